@@ -1,0 +1,67 @@
+/// Everything an alert shows, separate from any toolkit, so it can be made and tested anywhere.
+///
+/// ```swift
+/// let alert = AlertModel(title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
+/// alert.actions.append(.init(title: "No", style: .cancel))
+/// alert.actions.append(.init(title: "Leave", style: .destructive, handler: { [unowned router] _ in
+///     router.navigate(to: router.popToRootRoute())
+/// }))
+/// router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+/// ```
+@MainActor
+public final class AlertModel {
+    /// UIKit's spelling: `AlertModel.Style` is ``AlertStyle``.
+    public typealias Style = AlertStyle
+
+    /// The bold first line.
+    public let title: String?
+    /// The text under the title.
+    public let message: String?
+    /// A centered alert or an action sheet.
+    public let style: AlertStyle
+    /// The buttons, in the order they are shown.
+    public var actions: [AlertActionModel] = []
+    /// Text fields shown between the message and the buttons.
+    public var textFields: [AlertTextFieldModel] = []
+
+    /// Makes an alert with no actions yet; the argument labels are the seed's.
+    public init(title: String? = nil, message: String? = nil, style: AlertStyle = .alert) {
+        self.title = title
+        self.message = message
+        self.style = style
+    }
+
+    /// Adds a text field configured by `configure`, as UIKit's `addTextField(configurationHandler:)`.
+    public func addTextField(_ configure: (AlertTextFieldModel) -> Void = { _ in }) {
+        let field = AlertTextFieldModel()
+        configure(field)
+        textFields.append(field)
+    }
+
+    /// The action Enter chooses: the first one marked ``AlertActionModel/isPreferredAction``.
+    public var preferredAction: AlertActionModel? {
+        actions.first(where: \.isPreferredAction)
+    }
+
+    /// The action Escape chooses, if any.
+    public var cancelAction: AlertActionModel? {
+        actions.first { $0.style == .cancel }
+    }
+
+    /// Checks the rules every renderer relies on; ``AlertBuilder`` calls it before anything is shown.
+    ///
+    /// - Throws: ``AlertValidationError`` when the alert has no actions, an action without a title,
+    ///   or more than one cancel action.
+    public func validate() throws(AlertValidationError) {
+        if actions.isEmpty {
+            throw .noActions(alertTitle: title)
+        }
+        if let untitled = actions.firstIndex(where: { ($0.title ?? "").isEmpty }) {
+            throw .untitledAction(index: untitled, alertTitle: title)
+        }
+        let cancelTitles = actions.filter { $0.style == .cancel }.map { $0.title ?? "" }
+        if cancelTitles.count > 1 {
+            throw .multipleCancelActions(titles: cancelTitles, alertTitle: title)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// Builds a picker: one choice among several options, shown in a popover or a dialog.
+///
+/// ```swift
+/// router.navigate(to: PickerBuilder().popoverRoute(from: difficultyButton, permittedArrowDirections: .up),
+///                 with: pickerConfiguration)
+/// router.navigate(to: PickerBuilder().presentRoute(), with: pickerConfiguration)   // as a dialog
+/// ```
+public struct PickerBuilder: ViewBuilder {
+    /// Makes a picker builder.
+    public nonisolated init() {}
+
+    /// Checks `context` and wraps it in a ``PickerView``.
+    ///
+    /// - Throws: ``PickerValidationError``.
+    public func build(with context: PickerConfiguration) throws -> PickerView {
+        try PickerView(configuration: context)
+    }
+}
+
+/// The view ``PickerBuilder`` builds.
+@MainActor
+public final class PickerView: View {
+    /// The validated configuration.
+    public let configuration: PickerConfiguration
+
+    /// Wraps `configuration` after checking it.
+    public init(configuration: PickerConfiguration) throws(PickerValidationError) {
+        try configuration.validate()
+        self.configuration = configuration
+    }
+
+    public var content: ViewContent { .picker(configuration) }
+}

@@ -1,0 +1,104 @@
+/// Why the router could not perform a route. Nothing is shown, and nothing the user had on screen
+/// is lost, when one of these is reported.
+///
+/// Unlike Ariadne, Clew never swallows these: they reach the `completion` of
+/// ``Router/navigate(to:with:completion:)``, its return value, and ``Router/onNavigationFailure``.
+public enum NavigationError: Error, CustomStringConvertible {
+    /// The route's builder threw; `underlying` says why (an ``AlertValidationError``, say).
+    case buildFailed(builder: String, underlying: any Error)
+    /// The popover's anchor is gone or no longer on screen.
+    case anchorUnavailable(String)
+    /// The renderer cannot do what the route asks: it does not implement the capability.
+    case unsupportedByRenderer(capability: String, renderer: String)
+    /// Only screens go on the navigation stack; alerts and pickers are presented.
+    case notAScreen(RenderedContent)
+    /// The renderer tried and failed.
+    case rendererFailed(any Error)
+    /// A ``NonBuilder`` was asked to build; routes that pop or dismiss build nothing.
+    case nothingToBuild
+
+    public var description: String {
+        switch self {
+        case .buildFailed(let builder, let underlying):
+            "\(builder) could not build its view: \(underlying)"
+        case .anchorUnavailable(let anchor):
+            "The popover's anchor “\(anchor)” is gone or no longer on screen, so there is nothing to point at."
+        case .unsupportedByRenderer(let capability, let renderer):
+            "\(renderer) cannot show \(capability): it does not implement that capability."
+        case .notAScreen(let content):
+            "Only screens can be pushed on the navigation stack; present \(content) with presentRoute() or popoverRoute(from:) instead."
+        case .rendererFailed(let underlying):
+            "The renderer failed: \(underlying)"
+        case .nothingToBuild:
+            "Routes that pop or dismiss build no view."
+        }
+    }
+}
+
+/// What the router did with a route.
+public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
+    /// The view is on screen.
+    case presented
+    /// Another presentation is up; this one waits its turn at `position` (1 is next).
+    case queued(position: Int)
+    /// The screen is on top of the navigation stack.
+    case pushed
+    /// The top screen was replaced.
+    case replaced
+    /// `count` screens were popped.
+    case popped(count: Int)
+    /// The presentation on top was closed.
+    case dismissed
+    /// Nothing was presented, so nothing was dismissed.
+    case nothingToDismiss
+    /// The stack held only its root (or nothing), so nothing was popped.
+    case nothingToPop
+
+    /// Whether the route changed nothing.
+    public var isNoOp: Bool {
+        self == .nothingToDismiss || self == .nothingToPop
+    }
+
+    public var description: String {
+        switch self {
+        case .presented: "presented"
+        case .queued(let position): "queued at position \(position)"
+        case .pushed: "pushed"
+        case .replaced: "replaced"
+        case .popped(let count): "popped \(count)"
+        case .dismissed: "dismissed"
+        case .nothingToDismiss: "nothing to dismiss"
+        case .nothingToPop: "nothing to pop"
+        }
+    }
+}
+
+/// The result of performing a route.
+public typealias NavigationResult = Result<NavigationOutcome, NavigationError>
+
+extension NavigationError: Equatable {
+    /// Errors are equal when they are the same case with equal values; underlying errors compare by
+    /// type and description, since `any Error` is not `Equatable`.
+    public static func == (lhs: NavigationError, rhs: NavigationError) -> Bool {
+        switch (lhs, rhs) {
+        case (.buildFailed(let lb, let le), .buildFailed(let rb, let re)):
+            lb == rb && sameError(le, re)
+        case (.anchorUnavailable(let l), .anchorUnavailable(let r)):
+            l == r
+        case (.unsupportedByRenderer(let lc, let lr), .unsupportedByRenderer(let rc, let rr)):
+            lc == rc && lr == rr
+        case (.notAScreen(let l), .notAScreen(let r)):
+            l == r
+        case (.rendererFailed(let l), .rendererFailed(let r)):
+            sameError(l, r)
+        case (.nothingToBuild, .nothingToBuild):
+            true
+        default:
+            false
+        }
+    }
+
+    private static func sameError(_ lhs: any Error, _ rhs: any Error) -> Bool {
+        type(of: lhs) == type(of: rhs) && String(describing: lhs) == String(describing: rhs)
+    }
+}

@@ -1,0 +1,54 @@
+/// A way to get to a view: which builder makes it and which transition shows it.
+///
+/// Routes are made by factory methods (``ViewBuilder/presentRoute()``, ``ViewBuilder/pushRoute()``,
+/// ``ViewBuilder/popoverRoute(from:permittedArrowDirections:)``, ``Router/popToRootRoute()`` …) and
+/// performed by ``Router/navigate(to:with:completion:)``. Your own factories extend ``ViewBuilder``,
+/// exactly as in Ariadne:
+///
+/// ```swift
+/// extension ViewBuilder {
+///     func sheetRoute() -> Route<Self, PresentationTransition> {
+///         let route = presentRoute()
+///         route.prepareForShowTransition = { view, transition, toView in transition.style = .sheet }
+///         return route
+///     }
+/// }
+/// ```
+@MainActor
+public final class Route<Builder: ViewBuilder, Transition: ViewTransition> {
+    /// Makes the view (for routes that show one).
+    public let builder: Builder
+    /// What the router does with it.
+    public let transition: Transition
+
+    /// Runs after the view is built and before it is shown: configure the view or the transition here.
+    /// Its arguments are the new view, the transition, and the view currently visible (if any).
+    public var prepareForShowTransition: ((_ view: Builder.ViewType, _ transition: Transition, _ toView: (any View)?) -> Void)?
+
+    /// Runs before a view is hidden (popped or dismissed), with that view and the transition.
+    public var prepareForHideTransition: ((_ view: any View, _ transition: Transition) -> Void)?
+
+    /// A route from `builder` with `transition`.
+    public init(builder: Builder, transition: Transition) {
+        self.builder = builder
+        self.transition = transition
+    }
+}
+
+/// The builder of routes that show nothing new: pops and dismissals.
+public struct NonBuilder: ViewBuilder {
+    /// Makes the placeholder builder.
+    public nonisolated init() {}
+
+    /// Never called by the router; throws if called directly.
+    public func build(with context: Void) throws -> NoView {
+        throw NavigationError.nothingToBuild
+    }
+}
+
+/// The view type of ``NonBuilder``; never instantiated.
+@MainActor
+public final class NoView: View {
+    private init() {}
+    public var content: ViewContent { fatalError("NoView is never built") }
+}

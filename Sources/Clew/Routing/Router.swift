@@ -1,0 +1,299 @@
+/// Performs routes: builds their views and tells the renderer what to show.
+///
+/// The router owns the rules a user can rely on, whatever the renderer:
+/// - one presentation at a time: a second one waits its turn (first in, first out), nothing is dropped;
+/// - a view that fails to build, or a popover whose anchor is gone, shows nothing and is reported;
+/// - dismissing or popping with nothing to close is a reported no-op (``NavigationOutcome/isNoOp``).
+///
+/// ```swift
+/// let router = Router(renderer: renderer)
+/// router.navigate(to: HomeBuilder().pushRoute(), with: homeDeps)
+/// router.navigate(to: AlertBuilder().presentRoute(), with: alert) { result in
+///     if case .failure(let error) = result { print(error) }
+/// }
+/// ```
+@MainActor
+public final class Router {
+    /// The renderer this router drives.
+    public let renderer: any Renderer
+
+    /// The screens on the navigation stack, root first.
+    public private(set) var navigationStack: [any Screen] = []
+
+    /// Called with every failure whose `navigate` call passed no completion. By default it prints
+    /// the error to standard error, so no failure passes silently.
+    public var onNavigationFailure: (NavigationError) -> Void = { error in
+        StandardError.write("Clew: navigation failed: \(error)\n")
+    }
+
+    private var active: Presentation?
+    private var queue: [QueuedPresentation] = []
+    private var lastPresentationNumber = 0
+
+    /// A router over `renderer`; it makes itself the renderer's responder.
+    public init(renderer: some Renderer) {
+        self.renderer = renderer
+        renderer.responder = self
+    }
+
+    /// The view presented on top (a dialog or popover), if any.
+    public var presentedView: (any View)? { active?.view }
+
+    /// How many presentations wait for the current one to close.
+    public var pendingPresentationCount: Int { queue.count }
+
+    /// What the user sees on top: the presented view, else the top screen.
+    public var visibleView: (any View)? { presentedView ?? navigationStack.last }
+
+    /// Builds the route's view from `context` and performs its transition.
+    ///
+    /// - Parameter completion: called once with the outcome or the error. For a presentation that has
+    ///   to wait for another, it is called when the presentation actually appears (or fails then).
+    /// - Returns: the same result, at once; a waiting presentation returns ``NavigationOutcome/queued(position:)``.
+    @discardableResult
+    public func navigate<B: ViewBuilder, T: ViewTransition>(
+        to route: Route<B, T>,
+        with context: B.Context,
+        completion: ((NavigationResult) -> Void)? = nil
+    ) -> NavigationResult {
+        let result = perform(route, with: context, completion: completion)
+        if case .success(.queued) = result {
+            return result  // completion runs when the presentation reaches the front
+        }
+        report(result, to: completion)
+        return result
+    }
+
+    /// Performs a route that needs no context: pops, dismissals, and builders whose context is `Void`.
+    ///
+    /// ```swift
+    /// router.navigate(to: router.popToRootRoute())
+    /// ```
+    @discardableResult
+    public func navigate<B: ViewBuilder, T: ViewTransition>(
+        to route: Route<B, T>,
+        completion: ((NavigationResult) -> Void)? = nil
+    ) -> NavigationResult where B.Context == Void {
+        navigate(to: route, with: (), completion: completion)
+    }
+
+    // MARK: Performing routes
+
+    private func perform<B: ViewBuilder, T: ViewTransition>(
+        _ route: Route<B, T>,
+        with context: B.Context,
+        completion: ((NavigationResult) -> Void)?
+    ) -> NavigationResult {
+        let transition = route.transition
+        guard transition.operation.showsView else {
+            return hide(route)
+        }
+        let view: B.ViewType
+        do {
+            view = try route.builder.build(with: context)
+        } catch {
+            return .failure(.buildFailed(builder: String(describing: B.self), underlying: error))
+        }
+        route.prepareForShowTransition?(view, transition, visibleView)
+        // Read the operation again: prepareForShowTransition may have changed the style (popovers).
+        switch transition.operation {
+        case .present(let style):
+            return present(view, style: style, animated: transition.isAnimated, completion: completion)
+        case .push:
+            return push(view, animated: transition.isAnimated)
+        case .replace:
+            return replace(with: view, animated: transition.isAnimated)
+        case .pop, .popToRoot, .dismiss:
+            return hide(route)
+        }
+    }
+
+    private func hide<B: ViewBuilder, T: ViewTransition>(_ route: Route<B, T>) -> NavigationResult {
+        let transition = route.transition
+        switch transition.operation {
+        case .dismiss:
+            guard let presentation = active else { return .success(.nothingToDismiss) }
+            route.prepareForHideTransition?(presentation.view, transition)
+            close(presentation.id)
+            return .success(.dismissed)
+        case .pop, .popToRoot:
+            guard navigationStack.count > 1, let stack = renderer as? any NavigationStackRendering else {
+                return .success(.nothingToPop)
+            }
+            let popsToRoot: Bool
+            if case .popToRoot = transition.operation { popsToRoot = true } else { popsToRoot = false }
+            let keep = popsToRoot ? 1 : navigationStack.count - 1
+            let removed = Array(navigationStack[keep...].reversed())
+            route.prepareForHideTransition?(removed[0], transition)
+            navigationStack.removeLast(removed.count)
+            stack.popScreens(removed, revealing: navigationStack[navigationStack.count - 1], animated: transition.isAnimated)
+            return .success(.popped(count: removed.count))
+        case .present, .push, .replace:
+            return .failure(.nothingToBuild)
+        }
+    }
+
+    // MARK: Presentations
+
+    private func present(
+        _ view: any View,
+        style: PresentationStyle,
+        animated: Bool,
+        completion: ((NavigationResult) -> Void)?
+    ) -> NavigationResult {
+        if let missing = missingCapability(for: style) {
+            return .failure(.unsupportedByRenderer(capability: missing, renderer: String(describing: type(of: renderer))))
+        }
+        if case .popover(let configuration) = style, configuration.availableAnchor == nil {
+            return .failure(.anchorUnavailable(configuration.anchorDescription))
+        }
+        lastPresentationNumber += 1
+        let presentation = Presentation(
+            id: PresentationID(rawValue: lastPresentationNumber), view: view, style: style, isAnimated: animated
+        )
+        guard active == nil else {
+            queue.append(QueuedPresentation(presentation: presentation, completion: completion))
+            return .success(.queued(position: queue.count))
+        }
+        return show(presentation)
+    }
+
+    private func missingCapability(for style: PresentationStyle) -> String? {
+        switch style {
+        case .dialog, .sheet: renderer is any ModalRendering ? nil : "modal dialogs (ModalRendering)"
+        case .popover: renderer is any PopoverRendering ? nil : "popovers (PopoverRendering)"
+        }
+    }
+
+    private func show(_ presentation: Presentation) -> NavigationResult {
+        active = presentation
+        do {
+            switch presentation.style {
+            case .dialog, .sheet:
+                try (renderer as! any ModalRendering).presentModal(presentation)
+            case .popover(let configuration):
+                guard let anchor = configuration.availableAnchor else {
+                    active = nil
+                    return .failure(.anchorUnavailable(configuration.anchorDescription))
+                }
+                try (renderer as! any PopoverRendering).presentPopover(presentation, configuration: configuration, anchor: anchor)
+            }
+        } catch {
+            active = nil
+            return .failure(.rendererFailed(error))
+        }
+        return .success(.presented)
+    }
+
+    /// Closes the presentation `id` if it is still on top, then shows the next waiting one.
+    private func close(_ id: PresentationID) {
+        guard let presentation = active, presentation.id == id else { return }
+        active = nil
+        switch presentation.style {
+        case .dialog, .sheet: (renderer as? any ModalRendering)?.dismissModal(presentation)
+        case .popover: (renderer as? any PopoverRendering)?.dismissPopover(presentation)
+        }
+        while active == nil, !queue.isEmpty {
+            let next = queue.removeFirst()
+            report(show(next.presentation), to: next.completion)
+        }
+    }
+
+    // MARK: Navigation stack
+
+    private func push(_ view: any View, animated: Bool) -> NavigationResult {
+        guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
+        guard let stack = renderer as? any NavigationStackRendering else {
+            return .failure(.unsupportedByRenderer(
+                capability: "a navigation stack (NavigationStackRendering)", renderer: String(describing: type(of: renderer))))
+        }
+        do {
+            try stack.pushScreen(screen, animated: animated)
+        } catch {
+            return .failure(.rendererFailed(error))
+        }
+        navigationStack.append(screen)
+        return .success(.pushed)
+    }
+
+    private func replace(with view: any View, animated: Bool) -> NavigationResult {
+        guard let old = navigationStack.last else { return push(view, animated: animated) }
+        guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
+        guard let stack = renderer as? any NavigationStackRendering else {
+            return .failure(.unsupportedByRenderer(
+                capability: "a navigation stack (NavigationStackRendering)", renderer: String(describing: type(of: renderer))))
+        }
+        do {
+            try stack.replaceScreen(old, with: screen, animated: animated)
+        } catch {
+            return .failure(.rendererFailed(error))
+        }
+        navigationStack[navigationStack.count - 1] = screen
+        return .success(.replaced)
+    }
+
+    private func report(_ result: NavigationResult, to completion: ((NavigationResult) -> Void)?) {
+        if let completion {
+            completion(result)
+        } else if case .failure(let error) = result {
+            onNavigationFailure(error)
+        }
+    }
+}
+
+/// A presentation waiting for the one on top to close.
+@MainActor
+private struct QueuedPresentation {
+    let presentation: Presentation
+    let completion: ((NavigationResult) -> Void)?
+}
+
+// MARK: - Hearing from the renderer
+
+extension Router: RendererResponder {
+    @discardableResult
+    public func renderer(
+        _ renderer: any Renderer,
+        didReceive response: UserResponse,
+        in id: PresentationID
+    ) -> ResponseOutcome {
+        guard let presentation = active, presentation.id == id else { return .stale }
+        switch (presentation.content, response) {
+        case (.alert(let alert), .chooseAction(let index, let values)):
+            guard alert.actions.indices.contains(index) else {
+                return .refused("The alert “\(alert.title ?? "")” has no action at index \(index).")
+            }
+            guard values.count == alert.textFields.count else {
+                return .refused("The alert “\(alert.title ?? "")” has \(alert.textFields.count) text fields, but \(values.count) values were given.")
+            }
+            let action = alert.actions[index]
+            action.handler?(AlertResponse(action: action, index: index, textFieldValues: values))
+        case (.alert(let alert), .dismiss):
+            if let cancelIndex = alert.actions.firstIndex(where: { $0.style == .cancel }) {
+                let cancel = alert.actions[cancelIndex]
+                let values = alert.textFields.map(\.text)
+                cancel.handler?(AlertResponse(action: cancel, index: cancelIndex, textFieldValues: values))
+            } else if case .popover = presentation.style {
+                // A popover closes when the user clicks away; there is no way to keep it up.
+            } else {
+                return .refused("The alert “\(alert.title ?? "")” has no cancel action; choose one of its actions to close it.")
+            }
+        case (.picker(let picker), .chooseOption(let index)):
+            guard picker.options.indices.contains(index) else {
+                return .refused("The picker “\(picker.title ?? "")” has no option at index \(index).")
+            }
+            picker.selectedIndex = index
+            picker.onSelect(index)
+        case (.picker, .dismiss), (.screen, .dismiss):
+            break
+        case (let content, let response):
+            return .refused("\(content.summary) cannot respond to \(response).")
+        }
+        close(id)
+        return .handled
+    }
+
+    public func rendererDidRequestBack(_ renderer: any Renderer) {
+        navigate(to: popRoute())
+    }
+}

@@ -1,0 +1,25 @@
+/// Presents a view: a dialog by default, a popover when ``style`` says so.
+///
+/// ```swift
+/// extension ViewBuilder {
+///     func sheetRoute() -> Route<Self, PresentationTransition> {
+///         let route = presentRoute()
+///         route.prepareForShowTransition = { _, transition, _ in transition.style = .sheet }
+///         return route
+///     }
+/// }
+/// ```
+@MainActor
+public final class PresentationTransition: ViewTransition {
+    /// How the view appears; change it in `prepareForShowTransition`.
+    public var style: PresentationStyle
+    public var isAnimated: Bool
+
+    /// A presentation in `style`.
+    public init(style: PresentationStyle = .dialog, isAnimated: Bool = true) {
+        self.style = style
+        self.isAnimated = isAnimated
+    }
+
+    public var operation: TransitionOperation { .present(style) }
+}

@@ -1,0 +1,200 @@
+import Clew
+
+/// A renderer with no display: it records what it is asked to show and lets a test act as the user.
+///
+/// It is Clew's `EmbeddedChannel`: ship-quality, deterministic, and meant for *your* tests.
+///
+/// ```swift
+/// let renderer = RecordingRenderer()
+/// let router = Router(renderer: renderer)
+/// router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+///
+/// #expect(renderer.presentedAlert?.title == "Are you sure you want to leave?")
+/// try renderer.tap(actionTitled: "Leave")      // runs the handler, closes the alert
+/// #expect(renderer.presentedAlert == nil)
+/// print(renderer.events)                       // everything that was rendered, in order
+/// ```
+@MainActor
+public final class RecordingRenderer: FullRenderer {
+    public weak var responder: (any RendererResponder)?
+
+    /// Everything rendered, and every choice the simulated user made, in order.
+    public private(set) var events: [RenderEvent] = []
+
+    /// The screens on the navigation stack, root first.
+    public private(set) var screens: [any Screen] = []
+
+    private var presentations: [Shown] = []
+
+    /// A renderer with nothing on screen.
+    public init() {}
+
+    // MARK: Reading what is on screen
+
+    /// The alert on top (in a dialog or a popover), or `nil` when none.
+    public var presentedAlert: AlertModel? {
+        guard case .alert(let alert) = presentations.last?.presentation.content else { return nil }
+        return alert
+    }
+
+    /// The picker on top, or `nil` when none.
+    public var presentedPicker: PickerConfiguration? {
+        guard case .picker(let picker) = presentations.last?.presentation.content else { return nil }
+        return picker
+    }
+
+    /// The popover on top, or `nil` when the top presentation is not a popover (or there is none).
+    public var presentedPopover: PresentedPopover? {
+        guard let top = presentations.last, case .popover(let configuration) = top.presentation.style else { return nil }
+        return PresentedPopover(
+            anchorDescription: configuration.anchorDescription,
+            anchor: configuration.anchor,
+            permittedArrowDirections: configuration.permittedArrowDirections,
+            content: top.presentation.content
+        )
+    }
+
+    /// The view presented on top (alert, picker or screen), or `nil`.
+    public var presentedView: (any View)? { presentations.last?.presentation.view }
+
+    /// How the top presentation is shown, or `nil`.
+    public var presentedStyle: RenderedStyle? { presentations.last?.presentation.style.summary }
+
+    /// The screen on top of the navigation stack.
+    public var visibleScreen: (any Screen)? { screens.last }
+
+    /// Whether a back button would be visible.
+    public var isBackButtonVisible: Bool { screens.count > 1 }
+
+    /// What the top alert's text fields hold now.
+    public var textFieldValues: [String] { presentations.last?.textFieldValues ?? [] }
+
+    /// Forgets the recorded events (not what is on screen).
+    public func clearEvents() {
+        events.removeAll()
+    }
+
+    // MARK: Acting as the user
+
+    /// Taps the action (of the top alert) or option (of the top picker) with this title.
+    ///
+    /// - Throws: ``RecordingRendererError`` when nothing is presented, no such title is on screen,
+    ///   or the router refuses.
+    public func tap(actionTitled title: String) throws(RecordingRendererError) {
+        guard let top = presentations.last else { throw .nothingPresented }
+        let content = top.presentation.content
+        let response: UserResponse
+        switch content {
+        case .alert(let alert):
+            let titles = alert.actions.map { $0.title ?? "" }
+            guard let index = titles.firstIndex(of: title) else { throw .noSuchAction(title, available: titles) }
+            response = .chooseAction(index: index, textFieldValues: top.textFieldValues)
+        case .picker(let picker):
+            guard let index = picker.options.firstIndex(of: title) else {
+                throw .noSuchAction(title, available: picker.options)
+            }
+            response = .chooseOption(index: index)
+        case .screen:
+            throw .noSuchAction(title, available: [])
+        }
+        events.append(.chose(title, in: content.summary))
+        try send(response, to: top)
+    }
+
+    /// Types `text` into the top alert's text field at `index`, replacing what it held.
+    public func enterText(_ text: String, inFieldAt index: Int) throws(RecordingRendererError) {
+        guard let top = presentations.last else { throw .nothingPresented }
+        guard top.textFieldValues.indices.contains(index) else {
+            throw .noSuchTextField(index, count: top.textFieldValues.count)
+        }
+        top.textFieldValues[index] = text
+    }
+
+    /// Presses Escape on the top presentation: an alert runs its cancel action, other views close.
+    ///
+    /// - Throws: ``RecordingRendererError/refused(_:)`` for an alert with no cancel action in a dialog.
+    public func pressEscape() throws(RecordingRendererError) {
+        guard let top = presentations.last else { throw .nothingPresented }
+        try send(.dismiss, to: top)
+    }
+
+    /// Presses the back button of the navigation stack.
+    public func tapBack() throws(RecordingRendererError) {
+        guard isBackButtonVisible, let responder else { throw .noBackButton }
+        responder.rendererDidRequestBack(self)
+    }
+
+    private func send(_ response: UserResponse, to shown: Shown) throws(RecordingRendererError) {
+        guard let responder else { throw .refused("No router is listening to this renderer.") }
+        switch responder.renderer(self, didReceive: response, in: shown.presentation.id) {
+        case .handled: break
+        case .refused(let reason): throw .refused(reason)
+        case .stale: throw .refused("The presentation is no longer on top.")
+        }
+    }
+
+    // MARK: ModalRendering, PopoverRendering
+
+    public func presentModal(_ presentation: Presentation) throws {
+        show(presentation)
+    }
+
+    public func dismissModal(_ presentation: Presentation) {
+        hide(presentation)
+    }
+
+    public func presentPopover(_ presentation: Presentation, configuration: PopoverConfiguration, anchor: any PopoverAnchor) throws {
+        show(presentation)
+    }
+
+    public func dismissPopover(_ presentation: Presentation) {
+        hide(presentation)
+    }
+
+    private func show(_ presentation: Presentation) {
+        presentations.append(Shown(presentation))
+        events.append(.presented(presentation.content.summary, presentation.style.summary))
+    }
+
+    private func hide(_ presentation: Presentation) {
+        guard let index = presentations.firstIndex(where: { $0.presentation.id == presentation.id }) else { return }
+        presentations.remove(at: index)
+        events.append(.dismissed(presentation.content.summary))
+    }
+
+    // MARK: NavigationStackRendering
+
+    public func pushScreen(_ screen: any Screen, animated: Bool) throws {
+        screens.append(screen)
+        events.append(.pushed(screen.title))
+    }
+
+    public func popScreens(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool) {
+        for screen in removed {
+            screens.removeAll { $0 === screen }
+            events.append(.popped(screen.title))
+        }
+    }
+
+    public func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws {
+        guard let index = screens.lastIndex(where: { $0 === old }) else { return }
+        screens[index] = new
+        events.append(.replaced(old.title, with: new.title))
+    }
+}
+
+/// A presentation on screen, with what its text fields hold.
+@MainActor
+private final class Shown {
+    let presentation: Presentation
+    var textFieldValues: [String]
+
+    init(_ presentation: Presentation) {
+        self.presentation = presentation
+        if case .alert(let alert) = presentation.content {
+            textFieldValues = alert.textFields.map(\.text)
+        } else {
+            textFieldValues = []
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Clew
+import ClewTesting
+import Testing
+
+@MainActor
+@Suite("Navigation stack: push, pop, pop to root, replace")
+struct NavigationStackTests {
+    let renderer = RecordingRenderer()
+    let router: Router
+
+    init() {
+        router = Router(renderer: renderer)
+    }
+
+    func push(_ titles: String...) {
+        for title in titles {
+            #expect(router.navigate(to: TestScreenBuilder().pushRoute(), with: title) == .success(.pushed))
+        }
+    }
+
+    @Test func pushThenPop() {
+        push("Home", "Profile")
+        #expect(renderer.isBackButtonVisible)
+        #expect(router.navigate(to: router.popRoute()) == .success(.popped(count: 1)))
+        #expect(router.navigationStack.map(\.title) == ["Home"])
+        #expect(renderer.visibleScreen?.title == "Home")
+        #expect(!renderer.isBackButtonVisible)
+    }
+
+    @Test func popToRootRemovesEverythingAboveTheRootTopFirst() {
+        push("Home", "A", "B", "C")
+        #expect(router.navigate(to: Router.popToRootRoute()) == .success(.popped(count: 3)))
+        #expect(renderer.events.suffix(3) == [.popped("C"), .popped("B"), .popped("A")])
+        #expect(renderer.screens.map(\.title) == ["Home"])
+    }
+
+    @Test func popWithOnlyTheRootIsAReportedNoOp() {
+        push("Home")
+        var results: [NavigationResult] = []
+        router.navigate(to: router.popRoute()) { results.append($0) }
+        router.navigate(to: router.popToRootRoute()) { results.append($0) }
+        #expect(results == [.success(.nothingToPop), .success(.nothingToPop)])
+        #expect(router.navigationStack.count == 1)
+    }
+
+    @Test func popOnAnEmptyStackIsAReportedNoOp() {
+        #expect(router.navigate(to: router.popRoute()) == .success(.nothingToPop))
+    }
+
+    @Test func theBackButtonPops() throws {
+        push("Home", "Profile")
+        try renderer.tapBack()
+        #expect(router.navigationStack.map(\.title) == ["Home"])
+        #expect(throws: RecordingRendererError.noBackButton) { try renderer.tapBack() }
+    }
+
+    @Test func replaceSwapsTheTopScreen() {
+        push("Home", "Sign in")
+        #expect(router.navigate(to: TestScreenBuilder().replaceRoute(), with: "Welcome") == .success(.replaced))
+        #expect(router.navigationStack.map(\.title) == ["Home", "Welcome"])
+        #expect(renderer.events.last == .replaced("Sign in", with: "Welcome"))
+    }
+
+    @Test func replaceOnAnEmptyStackSetsTheRoot() {
+        #expect(router.navigate(to: TestScreenBuilder().replaceRoute(), with: "Home") == .success(.pushed))
+        #expect(router.navigationStack.map(\.title) == ["Home"])
+    }
+
+    @Test func alertsCannotBePushed() {
+        let alert = AlertModel(title: "Oops")
+        alert.actions.append(.init(title: "OK"))
+        var result: NavigationResult?
+        router.navigate(to: AlertBuilder().pushRoute(), with: alert) { result = $0 }
+        guard case .failure(.notAScreen(let content)) = result else {
+            Issue.record("expected notAScreen, got \(String(describing: result))")
+            return
+        }
+        #expect(content == .alert(title: "Oops", message: nil, actions: ["OK"]))
+        #expect(renderer.events.isEmpty)
+    }
+
+    @Test func buildErrorsAreReportedNotSwallowed() {
+        var result: NavigationResult?
+        router.navigate(to: FailingBuilder().pushRoute()) { result = $0 }
+        #expect(result?.failure?.description == "FailingBuilder could not build its view: the server said no")
+        #expect(router.navigationStack.isEmpty)
+    }
+
+    @Test func failuresWithoutACompletionReachOnNavigationFailure() {
+        var failures: [String] = []
+        router.onNavigationFailure = { failures.append($0.description) }
+        router.navigate(to: FailingBuilder().pushRoute())
+        #expect(failures == ["FailingBuilder could not build its view: the server said no"])
+    }
+}
