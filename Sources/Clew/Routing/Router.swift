@@ -26,6 +26,11 @@ public final class Router {
         StandardError.write("Clew: navigation failed: \(error)\n")
     }
 
+    // The renderer's capabilities, cast once: a dynamic cast per navigation is measurable.
+    private let modals: (any ModalRendering)?
+    private let popovers: (any PopoverRendering)?
+    private let stack: (any NavigationStackRendering)?
+
     private var active: Presentation?
     private var queue: [QueuedPresentation] = []
     private var lastPresentationNumber = 0
@@ -33,6 +38,9 @@ public final class Router {
     /// A router over `renderer`; it makes itself the renderer's responder.
     public init(renderer: some Renderer) {
         self.renderer = renderer
+        modals = renderer as? any ModalRendering
+        popovers = renderer as? any PopoverRendering
+        stack = renderer as? any NavigationStackRendering
         renderer.responder = self
     }
 
@@ -117,7 +125,7 @@ public final class Router {
             close(presentation.id)
             return .success(.dismissed)
         case .pop, .popToRoot:
-            guard navigationStack.count > 1, let stack = renderer as? any NavigationStackRendering else {
+            guard navigationStack.count > 1, let stack else {
                 return .success(.nothingToPop)
             }
             let popsToRoot: Bool
@@ -160,8 +168,8 @@ public final class Router {
 
     private func missingCapability(for style: PresentationStyle) -> String? {
         switch style {
-        case .dialog, .sheet: renderer is any ModalRendering ? nil : "modal dialogs (ModalRendering)"
-        case .popover: renderer is any PopoverRendering ? nil : "popovers (PopoverRendering)"
+        case .dialog, .sheet: modals == nil ? "modal dialogs (ModalRendering)" : nil
+        case .popover: popovers == nil ? "popovers (PopoverRendering)" : nil
         }
     }
 
@@ -170,13 +178,13 @@ public final class Router {
         do {
             switch presentation.style {
             case .dialog, .sheet:
-                try (renderer as! any ModalRendering).presentModal(presentation)
+                try modals?.presentModal(presentation)
             case .popover(let configuration):
                 guard let anchor = configuration.availableAnchor else {
                     active = nil
                     return .failure(.anchorUnavailable(configuration.anchorDescription))
                 }
-                try (renderer as! any PopoverRendering).presentPopover(presentation, configuration: configuration, anchor: anchor)
+                try popovers?.presentPopover(presentation, configuration: configuration, anchor: anchor)
             }
         } catch {
             active = nil
@@ -190,8 +198,8 @@ public final class Router {
         guard let presentation = active, presentation.id == id else { return }
         active = nil
         switch presentation.style {
-        case .dialog, .sheet: (renderer as? any ModalRendering)?.dismissModal(presentation)
-        case .popover: (renderer as? any PopoverRendering)?.dismissPopover(presentation)
+        case .dialog, .sheet: modals?.dismissModal(presentation)
+        case .popover: popovers?.dismissPopover(presentation)
         }
         while active == nil, !queue.isEmpty {
             let next = queue.removeFirst()
@@ -203,10 +211,7 @@ public final class Router {
 
     private func push(_ view: any View, animated: Bool) -> NavigationResult {
         guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
-        guard let stack = renderer as? any NavigationStackRendering else {
-            return .failure(.unsupportedByRenderer(
-                capability: "a navigation stack (NavigationStackRendering)", renderer: String(describing: type(of: renderer))))
-        }
+        guard let stack else { return .failure(missingNavigationStack) }
         do {
             try stack.pushScreen(screen, animated: animated)
         } catch {
@@ -219,10 +224,7 @@ public final class Router {
     private func replace(with view: any View, animated: Bool) -> NavigationResult {
         guard let old = navigationStack.last else { return push(view, animated: animated) }
         guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
-        guard let stack = renderer as? any NavigationStackRendering else {
-            return .failure(.unsupportedByRenderer(
-                capability: "a navigation stack (NavigationStackRendering)", renderer: String(describing: type(of: renderer))))
-        }
+        guard let stack else { return .failure(missingNavigationStack) }
         do {
             try stack.replaceScreen(old, with: screen, animated: animated)
         } catch {
@@ -230,6 +232,11 @@ public final class Router {
         }
         navigationStack[navigationStack.count - 1] = screen
         return .success(.replaced)
+    }
+
+    private var missingNavigationStack: NavigationError {
+        .unsupportedByRenderer(
+            capability: "a navigation stack (NavigationStackRendering)", renderer: String(describing: type(of: renderer)))
     }
 
     private func report(_ result: NavigationResult, to completion: ((NavigationResult) -> Void)?) {
