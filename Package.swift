@@ -29,7 +29,13 @@ let package = Package(
         ),
         // The GTK 4 renderer.
         .target(name: "ClewGtk", dependencies: ["Clew", "CGtk", "CGtkShim"]),
+        // An app-style executable for what `swift test` cannot show: leak cycles under valgrind
+        // (scripts/valgrind-gtk) and the main-queue bridge with the OS main thread in g_main_loop_run.
+        .executableTarget(name: "ClewGtkLeakCheck", dependencies: ["ClewGtk", "CGtk", "CGtkShim"]),
         .testTarget(name: "ClewTests", dependencies: ["Clew", "ClewTesting"]),
-        .testTarget(name: "ClewGtkTests", dependencies: ["ClewGtk", "Clew", "ClewTesting", "CGtk", "CGtkShim"]),
+        .testTarget(
+            name: "ClewGtkTests",
+            dependencies: ["ClewGtk", "Clew", "ClewTesting", "CGtk", "CGtkShim", "ClewGtkLeakCheck"]
+        ),
     ]
 )

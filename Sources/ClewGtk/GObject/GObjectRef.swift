@@ -1,0 +1,76 @@
+import CGtk
+
+/// An owning Swift reference to a GObject. Main actor only.
+///
+/// ## The ownership rule (the only one in ClewGtk)
+/// A `GObjectRef` always holds exactly **one** strong GObject reference of its
+/// own and drops it in `deinit`. How it gets that reference depends on how the
+/// C API handed the pointer over:
+///
+/// | C annotation                               | `Transfer`   | action              |
+/// |--------------------------------------------|--------------|---------------------|
+/// | new `GInitiallyUnowned` (widgets: floating) | `.floating`  | `g_object_ref_sink` |
+/// | `(transfer full)` (`g_object_new`, `*_new` of plain GObjects, textures) | `.full` | take it over |
+/// | `(transfer none)` (getters, borrowed args)  | `.none`      | `g_object_ref`      |
+///
+/// `g_object_ref_sink` on an object that is not floating (e.g. a `GtkWindow`,
+/// which GTK's toplevel list already owns) is a plain `g_object_ref`, so
+/// `.floating` is always right for widget constructors.
+///
+/// Containers, parents and `gtk_widget_add_controller` take their own
+/// references; dropping the wrapper does not destroy a widget that is still
+/// in a tree. Top-level windows live until `gtk_window_destroy`.
+///
+/// Signal handlers must not capture their wrapper strongly: the wrapper owns
+/// the object, the object owns the handler, so a strong capture is a cycle.
+@MainActor
+open class GObjectRef {
+    /// How a C function transferred the pointer. See the type's documentation.
+    public enum Transfer: Sendable {
+        /// A new floating reference (`GInitiallyUnowned`): sink it.
+        case floating
+        /// A full reference the caller now owns: take it over.
+        case full
+        /// A borrowed pointer: add a reference.
+        case none
+    }
+
+    /// The `GObject *`, valid for the wrapper's lifetime.
+    public let raw: UnsafeMutableRawPointer
+
+    /// Wraps `pointer` following the ownership rule.
+    public init(_ pointer: UnsafeMutableRawPointer, transfer: Transfer) {
+        raw = pointer
+        switch transfer {
+        case .floating: _ = g_object_ref_sink(pointer)
+        case .full: break
+        case .none: _ = g_object_ref(pointer)
+        }
+    }
+
+    /// Wraps a possibly-NULL pointer; returns nil for NULL.
+    public convenience init?(_ pointer: UnsafeMutableRawPointer?, transfer: Transfer) {
+        guard let pointer else { return nil }
+        self.init(pointer, transfer: transfer)
+    }
+
+    // Isolated: the final unref (and any dispose/finalize it triggers) runs on
+    // the main actor even if the last Swift reference is dropped elsewhere.
+    isolated deinit {
+        g_object_unref(raw)
+    }
+
+    /// The pointer typed as `T *` (the GTK cast macros are just casts).
+    public func pointer<T>(as type: T.Type) -> UnsafeMutablePointer<T> {
+        gcast(raw, to: T.self)
+    }
+
+    /// The pointer for GTK types Swift imports as opaque (`OpaquePointer`).
+    public var opaque: OpaquePointer { OpaquePointer(raw) }
+
+    /// The `GObject *`.
+    public var object: UnsafeMutablePointer<GObject> { pointer(as: GObject.self) }
+
+    /// The object's current reference count (diagnostics and tests only).
+    public var refCount: UInt32 { object.pointee.ref_count }
+}

@@ -1,0 +1,37 @@
+import Synchronization
+
+/// Heap box that carries a Swift signal handler through GLib's `user_data`.
+///
+/// `connect` passes it with `Unmanaged.passRetained` (+1); the closure's
+/// `GClosureNotify` releases it exactly once, when the handler is
+/// disconnected or the object is finalized. ``liveCount`` makes leaks
+/// observable in tests.
+public final class SignalHandlerBox {
+    /// The Swift closure, by C signature.
+    enum Handler {
+        /// `void (*)(GObject *, gpointer)`
+        case void(@MainActor () -> Void)
+        /// `gboolean (*)(GObject *, gpointer)`
+        case bool(@MainActor () -> Bool)
+        /// `gboolean (*)(GtkEventControllerKey *, guint, guint, GdkModifierType, gpointer)`
+        case keyPressed(@MainActor (KeyPress) -> Bool)
+    }
+
+    let handler: Handler
+
+    // Atomic so boxes may be freed from any thread without a data race; in
+    // practice GTK finalizes (and so releases) on the main actor.
+    private static let counter = Atomic<Int>(0)
+
+    /// Number of boxes currently alive (connected handlers not yet released).
+    public static var liveCount: Int { counter.load(ordering: .sequentiallyConsistent) }
+
+    init(_ handler: Handler) {
+        self.handler = handler
+        Self.counter.add(1, ordering: .sequentiallyConsistent)
+    }
+
+    deinit {
+        Self.counter.subtract(1, ordering: .sequentiallyConsistent)
+    }
+}

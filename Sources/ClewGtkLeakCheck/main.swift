@@ -1,0 +1,26 @@
+// App-style driver: top-level code runs synchronously on the OS main thread
+// (no `await` here, so the runtime never enters dispatch_main()). Used by
+// scripts/valgrind-gtk and by the bridge test, which spawns it.
+//
+//   ClewGtkLeakCheck signals [N]    N button cycles, prints LIVE_BOXES
+//   ClewGtkLeakCheck popovers [N]   N popover cycles on a window
+//   ClewGtkLeakCheck bridge         main-loop bridge check + idle CPU
+import CGtk
+import ClewGtk
+import Glibc
+
+let arguments = CommandLine.arguments
+let mode = arguments.count > 1 ? arguments[1] : "signals"
+let count = arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000
+
+switch mode {
+case "bridge":
+    exit(BridgeCheck.run() ? 0 : 1)
+case "signals":
+    exit(LeakCheck.signals(count) ? 0 : 1)
+case "popovers":
+    exit(LeakCheck.popovers(count) ? 0 : 1)
+default:
+    print("unknown mode \(mode)")
+    exit(2)
+}
