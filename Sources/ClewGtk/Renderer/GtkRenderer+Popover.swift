@@ -51,11 +51,12 @@ extension GtkRenderer: PopoverRendering {
         gtk_popover_set_child(gtkPopover, widgets.root)
         gtk_widget_set_parent(popover.widget, anchorWidget.widget)
         gtk_popover_set_position(gtkPopover, Self.position(for: configuration.permittedArrowDirections))
-        var bounds = GdkRectangle(
-            x: 0, y: 0,
-            width: gtk_widget_get_width(anchorWidget.widget), height: gtk_widget_get_height(anchorWidget.widget)
-        )
-        gtk_popover_set_pointing_to(gtkPopover, &bounds)
+        // Point at the anchor's bounds; before its first layout GTK's default (the whole parent) is right.
+        let (width, height) = anchorWidget.size
+        if width > 0, height > 0 {
+            var bounds = GdkRectangle(x: 0, y: 0, width: Int32(width), height: Int32(height))
+            gtk_popover_set_pointing_to(gtkPopover, &bounds)
+        }
         gtk_popover_set_autohide(gtkPopover, 1)
 
         let shown = ShownPopover(presentation: presentation, popover: popover, widgets: widgets)
@@ -69,13 +70,33 @@ extension GtkRenderer: PopoverRendering {
         gtk_popover_popup(gtkPopover)
     }
 
-    /// Pops the popover down, unparents it and lets it be freed.
+    /// Pops the popover down, then unparents it and lets it be freed.
     public func dismissPopover(_ presentation: Presentation) {
         guard let shown = popovers.removeValue(forKey: presentation.id) else { return }
         record(.dismissed(presentation.content.summary))
         shown.isClosingByRenderer = true
         gtk_popover_popdown(shown.popover.pointer(as: GtkPopover.self))
-        gtk_widget_unparent(shown.popover.widget)
+        // A shown popover holds two references on itself that GTK 4.8 drops only when the X
+        // server confirms the unmap; unparenting before that strands them and the popover is never
+        // freed (measured here). So it leaves its anchor once only our reference and its parent's
+        // remain, checked briefly after the popdown.
+        closingPopovers.append(shown)
+        finishClosing(shown, attemptsLeft: 50)
+    }
+
+    private func finishClosing(_ shown: ShownPopover, attemptsLeft: Int) {
+        guard closingPopovers.contains(where: { $0 === shown }) else { return }
+        let referencesOfOursAndParent: UInt32 = gtk_widget_get_parent(shown.popover.widget) == nil ? 1 : 2
+        if shown.popover.refCount > referencesOfOursAndParent, attemptsLeft > 0 {
+            GLibIdle.schedule(afterMilliseconds: 10) { [weak self] in
+                self?.finishClosing(shown, attemptsLeft: attemptsLeft - 1)
+            }
+            return
+        }
+        closingPopovers.removeAll { $0 === shown }
+        if gtk_widget_get_parent(shown.popover.widget) != nil {
+            gtk_widget_unparent(shown.popover.widget)
+        }
     }
 
     /// UIKit's arrow direction → GTK's popover position: the arrow points at the anchor, so an

@@ -39,6 +39,7 @@ public final class GtkRenderer: Renderer {
 
     var modals: [PresentationID: ShownModal] = [:]
     var popovers: [PresentationID: ShownPopover] = [:]
+    var closingPopovers: [ShownPopover] = []
     var pages: [ObjectIdentifier: WidgetRef] = [:]
     var screenOrder: [ObjectIdentifier] = []
     var pagesLeaving: [WidgetRef] = []
@@ -74,17 +75,24 @@ public final class GtkRenderer: Renderer {
             gtk_window_destroy(shown.window.pointer(as: GtkWindow.self))
         }
         modals.removeAll()
-        for shown in popovers.values {
+        for shown in Array(popovers.values) + closingPopovers where gtk_widget_get_parent(shown.popover.widget) != nil {
             shown.isClosingByRenderer = true
             gtk_widget_unparent(shown.popover.widget)
         }
         popovers.removeAll()
+        closingPopovers.removeAll()
     }
 
     var gtkWindow: UnsafeMutablePointer<GtkWindow> { window.pointer(as: GtkWindow.self) }
 
     func record(_ event: RenderEvent) {
         events.append(event)
+    }
+
+    /// Whether closed popovers and popped pages have finished leaving. They go a moment after
+    /// the router closes them (see `dismissPopover(_:)`); tests wait for this before counting leaks.
+    public var hasFinishedClosing: Bool {
+        closingPopovers.isEmpty && pagesLeaving.isEmpty
     }
 
     /// Forgets the recorded events (not what is on screen).

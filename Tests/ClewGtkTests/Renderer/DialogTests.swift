@@ -19,9 +19,7 @@ extension GtkTests {
         }
 
         @Test func theDialogIsModalTransientAndShowsTheModel() async throws {
-            try await GtkTestHost.run {
-                let fixture = await RendererFixture()
-                defer { fixture.tearDown() }
+            try await RendererFixture.run { fixture in
                 let alert = leaveAlert(router: fixture.router) { _ in }
                 let keep = AlertActionModel(title: "Keep playing")
                 keep.isPreferredAction = true
@@ -47,9 +45,7 @@ extension GtkTests {
         }
 
         @Test func clickingLeaveRunsTheHandlerOnceAndClosesTheDialog() async throws {
-            try await GtkTestHost.run {
-                let fixture = await RendererFixture()
-                defer { fixture.tearDown() }
+            try await RendererFixture.run { fixture in
                 fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Level 3")
                 #expect(fixture.renderer.backButton.isVisible)
                 var log: [String] = []
@@ -68,9 +64,7 @@ extension GtkTests {
         }
 
         @Test func escapeRunsTheCancelHandler() async throws {
-            try await GtkTestHost.run {
-                let fixture = await RendererFixture()
-                defer { fixture.tearDown() }
+            try await RendererFixture.run { fixture in
                 var log: [String] = []
                 fixture.router.navigate(to: AlertBuilder().presentRoute(), with: leaveAlert(router: fixture.router) { log.append($0) })
                 let dialog = try #require(fixture.topDialog)
@@ -81,9 +75,7 @@ extension GtkTests {
         }
 
         @Test func closingTheWindowRunsTheCancelHandler() async throws {
-            try await GtkTestHost.run {
-                let fixture = await RendererFixture()
-                defer { fixture.tearDown() }
+            try await RendererFixture.run { fixture in
                 var log: [String] = []
                 fixture.router.navigate(to: AlertBuilder().presentRoute(), with: leaveAlert(router: fixture.router) { log.append($0) })
                 let dialog = try #require(fixture.topDialog)
@@ -94,9 +86,7 @@ extension GtkTests {
         }
 
         @Test func withoutACancelActionEscapeAndCloseKeepTheDialog() async throws {
-            try await GtkTestHost.run {
-                let fixture = await RendererFixture()
-                defer { fixture.tearDown() }
+            try await RendererFixture.run { fixture in
                 var chosen: Int?
                 AlertBuilder().title("Question").message("Do you like apples?")
                     .buttonTitles("Yes, I do!", "More or less", "I hate it!")
@@ -114,9 +104,7 @@ extension GtkTests {
         }
 
         @Test func enterChoosesThePreferredAction() async throws {
-            try await GtkTestHost.run {
-                let fixture = await RendererFixture()
-                defer { fixture.tearDown() }
+            try await RendererFixture.run { fixture in
                 var log: [String] = []
                 let alert = AlertModel(title: "Save changes?")
                 alert.actions.append(.init(title: "Cancel", style: .cancel) { _ in log.append("Cancel") })
@@ -135,9 +123,7 @@ extension GtkTests {
         }
 
         @Test func textFieldsBecomeEntriesAndTheirValuesReachTheHandler() async throws {
-            try await GtkTestHost.run {
-                let fixture = await RendererFixture()
-                defer { fixture.tearDown() }
+            try await RendererFixture.run { fixture in
                 var values: [String] = []
                 let signIn = AlertModel(title: "Sign in")
                 signIn.textFields.append(.init(placeholder: "User name", text: "ada"))
@@ -159,9 +145,7 @@ extension GtkTests {
         }
 
         @Test func aSecondAlertWaitsUntilTheFirstCloses() async throws {
-            try await GtkTestHost.run {
-                let fixture = await RendererFixture()
-                defer { fixture.tearDown() }
+            try await RendererFixture.run { fixture in
                 for title in ["First", "Second"] {
                     let alert = AlertModel(title: title)
                     alert.actions.append(.init(title: "OK", style: .cancel))

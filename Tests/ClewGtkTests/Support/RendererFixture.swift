@@ -21,7 +21,29 @@ final class RendererFixture {
         gtk_widget_set_name(anchorButton.widget, "difficulty")
         router.navigate(to: AnchorPageBuilder().pushRoute(), with: anchorButton)
         gtk_window_present(window.pointer(as: GtkWindow.self))
-        await GtkTestHost.runUntil { self.window.isMapped && self.anchorButton.isMapped }
+        await GtkTestHost.runUntil { self.window.isMapped && self.anchorButton.isMapped && self.anchorButton.size.width > 0 }
+    }
+
+    /// Runs `body` with a fresh fixture on the GTK test host, tears it down, and checks that every
+    /// signal handler box the test created was released: each renderer test is also a leak test.
+    static func run(_ body: @MainActor (RendererFixture) async throws -> Void) async throws {
+        try await GtkTestHost.run {
+            let before = SignalHandlerBox.liveCount
+            try await runAndTearDown(body)
+            let released = await GtkTestHost.runUntil { SignalHandlerBox.liveCount == before }
+            #expect(released, "signal handler boxes leaked: \(SignalHandlerBox.liveCount - before)")
+        }
+    }
+
+    private static func runAndTearDown(_ body: @MainActor (RendererFixture) async throws -> Void) async throws {
+        let fixture = await RendererFixture()
+        do {
+            try await body(fixture)
+        } catch {
+            await fixture.tearDown()
+            throw error
+        }
+        await fixture.tearDown()
     }
 
     /// The modal window on top.
@@ -30,7 +52,12 @@ final class RendererFixture {
     /// The popover on top.
     var topPopover: UnsafeMutablePointer<GtkWidget>? { renderer.presentedPopovers.last?.widget }
 
-    func tearDown() {
+    /// Closes what is presented, waits until it has left, and destroys the window.
+    func tearDown() async {
+        while router.presentedView != nil || router.pendingPresentationCount > 0 {
+            if case .success(.nothingToDismiss) = router.navigate(to: router.dismissRoute()) { break }
+        }
+        #expect(await GtkTestHost.runUntil { self.renderer.hasFinishedClosing })
         gtk_window_destroy(window.pointer(as: GtkWindow.self))
         GtkTestHost.drainPending()
     }
