@@ -32,10 +32,12 @@ let package = Package(
         // An app-style executable for what `swift test` cannot show: leak cycles under valgrind
         // (scripts/valgrind-gtk) and the main-queue bridge with the OS main thread in g_main_loop_run.
         .executableTarget(name: "ClewGtkLeakCheck", dependencies: ["ClewGtk", "CGtk", "CGtkShim"]),
-        .testTarget(name: "ClewTests", dependencies: ["Clew", "ClewTesting"]),
+        // Shared by the test targets: a loopback HTTP server and images made in code.
+        .target(name: "ClewTestSupport", path: "Tests/Support/ClewTestSupport"),
+        .testTarget(name: "ClewTests", dependencies: ["Clew", "ClewTesting", "ClewTestSupport"]),
         .testTarget(
             name: "ClewGtkTests",
-            dependencies: ["ClewGtk", "Clew", "ClewTesting", "CGtk", "CGtkShim", "ClewGtkLeakCheck"]
+            dependencies: ["ClewGtk", "Clew", "ClewTesting", "CGtk", "CGtkShim", "ClewGtkLeakCheck", "ClewTestSupport"]
         ),
     ]
 )

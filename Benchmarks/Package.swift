@@ -17,5 +17,10 @@ let package = Package(
                 .product(name: "ClewTesting", package: "Clew"),
             ]
         ),
+        // A 3840 × 2160 PNG over loopback: download(url:) → loaded, against curl in the same run.
+        .executableTarget(
+            name: "ImageDownloadBenchmark",
+            dependencies: [.product(name: "Clew", package: "Clew")]
+        ),
     ]
 )

@@ -25,6 +25,8 @@ public final class RecordingRenderer: FullRenderer {
     public private(set) var screens: [any Screen] = []
 
     private var presentations: [Shown] = []
+    var imageDisplays: [ObjectIdentifier: ImageDisplay] = [:]
+    var imageSummaries: [ObjectIdentifier: RenderedImage] = [:]
 
     /// A renderer with nothing on screen.
     public init() {}
@@ -68,6 +70,10 @@ public final class RecordingRenderer: FullRenderer {
 
     /// What the top alert's text fields hold now.
     public var textFieldValues: [String] { presentations.last?.textFieldValues ?? [] }
+
+    func record(_ event: RenderEvent) {
+        events.append(event)
+    }
 
     /// Forgets the recorded events (not what is on screen).
     public func clearEvents() {

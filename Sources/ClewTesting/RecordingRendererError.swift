@@ -12,6 +12,8 @@ public enum RecordingRendererError: Error, Equatable, CustomStringConvertible {
     case refused(String)
     /// The navigation stack holds only its root (or nothing), so there is no back button.
     case noBackButton
+    /// The image screen shows no error, so there is no Retry button.
+    case noRetryButton
 
     public var description: String {
         switch self {
@@ -25,6 +27,8 @@ public enum RecordingRendererError: Error, Equatable, CustomStringConvertible {
             reason
         case .noBackButton:
             "There is no back button: the navigation stack has nothing to go back to."
+        case .noRetryButton:
+            "There is no Retry button: the image screen shows no error."
         }
     }
 }

@@ -60,6 +60,8 @@ public enum RenderEvent: Hashable, Sendable, CustomStringConvertible {
     case popped(String)
     /// The top screen was swapped for another.
     case replaced(String, with: String)
+    /// An image screen (by title) changed what it shows; progress steps are not logged.
+    case image(RenderedImage, on: String)
 
     public var description: String {
         switch self {
@@ -69,6 +71,7 @@ public enum RenderEvent: Hashable, Sendable, CustomStringConvertible {
         case .pushed(let title): "push screen “\(title)”"
         case .popped(let title): "pop screen “\(title)”"
         case .replaced(let old, let new): "replace screen “\(old)” with “\(new)”"
+        case .image(let image, let title): "show \(image) on “\(title)”"
         }
     }
 }

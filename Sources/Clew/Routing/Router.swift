@@ -30,6 +30,8 @@ public final class Router {
     private let modals: (any ModalRendering)?
     private let popovers: (any PopoverRendering)?
     private let stack: (any NavigationStackRendering)?
+    let images: (any ImageRendering)?
+    var imageObservers: [ObjectIdentifier: ImageDownloadObserverID] = [:]
 
     private var active: Presentation?
     private var queue: [QueuedPresentation] = []
@@ -41,6 +43,7 @@ public final class Router {
         modals = renderer as? any ModalRendering
         popovers = renderer as? any PopoverRendering
         stack = renderer as? any NavigationStackRendering
+        images = renderer as? any ImageRendering
         renderer.responder = self
     }
 
@@ -135,6 +138,7 @@ public final class Router {
             route.prepareForHideTransition?(removed[0], transition)
             navigationStack.removeLast(removed.count)
             stack.popScreens(removed, revealing: navigationStack[navigationStack.count - 1], animated: transition.isAnimated)
+            removed.forEach(imageScreenDidDisappear)
             return .success(.popped(count: removed.count))
         case .present, .push, .replace:
             return .failure(.nothingToBuild)
@@ -151,6 +155,9 @@ public final class Router {
     ) -> NavigationResult {
         if let missing = missingCapability(for: style) {
             return .failure(.unsupportedByRenderer(capability: missing, renderer: String(describing: type(of: renderer))))
+        }
+        if let missing = missingImageCapability(for: view) {
+            return .failure(missing)
         }
         if case .popover(let configuration) = style, configuration.availableAnchor == nil {
             return .failure(.anchorUnavailable(configuration.anchorDescription))
@@ -190,6 +197,7 @@ public final class Router {
             active = nil
             return .failure(.rendererFailed(error))
         }
+        imageScreenDidAppear(presentation.view)
         return .success(.presented)
     }
 
@@ -201,6 +209,7 @@ public final class Router {
         case .dialog, .sheet: modals?.dismissModal(presentation)
         case .popover: popovers?.dismissPopover(presentation)
         }
+        imageScreenDidDisappear(presentation.view)
         while active == nil, !queue.isEmpty {
             let next = queue.removeFirst()
             report(show(next.presentation), to: next.completion)
@@ -212,12 +221,14 @@ public final class Router {
     private func push(_ view: any View, animated: Bool) -> NavigationResult {
         guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
         guard let stack else { return .failure(missingNavigationStack) }
+        if let missing = missingImageCapability(for: screen) { return .failure(missing) }
         do {
             try stack.pushScreen(screen, animated: animated)
         } catch {
             return .failure(.rendererFailed(error))
         }
         navigationStack.append(screen)
+        imageScreenDidAppear(screen)
         return .success(.pushed)
     }
 
@@ -225,12 +236,15 @@ public final class Router {
         guard let old = navigationStack.last else { return push(view, animated: animated) }
         guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
         guard let stack else { return .failure(missingNavigationStack) }
+        if let missing = missingImageCapability(for: screen) { return .failure(missing) }
         do {
             try stack.replaceScreen(old, with: screen, animated: animated)
         } catch {
             return .failure(.rendererFailed(error))
         }
         navigationStack[navigationStack.count - 1] = screen
+        imageScreenDidDisappear(old)
+        imageScreenDidAppear(screen)
         return .success(.replaced)
     }
 

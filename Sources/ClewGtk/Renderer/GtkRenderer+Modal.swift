@@ -26,7 +26,7 @@ extension GtkRenderer: ModalRendering {
         let isSheet: Bool
         if case .sheet = presentation.style { isSheet = true } else { isSheet = false }
 
-        let widgets = PresentationWidgets.make(for: content, compact: isSheet) { [weak self] index in
+        let widgets = PresentationWidgets.make(for: content, compact: isSheet, screenWidget: makeWidget(for:)) { [weak self] index in
             self?.userChose(index, in: id)
         }
         let dialog = WidgetRef(new: gtk_window_new())
@@ -84,6 +84,7 @@ extension GtkRenderer: ModalRendering {
     /// Destroys the presentation's window.
     public func dismissModal(_ presentation: Presentation) {
         guard let shown = modals.removeValue(forKey: presentation.id) else { return }
+        if case .screen(let screen) = presentation.content { forgetImageWidget(for: screen) }
         record(.dismissed(presentation.content.summary))
         gtk_window_destroy(shown.window.pointer(as: GtkWindow.self))
     }

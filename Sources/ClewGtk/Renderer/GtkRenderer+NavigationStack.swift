@@ -5,7 +5,7 @@ extension GtkRenderer: NavigationStackRendering {
     /// Adds the screen's widget to the stack and slides it in; the back button appears once there
     /// is something to go back to.
     public func pushScreen(_ screen: any Screen, animated: Bool) throws {
-        let page = screen.makeRenderedWidget()
+        let page = makeWidget(for: screen)
         let isRoot = pages.isEmpty
         pages[ObjectIdentifier(screen)] = page
         screenOrder.append(ObjectIdentifier(screen))
@@ -25,6 +25,7 @@ extension GtkRenderer: NavigationStackRendering {
             if let page = pages.removeValue(forKey: key) {
                 removeAfterTransition(page)
             }
+            forgetImageWidget(for: screen)
             record(.popped(screen.title))
         }
         updateHeader(title: revealed.title)
@@ -33,7 +34,7 @@ extension GtkRenderer: NavigationStackRendering {
     /// Crossfades to the new screen and removes the old one.
     public func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws {
         let oldKey = ObjectIdentifier(old)
-        let page = new.makeRenderedWidget()
+        let page = makeWidget(for: new)
         pages[ObjectIdentifier(new)] = page
         if let index = screenOrder.firstIndex(of: oldKey) {
             screenOrder[index] = ObjectIdentifier(new)
@@ -43,6 +44,7 @@ extension GtkRenderer: NavigationStackRendering {
         if let oldPage = pages.removeValue(forKey: oldKey) {
             removeAfterTransition(oldPage)
         }
+        forgetImageWidget(for: old)
         updateHeader(title: new.title)
         record(.replaced(old.title, with: new.title))
     }

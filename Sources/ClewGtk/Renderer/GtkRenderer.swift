@@ -43,6 +43,8 @@ public final class GtkRenderer: Renderer {
     var pages: [ObjectIdentifier: WidgetRef] = [:]
     var screenOrder: [ObjectIdentifier] = []
     var pagesLeaving: [WidgetRef] = []
+    var imageWidgets: [ObjectIdentifier: ImageDownloadWidget] = [:]
+    var imageSummaries: [ObjectIdentifier: RenderedImage] = [:]
 
     /// Takes over `window`'s title bar and content: a header bar with a back button, and a stack.
     public init(window: WidgetRef) {

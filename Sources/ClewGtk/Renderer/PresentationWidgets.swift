@@ -26,6 +26,7 @@ struct PresentationWidgets {
     static func make(
         for content: ViewContent,
         compact: Bool,
+        screenWidget makeScreenWidget: (any Screen) -> WidgetRef,
         onChoose: @escaping @MainActor (Int) -> Void
     ) -> PresentationWidgets {
         switch content {
@@ -34,7 +35,7 @@ struct PresentationWidgets {
         case .picker(let picker):
             return makePicker(picker, onChoose: onChoose)
         case .screen(let screen):
-            let widget = screen.makeRenderedWidget()
+            let widget = makeScreenWidget(screen)
             return PresentationWidgets(root: widget.widget, entries: [], buttons: [], preferredButton: nil, screenWidget: widget)
         }
     }

@@ -1,0 +1,31 @@
+import CGtk
+
+/// Decodes encoded image bytes into a `GdkTexture` off the main actor.
+///
+/// `gdk_texture_new_from_bytes` (GTK 4.6+) decodes PNG, JPEG and TIFF itself and other formats
+/// (GIF, WebP when its loader is installed) through gdk-pixbuf. A 4K PNG takes long enough that it
+/// must not run on the thread that draws.
+enum TextureDecoder {
+    /// A decoded texture (a full reference) or GDK's error message.
+    struct Decoded: @unchecked Sendable {
+        // Safe to send: a GdkTexture is immutable, and this reference is handed over exactly once.
+        let texture: OpaquePointer?
+        let errorMessage: String?
+    }
+
+    /// Decodes `bytes` on a background thread.
+    @concurrent
+    static func decode(_ bytes: [UInt8]) async -> Decoded {
+        let gbytes = bytes.withUnsafeBytes { buffer in
+            g_bytes_new(buffer.baseAddress, gsize(buffer.count))!
+        }
+        defer { g_bytes_unref(gbytes) }
+        var error: UnsafeMutablePointer<GError>?
+        guard let texture = gdk_texture_new_from_bytes(gbytes, &error) else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            g_clear_error(&error)
+            return Decoded(texture: nil, errorMessage: message)
+        }
+        return Decoded(texture: texture, errorMessage: nil)
+    }
+}

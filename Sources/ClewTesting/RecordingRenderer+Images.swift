@@ -1,0 +1,27 @@
+import Clew
+
+// ImageRendering (declared through FullRenderer on the class).
+extension RecordingRenderer {
+    public func showImage(_ display: ImageDisplay, on screen: ImageScreen) {
+        let key = ObjectIdentifier(screen)
+        let summary = display.summary
+        if imageSummaries[key] != summary {
+            imageSummaries[key] = summary
+            record(.image(summary, on: screen.title))
+        }
+        imageDisplays[key] = display
+    }
+
+    /// What `screen` shows now, or `nil` if it was never shown.
+    public func imageDisplay(on screen: ImageScreen) -> ImageDisplay? {
+        imageDisplays[ObjectIdentifier(screen)]
+    }
+
+    /// Taps the Retry button on `screen`.
+    ///
+    /// - Throws: ``RecordingRendererError/noRetryButton`` when no error is shown.
+    public func tapRetry(on screen: ImageScreen) throws(RecordingRendererError) {
+        guard imageDisplay(on: screen)?.showsRetry == true else { throw .noRetryButton }
+        screen.retry()
+    }
+}
