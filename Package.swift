@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Clew", targets: ["Clew"]),
         .library(name: "ClewTesting", targets: ["ClewTesting"]),
         .library(name: "ClewGtk", targets: ["ClewGtk"]),
+        .executable(name: "clew-demo", targets: ["ClewDemo"]),
     ],
     targets: [
         // The platform-neutral core: builders, models, routes, router, renderer capabilities.
@@ -29,6 +30,8 @@ let package = Package(
         ),
         // The GTK 4 renderer.
         .target(name: "ClewGtk", dependencies: ["Clew", "CGtk", "CGtkShim"]),
+        // The desktop app that shows every scenario.
+        .executableTarget(name: "ClewDemo", dependencies: ["ClewGtk", "Clew", "CGtk", "CGtkShim"]),
         // An app-style executable for what `swift test` cannot show: leak cycles under valgrind
         // (scripts/valgrind-gtk) and the main-queue bridge with the OS main thread in g_main_loop_run.
         .executableTarget(name: "ClewGtkLeakCheck", dependencies: ["ClewGtk", "CGtk", "CGtkShim"]),

@@ -11,3 +11,9 @@ void clew_object_set_boolean(gpointer object, const char *property, gboolean val
 gboolean clew_instance_is_a(gpointer instance, GType type) {
     return instance != NULL && G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
 }
+
+void clew_add_provider_for_display(GtkCssProvider *provider) {
+    gtk_style_context_add_provider_for_display(gdk_display_get_default(),
+                                               GTK_STYLE_PROVIDER(provider),
+                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+}

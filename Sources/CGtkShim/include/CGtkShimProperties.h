@@ -12,4 +12,9 @@ void clew_object_set_boolean(gpointer object, const char *property, gboolean val
 /// Whether `instance` is a `type` (G_TYPE_CHECK_INSTANCE_TYPE is a macro).
 gboolean clew_instance_is_a(gpointer instance, GType type);
 
+/// Adds a style provider for the default display at application priority. The function GTK
+/// offers for this lives in the GtkStyleContext header, whose per-widget API 4.10 deprecates;
+/// this one call stays supported, and keeping it here keeps the name out of the Swift code.
+void clew_add_provider_for_display(GtkCssProvider *provider);
+
 #endif

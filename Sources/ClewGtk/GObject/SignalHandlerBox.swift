@@ -15,6 +15,8 @@ public final class SignalHandlerBox {
         case bool(@MainActor () -> Bool)
         /// `gboolean (*)(GtkEventControllerKey *, guint, guint, GdkModifierType, gpointer)`
         case keyPressed(@MainActor (KeyPress) -> Bool)
+        /// `void (*)(GObject *, gpointer argument, gpointer)`
+        case pointer(@MainActor (UnsafeMutableRawPointer?) -> Void)
     }
 
     let handler: Handler

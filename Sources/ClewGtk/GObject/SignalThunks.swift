@@ -36,6 +36,15 @@ enum SignalThunks {
         return MainActor.assumeIsolated { handler(press) } ? 1 : 0
     }
 
+    /// `void (*)(GObject *instance, gpointer argument, gpointer user_data)`, e.g.
+    /// `GtkListBox::row-activated` (the row) or `GObject::notify` (the GParamSpec).
+    static let pointer: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
+        guard case .pointer(let handler) = box(data).handler else { return }
+        // Pointers are not Sendable; the address crosses into the main-actor closure instead.
+        let address = UInt(bitPattern: argument)
+        MainActor.assumeIsolated { handler(UnsafeMutableRawPointer(bitPattern: address)) }
+    }
+
     /// `GClosureNotify`: drops the +1 taken in `connect`, exactly once.
     static let releaseBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
         Unmanaged<SignalHandlerBox>.fromOpaque(data!).release()

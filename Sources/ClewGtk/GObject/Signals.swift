@@ -15,6 +15,10 @@ public struct VoidSignal: Sendable {
     public static let destroy = VoidSignal("destroy")
     /// `GtkPopover::closed`
     public static let closed = VoidSignal("closed")
+    /// `GApplication::activate`
+    public static let applicationActivate = VoidSignal("activate")
+    /// `GdkFrameClock::after-paint`: a frame has been painted.
+    public static let afterPaint = VoidSignal("after-paint")
 }
 
 /// A signal whose handler is `gboolean (*)(GObject *, gpointer)`.
@@ -26,6 +30,17 @@ public struct BoolSignal: Sendable {
 
     /// `GtkWindow::close-request`: return true to keep the window open.
     public static let closeRequest = BoolSignal("close-request")
+}
+
+/// A signal whose handler is `void (*)(GObject *, gpointer argument, gpointer)`.
+public struct PointerSignal: Sendable {
+    /// The GLib signal name, e.g. `"row-activated"`.
+    public let name: String
+    /// Declares a signal with that C signature (check the GTK docs first).
+    public init(_ name: String) { self.name = name }
+
+    /// `GtkListBox::row-activated`: the argument is the `GtkListBoxRow *`.
+    public static let rowActivated = PointerSignal("row-activated")
 }
 
 /// Arguments of `GtkEventControllerKey::key-pressed`.
@@ -63,6 +78,12 @@ extension GObjectRef {
     @discardableResult
     public func connect(_ signal: BoolSignal, _ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
         connect(signal.name, SignalHandlerBox(.bool(handler)), thunk: unsafeBitCast(SignalThunks.bool, to: GCallback.self))
+    }
+
+    /// Connects `handler` to a signal with one pointer argument, such as ``PointerSignal/rowActivated``.
+    @discardableResult
+    public func connect(_ signal: PointerSignal, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalConnection {
+        connect(signal.name, SignalHandlerBox(.pointer(handler)), thunk: unsafeBitCast(SignalThunks.pointer, to: GCallback.self))
     }
 
     /// Connects `GtkEventControllerKey::key-pressed`; return true if handled.

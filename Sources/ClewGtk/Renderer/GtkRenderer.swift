@@ -97,6 +97,11 @@ public final class GtkRenderer: Renderer {
         closingPopovers.isEmpty && pagesLeaving.isEmpty
     }
 
+    /// Whether the navigation stack is sliding from one page to another.
+    public var isTransitioning: Bool {
+        gtk_stack_get_transition_running(stack.opaque) != 0
+    }
+
     /// Forgets the recorded events (not what is on screen).
     public func clearEvents() {
         events.removeAll()

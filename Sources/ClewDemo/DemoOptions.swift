@@ -1,0 +1,88 @@
+/// The command line of `clew-demo`, parsed without Foundation so start-up stays light.
+struct DemoOptions: Equatable {
+    var scenario: Scenario?
+    var imageURL: String?
+    var screenshotPath: String?
+    var exitsAfterFirstFrame = false
+
+    static let version = "0.1.0"
+
+    static let usage = """
+        Usage: clew-demo [--scenario NAME] [--image-url URL] [--screenshot PATH]
+                         [--exit-after-first-frame] [--help] [--version]
+
+        Shows Clew's seed scenarios in a GTK 4 window.
+
+        Options:
+          --scenario NAME           open a scenario at start (see below)
+          --image-url URL           the image the background-image scenario loads
+                                    (http, https or file; default: the bundled sample)
+          --screenshot PATH         open the scenario, wait until it is drawn (and loaded),
+                                    write a PNG of the window with its dialogs and popovers, exit
+          --exit-after-first-frame  exit as soon as the first frame is painted (for benchmarks)
+          --help                    show this help
+          --version                 show the version
+
+        Scenarios:
+        \(Scenario.allCases.map { "  \($0.rawValue.padded(to: 18))\($0.summary)" }.joined(separator: "\n"))
+        """
+
+    /// What the command line asks for.
+    enum Command: Equatable {
+        case run(DemoOptions)
+        case help
+        case version
+    }
+
+    /// A command-line mistake, with the message the user sees.
+    struct UsageError: Error, Equatable, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Parses `arguments` (without the program name).
+    static func parse(_ arguments: [String]) throws(UsageError) -> Command {
+        var options = DemoOptions()
+        var remaining = arguments[...]
+        func value(for flag: String) throws(UsageError) -> String {
+            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                throw UsageError(description: "\(flag) needs a value.")
+            }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            let (flag, inlineValue) = splitInlineValue(argument)
+            func flagValue() throws(UsageError) -> String {
+                if let inlineValue { return inlineValue }
+                return try value(for: flag)
+            }
+            switch flag {
+            case "--help", "-h": return .help
+            case "--version": return .version
+            case "--scenario":
+                let name = try flagValue()
+                guard let scenario = Scenario(rawValue: name) else {
+                    throw UsageError(description: "Unknown scenario “\(name)”. Scenarios: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")).")
+                }
+                options.scenario = scenario
+            case "--image-url": options.imageURL = try flagValue()
+            case "--screenshot": options.screenshotPath = try flagValue()
+            case "--exit-after-first-frame": options.exitsAfterFirstFrame = true
+            default:
+                throw UsageError(description: "Unknown option “\(argument)”. Run clew-demo --help for the options.")
+            }
+        }
+        return .run(options)
+    }
+
+    /// "--scenario=paywall" → ("--scenario", "paywall").
+    private static func splitInlineValue(_ argument: String) -> (String, String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+}
+
+extension String {
+    func padded(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}
