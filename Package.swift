@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(name: "ClewDemo", dependencies: ["ClewGtk", "Clew", "CGtk", "CGtkShim"]),
         // An app-style executable for what `swift test` cannot show: leak cycles under valgrind
         // (scripts/valgrind-gtk) and the main-queue bridge with the OS main thread in g_main_loop_run.
-        .executableTarget(name: "ClewGtkLeakCheck", dependencies: ["ClewGtk", "CGtk", "CGtkShim"]),
+        .executableTarget(name: "ClewGtkLeakCheck", dependencies: ["ClewGtk", "Clew", "CGtk", "CGtkShim"]),
         // Shared by the test targets: a loopback HTTP server and images made in code.
         .target(name: "ClewTestSupport", path: "Tests/Support/ClewTestSupport"),
         .testTarget(name: "ClewTests", dependencies: ["Clew", "ClewTesting", "ClewTestSupport"]),

@@ -5,6 +5,8 @@
 //   ClewGtkLeakCheck signals [N]    N button cycles, prints LIVE_BOXES
 //   ClewGtkLeakCheck popovers [N]   N popover cycles on a window
 //   ClewGtkLeakCheck bridge         main-loop bridge check + idle CPU
+//   ClewGtkLeakCheck dialogs [N]    N alerts through Router + GtkRenderer, answered by click
+//   ClewGtkLeakCheck router-popovers [N]  N picker popovers through Router + GtkRenderer
 import CGtk
 import ClewGtk
 import Glibc
@@ -20,6 +22,10 @@ case "signals":
     exit(LeakCheck.signals(count) ? 0 : 1)
 case "popovers":
     exit(LeakCheck.popovers(count) ? 0 : 1)
+case "dialogs":
+    exit(RendererCycles.dialogs(count) ? 0 : 1)
+case "router-popovers":
+    exit(RendererCycles.popovers(count) ? 0 : 1)
 default:
     print("unknown mode \(mode)")
     exit(2)

@@ -1,0 +1,131 @@
+import CGtk
+import CGtkShim
+import Clew
+import ClewGtk
+
+/// Leak-check modes through the whole stack: Router → GtkRenderer → real dialogs and popovers,
+/// chosen by emitting `clicked` on their real buttons.
+@MainActor
+enum RendererCycles {
+    /// N alerts presented through the router and answered by clicking their button.
+    static func dialogs(_ count: Int) -> Bool {
+        releasedEverything(after: runDialogs(count))
+    }
+
+    /// N pickers in popovers presented through the router and answered by clicking an option.
+    static func popovers(_ count: Int) -> Bool {
+        releasedEverything(after: runPopovers(count))
+    }
+
+    /// Once the host (window, renderer, router) is gone, no handler box may be left.
+    private static func releasedEverything(after cyclesPassed: Bool) -> Bool {
+        pump(until: { false })
+        print("LIVE_BOXES_AFTER_CLOSE=\(SignalHandlerBox.liveCount)")
+        return cyclesPassed && SignalHandlerBox.liveCount == 0
+    }
+
+    private static func runDialogs(_ count: Int) -> Bool {
+        guard let host = Host() else { return false }
+        var chosen = 0
+        for index in 0..<count {
+            let alert = AlertModel(title: "Cycle \(index)", message: "Choose one")
+            alert.actions.append(.init(title: "Cancel", style: .cancel))
+            alert.actions.append(.init(title: "OK") { _ in chosen += 1 })
+            host.router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+            guard let dialog = host.renderer.presentedWindows.last, let ok = button("OK", in: dialog.widget) else { break }
+            clew_signal_emit_void(ok, "clicked")
+            pump(seconds: 0, until: { false })
+        }
+        return host.finish(cycles: chosen, of: count)
+    }
+
+    private static func runPopovers(_ count: Int) -> Bool {
+        guard let host = Host() else { return false }
+        var chosen = 0
+        for _ in 0..<count {
+            let picker = PickerConfiguration(title: "Difficulty", options: ["Easy", "Normal", "Hard"], selectedIndex: 1) { _ in chosen += 1 }
+            host.router.navigate(to: PickerBuilder().popoverRoute(from: host.anchor), with: picker)
+            guard let popover = host.renderer.presentedPopovers.last else { break }
+            pump(until: { popover.isMapped })
+            guard let hard = button("Hard", in: popover.widget) else { break }
+            clew_signal_emit_void(hard, "clicked")
+        }
+        return host.finish(cycles: chosen, of: count)
+    }
+
+    /// A window with a renderer, a router and an anchor button, on screen.
+    @MainActor
+    private final class Host {
+        let window: WidgetRef
+        let renderer: GtkRenderer
+        let router: Router
+        let anchor: WidgetRef
+
+        init?() {
+            // GTK first: no widget may exist before gtk_init.
+            guard gtk_init_check() != 0 else { print("NO_DISPLAY"); return nil }
+            window = WidgetRef(new: gtk_window_new())
+            anchor = WidgetRef(new: gtk_button_new_with_label("Difficulty"))
+            renderer = GtkRenderer(window: window)
+            router = Router(renderer: renderer)
+            router.navigate(to: ScreenBuilder(AnchorScreen(anchor: anchor)).pushRoute())
+            gtk_window_present(window.pointer(as: GtkWindow.self))
+            RendererCycles.pump(until: { self.anchor.isMapped && self.anchor.size.width > 0 })
+        }
+
+        func finish(cycles: Int, of count: Int) -> Bool {
+            RendererCycles.pump(seconds: 10, until: { self.renderer.hasFinishedClosing && SignalHandlerBox.liveCount <= 2 })
+            // What remains belongs to the window itself (its back button): note it, then close.
+            let whileOpen = SignalHandlerBox.liveCount
+            gtk_window_destroy(window.pointer(as: GtkWindow.self))
+            RendererCycles.pump(until: { false })
+            print("CYCLES_OK=\(cycles)/\(count) LIVE_BOXES_WHILE_WINDOW_OPEN=\(whileOpen)")
+            return cycles == count && whileOpen <= 1
+        }
+
+    }
+
+    @MainActor
+    private final class AnchorScreen: GtkScreen {
+        let title = "Leak check"
+        let anchor: WidgetRef
+        init(anchor: WidgetRef) { self.anchor = anchor }
+        func makeWidget() -> WidgetRef { anchor }
+    }
+
+    private static func button(_ title: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        var stack = [root]
+        while let widget = stack.popLast() {
+            if clew_instance_is_a(widget, gtk_button_get_type()) != 0, label(of: widget) == title {
+                return widget
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                stack.append(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        return nil
+    }
+
+    private static func label(of button: UnsafeMutablePointer<GtkWidget>) -> String? {
+        if let text = gtk_button_get_label(gcast(button, to: GtkButton.self)) { return String(cString: text) }
+        var child = gtk_widget_get_first_child(button)
+        while let current = child {
+            if clew_instance_is_a(current, gtk_label_get_type()) != 0 { return String(cString: gtk_label_get_text(OpaquePointer(current))) }
+            child = gtk_widget_get_first_child(current)
+        }
+        return nil
+    }
+
+    /// Runs the GLib loop until `condition` holds (or a short default wait passes).
+    fileprivate static func pump(seconds: Double = 0.02, until condition: () -> Bool) {
+        var waited = 0.0
+        while !condition(), waited < seconds {
+            while g_main_context_iteration(nil, 0) != 0 {}
+            g_usleep(1000)
+            waited += 0.001
+        }
+        while g_main_context_iteration(nil, 0) != 0 {}
+    }
+}
