@@ -92,8 +92,9 @@ public final class RecordingRenderer: FullRenderer {
         let response: UserResponse
         switch content {
         case .alert(let alert):
-            let titles = alert.actions.map { $0.title ?? "" }
-            guard let index = titles.firstIndex(of: title) else { throw .noSuchAction(title, available: titles) }
+            guard let index = alert.actions.firstIndex(where: { $0.title == title }) else {
+                throw .noSuchAction(title, available: alert.actions.map { $0.title ?? "" })
+            }
             response = .chooseAction(index: index, textFieldValues: top.textFieldValues)
         case .picker(let picker):
             guard let index = picker.options.firstIndex(of: title) else {
@@ -103,7 +104,7 @@ public final class RecordingRenderer: FullRenderer {
         case .screen:
             throw .noSuchAction(title, available: [])
         }
-        events.append(.chose(title, in: content.summary))
+        events.append(.chose(title, in: top.summary))
         try send(response, to: top)
     }
 
@@ -158,14 +159,15 @@ public final class RecordingRenderer: FullRenderer {
     }
 
     private func show(_ presentation: Presentation) {
-        presentations.append(Shown(presentation))
-        events.append(.presented(presentation.content.summary, presentation.style.summary))
+        let shown = Shown(presentation)
+        presentations.append(shown)
+        events.append(.presented(shown.summary, presentation.style.summary))
     }
 
     private func hide(_ presentation: Presentation) {
         guard let index = presentations.firstIndex(where: { $0.presentation.id == presentation.id }) else { return }
-        presentations.remove(at: index)
-        events.append(.dismissed(presentation.content.summary))
+        let shown = presentations.remove(at: index)
+        events.append(.dismissed(shown.summary))
     }
 
     // MARK: NavigationStackRendering
@@ -193,10 +195,13 @@ public final class RecordingRenderer: FullRenderer {
 @MainActor
 private final class Shown {
     let presentation: Presentation
+    /// The content's summary, made once: what the log says about it while it is shown.
+    let summary: RenderedContent
     var textFieldValues: [String]
 
     init(_ presentation: Presentation) {
         self.presentation = presentation
+        summary = presentation.content.summary
         if case .alert(let alert) = presentation.content {
             textFieldValues = alert.textFields.map(\.text)
         } else {

@@ -6,6 +6,7 @@ clew_apt_packages=(
     xvfb xauth                 # a virtual display for the GTK tests and headless screenshots
     curl                       # the image-download benchmark's baseline
     valgrind                   # leak checks of the GTK adapter
+    desktop-file-utils appstream  # desktop file and AppStream metainfo validation
 )
 
 clew_ensure_deps() {

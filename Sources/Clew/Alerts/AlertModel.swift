@@ -56,11 +56,18 @@ public final class AlertModel {
         if actions.isEmpty {
             throw .noActions(alertTitle: title)
         }
-        if let untitled = actions.firstIndex(where: { ($0.title ?? "").isEmpty }) {
-            throw .untitledAction(index: untitled, alertTitle: title)
+        // One pass, no allocations: this runs on every presentation.
+        var cancelCount = 0
+        for (index, action) in actions.enumerated() {
+            if action.title?.isEmpty ?? true {
+                throw .untitledAction(index: index, alertTitle: title)
+            }
+            if action.style == .cancel {
+                cancelCount += 1
+            }
         }
-        let cancelTitles = actions.filter { $0.style == .cancel }.map { $0.title ?? "" }
-        if cancelTitles.count > 1 {
+        if cancelCount > 1 {
+            let cancelTitles = actions.filter { $0.style == .cancel }.map { $0.title ?? "" }
             throw .multipleCancelActions(titles: cancelTitles, alertTitle: title)
         }
     }
