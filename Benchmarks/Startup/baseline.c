@@ -1,0 +1,128 @@
+/* The start-up baseline: a plain C GTK 4 program that builds the same home window as clew-demo
+ * (header bar, stack, scenario list, CSS from Resources/style.css) and exits once the first frame
+ * has been painted (GdkFrameClock::after-paint), exactly as `clew-demo --exit-after-first-frame`.
+ *
+ *   gcc -O2 baseline.c -o baseline $(pkg-config --cflags --libs gtk4)
+ *   ./baseline /path/to/Resources/style.css
+ */
+#include <gtk/gtk.h>
+
+static const char *titles[] = {
+  "Leave the game", "Difficulty", "Paywall", "Background image", "Do you like apples?", "Sign in",
+};
+static const char *summaries[] = {
+  "An alert with a destructive action that pops to the home page",
+  "A picker in a popover anchored to its button",
+  "Presented from Home and from Profile with its own source",
+  "Download an image with progress, errors and retry",
+  "A fluent alert that reports the chosen answer",
+  "An alert with a text field and a password field",
+};
+
+static const char *stylesheet;
+
+static void set_margins (GtkWidget *widget, int margin) {
+  gtk_widget_set_margin_top (widget, margin);
+  gtk_widget_set_margin_bottom (widget, margin);
+  gtk_widget_set_margin_start (widget, margin);
+  gtk_widget_set_margin_end (widget, margin);
+}
+
+static GtkWidget *make_row (int index) {
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  set_margins (row, 12);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+  gtk_widget_set_hexpand (texts, TRUE);
+  GtkWidget *title = gtk_label_new (titles[index]);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  GtkWidget *subtitle = gtk_label_new (summaries[index]);
+  gtk_widget_add_css_class (subtitle, "dim-label");
+  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
+  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
+  gtk_box_append (GTK_BOX (texts), title);
+  gtk_box_append (GTK_BOX (texts), subtitle);
+  gtk_box_append (GTK_BOX (row), texts);
+  if (index == 1) {
+    GtkWidget *button = gtk_button_new_with_label ("Normal");
+    gtk_widget_add_css_class (button, "flat");
+    gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+    gtk_box_append (GTK_BOX (row), button);
+  } else {
+    gtk_box_append (GTK_BOX (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  }
+  return row;
+}
+
+static void after_paint (GdkFrameClock *clock, gpointer app) {
+  g_application_quit (G_APPLICATION (app));
+}
+
+static void on_realize (GtkWidget *window, gpointer app) {
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint", G_CALLBACK (after_paint), app);
+}
+
+static void activate (GtkApplication *app, gpointer data) {
+  GtkCssProvider *provider = gtk_css_provider_new ();
+  GFile *file = g_file_new_for_path (stylesheet);
+  gtk_css_provider_load_from_file (provider, file);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref (file);
+  g_object_unref (provider);
+
+  GtkWidget *window = gtk_application_window_new (app);
+  gtk_window_set_title (GTK_WINDOW (window), "Clew Demo");
+  gtk_window_set_default_size (GTK_WINDOW (window), 720, 560);
+  gtk_window_set_icon_name (GTK_WINDOW (window), "io.github.clew.Demo");
+
+  GtkWidget *header = gtk_header_bar_new ();
+  GtkWidget *back = gtk_button_new_from_icon_name ("go-previous-symbolic");
+  gtk_widget_set_tooltip_text (back, "Back");
+  gtk_widget_set_visible (back, FALSE);
+  GtkWidget *title = gtk_label_new ("Clew");
+  gtk_widget_add_css_class (title, "title");
+  gtk_header_bar_pack_start (GTK_HEADER_BAR (header), back);
+  gtk_header_bar_set_title_widget (GTK_HEADER_BAR (header), title);
+  GtkWidget *premium = gtk_button_new_from_icon_name ("starred-symbolic");
+  gtk_widget_set_tooltip_text (premium, "Go Premium");
+  gtk_header_bar_pack_end (GTK_HEADER_BAR (header), premium);
+  gtk_window_set_titlebar (GTK_WINDOW (window), header);
+
+  GtkWidget *stack = gtk_stack_new ();
+  gtk_widget_set_vexpand (stack, TRUE);
+  GtkWidget *scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
+  gtk_widget_add_css_class (page, "clew-home");
+  set_margins (page, 24);
+  GtkWidget *heading = gtk_label_new ("Scenarios");
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_box_append (GTK_BOX (page), heading);
+  GtkWidget *list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "clew-scenario-list");
+  for (int i = 0; i < 6; i++)
+    gtk_list_box_append (GTK_LIST_BOX (list), make_row (i));
+  gtk_box_append (GTK_BOX (page), list);
+  GtkWidget *result = gtk_label_new ("No choices yet");
+  gtk_widget_add_css_class (result, "clew-result");
+  gtk_widget_add_css_class (result, "dim-label");
+  gtk_label_set_xalign (GTK_LABEL (result), 0);
+  gtk_box_append (GTK_BOX (page), result);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), page);
+  gtk_stack_add_child (GTK_STACK (stack), scroller);
+  gtk_window_set_child (GTK_WINDOW (window), stack);
+
+  g_signal_connect (window, "realize", G_CALLBACK (on_realize), app);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+int main (int argc, char **argv) {
+  stylesheet = argc > 1 ? argv[1] : "Resources/style.css";
+  GtkApplication *app = gtk_application_new ("io.github.clew.Baseline", G_APPLICATION_NON_UNIQUE);
+  g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
+  int status = g_application_run (G_APPLICATION (app), 1, argv);
+  g_object_unref (app);
+  return status;
+}
