@@ -13,21 +13,10 @@ final class GameScreen: GtkScreen {
     }
 
     func makeWidget() -> WidgetRef {
-        let page = WidgetRef(new: gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
-        gtk_widget_set_valign(page.widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_halign(page.widget, GTK_ALIGN_CENTER)
-        let label = gtk_label_new("Level 3 — 1,280 points")!
-        gtk_widget_add_css_class(label, "title-2")
-        let hint = gtk_label_new("Leaving loses the progress of this level.")!
-        gtk_widget_add_css_class(hint, "dim-label")
-        let leave = WidgetRef(new: gtk_button_new_with_label("Leave Game…"))
-        gtk_widget_add_css_class(leave.widget, "destructive-action")
-        gtk_widget_set_halign(leave.widget, GTK_ALIGN_CENTER)
-        leave.connect(.clicked) { [weak self] in self?.onLeave() }
-        gtk_box_append(page.pointer(as: GtkBox.self), label)
-        gtk_box_append(page.pointer(as: GtkBox.self), hint)
-        gtk_box_append(page.pointer(as: GtkBox.self), leave.widget)
-        return page
+        CenteredPage.make(
+            title: "Level 3 — 1,280 points", subtitle: "Leaving loses the progress of this level.",
+            buttonTitle: "Leave Game…", buttonClass: "destructive-action"
+        ) { [weak self] in self?.onLeave() }
     }
 }
 

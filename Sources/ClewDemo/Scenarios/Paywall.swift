@@ -135,20 +135,9 @@ final class ProfileScreen<PB: Builder<PaywallSource, PaywallScreen>>: GtkScreen 
     }
 
     func makeWidget() -> WidgetRef {
-        let page = WidgetRef(new: gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
-        gtk_widget_set_valign(page.widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_halign(page.widget, GTK_ALIGN_CENTER)
-        let name = gtk_label_new("Ada Lovelace")!
-        gtk_widget_add_css_class(name, "title-2")
-        let plan = gtk_label_new("Free plan")!
-        gtk_widget_add_css_class(plan, "dim-label")
-        let upgrade = WidgetRef(new: gtk_button_new_with_label("Go Premium…"))
-        gtk_widget_add_css_class(upgrade.widget, "suggested-action")
-        upgrade.connect(.clicked) { [weak self] in self?.presentPaywall() }
-        gtk_box_append(page.pointer(as: GtkBox.self), name)
-        gtk_box_append(page.pointer(as: GtkBox.self), plan)
-        gtk_box_append(page.pointer(as: GtkBox.self), upgrade.widget)
-        return page
+        CenteredPage.make(
+            title: "Ada Lovelace", subtitle: "Free plan", buttonTitle: "Go Premium…", buttonClass: "suggested-action"
+        ) { [weak self] in self?.presentPaywall() }
     }
 }
 

@@ -67,34 +67,22 @@ final class AppDependencies {
         }
 }
 
-/// Home and Profile depend only on a builder of paywalls from a source.
+/// Home and Profile depend only on a builder of paywalls from a source; each passes its own.
 @MainActor
-final class HomeScreen<PB: Builder<PaywallSource, PaywallScreen>>: Screen {
-    let title = "Home"
+final class PaywallHostScreen<PB: Builder<PaywallSource, PaywallScreen>>: Screen {
+    let title: String
+    let source: PaywallSource
     let paywallBuilder: PB
     let router: Router
-    init(paywallBuilder: PB, router: Router) {
+    init(title: String, source: PaywallSource, paywallBuilder: PB, router: Router) {
+        self.title = title
+        self.source = source
         self.paywallBuilder = paywallBuilder
         self.router = router
     }
 
     func presentPaywall() {
-        router.navigate(to: paywallBuilder.viewBuilder.presentRoute(), with: .home)
-    }
-}
-
-@MainActor
-final class ProfileScreen<PB: Builder<PaywallSource, PaywallScreen>>: Screen {
-    let title = "Profile"
-    let paywallBuilder: PB
-    let router: Router
-    init(paywallBuilder: PB, router: Router) {
-        self.paywallBuilder = paywallBuilder
-        self.router = router
-    }
-
-    func presentPaywall() {
-        router.navigate(to: paywallBuilder.viewBuilder.presentRoute(), with: .profile)
+        router.navigate(to: paywallBuilder.viewBuilder.presentRoute(), with: source)
     }
 }
 
@@ -110,7 +98,7 @@ struct PaywallScenarioTests {
     }
 
     @Test func homePresentsThePaywallWithItsSource() throws {
-        let home = HomeScreen(paywallBuilder: app.paywallBuilder, router: router)
+        let home = PaywallHostScreen(title: "Home", source: .home, paywallBuilder: app.paywallBuilder, router: router)
         home.presentPaywall()
 
         let paywall = try #require(renderer.presentedView as? PaywallScreen)
@@ -121,7 +109,7 @@ struct PaywallScenarioTests {
     }
 
     @Test func profilePresentsThePaywallWithItsOwnSource() throws {
-        let profile = ProfileScreen(paywallBuilder: app.paywallBuilder, router: router)
+        let profile = PaywallHostScreen(title: "Profile", source: .profile, paywallBuilder: app.paywallBuilder, router: router)
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Home")
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Profile")
         profile.presentPaywall()
