@@ -40,7 +40,11 @@ let package = Package(
         .testTarget(name: "ClewTests", dependencies: ["Clew", "ClewTesting", "ClewTestSupport"]),
         .testTarget(
             name: "ClewGtkTests",
-            dependencies: ["ClewGtk", "Clew", "ClewTesting", "CGtk", "CGtkShim", "ClewGtkLeakCheck", "ClewTestSupport"]
+            dependencies: [
+                "ClewGtk", "Clew", "ClewTesting", "CGtk", "CGtkShim", "ClewTestSupport",
+                // Executables the tests start as child processes: app-style checks and the app itself.
+                "ClewGtkLeakCheck", "ClewDemo",
+            ]
         ),
     ]
 )

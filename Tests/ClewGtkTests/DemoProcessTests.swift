@@ -1,0 +1,86 @@
+import ClewTestSupport
+import Foundation
+import Testing
+
+/// clew-demo as a person runs it: its command line, and a screenshot of every scenario.
+/// Each test starts the app as a child process on the test's display, so none touches GTK in-process.
+@Suite struct DemoProcessTests {
+    static let scenarios = ["leave-game", "difficulty", "paywall", "background-image", "apples", "sign-in"]
+
+    @Test func helpListsEveryScenario() throws {
+        let output = try runDemo(["--help"])
+        #expect(output.status == 0)
+        for scenario in Self.scenarios {
+            #expect(output.text.contains(scenario))
+        }
+        #expect(output.text.contains("--screenshot PATH"))
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let output = try runDemo(["--version"])
+        #expect(output.status == 0)
+        #expect(output.text == "clew-demo 0.1.0\n")
+    }
+
+    @Test(arguments: [
+        (["--bogus"], "clew-demo: Unknown option “--bogus”. Run clew-demo --help for the options.\n"),
+        (["--scenario", "chess"], "clew-demo: Unknown scenario “chess”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in.\n"),
+        (["--screenshot"], "clew-demo: --screenshot needs a value.\n"),
+    ])
+    func mistakesExitWithStatus2AndAClearMessage(arguments: [String], message: String) throws {
+        let output = try runDemo(arguments)
+        #expect(output.status == 2)
+        #expect(output.text == message)
+    }
+
+    @Test(arguments: [nil] + scenarios)
+    func everyScenarioRendersToAPNG(scenario: String?) throws {
+        let path = NSTemporaryDirectory() + "clew-demo-\(scenario ?? "home")-\(getpid()).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = try runDemo((scenario.map { ["--scenario", $0] } ?? []) + ["--screenshot", path])
+        #expect(output.status == 0, "\(output.text)")
+        #expect(output.text.contains("wrote \(path)"))
+        let size = try #require(pngSize(atPath: path))
+        #expect(size.width >= 640 && size.height >= 480)
+    }
+
+    @Test func theBackgroundImageComesFromAnyURL() async throws {
+        try await withTestServer(["/photo.png": .image(TestImages.png(width: 300, height: 200))]) { server in
+            let path = NSTemporaryDirectory() + "clew-demo-url-\(getpid()).png"
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let output = try runDemo(["--scenario", "background-image", "--image-url", server.url("/photo.png"), "--screenshot", path])
+            #expect(output.status == 0, "\(output.text)")
+            #expect(server.requestedPaths == ["/photo.png"])
+        }
+    }
+
+    @Test func theFirstFrameEndsABenchmarkRun() throws {
+        let output = try runDemo(["--exit-after-first-frame"])
+        #expect(output.status == 0, "\(output.text)")
+    }
+}
+
+/// Runs the `clew-demo` built next to the test bundle; returns its status and combined output.
+func runDemo(_ arguments: [String]) throws -> (status: Int32, text: String) {
+    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    let demo = testBinary.deletingLastPathComponent().appendingPathComponent("clew-demo")
+    let process = Process()
+    process.executableURL = demo
+    process.arguments = arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
+    environment["GTK_A11Y"] = "none"
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    // GLib's note about a missing session bus is noise in a test environment.
+    let text = String(decoding: data, as: UTF8.self)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !$0.contains("Unable to acquire session bus") }
+        .joined(separator: "\n")
+    return (process.terminationStatus, text)
+}
