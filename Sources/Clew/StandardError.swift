@@ -1,12 +1,9 @@
 #if canImport(Glibc)
-import Glibc
-private let unistdWrite = Glibc.write
+import func Glibc.write
 #elseif canImport(Musl)
-import Musl
-private let unistdWrite = Musl.write
+import func Musl.write
 #elseif canImport(Darwin)
-import Darwin
-private let unistdWrite = Darwin.write
+import func Darwin.write
 #endif
 
 /// Writes diagnostics to standard error without pulling Foundation into the core.
@@ -17,4 +14,9 @@ enum StandardError {
             _ = unistdWrite(2, bytes.baseAddress, bytes.count)
         }
     }
+}
+
+/// The C library's `write(2)`, named apart from `StandardError.write`.
+private func unistdWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

@@ -20,19 +20,7 @@ import Testing
     }
 }
 
-/// Runs the sibling `ClewGtkLeakCheck` executable built next to the test
-/// bundle; returns its exit status and combined output.
+/// Runs the sibling `ClewGtkLeakCheck` executable.
 func runLeakCheck(_ arguments: [String]) throws -> (status: Int32, text: String) {
-    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let tool = testBinary.deletingLastPathComponent().appendingPathComponent("ClewGtkLeakCheck")
-    let process = Process()
-    process.executableURL = tool
-    process.arguments = arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    try runSibling("ClewGtkLeakCheck", arguments)
 }

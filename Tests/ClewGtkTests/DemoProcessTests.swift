@@ -60,27 +60,7 @@ import Testing
     }
 }
 
-/// Runs the `clew-demo` built next to the test bundle; returns its status and combined output.
+/// Runs the `clew-demo` built next to the test bundle.
 func runDemo(_ arguments: [String]) throws -> (status: Int32, text: String) {
-    let testBinary = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    let demo = testBinary.deletingLastPathComponent().appendingPathComponent("clew-demo")
-    let process = Process()
-    process.executableURL = demo
-    process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
-    environment["GTK_A11Y"] = "none"
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    // GLib's note about a missing session bus is noise in a test environment.
-    let text = String(decoding: data, as: UTF8.self)
-        .split(separator: "\n", omittingEmptySubsequences: false)
-        .filter { !$0.contains("Unable to acquire session bus") }
-        .joined(separator: "\n")
-    return (process.terminationStatus, text)
+    try runSibling("clew-demo", arguments)
 }
