@@ -3,6 +3,7 @@
 
 clew_apt_packages=(
     pkg-config libgtk-4-dev    # GTK 4 headers and pkg-config file (CGtk)
+    librsvg2-common            # draws the SVG (symbolic) icons: back button, chevrons
     xvfb xauth                 # a virtual display for the GTK tests and headless screenshots
     curl                       # the image-download benchmark's baseline
     valgrind                   # leak checks of the GTK adapter
