@@ -12,6 +12,8 @@ public enum NavigationError: Error, CustomStringConvertible {
     case unsupportedByRenderer(capability: String, renderer: String)
     /// Only screens go on the navigation stack; alerts and pickers are presented.
     case notAScreen(RenderedContent)
+    /// The view is already on screen (on the stack or presented); one view can be shown once at a time.
+    case alreadyShown(RenderedContent)
     /// The renderer tried and failed.
     case rendererFailed(any Error)
     /// A ``NonBuilder`` was asked to build; routes that pop or dismiss build nothing.
@@ -27,6 +29,8 @@ public enum NavigationError: Error, CustomStringConvertible {
             "\(renderer) cannot show \(capability): it does not implement that capability."
         case .notAScreen(let content):
             "Only screens can be pushed on the navigation stack; present \(content) with presentRoute() or popoverRoute(from:) instead."
+        case .alreadyShown(let content):
+            "\(content) is already on screen; build a new view to show it again."
         case .rendererFailed(let underlying):
             "The renderer failed: \(underlying)"
         case .nothingToBuild:
@@ -88,6 +92,8 @@ extension NavigationError: Equatable {
         case (.unsupportedByRenderer(let lc, let lr), .unsupportedByRenderer(let rc, let rr)):
             lc == rc && lr == rr
         case (.notAScreen(let l), .notAScreen(let r)):
+            l == r
+        case (.alreadyShown(let l), .alreadyShown(let r)):
             l == r
         case (.rendererFailed(let l), .rendererFailed(let r)):
             sameError(l, r)

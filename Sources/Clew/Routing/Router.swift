@@ -105,6 +105,9 @@ public final class Router {
         } catch {
             return .failure(.buildFailed(builder: String(describing: B.self), underlying: error))
         }
+        if isShown(view) {
+            return .failure(.alreadyShown(view.content.summary))
+        }
         route.prepareForShowTransition?(view, transition, visibleView)
         // Read the operation again: prepareForShowTransition may have changed the style (popovers).
         switch transition.operation {
@@ -117,6 +120,11 @@ public final class Router {
         case .pop, .popToRoot, .dismiss:
             return hide(route)
         }
+    }
+
+    /// Whether `view` is on the stack, presented, or waiting to be presented.
+    private func isShown(_ view: any View) -> Bool {
+        navigationStack.contains { $0 === view } || active?.view === view || queue.contains { $0.presentation.view === view }
     }
 
     private func hide<B: ViewBuilder, T: ViewTransition>(_ route: Route<B, T>) -> NavigationResult {

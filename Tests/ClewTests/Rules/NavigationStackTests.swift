@@ -93,3 +93,40 @@ struct NavigationStackTests {
         #expect(failures == ["FailingBuilder could not build its view: the server said no"])
     }
 }
+
+@MainActor
+@Suite("A view is shown once at a time")
+struct AlreadyShownTests {
+    let renderer = RecordingRenderer()
+    let router: Router
+
+    init() {
+        router = Router(renderer: renderer)
+    }
+
+    @Test func pushingTheSameScreenTwiceIsAClearError() {
+        let screen = TestScreen("Profile")
+        router.navigate(to: ScreenBuilder(screen).pushRoute())
+        let again = router.navigate(to: ScreenBuilder(screen).pushRoute()) { _ in }
+        #expect(again.failure == .alreadyShown(.screen(title: "Profile")))
+        #expect(again.failure?.description == "screen “Profile” is already on screen; build a new view to show it again.")
+        #expect(router.navigationStack.count == 1)
+        #expect(renderer.events == [.pushed("Profile")])
+    }
+
+    @Test func presentingAScreenThatIsOnTheStackIsAClearError() {
+        let screen = TestScreen("Profile")
+        router.navigate(to: ScreenBuilder(screen).pushRoute())
+        let result = router.navigate(to: ScreenBuilder(screen).presentRoute()) { _ in }
+        #expect(result.failure == .alreadyShown(.screen(title: "Profile")))
+        #expect(renderer.presentedView == nil)
+    }
+
+    @Test func theSameAlertModelCanBeShownAgainAfterItClosed() throws {
+        let alert = AlertModel(title: "Again?")
+        alert.actions.append(.init(title: "OK"))
+        router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+        try renderer.tap(actionTitled: "OK")
+        #expect(router.navigate(to: AlertBuilder().presentRoute(), with: alert) == .success(.presented))
+    }
+}
