@@ -17,4 +17,11 @@ gboolean clew_instance_is_a(gpointer instance, GType type);
 /// this one call stays supported, and keeping it here keeps the name out of the Swift code.
 void clew_add_provider_for_display(GtkCssProvider *provider);
 
+/// The same, at a chosen priority (GTK_STYLE_PROVIDER_PRIORITY_*).
+void clew_add_provider_for_display_at(GtkCssProvider *provider, guint priority);
+
+/// Loads CSS from a string: gtk_css_provider_load_from_data in GTK 4.8, which 4.12 deprecates for
+/// gtk_css_provider_load_from_string, chosen here at compile time.
+void clew_css_provider_load_string(GtkCssProvider *provider, const char *css);
+
 #endif

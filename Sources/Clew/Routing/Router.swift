@@ -161,6 +161,11 @@ public final class Router {
         animated: Bool,
         completion: ((NavigationResult) -> Void)?
     ) -> NavigationResult {
+        var style = style
+        // An action sheet with no control to point at slides up from the bottom, as in UIKit.
+        if case .dialog = style, case .alert(let alert) = view.content, alert.style == .actionSheet {
+            style = .sheet
+        }
         if let missing = missingCapability(for: style) {
             return .failure(.unsupportedByRenderer(capability: missing, renderer: String(describing: type(of: renderer))))
         }

@@ -1,34 +1,65 @@
 import CGtk
 import Clew
 
-/// A modal window on screen.
+/// A modal presentation on screen: a dialog window, or a sheet inside the main window.
 @MainActor
 final class ShownModal {
     let presentation: Presentation
-    let window: WidgetRef
+    /// The dialog window, or the sheet's card.
+    let root: WidgetRef
+    /// The sheet's scrim, for sheets.
+    let scrim: WidgetRef?
     let widgets: PresentationWidgets
 
-    init(presentation: Presentation, window: WidgetRef, widgets: PresentationWidgets) {
+    init(presentation: Presentation, root: WidgetRef, scrim: WidgetRef? = nil, widgets: PresentationWidgets) {
         self.presentation = presentation
-        self.window = window
+        self.root = root
+        self.scrim = scrim
         self.widgets = widgets
     }
+
+    var isSheet: Bool { scrim != nil }
 }
 
 extension GtkRenderer: ModalRendering {
-    /// Shows the presentation in a modal window transient for ``window``: alerts and pickers as
-    /// GNOME-style message dialogs, screens with their own widget. Escape and the close button
-    /// report ``UserResponse/dismiss`` (an alert's cancel action).
+    /// Shows the presentation modally. ``PresentationStyle/dialog``: a window transient for
+    /// ``window`` — alerts and pickers as GNOME-style message dialogs, screens with their own
+    /// widget. ``PresentationStyle/sheet``: a card at the bottom of ``window`` over a scrim.
+    /// Escape, the close button and a click on the scrim report ``UserResponse/dismiss``.
     public func presentModal(_ presentation: Presentation) throws {
         let id = presentation.id
-        let content = presentation.content
-        let summary = content.summary
-        let isSheet: Bool
-        if case .sheet = presentation.style { isSheet = true } else { isSheet = false }
-
-        let widgets = PresentationWidgets.make(for: content, compact: isSheet, screenWidget: makeWidget(for:)) { [weak self] index in
+        let widgets = PresentationWidgets.make(
+            for: presentation.content, compact: presentation.style.isSheet, screenWidget: makeWidget(for:)
+        ) { [weak self] index in
             self?.userChose(index, in: id)
         }
+        let shown = presentation.style.isSheet
+            ? presentSheet(presentation, widgets: widgets)
+            : presentDialog(presentation, widgets: widgets)
+        modals[id] = shown
+        record(.presented(presentation.content.summary, presentation.style.summary))
+        if let preferred = widgets.preferredButton, widgets.entries.isEmpty {
+            gtk_widget_grab_focus(preferred.widget)
+        } else if let first = widgets.entries.first ?? widgets.buttons.first {
+            gtk_widget_grab_focus(first.widget)
+        }
+    }
+
+    /// Closes the presentation: destroys its window, or takes the sheet out of the main window.
+    public func dismissModal(_ presentation: Presentation) {
+        guard let shown = modals.removeValue(forKey: presentation.id) else { return }
+        if case .screen(let screen) = presentation.content { forgetImageWidget(for: screen) }
+        record(.dismissed(presentation.content.summary))
+        if shown.isSheet {
+            removeSheet(shown)
+        } else {
+            gtk_window_destroy(shown.root.pointer(as: GtkWindow.self))
+        }
+    }
+
+    private func presentDialog(_ presentation: Presentation, widgets: PresentationWidgets) -> ShownModal {
+        let id = presentation.id
+        let content = presentation.content
         let dialog = WidgetRef(new: gtk_window_new())
         let dialogWindow = dialog.pointer(as: GtkWindow.self)
         gtk_window_set_modal(dialogWindow, 1)
@@ -37,7 +68,7 @@ extension GtkRenderer: ModalRendering {
         gtk_window_set_hide_on_close(dialogWindow, 0)
         switch content {
         case .alert, .picker:
-            Widgets.addClasses(["dialog", "message"] + (isSheet ? ["clew-sheet"] : []), to: dialog.widget)
+            Widgets.addClasses(["dialog", "message"], to: dialog.widget)
             gtk_window_set_resizable(dialogWindow, 0)
             // Message dialogs have an empty title bar; the title is in the content.
             gtk_window_set_titlebar(dialogWindow, Widgets.box(GTK_ORIENTATION_HORIZONTAL, cssClasses: ["titlebar"]))
@@ -73,20 +104,8 @@ extension GtkRenderer: ModalRendering {
             return true
         }
 
-        modals[id] = ShownModal(presentation: presentation, window: dialog, widgets: widgets)
-        record(.presented(summary, presentation.style.summary))
         gtk_window_present(dialogWindow)
-        if let preferred = widgets.preferredButton, widgets.entries.isEmpty {
-            gtk_widget_grab_focus(preferred.widget)
-        }
-    }
-
-    /// Destroys the presentation's window.
-    public func dismissModal(_ presentation: Presentation) {
-        guard let shown = modals.removeValue(forKey: presentation.id) else { return }
-        if case .screen(let screen) = presentation.content { forgetImageWidget(for: screen) }
-        record(.dismissed(presentation.content.summary))
-        gtk_window_destroy(shown.window.pointer(as: GtkWindow.self))
+        return ShownModal(presentation: presentation, root: dialog, widgets: widgets)
     }
 
     /// The user clicked the action or option at `index` in presentation `id`.
@@ -114,6 +133,11 @@ extension GtkRenderer: ModalRendering {
 
     /// The modal windows on screen, oldest first (for tests and screenshots).
     public var presentedWindows: [WidgetRef] {
-        modals.values.sorted { $0.presentation.id.rawValue < $1.presentation.id.rawValue }.map(\.window)
+        modals.values.filter { !$0.isSheet }.sorted { $0.presentation.id.rawValue < $1.presentation.id.rawValue }.map(\.root)
+    }
+
+    /// The sheet on screen (a card inside ``window``), if any.
+    public var presentedSheet: WidgetRef? {
+        modals.values.first { $0.isSheet }?.root
     }
 }

@@ -33,6 +33,8 @@ public final class GtkRenderer: Renderer {
     public let titleLabel: WidgetRef
     /// The `GtkStack` of pushed screens.
     public let stack: WidgetRef
+    /// The overlay around the stack that holds sheets and their scrim.
+    public let overlay: WidgetRef
 
     /// Everything rendered, and every choice the user made, in order.
     public private(set) var events: [RenderEvent] = []
@@ -48,11 +50,13 @@ public final class GtkRenderer: Renderer {
 
     /// Takes over `window`'s title bar and content: a header bar with a back button, and a stack.
     public init(window: WidgetRef) {
+        RendererStylesheet.installOnce()
         self.window = window
         headerBar = WidgetRef(new: gtk_header_bar_new())
         backButton = WidgetRef(new: gtk_button_new_from_icon_name("go-previous-symbolic"))
         titleLabel = WidgetRef(new: gtk_label_new(""))
         stack = WidgetRef(new: gtk_stack_new())
+        overlay = WidgetRef(new: gtk_overlay_new())
 
         gtk_widget_set_tooltip_text(backButton.widget, "Back")
         backButton.isVisible = false
@@ -62,19 +66,21 @@ public final class GtkRenderer: Renderer {
         gtk_stack_set_transition_duration(stack.opaque, 200)
         gtk_widget_set_vexpand(stack.widget, 1)
         gtk_window_set_titlebar(gtkWindow, headerBar.widget)
-        gtk_window_set_child(gtkWindow, stack.widget)
+        gtk_overlay_set_child(overlay.opaque, stack.widget)
+        gtk_window_set_child(gtkWindow, overlay.widget)
 
         backButton.connect(.clicked) { [weak self] in
             guard let self else { return }
             self.responder?.rendererDidRequestBack(self)
         }
+        installSheetEscape()
     }
 
     // Dialogs and popovers go before the window they belong to: a dialog finalized after its
     // transient parent makes GTK disconnect signals from a freed object.
     isolated deinit {
-        for shown in modals.values {
-            gtk_window_destroy(shown.window.pointer(as: GtkWindow.self))
+        for shown in modals.values where !shown.isSheet {
+            gtk_window_destroy(shown.root.pointer(as: GtkWindow.self))
         }
         modals.removeAll()
         for shown in Array(popovers.values) + closingPopovers where gtk_widget_get_parent(shown.popover.widget) != nil {

@@ -51,6 +51,17 @@ struct PopoverTests {
         #expect(renderer.presentedView == nil)
     }
 
+    @Test func anActionSheetWithoutASourceSlidesUpAsASheet() throws {
+        let sheet = AlertModel(title: "Restart level?", style: .actionSheet)
+        sheet.actions.append(.init(title: "Restart", style: .destructive))
+        sheet.actions.append(.init(title: "Cancel", style: .cancel))
+        router.navigate(to: AlertBuilder().presentRoute(), with: sheet)
+        #expect(renderer.presentedStyle == .sheet)
+        try renderer.pressEscape()
+        router.navigate(to: AlertBuilder().popoverRoute(from: difficultyButton), with: sheet)
+        #expect(renderer.presentedStyle == .popover(anchor: "difficulty", permittedArrowDirections: .up))
+    }
+
     @Test func escapeClosesAPopoverWithoutChoosing() throws {
         var chosen: Int?
         let picker = PickerConfiguration(options: ["A", "B"]) { chosen = $0 }

@@ -25,7 +25,7 @@ struct RouteExtensionTests {
     }
 
     @Test func aCustomRouteConfiguresThePresentation() throws {
-        let sheet = AlertModel(title: "Share", style: .actionSheet)
+        let sheet = AlertModel(title: "Share")
         sheet.actions.append(.init(title: "Copy link"))
         sheet.actions.append(.init(title: "Cancel", style: .cancel))
 

@@ -1,0 +1,37 @@
+import CGtk
+import CGtkShim
+
+/// The little CSS the renderer's own widgets need (the in-window sheet and its scrim), added once
+/// per process at application priority (the scrim must beat the theme's button style); an app's
+/// own stylesheet, added later at the same priority, still overrides it.
+@MainActor
+enum RendererStylesheet {
+    private static var isInstalled = false
+
+    static let css = """
+        button.clew-scrim, button.clew-scrim:hover, button.clew-scrim:active {
+          background: alpha(black, 0.3);
+          border: none;
+          border-radius: 0;
+          box-shadow: none;
+          outline: none;
+        }
+        .clew-sheet {
+          background-color: @theme_bg_color;
+          border-radius: 12px;
+          box-shadow: 0 2px 12px alpha(black, 0.3);
+          margin: 12px;
+          min-width: 320px;
+        }
+        .clew-sheet label.title { font-weight: bold; }
+        """
+
+    static func installOnce() {
+        guard !isInstalled, gdk_display_get_default() != nil else { return }
+        isInstalled = true
+        let provider = gtk_css_provider_new()!
+        defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
+        clew_css_provider_load_string(provider, css)
+        clew_add_provider_for_display_at(provider, UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    }
+}
