@@ -3,8 +3,8 @@ import Clew
 
 /// Renders Clew's routes with GTK 4 widgets in one window.
 ///
-/// - presentations with ``PresentationStyle/dialog`` or ``PresentationStyle/sheet`` become modal
-///   windows, transient for this window (``ModalRendering``);
+/// - ``PresentationStyle/dialog`` presentations become modal windows transient for this window, and
+///   ``PresentationStyle/sheet`` ones (action sheets) cards at its bottom over a scrim (``ModalRendering``);
 /// - popover presentations become `GtkPopover`s parented to the anchor widget (``PopoverRendering``);
 /// - pushed screens go on a `GtkStack` with slide transitions, and the header bar's back button
 ///   appears when there is something to go back to (``NavigationStackRendering``).
