@@ -1,6 +1,14 @@
 /* The start-up baseline: a plain C GTK 4 program that builds the same home window as clew-demo
- * (header bar, stack, scenario list, CSS from Resources/style.css) and exits once the first frame
- * has been painted (GdkFrameClock::after-paint), exactly as `clew-demo --exit-after-first-frame`.
+ * (header bar, overlay and stack, scenario list, the renderer's CSS and Resources/style.css) and
+ * exits once the first frame has been painted, exactly as `clew-demo --exit-after-first-frame`.
+ *
+ * "First frame" means: the window's GdkFrameClock emits "after-paint" for the first time. The
+ * handler is connected on the window's "realize" (the frame clock exists from then on, and
+ * nothing has been painted yet); after-paint follows the frame clock's paint phase, in which GTK
+ * has snapshotted the whole widget tree, rendered it (cairo under Xvfb) and handed the surface's
+ * contents to the display server. The handler calls g_application_quit(), so the process then
+ * leaves g_application_run() and exits; the wall time measured by scripts/bench-startup is from
+ * exec to process exit, which includes GTK's own teardown in both programs.
  *
  *   gcc -O2 baseline.c -o baseline $(pkg-config --cflags --libs gtk4)
  *   ./baseline /path/to/Resources/style.css
@@ -20,6 +28,30 @@ static const char *summaries[] = {
 };
 
 static const char *stylesheet;
+
+/* What ClewGtk's RendererStylesheet adds once per process (the in-window sheet and its scrim). */
+static const char *renderer_css =
+  "button.clew-scrim, button.clew-scrim:hover, button.clew-scrim:active {\n"
+  "  background: alpha(black, 0.3);\n"
+  "  border: none;\n"
+  "  border-radius: 0;\n"
+  "  box-shadow: none;\n"
+  "  outline: none;\n"
+  "}\n"
+  ".clew-sheet {\n"
+  "  background-color: @theme_bg_color;\n"
+  "  border-radius: 12px;\n"
+  "  box-shadow: 0 2px 12px alpha(black, 0.3);\n"
+  "  margin: 12px;\n"
+  "  min-width: 320px;\n"
+  "}\n"
+  ".clew-sheet label.title { font-weight: bold; }\n";
+
+/* The renderer's Escape handler for sheets: there is never a sheet on the home page. */
+static gboolean on_key_pressed (GtkEventControllerKey *keys, guint keyval, guint keycode,
+                                GdkModifierType state, gpointer data) {
+  return FALSE;
+}
 
 static void set_margins (GtkWidget *widget, int margin) {
   gtk_widget_set_margin_top (widget, margin);
@@ -44,8 +76,10 @@ static GtkWidget *make_row (int index) {
   gtk_box_append (GTK_BOX (row), texts);
   if (index == 1) {
     GtkWidget *button = gtk_button_new_with_label ("Normal");
+    gtk_widget_set_name (button, "difficulty");
     gtk_widget_add_css_class (button, "flat");
     gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+    gtk_widget_set_tooltip_text (button, "Choose the difficulty");
     gtk_box_append (GTK_BOX (row), button);
   } else {
     gtk_box_append (GTK_BOX (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
@@ -62,6 +96,7 @@ static void on_realize (GtkWidget *window, gpointer app) {
 }
 
 static void activate (GtkApplication *app, gpointer data) {
+  /* The app's stylesheet first (DemoApp.loadStylesheet), then the renderer's (GtkRenderer.init). */
   GtkCssProvider *provider = gtk_css_provider_new ();
   GFile *file = g_file_new_for_path (stylesheet);
   gtk_css_provider_load_from_file (provider, file);
@@ -74,6 +109,12 @@ static void activate (GtkApplication *app, gpointer data) {
   gtk_window_set_title (GTK_WINDOW (window), "Clew Demo");
   gtk_window_set_default_size (GTK_WINDOW (window), 720, 560);
   gtk_window_set_icon_name (GTK_WINDOW (window), "io.github.clew.Demo");
+
+  GtkCssProvider *renderer_provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_data (renderer_provider, renderer_css, -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (renderer_provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_unref (renderer_provider);
 
   GtkWidget *header = gtk_header_bar_new ();
   GtkWidget *back = gtk_button_new_from_icon_name ("go-previous-symbolic");
@@ -89,7 +130,16 @@ static void activate (GtkApplication *app, gpointer data) {
   gtk_window_set_titlebar (GTK_WINDOW (window), header);
 
   GtkWidget *stack = gtk_stack_new ();
+  GtkWidget *overlay = gtk_overlay_new ();
+  gtk_stack_set_transition_duration (GTK_STACK (stack), 200);
   gtk_widget_set_vexpand (stack, TRUE);
+  gtk_overlay_set_child (GTK_OVERLAY (overlay), stack);
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  GtkEventController *keys = gtk_event_controller_key_new ();
+  gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), NULL);
+  gtk_widget_add_controller (window, keys);
+
   GtkWidget *scroller = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 18);
@@ -111,8 +161,9 @@ static void activate (GtkApplication *app, gpointer data) {
   gtk_label_set_xalign (GTK_LABEL (result), 0);
   gtk_box_append (GTK_BOX (page), result);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), page);
+  gtk_stack_set_transition_type (GTK_STACK (stack), GTK_STACK_TRANSITION_TYPE_NONE);
   gtk_stack_add_child (GTK_STACK (stack), scroller);
-  gtk_window_set_child (GTK_WINDOW (window), stack);
+  gtk_stack_set_visible_child (GTK_STACK (stack), scroller);
 
   g_signal_connect (window, "realize", G_CALLBACK (on_realize), app);
   gtk_window_present (GTK_WINDOW (window));
@@ -120,7 +171,8 @@ static void activate (GtkApplication *app, gpointer data) {
 
 int main (int argc, char **argv) {
   stylesheet = argc > 1 ? argv[1] : "Resources/style.css";
-  GtkApplication *app = gtk_application_new ("io.github.clew.Baseline", G_APPLICATION_NON_UNIQUE);
+  /* The demo's id and flags in --exit-after-first-frame mode: its own process, never a remote call. */
+  GtkApplication *app = gtk_application_new ("io.github.clew.Demo", G_APPLICATION_NON_UNIQUE);
   g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
   int status = g_application_run (G_APPLICATION (app), 1, argv);
   g_object_unref (app);

@@ -69,7 +69,8 @@ LAYERS = [
 
 def main(path):
     ridges = [[ridge(x, base, amp, seed, sharp) for x in range(W)] for base, amp, seed, sharp, _, _ in LAYERS]
-    glow_r2 = 1.0 / (520.0 * 520.0)
+    glow_r2 = 1.0 / (330.0 * 330.0)
+    halo_r2 = 1.0 / (900.0 * 900.0)
     rows = []
     for y in range(H):
         sky = gradient(SKY, y / (H - 1))
@@ -78,9 +79,10 @@ def main(path):
         for x in range(W):
             dx = x - SUN_X
             d2 = dx * dx + dy2
-            # Sky with the sun's glow, then the sun disc with a one-pixel soft edge.
-            g = math.exp(-d2 * glow_r2) * 0.75
-            c = mix(sky, GLOW, g)
+            # Sky with the sun's glow (screen blend, so the blue brightens instead of turning grey),
+            # then the sun disc with a one-pixel soft edge.
+            g = math.exp(-d2 * glow_r2) * 0.7 + math.exp(-d2 * halo_r2) * 0.25
+            c = tuple(255 - (255 - s) * (255 - l * g) / 255 for s, l in zip(sky, GLOW))
             d = math.sqrt(d2)
             if d < SUN_R + 1:
                 c = mix(c, (255, 248, 228), min(1.0, SUN_R + 1 - d))
@@ -90,8 +92,10 @@ def main(path):
                 cover = y + 1 - top
                 if cover <= 0:
                     continue
-                depth = min(1.0, (y - top) / 260.0) if y > top else 0.0
-                shade = mix(crest, mist, depth * depth * 0.85)
+                # Mist gathers low in each layer: measured from the layer's mean crest line, so it
+                # forms horizontal bands instead of following each peak.
+                depth = max(0.0, min(1.0, (y - (base - amp * 0.3)) / (amp * 2.2)))
+                shade = mix(crest, mist, depth * depth * 0.8)
                 c = mix(c, shade, min(1.0, cover))
             row += bytes((int(c[0] + 0.5), int(c[1] + 0.5), int(c[2] + 0.5)))
         rows.append(bytes(row))
