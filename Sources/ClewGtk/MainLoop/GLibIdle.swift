@@ -6,7 +6,8 @@ import CGtk
 /// exactly once, whether the source ran or was removed first.
 ///
 /// ```swift
-/// GLibIdle.schedule(priority: .low) { gtk_widget_unparent(popover) }
+/// GLibIdle.schedule { label.text = "Ready" }               // once the loop is idle
+/// GLibIdle.schedule(afterMilliseconds: 10) { retryLater() }   // after a delay
 /// ```
 public enum GLibIdle {
     /// When the callback runs relative to GTK's own idle work.

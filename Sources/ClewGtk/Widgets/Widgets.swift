@@ -37,20 +37,4 @@ enum Widgets {
         gtk_widget_set_margin_start(widget, margin)
         gtk_widget_set_margin_end(widget, margin)
     }
-
-    /// The widget's children, first to last.
-    static func children(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var result: [UnsafeMutablePointer<GtkWidget>] = []
-        var child = gtk_widget_get_first_child(widget)
-        while let current = child {
-            result.append(current)
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return result
-    }
-
-    /// The widget and everything under it, depth first.
-    static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        [widget] + children(of: widget).flatMap { descendants(of: $0) }
-    }
 }
