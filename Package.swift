@@ -1,12 +1,17 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-// Dependencies point one way: ClewDemo → ClewGtk → Clew ← ClewTesting.
-// `Clew` never imports a UI toolkit; GTK lives behind CGtk/CGtkShim in ClewGtk only.
+// Dependencies point one way: ClewDemo → ClewGtk → Clew ← ClewTesting, with the image feature beside
+// the core (ClewImages → Clew) and its loaders beside that (ClewSoup, ClewURLSession → ClewImages).
+// `Clew` and `ClewImages` import no UI toolkit and no Foundation; GTK lives behind CGtk in ClewGtk,
+// libsoup behind CSoup in ClewSoup.
 let package = Package(
     name: "Clew",
     products: [
         .library(name: "Clew", targets: ["Clew"]),
+        .library(name: "ClewImages", targets: ["ClewImages"]),
+        .library(name: "ClewSoup", targets: ["ClewSoup"]),
+        .library(name: "ClewURLSession", targets: ["ClewURLSession"]),
         .library(name: "ClewTesting", targets: ["ClewTesting"]),
         .library(name: "ClewGtk", targets: ["ClewGtk"]),
         .executable(name: "clew-demo", targets: ["ClewDemo"]),
@@ -14,8 +19,22 @@ let package = Package(
     targets: [
         // The platform-neutral core: builders, models, routes, router, renderer capabilities.
         .target(name: "Clew"),
-        // The headless recording renderer that users' tests drive.
-        .target(name: "ClewTesting", dependencies: ["Clew"]),
+        // The image feature, platform-neutral: view model, @ViewModelBuilder DSL, ImageScreen.
+        .target(name: "ClewImages", dependencies: ["Clew"]),
+        // libsoup 3 and GIO through pkg-config; apt provides them as libsoup-3.0-dev.
+        .systemLibrary(
+            name: "CSoup",
+            pkgConfig: "libsoup-3.0",
+            providers: [.apt(["libsoup-3.0-dev", "glib-networking"])]
+        ),
+        // Only a load-time initializer: linking ClewSoup installs its loader as the default.
+        .target(name: "CSoupShim"),
+        // The GNOME-native image loader (GLib, GIO, libsoup; no GTK).
+        .target(name: "ClewSoup", dependencies: ["ClewImages", "CSoup", "CSoupShim"]),
+        // An image loader on URLSession for platforms without libsoup; nothing else depends on it.
+        .target(name: "ClewURLSession", dependencies: ["ClewImages"]),
+        // The headless recording renderer and scripted loader that users' tests drive.
+        .target(name: "ClewTesting", dependencies: ["Clew", "ClewImages"]),
         // GTK 4 through pkg-config; apt provides it as libgtk-4-dev.
         .systemLibrary(
             name: "CGtk",
@@ -29,19 +48,34 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
         // The GTK 4 renderer.
-        .target(name: "ClewGtk", dependencies: ["Clew", "CGtk", "CGtkShim"]),
+        .target(name: "ClewGtk", dependencies: ["Clew", "ClewImages", "CGtk", "CGtkShim"]),
         // The desktop app that shows every scenario.
-        .executableTarget(name: "ClewDemo", dependencies: ["ClewGtk", "Clew", "CGtk", "CGtkShim"]),
+        .executableTarget(name: "ClewDemo", dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewSoup", "CGtk", "CGtkShim"]),
         // An app-style executable for what `swift test` cannot show: leak cycles under valgrind
-        // (scripts/valgrind-gtk) and the main-queue bridge with the OS main thread in g_main_loop_run.
-        .executableTarget(name: "ClewGtkLeakCheck", dependencies: ["ClewGtk", "Clew", "CGtk", "CGtkShim"]),
-        // Shared by the test targets: a loopback HTTP server and images made in code.
-        .target(name: "ClewTestSupport", path: "Tests/Support/ClewTestSupport"),
-        .testTarget(name: "ClewTests", dependencies: ["Clew", "ClewTesting", "ClewTestSupport"]),
+        // (scripts/valgrind-gtk: widgets, dialogs, popovers, downloads) and the main-queue bridge with
+        // the OS main thread in g_main_loop_run.
+        .executableTarget(
+            name: "ClewGtkLeakCheck", dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewSoup", "CGtk", "CGtkShim"]
+        ),
+        // zlib through pkg-config, for the test server's compressed bodies; apt provides it as zlib1g-dev.
+        .systemLibrary(
+            name: "CZlib",
+            path: "Tests/Support/CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
+        // Shared by the test targets: loopback HTTP and TLS servers and images made in code.
+        .target(name: "ClewTestSupport", dependencies: ["ClewImages", "CZlib"], path: "Tests/Support/ClewTestSupport"),
+        // The test servers' own tests: compression, stalls, close detection, the blackhole, TLS.
+        .testTarget(name: "SupportSelfTests", dependencies: ["ClewTestSupport"], path: "Tests/Support/SupportSelfTests"),
+        .testTarget(name: "ClewTests", dependencies: ["Clew", "ClewTesting"]),
+        .testTarget(name: "ClewImagesTests", dependencies: ["Clew", "ClewImages", "ClewTesting", "ClewTestSupport"]),
+        .testTarget(name: "ClewSoupTests", dependencies: ["Clew", "ClewImages", "ClewSoup", "ClewTesting", "ClewTestSupport"]),
+        .testTarget(name: "ClewURLSessionTests", dependencies: ["ClewImages", "ClewURLSession", "ClewTestSupport"]),
         .testTarget(
             name: "ClewGtkTests",
             dependencies: [
-                "ClewGtk", "Clew", "ClewTesting", "CGtk", "CGtkShim", "ClewTestSupport",
+                "ClewGtk", "Clew", "ClewImages", "ClewSoup", "ClewTesting", "CGtk", "CGtkShim", "ClewTestSupport",
                 // Executables the tests start as child processes: app-style checks and the app itself.
                 "ClewGtkLeakCheck", "ClewDemo",
             ]

@@ -17,10 +17,17 @@ let package = Package(
                 .product(name: "ClewTesting", package: "Clew"),
             ]
         ),
-        // A 3840 × 2160 PNG over loopback: download(url:) → loaded, against curl in the same run.
+        // GTK 4's GDK, only to decode the downloaded bytes into a texture as ClewGtk does.
+        .systemLibrary(name: "CGdk", pkgConfig: "gtk4"),
+        // A 3840 × 2160 PNG over loopback: download(url:) → loaded, and URL → decoded texture,
+        // against curl (and curl + the same decode) in the same run.
         .executableTarget(
             name: "ImageDownloadBenchmark",
-            dependencies: [.product(name: "Clew", package: "Clew")]
+            dependencies: [
+                "CGdk",
+                .product(name: "ClewImages", package: "Clew"),
+                .product(name: "ClewSoup", package: "Clew"),
+            ]
         ),
     ]
 )

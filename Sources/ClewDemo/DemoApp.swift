@@ -1,5 +1,6 @@
 import CGtk
 import Clew
+import ClewImages
 import ClewGtk
 
 /// The `clew-demo` application: a GtkApplication whose window shows the scenarios through a

@@ -15,6 +15,9 @@ final class ScreenshotCapture {
     private let path: String
     private var waited = 0
     private var settledPolls = 0
+    private var renderAttempts = 0
+    /// A widget that has not drawn since its last change renders nothing; wait a frame and retry.
+    private let maximumRenderAttempts = 40
 
     /// Polls every 50 ms; gives up waiting (and captures what is there) after 20 s.
     private let pollMilliseconds: UInt32 = 50
@@ -61,9 +64,12 @@ final class ScreenshotCapture {
 
     private func capture() {
         do {
+            renderAttempts += 1
             let size = try Screenshot.write(window: app.window, renderer: app.renderer, to: path)
             print("clew-demo: wrote \(path) (\(size.width)×\(size.height))")
             app.quit()
+        } catch .snapshot(let failure) where failure.isWorthWaitingFor && renderAttempts < maximumRenderAttempts {
+            GLibIdle.schedule(afterMilliseconds: pollMilliseconds) { [weak self] in self?.capture() }
         } catch {
             StandardError.print("clew-demo: could not write the screenshot: \(error)")
             app.quit(status: 1)
@@ -100,7 +106,7 @@ enum Screenshot {
                 try append(popover, at: position(of: popover, in: window), to: snapshot)
             }
         } catch {
-            gsk_render_node_unref(gtk_snapshot_free_to_node(snapshot))
+            if let unused = gtk_snapshot_free_to_node(snapshot) { gsk_render_node_unref(unused) }
             throw .snapshot(error)
         }
         guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .snapshot(.emptyRender) }
@@ -142,5 +148,15 @@ enum Screenshot {
         var windowOffset = (x: 0.0, y: 0.0)
         gtk_native_get_surface_transform(OpaquePointer(window.raw), &windowOffset.x, &windowOffset.y)
         return (popupX + Int(popoverOffset.x - windowOffset.x), popupY + Int(popoverOffset.y - windowOffset.y))
+    }
+}
+
+extension WidgetSnapshot.Failure {
+    /// Failures that the next frame may cure: nothing drawn yet, or no size yet.
+    var isWorthWaitingFor: Bool {
+        switch self {
+        case .emptyRender, .notLaidOut: true
+        case .noRenderer, .saveFailed: false
+        }
     }
 }

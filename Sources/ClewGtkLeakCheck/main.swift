@@ -7,6 +7,7 @@
 //   ClewGtkLeakCheck bridge         main-loop bridge check + idle CPU
 //   ClewGtkLeakCheck dialogs [N]    N alerts through Router + GtkRenderer, answered by click
 //   ClewGtkLeakCheck router-popovers [N]  N picker popovers through Router + GtkRenderer
+//   ClewGtkLeakCheck downloads N URL FILE-URL  N libsoup downloads: http, file, cancelled (no GTK)
 import CGtk
 import ClewGtk
 import Glibc
@@ -26,6 +27,12 @@ case "dialogs":
     exit(RendererCycles.dialogs(count) ? 0 : 1)
 case "router-popovers":
     exit(RendererCycles.popovers(count) ? 0 : 1)
+case "downloads":
+    guard arguments.count > 4 else {
+        print("usage: ClewGtkLeakCheck downloads N URL FILE-URL")
+        exit(2)
+    }
+    exit(DownloadCycles.run(count, url: arguments[3], fileURL: arguments[4]) ? 0 : 1)
 default:
     print("unknown mode \(mode)")
     exit(2)

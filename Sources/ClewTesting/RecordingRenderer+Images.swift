@@ -1,7 +1,7 @@
 import Clew
+import ClewImages
 
-// ImageRendering (declared through FullRenderer on the class).
-extension RecordingRenderer {
+extension RecordingRenderer: ImageRendering {
     public func showImage(_ display: ImageDisplay, on screen: ImageScreen) {
         let key = ObjectIdentifier(screen)
         let summary = display.summary

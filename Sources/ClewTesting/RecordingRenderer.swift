@@ -1,4 +1,5 @@
 import Clew
+import ClewImages
 
 /// A renderer with no display: it records what it is asked to show and lets a test act as the user.
 ///

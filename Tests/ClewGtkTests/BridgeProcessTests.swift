@@ -6,8 +6,8 @@ import Testing
 /// must drain the main queue. Touches no GTK in-process, so it runs in
 /// parallel with everything else.
 @Suite struct BridgeProcessTests {
-    @Test func mainActorAndDispatchMainRunInsideGMainLoopRun() throws {
-        let output = try runLeakCheck(["bridge"])
+    @Test func mainActorAndDispatchMainRunInsideGMainLoopRun() async throws {
+        let output = try await runLeakCheck(["bridge"])
         print(output.text, terminator: "")
         #expect(output.status == 0)
         #expect(output.text.contains("INSTALL=installed SECOND=alreadyInstalled"))
@@ -21,6 +21,6 @@ import Testing
 }
 
 /// Runs the sibling `ClewGtkLeakCheck` executable.
-func runLeakCheck(_ arguments: [String]) throws -> (status: Int32, text: String) {
-    try runSibling("ClewGtkLeakCheck", arguments)
+func runLeakCheck(_ arguments: [String]) async throws -> (status: Int32, text: String) {
+    try await runSibling("ClewGtkLeakCheck", arguments)
 }

@@ -7,8 +7,8 @@ import Testing
 @Suite struct DemoProcessTests {
     static let scenarios = ["leave-game", "difficulty", "paywall", "background-image", "apples", "sign-in"]
 
-    @Test func helpListsEveryScenario() throws {
-        let output = try runDemo(["--help"])
+    @Test func helpListsEveryScenario() async throws {
+        let output = try await runDemo(["--help"])
         #expect(output.status == 0)
         for scenario in Self.scenarios {
             #expect(output.text.contains(scenario))
@@ -16,8 +16,19 @@ import Testing
         #expect(output.text.contains("--screenshot PATH"))
     }
 
-    @Test func versionPrintsTheVersion() throws {
-        let output = try runDemo(["--version"])
+    /// Foundation, ICU and libcurl cost start-up time and memory; the app must not load them.
+    @Test func theAppLinksNoFoundationICUOrCurl() async throws {
+        let needed = try ELFDependencies.needed(byExecutableAt: siblingExecutablePath("clew-demo"))
+        #expect(needed.contains("libgtk-4.so.1"))
+        #expect(needed.contains("libsoup-3.0.so.0"))
+        let forbidden = needed.filter { name in
+            ["Foundation", "icu", "ICU", "libcurl"].contains { name.contains($0) }
+        }
+        #expect(forbidden.isEmpty, "clew-demo needs \(forbidden)")
+    }
+
+    @Test func versionPrintsTheVersion() async throws {
+        let output = try await runDemo(["--version"])
         #expect(output.status == 0)
         #expect(output.text == "clew-demo 0.1.0\n")
     }
@@ -27,17 +38,17 @@ import Testing
         (["--scenario", "chess"], "clew-demo: Unknown scenario “chess”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in.\n"),
         (["--screenshot"], "clew-demo: --screenshot needs a value.\n"),
     ])
-    func mistakesExitWithStatus2AndAClearMessage(arguments: [String], message: String) throws {
-        let output = try runDemo(arguments)
+    func mistakesExitWithStatus2AndAClearMessage(arguments: [String], message: String) async throws {
+        let output = try await runDemo(arguments)
         #expect(output.status == 2)
         #expect(output.text == message)
     }
 
     @Test(arguments: [nil] + scenarios)
-    func everyScenarioRendersToAPNG(scenario: String?) throws {
+    func everyScenarioRendersToAPNG(scenario: String?) async throws {
         let path = NSTemporaryDirectory() + "clew-demo-\(scenario ?? "home")-\(getpid()).png"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let output = try runDemo((scenario.map { ["--scenario", $0] } ?? []) + ["--screenshot", path])
+        let output = try await runDemo((scenario.map { ["--scenario", $0] } ?? []) + ["--screenshot", path])
         #expect(output.status == 0, "\(output.text)")
         #expect(output.text.contains("wrote \(path)"))
         let size = try #require(pngSize(atPath: path))
@@ -48,19 +59,19 @@ import Testing
         try await withTestServer(["/photo.png": .image(TestImages.png(width: 300, height: 200))]) { server in
             let path = NSTemporaryDirectory() + "clew-demo-url-\(getpid()).png"
             defer { try? FileManager.default.removeItem(atPath: path) }
-            let output = try runDemo(["--scenario", "background-image", "--image-url", server.url("/photo.png"), "--screenshot", path])
+            let output = try await runDemo(["--scenario", "background-image", "--image-url", server.url("/photo.png"), "--screenshot", path])
             #expect(output.status == 0, "\(output.text)")
             #expect(server.requestedPaths == ["/photo.png"])
         }
     }
 
-    @Test func theFirstFrameEndsABenchmarkRun() throws {
-        let output = try runDemo(["--exit-after-first-frame"])
+    @Test func theFirstFrameEndsABenchmarkRun() async throws {
+        let output = try await runDemo(["--exit-after-first-frame"])
         #expect(output.status == 0, "\(output.text)")
     }
 }
 
 /// Runs the `clew-demo` built next to the test bundle.
-func runDemo(_ arguments: [String]) throws -> (status: Int32, text: String) {
-    try runSibling("clew-demo", arguments)
+func runDemo(_ arguments: [String]) async throws -> (status: Int32, text: String) {
+    try await runSibling("clew-demo", arguments)
 }

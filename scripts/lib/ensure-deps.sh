@@ -4,6 +4,9 @@
 clew_apt_packages=(
     pkg-config libgtk-4-dev    # GTK 4 headers and pkg-config file (CGtk)
     librsvg2-common            # draws the SVG (symbolic) icons: back button, chevrons
+    libsoup-3.0-dev            # the image loader's HTTP client (CSoup): libsoup 3, GIO
+    glib-networking            # TLS for https downloads (GIO's TLS backend) and GNOME proxy settings
+    zlib1g-dev python3         # tests: gzip/deflate bodies (CZlib) and the loopback TLS server
     xvfb xauth                 # a virtual display for the GTK tests and headless screenshots
     curl                       # the image-download benchmark's baseline
     valgrind                   # leak checks of the GTK adapter

@@ -60,8 +60,9 @@ public enum RenderEvent: Hashable, Sendable, CustomStringConvertible {
     case popped(String)
     /// The top screen was swapped for another.
     case replaced(String, with: String)
-    /// An image screen (by title) changed what it shows; progress steps are not logged.
-    case image(RenderedImage, on: String)
+    /// A feature's view on a screen changed what it shows, e.g. `ClewImages`' image state
+    /// (`RenderEvent.image(_:on:)` makes these).
+    case feature(FeatureEvent)
 
     public var description: String {
         switch self {
@@ -71,7 +72,36 @@ public enum RenderEvent: Hashable, Sendable, CustomStringConvertible {
         case .pushed(let title): "push screen “\(title)”"
         case .popped(let title): "pop screen “\(title)”"
         case .replaced(let old, let new): "replace screen “\(old)” with “\(new)”"
-        case .image(let image, let title): "show \(image) on “\(title)”"
+        case .feature(let event): event.description
         }
     }
+}
+
+/// What a feature module's view showed, in a form every renderer logs alike.
+///
+/// Feature modules wrap it in a static factory on ``RenderEvent`` so tests read naturally:
+///
+/// ```swift
+/// extension RenderEvent {
+///     static func map(_ region: String, on screen: String) -> RenderEvent {
+///         .feature(FeatureEvent(feature: "map", summary: region, screen: screen))
+///     }
+/// }
+/// ```
+public struct FeatureEvent: Hashable, Sendable, CustomStringConvertible {
+    /// Which feature drew it, e.g. `"image"`.
+    public let feature: String
+    /// What it shows now, as a short phrase.
+    public let summary: String
+    /// The title of the screen it is on.
+    public let screen: String
+
+    /// Creates an event.
+    public init(feature: String, summary: String, screen: String) {
+        self.feature = feature
+        self.summary = summary
+        self.screen = screen
+    }
+
+    public var description: String { "show \(summary) on “\(screen)”" }
 }

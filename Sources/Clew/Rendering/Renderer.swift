@@ -14,7 +14,8 @@ public protocol Renderer: AnyObject {
 }
 
 /// Every capability the core can ask for; conform to it to have the compiler list what is missing.
-public typealias FullRenderer = ModalRendering & PopoverRendering & NavigationStackRendering & ImageRendering
+/// Feature modules add their own (`ClewImages` has `ImageRendering`).
+public typealias FullRenderer = ModalRendering & PopoverRendering & NavigationStackRendering
 
 /// Shows alerts, pickers and screens as modal dialogs (``PresentationStyle/dialog`` and ``PresentationStyle/sheet``).
 @MainActor
@@ -47,16 +48,6 @@ public protocol NavigationStackRendering: Renderer {
     func popScreens(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool)
     /// Swaps the top screen `old` for `new`.
     func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws
-}
-
-/// Draws ``ImageScreen``s: the picture, a spinner and progress bar while downloading, the error
-/// with a Retry button (which calls ``ImageScreen/retry()``).
-@MainActor
-public protocol ImageRendering: Renderer {
-    /// Draws `display` on `screen`, already shown by ``NavigationStackRendering/pushScreen(_:animated:)``
-    /// or ``ModalRendering/presentModal(_:)``. The router calls it when the screen appears and after
-    /// every change of its view model, until the screen leaves.
-    func showImage(_ display: ImageDisplay, on screen: ImageScreen)
 }
 
 /// Receives what the user did in a renderer. ``Router`` is the responder.

@@ -30,8 +30,8 @@ public final class Router {
     private let modals: (any ModalRendering)?
     private let popovers: (any PopoverRendering)?
     private let stack: (any NavigationStackRendering)?
-    let images: (any ImageRendering)?
-    var imageObservers: [ObjectIdentifier: ImageDownloadObserverID] = [:]
+    private var lifecycleObservers: [(id: Int, observer: @MainActor (ViewLifecycleEvent, any View) -> Void)] = []
+    private var lastLifecycleObserverID = 0
 
     private var active: Presentation?
     private var queue: [QueuedPresentation] = []
@@ -43,7 +43,6 @@ public final class Router {
         modals = renderer as? any ModalRendering
         popovers = renderer as? any PopoverRendering
         stack = renderer as? any NavigationStackRendering
-        images = renderer as? any ImageRendering
         renderer.responder = self
     }
 
@@ -145,8 +144,10 @@ public final class Router {
             let removed = Array(navigationStack[keep...].reversed())
             route.prepareForHideTransition?(removed[0], transition)
             navigationStack.removeLast(removed.count)
-            stack.popScreens(removed, revealing: navigationStack[navigationStack.count - 1], animated: transition.isAnimated)
-            removed.forEach(imageScreenDidDisappear)
+            let revealed = navigationStack[navigationStack.count - 1]
+            stack.popScreens(removed, revealing: revealed, animated: transition.isAnimated)
+            for screen in removed { notify(.removed, screen) }
+            notify(.reappeared, revealed)
             return .success(.popped(count: removed.count))
         case .present, .push, .replace:
             return .failure(.nothingToBuild)
@@ -169,8 +170,10 @@ public final class Router {
         if let missing = missingCapability(for: style) {
             return .failure(.unsupportedByRenderer(capability: missing, renderer: String(describing: type(of: renderer))))
         }
-        if let missing = missingImageCapability(for: view) {
-            return .failure(missing)
+        do {
+            try view.validate(for: renderer)
+        } catch {
+            return .failure(error)
         }
         if case .popover(let configuration) = style, configuration.availableAnchor == nil {
             return .failure(.anchorUnavailable(configuration.anchorDescription))
@@ -210,7 +213,7 @@ public final class Router {
             active = nil
             return .failure(.rendererFailed(error))
         }
-        imageScreenDidAppear(presentation.view)
+        notify(.appeared, presentation.view)
         return .success(.presented)
     }
 
@@ -222,7 +225,7 @@ public final class Router {
         case .dialog, .sheet: modals?.dismissModal(presentation)
         case .popover: popovers?.dismissPopover(presentation)
         }
-        imageScreenDidDisappear(presentation.view)
+        notify(.removed, presentation.view)
         while active == nil, !queue.isEmpty {
             let next = queue.removeFirst()
             report(show(next.presentation), to: next.completion)
@@ -234,14 +237,20 @@ public final class Router {
     private func push(_ view: any View, animated: Bool) -> NavigationResult {
         guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
         guard let stack else { return .failure(missingNavigationStack) }
-        if let missing = missingImageCapability(for: screen) { return .failure(missing) }
+        do throws(NavigationError) {
+            try screen.validate(for: renderer)
+        } catch {
+            return .failure(error)
+        }
         do {
             try stack.pushScreen(screen, animated: animated)
         } catch {
             return .failure(.rendererFailed(error))
         }
+        let covered = navigationStack.last
         navigationStack.append(screen)
-        imageScreenDidAppear(screen)
+        if let covered { notify(.disappeared, covered) }
+        notify(.appeared, screen)
         return .success(.pushed)
     }
 
@@ -249,21 +258,55 @@ public final class Router {
         guard let old = navigationStack.last else { return push(view, animated: animated) }
         guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
         guard let stack else { return .failure(missingNavigationStack) }
-        if let missing = missingImageCapability(for: screen) { return .failure(missing) }
+        do throws(NavigationError) {
+            try screen.validate(for: renderer)
+        } catch {
+            return .failure(error)
+        }
         do {
             try stack.replaceScreen(old, with: screen, animated: animated)
         } catch {
             return .failure(.rendererFailed(error))
         }
         navigationStack[navigationStack.count - 1] = screen
-        imageScreenDidDisappear(old)
-        imageScreenDidAppear(screen)
+        notify(.removed, old)
+        notify(.appeared, screen)
         return .success(.replaced)
     }
 
     private var missingNavigationStack: NavigationError {
         .unsupportedByRenderer(
             capability: "a navigation stack (NavigationStackRendering)", renderer: String(describing: type(of: renderer)))
+    }
+
+    // MARK: Lifecycle
+
+    /// Calls `observer` after every lifecycle change of every view this router shows, after the
+    /// view itself has heard of it (``View/viewLifecycleDidChange(_:renderer:)``).
+    ///
+    /// ```swift
+    /// let id = router.observeLifecycle { event, view in print(event, view.content.summary) }
+    /// ```
+    @discardableResult
+    public func observeLifecycle(_ observer: @escaping @MainActor (ViewLifecycleEvent, any View) -> Void) -> LifecycleObserverID {
+        lastLifecycleObserverID += 1
+        lifecycleObservers.append((lastLifecycleObserverID, observer))
+        return LifecycleObserverID(rawValue: lastLifecycleObserverID)
+    }
+
+    /// Stops calling an observer registered with ``observeLifecycle(_:)``.
+    ///
+    /// ```swift
+    /// router.removeLifecycleObserver(id)
+    /// ```
+    public func removeLifecycleObserver(_ id: LifecycleObserverID) {
+        lifecycleObservers.removeAll { $0.id == id.rawValue }
+    }
+
+    private func notify(_ event: ViewLifecycleEvent, _ view: any View) {
+        view.viewLifecycleDidChange(event, renderer: renderer)
+        guard !lifecycleObservers.isEmpty else { return }
+        for entry in lifecycleObservers { entry.observer(event, view) }
     }
 
     private func report(_ result: NavigationResult, to completion: ((NavigationResult) -> Void)?) {

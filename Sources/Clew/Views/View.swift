@@ -7,6 +7,29 @@
 public protocol View: AnyObject {
     /// What the renderer should show for this view.
     var content: ViewContent { get }
+
+    /// Throws when `renderer` cannot show this view, before anything is shown; the router reports
+    /// the error from `navigate`. The default accepts every renderer. A view that needs a
+    /// capability of its own (an image screen needs `ImageRendering`) checks for it here.
+    ///
+    /// ```swift
+    /// func validate(for renderer: any Renderer) throws(NavigationError) {
+    ///     guard renderer is any MapRendering else {
+    ///         throw .unsupportedByRenderer(capability: "maps (MapRendering)", renderer: "\(type(of: renderer))")
+    ///     }
+    /// }
+    /// ```
+    func validate(for renderer: any Renderer) throws(NavigationError)
+
+    /// Called by the router when the view appears, reappears, is covered or is removed; see
+    /// ``ViewLifecycleEvent``. The default does nothing.
+    ///
+    /// ```swift
+    /// func viewLifecycleDidChange(_ event: ViewLifecycleEvent, renderer: any Renderer) {
+    ///     if event == .reappeared { reload() }
+    /// }
+    /// ```
+    func viewLifecycleDidChange(_ event: ViewLifecycleEvent, renderer: any Renderer)
 }
 
 /// What a ``View`` shows, in the terms every renderer understands.

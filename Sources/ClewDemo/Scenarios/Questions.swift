@@ -1,4 +1,5 @@
 import Clew
+import ClewImages
 import ClewGtk
 
 extension DemoApp {

@@ -1,5 +1,6 @@
 import CGtk
 import Clew
+import ClewImages
 
 /// The GTK face of an ``ImageScreen``: an optional URL entry with a Load button, a `GtkPicture`
 /// (content fit "contain") with a spinner over it while downloading, a progress bar, and an error
@@ -26,7 +27,7 @@ public final class ImageDownloadWidget {
     /// The pixel size of the texture on screen, or `nil` before the first image is decoded.
     public private(set) var textureSize: (width: Int, height: Int)?
     /// The bytes of the image on screen, so the same image is not decoded twice.
-    private var shownBytes: [UInt8]?
+    private var shownBytes: ImageBytes?
     /// Bumped for every decode; a decode that finishes after a newer one started is dropped.
     private var decodeGeneration = 0
     private var texture: GObjectRef?
@@ -112,7 +113,7 @@ public final class ImageDownloadWidget {
         }
     }
 
-    private func decode(_ bytes: [UInt8]) {
+    private func decode(_ bytes: ImageBytes) {
         decodeGeneration += 1
         let generation = decodeGeneration
         Task { @MainActor [weak self] in

@@ -1,4 +1,5 @@
 import CGtk
+import ClewImages
 
 /// Decodes encoded image bytes into a `GdkTexture` off the main actor.
 ///
@@ -13,12 +14,11 @@ enum TextureDecoder {
         let errorMessage: String?
     }
 
-    /// Decodes `bytes` on a background thread.
+    /// Decodes `bytes` on a background thread, reading them where they are: the `GBytes` that GDK
+    /// gets is a view of the downloaded buffer, which it keeps alive until GDK lets go.
     @concurrent
-    static func decode(_ bytes: [UInt8]) async -> Decoded {
-        let gbytes = bytes.withUnsafeBytes { buffer in
-            g_bytes_new(buffer.baseAddress, gsize(buffer.count))!
-        }
+    static func decode(_ bytes: ImageBytes) async -> Decoded {
+        let gbytes = GBytesView.make(bytes)
         defer { g_bytes_unref(gbytes) }
         var error: UnsafeMutablePointer<GError>?
         guard let texture = gdk_texture_new_from_bytes(gbytes, &error) else {

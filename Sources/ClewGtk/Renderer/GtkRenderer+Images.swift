@@ -1,5 +1,6 @@
 import CGtk
 import Clew
+import ClewImages
 
 extension GtkRenderer: ImageRendering {
     /// Updates the ``ImageDownloadWidget`` of `screen`, made when the screen was shown.

@@ -1,5 +1,6 @@
 import CGtk
 import Clew
+import ClewImages
 
 /// Renders Clew's routes with GTK 4 widgets in one window.
 ///

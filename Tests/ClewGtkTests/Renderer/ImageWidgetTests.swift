@@ -1,5 +1,6 @@
 import CGtk
 import Clew
+import ClewImages
 import ClewGtk
 import ClewTestSupport
 import Testing

@@ -3,57 +3,20 @@ import Foundation
 import Glibc
 #endif
 
-/// What the test server sends for one path.
-public struct TestResponse: Sendable {
-    public var status: Int = 200
-    public var headers: [String: String] = [:]
-    public var body: [UInt8] = []
-    /// Send `Content-Length` (otherwise the body ends when the connection closes).
-    public var sendsContentLength = true
-    /// Claim this Content-Length instead of the real one (to cut a body short).
-    public var declaredLength: Int?
-    /// Wait this long before sending anything.
-    public var delay: Duration = .zero
-    /// Send the body in pieces of `drip.bytes` every `drip.interval` instead of at once.
-    public var drip: (bytes: Int, interval: Duration)?
-
-    public init(
-        status: Int = 200, headers: [String: String] = [:], body: [UInt8] = [], sendsContentLength: Bool = true,
-        declaredLength: Int? = nil, delay: Duration = .zero, drip: (bytes: Int, interval: Duration)? = nil
-    ) {
-        self.status = status
-        self.headers = headers
-        self.body = body
-        self.sendsContentLength = sendsContentLength
-        self.declaredLength = declaredLength
-        self.delay = delay
-        self.drip = drip
-    }
-
-    public static func image(_ bytes: [UInt8], type: String = "image/png") -> TestResponse {
-        TestResponse(headers: ["Content-Type": type], body: bytes)
-    }
-
-    public static func status(_ code: Int) -> TestResponse {
-        TestResponse(status: code, headers: ["Content-Type": "text/plain"], body: Array("status \(code)\n".utf8))
-    }
-
-    public static func redirect(to location: String, status: Int = 302) -> TestResponse {
-        TestResponse(status: status, headers: ["Location": location])
-    }
-}
-
 /// A tiny HTTP/1.1 server on 127.0.0.1 with an ephemeral port, one thread per connection.
 ///
-/// Every response closes its connection. `stop()` waits for the accept thread before closing the
-/// listening socket, so a recycled descriptor is never accepted on by mistake.
+/// Every response closes its connection (after `TestResponse.ending`). The server logs each
+/// request with its arrival time and, when the client closed the connection before the response
+/// was done, when it did. `stop()` waits for the accept thread before closing the listening
+/// socket, so a recycled descriptor is never accepted on by mistake; connections still held
+/// open end within 5 ms of it.
 public final class TestHTTPServer: @unchecked Sendable {
     public let port: UInt16
     private let listener: Int32
     private let routes: [String: TestResponse]
     private let lock = NSLock()
     private var stopped = false
-    private var paths: [String] = []
+    private let log = TestRequestLog()
     private let acceptLoopExited = DispatchSemaphore(value: 0)
 
     public init(routes: [String: TestResponse]) throws {
@@ -88,7 +51,38 @@ public final class TestHTTPServer: @unchecked Sendable {
     public func url(_ path: String) -> String { "http://127.0.0.1:\(port)\(path)" }
 
     /// The request paths received so far, in order.
-    public var requestedPaths: [String] { lock.withLock { paths } }
+    public var requestedPaths: [String] { log.all.map(\.path) }
+
+    /// Every request received so far, in order of arrival.
+    public var requests: [TestRequest] { log.all }
+
+    /// The requests for `path` so far, in order of arrival.
+    public func requests(_ path: String) -> [TestRequest] { log.all.filter { $0.path == path } }
+
+    /// When each request for `path` arrived (its head read), in order.
+    public func requestTimes(_ path: String) -> [ContinuousClock.Instant] { requests(path).map(\.arrivedAt) }
+
+    /// When the client closed each connection for `path` before its response was done, earliest first.
+    public func clientCloseTimes(_ path: String) -> [ContinuousClock.Instant] {
+        requests(path).compactMap(\.clientClosedAt).sorted()
+    }
+
+    /// Waits until the `count`th request for `path` has arrived; nil after `timeout`.
+    public func waitForRequest(path: String, count: Int = 1, timeout: Duration = .seconds(5)) async -> TestRequest? {
+        await log.wait(timeout: timeout) { all in
+            let matching = all.filter { $0.path == path }
+            return matching.count >= count ? matching[count - 1] : nil
+        }
+    }
+
+    /// Waits until a client has closed a connection for `path` before its response was done and
+    /// returns when (the earliest such close); nil after `timeout`. The instant is when the server
+    /// saw the close (within about 5 ms), not when this returns.
+    public func waitForClientClose(path: String, timeout: Duration = .seconds(5)) async -> ContinuousClock.Instant? {
+        await log.wait(timeout: timeout) { all in
+            all.filter { $0.path == path }.compactMap(\.clientClosedAt).min()
+        }
+    }
 
     public func stop() {
         let wasStopped = lock.withLock {
@@ -123,33 +117,43 @@ public final class TestHTTPServer: @unchecked Sendable {
 
     private func serve(_ client: Int32) {
         defer { close(client) }
-        guard let path = readRequestPath(client) else { return }
-        lock.withLock { paths.append(path) }
-        let response = routes[path] ?? .status(404)
-        if response.delay > .zero { Thread.sleep(forTimeInterval: response.delay.seconds) }
+        guard let request = readRequestHead(client) else { return }
+        let index = log.arrived(path: request.path, headers: request.headers)
+        let connection = ClientConnection(
+            socket: client, isStopped: { [self] in isStopped }, clientClosed: { [log] in log.clientClosed(index) }
+        )
+        let response = routes[request.path] ?? .status(404)
+        guard connection.idle(for: response.delay) else { return }
 
         var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\nConnection: close\r\n"
         for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
         if response.sendsContentLength { head += "Content-Length: \(response.declaredLength ?? response.body.count)\r\n" }
         head += "\r\n"
-        guard sendAll(client, Array(head.utf8)[...]) else { return }
+        guard connection.send(Array(head.utf8)[...]) else { return }
 
         if let drip = response.drip {
             var offset = 0
-            while offset < response.body.count, !isStopped {
+            while offset < response.body.count {
                 let end = min(offset + drip.bytes, response.body.count)
-                guard sendAll(client, response.body[offset..<end]) else { return }
+                guard connection.send(response.body[offset..<end]), connection.idle(for: drip.interval) else { return }
                 offset = end
-                Thread.sleep(forTimeInterval: drip.interval.seconds)
             }
         } else {
-            _ = sendAll(client, response.body[...])
+            guard connection.send(response.body[...]) else { return }
         }
-        Glibc.shutdown(client, Int32(SHUT_WR))
+
+        switch response.ending {
+        case .close:
+            Glibc.shutdown(client, Int32(SHUT_WR))
+        case .hold:
+            connection.idleUntilClosed()
+        case .trickle(let byte, let interval):
+            while connection.idle(for: interval), connection.send([byte][...]) {}
+        }
     }
 
-    /// Reads up to the blank line and returns the request target without its query.
-    private func readRequestPath(_ client: Int32) -> String? {
+    /// Reads up to the blank line; returns the request target without its query, and the headers.
+    private func readRequestHead(_ client: Int32) -> (path: String, headers: [String: String])? {
         var request: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         while request.count < 64 * 1024 {
@@ -158,43 +162,41 @@ public final class TestHTTPServer: @unchecked Sendable {
             request += buffer[0..<count]
             if String(decoding: request, as: UTF8.self).contains("\r\n\r\n") { break }
         }
-        let firstLine = String(decoding: request, as: UTF8.self).split(separator: "\r\n").first ?? ""
-        let parts = firstLine.split(separator: " ")
+        let text = String(decoding: request, as: UTF8.self)
+        let lines = (text.components(separatedBy: "\r\n\r\n").first ?? "").components(separatedBy: "\r\n")
+        let parts = (lines.first ?? "").split(separator: " ")
         guard parts.count >= 2 else { return nil }
-        return String(parts[1].split(separator: "?", omittingEmptySubsequences: false)[0])
-    }
-
-    private func sendAll(_ client: Int32, _ bytes: ArraySlice<UInt8>) -> Bool {
-        var remaining = bytes
-        while !remaining.isEmpty {
-            let sent = remaining.withUnsafeBytes { send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            if sent < 0, errno == EINTR { continue }
-            guard sent > 0 else { return false }
-            remaining = remaining.dropFirst(sent)
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
         }
-        return true
+        return (String(parts[1].split(separator: "?", omittingEmptySubsequences: false)[0]), headers)
     }
 
     private static func reason(_ status: Int) -> String {
         switch status {
         case 200: "OK"
+        case 204: "No Content"
+        case 206: "Partial Content"
         case 301: "Moved Permanently"
         case 302: "Found"
+        case 303: "See Other"
+        case 304: "Not Modified"
+        case 307: "Temporary Redirect"
+        case 308: "Permanent Redirect"
+        case 403: "Forbidden"
         case 404: "Not Found"
         case 500: "Internal Server Error"
+        case 503: "Service Unavailable"
         default: "Status"
         }
     }
 
     enum ServerError: Error {
         case system(String, Int32)
-    }
-}
-
-extension Duration {
-    var seconds: Double {
-        let parts = components
-        return Double(parts.seconds) + Double(parts.attoseconds) / 1e18
     }
 }
 

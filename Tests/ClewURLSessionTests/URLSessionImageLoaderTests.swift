@@ -1,0 +1,49 @@
+import ClewImages
+import ClewTestSupport
+import ClewURLSession
+import Foundation
+import Testing
+
+/// The optional Foundation loader still works for platforms without libsoup; the libsoup loader's
+/// suites cover the behaviour in depth.
+@MainActor
+@Suite("URLSession image loader (optional product)")
+struct URLSessionImageLoaderTests {
+    let loader = URLSessionImageLoader()
+
+    @Test func downloadsAPNGAndFollowsRedirects() async throws {
+        try await withTestServer(Fixtures.routes) { server in
+            let viewModel = ImageDownloadViewModel(loader: loader)
+            await viewModel.download(url: server.url("/redirect"))
+            #expect(viewModel.state == .loaded(Fixtures.pngImage))
+            #expect(server.requestedPaths == ["/redirect", "/hop", "/image.png"])
+        }
+    }
+
+    @Test(arguments: [
+        ("/missing", ImageDownloadError.serverResponse(statusCode: 404)),
+        ("/page.html", .notAnImage),
+        ("/short-body.png", .truncatedImage),
+    ])
+    func failuresKeepTheirTypedErrors(_ path: String, _ expected: ImageDownloadError) async throws {
+        try await withTestServer(Fixtures.routes) { server in
+            let viewModel = ImageDownloadViewModel(loader: loader)
+            await viewModel.download(url: server.url(path))
+            #expect(viewModel.state == .failed(expected))
+        }
+    }
+
+    @Test func readsFileURLsItself() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("clew-\(UUID().uuidString).png").path
+        try Data(Fixtures.png).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let viewModel = ImageDownloadViewModel(loader: loader)
+        await viewModel.download(url: URL(fileURLWithPath: path).absoluteString)
+        #expect(viewModel.image == Fixtures.pngImage)
+    }
+
+    @Test func errorsReadWellThroughFoundation() {
+        let error: any Error = ImageDownloadError.timedOut
+        #expect(error.localizedDescription == ImageDownloadError.timedOut.description)
+    }
+}
