@@ -7,20 +7,81 @@ extension SoupDownload {
     /// (the kernel returns what it has).
     private static let unknownLengthChunk = 1 << 20
 
-    /// Issues the next read; the callback continues the loop until the end or an error.
+    /// Reads on: for a pollable stream (a network response), everything available now, then a
+    /// wait for more; otherwise (a file) one asynchronous read at a time.
     func readBody() {
-        guard let body, let stream else { return }
-        let space: UnsafeMutableRawBufferPointer
-        if body.hasReceivedExpectedLength {
-            space = endProbe  // only the end of the stream should come now
+        guard stream != nil else { return }
+        if let pollable = pollableStream {
+            drain(pollable)
         } else {
-            let remaining = body.expectedLength.map { $0 - body.count } ?? Self.unknownLengthChunk
+            readAsynchronously()
+        }
+    }
+
+    /// The stream as a `GPollableInputStream` that can really be polled, else `nil`.
+    private var pollableStream: OpaquePointer? {
+        guard let stream, g_type_check_instance_is_a(
+            UnsafeMutableRawPointer(stream).assumingMemoryBound(to: GTypeInstance.self), g_pollable_input_stream_get_type()
+        ) != 0 else { return nil }
+        let pollable = OpaquePointer(stream)
+        return g_pollable_input_stream_can_poll(pollable) != 0 ? pollable : nil
+    }
+
+    /// The space the next read fills: the image's buffer, or ``endProbe`` once the declared length is in.
+    private func nextReadSpace() throws(ImageDownloadError) -> UnsafeMutableRawBufferPointer {
+        guard let body else { throw .cancelled }
+        if body.hasReceivedExpectedLength { return endProbe }  // only the end of the stream should come now
+        let remaining = body.expectedLength.map { $0 - body.count } ?? Self.unknownLengthChunk
+        return try body.reserveSpace(preferred: remaining)
+    }
+
+    /// Reads without blocking until the stream would block, then waits on a pollable source. No
+    /// GTask and no thread per read: a 10 MB body arrives in a few dozen wake-ups of this thread.
+    private func drain(_ pollable: OpaquePointer) {
+        while !isFinished {
+            let space: UnsafeMutableRawBufferPointer
             do {
-                space = try body.reserveSpace(preferred: remaining)
+                space = try nextReadSpace()
             } catch {
                 finish(.failure(error))
                 return
             }
+            readsIntoEndProbe = space.baseAddress == endProbe.baseAddress
+            var gerror: UnsafeMutablePointer<GError>?
+            let count = g_pollable_input_stream_read_nonblocking(pollable, space.baseAddress, gsize(space.count), cancellable, &gerror)
+            if let gerror, gerror.pointee.domain == g_io_error_quark(), gerror.pointee.code == G_IO_ERROR_WOULD_BLOCK.rawValue {
+                g_error_free(gerror)
+                waitForData(pollable)
+                return
+            }
+            guard handleRead(count: count, error: gerror) else { return }
+        }
+    }
+
+    /// Calls ``drain(_:)`` again once the stream has data, an error or the end (or is cancelled).
+    private func waitForData(_ pollable: OpaquePointer) {
+        let source = g_pollable_input_stream_create_source(pollable, cancellable)!
+        let callback: @convention(c) (UnsafeMutablePointer<GObject>?, gpointer?) -> gboolean = { stream, data in
+            let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeUnretainedValue()
+            if let stream { download.drain(OpaquePointer(stream)) }
+            return 0  // G_SOURCE_REMOVE: drain makes a new source if it has to wait again
+        }
+        g_source_set_callback(source, unsafeBitCast(callback, to: GSourceFunc.self), Unmanaged.passRetained(self).toOpaque()) { data in
+            Unmanaged<SoupDownload>.fromOpaque(data!).release()  // exactly once, when the source goes
+        }
+        g_source_attach(source, SoupWorker.shared.context)
+        g_source_unref(source)
+    }
+
+    /// One asynchronous read (GIO runs it on its own I/O threads).
+    private func readAsynchronously() {
+        guard let stream else { return }
+        let space: UnsafeMutableRawBufferPointer
+        do {
+            space = try nextReadSpace()
+        } catch {
+            finish(.failure(error))
+            return
         }
         readsIntoEndProbe = space.baseAddress == endProbe.baseAddress
         g_input_stream_read_async(stream, space.baseAddress, gsize(space.count), G_PRIORITY_DEFAULT, cancellable, { _, result, data in
@@ -30,19 +91,27 @@ extension SoupDownload {
     }
 
     private func didRead(_ result: OpaquePointer) {
-        guard let body, let stream else { return }
+        guard let stream else { return }
         var gerror: UnsafeMutablePointer<GError>?
         let count = g_input_stream_read_finish(stream, result, &gerror)
+        if handleRead(count: count, error: gerror) {
+            readAsynchronously()
+        }
+    }
+
+    /// Takes the outcome of one read; returns whether to read on.
+    private func handleRead(count: gssize, error gerror: UnsafeMutablePointer<GError>?) -> Bool {
+        guard let body else { return false }
         if let gerror {
             let error = error(from: gerror)
             g_error_free(gerror)
             finish(.failure(error))
-            return
+            return false
         }
         lastActivity = .now
         guard count > 0 else {
             finish(Result { () throws(ImageDownloadError) in try body.finish() })
-            return
+            return false
         }
         do throws(ImageDownloadError) {
             let fraction: Double?
@@ -57,9 +126,9 @@ extension SoupDownload {
             }
         } catch {
             finish(.failure(explain(error, body: body)))
-            return
+            return false
         }
-        readBody()
+        return true
     }
 
     /// libsoup passes a body through undecoded when it cannot decode it from the start, so a damaged

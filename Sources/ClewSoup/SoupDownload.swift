@@ -42,7 +42,7 @@ final class SoupDownload: @unchecked Sendable {
     var requestStartedAt = ContinuousClock.now
     var isConnected = false
     var lastActivity = ContinuousClock.now
-    private var isFinished = false
+    private(set) var isFinished = false
     /// Where the end of a body of known length is read into: it should stay empty.
     let endProbe = UnsafeMutableRawBufferPointer.allocate(byteCount: 256, alignment: 1)
     /// Whether the read in flight writes into ``endProbe`` rather than the image's buffer.

@@ -106,11 +106,13 @@ for _ in 0..<iterations {
 }
 let downloadPeak = procStatus("VmHWM")
 
+
 // 2. URL → decoded texture: Clew's download + GDK decode, against curl to a file + read + the same decode.
 let savedPath = NSTemporaryDirectory() + "clew-bench-\(getpid()).png"
 defer { unlink(savedPath) }
 var clewTextureTimes: [Double] = []
 var curlTextureTimes: [Double] = []
+var curlKeepingTimes: [Double] = []
 for _ in 0..<iterations {
     let start = clock.now
     await viewModel.download(url: url)
@@ -119,6 +121,7 @@ for _ in 0..<iterations {
     clewTextureTimes.append(milliseconds(clock.now - start))
 
     let curlDownload = curlSeconds(savingTo: savedPath) * 1000
+    curlKeepingTimes.append(curlDownload)
     let decodeStart = clock.now
     let data = try Data(contentsOf: URL(fileURLWithPath: savedPath))
     _ = data.withUnsafeBytes { decodeTexture($0) }
@@ -132,7 +135,9 @@ print("image:               \(warmHeader.pixelWidth) × \(warmHeader.pixelHeight
 print("iterations:          \(iterations) (after 1 warm-up)")
 print(row("Clew download:      ", clewTimes))
 print(row("curl time_total:    ", curlTimes))
-print("ratio Clew/curl:     \(String(format: "%.2f", clewMedian / curlMedian))×   (goal ≤ 1.00×)")
+print("ratio Clew/curl:     \(String(format: "%.2f", clewMedian / curlMedian))×   (goal ≤ 1.00×; curl writes to /dev/null and keeps nothing)")
+print(row("curl -o FILE:       ", curlKeepingTimes))
+print("ratio Clew/curl -o:  \(String(format: "%.2f", clewMedian / median(curlKeepingTimes)))×   (curl keeping the body in a file, as Clew keeps it in memory)")
 print("peak RSS above idle: \(String(format: "%.2f", aboveIdle / Double(fileSize)))× file size during the downloads   (goal ≤ 1.50×; idle \(idleRSS) kB, peak \(downloadPeak) kB)")
 print(row("Clew URL → texture: ", clewTextureTimes))
 print(row("curl + read + decode:", curlTextureTimes))
