@@ -1,7 +1,7 @@
 import CSoup
 import ClewImages
 
-/// The `file://` half: GIO opens and reads the file on its own I/O threads, with the same buffer,
+/// The `file://` half: GIO checks and reads the file on its own I/O threads, with the same buffer,
 /// limits and cancellation as a download.
 extension SoupDownload {
     func openFile(_ url: String) {
@@ -11,11 +11,37 @@ extension SoupDownload {
             defer { g_free(path) }
             return String(cString: path)
         } ?? url
+        // Only regular files: opening a FIFO or a device blocks in a thread that nothing can interrupt.
+        g_file_query_info_async(
+            file, "standard::type,standard::size", G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT, cancellable,
+            { source, result, data in
+                let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeRetainedValue()
+                download.didQuery(OpaquePointer(source!), result!)
+            }, Unmanaged.passRetained(self).toOpaque()
+        )
+        g_object_unref(UnsafeMutableRawPointer(file))  // the pending query holds its own reference
+    }
+
+    private func didQuery(_ file: OpaquePointer, _ result: OpaquePointer) {
+        var gerror: UnsafeMutablePointer<GError>?
+        guard let info = g_file_query_info_finish(file, result, &gerror) else {
+            let error = fileError(gerror)
+            g_clear_error(&gerror)
+            finish(.failure(error))
+            return
+        }
+        let isRegular = g_file_info_get_file_type(info) == G_FILE_TYPE_REGULAR
+        let size = Int(g_file_info_get_size(info))
+        g_object_unref(UnsafeMutableRawPointer(info))
+        guard isRegular else {
+            finish(.failure(.fileNotReadable(path: host)))
+            return
+        }
+        fileSize = size
         g_file_read_async(file, G_PRIORITY_DEFAULT, cancellable, { source, result, data in
             let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeRetainedValue()
             download.didOpen(OpaquePointer(source!), result!)
         }, Unmanaged.passRetained(self).toOpaque())
-        g_object_unref(UnsafeMutableRawPointer(file))  // the pending read holds its own reference
     }
 
     private func didOpen(_ file: OpaquePointer, _ result: OpaquePointer) {
@@ -27,15 +53,9 @@ extension SoupDownload {
             return
         }
         stream = UnsafeMutableRawPointer(fileStream).assumingMemoryBound(to: GInputStream.self)
-        // A local fstat: quick enough for this thread.
-        var size: Int?
-        if let info = g_file_input_stream_query_info(fileStream, "standard::size", cancellable, &gerror) {
-            size = Int(g_file_info_get_size(info))
-            g_object_unref(UnsafeMutableRawPointer(info))
-        }
-        g_clear_error(&gerror)
         do throws(ImageDownloadError) {
-            body = try ImageBodyAccumulator(limits: limits, expectedLength: size)
+            // A file that grows while it is read is still read to its end (see the end probe).
+            body = try ImageBodyAccumulator(limits: limits, expectedLength: fileSize)
         } catch {
             finish(.failure(error))
             return
@@ -43,12 +63,10 @@ extension SoupDownload {
         readBody()
     }
 
-    /// A file that is missing, unreadable or a directory is ``ImageDownloadError/fileNotReadable(path:)``.
+    /// A file that is missing or unreadable is ``ImageDownloadError/fileNotReadable(path:)``.
     private func fileError(_ gerror: UnsafeMutablePointer<GError>?) -> ImageDownloadError {
         guard let gerror else { return .fileNotReadable(path: host) }
-        if gerror.pointee.domain == g_io_error_quark(), gerror.pointee.code == G_IO_ERROR_CANCELLED.rawValue {
-            return error(from: gerror)
-        }
+        if currentStopReason != nil { return error(from: gerror) }
         return .fileNotReadable(path: host)
     }
 }

@@ -22,13 +22,21 @@ extension SoupDownload {
         currentURL = url
         host = soup_message_get_uri(message).flatMap { g_uri_get_host($0) }.map { String(cString: $0) } ?? ""
         isConnected = false
-        requestStartedAt = .now
+        connectStartedAt = nil
         soup_message_add_flags(message, SoupMessageFlags(rawValue: SOUP_MESSAGE_NO_REDIRECT.rawValue | SOUP_MESSAGE_COLLECT_METRICS.rawValue))
         let headers = soup_message_get_request_headers(message)
         soup_message_headers_replace(headers, "Accept", "image/png, image/jpeg, image/gif, image/webp;q=0.9, */*;q=0.1")
 
-        // The request headers go out only once a connection (and its TLS handshake) is up: from
-        // then on the idle limit applies instead of the connect limit.
+        // The first network event starts the connect clock (a request queued for a free
+        // connection has none yet); the request headers go out only once a connection and its TLS
+        // handshake are up, and from then on the idle limit applies instead.
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(message), "network-event",
+            unsafeBitCast(Self.networkEvent, to: GCallback.self),
+            Unmanaged.passRetained(self).toOpaque(),
+            { data, _ in Unmanaged<SoupDownload>.fromOpaque(data!).release() },
+            GConnectFlags(rawValue: 0)
+        )
         g_signal_connect_data(
             UnsafeMutableRawPointer(message), "wrote-headers",
             unsafeBitCast(Self.wroteHeaders, to: GCallback.self),
@@ -42,6 +50,12 @@ extension SoupDownload {
         }, Unmanaged.passRetained(self).toOpaque())
     }
 
+    private static let networkEvent: @convention(c) (OpaquePointer?, GSocketClientEvent, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+        _, _, _, data in
+        let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeUnretainedValue()
+        if download.connectStartedAt == nil, !download.isConnected { download.connectStartedAt = .now }
+    }
+
     private static let wroteHeaders: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeUnretainedValue()
         download.isConnected = true
@@ -49,9 +63,15 @@ extension SoupDownload {
     }
 
     private func didSend(_ result: OpaquePointer) {
-        guard let session = try? self.session.get(), let message else { return }
+        guard let session = try? self.session.get() else { return }  // made before the send, so never nil
         var gerror: UnsafeMutablePointer<GError>?
         let stream = soup_session_send_finish(session, result, &gerror)
+        guard !isFinished, let message else {
+            // The watchdog ended a request that sat in libsoup's queue; only clean up.
+            if let stream { g_object_unref(stream) }
+            g_clear_error(&gerror)
+            return
+        }
         if let gerror {
             let error = error(from: gerror)
             g_error_free(gerror)
@@ -113,7 +133,9 @@ extension SoupDownload {
                 // decoded size is unknown: start from twice it and let every limit see decoded bytes.
                 contentEncoding = encoding
                 wireLength = declared
-                body = try ImageBodyAccumulator(limits: limits, expectedLength: nil, capacityHint: declared.map { $0 * 2 })
+                // Clamped: a hostile Content-Length must not overflow the hint.
+                let hint = declared.map { $0 > limits.maxBytes / 2 ? limits.maxBytes : $0 * 2 }
+                body = try ImageBodyAccumulator(limits: limits, expectedLength: nil, capacityHint: hint)
             } else {
                 body = try ImageBodyAccumulator(limits: limits, expectedLength: declared)
             }

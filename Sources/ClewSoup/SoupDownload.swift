@@ -23,7 +23,7 @@ final class SoupDownload: @unchecked Sendable {
     let session: SoupSessionHolder
     let progress: @Sendable (Double) -> Void
     let cancellable: UnsafeMutablePointer<GCancellable>
-    private let stopReason = Mutex<StopReason?>(nil)
+    private let stopReason = Mutex<(reason: StopReason, at: ContinuousClock.Instant)?>(nil)
 
     // Worker-thread state.
     var continuation: CheckedContinuation<DownloadedImage, any Error>?
@@ -35,11 +35,15 @@ final class SoupDownload: @unchecked Sendable {
     /// The `Content-Length` on the wire, which is the compressed length for an encoded body.
     var wireLength: Int?
     var redirectCount = 0
+    /// The size of a `file://` image, from its file info.
+    var fileSize: Int?
     var currentURL: String
     var host = ""
     private var watchdog: UnsafeMutablePointer<GSource>?
     private let startedAt = ContinuousClock.now
-    var requestStartedAt = ContinuousClock.now
+    /// When the current request began connecting (libsoup's first network event), or `nil` while it
+    /// waits in libsoup's queue for a connection slot or reuses a kept-alive connection.
+    var connectStartedAt: ContinuousClock.Instant?
     var isConnected = false
     var lastActivity = ContinuousClock.now
     private(set) var isFinished = false
@@ -76,7 +80,7 @@ final class SoupDownload: @unchecked Sendable {
         SoupWorker.shared.run { [self] in
             self.continuation = continuation
             if g_cancellable_is_cancelled(cancellable) != 0 {
-                finish(.failure(error(stoppedBy: stopReason.withLock { $0 } ?? .cancelled)))
+                finish(.failure(error(stoppedBy: currentStopReason ?? .cancelled)))
                 return
             }
             startWatchdog()
@@ -91,11 +95,20 @@ final class SoupDownload: @unchecked Sendable {
     func stop(_ reason: StopReason) {
         let first = stopReason.withLock { current in
             guard current == nil else { return false }
-            current = reason
+            current = (reason, .now)
             return true
         }
         if first { g_cancellable_cancel(cancellable) }
     }
+
+    /// Why the download was stopped, if it was.
+    var currentStopReason: StopReason? {
+        stopReason.withLock { $0?.reason }
+    }
+
+    /// libsoup 3.2 does not watch the cancellable of a request still queued for a connection; after
+    /// this long the watchdog ends such a request itself.
+    private static let queuedStopGrace = Duration.milliseconds(50)
 
     /// Delivers the outcome once and lets go of every GLib object; worker thread only.
     func finish(_ result: Result<DownloadedImage, ImageDownloadError>) {
@@ -136,9 +149,17 @@ final class SoupDownload: @unchecked Sendable {
         watchdog = SoupWorker.shared.repeatEvery(milliseconds: interval) { [weak self] in
             guard let self, !self.isFinished else { return false }
             let now = ContinuousClock.now
-            if now - self.startedAt >= self.limits.timeout {
+            if let stopped = self.stopReason.withLock({ $0 }) {
+                // Stopped, and libsoup has not answered: end a request that never left its queue.
+                // (Nothing is reading into the body buffer then, so letting go of it is safe.)
+                if self.stream == nil, self.body == nil, now - stopped.at >= Self.queuedStopGrace {
+                    self.finish(.failure(self.error(stoppedBy: stopped.reason)))
+                    return false
+                }
+            } else if now - self.startedAt >= self.limits.timeout {
                 self.stop(.timedOut)
-            } else if !self.isConnected, now - self.requestStartedAt >= self.limits.connectTimeout {
+            } else if !self.isConnected, let connecting = self.connectStartedAt,
+                      now - connecting >= self.limits.connectTimeout {
                 self.stop(.connectTimedOut)
             } else if self.isConnected, now - self.lastActivity >= self.limits.idleTimeout {
                 self.stop(.stalled)
@@ -157,10 +178,14 @@ final class SoupDownload: @unchecked Sendable {
         }
     }
 
-    /// Maps a GLib error from I/O on this download to Clew's error.
+    /// Maps a GLib error from I/O on this download to Clew's error. Once the download was stopped,
+    /// the reason it was stopped is the error, whatever the I/O reported on its way out.
     func error(from gerror: UnsafeMutablePointer<GError>) -> ImageDownloadError {
+        if let reason = currentStopReason {
+            return error(stoppedBy: reason)
+        }
         if gerror.pointee.domain == g_io_error_quark(), gerror.pointee.code == G_IO_ERROR_CANCELLED.rawValue {
-            return error(stoppedBy: stopReason.withLock { $0 } ?? .cancelled)
+            return .cancelled
         }
         return GLibErrorMapping.imageError(
             for: gerror, host: host, contentEncoding: contentEncoding,
@@ -170,9 +195,12 @@ final class SoupDownload: @unchecked Sendable {
 }
 
 extension Duration {
-    /// Whole milliseconds, for GLib's timeouts.
+    /// Whole milliseconds, for GLib's timeouts; saturates instead of overflowing.
     var milliseconds: Int64 {
         let parts = components
-        return parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000
+        let (whole, overflow) = parts.seconds.multipliedReportingOverflow(by: 1000)
+        guard !overflow else { return .max }
+        let (sum, sumOverflow) = whole.addingReportingOverflow(parts.attoseconds / 1_000_000_000_000_000)
+        return sumOverflow ? .max : sum
     }
 }

@@ -1,3 +1,4 @@
+import Glibc
 import CSoup
 
 /// Owns one `SoupSession`, made on the worker thread on first use and released there.
@@ -21,8 +22,12 @@ final class SoupSessionHolder: @unchecked Sendable {
     func get() throws(SessionSetupError) -> UnsafeMutablePointer<SoupSession> {
         if let session { return session }
         if let setupError { throw SessionSetupError(message: setupError) }
-        let made = soup_session_new()!
+        let made = Self.makeSession()
         soup_session_set_user_agent(made, configuration.userAgent)
+        // The loader's watchdog enforces every time limit, each with its own error; libsoup's own
+        // 60-second defaults would cut longer limits short with the wrong one.
+        soup_session_set_timeout(made, 0)
+        soup_session_set_idle_timeout(made, 0)
         if let path = configuration.certificateAuthorities {
             var error: UnsafeMutablePointer<GError>?
             guard let database = g_tls_file_database_new(path, &error) else {
@@ -42,6 +47,31 @@ final class SoupSessionHolder: @unchecked Sendable {
         }
         session = made
         return made
+    }
+}
+
+extension SoupSessionHolder {
+    /// Connections per host: libsoup's default of 2 queues a third image from the same server
+    /// behind the first two (a gallery), where it can neither connect nor be cancelled.
+    static let connectionsPerHost: Int32 = 8
+
+    /// A session with room for ``connectionsPerHost`` connections to one host. These properties
+    /// are construct-only, and `g_object_new` is variadic, hence the GValue array.
+    static func makeSession() -> UnsafeMutablePointer<SoupSession> {
+        var values = [GValue(), GValue()]
+        for index in values.indices { g_value_init(&values[index], GType(6 << G_TYPE_FUNDAMENTAL_SHIFT)) }  // G_TYPE_INT
+        g_value_set_int(&values[0], connectionsPerHost)
+        g_value_set_int(&values[1], connectionsPerHost * 4)
+        let names: [UnsafePointer<CChar>?] = [
+            UnsafePointer(strdup("max-conns-per-host")), UnsafePointer(strdup("max-conns")),
+        ]
+        defer {
+            for name in names { free(UnsafeMutableRawPointer(mutating: name)) }
+            for index in values.indices { g_value_unset(&values[index]) }
+        }
+        var mutableNames = names
+        let object = g_object_new_with_properties(soup_session_get_type(), 2, &mutableNames, &values)!
+        return UnsafeMutableRawPointer(object).assumingMemoryBound(to: SoupSession.self)
     }
 }
 

@@ -26,15 +26,20 @@ final class SoupWorker: @unchecked Sendable {
         g_thread_unref(started)  // detached; the thread keeps running
     }
 
-    /// Runs `work` on the worker thread, soon and in order.
+    /// Runs `work` on the worker thread, soon and in order: always from an idle source, never
+    /// inline, even when called on the worker itself (from inside a libsoup callback, say).
     func run(_ work: @escaping @Sendable () -> Void) {
         let box = Unmanaged.passRetained(WorkBox(work)).toOpaque()
-        g_main_context_invoke_full(context, G_PRIORITY_DEFAULT, { data in
+        let source = g_idle_source_new()!
+        g_source_set_priority(source, G_PRIORITY_DEFAULT)
+        g_source_set_callback(source, { data in
             Unmanaged<WorkBox>.fromOpaque(data!).takeUnretainedValue().work()
             return 0  // G_SOURCE_REMOVE
         }, box, { data in
             Unmanaged<WorkBox>.fromOpaque(data!).release()  // exactly once, when the source is gone
         })
+        g_source_attach(source, context)
+        g_source_unref(source)
     }
 
     /// Calls `tick` on the worker every `milliseconds` until it returns `false`; the timer holds

@@ -1,5 +1,6 @@
 import Clew
 import ClewImages
+import ClewSoup
 import ClewTestSupport
 import Foundation
 import Testing
@@ -42,5 +43,36 @@ struct FileURLImageTests {
         let viewModel = ImageDownloadViewModel(limits: ImageDownloadLimits(maxBytes: 1000))
         await viewModel.download(url: "file://\(path)")
         #expect(viewModel.state == .failed(.tooLarge(limit: 1000)))
+    }
+}
+
+/// Files that are not regular files fail at once instead of blocking a GIO thread.
+@Suite("libsoup loader: files that are not images")
+struct SoupSpecialFileTests {
+    @Test func aFIFOWithNoWriterFailsAtOnce() async throws {
+        let path = NSTemporaryDirectory() + "clew-fifo-\(UUID().uuidString)"
+        #expect(mkfifo(path, 0o600) == 0)
+        defer { unlink(path) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        await #expect(throws: ImageDownloadError.fileNotReadable(path: path)) {
+            try await SoupImageLoader().loadImage(from: "file://\(path)", limits: .default) { _ in }
+        }
+        #expect(clock.now - start < .seconds(5))
+    }
+
+    @Test func aDirectoryIsNotReadableAsAnImage() async {
+        await #expect(throws: ImageDownloadError.fileNotReadable(path: "/tmp")) {
+            try await SoupImageLoader().loadImage(from: "file:///tmp", limits: .default) { _ in }
+        }
+    }
+
+    @Test func anEmptyFileIsNotAnImage() async throws {
+        let path = NSTemporaryDirectory() + "clew-empty-\(UUID().uuidString).png"
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        await #expect(throws: ImageDownloadError.notAnImage) {
+            try await SoupImageLoader().loadImage(from: "file://\(path)", limits: .default) { _ in }
+        }
     }
 }

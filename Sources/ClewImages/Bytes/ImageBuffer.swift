@@ -23,13 +23,13 @@ struct ImageBuffer {
     /// Bodies from this size up get their own pages.
     static let mappedThreshold = 1 << 20
 
-    /// Grows (or first allocates) to `newCapacity` bytes, keeping the contents; `false` if the
-    /// system refused the memory.
-    mutating func resize(to newCapacity: Int) -> Bool {
+    /// Grows (or first allocates) to `newCapacity` bytes, keeping the first `used` bytes; `false`
+    /// if the system refused the memory.
+    mutating func resize(to newCapacity: Int, keeping used: Int) -> Bool {
         guard newCapacity > capacity else { return true }
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         if newCapacity >= Self.mappedThreshold {
-            return resizeMapped(to: newCapacity)
+            return resizeMapped(to: newCapacity, keeping: min(used, capacity))
         }
         #endif
         guard let grown = realloc(base, newCapacity) else { return false }
@@ -55,8 +55,9 @@ struct ImageBuffer {
     }
 
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-    private mutating func resizeMapped(to newCapacity: Int) -> Bool {
+    private mutating func resizeMapped(to newCapacity: Int, keeping used: Int) -> Bool {
         let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        guard newCapacity <= Int.max - pageSize else { return false }
         let length = (newCapacity + pageSize - 1) / pageSize * pageSize
         guard let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
               mapped != MAP_FAILED else { return false }
@@ -64,7 +65,7 @@ struct ImageBuffer {
         _ = madvise(mapped, length, MADV_HUGEPAGE)  // a hint; refused where huge pages are off
         #endif
         if let base {
-            mapped.copyMemory(from: base, byteCount: capacity)
+            mapped.copyMemory(from: base, byteCount: used)
             release()
         }
         base = mapped

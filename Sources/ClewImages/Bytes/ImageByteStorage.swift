@@ -31,7 +31,7 @@ final class OwnedImageStorage: ImageByteStorage, @unchecked Sendable {
     /// Copies `source` into a new allocation.
     convenience init(copying source: UnsafeRawBufferPointer) {
         var buffer = ImageBuffer()
-        if source.count > 0, buffer.resize(to: source.count) {
+        if source.count > 0, buffer.resize(to: source.count, keeping: 0) {
             buffer.base!.copyMemory(from: source.baseAddress!, byteCount: source.count)
         }
         self.init(taking: buffer, count: source.count)

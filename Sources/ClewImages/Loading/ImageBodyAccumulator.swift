@@ -29,6 +29,8 @@ public final class ImageBodyAccumulator {
     public private(set) var count = 0
 
     private var buffer = ImageBuffer()
+    /// One past the byte limit, saturated: `maxBytes: .max` means "no limit", not a trap.
+    private var byteLimitPlusOne: Int { limits.maxBytes == .max ? .max : limits.maxBytes + 1 }
     private var reportedPercent = -1
     private var finished = false
 
@@ -49,7 +51,7 @@ public final class ImageBodyAccumulator {
         }
         self.limits = limits
         self.expectedLength = expectedLength.flatMap { $0 > 0 ? $0 : nil }
-        let initial = self.expectedLength ?? min(max(capacityHint ?? 64 * 1024, 4096), limits.maxBytes + 1)
+        let initial = self.expectedLength ?? min(max(capacityHint ?? 64 * 1024, 4096), byteLimitPlusOne)
         try grow(toAtLeast: max(initial, 1))
     }
 
@@ -103,7 +105,7 @@ public final class ImageBodyAccumulator {
     /// let space = try body.reserveSpace(preferred: 1 << 20)
     /// ```
     public func reserveSpace(minimum: Int = 1, preferred: Int) throws(ImageDownloadError) -> UnsafeMutableRawBufferPointer {
-        let allowed = limits.maxBytes + 1 - count
+        let allowed = byteLimitPlusOne - count
         guard allowed >= minimum else { throw .tooLarge(limit: limits.maxBytes) }
         let wanted = min(max(preferred, minimum), allowed)
         if buffer.capacity - count < minimum {
@@ -183,8 +185,9 @@ public final class ImageBodyAccumulator {
     private func grow(toAtLeast needed: Int) throws(ImageDownloadError) {
         guard needed > buffer.capacity else { return }
         // Double when the size is unknown, so a long body costs O(n) copies.
-        let target = max(min(max(needed, buffer.capacity * 2), limits.maxBytes + 1), needed)
-        guard buffer.resize(to: target) else { throw .tooLarge(limit: limits.maxBytes) }
+        let doubled = buffer.capacity > Int.max / 2 ? Int.max : buffer.capacity * 2
+        let target = max(min(max(needed, doubled), byteLimitPlusOne), needed)
+        guard buffer.resize(to: target, keeping: count) else { throw .tooLarge(limit: limits.maxBytes) }
     }
 
     private func readHeaderIfPossible() throws(ImageDownloadError) {
