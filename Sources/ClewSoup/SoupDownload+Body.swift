@@ -27,26 +27,30 @@ extension SoupDownload {
         return g_pollable_input_stream_can_poll(pollable) != 0 ? pollable : nil
     }
 
-    /// The space the next read fills: the image's buffer, or ``endProbe`` once the declared length is in.
-    private func nextReadSpace() throws(ImageDownloadError) -> UnsafeMutableRawBufferPointer {
-        guard let body else { throw .cancelled }
-        if body.hasReceivedExpectedLength { return endProbe }  // only the end of the stream should come now
-        let remaining = body.expectedLength.map { $0 - body.count } ?? Self.unknownLengthChunk
-        return try body.reserveSpace(preferred: remaining)
+    /// The space the next read fills: the image's buffer, or ``endProbe`` once the declared length
+    /// is in. `nil` (and the download finished with the error) when no byte may follow.
+    private func nextReadSpace() -> UnsafeMutableRawBufferPointer? {
+        guard let body else { return nil }
+        let space: UnsafeMutableRawBufferPointer
+        if body.hasReceivedExpectedLength {
+            space = endProbe  // only the end of the stream should come now
+        } else {
+            do {
+                space = try body.reserveSpace(preferred: body.expectedLength.map { $0 - body.count } ?? Self.unknownLengthChunk)
+            } catch {
+                finish(.failure(error))
+                return nil
+            }
+        }
+        readsIntoEndProbe = space.baseAddress == endProbe.baseAddress
+        return space
     }
 
     /// Reads without blocking until the stream would block, then waits on a pollable source. No
     /// GTask and no thread per read: a 10 MB body arrives in a few dozen wake-ups of this thread.
     private func drain(_ pollable: OpaquePointer) {
         while !isFinished {
-            let space: UnsafeMutableRawBufferPointer
-            do {
-                space = try nextReadSpace()
-            } catch {
-                finish(.failure(error))
-                return
-            }
-            readsIntoEndProbe = space.baseAddress == endProbe.baseAddress
+            guard let space = nextReadSpace() else { return }
             var gerror: UnsafeMutablePointer<GError>?
             let count = g_pollable_input_stream_read_nonblocking(pollable, space.baseAddress, gsize(space.count), cancellable, &gerror)
             if let gerror, gerror.pointee.domain == g_io_error_quark(), gerror.pointee.code == G_IO_ERROR_WOULD_BLOCK.rawValue {
@@ -75,15 +79,7 @@ extension SoupDownload {
 
     /// One asynchronous read (GIO runs it on its own I/O threads).
     private func readAsynchronously() {
-        guard let stream else { return }
-        let space: UnsafeMutableRawBufferPointer
-        do {
-            space = try nextReadSpace()
-        } catch {
-            finish(.failure(error))
-            return
-        }
-        readsIntoEndProbe = space.baseAddress == endProbe.baseAddress
+        guard let stream, let space = nextReadSpace() else { return }
         g_input_stream_read_async(stream, space.baseAddress, gsize(space.count), G_PRIORITY_DEFAULT, cancellable, { _, result, data in
             let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeRetainedValue()
             download.didRead(result!)
