@@ -1,4 +1,4 @@
-// The fluent half of AlertBuilder (seed 004): each call returns a changed copy, and `show`
+// The fluent half of AlertBuilder, for a question that only needs an answer: each call returns a changed copy, and `show`
 // turns the result into an AlertModel whose buttons report their index.
 
 extension AlertBuilder {

@@ -1,12 +1,12 @@
-/// Builds alerts from an ``AlertModel``, and also offers the fluent style of seed 004.
+/// Builds alerts from an ``AlertModel``, or fluently, reporting the chosen button by index.
 ///
-/// With a model, through a route (seed 000):
+/// With a model, through a route:
 /// ```swift
 /// router.navigate(to: AlertBuilder().presentRoute(), with: alert)
 /// router.navigate(to: AlertBuilder().popoverRoute(from: button), with: alert)
 /// ```
 ///
-/// Fluently, with the chosen button reported by index (seed 004):
+/// Fluently, with the chosen button reported by index, for code that only needs an answer:
 /// ```swift
 /// AlertBuilder().title("Question").message("Do you like apples?")
 ///     .buttonTitles("Yes, I do!", "More or less", "I hate it!")

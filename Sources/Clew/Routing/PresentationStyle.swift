@@ -1,5 +1,5 @@
 /// How a presented view appears. ``PresentationTransition/style`` holds it, and a route's
-/// `prepareForShowTransition` may change it, as seed 000 does with `modalPresentationStyle`.
+/// `prepareForShowTransition` may change it, where UIKit code sets `modalPresentationStyle`.
 @MainActor
 public enum PresentationStyle {
     /// A modal dialog centered on the window it came from.

@@ -1,4 +1,4 @@
-// The route factories every ViewBuilder gets, named as in Ariadne and seed 000.
+// The route factories every ViewBuilder gets, named as in Ariadne so that its users feel at home.
 
 extension ViewBuilder {
     /// A route that presents the built view as a modal dialog.
@@ -12,7 +12,7 @@ extension ViewBuilder {
 
     /// A route that shows the built view in a popover pointing at `sourceView`.
     ///
-    /// This is seed 000's extension: a ``presentRoute(isAnimated:)`` whose `prepareForShowTransition`
+    /// A ``presentRoute(isAnimated:)`` whose `prepareForShowTransition`
     /// turns the presentation into a popover.
     ///
     /// ```swift

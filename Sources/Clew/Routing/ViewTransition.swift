@@ -3,7 +3,7 @@
 /// Clew ships one class per transition family (``PresentationTransition``,
 /// ``PushNavigationTransition``, ``PopNavigationTransition``, ``ReplaceNavigationTransition``,
 /// ``DismissTransition``). Transitions are classes so that `prepareForShowTransition` can change
-/// them, as seed 000's popover route does.
+/// them, as a popover route does to point at its anchor.
 @MainActor
 public protocol ViewTransition: AnyObject {
     /// What the router should do.

@@ -2,7 +2,7 @@ import Clew
 import ClewGtk
 
 extension DemoApp {
-    /// Seed 000's picker in a popover anchored to the difficulty button.
+    /// The difficulty picker, in a popover anchored to the difficulty button.
     func chooseDifficulty() {
         let options = ["Easy", "Normal", "Hard"]
         let picker = PickerConfiguration(title: "Difficulty", options: options, selectedIndex: difficulty) { [weak self] index in

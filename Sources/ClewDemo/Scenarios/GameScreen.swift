@@ -2,7 +2,7 @@ import CGtk
 import Clew
 import ClewGtk
 
-/// A level in progress, with the button that asks whether to leave (seed 000).
+/// A level in progress, with the button that asks whether to leave.
 @MainActor
 final class GameScreen: GtkScreen {
     let title = "Level 3"
@@ -21,7 +21,7 @@ final class GameScreen: GtkScreen {
 }
 
 extension DemoApp {
-    /// Seed 000: "Are you sure you want to leave?" — No, or Leave, which pops to the home page.
+    /// "Are you sure you want to leave?" — No, or Leave, which pops to the home page.
     func showLeaveGameAlert() {
         let router: Router = self.router
         let alert = AlertModel(title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")

@@ -2,7 +2,7 @@ import CGtk
 import Clew
 import ClewGtk
 
-// Seed 001: Home and Profile present a paywall built from app-level services, knowing only
+// Home and Profile present a paywall built from app-level services, knowing only
 // `Builder<PaywallSource, PaywallScreen>`.
 
 enum PaywallSource {

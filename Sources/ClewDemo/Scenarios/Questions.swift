@@ -3,7 +3,7 @@ import ClewImages
 import ClewGtk
 
 extension DemoApp {
-    /// Seed 004: the fluent question, answered by index.
+    /// The fluent question, answered by the index of the chosen button.
     func askAboutApples() {
         let answers = ["Yes, I do!", "More or less", "I hate it!"]
         AlertBuilder().title("Question").message("Do you like apples?")
@@ -28,7 +28,7 @@ extension DemoApp {
         router.navigate(to: AlertBuilder().presentRoute(), with: alert)
     }
 
-    /// Seed 002's background-image screen: the bundled image unless a URL was given.
+    /// The background-image screen: the bundled image unless a URL was given.
     func openBackgroundImage() {
         let screen = ImageScreen(title: "Background Image", url: options.imageURL ?? bundledImageURL, showsURLEntry: true)
         router.navigate(to: ScreenBuilder(screen).pushRoute())

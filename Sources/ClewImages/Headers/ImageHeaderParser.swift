@@ -72,3 +72,42 @@ struct Signature: Sendable {
         Signature(pattern: [0x00, nil, nil, nil] + Array("ftyp".utf8) + [nil, nil, nil, nil], parse: ISOMediaHeader.parse),
     ]
 }
+
+/// PNG: the signature is followed by the IHDR chunk, whose first eight bytes are width and height.
+enum PNGHeader {
+    static func parse(_ bytes: UnsafeRawBufferPointer) -> ImageHeaderParseResult {
+        // 8 signature + 4 length + 4 "IHDR" + 4 width + 4 height
+        guard bytes.count >= 24 else { return .needMoreData }
+        guard bytes.hasBytes(Array("IHDR".utf8), at: 12) else { return .failure(.corruptImage(.png)) }
+        let width = bytes.bigEndian32(at: 16)
+        let height = bytes.bigEndian32(at: 20)
+        guard width > 0, height > 0 else { return .failure(.corruptImage(.png)) }
+        return .header(ImageHeader(format: .png, pixelWidth: width, pixelHeight: height))
+    }
+}
+
+/// GIF: the logical screen descriptor follows the six-byte signature, little-endian.
+enum GIFHeader {
+    static func parse(_ bytes: UnsafeRawBufferPointer) -> ImageHeaderParseResult {
+        guard bytes.count >= 10 else { return .needMoreData }
+        let width = bytes.littleEndian16(at: 6)
+        let height = bytes.littleEndian16(at: 8)
+        guard width > 0, height > 0 else { return .failure(.corruptImage(.gif)) }
+        return .header(ImageHeader(format: .gif, pixelWidth: width, pixelHeight: height))
+    }
+}
+
+/// ISO base media (`ftyp` box): names HEIF and AVIF so the error can say which format is unsupported.
+enum ISOMediaHeader {
+    static func parse(_ bytes: UnsafeRawBufferPointer) -> ImageHeaderParseResult {
+        let brand = String(decoding: bytes[8..<12], as: UTF8.self)
+        switch brand {
+        case "avif", "avis":
+            return .failure(.unsupportedFormat("AVIF"))
+        case "heic", "heix", "hevc", "heim", "heis", "mif1", "msf1":
+            return .failure(.unsupportedFormat("HEIF"))
+        default:
+            return .failure(.notAnImage)
+        }
+    }
+}

@@ -107,3 +107,14 @@ enum ByteCountText {
         return "\(bytes)-byte"
     }
 }
+
+extension ImageDownloadError {
+    /// Turns whatever a loader threw into an ``ImageDownloadError``.
+    init(loading error: any Error) {
+        switch error {
+        case let error as ImageDownloadError: self = error
+        case is CancellationError: self = .cancelled
+        default: self = .transport(String(describing: error))
+        }
+    }
+}

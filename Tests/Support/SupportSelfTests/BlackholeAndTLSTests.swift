@@ -17,8 +17,8 @@ struct BlackholeAndTLSTests {
         let server = try TestBlackholeServer()
         server.stop()
         let started = ContinuousClock.now
-        #expect(RawClient(port: server.port, timeout: .seconds(1)) == nil)
-        #expect(ContinuousClock.now - started < .milliseconds(100))
+        #expect(RawClient(port: server.port, timeout: .seconds(2)) == nil)
+        #expect(ContinuousClock.now - started < .seconds(1))  // refused, not timed out (loose for loaded machines)
     }
 
     @Test func theFixturesExist() {
@@ -32,7 +32,7 @@ struct BlackholeAndTLSTests {
         let started = ContinuousClock.now
         let body = Array("hello over TLS\n".utf8)
         try await withTLSServer(["/a.txt": TestResponse(headers: ["Content-Type": "text/plain"], body: body)]) { server in
-            #expect(ContinuousClock.now - started < .seconds(1))
+            #expect(ContinuousClock.now - started < .seconds(5))  // typically 0.1–0.2 s; loose for loaded machines
             #expect(server.url("/a.txt") == "https://127.0.0.1:\(server.port)/a.txt")
 
             let trusted = try Self.curl(["--cacert", server.caCertificatePath, server.url("/a.txt")])

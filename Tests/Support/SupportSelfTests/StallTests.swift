@@ -19,7 +19,7 @@ struct StallTests {
             let closedAt = ContinuousClock.now
             client.close()
             let seen = try #require(await server.waitForClientClose(path: "/stall.png", timeout: .seconds(1)))
-            #expect(seen - closedAt < .milliseconds(25))  // event-driven; the slack is for loaded machines
+            #expect(seen - closedAt < .milliseconds(500))  // event-driven, ~5 ms; the slack is for loaded machines
             #expect(seen >= closedAt)
             #expect(try #require(server.requestTimes("/stall.png").first) < closedAt)
         }
