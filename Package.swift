@@ -55,8 +55,11 @@ let package = Package(
         // (scripts/valgrind-gtk: widgets, dialogs, popovers, downloads) and the main-queue bridge with
         // the OS main thread in g_main_loop_run.
         .executableTarget(
-            name: "ClewGtkLeakCheck", dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewSoup", "CGtk", "CGtkShim"]
+            name: "ClewGtkLeakCheck",
+            dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewSoup", "CGtk", "CGtkShim", "CGtkTestShim"]
         ),
+        // Test-only C: emits signals as a user would (variadic g_signal_emit_by_name). Never in a product.
+        .target(name: "CGtkTestShim", dependencies: ["CGtk"], path: "Tests/Support/CGtkTestShim"),
         // zlib through pkg-config, for the test server's compressed bodies; apt provides it as zlib1g-dev.
         .systemLibrary(
             name: "CZlib",
@@ -75,7 +78,8 @@ let package = Package(
         .testTarget(
             name: "ClewGtkTests",
             dependencies: [
-                "ClewGtk", "Clew", "ClewImages", "ClewSoup", "ClewTesting", "CGtk", "CGtkShim", "ClewTestSupport",
+                "ClewGtk", "Clew", "ClewImages", "ClewSoup", "ClewTesting", "CGtk", "CGtkShim", "CGtkTestShim",
+                "ClewTestSupport",
                 // Executables the tests start as child processes: app-style checks and the app itself.
                 "ClewGtkLeakCheck", "ClewDemo",
             ]

@@ -29,7 +29,7 @@ final class ScreenshotCapture {
     }
 
     func start() {
-        GLibIdle.schedule(afterMilliseconds: pollMilliseconds) { [weak self] in self?.poll() }
+        GLibMainLoop.after(.milliseconds(pollMilliseconds)) { [weak self] in self?.poll() }
     }
 
     private func poll() {
@@ -43,7 +43,7 @@ final class ScreenshotCapture {
             capture()
             return
         }
-        GLibIdle.schedule(afterMilliseconds: pollMilliseconds) { [weak self] in self?.poll() }
+        GLibMainLoop.after(.milliseconds(pollMilliseconds)) { [weak self] in self?.poll() }
     }
 
     /// Everything mapped, nothing animating out, and the image (if any) decoded or failed.
@@ -69,7 +69,7 @@ final class ScreenshotCapture {
             print("clew-demo: wrote \(path) (\(size.width)×\(size.height))")
             app.quit()
         } catch .snapshot(let failure) where failure.isWorthWaitingFor && renderAttempts < maximumRenderAttempts {
-            GLibIdle.schedule(afterMilliseconds: pollMilliseconds) { [weak self] in self?.capture() }
+            GLibMainLoop.after(.milliseconds(pollMilliseconds)) { [weak self] in self?.capture() }
         } catch {
             StandardError.print("clew-demo: could not write the screenshot: \(error)")
             app.quit(status: 1)

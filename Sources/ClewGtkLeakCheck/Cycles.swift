@@ -1,5 +1,6 @@
 import CGtk
 import CGtkShim
+import CGtkTestShim
 import ClewGtk
 
 /// Mutable counter captured by signal handlers (main actor only).

@@ -1,5 +1,6 @@
 import CGtk
 import CGtkShim
+import CGtkTestShim
 import ClewGtk
 @testable import ClewGtkLeakCheck
 import Testing

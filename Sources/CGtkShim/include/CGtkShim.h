@@ -18,18 +18,5 @@ gboolean clew_is_main_thread(void);
 /// would report it readable forever (a busy loop).
 void clew_eventfd_clear(int fd);
 
-// --- signal emission (g_signal_emit_by_name is variadic) --------------------
-/// Emits a signal with signature `void (*)(GObject *, gpointer)`.
-void clew_signal_emit_void(gpointer instance, const char *signal_name);
-
-/// Emits a signal with signature `gboolean (*)(GObject *, gpointer)` and
-/// returns the handlers' result.
-gboolean clew_signal_emit_bool(gpointer instance, const char *signal_name);
-
-/// Emits GtkEventControllerKey::key-pressed and returns the handlers' result.
-gboolean clew_signal_emit_key_pressed(GtkEventControllerKey *controller,
-                                      guint keyval, guint keycode,
-                                      GdkModifierType state);
-
 #include "CGtkShimProperties.h"
 #endif

@@ -69,8 +69,7 @@ extension GtkRenderer: NavigationStackRendering {
     private func removeAfterTransition(_ page: WidgetRef) {
         pagesLeaving.append(page)
         let duration = Int(gtk_stack_get_transition_duration(stack.opaque))
-        Task { @MainActor [weak self] in
-            try? await Task.sleep(for: .milliseconds(duration + 50))
+        GLibMainLoop.after(.milliseconds(duration + 50)) { [weak self] in
             self?.finishRemoving(page)
         }
     }

@@ -88,7 +88,7 @@ extension GtkRenderer: PopoverRendering {
         guard closingPopovers.contains(where: { $0 === shown }) else { return }
         let referencesOfOursAndParent: UInt32 = gtk_widget_get_parent(shown.popover.widget) == nil ? 1 : 2
         if shown.popover.refCount > referencesOfOursAndParent, attemptsLeft > 0 {
-            GLibIdle.schedule(afterMilliseconds: 10) { [weak self] in
+            GLibMainLoop.after(.milliseconds(10)) { [weak self] in
                 self?.finishClosing(shown, attemptsLeft: attemptsLeft - 1)
             }
             return

@@ -1,5 +1,6 @@
 import CGtk
 import CGtkShim
+import CGtkTestShim
 import Clew
 import ClewGtk
 import Testing

@@ -1,5 +1,6 @@
 import CGtk
 import CGtkShim
+import CGtkTestShim
 import ClewGtk
 
 /// Finds widgets the way a person would: by what they show.

@@ -1,15 +1,16 @@
 import CGtk
 
-/// Runs Swift code once from the GLib main loop, after the work already pending.
+/// Runs Swift code once from the GLib main loop: when it is idle, or after a delay. The one way
+/// ClewGtk waits on the GTK thread (no `Task.sleep`, whose wake-up depends on the executor).
 ///
 /// The closure travels as `user_data` in a retained box; GLib's `GDestroyNotify` releases it
 /// exactly once, whether the source ran or was removed first.
 ///
 /// ```swift
-/// GLibIdle.schedule { label.text = "Ready" }               // once the loop is idle
-/// GLibIdle.schedule(afterMilliseconds: 10) { retryLater() }   // after a delay
+/// GLibMainLoop.whenIdle { label.text = "Ready" }              // g_idle_add: once the loop is idle
+/// GLibMainLoop.after(.milliseconds(10)) { retryLater() }      // g_timeout_add: after a delay
 /// ```
-public enum GLibIdle {
+public enum GLibMainLoop {
     /// When the callback runs relative to GTK's own idle work.
     public enum Priority: Int32, Sendable {
         /// `G_PRIORITY_DEFAULT_IDLE` (200): after events, with GTK's idle work.
@@ -18,17 +19,19 @@ public enum GLibIdle {
         case low = 300
     }
 
-    /// Schedules `body` to run once on the main context; returns the GLib source id.
+    /// Runs `body` once when the main context is idle (`g_idle_add_full`); returns the GLib source id.
     @MainActor @discardableResult
-    public static func schedule(priority: Priority = .defaultIdle, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+    public static func whenIdle(priority: Priority = .defaultIdle, _ body: @escaping @MainActor () -> Void) -> UInt32 {
         g_idle_add_full(priority.rawValue, runOnce, Unmanaged.passRetained(IdleBox(body)).toOpaque(), releaseBox)
     }
 
-    /// Schedules `body` to run once after `milliseconds`; returns the GLib source id.
+    /// Runs `body` once after `delay` (`g_timeout_add_full`, whole milliseconds); returns the GLib source id.
     @MainActor @discardableResult
-    public static func schedule(afterMilliseconds milliseconds: UInt32, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+    public static func after(_ delay: Duration, _ body: @escaping @MainActor () -> Void) -> UInt32 {
+        let parts = delay.components
+        let milliseconds = UInt32(clamping: max(0, parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000))
         // G_PRIORITY_DEFAULT, as g_timeout_add: at idle priority a busy loop could starve it.
-        g_timeout_add_full(0, milliseconds, runOnce,
+        return g_timeout_add_full(0, milliseconds, runOnce,
                            Unmanaged.passRetained(IdleBox(body)).toOpaque(), releaseBox)
     }
 
