@@ -4,11 +4,7 @@ import ClewImages
 extension RecordingRenderer: ImageRendering {
     public func showImage(_ display: ImageDisplay, on screen: ImageScreen) {
         let key = ObjectIdentifier(screen)
-        let summary = display.summary
-        if imageSummaries[key] != summary {
-            imageSummaries[key] = summary
-            record(.image(summary, on: screen.title))
-        }
+        log.recordChange(.image(display.summary, on: screen.title), of: key)
         imageDisplays[key] = display
     }
 

@@ -20,14 +20,14 @@ public final class RecordingRenderer: FullRenderer {
     public weak var responder: (any RendererResponder)?
 
     /// Everything rendered, and every choice the simulated user made, in order.
-    public private(set) var events: [RenderEvent] = []
+    public var events: [RenderEvent] { log.events }
+    var log = RenderEventLog(retention: .all)
 
     /// The screens on the navigation stack, root first.
     public private(set) var screens: [any Screen] = []
 
     private var presentations: [Shown] = []
     var imageDisplays: [ObjectIdentifier: ImageDisplay] = [:]
-    var imageSummaries: [ObjectIdentifier: RenderedImage] = [:]
 
     /// A renderer with nothing on screen.
     public init() {}
@@ -73,12 +73,12 @@ public final class RecordingRenderer: FullRenderer {
     public var textFieldValues: [String] { presentations.last?.textFieldValues ?? [] }
 
     func record(_ event: RenderEvent) {
-        events.append(event)
+        log.record(event)
     }
 
     /// Forgets the recorded events (not what is on screen).
     public func clearEvents() {
-        events.removeAll()
+        log.clear()
     }
 
     // MARK: Acting as the user
@@ -105,7 +105,7 @@ public final class RecordingRenderer: FullRenderer {
         case .screen:
             throw .noSuchAction(title, available: [])
         }
-        events.append(.chose(title, in: top.summary))
+        record(.chose(title, in: top.summary))
         try send(response, to: top)
     }
 
@@ -162,33 +162,33 @@ public final class RecordingRenderer: FullRenderer {
     private func show(_ presentation: Presentation) {
         let shown = Shown(presentation)
         presentations.append(shown)
-        events.append(.presented(shown.summary, presentation.style.summary))
+        record(.presented(shown.summary, presentation.style.summary))
     }
 
     private func hide(_ presentation: Presentation) {
         guard let index = presentations.firstIndex(where: { $0.presentation.id == presentation.id }) else { return }
         let shown = presentations.remove(at: index)
-        events.append(.dismissed(shown.summary))
+        record(.dismissed(shown.summary))
     }
 
     // MARK: NavigationStackRendering
 
     public func pushScreen(_ screen: any Screen, animated: Bool) throws {
         screens.append(screen)
-        events.append(.pushed(screen.title))
+        record(.pushed(screen.title))
     }
 
     public func popScreens(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool) {
         for screen in removed {
             screens.removeAll { $0 === screen }
-            events.append(.popped(screen.title))
+            record(.popped(screen.title))
         }
     }
 
     public func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws {
         guard let index = screens.lastIndex(where: { $0 === old }) else { return }
         screens[index] = new
-        events.append(.replaced(old.title, with: new.title))
+        record(.replaced(old.title, with: new.title))
     }
 }
 

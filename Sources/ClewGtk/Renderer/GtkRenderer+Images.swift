@@ -7,11 +7,7 @@ extension GtkRenderer: ImageRendering {
     public func showImage(_ display: ImageDisplay, on screen: ImageScreen) {
         let key = ObjectIdentifier(screen)
         imageWidgets[key]?.show(display)
-        let summary = display.summary
-        if imageSummaries[key] != summary {
-            imageSummaries[key] = summary
-            record(.image(summary, on: screen.title))
-        }
+        log.recordChange(.image(display.summary, on: screen.title), of: key)
     }
 
     /// The image widget of `screen` while it is shown.
@@ -31,6 +27,6 @@ extension GtkRenderer: ImageRendering {
     /// Forgets the image widget of a screen that left.
     func forgetImageWidget(for screen: any Screen) {
         imageWidgets[ObjectIdentifier(screen)] = nil
-        imageSummaries[ObjectIdentifier(screen)] = nil
+        log.forget(ObjectIdentifier(screen))
     }
 }

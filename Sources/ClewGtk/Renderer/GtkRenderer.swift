@@ -37,8 +37,12 @@ public final class GtkRenderer: Renderer {
     /// The overlay around the stack that holds sheets and their scrim.
     public let overlay: WidgetRef
 
-    /// Everything rendered, and every choice the user made, in order.
-    public private(set) var events: [RenderEvent] = []
+    /// Everything rendered, and every choice the user made, in order: as much as
+    /// ``eventRetention`` keeps (the newest 256 by default, so a running app's log stays small).
+    public var events: [RenderEvent] { log.events }
+    /// How much of ``events`` is kept; set it in `init`.
+    public var eventRetention: RenderEventLog.Retention { log.retention }
+    var log: RenderEventLog
 
     var modals: [PresentationID: ShownModal] = [:]
     var popovers: [PresentationID: ShownPopover] = [:]
@@ -47,11 +51,14 @@ public final class GtkRenderer: Renderer {
     var screenOrder: [ObjectIdentifier] = []
     var pagesLeaving: [WidgetRef] = []
     var imageWidgets: [ObjectIdentifier: ImageDownloadWidget] = [:]
-    var imageSummaries: [ObjectIdentifier: RenderedImage] = [:]
 
     /// Takes over `window`'s title bar and content: a header bar with a back button, and a stack.
-    public init(window: WidgetRef) {
+    ///
+    /// - Parameter eventRetention: how much of the ``events`` log to keep: `.all` in tests and
+    ///   screenshots, `.none` where nobody reads it.
+    public init(window: WidgetRef, eventRetention: RenderEventLog.Retention = .last(256)) {
         RendererStylesheet.installOnce()
+        log = RenderEventLog(retention: eventRetention)
         self.window = window
         headerBar = WidgetRef(new: gtk_header_bar_new())
         backButton = WidgetRef(new: gtk_button_new_from_icon_name("go-previous-symbolic"))
@@ -95,7 +102,7 @@ public final class GtkRenderer: Renderer {
     var gtkWindow: UnsafeMutablePointer<GtkWindow> { window.pointer(as: GtkWindow.self) }
 
     func record(_ event: RenderEvent) {
-        events.append(event)
+        log.record(event)
     }
 
     /// Whether closed popovers and popped pages have finished leaving. They go a moment after
@@ -111,7 +118,7 @@ public final class GtkRenderer: Renderer {
 
     /// Forgets the recorded events (not what is on screen).
     public func clearEvents() {
-        events.removeAll()
+        log.clear()
     }
 
     /// Tells the router what the user did; returns whether the presentation closed.

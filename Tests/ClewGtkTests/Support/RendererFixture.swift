@@ -15,7 +15,7 @@ final class RendererFixture {
     init() async {
         window = WidgetRef(new: gtk_window_new())
         gtk_window_set_default_size(window.pointer(as: GtkWindow.self), 480, 360)
-        renderer = GtkRenderer(window: window)
+        renderer = GtkRenderer(window: window, eventRetention: .all)  // tests compare whole logs
         router = Router(renderer: renderer)
         anchorButton = WidgetRef(new: gtk_button_new_with_label("Difficulty"))
         gtk_widget_set_name(anchorButton.widget, "difficulty")
