@@ -50,7 +50,8 @@ let package = Package(
         // The GTK 4 renderer.
         .target(name: "ClewGtk", dependencies: ["Clew", "ClewImages", "CGtk", "CGtkShim"]),
         // The desktop app that shows every scenario.
-        .executableTarget(name: "ClewDemo", dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewSoup", "CGtk", "CGtkShim"]),
+        .executableTarget(
+            name: "ClewDemo", dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewSoup", "CGtk", "CGtkShim"]),
         // An app-style executable for what `swift test` cannot show: leak cycles under valgrind
         // (scripts/valgrind-gtk: widgets, dialogs, popovers, downloads) and the main-queue bridge with
         // the OS main thread in g_main_loop_run.
@@ -70,10 +71,12 @@ let package = Package(
         // Shared by the test targets: loopback HTTP and TLS servers and images made in code.
         .target(name: "ClewTestSupport", dependencies: ["ClewImages", "CZlib"], path: "Tests/Support/ClewTestSupport"),
         // The test servers' own tests: compression, stalls, close detection, the blackhole, TLS.
-        .testTarget(name: "SupportSelfTests", dependencies: ["ClewTestSupport"], path: "Tests/Support/SupportSelfTests"),
+        .testTarget(
+            name: "SupportSelfTests", dependencies: ["ClewTestSupport"], path: "Tests/Support/SupportSelfTests"),
         .testTarget(name: "ClewTests", dependencies: ["Clew", "ClewTesting"]),
         .testTarget(name: "ClewImagesTests", dependencies: ["Clew", "ClewImages", "ClewTesting", "ClewTestSupport"]),
-        .testTarget(name: "ClewSoupTests", dependencies: ["Clew", "ClewImages", "ClewSoup", "ClewTesting", "ClewTestSupport"]),
+        .testTarget(
+            name: "ClewSoupTests", dependencies: ["Clew", "ClewImages", "ClewSoup", "ClewTesting", "ClewTestSupport"]),
         .testTarget(name: "ClewURLSessionTests", dependencies: ["ClewImages", "ClewURLSession", "ClewTestSupport"]),
         .testTarget(
             name: "ClewGtkTests",

@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "ClewBenchmarks",
     dependencies: [
-        .package(name: "Clew", path: ".."),
+        .package(name: "Clew", path: "..")
     ],
     targets: [
         // navigate(to: AlertBuilder().presentRoute(), with:) + tap, against a hand-written direct equivalent.

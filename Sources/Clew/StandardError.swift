@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import func Glibc.write
+    import func Glibc.write
 #elseif canImport(Musl)
-import func Musl.write
+    import func Musl.write
 #elseif canImport(Darwin)
-import func Darwin.write
+    import func Darwin.write
 #endif
 
 /// Writes diagnostics to standard error without pulling Foundation into the core.

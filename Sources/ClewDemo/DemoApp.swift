@@ -1,7 +1,7 @@
 import CGtk
 import Clew
-import ClewImages
 import ClewGtk
+import ClewImages
 
 /// The `clew-demo` application: a GtkApplication whose window shows the scenarios through a
 /// Router on a GtkRenderer.
@@ -26,9 +26,11 @@ final class DemoApp {
         self.options = options
         dataDirectory = DataDirectory.locate()
         // Screenshots and benchmarks run their own process, never a second window of a running one.
-        let flags: GApplicationFlags = options.screenshotPath != nil || options.exitsAfterFirstFrame
+        let flags: GApplicationFlags =
+            options.screenshotPath != nil || options.exitsAfterFirstFrame
             ? G_APPLICATION_NON_UNIQUE : GApplicationFlags(rawValue: 0)
-        application = GObjectRef(UnsafeMutableRawPointer(gtk_application_new(Self.applicationID, flags)!), transfer: .full)
+        application = GObjectRef(
+            UnsafeMutableRawPointer(gtk_application_new(Self.applicationID, flags)!), transfer: .full)
         application.connect(.applicationActivate) { [unowned self] in self.activate() }
     }
 
@@ -99,7 +101,8 @@ final class DemoApp {
 
     private func loadStylesheet() {
         guard let dataDirectory else {
-            StandardError.print("clew-demo: warning: data directory not found; set CLEW_DEMO_DATADIR. Using the default style.")
+            StandardError.print(
+                "clew-demo: warning: data directory not found; set CLEW_DEMO_DATADIR. Using the default style.")
             return
         }
         Stylesheet.load(path: dataDirectory + "/style.css")

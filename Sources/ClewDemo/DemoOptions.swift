@@ -61,7 +61,10 @@ struct DemoOptions: Equatable {
             case "--scenario":
                 let name = try flagValue()
                 guard let scenario = Scenario(rawValue: name) else {
-                    throw UsageError(description: "Unknown scenario “\(name)”. Scenarios: \(Scenario.allCases.map(\.rawValue).joined(separator: ", ")).")
+                    throw UsageError(
+                        description:
+                            "Unknown scenario “\(name)”. Scenarios: \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))."
+                    )
                 }
                 options.scenario = scenario
             case "--image-url": options.imageURL = try flagValue()

@@ -35,7 +35,10 @@ final class HomeScreen: GtkScreen {
         gtk_scrolled_window_set_policy(scroller.opaque, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         let page = gtk_box_new(GTK_ORIENTATION_VERTICAL, 18)!
         gtk_widget_add_css_class(page, "clew-home")
-        for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+        for set in [
+            gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+            gtk_widget_set_margin_end,
+        ] {
             set(page, 24)
         }
         let heading = gtk_label_new("Scenarios")!
@@ -68,7 +71,10 @@ final class HomeScreen: GtkScreen {
 
     private func makeRow(for scenario: Scenario) -> UnsafeMutablePointer<GtkWidget> {
         let row = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12)!
-        for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+        for set in [
+            gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+            gtk_widget_set_margin_end,
+        ] {
             set(row, 12)
         }
         let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!

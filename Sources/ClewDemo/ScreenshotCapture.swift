@@ -38,7 +38,8 @@ final class ScreenshotCapture {
         // A few settled polls in a row: the last frames (spinner stop, popover slide) are painted.
         if settledPolls >= 4 || waited >= maximumPolls {
             if waited >= maximumPolls {
-                StandardError.print("clew-demo: warning: the scenario did not finish drawing in time; capturing it as it is.")
+                StandardError.print(
+                    "clew-demo: warning: the scenario did not finish drawing in time; capturing it as it is.")
             }
             capture()
             return
@@ -48,7 +49,8 @@ final class ScreenshotCapture {
 
     /// Everything mapped, nothing animating out, and the image (if any) decoded or failed.
     private var isDrawn: Bool {
-        guard let window = app.window, window.isMapped, app.renderer.hasFinishedClosing, !app.renderer.isTransitioning else {
+        guard let window = app.window, window.isMapped, app.renderer.hasFinishedClosing, !app.renderer.isTransitioning
+        else {
             return false
         }
         // The page on top has been laid out (its first allocation comes with the next frame).
@@ -56,7 +58,8 @@ final class ScreenshotCapture {
         let surfaces = app.renderer.presentedWindows + app.renderer.presentedPopovers
         guard surfaces.allSatisfy({ $0.isMapped && $0.size.width > 0 }) else { return false }
         if let screen = app.imageScreen, let widget = app.renderer.imageWidget(for: screen) {
-            let settled = !screen.viewModel.isDownloadingData && (widget.textureSize != nil || widget.errorLabel.isVisible)
+            let settled =
+                !screen.viewModel.isDownloadingData && (widget.textureSize != nil || widget.errorLabel.isVisible)
             if !settled { return false }
         }
         return true
@@ -92,7 +95,9 @@ enum Screenshot {
         }
     }
 
-    static func write(window: WidgetRef, renderer: GtkRenderer, to path: String) throws(Failure) -> (width: Int, height: Int) {
+    static func write(window: WidgetRef, renderer: GtkRenderer, to path: String) throws(Failure) -> (
+        width: Int, height: Int
+    ) {
         let (width, height) = window.size
         let snapshot = gtk_snapshot_new()!
         do {
@@ -111,18 +116,23 @@ enum Screenshot {
         }
         guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .snapshot(.emptyRender) }
         defer { gsk_render_node_unref(node) }
-        guard let native = gtk_widget_get_native(window.widget), let gskRenderer = gtk_native_get_renderer(native) else {
+        guard let native = gtk_widget_get_native(window.widget), let gskRenderer = gtk_native_get_renderer(native)
+        else {
             throw .snapshot(.noRenderer)
         }
         var viewport = graphene_rect_t()
         graphene_rect_init(&viewport, 0, 0, Float(width), Float(height))
-        guard let texture = gsk_renderer_render_texture(gskRenderer, node, &viewport) else { throw .snapshot(.emptyRender) }
+        guard let texture = gsk_renderer_render_texture(gskRenderer, node, &viewport) else {
+            throw .snapshot(.emptyRender)
+        }
         defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
         guard gdk_texture_save_to_png(texture, path) != 0 else { throw .saveFailed(path) }
         return (width, height)
     }
 
-    private static func append(_ widget: WidgetRef, at origin: (x: Int, y: Int), to snapshot: OpaquePointer) throws(WidgetSnapshot.Failure) {
+    private static func append(_ widget: WidgetRef, at origin: (x: Int, y: Int), to snapshot: OpaquePointer)
+        throws(WidgetSnapshot.Failure)
+    {
         let texture = try WidgetSnapshot.render(widget)
         let (width, height) = widget.size
         var bounds = graphene_rect_t()

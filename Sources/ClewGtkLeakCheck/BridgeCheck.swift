@@ -18,19 +18,25 @@ enum BridgeCheck {
     static var ownsContextInJob = false
 
     static func run() -> Bool {
-        let first = MainQueueBridge.install(), second = MainQueueBridge.install()
+        let first = MainQueueBridge.install()
+        let second = MainQueueBridge.install()
         print("INSTALL=\(first) SECOND=\(second)")
 
         let loop = g_main_loop_new(nil, 0)
         Self.loop = loop
         // Safety net only: a broken bridge would otherwise hang forever.
-        let guardID = g_timeout_add(5000, { _ in
-            MainActor.assumeIsolated { BridgeCheck.timedOut = true; g_main_loop_quit(BridgeCheck.loop) }
-            return 0
-        }, nil)
+        let guardID = g_timeout_add(
+            5000,
+            { _ in
+                MainActor.assumeIsolated {
+                    BridgeCheck.timedOut = true
+                    g_main_loop_quit(BridgeCheck.loop)
+                }
+                return 0
+            }, nil)
 
         DispatchQueue.global().async {
-            let value = (1...1_000_000).reduce(0, &+) // computed off the main thread
+            let value = (1...1_000_000).reduce(0, &+)  // computed off the main thread
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { dispatchBlockRan = true }
             }
@@ -52,8 +58,12 @@ enum BridgeCheck {
         g_main_loop_unref(loop)
         Self.loop = nil
 
-        let bridgeOK = !timedOut && received == 500_000_500_000 && receivedOnMainThread && dispatchBlockRan && hops == 50 && ownsContextInJob
-        print("BRIDGE_OK=\(bridgeOK) value=\(received.map(String.init) ?? "nil") onMainThread=\(receivedOnMainThread) dispatchMain=\(dispatchBlockRan) hops=\(hops) ownsContext=\(ownsContextInJob) timedOut=\(timedOut)")
+        let bridgeOK =
+            !timedOut && received == 500_000_500_000 && receivedOnMainThread && dispatchBlockRan && hops == 50
+            && ownsContextInJob
+        print(
+            "BRIDGE_OK=\(bridgeOK) value=\(received.map(String.init) ?? "nil") onMainThread=\(receivedOnMainThread) dispatchMain=\(dispatchBlockRan) hops=\(hops) ownsContext=\(ownsContextInJob) timedOut=\(timedOut)"
+        )
 
         let (cpuMS, wallMS) = idleCPU()
         print("IDLE_CPU_MS=\(cpuMS) IDLE_WALL_MS=\(wallMS)")
@@ -65,10 +75,12 @@ enum BridgeCheck {
     static func idleCPU() -> (cpu: Double, wall: Double) {
         let idle = g_main_loop_new(nil, 0)
         Self.loop = idle
-        g_timeout_add(1000, { _ in
-            MainActor.assumeIsolated { g_main_loop_quit(BridgeCheck.loop) }
-            return 0
-        }, nil)
+        g_timeout_add(
+            1000,
+            { _ in
+                MainActor.assumeIsolated { g_main_loop_quit(BridgeCheck.loop) }
+                return 0
+            }, nil)
         let start = ContinuousClock.now
         let before = cpuMilliseconds()
         g_main_loop_run(idle)

@@ -15,13 +15,14 @@ enum Cycles {
     /// Button: create, connect `clicked` + `destroy`, emit `clicked`, drop.
     /// Returns true if both handlers ran exactly once.
     static func buttonCycle() -> Bool {
-        let clicks = Counter(), destroys = Counter()
+        let clicks = Counter()
+        let destroys = Counter()
         do {
             let button = WidgetRef(new: gtk_button_new_with_label("Cycle"))
             button.connect(.clicked) { clicks.value += 1 }
             button.connect(.destroy) { destroys.value += 1 }
             clew_signal_emit_void(button.raw, "clicked")
-        } // last ref dropped here: dispose emits destroy, finalize frees boxes
+        }  // last ref dropped here: dispose emits destroy, finalize frees boxes
         return clicks.value == 1 && destroys.value == 1
     }
 
@@ -50,7 +51,7 @@ enum Cycles {
     static func popoverCycles(_ count: Int, anchor: UnsafeMutablePointer<GtkWidget>) -> Int {
         (0..<count).reduce(0) { ok, _ in
             let good = popoverCycle(anchor: anchor)
-            drainPending() // let GDK process surface unmap/destroy work
+            drainPending()  // let GDK process surface unmap/destroy work
             return ok + (good ? 1 : 0)
         }
     }

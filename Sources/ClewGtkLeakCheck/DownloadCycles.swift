@@ -33,7 +33,9 @@ enum DownloadCycles {
         }
         done.wait()
         let (completed, cancelled, failed) = outcome.withLock { $0 }
-        print("DOWNLOADS_OK=\(completed + cancelled)/\(count) COMPLETED=\(completed) CANCELLED=\(cancelled) FAILED=\(failed.count)")
+        print(
+            "DOWNLOADS_OK=\(completed + cancelled)/\(count) COMPLETED=\(completed) CANCELLED=\(cancelled) FAILED=\(failed.count)"
+        )
         if let first = failed.first { print("first failure: \(first)") }
         return failed.isEmpty && completed + cancelled == count
     }

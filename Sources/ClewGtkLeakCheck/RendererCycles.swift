@@ -33,7 +33,9 @@ enum RendererCycles {
             alert.actions.append(.init(title: "Cancel", style: .cancel))
             alert.actions.append(.init(title: "OK") { _ in chosen += 1 })
             host.router.navigate(to: AlertBuilder().presentRoute(), with: alert)
-            guard let dialog = host.renderer.presentedWindows.last, let ok = button("OK", in: dialog.widget) else { break }
+            guard let dialog = host.renderer.presentedWindows.last, let ok = button("OK", in: dialog.widget) else {
+                break
+            }
             clew_signal_emit_void(ok, "clicked")
             pump(seconds: 0, until: { false })
         }
@@ -44,7 +46,9 @@ enum RendererCycles {
         guard let host = Host() else { return false }
         var chosen = 0
         for _ in 0..<count {
-            let picker = PickerConfiguration(title: "Difficulty", options: ["Easy", "Normal", "Hard"], selectedIndex: 1) { _ in chosen += 1 }
+            let picker = PickerConfiguration(
+                title: "Difficulty", options: ["Easy", "Normal", "Hard"], selectedIndex: 1
+            ) { _ in chosen += 1 }
             host.router.navigate(to: PickerBuilder().popoverRoute(from: host.anchor), with: picker)
             guard let popover = host.renderer.presentedPopovers.last else { break }
             pump(until: { popover.isMapped })
@@ -64,7 +68,10 @@ enum RendererCycles {
 
         init?() {
             // GTK first: no widget may exist before gtk_init.
-            guard gtk_init_check() != 0 else { print("NO_DISPLAY"); return nil }
+            guard gtk_init_check() != 0 else {
+                print("NO_DISPLAY")
+                return nil
+            }
             window = WidgetRef(new: gtk_window_new())
             anchor = WidgetRef(new: gtk_button_new_with_label("Difficulty"))
             renderer = GtkRenderer(window: window, eventRetention: .none)  // a leak check reads no log
@@ -75,7 +82,8 @@ enum RendererCycles {
         }
 
         func finish(cycles: Int, of count: Int) -> Bool {
-            RendererCycles.pump(seconds: 10, until: { self.renderer.hasFinishedClosing && SignalHandlerBox.liveCount <= 2 })
+            RendererCycles.pump(
+                seconds: 10, until: { self.renderer.hasFinishedClosing && SignalHandlerBox.liveCount <= 2 })
             // What remains belongs to the window itself (its back button): note it, then close.
             let whileOpen = SignalHandlerBox.liveCount
             gtk_window_destroy(window.pointer(as: GtkWindow.self))
@@ -94,7 +102,9 @@ enum RendererCycles {
         func makeWidget() -> WidgetRef { anchor }
     }
 
-    private static func button(_ title: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    private static func button(_ title: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<
+        GtkWidget
+    >? {
         var stack = [root]
         while let widget = stack.popLast() {
             if clew_instance_is_a(widget, gtk_button_get_type()) != 0, label(of: widget) == title {
@@ -113,7 +123,9 @@ enum RendererCycles {
         if let text = gtk_button_get_label(gcast(button, to: GtkButton.self)) { return String(cString: text) }
         var child = gtk_widget_get_first_child(button)
         while let current = child {
-            if clew_instance_is_a(current, gtk_label_get_type()) != 0 { return String(cString: gtk_label_get_text(OpaquePointer(current))) }
+            if clew_instance_is_a(current, gtk_label_get_type()) != 0 {
+                return String(cString: gtk_label_get_text(OpaquePointer(current)))
+            }
             child = gtk_widget_get_first_child(current)
         }
         return nil

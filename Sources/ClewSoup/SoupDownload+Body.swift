@@ -20,9 +20,12 @@ extension SoupDownload {
 
     /// The stream as a `GPollableInputStream` that can really be polled, else `nil`.
     private var pollableStream: OpaquePointer? {
-        guard let stream, g_type_check_instance_is_a(
-            UnsafeMutableRawPointer(stream).assumingMemoryBound(to: GTypeInstance.self), g_pollable_input_stream_get_type()
-        ) != 0 else { return nil }
+        guard let stream,
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(stream).assumingMemoryBound(to: GTypeInstance.self),
+                g_pollable_input_stream_get_type()
+            ) != 0
+        else { return nil }
         let pollable = OpaquePointer(stream)
         return g_pollable_input_stream_can_poll(pollable) != 0 ? pollable : nil
     }
@@ -36,7 +39,8 @@ extension SoupDownload {
             space = endProbe  // only the end of the stream should come now
         } else {
             do {
-                space = try body.reserveSpace(preferred: body.expectedLength.map { $0 - body.count } ?? Self.unknownLengthChunk)
+                space = try body.reserveSpace(
+                    preferred: body.expectedLength.map { $0 - body.count } ?? Self.unknownLengthChunk)
             } catch {
                 finish(.failure(error))
                 return nil
@@ -52,8 +56,11 @@ extension SoupDownload {
         while !isFinished {
             guard let space = nextReadSpace() else { return }
             var gerror: UnsafeMutablePointer<GError>?
-            let count = g_pollable_input_stream_read_nonblocking(pollable, space.baseAddress, gsize(space.count), cancellable, &gerror)
-            if let gerror, gerror.pointee.domain == g_io_error_quark(), gerror.pointee.code == G_IO_ERROR_WOULD_BLOCK.rawValue {
+            let count = g_pollable_input_stream_read_nonblocking(
+                pollable, space.baseAddress, gsize(space.count), cancellable, &gerror)
+            if let gerror, gerror.pointee.domain == g_io_error_quark(),
+                gerror.pointee.code == G_IO_ERROR_WOULD_BLOCK.rawValue
+            {
                 g_error_free(gerror)
                 waitForData(pollable)
                 return
@@ -70,7 +77,9 @@ extension SoupDownload {
             if let stream { download.drain(OpaquePointer(stream)) }
             return 0  // G_SOURCE_REMOVE: drain makes a new source if it has to wait again
         }
-        g_source_set_callback(source, unsafeBitCast(callback, to: GSourceFunc.self), Unmanaged.passRetained(self).toOpaque()) { data in
+        g_source_set_callback(
+            source, unsafeBitCast(callback, to: GSourceFunc.self), Unmanaged.passRetained(self).toOpaque()
+        ) { data in
             Unmanaged<SoupDownload>.fromOpaque(data!).release()  // exactly once, when the source goes
         }
         g_source_attach(source, SoupWorker.shared.context)
@@ -80,10 +89,12 @@ extension SoupDownload {
     /// One asynchronous read (GIO runs it on its own I/O threads).
     private func readAsynchronously() {
         guard let stream, let space = nextReadSpace() else { return }
-        g_input_stream_read_async(stream, space.baseAddress, gsize(space.count), G_PRIORITY_DEFAULT, cancellable, { _, result, data in
-            let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeRetainedValue()
-            download.didRead(result!)
-        }, Unmanaged.passRetained(self).toOpaque())
+        g_input_stream_read_async(
+            stream, space.baseAddress, gsize(space.count), G_PRIORITY_DEFAULT, cancellable,
+            { _, result, data in
+                let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeRetainedValue()
+                download.didRead(result!)
+            }, Unmanaged.passRetained(self).toOpaque())
     }
 
     private func didRead(_ result: OpaquePointer) {

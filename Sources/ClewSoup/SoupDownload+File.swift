@@ -7,10 +7,11 @@ extension SoupDownload {
     func openFile(_ url: String) {
         isConnected = true  // no connection to wait for: only the idle and total limits apply
         let file = g_file_new_for_uri(url)!
-        host = g_file_get_path(file).map { path in
-            defer { g_free(path) }
-            return String(cString: path)
-        } ?? url
+        host =
+            g_file_get_path(file).map { path in
+                defer { g_free(path) }
+                return String(cString: path)
+            } ?? url
         // Only regular files: opening a FIFO or a device blocks in a thread that nothing can interrupt.
         g_file_query_info_async(
             file, "standard::type,standard::size", G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT, cancellable,
@@ -38,10 +39,12 @@ extension SoupDownload {
             return
         }
         fileSize = size
-        g_file_read_async(file, G_PRIORITY_DEFAULT, cancellable, { source, result, data in
-            let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeRetainedValue()
-            download.didOpen(OpaquePointer(source!), result!)
-        }, Unmanaged.passRetained(self).toOpaque())
+        g_file_read_async(
+            file, G_PRIORITY_DEFAULT, cancellable,
+            { source, result, data in
+                let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeRetainedValue()
+                download.didOpen(OpaquePointer(source!), result!)
+            }, Unmanaged.passRetained(self).toOpaque())
     }
 
     private func didOpen(_ file: OpaquePointer, _ result: OpaquePointer) {

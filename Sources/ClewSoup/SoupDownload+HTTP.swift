@@ -23,7 +23,9 @@ extension SoupDownload {
         host = soup_message_get_uri(message).flatMap { g_uri_get_host($0) }.map { String(cString: $0) } ?? ""
         isConnected = false
         connectStartedAt = nil
-        soup_message_add_flags(message, SoupMessageFlags(rawValue: SOUP_MESSAGE_NO_REDIRECT.rawValue | SOUP_MESSAGE_COLLECT_METRICS.rawValue))
+        soup_message_add_flags(
+            message,
+            SoupMessageFlags(rawValue: SOUP_MESSAGE_NO_REDIRECT.rawValue | SOUP_MESSAGE_COLLECT_METRICS.rawValue))
         let headers = soup_message_get_request_headers(message)
         soup_message_headers_replace(headers, "Accept", "image/png, image/jpeg, image/gif, image/webp;q=0.9, */*;q=0.1")
 
@@ -44,17 +46,20 @@ extension SoupDownload {
             { data, _ in Unmanaged<SoupDownload>.fromOpaque(data!).release() },
             GConnectFlags(rawValue: 0)
         )
-        soup_session_send_async(session, message, G_PRIORITY_DEFAULT, cancellable, { _, result, data in
-            let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeRetainedValue()
-            download.didSend(result!)
-        }, Unmanaged.passRetained(self).toOpaque())
+        soup_session_send_async(
+            session, message, G_PRIORITY_DEFAULT, cancellable,
+            { _, result, data in
+                let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeRetainedValue()
+                download.didSend(result!)
+            }, Unmanaged.passRetained(self).toOpaque())
     }
 
-    private static let networkEvent: @convention(c) (OpaquePointer?, GSocketClientEvent, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
-        _, _, _, data in
-        let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeUnretainedValue()
-        if download.connectStartedAt == nil, !download.isConnected { download.connectStartedAt = .now }
-    }
+    private static let networkEvent:
+        @convention(c) (OpaquePointer?, GSocketClientEvent, OpaquePointer?, UnsafeMutableRawPointer?) -> Void = {
+            _, _, _, data in
+            let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeUnretainedValue()
+            if download.connectStartedAt == nil, !download.isConnected { download.connectStartedAt = .now }
+        }
 
     private static let wroteHeaders: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> Void = { _, data in
         let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeUnretainedValue()
@@ -107,7 +112,8 @@ extension SoupDownload {
             return
         }
         guard let base = soup_message_get_uri(message),
-              let next = g_uri_parse_relative(base, location, G_URI_FLAGS_ENCODED, nil) else {
+            let next = g_uri_parse_relative(base, location, G_URI_FLAGS_ENCODED, nil)
+        else {
             finish(.failure(.invalidURL(location)))
             return
         }
@@ -124,9 +130,12 @@ extension SoupDownload {
 
     /// Sets up the buffer from the response headers and starts reading.
     private func beginBody(headers: OpaquePointer?) {
-        let declared: Int? = soup_message_headers_get_encoding(headers) == SOUP_ENCODING_CONTENT_LENGTH
+        let declared: Int? =
+            soup_message_headers_get_encoding(headers) == SOUP_ENCODING_CONTENT_LENGTH
             ? Int(soup_message_headers_get_content_length(headers)) : nil
-        let encoding = soup_message_headers_get_one(headers, "Content-Encoding").map { String(cString: $0).lowercased() }
+        let encoding = soup_message_headers_get_one(headers, "Content-Encoding").map {
+            String(cString: $0).lowercased()
+        }
         do throws(ImageDownloadError) {
             if let encoding, encoding != "identity" {
                 // libsoup decodes the body; the declared length is the compressed one, so the
@@ -149,6 +158,7 @@ extension SoupDownload {
     /// Progress for an encoded body: compressed bytes received against the compressed length.
     func wireProgress() -> Double? {
         guard let wireLength, let message, let body, let metrics = soup_message_get_metrics(message) else { return nil }
-        return body.progress(received: Int(soup_message_metrics_get_response_body_bytes_received(metrics)), of: wireLength)
+        return body.progress(
+            received: Int(soup_message_metrics_get_response_body_bytes_received(metrics)), of: wireLength)
     }
 }

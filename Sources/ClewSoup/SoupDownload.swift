@@ -159,7 +159,8 @@ final class SoupDownload: @unchecked Sendable {
             } else if now - self.startedAt >= self.limits.timeout {
                 self.stop(.timedOut)
             } else if !self.isConnected, let connecting = self.connectStartedAt,
-                      now - connecting >= self.limits.connectTimeout {
+                now - connecting >= self.limits.connectTimeout
+            {
                 self.stop(.connectTimedOut)
             } else if self.isConnected, now - self.lastActivity >= self.limits.idleTimeout {
                 self.stop(.stalled)

@@ -51,7 +51,8 @@ public final class SoupImageLoader: ImageLoader {
         /// let configuration = SoupImageLoader.Configuration(certificateAuthorities: "/etc/myapp/ca.pem")
         /// ```
         public init(
-            maxRedirects: Int = 10, certificateAuthorities: String? = nil, userAgent: String = "Clew", proxy: String? = nil
+            maxRedirects: Int = 10, certificateAuthorities: String? = nil, userAgent: String = "Clew",
+            proxy: String? = nil
         ) {
             self.maxRedirects = maxRedirects
             self.certificateAuthorities = certificateAuthorities
@@ -88,7 +89,8 @@ public final class SoupImageLoader: ImageLoader {
     ) async throws -> DownloadedImage {
         let target = try DownloadTarget(validating: url)
         let download = SoupDownload(
-            target: target, limits: limits, maxRedirects: configuration.maxRedirects, session: session, progress: progress
+            target: target, limits: limits, maxRedirects: configuration.maxRedirects, session: session,
+            progress: progress
         )
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in

@@ -1,5 +1,5 @@
-import Glibc
 import CSoup
+import Glibc
 
 /// Owns one `SoupSession`, made on the worker thread on first use and released there.
 final class SoupSessionHolder: @unchecked Sendable {
@@ -59,7 +59,8 @@ extension SoupSessionHolder {
     /// are construct-only, and `g_object_new` is variadic, hence the GValue array.
     static func makeSession() -> UnsafeMutablePointer<SoupSession> {
         var values = [GValue(), GValue()]
-        for index in values.indices { g_value_init(&values[index], GType(6 << G_TYPE_FUNDAMENTAL_SHIFT)) }  // G_TYPE_INT
+        let intType = GType(6 << G_TYPE_FUNDAMENTAL_SHIFT)  // G_TYPE_INT, a macro Swift cannot import
+        for index in values.indices { g_value_init(&values[index], intType) }
         g_value_set_int(&values[0], connectionsPerHost)
         g_value_set_int(&values[1], connectionsPerHost * 4)
         let names: [UnsafePointer<CChar>?] = [

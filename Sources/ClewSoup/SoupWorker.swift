@@ -16,13 +16,15 @@ final class SoupWorker: @unchecked Sendable {
 
     private init() {
         context = g_main_context_new()
-        let started = g_thread_new("clew-soup", { data in
-            let context = OpaquePointer(data)
-            g_main_context_push_thread_default(context)
-            let loop = g_main_loop_new(context, 0)
-            g_main_loop_run(loop)  // never quits: the worker lives as long as the process
-            return nil
-        }, UnsafeMutableRawPointer(context))
+        let started = g_thread_new(
+            "clew-soup",
+            { data in
+                let context = OpaquePointer(data)
+                g_main_context_push_thread_default(context)
+                let loop = g_main_loop_new(context, 0)
+                g_main_loop_run(loop)  // never quits: the worker lives as long as the process
+                return nil
+            }, UnsafeMutableRawPointer(context))
         g_thread_unref(started)  // detached; the thread keeps running
     }
 
@@ -32,12 +34,15 @@ final class SoupWorker: @unchecked Sendable {
         let box = Unmanaged.passRetained(WorkBox(work)).toOpaque()
         let source = g_idle_source_new()!
         g_source_set_priority(source, G_PRIORITY_DEFAULT)
-        g_source_set_callback(source, { data in
-            Unmanaged<WorkBox>.fromOpaque(data!).takeUnretainedValue().work()
-            return 0  // G_SOURCE_REMOVE
-        }, box, { data in
-            Unmanaged<WorkBox>.fromOpaque(data!).release()  // exactly once, when the source is gone
-        })
+        g_source_set_callback(
+            source,
+            { data in
+                Unmanaged<WorkBox>.fromOpaque(data!).takeUnretainedValue().work()
+                return 0  // G_SOURCE_REMOVE
+            }, box,
+            { data in
+                Unmanaged<WorkBox>.fromOpaque(data!).release()  // exactly once, when the source is gone
+            })
         g_source_attach(source, context)
         g_source_unref(source)
     }
@@ -47,11 +52,14 @@ final class SoupWorker: @unchecked Sendable {
     func repeatEvery(milliseconds: UInt32, _ tick: @escaping () -> Bool) -> UnsafeMutablePointer<GSource> {
         let source = g_timeout_source_new(milliseconds)!
         let box = Unmanaged.passRetained(TickBox(tick)).toOpaque()
-        g_source_set_callback(source, { data in
-            Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue().tick() ? 1 : 0
-        }, box, { data in
-            Unmanaged<TickBox>.fromOpaque(data!).release()
-        })
+        g_source_set_callback(
+            source,
+            { data in
+                Unmanaged<TickBox>.fromOpaque(data!).takeUnretainedValue().tick() ? 1 : 0
+            }, box,
+            { data in
+                Unmanaged<TickBox>.fromOpaque(data!).release()
+            })
         g_source_attach(source, context)
         return source
     }

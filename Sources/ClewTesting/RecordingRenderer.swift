@@ -48,7 +48,9 @@ public final class RecordingRenderer: FullRenderer {
 
     /// The popover on top, or `nil` when the top presentation is not a popover (or there is none).
     public var presentedPopover: PresentedPopover? {
-        guard let top = presentations.last, case .popover(let configuration) = top.presentation.style else { return nil }
+        guard let top = presentations.last, case .popover(let configuration) = top.presentation.style else {
+            return nil
+        }
         return PresentedPopover(
             anchorDescription: configuration.anchorDescription,
             anchor: configuration.anchor,
@@ -151,7 +153,9 @@ public final class RecordingRenderer: FullRenderer {
         hide(presentation)
     }
 
-    public func presentPopover(_ presentation: Presentation, configuration: PopoverConfiguration, anchor: any PopoverAnchor) throws {
+    public func presentPopover(
+        _ presentation: Presentation, configuration: PopoverConfiguration, anchor: any PopoverAnchor
+    ) throws {
         show(presentation)
     }
 

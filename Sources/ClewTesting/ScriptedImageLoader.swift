@@ -28,7 +28,9 @@ public final class ScriptedImageLoader: ImageLoader {
         public var delay: Duration
 
         /// An answer from its parts.
-        public init(result: Result<DownloadedImage, ImageDownloadError>, progress: [Double] = [], delay: Duration = .zero) {
+        public init(
+            result: Result<DownloadedImage, ImageDownloadError>, progress: [Double] = [], delay: Duration = .zero
+        ) {
             self.result = result
             self.progress = progress
             self.delay = delay

@@ -1,5 +1,5 @@
-import Dispatch
 import ClewImages
+import Dispatch
 import Foundation
 
 /// Reads a local image file on a background queue, in chunks, with the same limits as a download.
@@ -16,7 +16,8 @@ struct FileImageReader: Sendable {
     func run() async throws -> DownloadedImage {
         let flag = CancellationFlag()
         return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<DownloadedImage, any Error>) in
+            try await withCheckedThrowingContinuation {
+                (continuation: CheckedContinuation<DownloadedImage, any Error>) in
                 DispatchQueue.global(qos: .userInitiated).async {
                     continuation.resume(with: readAll(cancellation: flag).mapError { $0 as any Error })
                 }

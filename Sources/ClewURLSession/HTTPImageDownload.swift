@@ -1,9 +1,10 @@
-#if canImport(FoundationNetworking)
-import ClewImages
-import FoundationNetworking
-#endif
 import Dispatch
 import Foundation
+
+#if canImport(FoundationNetworking)
+    import ClewImages
+    import FoundationNetworking
+#endif
 
 /// One streamed http(s) download: a URLSession data delegate feeding an ``ImageBodyAccumulator``.
 ///
@@ -63,7 +64,8 @@ final class HTTPImageDownload: NSObject, URLSessionDataDelegate, @unchecked Send
         queue.maxConcurrentOperationCount = 1
         queue.name = "Clew.HTTPImageDownload"
         let session = URLSession(configuration: configuration, delegate: self, delegateQueue: queue)
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: limits.timeoutSeconds)
+        var request = URLRequest(
+            url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: limits.timeoutSeconds)
         request.setValue("image/png, image/jpeg, image/gif, image/webp;q=0.9, */*;q=0.1", forHTTPHeaderField: "Accept")
         let task = session.dataTask(with: request)
         let deadline = DispatchWorkItem { [weak self] in self?.finish(.failure(.timedOut)) }
@@ -85,7 +87,8 @@ final class HTTPImageDownload: NSObject, URLSessionDataDelegate, @unchecked Send
         isFinished = true
         let continuation = self.continuation
         if continuation == nil { earlyResult = result }
-        let session = self.session, deadline = self.deadline
+        let session = self.session
+        let deadline = self.deadline
         self.continuation = nil
         self.session = nil
         self.task = nil

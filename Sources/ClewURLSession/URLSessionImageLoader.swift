@@ -41,7 +41,8 @@ public struct URLSessionImageLoader: ImageLoader {
     ) async throws -> DownloadedImage {
         switch try ImageURL(validating: url) {
         case .remote(let remote):
-            let download = HTTPImageDownload(url: remote, limits: limits, maxRedirects: maxRedirects, progress: progress)
+            let download = HTTPImageDownload(
+                url: remote, limits: limits, maxRedirects: maxRedirects, progress: progress)
             return try await download.run()
         case .file(let path):
             return try await FileImageReader(path: path, limits: limits, progress: progress).run()

@@ -35,7 +35,10 @@ import Testing
 
     @Test(arguments: [
         (["--bogus"], "clew-demo: Unknown option “--bogus”. Run clew-demo --help for the options.\n"),
-        (["--scenario", "chess"], "clew-demo: Unknown scenario “chess”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in.\n"),
+        (
+            ["--scenario", "chess"],
+            "clew-demo: Unknown scenario “chess”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in.\n"
+        ),
         (["--screenshot"], "clew-demo: --screenshot needs a value.\n"),
     ])
     func mistakesExitWithStatus2AndAClearMessage(arguments: [String], message: String) async throws {
@@ -59,7 +62,9 @@ import Testing
         try await withTestServer(["/photo.png": .image(TestImages.png(width: 300, height: 200))]) { server in
             let path = NSTemporaryDirectory() + "clew-demo-url-\(getpid()).png"
             defer { try? FileManager.default.removeItem(atPath: path) }
-            let output = try await runDemo(["--scenario", "background-image", "--image-url", server.url("/photo.png"), "--screenshot", path])
+            let output = try await runDemo([
+                "--scenario", "background-image", "--image-url", server.url("/photo.png"), "--screenshot", path,
+            ])
             #expect(output.status == 0, "\(output.text)")
             #expect(server.requestedPaths == ["/photo.png"])
         }

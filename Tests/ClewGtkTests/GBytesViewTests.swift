@@ -1,8 +1,9 @@
 import CGtk
 import ClewImages
-@testable import ClewGtk
 import ClewTestSupport
 import Testing
+
+@testable import ClewGtk
 
 /// A storage that records when it is freed.
 private final class ProbeStorage: ImageByteStorage, @unchecked Sendable {

@@ -13,7 +13,7 @@ import Testing
         await Self.tracker.enter()
         var sum = 0
         for i in 0..<200 {
-            sum += await MainActor.run { i }       // interleave with GTK jobs
+            sum += await MainActor.run { i }  // interleave with GTK jobs
             if i % 50 == 0 { try? await Task.sleep(for: .milliseconds(5)) }
         }
         let peak = await Self.tracker.leave()
@@ -26,6 +26,12 @@ import Testing
 actor ConcurrencyTracker {
     private var current = 0
     private(set) var peak = 0
-    func enter() { current += 1; peak = max(peak, current) }
-    func leave() -> Int { current -= 1; return peak }
+    func enter() {
+        current += 1
+        peak = max(peak, current)
+    }
+    func leave() -> Int {
+        current -= 1
+        return peak
+    }
 }

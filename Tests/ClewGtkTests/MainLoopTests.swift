@@ -37,10 +37,11 @@ extension GtkTests {
                     let value = (1...100_000).reduce(0, &+)
                     Task { @MainActor in box.value = value }
                     // GLib sources added from another thread wake the pump too.
-                    g_idle_add({ _ in
-                        MainActor.assumeIsolated { ResultBox.idleRan = true }
-                        return 0
-                    }, nil)
+                    g_idle_add(
+                        { _ in
+                            MainActor.assumeIsolated { ResultBox.idleRan = true }
+                            return 0
+                        }, nil)
                 }
                 let done = await GtkTestHost.runUntil { box.value != nil && ResultBox.idleRan }
                 #expect(done)

@@ -21,7 +21,8 @@ extension GtkTests {
 
         @Test func fullTransferIsTakenOverWithoutExtraRef() async throws {
             try await GtkTestHost.run {
-                var controller: GObjectRef? = GObjectRef(UnsafeMutableRawPointer(gtk_event_controller_key_new())!, transfer: .full)
+                var controller: GObjectRef? = GObjectRef(
+                    UnsafeMutableRawPointer(gtk_event_controller_key_new())!, transfer: .full)
                 let probe = FinalizeProbe(controller!.raw)
                 #expect(controller!.refCount == 1)
                 controller = nil
@@ -34,7 +35,7 @@ extension GtkTests {
                 let box = WidgetRef(new: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
                 let child = gtk_label_new("child")!
                 gtk_box_append(box.pointer(as: GtkBox.self), child)
-                #expect(g_object_is_floating(child) == 0) // the box sank it
+                #expect(g_object_is_floating(child) == 0)  // the box sank it
                 var borrowed: GObjectRef? = GObjectRef(gtk_widget_get_first_child(box.widget), transfer: .none)
                 #expect(borrowed?.refCount == 2)
                 borrowed = nil
@@ -46,7 +47,7 @@ extension GtkTests {
             try await GtkTestHost.run {
                 var window: WidgetRef? = WidgetRef(new: gtk_window_new())
                 let probe = FinalizeProbe(window!.raw)
-                #expect(window!.refCount == 2) // GTK's toplevel list + ours
+                #expect(window!.refCount == 2)  // GTK's toplevel list + ours
                 gtk_window_destroy(window!.pointer(as: GtkWindow.self))
                 #expect(!probe.finalized)
                 window = nil

@@ -2,8 +2,9 @@ import CGtk
 import CGtkShim
 import CGtkTestShim
 import ClewGtk
-@testable import ClewGtkLeakCheck
 import Testing
+
+@testable import ClewGtkLeakCheck
 
 extension GtkTests {
     /// Signal thunks, handler boxes and their release.
@@ -43,7 +44,7 @@ extension GtkTests {
                 clew_signal_emit_void(button.raw, "clicked")
                 button.disconnect(connection)
                 #expect(SignalHandlerBox.liveCount == 0)
-                button.disconnect(connection) // second call is a no-op
+                button.disconnect(connection)  // second call is a no-op
                 clew_signal_emit_void(button.raw, "clicked")
                 #expect(clicks.value == 1)
             }
@@ -62,13 +63,15 @@ extension GtkTests {
                 gtk_widget_add_controller(widget.widget, OpaquePointer(g_object_ref(controller.raw)))
                 let keyController = controller.opaque
                 let handledA = clew_signal_emit_key_pressed(keyController, guint(GDK_KEY_a), 38, GDK_CONTROL_MASK)
-                let handledB = clew_signal_emit_key_pressed(keyController, guint(GDK_KEY_b), 56, GdkModifierType(rawValue: 0))
+                let handledB = clew_signal_emit_key_pressed(
+                    keyController, guint(GDK_KEY_b), 56, GdkModifierType(rawValue: 0))
                 #expect(handledA != 0)
                 #expect(handledB == 0)
-                #expect(seen == [
-                    KeyPress(keyval: UInt32(GDK_KEY_a), keycode: 38, modifiers: GDK_CONTROL_MASK.rawValue),
-                    KeyPress(keyval: UInt32(GDK_KEY_b), keycode: 56, modifiers: 0),
-                ])
+                #expect(
+                    seen == [
+                        KeyPress(keyval: UInt32(GDK_KEY_a), keycode: 38, modifiers: GDK_CONTROL_MASK.rawValue),
+                        KeyPress(keyval: UInt32(GDK_KEY_b), keycode: 56, modifiers: 0),
+                    ])
             }
             #expect(SignalHandlerBox.liveCount == 0)
         }
@@ -77,23 +80,25 @@ extension GtkTests {
             try await GtkTestHost.run {
                 var window: WidgetRef? = WidgetRef(new: gtk_window_new())
                 let gtkWindow = window!.pointer(as: GtkWindow.self)
-                let requests = Counter(), destroys = Counter(), allowClose = Counter()
+                let requests = Counter()
+                let destroys = Counter()
+                let allowClose = Counter()
                 window!.connect(.closeRequest) {
                     requests.value += 1
-                    return allowClose.value == 0 // true keeps the window open
+                    return allowClose.value == 0  // true keeps the window open
                 }
                 window!.connect(.destroy) { destroys.value += 1 }
                 #expect(SignalHandlerBox.liveCount == 2)
                 gtk_window_present(gtkWindow)
                 #expect(await GtkTestHost.runUntil { window!.isMapped })
 
-                gtk_window_close(gtkWindow) // vetoed
+                gtk_window_close(gtkWindow)  // vetoed
                 #expect(requests.value == 1)
                 #expect(window!.isVisible)
 
                 allowClose.value = 1
                 #expect(clew_signal_emit_bool(window!.raw, "close-request") == 0)
-                gtk_window_close(gtkWindow) // not vetoed: gtk_window_destroy
+                gtk_window_close(gtkWindow)  // not vetoed: gtk_window_destroy
                 #expect(requests.value == 3)
                 #expect(!window!.isVisible)
                 // GTK 4: "destroy" is emitted on dispose, i.e. when the last

@@ -25,7 +25,7 @@ extension GtkTests {
                 gtk_window_set_child(gtkWindow, box)
                 gtk_window_present(gtkWindow)
                 #expect(await GtkTestHost.runUntil { window.isMapped && window.size.width > 0 })
-                await GtkTestHost.pump(for: .milliseconds(200)) // let a frame lay out and draw
+                await GtkTestHost.pump(for: .milliseconds(200))  // let a frame lay out and draw
 
                 let texture = try WidgetSnapshot.render(window)
                 let textureProbe = FinalizeProbe(texture.raw)
@@ -35,7 +35,9 @@ extension GtkTests {
 
                 let size = try WidgetSnapshot.savePNG(window, to: path)
                 let png = try #require(pngSize(atPath: path))
-                print("screenshot \(path): png \(png.width)x\(png.height), window \(window.size.width)x\(window.size.height)")
+                print(
+                    "screenshot \(path): png \(png.width)x\(png.height), window \(window.size.width)x\(window.size.height)"
+                )
                 #expect(png.width == window.size.width && png.height == window.size.height)
                 #expect(png.width == size.width && png.height == size.height)
                 #expect(png.width >= 320 && png.height >= 200)

@@ -16,8 +16,9 @@ struct BackgroundImageScreenTests {
     }
 
     func screen(_ answers: [String: StubImageLoader.Answer]) -> ImageScreen {
-        ImageScreen(title: "Background", url: "good", showsURLEntry: true,
-                    viewModel: ImageDownloadViewModel(loader: StubImageLoader(answers: answers)))
+        ImageScreen(
+            title: "Background", url: "good", showsURLEntry: true,
+            viewModel: ImageDownloadViewModel(loader: StubImageLoader(answers: answers)))
     }
 
     func waitUntilSettled(_ screen: ImageScreen) async {
@@ -36,11 +37,12 @@ struct BackgroundImageScreenTests {
         #expect(display.image?.pixelWidth == 64)
         #expect(!display.isDownloading)
         #expect(display.errorText == nil)
-        #expect(renderer.events == [
-            .pushed("Background"),
-            .image(.downloading, on: "Background"),
-            .image(.loaded(width: 64, height: 32, format: "png"), on: "Background"),
-        ])
+        #expect(
+            renderer.events == [
+                .pushed("Background"),
+                .image(.downloading, on: "Background"),
+                .image(.loaded(width: 64, height: 32, format: "png"), on: "Background"),
+            ])
     }
 
     @Test func aFailureKeepsTheImageAndRetryLoadsAgain() async throws {
@@ -56,7 +58,9 @@ struct BackgroundImageScreenTests {
         let display = try #require(renderer.imageDisplay(on: screen))
         #expect(display.image?.pixelWidth == 8)
         #expect(display.showsRetry)
-        #expect(display.summary == .failed(ImageDownloadError.serverResponse(statusCode: 404).description, keepsImage: true))
+        #expect(
+            display.summary == .failed(ImageDownloadError.serverResponse(statusCode: 404).description, keepsImage: true)
+        )
 
         try renderer.tapRetry(on: screen)
         #expect(renderer.imageDisplay(on: screen)?.isDownloading == true)
@@ -83,8 +87,12 @@ struct BackgroundImageScreenTests {
     @Test func aRendererWithoutImagesRejectsTheScreen() {
         let router = Router(renderer: DialogOnlyRenderer())
         let result = router.navigate(to: ScreenBuilder(screen([:])).presentRoute()) { _ in }
-        guard case .failure(let error) = result else { Issue.record("expected a failure"); return }
-        #expect(error.description
-            == "DialogOnlyRenderer cannot show images (ImageRendering): it does not implement that capability.")
+        guard case .failure(let error) = result else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(
+            error.description
+                == "DialogOnlyRenderer cannot show images (ImageRendering): it does not implement that capability.")
     }
 }

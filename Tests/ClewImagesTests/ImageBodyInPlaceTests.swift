@@ -13,7 +13,9 @@ struct ImageBodyInPlaceTests {
             let space = try body.reserveSpace(preferred: 1000)
             addresses.insert(space.baseAddress.map { $0 - offset })
             let count = min(space.count, png.count - offset)
-            png[offset..<offset + count].withUnsafeBytes { space.baseAddress!.copyMemory(from: $0.baseAddress!, byteCount: count) }
+            png[offset..<offset + count].withUnsafeBytes {
+                space.baseAddress!.copyMemory(from: $0.baseAddress!, byteCount: count)
+            }
             try body.commit(count)
             offset += count
         }
@@ -21,7 +23,9 @@ struct ImageBodyInPlaceTests {
         #expect(body.hasReceivedExpectedLength)
         let image = try body.finish()
         #expect(Array(image.bytes) == png)
-        image.bytes.withUnsafeBytes { raw in #expect(addresses.contains(UnsafeMutableRawPointer(mutating: raw.baseAddress))) }
+        image.bytes.withUnsafeBytes { raw in
+            #expect(addresses.contains(UnsafeMutableRawPointer(mutating: raw.baseAddress)))
+        }
     }
 
     @Test func anUnknownLengthGrowsAndStopsOneBytePastTheCap() throws {

@@ -17,7 +17,8 @@ struct ImageDownloadViewModelTests {
     @Test func aStaleResultNeverReplacesANewerOne() async throws {
         // The loader ignores cancellation and answers A after B; the view model must drop A.
         let loader = StubImageLoader(answers: [
-            "stub://a": .init(result: .success(Fixtures.otherPNGImage), delay: .milliseconds(200), ignoresCancellation: true),
+            "stub://a": .init(
+                result: .success(Fixtures.otherPNGImage), delay: .milliseconds(200), ignoresCancellation: true),
             "stub://b": .init(result: .success(Fixtures.pngImage)),
         ])
         let viewModel = ImageDownloadViewModel(loader: loader)
@@ -49,7 +50,9 @@ struct ImageDownloadViewModelTests {
     }
 
     @Test func cancellingTheAwaitingTaskCancelsTheDownload() async {
-        let loader = StubImageLoader(answers: ["stub://slow": .init(result: .success(Fixtures.pngImage), delay: .seconds(10))])
+        let loader = StubImageLoader(answers: [
+            "stub://slow": .init(result: .success(Fixtures.pngImage), delay: .seconds(10))
+        ])
         let viewModel = ImageDownloadViewModel(loader: loader)
         let waiter = Task { await viewModel.download(url: "stub://slow") }
         try? await Task.sleep(for: .milliseconds(50))
@@ -99,7 +102,9 @@ struct ImageDownloadViewModelTests {
 
     @Test func releasingTheViewModelMidDownloadCancelsTheDownload() async throws {
         weak var weakViewModel: ImageDownloadViewModel?
-        let loader = StubImageLoader(answers: ["stub://slow": .init(result: .success(Fixtures.pngImage), delay: .seconds(10))])
+        let loader = StubImageLoader(answers: [
+            "stub://slow": .init(result: .success(Fixtures.pngImage), delay: .seconds(10))
+        ])
         do {
             let viewModel = ImageDownloadViewModel(loader: loader) { BackgroundImage() }
             weakViewModel = viewModel
@@ -113,7 +118,9 @@ struct ImageDownloadViewModelTests {
     }
 
     @Test func statesStreamStartsWithTheCurrentStateAndFollowsChanges() async {
-        let loader = StubImageLoader(answers: ["stub://a": .init(result: .success(Fixtures.pngImage), progressSteps: [1])])
+        let loader = StubImageLoader(answers: [
+            "stub://a": .init(result: .success(Fixtures.pngImage), progressSteps: [1])
+        ])
         let viewModel = ImageDownloadViewModel(loader: loader)
         let states = viewModel.states()
         await viewModel.download(url: "stub://a")

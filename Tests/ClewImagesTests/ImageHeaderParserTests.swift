@@ -22,7 +22,8 @@ struct ImageHeaderParserTests {
         for length in 1..<(bytes.count - 1) {
             #expect(ImageHeaderParser.parse(Array(bytes.prefix(length))) == .needMoreData, "prefix \(length)")
         }
-        #expect(ImageHeaderParser.parse(bytes) == .header(ImageHeader(format: .jpeg, pixelWidth: 1000, pixelHeight: 700)))
+        #expect(
+            ImageHeaderParser.parse(bytes) == .header(ImageHeader(format: .jpeg, pixelWidth: 1000, pixelHeight: 700)))
     }
 
     @Test func rejectsJPEGWhoseScanStartsBeforeAnyFrame() {

@@ -1,7 +1,8 @@
-@testable import ClewImages
 import ClewTestSupport
 import ClewTesting
 import Testing
+
+@testable import ClewImages
 
 @MainActor
 @Suite("Default and scripted loaders")
@@ -44,7 +45,10 @@ struct ImageLoaderTests {
         #expect(viewModel.state == .failed(.serverResponse(statusCode: 503)))
         await viewModel.download(url: "https://example.org/unscripted.png")
         #expect(viewModel.state == .failed(.serverResponse(statusCode: 404)))
-        #expect(loader.requests == ["https://example.org/a.png", "https://example.org/b.png", "https://example.org/unscripted.png"])
+        #expect(
+            loader.requests == [
+                "https://example.org/a.png", "https://example.org/b.png", "https://example.org/unscripted.png",
+            ])
         #expect(viewModel.image == Fixtures.pngImage)
     }
 

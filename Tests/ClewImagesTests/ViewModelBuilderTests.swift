@@ -38,10 +38,12 @@ struct ViewModelBuilderTests {
         #expect(recorder.images == [Fixtures.pngImage])
         #expect(diagnostics.lines.isEmpty == !showDiagnostics)
         let branch = showDiagnostics ? "either-first" : "either-second"
-        let loaded = DownloadLog.line(for: ImageDownloadTransition(
-            from: .downloading(progress: 1), to: .loaded(Fixtures.pngImage), startsNewDownload: false, url: good))
-        #expect(recorder.lines.filter { $0.hasSuffix(loaded) }.map { $0.split(separator: ":")[0] }
-            == [Substring(branch), "first", "second", "third"])
+        let loaded = DownloadLog.line(
+            for: ImageDownloadTransition(
+                from: .downloading(progress: 1), to: .loaded(Fixtures.pngImage), startsNewDownload: false, url: good))
+        #expect(
+            recorder.lines.filter { $0.hasSuffix(loaded) }.map { $0.split(separator: ":")[0] }
+                == [Substring(branch), "first", "second", "third"])
     }
 
     @Test func helpersReturningEventListsCompose() async {

@@ -22,8 +22,12 @@ struct ReadmeImageExampleTests {
                     .isDownloading { print("spinner on") }
                     .onError { text in print(text ?? "no error") }
             }
-            router.navigate(to: ScreenBuilder(ImageScreen(title: "Background", url: server.url("/image.png"),
-                                                          viewModel: viewModel)).pushRoute())
+            router.navigate(
+                to: ScreenBuilder(
+                    ImageScreen(
+                        title: "Background", url: server.url("/image.png"),
+                        viewModel: viewModel)
+                ).pushRoute())
             for await state in viewModel.states() where !state.isDownloading && state != .idle { break }
             #expect(printed == ["spinner on", "4 px wide"])
             #expect(DefaultImageLoader.installed is SoupImageLoader)

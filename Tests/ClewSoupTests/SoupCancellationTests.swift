@@ -9,7 +9,8 @@ import Testing
 struct SoupCancellationTests {
     @Test func aStalledOlderRequestIsClosedWithin100msOfTheNewerOne() async throws {
         let routes: [String: TestResponse] = [
-            "/stalled.png": .stalled(after: Array(Fixtures.largePNG.prefix(100)), declaredLength: Fixtures.largePNG.count),
+            "/stalled.png": .stalled(
+                after: Array(Fixtures.largePNG.prefix(100)), declaredLength: Fixtures.largePNG.count),
             "/image.png": .image(Fixtures.png),
         ]
         try await withTestServer(routes) { server in
@@ -21,7 +22,8 @@ struct SoupCancellationTests {
             #expect(viewModel.state == .loaded(Fixtures.pngImage))
             let newerStarted = try #require(server.requestTimes("/image.png").first)
             let closed = try #require(await server.waitForClientClose(path: "/stalled.png", timeout: .seconds(2)))
-            #expect(closed - newerStarted < .milliseconds(100), "closed \(closed - newerStarted) after the newer request")
+            #expect(
+                closed - newerStarted < .milliseconds(100), "closed \(closed - newerStarted) after the newer request")
         }
     }
 
@@ -47,7 +49,9 @@ struct SoupCancellationTests {
     @Test func aTaskCancelledBeforeItStartsReadsNothing() async throws {
         try await withTestServer(["/image.png": .image(Fixtures.png)]) { server in
             let loader = SoupImageLoader()
-            let download = Task { try await loader.loadImage(from: server.url("/image.png"), limits: .default) { _ in } }
+            let download = Task {
+                try await loader.loadImage(from: server.url("/image.png"), limits: .default) { _ in }
+            }
             download.cancel()
             await #expect(throws: ImageDownloadError.cancelled) { try await download.value }
         }

@@ -34,7 +34,8 @@ struct SoupCompressionTests {
     @Test func theByteCapAppliesToDecodedBytes() async throws {
         try await withTestServer(["/bomb.png": Self.bomb]) { server in
             #expect(Self.bomb.body.count < 64 * 1024)
-            let viewModel = ImageDownloadViewModel(limits: ImageDownloadLimits(maxBytes: 1 << 20), loader: SoupImageLoader())
+            let viewModel = ImageDownloadViewModel(
+                limits: ImageDownloadLimits(maxBytes: 1 << 20), loader: SoupImageLoader())
             await viewModel.download(url: server.url("/bomb.png"))
             #expect(viewModel.state == .failed(.tooLarge(limit: 1 << 20)))
         }

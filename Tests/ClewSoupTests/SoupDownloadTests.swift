@@ -23,7 +23,8 @@ struct ImageDownloadServerTests {
         FailureCase(path: "/short-body.png", expected: .truncatedImage),
         FailureCase(path: "/huge.png", expected: .dimensionsTooLarge(width: 100_000, height: 100_000)),
         FailureCase(path: "/big.png", expected: .tooLarge(limit: 4096), limits: ImageDownloadLimits(maxBytes: 4096)),
-        FailureCase(path: "/big-unsized.png", expected: .tooLarge(limit: 4096), limits: ImageDownloadLimits(maxBytes: 4096)),
+        FailureCase(
+            path: "/big-unsized.png", expected: .tooLarge(limit: 4096), limits: ImageDownloadLimits(maxBytes: 4096)),
         FailureCase(path: "/slow.png", expected: .timedOut, limits: ImageDownloadLimits(timeout: .seconds(1))),
         FailureCase(path: "/loop", expected: .tooManyRedirects),
     ]

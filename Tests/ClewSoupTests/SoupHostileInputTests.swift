@@ -34,15 +34,18 @@ struct SoupHostileInputTests {
             timeout: .seconds(Int64.max), connectTimeout: .seconds(Int64.max), idleTimeout: .seconds(Int64.max)
         )
         try await withTestServer(Fixtures.routes) { server in
-            let image = try await SoupImageLoader().loadImage(from: server.url("/big-unsized.png"), limits: unlimited) { _ in }
+            let image = try await SoupImageLoader().loadImage(from: server.url("/big-unsized.png"), limits: unlimited) {
+                _ in
+            }
             #expect(Array(image.bytes) == Fixtures.largePNG)
         }
     }
 
     @Test func manyDownloadsFromOneHostAllFinish() async throws {
         let routes: [String: TestResponse] = (0..<6).reduce(into: [:]) { routes, index in
-            routes["/slow-\(index).png"] = TestResponse(headers: ["Content-Type": "image/png"], body: Fixtures.png,
-                                                        delay: .milliseconds(300))
+            routes["/slow-\(index).png"] = TestResponse(
+                headers: ["Content-Type": "image/png"], body: Fixtures.png,
+                delay: .milliseconds(300))
         }
         try await withTestServer(routes) { server in
             let loader = SoupImageLoader()
@@ -50,7 +53,8 @@ struct SoupHostileInputTests {
             try await withThrowingTaskGroup(of: Int.self) { group in
                 for index in 0..<6 {
                     group.addTask {
-                        try await loader.loadImage(from: server.url("/slow-\(index).png"), limits: limits) { _ in }.bytes.count
+                        try await loader.loadImage(from: server.url("/slow-\(index).png"), limits: limits) { _ in }
+                            .bytes.count
                     }
                 }
                 for try await count in group { #expect(count == Fixtures.png.count) }

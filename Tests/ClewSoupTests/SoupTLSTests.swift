@@ -21,9 +21,13 @@ struct SoupTLSTests {
         try await withTLSServer(["/secure.png": .image(Fixtures.png)]) { server in
             let viewModel = ImageDownloadViewModel(loader: SoupImageLoader())  // the system's authorities only
             await viewModel.download(url: server.url("/secure.png"))
-            #expect(viewModel.state == .failed(.untrustedCertificate(host: "127.0.0.1", reason: "is signed by an unknown authority")))
-            #expect(viewModel.networkError
-                == "The connection to “127.0.0.1” is not secure: its certificate is signed by an unknown authority.")
+            #expect(
+                viewModel.state
+                    == .failed(.untrustedCertificate(host: "127.0.0.1", reason: "is signed by an unknown authority")))
+            #expect(
+                viewModel.networkError
+                    == "The connection to “127.0.0.1” is not secure: its certificate is signed by an unknown authority."
+            )
             #expect(server.requestedPaths.isEmpty)
         }
     }

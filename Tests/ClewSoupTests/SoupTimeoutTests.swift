@@ -47,8 +47,9 @@ struct SoupTimeoutTests {
     }
 
     @Test func aBodyThatNeverEndsHitsTheOverallLimit() async throws {
-        let trickle = TestResponse.trickle(after: Array(Fixtures.largePNG.prefix(100)), every: .milliseconds(20),
-                                           declaredLength: Fixtures.largePNG.count)
+        let trickle = TestResponse.trickle(
+            after: Array(Fixtures.largePNG.prefix(100)), every: .milliseconds(20),
+            declaredLength: Fixtures.largePNG.count)
         try await withTestServer(["/trickle.png": trickle]) { server in
             let limits = ImageDownloadLimits(timeout: .milliseconds(600), idleTimeout: .seconds(30))
             let (error, elapsed) = await failure(loading: server.url("/trickle.png"), limits: limits)

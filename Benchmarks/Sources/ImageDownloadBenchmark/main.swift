@@ -61,7 +61,8 @@ func decodeTexture(_ bytes: UnsafeRawBufferPointer) -> Int {
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 func milliseconds(_ duration: Duration) -> Double {
@@ -106,7 +107,6 @@ for _ in 0..<iterations {
 }
 let downloadPeak = procStatus("VmHWM")
 
-
 // 2. URL → decoded texture: Clew's download + GDK decode, against curl to a file + read + the same decode.
 let savedPath = NSTemporaryDirectory() + "clew-bench-\(getpid()).png"
 defer { unlink(savedPath) }
@@ -131,14 +131,22 @@ for _ in 0..<iterations {
 let clewMedian = median(clewTimes)
 let curlMedian = median(curlTimes)
 let aboveIdle = Double(downloadPeak - idleRSS) * 1024
-print("image:               \(warmHeader.pixelWidth) × \(warmHeader.pixelHeight) \(warmHeader.format), \(fileSize) bytes (\(String(format: "%.2f", Double(fileSize) / 1_048_576)) MiB)")
+print(
+    "image:               \(warmHeader.pixelWidth) × \(warmHeader.pixelHeight) \(warmHeader.format), \(fileSize) bytes (\(String(format: "%.2f", Double(fileSize) / 1_048_576)) MiB)"
+)
 print("iterations:          \(iterations) (after 1 warm-up)")
 print(row("Clew download:      ", clewTimes))
 print(row("curl time_total:    ", curlTimes))
-print("ratio Clew/curl:     \(String(format: "%.2f", clewMedian / curlMedian))×   (goal ≤ 1.00×; curl writes to /dev/null and keeps nothing)")
+print(
+    "ratio Clew/curl:     \(String(format: "%.2f", clewMedian / curlMedian))×   (goal ≤ 1.00×; curl writes to /dev/null and keeps nothing)"
+)
 print(row("curl -o FILE:       ", curlKeepingTimes))
-print("ratio Clew/curl -o:  \(String(format: "%.2f", clewMedian / median(curlKeepingTimes)))×   (curl keeping the body in a file, as Clew keeps it in memory)")
-print("peak RSS above idle: \(String(format: "%.2f", aboveIdle / Double(fileSize)))× file size during the downloads   (goal ≤ 1.50×; idle \(idleRSS) kB, peak \(downloadPeak) kB)")
+print(
+    "ratio Clew/curl -o:  \(String(format: "%.2f", clewMedian / median(curlKeepingTimes)))×   (curl keeping the body in a file, as Clew keeps it in memory)"
+)
+print(
+    "peak RSS above idle: \(String(format: "%.2f", aboveIdle / Double(fileSize)))× file size during the downloads   (goal ≤ 1.50×; idle \(idleRSS) kB, peak \(downloadPeak) kB)"
+)
 print(row("Clew URL → texture: ", clewTextureTimes))
 print(row("curl + read + decode:", curlTextureTimes))
 print("ratio URL → texture: \(String(format: "%.2f", median(clewTextureTimes) / median(curlTextureTimes)))×")

@@ -14,7 +14,8 @@ final class DirectAlertPresenter {
 
     func tap(actionTitled title: String) {
         guard let alert = presented,
-              let index = alert.actions.firstIndex(where: { $0.title == title }) else { return }
+            let index = alert.actions.firstIndex(where: { $0.title == title })
+        else { return }
         let summary = ViewContent.alert(alert).summary
         events.append(.chose(title, in: summary))
         let action = alert.actions[index]

@@ -83,10 +83,14 @@ func run() {
     let routerNs = median(routerTimes)
     let directNs = median(directTimes)
     func format(_ value: Double) -> String { String(Int((value * 10).rounded())).withDecimal }
-    print("router round trip (navigate + tap, RecordingRenderer): \(format(routerNs)) ns  (median of \(rounds) × \(iterationsPerRound))")
+    print(
+        "router round trip (navigate + tap, RecordingRenderer): \(format(routerNs)) ns  (median of \(rounds) × \(iterationsPerRound))"
+    )
     print("direct hand-written equivalent:                        \(format(directNs)) ns")
     print("ratio router / direct:                                 \(format(routerNs / directNs))×")
-    print("targets: ≤ 2000 ns per round trip, ≤ 5× direct → \(routerNs <= 2000 && routerNs / directNs <= 5 ? "met" : "NOT met")")
+    print(
+        "targets: ≤ 2000 ns per round trip, ≤ 5× direct → \(routerNs <= 2000 && routerNs / directNs <= 5 ? "met" : "NOT met")"
+    )
 }
 
 extension String {

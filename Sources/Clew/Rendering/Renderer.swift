@@ -33,7 +33,8 @@ public protocol PopoverRendering: Renderer {
     /// Shows `presentation` in a popover pointing at `anchor`, with its arrow per
     /// `configuration.permittedArrowDirections` (UIKit's meaning: `.up` puts the popover below).
     /// When the user closes it (Escape, a click outside), report ``UserResponse/dismiss``.
-    func presentPopover(_ presentation: Presentation, configuration: PopoverConfiguration, anchor: any PopoverAnchor) throws
+    func presentPopover(_ presentation: Presentation, configuration: PopoverConfiguration, anchor: any PopoverAnchor)
+        throws
     /// Closes a popover shown by ``presentPopover(_:configuration:anchor:)``.
     func dismissPopover(_ presentation: Presentation)
 }
@@ -57,7 +58,8 @@ public protocol RendererResponder: AnyObject {
     /// The responder runs the handler and tells the renderer to close the presentation; a refused
     /// response (Escape on an alert with no cancel action) leaves it up.
     @discardableResult
-    func renderer(_ renderer: any Renderer, didReceive response: UserResponse, in presentation: PresentationID) -> ResponseOutcome
+    func renderer(_ renderer: any Renderer, didReceive response: UserResponse, in presentation: PresentationID)
+        -> ResponseOutcome
     /// The user pressed the back button.
     func rendererDidRequestBack(_ renderer: any Renderer)
 }

@@ -23,7 +23,8 @@ public final class Route<Builder: ViewBuilder, Transition: ViewTransition> {
 
     /// Runs after the view is built and before it is shown: configure the view or the transition here.
     /// Its arguments are the new view, the transition, and the view currently visible (if any).
-    public var prepareForShowTransition: ((_ view: Builder.ViewType, _ transition: Transition, _ toView: (any View)?) -> Void)?
+    public var prepareForShowTransition:
+        ((_ view: Builder.ViewType, _ transition: Transition, _ toView: (any View)?) -> Void)?
 
     /// Runs before a view is hidden (popped or dismissed), with that view and the transition.
     public var prepareForHideTransition: ((_ view: any View, _ transition: Transition) -> Void)?

@@ -123,7 +123,8 @@ public final class Router {
 
     /// Whether `view` is on the stack, presented, or waiting to be presented.
     private func isShown(_ view: any View) -> Bool {
-        navigationStack.contains { $0 === view } || active?.view === view || queue.contains { $0.presentation.view === view }
+        navigationStack.contains { $0 === view } || active?.view === view
+            || queue.contains { $0.presentation.view === view }
     }
 
     private func hide<B: ViewBuilder, T: ViewTransition>(_ route: Route<B, T>) -> NavigationResult {
@@ -168,7 +169,8 @@ public final class Router {
             style = .sheet
         }
         if let missing = missingCapability(for: style) {
-            return .failure(.unsupportedByRenderer(capability: missing, renderer: String(describing: type(of: renderer))))
+            return .failure(
+                .unsupportedByRenderer(capability: missing, renderer: String(describing: type(of: renderer))))
         }
         do {
             try view.validate(for: renderer)
@@ -276,7 +278,8 @@ public final class Router {
 
     private var missingNavigationStack: NavigationError {
         .unsupportedByRenderer(
-            capability: "a navigation stack (NavigationStackRendering)", renderer: String(describing: type(of: renderer)))
+            capability: "a navigation stack (NavigationStackRendering)",
+            renderer: String(describing: type(of: renderer)))
     }
 
     // MARK: Lifecycle
@@ -288,7 +291,9 @@ public final class Router {
     /// let id = router.observeLifecycle { event, view in print(event, view.content.summary) }
     /// ```
     @discardableResult
-    public func observeLifecycle(_ observer: @escaping @MainActor (ViewLifecycleEvent, any View) -> Void) -> LifecycleObserverID {
+    public func observeLifecycle(_ observer: @escaping @MainActor (ViewLifecycleEvent, any View) -> Void)
+        -> LifecycleObserverID
+    {
         lastLifecycleObserverID += 1
         lifecycleObservers.append((lastLifecycleObserverID, observer))
         return LifecycleObserverID(rawValue: lastLifecycleObserverID)
@@ -341,7 +346,9 @@ extension Router: RendererResponder {
                 return .refused("The alert “\(alert.title ?? "")” has no action at index \(index).")
             }
             guard values.count == alert.textFields.count else {
-                return .refused("The alert “\(alert.title ?? "")” has \(alert.textFields.count) text fields, but \(values.count) values were given.")
+                return .refused(
+                    "The alert “\(alert.title ?? "")” has \(alert.textFields.count) text fields, but \(values.count) values were given."
+                )
             }
             let action = alert.actions[index]
             action.handler?(AlertResponse(action: action, index: index, textFieldValues: values))
@@ -353,7 +360,8 @@ extension Router: RendererResponder {
             } else if case .popover = presentation.style {
                 // A popover closes when the user clicks away; there is no way to keep it up.
             } else {
-                return .refused("The alert “\(alert.title ?? "")” has no cancel action; choose one of its actions to close it.")
+                return .refused(
+                    "The alert “\(alert.title ?? "")” has no cancel action; choose one of its actions to close it.")
             }
         case (.picker(let picker), .chooseOption(let index)):
             guard picker.options.indices.contains(index) else {

@@ -26,10 +26,13 @@ extension DemoApp {
         let router: Router = self.router
         let alert = AlertModel(title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
         alert.actions.append(.init(title: "No", style: .cancel))
-        alert.actions.append(.init(title: "Leave", style: .destructive, handler: { [unowned router, weak home] _ in
-            router.navigate(to: router.popToRootRoute())
-            home?.showResult("You left the game.")
-        }))
+        alert.actions.append(
+            .init(
+                title: "Leave", style: .destructive,
+                handler: { [unowned router, weak home] _ in
+                    router.navigate(to: router.popToRootRoute())
+                    home?.showResult("You left the game.")
+                }))
         router.navigate(to: AlertBuilder().presentRoute(), with: alert)
     }
 

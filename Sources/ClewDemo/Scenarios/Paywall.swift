@@ -94,7 +94,10 @@ final class PaywallScreen: GtkScreen {
 
     func makeWidget() -> WidgetRef {
         let page = WidgetRef(new: gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
-        for set in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+        for set in [
+            gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+            gtk_widget_set_margin_end,
+        ] {
             set(page.widget, 24)
         }
         let heading = gtk_label_new("Clew Premium")!

@@ -1,6 +1,6 @@
 import Clew
-import ClewImages
 import ClewGtk
+import ClewImages
 
 extension DemoApp {
     /// The fluent question, answered by the index of the chosen button.
@@ -30,7 +30,8 @@ extension DemoApp {
 
     /// The background-image screen: the bundled image unless a URL was given.
     func openBackgroundImage() {
-        let screen = ImageScreen(title: "Background Image", url: options.imageURL ?? bundledImageURL, showsURLEntry: true)
+        let screen = ImageScreen(
+            title: "Background Image", url: options.imageURL ?? bundledImageURL, showsURLEntry: true)
         router.navigate(to: ScreenBuilder(screen).pushRoute())
         imageScreen = screen
     }

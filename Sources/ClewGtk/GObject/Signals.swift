@@ -71,27 +71,34 @@ extension GObjectRef {
     /// Capture the wrapper weakly in `handler` (see ``GObjectRef``).
     @discardableResult
     public func connect(_ signal: VoidSignal, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connect(signal.name, SignalHandlerBox(.void(handler)), thunk: unsafeBitCast(SignalThunks.void, to: GCallback.self))
+        connect(
+            signal.name, SignalHandlerBox(.void(handler)), thunk: unsafeBitCast(SignalThunks.void, to: GCallback.self))
     }
 
     /// Connects `handler` to a `gboolean` signal such as ``BoolSignal/closeRequest``.
     @discardableResult
     public func connect(_ signal: BoolSignal, _ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
-        connect(signal.name, SignalHandlerBox(.bool(handler)), thunk: unsafeBitCast(SignalThunks.bool, to: GCallback.self))
+        connect(
+            signal.name, SignalHandlerBox(.bool(handler)), thunk: unsafeBitCast(SignalThunks.bool, to: GCallback.self))
     }
 
     /// Connects `handler` to a signal with one pointer argument, such as ``PointerSignal/rowActivated``.
     @discardableResult
-    public func connect(_ signal: PointerSignal, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) -> SignalConnection {
-        connect(signal.name, SignalHandlerBox(.pointer(handler)), thunk: unsafeBitCast(SignalThunks.pointer, to: GCallback.self))
+    public func connect(_ signal: PointerSignal, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void)
+        -> SignalConnection
+    {
+        connect(
+            signal.name, SignalHandlerBox(.pointer(handler)),
+            thunk: unsafeBitCast(SignalThunks.pointer, to: GCallback.self))
     }
 
     /// Connects `GtkEventControllerKey::key-pressed`; return true if handled.
     /// `self` must wrap a `GtkEventControllerKey`.
     @discardableResult
     public func onKeyPressed(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-        connect("key-pressed", SignalHandlerBox(.keyPressed(handler)),
-                thunk: unsafeBitCast(SignalThunks.keyPressed, to: GCallback.self))
+        connect(
+            "key-pressed", SignalHandlerBox(.keyPressed(handler)),
+            thunk: unsafeBitCast(SignalThunks.keyPressed, to: GCallback.self))
     }
 
     /// Disconnects a handler; its box is released by GLib's notify. Safe to

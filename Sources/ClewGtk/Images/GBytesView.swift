@@ -9,9 +9,11 @@ enum GBytesView {
     static func make(_ bytes: ImageBytes) -> OpaquePointer {
         let owner = Unmanaged.passRetained(bytes.storage as AnyObject).toOpaque()
         return bytes.withUnsafeBytes { raw in
-            g_bytes_new_with_free_func(raw.baseAddress, gsize(raw.count), { owner in
-                Unmanaged<AnyObject>.fromOpaque(owner!).release()
-            }, owner)!
+            g_bytes_new_with_free_func(
+                raw.baseAddress, gsize(raw.count),
+                { owner in
+                    Unmanaged<AnyObject>.fromOpaque(owner!).release()
+                }, owner)!
         }
     }
 }

@@ -124,9 +124,12 @@ public final class ImageDownloadWidget {
             if let texture {
                 self.texture = texture
                 gtk_picture_set_paintable(self.picture.opaque, texture.opaque)
-                self.textureSize = (Int(gdk_texture_get_width(texture.opaque)), Int(gdk_texture_get_height(texture.opaque)))
+                self.textureSize = (
+                    Int(gdk_texture_get_width(texture.opaque)), Int(gdk_texture_get_height(texture.opaque))
+                )
             } else {
-                gtk_label_set_text(self.errorLabel.opaque, "The image could not be decoded: \(decoded.errorMessage ?? "")")
+                gtk_label_set_text(
+                    self.errorLabel.opaque, "The image could not be decoded: \(decoded.errorMessage ?? "")")
                 self.errorLabel.isVisible = true
             }
         }

@@ -31,8 +31,9 @@ public enum GLibMainLoop {
         let parts = delay.components
         let milliseconds = UInt32(clamping: max(0, parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000))
         // G_PRIORITY_DEFAULT, as g_timeout_add: at idle priority a busy loop could starve it.
-        return g_timeout_add_full(0, milliseconds, runOnce,
-                           Unmanaged.passRetained(IdleBox(body)).toOpaque(), releaseBox)
+        return g_timeout_add_full(
+            0, milliseconds, runOnce,
+            Unmanaged.passRetained(IdleBox(body)).toOpaque(), releaseBox)
     }
 
     private static let runOnce: GSourceFunc = { data in

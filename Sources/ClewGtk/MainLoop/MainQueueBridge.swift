@@ -54,11 +54,13 @@ public enum MainQueueBridge {
         _ = g_unix_set_fd_nonblocking(fd, 1, nil)
         // Level-triggered: if jobs were queued before install, the eventfd is
         // already readable and the first loop iteration drains them.
-        sourceID = g_unix_fd_add(fd, G_IO_IN, { fd, _, _ in
-            clew_eventfd_clear(fd)
-            _dispatch_main_queue_callback_4CF(nil)
-            return 1 // G_SOURCE_CONTINUE
-        }, nil)
+        sourceID = g_unix_fd_add(
+            fd, G_IO_IN,
+            { fd, _, _ in
+                clew_eventfd_clear(fd)
+                _dispatch_main_queue_callback_4CF(nil)
+                return 1  // G_SOURCE_CONTINUE
+            }, nil)
         return .installed
     }
 

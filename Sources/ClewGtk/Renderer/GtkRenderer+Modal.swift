@@ -33,7 +33,8 @@ extension GtkRenderer: ModalRendering {
         ) { [weak self] index in
             self?.userChose(index, in: id)
         }
-        let shown = presentation.style.isSheet
+        let shown =
+            presentation.style.isSheet
             ? presentSheet(presentation, widgets: widgets)
             : presentDialog(presentation, widgets: widgets)
         modals[id] = shown
@@ -133,7 +134,8 @@ extension GtkRenderer: ModalRendering {
 
     /// The modal windows on screen, oldest first (for tests and screenshots).
     public var presentedWindows: [WidgetRef] {
-        modals.values.filter { !$0.isSheet }.sorted { $0.presentation.id.rawValue < $1.presentation.id.rawValue }.map(\.root)
+        modals.values.filter { !$0.isSheet }.sorted { $0.presentation.id.rawValue < $1.presentation.id.rawValue }.map(
+            \.root)
     }
 
     /// The sheet on screen (a card inside ``window``), if any.

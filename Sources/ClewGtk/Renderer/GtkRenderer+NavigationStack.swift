@@ -10,7 +10,9 @@ extension GtkRenderer: NavigationStackRendering {
         pages[ObjectIdentifier(screen)] = page
         screenOrder.append(ObjectIdentifier(screen))
         _ = gtk_stack_add_child(stack.opaque, page.widget)
-        show(page, transition: animated && !isRoot ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT : GTK_STACK_TRANSITION_TYPE_NONE)
+        show(
+            page,
+            transition: animated && !isRoot ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT : GTK_STACK_TRANSITION_TYPE_NONE)
         updateHeader(title: screen.title)
         record(.pushed(screen.title))
     }
@@ -18,7 +20,8 @@ extension GtkRenderer: NavigationStackRendering {
     /// Slides back to `revealed`, then removes the popped screens' widgets.
     public func popScreens(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool) {
         guard let revealedPage = pages[ObjectIdentifier(revealed)] else { return }
-        show(revealedPage, transition: animated ? GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT : GTK_STACK_TRANSITION_TYPE_NONE)
+        show(
+            revealedPage, transition: animated ? GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT : GTK_STACK_TRANSITION_TYPE_NONE)
         for screen in removed {
             let key = ObjectIdentifier(screen)
             screenOrder.removeAll { $0 == key }

@@ -43,7 +43,8 @@ extension GtkRenderer: PopoverRendering {
             throw GtkRendererError.anchorIsNotAWidget(anchor.anchorDescription)
         }
         let id = presentation.id
-        let widgets = PresentationWidgets.make(for: presentation.content, compact: true, screenWidget: makeWidget(for:)) { [weak self] index in
+        let widgets = PresentationWidgets.make(for: presentation.content, compact: true, screenWidget: makeWidget(for:))
+        { [weak self] index in
             self?.userChose(index, in: id)
         }
         let popover = WidgetRef(new: gtk_popover_new())

@@ -46,7 +46,8 @@ extension GtkRenderer {
         gtk_event_controller_set_propagation_phase(keys.opaque, GTK_PHASE_CAPTURE)
         keys.onKeyPressed { [weak self] press in
             guard press.keyval == UInt32(GDK_KEY_Escape), let self,
-                  let sheet = self.modals.values.first(where: \.isSheet) else { return false }
+                let sheet = self.modals.values.first(where: \.isSheet)
+            else { return false }
             self.send(.dismiss, for: sheet.presentation.id)
             return true
         }

@@ -36,7 +36,8 @@ struct PresentationWidgets {
             return makePicker(picker, onChoose: onChoose)
         case .screen(let screen):
             let widget = makeScreenWidget(screen)
-            return PresentationWidgets(root: widget.widget, entries: [], buttons: [], preferredButton: nil, screenWidget: widget)
+            return PresentationWidgets(
+                root: widget.widget, entries: [], buttons: [], preferredButton: nil, screenWidget: widget)
         }
     }
 
@@ -93,7 +94,8 @@ struct PresentationWidgets {
             return button
         }
         Widgets.append(buttonBox, to: root)
-        return PresentationWidgets(root: root, entries: entries, buttons: buttons, preferredButton: preferredButton, screenWidget: nil)
+        return PresentationWidgets(
+            root: root, entries: entries, buttons: buttons, preferredButton: preferredButton, screenWidget: nil)
     }
 
     private static func makeEntry(_ field: AlertTextFieldModel) -> WidgetRef {

@@ -26,12 +26,13 @@ public enum WidgetSnapshot {
         let (width, height) = widget.size
         guard width > 0, height > 0 else { throw .notLaidOut }
         guard let native = gtk_widget_get_native(widget.widget),
-              let renderer = gtk_native_get_renderer(native) else { throw .noRenderer } // transfer none
+            let renderer = gtk_native_get_renderer(native)
+        else { throw .noRenderer }  // transfer none
 
-        let paintable = gtk_widget_paintable_new(widget.widget)! // transfer full
+        let paintable = gtk_widget_paintable_new(widget.widget)!  // transfer full
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
 
-        let snapshot = gtk_snapshot_new()! // consumed by gtk_snapshot_free_to_node
+        let snapshot = gtk_snapshot_new()!  // consumed by gtk_snapshot_free_to_node
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
         guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .emptyRender }
         defer { gsk_render_node_unref(node) }

@@ -15,8 +15,9 @@ extension WidgetRef: PopoverAnchor {
             return name
         }
         if gtk_widget_get_first_child(widget) != nil,
-           clew_instance_is_a(raw, gtk_button_get_type()) != 0,
-           let label = gtk_button_get_label(gcast(widget, to: GtkButton.self)) {
+            clew_instance_is_a(raw, gtk_button_get_type()) != 0,
+            let label = gtk_button_get_label(gcast(widget, to: GtkButton.self))
+        {
             return String(cString: label)
         }
         return typeName

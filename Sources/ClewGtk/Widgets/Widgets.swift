@@ -4,7 +4,9 @@ import CGtk
 // (owned by whichever container it is added to), so none of them needs a Swift wrapper.
 @MainActor
 enum Widgets {
-    static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, cssClasses: [String] = []) -> UnsafeMutablePointer<GtkWidget> {
+    static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, cssClasses: [String] = [])
+        -> UnsafeMutablePointer<GtkWidget>
+    {
         let box = gtk_box_new(orientation, spacing)!
         addClasses(cssClasses, to: box)
         return box
@@ -14,7 +16,8 @@ enum Widgets {
         gtk_box_append(gcast(box, to: GtkBox.self), child)
     }
 
-    static func label(_ text: String, cssClasses: [String] = [], wrap: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
+    static func label(_ text: String, cssClasses: [String] = [], wrap: Bool = false) -> UnsafeMutablePointer<GtkWidget>
+    {
         let label = gtk_label_new(text)!
         addClasses(cssClasses, to: label)
         if wrap {

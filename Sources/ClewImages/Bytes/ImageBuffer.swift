@@ -1,11 +1,11 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #elseif canImport(ucrt)
-import ucrt
+    import ucrt
 #endif
 
 /// A growable block of raw memory for one image body.
@@ -28,9 +28,9 @@ struct ImageBuffer {
     mutating func resize(to newCapacity: Int, keeping used: Int) -> Bool {
         guard newCapacity > capacity else { return true }
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        if newCapacity >= Self.mappedThreshold {
-            return resizeMapped(to: newCapacity, keeping: min(used, capacity))
-        }
+            if newCapacity >= Self.mappedThreshold {
+                return resizeMapped(to: newCapacity, keeping: min(used, capacity))
+            }
         #endif
         guard let grown = realloc(base, newCapacity) else { return false }
         base = grown
@@ -42,12 +42,12 @@ struct ImageBuffer {
     mutating func release() {
         guard let base else { return }
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-        if isMapped {
-            munmap(base, capacity)
-            self.base = nil
-            capacity = 0
-            return
-        }
+            if isMapped {
+                munmap(base, capacity)
+                self.base = nil
+                capacity = 0
+                return
+            }
         #endif
         free(base)
         self.base = nil
@@ -55,23 +55,24 @@ struct ImageBuffer {
     }
 
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-    private mutating func resizeMapped(to newCapacity: Int, keeping used: Int) -> Bool {
-        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
-        guard newCapacity <= Int.max - pageSize else { return false }
-        let length = (newCapacity + pageSize - 1) / pageSize * pageSize
-        guard let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
-              mapped != MAP_FAILED else { return false }
-        #if canImport(Glibc)
-        _ = madvise(mapped, length, MADV_HUGEPAGE)  // a hint; refused where huge pages are off
-        #endif
-        if let base {
-            mapped.copyMemory(from: base, byteCount: used)
-            release()
+        private mutating func resizeMapped(to newCapacity: Int, keeping used: Int) -> Bool {
+            let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+            guard newCapacity <= Int.max - pageSize else { return false }
+            let length = (newCapacity + pageSize - 1) / pageSize * pageSize
+            guard let mapped = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
+                mapped != MAP_FAILED
+            else { return false }
+            #if canImport(Glibc)
+                _ = madvise(mapped, length, MADV_HUGEPAGE)  // a hint; refused where huge pages are off
+            #endif
+            if let base {
+                mapped.copyMemory(from: base, byteCount: used)
+                release()
+            }
+            base = mapped
+            capacity = length
+            isMapped = true
+            return true
         }
-        base = mapped
-        capacity = length
-        isMapped = true
-        return true
-    }
     #endif
 }

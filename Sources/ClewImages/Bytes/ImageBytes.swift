@@ -43,7 +43,8 @@ public struct ImageBytes: RandomAccessCollection, Hashable, @unchecked Sendable,
     public var endIndex: Int { buffer.count }
 
     public subscript(position: Int) -> UInt8 {
-        precondition(position >= 0 && position < buffer.count, "ImageBytes index \(position) out of range 0..<\(buffer.count)")
+        precondition(
+            position >= 0 && position < buffer.count, "ImageBytes index \(position) out of range 0..<\(buffer.count)")
         return buffer[position]
     }
 
@@ -83,7 +84,8 @@ public struct ImageBytes: RandomAccessCollection, Hashable, @unchecked Sendable,
         for word in 0..<words {
             let offset = word * 8
             if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
                 return false
             }
         }

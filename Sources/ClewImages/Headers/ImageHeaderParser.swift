@@ -69,7 +69,8 @@ struct Signature: Sendable {
         Signature(pattern: Array("BM".utf8), parse: { _ in .failure(.unsupportedFormat("BMP")) }),
         Signature(pattern: [0x49, 0x49, 0x2A, 0x00], parse: { _ in .failure(.unsupportedFormat("TIFF")) }),
         Signature(pattern: [0x4D, 0x4D, 0x00, 0x2A], parse: { _ in .failure(.unsupportedFormat("TIFF")) }),
-        Signature(pattern: [0x00, nil, nil, nil] + Array("ftyp".utf8) + [nil, nil, nil, nil], parse: ISOMediaHeader.parse),
+        Signature(
+            pattern: [0x00, nil, nil, nil] + Array("ftyp".utf8) + [nil, nil, nil, nil], parse: ISOMediaHeader.parse),
     ]
 }
 

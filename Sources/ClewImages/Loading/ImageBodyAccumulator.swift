@@ -45,7 +45,8 @@ public final class ImageBodyAccumulator {
     /// ```swift
     /// let body = try ImageBodyAccumulator(limits: limits, expectedLength: nil, capacityHint: 64 * 1024)
     /// ```
-    public init(limits: ImageDownloadLimits, expectedLength: Int?, capacityHint: Int? = nil) throws(ImageDownloadError) {
+    public init(limits: ImageDownloadLimits, expectedLength: Int?, capacityHint: Int? = nil) throws(ImageDownloadError)
+    {
         if let expectedLength, expectedLength > limits.maxBytes {
             throw .tooLarge(limit: limits.maxBytes)
         }
@@ -104,7 +105,9 @@ public final class ImageBodyAccumulator {
     /// ```swift
     /// let space = try body.reserveSpace(preferred: 1 << 20)
     /// ```
-    public func reserveSpace(minimum: Int = 1, preferred: Int) throws(ImageDownloadError) -> UnsafeMutableRawBufferPointer {
+    public func reserveSpace(minimum: Int = 1, preferred: Int) throws(ImageDownloadError)
+        -> UnsafeMutableRawBufferPointer
+    {
         let allowed = byteLimitPlusOne - count
         guard allowed >= minimum else { throw .tooLarge(limit: limits.maxBytes) }
         let wanted = min(max(preferred, minimum), allowed)
@@ -122,7 +125,8 @@ public final class ImageBodyAccumulator {
     /// ```
     @discardableResult
     public func commit(_ written: Int) throws(ImageDownloadError) -> Double? {
-        precondition(written >= 0 && count + written <= buffer.capacity, "commit(\(written)) is more than the reserved space")
+        precondition(
+            written >= 0 && count + written <= buffer.capacity, "commit(\(written)) is more than the reserved space")
         guard written > 0 else { return nil }
         count += written
         if count > limits.maxBytes {

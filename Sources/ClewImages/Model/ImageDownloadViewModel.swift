@@ -164,13 +164,14 @@ public final class ImageDownloadViewModel {
         let task = Task { [weak self] in
             let result: Result<DownloadedImage, ImageDownloadError>
             do {
-                result = .success(try await loader.loadImage(from: url, limits: limits) { [weak self] fraction in
-                    guard let wait = mailbox.post(fraction) else { return }
-                    Task { @MainActor [weak self] in
-                        if wait > .zero { try? await Task.sleep(for: wait) }
-                        if let fraction = mailbox.take() { self?.report(progress: fraction, request: request) }
-                    }
-                })
+                result = .success(
+                    try await loader.loadImage(from: url, limits: limits) { [weak self] fraction in
+                        guard let wait = mailbox.post(fraction) else { return }
+                        Task { @MainActor [weak self] in
+                            if wait > .zero { try? await Task.sleep(for: wait) }
+                            if let fraction = mailbox.take() { self?.report(progress: fraction, request: request) }
+                        }
+                    })
             } catch {
                 result = .failure(ImageDownloadError(loading: error))
             }
@@ -254,7 +255,8 @@ public final class ImageDownloadViewModel {
     }
 
     private func transition(to newState: ImageDownloadState, startsNewDownload: Bool = false) {
-        let change = ImageDownloadTransition(from: state, to: newState, startsNewDownload: startsNewDownload, url: currentURL)
+        let change = ImageDownloadTransition(
+            from: state, to: newState, startsNewDownload: startsNewDownload, url: currentURL)
         state = newState
         for continuation in streams.values { continuation.yield(newState) }
         for (_, observer) in observers.sorted(by: { $0.key < $1.key }) {

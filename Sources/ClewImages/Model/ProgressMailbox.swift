@@ -9,7 +9,8 @@ final class ProgressMailbox: Sendable {
     /// The shortest time between two deliveries.
     static let interval = Duration.milliseconds(16)
 
-    private let state = Mutex<(latest: Double?, hopPending: Bool, lastTaken: ContinuousClock.Instant?)>((nil, false, nil))
+    private let state = Mutex<(latest: Double?, hopPending: Bool, lastTaken: ContinuousClock.Instant?)>(
+        (nil, false, nil))
 
     /// Stores `fraction`. Returns `nil` when a hop is already on its way, else how long the hop
     /// the caller must now schedule should wait before calling ``take()``.

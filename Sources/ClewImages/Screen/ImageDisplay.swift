@@ -36,7 +36,9 @@ public struct ImageDisplay {
     public var summary: RenderedImage {
         if isDownloading { return .downloading }
         if let errorText { return .failed(errorText, keepsImage: image != nil) }
-        if let image { return .loaded(width: image.pixelWidth, height: image.pixelHeight, format: image.format.rawValue) }
+        if let image {
+            return .loaded(width: image.pixelWidth, height: image.pixelHeight, format: image.format.rawValue)
+        }
         return .empty
     }
 }

@@ -51,7 +51,8 @@ public final class ImageScreen: Screen {
     /// Refuses renderers that cannot draw images.
     public func validate(for renderer: any Renderer) throws(NavigationError) {
         guard renderer is any ImageRendering else {
-            throw .unsupportedByRenderer(capability: "images (ImageRendering)", renderer: String(describing: type(of: renderer)))
+            throw .unsupportedByRenderer(
+                capability: "images (ImageRendering)", renderer: String(describing: type(of: renderer)))
         }
     }
 

@@ -10,12 +10,16 @@ extension GtkTests {
     @Suite @MainActor
     struct Dialogs {
         func leaveAlert(router: Router, log: @escaping @MainActor (String) -> Void) -> AlertModel {
-            let alert = AlertModel(title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
+            let alert = AlertModel(
+                title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
             alert.actions.append(.init(title: "No", style: .cancel) { _ in log("No") })
-            alert.actions.append(.init(title: "Leave", style: .destructive, handler: { [unowned router] _ in
-                log("Leave")
-                router.navigate(to: router.popToRootRoute())
-            }))
+            alert.actions.append(
+                .init(
+                    title: "Leave", style: .destructive,
+                    handler: { [unowned router] _ in
+                        log("Leave")
+                        router.navigate(to: router.popToRootRoute())
+                    }))
             return alert
         }
 
@@ -33,8 +37,9 @@ extension GtkTests {
                 #expect(gtk_window_get_transient_for(dialogWindow) == fixture.window.pointer(as: GtkWindow.self))
                 #expect(await GtkTestHost.runUntil { gtk_widget_get_mapped(dialog) != 0 })
 
-                #expect(WidgetQueries.labelTexts(in: dialog).prefix(2)
-                    == ["Are you sure you want to leave?", "Any unsaved progress will be lost!"])
+                #expect(
+                    WidgetQueries.labelTexts(in: dialog).prefix(2)
+                        == ["Are you sure you want to leave?", "Any unsaved progress will be lost!"])
                 let buttons = WidgetQueries.buttons(in: dialog)
                 #expect(buttons.map(\.title) == ["No", "Leave", "Keep playing"])
                 #expect(!WidgetQueries.cssClasses(of: buttons[0].widget).contains("destructive-action"))
@@ -50,7 +55,8 @@ extension GtkTests {
                 fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Level 3")
                 #expect(fixture.renderer.backButton.isVisible)
                 var log: [String] = []
-                fixture.router.navigate(to: AlertBuilder().presentRoute(), with: leaveAlert(router: fixture.router) { log.append($0) })
+                fixture.router.navigate(
+                    to: AlertBuilder().presentRoute(), with: leaveAlert(router: fixture.router) { log.append($0) })
                 let dialog = try #require(fixture.topDialog)
                 let probe = FinalizeProbe(UnsafeMutableRawPointer(dialog))
 
@@ -67,7 +73,8 @@ extension GtkTests {
         @Test func escapeRunsTheCancelHandler() async throws {
             try await RendererFixture.run { fixture in
                 var log: [String] = []
-                fixture.router.navigate(to: AlertBuilder().presentRoute(), with: leaveAlert(router: fixture.router) { log.append($0) })
+                fixture.router.navigate(
+                    to: AlertBuilder().presentRoute(), with: leaveAlert(router: fixture.router) { log.append($0) })
                 let dialog = try #require(fixture.topDialog)
                 #expect(WidgetQueries.pressEscape(in: dialog))
                 #expect(log == ["No"])
@@ -78,7 +85,8 @@ extension GtkTests {
         @Test func closingTheWindowRunsTheCancelHandler() async throws {
             try await RendererFixture.run { fixture in
                 var log: [String] = []
-                fixture.router.navigate(to: AlertBuilder().presentRoute(), with: leaveAlert(router: fixture.router) { log.append($0) })
+                fixture.router.navigate(
+                    to: AlertBuilder().presentRoute(), with: leaveAlert(router: fixture.router) { log.append($0) })
                 let dialog = try #require(fixture.topDialog)
                 gtk_window_close(gcast(dialog, to: GtkWindow.self))
                 #expect(log == ["No"])

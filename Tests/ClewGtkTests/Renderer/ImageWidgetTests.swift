@@ -1,7 +1,7 @@
 import CGtk
 import Clew
-import ClewImages
 import ClewGtk
+import ClewImages
 import ClewTestSupport
 import Testing
 
@@ -26,16 +26,19 @@ extension GtkTests {
                     #expect(!widget.spinner.isVisible)
                     #expect(!widget.progressBar.isVisible)
                     #expect(!widget.errorLabel.isVisible)
-                    #expect(fixture.renderer.events.suffix(2) == [
-                        .image(.downloading, on: "Background"),
-                        .image(.loaded(width: 320, height: 180, format: "png"), on: "Background"),
-                    ])
+                    #expect(
+                        fixture.renderer.events.suffix(2) == [
+                            .image(.downloading, on: "Background"),
+                            .image(.loaded(width: 320, height: 180, format: "png"), on: "Background"),
+                        ])
                 }
             }
         }
 
         @Test func a404ShowsTheErrorAndKeepsTheLastImage() async throws {
-            try await withTestServer(["/bg.png": .image(TestImages.png(width: 64, height: 48)), "/missing.png": .status(404)]) { server in
+            try await withTestServer([
+                "/bg.png": .image(TestImages.png(width: 64, height: 48)), "/missing.png": .status(404),
+            ]) { server in
                 try await RendererFixture.run { fixture in
                     let screen = ImageScreen(title: "Background", url: server.url("/bg.png"), showsURLEntry: true)
                     fixture.router.navigate(to: ScreenBuilder(screen).pushRoute())
@@ -57,21 +60,26 @@ extension GtkTests {
                     #expect(widget.textureSize?.width == 64)
 
                     WidgetQueries.click(widget.retryButton.widget)
-                    #expect(await GtkTestHost.runUntil { server.requestedPaths.filter { $0 == "/missing.png" }.count == 2 })
+                    #expect(
+                        await GtkTestHost.runUntil { server.requestedPaths.filter { $0 == "/missing.png" }.count == 2 })
                     #expect(await GtkTestHost.runUntil { widget.errorLabel.isVisible && !widget.spinner.isVisible })
                 }
             }
         }
 
         @Test func bytesThatAreNotAnImageAreReportedAsAnError() async throws {
-            try await withTestServer(["/page": TestResponse(headers: ["Content-Type": "text/html"], body: Array("<html></html>".utf8))]) { server in
+            try await withTestServer([
+                "/page": TestResponse(headers: ["Content-Type": "text/html"], body: Array("<html></html>".utf8))
+            ]) { server in
                 try await RendererFixture.run { fixture in
                     let screen = ImageScreen(title: "Background", url: server.url("/page"))
                     fixture.router.navigate(to: ScreenBuilder(screen).pushRoute())
                     let widget = try #require(fixture.renderer.imageWidget(for: screen))
                     #expect(widget.urlEntry == nil)
                     #expect(await GtkTestHost.runUntil { widget.errorLabel.isVisible })
-                    #expect(String(cString: gtk_label_get_text(widget.errorLabel.opaque)) == ImageDownloadError.notAnImage.description)
+                    #expect(
+                        String(cString: gtk_label_get_text(widget.errorLabel.opaque))
+                            == ImageDownloadError.notAnImage.description)
                     #expect(widget.textureSize == nil)
                 }
             }

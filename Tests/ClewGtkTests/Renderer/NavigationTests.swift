@@ -18,13 +18,17 @@ extension GtkTests {
                 let page = try #require(fixture.renderer.visiblePage)
                 #expect(gtk_stack_get_visible_child(fixture.renderer.stack.opaque) == page.widget)
                 #expect(WidgetQueries.labelTexts(in: page.widget) == ["Profile"])
-                #expect(gtk_stack_get_transition_type(fixture.renderer.stack.opaque) == GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT)
+                #expect(
+                    gtk_stack_get_transition_type(fixture.renderer.stack.opaque) == GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
+                )
 
                 // The back button is a real button: clicking it pops through the router.
                 WidgetQueries.click(fixture.renderer.backButton.widget)
                 #expect(fixture.router.navigationStack.map(\.title) == ["Game"])
                 #expect(!fixture.renderer.backButton.isVisible)
-                #expect(gtk_stack_get_transition_type(fixture.renderer.stack.opaque) == GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)
+                #expect(
+                    gtk_stack_get_transition_type(fixture.renderer.stack.opaque)
+                        == GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)
                 // The popped page leaves the stack once its slide is over.
                 #expect(await GtkTestHost.runUntil { gtk_widget_get_parent(page.widget) == nil })
             }
@@ -37,16 +41,18 @@ extension GtkTests {
                 }
                 fixture.router.navigate(to: fixture.router.popToRootRoute())
                 #expect(!fixture.renderer.backButton.isVisible)
-                #expect(await GtkTestHost.runUntil {
-                    WidgetQueries.children(ofStack: fixture.renderer.stack.widget) == 1
-                })
+                #expect(
+                    await GtkTestHost.runUntil {
+                        WidgetQueries.children(ofStack: fixture.renderer.stack.widget) == 1
+                    })
                 fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Sign in")
                 fixture.router.navigate(to: TitledScreenBuilder().replaceRoute(), with: "Welcome")
                 #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "Welcome")
                 #expect(fixture.renderer.backButton.isVisible)
-                #expect(await GtkTestHost.runUntil {
-                    WidgetQueries.children(ofStack: fixture.renderer.stack.widget) == 2
-                })
+                #expect(
+                    await GtkTestHost.runUntil {
+                        WidgetQueries.children(ofStack: fixture.renderer.stack.widget) == 2
+                    })
             }
         }
     }

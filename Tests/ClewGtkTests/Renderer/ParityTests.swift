@@ -27,52 +27,72 @@ struct ParityScenario: Sendable, CustomStringConvertible {
     let steps: [UserStep]
 
     static let all: [ParityScenario] = [
-        ParityScenario(description: "leave the game", start: { router, _ in
-            router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Level 3")
-            let alert = AlertModel(title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
-            alert.actions.append(.init(title: "No", style: .cancel))
-            alert.actions.append(.init(title: "Leave", style: .destructive, handler: { [unowned router] _ in
-                router.navigate(to: router.popToRootRoute())
-            }))
-            router.navigate(to: AlertBuilder().presentRoute(), with: alert)
-        }, steps: [.tap("Leave")]),
+        ParityScenario(
+            description: "leave the game",
+            start: { router, _ in
+                router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Level 3")
+                let alert = AlertModel(
+                    title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
+                alert.actions.append(.init(title: "No", style: .cancel))
+                alert.actions.append(
+                    .init(
+                        title: "Leave", style: .destructive,
+                        handler: { [unowned router] _ in
+                            router.navigate(to: router.popToRootRoute())
+                        }))
+                router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+            }, steps: [.tap("Leave")]),
 
-        ParityScenario(description: "difficulty picker in a popover", start: { router, anchor in
-            let picker = PickerConfiguration(title: "Difficulty", options: ["Easy", "Normal", "Hard"], selectedIndex: 1) { _ in }
-            router.navigate(to: PickerBuilder().popoverRoute(from: anchor, permittedArrowDirections: .up), with: picker)
-        }, steps: [.tap("Hard")]),
+        ParityScenario(
+            description: "difficulty picker in a popover",
+            start: { router, anchor in
+                let picker = PickerConfiguration(
+                    title: "Difficulty", options: ["Easy", "Normal", "Hard"], selectedIndex: 1
+                ) { _ in }
+                router.navigate(
+                    to: PickerBuilder().popoverRoute(from: anchor, permittedArrowDirections: .up), with: picker)
+            }, steps: [.tap("Hard")]),
 
-        ParityScenario(description: "alert in a popover, closed with Escape", start: { router, anchor in
-            let alert = AlertModel(title: "Restart level?", style: .actionSheet)
-            alert.actions.append(.init(title: "Restart", style: .destructive))
-            alert.actions.append(.init(title: "Cancel", style: .cancel))
-            router.navigate(to: AlertBuilder().popoverRoute(from: anchor, permittedArrowDirections: .down), with: alert)
-        }, steps: [.escape]),
+        ParityScenario(
+            description: "alert in a popover, closed with Escape",
+            start: { router, anchor in
+                let alert = AlertModel(title: "Restart level?", style: .actionSheet)
+                alert.actions.append(.init(title: "Restart", style: .destructive))
+                alert.actions.append(.init(title: "Cancel", style: .cancel))
+                router.navigate(
+                    to: AlertBuilder().popoverRoute(from: anchor, permittedArrowDirections: .down), with: alert)
+            }, steps: [.escape]),
 
-        ParityScenario(description: "paywall from Home, then from Profile", start: { router, _ in
-            router.navigate(to: TitledScreenBuilder().presentRoute(), with: "Go Premium")
-        }, steps: [.escape, .openProfileAndPaywall, .escape, .back]),
+        ParityScenario(
+            description: "paywall from Home, then from Profile",
+            start: { router, _ in
+                router.navigate(to: TitledScreenBuilder().presentRoute(), with: "Go Premium")
+            }, steps: [.escape, .openProfileAndPaywall, .escape, .back]),
 
-        ParityScenario(description: "do you like apples?", start: { router, _ in
-            AlertBuilder().title("Question").message("Do you like apples?")
-                .buttonTitles("Yes, I do!", "More or less", "I hate it!")
-                .show(on: router) { _ in }
-        }, steps: [.escape, .tap("More or less")]),
+        ParityScenario(
+            description: "do you like apples?",
+            start: { router, _ in
+                AlertBuilder().title("Question").message("Do you like apples?")
+                    .buttonTitles("Yes, I do!", "More or less", "I hate it!")
+                    .show(on: router) { _ in }
+            }, steps: [.escape, .tap("More or less")]),
 
-        ParityScenario(description: "sign in with text fields", start: { router, _ in
-            let signIn = AlertModel(title: "Sign in", message: "Use your Clew account")
-            signIn.textFields.append(.init(placeholder: "User name"))
-            signIn.textFields.append(.init(placeholder: "Password", isSecure: true))
-            signIn.actions.append(.init(title: "Cancel", style: .cancel))
-            let submit = AlertActionModel(title: "Sign In") { [unowned router] response in
-                let welcome = AlertModel(title: "Welcome, \(response.textFieldValues[0])!")
-                welcome.actions.append(.init(title: "OK", style: .cancel))
-                router.navigate(to: AlertBuilder().presentRoute(), with: welcome)
-            }
-            submit.isPreferredAction = true
-            signIn.actions.append(submit)
-            router.navigate(to: AlertBuilder().presentRoute(), with: signIn)
-        }, steps: [.type("ada", field: 0), .type("lovelace", field: 1), .tap("Sign In"), .tap("OK")]),
+        ParityScenario(
+            description: "sign in with text fields",
+            start: { router, _ in
+                let signIn = AlertModel(title: "Sign in", message: "Use your Clew account")
+                signIn.textFields.append(.init(placeholder: "User name"))
+                signIn.textFields.append(.init(placeholder: "Password", isSecure: true))
+                signIn.actions.append(.init(title: "Cancel", style: .cancel))
+                let submit = AlertActionModel(title: "Sign In") { [unowned router] response in
+                    let welcome = AlertModel(title: "Welcome, \(response.textFieldValues[0])!")
+                    welcome.actions.append(.init(title: "OK", style: .cancel))
+                    router.navigate(to: AlertBuilder().presentRoute(), with: welcome)
+                }
+                submit.isPreferredAction = true
+                signIn.actions.append(submit)
+                router.navigate(to: AlertBuilder().presentRoute(), with: signIn)
+            }, steps: [.type("ada", field: 0), .type("lovelace", field: 1), .tap("Sign In"), .tap("OK")]),
     ]
 }
 

@@ -9,7 +9,8 @@ extension GtkTests {
     @Suite @MainActor
     struct Popovers {
         func picker(_ chosen: @escaping @MainActor (Int) -> Void) -> PickerConfiguration {
-            PickerConfiguration(title: "Difficulty", options: ["Easy", "Normal", "Hard"], selectedIndex: 1, onSelect: chosen)
+            PickerConfiguration(
+                title: "Difficulty", options: ["Easy", "Normal", "Hard"], selectedIndex: 1, onSelect: chosen)
         }
 
         @Test func aPickerPopoverIsParentedToItsAnchorAndReportsTheChoice() async throws {
@@ -36,12 +37,14 @@ extension GtkTests {
                 #expect(chosen == 2)
                 #expect(fixture.topPopover == nil)
                 #expect(await GtkTestHost.runUntil { probe.finalized })
-                #expect(fixture.renderer.events.suffix(3) == [
-                    .presented(.picker(title: "Difficulty", options: ["Easy", "Normal", "Hard"]),
-                               .popover(anchor: "difficulty", permittedArrowDirections: .up)),
-                    .chose("Hard", in: .picker(title: "Difficulty", options: ["Easy", "Normal", "Hard"])),
-                    .dismissed(.picker(title: "Difficulty", options: ["Easy", "Normal", "Hard"])),
-                ])
+                #expect(
+                    fixture.renderer.events.suffix(3) == [
+                        .presented(
+                            .picker(title: "Difficulty", options: ["Easy", "Normal", "Hard"]),
+                            .popover(anchor: "difficulty", permittedArrowDirections: .up)),
+                        .chose("Hard", in: .picker(title: "Difficulty", options: ["Easy", "Normal", "Hard"])),
+                        .dismissed(.picker(title: "Difficulty", options: ["Easy", "Normal", "Hard"])),
+                    ])
             }
         }
 
@@ -49,7 +52,9 @@ extension GtkTests {
             (ArrowDirections.up, GTK_POS_BOTTOM), (.down, GTK_POS_TOP), (.left, GTK_POS_RIGHT),
             (.right, GTK_POS_LEFT), (ArrowDirections([.down, .right]), GTK_POS_TOP), (.any, GTK_POS_BOTTOM),
         ])
-        func arrowDirectionsChooseThePopoverPosition(directions: ArrowDirections, position: GtkPositionType) async throws {
+        func arrowDirectionsChooseThePopoverPosition(directions: ArrowDirections, position: GtkPositionType)
+            async throws
+        {
             try await RendererFixture.run { fixture in
                 fixture.router.navigate(
                     to: PickerBuilder().popoverRoute(from: fixture.anchorButton, permittedArrowDirections: directions),
@@ -62,7 +67,8 @@ extension GtkTests {
         @Test func closingThePopoverReportsTheDismissalToTheRouter() async throws {
             try await RendererFixture.run { fixture in
                 var chosen: Int?
-                fixture.router.navigate(to: PickerBuilder().popoverRoute(from: fixture.anchorButton), with: picker { chosen = $0 })
+                fixture.router.navigate(
+                    to: PickerBuilder().popoverRoute(from: fixture.anchorButton), with: picker { chosen = $0 })
                 let popover = try #require(fixture.topPopover)
                 #expect(await GtkTestHost.runUntil { gtk_widget_get_mapped(popover) != 0 })
                 let probe = FinalizeProbe(UnsafeMutableRawPointer(popover))
@@ -81,7 +87,9 @@ extension GtkTests {
                 let alert = AlertModel(title: "Restart level?", style: .actionSheet)
                 alert.actions.append(.init(title: "Restart", style: .destructive) { _ in log.append("Restart") })
                 alert.actions.append(.init(title: "Cancel", style: .cancel) { _ in log.append("Cancel") })
-                fixture.router.navigate(to: AlertBuilder().popoverRoute(from: fixture.anchorButton, permittedArrowDirections: .down), with: alert)
+                fixture.router.navigate(
+                    to: AlertBuilder().popoverRoute(from: fixture.anchorButton, permittedArrowDirections: .down),
+                    with: alert)
                 let popover = try #require(fixture.topPopover)
                 #expect(gtk_popover_get_position(gcast(popover, to: GtkPopover.self)) == GTK_POS_TOP)
                 let buttons = WidgetQueries.buttons(in: popover)
@@ -96,7 +104,9 @@ extension GtkTests {
             try await RendererFixture.run { fixture in
                 fixture.anchorButton.isVisible = false
                 var result: NavigationResult?
-                fixture.router.navigate(to: PickerBuilder().popoverRoute(from: fixture.anchorButton), with: picker { _ in }) {
+                fixture.router.navigate(
+                    to: PickerBuilder().popoverRoute(from: fixture.anchorButton), with: picker { _ in }
+                ) {
                     result = $0
                 }
                 guard case .failure(.anchorUnavailable("difficulty")) = result else {
@@ -111,7 +121,8 @@ extension GtkTests {
             try await RendererFixture.run { fixture in
                 let before = SignalHandlerBox.liveCount
                 for _ in 0..<1000 {
-                    fixture.router.navigate(to: PickerBuilder().popoverRoute(from: fixture.anchorButton), with: picker { _ in })
+                    fixture.router.navigate(
+                        to: PickerBuilder().popoverRoute(from: fixture.anchorButton), with: picker { _ in })
                     let popover = try #require(fixture.topPopover)
                     // As a person would: the popover is on screen before it is clicked.
                     await GtkTestHost.runUntil { gtk_widget_get_mapped(popover) != 0 }

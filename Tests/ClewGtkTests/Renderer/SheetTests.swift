@@ -9,7 +9,8 @@ extension GtkTests {
     @Suite @MainActor
     struct Sheets {
         func restartSheet(_ log: @escaping @MainActor (String) -> Void) -> AlertModel {
-            let sheet = AlertModel(title: "Restart level?", message: "Your score goes back to zero.", style: .actionSheet)
+            let sheet = AlertModel(
+                title: "Restart level?", message: "Your score goes back to zero.", style: .actionSheet)
             sheet.actions.append(.init(title: "Restart", style: .destructive) { _ in log("Restart") })
             sheet.actions.append(.init(title: "Cancel", style: .cancel) { _ in log("Cancel") })
             return sheet
@@ -44,9 +45,10 @@ extension GtkTests {
 
                 fixture.router.navigate(to: AlertBuilder().presentRoute(), with: restartSheet { log.append($0) })
                 let overlay = fixture.renderer.overlay.widget
-                let scrim = try #require(WidgetQueries.descendants(of: overlay).first {
-                    WidgetQueries.cssClasses(of: $0).contains("clew-scrim")
-                })
+                let scrim = try #require(
+                    WidgetQueries.descendants(of: overlay).first {
+                        WidgetQueries.cssClasses(of: $0).contains("clew-scrim")
+                    })
                 WidgetQueries.click(scrim)
                 #expect(log == ["Cancel", "Cancel"])
                 #expect(fixture.renderer.presentedSheet == nil)

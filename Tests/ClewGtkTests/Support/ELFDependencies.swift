@@ -14,7 +14,9 @@ enum ELFDependencies {
             throw Malformed(reason: "no ELF64 header")
         }
         func integer(_ offset: Int, _ width: Int) throws -> Int {
-            guard offset >= 0, offset + width <= file.count else { throw Malformed(reason: "offset \(offset) out of range") }
+            guard offset >= 0, offset + width <= file.count else {
+                throw Malformed(reason: "offset \(offset) out of range")
+            }
             var value = 0
             for index in (0..<width).reversed() { value = value << 8 | Int(file[offset + index]) }  // little endian
             return value
@@ -24,8 +26,10 @@ enum ELFDependencies {
         let sectionCount = try integer(0x3C, 2)
         let sections = try (0..<sectionCount).map { index in
             let base = sectionsOffset + index * sectionSize
-            return (type: try integer(base + 4, 4), offset: try integer(base + 0x18, 8),
-                    size: try integer(base + 0x20, 8), link: try integer(base + 0x28, 4))
+            return (
+                type: try integer(base + 4, 4), offset: try integer(base + 0x18, 8),
+                size: try integer(base + 0x20, 8), link: try integer(base + 0x28, 4)
+            )
         }
         guard let dynamic = sections.first(where: { $0.type == 6 }) else { return [] }  // SHT_DYNAMIC
         guard sections.indices.contains(dynamic.link) else { throw Malformed(reason: "no string table") }

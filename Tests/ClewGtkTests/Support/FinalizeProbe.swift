@@ -8,9 +8,11 @@ final class FinalizeProbe {
     /// Attaches to `object`; the object must outlive nothing else.
     init(_ object: UnsafeMutableRawPointer) {
         flag.initialize(to: false)
-        g_object_weak_ref(object.assumingMemoryBound(to: GObject.self), { data, _ in
-            data!.assumingMemoryBound(to: Bool.self).pointee = true
-        }, flag)
+        g_object_weak_ref(
+            object.assumingMemoryBound(to: GObject.self),
+            { data, _ in
+                data!.assumingMemoryBound(to: Bool.self).pointee = true
+            }, flag)
     }
 
     /// True once the object has been finalized.

@@ -32,8 +32,8 @@ enum GtkTestHost {
     /// Calls `gtk_init_check` once; false when no display is available.
     static func setUp() -> Bool {
         if let initialized { return initialized }
-        setenv("GSK_RENDERER", "cairo", 0) // see type doc: thread-bound GL
-        setenv("GTK_A11Y", "none", 0)      // no AT-SPI/D-Bus under Xvfb
+        setenv("GSK_RENDERER", "cairo", 0)  // see type doc: thread-bound GL
+        setenv("GTK_A11Y", "none", 0)  // no AT-SPI/D-Bus under Xvfb
         let ok = gtk_init_check() != 0
         initialized = ok
         return ok

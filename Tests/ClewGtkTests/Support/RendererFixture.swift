@@ -21,7 +21,9 @@ final class RendererFixture {
         gtk_widget_set_name(anchorButton.widget, "difficulty")
         router.navigate(to: AnchorPageBuilder().pushRoute(), with: anchorButton)
         gtk_window_present(window.pointer(as: GtkWindow.self))
-        await GtkTestHost.runUntil { self.window.isMapped && self.anchorButton.isMapped && self.anchorButton.size.width > 0 }
+        await GtkTestHost.runUntil {
+            self.window.isMapped && self.anchorButton.isMapped && self.anchorButton.size.width > 0
+        }
     }
 
     /// Runs `body` with a fresh fixture on the GTK test host, tears it down, and checks that every

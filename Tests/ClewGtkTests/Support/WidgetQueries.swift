@@ -22,7 +22,9 @@ enum WidgetQueries {
     }
 
     /// Buttons under `root` with their visible text (a label, or the label inside a custom child).
-    static func buttons(in root: UnsafeMutablePointer<GtkWidget>) -> [(title: String, widget: UnsafeMutablePointer<GtkWidget>)] {
+    static func buttons(in root: UnsafeMutablePointer<GtkWidget>) -> [(
+        title: String, widget: UnsafeMutablePointer<GtkWidget>
+    )] {
         descendants(of: root)
             .filter { isA($0, gtk_button_get_type()) && gtk_widget_get_visible($0) != 0 }
             .compactMap { button in

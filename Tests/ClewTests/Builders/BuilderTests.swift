@@ -21,8 +21,12 @@ struct BuilderTests {
     }
 
     @Test func scopedTurnsANarrowInputIntoTheFullOne() {
-        struct User { let first: String; let last: String }
-        let scoped: some Builder<User, String> = GreetingBuilder().scoped { (user: User) in "\(user.first) \(user.last)" }
+        struct User {
+            let first: String
+            let last: String
+        }
+        let scoped: some Builder<User, String> = GreetingBuilder().scoped { (user: User) in "\(user.first) \(user.last)"
+        }
         #expect(scoped.build(using: User(first: "Ada", last: "Lovelace")) == "Hello, Ada Lovelace!")
     }
 

@@ -34,8 +34,9 @@ struct AlertRulesTests {
         alert.actions.append(.init(title: "Never mind", style: .cancel))
         let error = navigateExpectingBuildFailure(alert)
         #expect(error == .multipleCancelActions(titles: ["Cancel", "Never mind"], alertTitle: "Hmm"))
-        #expect(error?.description
-            == "The alert “Hmm” has 2 cancel actions (Cancel, Never mind); an alert may have at most one.")
+        #expect(
+            error?.description
+                == "The alert “Hmm” has 2 cancel actions (Cancel, Never mind); an alert may have at most one.")
         #expect(renderer.events.isEmpty)
     }
 
@@ -76,10 +77,11 @@ struct AlertRulesTests {
             field.isSecure = true
         }
         signIn.actions.append(.init(title: "Cancel", style: .cancel))
-        signIn.actions.append(.init(title: "Sign In") { response in
-            received = response.textFieldValues
-            receivedIndex = response.index
-        })
+        signIn.actions.append(
+            .init(title: "Sign In") { response in
+                received = response.textFieldValues
+                receivedIndex = response.index
+            })
         router.navigate(to: AlertBuilder().presentRoute(), with: signIn)
 
         #expect(renderer.textFieldValues == ["ada", ""])
@@ -111,7 +113,8 @@ struct AlertRulesTests {
         #expect(throws: PickerValidationError.selectedIndexOutOfRange(3, optionCount: 2, pickerTitle: nil)) {
             try PickerConfiguration(options: ["A", "B"], selectedIndex: 3) { _ in }.validate()
         }
-        #expect(PickerValidationError.selectedIndexOutOfRange(3, optionCount: 2, pickerTitle: "Size").description
-            == "The picker “Size” selects option 3, but it has only 2 options (0–1).")
+        #expect(
+            PickerValidationError.selectedIndexOutOfRange(3, optionCount: 2, pickerTitle: "Size").description
+                == "The picker “Size” selects option 3, but it has only 2 options (0–1).")
     }
 }

@@ -109,7 +109,8 @@ struct AlreadyShownTests {
         router.navigate(to: ScreenBuilder(screen).pushRoute())
         let again = router.navigate(to: ScreenBuilder(screen).pushRoute()) { _ in }
         #expect(again.failure == .alreadyShown(.screen(title: "Profile")))
-        #expect(again.failure?.description == "screen “Profile” is already on screen; build a new view to show it again.")
+        #expect(
+            again.failure?.description == "screen “Profile” is already on screen; build a new view to show it again.")
         #expect(router.navigationStack.count == 1)
         #expect(renderer.events == [.pushed("Profile")])
     }

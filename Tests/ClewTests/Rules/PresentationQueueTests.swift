@@ -48,25 +48,28 @@ struct PresentationQueueTests {
     @Test func aHandlerThatPresentsQueuesBehindItsOwnAlert() throws {
         let router = self.router
         let first = AlertModel(title: "First")
-        first.actions.append(.init(title: "Next") { [unowned router] _ in
-            let follow = AlertModel(title: "Follow-up")
-            follow.actions.append(.init(title: "OK"))
-            router.navigate(to: AlertBuilder().presentRoute(), with: follow)
-        })
+        first.actions.append(
+            .init(title: "Next") { [unowned router] _ in
+                let follow = AlertModel(title: "Follow-up")
+                follow.actions.append(.init(title: "OK"))
+                router.navigate(to: AlertBuilder().presentRoute(), with: follow)
+            })
         router.navigate(to: AlertBuilder().presentRoute(), with: first)
         try renderer.tap(actionTitled: "Next")
         #expect(renderer.presentedAlert?.title == "Follow-up")
-        #expect(renderer.events.map(\.description) == [
-            "present alert “First” [Next] as dialog",
-            "choose “Next” in alert “First” [Next]",
-            "dismiss alert “First” [Next]",
-            "present alert “Follow-up” [OK] as dialog",
-        ])
+        #expect(
+            renderer.events.map(\.description) == [
+                "present alert “First” [Next] as dialog",
+                "choose “Next” in alert “First” [Next]",
+                "dismiss alert “First” [Next]",
+                "present alert “Follow-up” [OK] as dialog",
+            ])
     }
 
     @Test func popoversAndDialogsShareTheOneSlot() throws {
         let anchor = TestAnchor("menu")
-        router.navigate(to: PickerBuilder().popoverRoute(from: anchor), with: PickerConfiguration(options: ["A"]) { _ in })
+        router.navigate(
+            to: PickerBuilder().popoverRoute(from: anchor), with: PickerConfiguration(options: ["A"]) { _ in })
         router.navigate(to: AlertBuilder().presentRoute(), with: alert("After"))
         #expect(renderer.presentedPopover != nil)
         try renderer.pressEscape()
@@ -78,8 +81,10 @@ struct PresentationQueueTests {
         let anchor = TestAnchor("menu")
         var queuedResult: NavigationResult?
         router.navigate(to: AlertBuilder().presentRoute(), with: alert("Blocking"))
-        router.navigate(to: PickerBuilder().popoverRoute(from: anchor),
-                        with: PickerConfiguration(options: ["A"]) { _ in }) { queuedResult = $0 }
+        router.navigate(
+            to: PickerBuilder().popoverRoute(from: anchor),
+            with: PickerConfiguration(options: ["A"]) { _ in }
+        ) { queuedResult = $0 }
         router.navigate(to: AlertBuilder().presentRoute(), with: alert("Last"))
         anchor.removeFromScreen()
 

@@ -23,14 +23,17 @@ struct RenderEventLogTests {
     @Test func aSilentLogKeepsNothing() {
         var log = RenderEventLog(retention: .none)
         log.record(.pushed("Home"))
-        log.recordChange(.feature(FeatureEvent(feature: "image", summary: "downloading", screen: "Home")), of: ObjectIdentifier(View()))
+        log.recordChange(
+            .feature(FeatureEvent(feature: "image", summary: "downloading", screen: "Home")),
+            of: ObjectIdentifier(View()))
         #expect(log.events.isEmpty)
     }
 
     @Test func featureEventsAreLoggedOncePerChangeAndAgainAfterForget() {
         let view = View()
         let id = ObjectIdentifier(view)
-        let downloading = RenderEvent.feature(FeatureEvent(feature: "image", summary: "downloading", screen: "Background"))
+        let downloading = RenderEvent.feature(
+            FeatureEvent(feature: "image", summary: "downloading", screen: "Background"))
         let loaded = RenderEvent.feature(FeatureEvent(feature: "image", summary: "PNG 4×3", screen: "Background"))
         var log = RenderEventLog(retention: .all)
         log.recordChange(downloading, of: id)

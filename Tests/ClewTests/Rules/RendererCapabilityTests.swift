@@ -27,14 +27,19 @@ struct RendererCapabilityTests {
         let router = Router(renderer: renderer)
         let anchor = AnchorStub()
 
-        let popover = router.navigate(to: PickerBuilder().popoverRoute(from: anchor),
-                                      with: PickerConfiguration(options: ["A"]) { _ in }) { _ in }
-        #expect(popover.failure?.description
-            == "DialogOnlyRenderer cannot show popovers (PopoverRendering): it does not implement that capability.")
+        let popover = router.navigate(
+            to: PickerBuilder().popoverRoute(from: anchor),
+            with: PickerConfiguration(options: ["A"]) { _ in }
+        ) { _ in }
+        #expect(
+            popover.failure?.description
+                == "DialogOnlyRenderer cannot show popovers (PopoverRendering): it does not implement that capability.")
 
         let push = router.navigate(to: TestScreenBuilder().pushRoute(), with: "Home") { _ in }
-        #expect(push.failure?.description
-            == "DialogOnlyRenderer cannot show a navigation stack (NavigationStackRendering): it does not implement that capability.")
+        #expect(
+            push.failure?.description
+                == "DialogOnlyRenderer cannot show a navigation stack (NavigationStackRendering): it does not implement that capability."
+        )
 
         #expect(router.navigate(to: TestScreenBuilder().presentRoute(), with: "Settings") == .success(.presented))
         #expect(renderer.shown == [.screen(title: "Settings")])

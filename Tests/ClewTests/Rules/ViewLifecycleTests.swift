@@ -15,7 +15,9 @@ final class LifecycleScreen: Screen {
     }
 
     func validate(for renderer: any Renderer) throws(NavigationError) {
-        if refuses { throw .unsupportedByRenderer(capability: "maps (MapRendering)", renderer: "\(type(of: renderer))") }
+        if refuses {
+            throw .unsupportedByRenderer(capability: "maps (MapRendering)", renderer: "\(type(of: renderer))")
+        }
     }
 
     func viewLifecycleDidChange(_ event: ViewLifecycleEvent, renderer: any Renderer) {
@@ -35,7 +37,8 @@ struct ViewLifecycleTests {
     }
 
     @Test func pushAndPopTellBothScreensInOrder() {
-        let home = LifecycleScreen("Home"), detail = LifecycleScreen("Detail")
+        let home = LifecycleScreen("Home")
+        let detail = LifecycleScreen("Detail")
         var seen: [String] = []
         router.observeLifecycle { event, view in seen.append("\(event) \((view as? LifecycleScreen)?.title ?? "?")") }
 
@@ -58,7 +61,8 @@ struct ViewLifecycleTests {
     }
 
     @Test func replaceRemovesTheOldScreenAndShowsTheNew() {
-        let old = LifecycleScreen("Sign in"), new = LifecycleScreen("Inbox")
+        let old = LifecycleScreen("Sign in")
+        let new = LifecycleScreen("Inbox")
         router.navigate(to: ScreenBuilder(old).pushRoute())
         router.navigate(to: ScreenBuilder(new).replaceRoute())
         #expect(old.heard == [.appeared, .removed])
@@ -76,7 +80,8 @@ struct ViewLifecycleTests {
         let screen = LifecycleScreen("Map", refuses: true)
         let pushed = router.navigate(to: ScreenBuilder(screen).pushRoute()) { _ in }
         let presented = router.navigate(to: ScreenBuilder(screen).presentRoute()) { _ in }
-        let expected = NavigationError.unsupportedByRenderer(capability: "maps (MapRendering)", renderer: "RecordingRenderer")
+        let expected = NavigationError.unsupportedByRenderer(
+            capability: "maps (MapRendering)", renderer: "RecordingRenderer")
         #expect(pushed == .failure(expected))
         #expect(presented == .failure(expected))
         #expect(screen.heard.isEmpty)

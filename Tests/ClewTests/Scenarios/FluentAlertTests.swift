@@ -36,15 +36,18 @@ struct FluentAlertTests {
 
     @Test func escapeIsRefusedWithoutACancelButton() throws {
         askAboutApples { _ in }
-        #expect(throws: RecordingRendererError.refused(
-            "The alert “Question” has no cancel action; choose one of its actions to close it.")) {
+        #expect(
+            throws: RecordingRendererError.refused(
+                "The alert “Question” has no cancel action; choose one of its actions to close it.")
+        ) {
             try renderer.pressEscape()
         }
         #expect(renderer.presentedAlert != nil)
     }
 
     @Test func buttonTitlesAccumulateAndStyleApplies() {
-        let model = AlertBuilder().title("Pick").buttonTitles("A").buttonTitles("B", "C").style(.actionSheet).makeModel()
+        let model = AlertBuilder().title("Pick").buttonTitles("A").buttonTitles("B", "C").style(.actionSheet)
+            .makeModel()
         #expect(model.actions.compactMap(\.title) == ["A", "B", "C"])
         #expect(model.style == .actionSheet)
     }
@@ -55,8 +58,10 @@ struct FluentAlertTests {
         let result = AlertBuilder().title("Empty").show(on: router)
         #expect(result.failure != nil)
         #expect(failures.count == 1)
-        #expect(failures.first?.description
-            == "AlertBuilder could not build its view: The alert “Empty” has no actions; add at least one so the user can close it.")
+        #expect(
+            failures.first?.description
+                == "AlertBuilder could not build its view: The alert “Empty” has no actions; add at least one so the user can close it."
+        )
         #expect(renderer.events.isEmpty)
     }
 }

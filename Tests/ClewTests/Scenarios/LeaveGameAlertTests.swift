@@ -20,9 +20,12 @@ struct LeaveGameAlertTests {
         let router = self.router
         let alert = AlertModel(title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
         alert.actions.append(.init(title: "No", style: .cancel))
-        alert.actions.append(.init(title: "Leave", style: .destructive, handler: { [unowned router] _ in
-            router.navigate(to: router.popToRootRoute())
-        }))
+        alert.actions.append(
+            .init(
+                title: "Leave", style: .destructive,
+                handler: { [unowned router] _ in
+                    router.navigate(to: router.popToRootRoute())
+                }))
         router.navigate(to: AlertBuilder().presentRoute(), with: alert)
     }
 
@@ -40,15 +43,17 @@ struct LeaveGameAlertTests {
         #expect(router.navigationStack.map(\.title) == ["Home"])
         #expect(!renderer.isBackButtonVisible)
         let summary = RenderedContent.alert(
-            title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!", actions: ["No", "Leave"]
+            title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!",
+            actions: ["No", "Leave"]
         )
-        #expect(renderer.events == [
-            .pushed("Home"), .pushed("Level 3"),
-            .presented(summary, .dialog),
-            .chose("Leave", in: summary),
-            .popped("Level 3"),
-            .dismissed(summary),
-        ])
+        #expect(
+            renderer.events == [
+                .pushed("Home"), .pushed("Level 3"),
+                .presented(summary, .dialog),
+                .chose("Leave", in: summary),
+                .popped("Level 3"),
+                .dismissed(summary),
+            ])
     }
 
     @Test func noKeepsTheGame() throws {
@@ -75,7 +80,8 @@ struct LeaveGameAlertTests {
 
     @Test func eventsReadAsSentences() {
         showLeaveAlert()
-        #expect(renderer.events.last?.description
-            == "present alert “Are you sure you want to leave?” [No, Leave] as dialog")
+        #expect(
+            renderer.events.last?.description
+                == "present alert “Are you sure you want to leave?” [No, Leave] as dialog")
     }
 }

@@ -109,7 +109,8 @@ struct PaywallScenarioTests {
     }
 
     @Test func profilePresentsThePaywallWithItsOwnSource() throws {
-        let profile = PaywallHostScreen(title: "Profile", source: .profile, paywallBuilder: app.paywallBuilder, router: router)
+        let profile = PaywallHostScreen(
+            title: "Profile", source: .profile, paywallBuilder: app.paywallBuilder, router: router)
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Home")
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Profile")
         profile.presentPaywall()

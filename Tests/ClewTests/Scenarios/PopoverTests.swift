@@ -20,8 +20,9 @@ struct PopoverTests {
             title: "Difficulty", options: ["Easy", "Normal", "Hard"], selectedIndex: 1
         ) { index in chosen = index }
 
-        router.navigate(to: PickerBuilder().popoverRoute(from: difficultyButton, permittedArrowDirections: .up),
-                        with: pickerConfiguration)
+        router.navigate(
+            to: PickerBuilder().popoverRoute(from: difficultyButton, permittedArrowDirections: .up),
+            with: pickerConfiguration)
 
         let popover = try #require(renderer.presentedPopover)
         #expect(popover.anchorDescription == "difficulty")
@@ -65,8 +66,9 @@ struct PopoverTests {
     @Test func escapeClosesAPopoverWithoutChoosing() throws {
         var chosen: Int?
         let picker = PickerConfiguration(options: ["A", "B"]) { chosen = $0 }
-        router.navigate(to: PickerBuilder().popoverRoute(from: difficultyButton, permittedArrowDirections: [.down, .left]),
-                        with: picker)
+        router.navigate(
+            to: PickerBuilder().popoverRoute(from: difficultyButton, permittedArrowDirections: [.down, .left]),
+            with: picker)
         #expect(renderer.presentedPopover?.permittedArrowDirections == [.down, .left])
         try renderer.pressEscape()
         #expect(chosen == nil)
@@ -77,15 +79,18 @@ struct PopoverTests {
     @Test func aPopoverWhoseAnchorIsGoneIsAClearError() {
         difficultyButton.removeFromScreen()
         var reported: NavigationResult?
-        router.navigate(to: PickerBuilder().popoverRoute(from: difficultyButton),
-                        with: PickerConfiguration(options: ["A"]) { _ in }) { reported = $0 }
+        router.navigate(
+            to: PickerBuilder().popoverRoute(from: difficultyButton),
+            with: PickerConfiguration(options: ["A"]) { _ in }
+        ) { reported = $0 }
 
         guard case .failure(.anchorUnavailable("difficulty")) = reported else {
             Issue.record("expected anchorUnavailable, got \(String(describing: reported))")
             return
         }
-        #expect(reported?.failure?.description
-            == "The popover's anchor “difficulty” is gone or no longer on screen, so there is nothing to point at.")
+        #expect(
+            reported?.failure?.description
+                == "The popover's anchor “difficulty” is gone or no longer on screen, so there is nothing to point at.")
         #expect(renderer.events.isEmpty)
     }
 

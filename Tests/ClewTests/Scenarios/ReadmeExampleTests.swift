@@ -12,22 +12,27 @@ struct ReadmeExampleTests {
 
         let alert = AlertModel(title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
         alert.actions.append(.init(title: "No", style: .cancel))
-        alert.actions.append(.init(title: "Leave", style: .destructive, handler: { [unowned router] _ in
-            router.navigate(to: router.popToRootRoute())
-        }))
+        alert.actions.append(
+            .init(
+                title: "Leave", style: .destructive,
+                handler: { [unowned router] _ in
+                    router.navigate(to: router.popToRootRoute())
+                }))
         router.navigate(to: AlertBuilder().presentRoute(), with: alert)
 
-        let difficultyButton = TestAnchor("difficulty")     // a GTK button in an app
+        let difficultyButton = TestAnchor("difficulty")  // a GTK button in an app
         let picker = PickerConfiguration(title: "Difficulty", options: ["Easy", "Normal", "Hard"]) { print($0) }
-        router.navigate(to: PickerBuilder().popoverRoute(from: difficultyButton, permittedArrowDirections: .up),
-                        with: picker)                       // waits until the alert closes: one at a time
+        router.navigate(
+            to: PickerBuilder().popoverRoute(from: difficultyButton, permittedArrowDirections: .up),
+            with: picker)  // waits until the alert closes: one at a time
 
         AlertBuilder().title("Question").message("Do you like apples?")
             .buttonTitles("Yes, I do!", "More or less", "I hate it!")
             .show(on: router) { index in print(index) }
 
-        try renderer.tap(actionTitled: "Leave")             // runs the handler, closes the alert, shows the picker
-        #expect(renderer.presentedPopover?.summary == .picker(title: "Difficulty", options: ["Easy", "Normal", "Hard"]))
+        try renderer.tap(actionTitled: "Leave")  // runs the handler, closes the alert, shows the picker
+        #expect(
+            renderer.presentedPopover?.summary == .picker(title: "Difficulty", options: ["Easy", "Normal", "Hard"]))
         #expect(router.pendingPresentationCount == 1)
     }
 }

@@ -19,12 +19,16 @@ public enum Fixtures {
         "/boom": .status(500),
         "/page.html": TestResponse(headers: ["Content-Type": "text/html"], body: html),
         "/truncated.png": .image(Array(png.prefix(20))),
-        "/short-body.png": TestResponse(headers: ["Content-Type": "image/png"], body: Array(png.prefix(40)), declaredLength: png.count),
+        "/short-body.png": TestResponse(
+            headers: ["Content-Type": "image/png"], body: Array(png.prefix(40)), declaredLength: png.count),
         "/huge.png": .image(TestImages.pngHeader(width: 100_000, height: 100_000, padding: 256 * 1024)),
         "/big.png": .image(largePNG),
-        "/big-unsized.png": TestResponse(headers: ["Content-Type": "image/png"], body: largePNG, sendsContentLength: false),
-        "/slow.png": TestResponse(headers: ["Content-Type": "image/png"], body: png, drip: (bytes: 4, interval: .milliseconds(150))),
-        "/slow-other.png": TestResponse(headers: ["Content-Type": "image/png"], body: otherPNG, delay: .milliseconds(500)),
+        "/big-unsized.png": TestResponse(
+            headers: ["Content-Type": "image/png"], body: largePNG, sendsContentLength: false),
+        "/slow.png": TestResponse(
+            headers: ["Content-Type": "image/png"], body: png, drip: (bytes: 4, interval: .milliseconds(150))),
+        "/slow-other.png": TestResponse(
+            headers: ["Content-Type": "image/png"], body: otherPNG, delay: .milliseconds(500)),
         "/loop": .redirect(to: "/loop"),
         "/redirect": .redirect(to: "/hop"),
         "/hop": .redirect(to: "/image.png", status: 301),

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A port on 127.0.0.1 that never completes a TCP handshake, for connect timeouts; no traffic
@@ -22,7 +23,8 @@ public final class TestBlackholeServer: @unchecked Sendable {
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
         let ready = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listener, $0, length) == 0 && Glibc.listen(listener, 0) == 0 && getsockname(listener, $0, &length) == 0
+                bind(listener, $0, length) == 0 && Glibc.listen(listener, 0) == 0
+                    && getsockname(listener, $0, &length) == 0
             }
         }
         guard ready else {
@@ -77,7 +79,9 @@ public final class TestBlackholeServer: @unchecked Sendable {
         guard fd >= 0 else { return (-1, .failed) }
         var address = loopback(port: port)
         let started = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         if started == 0 { return (fd, .connected) }
         guard errno == EINPROGRESS else { return (fd, .failed) }

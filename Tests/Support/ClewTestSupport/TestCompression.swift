@@ -20,7 +20,9 @@ public enum TestCompression {
     }
 
     /// `bytes` compressed in the given coding.
-    public static func compress(_ bytes: [UInt8], as coding: TestContentCoding, level: Int32 = Z_BEST_COMPRESSION) -> [UInt8] {
+    public static func compress(_ bytes: [UInt8], as coding: TestContentCoding, level: Int32 = Z_BEST_COMPRESSION)
+        -> [UInt8]
+    {
         deflate(coding, level: level) { feed in bytes.withUnsafeBytes(feed) }
     }
 
@@ -46,7 +48,10 @@ public enum TestCompression {
     public static func decompress(_ bytes: [UInt8]) throws(Failure) -> [UInt8] {
         let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
         stream.initialize(to: z_stream())
-        defer { stream.deinitialize(count: 1); stream.deallocate() }
+        defer {
+            stream.deinitialize(count: 1)
+            stream.deallocate()
+        }
         // 32 added to windowBits: accept either a gzip or a zlib header.
         let initialized = inflateInit2_(stream, MAX_WBITS + 32, zlibVersion(), Int32(MemoryLayout<z_stream>.size))
         guard initialized == Z_OK else { throw Failure(code: initialized) }
@@ -79,9 +84,13 @@ public enum TestCompression {
         // zlib keeps a pointer back to the z_stream, so it needs a fixed address.
         let stream = UnsafeMutablePointer<z_stream>.allocate(capacity: 1)
         stream.initialize(to: z_stream())
-        defer { stream.deinitialize(count: 1); stream.deallocate() }
+        defer {
+            stream.deinitialize(count: 1)
+            stream.deallocate()
+        }
         let initialized = deflateInit2_(
-            stream, level, Z_DEFLATED, coding.windowBits, 8, Z_DEFAULT_STRATEGY, zlibVersion(), Int32(MemoryLayout<z_stream>.size)
+            stream, level, Z_DEFLATED, coding.windowBits, 8, Z_DEFAULT_STRATEGY, zlibVersion(),
+            Int32(MemoryLayout<z_stream>.size)
         )
         precondition(initialized == Z_OK, "deflateInit2 failed: \(initialized)")
         defer { deflateEnd(stream) }
@@ -99,9 +108,11 @@ public enum TestCompression {
                     result = CZlib.deflate(stream, flush)
                     return out.count - Int(stream.pointee.avail_out)
                 }
-                precondition(result == Z_OK || result == Z_STREAM_END || result == Z_BUF_ERROR, "deflate failed: \(result)")
+                precondition(
+                    result == Z_OK || result == Z_STREAM_END || result == Z_BUF_ERROR, "deflate failed: \(result)")
                 output += buffer[0..<produced]
-            } while flush == Z_FINISH ? result != Z_STREAM_END : stream.pointee.avail_in > 0 || stream.pointee.avail_out == 0
+            } while flush == Z_FINISH
+                ? result != Z_STREAM_END : stream.pointee.avail_in > 0 || stream.pointee.avail_out == 0
         }
         produce { pump($0, Z_NO_FLUSH) }
         pump(UnsafeRawBufferPointer(start: nil, count: 0), Z_FINISH)

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 with an ephemeral port, one thread per connection.
@@ -30,7 +31,9 @@ public final class TestHTTPServer: @unchecked Sendable {
         address.sin_port = 0
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let bound = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         guard bound == 0, listen(fd, 64) == 0 else {
             close(fd)
@@ -127,7 +130,9 @@ public final class TestHTTPServer: @unchecked Sendable {
 
         var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\nConnection: close\r\n"
         for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) { head += "\(name): \(value)\r\n" }
-        if response.sendsContentLength { head += "Content-Length: \(response.declaredLength ?? response.body.count)\r\n" }
+        if response.sendsContentLength {
+            head += "Content-Length: \(response.declaredLength ?? response.body.count)\r\n"
+        }
         head += "\r\n"
         guard connection.send(Array(head.utf8)[...]) else { return }
 

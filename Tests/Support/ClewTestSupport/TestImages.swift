@@ -27,15 +27,18 @@ public enum TestImages {
     public static func pngHeader(width: Int, height: Int, padding: Int = 0) -> [UInt8] {
         var ihdr = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
         ihdr += [8, 2, 0, 0, 0]
-        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + [UInt8](repeating: 0, count: padding)
+        return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr)
+            + [UInt8](repeating: 0, count: padding)
     }
 
     /// A 3 × 2 greyscale baseline JPEG made by libjpeg (via Pillow), 189 bytes.
-    public static let jpeg: [UInt8] = [UInt8](Data(base64Encoded: """
-        /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/\
-        wAALCAACAAMBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAABv/EABwQAQACAwADAAAAAAAAAAAAAAECAwQFEQBhcf/aAAgBAQAAPwBpoLbLtdbK2yc5GblxGT14\
-        ZFgHwAD0ef/Z
-        """)!)
+    public static let jpeg: [UInt8] = [UInt8](
+        Data(
+            base64Encoded: """
+                /9j/4AAQSkZJRgABAQAAAQABAAD/2wBDAAgGBgcGBQgHBwcJCQgKDBQNDAsLDBkSEw8UHRofHh0aHBwgJC4nICIsIxwcKDcpLDAxNDQ0Hyc5PTgyPC4zNDL/\
+                wAALCAACAAMBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAABv/EABwQAQACAwADAAAAAAAAAAAAAAECAwQFEQBhcf/aAAgBAQAAPwBpoLbLtdbK2yc5GblxGT14\
+                ZFgHwAD0ef/Z
+                """)!)
 
     public static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
@@ -57,7 +60,8 @@ public enum TestImages {
             out += data[offset..<(offset + length)]
             offset += length
         } while offset < data.count
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         for byte in data {
             a = (a + UInt32(byte)) % 65521
             b = (b + a) % 65521

@@ -2,7 +2,9 @@ extension TestResponse {
     /// `body` compressed with zlib and sent with `Content-Encoding: gzip` or `deflate` (zlib-wrapped,
     /// RFC 1950); `Content-Length` is the compressed length. The server sends it whatever the
     /// request's `Accept-Encoding` says.
-    public static func compressed(_ body: [UInt8], as coding: TestContentCoding = .gzip, type: String = "image/png") -> TestResponse {
+    public static func compressed(_ body: [UInt8], as coding: TestContentCoding = .gzip, type: String = "image/png")
+        -> TestResponse
+    {
         TestResponse(
             headers: ["Content-Type": type, "Content-Encoding": coding.rawValue],
             body: TestCompression.compress(body, as: coding)

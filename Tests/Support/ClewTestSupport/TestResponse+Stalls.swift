@@ -2,7 +2,9 @@ extension TestResponse {
     /// Headers claiming `declaredLength` bytes, then `prefix` (empty: no body at all), then silence
     /// with the connection held open until the client closes it or the server stops. For idle-read
     /// timeouts and cancellation: the server records when the client closed.
-    public static func stalled(after prefix: [UInt8] = [], declaredLength: Int, type: String = "image/png") -> TestResponse {
+    public static func stalled(after prefix: [UInt8] = [], declaredLength: Int, type: String = "image/png")
+        -> TestResponse
+    {
         TestResponse(headers: ["Content-Type": type], body: prefix, declaredLength: declaredLength, ending: .hold)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An HTTPS server on 127.0.0.1 with an ephemeral port: `python3` (from PATH) running
@@ -27,15 +28,17 @@ public final class TestTLSServer: @unchecked Sendable {
         // The routes go through a file: writing them to the child's stdin would raise SIGPIPE in
         // this process if python3 failed to start.
         let config = FileManager.default.temporaryDirectory.appendingPathComponent("clew-tls-\(UUID().uuidString).json")
-        try JSONEncoder().encode(TLSServerConfig(routes: routes.mapValues(TLSServerConfig.Route.init))).write(to: config)
+        try JSONEncoder().encode(TLSServerConfig(routes: routes.mapValues(TLSServerConfig.Route.init))).write(
+            to: config)
         defer { try? FileManager.default.removeItem(at: config) }
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", TLSFixtures.serverScriptPath, "--routes", config.path,
-            "--cert", TLSFixtures.serverCertificatePath, "--key", TLSFixtures.serverKeyPath,
-        ] + (directory.map { ["--directory", $0] } ?? [])
+        process.arguments =
+            [
+                "python3", TLSFixtures.serverScriptPath, "--routes", config.path,
+                "--cert", TLSFixtures.serverCertificatePath, "--key", TLSFixtures.serverKeyPath,
+            ] + (directory.map { ["--directory", $0] } ?? [])
         let stdin = Pipe()
         let stdout = Pipe()
         process.standardInput = stdin

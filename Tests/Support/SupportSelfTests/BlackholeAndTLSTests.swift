@@ -22,7 +22,10 @@ struct BlackholeAndTLSTests {
     }
 
     @Test func theFixturesExist() {
-        for path in [TLSFixtures.caCertificatePath, TLSFixtures.serverCertificatePath, TLSFixtures.serverKeyPath, TLSFixtures.serverScriptPath] {
+        for path in [
+            TLSFixtures.caCertificatePath, TLSFixtures.serverCertificatePath, TLSFixtures.serverKeyPath,
+            TLSFixtures.serverScriptPath,
+        ] {
             #expect(FileManager.default.fileExists(atPath: path), "\(path)")
         }
     }
@@ -31,7 +34,8 @@ struct BlackholeAndTLSTests {
     func curlTrustsTheServerOnlyWithTheTestCA() async throws {
         let started = ContinuousClock.now
         let body = Array("hello over TLS\n".utf8)
-        try await withTLSServer(["/a.txt": TestResponse(headers: ["Content-Type": "text/plain"], body: body)]) { server in
+        try await withTLSServer(["/a.txt": TestResponse(headers: ["Content-Type": "text/plain"], body: body)]) {
+            server in
             #expect(ContinuousClock.now - started < .seconds(5))  // typically 0.1–0.2 s; loose for loaded machines
             #expect(server.url("/a.txt") == "https://127.0.0.1:\(server.port)/a.txt")
 
@@ -42,7 +46,9 @@ struct BlackholeAndTLSTests {
             #expect(byName.output == body)
             let untrusted = try Self.curl([server.url("/a.txt")])
             #expect(untrusted.status == 60)  // CURLE_PEER_FAILED_VERIFICATION
-            let missing = try Self.curl(["--cacert", server.caCertificatePath, "-w", "%{http_code}", "-o", "/dev/null", server.url("/nope")])
+            let missing = try Self.curl([
+                "--cacert", server.caCertificatePath, "-w", "%{http_code}", "-o", "/dev/null", server.url("/nope"),
+            ])
             #expect(missing.output == Array("404".utf8))
             #expect(server.requestedPaths == ["/a.txt", "/a.txt", "/nope"])
         }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A bare TCP client for checking the test servers byte for byte, without any HTTP library.
@@ -15,14 +16,17 @@ final class RawClient {
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let started = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         var writable = pollfd(fd: socket, events: Int16(POLLOUT), revents: 0)
         var error: Int32 = 0
         var size = socklen_t(MemoryLayout<Int32>.size)
-        guard started == 0
-            || (errno == EINPROGRESS && poll(&writable, 1, Int32(timeout / .milliseconds(1))) == 1
-                && getsockopt(socket, SOL_SOCKET, SO_ERROR, &error, &size) == 0 && error == 0)
+        guard
+            started == 0
+                || (errno == EINPROGRESS && poll(&writable, 1, Int32(timeout / .milliseconds(1))) == 1
+                    && getsockopt(socket, SOL_SOCKET, SO_ERROR, &error, &size) == 0 && error == 0)
         else {
             close()
             return nil

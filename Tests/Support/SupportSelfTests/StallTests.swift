@@ -6,7 +6,9 @@ struct StallTests {
     static let png = TestImages.png(width: 16, height: 16)
 
     @Test func aStallSendsHeadersAndPrefixThenHoldsUntilTheClientCloses() async throws {
-        try await withTestServer(["/stall.png": .stalled(after: Array(Self.png.prefix(10)), declaredLength: Self.png.count)]) { server in
+        try await withTestServer([
+            "/stall.png": .stalled(after: Array(Self.png.prefix(10)), declaredLength: Self.png.count)
+        ]) { server in
             let client = try #require(RawClient(port: server.port))
             client.get("/stall.png")
             let received = client.read(for: .milliseconds(300))
@@ -43,7 +45,8 @@ struct StallTests {
     }
 
     @Test func aTrickleNeverEndsAndStopsWhenTheClientCloses() async throws {
-        try await withTestServer(["/t.png": .trickle(after: Array(Self.png.prefix(8)), every: .milliseconds(20))]) { server in
+        try await withTestServer(["/t.png": .trickle(after: Array(Self.png.prefix(8)), every: .milliseconds(20))]) {
+            server in
             let client = try #require(RawClient(port: server.port))
             client.get("/t.png")
             let received = client.read(for: .milliseconds(500))
