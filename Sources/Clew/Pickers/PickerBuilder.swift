@@ -16,18 +16,3 @@ public struct PickerBuilder: ViewBuilder {
         try PickerView(configuration: context)
     }
 }
-
-/// The view ``PickerBuilder`` builds.
-@MainActor
-public final class PickerView: View {
-    /// The validated configuration.
-    public let configuration: PickerConfiguration
-
-    /// Wraps `configuration` after checking it.
-    public init(configuration: PickerConfiguration) throws(PickerValidationError) {
-        try configuration.validate()
-        self.configuration = configuration
-    }
-
-    public var content: ViewContent { .picker(configuration) }
-}
