@@ -80,9 +80,10 @@ extension GtkRenderer: PopoverRendering {
         // A shown popover holds two references on itself that GTK 4.8 drops only when the X
         // server confirms the unmap; unparenting before that strands them and the popover is never
         // freed (measured here). So it leaves its anchor once only our reference and its parent's
-        // remain, checked briefly after the popdown.
+        // remain, checked every 10 ms for up to 3 s: on a loaded machine (or under meson's
+        // MALLOC_PERTURB_) the confirmation took longer than the 0.5 s this waited before.
         closingPopovers.append(shown)
-        finishClosing(shown, attemptsLeft: 50)
+        finishClosing(shown, attemptsLeft: 300)
     }
 
     private func finishClosing(_ shown: ShownPopover, attemptsLeft: Int) {
