@@ -128,7 +128,8 @@ extension SoupDownload {
             } else {
                 fraction = try body.commit(Int(count))
             }
-            if let fraction = contentEncoding == nil ? fraction : wireProgress() {
+            // An encoded body has no decoded length to measure against: its progress is on the wire.
+            if let fraction = fraction ?? wireProgress() {
                 progress(fraction)
             }
         } catch {

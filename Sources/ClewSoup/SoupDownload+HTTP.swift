@@ -19,7 +19,6 @@ extension SoupDownload {
         }
         releaseExchange()
         self.message = message
-        currentURL = url
         host = soup_message_get_uri(message).flatMap { g_uri_get_host($0) }.map { String(cString: $0) } ?? ""
         isConnected = false
         connectStartedAt = nil
@@ -32,26 +31,22 @@ extension SoupDownload {
         // The first network event starts the connect clock (a request queued for a free
         // connection has none yet); the request headers go out only once a connection and its TLS
         // handshake are up, and from then on the idle limit applies instead.
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(message), "network-event",
-            unsafeBitCast(Self.networkEvent, to: GCallback.self),
-            Unmanaged.passRetained(self).toOpaque(),
-            { data, _ in Unmanaged<SoupDownload>.fromOpaque(data!).release() },
-            GConnectFlags(rawValue: 0)
-        )
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(message), "wrote-headers",
-            unsafeBitCast(Self.wroteHeaders, to: GCallback.self),
-            Unmanaged.passRetained(self).toOpaque(),
-            { data, _ in Unmanaged<SoupDownload>.fromOpaque(data!).release() },
-            GConnectFlags(rawValue: 0)
-        )
+        connect(message, "network-event", unsafeBitCast(Self.networkEvent, to: GCallback.self))
+        connect(message, "wrote-headers", unsafeBitCast(Self.wroteHeaders, to: GCallback.self))
         soup_session_send_async(
             session, message, G_PRIORITY_DEFAULT, cancellable,
             { _, result, data in
                 let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeRetainedValue()
                 download.didSend(result!)
             }, Unmanaged.passRetained(self).toOpaque())
+    }
+
+    /// Connects `handler` to `signal` of `message`; the handler's reference to this download is
+    /// released when the message lets go of the handler.
+    private func connect(_ message: OpaquePointer, _ signal: String, _ handler: GCallback) {
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(message), signal, handler, Unmanaged.passRetained(self).toOpaque(),
+            { data, _ in Unmanaged<SoupDownload>.fromOpaque(data!).release() }, GConnectFlags(rawValue: 0))
     }
 
     private static let networkEvent:

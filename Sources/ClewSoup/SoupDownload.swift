@@ -37,7 +37,6 @@ final class SoupDownload: @unchecked Sendable {
     var redirectCount = 0
     /// The size of a `file://` image, from its file info.
     var fileSize: Int?
-    var currentURL: String
     var host = ""
     private var watchdog: UnsafeMutablePointer<GSource>?
     private let startedAt = ContinuousClock.now
@@ -65,9 +64,6 @@ final class SoupDownload: @unchecked Sendable {
         self.session = session
         self.progress = progress
         cancellable = g_cancellable_new()
-        switch target {
-        case .remote(let url), .file(let url): currentURL = url
-        }
     }
 
     deinit {

@@ -1,5 +1,4 @@
 import CSoup
-import Glibc
 
 /// Owns one `SoupSession`, made on the worker thread on first use and released there.
 final class SoupSessionHolder: @unchecked Sendable {
@@ -63,15 +62,13 @@ extension SoupSessionHolder {
         for index in values.indices { g_value_init(&values[index], intType) }
         g_value_set_int(&values[0], connectionsPerHost)
         g_value_set_int(&values[1], connectionsPerHost * 4)
-        let names: [UnsafePointer<CChar>?] = [
-            UnsafePointer(strdup("max-conns-per-host")), UnsafePointer(strdup("max-conns")),
-        ]
-        defer {
-            for name in names { free(UnsafeMutableRawPointer(mutating: name)) }
-            for index in values.indices { g_value_unset(&values[index]) }
+        defer { for index in values.indices { g_value_unset(&values[index]) } }
+        let object = "max-conns-per-host".withCString { perHost in
+            "max-conns".withCString { total in
+                var names: [UnsafePointer<CChar>?] = [perHost, total]
+                return g_object_new_with_properties(soup_session_get_type(), 2, &names, &values)!
+            }
         }
-        var mutableNames = names
-        let object = g_object_new_with_properties(soup_session_get_type(), 2, &mutableNames, &values)!
         return UnsafeMutableRawPointer(object).assumingMemoryBound(to: SoupSession.self)
     }
 }

@@ -57,7 +57,7 @@ public final class ImageBodyAccumulator {
     }
 
     deinit {
-        if !finished { buffer.release() }
+        buffer.release()  // empty once finish() has handed it to the image
     }
 
     /// Whether the declared length has been received (a loader then reads only to see the end).
