@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "ClewURLSession", targets: ["ClewURLSession"]),
         .library(name: "ClewTesting", targets: ["ClewTesting"]),
         .library(name: "ClewGtk", targets: ["ClewGtk"]),
+        .library(name: "ClewGtkTesting", targets: ["ClewGtkTesting"]),
         .executable(name: "clew-demo", targets: ["ClewDemo"]),
     ],
     targets: [
@@ -49,9 +50,10 @@ let package = Package(
         ),
         // The GTK 4 renderer.
         .target(name: "ClewGtk", dependencies: ["Clew", "ClewImages", "CGtk", "CGtkShim"]),
-        // The desktop app that shows every scenario.
-        .executableTarget(
-            name: "ClewDemo", dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewSoup", "CGtk", "CGtkShim"]),
+        // The demo's scenarios, platform-neutral: run by clew-demo, the parity tests and the core tests.
+        .target(name: "ClewDemoScenarios", dependencies: ["Clew", "ClewImages"]),
+        // The desktop app that shows every scenario, written on ClewGtk's public API only.
+        .executableTarget(name: "ClewDemo", dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewSoup", "ClewDemoScenarios"]),
         // An app-style executable for what `swift test` cannot show: leak cycles under valgrind
         // (scripts/valgrind-gtk: widgets, dialogs, popovers, downloads) and the main-queue bridge with
         // the OS main thread in g_main_loop_run.
@@ -59,8 +61,11 @@ let package = Package(
             name: "ClewGtkLeakCheck",
             dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewSoup", "CGtk", "CGtkShim", "CGtkTestShim"]
         ),
-        // Test-only C: emits signals as a user would (variadic g_signal_emit_by_name). Never in a product.
-        .target(name: "CGtkTestShim", dependencies: ["CGtk"], path: "Tests/Support/CGtkTestShim"),
+        // Test-only C: emits signals as a user would (variadic g_signal_emit_by_name). Only in ClewGtkTesting.
+        .target(name: "CGtkTestShim", dependencies: ["CGtk"]),
+        // The GTK test host and driver that users' GTK tests run on: one GTK test at a time, clicks,
+        // Escape, typing, waiting for transitions, screenshots.
+        .target(name: "ClewGtkTesting", dependencies: ["ClewGtk", "Clew", "CGtk", "CGtkShim", "CGtkTestShim"]),
         // zlib through pkg-config, for the test server's compressed bodies; apt provides it as zlib1g-dev.
         .systemLibrary(
             name: "CZlib",
@@ -73,7 +78,14 @@ let package = Package(
         // The test servers' own tests: compression, stalls, close detection, the blackhole, TLS.
         .testTarget(
             name: "SupportSelfTests", dependencies: ["ClewTestSupport"], path: "Tests/Support/SupportSelfTests"),
-        .testTarget(name: "ClewTests", dependencies: ["Clew", "ClewTesting"]),
+        // Examples/Notes: a small app written only with the public API (no gtk_ or g_ calls), built
+        // and tested with everything else.
+        .target(name: "NotesApp", dependencies: ["Clew", "ClewGtk"], path: "Examples/Notes/Sources/NotesApp"),
+        .executableTarget(name: "Notes", dependencies: ["NotesApp", "ClewGtk"], path: "Examples/Notes/Sources/Notes"),
+        .testTarget(
+            name: "NotesTests", dependencies: ["NotesApp", "Clew", "ClewGtk", "ClewTesting", "ClewGtkTesting"],
+            path: "Examples/Notes/Tests/NotesTests"),
+        .testTarget(name: "ClewTests", dependencies: ["Clew", "ClewTesting", "ClewDemoScenarios"]),
         .testTarget(name: "ClewImagesTests", dependencies: ["Clew", "ClewImages", "ClewTesting", "ClewTestSupport"]),
         .testTarget(
             name: "ClewSoupTests", dependencies: ["Clew", "ClewImages", "ClewSoup", "ClewTesting", "ClewTestSupport"]),
@@ -81,7 +93,8 @@ let package = Package(
         .testTarget(
             name: "ClewGtkTests",
             dependencies: [
-                "ClewGtk", "Clew", "ClewImages", "ClewSoup", "ClewTesting", "CGtk", "CGtkShim", "CGtkTestShim",
+                "ClewGtk", "ClewGtkTesting", "Clew", "ClewImages", "ClewSoup", "ClewTesting", "ClewDemoScenarios", "CGtk", "CGtkShim",
+                "CGtkTestShim",
                 "ClewTestSupport",
                 // Executables the tests start as child processes: app-style checks and the app itself.
                 "ClewGtkLeakCheck", "ClewDemo",

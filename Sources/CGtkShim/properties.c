@@ -12,10 +12,6 @@ gboolean clew_instance_is_a(gpointer instance, GType type) {
     return instance != NULL && G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
 }
 
-void clew_add_provider_for_display(GtkCssProvider *provider) {
-    clew_add_provider_for_display_at(provider, GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-}
-
 void clew_add_provider_for_display_at(GtkCssProvider *provider, guint priority) {
     gtk_style_context_add_provider_for_display(gdk_display_get_default(), GTK_STYLE_PROVIDER(provider), priority);
 }
@@ -26,4 +22,12 @@ void clew_css_provider_load_string(GtkCssProvider *provider, const char *css) {
 #else
     gtk_css_provider_load_from_data(provider, css, -1);
 #endif
+}
+
+void clew_remove_provider_for_display(GdkDisplay *display, GtkCssProvider *provider) {
+    gtk_style_context_remove_provider_for_display(display, GTK_STYLE_PROVIDER(provider));
+}
+
+void clew_accessible_set_label(GtkWidget *widget, const char *label) {
+    gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }

@@ -1,13 +1,18 @@
+import ClewDemoScenarios
+
 /// The command line of `clew-demo`, parsed without Foundation so start-up stays light.
+@MainActor
 struct DemoOptions: Equatable {
-    var scenario: Scenario?
+    /// The id of the scenario to open at start.
+    var scenario: String?
     var imageURL: String?
     var screenshotPath: String?
     var exitsAfterFirstFrame = false
 
     static let version = "0.1.0"
 
-    static let usage = """
+    static var usage: String {
+        """
         Usage: clew-demo [--scenario NAME] [--image-url URL] [--screenshot PATH]
                          [--exit-after-first-frame] [--help] [--version]
 
@@ -24,8 +29,9 @@ struct DemoOptions: Equatable {
           --version                 show the version
 
         Scenarios:
-        \(Scenario.allCases.map { "  \($0.rawValue.padded(to: 18))\($0.summary)" }.joined(separator: "\n"))
+        \(Scenarios.all.map { "  \($0.id.padded(to: 18))\($0.summary)" }.joined(separator: "\n"))
         """
+    }
 
     /// What the command line asks for.
     enum Command: Equatable {
@@ -60,13 +66,11 @@ struct DemoOptions: Equatable {
             case "--version": return .version
             case "--scenario":
                 let name = try flagValue()
-                guard let scenario = Scenario(rawValue: name) else {
-                    throw UsageError(
-                        description:
-                            "Unknown scenario “\(name)”. Scenarios: \(Scenario.allCases.map(\.rawValue).joined(separator: ", "))."
-                    )
+                guard Scenarios.named(name) != nil else {
+                    let names = Scenarios.all.map(\.id).joined(separator: ", ")
+                    throw UsageError(description: "Unknown scenario “\(name)”. Scenarios: \(names).")
                 }
-                options.scenario = scenario
+                options.scenario = name
             case "--image-url": options.imageURL = try flagValue()
             case "--screenshot": options.screenshotPath = try flagValue()
             case "--exit-after-first-frame": options.exitsAfterFirstFrame = true

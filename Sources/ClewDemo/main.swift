@@ -1,18 +1,12 @@
 import Glibc
 
 // clew-demo: parse the command line (no Foundation on the way to the first frame), then run.
-let arguments = CommandLine.arguments.dropFirst().map { $0 }
+// Top-level code runs on the main actor.
 do {
-    switch try DemoOptions.parse(arguments) {
-    case .help:
-        print(DemoOptions.usage)
-    case .version:
-        print("clew-demo \(DemoOptions.version)")
-    case .run(let options):
-        let status = MainActor.assumeIsolated {
-            DemoApp(options: options).run()
-        }
-        exit(status)
+    switch try DemoOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+    case .help: print(DemoOptions.usage)
+    case .version: print("clew-demo \(DemoOptions.version)")
+    case .run(let options): exit(DemoApp(options: options).run())
     }
 } catch {
     StandardError.print("clew-demo: \(error.description)")

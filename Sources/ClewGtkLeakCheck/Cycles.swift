@@ -18,9 +18,9 @@ enum Cycles {
         let clicks = Counter()
         let destroys = Counter()
         do {
-            let button = WidgetRef(new: gtk_button_new_with_label("Cycle"))
-            button.connect(.clicked) { clicks.value += 1 }
-            button.connect(.destroy) { destroys.value += 1 }
+            let button = Button("Cycle")
+            button.connect(.clicked) { _ in clicks.value += 1 }
+            button.connect(.destroy) { _ in destroys.value += 1 }
             clew_signal_emit_void(button.raw, "clicked")
         }  // last ref dropped here: dispose emits destroy, finalize frees boxes
         return clicks.value == 1 && destroys.value == 1
@@ -30,15 +30,14 @@ enum Cycles {
     /// `closed`, popup, popdown, unparent, drop. True if it mapped and closed.
     static func popoverCycle(anchor: UnsafeMutablePointer<GtkWidget>) -> Bool {
         let closed = Counter()
-        let popover = WidgetRef(new: gtk_popover_new())
+        let popover = Popover(child: Label("Popover"))
         let gtkPopover = popover.pointer(as: GtkPopover.self)
-        gtk_popover_set_child(gtkPopover, gtk_label_new("Popover"))
-        popover.connect(.closed) { closed.value += 1 }
-        gtk_widget_set_parent(popover.widget, anchor)
+        popover.connect(.closed) { _ in closed.value += 1 }
+        gtk_widget_set_parent(popover.gtkWidget, anchor)
         gtk_popover_popup(gtkPopover)
         let mapped = popover.isMapped
         gtk_popover_popdown(gtkPopover)
-        gtk_widget_unparent(popover.widget)
+        gtk_widget_unparent(popover.gtkWidget)
         return mapped && closed.value == 1
     }
 

@@ -20,7 +20,7 @@ enum LeakCheck {
             print("NO_DISPLAY")
             return false
         }
-        let window = WidgetRef(new: gtk_window_new())
+        let window = Widget(new: gtk_window_new())
         let anchor = gtk_button_new_with_label("Anchor")!
         gtk_window_set_child(window.pointer(as: GtkWindow.self), anchor)
         gtk_window_present(window.pointer(as: GtkWindow.self))

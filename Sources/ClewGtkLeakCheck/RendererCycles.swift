@@ -2,7 +2,7 @@ import CGtk
 import CGtkShim
 import CGtkTestShim
 import Clew
-import ClewGtk
+@_spi(Testing) import ClewGtk
 
 /// Leak-check modes through the whole stack: Router → GtkRenderer → real dialogs and popovers,
 /// chosen by emitting `clicked` on their real buttons.
@@ -33,7 +33,7 @@ enum RendererCycles {
             alert.actions.append(.init(title: "Cancel", style: .cancel))
             alert.actions.append(.init(title: "OK") { _ in chosen += 1 })
             host.router.navigate(to: AlertBuilder().presentRoute(), with: alert)
-            guard let dialog = host.renderer.presentedWindows.last, let ok = button("OK", in: dialog.widget) else {
+            guard let dialog = host.renderer.presentedWindows.last, let ok = button("OK", in: dialog.gtkWidget) else {
                 break
             }
             clew_signal_emit_void(ok, "clicked")
@@ -52,7 +52,7 @@ enum RendererCycles {
             host.router.navigate(to: PickerBuilder().popoverRoute(from: host.anchor), with: picker)
             guard let popover = host.renderer.presentedPopovers.last else { break }
             pump(until: { popover.isMapped })
-            guard let hard = button("Hard", in: popover.widget) else { break }
+            guard let hard = button("Hard", in: popover.gtkWidget) else { break }
             clew_signal_emit_void(hard, "clicked")
         }
         return host.finish(cycles: chosen, of: count)
@@ -61,10 +61,10 @@ enum RendererCycles {
     /// A window with a renderer, a router and an anchor button, on screen.
     @MainActor
     private final class Host {
-        let window: WidgetRef
+        let window: Window
         let renderer: GtkRenderer
         let router: Router
-        let anchor: WidgetRef
+        let anchor: Widget
 
         init?() {
             // GTK first: no widget may exist before gtk_init.
@@ -72,8 +72,8 @@ enum RendererCycles {
                 print("NO_DISPLAY")
                 return nil
             }
-            window = WidgetRef(new: gtk_window_new())
-            anchor = WidgetRef(new: gtk_button_new_with_label("Difficulty"))
+            window = Window(title: "Leak check")
+            anchor = Widget(new: gtk_button_new_with_label("Difficulty"))
             renderer = GtkRenderer(window: window, eventRetention: .none)  // a leak check reads no log
             router = Router(renderer: renderer)
             router.navigate(to: ScreenBuilder(AnchorScreen(anchor: anchor)).pushRoute())
@@ -84,12 +84,13 @@ enum RendererCycles {
         func finish(cycles: Int, of count: Int) -> Bool {
             RendererCycles.pump(
                 seconds: 10, until: { self.renderer.hasFinishedClosing && SignalHandlerBox.liveCount <= 2 })
-            // What remains belongs to the window itself (its back button): note it, then close.
+            // What remains belongs to the window itself (the back button's click handler and the
+            // sheets' Escape key handler): note it, then close.
             let whileOpen = SignalHandlerBox.liveCount
-            gtk_window_destroy(window.pointer(as: GtkWindow.self))
+            window.destroy()
             RendererCycles.pump(until: { false })
             print("CYCLES_OK=\(cycles)/\(count) LIVE_BOXES_WHILE_WINDOW_OPEN=\(whileOpen)")
-            return cycles == count && whileOpen <= 1
+            return cycles == count && whileOpen <= 2
         }
 
     }
@@ -97,9 +98,9 @@ enum RendererCycles {
     @MainActor
     private final class AnchorScreen: GtkScreen {
         let title = "Leak check"
-        let anchor: WidgetRef
-        init(anchor: WidgetRef) { self.anchor = anchor }
-        func makeWidget() -> WidgetRef { anchor }
+        let anchor: Widget
+        init(anchor: Widget) { self.anchor = anchor }
+        func makeWidget() -> Widget { anchor }
     }
 
     private static func button(_ title: String, in root: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<

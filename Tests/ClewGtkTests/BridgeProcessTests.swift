@@ -24,3 +24,16 @@ import Testing
 func runLeakCheck(_ arguments: [String]) async throws -> (status: Int32, text: String) {
     try await runSibling("ClewGtkLeakCheck", arguments)
 }
+
+/// The leak-check modes that go through the whole stack (Router → GtkRenderer → real dialogs and
+/// popovers), in a child process of their own: every cycle completes and no handler box outlives the
+/// window. (`scripts/valgrind-gtk` runs the same modes under valgrind.)
+@Suite struct RendererCycleProcessTests {
+    @Test(arguments: ["dialogs", "router-popovers"])
+    func everyCycleCompletesAndReleasesItsHandlers(mode: String) async throws {
+        let output = try await runLeakCheck([mode, "30"])
+        #expect(output.status == 0, "\(output.text)")
+        #expect(output.text.contains("CYCLES_OK=30/30"))
+        #expect(output.text.contains("LIVE_BOXES_AFTER_CLOSE=0"))
+    }
+}

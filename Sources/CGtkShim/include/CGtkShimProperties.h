@@ -12,13 +12,16 @@ void clew_object_set_boolean(gpointer object, const char *property, gboolean val
 /// Whether `instance` is a `type` (G_TYPE_CHECK_INSTANCE_TYPE is a macro).
 gboolean clew_instance_is_a(gpointer instance, GType type);
 
-/// Adds a style provider for the default display at application priority. The function GTK
-/// offers for this lives in the GtkStyleContext header, whose per-widget API 4.10 deprecates;
-/// this one call stays supported, and keeping it here keeps the name out of the Swift code.
-void clew_add_provider_for_display(GtkCssProvider *provider);
-
-/// The same, at a chosen priority (GTK_STYLE_PROVIDER_PRIORITY_*).
+/// Adds a style provider for the default display at a priority (GTK_STYLE_PROVIDER_PRIORITY_*).
+/// The function GTK offers for this lives in the GtkStyleContext header, whose per-widget API
+/// 4.10 deprecates; this call stays supported, and keeping it here keeps the name out of Swift.
 void clew_add_provider_for_display_at(GtkCssProvider *provider, guint priority);
+
+/// Removes a provider added with clew_add_provider_for_display_at.
+void clew_remove_provider_for_display(GdkDisplay *display, GtkCssProvider *provider);
+
+/// Sets the accessible label (GTK_ACCESSIBLE_PROPERTY_LABEL): gtk_accessible_update_property is variadic.
+void clew_accessible_set_label(GtkWidget *widget, const char *label);
 
 /// Loads CSS from a string: gtk_css_provider_load_from_data in GTK 4.8, which 4.12 deprecates for
 /// gtk_css_provider_load_from_string, chosen here at compile time.

@@ -24,7 +24,9 @@ public enum NavigationError: Error, CustomStringConvertible {
         case .buildFailed(let builder, let underlying):
             "\(builder) could not build its view: \(underlying)"
         case .anchorUnavailable(let anchor):
-            "The popover's anchor “\(anchor)” is gone or no longer on screen, so there is nothing to point at."
+            "The popover's anchor “\(anchor)” is gone or no longer on screen, so there is nothing to point at. "
+                + "A route holds its anchor weakly: keep the anchor in a stored property of the screen that shows it, "
+                + "or make the route inside the anchor's own action (a Button's action receives the button)."
         case .unsupportedByRenderer(let capability, let renderer):
             "\(renderer) cannot show \(capability): it does not implement that capability."
         case .notAScreen(let content):

@@ -24,10 +24,16 @@ public enum PresentationStyle {
 }
 
 /// Where a popover points and which way its arrow may point.
+///
+/// A route holds its anchor weakly (a stored route must not keep a screen's controls alive); once
+/// the router accepts the route, the presentation holds the anchor strongly until it closes, so a
+/// queued or open popover cannot lose what it points at.
 @MainActor
 public struct PopoverConfiguration {
     /// The control the popover points at; `nil` once it is gone.
-    public private(set) weak var anchor: (any PopoverAnchor)?
+    public var anchor: (any PopoverAnchor)? { retainedAnchor ?? weakAnchor }
+    private weak var weakAnchor: (any PopoverAnchor)?
+    private var retainedAnchor: (any PopoverAnchor)?
     /// The anchor's name, kept for messages even after the anchor is gone.
     public let anchorDescription: String
     /// Where the arrow may point.
@@ -35,9 +41,16 @@ public struct PopoverConfiguration {
 
     /// Points at `anchor`.
     public init(anchor: any PopoverAnchor, permittedArrowDirections: ArrowDirections = .up) {
-        self.anchor = anchor
+        self.weakAnchor = anchor
         self.anchorDescription = anchor.anchorDescription
         self.permittedArrowDirections = permittedArrowDirections
+    }
+
+    /// The same configuration holding its anchor strongly: what a presentation keeps.
+    public func retainingAnchor() -> PopoverConfiguration {
+        var copy = self
+        copy.retainedAnchor = anchor
+        return copy
     }
 
     /// The anchor when it still exists and is on screen.

@@ -177,8 +177,12 @@ public final class Router {
         } catch {
             return .failure(error)
         }
-        if case .popover(let configuration) = style, configuration.availableAnchor == nil {
-            return .failure(.anchorUnavailable(configuration.anchorDescription))
+        if case .popover(let configuration) = style {
+            guard configuration.availableAnchor != nil else {
+                return .failure(.anchorUnavailable(configuration.anchorDescription))
+            }
+            // From here the presentation keeps the anchor alive, queued or shown, until it closes.
+            style = .popover(configuration.retainingAnchor())
         }
         lastPresentationNumber += 1
         let presentation = Presentation(

@@ -39,7 +39,7 @@ open class GObjectRef {
     public let raw: UnsafeMutableRawPointer
 
     /// Wraps `pointer` following the ownership rule.
-    public init(_ pointer: UnsafeMutableRawPointer, transfer: Transfer) {
+    public required init(_ pointer: UnsafeMutableRawPointer, transfer: Transfer) {
         raw = pointer
         switch transfer {
         case .floating: _ = g_object_ref_sink(pointer)

@@ -7,16 +7,16 @@ import Synchronization
 /// disconnected or the object is finalized. ``liveCount`` makes leaks
 /// observable in tests.
 public final class SignalHandlerBox {
-    /// The Swift closure, by C signature.
+    /// The Swift closure, by C signature; each receives the emitting instance.
     enum Handler {
         /// `void (*)(GObject *, gpointer)`
-        case void(@MainActor () -> Void)
+        case void(@MainActor (UnsafeMutableRawPointer) -> Void)
         /// `gboolean (*)(GObject *, gpointer)`
-        case bool(@MainActor () -> Bool)
+        case bool(@MainActor (UnsafeMutableRawPointer) -> Bool)
+        /// `void (*)(GObject *, GObject *argument, gpointer)`
+        case object(@MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void)
         /// `gboolean (*)(GtkEventControllerKey *, guint, guint, GdkModifierType, gpointer)`
         case keyPressed(@MainActor (KeyPress) -> Bool)
-        /// `void (*)(GObject *, gpointer argument, gpointer)`
-        case pointer(@MainActor (UnsafeMutableRawPointer?) -> Void)
     }
 
     let handler: Handler

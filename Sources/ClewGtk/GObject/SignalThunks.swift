@@ -2,29 +2,44 @@ import CGtk
 
 // One C-convention thunk per C signal signature. GLib calls a handler with
 // exactly the signal's arguments plus user_data; a thunk with the wrong arity
-// reads garbage registers and crashes, so each `Signal*` type below is bound
-// to exactly one of these.
+// reads garbage registers and crashes, so each signal type is bound to
+// exactly one of these.
 //
 // GTK emits signals on the main actor (main thread in an app, or inside a
 // main-actor job that pumps GLib in tests), so `assumeIsolated` holds; it
-// traps loudly if that rule is ever broken.
+// traps loudly if that rule is ever broken. Pointers are not Sendable, so
+// they cross into the main-actor closure as addresses.
 
 /// Recovers the box without changing its retain count (GLib still owns it).
 private func box(_ data: gpointer?) -> SignalHandlerBox {
     Unmanaged<SignalHandlerBox>.fromOpaque(data!).takeUnretainedValue()
 }
 
+private func pointer(_ address: UInt) -> UnsafeMutableRawPointer {
+    UnsafeMutableRawPointer(bitPattern: address)!
+}
+
 enum SignalThunks {
     /// `void (*)(GObject *instance, gpointer user_data)`
-    static let void: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    static let void: @convention(c) (gpointer?, gpointer?) -> Void = { instance, data in
         guard case .void(let handler) = box(data).handler else { return }
-        MainActor.assumeIsolated { handler() }
+        let address = UInt(bitPattern: instance)
+        MainActor.assumeIsolated { handler(pointer(address)) }
     }
 
     /// `gboolean (*)(GObject *instance, gpointer user_data)`
-    static let bool: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+    static let bool: @convention(c) (gpointer?, gpointer?) -> gboolean = { instance, data in
         guard case .bool(let handler) = box(data).handler else { return 0 }
-        return MainActor.assumeIsolated { handler() } ? 1 : 0
+        let address = UInt(bitPattern: instance)
+        return MainActor.assumeIsolated { handler(pointer(address)) } ? 1 : 0
+    }
+
+    /// `void (*)(GObject *instance, GObject *argument, gpointer user_data)`, e.g.
+    /// `GtkListBox::row-activated` (the row).
+    static let object: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, argument, data in
+        guard case .object(let handler) = box(data).handler, let argument else { return }
+        let (instanceAddress, argumentAddress) = (UInt(bitPattern: instance), UInt(bitPattern: argument))
+        MainActor.assumeIsolated { handler(pointer(instanceAddress), pointer(argumentAddress)) }
     }
 
     /// `gboolean (*)(GtkEventControllerKey *, guint keyval, guint keycode,
@@ -34,15 +49,6 @@ enum SignalThunks {
         guard case .keyPressed(let handler) = box(data).handler else { return 0 }
         let press = KeyPress(keyval: keyval, keycode: keycode, modifiers: state.rawValue)
         return MainActor.assumeIsolated { handler(press) } ? 1 : 0
-    }
-
-    /// `void (*)(GObject *instance, gpointer argument, gpointer user_data)`, e.g.
-    /// `GtkListBox::row-activated` (the row) or `GObject::notify` (the GParamSpec).
-    static let pointer: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, data in
-        guard case .pointer(let handler) = box(data).handler else { return }
-        // Pointers are not Sendable; the address crosses into the main-actor closure instead.
-        let address = UInt(bitPattern: argument)
-        MainActor.assumeIsolated { handler(UnsafeMutableRawPointer(bitPattern: address)) }
     }
 
     /// `GClosureNotify`: drops the +1 taken in `connect`, exactly once.

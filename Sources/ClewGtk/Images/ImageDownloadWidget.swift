@@ -1,28 +1,27 @@
-import CGtk
 import Clew
 import ClewImages
 
-/// The GTK face of an ``ImageScreen``: an optional URL entry with a Load button, a `GtkPicture`
+/// The GTK face of an ``ImageScreen``: an optional URL entry with a Load button, a ``Picture``
 /// (content fit "contain") with a spinner over it while downloading, a progress bar, and an error
 /// label (CSS class `error`) with a Retry button. The last good image stays visible on failure.
 @MainActor
 public final class ImageDownloadWidget {
     /// The root widget.
-    public let root: WidgetRef
+    public let root: Box
     /// The picture showing the decoded texture.
-    public let picture: WidgetRef
+    public let picture = Picture().minimumSize(width: 160, height: 120)
     /// Turns while a download is in flight.
-    public let spinner: WidgetRef
+    public let spinner = Spinner().minimumSize(width: 32, height: 32).aligned(horizontal: .center, vertical: .center)
     /// Shows the download's progress when its size is known.
-    public let progressBar: WidgetRef
+    public let progressBar = ProgressBar().visible(false)
     /// Shows the error text.
-    public let errorLabel: WidgetRef
+    public let errorLabel = Label().cssClasses("error").wrapping().leading().expanding(horizontally: true)
     /// Downloads the last URL again.
-    public let retryButton: WidgetRef
+    public let retryButton: Button
     /// The URL entry, when the screen shows one.
-    public let urlEntry: WidgetRef?
+    public let urlEntry: Entry?
     /// The Load button next to the URL entry.
-    public let loadButton: WidgetRef?
+    public let loadButton: Button?
 
     /// The pixel size of the texture on screen, or `nil` before the first image is decoded.
     public private(set) var textureSize: (width: Int, height: Int)?
@@ -30,81 +29,72 @@ public final class ImageDownloadWidget {
     private var shownBytes: ImageBytes?
     /// Bumped for every decode; a decode that finishes after a newer one started is dropped.
     private var decodeGeneration = 0
+    private var isDecoding = false
     private var texture: GObjectRef?
+    private weak var screen: ImageScreen?
 
     /// Builds the widgets for `screen`; the buttons act on the screen, held weakly.
     public init(screen: ImageScreen) {
-        root = WidgetRef(new: Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, cssClasses: ["clew-image-view"]))
-        Widgets.setMargins(root.widget, 18)
-
+        self.screen = screen
+        retryButton = Button("Retry") { [weak screen] _ in screen?.retry() }.visible(false)
+        errorLabel.isVisible = false
+        var urlRow: Widget?
         if screen.showsURLEntry {
-            let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
-            let entry = WidgetRef(new: gtk_entry_new())
-            gtk_widget_set_hexpand(entry.widget, 1)
-            gtk_entry_set_placeholder_text(entry.pointer(as: GtkEntry.self), "Image URL (http, https or file)")
-            gtk_editable_set_text(entry.opaque, screen.url ?? "")
-            let load = WidgetRef(new: gtk_button_new_with_label("Load"))
-            gtk_widget_add_css_class(load.widget, "suggested-action")
-            Widgets.append(entry.widget, to: row)
-            Widgets.append(load.widget, to: row)
-            Widgets.append(row, to: root.widget)
-            let submit: @MainActor () -> Void = { [weak screen, weak entry] in
+            let entry = Entry(text: screen.url ?? "", placeholder: "Image URL (http, https or file)")
+                .expanding(horizontally: true)
+            let load = Button("Load") { [weak screen, weak entry] _ in
                 guard let screen, let entry else { return }
-                screen.load(url: String(cString: gtk_editable_get_text(entry.opaque)))
+                screen.load(url: entry.text)
             }
-            load.connect(.clicked, submit)
-            entry.connect(.activate, submit)
+            .cssClasses("suggested-action")
+            entry.connect(.activate) { [weak screen] entry in screen?.load(url: entry.text) }
             urlEntry = entry
             loadButton = load
+            urlRow = Box(.horizontal, spacing: 6) {
+                entry
+                load
+            }
         } else {
             urlEntry = nil
             loadButton = nil
         }
+        // The builders below must not capture `self` before `root` is set: they get locals.
+        let (picture, spinner, progressBar, errorLabel, retryButton) = (
+            self.picture, self.spinner, self.progressBar, self.errorLabel, self.retryButton
+        )
+        let overlay = Overlay(child: picture).expanding(vertically: true)
+        overlay.addOverlay(spinner)
+        root = Box(.vertical, spacing: 12) {
+            if let urlRow { urlRow }
+            overlay
+            progressBar
+            Box(.horizontal, spacing: 12) {
+                errorLabel
+                retryButton
+            }
+        }
+        .cssClasses("clew-image-view").margins(18)
+    }
 
-        let overlay = gtk_overlay_new()!
-        gtk_widget_set_vexpand(overlay, 1)
-        picture = WidgetRef(new: gtk_picture_new())
-        gtk_picture_set_content_fit(picture.opaque, GTK_CONTENT_FIT_CONTAIN)
-        gtk_picture_set_can_shrink(picture.opaque, 1)
-        gtk_widget_set_size_request(picture.widget, 160, 120)
-        gtk_overlay_set_child(OpaquePointer(overlay), picture.widget)
-        spinner = WidgetRef(new: gtk_spinner_new())
-        gtk_widget_set_size_request(spinner.widget, 32, 32)
-        gtk_widget_set_halign(spinner.widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(spinner.widget, GTK_ALIGN_CENTER)
-        gtk_overlay_add_overlay(OpaquePointer(overlay), spinner.widget)
-        Widgets.append(overlay, to: root.widget)
-
-        progressBar = WidgetRef(new: gtk_progress_bar_new())
-        Widgets.append(progressBar.widget, to: root.widget)
-
-        let errorRow = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-        errorLabel = WidgetRef(new: Widgets.label("", cssClasses: ["error"]))
-        gtk_label_set_wrap(errorLabel.opaque, 1)
-        gtk_label_set_xalign(errorLabel.opaque, 0)
-        gtk_widget_set_hexpand(errorLabel.widget, 1)
-        retryButton = WidgetRef(new: gtk_button_new_with_label("Retry"))
-        retryButton.connect(.clicked) { [weak screen] in screen?.retry() }
-        Widgets.append(errorLabel.widget, to: errorRow)
-        Widgets.append(retryButton.widget, to: errorRow)
-        Widgets.append(errorRow, to: root.widget)
-        errorLabel.isVisible = false
-        retryButton.isVisible = false
-        progressBar.isVisible = false
+    /// Whether the download has ended and its result is drawn: the image decoded, or an error shown.
+    public var isSettled: Bool {
+        guard let screen else { return true }
+        if screen.viewModel.isDownloadingData || isDecoding { return false }
+        return textureSize != nil || errorLabel.isVisible || screen.url == nil
     }
 
     /// Shows `display`: spinner and progress while downloading, the error and Retry on failure,
     /// and the image (decoded off the main actor) when it changes.
     public func show(_ display: ImageDisplay) {
-        gtk_spinner_set_spinning(spinner.opaque, display.isDownloading ? 1 : 0)
+        spinner.isSpinning = display.isDownloading
         spinner.isVisible = display.isDownloading
         progressBar.isVisible = display.isDownloading
         if let progress = display.progress {
-            gtk_progress_bar_set_fraction(progressBar.opaque, progress)
+            progressBar.fraction = progress
         } else if display.isDownloading {
-            gtk_progress_bar_pulse(progressBar.opaque)
+            progressBar.pulse()
         }
-        gtk_label_set_text(errorLabel.opaque, display.errorText ?? "")
+        errorLabel.text = display.errorText ?? ""
         errorLabel.isVisible = display.errorText != nil
         retryButton.isVisible = display.showsRetry
         if let image = display.image, image.bytes != shownBytes {
@@ -116,20 +106,19 @@ public final class ImageDownloadWidget {
     private func decode(_ bytes: ImageBytes) {
         decodeGeneration += 1
         let generation = decodeGeneration
+        isDecoding = true
         Task { @MainActor [weak self] in
             let decoded = await TextureDecoder.decode(bytes)
             // Take over the reference first, so it is released even when the result is dropped.
             let texture = decoded.texture.map { GObjectRef(UnsafeMutableRawPointer($0), transfer: .full) }
             guard let self, generation == self.decodeGeneration else { return }
+            self.isDecoding = false
             if let texture {
                 self.texture = texture
-                gtk_picture_set_paintable(self.picture.opaque, texture.opaque)
-                self.textureSize = (
-                    Int(gdk_texture_get_width(texture.opaque)), Int(gdk_texture_get_height(texture.opaque))
-                )
+                self.picture.setPaintable(texture)
+                self.textureSize = TextureDecoder.size(of: texture)
             } else {
-                gtk_label_set_text(
-                    self.errorLabel.opaque, "The image could not be decoded: \(decoded.errorMessage ?? "")")
+                self.errorLabel.text = "The image could not be decoded: \(decoded.errorMessage ?? "")"
                 self.errorLabel.isVisible = true
             }
         }

@@ -29,3 +29,11 @@ enum TextureDecoder {
         return Decoded(texture: texture, errorMessage: nil)
     }
 }
+
+extension TextureDecoder {
+    /// The pixel size of a `GdkTexture`.
+    @MainActor
+    static func size(of texture: GObjectRef) -> (width: Int, height: Int) {
+        (Int(gdk_texture_get_width(texture.opaque)), Int(gdk_texture_get_height(texture.opaque)))
+    }
+}

@@ -7,113 +7,87 @@ import ClewImages
 /// - ``PresentationStyle/dialog`` presentations become modal windows transient for this window, and
 ///   ``PresentationStyle/sheet`` ones (action sheets) cards at its bottom over a scrim (``ModalRendering``);
 /// - popover presentations become `GtkPopover`s parented to the anchor widget (``PopoverRendering``);
-/// - pushed screens go on a `GtkStack` with slide transitions, and the header bar's back button
-///   appears when there is something to go back to (``NavigationStackRendering``).
+/// - pushed screens go on a `GtkStack` with slide transitions, under a header bar with the top
+///   screen's title, its ``GtkScreen/headerItems``, and a back button when there is something to
+///   go back to (``NavigationStackRendering``);
+/// - image screens get an ``ImageDownloadWidget`` (``ImageRendering``).
+///
+/// ``Application`` makes one for the app's window. By hand:
 ///
 /// ```swift
-/// let window = WidgetRef(new: gtk_application_window_new(application))
 /// let renderer = GtkRenderer(window: window)
 /// let router = Router(renderer: renderer)
-/// router.navigate(to: HomeBuilder().pushRoute(), with: deps)
-/// gtk_window_present(window.pointer(as: GtkWindow.self))
+/// router.navigate(to: HomeBuilder().pushRoute(isAnimated: false), with: deps)
+/// window.present()
 /// ```
 ///
-/// It keeps the same ``events`` log as `RecordingRenderer`, so a scenario driven on both
-/// renderers can be compared event for event.
+/// Each capability has a presenter of its own that holds its state; this type only forwards to
+/// them. It keeps the same ``events`` log as `RecordingRenderer`, so a scenario driven on both
+/// renderers can be compared event for event; `ClewGtkTesting` drives it as a user would.
 @MainActor
 public final class GtkRenderer: Renderer {
     public weak var responder: (any RendererResponder)?
 
     /// The window that hosts the navigation stack and parents every dialog.
-    public let window: WidgetRef
-    /// The header bar: title and back button.
-    public let headerBar: WidgetRef
-    /// The back button in the header bar; visible only when there is something to go back to.
-    public let backButton: WidgetRef
-    /// The label in the header bar that shows the top screen's title.
-    public let titleLabel: WidgetRef
-    /// The `GtkStack` of pushed screens.
-    public let stack: WidgetRef
-    /// The overlay around the stack that holds sheets and their scrim.
-    public let overlay: WidgetRef
+    public let window: Window
 
     /// Everything rendered, and every choice the user made, in order: as much as
     /// ``eventRetention`` keeps (the newest 256 by default, so a running app's log stays small).
     public var events: [RenderEvent] { log.events }
     /// How much of ``events`` is kept; set it in `init`.
     public var eventRetention: RenderEventLog.Retention { log.retention }
-    var log: RenderEventLog
 
-    var modals: [PresentationID: ShownModal] = [:]
-    var popovers: [PresentationID: ShownPopover] = [:]
-    var closingPopovers: [ShownPopover] = []
-    var pages: [ObjectIdentifier: WidgetRef] = [:]
-    var screenOrder: [ObjectIdentifier] = []
-    var pagesLeaving: [WidgetRef] = []
-    var imageWidgets: [ObjectIdentifier: ImageDownloadWidget] = [:]
+    private var log: RenderEventLog
+    private let screens: ScreenPresenter
+    private let pages: PageStackPresenter
+    private let dialogs: DialogPresenter
+    private let sheets: SheetPresenter
+    private let popovers: PopoverPresenter
 
     /// Takes over `window`'s title bar and content: a header bar with a back button, and a stack.
     ///
     /// - Parameter eventRetention: how much of the ``events`` log to keep: `.all` in tests and
     ///   screenshots, `.none` where nobody reads it.
-    public init(window: WidgetRef, eventRetention: RenderEventLog.Retention = .last(256)) {
+    public init(window: Window, eventRetention: RenderEventLog.Retention = .last(256)) {
         RendererStylesheet.installOnce()
-        log = RenderEventLog(retention: eventRetention)
         self.window = window
-        headerBar = WidgetRef(new: gtk_header_bar_new())
-        backButton = WidgetRef(new: gtk_button_new_from_icon_name("go-previous-symbolic"))
-        titleLabel = WidgetRef(new: gtk_label_new(""))
-        stack = WidgetRef(new: gtk_stack_new())
-        overlay = WidgetRef(new: gtk_overlay_new())
-
-        gtk_widget_set_tooltip_text(backButton.widget, "Back")
-        backButton.isVisible = false
-        gtk_widget_add_css_class(titleLabel.widget, "title")
-        gtk_header_bar_pack_start(headerBar.opaque, backButton.widget)
-        gtk_header_bar_set_title_widget(headerBar.opaque, titleLabel.widget)
-        gtk_stack_set_transition_duration(stack.opaque, 200)
-        gtk_widget_set_vexpand(stack.widget, 1)
-        gtk_window_set_titlebar(gtkWindow, headerBar.widget)
-        gtk_overlay_set_child(overlay.opaque, stack.widget)
-        gtk_window_set_child(gtkWindow, overlay.widget)
-
-        backButton.connect(.clicked) { [weak self] in
-            guard let self else { return }
-            self.responder?.rendererDidRequestBack(self)
+        log = RenderEventLog(retention: eventRetention)
+        // The presenters reach the renderer only through these closures, weakly.
+        weak var renderer: GtkRenderer?
+        screens = ScreenPresenter(
+            recordChange: { event, key in renderer?.log.recordChange(event, of: key) },
+            forgetChanges: { key in renderer?.log.forget(key) })
+        let host = PresenterHost(
+            record: { event in renderer?.log.record(event) },
+            respond: { response, id in renderer?.send(response, for: id) ?? .refused("The renderer is gone.") },
+            screens: screens)
+        let pages = PageStackPresenter(window: window, host: host) {
+            guard let renderer else { return }
+            renderer.responder?.rendererDidRequestBack(renderer)
         }
-        installSheetEscape()
+        self.pages = pages
+        dialogs = DialogPresenter(parent: window, host: host)
+        sheets = SheetPresenter(window: window, overlay: pages.overlay, host: host, setCovered: pages.setCovered)
+        popovers = PopoverPresenter(host: host)
+        renderer = self
     }
 
-    // Dialogs and popovers go before the window they belong to: a dialog finalized after its
-    // transient parent makes GTK disconnect signals from a freed object.
+    // Dialogs and popovers go before the window they belong to.
     isolated deinit {
-        for shown in modals.values where !shown.isSheet {
-            gtk_window_destroy(shown.root.pointer(as: GtkWindow.self))
-        }
-        modals.removeAll()
-        for shown in Array(popovers.values) + closingPopovers where gtk_widget_get_parent(shown.popover.widget) != nil {
-            shown.isClosingByRenderer = true
-            gtk_widget_unparent(shown.popover.widget)
-        }
-        popovers.removeAll()
-        closingPopovers.removeAll()
+        dialogs.destroyAll()
+        popovers.detachAll()
     }
 
-    var gtkWindow: UnsafeMutablePointer<GtkWindow> { window.pointer(as: GtkWindow.self) }
-
-    func record(_ event: RenderEvent) {
-        log.record(event)
-    }
-
-    /// Whether closed popovers and popped pages have finished leaving. They go a moment after
-    /// the router closes them (see `dismissPopover(_:)`); tests wait for this before counting leaks.
-    public var hasFinishedClosing: Bool {
-        closingPopovers.isEmpty && pagesLeaving.isEmpty
-    }
-
-    /// Whether the navigation stack is sliding from one page to another.
-    public var isTransitioning: Bool {
-        gtk_stack_get_transition_running(stack.opaque) != 0
+    /// Draws every screen of type `S` with `makeWidget`: for screens defined where GTK is not (a
+    /// platform-neutral module that its headless tests share), so they need not be ``GtkScreen``s.
+    ///
+    /// ```swift
+    /// renderer.drawScreens(of: ProfileScreen.self) { profile in
+    ///     Box(.vertical, spacing: 12) { Label(profile.name).cssClasses("title-2") }
+    /// }
+    /// ```
+    public func drawScreens<S: Screen>(of type: S.Type, with makeWidget: @escaping @MainActor (S) -> Widget) {
+        screens.draw(type, with: makeWidget)
     }
 
     /// Forgets the recorded events (not what is on screen).
@@ -121,12 +95,106 @@ public final class GtkRenderer: Renderer {
         log.clear()
     }
 
-    /// Tells the router what the user did; returns whether the presentation closed.
-    @discardableResult
-    func send(_ response: UserResponse, for id: PresentationID) -> ResponseOutcome {
+    /// Whether everything has finished moving and loading: no page sliding, no popover or page
+    /// still leaving, and every image screen's download finished and decoded (or failed).
+    /// Screenshots and GTK tests wait for this.
+    public var isSettled: Bool {
+        !pages.isTransitioning && pages.hasFinishedLeaving && popovers.hasFinishedClosing
+            && screens.imagesAreSettled
+    }
+
+    /// Tells the router what the user did; returns what it decided.
+    private func send(_ response: UserResponse, for id: PresentationID) -> ResponseOutcome {
         guard let responder else { return .refused("No router is listening to this renderer.") }
         return responder.renderer(self, didReceive: response, in: id)
     }
+}
+
+extension GtkRenderer: ModalRendering {
+    /// ``PresentationStyle/dialog``: a window transient for ``window`` (alerts and pickers as
+    /// GNOME message dialogs). ``PresentationStyle/sheet``: a card at the bottom of ``window``
+    /// over a scrim. Escape, the close button and a click on the scrim report ``UserResponse/dismiss``.
+    public func presentModal(_ presentation: Presentation) throws {
+        if presentation.style.isSheet {
+            sheets.present(presentation)
+        } else {
+            dialogs.present(presentation)
+        }
+    }
+
+    /// Closes the dialog, or takes the sheet out of the window.
+    public func dismissModal(_ presentation: Presentation) {
+        if !dialogs.dismiss(presentation) { sheets.dismiss(presentation) }
+    }
+}
+
+extension GtkRenderer: PopoverRendering {
+    /// A `GtkPopover` on the anchor widget (which must be a ``Widget``).
+    public func presentPopover(
+        _ presentation: Presentation, configuration: PopoverConfiguration, anchor: any PopoverAnchor
+    ) throws {
+        try popovers.present(presentation, configuration: configuration, anchor: anchor)
+    }
+
+    /// Pops the popover down; it leaves its anchor once GTK has let go of it.
+    public func dismissPopover(_ presentation: Presentation) {
+        popovers.dismiss(presentation)
+    }
+}
+
+extension GtkRenderer: NavigationStackRendering {
+    /// Adds the screen's page and slides it in.
+    public func pushScreen(_ screen: any Screen, animated: Bool) throws {
+        pages.push(screen, animated: animated)
+    }
+
+    /// Slides back to `revealed`, then removes the popped screens' pages.
+    public func popScreens(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool) {
+        pages.pop(removed, revealing: revealed, animated: animated)
+    }
+
+    /// Crossfades to the new screen and removes the old one.
+    public func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws {
+        pages.replace(old, with: new, animated: animated)
+    }
+}
+
+extension GtkRenderer: ImageRendering {
+    /// Updates the ``ImageDownloadWidget`` of `screen`, made when the screen was shown.
+    public func showImage(_ display: ImageDisplay, on screen: ImageScreen) {
+        screens.showImage(display, on: screen)
+    }
+}
+
+// What tests, test drivers and screenshots read. Apps do not need it, so it is not public API:
+// `@_spi(Testing) import ClewGtk` (ClewGtkTesting does).
+extension GtkRenderer {
+    /// The header bar.
+    @_spi(Testing) public var headerBar: HeaderBar { pages.headerBar }
+    /// The header bar's back button.
+    @_spi(Testing) public var backButton: Button { pages.backButton }
+    /// The header bar's title.
+    @_spi(Testing) public var titleLabel: Label { pages.titleLabel }
+    /// The `GtkStack` of pages.
+    @_spi(Testing) public var stack: Widget { pages.stack }
+    /// The overlay around the stack, where sheets go.
+    @_spi(Testing) public var overlay: Overlay { pages.overlay }
+    /// The page of the screen on top of the stack.
+    @_spi(Testing) public var visiblePage: Widget? { pages.visiblePage }
+    /// The dialog windows on screen, oldest first.
+    @_spi(Testing) public var presentedWindows: [Window] { dialogs.windows }
+    /// The sheet's card on top, if any.
+    @_spi(Testing) public var presentedSheet: Widget? { sheets.topCard }
+    /// The popovers on screen, oldest first.
+    @_spi(Testing) public var presentedPopovers: [Popover] { popovers.popovers }
+    /// The image widget of `screen` while it is shown.
+    @_spi(Testing) public func imageWidget(for screen: ImageScreen) -> ImageDownloadWidget? {
+        screens.imageWidget(for: screen)
+    }
+    /// Whether the stack is sliding from one page to another.
+    @_spi(Testing) public var isTransitioning: Bool { pages.isTransitioning }
+    /// Whether closed popovers and popped pages have finished leaving.
+    @_spi(Testing) public var hasFinishedClosing: Bool { popovers.hasFinishedClosing && pages.hasFinishedLeaving }
 }
 
 // The compiler checks here that GtkRenderer implements every capability the core can ask for.

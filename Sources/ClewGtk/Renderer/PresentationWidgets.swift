@@ -1,24 +1,26 @@
 import CGtk
-import CGtkShim
 import Clew
 
-/// The widgets made for one presentation's content, with what the renderer needs to read back.
+/// The widgets made for one presentation's content, with what the presenters need to read back.
 @MainActor
 struct PresentationWidgets {
-    /// The content's root widget (floating until added to a window or popover).
-    let root: UnsafeMutablePointer<GtkWidget>
-    /// One entry per alert text field, in order.
-    let entries: [WidgetRef]
+    /// The content's root widget.
+    let root: Widget
+    /// One field per alert text field, in order.
+    let fields: [any EditableText]
     /// One button per alert action or picker option, in order.
-    let buttons: [WidgetRef]
+    let buttons: [Button]
     /// The preferred action's button, if any.
-    let preferredButton: WidgetRef?
-    /// For screens: the screen's own widget wrapper, kept alive while shown.
-    let screenWidget: WidgetRef?
+    let preferredButton: Button?
 
     /// What the user typed, per text field.
-    var textFieldValues: [String] {
-        entries.map { String(cString: gtk_editable_get_text($0.opaque)) }
+    var textFieldValues: [String] { fields.map(\.text) }
+
+    /// The control that should have focus when the presentation appears: the preferred action
+    /// (Enter would choose it anyway), else the first field or button.
+    var initialFocus: Widget? {
+        if let preferredButton, fields.isEmpty { return preferredButton }
+        return fields.first ?? buttons.first
     }
 
     /// Builds the widgets for `content`. `compact` lays buttons out in a column (popovers, sheets).
@@ -26,18 +28,16 @@ struct PresentationWidgets {
     static func make(
         for content: ViewContent,
         compact: Bool,
-        screenWidget makeScreenWidget: (any Screen) -> WidgetRef,
+        screenWidget makeScreenWidget: (any Screen) -> Widget,
         onChoose: @escaping @MainActor (Int) -> Void
     ) -> PresentationWidgets {
         switch content {
         case .alert(let alert):
-            return makeAlert(alert, compact: compact || alert.style == .actionSheet, onChoose: onChoose)
+            makeAlert(alert, compact: compact || alert.style == .actionSheet, onChoose: onChoose)
         case .picker(let picker):
-            return makePicker(picker, onChoose: onChoose)
+            makePicker(picker, onChoose: onChoose)
         case .screen(let screen):
-            let widget = makeScreenWidget(screen)
-            return PresentationWidgets(
-                root: widget.widget, entries: [], buttons: [], preferredButton: nil, screenWidget: widget)
+            PresentationWidgets(root: makeScreenWidget(screen), fields: [], buttons: [], preferredButton: nil)
         }
     }
 
@@ -48,104 +48,75 @@ struct PresentationWidgets {
         compact: Bool,
         onChoose: @escaping @MainActor (Int) -> Void
     ) -> PresentationWidgets {
-        let root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0, cssClasses: ["clew-alert"])
-        let body = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 10, cssClasses: ["dialog-vbox"])
-        Widgets.setMargins(body, compact ? 12 : 24)
-        if let title = alert.title {
-            Widgets.append(Widgets.label(title, cssClasses: ["title"], wrap: true), to: body)
+        let fields = alert.textFields.map(makeField)
+        let body = Box(.vertical, spacing: 10) {
+            if let title = alert.title { Label(title).cssClasses("title").wrapping(maxWidthChars: 40, centered: true) }
+            if let message = alert.message {
+                Label(message).cssClasses("body").wrapping(maxWidthChars: 40, centered: true)
+            }
+            fields.map { $0 as Widget }
         }
-        if let message = alert.message {
-            Widgets.append(Widgets.label(message, cssClasses: ["body"], wrap: true), to: body)
-        }
-        let entries = alert.textFields.map { field in
-            let entry = makeEntry(field)
-            Widgets.append(entry.widget, to: body)
-            return entry
-        }
-        Widgets.append(body, to: root)
+        .cssClasses("dialog-vbox").margins(compact ? 12 : 24)
 
-        let buttonBox = Widgets.box(
-            compact ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL,
-            spacing: compact ? 6 : 0,
-            cssClasses: compact ? ["clew-action-list"] : ["dialog-action-area"]
-        )
-        if compact {
-            Widgets.setMargins(buttonBox, 12)
-            gtk_widget_set_margin_top(buttonBox, 0)
-        } else {
-            gtk_box_set_homogeneous(gcast(buttonBox, to: GtkBox.self), 1)
-        }
         let preferred = alert.preferredAction
-        var preferredButton: WidgetRef?
+        var preferredButton: Button?
         let buttons = alert.actions.enumerated().map { index, action in
-            let button = WidgetRef(new: gtk_button_new_with_label(action.title ?? ""))
-            gtk_widget_set_hexpand(button.widget, 1)
+            let button = Button(action.title ?? "") { _ in onChoose(index) }.expanding(horizontally: true)
             switch action.style {
-            case .destructive: gtk_widget_add_css_class(button.widget, "destructive-action")
-            case .cancel: gtk_widget_add_css_class(button.widget, "clew-cancel-action")
+            case .destructive: button.addCSSClass("destructive-action")
+            case .cancel: button.addCSSClass("clew-cancel-action")
             case .default: break
             }
             if action === preferred {
-                gtk_widget_add_css_class(button.widget, "suggested-action")
+                button.addCSSClass("suggested-action")
                 preferredButton = button
             }
-            button.connect(.clicked) { onChoose(index) }
-            Widgets.append(button.widget, to: buttonBox)
             return button
         }
-        Widgets.append(buttonBox, to: root)
-        return PresentationWidgets(
-            root: root, entries: entries, buttons: buttons, preferredButton: preferredButton, screenWidget: nil)
+        let buttonBox = Box(compact ? .vertical : .horizontal, spacing: compact ? 6 : 0) {
+            buttons.map { $0 as Widget }
+        }
+        if compact {
+            buttonBox.cssClasses("clew-action-list").margins(top: 0, bottom: 12, start: 12, end: 12)
+        } else {
+            buttonBox.cssClasses("dialog-action-area").isHomogeneous = true
+        }
+        let root = Box(.vertical) {
+            body
+            buttonBox
+        }
+        .cssClasses("clew-alert")
+        return PresentationWidgets(root: root, fields: fields, buttons: buttons, preferredButton: preferredButton)
     }
 
-    private static func makeEntry(_ field: AlertTextFieldModel) -> WidgetRef {
-        let entry: WidgetRef
-        if field.isSecure {
-            entry = WidgetRef(new: gtk_password_entry_new())
-            gtk_password_entry_set_show_peek_icon(entry.opaque, 1)
-            if let placeholder = field.placeholder {
-                clew_object_set_string(entry.raw, "placeholder-text", placeholder)
-            }
-        } else {
-            entry = WidgetRef(new: gtk_entry_new())
-            if let placeholder = field.placeholder {
-                gtk_entry_set_placeholder_text(entry.pointer(as: GtkEntry.self), placeholder)
-            }
-        }
+    private static func makeField(_ field: AlertTextFieldModel) -> any EditableText {
+        let entry: any EditableText =
+            field.isSecure
+            ? PasswordEntry(placeholder: field.placeholder) : Entry(placeholder: field.placeholder)
+        entry.text = field.text
         // Enter in a field chooses the preferred action, as in GNOME's dialogs.
-        clew_object_set_boolean(entry.raw, "activates-default", 1)
-        gtk_editable_set_text(entry.opaque, field.text)
-        return entry
+        return entry.activatingDefault()
     }
 
     private static func makePicker(
         _ picker: PickerConfiguration,
         onChoose: @escaping @MainActor (Int) -> Void
     ) -> PresentationWidgets {
-        let root = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 6, cssClasses: ["clew-picker"])
-        Widgets.setMargins(root, 12)
-        if let title = picker.title {
-            Widgets.append(Widgets.label(title, cssClasses: ["heading"]), to: root)
-        }
         let buttons = picker.options.enumerated().map { index, option in
-            let button = WidgetRef(new: gtk_button_new())
-            gtk_widget_add_css_class(button.widget, "flat")
-            let row = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-            let label = Widgets.label(option)
-            gtk_widget_set_hexpand(label, 1)
-            gtk_label_set_xalign(OpaquePointer(label), 0)
-            Widgets.append(label, to: row)
-            let check = gtk_image_new_from_icon_name("object-select-symbolic")!
-            gtk_widget_set_opacity(check, index == picker.selectedIndex ? 1 : 0)
-            Widgets.append(check, to: row)
-            gtk_button_set_child(button.pointer(as: GtkButton.self), row)
-            if index == picker.selectedIndex {
-                gtk_widget_add_css_class(button.widget, "clew-selected")
+            let isSelected = index == picker.selectedIndex
+            let row = Box(.horizontal, spacing: 12) {
+                Label(option).leading().expanding(horizontally: true)
+                Image(iconName: "object-select-symbolic").opacity(isSelected ? 1 : 0)
             }
-            button.connect(.clicked) { onChoose(index) }
-            Widgets.append(button.widget, to: root)
+            let button = Button(child: row) { _ in onChoose(index) }.cssClasses("flat")
+            if isSelected { button.addCSSClass("clew-selected") }
             return button
         }
-        return PresentationWidgets(root: root, entries: [], buttons: buttons, preferredButton: nil, screenWidget: nil)
+        let root = Box(.vertical, spacing: 6) {
+            if let title = picker.title { Label(title).cssClasses("heading") }
+            buttons.map { $0 as Widget }
+        }
+        .cssClasses("clew-picker").margins(12)
+        return PresentationWidgets(root: root, fields: [], buttons: buttons, preferredButton: nil)
     }
 }

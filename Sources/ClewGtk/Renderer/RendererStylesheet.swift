@@ -1,5 +1,4 @@
 import CGtk
-import CGtkShim
 
 /// The little CSS the renderer's own widgets need (the in-window sheet and its scrim), added once
 /// per process at application priority (the scrim must beat the theme's button style); an app's
@@ -29,9 +28,6 @@ enum RendererStylesheet {
     static func installOnce() {
         guard !isInstalled, gdk_display_get_default() != nil else { return }
         isInstalled = true
-        let provider = gtk_css_provider_new()!
-        defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
-        clew_css_provider_load_string(provider, css)
-        clew_add_provider_for_display_at(provider, UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        Stylesheet(css: css).install(priority: .application)
     }
 }

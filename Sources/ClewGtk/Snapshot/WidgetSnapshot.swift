@@ -22,14 +22,14 @@ public enum WidgetSnapshot {
 
     /// Renders `widget` at its allocated size; returns the `GdkTexture`
     /// (full transfer, owned by the returned wrapper).
-    public static func render(_ widget: WidgetRef) throws(Failure) -> GObjectRef {
+    public static func render(_ widget: Widget) throws(Failure) -> GObjectRef {
         let (width, height) = widget.size
         guard width > 0, height > 0 else { throw .notLaidOut }
-        guard let native = gtk_widget_get_native(widget.widget),
+        guard let native = gtk_widget_get_native(widget.gtkWidget),
             let renderer = gtk_native_get_renderer(native)
         else { throw .noRenderer }  // transfer none
 
-        let paintable = gtk_widget_paintable_new(widget.widget)!  // transfer full
+        let paintable = gtk_widget_paintable_new(widget.gtkWidget)!  // transfer full
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
 
         let snapshot = gtk_snapshot_new()!  // consumed by gtk_snapshot_free_to_node
@@ -47,7 +47,7 @@ public enum WidgetSnapshot {
 
     /// Renders `widget` and writes a PNG to `path`; returns the pixel size.
     @discardableResult
-    public static func savePNG(_ widget: WidgetRef, to path: String) throws(Failure) -> (width: Int, height: Int) {
+    public static func savePNG(_ widget: Widget, to path: String) throws(Failure) -> (width: Int, height: Int) {
         let texture = try render(widget)
         let gdkTexture = texture.opaque
         guard gdk_texture_save_to_png(gdkTexture, path) != 0 else { throw .saveFailed(path: path) }

@@ -1,59 +1,58 @@
 import CGtk
 import Clew
-import ClewGtk
+@_spi(Testing) import ClewGtk
+import ClewGtkTesting
 import Testing
 
-extension GtkTests {
-    /// Push, pop, pop to root and replace on a GtkStack, with the header bar's back button.
-    @Suite @MainActor
-    struct Navigation {
-        @Test func pushShowsTheBackButtonAndPopHidesIt() async throws {
-            try await RendererFixture.run { fixture in
-                #expect(!fixture.renderer.backButton.isVisible)
-                #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "Game")
+/// Push, pop, pop to root and replace on a GtkStack, with the header bar's back button.
+@Suite @MainActor
+struct Navigation {
+    @Test func pushShowsTheBackButtonAndPopHidesIt() async throws {
+        try await RendererFixture.run { fixture in
+            #expect(!fixture.renderer.backButton.isVisible)
+            #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "Game")
 
-                fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Profile")
-                #expect(fixture.renderer.backButton.isVisible)
-                #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "Profile")
-                let page = try #require(fixture.renderer.visiblePage)
-                #expect(gtk_stack_get_visible_child(fixture.renderer.stack.opaque) == page.widget)
-                #expect(WidgetQueries.labelTexts(in: page.widget) == ["Profile"])
-                #expect(
-                    gtk_stack_get_transition_type(fixture.renderer.stack.opaque) == GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
-                )
+            fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Profile")
+            #expect(fixture.renderer.backButton.isVisible)
+            #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "Profile")
+            let page = try #require(fixture.renderer.visiblePage)
+            #expect(gtk_stack_get_visible_child(fixture.renderer.stack.opaque) == page.gtkWidget)
+            #expect(WidgetQueries.labelTexts(in: page.gtkWidget) == ["Profile"])
+            #expect(
+                gtk_stack_get_transition_type(fixture.renderer.stack.opaque) == GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT
+            )
 
-                // The back button is a real button: clicking it pops through the router.
-                WidgetQueries.click(fixture.renderer.backButton.widget)
-                #expect(fixture.router.navigationStack.map(\.title) == ["Game"])
-                #expect(!fixture.renderer.backButton.isVisible)
-                #expect(
-                    gtk_stack_get_transition_type(fixture.renderer.stack.opaque)
-                        == GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)
-                // The popped page leaves the stack once its slide is over.
-                #expect(await GtkTestHost.runUntil { gtk_widget_get_parent(page.widget) == nil })
-            }
+            // The back button is a real button: clicking it pops through the router.
+            try fixture.renderer.tapBack()
+            #expect(fixture.router.navigationStack.map(\.title) == ["Game"])
+            #expect(!fixture.renderer.backButton.isVisible)
+            #expect(
+                gtk_stack_get_transition_type(fixture.renderer.stack.opaque)
+                    == GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT)
+            // The popped page leaves the stack once its slide is over.
+            #expect(await GtkTestHost.runUntil { gtk_widget_get_parent(page.gtkWidget) == nil })
         }
+    }
 
-        @Test func popToRootAndReplace() async throws {
-            try await RendererFixture.run { fixture in
-                for title in ["A", "B", "C"] {
-                    fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: title)
-                }
-                fixture.router.navigate(to: fixture.router.popToRootRoute())
-                #expect(!fixture.renderer.backButton.isVisible)
-                #expect(
-                    await GtkTestHost.runUntil {
-                        WidgetQueries.children(ofStack: fixture.renderer.stack.widget) == 1
-                    })
-                fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Sign in")
-                fixture.router.navigate(to: TitledScreenBuilder().replaceRoute(), with: "Welcome")
-                #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "Welcome")
-                #expect(fixture.renderer.backButton.isVisible)
-                #expect(
-                    await GtkTestHost.runUntil {
-                        WidgetQueries.children(ofStack: fixture.renderer.stack.widget) == 2
-                    })
+    @Test func popToRootAndReplace() async throws {
+        try await RendererFixture.run { fixture in
+            for title in ["A", "B", "C"] {
+                fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: title)
             }
+            fixture.router.navigate(to: fixture.router.popToRootRoute())
+            #expect(!fixture.renderer.backButton.isVisible)
+            #expect(
+                await GtkTestHost.runUntil {
+                    WidgetQueries.children(ofStack: fixture.renderer.stack.gtkWidget) == 1
+                })
+            fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Sign in")
+            fixture.router.navigate(to: TitledScreenBuilder().replaceRoute(), with: "Welcome")
+            #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "Welcome")
+            #expect(fixture.renderer.backButton.isVisible)
+            #expect(
+                await GtkTestHost.runUntil {
+                    WidgetQueries.children(ofStack: fixture.renderer.stack.gtkWidget) == 2
+                })
         }
     }
 }

@@ -1,6 +1,7 @@
 import CGtk
 import Clew
-import ClewGtk
+@_spi(Testing) import ClewGtk
+import ClewGtkTesting
 import ClewTesting
 import Testing
 
@@ -96,68 +97,56 @@ struct ParityScenario: Sendable, CustomStringConvertible {
     ]
 }
 
-extension GtkTests {
-    /// Each seed scenario, driven once headlessly and once on GTK by clicking real widgets:
-    /// the two renderers must log the same events.
-    @Suite @MainActor
-    struct Parity {
-        @Test(arguments: ParityScenario.all)
-        func recordingAndGtkRenderersLogTheSameEvents(scenario: ParityScenario) async throws {
-            let recorded = try recordingEvents(for: scenario)
-            var drawn: [RenderEvent] = []
-            try await RendererFixture.run { fixture in
-                scenario.start(fixture.router, fixture.anchorButton)
-                for step in scenario.steps {
-                    try await perform(step, on: fixture)
-                }
-                drawn = fixture.renderer.events
-            }
-            #expect(drawn == recorded)
-            #expect(recorded.count > 2, "the scenario rendered something")
-        }
-
-        func recordingEvents(for scenario: ParityScenario) throws -> [RenderEvent] {
-            let renderer = RecordingRenderer()
-            let router = Router(renderer: renderer)
-            router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Game")
-            let anchor = TestAnchor("difficulty")
-            scenario.start(router, anchor)
+/// Each seed scenario, driven once headlessly and once on GTK by clicking real widgets:
+/// the two renderers must log the same events.
+@Suite @MainActor
+struct Parity {
+    @Test(arguments: ParityScenario.all)
+    func recordingAndGtkRenderersLogTheSameEvents(scenario: ParityScenario) async throws {
+        let recorded = try recordingEvents(for: scenario)
+        var drawn: [RenderEvent] = []
+        try await RendererFixture.run { fixture in
+            scenario.start(fixture.router, fixture.anchorButton)
             for step in scenario.steps {
-                switch step {
-                case .app(let action): action(router)
-                case .tap(let title): try renderer.tap(actionTitled: title)
-                case .escape: try? renderer.pressEscape()
-                case .type(let text, let field): try renderer.enterText(text, inFieldAt: field)
-                case .back: try renderer.tapBack()
-                }
+                try await perform(step, on: fixture)
             }
-            return renderer.events
+            drawn = fixture.renderer.events
         }
+        #expect(drawn == recorded)
+        #expect(recorded.count > 2, "the scenario rendered something")
+    }
 
-        func perform(_ step: UserStep, on fixture: RendererFixture) async throws {
+    func recordingEvents(for scenario: ParityScenario) throws -> [RenderEvent] {
+        let renderer = RecordingRenderer()
+        let router = Router(renderer: renderer)
+        router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Game")
+        let anchor = TestAnchor("difficulty")
+        scenario.start(router, anchor)
+        for step in scenario.steps {
             switch step {
-            case .app(let action):
-                action(fixture.router)
-            case .tap(let title):
-                let root = try #require(fixture.topPopover ?? fixture.topDialog)
-                WidgetQueries.click(try #require(WidgetQueries.button(title, in: root)))
-            case .escape:
-                if let popover = fixture.topPopover {
-                    #expect(await GtkTestHost.runUntil { gtk_widget_get_mapped(popover) != 0 })
-                    gtk_popover_popdown(gcast(popover, to: GtkPopover.self))
-                } else {
-                    WidgetQueries.pressEscape(in: try #require(fixture.topDialog))
-                }
-            case .type(let text, let field):
-                let dialog = try #require(fixture.topDialog)
-                let fields = WidgetQueries.descendants(of: dialog).filter {
-                    WidgetQueries.isA($0, gtk_entry_get_type()) || WidgetQueries.isA($0, gtk_password_entry_get_type())
-                }
-                gtk_editable_set_text(OpaquePointer(fields[field]), text)
-            case .back:
-                WidgetQueries.click(fixture.renderer.backButton.widget)
+            case .app(let action): action(router)
+            case .tap(let title): try renderer.tap(actionTitled: title)
+            case .escape: try? renderer.pressEscape()
+            case .type(let text, let field): try renderer.enterText(text, inFieldAt: field)
+            case .back: try renderer.tapBack()
             }
-            GtkTestHost.drainPending()
         }
+        return renderer.events
+    }
+
+    /// The same steps through ClewGtkTesting's driver, whose calls mirror RecordingRenderer's.
+    func perform(_ step: UserStep, on fixture: RendererFixture) async throws {
+        let renderer = fixture.renderer
+        switch step {
+        case .app(let action): action(fixture.router)
+        case .tap(let title): try renderer.tap(actionTitled: title)
+        case .escape:
+            // A popover only closes once it is on screen, as for a person.
+            #expect(await renderer.waitUntilSettled())
+            try renderer.pressEscape()
+        case .type(let text, let field): try renderer.enterText(text, inFieldAt: field)
+        case .back: try renderer.tapBack()
+        }
+        GtkTestHost.drainPending()
     }
 }

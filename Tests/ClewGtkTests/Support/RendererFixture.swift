@@ -1,29 +1,23 @@
 import CGtk
 import Clew
-import ClewGtk
+@_spi(Testing) import ClewGtk
+import ClewGtkTesting
 import Testing
 
-/// A real window with a GtkRenderer and a Router, on screen under Xvfb.
+/// A ``GtkTestWindow`` whose root page holds a button that popovers can point at.
 @MainActor
 final class RendererFixture {
-    let window: WidgetRef
-    let renderer: GtkRenderer
-    let router: Router
+    let app: GtkTestWindow
+    var window: Window { app.window }
+    var renderer: GtkRenderer { app.renderer }
+    var router: Router { app.router }
     /// A button in the root page that popovers can point at.
-    let anchorButton: WidgetRef
+    let anchorButton = Button("Difficulty").named("difficulty")
 
     init() async {
-        window = WidgetRef(new: gtk_window_new())
-        gtk_window_set_default_size(window.pointer(as: GtkWindow.self), 480, 360)
-        renderer = GtkRenderer(window: window, eventRetention: .all)  // tests compare whole logs
-        router = Router(renderer: renderer)
-        anchorButton = WidgetRef(new: gtk_button_new_with_label("Difficulty"))
-        gtk_widget_set_name(anchorButton.widget, "difficulty")
+        app = await GtkTestWindow()
         router.navigate(to: AnchorPageBuilder().pushRoute(), with: anchorButton)
-        gtk_window_present(window.pointer(as: GtkWindow.self))
-        await GtkTestHost.runUntil {
-            self.window.isMapped && self.anchorButton.isMapped && self.anchorButton.size.width > 0
-        }
+        await GtkTestHost.runUntil { self.anchorButton.isMapped && self.anchorButton.size.width > 0 }
     }
 
     /// Runs `body` with a fresh fixture on the GTK test host, tears it down, and checks that every
@@ -42,48 +36,34 @@ final class RendererFixture {
         do {
             try await body(fixture)
         } catch {
-            await fixture.tearDown()
+            #expect(await fixture.app.close())
             throw error
         }
-        await fixture.tearDown()
+        #expect(await fixture.app.close())
     }
 
-    /// The modal window on top.
-    var topDialog: UnsafeMutablePointer<GtkWidget>? { renderer.presentedWindows.last?.widget }
+    /// The modal window on top, as a raw pointer: a test that waits for it to be finalized must
+    /// not hold a handle (a reference) to it.
+    var topDialog: UnsafeMutablePointer<GtkWidget>? { renderer.presentedWindows.last?.gtkWidget }
 
-    /// The popover on top.
-    var topPopover: UnsafeMutablePointer<GtkWidget>? { renderer.presentedPopovers.last?.widget }
-
-    /// Closes what is presented, waits until it has left, and destroys the window.
-    func tearDown() async {
-        while router.presentedView != nil || router.pendingPresentationCount > 0 {
-            if case .success(.nothingToDismiss) = router.navigate(to: router.dismissRoute()) { break }
-        }
-        #expect(await GtkTestHost.runUntil { self.renderer.hasFinishedClosing })
-        gtk_window_destroy(window.pointer(as: GtkWindow.self))
-        GtkTestHost.drainPending()
-    }
+    /// The popover on top, as a raw pointer (see ``topDialog``).
+    var topPopover: UnsafeMutablePointer<GtkWidget>? { renderer.presentedPopovers.last?.gtkWidget }
 }
 
 /// The root page: a screen whose widget is the fixture's anchor button, centered.
 @MainActor
 final class AnchorPage: GtkScreen {
     let title = "Game"
-    let button: WidgetRef
-    init(button: WidgetRef) { self.button = button }
+    let button: Button
+    init(button: Button) { self.button = button }
 
-    func makeWidget() -> WidgetRef {
-        let box = WidgetRef(new: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        gtk_widget_set_halign(button.widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_valign(button.widget, GTK_ALIGN_CENTER)
-        gtk_widget_set_vexpand(button.widget, 1)
-        gtk_box_append(box.pointer(as: GtkBox.self), button.widget)
-        return box
+    func makeWidget() -> Widget {
+        Box(.vertical) { button.aligned(horizontal: .center, vertical: .center).expanding(vertically: true) }
     }
 }
 
 struct AnchorPageBuilder: ViewBuilder {
-    func build(with context: WidgetRef) -> AnchorPage { AnchorPage(button: context) }
+    func build(with context: Button) -> AnchorPage { AnchorPage(button: context) }
 }
 
 /// A screen with only a title (GtkRenderer shows a title page for it).

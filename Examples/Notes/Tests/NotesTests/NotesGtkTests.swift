@@ -1,0 +1,42 @@
+import Clew
+import ClewGtk
+import ClewGtkTesting
+import NotesApp
+import Testing
+
+/// The same app on real GTK widgets under Xvfb, driven as a person would.
+@Suite @MainActor
+struct NotesGtkTests {
+    @Test func sortThenOpenThenDeleteWithRealWidgets() async throws {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow(width: 420, height: 480)
+            let store = NoteStore.sample()
+            NotesApp.start(in: app.window, router: app.router, store: store)
+            #expect(await app.renderer.waitUntilSettled())
+            #expect(app.renderer.visiblePageTexts == ["Books", "Ideas", "Groceries"])
+
+            // The Sort icon button in the header bar opens a popover on itself.
+            try app.renderer.tapButton("Sort")
+            #expect(await app.renderer.waitUntilSettled())
+            let shot = try await app.renderer.screenshot(to: "/tmp/clew-notes-sort.png")
+            #expect(shot.width == app.window.size.width && shot.height == app.window.size.height)
+            try app.renderer.tap(actionTitled: "By title")
+            #expect(app.renderer.visiblePageTexts == ["Books", "Groceries", "Ideas"])
+
+            // Open "Groceries" (second by title), then delete it from its header bar.
+            let list = try #require(app.router.navigationStack.first as? NotesListScreen)
+            list.open(at: 1)
+            #expect(await app.renderer.waitUntilSettled())
+            try app.renderer.tapButton("Delete")
+            #expect(app.renderer.presentedAlertTitle == "Delete “Groceries”?")
+            try await app.renderer.screenshot(to: "/tmp/clew-notes-delete.png")
+            try app.renderer.tap(actionTitled: "Delete")
+            #expect(await app.renderer.waitUntilSettled())
+
+            #expect(app.router.navigationStack.count == 1)
+            #expect(app.renderer.visiblePageTexts == ["Books", "Ideas"], "the list refreshed when it reappeared")
+            #expect(app.renderer.events.contains(.popped("Groceries")))
+            #expect(await app.close())
+        }
+    }
+}

@@ -1,0 +1,21 @@
+#ifndef CGTKTESTSHIM_H
+#define CGTKTESTSHIM_H
+// Test-only: emitting signals as if the user had acted (g_signal_emit_by_name is variadic, so
+// Swift cannot call it). Linked by ClewGtkTesting, the GTK tests and the leak-check tool; never by an app.
+#include <gtk/gtk.h>
+
+/// Emits a signal with signature `void (*)(GObject *, gpointer)`.
+void clew_signal_emit_void(gpointer instance, const char *signal_name);
+
+/// Emits a signal with signature `gboolean (*)(GObject *, gpointer)` and
+/// returns the handlers' result.
+gboolean clew_signal_emit_bool(gpointer instance, const char *signal_name);
+
+/// Emits GtkEventControllerKey::key-pressed and returns the handlers' result.
+gboolean clew_signal_emit_key_pressed(GtkEventControllerKey *controller,
+                                      guint keyval, guint keycode,
+                                      GdkModifierType state);
+
+/// Emits GtkListBox::row-activated for `row`, as a click or Enter on the row does.
+void clew_signal_emit_row_activated(gpointer list_box, gpointer row);
+#endif

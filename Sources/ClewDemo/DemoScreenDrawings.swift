@@ -1,0 +1,29 @@
+import ClewDemoScenarios
+import ClewGtk
+
+/// How the scenarios' platform-neutral screens look in GTK.
+@MainActor
+enum DemoScreenDrawings {
+    static func register(on renderer: GtkRenderer) {
+        renderer.drawScreens(of: GameScreen.self) { game in
+            CenteredPage.make(
+                heading: game.heading, detail: game.detail,
+                button: Button(game.leaveTitle) { [weak game] _ in game?.leave() }.cssClasses("destructive-action"))
+        }
+        renderer.drawScreens(of: ProfileScreen.self) { profile in
+            CenteredPage.make(
+                heading: profile.name, detail: profile.plan,
+                button: Button("Go Premium…") { [weak profile] _ in profile?.presentPaywall() }
+                    .cssClasses("suggested-action"))
+        }
+        renderer.drawScreens(of: PaywallScreen.self) { paywall in
+            Box(.vertical, spacing: 12) {
+                Label(paywall.heading).cssClasses("title-1")
+                Label("Opened from \(paywall.source.name)").cssClasses("dim-label")
+                for product in paywall.products { Button(product).cssClasses("suggested-action") }
+                Button("Not Now") { [weak paywall] _ in paywall?.close() }
+            }
+            .margins(24)
+        }
+    }
+}

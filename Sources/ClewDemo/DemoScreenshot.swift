@@ -1,0 +1,36 @@
+import ClewGtk
+
+/// `--screenshot PATH`: the window as a person sees it, once everything has settled.
+@MainActor
+enum DemoScreenshot {
+    /// Writes the PNG when the window has settled, then calls `done` with the exit status.
+    static func write(of renderer: GtkRenderer, to path: String, done: @escaping @MainActor (Int32) -> Void) {
+        WindowScreenshot.writeWhenSettled(of: renderer, to: path) { result in
+            switch result {
+            case .success(let size):
+                report(size, path: path)
+                done(0)
+            case .failure(.timedOut):
+                StandardError.print(
+                    "clew-demo: warning: the scenario did not finish drawing in time; capturing it as it is.")
+                do throws(WindowScreenshot.Failure) {
+                    report(try WindowScreenshot.write(of: renderer, to: path), path: path)
+                    done(0)
+                } catch {
+                    fail(error, done)
+                }
+            case .failure(let error):
+                fail(error, done)
+            }
+        }
+    }
+
+    private static func report(_ size: (width: Int, height: Int), path: String) {
+        print("clew-demo: wrote \(path) (\(size.width)×\(size.height))")
+    }
+
+    private static func fail(_ error: WindowScreenshot.Failure, _ done: @MainActor (Int32) -> Void) {
+        StandardError.print("clew-demo: could not write the screenshot: \(error)")
+        done(1)
+    }
+}

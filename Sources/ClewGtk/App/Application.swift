@@ -1,0 +1,133 @@
+import CGtk
+import Clew
+import Glibc
+
+/// A GNOME application (`GtkApplication`): the one call that starts a Clew app.
+///
+/// ```swift
+/// // main.swift: top-level code runs on the main actor.
+/// import Clew
+/// import ClewGtk
+///
+/// let status = Application(id: "org.example.Notes").run { window, router in
+///     window.title = "Notes"
+///     window.setDefaultSize(width: 480, height: 560)
+///     router.navigate(to: NotesListBuilder().pushRoute(isAnimated: false), with: store)
+/// }
+/// exit(status)
+/// ```
+///
+/// `run` installs the ``MainQueueBridge`` (so `@MainActor` work and `Task`s run inside GTK's main
+/// loop), registers the application under `id` (a second launch of a unique app activates the
+/// first one instead), and on the first activation makes the main window, a ``GtkRenderer`` in
+/// it and a `Router` on that renderer, and hands the window and the router to `activate`. The
+/// window is presented when `activate` returns.
+///
+/// The app's command line is its own: parse `CommandLine.arguments` before calling `run`.
+/// GApplication is shown only the program name, so it never rejects the app's options.
+@MainActor
+public final class Application: GObjectRef {
+    /// Why ``run(_:)`` could not start.
+    public enum StartError: Error, Equatable, CustomStringConvertible {
+        /// `id` is not a valid application id.
+        case invalidID(String)
+
+        public var description: String {
+            switch self {
+            case .invalidID(let id):
+                "“\(id)” is not a valid application id: use reverse-DNS form such as org.example.Notes "
+                    + "(letters, digits, _ and -, at least two parts separated by dots)."
+            }
+        }
+    }
+
+    /// The application id, e.g. `org.example.Notes` (also the desktop file's and icon's name).
+    public let id: String
+    /// The main window, once the app has been activated.
+    public private(set) var window: ApplicationWindow?
+    /// The renderer in the main window, once the app has been activated.
+    public private(set) var renderer: GtkRenderer?
+    /// The router on that renderer, once the app has been activated.
+    public private(set) var router: Router?
+
+    private let eventRetention: RenderEventLog.Retention
+    private var exitStatus: Int32 = 0
+    private var activateHandler: (@MainActor (ApplicationWindow, Router) -> Void)?
+
+    /// An application registered as `id`.
+    ///
+    /// - Parameters:
+    ///   - isUnique: whether a second launch hands over to the running instance (GNOME's default);
+    ///     pass false for tools that render and exit (screenshots, benchmarks).
+    ///   - eventRetention: how much of the renderer's event log to keep (see ``GtkRenderer``).
+    public convenience init(id: String, isUnique: Bool = true, eventRetention: RenderEventLog.Retention = .last(256)) {
+        let flags = isUnique ? GApplicationFlags(rawValue: 0) : G_APPLICATION_NON_UNIQUE
+        // An invalid id is reported by `run`, not here: GTK would log a critical and return NULL.
+        let validID = g_application_id_is_valid(id) != 0 ? id : "org.clew.InvalidApplicationID"
+        self.init(
+            UnsafeMutableRawPointer(gtk_application_new(validID, flags)), transfer: .full, id: id,
+            eventRetention: eventRetention)
+    }
+
+    private init(
+        _ pointer: UnsafeMutableRawPointer, transfer: Transfer, id: String, eventRetention: RenderEventLog.Retention
+    ) {
+        self.id = id
+        self.eventRetention = eventRetention
+        super.init(pointer, transfer: transfer)
+    }
+
+    /// Re-wrapping an application from a signal gives a handle without the app's Swift state.
+    public required init(_ pointer: UnsafeMutableRawPointer, transfer: Transfer) {
+        id =
+            g_application_get_application_id(pointer.assumingMemoryBound(to: GApplication.self))
+            .map { String(cString: $0) } ?? ""
+        eventRetention = .none
+        super.init(pointer, transfer: transfer)
+    }
+
+    var application: UnsafeMutablePointer<GtkApplication> { pointer(as: GtkApplication.self) }
+
+    /// Runs the app until its last window closes (or ``quit(status:)``); returns the exit status.
+    /// An invalid ``id`` prints ``StartError/invalidID(_:)`` on standard error and returns 2.
+    public func run(_ activate: @escaping @MainActor (ApplicationWindow, Router) -> Void) -> Int32 {
+        guard g_application_id_is_valid(id) != 0 else {
+            StandardErrorLine.write("\(programName()): \(StartError.invalidID(id))")
+            return 2
+        }
+        activateHandler = activate
+        let connection = connect(.activate) { [weak self] _ in self?.activated() }
+        defer { disconnect(connection) }
+        MainQueueBridge.install()
+        var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(programName()), nil]
+        defer { free(arguments[0]) }
+        let status = g_application_run(pointer(as: GApplication.self), 1, &arguments)
+        return status != 0 ? status : exitStatus
+    }
+
+    /// Ends ``run(_:)``, which then returns `status`.
+    public func quit(status: Int32 = 0) {
+        exitStatus = status
+        g_application_quit(pointer(as: GApplication.self))
+    }
+
+    private func activated() {
+        if let window {
+            window.present()
+            return
+        }
+        let window = ApplicationWindow(application: self)
+        window.iconName = id
+        let renderer = GtkRenderer(window: window, eventRetention: eventRetention)
+        let router = Router(renderer: renderer)
+        self.window = window
+        self.renderer = renderer
+        self.router = router
+        activateHandler?(window, router)
+        window.present()
+    }
+
+    private func programName() -> String {
+        CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? Substring($0)) } ?? "app"
+    }
+}

@@ -1,0 +1,168 @@
+import CGtk
+
+/// A signal that `Sender` emits, whose C handler is `void (*)(Sender *, gpointer)`.
+///
+/// Signals are typed by the class that emits them, so `button.connect(.clicked)` compiles and
+/// `window.connect(.clicked)` does not. The handler receives the sender, typed:
+///
+/// ```swift
+/// let save = Button("Save")
+/// save.connect(.clicked) { button in button.label = "Saved" }
+/// ```
+///
+/// A signal ClewGtk does not declare can be declared where it is used, after checking its C
+/// signature in the GTK docs: `VoidSignal<Widget>("realize")`.
+public struct VoidSignal<Sender: GObjectRef>: Sendable {
+    /// The GLib signal name, e.g. `"clicked"`.
+    public let name: String
+    /// Declares a signal with the `void (*)(Sender *, gpointer)` signature.
+    public init(_ name: String) { self.name = name }
+}
+
+/// A signal that `Sender` emits, whose C handler is `gboolean (*)(Sender *, gpointer)`.
+public struct BoolSignal<Sender: GObjectRef>: Sendable {
+    /// The GLib signal name, e.g. `"close-request"`.
+    public let name: String
+    /// Declares a signal with the `gboolean (*)(Sender *, gpointer)` signature.
+    public init(_ name: String) { self.name = name }
+}
+
+/// A signal that `Sender` emits with one object argument, whose C handler is
+/// `void (*)(Sender *, Argument *, gpointer)`, such as `GtkListBox::row-activated`.
+public struct ObjectSignal<Sender: GObjectRef, Argument: GObjectRef>: Sendable {
+    /// The GLib signal name, e.g. `"row-activated"`.
+    public let name: String
+    /// Declares a signal with the `void (*)(Sender *, Argument *, gpointer)` signature.
+    public init(_ name: String) { self.name = name }
+}
+
+extension VoidSignal where Sender: Widget {
+    /// `GtkWidget::destroy`: emitted when the widget is disposed (its last reference goes).
+    public static var destroy: Self { Self("destroy") }
+    /// `GtkWidget::realize`: the widget has its surface (and a frame clock).
+    public static var realize: Self { Self("realize") }
+    /// `GtkWidget::map`: the widget is about to be drawn on screen.
+    public static var map: Self { Self("map") }
+}
+
+extension VoidSignal where Sender: Button {
+    /// `GtkButton::clicked`.
+    public static var clicked: Self { Self("clicked") }
+}
+
+extension VoidSignal where Sender: EditableText {
+    /// `GtkEntry::activate` / `GtkPasswordEntry::activate`: Enter was pressed in the field.
+    public static var activate: Self { Self("activate") }
+    /// `GtkEditable::changed`: the text changed.
+    public static var changed: Self { Self("changed") }
+}
+
+extension VoidSignal where Sender: Popover {
+    /// `GtkPopover::closed`.
+    public static var closed: Self { Self("closed") }
+}
+
+extension VoidSignal where Sender: Application {
+    /// `GApplication::activate`: the app was started (or started again while running).
+    public static var activate: Self { Self("activate") }
+    /// `GApplication::shutdown`: the main loop has ended.
+    public static var shutdown: Self { Self("shutdown") }
+}
+
+extension VoidSignal where Sender: FrameClock {
+    /// `GdkFrameClock::after-paint`: a frame has been painted.
+    public static var afterPaint: Self { Self("after-paint") }
+}
+
+extension BoolSignal where Sender: Window {
+    /// `GtkWindow::close-request`: return `true` to keep the window open.
+    public static var closeRequest: Self { Self("close-request") }
+}
+
+extension ObjectSignal where Sender == ListBox, Argument == ListBoxRow {
+    /// `GtkListBox::row-activated`: a row was clicked, or Enter pressed on it.
+    public static var rowActivated: Self { Self("row-activated") }
+}
+
+/// A connected handler; pass it to ``GObjectRef/disconnect(_:)``.
+public struct SignalConnection: Sendable, Hashable {
+    /// The id returned by `g_signal_connect_data` (never 0 when connected).
+    public let handlerID: UInt
+}
+
+/// Every ``GObjectRef`` is one; the protocol exists so that `connect` can name the wrapper's own
+/// type (`Self`) for the signal it accepts and for the sender its handler receives.
+public protocol SignalEmitter: GObjectRef {}
+
+extension GObjectRef: SignalEmitter {}
+
+extension SignalEmitter {
+    /// Connects `handler` to `signal`; the handler receives this object.
+    ///
+    /// The handler gets the sender as an argument, so it never needs to capture its own widget
+    /// (a strong capture would be a cycle: the wrapper owns the object, the object owns the
+    /// handler). If the Swift wrapper is gone by then, the handler receives a new wrapper of
+    /// the same GTK object.
+    @discardableResult
+    public func connect(_ signal: VoidSignal<Self>, _ handler: @escaping @MainActor (Self) -> Void)
+        -> SignalConnection
+    {
+        let sender = SenderLookup(self)
+        return connectBox(signal.name, SignalHandlerBox(.void { handler(sender.resolve($0)) }), SignalThunks.void)
+    }
+
+    /// Connects `handler` to a `gboolean` signal such as ``BoolSignal/closeRequest``.
+    @discardableResult
+    public func connect(_ signal: BoolSignal<Self>, _ handler: @escaping @MainActor (Self) -> Bool)
+        -> SignalConnection
+    {
+        let sender = SenderLookup(self)
+        return connectBox(signal.name, SignalHandlerBox(.bool { handler(sender.resolve($0)) }), SignalThunks.bool)
+    }
+
+    /// Connects `handler` to a signal with an object argument, such as ``ObjectSignal/rowActivated``.
+    @discardableResult
+    public func connect<Argument>(
+        _ signal: ObjectSignal<Self, Argument>,
+        _ handler: @escaping @MainActor (Self, Argument) -> Void
+    ) -> SignalConnection {
+        let sender = SenderLookup(self)
+        let box = SignalHandlerBox(
+            .object { instance, argument in
+                handler(sender.resolve(instance), Argument(argument, transfer: .none))
+            })
+        return connectBox(signal.name, box, SignalThunks.object)
+    }
+}
+
+extension GObjectRef {
+    /// Disconnects a handler; its box is released by GLib's notify. Safe to call twice.
+    public func disconnect(_ connection: SignalConnection) {
+        guard g_signal_handler_is_connected(raw, gulong(connection.handlerID)) != 0 else { return }
+        g_signal_handler_disconnect(raw, gulong(connection.handlerID))
+    }
+
+    /// `g_signal_connect` is a macro; this is what it expands to, plus the retained box and its
+    /// release notify (exactly once, on disconnect or finalize).
+    func connectBox<Thunk>(_ name: String, _ box: SignalHandlerBox, _ thunk: Thunk) -> SignalConnection {
+        let data = Unmanaged.passRetained(box).toOpaque()
+        let callback = unsafeBitCast(thunk, to: GCallback.self)
+        let id = g_signal_connect_data(raw, name, callback, data, SignalThunks.releaseBox, GConnectFlags(rawValue: 0))
+        // Unknown signal: GLib logs a warning and never calls the notify.
+        if id == 0 { Unmanaged<SignalHandlerBox>.fromOpaque(data).release() }
+        precondition(id != 0, "g_signal_connect_data failed for signal '\(name)' on \(type(of: self))")
+        return SignalConnection(handlerID: UInt(id))
+    }
+}
+
+/// Finds the sender's Swift wrapper for a handler: the one that connected, while it lives (held
+/// weakly, so the handler does not keep it alive), else a new wrapper of the same object.
+@MainActor
+private final class SenderLookup<Sender: GObjectRef> {
+    private weak var original: Sender?
+    init(_ original: Sender) { self.original = original }
+
+    func resolve(_ instance: UnsafeMutableRawPointer) -> Sender {
+        original ?? Sender(instance, transfer: .none)
+    }
+}

@@ -1,0 +1,109 @@
+import CGtk
+import Clew
+
+/// Modal dialogs: a window transient for the main window per presentation. Alerts and pickers
+/// look like GNOME's message dialogs; screens get their own widget (and header items).
+@MainActor
+final class DialogPresenter {
+    /// A dialog on screen.
+    private struct Shown {
+        let presentation: Presentation
+        let window: Window
+        let widgets: PresentationWidgets
+    }
+
+    private let parent: Window
+    private let host: PresenterHost
+    private var shown: [PresentationID: Shown] = [:]
+
+    init(parent: Window, host: PresenterHost) {
+        self.parent = parent
+        self.host = host
+    }
+
+    /// Opens a dialog for `presentation`. Escape and the close button report ``UserResponse/dismiss``;
+    /// the router decides whether it closes.
+    func present(_ presentation: Presentation) {
+        let id = presentation.id
+        let widgets = host.widgets(for: presentation, compact: false) { [weak self] index in
+            self?.choose(index, in: id)
+        }
+        let dialog = Window(title: "")
+        dialog.isModal = true
+        dialog.setTransientParent(parent)
+        gtk_window_set_hide_on_close(dialog.pointer(as: GtkWindow.self), 0)
+        switch presentation.content {
+        case .alert(let alert):
+            styleAsMessage(dialog)
+            dialog.title = alert.title ?? ""
+        case .picker:
+            styleAsMessage(dialog)
+        case .screen(let screen):
+            dialog.addCSSClass("dialog")
+            dialog.title = screen.title
+            dialog.setDefaultSize(width: 480, height: 360)
+            if let items = (screen as? any GtkScreen)?.headerItems, !items.isEmpty {
+                let bar = HeaderBar()
+                for item in items.start { bar.packStart(item) }
+                for item in items.end.reversed() { bar.packEnd(item) }
+                dialog.setTitlebar(bar)
+            }
+        }
+        dialog.child = widgets.root
+        if let preferred = widgets.preferredButton { dialog.defaultWidget = preferred }
+
+        // Escape: GtkWindow has no binding for it (GtkDialog had), so a key controller reports it.
+        let keys = KeyController(phase: .capture)
+        keys.onKeyPressed { [weak self] press in
+            guard press.isEscape, let self else { return false }
+            _ = self.host.respond(.dismiss, id)
+            return true
+        }
+        dialog.addController(keys)
+        // The window's close button: the router decides; the window closes when it says so.
+        dialog.connect(.closeRequest) { [weak self] _ in
+            guard let self, self.shown[id] != nil else { return false }
+            _ = self.host.respond(.dismiss, id)
+            return true
+        }
+        shown[id] = Shown(presentation: presentation, window: dialog, widgets: widgets)
+        host.record(.presented(presentation.content.summary, presentation.style.summary))
+        widgets.initialFocus?.grabFocus()
+        dialog.present()
+    }
+
+    /// Closes the dialog of `presentation`; false if it has none.
+    @discardableResult
+    func dismiss(_ presentation: Presentation) -> Bool {
+        guard let dialog = shown.removeValue(forKey: presentation.id) else { return false }
+        if case .screen(let screen) = presentation.content { host.screens.forget(screen) }
+        host.record(.dismissed(presentation.content.summary))
+        dialog.window.destroy()
+        return true
+    }
+
+    /// The dialog windows on screen, oldest first.
+    var windows: [Window] {
+        shown.values.sorted { $0.presentation.id.rawValue < $1.presentation.id.rawValue }.map(\.window)
+    }
+
+    /// Destroys every dialog (the renderer is going away); a dialog finalized after its transient
+    /// parent makes GTK disconnect signals from a freed object.
+    func destroyAll() {
+        for dialog in shown.values { dialog.window.destroy() }
+        shown.removeAll()
+    }
+
+    private func choose(_ index: Int, in id: PresentationID) {
+        guard let dialog = shown[id] else { return }
+        host.choose(index, in: dialog.presentation, widgets: dialog.widgets)
+    }
+
+    private func styleAsMessage(_ dialog: Window) {
+        dialog.cssClasses("dialog", "message")
+        dialog.isResizable = false
+        // Message dialogs have an empty title bar; the title is in the content.
+        dialog.setTitlebar(Box(.horizontal).cssClasses("titlebar"))
+        dialog.setDefaultSize(width: 360, height: -1)
+    }
+}

@@ -1,0 +1,138 @@
+import CGtk
+import Clew
+
+/// The navigation stack in the main window: a `GtkStack` of pages under a header bar whose title
+/// follows the top screen, whose back button appears when there is somewhere to go back to, and
+/// whose start and end items are the top screen's ``GtkScreen/headerItems``.
+@MainActor
+final class PageStackPresenter {
+    /// One pushed screen's widgets.
+    private struct Page {
+        let widget: Widget
+        let headerItems: HeaderItems
+    }
+
+    let headerBar = HeaderBar()
+    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+    let titleLabel = Label().cssClasses("title")
+    /// The `GtkStack` (no typed wrapper: only this presenter drives it).
+    let stack = Widget(new: gtk_stack_new())
+    /// The overlay around the stack, where sheets go.
+    let overlay: Overlay
+
+    private let host: PresenterHost
+    private var pages: [ObjectIdentifier: Page] = [:]
+    private var order: [ObjectIdentifier] = []
+    /// Popped pages still sliding out; they leave the stack when the slide has ended.
+    private var leaving: [Widget] = []
+    /// The header items on the bar now.
+    private var shownHeaderItems = HeaderItems()
+
+    init(window: Window, host: PresenterHost, onBack: @escaping @MainActor () -> Void) {
+        self.host = host
+        overlay = Overlay(child: stack)
+        backButton.isVisible = false
+        backButton.connect(.clicked) { _ in onBack() }
+        headerBar.packStart(backButton)
+        headerBar.setTitleWidget(titleLabel)
+        gtk_stack_set_transition_duration(stack.opaque, 200)
+        stack.expanding(vertically: true)
+        window.setTitlebar(headerBar)
+        window.child = overlay
+    }
+
+    /// Adds the screen's page and slides it in.
+    func push(_ screen: any Screen, animated: Bool) {
+        let page = makePage(for: screen)
+        let isRoot = pages.isEmpty
+        pages[ObjectIdentifier(screen)] = page
+        order.append(ObjectIdentifier(screen))
+        _ = gtk_stack_add_child(stack.opaque, page.widget.gtkWidget)
+        show(page, of: screen, transition: animated && !isRoot ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT : nil)
+        host.record(.pushed(screen.title))
+    }
+
+    /// Slides back to `revealed`, then removes the popped screens' pages.
+    func pop(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool) {
+        guard let revealedPage = pages[ObjectIdentifier(revealed)] else { return }
+        for screen in removed {
+            let key = ObjectIdentifier(screen)
+            order.removeAll { $0 == key }
+            if let page = pages.removeValue(forKey: key) { removeAfterTransition(page.widget) }
+            host.screens.forget(screen)
+            host.record(.popped(screen.title))
+        }
+        show(revealedPage, of: revealed, transition: animated ? GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT : nil)
+    }
+
+    /// Crossfades to the new screen and removes the old one.
+    func replace(_ old: any Screen, with new: any Screen, animated: Bool) {
+        let oldKey = ObjectIdentifier(old)
+        let page = makePage(for: new)
+        pages[ObjectIdentifier(new)] = page
+        if let index = order.firstIndex(of: oldKey) { order[index] = ObjectIdentifier(new) }
+        _ = gtk_stack_add_child(stack.opaque, page.widget.gtkWidget)
+        if let oldPage = pages.removeValue(forKey: oldKey) { removeAfterTransition(oldPage.widget) }
+        host.screens.forget(old)
+        show(page, of: new, transition: animated ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : nil)
+        host.record(.replaced(old.title, with: new.title))
+    }
+
+    /// Blocks the pages and the back button while a sheet covers them.
+    func setCovered(_ covered: Bool) {
+        stack.isSensitive = !covered
+        backButton.isSensitive = !covered
+    }
+
+    /// The page of the screen on top.
+    var visiblePage: Widget? { order.last.flatMap { pages[$0]?.widget } }
+
+    /// Whether the stack is sliding from one page to another.
+    var isTransitioning: Bool { gtk_stack_get_transition_running(stack.opaque) != 0 }
+
+    /// Whether popped pages have all left.
+    var hasFinishedLeaving: Bool { leaving.isEmpty }
+
+    private func makePage(for screen: any Screen) -> Page {
+        Page(
+            widget: host.screens.makeWidget(for: screen),
+            headerItems: (screen as? any GtkScreen)?.headerItems ?? .init())
+    }
+
+    private func show(_ page: Page, of screen: any Screen, transition: GtkStackTransitionType?) {
+        gtk_stack_set_transition_type(stack.opaque, transition ?? GTK_STACK_TRANSITION_TYPE_NONE)
+        gtk_stack_set_visible_child(stack.opaque, page.widget.gtkWidget)
+        titleLabel.text = screen.title
+        backButton.isVisible = order.count > 1
+        showHeaderItems(page.headerItems)
+    }
+
+    /// Swaps the header bar's items for the top screen's.
+    private func showHeaderItems(_ items: HeaderItems) {
+        for item in shownHeaderItems.start + shownHeaderItems.end where item.parent != nil {
+            headerBar.remove(item)
+        }
+        for item in items.start { headerBar.packStart(item) }
+        // pack_end fills from the window's edge inwards; the screen lists its end items in reading order.
+        for item in items.end.reversed() { headerBar.packEnd(item) }
+        shownHeaderItems = items
+    }
+
+    /// Removing the outgoing page at once would cut its slide short, so it leaves the stack when
+    /// the transition has had time to finish.
+    private func removeAfterTransition(_ page: Widget) {
+        leaving.append(page)
+        let duration = Int(gtk_stack_get_transition_duration(stack.opaque))
+        GLibMainLoop.after(.milliseconds(duration + 50)) { [weak self] in
+            self?.finishRemoving(page)
+        }
+    }
+
+    private func finishRemoving(_ page: Widget) {
+        guard let index = leaving.firstIndex(where: { $0 === page }) else { return }
+        leaving.remove(at: index)
+        if gtk_widget_get_parent(page.gtkWidget) == stack.gtkWidget {
+            gtk_stack_remove(stack.opaque, page.gtkWidget)
+        }
+    }
+}

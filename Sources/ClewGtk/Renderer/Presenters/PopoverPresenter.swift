@@ -1,0 +1,133 @@
+import CGtk
+import Clew
+
+/// Why ``GtkRenderer`` could not show something.
+public enum GtkRendererError: Error, Equatable, CustomStringConvertible {
+    /// A popover's anchor must be a GTK widget (a ``Widget``).
+    case anchorIsNotAWidget(String)
+
+    public var description: String {
+        switch self {
+        case .anchorIsNotAWidget(let anchor):
+            "The popover anchor “\(anchor)” is not a GTK widget; GtkRenderer can only point popovers at a Widget."
+        }
+    }
+}
+
+/// Popovers: a `GtkPopover` parented to the anchor widget per presentation. The anchor's handle
+/// is kept while the popover is up, so the popover cannot lose what it points at.
+@MainActor
+final class PopoverPresenter {
+    /// A popover on screen (or closing).
+    private final class Shown {
+        let presentation: Presentation
+        let popover: Popover
+        let anchor: Widget
+        let widgets: PresentationWidgets
+        /// Set while the renderer itself closes the popover, so `closed` is not reported as the user's.
+        var isClosingByRenderer = false
+
+        init(presentation: Presentation, popover: Popover, anchor: Widget, widgets: PresentationWidgets) {
+            self.presentation = presentation
+            self.popover = popover
+            self.anchor = anchor
+            self.widgets = widgets
+        }
+    }
+
+    private let host: PresenterHost
+    private var shown: [PresentationID: Shown] = [:]
+    private var closing: [Shown] = []
+
+    init(host: PresenterHost) {
+        self.host = host
+    }
+
+    /// Shows `presentation` in a popover on `anchor`. `.up` (the arrow points up at the anchor)
+    /// puts the popover below the anchor, as in UIKit. Escape and clicks outside close it and
+    /// report ``UserResponse/dismiss``.
+    func present(_ presentation: Presentation, configuration: PopoverConfiguration, anchor: any PopoverAnchor)
+        throws(GtkRendererError)
+    {
+        guard let anchor = anchor as? Widget else { throw .anchorIsNotAWidget(anchor.anchorDescription) }
+        let id = presentation.id
+        let widgets = host.widgets(for: presentation, compact: true) { [weak self] index in
+            self?.choose(index, in: id)
+        }
+        let popover = Popover(child: widgets.root)
+        popover.attach(to: anchor)
+        popover.position = Self.position(for: configuration.permittedArrowDirections)
+        let record = Shown(presentation: presentation, popover: popover, anchor: anchor, widgets: widgets)
+        popover.connect(.closed) { [weak self, weak record] _ in
+            guard let self, let record, !record.isClosingByRenderer else { return }
+            // A popover cannot refuse to close: the router always accepts this.
+            _ = self.host.respond(.dismiss, id)
+        }
+        shown[id] = record
+        host.record(.presented(presentation.content.summary, presentation.style.summary))
+        popover.popup()
+    }
+
+    /// Pops the popover down, then detaches it from its anchor and lets it be freed.
+    func dismiss(_ presentation: Presentation) {
+        guard let record = shown.removeValue(forKey: presentation.id) else { return }
+        if case .screen(let screen) = presentation.content { host.screens.forget(screen) }
+        host.record(.dismissed(presentation.content.summary))
+        record.isClosingByRenderer = true
+        record.popover.popdown()
+        // A shown popover holds two references on itself that GTK 4.8 drops only when the X
+        // server confirms the unmap; unparenting before that strands them and the popover is never
+        // freed (measured here). So it leaves its anchor once only our reference and its parent's
+        // remain, checked every 10 ms for up to 3 s: on a loaded machine (or under meson's
+        // MALLOC_PERTURB_) the confirmation took longer than the 0.5 s this waited before.
+        closing.append(record)
+        finishClosing(record, attemptsLeft: 300)
+    }
+
+    /// The popovers on screen, oldest first.
+    var popovers: [Popover] {
+        shown.values.sorted { $0.presentation.id.rawValue < $1.presentation.id.rawValue }.map(\.popover)
+    }
+
+    /// Whether closed popovers have all left their anchors.
+    var hasFinishedClosing: Bool { closing.isEmpty }
+
+    /// Detaches every popover at once (the renderer is going away).
+    func detachAll() {
+        for record in Array(shown.values) + closing where record.popover.isAttached {
+            record.isClosingByRenderer = true
+            record.popover.detach()
+        }
+        shown.removeAll()
+        closing.removeAll()
+    }
+
+    private func finishClosing(_ record: Shown, attemptsLeft: Int) {
+        guard closing.contains(where: { $0 === record }) else { return }
+        let referencesOfOursAndParent: UInt32 = record.popover.isAttached ? 2 : 1
+        if record.popover.refCount > referencesOfOursAndParent, attemptsLeft > 0 {
+            GLibMainLoop.after(.milliseconds(10)) { [weak self] in
+                self?.finishClosing(record, attemptsLeft: attemptsLeft - 1)
+            }
+            return
+        }
+        closing.removeAll { $0 === record }
+        record.popover.detach()
+    }
+
+    private func choose(_ index: Int, in id: PresentationID) {
+        guard let record = shown[id] else { return }
+        host.choose(index, in: record.presentation, widgets: record.widgets)
+    }
+
+    /// UIKit's arrow direction → GTK's popover position: the arrow points at the anchor, so an
+    /// `.up` arrow means the popover is below it.
+    static func position(for directions: ArrowDirections) -> GtkPositionType {
+        switch directions.preferred {
+        case .down: GTK_POS_TOP
+        case .left: GTK_POS_RIGHT
+        case .right: GTK_POS_LEFT
+        default: GTK_POS_BOTTOM
+        }
+    }
+}

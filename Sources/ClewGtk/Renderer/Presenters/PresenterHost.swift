@@ -1,0 +1,36 @@
+import Clew
+
+/// What every presenter needs from the renderer that owns it, and nothing more: the event log,
+/// the way back to the router, and the widgets of screens.
+@MainActor
+struct PresenterHost {
+    /// Appends to the renderer's event log.
+    let record: @MainActor (RenderEvent) -> Void
+    /// Tells the router what the user did in a presentation; returns what the router decided.
+    let respond: @MainActor (UserResponse, PresentationID) -> ResponseOutcome
+    /// Makes and tracks the widgets of screens.
+    let screens: ScreenPresenter
+
+    /// The user chose the action or option at `index` of `presentation`: logged, then reported.
+    func choose(_ index: Int, in presentation: Presentation, widgets: PresentationWidgets) {
+        let content = presentation.content
+        switch content {
+        case .alert(let alert):
+            record(.chose(alert.actions[index].title ?? "", in: content.summary))
+            _ = respond(.chooseAction(index: index, textFieldValues: widgets.textFieldValues), presentation.id)
+        case .picker(let picker):
+            record(.chose(picker.options[index], in: content.summary))
+            _ = respond(.chooseOption(index: index), presentation.id)
+        case .screen:
+            break
+        }
+    }
+
+    /// The widgets for `presentation`'s content; `onChoose` gets the index of a chosen action or option.
+    func widgets(for presentation: Presentation, compact: Bool, onChoose: @escaping @MainActor (Int) -> Void)
+        -> PresentationWidgets
+    {
+        PresentationWidgets.make(
+            for: presentation.content, compact: compact, screenWidget: screens.makeWidget(for:), onChoose: onChoose)
+    }
+}

@@ -1,0 +1,63 @@
+import CGtk
+
+/// Shows an image scaled into its space (`GtkPicture`), e.g. a downloaded photo.
+public final class Picture: Widget {
+    /// An empty picture; ``ImageDownloadWidget`` and ``setFile(path:)`` fill it.
+    public convenience init() {
+        self.init(new: gtk_picture_new())
+        gtk_picture_set_content_fit(opaque, GTK_CONTENT_FIT_CONTAIN)
+        gtk_picture_set_can_shrink(opaque, 1)
+    }
+
+    /// Shows the image file at `path` (decoded by GTK on this thread; use it for small local files).
+    public func setFile(path: String) { gtk_picture_set_filename(opaque, path) }
+
+    /// Shows a `GdkPaintable` (a texture); `nil` clears the picture.
+    func setPaintable(_ paintable: GObjectRef?) { gtk_picture_set_paintable(opaque, paintable?.opaque) }
+}
+
+/// A themed icon (`GtkImage`), e.g. `"go-next-symbolic"`.
+public final class Image: Widget {
+    /// The icon named `iconName` from the icon theme.
+    public convenience init(iconName: String) {
+        self.init(new: gtk_image_new_from_icon_name(iconName))
+    }
+
+    /// The icon's size in pixels.
+    public var pixelSize: Int {
+        get { Int(gtk_image_get_pixel_size(opaque)) }
+        set { gtk_image_set_pixel_size(opaque, Int32(newValue)) }
+    }
+}
+
+/// A turning wheel that says "busy" (`GtkSpinner`).
+public final class Spinner: Widget {
+    /// A spinner, turning or not.
+    public convenience init(spinning: Bool = false) {
+        self.init(new: gtk_spinner_new())
+        isSpinning = spinning
+    }
+
+    /// Whether it turns.
+    public var isSpinning: Bool {
+        get { gtk_spinner_get_spinning(opaque) != 0 }
+        set { gtk_spinner_set_spinning(opaque, newValue ? 1 : 0) }
+    }
+}
+
+/// How far a task has come (`GtkProgressBar`).
+public final class ProgressBar: Widget {
+    /// An empty bar.
+    public convenience init() {
+        self.init(new: gtk_progress_bar_new())
+    }
+
+    /// The part done, 0 to 1.
+    public var fraction: Double {
+        get { gtk_progress_bar_get_fraction(opaque) }
+        set { gtk_progress_bar_set_fraction(opaque, newValue) }
+    }
+
+    /// Moves the bar's block a step, for work of unknown size.
+    public func pulse() { gtk_progress_bar_pulse(opaque) }
+}

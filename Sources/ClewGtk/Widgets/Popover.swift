@@ -1,0 +1,45 @@
+import CGtk
+
+/// A bubble pointing at a widget (`GtkPopover`). Apps show popovers with a route
+/// (`popoverRoute(from:permittedArrowDirections:)`); this type is what the renderer builds.
+public final class Popover: Widget {
+    /// A popover showing `child`, closed by Escape and by clicks outside it.
+    public convenience init(child: Widget) {
+        self.init(new: gtk_popover_new())
+        gtk_popover_set_child(popover, child.gtkWidget)
+        gtk_popover_set_autohide(popover, 1)
+    }
+
+    var popover: UnsafeMutablePointer<GtkPopover> { pointer(as: GtkPopover.self) }
+
+    /// Which side of the anchor it appears on.
+    public var position: GtkPositionType {
+        get { gtk_popover_get_position(popover) }
+        set { gtk_popover_set_position(popover, newValue) }
+    }
+
+    /// Attaches the popover to `anchor` (its parent); call ``detach()`` when done.
+    public func attach(to anchor: Widget) {
+        gtk_widget_set_parent(gtkWidget, anchor.gtkWidget)
+        // Point at the anchor's bounds; before its first layout GTK's default (the whole parent) is right.
+        let (width, height) = anchor.size
+        if width > 0, height > 0 {
+            var bounds = GdkRectangle(x: 0, y: 0, width: Int32(width), height: Int32(height))
+            gtk_popover_set_pointing_to(popover, &bounds)
+        }
+    }
+
+    /// Whether it is attached to an anchor.
+    public var isAttached: Bool { gtk_widget_get_parent(gtkWidget) != nil }
+
+    /// Takes the popover off its anchor.
+    public func detach() {
+        if isAttached { gtk_widget_unparent(gtkWidget) }
+    }
+
+    /// Shows it.
+    public func popup() { gtk_popover_popup(popover) }
+
+    /// Hides it (emits ``VoidSignal/closed``).
+    public func popdown() { gtk_popover_popdown(popover) }
+}

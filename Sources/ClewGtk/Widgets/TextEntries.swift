@@ -1,0 +1,53 @@
+import CGtk
+import CGtkShim
+
+/// A widget whose text the user edits (`GtkEditable`): ``Entry`` and ``PasswordEntry``.
+/// Both emit ``VoidSignal/activate`` (Enter) and ``VoidSignal/changed``.
+@MainActor
+public protocol EditableText: Widget {}
+
+extension EditableText {
+    /// The text in the field.
+    public var text: String {
+        get { String(cString: gtk_editable_get_text(opaque)) }
+        set { gtk_editable_set_text(opaque, newValue) }
+    }
+
+    /// Makes Enter in the field activate the window's default button (a dialog's preferred action).
+    @discardableResult
+    public func activatingDefault(_ activates: Bool = true) -> Self {
+        clew_object_set_boolean(raw, "activates-default", activates ? 1 : 0)
+        return self
+    }
+}
+
+/// A one-line text field (`GtkEntry`).
+///
+/// ```swift
+/// let title = Entry(text: note.title, placeholder: "Title")
+/// title.connect(.activate) { entry in store.rename(note, to: entry.text) }
+/// ```
+public final class Entry: Widget, EditableText {
+    /// A field showing `text`, with `placeholder` while it is empty.
+    public convenience init(text: String = "", placeholder: String? = nil) {
+        self.init(new: gtk_entry_new())
+        self.text = text
+        self.placeholder = placeholder
+    }
+
+    /// The grey hint shown while the field is empty.
+    public var placeholder: String? {
+        get { gtk_entry_get_placeholder_text(pointer(as: GtkEntry.self)).map { String(cString: $0) } }
+        set { gtk_entry_set_placeholder_text(pointer(as: GtkEntry.self), newValue) }
+    }
+}
+
+/// A field for secrets: shows dots, with an optional eye icon to peek (`GtkPasswordEntry`).
+public final class PasswordEntry: Widget, EditableText {
+    /// A password field with `placeholder` while it is empty.
+    public convenience init(placeholder: String? = nil, showsPeekIcon: Bool = true) {
+        self.init(new: gtk_password_entry_new())
+        if let placeholder { clew_object_set_string(raw, "placeholder-text", placeholder) }
+        gtk_password_entry_set_show_peek_icon(opaque, showsPeekIcon ? 1 : 0)
+    }
+}

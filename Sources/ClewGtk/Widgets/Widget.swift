@@ -1,0 +1,120 @@
+import CGtk
+import CGtkShim
+
+/// A GTK widget: the base of ClewGtk's widget vocabulary (``Box``, ``Label``, ``Button``, …).
+///
+/// A `Widget` is a handle: it owns one reference to the `GtkWidget` (see ``GObjectRef`` for the
+/// rule) and keeps no state of its own, so two handles of one widget behave the same. Keep a
+/// strong reference (a stored property) to a widget you change later: a `weak` reference to a
+/// handle goes nil when your last handle does, even while the widget is on screen. Build
+/// screens from the typed widgets and their modifiers; reach for ``gtkWidget`` (the raw
+/// `GtkWidget *`) only for what the vocabulary does not cover.
+///
+/// ```swift
+/// let page = Box(.vertical, spacing: 12) {
+///     Label("Clew Premium").cssClasses("title-1")
+///     Button("Not Now") { _ in router.navigate(to: router.dismissRoute()) }
+/// }
+/// .margins(24)
+/// ```
+@MainActor
+open class Widget: GObjectRef {
+    /// Wraps a newly created widget: its floating reference becomes this handle's.
+    public convenience init(new pointer: UnsafeMutablePointer<GtkWidget>) {
+        self.init(UnsafeMutableRawPointer(pointer), transfer: .floating)
+    }
+
+    /// The raw `GtkWidget *`: the escape hatch for GTK calls the vocabulary does not wrap.
+    public var gtkWidget: UnsafeMutablePointer<GtkWidget> { pointer(as: GtkWidget.self) }
+
+    /// Whether the widget is shown (`gtk_widget_set_visible`).
+    public var isVisible: Bool {
+        get { gtk_widget_get_visible(gtkWidget) != 0 }
+        set { gtk_widget_set_visible(gtkWidget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget reacts to input (`gtk_widget_set_sensitive`).
+    public var isSensitive: Bool {
+        get { gtk_widget_get_sensitive(gtkWidget) != 0 }
+        set { gtk_widget_set_sensitive(gtkWidget, newValue ? 1 : 0) }
+    }
+
+    /// Whether the widget can take keyboard focus (`gtk_widget_set_focusable`).
+    public var isFocusable: Bool {
+        get { gtk_widget_get_focusable(gtkWidget) != 0 }
+        set { gtk_widget_set_focusable(gtkWidget, newValue ? 1 : 0) }
+    }
+
+    /// True once the widget is mapped (shown on screen).
+    public var isMapped: Bool { gtk_widget_get_mapped(gtkWidget) != 0 }
+
+    /// Allocated size in logical pixels (0 before the first layout).
+    public var size: (width: Int, height: Int) {
+        (Int(gtk_widget_get_width(gtkWidget)), Int(gtk_widget_get_height(gtkWidget)))
+    }
+
+    /// The tooltip (`gtk_widget_set_tooltip_text`).
+    public var tooltipText: String? {
+        get { gtk_widget_get_tooltip_text(gtkWidget).map { String(cString: $0) } }
+        set { gtk_widget_set_tooltip_text(gtkWidget, newValue) }
+    }
+
+    /// The widget's name (`gtk_widget_set_name`): a CSS id and the name in logs and errors.
+    public var name: String {
+        get { String(cString: gtk_widget_get_name(gtkWidget)) }
+        set { gtk_widget_set_name(gtkWidget, newValue) }
+    }
+
+    /// The opacity, 0 to 1.
+    public var opacity: Double {
+        get { gtk_widget_get_opacity(gtkWidget) }
+        set { gtk_widget_set_opacity(gtkWidget, newValue) }
+    }
+
+    /// The CSS classes on the widget, in order.
+    public var cssClassNames: [String] {
+        guard let classes = gtk_widget_get_css_classes(gtkWidget) else { return [] }
+        defer { g_strfreev(classes) }
+        var names: [String] = []
+        var index = 0
+        while let name = classes[index] {
+            names.append(String(cString: name))
+            index += 1
+        }
+        return names
+    }
+
+    /// Whether the widget has the CSS class `name`.
+    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(gtkWidget, name) != 0 }
+
+    /// Adds a CSS class (`gtk_widget_add_css_class`).
+    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(gtkWidget, name) }
+
+    /// Removes a CSS class.
+    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(gtkWidget, name) }
+
+    /// Gives the widget keyboard focus; false if it cannot take it.
+    @discardableResult
+    public func grabFocus() -> Bool { gtk_widget_grab_focus(gtkWidget) != 0 }
+
+    /// The widget's parent, if it is in a container.
+    public var parent: Widget? {
+        gtk_widget_get_parent(gtkWidget).map { Widget(UnsafeMutableRawPointer($0), transfer: .none) }
+    }
+
+    /// The name a screen reader speaks for the widget (`GTK_ACCESSIBLE_PROPERTY_LABEL`); icon-only
+    /// controls need one.
+    public func setAccessibleLabel(_ label: String) {
+        clew_accessible_set_label(gtkWidget, label)
+    }
+
+    /// The frame clock that paints the widget, once it is realized.
+    public var frameClock: FrameClock? {
+        gtk_widget_get_frame_clock(gtkWidget).map { FrameClock(UnsafeMutableRawPointer($0), transfer: .none) }
+    }
+
+    /// Adds an event controller (`gtk_widget_add_controller`, which takes its own reference).
+    public func addController(_ controller: KeyController) {
+        gtk_widget_add_controller(gtkWidget, OpaquePointer(g_object_ref(controller.raw)))
+    }
+}

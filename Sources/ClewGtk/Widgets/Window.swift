@@ -1,0 +1,114 @@
+import CGtk
+
+/// A top-level window (`GtkWindow`). ``Application`` makes an app's main window; dialogs are
+/// windows made modal and transient for it.
+///
+/// GTK keeps every top-level window alive until ``destroy()`` (or a close that is not vetoed),
+/// whether or not a Swift handle remains.
+public class Window: Widget {
+    /// A new, hidden window titled `title`.
+    public convenience init(title: String = "") {
+        self.init(new: gtk_window_new())
+        self.title = title
+    }
+
+    var window: UnsafeMutablePointer<GtkWindow> { pointer(as: GtkWindow.self) }
+
+    /// The title in the title bar (and in the window switcher).
+    public var title: String {
+        get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(window, newValue) }
+    }
+
+    /// The size the window opens at.
+    public func setDefaultSize(width: Int, height: Int) {
+        gtk_window_set_default_size(window, Int32(width), Int32(height))
+    }
+
+    /// The window's content.
+    public var child: Widget? {
+        get { gtk_window_get_child(window).map { Widget(UnsafeMutableRawPointer($0), transfer: .none) } }
+        set { gtk_window_set_child(window, newValue?.gtkWidget) }
+    }
+
+    /// The widget in the title bar's place (a ``HeaderBar``).
+    public func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(window, titlebar?.gtkWidget) }
+
+    /// The themed icon name (usually the application id).
+    public var iconName: String? {
+        get { gtk_window_get_icon_name(window).map { String(cString: $0) } }
+        set { gtk_window_set_icon_name(window, newValue) }
+    }
+
+    /// Whether the window blocks input to the window it is transient for.
+    public var isModal: Bool {
+        get { gtk_window_get_modal(window) != 0 }
+        set { gtk_window_set_modal(window, newValue ? 1 : 0) }
+    }
+
+    /// Whether the user can resize the window.
+    public var isResizable: Bool {
+        get { gtk_window_get_resizable(window) != 0 }
+        set { gtk_window_set_resizable(window, newValue ? 1 : 0) }
+    }
+
+    /// The window this one belongs to (a dialog's parent); it is destroyed with it.
+    public func setTransientParent(_ parent: Window?) {
+        gtk_window_set_transient_for(window, parent?.window)
+        gtk_window_set_destroy_with_parent(window, parent == nil ? 0 : 1)
+    }
+
+    /// The window this one is transient for.
+    public var transientParent: Window? {
+        gtk_window_get_transient_for(window).map { Window(UnsafeMutableRawPointer($0), transfer: .none) }
+    }
+
+    /// The button Enter activates.
+    public var defaultWidget: Widget? {
+        get { gtk_window_get_default_widget(window).map { Widget(UnsafeMutableRawPointer($0), transfer: .none) } }
+        set { gtk_window_set_default_widget(window, newValue?.gtkWidget) }
+    }
+
+    /// Shows the window and raises it.
+    public func present() { gtk_window_present(window) }
+
+    /// Asks to close, as the title bar's close button does: ``BoolSignal/closeRequest`` may refuse.
+    public func close() { gtk_window_close(window) }
+
+    /// Closes the window for good, whatever the handlers say.
+    public func destroy() { gtk_window_destroy(window) }
+}
+
+/// The main window of an ``Application`` (`GtkApplicationWindow`): the app runs while it is open.
+public final class ApplicationWindow: Window {
+    /// A new window belonging to `application`.
+    public convenience init(application: Application) {
+        self.init(new: gtk_application_window_new(application.application))
+    }
+}
+
+/// A window's title bar with buttons at its start and end (`GtkHeaderBar`).
+public final class HeaderBar: Widget {
+    /// An empty header bar with the window's close button.
+    public convenience init() {
+        self.init(new: gtk_header_bar_new())
+    }
+
+    /// Adds `widget` at the start (left in left-to-right locales), after the ones already there.
+    public func packStart(_ widget: Widget) { gtk_header_bar_pack_start(opaque, widget.gtkWidget) }
+
+    /// Adds `widget` at the end, before the ones already there.
+    public func packEnd(_ widget: Widget) { gtk_header_bar_pack_end(opaque, widget.gtkWidget) }
+
+    /// Takes a packed widget out.
+    public func remove(_ widget: Widget) { gtk_header_bar_remove(opaque, widget.gtkWidget) }
+
+    /// The widget in the middle (by default the window's title).
+    public func setTitleWidget(_ widget: Widget?) { gtk_header_bar_set_title_widget(opaque, widget?.gtkWidget) }
+
+    /// Whether the window's close (and minimise, maximise) buttons show.
+    public var showsTitleButtons: Bool {
+        get { gtk_header_bar_get_show_title_buttons(opaque) != 0 }
+        set { gtk_header_bar_set_show_title_buttons(opaque, newValue ? 1 : 0) }
+    }
+}

@@ -1,0 +1,127 @@
+import CGtk
+@_spi(Testing) import ClewGtk
+
+/// A user's action that the GTK driver could not perform, with what was there instead.
+public struct GtkDriverError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+}
+
+/// Drives a ``GtkRenderer`` as a person would, with the same calls as `RecordingRenderer`:
+/// real clicks on real buttons, Escape through the window's key handling, text typed into the
+/// fields. Each call acts on what is on top (a popover, else a dialog, else a sheet), then runs
+/// the GLib work it caused.
+///
+/// ```swift
+/// try renderer.tap(actionTitled: "Leave")
+/// try renderer.tapBack()
+/// await renderer.waitUntilSettled()
+/// #expect(renderer.events == recordingRenderer.events)
+/// ```
+extension GtkRenderer {
+    /// Clicks the action or option titled `title` in the presentation on top.
+    public func tap(actionTitled title: String) throws(GtkDriverError) {
+        let root = try topPresentation()
+        guard let button = WidgetQueries.button(title, in: root) else {
+            let titles = WidgetQueries.buttons(in: root).map(\.title)
+            throw GtkDriverError(description: "No button titled “\(title)” on top; its buttons are: \(titles).")
+        }
+        WidgetQueries.click(button)
+        GtkTestHost.drainPending()
+    }
+
+    /// Clicks the button titled `title` (its label, or an icon button's accessible label) on the
+    /// visible page or in the header bar.
+    public func tapButton(_ title: String) throws(GtkDriverError) {
+        let places = [visiblePage, headerBar].compactMap { $0 }
+        guard let button = places.lazy.compactMap({ WidgetQueries.button(title, in: $0) }).first,
+            button.isSensitive
+        else {
+            let titles = places.flatMap { WidgetQueries.buttons(in: $0).map(\.title) }
+            throw GtkDriverError(
+                description:
+                    "No enabled button titled “\(title)” on the page or in the header bar; there are: \(titles).")
+        }
+        WidgetQueries.click(button)
+        GtkTestHost.drainPending()
+    }
+
+    /// Presses Escape on what is on top: a popover pops down, a dialog or sheet reports a dismissal.
+    public func pressEscape() throws(GtkDriverError) {
+        if let popover = presentedPopovers.last {
+            popover.popdown()  // GtkPopover's own Escape binding does exactly this
+        } else if let dialog = presentedWindows.last {
+            WidgetQueries.pressEscape(in: dialog)
+        } else if presentedSheet != nil {
+            WidgetQueries.pressEscape(in: window)
+        } else {
+            throw GtkDriverError(description: "Escape: nothing is presented.")
+        }
+        GtkTestHost.drainPending()
+    }
+
+    /// Clicks the header bar's back button.
+    public func tapBack() throws(GtkDriverError) {
+        guard backButton.isVisible, backButton.isSensitive else {
+            throw GtkDriverError(
+                description: "There is no back button to tap: the stack has one screen, or a sheet covers it.")
+        }
+        WidgetQueries.click(backButton)
+        GtkTestHost.drainPending()
+    }
+
+    /// Types `text` into the text field at `index` of the presentation on top (replacing its text).
+    public func enterText(_ text: String, inFieldAt index: Int) throws(GtkDriverError) {
+        let fields = WidgetQueries.fields(in: try topPresentation())
+        guard fields.indices.contains(index) else {
+            throw GtkDriverError(description: "No text field at index \(index); there are \(fields.count).")
+        }
+        fields[index].text = text
+        GtkTestHost.drainPending()
+    }
+
+    /// The text of every visible label on the page on top, in order (what a person reads there).
+    public var visiblePageTexts: [String] {
+        visiblePage.map { WidgetQueries.labelTexts(in: $0) } ?? []
+    }
+
+    /// The title of the alert on top, as its dialog shows it.
+    public var presentedAlertTitle: String? {
+        (try? topPresentation()).flatMap { WidgetQueries.labelTexts(in: $0).first }
+    }
+
+    /// Pumps GLib until the window shows its final state (see ``WindowScreenshot/isReady(_:)``):
+    /// no transition running, nothing closing, images loaded, every surface mapped. Returns false
+    /// after `timeout`.
+    @discardableResult
+    public func waitUntilSettled(timeout: Duration = .seconds(5)) async -> Bool {
+        await GtkTestHost.runUntil(timeout: timeout) { WindowScreenshot.isReady(self) }
+    }
+
+    /// Waits until settled, then writes the composited window (dialogs, popovers) to `path`.
+    @discardableResult
+    public func screenshot(to path: String, timeout: Duration = .seconds(10)) async throws(WindowScreenshot.Failure)
+        -> (width: Int, height: Int)
+    {
+        guard await waitUntilSettled(timeout: timeout) else {
+            throw .timedOut(seconds: Int(timeout.components.seconds))
+        }
+        var lastFailure = WindowScreenshot.Failure.snapshot(.emptyRender)
+        for _ in 0..<40 {
+            do {
+                return try WindowScreenshot.write(of: self, to: path)
+            } catch {
+                lastFailure = error
+                // A widget that has not drawn since its last change renders nothing: wait a frame.
+                await GtkTestHost.pump(for: .milliseconds(25))
+            }
+        }
+        throw lastFailure
+    }
+
+    private func topPresentation() throws(GtkDriverError) -> Widget {
+        if let popover = presentedPopovers.last { return popover }
+        if let dialog = presentedWindows.last { return dialog }
+        if let sheet = presentedSheet { return sheet }
+        throw GtkDriverError(description: "Nothing is presented.")
+    }
+}

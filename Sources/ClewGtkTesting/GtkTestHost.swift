@@ -1,0 +1,125 @@
+import CGtk
+import ClewGtk
+import Glibc
+
+/// Runs GTK tests safely inside `swift test` (Swift Testing or XCTest), one at a time.
+///
+/// ```swift
+/// @Test @MainActor func deleteAsksFirst() async throws {
+///     try await GtkTestHost.run {
+///         let app = await GtkTestWindow()
+///         app.router.navigate(to: NoteBuilder().pushRoute(), with: note)
+///         try app.renderer.tapButton("Delete")
+///         #expect(app.renderer.presentedAlertTitle == "Delete “Groceries”?")
+///         await app.close()
+///     }
+/// }
+/// ```
+///
+/// ## How it works
+/// - Swift Testing runs tests in parallel on pool threads; GTK is single-threaded. Every GTK test
+///   body runs inside ``run(_:)``, which admits one at a time (first come, first served), across
+///   every suite and test target in the process; other tests keep running in parallel.
+/// - Under `swift test` on Linux the runtime parks the OS main thread in `dispatch_main()`; the
+///   main queue (= `@MainActor`) is then a serial queue drained by pool threads. GTK calls are
+///   therefore serialized but not on the OS main thread, and `MainQueueBridge.install()` is a
+///   no-op. Nobody owns the default `GMainContext` between iterations: each
+///   `g_main_context_iteration(nil, 0)` acquires and releases it on the calling thread.
+/// - Never block in a GLib main loop from a test: that would block the main queue and starve
+///   `@MainActor` work. Pump with ``runUntil(timeout:_:)``, which yields between iterations.
+/// - GL contexts are bound to OS threads, and main-actor jobs may hop threads here, so the host
+///   selects the cairo renderer (`GSK_RENDERER`) and turns accessibility off unless set.
+/// - `gtk_init` runs exactly once, on first use. Run tests with `xvfb-run -a swift test`.
+@MainActor
+public enum GtkTestHost {
+    /// Why GTK tests cannot run.
+    public enum Failure: Error, CustomStringConvertible {
+        /// GTK could not open a display.
+        case noDisplay
+
+        public var description: String {
+            "GTK could not open a display; run the tests under Xvfb: xvfb-run -a swift test"
+        }
+    }
+
+    private static var initialized: Bool?
+    private static var isBusy = false
+    private static var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// GTK test bodies currently inside ``run(_:)`` (never more than 1).
+    public private(set) static var activeTests = 0
+
+    /// Calls `gtk_init_check` once; throws when no display is available.
+    public static func setUp() throws(Failure) {
+        if initialized == nil {
+            setenv("GSK_RENDERER", "cairo", 0)  // see type doc: thread-bound GL
+            setenv("GTK_A11Y", "none", 0)  // no AT-SPI/D-Bus under Xvfb unless a test asks for it
+            initialized = gtk_init_check() != 0
+        }
+        guard initialized == true else { throw .noDisplay }
+    }
+
+    /// Runs one GTK test body: initializes GTK, waits until no other GTK body runs, runs it, and
+    /// drains pending GLib work afterwards. Do not nest calls.
+    public static func run(_ body: @MainActor () async throws -> Void) async throws {
+        try setUp()
+        await acquire()
+        activeTests += 1
+        defer {
+            activeTests -= 1
+            release()
+        }
+        try await body()
+        drainPending()
+    }
+
+    /// Pumps the default main context until `condition` holds or `timeout` passes; returns the
+    /// final value of `condition`.
+    @discardableResult
+    public static func runUntil(timeout: Duration = .seconds(5), _ condition: @MainActor () -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while true {
+            if condition() { return true }
+            if ContinuousClock.now >= deadline { return false }
+            let dispatched = drainPending()
+            if condition() { return true }
+            // Give other main-actor jobs a turn; nap briefly when GLib had nothing ready so an
+            // unmet condition does not spin a core.
+            if dispatched == 0 {
+                try? await Task.sleep(for: .milliseconds(2))
+            } else {
+                await Task.yield()
+            }
+        }
+    }
+
+    /// Pumps for a fixed time (e.g. to let a few frames draw).
+    public static func pump(for duration: Duration) async {
+        _ = await runUntil(timeout: duration) { false }
+    }
+
+    /// Dispatches every ready GLib source without blocking; returns how many iterations
+    /// dispatched something.
+    @discardableResult
+    public static func drainPending(limit: Int = 1000) -> Int {
+        var count = 0
+        while count < limit, g_main_context_iteration(nil, 0) != 0 { count += 1 }
+        return count
+    }
+
+    private static func acquire() async {
+        guard isBusy else {
+            isBusy = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    private static func release() {
+        if waiting.isEmpty {
+            isBusy = false
+        } else {
+            waiting.removeFirst().resume()  // hand over: isBusy stays true
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Clew
+@_spi(Testing) import ClewGtk
+
+/// A real window with a ``GtkRenderer`` (keeping every event) and a `Router`, on screen: what an
+/// app's GTK test starts from. Use it inside ``GtkTestHost/run(_:)``.
+///
+/// ```swift
+/// try await GtkTestHost.run {
+///     let app = await GtkTestWindow()
+///     app.router.navigate(to: NotesListBuilder().pushRoute(isAnimated: false), with: store)
+///     try app.renderer.tapButton("Sort")
+///     try app.renderer.tap(actionTitled: "By title")
+///     await app.close()
+/// }
+/// ```
+@MainActor
+public final class GtkTestWindow {
+    /// The window.
+    public let window: Window
+    /// The renderer in it, keeping the whole event log.
+    public let renderer: GtkRenderer
+    /// The router on that renderer.
+    public let router: Router
+
+    /// Opens a window of the given size and waits until it is on screen.
+    public init(width: Int = 480, height: Int = 360) async {
+        window = Window(title: "Test")
+        window.setDefaultSize(width: width, height: height)
+        renderer = GtkRenderer(window: window, eventRetention: .all)
+        router = Router(renderer: renderer)
+        window.present()
+        await GtkTestHost.runUntil { self.window.isMapped }
+    }
+
+    /// Closes whatever is presented, waits until it has left, and destroys the window; returns
+    /// false if something did not leave in time.
+    @discardableResult
+    public func close() async -> Bool {
+        while router.presentedView != nil || router.pendingPresentationCount > 0 {
+            if case .success(.nothingToDismiss) = router.navigate(to: router.dismissRoute()) { break }
+        }
+        let left = await GtkTestHost.runUntil { self.renderer.hasFinishedClosing }
+        window.destroy()
+        GtkTestHost.drainPending()
+        return left
+    }
+}

@@ -1,0 +1,105 @@
+import CGtk
+import CGtkShim
+import CGtkTestShim
+import ClewGtk
+
+/// Finds widgets the way a person would, by what they show, and acts on them as a person would.
+///
+/// ```swift
+/// let dialog = try #require(renderer.presentedWindows.last)
+/// #expect(WidgetQueries.labelTexts(in: dialog).first == "Delete “Groceries”?")
+/// WidgetQueries.click(try #require(WidgetQueries.button("Delete", in: dialog)))
+/// ```
+@MainActor
+public enum WidgetQueries {
+    /// The widget and everything under it, depth first.
+    public static func descendants(of widget: Widget) -> [Widget] {
+        var result = [widget]
+        var child = gtk_widget_get_first_child(widget.gtkWidget)
+        while let current = child {
+            result += descendants(of: Widget(UnsafeMutableRawPointer(current), transfer: .none))
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
+    }
+
+    /// The widget and everything under it that a person could see, depth first: hidden widgets
+    /// and those their parent keeps out of sight (a list's placeholder, a stack's other pages)
+    /// are skipped with everything under them.
+    public static func shownDescendants(of widget: Widget) -> [Widget] {
+        guard widget.isVisible, gtk_widget_get_child_visible(widget.gtkWidget) != 0 else { return [] }
+        var result = [widget]
+        var child = gtk_widget_get_first_child(widget.gtkWidget)
+        while let current = child {
+            result += shownDescendants(of: Widget(UnsafeMutableRawPointer(current), transfer: .none))
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return result
+    }
+
+    /// Whether `widget` is an instance of the GType `type` (e.g. `gtk_entry_get_type()`).
+    public static func isA(_ widget: Widget, _ type: GType) -> Bool {
+        clew_instance_is_a(widget.raw, type) != 0
+    }
+
+    /// The visible buttons under `root` with the title a person would read: the label, else the
+    /// labels inside the button, else its tooltip (icon buttons).
+    public static func buttons(in root: Widget) -> [(title: String, button: Button)] {
+        shownDescendants(of: root)
+            .filter { isA($0, gtk_button_get_type()) }
+            .compactMap { widget in
+                let button = Button(widget.raw, transfer: .none)
+                if let label = button.label { return (label, button) }
+                let labels = labelTexts(in: button)
+                if !labels.isEmpty { return (labels.joined(separator: " "), button) }
+                return button.tooltipText.map { ($0, button) }
+            }
+    }
+
+    /// The visible button titled `title` under `root`.
+    public static func button(_ title: String, in root: Widget) -> Button? {
+        buttons(in: root).first { $0.title == title }?.button
+    }
+
+    /// The text of every shown label under `root`, in order.
+    public static func labelTexts(in root: Widget) -> [String] {
+        shownDescendants(of: root)
+            .filter { isA($0, gtk_label_get_type()) }
+            .map { Label($0.raw, transfer: .none).text }
+    }
+
+    /// The text fields (entries and password entries) under `root`, in order.
+    public static func fields(in root: Widget) -> [any EditableText] {
+        descendants(of: root).compactMap { widget -> (any EditableText)? in
+            if isA(widget, gtk_password_entry_get_type()) { return PasswordEntry(widget.raw, transfer: .none) }
+            if isA(widget, gtk_entry_get_type()) { return Entry(widget.raw, transfer: .none) }
+            return nil
+        }
+    }
+
+    /// Clicks a real button: a mouse click's gesture ends by emitting `clicked` (keyboard
+    /// activation does the same after a 250 ms press animation).
+    public static func click(_ button: Button) {
+        clew_signal_emit_void(button.raw, "clicked")
+    }
+
+    /// Presses Escape where GTK would deliver it: the window's key controllers. Returns whether
+    /// one handled it.
+    @discardableResult
+    public static func pressEscape(in window: Widget) -> Bool {
+        keyControllers(of: window).contains { controller in
+            clew_signal_emit_key_pressed(controller, UInt32(GDK_KEY_Escape), 9, GdkModifierType(rawValue: 0)) != 0
+        }
+    }
+
+    /// The key controllers on `widget`.
+    static func keyControllers(of widget: Widget) -> [OpaquePointer] {
+        let model = gtk_widget_observe_controllers(widget.gtkWidget)!
+        defer { g_object_unref(UnsafeMutableRawPointer(model)) }
+        return (0..<g_list_model_get_n_items(model)).compactMap { index in
+            let item = g_list_model_get_item(model, index)!
+            defer { g_object_unref(item) }
+            return clew_instance_is_a(item, gtk_event_controller_key_get_type()) != 0 ? OpaquePointer(item) : nil
+        }
+    }
+}
