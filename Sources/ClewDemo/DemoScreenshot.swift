@@ -34,3 +34,4 @@ enum DemoScreenshot {
         done(1)
     }
 }
+

@@ -1,5 +1,5 @@
-import CGtk
 import Clew
+import ClewDemoScenarios
 @_spi(Testing) import ClewGtk
 import ClewGtkTesting
 import ClewTesting
@@ -12,133 +12,122 @@ enum UserStep: Sendable {
     case type(String, field: Int)
     case back
     /// Something the app does between the person's steps (a button of its own, say).
-    case app(@MainActor @Sendable (Router) -> Void)
-
-    /// The Profile button of the paywall scenario: push Profile, present the paywall from there.
-    static let openProfileAndPaywall = UserStep.app { router in
-        router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Profile")
-        router.navigate(to: TitledScreenBuilder().presentRoute(), with: "Go Premium")
-    }
+    case app(@MainActor @Sendable (any ScenarioHost) -> Void)
 }
 
-/// A seed scenario: how it starts, and what the user does.
-struct ParityScenario: Sendable, CustomStringConvertible {
+/// The host a parity run gives the scenarios: the router under test, and the outcomes reported.
+@MainActor
+final class ParityHost: ScenarioHost {
+    let router: Router
+    let services: DemoServices
+    let difficultyAnchor: any PopoverAnchor
+    var difficulty = 1
+    let imageURL: String? = nil
+    private(set) var reports: [String] = []
+
+    init(router: Router, anchor: any PopoverAnchor) {
+        self.router = router
+        services = DemoServices(router: router)
+        difficultyAnchor = anchor
+    }
+
+    func report(_ result: String) { reports.append(result) }
+}
+
+/// A demo scenario (the very definition clew-demo runs), opened as `--scenario` opens it, and what
+/// the person does next; or, for flows that are not demo scenarios, a start of its own.
+struct ParityCase: Sendable, CustomStringConvertible {
     let description: String
-    let start: @MainActor @Sendable (Router, any PopoverAnchor) -> Void
+    let start: @MainActor @Sendable (any ScenarioHost) -> Void
     let steps: [UserStep]
 
-    static let all: [ParityScenario] = [
-        ParityScenario(
-            description: "leave the game",
-            start: { router, _ in
-                router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Level 3")
-                let alert = AlertModel(
-                    title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
-                alert.actions.append(.init(title: "No", style: .cancel))
-                alert.actions.append(
-                    .init(
-                        title: "Leave", style: .destructive,
-                        handler: { [unowned router] _ in
-                            router.navigate(to: router.popToRootRoute())
-                        }))
-                router.navigate(to: AlertBuilder().presentRoute(), with: alert)
-            }, steps: [.tap("Leave")]),
+    init(_ scenarioID: String, openingDetail: Bool = true, steps: [UserStep]) {
+        description = scenarioID
+        start = { host in Scenarios.named(scenarioID)?.start(in: host, openingDetail: openingDetail) }
+        self.steps = steps
+    }
 
-        ParityScenario(
-            description: "difficulty picker in a popover",
-            start: { router, anchor in
-                let picker = PickerConfiguration(
-                    title: "Difficulty", options: ["Easy", "Normal", "Hard"], selectedIndex: 1
-                ) { _ in }
-                router.navigate(
-                    to: PickerBuilder().popoverRoute(from: anchor, permittedArrowDirections: .up), with: picker)
-            }, steps: [.tap("Hard")]),
+    init(_ description: String, start: @escaping @MainActor @Sendable (any ScenarioHost) -> Void, steps: [UserStep]) {
+        self.description = description
+        self.start = start
+        self.steps = steps
+    }
 
-        ParityScenario(
-            description: "alert in a popover, closed with Escape",
-            start: { router, anchor in
+    static let all: [ParityCase] = [
+        ParityCase("leave-game", steps: [.tap("No"), .app { LeaveGameScenario.askToLeave(in: $0) }, .tap("Leave")]),
+        ParityCase("difficulty", steps: [.tap("Hard")]),
+        ParityCase(
+            "paywall", steps: [.escape, .back, .app { PaywallScenario.presentFromHome(in: $0) }, .escape]),
+        ParityCase("background-image", steps: [.back]),
+        ParityCase("apples", steps: [.escape, .tap("More or less")]),
+        ParityCase("sign-in", steps: [.type("ada", field: 0), .type("lovelace", field: 1), .tap("Sign In")]),
+        ParityCase(
+            "an action sheet in a popover, closed with Escape",
+            start: { host in
                 let alert = AlertModel(title: "Restart level?", style: .actionSheet)
                 alert.actions.append(.init(title: "Restart", style: .destructive))
                 alert.actions.append(.init(title: "Cancel", style: .cancel))
-                router.navigate(
-                    to: AlertBuilder().popoverRoute(from: anchor, permittedArrowDirections: .down), with: alert)
+                host.router.navigate(
+                    to: AlertBuilder().popoverRoute(from: host.difficultyAnchor, permittedArrowDirections: .down),
+                    with: alert)
             }, steps: [.escape]),
-
-        ParityScenario(
-            description: "paywall from Home, then from Profile",
-            start: { router, _ in
-                router.navigate(to: TitledScreenBuilder().presentRoute(), with: "Go Premium")
-            }, steps: [.escape, .openProfileAndPaywall, .escape, .back]),
-
-        ParityScenario(
-            description: "do you like apples?",
-            start: { router, _ in
-                AlertBuilder().title("Question").message("Do you like apples?")
-                    .buttonTitles("Yes, I do!", "More or less", "I hate it!")
-                    .show(on: router) { _ in }
-            }, steps: [.escape, .tap("More or less")]),
-
-        ParityScenario(
-            description: "sign in with text fields",
-            start: { router, _ in
-                let signIn = AlertModel(title: "Sign in", message: "Use your Clew account")
-                signIn.textFields.append(.init(placeholder: "User name"))
-                signIn.textFields.append(.init(placeholder: "Password", isSecure: true))
-                signIn.actions.append(.init(title: "Cancel", style: .cancel))
-                let submit = AlertActionModel(title: "Sign In") { [unowned router] response in
-                    let welcome = AlertModel(title: "Welcome, \(response.textFieldValues[0])!")
-                    welcome.actions.append(.init(title: "OK", style: .cancel))
-                    router.navigate(to: AlertBuilder().presentRoute(), with: welcome)
-                }
-                submit.isPreferredAction = true
-                signIn.actions.append(submit)
-                router.navigate(to: AlertBuilder().presentRoute(), with: signIn)
-            }, steps: [.type("ada", field: 0), .type("lovelace", field: 1), .tap("Sign In"), .tap("OK")]),
     ]
 }
 
-/// Each seed scenario, driven once headlessly and once on GTK by clicking real widgets:
-/// the two renderers must log the same events.
+/// Each case driven once headlessly and once on GTK by acting on real widgets: the two renderers
+/// must log the same events, and the scenarios must report the same outcomes.
 @Suite @MainActor
 struct Parity {
-    @Test(arguments: ParityScenario.all)
-    func recordingAndGtkRenderersLogTheSameEvents(scenario: ParityScenario) async throws {
-        let recorded = try recordingEvents(for: scenario)
+    @Test(arguments: ParityCase.all)
+    func recordingAndGtkRenderersLogTheSameEvents(parity: ParityCase) async throws {
+        let (recorded, recordedReports) = try recordingRun(parity)
         var drawn: [RenderEvent] = []
+        var drawnReports: [String] = []
         try await RendererFixture.run { fixture in
-            scenario.start(fixture.router, fixture.anchorButton)
-            for step in scenario.steps {
-                try await perform(step, on: fixture)
+            let host = ParityHost(router: fixture.router, anchor: fixture.anchorButton)
+            parity.start(host)
+            for step in parity.steps {
+                try await perform(step, host: host, on: fixture.renderer)
             }
             drawn = fixture.renderer.events
+            drawnReports = host.reports
         }
         #expect(drawn == recorded)
+        #expect(drawnReports == recordedReports)
         #expect(recorded.count > 2, "the scenario rendered something")
     }
 
-    func recordingEvents(for scenario: ParityScenario) throws -> [RenderEvent] {
+    @Test func theSeedScenariosReportWhatThePersonDid() throws {
+        let outcomes = try ParityCase.all.map { try recordingRun($0).reports }
+        #expect(
+            outcomes == [
+                ["You left the game."], ["Difficulty: Hard"], [], [],
+                ["Apples: “More or less” (answer 1)"], ["Signed in as ada"], [],
+            ])
+    }
+
+    func recordingRun(_ parity: ParityCase) throws -> (events: [RenderEvent], reports: [String]) {
         let renderer = RecordingRenderer()
         let router = Router(renderer: renderer)
         router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Game")
-        let anchor = TestAnchor("difficulty")
-        scenario.start(router, anchor)
-        for step in scenario.steps {
+        let host = ParityHost(router: router, anchor: TestAnchor("difficulty"))
+        parity.start(host)
+        for step in parity.steps {
             switch step {
-            case .app(let action): action(router)
+            case .app(let action): action(host)
             case .tap(let title): try renderer.tap(actionTitled: title)
             case .escape: try? renderer.pressEscape()
             case .type(let text, let field): try renderer.enterText(text, inFieldAt: field)
             case .back: try renderer.tapBack()
             }
         }
-        return renderer.events
+        return (renderer.events, host.reports)
     }
 
     /// The same steps through ClewGtkTesting's driver, whose calls mirror RecordingRenderer's.
-    func perform(_ step: UserStep, on fixture: RendererFixture) async throws {
-        let renderer = fixture.renderer
+    func perform(_ step: UserStep, host: any ScenarioHost, on renderer: GtkRenderer) async throws {
         switch step {
-        case .app(let action): action(fixture.router)
+        case .app(let action): action(host)
         case .tap(let title): try renderer.tap(actionTitled: title)
         case .escape:
             // A popover only closes once it is on screen, as for a person.
@@ -147,6 +136,5 @@ struct Parity {
         case .type(let text, let field): try renderer.enterText(text, inFieldAt: field)
         case .back: try renderer.tapBack()
         }
-        GtkTestHost.drainPending()
     }
 }

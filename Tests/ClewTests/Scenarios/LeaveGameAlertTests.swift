@@ -1,32 +1,27 @@
 import Clew
+import ClewDemoScenarios
 import ClewTesting
 import Testing
 
-/// Seed 000: "Are you sure you want to leave?" with a cancel and a destructive action that pops to root.
+/// "Are you sure you want to leave?" with a cancel and a destructive action that pops to root: the
+/// demo's own scenario (the seed's code with only the UIKit types swapped), run headlessly.
+/// (The README's example, which is the same alert written out, is checked in ReadmeExampleTests.)
 @MainActor
-@Suite("Leave-the-game alert (seed 000)")
+@Suite("Leave-the-game alert")
 struct LeaveGameAlertTests {
     let renderer = RecordingRenderer()
     let router: Router
+    let host: TestScenarioHost
 
     init() {
         router = Router(renderer: renderer)
+        host = TestScenarioHost(router: router)
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Home")
-        router.navigate(to: TestScreenBuilder().pushRoute(), with: "Level 3")
+        LeaveGameScenario().start(in: host, openingDetail: false)  // pushes "Level 3"
     }
 
-    /// The seed's code, with only the UIKit types swapped for Clew's.
     func showLeaveAlert() {
-        let router = self.router
-        let alert = AlertModel(title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
-        alert.actions.append(.init(title: "No", style: .cancel))
-        alert.actions.append(
-            .init(
-                title: "Leave", style: .destructive,
-                handler: { [unowned router] _ in
-                    router.navigate(to: router.popToRootRoute())
-                }))
-        router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+        LeaveGameScenario.askToLeave(in: host)
     }
 
     @Test func leavingPopsToTheRootAndClosesTheAlert() throws {
@@ -42,6 +37,7 @@ struct LeaveGameAlertTests {
         #expect(renderer.presentedAlert == nil)
         #expect(router.navigationStack.map(\.title) == ["Home"])
         #expect(!renderer.isBackButtonVisible)
+        #expect(host.reports == ["You left the game."])
         let summary = RenderedContent.alert(
             title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!",
             actions: ["No", "Leave"]
@@ -61,6 +57,7 @@ struct LeaveGameAlertTests {
         try renderer.tap(actionTitled: "No")
         #expect(renderer.presentedAlert == nil)
         #expect(router.navigationStack.map(\.title) == ["Home", "Level 3"])
+        #expect(host.reports.isEmpty)
     }
 
     @Test func escapeRunsTheCancelAction() throws {

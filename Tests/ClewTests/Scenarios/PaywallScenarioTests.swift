@@ -1,71 +1,11 @@
 import Clew
+import ClewDemoScenarios
 import ClewTesting
 import Testing
 
-// Seed 001, nearly verbatim: Home and Profile present a Paywall built from app-level services,
-// knowing only `Builder<PaywallSource, PaywallScreen>`.
-
-enum PaywallSource: Equatable {
-    case home
-    case profile
-}
-
-protocol PurchasesService { var products: [String] { get } }
-protocol AnalyticsTracker: AnyObject { func track(_ event: String) }
-
-struct StorePurchasesService: PurchasesService { let products = ["Monthly", "Yearly"] }
-final class RecordingTracker: AnalyticsTracker {
-    var events: [String] = []
-    func track(_ event: String) { events.append(event) }
-}
-
-@MainActor
-protocol PaywallDeps {
-    associatedtype PurchasesServiceType: PurchasesService
-    associatedtype AnalyticsTrackerType: AnalyticsTracker
-
-    var source: PaywallSource { get }
-    var purchasesService: PurchasesServiceType { get }
-    var analyticsTracker: AnalyticsTrackerType { get }
-}
-
-@MainActor
-final class PaywallScreen: Screen {
-    let title = "Go Premium"
-    let source: PaywallSource
-    let products: [String]
-    init(source: PaywallSource, products: [String]) {
-        self.source = source
-        self.products = products
-    }
-}
-
-struct PaywallBuilder<Deps: PaywallDeps>: Builder {
-    func build(using deps: Deps) -> PaywallScreen {
-        deps.analyticsTracker.track("paywall shown from \(deps.source)")
-        return PaywallScreen(source: deps.source, products: deps.purchasesService.products)
-    }
-}
-
-struct PaywallDepsImpl: PaywallDeps {
-    let parent: AppDependencies
-    let source: PaywallSource
-
-    var purchasesService: some PurchasesService { parent.purchasesService }
-    var analyticsTracker: some AnalyticsTracker { parent.analyticsTracker }
-}
-
-/// The seed's AppDelegate: owns the services and the scoped paywall builder.
-@MainActor
-final class AppDependencies {
-    lazy var purchasesService: some PurchasesService = StorePurchasesService()
-    let analyticsTracker = RecordingTracker()
-
-    lazy var paywallBuilder: some Builder<PaywallSource, PaywallScreen> =
-        PaywallBuilder().scoped { source in
-            PaywallDepsImpl(parent: self, source: source)
-        }
-}
+// Home and Profile present a Paywall built from app-level services, knowing only
+// `Builder<PaywallSource, PaywallScreen>`: the demo's own services and builders (ClewDemoScenarios),
+// which follow the seed nearly verbatim.
 
 /// Home and Profile depend only on a builder of paywalls from a source; each passes its own.
 @MainActor
@@ -87,14 +27,15 @@ final class PaywallHostScreen<PB: Builder<PaywallSource, PaywallScreen>>: Screen
 }
 
 @MainActor
-@Suite("Paywall from Home and Profile through scoped builders (seed 001)")
+@Suite("Paywall from Home and Profile through scoped builders")
 struct PaywallScenarioTests {
-    let app = AppDependencies()
     let renderer = RecordingRenderer()
     let router: Router
+    let app: DemoServices
 
     init() {
         router = Router(renderer: renderer)
+        app = DemoServices(router: router)
     }
 
     @Test func homePresentsThePaywallWithItsSource() throws {
@@ -103,8 +44,8 @@ struct PaywallScenarioTests {
 
         let paywall = try #require(renderer.presentedView as? PaywallScreen)
         #expect(paywall.source == .home)
-        #expect(paywall.products == ["Monthly", "Yearly"])
-        #expect(app.analyticsTracker.events == ["paywall shown from home"])
+        #expect(paywall.products == ["Monthly — €2.99", "Yearly — €24.99"])
+        #expect(app.analyticsTracker.events == ["paywall opened from Home"])
         #expect(renderer.events == [.presented(.screen(title: "Go Premium"), .dialog)])
     }
 
@@ -120,6 +61,11 @@ struct PaywallScenarioTests {
         try renderer.pressEscape()
         #expect(renderer.presentedView == nil)
         #expect(router.navigationStack.map(\.title) == ["Home", "Profile"])
+
+        // The demo's Profile screen does the same through the scenario, which pushes its own Profile.
+        PaywallScenario().start(in: TestScenarioHost(router: router), openingDetail: true)
+        #expect(router.navigationStack.last is ProfileScreen)
+        #expect((renderer.presentedView as? PaywallScreen)?.source == .profile)
     }
 
     @Test func scopedBuildersShareTheParentsServices() {
@@ -127,6 +73,6 @@ struct PaywallScenarioTests {
         let second = app.paywallBuilder.build(using: .profile)
         #expect(first !== second)
         #expect([first.source, second.source] == [.home, .profile])
-        #expect(app.analyticsTracker.events == ["paywall shown from home", "paywall shown from profile"])
+        #expect(app.analyticsTracker.events == ["paywall opened from Home", "paywall opened from Profile"])
     }
 }

@@ -1,0 +1,95 @@
+import Clew
+import ClewDemoScenarios
+import ClewImages
+import ClewTesting
+import Testing
+
+/// Every demo scenario, as clew-demo's `--scenario` opens it, on the headless renderer.
+@MainActor
+@Suite("The demo's scenarios, headless")
+struct SharedScenarioTests {
+    let renderer = RecordingRenderer()
+    let router: Router
+    let host: TestScenarioHost
+
+    init() {
+        router = Router(renderer: renderer)
+        host = TestScenarioHost(router: router)
+        router.navigate(to: TestScreenBuilder().pushRoute(), with: "Home")
+    }
+
+    func open(_ id: String, openingDetail: Bool = true) throws {
+        let scenario = try #require(Scenarios.named(id), "no scenario \(id)")
+        scenario.start(in: host, openingDetail: openingDetail)
+    }
+
+    @Test func theRegistryListsEveryScenarioOnceInHomePageOrder() {
+        #expect(
+            Scenarios.all.map(\.id) == ["leave-game", "difficulty", "paywall", "background-image", "apples", "sign-in"])
+        #expect(Set(Scenarios.all.map(\.title)).count == Scenarios.all.count)
+        #expect(Scenarios.all.allSatisfy { !$0.summary.isEmpty })
+        #expect(Scenarios.named("chess") == nil)
+    }
+
+    @Test func leaveGameOpensTheGameWithTheAlertAndLeavingGoesHome() throws {
+        try open("leave-game")
+        #expect(renderer.visibleScreen is GameScreen)
+        #expect(renderer.presentedAlert?.title == "Are you sure you want to leave?")
+        try renderer.tap(actionTitled: "Leave")
+        #expect(router.navigationStack.map(\.title) == ["Home"])
+        #expect(host.reports == ["You left the game."])
+    }
+
+    @Test func theGamesOwnButtonAsksAgain() throws {
+        try open("leave-game", openingDetail: false)
+        #expect(renderer.presentedAlert == nil)
+        let game = try #require(renderer.visibleScreen as? GameScreen)
+        game.leave()
+        #expect(renderer.presentedAlert?.actions.map(\.title) == ["No", "Leave"])
+    }
+
+    @Test func difficultyIsAPickerOnTheAnchorAndTheChoiceIsKept() throws {
+        try open("difficulty")
+        #expect(renderer.presentedPopover?.anchorDescription == "difficulty")
+        #expect(renderer.presentedPicker?.selectedIndex == 1)
+        try renderer.tap(actionTitled: "Hard")
+        #expect(host.difficulty == 2)
+        #expect(host.reports == ["Difficulty: Hard"])
+    }
+
+    @Test func paywallOpensFromProfileThenFromHomeWithEachSource() throws {
+        try open("paywall")
+        #expect(renderer.visibleScreen is ProfileScreen)
+        #expect((renderer.presentedView as? PaywallScreen)?.source == .profile)
+        (renderer.presentedView as? PaywallScreen)?.close()
+        PaywallScenario.presentFromHome(in: host)
+        #expect((renderer.presentedView as? PaywallScreen)?.source == .home)
+        #expect(host.services.analyticsTracker.events == ["paywall opened from Profile", "paywall opened from Home"])
+    }
+
+    @Test func backgroundImagePushesAnImageScreenForTheHostsURL() throws {
+        try open("background-image")
+        let screen = try #require(renderer.visibleScreen as? ImageScreen)
+        #expect(screen.title == "Background Image")
+        #expect(screen.url == nil)
+        #expect(screen.showsURLEntry)
+    }
+
+    @Test func applesReportsTheChosenAnswer() throws {
+        try open("apples")
+        #expect(throws: RecordingRendererError.self) { try renderer.pressEscape() }  // no cancel: it stays
+        #expect(renderer.presentedAlert?.message == "Do you like apples?")
+        try renderer.tap(actionTitled: "I hate it!")
+        #expect(host.reports == ["Apples: “I hate it!” (answer 2)"])
+    }
+
+    @Test func signInPassesWhatWasTyped() throws {
+        try open("sign-in")
+        #expect(renderer.presentedAlert?.textFields.map(\.isSecure) == [false, true])
+        try renderer.tap(actionTitled: "Sign In")
+        try open("sign-in")
+        try renderer.enterText("ada", inFieldAt: 0)
+        try renderer.tap(actionTitled: "Sign In")
+        #expect(host.reports == ["Signed in anonymously", "Signed in as ada"])
+    }
+}
