@@ -53,7 +53,8 @@ let package = Package(
         // The demo's scenarios, platform-neutral: run by clew-demo, the parity tests and the core tests.
         .target(name: "ClewDemoScenarios", dependencies: ["Clew", "ClewImages"]),
         // The desktop app that shows every scenario, written on ClewGtk's public API only.
-        .executableTarget(name: "ClewDemo", dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewSoup", "ClewDemoScenarios"]),
+        .executableTarget(
+            name: "ClewDemo", dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewSoup", "ClewDemoScenarios"]),
         // An app-style executable for what `swift test` cannot show: leak cycles under valgrind
         // (scripts/valgrind-gtk: widgets, dialogs, popovers, downloads) and the main-queue bridge with
         // the OS main thread in g_main_loop_run.
@@ -93,7 +94,8 @@ let package = Package(
         .testTarget(
             name: "ClewGtkTests",
             dependencies: [
-                "ClewGtk", "ClewGtkTesting", "Clew", "ClewImages", "ClewSoup", "ClewTesting", "ClewDemoScenarios", "CGtk", "CGtkShim",
+                "ClewGtk", "ClewGtkTesting", "Clew", "ClewImages", "ClewSoup", "ClewTesting", "ClewDemoScenarios",
+                "CGtk", "CGtkShim",
                 "CGtkTestShim",
                 "ClewTestSupport",
                 // Executables the tests start as child processes: app-style checks and the app itself.

@@ -17,7 +17,8 @@ final class DemoApp {
         let isTool = options.screenshotPath != nil || options.exitsAfterFirstFrame
         // The screenshot reads the whole event log; a running app keeps the renderer's default.
         application = Application(
-            id: Self.applicationID, isUnique: !isTool, eventRetention: options.screenshotPath != nil ? .all : .last(256))
+            id: Self.applicationID, isUnique: !isTool, eventRetention: options.screenshotPath != nil ? .all : .last(256)
+        )
     }
 
     /// Runs the GLib main loop until the window closes; returns the exit status.
@@ -29,7 +30,8 @@ final class DemoApp {
                 FirstFrame.onFirstPaint(of: window) { [unowned self] in application.quit() }
             }
             if let path = options.screenshotPath, let renderer = application.renderer {
-                DemoScreenshot.write(of: renderer, to: path) { [unowned self] status in application.quit(status: status) }
+                DemoScreenshot.write(of: renderer, to: path) { [unowned self] status in application.quit(status: status)
+                }
             }
         }
     }

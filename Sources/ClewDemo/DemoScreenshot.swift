@@ -34,4 +34,3 @@ enum DemoScreenshot {
         done(1)
     }
 }
-

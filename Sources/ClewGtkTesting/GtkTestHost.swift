@@ -33,12 +33,22 @@ import Glibc
 @MainActor
 public enum GtkTestHost {
     /// Why GTK tests cannot run.
-    public enum Failure: Error, CustomStringConvertible {
+    public enum Failure: Error, CustomStringConvertible, Equatable {
         /// GTK could not open a display.
         case noDisplay
+        /// Signal handlers connected during the test were still alive after it (and a wait of 3 s).
+        case handlersOutlivedTest(count: Int)
 
         public var description: String {
-            "GTK could not open a display; run the tests under Xvfb: xvfb-run -a swift test"
+            switch self {
+            case .noDisplay:
+                "GTK could not open a display; run the tests under Xvfb: xvfb-run -a swift test"
+            case .handlersOutlivedTest(let count):
+                "\(count) signal handler(s) connected in this test are still alive after it: a widget, window or "
+                    + "renderer is still referenced, usually by a cycle (a screen holding its router strongly, or a "
+                    + "handler capturing the screen or widget that owns it). Capture weakly or unowned; pass "
+                    + "checkingLeaks: false if the test keeps widgets on purpose."
+            }
         }
     }
 
@@ -61,7 +71,11 @@ public enum GtkTestHost {
 
     /// Runs one GTK test body: initializes GTK, waits until no other GTK body runs, runs it, and
     /// drains pending GLib work afterwards. Do not nest calls.
-    public static func run(_ body: @MainActor () async throws -> Void) async throws {
+    ///
+    /// With `checkingLeaks` (the default), every signal handler the body connected must be released
+    /// once it returns (within 3 s, for popovers that are still closing): otherwise it throws
+    /// ``Failure/handlersOutlivedTest(count:)``, which almost always means a reference cycle.
+    public static func run(checkingLeaks: Bool = true, _ body: @MainActor () async throws -> Void) async throws {
         try setUp()
         await acquire()
         activeTests += 1
@@ -69,8 +83,13 @@ public enum GtkTestHost {
             activeTests -= 1
             release()
         }
+        let handlersBefore = SignalHandlerBox.liveCount
         try await body()
         drainPending()
+        guard checkingLeaks else { return }
+        guard await runUntil(timeout: .seconds(3), { SignalHandlerBox.liveCount <= handlersBefore }) else {
+            throw Failure.handlersOutlivedTest(count: SignalHandlerBox.liveCount - handlersBefore)
+        }
     }
 
     /// Pumps the default main context until `condition` holds or `timeout` passes; returns the

@@ -64,7 +64,7 @@ struct PopoverAnchors {
             var chosen: [String] = []
             final class Page: GtkScreen {
                 let title = "Page"
-                let router: Router
+                unowned let router: Router  // the router owns the page: a strong reference is a cycle
                 let onChoose: (String) -> Void
                 init(router: Router, onChoose: @escaping (String) -> Void) {
                     self.router = router
@@ -74,7 +74,9 @@ struct PopoverAnchors {
                     // No stored handle: the route is built from the button the action receives.
                     Box(.vertical) {
                         Button("Difficulty") { [unowned router, onChoose] button in
-                            let picker = PickerConfiguration(options: ["Easy", "Hard"]) { onChoose(["Easy", "Hard"][$0]) }
+                            let picker = PickerConfiguration(options: ["Easy", "Hard"]) {
+                                onChoose(["Easy", "Hard"][$0])
+                            }
                             router.navigate(to: PickerBuilder().popoverRoute(from: button), with: picker)
                         }
                     }
@@ -93,6 +95,29 @@ struct PopoverAnchors {
                     == .presented(
                         .picker(title: nil, options: ["Easy", "Hard"]),
                         .popover(anchor: "Difficulty", permittedArrowDirections: .up)))
+            #expect(await app.close())
+        }
+    }
+}
+
+/// Screens defined where GTK is not are drawn by the function registered for their type.
+@Suite @MainActor
+struct DrawnScreens {
+    final class NeutralScreen: Screen {
+        let title = "Profile"
+        let name = "Ada Lovelace"
+    }
+
+    @Test func aRegisteredDrawerDrawsItsTypeAndOthersGetATitlePage() async throws {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow()
+            app.renderer.drawScreens(of: NeutralScreen.self) { screen in
+                Box(.vertical) { Label(screen.name).cssClasses("title-2") }
+            }
+            app.router.navigate(to: ScreenBuilder(NeutralScreen()).pushRoute(isAnimated: false))
+            #expect(app.renderer.visiblePageTexts == ["Ada Lovelace"])
+            app.router.navigate(to: TitledScreenBuilder().pushRoute(isAnimated: false), with: "Undrawn")
+            #expect(app.renderer.visiblePageTexts == ["Undrawn"])
             #expect(await app.close())
         }
     }
