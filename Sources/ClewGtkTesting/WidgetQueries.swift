@@ -14,24 +14,22 @@ import ClewGtk
 public enum WidgetQueries {
     /// The widget and everything under it, depth first.
     public static func descendants(of widget: Widget) -> [Widget] {
-        var result = [widget]
-        var child = gtk_widget_get_first_child(widget.gtkWidget)
-        while let current = child {
-            result += descendants(of: Widget(UnsafeMutableRawPointer(current), transfer: .none))
-            child = gtk_widget_get_next_sibling(current)
-        }
-        return result
+        collect(widget, onlyShown: false)
     }
 
     /// The widget and everything under it that a person could see, depth first: hidden widgets
     /// and those their parent keeps out of sight (a list's placeholder, a stack's other pages)
     /// are skipped with everything under them.
     public static func shownDescendants(of widget: Widget) -> [Widget] {
-        guard widget.isVisible, gtk_widget_get_child_visible(widget.gtkWidget) != 0 else { return [] }
+        collect(widget, onlyShown: true)
+    }
+
+    private static func collect(_ widget: Widget, onlyShown: Bool) -> [Widget] {
+        if onlyShown, !widget.isVisible || gtk_widget_get_child_visible(widget.gtkWidget) == 0 { return [] }
         var result = [widget]
         var child = gtk_widget_get_first_child(widget.gtkWidget)
         while let current = child {
-            result += shownDescendants(of: Widget(UnsafeMutableRawPointer(current), transfer: .none))
+            result += collect(Widget(UnsafeMutableRawPointer(current), transfer: .none), onlyShown: onlyShown)
             child = gtk_widget_get_next_sibling(current)
         }
         return result

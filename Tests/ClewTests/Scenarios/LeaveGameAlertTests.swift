@@ -10,13 +10,11 @@ import Testing
 @Suite("Leave-the-game alert")
 struct LeaveGameAlertTests {
     let renderer = RecordingRenderer()
-    let router: Router
     let host: TestScenarioHost
+    var router: Router { host.router }
 
     init() {
-        router = Router(renderer: renderer)
-        host = TestScenarioHost(router: router)
-        router.navigate(to: TestScreenBuilder().pushRoute(), with: "Home")
+        host = TestScenarioHost(onHomeOf: renderer)
         LeaveGameScenario().start(in: host, openingDetail: false)  // pushes "Level 3"
     }
 

@@ -9,14 +9,10 @@ import Testing
 @Suite("The demo's scenarios, headless")
 struct SharedScenarioTests {
     let renderer = RecordingRenderer()
-    let router: Router
     let host: TestScenarioHost
+    var router: Router { host.router }
 
-    init() {
-        router = Router(renderer: renderer)
-        host = TestScenarioHost(router: router)
-        router.navigate(to: TestScreenBuilder().pushRoute(), with: "Home")
-    }
+    init() { host = TestScenarioHost(onHomeOf: renderer) }
 
     func open(_ id: String, openingDetail: Bool = true) throws {
         let scenario = try #require(Scenarios.named(id), "no scenario \(id)")

@@ -17,5 +17,11 @@ final class TestScenarioHost: ScenarioHost {
         services = DemoServices(router: router)
     }
 
+    /// A host with a router on `renderer` whose stack starts at a "Home" screen, as in the demo.
+    convenience init(onHomeOf renderer: RecordingRenderer) {
+        self.init(router: Router(renderer: renderer))
+        router.navigate(to: TestScreenBuilder().pushRoute(), with: "Home")
+    }
+
     func report(_ result: String) { reports.append(result) }
 }
