@@ -51,7 +51,7 @@ enum RendererCycles {
             ) { _ in chosen += 1 }
             host.router.navigate(to: PickerBuilder().popoverRoute(from: host.anchor), with: picker)
             guard let popover = host.renderer.presentedPopovers.last else { break }
-            pump(until: { popover.isMapped })
+            pump(seconds: 5, until: { popover.isMapped })  // a loaded machine takes longer than 20 ms
             guard let hard = button("Hard", in: popover.gtkWidget) else { break }
             clew_signal_emit_void(hard, "clicked")
         }

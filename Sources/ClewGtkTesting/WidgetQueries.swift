@@ -20,16 +20,20 @@ public enum WidgetQueries {
     /// The widget and everything under it that a person could see, depth first: hidden widgets
     /// and those their parent keeps out of sight (a list's placeholder, a stack's other pages)
     /// are skipped with everything under them.
+    /// The root itself is always included: it is what the caller asked about (a popover that is
+    /// still opening is not shown yet, but its buttons are what the test wants).
     public static func shownDescendants(of widget: Widget) -> [Widget] {
         collect(widget, onlyShown: true)
     }
 
     private static func collect(_ widget: Widget, onlyShown: Bool) -> [Widget] {
-        if onlyShown, !widget.isVisible || gtk_widget_get_child_visible(widget.gtkWidget) == 0 { return [] }
         var result = [widget]
         var child = gtk_widget_get_first_child(widget.gtkWidget)
         while let current = child {
-            result += collect(Widget(UnsafeMutableRawPointer(current), transfer: .none), onlyShown: onlyShown)
+            let handle = Widget(UnsafeMutableRawPointer(current), transfer: .none)
+            if !onlyShown || (handle.isVisible && gtk_widget_get_child_visible(current) != 0) {
+                result += collect(handle, onlyShown: onlyShown)
+            }
             child = gtk_widget_get_next_sibling(current)
         }
         return result
