@@ -20,9 +20,10 @@ import Testing
     }
 }
 
-/// Runs the sibling `ClewGtkLeakCheck` executable.
+/// Runs the sibling `ClewGtkLeakCheck` executable; modes that open windows get the display to themselves.
 func runLeakCheck(_ arguments: [String]) async throws -> (status: Int32, text: String) {
-    try await runSibling("ClewGtkLeakCheck", arguments)
+    arguments.first == "bridge"
+        ? try await runSibling("ClewGtkLeakCheck", arguments) : try await runSiblingAlone("ClewGtkLeakCheck", arguments)
 }
 
 /// The leak-check modes that go through the whole stack (Router → GtkRenderer → real dialogs and

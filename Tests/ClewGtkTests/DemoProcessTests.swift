@@ -76,7 +76,7 @@ import Testing
     }
 }
 
-/// Runs the `clew-demo` built next to the test bundle.
+/// Runs the `clew-demo` built next to the test bundle, with the display to itself (see `runSiblingAlone`).
 func runDemo(_ arguments: [String]) async throws -> (status: Int32, text: String) {
-    try await runSibling("clew-demo", arguments)
+    try await runSiblingAlone("clew-demo", arguments)
 }
