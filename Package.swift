@@ -3,6 +3,8 @@ import PackageDescription
 
 // Dependencies point one way: ClewDemo → ClewGtk → Clew ← ClewTesting, with the image feature beside
 // the core (ClewImages → Clew) and its loaders beside that (ClewSoup, ClewURLSession → ClewImages).
+// ClewGtkTesting → ClewGtk is the GTK test driver; ClewDemoScenarios → Clew holds the demo's scenarios,
+// which the demo and the tests share.
 // `Clew` and `ClewImages` import no UI toolkit and no Foundation; GTK lives behind CGtk in ClewGtk,
 // libsoup behind CSoup in ClewSoup.
 let package = Package(
