@@ -184,14 +184,24 @@ public final class RecordingRenderer: FullRenderer {
 
     public func popScreens(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool) {
         for screen in removed {
-            screens.removeAll { $0 === screen }
+            // Popped screens are the top ones: taking them off the end keeps a pop O(1) at any depth.
+            if screens.last === screen {
+                screens.removeLast()
+            } else {
+                screens.removeAll { $0 === screen }
+            }
             record(.popped(screen.title))
         }
     }
 
     public func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws {
-        guard let index = screens.lastIndex(where: { $0 === old }) else { return }
-        screens[index] = new
+        if screens.last === old {
+            screens[screens.count - 1] = new
+        } else if let index = screens.lastIndex(where: { $0 === old }) {
+            screens[index] = new
+        } else {
+            return
+        }
         record(.replaced(old.title, with: new.title))
     }
 }

@@ -4,7 +4,8 @@ import ClewTesting
 // Measures one router round trip on the recording renderer:
 //   router.navigate(to: AlertBuilder().presentRoute(), with: alert) + renderer.tap(actionTitled: "OK")
 // against DirectAlertPresenter doing the same state change by hand, in the same run.
-// Prints the median of several rounds, in nanoseconds per round trip, and the ratio.
+// Prints the median of several rounds, in nanoseconds per round trip, and the ratio; then the
+// per-step cost at stack depth / queue length 1,000 and 20,000 (ScalingBenchmark.swift).
 
 let iterationsPerRound = 20_000
 let rounds = 15
@@ -103,4 +104,5 @@ extension String {
 
 MainActor.assumeIsolated {
     run()
+    runScalingBenchmark()
 }

@@ -34,7 +34,9 @@ public final class Router {
     private var lastLifecycleObserverID = 0
 
     private var active: Presentation?
-    private var queue: [QueuedPresentation] = []
+    private var queue = PresentationQueue<QueuedPresentation>()
+    /// Every view on the stack, presented or waiting, so `alreadyShown` is checked in O(1), whatever the depth.
+    private var shownViews: Set<ObjectIdentifier> = []
     private var lastPresentationNumber = 0
 
     /// A router over `renderer`; it makes itself the renderer's responder.
@@ -123,8 +125,7 @@ public final class Router {
 
     /// Whether `view` is on the stack, presented, or waiting to be presented.
     private func isShown(_ view: any View) -> Bool {
-        navigationStack.contains { $0 === view } || active?.view === view
-            || queue.contains { $0.presentation.view === view }
+        shownViews.contains(ObjectIdentifier(view))
     }
 
     private func hide<B: ViewBuilder, T: ViewTransition>(_ route: Route<B, T>) -> NavigationResult {
@@ -145,6 +146,7 @@ public final class Router {
             let removed = Array(navigationStack[keep...].reversed())
             route.prepareForHideTransition?(removed[0], transition)
             navigationStack.removeLast(removed.count)
+            for screen in removed { shownViews.remove(ObjectIdentifier(screen)) }
             let revealed = navigationStack[navigationStack.count - 1]
             stack.popScreens(removed, revealing: revealed, animated: transition.isAnimated)
             for screen in removed { notify(.removed, screen) }
@@ -188,6 +190,7 @@ public final class Router {
         let presentation = Presentation(
             id: PresentationID(rawValue: lastPresentationNumber), view: view, style: style, isAnimated: animated
         )
+        shownViews.insert(ObjectIdentifier(view))
         guard active == nil else {
             queue.append(QueuedPresentation(presentation: presentation, completion: completion))
             return .success(.queued(position: queue.count))
@@ -204,23 +207,27 @@ public final class Router {
 
     private func show(_ presentation: Presentation) -> NavigationResult {
         active = presentation
+        let failure: NavigationError
         do {
             switch presentation.style {
             case .dialog, .sheet:
                 try modals?.presentModal(presentation)
+                notify(.appeared, presentation.view)
+                return .success(.presented)
             case .popover(let configuration):
-                guard let anchor = configuration.availableAnchor else {
-                    active = nil
-                    return .failure(.anchorUnavailable(configuration.anchorDescription))
+                if let anchor = configuration.availableAnchor {
+                    try popovers?.presentPopover(presentation, configuration: configuration, anchor: anchor)
+                    notify(.appeared, presentation.view)
+                    return .success(.presented)
                 }
-                try popovers?.presentPopover(presentation, configuration: configuration, anchor: anchor)
+                failure = .anchorUnavailable(configuration.anchorDescription)
             }
         } catch {
-            active = nil
-            return .failure(.rendererFailed(error))
+            failure = .rendererFailed(error)
         }
-        notify(.appeared, presentation.view)
-        return .success(.presented)
+        active = nil
+        shownViews.remove(ObjectIdentifier(presentation.view))
+        return .failure(failure)
     }
 
     /// Closes the presentation `id` if it is still on top, then shows the next waiting one.
@@ -231,9 +238,9 @@ public final class Router {
         case .dialog, .sheet: modals?.dismissModal(presentation)
         case .popover: popovers?.dismissPopover(presentation)
         }
+        shownViews.remove(ObjectIdentifier(presentation.view))
         notify(.removed, presentation.view)
-        while active == nil, !queue.isEmpty {
-            let next = queue.removeFirst()
+        while active == nil, let next = queue.removeFirst() {
             report(show(next.presentation), to: next.completion)
         }
     }
@@ -255,6 +262,7 @@ public final class Router {
         }
         let covered = navigationStack.last
         navigationStack.append(screen)
+        shownViews.insert(ObjectIdentifier(screen))
         if let covered { notify(.disappeared, covered) }
         notify(.appeared, screen)
         return .success(.pushed)
@@ -275,6 +283,8 @@ public final class Router {
             return .failure(.rendererFailed(error))
         }
         navigationStack[navigationStack.count - 1] = screen
+        shownViews.remove(ObjectIdentifier(old))
+        shownViews.insert(ObjectIdentifier(screen))
         notify(.removed, old)
         notify(.appeared, screen)
         return .success(.replaced)

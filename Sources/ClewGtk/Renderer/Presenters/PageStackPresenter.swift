@@ -57,7 +57,8 @@ final class PageStackPresenter {
         guard let revealedPage = pages[ObjectIdentifier(revealed)] else { return }
         for screen in removed {
             let key = ObjectIdentifier(screen)
-            order.removeAll { $0 == key }
+            // Popped screens are the top ones: O(1) at any depth.
+            if order.last == key { order.removeLast() } else { order.removeAll { $0 == key } }
             if let page = pages.removeValue(forKey: key) { removeAfterTransition(page.widget) }
             host.screens.forget(screen)
             host.record(.popped(screen.title))
@@ -70,7 +71,11 @@ final class PageStackPresenter {
         let oldKey = ObjectIdentifier(old)
         let page = makePage(for: new)
         pages[ObjectIdentifier(new)] = page
-        if let index = order.firstIndex(of: oldKey) { order[index] = ObjectIdentifier(new) }
+        if order.last == oldKey {
+            order[order.count - 1] = ObjectIdentifier(new)
+        } else if let index = order.lastIndex(of: oldKey) {
+            order[index] = ObjectIdentifier(new)
+        }
         _ = gtk_stack_add_child(stack.opaque, page.widget.gtkWidget)
         if let oldPage = pages.removeValue(forKey: oldKey) { removeAfterTransition(oldPage.widget) }
         host.screens.forget(old)
