@@ -50,6 +50,23 @@ struct LeaveGameAlertTests {
             ])
     }
 
+    /// The same flow as an exhaustive TestStore states it: every event accounted for, step by step.
+    @Test func theWholeFlowStepByStep() throws {
+        let store = TestStore(renderer)
+        let summary = RenderedContent.alert(
+            title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!",
+            actions: ["No", "Leave"])
+        try store.step("ask", expecting: [.presented(summary, .dialog)]) { showLeaveAlert() }
+        try store.step("stay", expecting: [.chose("No", in: summary), .dismissed(summary)]) {
+            try renderer.tap(actionTitled: "No")
+        }
+        try store.step("ask again", expecting: [.presented(summary, .dialog)]) { showLeaveAlert() }
+        try store.step("leave", expecting: [.chose("Leave", in: summary), .popped("Level 3"), .dismissed(summary)]) {
+            try renderer.tap(actionTitled: "Leave")
+        }
+        try store.finish()
+    }
+
     @Test func noKeepsTheGame() throws {
         showLeaveAlert()
         try renderer.tap(actionTitled: "No")

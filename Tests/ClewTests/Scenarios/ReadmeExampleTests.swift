@@ -35,4 +35,22 @@ struct ReadmeExampleTests {
             renderer.presentedPopover?.summary == .picker(title: "Difficulty", options: ["Easy", "Normal", "Hard"]))
         #expect(router.pendingPresentationCount == 1)
     }
+
+    @Test func theReadmeTestStoreExampleRunsAsDescribed() throws {
+        let renderer = RecordingRenderer()
+        let router = Router(renderer: renderer)
+        let saveAlert = AlertModel(title: "Save?")
+        saveAlert.actions.append(.init(title: "Cancel", style: .cancel))
+        saveAlert.actions.append(.init(title: "Save"))
+
+        let store = TestStore(renderer)
+        let question = RenderedContent.alert(title: "Save?", message: nil, actions: ["Cancel", "Save"])
+        try store.step("ask", expecting: [.presented(question, .dialog)]) {
+            router.navigate(to: AlertBuilder().presentRoute(), with: saveAlert)
+        }
+        try store.step("save", expecting: [.chose("Save", in: question), .dismissed(question)]) {
+            try renderer.tap(actionTitled: "Save")
+        }
+        try store.finish()  // nothing else was rendered
+    }
 }

@@ -1,6 +1,7 @@
 import Clew
 import ClewGtk
 import ClewGtkTesting
+import ClewTesting
 import NotesApp
 import Testing
 
@@ -23,15 +24,26 @@ struct NotesGtkTests {
             try app.renderer.tap(actionTitled: "By title")
             #expect(app.renderer.visiblePageTexts == ["Books", "Groceries", "Ideas"])
 
-            // Open "Groceries" (second by title), then delete it from its header bar.
+            // Open "Groceries" (second by title), then delete it from its header bar; the TestStore accounts
+            // for every event the real widgets produce, as it does on RecordingRenderer.
             let list = try #require(app.router.navigationStack.first as? NotesListScreen)
-            list.open(at: 1)
+            let expectations = TestStore { app.renderer.events }
+            let alert = RenderedContent.alert(
+                title: "Delete “Groceries”?", message: "This cannot be undone.", actions: ["Cancel", "Delete"])
+            try expectations.step("open", expecting: [.pushed("Groceries")]) { list.open(at: 1) }
             #expect(await app.renderer.waitUntilSettled())
-            try app.renderer.tapButton("Delete")
+            try expectations.step("ask", expecting: [.presented(alert, .dialog)]) {
+                try app.renderer.tapButton("Delete")
+            }
             #expect(app.renderer.presentedAlertTitle == "Delete “Groceries”?")
             try await app.renderer.screenshot(to: "/tmp/clew-notes-delete.png")
-            try app.renderer.tap(actionTitled: "Delete")
+            try expectations.step(
+                "delete", expecting: [.chose("Delete", in: alert), .popped("Groceries"), .dismissed(alert)]
+            ) {
+                try app.renderer.tap(actionTitled: "Delete")
+            }
             #expect(await app.renderer.waitUntilSettled())
+            try expectations.finish()
 
             #expect(app.router.navigationStack.count == 1)
             #expect(app.renderer.visiblePageTexts == ["Books", "Ideas"], "the list refreshed when it reappeared")

@@ -39,6 +39,13 @@ struct NotesHeadlessTests {
         #expect(renderer.events.suffix(3) == [.chose("Delete", in: alert), .popped("Groceries"), .dismissed(alert)])
     }
 
+    @Test func openingAndGoingBackIsExactlyTwoEvents() throws {
+        let store = TestStore(renderer)
+        try store.step("open Ideas", expecting: [.pushed("Ideas")]) { list.open(at: 1) }
+        try store.step("back", expecting: [.popped("Ideas")]) { try renderer.tapBack() }
+        try store.finish()
+    }
+
     @Test func sortingIsAPickerInAPopoverOnTheSortButton() throws {
         list.showSortOptions(from: TestAnchor("Sort"))
         #expect(renderer.presentedPopover?.anchorDescription == "Sort")

@@ -1,0 +1,123 @@
+import Clew
+
+/// An exhaustive check of what a renderer showed, in the spirit of TCA's `TestStore`: each step
+/// states the events it expects, in order, and the store fails on any event it did not account
+/// for. Works with any renderer that keeps an event log (`RecordingRenderer`, `GtkRenderer` with
+/// `eventRetention: .all`); no sleeps, since every event is recorded when its change is made.
+///
+/// ```swift
+/// let store = TestStore(renderer)
+/// try store.step("open the alert", expecting: [.presented(leaveAlert, .dialog)]) {
+///     router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+/// }
+/// try store.step("leave", expecting: [.chose("Leave", in: leaveAlert), .popped("Level 3"), .dismissed(leaveAlert)]) {
+///     try renderer.tap(actionTitled: "Leave")
+/// }
+/// try store.finish()   // nothing happened that no step expected
+/// ```
+///
+/// With ``Exhaustivity/partial`` a step only needs its expected events to appear in that order,
+/// with others allowed in between: for broad tests that care about a few milestones.
+@MainActor
+public final class TestStore {
+    /// How strictly steps are checked.
+    public enum Exhaustivity: Sendable {
+        /// Every event must be expected, in order (the default).
+        case exhaustive
+        /// The expected events must appear in order; others may come between them.
+        case partial
+    }
+
+    /// A step whose events were not the ones it expected; ``description`` shows both lists.
+    public struct Mismatch: Error, CustomStringConvertible, Equatable {
+        /// The step's name.
+        public let step: String
+        /// What the step expected.
+        public let expected: [RenderEvent]
+        /// What the renderer recorded during the step (or before it, unaccounted for).
+        public let actual: [RenderEvent]
+        /// A human explanation.
+        public let reason: String
+
+        public var description: String {
+            func list(_ events: [RenderEvent]) -> String {
+                events.isEmpty ? "    (none)" : events.map { "    \($0)" }.joined(separator: "\n")
+            }
+            return "Step “\(step)”: \(reason)\n  expected:\n\(list(expected))\n  actual:\n\(list(actual))"
+        }
+    }
+
+    private let events: @MainActor () -> [RenderEvent]
+    private let exhaustivity: Exhaustivity
+    /// How many of the log's events the steps have accounted for.
+    private var consumed: Int
+
+    /// A store over `renderer`'s log; events already in it count as accounted for.
+    public convenience init(_ renderer: RecordingRenderer, exhaustivity: Exhaustivity = .exhaustive) {
+        self.init(exhaustivity: exhaustivity) { renderer.events }
+    }
+
+    /// A store over any event log (a `GtkRenderer`'s `events`, kept with `eventRetention: .all`).
+    public init(exhaustivity: Exhaustivity = .exhaustive, events: @escaping @MainActor () -> [RenderEvent]) {
+        self.events = events
+        self.exhaustivity = exhaustivity
+        consumed = events().count
+    }
+
+    /// Runs `action`, then checks that it rendered exactly `expected` (or, when partial, at least
+    /// `expected` in order). Events that happened since the last step and were not checked fail
+    /// the step too, so nothing slips between steps.
+    public func step(
+        _ name: String, expecting expected: [RenderEvent], _ action: @MainActor () throws -> Void
+    ) throws {
+        try checkNothingUnaccounted(before: name)
+        try action()
+        let log = events()
+        let actual = Array(log[min(consumed, log.count)...])
+        consumed = log.count
+        switch exhaustivity {
+        case .exhaustive where actual != expected:
+            throw Mismatch(step: name, expected: expected, actual: actual, reason: mismatchReason(expected, actual))
+        case .partial where !actual.containsInOrder(expected):
+            throw Mismatch(
+                step: name, expected: expected, actual: actual,
+                reason: "the expected events did not all happen, in this order")
+        default:
+            break
+        }
+    }
+
+    /// Fails if anything was rendered after the last step (an exhaustive test's last line).
+    public func finish() throws {
+        try checkNothingUnaccounted(before: "finish")
+    }
+
+    private func checkNothingUnaccounted(before step: String) throws {
+        guard exhaustivity == .exhaustive else { return }
+        let log = events()
+        guard log.count > consumed else { return }
+        let unaccounted = Array(log[consumed...])
+        consumed = log.count
+        throw Mismatch(
+            step: step, expected: [], actual: unaccounted,
+            reason: "\(unaccounted.count) event(s) happened outside any step; wrap what caused them in a step")
+    }
+
+    private func mismatchReason(_ expected: [RenderEvent], _ actual: [RenderEvent]) -> String {
+        let common = zip(expected, actual).prefix { $0 == $1 }.count
+        if common == expected.count { return "\(actual.count - common) unexpected event(s) after the expected ones" }
+        if common == actual.count { return "\(expected.count - common) expected event(s) did not happen" }
+        return "event \(common + 1) differs: expected \(expected[common]), got \(actual[common])"
+    }
+}
+
+extension Array where Element == RenderEvent {
+    /// Whether `wanted` appears in this array in order, possibly with other events between.
+    fileprivate func containsInOrder(_ wanted: [RenderEvent]) -> Bool {
+        var remaining = wanted[...]
+        for event in self where event == remaining.first {
+            remaining = remaining.dropFirst()
+        }
+        return remaining.isEmpty
+    }
+}
