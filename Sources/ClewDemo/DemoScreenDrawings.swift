@@ -16,6 +16,16 @@ enum DemoScreenDrawings {
                 button: Button("Go Premium…") { [weak profile] _ in profile?.presentPaywall() }
                     .cssClasses("suggested-action"))
         }
+        renderer.drawScreens(of: StepScreen.self) { step in
+            Box(.vertical, spacing: 12) {
+                Label(step.title).cssClasses("title-2")
+                Label(step.detail).cssClasses("dim-label").wrapping(maxWidthChars: 40, centered: true)
+                for title in step.actionTitles {
+                    Button(title) { [weak step] _ in step?.perform(title) }
+                }
+            }
+            .aligned(horizontal: .center, vertical: .center)
+        }
         renderer.drawScreens(of: PaywallScreen.self) { paywall in
             Box(.vertical, spacing: 12) {
                 Label(paywall.heading).cssClasses("title-1")

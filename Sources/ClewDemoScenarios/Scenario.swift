@@ -40,7 +40,7 @@ public enum Scenarios {
     /// All of them.
     public static let all: [any Scenario] = [
         LeaveGameScenario(), DifficultyScenario(), PaywallScenario(), BackgroundImageScenario(),
-        ApplesScenario(), SignInScenario(),
+        ApplesScenario(), SignInScenario(), WholeStackScenario(),
     ]
 
     /// The scenario called `id`, if there is one.

@@ -5,7 +5,9 @@ import Testing
 /// clew-demo as a person runs it: its command line, and a screenshot of every scenario.
 /// Each test starts the app as a child process on the test's display, so none touches GTK in-process.
 @Suite struct DemoProcessTests {
-    static let scenarios = ["leave-game", "difficulty", "paywall", "background-image", "apples", "sign-in"]
+    static let scenarios = [
+        "leave-game", "difficulty", "paywall", "background-image", "apples", "sign-in", "whole-stack",
+    ]
 
     @Test func helpListsEveryScenario() async throws {
         let output = try await runDemo(["--help"])
@@ -37,7 +39,7 @@ import Testing
         (["--bogus"], "clew-demo: Unknown option “--bogus”. Run clew-demo --help for the options.\n"),
         (
             ["--scenario", "chess"],
-            "clew-demo: Unknown scenario “chess”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in.\n"
+            "clew-demo: Unknown scenario “chess”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in, whole-stack.\n"
         ),
         (["--screenshot"], "clew-demo: --screenshot needs a value.\n"),
     ])

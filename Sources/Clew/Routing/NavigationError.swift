@@ -18,6 +18,10 @@ public enum NavigationError: Error, CustomStringConvertible {
     case rendererFailed(any Error)
     /// A ``NonBuilder`` was asked to build; routes that pop or dismiss build nothing.
     case nothingToBuild
+    /// `popTo` named a screen that is not on the navigation stack.
+    case notOnStack(String)
+    /// `setStack` was given no screens; a navigation stack keeps at least its root.
+    case emptyStack
 
     public var description: String {
         switch self {
@@ -37,6 +41,10 @@ public enum NavigationError: Error, CustomStringConvertible {
             "The renderer failed: \(underlying)"
         case .nothingToBuild:
             "Routes that pop or dismiss build no view."
+        case .notOnStack(let screen):
+            "\(screen) is not on the navigation stack, so there is nothing to pop to; nothing was popped."
+        case .emptyStack:
+            "A navigation stack needs at least one screen; setStack was given none, and nothing changed."
         }
     }
 }
@@ -59,10 +67,12 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
     case nothingToDismiss
     /// The stack held only its root (or nothing), so nothing was popped.
     case nothingToPop
+    /// `setStack` popped `popped` screens and pushed `pushed` (a new root counts as one of each).
+    case stackSet(popped: Int, pushed: Int)
 
     /// Whether the route changed nothing.
     public var isNoOp: Bool {
-        self == .nothingToDismiss || self == .nothingToPop
+        self == .nothingToDismiss || self == .nothingToPop || self == .stackSet(popped: 0, pushed: 0)
     }
 
     public var description: String {
@@ -75,6 +85,7 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
         case .dismissed: "dismissed"
         case .nothingToDismiss: "nothing to dismiss"
         case .nothingToPop: "nothing to pop"
+        case .stackSet(let popped, let pushed): "stack set (popped \(popped), pushed \(pushed))"
         }
     }
 }
@@ -99,8 +110,10 @@ extension NavigationError: Equatable {
             l == r
         case (.rendererFailed(let l), .rendererFailed(let r)):
             sameError(l, r)
-        case (.nothingToBuild, .nothingToBuild):
+        case (.nothingToBuild, .nothingToBuild), (.emptyStack, .emptyStack):
             true
+        case (.notOnStack(let l), .notOnStack(let r)):
+            l == r
         default:
             false
         }

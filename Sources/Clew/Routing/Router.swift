@@ -18,7 +18,7 @@ public final class Router {
     public let renderer: any Renderer
 
     /// The screens on the navigation stack, root first.
-    public private(set) var navigationStack: [any Screen] = []
+    public internal(set) var navigationStack: [any Screen] = []
 
     /// Called with every failure whose `navigate` call passed no completion. By default it prints
     /// the error to standard error, so no failure passes silently.
@@ -29,14 +29,14 @@ public final class Router {
     // The renderer's capabilities, cast once: a dynamic cast per navigation is measurable.
     private let modals: (any ModalRendering)?
     private let popovers: (any PopoverRendering)?
-    private let stack: (any NavigationStackRendering)?
+    let stack: (any NavigationStackRendering)?
     private var lifecycleObservers: [(id: Int, observer: @MainActor (ViewLifecycleEvent, any View) -> Void)] = []
     private var lastLifecycleObserverID = 0
 
     private var active: Presentation?
     private var queue = PresentationQueue<QueuedPresentation>()
     /// Every view on the stack, presented or waiting, so `alreadyShown` is checked in O(1), whatever the depth.
-    private var shownViews: Set<ObjectIdentifier> = []
+    var shownViews: Set<ObjectIdentifier> = []
     private var lastPresentationNumber = 0
 
     /// A router over `renderer`; it makes itself the renderer's responder.
@@ -124,7 +124,7 @@ public final class Router {
     }
 
     /// Whether `view` is on the stack, presented, or waiting to be presented.
-    private func isShown(_ view: any View) -> Bool {
+    func isShown(_ view: any View) -> Bool {
         shownViews.contains(ObjectIdentifier(view))
     }
 
@@ -143,18 +143,25 @@ public final class Router {
             let popsToRoot: Bool
             if case .popToRoot = transition.operation { popsToRoot = true } else { popsToRoot = false }
             let keep = popsToRoot ? 1 : navigationStack.count - 1
-            let removed = Array(navigationStack[keep...].reversed())
-            route.prepareForHideTransition?(removed[0], transition)
-            navigationStack.removeLast(removed.count)
-            for screen in removed { shownViews.remove(ObjectIdentifier(screen)) }
-            let revealed = navigationStack[navigationStack.count - 1]
-            stack.popScreens(removed, revealing: revealed, animated: transition.isAnimated)
-            for screen in removed { notify(.removed, screen) }
-            notify(.reappeared, revealed)
-            return .success(.popped(count: removed.count))
+            route.prepareForHideTransition?(navigationStack[navigationStack.count - 1], transition)
+            return .success(.popped(count: pop(keeping: keep, on: stack, animated: transition.isAnimated)))
         case .present, .push, .replace:
             return .failure(.nothingToBuild)
         }
+    }
+
+    /// Pops every screen above the first `keep`, top first, and tells the revealed one; returns how
+    /// many were popped. Costs what it pops, whatever the depth.
+    func pop(keeping keep: Int, on stack: any NavigationStackRendering, animated: Bool, revealing: Bool = true) -> Int {
+        guard keep >= 1, keep < navigationStack.count else { return 0 }
+        let removed = Array(navigationStack[keep...].reversed())
+        navigationStack.removeLast(removed.count)
+        for screen in removed { shownViews.remove(ObjectIdentifier(screen)) }
+        let revealed = navigationStack[navigationStack.count - 1]
+        stack.popScreens(removed, revealing: revealed, animated: animated)
+        for screen in removed { notify(.removed, screen) }
+        if revealing { notify(.reappeared, revealed) }
+        return removed.count
     }
 
     // MARK: Presentations
@@ -247,7 +254,7 @@ public final class Router {
 
     // MARK: Navigation stack
 
-    private func push(_ view: any View, animated: Bool) -> NavigationResult {
+    func push(_ view: any View, animated: Bool, notifyingCovered: Bool = true) -> NavigationResult {
         guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
         guard let stack else { return .failure(missingNavigationStack) }
         do throws(NavigationError) {
@@ -263,12 +270,12 @@ public final class Router {
         let covered = navigationStack.last
         navigationStack.append(screen)
         shownViews.insert(ObjectIdentifier(screen))
-        if let covered { notify(.disappeared, covered) }
+        if let covered, notifyingCovered { notify(.disappeared, covered) }
         notify(.appeared, screen)
         return .success(.pushed)
     }
 
-    private func replace(with view: any View, animated: Bool) -> NavigationResult {
+    func replace(with view: any View, animated: Bool) -> NavigationResult {
         guard let old = navigationStack.last else { return push(view, animated: animated) }
         guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
         guard let stack else { return .failure(missingNavigationStack) }
@@ -290,7 +297,7 @@ public final class Router {
         return .success(.replaced)
     }
 
-    private var missingNavigationStack: NavigationError {
+    var missingNavigationStack: NavigationError {
         .unsupportedByRenderer(
             capability: "a navigation stack (NavigationStackRendering)",
             renderer: String(describing: type(of: renderer)))
@@ -328,7 +335,7 @@ public final class Router {
         for entry in lifecycleObservers { entry.observer(event, view) }
     }
 
-    private func report(_ result: NavigationResult, to completion: ((NavigationResult) -> Void)?) {
+    func report(_ result: NavigationResult, to completion: ((NavigationResult) -> Void)?) {
         if let completion {
             completion(result)
         } else if case .failure(let error) = result {

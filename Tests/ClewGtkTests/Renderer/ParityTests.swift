@@ -62,6 +62,13 @@ struct ParityCase: Sendable, CustomStringConvertible {
         ParityCase("apples", steps: [.escape, .tap("More or less")]),
         ParityCase("sign-in", steps: [.type("ada", field: 0), .type("lovelace", field: 1), .tap("Sign In")]),
         ParityCase(
+            "whole-stack",
+            steps: [
+                .app { ($0.router.navigationStack.last as? StepScreen)?.perform("Back to Settings") }, .back,
+                .app { WholeStackScenario().start(in: $0, openingDetail: true) },
+                .app { ($0.router.navigationStack.last as? StepScreen)?.perform("Switch to Help") },
+            ]),
+        ParityCase(
             "an action sheet in a popover, closed with Escape",
             start: { host in
                 let alert = AlertModel(title: "Restart level?", style: .actionSheet)
@@ -102,7 +109,12 @@ struct Parity {
         #expect(
             outcomes == [
                 ["You left the game."], ["Difficulty: Hard"], [], [],
-                ["Apples: “More or less” (answer 1)"], ["Signed in as ada"], [],
+                ["Apples: “More or less” (answer 1)"], ["Signed in as ada"],
+                [
+                    "Stack set to Game ▸ Settings ▸ Account ▸ Privacy", "Popped to Settings",
+                    "Stack set to Game ▸ Settings ▸ Account ▸ Privacy", "Stack set to Game ▸ Help",
+                ],
+                [],
             ])
     }
 

@@ -53,4 +53,28 @@ struct ReadmeExampleTests {
         }
         try store.finish()  // nothing else was rendered
     }
+
+    @Test func theReadmeWholeStackExampleRunsAsDescribed() throws {
+        let renderer = RecordingRenderer()
+        let router = Router(renderer: renderer)
+        let home = SettingsScreen("Home")
+        let settings = SettingsScreen("Settings")
+        let account = SettingsScreen("Account")
+        let privacy = SettingsScreen("Privacy")
+        let help = SettingsScreen("Help")
+
+        router.setStack([home, settings, account, privacy])  // a deep link: three pushes, one animation
+        router.popTo(settings)  // Home ▸ Settings
+        router.popTo(firstOf: SettingsScreen.self)  // the first screen of that type: Home
+        router.setStack([home, help])  // another branch: Help on Home
+        #expect(router.navigationStack.map(\.title) == ["Home", "Help"])
+        #expect(renderer.events.filter { if case .pushed = $0 { true } else { false } }.count == 5)
+    }
+}
+
+/// The README's screens.
+@MainActor
+final class SettingsScreen: Screen {
+    let title: String
+    init(_ title: String) { self.title = title }
 }

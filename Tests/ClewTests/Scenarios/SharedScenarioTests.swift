@@ -21,7 +21,9 @@ struct SharedScenarioTests {
 
     @Test func theRegistryListsEveryScenarioOnceInHomePageOrder() {
         #expect(
-            Scenarios.all.map(\.id) == ["leave-game", "difficulty", "paywall", "background-image", "apples", "sign-in"])
+            Scenarios.all.map(\.id) == [
+                "leave-game", "difficulty", "paywall", "background-image", "apples", "sign-in", "whole-stack",
+            ])
         #expect(Set(Scenarios.all.map(\.title)).count == Scenarios.all.count)
         #expect(Scenarios.all.allSatisfy { !$0.summary.isEmpty })
         #expect(Scenarios.named("chess") == nil)
@@ -77,6 +79,33 @@ struct SharedScenarioTests {
         #expect(renderer.presentedAlert?.message == "Do you like apples?")
         try renderer.tap(actionTitled: "I hate it!")
         #expect(host.reports == ["Apples: “I hate it!” (answer 2)"])
+    }
+
+    @Test func wholeStackSetsThreeScreensThenPopsToOneOrSwitchesBranch() throws {
+        let store = TestStore(renderer)
+        try store.step("open", expecting: [.pushed("Settings"), .pushed("Account"), .pushed("Privacy")]) {
+            try open("whole-stack")
+        }
+        let privacy = try #require(renderer.visibleScreen as? StepScreen)
+        #expect(privacy.actionTitles == ["Back to Settings", "Switch to Help"])
+        try store.step("back to Settings", expecting: [.popped("Privacy"), .popped("Account")]) {
+            privacy.perform("Back to Settings")
+        }
+        try store.step(
+            "open again", expecting: [.popped("Settings"), .pushed("Settings"), .pushed("Account"), .pushed("Privacy")]
+        ) { try open("whole-stack") }
+        let secondPrivacy = try #require(renderer.visibleScreen as? StepScreen)
+        try store.step(
+            "switch branch",
+            expecting: [.popped("Privacy"), .popped("Account"), .popped("Settings"), .pushed("Help")]
+        ) { secondPrivacy.perform("Switch to Help") }
+        #expect(router.navigationStack.map(\.title) == ["Home", "Help"])
+        #expect(
+            host.reports == [
+                "Stack set to Home ▸ Settings ▸ Account ▸ Privacy", "Popped to Settings",
+                "Stack set to Home ▸ Settings ▸ Account ▸ Privacy", "Stack set to Home ▸ Help",
+            ])
+        try store.finish()
     }
 
     @Test func signInPassesWhatWasTyped() throws {

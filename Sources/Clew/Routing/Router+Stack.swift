@@ -1,0 +1,124 @@
+/// Whole-stack changes: pop to a given screen, or make the stack exactly a list of screens in one
+/// call, animating only the last visible change. Presentations (dialogs, popovers) are left as they
+/// are; dismiss first if the new stack should be bare.
+extension Router {
+    /// Pops every screen above `screen`.
+    ///
+    /// ```swift
+    /// router.popTo(settings)   // Home ▸ Settings ▸ Account ▸ Privacy → Home ▸ Settings
+    /// ```
+    /// - Returns: ``NavigationOutcome/popped(count:)``, ``NavigationOutcome/nothingToPop`` when
+    ///   `screen` is already on top, or ``NavigationError/notOnStack(_:)``.
+    @discardableResult
+    public func popTo(
+        _ screen: any Screen, animated: Bool = true, completion: ((NavigationResult) -> Void)? = nil
+    ) -> NavigationResult {
+        // From the top: the cost is what is popped, not the depth.
+        let index = navigationStack.lastIndex { $0 === screen }
+        return popTo(index: index, describing: "“\(screen.title)”", animated: animated, completion: completion)
+    }
+
+    /// Pops to the first (lowest) screen of type `type`, e.g. back to the start of a flow.
+    @discardableResult
+    public func popTo<S: Screen>(
+        firstOf type: S.Type, animated: Bool = true, completion: ((NavigationResult) -> Void)? = nil
+    ) -> NavigationResult {
+        let index = navigationStack.firstIndex { $0 is S }
+        return popTo(index: index, describing: "A \(S.self)", animated: animated, completion: completion)
+    }
+
+    /// Pops to the last (highest) screen of type `type` below the top one's own kind, or the top
+    /// one itself (then nothing is popped).
+    @discardableResult
+    public func popTo<S: Screen>(
+        lastOf type: S.Type, animated: Bool = true, completion: ((NavigationResult) -> Void)? = nil
+    ) -> NavigationResult {
+        let index = navigationStack.lastIndex { $0 is S }
+        return popTo(index: index, describing: "A \(S.self)", animated: animated, completion: completion)
+    }
+
+    /// Makes the navigation stack exactly `screens`, root first, in one call: the screens both
+    /// stacks share at the bottom stay, the rest are popped, then the new ones pushed. Only the
+    /// last visible change animates; the event log has one entry per step.
+    ///
+    /// ```swift
+    /// router.setStack([home, settings, account, privacy])   // from wherever the user was
+    /// ```
+    /// - Returns: ``NavigationOutcome/stackSet(popped:pushed:)``; ``NavigationError/emptyStack``
+    ///   for no screens, ``NavigationError/alreadyShown(_:)`` for a screen listed twice or
+    ///   presented, or a screen's own validation error. Nothing changes when it fails.
+    @discardableResult
+    public func setStack(
+        _ screens: [any Screen], animated: Bool = true, completion: ((NavigationResult) -> Void)? = nil
+    ) -> NavigationResult {
+        let result = performSetStack(screens, animated: animated)
+        report(result, to: completion)
+        return result
+    }
+
+    private func performSetStack(_ screens: [any Screen], animated: Bool) -> NavigationResult {
+        guard let first = screens.first else { return .failure(.emptyStack) }
+        guard let stack else { return .failure(missingNavigationStack) }
+        // The part of the current stack that stays: identical screens from the bottom up.
+        let kept = zip(navigationStack, screens).prefix { $0 === $1 }.count
+        var listed = Set<ObjectIdentifier>()
+        for (index, screen) in screens.enumerated() {
+            guard listed.insert(ObjectIdentifier(screen)).inserted else {
+                return .failure(.alreadyShown(screen.content.summary))
+            }
+            guard index >= kept else { continue }
+            // A new screen must not be shown already, unless it is one the change pops.
+            let isPopped = navigationStack[min(kept, navigationStack.count)...].contains { $0 === screen }
+            if isShown(screen), !isPopped { return .failure(.alreadyShown(screen.content.summary)) }
+            do throws(NavigationError) {
+                try screen.validate(for: renderer)
+            } catch {
+                return .failure(error)
+            }
+        }
+        let newRoot = kept == 0 && !navigationStack.isEmpty
+        // Where the pushes start: after the kept screens, after a replaced root, or at an empty stack's root.
+        let firstPush = navigationStack.isEmpty ? 0 : max(kept, 1)
+        let pushes = screens.count - firstPush
+        var popped = pop(
+            keeping: max(kept, 1), on: stack, animated: animated && pushes == 0 && !newRoot,
+            revealing: pushes == 0 && !newRoot)
+        var pushed = 0
+        if newRoot {
+            // The root itself changes: the one screen left is replaced (a crossfade on GTK).
+            if case .failure(let error) = replace(with: first, animated: animated && pushes == 0) {
+                return .failure(error)
+            }
+            popped += 1
+            pushed += 1
+        }
+        for (offset, screen) in screens.enumerated().dropFirst(firstPush) {
+            let isLast = offset == screens.count - 1
+            // Only the last change animates, and an empty stack's root never does. The first push
+            // after pops covers a screen that was covered already: it is not told again.
+            let result = push(
+                screen, animated: animated && isLast && !navigationStack.isEmpty,
+                notifyingCovered: pushed > 0 || popped == 0)
+            if case .failure(let error) = result { return .failure(error) }
+            pushed += 1
+        }
+        return .success(.stackSet(popped: popped, pushed: pushed))
+    }
+
+    private func popTo(
+        index: Int?, describing name: String, animated: Bool, completion: ((NavigationResult) -> Void)?
+    ) -> NavigationResult {
+        let result: NavigationResult
+        if let index {
+            if let stack, index < navigationStack.count - 1 {
+                result = .success(.popped(count: pop(keeping: index + 1, on: stack, animated: animated)))
+            } else {
+                result = .success(.nothingToPop)
+            }
+        } else {
+            result = .failure(.notOnStack(name))
+        }
+        report(result, to: completion)
+        return result
+    }
+}

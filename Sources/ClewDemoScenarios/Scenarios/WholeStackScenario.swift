@@ -1,0 +1,34 @@
+import Clew
+
+/// A deep link's worth of navigation in one call: Home ▸ Settings ▸ Account ▸ Privacy appears at
+/// once (only the last push animates); Privacy can pop straight back to Settings, or switch the
+/// whole branch to Help.
+public struct WholeStackScenario: Scenario {
+    public let id = "whole-stack"
+    public let title = "Whole-stack changes"
+    public let summary = "Set the whole stack in one call, pop to a screen, switch branches"
+
+    public init() {}
+
+    public func start(in host: any ScenarioHost, openingDetail: Bool) {
+        let router = host.router
+        let settings = StepScreen("Settings", detail: "Set with Account and Privacy in one call.")
+        let account = StepScreen("Account", detail: "ada@example.org")
+        let privacy = StepScreen("Privacy", detail: "Three screens deep, one animation.")
+        let help = StepScreen("Help", detail: "A branch of its own: Settings, Account and Privacy are gone.")
+        // The app's own root stays at the bottom of every stack set here.
+        let root = Array(router.navigationStack.prefix(1))
+        privacy.addAction("Back to Settings") { [weak host, weak settings] in
+            guard let settings else { return }
+            router.popTo(settings)
+            host?.report("Popped to Settings")
+        }
+        // Help is on no stack yet: the action holds it (it holds nothing back, so no cycle).
+        privacy.addAction("Switch to Help") { [weak host] in
+            router.setStack(root + [help])
+            host?.report("Stack set to \(router.navigationStack.map(\.title).joined(separator: " ▸ "))")
+        }
+        router.setStack(root + [settings, account, privacy])
+        host.report("Stack set to \(router.navigationStack.map(\.title).joined(separator: " ▸ "))")
+    }
+}

@@ -1,0 +1,144 @@
+import Clew
+import ClewTesting
+import Testing
+
+/// `setStack` and `popTo`: whole-stack changes in one call, one event per step, only the last
+/// visible change animated, typed errors that change nothing.
+@MainActor
+@Suite("Whole-stack changes")
+struct WholeStackTests {
+    let renderer = RecordingRenderer()
+    let router: Router
+    let home = LifecycleScreen("Home")
+    let settings = LifecycleScreen("Settings")
+    let account = LifecycleScreen("Account")
+    let privacy = LifecycleScreen("Privacy")
+
+    init() {
+        router = Router(renderer: renderer)
+        router.navigate(to: ScreenBuilder(home).pushRoute(isAnimated: false))
+        renderer.clearEvents()
+    }
+
+    var titles: [String] { router.navigationStack.map(\.title) }
+
+    @Test func settingADeeperStackPushesOnlyWhatIsNew() throws {
+        let store = TestStore(renderer)
+        try store.step(
+            "deep link", expecting: [.pushed("Settings"), .pushed("Account"), .pushed("Privacy")]
+        ) {
+            #expect(router.setStack([home, settings, account, privacy]) == .success(.stackSet(popped: 0, pushed: 3)))
+        }
+        #expect(titles == ["Home", "Settings", "Account", "Privacy"])
+        #expect(home.heard == [.appeared, .disappeared])
+        #expect(settings.heard == [.appeared, .disappeared] && account.heard == [.appeared, .disappeared])
+        #expect(privacy.heard == [.appeared])
+        try store.finish()
+    }
+
+    @Test func settingAnotherBranchPopsToWhatIsSharedThenPushes() throws {
+        router.setStack([home, settings, account, privacy])
+        let help = LifecycleScreen("Help")
+        let store = TestStore(renderer)
+        try store.step(
+            "switch branch", expecting: [.popped("Privacy"), .popped("Account"), .popped("Settings"), .pushed("Help")]
+        ) {
+            #expect(router.setStack([home, help]) == .success(.stackSet(popped: 3, pushed: 1)))
+        }
+        #expect(titles == ["Home", "Help"])
+        #expect(privacy.heard.last == .removed && settings.heard.last == .removed)
+        #expect(home.heard.last == .disappeared, "home was covered all along: not told it reappeared")
+        try store.finish()
+    }
+
+    @Test func aShorterStackIsOnePopAndTheRevealedScreenIsTold() throws {
+        router.setStack([home, settings, account])
+        #expect(router.setStack([home, settings]) == .success(.stackSet(popped: 1, pushed: 0)))
+        #expect(settings.heard.last == .reappeared)
+        #expect(router.setStack([home, settings]) == .success(.stackSet(popped: 0, pushed: 0)))
+        #expect(NavigationOutcome.stackSet(popped: 0, pushed: 0).isNoOp)
+    }
+
+    @Test func aNewRootReplacesTheOldOne() throws {
+        router.setStack([home, settings])
+        let signIn = LifecycleScreen("Sign In")
+        #expect(router.setStack([signIn]) == .success(.stackSet(popped: 2, pushed: 1)))
+        #expect(titles == ["Sign In"])
+        #expect(renderer.events.suffix(2) == [.popped("Settings"), .replaced("Home", with: "Sign In")])
+        #expect(home.heard.last == .removed)
+    }
+
+    @Test func screensCanMoveWithinTheStack() throws {
+        router.setStack([home, settings, account])
+        #expect(router.setStack([home, account, settings]) == .success(.stackSet(popped: 2, pushed: 2)))
+        #expect(titles == ["Home", "Account", "Settings"])
+    }
+
+    @Test func mistakesAreTypedErrorsThatChangeNothing() throws {
+        router.setStack([home, settings])
+        renderer.clearEvents()
+        #expect(router.setStack([]) == .failure(.emptyStack))
+        #expect(router.setStack([home, account, account]) == .failure(.alreadyShown(.screen(title: "Account"))))
+        router.navigate(to: ScreenBuilder(privacy).presentRoute())
+        #expect(router.setStack([home, privacy]) == .failure(.alreadyShown(.screen(title: "Privacy"))))
+        #expect(router.setStack([home, LifecycleScreen("Map", refuses: true)]).failure != nil)
+        #expect(titles == ["Home", "Settings"])
+        #expect(renderer.events == [.presented(.screen(title: "Privacy"), .dialog)])
+        #expect(
+            NavigationError.emptyStack.description
+                == "A navigation stack needs at least one screen; setStack was given none, and nothing changed.")
+    }
+
+    @Test func popToAScreenOrTheFirstOrLastOfAType() throws {
+        let moreSettings = LifecycleScreen("More settings")
+        router.setStack([home, settings, account, moreSettings, privacy])
+        #expect(router.popTo(lastOf: LifecycleScreen.self) == .success(.nothingToPop))
+        #expect(router.popTo(account) == .success(.popped(count: 2)))
+        #expect(account.heard.last == .reappeared)
+        #expect(titles == ["Home", "Settings", "Account"])
+        #expect(router.popTo(firstOf: LifecycleScreen.self) == .success(.popped(count: 2)))
+        #expect(titles == ["Home"])
+        #expect(router.popTo(privacy) == .failure(.notOnStack("“Privacy”")))
+        #expect(router.popTo(firstOf: TestScreen.self) == .failure(.notOnStack("A TestScreen")))
+        #expect(
+            NavigationError.notOnStack("“Privacy”").description
+                == "“Privacy” is not on the navigation stack, so there is nothing to pop to; nothing was popped.")
+    }
+}
+
+/// Only the last visible change of a whole-stack change animates.
+@MainActor
+@Suite("Whole-stack changes animate once")
+struct WholeStackAnimationTests {
+    /// A stack renderer that writes down each call and whether it was animated.
+    final class AnimationSpy: NavigationStackRendering {
+        weak var responder: (any RendererResponder)?
+        var calls: [String] = []
+        func pushScreen(_ screen: any Screen, animated: Bool) throws {
+            calls.append("push \(screen.title)\(animated ? " animated" : "")")
+        }
+        func popScreens(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool) {
+            calls.append("pop \(removed.map(\.title).joined(separator: ","))\(animated ? " animated" : "")")
+        }
+        func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws {
+            calls.append("replace \(old.title) with \(new.title)\(animated ? " animated" : "")")
+        }
+    }
+
+    @Test func onlyTheLastStepAnimates() {
+        let spy = AnimationSpy()
+        let router = Router(renderer: spy)
+        let (home, a, b, c) = (TestScreen("Home"), TestScreen("A"), TestScreen("B"), TestScreen("C"))
+        router.setStack([home, a, b])
+        router.setStack([home, c])
+        router.setStack([home])
+        router.setStack([c, a])
+        #expect(
+            spy.calls == [
+                "push Home", "push A", "push B animated",
+                "pop B,A", "push C animated",
+                "pop C animated",
+                "replace Home with C", "push A animated",
+            ])
+    }
+}
