@@ -32,7 +32,8 @@ final class DemoSession: ScenarioHost {
         home.onGoPremium = { [unowned self] in PaywallScenario.presentFromHome(in: self) }
         router.navigate(to: ScreenBuilder(home).pushRoute(isAnimated: false))
         if let id = options.scenario, let scenario = Scenarios.named(id) {
-            scenario.start(in: self, openingDetail: true)
+            // The home page's controls must be on screen first: the difficulty popover points at one.
+            window.whenShown { [unowned self] in scenario.start(in: self, openingDetail: true) }
         }
     }
 

@@ -56,6 +56,7 @@ import Testing
         let output = try await runDemo((scenario.map { ["--scenario", $0] } ?? []) + ["--screenshot", path])
         #expect(output.status == 0, "\(output.text)")
         #expect(output.text.contains("wrote \(path)"))
+        #expect(!output.text.contains("navigation failed"), "the scenario must open: \(output.text)")
         let size = try #require(pngSize(atPath: path))
         #expect(size.width >= 640 && size.height >= 480)
     }

@@ -23,6 +23,9 @@ import Glibc
 /// it and a `Router` on that renderer, and hands the window and the router to `activate`. The
 /// window is presented when `activate` returns.
 ///
+/// The window is not on screen yet while `activate` runs, so a popover (which points at a control
+/// on screen) opened at start goes in `window.whenShown { … }`.
+///
 /// The app's command line is its own: parse `CommandLine.arguments` before calling `run`.
 /// GApplication is shown only the program name, so it never rejects the app's options.
 @MainActor

@@ -72,6 +72,26 @@ public class Window: Widget {
     /// Shows the window and raises it.
     public func present() { gtk_window_present(window) }
 
+    /// Runs `body` once the window is on screen: at once if it is, else when it is first mapped.
+    /// Popover routes need their anchor on screen, so a popover opened at start waits here:
+    ///
+    /// ```swift
+    /// Application(id: "org.example.Game").run { window, router in
+    ///     router.navigate(to: ScreenBuilder(home).pushRoute(isAnimated: false))
+    ///     window.whenShown { home.showDifficultyPicker() }   // a popover on a home-page button
+    /// }
+    /// ```
+    public func whenShown(_ body: @escaping @MainActor () -> Void) {
+        guard !isMapped else { return body() }
+        var connection: SignalConnection?
+        connection = connect(.map) { window in
+            // Once: a window that is hidden and shown again maps again.
+            if let once = connection { window.disconnect(once) }
+            connection = nil
+            body()
+        }
+    }
+
     /// Asks to close, as the title bar's close button does: ``BoolSignal/closeRequest`` may refuse.
     public func close() { gtk_window_close(window) }
 

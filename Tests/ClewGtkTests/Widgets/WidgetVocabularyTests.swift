@@ -116,6 +116,24 @@ struct WidgetVocabulary {
         }
     }
 
+    @Test func whenShownRunsOnceTheWindowIsOnScreenAndOnlyOnce() async throws {
+        try await GtkTestHost.run {
+            let window = Window(title: "Later")
+            var runs = 0
+            window.whenShown { runs += 1 }
+            #expect(runs == 0, "not on screen yet")
+            window.present()
+            #expect(await GtkTestHost.runUntil { runs == 1 })
+            window.whenShown { runs += 10 }  // already shown: at once
+            #expect(runs == 11)
+            window.isVisible = false
+            window.present()  // mapped again: the first body does not run twice
+            await GtkTestHost.pump(for: .milliseconds(50))
+            #expect(runs == 11)
+            window.destroy()
+        }
+    }
+
     @Test func aStylesheetFileThatCannotBeReadIsATypedError() {
         let error = #expect(throws: Stylesheet.LoadError.self) {
             try Stylesheet(contentsOfFile: "/nonexistent/style.css")
