@@ -62,7 +62,8 @@ struct ImageLoaderTests {
         let clock = ContinuousClock()
         let elapsed = await clock.measure { await viewModel.download(url: "fast") }
         #expect(viewModel.state == .loaded(Fixtures.pngImage))
-        #expect(elapsed < .seconds(5))
+        // Not the slow answer's 30 s: it was cancelled. (5 s was exceeded once under meson's parallel load.)
+        #expect(elapsed < .seconds(20))
     }
 
     @Test func theScriptedLoaderAppliesTheLimits() async {

@@ -22,6 +22,9 @@ struct NotesGtkTests {
             let shot = try await app.renderer.screenshot(to: "/tmp/clew-notes-sort.png")
             #expect(shot.width == app.window.size.width && shot.height == app.window.size.height)
             try app.renderer.tap(actionTitled: "By title")
+            // Let the popover finish closing before the push takes its anchor (the header's Sort button)
+            // out of the header bar: GTK 4.8 strands a popover whose anchor leaves before the unmap is confirmed.
+            #expect(await app.renderer.waitUntilSettled())
             #expect(app.renderer.visiblePageTexts == ["Books", "Groceries", "Ideas"])
 
             // Open "Groceries" (second by title), then delete it from its header bar; the TestStore accounts
