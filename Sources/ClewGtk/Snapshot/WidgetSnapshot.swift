@@ -32,13 +32,20 @@ public enum WidgetSnapshot {
         let paintable = gtk_widget_paintable_new(widget.gtkWidget)!  // transfer full
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
 
-        let snapshot = gtk_snapshot_new()!  // consumed by gtk_snapshot_free_to_node
+        let snapshot = gtk_snapshot_new()!  // consumed by texture(of:)
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        return try texture(of: snapshot, width: width, height: height, renderer: renderer)
+    }
+
+    /// Turns what was drawn into `snapshot` (which this consumes) into a texture of exactly
+    /// `width` × `height`, with `renderer` (a `GskRenderer`, transfer none).
+    static func texture(of snapshot: OpaquePointer, width: Int, height: Int, renderer: OpaquePointer)
+        throws(Failure) -> GObjectRef
+    {
         guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .emptyRender }
         defer { gsk_render_node_unref(node) }
-
-        // Fixed viewport so the texture is exactly the widget's size even if
-        // something (a shadow, a focus ring) draws outside it.
+        // Fixed viewport so the texture is exactly this size even if something (a shadow, a focus
+        // ring) draws outside it.
         var viewport = graphene_rect_t()
         graphene_rect_init(&viewport, 0, 0, Float(width), Float(height))
         guard let texture = gsk_renderer_render_texture(renderer, node, &viewport) else { throw .emptyRender }

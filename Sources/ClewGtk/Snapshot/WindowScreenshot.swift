@@ -70,17 +70,18 @@ public enum WindowScreenshot {
             if let unused = gtk_snapshot_free_to_node(snapshot) { gsk_render_node_unref(unused) }
             throw .snapshot(error)
         }
-        guard let node = gtk_snapshot_free_to_node(snapshot) else { throw .snapshot(.emptyRender) }
-        defer { gsk_render_node_unref(node) }
         guard let native = gtk_widget_get_native(window.gtkWidget), let gskRenderer = gtk_native_get_renderer(native)
-        else { throw .snapshot(.noRenderer) }
-        var viewport = graphene_rect_t()
-        graphene_rect_init(&viewport, 0, 0, Float(width), Float(height))
-        guard let texture = gsk_renderer_render_texture(gskRenderer, node, &viewport) else {
-            throw .snapshot(.emptyRender)
+        else {
+            if let unused = gtk_snapshot_free_to_node(snapshot) { gsk_render_node_unref(unused) }
+            throw .snapshot(.noRenderer)
         }
-        defer { g_object_unref(UnsafeMutableRawPointer(texture)) }
-        guard gdk_texture_save_to_png(texture, path) != 0 else { throw .saveFailed(path) }
+        let texture: GObjectRef
+        do {
+            texture = try WidgetSnapshot.texture(of: snapshot, width: width, height: height, renderer: gskRenderer)
+        } catch {
+            throw .snapshot(error)
+        }
+        guard gdk_texture_save_to_png(texture.opaque, path) != 0 else { throw .saveFailed(path) }
         return (width, height)
     }
 

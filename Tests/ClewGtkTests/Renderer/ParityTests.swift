@@ -15,25 +15,6 @@ enum UserStep: Sendable {
     case app(@MainActor @Sendable (any ScenarioHost) -> Void)
 }
 
-/// The host a parity run gives the scenarios: the router under test, and the outcomes reported.
-@MainActor
-final class ParityHost: ScenarioHost {
-    let router: Router
-    let services: DemoServices
-    let difficultyAnchor: any PopoverAnchor
-    var difficulty = 1
-    let imageURL: String? = nil
-    private(set) var reports: [String] = []
-
-    init(router: Router, anchor: any PopoverAnchor) {
-        self.router = router
-        services = DemoServices(router: router)
-        difficultyAnchor = anchor
-    }
-
-    func report(_ result: String) { reports.append(result) }
-}
-
 /// A demo scenario (the very definition clew-demo runs), opened as `--scenario` opens it, and what
 /// the person does next; or, for flows that are not demo scenarios, a start of its own.
 struct ParityCase: Sendable, CustomStringConvertible {
@@ -91,7 +72,7 @@ struct Parity {
         var drawn: [RenderEvent] = []
         var drawnReports: [String] = []
         try await RendererFixture.run { fixture in
-            let host = ParityHost(router: fixture.router, anchor: fixture.anchorButton)
+            let host = RecordingScenarioHost(router: fixture.router, difficultyAnchor: fixture.anchorButton)
             parity.start(host)
             for step in parity.steps {
                 try await perform(step, host: host, on: fixture.renderer)
@@ -122,7 +103,7 @@ struct Parity {
         let renderer = RecordingRenderer()
         let router = Router(renderer: renderer)
         router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Game")
-        let host = ParityHost(router: router, anchor: TestAnchor("difficulty"))
+        let host = RecordingScenarioHost(router: router, difficultyAnchor: TestAnchor("difficulty"))
         parity.start(host)
         for step in parity.steps {
             switch step {

@@ -44,8 +44,7 @@ final class DialogPresenter {
             dialog.setDefaultSize(width: 480, height: 360)
             if let items = (screen as? any GtkScreen)?.headerItems, !items.isEmpty {
                 let bar = HeaderBar()
-                for item in items.start { bar.packStart(item) }
-                for item in items.end.reversed() { bar.packEnd(item) }
+                bar.pack(items)
                 dialog.setTitlebar(bar)
             }
         }

@@ -114,12 +114,10 @@ final class PageStackPresenter {
 
     /// Swaps the header bar's items for the top screen's.
     private func showHeaderItems(_ items: HeaderItems) {
-        for item in shownHeaderItems.start + shownHeaderItems.end where item.parent != nil {
+        for item in shownHeaderItems.all where item.parent != nil {
             headerBar.remove(item)
         }
-        for item in items.start { headerBar.packStart(item) }
-        // pack_end fills from the window's edge inwards; the screen lists its end items in reading order.
-        for item in items.end.reversed() { headerBar.packEnd(item) }
+        headerBar.pack(items)
         shownHeaderItems = items
     }
 
