@@ -26,7 +26,9 @@ import Glibc
 ///   no-op. Nobody owns the default `GMainContext` between iterations: each
 ///   `g_main_context_iteration(nil, 0)` acquires and releases it on the calling thread.
 /// - Never block in a GLib main loop from a test: that would block the main queue and starve
-///   `@MainActor` work. Pump with ``runUntil(timeout:_:)``, which yields between iterations.
+///   `@MainActor` work. While the body awaits, the host dispatches GLib's ready sources between
+///   main-actor jobs (as an app's main loop would), so `await router.navigateAndWait(…)` returns
+///   when GTK's transition has ended; ``runUntil(timeout:_:)`` waits for a condition of your own.
 /// - GL contexts are bound to OS threads, and main-actor jobs may hop threads here, so the host
 ///   selects the cairo renderer (`GSK_RENDERER`) and turns accessibility off unless set.
 /// - `gtk_init` runs exactly once, on first use. Run tests with `xvfb-run -a swift test`.
@@ -85,7 +87,20 @@ public enum GtkTestHost {
             release()
         }
         let handlersBefore = SignalHandlerBox.liveCount
-        try await body()
+        // GLib runs while the body awaits, as under an app's main loop, so that awaiting the
+        // router (`navigateAndWait`, `waitUntilSettled`) sees transitions end.
+        let loop = Task { @MainActor in
+            while !Task.isCancelled { await pumpOnce() }
+        }
+        do {
+            try await body()
+        } catch {
+            loop.cancel()
+            await loop.value
+            throw error
+        }
+        loop.cancel()
+        await loop.value
         drainPending()
         guard checkingLeaks else { return }
         guard await runUntil(timeout: .seconds(10), { SignalHandlerBox.liveCount <= handlersBefore }) else {
@@ -103,13 +118,22 @@ public enum GtkTestHost {
             if ContinuousClock.now >= deadline { return false }
             let dispatched = drainPending()
             if condition() { return true }
-            // Give other main-actor jobs a turn; nap briefly when GLib had nothing ready so an
-            // unmet condition does not spin a core.
-            if dispatched == 0 {
-                try? await Task.sleep(for: .milliseconds(2))
-            } else {
-                await Task.yield()
-            }
+            await pause(afterDispatching: dispatched)
+        }
+    }
+
+    /// One turn of the loop that runs while a test body awaits.
+    private static func pumpOnce() async {
+        await pause(afterDispatching: drainPending())
+    }
+
+    /// Gives other main-actor jobs a turn; naps briefly when GLib had nothing ready, so that
+    /// waiting does not spin a core.
+    private static func pause(afterDispatching dispatched: Int) async {
+        if dispatched == 0 {
+            try? await Task.sleep(for: .milliseconds(2))
+        } else {
+            await Task.yield()
         }
     }
 

@@ -16,7 +16,7 @@ import ClewImages
 /// print(renderer.events)                       // everything that was rendered, in order
 /// ```
 @MainActor
-public final class RecordingRenderer: FullRenderer {
+public final class RecordingRenderer: FullRenderer, TransitionReporting {
     public weak var responder: (any RendererResponder)?
 
     /// Everything rendered, and every choice the simulated user made, in order.
@@ -180,6 +180,7 @@ public final class RecordingRenderer: FullRenderer {
     public func pushScreen(_ screen: any Screen, animated: Bool) throws {
         screens.append(screen)
         record(.pushed(screen.title))
+        startTransition(if: animated && screens.count > 1)
     }
 
     public func popScreens(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool) {
@@ -192,9 +193,45 @@ public final class RecordingRenderer: FullRenderer {
             }
             record(.popped(screen.title))
         }
+        startTransition(if: animated)
+    }
+
+    /// Records ``RenderEvent/updated(_:)`` with the screen's title after the update.
+    public func updateScreen(_ screen: any Screen) {
+        record(.updated(screen.title))
+    }
+
+    // MARK: TransitionReporting
+
+    /// Whether an animated stack change is still “moving”: only with ``simulatesTransitions``,
+    /// until ``finishTransition()``.
+    public private(set) var isTransitioning = false
+
+    /// Makes every animated push, pop and replace “move” until ``finishTransition()``, as GTK's
+    /// stack slides, so a test can check what waits for a transition and in which order. Off by
+    /// default: changes are on screen at once.
+    ///
+    /// ```swift
+    /// renderer.simulatesTransitions = true
+    /// router.navigate(to: ProfileBuilder().pushRoute(), with: profile)   // .pushed, sliding
+    /// router.navigate(to: SettingsBuilder().pushRoute())                 // .scheduled(position: 1)
+    /// renderer.finishTransition()                                        // Settings is pushed now
+    /// ```
+    public var simulatesTransitions = false
+
+    /// Ends the running simulated transition and tells the router, which performs what waited.
+    public func finishTransition() {
+        guard isTransitioning else { return }
+        isTransitioning = false
+        responder?.rendererDidFinishTransition(self)
+    }
+
+    private func startTransition(if animated: Bool) {
+        if simulatesTransitions, animated { isTransitioning = true }
     }
 
     public func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws {
+        defer { startTransition(if: animated) }
         if screens.last === old {
             screens[screens.count - 1] = new
         } else if let index = screens.lastIndex(where: { $0 === old }) {

@@ -49,29 +49,61 @@ public final class TestStore {
 
     private let events: @MainActor () -> [RenderEvent]
     private let exhaustivity: Exhaustivity
+    /// The router whose turn an async step waits out, if known.
+    private weak var router: Router?
     /// How many of the log's events the steps have accounted for.
     private var consumed: Int
 
-    /// A store over `renderer`'s log; events already in it count as accounted for.
+    /// A store over `renderer`'s log; events already in it count as accounted for. Async steps
+    /// wait for the renderer's router to settle (with ``RecordingRenderer/simulatesTransitions``).
     public convenience init(_ renderer: RecordingRenderer, exhaustivity: Exhaustivity = .exhaustive) {
-        self.init(exhaustivity: exhaustivity) { renderer.events }
+        self.init(exhaustivity: exhaustivity, router: renderer.responder as? Router) { renderer.events }
     }
 
     /// A store over any event log (a `GtkRenderer`'s `events`, kept with `eventRetention: .all`).
-    public init(exhaustivity: Exhaustivity = .exhaustive, events: @escaping @MainActor () -> [RenderEvent]) {
+    /// Give the `router` so that async steps wait until what they started is on screen.
+    ///
+    /// ```swift
+    /// let store = TestStore(router: app.router) { app.renderer.events }
+    /// try await store.step("open", expecting: [.pushed("Groceries")]) { list.open(at: 1) }
+    /// ```
+    public init(
+        exhaustivity: Exhaustivity = .exhaustive, router: Router? = nil,
+        events: @escaping @MainActor () -> [RenderEvent]
+    ) {
         self.events = events
         self.exhaustivity = exhaustivity
+        self.router = router
         consumed = events().count
     }
 
     /// Runs `action`, then checks that it rendered exactly `expected` (or, when partial, at least
     /// `expected` in order). Events that happened since the last step and were not checked fail
     /// the step too, so nothing slips between steps.
+    ///
+    /// In an `async` test, the async form (which waits for the router to settle) is chosen.
+    @_disfavoredOverload
     public func step(
         _ name: String, expecting expected: [RenderEvent], _ action: @MainActor () throws -> Void
     ) throws {
         try checkNothingUnaccounted(before: name)
         try action()
+        try check(name, expecting: expected)
+    }
+
+    /// Runs `action`, waits until the router has performed every navigation it started and
+    /// nothing moves on screen (GTK's slides end: awaited, never timed), then checks as the
+    /// synchronous ``step(_:expecting:_:)-(_,_,()->Void)`` does.
+    public func step(
+        _ name: String, expecting expected: [RenderEvent], _ action: @MainActor () async throws -> Void
+    ) async throws {
+        try checkNothingUnaccounted(before: name)
+        try await action()
+        await router?.waitUntilSettled()
+        try check(name, expecting: expected)
+    }
+
+    private func check(_ name: String, expecting expected: [RenderEvent]) throws {
         let log = events()
         let actual = Array(log[min(consumed, log.count)...])
         consumed = log.count

@@ -60,6 +60,8 @@ public enum RenderEvent: Hashable, Sendable, CustomStringConvertible {
     case popped(String)
     /// The top screen was swapped for another.
     case replaced(String, with: String)
+    /// The top screen was updated in place by an updating route; its title after the update.
+    case updated(String)
     /// A feature's view on a screen changed what it shows, e.g. `ClewImages`' image state
     /// (`RenderEvent.image(_:on:)` makes these).
     case feature(FeatureEvent)
@@ -72,6 +74,7 @@ public enum RenderEvent: Hashable, Sendable, CustomStringConvertible {
         case .pushed(let title): "push screen “\(title)”"
         case .popped(let title): "pop screen “\(title)”"
         case .replaced(let old, let new): "replace screen “\(old)” with “\(new)”"
+        case .updated(let title): "update screen “\(title)”"
         case .feature(let event): event.description
         }
     }

@@ -49,6 +49,22 @@ public protocol NavigationStackRendering: Renderer {
     func popScreens(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool)
     /// Swaps the top screen `old` for `new`.
     func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws
+    /// Redraws `screen`, the top screen, whose state an updating route has just changed
+    /// (``UpdatingRoute``): no transition, the same screen with its new content.
+    func updateScreen(_ screen: any Screen)
+}
+
+/// A renderer whose changes take time on screen: GTK's stack slides, a popover fades out.
+///
+/// The router performs one navigation at a time: while ``isTransitioning`` is true, a new
+/// `navigate`, `setStack` or `popTo` waits its turn (``NavigationOutcome/scheduled(position:)``)
+/// instead of racing the running change, and the next step of a chained route waits too. Call
+/// ``RendererResponder/rendererDidFinishTransition(_:)`` when a transition ends. A renderer that
+/// does not adopt this protocol is taken to show every change at once.
+@MainActor
+public protocol TransitionReporting: Renderer {
+    /// Whether a change is still moving on screen.
+    var isTransitioning: Bool { get }
 }
 
 /// Receives what the user did in a renderer. ``Router`` is the responder.
@@ -62,6 +78,9 @@ public protocol RendererResponder: AnyObject {
         -> ResponseOutcome
     /// The user pressed the back button.
     func rendererDidRequestBack(_ renderer: any Renderer)
+    /// A ``TransitionReporting`` renderer's change has finished moving; the router performs what
+    /// waited for it.
+    func rendererDidFinishTransition(_ renderer: any Renderer)
 }
 
 /// Something the user did in a presentation.

@@ -22,6 +22,9 @@ public enum NavigationError: Error, CustomStringConvertible {
     case notOnStack(String)
     /// `setStack` was given no screens; a navigation stack keeps at least its root.
     case emptyStack
+    /// Step `step` (counting from 1) of a chained route, `route`, failed with `underlying`. The
+    /// steps before it stay done; the ones after it were not performed.
+    indirect case chainStepFailed(step: Int, route: String, underlying: NavigationError)
 
     public var description: String {
         switch self {
@@ -45,6 +48,9 @@ public enum NavigationError: Error, CustomStringConvertible {
             "\(screen) is not on the navigation stack, so there is nothing to pop to; nothing was popped."
         case .emptyStack:
             "A navigation stack needs at least one screen; setStack was given none, and nothing changed."
+        case .chainStepFailed(let step, let route, let underlying):
+            "Step \(step) of the chained route (\(route)) failed: \(underlying) "
+                + "The steps before it stay done; the steps after it were not performed."
         }
     }
 }
@@ -69,10 +75,25 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
     case nothingToPop
     /// `setStack` popped `popped` screens and pushed `pushed` (a new root counts as one of each).
     case stackSet(popped: Int, pushed: Int)
+    /// Every step of a chained route succeeded, with these outcomes in order.
+    case chained([NavigationOutcome])
+    /// An updating route found the top screen of its kind and updated it instead of pushing another.
+    case updated
+    /// A change is still moving on screen (a ``TransitionReporting`` renderer), so this navigation
+    /// waits its turn at `position` (1 is next); the completion, or
+    /// ``Router/navigateAndWait(to:with:)``, reports the outcome.
+    case scheduled(position: Int)
+    /// A chained route has started and its next step waits for the running transition to end; the
+    /// completion reports the whole outcome.
+    case inProgress
 
-    /// Whether the route changed nothing.
+    /// Whether the route changed nothing (a chain: none of its steps changed anything).
     public var isNoOp: Bool {
-        self == .nothingToDismiss || self == .nothingToPop || self == .stackSet(popped: 0, pushed: 0)
+        switch self {
+        case .nothingToDismiss, .nothingToPop, .stackSet(popped: 0, pushed: 0): true
+        case .chained(let outcomes): outcomes.allSatisfy(\.isNoOp)
+        default: false
+        }
     }
 
     public var description: String {
@@ -86,6 +107,10 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
         case .nothingToDismiss: "nothing to dismiss"
         case .nothingToPop: "nothing to pop"
         case .stackSet(let popped, let pushed): "stack set (popped \(popped), pushed \(pushed))"
+        case .chained(let outcomes): "chained (\(outcomes.map(\.description).joined(separator: ", ")))"
+        case .updated: "updated"
+        case .scheduled(let position): "scheduled at position \(position)"
+        case .inProgress: "in progress"
         }
     }
 }
@@ -114,6 +139,8 @@ extension NavigationError: Equatable {
             true
         case (.notOnStack(let l), .notOnStack(let r)):
             l == r
+        case (.chainStepFailed(let ls, let lr, let le), .chainStepFailed(let rs, let rr, let re)):
+            ls == rs && lr == rr && le == re
         default:
             false
         }

@@ -28,6 +28,19 @@ public enum TransitionOperation {
     /// Close the presentation on top.
     case dismiss
 
+    /// The operation's name in messages: “present”, “push”, “pop to root”…
+    public var name: String {
+        switch self {
+        case .present(.popover): "popover"
+        case .present: "present"
+        case .push: "push"
+        case .replace: "replace"
+        case .pop: "pop"
+        case .popToRoot: "pop to root"
+        case .dismiss: "dismiss"
+        }
+    }
+
     /// Whether the route builds a view before performing the operation.
     public var showsView: Bool {
         switch self {

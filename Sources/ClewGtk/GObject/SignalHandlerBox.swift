@@ -15,6 +15,8 @@ public final class SignalHandlerBox {
         case bool(@MainActor (UnsafeMutableRawPointer) -> Bool)
         /// `void (*)(GObject *, GObject *argument, gpointer)`
         case object(@MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void)
+        /// `void (*)(GObject *, GParamSpec *, gpointer)`: `notify::<property>`
+        case propertyChanged(@MainActor (UnsafeMutableRawPointer) -> Void)
         /// `gboolean (*)(GtkEventControllerKey *, guint, guint, GdkModifierType, gpointer)`
         case keyPressed(@MainActor (KeyPress) -> Bool)
     }

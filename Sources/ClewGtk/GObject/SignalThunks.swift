@@ -42,6 +42,13 @@ enum SignalThunks {
         MainActor.assumeIsolated { handler(pointer(instanceAddress), pointer(argumentAddress)) }
     }
 
+    /// `void (*)(GObject *instance, GParamSpec *pspec, gpointer user_data)`: `notify::<property>`.
+    static let propertyChanged: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { instance, _, data in
+        guard case .propertyChanged(let handler) = box(data).handler else { return }
+        let address = UInt(bitPattern: instance)
+        MainActor.assumeIsolated { handler(pointer(address)) }
+    }
+
     /// `gboolean (*)(GtkEventControllerKey *, guint keyval, guint keycode,
     /// GdkModifierType state, gpointer user_data)`
     static let keyPressed: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean = {

@@ -36,6 +36,20 @@ public struct ObjectSignal<Sender: GObjectRef, Argument: GObjectRef>: Sendable {
     public init(_ name: String) { self.name = name }
 }
 
+/// `GObject::notify::<property>`: a property of `Sender` changed. Its C handler is
+/// `void (*)(Sender *, GParamSpec *, gpointer)`; the handler here receives the sender and reads the
+/// property itself.
+///
+/// ```swift
+/// stack.connect(PropertyChange<Widget>("transition-running")) { stack in … }
+/// ```
+public struct PropertyChange<Sender: GObjectRef>: Sendable {
+    /// The detailed signal name, e.g. `"notify::transition-running"`.
+    public let name: String
+    /// Watches the property named `property` (GObject's spelling, with dashes).
+    public init(_ property: String) { name = "notify::\(property)" }
+}
+
 extension VoidSignal where Sender: Widget {
     /// `GtkWidget::destroy`: emitted when the widget is disposed (its last reference goes).
     public static var destroy: Self { Self("destroy") }
@@ -118,6 +132,16 @@ extension SignalEmitter {
     {
         let sender = SenderLookup(self)
         return connectBox(signal.name, SignalHandlerBox(.bool { handler(sender.resolve($0)) }), SignalThunks.bool)
+    }
+
+    /// Connects `handler` to the change of a property (``PropertyChange``).
+    @discardableResult
+    public func connect(_ change: PropertyChange<Self>, _ handler: @escaping @MainActor (Self) -> Void)
+        -> SignalConnection
+    {
+        let sender = SenderLookup(self)
+        let box = SignalHandlerBox(.propertyChanged { handler(sender.resolve($0)) })
+        return connectBox(change.name, box, SignalThunks.propertyChanged)
     }
 
     /// Connects `handler` to a signal with an object argument, such as ``ObjectSignal/rowActivated``.

@@ -60,7 +60,8 @@ public final class GtkRenderer: Renderer {
         let host = PresenterHost(
             record: { event in renderer?.log.record(event) },
             respond: { response, id in renderer?.send(response, for: id) ?? .refused("The renderer is gone.") },
-            screens: screens)
+            screens: screens,
+            transitionMayHaveEnded: { renderer?.reportTransitionEndIfStill() })
         let pages = PageStackPresenter(window: window, host: host) {
             guard let renderer else { return }
             renderer.responder?.rendererDidRequestBack(renderer)
@@ -96,11 +97,18 @@ public final class GtkRenderer: Renderer {
     }
 
     /// Whether everything has finished moving and loading: no page sliding, no popover or page
-    /// still leaving, and every image screen's download finished and decoded (or failed).
+    /// still leaving, every image screen's download finished and decoded (or failed), and no
+    /// navigation waiting its turn in the router.
     /// Screenshots and GTK tests wait for this.
     public var isSettled: Bool {
         !pages.isTransitioning && pages.hasFinishedLeaving && popovers.hasFinishedClosing
-            && screens.imagesAreSettled
+            && screens.imagesAreSettled && (responder as? Router)?.isSettled != false
+    }
+
+    /// Tells the router that nothing moves any more, if so.
+    private func reportTransitionEndIfStill() {
+        guard !isTransitioning else { return }
+        responder?.rendererDidFinishTransition(self)
     }
 
     /// Tells the router what the user did; returns what it decided.
@@ -157,6 +165,20 @@ extension GtkRenderer: NavigationStackRendering {
     public func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws {
         pages.replace(old, with: new, animated: animated)
     }
+
+    /// Draws the screen's page again from its updated state, in place.
+    public func updateScreen(_ screen: any Screen) {
+        pages.update(screen)
+    }
+}
+
+extension GtkRenderer: TransitionReporting {
+    /// Whether the stack is sliding, or a closed popover has not yet left its anchor (GTK 4.8
+    /// strands a popover whose anchor leaves the window before its unmap is confirmed: a push that
+    /// swaps the header items waits for it).
+    public var isTransitioning: Bool {
+        pages.isTransitioning || !popovers.hasFinishedClosing
+    }
 }
 
 extension GtkRenderer: ImageRendering {
@@ -191,8 +213,6 @@ extension GtkRenderer {
     @_spi(Testing) public func imageWidget(for screen: ImageScreen) -> ImageDownloadWidget? {
         screens.imageWidget(for: screen)
     }
-    /// Whether the stack is sliding from one page to another.
-    @_spi(Testing) public var isTransitioning: Bool { pages.isTransitioning }
     /// Whether closed popovers and popped pages have finished leaving.
     @_spi(Testing) public var hasFinishedClosing: Bool { popovers.hasFinishedClosing && pages.hasFinishedLeaving }
 }

@@ -52,7 +52,7 @@ struct Dialogs {
 
     @Test func clickingLeaveRunsTheHandlerOnceAndClosesTheDialog() async throws {
         try await RendererFixture.run { fixture in
-            fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Level 3")
+            await fixture.router.navigateAndWait(to: TitledScreenBuilder().pushRoute(), with: "Level 3")
             #expect(fixture.renderer.backButton.isVisible)
             var log: [String] = []
             fixture.router.navigate(

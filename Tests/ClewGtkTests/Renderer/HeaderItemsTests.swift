@@ -33,6 +33,7 @@ struct HeaderItemsOnScreens {
             try app.renderer.tapButton("Delete")  // header items are reachable like page buttons
 
             try app.renderer.tapBack()
+            await app.router.waitUntilSettled()
             #expect(headerTitles(app.renderer) == ["Sort", "Add"], "the same buttons come back")
             #expect(list.headerItems.end.allSatisfy { $0.parent != nil })
 

@@ -23,7 +23,10 @@ struct Navigation {
             )
 
             // The back button is a real button: clicking it pops through the router.
+            // The pop waits for the push's slide to end: one change on screen at a time.
             try fixture.renderer.tapBack()
+            #expect(fixture.router.scheduledNavigationCount == 1)
+            await fixture.router.waitUntilSettled()
             #expect(fixture.router.navigationStack.map(\.title) == ["Game"])
             #expect(!fixture.renderer.backButton.isVisible)
             #expect(
@@ -37,7 +40,10 @@ struct Navigation {
     @Test func popToRootAndReplace() async throws {
         try await RendererFixture.run { fixture in
             for title in ["A", "B", "C"] {
-                fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: title)
+                #expect(
+                    await fixture.router.navigateAndWait(to: TitledScreenBuilder().pushRoute(), with: title)
+                        == .success(.pushed))
+                #expect(!fixture.renderer.isTransitioning, "returns when the slide has ended")
             }
             fixture.router.navigate(to: fixture.router.popToRootRoute())
             #expect(!fixture.renderer.backButton.isVisible)
@@ -47,6 +53,7 @@ struct Navigation {
                 })
             fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Sign in")
             fixture.router.navigate(to: TitledScreenBuilder().replaceRoute(), with: "Welcome")
+            await fixture.router.waitUntilSettled()
             #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "Welcome")
             #expect(fixture.renderer.backButton.isVisible)
             #expect(

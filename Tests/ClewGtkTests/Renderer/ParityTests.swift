@@ -74,8 +74,11 @@ struct Parity {
         try await RendererFixture.run { fixture in
             let host = RecordingScenarioHost(router: fixture.router, difficultyAnchor: fixture.anchorButton)
             parity.start(host)
+            // Each step acts on what is on screen, as a person would: after the router's turn.
+            await fixture.router.waitUntilSettled()
             for step in parity.steps {
                 try await perform(step, host: host, on: fixture.renderer)
+                await fixture.router.waitUntilSettled()
             }
             drawn = fixture.renderer.events
             drawnReports = host.reports

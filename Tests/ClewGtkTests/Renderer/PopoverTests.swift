@@ -121,7 +121,8 @@ struct Popovers {
         try await RendererFixture.run { fixture in
             let before = SignalHandlerBox.liveCount
             for _ in 0..<1000 {
-                fixture.router.navigate(
+                // Each waits for the last one to finish closing (the router's turn).
+                await fixture.router.navigateAndWait(
                     to: PickerBuilder().popoverRoute(from: fixture.anchorButton), with: picker { _ in })
                 let popover = try #require(fixture.topPopover)
                 // As a person would: the popover is on screen before it is clicked.

@@ -8,7 +8,7 @@ import Testing
 @Suite("Constant-cost bookkeeping")
 struct ConstantCostTests {
     @Test func theQueueIsFirstInFirstOutAcrossCompactions() {
-        var queue = PresentationQueue<Int>()
+        var queue = FIFOQueue<Int>()
         var taken: [Int] = []
         for value in 0..<100 {
             queue.append(value)

@@ -123,6 +123,9 @@ struct WholeStackAnimationTests {
         func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws {
             calls.append("replace \(old.title) with \(new.title)\(animated ? " animated" : "")")
         }
+        func updateScreen(_ screen: any Screen) {
+            calls.append("update \(screen.title)")
+        }
     }
 
     @Test func onlyTheLastStepAnimates() {

@@ -22,30 +22,27 @@ struct NotesGtkTests {
             let shot = try await app.renderer.screenshot(to: "/tmp/clew-notes-sort.png")
             #expect(shot.width == app.window.size.width && shot.height == app.window.size.height)
             try app.renderer.tap(actionTitled: "By title")
-            // Let the popover finish closing before the push takes its anchor (the header's Sort button)
-            // out of the header bar: GTK 4.8 strands a popover whose anchor leaves before the unmap is confirmed.
-            #expect(await app.renderer.waitUntilSettled())
             #expect(app.renderer.visiblePageTexts == ["Books", "Groceries", "Ideas"])
 
             // Open "Groceries" (second by title), then delete it from its header bar; the TestStore accounts
-            // for every event the real widgets produce, as it does on RecordingRenderer.
+            // for every event the real widgets produce, as it does on RecordingRenderer. Each async step
+            // returns when the router has performed what it started and nothing moves: no sleeps. (The
+            // push waits for the Sort popover to finish closing: the router's one queue.)
             let list = try #require(app.router.navigationStack.first as? NotesListScreen)
-            let expectations = TestStore { app.renderer.events }
+            let expectations = TestStore(router: app.router) { app.renderer.events }
             let alert = RenderedContent.alert(
                 title: "Delete “Groceries”?", message: "This cannot be undone.", actions: ["Cancel", "Delete"])
-            try expectations.step("open", expecting: [.pushed("Groceries")]) { list.open(at: 1) }
-            #expect(await app.renderer.waitUntilSettled())
-            try expectations.step("ask", expecting: [.presented(alert, .dialog)]) {
+            try await expectations.step("open", expecting: [.pushed("Groceries")]) { list.open(at: 1) }
+            try await expectations.step("ask", expecting: [.presented(alert, .dialog)]) {
                 try app.renderer.tapButton("Delete")
             }
             #expect(app.renderer.presentedAlertTitle == "Delete “Groceries”?")
             try await app.renderer.screenshot(to: "/tmp/clew-notes-delete.png")
-            try expectations.step(
+            try await expectations.step(
                 "delete", expecting: [.chose("Delete", in: alert), .popped("Groceries"), .dismissed(alert)]
             ) {
                 try app.renderer.tap(actionTitled: "Delete")
             }
-            #expect(await app.renderer.waitUntilSettled())
             try expectations.finish()
 
             #expect(app.router.navigationStack.count == 1)

@@ -36,6 +36,9 @@ final class PageStackPresenter {
         headerBar.packStart(backButton)
         headerBar.setTitleWidget(titleLabel)
         gtk_stack_set_transition_duration(stack.opaque, 200)
+        stack.connect(PropertyChange<Widget>("transition-running")) { stack in
+            if gtk_stack_get_transition_running(stack.opaque) == 0 { host.transitionMayHaveEnded() }
+        }
         stack.expanding(vertically: true)
         window.setTitlebar(headerBar)
         window.child = overlay
@@ -81,6 +84,18 @@ final class PageStackPresenter {
         host.screens.forget(old)
         show(page, of: new, transition: animated ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : nil)
         host.record(.replaced(old.title, with: new.title))
+    }
+
+    /// Swaps the screen's page for a new one drawn from its updated state, in place: no transition.
+    func update(_ screen: any Screen) {
+        let key = ObjectIdentifier(screen)
+        guard let old = pages[key] else { return }
+        let page = makePage(for: screen)
+        pages[key] = page
+        _ = gtk_stack_add_child(stack.opaque, page.widget.gtkWidget)
+        if order.last == key { show(page, of: screen, transition: nil) }
+        gtk_stack_remove(stack.opaque, old.widget.gtkWidget)
+        host.record(.updated(screen.title))
     }
 
     /// Blocks the pages and the back button while a sheet covers them.

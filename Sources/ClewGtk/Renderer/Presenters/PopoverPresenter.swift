@@ -113,6 +113,7 @@ final class PopoverPresenter {
         }
         closing.removeAll { $0 === record }
         record.popover.detach()
+        if closing.isEmpty { host.transitionMayHaveEnded() }
     }
 
     private func choose(_ index: Int, in id: PresentationID) {

@@ -10,6 +10,8 @@ struct PresenterHost {
     let respond: @MainActor (UserResponse, PresentationID) -> ResponseOutcome
     /// Makes and tracks the widgets of screens.
     let screens: ScreenPresenter
+    /// A slide or a closing popover may have finished: the renderer tells the router if nothing moves now.
+    let transitionMayHaveEnded: @MainActor () -> Void
 
     /// The user chose the action or option at `index` of `presentation`: logged, then reported.
     func choose(_ index: Int, in presentation: Presentation, widgets: PresentationWidgets) {

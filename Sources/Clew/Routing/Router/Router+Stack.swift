@@ -1,6 +1,7 @@
 /// Whole-stack changes: pop to a given screen, or make the stack exactly a list of screens in one
-/// call, animating only the last visible change. Presentations (dialogs, popovers) are left as they
-/// are; dismiss first if the new stack should be bare.
+/// call, animating only the last visible change. Both wait their turn like any navigation.
+/// Presentations (dialogs, popovers) are left as they are; chain a dismissal first if the new
+/// stack should be bare.
 extension Router {
     /// Pops every screen above `screen`.
     ///
@@ -14,8 +15,9 @@ extension Router {
         _ screen: any Screen, animated: Bool = true, completion: ((NavigationResult) -> Void)? = nil
     ) -> NavigationResult {
         // From the top: the cost is what is popped, not the depth.
-        let index = navigationStack.lastIndex { $0 === screen }
-        return popTo(index: index, describing: "“\(screen.title)”", animated: animated, completion: completion)
+        return popTo(
+            index: { [unowned self] in navigationStack.lastIndex { $0 === screen } }, describing: "“\(screen.title)”",
+            animated: animated, completion: completion)
     }
 
     /// Pops to the first (lowest) screen of type `type`, e.g. back to the start of a flow.
@@ -23,8 +25,9 @@ extension Router {
     public func popTo<S: Screen>(
         firstOf type: S.Type, animated: Bool = true, completion: ((NavigationResult) -> Void)? = nil
     ) -> NavigationResult {
-        let index = navigationStack.firstIndex { $0 is S }
-        return popTo(index: index, describing: "A \(S.self)", animated: animated, completion: completion)
+        return popTo(
+            index: { [unowned self] in navigationStack.firstIndex { $0 is S } }, describing: "A \(S.self)",
+            animated: animated, completion: completion)
     }
 
     /// Pops to the last (highest) screen of type `type` below the top one's own kind, or the top
@@ -33,8 +36,9 @@ extension Router {
     public func popTo<S: Screen>(
         lastOf type: S.Type, animated: Bool = true, completion: ((NavigationResult) -> Void)? = nil
     ) -> NavigationResult {
-        let index = navigationStack.lastIndex { $0 is S }
-        return popTo(index: index, describing: "A \(S.self)", animated: animated, completion: completion)
+        return popTo(
+            index: { [unowned self] in navigationStack.lastIndex { $0 is S } }, describing: "A \(S.self)",
+            animated: animated, completion: completion)
     }
 
     /// Makes the navigation stack exactly `screens`, root first, in one call: the screens both
@@ -51,9 +55,9 @@ extension Router {
     public func setStack(
         _ screens: [any Screen], animated: Bool = true, completion: ((NavigationResult) -> Void)? = nil
     ) -> NavigationResult {
-        let result = performSetStack(screens, animated: animated)
-        report(result, to: completion)
-        return result
+        schedule(completion: completion) { [unowned self] finish in
+            finish(performSetStack(screens, animated: animated))
+        }
     }
 
     private func performSetStack(_ screens: [any Screen], animated: Bool) -> NavigationResult {
@@ -81,12 +85,12 @@ extension Router {
         let firstPush = navigationStack.isEmpty ? 0 : max(kept, 1)
         let pushes = screens.count - firstPush
         var popped = pop(
-            keeping: max(kept, 1), on: stack, animated: animated && pushes == 0 && !newRoot,
+            keeping: max(kept, 1), on: stack, animated: animated && pushes == 0 && !newRoot, reason: .replaced,
             revealing: pushes == 0 && !newRoot)
         var pushed = 0
         if newRoot {
             // The root itself changes: the one screen left is replaced (a crossfade on GTK).
-            if case .failure(let error) = replace(with: first, animated: animated && pushes == 0) {
+            if case .failure(let error) = replace(with: first, animated: animated && pushes == 0, reason: .replaced) {
                 return .failure(error)
             }
             popped += 1
@@ -106,19 +110,20 @@ extension Router {
     }
 
     private func popTo(
-        index: Int?, describing name: String, animated: Bool, completion: ((NavigationResult) -> Void)?
+        index: @escaping @MainActor () -> Int?, describing name: String, animated: Bool,
+        completion: ((NavigationResult) -> Void)?
     ) -> NavigationResult {
-        let result: NavigationResult
-        if let index {
-            if let stack, index < navigationStack.count - 1 {
-                result = .success(.popped(count: pop(keeping: index + 1, on: stack, animated: animated)))
-            } else {
-                result = .success(.nothingToPop)
+        // The index is found in the navigation's turn: the stack may change while it waits.
+        schedule(completion: completion) { [unowned self] finish in
+            guard let index = index() else {
+                finish(.failure(.notOnStack(name)))
+                return
             }
-        } else {
-            result = .failure(.notOnStack(name))
+            guard let stack, index < navigationStack.count - 1 else {
+                finish(.success(.nothingToPop))
+                return
+            }
+            finish(.success(.popped(count: pop(keeping: index + 1, on: stack, animated: animated, reason: .app))))
         }
-        report(result, to: completion)
-        return result
     }
 }

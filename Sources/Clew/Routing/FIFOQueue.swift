@@ -1,6 +1,6 @@
-/// The presentations waiting for the current one to close, first in first out, with O(1)
+/// What waits its turn (presentations behind the one on top, navigations behind a transition), first in first out, with O(1)
 /// `append` and `removeFirst` (an `Array`'s `removeFirst` moves every element after it).
-struct PresentationQueue<Element> {
+struct FIFOQueue<Element> {
     private var elements: [Element?] = []
     private var head = 0
 

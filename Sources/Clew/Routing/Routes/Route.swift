@@ -15,7 +15,7 @@
 /// }
 /// ```
 @MainActor
-public final class Route<Builder: ViewBuilder, Transition: ViewTransition> {
+public final class Route<Builder: ViewBuilder, Transition: ViewTransition>: Routable {
     /// Makes the view (for routes that show one).
     public let builder: Builder
     /// What the router does with it.
@@ -29,10 +29,40 @@ public final class Route<Builder: ViewBuilder, Transition: ViewTransition> {
     /// Runs before a view is hidden (popped or dismissed), with that view and the transition.
     public var prepareForHideTransition: ((_ view: any View, _ transition: Transition) -> Void)?
 
+    /// Runs once when a view this route showed goes away, with the reason: see ``onDismissal(_:)``.
+    public var dismissalHandler: (@MainActor (DismissalReason) -> Void)?
+
     /// A route from `builder` with `transition`.
     public init(builder: Builder, transition: Transition) {
         self.builder = builder
         self.transition = transition
+    }
+
+    /// Calls `handler` exactly once when the view this route shows goes away (each time the route
+    /// is performed): closed by the user, by the app, or replaced by another route, also when a
+    /// chain or `setStack` removes it. Returns the route, to chain calls.
+    ///
+    /// ```swift
+    /// router.navigate(to: PaywallBuilder().presentRoute().onDismissal { reason in
+    ///     if reason == .user { analytics.log("paywall closed") }
+    /// }, with: deps)
+    /// ```
+    @discardableResult
+    public func onDismissal(_ handler: @escaping @MainActor (DismissalReason) -> Void) -> Self {
+        dismissalHandler = handler
+        return self
+    }
+
+    /// Builds and shows the view, or pops or dismisses, per ``transition``; ``Router`` calls it.
+    public func perform(
+        with context: Builder.Context, on router: Router, completion: @escaping @MainActor (NavigationResult) -> Void
+    ) {
+        router.perform(self, with: context, completion: completion)
+    }
+
+    /// “push ProfileBuilder”, “present AlertBuilder”, “pop”…
+    public var summary: String {
+        transition.operation.showsView ? "\(transition.operation.name) \(Builder.self)" : transition.operation.name
     }
 }
 

@@ -1,0 +1,156 @@
+/// Performs routes: builds their views and tells the renderer what to show.
+///
+/// The router owns the rules a user can rely on, whatever the renderer:
+/// - one navigation at a time: while a change is still moving on screen (a ``TransitionReporting``
+///   renderer), the next `navigate`, `setStack` or `popTo` waits its turn, first in first out;
+/// - one presentation at a time: a second one waits until the first closes, nothing is dropped;
+/// - a view that fails to build, or a popover whose anchor is gone, shows nothing and is reported;
+/// - dismissing or popping with nothing to close is a reported no-op (``NavigationOutcome/isNoOp``);
+/// - every view shown by a route with ``Route/onDismissal(_:)`` reports its going exactly once.
+///
+/// ```swift
+/// let router = Router(renderer: renderer)
+/// router.navigate(to: HomeBuilder().pushRoute(), with: homeDeps)
+/// router.navigate(to: AlertBuilder().presentRoute(), with: alert) { result in
+///     if case .failure(let error) = result { print(error) }
+/// }
+/// let outcome = await router.navigateAndWait(to: ProfileBuilder().pushRoute(), with: profile)  // on screen now
+/// ```
+@MainActor
+public final class Router {
+    /// The renderer this router drives.
+    public let renderer: any Renderer
+
+    /// The screens on the navigation stack, root first.
+    public internal(set) var navigationStack: [any Screen] = []
+
+    /// Called with every failure whose `navigate` call passed no completion. By default it prints
+    /// the error to standard error, so no failure passes silently.
+    public var onNavigationFailure: (NavigationError) -> Void = { error in
+        StandardError.write("Clew: navigation failed: \(error)\n")
+    }
+
+    // The renderer's capabilities, cast once: a dynamic cast per navigation is measurable.
+    let modals: (any ModalRendering)?
+    let popovers: (any PopoverRendering)?
+    let stack: (any NavigationStackRendering)?
+    let transitions: (any TransitionReporting)?
+
+    var lifecycleObservers: [(id: Int, observer: @MainActor (ViewLifecycleEvent, any View) -> Void)] = []
+    var lastLifecycleObserverID = 0
+    /// The ``Route/onDismissal(_:)`` handlers of the views on screen, called and dropped once.
+    var dismissalHandlers: [ObjectIdentifier: @MainActor (DismissalReason) -> Void] = [:]
+
+    /// The presentation on top, and the ones waiting for it to close.
+    var active: Presentation?
+    var presentationQueue = FIFOQueue<QueuedPresentation>()
+    /// Every view on the stack, presented or waiting, so `alreadyShown` is checked in O(1), whatever the depth.
+    var shownViews: Set<ObjectIdentifier> = []
+    var lastPresentationNumber = 0
+
+    /// The navigation whose turn it is (until it completes, or parks behind a presentation), and
+    /// the ones waiting for it or for the renderer's transition.
+    var running: NavigationTicket?
+    var waitingNavigations = FIFOQueue<WaitingNavigation>()
+    /// Steps of the running navigation (a chain's next route) waiting for the transition to end.
+    var afterTransition: [@MainActor () -> Void] = []
+    /// `navigateAndWait` and `waitUntilSettled` callers waiting for the screen to stop moving.
+    var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    var isRunningWaitingNavigations = false
+
+    /// A router over `renderer`; it makes itself the renderer's responder.
+    public init(renderer: some Renderer) {
+        self.renderer = renderer
+        modals = renderer as? any ModalRendering
+        popovers = renderer as? any PopoverRendering
+        stack = renderer as? any NavigationStackRendering
+        transitions = renderer as? any TransitionReporting
+        renderer.responder = self
+    }
+
+    /// The view presented on top (a dialog or popover), if any.
+    public var presentedView: (any View)? { active?.view }
+
+    /// How many presentations wait for the current one to close.
+    public var pendingPresentationCount: Int { presentationQueue.count }
+
+    /// How many navigations wait for the running one, or for a change still moving on screen.
+    public var scheduledNavigationCount: Int { waitingNavigations.count }
+
+    /// What the user sees on top: the presented view, else the top screen.
+    public var visibleView: (any View)? { presentedView ?? navigationStack.last }
+
+    /// Whether every requested navigation has been performed and nothing is moving on screen.
+    /// (Presentations waiting for the user to close the one on top do not count.)
+    public var isSettled: Bool {
+        running == nil && waitingNavigations.isEmpty && afterTransition.isEmpty && transitions?.isTransitioning != true
+    }
+
+    /// Performs `route` with `context`: builds its view and performs its transition, or, for a
+    /// chained or updating route, its steps.
+    ///
+    /// - Parameter completion: called once with the outcome or the error. For a navigation that has
+    ///   to wait (behind a change still moving on screen, or a presentation behind another), it is
+    ///   called when the navigation has been performed.
+    /// - Returns: the same result, at once when the navigation could run at once; otherwise
+    ///   ``NavigationOutcome/scheduled(position:)``, ``NavigationOutcome/queued(position:)`` or
+    ///   ``NavigationOutcome/inProgress``, and the completion tells the rest.
+    @discardableResult
+    public func navigate<R: Routable>(
+        to route: R, with context: R.Context, completion: ((NavigationResult) -> Void)? = nil
+    ) -> NavigationResult {
+        schedule(completion: completion) { [unowned self] finish in
+            route.perform(with: context, on: self, completion: finish)
+        }
+    }
+
+    /// Performs a route that needs no context: pops, dismissals, and builders whose context is `Void`.
+    ///
+    /// ```swift
+    /// router.navigate(to: router.popToRootRoute())
+    /// ```
+    @discardableResult
+    public func navigate<R: Routable>(to route: R, completion: ((NavigationResult) -> Void)? = nil)
+        -> NavigationResult where R.Context == Void
+    {
+        navigate(to: route, with: (), completion: completion)
+    }
+
+    /// Performs `route` and returns when its change is on screen: performed (after whatever it
+    /// waited for) and no longer moving. Tests use it instead of sleeping.
+    ///
+    /// ```swift
+    /// let result = await router.navigateAndWait(to: ProfileBuilder().pushRoute(), with: profile)
+    /// #expect(result == .success(.pushed))
+    /// ```
+    @discardableResult
+    public func navigateAndWait<R: Routable>(to route: R, with context: R.Context) async -> NavigationResult {
+        let result = await withCheckedContinuation { continuation in
+            navigate(to: route, with: context) { continuation.resume(returning: $0) }
+        }
+        await waitUntilTransitionEnds()
+        return result
+    }
+
+    /// ``navigateAndWait(to:with:)`` for a route that needs no context.
+    @discardableResult
+    public func navigateAndWait<R: Routable>(to route: R) async -> NavigationResult where R.Context == Void {
+        await navigateAndWait(to: route, with: ())
+    }
+
+    /// Returns when every requested navigation has been performed and nothing moves on screen
+    /// (``isSettled``).
+    public func waitUntilSettled() async {
+        while !isSettled {
+            await withCheckedContinuation { settleWaiters.append($0) }
+        }
+    }
+
+    func report(_ result: NavigationResult, to completion: ((NavigationResult) -> Void)?) {
+        if let completion {
+            completion(result)
+        } else if case .failure(let error) = result {
+            onNavigationFailure(error)
+        }
+    }
+}
