@@ -16,16 +16,8 @@ enum DemoScreenDrawings {
                 button: Button("Go Premium…") { [weak profile] _ in profile?.presentPaywall() }
                     .cssClasses("suggested-action"))
         }
-        renderer.drawScreens(of: StepScreen.self) { step in
-            Box(.vertical, spacing: 12) {
-                Label(step.title).cssClasses("title-2")
-                Label(step.detail).cssClasses("dim-label").wrapping(maxWidthChars: 40, centered: true)
-                for title in step.actionTitles {
-                    Button(title) { [weak step] _ in step?.perform(title) }
-                }
-            }
-            .aligned(horizontal: .center, vertical: .center)
-        }
+        renderer.drawScreens(of: StepScreen.self, with: actionPage)
+        renderer.drawScreens(of: PlayerScreen.self, with: actionPage)
         renderer.drawScreens(of: PaywallScreen.self) { paywall in
             Box(.vertical, spacing: 12) {
                 Label(paywall.heading).cssClasses("title-1")
@@ -35,5 +27,17 @@ enum DemoScreenDrawings {
             }
             .margins(24)
         }
+    }
+
+    /// A title, a line of text, and a button per action.
+    private static func actionPage(_ screen: some ActionScreen) -> Widget {
+        Box(.vertical, spacing: 12) {
+            Label(screen.title).cssClasses("title-2")
+            Label(screen.detail).cssClasses("dim-label").wrapping(maxWidthChars: 40, centered: true)
+            for title in screen.actionTitles {
+                Button(title) { [weak screen] _ in screen?.perform(title) }
+            }
+        }
+        .aligned(horizontal: .center, vertical: .center)
     }
 }

@@ -40,7 +40,8 @@ public enum Scenarios {
     /// All of them.
     public static let all: [any Scenario] = [
         LeaveGameScenario(), DifficultyScenario(), PaywallScenario(), BackgroundImageScenario(),
-        ApplesScenario(), SignInScenario(), WholeStackScenario(),
+        ApplesScenario(), SignInScenario(), WholeStackScenario(), ChainedRouteScenario(), UpdatingRouteScenario(),
+        OneAtATimeScenario(), DismissalReasonScenario(),
     ]
 
     /// The scenario called `id`, if there is one.

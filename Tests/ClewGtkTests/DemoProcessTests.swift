@@ -6,7 +6,8 @@ import Testing
 /// Each test starts the app as a child process on the test's display, so none touches GTK in-process.
 @Suite struct DemoProcessTests {
     static let scenarios = [
-        "leave-game", "difficulty", "paywall", "background-image", "apples", "sign-in", "whole-stack",
+        "leave-game", "difficulty", "paywall", "background-image", "apples", "sign-in", "whole-stack", "chained",
+        "single-top", "one-at-a-time", "dismissal-reasons",
     ]
 
     @Test func helpListsEveryScenario() async throws {
@@ -39,7 +40,7 @@ import Testing
         (["--bogus"], "clew-demo: Unknown option “--bogus”. Run clew-demo --help for the options.\n"),
         (
             ["--scenario", "chess"],
-            "clew-demo: Unknown scenario “chess”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in, whole-stack.\n"
+            "clew-demo: Unknown scenario “chess”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in, whole-stack, chained, single-top, one-at-a-time, dismissal-reasons.\n"
         ),
         (["--screenshot"], "clew-demo: --screenshot needs a value.\n"),
     ])

@@ -18,13 +18,15 @@ public struct WholeStackScenario: Scenario {
         let help = StepScreen("Help", detail: "A branch of its own: Settings, Account and Privacy are gone.")
         // The app's own root stays at the bottom of every stack set here.
         let root = Array(router.navigationStack.prefix(1))
-        privacy.addAction("Back to Settings") { [weak host, weak settings] in
-            guard let settings else { return }
+        // Screens on the router's stack hold their actions: the actions hold the router weakly.
+        privacy.addAction("Back to Settings") { [weak host, weak settings, weak router] in
+            guard let settings, let router else { return }
             router.popTo(settings)
             host?.report("Popped to Settings")
         }
         // Help is on no stack yet: the action holds it (it holds nothing back, so no cycle).
-        privacy.addAction("Switch to Help") { [weak host] in
+        privacy.addAction("Switch to Help") { [weak host, weak router] in
+            guard let router else { return }
             router.setStack(root + [help])
             host?.report("Stack set to \(router.navigationStack.map(\.title).joined(separator: " ▸ "))")
         }

@@ -23,7 +23,7 @@ struct ParityCase: Sendable, CustomStringConvertible {
     let steps: [UserStep]
 
     init(_ scenarioID: String, openingDetail: Bool = true, steps: [UserStep]) {
-        description = scenarioID
+        description = openingDetail ? scenarioID : "\(scenarioID), from its first screen"
         start = { host in Scenarios.named(scenarioID)?.start(in: host, openingDetail: openingDetail) }
         self.steps = steps
     }
@@ -49,6 +49,19 @@ struct ParityCase: Sendable, CustomStringConvertible {
                 .app { WholeStackScenario().start(in: $0, openingDetail: true) },
                 .app { ($0.router.navigationStack.last as? StepScreen)?.perform("Switch to Help") },
             ]),
+        ParityCase("chained", steps: [.escape]),
+        ParityCase(
+            "single-top",
+            steps: [.app { ($0.router.navigationStack.last as? PlayerScreen)?.perform("Open Next Player") }]),
+        ParityCase("one-at-a-time", steps: [.back]),
+        ParityCase(
+            "dismissal-reasons",
+            steps: [
+                .escape, .app { ($0.router.navigationStack.last as? StepScreen)?.perform("Discard…") }, .tap("Discard"),
+            ]),
+        ParityCase(
+            "dismissal-reasons", openingDetail: false,
+            steps: [.app { ($0.router.navigationStack.last as? StepScreen)?.perform("Use a Template") }, .back]),
         ParityCase(
             "an action sheet in a popover, closed with Escape",
             start: { host in
@@ -98,6 +111,14 @@ struct Parity {
                     "Stack set to Game ▸ Settings ▸ Account ▸ Privacy", "Popped to Settings",
                     "Stack set to Game ▸ Settings ▸ Account ▸ Privacy", "Stack set to Game ▸ Help",
                 ],
+                ["Chained: pushed, presented"],
+                ["Grace: updated, 2 screens deep", "Margaret: updated, 2 screens deep"],
+                ["Pushed Inbox ▸ Thread ▸ Message, one slide at a time"],
+                [
+                    "“Discard draft?” closed by the user", "“Draft” closed by the app",
+                    "“Discard draft?” closed by the user",
+                ],
+                ["“Draft” was replaced", "“Template” closed by the user"],
                 [],
             ])
     }

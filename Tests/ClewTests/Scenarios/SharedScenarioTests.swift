@@ -23,6 +23,7 @@ struct SharedScenarioTests {
         #expect(
             Scenarios.all.map(\.id) == [
                 "leave-game", "difficulty", "paywall", "background-image", "apples", "sign-in", "whole-stack",
+                "chained", "single-top", "one-at-a-time", "dismissal-reasons",
             ])
         #expect(Set(Scenarios.all.map(\.title)).count == Scenarios.all.count)
         #expect(Scenarios.all.allSatisfy { !$0.summary.isEmpty })
@@ -104,6 +105,66 @@ struct SharedScenarioTests {
             host.reports == [
                 "Stack set to Home ▸ Settings ▸ Account ▸ Privacy", "Popped to Settings",
                 "Stack set to Home ▸ Settings ▸ Account ▸ Privacy", "Stack set to Home ▸ Help",
+            ])
+        try store.finish()
+    }
+
+    @Test func chainedPushesProfileThenPresentsThePaywallInOneNavigate() throws {
+        let store = TestStore(renderer)
+        try store.step(
+            "open", expecting: [.pushed("Profile"), .presented(.screen(title: "Go Premium"), .dialog)]
+        ) { try open("chained") }
+        #expect((renderer.presentedView as? PaywallScreen)?.source == .profile)
+        #expect(host.reports == ["Chained: pushed, presented"])
+        try store.step("not now", expecting: [.dismissed(.screen(title: "Go Premium"))]) {
+            (renderer.presentedView as? PaywallScreen)?.close()
+        }
+        try store.finish()
+    }
+
+    @Test func singleTopUpdatesThePlayerInsteadOfStackingAnother() throws {
+        let store = TestStore(renderer)
+        try store.step("open", expecting: [.pushed("Player: Ada"), .updated("Player: Grace")]) {
+            try open("single-top")
+        }
+        let player = try #require(renderer.visibleScreen as? PlayerScreen)
+        try store.step("next", expecting: [.updated("Player: Margaret")]) { player.perform("Open Next Player") }
+        #expect(router.navigationStack.count == 2)
+        #expect(player.detail == "Updated in place 2 times: still one Player screen on the stack.")
+        #expect(host.reports == ["Grace: updated, 2 screens deep", "Margaret: updated, 2 screens deep"])
+        try store.finish()
+    }
+
+    @Test func oneAtATimePushesEachAfterTheSlideBeforeIt() throws {
+        renderer.simulatesTransitions = true
+        let store = TestStore(renderer)
+        try store.step("ask for three", expecting: [.pushed("Inbox")]) { try open("one-at-a-time") }
+        #expect(router.scheduledNavigationCount == 2)
+        try store.step("first slide ends", expecting: [.pushed("Thread")]) { renderer.finishTransition() }
+        try store.step("second slide ends", expecting: [.pushed("Message")]) { renderer.finishTransition() }
+        #expect(host.reports == ["Pushed Inbox ▸ Thread ▸ Message, one slide at a time"])
+        renderer.finishTransition()
+        #expect(router.isSettled)
+        try store.finish()
+    }
+
+    @Test func dismissalReasonsAreReportedOnceEach() throws {
+        let alert = RenderedContent.alert(
+            title: "Discard draft?", message: "Its text will be lost.", actions: ["Keep Editing", "Discard"])
+        let store = TestStore(renderer)
+        try store.step("open", expecting: [.pushed("Draft"), .presented(alert, .dialog)]) {
+            try open("dismissal-reasons")
+        }
+        try store.step("escape", expecting: [.dismissed(alert)]) { try renderer.pressEscape() }
+        let draft = try #require(renderer.visibleScreen as? StepScreen)
+        try store.step("ask again", expecting: [.presented(alert, .dialog)]) { draft.perform("Discard…") }
+        try store.step("discard", expecting: [.chose("Discard", in: alert), .popped("Draft"), .dismissed(alert)]) {
+            try renderer.tap(actionTitled: "Discard")
+        }
+        #expect(
+            host.reports == [
+                "“Discard draft?” closed by the user", "“Draft” closed by the app",
+                "“Discard draft?” closed by the user",
             ])
         try store.finish()
     }
