@@ -2,26 +2,25 @@
 // runs in the navigation's turn (see Router+Queue.swift).
 
 extension Router {
-    /// Performs a ``Route``: builds its view and shows it, or pops or dismisses. A presentation
-    /// that waits behind the one on top calls `completion` when it appears.
+    /// Performs a ``Route``: builds its view and shows it, or pops or dismisses, and returns the
+    /// result; or returns nil for a presentation that waits behind the one on top, which calls the
+    /// completion made by `later` when it appears. (Made only then: the common case allocates no
+    /// closure.)
     func perform<B: ViewBuilder, T: ViewTransition>(
-        _ route: Route<B, T>, with context: B.Context, completion: @escaping @MainActor (NavigationResult) -> Void
-    ) {
+        _ route: Route<B, T>, with context: B.Context, later: () -> @MainActor (NavigationResult) -> Void
+    ) -> NavigationResult? {
         let transition = route.transition
         guard transition.operation.showsView else {
-            completion(hide(route))
-            return
+            return hide(route)
         }
         let view: B.ViewType
         do {
             view = try route.builder.build(with: context)
         } catch {
-            completion(.failure(.buildFailed(builder: String(describing: B.self), underlying: error)))
-            return
+            return .failure(.buildFailed(builder: String(describing: B.self), underlying: error))
         }
         if isShown(view) {
-            completion(.failure(.alreadyShown(view.content.summary)))
-            return
+            return .failure(.alreadyShown(view.content.summary))
         }
         route.prepareForShowTransition?(view, transition, visibleView)
         // The handler is in place before the view can go, and dropped if it never shows.
@@ -30,10 +29,10 @@ extension Router {
         // Read the operation again: prepareForShowTransition may have changed the style (popovers).
         switch transition.operation {
         case .present(let style):
-            result = present(view, style: style, animated: transition.isAnimated, completion: completion)
+            result = present(view, style: style, animated: transition.isAnimated, later: later)
             if case .success(.queued(let position)) = result {
                 parkRunningNavigation(at: position)
-                return
+                return nil
             }
         case .push:
             result = push(view, animated: transition.isAnimated)
@@ -43,7 +42,7 @@ extension Router {
             result = hide(route)
         }
         if case .failure = result { dismissalHandlers[ObjectIdentifier(view)] = nil }
-        completion(result)
+        return result
     }
 
     /// Whether `view` is on the stack, presented, or waiting to be presented.
@@ -97,7 +96,7 @@ extension Router {
         _ view: any View,
         style: PresentationStyle,
         animated: Bool,
-        completion: @escaping @MainActor (NavigationResult) -> Void
+        later: () -> @MainActor (NavigationResult) -> Void
     ) -> NavigationResult {
         var style = style
         // An action sheet with no control to point at slides up from the bottom, as in UIKit.
@@ -126,7 +125,7 @@ extension Router {
         )
         shownViews.insert(ObjectIdentifier(view))
         guard active == nil else {
-            presentationQueue.append(QueuedPresentation(presentation: presentation, completion: completion))
+            presentationQueue.append(QueuedPresentation(presentation: presentation, completion: later()))
             return .success(.queued(position: presentationQueue.count))
         }
         return show(presentation)

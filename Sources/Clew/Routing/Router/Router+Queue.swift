@@ -7,30 +7,34 @@ extension Router {
         completion: ((NavigationResult) -> Void)?,
         start: @escaping @MainActor (_ finish: @escaping @MainActor (NavigationResult) -> Void) -> Void
     ) -> NavigationResult {
-        let ticket = NavigationTicket(completion: completion)
-        if running != nil || !waitingNavigations.isEmpty || transitions?.isTransitioning == true {
+        let ticket = NavigationTicket(router: self, completion: completion)
+        if isBusy {
             waitingNavigations.append(WaitingNavigation(ticket: ticket, start: start))
             return .success(.scheduled(position: waitingNavigations.count))
         }
         run(ticket, start)
-        return ticket.result ?? ticket.provisional ?? .success(.inProgress)
+        return ticket.immediateResult
     }
 
-    private func run(
+    /// Whether a new navigation has to wait: another runs or waits, or the screen still moves.
+    var isBusy: Bool {
+        running != nil || !waitingNavigations.isEmpty || transitions?.isTransitioning == true
+    }
+
+    func run(
         _ ticket: NavigationTicket,
-        _ start: @MainActor (_ finish: @escaping @MainActor (NavigationResult) -> Void) -> Void
+        _ start: (_ finish: @escaping @MainActor (NavigationResult) -> Void) -> Void
     ) {
         running = ticket
-        start { [unowned self] result in self.finish(ticket, with: result) }
+        // The ticket is the closure's only capture: no box is allocated for it.
+        start(ticket.finish)
     }
 
     /// The navigation `ticket` is done: report it (exactly once) and let the next one run.
-    private func finish(_ ticket: NavigationTicket, with result: NavigationResult) {
-        guard ticket.result == nil else { return }
-        ticket.result = result
+    func finish(_ ticket: NavigationTicket, with result: NavigationResult) {
         if running === ticket { running = nil }
         report(result, to: ticket.completion)
-        runWaitingNavigations()
+        if !waitingNavigations.isEmpty || !settleWaiters.isEmpty { runWaitingNavigations() }
     }
 
     /// A presentation of the running navigation waits for the one on top to close, which may take
@@ -91,14 +95,28 @@ extension Router {
 /// One `navigate` (or `setStack`, `popTo`) from request to completion.
 @MainActor
 final class NavigationTicket {
+    // The router outlives every navigation it runs (it holds the tickets, directly or through the
+    // queues); a route that keeps a completion past its router's end breaks Routable's contract.
+    private unowned let router: Router
     let completion: ((NavigationResult) -> Void)?
     /// The final result, once known; set exactly once.
-    var result: NavigationResult?
+    private(set) var result: NavigationResult?
     /// What `navigate` returns when the result comes later (a presentation waiting its turn).
     var provisional: NavigationResult?
 
-    init(completion: ((NavigationResult) -> Void)?) {
+    /// What `navigate` returns at once: the result, or what is known of it.
+    var immediateResult: NavigationResult { result ?? provisional ?? .success(.inProgress) }
+
+    init(router: Router, completion: ((NavigationResult) -> Void)?) {
+        self.router = router
         self.completion = completion
+    }
+
+    /// The completion handed to the route: records the result once, then tells the router.
+    func finish(_ result: NavigationResult) {
+        guard self.result == nil else { return }
+        self.result = result
+        router.finish(self, with: result)
     }
 }
 
