@@ -73,8 +73,9 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
     case nothingToDismiss
     /// The stack held only its root (or nothing), so nothing was popped.
     case nothingToPop
-    /// `setStack` popped `popped` screens and pushed `pushed` (a new root counts as one of each).
-    case stackSet(popped: Int, pushed: Int)
+    /// `setStack` closed `dismissed` presentations (0 or 1: the one on top), popped `popped`
+    /// screens and pushed `pushed` (a new root counts as one of each).
+    case stackSet(popped: Int, pushed: Int, dismissed: Int = 0)
     /// Every step of a chained route succeeded, with these outcomes in order.
     case chained([NavigationOutcome])
     /// An updating route found the top screen of its kind and updated it instead of pushing another.
@@ -90,7 +91,7 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
     /// Whether the route changed nothing (a chain: none of its steps changed anything).
     public var isNoOp: Bool {
         switch self {
-        case .nothingToDismiss, .nothingToPop, .stackSet(popped: 0, pushed: 0): true
+        case .nothingToDismiss, .nothingToPop, .stackSet(popped: 0, pushed: 0, dismissed: 0): true
         case .chained(let outcomes): outcomes.allSatisfy(\.isNoOp)
         default: false
         }
@@ -106,7 +107,8 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
         case .dismissed: "dismissed"
         case .nothingToDismiss: "nothing to dismiss"
         case .nothingToPop: "nothing to pop"
-        case .stackSet(let popped, let pushed): "stack set (popped \(popped), pushed \(pushed))"
+        case .stackSet(let popped, let pushed, let dismissed):
+            "stack set (\(dismissed > 0 ? "dismissed \(dismissed), " : "")popped \(popped), pushed \(pushed))"
         case .chained(let outcomes): "chained (\(outcomes.map(\.description).joined(separator: ", ")))"
         case .updated: "updated"
         case .scheduled(let position): "scheduled at position \(position)"

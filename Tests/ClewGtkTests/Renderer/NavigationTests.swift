@@ -64,6 +64,77 @@ struct Navigation {
     }
 }
 
+/// The router's one queue and updating routes on a real GtkStack.
+@Suite @MainActor
+struct NavigationQueueOnGtk {
+    /// A page that shows whichever name it was last given.
+    final class NamePage: GtkScreen, ContextUpdatable {
+        private(set) var name: String
+        init(_ name: String) { self.name = name }
+        var title: String { "Name" }
+        func update(with name: String) { self.name = name }
+        func makeWidget() -> Widget { Label(name) }
+    }
+
+    struct NamePageBuilder: ViewBuilder {
+        func build(with name: String) -> NamePage { NamePage(name) }
+    }
+
+    @Test func pushesAskedForAtOnceSlideInOneAfterTheOther() async throws {
+        try await RendererFixture.run { fixture in
+            var completed: [String] = []
+            for title in ["A", "B", "C"] {
+                fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: title) { _ in
+                    completed.append(title)
+                }
+            }
+            #expect(fixture.renderer.isTransitioning, "A slides in")
+            #expect(fixture.router.navigationStack.map(\.title) == ["Game", "A"], "B and C wait for it")
+            #expect(fixture.router.scheduledNavigationCount == 2)
+            // Each slide ends before the next starts: the stack never shows two moving at once.
+            var sawBWhileSliding = false
+            await GtkTestHost.runUntil {
+                if fixture.router.navigationStack.count == 3, fixture.renderer.isTransitioning {
+                    sawBWhileSliding = true
+                }
+                return fixture.router.isSettled
+            }
+            #expect(sawBWhileSliding)
+            #expect(completed == ["A", "B", "C"])
+            #expect(fixture.renderer.events.suffix(3) == [.pushed("A"), .pushed("B"), .pushed("C")])
+            #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "C")
+        }
+    }
+
+    @Test func anUpdatingRouteRedrawsThePageInPlace() async throws {
+        try await RendererFixture.run { fixture in
+            let route = NamePageBuilder().pushRoute().asUpdatingRoute()
+            #expect(await fixture.router.navigateAndWait(to: route, with: "Ada") == .success(.pushed))
+            let before = try #require(fixture.renderer.visiblePage)
+            #expect(fixture.renderer.visiblePageTexts == ["Ada"])
+            #expect(await fixture.router.navigateAndWait(to: route, with: "Grace") == .success(.updated))
+            #expect(fixture.renderer.visiblePageTexts == ["Grace"])
+            #expect(fixture.renderer.visiblePage !== before, "a new page widget, drawn from the updated screen")
+            #expect(WidgetQueries.children(ofStack: fixture.renderer.stack.gtkWidget) == 2, "Game and one Name page")
+            #expect(fixture.renderer.events.suffix(2) == [.pushed("Name"), .updated("Name")])
+        }
+    }
+
+    @Test func aChainWaitsForEachSlideAndReportsEveryStep() async throws {
+        try await RendererFixture.run { fixture in
+            let alert = AlertModel(title: "Welcome")
+            alert.actions.append(.init(title: "OK", style: .cancel))
+            let chain = TitledScreenBuilder().pushRoute()
+                .chained(with: TitledScreenBuilder().pushRoute(), context: "Account")
+                .chained(with: AlertBuilder().presentRoute(), context: alert)
+            let result = await fixture.router.navigateAndWait(to: chain, with: "Settings")
+            #expect(result == .success(.chained([.pushed, .pushed, .presented])))
+            #expect(fixture.renderer.presentedAlertTitle == "Welcome")
+            try fixture.renderer.tap(actionTitled: "OK")
+        }
+    }
+}
+
 extension WidgetQueries {
     static func children(ofStack stack: UnsafeMutablePointer<GtkWidget>) -> Int {
         var count = 0

@@ -63,6 +63,14 @@ struct ParityCase: Sendable, CustomStringConvertible {
             "dismissal-reasons", openingDetail: false,
             steps: [.app { ($0.router.navigationStack.last as? StepScreen)?.perform("Use a Template") }, .back]),
         ParityCase(
+            "a whole-stack change closes the alert on top",
+            start: { host in
+                let alert = AlertModel(title: "Rate us?")
+                alert.actions.append(.init(title: "Later", style: .cancel))
+                host.router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+                WholeStackScenario().start(in: host, openingDetail: true)
+            }, steps: []),
+        ParityCase(
             "an action sheet in a popover, closed with Escape",
             start: { host in
                 let alert = AlertModel(title: "Restart level?", style: .actionSheet)
@@ -119,6 +127,7 @@ struct Parity {
                     "“Discard draft?” closed by the user",
                 ],
                 ["“Draft” was replaced", "“Template” closed by the user"],
+                ["Stack set to Game ▸ Settings ▸ Account ▸ Privacy"],
                 [],
             ])
     }

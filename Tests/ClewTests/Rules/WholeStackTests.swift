@@ -89,6 +89,36 @@ struct WholeStackTests {
                 == "A navigation stack needs at least one screen; setStack was given none, and nothing changed.")
     }
 
+    @Test func thePresentationOnTopIsClosedFirstAsReplaced() throws {
+        let alert = AlertModel(title: "Rate us?")
+        alert.actions.append(.init(title: "Later", style: .cancel))
+        let summary = RenderedContent.alert(title: "Rate us?", message: nil, actions: ["Later"])
+        var reasons: [DismissalReason] = []
+        router.navigate(to: AlertBuilder().presentRoute().onDismissal { reasons.append($0) }, with: alert)
+        let store = TestStore(renderer)
+        try store.step("deep link", expecting: [.dismissed(summary), .pushed("Settings"), .pushed("Privacy")]) {
+            #expect(
+                router.setStack([home, settings, privacy])
+                    == .success(.stackSet(popped: 0, pushed: 2, dismissed: 1)))
+        }
+        #expect(reasons == [.replaced])
+        #expect(router.presentedView == nil)
+
+        try store.step("ask again", expecting: [.presented(summary, .dialog)]) {
+            router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+        }
+        try store.step("keep it", expecting: [.popped("Privacy")]) {
+            #expect(
+                router.setStack([home, settings], dismissingPresentation: false)
+                    == .success(.stackSet(popped: 1, pushed: 0)))
+        }
+        #expect(router.presentedView != nil)
+        #expect(
+            NavigationOutcome.stackSet(popped: 1, pushed: 2, dismissed: 1).description
+                == "stack set (dismissed 1, popped 1, pushed 2)")
+        try store.finish()
+    }
+
     @Test func popToAScreenOrTheFirstOrLastOfAType() throws {
         let moreSettings = LifecycleScreen("More settings")
         router.setStack([home, settings, account, moreSettings, privacy])

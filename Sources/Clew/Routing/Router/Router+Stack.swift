@@ -1,7 +1,5 @@
 /// Whole-stack changes: pop to a given screen, or make the stack exactly a list of screens in one
 /// call, animating only the last visible change. Both wait their turn like any navigation.
-/// Presentations (dialogs, popovers) are left as they are; chain a dismissal first if the new
-/// stack should be bare.
 extension Router {
     /// Pops every screen above `screen`.
     ///
@@ -41,26 +39,32 @@ extension Router {
             animated: animated, completion: completion)
     }
 
-    /// Makes the navigation stack exactly `screens`, root first, in one call: the screens both
-    /// stacks share at the bottom stay, the rest are popped, then the new ones pushed. Only the
-    /// last visible change animates; the event log has one entry per step.
+    /// Makes the navigation stack exactly `screens`, root first, in one call: the presentation on
+    /// top is closed (its dismissal reason is ``DismissalReason/replaced``; one waiting behind it
+    /// then shows over the new stack, as nothing is dropped), the screens both stacks share at the
+    /// bottom stay, the rest are popped, then the new ones pushed. Only the last visible change
+    /// animates; the event log has one entry per step.
     ///
     /// ```swift
     /// router.setStack([home, settings, account, privacy])   // from wherever the user was
     /// ```
-    /// - Returns: ``NavigationOutcome/stackSet(popped:pushed:)``; ``NavigationError/emptyStack``
+    /// - Parameter dismissingPresentation: false keeps the presentation on top up.
+    /// - Returns: ``NavigationOutcome/stackSet(popped:pushed:dismissed:)``; ``NavigationError/emptyStack``
     ///   for no screens, ``NavigationError/alreadyShown(_:)`` for a screen listed twice or
     ///   presented, or a screen's own validation error. Nothing changes when it fails.
     @discardableResult
     public func setStack(
-        _ screens: [any Screen], animated: Bool = true, completion: ((NavigationResult) -> Void)? = nil
+        _ screens: [any Screen], animated: Bool = true, dismissingPresentation: Bool = true,
+        completion: ((NavigationResult) -> Void)? = nil
     ) -> NavigationResult {
         schedule(completion: completion) { [unowned self] finish in
-            finish(performSetStack(screens, animated: animated))
+            finish(performSetStack(screens, animated: animated, dismissingPresentation: dismissingPresentation))
         }
     }
 
-    private func performSetStack(_ screens: [any Screen], animated: Bool) -> NavigationResult {
+    private func performSetStack(_ screens: [any Screen], animated: Bool, dismissingPresentation: Bool)
+        -> NavigationResult
+    {
         guard let first = screens.first else { return .failure(.emptyStack) }
         guard let stack else { return .failure(missingNavigationStack) }
         // The part of the current stack that stays: identical screens from the bottom up.
@@ -79,6 +83,11 @@ extension Router {
             } catch {
                 return .failure(error)
             }
+        }
+        var dismissed = 0
+        if dismissingPresentation, let presentation = active {
+            close(presentation.id, reason: .replaced)
+            dismissed = 1
         }
         let newRoot = kept == 0 && !navigationStack.isEmpty
         // Where the pushes start: after the kept screens, after a replaced root, or at an empty stack's root.
@@ -106,7 +115,7 @@ extension Router {
             if case .failure(let error) = result { return .failure(error) }
             pushed += 1
         }
-        return .success(.stackSet(popped: popped, pushed: pushed))
+        return .success(.stackSet(popped: popped, pushed: pushed, dismissed: dismissed))
     }
 
     private func popTo(
