@@ -22,6 +22,9 @@ public enum NavigationError: Error, CustomStringConvertible {
     case notOnStack(String)
     /// `setStack` was given no screens; a navigation stack keeps at least its root.
     case emptyStack
+    /// A step of a chained route had nothing to do (``NavigationOutcome/isNoOp``: nothing to pop or
+    /// dismiss), so the chain cannot go on as planned. Alone, such a route is a reported no-op.
+    case changedNothing(NavigationOutcome)
     /// Step `step` (counting from 1) of a chained route, `route`, failed with `underlying`. The
     /// steps before it stay done; the ones after it were not performed.
     indirect case chainStepFailed(step: Int, route: String, underlying: NavigationError)
@@ -48,6 +51,8 @@ public enum NavigationError: Error, CustomStringConvertible {
             "\(screen) is not on the navigation stack, so there is nothing to pop to; nothing was popped."
         case .emptyStack:
             "A navigation stack needs at least one screen; setStack was given none, and nothing changed."
+        case .changedNothing(let outcome):
+            "There was \(outcome), so this step changed nothing."
         case .chainStepFailed(let step, let route, let underlying):
             "Step \(step) of the chained route (\(route)) failed: \(underlying) "
                 + "The steps before it stay done; the steps after it were not performed."
@@ -140,6 +145,8 @@ extension NavigationError: Equatable {
         case (.nothingToBuild, .nothingToBuild), (.emptyStack, .emptyStack):
             true
         case (.notOnStack(let l), .notOnStack(let r)):
+            l == r
+        case (.changedNothing(let l), .changedNothing(let r)):
             l == r
         case (.chainStepFailed(let ls, let lr, let le), .chainStepFailed(let rs, let rr, let re)):
             ls == rs && lr == rr && le == re

@@ -62,10 +62,9 @@ struct ChainedRouteTests {
         let inner = TestScreenBuilder().pushRoute().chained(with: TestScreenBuilder().pushRoute(), context: "B")
         let outer = TestScreenBuilder().pushRoute().chained(with: inner, context: "A")
             .chained(with: Router.popRoute())
-            .chained(with: Router.dismissRoute())
         #expect(
             router.navigate(to: outer, with: "Start")
-                == .success(.chained([.pushed, .pushed, .pushed, .popped(count: 1), .nothingToDismiss])))
+                == .success(.chained([.pushed, .pushed, .pushed, .popped(count: 1)])))
         #expect(router.navigationStack.map(\.title) == ["Home", "Start", "A"])
 
         let failing = TestScreenBuilder().pushRoute().chained(with: inner, context: "A")
@@ -77,6 +76,21 @@ struct ChainedRouteTests {
                 == .chainStepFailed(
                     step: 5, route: "push AlertBuilder",
                     underlying: .notAScreen(.alert(title: "Go Premium", message: nil, actions: ["Not now"]))))
+    }
+
+    @Test func aStepWithNothingToDoFailsTheChainThere() {
+        let route = Router.dismissRoute().chained(with: TestScreenBuilder().pushRoute(), context: "Profile")
+        let result = router.navigate(to: route)
+        #expect(
+            result.failure
+                == .chainStepFailed(step: 1, route: "dismiss", underlying: .changedNothing(.nothingToDismiss)))
+        #expect(
+            result.failure?.description
+                == "Step 1 of the chained route (dismiss) failed: There was nothing to dismiss, so this step changed "
+                + "nothing. The steps before it stay done; the steps after it were not performed.")
+        #expect(router.navigationStack.map(\.title) == ["Home"], "the push after it did not run")
+        // Alone, the same route is a reported no-op, as before.
+        #expect(router.navigate(to: Router.dismissRoute()) == .success(.nothingToDismiss))
     }
 
     @Test func eachStepWaitsForTheStepBeforeItToBeOnScreen() {

@@ -4,7 +4,8 @@
 /// slide has ended; a presentation that had to wait its turn has appeared). The completion hears
 /// ``NavigationOutcome/chained(_:)`` with every step's outcome, or, when a step fails,
 /// ``NavigationError/chainStepFailed(step:route:underlying:)`` naming it: the steps before it stay
-/// done, the steps after it are not performed.
+/// done, the steps after it are not performed. A step with nothing to do (nothing to pop or
+/// dismiss) fails the chain too, with ``NavigationError/changedNothing(_:)``.
 ///
 /// ```swift
 /// let route = ProfileBuilder().pushRoute()
@@ -76,6 +77,12 @@ public final class ChainedRoute<Head: Routable>: Routable {
                 switch result {
                 case .success(.chained(let inner)):
                     run(steps, from: index + 1, outcomes: outcomes + inner, on: router, completion: completion)
+                case .success(let outcome) where outcome.isNoOp:
+                    // Nothing to pop or dismiss: the screen is not what the next steps expect.
+                    completion(
+                        .failure(
+                            .chainStepFailed(
+                                step: outcomes.count + 1, route: step.summary, underlying: .changedNothing(outcome))))
                 case .success(let outcome):
                     run(steps, from: index + 1, outcomes: outcomes + [outcome], on: router, completion: completion)
                 case .failure(.chainStepFailed(let innerStep, let route, let underlying)):
