@@ -36,8 +36,11 @@ final class PageStackPresenter {
         headerBar.packStart(backButton)
         headerBar.setTitleWidget(titleLabel)
         gtk_stack_set_transition_duration(stack.opaque, 200)
+        // GTK notifies from inside the stack's frame tick; the router may start the next slide in
+        // response, so it hears of the end once that tick is over.
         stack.connect(PropertyChange<Widget>("transition-running")) { stack in
-            if gtk_stack_get_transition_running(stack.opaque) == 0 { host.transitionMayHaveEnded() }
+            guard gtk_stack_get_transition_running(stack.opaque) == 0 else { return }
+            GLibMainLoop.after(.zero) { host.transitionMayHaveEnded() }
         }
         stack.expanding(vertically: true)
         window.setTitlebar(headerBar)
