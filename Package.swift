@@ -78,6 +78,10 @@ let package = Package(
         ),
         // Shared by the test targets: loopback HTTP and TLS servers and images made in code.
         .target(name: "ClewTestSupport", dependencies: ["ClewImages", "CZlib"], path: "Tests/Support/ClewTestSupport"),
+        // A transition and a presentation style written outside the core, as an app would, that
+        // both renderers' tests run.
+        .target(
+            name: "VocabularyFixtures", dependencies: ["Clew", "ClewTesting"], path: "Tests/Support/VocabularyFixtures"),
         // The test servers' own tests: compression, stalls, close detection, the blackhole, TLS.
         .testTarget(
             name: "SupportSelfTests", dependencies: ["ClewTestSupport"], path: "Tests/Support/SupportSelfTests"),
@@ -88,7 +92,8 @@ let package = Package(
         .testTarget(
             name: "NotesTests", dependencies: ["NotesApp", "Clew", "ClewGtk", "ClewTesting", "ClewGtkTesting"],
             path: "Examples/Notes/Tests/NotesTests"),
-        .testTarget(name: "ClewTests", dependencies: ["Clew", "ClewTesting", "ClewDemoScenarios"]),
+        .testTarget(
+            name: "ClewTests", dependencies: ["Clew", "ClewTesting", "ClewDemoScenarios", "VocabularyFixtures"]),
         .testTarget(name: "ClewImagesTests", dependencies: ["Clew", "ClewImages", "ClewTesting", "ClewTestSupport"]),
         .testTarget(
             name: "ClewSoupTests", dependencies: ["Clew", "ClewImages", "ClewSoup", "ClewTesting", "ClewTestSupport"]),
@@ -99,7 +104,7 @@ let package = Package(
                 "ClewGtk", "ClewGtkTesting", "Clew", "ClewImages", "ClewSoup", "ClewTesting", "ClewDemoScenarios",
                 "CGtk", "CGtkShim",
                 "CGtkTestShim",
-                "ClewTestSupport",
+                "ClewTestSupport", "VocabularyFixtures",
                 // Executables the tests start as child processes: app-style checks and the app itself.
                 "ClewGtkLeakCheck", "ClewDemo",
             ]

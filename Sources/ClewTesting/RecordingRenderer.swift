@@ -169,6 +169,25 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
         record(.presented(shown.summary, presentation.style.summary))
     }
 
+    /// Shows `presentation` as on screen: logged, and on top for ``tap(actionTitled:)`` and
+    /// ``pressEscape()``. For a capability your app adds in an extension (the renderer side of a
+    /// ``CustomPresentationStyle``), so its presentations behave as the built-in ones in tests.
+    ///
+    /// ```swift
+    /// extension RecordingRenderer: ToastRendering {
+    ///     public func showToast(_ presentation: Presentation) { recordPresentation(presentation) }
+    ///     public func hideToast(_ presentation: Presentation) { recordDismissal(presentation) }
+    /// }
+    /// ```
+    public func recordPresentation(_ presentation: Presentation) {
+        show(presentation)
+    }
+
+    /// Takes `presentation` off screen, logged: the other half of ``recordPresentation(_:)``.
+    public func recordDismissal(_ presentation: Presentation) {
+        hide(presentation)
+    }
+
     private func hide(_ presentation: Presentation) {
         guard let index = presentations.firstIndex(where: { $0.presentation.id == presentation.id }) else { return }
         let shown = presentations.remove(at: index)
@@ -193,6 +212,13 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
             }
             record(.popped(screen.title))
         }
+        startTransition(if: animated)
+    }
+
+    /// Makes `root` the only screen; one ``RenderEvent/rootReplaced(with:)`` event.
+    public func replaceRoot(_ removed: [any Screen], with root: any Screen, animated: Bool) throws {
+        screens = [root]
+        record(.rootReplaced(with: root.title))
         startTransition(if: animated)
     }
 

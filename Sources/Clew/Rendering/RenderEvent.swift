@@ -27,12 +27,15 @@ public enum RenderedStyle: Hashable, Sendable, CustomStringConvertible {
     case sheet
     /// A popover at the named anchor.
     case popover(anchor: String, permittedArrowDirections: ArrowDirections)
+    /// A ``CustomPresentationStyle``, by name.
+    case custom(String)
 
     public var description: String {
         switch self {
         case .dialog: "dialog"
         case .sheet: "sheet"
         case .popover(let anchor, let directions): "popover at “\(anchor)” (arrow \(directions))"
+        case .custom(let name): name
         }
     }
 }
@@ -62,6 +65,8 @@ public enum RenderEvent: Hashable, Sendable, CustomStringConvertible {
     case replaced(String, with: String)
     /// The top screen was updated in place by an updating route; its title after the update.
     case updated(String)
+    /// Every screen left and this one became the whole content of the window (a root transition).
+    case rootReplaced(with: String)
     /// A feature's view on a screen changed what it shows, e.g. `ClewImages`' image state
     /// (`RenderEvent.image(_:on:)` makes these).
     case feature(FeatureEvent)
@@ -75,6 +80,7 @@ public enum RenderEvent: Hashable, Sendable, CustomStringConvertible {
         case .popped(let title): "pop screen “\(title)”"
         case .replaced(let old, let new): "replace screen “\(old)” with “\(new)”"
         case .updated(let title): "update screen “\(title)”"
+        case .rootReplaced(let title): "replace the root with “\(title)”"
         case .feature(let event): event.description
         }
     }

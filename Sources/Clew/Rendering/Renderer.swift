@@ -49,6 +49,9 @@ public protocol NavigationStackRendering: Renderer {
     func popScreens(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool)
     /// Swaps the top screen `old` for `new`.
     func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws
+    /// Removes every screen in `removed` (top first) and shows `root` as the only one, in one
+    /// change (a root transition; GTK crossfades).
+    func replaceRoot(_ removed: [any Screen], with root: any Screen, animated: Bool) throws
     /// Redraws `screen`, the top screen, whose state an updating route has just changed
     /// (``UpdatingRoute``): no transition, the same screen with its new content.
     func updateScreen(_ screen: any Screen)

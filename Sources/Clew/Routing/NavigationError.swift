@@ -85,6 +85,10 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
     case chained([NavigationOutcome])
     /// An updating route found the top screen of its kind and updated it instead of pushing another.
     case updated
+    /// A root transition made the view the whole content of the window.
+    case rootReplaced
+    /// A ``NonTransition`` built the view and showed nothing.
+    case built
     /// A change is still moving on screen (a ``TransitionReporting`` renderer), so this navigation
     /// waits its turn at `position` (1 is next); the completion, or
     /// ``Router/navigateAndWait(to:with:)``, reports the outcome.
@@ -116,6 +120,8 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
             "stack set (\(dismissed > 0 ? "dismissed \(dismissed), " : "")popped \(popped), pushed \(pushed))"
         case .chained(let outcomes): "chained (\(outcomes.map(\.description).joined(separator: ", ")))"
         case .updated: "updated"
+        case .rootReplaced: "root replaced"
+        case .built: "built, not shown"
         case .scheduled(let position): "scheduled at position \(position)"
         case .inProgress: "in progress"
         }

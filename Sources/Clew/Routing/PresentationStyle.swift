@@ -8,6 +8,9 @@ public enum PresentationStyle {
     case sheet
     /// A popover pointing at a control.
     case popover(PopoverConfiguration)
+    /// A way of presenting that the app defines, through a renderer capability of its own (a toast,
+    /// a revealer, a panel with no dimmer).
+    case custom(any CustomPresentationStyle)
 
     /// A comparable summary, as it appears in ``RenderEvent`` logs.
     public var summary: RenderedStyle {
@@ -19,8 +22,46 @@ public enum PresentationStyle {
                 anchor: configuration.anchorDescription,
                 permittedArrowDirections: configuration.permittedArrowDirections
             )
+        case .custom(let style): .custom(style.name)
         }
     }
+}
+
+/// A presentation style of the app's own: it shows and closes a presentation through a renderer
+/// capability the app defines, which a renderer adopts (in an extension) to offer it. The router
+/// treats it as any presentation: one at a time, queued, closed by the user or the app with a
+/// reason.
+///
+/// ```swift
+/// protocol ToastRendering: Renderer {
+///     func showToast(_ presentation: Presentation) throws
+///     func hideToast(_ presentation: Presentation)
+/// }
+///
+/// final class ToastStyle: CustomPresentationStyle {
+///     let name = "toast"
+///     func missingCapability(in renderer: any Renderer) -> String? {
+///         renderer is any ToastRendering ? nil : "toasts (ToastRendering)"
+///     }
+///     func present(_ presentation: Presentation, on renderer: any Renderer) throws {
+///         try (renderer as? any ToastRendering)?.showToast(presentation)
+///     }
+///     func dismiss(_ presentation: Presentation, on renderer: any Renderer) {
+///         (renderer as? any ToastRendering)?.hideToast(presentation)
+///     }
+/// }
+/// ```
+@MainActor
+public protocol CustomPresentationStyle: AnyObject {
+    /// How it reads in event logs (``RenderedStyle/custom(_:)``): “toast”.
+    var name: String { get }
+    /// The capability `renderer` lacks to show this style, as “toasts (ToastRendering)”, or nil.
+    /// The router checks it first and reports ``NavigationError/unsupportedByRenderer(capability:renderer:)``.
+    func missingCapability(in renderer: any Renderer) -> String?
+    /// Shows `presentation`; throw if it cannot be shown.
+    func present(_ presentation: Presentation, on renderer: any Renderer) throws
+    /// Closes `presentation`.
+    func dismiss(_ presentation: Presentation, on renderer: any Renderer)
 }
 
 /// Where a popover points and which way its arrow may point.

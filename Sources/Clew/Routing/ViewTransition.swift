@@ -1,51 +1,54 @@
-/// What a route does when the router performs it: present, push, pop, dismiss and so on.
+/// What a route does with the view its builder made: push it, present it, make it the new root,
+/// or, for a transition that shows nothing new, pop or dismiss. Apps write their own by adopting
+/// this protocol; Clew's built-in transitions are written on it too, so none is special.
 ///
-/// Clew ships one class per transition family (``PresentationTransition``,
-/// ``PushNavigationTransition``, ``PopNavigationTransition``, ``ReplaceNavigationTransition``,
-/// ``DismissTransition``). Transitions are classes so that `prepareForShowTransition` can change
-/// them, as a popover route does to point at its anchor.
+/// A transition acts only through the ``Navigator`` it is given: the router's operations, which
+/// keep its rules (one presentation at a time, typed errors, dismissal reasons, lifecycle events,
+/// constant cost) whatever the transition does. A transition that needs more than the built-in
+/// capabilities presents with a ``CustomPresentationStyle`` that asks the renderer for a
+/// capability of the app's own.
+///
+/// ```swift
+/// /// “Start over”: close what is presented, back to the root, then push.
+/// final class StartOverTransition: ViewTransition {
+///     var isAnimated = true
+///     func perform(_ view: (any View)?, with navigator: Navigator) -> NavigationResult {
+///         guard let view else { return .failure(.nothingToBuild) }
+///         _ = navigator.dismiss()
+///         _ = navigator.popToRoot(animated: false)
+///         return navigator.push(view, animated: isAnimated)
+///     }
+/// }
+/// router.navigate(to: OnboardingBuilder().with(StartOverTransition()), with: user)
+/// ```
+///
+/// Transitions are classes so that `prepareForShowTransition` can change them, as a popover route
+/// does to point at its anchor.
 @MainActor
 public protocol ViewTransition: AnyObject {
-    /// What the router should do.
-    var operation: TransitionOperation { get }
     /// Whether renderers animate the change.
     var isAnimated: Bool { get }
+
+    /// Whether the route builds a view for this transition (the default); `false` for transitions
+    /// that only hide, such as a pop: their route's builder is not called.
+    var showsView: Bool { get }
+
+    /// Performs the transition through `navigator`: shows `view` (built by the route; `nil` when
+    /// ``showsView`` is false) and returns what happened.
+    func perform(_ view: (any View)?, with navigator: Navigator) -> NavigationResult
+
+    /// The view this transition is about to hide, handed to a route's `prepareForHideTransition`;
+    /// by default the visible view.
+    func viewToHide(in navigator: Navigator) -> (any View)?
+
+    /// How the transition reads in messages, such as a failing chain step: “push”, “present”.
+    var name: String { get }
 }
 
-/// The operations the router knows how to perform.
-@MainActor
-public enum TransitionOperation {
-    /// Show a view over everything else: one presentation at a time, later ones wait their turn.
-    case present(PresentationStyle)
-    /// Put a screen on top of the navigation stack (the first one becomes its root).
-    case push
-    /// Swap the top screen of the navigation stack for another.
-    case replace
-    /// Remove the top screen of the navigation stack.
-    case pop
-    /// Remove every screen above the root.
-    case popToRoot
-    /// Close the presentation on top.
-    case dismiss
+extension ViewTransition {
+    public var showsView: Bool { true }
 
-    /// The operation's name in messages: “present”, “push”, “pop to root”…
-    public var name: String {
-        switch self {
-        case .present(.popover): "popover"
-        case .present: "present"
-        case .push: "push"
-        case .replace: "replace"
-        case .pop: "pop"
-        case .popToRoot: "pop to root"
-        case .dismiss: "dismiss"
-        }
-    }
+    public func viewToHide(in navigator: Navigator) -> (any View)? { navigator.visibleView }
 
-    /// Whether the route builds a view before performing the operation.
-    public var showsView: Bool {
-        switch self {
-        case .present, .push, .replace: true
-        case .pop, .popToRoot, .dismiss: false
-        }
-    }
+    public var name: String { "\(Self.self)" }
 }

@@ -24,21 +24,50 @@ public struct ApplesScenario: Scenario {
 public struct SignInScenario: Scenario {
     public let id = "sign-in"
     public let title = "Sign in"
-    public let summary = "An alert with a text field and a password field"
+    public let summary = "A text field and a password field, then a root transition into the app"
 
     public init() {}
 
+    /// Asks for a user name and password; signing in swaps the whole window for the app's Inbox
+    /// (a root transition: the sign-in flow is gone), whose Sign Out swaps the old root back.
     public func start(in host: any ScenarioHost, openingDetail: Bool) {
+        let router = host.router
         let alert = AlertModel(title: "Sign In", message: "Use your Clew account to sync your progress.")
         alert.textFields.append(.init(placeholder: "User name"))
         alert.textFields.append(.init(placeholder: "Password", isSecure: true))
         alert.actions.append(.init(title: "Cancel", style: .cancel))
+        var signedInAs: String?
         let signIn = AlertActionModel(title: "Sign In") { [weak host] response in
             let user = response.textFieldValues[0]
+            signedInAs = user.isEmpty ? "a guest" : user
             host?.report(user.isEmpty ? "Signed in anonymously" : "Signed in as \(user)")
         }
         signIn.isPreferredAction = true
         alert.actions.append(signIn)
-        host.router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+        // The app shell replaces the whole window once the alert has closed.
+        let root = router.navigationStack.first
+        let route = AlertBuilder().presentRoute().onDismissal { [weak host, weak router] _ in
+            guard let user = signedInAs, let router else { return }
+            router.navigate(to: ScreenBuilder(Self.inbox(for: user, returningTo: root, host: host)).rootRoute())
+        }
+        router.navigate(to: route, with: alert)
     }
+
+    /// The signed-in app's main screen; Sign Out makes `root` the window's content again.
+    static func inbox(for user: String, returningTo root: (any Screen)?, host: (any ScenarioHost)?) -> StepScreen {
+        let inbox = StepScreen(
+            "Inbox", detail: "Signed in as \(user). The sign-in flow is gone: this is the whole window.")
+        inbox.addAction("Sign Out") { [weak host] in
+            guard let host, let root else { return }
+            showAsRoot(root, on: host.router)
+            host.report("Signed out")
+        }
+        return inbox
+    }
+}
+
+/// A root transition to `screen`, whatever its type.
+@MainActor
+private func showAsRoot<S: Screen>(_ screen: S, on router: Router) {
+    router.navigate(to: ScreenBuilder(screen).rootRoute())
 }

@@ -91,6 +91,17 @@ public final class GtkRenderer: Renderer {
         screens.draw(type, with: makeWidget)
     }
 
+    /// Appends `event` to ``events``: for a capability your app adds to the renderer in an
+    /// extension (the renderer side of a ``CustomPresentationStyle``), so that its changes are
+    /// logged like the built-in ones.
+    public func record(_ event: RenderEvent) {
+        log.record(event)
+    }
+
+    /// The overlay around the page stack: where sheets go, and where a capability your app adds
+    /// can put widgets over the pages (a toast, a banner).
+    public var overlay: Overlay { pages.overlay }
+
     /// Forgets the recorded events (not what is on screen).
     public func clearEvents() {
         log.clear()
@@ -166,6 +177,11 @@ extension GtkRenderer: NavigationStackRendering {
         pages.replace(old, with: new, animated: animated)
     }
 
+    /// Crossfades to `root`, the only page left.
+    public func replaceRoot(_ removed: [any Screen], with root: any Screen, animated: Bool) throws {
+        pages.replaceRoot(removed, with: root, animated: animated)
+    }
+
     /// Draws the screen's page again from its updated state, in place.
     public func updateScreen(_ screen: any Screen) {
         pages.update(screen)
@@ -199,8 +215,6 @@ extension GtkRenderer {
     @_spi(Testing) public var titleLabel: Label { pages.titleLabel }
     /// The `GtkStack` of pages.
     @_spi(Testing) public var stack: Widget { pages.stack }
-    /// The overlay around the stack, where sheets go.
-    @_spi(Testing) public var overlay: Overlay { pages.overlay }
     /// The page of the screen on top of the stack.
     @_spi(Testing) public var visiblePage: Widget? { pages.visiblePage }
     /// The dialog windows on screen, oldest first.

@@ -1,5 +1,6 @@
 import CGtk
 import Clew
+import ClewDemoScenarios
 @_spi(Testing) import ClewGtk
 import ClewGtkTesting
 import Testing
@@ -131,6 +132,33 @@ struct NavigationQueueOnGtk {
             #expect(result == .success(.chained([.pushed, .pushed, .presented])))
             #expect(fixture.renderer.presentedAlertTitle == "Welcome")
             try fixture.renderer.tap(actionTitled: "OK")
+        }
+    }
+}
+
+/// Root transitions on a real window: the sign-in scenario ends in the app shell.
+@Suite @MainActor
+struct RootTransitionOnGtk {
+    @Test func signingInCrossfadesToTheInboxAloneAndSigningOutBack() async throws {
+        try await RendererFixture.run { fixture in
+            let host = RecordingScenarioHost(router: fixture.router, difficultyAnchor: fixture.anchorButton)
+            Scenarios.named("sign-in")?.start(in: host, openingDetail: true)
+            await fixture.router.waitUntilSettled()
+            try fixture.renderer.enterText("ada", inFieldAt: 0)
+            try fixture.renderer.tap(actionTitled: "Sign In")
+            #expect(gtk_stack_get_transition_type(fixture.renderer.stack.opaque) == GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+            #expect(await fixture.renderer.waitUntilSettled())
+            #expect(fixture.router.navigationStack.map(\.title) == ["Inbox"])
+            #expect(WidgetQueries.children(ofStack: fixture.renderer.stack.gtkWidget) == 1, "the old pages left")
+            #expect(!fixture.renderer.backButton.isVisible)
+            #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "Inbox")
+            try await fixture.renderer.screenshot(to: "/tmp/clew-sign-in-shell.png")
+
+            (fixture.router.navigationStack.last as? StepScreen)?.perform("Sign Out")
+            #expect(await fixture.renderer.waitUntilSettled())
+            #expect(fixture.router.navigationStack.map(\.title) == ["Game"])
+            #expect(fixture.anchorButton.isMapped, "the old root's own widgets are back on screen")
+            #expect(host.reports == ["Signed in as ada", "Signed out"])
         }
     }
 }

@@ -4,6 +4,7 @@ import ClewDemoScenarios
 import ClewGtkTesting
 import ClewTesting
 import Testing
+import VocabularyFixtures
 
 /// What a person does, independent of the renderer.
 enum UserStep: Sendable {
@@ -41,7 +42,12 @@ struct ParityCase: Sendable, CustomStringConvertible {
             "paywall", steps: [.escape, .back, .app { PaywallScenario.presentFromHome(in: $0) }, .escape]),
         ParityCase("background-image", steps: [.back]),
         ParityCase("apples", steps: [.escape, .tap("More or less")]),
-        ParityCase("sign-in", steps: [.type("ada", field: 0), .type("lovelace", field: 1), .tap("Sign In")]),
+        ParityCase(
+            "sign-in",
+            steps: [
+                .type("ada", field: 0), .type("lovelace", field: 1), .tap("Sign In"),
+                .app { ($0.router.navigationStack.last as? StepScreen)?.perform("Sign Out") },
+            ]),
         ParityCase(
             "whole-stack",
             steps: [
@@ -70,6 +76,22 @@ struct ParityCase: Sendable, CustomStringConvertible {
                 host.router.navigate(to: AlertBuilder().presentRoute(), with: alert)
                 WholeStackScenario().start(in: host, openingDetail: true)
             }, steps: []),
+        ParityCase(
+            "a custom transition from outside the core: start over",
+            start: { host in
+                let alert = AlertModel(title: "Rate us?")
+                alert.actions.append(.init(title: "Later", style: .cancel))
+                host.router.navigate(to: ScreenBuilder(StepScreen("Level 2", detail: "")).pushRoute())
+                host.router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+                host.router.navigate(to: ScreenBuilder(StepScreen("Level 1", detail: "")).with(StartOverTransition()))
+            }, steps: []),
+        ParityCase(
+            "a custom presentation style through an app capability: a banner",
+            start: { host in
+                let alert = AlertModel(title: "Saved")
+                alert.actions.append(.init(title: "OK", style: .cancel))
+                host.router.navigate(to: AlertBuilder().with(BannerTransition()), with: alert)
+            }, steps: [.app { $0.router.navigate(to: Router.dismissRoute()) }]),
         ParityCase(
             "an action sheet in a popover, closed with Escape",
             start: { host in
@@ -114,7 +136,7 @@ struct Parity {
         #expect(
             outcomes == [
                 ["You left the game."], ["Difficulty: Hard"], [], [],
-                ["Apples: “More or less” (answer 1)"], ["Signed in as ada"],
+                ["Apples: “More or less” (answer 1)"], ["Signed in as ada", "Signed out"],
                 [
                     "Stack set to Game ▸ Settings ▸ Account ▸ Privacy", "Popped to Settings",
                     "Stack set to Game ▸ Settings ▸ Account ▸ Privacy", "Stack set to Game ▸ Help",
@@ -128,6 +150,7 @@ struct Parity {
                 ],
                 ["“Draft” was replaced", "“Template” closed by the user"],
                 ["Stack set to Game ▸ Settings ▸ Account ▸ Privacy"],
+                [], [],
                 [],
             ])
     }

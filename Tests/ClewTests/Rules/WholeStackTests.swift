@@ -156,6 +156,9 @@ struct WholeStackAnimationTests {
         func updateScreen(_ screen: any Screen) {
             calls.append("update \(screen.title)")
         }
+        func replaceRoot(_ removed: [any Screen], with root: any Screen, animated: Bool) throws {
+            calls.append("root \(root.title)\(animated ? " animated" : "")")
+        }
     }
 
     @Test func onlyTheLastStepAnimates() {

@@ -169,6 +169,24 @@ struct SharedScenarioTests {
         try store.finish()
     }
 
+    @Test func signingInSwapsTheWholeWindowForTheInboxAndSigningOutSwapsBack() throws {
+        try open("sign-in")
+        let alert = RenderedContent.alert(
+            title: "Sign In", message: "Use your Clew account to sync your progress.", actions: ["Cancel", "Sign In"])
+        let store = TestStore(renderer)
+        try renderer.enterText("ada", inFieldAt: 0)
+        try store.step(
+            "sign in", expecting: [.chose("Sign In", in: alert), .dismissed(alert), .rootReplaced(with: "Inbox")]
+        ) { try renderer.tap(actionTitled: "Sign In") }
+        #expect(router.navigationStack.map(\.title) == ["Inbox"])
+        #expect(!renderer.isBackButtonVisible)
+        let inbox = try #require(renderer.visibleScreen as? StepScreen)
+        try store.step("sign out", expecting: [.rootReplaced(with: "Home")]) { inbox.perform("Sign Out") }
+        #expect(router.navigationStack.map(\.title) == ["Home"])
+        #expect(host.reports == ["Signed in as ada", "Signed out"])
+        try store.finish()
+    }
+
     @Test func signInPassesWhatWasTyped() throws {
         try open("sign-in")
         #expect(renderer.presentedAlert?.textFields.map(\.isSecure) == [false, true])

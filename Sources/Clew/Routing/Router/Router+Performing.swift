@@ -2,16 +2,20 @@
 // runs in the navigation's turn (see Router+Queue.swift).
 
 extension Router {
-    /// Performs a ``Route``: builds its view and shows it, or pops or dismisses, and returns the
-    /// result; or returns nil for a presentation that waits behind the one on top, which calls the
-    /// completion made by `later` when it appears. (Made only then: the common case allocates no
-    /// closure.)
+    /// Performs a ``Route``: builds its view (when its transition shows one) and hands it to the
+    /// transition, and returns the result; or returns nil for a presentation that waits behind the
+    /// one on top, which reports through `later` when it appears.
     func perform<B: ViewBuilder, T: ViewTransition>(
-        _ route: Route<B, T>, with context: B.Context, later: () -> @MainActor (NavigationResult) -> Void
+        _ route: Route<B, T>, with context: B.Context, later: Navigator.Later
     ) -> NavigationResult? {
         let transition = route.transition
-        guard transition.operation.showsView else {
-            return hide(route)
+        let navigator = Navigator(router: self, later: later)
+        parkedInThisStep = false
+        guard transition.showsView else {
+            if let prepare = route.prepareForHideTransition, let hidden = transition.viewToHide(in: navigator) {
+                prepare(hidden, transition)
+            }
+            return transition.perform(nil, with: navigator)
         }
         let view: B.ViewType
         do {
@@ -25,23 +29,16 @@ extension Router {
         route.prepareForShowTransition?(view, transition, visibleView)
         // The handler is in place before the view can go, and dropped if it never shows.
         if let handler = route.dismissalHandler { dismissalHandlers[ObjectIdentifier(view)] = handler }
-        let result: NavigationResult
-        // Read the operation again: prepareForShowTransition may have changed the style (popovers).
-        switch transition.operation {
-        case .present(let style):
-            result = present(view, style: style, animated: transition.isAnimated, later: later)
-            if case .success(.queued(let position)) = result {
-                parkRunningNavigation(at: position)
-                return nil
-            }
-        case .push:
-            result = push(view, animated: transition.isAnimated)
-        case .replace:
-            result = replace(with: view, animated: transition.isAnimated, reason: .replaced)
-        case .pop, .popToRoot, .dismiss:
-            result = hide(route)
+        let result = transition.perform(view, with: navigator)
+        switch result {
+        case .success(.queued(let position)) where parkedInThisStep:
+            parkRunningNavigation(at: position)
+            return nil
+        case .failure, .success(.built):
+            dismissalHandlers[ObjectIdentifier(view)] = nil
+        default:
+            break
         }
-        if case .failure = result { dismissalHandlers[ObjectIdentifier(view)] = nil }
         return result
     }
 
@@ -50,27 +47,18 @@ extension Router {
         shownViews.contains(ObjectIdentifier(view))
     }
 
-    private func hide<B: ViewBuilder, T: ViewTransition>(_ route: Route<B, T>) -> NavigationResult {
-        let transition = route.transition
-        switch transition.operation {
-        case .dismiss:
-            guard let presentation = active else { return .success(.nothingToDismiss) }
-            route.prepareForHideTransition?(presentation.view, transition)
-            close(presentation.id, reason: .app)
-            return .success(.dismissed)
-        case .pop, .popToRoot:
-            guard navigationStack.count > 1, let stack else {
-                return .success(.nothingToPop)
-            }
-            let popsToRoot: Bool
-            if case .popToRoot = transition.operation { popsToRoot = true } else { popsToRoot = false }
-            let keep = popsToRoot ? 1 : navigationStack.count - 1
-            route.prepareForHideTransition?(navigationStack[navigationStack.count - 1], transition)
-            let count = pop(keeping: keep, on: stack, animated: transition.isAnimated, reason: .app)
-            return .success(.popped(count: count))
-        case .present, .push, .replace:
-            return .failure(.nothingToBuild)
-        }
+    /// Closes the presentation on top.
+    func dismissTop(reason: DismissalReason) -> NavigationResult {
+        guard let presentation = active else { return .success(.nothingToDismiss) }
+        close(presentation.id, reason: reason)
+        return .success(.dismissed)
+    }
+
+    /// Pops the top screen, or every screen above the root.
+    func popTop(keepingToRoot: Bool, animated: Bool, reason: DismissalReason) -> NavigationResult {
+        guard navigationStack.count > 1, let stack else { return .success(.nothingToPop) }
+        let keep = keepingToRoot ? 1 : navigationStack.count - 1
+        return .success(.popped(count: pop(keeping: keep, on: stack, animated: animated, reason: reason)))
     }
 
     /// Pops every screen above the first `keep`, top first, and tells the revealed one; returns how
@@ -92,11 +80,11 @@ extension Router {
 
     // MARK: Presentations
 
-    private func present(
+    func present(
         _ view: any View,
         style: PresentationStyle,
         animated: Bool,
-        later: () -> @MainActor (NavigationResult) -> Void
+        later: Navigator.Later
     ) -> NavigationResult {
         var style = style
         // An action sheet with no control to point at slides up from the bottom, as in UIKit.
@@ -125,7 +113,14 @@ extension Router {
         )
         shownViews.insert(ObjectIdentifier(view))
         guard active == nil else {
-            presentationQueue.append(QueuedPresentation(presentation: presentation, completion: later()))
+            // The route's completion waits with its presentation; a transition presents one view,
+            // so a second one in the same step would have no completion to report to.
+            if parkedInThisStep {
+                presentationQueue.append(QueuedPresentation(presentation: presentation, completion: { _ in }))
+            } else {
+                presentationQueue.append(QueuedPresentation(presentation: presentation, completion: later.completion))
+            }
+            parkedInThisStep = true
             return .success(.queued(position: presentationQueue.count))
         }
         return show(presentation)
@@ -135,6 +130,7 @@ extension Router {
         switch style {
         case .dialog, .sheet: modals == nil ? "modal dialogs (ModalRendering)" : nil
         case .popover: popovers == nil ? "popovers (PopoverRendering)" : nil
+        case .custom(let custom): custom.missingCapability(in: renderer)
         }
     }
 
@@ -154,6 +150,10 @@ extension Router {
                     return .success(.presented)
                 }
                 failure = .anchorUnavailable(configuration.anchorDescription)
+            case .custom(let custom):
+                try custom.present(presentation, on: renderer)
+                notify(.appeared, presentation.view)
+                return .success(.presented)
             }
         } catch {
             failure = .rendererFailed(error)
@@ -171,6 +171,7 @@ extension Router {
         switch presentation.style {
         case .dialog, .sheet: modals?.dismissModal(presentation)
         case .popover: popovers?.dismissPopover(presentation)
+        case .custom(let custom): custom.dismiss(presentation, on: renderer)
         }
         shownViews.remove(ObjectIdentifier(presentation.view))
         didRemove(presentation.view, reason: reason)
@@ -202,7 +203,7 @@ extension Router {
         return .success(.pushed)
     }
 
-    func replace(with view: any View, animated: Bool, reason: DismissalReason) -> NavigationResult {
+    func replaceTop(with view: any View, animated: Bool, reason: DismissalReason) -> NavigationResult {
         guard let old = navigationStack.last else { return push(view, animated: animated) }
         guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
         guard let stack else { return .failure(missingNavigationStack) }
@@ -222,6 +223,44 @@ extension Router {
         didRemove(old, reason: reason)
         notify(.appeared, screen)
         return .success(.replaced)
+    }
+
+    /// Puts `view` in place of the screens `behaviour` names.
+    func replace(with view: any View, _ behaviour: ReplaceBehaviour, animated: Bool) -> NavigationResult {
+        let keep: @MainActor (any Screen) -> Bool
+        switch behaviour {
+        case .replaceLast: return replaceTop(with: view, animated: animated, reason: .replaced)
+        case .replaceAll: keep = { _ in false }
+        case .custom(let rule): keep = rule
+        }
+        guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
+        // A whole-stack change from the bottom: what the rule keeps, then the new screen.
+        let screens = navigationStack.filter(keep) + [screen]
+        return performSetStack(screens, animated: animated, dismissingPresentation: false).map { _ in .replaced }
+    }
+
+    /// Makes `view` the only screen, in one change: a root transition.
+    func replaceRoot(with view: any View, animated: Bool) -> NavigationResult {
+        guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
+        guard let stack else { return .failure(missingNavigationStack) }
+        do throws(NavigationError) {
+            try screen.validate(for: renderer)
+        } catch {
+            return .failure(error)
+        }
+        let removed = Array(navigationStack.reversed())
+        do {
+            try stack.replaceRoot(removed, with: screen, animated: animated && !removed.isEmpty)
+        } catch {
+            return .failure(.rendererFailed(error))
+        }
+        if let presentation = active { close(presentation.id, reason: .replaced) }
+        navigationStack = [screen]
+        for old in removed { shownViews.remove(ObjectIdentifier(old)) }
+        shownViews.insert(ObjectIdentifier(screen))
+        for old in removed { didRemove(old, reason: .replaced) }
+        notify(.appeared, screen)
+        return .success(.rootReplaced)
     }
 
     /// Updates `screen`, the top screen, with `apply` and has the renderer redraw it.

@@ -62,7 +62,7 @@ extension Router {
         }
     }
 
-    private func performSetStack(_ screens: [any Screen], animated: Bool, dismissingPresentation: Bool)
+    func performSetStack(_ screens: [any Screen], animated: Bool, dismissingPresentation: Bool)
         -> NavigationResult
     {
         guard let first = screens.first else { return .failure(.emptyStack) }
@@ -99,7 +99,8 @@ extension Router {
         var pushed = 0
         if newRoot {
             // The root itself changes: the one screen left is replaced (a crossfade on GTK).
-            if case .failure(let error) = replace(with: first, animated: animated && pushes == 0, reason: .replaced) {
+            if case .failure(let error) = replaceTop(with: first, animated: animated && pushes == 0, reason: .replaced)
+            {
                 return .failure(error)
             }
             popped += 1

@@ -57,6 +57,8 @@ public final class Router {
     /// `navigateAndWait` and `waitUntilSettled` callers waiting for the screen to stop moving.
     var settleWaiters: [CheckedContinuation<Void, Never>] = []
     var isRunningWaitingNavigations = false
+    /// Whether the route being performed has queued its presentation behind the one on top.
+    var parkedInThisStep = false
 
     /// A router over `renderer`; it makes itself the renderer's responder.
     public init(renderer: some Renderer) {
@@ -119,7 +121,7 @@ public final class Router {
         guard isBusy else {
             let ticket = NavigationTicket(router: self, completion: completion)
             running = ticket
-            if let result = perform(route, with: context, later: { ticket.finish }) { ticket.finish(result) }
+            if let result = perform(route, with: context, later: .ticket(ticket)) { ticket.finish(result) }
             return ticket.immediateResult
         }
         return schedule(completion: completion) { [unowned self] finish in

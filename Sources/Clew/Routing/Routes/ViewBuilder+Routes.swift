@@ -36,8 +36,44 @@ extension ViewBuilder {
         Route(builder: self, transition: PushNavigationTransition(isAnimated: isAnimated))
     }
 
-    /// A route that replaces the top screen of the navigation stack with the built one.
-    public func replaceRoute(isAnimated: Bool = true) -> Route<Self, ReplaceNavigationTransition> {
-        Route(builder: self, transition: ReplaceNavigationTransition(isAnimated: isAnimated))
+    /// A route that replaces screens of the navigation stack with the built one: the top one by
+    /// default, all of them (`.replaceAll`), or those a rule does not keep (`.custom(keep:)`).
+    ///
+    /// ```swift
+    /// router.navigate(to: CheckoutBuilder().replaceRoute(.custom { $0 is CartScreen }), with: order)
+    /// ```
+    public func replaceRoute(_ behaviour: ReplaceBehaviour = .replaceLast, isAnimated: Bool = true)
+        -> Route<Self, ReplaceNavigationTransition>
+    {
+        Route(builder: self, transition: ReplaceNavigationTransition(behaviour, isAnimated: isAnimated))
+    }
+
+    /// A route that makes the built screen the whole content of the window (``RootTransition``).
+    ///
+    /// ```swift
+    /// router.navigate(to: MainShellBuilder().rootRoute(), with: account)
+    /// ```
+    public func rootRoute(isAnimated: Bool = true) -> Route<Self, RootTransition> {
+        Route(builder: self, transition: RootTransition(isAnimated: isAnimated))
+    }
+
+    /// A route from this builder with any transition: your own, or ``NonTransition`` to build only.
+    ///
+    /// ```swift
+    /// router.navigate(to: OnboardingBuilder().with(StartOverTransition()), with: user)
+    /// ```
+    public func with<T: ViewTransition>(_ transition: T) -> Route<Self, T> {
+        Route(builder: self, transition: transition)
+    }
+}
+
+extension ViewBuilder where Context == Void {
+    /// Builds the view of a builder that needs no context.
+    ///
+    /// ```swift
+    /// let settings = try SettingsBuilder().build()
+    /// ```
+    public func build() throws -> ViewType {
+        try build(with: ())
     }
 }

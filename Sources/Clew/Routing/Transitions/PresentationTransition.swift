@@ -21,5 +21,13 @@ public final class PresentationTransition: ViewTransition {
         self.isAnimated = isAnimated
     }
 
-    public var operation: TransitionOperation { .present(style) }
+    public var name: String {
+        if case .popover = style { return "popover" }
+        return "present"
+    }
+
+    public func perform(_ view: (any View)?, with navigator: Navigator) -> NavigationResult {
+        guard let view else { return .failure(.nothingToBuild) }
+        return navigator.present(view, style: style, animated: isAnimated)
+    }
 }

@@ -89,6 +89,20 @@ final class PageStackPresenter {
         host.record(.replaced(old.title, with: new.title))
     }
 
+    /// Crossfades to `root`'s page, the only one left; the others leave once the fade is over.
+    func replaceRoot(_ removed: [any Screen], with root: any Screen, animated: Bool) {
+        let page = makePage(for: root)
+        _ = gtk_stack_add_child(stack.opaque, page.widget.gtkWidget)
+        for screen in removed {
+            if let old = pages.removeValue(forKey: ObjectIdentifier(screen)) { removeAfterTransition(old.widget) }
+            host.screens.forget(screen)
+        }
+        pages[ObjectIdentifier(root)] = page
+        order = [ObjectIdentifier(root)]
+        show(page, of: root, transition: animated ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : nil)
+        host.record(.rootReplaced(with: root.title))
+    }
+
     /// Swaps the screen's page for a new one drawn from its updated state, in place: no transition.
     func update(_ screen: any Screen) {
         let key = ObjectIdentifier(screen)

@@ -1,0 +1,93 @@
+/// The router's operations, as a ``ViewTransition`` uses them. Each keeps the router's rules and
+/// returns a typed result; none crashes on bad input.
+///
+/// A navigator exists for the length of one `perform`; transitions must not keep it.
+@MainActor
+public struct Navigator {
+    /// How a presentation that has to wait reports when it finally appears.
+    enum Later {
+        case ticket(NavigationTicket)
+        case completion(@MainActor (NavigationResult) -> Void)
+
+        var completion: @MainActor (NavigationResult) -> Void {
+            switch self {
+            case .ticket(let ticket): ticket.finish
+            case .completion(let completion): completion
+            }
+        }
+    }
+
+    private unowned let router: Router
+    private let later: Later
+
+    init(router: Router, later: Later) {
+        self.router = router
+        self.later = later
+    }
+
+    /// The renderer, for a transition that needs a capability of its own (see ``CustomPresentationStyle``).
+    public var renderer: any Renderer { router.renderer }
+    /// The screens on the navigation stack, root first.
+    public var navigationStack: [any Screen] { router.navigationStack }
+    /// The view presented on top, if any.
+    public var presentedView: (any View)? { router.presentedView }
+    /// The presented view, else the top screen.
+    public var visibleView: (any View)? { router.visibleView }
+
+    /// Presents `view` in `style`, or queues it behind the presentation on top
+    /// (``NavigationOutcome/queued(position:)``; the route's completion runs when it appears). A
+    /// transition presents at most one view.
+    public func present(_ view: any View, style: PresentationStyle, animated: Bool) -> NavigationResult {
+        router.present(view, style: style, animated: animated, later: later)
+    }
+
+    /// Closes the presentation on top (by the app); ``NavigationOutcome/nothingToDismiss`` if none.
+    public func dismiss() -> NavigationResult {
+        router.dismissTop(reason: .app)
+    }
+
+    /// Pushes `view`, which must be a ``Screen``; the first screen becomes the root.
+    public func push(_ view: any View, animated: Bool) -> NavigationResult {
+        router.push(view, animated: animated)
+    }
+
+    /// Pops the top screen; ``NavigationOutcome/nothingToPop`` at the root.
+    public func pop(animated: Bool) -> NavigationResult {
+        router.popTop(keepingToRoot: false, animated: animated, reason: .app)
+    }
+
+    /// Pops every screen above the root.
+    public func popToRoot(animated: Bool) -> NavigationResult {
+        router.popTop(keepingToRoot: true, animated: animated, reason: .app)
+    }
+
+    /// Puts `view` on the stack in place of the screens `behaviour` names (the top one, all, or
+    /// those a rule does not keep); their dismissal reason is ``DismissalReason/replaced``.
+    public func replace(with view: any View, _ behaviour: ReplaceBehaviour, animated: Bool) -> NavigationResult {
+        router.replace(with: view, behaviour, animated: animated)
+    }
+
+    /// Makes `view` the whole content of the window: the presentation on top closes, every screen
+    /// goes, `view` is the only one left (one ``RenderEvent/rootReplaced(with:)`` event; GTK
+    /// crossfades). Their dismissal reason is ``DismissalReason/replaced``.
+    public func replaceRoot(with view: any View, animated: Bool) -> NavigationResult {
+        router.replaceRoot(with: view, animated: animated)
+    }
+
+    /// The typed error for a transition whose renderer lacks `capability`, named as in
+    /// “toasts (ToastRendering)”.
+    public func unsupported(_ capability: String) -> NavigationResult {
+        .failure(.unsupportedByRenderer(capability: capability, renderer: String(describing: type(of: renderer))))
+    }
+}
+
+/// Which screens a replace route takes the place of (Ariadne's `replace(.replaceAll / .custom)`).
+@MainActor
+public enum ReplaceBehaviour {
+    /// The top screen (the default).
+    case replaceLast
+    /// Every screen: the new one is the only one left.
+    case replaceAll
+    /// Every screen that `keep` does not keep; the kept ones stay in order, the new one goes on top.
+    case custom(keep: @MainActor (any Screen) -> Bool)
+}

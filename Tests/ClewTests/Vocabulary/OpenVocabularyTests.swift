@@ -1,0 +1,140 @@
+import Clew
+import ClewTesting
+import Testing
+import VocabularyFixtures
+
+/// Transitions and presentation styles from outside the core, root transitions, replace
+/// behaviours, the non-transition, `with(_:)` and `build()`: the vocabulary apps extend.
+@MainActor
+@Suite("An open routing vocabulary")
+struct OpenVocabularyTests {
+    let renderer = RecordingRenderer()
+    let router: Router
+    let home = TestScreen("Home")
+
+    init() {
+        router = Router(renderer: renderer)
+        router.navigate(to: ScreenBuilder(home).pushRoute(isAnimated: false))
+        renderer.clearEvents()
+    }
+
+    var titles: [String] { router.navigationStack.map(\.title) }
+
+    func alert(_ title: String) -> AlertModel {
+        let alert = AlertModel(title: title)
+        alert.actions.append(.init(title: "OK", style: .cancel))
+        return alert
+    }
+
+    @Test func aCustomTransitionUsesOnlyTheNavigatorAndKeepsTheRules() throws {
+        router.navigate(to: TestScreenBuilder().pushRoute(), with: "Settings")
+        router.navigate(to: TestScreenBuilder().pushRoute(), with: "Account")
+        var reasons: [String] = []
+        router.navigate(
+            to: AlertBuilder().presentRoute().onDismissal { reasons.append("alert \($0)") }, with: alert("Hi"))
+        renderer.clearEvents()
+        let store = TestStore(renderer)
+        let hi = RenderedContent.alert(title: "Hi", message: nil, actions: ["OK"])
+        try store.step(
+            "start over", expecting: [.dismissed(hi), .popped("Account"), .popped("Settings"), .pushed("Welcome")]
+        ) {
+            let route = TestScreenBuilder().with(StartOverTransition())
+            #expect(router.navigate(to: route, with: "Welcome") == .success(.pushed))
+            #expect(route.summary == "start over TestScreenBuilder")
+        }
+        #expect(titles == ["Home", "Welcome"])
+        #expect(reasons == ["alert by the app"])
+        try store.finish()
+    }
+
+    @Test func aCustomStyleShowsThroughACapabilityOfTheAppsOwn() throws {
+        let banner = RenderedContent.alert(title: "Saved", message: nil, actions: ["OK"])
+        var reasons: [DismissalReason] = []
+        let route = AlertBuilder().with(BannerTransition()).onDismissal { reasons.append($0) }
+        #expect(router.navigate(to: route, with: alert("Saved")) == .success(.presented))
+        #expect(renderer.events == [.presented(banner, .custom("banner"))])
+        #expect(renderer.presentedStyle == .custom("banner"))
+        // One presentation at a time, as for any style.
+        #expect(
+            router.navigate(to: AlertBuilder().presentRoute(), with: alert("Next")) == .success(.queued(position: 1)))
+        try renderer.pressEscape()
+        #expect(reasons == [.user])
+        #expect(renderer.presentedAlert?.title == "Next")
+        #expect(RenderedStyle.custom("banner").description == "banner")
+    }
+
+    @Test func aRendererWithoutTheCapabilityGetsATypedError() {
+        final class StackOnly: NavigationStackRendering {
+            weak var responder: (any RendererResponder)?
+            func pushScreen(_ screen: any Screen, animated: Bool) throws {}
+            func popScreens(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool) {}
+            func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws {}
+            func replaceRoot(_ removed: [any Screen], with root: any Screen, animated: Bool) throws {}
+            func updateScreen(_ screen: any Screen) {}
+        }
+        let router = Router(renderer: StackOnly())
+        let result = router.navigate(to: AlertBuilder().with(BannerTransition()), with: alert("Saved"))
+        #expect(
+            result == .failure(.unsupportedByRenderer(capability: "banners (BannerRendering)", renderer: "StackOnly")))
+        #expect(router.presentedView == nil)
+    }
+
+    @Test func aRootTransitionReplacesEverythingInOneEvent() throws {
+        var heard: [String] = []
+        router.navigate(
+            to: TestScreenBuilder().pushRoute().onDismissal { heard.append("sign in \($0)") }, with: "Sign in")
+        router.navigate(
+            to: AlertBuilder().presentRoute().onDismissal { heard.append("alert \($0)") }, with: alert("Wrong password")
+        )
+        renderer.clearEvents()
+        let store = TestStore(renderer)
+        try store.step(
+            "signed in",
+            expecting: [
+                .rootReplaced(with: "Inbox"),
+                .dismissed(.alert(title: "Wrong password", message: nil, actions: ["OK"])),
+            ]
+        ) {
+            #expect(router.navigate(to: TestScreenBuilder().rootRoute(), with: "Inbox") == .success(.rootReplaced))
+        }
+        #expect(titles == ["Inbox"])
+        #expect(renderer.screens.map(\.title) == ["Inbox"])
+        #expect(!renderer.isBackButtonVisible)
+        #expect(heard == ["alert replaced", "sign in replaced"])
+        try store.step("the old root can come back", expecting: [.pushed("Home")]) {
+            #expect(router.navigate(to: ScreenBuilder(home).pushRoute()) == .success(.pushed))
+        }
+        try store.finish()
+    }
+
+    @Test func replaceAllAndACustomKeepRule() {
+        router.navigate(to: TestScreenBuilder().pushRoute(), with: "Cart")
+        router.navigate(to: TestScreenBuilder().pushRoute(), with: "Address")
+        #expect(
+            router.navigate(to: TestScreenBuilder().replaceRoute(.custom { $0.title != "Address" }), with: "Payment")
+                == .success(.replaced))
+        #expect(titles == ["Home", "Cart", "Payment"])
+        #expect(router.navigate(to: TestScreenBuilder().replaceRoute(.replaceAll), with: "Done") == .success(.replaced))
+        #expect(titles == ["Done"])
+        #expect(router.navigate(to: TestScreenBuilder().replaceRoute(), with: "Again") == .success(.replaced))
+        #expect(titles == ["Again"])
+    }
+
+    @Test func theNonTransitionBuildsAndShowsNothing() {
+        var prepared: [String] = []
+        var dismissed = 0
+        let route = TestScreenBuilder().with(NonTransition()).onDismissal { _ in dismissed += 1 }
+        route.prepareForShowTransition = { view, _, _ in prepared.append(view.title) }
+        #expect(router.navigate(to: route, with: "Configured") == .success(.built))
+        #expect(prepared == ["Configured"])
+        #expect(renderer.events.isEmpty)
+        #expect(titles == ["Home"])
+        #expect(dismissed == 0)
+    }
+
+    @Test func buildWithNoArgumentForVoidContexts() throws {
+        let screen = try ScreenBuilder(home).build()
+        #expect(screen === home)
+        #expect(throws: FailingBuilder.Failure.self) { try FailingBuilder().build() }
+    }
+}
