@@ -5,14 +5,18 @@
 @MainActor
 public struct Navigator {
     /// How a presentation that has to wait reports when it finally appears.
+    @MainActor
     enum Later {
-        case ticket(NavigationTicket)
+        /// Through this completion (a route performed by another, such as a chain's step).
         case completion(@MainActor (NavigationResult) -> Void)
+        /// Through a ticket made only then, for `navigate`'s completion: the common case, where
+        /// nothing waits, makes no ticket at all.
+        case navigateCompletion(((NavigationResult) -> Void)?)
 
-        var completion: @MainActor (NavigationResult) -> Void {
+        func completion(router: Router) -> @MainActor (NavigationResult) -> Void {
             switch self {
-            case .ticket(let ticket): ticket.finish
             case .completion(let completion): completion
+            case .navigateCompletion(let completion): NavigationTicket(router: router, completion: completion).finish
             }
         }
     }

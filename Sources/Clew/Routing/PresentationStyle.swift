@@ -30,7 +30,8 @@ public enum PresentationStyle {
 /// A presentation style of the app's own: it shows and closes a presentation through a renderer
 /// capability the app defines, which a renderer adopts (in an extension) to offer it. The router
 /// treats it as any presentation: one at a time, queued, closed by the user or the app with a
-/// reason.
+/// reason. The capability reports what the user does (a button, Escape) as the built-in ones do,
+/// with `renderer.responder?.renderer(renderer, didReceive: .dismiss, in: presentation.id)`.
 ///
 /// ```swift
 /// protocol ToastRendering: Renderer {

@@ -83,6 +83,34 @@ struct ReadmeNavigationExampleTests {
         await slides.value
     }
 
+    /// From the README, as written.
+    final class StartOverTransition: ViewTransition {
+        var isAnimated = true
+        func perform(_ view: (any View)?, with navigator: Navigator) -> NavigationResult {
+            guard let view else { return .failure(.nothingToBuild) }
+            _ = navigator.dismiss()
+            _ = navigator.popToRoot(animated: false)
+            return navigator.push(view, animated: isAnimated)
+        }
+    }
+
+    struct LevelBuilder: ViewBuilder {
+        func build(with level: Int) -> TestScreen { TestScreen("Level \(level)") }
+    }
+
+    @Test func writingYourOwnTransition() {
+        router.navigate(to: LevelBuilder().pushRoute(), with: 3)
+        router.navigate(to: PaywallBuilder().presentRoute(), with: .home)
+        renderer.clearEvents()
+        // README:
+        router.navigate(to: LevelBuilder().with(StartOverTransition()), with: 1)
+        #expect(
+            renderer.events == [
+                .dismissed(.screen(title: "Premium")), .popped("Level 3"), .pushed("Level 1"),
+            ])
+        #expect(router.navigationStack.map(\.title) == ["Home", "Level 1"])
+    }
+
     @Test func dismissalReasons() {
         var printed: [String] = []
         let print = { (line: String) in printed.append(line) }

@@ -118,7 +118,8 @@ extension Router {
             if parkedInThisStep {
                 presentationQueue.append(QueuedPresentation(presentation: presentation, completion: { _ in }))
             } else {
-                presentationQueue.append(QueuedPresentation(presentation: presentation, completion: later.completion))
+                presentationQueue.append(
+                    QueuedPresentation(presentation: presentation, completion: later.completion(router: self)))
             }
             parkedInThisStep = true
             return .success(.queued(position: presentationQueue.count))

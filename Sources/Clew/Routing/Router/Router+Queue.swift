@@ -37,6 +37,13 @@ extension Router {
         if !waitingNavigations.isEmpty || !settleWaiters.isEmpty { runWaitingNavigations() }
     }
 
+    /// The end of a `navigate` that ran at once under ``immediateTurn``.
+    func finishImmediateTurn(with result: NavigationResult, completion: ((NavigationResult) -> Void)?) {
+        if running === immediateTurn { running = nil }
+        report(result, to: completion)
+        if !waitingNavigations.isEmpty || !settleWaiters.isEmpty { runWaitingNavigations() }
+    }
+
     /// A presentation of the running navigation waits for the one on top to close, which may take
     /// the user a while: the navigation's turn ends here, and its completion comes when it appears.
     func parkRunningNavigation(at position: Int) {

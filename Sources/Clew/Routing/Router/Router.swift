@@ -59,6 +59,8 @@ public final class Router {
     var isRunningWaitingNavigations = false
     /// Whether the route being performed has queued its presentation behind the one on top.
     var parkedInThisStep = false
+    /// Holds the turn of a `navigate` that runs at once; see `navigate(to:with:completion:)`.
+    lazy var immediateTurn = NavigationTicket(router: self, completion: nil)
 
     /// A router over `renderer`; it makes itself the renderer's responder.
     public init(renderer: some Renderer) {
@@ -119,10 +121,15 @@ public final class Router {
         to route: Route<B, T>, with context: B.Context, completion: ((NavigationResult) -> Void)? = nil
     ) -> NavigationResult {
         guard isBusy else {
-            let ticket = NavigationTicket(router: self, completion: completion)
-            running = ticket
-            if let result = perform(route, with: context, later: .ticket(ticket)) { ticket.finish(result) }
-            return ticket.immediateResult
+            // Its turn at once: the placeholder ticket holds the turn, no ticket is made unless
+            // the presentation has to wait (a measurable share of a navigation's cost).
+            running = immediateTurn
+            immediateTurn.provisional = nil
+            guard let result = perform(route, with: context, later: .navigateCompletion(completion)) else {
+                return immediateTurn.provisional ?? .success(.inProgress)
+            }
+            finishImmediateTurn(with: result, completion: completion)
+            return result
         }
         return schedule(completion: completion) { [unowned self] finish in
             route.perform(with: context, on: self, completion: finish)
