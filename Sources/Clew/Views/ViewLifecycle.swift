@@ -11,6 +11,8 @@
 /// | the top screen is popped | `removed` for each screen that leaves (top first), then `reappeared` for the one revealed |
 /// | the top screen is replaced | `removed` for the old one, then `appeared` for the new one |
 /// | a dialog, sheet or popover opens / closes | `appeared` / `removed` for the presented view |
+/// | a root transition | `removed` for what was presented and for each screen (top first), then `appeared` for the new root |
+/// | an updating route updates the top screen | nothing: it stays on screen |
 ///
 /// ```swift
 /// router.observeLifecycle { event, view in

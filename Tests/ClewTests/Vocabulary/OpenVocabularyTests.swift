@@ -91,8 +91,8 @@ struct OpenVocabularyTests {
         try store.step(
             "signed in",
             expecting: [
-                .rootReplaced(with: "Inbox"),
                 .dismissed(.alert(title: "Wrong password", message: nil, actions: ["OK"])),
+                .rootReplaced(with: "Inbox"),
             ]
         ) {
             #expect(router.navigate(to: TestScreenBuilder().rootRoute(), with: "Inbox") == .success(.rootReplaced))

@@ -183,11 +183,18 @@ extension Router {
 
     // MARK: Navigation stack
 
+    /// `view` as a screen the renderer's stack can show, and the stack; or why not.
+    private func stackable(_ view: any View) throws(NavigationError) -> (any Screen, any NavigationStackRendering) {
+        guard let screen = view as? any Screen else { throw .notAScreen(view.content.summary) }
+        guard let stack else { throw missingNavigationStack }
+        try screen.validate(for: renderer)
+        return (screen, stack)
+    }
+
     func push(_ view: any View, animated: Bool, notifyingCovered: Bool = true) -> NavigationResult {
-        guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
-        guard let stack else { return .failure(missingNavigationStack) }
+        let (screen, stack): (any Screen, any NavigationStackRendering)
         do throws(NavigationError) {
-            try screen.validate(for: renderer)
+            (screen, stack) = try stackable(view)
         } catch {
             return .failure(error)
         }
@@ -206,10 +213,9 @@ extension Router {
 
     func replaceTop(with view: any View, animated: Bool, reason: DismissalReason) -> NavigationResult {
         guard let old = navigationStack.last else { return push(view, animated: animated) }
-        guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
-        guard let stack else { return .failure(missingNavigationStack) }
+        let (screen, stack): (any Screen, any NavigationStackRendering)
         do throws(NavigationError) {
-            try screen.validate(for: renderer)
+            (screen, stack) = try stackable(view)
         } catch {
             return .failure(error)
         }
@@ -242,20 +248,19 @@ extension Router {
 
     /// Makes `view` the only screen, in one change: a root transition.
     func replaceRoot(with view: any View, animated: Bool) -> NavigationResult {
-        guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
-        guard let stack else { return .failure(missingNavigationStack) }
+        let (screen, stack): (any Screen, any NavigationStackRendering)
         do throws(NavigationError) {
-            try screen.validate(for: renderer)
+            (screen, stack) = try stackable(view)
         } catch {
             return .failure(error)
         }
+        if let presentation = active { close(presentation.id, reason: .replaced) }
         let removed = Array(navigationStack.reversed())
         do {
             try stack.replaceRoot(removed, with: screen, animated: animated && !removed.isEmpty)
         } catch {
             return .failure(.rendererFailed(error))
         }
-        if let presentation = active { close(presentation.id, reason: .replaced) }
         navigationStack = [screen]
         for old in removed { shownViews.remove(ObjectIdentifier(old)) }
         shownViews.insert(ObjectIdentifier(screen))
