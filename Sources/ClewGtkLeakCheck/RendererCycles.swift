@@ -18,6 +18,13 @@ enum RendererCycles {
         releasedEverything(after: runPopovers(count))
     }
 
+    /// N rounds of the stack's own changes through the router: push a page with a button, update
+    /// it in place, chain a second push, pop to the root, then a root transition and back, each
+    /// waiting for its slide as the router's queue does.
+    static func stack(_ count: Int) -> Bool {
+        releasedEverything(after: runStack(count))
+    }
+
     /// Once the host (window, renderer, router) is gone, no handler box may be left.
     private static func releasedEverything(after cyclesPassed: Bool) -> Bool {
         pump(until: { false })
@@ -58,6 +65,44 @@ enum RendererCycles {
             clew_signal_emit_void(hard, "clicked")
         }
         return host.finish(cycles: chosen, of: count)
+    }
+
+    private static func runStack(_ count: Int) -> Bool {
+        guard let host = Host() else { return false }
+        var rounds = 0
+        let update = ScreenBuilder(CounterPage(0)).pushRoute().asUpdatingRoute()
+        for round in 0..<count {
+            let page = CounterPage(round)
+            host.router.navigate(to: ScreenBuilder(page).pushRoute())
+            host.router.navigate(to: update)  // the top page is a CounterPage: updated in place
+            host.router.navigate(
+                to: ScreenBuilder(CounterPage(-1)).pushRoute().chained(with: Router.popToRootRoute()))
+            host.router.navigate(to: ScreenBuilder(PlainPage("Signed in")).rootRoute())
+            host.router.navigate(to: ScreenBuilder(PlainPage("Home")).rootRoute())
+            pump(seconds: 5, until: { host.router.isSettled && host.renderer.isSettled })
+            guard host.router.navigationStack.count == 1, page.updates == 1 else { break }
+            rounds += 1
+        }
+        return host.finish(cycles: rounds, of: count)
+    }
+
+    /// A page with a button (a signal handler) that an updating route can change.
+    @MainActor
+    private final class CounterPage: GtkScreen, ContextUpdatable {
+        private(set) var value: Int
+        private(set) var updates = 0
+        init(_ value: Int) { self.value = value }
+        var title: String { "Page \(value)" }
+        func update(with context: Void) { updates += 1 }
+        func makeWidget() -> Widget { Button("Page \(value) (\(updates))") { _ in } }
+    }
+
+    /// A page with only a label, so the window's own handlers are all that is left at the end.
+    @MainActor
+    private final class PlainPage: GtkScreen {
+        let title: String
+        init(_ title: String) { self.title = title }
+        func makeWidget() -> Widget { Label(title) }
     }
 
     /// A window with a renderer, a router and an anchor button, on screen.

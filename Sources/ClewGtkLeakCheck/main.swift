@@ -7,6 +7,7 @@
 //   ClewGtkLeakCheck bridge         main-loop bridge check + idle CPU
 //   ClewGtkLeakCheck dialogs [N]    N alerts through Router + GtkRenderer, answered by click
 //   ClewGtkLeakCheck router-popovers [N]  N picker popovers through Router + GtkRenderer
+//   ClewGtkLeakCheck router-stack [N]  N rounds of push, update, chain, pop to root, root transitions
 //   ClewGtkLeakCheck downloads N URL FILE-URL  N libsoup downloads: http, file, cancelled (no GTK)
 import CGtk
 import ClewGtk
@@ -27,6 +28,8 @@ case "dialogs":
     exit(RendererCycles.dialogs(count) ? 0 : 1)
 case "router-popovers":
     exit(RendererCycles.popovers(count) ? 0 : 1)
+case "router-stack":
+    exit(RendererCycles.stack(count) ? 0 : 1)
 case "downloads":
     guard arguments.count > 4 else {
         print("usage: ClewGtkLeakCheck downloads N URL FILE-URL")
