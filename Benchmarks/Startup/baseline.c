@@ -17,6 +17,7 @@
 
 static const char *titles[] = {
   "Leave the game", "Difficulty", "Paywall", "Background image", "Do you like apples?", "Sign in",
+  "Whole-stack changes", "Chained routes", "Updating routes", "One change at a time", "Dismissal reasons",
 };
 static const char *summaries[] = {
   "An alert with a destructive action that pops to the home page",
@@ -24,7 +25,12 @@ static const char *summaries[] = {
   "Presented from Home and from Profile with its own source",
   "Download an image with progress, errors and retry",
   "A fluent alert that reports the chosen answer",
-  "An alert with a text field and a password field",
+  "A text field and a password field, then a root transition into the app",
+  "Set the whole stack in one call, pop to a screen, switch branches",
+  "Push Profile, then present the paywall, in one navigate",
+  "Open a profile from a profile: one screen, updated in place",
+  "Three pushes at once, each after the slide before it",
+  "Each screen and alert tells why it went: the user, the app, or a replacement",
 };
 
 static const char *stylesheet;
@@ -152,7 +158,7 @@ static void activate (GtkApplication *app, gpointer data) {
   GtkWidget *list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "clew-scenario-list");
-  for (int i = 0; i < 6; i++)
+  for (int i = 0; i < (int) G_N_ELEMENTS (titles); i++)
     gtk_list_box_append (GTK_LIST_BOX (list), make_row (i));
   gtk_box_append (GTK_BOX (page), list);
   GtkWidget *result = gtk_label_new ("No choices yet");
