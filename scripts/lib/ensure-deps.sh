@@ -11,6 +11,7 @@ clew_apt_packages=(
     curl                       # the image-download benchmark's baseline
     valgrind                   # leak checks of the GTK adapter
     desktop-file-utils appstream  # desktop file and AppStream metainfo validation
+    dbus at-spi2-core python3-pyatspi  # the accessibility audit reads the app over AT-SPI, as Orca does
 )
 
 clew_ensure_deps() {

@@ -23,6 +23,19 @@ void clew_remove_provider_for_display(GdkDisplay *display, GtkCssProvider *provi
 /// Sets the accessible label (GTK_ACCESSIBLE_PROPERTY_LABEL): gtk_accessible_update_property is variadic.
 void clew_accessible_set_label(GtkWidget *widget, const char *label);
 
+/// Sets the accessible description (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), e.g. an alert's message.
+void clew_accessible_set_description(GtkWidget *widget, const char *description);
+
+/// Hides a widget from assistive technology (GTK_ACCESSIBLE_STATE_HIDDEN): decorative images.
+void clew_accessible_set_hidden(GtkWidget *widget, gboolean hidden);
+
+/// Exposes a checkable widget's state (GTK_ACCESSIBLE_STATE_CHECKED): a picker's current choice.
+void clew_accessible_set_checked(GtkWidget *widget, gboolean checked);
+
+/// A new widget of `type` with an accessible role other than its class's default (the role is a
+/// construct-only property: g_object_new is variadic). Returns the new widget's floating reference.
+GtkWidget *clew_widget_new_with_role(GType type, GtkAccessibleRole role);
+
 /// Loads CSS from a string: gtk_css_provider_load_from_data in GTK 4.8, which 4.12 deprecates for
 /// gtk_css_provider_load_from_string, chosen here at compile time.
 void clew_css_provider_load_string(GtkCssProvider *provider, const char *css);

@@ -36,11 +36,14 @@ public final class ImageDownloadWidget {
     /// Builds the widgets for `screen`; the buttons act on the screen, held weakly.
     public init(screen: ImageScreen) {
         self.screen = screen
+        // Until images carry alt text of their own, the picture is named by its screen.
+        picture.setAccessibleLabel(screen.title)
         retryButton = Button("Retry") { [weak screen] _ in screen?.retry() }.visible(false)
         errorLabel.isVisible = false
         var urlRow: Widget?
         if screen.showsURLEntry {
-            let entry = Entry(text: screen.url ?? "", placeholder: "Image URL (http, https or file)")
+            let entry = Entry(
+                text: screen.url ?? "", placeholder: "Image URL (http, https or file)", accessibleLabel: "Image address")
                 .expanding(horizontally: true)
             let load = Button("Load") { [weak screen, weak entry] _ in
                 guard let screen, let entry else { return }

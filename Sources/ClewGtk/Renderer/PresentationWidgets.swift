@@ -108,7 +108,11 @@ struct PresentationWidgets {
                 Label(option).leading().expanding(horizontally: true)
                 Image(iconName: "object-select-symbolic").opacity(isSelected ? 1 : 0)
             }
-            let button = Button(child: row) { _ in onChoose(index) }.cssClasses("flat")
+            // A radio item to assistive technology: named by its option, checked when chosen.
+            let button = Button(child: row, accessibleRole: GTK_ACCESSIBLE_ROLE_RADIO) { _ in onChoose(index) }
+                .cssClasses("flat")
+            button.setAccessibleLabel(option)
+            button.setAccessibleChecked(isSelected)
             if isSelected { button.addCSSClass("clew-selected") }
             return button
         }

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// A push button (`GtkButton`): with a label, an icon (and the accessible label it needs), or
 /// any child. The action receives the button, so it never has to capture it.
@@ -28,6 +29,14 @@ public final class Button: Widget {
     /// A button around any widget (a row of labels, an icon and text).
     public convenience init(child: Widget, action: (@MainActor (Button) -> Void)? = nil) {
         self.init(new: gtk_button_new())
+        self.child = child
+        if let action { connect(.clicked, action) }
+    }
+
+    /// A button around `child` that assistive technology sees in `accessibleRole` (a radio item
+    /// of a picker) rather than as a push button.
+    convenience init(child: Widget, accessibleRole: GtkAccessibleRole, action: (@MainActor (Button) -> Void)? = nil) {
+        self.init(new: clew_widget_new_with_role(gtk_button_get_type(), accessibleRole))
         self.child = child
         if let action { connect(.clicked, action) }
     }

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// A vertical list of rows (`GtkListBox`), the GNOME way to show a short list of items.
 ///
@@ -25,8 +26,19 @@ public final class ListBox: Widget {
         for row in rows() { append(row) }
     }
 
-    /// Adds a row; a widget that is not a ``ListBoxRow`` is put in one.
-    public func append(_ child: Widget) { gtk_list_box_append(opaque, child.gtkWidget) }
+    /// Adds a row; a widget that is not a ``ListBoxRow`` is put in one. Screen readers hear the
+    /// row by `accessibleLabel`, or by default by the first label inside it, with the other labels
+    /// as its description (a row's title and subtitle), since GTK names a row by nothing.
+    public func append(_ child: Widget, accessibleLabel: String? = nil) {
+        gtk_list_box_append(opaque, child.gtkWidget)
+        guard let row = child.parent, clew_instance_is_a(row.gtkWidget, gtk_list_box_row_get_type()) != 0 else {
+            return
+        }
+        let texts = child.descendantLabelTexts
+        if let name = accessibleLabel ?? texts.first { row.setAccessibleLabel(name) }
+        let rest = accessibleLabel == nil ? texts.dropFirst() : texts[...]
+        if !rest.isEmpty { row.setAccessibleDescription(rest.joined(separator: ". ")) }
+    }
 
     /// The row at `index`, if there is one.
     public func row(at index: Int) -> ListBoxRow? {

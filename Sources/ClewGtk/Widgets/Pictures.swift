@@ -17,10 +17,19 @@ public final class Picture: Widget {
 }
 
 /// A themed icon (`GtkImage`), e.g. `"go-next-symbolic"`.
+///
+/// An icon with no `accessibleLabel` is decoration (a chevron, a check mark beside a checked
+/// item): it is hidden from screen readers, which would otherwise announce “GtkImage”. Give the
+/// label when the icon alone carries meaning.
 public final class Image: Widget {
-    /// The icon named `iconName` from the icon theme.
-    public convenience init(iconName: String) {
+    /// The icon named `iconName` from the icon theme; decorative unless `accessibleLabel` names it.
+    public convenience init(iconName: String, accessibleLabel: String? = nil) {
         self.init(new: gtk_image_new_from_icon_name(iconName))
+        if let accessibleLabel {
+            setAccessibleLabel(accessibleLabel)
+        } else {
+            hiddenFromAccessibility()
+        }
     }
 
     /// The icon's size in pixels.

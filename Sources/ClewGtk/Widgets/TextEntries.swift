@@ -28,11 +28,13 @@ extension EditableText {
 /// title.connect(.activate) { entry in store.rename(note, to: entry.text) }
 /// ```
 public final class Entry: Widget, EditableText {
-    /// A field showing `text`, with `placeholder` while it is empty.
-    public convenience init(text: String = "", placeholder: String? = nil) {
+    /// A field showing `text`, with `placeholder` while it is empty. Screen readers hear it by
+    /// `accessibleLabel`, else by its placeholder (GTK 4.8 names a field by nothing).
+    public convenience init(text: String = "", placeholder: String? = nil, accessibleLabel: String? = nil) {
         self.init(new: gtk_entry_new())
         self.text = text
         self.placeholder = placeholder
+        if let name = accessibleLabel ?? placeholder, !name.isEmpty { setAccessibleLabel(name) }
     }
 
     /// The grey hint shown while the field is empty.
@@ -44,10 +46,18 @@ public final class Entry: Widget, EditableText {
 
 /// A field for secrets: shows dots, with an optional eye icon to peek (`GtkPasswordEntry`).
 public final class PasswordEntry: Widget, EditableText {
-    /// A password field with `placeholder` while it is empty.
-    public convenience init(placeholder: String? = nil, showsPeekIcon: Bool = true) {
+    /// A password field with `placeholder` while it is empty, heard by `accessibleLabel` or else
+    /// its placeholder.
+    public convenience init(placeholder: String? = nil, showsPeekIcon: Bool = true, accessibleLabel: String? = nil) {
         self.init(new: gtk_password_entry_new())
         if let placeholder { clew_object_set_string(raw, "placeholder-text", placeholder) }
+        if let name = accessibleLabel ?? placeholder, !name.isEmpty { setAccessibleLabel(name) }
         gtk_password_entry_set_show_peek_icon(opaque, showsPeekIcon ? 1 : 0)
+        // GTK 4.8's peek icon is a bare GtkImage: name it for what clicking it does.
+        var child = gtk_widget_get_first_child(gtkWidget)
+        while let current = child {
+            if clew_instance_is_a(current, gtk_image_get_type()) != 0 { clew_accessible_set_label(current, "Show Password") }
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 }

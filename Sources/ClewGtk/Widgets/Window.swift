@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// A top-level window (`GtkWindow`). ``Application`` makes an app's main window; dialogs are
 /// windows made modal and transient for it.
@@ -9,6 +10,13 @@ public class Window: Widget {
     /// A new, hidden window titled `title`.
     public convenience init(title: String = "") {
         self.init(new: gtk_window_new())
+        self.title = title
+    }
+
+    /// A new, hidden window that assistive technology sees in `role` (a dialog, an alert dialog)
+    /// rather than as a plain window: the role can only be given when the window is made.
+    convenience init(title: String = "", accessibleRole: GtkAccessibleRole) {
+        self.init(new: clew_widget_new_with_role(gtk_window_get_type(), accessibleRole))
         self.title = title
     }
 

@@ -28,7 +28,10 @@ final class DialogPresenter {
         let widgets = host.widgets(for: presentation, compact: false) { [weak self] index in
             self?.choose(index, in: id)
         }
-        let dialog = Window(title: "")
+        // Orca announces an alert's window as an alert, with its title and message.
+        let role: GtkAccessibleRole
+        if case .alert = presentation.content { role = GTK_ACCESSIBLE_ROLE_ALERT_DIALOG } else { role = GTK_ACCESSIBLE_ROLE_DIALOG }
+        let dialog = Window(title: "", accessibleRole: role)
         dialog.isModal = true
         dialog.setTransientParent(parent)
         gtk_window_set_hide_on_close(dialog.pointer(as: GtkWindow.self), 0)
@@ -36,8 +39,10 @@ final class DialogPresenter {
         case .alert(let alert):
             styleAsMessage(dialog)
             dialog.title = alert.title ?? ""
-        case .picker:
+            if let message = alert.message { dialog.setAccessibleDescription(message) }
+        case .picker(let picker):
             styleAsMessage(dialog)
+            dialog.title = picker.title ?? ""
         case .screen(let screen):
             dialog.addCSSClass("dialog")
             dialog.title = screen.title

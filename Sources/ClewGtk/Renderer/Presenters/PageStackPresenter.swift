@@ -53,7 +53,7 @@ final class PageStackPresenter {
         let isRoot = pages.isEmpty
         pages[ObjectIdentifier(screen)] = page
         order.append(ObjectIdentifier(screen))
-        _ = gtk_stack_add_child(stack.opaque, page.widget.gtkWidget)
+        add(page, titled: screen.title)
         show(page, of: screen, transition: animated && !isRoot ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT : nil)
         host.record(.pushed(screen.title))
     }
@@ -82,7 +82,7 @@ final class PageStackPresenter {
         } else if let index = order.lastIndex(of: oldKey) {
             order[index] = ObjectIdentifier(new)
         }
-        _ = gtk_stack_add_child(stack.opaque, page.widget.gtkWidget)
+        add(page, titled: new.title)
         if let oldPage = pages.removeValue(forKey: oldKey) { removeAfterTransition(oldPage.widget) }
         host.screens.forget(old)
         show(page, of: new, transition: animated ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : nil)
@@ -92,7 +92,7 @@ final class PageStackPresenter {
     /// Crossfades to `root`'s page, the only one left; the others leave once the fade is over.
     func replaceRoot(_ removed: [any Screen], with root: any Screen, animated: Bool) {
         let page = makePage(for: root)
-        _ = gtk_stack_add_child(stack.opaque, page.widget.gtkWidget)
+        add(page, titled: root.title)
         for screen in removed {
             if let old = pages.removeValue(forKey: ObjectIdentifier(screen)) { removeAfterTransition(old.widget) }
             host.screens.forget(screen)
@@ -109,7 +109,7 @@ final class PageStackPresenter {
         guard let old = pages[key] else { return }
         let page = makePage(for: screen)
         pages[key] = page
-        _ = gtk_stack_add_child(stack.opaque, page.widget.gtkWidget)
+        add(page, titled: screen.title)
         if order.last == key { show(page, of: screen, transition: nil) }
         gtk_stack_remove(stack.opaque, old.widget.gtkWidget)
         host.record(.updated(screen.title))
@@ -129,6 +129,12 @@ final class PageStackPresenter {
 
     /// Whether popped pages have all left.
     var hasFinishedLeaving: Bool { leaving.isEmpty }
+
+    /// Puts the page in the stack under the screen's title, which assistive technology reads as
+    /// the page's name (rather than “GtkStackPage”).
+    private func add(_ page: Page, titled title: String) {
+        _ = gtk_stack_add_titled(stack.opaque, page.widget.gtkWidget, nil, title)
+    }
 
     private func makePage(for screen: any Screen) -> Page {
         Page(

@@ -1,0 +1,101 @@
+"""Reads clew-demo's accessible tree over AT-SPI, as Orca does, and lists what a screen-reader
+user would trip over. Run by scripts/a11y-audit with Debian's /usr/bin/python3 (python3-pyatspi).
+
+    audit.py SCENARIO    prints one line per problem, then "PROBLEMS=N"; exit 1 if N > 0
+
+Problems:
+- an interactive element (button, toggle, check box, radio button, list item, text field, menu
+  item, slider) with no name, or with a widget class name for a name ("GtkImage", "GtkButton");
+- a non-interactive image that is exposed (not hidden) with no real name: noise for Orca;
+- an alert shown as something other than an alert dialog: AT-SPI role "alert" (GTK 4.10+ maps
+  its alert-dialog role there) or "dialog" (GTK 4.8 does), not a plain frame or filler;
+- a picker (radio buttons) whose current choice is not exposed as checked.
+"""
+import sys
+import time
+
+import pyatspi
+
+INTERACTIVE = {
+    pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX, pyatspi.ROLE_RADIO_BUTTON,
+    pyatspi.ROLE_LIST_ITEM, pyatspi.ROLE_ENTRY, pyatspi.ROLE_PASSWORD_TEXT, pyatspi.ROLE_TEXT,
+    pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_CHECK_MENU_ITEM, pyatspi.ROLE_RADIO_MENU_ITEM, pyatspi.ROLE_SLIDER,
+    pyatspi.ROLE_SPIN_BUTTON, pyatspi.ROLE_COMBO_BOX, pyatspi.ROLE_LINK,
+}
+
+
+def is_class_name(name):
+    return name.startswith("Gtk") and " " not in name
+
+
+def find_app(name, timeout):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            app = desktop.getChildAtIndex(index)
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.2)
+    return None
+
+
+def walk(node, path, problems, alerts):
+    try:
+        role = node.getRole()
+        name = node.name or ""
+        states = node.getState()
+    except Exception:  # the node went away while we read it
+        return
+    here = f"{path}/{node.getRoleName()} {name!r}"
+    if not states.contains(pyatspi.STATE_VISIBLE):
+        return
+    if role in INTERACTIVE and (not name.strip() or is_class_name(name)):
+        problems.append(f"unnamed {node.getRoleName()}: {here}")
+    if role == pyatspi.ROLE_IMAGE and (not name.strip() or is_class_name(name)):
+        problems.append(f"exposed decorative image: {here}")
+    if role in (pyatspi.ROLE_ALERT, pyatspi.ROLE_DIALOG):
+        alerts.append(node)
+    radios = []
+    for index in range(node.childCount):
+        child = node.getChildAtIndex(index)
+        if child is None:
+            continue
+        if child.getRole() == pyatspi.ROLE_RADIO_BUTTON:
+            radios.append(child)
+        walk(child, here, problems, alerts)
+    if radios and not any(r.getState().contains(pyatspi.STATE_CHECKED) for r in radios):
+        problems.append(f"picker with no checked choice: {here}")
+
+
+def main():
+    scenario = sys.argv[1] if len(sys.argv) > 1 else "home"
+    expects_alert = sys.argv[2] == "alert" if len(sys.argv) > 2 else False
+    app = find_app("clew-demo", timeout=20)
+    if app is None:
+        print("clew-demo did not appear on the AT-SPI bus")
+        return 2
+    if expects_alert:  # the scenario opens its alert once the main window is on screen
+        deadline = time.time() + 20
+        while app.childCount < 2 and time.time() < deadline:
+            time.sleep(0.2)
+    time.sleep(2.0)  # let the scenario's transitions and popovers settle
+    problems, alerts = [], []
+    for index in range(app.childCount):
+        window = app.getChildAtIndex(index)
+        if window is None:
+            continue
+        walk(window, "", problems, alerts)
+        # Every window but the main one (the first) is a dialog the scenario opened.
+        if index > 0 and expects_alert and window.getRole() not in (pyatspi.ROLE_ALERT, pyatspi.ROLE_DIALOG):
+            problems.append(f"alert exposed as {window.getRoleName()}: {window.name!r}")
+    if expects_alert and not alerts:
+        problems.append("no alert exposed with the alert role")
+    for problem in problems:
+        print(f"{scenario}: {problem}")
+    print(f"PROBLEMS={len(problems)}")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
