@@ -43,8 +43,9 @@ public final class ImageDownloadWidget {
         var urlRow: Widget?
         if screen.showsURLEntry {
             let entry = Entry(
-                text: screen.url ?? "", placeholder: "Image URL (http, https or file)", accessibleLabel: "Image address")
-                .expanding(horizontally: true)
+                text: screen.url ?? "", placeholder: "Image URL (http, https or file)", accessibleLabel: "Image address"
+            )
+            .expanding(horizontally: true)
             let load = Button("Load") { [weak screen, weak entry] _ in
                 guard let screen, let entry else { return }
                 screen.load(url: entry.text)

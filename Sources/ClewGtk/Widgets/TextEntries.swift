@@ -56,7 +56,9 @@ public final class PasswordEntry: Widget, EditableText {
         // GTK 4.8's peek icon is a bare GtkImage: name it for what clicking it does.
         var child = gtk_widget_get_first_child(gtkWidget)
         while let current = child {
-            if clew_instance_is_a(current, gtk_image_get_type()) != 0 { clew_accessible_set_label(current, "Show Password") }
+            if clew_instance_is_a(current, gtk_image_get_type()) != 0 {
+                clew_accessible_set_label(current, "Show Password")
+            }
             child = gtk_widget_get_next_sibling(current)
         }
     }

@@ -30,7 +30,11 @@ final class DialogPresenter {
         }
         // Orca announces an alert's window as an alert, with its title and message.
         let role: GtkAccessibleRole
-        if case .alert = presentation.content { role = GTK_ACCESSIBLE_ROLE_ALERT_DIALOG } else { role = GTK_ACCESSIBLE_ROLE_DIALOG }
+        if case .alert = presentation.content {
+            role = GTK_ACCESSIBLE_ROLE_ALERT_DIALOG
+        } else {
+            role = GTK_ACCESSIBLE_ROLE_DIALOG
+        }
         let dialog = Window(title: "", accessibleRole: role)
         dialog.isModal = true
         dialog.setTransientParent(parent)
