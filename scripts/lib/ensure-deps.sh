@@ -12,6 +12,7 @@ clew_apt_packages=(
     valgrind                   # leak checks of the GTK adapter
     desktop-file-utils appstream  # desktop file and AppStream metainfo validation
     dbus at-spi2-core python3-pyatspi  # the accessibility audit reads the app over AT-SPI, as Orca does
+    xdotool                    # ... and types into it with the keyboard alone
 )
 
 clew_ensure_deps() {
