@@ -32,7 +32,7 @@ extension Router {
         let result = transition.perform(view, with: navigator)
         switch result {
         case .success(.queued(let position)) where parkedInThisStep:
-            parkRunningNavigation(at: position)
+            parkPerformingNavigation(at: position)
             return nil
         case .failure, .success(.built):
             dismissalHandlers[ObjectIdentifier(view)] = nil
@@ -63,9 +63,11 @@ extension Router {
 
     /// Pops every screen above the first `keep`, top first, and tells the revealed one; returns how
     /// many were popped. Costs what it pops, whatever the depth.
+    /// `returning` lists screens that a whole-stack change pushes again right after: they are
+    /// told they were removed (their pages are), but their routes' dismissal handlers are not.
     func pop(
         keeping keep: Int, on stack: any NavigationStackRendering, animated: Bool, reason: DismissalReason,
-        revealing: Bool = true
+        revealing: Bool = true, returning: Set<ObjectIdentifier> = []
     ) -> Int {
         guard keep >= 1, keep < navigationStack.count else { return 0 }
         let removed = Array(navigationStack[keep...].reversed())
@@ -73,7 +75,13 @@ extension Router {
         for screen in removed { shownViews.remove(ObjectIdentifier(screen)) }
         let revealed = navigationStack[navigationStack.count - 1]
         stack.popScreens(removed, revealing: revealed, animated: animated)
-        for screen in removed { didRemove(screen, reason: reason) }
+        for screen in removed {
+            if returning.contains(ObjectIdentifier(screen)) {
+                notify(.removed, screen)
+            } else {
+                didRemove(screen, reason: reason)
+            }
+        }
         if revealing { notify(.reappeared, revealed) }
         return removed.count
     }
@@ -175,10 +183,12 @@ extension Router {
         case .custom(let custom): custom.dismiss(presentation, on: renderer)
         }
         shownViews.remove(ObjectIdentifier(presentation.view))
-        didRemove(presentation.view, reason: reason)
+        // The next in line shows before anyone hears of the close, so that a handler that
+        // presents something does not jump the queue.
         while active == nil, let next = presentationQueue.removeFirst() {
-            next.completion(show(next.presentation))
+            deliverInItsTurn(show(next.presentation), to: next.completion)
         }
+        didRemove(presentation.view, reason: reason)
     }
 
     // MARK: Navigation stack

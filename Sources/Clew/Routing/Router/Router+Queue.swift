@@ -17,38 +17,81 @@ extension Router {
     }
 
     /// Whether a new navigation has to wait: another runs or waits, or the screen still moves.
+    /// Never inside a navigation's turn: what a route, a transition or a lifecycle observer
+    /// navigates while the route performs is part of that turn (waiting for it would deadlock).
     var isBusy: Bool {
-        running != nil || !waitingNavigations.isEmpty || transitions?.isTransitioning == true
+        turnDepth == 0 && (running != nil || !waitingNavigations.isEmpty || transitions?.isTransitioning == true)
     }
 
+    /// Runs `start` with `ticket`: it takes the turn unless it runs inside another navigation's.
     func run(
         _ ticket: NavigationTicket,
         _ start: (_ finish: @escaping @MainActor (NavigationResult) -> Void) -> Void
     ) {
-        running = ticket
+        if turnDepth == 0 { running = ticket }
+        let outer = performing
+        performing = ticket
+        turnDepth += 1
         // The ticket is the closure's only capture: no box is allocated for it.
         start(ticket.finish)
+        turnDepth -= 1
+        performing = outer
+        runWaitingNavigationsIfTheirTurn()
     }
 
     /// The navigation `ticket` is done: report it (exactly once) and let the next one run.
     func finish(_ ticket: NavigationTicket, with result: NavigationResult) {
-        if running === ticket { running = nil }
-        report(result, to: ticket.completion)
-        if !waitingNavigations.isEmpty || !settleWaiters.isEmpty { runWaitingNavigations() }
+        report(result, to: ticket.completion, ownedTurn: running === ticket)
+        runWaitingNavigationsIfTheirTurn()
     }
 
     /// The end of a `navigate` that ran at once under ``immediateTurn``.
     func finishImmediateTurn(with result: NavigationResult, completion: ((NavigationResult) -> Void)?) {
-        if running === immediateTurn { running = nil }
-        report(result, to: completion)
-        if !waitingNavigations.isEmpty || !settleWaiters.isEmpty { runWaitingNavigations() }
+        report(result, to: completion, ownedTurn: running === immediateTurn)
+        runWaitingNavigationsIfTheirTurn()
     }
 
-    /// A presentation of the running navigation waits for the one on top to close, which may take
-    /// the user a while: the navigation's turn ends here, and its completion comes when it appears.
-    func parkRunningNavigation(at position: Int) {
-        running?.provisional = .success(.queued(position: position))
+    /// Ends the turn of the navigation that owned it (so what its completion navigates takes a
+    /// turn of its own, after the slide it started) and reports; a navigation made inside another's
+    /// turn reports inside that turn.
+    private func report(_ result: NavigationResult, to completion: ((NavigationResult) -> Void)?, ownedTurn: Bool) {
+        guard ownedTurn else {
+            report(result, to: completion)
+            return
+        }
         running = nil
+        let depth = turnDepth
+        turnDepth = 0
+        report(result, to: completion)
+        turnDepth = depth
+    }
+
+    func runWaitingNavigationsIfTheirTurn() {
+        if turnDepth == 0, running == nil, !waitingNavigations.isEmpty || !settleWaiters.isEmpty {
+            runWaitingNavigations()
+        }
+    }
+
+    /// A presentation of the navigation being performed waits for the one on top to close, which
+    /// may take the user a while: its turn ends here (if it had it), and its completion comes when
+    /// it appears.
+    func parkPerformingNavigation(at position: Int) {
+        guard let ticket = performing else { return }
+        ticket.provisional = .success(.queued(position: position))
+        if running === ticket { running = nil }
+    }
+
+    /// Tells a presentation that waited behind another that it is shown, in a turn of its own
+    /// after whatever runs now: a chain it belongs to then carries on in order, not in the middle
+    /// of another navigation.
+    func deliverInItsTurn(_ result: NavigationResult, to completion: @escaping @MainActor (NavigationResult) -> Void) {
+        let ticket = NavigationTicket(router: self, completion: nil)
+        waitingNavigations.append(
+            WaitingNavigation(ticket: ticket) { finish in
+                completion(result)
+                finish(.success(.built))
+            })
+        runWaitingNavigationsIfTheirTurn()
     }
 
     /// Runs `step`, a later step of the running navigation, once nothing moves on screen.
@@ -78,7 +121,11 @@ extension Router {
     func transitionDidEnd() {
         wakeSettleWaiters()
         while transitions?.isTransitioning != true, !afterTransition.isEmpty {
-            afterTransition.removeFirst()()
+            // A later step of the navigation whose turn it is: what it navigates is part of it.
+            let step = afterTransition.removeFirst()
+            turnDepth += 1
+            step()
+            turnDepth -= 1
         }
         runWaitingNavigations()
     }

@@ -95,7 +95,7 @@ extension Router {
         let pushes = screens.count - firstPush
         var popped = pop(
             keeping: max(kept, 1), on: stack, animated: animated && pushes == 0 && !newRoot, reason: .replaced,
-            revealing: pushes == 0 && !newRoot)
+            revealing: pushes == 0 && !newRoot, returning: listed)
         var pushed = 0
         if newRoot {
             // The root itself changes: the one screen left is replaced (a crossfade on GTK).

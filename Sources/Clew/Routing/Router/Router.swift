@@ -61,6 +61,10 @@ public final class Router {
     var parkedInThisStep = false
     /// Holds the turn of a `navigate` that runs at once; see `navigate(to:with:completion:)`.
     lazy var immediateTurn = NavigationTicket(router: self, completion: nil)
+    /// The navigation whose code is running now, and how many are nested in it: what is
+    /// navigated inside a navigation's turn is part of it, not queued behind it.
+    var performing: NavigationTicket?
+    var turnDepth = 0
 
     /// A router over `renderer`; it makes itself the renderer's responder.
     public init(renderer: some Renderer) {
@@ -121,11 +125,23 @@ public final class Router {
         to route: Route<B, T>, with context: B.Context, completion: ((NavigationResult) -> Void)? = nil
     ) -> NavigationResult {
         guard isBusy else {
+            guard turnDepth == 0 else {
+                // Inside another navigation's turn: part of it, with a ticket of its own.
+                let ticket = NavigationTicket(router: self, completion: completion)
+                run(ticket) { finish in route.perform(with: context, on: self, completion: finish) }
+                return ticket.immediateResult
+            }
             // Its turn at once: the placeholder ticket holds the turn, no ticket is made unless
             // the presentation has to wait (a measurable share of a navigation's cost).
             running = immediateTurn
+            performing = immediateTurn
             immediateTurn.provisional = nil
-            guard let result = perform(route, with: context, later: .navigateCompletion(completion)) else {
+            turnDepth = 1
+            let result = perform(route, with: context, later: .navigateCompletion(completion))
+            turnDepth = 0
+            performing = nil
+            guard let result else {
+                runWaitingNavigationsIfTheirTurn()
                 return immediateTurn.provisional ?? .success(.inProgress)
             }
             finishImmediateTurn(with: result, completion: completion)

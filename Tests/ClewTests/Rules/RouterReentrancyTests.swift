@@ -1,0 +1,94 @@
+import Clew
+import ClewTesting
+import Testing
+
+/// The `Routable` documentation's example: a route that navigates through the router itself.
+@MainActor
+final class OpenThreadRoute: Routable {
+    func perform(with title: String, on router: Router, completion: @escaping @MainActor (NavigationResult) -> Void) {
+        router.popTo(firstOf: TestScreen.self, animated: false)
+        router.navigate(to: TestScreenBuilder().pushRoute(), with: title, completion: completion)
+    }
+}
+
+/// What is navigated from inside a navigation (a route's own calls, handlers, chains that waited
+/// behind a presentation) keeps the queue's order and never wedges it. Found by a review.
+@MainActor
+@Suite("Navigating from inside a navigation")
+struct RouterReentrancyTests {
+    let renderer = RecordingRenderer()
+    let router: Router
+    let home = TestScreen("Home")
+
+    init() {
+        router = Router(renderer: renderer)
+        router.navigate(to: ScreenBuilder(home).pushRoute(isAnimated: false))
+    }
+
+    func alert(_ title: String) -> AlertModel {
+        let alert = AlertModel(title: title)
+        alert.actions.append(.init(title: "OK", style: .cancel))
+        return alert
+    }
+
+    @Test func aRouteThatNavigatesDoesSoInItsOwnTurn() {
+        router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "Inbox")
+        var result: NavigationResult?
+        router.navigate(to: OpenThreadRoute(), with: "Thread") { result = $0 }
+        #expect(result == .success(.pushed))
+        #expect(router.navigationStack.map(\.title) == ["Home", "Thread"])
+        #expect(router.scheduledNavigationCount == 0)
+        #expect(router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "X") == .success(.pushed))
+    }
+
+    @Test func aRouteThatNavigatesWhileASlideRunsStillFinishes() {
+        renderer.simulatesTransitions = true
+        router.navigate(to: TestScreenBuilder().pushRoute(), with: "Inbox")  // slides
+        var result: NavigationResult?
+        #expect(
+            router.navigate(to: OpenThreadRoute(), with: "Thread") { result = $0 } == .success(.scheduled(position: 1)))
+        renderer.finishTransition()
+        #expect(result == .success(.pushed))
+        renderer.finishTransition()
+        #expect(router.isSettled)
+    }
+
+    @Test func aKeptScreenKeepsItsDismissalHandler() {
+        var heard: [String] = []
+        router.navigate(
+            to: TestScreenBuilder().pushRoute(isAnimated: false).onDismissal { heard.append("A \($0)") }, with: "A")
+        router.navigate(
+            to: TestScreenBuilder().pushRoute(isAnimated: false).onDismissal { heard.append("B \($0)") }, with: "B")
+        router.navigate(to: TestScreenBuilder().replaceRoute(.custom { $0.title != "A" }, isAnimated: false), with: "C")
+        #expect(router.navigationStack.map(\.title) == ["Home", "B", "C"])
+        #expect(heard == ["A replaced"], "B stayed")
+        router.navigate(to: Router.popToRootRoute())
+        #expect(heard == ["A replaced", "B by the app"])
+    }
+
+    @Test func aChainThatWaitedBehindAPresentationCarriesOnAfterTheNavigationThatShowedIt() {
+        router.navigate(to: AlertBuilder().presentRoute(), with: alert("A"))
+        var chainResult: NavigationResult?
+        let chain = AlertBuilder().presentRoute()
+            .chained(with: TestScreenBuilder().pushRoute(isAnimated: false), context: "P")
+        router.navigate(to: chain, with: alert("B")) { chainResult = $0 }
+        let result = router.setStack([home, TestScreen("S")], animated: false)
+        #expect(result == .success(.stackSet(popped: 0, pushed: 1, dismissed: 1)))
+        #expect(chainResult == .success(.chained([.presented, .pushed])))
+        #expect(router.navigationStack.map(\.title) == ["Home", "S", "P"], "P after S: the chain waited its turn")
+    }
+
+    @Test func aHandlerThatPresentsDoesNotJumpTheQueue() throws {
+        let router = self.router
+        let followUp = alert("Y")
+        router.navigate(
+            to: AlertBuilder().presentRoute().onDismissal { reason in
+                if reason == .user { router.navigate(to: AlertBuilder().presentRoute(), with: followUp) }
+            }, with: alert("A"))
+        router.navigate(to: AlertBuilder().presentRoute(), with: alert("B"))  // waits behind A
+        try renderer.tap(actionTitled: "OK")
+        #expect(renderer.presentedAlert?.title == "B", "B asked first")
+        try renderer.tap(actionTitled: "OK")
+        #expect(renderer.presentedAlert?.title == "Y")
+    }
+}
