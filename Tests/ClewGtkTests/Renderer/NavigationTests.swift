@@ -116,7 +116,9 @@ struct NavigationQueueOnGtk {
             #expect(await fixture.router.navigateAndWait(to: route, with: "Grace") == .success(.updated))
             #expect(fixture.renderer.visiblePageTexts == ["Grace"])
             #expect(fixture.renderer.visiblePage !== before, "a new page widget, drawn from the updated screen")
-            #expect(WidgetQueries.children(ofStack: fixture.renderer.stack.gtkWidget) == 2, "Game and one Name page")
+            #expect(
+                await GtkTestHost.runUntil { WidgetQueries.children(ofStack: fixture.renderer.stack.gtkWidget) == 2 },
+                "Game and one Name page, once the old page has left")
             #expect(fixture.renderer.events.suffix(2) == [.pushed("Name"), .updated("Name")])
         }
     }

@@ -111,7 +111,8 @@ final class PageStackPresenter {
         pages[key] = page
         add(page, titled: screen.title)
         if order.last == key { show(page, of: screen, transition: nil) }
-        gtk_stack_remove(stack.opaque, old.widget.gtkWidget)
+        // Not at once: a popover that the update came from may still point into the old page.
+        removeAfterTransition(old.widget)
         host.record(.updated(screen.title))
     }
 
