@@ -6,13 +6,12 @@ import Testing
 @MainActor
 @Suite("Dismissal reasons")
 struct DismissalReasonTests {
-    let renderer = RecordingRenderer()
+    let renderer: RecordingRenderer
     let router: Router
-    let home = TestScreen("Home")
+    let home: TestScreen
 
     init() {
-        router = Router(renderer: renderer)
-        router.navigate(to: ScreenBuilder(home).pushRoute(isAnimated: false))
+        (renderer, router, home) = homeStack()
     }
 
     func alert(cancel: Bool = true) -> AlertModel {

@@ -16,19 +16,12 @@ final class OpenThreadRoute: Routable {
 @MainActor
 @Suite("Navigating from inside a navigation")
 struct RouterReentrancyTests {
-    let renderer = RecordingRenderer()
+    let renderer: RecordingRenderer
     let router: Router
-    let home = TestScreen("Home")
+    let home: TestScreen
 
     init() {
-        router = Router(renderer: renderer)
-        router.navigate(to: ScreenBuilder(home).pushRoute(isAnimated: false))
-    }
-
-    func alert(_ title: String) -> AlertModel {
-        let alert = AlertModel(title: title)
-        alert.actions.append(.init(title: "OK", style: .cancel))
-        return alert
+        (renderer, router, home) = homeStack()
     }
 
     @Test func aRouteThatNavigatesDoesSoInItsOwnTurn() {
@@ -67,11 +60,11 @@ struct RouterReentrancyTests {
     }
 
     @Test func aChainThatWaitedBehindAPresentationCarriesOnAfterTheNavigationThatShowedIt() {
-        router.navigate(to: AlertBuilder().presentRoute(), with: alert("A"))
+        router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("A"))
         var chainResult: NavigationResult?
         let chain = AlertBuilder().presentRoute()
             .chained(with: TestScreenBuilder().pushRoute(isAnimated: false), context: "P")
-        router.navigate(to: chain, with: alert("B")) { chainResult = $0 }
+        router.navigate(to: chain, with: okAlert("B")) { chainResult = $0 }
         let result = router.setStack([home, TestScreen("S")], animated: false)
         #expect(result == .success(.stackSet(popped: 0, pushed: 1, dismissed: 1)))
         #expect(chainResult == .success(.chained([.presented, .pushed])))
@@ -80,12 +73,12 @@ struct RouterReentrancyTests {
 
     @Test func aHandlerThatPresentsDoesNotJumpTheQueue() throws {
         let router = self.router
-        let followUp = alert("Y")
+        let followUp = okAlert("Y")
         router.navigate(
             to: AlertBuilder().presentRoute().onDismissal { reason in
                 if reason == .user { router.navigate(to: AlertBuilder().presentRoute(), with: followUp) }
-            }, with: alert("A"))
-        router.navigate(to: AlertBuilder().presentRoute(), with: alert("B"))  // waits behind A
+            }, with: okAlert("A"))
+        router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("B"))  // waits behind A
         try renderer.tap(actionTitled: "OK")
         #expect(renderer.presentedAlert?.title == "B", "B asked first")
         try renderer.tap(actionTitled: "OK")

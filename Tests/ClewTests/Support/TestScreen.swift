@@ -1,4 +1,5 @@
 import Clew
+import ClewTesting
 
 /// A plain screen for tests, built by `TestScreenBuilder` from its title.
 @MainActor
@@ -31,4 +32,24 @@ extension Result {
         if case .failure(let error) = self { return error }
         return nil
     }
+}
+
+/// A recording renderer and its router with a “Home” screen at the root and an empty event log:
+/// where most rule tests start.
+@MainActor
+func homeStack() -> (renderer: RecordingRenderer, router: Router, home: TestScreen) {
+    let renderer = RecordingRenderer()
+    let router = Router(renderer: renderer)
+    let home = TestScreen("Home")
+    router.navigate(to: ScreenBuilder(home).pushRoute(isAnimated: false))
+    renderer.clearEvents()
+    return (renderer, router, home)
+}
+
+/// An alert titled `title` whose one action, “OK”, cancels it.
+@MainActor
+func okAlert(_ title: String) -> AlertModel {
+    let alert = AlertModel(title: title)
+    alert.actions.append(.init(title: "OK", style: .cancel))
+    return alert
 }

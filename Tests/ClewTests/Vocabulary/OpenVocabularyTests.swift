@@ -8,30 +8,22 @@ import VocabularyFixtures
 @MainActor
 @Suite("An open routing vocabulary")
 struct OpenVocabularyTests {
-    let renderer = RecordingRenderer()
+    let renderer: RecordingRenderer
     let router: Router
-    let home = TestScreen("Home")
+    let home: TestScreen
 
     init() {
-        router = Router(renderer: renderer)
-        router.navigate(to: ScreenBuilder(home).pushRoute(isAnimated: false))
-        renderer.clearEvents()
+        (renderer, router, home) = homeStack()
     }
 
     var titles: [String] { router.navigationStack.map(\.title) }
-
-    func alert(_ title: String) -> AlertModel {
-        let alert = AlertModel(title: title)
-        alert.actions.append(.init(title: "OK", style: .cancel))
-        return alert
-    }
 
     @Test func aCustomTransitionUsesOnlyTheNavigatorAndKeepsTheRules() throws {
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Settings")
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Account")
         var reasons: [String] = []
         router.navigate(
-            to: AlertBuilder().presentRoute().onDismissal { reasons.append("alert \($0)") }, with: alert("Hi"))
+            to: AlertBuilder().presentRoute().onDismissal { reasons.append("alert \($0)") }, with: okAlert("Hi"))
         renderer.clearEvents()
         let store = TestStore(renderer)
         let hi = RenderedContent.alert(title: "Hi", message: nil, actions: ["OK"])
@@ -51,12 +43,12 @@ struct OpenVocabularyTests {
         let banner = RenderedContent.alert(title: "Saved", message: nil, actions: ["OK"])
         var reasons: [DismissalReason] = []
         let route = AlertBuilder().with(BannerTransition()).onDismissal { reasons.append($0) }
-        #expect(router.navigate(to: route, with: alert("Saved")) == .success(.presented))
+        #expect(router.navigate(to: route, with: okAlert("Saved")) == .success(.presented))
         #expect(renderer.events == [.presented(banner, .custom("banner"))])
         #expect(renderer.presentedStyle == .custom("banner"))
         // One presentation at a time, as for any style.
         #expect(
-            router.navigate(to: AlertBuilder().presentRoute(), with: alert("Next")) == .success(.queued(position: 1)))
+            router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("Next")) == .success(.queued(position: 1)))
         try renderer.pressEscape()
         #expect(reasons == [.user])
         #expect(renderer.presentedAlert?.title == "Next")
@@ -73,7 +65,7 @@ struct OpenVocabularyTests {
             func updateScreen(_ screen: any Screen) {}
         }
         let router = Router(renderer: StackOnly())
-        let result = router.navigate(to: AlertBuilder().with(BannerTransition()), with: alert("Saved"))
+        let result = router.navigate(to: AlertBuilder().with(BannerTransition()), with: okAlert("Saved"))
         #expect(
             result == .failure(.unsupportedByRenderer(capability: "banners (BannerRendering)", renderer: "StackOnly")))
         #expect(router.presentedView == nil)
@@ -84,7 +76,8 @@ struct OpenVocabularyTests {
         router.navigate(
             to: TestScreenBuilder().pushRoute().onDismissal { heard.append("sign in \($0)") }, with: "Sign in")
         router.navigate(
-            to: AlertBuilder().presentRoute().onDismissal { heard.append("alert \($0)") }, with: alert("Wrong password")
+            to: AlertBuilder().presentRoute().onDismissal { heard.append("alert \($0)") },
+            with: okAlert("Wrong password")
         )
         renderer.clearEvents()
         let store = TestStore(renderer)

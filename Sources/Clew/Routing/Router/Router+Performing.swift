@@ -193,25 +193,31 @@ extension Router {
 
     // MARK: Navigation stack
 
-    /// `view` as a screen the renderer's stack can show, and the stack; or why not.
-    private func stackable(_ view: any View) throws(NavigationError) -> (any Screen, any NavigationStackRendering) {
-        guard let screen = view as? any Screen else { throw .notAScreen(view.content.summary) }
-        guard let stack else { throw missingNavigationStack }
-        try screen.validate(for: renderer)
-        return (screen, stack)
-    }
-
-    func push(_ view: any View, animated: Bool, notifyingCovered: Bool = true) -> NavigationResult {
-        let (screen, stack): (any Screen, any NavigationStackRendering)
+    /// Checks that `view` is a screen this renderer's stack can show, then makes `change` to the
+    /// renderer's stack with it; returns the screen, or why not (nothing changed then).
+    private func changeStack(
+        with view: any View, _ change: (any Screen, any NavigationStackRendering) throws -> Void
+    ) -> Result<any Screen, NavigationError> {
+        guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
+        guard let stack else { return .failure(missingNavigationStack) }
         do throws(NavigationError) {
-            (screen, stack) = try stackable(view)
+            try screen.validate(for: renderer)
         } catch {
             return .failure(error)
         }
         do {
-            try stack.pushScreen(screen, animated: animated)
+            try change(screen, stack)
         } catch {
             return .failure(.rendererFailed(error))
+        }
+        return .success(screen)
+    }
+
+    func push(_ view: any View, animated: Bool, notifyingCovered: Bool = true) -> NavigationResult {
+        let screen: any Screen
+        switch changeStack(with: view, { screen, stack in try stack.pushScreen(screen, animated: animated) }) {
+        case .success(let pushed): screen = pushed
+        case .failure(let error): return .failure(error)
         }
         let covered = navigationStack.last
         navigationStack.append(screen)
@@ -223,16 +229,12 @@ extension Router {
 
     func replaceTop(with view: any View, animated: Bool, reason: DismissalReason) -> NavigationResult {
         guard let old = navigationStack.last else { return push(view, animated: animated) }
-        let (screen, stack): (any Screen, any NavigationStackRendering)
-        do throws(NavigationError) {
-            (screen, stack) = try stackable(view)
-        } catch {
-            return .failure(error)
-        }
-        do {
-            try stack.replaceScreen(old, with: screen, animated: animated)
-        } catch {
-            return .failure(.rendererFailed(error))
+        let screen: any Screen
+        switch changeStack(
+            with: view, { screen, stack in try stack.replaceScreen(old, with: screen, animated: animated) })
+        {
+        case .success(let replacement): screen = replacement
+        case .failure(let error): return .failure(error)
         }
         navigationStack[navigationStack.count - 1] = screen
         shownViews.remove(ObjectIdentifier(old))
@@ -258,18 +260,15 @@ extension Router {
 
     /// Makes `view` the only screen, in one change: a root transition.
     func replaceRoot(with view: any View, animated: Bool) -> NavigationResult {
-        let (screen, stack): (any Screen, any NavigationStackRendering)
-        do throws(NavigationError) {
-            (screen, stack) = try stackable(view)
-        } catch {
-            return .failure(error)
-        }
-        if let presentation = active { close(presentation.id, reason: .replaced) }
         let removed = Array(navigationStack.reversed())
-        do {
+        let screen: any Screen
+        let change = changeStack(with: view) { screen, stack in
+            if let presentation = active { close(presentation.id, reason: .replaced) }
             try stack.replaceRoot(removed, with: screen, animated: animated && !removed.isEmpty)
-        } catch {
-            return .failure(.rendererFailed(error))
+        }
+        switch change {
+        case .success(let root): screen = root
+        case .failure(let error): return .failure(error)
         }
         navigationStack = [screen]
         for old in removed { shownViews.remove(ObjectIdentifier(old)) }
