@@ -5,7 +5,8 @@ window; AT-SPI reads where focus is, as Orca would), and checks where focus ends
 
 The person: the alert opens with focus on its cancel button (No); Tab moves to Leave; Return
 chooses it; the alert closes, the game pops back to the home page, and focus is on the home
-page's “Leave the game” row, the control that opened the scenario.
+page's “Leave the game” row, the control that opened the scenario. Return on that row opens the
+game again; Alt+Left goes back, and focus is on the row again.
 """
 import subprocess
 import sys
@@ -57,6 +58,24 @@ def press(app, key):
     time.sleep(0.8)
 
 
+def has_label(node, text):
+    try:
+        if node.getRole() == pyatspi.ROLE_LABEL and node.name == text:
+            return True
+        children = [node.getChildAtIndex(index) for index in range(node.childCount)]
+    except Exception:
+        return False
+    return any(child is not None and has_label(child, text) for child in children)
+
+
+def expect_title(app, step, title):
+    shown = has_label(app.getChildAtIndex(0), title)
+    print(f"{step}: header title {title!r} {'shown' if shown else 'missing'}")
+    if not shown:
+        print(f"KEYBOARD=failed: after {step} expected the page {title!r}")
+        sys.exit(1)
+
+
 def expect(app, step, windows, focus):
     window, where = focus_in_top_window(app)
     print(f"{step}: {app.childCount} window(s), top {window.name!r}, focus on {where}")
@@ -80,6 +99,12 @@ def main():
     press(app, "Return")
     time.sleep(1.0)  # the pop slides back home
     expect(app, "Return", 1, "list item 'Leave the game'")
+    press(app, "Return")
+    time.sleep(0.5)  # the game slides in
+    expect_title(app, "Return on the row", "Level 3")
+    press(app, "alt+Left")
+    time.sleep(0.5)  # and back out
+    expect(app, "Alt+Left", 1, "list item 'Leave the game'")
     print("KEYBOARD=ok")
     return 0
 

@@ -18,6 +18,11 @@ public struct KeyPress: Sendable, Equatable {
 
     /// Whether this is the Escape key.
     public var isEscape: Bool { keyval == UInt32(GDK_KEY_Escape) }
+
+    /// Whether this is GNOME's “go back”: Alt+Left, or a keyboard's Back key.
+    public var isBackShortcut: Bool {
+        (keyval == UInt32(GDK_KEY_Left) && modifiers & GDK_ALT_MASK.rawValue != 0) || keyval == UInt32(GDK_KEY_Back)
+    }
 }
 
 /// Reports key presses on the widget it is added to (`GtkEventControllerKey`).

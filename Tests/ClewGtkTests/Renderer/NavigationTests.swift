@@ -107,6 +107,18 @@ struct NavigationQueueOnGtk {
         }
     }
 
+    @Test func goingBackGivesFocusBackToTheControlThatHadIt() async throws {
+        try await RendererFixture.run { fixture in
+            let window = fixture.window.pointer(as: GtkWindow.self)
+            #expect(fixture.anchorButton.grabFocus())
+            await fixture.router.navigateAndWait(to: TitledScreenBuilder().pushRoute(), with: "Details")
+            #expect(gtk_window_get_focus(window) != fixture.anchorButton.gtkWidget, "the page covering it took focus")
+            try fixture.renderer.tapBack()
+            await fixture.router.waitUntilSettled()
+            #expect(gtk_window_get_focus(window) == fixture.anchorButton.gtkWidget)
+        }
+    }
+
     @Test func anUpdatingRouteRedrawsThePageInPlace() async throws {
         try await RendererFixture.run { fixture in
             let route = NamePageBuilder().pushRoute().asUpdatingRoute()

@@ -27,9 +27,14 @@ final class PageStackPresenter {
     private var leaving: [Widget] = []
     /// The header items on the bar now.
     private var shownHeaderItems = HeaderItems()
+    /// The window, to read and give keyboard focus.
+    private let window: Window
+    /// What had keyboard focus on each covered page, to give it back when the page is revealed.
+    private var focusToRestore: [ObjectIdentifier: Widget] = [:]
 
     init(window: Window, host: PresenterHost, onBack: @escaping @MainActor () -> Void) {
         self.host = host
+        self.window = window
         overlay = Overlay(child: stack)
         backButton.isVisible = false
         backButton.connect(.clicked) { _ in onBack() }
@@ -45,12 +50,23 @@ final class PageStackPresenter {
         stack.expanding(vertically: true)
         window.setTitlebar(headerBar)
         window.child = overlay
+        // Alt+Left (and a keyboard's Back key) go back, as in every GNOME app.
+        let keys = KeyController()
+        keys.onKeyPressed { [weak self] press in
+            guard press.isBackShortcut, let self, self.backButton.isVisible, self.backButton.isSensitive else {
+                return false
+            }
+            onBack()
+            return true
+        }
+        window.addController(keys)
     }
 
     /// Adds the screen's page and slides it in.
     func push(_ screen: any Screen, animated: Bool) {
         let page = makePage(for: screen)
         let isRoot = pages.isEmpty
+        if let covered = order.last, let coveredPage = pages[covered] { rememberFocus(in: coveredPage, of: covered) }
         pages[ObjectIdentifier(screen)] = page
         order.append(ObjectIdentifier(screen))
         add(page, titled: screen.title)
@@ -66,10 +82,29 @@ final class PageStackPresenter {
             // Popped screens are the top ones: O(1) at any depth.
             if order.last == key { order.removeLast() } else { order.removeAll { $0 == key } }
             if let page = pages.removeValue(forKey: key) { removeAfterTransition(page.widget) }
+            focusToRestore[key] = nil
             host.screens.forget(screen)
             host.record(.popped(screen.title))
         }
         show(revealedPage, of: revealed, transition: animated ? GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT : nil)
+        restoreFocus(in: revealedPage, of: ObjectIdentifier(revealed))
+    }
+
+    /// Keeps what has keyboard focus in `page`, which a push is about to cover.
+    private func rememberFocus(in page: Page, of key: ObjectIdentifier) {
+        guard let focus = gtk_window_get_focus(window.pointer(as: GtkWindow.self)),
+            gtk_widget_is_ancestor(focus, page.widget.gtkWidget) != 0
+        else { return }
+        focusToRestore[key] = Widget(UnsafeMutableRawPointer(focus), transfer: .none)
+    }
+
+    /// Gives keyboard focus back to the control that had it when `page` was covered (the row or
+    /// button that opened what was just popped), if it is still there.
+    private func restoreFocus(in page: Page, of key: ObjectIdentifier) {
+        guard let focus = focusToRestore.removeValue(forKey: key),
+            gtk_widget_is_ancestor(focus.gtkWidget, page.widget.gtkWidget) != 0
+        else { return }
+        focus.grabFocus()
     }
 
     /// Crossfades to the new screen and removes the old one.
