@@ -28,13 +28,9 @@ public enum WidgetQueries {
 
     private static func collect(_ widget: Widget, onlyShown: Bool) -> [Widget] {
         var result = [widget]
-        var child = gtk_widget_get_first_child(widget.gtkWidget)
-        while let current = child {
-            let handle = Widget(UnsafeMutableRawPointer(current), transfer: .none)
-            if !onlyShown || (handle.isVisible && gtk_widget_get_child_visible(current) != 0) {
-                result += collect(handle, onlyShown: onlyShown)
-            }
-            child = gtk_widget_get_next_sibling(current)
+        for child in widget.children
+        where !onlyShown || (child.isVisible && gtk_widget_get_child_visible(child.gtkWidget) != 0) {
+            result += collect(child, onlyShown: onlyShown)
         }
         return result
     }

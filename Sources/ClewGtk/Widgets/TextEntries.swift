@@ -54,12 +54,8 @@ public final class PasswordEntry: Widget, EditableText {
         if let name = accessibleLabel ?? placeholder, !name.isEmpty { setAccessibleLabel(name) }
         gtk_password_entry_set_show_peek_icon(opaque, showsPeekIcon ? 1 : 0)
         // GTK 4.8's peek icon is a bare GtkImage: name it for what clicking it does.
-        var child = gtk_widget_get_first_child(gtkWidget)
-        while let current = child {
-            if clew_instance_is_a(current, gtk_image_get_type()) != 0 {
-                clew_accessible_set_label(current, "Show Password")
-            }
-            child = gtk_widget_get_next_sibling(current)
+        for child in children where clew_instance_is_a(child.gtkWidget, gtk_image_get_type()) != 0 {
+            child.setAccessibleLabel("Show Password")
         }
     }
 }

@@ -25,21 +25,12 @@ extension Widget {
 
     /// The texts of the labels inside the widget, in order: what a row says, to name it.
     var descendantLabelTexts: [String] {
-        var texts: [String] = []
-        func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
-            if clew_instance_is_a(widget, gtk_label_get_type()) != 0,
-                let text = gtk_label_get_text(OpaquePointer(widget))
-            {
-                let string = String(cString: text)
-                if !string.isEmpty { texts.append(string) }
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                visit(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
+        ([self] + descendants).compactMap { widget in
+            guard clew_instance_is_a(widget.gtkWidget, gtk_label_get_type()) != 0,
+                let text = gtk_label_get_text(OpaquePointer(widget.gtkWidget))
+            else { return nil }
+            let string = String(cString: text)
+            return string.isEmpty ? nil : string
         }
-        visit(gtkWidget)
-        return texts
     }
 }

@@ -97,6 +97,22 @@ open class Widget: GObjectRef {
     @discardableResult
     public func grabFocus() -> Bool { gtk_widget_grab_focus(gtkWidget) != 0 }
 
+    /// The widget's children, in order (`gtk_widget_get_first_child` and its siblings).
+    public var children: [Widget] {
+        var children: [Widget] = []
+        var child = gtk_widget_get_first_child(gtkWidget)
+        while let current = child {
+            children.append(Widget(UnsafeMutableRawPointer(current), transfer: .none))
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return children
+    }
+
+    /// Everything under the widget, depth first.
+    public var descendants: [Widget] {
+        children.flatMap { [$0] + $0.descendants }
+    }
+
     /// The widget's parent, if it is in a container.
     public var parent: Widget? {
         gtk_widget_get_parent(gtkWidget).map { Widget(UnsafeMutableRawPointer($0), transfer: .none) }

@@ -39,31 +39,21 @@ extension Router {
         runWaitingNavigationsIfTheirTurn()
     }
 
-    /// The navigation `ticket` is done: report it (exactly once) and let the next one run.
-    func finish(_ ticket: NavigationTicket, with result: NavigationResult) {
-        report(result, to: ticket.completion, ownedTurn: running === ticket)
-        runWaitingNavigationsIfTheirTurn()
-    }
-
-    /// The end of a `navigate` that ran at once under ``immediateTurn``.
-    func finishImmediateTurn(with result: NavigationResult, completion: ((NavigationResult) -> Void)?) {
-        report(result, to: completion, ownedTurn: running === immediateTurn)
-        runWaitingNavigationsIfTheirTurn()
-    }
-
-    /// Ends the turn of the navigation that owned it (so what its completion navigates takes a
-    /// turn of its own, after the slide it started) and reports; a navigation made inside another's
-    /// turn reports inside that turn.
-    private func report(_ result: NavigationResult, to completion: ((NavigationResult) -> Void)?, ownedTurn: Bool) {
-        guard ownedTurn else {
+    /// The navigation of `ticket` is done (exactly once: the ticket sees to it): reports `result`
+    /// to `completion` and lets the next navigation run. A navigation that owned the turn ends it
+    /// first, so what its completion navigates takes a turn of its own, after the slide it
+    /// started; one made inside another's turn reports inside that turn.
+    func end(_ ticket: NavigationTicket, with result: NavigationResult, completion: ((NavigationResult) -> Void)?) {
+        if running === ticket {
+            running = nil
+            let depth = turnDepth
+            turnDepth = 0
             report(result, to: completion)
-            return
+            turnDepth = depth
+        } else {
+            report(result, to: completion)
         }
-        running = nil
-        let depth = turnDepth
-        turnDepth = 0
-        report(result, to: completion)
-        turnDepth = depth
+        runWaitingNavigationsIfTheirTurn()
     }
 
     func runWaitingNavigationsIfTheirTurn() {
@@ -170,7 +160,7 @@ final class NavigationTicket {
     func finish(_ result: NavigationResult) {
         guard self.result == nil else { return }
         self.result = result
-        router.finish(self, with: result)
+        router.end(self, with: result, completion: completion)
     }
 }
 

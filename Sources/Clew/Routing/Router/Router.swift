@@ -107,45 +107,44 @@ public final class Router {
     public func navigate<R: Routable>(
         to route: R, with context: R.Context, completion: ((NavigationResult) -> Void)? = nil
     ) -> NavigationResult {
-        // The common case, nothing ahead of it, runs without making a closure to wait with.
-        guard isBusy else {
-            let ticket = NavigationTicket(router: self, completion: completion)
-            run(ticket) { finish in route.perform(with: context, on: self, completion: finish) }
-            return ticket.immediateResult
-        }
-        return schedule(completion: completion) { [unowned self] finish in
-            route.perform(with: context, on: self, completion: finish)
-        }
+        performInTurn(route, with: context, completion: completion)
     }
 
-    /// ``navigate(to:with:completion:)-(R,_,_)`` for Clew's own ``Route``: the same, with no closure
-    /// made in the common case (a measurable share of a navigation's cost).
+    /// ``navigate(to:with:completion:)-(R,_,_)`` for Clew's own ``Route``: the same, with no ticket
+    /// and no closure made when it runs at once (a measurable share of a navigation's cost).
     @discardableResult
     public func navigate<B: ViewBuilder, T: ViewTransition>(
         to route: Route<B, T>, with context: B.Context, completion: ((NavigationResult) -> Void)? = nil
     ) -> NavigationResult {
+        // Waiting, or inside another navigation's turn: as any route.
+        guard turnDepth == 0, !isBusy else { return performInTurn(route, with: context, completion: completion) }
+        // Its turn at once: the placeholder ticket holds the turn; a ticket is made only if the
+        // presentation has to wait.
+        running = immediateTurn
+        performing = immediateTurn
+        immediateTurn.provisional = nil
+        turnDepth = 1
+        let result = perform(route, with: context, later: .navigateCompletion(completion))
+        turnDepth = 0
+        performing = nil
+        guard let result else {
+            runWaitingNavigationsIfTheirTurn()
+            return immediateTurn.provisional ?? .success(.inProgress)
+        }
+        end(immediateTurn, with: result, completion: completion)
+        return result
+    }
+
+    /// Runs `route` now when nothing is ahead of it (or inside the turn it is navigated from),
+    /// else queues it.
+    private func performInTurn<R: Routable>(
+        _ route: R, with context: R.Context, completion: ((NavigationResult) -> Void)?
+    ) -> NavigationResult {
+        // Running at once makes no closure to wait with.
         guard isBusy else {
-            guard turnDepth == 0 else {
-                // Inside another navigation's turn: part of it, with a ticket of its own.
-                let ticket = NavigationTicket(router: self, completion: completion)
-                run(ticket) { finish in route.perform(with: context, on: self, completion: finish) }
-                return ticket.immediateResult
-            }
-            // Its turn at once: the placeholder ticket holds the turn, no ticket is made unless
-            // the presentation has to wait (a measurable share of a navigation's cost).
-            running = immediateTurn
-            performing = immediateTurn
-            immediateTurn.provisional = nil
-            turnDepth = 1
-            let result = perform(route, with: context, later: .navigateCompletion(completion))
-            turnDepth = 0
-            performing = nil
-            guard let result else {
-                runWaitingNavigationsIfTheirTurn()
-                return immediateTurn.provisional ?? .success(.inProgress)
-            }
-            finishImmediateTurn(with: result, completion: completion)
-            return result
+            let ticket = NavigationTicket(router: self, completion: completion)
+            run(ticket) { finish in route.perform(with: context, on: self, completion: finish) }
+            return ticket.immediateResult
         }
         return schedule(completion: completion) { [unowned self] finish in
             route.perform(with: context, on: self, completion: finish)
