@@ -8,6 +8,12 @@ void clew_object_set_boolean(gpointer object, const char *property, gboolean val
     g_object_set(object, property, value, NULL);
 }
 
+gboolean clew_object_get_boolean(gpointer object, const char *property) {
+    gboolean value = FALSE;
+    g_object_get(object, property, &value, NULL);
+    return value;
+}
+
 gboolean clew_instance_is_a(gpointer instance, GType type) {
     return instance != NULL && G_TYPE_CHECK_INSTANCE_TYPE(instance, type);
 }
@@ -34,6 +40,12 @@ void clew_accessible_set_label(GtkWidget *widget, const char *label) {
 
 void clew_accessible_set_description(GtkWidget *widget, const char *description) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+    // GTK 4.8 has no getter for accessible properties; keep a copy that tests can read back.
+    g_object_set_data_full(G_OBJECT(widget), "clew-accessible-description", g_strdup(description), g_free);
+}
+
+const char *clew_accessible_get_description(GtkWidget *widget) {
+    return g_object_get_data(G_OBJECT(widget), "clew-accessible-description");
 }
 
 void clew_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {

@@ -24,6 +24,8 @@ final class DemoApp {
     /// Runs the GLib main loop until the window closes; returns the exit status.
     func run() -> Int32 {
         application.run { [unowned self] window, router in
+            if let dark = options.prefersDarkStyle { Appearance.prefersDarkStyle = dark }
+            if let rtl = options.isRightToLeft { Appearance.layoutDirection = rtl ? .rightToLeft : .leftToRight }
             let session = DemoSession(window: window, router: router, options: options)
             self.session = session
             if options.exitsAfterFirstFrame {

@@ -8,12 +8,17 @@ struct DemoOptions: Equatable {
     var imageURL: String?
     var screenshotPath: String?
     var exitsAfterFirstFrame = false
+    /// `--style dark` or `light`; nil follows GTK's settings (and `GTK_THEME`).
+    var prefersDarkStyle: Bool?
+    /// `--direction rtl` or `ltr`; nil follows the locale (`LANGUAGE=ar` is right to left).
+    var isRightToLeft: Bool?
 
     static let version = "0.1.0"
 
     static var usage: String {
         """
         Usage: clew-demo [--scenario NAME] [--image-url URL] [--screenshot PATH]
+                         [--style light|dark] [--direction ltr|rtl]
                          [--exit-after-first-frame] [--help] [--version]
 
         Shows Clew's seed scenarios in a GTK 4 window.
@@ -24,6 +29,9 @@ struct DemoOptions: Equatable {
                                     (http, https or file; default: the bundled sample)
           --screenshot PATH         open the scenario, wait until it is drawn (and loaded),
                                     write a PNG of the window with its dialogs and popovers, exit
+          --style light|dark        the light or dark style (default: GTK's setting)
+          --direction ltr|rtl       lay out left to right or right to left
+                                    (default: from the locale, e.g. LANGUAGE=ar)
           --exit-after-first-frame  exit as soon as the first frame is painted (for benchmarks)
           --help                    show this help
           --version                 show the version
@@ -74,6 +82,18 @@ struct DemoOptions: Equatable {
             case "--image-url": options.imageURL = try flagValue()
             case "--screenshot": options.screenshotPath = try flagValue()
             case "--exit-after-first-frame": options.exitsAfterFirstFrame = true
+            case "--style":
+                switch try flagValue() {
+                case "dark": options.prefersDarkStyle = true
+                case "light": options.prefersDarkStyle = false
+                case let other: throw UsageError(description: "--style is light or dark, not “\(other)”.")
+                }
+            case "--direction":
+                switch try flagValue() {
+                case "rtl": options.isRightToLeft = true
+                case "ltr": options.isRightToLeft = false
+                case let other: throw UsageError(description: "--direction is ltr or rtl, not “\(other)”.")
+                }
             default:
                 throw UsageError(description: "Unknown option “\(argument)”. Run clew-demo --help for the options.")
             }

@@ -130,15 +130,15 @@ enum RendererCycles {
 
         func finish(cycles: Int, of count: Int) -> Bool {
             RendererCycles.pump(
-                seconds: 10, until: { self.renderer.hasFinishedClosing && SignalHandlerBox.liveCount <= 4 })
+                seconds: 10, until: { self.renderer.hasFinishedClosing && SignalHandlerBox.liveCount <= 5 })
             // What remains belongs to the window itself (the back button's click handler, its
-            // Alt+Left key handler, the sheets' Escape key handler and the stack's transition
-            // watcher): note it, then close.
+            // Alt+Left key handler, the mouse back button's gesture, the sheets' Escape key
+            // handler and the stack's transition watcher): note it, then close.
             let whileOpen = SignalHandlerBox.liveCount
             window.destroy()
             RendererCycles.pump(until: { false })
             print("CYCLES_OK=\(cycles)/\(count) LIVE_BOXES_WHILE_WINDOW_OPEN=\(whileOpen)")
-            return cycles == count && whileOpen <= 4
+            return cycles == count && whileOpen <= 5
         }
 
     }
@@ -168,8 +168,8 @@ enum RendererCycles {
         return nil
     }
 
+    /// The text a person reads on `button`: its label widget's (“Leave”, where the button's label is “_Leave”).
     private static func label(of button: UnsafeMutablePointer<GtkWidget>) -> String? {
-        if let text = gtk_button_get_label(gcast(button, to: GtkButton.self)) { return String(cString: text) }
         var child = gtk_widget_get_first_child(button)
         while let current = child {
             if clew_instance_is_a(current, gtk_label_get_type()) != 0 {

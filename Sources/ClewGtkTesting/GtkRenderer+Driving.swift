@@ -18,8 +18,16 @@ public struct GtkDriverError: Error, CustomStringConvertible, Equatable {
 /// #expect(renderer.events == recordingRenderer.events)
 /// ```
 extension GtkRenderer {
-    /// Clicks the action or option titled `title` in the presentation on top.
+    /// Clicks the action or option titled `title` in the presentation on top; with nothing
+    /// presented, the action button of the toast on screen (“Undo”).
     public func tap(actionTitled title: String) throws(GtkDriverError) {
+        if (try? topPresentation()) == nil, let toast = presentedToastBubble,
+            let button = WidgetQueries.button(title, in: toast)
+        {
+            WidgetQueries.click(button)
+            GtkTestHost.drainPending()
+            return
+        }
         let root = try topPresentation()
         guard let button = WidgetQueries.button(title, in: root) else {
             let titles = WidgetQueries.buttons(in: root).map(\.title)
@@ -57,6 +65,53 @@ extension GtkRenderer {
             throw GtkDriverError(description: "Escape: nothing is presented.")
         }
         GtkTestHost.drainPending()
+    }
+
+    /// Clicks the toast's action button (“Undo”).
+    public func tapToastAction() throws(GtkDriverError) {
+        guard let button = toastActionButton else {
+            throw GtkDriverError(description: "No toast with an action is on screen.")
+        }
+        WidgetQueries.click(button)
+        GtkTestHost.drainPending()
+    }
+
+    /// Clicks the toast's close button.
+    public func closeToast() throws(GtkDriverError) {
+        guard let button = toastCloseButton else { throw GtkDriverError(description: "No toast is on screen.") }
+        WidgetQueries.click(button)
+        GtkTestHost.drainPending()
+    }
+
+    /// Activates the mnemonic `letter` of the alert on top, as Alt+`letter` does: the button whose
+    /// label marks it (“_Leave” for `l`). GTK has no public way to synthesize the key press; the
+    /// accessibility audit presses the real keys.
+    public func pressMnemonic(_ letter: Character) throws(GtkDriverError) {
+        let root = try topPresentation()
+        let key = letter.lowercased()
+        let buttons = WidgetQueries.buttons(in: root).map(\.button)
+        guard
+            let button = buttons.first(where: { button in
+                guard button.usesUnderline, let label = button.label else { return false }
+                return Self.mnemonicLetter(in: label).map { String($0).lowercased() } == key
+            })
+        else {
+            throw GtkDriverError(
+                description: "No button on top has the mnemonic Alt+\(letter); labels: \(buttons.compactMap(\.label)).")
+        }
+        _ = gtk_widget_mnemonic_activate(button.gtkWidget, 0)
+        GtkTestHost.drainPending()
+    }
+
+    /// The letter after the first single “_” of a `use-underline` label (“__” is a literal underscore).
+    static func mnemonicLetter(in label: String) -> Character? {
+        var characters = label.makeIterator()
+        while let character = characters.next() {
+            guard character == "_" else { continue }
+            guard let next = characters.next() else { return nil }
+            if next != "_" { return next }
+        }
+        return nil
     }
 
     /// Clicks the header bar's back button.

@@ -40,16 +40,17 @@ public enum WidgetQueries {
         clew_instance_is_a(widget.raw, type) != 0
     }
 
-    /// The visible buttons under `root` with the title a person would read: the label, else the
-    /// labels inside the button, else its tooltip (icon buttons).
+    /// The visible buttons under `root` with the title a person would read: the labels inside the
+    /// button (a label's text has no mnemonic underscore: “Leave”, not “_Leave”), else its tooltip
+    /// (icon buttons).
     public static func buttons(in root: Widget) -> [(title: String, button: Button)] {
         shownDescendants(of: root)
             .filter { isA($0, gtk_button_get_type()) }
             .compactMap { widget in
                 let button = Button(widget.raw, transfer: .none)
-                if let label = button.label { return (label, button) }
                 let labels = labelTexts(in: button)
                 if !labels.isEmpty { return (labels.joined(separator: " "), button) }
+                if let label = button.label { return (label, button) }
                 return button.tooltipText.map { ($0, button) }
             }
     }

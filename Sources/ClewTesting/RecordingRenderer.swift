@@ -26,7 +26,9 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     /// The screens on the navigation stack, root first.
     public private(set) var screens: [any Screen] = []
 
-    private var presentations: [Shown] = []
+    var presentations: [Shown] = []
+    /// The toast on screen (`RecordingRenderer+Toasts`).
+    var shownToast: Toast?
     var imageDisplays: [ObjectIdentifier: ImageDisplay] = [:]
 
     /// A renderer with nothing on screen.
@@ -85,12 +87,17 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
 
     // MARK: Acting as the user
 
-    /// Taps the action (of the top alert) or option (of the top picker) with this title.
+    /// Taps the action (of the top alert) or option (of the top picker) with this title; with
+    /// nothing presented, the action of the toast on screen (“Undo”).
     ///
     /// - Throws: ``RecordingRendererError`` when nothing is presented, no such title is on screen,
     ///   or the router refuses.
     public func tap(actionTitled title: String) throws(RecordingRendererError) {
-        guard let top = presentations.last else { throw .nothingPresented }
+        guard let top = presentations.last else {
+            // With nothing presented, the toast's button is the one to tap.
+            if let shownToast, shownToast.actionTitle == title { return try tapToastAction() }
+            throw .nothingPresented
+        }
         let content = top.presentation.content
         let response: UserResponse
         switch content {
@@ -98,7 +105,8 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
             guard let index = alert.actions.firstIndex(where: { $0.title == title }) else {
                 throw .noSuchAction(title, available: alert.actions.map { $0.title ?? "" })
             }
-            response = .chooseAction(index: index, textFieldValues: top.textFieldValues)
+            try chooseAction(at: index, of: alert, in: top)
+            return
         case .picker(let picker):
             guard let index = picker.options.firstIndex(of: title) else {
                 throw .noSuchAction(title, available: picker.options)
@@ -134,7 +142,7 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
         responder.rendererDidRequestBack(self)
     }
 
-    private func send(_ response: UserResponse, to shown: Shown) throws(RecordingRendererError) {
+    func send(_ response: UserResponse, to shown: Shown) throws(RecordingRendererError) {
         guard let responder else { throw .refused("No router is listening to this renderer.") }
         switch responder.renderer(self, didReceive: response, in: shown.presentation.id) {
         case .handled: break
@@ -174,9 +182,9 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     /// ``CustomPresentationStyle``), so its presentations behave as the built-in ones in tests.
     ///
     /// ```swift
-    /// extension RecordingRenderer: ToastRendering {
-    ///     public func showToast(_ presentation: Presentation) { recordPresentation(presentation) }
-    ///     public func hideToast(_ presentation: Presentation) { recordDismissal(presentation) }
+    /// extension RecordingRenderer: BannerRendering {
+    ///     public func showBanner(_ presentation: Presentation) { recordPresentation(presentation) }
+    ///     public func hideBanner(_ presentation: Presentation) { recordDismissal(presentation) }
     /// }
     /// ```
     public func recordPresentation(_ presentation: Presentation) {
@@ -271,7 +279,7 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
 
 /// A presentation on screen, with what its text fields hold.
 @MainActor
-private final class Shown {
+final class Shown {
     let presentation: Presentation
     /// The content's summary, made once: what the log says about it while it is shown.
     let summary: RenderedContent

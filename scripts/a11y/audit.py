@@ -9,7 +9,10 @@ Problems:
 - a non-interactive image that is exposed (not hidden) with no real name: noise for Orca;
 - an alert shown as something other than an alert dialog: AT-SPI role "alert" (GTK 4.10+ maps
   its alert-dialog role there) or "dialog" (GTK 4.8 does), not a plain frame or filler;
-- a picker (radio buttons) whose current choice is not exposed as checked.
+- a picker (radio buttons) whose current choice is not exposed as checked;
+- an alert dialog with no name, or whose message (the label after its title) is not its description;
+- an alert or notification (a toast, an image's error) with no name and no text inside;
+- a progress bar that does not expose its value (AT-SPI Value interface).
 """
 import sys
 import time
@@ -56,6 +59,17 @@ def walk(node, path, problems, alerts):
         problems.append(f"exposed decorative image: {here}")
     if role in (pyatspi.ROLE_ALERT, pyatspi.ROLE_DIALOG):
         alerts.append(node)
+        check_alert(node, here, problems)
+    if role in (pyatspi.ROLE_NOTIFICATION, pyatspi.ROLE_ALERT):
+        if not name.strip() and not label_texts(node):
+            problems.append(f"alert with nothing to read: {here}")
+    if role == pyatspi.ROLE_PROGRESS_BAR:
+        try:
+            value = node.queryValue()
+            if value.maximumValue <= value.minimumValue:
+                problems.append(f"progress bar with no range: {here}")
+        except NotImplementedError:
+            problems.append(f"progress bar without a value: {here}")
     radios = []
     for index in range(node.childCount):
         child = node.getChildAtIndex(index)
@@ -66,6 +80,33 @@ def walk(node, path, problems, alerts):
         walk(child, here, problems, alerts)
     if radios and not any(r.getState().contains(pyatspi.STATE_CHECKED) for r in radios):
         problems.append(f"picker with no checked choice: {here}")
+
+
+def label_texts(node):
+    """The texts of the labels under `node` that are not inside buttons, in order."""
+    texts = []
+    try:
+        for index in range(node.childCount):
+            child = node.getChildAtIndex(index)
+            if child is None or child.getRole() == pyatspi.ROLE_PUSH_BUTTON:
+                continue
+            if child.getRole() == pyatspi.ROLE_LABEL and child.name:
+                texts.append(child.name)
+            texts.extend(label_texts(child))
+    except Exception:
+        pass
+    return texts
+
+
+def check_alert(node, here, problems):
+    """An alert dialog says its title as its name and its message as its description."""
+    if node.getRole() == pyatspi.ROLE_DIALOG and not node.name.strip():
+        if label_texts(node):  # a dialog that shows a title must be named by it
+            problems.append(f"alert dialog with no name: {here}")
+        return
+    texts = label_texts(node)
+    if len(texts) >= 2 and texts[0] == node.name and not (node.description or "").strip():
+        problems.append(f"alert dialog whose message {texts[1]!r} is not its description: {here}")
 
 
 def main():

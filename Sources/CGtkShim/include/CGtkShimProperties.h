@@ -9,6 +9,9 @@ void clew_object_set_string(gpointer object, const char *property, const char *v
 /// Sets a boolean property, e.g. GtkPasswordEntry's "activates-default".
 void clew_object_set_boolean(gpointer object, const char *property, gboolean value);
 
+/// Reads a boolean property, e.g. GtkSettings' "gtk-application-prefer-dark-theme".
+gboolean clew_object_get_boolean(gpointer object, const char *property);
+
 /// Whether `instance` is a `type` (G_TYPE_CHECK_INSTANCE_TYPE is a macro).
 gboolean clew_instance_is_a(gpointer instance, GType type);
 
@@ -25,6 +28,9 @@ void clew_accessible_set_label(GtkWidget *widget, const char *label);
 
 /// Sets the accessible description (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), e.g. an alert's message.
 void clew_accessible_set_description(GtkWidget *widget, const char *description);
+
+/// The description last set by clew_accessible_set_description, or NULL (owned by the widget).
+const char *clew_accessible_get_description(GtkWidget *widget);
 
 /// Hides a widget from assistive technology (GTK_ACCESSIBLE_STATE_HIDDEN): decorative images.
 void clew_accessible_set_hidden(GtkWidget *widget, gboolean hidden);

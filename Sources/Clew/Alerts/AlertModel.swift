@@ -23,6 +23,12 @@ public final class AlertModel {
     public var actions: [AlertActionModel] = []
     /// Text fields shown between the message and the buttons.
     public var textFields: [AlertTextFieldModel] = []
+    /// What a screen reader says after the title, when the message alone would not do (or the
+    /// alert has none); ``effectiveAccessibleDescription`` falls back to the message.
+    public var accessibleDescription: String?
+
+    /// The description renderers give assistive technology: ``accessibleDescription``, else the message.
+    public var effectiveAccessibleDescription: String? { accessibleDescription ?? message }
 
     /// Makes an alert with no actions yet; the argument labels are the seed's.
     public init(title: String? = nil, message: String? = nil, style: AlertStyle = .alert) {
@@ -48,10 +54,15 @@ public final class AlertModel {
         actions.first { $0.style == .cancel }
     }
 
+    /// The index of the action with this ``AlertActionModel/identifier``, if any.
+    public func indexOfAction(identified identifier: String) -> Int? {
+        actions.firstIndex { $0.identifier == identifier }
+    }
+
     /// Checks the rules every renderer relies on; ``AlertBuilder`` calls it before anything is shown.
     ///
     /// - Throws: ``AlertValidationError`` when the alert has no actions, an action without a title,
-    ///   or more than one cancel action.
+    ///   more than one cancel action, or two actions with the same identifier.
     public func validate() throws(AlertValidationError) {
         if actions.isEmpty {
             throw .noActions(alertTitle: title)
@@ -69,6 +80,13 @@ public final class AlertModel {
         if cancelCount > 1 {
             let cancelTitles = actions.filter { $0.style == .cancel }.map { $0.title ?? "" }
             throw .multipleCancelActions(titles: cancelTitles, alertTitle: title)
+        }
+        // Quadratic, but alerts have a handful of actions and most have no identifiers.
+        for (index, action) in actions.enumerated() {
+            guard let identifier = action.identifier else { continue }
+            if actions[..<index].contains(where: { $0.identifier == identifier }) {
+                throw .duplicateActionIdentifier(identifier, alertTitle: title)
+            }
         }
     }
 }

@@ -7,6 +7,8 @@ public enum AlertValidationError: Error, Equatable, CustomStringConvertible {
     case untitledAction(index: Int, alertTitle: String?)
     /// More than one action has the `.cancel` style; Escape could not know which to run.
     case multipleCancelActions(titles: [String], alertTitle: String?)
+    /// Two actions share an identifier, so a handler or a test could not tell them apart.
+    case duplicateActionIdentifier(String, alertTitle: String?)
 
     public var description: String {
         switch self {
@@ -17,6 +19,8 @@ public enum AlertValidationError: Error, Equatable, CustomStringConvertible {
         case .multipleCancelActions(let titles, let title):
             "The alert \(Self.quote(title)) has \(titles.count) cancel actions (\(titles.joined(separator: ", "))); "
                 + "an alert may have at most one."
+        case .duplicateActionIdentifier(let identifier, let title):
+            "Two actions of the alert \(Self.quote(title)) have the identifier “\(identifier)”; identifiers must be unique."
         }
     }
 

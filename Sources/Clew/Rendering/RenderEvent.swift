@@ -6,6 +6,8 @@ public enum RenderedContent: Hashable, Sendable, CustomStringConvertible {
     case picker(title: String?, options: [String])
     /// A screen, by title.
     case screen(title: String)
+    /// A ``Toast``: its message and action title.
+    case toast(title: String, action: String?)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum RenderedContent: Hashable, Sendable, CustomStringConvertible {
             "picker “\(title ?? "")” [\(options.joined(separator: ", "))]"
         case .screen(let title):
             "screen “\(title)”"
+        case .toast(let title, let action):
+            "toast “\(title)”" + (action.map { " [\($0)]" } ?? "")
         }
     }
 }
@@ -29,6 +33,8 @@ public enum RenderedStyle: Hashable, Sendable, CustomStringConvertible {
     case popover(anchor: String, permittedArrowDirections: ArrowDirections)
     /// A ``CustomPresentationStyle``, by name.
     case custom(String)
+    /// A toast at the bottom of the window.
+    case toast
 
     public var description: String {
         switch self {
@@ -36,6 +42,7 @@ public enum RenderedStyle: Hashable, Sendable, CustomStringConvertible {
         case .sheet: "sheet"
         case .popover(let anchor, let directions): "popover at “\(anchor)” (arrow \(directions))"
         case .custom(let name): name
+        case .toast: "toast"
         }
     }
 }

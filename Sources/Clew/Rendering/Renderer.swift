@@ -79,7 +79,11 @@ public protocol RendererResponder: AnyObject {
     @discardableResult
     func renderer(_ renderer: any Renderer, didReceive response: UserResponse, in presentation: PresentationID)
         -> ResponseOutcome
-    /// The user pressed the back button.
+    /// The user chose the toast's action or closed it, or its timeout ran out
+    /// (``ToastRendering``). The responder runs the action and hides the toast.
+    @discardableResult
+    func renderer(_ renderer: any Renderer, didReceive response: ToastResponse, for toast: Toast) -> ResponseOutcome
+    /// The user pressed the back button (or Alt+Left, or the mouse's back button).
     func rendererDidRequestBack(_ renderer: any Renderer)
     /// A ``TransitionReporting`` renderer's change has finished moving; the router performs what
     /// waited for it.

@@ -13,12 +13,15 @@ public enum DismissalReason: Hashable, Sendable, CustomStringConvertible {
     case app
     /// Another route took its place: a replace route, or `setStack` rebuilding the stack.
     case replaced
+    /// Its time ran out (a ``Toast``'s timeout).
+    case timedOut
 
     public var description: String {
         switch self {
         case .user: "by the user"
         case .app: "by the app"
         case .replaced: "replaced"
+        case .timedOut: "timed out"
         }
     }
 }

@@ -22,6 +22,8 @@ public enum NavigationError: Error, CustomStringConvertible {
     case notOnStack(String)
     /// `setStack` was given no screens; a navigation stack keeps at least its root.
     case emptyStack
+    /// A ``Toast`` cannot be shown as it is; the message says why (no title, an action without a label).
+    case invalidToast(String)
     /// A step of a chained route had nothing to do (``NavigationOutcome/isNoOp``: nothing to pop or
     /// dismiss), so the chain cannot go on as planned. Alone, such a route is a reported no-op.
     case changedNothing(NavigationOutcome)
@@ -51,6 +53,8 @@ public enum NavigationError: Error, CustomStringConvertible {
             "\(screen) is not on the navigation stack, so there is nothing to pop to; nothing was popped."
         case .emptyStack:
             "A navigation stack needs at least one screen; setStack was given none, and nothing changed."
+        case .invalidToast(let reason):
+            reason
         case .changedNothing(let outcome):
             "There was \(outcome), so this step changed nothing."
         case .chainStepFailed(let step, let route, let underlying):

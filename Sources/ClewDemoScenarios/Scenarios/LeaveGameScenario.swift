@@ -1,34 +1,50 @@
 import Clew
 
-/// "Are you sure you want to leave?": No, or Leave, which pops to the home page.
+/// "Are you sure you want to leave?": No, or Leave, which pops to the home page and offers Undo in
+/// a toast (the GNOME HIG's way to make a destructive step safe).
 public struct LeaveGameScenario: Scenario {
     public let id = "leave-game"
     public let title = "Leave the game"
-    public let summary = "An alert with a destructive action that pops to the home page"
+    public let summary = "An alert with a destructive action that pops to the home page, then Undo"
 
     public init() {}
 
     public func start(in host: any ScenarioHost, openingDetail: Bool) {
+        Self.openGame(in: host)
+        if openingDetail { Self.askToLeave(in: host) }
+    }
+
+    /// Pushes the game screen, whose Leave button asks.
+    static func openGame(in host: any ScenarioHost) {
         let game = GameScreen { [weak host] in
             guard let host else { return }
             Self.askToLeave(in: host)
         }
         host.router.navigate(to: ScreenBuilder(game).pushRoute())
-        if openingDetail { Self.askToLeave(in: host) }
     }
 
     /// The alert itself.
     public static func askToLeave(in host: any ScenarioHost) {
         let router = host.router
         let alert = AlertModel(title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
-        alert.actions.append(.init(title: "No", style: .cancel))
+        alert.actions.append(.init(title: "No", style: .cancel, identifier: "stay"))
         alert.actions.append(
             .init(
-                title: "Leave", style: .destructive,
+                title: "Leave", style: .destructive, identifier: "leave",
                 handler: { [unowned router, weak host] _ in
                     router.navigate(to: router.popToRootRoute())
                     host?.report("You left the game.")
+                    router.showToast(Self.undoToast(in: host))
                 }))
         router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+    }
+
+    /// “You left the game · Undo”: Undo puts the game back.
+    static func undoToast(in host: (any ScenarioHost)?) -> Toast {
+        Toast("You left the game", actionTitle: "Undo") { [weak host] in
+            guard let host else { return }
+            openGame(in: host)
+            host.report("Back in the game.")
+        }
     }
 }

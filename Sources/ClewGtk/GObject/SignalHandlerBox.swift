@@ -19,6 +19,8 @@ public final class SignalHandlerBox {
         case propertyChanged(@MainActor (UnsafeMutableRawPointer) -> Void)
         /// `gboolean (*)(GtkEventControllerKey *, guint, guint, GdkModifierType, gpointer)`
         case keyPressed(@MainActor (KeyPress) -> Bool)
+        /// `void (*)(GtkGestureClick *, gint n_press, gdouble x, gdouble y, gpointer)`
+        case clickPressed(@MainActor (ClickPress) -> Void)
     }
 
     let handler: Handler

@@ -58,6 +58,16 @@ enum SignalThunks {
         return MainActor.assumeIsolated { handler(press) } ? 1 : 0
     }
 
+    /// `void (*)(GtkGestureClick *, gint n_press, gdouble x, gdouble y, gpointer user_data)`; the
+    /// button comes from the gesture itself.
+    static let clickPressed: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
+        gesture, count, x, y, data in
+        guard case .clickPressed(let handler) = box(data).handler, let gesture else { return }
+        let button = gtk_gesture_single_get_current_button(OpaquePointer(gesture))
+        let press = ClickPress(button: button, count: Int(count), x: x, y: y)
+        MainActor.assumeIsolated { handler(press) }
+    }
+
     /// `GClosureNotify`: drops the +1 taken in `connect`, exactly once.
     static let releaseBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
         Unmanaged<SignalHandlerBox>.fromOpaque(data!).release()

@@ -1,3 +1,4 @@
+import CGtk
 import Clew
 import ClewImages
 
@@ -18,6 +19,9 @@ public final class ImageDownloadWidget {
     public let errorLabel = Label().cssClasses("error").wrapping().leading().expanding(horizontally: true)
     /// Downloads the last URL again.
     public let retryButton: Button
+    /// The row with the error and Retry: an alert to assistive technology, named by the error, so
+    /// a screen reader announces a failure as it appears.
+    public let errorRow: Box
     /// The URL entry, when the screen shows one.
     public let urlEntry: Entry?
     /// The Load button next to the URL entry.
@@ -36,8 +40,12 @@ public final class ImageDownloadWidget {
     /// Builds the widgets for `screen`; the buttons act on the screen, held weakly.
     public init(screen: ImageScreen) {
         self.screen = screen
-        // Until images carry alt text of their own, the picture is named by its screen.
-        picture.setAccessibleLabel(screen.title)
+        // Named by its alt text; "" is decoration, hidden; with none, the screen's title is better than nothing.
+        switch screen.altText {
+        case "": picture.hiddenFromAccessibility()
+        case let altText?: picture.setAccessibleLabel(altText)
+        case nil: picture.setAccessibleLabel(screen.title)
+        }
         retryButton = Button("Retry") { [weak screen] _ in screen?.retry() }.visible(false)
         errorLabel.isVisible = false
         var urlRow: Widget?
@@ -66,16 +74,19 @@ public final class ImageDownloadWidget {
         let (picture, spinner, progressBar, errorLabel, retryButton) = (
             self.picture, self.spinner, self.progressBar, self.errorLabel, self.retryButton
         )
+        errorRow = Box(accessibleRole: GTK_ACCESSIBLE_ROLE_ALERT, spacing: 12) {
+            errorLabel
+            retryButton
+        }
+        errorRow.isVisible = false
+        let errorRow = self.errorRow
         let overlay = Overlay(child: picture).expanding(vertically: true)
         overlay.addOverlay(spinner)
         root = Box(.vertical, spacing: 12) {
             if let urlRow { urlRow }
             overlay
             progressBar
-            Box(.horizontal, spacing: 12) {
-                errorLabel
-                retryButton
-            }
+            errorRow
         }
         .cssClasses("clew-image-view").margins(18)
     }
@@ -98,13 +109,20 @@ public final class ImageDownloadWidget {
         } else if display.isDownloading {
             progressBar.pulse()
         }
-        errorLabel.text = display.errorText ?? ""
-        errorLabel.isVisible = display.errorText != nil
+        showError(display.errorText)
         retryButton.isVisible = display.showsRetry
         if let image = display.image, image.bytes != shownBytes {
             shownBytes = image.bytes
             decode(image.bytes)
         }
+    }
+
+    /// Shows `text` in the error row (named by it, so it is what a screen reader announces), or hides the row.
+    private func showError(_ text: String?) {
+        errorLabel.text = text ?? ""
+        errorLabel.isVisible = text != nil
+        if let text { errorRow.setAccessibleLabel(text) }
+        errorRow.isVisible = text != nil
     }
 
     private func decode(_ bytes: ImageBytes) {
@@ -122,8 +140,7 @@ public final class ImageDownloadWidget {
                 self.picture.setPaintable(texture)
                 self.textureSize = TextureDecoder.size(of: texture)
             } else {
-                self.errorLabel.text = "The image could not be decoded: \(decoded.errorMessage ?? "")"
-                self.errorLabel.isVisible = true
+                self.showError("The image could not be decoded: \(decoded.errorMessage ?? "")")
             }
         }
     }

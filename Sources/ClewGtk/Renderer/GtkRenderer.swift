@@ -43,6 +43,8 @@ public final class GtkRenderer: Renderer {
     private let dialogs: DialogPresenter
     private let sheets: SheetPresenter
     private let popovers: PopoverPresenter
+    private let toasts: ToastPresenter
+    private let focusReturn: FocusReturn
 
     /// Takes over `window`'s title bar and content: a header bar with a back button, and a stack.
     ///
@@ -70,6 +72,18 @@ public final class GtkRenderer: Renderer {
         dialogs = DialogPresenter(parent: window, host: host)
         sheets = SheetPresenter(window: window, overlay: pages.overlay, host: host, setCovered: pages.setCovered)
         popovers = PopoverPresenter(host: host)
+        focusReturn = FocusReturn(window: window) { widget in
+            // Not on a page that is leaving, and not under a sheet.
+            guard gtk_widget_is_sensitive(widget.gtkWidget) != 0 else { return false }
+            guard gtk_widget_is_ancestor(widget.gtkWidget, pages.stack.gtkWidget) != 0 else { return true }
+            return pages.visiblePage.map { gtk_widget_is_ancestor(widget.gtkWidget, $0.gtkWidget) != 0 } ?? false
+        }
+        toasts = ToastPresenter(
+            overlay: pages.overlay, record: { event in renderer?.log.record(event) },
+            respond: { response, toast in
+                guard let renderer else { return }
+                _ = renderer.responder?.renderer(renderer, didReceive: response, for: toast)
+            })
         renderer = self
     }
 
@@ -77,6 +91,8 @@ public final class GtkRenderer: Renderer {
     isolated deinit {
         dialogs.destroyAll()
         popovers.detachAll()
+        toasts.stopAll()
+        focusReturn.forgetAll()
     }
 
     /// Draws every screen of type `S` with `makeWidget`: for screens defined where GTK is not (a
@@ -134,6 +150,7 @@ extension GtkRenderer: ModalRendering {
     /// GNOME message dialogs). ``PresentationStyle/sheet``: a card at the bottom of ``window``
     /// over a scrim. Escape, the close button and a click on the scrim report ``UserResponse/dismiss``.
     public func presentModal(_ presentation: Presentation) throws {
+        focusReturn.remember(for: presentation.id)
         if presentation.style.isSheet {
             sheets.present(presentation)
         } else {
@@ -141,9 +158,11 @@ extension GtkRenderer: ModalRendering {
         }
     }
 
-    /// Closes the dialog, or takes the sheet out of the window.
+    /// Closes the dialog, or takes the sheet out of the window; focus goes back to the control
+    /// that opened it.
     public func dismissModal(_ presentation: Presentation) {
         if !dialogs.dismiss(presentation) { sheets.dismiss(presentation) }
+        focusReturn.restore(for: presentation.id)
     }
 }
 
@@ -152,12 +171,20 @@ extension GtkRenderer: PopoverRendering {
     public func presentPopover(
         _ presentation: Presentation, configuration: PopoverConfiguration, anchor: any PopoverAnchor
     ) throws {
-        try popovers.present(presentation, configuration: configuration, anchor: anchor)
+        focusReturn.remember(for: presentation.id, anchor: anchor as? Widget)
+        do {
+            try popovers.present(presentation, configuration: configuration, anchor: anchor)
+        } catch {
+            focusReturn.forget(presentation.id)
+            throw error
+        }
     }
 
-    /// Pops the popover down; it leaves its anchor once GTK has let go of it.
+    /// Pops the popover down (it leaves its anchor once GTK has let go of it); focus goes back to
+    /// the control that opened it.
     public func dismissPopover(_ presentation: Presentation) {
         popovers.dismiss(presentation)
+        focusReturn.restore(for: presentation.id)
     }
 }
 
@@ -197,6 +224,19 @@ extension GtkRenderer: TransitionReporting {
     }
 }
 
+extension GtkRenderer: ToastRendering {
+    /// A bubble at the bottom of ``window`` with the message, the action and a close button; it
+    /// leaves when its timeout runs out.
+    public func showToast(_ toast: Toast) {
+        toasts.show(toast)
+    }
+
+    /// Takes the bubble away.
+    public func hideToast(_ toast: Toast) {
+        toasts.hide(toast)
+    }
+}
+
 extension GtkRenderer: ImageRendering {
     /// Updates the ``ImageDownloadWidget`` of `screen`, made when the screen was shown.
     public func showImage(_ display: ImageDisplay, on screen: ImageScreen) {
@@ -221,6 +261,17 @@ extension GtkRenderer {
     @_spi(Testing) public var presentedWindows: [Window] { dialogs.windows }
     /// The sheet's card on top, if any.
     @_spi(Testing) public var presentedSheet: Widget? { sheets.topCard }
+    /// What assistive technology and the keyboard meet in the alert on screen (dialog, sheet or
+    /// popover), read back from its widgets; compare it with ``AlertModel/accessibility``.
+    @_spi(Testing) public var presentedAlertAccessibility: AlertAccessibility? {
+        dialogs.topAlertAccessibility ?? sheets.topAlertAccessibility ?? popovers.topAlertAccessibility
+    }
+    /// The toast's bubble on screen, if any.
+    @_spi(Testing) public var presentedToastBubble: Widget? { toasts.bubble }
+    /// The toast's action button (“Undo”), if a toast with an action is on screen.
+    @_spi(Testing) public var toastActionButton: Button? { toasts.actionButton }
+    /// The toast's close button, if a toast is on screen.
+    @_spi(Testing) public var toastCloseButton: Button? { toasts.closeButton }
     /// The popovers on screen, oldest first.
     @_spi(Testing) public var presentedPopovers: [Popover] { popovers.popovers }
     /// The image widget of `screen` while it is shown.

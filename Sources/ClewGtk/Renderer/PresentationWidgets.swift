@@ -12,15 +12,24 @@ struct PresentationWidgets {
     let buttons: [Button]
     /// The preferred action's button, if any.
     let preferredButton: Button?
+    /// Stops what keeps these widgets in step with their model (an action's `isEnabled`): the
+    /// presenter calls it when the presentation closes.
+    var stopFollowingModel: @MainActor () -> Void = {}
+    /// For an alert, the label that shows its title (empty when it has none); `nil` for other content.
+    var alertTitleLabel: Label?
 
     /// What the user typed, per text field.
     var textFieldValues: [String] { fields.map(\.text) }
 
+    /// A picker's current choice: where focus starts in a group of radio items.
+    var selectedButton: Button?
+
     /// The control that should have focus when the presentation appears: the preferred action
-    /// (Enter would choose it anyway), else the first field or button.
+    /// (Enter would choose it anyway), else the first field, the picker's current choice, or the
+    /// first button.
     var initialFocus: Widget? {
         if let preferredButton, fields.isEmpty { return preferredButton }
-        return fields.first ?? buttons.first
+        return fields.first ?? selectedButton ?? buttons.first
     }
 
     /// Builds the widgets for `content`. `compact` lays buttons out in a column (popovers, sheets).
@@ -49,8 +58,10 @@ struct PresentationWidgets {
         onChoose: @escaping @MainActor (Int) -> Void
     ) -> PresentationWidgets {
         let fields = alert.textFields.map(makeField)
+        let titleLabel = Label(alert.title ?? "").cssClasses("title").wrapping(maxWidthChars: 40, centered: true)
+        titleLabel.isVisible = alert.title != nil
         let body = Box(.vertical, spacing: 10) {
-            if let title = alert.title { Label(title).cssClasses("title").wrapping(maxWidthChars: 40, centered: true) }
+            titleLabel
             if let message = alert.message {
                 Label(message).cssClasses("body").wrapping(maxWidthChars: 40, centered: true)
             }
@@ -60,8 +71,15 @@ struct PresentationWidgets {
 
         let preferred = alert.preferredAction
         var preferredButton: Button?
+        var observers: [(AlertActionModel, AlertActionObserverID)] = []
+        let labels = alert.mnemonicLabels
         let buttons = alert.actions.enumerated().map { index, action in
-            let button = Button(action.title ?? "") { _ in onChoose(index) }.expanding(horizontally: true)
+            // “_Leave”: Alt+L chooses it, and GTK underlines the letter while Alt is held.
+            let button = Button(labels[index]) { _ in onChoose(index) }.expanding(horizontally: true)
+            button.usesUnderline = true
+            if let identifier = action.identifier { button.name = identifier }
+            button.isSensitive = action.isEnabled
+            observers.append((action, action.observeEnabled { [weak button] enabled in button?.isSensitive = enabled }))
             switch action.style {
             case .destructive: button.addCSSClass("destructive-action")
             case .cancel: button.addCSSClass("clew-cancel-action")
@@ -86,7 +104,15 @@ struct PresentationWidgets {
             buttonBox
         }
         .cssClasses("clew-alert")
-        return PresentationWidgets(root: root, fields: fields, buttons: buttons, preferredButton: preferredButton)
+        // Popovers and sheets have no window of their own to carry the description: the alert's box does.
+        if let description = alert.effectiveAccessibleDescription { root.setAccessibleDescription(description) }
+        var widgets = PresentationWidgets(
+            root: root, fields: fields, buttons: buttons, preferredButton: preferredButton)
+        widgets.alertTitleLabel = titleLabel
+        widgets.stopFollowingModel = {
+            for (action, observer) in observers { action.removeEnabledObserver(observer) }
+        }
+        return widgets
     }
 
     private static func makeField(_ field: AlertTextFieldModel) -> any EditableText {
@@ -121,6 +147,10 @@ struct PresentationWidgets {
             buttons.map { $0 as Widget }
         }
         .cssClasses("clew-picker").margins(12)
-        return PresentationWidgets(root: root, fields: [], buttons: buttons, preferredButton: nil)
+        var widgets = PresentationWidgets(root: root, fields: [], buttons: buttons, preferredButton: nil)
+        if let selected = picker.selectedIndex, buttons.indices.contains(selected) {
+            widgets.selectedButton = buttons[selected]
+        }
+        return widgets
     }
 }

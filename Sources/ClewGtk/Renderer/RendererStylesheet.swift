@@ -1,6 +1,6 @@
 import CGtk
 
-/// The little CSS the renderer's own widgets need (the in-window sheet and its scrim), added once
+/// The little CSS the renderer's own widgets need (the in-window sheet and its scrim, the toast), added once
 /// per process at application priority (the scrim must beat the theme's button style); an app's
 /// own stylesheet, added later at the same priority, still overrides it.
 @MainActor
@@ -23,6 +23,17 @@ enum RendererStylesheet {
           min-width: 320px;
         }
         .clew-sheet label.title { font-weight: bold; }
+        /* A toast: libadwaita's dark bubble, legible on the light and the dark style alike. */
+        .clew-toast {
+          background-color: rgba(36, 36, 36, 0.96);
+          color: white;
+          border-radius: 999px;
+          margin: 12px;
+          padding: 6px 6px 6px 18px;
+          box-shadow: 0 2px 8px alpha(black, 0.35);
+        }
+        .clew-toast button { color: white; }
+        .clew-toast button.clew-toast-action { font-weight: bold; padding: 4px 12px; }
         """
 
     static func installOnce() {

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// Lays children out in a row or a column (`GtkBox`).
 ///
@@ -24,6 +25,14 @@ public final class Box: Widget {
         _ orientation: Orientation, spacing: Int = 0, @WidgetList _ children: () -> [Widget] = { [] }
     ) {
         self.init(new: gtk_box_new(orientation.gtk, Int32(spacing)))
+        for child in children() { append(child) }
+    }
+
+    /// A row that assistive technology sees in `accessibleRole` (a toast's alert) rather than as a
+    /// generic container.
+    convenience init(accessibleRole: GtkAccessibleRole, spacing: Int, @WidgetList _ children: () -> [Widget]) {
+        self.init(new: clew_widget_new_with_role(gtk_box_get_type(), accessibleRole))
+        gtk_box_set_spacing(box, Int32(spacing))
         for child in children() { append(child) }
     }
 

@@ -20,8 +20,58 @@ public struct KeyPress: Sendable, Equatable {
     public var isEscape: Bool { keyval == UInt32(GDK_KEY_Escape) }
 
     /// Whether this is GNOME's “go back”: Alt+Left, or a keyboard's Back key.
-    public var isBackShortcut: Bool {
-        (keyval == UInt32(GDK_KEY_Left) && modifiers & GDK_ALT_MASK.rawValue != 0) || keyval == UInt32(GDK_KEY_Back)
+    public var isBackShortcut: Bool { isBackShortcut(rightToLeft: false) }
+
+    /// Whether this is GNOME's “go back” in a window laid out right to left or not: Alt+Left
+    /// (Alt+Right when right to left, where back points right), or a keyboard's Back key.
+    public func isBackShortcut(rightToLeft: Bool) -> Bool {
+        let arrow = UInt32(rightToLeft ? GDK_KEY_Right : GDK_KEY_Left)
+        return (keyval == arrow && modifiers & GDK_ALT_MASK.rawValue != 0) || keyval == UInt32(GDK_KEY_Back)
+    }
+}
+
+/// Arguments of `GtkGestureClick::pressed`, with the mouse button that was pressed.
+public struct ClickPress: Sendable, Equatable {
+    /// The mouse button: 1 primary, 2 middle, 3 secondary, 8 back, 9 forward.
+    public var button: UInt32
+    /// 1 for a single click, 2 for a double click…
+    public var count: Int
+    /// Where, in the widget's coordinates.
+    public var x: Double
+    /// Where, in the widget's coordinates.
+    public var y: Double
+
+    /// Creates a press (GTK builds these for you; tests build them too).
+    public init(button: UInt32, count: Int = 1, x: Double = 0, y: Double = 0) {
+        self.button = button
+        self.count = count
+        self.x = x
+        self.y = y
+    }
+
+    /// Whether this is a mouse's back button (button 8), which goes back in GNOME apps.
+    public var isBackButton: Bool { button == 8 }
+}
+
+/// Reports mouse clicks on the widget it is added to (`GtkGestureClick`).
+///
+/// ```swift
+/// let clicks = ClickGesture(button: 8)    // the mouse's back button only
+/// clicks.onPressed { _ in goBack() }
+/// window.addController(clicks)
+/// ```
+public final class ClickGesture: GObjectRef {
+    /// A new gesture for `button` (0: every button); add it with ``Widget/addController(_:)-(ClickGesture)``.
+    public convenience init(button: UInt32 = 0, phase: KeyController.Phase = .bubble) {
+        self.init(UnsafeMutableRawPointer(gtk_gesture_click_new()!), transfer: .full)
+        gtk_gesture_single_set_button(OpaquePointer(raw), button)
+        gtk_event_controller_set_propagation_phase(OpaquePointer(raw), phase.gtk)
+    }
+
+    /// Calls `handler` for each press.
+    @discardableResult
+    public func onPressed(_ handler: @escaping @MainActor (ClickPress) -> Void) -> SignalConnection {
+        connectBox("pressed", SignalHandlerBox(.clickPressed(handler)), SignalThunks.clickPressed)
     }
 }
 

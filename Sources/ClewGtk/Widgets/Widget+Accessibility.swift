@@ -10,6 +10,11 @@ extension Widget {
         clew_accessible_set_description(gtkWidget, description)
     }
 
+    /// The description given by ``setAccessibleDescription(_:)``, if any (GTK 4.8 cannot read it back).
+    public var accessibleDescription: String? {
+        clew_accessible_get_description(gtkWidget).map { String(cString: $0) }
+    }
+
     /// Hides the widget from assistive technology: for decoration that says nothing a neighbour
     /// does not (a chevron, a check mark next to a checked item).
     @discardableResult

@@ -133,4 +133,9 @@ open class Widget: GObjectRef {
     public func addController(_ controller: KeyController) {
         gtk_widget_add_controller(gtkWidget, OpaquePointer(g_object_ref(controller.raw)))
     }
+
+    /// Adds a click gesture (`gtk_widget_add_controller`, which takes its own reference).
+    public func addController(_ gesture: ClickGesture) {
+        gtk_widget_add_controller(gtkWidget, OpaquePointer(g_object_ref(gesture.raw)))
+    }
 }

@@ -18,6 +18,7 @@ public final class BackgroundImage: ViewModelEvent {
     private var downloading: (@MainActor () -> Void)?
     private var progressed: (@MainActor (Double) -> Void)?
     private var errorChanged: (@MainActor (String?) -> Void)?
+    private var altText: String?
 
     /// Creates an event with no callbacks.
     ///
@@ -85,12 +86,25 @@ public final class BackgroundImage: ViewModelEvent {
         return self
     }
 
+    /// Says what the image shows, for screen readers: set on the view model
+    /// (``ImageDownloadViewModel/altText``) when the event is performed. `""` marks it decorative.
+    ///
+    /// ```swift
+    /// BackgroundImage().altText("A lighthouse on a rocky shore at dusk")
+    /// ```
+    @discardableResult
+    public func altText(_ text: String) -> BackgroundImage {
+        altText = text
+        return self
+    }
+
     /// Registers with the view model; see ``ViewModelEvent/perform(at:)``.
     ///
     /// ```swift
     /// BackgroundImage().onError { print($0 ?? "") }.perform(at: viewModel)
     /// ```
     public func perform(at viewModel: ImageDownloadViewModel) {
+        if let altText { viewModel.altText = altText }
         // The view model owns this event through the closure; the event never refers to the view model.
         viewModel.observe { [self] change in handle(change) }
     }

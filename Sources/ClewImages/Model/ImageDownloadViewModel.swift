@@ -57,6 +57,15 @@ public final class ImageDownloadViewModel {
     @ObservationIgnored private var storedState: ImageDownloadState = .idle
     @ObservationIgnored private var storedImage: DownloadedImage?
 
+    /// What the image shows, in words, for people who cannot see it: renderers give it to
+    /// assistive technology as the picture's name. `""` marks the image as decoration (hidden
+    /// from screen readers); `nil` means nobody said, which ``ImageScreen`` warns about in debug builds.
+    ///
+    /// ```swift
+    /// viewModel.altText = "A lighthouse on a rocky shore at dusk"
+    /// ```
+    public var altText: String?
+
     /// The limits every download is held to.
     ///
     /// ```swift

@@ -19,14 +19,22 @@ public final class ImageScreen: Screen {
     public let showsURLEntry: Bool
     /// The URL downloaded when the screen first appears, and by ``retry()``.
     public private(set) var url: String?
+    /// What the picture shows, for screen readers: the view model's
+    /// ``ImageDownloadViewModel/altText``. `""` marks it decorative; `nil` is a warning in debug builds.
+    public var altText: String? {
+        get { viewModel.altText }
+        set { viewModel.altText = newValue }
+    }
 
     private var observer: ImageDownloadObserverID?
 
     /// A screen over `viewModel`; when it first appears it downloads `url` unless the view model
-    /// already has something.
+    /// already has something. `altText` says what the picture shows (see ``altText``); when `nil`,
+    /// the view model's is kept.
     public init(
         title: String,
         url: String? = nil,
+        altText: String? = nil,
         showsURLEntry: Bool = false,
         viewModel: ImageDownloadViewModel = ImageDownloadViewModel()
     ) {
@@ -34,6 +42,7 @@ public final class ImageScreen: Screen {
         self.url = url
         self.showsURLEntry = showsURLEntry
         self.viewModel = viewModel
+        if let altText { viewModel.altText = altText }
     }
 
     /// Downloads `url` and remembers it for ``retry()``: what the Load button does.
@@ -48,12 +57,20 @@ public final class ImageScreen: Screen {
         viewModel.downloadImage(url: url)
     }
 
-    /// Refuses renderers that cannot draw images.
+    /// Refuses renderers that cannot draw images. In debug builds, warns (``ClewWarnings``) when
+    /// nobody said what the picture shows: a screen-reader user would hear only the screen's title.
     public func validate(for renderer: any Renderer) throws(NavigationError) {
         guard renderer is any ImageRendering else {
             throw .unsupportedByRenderer(
                 capability: "images (ImageRendering)", renderer: String(describing: type(of: renderer)))
         }
+        #if DEBUG
+            if altText == nil {
+                ClewWarnings.warn(
+                    "The image screen “\(title)” has no alt text: set ImageScreen.altText (or "
+                        + "BackgroundImage().altText) to what the picture shows, or \"\" if it is decoration.")
+            }
+        #endif
     }
 
     /// Follows the view model from when the screen appears until it is removed; starts the first

@@ -36,7 +36,9 @@ struct ParityCase: Sendable, CustomStringConvertible {
     }
 
     static let all: [ParityCase] = [
-        ParityCase("leave-game", steps: [.tap("No"), .app { LeaveGameScenario.askToLeave(in: $0) }, .tap("Leave")]),
+        ParityCase(
+            "leave-game",
+            steps: [.tap("No"), .app { LeaveGameScenario.askToLeave(in: $0) }, .tap("Leave"), .tap("Undo")]),
         ParityCase("difficulty", steps: [.tap("Hard")]),
         ParityCase(
             "paywall", steps: [.escape, .back, .app { PaywallScenario.presentFromHome(in: $0) }, .escape]),
@@ -135,7 +137,7 @@ struct Parity {
         let outcomes = try ParityCase.all.map { try recordingRun($0).reports }
         #expect(
             outcomes == [
-                ["You left the game."], ["Difficulty: Hard"], [], [],
+                ["You left the game.", "Back in the game."], ["Difficulty: Hard"], [], [],
                 ["Apples: “More or less” (answer 1)"], ["Signed in as ada", "Signed out"],
                 [
                     "Stack set to Game ▸ Settings ▸ Account ▸ Privacy", "Popped to Settings",

@@ -46,8 +46,39 @@ struct LeaveGameAlertTests {
                 .presented(summary, .dialog),
                 .chose("Leave", in: summary),
                 .popped("Level 3"),
+                .presented(.toast(title: "You left the game", action: "Undo"), .toast),
                 .dismissed(summary),
             ])
+    }
+
+    /// The GNOME way to make leaving safe: the toast's Undo puts the game back.
+    @Test func undoInTheToastPutsTheGameBack() throws {
+        showLeaveAlert()
+        try renderer.tap(actionIdentified: "leave")
+        let toast = try #require(renderer.presentedToast)
+        var reasons: [DismissalReason] = []
+        toast.onDismissal { reasons.append($0) }
+
+        try renderer.tap(actionTitled: "Undo")
+
+        #expect(router.navigationStack.map(\.title) == ["Home", "Level 3"])
+        #expect(renderer.presentedToast == nil)
+        #expect(reasons == [.user])
+        #expect(host.reports == ["You left the game.", "Back in the game."])
+    }
+
+    @Test func theToastTimesOutAndTheGameStaysLeft() throws {
+        showLeaveAlert()
+        try renderer.pressMnemonic("l")
+        let toast = try #require(renderer.presentedToast)
+        var reasons: [DismissalReason] = []
+        toast.onDismissal { reasons.append($0) }
+
+        try renderer.expireToast()
+
+        #expect(router.navigationStack.map(\.title) == ["Home"])
+        #expect(reasons == [.timedOut])
+        #expect(renderer.events.last == .dismissed(.toast(title: "You left the game", action: "Undo")))
     }
 
     /// The same flow as an exhaustive TestStore states it: every event accounted for, step by step.
@@ -61,8 +92,17 @@ struct LeaveGameAlertTests {
             try renderer.tap(actionTitled: "No")
         }
         try store.step("ask again", expecting: [.presented(summary, .dialog)]) { showLeaveAlert() }
-        try store.step("leave", expecting: [.chose("Leave", in: summary), .popped("Level 3"), .dismissed(summary)]) {
+        let toast = RenderedContent.toast(title: "You left the game", action: "Undo")
+        try store.step(
+            "leave",
+            expecting: [
+                .chose("Leave", in: summary), .popped("Level 3"), .presented(toast, .toast), .dismissed(summary),
+            ]
+        ) {
             try renderer.tap(actionTitled: "Leave")
+        }
+        try store.step("undo", expecting: [.chose("Undo", in: toast), .pushed("Level 3"), .dismissed(toast)]) {
+            try renderer.tapToastAction()
         }
         try store.finish()
     }

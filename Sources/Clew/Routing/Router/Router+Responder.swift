@@ -19,6 +19,9 @@ extension Router: RendererResponder {
                 )
             }
             let action = alert.actions[index]
+            guard action.isEnabled else {
+                return .refused("The action “\(action.displayName)” of the alert “\(alert.title ?? "")” is disabled.")
+            }
             action.handler?(AlertResponse(action: action, index: index, textFieldValues: values))
         case (.alert(let alert), .dismiss):
             if let cancelIndex = alert.actions.firstIndex(where: { $0.style == .cancel }) {
@@ -45,6 +48,13 @@ extension Router: RendererResponder {
         // The handler may have dismissed it already (by the app): then there is nothing to close.
         close(id, reason: .user)
         return .handled
+    }
+
+    @discardableResult
+    public func renderer(_ renderer: any Renderer, didReceive response: ToastResponse, for toast: Toast)
+        -> ResponseOutcome
+    {
+        handle(response, for: toast)
     }
 
     /// The back button: a pop by the user, in its turn like any navigation.

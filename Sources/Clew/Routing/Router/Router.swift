@@ -65,6 +65,9 @@ public final class Router {
     /// navigated inside a navigation's turn is part of it, not queued behind it.
     var performing: NavigationTicket?
     var turnDepth = 0
+    /// The toast on screen, and the ones waiting for it (`Router+Toasts`).
+    var visibleToast: Toast?
+    var toastQueue: [Toast] = []
 
     /// A router over `renderer`; it makes itself the renderer's responder.
     public init(renderer: some Renderer) {

@@ -43,7 +43,7 @@ final class DialogPresenter {
         case .alert(let alert):
             styleAsMessage(dialog)
             dialog.title = alert.title ?? ""
-            if let message = alert.message { dialog.setAccessibleDescription(message) }
+            if let description = alert.effectiveAccessibleDescription { dialog.setAccessibleDescription(description) }
         case .picker(let picker):
             styleAsMessage(dialog)
             dialog.title = picker.title ?? ""
@@ -86,6 +86,7 @@ final class DialogPresenter {
         guard let dialog = shown.removeValue(forKey: presentation.id) else { return false }
         if case .screen(let screen) = presentation.content { host.screens.forget(screen) }
         host.record(.dismissed(presentation.content.summary))
+        dialog.widgets.stopFollowingModel()
         dialog.window.destroy()
         return true
     }
@@ -93,6 +94,14 @@ final class DialogPresenter {
     /// The dialog windows on screen, oldest first.
     var windows: [Window] {
         shown.values.sorted { $0.presentation.id.rawValue < $1.presentation.id.rawValue }.map(\.window)
+    }
+
+    /// What assistive technology is told about the newest dialog's alert, if it shows one.
+    var topAlertAccessibility: AlertAccessibility? {
+        guard let top = shown.values.max(by: { $0.presentation.id.rawValue < $1.presentation.id.rawValue }) else {
+            return nil
+        }
+        return top.widgets.alertAccessibility(window: top.window)
     }
 
     /// Destroys every dialog (the renderer is going away); a dialog finalized after its transient

@@ -50,16 +50,21 @@ final class PageStackPresenter {
         stack.expanding(vertically: true)
         window.setTitlebar(headerBar)
         window.child = overlay
-        // Alt+Left (and a keyboard's Back key) go back, as in every GNOME app.
+        // Alt+Left (Alt+Right right to left), a keyboard's Back key and the mouse's back button go
+        // back, as in every GNOME app.
         let keys = KeyController()
         keys.onKeyPressed { [weak self] press in
-            guard press.isBackShortcut, let self, self.backButton.isVisible, self.backButton.isSensitive else {
-                return false
-            }
+            guard let self, press.isBackShortcut(rightToLeft: self.isRightToLeft), self.canGoBack else { return false }
             onBack()
             return true
         }
         window.addController(keys)
+        let backClicks = ClickGesture(button: 8, phase: .capture)
+        backClicks.onPressed { [weak self] _ in
+            guard let self, self.canGoBack else { return }
+            onBack()
+        }
+        window.addController(backClicks)
     }
 
     /// Adds the screen's page and slides it in.
@@ -150,6 +155,12 @@ final class PageStackPresenter {
         removeAfterTransition(old.widget)
         host.record(.updated(screen.title))
     }
+
+    /// Whether the back button is there to press (not covered by a sheet).
+    private var canGoBack: Bool { backButton.isVisible && backButton.isSensitive }
+
+    /// Whether the window is laid out right to left (Arabic, Hebrew).
+    private var isRightToLeft: Bool { gtk_widget_get_direction(window.gtkWidget) == GTK_TEXT_DIR_RTL }
 
     /// Blocks the pages and the back button while a sheet covers them.
     func setCovered(_ covered: Bool) {

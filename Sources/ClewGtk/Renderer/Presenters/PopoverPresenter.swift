@@ -56,7 +56,9 @@ final class PopoverPresenter {
         }
         let popover = Popover(child: widgets.root)
         popover.attach(to: anchor)
-        popover.position = Self.position(for: configuration.permittedArrowDirections)
+        popover.position = Self.position(
+            for: configuration.permittedArrowDirections,
+            rightToLeft: gtk_widget_get_direction(anchor.gtkWidget) == GTK_TEXT_DIR_RTL)
         let record = Shown(presentation: presentation, popover: popover, anchor: anchor, widgets: widgets)
         popover.connect(.closed) { [weak self, weak record] _ in
             guard let self, let record, !record.isClosingByRenderer else { return }
@@ -66,6 +68,8 @@ final class PopoverPresenter {
         shown[id] = record
         host.record(.presented(presentation.content.summary, presentation.style.summary))
         popover.popup()
+        // Keyboard users start on the current choice (or the preferred action), not the first button.
+        widgets.initialFocus?.grabFocus()
     }
 
     /// Pops the popover down, then detaches it from its anchor and lets it be freed.
@@ -73,6 +77,7 @@ final class PopoverPresenter {
         guard let record = shown.removeValue(forKey: presentation.id) else { return }
         if case .screen(let screen) = presentation.content { host.screens.forget(screen) }
         host.record(.dismissed(presentation.content.summary))
+        record.widgets.stopFollowingModel()
         record.isClosingByRenderer = true
         record.popover.popdown()
         // A shown popover holds two references on itself that GTK 4.8 drops only when the X
@@ -87,6 +92,12 @@ final class PopoverPresenter {
     /// The popovers on screen, oldest first.
     var popovers: [Popover] {
         shown.values.sorted { $0.presentation.id.rawValue < $1.presentation.id.rawValue }.map(\.popover)
+    }
+
+    /// What assistive technology is told about the newest popover's alert, if it shows one.
+    var topAlertAccessibility: AlertAccessibility? {
+        shown.values.max { $0.presentation.id.rawValue < $1.presentation.id.rawValue }?.widgets
+            .alertAccessibility(window: nil)
     }
 
     /// Whether closed popovers have all left their anchors.
@@ -122,12 +133,13 @@ final class PopoverPresenter {
     }
 
     /// UIKit's arrow direction → GTK's popover position: the arrow points at the anchor, so an
-    /// `.up` arrow means the popover is below it.
-    static func position(for directions: ArrowDirections) -> GtkPositionType {
+    /// `.up` arrow means the popover is below it. Right to left, sideways positions mirror (GTK
+    /// does not flip them itself): the popover opens on the side text reads towards.
+    static func position(for directions: ArrowDirections, rightToLeft: Bool = false) -> GtkPositionType {
         switch directions.preferred {
         case .down: GTK_POS_TOP
-        case .left: GTK_POS_RIGHT
-        case .right: GTK_POS_LEFT
+        case .left: rightToLeft ? GTK_POS_LEFT : GTK_POS_RIGHT
+        case .right: rightToLeft ? GTK_POS_RIGHT : GTK_POS_LEFT
         default: GTK_POS_BOTTOM
         }
     }

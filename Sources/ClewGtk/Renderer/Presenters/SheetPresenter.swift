@@ -63,6 +63,7 @@ final class SheetPresenter {
         let sheet = shown.remove(at: index)
         if case .screen(let screen) = presentation.content { host.screens.forget(screen) }
         host.record(.dismissed(presentation.content.summary))
+        sheet.widgets.stopFollowingModel()
         overlay.removeOverlay(sheet.scrim)
         overlay.removeOverlay(sheet.card)
         if shown.isEmpty { setCovered(false) }
@@ -71,6 +72,9 @@ final class SheetPresenter {
 
     /// The sheet's card on top, if any.
     var topCard: Widget? { shown.last?.card }
+
+    /// What assistive technology is told about the top sheet's alert, if it shows one.
+    var topAlertAccessibility: AlertAccessibility? { shown.last?.widgets.alertAccessibility(window: nil) }
 
     private func choose(_ index: Int, in id: PresentationID) {
         guard let sheet = shown.first(where: { $0.presentation.id == id }) else { return }
