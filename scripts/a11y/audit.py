@@ -5,7 +5,8 @@ user would trip over. Run by scripts/a11y-audit with Debian's /usr/bin/python3 (
 
 Problems:
 - an interactive element (button, toggle, check box, radio button, list item, text field, menu
-  item, slider) with no name, or with a widget class name for a name ("GtkImage", "GtkButton");
+  item, slider) with no name, with a widget class name for a name ("GtkImage", "GtkButton"), or
+  with a mnemonic's underscore read out ("_Leave");
 - a non-interactive image that is exposed (not hidden) with no real name: noise for Orca;
 - an alert shown as something other than an alert dialog: AT-SPI role "alert" (GTK 4.10+ maps
   its alert-dialog role there) or "dialog" (GTK 4.8 does), not a plain frame or filler;
@@ -14,6 +15,7 @@ Problems:
 - an alert or notification (a toast, an image's error) with no name and no text inside;
 - a progress bar that does not expose its value (AT-SPI Value interface).
 """
+import re
 import sys
 import time
 
@@ -29,6 +31,10 @@ INTERACTIVE = {
 
 def is_class_name(name):
     return name.startswith("Gtk") and " " not in name
+
+
+def has_mnemonic_marker(name):
+    return re.search(r"(^|\s)_[^\s_]", name) is not None
 
 
 def find_app(name, timeout):
@@ -55,6 +61,8 @@ def walk(node, path, problems, alerts):
         return
     if role in INTERACTIVE and (not name.strip() or is_class_name(name)):
         problems.append(f"unnamed {node.getRoleName()}: {here}")
+    if role in INTERACTIVE and has_mnemonic_marker(name):
+        problems.append(f"mnemonic underscore in the name of {node.getRoleName()}: {here}")
     if role == pyatspi.ROLE_IMAGE and (not name.strip() or is_class_name(name)):
         problems.append(f"exposed decorative image: {here}")
     if role in (pyatspi.ROLE_ALERT, pyatspi.ROLE_DIALOG):

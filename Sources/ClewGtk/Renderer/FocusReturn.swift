@@ -34,6 +34,9 @@ final class FocusReturn {
             widget.isVisible, widget.isSensitive, isReachable(widget)
         else { return }
         widget.grabFocus()
+        // A dialog was a window of its own: the main window gets the keyboard back (a window
+        // manager usually does this; without one, as under Xvfb, nobody would).
+        if gtk_window_is_active(window.pointer(as: GtkWindow.self)) == 0 { window.present() }
     }
 
     /// Forgets the opener of `id`, which never showed.
