@@ -26,7 +26,10 @@ enum DemoScreenshot {
     }
 
     private static func report(_ size: (width: Int, height: Int), path: String) {
-        print("clew-demo: wrote \(path) (\(size.width)×\(size.height))")
+        // The layout and style are part of what was captured (LANGUAGE=ar lays out right to left).
+        let direction = Appearance.layoutDirection == .rightToLeft ? "right to left" : "left to right"
+        let style = Appearance.prefersDarkStyle ? "dark style" : "light style"
+        print("clew-demo: wrote \(path) (\(size.width)×\(size.height), \(direction), \(style))")
     }
 
     private static func fail(_ error: WindowScreenshot.Failure, _ done: @MainActor (Int32) -> Void) {

@@ -43,6 +43,8 @@ import Testing
             "clew-demo: Unknown scenario “chess”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in, whole-stack, chained, single-top, one-at-a-time, dismissal-reasons.\n"
         ),
         (["--screenshot"], "clew-demo: --screenshot needs a value.\n"),
+        (["--style", "sepia"], "clew-demo: --style is light or dark, not “sepia”.\n"),
+        (["--direction", "up"], "clew-demo: --direction is ltr or rtl, not “up”.\n"),
     ])
     func mistakesExitWithStatus2AndAClearMessage(arguments: [String], message: String) async throws {
         let output = try await runDemo(arguments)
@@ -74,6 +76,27 @@ import Testing
         }
     }
 
+    /// Arabic and Hebrew lay the window out right to left by themselves (GTK reads the direction from
+    /// its translations; C.UTF-8 lets gettext honour LANGUAGE without an Arabic locale installed);
+    /// `--direction` and `--style` choose by hand. Screenshots: /tmp/clew-demo-*-rtl|dark-*.png.
+    @Test(arguments: [
+        (["--scenario", "leave-game"], ["LANGUAGE": "ar", "LC_ALL": "C.UTF-8"], "right to left, light style"),
+        (["--scenario", "difficulty"], ["LANGUAGE": "he", "LC_ALL": "C.UTF-8"], "right to left, light style"),
+        (["--scenario", "leave-game", "--direction", "rtl", "--style", "dark"], [:], "right to left, dark style"),
+        (["--scenario", "leave-game", "--style", "dark"], [:], "left to right, dark style"),
+        (["--scenario", "leave-game"], [:], "left to right, light style"),
+    ])
+    func theLocaleAndTheOptionsChooseDirectionAndStyle(
+        arguments: [String], environment: [String: String], expected: String
+    ) async throws {
+        let tag = expected.replacingOccurrences(of: " ", with: "-").replacingOccurrences(of: ",", with: "")
+        let path = "/tmp/clew-demo-\(arguments[1])-\(tag)-\(getpid()).png"
+        let output = try await runDemo(arguments + ["--screenshot", path], environment: environment)
+        #expect(output.status == 0, "\(output.text)")
+        #expect(output.text.contains("wrote \(path) ("))
+        #expect(output.text.contains(", \(expected))"), "\(output.text)")
+    }
+
     @Test func theFirstFrameEndsABenchmarkRun() async throws {
         let output = try await runDemo(["--exit-after-first-frame"])
         #expect(output.status == 0, "\(output.text)")
@@ -81,6 +104,6 @@ import Testing
 }
 
 /// Runs the `clew-demo` built next to the test bundle, with the display to itself (see `runSiblingAlone`).
-func runDemo(_ arguments: [String]) async throws -> (status: Int32, text: String) {
-    try await runSiblingAlone("clew-demo", arguments)
+func runDemo(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, text: String) {
+    try await runSiblingAlone("clew-demo", arguments, environment: environment)
 }

@@ -186,3 +186,44 @@ struct AccessibilityOnGtk {
 extension gboolean {
     var isTrue: Bool { self != 0 }
 }
+
+/// The light and the dark style: the window, an alert dialog and a toast stay legible (their text
+/// stands out from their background by WCAG's 4.5:1 at least), and the dark style is dark.
+/// Screenshots: /tmp/clew-style-light.png and /tmp/clew-style-dark.png.
+@Suite @MainActor
+struct StylesOnGtk {
+    @Test(arguments: [false, true])
+    func theWindowTheAlertAndTheToastAreLegible(dark: Bool) async throws {
+        try await RendererFixture.run { fixture in
+            Appearance.prefersDarkStyle = dark
+            defer { Appearance.prefersDarkStyle = false }
+            #expect(Appearance.prefersDarkStyle == dark)
+            let alert = AlertModel(
+                title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
+            alert.actions = [.init(title: "No", style: .cancel), .init(title: "Leave", style: .destructive)]
+            fixture.router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+            fixture.router.showToast(Toast("You left the game", actionTitle: "Undo", timeout: nil) {})
+            let path = "/tmp/clew-style-\(dark ? "dark" : "light").png"
+            try await fixture.renderer.screenshot(to: path)
+
+            let page = TexturePixels(try WidgetSnapshot.render(fixture.window))
+            let dialog = TexturePixels(try WidgetSnapshot.render(try #require(fixture.renderer.presentedWindows.last)))
+            let toast = TexturePixels(try WidgetSnapshot.render(try #require(fixture.renderer.presentedToastBubble)))
+            print(
+                "\(path): window background \(page.backgroundLuminance), dialog \(dialog.backgroundLuminance) "
+                    + "contrast \(dialog.strongestContrast), toast contrast \(toast.strongestContrast)")
+            if dark {
+                #expect(page.backgroundLuminance < 0.1)
+                #expect(dialog.backgroundLuminance < 0.1)
+            } else {
+                #expect(page.backgroundLuminance > 0.7)
+                #expect(dialog.backgroundLuminance > 0.7)
+            }
+            #expect(dialog.strongestContrast >= 4.5)
+            #expect(toast.strongestContrast >= 4.5)
+            fixture.router.navigate(to: Router.dismissRoute())
+            if let toast = fixture.router.presentedToast { fixture.router.dismissToast(toast) }
+            await fixture.router.waitUntilSettled()
+        }
+    }
+}

@@ -6,21 +6,26 @@ import Foundation
 ///
 /// The wait happens on a thread of its own: blocking one of Swift concurrency's few pool threads for
 /// a whole child process stalled every other async test (seen as 4.5 s delays on 2 cores).
-func runSibling(_ executable: String, _ arguments: [String]) async throws -> (status: Int32, text: String) {
+func runSibling(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:]) async throws
+    -> (status: Int32, text: String)
+{
     try await withCheckedThrowingContinuation { continuation in
         Thread.detachNewThread {
-            continuation.resume(with: Result { try runSiblingBlocking(executable, arguments) })
+            continuation.resume(with: Result { try runSiblingBlocking(executable, arguments, environment: extra) })
         }
     }
 }
 
-private func runSiblingBlocking(_ executable: String, _ arguments: [String]) throws -> (status: Int32, text: String) {
+private func runSiblingBlocking(_ executable: String, _ arguments: [String], environment extra: [String: String])
+    throws -> (status: Int32, text: String)
+{
     let process = Process()
     process.executableURL = URL(fileURLWithPath: siblingExecutablePath(executable))
     process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment
     environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
     environment["GTK_A11Y"] = "none"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -38,10 +43,12 @@ private func runSiblingBlocking(_ executable: String, _ arguments: [String]) thr
 /// Runs a sibling that opens windows while no GTK test runs in this process (it waits its turn in
 /// `GtkTestHost`): the tests share one X server, and a popover's pointer grab in one client makes
 /// another client's popover close at once (seen as 1-3 % of popover cycles failing).
-func runSiblingAlone(_ executable: String, _ arguments: [String]) async throws -> (status: Int32, text: String) {
+func runSiblingAlone(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) async throws
+    -> (status: Int32, text: String)
+{
     var output: (status: Int32, text: String) = (-1, "")
     try await GtkTestHost.run(checkingLeaks: false) {
-        output = try await runSibling(executable, arguments)
+        output = try await runSibling(executable, arguments, environment: environment)
     }
     return output
 }
