@@ -25,6 +25,12 @@ enum RendererCycles {
         releasedEverything(after: runStack(count))
     }
 
+    /// N toasts through the router, ended in turn by their action, their close button, their
+    /// timeout (20 ms) and the app; each one's buttons and timer must be gone with it.
+    static func toasts(_ count: Int) -> Bool {
+        releasedEverything(after: runToasts(count))
+    }
+
     /// Once the host (window, renderer, router) is gone, no handler box may be left.
     private static func releasedEverything(after cyclesPassed: Bool) -> Bool {
         pump(until: { false })
@@ -65,6 +71,32 @@ enum RendererCycles {
             clew_signal_emit_void(hard, "clicked")
         }
         return host.finish(cycles: chosen, of: count)
+    }
+
+    private static func runToasts(_ count: Int) -> Bool {
+        guard let host = Host() else { return false }
+        var ended = 0
+        for index in 0..<count {
+            var undone = false
+            let toast = Toast("Toast \(index)", actionTitle: "Undo", timeout: .milliseconds(20)) { undone = true }
+                .onDismissal { _ in ended += 1 }
+            host.router.showToast(toast)
+            guard let bubble = host.renderer.presentedToastBubble else { break }
+            switch index % 4 {
+            case 0:
+                guard let undo = button("Undo", in: bubble.gtkWidget) else { break }
+                clew_signal_emit_void(undo, "clicked")
+                if !undone { return host.finish(cycles: 0, of: count) }
+            case 1:
+                guard let close = host.renderer.toastCloseButton else { break }
+                clew_signal_emit_void(close.gtkWidget, "clicked")
+            case 2:
+                pump(seconds: 5, until: { host.renderer.presentedToastBubble == nil })
+            default:
+                host.router.dismissToast(toast)
+            }
+        }
+        return host.finish(cycles: ended, of: count)
     }
 
     private static func runStack(_ count: Int) -> Bool {

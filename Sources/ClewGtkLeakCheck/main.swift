@@ -8,6 +8,7 @@
 //   ClewGtkLeakCheck dialogs [N]    N alerts through Router + GtkRenderer, answered by click
 //   ClewGtkLeakCheck router-popovers [N]  N picker popovers through Router + GtkRenderer
 //   ClewGtkLeakCheck router-stack [N]  N rounds of push, update, chain, pop to root, root transitions
+//   ClewGtkLeakCheck toasts [N]     N toasts through Router + GtkRenderer: Undo, close, timeout, dismissed
 //   ClewGtkLeakCheck downloads N URL FILE-URL  N libsoup downloads: http, file, cancelled (no GTK)
 import CGtk
 import ClewGtk
@@ -30,6 +31,8 @@ case "router-popovers":
     exit(RendererCycles.popovers(count) ? 0 : 1)
 case "router-stack":
     exit(RendererCycles.stack(count) ? 0 : 1)
+case "toasts":
+    exit(RendererCycles.toasts(count) ? 0 : 1)
 case "downloads":
     guard arguments.count > 4 else {
         print("usage: ClewGtkLeakCheck downloads N URL FILE-URL")
