@@ -23,7 +23,8 @@ final class DemoApp {
 
     /// Runs the GLib main loop until the window closes; returns the exit status.
     func run() -> Int32 {
-        application.run { [unowned self] window, router in
+        application.onOpen = { [unowned self] links, _ in session?.open(links) }
+        return application.run(opening: options.links) { [unowned self] window, router in
             if let dark = options.prefersDarkStyle { Appearance.prefersDarkStyle = dark }
             if let rtl = options.isRightToLeft { Appearance.layoutDirection = rtl ? .rightToLeft : .leftToRight }
             let session = DemoSession(window: window, router: router, options: options)

@@ -8,6 +8,8 @@ struct DemoOptions: Equatable {
     var imageURL: String?
     var screenshotPath: String?
     var exitsAfterFirstFrame = false
+    /// `clew://` links to open (`clew-demo clew://paywall?source=profile`).
+    var links: [String] = []
     /// `--style dark` or `light`; nil follows GTK's settings (and `GTK_THEME`).
     var prefersDarkStyle: Bool?
     /// `--direction rtl` or `ltr`; nil follows the locale (`LANGUAGE=ar` is right to left).
@@ -17,11 +19,16 @@ struct DemoOptions: Equatable {
 
     static var usage: String {
         """
-        Usage: clew-demo [--scenario NAME] [--image-url URL] [--screenshot PATH]
+        Usage: clew-demo [LINK…] [--scenario NAME] [--image-url URL] [--screenshot PATH]
                          [--style light|dark] [--direction ltr|rtl]
                          [--exit-after-first-frame] [--help] [--version]
 
         Shows Clew's seed scenarios in a GTK 4 window.
+
+        Links (a running clew-demo opens them in its window):
+          clew://                       the home page
+          clew://paywall?source=SOURCE  the paywall from home or profile
+          clew://scenario/NAME          a scenario, as --scenario NAME
 
         Options:
           --scenario NAME           open a scenario at start (see below)
@@ -95,7 +102,11 @@ struct DemoOptions: Equatable {
                 case let other: throw UsageError(description: "--direction is ltr or rtl, not “\(other)”.")
                 }
             default:
-                throw UsageError(description: "Unknown option “\(argument)”. Run clew-demo --help for the options.")
+                guard !argument.hasPrefix("-") else {
+                    throw UsageError(description: "Unknown option “\(argument)”. Run clew-demo --help for the options.")
+                }
+                // Anything else is a link; a malformed one is reported when it is opened.
+                options.links.append(argument)
             }
         }
         return .run(options)

@@ -10,6 +10,7 @@ final class DemoSession: ScenarioHost {
     let services: DemoServices
     let imageURL: String?
     private let home: HomeScreen
+    private let window: Window
 
     var difficulty = 1 {
         didSet { home.showDifficulty(DifficultyScenario.levels[difficulty]) }
@@ -19,6 +20,7 @@ final class DemoSession: ScenarioHost {
 
     init(window: Window, router: Router, options: DemoOptions) {
         self.router = router
+        self.window = window
         let dataDirectory = DataDirectory.locate()
         services = DemoServices(router: router)
         imageURL = options.imageURL ?? dataDirectory.map { "file://\($0)/images/background.png" }
@@ -39,6 +41,23 @@ final class DemoSession: ScenarioHost {
 
     func report(_ result: String) {
         home.showResult(result)
+    }
+
+    /// Opens `clew://` links (from the command line, a second launch, or the desktop), once the
+    /// home page is on screen: a scenario's popover points at one of its controls.
+    func open(_ links: [String]) {
+        window.whenShown { [weak self] in
+            guard let self else { return }
+            let table = DemoLinks.table(for: self)
+            for link in links {
+                router.open(link, with: table) { [weak self] result in
+                    if case .failure(let error) = result {
+                        StandardError.print("clew-demo: \(error)")
+                        self?.report("Could not open \(link)")
+                    }
+                }
+            }
+        }
     }
 
     private static func loadStylesheet(from dataDirectory: String?) {

@@ -4,7 +4,7 @@ import Clew
 // and Profile only know a `Builder<PaywallSource, PaywallScreen>`.
 
 /// Where the paywall was opened from.
-public enum PaywallSource: Sendable {
+public enum PaywallSource: String, Sendable, CaseIterable {
     case home
     case profile
 

@@ -97,6 +97,32 @@ import Testing
         #expect(output.text.contains(", \(expected))"), "\(output.text)")
     }
 
+    /// `clew-demo clew://…` opens the link in its window; a bad link is reported and the app runs on.
+    @Test(
+        arguments: [
+            ("clew://paywall?source=profile", nil),
+            ("clew://scenario/leave-game", nil),
+            ("clew://", nil),
+            (
+                "clew://paywall?source=settings",
+                "clew-demo: “settings” is not a valid source: expected one of “home”, “profile”. Nothing was changed."
+            ),
+        ] as [(String, String?)])
+    func aLinkOnTheCommandLineOpensInTheWindow(link: String, error: String?) async throws {
+        let path = "/tmp/clew-demo-link-\(getpid()).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = try await runDemo([link, "--screenshot", path])
+        #expect(output.status == 0, "\(output.text)")
+        #expect(output.text.contains("wrote \(path)"))
+        if let error {
+            #expect(output.text.contains(error), "\(output.text)")
+        } else {
+            #expect(
+                !output.text.contains("Nothing was changed") && !output.text.contains("navigation failed"),
+                "\(output.text)")
+        }
+    }
+
     @Test func theFirstFrameEndsABenchmarkRun() async throws {
         let output = try await runDemo(["--exit-after-first-frame"])
         #expect(output.status == 0, "\(output.text)")

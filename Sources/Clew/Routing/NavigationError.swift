@@ -24,6 +24,8 @@ public enum NavigationError: Error, CustomStringConvertible {
     case emptyStack
     /// A ``Toast`` cannot be shown as it is; the message says why (no title, an action without a label).
     case invalidToast(String)
+    /// A link could not be opened: malformed, another app's, unknown, or a bad parameter.
+    case deepLink(DeepLinkError)
     /// A step of a chained route had nothing to do (``NavigationOutcome/isNoOp``: nothing to pop or
     /// dismiss), so the chain cannot go on as planned. Alone, such a route is a reported no-op.
     case changedNothing(NavigationOutcome)
@@ -55,6 +57,8 @@ public enum NavigationError: Error, CustomStringConvertible {
             "A navigation stack needs at least one screen; setStack was given none, and nothing changed."
         case .invalidToast(let reason):
             reason
+        case .deepLink(let error):
+            "\(error) Nothing was changed."
         case .changedNothing(let outcome):
             "There was \(outcome), so this step changed nothing."
         case .chainStepFailed(let step, let route, let underlying):
@@ -100,6 +104,8 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
     /// A chained route has started and its next step waits for the running transition to end; the
     /// completion reports the whole outcome.
     case inProgress
+    /// A link was opened: the plan's summary (`Home ▸ Profile, then present …`).
+    case linkOpened(String)
 
     /// Whether the route changed nothing (a chain: none of its steps changed anything).
     public var isNoOp: Bool {
@@ -128,6 +134,7 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
         case .built: "built, not shown"
         case .scheduled(let position): "scheduled at position \(position)"
         case .inProgress: "in progress"
+        case .linkOpened(let summary): "link opened: \(summary)"
         }
     }
 }

@@ -57,6 +57,12 @@ public final class Application: GObjectRef {
     private var exitStatus: Int32 = 0
     private var activateHandler: (@MainActor (ApplicationWindow, Router) -> Void)?
 
+    /// Called with the links (URIs such as `clew://paywall?source=profile`) the app is asked to
+    /// open, after the window exists: from ``run(opening:_:)``'s command line, from a second launch
+    /// with links (GApplication hands them to the running instance), or from the desktop (the
+    /// desktop file's `x-scheme-handler`). Set it before `run`: it makes the app handle opening.
+    public var onOpen: (@MainActor ([String], Router) -> Void)?
+
     /// An application registered as `id`.
     ///
     /// - Parameters:
@@ -93,18 +99,38 @@ public final class Application: GObjectRef {
 
     /// Runs the app until its last window closes (or ``quit(status:)``); returns the exit status.
     /// An invalid ``id`` prints ``StartError/invalidID(_:)`` on standard error and returns 2.
-    public func run(_ activate: @escaping @MainActor (ApplicationWindow, Router) -> Void) -> Int32 {
+    ///
+    /// - Parameter links: links to open at start (``onOpen`` receives them instead of an
+    ///   activation); a unique app already running gets them and this launch ends.
+    public func run(opening links: [String] = [], _ activate: @escaping @MainActor (ApplicationWindow, Router) -> Void)
+        -> Int32
+    {
         guard g_application_id_is_valid(id) != 0 else {
             StandardErrorLine.write("\(programName()): \(StartError.invalidID(id))")
             return 2
         }
         activateHandler = activate
+        let application = pointer(as: GApplication.self)
         let connection = connect(.activate) { [weak self] _ in self?.activated() }
         defer { disconnect(connection) }
+        var openConnection: SignalConnection?
+        if onOpen != nil {
+            g_application_set_flags(
+                application,
+                GApplicationFlags(g_application_get_flags(application).rawValue | G_APPLICATION_HANDLES_OPEN.rawValue))
+            openConnection = connectBox(
+                "open", SignalHandlerBox(.open { [weak self] uris in self?.opened(uris) }), SignalThunks.open)
+        }
+        defer { if let openConnection { disconnect(openConnection) } }
         MainQueueBridge.install()
-        var arguments: [UnsafeMutablePointer<CChar>?] = [strdup(programName()), nil]
-        defer { free(arguments[0]) }
-        let status = g_application_run(pointer(as: GApplication.self), 1, &arguments)
+        // GApplication sees the program name and the links only: the app parses its own options.
+        var arguments: [UnsafeMutablePointer<CChar>?] = ([programName()] + (onOpen != nil ? links : [])).map {
+            strdup($0)
+        }
+        let count = Int32(arguments.count)
+        arguments.append(nil)
+        defer { for argument in arguments { free(argument) } }
+        let status = g_application_run(application, count, &arguments)
         return status != 0 ? status : exitStatus
     }
 
@@ -119,6 +145,18 @@ public final class Application: GObjectRef {
             window.present()
             return
         }
+        makeWindow()
+    }
+
+    /// Links to open: GApplication emits `open` instead of `activate`, so the window is made first.
+    private func opened(_ uris: [String]) {
+        if window == nil { makeWindow() }
+        guard let window, let router else { return }
+        onOpen?(uris, router)
+        window.present()
+    }
+
+    private func makeWindow() {
         let window = ApplicationWindow(application: self)
         window.iconName = id
         let renderer = GtkRenderer(window: window, eventRetention: eventRetention)

@@ -21,6 +21,8 @@ public final class SignalHandlerBox {
         case keyPressed(@MainActor (KeyPress) -> Bool)
         /// `void (*)(GtkGestureClick *, gint n_press, gdouble x, gdouble y, gpointer)`
         case clickPressed(@MainActor (ClickPress) -> Void)
+        /// `void (*)(GApplication *, GFile **, gint, gchar *hint, gpointer)`: the URIs to open
+        case open(@MainActor ([String]) -> Void)
     }
 
     let handler: Handler

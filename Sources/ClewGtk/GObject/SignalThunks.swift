@@ -68,6 +68,22 @@ enum SignalThunks {
         MainActor.assumeIsolated { handler(press) }
     }
 
+    /// `void (*)(GApplication *, GFile **files, gint n_files, gchar *hint, gpointer user_data)`:
+    /// the files' URIs, copied before the handler runs (GIO owns the files).
+    static let open:
+        @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, UnsafePointer<gchar>?, gpointer?) ->
+            Void = {
+                _, files, count, _, data in
+                guard case .open(let handler) = box(data).handler, let files else { return }
+                var uris: [String] = []
+                for index in 0..<Int(max(count, 0)) {
+                    guard let file = files[index], let uri = g_file_get_uri(file) else { continue }
+                    uris.append(String(cString: uri))
+                    g_free(uri)
+                }
+                MainActor.assumeIsolated { handler(uris) }
+            }
+
     /// `GClosureNotify`: drops the +1 taken in `connect`, exactly once.
     static let releaseBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
         Unmanaged<SignalHandlerBox>.fromOpaque(data!).release()

@@ -135,7 +135,7 @@ extension Router {
         return show(presentation)
     }
 
-    private func missingCapability(for style: PresentationStyle) -> String? {
+    func missingCapability(for style: PresentationStyle) -> String? {
         switch style {
         case .dialog, .sheet: modals == nil ? "modal dialogs (ModalRendering)" : nil
         case .popover: popovers == nil ? "popovers (PopoverRendering)" : nil

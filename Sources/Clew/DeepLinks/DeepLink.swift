@@ -1,0 +1,139 @@
+/// A link into the app, parsed: `clew://paywall?source=profile` has the scheme `clew`, the path
+/// `["paywall"]` and the query `source=profile`. Parsed without Foundation, strictly: anything
+/// that is not a well-formed link is a ``DeepLinkError`` with a human message, never a crash.
+///
+/// ```swift
+/// let link = try DeepLink(parsing: "clew://note/42?highlight=milk%20and%20eggs")
+/// link.path                    // ["note", "42"]
+/// link.query("highlight")      // "milk and eggs"
+/// ```
+public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
+    /// One `name=value` pair of the query, percent-decoded.
+    public struct QueryItem: Hashable, Sendable {
+        /// The name.
+        public let name: String
+        /// The value (empty for `?flag`).
+        public let value: String
+    }
+
+    /// Links longer than this are refused: no real link is, and a hostile one should cost nothing.
+    public static let maximumLength = 2048
+
+    /// The scheme, lowercased (`clew`).
+    public let scheme: String
+    /// The host and the path's segments, percent-decoded: `clew://note/42` → `["note", "42"]`.
+    public let path: [String]
+    /// The query's items, in order.
+    public let queryItems: [QueryItem]
+    /// The link as it was given.
+    public let text: String
+
+    /// Parses `text`.
+    ///
+    /// - Throws: ``DeepLinkError/malformed(_:reason:)`` for anything that is not `scheme://path?query`.
+    public init(parsing text: String) throws(DeepLinkError) {
+        func malformed(_ reason: String) -> DeepLinkError { .malformed(Self.shortened(text), reason: reason) }
+        guard !text.isEmpty else { throw malformed("it is empty") }
+        guard text.utf8.count <= Self.maximumLength else {
+            throw malformed("it is longer than \(Self.maximumLength) bytes")
+        }
+        guard let colon = text.firstIndex(of: ":") else { throw malformed("it has no scheme (such as clew://)") }
+        let scheme = text[..<colon]
+        guard let first = scheme.unicodeScalars.first, first.isASCIILetter,
+            scheme.unicodeScalars.allSatisfy({
+                $0.isASCIILetter || $0.isASCIIDigit || "+-.".unicodeScalars.contains($0)
+            })
+        else { throw malformed("its scheme “\(Self.shortened(String(scheme)))” is not letters, digits, +, - or .") }
+        let rest = text[text.index(after: colon)...]
+        guard rest.hasPrefix("//") else { throw malformed("the scheme is not followed by //") }
+        var body = rest.dropFirst(2)
+        if let hash = body.firstIndex(of: "#") { body = body[..<hash] }
+        let pathPart: Substring
+        let queryPart: Substring?
+        if let question = body.firstIndex(of: "?") {
+            pathPart = body[..<question]
+            queryPart = body[body.index(after: question)...]
+        } else {
+            pathPart = body
+            queryPart = nil
+        }
+        for scalar in text.unicodeScalars where scalar.value < 0x20 || scalar.value == 0x7F || scalar == " " {
+            throw malformed("it contains a space or a control character; write them as %20 and the like")
+        }
+        var path: [String] = []
+        for segment in pathPart.split(separator: "/", omittingEmptySubsequences: true) {
+            path.append(try Self.percentDecoded(segment, in: text))
+        }
+        var items: [QueryItem] = []
+        for pair in (queryPart ?? "").split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = try Self.percentDecoded(parts[0], in: text, plusIsSpace: true)
+            guard !name.isEmpty else { throw malformed("a query item has no name") }
+            let value = parts.count > 1 ? try Self.percentDecoded(parts[1], in: text, plusIsSpace: true) : ""
+            items.append(QueryItem(name: name, value: value))
+        }
+        self.scheme = scheme.lowercased()
+        self.path = path
+        self.queryItems = items
+        self.text = text
+    }
+
+    /// The value of the first query item called `name`, if any.
+    public func query(_ name: String) -> String? {
+        queryItems.first { $0.name == name }?.value
+    }
+
+    /// The path joined with `/`, as patterns are written: `note/42`.
+    public var pathString: String { path.joined(separator: "/") }
+
+    public var description: String { text }
+
+    /// Decodes `%41` escapes (and `+` as a space in queries); the bytes must be UTF-8.
+    static func percentDecoded(_ part: Substring, in text: String, plusIsSpace: Bool = false) throws(DeepLinkError)
+        -> String
+    {
+        guard part.contains("%") || (plusIsSpace && part.contains("+")) else { return String(part) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(part.utf8.count)
+        var iterator = part.utf8.makeIterator()
+        while let byte = iterator.next() {
+            switch byte {
+            case UInt8(ascii: "%"):
+                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                    throw .malformed(shortened(text), reason: "a % is not followed by two hexadecimal digits")
+                }
+                bytes.append(high << 4 | low)
+            case UInt8(ascii: "+") where plusIsSpace:
+                bytes.append(UInt8(ascii: " "))
+            default:
+                bytes.append(byte)
+            }
+        }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+            throw .malformed(shortened(text), reason: "its escapes do not decode to UTF-8 text")
+        }
+        guard !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw .malformed(shortened(text), reason: "an escape decodes to a control character")
+        }
+        return decoded
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// At most 80 characters of `text`, for messages: a hostile link is not echoed whole.
+    static func shortened(_ text: String) -> String {
+        text.count <= 80 ? text : String(text.prefix(77)) + "…"
+    }
+}
+
+extension Unicode.Scalar {
+    fileprivate var isASCIILetter: Bool { ("a"..."z").contains(self) || ("A"..."Z").contains(self) }
+    fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
