@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 @_spi(Testing) import ClewGtk
 
 /// A user's action that the GTK driver could not perform, with what was there instead.
@@ -64,6 +65,19 @@ extension GtkRenderer {
         } else {
             throw GtkDriverError(description: "Escape: nothing is presented.")
         }
+        GtkTestHost.drainPending()
+    }
+
+    /// Clicks the tab titled `title` in the header bar's view switcher, as the user would.
+    public func tapTab(_ title: String) throws(GtkDriverError) {
+        guard let switcher = tabSwitcher else { throw GtkDriverError(description: "The window has no tabs.") }
+        let buttons = switcher.descendants.filter { clew_instance_is_a($0.gtkWidget, gtk_toggle_button_get_type()) != 0 }
+        let titled = buttons.first { WidgetQueries.labelTexts(in: $0).contains(title) }
+        guard let titled else {
+            let titles = buttons.flatMap { WidgetQueries.labelTexts(in: $0) }
+            throw GtkDriverError(description: "No tab titled “\(title)”; the tabs are: \(titles).")
+        }
+        WidgetQueries.click(Button(titled.raw, transfer: .none))
         GtkTestHost.drainPending()
     }
 

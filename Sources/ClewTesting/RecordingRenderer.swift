@@ -23,12 +23,16 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     public var events: [RenderEvent] { log.events }
     var log = RenderEventLog(retention: .all)
 
-    /// The screens on the navigation stack, root first.
-    public private(set) var screens: [any Screen] = []
+    /// The screens on the navigation stack (of the selected tab, with tabs), root first.
+    public internal(set) var screens: [any Screen] = []
 
     var presentations: [Shown] = []
     /// The toast on screen (`RecordingRenderer+Toasts`).
     var shownToast: Toast?
+    /// The tabs, the stacks of the tabs not shown, and the shown one (`RecordingRenderer+Tabs`).
+    var tabItems: [TabItem] = []
+    var tabScreens: [[any Screen]] = []
+    var selectedTabIndex: Int?
     var imageDisplays: [ObjectIdentifier: ImageDisplay] = [:]
 
     /// A renderer with nothing on screen.

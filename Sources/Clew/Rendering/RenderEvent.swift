@@ -74,6 +74,10 @@ public enum RenderEvent: Hashable, Sendable, CustomStringConvertible {
     case updated(String)
     /// Every screen left and this one became the whole content of the window (a root transition).
     case rootReplaced(with: String)
+    /// The window got tabs (their titles) with this one selected.
+    case tabsSet([String], selected: String)
+    /// The tab with this title was selected (by the app or the user).
+    case tabSelected(String)
     /// A feature's view on a screen changed what it shows, e.g. `ClewImages`' image state
     /// (`RenderEvent.image(_:on:)` makes these).
     case feature(FeatureEvent)
@@ -88,6 +92,8 @@ public enum RenderEvent: Hashable, Sendable, CustomStringConvertible {
         case .replaced(let old, let new): "replace screen “\(old)” with “\(new)”"
         case .updated(let title): "update screen “\(title)”"
         case .rootReplaced(let title): "replace the root with “\(title)”"
+        case .tabsSet(let titles, let selected): "set tabs [\(titles.joined(separator: ", "))], “\(selected)” selected"
+        case .tabSelected(let title): "select tab “\(title)”"
         case .feature(let event): event.description
         }
     }

@@ -83,6 +83,9 @@ public protocol RendererResponder: AnyObject {
     /// (``ToastRendering``). The responder runs the action and hides the toast.
     @discardableResult
     func renderer(_ renderer: any Renderer, didReceive response: ToastResponse, for toast: Toast) -> ResponseOutcome
+    /// The user chose the tab at `index` in the view switcher (``TabRendering``); the renderer
+    /// shows it already.
+    func renderer(_ renderer: any Renderer, didSelectTabAt index: Int)
     /// The user pressed the back button (or Alt+Left, or the mouse's back button).
     func rendererDidRequestBack(_ renderer: any Renderer)
     /// A ``TransitionReporting`` renderer's change has finished moving; the router performs what

@@ -24,6 +24,8 @@ public enum NavigationError: Error, CustomStringConvertible {
     case emptyStack
     /// A ``Toast`` cannot be shown as it is; the message says why (no title, an action without a label).
     case invalidToast(String)
+    /// Tabs cannot be set or selected as asked; the message says why.
+    case invalidTabs(String)
     /// A link could not be opened: malformed, another app's, unknown, or a bad parameter.
     case deepLink(DeepLinkError)
     /// A step of a chained route had nothing to do (``NavigationOutcome/isNoOp``: nothing to pop or
@@ -56,6 +58,8 @@ public enum NavigationError: Error, CustomStringConvertible {
         case .emptyStack:
             "A navigation stack needs at least one screen; setStack was given none, and nothing changed."
         case .invalidToast(let reason):
+            reason
+        case .invalidTabs(let reason):
             reason
         case .deepLink(let error):
             "\(error) Nothing was changed."
@@ -104,6 +108,8 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
     /// A chained route has started and its next step waits for the running transition to end; the
     /// completion reports the whole outcome.
     case inProgress
+    /// The tab with this id is selected.
+    case tabSelected(String)
     /// A link was opened: the plan's summary (`Home ▸ Profile, then present …`).
     case linkOpened(String)
 
@@ -135,6 +141,7 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
         case .scheduled(let position): "scheduled at position \(position)"
         case .inProgress: "in progress"
         case .linkOpened(let summary): "link opened: \(summary)"
+        case .tabSelected(let id): "tab “\(id)” selected"
         }
     }
 }
@@ -164,6 +171,10 @@ extension NavigationError: Equatable {
         case (.notOnStack(let l), .notOnStack(let r)):
             l == r
         case (.changedNothing(let l), .changedNothing(let r)):
+            l == r
+        case (.invalidToast(let l), .invalidToast(let r)), (.invalidTabs(let l), .invalidTabs(let r)):
+            l == r
+        case (.deepLink(let l), .deepLink(let r)):
             l == r
         case (.chainStepFailed(let ls, let lr, let le), .chainStepFailed(let rs, let rr, let re)):
             ls == rs && lr == rr && le == re

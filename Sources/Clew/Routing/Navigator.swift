@@ -45,6 +45,11 @@ public struct Navigator {
         router.present(view, style: style, animated: animated, later: later)
     }
 
+    /// Selects the tab `id` (a window with tabs, ``Router/setTabs(_:selected:)``).
+    public func selectTab(_ id: String) -> NavigationResult {
+        router.performSelectTab(id)
+    }
+
     /// Closes the presentation on top (by the app); ``NavigationOutcome/nothingToDismiss`` if none.
     public func dismiss() -> NavigationResult {
         router.dismissTop(reason: .app)

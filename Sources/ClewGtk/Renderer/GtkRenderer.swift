@@ -63,6 +63,10 @@ public final class GtkRenderer: Renderer {
             record: { event in renderer?.log.record(event) },
             respond: { response, id in renderer?.send(response, for: id) ?? .refused("The renderer is gone.") },
             screens: screens,
+            selectedTab: { index in
+                guard let renderer else { return }
+                renderer.responder?.renderer(renderer, didSelectTabAt: index)
+            },
             transitionMayHaveEnded: { renderer?.reportTransitionEndIfStill() })
         let pages = PageStackPresenter(window: window, host: host) {
             guard let renderer else { return }
@@ -75,7 +79,7 @@ public final class GtkRenderer: Renderer {
         focusReturn = FocusReturn(window: window) { widget in
             // Not on a page that is leaving, and not under a sheet.
             guard gtk_widget_is_sensitive(widget.gtkWidget) != 0 else { return false }
-            guard gtk_widget_is_ancestor(widget.gtkWidget, pages.stack.gtkWidget) != 0 else { return true }
+            guard gtk_widget_is_ancestor(widget.gtkWidget, pages.contentRoot.gtkWidget) != 0 else { return true }
             return pages.visiblePage.map { gtk_widget_is_ancestor(widget.gtkWidget, $0.gtkWidget) != 0 } ?? false
         }
         toasts = ToastPresenter(
@@ -224,6 +228,19 @@ extension GtkRenderer: TransitionReporting {
     }
 }
 
+extension GtkRenderer: TabRendering {
+    /// A `GtkStack` of the tabs' page stacks with a `GtkStackSwitcher` in the header bar (in the
+    /// title's place at a tab's root); each tab keeps its pages, back button and focus.
+    public func setTabs(_ tabs: [TabItem], roots: [any Screen], selected: Int) throws {
+        pages.setTabs(tabs, roots: roots, selected: selected)
+    }
+
+    /// Shows the tab's stack, as the user left it.
+    public func selectTab(at index: Int) {
+        pages.selectTab(at: index)
+    }
+}
+
 extension GtkRenderer: ToastRendering {
     /// A bubble at the bottom of ``window`` with the message, the action and a close button; it
     /// leaves when its timeout runs out.
@@ -253,8 +270,10 @@ extension GtkRenderer {
     @_spi(Testing) public var backButton: Button { pages.backButton }
     /// The header bar's title.
     @_spi(Testing) public var titleLabel: Label { pages.titleLabel }
-    /// The `GtkStack` of pages.
+    /// The `GtkStack` of pages (the selected tab's).
     @_spi(Testing) public var stack: Widget { pages.stack }
+    /// The view switcher (`GtkStackSwitcher`), when the window has tabs.
+    @_spi(Testing) public var tabSwitcher: Widget? { pages.tabSwitcher }
     /// The page of the screen on top of the stack.
     @_spi(Testing) public var visiblePage: Widget? { pages.visiblePage }
     /// The dialog windows on screen, oldest first.

@@ -37,4 +37,10 @@ public final class Overlay: Widget {
 
     /// Takes an overlaid widget away again.
     public func removeOverlay(_ widget: Widget) { gtk_overlay_remove_overlay(opaque, widget.gtkWidget) }
+
+    /// The main child, under the overlaid widgets.
+    public var child: Widget? {
+        get { gtk_overlay_get_child(opaque).map { Widget(UnsafeMutableRawPointer($0), transfer: .none) } }
+        set { gtk_overlay_set_child(opaque, newValue?.gtkWidget) }
+    }
 }

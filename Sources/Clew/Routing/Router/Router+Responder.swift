@@ -57,6 +57,10 @@ extension Router: RendererResponder {
         handle(response, for: toast)
     }
 
+    public func renderer(_ renderer: any Renderer, didSelectTabAt index: Int) {
+        userSelectedTab(at: index)
+    }
+
     /// The back button: a pop by the user, in its turn like any navigation.
     public func rendererDidRequestBack(_ renderer: any Renderer) {
         _ = schedule(completion: nil) { [unowned self] finish in

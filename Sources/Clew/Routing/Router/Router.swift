@@ -65,6 +65,10 @@ public final class Router {
     /// navigated inside a navigation's turn is part of it, not queued behind it.
     var performing: NavigationTicket?
     var turnDepth = 0
+    /// The tabs, the stacks of the tabs not selected, and which is (`Router+Tabs`).
+    var tabItems: [TabItem] = []
+    var tabStacks: [[any Screen]] = []
+    var selectedTabIndex: Int?
     /// The toast on screen, and the ones waiting for it (`Router+Toasts`).
     var visibleToast: Toast?
     var toastQueue: [Toast] = []

@@ -10,6 +10,8 @@ struct PresenterHost {
     let respond: @MainActor (UserResponse, PresentationID) -> ResponseOutcome
     /// Makes and tracks the widgets of screens.
     let screens: ScreenPresenter
+    /// The user chose the tab at this index in the view switcher.
+    let selectedTab: @MainActor (Int) -> Void
     /// A slide or a closing popover may have finished: the renderer tells the router if nothing moves now.
     let transitionMayHaveEnded: @MainActor () -> Void
 

@@ -1,0 +1,143 @@
+// Tabs: one navigation stack per tab. `navigationStack` is always the selected tab's; the others
+// wait in `tabStacks` as the user left them.
+
+extension Router {
+    /// Gives the window tabs (a view switcher), each starting its own stack at its root, and
+    /// shows `selected` (the first by default). For a window with nothing on it yet.
+    ///
+    /// - Returns: ``NavigationOutcome/tabSelected(_:)``; ``NavigationError/invalidTabs(_:)`` for no
+    ///   tabs, a repeated id, an unknown `selected`, or a window that already shows screens; the
+    ///   renderer's missing capability. Nothing changes when it fails.
+    @discardableResult
+    public func setTabs(_ tabs: [Tab], selected: String? = nil) -> NavigationResult {
+        schedule(completion: nil) { [unowned self] finish in
+            finish(performSetTabs(tabs, selected: selected))
+        }
+    }
+
+    /// Shows the tab `id` and its stack as the user left it.
+    ///
+    /// - Returns: ``NavigationOutcome/tabSelected(_:)`` (also when it was selected already, then
+    ///   nothing changes), or ``NavigationError/invalidTabs(_:)`` for an unknown tab.
+    @discardableResult
+    public func selectTab(_ id: String, completion: ((NavigationResult) -> Void)? = nil) -> NavigationResult {
+        schedule(completion: completion) { [unowned self] finish in
+            finish(performSelectTab(id))
+        }
+    }
+
+    /// A route that selects the tab `id`, to chain before a push or to open from a link.
+    ///
+    /// ```swift
+    /// router.navigate(to: Router.selectTabRoute("settings").chained(with: AboutBuilder().pushRoute()))
+    /// ```
+    public static func selectTabRoute(_ id: String) -> Route<NonBuilder, SelectTabTransition> {
+        Route(builder: NonBuilder(), transition: SelectTabTransition(id))
+    }
+
+    /// The tabs, in order (empty for a window without tabs).
+    public var tabs: [TabItem] { tabItems }
+
+    /// The selected tab's id, if the window has tabs.
+    public var selectedTab: String? { selectedTabIndex.map { tabItems[$0].id } }
+
+    /// The stack of the tab `id`, root first (the selected tab's is ``navigationStack``).
+    public func stack(ofTab id: String) -> [any Screen] {
+        guard let index = tabItems.firstIndex(where: { $0.id == id }) else { return [] }
+        return index == selectedTabIndex ? navigationStack : tabStacks[index]
+    }
+
+    func performSetTabs(_ tabs: [Tab], selected: String?) -> NavigationResult {
+        guard let renderer = renderer as? any TabRendering else {
+            return .failure(
+                .unsupportedByRenderer(capability: "tabs (TabRendering)", renderer: String(describing: type(of: renderer))))
+        }
+        guard !tabs.isEmpty else { return .failure(.invalidTabs("setTabs needs at least one tab.")) }
+        guard tabItems.isEmpty, navigationStack.isEmpty else {
+            return .failure(.invalidTabs("The window already shows screens; give it tabs before pushing any."))
+        }
+        var ids = Set<String>()
+        for tab in tabs where !ids.insert(tab.item.id).inserted {
+            return .failure(.invalidTabs("Two tabs are called “\(tab.item.id)”; tab ids must be unique."))
+        }
+        let index = selected.map { id in tabs.firstIndex { $0.item.id == id } } ?? 0
+        guard let index else {
+            return .failure(
+                .invalidTabs(
+                    "There is no tab “\(selected ?? "")” to select; the tabs are "
+                        + tabs.map { "“\($0.item.id)”" }.joined(separator: ", ") + "."))
+        }
+        var roots = Set<ObjectIdentifier>()
+        for tab in tabs {
+            guard roots.insert(ObjectIdentifier(tab.root)).inserted, !isShown(tab.root) else {
+                return .failure(.alreadyShown(tab.root.content.summary))
+            }
+            do throws(NavigationError) { try tab.root.validate(for: self.renderer) } catch { return .failure(error) }
+        }
+        do {
+            try renderer.setTabs(tabs.map(\.item), roots: tabs.map(\.root), selected: index)
+        } catch {
+            return .failure(.rendererFailed(error))
+        }
+        tabItems = tabs.map(\.item)
+        tabStacks = tabs.map { [$0.root] }
+        selectedTabIndex = index
+        navigationStack = [tabs[index].root]
+        for tab in tabs { shownViews.insert(ObjectIdentifier(tab.root)) }
+        for (offset, tab) in tabs.enumerated() {
+            notify(.appeared, tab.root)
+            if offset != index { notify(.disappeared, tab.root) }
+        }
+        return .success(.tabSelected(tabs[index].item.id))
+    }
+
+    func performSelectTab(_ id: String) -> NavigationResult {
+        guard let index = tabItems.firstIndex(where: { $0.id == id }) else {
+            return .failure(
+                .invalidTabs(
+                    tabItems.isEmpty
+                        ? "The window has no tabs, so there is no tab “\(id)” to select."
+                        : "There is no tab “\(id)”; the tabs are " + tabItems.map { "“\($0.id)”" }.joined(separator: ", ")
+                            + "."))
+        }
+        guard index != selectedTabIndex, let renderer = renderer as? any TabRendering else {
+            return .success(.tabSelected(id))
+        }
+        renderer.selectTab(at: index)
+        switchStacks(to: index)
+        return .success(.tabSelected(id))
+    }
+
+    /// The user chose the tab at `index` in the renderer (which shows it already).
+    func userSelectedTab(at index: Int) {
+        guard tabItems.indices.contains(index), index != selectedTabIndex else { return }
+        switchStacks(to: index)
+    }
+
+    private func switchStacks(to index: Int) {
+        guard let current = selectedTabIndex else { return }
+        let covered = navigationStack.last
+        tabStacks[current] = navigationStack
+        navigationStack = tabStacks[index]
+        tabStacks[index] = []
+        selectedTabIndex = index
+        if let covered { notify(.disappeared, covered) }
+        if let revealed = navigationStack.last { notify(.reappeared, revealed) }
+    }
+}
+
+/// Selects a tab (``Router/selectTabRoute(_:)``).
+@MainActor
+public final class SelectTabTransition: ViewTransition {
+    /// The tab to select.
+    public let tabID: String
+    public let isAnimated = false
+    /// Selects `tabID`.
+    public init(_ tabID: String) { self.tabID = tabID }
+    public var showsView: Bool { false }
+    public var name: String { "select tab “\(tabID)”" }
+
+    public func perform(_ view: (any View)?, with navigator: Navigator) -> NavigationResult {
+        navigator.selectTab(tabID)
+    }
+}

@@ -1,0 +1,78 @@
+import CGtk
+import Clew
+@_spi(Testing) import ClewGtk
+import ClewGtkTesting
+import ClewTesting
+import Testing
+
+/// Tabs on GTK: a GtkStack of the tabs' page stacks with a GtkStackSwitcher in the header bar;
+/// each tab keeps its pages; the user's clicks on the switcher reach the router; the event log
+/// equals the recording renderer's for the same steps.
+@Suite @MainActor
+struct TabsOnGtk {
+    enum Step { case push(String), select(String), tap(String), back }
+    static let steps: [Step] = [.push("Level 3"), .select("settings"), .push("About"), .back, .tap("Scenarios")]
+
+    func setTabs(on router: Router) -> NavigationResult {
+        router.setTabs([
+            Tab("scenarios", title: "Scenarios", iconName: "view-list-symbolic", root: TitledScreen("Home")),
+            Tab("settings", title: "Settings", iconName: "emblem-system-symbolic", root: TitledScreen("Settings")),
+        ])
+    }
+
+    @Test func eachTabKeepsItsPagesAndTheSwitcherReportsTheUsersChoice() async throws {
+        let recording = RecordingRenderer()
+        let recordingRouter = Router(renderer: recording)
+        _ = setTabs(on: recordingRouter)
+        for step in Self.steps {
+            switch step {
+            case .push(let title): recordingRouter.navigate(to: TitledScreenBuilder().pushRoute(), with: title)
+            case .select(let id): recordingRouter.selectTab(id)
+            case .tap(let title): try recording.tapTab(title)
+            case .back: try recording.tapBack()
+            }
+        }
+
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow()
+            #expect(setTabs(on: app.router) == .success(.tabSelected("scenarios")))
+            let switcher = try #require(app.renderer.tabSwitcher)
+            #expect(gtk_header_bar_get_title_widget(app.renderer.headerBar.opaque) == switcher.gtkWidget)
+            #expect(!app.renderer.backButton.isVisible)
+
+            for step in Self.steps {
+                switch step {
+                case .push(let title):
+                    await app.router.navigateAndWait(to: TitledScreenBuilder().pushRoute(), with: title)
+                    // Deeper than its root, a tab shows the page's title and Back.
+                    #expect(app.renderer.titleLabel.text == title)
+                    #expect(gtk_header_bar_get_title_widget(app.renderer.headerBar.opaque) == app.renderer.titleLabel.gtkWidget)
+                    #expect(app.renderer.backButton.isVisible)
+                case .select(let id):
+                    await app.router.waitUntilSettled()
+                    app.router.selectTab(id)
+                    #expect(!app.renderer.backButton.isVisible)
+                    #expect(gtk_header_bar_get_title_widget(app.renderer.headerBar.opaque) == switcher.gtkWidget)
+                case .tap(let title):
+                    try app.renderer.tapTab(title)
+                case .back:
+                    try app.renderer.tapBack()
+                }
+                await app.router.waitUntilSettled()
+                // What is shown is the selected tab's stack, at its top page.
+                let tabStack = try #require(gtk_widget_get_parent(app.renderer.stack.gtkWidget))
+                #expect(gtk_stack_get_visible_child(OpaquePointer(tabStack)) == app.renderer.stack.gtkWidget)
+                #expect(app.renderer.visiblePage?.isMapped == true)
+            }
+            // The user's tab came back as they left it: Home ▸ Level 3, with Back.
+            #expect(app.router.selectedTab == "scenarios")
+            #expect(app.router.navigationStack.map(\.title) == ["Home", "Level 3"])
+            #expect(app.renderer.backButton.isVisible)
+            #expect(app.renderer.titleLabel.text == "Level 3")
+            #expect(app.router.stack(ofTab: "settings").map(\.title) == ["Settings"])
+            #expect(app.renderer.events == recording.events)
+            try await app.renderer.screenshot(to: "/tmp/clew-tabs.png")
+            await app.close()
+        }
+    }
+}
