@@ -24,7 +24,7 @@ final class DemoApp {
     /// Runs the GLib main loop until the window closes; returns the exit status.
     func run() -> Int32 {
         application.onOpen = { [unowned self] links, _ in session?.open(links) }
-        return application.run(opening: options.links) { [unowned self] window, router in
+        let status = application.run(opening: options.links) { [unowned self] window, router in
             if let dark = options.prefersDarkStyle { Appearance.prefersDarkStyle = dark }
             if let rtl = options.isRightToLeft { Appearance.layoutDirection = rtl ? .rightToLeft : .leftToRight }
             let session = DemoSession(window: window, router: router, options: options)
@@ -37,5 +37,11 @@ final class DemoApp {
                 }
             }
         }
+        // Where the person was, for the next start; tool runs (screenshots, benchmarks) leave it alone.
+        if !isTool { session?.saveState() }
+        return status
     }
+
+    /// Screenshots and benchmarks: they render and exit, sharing nothing with the person's app.
+    private var isTool: Bool { options.screenshotPath != nil || options.exitsAfterFirstFrame }
 }

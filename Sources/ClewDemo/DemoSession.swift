@@ -32,7 +32,13 @@ final class DemoSession: ScenarioHost {
 
         home.onOpen = { [unowned self] scenario in scenario.start(in: self, openingDetail: false) }
         home.onGoPremium = { [unowned self] in PaywallScenario.presentFromHome(in: self) }
-        router.navigate(to: ScreenBuilder(home).pushRoute(isAnimated: false))
+        // Two tabs, as a GNOME app's view switcher: the scenarios, and the settings.
+        let settings = DemoSettings.makeRoot(router: router) { dark in Appearance.prefersDarkStyle = dark }
+        router.setTabs([
+            Tab("scenarios", title: "Scenarios", iconName: "view-list-symbolic", root: home),
+            Tab("settings", title: "Settings", iconName: "emblem-system-symbolic", root: settings),
+        ])
+        if options.scenario == nil, options.links.isEmpty { restoreSavedState() }
         if let id = options.scenario, let scenario = Scenarios.named(id) {
             // The home page's controls must be on screen first: the difficulty popover points at one.
             window.whenShown { [unowned self] in scenario.start(in: self, openingDetail: true) }
@@ -41,6 +47,40 @@ final class DemoSession: ScenarioHost {
 
     func report(_ result: String) {
         home.showResult(result)
+    }
+
+    /// Where the demo keeps where the user was: `$XDG_STATE_HOME/clew-demo/navigation-state`.
+    static let stateFile = StateFile(app: "clew-demo", name: "navigation-state")
+
+    /// Puts the user back where they were when the demo last quit; a damaged or outdated file is
+    /// reported once and ignored (and replaced at the next quit).
+    private func restoreSavedState() {
+        let state: NavigationState
+        do throws(StateFile.Failure) {
+            guard let text = try Self.stateFile.read() else { return }
+            do throws(NavigationStateError) {
+                state = try NavigationState(parsing: text)
+            } catch {
+                StandardError.print("clew-demo: \(error) Starting at home.")
+                return
+            }
+        } catch {
+            StandardError.print("clew-demo: \(error) Starting at home.")
+            return
+        }
+        window.whenShown { [weak self] in
+            guard let self else { return }
+            router.restore(state, with: DemoLinks.table(for: self))
+        }
+    }
+
+    /// Saves where the user is, for the next start.
+    func saveState() {
+        do throws(StateFile.Failure) {
+            try Self.stateFile.write(router.navigationState().serialized)
+        } catch {
+            StandardError.print("clew-demo: \(error)")
+        }
     }
 
     /// Opens `clew://` links (from the command line, a second launch, or the desktop), once the

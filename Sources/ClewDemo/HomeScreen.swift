@@ -5,7 +5,10 @@ import ClewGtk
 /// The home page: the list of scenarios, the difficulty button (a popover anchor), a line that
 /// shows the latest outcome, and the header's star that opens the paywall.
 @MainActor
-final class HomeScreen: GtkScreen {
+final class HomeScreen: GtkScreen, LinkRepresentable {
+    /// The home page's link, for saved state.
+    let link: String? = "clew://"
+
     let title = "Clew"
     /// The difficulty row's button; the difficulty picker points at it.
     let difficultyButton: Button

@@ -71,7 +71,9 @@ extension GtkRenderer {
     /// Clicks the tab titled `title` in the header bar's view switcher, as the user would.
     public func tapTab(_ title: String) throws(GtkDriverError) {
         guard let switcher = tabSwitcher else { throw GtkDriverError(description: "The window has no tabs.") }
-        let buttons = switcher.descendants.filter { clew_instance_is_a($0.gtkWidget, gtk_toggle_button_get_type()) != 0 }
+        let buttons = switcher.descendants.filter {
+            clew_instance_is_a($0.gtkWidget, gtk_toggle_button_get_type()) != 0
+        }
         let titled = buttons.first { WidgetQueries.labelTexts(in: $0).contains(title) }
         guard let titled else {
             let titles = buttons.flatMap { WidgetQueries.labelTexts(in: $0) }

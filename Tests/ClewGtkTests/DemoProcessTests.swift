@@ -123,6 +123,45 @@ import Testing
         }
     }
 
+    /// The demo starts where the person was (the state saved at the last quit); a damaged or
+    /// outdated file is reported once and the demo starts at home.
+    @Test(
+        arguments: [
+            (
+                "clew-navigation-state 1\nstack scenarios clew://scenario/paywall?detail=false\nselected scenarios\n",
+                nil
+            ),
+            (
+                "clew-navigation-state 9\n",
+                "clew-demo: The saved navigation state is of version 9; this version of the app reads version 1. Starting at home."
+            ),
+            (
+                "not a state",
+                "clew-demo: The file is not saved navigation state (it starts “not a state”). Starting at home."
+            ),
+            (
+                "clew-navigation-state 1\nstack scenarios clew://scenario/chess\n",
+                "Clew: navigation failed: “chess” is not a valid scenario"
+            ),
+        ] as [(String, String?)])
+    func theDemoStartsWhereThePersonWas(saved: String, message: String?) async throws {
+        let stateHome = NSTemporaryDirectory() + "clew-state-home-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        defer { try? FileManager.default.removeItem(atPath: stateHome) }
+        try FileManager.default.createDirectory(atPath: stateHome + "/clew-demo", withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: stateHome + "/clew-demo/navigation-state", contents: Data(saved.utf8))
+        let path = stateHome + "/shot.png"
+        let output = try await runDemo(["--screenshot", path], environment: ["XDG_STATE_HOME": stateHome])
+        #expect(output.status == 0, "\(output.text)")
+        if let message {
+            #expect(output.text.components(separatedBy: message).count == 2, "reported once: \(output.text)")
+        } else {
+            #expect(
+                !output.text.contains("clew-demo: The") && !output.text.contains("navigation failed"), "\(output.text)")
+        }
+        // A screenshot is a tool run: it leaves the saved state as it was.
+        #expect(FileManager.default.contents(atPath: stateHome + "/clew-demo/navigation-state") == Data(saved.utf8))
+    }
+
     @Test func theFirstFrameEndsABenchmarkRun() async throws {
         let output = try await runDemo(["--exit-after-first-frame"])
         #expect(output.status == 0, "\(output.text)")

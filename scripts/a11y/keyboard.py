@@ -11,7 +11,8 @@ an alert, so Orca reads it). Return on the row opens the game again; Tab reaches
 Return asks again, and Alt+N (the mnemonic of “_No”) keeps the game, with focus back on “Leave
 Game…”, the control that opened the dialog. The mouse's back button goes home, focus on the
 row. Return opens the game once more and Alt+Left goes back, focus on the row. Return on the
-Difficulty row opens its popover; Escape closes it, and focus is back on the row.
+Difficulty row opens its popover; Escape closes it, and focus is back on the row. Ctrl+Q quits
+(scripts/a11y-audit then checks that the demo saved where the person was).
 """
 import subprocess
 import sys
@@ -189,6 +190,14 @@ def main():
     press(app, "Escape")
     time.sleep(0.5)
     expect(app, "Escape closes the popover", 1, "list item 'Difficulty'")
+    press(app, "ctrl+q")
+    deadline = time.time() + 10
+    while time.time() < deadline and find_app(timeout=0.5) is not None:
+        time.sleep(0.2)
+    if find_app(timeout=0.5) is not None:
+        print("KEYBOARD=failed: Ctrl+Q did not quit")
+        return 1
+    print("Ctrl+Q: quit")
     print("KEYBOARD=ok")
     return 0
 

@@ -50,7 +50,8 @@ extension Router {
     func performSetTabs(_ tabs: [Tab], selected: String?) -> NavigationResult {
         guard let renderer = renderer as? any TabRendering else {
             return .failure(
-                .unsupportedByRenderer(capability: "tabs (TabRendering)", renderer: String(describing: type(of: renderer))))
+                .unsupportedByRenderer(
+                    capability: "tabs (TabRendering)", renderer: String(describing: type(of: renderer))))
         }
         guard !tabs.isEmpty else { return .failure(.invalidTabs("setTabs needs at least one tab.")) }
         guard tabItems.isEmpty, navigationStack.isEmpty else {
@@ -97,7 +98,8 @@ extension Router {
                 .invalidTabs(
                     tabItems.isEmpty
                         ? "The window has no tabs, so there is no tab “\(id)” to select."
-                        : "There is no tab “\(id)”; the tabs are " + tabItems.map { "“\($0.id)”" }.joined(separator: ", ")
+                        : "There is no tab “\(id)”; the tabs are "
+                            + tabItems.map { "“\($0.id)”" }.joined(separator: ", ")
                             + "."))
         }
         guard index != selectedTabIndex, let renderer = renderer as? any TabRendering else {

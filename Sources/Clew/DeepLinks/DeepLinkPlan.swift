@@ -10,6 +10,8 @@
 /// ```
 @MainActor
 public struct DeepLinkPlan {
+    /// The tab whose stack the link sets (a window with tabs), selected first; `nil`: the selected one.
+    public var tab: String?
     /// The screens of the navigation stack after the link, root first; screens already on the
     /// stack (the same objects) stay, as ``Router/setStack(_:animated:dismissingPresentation:completion:)`` keeps them.
     public var stack: [any Screen]
@@ -23,9 +25,10 @@ public struct DeepLinkPlan {
 
     /// A plan: the stack, then `presenting` shown with `style`, then `afterwards`.
     public init(
-        stack: [any Screen], presenting: (any View)? = nil, style: PresentationStyle = .dialog,
+        tab: String? = nil, stack: [any Screen], presenting: (any View)? = nil, style: PresentationStyle = .dialog,
         afterwards: (@MainActor () -> Void)? = nil
     ) {
+        self.tab = tab
         self.stack = stack
         self.presented = presenting
         self.presentationStyle = style
@@ -34,7 +37,7 @@ public struct DeepLinkPlan {
 
     /// The plan's steps as a sentence, for logs and tests: `Home ▸ Profile, then present “Premium”`.
     public var summary: String {
-        let stackPart = stack.map(\.title).joined(separator: " ▸ ")
+        let stackPart = (tab.map { "[\($0)] " } ?? "") + stack.map(\.title).joined(separator: " ▸ ")
         guard let presented else { return stackPart }
         return stackPart + ", then present \(presented.content.summary)"
     }

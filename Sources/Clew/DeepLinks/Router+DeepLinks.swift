@@ -30,6 +30,7 @@ extension Router {
         return schedule(completion: completion) { [unowned self] finish in
             // Checked again in its turn: what waited before it may have changed the screen.
             if let problem = problem(with: plan) { return finish(.failure(problem)) }
+            if let tab = plan.tab, case .failure(let error) = performSelectTab(tab) { return finish(.failure(error)) }
             switch performSetStack(plan.stack, animated: true, dismissingPresentation: true) {
             case .failure(let error): return finish(.failure(error))
             case .success: break
@@ -49,6 +50,13 @@ extension Router {
     private func problem(with plan: DeepLinkPlan) -> NavigationError? {
         guard !plan.stack.isEmpty else { return .emptyStack }
         guard stack != nil else { return missingNavigationStack }
+        if let tab = plan.tab, !tabItems.contains(where: { $0.id == tab }) {
+            return .invalidTabs("The link opens the tab “\(tab)”, which the window does not have.")
+        }
+        // The stack goes into the tab the plan names (or the selected one): its root must be that tab's.
+        if !tabItems.isEmpty, let root = stack(ofTab: plan.tab ?? selectedTab ?? "").first, plan.stack.first !== root {
+            return .invalidTabs("A link's stack must start at its tab's root, “\(root.title)”.")
+        }
         for screen in plan.stack {
             do throws(NavigationError) { try screen.validate(for: renderer) } catch { return error }
         }

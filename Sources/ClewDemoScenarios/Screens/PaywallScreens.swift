@@ -24,7 +24,7 @@ public final class PaywallScreen: Screen {
 /// The profile page, which opens the paywall with its own source. It knows only a
 /// `Builder<PaywallSource, PaywallScreen>`, not the services behind it.
 @MainActor
-public final class ProfileScreen: Screen {
+public final class ProfileScreen: Screen, LinkRepresentable {
     public let title = "Profile"
     public let name = "Ada Lovelace"
     public let plan = "Free plan"
@@ -35,6 +35,9 @@ public final class ProfileScreen: Screen {
         self.paywallBuilder = AnyBuilder(paywallBuilder)
         self.router = router
     }
+
+    /// Home ▸ Profile, for saved state.
+    public var link: String? { "clew://scenario/paywall?detail=false" }
 
     /// "Go Premium…": presents the paywall from Profile.
     public func presentPaywall() {

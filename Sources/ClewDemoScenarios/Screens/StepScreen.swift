@@ -3,9 +3,11 @@ import Clew
 /// A page in a settings-like flow: a title, a line of text, and named actions (buttons in the GTK
 /// demo; tests call ``perform(_:)``).
 @MainActor
-public final class StepScreen: ActionScreen {
+public final class StepScreen: ActionScreen, LinkRepresentable {
     public let title: String
     public let detail: String
+    /// The link that opens this page again, if it has one (saved state uses it).
+    public var link: String?
     public var actionTitles: [String] { actions.titles }
     private var actions = ScreenActions()
 

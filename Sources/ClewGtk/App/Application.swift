@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 import Clew
 import Glibc
 
@@ -157,6 +158,8 @@ public final class Application: GObjectRef {
     }
 
     private func makeWindow() {
+        // Ctrl+Q quits and Ctrl+W closes the window, as in every GNOME app.
+        clew_application_add_standard_shortcuts(application)
         let window = ApplicationWindow(application: self)
         window.iconName = id
         let renderer = GtkRenderer(window: window, eventRetention: eventRetention)

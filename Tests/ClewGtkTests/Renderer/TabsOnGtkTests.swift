@@ -10,7 +10,12 @@ import Testing
 /// equals the recording renderer's for the same steps.
 @Suite @MainActor
 struct TabsOnGtk {
-    enum Step { case push(String), select(String), tap(String), back }
+    enum Step {
+        case push(String)
+        case select(String)
+        case tap(String)
+        case back
+    }
     static let steps: [Step] = [.push("Level 3"), .select("settings"), .push("About"), .back, .tap("Scenarios")]
 
     func setTabs(on router: Router) -> NavigationResult {
@@ -46,7 +51,9 @@ struct TabsOnGtk {
                     await app.router.navigateAndWait(to: TitledScreenBuilder().pushRoute(), with: title)
                     // Deeper than its root, a tab shows the page's title and Back.
                     #expect(app.renderer.titleLabel.text == title)
-                    #expect(gtk_header_bar_get_title_widget(app.renderer.headerBar.opaque) == app.renderer.titleLabel.gtkWidget)
+                    #expect(
+                        gtk_header_bar_get_title_widget(app.renderer.headerBar.opaque)
+                            == app.renderer.titleLabel.gtkWidget)
                     #expect(app.renderer.backButton.isVisible)
                 case .select(let id):
                     await app.router.waitUntilSettled()

@@ -25,6 +25,8 @@ private func runSiblingBlocking(_ executable: String, _ arguments: [String], env
     var environment = ProcessInfo.processInfo.environment
     environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
     environment["GTK_A11Y"] = "none"
+    // The person's saved navigation state is never read or written by a test.
+    environment["XDG_STATE_HOME"] = NSTemporaryDirectory() + "clew-tests-state-\(getpid())"
     environment.merge(extra) { _, new in new }
     process.environment = environment
     let pipe = Pipe()

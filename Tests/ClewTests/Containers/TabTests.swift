@@ -84,7 +84,8 @@ struct TabTests {
             switch kind {
             case "none": router.setTabs([])
             case "twice": router.setTabs([Tab("a", title: "A", root: home), Tab("a", title: "B", root: settings)])
-            case "unknown": router.setTabs([Tab("a", title: "A", root: home), Tab("b", title: "B", root: settings)], selected: "z")
+            case "unknown":
+                router.setTabs([Tab("a", title: "A", root: home), Tab("b", title: "B", root: settings)], selected: "z")
             default: twoTabs()
             }
         #expect(result == .failure(.invalidTabs(message)))
@@ -93,7 +94,9 @@ struct TabTests {
     }
 
     @Test func selectingAMissingTabSaysWhichExist() {
-        #expect(router.selectTab("settings") == .failure(.invalidTabs("The window has no tabs, so there is no tab “settings” to select.")))
+        #expect(
+            router.selectTab("settings")
+                == .failure(.invalidTabs("The window has no tabs, so there is no tab “settings” to select.")))
         twoTabs()
         #expect(
             router.selectTab("profile")

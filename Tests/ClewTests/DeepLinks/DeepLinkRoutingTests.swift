@@ -62,7 +62,7 @@ struct DeepLinkRoutingTests {
     @Test(arguments: [
         (
             "clew://nowhere",
-            "The app has no page at “nowhere”; it opens “”, “paywall”, “scenario/:id”. Nothing was changed."
+            "The app has no page at “nowhere”; it opens “”, “paywall”, “scenario/:id”, “settings”, “settings/about”. Nothing was changed."
         ),
         ("clew://paywall", "The link “clew://paywall” needs a value for “source”. Nothing was changed."),
         (
