@@ -10,6 +10,8 @@ struct DemoOptions: Equatable {
     var exitsAfterFirstFrame = false
     /// `clew://` links to open (`clew-demo clew://paywall?source=profile`).
     var links: [String] = []
+    /// `--layout sidebar`: the scenarios in a sidebar beside the content, instead of tabs.
+    var usesSidebar = false
     /// `--style dark` or `light`; nil follows GTK's settings (and `GTK_THEME`).
     var prefersDarkStyle: Bool?
     /// `--direction rtl` or `ltr`; nil follows the locale (`LANGUAGE=ar` is right to left).
@@ -20,7 +22,7 @@ struct DemoOptions: Equatable {
     static var usage: String {
         """
         Usage: clew-demo [LINK…] [--scenario NAME] [--image-url URL] [--screenshot PATH]
-                         [--style light|dark] [--direction ltr|rtl]
+                         [--style light|dark] [--direction ltr|rtl] [--layout tabs|sidebar]
                          [--exit-after-first-frame] [--help] [--version]
 
         Shows Clew's seed scenarios in a GTK 4 window.
@@ -36,6 +38,8 @@ struct DemoOptions: Equatable {
                                     (http, https or file; default: the bundled sample)
           --screenshot PATH         open the scenario, wait until it is drawn (and loaded),
                                     write a PNG of the window with its dialogs and popovers, exit
+          --layout tabs|sidebar     Scenarios and Settings tabs (default), or the scenarios
+                                    in a sidebar beside the content (a split view)
           --style light|dark        the light or dark style (default: GTK's setting)
           --direction ltr|rtl       lay out left to right or right to left
                                     (default: from the locale, e.g. LANGUAGE=ar)
@@ -94,6 +98,12 @@ struct DemoOptions: Equatable {
                 case "dark": options.prefersDarkStyle = true
                 case "light": options.prefersDarkStyle = false
                 case let other: throw UsageError(description: "--style is light or dark, not “\(other)”.")
+                }
+            case "--layout":
+                switch try flagValue() {
+                case "sidebar": options.usesSidebar = true
+                case "tabs": options.usesSidebar = false
+                case let other: throw UsageError(description: "--layout is tabs or sidebar, not “\(other)”.")
                 }
             case "--direction":
                 switch try flagValue() {

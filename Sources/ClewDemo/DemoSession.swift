@@ -30,14 +30,28 @@ final class DemoSession: ScenarioHost {
         Self.loadStylesheet(from: dataDirectory)
         if let renderer = router.renderer as? GtkRenderer { DemoScreenDrawings.register(on: renderer) }
 
-        home.onOpen = { [unowned self] scenario in scenario.start(in: self, openingDetail: false) }
+        if options.usesSidebar {
+            stateFile = StateFile(app: "clew-demo", name: "navigation-state-sidebar")
+            let welcome = StepScreen("Clew Demo", detail: "Choose a scenario in the sidebar.")
+            welcome.link = "clew://"
+            window.setDefaultSize(width: 1080, height: 600)
+            // A row replaces whatever the content pane shows with that scenario.
+            home.onOpen = { [unowned self] scenario in
+                router.setStack([welcome])
+                scenario.start(in: self, openingDetail: false)
+            }
+            router.setSplitView(sidebar: home, content: welcome)
+        } else {
+            stateFile = StateFile(app: "clew-demo", name: "navigation-state")
+            home.onOpen = { [unowned self] scenario in scenario.start(in: self, openingDetail: false) }
+            // Two tabs, as a GNOME app's view switcher: the scenarios, and the settings.
+            let settings = DemoSettings.makeRoot(router: router) { dark in Appearance.prefersDarkStyle = dark }
+            router.setTabs([
+                Tab("scenarios", title: "Scenarios", iconName: "view-list-symbolic", root: home),
+                Tab("settings", title: "Settings", iconName: "emblem-system-symbolic", root: settings),
+            ])
+        }
         home.onGoPremium = { [unowned self] in PaywallScenario.presentFromHome(in: self) }
-        // Two tabs, as a GNOME app's view switcher: the scenarios, and the settings.
-        let settings = DemoSettings.makeRoot(router: router) { dark in Appearance.prefersDarkStyle = dark }
-        router.setTabs([
-            Tab("scenarios", title: "Scenarios", iconName: "view-list-symbolic", root: home),
-            Tab("settings", title: "Settings", iconName: "emblem-system-symbolic", root: settings),
-        ])
         if options.scenario == nil, options.links.isEmpty { restoreSavedState() }
         if let id = options.scenario, let scenario = Scenarios.named(id) {
             // The home page's controls must be on screen first: the difficulty popover points at one.
@@ -49,15 +63,16 @@ final class DemoSession: ScenarioHost {
         home.showResult(result)
     }
 
-    /// Where the demo keeps where the user was: `$XDG_STATE_HOME/clew-demo/navigation-state`.
-    static let stateFile = StateFile(app: "clew-demo", name: "navigation-state")
+    /// Where the demo keeps where the user was: `$XDG_STATE_HOME/clew-demo/navigation-state`
+    /// (`navigation-state-sidebar` for the sidebar layout, whose stacks differ).
+    private let stateFile: StateFile
 
     /// Puts the user back where they were when the demo last quit; a damaged or outdated file is
     /// reported once and ignored (and replaced at the next quit).
     private func restoreSavedState() {
         let state: NavigationState
         do throws(StateFile.Failure) {
-            guard let text = try Self.stateFile.read() else { return }
+            guard let text = try stateFile.read() else { return }
             do throws(NavigationStateError) {
                 state = try NavigationState(parsing: text)
             } catch {
@@ -77,7 +92,7 @@ final class DemoSession: ScenarioHost {
     /// Saves where the user is, for the next start.
     func saveState() {
         do throws(StateFile.Failure) {
-            try Self.stateFile.write(router.navigationState().serialized)
+            try stateFile.write(router.navigationState().serialized)
         } catch {
             StandardError.print("clew-demo: \(error)")
         }

@@ -27,12 +27,17 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     public internal(set) var screens: [any Screen] = []
 
     var presentations: [Shown] = []
+    /// Simulates a narrow window: a split view shows one pane at a time (see ``isShowingSidebarOnly``).
+    public var isCollapsed = false
     /// The toast on screen (`RecordingRenderer+Toasts`).
     var shownToast: Toast?
     /// The tabs, the stacks of the tabs not shown, and the shown one (`RecordingRenderer+Tabs`).
     var tabItems: [TabItem] = []
     var tabScreens: [[any Screen]] = []
     var selectedTabIndex: Int?
+    /// The split view's sidebar, and whether a narrow window shows the content pane (`RecordingRenderer+SplitView`).
+    var splitSidebar: (any Screen)?
+    var showsContentPane = false
     var imageDisplays: [ObjectIdentifier: ImageDisplay] = [:]
 
     /// A renderer with nothing on screen.
@@ -74,8 +79,12 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     /// The screen on top of the navigation stack.
     public var visibleScreen: (any Screen)? { screens.last }
 
-    /// Whether a back button would be visible.
-    public var isBackButtonVisible: Bool { screens.count > 1 }
+    /// Whether a back button would be visible: something to pop, or a narrow split view showing
+    /// its content pane (Back returns to the sidebar).
+    public var isBackButtonVisible: Bool { screens.count > 1 || isBackToSidebar }
+
+    /// Whether Back would return from the content pane to the sidebar of a narrow split view.
+    var isBackToSidebar: Bool { splitSidebar != nil && isCollapsed && showsContentPane && screens.count <= 1 }
 
     /// What the top alert's text fields hold now.
     public var textFieldValues: [String] { presentations.last?.textFieldValues ?? [] }
@@ -143,6 +152,10 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     /// Presses the back button of the navigation stack.
     public func tapBack() throws(RecordingRendererError) {
         guard isBackButtonVisible, let responder else { throw .noBackButton }
+        if isBackToSidebar {
+            showsContentPane = false  // the renderer's own pane switch: no navigation
+            return
+        }
         responder.rendererDidRequestBack(self)
     }
 

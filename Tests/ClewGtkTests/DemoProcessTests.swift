@@ -45,6 +45,7 @@ import Testing
         (["--screenshot"], "clew-demo: --screenshot needs a value.\n"),
         (["--style", "sepia"], "clew-demo: --style is light or dark, not “sepia”.\n"),
         (["--direction", "up"], "clew-demo: --direction is ltr or rtl, not “up”.\n"),
+        (["--layout", "grid"], "clew-demo: --layout is tabs or sidebar, not “grid”.\n"),
     ])
     func mistakesExitWithStatus2AndAClearMessage(arguments: [String], message: String) async throws {
         let output = try await runDemo(arguments)

@@ -78,6 +78,8 @@ public enum RenderEvent: Hashable, Sendable, CustomStringConvertible {
     case tabsSet([String], selected: String)
     /// The tab with this title was selected (by the app or the user).
     case tabSelected(String)
+    /// The window was split: this sidebar beside the content pane.
+    case sidebarSet(String)
     /// A feature's view on a screen changed what it shows, e.g. `ClewImages`' image state
     /// (`RenderEvent.image(_:on:)` makes these).
     case feature(FeatureEvent)
@@ -94,6 +96,7 @@ public enum RenderEvent: Hashable, Sendable, CustomStringConvertible {
         case .rootReplaced(let title): "replace the root with “\(title)”"
         case .tabsSet(let titles, let selected): "set tabs [\(titles.joined(separator: ", "))], “\(selected)” selected"
         case .tabSelected(let title): "select tab “\(title)”"
+        case .sidebarSet(let title): "set sidebar “\(title)”"
         case .feature(let event): event.description
         }
     }

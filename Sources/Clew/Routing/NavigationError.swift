@@ -26,6 +26,8 @@ public enum NavigationError: Error, CustomStringConvertible {
     case invalidToast(String)
     /// Tabs cannot be set or selected as asked; the message says why.
     case invalidTabs(String)
+    /// The window cannot be split, or has no split view for a detail; the message says why.
+    case invalidSplitView(String)
     /// A link could not be opened: malformed, another app's, unknown, or a bad parameter.
     case deepLink(DeepLinkError)
     /// A step of a chained route had nothing to do (``NavigationOutcome/isNoOp``: nothing to pop or
@@ -59,7 +61,7 @@ public enum NavigationError: Error, CustomStringConvertible {
             "A navigation stack needs at least one screen; setStack was given none, and nothing changed."
         case .invalidToast(let reason):
             reason
-        case .invalidTabs(let reason):
+        case .invalidTabs(let reason), .invalidSplitView(let reason):
             reason
         case .deepLink(let error):
             "\(error) Nothing was changed."
@@ -110,6 +112,10 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
     case inProgress
     /// The tab with this id is selected.
     case tabSelected(String)
+    /// The window is split into a sidebar and a content pane.
+    case splitViewSet
+    /// The split view's content pane shows the detail alone.
+    case detailShown
     /// A link was opened: the plan's summary (`Home ▸ Profile, then present …`).
     case linkOpened(String)
 
@@ -142,6 +148,8 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
         case .inProgress: "in progress"
         case .linkOpened(let summary): "link opened: \(summary)"
         case .tabSelected(let id): "tab “\(id)” selected"
+        case .splitViewSet: "split view set"
+        case .detailShown: "detail shown"
         }
     }
 }
@@ -172,7 +180,8 @@ extension NavigationError: Equatable {
             l == r
         case (.changedNothing(let l), .changedNothing(let r)):
             l == r
-        case (.invalidToast(let l), .invalidToast(let r)), (.invalidTabs(let l), .invalidTabs(let r)):
+        case (.invalidToast(let l), .invalidToast(let r)), (.invalidTabs(let l), .invalidTabs(let r)),
+            (.invalidSplitView(let l), .invalidSplitView(let r)):
             l == r
         case (.deepLink(let l), .deepLink(let r)):
             l == r

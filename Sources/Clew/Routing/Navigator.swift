@@ -45,6 +45,11 @@ public struct Navigator {
         router.present(view, style: style, animated: animated, later: later)
     }
 
+    /// Makes `view` the split view's detail: the content pane's only screen, brought forward.
+    public func showDetail(_ view: any View, animated: Bool) -> NavigationResult {
+        router.showDetail(view, animated: animated)
+    }
+
     /// Selects the tab `id` (a window with tabs, ``Router/setTabs(_:selected:)``).
     public func selectTab(_ id: String) -> NavigationResult {
         router.performSelectTab(id)

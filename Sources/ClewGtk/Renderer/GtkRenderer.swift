@@ -241,6 +241,22 @@ extension GtkRenderer: TabRendering {
     }
 }
 
+extension GtkRenderer: SplitViewRendering {
+    /// A `GtkPaned`: the sidebar beside the page stack; below 600 px wide, one pane at a time,
+    /// with Back from the content pane's root to the sidebar.
+    public func setSplitView(sidebar: any Screen, contentRoot: any Screen) throws {
+        pages.setSplitView(sidebar: sidebar, contentRoot: contentRoot)
+    }
+
+    /// Brings the content pane forward in a narrow window.
+    public func showContentPane() {
+        pages.showContentPane()
+    }
+
+    /// Whether the window is narrow and shows the sidebar alone.
+    public var isShowingSidebarOnly: Bool { pages.isShowingSidebarOnly }
+}
+
 extension GtkRenderer: ToastRendering {
     /// A bubble at the bottom of ``window`` with the message, the action and a close button; it
     /// leaves when its timeout runs out.

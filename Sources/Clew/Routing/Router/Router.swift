@@ -69,6 +69,8 @@ public final class Router {
     var tabItems: [TabItem] = []
     var tabStacks: [[any Screen]] = []
     var selectedTabIndex: Int?
+    /// The split view's sidebar (`SplitView.swift`).
+    var sidebarScreen: (any Screen)?
     /// The toast on screen, and the ones waiting for it (`Router+Toasts`).
     var visibleToast: Toast?
     var toastQueue: [Toast] = []
@@ -93,7 +95,16 @@ public final class Router {
     public var scheduledNavigationCount: Int { waitingNavigations.count }
 
     /// What the user sees on top: the presented view, else the top screen.
-    public var visibleView: (any View)? { presentedView ?? navigationStack.last }
+    ///
+    /// Found through the window's containers, as Ariadne's view finder does: the selected tab's
+    /// top screen, and in a split view collapsed to its sidebar, the sidebar.
+    public var visibleView: (any View)? {
+        if let presentedView { return presentedView }
+        if let sidebarScreen, (renderer as? any SplitViewRendering)?.isShowingSidebarOnly == true {
+            return sidebarScreen
+        }
+        return navigationStack.last
+    }
 
     /// Whether every requested navigation has been performed and nothing is moving on screen.
     /// (Presentations waiting for the user to close the one on top do not count.)

@@ -25,6 +25,14 @@ final class PageStackPresenter {
     private var tabTitles: [String] = []
     /// Set while the renderer itself selects a tab, so the switch is not reported as the user's.
     private var isSelectingTab = false
+    /// With a split view: the paned, the sidebar's pane, whether the window is too narrow for
+    /// both panes, and whether the narrow window shows the content pane.
+    private var paned: Widget?
+    private var sidebarPane: Widget?
+    private var isCollapsed = false
+    private var showsContentPane = false
+    /// Below this width a split view shows one pane at a time (libadwaita's breakpoint is 400 sp; the demo's rows need more).
+    static let collapseWidth = 600
     /// The header items on the bar now.
     private var shownHeaderItems = HeaderItems()
     private let onTransitionEnd: @MainActor () -> Void
@@ -38,6 +46,16 @@ final class PageStackPresenter {
         current = first
         overlay = Overlay(child: first.stack)
         backButton.isVisible = false
+        // Back in a narrow split view's content pane, at its root, returns to the sidebar: a
+        // change of pane, not a navigation.
+        weak var weakSelf: PageStackPresenter?
+        let onBack: @MainActor () -> Void = {
+            if let presenter = weakSelf, presenter.isBackToSidebar {
+                presenter.showSidebarPane()
+            } else {
+                onBack()
+            }
+        }
         backButton.connect(.clicked) { _ in onBack() }
         headerBar.packStart(backButton)
         headerBar.setTitleWidget(titleLabel)
@@ -58,6 +76,7 @@ final class PageStackPresenter {
             onBack()
         }
         window.addController(backClicks)
+        weakSelf = self
     }
 
     /// Adds the screen's page and slides it in.
@@ -172,6 +191,60 @@ final class PageStackPresenter {
     /// The view switcher, when the window has tabs.
     var tabSwitcher: Widget? { switcher }
 
+    // MARK: Split view
+
+    /// Puts `sidebar` in a pane beside the page stack (a `GtkPaned`), whose first page is `contentRoot`'s.
+    func setSplitView(sidebar: any Screen, contentRoot: any Screen) {
+        let sidebarPane = Box(.vertical) { host.screens.makeWidget(for: sidebar).expanding(vertically: true) }
+            .cssClasses("sidebar", "clew-sidebar").minimumSize(width: 240, height: -1)
+        let paned = Widget(new: gtk_paned_new(GTK_ORIENTATION_HORIZONTAL))
+        overlay.child = nil
+        gtk_paned_set_start_child(paned.opaque, sidebarPane.gtkWidget)
+        gtk_paned_set_end_child(paned.opaque, current.stack.gtkWidget)
+        gtk_paned_set_resize_start_child(paned.opaque, 0)
+        gtk_paned_set_shrink_start_child(paned.opaque, 0)
+        gtk_paned_set_shrink_end_child(paned.opaque, 0)
+        overlay.child = paned
+        self.paned = paned
+        self.sidebarPane = sidebarPane
+        host.record(.sidebarSet(sidebar.title))
+        push(contentRoot, animated: false)
+        // The window's width decides between one pane and two, now and whenever it is resized.
+        window.connect(PropertyChange<Window>("default-width")) { [weak self] _ in self?.updatePanes() }
+        updatePanes()
+    }
+
+    /// A detail was shown: a narrow window shows the content pane.
+    func showContentPane() {
+        showsContentPane = true
+        updatePanes()
+    }
+
+    /// Whether the window is narrow and shows the sidebar alone.
+    var isShowingSidebarOnly: Bool { paned != nil && isCollapsed && !showsContentPane }
+
+    /// Whether Back returns from a narrow window's content pane (at its root) to the sidebar.
+    private var isBackToSidebar: Bool { paned != nil && isCollapsed && showsContentPane && current.depth <= 1 }
+
+    private func showSidebarPane() {
+        showsContentPane = false
+        updatePanes()
+    }
+
+    /// Both panes when the window is wide; one at a time when it is narrow.
+    private func updatePanes() {
+        guard let sidebarPane else { return }
+        // Both out-parameters: GTK 4.8 writes the height without checking for NULL.
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(window.pointer(as: GtkWindow.self), &width, &height)
+        isCollapsed = width > 0 && width < Int32(Self.collapseWidth)
+        sidebarPane.isVisible = !isCollapsed || !showsContentPane
+        current.stack.isVisible = !isCollapsed || showsContentPane
+        backButton.isVisible = current.depth > 1 || isBackToSidebar
+        if isShowingSidebarOnly { titleLabel.text = "" }
+    }
+
     // MARK: State
 
     /// Blocks the pages and the back button while a sheet covers them.
@@ -188,8 +261,8 @@ final class PageStackPresenter {
 
     /// The `GtkStack` of the pages shown (the selected tab's).
     var stack: Widget { current.stack }
-    /// What holds every page: the tabs' stack, or the one page stack.
-    var contentRoot: Widget { tabStack ?? current.stack }
+    /// What holds every page: the tabs' stack, the split view, or the one page stack.
+    var contentRoot: Widget { tabStack ?? paned ?? current.stack }
     /// The page of the screen on top.
     var visiblePage: Widget? { current.visiblePage }
     /// Whether the shown stack is sliding from one page to another.
@@ -218,7 +291,7 @@ final class PageStackPresenter {
     /// The back button, the title (the view switcher at a tab's root) and the page's header items.
     private func showHeader(for page: PageSet.Page, title: String) {
         titleLabel.text = title
-        backButton.isVisible = current.depth > 1
+        backButton.isVisible = current.depth > 1 || isBackToSidebar
         let titleWidget = switcher.flatMap { current.depth <= 1 ? $0 : nil } ?? titleLabel
         if gtk_header_bar_get_title_widget(headerBar.opaque) != titleWidget.gtkWidget {
             headerBar.setTitleWidget(titleWidget)
