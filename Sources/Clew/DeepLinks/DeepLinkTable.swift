@@ -98,7 +98,7 @@ public struct DeepLinkMatch: Sendable {
     where T.RawValue == String {
         let value = try parameter(name)
         if let parsed = T(rawValue: value) { return parsed }
-        let expected = (T.self as? any CaseIterable.Type).map { Self.cases(of: $0) } ?? "a \(T.self)"
+        let expected = (T.self as? any CaseIterable.Type).map { Self.cases(of: $0) } ?? "a value of type \(T.self)"
         throw .invalidParameter(name, value: DeepLink.shortened(value), expected: expected)
     }
 
@@ -106,7 +106,7 @@ public struct DeepLinkMatch: Sendable {
     public func parameter<T: LosslessStringConvertible>(_ name: String, as type: T.Type) throws(DeepLinkError) -> T {
         let value = try parameter(name)
         if let parsed = T(value) { return parsed }
-        throw .invalidParameter(name, value: DeepLink.shortened(value), expected: "a \(T.self)")
+        throw .invalidParameter(name, value: DeepLink.shortened(value), expected: "a value of type \(T.self)")
     }
 
     private static func cases<C: CaseIterable>(of type: C.Type) -> String {
