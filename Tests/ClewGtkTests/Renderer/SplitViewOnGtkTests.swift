@@ -37,6 +37,17 @@ struct SplitViewOnGtk {
             #expect(app.renderer.backButton.isVisible == narrow, "narrow: Back to the sidebar")
             #expect(app.renderer.events == recording.events)
             try await app.renderer.screenshot(to: "/tmp/clew-split-\(narrow ? "narrow" : "wide").png")
+            if !narrow {
+                // Made narrow, the window keeps the detail on screen and offers Back to the sidebar.
+                app.window.setDefaultSize(width: 420, height: 420)
+                #expect(await GtkTestHost.runUntil { gtk_widget_get_visible(sidebarPane) == 0 })
+                #expect(app.renderer.stack.isVisible)
+                #expect(app.renderer.backButton.isVisible)
+                // And wide again, both panes.
+                app.window.setDefaultSize(width: 900, height: 420)
+                #expect(await GtkTestHost.runUntil { gtk_widget_get_visible(sidebarPane) != 0 })
+                #expect(!app.renderer.backButton.isVisible)
+            }
             if narrow {
                 try app.renderer.tapBack()
                 #expect(gtk_widget_get_visible(sidebarPane) != 0)
