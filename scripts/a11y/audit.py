@@ -21,6 +21,8 @@ import time
 
 import pyatspi
 
+from common import find_app
+
 INTERACTIVE = {
     pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX, pyatspi.ROLE_RADIO_BUTTON,
     pyatspi.ROLE_LIST_ITEM, pyatspi.ROLE_ENTRY, pyatspi.ROLE_PASSWORD_TEXT, pyatspi.ROLE_TEXT,
@@ -35,18 +37,6 @@ def is_class_name(name):
 
 def has_mnemonic_marker(name):
     return re.search(r"(^|\s)_[^\s_]", name) is not None
-
-
-def find_app(name, timeout):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for index in range(desktop.childCount):
-            app = desktop.getChildAtIndex(index)
-            if app is not None and app.name == name:
-                return app
-        time.sleep(0.2)
-    return None
 
 
 def walk(node, path, problems, alerts):
@@ -120,7 +110,7 @@ def check_alert(node, here, problems):
 def main():
     scenario = sys.argv[1] if len(sys.argv) > 1 else "home"
     expects_alert = sys.argv[2] == "alert" if len(sys.argv) > 2 else False
-    app = find_app("clew-demo", timeout=20)
+    app = find_app(timeout=20)
     if app is None:
         print("clew-demo did not appear on the AT-SPI bus")
         return 2

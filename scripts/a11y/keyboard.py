@@ -20,32 +20,7 @@ import time
 
 import pyatspi
 
-
-def find_app(timeout=20):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        for index in range(desktop.childCount):
-            app = desktop.getChildAtIndex(index)
-            if app is not None and app.name == "clew-demo":
-                return app
-        time.sleep(0.2)
-    return None
-
-
-def focused(node):
-    try:
-        if node.getState().contains(pyatspi.STATE_FOCUSED):
-            return node
-        children = [node.getChildAtIndex(index) for index in range(node.childCount)]
-    except Exception:
-        return None
-    for child in children:
-        if child is not None:
-            found = focused(child)
-            if found is not None:
-                return found
-    return None
+from common import find, find_app, focused, has_label
 
 
 def focus_in_top_window(app):
@@ -77,21 +52,6 @@ def click_back_button(app):
     time.sleep(0.8)
 
 
-def find(node, predicate):
-    try:
-        if predicate(node):
-            return node
-        children = [node.getChildAtIndex(index) for index in range(node.childCount)]
-    except Exception:
-        return None
-    for child in children:
-        if child is not None:
-            found = find(child, predicate)
-            if found is not None:
-                return found
-    return None
-
-
 def expect_toast(app, step, text, action):
     """A toast is exposed as an alert (AT-SPI "alert" or "notification") holding its text and action."""
     toast = find(app.getChildAtIndex(0), lambda node: node.getRole() in (pyatspi.ROLE_ALERT, pyatspi.ROLE_NOTIFICATION)
@@ -115,16 +75,6 @@ def tab_to(app, step, focus, limit=8):
             return
     print(f"KEYBOARD=failed: {focus} not reached with {limit} Tabs ({step})")
     sys.exit(1)
-
-
-def has_label(node, text):
-    try:
-        if node.getRole() == pyatspi.ROLE_LABEL and node.name == text:
-            return True
-        children = [node.getChildAtIndex(index) for index in range(node.childCount)]
-    except Exception:
-        return False
-    return any(child is not None and has_label(child, text) for child in children)
 
 
 def expect_title(app, step, title):

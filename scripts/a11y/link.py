@@ -7,34 +7,12 @@ import subprocess
 import sys
 import time
 
-import pyatspi
-
-
-def find_app(timeout):
-    deadline = time.time() + timeout
-    while time.time() < deadline:
-        desktop = pyatspi.Registry.getDesktop(0)
-        apps = [desktop.getChildAtIndex(i) for i in range(desktop.childCount)]
-        apps = [app for app in apps if app is not None and app.name == "clew-demo"]
-        if apps:
-            return apps
-        time.sleep(0.2)
-    return []
-
-
-def has_label(node, text):
-    try:
-        if node.getRole() == pyatspi.ROLE_LABEL and node.name == text:
-            return True
-        children = [node.getChildAtIndex(index) for index in range(node.childCount)]
-    except Exception:
-        return False
-    return any(child is not None and has_label(child, text) for child in children)
+from common import find_apps, has_label
 
 
 def main():
     demo = sys.argv[1]
-    apps = find_app(timeout=20)
+    apps = find_apps(timeout=20)
     if not apps:
         print("LINK=failed: clew-demo did not appear on the AT-SPI bus")
         return 1
@@ -42,7 +20,7 @@ def main():
     second = subprocess.run([demo, "clew://settings/about"], timeout=20, capture_output=True, text=True)
     print(f"second launch: exit {second.returncode} {second.stdout.strip()} {second.stderr.strip()}".strip())
     time.sleep(1.5)
-    apps = find_app(timeout=2)
+    apps = find_apps(timeout=2)
     shown = len(apps) == 1 and has_label(apps[0].getChildAtIndex(0), "About")
     print(f"running instances: {len(apps)}, About page {'shown' if shown else 'missing'}")
     if second.returncode != 0 or not shown:

@@ -130,14 +130,6 @@ struct ToastTests {
     }
 
     @Test func aRendererWithoutToastsSaysSo() {
-        final class StackOnly: NavigationStackRendering {
-            weak var responder: (any RendererResponder)?
-            func pushScreen(_ screen: any Screen, animated: Bool) throws {}
-            func popScreens(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool) {}
-            func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws {}
-            func replaceRoot(_ removed: [any Screen], with root: any Screen, animated: Bool) throws {}
-            func updateScreen(_ screen: any Screen) {}
-        }
         let router = Router(renderer: StackOnly())
         router.onNavigationFailure = { _ in }
         guard case .failure(.unsupportedByRenderer(let capability, let name)) = router.showToast(Toast("Saved")) else {

@@ -96,15 +96,6 @@ struct DeepLinkRoutingTests {
     }
 
     @Test func aLinkThatNeedsAMissingCapabilityChangesNothing() {
-        final class StackOnly: NavigationStackRendering {
-            weak var responder: (any RendererResponder)?
-            var pushed: [String] = []
-            func pushScreen(_ screen: any Screen, animated: Bool) throws { pushed.append(screen.title) }
-            func popScreens(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool) {}
-            func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws {}
-            func replaceRoot(_ removed: [any Screen], with root: any Screen, animated: Bool) throws {}
-            func updateScreen(_ screen: any Screen) {}
-        }
         let renderer = StackOnly()
         let router = Router(renderer: renderer)
         router.onNavigationFailure = { _ in }

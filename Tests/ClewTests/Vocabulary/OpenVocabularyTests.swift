@@ -56,14 +56,6 @@ struct OpenVocabularyTests {
     }
 
     @Test func aRendererWithoutTheCapabilityGetsATypedError() {
-        final class StackOnly: NavigationStackRendering {
-            weak var responder: (any RendererResponder)?
-            func pushScreen(_ screen: any Screen, animated: Bool) throws {}
-            func popScreens(_ removed: [any Screen], revealing revealed: any Screen, animated: Bool) {}
-            func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws {}
-            func replaceRoot(_ removed: [any Screen], with root: any Screen, animated: Bool) throws {}
-            func updateScreen(_ screen: any Screen) {}
-        }
         let router = Router(renderer: StackOnly())
         let result = router.navigate(to: AlertBuilder().with(BannerTransition()), with: okAlert("Saved"))
         #expect(
