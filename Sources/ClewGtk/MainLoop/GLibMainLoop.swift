@@ -29,7 +29,12 @@ public enum GLibMainLoop {
     @MainActor @discardableResult
     public static func after(_ delay: Duration, _ body: @escaping @MainActor () -> Void) -> UInt32 {
         let parts = delay.components
-        let milliseconds = UInt32(clamping: max(0, parts.seconds * 1000 + parts.attoseconds / 1_000_000_000_000_000))
+        // Clamped, never trapping: a delay of years (a toast's timeout, say) waits GLib's longest.
+        let (wholeSeconds, overflowed) = parts.seconds.multipliedReportingOverflow(by: 1000)
+        let milliseconds =
+            overflowed
+            ? (parts.seconds < 0 ? 0 : UInt32.max)
+            : UInt32(clamping: max(0, wholeSeconds.addingReportingOverflow(parts.attoseconds / 1_000_000_000_000_000).partialValue))
         // G_PRIORITY_DEFAULT, as g_timeout_add: at idle priority a busy loop could starve it.
         return g_timeout_add_full(
             0, milliseconds, runOnce,

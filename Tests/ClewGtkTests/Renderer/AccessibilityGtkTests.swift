@@ -111,6 +111,16 @@ struct AccessibilityOnGtk {
         }
     }
 
+    @Test func aTimeoutOfAgesWaitsGLibsLongestInsteadOfTrapping() async throws {
+        try await RendererFixture.run { fixture in
+            let toast = Toast("Saved", timeout: .seconds(Int64.max))
+            fixture.router.showToast(toast)
+            #expect(fixture.renderer.presentedToastBubble != nil)
+            fixture.router.dismissToast(toast)
+            #expect(fixture.renderer.presentedToastBubble == nil)
+        }
+    }
+
     /// Focus goes back to the control that opened a dialog, sheet or popover when it closes.
     @Test(arguments: Place.allCases)
     func focusReturnsToTheOpenerWhenItCloses(place: Place) async throws {

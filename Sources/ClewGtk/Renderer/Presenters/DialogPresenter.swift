@@ -107,7 +107,10 @@ final class DialogPresenter {
     /// Destroys every dialog (the renderer is going away); a dialog finalized after its transient
     /// parent makes GTK disconnect signals from a freed object.
     func destroyAll() {
-        for dialog in shown.values { dialog.window.destroy() }
+        for dialog in shown.values {
+            dialog.widgets.stopFollowingModel()
+            dialog.window.destroy()
+        }
         shown.removeAll()
     }
 

@@ -251,6 +251,7 @@ final class PageStackPresenter {
     func setCovered(_ covered: Bool) {
         contentRoot.isSensitive = !covered
         backButton.isSensitive = !covered
+        switcher?.isSensitive = !covered
     }
 
     /// Whether the back button is there to press (not covered by a sheet).

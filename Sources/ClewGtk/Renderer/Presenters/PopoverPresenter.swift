@@ -106,6 +106,7 @@ final class PopoverPresenter {
     /// Detaches every popover at once (the renderer is going away).
     func detachAll() {
         for record in Array(shown.values) + closing where record.popover.isAttached {
+            record.widgets.stopFollowingModel()
             record.isClosingByRenderer = true
             record.popover.detach()
         }
