@@ -34,7 +34,9 @@ public enum GLibMainLoop {
         let milliseconds =
             overflowed
             ? (parts.seconds < 0 ? 0 : UInt32.max)
-            : UInt32(clamping: max(0, wholeSeconds.addingReportingOverflow(parts.attoseconds / 1_000_000_000_000_000).partialValue))
+            : UInt32(
+                clamping: max(
+                    0, wholeSeconds.addingReportingOverflow(parts.attoseconds / 1_000_000_000_000_000).partialValue))
         // G_PRIORITY_DEFAULT, as g_timeout_add: at idle priority a busy loop could starve it.
         return g_timeout_add_full(
             0, milliseconds, runOnce,
