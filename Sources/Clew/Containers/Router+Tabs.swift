@@ -58,8 +58,19 @@ extension Router {
             return .failure(.invalidTabs("The window already shows screens; give it tabs before pushing any."))
         }
         var ids = Set<String>()
-        for tab in tabs where !ids.insert(tab.item.id).inserted {
-            return .failure(.invalidTabs("Two tabs are called “\(tab.item.id)”; tab ids must be unique."))
+        for tab in tabs {
+            // Ids go into links and saved state: one word each.
+            let id = tab.item.id
+            guard !id.isEmpty, id != "-",
+                id.unicodeScalars.allSatisfy({
+                    $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+                })
+            else {
+                return .failure(.invalidTabs("“\(id)” cannot be a tab id: use one word of letters, digits, - and _."))
+            }
+            guard ids.insert(id).inserted else {
+                return .failure(.invalidTabs("Two tabs are called “\(id)”; tab ids must be unique."))
+            }
         }
         let index = selected.map { id in tabs.firstIndex { $0.item.id == id } } ?? 0
         guard let index else {

@@ -76,6 +76,7 @@ struct TabTests {
         ("twice", "Two tabs are called “a”; tab ids must be unique."),
         ("unknown", "There is no tab “z” to select; the tabs are “a”, “b”."),
         ("late", "The window already shows screens; give it tabs before pushing any."),
+        ("spaced", "“my notes” cannot be a tab id: use one word of letters, digits, - and _."),
     ])
     func badTabsAreTypedErrorsThatChangeNothing(kind: String, message: String) {
         if kind == "late" { router.navigate(to: TestScreenBuilder().pushRoute(), with: "Home") }
@@ -86,6 +87,7 @@ struct TabTests {
             case "twice": router.setTabs([Tab("a", title: "A", root: home), Tab("a", title: "B", root: settings)])
             case "unknown":
                 router.setTabs([Tab("a", title: "A", root: home), Tab("b", title: "B", root: settings)], selected: "z")
+            case "spaced": router.setTabs([Tab("my notes", title: "Notes", root: home)])
             default: twoTabs()
             }
         #expect(result == .failure(.invalidTabs(message)))
