@@ -57,10 +57,16 @@ extension Router {
         if !tabItems.isEmpty, let root = stack(ofTab: plan.tab ?? selectedTab ?? "").first, plan.stack.first !== root {
             return .invalidTabs("A link's stack must start at its tab's root, “\(root.title)”.")
         }
+        // A screen shown elsewhere (another tab, a presentation) would fail half-way: refuse it now.
+        let target = tabItems.isEmpty ? navigationStack : stack(ofTab: plan.tab ?? selectedTab ?? "")
         for screen in plan.stack {
+            if isShown(screen), !target.contains(where: { $0 === screen }) {
+                return .alreadyShown(screen.content.summary)
+            }
             do throws(NavigationError) { try screen.validate(for: renderer) } catch { return error }
         }
         if let view = plan.presented {
+            if isShown(view) { return .alreadyShown(view.content.summary) }
             if let missing = missingCapability(for: plan.presentationStyle) {
                 return .unsupportedByRenderer(capability: missing, renderer: String(describing: type(of: renderer)))
             }

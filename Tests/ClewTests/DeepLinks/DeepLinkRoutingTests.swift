@@ -128,3 +128,24 @@ struct DeepLinkRoutingTests {
         }
     }
 }
+
+/// A plan whose screen is shown in another tab fails before the tab changes.
+@MainActor
+@Suite("Deep links and tabs")
+struct DeepLinkTabTests {
+    @Test func aScreenShownInAnotherTabFailsBeforeAnythingChanges() {
+        let renderer = RecordingRenderer()
+        let router = Router(renderer: renderer)
+        router.onNavigationFailure = { _ in }
+        let home = TestScreen("Home")
+        let settings = TestScreen("Settings")
+        router.setTabs([Tab("home", title: "Home", root: home), Tab("settings", title: "Settings", root: settings)])
+        var links = DeepLinkTable(scheme: "app")
+        links.add("bad") { _ in DeepLinkPlan(tab: "settings", stack: [settings, home]) }
+        renderer.clearEvents()
+        let result = router.open("app://bad", with: links)
+        #expect(result == .failure(.alreadyShown(.screen(title: "Home"))))
+        #expect(router.selectedTab == "home")
+        #expect(renderer.events.isEmpty)
+    }
+}
