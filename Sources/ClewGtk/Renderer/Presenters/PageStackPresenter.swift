@@ -242,7 +242,8 @@ final class PageStackPresenter {
         sidebarPane.isVisible = !isCollapsed || !showsContentPane
         current.stack.isVisible = !isCollapsed || showsContentPane
         backButton.isVisible = current.depth > 1 || isBackToSidebar
-        if isShowingSidebarOnly { titleLabel.text = "" }
+        // The sidebar alone has no page title; the content pane shows its top page's again.
+        titleLabel.text = isShowingSidebarOnly ? "" : current.topPage.map(title(of:)) ?? ""
     }
 
     // MARK: State
@@ -285,8 +286,13 @@ final class PageStackPresenter {
     /// The header of the current set's top page, as it is (after a tab switch).
     private func showTop() {
         guard let page = current.topPage else { return }
+        showHeader(for: page, title: title(of: page))
+    }
+
+    /// The title a page was added under (its screen's).
+    private func title(of page: PageSet.Page) -> String {
         let title = gtk_stack_page_get_title(gtk_stack_get_page(current.stack.opaque, page.widget.gtkWidget))
-        showHeader(for: page, title: title.map { String(cString: $0) } ?? "")
+        return title.map { String(cString: $0) } ?? ""
     }
 
     /// The back button, the title (the view switcher at a tab's root) and the page's header items.
