@@ -79,7 +79,7 @@ extension GtkRenderer {
             let titles = buttons.flatMap { WidgetQueries.labelTexts(in: $0) }
             throw GtkDriverError(description: "No tab titled “\(title)”; the tabs are: \(titles).")
         }
-        WidgetQueries.click(Button(titled.raw, transfer: .none))
+        WidgetQueries.click(Button.wrapper(of: titled.raw))
         GtkTestHost.drainPending()
     }
 

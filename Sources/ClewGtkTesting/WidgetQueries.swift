@@ -47,7 +47,7 @@ public enum WidgetQueries {
         shownDescendants(of: root)
             .filter { isA($0, gtk_button_get_type()) }
             .compactMap { widget in
-                let button = Button(widget.raw, transfer: .none)
+                let button = Button.wrapper(of: widget.raw)
                 let labels = labelTexts(in: button)
                 if !labels.isEmpty { return (labels.joined(separator: " "), button) }
                 if let label = button.label { return (label, button) }
@@ -64,14 +64,14 @@ public enum WidgetQueries {
     public static func labelTexts(in root: Widget) -> [String] {
         shownDescendants(of: root)
             .filter { isA($0, gtk_label_get_type()) }
-            .map { Label($0.raw, transfer: .none).text }
+            .map { Label.wrapper(of: $0.raw).text }
     }
 
     /// The text fields (entries and password entries) under `root`, in order.
     public static func fields(in root: Widget) -> [any EditableText] {
         descendants(of: root).compactMap { widget -> (any EditableText)? in
-            if isA(widget, gtk_password_entry_get_type()) { return PasswordEntry(widget.raw, transfer: .none) }
-            if isA(widget, gtk_entry_get_type()) { return Entry(widget.raw, transfer: .none) }
+            if isA(widget, gtk_password_entry_get_type()) { return PasswordEntry.wrapper(of: widget.raw) }
+            if isA(widget, gtk_entry_get_type()) { return Entry.wrapper(of: widget.raw) }
             return nil
         }
     }

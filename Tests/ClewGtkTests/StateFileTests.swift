@@ -25,7 +25,7 @@ struct StateFileTests {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = directory + "/navigation-state"
-        FileManager.default.createFile(atPath: path, contents: Data([0xFF, 0xFE, 0x00, 0x41]))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data([0xFF, 0xFE, 0x00, 0x41])))
         do {
             _ = try StateFile(path: path).read()
             Issue.record("bytes that are not UTF-8 were read as text")

@@ -21,6 +21,14 @@ import CGtk
 /// references; dropping the wrapper does not destroy a widget that is still
 /// in a tree. Top-level windows live until `gtk_window_destroy`.
 ///
+/// ## Identity (widgets)
+/// A widget made from Swift (`.floating` or `.full`) has exactly one wrapper, alive as long as the
+/// widget is: while a parent or GTK holds the widget, the widget holds its wrapper (a toggle
+/// reference, see `WrapperIdentity.swift`), so a `weak` reference to a handle stays valid while
+/// the widget is on screen, and lookups (``Widget/children``, signal senders,
+/// ``GObjectRef/wrapper(of:)``) return that same object with its Swift state. Borrowed handles
+/// (`.none`) of other objects are plain references.
+///
 /// Signal handlers must not capture their wrapper strongly: the wrapper owns
 /// the object, the object owns the handler, so a strong capture is a cycle.
 @MainActor
@@ -37,6 +45,11 @@ open class GObjectRef {
 
     /// The `GObject *`, valid for the wrapper's lifetime.
     public let raw: UnsafeMutableRawPointer
+    /// The identity record when this wrapper is its widget's one wrapper (see the type's doc).
+    private var identity: WrapperSlot?
+
+    /// Whether wrappers of this class made with a new object keep identity: widgets do.
+    open class var keepsIdentity: Bool { false }
 
     /// Wraps `pointer` following the ownership rule.
     public required init(_ pointer: UnsafeMutableRawPointer, transfer: Transfer) {
@@ -45,6 +58,9 @@ open class GObjectRef {
         case .floating: _ = g_object_ref_sink(pointer)
         case .full: break
         case .none: _ = g_object_ref(pointer)
+        }
+        if transfer != .none, Self.keepsIdentity {
+            identity = WrapperSlot.claim(pointer, for: self)
         }
     }
 
@@ -57,8 +73,15 @@ open class GObjectRef {
     // Isolated: the final unref (and any dispose/finalize it triggers) runs on
     // the main actor even if the last Swift reference is dropped elsewhere.
     isolated deinit {
-        g_object_unref(raw)
+        if let identity {
+            identity.release(raw)
+        } else {
+            g_object_unref(raw)
+        }
     }
+
+    /// Whether this wrapper is its object's identity wrapper (tests and diagnostics).
+    public var isIdentityWrapper: Bool { identity != nil }
 
     /// The pointer typed as `T *` (the GTK cast macros are just casts).
     public func pointer<T>(as type: T.Type) -> UnsafeMutablePointer<T> {

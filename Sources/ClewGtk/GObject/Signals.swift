@@ -153,7 +153,7 @@ extension SignalEmitter {
         let sender = SenderLookup(self)
         let box = SignalHandlerBox(
             .object { instance, argument in
-                handler(sender.resolve(instance), Argument(argument, transfer: .none))
+                handler(sender.resolve(instance), Argument.wrapper(of: argument))
             })
         return connectBox(signal.name, box, SignalThunks.object)
     }
@@ -187,6 +187,6 @@ private final class SenderLookup<Sender: GObjectRef> {
     init(_ original: Sender) { self.original = original }
 
     func resolve(_ instance: UnsafeMutableRawPointer) -> Sender {
-        original ?? Sender(instance, transfer: .none)
+        original ?? Sender.wrapper(of: instance)
     }
 }

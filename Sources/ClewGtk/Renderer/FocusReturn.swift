@@ -21,7 +21,7 @@ final class FocusReturn {
     /// focus is nowhere: a click on it need not focus it).
     func remember(for id: PresentationID, anchor: Widget? = nil) {
         let focus = gtk_window_get_focus(window.pointer(as: GtkWindow.self)).map {
-            Widget(UnsafeMutableRawPointer($0), transfer: .none)
+            Widget.wrapper(of: UnsafeMutableRawPointer($0))
         }
         opener[id] = focus ?? anchor
     }

@@ -51,7 +51,7 @@ public final class Button: Widget {
 
     /// The widget inside the button.
     public var child: Widget? {
-        get { gtk_button_get_child(button).map { Widget(UnsafeMutableRawPointer($0), transfer: .none) } }
+        get { gtk_button_get_child(button).map { Widget.wrapper(of: UnsafeMutableRawPointer($0)) } }
         set { gtk_button_set_child(button, newValue?.gtkWidget) }
     }
 

@@ -40,7 +40,7 @@ public final class Overlay: Widget {
 
     /// The main child, under the overlaid widgets.
     public var child: Widget? {
-        get { gtk_overlay_get_child(opaque).map { Widget(UnsafeMutableRawPointer($0), transfer: .none) } }
+        get { gtk_overlay_get_child(opaque).map { Widget.wrapper(of: UnsafeMutableRawPointer($0)) } }
         set { gtk_overlay_set_child(opaque, newValue?.gtkWidget) }
     }
 }

@@ -43,7 +43,7 @@ public final class ListBox: Widget {
     /// The row at `index`, if there is one.
     public func row(at index: Int) -> ListBoxRow? {
         gtk_list_box_get_row_at_index(opaque, Int32(index)).map {
-            ListBoxRow(UnsafeMutableRawPointer($0), transfer: .none)
+            ListBoxRow.wrapper(of: UnsafeMutableRawPointer($0))
         }
     }
 

@@ -3,10 +3,10 @@ import CGtkShim
 
 /// A GTK widget: the base of ClewGtk's widget vocabulary (``Box``, ``Label``, ``Button``, …).
 ///
-/// A `Widget` is a handle: it owns one reference to the `GtkWidget` (see ``GObjectRef`` for the
-/// rule) and keeps no state of its own, so two handles of one widget behave the same. Keep a
-/// strong reference (a stored property) to a widget you change later: a `weak` reference to a
-/// handle goes nil when your last handle does, even while the widget is on screen. Build
+/// A `Widget` you make is the widget's one Swift object: it lives as long as the widget does (in
+/// a window, in a container, or in your variables), so a `weak` capture of it stays valid while
+/// the widget is on screen, and lookups such as ``children`` give the same object back (see
+/// ``GObjectRef`` for the rule). Build
 /// screens from the typed widgets and their modifiers; reach for ``gtkWidget`` (the raw
 /// `GtkWidget *`) only for what the vocabulary does not cover.
 ///
@@ -19,6 +19,9 @@ import CGtkShim
 /// ```
 @MainActor
 open class Widget: GObjectRef {
+    /// Widgets keep identity: one Swift object per widget made from Swift.
+    open override class var keepsIdentity: Bool { true }
+
     /// Wraps a newly created widget: its floating reference becomes this handle's.
     public convenience init(new pointer: UnsafeMutablePointer<GtkWidget>) {
         self.init(UnsafeMutableRawPointer(pointer), transfer: .floating)
@@ -102,7 +105,7 @@ open class Widget: GObjectRef {
         var children: [Widget] = []
         var child = gtk_widget_get_first_child(gtkWidget)
         while let current = child {
-            children.append(Widget(UnsafeMutableRawPointer(current), transfer: .none))
+            children.append(Widget.wrapper(of: UnsafeMutableRawPointer(current)))
             child = gtk_widget_get_next_sibling(current)
         }
         return children
@@ -115,7 +118,7 @@ open class Widget: GObjectRef {
 
     /// The widget's parent, if it is in a container.
     public var parent: Widget? {
-        gtk_widget_get_parent(gtkWidget).map { Widget(UnsafeMutableRawPointer($0), transfer: .none) }
+        gtk_widget_get_parent(gtkWidget).map { Widget.wrapper(of: UnsafeMutableRawPointer($0)) }
     }
 
     /// The name a screen reader speaks for the widget (`GTK_ACCESSIBLE_PROPERTY_LABEL`); icon-only

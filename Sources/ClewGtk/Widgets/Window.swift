@@ -35,7 +35,7 @@ public class Window: Widget {
 
     /// The window's content.
     public var child: Widget? {
-        get { gtk_window_get_child(window).map { Widget(UnsafeMutableRawPointer($0), transfer: .none) } }
+        get { gtk_window_get_child(window).map { Widget.wrapper(of: UnsafeMutableRawPointer($0)) } }
         set { gtk_window_set_child(window, newValue?.gtkWidget) }
     }
 
@@ -68,12 +68,12 @@ public class Window: Widget {
 
     /// The window this one is transient for.
     public var transientParent: Window? {
-        gtk_window_get_transient_for(window).map { Window(UnsafeMutableRawPointer($0), transfer: .none) }
+        gtk_window_get_transient_for(window).map { Window.wrapper(of: UnsafeMutableRawPointer($0)) }
     }
 
     /// The button Enter activates.
     public var defaultWidget: Widget? {
-        get { gtk_window_get_default_widget(window).map { Widget(UnsafeMutableRawPointer($0), transfer: .none) } }
+        get { gtk_window_get_default_widget(window).map { Widget.wrapper(of: UnsafeMutableRawPointer($0)) } }
         set { gtk_window_set_default_widget(window, newValue?.gtkWidget) }
     }
 

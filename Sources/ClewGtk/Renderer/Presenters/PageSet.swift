@@ -111,7 +111,7 @@ final class PageSet {
             let focus = gtk_window_get_focus(window.pointer(as: GtkWindow.self)),
             gtk_widget_is_ancestor(focus, page.widget.gtkWidget) != 0
         else { return }
-        focusToRestore[key] = Widget(UnsafeMutableRawPointer(focus), transfer: .none)
+        focusToRestore[key] = Widget.wrapper(of: UnsafeMutableRawPointer(focus))
     }
 
     /// Gives keyboard focus back to the control that had it when `screen`'s page was covered (the
