@@ -64,8 +64,12 @@ let package = Package(
             name: "ClewGtkLeakCheck",
             dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewSoup", "CGtk", "CGtkShim", "CGtkTestShim"]
         ),
-        // Test-only C: emits signals as a user would (variadic g_signal_emit_by_name). Only in ClewGtkTesting.
-        .target(name: "CGtkTestShim", dependencies: ["CGtk"]),
+        // Test-only C: emits signals as a user would (variadic g_signal_emit_by_name), and types real
+        // keys through the X server (XTest; apt libxtst-dev). Only in ClewGtkTesting.
+        .target(
+            name: "CGtkTestShim", dependencies: ["CGtk"],
+            linkerSettings: [.linkedLibrary("Xtst"), .linkedLibrary("X11")]
+        ),
         // The GTK test host and driver that users' GTK tests run on: one GTK test at a time, clicks,
         // Escape, typing, waiting for transitions, screenshots.
         .target(name: "ClewGtkTesting", dependencies: ["ClewGtk", "Clew", "CGtk", "CGtkShim", "CGtkTestShim"]),

@@ -36,6 +36,12 @@ void clew_remove_provider_for_display(GdkDisplay *display, GtkCssProvider *provi
 
 void clew_accessible_set_label(GtkWidget *widget, const char *label) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    // GTK 4.8 has no getter: keep a copy that the test driver finds controls by.
+    g_object_set_data_full(G_OBJECT(widget), "clew-accessible-label", g_strdup(label), g_free);
+}
+
+const char *clew_accessible_get_label(GtkWidget *widget) {
+    return g_object_get_data(G_OBJECT(widget), "clew-accessible-label");
 }
 
 void clew_accessible_set_description(GtkWidget *widget, const char *description) {

@@ -102,3 +102,79 @@ public enum WidgetQueries {
         }
     }
 }
+
+extension WidgetQueries {
+    /// What a person hears a field called: its accessible name, else its placeholder.
+    public static func name(of field: any EditableText) -> String {
+        if let name = field.accessibleLabel { return name }
+        return (field as? Entry)?.placeholder ?? ""
+    }
+
+    /// The shown rows of the list boxes under `root`, with the texts in each.
+    public static func listRows(in root: Widget) -> [(texts: [String], row: ListBoxRow)] {
+        shownDescendants(of: root)
+            .filter { isA($0, gtk_list_box_row_get_type()) }
+            .map { widget in
+                let row = ListBoxRow.wrapper(of: widget.raw)
+                return (labelTexts(in: row), row)
+            }
+    }
+
+    /// The shown menu buttons under `root`, by the name a person knows them by: their accessible
+    /// name, else their label.
+    public static func menuButtons(in root: Widget) -> [(name: String, button: MenuButton)] {
+        shownDescendants(of: root)
+            .filter { isA($0, gtk_menu_button_get_type()) }
+            .map { widget in
+                let button = MenuButton.wrapper(of: widget.raw)
+                let name = button.accessibleLabel ?? labelTexts(in: button).joined(separator: " ")
+                return (name, button)
+            }
+    }
+
+    /// Clicks the item titled `title` of an open popover menu (GTK's model buttons emit `clicked`).
+    static func clickMenuItem(_ title: String, in popover: Popover, menuName: String) throws(GtkDriverError) {
+        let items = descendants(of: popover).filter { widget in
+            String(cString: g_type_name(gType(of: widget))) == "GtkModelButton"
+        }
+        let titled = items.map { (labelTexts(in: $0).joined(separator: " "), $0) }
+        guard let item = titled.first(where: { $0.0 == title })?.1 else {
+            throw GtkDriverError(
+                description: "The menu “\(menuName)” has no item “\(title)”; its items are: \(titled.map(\.0)).")
+        }
+        guard item.isSensitive else {
+            throw GtkDriverError(
+                description: "The item “\(title)” of “\(menuName)” is greyed out (its action is disabled).")
+        }
+        clew_signal_emit_void(item.raw, "clicked")
+        GtkTestHost.drainPending()
+    }
+
+    /// Scrolls the nearest scrolled window around `widget` so that the widget is in view.
+    static func scrollIntoView(_ widget: Widget) throws(GtkDriverError) {
+        var ancestor = widget.parent
+        while let current = ancestor, !isA(current, gtk_scrolled_window_get_type()) { ancestor = current.parent }
+        guard let scrolled = ancestor,
+            let content = scrolled.children.first(where: {
+                !isA($0, gtk_scrollbar_get_type())
+            })
+        else { throw GtkDriverError(description: "The row is not in a scrolled list.") }
+        var bounds = graphene_rect_t()
+        guard gtk_widget_compute_bounds(widget.gtkWidget, content.gtkWidget, &bounds) != 0 else {
+            throw GtkDriverError(description: "The row has not been laid out yet.")
+        }
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.opaque)
+        let visible = gtk_adjustment_get_page_size(adjustment)
+        let top = gtk_adjustment_get_value(adjustment)
+        let (rowTop, rowBottom) = (Double(bounds.origin.y), Double(bounds.origin.y + bounds.size.height))
+        if rowTop < top {
+            gtk_adjustment_set_value(adjustment, rowTop)
+        } else if rowBottom > top + visible {
+            gtk_adjustment_set_value(adjustment, rowBottom - visible)
+        }
+    }
+
+    private static func gType(of widget: Widget) -> GType {
+        widget.raw.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+    }
+}

@@ -149,7 +149,9 @@ import Testing
         let stateHome = NSTemporaryDirectory() + "clew-state-home-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         defer { try? FileManager.default.removeItem(atPath: stateHome) }
         try FileManager.default.createDirectory(atPath: stateHome + "/clew-demo", withIntermediateDirectories: true)
-        FileManager.default.createFile(atPath: stateHome + "/clew-demo/navigation-state", contents: Data(saved.utf8))
+        #expect(
+            FileManager.default.createFile(
+                atPath: stateHome + "/clew-demo/navigation-state", contents: Data(saved.utf8)))
         let path = stateHome + "/shot.png"
         let output = try await runDemo(["--screenshot", path], environment: ["XDG_STATE_HOME": stateHome])
         #expect(output.status == 0, "\(output.text)")

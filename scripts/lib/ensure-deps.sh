@@ -8,6 +8,7 @@ clew_apt_packages=(
     glib-networking            # TLS for https downloads (GIO's TLS backend) and GNOME proxy settings
     zlib1g-dev python3         # tests: gzip/deflate bodies (CZlib) and the loopback TLS server
     xvfb xauth                 # a virtual display for the GTK tests and headless screenshots
+    libxtst-dev                # the GTK test driver types real keys through the X server (XTest)
     curl                       # the image-download benchmark's baseline
     valgrind                   # leak checks of the GTK adapter
     desktop-file-utils appstream  # desktop file and AppStream metainfo validation

@@ -18,9 +18,5 @@ gboolean clew_is_main_thread(void);
 /// would report it readable forever (a busy loop).
 void clew_eventfd_clear(int fd);
 
-/// GNOME's standard shortcuts on a GtkApplication: Ctrl+Q quits (an "app.quit" action) and
-/// Ctrl+W closes the window ("window.close"). The action's handler is C and holds nothing of Swift's.
-void clew_application_add_standard_shortcuts(GtkApplication *application);
-
 #include "CGtkShimProperties.h"
 #endif

@@ -26,6 +26,9 @@ void clew_remove_provider_for_display(GdkDisplay *display, GtkCssProvider *provi
 /// Sets the accessible label (GTK_ACCESSIBLE_PROPERTY_LABEL): gtk_accessible_update_property is variadic.
 void clew_accessible_set_label(GtkWidget *widget, const char *label);
 
+/// The label last set by clew_accessible_set_label, or NULL (owned by the widget).
+const char *clew_accessible_get_label(GtkWidget *widget);
+
 /// Sets the accessible description (GTK_ACCESSIBLE_PROPERTY_DESCRIPTION), e.g. an alert's message.
 void clew_accessible_set_description(GtkWidget *widget, const char *description);
 

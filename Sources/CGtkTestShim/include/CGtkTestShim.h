@@ -18,4 +18,18 @@ gboolean clew_signal_emit_key_pressed(GtkEventControllerKey *controller,
 
 /// Emits GtkListBox::row-activated for `row`, as a click or Enter on the row does.
 void clew_signal_emit_row_activated(gpointer list_box, gpointer row);
+
+/// What clew_test_press_accelerator did.
+typedef enum {
+    CLEW_KEY_PRESS_SENT,
+    CLEW_KEY_PRESS_UNPARSABLE,
+    CLEW_KEY_PRESS_NOT_X11,
+    CLEW_KEY_PRESS_NO_XTEST,
+    CLEW_KEY_PRESS_NOT_MAPPED,
+    CLEW_KEY_PRESS_NO_KEYCODE,
+} ClewKeyPressResult;
+
+/// Types `accelerator` ("<Control>q", "Escape", "a") into `window` as real key presses through
+/// the X server (XTest), after giving the window the input focus. X11 only (Xvfb in tests).
+ClewKeyPressResult clew_test_press_accelerator(GtkWindow *window, const char *accelerator);
 #endif

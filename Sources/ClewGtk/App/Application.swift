@@ -158,8 +158,7 @@ public final class Application: GObjectRef {
     }
 
     private func makeWindow() {
-        // Ctrl+Q quits and Ctrl+W closes the window, as in every GNOME app.
-        clew_application_add_standard_shortcuts(application)
+        addStandardActions()
         let window = ApplicationWindow(application: self)
         window.iconName = id
         let renderer = GtkRenderer(window: window, eventRetention: eventRetention)
@@ -169,6 +168,14 @@ public final class Application: GObjectRef {
         self.router = router
         activateHandler?(window, router)
         window.present()
+    }
+
+    /// GNOME's standard commands: `app.quit` (Ctrl+Q, in every window of the app, dialogs
+    /// included) and Ctrl+W for GTK's own `window.close`. Menus and buttons point at them too.
+    private func addStandardActions() {
+        guard action(named: "quit") == nil else { return }
+        add(Action("quit") { [weak self] _ in self?.quit() }, accelerators: ["<Control>q"])
+        setAccelerators(["<Control>w"], for: "window.close")
     }
 
     private func programName() -> String {

@@ -23,6 +23,12 @@ public final class SignalHandlerBox {
         case clickPressed(@MainActor (ClickPress) -> Void)
         /// `void (*)(GApplication *, GFile **, gint, gchar *hint, gpointer)`: the URIs to open
         case open(@MainActor ([String]) -> Void)
+        /// `void (*)(GObject *, GVariant *, gpointer)`: `GSimpleAction::activate` / `change-state`
+        case variant(@MainActor (UnsafeMutableRawPointer, OpaquePointer?) -> Void)
+        /// `void (*)(GtkGesture *, gdouble x, gdouble y, gpointer)`: `GtkGestureLongPress::pressed`
+        case point(@MainActor (Double, Double) -> Void)
+        /// `gboolean (*)(GtkWidget *, GVariant *args, gpointer)`: a `GtkShortcutFunc`
+        case shortcut(@MainActor (UnsafeMutableRawPointer) -> Bool)
     }
 
     let handler: Handler

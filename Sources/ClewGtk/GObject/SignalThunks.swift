@@ -84,6 +84,33 @@ enum SignalThunks {
                 MainActor.assumeIsolated { handler(uris) }
             }
 
+    /// `void (*)(GObject *instance, GVariant *value, gpointer user_data)`: an action's
+    /// `activate` (the parameter) or `change-state` (the requested state). GLib owns the variant.
+    static let variant: @convention(c) (gpointer?, OpaquePointer?, gpointer?) -> Void = { instance, variant, data in
+        guard case .variant(let handler) = box(data).handler else { return }
+        let (address, variantAddress) = (UInt(bitPattern: instance), UInt(bitPattern: variant))
+        MainActor.assumeIsolated { handler(pointer(address), OpaquePointer(bitPattern: variantAddress)) }
+    }
+
+    /// `void (*)(GtkGestureLongPress *, gdouble x, gdouble y, gpointer user_data)`
+    static let point: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = { _, x, y, data in
+        guard case .point(let handler) = box(data).handler else { return }
+        MainActor.assumeIsolated { handler(x, y) }
+    }
+
+    /// `GtkShortcutFunc`: `gboolean (*)(GtkWidget *, GVariant *args, gpointer user_data)`.
+    static let shortcut: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
+        widget, _, data in
+        guard case .shortcut(let handler) = box(data).handler, let widget else { return 0 }
+        let address = UInt(bitPattern: widget)
+        return MainActor.assumeIsolated { handler(pointer(address)) } ? 1 : 0
+    }
+
+    /// `GDestroyNotify` for boxes handed over as plain `user_data` (not a signal closure).
+    static let releaseBoxData: @convention(c) (gpointer?) -> Void = { data in
+        Unmanaged<SignalHandlerBox>.fromOpaque(data!).release()
+    }
+
     /// `GClosureNotify`: drops the +1 taken in `connect`, exactly once.
     static let releaseBox: @convention(c) (gpointer?, UnsafeMutablePointer<GClosure>?) -> Void = { data, _ in
         Unmanaged<SignalHandlerBox>.fromOpaque(data!).release()

@@ -2,7 +2,7 @@ import CGtk
 
 /// A bubble pointing at a widget (`GtkPopover`). Apps show popovers with a route
 /// (`popoverRoute(from:permittedArrowDirections:)`); this type is what the renderer builds.
-public final class Popover: Widget {
+public class Popover: Widget {
     /// A popover showing `child`, closed by Escape and by clicks outside it.
     public convenience init(child: Widget) {
         self.init(new: gtk_popover_new())

@@ -127,6 +127,12 @@ open class Widget: GObjectRef {
         clew_accessible_set_label(gtkWidget, label)
     }
 
+    /// The accessible name set through Clew (``setAccessibleLabel(_:)``), if any: GTK 4.8 cannot
+    /// read it back, so Clew keeps a copy.
+    public var accessibleLabel: String? {
+        clew_accessible_get_label(gtkWidget).map { String(cString: $0) }
+    }
+
     /// The frame clock that paints the widget, once it is realized.
     public var frameClock: FrameClock? {
         gtk_widget_get_frame_clock(gtkWidget).map { FrameClock(UnsafeMutableRawPointer($0), transfer: .none) }

@@ -60,6 +60,13 @@ public class Window: Widget {
         set { gtk_window_set_resizable(window, newValue ? 1 : 0) }
     }
 
+    /// The application the window belongs to: its `app.` actions and their shortcuts (Ctrl+Q)
+    /// work in it, and the app runs while it is open.
+    public var application: Application? {
+        get { gtk_window_get_application(window).map { Application.wrapper(of: UnsafeMutableRawPointer($0)) } }
+        set { gtk_window_set_application(window, newValue?.application) }
+    }
+
     /// The window this one belongs to (a dialog's parent); it is destroyed with it.
     public func setTransientParent(_ parent: Window?) {
         gtk_window_set_transient_for(window, parent?.window)

@@ -38,6 +38,8 @@ final class DialogPresenter {
         let dialog = Window(title: "", accessibleRole: role)
         dialog.isModal = true
         dialog.setTransientParent(parent)
+        // One of the app's windows, so that app actions' shortcuts (Ctrl+Q) work while it has focus.
+        gtk_window_set_application(dialog.window, gtk_window_get_application(parent.window))
         gtk_window_set_hide_on_close(dialog.pointer(as: GtkWindow.self), 0)
         switch presentation.content {
         case .alert(let alert):

@@ -1,0 +1,82 @@
+import CGtk
+import CGtkShim
+
+/// A button that opens a menu or a popover (`GtkMenuButton`): the header bar's primary menu
+/// (“hamburger”), or any drop-down menu.
+///
+/// ```swift
+/// let primary = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: appMenu)
+/// primary.isPrimary = true     // F10 opens it, as in GNOME apps
+/// headerBar.packEnd(primary)
+/// ```
+public final class MenuButton: Widget {
+    /// An icon button opening `menu`; `accessibleLabel` is what a screen reader says and the tooltip.
+    public convenience init(iconName: String, accessibleLabel: String, menu: Menu) {
+        self.init(new: gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(button, iconName)
+        gtk_menu_button_set_menu_model(button, menu.model)
+        name(accessibleLabel)
+    }
+
+    /// A button labelled `label` opening `menu`.
+    public convenience init(_ label: String, menu: Menu) {
+        self.init(new: gtk_menu_button_new())
+        gtk_menu_button_set_label(button, label)
+        gtk_menu_button_set_menu_model(button, menu.model)
+    }
+
+    /// An icon button opening a popover of your own (a sort picker, a form).
+    public convenience init(iconName: String, accessibleLabel: String, popover: Popover) {
+        self.init(new: gtk_menu_button_new())
+        gtk_menu_button_set_icon_name(button, iconName)
+        gtk_menu_button_set_popover(button, popover.gtkWidget)
+        name(accessibleLabel)
+    }
+
+    private var button: OpaquePointer { opaque }
+
+    /// Whether this is the window's primary menu: F10 opens it (GNOME's convention).
+    public var isPrimary: Bool {
+        get { gtk_menu_button_get_primary(button) != 0 }
+        set { gtk_menu_button_set_primary(button, newValue ? 1 : 0) }
+    }
+
+    /// Whether the menu is open.
+    public var isOpen: Bool {
+        get { clew_object_get_boolean(raw, "active") != 0 }
+        set { newValue ? gtk_menu_button_popup(button) : gtk_menu_button_popdown(button) }
+    }
+
+    /// Opens the menu.
+    public func popup() { gtk_menu_button_popup(button) }
+
+    /// Closes the menu.
+    public func popdown() { gtk_menu_button_popdown(button) }
+
+    /// The popover the button opens (a ``PopoverMenu`` for a menu model), once it has one.
+    public var popover: Popover? {
+        gtk_menu_button_get_popover(button).map { Popover.wrapper(of: UnsafeMutableRawPointer($0)) }
+    }
+
+    /// GTK 4.8 names neither the menu button nor the toggle button inside it: both get the label.
+    private func name(_ accessibleLabel: String) {
+        tooltipText = accessibleLabel
+        setAccessibleLabel(accessibleLabel)
+        for child in children { child.setAccessibleLabel(accessibleLabel) }
+    }
+}
+
+/// A popover showing a menu model as GNOME menus look (`GtkPopoverMenu`), with submenus sliding in.
+///
+/// ```swift
+/// let menu = PopoverMenu(menu: Menu { MenuItem("Delete", action: "row.delete") })
+/// ```
+public final class PopoverMenu: Popover {
+    /// A popover menu of `menu`.
+    public convenience init(menu: Menu) {
+        self.init(new: gtk_popover_menu_new_from_model(menu.model))
+    }
+
+    /// Whether it is open.
+    public var isOpen: Bool { isVisible }
+}

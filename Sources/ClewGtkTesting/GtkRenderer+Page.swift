@@ -1,0 +1,99 @@
+import CGtk
+import CGtkShim
+import CGtkTestShim
+@_spi(Testing) import ClewGtk
+
+/// Driving what is on the page, as a person would: typing into a field found by its name,
+/// activating a list row by its text, scrolling to it, choosing from a menu, pressing keys.
+///
+/// ```swift
+/// try app.renderer.enterText("milk", intoFieldNamed: "Search notes")
+/// try app.renderer.scrollToRow(containing: "Groceries")
+/// try app.renderer.activateRow(containing: "Groceries")
+/// try app.renderer.chooseMenuItem("Sort by Title", fromMenuNamed: "Main Menu")
+/// try app.renderer.pressKeys("<Control>q")
+/// ```
+extension GtkRenderer {
+    /// Where the person can act now: the presentation on top, else the page and the header bar.
+    private var actionablePlaces: [Widget] {
+        if let popover = presentedPopovers.last { return [popover] }
+        if let dialog = presentedWindows.last { return [dialog] }
+        if let sheet = presentedSheet { return [sheet] }
+        return [visiblePage, headerBar].compactMap { $0 }
+    }
+
+    /// Types `text` into the field named `name` (its accessible name, else its placeholder) on
+    /// the page, in the header bar, or in the presentation on top, replacing what was there.
+    public func enterText(_ text: String, intoFieldNamed name: String) throws(GtkDriverError) {
+        let fields = actionablePlaces.flatMap { WidgetQueries.fields(in: $0) }
+        guard let field = fields.first(where: { WidgetQueries.name(of: $0) == name }) else {
+            throw GtkDriverError(
+                description:
+                    "No text field named “\(name)”; the fields are: \(fields.map { WidgetQueries.name(of: $0) }).")
+        }
+        guard field.isSensitive else { throw GtkDriverError(description: "The field “\(name)” is disabled.") }
+        field.text = text
+        GtkTestHost.drainPending()
+    }
+
+    /// The list rows (of list boxes) on the page or on top, with the texts a person reads in them.
+    public var visibleRows: [(texts: [String], row: ListBoxRow)] {
+        actionablePlaces.flatMap { WidgetQueries.listRows(in: $0) }
+    }
+
+    /// Activates the list row that shows `text`, as a click or Enter on it does.
+    public func activateRow(containing text: String) throws(GtkDriverError) {
+        let row = try row(containing: text)
+        guard row.isSensitive, let list = row.parent else {
+            throw GtkDriverError(description: "The row “\(text)” is disabled.")
+        }
+        clew_signal_emit_row_activated(list.raw, row.raw)
+        GtkTestHost.drainPending()
+    }
+
+    /// Selects the list row that shows `text` (in a list that allows selection).
+    public func selectRow(containing text: String) throws(GtkDriverError) {
+        let row = try row(containing: text)
+        guard let list = row.parent else { throw GtkDriverError(description: "The row “\(text)” is in no list.") }
+        gtk_list_box_select_row(list.opaque, row.pointer(as: GtkListBoxRow.self))
+        GtkTestHost.drainPending()
+    }
+
+    /// Scrolls the row that shows `text` into view, as a person scrolling to it would.
+    public func scrollToRow(containing text: String) throws(GtkDriverError) {
+        let row = try row(containing: text)
+        try WidgetQueries.scrollIntoView(row)
+        GtkTestHost.drainPending()
+    }
+
+    /// Opens the menu button named `menu` (its label or accessible name) and clicks its item
+    /// titled `item`, as a person would; a greyed item (its action disabled) is an error.
+    public func chooseMenuItem(_ item: String, fromMenuNamed menu: String) throws(GtkDriverError) {
+        let buttons = actionablePlaces.flatMap { WidgetQueries.menuButtons(in: $0) }
+        guard let button = buttons.first(where: { $0.name == menu })?.button else {
+            throw GtkDriverError(description: "No menu named “\(menu)”; the menus are: \(buttons.map(\.name)).")
+        }
+        button.popup()
+        GtkTestHost.drainPending()
+        defer {
+            button.popdown()
+            GtkTestHost.drainPending()
+        }
+        guard let popover = button.popover else { throw GtkDriverError(description: "The menu “\(menu)” is empty.") }
+        try WidgetQueries.clickMenuItem(item, in: popover, menuName: menu)
+    }
+
+    /// Presses `accelerator` (`"<Control>f"`, `"Escape"`, `"<Alt>Left"`) in the window on top,
+    /// as real keys.
+    public func pressKeys(_ accelerator: String) throws(GtkDriverError) {
+        try GtkTestKeyboard.press(accelerator, in: presentedWindows.last ?? window)
+    }
+
+    private func row(containing text: String) throws(GtkDriverError) -> ListBoxRow {
+        let rows = visibleRows
+        guard let row = rows.first(where: { $0.texts.contains(text) })?.row else {
+            throw GtkDriverError(description: "No list row shows “\(text)”; the rows show: \(rows.map(\.texts)).")
+        }
+        return row
+    }
+}

@@ -1,0 +1,60 @@
+@_spi(Testing) import ClewGtk
+import ClewGtkTesting
+import Testing
+
+/// Any GObject property by name, with a Swift type, and typed errors for mistakes.
+@Suite @MainActor
+struct TypedProperties {
+    @Test func propertiesReadAndWriteThroughSwiftTypes() async throws {
+        try await GtkTestHost.run {
+            let label = Label("Hello")
+            try label.set(Property<Bool>("wrap"), to: true)
+            #expect(try label.get(Property<Bool>("wrap")))
+            try label.set(Property<Int>("max-width-chars"), to: 12)
+            #expect(try label.get(Property<Int>("max-width-chars")) == 12)
+            #expect(try label.get(Property<Int32>("max-width-chars")) == 12)
+            #expect(try label.get(Property<String>("label")) == "Hello")
+            try label.set(Property<String>("label"), to: "Bye")
+            #expect(label.text == "Bye")
+            #expect(try label.get(Property<String?>("tooltip-text")) == nil)
+            try label.set(Property<Double>("opacity"), to: 0.5)
+            #expect(abs(label.opacity - 0.5) < 0.01)  // GTK keeps opacity in 8 bits
+            #expect(label.className == "GtkLabel")
+        }
+    }
+
+    @Test func mistakesAreTypedErrorsWithAHumanMessage() async throws {
+        try await GtkTestHost.run {
+            let label = Label("x")
+            #expect(throws: PropertyError.unknownProperty(name: "wrapp", className: "GtkLabel")) {
+                try label.get(Property<Bool>("wrapp"))
+            }
+            #expect(throws: PropertyError.typeMismatch(name: "label", propertyType: "gchararray", swiftType: "Double"))
+            {
+                try label.get(Property<Double>("label"))
+            }
+            #expect(throws: PropertyError.notWritable(name: "css-name", className: "GtkLabel")) {
+                try label.set(Property<String>("css-name"), to: "x")
+            }
+            let error = PropertyError.unknownProperty(name: "wrapp", className: "GtkLabel")
+            #expect(error.description.contains("GtkLabel has no property “wrapp”"))
+        }
+    }
+
+    @Test func observingAPropertyDeliversTypedValues() async throws {
+        try await GtkTestHost.run {
+            let label = Label("a")
+            var seen: [String] = []
+            let connection = try label.observe(Property<String>("label")) { sender, text in
+                #expect(sender === label)
+                seen.append(text)
+            }
+            label.text = "b"
+            label.text = "c"
+            label.disconnect(connection)
+            label.text = "d"
+            #expect(seen == ["b", "c"])
+            #expect(throws: PropertyError.self) { try label.observe(Property<Bool>("nope")) { _, _ in } }
+        }
+    }
+}
