@@ -2,7 +2,29 @@ import CGtk
 import Clew
 import ClewImages
 
-/// The GTK face of an ``ImageScreen``: an optional URL entry with a Load button, a ``Picture``
+/// What an ``ImageDownloadWidget`` draws and acts on: an ``ImageScreen``, or an ``ImageView``
+/// inside any screen.
+@MainActor
+public protocol ImageSource: AnyObject {
+    /// The view model whose state is drawn.
+    var viewModel: ImageDownloadViewModel { get }
+    /// The URL shown or loaded, if any.
+    var url: String? { get }
+    /// What the picture shows; `""` is decoration.
+    var altText: String? { get }
+    /// A name for the picture when it has no alt text.
+    var title: String { get }
+    /// Whether a URL entry and a Load button go above the picture.
+    var showsURLEntry: Bool { get }
+    /// Downloads `url` (the Load button).
+    func load(url: String)
+    /// Downloads the last URL again (the Retry button).
+    func retry()
+}
+
+extension ImageScreen: ImageSource {}
+
+/// The GTK face of an ``ImageSource`` (an ``ImageScreen`` or an ``ImageView``): an optional URL entry with a Load button, a ``Picture``
 /// (content fit "contain") with a spinner over it while downloading, a progress bar, and an error
 /// label (CSS class `error`) with a Retry button. The last good image stays visible on failure.
 @MainActor
@@ -35,10 +57,10 @@ public final class ImageDownloadWidget {
     private var decodeGeneration = 0
     private var isDecoding = false
     private var texture: GObjectRef?
-    private weak var screen: ImageScreen?
+    private weak var screen: (any ImageSource)?
 
-    /// Builds the widgets for `screen`; the buttons act on the screen, held weakly.
-    public init(screen: ImageScreen) {
+    /// Builds the widgets for `screen`; the buttons act on it, held weakly.
+    public init(screen: any ImageSource) {
         self.screen = screen
         // Named by its alt text; "" is decoration, hidden; with none, the screen's title is better than nothing.
         switch screen.altText {

@@ -17,7 +17,11 @@ public struct ImageDisplay {
 
     /// The display for `screen`'s current state.
     public init(screen: ImageScreen) {
-        let viewModel = screen.viewModel
+        self.init(viewModel: screen.viewModel, url: screen.url)
+    }
+
+    /// The display of `viewModel`'s current state, loading `url`.
+    public init(viewModel: ImageDownloadViewModel, url: String?) {
         image = viewModel.image
         isDownloading = viewModel.isDownloadingData
         if case .downloading(let fraction) = viewModel.state {
@@ -26,7 +30,7 @@ public struct ImageDisplay {
             progress = nil
         }
         errorText = viewModel.networkError
-        url = screen.url
+        self.url = url
     }
 
     /// Whether a Retry button is offered.

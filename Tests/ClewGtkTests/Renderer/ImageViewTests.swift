@@ -1,0 +1,71 @@
+import CGtk
+import Clew
+@_spi(Testing) import ClewGtk
+import ClewGtkTesting
+import ClewImages
+import ClewSoup
+import ClewTestSupport
+import Testing
+
+/// An image inside any screen: it downloads when it joins a window and cancels when it leaves.
+@Suite @MainActor
+struct ImageViewInAScreen {
+    @Test func anImageViewOnAPageDownloadsAndDrawsWithTheRestOfThePage() async throws {
+        try await withTestServer(["/cover.png": .image(TestImages.png(width: 120, height: 80))]) { server in
+            try await GtkTestHost.run {
+                let app = await GtkTestWindow()
+                let cover = ImageView(url: server.url("/cover.png"), altText: "Cover of Dune")
+                let page = Box(.vertical, spacing: 12) {
+                    Label("Dune")
+                    cover
+                    Label("Notes")
+                }
+                #expect(cover.viewModel.state == .idle)  // not in a window yet: nothing asked
+                app.router.navigate(to: ScreenBuilder(TestPage(page)).pushRoute(isAnimated: false))
+                #expect(await GtkTestHost.runUntil { cover.content.textureSize != nil })
+                #expect(cover.content.textureSize?.width == 120)
+                #expect(!cover.content.spinner.isVisible)
+                #expect(app.renderer.visiblePageTexts.contains("Dune"))
+                #expect(cover.content.picture.accessibleLabel == "Cover of Dune")
+                #expect(page.children[1] === cover)
+                await app.close()
+            }
+        }
+    }
+
+    @Test func leavingTheWindowCancelsTheDownloadInFlight() async throws {
+        try await withTestServer(["/slow.png": .stalled(declaredLength: 100_000)]) { server in
+            try await GtkTestHost.run {
+                let app = await GtkTestWindow()
+                let cover = ImageView(url: server.url("/slow.png"), altText: "")
+                app.router.navigate(to: ScreenBuilder(TestPage(Label("Home"))).pushRoute(isAnimated: false))
+                app.router.navigate(to: ScreenBuilder(TestPage(Box(.vertical) { cover })).pushRoute(isAnimated: false))
+                #expect(await GtkTestHost.runUntil { cover.viewModel.isDownloadingData })
+                #expect(cover.content.spinner.isVisible)
+                // Covered by another page, it keeps downloading: the person may come back to it.
+                app.router.navigate(to: ScreenBuilder(TestPage(Label("Other"))).pushRoute(isAnimated: false))
+                await app.renderer.waitUntilSettled()
+                #expect(cover.viewModel.isDownloadingData)
+                // Popped, it has left the window: the download is cancelled.
+                app.router.navigate(to: Router.popToRootRoute(isAnimated: false))
+                #expect(await GtkTestHost.runUntil { !cover.viewModel.isDownloadingData })
+                #expect(cover.viewModel.error == .cancelled)
+                await app.close()
+            }
+        }
+    }
+
+    @Test func aFailureShowsTheErrorWithRetry() async throws {
+        try await withTestServer(["/missing.png": .status(404)]) { server in
+            try await GtkTestHost.run {
+                let app = await GtkTestWindow()
+                let cover = ImageView(url: server.url("/missing.png"), altText: "Cover")
+                app.router.navigate(to: ScreenBuilder(TestPage(Box(.vertical) { cover })).pushRoute(isAnimated: false))
+                #expect(await GtkTestHost.runUntil { cover.content.errorLabel.isVisible })
+                #expect(cover.content.retryButton.isVisible)
+                #expect(cover.content.errorLabel.text == ImageDownloadError.serverResponse(statusCode: 404).description)
+                await app.close()
+            }
+        }
+    }
+}
