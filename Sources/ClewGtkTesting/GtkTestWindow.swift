@@ -29,7 +29,14 @@ public final class GtkTestWindow {
         renderer = GtkRenderer(window: window, eventRetention: .all)
         router = Router(renderer: renderer)
         window.present()
-        await GtkTestHost.runUntil { self.window.isMapped }
+        await GtkTestHost.runUntil { self.window.isMapped && self.window.size.width > 0 }
+        // Without a window manager GTK draws its own decorations and takes their margins from the
+        // default size; ask for that much more, so the window is the size the test asked for.
+        let (shownWidth, shownHeight) = window.size
+        if shownWidth != width || shownHeight != height {
+            window.setDefaultSize(width: 2 * width - shownWidth, height: 2 * height - shownHeight)
+            await GtkTestHost.runUntil { self.window.size == (width, height) }
+        }
     }
 
     /// Closes whatever is presented, waits until it has left, and destroys the window; returns

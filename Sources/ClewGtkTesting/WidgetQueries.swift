@@ -60,10 +60,11 @@ public enum WidgetQueries {
         buttons(in: root).first { $0.title == title }?.button
     }
 
-    /// The text of every shown label under `root`, in order.
+    /// The text of every shown label under `root`, in order: what a person reads there. A text
+    /// field's placeholder is a hint, not content, and is left out.
     public static func labelTexts(in root: Widget) -> [String] {
         shownDescendants(of: root)
-            .filter { isA($0, gtk_label_get_type()) }
+            .filter { isA($0, gtk_label_get_type()) && !($0.parent.map { isA($0, gtk_text_get_type()) } ?? false) }
             .map { Label.wrapper(of: $0.raw).text }
     }
 
