@@ -9,6 +9,7 @@
 //   ClewGtkLeakCheck router-popovers [N]  N picker popovers through Router + GtkRenderer
 //   ClewGtkLeakCheck router-stack [N]  N rounds of push, update, chain, pop to root, root transitions
 //   ClewGtkLeakCheck toasts [N]     N toasts through Router + GtkRenderer: Undo, close, timeout, dismissed
+//   ClewGtkLeakCheck widgets [N]    N windows of widgets, actions, menus and shortcuts, changed and destroyed
 //   ClewGtkLeakCheck downloads N URL FILE-URL  N libsoup downloads: http, file, cancelled (no GTK)
 import CGtk
 import ClewGtk
@@ -31,6 +32,8 @@ case "router-popovers":
     exit(RendererCycles.popovers(count) ? 0 : 1)
 case "router-stack":
     exit(RendererCycles.stack(count) ? 0 : 1)
+case "widgets":
+    exit(WidgetCycles.run(count) ? 0 : 1)
 case "toasts":
     exit(RendererCycles.toasts(count) ? 0 : 1)
 case "downloads":

@@ -24,6 +24,13 @@ final class WrapperSlot {
 
     nonisolated static let quark: GQuark = g_quark_from_string("clew-swift-wrapper")
 
+    /// Slots attached and not yet released: objects with identity that are not finalized.
+    static var liveCount = 0
+
+    init() { WrapperSlot.liveCount += 1 }
+
+    isolated deinit { WrapperSlot.liveCount -= 1 }
+
     /// The slot of `object`, if one was ever attached.
     static func existing(on object: UnsafeMutableRawPointer) -> WrapperSlot? {
         g_object_get_qdata(object.assumingMemoryBound(to: GObject.self), quark).map {
@@ -87,6 +94,9 @@ final class WrapperSlot {
 }
 
 extension GObjectRef {
+    /// Objects with an identity wrapper that are not finalized yet (leak checks and tests).
+    public static var liveIdentityCount: Int { WrapperSlot.liveCount }
+
     /// The wrapper of `pointer` (borrowed): the one Swift made the object with, while it lives and
     /// is a `Self`, else a new handle. Lookups (``Widget/children``, a signal's sender) go through
     /// here, so a `TextView` you made comes back as that same `TextView`, state and all.

@@ -1,0 +1,66 @@
+import CGtk
+import ClewGtk
+
+/// Leak-check mode `widgets`: windows full of the widget vocabulary (identity wrappers, actions
+/// at widget and window scope, menus, context menus, shortcuts, observed properties), changed
+/// and destroyed, N times. Every handler box and every identity slot must be gone afterwards.
+@MainActor
+enum WidgetCycles {
+    static func run(_ count: Int) -> Bool {
+        guard gtk_init_check() != 0 else {
+            print("NO_DISPLAY")
+            return false
+        }
+        let slotsBefore = GObjectRef.liveIdentityCount
+        var ok = 0
+        for round in 0..<count where cycle(round) { ok += 1 }
+        Cycles.drainPending()
+        let boxes = SignalHandlerBox.liveCount
+        let slots = GObjectRef.liveIdentityCount - slotsBefore
+        print("CYCLES_OK=\(ok)/\(count) LIVE_BOXES_AFTER_CLOSE=\(boxes) LIVE_IDENTITIES=\(slots)")
+        return ok == count && boxes == 0 && slots == 0
+    }
+
+    private static func cycle(_ round: Int) -> Bool {
+        var log: [String] = []
+        let window = Window(title: "Widgets \(round)")
+        let actions = ActionGroup()
+        actions.add(Action("delete") { _ in log.append("delete") })
+        actions.add(Action("pinned", isOn: false) { _, isOn in log.append("pinned \(isOn)") })
+        actions.add(Action("sort", choice: "title") { _, order in log.append("sort \(order)") })
+        actions.add(Action("open", parameter: String.self) { _, id in log.append("open \(id)") })
+        let menu = Menu {
+            MenuSection("Sort") {
+                MenuItem("By Title", action: "page.sort", target: "title")
+                MenuItem("By Date", action: "page.sort", target: "date")
+            }
+            MenuItem("Pinned", action: "page.pinned")
+            Submenu("More") { MenuItem("Delete", action: "page.delete") }
+        }
+        let entry = Entry(placeholder: "Title")
+        let label = Label("Round \(round)")
+        _ = try? label.observe(Property<String>("label")) { _, text in log.append(text) }
+        let page = Box(.vertical, spacing: 6)
+        page.insertActionGroup(actions, prefix: "page")
+        page.append(MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: menu))
+        page.append(Button("Delete").action("page.delete").contextMenu(menu))
+        page.append(entry)
+        page.append(label)
+        page.addShortcut("<Control>d", action: "page.delete")
+        page.addShortcut("<Control>e") { _ in true }
+        window.child = page
+        window.present()
+        Cycles.drainPending()
+        actions.action(named: "sort")?.activate("date")
+        actions.action(named: "pinned")?.activate()
+        actions.action(named: "open")?.activate("7")
+        actions.action(named: "delete")?.isEnabled = false
+        label.text = "Changed"
+        entry.text = "typed"
+        try? entry.set(Property<Bool>("visibility"), to: false)
+        Cycles.drainPending()
+        window.destroy()
+        Cycles.drainPending()
+        return log == ["sort date", "pinned true", "open 7", "Changed"]
+    }
+}
