@@ -24,6 +24,9 @@ final class DemoApp {
     /// Runs the GLib main loop until the window closes; returns the exit status.
     func run() -> Int32 {
         application.onOpen = { [unowned self] links, _ in session?.open(links) }
+        // Where the person was, for the next start: after each change and when the app quits,
+        // however it quits. Tool runs (screenshots, benchmarks) leave it alone.
+        if !isTool { application.onSaveState = { [unowned self] _ in session?.saveState() } }
         let status = application.run(opening: options.links) { [unowned self] window, router in
             if let dark = options.prefersDarkStyle { Appearance.prefersDarkStyle = dark }
             if let rtl = options.isRightToLeft { Appearance.layoutDirection = rtl ? .rightToLeft : .leftToRight }
@@ -37,8 +40,6 @@ final class DemoApp {
                 }
             }
         }
-        // Where the person was, for the next start; tool runs (screenshots, benchmarks) leave it alone.
-        if !isTool { session?.saveState() }
         return status
     }
 

@@ -151,6 +151,22 @@ public enum GtkTestHost {
         return count
     }
 
+    /// Dispatches GLib work until `condition` holds, for up to `timeout`, without awaiting: for
+    /// driver calls that must finish what they started before returning (an X server's replies
+    /// take a moment to come back). Returns the final value of `condition`.
+    @discardableResult
+    public static func drain(until condition: () -> Bool, timeout: Duration = .seconds(2)) -> Bool {
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while !condition() {
+            if ContinuousClock.now >= deadline { return false }
+            if drainPending() == 0 {
+                var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+                nanosleep(&pause, nil)
+            }
+        }
+        return true
+    }
+
     private static func acquire() async {
         guard isBusy else {
             isBusy = true

@@ -175,6 +175,12 @@ extension WidgetQueries {
         }
     }
 
+    /// Whether the GDK surface of a popover or window is mapped (what the display shows).
+    static func surfaceIsMapped(of widget: Widget) -> Bool {
+        guard let surface = gtk_native_get_surface(OpaquePointer(widget.raw)) else { return false }
+        return gdk_surface_get_mapped(surface) != 0
+    }
+
     private static func gType(of widget: Widget) -> GType {
         widget.raw.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
     }

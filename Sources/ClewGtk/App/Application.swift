@@ -58,6 +58,24 @@ public final class Application: GObjectRef {
     private var exitStatus: Int32 = 0
     private var activateHandler: (@MainActor (ApplicationWindow, Router) -> Void)?
 
+    /// Called to save where the user is: shortly after each navigation change (at most
+    /// ``stateSaveDelay`` later, so a crash loses at most that much) and when the app quits,
+    /// however it quits: `app.quit` (Ctrl+Q in any of its windows), the last window closed, or
+    /// SIGTERM, SIGINT and SIGHUP (a session ending, `systemctl --user stop`, Ctrl+C).
+    ///
+    /// ```swift
+    /// app.onSaveState = { router in try? stateFile.write(router.navigationState().serialized) }
+    /// ```
+    public var onSaveState: (@MainActor (Router) -> Void)?
+
+    /// How long after a navigation change ``onSaveState`` runs (changes in between are saved together).
+    public var stateSaveDelay: Duration = .seconds(1)
+
+    /// The pending debounced save, if any.
+    var pendingSave: UInt32?
+    /// The GLib sources of the signal handlers installed while ``run(opening:_:)`` runs.
+    var signalSources: [UInt32] = []
+
     /// Called with the links (URIs such as `clew://paywall?source=profile`) the app is asked to
     /// open, after the window exists: from ``run(opening:_:)``'s command line, from a second launch
     /// with links (GApplication hands them to the running instance), or from the desktop (the
@@ -124,6 +142,8 @@ public final class Application: GObjectRef {
         }
         defer { if let openConnection { disconnect(openConnection) } }
         MainQueueBridge.install()
+        installQuitSignals()
+        defer { removeQuitSignals() }
         // GApplication sees the program name and the links only: the app parses its own options.
         var arguments: [UnsafeMutablePointer<CChar>?] = ([programName()] + (onOpen != nil ? links : [])).map {
             strdup($0)
@@ -132,12 +152,17 @@ public final class Application: GObjectRef {
         arguments.append(nil)
         defer { for argument in arguments { free(argument) } }
         let status = g_application_run(application, count, &arguments)
+        // However the loop ended (the last window closed, quit, a signal), where the user was is saved.
+        saveStateNow()
         return status != 0 ? status : exitStatus
     }
 
-    /// Ends ``run(_:)``, which then returns `status`.
+    /// Ends ``run(_:)``, which then returns `status`: what is presented is closed first (its
+    /// dismissal handlers hear `.app`), and ``onSaveState`` runs once the loop has ended. The
+    /// `app.quit` action (Ctrl+Q) and SIGTERM, SIGINT and SIGHUP call this.
     public func quit(status: Int32 = 0) {
         exitStatus = status
+        closePresentations()
         g_application_quit(pointer(as: GApplication.self))
     }
 
@@ -163,6 +188,9 @@ public final class Application: GObjectRef {
         window.iconName = id
         let renderer = GtkRenderer(window: window, eventRetention: eventRetention)
         let router = Router(renderer: renderer)
+        // Every change of what is on screen (pushes, pops, presentations, tab switches) is a
+        // lifecycle event: each schedules a save.
+        router.observeLifecycle { [weak self] _, _ in self?.scheduleStateSave() }
         self.window = window
         self.renderer = renderer
         self.router = router

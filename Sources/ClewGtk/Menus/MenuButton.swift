@@ -15,6 +15,7 @@ public final class MenuButton: Widget {
         self.init(new: gtk_menu_button_new())
         gtk_menu_button_set_icon_name(button, iconName)
         gtk_menu_button_set_menu_model(button, menu.model)
+        popover?.forwardsApplicationShortcuts()
         name(accessibleLabel)
     }
 
@@ -23,6 +24,7 @@ public final class MenuButton: Widget {
         self.init(new: gtk_menu_button_new())
         gtk_menu_button_set_label(button, label)
         gtk_menu_button_set_menu_model(button, menu.model)
+        popover?.forwardsApplicationShortcuts()
     }
 
     /// An icon button opening a popover of your own (a sort picker, a form).
@@ -43,7 +45,11 @@ public final class MenuButton: Widget {
 
     /// Whether the menu is open.
     public var isOpen: Bool {
-        get { clew_object_get_boolean(raw, "active") != 0 }
+        // GtkMenuButton:active is GTK 4.10; in 4.8 the popover's visibility says it.
+        get {
+            gtk_menu_button_get_popover(button).map { gtk_widget_get_visible(gcast($0, to: GtkWidget.self)) != 0 }
+                ?? false
+        }
         set { newValue ? gtk_menu_button_popup(button) : gtk_menu_button_popdown(button) }
     }
 
@@ -75,6 +81,7 @@ public final class PopoverMenu: Popover {
     /// A popover menu of `menu`.
     public convenience init(menu: Menu) {
         self.init(new: gtk_popover_menu_new_from_model(menu.model))
+        forwardsApplicationShortcuts()
     }
 
     /// Whether it is open.

@@ -8,6 +8,7 @@ public class Popover: Widget {
         self.init(new: gtk_popover_new())
         gtk_popover_set_child(popover, child.gtkWidget)
         gtk_popover_set_autohide(popover, 1)
+        forwardsApplicationShortcuts()
     }
 
     var popover: UnsafeMutablePointer<GtkPopover> { pointer(as: GtkPopover.self) }

@@ -131,6 +131,14 @@ struct ActionsAndMenus {
             try GtkTestKeyboard.press("r", in: window)
             await GtkTestHost.pump(for: .milliseconds(50))
             #expect(log == ["refresh"])  // the modifier matters
+            // With a menu open, the popover has the keys; the app's shortcuts still work there.
+            let menuButton = MenuButton("More", menu: Menu { MenuItem("Refresh", action: "app.refresh") })
+            window.child = menuButton
+            menuButton.popup()
+            #expect(GtkTestHost.drain(until: { menuButton.isOpen }))
+            try GtkTestKeyboard.press("<Control>r", in: window)
+            #expect(await GtkTestHost.runUntil(timeout: .seconds(2)) { log == ["refresh", "refresh"] })
+            menuButton.popdown()
             #expect(gtkApp.action(named: "refresh")?.name == "refresh")
             gtkApp.removeAction(named: "refresh")
             #expect(gtkApp.action(named: "refresh") == nil)

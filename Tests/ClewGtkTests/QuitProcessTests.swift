@@ -1,0 +1,130 @@
+import ClewGtkTesting
+import Foundation
+import Testing
+
+/// Quitting however the app is asked to keeps where the person was: SIGTERM and SIGINT (a session
+/// ending, Ctrl+C), Ctrl+Q while a dialog has the focus, and a crash shortly after a change.
+@Suite struct QuittingSavesState {
+    @Test(arguments: [SIGTERM, SIGINT, SIGHUP])
+    func aSignalQuitsCleanlyAndSavesTheState(signal: Int32) async throws {
+        let run = try await runDemoLive(["clew://scenario/leave-game"]) { demo in
+            try await demo.waitForWindow(named: "Are you sure you want to leave?")
+            kill(demo.process.processIdentifier, signal)
+        }
+        #expect(run.status == 0, "\(run.text)")
+        #expect(
+            run.savedState?.contains("stack scenarios clew://scenario/leave-game") == true,
+            "\(run.savedState ?? "none")")
+    }
+
+    @Test func ctrlQInTheAlertDialogQuitsAndSavesTheState() async throws {
+        let run = try await runDemoLive(["clew://scenario/leave-game"]) { demo in
+            try await demo.waitForWindow(named: "Are you sure you want to leave?")
+            // Without a window manager nobody gives the dialog the focus: xdotool does, then types.
+            try demo.xdotool(["search", "--onlyvisible", "--name", "Are you sure you want to leave?", "windowfocus"])
+            try demo.xdotool(["key", "ctrl+q"])
+        }
+        #expect(run.status == 0, "\(run.text)")
+        #expect(run.savedState?.contains("clew://scenario/leave-game") == true, "\(run.savedState ?? "none")")
+    }
+
+    @Test func ctrlQWithAPopoverOpenQuitsAndSavesTheState() async throws {
+        let run = try await runDemoLive(["clew://scenario/difficulty"]) { demo in
+            try await demo.waitForWindow(named: "Clew Demo")
+            // The difficulty popover opens once the window is shown; the saved state says the app is up.
+            try await demo.waitUntil { demo.savedState != nil }
+            try demo.xdotool(["search", "--onlyvisible", "--name", "Clew Demo", "windowfocus"])
+            try demo.xdotool(["key", "ctrl+q"])
+        }
+        #expect(run.status == 0, "\(run.text)")
+        #expect(run.text.contains("popover") == false, "\(run.text)")
+    }
+
+    @Test func aCrashAfterAChangeLosesNothingOlderThanTheSaveDelay() async throws {
+        let run = try await runDemoLive(["clew://scenario/leave-game"]) { demo in
+            try await demo.waitForWindow(named: "Are you sure you want to leave?")
+            // Saved shortly after the change, while the app runs: a kill -9 now keeps it.
+            try await demo.waitUntil { demo.savedState?.contains("clew://scenario/leave-game") == true }
+            kill(demo.process.processIdentifier, SIGKILL)
+        }
+        #expect(run.status == SIGKILL)
+        #expect(run.savedState?.contains("clew://scenario/leave-game") == true, "\(run.savedState ?? "none")")
+    }
+}
+
+/// A clew-demo process that the test acts on while it runs.
+final class LiveDemo: @unchecked Sendable {
+    let process = Process()
+    let stateHome = NSTemporaryDirectory() + "clew-quit-\(UUID().uuidString)"
+
+    /// The saved navigation state, if the app has written it.
+    var savedState: String? {
+        try? String(contentsOfFile: stateHome + "/clew-demo/navigation-state", encoding: .utf8)
+    }
+
+    /// Runs xdotool (on the tests' display) and waits for it.
+    func xdotool(_ arguments: [String]) throws {
+        let tool = Process()
+        tool.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        tool.arguments = arguments
+        tool.standardOutput = FileHandle.nullDevice
+        tool.standardError = FileHandle.nullDevice
+        try tool.run()
+        tool.waitUntilExit()
+        guard tool.terminationStatus == 0 else { throw DemoWaitFailure(what: "xdotool \(arguments)") }
+    }
+
+    /// Waits (up to 30 s, for a loaded machine) until a window titled `name` is on the display.
+    func waitForWindow(named name: String) async throws {
+        try await waitUntil { (try? self.xdotool(["search", "--onlyvisible", "--name", name])) != nil }
+    }
+
+    /// Polls `condition` every 100 ms for up to 30 s.
+    func waitUntil(_ condition: () -> Bool) async throws {
+        for _ in 0..<300 {
+            if condition() { return }
+            try await Task.sleep(for: .milliseconds(100))
+        }
+        throw DemoWaitFailure(what: "a condition of the running demo")
+    }
+}
+
+struct DemoWaitFailure: Error, CustomStringConvertible {
+    let what: String
+    var description: String { "Timed out waiting for \(what)." }
+}
+
+/// Starts clew-demo as a person's app (it saves its state) with `arguments`, runs `interact`
+/// while it runs, then waits for it to exit (killing it after 30 s).
+func runDemoLive(_ arguments: [String], interact: @escaping @Sendable (LiveDemo) async throws -> Void) async throws
+    -> (status: Int32, text: String, savedState: String?)
+{
+    var result: (status: Int32, text: String, savedState: String?) = (-1, "", nil)
+    try await GtkTestHost.run(checkingLeaks: false) {
+        let demo = LiveDemo()
+        defer { try? FileManager.default.removeItem(atPath: demo.stateHome) }
+        demo.process.executableURL = URL(fileURLWithPath: siblingExecutablePath("clew-demo"))
+        demo.process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
+        environment["GTK_A11Y"] = "none"
+        environment["XDG_STATE_HOME"] = demo.stateHome
+        demo.process.environment = environment
+        let output = Pipe()
+        demo.process.standardOutput = output
+        demo.process.standardError = output
+        try demo.process.run()
+        do {
+            try await interact(demo)
+        } catch {
+            demo.process.terminate()
+            throw error
+        }
+        for _ in 0..<300 where demo.process.isRunning { try await Task.sleep(for: .milliseconds(100)) }
+        if demo.process.isRunning { kill(demo.process.processIdentifier, SIGKILL) }
+        demo.process.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        result = (demo.process.terminationStatus, text, demo.savedState)
+    }
+    return result
+}
