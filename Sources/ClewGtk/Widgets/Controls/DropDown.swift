@@ -1,0 +1,117 @@
+import CGtk
+
+/// A button that opens a list to choose one of several strings (`GtkDropDown` over a
+/// `GtkStringList`), GNOME's replacement for the combo box.
+///
+/// ```swift
+/// let style = DropDown(["Follow System", "Light", "Dark"], selectedIndex: 0, accessibleLabel: "Style")
+/// style.onChange { dropDown in settings.style = dropDown.selectedIndex ?? 0 }
+/// ```
+public final class DropDown: Widget {
+    /// A drop-down of `strings` with `selectedIndex` chosen, heard as `accessibleLabel`.
+    public convenience init(_ strings: [String], selectedIndex: Int? = 0, accessibleLabel: String) {
+        let list = withCStringArray(strings) { gtk_string_list_new($0) }
+        // The drop-down takes the model's reference (transfer full); no expression: strings show as they are.
+        self.init(new: gtk_drop_down_new(UnsafeMutableRawPointer(list).map { OpaquePointer($0) }, nil))
+        self.selectedIndex = selectedIndex
+        setAccessibleLabel(accessibleLabel)
+    }
+
+    private var dropDown: OpaquePointer { opaque }
+    private var list: OpaquePointer { gtk_drop_down_get_model(dropDown)! }
+
+    /// The strings offered; setting them keeps the choice when its string is still offered.
+    public var strings: [String] {
+        get {
+            (0..<g_list_model_get_n_items(list)).map { String(cString: gtk_string_list_get_string(list, $0)) }
+        }
+        set {
+            let kept = selectedString
+            let count = g_list_model_get_n_items(list)
+            withCStringArray(newValue) { gtk_string_list_splice(list, 0, count, $0) }
+            selectedIndex = kept.flatMap { newValue.firstIndex(of: $0) } ?? (newValue.isEmpty ? nil : 0)
+        }
+    }
+
+    /// The position of the chosen string, or nil when nothing is chosen; a position outside the
+    /// list chooses nothing.
+    public var selectedIndex: Int? {
+        get {
+            let position = gtk_drop_down_get_selected(dropDown)
+            return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
+        }
+        set {
+            let count = Int(g_list_model_get_n_items(list))
+            let position = newValue.flatMap { (0..<count).contains($0) ? guint($0) : nil }
+            gtk_drop_down_set_selected(dropDown, position ?? GTK_INVALID_LIST_POSITION)
+        }
+    }
+
+    /// The chosen string.
+    public var selectedString: String? {
+        selectedIndex.map { String(cString: gtk_string_list_get_string(list, guint($0))) }
+    }
+
+    /// Calls `handler` whenever the choice changes.
+    @discardableResult
+    public func onChange(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
+        connect(PropertyChange<DropDown>("selected"), handler)
+    }
+}
+
+/// A drop-down over any Swift values, each shown by its title: the choice comes back typed.
+///
+/// ```swift
+/// enum Sort: CaseIterable { case newest, title }
+/// let sort = ItemDropDown(Sort.allCases, selected: .newest, accessibleLabel: "Sort") { $0 == .newest ? "Newest" : "Title" }
+/// sort.onChange { dropDown in store.order = dropDown.selectedItem ?? .newest }
+/// ```
+public final class ItemDropDown<Item: Equatable>: Widget {
+    /// The values offered, in order (kept on this object: it lives as long as the widget).
+    public private(set) var items: [Item] = []
+    private var title: (@MainActor (Item) -> String)?
+
+    /// A drop-down of `items`, each shown as `title(item)`, with `selected` chosen.
+    public convenience init(
+        _ items: [Item], selected: Item? = nil, accessibleLabel: String,
+        title: @escaping @MainActor (Item) -> String
+    ) {
+        let list = withCStringArray(items.map(title)) { gtk_string_list_new($0) }
+        self.init(new: gtk_drop_down_new(UnsafeMutableRawPointer(list).map { OpaquePointer($0) }, nil))
+        self.items = items
+        self.title = title
+        selectedItem = selected ?? items.first
+        setAccessibleLabel(accessibleLabel)
+    }
+
+    private var dropDown: OpaquePointer { opaque }
+
+    /// The chosen value.
+    public var selectedItem: Item? {
+        get {
+            let position = gtk_drop_down_get_selected(dropDown)
+            return position == GTK_INVALID_LIST_POSITION || Int(position) >= items.count ? nil : items[Int(position)]
+        }
+        set {
+            let position = newValue.flatMap { items.firstIndex(of: $0) }.map { guint($0) }
+            gtk_drop_down_set_selected(dropDown, position ?? GTK_INVALID_LIST_POSITION)
+        }
+    }
+
+    /// Replaces the values offered; the choice is kept when it is still among them.
+    public func setItems(_ newItems: [Item]) {
+        let kept = selectedItem
+        let list = gtk_drop_down_get_model(dropDown)!
+        let count = g_list_model_get_n_items(list)
+        let titles = newItems.map { title?($0) ?? "\($0)" }
+        items = newItems
+        withCStringArray(titles) { gtk_string_list_splice(list, 0, count, $0) }
+        selectedItem = kept.flatMap { newItems.contains($0) ? $0 : nil } ?? newItems.first
+    }
+
+    /// Calls `handler` whenever the choice changes.
+    @discardableResult
+    public func onChange(_ handler: @escaping @MainActor (ItemDropDown<Item>) -> Void) -> SignalConnection {
+        connect(PropertyChange<ItemDropDown<Item>>("selected"), handler)
+    }
+}
