@@ -21,3 +21,7 @@ gboolean clew_signal_emit_key_pressed(GtkEventControllerKey *controller,
 void clew_signal_emit_row_activated(gpointer list_box, gpointer row) {
     g_signal_emit_by_name(list_box, "row-activated", row);
 }
+
+void clew_signal_emit_object(gpointer instance, const char *signal_name, gpointer argument) {
+    g_signal_emit_by_name(instance, signal_name, argument);
+}

@@ -16,6 +16,10 @@ gboolean clew_signal_emit_key_pressed(GtkEventControllerKey *controller,
                                       guint keyval, guint keycode,
                                       GdkModifierType state);
 
+/// Emits a signal with signature `void (*)(GObject *, GObject *argument, gpointer)`, e.g.
+/// GtkFlowBox::child-activated.
+void clew_signal_emit_object(gpointer instance, const char *signal_name, gpointer argument);
+
 /// Emits GtkListBox::row-activated for `row`, as a click or Enter on the row does.
 void clew_signal_emit_row_activated(gpointer list_box, gpointer row);
 

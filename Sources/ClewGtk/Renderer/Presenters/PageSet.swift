@@ -12,8 +12,8 @@ final class PageSet {
         let headerItems: HeaderItems
     }
 
-    /// The `GtkStack` (no typed wrapper: only the presenters drive it).
-    let stack = Widget(new: gtk_stack_new())
+    /// The pages, one stack child per pushed screen.
+    let stack = Stack(transition: .none, duration: .milliseconds(200))
     private(set) var pages: [ObjectIdentifier: Page] = [:]
     private(set) var order: [ObjectIdentifier] = []
     /// Popped pages still sliding out; they leave the stack when the slide has ended.
@@ -22,11 +22,10 @@ final class PageSet {
     private var focusToRestore: [ObjectIdentifier: Widget] = [:]
 
     init(onTransitionEnd: @escaping @MainActor () -> Void) {
-        gtk_stack_set_transition_duration(stack.opaque, 200)
         // GTK notifies from inside the stack's frame tick; the router may start the next slide in
         // response, so it hears of the end once that tick is over.
-        stack.connect(PropertyChange<Widget>("transition-running")) { stack in
-            guard gtk_stack_get_transition_running(stack.opaque) == 0 else { return }
+        stack.onTransitionRunningChange { stack in
+            guard !stack.isTransitionRunning else { return }
             GLibMainLoop.after(.zero) { onTransitionEnd() }
         }
         stack.expanding(vertically: true)
@@ -39,7 +38,7 @@ final class PageSet {
     /// How many screens the stack holds.
     var depth: Int { order.count }
     /// Whether the stack is sliding from one page to another.
-    var isTransitioning: Bool { gtk_stack_get_transition_running(stack.opaque) != 0 }
+    var isTransitioning: Bool { stack.isTransitionRunning }
     /// Whether popped pages have all left.
     var hasFinishedLeaving: Bool { leaving.isEmpty }
 
@@ -100,9 +99,9 @@ final class PageSet {
     }
 
     /// Shows `page` with `transition` (none: at once).
-    func show(_ page: Page, transition: GtkStackTransitionType?) {
-        gtk_stack_set_transition_type(stack.opaque, transition ?? GTK_STACK_TRANSITION_TYPE_NONE)
-        gtk_stack_set_visible_child(stack.opaque, page.widget.gtkWidget)
+    func show(_ page: Page, transition: Stack.Transition?) {
+        stack.transition = transition ?? .none
+        stack.visibleChild = page.widget
     }
 
     /// Keeps what has keyboard focus in the top page of this set, which a push is about to cover.
@@ -127,15 +126,14 @@ final class PageSet {
     /// Puts the page in the stack under the screen's title, which assistive technology reads as
     /// the page's name (rather than “GtkStackPage”).
     private func add(_ page: Page, titled title: String) {
-        _ = gtk_stack_add_titled(stack.opaque, page.widget.gtkWidget, nil, title)
+        stack.add(page.widget, title: title)
     }
 
     /// Removing the outgoing page at once would cut its slide short, so it leaves the stack when
     /// the transition has had time to finish.
     private func removeAfterTransition(_ page: Widget) {
         leaving.append(page)
-        let duration = Int(gtk_stack_get_transition_duration(stack.opaque))
-        GLibMainLoop.after(.milliseconds(duration + 50)) { [weak self] in
+        GLibMainLoop.after(stack.transitionDuration + .milliseconds(50)) { [weak self] in
             self?.finishRemoving(page)
         }
     }
@@ -144,7 +142,7 @@ final class PageSet {
         guard let index = leaving.firstIndex(where: { $0 === page }) else { return }
         leaving.remove(at: index)
         if gtk_widget_get_parent(page.gtkWidget) == stack.gtkWidget {
-            gtk_stack_remove(stack.opaque, page.gtkWidget)
+            stack.remove(page)
         }
     }
 }

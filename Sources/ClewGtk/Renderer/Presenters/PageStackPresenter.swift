@@ -20,14 +20,14 @@ final class PageStackPresenter {
     private var sets: [PageSet]
     private var current: PageSet
     /// With tabs: the `GtkStack` of the tabs' page sets, and its switcher.
-    private var tabStack: Widget?
-    private var switcher: Widget?
+    private var tabStack: Stack?
+    private var switcher: StackSwitcher?
     private var tabTitles: [String] = []
     /// Set while the renderer itself selects a tab, so the switch is not reported as the user's.
     private var isSelectingTab = false
     /// With a split view: the paned, the sidebar's pane, whether the window is too narrow for
     /// both panes, and whether the narrow window shows the content pane.
-    private var paned: Widget?
+    private var paned: Paned?
     private var sidebarPane: Widget?
     private var isCollapsed = false
     private var showsContentPane = false
@@ -85,7 +85,7 @@ final class PageStackPresenter {
         let isRoot = current.depth == 0
         current.rememberFocus(in: window)
         current.append(page, for: screen, titled: screen.title)
-        show(page, of: screen, transition: animated && !isRoot ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT : nil)
+        show(page, of: screen, transition: animated && !isRoot ? .slideLeft : nil)
         host.record(.pushed(screen.title))
     }
 
@@ -97,7 +97,7 @@ final class PageStackPresenter {
             host.screens.forget(screen)
             host.record(.popped(screen.title))
         }
-        show(revealedPage, of: revealed, transition: animated ? GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT : nil)
+        show(revealedPage, of: revealed, transition: animated ? .slideRight : nil)
         current.restoreFocus(of: revealed)
     }
 
@@ -106,7 +106,7 @@ final class PageStackPresenter {
         let page = makePage(for: new)
         current.replace(old, with: new, page: page)
         host.screens.forget(old)
-        show(page, of: new, transition: animated ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : nil)
+        show(page, of: new, transition: animated ? .crossfade : nil)
         host.record(.replaced(old.title, with: new.title))
     }
 
@@ -115,7 +115,7 @@ final class PageStackPresenter {
         let page = makePage(for: root)
         current.resetRoot(root, page: page, removing: removed)
         for screen in removed { host.screens.forget(screen) }
-        show(page, of: root, transition: animated ? GTK_STACK_TRANSITION_TYPE_CROSSFADE : nil)
+        show(page, of: root, transition: animated ? .crossfade : nil)
         host.record(.rootReplaced(with: root.title))
     }
 
@@ -132,10 +132,8 @@ final class PageStackPresenter {
     /// Replaces the single page set with one per tab, in a `GtkStack` whose switcher sits in the
     /// header bar; tab `i` starts with `roots[i]`'s page.
     func setTabs(_ tabs: [TabItem], roots: [any Screen], selected: Int) {
-        let tabStack = Widget(new: gtk_stack_new())
         // No animation between tabs, as libadwaita's view stack: a tab is a place, not a step.
-        gtk_stack_set_transition_type(tabStack.opaque, GTK_STACK_TRANSITION_TYPE_NONE)
-        tabStack.expanding(vertically: true)
+        let tabStack = Stack(transition: .none).expanding(vertically: true)
         var sets: [PageSet] = []
         for (tab, root) in zip(tabs, roots) {
             let set = PageSet(onTransitionEnd: onTransitionEnd)
@@ -143,7 +141,7 @@ final class PageStackPresenter {
             if let page = set.topPage { set.show(page, transition: nil) }
             // Titles, not icons: GTK 4.8's switcher shows a page's icon instead of its title, and
             // a row of bare icons is harder to read (and to name for a screen reader).
-            _ = gtk_stack_add_titled(tabStack.opaque, set.stack.gtkWidget, tab.id, tab.title)
+            tabStack.add(set.stack, name: tab.id, title: tab.title)
             sets.append(set)
         }
         self.sets = sets
@@ -151,14 +149,12 @@ final class PageStackPresenter {
         tabTitles = tabs.map(\.title)
         current = sets[selected]
         isSelectingTab = true
-        gtk_stack_set_visible_child(tabStack.opaque, current.stack.gtkWidget)
+        tabStack.visibleChild = current.stack
         isSelectingTab = false
         overlay.child = tabStack
-        let switcher = Widget(new: gtk_stack_switcher_new())
-        gtk_stack_switcher_set_stack(switcher.opaque, tabStack.opaque)
-        self.switcher = switcher
+        switcher = StackSwitcher(stack: tabStack)
         // The user switches tabs in the switcher: the router hears which.
-        tabStack.connect(PropertyChange<Widget>("visible-child")) { [weak self] _ in self?.tabStackDidSwitch() }
+        tabStack.onVisibleChildChange { [weak self] _ in self?.tabStackDidSwitch() }
         if let root = roots[selected] as (any Screen)?, let page = current.topPage {
             show(page, of: root, transition: nil)
         }
@@ -171,7 +167,7 @@ final class PageStackPresenter {
         current.rememberFocus(in: window)
         current = sets[index]
         isSelectingTab = true
-        gtk_stack_set_visible_child(tabStack.opaque, current.stack.gtkWidget)
+        tabStack.visibleChild = current.stack
         isSelectingTab = false
         showTop()
         host.record(.tabSelected(tabTitles[index]))
@@ -179,8 +175,8 @@ final class PageStackPresenter {
 
     /// The tab's stack the user switched to: show its header, and tell the router.
     private func tabStackDidSwitch() {
-        guard !isSelectingTab, let tabStack, let visible = gtk_stack_get_visible_child(tabStack.opaque),
-            let index = sets.firstIndex(where: { $0.stack.gtkWidget == visible }), sets[index] !== current
+        guard !isSelectingTab, let visible = tabStack?.visibleChild,
+            let index = sets.firstIndex(where: { $0.stack.raw == visible.raw }), sets[index] !== current
         else { return }
         current = sets[index]
         showTop()
@@ -197,13 +193,11 @@ final class PageStackPresenter {
     func setSplitView(sidebar: any Screen, contentRoot: any Screen) {
         let sidebarPane = Box(.vertical) { host.screens.makeWidget(for: sidebar).expanding(vertically: true) }
             .cssClasses("sidebar", "clew-sidebar").minimumSize(width: 240, height: -1)
-        let paned = Widget(new: gtk_paned_new(GTK_ORIENTATION_HORIZONTAL))
         overlay.child = nil
-        gtk_paned_set_start_child(paned.opaque, sidebarPane.gtkWidget)
-        gtk_paned_set_end_child(paned.opaque, current.stack.gtkWidget)
-        gtk_paned_set_resize_start_child(paned.opaque, 0)
-        gtk_paned_set_shrink_start_child(paned.opaque, 0)
-        gtk_paned_set_shrink_end_child(paned.opaque, 0)
+        let paned = Paned(.horizontal, start: sidebarPane, end: current.stack)
+        paned.startChildResizes = false
+        paned.startChildShrinks = false
+        paned.endChildShrinks = false
         overlay.child = paned
         self.paned = paned
         self.sidebarPane = sidebarPane
@@ -278,7 +272,7 @@ final class PageStackPresenter {
             headerItems: (screen as? any GtkScreen)?.headerItems ?? .init())
     }
 
-    private func show(_ page: PageSet.Page, of screen: any Screen, transition: GtkStackTransitionType?) {
+    private func show(_ page: PageSet.Page, of screen: any Screen, transition: Stack.Transition?) {
         current.show(page, transition: transition)
         showHeader(for: page, title: screen.title)
     }
@@ -291,8 +285,7 @@ final class PageStackPresenter {
 
     /// The title a page was added under (its screen's).
     private func title(of page: PageSet.Page) -> String {
-        let title = gtk_stack_page_get_title(gtk_stack_get_page(current.stack.opaque, page.widget.gtkWidget))
-        return title.map { String(cString: $0) } ?? ""
+        current.stack.title(of: page.widget) ?? ""
     }
 
     /// The back button, the title (the view switcher at a tab's root) and the page's header items.
