@@ -30,7 +30,12 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `text`.
     ///
-    /// - Throws: ``DeepLinkError/malformed(_:reason:)`` for anything that is not `scheme://path?query`.
+    /// A link with a space, a control character (C0, DEL, C1), a line separator or a bidirectional
+    /// control (`U+202E` and the like, which can make one link read as another), written raw or
+    /// percent-encoded, is refused.
+    ///
+    /// - Throws: ``DeepLinkError/malformed(_:reason:)`` for anything that is not `scheme://path?query`;
+    ///   it quotes the link escaped (``UntrustedText/escaped(_:limit:)``).
     public init(parsing text: String) throws(DeepLinkError) {
         func malformed(_ reason: String) -> DeepLinkError { .malformed(UntrustedText.escaped(text), reason: reason) }
         guard !text.isEmpty else { throw malformed("it is empty") }
