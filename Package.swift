@@ -33,7 +33,7 @@ let package = Package(
         // Only a load-time initializer: linking ClewSoup installs its loader as the default.
         .target(name: "CSoupShim"),
         // The GNOME-native image loader (GLib, GIO, libsoup; no GTK).
-        .target(name: "ClewSoup", dependencies: ["ClewImages", "CSoup", "CSoupShim"]),
+        .target(name: "ClewSoup", dependencies: ["Clew", "ClewImages", "CSoup", "CSoupShim"]),
         // An image loader on URLSession for platforms without libsoup; nothing else depends on it.
         .target(name: "ClewURLSession", dependencies: ["ClewImages"]),
         // The headless recording renderer and scripted loader that users' tests drive.

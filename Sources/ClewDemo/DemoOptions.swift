@@ -1,3 +1,4 @@
+import Clew
 import ClewDemoScenarios
 
 /// The command line of `clew-demo`, parsed without Foundation so start-up stays light.
@@ -59,7 +60,8 @@ struct DemoOptions: Equatable {
         case version
     }
 
-    /// A command-line mistake, with the message the user sees.
+    /// A command-line mistake, with the message the user sees (what it quotes is escaped:
+    /// ``UntrustedText``).
     struct UsageError: Error, Equatable, CustomStringConvertible {
         let description: String
     }
@@ -87,7 +89,8 @@ struct DemoOptions: Equatable {
                 let name = try flagValue()
                 guard Scenarios.named(name) != nil else {
                     let names = Scenarios.all.map(\.id).joined(separator: ", ")
-                    throw UsageError(description: "Unknown scenario “\(name)”. Scenarios: \(names).")
+                    throw UsageError(
+                        description: "Unknown scenario \(UntrustedText.quoted(name)). Scenarios: \(names).")
                 }
                 options.scenario = name
             case "--image-url": options.imageURL = try flagValue()
@@ -97,25 +100,37 @@ struct DemoOptions: Equatable {
                 switch try flagValue() {
                 case "dark": options.prefersDarkStyle = true
                 case "light": options.prefersDarkStyle = false
-                case let other: throw UsageError(description: "--style is light or dark, not “\(other)”.")
+                case let other:
+                    throw UsageError(description: "--style is light or dark, not \(UntrustedText.quoted(other)).")
                 }
             case "--layout":
                 switch try flagValue() {
                 case "sidebar": options.usesSidebar = true
                 case "tabs": options.usesSidebar = false
-                case let other: throw UsageError(description: "--layout is tabs or sidebar, not “\(other)”.")
+                case let other:
+                    throw UsageError(description: "--layout is tabs or sidebar, not \(UntrustedText.quoted(other)).")
                 }
             case "--direction":
                 switch try flagValue() {
                 case "rtl": options.isRightToLeft = true
                 case "ltr": options.isRightToLeft = false
-                case let other: throw UsageError(description: "--direction is ltr or rtl, not “\(other)”.")
+                case let other:
+                    throw UsageError(description: "--direction is ltr or rtl, not \(UntrustedText.quoted(other)).")
                 }
             default:
                 guard !argument.hasPrefix("-") else {
-                    throw UsageError(description: "Unknown option “\(argument)”. Run clew-demo --help for the options.")
+                    throw UsageError(
+                        description:
+                            "Unknown option \(UntrustedText.quoted(argument)). Run clew-demo --help for the options.")
                 }
-                // Anything else is a link; a malformed one is reported when it is opened.
+                // Anything else is a link. GApplication hands links on as files, so text that is not
+                // a link at all (empty, no scheme) would arrive as file:///<current directory>/…:
+                // it is refused here, in its own words. A link to no page is reported when opened.
+                do throws(DeepLinkError) {
+                    _ = try DeepLink(parsing: argument)
+                } catch {
+                    throw UsageError(description: error.description)
+                }
                 options.links.append(argument)
             }
         }

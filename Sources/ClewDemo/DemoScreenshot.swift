@@ -1,3 +1,4 @@
+import Clew
 import ClewGtk
 
 /// `--screenshot PATH`: the window as a person sees it, once everything has settled.
@@ -5,6 +6,12 @@ import ClewGtk
 enum DemoScreenshot {
     /// Writes the PNG when the window has settled, then calls `done` with the exit status.
     static func write(of renderer: GtkRenderer, to path: String, done: @escaping @MainActor (Int32) -> Void) {
+        // A device, a pipe or a link at the path is refused at once, not after the window settles.
+        do throws(WindowScreenshot.Failure) {
+            try WindowScreenshot.checkTarget(path)
+        } catch {
+            return fail(error, done)
+        }
         WindowScreenshot.writeWhenSettled(of: renderer, to: path) { result in
             switch result {
             case .success(let size):
@@ -29,7 +36,9 @@ enum DemoScreenshot {
         // The layout and style are part of what was captured (LANGUAGE=ar lays out right to left).
         let direction = Appearance.layoutDirection == .rightToLeft ? "right to left" : "left to right"
         let style = Appearance.prefersDarkStyle ? "dark style" : "light style"
-        print("clew-demo: wrote \(path) (\(size.width)×\(size.height), \(direction), \(style))")
+        print(
+            "clew-demo: wrote \(UntrustedText.escaped(path, limit: UntrustedText.longLimit)) (\(size.width)×\(size.height), \(direction), \(style))"
+        )
     }
 
     private static func fail(_ error: WindowScreenshot.Failure, _ done: @MainActor (Int32) -> Void) {

@@ -33,7 +33,7 @@ public enum DemoLinks {
             let id = try link.parameter("id")
             guard let scenario = Scenarios.named(id) else {
                 throw DeepLinkError.invalidParameter(
-                    "scenario", value: id,
+                    "scenario", value: UntrustedText.escaped(id),
                     expected: "one of " + Scenarios.all.map { "“\($0.id)”" }.joined(separator: ", "))
             }
             // `?detail=false` opens the scenario's first screen only (what restored state uses).

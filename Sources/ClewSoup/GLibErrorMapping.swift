@@ -1,4 +1,5 @@
 import CSoup
+import Clew
 import ClewImages
 
 /// Turns GLib, GIO, TLS and libsoup errors into ``ImageDownloadError``s with human messages.
@@ -16,7 +17,8 @@ enum GLibErrorMapping {
             if code == G_TLS_ERROR_BAD_CERTIFICATE.rawValue {
                 return .untrustedCertificate(host: host, reason: reason(for: certificateErrors))
             }
-            return .transport("the secure connection to “\(host)” failed: \(message)")
+            return .transport(
+                "the secure connection to \(UntrustedText.quoted(host)) failed: \(UntrustedText.escaped(message))")
         }
         if domain == g_io_error_quark() {
             switch GIOErrorEnum(rawValue: UInt32(code)) {

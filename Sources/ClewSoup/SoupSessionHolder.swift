@@ -1,4 +1,5 @@
 import CSoup
+import Clew
 
 /// Owns one `SoupSession`, made on the worker thread on first use and released there.
 final class SoupSessionHolder: @unchecked Sendable {
@@ -33,7 +34,9 @@ final class SoupSessionHolder: @unchecked Sendable {
                 let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
                 g_clear_error(&error)
                 g_object_unref(UnsafeMutableRawPointer(made))
-                setupError = "the certificate authorities in “\(path)” could not be read (\(reason))"
+                setupError =
+                    "the certificate authorities in \(UntrustedText.quoted(path, limit: UntrustedText.longLimit)) "
+                    + "could not be read (\(UntrustedText.escaped(reason, limit: UntrustedText.longLimit)))"
                 throw SessionSetupError(message: setupError!)
             }
             soup_session_set_tls_database(made, database)

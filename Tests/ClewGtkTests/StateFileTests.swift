@@ -3,7 +3,8 @@ import ClewGtk
 import Foundation
 import Testing
 
-/// The state file: GLib's helpers, an atomic replace, readable by the user only.
+/// The state file: GLib's helpers, an atomic replace, readable by the user only; read only from a
+/// small regular file, written only over one (or nothing).
 @Suite
 struct StateFileTests {
     let directory = NSTemporaryDirectory() + "clew-state-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
@@ -37,5 +38,101 @@ struct StateFileTests {
     @Test func anUnwritablePlaceSaysWhy() {
         let file = StateFile(path: "/proc/clew/navigation-state")
         #expect(throws: StateFile.Failure.self) { try file.write("x") }
+    }
+
+    /// Makes the test's directory and returns the path of a state file in it (not created).
+    private func freshPath() throws -> String {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        return directory + "/navigation-state"
+    }
+
+    private func readFailure(_ path: String) -> StateFile.Failure? {
+        do {
+            _ = try StateFile(path: path).read()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func aNamedPipeIsRefusedWithoutBlocking() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = try freshPath()
+        #expect(mkfifo(path, 0o600) == 0)
+        let failure = try #require(readFailure(path))
+        #expect(failure.reason == .notARegularFile(.namedPipe))
+        #expect(failure.description == "\(path) is a named pipe (FIFO), not a regular file; it was not read.")
+    }
+
+    @Test func aSymbolicLinkToADeviceIsNotFollowed() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = try freshPath()
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+        let failure = try #require(readFailure(path))
+        #expect(failure.reason == .notARegularFile(.symbolicLink))
+        #expect(failure.description == "\(path) is a symbolic link, not a regular file; it was not read.")
+    }
+
+    @Test(arguments: [("/dev/zero", FileKind.characterDevice), ("/tmp", .directory)])
+    func devicesAndDirectoriesAreRefused(path: String, kind: FileKind) throws {
+        let failure = try #require(readFailure(path))
+        #expect(failure.reason == .notARegularFile(kind))
+    }
+
+    @Test func aHugeFileIsRefusedFromItsSize() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = try freshPath()
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x41, count: 1 << 20)))
+        let failure = try #require(readFailure(path))
+        #expect(failure.reason == .tooLarge(size: 1 << 20))
+        #expect(failure.description == "\(path) is larger than 64 KB (1048576 bytes); it was not read.")
+        // Exactly the limit is read.
+        #expect(
+            FileManager.default.createFile(atPath: path, contents: Data(repeating: 0x41, count: StateFile.maximumSize)))
+        #expect(try StateFile(path: path).read()?.utf8.count == StateFile.maximumSize)
+    }
+
+    @Test func binaryBytesAreNotText() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = try freshPath()
+        #expect(FileManager.default.createFile(atPath: path, contents: Data((0..<4096).map { UInt8($0 % 256) })))
+        #expect(readFailure(path)?.reason == .notText)
+    }
+
+    @Test func aHostilePathIsEscapedInTheMessage() throws {
+        let path = "/nonexistent-\u{1B}[2J\n\u{202E}/" + String(repeating: "d", count: 5000) + "/state"
+        let failure = try #require(readFailure(path))
+        #expect(failure.reason == .system)
+        #expect(!failure.description.contains("\u{1B}") && !failure.description.contains("\n"))
+        #expect(!failure.description.contains("\u{202E}"))
+        #expect(failure.description.contains(#"/nonexistent-\u{1B}[2J\n\u{202E}/ddd"#))
+        #expect(failure.description.unicodeScalars.count < 400)
+    }
+
+    @Test func savingLeavesALinkAPipeOrADirectoryAlone() throws {
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = try freshPath()
+        let target = directory + "/target"
+        #expect(FileManager.default.createFile(atPath: target, contents: Data("keep".utf8)))
+        try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: target)
+        #expect(throws: StateFile.Failure.self) { try StateFile(path: path).write("x") }
+        #expect(FileManager.default.contents(atPath: target) == Data("keep".utf8))
+        #expect(FileKind.at(path) == .symbolicLink)
+        do {
+            try StateFile(path: path).write("x")
+        } catch {
+            #expect(error.reason == .notARegularFile(.symbolicLink))
+            #expect(
+                error.description
+                    == "\(path) is a symbolic link, not a regular file; it was left alone and nothing was saved.")
+        }
+        try FileManager.default.removeItem(atPath: path)
+        #expect(mkfifo(path, 0o600) == 0)
+        #expect(throws: StateFile.Failure.self) { try StateFile(path: path).write("x") }
+        #expect(FileKind.at(path) == .namedPipe)
+        try FileManager.default.removeItem(atPath: path)
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
+        #expect(throws: StateFile.Failure.self) { try StateFile(path: path).write("x") }
+        #expect(FileKind.at(path) == .directory)
     }
 }

@@ -66,17 +66,20 @@ extension Router {
                     $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
                 })
             else {
-                return .failure(.invalidTabs("“\(id)” cannot be a tab id: use one word of letters, digits, - and _."))
+                return .failure(
+                    .invalidTabs(
+                        "\(UntrustedText.quoted(id)) cannot be a tab id: use one word of letters, digits, - and _."))
             }
             guard ids.insert(id).inserted else {
-                return .failure(.invalidTabs("Two tabs are called “\(id)”; tab ids must be unique."))
+                return .failure(
+                    .invalidTabs("Two tabs are called \(UntrustedText.quoted(id)); tab ids must be unique."))
             }
         }
         let index = selected.map { id in tabs.firstIndex { $0.item.id == id } } ?? 0
         guard let index else {
             return .failure(
                 .invalidTabs(
-                    "There is no tab “\(selected ?? "")” to select; the tabs are "
+                    "There is no tab \(UntrustedText.quoted(selected ?? "")) to select; the tabs are "
                         + tabs.map { "“\($0.item.id)”" }.joined(separator: ", ") + "."))
         }
         var roots = Set<ObjectIdentifier>()
@@ -108,8 +111,8 @@ extension Router {
             return .failure(
                 .invalidTabs(
                     tabItems.isEmpty
-                        ? "The window has no tabs, so there is no tab “\(id)” to select."
-                        : "There is no tab “\(id)”; the tabs are "
+                        ? "The window has no tabs, so there is no tab \(UntrustedText.quoted(id)) to select."
+                        : "There is no tab \(UntrustedText.quoted(id)); the tabs are "
                             + tabItems.map { "“\($0.id)”" }.joined(separator: ", ")
                             + "."))
         }
@@ -148,7 +151,7 @@ public final class SelectTabTransition: ViewTransition {
     /// Selects `tabID`.
     public init(_ tabID: String) { self.tabID = tabID }
     public var showsView: Bool { false }
-    public var name: String { "select tab “\(tabID)”" }
+    public var name: String { "select tab \(UntrustedText.quoted(tabID))" }
 
     public func perform(_ view: (any View)?, with navigator: Navigator) -> NavigationResult {
         navigator.selectTab(tabID)

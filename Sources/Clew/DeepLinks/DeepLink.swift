@@ -30,9 +30,14 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `text`.
     ///
-    /// - Throws: ``DeepLinkError/malformed(_:reason:)`` for anything that is not `scheme://path?query`.
+    /// A link with a space, a control character (C0, DEL, C1), a line separator or a bidirectional
+    /// control (`U+202E` and the like, which can make one link read as another), written raw or
+    /// percent-encoded, is refused.
+    ///
+    /// - Throws: ``DeepLinkError/malformed(_:reason:)`` for anything that is not `scheme://path?query`;
+    ///   it quotes the link escaped (``UntrustedText/escaped(_:limit:)``).
     public init(parsing text: String) throws(DeepLinkError) {
-        func malformed(_ reason: String) -> DeepLinkError { .malformed(Self.shortened(text), reason: reason) }
+        func malformed(_ reason: String) -> DeepLinkError { .malformed(UntrustedText.escaped(text), reason: reason) }
         guard !text.isEmpty else { throw malformed("it is empty") }
         guard text.utf8.count <= Self.maximumLength else {
             throw malformed("it is longer than \(Self.maximumLength) bytes")
@@ -43,7 +48,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             scheme.unicodeScalars.allSatisfy({
                 $0.isASCIILetter || $0.isASCIIDigit || "+-.".unicodeScalars.contains($0)
             })
-        else { throw malformed("its scheme “\(Self.shortened(String(scheme)))” is not letters, digits, +, - or .") }
+        else { throw malformed("its scheme \(UntrustedText.quoted(scheme)) is not letters, digits, +, - or .") }
         let rest = text[text.index(after: colon)...]
         guard rest.hasPrefix("//") else { throw malformed("the scheme is not followed by //") }
         var body = rest.dropFirst(2)
@@ -57,9 +62,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             pathPart = body
             queryPart = nil
         }
-        for scalar in text.unicodeScalars where scalar.value < 0x20 || scalar.value == 0x7F || scalar == " " {
-            throw malformed("it contains a space or a control character; write them as %20 and the like")
-        }
+        if let reason = Self.refusal(of: text, escaped: false) { throw malformed(reason) }
         var path: [String] = []
         for segment in pathPart.split(separator: "/", omittingEmptySubsequences: true) {
             path.append(try Self.percentDecoded(segment, in: text))
@@ -100,7 +103,8 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             switch byte {
             case UInt8(ascii: "%"):
                 guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                    throw .malformed(shortened(text), reason: "a % is not followed by two hexadecimal digits")
+                    throw .malformed(
+                        UntrustedText.escaped(text), reason: "a % is not followed by two hexadecimal digits")
                 }
                 bytes.append(high << 4 | low)
             case UInt8(ascii: "+") where plusIsSpace:
@@ -110,10 +114,10 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             }
         }
         guard let decoded = String(validating: bytes, as: UTF8.self) else {
-            throw .malformed(shortened(text), reason: "its escapes do not decode to UTF-8 text")
+            throw .malformed(UntrustedText.escaped(text), reason: "its escapes do not decode to UTF-8 text")
         }
-        guard !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
-            throw .malformed(shortened(text), reason: "an escape decodes to a control character")
+        if let reason = refusal(of: decoded, escaped: true) {
+            throw .malformed(UntrustedText.escaped(text), reason: reason)
         }
         return decoded
     }
@@ -127,9 +131,26 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// At most 80 characters of `text`, for messages: a hostile link is not echoed whole.
-    static func shortened(_ text: String) -> String {
-        text.count <= 80 ? text : String(text.prefix(77)) + "…"
+    /// Why `text` (the link, or a percent-decoded part of it when `escaped`) cannot be in a link:
+    /// a control character or a line separator (and, written raw, a space), or a bidirectional
+    /// control, which could make the link read as another on screen.
+    private static func refusal(of text: String, escaped: Bool) -> String? {
+        for scalar in text.unicodeScalars {
+            if UntrustedText.isBidiControl(scalar) {
+                return escaped
+                    ? "an escape decodes to a bidirectional control character (such as U+202E), which can disguise text"
+                    : "it contains a bidirectional control character (such as U+202E), which can disguise text"
+            }
+            if UntrustedText.isControl(scalar) || UntrustedText.isLineSeparator(scalar) {
+                return escaped
+                    ? "an escape decodes to a control character"
+                    : "it contains a space or a control character; write them as %20 and the like"
+            }
+            if !escaped, scalar == " " {
+                return "it contains a space or a control character; write them as %20 and the like"
+            }
+        }
+        return nil
     }
 }
 

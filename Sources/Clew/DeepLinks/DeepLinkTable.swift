@@ -51,12 +51,14 @@ public struct DeepLinkTable {
     /// - Throws: ``DeepLinkError`` for another scheme, an unknown path, or what the plan-maker
     ///   throws (a missing or invalid parameter, a builder's own error).
     public func plan(for link: DeepLink) throws -> DeepLinkPlan {
-        guard link.scheme == scheme else { throw DeepLinkError.unsupportedScheme(link.scheme, expected: scheme) }
+        guard link.scheme == scheme else {
+            throw DeepLinkError.unsupportedScheme(UntrustedText.escaped(link.scheme), expected: scheme)
+        }
         for entry in entries {
             guard let parameters = Self.match(entry.segments, link.path) else { continue }
             return try entry.makePlan(DeepLinkMatch(link: link, pattern: entry.pattern, pathParameters: parameters))
         }
-        throw DeepLinkError.unknownPath(link.pathString, known: patterns)
+        throw DeepLinkError.unknownPath(UntrustedText.escaped(link.pathString), known: patterns)
     }
 
     private static func match(_ pattern: [Substring], _ path: [String]) -> [String: String]? {
@@ -87,7 +89,7 @@ public struct DeepLinkMatch: Sendable {
     /// - Throws: ``DeepLinkError/missingParameter(_:link:)`` when the link has none.
     public func parameter(_ name: String) throws(DeepLinkError) -> String {
         if let value = pathParameters[name] ?? link.query(name) { return value }
-        throw .missingParameter(name, link: DeepLink.shortened(link.text))
+        throw .missingParameter(name, link: UntrustedText.escaped(link.text))
     }
 
     /// The parameter `name` as a `RawRepresentable` with `String` raw values (an enum such as `PaywallSource`).
@@ -99,14 +101,14 @@ public struct DeepLinkMatch: Sendable {
         let value = try parameter(name)
         if let parsed = T(rawValue: value) { return parsed }
         let expected = (T.self as? any CaseIterable.Type).map { Self.cases(of: $0) } ?? "a value of type \(T.self)"
-        throw .invalidParameter(name, value: DeepLink.shortened(value), expected: expected)
+        throw .invalidParameter(name, value: UntrustedText.escaped(value), expected: expected)
     }
 
     /// The parameter `name` as a number, a Boolean or any `LosslessStringConvertible` type.
     public func parameter<T: LosslessStringConvertible>(_ name: String, as type: T.Type) throws(DeepLinkError) -> T {
         let value = try parameter(name)
         if let parsed = T(value) { return parsed }
-        throw .invalidParameter(name, value: DeepLink.shortened(value), expected: "a value of type \(T.self)")
+        throw .invalidParameter(name, value: UntrustedText.escaped(value), expected: "a value of type \(T.self)")
     }
 
     private static func cases<C: CaseIterable>(of type: C.Type) -> String {

@@ -24,7 +24,7 @@ extension Router {
             return failEarly(.deepLink(error), completion)
         } catch {
             return failEarly(
-                .buildFailed(builder: "the plan of “\(DeepLink.shortened(text))”", underlying: error), completion)
+                .buildFailed(builder: "the plan of \(UntrustedText.quoted(text))", underlying: error), completion)
         }
         if let problem = problem(with: plan) { return failEarly(problem, completion) }
         return schedule(completion: completion) { [unowned self] finish in
@@ -51,7 +51,7 @@ extension Router {
         guard !plan.stack.isEmpty else { return .emptyStack }
         guard stack != nil else { return missingNavigationStack }
         if let tab = plan.tab, !tabItems.contains(where: { $0.id == tab }) {
-            return .invalidTabs("The link opens the tab “\(tab)”, which the window does not have.")
+            return .invalidTabs("The link opens the tab \(UntrustedText.quoted(tab)), which the window does not have.")
         }
         // The stack goes into the tab the plan names (or the selected one): its root must be that tab's.
         if !tabItems.isEmpty, let root = stack(ofTab: plan.tab ?? selectedTab ?? "").first, plan.stack.first !== root {

@@ -37,7 +37,11 @@ extension Router {
         for stack in state.stacks {
             if let tab = stack.tab {
                 guard tabItems.contains(where: { $0.id == tab }) else {
-                    note(.failure(.invalidTabs("The saved state has a tab “\(tab)”, which the window does not have.")))
+                    note(
+                        .failure(
+                            .invalidTabs(
+                                "The saved state has a tab \(UntrustedText.quoted(tab)), which the window does not have."
+                            )))
                     continue
                 }
                 selectTab(tab, completion: note)

@@ -1,4 +1,5 @@
 import CGtk
+import Clew
 
 /// A PNG of a renderer's window as a person sees it: the main window with its dialogs and
 /// popovers, once everything has finished moving and loading.
@@ -24,13 +25,22 @@ public enum WindowScreenshot {
         case saveFailed(String)
         /// The window did not settle in time (a download or an animation that never ended).
         case timedOut(seconds: Int)
+        /// Something other than a regular file is at the path (a device, a named pipe, a link, a
+        /// directory); it was left alone, since writing the PNG would replace it.
+        case notARegularFile(path: String, kind: FileKind)
 
         public var description: String {
             switch self {
             case .snapshot(let failure): "the window could not be rendered (\(failure))"
-            case .saveFailed(let path): "\(path) could not be written"
+            case .saveFailed(let path): "\(Self.shown(path)) could not be written"
             case .timedOut(let seconds): "the window was still changing after \(seconds) s"
+            case .notARegularFile(let path, let kind):
+                "\(Self.shown(path)) is \(kind), not a regular file; it was left alone"
             }
+        }
+
+        private static func shown(_ path: String) -> String {
+            UntrustedText.escaped(path, limit: UntrustedText.longLimit)
         }
 
         /// Failures that the next frame may cure: nothing drawn yet, or no size yet.
@@ -49,9 +59,23 @@ public enum WindowScreenshot {
         return surfaces.allSatisfy { $0.isMapped && $0.size.width > 0 }
     }
 
-    /// Composites and writes the PNG now; returns its size in pixels.
+    /// Whether a PNG may be written at `path`: nothing is there yet, or a regular file. GDK
+    /// writes a temporary file and renames it over the path, which would replace a device node,
+    /// a named pipe or a symbolic link (run as root, `/dev/sda`): those are refused.
+    ///
+    /// ```swift
+    /// try WindowScreenshot.checkTarget("/tmp/shot.png")   // fine
+    /// try WindowScreenshot.checkTarget("/dev/null")       // throws .notARegularFile(path:kind: .characterDevice)
+    /// ```
+    public static func checkTarget(_ path: String) throws(Failure) {
+        if let kind = FileKind.at(path), kind != .regular { throw .notARegularFile(path: path, kind: kind) }
+    }
+
+    /// Composites and writes the PNG now, to a regular file or a new one (``checkTarget(_:)``);
+    /// returns its size in pixels.
     @discardableResult
     public static func write(of renderer: GtkRenderer, to path: String) throws(Failure) -> (width: Int, height: Int) {
+        try checkTarget(path)
         let window = renderer.window
         let (width, height) = window.size
         let snapshot = gtk_snapshot_new()!

@@ -1,4 +1,9 @@
-/// Why an image download failed. Each case has a human ``description``.
+import Clew
+
+/// Why an image download failed. Each case has a human ``description``, one line: what it
+/// quotes from the URL, the server or the system (the URL, a scheme, a host, a path, a header's
+/// value, a transport message) is escaped with ``UntrustedText``, so a hostile server or link
+/// cannot put control characters, bidi overrides or a megabyte of text into it.
 ///
 /// ```swift
 /// if viewModel.error == .serverResponse(statusCode: 404) { showPlaceholder() }
@@ -55,15 +60,15 @@ public enum ImageDownloadError: Error, Sendable, Hashable, CustomStringConvertib
     public var description: String {
         switch self {
         case .invalidURL(let text):
-            "“\(text)” is not a valid URL."
+            "\(UntrustedText.quoted(text)) is not a valid URL."
         case .unsupportedScheme(let scheme):
-            "URLs starting with “\(scheme):” are not supported; use http, https or file."
+            "URLs starting with “\(UntrustedText.escaped(scheme)):” are not supported; use http, https or file."
         case .serverResponse(let statusCode):
             "The server responded with status \(statusCode)."
         case .notAnImage:
             "The downloaded file is not an image."
         case .unsupportedFormat(let format):
-            "\(format) images are not supported."
+            "\(UntrustedText.escaped(format)) images are not supported."
         case .tooLarge(let limit):
             "The image is larger than the \(ByteCountText.text(for: limit)) limit."
         case .dimensionsTooLarge(let width, let height):
@@ -79,19 +84,19 @@ public enum ImageDownloadError: Error, Sendable, Hashable, CustomStringConvertib
         case .cancelled:
             "The download was cancelled."
         case .fileNotReadable(let path):
-            "The file “\(path)” cannot be read."
+            "The file \(UntrustedText.quoted(path, limit: UntrustedText.longLimit)) cannot be read."
         case .transport(let message):
-            "The download failed: \(message)"
+            "The download failed: \(UntrustedText.escaped(message, limit: UntrustedText.longLimit))"
         case .connectTimedOut(let host):
-            "Could not connect to “\(host)” in time."
+            "Could not connect to \(UntrustedText.quoted(host)) in time."
         case .stalled:
             "The server stopped sending the image."
         case .redirectToUnsupportedScheme(let scheme):
-            "The server redirected to a “\(scheme):” URL; only http and https redirects are followed."
+            "The server redirected to a “\(UntrustedText.escaped(scheme)):” URL; only http and https redirects are followed."
         case .untrustedCertificate(let host, let reason):
-            "The connection to “\(host)” is not secure: its certificate \(reason)."
+            "The connection to \(UntrustedText.quoted(host)) is not secure: its certificate \(UntrustedText.escaped(reason))."
         case .corruptEncoding(let encoding):
-            "The server sent a damaged \(encoding)-compressed image."
+            "The server sent a damaged \(UntrustedText.escaped(encoding))-compressed image."
         case .noImageLoader:
             "No image loader is installed: link ClewSoup (libsoup 3), or pass a loader to ImageDownloadViewModel(loader:)."
         }

@@ -115,13 +115,16 @@ struct DeepLinkRoutingTests {
         var generator = SplitMix64(seed: 42)
         let pieces = [
             "clew://", "paywall", "?source=", "profile", "home", "scenario/", "%", "%2", "&", "=", "/", "é", "\u{0}",
+            "\u{1B}]0;pwned\u{07}", "\u{202E}", "%E2%80%AE", "\n", "%0A", "%1B%5B2J",
+            String(repeating: "z", count: 700),
         ]
         for _ in 0..<300 {
             let text = (0..<Int(generator.next() % 6)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
                 .joined()
             let before = router.navigationStack.count
-            if case .failure = router.open(text, with: links) {
-                #expect(router.navigationStack.count == before, "\(text)")
+            if case .failure(let error) = router.open(text, with: links) {
+                #expect(router.navigationStack.count == before, "\(UntrustedText.escaped(text))")
+                expectSafeMessage(error.description)
             }
             router.navigate(to: Router.dismissRoute())
             _ = router.setStack(Array(router.navigationStack.prefix(1)))
