@@ -21,6 +21,8 @@ final class DemoSession: ScenarioHost {
     init(window: Window, router: Router, options: DemoOptions) {
         self.router = router
         self.window = window
+        // One voice for every message: restore and link failures too begin “clew-demo:”.
+        router.onNavigationFailure = { error in StandardError.print("clew-demo: \(error)") }
         let dataDirectory = DataDirectory.locate()
         services = DemoServices(router: router)
         imageURL = options.imageURL ?? dataDirectory.map { "file://\($0)/images/background.png" }
@@ -108,7 +110,7 @@ final class DemoSession: ScenarioHost {
                 router.open(link, with: table) { [weak self] result in
                     if case .failure(let error) = result {
                         StandardError.print("clew-demo: \(error)")
-                        self?.report("Could not open \(link)")
+                        self?.report("Could not open \(UntrustedText.quoted(link))")
                     }
                 }
             }

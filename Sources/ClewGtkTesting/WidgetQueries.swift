@@ -73,6 +73,7 @@ public enum WidgetQueries {
         descendants(of: root).compactMap { widget -> (any EditableText)? in
             if isA(widget, gtk_password_entry_get_type()) { return PasswordEntry.wrapper(of: widget.raw) }
             if isA(widget, gtk_entry_get_type()) { return Entry.wrapper(of: widget.raw) }
+            if isA(widget, gtk_search_entry_get_type()) { return SearchEntry.wrapper(of: widget.raw) }
             return nil
         }
     }
@@ -109,6 +110,51 @@ extension WidgetQueries {
     public static func name(of field: any EditableText) -> String {
         if let name = field.accessibleLabel { return name }
         return (field as? Entry)?.placeholder ?? ""
+    }
+
+    /// The shown controls under `root` that a person switches on and off, by the name they are
+    /// known by: check buttons and toggle buttons by their label (else accessible name), switches
+    /// by their accessible name.
+    public static func toggles(in root: Widget) -> [(name: String, widget: Widget, isOn: Bool)] {
+        shownDescendants(of: root).compactMap { widget in
+            if isA(widget, gtk_check_button_get_type()) {
+                let check = CheckButton.wrapper(of: widget.raw)
+                return (check.label ?? check.accessibleLabel ?? "", check, check.isActive)
+            }
+            if isA(widget, gtk_switch_get_type()) {
+                let toggle = Switch.wrapper(of: widget.raw)
+                return (toggle.accessibleLabel ?? "", toggle, toggle.isOn)
+            }
+            if isA(widget, gtk_toggle_button_get_type()) && !isA(widget.parent ?? widget, gtk_stack_switcher_get_type())
+                && !isA(widget.parent ?? widget, gtk_menu_button_get_type())
+            {
+                let toggle = ToggleButton.wrapper(of: widget.raw)
+                let name = labelTexts(in: toggle).joined(separator: " ")
+                return (name.isEmpty ? toggle.accessibleLabel ?? "" : name, toggle, toggle.isActive)
+            }
+            return nil
+        }
+    }
+
+    /// The shown drop-downs under `root`, by accessible name, with the strings they offer.
+    public static func dropDowns(in root: Widget) -> [(name: String, widget: Widget, options: [String])] {
+        shownDescendants(of: root).filter { isA($0, gtk_drop_down_get_type()) }.map { widget in
+            let model = gtk_drop_down_get_model(OpaquePointer(widget.raw))
+            var options: [String] = []
+            if let model, clew_instance_is_a(UnsafeMutableRawPointer(model), gtk_string_list_get_type()) != 0 {
+                for index in 0..<g_list_model_get_n_items(model) {
+                    options.append(String(cString: gtk_string_list_get_string(model, index)))
+                }
+            }
+            return (widget.accessibleLabel ?? "", widget, options)
+        }
+    }
+
+    /// The shown text views under `root`, by accessible name.
+    public static func textViews(in root: Widget) -> [(name: String, view: TextView)] {
+        shownDescendants(of: root).filter { isA($0, gtk_text_view_get_type()) }.map { widget in
+            (widget.accessibleLabel ?? "", TextView.wrapper(of: widget.raw))
+        }
     }
 
     /// The shown rows of the list boxes under `root`, with the texts in each.

@@ -142,7 +142,7 @@ import Testing
             ),
             (
                 "clew-navigation-state 1\nstack scenarios clew://scenario/chess\n",
-                "Clew: navigation failed: “chess” is not a valid scenario"
+                "clew-demo: “chess” is not a valid scenario"
             ),
         ] as [(String, String?)])
     func theDemoStartsWhereThePersonWas(saved: String, message: String?) async throws {

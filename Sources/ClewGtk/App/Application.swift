@@ -71,6 +71,10 @@ public final class Application: GObjectRef {
     /// How long after a navigation change ``onSaveState`` runs (changes in between are saved together).
     public var stateSaveDelay: Duration = .seconds(1)
 
+    /// Command-line arguments without a URI scheme: GApplication would make them `file://` paths
+    /// of the working directory, so they reach ``onOpen`` as they were typed instead.
+    private var unschemedLinks: [String] = []
+
     /// The pending debounced save, if any.
     var pendingSave: UInt32?
     /// The GLib sources of the signal handlers installed while ``run(opening:_:)`` runs.
@@ -145,9 +149,9 @@ public final class Application: GObjectRef {
         installQuitSignals()
         defer { removeQuitSignals() }
         // GApplication sees the program name and the links only: the app parses its own options.
-        var arguments: [UnsafeMutablePointer<CChar>?] = ([programName()] + (onOpen != nil ? links : [])).map {
-            strdup($0)
-        }
+        let handedOver = onOpen != nil ? links.filter { g_uri_peek_scheme($0) != nil } : []
+        unschemedLinks = onOpen != nil ? links.filter { g_uri_peek_scheme($0) == nil } : []
+        var arguments: [UnsafeMutablePointer<CChar>?] = ([programName()] + handedOver).map { strdup($0) }
         let count = Int32(arguments.count)
         arguments.append(nil)
         defer { for argument in arguments { free(argument) } }
@@ -172,6 +176,16 @@ public final class Application: GObjectRef {
             return
         }
         makeWindow()
+        openUnschemedLinks()
+    }
+
+    /// Hands the arguments that were not URIs to ``onOpen`` as typed (it reports them as links it
+    /// cannot open), once the window exists.
+    private func openUnschemedLinks() {
+        guard !unschemedLinks.isEmpty, let router else { return }
+        let links = unschemedLinks
+        unschemedLinks = []
+        onOpen?(links, router)
     }
 
     /// Links to open: GApplication emits `open` instead of `activate`, so the window is made first.
@@ -179,6 +193,7 @@ public final class Application: GObjectRef {
         if window == nil { makeWindow() }
         guard let window, let router else { return }
         onOpen?(uris, router)
+        openUnschemedLinks()
         window.present()
     }
 

@@ -87,4 +87,43 @@ struct PageDriver {
             await app.close()
         }
     }
+
+    @Test func controlsAreToggledChosenAndTypedIntoByName() async throws {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow()
+            let pinned = Switch(accessibleLabel: "Pinned")
+            let archived = CheckButton("Archived")
+            let bold = ToggleButton("Bold")
+            let style = DropDown(["Light", "Dark"], accessibleLabel: "Style")
+            let notes = TextView(accessibleLabel: "Notes")
+            let search = SearchEntry(placeholder: "Search notes")
+            let page = Box(.vertical) {
+                pinned
+                archived
+                bold
+                style
+                notes
+                search
+            }
+            app.router.navigate(to: ScreenBuilder(TestPage(page)).pushRoute(isAnimated: false))
+            await app.renderer.waitUntilSettled()
+            #expect(try app.renderer.toggle("Pinned") && pinned.isOn)
+            #expect(try app.renderer.toggle("Archived") && archived.isActive)
+            #expect(try app.renderer.toggle("Bold") && bold.isActive)
+            #expect(try !app.renderer.toggle("Bold") && !bold.isActive)
+            try app.renderer.choose("Dark", inDropDownNamed: "Style")
+            #expect(style.selectedString == "Dark")
+            let missing = #expect(throws: GtkDriverError.self) {
+                try app.renderer.choose("Blue", inDropDownNamed: "Style")
+            }
+            #expect(missing?.description.contains("Light") == true)
+            try app.renderer.enterText("Buy oat milk", intoFieldNamed: "Notes")
+            #expect(notes.text == "Buy oat milk")
+            try app.renderer.enterText("milk", intoFieldNamed: "Search notes")
+            #expect(search.text == "milk")
+            archived.isSensitive = false
+            #expect(throws: GtkDriverError.self) { try app.renderer.toggle("Archived") }
+            await app.close()
+        }
+    }
 }

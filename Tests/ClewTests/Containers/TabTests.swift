@@ -18,7 +18,7 @@ struct TabTests {
         router.onNavigationFailure = { _ in }
     }
 
-    func twoTabs(selected: String? = nil) -> NavigationResult {
+    @discardableResult func twoTabs(selected: String? = nil) -> NavigationResult {
         router.setTabs(
             [
                 Tab("scenarios", title: "Scenarios", iconName: "view-list-symbolic", root: home),

@@ -39,11 +39,11 @@ struct ReadmeContainersExampleTests {
         var links = DeepLinkTable(scheme: "notes")
         links.add("note/:id") { link in
             let id = try link.parameter("id", as: Int.self)
-            return try DeepLinkPlan(stack: [home, NoteBuilder().build(with: id)])
+            return DeepLinkPlan(stack: [home, NoteBuilder().build(with: id)])
         }
         links.add("premium") { link in
             let source = try link.parameter("source", as: PaywallSource.self)  // ?source=profile
-            return try DeepLinkPlan(stack: [home, ProfileScreen()], presenting: PaywallBuilder().build(with: source))
+            return DeepLinkPlan(stack: [home, ProfileScreen()], presenting: PaywallBuilder().build(with: source))
         }
         router.open("notes://premium?source=profile", with: links)  // Home ▸ Profile, the paywall over it
 
