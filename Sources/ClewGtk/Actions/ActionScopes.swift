@@ -32,6 +32,9 @@ extension Widget {
     /// the button joins the tree, and a group inserted later is not seen by them.
     public func insertActionGroup(_ group: ActionGroup, prefix: String) {
         gtk_widget_insert_action_group(gtkWidget, prefix, group.opaque)
+        // GTK 4.8 never releases a group inserted in a window (seen here: the group and its
+        // actions outlived the finalized window); taking it out when the widget goes releases it.
+        connect(.destroy) { widget in gtk_widget_insert_action_group(widget.gtkWidget, prefix, nil) }
     }
 }
 

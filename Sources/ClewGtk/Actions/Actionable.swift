@@ -37,7 +37,7 @@ public enum ShortcutScope: Sendable {
     /// Anywhere in the widget's window.
     case window
 
-    var gtk: GtkShortcutScope { self == .local ? GTK_SHORTCUT_SCOPE_LOCAL : GTK_SHORTCUT_SCOPE_MANAGED }
+    var gtk: GtkShortcutScope { self == .local ? GTK_SHORTCUT_SCOPE_LOCAL : GTK_SHORTCUT_SCOPE_GLOBAL }
 }
 
 extension Widget {

@@ -40,10 +40,21 @@ public final class NoteScreen: GtkScreen {
         context.router.navigate(to: AlertBuilder().presentRoute(), with: alert)
     }
 
+    /// A note's page: its title, a Pinned switch, and its text, editable (saved as typed).
     public func makeWidget() -> Widget {
-        Box(.vertical, spacing: 12) {
-            Label(context.note.title).cssClasses("title-2").leading()
-            Label(context.note.body).wrapping().leading()
+        let (store, number) = (context.store, context.note.number)
+        let note = store.note(number) ?? context.note
+        let pinned = Switch(isOn: note.isPinned, accessibleLabel: "Pinned")
+        pinned.onChange { toggle in store.setPinned(toggle.isOn, for: number) }
+        let body = TextView(text: note.body, accessibleLabel: "Notes").expanding(vertically: true)
+        body.buffer.onChange { buffer in store.setBody(buffer.text, for: number) }
+        return Box(.vertical, spacing: 12) {
+            Box(.horizontal, spacing: 12) {
+                Label(note.title).cssClasses("title-2").leading().expanding(horizontally: true)
+                Label("Pinned")
+                pinned
+            }
+            Frame(child: ScrolledWindow(child: body.margins(6)).minimumSize(height: 160)).expanding(vertically: true)
         }
         .margins(24)
     }

@@ -2,31 +2,59 @@ import Clew
 import ClewGtk
 
 /// The list of notes. A row opens the note; the header's Sort button offers the order in a
-/// popover on itself. The list refreshes whenever it is back on top.
+/// popover on itself, and the primary menu offers it too, with Search (Ctrl+F) and Quit (Ctrl+Q).
+/// The search bar filters as you type. The list refreshes whenever it is back on top.
 @MainActor
 public final class NotesListScreen: GtkScreen {
     public let title = "Notes"
     public private(set) lazy var headerItems = HeaderItems(end: [
+        primaryMenu,
         Button(iconName: "view-sort-descending-symbolic", accessibleLabel: "Sort") { [weak self] button in
             self?.showSortOptions(from: button)
-        }
+        },
     ])
+    /// The screen's commands, for the window to insert (`notes.sort`, `notes.search`) before the
+    /// header bar shows the menu that uses them.
+    public private(set) lazy var actions = makeActions()
     private let store: NoteStore
     private unowned let router: Router
-    /// Kept to refresh it: a handle must be held strongly (the widget's own handlers hold only the screen, weakly).
+    /// Kept to refresh them; the widgets' own handlers hold only the screen, weakly.
     private var list: ListBox?
+    /// What the search bar filters by. Widgets are made only when the screen is drawn, so the
+    /// screen also works headless (RecordingRenderer, no display).
+    private var searchText = ""
+    private lazy var searchEntry = SearchEntry(placeholder: "Search notes")
+    private lazy var searchBar = SearchBar(entry: searchEntry)
+
+    private lazy var primaryMenu: MenuButton = {
+        let menu = Menu {
+            MenuSection("Sort") {
+                for order in NoteOrder.allCases { MenuItem(order.name, action: "notes.sort", target: order.id) }
+            }
+            MenuSection {
+                MenuItem("Search", action: "notes.search")
+                MenuItem("Quit", action: "app.quit")
+            }
+        }
+        let button = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: menu)
+        button.isPrimary = true
+        return button
+    }()
 
     public init(store: NoteStore, router: Router) {
         self.store = store
         self.router = router
     }
 
-    /// The titles in the order shown.
-    public var shownTitles: [String] { store.sorted.map(\.title) }
+    /// The notes as the list shows them: in order, pinned first, matching the search.
+    private var shownNotes: [Note] { store.matching(searchText) }
 
-    /// Opens the note at `index` of the list.
+    /// The titles in the order shown.
+    public var shownTitles: [String] { shownNotes.map(\.title) }
+
+    /// Opens the note at `index` of the list as shown.
     public func open(at index: Int) {
-        let notes = store.sorted
+        let notes = shownNotes
         guard notes.indices.contains(index) else { return }
         router.navigate(
             to: NoteBuilder().pushRoute(), with: NoteContext(note: notes[index], store: store, router: router))
@@ -37,10 +65,16 @@ public final class NotesListScreen: GtkScreen {
         let picker = PickerConfiguration(
             title: "Sort", options: NoteOrder.allCases.map(\.name), selectedIndex: store.order.rawValue
         ) { [weak self] index in
-            self?.store.order = NoteOrder(rawValue: index) ?? .newestFirst
-            self?.reload()
+            self?.sort(by: NoteOrder(rawValue: index) ?? .newestFirst)
         }
         router.navigate(to: PickerBuilder().popoverRoute(from: anchor, permittedArrowDirections: .up), with: picker)
+    }
+
+    /// Sorts the list (the picker and the menu's radio items both come here).
+    public func sort(by order: NoteOrder) {
+        store.order = order
+        actions.action(named: "sort")?.choice = order.id
+        reload()
     }
 
     public func makeWidget() -> Widget {
@@ -48,19 +82,47 @@ public final class NotesListScreen: GtkScreen {
         list.setPlaceholder(Label("No notes").cssClasses("dim-label").margins(24))
         list.connect(.rowActivated) { [weak self] _, row in self?.open(at: row.index) }
         self.list = list
+        searchEntry.onSearchChanged { [weak self] entry in
+            self?.searchText = entry.text
+            self?.reload()
+        }
+        searchEntry.connect(.stopSearch) { [weak self] _ in self?.searchBar.isSearchModeEnabled = false }
         reload()
-        return ScrolledWindow(child: list.margins(12))
+        return Box(.vertical) {
+            searchBar
+            ScrolledWindow(child: list.margins(12)).expanding(vertically: true)
+        }
     }
 
     public func viewLifecycleDidChange(_ event: ViewLifecycleEvent, renderer: any Renderer) {
-        if event == .reappeared { reload() }  // a note may have been deleted
+        if event == .reappeared { reload() }  // a note may have been deleted, pinned or edited
+    }
+
+    private func makeActions() -> ActionGroup {
+        let actions = ActionGroup()
+        actions.add(
+            Action("sort", choice: store.order.id) { [weak self] _, id in
+                self?.sort(by: NoteOrder.allCases.first { $0.id == id } ?? .newestFirst)
+            })
+        actions.add(Action("search") { [weak self] _ in self?.startSearch() })
+        return actions
+    }
+
+    private func startSearch() {
+        searchBar.isSearchModeEnabled = true
+        searchEntry.grabFocus()
     }
 
     private func reload() {
         guard let list else { return }
         list.removeAll()
-        for note in store.sorted {
-            list.append(Label(note.title).leading().margins(12))
+        for note in shownNotes {
+            list.append(
+                Box(.horizontal, spacing: 6) {
+                    Label(note.title).leading().expanding(horizontally: true)
+                    if note.isPinned { Label("Pinned").cssClasses("dim-label") }
+                }
+                .margins(12))
         }
     }
 }

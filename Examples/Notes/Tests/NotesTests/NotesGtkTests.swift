@@ -51,4 +51,40 @@ struct NotesGtkTests {
             #expect(await app.close())
         }
     }
+
+    @Test func menuSearchPinAndEditWithRealWidgetsAndKeys() async throws {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow(width: 420, height: 480)
+            let store = NoteStore.sample()
+            NotesApp.start(in: app.window, router: app.router, store: store)
+            #expect(await app.renderer.waitUntilSettled())
+
+            // The primary menu sorts, as the Sort popover does.
+            try app.renderer.chooseMenuItem("By title", fromMenuNamed: "Main Menu")
+            #expect(app.renderer.visiblePageTexts == ["Books", "Groceries", "Ideas"])
+
+            // Ctrl+F opens the search bar; typing filters the list.
+            try app.renderer.pressKeys("<Control>f")
+            #expect(await GtkTestHost.runUntil { app.renderer.visiblePageTexts.count == 3 })
+            try app.renderer.enterText("milk", intoFieldNamed: "Search notes")
+            #expect(await GtkTestHost.runUntil { app.renderer.visibleRows.map(\.texts) == [["Groceries"]] })
+            try await app.renderer.screenshot(to: "/tmp/clew-notes-search.png")
+
+            // Open it, pin it, change its text: the store follows, and the list shows it pinned.
+            try app.renderer.activateRow(containing: "Groceries")
+            #expect(await app.renderer.waitUntilSettled())
+            #expect(try app.renderer.toggle("Pinned"))
+            try app.renderer.enterText("Apples, oat milk, coffee, bread.", intoFieldNamed: "Notes")
+            try await app.renderer.screenshot(to: "/tmp/clew-notes-note.png")
+            #expect(store.note(1)?.isPinned == true)
+            #expect(store.note(1)?.body == "Apples, oat milk, coffee, bread.")
+            try app.renderer.tapBack()
+            #expect(await app.renderer.waitUntilSettled())
+            #expect(app.renderer.visibleRows.map(\.texts) == [["Groceries", "Pinned"]])
+            try app.renderer.enterText("", intoFieldNamed: "Search notes")
+            #expect(await GtkTestHost.runUntil { app.renderer.visibleRows.count == 3 })
+            #expect(app.renderer.visibleRows.first?.texts == ["Groceries", "Pinned"])
+            #expect(await app.close())
+        }
+    }
 }

@@ -45,7 +45,9 @@ public final class SearchBar: Widget {
     /// A search bar around `entry`, connected to it (Escape in the entry closes the bar).
     public convenience init(entry: SearchEntry, showsCloseButton: Bool = false) {
         self.init(new: gtk_search_bar_new())
-        gtk_search_bar_set_child(bar, Box(.horizontal) { entry.expanding(horizontally: true) }.gtkWidget)
+        // Held until GTK has taken its own reference: a temporary's last use is `.gtkWidget`.
+        let row = Box(.horizontal) { entry.expanding(horizontally: true) }
+        withExtendedLifetime(row) { gtk_search_bar_set_child(bar, row.gtkWidget) }
         gtk_search_bar_connect_entry(bar, OpaquePointer(entry.raw))
         gtk_search_bar_set_show_close_button(bar, showsCloseButton ? 1 : 0)
     }
