@@ -18,6 +18,7 @@
 static const char *titles[] = {
   "Leave the game", "Difficulty", "Paywall", "Background image", "Do you like apples?", "Sign in",
   "Whole-stack changes", "Chained routes", "Updating routes", "One change at a time", "Dismissal reasons",
+  "Widgets",
 };
 static const char *summaries[] = {
   "An alert with a destructive action that pops to the home page",
@@ -31,6 +32,7 @@ static const char *summaries[] = {
   "Open a profile from a profile: one screen, updated in place",
   "Three pushes at once, each after the slide before it",
   "Each screen and alert tells why it went: the user, the app, or a replacement",
+  "Controls, containers, menus and an image view on one page",
 };
 
 static const char *stylesheet;

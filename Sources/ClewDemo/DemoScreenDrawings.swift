@@ -16,6 +16,7 @@ enum DemoScreenDrawings {
                 button: Button("Go Premium…") { [weak profile] _ in profile?.presentPaywall() }
                     .cssClasses("suggested-action"))
         }
+        renderer.drawScreens(of: WidgetsScreen.self, with: WidgetsPage.make)
         renderer.drawScreens(of: StepScreen.self, with: actionPage)
         renderer.drawScreens(of: PlayerScreen.self, with: actionPage)
         renderer.drawScreens(of: PaywallScreen.self) { paywall in

@@ -41,7 +41,7 @@ public enum Scenarios {
     public static let all: [any Scenario] = [
         LeaveGameScenario(), DifficultyScenario(), PaywallScenario(), BackgroundImageScenario(),
         ApplesScenario(), SignInScenario(), WholeStackScenario(), ChainedRouteScenario(), UpdatingRouteScenario(),
-        OneAtATimeScenario(), DismissalReasonScenario(),
+        OneAtATimeScenario(), DismissalReasonScenario(), WidgetsScenario(),
     ]
 
     /// The scenario called `id`, if there is one.

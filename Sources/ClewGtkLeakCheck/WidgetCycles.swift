@@ -46,6 +46,41 @@ enum WidgetCycles {
         page.append(Button("Delete").action("page.delete").contextMenu(menu))
         page.append(entry)
         page.append(label)
+        // The controls and containers, each with a handler.
+        let toggle = Switch(accessibleLabel: "Wi-Fi")
+        toggle.onChange { log.append("switch \($0.isOn)") }
+        let check = CheckButton("Notify")
+        check.onChange { _ in }
+        let radio = CheckButton("Other", group: check)
+        let size = DropDown(["S", "M", "L"], accessibleLabel: "Size")
+        size.onChange { _ in }
+        let typed = ItemDropDown([1, 2, 3], selected: 2, accessibleLabel: "Count") { "\($0)" }
+        typed.onChange { _ in }
+        let copies = SpinButton(range: 1...9, accessibleLabel: "Copies")
+        copies.onChange { _ in }
+        let volume = Scale(range: 0...10, accessibleLabel: "Volume")
+        volume.onChange { _ in }
+        let notes = TextView(text: "a", accessibleLabel: "Notes")
+        notes.buffer.onChange { _ in }
+        let search = SearchEntry(placeholder: "Search")
+        search.onSearchChanged { _ in }
+        let pages = Stack()
+        pages.add(Label("one"), name: "one", title: "One")
+        pages.add(Label("two"), name: "two", title: "Two")
+        pages.onVisibleChildChange { _ in }
+        let tags = FlowBox()
+        for tag in ["a", "b"] { tags.append(Label(tag)) }
+        tags.onChildActivated { _, _ in }
+        let more = Expander("More", child: Label("x"))
+        more.onChange { _ in }
+        for widget: Widget in [
+            toggle, check, radio, size, typed, copies, volume, notes, SearchBar(entry: search), pages,
+            StackSwitcher(stack: pages), tags, more, Paned(start: Label("s"), end: Label("e")),
+            Grid(), CenterBox(center: Label("c")), Frame("f", child: Label("x")), AspectFrame(ratio: 1),
+            LevelBar(accessibleLabel: "Level"), ToggleButton("Bold"), Separator(),
+        ] {
+            page.append(widget)
+        }
         page.addShortcut("<Control>d", action: "page.delete")
         page.addShortcut("<Control>e") { _ in true }
         window.child = page
@@ -57,10 +92,13 @@ enum WidgetCycles {
         actions.action(named: "delete")?.isEnabled = false
         label.text = "Changed"
         entry.text = "typed"
+        toggle.isOn = true
+        notes.text = "b"
+        pages.visibleChildName = "two"
         try? entry.set(Property<Bool>("visibility"), to: false)
         Cycles.drainPending()
         window.destroy()
         Cycles.drainPending()
-        return log == ["sort date", "pinned true", "open 7", "Changed"]
+        return log == ["sort date", "pinned true", "open 7", "Changed", "switch true"]
     }
 }

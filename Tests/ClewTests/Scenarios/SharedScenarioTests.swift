@@ -23,7 +23,7 @@ struct SharedScenarioTests {
         #expect(
             Scenarios.all.map(\.id) == [
                 "leave-game", "difficulty", "paywall", "background-image", "apples", "sign-in", "whole-stack",
-                "chained", "single-top", "one-at-a-time", "dismissal-reasons",
+                "chained", "single-top", "one-at-a-time", "dismissal-reasons", "widgets",
             ])
         #expect(Set(Scenarios.all.map(\.title)).count == Scenarios.all.count)
         #expect(Scenarios.all.allSatisfy { !$0.summary.isEmpty })

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// A button that opens a list to choose one of several strings (`GtkDropDown` over a
 /// `GtkStringList`), GNOME's replacement for the combo box.
@@ -14,7 +15,7 @@ public final class DropDown: Widget {
         // The drop-down takes the model's reference (transfer full); no expression: strings show as they are.
         self.init(new: gtk_drop_down_new(UnsafeMutableRawPointer(list).map { OpaquePointer($0) }, nil))
         self.selectedIndex = selectedIndex
-        setAccessibleLabel(accessibleLabel)
+        nameParts(accessibleLabel)
     }
 
     private var dropDown: OpaquePointer { opaque }
@@ -81,7 +82,7 @@ public final class ItemDropDown<Item: Equatable>: Widget {
         self.items = items
         self.title = title
         selectedItem = selected ?? items.first
-        setAccessibleLabel(accessibleLabel)
+        nameParts(accessibleLabel)
     }
 
     private var dropDown: OpaquePointer { opaque }
@@ -113,5 +114,16 @@ public final class ItemDropDown<Item: Equatable>: Widget {
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (ItemDropDown<Item>) -> Void) -> SignalConnection {
         connect(PropertyChange<ItemDropDown<Item>>("selected"), handler)
+    }
+}
+
+extension Widget {
+    /// GTK 4.8 names neither a drop-down nor the toggle button inside it that a screen reader
+    /// lands on: both get the label.
+    fileprivate func nameParts(_ accessibleLabel: String) {
+        setAccessibleLabel(accessibleLabel)
+        for child in descendants where clew_instance_is_a(child.gtkWidget, gtk_toggle_button_get_type()) != 0 {
+            child.setAccessibleLabel(accessibleLabel)
+        }
     }
 }

@@ -12,6 +12,8 @@ public final class Expander: Widget {
         self.init(new: gtk_expander_new(label))
         self.child = child
         self.isExpanded = isExpanded
+        // GTK 4.8 exposes the expander as a button named by nothing: name it by its title.
+        setAccessibleLabel(label)
     }
 
     /// Whether the child is shown.
@@ -23,7 +25,10 @@ public final class Expander: Widget {
     /// The title.
     public var label: String? {
         get { gtk_expander_get_label(opaque).map { String(cString: $0) } }
-        set { gtk_expander_set_label(opaque, newValue) }
+        set {
+            gtk_expander_set_label(opaque, newValue)
+            setAccessibleLabel(newValue ?? "")
+        }
     }
 
     /// The widget shown when expanded.
