@@ -109,7 +109,7 @@ import Testing
             (["--style", "\u{1B}[2J"], #"clew-demo: --style is light or dark, not “\u{1B}[2J”."# + "\n"),
             (
                 ["--scenario", "x\ny"],
-                #"clew-demo: Unknown scenario “x\ny”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in, whole-stack, chained, single-top, one-at-a-time, dismissal-reasons."#
+                #"clew-demo: Unknown scenario “x\ny”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in, whole-stack, chained, single-top, one-at-a-time, dismissal-reasons, widgets."#
                     + "\n"
             ),
             (

@@ -7,7 +7,7 @@ import Testing
 @Suite struct DemoProcessTests {
     static let scenarios = [
         "leave-game", "difficulty", "paywall", "background-image", "apples", "sign-in", "whole-stack", "chained",
-        "single-top", "one-at-a-time", "dismissal-reasons",
+        "single-top", "one-at-a-time", "dismissal-reasons", "widgets",
     ]
 
     @Test func helpListsEveryScenario() async throws {
@@ -40,7 +40,7 @@ import Testing
         (["--bogus"], "clew-demo: Unknown option “--bogus”. Run clew-demo --help for the options.\n"),
         (
             ["--scenario", "chess"],
-            "clew-demo: Unknown scenario “chess”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in, whole-stack, chained, single-top, one-at-a-time, dismissal-reasons.\n"
+            "clew-demo: Unknown scenario “chess”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in, whole-stack, chained, single-top, one-at-a-time, dismissal-reasons, widgets.\n"
         ),
         (["--screenshot"], "clew-demo: --screenshot needs a value.\n"),
         (["--style", "sepia"], "clew-demo: --style is light or dark, not “sepia”.\n"),

@@ -63,7 +63,7 @@ struct NavigationStateTests {
         #expect(
             reported == [
                 "“chess” is not a valid scenario: expected one of “leave-game”, “difficulty”, “paywall”, “background-image”, "
-                    + "“apples”, “sign-in”, “whole-stack”, “chained”, “single-top”, “one-at-a-time”, “dismissal-reasons”. "
+                    + "“apples”, “sign-in”, “whole-stack”, “chained”, “single-top”, “one-at-a-time”, “dismissal-reasons”, “widgets”. "
                     + "Nothing was changed.",
                 "The saved state has a tab “account”, which the window does not have.",
             ])
