@@ -19,4 +19,5 @@ gboolean clew_is_main_thread(void);
 void clew_eventfd_clear(int fd);
 
 #include "CGtkShimProperties.h"
+#include "CGtkShimListModel.h"
 #endif

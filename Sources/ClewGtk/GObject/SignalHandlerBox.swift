@@ -27,6 +27,8 @@ public final class SignalHandlerBox {
         case variant(@MainActor (UnsafeMutableRawPointer, OpaquePointer?) -> Void)
         /// `void (*)(GtkGesture *, gdouble x, gdouble y, gpointer)`: `GtkGestureLongPress::pressed`
         case point(@MainActor (Double, Double) -> Void)
+        /// `void (*)(GObject *, guint, gpointer)`: `GtkListView::activate` (the position)
+        case position(@MainActor (UnsafeMutableRawPointer, UInt32) -> Void)
         /// `gboolean (*)(GtkWidget *, GVariant *args, gpointer)`: a `GtkShortcutFunc`
         case shortcut(@MainActor (UnsafeMutableRawPointer) -> Bool)
     }

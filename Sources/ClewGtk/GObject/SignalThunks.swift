@@ -98,6 +98,13 @@ enum SignalThunks {
         MainActor.assumeIsolated { handler(x, y) }
     }
 
+    /// `void (*)(GObject *instance, guint position, gpointer user_data)`, e.g. `GtkListView::activate`.
+    static let position: @convention(c) (gpointer?, guint, gpointer?) -> Void = { instance, position, data in
+        guard case .position(let handler) = box(data).handler else { return }
+        let address = UInt(bitPattern: instance)
+        MainActor.assumeIsolated { handler(pointer(address), position) }
+    }
+
     /// `GtkShortcutFunc`: `gboolean (*)(GtkWidget *, GVariant *args, gpointer user_data)`.
     static let shortcut: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?, gpointer?) -> gboolean = {
         widget, _, data in
