@@ -46,27 +46,52 @@ extension GtkRenderer {
         GtkTestHost.drainPending()
     }
 
-    /// The list rows (of list boxes) on the page or on top, with the texts a person reads in them.
-    public var visibleRows: [(texts: [String], row: ListBoxRow)] {
+    /// The list rows (of list boxes and list views) on the page or on top, with the texts a
+    /// person reads in them.
+    public var visibleRows: [(texts: [String], row: Widget)] {
         actionablePlaces.flatMap { WidgetQueries.listRows(in: $0) }
     }
 
     /// Activates the list row that shows `text`, as a click or Enter on it does.
     public func activateRow(containing text: String) throws(GtkDriverError) {
         let row = try row(containing: text)
-        guard row.isSensitive, let list = row.parent else {
-            throw GtkDriverError(description: "The row “\(text)” is disabled.")
+        guard row.isSensitive else { throw GtkDriverError(description: "The row “\(text)” is disabled.") }
+        if let position = WidgetQueries.listViewPosition(of: row), let view = WidgetQueries.listView(of: row) {
+            _ = gtk_widget_activate_action_variant(
+                view.gtkWidget, "list.activate-item", g_variant_new_uint32(guint32(position)))
+        } else if let list = row.parent {
+            clew_signal_emit_row_activated(list.raw, row.raw)
         }
-        clew_signal_emit_row_activated(list.raw, row.raw)
         GtkTestHost.drainPending()
     }
 
-    /// Selects the list row that shows `text` (in a list that allows selection).
+    /// Selects the list row that shows `text` (in a list that allows selection), as a click does.
     public func selectRow(containing text: String) throws(GtkDriverError) {
         let row = try row(containing: text)
-        guard let list = row.parent else { throw GtkDriverError(description: "The row “\(text)” is in no list.") }
-        gtk_list_box_select_row(list.opaque, row.pointer(as: GtkListBoxRow.self))
+        if let position = WidgetQueries.listViewPosition(of: row), let view = WidgetQueries.listView(of: row) {
+            // list.select-item (position, modify, extend): a plain click.
+            let parts = [g_variant_new_uint32(guint32(position)), g_variant_new_boolean(0), g_variant_new_boolean(0)]
+            let tuple = parts.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, 3) }
+            _ = gtk_widget_activate_action_variant(view.gtkWidget, "list.select-item", tuple)
+        } else if let list = row.parent {
+            gtk_list_box_select_row(list.opaque, row.pointer(as: GtkListBoxRow.self))
+        } else {
+            throw GtkDriverError(description: "The row “\(text)” is in no list.")
+        }
         GtkTestHost.drainPending()
+    }
+
+    /// Scrolls the first list view on the page until its row at `position` is on screen, as a
+    /// person scrolling there would (its rows are made as they come into view).
+    public func scrollList(toRowAt position: Int) throws(GtkDriverError) {
+        let views = actionablePlaces.flatMap { WidgetQueries.shownDescendants(of: $0) }
+            .filter { WidgetQueries.isA($0, gtk_list_view_get_type()) }
+        guard let view = views.first else { throw GtkDriverError(description: "There is no list view on the page.") }
+        guard
+            gtk_widget_activate_action_variant(
+                view.gtkWidget, "list.scroll-to-item", g_variant_new_uint32(guint32(position))) != 0
+        else { throw GtkDriverError(description: "The list view could not scroll to row \(position).") }
+        GtkTestHost.drain(until: { false }, timeout: .milliseconds(50))
     }
 
     /// Scrolls the row that shows `text` into view, as a person scrolling to it would.
@@ -142,7 +167,7 @@ extension GtkRenderer {
         try GtkTestKeyboard.press(accelerator, in: presentedWindows.last ?? window)
     }
 
-    private func row(containing text: String) throws(GtkDriverError) -> ListBoxRow {
+    private func row(containing text: String) throws(GtkDriverError) -> Widget {
         let rows = visibleRows
         guard let row = rows.first(where: { $0.texts.contains(text) })?.row else {
             throw GtkDriverError(description: "No list row shows “\(text)”; the rows show: \(rows.map(\.texts)).")

@@ -157,14 +157,25 @@ extension WidgetQueries {
         }
     }
 
-    /// The shown rows of the list boxes under `root`, with the texts in each.
-    public static func listRows(in root: Widget) -> [(texts: [String], row: ListBoxRow)] {
+    /// The shown rows under `root`, with the texts in each: the rows of list boxes and the cells of
+    /// list views (only those GTK has made: the ones on screen and a few around them).
+    public static func listRows(in root: Widget) -> [(texts: [String], row: Widget)] {
         shownDescendants(of: root)
-            .filter { isA($0, gtk_list_box_row_get_type()) }
-            .map { widget in
-                let row = ListBoxRow.wrapper(of: widget.raw)
-                return (labelTexts(in: row), row)
-            }
+            .filter { isA($0, gtk_list_box_row_get_type()) || listViewPosition(of: $0) != nil }
+            .map { widget in (labelTexts(in: widget), widget) }
+    }
+
+    /// The position of a list view's cell, which the view keeps on it when it binds the cell.
+    static func listViewPosition(of cell: Widget) -> Int? {
+        guard let stored = g_object_get_data(cell.object, "clew-list-position") else { return nil }
+        return Int(bitPattern: UInt(bitPattern: stored)) - 1
+    }
+
+    /// The list view a cell belongs to.
+    static func listView(of cell: Widget) -> Widget? {
+        var ancestor = cell.parent
+        while let current = ancestor, !isA(current, gtk_list_view_get_type()) { ancestor = current.parent }
+        return ancestor
     }
 
     /// The shown menu buttons under `root`, by the name a person knows them by: their accessible

@@ -52,6 +52,9 @@ public final class ListModel<Element> {
         return storage.elements.firstIndex { identify($0) == key }
     }
 
+    /// The id of `element`, as the model tells elements apart.
+    func id(of element: Element) -> AnyHashable { identify(element) }
+
     /// The id of the element at `position`, as the model tells elements apart.
     func id(at position: Int) -> AnyHashable { identify(storage.elements[position]) }
 
@@ -71,6 +74,11 @@ public final class ListModel<Element> {
     /// same id are the same row; an element whose value changed keeps its row but is redrawn only
     /// if it is in a changed range (call ``reload(at:)`` for it).
     public func update(_ newElements: [Element]) {
+        updateRows(newElements)
+    }
+
+    /// The change itself (see ``update(_:)``).
+    func updateRows(_ newElements: [Element]) {
         let old = storage.elements
         let oldIDs = old.map(identify)
         let newIDs = newElements.map(identify)
@@ -170,6 +178,19 @@ public final class ListModel<Element> {
         guard smallIndex == small.endIndex else { return nil }
         if let start = runStart { runs.append(start..<large.endIndex) }
         return runs
+    }
+}
+
+extension ListModel where Element: Equatable {
+    /// Replaces the elements as ``update(_:)`` does, and redraws the rows whose element kept its
+    /// id but changed (a renamed note that stayed where it was).
+    public func update(_ newElements: [Element]) {
+        var before: [AnyHashable: Element] = [:]
+        for element in elements { before[id(of: element)] = element }
+        updateRows(newElements)
+        for (position, element) in newElements.enumerated() {
+            if let old = before[id(of: element)], old != element { reload(at: position) }
+        }
     }
 }
 

@@ -152,6 +152,33 @@ struct ListViews {
             await app.close()
         }
     }
+
+    @Test func theDriverReadsScrollsSelectsAndActivatesListViewRows() async throws {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow(width: 320, height: 300)
+            let model = ListModel((0..<5000).map { "Note \($0)" })
+            let list = ListView(model: model) {
+                Label("")
+            } bind: { label, title in
+                label.text = title
+            }
+            var opened: [String] = []
+            list.onActivate { view, position in opened.append(view.model?[position] ?? "") }
+            app.router.navigate(
+                to: ScreenBuilder(TestPage(ScrolledWindow(child: list).expanding(vertically: true))).pushRoute(
+                    isAnimated: false))
+            await app.renderer.waitUntilSettled()
+            #expect(app.renderer.visibleRows.first?.texts == ["Note 0"])
+            try app.renderer.activateRow(containing: "Note 2")
+            #expect(opened == ["Note 2"])
+            try app.renderer.scrollList(toRowAt: 4321)
+            #expect(await GtkTestHost.runUntil { app.renderer.visibleRows.contains { $0.texts == ["Note 4321"] } })
+            try app.renderer.selectRow(containing: "Note 4321")
+            #expect(list.selectedElement == "Note 4321")
+            #expect(throws: GtkDriverError.self) { try app.renderer.activateRow(containing: "Note 0") }  // scrolled away
+            await app.close()
+        }
+    }
 }
 
 /// The copy kept by `gtkReadsEachStepOfAChangeAsItIsAnnounced`.

@@ -18,8 +18,10 @@ public final class NotesListScreen: GtkScreen {
     public private(set) lazy var actions = makeActions()
     private let store: NoteStore
     private unowned let router: Router
-    /// Kept to refresh them; the widgets' own handlers hold only the screen, weakly.
-    private var list: ListBox?
+    /// The notes the list shows: changed in place as the search or the store changes, so rows that
+    /// stay keep their widgets, selection and scroll position.
+    private lazy var notes = ListModel(shownNotes, id: \.number)
+    private var isDrawn = false
     /// What the search bar filters by. Widgets are made only when the screen is drawn, so the
     /// screen also works headless (RecordingRenderer, no display).
     private var searchText = ""
@@ -78,15 +80,26 @@ public final class NotesListScreen: GtkScreen {
     }
 
     public func makeWidget() -> Widget {
-        let list = ListBox().cssClasses("boxed-list")
-        list.setPlaceholder(Label("No notes").cssClasses("dim-label").margins(24))
-        list.connect(.rowActivated) { [weak self] _, row in self?.open(at: row.index) }
-        self.list = list
+        let list = ListView(model: notes, selection: .none) {
+            Box(.horizontal, spacing: 6) {
+                Label("").leading().expanding(horizontally: true)
+                Label("Pinned").cssClasses("dim-label")
+            }
+            .margins(12)
+        } bind: { row, note in
+            let labels = row.children.compactMap { $0 as? Label }
+            labels[0].text = note.title
+            labels[1].isVisible = note.isPinned
+        }
+        list.activatesOnSingleClick = true
+        list.onActivate { [weak self] _, position in self?.open(at: position) }
+        list.addCSSClass("boxed-list")
         searchEntry.onSearchChanged { [weak self] entry in
             self?.searchText = entry.text
             self?.reload()
         }
         searchEntry.connect(.stopSearch) { [weak self] _ in self?.searchBar.isSearchModeEnabled = false }
+        isDrawn = true
         reload()
         return Box(.vertical) {
             searchBar
@@ -113,16 +126,9 @@ public final class NotesListScreen: GtkScreen {
         searchEntry.grabFocus()
     }
 
+    /// Shows the store's notes as they are now: only what changed is redrawn.
     private func reload() {
-        guard let list else { return }
-        list.removeAll()
-        for note in shownNotes {
-            list.append(
-                Box(.horizontal, spacing: 6) {
-                    Label(note.title).leading().expanding(horizontally: true)
-                    if note.isPinned { Label("Pinned").cssClasses("dim-label") }
-                }
-                .margins(12))
-        }
+        guard isDrawn else { return }
+        notes.update(shownNotes)
     }
 }
