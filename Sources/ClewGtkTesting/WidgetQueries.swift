@@ -174,7 +174,9 @@ extension WidgetQueries {
     /// The list view a cell belongs to.
     static func listView(of cell: Widget) -> Widget? {
         var ancestor = cell.parent
-        while let current = ancestor, !isA(current, gtk_list_view_get_type()) { ancestor = current.parent }
+        while let current = ancestor, !isA(current, gtk_list_view_get_type()), !isA(current, gtk_grid_view_get_type()) {
+            ancestor = current.parent
+        }
         return ancestor
     }
 

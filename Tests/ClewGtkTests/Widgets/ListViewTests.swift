@@ -179,6 +179,71 @@ struct ListViews {
             await app.close()
         }
     }
+
+    @Test func aGridShowsCellsAndActivatesThem() async throws {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow(width: 400, height: 300)
+            let model = ListModel((0..<200).map { "Photo \($0)" })
+            let grid = GridView(model: model, selection: .multiple, maxColumns: 4) {
+                Label("").margins(12)
+            } bind: { label, title in
+                label.text = title
+            }
+            var opened: [Int] = []
+            grid.onActivate { _, position in opened.append(position) }
+            app.router.navigate(
+                to: ScreenBuilder(TestPage(ScrolledWindow(child: grid).expanding(vertically: true))).pushRoute(
+                    isAnimated: false))
+            await app.renderer.waitUntilSettled()
+            #expect(app.renderer.visiblePageTexts.prefix(4) == ["Photo 0", "Photo 1", "Photo 2", "Photo 3"])
+            try app.renderer.activateRow(containing: "Photo 5")
+            grid.activate(7)
+            #expect(opened == [5, 7])
+            grid.select([1, 3])
+            #expect(grid.selectedIndices == [1, 3])
+            grid.scrollTo(199)
+            #expect(await GtkTestHost.runUntil { app.renderer.visiblePageTexts.contains("Photo 199") })
+            await app.close()
+        }
+    }
+
+    @Test func aTableSortsByItsColumnsAndReportsElements() async throws {
+        struct Contact: Equatable {
+            let name: String
+            let city: String
+        }
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow(width: 400, height: 300)
+            let model = ListModel(
+                [
+                    Contact(name: "Grace", city: "Arlington"), Contact(name: "Ada", city: "London"),
+                    Contact(name: "Margaret", city: "Boston"),
+                ], id: \.name)
+            let table = ColumnView(
+                model: model,
+                columns: [
+                    .init("Name", expands: true, text: \.name, sortedBy: { $0.name < $1.name }),
+                    .init("City", text: \.city, sortedBy: { $0.city < $1.city }),
+                ])
+            var opened: [String] = []
+            table.onActivate { _, contact in opened.append(contact.name) }
+            app.router.navigate(
+                to: ScreenBuilder(TestPage(table.expanding(vertically: true))).pushRoute(isAnimated: false))
+            await app.renderer.waitUntilSettled()
+            #expect(table.shownElements.map(\.name) == ["Grace", "Ada", "Margaret"])  // the model's order
+            table.sort(byColumnTitled: "Name")
+            #expect(table.shownElements.map(\.name) == ["Ada", "Grace", "Margaret"])
+            table.sort(byColumnTitled: "City", ascending: false)
+            #expect(table.shownElements.map(\.city) == ["London", "Boston", "Arlington"])
+            await GtkTestHost.pump(for: .milliseconds(50))
+            #expect(app.renderer.visiblePageTexts.contains("London"))
+            try app.renderer.activateRow(containing: "Boston")
+            #expect(opened == ["Margaret"])
+            model.update(model.elements + [Contact(name: "Barbara", city: "Cambridge")])
+            #expect(table.shownElements.map(\.city) == ["London", "Cambridge", "Boston", "Arlington"])
+            await app.close()
+        }
+    }
 }
 
 /// The copy kept by `gtkReadsEachStepOfAChangeAsItIsAnnounced`.
