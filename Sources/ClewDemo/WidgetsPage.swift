@@ -15,7 +15,9 @@ enum WidgetsPage {
         let page = Box(.vertical, spacing: 18)
         // Before the menus that use them are added: GTK links a menu to the actions around it then.
         page.insertActionGroup(actions, prefix: "widgets")
-        for section in [toggles(report), values(report), text(report), menus(), containers(screen, report)] {
+        for section in [
+            toggles(report), values(report), text(report), menus(), lists(report), containers(screen, report),
+        ] {
             page.append(section)
         }
         return ScrolledWindow(child: page.margins(24)).expanding(vertically: true)
@@ -112,6 +114,31 @@ enum WidgetsPage {
                 options
                 reset
                 contextTarget
+            })
+    }
+
+    private static func lists(_ report: @escaping @MainActor (String) -> Void) -> Widget {
+        let numbers = ListModel((1...10_000).map { "Item \($0)" })
+        let list = ListView(model: numbers) {
+            Label("").leading().margins(8)
+        } bind: { label, title in
+            label.text = title
+        }
+        list.onActivate { view, position in report("Opened: \(view.model?[position] ?? "")") }
+        let planets = ListModel(
+            [("Mercury", "0.39 AU"), ("Venus", "0.72 AU"), ("Earth", "1 AU"), ("Mars", "1.52 AU")], id: \.0)
+        let table = ColumnView(
+            model: planets,
+            columns: [
+                .init("Planet", expands: true, text: \.0, sortedBy: { $0.0 < $1.0 }),
+                .init("Distance", text: \.1, sortedBy: { $0.1 < $1.1 }),
+            ])
+        table.onActivate { _, planet in report("Planet: \(planet.0)") }
+        return section(
+            "Lists",
+            Box(.vertical, spacing: 8) {
+                Frame(child: ScrolledWindow(child: list).minimumSize(height: 160))
+                Frame(child: table)
             })
     }
 

@@ -10,6 +10,7 @@
 //   ClewGtkLeakCheck router-stack [N]  N rounds of push, update, chain, pop to root, root transitions
 //   ClewGtkLeakCheck toasts [N]     N toasts through Router + GtkRenderer: Undo, close, timeout, dismissed
 //   ClewGtkLeakCheck widgets [N]    N windows of widgets, actions, menus and shortcuts, changed and destroyed
+//   ClewGtkLeakCheck lists [N]      N windows of list, grid and column views: filter, widen, sort, scroll, destroy
 //   ClewGtkLeakCheck downloads N URL FILE-URL  N libsoup downloads: http, file, cancelled (no GTK)
 import CGtk
 import ClewGtk
@@ -32,6 +33,8 @@ case "router-popovers":
     exit(RendererCycles.popovers(count) ? 0 : 1)
 case "router-stack":
     exit(RendererCycles.stack(count) ? 0 : 1)
+case "lists":
+    exit(ListCycles.run(count) ? 0 : 1)
 case "widgets":
     exit(WidgetCycles.run(count) ? 0 : 1)
 case "toasts":

@@ -57,8 +57,7 @@ extension GtkRenderer {
         let row = try row(containing: text)
         guard row.isSensitive else { throw GtkDriverError(description: "The row “\(text)” is disabled.") }
         if let position = WidgetQueries.listViewPosition(of: row), let view = WidgetQueries.listView(of: row) {
-            _ = gtk_widget_activate_action_variant(
-                view.gtkWidget, "list.activate-item", g_variant_new_uint32(guint32(position)))
+            _ = view.activateAction("list.activate-item", parameter: .uint32(UInt32(position)))
         } else if let list = row.parent {
             clew_signal_emit_row_activated(list.raw, row.raw)
         }
@@ -70,9 +69,8 @@ extension GtkRenderer {
         let row = try row(containing: text)
         if let position = WidgetQueries.listViewPosition(of: row), let view = WidgetQueries.listView(of: row) {
             // list.select-item (position, modify, extend): a plain click.
-            let parts = [g_variant_new_uint32(guint32(position)), g_variant_new_boolean(0), g_variant_new_boolean(0)]
-            let tuple = parts.withUnsafeBufferPointer { g_variant_new_tuple($0.baseAddress, 3) }
-            _ = gtk_widget_activate_action_variant(view.gtkWidget, "list.select-item", tuple)
+            _ = view.activateAction(
+                "list.select-item", parameter: .tuple([.uint32(UInt32(position)), .bool(false), .bool(false)]))
         } else if let list = row.parent {
             gtk_list_box_select_row(list.opaque, row.pointer(as: GtkListBoxRow.self))
         } else {
@@ -87,10 +85,9 @@ extension GtkRenderer {
         let views = actionablePlaces.flatMap { WidgetQueries.shownDescendants(of: $0) }
             .filter { WidgetQueries.isA($0, gtk_list_view_get_type()) }
         guard let view = views.first else { throw GtkDriverError(description: "There is no list view on the page.") }
-        guard
-            gtk_widget_activate_action_variant(
-                view.gtkWidget, "list.scroll-to-item", g_variant_new_uint32(guint32(position))) != 0
-        else { throw GtkDriverError(description: "The list view could not scroll to row \(position).") }
+        guard view.activateAction("list.scroll-to-item", parameter: .uint32(UInt32(position))) else {
+            throw GtkDriverError(description: "The list view could not scroll to row \(position).")
+        }
         GtkTestHost.drain(until: { false }, timeout: .milliseconds(50))
     }
 

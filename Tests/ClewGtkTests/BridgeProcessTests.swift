@@ -31,7 +31,9 @@ func runLeakCheck(_ arguments: [String]) async throws -> (status: Int32, text: S
 /// window. (`scripts/valgrind-gtk` runs the same modes under valgrind.)
 @Suite struct RendererCycleProcessTests {
     /// `router-stack` waits for every slide (about 1.5 s a round), so it runs fewer rounds.
-    @Test(arguments: [("dialogs", 30), ("router-popovers", 30), ("router-stack", 4), ("toasts", 40), ("widgets", 20)])
+    @Test(arguments: [
+        ("dialogs", 30), ("router-popovers", 30), ("router-stack", 4), ("toasts", 40), ("widgets", 20), ("lists", 5),
+    ])
     func everyCycleCompletesAndReleasesItsHandlers(mode: String, cycles: Int) async throws {
         let output = try await runLeakCheck([mode, "\(cycles)"])
         #expect(output.status == 0, "\(output.text)")

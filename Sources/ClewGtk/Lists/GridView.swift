@@ -49,14 +49,13 @@ public final class GridView<Element, Cell: Widget>: Widget {
     /// Scrolls until the cell at `position` is on screen.
     public func scrollTo(_ position: Int) {
         guard let count = model?.count, (0..<count).contains(position) else { return }
-        _ = gtk_widget_activate_action_variant(
-            gtkWidget, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+        _ = activateAction("list.scroll-to-item", parameter: .uint32(UInt32(position)))
     }
 
     /// Activates the cell at `position`, as Enter on it does.
     public func activate(_ position: Int) {
         guard let count = model?.count, (0..<count).contains(position) else { return }
-        _ = gtk_widget_activate_action_variant(gtkWidget, "list.activate-item", g_variant_new_uint32(guint32(position)))
+        _ = activateAction("list.activate-item", parameter: .uint32(UInt32(position)))
     }
 
     /// Calls `handler` with a cell's position when it is activated (double-click, or Enter on it).

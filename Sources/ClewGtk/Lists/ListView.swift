@@ -74,8 +74,7 @@ public final class ListView<Element, Row: Widget>: Widget {
     /// Scrolls until the row at `position` is on screen (`list.scroll-to-item`).
     public func scrollTo(_ position: Int) {
         guard let count = model?.count, (0..<count).contains(position) else { return }
-        _ = gtk_widget_activate_action_variant(
-            gtkWidget, "list.scroll-to-item", g_variant_new_uint32(guint32(position)))
+        _ = activateAction("list.scroll-to-item", parameter: .uint32(UInt32(position)))
     }
 
     /// Calls `handler` with a row's position when it is activated (double-click, or Enter on it;
@@ -90,7 +89,7 @@ public final class ListView<Element, Row: Widget>: Widget {
     /// Activates the row at `position`, as Enter on it does (`list.activate-item`).
     public func activate(_ position: Int) {
         guard let count = model?.count, (0..<count).contains(position) else { return }
-        _ = gtk_widget_activate_action_variant(gtkWidget, "list.activate-item", g_variant_new_uint32(guint32(position)))
+        _ = activateAction("list.activate-item", parameter: .uint32(UInt32(position)))
     }
 
     /// Whether a single click activates a row (as in GNOME's sidebars and lists of places).
