@@ -17,6 +17,11 @@ public final class ListModel<Element> {
     public let object: GObjectRef
     private let storage: TypedListStorage<Element>
     private let identify: (Element) -> AnyHashable
+    /// The ids of the elements, worked out at the first change and kept (they are most of a
+    /// change's cost, and a list that never changes never needs them).
+    private lazy var ids: [AnyHashable] = storage.elements.map(identify)
+    /// Whether each element is its own id: then an element cannot change and keep its id.
+    var isOwnID = false
     /// Above this many separate runs of removed or inserted rows, a change is announced as one
     /// replacement (GTK handles one signal per run; a random filter of a million rows has
     /// hundreds of thousands of runs). The selection is then restored by identity.
@@ -29,7 +34,8 @@ public final class ListModel<Element> {
     /// A model of `elements`, told apart by `id` (it must be unique in the list).
     public init<ID: Hashable>(_ elements: [Element], id: @escaping (Element) -> ID) {
         storage = TypedListStorage(elements)
-        identify = { AnyHashable(id($0)) }
+        let identify: (Element) -> AnyHashable = { AnyHashable(id($0)) }
+        self.identify = identify
         let data = Unmanaged.passRetained(storage as ListStorage).toOpaque()
         let model = clew_list_model_new(
             ListModelCallbacks.count, ListModelCallbacks.value, ListModelCallbacks.releaseValue, data,
@@ -80,8 +86,9 @@ public final class ListModel<Element> {
     /// The change itself (see ``update(_:)``).
     func updateRows(_ newElements: [Element]) {
         let old = storage.elements
-        let oldIDs = old.map(identify)
+        let oldIDs = ids
         let newIDs = newElements.map(identify)
+        ids = newIDs
         var prefix = 0
         while prefix < oldIDs.count, prefix < newIDs.count, oldIDs[prefix] == newIDs[prefix] { prefix += 1 }
         var suffix = 0
@@ -121,6 +128,7 @@ public final class ListModel<Element> {
         guard storage.elements.indices.contains(position) else { return }
         var elements = storage.elements
         elements[position] = element
+        ids[position] = identify(element)
         storage.finish(with: elements)
         changed(at: position, removed: 1, added: 1)
     }
@@ -185,6 +193,7 @@ extension ListModel where Element: Equatable {
     /// Replaces the elements as ``update(_:)`` does, and redraws the rows whose element kept its
     /// id but changed (a renamed note that stayed where it was).
     public func update(_ newElements: [Element]) {
+        guard !isOwnID else { return updateRows(newElements) }
         var before: [AnyHashable: Element] = [:]
         for element in elements { before[id(of: element)] = element }
         updateRows(newElements)
@@ -198,5 +207,6 @@ extension ListModel where Element: Hashable {
     /// A model of `elements`, each its own id.
     public convenience init(_ elements: [Element]) {
         self.init(elements, id: { $0 })
+        isOwnID = true
     }
 }
