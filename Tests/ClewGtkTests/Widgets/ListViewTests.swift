@@ -175,7 +175,8 @@ struct ListViews {
             #expect(await GtkTestHost.runUntil { app.renderer.visibleRows.contains { $0.texts == ["Note 4321"] } })
             try app.renderer.selectRow(containing: "Note 4321")
             #expect(list.selectedElement == "Note 4321")
-            #expect(throws: GtkDriverError.self) { try app.renderer.activateRow(containing: "Note 0") }  // scrolled away
+            // Scrolled away: its row is no longer made, as for a person who cannot see it.
+            #expect(throws: GtkDriverError.self) { try app.renderer.activateRow(containing: "Note 0") }
             await app.close()
         }
     }
