@@ -96,6 +96,13 @@ let package = Package(
         .testTarget(
             name: "NotesTests", dependencies: ["NotesApp", "Clew", "ClewGtk", "ClewTesting", "ClewGtkTesting"],
             path: "Examples/Notes/Tests/NotesTests"),
+        // Examples/Contacts: a sortable table and a grid of cards over one list model, no gtk_ or g_ call.
+        .target(name: "ContactsApp", dependencies: ["Clew", "ClewGtk"], path: "Examples/Contacts/Sources/ContactsApp"),
+        .executableTarget(
+            name: "Contacts", dependencies: ["ContactsApp", "ClewGtk"], path: "Examples/Contacts/Sources/Contacts"),
+        .testTarget(
+            name: "ContactsTests", dependencies: ["ContactsApp", "Clew", "ClewGtk", "ClewGtkTesting"],
+            path: "Examples/Contacts/Tests/ContactsTests"),
         .testTarget(
             name: "ClewTests", dependencies: ["Clew", "ClewTesting", "ClewDemoScenarios", "VocabularyFixtures"]),
         .testTarget(name: "ClewImagesTests", dependencies: ["Clew", "ClewImages", "ClewTesting", "ClewTestSupport"]),

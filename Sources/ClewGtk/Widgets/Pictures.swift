@@ -37,6 +37,13 @@ public final class Image: Widget {
         get { Int(gtk_image_get_pixel_size(opaque)) }
         set { gtk_image_set_pixel_size(opaque, Int32(newValue)) }
     }
+
+    /// Sets the icon's size in pixels: `Image(iconName: "avatar-default-symbolic").sized(48)`.
+    @discardableResult
+    public func sized(_ pixels: Int) -> Self {
+        pixelSize = pixels
+        return self
+    }
 }
 
 /// A turning wheel that says "busy" (`GtkSpinner`).
