@@ -181,6 +181,35 @@ struct ListViews {
         }
     }
 
+    @Test func theKeyboardMovesThroughRowsAndActivatesThem() async throws {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow(width: 320, height: 300)
+            let model = ListModel((0..<100).map { "Row \($0)" })
+            let list = ListView(model: model) {
+                Label("")
+            } bind: { label, title in
+                label.text = title
+            }
+            var opened: [Int] = []
+            list.onActivate { _, position in opened.append(position) }
+            app.router.navigate(
+                to: ScreenBuilder(TestPage(ScrolledWindow(child: list).expanding(vertically: true))).pushRoute(
+                    isAnimated: false))
+            await app.renderer.waitUntilSettled()
+            list.grabFocus()
+            try GtkTestKeyboard.press("Down", in: app.window)
+            try GtkTestKeyboard.press("Down", in: app.window)
+            try GtkTestKeyboard.press("Return", in: app.window)
+            #expect(await GtkTestHost.runUntil(timeout: .seconds(2)) { !opened.isEmpty })
+            // The first Down takes the focus into the list's first row, the second moves to row 1.
+            #expect(opened == [1])
+            try GtkTestKeyboard.press("End", in: app.window)
+            #expect(
+                await GtkTestHost.runUntil(timeout: .seconds(2)) { app.renderer.visiblePageTexts.contains("Row 99") })
+            await app.close()
+        }
+    }
+
     @Test func aGridShowsCellsAndActivatesThem() async throws {
         try await GtkTestHost.run {
             let app = await GtkTestWindow(width: 400, height: 300)
