@@ -48,14 +48,12 @@ public final class GridView<Element, Cell: Widget>: Widget {
 
     /// Scrolls until the cell at `position` is on screen.
     public func scrollTo(_ position: Int) {
-        guard let count = model?.count, (0..<count).contains(position) else { return }
-        _ = activateAction("list.scroll-to-item", parameter: .uint32(UInt32(position)))
+        listAction("list.scroll-to-item", at: position, count: model?.count)
     }
 
     /// Activates the cell at `position`, as Enter on it does.
     public func activate(_ position: Int) {
-        guard let count = model?.count, (0..<count).contains(position) else { return }
-        _ = activateAction("list.activate-item", parameter: .uint32(UInt32(position)))
+        listAction("list.activate-item", at: position, count: model?.count)
     }
 
     /// Calls `handler` with a cell's position when it is activated (double-click, or Enter on it).

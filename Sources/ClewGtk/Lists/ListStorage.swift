@@ -76,3 +76,12 @@ enum ListModelCallbacks {
         Unmanaged<ListStorage>.fromOpaque(data!).release()
     }
 }
+
+extension Widget {
+    /// Runs one of GTK's list actions (`list.scroll-to-item`, `list.activate-item`) on a list or
+    /// grid view for the item at `position`, if the view has that many items.
+    func listAction(_ name: String, at position: Int, count: Int?) {
+        guard let count, (0..<count).contains(position) else { return }
+        _ = activateAction(name, parameter: .uint32(UInt32(position)))
+    }
+}

@@ -73,8 +73,7 @@ public final class ListView<Element, Row: Widget>: Widget {
 
     /// Scrolls until the row at `position` is on screen (`list.scroll-to-item`).
     public func scrollTo(_ position: Int) {
-        guard let count = model?.count, (0..<count).contains(position) else { return }
-        _ = activateAction("list.scroll-to-item", parameter: .uint32(UInt32(position)))
+        listAction("list.scroll-to-item", at: position, count: model?.count)
     }
 
     /// Calls `handler` with a row's position when it is activated (double-click, or Enter on it;
@@ -88,8 +87,7 @@ public final class ListView<Element, Row: Widget>: Widget {
 
     /// Activates the row at `position`, as Enter on it does (`list.activate-item`).
     public func activate(_ position: Int) {
-        guard let count = model?.count, (0..<count).contains(position) else { return }
-        _ = activateAction("list.activate-item", parameter: .uint32(UInt32(position)))
+        listAction("list.activate-item", at: position, count: model?.count)
     }
 
     /// Whether a single click activates a row (as in GNOME's sidebars and lists of places).

@@ -1,0 +1,14 @@
+import Clew
+
+/// Every widget on one page: toggles, choices, numbers, text, search, menus, containers and an image.
+public struct WidgetsScenario: Scenario {
+    public let id = "widgets"
+    public let title = "Widgets"
+    public let summary = "Controls, containers, menus and an image view on one page"
+
+    public init() {}
+
+    public func start(in host: any ScenarioHost, openingDetail: Bool) {
+        host.router.navigate(to: ScreenBuilder(WidgetsScreen(host: host)).pushRoute(isAnimated: !openingDetail))
+    }
+}
