@@ -18,7 +18,7 @@ clew_apt_packages=(
 
 clew_ensure_deps() {
     if ! command -v swift >/dev/null 2>&1; then
-        echo "error: swift is not on PATH. Install a Swift 6 toolchain (https://www.swift.org/install/linux/) and retry." >&2
+        echo "error: swift is not on PATH. Install a Swift 6.2 (or newer) toolchain (https://www.swift.org/install/linux/) and retry." >&2
         exit 1
     fi
     local missing=()
