@@ -44,7 +44,7 @@ public final class GtkTestWindow {
     @discardableResult
     public func close() async -> Bool {
         while router.presentedView != nil || router.pendingPresentationCount > 0 {
-            if case .success(.nothingToDismiss) = router.navigate(to: router.dismissRoute()) { break }
+            if case .success(.nothingToDismiss) = router.navigate(to: router.dismissRoute()).result { break }
         }
         let left = await GtkTestHost.runUntil { self.renderer.hasFinishedClosing }
         window.destroy()

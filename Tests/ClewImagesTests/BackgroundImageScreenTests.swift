@@ -86,7 +86,7 @@ struct BackgroundImageScreenTests {
 
     @Test func aRendererWithoutImagesRejectsTheScreen() {
         let router = Router(renderer: DialogOnlyRenderer())
-        let result = router.navigate(to: ScreenBuilder(screen([:])).presentRoute()) { _ in }
+        let result = router.navigate(to: ScreenBuilder(screen([:])).presentRoute()) { _ in }.result
         guard case .failure(let error) = result else {
             Issue.record("expected a failure")
             return

@@ -46,9 +46,9 @@ extension AlertBuilder {
     ///     .buttonTitles("Yes, I do!", "More or less", "I hate it!")
     ///     .show(on: router) { index in print(index) }
     /// ```
-    /// Errors (no buttons, say) reach `router`'s ``Router/onNavigationFailure`` and the returned result.
+    /// Errors (no buttons, say) reach `router`'s ``Router/onNavigationFailure`` and the returned ticket.
     @discardableResult
-    public func show(on router: Router, completion: (@MainActor (Int) -> Void)? = nil) -> NavigationResult {
+    public func show(on router: Router, completion: (@MainActor (Int) -> Void)? = nil) -> NavigationTicket {
         router.navigate(to: presentRoute(), with: makeModel(completion: completion))
     }
 }

@@ -1,29 +1,29 @@
-// Tabs: one navigation stack per tab. `navigationStack` is always the selected tab's; the others
-// wait in `tabStacks` as the user left them.
+// Tabs: one navigation stack per tab, in the window layout (`WindowLayout.tabs`); navigation
+// applies to the selected tab's, the others wait as the user left them.
 
 extension Router {
     /// Gives the window tabs (a view switcher), each starting its own stack at its root, and
     /// shows `selected` (the first by default). For a window with nothing on it yet.
     ///
-    /// - Returns: ``NavigationOutcome/tabSelected(_:)``; ``NavigationError/invalidTabs(_:)`` for no
-    ///   tabs, a repeated id, an unknown `selected`, or a window that already shows screens; the
-    ///   renderer's missing capability. Nothing changes when it fails.
+    /// - Returns: a ticket whose outcome is ``NavigationOutcome/tabSelected(_:)``;
+    ///   ``NavigationError/invalidTabs(_:)`` for no tabs, a repeated id, an unknown `selected`, or
+    ///   a window that already shows screens; the renderer's missing capability. Nothing changes
+    ///   when it fails.
     @discardableResult
-    public func setTabs(_ tabs: [Tab], selected: String? = nil) -> NavigationResult {
-        schedule(completion: nil) { [unowned self] finish in
-            finish(performSetTabs(tabs, selected: selected))
-        }
+    public func setTabs(
+        _ tabs: [Tab], selected: String? = nil, completion: ((NavigationResult) -> Void)? = nil
+    ) -> NavigationTicket {
+        request(completion) { [unowned self] ticket in ticket.finish(performSetTabs(tabs, selected: selected)) }
     }
 
     /// Shows the tab `id` and its stack as the user left it.
     ///
-    /// - Returns: ``NavigationOutcome/tabSelected(_:)`` (also when it was selected already, then
-    ///   nothing changes), or ``NavigationError/invalidTabs(_:)`` for an unknown tab.
+    /// - Returns: a ticket whose outcome is ``NavigationOutcome/tabSelected(_:)`` (also when it
+    ///   was selected already, then nothing changes), or ``NavigationError/invalidTabs(_:)`` for an
+    ///   unknown tab.
     @discardableResult
-    public func selectTab(_ id: String, completion: ((NavigationResult) -> Void)? = nil) -> NavigationResult {
-        schedule(completion: completion) { [unowned self] finish in
-            finish(performSelectTab(id))
-        }
+    public func selectTab(_ id: String, completion: ((NavigationResult) -> Void)? = nil) -> NavigationTicket {
+        request(completion) { [unowned self] ticket in ticket.finish(performSelectTab(id)) }
     }
 
     /// A route that selects the tab `id`, to chain before a push or to open from a link.
@@ -36,25 +36,24 @@ extension Router {
     }
 
     /// The tabs, in order (empty for a window without tabs).
-    public var tabs: [TabItem] { tabItems }
+    public var tabs: [TabItem] { layout.tabs?.items ?? [] }
 
     /// The selected tab's id, if the window has tabs.
-    public var selectedTab: String? { selectedTabIndex.map { tabItems[$0].id } }
+    public var selectedTab: String? { layout.tabs.map { $0.items[$0.selected].id } }
 
     /// The stack of the tab `id`, root first (the selected tab's is ``navigationStack``).
     public func stack(ofTab id: String) -> [any Screen] {
-        guard let index = tabItems.firstIndex(where: { $0.id == id }) else { return [] }
-        return index == selectedTabIndex ? navigationStack : tabStacks[index]
+        layout.tabs?.stack(of: id)?.screens ?? []
     }
 
     func performSetTabs(_ tabs: [Tab], selected: String?) -> NavigationResult {
-        guard let renderer = renderer as? any TabRendering else {
+        guard let renderer = capabilities.tabs else {
             return .failure(
                 .unsupportedByRenderer(
-                    capability: "tabs (TabRendering)", renderer: String(describing: type(of: renderer))))
+                    capability: "tabs (TabRendering)", renderer: String(describing: type(of: self.renderer))))
         }
         guard !tabs.isEmpty else { return .failure(.invalidTabs("setTabs needs at least one tab.")) }
-        guard tabItems.isEmpty, navigationStack.isEmpty else {
+        guard layout.isBlank else {
             return .failure(.invalidTabs("The window already shows screens; give it tabs before pushing any."))
         }
         var ids = Set<String>()
@@ -94,10 +93,7 @@ extension Router {
         } catch {
             return .failure(.rendererFailed(error))
         }
-        tabItems = tabs.map(\.item)
-        tabStacks = tabs.map { [$0.root] }
-        selectedTabIndex = index
-        navigationStack = [tabs[index].root]
+        layout = .tabs(TabStacks(items: tabs.map(\.item), roots: tabs.map(\.root), selected: index))
         for tab in tabs { shownViews.insert(ObjectIdentifier(tab.root)) }
         for (offset, tab) in tabs.enumerated() {
             notify(.appeared, tab.root)
@@ -107,16 +103,17 @@ extension Router {
     }
 
     func performSelectTab(_ id: String) -> NavigationResult {
-        guard let index = tabItems.firstIndex(where: { $0.id == id }) else {
+        let items = layout.tabs?.items ?? []
+        guard let index = items.firstIndex(where: { $0.id == id }) else {
             return .failure(
                 .invalidTabs(
-                    tabItems.isEmpty
+                    items.isEmpty
                         ? "The window has no tabs, so there is no tab \(UntrustedText.quoted(id)) to select."
                         : "There is no tab \(UntrustedText.quoted(id)); the tabs are "
-                            + tabItems.map { "“\($0.id)”" }.joined(separator: ", ")
+                            + items.map { "“\($0.id)”" }.joined(separator: ", ")
                             + "."))
         }
-        guard index != selectedTabIndex, let renderer = renderer as? any TabRendering else {
+        guard index != layout.tabs?.selected, let renderer = capabilities.tabs else {
             return .success(.tabSelected(id))
         }
         renderer.selectTab(at: index)
@@ -126,19 +123,17 @@ extension Router {
 
     /// The user chose the tab at `index` in the renderer (which shows it already).
     func userSelectedTab(at index: Int) {
-        guard tabItems.indices.contains(index), index != selectedTabIndex else { return }
+        guard let tabs = layout.tabs, tabs.stacks.indices.contains(index), index != tabs.selected else { return }
         switchStacks(to: index)
     }
 
     private func switchStacks(to index: Int) {
-        guard let current = selectedTabIndex else { return }
-        let covered = navigationStack.last
-        tabStacks[current] = navigationStack
-        navigationStack = tabStacks[index]
-        tabStacks[index] = []
-        selectedTabIndex = index
+        guard case .tabs(var tabs) = layout else { return }
+        let covered = tabs.stacks[tabs.selected].top
+        tabs.selected = index
+        layout = .tabs(tabs)
         if let covered { notify(.disappeared, covered) }
-        if let revealed = navigationStack.last { notify(.reappeared, revealed) }
+        if let revealed = tabs.stacks[index].top { notify(.reappeared, revealed) }
     }
 }
 

@@ -21,25 +21,29 @@ extension Router {
     /// router.navigate(to: ScenarioBuilder().showDetailRoute(), with: scenario)   // the content pane shows it
     /// ```
     ///
-    /// - Returns: ``NavigationOutcome/splitViewSet``; ``NavigationError/invalidSplitView(_:)`` when
-    ///   the window already shows screens or has tabs, the renderer's missing capability.
+    /// - Returns: a ticket whose outcome is ``NavigationOutcome/splitViewSet``;
+    ///   ``NavigationError/invalidSplitView(_:)`` when the window already shows screens or has
+    ///   tabs, the renderer's missing capability. Nothing changes when it fails.
     @discardableResult
-    public func setSplitView(sidebar: any Screen, content: any Screen) -> NavigationResult {
-        schedule(completion: nil) { [unowned self] finish in
-            finish(performSetSplitView(sidebar: sidebar, content: content))
+    public func setSplitView(
+        sidebar: any Screen, content: any Screen, completion: ((NavigationResult) -> Void)? = nil
+    ) -> NavigationTicket {
+        request(completion) { [unowned self] ticket in
+            ticket.finish(performSetSplitView(sidebar: sidebar, content: content))
         }
     }
 
     /// The sidebar, when the window is split.
-    public var sidebar: (any Screen)? { sidebarScreen }
+    public var sidebar: (any Screen)? { layout.sidebar }
 
     func performSetSplitView(sidebar: any Screen, content: any Screen) -> NavigationResult {
-        guard let renderer = renderer as? any SplitViewRendering else {
+        guard let renderer = capabilities.splitView else {
             return .failure(
                 .unsupportedByRenderer(
-                    capability: "split views (SplitViewRendering)", renderer: String(describing: type(of: renderer))))
+                    capability: "split views (SplitViewRendering)",
+                    renderer: String(describing: type(of: self.renderer))))
         }
-        guard navigationStack.isEmpty, tabItems.isEmpty, sidebarScreen == nil else {
+        guard layout.isBlank else {
             return .failure(.invalidSplitView("The window already shows screens; split it before pushing any."))
         }
         guard sidebar !== content else {
@@ -53,8 +57,7 @@ extension Router {
         } catch {
             return .failure(.rendererFailed(error))
         }
-        sidebarScreen = sidebar
-        navigationStack = [content]
+        layout = .split(sidebar: sidebar, content: ScreenStack([content]))
         shownViews.insert(ObjectIdentifier(sidebar))
         shownViews.insert(ObjectIdentifier(content))
         notify(.appeared, sidebar)
@@ -65,12 +68,12 @@ extension Router {
     /// Makes `view` the content pane's only screen and brings the pane forward (a narrow window
     /// shows it instead of the sidebar).
     func showDetail(_ view: any View, animated: Bool) -> NavigationResult {
-        guard let split = renderer as? any SplitViewRendering, sidebarScreen != nil else {
+        guard let split = capabilities.splitView, layout.sidebar != nil else {
             return .failure(
                 .invalidSplitView("The window has no split view to show a detail in; call setSplitView first."))
         }
         guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
-        let result = performSetStack([screen], animated: animated, dismissingPresentation: true)
+        let result = apply(layout.current.change(to: [screen]), animated: animated, dismissingPresentation: true)
         guard case .success = result else { return result }
         split.showContentPane()
         return .success(.detailShown)

@@ -16,67 +16,63 @@ extension Router {
     @discardableResult
     public func open(
         _ text: String, with links: DeepLinkTable, completion: ((NavigationResult) -> Void)? = nil
-    ) -> NavigationResult {
+    ) -> NavigationTicket {
         let plan: DeepLinkPlan
         do {
             plan = try links.plan(for: try DeepLink(parsing: text))
         } catch let error as DeepLinkError {
-            return failEarly(.deepLink(error), completion)
+            return immediateRequest(completion, finishing: .failure(.deepLink(error)))
         } catch {
-            return failEarly(
-                .buildFailed(builder: "the plan of \(UntrustedText.quoted(text))", underlying: error), completion)
+            return immediateRequest(
+                completion,
+                finishing: .failure(
+                    .buildFailed(builder: "the plan of \(UntrustedText.quoted(text))", underlying: error)))
         }
-        if let problem = problem(with: plan) { return failEarly(problem, completion) }
-        return schedule(completion: completion) { [unowned self] finish in
+        if let problem = problem(with: plan) { return immediateRequest(completion, finishing: .failure(problem)) }
+        return request(completion) { [unowned self] ticket in
             // Checked again in its turn: what waited before it may have changed the screen.
-            if let problem = problem(with: plan) { return finish(.failure(problem)) }
-            if let tab = plan.tab, case .failure(let error) = performSelectTab(tab) { return finish(.failure(error)) }
-            switch performSetStack(plan.stack, animated: true, dismissingPresentation: true) {
-            case .failure(let error): return finish(.failure(error))
-            case .success: break
+            if let problem = problem(with: plan) { return ticket.finish(.failure(problem)) }
+            if let tab = plan.tab, case .failure(let error) = performSelectTab(tab) {
+                return ticket.finish(.failure(error))
+            }
+            if case .failure(let error) = apply(
+                layout.current.change(to: plan.stack), animated: true, dismissingPresentation: true)
+            {
+                return ticket.finish(.failure(error))
             }
             if let view = plan.presented {
-                switch present(view, style: plan.presentationStyle, animated: true, later: .completion { _ in }) {
-                case .failure(let error): return finish(.failure(error))
-                case .success: break
+                parkedInThisStep = false
+                if case .failure(let error) = present(
+                    view, style: plan.presentationStyle, animated: true, later: { _ in })
+                {
+                    return ticket.finish(.failure(error))
                 }
             }
             plan.afterwards?()
-            finish(.success(.linkOpened(plan.summary)))
+            ticket.finish(.success(.linkOpened(plan.summary)))
         }
     }
 
     /// What would stop `plan` from being performed whole, checked before anything changes.
     private func problem(with plan: DeepLinkPlan) -> NavigationError? {
         guard !plan.stack.isEmpty else { return .emptyStack }
-        guard stack != nil else { return missingNavigationStack }
-        if let tab = plan.tab, !tabItems.contains(where: { $0.id == tab }) {
+        guard capabilities.stack != nil else { return missingNavigationStack }
+        if let tab = plan.tab, !tabs.contains(where: { $0.id == tab }) {
             return .invalidTabs("The link opens the tab \(UntrustedText.quoted(tab)), which the window does not have.")
         }
         // The stack goes into the tab the plan names (or the selected one): its root must be that tab's.
-        if !tabItems.isEmpty, let root = stack(ofTab: plan.tab ?? selectedTab ?? "").first, plan.stack.first !== root {
+        if !tabs.isEmpty, let root = stack(ofTab: plan.tab ?? selectedTab ?? "").first, plan.stack.first !== root {
             return .invalidTabs("A link's stack must start at its tab's root, “\(root.title)”.")
         }
-        // A screen shown elsewhere (another tab, a presentation) would fail half-way: refuse it now.
-        let target = tabItems.isEmpty ? navigationStack : stack(ofTab: plan.tab ?? selectedTab ?? "")
-        for screen in plan.stack {
-            if isShown(screen), !target.contains(where: { $0 === screen }) {
-                return .alreadyShown(screen.content.summary)
-            }
-            do throws(NavigationError) { try screen.validate(for: renderer) } catch { return error }
-        }
+        // Checked as the stack change it makes, against the stack it changes (another tab's, when
+        // it names one): a screen shown elsewhere would fail half-way.
+        let target = layout.tabs.flatMap { tabs in tabs.stack(of: plan.tab ?? tabs.items[tabs.selected].id) }
+        let stack = target ?? layout.current
+        if let problem = problem(applying: stack.change(to: plan.stack), to: stack) { return problem }
         if let view = plan.presented {
             if isShown(view) { return .alreadyShown(view.content.summary) }
-            if let missing = missingCapability(for: plan.presentationStyle) {
-                return .unsupportedByRenderer(capability: missing, renderer: String(describing: type(of: renderer)))
-            }
-            do throws(NavigationError) { try view.validate(for: renderer) } catch { return error }
+            if let problem = problem(presenting: view, style: plan.presentationStyle) { return problem }
         }
         return nil
-    }
-
-    private func failEarly(_ error: NavigationError, _ completion: ((NavigationResult) -> Void)?) -> NavigationResult {
-        if let completion { completion(.failure(error)) } else { onNavigationFailure(error) }
-        return .failure(error)
     }
 }

@@ -78,8 +78,6 @@ public enum NavigationError: Error, CustomStringConvertible {
 public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
     /// The view is on screen.
     case presented
-    /// Another presentation is up; this one waits its turn at `position` (1 is next).
-    case queued(position: Int)
     /// The screen is on top of the navigation stack.
     case pushed
     /// The top screen was replaced.
@@ -103,13 +101,9 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
     case rootReplaced
     /// A ``NonTransition`` built the view and showed nothing.
     case built
-    /// A change is still moving on screen (a ``TransitionReporting`` renderer), so this navigation
-    /// waits its turn at `position` (1 is next); the completion, or
-    /// ``Router/navigateAndWait(to:with:)``, reports the outcome.
-    case scheduled(position: Int)
-    /// A chained route has started and its next step waits for the running transition to end; the
-    /// completion reports the whole outcome.
-    case inProgress
+    /// A saved state was restored (``Router/restore(_:with:completion:)``); `skipped` parts of it
+    /// could not be, and went to ``Router/onNavigationFailure``.
+    case restored(skipped: Int)
     /// The tab with this id is selected.
     case tabSelected(String)
     /// The window is split into a sidebar and a content pane.
@@ -131,7 +125,6 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .presented: "presented"
-        case .queued(let position): "queued at position \(position)"
         case .pushed: "pushed"
         case .replaced: "replaced"
         case .popped(let count): "popped \(count)"
@@ -144,8 +137,7 @@ public enum NavigationOutcome: Equatable, Sendable, CustomStringConvertible {
         case .updated: "updated"
         case .rootReplaced: "root replaced"
         case .built: "built, not shown"
-        case .scheduled(let position): "scheduled at position \(position)"
-        case .inProgress: "in progress"
+        case .restored(let skipped): skipped == 0 ? "restored" : "restored, \(skipped) skipped"
         case .linkOpened(let summary): "link opened: \(summary)"
         case .tabSelected(let id): "tab “\(id)” selected"
         case .splitViewSet: "split view set"

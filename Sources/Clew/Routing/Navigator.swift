@@ -4,27 +4,11 @@
 /// A navigator exists for the length of one `perform`; transitions must not keep it.
 @MainActor
 public struct Navigator {
-    /// How a presentation that has to wait reports when it finally appears.
-    @MainActor
-    enum Later {
-        /// Through this completion (a route performed by another, such as a chain's step).
-        case completion(@MainActor (NavigationResult) -> Void)
-        /// Through a ticket made only then, for `navigate`'s completion: the common case, where
-        /// nothing waits, makes no ticket at all.
-        case navigateCompletion(((NavigationResult) -> Void)?)
-
-        func completion(router: Router) -> @MainActor (NavigationResult) -> Void {
-            switch self {
-            case .completion(let completion): completion
-            case .navigateCompletion(let completion): NavigationTicket(router: router, completion: completion).finish
-            }
-        }
-    }
-
     private unowned let router: Router
-    private let later: Later
+    /// Whom a presentation that has to wait behind the one on top tells when it appears.
+    private let later: @MainActor (NavigationResult) -> Void
 
-    init(router: Router, later: Later) {
+    init(router: Router, later: @escaping @MainActor (NavigationResult) -> Void) {
         self.router = router
         self.later = later
     }
@@ -38,8 +22,10 @@ public struct Navigator {
     /// The presented view, else the top screen.
     public var visibleView: (any View)? { router.visibleView }
 
-    /// Presents `view` in `style`, or queues it behind the presentation on top
-    /// (``NavigationOutcome/queued(position:)``; the route's completion runs when it appears). A
+    /// Presents `view` in `style`: ``NavigationOutcome/presented``. When another presentation is
+    /// on top, `view` waits behind it and the route's navigation waits with it
+    /// (``NavigationTicket/State/waitingForPresentation(position:)``): the router reports the
+    /// route's outcome when the view appears, and ignores what the transition returns now. A
     /// transition presents at most one view.
     public func present(_ view: any View, style: PresentationStyle, animated: Bool) -> NavigationResult {
         router.present(view, style: style, animated: animated, later: later)

@@ -13,10 +13,10 @@ extension Router {
         func saved(_ stack: [any Screen]) -> String? {
             stack.reversed().lazy.compactMap(link).first
         }
-        if tabItems.isEmpty {
+        if tabs.isEmpty {
             return NavigationState(stacks: saved(navigationStack).map { [.init(tab: nil, link: $0)] } ?? [])
         }
-        let stacks = tabItems.compactMap { tab in
+        let stacks = tabs.compactMap { tab in
             saved(stack(ofTab: tab.id)).map { NavigationState.Stack(tab: tab.id, link: $0) }
         }
         return NavigationState(stacks: stacks, selectedTab: selectedTab)
@@ -24,35 +24,49 @@ extension Router {
 
     /// Puts the user back where `state` says: each saved stack's link opened (in its tab), then
     /// the saved tab selected. What cannot be restored (an unknown link, a tab the app no longer
-    /// has) is reported once to ``onNavigationFailure`` and skipped; the rest is restored. Returns
-    /// the problems found at once (a step that waits for a transition reports when it runs).
+    /// has) is skipped and reported to ``onNavigationFailure``, once each; the rest is restored.
+    ///
+    /// - Returns: a ticket whose outcome, once every step has run (a step may wait for a
+    ///   transition), is ``NavigationOutcome/restored(skipped:)``.
     @discardableResult
-    public func restore(_ state: NavigationState, with links: DeepLinkTable) -> [NavigationError] {
-        var problems: [NavigationError] = []
-        let note: (NavigationResult) -> Void = { [unowned self] result in
-            guard case .failure(let error) = result else { return }
-            problems.append(error)
-            onNavigationFailure(error)
+    public func restore(
+        _ state: NavigationState, with links: DeepLinkTable, completion: ((NavigationResult) -> Void)? = nil
+    ) -> NavigationTicket {
+        let restore = immediateRequest(completion, finishing: nil)
+        var skipped = 0
+        var running = 1  // the steps below, and this call itself until every step is requested
+        let step: (NavigationResult) -> Void = { [unowned self] result in
+            if case .failure(let error) = result {
+                skipped += 1
+                onNavigationFailure(error)
+            }
+            running -= 1
+            if running == 0 { restore.finish(.success(.restored(skipped: skipped))) }
         }
         for stack in state.stacks {
             if let tab = stack.tab {
-                guard tabItems.contains(where: { $0.id == tab }) else {
-                    note(
+                guard tabs.contains(where: { $0.id == tab }) else {
+                    running += 1
+                    step(
                         .failure(
                             .invalidTabs(
                                 "The saved state has a tab \(UntrustedText.quoted(tab)), which the window does not have."
                             )))
                     continue
                 }
-                selectTab(tab, completion: note)
+                running += 1
+                selectTab(tab, completion: step)
             }
             // A link that names its own tab (as the demo's do) selects it again: no harm.
-            open(stack.link, with: links, completion: note)
+            running += 1
+            open(stack.link, with: links, completion: step)
         }
-        if let selected = state.selectedTab, tabItems.contains(where: { $0.id == selected }) {
-            selectTab(selected, completion: note)
+        if let selected = state.selectedTab, tabs.contains(where: { $0.id == selected }) {
+            running += 1
+            selectTab(selected, completion: step)
         }
-        return problems
+        step(.success(.restored(skipped: 0)))
+        return restore
     }
 }
 

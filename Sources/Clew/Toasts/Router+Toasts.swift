@@ -1,5 +1,5 @@
-// The toast queue: one toast on screen, the rest waiting by priority. Toasts do not take a turn
-// in the navigation queue: they cover nothing, so a navigation never waits for one.
+// Toasts, through the toast queue (`Routing/State/ToastQueue.swift`). Toasts take no turn in the
+// navigation queue: they cover nothing, so a navigation never waits for one.
 
 extension Router {
     /// Shows `toast`, or queues it behind the one on screen (a `.high` toast goes first, and
@@ -9,72 +9,57 @@ extension Router {
     /// router.showToast(Toast("Message archived", actionTitle: "Undo") { restore(message) })
     /// ```
     ///
-    /// - Returns: ``NavigationOutcome/presented`` or ``NavigationOutcome/queued(position:)``; a
-    ///   failure (``NavigationError/invalidToast(_:)``, or a renderer without ``ToastRendering``)
-    ///   also goes to ``onNavigationFailure``.
+    /// - Returns: a ticket whose outcome is ``NavigationOutcome/presented`` when the toast shows
+    ///   (at once, or when its turn comes: ``NavigationTicket/State/waitingForPresentation(position:)``
+    ///   until then), ``NavigationOutcome/dismissed`` if it was dismissed before it showed; or a
+    ///   failure (``NavigationError/invalidToast(_:)``, a toast already shown or waiting, or a
+    ///   renderer without ``ToastRendering``).
     @discardableResult
-    public func showToast(_ toast: Toast) -> NavigationResult {
-        guard let toasts = renderer as? any ToastRendering else {
-            return reportToastFailure(
-                .unsupportedByRenderer(
-                    capability: "toasts (ToastRendering)", renderer: String(describing: type(of: renderer))))
+    public func showToast(_ toast: Toast, completion: ((NavigationResult) -> Void)? = nil) -> NavigationTicket {
+        if let problem = problem(showing: toast) { return immediateRequest(completion, finishing: .failure(problem)) }
+        let ticket = immediateRequest(completion, finishing: nil)
+        perform(toasts.add(toast))
+        if toasts.visible === toast {
+            ticket.finish(.success(.presented))
+        } else {
+            toast.showRequest = ticket
+            ticket.waitingPosition = { [unowned self, unowned toast] in
+                toasts.position(of: toast).map { .waitingForPresentation(position: $0) }
+            }
         }
-        do throws(NavigationError) {
-            try toast.validate()
-        } catch {
-            return reportToastFailure(error)
-        }
-        if visibleToast === toast || toastQueue.contains(where: { $0 === toast }) {
-            return reportToastFailure(.alreadyShown(toast.summary))
-        }
-        guard let visible = visibleToast else {
-            visibleToast = toast
-            toasts.showToast(toast)
-            return .success(.presented)
-        }
-        if toast.priority == .high, visible.priority != .high {
-            // As libadwaita: the toast on screen waits again, at the head of the line.
-            toasts.hideToast(visible)
-            toastQueue.insert(visible, at: 0)
-            visibleToast = toast
-            toasts.showToast(toast)
-            return .success(.presented)
-        }
-        let position =
-            toast.priority == .high
-            ? (toastQueue.firstIndex { $0.priority != .high } ?? toastQueue.count) : toastQueue.count
-        toastQueue.insert(toast, at: position)
-        return .success(.queued(position: position + 1))
+        return ticket
     }
 
     /// Takes `toast` off screen or out of the queue; its dismissal handler hears `.app`.
-    /// A toast that is neither is a no-op (``NavigationOutcome/nothingToDismiss``).
+    ///
+    /// - Returns: a ticket whose outcome is ``NavigationOutcome/dismissed``, or
+    ///   ``NavigationOutcome/nothingToDismiss`` for a toast neither shown nor waiting.
     @discardableResult
-    public func dismissToast(_ toast: Toast) -> NavigationOutcome {
-        if let index = toastQueue.firstIndex(where: { $0 === toast }) {
-            toastQueue.remove(at: index)
+    public func dismissToast(_ toast: Toast, completion: ((NavigationResult) -> Void)? = nil) -> NavigationTicket {
+        if toasts.removeWaiting(toast) {
+            toast.showRequest.take()?.finish(.success(.dismissed))
             toast.dismissalHandler.take()?(.app)
-            return .dismissed
+            return immediateRequest(completion, finishing: .success(.dismissed))
         }
-        guard visibleToast === toast else { return .nothingToDismiss }
+        guard toasts.visible === toast else { return immediateRequest(completion, finishing: .success(.nothingToDismiss)) }
         endVisibleToast(reason: .app)
-        return .dismissed
+        return immediateRequest(completion, finishing: .success(.dismissed))
     }
 
     /// The toast on screen, if any.
-    public var presentedToast: Toast? { visibleToast }
+    public var presentedToast: Toast? { toasts.visible }
 
     /// The toasts waiting, in the order they will show.
-    public var queuedToasts: [Toast] { toastQueue }
+    public var queuedToasts: [Toast] { toasts.waiting }
 
     /// A renderer reports what the user (or the clock) did to the toast on screen.
     func handle(_ response: ToastResponse, for toast: Toast) -> ResponseOutcome {
-        guard visibleToast === toast else { return .stale }
+        guard toasts.visible === toast else { return .stale }
         switch response {
         case .chooseAction:
             toast.action?()
             // The action may have dismissed it already.
-            if visibleToast === toast { endVisibleToast(reason: .user) }
+            if toasts.visible === toast { endVisibleToast(reason: .user) }
         case .dismiss:
             endVisibleToast(reason: .user)
         case .timedOut:
@@ -83,22 +68,38 @@ extension Router {
         return .handled
     }
 
-    private func endVisibleToast(reason: DismissalReason) {
-        guard let toast = visibleToast, let toasts = renderer as? any ToastRendering else { return }
-        visibleToast = nil
-        toasts.hideToast(toast)
-        // The next one shows before the handler runs, so a toast the handler shows queues behind it.
-        if !toastQueue.isEmpty {
-            let next = toastQueue.removeFirst()
-            visibleToast = next
-            toasts.showToast(next)
+    private func problem(showing toast: Toast) -> NavigationError? {
+        guard capabilities.toasts != nil else {
+            return .unsupportedByRenderer(
+                capability: "toasts (ToastRendering)", renderer: String(describing: type(of: renderer)))
         }
+        do throws(NavigationError) {
+            try toast.validate()
+        } catch {
+            return error
+        }
+        return toasts.contains(toast) ? .alreadyShown(toast.summary) : nil
+    }
+
+    private func endVisibleToast(reason: DismissalReason) {
+        guard let toast = toasts.visible else { return }
+        // The next one shows before the handler runs, so a toast the handler shows queues behind it.
+        perform(toasts.endVisible())
         toast.dismissalHandler.take()?(reason)
     }
 
-    private func reportToastFailure(_ error: NavigationError) -> NavigationResult {
-        onNavigationFailure(error)
-        return .failure(error)
+    /// Has the renderer show and hide toasts as the queue says; a toast that shows finishes the
+    /// request that waited for it.
+    private func perform(_ changes: [ToastQueue.Change]) {
+        guard let renderer = capabilities.toasts else { return }
+        for change in changes {
+            switch change {
+            case .hide(let toast): renderer.hideToast(toast)
+            case .show(let toast):
+                renderer.showToast(toast)
+                toast.showRequest.take()?.finish(.success(.presented))
+            }
+        }
     }
 }
 

@@ -26,6 +26,8 @@ public final class Toast {
     public let priority: ToastPriority
 
     var dismissalHandler: (@MainActor (DismissalReason) -> Void)?
+    /// The `showToast` request of a toast that waits its turn: it finishes when the toast shows.
+    var showRequest: NavigationTicket?
 
     /// Makes a toast. libadwaita's default timeout is 5 seconds.
     ///

@@ -9,7 +9,7 @@ extension Application {
     func closePresentations() {
         guard let router else { return }
         for _ in 0..<32 where router.presentedView != nil || router.pendingPresentationCount > 0 {
-            if case .success(.nothingToDismiss) = router.navigate(to: router.dismissRoute(isAnimated: false)) { break }
+            if case .success(.nothingToDismiss) = router.navigate(to: router.dismissRoute(isAnimated: false)).result { break }
         }
     }
 

@@ -18,11 +18,11 @@ struct TabsOnGtk {
     }
     static let steps: [Step] = [.push("Level 3"), .select("settings"), .push("About"), .back, .tap("Scenarios")]
 
-    func setTabs(on router: Router) -> NavigationResult {
+    func setTabs(on router: Router) -> NavigationResult? {
         router.setTabs([
             Tab("scenarios", title: "Scenarios", iconName: "view-list-symbolic", root: TitledScreen("Home")),
             Tab("settings", title: "Settings", iconName: "emblem-system-symbolic", root: TitledScreen("Settings")),
-        ])
+        ]).result
     }
 
     @Test func eachTabKeepsItsPagesAndTheSwitcherReportsTheUsersChoice() async throws {

@@ -18,8 +18,8 @@ struct ToastTests {
     @Test func aToastShowsAtOnceAndTheNextWaitsItsTurn() throws {
         let first = Toast("Message archived", actionTitle: "Undo") {}
         let second = Toast("Two messages deleted")
-        #expect(try router.showToast(first).get() == .presented)
-        #expect(try router.showToast(second).get() == .queued(position: 1))
+        #expect(try router.showToast(first).result?.get() == .presented)
+        #expect(router.showToast(second).state == .waitingForPresentation(position: 1))
         #expect(renderer.presentedToast === first)
         #expect(router.queuedToasts.map(\.title) == ["Two messages deleted"])
 
@@ -42,11 +42,11 @@ struct ToastTests {
         let urgent = Toast("Connection lost", priority: .high)
         router.showToast(normal)
         router.showToast(later)
-        #expect(try router.showToast(urgent).get() == .presented)
+        #expect(try router.showToast(urgent).result?.get() == .presented)
         #expect(renderer.presentedToast === urgent)
         #expect(router.queuedToasts.map(\.title) == ["Saved", "Synced"])
         let alsoUrgent = Toast("Disk full", priority: .high)
-        #expect(try router.showToast(alsoUrgent).get() == .queued(position: 1))  // high does not cover high
+        #expect(router.showToast(alsoUrgent).state == .waitingForPresentation(position: 1))  // high does not cover high
         try renderer.expireToast()
         try renderer.expireToast()
         #expect(renderer.presentedToast === normal)
@@ -59,12 +59,12 @@ struct ToastTests {
         }
         let (timed, closed, undone, byApp, queued) = (toast("a"), toast("b"), toast("c"), toast("d"), toast("e"))
         for each in [timed, closed, undone, byApp, queued] { router.showToast(each) }
-        #expect(router.dismissToast(queued) == .dismissed)  // from the queue
+        #expect(router.dismissToast(queued).result == .success(.dismissed))  // from the queue
         try renderer.expireToast()
         try renderer.closeToast()
         try renderer.tapToastAction()
-        #expect(router.dismissToast(byApp) == .dismissed)
-        #expect(router.dismissToast(byApp) == .nothingToDismiss)
+        #expect(router.dismissToast(byApp).result == .success(.dismissed))
+        #expect(router.dismissToast(byApp).result == .success(.nothingToDismiss))
         #expect(heard == ["e: by the app", "a: timed out", "b: by the user", "c: by the user", "d: by the app"])
     }
 
@@ -104,7 +104,7 @@ struct ToastTests {
     func aToastThatCannotBeShownIsATypedErrorThatShowsNothing(malformed: Malformed) {
         var reported: [String] = []
         router.onNavigationFailure = { reported.append("\($0)") }
-        let result = router.showToast(malformed.toast)
+        let result = router.showToast(malformed.toast).result
         guard case .failure(.invalidToast(let message)) = result else {
             Issue.record("expected invalidToast, got \(result)")
             return
@@ -122,7 +122,7 @@ struct ToastTests {
         {
             try renderer.expireToast()
         }
-        guard case .failure(.alreadyShown(let content)) = router.showToast(toast) else {
+        guard case .failure(.alreadyShown(let content)) = router.showToast(toast).result else {
             Issue.record("showing a toast twice should fail")
             return
         }
@@ -132,7 +132,7 @@ struct ToastTests {
     @Test func aRendererWithoutToastsSaysSo() {
         let router = Router(renderer: StackOnly())
         router.onNavigationFailure = { _ in }
-        guard case .failure(.unsupportedByRenderer(let capability, let name)) = router.showToast(Toast("Saved")) else {
+        guard case .failure(.unsupportedByRenderer(let capability, let name)) = router.showToast(Toast("Saved")).result else {
             Issue.record("a renderer without toasts should be reported")
             return
         }

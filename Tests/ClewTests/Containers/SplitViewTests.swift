@@ -18,12 +18,12 @@ struct SplitViewTests {
     }
 
     @Test func aDetailReplacesTheContentAndPushesGoOnTopOfIt() throws {
-        #expect(router.setSplitView(sidebar: list, content: welcome) == .success(.splitViewSet))
+        #expect(router.setSplitView(sidebar: list, content: welcome).result == .success(.splitViewSet))
         #expect(router.sidebar === list)
-        #expect(router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Groceries") == .success(.detailShown))
+        #expect(router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Groceries").result == .success(.detailShown))
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Edit")
         #expect(router.navigationStack.map(\.title) == ["Groceries", "Edit"])
-        #expect(router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Ideas") == .success(.detailShown))
+        #expect(router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Ideas").result == .success(.detailShown))
         #expect(router.navigationStack.map(\.title) == ["Ideas"])
         #expect(
             renderer.events == [
@@ -48,12 +48,12 @@ struct SplitViewTests {
 
     @Test func aDetailWithoutASplitViewOrASplitTooLateAreTypedErrors() {
         #expect(
-            router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Groceries")
+            router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Groceries").result
                 == .failure(
                     .invalidSplitView("The window has no split view to show a detail in; call setSplitView first.")))
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Home")
         #expect(
-            router.setSplitView(sidebar: list, content: welcome)
+            router.setSplitView(sidebar: list, content: welcome).result
                 == .failure(.invalidSplitView("The window already shows screens; split it before pushing any.")))
         #expect(router.sidebar == nil)
     }

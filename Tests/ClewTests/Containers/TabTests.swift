@@ -18,12 +18,13 @@ struct TabTests {
         router.onNavigationFailure = { _ in }
     }
 
-    @discardableResult func twoTabs(selected: String? = nil) -> NavigationResult {
+    @discardableResult func twoTabs(selected: String? = nil) -> NavigationResult? {
         router.setTabs(
             [
                 Tab("scenarios", title: "Scenarios", iconName: "view-list-symbolic", root: home),
                 Tab("settings", title: "Settings", root: settings),
-            ], selected: selected)
+            ], selected: selected
+        ).result
     }
 
     @Test func eachTabKeepsItsOwnStack() throws {
@@ -31,7 +32,7 @@ struct TabTests {
         #expect(router.tabs.map(\.title) == ["Scenarios", "Settings"])
         #expect(router.selectedTab == "scenarios")
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Level 3")
-        #expect(router.selectTab("settings") == .success(.tabSelected("settings")))
+        #expect(router.selectTab("settings").result == .success(.tabSelected("settings")))
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "About")
         #expect(router.navigationStack.map(\.title) == ["Settings", "About"])
         #expect(router.stack(ofTab: "scenarios").map(\.title) == ["Home", "Level 3"])
@@ -67,7 +68,7 @@ struct TabTests {
         twoTabs()
         let result = router.navigate(
             to: Router.selectTabRoute("settings").chained(with: TestScreenBuilder().pushRoute(), context: "About"))
-        #expect(result == .success(.chained([.tabSelected("settings"), .pushed])))
+        #expect(result.result == .success(.chained([.tabSelected("settings"), .pushed])))
         #expect(router.stack(ofTab: "settings").map(\.title) == ["Settings", "About"])
     }
 
@@ -81,13 +82,14 @@ struct TabTests {
     func badTabsAreTypedErrorsThatChangeNothing(kind: String, message: String) {
         if kind == "late" { router.navigate(to: TestScreenBuilder().pushRoute(), with: "Home") }
         renderer.clearEvents()
-        let result: NavigationResult =
+        let result: NavigationResult? =
             switch kind {
-            case "none": router.setTabs([])
-            case "twice": router.setTabs([Tab("a", title: "A", root: home), Tab("a", title: "B", root: settings)])
+            case "none": router.setTabs([]).result
+            case "twice": router.setTabs([Tab("a", title: "A", root: home), Tab("a", title: "B", root: settings)]).result
             case "unknown":
                 router.setTabs([Tab("a", title: "A", root: home), Tab("b", title: "B", root: settings)], selected: "z")
-            case "spaced": router.setTabs([Tab("my notes", title: "Notes", root: home)])
+                    .result
+            case "spaced": router.setTabs([Tab("my notes", title: "Notes", root: home)]).result
             default: twoTabs()
             }
         #expect(result == .failure(.invalidTabs(message)))
@@ -97,11 +99,11 @@ struct TabTests {
 
     @Test func selectingAMissingTabSaysWhichExist() {
         #expect(
-            router.selectTab("settings")
+            router.selectTab("settings").result
                 == .failure(.invalidTabs("The window has no tabs, so there is no tab “settings” to select.")))
         twoTabs()
         #expect(
-            router.selectTab("profile")
+            router.selectTab("profile").result
                 == .failure(.invalidTabs("There is no tab “profile”; the tabs are “scenarios”, “settings”.")))
     }
 }

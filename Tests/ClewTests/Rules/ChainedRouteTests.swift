@@ -29,7 +29,7 @@ struct ChainedRouteTests {
                 .presented(.alert(title: "Go Premium", message: nil, actions: ["Not now"]), .dialog),
             ]
         ) {
-            let result = router.navigate(to: route, with: "Profile") { completed.append($0) }
+            let result = router.navigate(to: route, with: "Profile") { completed.append($0) }.result
             #expect(result == .success(.chained([.pushed, .presented])))
         }
         #expect(
@@ -42,7 +42,7 @@ struct ChainedRouteTests {
         let route = TestScreenBuilder().pushRoute()
             .chained(with: FailingBuilder().pushRoute())
             .chained(with: AlertBuilder().presentRoute(), context: paywall)
-        let result = router.navigate(to: route, with: "Profile")
+        let result = router.navigate(to: route, with: "Profile").result
         guard case .failure(.chainStepFailed(let step, let name, let underlying)) = result else {
             Issue.record("expected chainStepFailed, got \(result)")
             return
@@ -51,7 +51,7 @@ struct ChainedRouteTests {
         #expect(name == "push FailingBuilder")
         #expect(underlying == .buildFailed(builder: "FailingBuilder", underlying: FailingBuilder.Failure()))
         #expect(
-            result.failure?.description
+            result?.failure?.description
                 == "Step 2 of the chained route (push FailingBuilder) failed: FailingBuilder could not build its view: "
                 + "the server said no The steps before it stay done; the steps after it were not performed.")
         #expect(router.navigationStack.map(\.title) == ["Home", "Profile"], "step 1 stays done")
@@ -63,16 +63,16 @@ struct ChainedRouteTests {
         let outer = TestScreenBuilder().pushRoute().chained(with: inner, context: "A")
             .chained(with: Router.popRoute())
         #expect(
-            router.navigate(to: outer, with: "Start")
+            router.navigate(to: outer, with: "Start").result
                 == .success(.chained([.pushed, .pushed, .pushed, .popped(count: 1)])))
         #expect(router.navigationStack.map(\.title) == ["Home", "Start", "A"])
 
         let failing = TestScreenBuilder().pushRoute().chained(with: inner, context: "A")
         // "A" is pushed again: a new screen. Then the inner chain's second step pushes "B"; add a failing one.
         let failingInner = TestScreenBuilder().pushRoute().chained(with: AlertBuilder().pushRoute(), context: paywall)
-        let result = router.navigate(to: failing.chained(with: failingInner, context: "C"), with: "D")
+        let result = router.navigate(to: failing.chained(with: failingInner, context: "C"), with: "D").result
         #expect(
-            result.failure
+            result?.failure
                 == .chainStepFailed(
                     step: 5, route: "push AlertBuilder",
                     underlying: .notAScreen(.alert(title: "Go Premium", message: nil, actions: ["Not now"]))))
@@ -80,27 +80,27 @@ struct ChainedRouteTests {
 
     @Test func aStepWithNothingToDoFailsTheChainThere() {
         let route = Router.dismissRoute().chained(with: TestScreenBuilder().pushRoute(), context: "Profile")
-        let result = router.navigate(to: route)
+        let result = router.navigate(to: route).result
         #expect(
-            result.failure
+            result?.failure
                 == .chainStepFailed(step: 1, route: "dismiss", underlying: .changedNothing(.nothingToDismiss)))
         #expect(
-            result.failure?.description
+            result?.failure?.description
                 == "Step 1 of the chained route (dismiss) failed: There was nothing to dismiss, so this step changed "
                 + "nothing. The steps before it stay done; the steps after it were not performed.")
         #expect(router.navigationStack.map(\.title) == ["Home"], "the push after it did not run")
         // Alone, the same route is a reported no-op, as before.
-        #expect(router.navigate(to: Router.dismissRoute()) == .success(.nothingToDismiss))
+        #expect(router.navigate(to: Router.dismissRoute()).result == .success(.nothingToDismiss))
     }
 
     @Test func eachStepWaitsForTheStepBeforeItToBeOnScreen() {
         renderer.simulatesTransitions = true
         let route = TestScreenBuilder().pushRoute().chained(with: TestScreenBuilder().pushRoute(), context: "Account")
         var completed: NavigationResult?
-        #expect(router.navigate(to: route, with: "Settings") { completed = $0 } == .success(.inProgress))
+        #expect(router.navigate(to: route, with: "Settings") { completed = $0 }.state == .running)
         #expect(renderer.events == [.pushed("Settings")], "the second push waits for the slide")
         #expect(
-            router.navigate(to: Router.popRoute()) == .success(.scheduled(position: 1)), "others wait for the chain")
+            router.navigate(to: Router.popRoute()).state == .waitingForTurn(position: 1), "others wait for the chain")
         renderer.finishTransition()
         #expect(renderer.events == [.pushed("Settings"), .pushed("Account")])
         #expect(completed == .success(.chained([.pushed, .pushed])))
@@ -117,9 +117,9 @@ struct ChainedRouteTests {
         question.actions.append(.init(title: "Later", style: .cancel))
         var completed: NavigationResult?
         let route = AlertBuilder().presentRoute().chained(with: TestScreenBuilder().pushRoute(), context: "Thanks")
-        #expect(router.navigate(to: route, with: question) { completed = $0 } == .success(.queued(position: 1)))
+        #expect(router.navigate(to: route, with: question) { completed = $0 }.state == .waitingForPresentation(position: 1))
         #expect(
-            router.navigate(to: TestScreenBuilder().pushRoute(), with: "Other") == .success(.pushed),
+            router.navigate(to: TestScreenBuilder().pushRoute(), with: "Other").result == .success(.pushed),
             "a waiting presentation does not hold up other navigations")
         try renderer.tap(actionTitled: "Not now")
         #expect(completed == .success(.chained([.presented, .pushed])))

@@ -25,23 +25,23 @@ struct ConstantCostTests {
         let router = Router(renderer: renderer)
         let home = TitledTestScreen("Home")
         let detail = TitledTestScreen("Detail")
-        #expect(router.navigate(to: ScreenBuilder(home).pushRoute()) == .success(.pushed))
-        #expect(router.navigate(to: ScreenBuilder(detail).pushRoute()) == .success(.pushed))
+        #expect(router.navigate(to: ScreenBuilder(home).pushRoute()).result == .success(.pushed))
+        #expect(router.navigate(to: ScreenBuilder(detail).pushRoute()).result == .success(.pushed))
         #expect(router.navigate(to: ScreenBuilder(detail).pushRoute()).failure != nil, "already on the stack")
-        #expect(router.navigate(to: router.popRoute()) == .success(.popped(count: 1)))
-        #expect(router.navigate(to: ScreenBuilder(detail).pushRoute()) == .success(.pushed), "popped: may come back")
+        #expect(router.navigate(to: router.popRoute()).result == .success(.popped(count: 1)))
+        #expect(router.navigate(to: ScreenBuilder(detail).pushRoute()).result == .success(.pushed), "popped: may come back")
 
         let paywall = TitledTestScreen("Paywall")
         let blocking = AlertModel(title: "First")
         blocking.actions.append(.init(title: "OK", style: .cancel))
         router.navigate(to: AlertBuilder().presentRoute(), with: blocking)
-        #expect(router.navigate(to: ScreenBuilder(paywall).presentRoute()) == .success(.queued(position: 1)))
+        #expect(router.navigate(to: ScreenBuilder(paywall).presentRoute()).state == .waitingForPresentation(position: 1))
         #expect(router.navigate(to: ScreenBuilder(paywall).presentRoute()).failure != nil, "already waiting")
         try renderer.tap(actionTitled: "OK")
         #expect(router.presentedView === paywall)
         try renderer.pressEscape()
         #expect(
-            router.navigate(to: ScreenBuilder(paywall).presentRoute()) == .success(.presented), "closed: may come back")
+            router.navigate(to: ScreenBuilder(paywall).presentRoute()).result == .success(.presented), "closed: may come back")
     }
 
     @Test func aPresentationThatFailsToShowCanBeTriedAgain() {
@@ -51,7 +51,7 @@ struct ConstantCostTests {
         anchor.removeFromScreen()
         let picker = PickerConfiguration(options: ["A"]) { _ in }
         #expect(router.navigate(to: PickerBuilder().popoverRoute(from: anchor), with: picker).failure != nil)
-        #expect(router.navigate(to: PickerBuilder().presentRoute(), with: picker) == .success(.presented))
+        #expect(router.navigate(to: PickerBuilder().presentRoute(), with: picker).result == .success(.presented))
     }
 }
 

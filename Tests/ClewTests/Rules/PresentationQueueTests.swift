@@ -28,8 +28,8 @@ struct PresentationQueueTests {
             completions.append("third: \($0)")
         }
 
-        #expect(second == .success(.queued(position: 1)))
-        #expect(third == .success(.queued(position: 2)))
+        #expect(second.state == .waitingForPresentation(position: 1))
+        #expect(third.state == .waitingForPresentation(position: 2))
         #expect(router.pendingPresentationCount == 2)
         #expect(renderer.presentedAlert?.title == "First")
         #expect(completions == ["first: success(presented)"])
@@ -99,7 +99,7 @@ struct PresentationQueueTests {
     @Test func dismissRouteClosesTheTopAndShowsTheNext() {
         router.navigate(to: AlertBuilder().presentRoute(), with: alert("One"))
         router.navigate(to: AlertBuilder().presentRoute(), with: alert("Two"))
-        #expect(router.navigate(to: router.dismissRoute()) == .success(.dismissed))
+        #expect(router.navigate(to: router.dismissRoute()).result == .success(.dismissed))
         #expect(renderer.presentedAlert?.title == "Two")
     }
 

@@ -20,14 +20,14 @@ struct TransitionQueueTests {
     @Test func navigationsWaitForTheRunningSlideInOrder() {
         var order: [String] = []
         #expect(
-            router.navigate(to: TestScreenBuilder().pushRoute(), with: "A") { _ in order.append("A") }
+            router.navigate(to: TestScreenBuilder().pushRoute(), with: "A") { _ in order.append("A") }.result
                 == .success(.pushed))
         #expect(renderer.isTransitioning)
         #expect(
-            router.navigate(to: TestScreenBuilder().pushRoute(), with: "B") { _ in order.append("B") }
-                == .success(.scheduled(position: 1)))
+            router.navigate(to: TestScreenBuilder().pushRoute(), with: "B") { _ in order.append("B") }.state
+                == .waitingForTurn(position: 1))
         #expect(
-            router.popTo(firstOf: TestScreen.self) { _ in order.append("popTo") } == .success(.scheduled(position: 2)))
+            router.popTo(firstOf: TestScreen.self) { _ in order.append("popTo") }.state == .waitingForTurn(position: 2))
         #expect(router.scheduledNavigationCount == 2)
         #expect(router.navigationStack.map(\.title) == ["Home", "A"], "nothing raced the slide")
 
@@ -43,8 +43,8 @@ struct TransitionQueueTests {
     }
 
     @Test func unanimatedChangesDoNotWait() {
-        #expect(router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "A") == .success(.pushed))
-        #expect(router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "B") == .success(.pushed))
+        #expect(router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "A").result == .success(.pushed))
+        #expect(router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "B").result == .success(.pushed))
         #expect(router.isSettled)
     }
 

@@ -78,8 +78,8 @@ struct ViewLifecycleTests {
 
     @Test func aScreenThatRefusesTheRendererIsNeverShown() {
         let screen = LifecycleScreen("Map", refuses: true)
-        let pushed = router.navigate(to: ScreenBuilder(screen).pushRoute()) { _ in }
-        let presented = router.navigate(to: ScreenBuilder(screen).presentRoute()) { _ in }
+        let pushed = router.navigate(to: ScreenBuilder(screen).pushRoute()) { _ in }.result
+        let presented = router.navigate(to: ScreenBuilder(screen).presentRoute()) { _ in }.result
         let expected = NavigationError.unsupportedByRenderer(
             capability: "maps (MapRendering)", renderer: "RecordingRenderer")
         #expect(pushed == .failure(expected))

@@ -99,7 +99,7 @@ struct PopoverTests {
         var anchor: TestAnchor? = TestAnchor("transient")
         let route = PickerBuilder().popoverRoute(from: anchor!)
         anchor = nil
-        let result = router.navigate(to: route, with: PickerConfiguration(options: ["A"]) { _ in }) { _ in }
+        let result = router.navigate(to: route, with: PickerConfiguration(options: ["A"]) { _ in }) { _ in }.result
         guard case .failure(.anchorUnavailable("transient")) = result else {
             Issue.record("expected anchorUnavailable, got \(result)")
             return

@@ -53,3 +53,8 @@ func okAlert(_ title: String) -> AlertModel {
     alert.actions.append(.init(title: "OK", style: .cancel))
     return alert
 }
+
+extension NavigationTicket {
+    /// The failure it finished with, or `nil`.
+    var failure: NavigationError? { result?.failure }
+}

@@ -31,7 +31,7 @@ struct OpenVocabularyTests {
             "start over", expecting: [.dismissed(hi), .popped("Account"), .popped("Settings"), .pushed("Welcome")]
         ) {
             let route = TestScreenBuilder().with(StartOverTransition())
-            #expect(router.navigate(to: route, with: "Welcome") == .success(.pushed))
+            #expect(router.navigate(to: route, with: "Welcome").result == .success(.pushed))
             #expect(route.summary == "start over TestScreenBuilder")
         }
         #expect(titles == ["Home", "Welcome"])
@@ -43,12 +43,12 @@ struct OpenVocabularyTests {
         let banner = RenderedContent.alert(title: "Saved", message: nil, actions: ["OK"])
         var reasons: [DismissalReason] = []
         let route = AlertBuilder().with(BannerTransition()).onDismissal { reasons.append($0) }
-        #expect(router.navigate(to: route, with: okAlert("Saved")) == .success(.presented))
+        #expect(router.navigate(to: route, with: okAlert("Saved")).result == .success(.presented))
         #expect(renderer.events == [.presented(banner, .custom("banner"))])
         #expect(renderer.presentedStyle == .custom("banner"))
         // One presentation at a time, as for any style.
         #expect(
-            router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("Next")) == .success(.queued(position: 1)))
+            router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("Next")).state == .waitingForPresentation(position: 1))
         try renderer.pressEscape()
         #expect(reasons == [.user])
         #expect(renderer.presentedAlert?.title == "Next")
@@ -59,7 +59,7 @@ struct OpenVocabularyTests {
         let router = Router(renderer: StackOnly())
         let result = router.navigate(to: AlertBuilder().with(BannerTransition()), with: okAlert("Saved"))
         #expect(
-            result == .failure(.unsupportedByRenderer(capability: "banners (BannerRendering)", renderer: "StackOnly")))
+            result.result == .failure(.unsupportedByRenderer(capability: "banners (BannerRendering)", renderer: "StackOnly")))
         #expect(router.presentedView == nil)
     }
 
@@ -80,14 +80,14 @@ struct OpenVocabularyTests {
                 .rootReplaced(with: "Inbox"),
             ]
         ) {
-            #expect(router.navigate(to: TestScreenBuilder().rootRoute(), with: "Inbox") == .success(.rootReplaced))
+            #expect(router.navigate(to: TestScreenBuilder().rootRoute(), with: "Inbox").result == .success(.rootReplaced))
         }
         #expect(titles == ["Inbox"])
         #expect(renderer.screens.map(\.title) == ["Inbox"])
         #expect(!renderer.isBackButtonVisible)
         #expect(heard == ["alert replaced", "sign in replaced"])
         try store.step("the old root can come back", expecting: [.pushed("Home")]) {
-            #expect(router.navigate(to: ScreenBuilder(home).pushRoute()) == .success(.pushed))
+            #expect(router.navigate(to: ScreenBuilder(home).pushRoute()).result == .success(.pushed))
         }
         try store.finish()
     }
@@ -96,12 +96,12 @@ struct OpenVocabularyTests {
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Cart")
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Address")
         #expect(
-            router.navigate(to: TestScreenBuilder().replaceRoute(.custom { $0.title != "Address" }), with: "Payment")
+            router.navigate(to: TestScreenBuilder().replaceRoute(.custom { $0.title != "Address" }), with: "Payment").result
                 == .success(.replaced))
         #expect(titles == ["Home", "Cart", "Payment"])
-        #expect(router.navigate(to: TestScreenBuilder().replaceRoute(.replaceAll), with: "Done") == .success(.replaced))
+        #expect(router.navigate(to: TestScreenBuilder().replaceRoute(.replaceAll), with: "Done").result == .success(.replaced))
         #expect(titles == ["Done"])
-        #expect(router.navigate(to: TestScreenBuilder().replaceRoute(), with: "Again") == .success(.replaced))
+        #expect(router.navigate(to: TestScreenBuilder().replaceRoute(), with: "Again").result == .success(.replaced))
         #expect(titles == ["Again"])
     }
 
@@ -110,7 +110,7 @@ struct OpenVocabularyTests {
         var dismissed = 0
         let route = TestScreenBuilder().with(NonTransition()).onDismissal { _ in dismissed += 1 }
         route.prepareForShowTransition = { view, _, _ in prepared.append(view.title) }
-        #expect(router.navigate(to: route, with: "Configured") == .success(.built))
+        #expect(router.navigate(to: route, with: "Configured").result == .success(.built))
         #expect(prepared == ["Configured"])
         #expect(renderer.events.isEmpty)
         #expect(titles == ["Home"])

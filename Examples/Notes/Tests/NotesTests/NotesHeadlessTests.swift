@@ -14,7 +14,7 @@ struct NotesHeadlessTests {
     init() throws {
         router = Router(renderer: renderer)
         let started = router.navigate(to: NotesListBuilder().pushRoute(isAnimated: false), with: (store, router))
-        #expect(started == .success(.pushed))
+        #expect(started.result == .success(.pushed))
         list = try #require(renderer.visibleScreen as? NotesListScreen)
     }
 

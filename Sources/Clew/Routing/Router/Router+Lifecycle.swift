@@ -1,5 +1,14 @@
 // Telling views, lifecycle observers and dismissal handlers what happened to the views on screen.
 
+/// Who hears of the views' lifecycle: observers, and each view's dismissal handler (once).
+@MainActor
+struct LifecycleObservers {
+    var observers: [(id: Int, observer: @MainActor (ViewLifecycleEvent, any View) -> Void)] = []
+    var lastID = 0
+    /// The ``Route/onDismissal(_:)`` handlers of the views on screen, called and dropped once.
+    var dismissalHandlers: [ObjectIdentifier: @MainActor (DismissalReason) -> Void] = [:]
+}
+
 extension Router {
     /// Calls `observer` after every lifecycle change of every view this router shows, after the
     /// view itself has heard of it (``View/viewLifecycleDidChange(_:renderer:)``).
@@ -11,9 +20,9 @@ extension Router {
     public func observeLifecycle(_ observer: @escaping @MainActor (ViewLifecycleEvent, any View) -> Void)
         -> LifecycleObserverID
     {
-        lastLifecycleObserverID += 1
-        lifecycleObservers.append((lastLifecycleObserverID, observer))
-        return LifecycleObserverID(rawValue: lastLifecycleObserverID)
+        observers.lastID += 1
+        observers.observers.append((observers.lastID, observer))
+        return LifecycleObserverID(rawValue: observers.lastID)
     }
 
     /// Stops calling an observer registered with ``observeLifecycle(_:)``.
@@ -22,20 +31,22 @@ extension Router {
     /// router.removeLifecycleObserver(id)
     /// ```
     public func removeLifecycleObserver(_ id: LifecycleObserverID) {
-        lifecycleObservers.removeAll { $0.id == id.rawValue }
+        observers.observers.removeAll { $0.id == id.rawValue }
     }
 
     func notify(_ event: ViewLifecycleEvent, _ view: any View) {
         view.viewLifecycleDidChange(event, renderer: renderer)
-        guard !lifecycleObservers.isEmpty else { return }
-        for entry in lifecycleObservers { entry.observer(event, view) }
+        guard !observers.observers.isEmpty else { return }
+        for entry in observers.observers { entry.observer(event, view) }
     }
 
     /// `view` left the screen for good: `removed` to the view and observers, then its route's
     /// dismissal handler, once.
     func didRemove(_ view: any View, reason: DismissalReason) {
         notify(.removed, view)
-        if !dismissalHandlers.isEmpty, let handler = dismissalHandlers.removeValue(forKey: ObjectIdentifier(view)) {
+        if !observers.dismissalHandlers.isEmpty,
+            let handler = observers.dismissalHandlers.removeValue(forKey: ObjectIdentifier(view))
+        {
             handler(reason)
         }
     }

@@ -7,7 +7,7 @@ extension Router: RendererResponder {
         didReceive response: UserResponse,
         in id: PresentationID
     ) -> ResponseOutcome {
-        guard let presentation = active, presentation.id == id else { return .stale }
+        guard let presentation = presentations.active, presentation.id == id else { return .stale }
         switch (presentation.content, response) {
         case (.alert(let alert), .chooseAction(let index, let values)):
             guard alert.actions.indices.contains(index) else {
@@ -63,17 +63,12 @@ extension Router: RendererResponder {
 
     /// The back button: a pop by the user, in its turn like any navigation.
     public func rendererDidRequestBack(_ renderer: any Renderer) {
-        _ = schedule(completion: nil) { [unowned self] finish in
-            guard navigationStack.count > 1, let stack else {
-                finish(.success(.nothingToPop))
-                return
-            }
-            let count = pop(keeping: navigationStack.count - 1, on: stack, animated: true, reason: .user)
-            finish(.success(.popped(count: count)))
+        _ = request(nil) { [unowned self] ticket in
+            ticket.finish(popTop(keepingToRoot: false, animated: true, reason: .user))
         }
     }
 
     public func rendererDidFinishTransition(_ renderer: any Renderer) {
-        transitionDidEnd()
+        scheduler.rendererStopped()
     }
 }

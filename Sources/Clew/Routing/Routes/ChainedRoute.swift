@@ -99,7 +99,7 @@ public final class ChainedRoute<Head: Routable>: Routable {
         if index == 0 {
             performStep()
         } else {
-            router.afterRunningTransition(performStep)
+            router.scheduler.afterMotion(performStep)
         }
     }
 }

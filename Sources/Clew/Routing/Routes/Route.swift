@@ -57,7 +57,7 @@ public final class Route<Builder: ViewBuilder, Transition: ViewTransition>: Rout
     public func perform(
         with context: Builder.Context, on router: Router, completion: @escaping @MainActor (NavigationResult) -> Void
     ) {
-        if let result = router.perform(self, with: context, later: .completion(completion)) { completion(result) }
+        if let result = router.perform(self, with: context, later: completion) { completion(result) }
     }
 
     /// “push ProfileBuilder”, “present AlertBuilder”, “pop”…

@@ -1,12 +1,13 @@
-// What each transition operation does to the router's state and the renderer. Everything here
-// runs in the navigation's turn (see Router+Queue.swift).
+// What each transition does to the router's state (Routing/State) and the renderer, in that order
+// of checks: everything that can refuse is checked before the first change. Everything here runs
+// in the navigation's turn (Routing/Scheduler).
 
 extension Router {
     /// Performs a ``Route``: builds its view (when its transition shows one) and hands it to the
     /// transition, and returns the result; or returns nil for a presentation that waits behind the
     /// one on top, which reports through `later` when it appears.
     func perform<B: ViewBuilder, T: ViewTransition>(
-        _ route: Route<B, T>, with context: B.Context, later: Navigator.Later
+        _ route: Route<B, T>, with context: B.Context, later: @escaping @MainActor (NavigationResult) -> Void
     ) -> NavigationResult? {
         let transition = route.transition
         let navigator = Navigator(router: self, later: later)
@@ -28,133 +29,97 @@ extension Router {
         }
         route.prepareForShowTransition?(view, transition, visibleView)
         // The handler is in place before the view can go, and dropped if it never shows.
-        if let handler = route.dismissalHandler { dismissalHandlers[ObjectIdentifier(view)] = handler }
+        if let handler = route.dismissalHandler { observers.dismissalHandlers[ObjectIdentifier(view)] = handler }
         let result = transition.perform(view, with: navigator)
         switch result {
-        case .success(.queued(let position)) where parkedInThisStep:
-            parkPerformingNavigation(at: position)
+        case .success where parkedInThisStep:
             return nil
         case .failure, .success(.built):
-            dismissalHandlers[ObjectIdentifier(view)] = nil
+            observers.dismissalHandlers[ObjectIdentifier(view)] = nil
         default:
             break
         }
         return result
     }
 
-    /// Whether `view` is on the stack, presented, or waiting to be presented.
+    /// Whether `view` is on a stack, presented, or waiting to be presented.
     func isShown(_ view: any View) -> Bool {
         shownViews.contains(ObjectIdentifier(view))
     }
 
-    /// Closes the presentation on top.
-    func dismissTop(reason: DismissalReason) -> NavigationResult {
-        guard let presentation = active else { return .success(.nothingToDismiss) }
-        close(presentation.id, reason: reason)
-        return .success(.dismissed)
-    }
-
-    /// Pops the top screen, or every screen above the root.
-    func popTop(keepingToRoot: Bool, animated: Bool, reason: DismissalReason) -> NavigationResult {
-        guard navigationStack.count > 1, let stack else { return .success(.nothingToPop) }
-        let keep = keepingToRoot ? 1 : navigationStack.count - 1
-        return .success(.popped(count: pop(keeping: keep, on: stack, animated: animated, reason: reason)))
-    }
-
-    /// Pops every screen above the first `keep`, top first, and tells the revealed one; returns how
-    /// many were popped. Costs what it pops, whatever the depth.
-    /// `returning` lists screens that a whole-stack change pushes again right after: they are
-    /// told they were removed (their pages are), but their routes' dismissal handlers are not.
-    func pop(
-        keeping keep: Int, on stack: any NavigationStackRendering, animated: Bool, reason: DismissalReason,
-        revealing: Bool = true, returning: Set<ObjectIdentifier> = []
-    ) -> Int {
-        guard keep >= 1, keep < navigationStack.count else { return 0 }
-        let removed = Array(navigationStack[keep...].reversed())
-        navigationStack.removeLast(removed.count)
-        for screen in removed { shownViews.remove(ObjectIdentifier(screen)) }
-        let revealed = navigationStack[navigationStack.count - 1]
-        stack.popScreens(removed, revealing: revealed, animated: animated)
-        for screen in removed {
-            if returning.contains(ObjectIdentifier(screen)) {
-                notify(.removed, screen)
-            } else {
-                didRemove(screen, reason: reason)
-            }
-        }
-        if revealing { notify(.reappeared, revealed) }
-        return removed.count
-    }
-
     // MARK: Presentations
 
+    /// Presents `view`, or queues it behind the one on top: then the navigation gives up its turn
+    /// and `later` hears when it appears.
     func present(
-        _ view: any View,
-        style: PresentationStyle,
-        animated: Bool,
-        later: Navigator.Later
+        _ view: any View, style: PresentationStyle, animated: Bool,
+        later: @escaping @MainActor (NavigationResult) -> Void
     ) -> NavigationResult {
         var style = style
         // An action sheet with no control to point at slides up from the bottom, as in UIKit.
         if case .dialog = style, case .alert(let alert) = view.content, alert.style == .actionSheet {
             style = .sheet
         }
-        if let missing = missingCapability(for: style) {
-            return .failure(
-                .unsupportedByRenderer(capability: missing, renderer: String(describing: type(of: renderer))))
-        }
-        do {
-            try view.validate(for: renderer)
-        } catch {
-            return .failure(error)
-        }
+        if let problem = problem(presenting: view, style: style) { return .failure(problem) }
         if case .popover(let configuration) = style {
-            guard configuration.availableAnchor != nil else {
-                return .failure(.anchorUnavailable(configuration.anchorDescription))
-            }
             // From here the presentation keeps the anchor alive, queued or shown, until it closes.
             style = .popover(configuration.retainingAnchor())
         }
-        lastPresentationNumber += 1
-        let presentation = Presentation(
-            id: PresentationID(rawValue: lastPresentationNumber), view: view, style: style, isAnimated: animated
-        )
+        let presentation = presentations.makePresentation(of: view, style: style, animated: animated)
         shownViews.insert(ObjectIdentifier(view))
-        guard active == nil else {
-            // The route's completion waits with its presentation; a transition presents one view,
-            // so a second one in the same step would have no completion to report to.
-            if parkedInThisStep {
-                presentationQueue.append(QueuedPresentation(presentation: presentation, completion: { _ in }))
-            } else {
-                presentationQueue.append(
-                    QueuedPresentation(presentation: presentation, completion: later.completion(router: self)))
+        guard presentations.active == nil else {
+            // A transition presents one view: a second one in the same step has no completion.
+            var completion = later
+            if parkedInThisStep { completion = { _ in } }
+            let number = presentations.enqueue(QueuedPresentation(presentation: presentation, completion: completion))
+            if !parkedInThisStep {
+                scheduler.parkRunningNavigation { [unowned self] in
+                    presentations.position(ofNumber: number).map { .waitingForPresentation(position: $0) }
+                }
             }
             parkedInThisStep = true
-            return .success(.queued(position: presentationQueue.count))
+            return .success(.presented)
         }
         return show(presentation)
     }
 
+    /// Why `view` cannot be presented in `style`, checked before anything changes.
+    func problem(presenting view: any View, style: PresentationStyle) -> NavigationError? {
+        if let missing = missingCapability(for: style) {
+            return .unsupportedByRenderer(capability: missing, renderer: String(describing: type(of: renderer)))
+        }
+        do throws(NavigationError) {
+            try view.validate(for: renderer)
+        } catch {
+            return error
+        }
+        if case .popover(let configuration) = style, configuration.availableAnchor == nil {
+            return .anchorUnavailable(configuration.anchorDescription)
+        }
+        return nil
+    }
+
     func missingCapability(for style: PresentationStyle) -> String? {
         switch style {
-        case .dialog, .sheet: modals == nil ? "modal dialogs (ModalRendering)" : nil
-        case .popover: popovers == nil ? "popovers (PopoverRendering)" : nil
+        case .dialog, .sheet: capabilities.modals == nil ? "modal dialogs (ModalRendering)" : nil
+        case .popover: capabilities.popovers == nil ? "popovers (PopoverRendering)" : nil
         case .custom(let custom): custom.missingCapability(in: renderer)
         }
     }
 
     private func show(_ presentation: Presentation) -> NavigationResult {
-        active = presentation
+        presentations.show(presentation)
         let failure: NavigationError
         do {
             switch presentation.style {
             case .dialog, .sheet:
-                try modals?.presentModal(presentation)
+                try capabilities.modals?.presentModal(presentation)
                 notify(.appeared, presentation.view)
                 return .success(.presented)
             case .popover(let configuration):
                 if let anchor = configuration.availableAnchor {
-                    try popovers?.presentPopover(presentation, configuration: configuration, anchor: anchor)
+                    try capabilities.popovers?.presentPopover(
+                        presentation, configuration: configuration, anchor: anchor)
                     notify(.appeared, presentation.view)
                     return .success(.presented)
                 }
@@ -167,44 +132,58 @@ extension Router {
         } catch {
             failure = .rendererFailed(error)
         }
-        active = nil
+        _ = presentations.close(presentation.id)
         shownViews.remove(ObjectIdentifier(presentation.view))
-        dismissalHandlers[ObjectIdentifier(presentation.view)] = nil
+        observers.dismissalHandlers[ObjectIdentifier(presentation.view)] = nil
         return .failure(failure)
+    }
+
+    /// Closes the presentation on top (by the app); ``NavigationOutcome/nothingToDismiss`` if none.
+    func dismissTop(reason: DismissalReason) -> NavigationResult {
+        guard let presentation = presentations.active else { return .success(.nothingToDismiss) }
+        close(presentation.id, reason: reason)
+        return .success(.dismissed)
     }
 
     /// Closes the presentation `id` if it is still on top, then shows the next waiting one.
     func close(_ id: PresentationID, reason: DismissalReason) {
-        guard let presentation = active, presentation.id == id else { return }
-        active = nil
+        guard let presentation = presentations.close(id) else { return }
         switch presentation.style {
-        case .dialog, .sheet: modals?.dismissModal(presentation)
-        case .popover: popovers?.dismissPopover(presentation)
+        case .dialog, .sheet: capabilities.modals?.dismissModal(presentation)
+        case .popover: capabilities.popovers?.dismissPopover(presentation)
         case .custom(let custom): custom.dismiss(presentation, on: renderer)
         }
         shownViews.remove(ObjectIdentifier(presentation.view))
         // The next in line shows before anyone hears of the close, so that a handler that
-        // presents something does not jump the queue.
-        while active == nil, let next = presentationQueue.removeFirst() {
-            deliverInItsTurn(show(next.presentation), to: next.completion)
+        // presents something does not jump the queue; its navigation hears in a turn of its own.
+        while presentations.active == nil, let next = presentations.next() {
+            let result = show(next.presentation)
+            scheduler.runInOwnTurn { next.completion(result) }
         }
         didRemove(presentation.view, reason: reason)
     }
 
-    // MARK: Navigation stack
+    // MARK: The navigation stack
 
-    /// Checks that `view` is a screen this renderer's stack can show, then makes `change` to the
-    /// renderer's stack with it; returns the screen, or why not (nothing changed then).
-    private func changeStack(
-        with view: any View, _ change: (any Screen, any NavigationStackRendering) throws -> Void
-    ) -> Result<any Screen, NavigationError> {
-        guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
-        guard let stack else { return .failure(missingNavigationStack) }
+    /// Why `view` cannot go on the stack, checked before anything changes.
+    func problem(stacking view: any View) -> NavigationError? {
+        guard let screen = view as? any Screen else { return .notAScreen(view.content.summary) }
+        guard capabilities.stack != nil else { return missingNavigationStack }
         do throws(NavigationError) {
             try screen.validate(for: renderer)
         } catch {
-            return .failure(error)
+            return error
         }
+        return nil
+    }
+
+    /// Makes `change` to the renderer's stack with `view`, once it is known to be a screen the
+    /// stack can show; returns the screen, or why not (nothing changed then).
+    private func changeStack(
+        with view: any View, _ change: (any Screen, any NavigationStackRendering) throws -> Void
+    ) -> Result<any Screen, NavigationError> {
+        if let problem = problem(stacking: view) { return .failure(problem) }
+        guard let screen = view as? any Screen, let stack = capabilities.stack else { return .failure(.nothingToBuild) }
         do {
             try change(screen, stack)
         } catch {
@@ -219,16 +198,47 @@ extension Router {
         case .success(let pushed): screen = pushed
         case .failure(let error): return .failure(error)
         }
-        let covered = navigationStack.last
-        navigationStack.append(screen)
+        let covered = layout.current.top
+        layout.updateCurrent { $0.push(screen) }
         shownViews.insert(ObjectIdentifier(screen))
         if let covered, notifyingCovered { notify(.disappeared, covered) }
         notify(.appeared, screen)
         return .success(.pushed)
     }
 
+    /// Pops the top screen, or every screen above the root.
+    func popTop(keepingToRoot: Bool, animated: Bool, reason: DismissalReason) -> NavigationResult {
+        let count = layout.current.count
+        guard count > 1, capabilities.stack != nil else { return .success(.nothingToPop) }
+        return .success(.popped(count: pop(keeping: keepingToRoot ? 1 : count - 1, animated: animated, reason: reason)))
+    }
+
+    /// Pops every screen above the first `keep`, top first, and tells the revealed one; returns how
+    /// many were popped. Costs what it pops, whatever the depth.
+    /// `returning` lists screens that a whole-stack change pushes again right after: they are
+    /// told they were removed (their pages are), but their routes' dismissal handlers are not.
+    func pop(
+        keeping keep: Int, animated: Bool, reason: DismissalReason, revealing: Bool = true,
+        returning: Set<ObjectIdentifier> = []
+    ) -> Int {
+        guard keep >= 1, let stack = capabilities.stack else { return 0 }
+        let removed = layout.updateCurrent { $0.pop(keeping: keep) }
+        guard let revealed = layout.current.top, !removed.isEmpty else { return 0 }
+        for screen in removed { shownViews.remove(ObjectIdentifier(screen)) }
+        stack.popScreens(removed, revealing: revealed, animated: animated)
+        for screen in removed {
+            if returning.contains(ObjectIdentifier(screen)) {
+                notify(.removed, screen)
+            } else {
+                didRemove(screen, reason: reason)
+            }
+        }
+        if revealing { notify(.reappeared, revealed) }
+        return removed.count
+    }
+
     func replaceTop(with view: any View, animated: Bool, reason: DismissalReason) -> NavigationResult {
-        guard let old = navigationStack.last else { return push(view, animated: animated) }
+        guard let old = layout.current.top else { return push(view, animated: animated) }
         let screen: any Screen
         switch changeStack(
             with: view, { screen, stack in try stack.replaceScreen(old, with: screen, animated: animated) })
@@ -236,7 +246,7 @@ extension Router {
         case .success(let replacement): screen = replacement
         case .failure(let error): return .failure(error)
         }
-        navigationStack[navigationStack.count - 1] = screen
+        _ = layout.updateCurrent { $0.replaceTop(with: screen) }
         shownViews.remove(ObjectIdentifier(old))
         shownViews.insert(ObjectIdentifier(screen))
         didRemove(old, reason: reason)
@@ -254,23 +264,24 @@ extension Router {
         }
         guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
         // A whole-stack change from the bottom: what the rule keeps, then the new screen.
-        let screens = navigationStack.filter(keep) + [screen]
-        return performSetStack(screens, animated: animated, dismissingPresentation: false).map { _ in .replaced }
+        let plan = layout.current.change(to: layout.current.screens.filter(keep) + [screen])
+        return apply(plan, animated: animated, dismissingPresentation: false).map { _ in .replaced }
     }
 
     /// Makes `view` the only screen, in one change: a root transition.
     func replaceRoot(with view: any View, animated: Bool) -> NavigationResult {
-        let removed = Array(navigationStack.reversed())
+        let removed = Array(layout.current.screens.reversed())
         let screen: any Screen
         let change = changeStack(with: view) { screen, stack in
-            if let presentation = active { close(presentation.id, reason: .replaced) }
+            if let presentation = presentations.active { close(presentation.id, reason: .replaced) }
             try stack.replaceRoot(removed, with: screen, animated: animated && !removed.isEmpty)
         }
         switch change {
         case .success(let root): screen = root
         case .failure(let error): return .failure(error)
         }
-        navigationStack = [screen]
+        _ = layout.updateCurrent { $0.pop(keeping: 0) }
+        layout.updateCurrent { $0.push(screen) }
         for old in removed { shownViews.remove(ObjectIdentifier(old)) }
         shownViews.insert(ObjectIdentifier(screen))
         for old in removed { didRemove(old, reason: .replaced) }
@@ -280,7 +291,7 @@ extension Router {
 
     /// Updates `screen`, the top screen, with `apply` and has the renderer redraw it.
     func update(_ screen: any Screen, _ apply: () -> Void) -> NavigationResult {
-        guard let stack else { return .failure(missingNavigationStack) }
+        guard let stack = capabilities.stack else { return .failure(missingNavigationStack) }
         apply()
         stack.updateScreen(screen)
         return .success(.updated)
@@ -291,11 +302,4 @@ extension Router {
             capability: "a navigation stack (NavigationStackRendering)",
             renderer: String(describing: type(of: renderer)))
     }
-}
-
-/// A presentation waiting for the one on top to close.
-@MainActor
-struct QueuedPresentation {
-    let presentation: Presentation
-    let completion: @MainActor (NavigationResult) -> Void
 }

@@ -1,0 +1,202 @@
+/// One navigation at a time, in order, and whose turn it is: the whole of it, in one type.
+///
+/// - A request runs at once when the scheduler is idle and nothing moves on screen; otherwise it
+///   waits, first in first out, and runs when the turn before it ends and the renderer is still.
+/// - What a navigation's code requests while it runs (a route that navigates, a lifecycle
+///   observer, a chain's step) is part of that navigation: it runs at once, nested, never queued
+///   behind it (that would deadlock).
+/// - A completion is called after its navigation has given up the turn, so what it requests takes
+///   a turn of its own.
+/// - A navigation whose view has to wait behind the presentation on top is parked: it gives up
+///   the turn (the user may take a while) and finishes when its view appears.
+///
+/// It knows the renderer only as "is something moving on screen"; tests drive it with a fake.
+@MainActor
+final class NavigationScheduler {
+    /// Who holds the turn.
+    enum State {
+        /// Nobody: a request runs at once unless the renderer still moves.
+        case idle
+        /// The navigation of `ticket`: its code runs, or its next step waits for the renderer.
+        case running(NavigationTicket)
+    }
+
+    private(set) var state: State = .idle
+    /// The navigations whose code is on the call stack now, outermost first (nil: a later step of
+    /// the one whose turn it is). Empty while a completion runs: the completion is outside its turn.
+    private var executing: [NavigationTicket?] = []
+    private var waiting = FIFOQueue<(ticket: NavigationTicket, start: @MainActor (NavigationTicket) -> Void)>()
+    /// How many requests were ever queued and started: a waiting ticket's position is live.
+    private var queuedTotal = 0
+    private var startedTotal = 0
+    /// Later steps of the running navigation (a chain's next route), waiting for the renderer.
+    private var stepsAfterMotion = FIFOQueue<@MainActor () -> Void>()
+    private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    private var isStartingWaiting = false
+
+    /// Whether a change is still moving on screen.
+    let isRendererMoving: @MainActor () -> Bool
+    /// Where failures go whose request has no completion.
+    var onUnreportedFailure: (NavigationError) -> Void
+
+    init(isRendererMoving: @escaping @MainActor () -> Bool, onUnreportedFailure: @escaping (NavigationError) -> Void) {
+        self.isRendererMoving = isRendererMoving
+        self.onUnreportedFailure = onUnreportedFailure
+    }
+
+    /// Whether a new request has to wait: a turn is held, others wait, or the screen moves. Never
+    /// inside a navigation's code.
+    var mustWait: Bool {
+        guard executing.isEmpty else { return false }
+        if case .running = state { return true }
+        return !waiting.isEmpty || isRendererMoving()
+    }
+
+    /// How many requests wait for their turn.
+    var waitingCount: Int { waiting.count }
+
+    /// Whether every request has run and nothing moves on screen.
+    var isSettled: Bool {
+        if case .running = state { return false }
+        return waiting.isEmpty && stepsAfterMotion.isEmpty && !isRendererMoving()
+    }
+
+    // MARK: Taking the turn
+
+    /// Runs `start` with `ticket` now, or queues it; `start` ends by calling `ticket.finish`.
+    func submit(_ ticket: NavigationTicket, _ start: @escaping @MainActor (NavigationTicket) -> Void) {
+        guard mustWait else {
+            run(ticket, start)
+            return
+        }
+        queuedTotal += 1
+        let number = queuedTotal
+        waiting.append((ticket, start))
+        ticket.waitingPosition = { [unowned self] in
+            number > startedTotal ? .waitingForTurn(position: number - startedTotal) : nil
+        }
+    }
+
+    /// Runs a job in a turn of its own after whatever runs or waits now: a presentation that waited
+    /// behind another tells its navigation here, so a chain carries on in order.
+    func runInOwnTurn(_ job: @escaping @MainActor () -> Void) {
+        let turn = NavigationTicket(scheduler: self, completion: nil, reportsFailures: false)
+        queuedTotal += 1
+        waiting.append(
+            (turn, { turn in
+                job()
+                turn.finish(.success(.presented))
+            }))
+        startWaitingIfTheirTurn()
+    }
+
+    private func run(_ ticket: NavigationTicket, _ start: (NavigationTicket) -> Void) {
+        if executing.isEmpty { state = .running(ticket) }
+        ticket.waitingPosition = nil
+        executing.append(ticket)
+        start(ticket)
+        executing.removeLast()
+        startWaitingIfTheirTurn()
+    }
+
+    /// The navigation of `ticket` is done: the turn ends first if it was its, then the result is
+    /// reported, then the next one runs.
+    func end(_ ticket: NavigationTicket, with result: NavigationResult) {
+        if case .running(let owner) = state, owner === ticket {
+            state = .idle
+            let inside = executing
+            executing = []
+            report(result, of: ticket)
+            executing = inside
+        } else {
+            report(result, of: ticket)
+        }
+        startWaitingIfTheirTurn()
+    }
+
+    private func report(_ result: NavigationResult, of ticket: NavigationTicket) {
+        if let completion = ticket.completion {
+            completion(result)
+        } else if ticket.reportsFailures, case .failure(let error) = result {
+            onUnreportedFailure(error)
+        }
+    }
+
+    // MARK: Parking behind a presentation
+
+    /// The navigation whose code runs now queued its view behind the presentation on top: it gives
+    /// up the turn; `position` tells where it waits. Returns it (nil for a later step of a chain,
+    /// which keeps the turn).
+    @discardableResult
+    func parkRunningNavigation(position: @escaping @MainActor () -> NavigationTicket.State?) -> NavigationTicket? {
+        guard let innermost = executing.last, let ticket = innermost else { return nil }
+        ticket.waitingPosition = position
+        if case .running(let owner) = state, owner === ticket { state = .idle }
+        return ticket
+    }
+
+    // MARK: The renderer's motion
+
+    /// Runs `step`, a later step of the running navigation, once nothing moves on screen.
+    func afterMotion(_ step: @escaping @MainActor () -> Void) {
+        if isRendererMoving() {
+            stepsAfterMotion.append(step)
+        } else {
+            step()
+        }
+    }
+
+    /// The renderer's change has ended: the running navigation's next steps first, then the waiting ones.
+    func rendererStopped() {
+        wakeSettleWaiters()
+        while !isRendererMoving(), let step = stepsAfterMotion.removeFirst() {
+            executing.append(nil)
+            step()
+            executing.removeLast()
+        }
+        startWaiting()
+    }
+
+    // MARK: Starting what waits
+
+    private func startWaitingIfTheirTurn() {
+        guard executing.isEmpty, case .idle = state, !waiting.isEmpty || !settleWaiters.isEmpty else { return }
+        startWaiting()
+    }
+
+    private func startWaiting() {
+        // A request that finishes at once calls back into here: the outer loop carries on.
+        guard !isStartingWaiting else { return }
+        isStartingWaiting = true
+        while case .idle = state, !isRendererMoving(), let next = waiting.removeFirst() {
+            startedTotal += 1
+            run(next.ticket, next.start)
+        }
+        isStartingWaiting = false
+        wakeSettleWaiters()
+    }
+
+    // MARK: Waiting for calm
+
+    /// Returns once every request has run and nothing moves on screen.
+    func waitUntilSettled() async {
+        while !isSettled {
+            await withCheckedContinuation { settleWaiters.append($0) }
+        }
+    }
+
+    /// Returns once the renderer's current change, if any, has ended.
+    func waitUntilStill() async {
+        while isRendererMoving() {
+            await withCheckedContinuation { settleWaiters.append($0) }
+        }
+    }
+
+    /// Resumes every waiter; each checks its own condition again.
+    private func wakeSettleWaiters() {
+        guard !settleWaiters.isEmpty else { return }
+        let waiters = settleWaiters
+        settleWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
+    }
+}

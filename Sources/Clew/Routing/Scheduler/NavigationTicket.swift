@@ -1,0 +1,72 @@
+/// One request to the router — `navigate`, `setStack`, `popTo`, `open`, `restore`, `setTabs`,
+/// `setSplitView`, `selectTab`, `showToast`, `dismissToast` — from the moment it is made until its
+/// final outcome. Every entry point returns one; the outcome comes the same three ways for all:
+/// ``result`` once known, the entry point's completion, and `await ticket.outcome`. What is still
+/// waiting is ``state``, never an outcome.
+///
+/// ```swift
+/// let ticket = router.navigate(to: PaywallBuilder().presentRoute(), with: deps)
+/// if case .waitingForPresentation(let position) = ticket.state { print("shows after \(position - 1) others") }
+/// let result = await ticket.outcome        // .success(.presented), when it is on screen
+/// ```
+@MainActor
+public final class NavigationTicket {
+    /// Where a request is.
+    public enum State: Equatable, Sendable {
+        /// Waits for the navigation before it, or a change still moving on screen (a
+        /// ``TransitionReporting`` renderer); `position` 1 is next.
+        case waitingForTurn(position: Int)
+        /// Its view waits for the presentation on top (or the toast on screen) to close;
+        /// `position` 1 is next.
+        case waitingForPresentation(position: Int)
+        /// Being performed: a chained route between steps.
+        case running
+        /// Done: the final outcome.
+        case finished(NavigationResult)
+    }
+
+    /// The final outcome, once known.
+    public private(set) var result: NavigationResult?
+    let completion: ((NavigationResult) -> Void)?
+    /// Failures with no completion go to the router's `onNavigationFailure`; not for a turn the
+    /// router takes for itself.
+    let reportsFailures: Bool
+    /// Where it waits, asked live of whoever holds it.
+    var waitingPosition: (@MainActor () -> State?)?
+    private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
+    private weak var scheduler: NavigationScheduler?
+
+    init(scheduler: NavigationScheduler, completion: ((NavigationResult) -> Void)?, reportsFailures: Bool = true) {
+        self.scheduler = scheduler
+        self.completion = completion
+        self.reportsFailures = reportsFailures
+    }
+
+    /// Where the request is now.
+    public var state: State {
+        if let result { return .finished(result) }
+        return waitingPosition?() ?? .running
+    }
+
+    /// Whether the final outcome is known.
+    public var isFinished: Bool { result != nil }
+
+    /// The final outcome, when it comes (at once when known).
+    public var outcome: NavigationResult {
+        get async {
+            if let result { return result }
+            return await withCheckedContinuation { waiters.append($0) }
+        }
+    }
+
+    /// Records the final outcome, once (a second call is ignored), and has the scheduler report it.
+    func finish(_ result: NavigationResult) {
+        guard self.result == nil else { return }
+        self.result = result
+        waitingPosition = nil
+        scheduler?.end(self, with: result)
+        let waiters = self.waiters
+        self.waiters = []
+        for waiter in waiters { waiter.resume(returning: result) }
+    }
+}
