@@ -41,7 +41,9 @@ extension Router {
             toast.dismissalHandler.take()?(.app)
             return immediateRequest(completion, finishing: .success(.dismissed))
         }
-        guard toasts.visible === toast else { return immediateRequest(completion, finishing: .success(.nothingToDismiss)) }
+        guard toasts.visible === toast else {
+            return immediateRequest(completion, finishing: .success(.nothingToDismiss))
+        }
         endVisibleToast(reason: .app)
         return immediateRequest(completion, finishing: .success(.dismissed))
     }

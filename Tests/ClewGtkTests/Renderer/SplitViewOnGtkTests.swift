@@ -22,7 +22,8 @@ struct SplitViewOnGtk {
             let app = await GtkTestWindow(width: narrow ? 420 : 900, height: 420)
             let sidebar = TitledScreen("Scenarios")
             #expect(
-                app.router.setSplitView(sidebar: sidebar, content: TitledScreen("Welcome")).result == .success(.splitViewSet))
+                app.router.setSplitView(sidebar: sidebar, content: TitledScreen("Welcome")).result
+                    == .success(.splitViewSet))
             await app.router.waitUntilSettled()
             let paned = try #require(gtk_widget_get_parent(app.renderer.stack.gtkWidget))
             #expect(clew_is_paned(paned))

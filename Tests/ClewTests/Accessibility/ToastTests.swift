@@ -132,7 +132,8 @@ struct ToastTests {
     @Test func aRendererWithoutToastsSaysSo() {
         let router = Router(renderer: StackOnly())
         router.onNavigationFailure = { _ in }
-        guard case .failure(.unsupportedByRenderer(let capability, let name)) = router.showToast(Toast("Saved")).result else {
+        guard case .failure(.unsupportedByRenderer(let capability, let name)) = router.showToast(Toast("Saved")).result
+        else {
             Issue.record("a renderer without toasts should be reported")
             return
         }

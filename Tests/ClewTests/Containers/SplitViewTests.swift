@@ -20,10 +20,13 @@ struct SplitViewTests {
     @Test func aDetailReplacesTheContentAndPushesGoOnTopOfIt() throws {
         #expect(router.setSplitView(sidebar: list, content: welcome).result == .success(.splitViewSet))
         #expect(router.sidebar === list)
-        #expect(router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Groceries").result == .success(.detailShown))
+        #expect(
+            router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Groceries").result
+                == .success(.detailShown))
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Edit")
         #expect(router.navigationStack.map(\.title) == ["Groceries", "Edit"])
-        #expect(router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Ideas").result == .success(.detailShown))
+        #expect(
+            router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Ideas").result == .success(.detailShown))
         #expect(router.navigationStack.map(\.title) == ["Ideas"])
         #expect(
             renderer.events == [

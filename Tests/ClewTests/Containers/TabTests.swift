@@ -85,7 +85,8 @@ struct TabTests {
         let result: NavigationResult? =
             switch kind {
             case "none": router.setTabs([]).result
-            case "twice": router.setTabs([Tab("a", title: "A", root: home), Tab("a", title: "B", root: settings)]).result
+            case "twice":
+                router.setTabs([Tab("a", title: "A", root: home), Tab("a", title: "B", root: settings)]).result
             case "unknown":
                 router.setTabs([Tab("a", title: "A", root: home), Tab("b", title: "B", root: settings)], selected: "z")
                     .result

@@ -117,7 +117,8 @@ struct ChainedRouteTests {
         question.actions.append(.init(title: "Later", style: .cancel))
         var completed: NavigationResult?
         let route = AlertBuilder().presentRoute().chained(with: TestScreenBuilder().pushRoute(), context: "Thanks")
-        #expect(router.navigate(to: route, with: question) { completed = $0 }.state == .waitingForPresentation(position: 1))
+        #expect(
+            router.navigate(to: route, with: question) { completed = $0 }.state == .waitingForPresentation(position: 1))
         #expect(
             router.navigate(to: TestScreenBuilder().pushRoute(), with: "Other").result == .success(.pushed),
             "a waiting presentation does not hold up other navigations")

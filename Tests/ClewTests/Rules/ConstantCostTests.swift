@@ -29,19 +29,22 @@ struct ConstantCostTests {
         #expect(router.navigate(to: ScreenBuilder(detail).pushRoute()).result == .success(.pushed))
         #expect(router.navigate(to: ScreenBuilder(detail).pushRoute()).failure != nil, "already on the stack")
         #expect(router.navigate(to: router.popRoute()).result == .success(.popped(count: 1)))
-        #expect(router.navigate(to: ScreenBuilder(detail).pushRoute()).result == .success(.pushed), "popped: may come back")
+        #expect(
+            router.navigate(to: ScreenBuilder(detail).pushRoute()).result == .success(.pushed), "popped: may come back")
 
         let paywall = TitledTestScreen("Paywall")
         let blocking = AlertModel(title: "First")
         blocking.actions.append(.init(title: "OK", style: .cancel))
         router.navigate(to: AlertBuilder().presentRoute(), with: blocking)
-        #expect(router.navigate(to: ScreenBuilder(paywall).presentRoute()).state == .waitingForPresentation(position: 1))
+        #expect(
+            router.navigate(to: ScreenBuilder(paywall).presentRoute()).state == .waitingForPresentation(position: 1))
         #expect(router.navigate(to: ScreenBuilder(paywall).presentRoute()).failure != nil, "already waiting")
         try renderer.tap(actionTitled: "OK")
         #expect(router.presentedView === paywall)
         try renderer.pressEscape()
         #expect(
-            router.navigate(to: ScreenBuilder(paywall).presentRoute()).result == .success(.presented), "closed: may come back")
+            router.navigate(to: ScreenBuilder(paywall).presentRoute()).result == .success(.presented),
+            "closed: may come back")
     }
 
     @Test func aPresentationThatFailsToShowCanBeTriedAgain() {

@@ -41,7 +41,8 @@ struct RendererCapabilityTests {
                 == "DialogOnlyRenderer cannot show a navigation stack (NavigationStackRendering): it does not implement that capability."
         )
 
-        #expect(router.navigate(to: TestScreenBuilder().presentRoute(), with: "Settings").result == .success(.presented))
+        #expect(
+            router.navigate(to: TestScreenBuilder().presentRoute(), with: "Settings").result == .success(.presented))
         #expect(renderer.shown == [.screen(title: "Settings")])
     }
 

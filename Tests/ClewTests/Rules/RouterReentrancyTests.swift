@@ -31,7 +31,9 @@ struct RouterReentrancyTests {
         #expect(result == .success(.pushed))
         #expect(router.navigationStack.map(\.title) == ["Home", "Thread"])
         #expect(router.scheduledNavigationCount == 0)
-        #expect(router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "X").result == .success(.pushed))
+        #expect(
+            router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "X").result == .success(.pushed)
+        )
     }
 
     @Test func aRouteThatNavigatesWhileASlideRunsStillFinishes() {
@@ -39,7 +41,8 @@ struct RouterReentrancyTests {
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Inbox")  // slides
         var result: NavigationResult?
         #expect(
-            router.navigate(to: OpenThreadRoute(), with: "Thread") { result = $0 }.state == .waitingForTurn(position: 1))
+            router.navigate(to: OpenThreadRoute(), with: "Thread") { result = $0 }.state == .waitingForTurn(position: 1)
+        )
         renderer.finishTransition()
         #expect(result == .success(.pushed))
         renderer.finishTransition()

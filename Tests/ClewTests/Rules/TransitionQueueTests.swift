@@ -43,8 +43,12 @@ struct TransitionQueueTests {
     }
 
     @Test func unanimatedChangesDoNotWait() {
-        #expect(router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "A").result == .success(.pushed))
-        #expect(router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "B").result == .success(.pushed))
+        #expect(
+            router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "A").result == .success(.pushed)
+        )
+        #expect(
+            router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "B").result == .success(.pushed)
+        )
         #expect(router.isSettled)
     }
 

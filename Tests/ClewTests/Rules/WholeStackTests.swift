@@ -27,7 +27,8 @@ struct WholeStackTests {
         try store.step(
             "deep link", expecting: [.pushed("Settings"), .pushed("Account"), .pushed("Privacy")]
         ) {
-            #expect(router.setStack([home, settings, account, privacy]).result == .success(.stackSet(popped: 0, pushed: 3)))
+            #expect(
+                router.setStack([home, settings, account, privacy]).result == .success(.stackSet(popped: 0, pushed: 3)))
         }
         #expect(titles == ["Home", "Settings", "Account", "Privacy"])
         #expect(home.heard == [.appeared, .disappeared])

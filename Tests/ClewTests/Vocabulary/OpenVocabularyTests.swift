@@ -48,7 +48,8 @@ struct OpenVocabularyTests {
         #expect(renderer.presentedStyle == .custom("banner"))
         // One presentation at a time, as for any style.
         #expect(
-            router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("Next")).state == .waitingForPresentation(position: 1))
+            router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("Next")).state
+                == .waitingForPresentation(position: 1))
         try renderer.pressEscape()
         #expect(reasons == [.user])
         #expect(renderer.presentedAlert?.title == "Next")
@@ -59,7 +60,8 @@ struct OpenVocabularyTests {
         let router = Router(renderer: StackOnly())
         let result = router.navigate(to: AlertBuilder().with(BannerTransition()), with: okAlert("Saved"))
         #expect(
-            result.result == .failure(.unsupportedByRenderer(capability: "banners (BannerRendering)", renderer: "StackOnly")))
+            result.result
+                == .failure(.unsupportedByRenderer(capability: "banners (BannerRendering)", renderer: "StackOnly")))
         #expect(router.presentedView == nil)
     }
 
@@ -80,7 +82,8 @@ struct OpenVocabularyTests {
                 .rootReplaced(with: "Inbox"),
             ]
         ) {
-            #expect(router.navigate(to: TestScreenBuilder().rootRoute(), with: "Inbox").result == .success(.rootReplaced))
+            #expect(
+                router.navigate(to: TestScreenBuilder().rootRoute(), with: "Inbox").result == .success(.rootReplaced))
         }
         #expect(titles == ["Inbox"])
         #expect(renderer.screens.map(\.title) == ["Inbox"])
@@ -96,10 +99,13 @@ struct OpenVocabularyTests {
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Cart")
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Address")
         #expect(
-            router.navigate(to: TestScreenBuilder().replaceRoute(.custom { $0.title != "Address" }), with: "Payment").result
+            router.navigate(to: TestScreenBuilder().replaceRoute(.custom { $0.title != "Address" }), with: "Payment")
+                .result
                 == .success(.replaced))
         #expect(titles == ["Home", "Cart", "Payment"])
-        #expect(router.navigate(to: TestScreenBuilder().replaceRoute(.replaceAll), with: "Done").result == .success(.replaced))
+        #expect(
+            router.navigate(to: TestScreenBuilder().replaceRoute(.replaceAll), with: "Done").result
+                == .success(.replaced))
         #expect(titles == ["Done"])
         #expect(router.navigate(to: TestScreenBuilder().replaceRoute(), with: "Again").result == .success(.replaced))
         #expect(titles == ["Again"])

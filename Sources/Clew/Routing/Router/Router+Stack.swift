@@ -68,7 +68,9 @@ extension Router {
     ) -> NavigationTicket {
         request(completion) { [unowned self] ticket in
             ticket.finish(
-                apply(layout.current.change(to: screens), animated: animated, dismissingPresentation: dismissingPresentation)
+                apply(
+                    layout.current.change(to: screens), animated: animated,
+                    dismissingPresentation: dismissingPresentation)
             )
         }
     }

@@ -100,7 +100,8 @@ public final class Router {
     public func navigate<R: Routable>(
         to route: R, with context: R.Context, completion: ((NavigationResult) -> Void)? = nil
     ) -> NavigationTicket {
-        request(completion) { [unowned self] ticket in route.perform(with: context, on: self, completion: ticket.finish) }
+        request(completion) { [unowned self] ticket in route.perform(with: context, on: self, completion: ticket.finish)
+        }
     }
 
     /// Performs a route that needs no context: pops, dismissals, and builders whose context is `Void`.

@@ -83,10 +83,13 @@ final class NavigationScheduler {
         let turn = NavigationTicket(scheduler: self, completion: nil, reportsFailures: false)
         queuedTotal += 1
         waiting.append(
-            (turn, { turn in
-                job()
-                turn.finish(.success(.presented))
-            }))
+            (
+                turn,
+                { turn in
+                    job()
+                    turn.finish(.success(.presented))
+                }
+            ))
         startWaitingIfTheirTurn()
     }
 
