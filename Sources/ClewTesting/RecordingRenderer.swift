@@ -265,7 +265,7 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     /// ```swift
     /// renderer.simulatesTransitions = true
     /// router.navigate(to: ProfileBuilder().pushRoute(), with: profile)   // .pushed, sliding
-    /// router.navigate(to: SettingsBuilder().pushRoute())                 // .scheduled(position: 1)
+    /// router.navigate(to: SettingsBuilder().pushRoute())                 // ticket.state: .waitingForTurn(position: 1)
     /// renderer.finishTransition()                                        // Settings is pushed now
     /// ```
     public var simulatesTransitions = false

@@ -44,6 +44,7 @@ private func median(_ rounds: () -> Double) -> Double {
     return values[values.count / 2]
 }
 
+@MainActor
 private func okAlert(_ title: String) -> AlertModel {
     let alert = AlertModel(title: title)
     alert.actions.append(.init(title: "OK", style: .cancel))
@@ -56,24 +57,22 @@ private func costs(depth: Int) -> [(String, Double)] {
     var rows: [(String, Double)] = []
     let (router, renderer) = router(depth: depth)
     func step(_ name: String, _ body: () -> Void) {
-        rows.append(
-            (
-                name,
-                median {
-                    defer { renderer.clearEvents() }
-                    return nanosecondsPerStep(body)
-                }
-            ))
+        var values: [Double] = []
+        for _ in 0..<scalingRounds {
+            values.append(nanosecondsPerStep(body))
+            renderer.clearEvents()
+        }
+        rows.append((name, values.sorted()[scalingRounds / 2]))
     }
 
-    step("push") {
+    step("push (and a plan pops them back)") {
         for number in 0..<stepsPerRound {
             router.navigate(to: ScreenBuilder(BenchScreen(number)).pushRoute(isAnimated: false))
         }
         router.setStack(animated: false) { $0.pop(keeping: depth) }
     }
     rows[rows.count - 1].1 /= 2  // the pushes and the pops that undo them
-    step("pop") {
+    step("pop (after a plan pushed them)") {
         router.setStack(animated: false) { for number in 0..<stepsPerRound { $0.push(BenchScreen(number)) } }
         for _ in 0..<stepsPerRound { router.navigate(to: router.popRoute(isAnimated: false)) }
     }
@@ -120,6 +119,16 @@ private func costs(depth: Int) -> [(String, Double)] {
         }
     }
     rows[rows.count - 1].1 /= 2
+    // For comparison, not a goal: a whole list compares every screen from the bottom.
+    step("setStack([…]) list, replace the top (info)") {
+        var screens = router.navigationStack
+        for number in 0..<stepsPerRound / 10 {
+            screens[screens.count - 1] = BenchScreen(number)
+            router.setStack(screens, animated: false)
+        }
+    }
+    rows[rows.count - 1].1 *= 10
+    precondition(router.navigationStack.count == depth + 1, "the stack stayed \(depth) deep (+ the popTo target)")
     var links = DeepLinkTable(scheme: "bench")
     links.add("top") { _ in DeepLinkPlan(stack: [router.navigationStack[0], BenchScreen(-2)]) }
     // A link and a restore change the whole stack: the figure is per screen popped or pushed.
@@ -148,15 +157,6 @@ private func costs(depth: Int) -> [(String, Double)] {
                 return nanoseconds { router.restore(saved, with: links) } / Double(depth)
             }
         ))
-    // For comparison, not a goal: a whole list compares every screen from the bottom.
-    step("setStack([…]) list, replace the top (info)") {
-        var screens = router.navigationStack
-        for number in 0..<stepsPerRound / 10 {
-            screens[screens.count - 1] = BenchScreen(number)
-            router.setStack(screens, animated: false)
-        }
-    }
-    rows[rows.count - 1].1 *= 10
     return rows
 }
 

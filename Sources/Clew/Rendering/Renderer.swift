@@ -60,7 +60,7 @@ public protocol NavigationStackRendering: Renderer {
 /// A renderer whose changes take time on screen: GTK's stack slides, a popover fades out.
 ///
 /// The router performs one navigation at a time: while ``isTransitioning`` is true, a new
-/// `navigate`, `setStack` or `popTo` waits its turn (``NavigationOutcome/scheduled(position:)``)
+/// request waits its turn (``NavigationTicket/State/waitingForTurn(position:)``)
 /// instead of racing the running change, and the next step of a chained route waits too. Call
 /// ``RendererResponder/rendererDidFinishTransition(_:)`` when a transition ends. A renderer that
 /// does not adopt this protocol is taken to show every change at once.

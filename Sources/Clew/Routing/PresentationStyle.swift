@@ -8,7 +8,7 @@ public enum PresentationStyle {
     case sheet
     /// A popover pointing at a control.
     case popover(PopoverConfiguration)
-    /// A way of presenting that the app defines, through a renderer capability of its own (a toast,
+    /// A way of presenting that the app defines, through a renderer capability of its own (a banner,
     /// a revealer, a panel with no dimmer).
     case custom(any CustomPresentationStyle)
 
@@ -34,24 +34,27 @@ public enum PresentationStyle {
 /// with `renderer.responder?.renderer(renderer, didReceive: .dismiss, in: presentation.id)`.
 ///
 /// ```swift
-/// protocol ToastRendering: Renderer {
-///     func showToast(_ presentation: Presentation) throws
-///     func hideToast(_ presentation: Presentation)
+/// /// A capability of the app's own: a banner across the top of the window.
+/// protocol BannerRendering: Renderer {
+///     func showBanner(_ presentation: Presentation) throws
+///     func hideBanner(_ presentation: Presentation)
 /// }
 ///
-/// final class ToastStyle: CustomPresentationStyle {
-///     let name = "toast"
+/// final class BannerStyle: CustomPresentationStyle {
+///     let name = "banner"
 ///     func missingCapability(in renderer: any Renderer) -> String? {
-///         renderer is any ToastRendering ? nil : "toasts (ToastRendering)"
+///         renderer is any BannerRendering ? nil : "banners (BannerRendering)"
 ///     }
 ///     func present(_ presentation: Presentation, on renderer: any Renderer) throws {
-///         try (renderer as? any ToastRendering)?.showToast(presentation)
+///         try (renderer as? any BannerRendering)?.showBanner(presentation)
 ///     }
 ///     func dismiss(_ presentation: Presentation, on renderer: any Renderer) {
-///         (renderer as? any ToastRendering)?.hideToast(presentation)
+///         (renderer as? any BannerRendering)?.hideBanner(presentation)
 ///     }
 /// }
 /// ```
+///
+/// (Toasts need no custom style: ``Router/showToast(_:completion:)`` and ``ToastRendering`` are built in.)
 @MainActor
 public protocol CustomPresentationStyle: AnyObject {
     /// How it reads in event logs (``RenderedStyle/custom(_:)``): “toast”.

@@ -21,7 +21,8 @@ import Clew
 /// }
 /// ```
 ///
-/// ``GtkRenderer`` calls ``makeWidget()`` once each time the screen is pushed or presented, and
+/// ``GtkRenderer`` calls ``makeWidget()`` each time the screen is pushed or presented, and again
+/// on every update of it by an ``UpdatingRoute`` (the page is rebuilt with the new state), and
 /// shows ``headerItems`` while the screen is on top (or in its dialog's header bar). Screens that
 /// are not `GtkScreen`s get a page that shows their title, which is enough to prototype a flow
 /// before its screens are drawn. A screen learns when it appears, reappears (something above it

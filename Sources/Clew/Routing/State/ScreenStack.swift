@@ -44,7 +44,15 @@ struct ScreenStack {
     /// The change that turns this stack into `target`: the screens both share at the bottom stay,
     /// the rest of `target` is pushed.
     func change(to target: [any Screen]) -> StackChange {
-        let kept = zip(screens, target).prefix { $0 === $1 }.count
+        // Compared in place: no retain or release per screen.
+        let kept = screens.withUnsafeBufferPointer { current in
+            target.withUnsafeBufferPointer { target in
+                var index = 0
+                let shared = min(current.count, target.count)
+                while index < shared, current[index] === target[index] { index += 1 }
+                return index
+            }
+        }
         return StackChange(kept: kept, pushed: Array(target[kept...]))
     }
 }
