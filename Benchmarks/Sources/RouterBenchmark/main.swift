@@ -104,5 +104,6 @@ extension String {
 
 MainActor.assumeIsolated {
     run()
-    runScalingBenchmark()
+    // `--round-trip-only`: for profiling the round trip alone.
+    if !CommandLine.arguments.contains("--round-trip-only") { runScalingBenchmark() }
 }

@@ -4,7 +4,8 @@
 /// A navigator exists for the length of one `perform`; transitions must not keep it.
 @MainActor
 public struct Navigator {
-    private unowned let router: Router
+    // Lives for one `perform`, inside the router: no reference count needed.
+    private unowned(unsafe) let router: Router
     /// Whom a presentation that has to wait behind the one on top tells when it appears.
     private let later: @MainActor (NavigationResult) -> Void
 

@@ -8,8 +8,10 @@ import Testing
 @Suite("Navigation scheduler")
 struct NavigationSchedulerTests {
     /// Stands in for a renderer: only whether something moves on screen.
-    final class FakeMotion {
+    final class FakeMotion: TransitionReporting {
         var isMoving = false
+        var isTransitioning: Bool { isMoving }
+        weak var responder: (any RendererResponder)?
     }
 
     let motion = FakeMotion()
@@ -18,7 +20,7 @@ struct NavigationSchedulerTests {
 
     init() {
         let motion = self.motion
-        scheduler = NavigationScheduler(isRendererMoving: { motion.isMoving }, onUnreportedFailure: { _ in })
+        scheduler = NavigationScheduler(motion: motion, onUnreportedFailure: { _ in })
     }
 
     func ticket(_ completion: ((NavigationResult) -> Void)? = nil) -> NavigationTicket {

@@ -50,7 +50,7 @@ public final class Router {
         let capabilities = RendererCapabilities(renderer)
         self.capabilities = capabilities
         scheduler = NavigationScheduler(
-            isRendererMoving: { capabilities.transitions?.isTransitioning == true },
+            motion: capabilities.transitions,
             onUnreportedFailure: { error in StandardError.write("Clew: navigation failed: \(error)\n") })
         renderer.responder = self
     }

@@ -34,13 +34,14 @@ final class NavigationScheduler {
     private var settleWaiters: [CheckedContinuation<Void, Never>] = []
     private var isStartingWaiting = false
 
-    /// Whether a change is still moving on screen.
-    let isRendererMoving: @MainActor () -> Bool
+    /// The renderer, as far as the scheduler knows it: whether a change still moves on screen
+    /// (nil: a renderer that shows every change at once).
+    private let motion: (any TransitionReporting)?
     /// Where failures go whose request has no completion.
     var onUnreportedFailure: (NavigationError) -> Void
 
-    init(isRendererMoving: @escaping @MainActor () -> Bool, onUnreportedFailure: @escaping (NavigationError) -> Void) {
-        self.isRendererMoving = isRendererMoving
+    init(motion: (any TransitionReporting)?, onUnreportedFailure: @escaping (NavigationError) -> Void) {
+        self.motion = motion
         self.onUnreportedFailure = onUnreportedFailure
     }
 
@@ -61,14 +62,25 @@ final class NavigationScheduler {
         return waiting.isEmpty && stepsAfterMotion.isEmpty && !isRendererMoving()
     }
 
+    private func isRendererMoving() -> Bool {
+        motion?.isTransitioning == true
+    }
+
     // MARK: Taking the turn
 
     /// Runs `start` with `ticket` now, or queues it; `start` ends by calling `ticket.finish`.
     func submit(_ ticket: NavigationTicket, _ start: @escaping @MainActor (NavigationTicket) -> Void) {
-        guard mustWait else {
-            run(ticket, start)
-            return
-        }
+        if mustWait { enqueue(ticket, start) } else { run(ticket, start) }
+    }
+
+    /// Runs `start` with `ticket` now; the caller has checked ``mustWait`` is false. Takes a
+    /// closure that does not escape, so a request that runs at once allocates none.
+    func runNow(_ ticket: NavigationTicket, _ start: (NavigationTicket) -> Void) {
+        run(ticket, start)
+    }
+
+    /// Queues `start` with `ticket` until its turn.
+    func enqueue(_ ticket: NavigationTicket, _ start: @escaping @MainActor (NavigationTicket) -> Void) {
         queuedTotal += 1
         let number = queuedTotal
         waiting.append((ticket, start))

@@ -34,7 +34,10 @@ public final class NavigationTicket {
     /// Where it waits, asked live of whoever holds it.
     var waitingPosition: (@MainActor () -> State?)?
     private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
-    private weak var scheduler: NavigationScheduler?
+    // The router (and its scheduler) outlives every request it runs: it holds them, directly or
+    // through its queues; a route that keeps a completion past its router's end breaks
+    // Routable's contract.
+    private unowned let scheduler: NavigationScheduler
 
     init(scheduler: NavigationScheduler, completion: ((NavigationResult) -> Void)?, reportsFailures: Bool = true) {
         self.scheduler = scheduler
@@ -64,7 +67,7 @@ public final class NavigationTicket {
         guard self.result == nil else { return }
         self.result = result
         waitingPosition = nil
-        scheduler?.end(self, with: result)
+        scheduler.end(self, with: result)
         let waiters = self.waiters
         self.waiters = []
         for waiter in waiters { waiter.resume(returning: result) }
