@@ -1,8 +1,10 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Dependencies point one way: ClewDemo → ClewGtk → Clew ← ClewTesting, with the image feature beside
-// the core (ClewImages → Clew) and its loaders beside that (ClewSoup, ClewURLSession → ClewImages).
+// Dependencies point one way: ClewDemo → ClewGtk → Clew ← ClewTesting. The image feature sits beside
+// the core (ClewImages → Clew), its loaders beside it (ClewSoup, ClewURLSession → ClewImages), and its
+// drawers beside the renderers (ClewImagesGtk → ClewGtk + ClewImages; ClewImagesTesting → ClewTesting
+// + ClewImages): the renderers know no feature module.
 // ClewGtkTesting → ClewGtk is the GTK test driver; ClewDemoScenarios → Clew holds the demo's scenarios,
 // which the demo and the tests share.
 // `Clew` and `ClewImages` import no UI toolkit and no Foundation; GTK lives behind CGtk in ClewGtk,
@@ -15,7 +17,9 @@ let package = Package(
         .library(name: "ClewSoup", targets: ["ClewSoup"]),
         .library(name: "ClewURLSession", targets: ["ClewURLSession"]),
         .library(name: "ClewTesting", targets: ["ClewTesting"]),
+        .library(name: "ClewImagesTesting", targets: ["ClewImagesTesting"]),
         .library(name: "ClewGtk", targets: ["ClewGtk"]),
+        .library(name: "ClewImagesGtk", targets: ["ClewImagesGtk"]),
         .library(name: "ClewGtkTesting", targets: ["ClewGtkTesting"]),
         .executable(name: "clew-demo", targets: ["ClewDemo"]),
     ],
@@ -36,8 +40,10 @@ let package = Package(
         .target(name: "ClewSoup", dependencies: ["Clew", "ClewImages", "CSoup", "CSoupShim"]),
         // An image loader on URLSession for platforms without libsoup; nothing else depends on it.
         .target(name: "ClewURLSession", dependencies: ["ClewImages"]),
-        // The headless recording renderer and scripted loader that users' tests drive.
-        .target(name: "ClewTesting", dependencies: ["Clew", "ClewImages"]),
+        // The headless recording renderer that users' tests drive.
+        .target(name: "ClewTesting", dependencies: ["Clew"]),
+        // The recording renderer's image glue (ImageRendering, Retry) and a scripted image loader.
+        .target(name: "ClewImagesTesting", dependencies: ["Clew", "ClewImages", "ClewTesting"]),
         // GTK 4 through pkg-config; apt provides it as libgtk-4-dev.
         .systemLibrary(
             name: "CGtk",
@@ -51,18 +57,23 @@ let package = Package(
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
         // The GTK 4 renderer.
-        .target(name: "ClewGtk", dependencies: ["Clew", "ClewImages", "CGtk", "CGtkShim"]),
+        .target(name: "ClewGtk", dependencies: ["Clew", "CGtk", "CGtkShim"]),
+        // The GTK drawers of the image feature: ImageView, image screens' pages, ImageRendering.
+        .target(name: "ClewImagesGtk", dependencies: ["Clew", "ClewImages", "ClewGtk", "CGtk"]),
         // The demo's scenarios, platform-neutral: run by clew-demo, the parity tests and the core tests.
         .target(name: "ClewDemoScenarios", dependencies: ["Clew", "ClewImages"]),
         // The desktop app that shows every scenario, written on ClewGtk's public API only.
         .executableTarget(
-            name: "ClewDemo", dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewSoup", "ClewDemoScenarios"]),
+            name: "ClewDemo",
+            dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "ClewDemoScenarios"]),
         // An app-style executable for what `swift test` cannot show: leak cycles under valgrind
         // (scripts/valgrind-gtk: widgets, dialogs, popovers, downloads) and the main-queue bridge with
         // the OS main thread in g_main_loop_run.
         .executableTarget(
             name: "ClewGtkLeakCheck",
-            dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewSoup", "CGtk", "CGtkShim", "CGtkTestShim"]
+            dependencies: [
+                "ClewGtk", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "CGtk", "CGtkShim", "CGtkTestShim",
+            ]
         ),
         // Test-only C: emits signals as a user would (variadic g_signal_emit_by_name), and types real
         // keys through the X server (XTest; apt libxtst-dev). Only in ClewGtkTesting.
@@ -105,14 +116,18 @@ let package = Package(
             path: "Examples/Contacts/Tests/ContactsTests"),
         .testTarget(
             name: "ClewTests", dependencies: ["Clew", "ClewTesting", "ClewDemoScenarios", "VocabularyFixtures"]),
-        .testTarget(name: "ClewImagesTests", dependencies: ["Clew", "ClewImages", "ClewTesting", "ClewTestSupport"]),
         .testTarget(
-            name: "ClewSoupTests", dependencies: ["Clew", "ClewImages", "ClewSoup", "ClewTesting", "ClewTestSupport"]),
+            name: "ClewImagesTests",
+            dependencies: ["Clew", "ClewImages", "ClewTesting", "ClewImagesTesting", "ClewTestSupport"]),
+        .testTarget(
+            name: "ClewSoupTests",
+            dependencies: ["Clew", "ClewImages", "ClewSoup", "ClewTesting", "ClewImagesTesting", "ClewTestSupport"]),
         .testTarget(name: "ClewURLSessionTests", dependencies: ["ClewImages", "ClewURLSession", "ClewTestSupport"]),
         .testTarget(
             name: "ClewGtkTests",
             dependencies: [
-                "ClewGtk", "ClewGtkTesting", "Clew", "ClewImages", "ClewSoup", "ClewTesting", "ClewDemoScenarios",
+                "ClewGtk", "ClewGtkTesting", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "ClewTesting",
+                "ClewImagesTesting", "ClewDemoScenarios",
                 "CGtk", "CGtkShim",
                 "CGtkTestShim",
                 "ClewTestSupport", "VocabularyFixtures",

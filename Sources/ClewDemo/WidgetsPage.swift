@@ -1,6 +1,7 @@
 import Clew
 import ClewDemoScenarios
 import ClewGtk
+import ClewImagesGtk
 
 /// How the widgets scenario looks in GTK: every control and container of ClewGtk, each reporting
 /// its changes to the screen (the home page's result line shows the last one).

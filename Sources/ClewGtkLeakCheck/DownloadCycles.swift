@@ -1,4 +1,5 @@
 import ClewImages
+import ClewImagesGtk
 import ClewSoup
 import Dispatch
 import Synchronization

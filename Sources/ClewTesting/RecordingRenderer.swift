@@ -1,5 +1,4 @@
 import Clew
-import ClewImages
 
 /// A renderer with no display: it records what it is asked to show and lets a test act as the user.
 ///
@@ -38,7 +37,8 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     /// The split view's sidebar, and whether a narrow window shows the content pane (`RecordingRenderer+SplitView`).
     var splitSidebar: (any Screen)?
     var showsContentPane = false
-    var imageDisplays: [ObjectIdentifier: ImageDisplay] = [:]
+    /// What feature modules' test glue keeps per view (``featureState(of:as:)``).
+    private var featureStates: [FeatureStateKey: Any] = [:]
 
     /// A renderer with nothing on screen.
     public init() {}
@@ -96,6 +96,25 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     /// Forgets the recorded events (not what is on screen).
     public func clearEvents() {
         log.clear()
+    }
+
+    // MARK: For feature modules' test glue
+
+    /// Logs `event` as the latest state of `view` (see ``RenderEventLog/recordChange(_:of:)``): for
+    /// a feature's view that changes often, such as `ClewImagesTesting`'s image screens.
+    public func recordChange(_ event: RenderEvent, of view: AnyObject) {
+        log.recordChange(event, of: ObjectIdentifier(view))
+    }
+
+    /// What a feature module's test glue stored for `view` with ``setFeatureState(_:of:)``, or `nil`.
+    public func featureState<State>(of view: AnyObject, as type: State.Type) -> State? {
+        featureStates[FeatureStateKey(view: ObjectIdentifier(view), state: ObjectIdentifier(type))] as? State
+    }
+
+    /// Stores `state` for `view`, one value per type of state: e.g. what an image screen shows, so
+    /// tests can read it back. The view is not retained.
+    public func setFeatureState<State>(_ state: State, of view: AnyObject) {
+        featureStates[FeatureStateKey(view: ObjectIdentifier(view), state: ObjectIdentifier(State.self))] = state
     }
 
     // MARK: Acting as the user
@@ -311,4 +330,10 @@ final class Shown {
             textFieldValues = []
         }
     }
+}
+
+/// A view and a type of state kept for it by feature glue.
+private struct FeatureStateKey: Hashable {
+    let view: ObjectIdentifier
+    let state: ObjectIdentifier
 }

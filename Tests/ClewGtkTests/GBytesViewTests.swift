@@ -3,7 +3,7 @@ import ClewImages
 import ClewTestSupport
 import Testing
 
-@testable import ClewGtk
+@testable import ClewImagesGtk
 
 /// A storage that records when it is freed.
 private final class ProbeStorage: ImageByteStorage, @unchecked Sendable {

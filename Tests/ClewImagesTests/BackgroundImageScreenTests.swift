@@ -1,6 +1,7 @@
 import Clew
 import ClewImages
 import ClewTestSupport
+import ClewImagesTesting
 import ClewTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import ClewTestSupport
+import ClewImagesTesting
 import ClewTesting
 import Testing
 

@@ -2,6 +2,7 @@ import Clew
 import ClewImages
 import ClewSoup
 import ClewTestSupport
+import ClewImagesTesting
 import ClewTesting
 import Testing
 

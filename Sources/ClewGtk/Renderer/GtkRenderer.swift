@@ -1,6 +1,5 @@
 import CGtk
 import Clew
-import ClewImages
 
 /// Renders Clew's routes with GTK 4 widgets in one window.
 ///
@@ -10,7 +9,9 @@ import ClewImages
 /// - pushed screens go on a `GtkStack` with slide transitions, under a header bar with the top
 ///   screen's title, its ``GtkScreen/headerItems``, and a back button when there is something to
 ///   go back to (``NavigationStackRendering``);
-/// - image screens get an ``ImageDownloadWidget`` (``ImageRendering``).
+/// - feature modules draw their own screens and log their changes (`ClewImagesGtk` draws image
+///   screens) through ``drawScreens(of:with:)``, ``recordChange(_:of:)`` and
+///   ``addSettledCondition(named:_:)``.
 ///
 /// ``Application`` makes one for the app's window. By hand:
 ///
@@ -45,6 +46,7 @@ public final class GtkRenderer: Renderer {
     private let popovers: PopoverPresenter
     private let toasts: ToastPresenter
     private let focusReturn: FocusReturn
+    private var settledConditions: [String: @MainActor () -> Bool] = [:]
 
     /// Takes over `window`'s title bar and content: a header bar with a back button, and a stack.
     ///
@@ -56,9 +58,7 @@ public final class GtkRenderer: Renderer {
         log = RenderEventLog(retention: eventRetention)
         // The presenters reach the renderer only through these closures, weakly.
         weak var renderer: GtkRenderer?
-        screens = ScreenPresenter(
-            recordChange: { event, key in renderer?.log.recordChange(event, of: key) },
-            forgetChanges: { key in renderer?.log.forget(key) })
+        screens = ScreenPresenter(forgetChanges: { key in renderer?.log.forget(key) })
         let host = PresenterHost(
             record: { event in renderer?.log.record(event) },
             respond: { response, id in renderer?.send(response, for: id) ?? .refused("The renderer is gone.") },
@@ -118,6 +118,13 @@ public final class GtkRenderer: Renderer {
         log.record(event)
     }
 
+    /// Logs `event` as the latest state of `view`: for a feature's view that changes often (a
+    /// download's progress), so that ``events`` keeps its newest state rather than every step
+    /// (see ``RenderEventLog/recordChange(_:of:)``). Forgotten when the screen leaves.
+    public func recordChange(_ event: RenderEvent, of view: AnyObject) {
+        log.recordChange(event, of: ObjectIdentifier(view))
+    }
+
     /// The overlay around the page stack: where sheets go, and where a capability your app adds
     /// can put widgets over the pages (a toast, a banner).
     public var overlay: Overlay { pages.overlay }
@@ -128,12 +135,18 @@ public final class GtkRenderer: Renderer {
     }
 
     /// Whether everything has finished moving and loading: no page sliding, no popover or page
-    /// still leaving, every image screen's download finished and decoded (or failed), and no
-    /// navigation waiting its turn in the router.
+    /// still leaving, every condition a feature added holds (image downloads finished and decoded,
+    /// or failed), and no navigation waiting its turn in the router.
     /// Screenshots and GTK tests wait for this.
     public var isSettled: Bool {
         !pages.isTransitioning && pages.hasFinishedLeaving && popovers.hasFinishedClosing
-            && screens.imagesAreSettled && (responder as? Router)?.isSettled != false
+            && settledConditions.values.allSatisfy { $0() } && (responder as? Router)?.isSettled != false
+    }
+
+    /// Makes ``isSettled`` wait for `isSettled` too: for a feature module whose views load or move
+    /// on their own (`ClewImagesGtk` adds its downloads). Adding the same name again replaces it.
+    public func addSettledCondition(named name: String, _ isSettled: @escaping @MainActor () -> Bool) {
+        settledConditions[name] = isSettled
     }
 
     /// Tells the router that nothing moves any more, if so.
@@ -270,13 +283,6 @@ extension GtkRenderer: ToastRendering {
     }
 }
 
-extension GtkRenderer: ImageRendering {
-    /// Updates the ``ImageDownloadWidget`` of `screen`, made when the screen was shown.
-    public func showImage(_ display: ImageDisplay, on screen: ImageScreen) {
-        screens.showImage(display, on: screen)
-    }
-}
-
 // What tests, test drivers and screenshots read. Apps do not need it, so it is not public API:
 // `@_spi(Testing) import ClewGtk` (ClewGtkTesting does).
 extension GtkRenderer {
@@ -309,10 +315,6 @@ extension GtkRenderer {
     @_spi(Testing) public var toastCloseButton: Button? { toasts.closeButton }
     /// The popovers on screen, oldest first.
     @_spi(Testing) public var presentedPopovers: [Popover] { popovers.popovers }
-    /// The image widget of `screen` while it is shown.
-    @_spi(Testing) public func imageWidget(for screen: ImageScreen) -> ImageDownloadWidget? {
-        screens.imageWidget(for: screen)
-    }
     /// Whether closed popovers and popped pages have finished leaving.
     @_spi(Testing) public var hasFinishedClosing: Bool { popovers.hasFinishedClosing && pages.hasFinishedLeaving }
 }

@@ -30,7 +30,7 @@ public final class Box: Widget {
 
     /// A row that assistive technology sees in `accessibleRole` (a toast's alert) rather than as a
     /// generic container.
-    convenience init(accessibleRole: GtkAccessibleRole, spacing: Int, @WidgetList _ children: () -> [Widget]) {
+    package convenience init(accessibleRole: GtkAccessibleRole, spacing: Int, @WidgetList _ children: () -> [Widget]) {
         self.init(new: clew_widget_new_with_role(gtk_box_get_type(), accessibleRole))
         gtk_box_set_spacing(box, Int32(spacing))
         for child in children() { append(child) }

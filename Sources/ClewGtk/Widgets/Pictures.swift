@@ -13,7 +13,7 @@ public final class Picture: Widget {
     public func setFile(path: String) { gtk_picture_set_filename(opaque, path) }
 
     /// Shows a `GdkPaintable` (a texture); `nil` clears the picture.
-    func setPaintable(_ paintable: GObjectRef?) { gtk_picture_set_paintable(opaque, paintable?.opaque) }
+    package func setPaintable(_ paintable: GObjectRef?) { gtk_picture_set_paintable(opaque, paintable?.opaque) }
 }
 
 /// A themed icon (`GtkImage`), e.g. `"go-next-symbolic"`.

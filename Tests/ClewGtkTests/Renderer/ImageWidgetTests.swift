@@ -3,6 +3,7 @@ import Clew
 @_spi(Testing) import ClewGtk
 import ClewGtkTesting
 import ClewImages
+@_spi(Testing) import ClewImagesGtk
 import ClewTestSupport
 import Testing
 

@@ -1,16 +1,17 @@
 import Clew
 import ClewImages
+import ClewTesting
 
 extension RecordingRenderer: ImageRendering {
+    /// Records what `screen` shows now; ``imageDisplay(on:)`` reads it back.
     public func showImage(_ display: ImageDisplay, on screen: ImageScreen) {
-        let key = ObjectIdentifier(screen)
-        log.recordChange(.image(display.summary, on: screen.title), of: key)
-        imageDisplays[key] = display
+        recordChange(.image(display.summary, on: screen.title), of: screen)
+        setFeatureState(display, of: screen)
     }
 
     /// What `screen` shows now, or `nil` if it was never shown.
     public func imageDisplay(on screen: ImageScreen) -> ImageDisplay? {
-        imageDisplays[ObjectIdentifier(screen)]
+        featureState(of: screen, as: ImageDisplay.self)
     }
 
     /// Taps the Retry button on `screen`.

@@ -1,4 +1,5 @@
 import CGtk
+import ClewGtk
 import ClewImages
 
 /// Decodes encoded image bytes into a `GdkTexture` off the main actor.

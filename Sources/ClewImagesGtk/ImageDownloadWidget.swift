@@ -1,5 +1,6 @@
 import CGtk
 import Clew
+import ClewGtk
 import ClewImages
 
 /// What an ``ImageDownloadWidget`` draws and acts on: an ``ImageScreen``, or an ``ImageView``

@@ -1,4 +1,5 @@
 import CGtk
+import ClewGtk
 import ClewImages
 
 /// Wraps ``ImageBytes`` in a `GBytes` without copying: the `GBytes` points into the image's own

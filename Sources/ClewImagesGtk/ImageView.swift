@@ -1,5 +1,6 @@
 import CGtk
 import Clew
+import ClewGtk
 import ClewImages
 
 /// A downloaded image inside any screen: bound to an ``ImageDownloadViewModel``, it shows a
