@@ -73,6 +73,10 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     /// The view presented on top (alert, picker or screen), or `nil`.
     public var presentedView: (any View)? { presentations.last?.presentation.view }
 
+    /// The identity of the top presentation, or `nil`: for a test that sends a ``UserResponse`` to
+    /// the router itself, as a renderer would.
+    public var topPresentationID: PresentationID? { presentations.last?.presentation.id }
+
     /// How the top presentation is shown, or `nil`.
     public var presentedStyle: RenderedStyle? { presentations.last?.presentation.style.summary }
 
@@ -119,8 +123,9 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
 
     // MARK: Acting as the user
 
-    /// Taps the action (of the top alert) or option (of the top picker) with this title; with
-    /// nothing presented, the action of the toast on screen (“Undo”).
+    /// Taps the action (of the top alert), the option (of the top picker) or the choice (of a
+    /// ``RespondingContent`` of your own) with this title; with nothing presented, the action of
+    /// the toast on screen (“Undo”).
     ///
     /// - Throws: ``RecordingRendererError`` when nothing is presented, no such title is on screen,
     ///   or the router refuses.
@@ -131,24 +136,19 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
             throw .nothingPresented
         }
         let content = top.presentation.content
-        let response: UserResponse
-        switch content {
-        case .alert(let alert):
+        // An alert's disabled action cannot be clicked: checked before anything is logged.
+        if case .alert(let alert) = content {
             guard let index = alert.actions.firstIndex(where: { $0.title == title }) else {
-                throw .noSuchAction(title, available: alert.actions.map { $0.title ?? "" })
+                throw .noSuchAction(title, available: alert.choices)
             }
-            try chooseAction(at: index, of: alert, in: top)
-            return
-        case .picker(let picker):
-            guard let index = picker.options.firstIndex(of: title) else {
-                throw .noSuchAction(title, available: picker.options)
-            }
-            response = .chooseOption(index: index)
-        case .screen:
-            throw .noSuchAction(title, available: [])
+            return try chooseAction(at: index, of: alert, in: top)
+        }
+        guard let responding = content.responding else { throw .noSuchAction(title, available: []) }
+        guard let index = responding.choices.firstIndex(of: title) else {
+            throw .noSuchAction(title, available: responding.choices)
         }
         record(.chose(title, in: top.summary))
-        try send(response, to: top)
+        try send(responding.response(choosing: index, fieldValues: top.textFieldValues), to: top)
     }
 
     /// Types `text` into the top alert's text field at `index`, replacing what it held.

@@ -1,7 +1,7 @@
 import Clew
 import ClewImages
-import ClewTestSupport
 import ClewImagesTesting
+import ClewTestSupport
 import ClewTesting
 import Testing
 

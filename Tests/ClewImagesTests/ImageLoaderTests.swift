@@ -1,5 +1,5 @@
-import ClewTestSupport
 import ClewImagesTesting
+import ClewTestSupport
 import ClewTesting
 import Testing
 

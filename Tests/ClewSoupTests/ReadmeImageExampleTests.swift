@@ -1,8 +1,8 @@
 import Clew
 import ClewImages
+import ClewImagesTesting
 import ClewSoup
 import ClewTestSupport
-import ClewImagesTesting
 import ClewTesting
 import Testing
 

@@ -8,6 +8,8 @@ public enum RenderedContent: Hashable, Sendable, CustomStringConvertible {
     case screen(title: String)
     /// A ``Toast``: its message and action title.
     case toast(title: String, action: String?)
+    /// A kind of your own (``ViewContent/custom(_:)``): a name for the kind, its title and choices.
+    case custom(kind: String, title: String?, choices: [String])
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum RenderedContent: Hashable, Sendable, CustomStringConvertible {
             "screen “\(title)”"
         case .toast(let title, let action):
             "toast “\(title)”" + (action.map { " [\($0)]" } ?? "")
+        case .custom(let kind, let title, let choices):
+            "\(kind) “\(title ?? "")” [\(choices.joined(separator: ", "))]"
         }
     }
 }

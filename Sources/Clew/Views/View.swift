@@ -34,7 +34,10 @@ public protocol View: AnyObject {
 
 /// What a ``View`` shows, in the terms every renderer understands.
 ///
-/// Renderers switch over it; the compiler tells a renderer when a case is not handled.
+/// Alerts and pickers are the built-in kinds the user answers; ``custom(_:)`` carries a kind of
+/// your own. All three answer through ``RespondingContent`` (``responding``), so neither the router
+/// nor a renderer needs code for a new kind: renderers show its choices as buttons, or draw it with
+/// a drawer registered for its type.
 @MainActor
 public enum ViewContent {
     /// An alert or action sheet, built by ``AlertBuilder``.
@@ -43,16 +46,26 @@ public enum ViewContent {
     case picker(PickerConfiguration)
     /// One of the app's own screens.
     case screen(any Screen)
+    /// A kind of view of your own that the user answers by choosing (see ``RespondingContent``).
+    case custom(any RespondingContent)
+
+    /// What the user answers, and how: the alert, the picker or your kind; `nil` for a screen.
+    public var responding: (any RespondingContent)? {
+        switch self {
+        case .alert(let alert): alert
+        case .picker(let picker): picker
+        case .custom(let content): content
+        case .screen: nil
+        }
+    }
 
     /// A plain, comparable summary of the content, as it appears in ``RenderEvent`` logs.
     public var summary: RenderedContent {
         switch self {
-        case .alert(let alert):
-            return .alert(title: alert.title, message: alert.message, actions: alert.actions.map { $0.title ?? "" })
-        case .picker(let picker):
-            return .picker(title: picker.title, options: picker.options)
-        case .screen(let screen):
-            return .screen(title: screen.title)
+        case .alert(let alert): alert.summary
+        case .picker(let picker): picker.summary
+        case .custom(let content): content.summary
+        case .screen(let screen): .screen(title: screen.title)
         }
     }
 }

@@ -40,6 +40,7 @@ public final class GtkRenderer: Renderer {
 
     private var log: RenderEventLog
     private let screens: ScreenPresenter
+    private let contents: ContentDrawers
     private let pages: PageStackPresenter
     private let dialogs: DialogPresenter
     private let sheets: SheetPresenter
@@ -59,10 +60,12 @@ public final class GtkRenderer: Renderer {
         // The presenters reach the renderer only through these closures, weakly.
         weak var renderer: GtkRenderer?
         screens = ScreenPresenter(forgetChanges: { key in renderer?.log.forget(key) })
+        contents = ContentDrawers()
         let host = PresenterHost(
             record: { event in renderer?.log.record(event) },
             respond: { response, id in renderer?.send(response, for: id) ?? .refused("The renderer is gone.") },
             screens: screens,
+            contents: contents,
             selectedTab: { index in
                 guard let renderer else { return }
                 renderer.responder?.renderer(renderer, didSelectTabAt: index)
@@ -109,6 +112,27 @@ public final class GtkRenderer: Renderer {
     /// ```
     public func drawScreens<S: Screen>(of type: S.Type, with makeWidget: @escaping @MainActor (S) -> Widget) {
         screens.draw(type, with: makeWidget)
+    }
+
+    /// Draws every presented ``RespondingContent`` of type `C` (a kind of your own, shown through
+    /// ``ViewContent/custom(_:)``) with `draw`, in a dialog, a sheet or a popover. `draw` gets the
+    /// content and a `choose` function to call with the index of the choice the user made; the
+    /// kind decides what the choice does. Kinds with no drawer get a heading and one button per
+    /// choice.
+    ///
+    /// ```swift
+    /// renderer.drawContent(of: RatingPrompt.self) { prompt, choose in
+    ///     let stars = prompt.choices.indices.map { index in
+    ///         Button(iconName: "starred-symbolic", accessibleLabel: prompt.choices[index]) { _ in choose(index) }
+    ///     }
+    ///     return ContentWidgets(root: Box(.horizontal, spacing: 6) { stars.map { $0 as Widget } }, buttons: stars)
+    /// }
+    /// ```
+    public func drawContent<C: RespondingContent>(
+        of type: C.Type,
+        with draw: @escaping @MainActor (C, _ choose: @escaping @MainActor (Int) -> Void) -> ContentWidgets
+    ) {
+        contents.draw(type, with: draw)
     }
 
     /// Appends `event` to ``events``: for a capability your app adds to the renderer in an

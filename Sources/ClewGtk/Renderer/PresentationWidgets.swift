@@ -33,11 +33,12 @@ struct PresentationWidgets {
     }
 
     /// Builds the widgets for `content`. `compact` lays buttons out in a column (popovers, sheets).
-    /// `onChoose` receives the chosen action or option index.
+    /// `onChoose` receives the chosen action, option or choice index.
     static func make(
         for content: ViewContent,
         compact: Bool,
         screenWidget makeScreenWidget: (any Screen) -> Widget,
+        customWidgets: (any RespondingContent, @escaping @MainActor (Int) -> Void) -> PresentationWidgets,
         onChoose: @escaping @MainActor (Int) -> Void
     ) -> PresentationWidgets {
         switch content {
@@ -47,6 +48,8 @@ struct PresentationWidgets {
             makePicker(picker, onChoose: onChoose)
         case .screen(let screen):
             PresentationWidgets(root: makeScreenWidget(screen), fields: [], buttons: [], preferredButton: nil)
+        case .custom(let content):
+            customWidgets(content, onChoose)
         }
     }
 

@@ -8,10 +8,10 @@ import VocabularyFixtures
 extension GtkRenderer: BannerRendering {
     public func showBanner(_ presentation: Presentation) throws {
         let title: String
-        switch presentation.content {
-        case .alert(let alert): title = alert.title ?? ""
-        case .picker(let picker): title = picker.title ?? ""
-        case .screen(let screen): title = screen.title
+        if case .screen(let screen) = presentation.content {
+            title = screen.title
+        } else {
+            title = presentation.content.responding?.title ?? ""
         }
         let banner = Label(title).cssClasses("app-notification").aligned(horizontal: .center, vertical: .start)
         overlay.addOverlay(banner)

@@ -8,42 +8,13 @@ extension Router: RendererResponder {
         in id: PresentationID
     ) -> ResponseOutcome {
         guard let presentation = presentations.active, presentation.id == id else { return .stale }
-        switch (presentation.content, response) {
-        case (.alert(let alert), .chooseAction(let index, let values)):
-            guard alert.actions.indices.contains(index) else {
-                return .refused("The alert “\(alert.title ?? "")” has no action at index \(index).")
+        // The kind says what a response means (AlertModel, PickerConfiguration, or the app's own).
+        if let content = presentation.content.responding {
+            if case .refuse(let reason) = content.respond(to: response, presentedAs: presentation.style) {
+                return .refused(reason)
             }
-            guard values.count == alert.textFields.count else {
-                return .refused(
-                    "The alert “\(alert.title ?? "")” has \(alert.textFields.count) text fields, but \(values.count) values were given."
-                )
-            }
-            let action = alert.actions[index]
-            guard action.isEnabled else {
-                return .refused("The action “\(action.displayName)” of the alert “\(alert.title ?? "")” is disabled.")
-            }
-            action.handler?(AlertResponse(action: action, index: index, textFieldValues: values))
-        case (.alert(let alert), .dismiss):
-            if let cancelIndex = alert.actions.firstIndex(where: { $0.style == .cancel }) {
-                let cancel = alert.actions[cancelIndex]
-                let values = alert.textFields.map(\.text)
-                cancel.handler?(AlertResponse(action: cancel, index: cancelIndex, textFieldValues: values))
-            } else if case .popover = presentation.style {
-                // A popover closes when the user clicks away; there is no way to keep it up.
-            } else {
-                return .refused(
-                    "The alert “\(alert.title ?? "")” has no cancel action; choose one of its actions to close it.")
-            }
-        case (.picker(let picker), .chooseOption(let index)):
-            guard picker.options.indices.contains(index) else {
-                return .refused("The picker “\(picker.title ?? "")” has no option at index \(index).")
-            }
-            picker.selectedIndex = index
-            picker.onSelect(index)
-        case (.picker, .dismiss), (.screen, .dismiss):
-            break
-        case (let content, let response):
-            return .refused("\(content.summary) cannot respond to \(response).")
+        } else if response != .dismiss {
+            return .refused("\(presentation.content.summary) cannot respond to \(response).")
         }
         // The handler may have dismissed it already (by the app): then there is nothing to close.
         close(id, reason: .user)

@@ -49,6 +49,9 @@ final class DialogPresenter {
         case .picker(let picker):
             styleAsMessage(dialog)
             dialog.title = picker.title ?? ""
+        case .custom(let content):
+            styleAsMessage(dialog)
+            dialog.title = content.title ?? ""
         case .screen(let screen):
             dialog.addCSSClass("dialog")
             dialog.title = screen.title

@@ -10,24 +10,19 @@ struct PresenterHost {
     let respond: @MainActor (UserResponse, PresentationID) -> ResponseOutcome
     /// Makes and tracks the widgets of screens.
     let screens: ScreenPresenter
+    /// Draws kinds of content of the app's own.
+    let contents: ContentDrawers
     /// The user chose the tab at this index in the view switcher.
     let selectedTab: @MainActor (Int) -> Void
     /// A slide or a closing popover may have finished: the renderer tells the router if nothing moves now.
     let transitionMayHaveEnded: @MainActor () -> Void
 
-    /// The user chose the action or option at `index` of `presentation`: logged, then reported.
+    /// The user chose the action, option or choice at `index` of `presentation`: logged, then
+    /// reported in the words the content's kind gives (``RespondingContent/response(choosing:fieldValues:)``).
     func choose(_ index: Int, in presentation: Presentation, widgets: PresentationWidgets) {
-        let content = presentation.content
-        switch content {
-        case .alert(let alert):
-            record(.chose(alert.actions[index].title ?? "", in: content.summary))
-            _ = respond(.chooseAction(index: index, textFieldValues: widgets.textFieldValues), presentation.id)
-        case .picker(let picker):
-            record(.chose(picker.options[index], in: content.summary))
-            _ = respond(.chooseOption(index: index), presentation.id)
-        case .screen:
-            break
-        }
+        guard let content = presentation.content.responding, content.choices.indices.contains(index) else { return }
+        record(.chose(content.choices[index], in: content.summary))
+        _ = respond(content.response(choosing: index, fieldValues: widgets.textFieldValues), presentation.id)
     }
 
     /// The widgets for `presentation`'s content; `onChoose` gets the index of a chosen action or option.
@@ -35,6 +30,7 @@ struct PresenterHost {
         -> PresentationWidgets
     {
         PresentationWidgets.make(
-            for: presentation.content, compact: compact, screenWidget: screens.makeWidget(for:), onChoose: onChoose)
+            for: presentation.content, compact: compact, screenWidget: screens.makeWidget(for:),
+            customWidgets: contents.widgets(for:onChoose:), onChoose: onChoose)
     }
 }
