@@ -138,7 +138,7 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
         let content = top.presentation.content
         // An alert's disabled action cannot be clicked: checked before anything is logged.
         if case .alert(let alert) = content {
-            guard let index = alert.actions.firstIndex(where: { $0.title == title }) else {
+            guard let index = alert.indexOfAction(titled: title) else {
                 throw .noSuchAction(title, available: alert.choices)
             }
             return try chooseAction(at: index, of: alert, in: top)
@@ -157,7 +157,7 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
         guard top.textFieldValues.indices.contains(index) else {
             throw .noSuchTextField(index, count: top.textFieldValues.count)
         }
-        top.textFieldValues[index] = text
+        presentations[presentations.count - 1].textFieldValues[index] = text
     }
 
     /// Presses Escape on the top presentation: an alert runs its cancel action, other views close.
@@ -233,7 +233,11 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     }
 
     private func hide(_ presentation: Presentation) {
-        guard let index = presentations.firstIndex(where: { $0.presentation.id == presentation.id }) else { return }
+        // The top one, nearly always: searched from the end, with a loop (a closure handed to the
+        // standard library checks its actor on each call).
+        var index = presentations.count - 1
+        while index >= 0, presentations[index].presentation.id != presentation.id { index -= 1 }
+        guard index >= 0 else { return }
         let shown = presentations.remove(at: index)
         record(.dismissed(shown.summary))
     }
@@ -313,9 +317,9 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     }
 }
 
-/// A presentation on screen, with what its text fields hold.
+/// A presentation on screen, with what its text fields hold. A value: the renderer's array owns it.
 @MainActor
-final class Shown {
+struct Shown {
     let presentation: Presentation
     /// The content's summary, made once: what the log says about it while it is shown.
     let summary: RenderedContent
@@ -325,7 +329,7 @@ final class Shown {
         self.presentation = presentation
         summary = presentation.content.summary
         if case .alert(let alert) = presentation.content {
-            textFieldValues = alert.textFields.map(\.text)
+            textFieldValues = alert.textFields.isEmpty ? [] : alert.textFields.map(\.text)
         } else {
             textFieldValues = []
         }

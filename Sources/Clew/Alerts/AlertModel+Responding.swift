@@ -2,7 +2,13 @@
 
 extension AlertModel: RespondingContent {
     /// The actions' titles, in order.
-    public var choices: [String] { actions.map { $0.title ?? "" } }
+    public var choices: [String] {
+        // A loop, not `map`: a closure handed to the standard library checks its actor each call.
+        var titles: [String] = []
+        titles.reserveCapacity(actions.count)
+        for action in actions { titles.append(action.title ?? "") }
+        return titles
+    }
 
     public var summary: RenderedContent { .alert(title: title, message: message, actions: choices) }
 

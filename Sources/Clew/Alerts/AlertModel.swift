@@ -59,6 +59,13 @@ public final class AlertModel {
         actions.firstIndex { $0.identifier == identifier }
     }
 
+    /// The index of the first action titled `title`, or `nil`.
+    public func indexOfAction(titled title: String) -> Int? {
+        // A loop: a closure handed to the standard library would check its actor on each call.
+        for index in actions.indices where actions[index].title == title { return index }
+        return nil
+    }
+
     /// Checks the rules every renderer relies on; ``AlertBuilder`` calls it before anything is shown.
     ///
     /// - Throws: ``AlertValidationError`` when the alert has no actions, an action without a title,

@@ -75,6 +75,6 @@ public struct RenderEventLog: Sendable {
 
     /// Removes every event (not what the de-duplication remembers of views still on screen).
     public mutating func clear() {
-        storage.removeAll()
+        storage.removeAll(keepingCapacity: true)
     }
 }

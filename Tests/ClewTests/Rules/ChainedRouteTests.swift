@@ -38,6 +38,27 @@ struct ChainedRouteTests {
         #expect(route.summary == "push TestScreenBuilder → present AlertBuilder")
     }
 
+    /// Found reading the scheduler cold: a chain's later step that had to queue its view behind the
+    /// presentation on top kept the turn, so the app could not even dismiss that presentation
+    /// until the user did. It gives up the turn, as a first step does.
+    @Test func aLaterStepWaitingBehindAPresentationGivesUpTheTurn() throws {
+        renderer.simulatesTransitions = true
+        let notice = AlertModel(title: "Saved")
+        notice.actions.append(.init(title: "OK", style: .cancel))
+        router.navigate(to: AlertBuilder().presentRoute(), with: notice)
+        var completed: [NavigationResult] = []
+        let route = TestScreenBuilder().pushRoute().chained(with: AlertBuilder().presentRoute(), context: paywall)
+        let chain = router.navigate(to: route, with: "Profile") { completed.append($0) }
+        renderer.finishTransition()  // the push has slid in: the paywall queues behind “Saved”
+        #expect(chain.state == .waitingForPresentation(position: 1))
+
+        let dismissal = router.navigate(to: router.dismissRoute())
+        #expect(dismissal.result == .success(.dismissed), "the app's dismissal runs at once")
+        #expect(renderer.presentedAlert?.title == "Go Premium")
+        #expect(completed == [.success(.chained([.pushed, .presented]))])
+        #expect(router.isSettled)
+    }
+
     @Test func aFailingStepIsNamedAndTheStepsBeforeItStay() {
         let route = TestScreenBuilder().pushRoute()
             .chained(with: FailingBuilder().pushRoute())

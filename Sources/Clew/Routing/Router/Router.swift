@@ -100,8 +100,16 @@ public final class Router {
     public func navigate<R: Routable>(
         to route: R, with context: R.Context, completion: ((NavigationResult) -> Void)? = nil
     ) -> NavigationTicket {
-        request(completion) { [unowned self] ticket in route.perform(with: context, on: self, completion: ticket.finish)
+        let ticket = NavigationTicket(scheduler: scheduler, completion: completion)
+        // The common case runs at once and needs no closure kept for later (the round-trip benchmark).
+        if scheduler.mustWait {
+            scheduler.enqueue(ticket) { [unowned self] ticket in
+                route.perform(with: context, on: self, completion: ticket.finish)
+            }
+        } else {
+            scheduler.runNow(ticket) { ticket in route.perform(with: context, on: self, completion: ticket.finish) }
         }
+        return ticket
     }
 
     /// Performs a route that needs no context: pops, dismissals, and builders whose context is `Void`.

@@ -140,11 +140,19 @@ final class NavigationScheduler {
     // MARK: Parking behind a presentation
 
     /// The navigation whose code runs now queued its view behind the presentation on top: it gives
-    /// up the turn; `position` tells where it waits. Returns it (nil for a later step of a chain,
-    /// which keeps the turn).
+    /// up the turn (the user may take a while, and the app must stay free to navigate, even to
+    /// close that presentation); `position` tells where it waits. A later step of a chain parks the
+    /// navigation that owns the turn. Returns the parked navigation.
     @discardableResult
     func parkRunningNavigation(position: @escaping @MainActor () -> NavigationTicket.State?) -> NavigationTicket? {
-        guard let innermost = executing.last, let ticket = innermost else { return nil }
+        let ticket: NavigationTicket
+        if let innermost = executing.last, let nested = innermost {
+            ticket = nested
+        } else if case .running(let owner) = state {
+            ticket = owner
+        } else {
+            return nil
+        }
         ticket.waitingPosition = position
         if case .running(let owner) = state, owner === ticket { state = .idle }
         return ticket
