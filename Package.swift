@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ClewImagesTesting", targets: ["ClewImagesTesting"]),
         .library(name: "ClewGtk", targets: ["ClewGtk"]),
         .library(name: "ClewImagesGtk", targets: ["ClewImagesGtk"]),
+        .library(name: "ClewAdwaita", targets: ["ClewAdwaita"]),
         .library(name: "ClewGtkTesting", targets: ["ClewGtkTesting"]),
         .executable(name: "clew-demo", targets: ["ClewDemo"]),
     ],
@@ -58,6 +59,15 @@ let package = Package(
         ),
         // The GTK 4 renderer.
         .target(name: "ClewGtk", dependencies: ["Clew", "CGtk", "CGtkShim"]),
+        // libadwaita 1.2 through pkg-config; apt provides it as libadwaita-1-dev.
+        .systemLibrary(
+            name: "CAdw",
+            pkgConfig: "libadwaita-1",
+            providers: [.apt(["libadwaita-1-dev"])]
+        ),
+        // The libadwaita renderer: GtkRenderer with GNOME's own widgets (message dialogs first),
+        // sharing ClewGtk's widgets, signals and main loop.
+        .target(name: "ClewAdwaita", dependencies: ["Clew", "ClewGtk", "CGtk", "CAdw"]),
         // The GTK drawers of the image feature: ImageView, image screens' pages, ImageRendering.
         .target(name: "ClewImagesGtk", dependencies: ["Clew", "ClewImages", "ClewGtk", "CGtk"]),
         // The demo's scenarios, platform-neutral: run by clew-demo, the parity tests and the core tests.
@@ -127,7 +137,7 @@ let package = Package(
             name: "ClewGtkTests",
             dependencies: [
                 "ClewGtk", "ClewGtkTesting", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "ClewTesting",
-                "ClewImagesTesting", "ClewDemoScenarios",
+                "ClewImagesTesting", "ClewDemoScenarios", "ClewAdwaita",
                 "CGtk", "CGtkShim",
                 "CGtkTestShim",
                 "ClewTestSupport", "VocabularyFixtures",

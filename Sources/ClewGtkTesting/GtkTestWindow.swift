@@ -22,11 +22,16 @@ public final class GtkTestWindow {
     /// The router on that renderer.
     public let router: Router
 
-    /// Opens a window of the given size and waits until it is on screen.
-    public init(width: Int = 480, height: Int = 360) async {
+    /// Opens a window of the given size and waits until it is on screen. `makeRenderer` makes the
+    /// renderer for the window: plain GTK by default, or `GtkRenderer.adwaita(window:eventRetention:)`
+    /// (ClewAdwaita); keep the whole event log (`.all`) so tests can read it.
+    public init(
+        width: Int = 480, height: Int = 360,
+        renderer makeRenderer: (Window) -> GtkRenderer = { GtkRenderer(window: $0, eventRetention: .all) }
+    ) async {
         window = Window(title: "Test")
         window.setDefaultSize(width: width, height: height)
-        renderer = GtkRenderer(window: window, eventRetention: .all)
+        renderer = makeRenderer(window)
         router = Router(renderer: renderer)
         window.present()
         await GtkTestHost.runUntil { self.window.isMapped && self.window.size.width > 0 }

@@ -3,6 +3,7 @@
 
 clew_apt_packages=(
     pkg-config libgtk-4-dev    # GTK 4 headers and pkg-config file (CGtk)
+    libadwaita-1-dev           # libadwaita 1.2 (CAdw): the ClewAdwaita renderer
     librsvg2-common            # draws the SVG (symbolic) icons: back button, chevrons
     libsoup-3.0-dev            # the image loader's HTTP client (CSoup): libsoup 3, GIO
     glib-networking            # TLS for https downloads (GIO's TLS backend) and GNOME proxy settings

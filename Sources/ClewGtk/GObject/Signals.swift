@@ -36,6 +36,15 @@ public struct ObjectSignal<Sender: GObjectRef, Argument: GObjectRef>: Sendable {
     public init(_ name: String) { self.name = name }
 }
 
+/// A signal that `Sender` emits with one string argument, whose C handler is
+/// `void (*)(Sender *, const char *, gpointer)`, such as libadwaita's `AdwMessageDialog::response`.
+public struct StringSignal<Sender: GObjectRef>: Sendable {
+    /// The GLib signal name, e.g. `"response"`.
+    public let name: String
+    /// Declares a signal with the `void (*)(Sender *, const char *, gpointer)` signature.
+    public init(_ name: String) { self.name = name }
+}
+
 /// `GObject::notify::<property>`: a property of `Sender` changed. Its C handler is
 /// `void (*)(Sender *, GParamSpec *, gpointer)`; the handler here receives the sender and reads the
 /// property itself.
@@ -154,6 +163,22 @@ extension SignalEmitter {
         let box = SignalHandlerBox(
             .object { instance, argument in
                 handler(sender.resolve(instance), Argument.wrapper(of: argument))
+            })
+        return connectBox(signal.name, box, SignalThunks.object)
+    }
+}
+
+extension SignalEmitter {
+    /// Connects `handler` to a signal with a string argument, such as `AdwMessageDialog::response`.
+    @discardableResult
+    public func connect(_ signal: StringSignal<Self>, _ handler: @escaping @MainActor (Self, String) -> Void)
+        -> SignalConnection
+    {
+        let sender = SenderLookup(self)
+        // Same C shape as an object argument: the instance, a pointer, the user data.
+        let box = SignalHandlerBox(
+            .object { instance, argument in
+                handler(sender.resolve(instance), String(cString: argument.assumingMemoryBound(to: CChar.self)))
             })
         return connectBox(signal.name, box, SignalThunks.object)
     }

@@ -25,7 +25,7 @@ public struct ContentWidgets {
 /// The drawers registered for kinds of ``RespondingContent``, by type; kinds with none get a
 /// heading and one button per choice.
 @MainActor
-final class ContentDrawers {
+package final class ContentDrawers {
     private var drawers:
         [ObjectIdentifier: @MainActor (any RespondingContent, @escaping @MainActor (Int) -> Void) -> ContentWidgets] =
             [:]

@@ -42,7 +42,7 @@ public final class GtkRenderer: Renderer {
     private let screens: ScreenPresenter
     private let contents: ContentDrawers
     private let pages: PageStackPresenter
-    private let dialogs: DialogPresenter
+    private let dialogs: any DialogPresenting
     private let sheets: SheetPresenter
     private let popovers: PopoverPresenter
     private let toasts: ToastPresenter
@@ -53,7 +53,15 @@ public final class GtkRenderer: Renderer {
     ///
     /// - Parameter eventRetention: how much of the ``events`` log to keep: `.all` in tests and
     ///   screenshots, `.none` where nobody reads it.
-    public init(window: Window, eventRetention: RenderEventLog.Retention = .last(256)) {
+    public convenience init(window: Window, eventRetention: RenderEventLog.Retention = .last(256)) {
+        self.init(window: window, eventRetention: eventRetention, dialogs: DialogPresenter.init)
+    }
+
+    /// A renderer whose dialogs `makeDialogs` makes: for another toolkit on GTK (ClewAdwaita).
+    package init(
+        window: Window, eventRetention: RenderEventLog.Retention,
+        dialogs makeDialogs: (_ parent: Window, _ host: PresenterHost) -> any DialogPresenting
+    ) {
         RendererStylesheet.installOnce()
         self.window = window
         log = RenderEventLog(retention: eventRetention)
@@ -76,7 +84,7 @@ public final class GtkRenderer: Renderer {
             renderer.responder?.rendererDidRequestBack(renderer)
         }
         self.pages = pages
-        dialogs = DialogPresenter(parent: window, host: host)
+        dialogs = makeDialogs(window, host)
         sheets = SheetPresenter(window: window, overlay: pages.overlay, host: host, setCovered: pages.setCovered)
         popovers = PopoverPresenter(host: host)
         focusReturn = FocusReturn(window: window) { widget in

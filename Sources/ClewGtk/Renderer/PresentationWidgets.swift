@@ -3,9 +3,9 @@ import Clew
 
 /// The widgets made for one presentation's content, with what the presenters need to read back.
 @MainActor
-struct PresentationWidgets {
+package struct PresentationWidgets {
     /// The content's root widget.
-    let root: Widget
+    package let root: Widget
     /// One field per alert text field, in order.
     let fields: [any EditableText]
     /// One button per alert action or picker option, in order.
@@ -14,12 +14,12 @@ struct PresentationWidgets {
     let preferredButton: Button?
     /// Stops what keeps these widgets in step with their model (an action's `isEnabled`): the
     /// presenter calls it when the presentation closes.
-    var stopFollowingModel: @MainActor () -> Void = {}
+    package var stopFollowingModel: @MainActor () -> Void = {}
     /// For an alert, the label that shows its title (empty when it has none); `nil` for other content.
     var alertTitleLabel: Label?
 
     /// What the user typed, per text field.
-    var textFieldValues: [String] { fields.map(\.text) }
+    package var textFieldValues: [String] { fields.map(\.text) }
 
     /// A picker's current choice: where focus starts in a group of radio items.
     var selectedButton: Button?
@@ -121,7 +121,7 @@ struct PresentationWidgets {
         return widgets
     }
 
-    private static func makeField(_ field: AlertTextFieldModel) -> any EditableText {
+    package static func makeField(_ field: AlertTextFieldModel) -> any EditableText {
         let entry: any EditableText =
             field.isSecure
             ? PasswordEntry(placeholder: field.placeholder) : Entry(placeholder: field.placeholder)

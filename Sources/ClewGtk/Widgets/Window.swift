@@ -20,7 +20,7 @@ public class Window: Widget {
         self.title = title
     }
 
-    var window: UnsafeMutablePointer<GtkWindow> { pointer(as: GtkWindow.self) }
+    package var window: UnsafeMutablePointer<GtkWindow> { pointer(as: GtkWindow.self) }
 
     /// The title in the title bar (and in the window switcher).
     public var title: String {

@@ -14,25 +14,30 @@ final class RendererFixture {
     /// A button in the root page that popovers can point at.
     let anchorButton = Button("Difficulty").named("difficulty")
 
-    init() async {
-        app = await GtkTestWindow()
+    init(renderer makeRenderer: (Window) -> GtkRenderer = { GtkRenderer(window: $0, eventRetention: .all) }) async {
+        app = await GtkTestWindow(renderer: makeRenderer)
         router.navigate(to: AnchorPageBuilder().pushRoute(), with: anchorButton)
         await GtkTestHost.runUntil { self.anchorButton.isMapped && self.anchorButton.size.width > 0 }
     }
 
     /// Runs `body` with a fresh fixture on the GTK test host, tears it down, and checks that every
     /// signal handler box the test created was released: each renderer test is also a leak test.
-    static func run(_ body: @MainActor (RendererFixture) async throws -> Void) async throws {
+    static func run(
+        renderer makeRenderer: (Window) -> GtkRenderer = { GtkRenderer(window: $0, eventRetention: .all) },
+        _ body: @MainActor (RendererFixture) async throws -> Void
+    ) async throws {
         try await GtkTestHost.run {
             let before = SignalHandlerBox.liveCount
-            try await runAndTearDown(body)
+            try await runAndTearDown(makeRenderer, body)
             let released = await GtkTestHost.runUntil { SignalHandlerBox.liveCount == before }
             #expect(released, "signal handler boxes leaked: \(SignalHandlerBox.liveCount - before)")
         }
     }
 
-    private static func runAndTearDown(_ body: @MainActor (RendererFixture) async throws -> Void) async throws {
-        let fixture = await RendererFixture()
+    private static func runAndTearDown(
+        _ makeRenderer: (Window) -> GtkRenderer, _ body: @MainActor (RendererFixture) async throws -> Void
+    ) async throws {
+        let fixture = await RendererFixture(renderer: makeRenderer)
         do {
             try await body(fixture)
         } catch {

@@ -4,7 +4,7 @@ import Clew
 /// Modal dialogs: a window transient for the main window per presentation. Alerts and pickers
 /// look like GNOME's message dialogs; screens get their own widget (and header items).
 @MainActor
-final class DialogPresenter {
+package final class DialogPresenter: DialogPresenting {
     /// A dialog on screen.
     private struct Shown {
         let presentation: Presentation
@@ -16,14 +16,14 @@ final class DialogPresenter {
     private let host: PresenterHost
     private var shown: [PresentationID: Shown] = [:]
 
-    init(parent: Window, host: PresenterHost) {
+    package init(parent: Window, host: PresenterHost) {
         self.parent = parent
         self.host = host
     }
 
     /// Opens a dialog for `presentation`. Escape and the close button report ``UserResponse/dismiss``;
     /// the router decides whether it closes.
-    func present(_ presentation: Presentation) {
+    package func present(_ presentation: Presentation) {
         let id = presentation.id
         let widgets = host.widgets(for: presentation, compact: false) { [weak self] index in
             self?.choose(index, in: id)
@@ -87,7 +87,7 @@ final class DialogPresenter {
 
     /// Closes the dialog of `presentation`; false if it has none.
     @discardableResult
-    func dismiss(_ presentation: Presentation) -> Bool {
+    package func dismiss(_ presentation: Presentation) -> Bool {
         guard let dialog = shown.removeValue(forKey: presentation.id) else { return false }
         if case .screen(let screen) = presentation.content { host.screens.forget(screen) }
         host.record(.dismissed(presentation.content.summary))
@@ -97,12 +97,12 @@ final class DialogPresenter {
     }
 
     /// The dialog windows on screen, oldest first.
-    var windows: [Window] {
+    package var windows: [Window] {
         shown.values.sorted { $0.presentation.id.rawValue < $1.presentation.id.rawValue }.map(\.window)
     }
 
     /// What assistive technology is told about the newest dialog's alert, if it shows one.
-    var topAlertAccessibility: AlertAccessibility? {
+    package var topAlertAccessibility: AlertAccessibility? {
         guard let top = shown.values.max(by: { $0.presentation.id.rawValue < $1.presentation.id.rawValue }) else {
             return nil
         }
@@ -111,7 +111,7 @@ final class DialogPresenter {
 
     /// Destroys every dialog (the renderer is going away); a dialog finalized after its transient
     /// parent makes GTK disconnect signals from a freed object.
-    func destroyAll() {
+    package func destroyAll() {
         for dialog in shown.values {
             dialog.widgets.stopFollowingModel()
             dialog.window.destroy()
@@ -131,4 +131,20 @@ final class DialogPresenter {
         dialog.setTitlebar(Box(.horizontal).cssClasses("titlebar"))
         dialog.setDefaultSize(width: 360, height: -1)
     }
+}
+
+/// What shows ``PresentationStyle/dialog`` presentations in their own windows: ``DialogPresenter``
+/// for plain GTK; another toolkit's renderer (ClewAdwaita's message dialogs) swaps in its own.
+@MainActor
+package protocol DialogPresenting: AnyObject {
+    /// Opens a window for `presentation`; Escape and closing report ``UserResponse/dismiss``.
+    func present(_ presentation: Presentation)
+    /// Closes the window of `presentation`; false if it has none.
+    @discardableResult func dismiss(_ presentation: Presentation) -> Bool
+    /// The dialog windows on screen, oldest first.
+    var windows: [Window] { get }
+    /// What assistive technology is told about the newest dialog's alert, if it shows one.
+    var topAlertAccessibility: AlertAccessibility? { get }
+    /// Destroys every dialog: the renderer is going away.
+    func destroyAll()
 }

@@ -3,7 +3,7 @@ import Clew
 /// Makes the widget of every screen the renderer shows, wherever it is shown (a page, a dialog, a
 /// popover).
 @MainActor
-final class ScreenPresenter {
+package final class ScreenPresenter {
     /// Widget makers for screen types that do not draw themselves, by type.
     private var drawers: [ObjectIdentifier: @MainActor (any Screen) -> Widget] = [:]
     /// Drops what the log keeps of a screen's changes when it leaves.

@@ -1,0 +1,37 @@
+import CAdw
+import Clew
+import ClewGtk
+
+/// libadwaita, started once: its stylesheet, icons and style manager. Every ClewAdwaita entry
+/// point calls it, so apps never do.
+@MainActor
+enum Adwaita {
+    private static var isStarted = false
+
+    /// Calls `adw_init()` the first time (GTK must be initialised: it is once a window exists).
+    static func startOnce() {
+        guard !isStarted else { return }
+        isStarted = true
+        adw_init()
+    }
+}
+
+extension GtkRenderer {
+    /// The libadwaita renderer: the same renderer and capabilities as ``GtkRenderer``, with
+    /// GNOME's own widgets where libadwaita 1.2 has them. Alerts are `AdwMessageDialog`s (heading,
+    /// body, responses with destructive and suggested appearances, default and close responses,
+    /// mnemonics); pickers, screens and your own kinds in dialogs are as on plain GTK.
+    ///
+    /// ```swift
+    /// let renderer = GtkRenderer.adwaita(window: window)
+    /// let router = Router(renderer: renderer)
+    /// ```
+    ///
+    /// The `ClewGtkTesting` driver drives it with the same calls.
+    public static func adwaita(window: Window, eventRetention: RenderEventLog.Retention = .last(256)) -> GtkRenderer {
+        Adwaita.startOnce()
+        return GtkRenderer(window: window, eventRetention: eventRetention) { parent, host in
+            MessageDialogPresenter(parent: parent, host: host)
+        }
+    }
+}
