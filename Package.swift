@@ -67,7 +67,7 @@ let package = Package(
         ),
         // The libadwaita renderer: GtkRenderer with GNOME's own widgets (message dialogs first),
         // sharing ClewGtk's widgets, signals and main loop.
-        .target(name: "ClewAdwaita", dependencies: ["Clew", "ClewGtk", "CGtk", "CAdw"]),
+        .target(name: "ClewAdwaita", dependencies: ["Clew", "ClewGtk", "CGtk", "CGtkShim", "CAdw"]),
         // The GTK drawers of the image feature: ImageView, image screens' pages, ImageRendering.
         .target(name: "ClewImagesGtk", dependencies: ["Clew", "ClewImages", "ClewGtk", "CGtk"]),
         // The demo's scenarios, platform-neutral: run by clew-demo, the parity tests and the core tests.

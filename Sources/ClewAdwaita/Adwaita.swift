@@ -1,4 +1,6 @@
 import CAdw
+import CGtk
+import CGtkShim
 import Clew
 import ClewGtk
 
@@ -13,6 +15,26 @@ enum Adwaita {
         guard !isStarted else { return }
         isStarted = true
         adw_init()
+        // libadwaita ignores GtkSettings' dark preference, which `Appearance` sets: follow it here,
+        // so an app's dark style works on both toolkits.
+        guard let settings = gtk_settings_get_default() else { return }
+        let changed: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, _ in
+            MainActor.assumeIsolated { Adwaita.followDarkPreference() }
+        }
+        g_signal_connect_data(
+            UnsafeMutableRawPointer(settings), "notify::gtk-application-prefer-dark-theme",
+            unsafeBitCast(changed, to: GCallback.self), nil, nil,
+            GConnectFlags(rawValue: 0))
+        followDarkPreference()
+    }
+
+    /// Forces the dark scheme while GtkSettings prefers dark; otherwise the app's default.
+    static func followDarkPreference() {
+        guard let settings = gtk_settings_get_default() else { return }
+        let prefersDark =
+            clew_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme") != 0
+        adw_style_manager_set_color_scheme(
+            adw_style_manager_get_default(), prefersDark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
     }
 }
 
