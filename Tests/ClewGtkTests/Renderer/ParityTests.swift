@@ -107,16 +107,17 @@ struct ParityCase: Sendable, CustomStringConvertible {
     ]
 }
 
-/// Each case driven once headlessly and once on GTK by acting on real widgets: the two renderers
-/// must log the same events, and the scenarios must report the same outcomes.
+/// Each case driven once headlessly and once on each real renderer (plain GTK and libadwaita) by
+/// acting on real widgets: the three renderers must log the same events, and the scenarios must
+/// report the same outcomes.
 @Suite @MainActor
 struct Parity {
-    @Test(arguments: ParityCase.all)
-    func recordingAndGtkRenderersLogTheSameEvents(parity: ParityCase) async throws {
+    @Test(arguments: ParityCase.all, RendererToolkit.allCases)
+    func recordingAndGtkRenderersLogTheSameEvents(parity: ParityCase, toolkit: RendererToolkit) async throws {
         let (recorded, recordedReports) = try recordingRun(parity)
         var drawn: [RenderEvent] = []
         var drawnReports: [String] = []
-        try await RendererFixture.run { fixture in
+        try await RendererFixture.run(renderer: toolkit.makeRenderer) { fixture in
             let host = RecordingScenarioHost(router: fixture.router, difficultyAnchor: fixture.anchorButton)
             parity.start(host)
             // Each step acts on what is on screen, as a person would: after the router's turn.

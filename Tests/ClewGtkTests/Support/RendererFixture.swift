@@ -63,7 +63,10 @@ final class AnchorPage: GtkScreen {
     init(button: Button) { self.button = button }
 
     func makeWidget() -> Widget {
-        Box(.vertical) { button.aligned(horizontal: .center, vertical: .center).expanding(vertically: true) }
+        // A scenario that puts this page back as the root (sign-in's Sign Out) draws it again while
+        // the old page is still crossfading out: the one anchor button moves to the new page.
+        if let oldPage = button.parent as? Box { oldPage.remove(button) }
+        return Box(.vertical) { button.aligned(horizontal: .center, vertical: .center).expanding(vertically: true) }
     }
 }
 
