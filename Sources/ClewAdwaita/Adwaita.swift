@@ -42,7 +42,8 @@ extension GtkRenderer {
     /// The libadwaita renderer: the same renderer and capabilities as ``GtkRenderer``, with
     /// GNOME's own widgets where libadwaita 1.2 has them. Alerts are `AdwMessageDialog`s (heading,
     /// body, responses with destructive and suggested appearances, default and close responses,
-    /// mnemonics); pickers, screens and your own kinds in dialogs are as on plain GTK.
+    /// mnemonics); toasts are `AdwToast`s in an `AdwToastOverlay`; pickers, screens and your own
+    /// kinds in dialogs are as on plain GTK.
     ///
     /// ```swift
     /// let renderer = GtkRenderer.adwaita(window: window)
@@ -52,8 +53,8 @@ extension GtkRenderer {
     /// The `ClewGtkTesting` driver drives it with the same calls.
     public static func adwaita(window: Window, eventRetention: RenderEventLog.Retention = .last(256)) -> GtkRenderer {
         Adwaita.startOnce()
-        return GtkRenderer(window: window, eventRetention: eventRetention) { parent, host in
-            MessageDialogPresenter(parent: parent, host: host)
-        }
+        return GtkRenderer(
+            window: window, eventRetention: eventRetention, dialogs: MessageDialogPresenter.init,
+            toasts: ToastOverlayPresenter.init)
     }
 }

@@ -45,7 +45,7 @@ public final class GtkRenderer: Renderer {
     private let dialogs: any DialogPresenting
     private let sheets: SheetPresenter
     private let popovers: PopoverPresenter
-    private let toasts: ToastPresenter
+    private let toasts: any ToastPresenting
     private let focusReturn: FocusReturn
     private var settledConditions: [String: @MainActor () -> Bool] = [:]
 
@@ -54,13 +54,16 @@ public final class GtkRenderer: Renderer {
     /// - Parameter eventRetention: how much of the ``events`` log to keep: `.all` in tests and
     ///   screenshots, `.none` where nobody reads it.
     public convenience init(window: Window, eventRetention: RenderEventLog.Retention = .last(256)) {
-        self.init(window: window, eventRetention: eventRetention, dialogs: DialogPresenter.init)
+        self.init(
+            window: window, eventRetention: eventRetention, dialogs: DialogPresenter.init, toasts: ToastPresenter.init)
     }
 
-    /// A renderer whose dialogs `makeDialogs` makes: for another toolkit on GTK (ClewAdwaita).
+    /// A renderer whose dialogs and toasts `makeDialogs` and `makeToasts` make: for another
+    /// toolkit on GTK (ClewAdwaita).
     package init(
         window: Window, eventRetention: RenderEventLog.Retention,
-        dialogs makeDialogs: (_ parent: Window, _ host: PresenterHost) -> any DialogPresenting
+        dialogs makeDialogs: (_ parent: Window, _ host: PresenterHost) -> any DialogPresenting,
+        toasts makeToasts: (_ overlay: Overlay, _ host: ToastHost) -> any ToastPresenting
     ) {
         RendererStylesheet.installOnce()
         self.window = window
@@ -93,12 +96,14 @@ public final class GtkRenderer: Renderer {
             guard gtk_widget_is_ancestor(widget.gtkWidget, pages.contentRoot.gtkWidget) != 0 else { return true }
             return pages.visiblePage.map { gtk_widget_is_ancestor(widget.gtkWidget, $0.gtkWidget) != 0 } ?? false
         }
-        toasts = ToastPresenter(
-            overlay: pages.overlay, record: { event in renderer?.log.record(event) },
-            respond: { response, toast in
-                guard let renderer else { return }
-                _ = renderer.responder?.renderer(renderer, didReceive: response, for: toast)
-            })
+        toasts = makeToasts(
+            pages.overlay,
+            ToastHost(
+                record: { event in renderer?.log.record(event) },
+                respond: { response, toast in
+                    guard let renderer else { return }
+                    _ = renderer.responder?.renderer(renderer, didReceive: response, for: toast)
+                }))
         renderer = self
     }
 

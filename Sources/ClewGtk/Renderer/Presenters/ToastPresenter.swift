@@ -6,7 +6,7 @@ import Clew
 /// The bubble is an alert to assistive technology, so a screen reader announces it; it does not
 /// take keyboard focus from what the user is doing, but Tab reaches its buttons.
 @MainActor
-final class ToastPresenter {
+final class ToastPresenter: ToastPresenting {
     /// The toast on screen.
     private struct Shown {
         let toast: Toast
@@ -22,13 +22,10 @@ final class ToastPresenter {
     private let respond: @MainActor (ToastResponse, Toast) -> Void
     private var shown: Shown?
 
-    init(
-        overlay: Overlay, record: @escaping @MainActor (RenderEvent) -> Void,
-        respond: @escaping @MainActor (ToastResponse, Toast) -> Void
-    ) {
+    init(overlay: Overlay, host: ToastHost) {
         self.overlay = overlay
-        self.record = record
-        self.respond = respond
+        record = host.record
+        respond = host.respond
     }
 
     /// Puts `toast`'s bubble at the bottom of the window and starts its timeout.
@@ -89,4 +86,34 @@ final class ToastPresenter {
         if let timer = shown?.timer { g_source_remove(timer) }
         shown = nil
     }
+}
+
+/// What a toast presenter reaches of the renderer: the log, and the router's answer to what the
+/// user did with a toast.
+@MainActor
+package struct ToastHost {
+    /// Appends an event to the renderer's log.
+    package let record: @MainActor (RenderEvent) -> Void
+    /// Tells the router what the user did with a toast.
+    package let respond: @MainActor (ToastResponse, Toast) -> Void
+}
+
+/// Draws toasts for ``GtkRenderer``: the bubble of ``ToastPresenter`` on plain GTK, or another
+/// toolkit's (ClewAdwaita's `AdwToastOverlay`). The router decides which toast is on screen (one
+/// at a time) and when it leaves; the presenter shows it, logs it, and reports the user's action,
+/// the close button and the timeout.
+@MainActor
+package protocol ToastPresenting: AnyObject {
+    /// Shows `toast` (replacing any other) and starts its timeout.
+    func show(_ toast: Toast)
+    /// Takes `toast` away, if it is the one on screen, and stops its timeout.
+    func hide(_ toast: Toast)
+    /// The toast's widget on screen, if any.
+    var bubble: Widget? { get }
+    /// The toast's action button (“Undo”), if a toast with an action is on screen.
+    var actionButton: Button? { get }
+    /// The toast's close button, if a toast is on screen.
+    var closeButton: Button? { get }
+    /// Stops the timeout: the renderer is going away.
+    func stopAll()
 }
