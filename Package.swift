@@ -138,7 +138,7 @@ let package = Package(
             dependencies: [
                 "ClewGtk", "ClewGtkTesting", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "ClewTesting",
                 "ClewImagesTesting", "ClewDemoScenarios", "ClewAdwaita",
-                "CGtk", "CGtkShim",
+                "CGtk", "CGtkShim", "CAdw",
                 "CGtkTestShim",
                 "ClewTestSupport", "VocabularyFixtures",
                 // Executables the tests start as child processes: app-style checks and the app itself.

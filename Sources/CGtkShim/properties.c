@@ -1,4 +1,6 @@
 #include "CGtkShimProperties.h"
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
 
 void clew_object_set_string(gpointer object, const char *property, const char *value) {
     g_object_set(object, property, value, NULL);
@@ -65,4 +67,8 @@ void clew_accessible_set_checked(GtkWidget *widget, gboolean checked) {
 
 GtkWidget *clew_widget_new_with_role(GType type, GtkAccessibleRole role) {
     return g_object_new(type, "accessible-role", role, NULL);
+}
+
+GSettingsBackend *clew_memory_settings_backend_new(void) {
+    return g_memory_settings_backend_new();
 }

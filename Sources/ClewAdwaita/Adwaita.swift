@@ -10,31 +10,17 @@ import ClewGtk
 enum Adwaita {
     private static var isStarted = false
 
-    /// Calls `adw_init()` the first time (GTK must be initialised: it is once a window exists).
+    /// Calls `adw_init()` the first time (GTK must be initialised: it is once a window exists),
+    /// and hands ``Appearance``'s light and dark to libadwaita's style manager.
     static func startOnce() {
         guard !isStarted else { return }
         isStarted = true
+        // Plain GTK's backend lets go first: it clears GtkSettings' dark preference, which
+        // libadwaita warns about. The style manager exists once adw_init has run.
+        let backend = AdwaitaColorSchemeBackend()
+        Appearance.use(backend)
         adw_init()
-        // libadwaita ignores GtkSettings' dark preference, which `Appearance` sets: follow it here,
-        // so an app's dark style works on both toolkits.
-        guard let settings = gtk_settings_get_default() else { return }
-        let changed: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, _ in
-            MainActor.assumeIsolated { Adwaita.followDarkPreference() }
-        }
-        g_signal_connect_data(
-            UnsafeMutableRawPointer(settings), "notify::gtk-application-prefer-dark-theme",
-            unsafeBitCast(changed, to: GCallback.self), nil, nil,
-            GConnectFlags(rawValue: 0))
-        followDarkPreference()
-    }
-
-    /// Forces the dark scheme while GtkSettings prefers dark; otherwise the app's default.
-    static func followDarkPreference() {
-        guard let settings = gtk_settings_get_default() else { return }
-        let prefersDark =
-            clew_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme") != 0
-        adw_style_manager_set_color_scheme(
-            adw_style_manager_get_default(), prefersDark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_DEFAULT)
+        backend.apply(Appearance.colorScheme)
     }
 }
 

@@ -28,7 +28,7 @@ final class DemoApp {
         // however it quits. Tool runs (screenshots, benchmarks) leave it alone.
         if !isTool { application.onSaveState = { [unowned self] _ in session?.saveState() } }
         let status = application.run(opening: options.links) { [unowned self] window, router in
-            if let dark = options.prefersDarkStyle { Appearance.prefersDarkStyle = dark }
+            if let scheme = options.colorScheme { Appearance.colorScheme = scheme }
             if let rtl = options.isRightToLeft { Appearance.layoutDirection = rtl ? .rightToLeft : .leftToRight }
             let session = DemoSession(window: window, router: router, options: options)
             self.session = session

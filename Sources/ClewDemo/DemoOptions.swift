@@ -1,5 +1,6 @@
 import Clew
 import ClewDemoScenarios
+import ClewGtk
 
 /// The command line of `clew-demo`, parsed without Foundation so start-up stays light.
 @MainActor
@@ -13,8 +14,8 @@ struct DemoOptions: Equatable {
     var links: [String] = []
     /// `--layout sidebar`: the scenarios in a sidebar beside the content, instead of tabs.
     var usesSidebar = false
-    /// `--style dark` or `light`; nil follows GTK's settings (and `GTK_THEME`).
-    var prefersDarkStyle: Bool?
+    /// `--style system`, `light` or `dark`; nil leaves ``Appearance`` as it starts (following the system).
+    var colorScheme: Appearance.ColorScheme?
     /// `--direction rtl` or `ltr`; nil follows the locale (`LANGUAGE=ar` is right to left).
     var isRightToLeft: Bool?
 
@@ -23,7 +24,7 @@ struct DemoOptions: Equatable {
     static var usage: String {
         """
         Usage: clew-demo [LINK…] [--scenario NAME] [--image-url URL] [--screenshot PATH]
-                         [--style light|dark] [--direction ltr|rtl] [--layout tabs|sidebar]
+                         [--style system|light|dark] [--direction ltr|rtl] [--layout tabs|sidebar]
                          [--exit-after-first-frame] [--help] [--version]
 
         Shows Clew's seed scenarios in a GTK 4 window.
@@ -41,7 +42,7 @@ struct DemoOptions: Equatable {
                                     write a PNG of the window with its dialogs and popovers, exit
           --layout tabs|sidebar     Scenarios and Settings tabs (default), or the scenarios
                                     in a sidebar beside the content (a split view)
-          --style light|dark        the light or dark style (default: GTK's setting)
+          --style system|light|dark the desktop's style, or always light or dark (default: system)
           --direction ltr|rtl       lay out left to right or right to left
                                     (default: from the locale, e.g. LANGUAGE=ar)
           --exit-after-first-frame  exit as soon as the first frame is painted (for benchmarks)
@@ -98,10 +99,12 @@ struct DemoOptions: Equatable {
             case "--exit-after-first-frame": options.exitsAfterFirstFrame = true
             case "--style":
                 switch try flagValue() {
-                case "dark": options.prefersDarkStyle = true
-                case "light": options.prefersDarkStyle = false
+                case "system": options.colorScheme = .followSystem
+                case "dark": options.colorScheme = .dark
+                case "light": options.colorScheme = .light
                 case let other:
-                    throw UsageError(description: "--style is light or dark, not \(UntrustedText.quoted(other)).")
+                    throw UsageError(
+                        description: "--style is system, light or dark, not \(UntrustedText.quoted(other)).")
                 }
             case "--layout":
                 switch try flagValue() {

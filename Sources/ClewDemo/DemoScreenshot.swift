@@ -35,7 +35,7 @@ enum DemoScreenshot {
     private static func report(_ size: (width: Int, height: Int), path: String) {
         // The layout and style are part of what was captured (LANGUAGE=ar lays out right to left).
         let direction = Appearance.layoutDirection == .rightToLeft ? "right to left" : "left to right"
-        let style = Appearance.prefersDarkStyle ? "dark style" : "light style"
+        let style = Appearance.isDark ? "dark style" : "light style"
         print(
             "clew-demo: wrote \(UntrustedText.escaped(path, limit: UntrustedText.longLimit)) (\(size.width)×\(size.height), \(direction), \(style))"
         )

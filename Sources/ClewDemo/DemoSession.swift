@@ -47,7 +47,13 @@ final class DemoSession: ScenarioHost {
             stateFile = StateFile(app: "clew-demo", name: "navigation-state")
             home.onOpen = { [unowned self] scenario in scenario.start(in: self, openingDetail: false) }
             // Two tabs, as a GNOME app's view switcher: the scenarios, and the settings.
-            let settings = DemoSettings.makeRoot(router: router) { dark in Appearance.prefersDarkStyle = dark }
+            let settings = DemoSettings.makeRoot(router: router) { style in
+                switch style {
+                case .system: Appearance.colorScheme = .followSystem
+                case .light: Appearance.colorScheme = .light
+                case .dark: Appearance.colorScheme = .dark
+                }
+            }
             router.setTabs([
                 Tab("scenarios", title: "Scenarios", iconName: "view-list-symbolic", root: home),
                 Tab("settings", title: "Settings", iconName: "emblem-system-symbolic", root: settings),

@@ -1,14 +1,26 @@
 import Clew
 
-/// The demo's Settings tab: the style (light or dark, which the GTK demo applies) and an About page.
+/// The styles the Settings tab offers.
+public enum DemoStyle: Sendable, CaseIterable {
+    /// The desktop's light or dark, live.
+    case system
+    /// Always light.
+    case light
+    /// Always dark.
+    case dark
+}
+
+/// The demo's Settings tab: the style (the desktop's, light or dark, which the GTK demo applies)
+/// and an About page.
 @MainActor
 public enum DemoSettings {
-    /// The Settings tab's root; `setDarkStyle` applies the style the person chose.
-    public static func makeRoot(router: Router, setDarkStyle: @escaping @MainActor (Bool) -> Void) -> StepScreen {
+    /// The Settings tab's root; `setStyle` applies the style the person chose.
+    public static func makeRoot(router: Router, setStyle: @escaping @MainActor (DemoStyle) -> Void) -> StepScreen {
         let settings = StepScreen("Settings", detail: "How Clew Demo looks, and what it is.")
         settings.link = "clew://settings"
-        settings.addAction("Use the Dark Style") { setDarkStyle(true) }
-        settings.addAction("Use the Light Style") { setDarkStyle(false) }
+        settings.addAction("Follow the System Style") { setStyle(.system) }
+        settings.addAction("Use the Dark Style") { setStyle(.dark) }
+        settings.addAction("Use the Light Style") { setStyle(.light) }
         settings.addAction("About Clew Demo") { [weak router] in
             router?.navigate(to: ScreenBuilder(makeAbout()).pushRoute())
         }

@@ -106,7 +106,7 @@ import Testing
                 #"clew-demo: “clew://scenario/\u{202E}tset” is not a link the app can open: it contains a bidirectional control character (such as U+202E), which can disguise text."#
                     + "\n"
             ),
-            (["--style", "\u{1B}[2J"], #"clew-demo: --style is light or dark, not “\u{1B}[2J”."# + "\n"),
+            (["--style", "\u{1B}[2J"], #"clew-demo: --style is system, light or dark, not “\u{1B}[2J”."# + "\n"),
             (
                 ["--scenario", "x\ny"],
                 #"clew-demo: Unknown scenario “x\ny”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in, whole-stack, chained, single-top, one-at-a-time, dismissal-reasons, widgets."#

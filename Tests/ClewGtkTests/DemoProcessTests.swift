@@ -43,7 +43,7 @@ import Testing
             "clew-demo: Unknown scenario “chess”. Scenarios: leave-game, difficulty, paywall, background-image, apples, sign-in, whole-stack, chained, single-top, one-at-a-time, dismissal-reasons, widgets.\n"
         ),
         (["--screenshot"], "clew-demo: --screenshot needs a value.\n"),
-        (["--style", "sepia"], "clew-demo: --style is light or dark, not “sepia”.\n"),
+        (["--style", "sepia"], "clew-demo: --style is system, light or dark, not “sepia”.\n"),
         (["--direction", "up"], "clew-demo: --direction is ltr or rtl, not “up”.\n"),
         (["--layout", "grid"], "clew-demo: --layout is tabs or sidebar, not “grid”.\n"),
     ])

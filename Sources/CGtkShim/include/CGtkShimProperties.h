@@ -49,4 +49,9 @@ GtkWidget *clew_widget_new_with_role(GType type, GtkAccessibleRole role);
 /// gtk_css_provider_load_from_string, chosen here at compile time.
 void clew_css_provider_load_string(GtkCssProvider *provider, const char *css);
 
+/// A GSettings backend that keeps values in memory, shared by nothing else: tests of code that
+/// follows desktop settings (gsettingsbackend.h needs G_SETTINGS_ENABLE_BACKEND, so not in Swift).
+/// Returns a new reference.
+GSettingsBackend *clew_memory_settings_backend_new(void);
+
 #endif

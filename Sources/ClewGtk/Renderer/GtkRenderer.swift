@@ -66,6 +66,7 @@ public final class GtkRenderer: Renderer {
         toasts makeToasts: (_ overlay: Overlay, _ host: ToastHost) -> any ToastPresenting
     ) {
         RendererStylesheet.installOnce()
+        Appearance.startOnce()
         self.window = window
         log = RenderEventLog(retention: eventRetention)
         // The presenters reach the renderer only through these closures, weakly.

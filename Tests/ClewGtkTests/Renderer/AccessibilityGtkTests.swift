@@ -198,22 +198,22 @@ extension gboolean {
 }
 
 /// The light and the dark style: the window, an alert dialog and a toast stay legible (their text
-/// stands out from their background by WCAG's 4.5:1 at least), and the dark style is dark.
-/// Screenshots: /tmp/clew-style-light.png and /tmp/clew-style-dark.png.
+/// stands out from their background by WCAG's 4.5:1 at least), and the dark style is dark, on
+/// both toolkits. Screenshots: /tmp/clew-style-{gtk,adwaita}-{light,dark}.png.
 @Suite @MainActor
 struct StylesOnGtk {
-    @Test(arguments: [false, true])
-    func theWindowTheAlertAndTheToastAreLegible(dark: Bool) async throws {
-        try await RendererFixture.run { fixture in
-            Appearance.prefersDarkStyle = dark
-            defer { Appearance.prefersDarkStyle = false }
-            #expect(Appearance.prefersDarkStyle == dark)
+    @Test(arguments: [false, true], RendererToolkit.allCases)
+    func theWindowTheAlertAndTheToastAreLegible(dark: Bool, toolkit: RendererToolkit) async throws {
+        try await RendererFixture.run(renderer: toolkit.makeRenderer) { fixture in
+            Appearance.colorScheme = dark ? .dark : .light
+            defer { Appearance.colorScheme = .followSystem }
+            #expect(Appearance.isDark == dark)
             let alert = AlertModel(
                 title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
             alert.actions = [.init(title: "No", style: .cancel), .init(title: "Leave", style: .destructive)]
             fixture.router.navigate(to: AlertBuilder().presentRoute(), with: alert)
             fixture.router.showToast(Toast("You left the game", actionTitle: "Undo", timeout: nil) {})
-            let path = "/tmp/clew-style-\(dark ? "dark" : "light").png"
+            let path = "/tmp/clew-style-\(toolkit)-\(dark ? "dark" : "light").png"
             try await fixture.renderer.screenshot(to: path)
 
             let page = TexturePixels(try WidgetSnapshot.render(fixture.window))
