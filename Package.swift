@@ -72,10 +72,12 @@ let package = Package(
         .target(name: "ClewImagesGtk", dependencies: ["Clew", "ClewImages", "ClewGtk", "CGtk"]),
         // The demo's scenarios, platform-neutral: run by clew-demo, the parity tests and the core tests.
         .target(name: "ClewDemoScenarios", dependencies: ["Clew", "ClewImages"]),
-        // The desktop app that shows every scenario, written on ClewGtk's public API only.
+        // The desktop app that shows every scenario, written on ClewGtk's and ClewAdwaita's public API only.
         .executableTarget(
             name: "ClewDemo",
-            dependencies: ["ClewGtk", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "ClewDemoScenarios"]),
+            dependencies: [
+                "ClewGtk", "ClewAdwaita", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "ClewDemoScenarios",
+            ]),
         // An app-style executable for what `swift test` cannot show: leak cycles under valgrind
         // (scripts/valgrind-gtk: widgets, dialogs, popovers, downloads) and the main-queue bridge with
         // the OS main thread in g_main_loop_run.

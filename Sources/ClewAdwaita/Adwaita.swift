@@ -44,3 +44,16 @@ extension GtkRenderer {
             toasts: ToastOverlayPresenter.init)
     }
 }
+
+extension Toolkit {
+    /// libadwaita 1.2: an `AdwApplication` (which loads the app's `style.css` and
+    /// `style-dark.css` resources), and ``GtkRenderer/adwaita(window:eventRetention:)`` in its window.
+    ///
+    /// ```swift
+    /// let status = Application(id: "org.example.Notes", toolkit: .adwaita).run { window, router in … }
+    /// ```
+    public static let adwaita = Toolkit(
+        name: "adwaita",
+        makeApplication: { id, flags in UnsafeMutableRawPointer(adw_application_new(id, flags)!) },
+        makeRenderer: { window, retention in GtkRenderer.adwaita(window: window, eventRetention: retention) })
+}

@@ -17,8 +17,9 @@ final class DemoApp {
         let isTool = options.screenshotPath != nil || options.exitsAfterFirstFrame
         // The screenshot reads the whole event log; a running app keeps the renderer's default.
         application = Application(
-            id: Self.applicationID, isUnique: !isTool, eventRetention: options.screenshotPath != nil ? .all : .last(256)
-        )
+            id: Self.applicationID, isUnique: !isTool,
+            eventRetention: options.screenshotPath != nil ? .all : .last(256),
+            toolkit: options.toolkit)
     }
 
     /// Runs the GLib main loop until the window closes; returns the exit status.

@@ -1,4 +1,5 @@
 import Clew
+import ClewAdwaita
 import ClewDemoScenarios
 import ClewGtk
 
@@ -18,6 +19,8 @@ struct DemoOptions: Equatable {
     var colorScheme: Appearance.ColorScheme?
     /// `--direction rtl` or `ltr`; nil follows the locale (`LANGUAGE=ar` is right to left).
     var isRightToLeft: Bool?
+    /// `--toolkit adwaita` (the default: GNOME's own widgets) or `gtk` (plain GTK 4).
+    var toolkit = Toolkit.adwaita
 
     static let version = "0.1.0"
 
@@ -25,7 +28,7 @@ struct DemoOptions: Equatable {
         """
         Usage: clew-demo [LINK…] [--scenario NAME] [--image-url URL] [--screenshot PATH]
                          [--style system|light|dark] [--direction ltr|rtl] [--layout tabs|sidebar]
-                         [--exit-after-first-frame] [--help] [--version]
+                         [--toolkit adwaita|gtk] [--exit-after-first-frame] [--help] [--version]
 
         Shows Clew's seed scenarios in a GTK 4 window.
 
@@ -45,6 +48,7 @@ struct DemoOptions: Equatable {
           --style system|light|dark the desktop's style, or always light or dark (default: system)
           --direction ltr|rtl       lay out left to right or right to left
                                     (default: from the locale, e.g. LANGUAGE=ar)
+          --toolkit adwaita|gtk     libadwaita's widgets (default), or plain GTK 4's
           --exit-after-first-frame  exit as soon as the first frame is painted (for benchmarks)
           --help                    show this help
           --version                 show the version
@@ -105,6 +109,13 @@ struct DemoOptions: Equatable {
                 case let other:
                     throw UsageError(
                         description: "--style is system, light or dark, not \(UntrustedText.quoted(other)).")
+                }
+            case "--toolkit":
+                switch try flagValue() {
+                case "adwaita": options.toolkit = .adwaita
+                case "gtk": options.toolkit = .gtk
+                case let other:
+                    throw UsageError(description: "--toolkit is adwaita or gtk, not \(UntrustedText.quoted(other)).")
                 }
             case "--layout":
                 switch try flagValue() {

@@ -1,5 +1,6 @@
 import CAdw
 import CGtk
+import CGtkShim
 import Clew
 import ClewGtk
 
@@ -80,6 +81,7 @@ final class MessageDialogPresenter: DialogPresenting {
             adw_message_dialog_set_extra_child(messageDialog, box.gtkWidget)
         }
         if let description = alert.effectiveAccessibleDescription { dialog.setAccessibleDescription(description) }
+        Self.nameResponseButtonsWithoutUnderscores(in: dialog)
 
         // Escape: the router decides (an alert with no cancel action stays up).
         let keys = KeyController(phase: .capture)
@@ -109,6 +111,16 @@ final class MessageDialogPresenter: DialogPresenting {
             stopFollowingModel: { for (action, observer) in observers { action.removeEnabledObserver(observer) } })
         host.record(.presented(presentation.content.summary, presentation.style.summary))
         dialog.present()
+    }
+
+    /// GTK 4.8 names a button made with a mnemonic by its raw label and then its label widget
+    /// (“_Leave Leave”), which a screen reader reads out; libadwaita 1.2 makes two such buttons per
+    /// response (wide and narrow layouts). Without the raw label, the label widget alone names it.
+    private static func nameResponseButtonsWithoutUnderscores(in dialog: Window) {
+        for widget in dialog.descendants where clew_instance_is_a(widget.gtkWidget, gtk_button_get_type()) != 0 {
+            guard gtk_button_get_use_underline(widget.pointer(as: GtkButton.self)) != 0 else { continue }
+            gtk_accessible_reset_property(OpaquePointer(widget.gtkWidget), GTK_ACCESSIBLE_PROPERTY_LABEL)
+        }
     }
 
     /// The dialog's `response`: an action's index, or its close response.

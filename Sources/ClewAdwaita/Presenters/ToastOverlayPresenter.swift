@@ -24,6 +24,9 @@ final class ToastOverlayPresenter: ToastPresenting {
     }
 
     private let toastOverlay: Widget
+    /// Around the overlay: an alert to assistive technology (libadwaita 1.2's toast has no role
+    /// of its own), shown while a toast is, so that a screen reader announces each one.
+    private let announcer: Box
     private let host: ToastHost
     private var shown: Shown?
     /// Set while the presenter itself dismisses the `AdwToast`: that is no user's dismissal.
@@ -33,8 +36,12 @@ final class ToastOverlayPresenter: ToastPresenting {
         self.host = host
         // With no child, the overlay is as large as its toast: centred at the bottom, it takes no
         // clicks from the pages when no toast is up.
-        toastOverlay = Widget(new: adw_toast_overlay_new()).aligned(horizontal: .center, vertical: .end)
-        overlay.addOverlay(toastOverlay)
+        let toastOverlay = Widget(new: adw_toast_overlay_new())
+        self.toastOverlay = toastOverlay
+        announcer = Box(accessibleRole: GTK_ACCESSIBLE_ROLE_ALERT, spacing: 0) { toastOverlay }
+            .aligned(horizontal: .center, vertical: .end)
+        gtk_widget_set_visible(announcer.gtkWidget, 0)
+        overlay.addOverlay(announcer)
     }
 
     func show(_ toast: Toast) {
@@ -71,6 +78,12 @@ final class ToastOverlayPresenter: ToastPresenting {
             closeButton.setAccessibleLabel("Close")
             closeButton.tooltipText = "Close"
         }
+        // Its action button is made with a mnemonic: without the raw label GTK 4.8 adds to the
+        // name (“Undo Undo”), the label widget alone names it.
+        if let actionButton {
+            gtk_accessible_reset_property(OpaquePointer(actionButton.gtkWidget), GTK_ACCESSIBLE_PROPERTY_LABEL)
+        }
+        gtk_widget_set_visible(announcer.gtkWidget, 1)
         host.record(.presented(toast.summary, .toast))
     }
 
@@ -82,6 +95,12 @@ final class ToastOverlayPresenter: ToastPresenting {
         adw_toast_dismiss(shown.adwToast.opaque)
         isHiding = false
         host.record(.dismissed(toast.summary))
+        // Out of the accessible tree once libadwaita's hide animation (250 ms) is over, unless
+        // another toast came.
+        GLibMainLoop.after(.milliseconds(400)) { [weak self] in
+            guard let self, self.shown == nil else { return }
+            gtk_widget_set_visible(self.announcer.gtkWidget, 0)
+        }
     }
 
     /// libadwaita's toast widget (`AdwToastWidget`) on screen: it is made when the toast is added.

@@ -54,6 +54,8 @@ public final class Application: GObjectRef {
     /// The router on that renderer, once the app has been activated.
     public private(set) var router: Router?
 
+    /// The toolkit that draws the app's windows.
+    public let toolkit: Toolkit
     private let eventRetention: RenderEventLog.Retention
     private var exitStatus: Int32 = 0
     private var activateHandler: (@MainActor (ApplicationWindow, Router) -> Void)?
@@ -92,20 +94,27 @@ public final class Application: GObjectRef {
     ///   - isUnique: whether a second launch hands over to the running instance (GNOME's default);
     ///     pass false for tools that render and exit (screenshots, benchmarks).
     ///   - eventRetention: how much of the renderer's event log to keep (see ``GtkRenderer``).
-    public convenience init(id: String, isUnique: Bool = true, eventRetention: RenderEventLog.Retention = .last(256)) {
+    ///   - toolkit: what draws the windows: ``Toolkit/gtk`` (the default), or `ClewAdwaita`'s
+    ///     `.adwaita` (an `AdwApplication`, GNOME's own widgets and style manager).
+    public convenience init(
+        id: String, isUnique: Bool = true, eventRetention: RenderEventLog.Retention = .last(256),
+        toolkit: Toolkit = .gtk
+    ) {
         let flags = isUnique ? GApplicationFlags(rawValue: 0) : G_APPLICATION_NON_UNIQUE
         // An invalid id is reported by `run`, not here: GTK would log a critical and return NULL.
         let validID = g_application_id_is_valid(id) != 0 ? id : "org.clew.InvalidApplicationID"
         self.init(
-            UnsafeMutableRawPointer(gtk_application_new(validID, flags)), transfer: .full, id: id,
-            eventRetention: eventRetention)
+            toolkit.makeApplication(validID, flags), transfer: .full, id: id, eventRetention: eventRetention,
+            toolkit: toolkit)
     }
 
     private init(
-        _ pointer: UnsafeMutableRawPointer, transfer: Transfer, id: String, eventRetention: RenderEventLog.Retention
+        _ pointer: UnsafeMutableRawPointer, transfer: Transfer, id: String, eventRetention: RenderEventLog.Retention,
+        toolkit: Toolkit
     ) {
         self.id = id
         self.eventRetention = eventRetention
+        self.toolkit = toolkit
         super.init(pointer, transfer: transfer)
     }
 
@@ -115,6 +124,7 @@ public final class Application: GObjectRef {
             g_application_get_application_id(pointer.assumingMemoryBound(to: GApplication.self))
             .map { String(cString: $0) } ?? ""
         eventRetention = .none
+        toolkit = .gtk
         super.init(pointer, transfer: transfer)
     }
 
@@ -201,7 +211,7 @@ public final class Application: GObjectRef {
         addStandardActions()
         let window = ApplicationWindow(application: self)
         window.iconName = id
-        let renderer = GtkRenderer(window: window, eventRetention: eventRetention)
+        let renderer = toolkit.makeRenderer(window, eventRetention)
         let router = Router(renderer: renderer)
         // Every change of what is on screen (pushes, pops, presentations, tab switches) is a
         // lifecycle event: each schedules a save.

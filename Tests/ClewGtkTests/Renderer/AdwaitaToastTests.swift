@@ -82,14 +82,47 @@ struct AdwaitaToasts {
             let toastOverlay = try #require(bubble.parent)
             fixture.router.dismissToast(toast)
             #expect(fixture.renderer.presentedToastBubble == nil)
-            // Once its hide animation is over, the overlay is empty and as small as nothing.
-            #expect(await GtkTestHost.runUntil(timeout: .seconds(5)) { toastOverlay.size.height == 0 })
+            // The toast is an alert to assistive technology while it is up, and gone after.
+            let announcer = try #require(toastOverlay.parent)
+            #expect(gtk_accessible_get_accessible_role(OpaquePointer(announcer.gtkWidget)) == GTK_ACCESSIBLE_ROLE_ALERT)
+            // Once its hide animation is over, nothing of it is left to take clicks.
+            #expect(await GtkTestHost.runUntil(timeout: .seconds(5)) { !announcer.isVisible })
             #expect(
                 gtk_widget_pick(
                     fixture.window.gtkWidget, 640, Double(fixture.window.size.height - 10), GTK_PICK_DEFAULT
                 )
                 .map { gtk_widget_is_ancestor($0, toastOverlay.gtkWidget) == 0 && $0 != toastOverlay.gtkWidget }
                     ?? true)
+        }
+    }
+}
+
+/// A toast never takes keyboard focus from the page (the keyboard drive of the a11y audit: after
+/// an alert's action pops to home and shows a toast, focus is back on the row that opened it).
+@Suite @MainActor
+struct ToastFocus {
+    @Test(arguments: RendererToolkit.allCases)
+    func focusStaysOnThePageWhenAnAlertsActionShowsAToast(toolkit: RendererToolkit) async throws {
+        try await RendererFixture.run(renderer: toolkit.makeRenderer) { fixture in
+            #expect(fixture.anchorButton.grabFocus())
+            fixture.router.navigate(to: ScreenBuilder(TitledScreen("Level 3")).pushRoute(isAnimated: false))
+            await fixture.router.waitUntilSettled()
+            let alert = AlertModel(title: "Leave?")
+            alert.actions.append(.init(title: "No", style: .cancel))
+            alert.actions.append(
+                .init(title: "Leave", style: .destructive) { [unowned router = fixture.router] _ in
+                    router.navigate(to: router.popToRootRoute())
+                    router.showToast(Toast("You left the game", actionTitle: "Undo", timeout: nil) {})
+                })
+            fixture.router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+            try fixture.renderer.tap(actionTitled: "Leave")
+            await fixture.router.waitUntilSettled()
+            _ = await GtkTestHost.runUntil(timeout: .milliseconds(500)) { false }
+            let focus = gtk_window_get_focus(fixture.window.pointer(as: GtkWindow.self))
+            let focusName = focus.map {
+                String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer($0))))
+            }
+            #expect(focus == fixture.anchorButton.gtkWidget, "focus is on \(focusName ?? "nothing")")
         }
     }
 }
