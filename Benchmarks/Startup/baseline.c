@@ -11,9 +11,17 @@
  * exec to process exit, which includes GTK's own teardown in both programs.
  *
  *   gcc -O2 baseline.c -o baseline $(pkg-config --cflags --libs gtk4)
+ *   gcc -O2 -DCLEW_BASELINE_ADWAITA baseline.c -o baseline-adwaita $(pkg-config --cflags --libs libadwaita-1)
  *   ./baseline /path/to/Resources/style.css
+ *
+ * With CLEW_BASELINE_ADWAITA it is the libadwaita 1.2 app clew-demo's default toolkit is: an
+ * AdwApplication (libadwaita's stylesheet, icons and style manager), the same widgets.
  */
 #include <gtk/gtk.h>
+#ifdef CLEW_BASELINE_ADWAITA
+#define ADW_VERSION_MIN_REQUIRED ADW_VERSION_1_2
+#include <adwaita.h>
+#endif
 
 static const char *titles[] = {
   "Leave the game", "Difficulty", "Paywall", "Background image", "Do you like apples?", "Sign in",
@@ -180,7 +188,11 @@ static void activate (GtkApplication *app, gpointer data) {
 int main (int argc, char **argv) {
   stylesheet = argc > 1 ? argv[1] : "Resources/style.css";
   /* The demo's id and flags in --exit-after-first-frame mode: its own process, never a remote call. */
+#ifdef CLEW_BASELINE_ADWAITA
+  GtkApplication *app = GTK_APPLICATION (adw_application_new ("io.github.clew.Demo", G_APPLICATION_NON_UNIQUE));
+#else
   GtkApplication *app = gtk_application_new ("io.github.clew.Demo", G_APPLICATION_NON_UNIQUE);
+#endif
   g_signal_connect (app, "activate", G_CALLBACK (activate), NULL);
   int status = g_application_run (G_APPLICATION (app), 1, argv);
   g_object_unref (app);

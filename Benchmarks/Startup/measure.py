@@ -1,6 +1,7 @@
-"""Alternates runs of clew-demo --exit-after-first-frame, the same started by a deep link (Home ▸
-Profile with the paywall presented), and the C baseline on one display, and prints median wall
-time and peak RSS (per process, from wait4) for each, and the ratios."""
+"""Alternates runs of clew-demo --exit-after-first-frame on each toolkit (plain GTK, libadwaita), the
+same started by a deep link (Home ▸ Profile with the paywall presented), and the C baselines (plain
+GTK, libadwaita) on one display, and prints median wall time and peak RSS (per process, from wait4)
+for each, and the ratios of each toolkit to its own baseline."""
 import os
 import statistics
 import subprocess
@@ -8,8 +9,8 @@ import sys
 import tempfile
 import time
 
-demo, baseline, stylesheet = sys.argv[1], sys.argv[2], sys.argv[3]
-runs = int(sys.argv[4]) if len(sys.argv) > 4 else 20
+demo, baseline, baseline_adwaita, stylesheet = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4]
+runs = int(sys.argv[5]) if len(sys.argv) > 5 else 20
 
 
 # A state home of its own: a plain start must not restore the person's saved navigation.
@@ -27,9 +28,11 @@ def run(argv):
 
 
 commands = {
-    "clew-demo": [demo, "--exit-after-first-frame"],
-    "clew-demo (link)": [demo, "clew://paywall?source=profile", "--exit-after-first-frame"],
+    "clew-demo gtk": [demo, "--toolkit", "gtk", "--exit-after-first-frame"],
+    "clew-demo (link)": [demo, "--toolkit", "gtk", "clew://paywall?source=profile", "--exit-after-first-frame"],
     "C baseline": [baseline, stylesheet],
+    "clew-demo adwaita": [demo, "--toolkit", "adwaita", "--exit-after-first-frame"],
+    "C adwaita": [baseline_adwaita, stylesheet],
 }
 for argv in commands.values():  # warm the page cache and the font cache
     run(argv)
@@ -44,11 +47,12 @@ for name, samples in results.items():
     times = [t for t, _ in samples]
     rss = [r for _, r in samples]
     medians[name] = (statistics.median(times), statistics.median(rss))
-    print(f"{name:16} median {medians[name][0]:7.1f} ms  (min {min(times):.1f}, max {max(times):.1f})  "
+    print(f"{name:18} median {medians[name][0]:7.1f} ms  (min {min(times):.1f}, max {max(times):.1f})  "
           f"peak RSS median {medians[name][1]:6.1f} MiB")
-time_ratio = medians["clew-demo"][0] / medians["C baseline"][0]
-rss_ratio = medians["clew-demo"][1] / medians["C baseline"][1]
-print(f"start-up ratio clew-demo / C: {time_ratio:.3f}x (goal <= 1.05x)")
-link_ratio = medians["clew-demo (link)"][0] / medians["clew-demo"][0]
-print(f"link-to-first-frame / plain start: {link_ratio:.3f}x")
-print(f"peak-RSS ratio clew-demo / C: {rss_ratio:.3f}x (goal <= 1.05x)")
+for toolkit, base in (("gtk", "C baseline"), ("adwaita", "C adwaita")):
+    time_ratio = medians[f"clew-demo {toolkit}"][0] / medians[base][0]
+    rss_ratio = medians[f"clew-demo {toolkit}"][1] / medians[base][1]
+    print(f"{toolkit}: start-up ratio clew-demo / C: {time_ratio:.3f}x (goal <= 1.05x)")
+    print(f"{toolkit}: peak-RSS ratio clew-demo / C: {rss_ratio:.3f}x (goal <= 1.05x)")
+link_ratio = medians["clew-demo (link)"][0] / medians["clew-demo gtk"][0]
+print(f"link-to-first-frame / plain start (gtk): {link_ratio:.3f}x")

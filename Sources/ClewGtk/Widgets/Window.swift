@@ -6,7 +6,7 @@ import CGtkShim
 ///
 /// GTK keeps every top-level window alive until ``destroy()`` (or a close that is not vetoed),
 /// whether or not a Swift handle remains.
-public class Window: Widget {
+open class Window: Widget {
     /// A new, hidden window titled `title`.
     public convenience init(title: String = "") {
         self.init(new: gtk_window_new())
