@@ -84,7 +84,8 @@ let package = Package(
         .executableTarget(
             name: "ClewGtkLeakCheck",
             dependencies: [
-                "ClewGtk", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "CGtk", "CGtkShim", "CGtkTestShim",
+                "ClewGtk", "ClewAdwaita", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "CGtk", "CGtkShim",
+                "CGtkTestShim",
             ]
         ),
         // Test-only C: emits signals as a user would (variadic g_signal_emit_by_name), and types real

@@ -29,6 +29,18 @@ let package = Package(
                 .product(name: "ClewSoup", package: "Clew"),
             ]
         ),
+        // libadwaita 1.2 for the hand-made dialogs the alert latency benchmark compares with.
+        .systemLibrary(name: "CAdwBench", pkgConfig: "libadwaita-1"),
+        // navigate → the alert's first painted frame on each real renderer, against the same dialog in C calls.
+        .executableTarget(
+            name: "AlertLatencyBenchmark",
+            dependencies: [
+                "CAdwBench",
+                .product(name: "Clew", package: "Clew"),
+                .product(name: "ClewGtk", package: "Clew"),
+                .product(name: "ClewAdwaita", package: "Clew"),
+            ]
+        ),
         // A list of a million rows: first frame, a filter to a tenth, scrolling; against the same list in C.
         .executableTarget(
             name: "ListBenchmark",

@@ -9,26 +9,26 @@ import Clew
 @MainActor
 enum RendererCycles {
     /// N alerts presented through the router and answered by clicking their button.
-    static func dialogs(_ count: Int) -> Bool {
-        releasedEverything(after: runDialogs(count))
+    static func dialogs(_ count: Int, toolkit: Toolkit = .gtk) -> Bool {
+        releasedEverything(after: runDialogs(count, toolkit: toolkit))
     }
 
     /// N pickers in popovers presented through the router and answered by clicking an option.
-    static func popovers(_ count: Int) -> Bool {
-        releasedEverything(after: runPopovers(count))
+    static func popovers(_ count: Int, toolkit: Toolkit = .gtk) -> Bool {
+        releasedEverything(after: runPopovers(count, toolkit: toolkit))
     }
 
     /// N rounds of the stack's own changes through the router: push a page with a button, update
     /// it in place, chain a second push, pop to the root, then a root transition and back, each
     /// waiting for its slide as the router's queue does.
-    static func stack(_ count: Int) -> Bool {
-        releasedEverything(after: runStack(count))
+    static func stack(_ count: Int, toolkit: Toolkit = .gtk) -> Bool {
+        releasedEverything(after: runStack(count, toolkit: toolkit))
     }
 
     /// N toasts through the router, ended in turn by their action, their close button, their
     /// timeout (20 ms) and the app; each one's buttons and timer must be gone with it.
-    static func toasts(_ count: Int) -> Bool {
-        releasedEverything(after: runToasts(count))
+    static func toasts(_ count: Int, toolkit: Toolkit = .gtk) -> Bool {
+        releasedEverything(after: runToasts(count, toolkit: toolkit))
     }
 
     /// Once the host (window, renderer, router) is gone, no handler box may be left.
@@ -38,8 +38,8 @@ enum RendererCycles {
         return cyclesPassed && SignalHandlerBox.liveCount == 0
     }
 
-    private static func runDialogs(_ count: Int) -> Bool {
-        guard let host = Host() else { return false }
+    private static func runDialogs(_ count: Int, toolkit: Toolkit) -> Bool {
+        guard let host = Host(toolkit: toolkit) else { return false }
         var chosen = 0
         for index in 0..<count {
             let alert = AlertModel(title: "Cycle \(index)", message: "Choose one")
@@ -55,8 +55,8 @@ enum RendererCycles {
         return host.finish(cycles: chosen, of: count)
     }
 
-    private static func runPopovers(_ count: Int) -> Bool {
-        guard let host = Host() else { return false }
+    private static func runPopovers(_ count: Int, toolkit: Toolkit) -> Bool {
+        guard let host = Host(toolkit: toolkit) else { return false }
         var chosen = 0
         for _ in 0..<count {
             let picker = PickerConfiguration(
@@ -73,8 +73,8 @@ enum RendererCycles {
         return host.finish(cycles: chosen, of: count)
     }
 
-    private static func runToasts(_ count: Int) -> Bool {
-        guard let host = Host() else { return false }
+    private static func runToasts(_ count: Int, toolkit: Toolkit) -> Bool {
+        guard let host = Host(toolkit: toolkit) else { return false }
         var ended = 0
         for index in 0..<count {
             var undone = false
@@ -99,8 +99,8 @@ enum RendererCycles {
         return host.finish(cycles: ended, of: count)
     }
 
-    private static func runStack(_ count: Int) -> Bool {
-        guard let host = Host() else { return false }
+    private static func runStack(_ count: Int, toolkit: Toolkit) -> Bool {
+        guard let host = Host(toolkit: toolkit) else { return false }
         var rounds = 0
         let update = ScreenBuilder(CounterPage(0)).pushRoute().asUpdatingRoute()
         for round in 0..<count {
@@ -145,7 +145,7 @@ enum RendererCycles {
         let router: Router
         let anchor: Widget
 
-        init?() {
+        init?(toolkit: Toolkit) {
             // GTK first: no widget may exist before gtk_init.
             guard gtk_init_check() != 0 else {
                 print("NO_DISPLAY")
@@ -153,7 +153,7 @@ enum RendererCycles {
             }
             window = Window(title: "Leak check")
             anchor = Widget(new: gtk_button_new_with_label("Difficulty"))
-            renderer = GtkRenderer(window: window, eventRetention: .none)  // a leak check reads no log
+            renderer = toolkit.makeRenderer(window, .none)  // a leak check reads no log
             router = Router(renderer: renderer)
             router.navigate(to: ScreenBuilder(AnchorScreen(anchor: anchor)).pushRoute())
             gtk_window_present(window.pointer(as: GtkWindow.self))

@@ -12,12 +12,18 @@
 //   ClewGtkLeakCheck widgets [N]    N windows of widgets, actions, menus and shortcuts, changed and destroyed
 //   ClewGtkLeakCheck lists [N]      N windows of list, grid and column views: filter, widen, sort, scroll, destroy
 //   ClewGtkLeakCheck downloads N URL FILE-URL  N libsoup downloads: http, file, cancelled (no GTK)
+//   ClewGtkLeakCheck adwaita-dialogs|adwaita-router-popovers|adwaita-router-stack|adwaita-toasts [N]
+//                                   the same through the libadwaita renderer (AdwMessageDialog, AdwToast)
 import CGtk
+import ClewAdwaita
 import ClewGtk
 import Glibc
 
 let arguments = CommandLine.arguments
-let mode = arguments.count > 1 ? arguments[1] : "signals"
+let requestedMode = arguments.count > 1 ? arguments[1] : "signals"
+// "adwaita-toasts" is "toasts" on the libadwaita renderer.
+let toolkit: Toolkit = requestedMode.hasPrefix("adwaita-") ? .adwaita : .gtk
+let mode = requestedMode.hasPrefix("adwaita-") ? String(requestedMode.dropFirst("adwaita-".count)) : requestedMode
 let count = arguments.count > 2 ? Int(arguments[2]) ?? 1000 : 1000
 
 switch mode {
@@ -28,17 +34,17 @@ case "signals":
 case "popovers":
     exit(LeakCheck.popovers(count) ? 0 : 1)
 case "dialogs":
-    exit(RendererCycles.dialogs(count) ? 0 : 1)
+    exit(RendererCycles.dialogs(count, toolkit: toolkit) ? 0 : 1)
 case "router-popovers":
-    exit(RendererCycles.popovers(count) ? 0 : 1)
+    exit(RendererCycles.popovers(count, toolkit: toolkit) ? 0 : 1)
 case "router-stack":
-    exit(RendererCycles.stack(count) ? 0 : 1)
+    exit(RendererCycles.stack(count, toolkit: toolkit) ? 0 : 1)
 case "lists":
     exit(ListCycles.run(count) ? 0 : 1)
 case "widgets":
     exit(WidgetCycles.run(count) ? 0 : 1)
 case "toasts":
-    exit(RendererCycles.toasts(count) ? 0 : 1)
+    exit(RendererCycles.toasts(count, toolkit: toolkit) ? 0 : 1)
 case "downloads":
     guard arguments.count > 4 else {
         print("usage: ClewGtkLeakCheck downloads N URL FILE-URL")

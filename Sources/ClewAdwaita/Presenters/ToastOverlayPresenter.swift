@@ -4,44 +4,46 @@ import CGtkShim
 import Clew
 import ClewGtk
 
-/// Toasts on libadwaita: an `AdwToastOverlay` at the bottom of the window shows each toast as an
-/// `AdwToast` (its message, the action button, the close button, libadwaita's own animations).
+/// Toasts on libadwaita: each toast is an `AdwToast` in an `AdwToastOverlay` at the bottom of the
+/// window (its message, the action button, the close button, libadwaita's own slide in and out).
 ///
-/// The router keeps the queue and the priorities and shows one toast at a time, so the overlay
-/// never queues. libadwaita 1.2's `dismissed` signal gives no reason, so the presenter tells them
-/// apart itself: the timeout is its own timer (the toast's exact ``Toast/timeout`` and
-/// ``ToastResponse/timedOut``; the `AdwToast` never times out alone), a click on the action is
-/// `button-clicked`, and any other dismissal the user made (the close button, Escape in the toast)
-/// is ``ToastResponse/dismiss``.
+/// The router keeps the queue and the priorities and shows one toast at a time. libadwaita 1.2's
+/// `dismissed` signal gives no reason, so the presenter tells them apart itself: the timeout is
+/// its own timer (the toast's exact ``Toast/timeout`` and ``ToastResponse/timedOut``; the
+/// `AdwToast` never times out alone), a click on the action is `button-clicked`, and any other
+/// dismissal the user made (the close button, Escape in the toast) is ``ToastResponse/dismiss``.
+///
+/// Each toast gets an overlay of its own, which slides it in and is taken out of the window when
+/// the toast ends: libadwaita 1.2 frees a toast whose slide-out ends in the frame its slide-in
+/// ends, then ends the slide-in with it (a crash the leak check found, and a use after free
+/// valgrind found when the window closed mid-slide). So the toast never slides out: the overlay's
+/// `dismissed` handler, which would start that, is stopped, and the toast leaves at once, as on
+/// plain GTK. The overlay sits in a box that is an alert to assistive technology (1.2's toast has
+/// no role of its own), so a screen reader announces each toast.
 @MainActor
 final class ToastOverlayPresenter: ToastPresenting {
     /// The toast on screen.
     private struct Shown {
         let toast: Toast
         let adwToast: AdwToastObject
+        let place: Place
         /// The GLib source that ends the toast when its time is up.
         var timer: UInt32?
     }
 
-    private let toastOverlay: Widget
-    /// Around the overlay: an alert to assistive technology (libadwaita 1.2's toast has no role
-    /// of its own), shown while a toast is, so that a screen reader announces each one.
-    private let announcer: Box
+    /// A toast's overlay and the alert box around it, on the window's overlay.
+    private struct Place {
+        let toastOverlay: Widget
+        let announcer: Box
+    }
+
+    private let overlay: Overlay
     private let host: ToastHost
     private var shown: Shown?
-    /// Set while the presenter itself dismisses the `AdwToast`: that is no user's dismissal.
-    private var isHiding = false
 
     init(overlay: Overlay, host: ToastHost) {
+        self.overlay = overlay
         self.host = host
-        // With no child, the overlay is as large as its toast: centred at the bottom, it takes no
-        // clicks from the pages when no toast is up.
-        let toastOverlay = Widget(new: adw_toast_overlay_new())
-        self.toastOverlay = toastOverlay
-        announcer = Box(accessibleRole: GTK_ACCESSIBLE_ROLE_ALERT, spacing: 0) { toastOverlay }
-            .aligned(horizontal: .center, vertical: .end)
-        gtk_widget_set_visible(announcer.gtkWidget, 0)
-        overlay.addOverlay(announcer)
     }
 
     func show(_ toast: Toast) {
@@ -57,8 +59,11 @@ final class ToastOverlayPresenter: ToastPresenting {
                 self.host.respond(.chooseAction, toast)
             }
         }
-        adwToast.connect(VoidSignal("dismissed")) { [weak self, weak toast] _ in
-            guard let self, !self.isHiding, let toast, self.shown?.toast === toast else { return }
+        // Connected before the overlay's own handler, which would slide the toast out: the
+        // presenter removes the toast itself (see the type's doc), so the emission stops here.
+        adwToast.connect(VoidSignal("dismissed")) { [weak self, weak toast] adwToast in
+            g_signal_stop_emission_by_name(adwToast.raw, "dismissed")
+            guard let self, let toast, self.shown?.toast === toast else { return }
             self.host.respond(.dismiss, toast)
         }
         let timer = toast.timeout.map { timeout in
@@ -69,7 +74,16 @@ final class ToastOverlayPresenter: ToastPresenting {
                 self.host.respond(.timedOut, toast)
             }
         }
-        shown = Shown(toast: toast, adwToast: adwToast, timer: timer)
+        // With no child, the overlay is as large as its toast: centred at the bottom, it takes no
+        // clicks from the pages around it.
+        let toastOverlay = Widget(new: adw_toast_overlay_new())
+        let announcer = Box(accessibleRole: GTK_ACCESSIBLE_ROLE_ALERT, spacing: 0) { toastOverlay }
+            .aligned(horizontal: .center, vertical: .end)
+        announcer.setAccessibleLabel(toast.title)
+        overlay.addOverlay(announcer)
+        shown = Shown(
+            toast: toast, adwToast: adwToast, place: Place(toastOverlay: toastOverlay, announcer: announcer),
+            timer: timer)
         // The overlay takes the reference it is given (transfer full): give it one of its own.
         adw_toast_overlay_add_toast(toastOverlay.opaque, OpaquePointer(g_object_ref(adwToast.raw)))
         // libadwaita 1.2's close button has only an icon: give it a name screen readers say, and
@@ -83,7 +97,6 @@ final class ToastOverlayPresenter: ToastPresenting {
         if let actionButton {
             gtk_accessible_reset_property(OpaquePointer(actionButton.gtkWidget), GTK_ACCESSIBLE_PROPERTY_LABEL)
         }
-        gtk_widget_set_visible(announcer.gtkWidget, 1)
         host.record(.presented(toast.summary, .toast))
     }
 
@@ -91,25 +104,15 @@ final class ToastOverlayPresenter: ToastPresenting {
         guard let shown, shown.toast === toast else { return }
         self.shown = nil
         if let timer = shown.timer { g_source_remove(timer) }
-        isHiding = true
-        adw_toast_dismiss(shown.adwToast.opaque)
-        isHiding = false
         host.record(.dismissed(toast.summary))
-        // Out of the accessible tree once libadwaita's hide animation (250 ms) is over, unless
-        // another toast came.
-        GLibMainLoop.after(.milliseconds(400)) { [weak self] in
-            guard let self, self.shown == nil else { return }
-            gtk_widget_set_visible(self.announcer.gtkWidget, 0)
-        }
+        // Out of the window once the signal that asked for it (the toast's own button) is over.
+        let place = shown.place
+        GLibMainLoop.whenIdle { [weak self] in self?.overlay.removeOverlay(place.announcer) }
     }
 
     /// libadwaita's toast widget (`AdwToastWidget`) on screen: it is made when the toast is added.
     var bubble: Widget? {
-        guard shown != nil else { return nil }
-        return toastOverlay.descendants.last { widget in
-            String(cString: g_type_name_from_instance(widget.raw.assumingMemoryBound(to: GTypeInstance.self)))
-                == "AdwToastWidget"
-        }
+        shown?.place.toastOverlay.children.last
     }
 
     /// The toast widget's buttons: the action (only when the toast has one), then close.
@@ -124,7 +127,7 @@ final class ToastOverlayPresenter: ToastPresenting {
         shown?.toast.actionTitle == nil ? nil : buttons.first
     }
 
-    var closeButton: Button? { buttons.last }
+    var closeButton: Button? { shown == nil ? nil : buttons.last }
 
     func stopAll() {
         if let timer = shown?.timer { g_source_remove(timer) }
