@@ -29,6 +29,8 @@ final class ToastOverlayPresenter: ToastPresenting {
         let place: Place
         /// The GLib source that ends the toast when its time is up.
         var timer: UInt32?
+        /// The window's focus watch while the toast is up (see ``keepFocusOutOfToast(in:)``).
+        var focusWatch: (window: Window, connection: SignalConnection)?
     }
 
     /// A toast's overlay and the alert box around it, on the window's overlay.
@@ -97,13 +99,42 @@ final class ToastOverlayPresenter: ToastPresenting {
         if let actionButton {
             gtk_accessible_reset_property(OpaquePointer(actionButton.gtkWidget), GTK_ACCESSIBLE_PROPERTY_LABEL)
         }
+        self.shown?.focusWatch = keepFocusOutOfToast(in: toastOverlay)
         host.record(.presented(toast.summary, .toast))
+    }
+
+    /// While the window is inactive (a dialog over it has just closed), GTK 4.8 moves the focus
+    /// of a window whose focused page went away into a new toast, where a keyboard user would not
+    /// expect it and Return would press Undo (the a11y audit's keyboard drive found it). Focus
+    /// moved into the toast while the window is inactive goes back to where it was; Tab in an
+    /// active window still reaches the toast's buttons.
+    private func keepFocusOutOfToast(in toastOverlay: Widget) -> (window: Window, connection: SignalConnection)? {
+        guard let root = gtk_widget_get_root(toastOverlay.gtkWidget) else { return nil }
+        let window = Window.wrapper(of: UnsafeMutableRawPointer(root))
+        var outside = gtk_window_get_focus(window.pointer(as: GtkWindow.self))
+            .map { Widget.wrapper(of: UnsafeMutableRawPointer($0)) }
+        let connection = window.connect(PropertyChange<Window>("focus-widget")) { [weak toastOverlay] window in
+            guard let toastOverlay else { return }
+            let gtkWindow = window.pointer(as: GtkWindow.self)
+            guard let focus = gtk_window_get_focus(gtkWindow) else { return }
+            guard gtk_widget_is_ancestor(focus, toastOverlay.gtkWidget) != 0 else {
+                outside = Widget.wrapper(of: UnsafeMutableRawPointer(focus))
+                return
+            }
+            guard gtk_window_is_active(gtkWindow) == 0, let previous = outside,
+                gtk_widget_get_root(previous.gtkWidget).map({ UnsafeMutableRawPointer($0) }) == window.raw,
+                previous.isSensitive, previous.isVisible
+            else { return }
+            gtk_window_set_focus(gtkWindow, previous.gtkWidget)
+        }
+        return (window, connection)
     }
 
     func hide(_ toast: Toast) {
         guard let shown, shown.toast === toast else { return }
         self.shown = nil
         if let timer = shown.timer { g_source_remove(timer) }
+        if let watch = shown.focusWatch { watch.window.disconnect(watch.connection) }
         host.record(.dismissed(toast.summary))
         // Out of the window once the signal that asked for it (the toast's own button) is over.
         let place = shown.place
@@ -131,6 +162,7 @@ final class ToastOverlayPresenter: ToastPresenting {
 
     func stopAll() {
         if let timer = shown?.timer { g_source_remove(timer) }
+        if let watch = shown?.focusWatch { watch.window.disconnect(watch.connection) }
         shown = nil
     }
 }
