@@ -28,8 +28,9 @@ extension GtkRenderer {
     /// The libadwaita renderer: the same renderer and capabilities as ``GtkRenderer``, with
     /// GNOME's own widgets where libadwaita 1.2 has them. Alerts are `AdwMessageDialog`s (heading,
     /// body, responses with destructive and suggested appearances, default and close responses,
-    /// mnemonics); toasts are `AdwToast`s in an `AdwToastOverlay`; pickers, screens and your own
-    /// kinds in dialogs are as on plain GTK.
+    /// mnemonics); toasts are `AdwToast`s in an `AdwToastOverlay`; tabs are an `AdwViewStack` with
+    /// an `AdwViewSwitcherTitle` in the header bar and an `AdwViewSwitcherBar` when the window is
+    /// narrow; pickers, screens and your own kinds in dialogs are as on plain GTK.
     ///
     /// ```swift
     /// let renderer = GtkRenderer.adwaita(window: window)
@@ -41,7 +42,7 @@ extension GtkRenderer {
         Adwaita.startOnce()
         return GtkRenderer(
             window: window, eventRetention: eventRetention, dialogs: MessageDialogPresenter.init,
-            toasts: ToastOverlayPresenter.init)
+            toasts: ToastOverlayPresenter.init, tabs: ViewStackTabs.init)
     }
 }
 

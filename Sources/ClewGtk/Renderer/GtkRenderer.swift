@@ -55,15 +55,17 @@ public final class GtkRenderer: Renderer {
     ///   screenshots, `.none` where nobody reads it.
     public convenience init(window: Window, eventRetention: RenderEventLog.Retention = .last(256)) {
         self.init(
-            window: window, eventRetention: eventRetention, dialogs: DialogPresenter.init, toasts: ToastPresenter.init)
+            window: window, eventRetention: eventRetention, dialogs: DialogPresenter.init, toasts: ToastPresenter.init,
+            tabs: StackTabs.init)
     }
 
-    /// A renderer whose dialogs and toasts `makeDialogs` and `makeToasts` make: for another
-    /// toolkit on GTK (ClewAdwaita).
+    /// A renderer whose dialogs, toasts and tabs `makeDialogs`, `makeToasts` and `makeTabs` make:
+    /// for another toolkit on GTK (ClewAdwaita).
     package init(
         window: Window, eventRetention: RenderEventLog.Retention,
         dialogs makeDialogs: (_ parent: Window, _ host: PresenterHost) -> any DialogPresenting,
-        toasts makeToasts: (_ overlay: Overlay, _ host: ToastHost) -> any ToastPresenting
+        toasts makeToasts: (_ overlay: Overlay, _ host: ToastHost) -> any ToastPresenting,
+        tabs makeTabs: @escaping @MainActor () -> any TabContainer
     ) {
         RendererStylesheet.installOnce()
         Appearance.startOnce()
@@ -83,7 +85,7 @@ public final class GtkRenderer: Renderer {
                 renderer.responder?.renderer(renderer, didSelectTabAt: index)
             },
             transitionMayHaveEnded: { renderer?.reportTransitionEndIfStill() })
-        let pages = PageStackPresenter(window: window, host: host) {
+        let pages = PageStackPresenter(window: window, host: host, tabs: makeTabs) {
             guard let renderer else { return }
             renderer.responder?.rendererDidRequestBack(renderer)
         }

@@ -1,13 +1,16 @@
+import CAdw
 import CGtk
+import CGtkShim
 import Clew
 @_spi(Testing) import ClewGtk
 import ClewGtkTesting
 import ClewTesting
 import Testing
 
-/// Tabs on GTK: a GtkStack of the tabs' page stacks with a GtkStackSwitcher in the header bar;
-/// each tab keeps its pages; the user's clicks on the switcher reach the router; the event log
-/// equals the recording renderer's for the same steps.
+/// Tabs on GTK (a GtkStack of the tabs' page stacks with a GtkStackSwitcher in the header bar)
+/// and on libadwaita (an AdwViewStack with an AdwViewSwitcherTitle): each tab keeps its pages; the
+/// user's clicks on the switcher reach the router; the event log equals the recording renderer's
+/// for the same steps. Screenshots: /tmp/clew-tabs-{gtk,adwaita}.png.
 @Suite @MainActor
 struct TabsOnGtk {
     enum Step {
@@ -25,7 +28,8 @@ struct TabsOnGtk {
         ]).result
     }
 
-    @Test func eachTabKeepsItsPagesAndTheSwitcherReportsTheUsersChoice() async throws {
+    @Test(arguments: RendererToolkit.allCases)
+    func eachTabKeepsItsPagesAndTheSwitcherReportsTheUsersChoice(toolkit: RendererToolkit) async throws {
         let recording = RecordingRenderer()
         let recordingRouter = Router(renderer: recording)
         _ = setTabs(on: recordingRouter)
@@ -39,7 +43,7 @@ struct TabsOnGtk {
         }
 
         try await GtkTestHost.run {
-            let app = await GtkTestWindow()
+            let app = await GtkTestWindow(renderer: toolkit.makeRenderer)
             #expect(setTabs(on: app.router) == .success(.tabSelected("scenarios")))
             let switcher = try #require(app.renderer.tabSwitcher)
             #expect(gtk_header_bar_get_title_widget(app.renderer.headerBar.opaque) == switcher.gtkWidget)
@@ -68,7 +72,15 @@ struct TabsOnGtk {
                 await app.router.waitUntilSettled()
                 // What is shown is the selected tab's stack, at its top page.
                 let tabStack = try #require(gtk_widget_get_parent(app.renderer.stack.gtkWidget))
-                #expect(gtk_stack_get_visible_child(OpaquePointer(tabStack)) == app.renderer.stack.gtkWidget)
+                switch toolkit {
+                case .gtk:
+                    #expect(gtk_stack_get_visible_child(OpaquePointer(tabStack)) == app.renderer.stack.gtkWidget)
+                case .adwaita:
+                    #expect(
+                        String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(tabStack))))
+                            == "AdwViewStack")
+                    #expect(adw_view_stack_get_visible_child(OpaquePointer(tabStack)) == app.renderer.stack.gtkWidget)
+                }
                 #expect(app.renderer.visiblePage?.isMapped == true)
             }
             // The user's tab came back as they left it: Home ▸ Level 3, with Back.
@@ -78,7 +90,36 @@ struct TabsOnGtk {
             #expect(app.renderer.titleLabel.text == "Level 3")
             #expect(app.router.stack(ofTab: "settings").map(\.title) == ["Settings"])
             #expect(app.renderer.events == recording.events)
-            try await app.renderer.screenshot(to: "/tmp/clew-tabs.png")
+            try await app.renderer.screenshot(to: "/tmp/clew-tabs-\(toolkit).png")
+            await app.close()
+        }
+    }
+
+    /// libadwaita: too narrow for the header's switcher, the window shows its title there and the
+    /// switcher bar at the bottom. Screenshot: /tmp/clew-tabs-adwaita-narrow.png.
+    @Test func aNarrowWindowMovesTheSwitcherToTheBottom() async throws {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow(renderer: RendererToolkit.adwaita.makeRenderer)
+            app.window.title = "Clew Demo"
+            _ = setTabs(on: app.router)
+            let switcherTitle = try #require(app.renderer.tabSwitcher)
+            let bar = try #require(
+                app.window.descendants.first {
+                    String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer($0.gtkWidget))))
+                        == "AdwViewSwitcherBar"
+                })
+            @MainActor func titleVisible() -> Bool { clew_object_get_boolean(switcherTitle.raw, "title-visible") != 0 }
+            @MainActor func barRevealed() -> Bool { clew_object_get_boolean(bar.raw, "reveal") != 0 }
+            #expect(await GtkTestHost.runUntil { !titleVisible() && !barRevealed() }, "wide: tabs in the header")
+
+            app.window.setDefaultSize(width: 300, height: 480)
+            #expect(await GtkTestHost.runUntil(timeout: .seconds(5)) { titleVisible() && barRevealed() })
+            #expect(WidgetQueries.labelTexts(in: switcherTitle).contains("Clew Demo"))
+            try app.renderer.tapTab("Settings")
+            #expect(app.router.selectedTab == "settings")
+            // The bar slides up and the title fades in (libadwaita's 250 ms animations).
+            _ = await GtkTestHost.runUntil(timeout: .milliseconds(700)) { false }
+            try await app.renderer.screenshot(to: "/tmp/clew-tabs-adwaita-narrow.png")
             await app.close()
         }
     }

@@ -19,9 +19,9 @@ final class PageStackPresenter {
     /// The page sets: one, or one per tab; `current` is the one shown.
     private var sets: [PageSet]
     private var current: PageSet
-    /// With tabs: the `GtkStack` of the tabs' page sets, and its switcher.
-    private var tabStack: Stack?
-    private var switcher: StackSwitcher?
+    /// With tabs: where the tabs' page sets live, with their switcher.
+    private var tabContainer: (any TabContainer)?
+    private let makeTabContainer: @MainActor () -> any TabContainer
     private var tabTitles: [String] = []
     /// Set while the renderer itself selects a tab, so the switch is not reported as the user's.
     private var isSelectingTab = false
@@ -37,9 +37,13 @@ final class PageStackPresenter {
     private var shownHeaderItems = HeaderItems()
     private let onTransitionEnd: @MainActor () -> Void
 
-    init(window: Window, host: PresenterHost, onBack: @escaping @MainActor () -> Void) {
+    init(
+        window: Window, host: PresenterHost, tabs makeTabContainer: @escaping @MainActor () -> any TabContainer,
+        onBack: @escaping @MainActor () -> Void
+    ) {
         self.host = host
         self.window = window
+        self.makeTabContainer = makeTabContainer
         onTransitionEnd = { host.transitionMayHaveEnded() }
         let first = PageSet(onTransitionEnd: onTransitionEnd)
         sets = [first]
@@ -129,32 +133,29 @@ final class PageStackPresenter {
 
     // MARK: Tabs
 
-    /// Replaces the single page set with one per tab, in a `GtkStack` whose switcher sits in the
-    /// header bar; tab `i` starts with `roots[i]`'s page.
+    /// Replaces the single page set with one per tab, in the toolkit's ``TabContainer`` whose
+    /// switcher sits in the header bar; tab `i` starts with `roots[i]`'s page.
     func setTabs(_ tabs: [TabItem], roots: [any Screen], selected: Int) {
-        // No animation between tabs, as libadwaita's view stack: a tab is a place, not a step.
-        let tabStack = Stack(transition: .none).expanding(vertically: true)
+        let container = makeTabContainer()
         var sets: [PageSet] = []
         for (tab, root) in zip(tabs, roots) {
             let set = PageSet(onTransitionEnd: onTransitionEnd)
             set.append(makePage(for: root), for: root, titled: root.title)
             if let page = set.topPage { set.show(page, transition: nil) }
-            // Titles, not icons: GTK 4.8's switcher shows a page's icon instead of its title, and
-            // a row of bare icons is harder to read (and to name for a screen reader).
-            tabStack.add(set.stack, name: tab.id, title: tab.title)
+            container.add(set.stack, name: tab.id, title: tab.title, iconName: tab.iconName)
             sets.append(set)
         }
         self.sets = sets
-        self.tabStack = tabStack
+        tabContainer = container
         tabTitles = tabs.map(\.title)
         current = sets[selected]
         isSelectingTab = true
-        tabStack.visibleChild = current.stack
+        container.visibleChild = current.stack
         isSelectingTab = false
-        overlay.child = tabStack
-        switcher = StackSwitcher(stack: tabStack)
+        container.setTitle(window.title)
+        overlay.child = container.root
         // The user switches tabs in the switcher: the router hears which.
-        tabStack.onVisibleChildChange { [weak self] _ in self?.tabStackDidSwitch() }
+        container.onVisibleChildChange { [weak self] in self?.tabStackDidSwitch() }
         if let root = roots[selected] as (any Screen)?, let page = current.topPage {
             show(page, of: root, transition: nil)
         }
@@ -163,11 +164,11 @@ final class PageStackPresenter {
 
     /// Shows the tab at `index` (the router chose it).
     func selectTab(at index: Int) {
-        guard let tabStack, sets.indices.contains(index), sets[index] !== current else { return }
+        guard let tabContainer, sets.indices.contains(index), sets[index] !== current else { return }
         current.rememberFocus(in: window)
         current = sets[index]
         isSelectingTab = true
-        tabStack.visibleChild = current.stack
+        tabContainer.visibleChild = current.stack
         isSelectingTab = false
         showTop()
         host.record(.tabSelected(tabTitles[index]))
@@ -175,7 +176,7 @@ final class PageStackPresenter {
 
     /// The tab's stack the user switched to: show its header, and tell the router.
     private func tabStackDidSwitch() {
-        guard !isSelectingTab, let visible = tabStack?.visibleChild,
+        guard !isSelectingTab, let visible = tabContainer?.visibleChild,
             let index = sets.firstIndex(where: { $0.stack.raw == visible.raw }), sets[index] !== current
         else { return }
         current = sets[index]
@@ -185,7 +186,7 @@ final class PageStackPresenter {
     }
 
     /// The view switcher, when the window has tabs.
-    var tabSwitcher: Widget? { switcher }
+    var tabSwitcher: Widget? { tabContainer?.switcher }
 
     // MARK: Split view
 
@@ -246,7 +247,7 @@ final class PageStackPresenter {
     func setCovered(_ covered: Bool) {
         contentRoot.isSensitive = !covered
         backButton.isSensitive = !covered
-        switcher?.isSensitive = !covered
+        tabContainer?.switcher.isSensitive = !covered
     }
 
     /// Whether the back button is there to press (not covered by a sheet).
@@ -258,7 +259,7 @@ final class PageStackPresenter {
     /// The `GtkStack` of the pages shown (the selected tab's).
     var stack: Widget { current.stack }
     /// What holds every page: the tabs' stack, the split view, or the one page stack.
-    var contentRoot: Widget { tabStack ?? paned ?? current.stack }
+    var contentRoot: Widget { tabContainer?.tabs ?? paned ?? current.stack }
     /// The page of the screen on top.
     var visiblePage: Widget? { current.visiblePage }
     /// Whether the shown stack is sliding from one page to another.
@@ -292,7 +293,7 @@ final class PageStackPresenter {
     private func showHeader(for page: PageSet.Page, title: String) {
         titleLabel.text = title
         backButton.isVisible = current.depth > 1 || isBackToSidebar
-        let titleWidget = switcher.flatMap { current.depth <= 1 ? $0 : nil } ?? titleLabel
+        let titleWidget = tabContainer.flatMap { current.depth <= 1 ? $0.switcher : nil } ?? titleLabel
         if gtk_header_bar_get_title_widget(headerBar.opaque) != titleWidget.gtkWidget {
             headerBar.setTitleWidget(titleWidget)
         }
