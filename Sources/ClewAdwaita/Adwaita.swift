@@ -30,7 +30,8 @@ extension GtkRenderer {
     /// body, responses with destructive and suggested appearances, default and close responses,
     /// mnemonics); toasts are `AdwToast`s in an `AdwToastOverlay`; tabs are an `AdwViewStack` with
     /// an `AdwViewSwitcherTitle` in the header bar and an `AdwViewSwitcherBar` when the window is
-    /// narrow; pickers, screens and your own kinds in dialogs are as on plain GTK.
+    /// narrow; a split view is an `AdwLeaflet` that folds at its panes' natural width and swipes
+    /// back to the sidebar; pickers, screens and your own kinds in dialogs are as on plain GTK.
     ///
     /// ```swift
     /// let renderer = GtkRenderer.adwaita(window: window)
@@ -42,7 +43,7 @@ extension GtkRenderer {
         Adwaita.startOnce()
         return GtkRenderer(
             window: window, eventRetention: eventRetention, dialogs: MessageDialogPresenter.init,
-            toasts: ToastOverlayPresenter.init, tabs: ViewStackTabs.init)
+            toasts: ToastOverlayPresenter.init, tabs: ViewStackTabs.init, split: LeafletSplit.init)
     }
 }
 

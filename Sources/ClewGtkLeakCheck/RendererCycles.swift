@@ -31,6 +31,44 @@ enum RendererCycles {
         releasedEverything(after: runToasts(count, toolkit: toolkit))
     }
 
+    /// N windows with a split view (a GtkPaned, or libadwaita's AdwLeaflet): a detail shown, the
+    /// window made narrow (folded), Back to the sidebar, wide again, then destroyed.
+    static func split(_ count: Int, toolkit: Toolkit = .gtk) -> Bool {
+        releasedEverything(after: runSplit(count, toolkit: toolkit))
+    }
+
+    private static func runSplit(_ count: Int, toolkit: Toolkit) -> Bool {
+        guard gtk_init_check() != 0 else {
+            print("NO_DISPLAY")
+            return false
+        }
+        var rounds = 0
+        for round in 0..<count {
+            let window = Window(title: "Split \(round)")
+            window.setDefaultSize(width: 900, height: 400)
+            let renderer = toolkit.makeRenderer(window, .none)
+            let router = Router(renderer: renderer)
+            router.setSplitView(sidebar: PlainPage("Sidebar"), content: PlainPage("Welcome"))
+            window.present()
+            pump(seconds: 5, until: { window.isMapped })
+            router.navigate(to: ScreenBuilder(PlainPage("Detail \(round)")).showDetailRoute())
+            pump(seconds: 5, until: { router.isSettled && renderer.isSettled })
+            window.setDefaultSize(width: 300, height: 400)
+            pump(seconds: 0.3, until: { false })
+            if renderer.backButton.isVisible { clew_signal_emit_void(renderer.backButton.gtkWidget, "clicked") }
+            pump(seconds: 0.3, until: { false })
+            window.setDefaultSize(width: 900, height: 400)
+            // Past libadwaita's fold animation: a leaflet destroyed mid-animation leaks in 1.2.2.
+            pump(seconds: 1, until: { false })
+            guard router.navigationStack.map(\.title) == ["Detail \(round)"] else { break }
+            window.destroy()
+            pump(until: { false })
+            rounds += 1
+        }
+        print("CYCLES_OK=\(rounds)/\(count)")
+        return rounds == count
+    }
+
     /// Once the host (window, renderer, router) is gone, no handler box may be left.
     private static func releasedEverything(after cyclesPassed: Bool) -> Bool {
         pump(until: { false })

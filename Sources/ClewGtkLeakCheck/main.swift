@@ -12,8 +12,9 @@
 //   ClewGtkLeakCheck widgets [N]    N windows of widgets, actions, menus and shortcuts, changed and destroyed
 //   ClewGtkLeakCheck lists [N]      N windows of list, grid and column views: filter, widen, sort, scroll, destroy
 //   ClewGtkLeakCheck downloads N URL FILE-URL  N libsoup downloads: http, file, cancelled (no GTK)
-//   ClewGtkLeakCheck adwaita-dialogs|adwaita-router-popovers|adwaita-router-stack|adwaita-toasts [N]
-//                                   the same through the libadwaita renderer (AdwMessageDialog, AdwToast)
+//   ClewGtkLeakCheck split [N]       N windows with a split view: detail, narrow, Back, wide, destroyed
+//   ClewGtkLeakCheck adwaita-dialogs|adwaita-router-popovers|adwaita-router-stack|adwaita-toasts|adwaita-split [N]
+//                                   the same through the libadwaita renderer (AdwMessageDialog, AdwToast, AdwLeaflet)
 import CGtk
 import ClewAdwaita
 import ClewGtk
@@ -45,6 +46,8 @@ case "widgets":
     exit(WidgetCycles.run(count) ? 0 : 1)
 case "toasts":
     exit(RendererCycles.toasts(count, toolkit: toolkit) ? 0 : 1)
+case "split":
+    exit(RendererCycles.split(count, toolkit: toolkit) ? 0 : 1)
 case "downloads":
     guard arguments.count > 4 else {
         print("usage: ClewGtkLeakCheck downloads N URL FILE-URL")

@@ -56,16 +56,18 @@ public final class GtkRenderer: Renderer {
     public convenience init(window: Window, eventRetention: RenderEventLog.Retention = .last(256)) {
         self.init(
             window: window, eventRetention: eventRetention, dialogs: DialogPresenter.init, toasts: ToastPresenter.init,
-            tabs: StackTabs.init)
+            tabs: StackTabs.init,
+            split: { sidebar, content in PanedSplit(window: window, sidebar: sidebar, content: content) })
     }
 
-    /// A renderer whose dialogs, toasts and tabs `makeDialogs`, `makeToasts` and `makeTabs` make:
-    /// for another toolkit on GTK (ClewAdwaita).
+    /// A renderer whose dialogs, toasts, tabs and split view `makeDialogs`, `makeToasts`,
+    /// `makeTabs` and `makeSplit` make: for another toolkit on GTK (ClewAdwaita).
     package init(
         window: Window, eventRetention: RenderEventLog.Retention,
         dialogs makeDialogs: (_ parent: Window, _ host: PresenterHost) -> any DialogPresenting,
         toasts makeToasts: (_ overlay: Overlay, _ host: ToastHost) -> any ToastPresenting,
-        tabs makeTabs: @escaping @MainActor () -> any TabContainer
+        tabs makeTabs: @escaping @MainActor () -> any TabContainer,
+        split makeSplit: @escaping @MainActor (_ sidebar: Widget, _ content: Widget) -> any SplitContainer
     ) {
         RendererStylesheet.installOnce()
         Appearance.startOnce()
@@ -85,7 +87,7 @@ public final class GtkRenderer: Renderer {
                 renderer.responder?.renderer(renderer, didSelectTabAt: index)
             },
             transitionMayHaveEnded: { renderer?.reportTransitionEndIfStill() })
-        let pages = PageStackPresenter(window: window, host: host, tabs: makeTabs) {
+        let pages = PageStackPresenter(window: window, host: host, tabs: makeTabs, split: makeSplit) {
             guard let renderer else { return }
             renderer.responder?.rendererDidRequestBack(renderer)
         }

@@ -25,25 +25,24 @@ final class PageStackPresenter {
     private var tabTitles: [String] = []
     /// Set while the renderer itself selects a tab, so the switch is not reported as the user's.
     private var isSelectingTab = false
-    /// With a split view: the paned, the sidebar's pane, whether the window is too narrow for
-    /// both panes, and whether the narrow window shows the content pane.
-    private var paned: Paned?
-    private var sidebarPane: Widget?
-    private var isCollapsed = false
+    /// With a split view: its two panes, and whether a folded (narrow) one shows the content pane.
+    private var split: (any SplitContainer)?
+    private let makeSplit: @MainActor (_ sidebar: Widget, _ content: Widget) -> any SplitContainer
     private var showsContentPane = false
-    /// Below this width a split view shows one pane at a time (libadwaita's breakpoint is 400 sp; the demo's rows need more).
-    static let collapseWidth = 600
+    private var isCollapsed: Bool { split?.isFolded ?? false }
     /// The header items on the bar now.
     private var shownHeaderItems = HeaderItems()
     private let onTransitionEnd: @MainActor () -> Void
 
     init(
         window: Window, host: PresenterHost, tabs makeTabContainer: @escaping @MainActor () -> any TabContainer,
+        split makeSplit: @escaping @MainActor (_ sidebar: Widget, _ content: Widget) -> any SplitContainer,
         onBack: @escaping @MainActor () -> Void
     ) {
         self.host = host
         self.window = window
         self.makeTabContainer = makeTabContainer
+        self.makeSplit = makeSplit
         onTransitionEnd = { host.transitionMayHaveEnded() }
         let first = PageSet(onTransitionEnd: onTransitionEnd)
         sets = [first]
@@ -190,22 +189,21 @@ final class PageStackPresenter {
 
     // MARK: Split view
 
-    /// Puts `sidebar` in a pane beside the page stack (a `GtkPaned`), whose first page is `contentRoot`'s.
+    /// Puts `sidebar` in a pane beside the page stack (the toolkit's ``SplitContainer``), whose
+    /// first page is `contentRoot`'s.
     func setSplitView(sidebar: any Screen, contentRoot: any Screen) {
-        let sidebarPane = Box(.vertical) { host.screens.makeWidget(for: sidebar).expanding(vertically: true) }
-            .cssClasses("sidebar", "clew-sidebar").minimumSize(width: 240, height: -1)
         overlay.child = nil
-        let paned = Paned(.horizontal, start: sidebarPane, end: current.stack)
-        paned.startChildResizes = false
-        paned.startChildShrinks = false
-        paned.endChildShrinks = false
-        overlay.child = paned
-        self.paned = paned
-        self.sidebarPane = sidebarPane
+        let split = makeSplit(host.screens.makeWidget(for: sidebar), current.stack)
+        overlay.child = split.root
+        self.split = split
         host.record(.sidebarSet(sidebar.title))
         push(contentRoot, animated: false)
-        // The window's width decides between one pane and two, now and whenever it is resized.
-        window.connect(PropertyChange<Window>("default-width")) { [weak self] _ in self?.updatePanes() }
+        split.onFoldChange { [weak self] in self?.updatePanes() }
+        // A swipe back to the sidebar (libadwaita's leaflet) is the user's change of pane.
+        split.onUserChangedPane { [weak self] showsContent in
+            self?.showsContentPane = showsContent
+            self?.updatePanes()
+        }
         updatePanes()
     }
 
@@ -216,10 +214,10 @@ final class PageStackPresenter {
     }
 
     /// Whether the window is narrow and shows the sidebar alone.
-    var isShowingSidebarOnly: Bool { paned != nil && isCollapsed && !showsContentPane }
+    var isShowingSidebarOnly: Bool { split != nil && isCollapsed && !showsContentPane }
 
     /// Whether Back returns from a narrow window's content pane (at its root) to the sidebar.
-    private var isBackToSidebar: Bool { paned != nil && isCollapsed && showsContentPane && current.depth <= 1 }
+    private var isBackToSidebar: Bool { split != nil && isCollapsed && showsContentPane && current.depth <= 1 }
 
     private func showSidebarPane() {
         showsContentPane = false
@@ -228,14 +226,8 @@ final class PageStackPresenter {
 
     /// Both panes when the window is wide; one at a time when it is narrow.
     private func updatePanes() {
-        guard let sidebarPane else { return }
-        // Both out-parameters: GTK 4.8 writes the height without checking for NULL.
-        var width: Int32 = 0
-        var height: Int32 = 0
-        gtk_window_get_default_size(window.pointer(as: GtkWindow.self), &width, &height)
-        isCollapsed = width > 0 && width < Int32(Self.collapseWidth)
-        sidebarPane.isVisible = !isCollapsed || !showsContentPane
-        current.stack.isVisible = !isCollapsed || showsContentPane
+        guard let split else { return }
+        split.showContentPane(showsContentPane)
         backButton.isVisible = current.depth > 1 || isBackToSidebar
         // The sidebar alone has no page title; the content pane shows its top page's again.
         titleLabel.text = isShowingSidebarOnly ? "" : current.topPage.map(title(of:)) ?? ""
@@ -259,7 +251,7 @@ final class PageStackPresenter {
     /// The `GtkStack` of the pages shown (the selected tab's).
     var stack: Widget { current.stack }
     /// What holds every page: the tabs' stack, the split view, or the one page stack.
-    var contentRoot: Widget { tabContainer?.tabs ?? paned ?? current.stack }
+    var contentRoot: Widget { tabContainer?.tabs ?? split?.root ?? current.stack }
     /// The page of the screen on top.
     var visiblePage: Widget? { current.visiblePage }
     /// Whether the shown stack is sliding from one page to another.
