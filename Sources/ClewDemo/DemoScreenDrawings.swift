@@ -1,10 +1,11 @@
+import ClewAdwaita
 import ClewDemoScenarios
 import ClewGtk
 
 /// How the scenarios' platform-neutral screens look in GTK.
 @MainActor
 enum DemoScreenDrawings {
-    static func register(on renderer: GtkRenderer) {
+    static func register(on renderer: GtkRenderer, toolkit: Toolkit) {
         renderer.drawScreens(of: GameScreen.self) { game in
             CenteredPage.make(
                 heading: game.heading, detail: game.detail,
@@ -17,7 +18,15 @@ enum DemoScreenDrawings {
                     .cssClasses("suggested-action"))
         }
         renderer.drawScreens(of: WidgetsScreen.self, with: WidgetsPage.make)
-        renderer.drawScreens(of: StepScreen.self, with: actionPage)
+        if toolkit == .adwaita {
+            // The Settings tab as a GNOME settings page; other step screens as on plain GTK.
+            renderer.drawScreens(of: StepScreen.self) { [weak renderer] screen in
+                screen.link == AdwaitaSettingsPage.link
+                    ? AdwaitaSettingsPage.make(screen, window: { renderer?.window }) : actionPage(screen)
+            }
+        } else {
+            renderer.drawScreens(of: StepScreen.self, with: actionPage)
+        }
         renderer.drawScreens(of: PlayerScreen.self, with: actionPage)
         renderer.drawScreens(of: PaywallScreen.self) { paywall in
             Box(.vertical, spacing: 12) {

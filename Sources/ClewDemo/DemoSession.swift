@@ -30,7 +30,9 @@ final class DemoSession: ScenarioHost {
         window.title = "Clew Demo"
         window.setDefaultSize(width: 720, height: 560)
         Self.loadStylesheet(from: dataDirectory)
-        if let renderer = router.renderer as? GtkRenderer { DemoScreenDrawings.register(on: renderer) }
+        if let renderer = router.renderer as? GtkRenderer {
+            DemoScreenDrawings.register(on: renderer, toolkit: options.toolkit)
+        }
 
         if options.usesSidebar {
             stateFile = StateFile(app: "clew-demo", name: "navigation-state-sidebar")

@@ -23,8 +23,9 @@ public final class StatusPage: Widget {
         self.descriptionText = description
         let children = child()
         if let first = children.first {
-            adw_status_page_set_child(
-                opaque, children.count == 1 ? first.gtkWidget : Box(.vertical, spacing: 12) { children }.gtkWidget)
+            let content = children.count == 1 ? first : Box(.vertical, spacing: 12) { children }
+            // The wrapper holds the widget's only reference until the page takes its own.
+            withExtendedLifetime(content) { adw_status_page_set_child(opaque, content.gtkWidget) }
         }
     }
 
@@ -66,6 +67,8 @@ public final class Clamp: Widget {
         Adwaita.startOnce()
         self.init(new: adw_clamp_new())
         adw_clamp_set_maximum_size(opaque, Int32(maximumWidth))
-        adw_clamp_set_child(opaque, child().gtkWidget)
+        let content = child()
+        // The wrapper holds the widget's only reference until the clamp takes its own.
+        withExtendedLifetime(content) { adw_clamp_set_child(opaque, content.gtkWidget) }
     }
 }

@@ -37,6 +37,32 @@ struct AdwaitaWidgets {
         }
     }
 
+    /// A child made inside the builder (a box of several) is held until the widget takes it.
+    @Test func aClampAndAStatusPageKeepTheChildrenTheyAreGiven() async throws {
+        try await GtkTestHost.run {
+            let clamp = Clamp(maximumWidth: 400) {
+                Box(.vertical, spacing: 6) {
+                    Label("One")
+                    Label("Two")
+                }
+            }
+            let status = StatusPage(title: "Empty") {
+                Button("Retry") { _ in }
+                Button("Help") { _ in }
+            }
+            let window = Window(title: "Clamp")
+            window.child = Box(.vertical) {
+                clamp
+                status
+            }
+            window.present()
+            defer { window.destroy() }
+            #expect(await GtkTestHost.runUntil { clamp.isMapped })
+            #expect(WidgetQueries.labelTexts(in: clamp) == ["One", "Two"])
+            #expect(WidgetQueries.buttons(in: status).map(\.title) == ["Retry", "Help"])
+        }
+    }
+
     @Test func preferencesRowsShowTheirTitlesAndActivateTheirControl() async throws {
         try await GtkTestHost.run {
             let system = CheckButton("")
