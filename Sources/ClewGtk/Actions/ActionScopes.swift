@@ -106,7 +106,7 @@ private func lookup(in map: OpaquePointer, _ name: String) -> Action? {
 
 /// Calls `body` with a NULL-terminated `const char *` array of `strings`, valid during the call.
 @MainActor
-func withCStringArray<Result>(
+package func withCStringArray<Result>(
     _ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>) -> Result
 ) -> Result {
     let copies = strings.map { g_strdup($0) }

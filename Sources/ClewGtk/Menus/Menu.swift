@@ -32,7 +32,7 @@ public final class Menu: GObjectRef {
     }
 
     /// The `GMenuModel *`.
-    var model: UnsafeMutablePointer<GMenuModel> { pointer(as: GMenuModel.self) }
+    package var model: UnsafeMutablePointer<GMenuModel> { pointer(as: GMenuModel.self) }
 
     /// Removes every entry.
     public func removeAll() { g_menu_remove_all(opaque) }

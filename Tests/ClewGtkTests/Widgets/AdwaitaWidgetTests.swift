@@ -1,5 +1,6 @@
 import CAdw
 import CGtk
+import CGtkTestShim
 import Clew
 import ClewAdwaita
 @_spi(Testing) import ClewGtk
@@ -130,6 +131,76 @@ struct AdwaitaWidgets {
             #expect(texts.contains("Clew Demo") && texts.contains("0.1.0") && texts.contains("The Clew developers"))
             // The comments (on its Details page) are markup to libadwaita: escaped, they read as typed.
             #expect(String(cString: adw_about_window_get_comments(about.opaque)) == "Routes &lt;and&gt; alerts")
+        }
+    }
+
+    @Test func entryComboAndExpanderRowsReadAndReportWhatTheUserDid() async throws {
+        try await GtkTestHost.run {
+            var applied: [String] = []
+            var chosen: [Int?] = []
+            let name = EntryRow(title: "<Name>", text: "Ada", showsApplyButton: true)
+            name.onApply { applied.append($0.text) }
+            let password = PasswordEntryRow(title: "Password")
+            let style = ComboRow(title: "Style", options: ["Follow System", "Light", "Dark"], selectedIndex: 0)
+            style.onChange { chosen.append($0.selectedIndex) }
+            let advanced = ExpanderRow(title: "Advanced") { ActionRow(title: "Hidden Row") }
+            let window = Window(title: "Rows")
+            window.setDefaultSize(width: 480, height: 480)
+            window.child = PreferencesGroup(title: "Account") {
+                name
+                password
+                style
+                advanced
+            }
+            window.present()
+            defer { window.destroy() }
+            #expect(await GtkTestHost.runUntil { style.isMapped })
+            #expect(WidgetQueries.labelTexts(in: name).contains("<Name>"), "a title shows as typed")
+            #expect(name.text == "Ada")
+            name.text = "Ada Lovelace"
+            clew_signal_emit_void(name.raw, "apply")
+            #expect(applied == ["Ada Lovelace"])
+
+            password.text = "secret"
+            #expect(password.text == "secret")
+            #expect(!WidgetQueries.labelTexts(in: password).contains("secret"), "a password is not shown")
+
+            #expect(style.options == ["Follow System", "Light", "Dark"])
+            style.selectedIndex = 2
+            style.selectedIndex = 9  // no such option: nothing chosen
+            #expect(chosen == [2, nil])
+
+            #expect(!WidgetQueries.labelTexts(in: advanced).contains("Hidden Row"))
+            advanced.isExpanded = true
+            #expect(await GtkTestHost.runUntil { WidgetQueries.labelTexts(in: advanced).contains("Hidden Row") })
+        }
+    }
+
+    @Test func buttonContentSplitButtonAndAvatarSayWhatTheyAre() async throws {
+        try await GtkTestHost.run {
+            var saved = 0
+            let new = Button(child: ButtonContent(iconName: "list-add-symbolic", label: "_New Note")) { _ in }
+            let save = SplitButton("_Save", menu: Menu { MenuItem("Save As…", action: "win.save-as") }) { _ in
+                saved += 1
+            }
+            let avatar = Avatar(name: "Ada Lovelace", size: 48)
+            let window = Window(title: "Buttons")
+            window.child = Box(.horizontal, spacing: 12) {
+                new
+                save
+                avatar
+            }
+            window.present()
+            defer { window.destroy() }
+            #expect(await GtkTestHost.runUntil { avatar.isMapped })
+            #expect(WidgetQueries.labelTexts(in: new).contains("New Note"))
+            #expect(save.label == "_Save")
+            let main = try #require(WidgetQueries.button("Save", in: save))
+            WidgetQueries.click(main)
+            #expect(saved == 1)
+            #expect(avatar.accessibleLabel == "Ada Lovelace")
+            #expect(avatar.personName == "Ada Lovelace" && avatar.pixelSize == 48)
+            #expect(WidgetQueries.labelTexts(in: avatar) == ["AL"], "initials")
         }
     }
 }

@@ -1,0 +1,70 @@
+import CAdw
+import CGtk
+import ClewGtk
+
+/// A button's content of an icon beside a label (`AdwButtonContent`), as GNOME's “＋ New Note”
+/// buttons show it; put it in a ``Button``.
+///
+/// ```swift
+/// Button(child: ButtonContent(iconName: "list-add-symbolic", label: "_New Note")) { _ in store.add() }
+/// ```
+public final class ButtonContent: Widget {
+    /// An icon and a label (`_` marks the mnemonic).
+    public convenience init(iconName: String, label: String) {
+        Adwaita.startOnce()
+        self.init(new: adw_button_content_new())
+        adw_button_content_set_icon_name(opaque, iconName)
+        adw_button_content_set_label(opaque, label)
+        adw_button_content_set_use_underline(opaque, 1)
+    }
+
+    /// The label.
+    public var label: String { adw_button_content_get_label(opaque).map { String(cString: $0) } ?? "" }
+}
+
+/// A button with a second part that opens a menu (`AdwSplitButton`): a main action and its
+/// variants (“Save” and “Save As…”).
+///
+/// ```swift
+/// SplitButton("Save", menu: Menu { MenuItem("Save As…", action: "win.save-as") }) { _ in document.save() }
+/// ```
+public final class SplitButton: Widget {
+    /// A button labelled `label` that runs `action`, with an arrow opening `menu`;
+    /// `dropdownTooltip` names the arrow for screen readers.
+    public convenience init(
+        _ label: String, menu: Menu, dropdownTooltip: String = "More Options",
+        action: @escaping @MainActor (SplitButton) -> Void
+    ) {
+        Adwaita.startOnce()
+        self.init(new: adw_split_button_new())
+        adw_split_button_set_label(opaque, label)
+        adw_split_button_set_use_underline(opaque, 1)
+        adw_split_button_set_menu_model(opaque, menu.model)
+        adw_split_button_set_dropdown_tooltip(opaque, dropdownTooltip)
+        connect(VoidSignal("clicked"), action)
+    }
+
+    /// The label.
+    public var label: String { adw_split_button_get_label(opaque).map { String(cString: $0) } ?? "" }
+}
+
+/// A round picture of a person (`AdwAvatar`): their initials on a colour from their name, or an
+/// icon, at `size` pixels. It names the person to screen readers.
+///
+/// ```swift
+/// Avatar(name: contact.name, size: 48)
+/// ```
+public final class Avatar: Widget {
+    /// `name`'s avatar (initials shown unless `showsInitials` is false).
+    public convenience init(name: String, size: Int = 32, showsInitials: Bool = true) {
+        Adwaita.startOnce()
+        self.init(new: adw_avatar_new(Int32(size), name, showsInitials ? 1 : 0))
+        setAccessibleLabel(name)
+    }
+
+    /// The person's name its initials and colour come from.
+    public var personName: String { adw_avatar_get_text(opaque).map { String(cString: $0) } ?? "" }
+
+    /// Its size in pixels.
+    public var pixelSize: Int { Int(adw_avatar_get_size(opaque)) }
+}
