@@ -14,8 +14,12 @@
 public protocol Screen: View {
     /// The screen's title: shown in the window's header bar, and used in event logs.
     var title: String { get }
+    /// A second, smaller line under the title in the header bar (the folder a note is in, say);
+    /// nil by default.
+    var subtitle: String? { get }
 }
 
 extension Screen {
     public var content: ViewContent { .screen(self) }
+    public var subtitle: String? { nil }
 }

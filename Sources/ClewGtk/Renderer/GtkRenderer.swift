@@ -54,21 +54,11 @@ public final class GtkRenderer: Renderer {
     /// - Parameter eventRetention: how much of the ``events`` log to keep: `.all` in tests and
     ///   screenshots, `.none` where nobody reads it.
     public convenience init(window: Window, eventRetention: RenderEventLog.Retention = .last(256)) {
-        self.init(
-            window: window, eventRetention: eventRetention, dialogs: DialogPresenter.init, toasts: ToastPresenter.init,
-            tabs: StackTabs.init,
-            split: { sidebar, content in PanedSplit(window: window, sidebar: sidebar, content: content) })
+        self.init(window: window, eventRetention: eventRetention, parts: .gtk)
     }
 
-    /// A renderer whose dialogs, toasts, tabs and split view `makeDialogs`, `makeToasts`,
-    /// `makeTabs` and `makeSplit` make: for another toolkit on GTK (ClewAdwaita).
-    package init(
-        window: Window, eventRetention: RenderEventLog.Retention,
-        dialogs makeDialogs: (_ parent: Window, _ host: PresenterHost) -> any DialogPresenting,
-        toasts makeToasts: (_ overlay: Overlay, _ host: ToastHost) -> any ToastPresenting,
-        tabs makeTabs: @escaping @MainActor () -> any TabContainer,
-        split makeSplit: @escaping @MainActor (_ sidebar: Widget, _ content: Widget) -> any SplitContainer
-    ) {
+    /// A renderer with another toolkit's ``RendererParts`` (ClewAdwaita's).
+    package init(window: Window, eventRetention: RenderEventLog.Retention, parts: RendererParts) {
         RendererStylesheet.installOnce()
         Appearance.startOnce()
         self.window = window
@@ -87,12 +77,12 @@ public final class GtkRenderer: Renderer {
                 renderer.responder?.renderer(renderer, didSelectTabAt: index)
             },
             transitionMayHaveEnded: { renderer?.reportTransitionEndIfStill() })
-        let pages = PageStackPresenter(window: window, host: host, tabs: makeTabs, split: makeSplit) {
+        let pages = PageStackPresenter(window: window, host: host, parts: parts) {
             guard let renderer else { return }
             renderer.responder?.rendererDidRequestBack(renderer)
         }
         self.pages = pages
-        dialogs = makeDialogs(window, host)
+        dialogs = parts.dialogs(window, host)
         sheets = SheetPresenter(window: window, overlay: pages.overlay, host: host, setCovered: pages.setCovered)
         popovers = PopoverPresenter(host: host)
         focusReturn = FocusReturn(window: window) { widget in
@@ -101,7 +91,7 @@ public final class GtkRenderer: Renderer {
             guard gtk_widget_is_ancestor(widget.gtkWidget, pages.contentRoot.gtkWidget) != 0 else { return true }
             return pages.visiblePage.map { gtk_widget_is_ancestor(widget.gtkWidget, $0.gtkWidget) != 0 } ?? false
         }
-        toasts = makeToasts(
+        toasts = parts.toasts(
             pages.overlay,
             ToastHost(
                 record: { event in renderer?.log.record(event) },
@@ -332,8 +322,12 @@ extension GtkRenderer {
     @_spi(Testing) public var headerBar: HeaderBar { pages.headerBar }
     /// The header bar's back button.
     @_spi(Testing) public var backButton: Button { pages.backButton }
-    /// The header bar's title.
-    @_spi(Testing) public var titleLabel: Label { pages.titleLabel }
+    /// The header bar's title: the top page's title (empty beside a narrow split view's sidebar).
+    @_spi(Testing) public var titleText: String { pages.titleView.title }
+    /// The header bar's subtitle, if the top page has one.
+    @_spi(Testing) public var subtitleText: String? { pages.titleView.subtitle }
+    /// What the header bar shows as its title: the page's title and subtitle (``titleText``).
+    @_spi(Testing) public var titleWidget: Widget { pages.titleView.widget }
     /// The `GtkStack` of pages (the selected tab's).
     @_spi(Testing) public var stack: Widget { pages.stack }
     /// The view switcher (`GtkStackSwitcher`), when the window has tabs.

@@ -11,11 +11,11 @@ struct Navigation {
     @Test func pushShowsTheBackButtonAndPopHidesIt() async throws {
         try await RendererFixture.run { fixture in
             #expect(!fixture.renderer.backButton.isVisible)
-            #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "Game")
+            #expect(fixture.renderer.titleText == "Game")
 
             fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Profile")
             #expect(fixture.renderer.backButton.isVisible)
-            #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "Profile")
+            #expect(fixture.renderer.titleText == "Profile")
             let page = try #require(fixture.renderer.visiblePage)
             #expect(gtk_stack_get_visible_child(fixture.renderer.stack.opaque) == page.gtkWidget)
             #expect(WidgetQueries.labelTexts(in: page.gtkWidget) == ["Profile"])
@@ -55,7 +55,7 @@ struct Navigation {
             fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Sign in")
             fixture.router.navigate(to: TitledScreenBuilder().replaceRoute(), with: "Welcome")
             await fixture.router.waitUntilSettled()
-            #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "Welcome")
+            #expect(fixture.renderer.titleText == "Welcome")
             #expect(fixture.renderer.backButton.isVisible)
             #expect(
                 await GtkTestHost.runUntil {
@@ -103,7 +103,7 @@ struct NavigationQueueOnGtk {
             #expect(sawBWhileSliding)
             #expect(completed == ["A", "B", "C"])
             #expect(fixture.renderer.events.suffix(3) == [.pushed("A"), .pushed("B"), .pushed("C")])
-            #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "C")
+            #expect(fixture.renderer.titleText == "C")
         }
     }
 
@@ -165,7 +165,7 @@ struct RootTransitionOnGtk {
             #expect(fixture.router.navigationStack.map(\.title) == ["Inbox"])
             #expect(WidgetQueries.children(ofStack: fixture.renderer.stack.gtkWidget) == 1, "the old pages left")
             #expect(!fixture.renderer.backButton.isVisible)
-            #expect(String(cString: gtk_label_get_text(fixture.renderer.titleLabel.opaque)) == "Inbox")
+            #expect(fixture.renderer.titleText == "Inbox")
             try await fixture.renderer.screenshot(to: "/tmp/clew-sign-in-shell.png")
 
             (fixture.router.navigationStack.last as? StepScreen)?.perform("Sign Out")
@@ -186,5 +186,44 @@ extension WidgetQueries {
             child = gtk_widget_get_next_sibling(current)
         }
         return count
+    }
+}
+
+/// A screen's subtitle is the header bar's second line, on both toolkits (libadwaita's is an
+/// `AdwWindowTitle`); a screen without one shows the title alone.
+@Suite @MainActor
+struct HeaderTitles {
+    @MainActor final class FolderNote: Screen {
+        let title: String
+        let subtitle: String?
+        init(_ title: String, in folder: String?) {
+            self.title = title
+            subtitle = folder
+        }
+    }
+
+    @Test(arguments: RendererToolkit.allCases)
+    func aScreensSubtitleIsTheHeadersSecondLine(toolkit: RendererToolkit) async throws {
+        try await RendererFixture.run(renderer: toolkit.makeRenderer) { fixture in
+            fixture.router.navigate(to: ScreenBuilder(FolderNote("Groceries", in: "Notes ▸ Home")).pushRoute())
+            await fixture.router.waitUntilSettled()
+            #expect(fixture.renderer.titleText == "Groceries")
+            #expect(fixture.renderer.subtitleText == "Notes ▸ Home")
+            let header = fixture.renderer.titleWidget
+            #expect(gtk_header_bar_get_title_widget(fixture.renderer.headerBar.opaque) == header.gtkWidget)
+            #expect(WidgetQueries.labelTexts(in: header) == ["Groceries", "Notes ▸ Home"])
+            if toolkit == .adwaita {
+                #expect(
+                    String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(header.gtkWidget))))
+                        == "AdwWindowTitle")
+            }
+            try await fixture.renderer.screenshot(to: "/tmp/clew-subtitle-\(toolkit).png")
+
+            fixture.router.navigate(to: ScreenBuilder(FolderNote("Settings", in: nil)).pushRoute())
+            await fixture.router.waitUntilSettled()
+            #expect(fixture.renderer.titleText == "Settings")
+            #expect(fixture.renderer.subtitleText == nil)
+            #expect(WidgetQueries.labelTexts(in: header) == ["Settings"])
+        }
     }
 }

@@ -36,7 +36,7 @@ struct SplitViewOnAdwaita {
                     adw_leaflet_get_visible_child(leaflet.opaque) != app.renderer.stack.gtkWidget
                 })
             #expect(app.router.visibleView === sidebar)
-            #expect(app.renderer.titleLabel.text == "")
+            #expect(app.renderer.titleText == "")
             #expect(!app.renderer.backButton.isVisible)
 
             // The sidebar's row shows the detail again; then the user swipes back.
@@ -45,9 +45,9 @@ struct SplitViewOnAdwaita {
                 await GtkTestHost.runUntil {
                     adw_leaflet_get_visible_child(leaflet.opaque) == app.renderer.stack.gtkWidget
                 })
-            #expect(app.renderer.titleLabel.text == "Level 4")
+            #expect(app.renderer.titleText == "Level 4")
             #expect(adw_leaflet_navigate(leaflet.opaque, ADW_NAVIGATION_DIRECTION_BACK) != 0)
-            #expect(await GtkTestHost.runUntil { app.renderer.titleLabel.text == "" })
+            #expect(await GtkTestHost.runUntil { app.renderer.titleText == "" })
             #expect(!app.renderer.backButton.isVisible)
             #expect(app.router.visibleView === sidebar)
             await app.close()

@@ -55,10 +55,10 @@ struct SplitViewOnGtk {
                 #expect(!app.renderer.stack.isVisible)
                 #expect(app.router.navigationStack.map(\.title) == ["Level 3"])
                 #expect(app.router.visibleView === sidebar)
-                #expect(app.renderer.titleLabel.text == "")
+                #expect(app.renderer.titleText == "")
                 // The sidebar's row shows the detail again: the title comes back with it.
                 await app.router.navigateAndWait(to: TitledScreenBuilder().showDetailRoute(), with: "Level 4")
-                #expect(app.renderer.titleLabel.text == "Level 4")
+                #expect(app.renderer.titleText == "Level 4")
                 #expect(app.renderer.backButton.isVisible)
             }
             await app.close()

@@ -54,10 +54,10 @@ struct TabsOnGtk {
                 case .push(let title):
                     await app.router.navigateAndWait(to: TitledScreenBuilder().pushRoute(), with: title)
                     // Deeper than its root, a tab shows the page's title and Back.
-                    #expect(app.renderer.titleLabel.text == title)
+                    #expect(app.renderer.titleText == title)
                     #expect(
                         gtk_header_bar_get_title_widget(app.renderer.headerBar.opaque)
-                            == app.renderer.titleLabel.gtkWidget)
+                            == app.renderer.titleWidget.gtkWidget)
                     #expect(app.renderer.backButton.isVisible)
                 case .select(let id):
                     await app.router.waitUntilSettled()
@@ -87,7 +87,7 @@ struct TabsOnGtk {
             #expect(app.router.selectedTab == "scenarios")
             #expect(app.router.navigationStack.map(\.title) == ["Home", "Level 3"])
             #expect(app.renderer.backButton.isVisible)
-            #expect(app.renderer.titleLabel.text == "Level 3")
+            #expect(app.renderer.titleText == "Level 3")
             #expect(app.router.stack(ofTab: "settings").map(\.title) == ["Settings"])
             #expect(app.renderer.events == recording.events)
             try await app.renderer.screenshot(to: "/tmp/clew-tabs-\(toolkit).png")

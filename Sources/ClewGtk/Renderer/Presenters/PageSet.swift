@@ -10,6 +10,8 @@ final class PageSet {
     struct Page {
         let widget: Widget
         let headerItems: HeaderItems
+        /// Its screen's subtitle, for the header bar.
+        var subtitle: String? = nil
     }
 
     /// The pages, one stack child per pushed screen.

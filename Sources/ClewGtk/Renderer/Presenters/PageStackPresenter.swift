@@ -10,7 +10,8 @@ import Clew
 final class PageStackPresenter {
     let headerBar = HeaderBar()
     let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
-    let titleLabel = Label().cssClasses("title")
+    /// The header bar's title and subtitle.
+    let titleView: any PageTitleView
     /// The overlay around the pages, where sheets and toasts go.
     let overlay: Overlay
 
@@ -22,12 +23,12 @@ final class PageStackPresenter {
     /// With tabs: where the tabs' page sets live, with their switcher.
     private var tabContainer: (any TabContainer)?
     private let makeTabContainer: @MainActor () -> any TabContainer
+    private let makeSplit: @MainActor (_ sidebar: Widget, _ content: Widget) -> any SplitContainer
     private var tabTitles: [String] = []
     /// Set while the renderer itself selects a tab, so the switch is not reported as the user's.
     private var isSelectingTab = false
     /// With a split view: its two panes, and whether a folded (narrow) one shows the content pane.
     private var split: (any SplitContainer)?
-    private let makeSplit: @MainActor (_ sidebar: Widget, _ content: Widget) -> any SplitContainer
     private var showsContentPane = false
     private var isCollapsed: Bool { split?.isFolded ?? false }
     /// The header items on the bar now.
@@ -35,14 +36,13 @@ final class PageStackPresenter {
     private let onTransitionEnd: @MainActor () -> Void
 
     init(
-        window: Window, host: PresenterHost, tabs makeTabContainer: @escaping @MainActor () -> any TabContainer,
-        split makeSplit: @escaping @MainActor (_ sidebar: Widget, _ content: Widget) -> any SplitContainer,
-        onBack: @escaping @MainActor () -> Void
+        window: Window, host: PresenterHost, parts: RendererParts, onBack: @escaping @MainActor () -> Void
     ) {
         self.host = host
         self.window = window
-        self.makeTabContainer = makeTabContainer
-        self.makeSplit = makeSplit
+        makeTabContainer = parts.tabs
+        makeSplit = { sidebar, content in parts.split(window, sidebar, content) }
+        titleView = parts.title()
         onTransitionEnd = { host.transitionMayHaveEnded() }
         let first = PageSet(onTransitionEnd: onTransitionEnd)
         sets = [first]
@@ -61,7 +61,7 @@ final class PageStackPresenter {
         }
         backButton.connect(.clicked) { _ in onBack() }
         headerBar.packStart(backButton)
-        headerBar.setTitleWidget(titleLabel)
+        headerBar.setTitleWidget(titleView.widget)
         window.setTitlebar(headerBar)
         window.child = overlay
         // Alt+Left (Alt+Right right to left), a keyboard's Back key and the mouse's back button go
@@ -230,7 +230,11 @@ final class PageStackPresenter {
         split.showContentPane(showsContentPane)
         backButton.isVisible = current.depth > 1 || isBackToSidebar
         // The sidebar alone has no page title; the content pane shows its top page's again.
-        titleLabel.text = isShowingSidebarOnly ? "" : current.topPage.map(title(of:)) ?? ""
+        if isShowingSidebarOnly {
+            titleView.show(title: "", subtitle: nil)
+        } else {
+            titleView.show(title: current.topPage.map(title(of:)) ?? "", subtitle: current.topPage?.subtitle)
+        }
     }
 
     // MARK: State
@@ -262,7 +266,7 @@ final class PageStackPresenter {
     private func makePage(for screen: any Screen) -> PageSet.Page {
         PageSet.Page(
             widget: host.screens.makeWidget(for: screen),
-            headerItems: (screen as? any GtkScreen)?.headerItems ?? .init())
+            headerItems: (screen as? any GtkScreen)?.headerItems ?? .init(), subtitle: screen.subtitle)
     }
 
     private func show(_ page: PageSet.Page, of screen: any Screen, transition: Stack.Transition?) {
@@ -283,9 +287,9 @@ final class PageStackPresenter {
 
     /// The back button, the title (the view switcher at a tab's root) and the page's header items.
     private func showHeader(for page: PageSet.Page, title: String) {
-        titleLabel.text = title
+        titleView.show(title: title, subtitle: page.subtitle)
         backButton.isVisible = current.depth > 1 || isBackToSidebar
-        let titleWidget = tabContainer.flatMap { current.depth <= 1 ? $0.switcher : nil } ?? titleLabel
+        let titleWidget = tabContainer.flatMap { current.depth <= 1 ? $0.switcher : nil } ?? titleView.widget
         if gtk_header_bar_get_title_widget(headerBar.opaque) != titleWidget.gtkWidget {
             headerBar.setTitleWidget(titleWidget)
         }
