@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Dependencies point one way: ClewDemo → ClewGtk → Clew ← ClewTesting. The image feature sits beside
+// Dependencies point one way: ClewDemo → ClewAdwaita → ClewGtk → Clew ← ClewTesting. The image feature sits beside
 // the core (ClewImages → Clew), its loaders beside it (ClewSoup, ClewURLSession → ClewImages), and its
 // drawers beside the renderers (ClewImagesGtk → ClewGtk + ClewImages; ClewImagesTesting → ClewTesting
 // + ClewImages): the renderers know no feature module.
@@ -65,8 +65,9 @@ let package = Package(
             pkgConfig: "libadwaita-1",
             providers: [.apt(["libadwaita-1-dev"])]
         ),
-        // The libadwaita renderer: GtkRenderer with GNOME's own widgets (message dialogs first),
-        // sharing ClewGtk's widgets, signals and main loop.
+        // The libadwaita renderer: GtkRenderer with libadwaita's parts (message dialogs, toasts, view
+        // switchers, leaflet, window title, style manager) and typed libadwaita widgets, sharing
+        // ClewGtk's widgets, signals and main loop.
         .target(name: "ClewAdwaita", dependencies: ["Clew", "ClewGtk", "CGtk", "CGtkShim", "CAdw"]),
         // The GTK drawers of the image feature: ImageView, image screens' pages, ImageRendering.
         .target(name: "ClewImagesGtk", dependencies: ["Clew", "ClewImages", "ClewGtk", "CGtk"]),

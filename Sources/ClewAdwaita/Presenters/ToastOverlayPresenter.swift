@@ -5,7 +5,7 @@ import Clew
 import ClewGtk
 
 /// Toasts on libadwaita: each toast is an `AdwToast` in an `AdwToastOverlay` at the bottom of the
-/// window (its message, the action button, the close button, libadwaita's own slide in and out).
+/// window (its message, the action button, the close button, libadwaita's slide-in).
 ///
 /// The router keeps the queue and the priorities and shows one toast at a time. libadwaita 1.2's
 /// `dismissed` signal gives no reason, so the presenter tells them apart itself: the timeout is
