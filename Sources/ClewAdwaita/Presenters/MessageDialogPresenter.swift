@@ -82,6 +82,7 @@ final class MessageDialogPresenter: DialogPresenting {
         }
         if let description = alert.effectiveAccessibleDescription { dialog.setAccessibleDescription(description) }
         Self.nameResponseButtonsWithoutUnderscores(in: dialog)
+        Self.giveResponseButtons(of: alert, labels: labels, in: dialog)
 
         // Escape: the router decides (an alert with no cancel action stays up).
         let keys = KeyController(phase: .capture)
@@ -123,6 +124,51 @@ final class MessageDialogPresenter: DialogPresenting {
         }
     }
 
+    /// Each response button carries its action's ``AlertActionModel/identifier`` as its widget
+    /// name, as on plain GTK (tests and CSS find them by it); libadwaita makes two per response.
+    private static func giveResponseButtons(of alert: AlertModel, labels: [String], in dialog: Window) {
+        for widget in dialog.descendants where clew_instance_is_a(widget.gtkWidget, gtk_button_get_type()) != 0 {
+            guard let label = gtk_button_get_label(widget.pointer(as: GtkButton.self)).map({ String(cString: $0) }),
+                let index = labels.firstIndex(of: label), let identifier = alert.actions[index].identifier
+            else { continue }
+            widget.name = identifier
+        }
+    }
+
+    /// What assistive technology and the keyboard meet in the newest alert, read back from the
+    /// dialog: its heading, description, and each response's label, mnemonic, appearance,
+    /// enabled state, and whether it is the default or the close response.
+    private var topMessageAccessibility: AlertAccessibility? {
+        guard let top = shown.values.max(by: { $0.presentation.id.rawValue < $1.presentation.id.rawValue }) else {
+            return nil
+        }
+        let dialog = top.dialog.pointer(as: AdwMessageDialog.self)
+        func string(_ value: UnsafePointer<CChar>?) -> String? { value.map { String(cString: $0) } }
+        let defaultResponse = string(adw_message_dialog_get_default_response(dialog))
+        let closeResponse = string(adw_message_dialog_get_close_response(dialog))
+        let buttons = top.dialog.descendants.filter { clew_instance_is_a($0.gtkWidget, gtk_button_get_type()) != 0 }
+        return AlertAccessibility(
+            name: string(adw_message_dialog_get_heading(dialog)) ?? "",
+            accessibleDescription: top.dialog.accessibleDescription,
+            actions: top.alert.actions.indices.map { index in
+                let response = String(index)
+                let label = string(adw_message_dialog_get_response_label(dialog, response)) ?? ""
+                let button = buttons.first {
+                    string(gtk_button_get_label($0.pointer(as: GtkButton.self))) == label
+                }
+                let name = button?.name
+                let role: AlertActionStyle =
+                    adw_message_dialog_get_response_appearance(dialog, response) == ADW_RESPONSE_DESTRUCTIVE
+                    ? .destructive : response == closeResponse ? .cancel : .default
+                return AlertAccessibility.Action(
+                    name: button.flatMap { WidgetTexts.firstLabel(in: $0) } ?? "",
+                    identifier: name == nil || name == "GtkButton" ? nil : name,
+                    mnemonicLabel: label, role: role,
+                    isEnabled: adw_message_dialog_get_response_enabled(dialog, response) != 0,
+                    isDefault: response == defaultResponse)
+            })
+    }
+
     /// The dialog's `response`: an action's index, or its close response.
     private func answer(_ response: String, in id: PresentationID) {
         guard let shown = shown[id] else { return }
@@ -152,7 +198,7 @@ final class MessageDialogPresenter: DialogPresenting {
     }
 
     var topAlertAccessibility: AlertAccessibility? {
-        others.topAlertAccessibility
+        topMessageAccessibility ?? others.topAlertAccessibility
     }
 
     func destroyAll() {
@@ -162,5 +208,15 @@ final class MessageDialogPresenter: DialogPresenting {
         }
         shown.removeAll()
         others.destroyAll()
+    }
+}
+
+/// The text a person reads on a widget.
+@MainActor
+enum WidgetTexts {
+    /// The first label's text under `widget` (a button's visible title, without its mnemonic mark).
+    static func firstLabel(in widget: Widget) -> String? {
+        widget.descendants.first { clew_instance_is_a($0.gtkWidget, gtk_label_get_type()) != 0 }
+            .map { Label.wrapper(of: $0.raw).text }
     }
 }

@@ -25,10 +25,11 @@ struct AccessibilityOnGtk {
 
     enum Place: CaseIterable, Sendable { case dialog, sheet, popover }
 
-    /// The parity of what assistive technology hears: GTK's widgets, read back, say what the model says.
-    @Test(arguments: Place.allCases)
-    func theAlertsWidgetsSayWhatTheModelSays(place: Place) async throws {
-        try await RendererFixture.run { fixture in
+    /// The parity of what assistive technology hears: GTK's widgets (and libadwaita's message
+    /// dialog), read back, say what the model says.
+    @Test(arguments: Place.allCases, RendererToolkit.allCases)
+    func theAlertsWidgetsSayWhatTheModelSays(place: Place, toolkit: RendererToolkit) async throws {
+        try await RendererFixture.run(renderer: toolkit.makeRenderer) { fixture in
             // An action sheet with no source is a sheet at the bottom of the window.
             let (alert, signIn) = signIn(style: place == .sheet ? .actionSheet : .alert)
             let route =
