@@ -117,7 +117,8 @@ let package = Package(
         // Examples/Notes: a small app written only with the public API (no gtk_ or g_ calls), built
         // and tested with everything else.
         .target(name: "NotesApp", dependencies: ["Clew", "ClewGtk"], path: "Examples/Notes/Sources/NotesApp"),
-        .executableTarget(name: "Notes", dependencies: ["NotesApp", "ClewGtk"], path: "Examples/Notes/Sources/Notes"),
+        .executableTarget(
+            name: "Notes", dependencies: ["NotesApp", "ClewGtk", "ClewAdwaita"], path: "Examples/Notes/Sources/Notes"),
         .testTarget(
             name: "NotesTests", dependencies: ["NotesApp", "Clew", "ClewGtk", "ClewTesting", "ClewGtkTesting"],
             path: "Examples/Notes/Tests/NotesTests"),
