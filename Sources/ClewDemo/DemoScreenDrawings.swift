@@ -1,6 +1,7 @@
 import ClewAdwaita
 import ClewDemoScenarios
 import ClewGtk
+import ClewImagesGtk
 
 /// How the scenarios' platform-neutral screens look in GTK.
 @MainActor
@@ -19,6 +20,18 @@ enum DemoScreenDrawings {
         }
         renderer.drawScreens(of: WidgetsScreen.self, with: WidgetsPage.make)
         if toolkit == .adwaita {
+            // A failed download with no image to show is a GNOME status page, with Retry.
+            ImageDownloadWidget.errorDrawing = { message, retry in
+                StatusPage(
+                    iconName: "image-missing-symbolic", title: "Could Not Load the Image", description: message
+                ) {
+                    if let retry {
+                        Button("Retry") { _ in retry() }.cssClasses("pill", "suggested-action")
+                            .aligned(horizontal: .center, vertical: .center)
+                    }
+                }
+                .cssClasses("compact")
+            }
             // The Settings tab as a GNOME settings page; other step screens as on plain GTK.
             renderer.drawScreens(of: StepScreen.self) { [weak renderer] screen in
                 screen.link == AdwaitaSettingsPage.link

@@ -28,8 +28,24 @@ extension ImageScreen: ImageSource {}
 /// The GTK face of an ``ImageSource`` (an ``ImageScreen`` or an ``ImageView``): an optional URL entry with a Load button, a ``Picture``
 /// (content fit "contain") with a spinner over it while downloading, a progress bar, and an error
 /// label (CSS class `error`) with a Retry button. The last good image stays visible on failure.
+///
+/// An app can draw the failure of a download that has no image to show in its own way, in the
+/// picture's place (libadwaita's `StatusPage`, say) with ``errorDrawing``.
 @MainActor
 public final class ImageDownloadWidget {
+    /// Draws a failed download's error in the picture's place while no image is shown: gets the
+    /// error's text and, when it can be retried, a function that retries. `nil` (the default)
+    /// shows the error row under the picture. For the whole app; set it before drawing.
+    ///
+    /// ```swift
+    /// ImageDownloadWidget.errorDrawing = { message, retry in
+    ///     StatusPage(iconName: "image-missing-symbolic", title: "Could Not Load the Image", description: message) {
+    ///         if let retry { Button("Retry") { _ in retry() }.cssClasses("pill", "suggested-action") }
+    ///     }
+    /// }
+    /// ```
+    public static var errorDrawing: (@MainActor (_ message: String, _ retry: (@MainActor () -> Void)?) -> Widget)?
+
     /// The root widget.
     public let root: Box
     /// The picture showing the decoded texture.
@@ -45,6 +61,11 @@ public final class ImageDownloadWidget {
     /// The row with the error and Retry: an alert to assistive technology, named by the error, so
     /// a screen reader announces a failure as it appears.
     public let errorRow: Box
+    /// In the picture's place: the app's drawing of an error while no image is shown
+    /// (``errorDrawing``), an alert to assistive technology named by the error.
+    public let errorPlaceholder: Box
+    /// The error shown, if any.
+    public private(set) var errorText: String?
     /// The URL entry, when the screen shows one.
     public let urlEntry: Entry?
     /// The Load button next to the URL entry.
@@ -103,8 +124,11 @@ public final class ImageDownloadWidget {
         }
         errorRow.isVisible = false
         let errorRow = self.errorRow
+        errorPlaceholder = Box(accessibleRole: GTK_ACCESSIBLE_ROLE_ALERT, spacing: 0) {}
+        errorPlaceholder.isVisible = false
         let overlay = Overlay(child: picture).expanding(vertically: true)
         overlay.addOverlay(spinner)
+        overlay.addOverlay(errorPlaceholder)
         root = Box(.vertical, spacing: 12) {
             if let urlRow { urlRow }
             overlay
@@ -118,7 +142,7 @@ public final class ImageDownloadWidget {
     public var isSettled: Bool {
         guard let screen else { return true }
         if screen.viewModel.isDownloadingData || isDecoding { return false }
-        return textureSize != nil || errorLabel.isVisible || screen.url == nil
+        return textureSize != nil || errorText != nil || screen.url == nil
     }
 
     /// Shows `display`: spinner and progress while downloading, the error and Retry on failure,
@@ -132,17 +156,37 @@ public final class ImageDownloadWidget {
         } else if display.isDownloading {
             progressBar.pulse()
         }
-        showError(display.errorText)
         retryButton.isVisible = display.showsRetry
+        showError(display.errorText)
         if let image = display.image, image.bytes != shownBytes {
             shownBytes = image.bytes
             decode(image.bytes)
         }
     }
 
-    /// Shows `text` in the error row (named by it, so it is what a screen reader announces), or hides the row.
+    /// Shows `text` in the error row (named by it, so it is what a screen reader announces), or
+    /// in the picture's place when the app draws errors and no image is shown; or hides both.
     private func showError(_ text: String?) {
+        let changed = text != errorText
+        errorText = text
         errorLabel.text = text ?? ""
+        if let text, textureSize == nil, let draw = Self.errorDrawing {
+            errorLabel.isVisible = false
+            errorRow.isVisible = false
+            if changed || errorPlaceholder.children.isEmpty {
+                for child in errorPlaceholder.children { errorPlaceholder.remove(child) }
+                var retry: (@MainActor () -> Void)?
+                if retryButton.isVisible {
+                    retry = { @MainActor [weak self] in self?.screen?.retry() }
+                }
+                errorPlaceholder.append(draw(text, retry).expanding(horizontally: true, vertically: true))
+            }
+            errorPlaceholder.setAccessibleLabel(text)
+            errorPlaceholder.isVisible = true
+            return
+        }
+        errorPlaceholder.isVisible = false
+        for child in errorPlaceholder.children { errorPlaceholder.remove(child) }
         errorLabel.isVisible = text != nil
         if let text { errorRow.setAccessibleLabel(text) }
         errorRow.isVisible = text != nil

@@ -1,5 +1,6 @@
 import CGtk
 import Clew
+import ClewAdwaita
 @_spi(Testing) import ClewGtk
 import ClewGtkTesting
 import ClewImages
@@ -82,6 +83,44 @@ struct ImageWidget {
                     String(cString: gtk_label_get_text(widget.errorLabel.opaque))
                         == ImageDownloadError.notAnImage.description)
                 #expect(widget.textureSize == nil)
+            }
+        }
+    }
+
+    /// An app that draws errors itself (libadwaita's StatusPage here) gets the error and Retry in
+    /// the picture's place while no image is shown. Screenshot: /tmp/clew-image-error-status.png.
+    @Test func anAppsErrorDrawingTakesThePicturesPlace() async throws {
+        try await withTestServer(["/missing.png": .status(404)]) { server in
+            try await RendererFixture.run(renderer: RendererToolkit.adwaita.makeRenderer) { fixture in
+                ImageDownloadWidget.errorDrawing = { message, retry in
+                    StatusPage(
+                        iconName: "image-missing-symbolic", title: "Could Not Load the Image", description: message
+                    ) {
+                        if let retry { Button("Retry") { _ in retry() }.cssClasses("pill", "suggested-action") }
+                    }
+                }
+                defer { ImageDownloadWidget.errorDrawing = nil }
+                let screen = ImageScreen(title: "Background", url: server.url("/missing.png"))
+                fixture.router.navigate(to: ScreenBuilder(screen).pushRoute())
+                let widget = try #require(fixture.renderer.imageWidget(for: screen))
+                #expect(await GtkTestHost.runUntil { widget.errorPlaceholder.isVisible })
+                let message = ImageDownloadError.serverResponse(statusCode: 404).description
+                #expect(widget.errorText == message)
+                #expect(!widget.errorRow.isVisible)
+                #expect(WidgetQueries.labelTexts(in: widget.errorPlaceholder).contains("Could Not Load the Image"))
+                #expect(WidgetQueries.labelTexts(in: widget.errorPlaceholder).contains(message))
+                #expect(widget.errorPlaceholder.accessibleLabel == message)
+                #expect(
+                    gtk_accessible_get_accessible_role(OpaquePointer(widget.errorPlaceholder.gtkWidget))
+                        == GTK_ACCESSIBLE_ROLE_ALERT)
+                #expect(await fixture.renderer.waitUntilSettled())
+                try await fixture.renderer.screenshot(to: "/tmp/clew-image-error-status.png")
+
+                // The driver finds Retry where a person sees it.
+                try fixture.renderer.tapButton("Retry")
+                #expect(
+                    await GtkTestHost.runUntil { server.requestedPaths.filter { $0 == "/missing.png" }.count == 2 })
+                #expect(await GtkTestHost.runUntil { widget.errorPlaceholder.isVisible && !widget.spinner.isVisible })
             }
         }
     }
