@@ -31,8 +31,9 @@ extension GtkRenderer {
     /// mnemonics); toasts are `AdwToast`s in an `AdwToastOverlay`; tabs are an `AdwViewStack` with
     /// an `AdwViewSwitcherTitle` in the header bar and an `AdwViewSwitcherBar` when the window is
     /// narrow; a split view is an `AdwLeaflet` that folds at its panes' natural width and swipes
-    /// back to the sidebar; the header bar's title is an `AdwWindowTitle` (with the screen's
-    /// subtitle); pickers, screens and your own kinds in dialogs are as on plain GTK.
+    /// back to the sidebar; the header bar is an `AdwHeaderBar` whose title is an `AdwWindowTitle`
+    /// (with the screen's subtitle); pickers, screens and your own kinds in dialogs are as on
+    /// plain GTK.
     ///
     /// ```swift
     /// let renderer = GtkRenderer.adwaita(window: window)
@@ -47,7 +48,7 @@ extension GtkRenderer {
             parts: RendererParts(
                 dialogs: MessageDialogPresenter.init, toasts: ToastOverlayPresenter.init, tabs: ViewStackTabs.init,
                 split: { _, sidebar, content in LeafletSplit(sidebar: sidebar, content: content) },
-                title: WindowTitleView.init))
+                title: WindowTitleView.init, header: AdwaitaHeaderBar.init))
     }
 }
 

@@ -319,7 +319,9 @@ extension GtkRenderer: ToastRendering {
 // `@_spi(Testing) import ClewGtk` (ClewGtkTesting does).
 extension GtkRenderer {
     /// The header bar.
-    @_spi(Testing) public var headerBar: HeaderBar { pages.headerBar }
+    @_spi(Testing) public var headerBar: Widget { pages.headerBar.widget }
+    /// What the header bar shows in its middle: the title view, or the tabs' switcher.
+    @_spi(Testing) public var headerTitleWidget: UnsafeMutablePointer<GtkWidget>? { pages.headerBar.titleWidget }
     /// The header bar's back button.
     @_spi(Testing) public var backButton: Button { pages.backButton }
     /// The header bar's title: the top page's title (empty beside a narrow split view's sidebar).

@@ -210,12 +210,16 @@ struct HeaderTitles {
             #expect(fixture.renderer.titleText == "Groceries")
             #expect(fixture.renderer.subtitleText == "Notes ▸ Home")
             let header = fixture.renderer.titleWidget
-            #expect(gtk_header_bar_get_title_widget(fixture.renderer.headerBar.opaque) == header.gtkWidget)
+            #expect(fixture.renderer.headerTitleWidget == header.gtkWidget)
             #expect(WidgetQueries.labelTexts(in: header) == ["Groceries", "Notes ▸ Home"])
             if toolkit == .adwaita {
                 #expect(
                     String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(header.gtkWidget))))
                         == "AdwWindowTitle")
+                let bar = fixture.renderer.headerBar
+                #expect(
+                    String(cString: g_type_name_from_instance(UnsafeMutablePointer(OpaquePointer(bar.gtkWidget))))
+                        == "AdwHeaderBar")
             }
             try await fixture.renderer.screenshot(to: "/tmp/clew-subtitle-\(toolkit).png")
 

@@ -46,7 +46,7 @@ struct TabsOnGtk {
             let app = await GtkTestWindow(renderer: toolkit.makeRenderer)
             #expect(setTabs(on: app.router) == .success(.tabSelected("scenarios")))
             let switcher = try #require(app.renderer.tabSwitcher)
-            #expect(gtk_header_bar_get_title_widget(app.renderer.headerBar.opaque) == switcher.gtkWidget)
+            #expect(app.renderer.headerTitleWidget == switcher.gtkWidget)
             #expect(!app.renderer.backButton.isVisible)
 
             for step in Self.steps {
@@ -56,14 +56,14 @@ struct TabsOnGtk {
                     // Deeper than its root, a tab shows the page's title and Back.
                     #expect(app.renderer.titleText == title)
                     #expect(
-                        gtk_header_bar_get_title_widget(app.renderer.headerBar.opaque)
+                        app.renderer.headerTitleWidget
                             == app.renderer.titleWidget.gtkWidget)
                     #expect(app.renderer.backButton.isVisible)
                 case .select(let id):
                     await app.router.waitUntilSettled()
                     app.router.selectTab(id)
                     #expect(!app.renderer.backButton.isVisible)
-                    #expect(gtk_header_bar_get_title_widget(app.renderer.headerBar.opaque) == switcher.gtkWidget)
+                    #expect(app.renderer.headerTitleWidget == switcher.gtkWidget)
                 case .tap(let title):
                     try app.renderer.tapTab(title)
                 case .back:

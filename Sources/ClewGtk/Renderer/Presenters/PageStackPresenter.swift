@@ -8,7 +8,8 @@ import Clew
 /// ``GtkScreen/headerItems``.
 @MainActor
 final class PageStackPresenter {
-    let headerBar = HeaderBar()
+    /// The window's header bar.
+    let headerBar: any HeaderBarView
     let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
     /// The header bar's title and subtitle.
     let titleView: any PageTitleView
@@ -43,6 +44,7 @@ final class PageStackPresenter {
         makeTabContainer = parts.tabs
         makeSplit = { sidebar, content in parts.split(window, sidebar, content) }
         titleView = parts.title()
+        headerBar = parts.header()
         onTransitionEnd = { host.transitionMayHaveEnded() }
         let first = PageSet(onTransitionEnd: onTransitionEnd)
         sets = [first]
@@ -62,7 +64,7 @@ final class PageStackPresenter {
         backButton.connect(.clicked) { _ in onBack() }
         headerBar.packStart(backButton)
         headerBar.setTitleWidget(titleView.widget)
-        window.setTitlebar(headerBar)
+        window.setTitlebar(headerBar.widget)
         window.child = overlay
         // Alt+Left (Alt+Right right to left), a keyboard's Back key and the mouse's back button go
         // back, as in every GNOME app.
@@ -290,7 +292,7 @@ final class PageStackPresenter {
         titleView.show(title: title, subtitle: page.subtitle)
         backButton.isVisible = current.depth > 1 || isBackToSidebar
         let titleWidget = tabContainer.flatMap { current.depth <= 1 ? $0.switcher : nil } ?? titleView.widget
-        if gtk_header_bar_get_title_widget(headerBar.opaque) != titleWidget.gtkWidget {
+        if headerBar.titleWidget != titleWidget.gtkWidget {
             headerBar.setTitleWidget(titleWidget)
         }
         for item in shownHeaderItems.all where item.parent != nil {

@@ -13,25 +13,29 @@ package struct RendererParts {
     package var split: @MainActor (_ window: Window, _ sidebar: Widget, _ content: Widget) -> any SplitContainer
     /// The header bar's title and subtitle.
     package var title: @MainActor () -> any PageTitleView
+    /// The main window's header bar.
+    package var header: @MainActor () -> any HeaderBarView
 
     package init(
         dialogs: @escaping @MainActor (Window, PresenterHost) -> any DialogPresenting,
         toasts: @escaping @MainActor (Overlay, ToastHost) -> any ToastPresenting,
         tabs: @escaping @MainActor () -> any TabContainer,
         split: @escaping @MainActor (Window, Widget, Widget) -> any SplitContainer,
-        title: @escaping @MainActor () -> any PageTitleView
+        title: @escaping @MainActor () -> any PageTitleView,
+        header: @escaping @MainActor () -> any HeaderBarView
     ) {
         self.dialogs = dialogs
         self.toasts = toasts
         self.tabs = tabs
         self.split = split
         self.title = title
+        self.header = header
     }
 
     /// Plain GTK 4.8's parts.
     package static var gtk: RendererParts {
         RendererParts(
             dialogs: DialogPresenter.init, toasts: ToastPresenter.init, tabs: StackTabs.init,
-            split: PanedSplit.init, title: LabelsTitleView.init)
+            split: PanedSplit.init, title: LabelsTitleView.init, header: GtkHeaderBarView.init)
     }
 }
