@@ -58,8 +58,7 @@ enum RendererCycles {
             if renderer.backButton.isVisible { clew_signal_emit_void(renderer.backButton.gtkWidget, "clicked") }
             pump(seconds: 0.3, until: { false })
             window.setDefaultSize(width: 900, height: 400)
-            // Past libadwaita's fold animation: a leaflet destroyed mid-animation leaks in 1.2.2.
-            pump(seconds: 1, until: { false })
+            pump(seconds: 0.3, until: { false })
             guard router.navigationStack.map(\.title) == ["Detail \(round)"] else { break }
             window.destroy()
             pump(until: { false })

@@ -174,7 +174,7 @@ public final class ImageDownloadWidget {
             errorLabel.isVisible = false
             errorRow.isVisible = false
             if changed || errorPlaceholder.children.isEmpty {
-                for child in errorPlaceholder.children { errorPlaceholder.remove(child) }
+                clearErrorPlaceholder()
                 var retry: (@MainActor () -> Void)?
                 if retryButton.isVisible {
                     retry = { @MainActor [weak self] in self?.screen?.retry() }
@@ -185,11 +185,17 @@ public final class ImageDownloadWidget {
             errorPlaceholder.isVisible = true
             return
         }
-        errorPlaceholder.isVisible = false
-        for child in errorPlaceholder.children { errorPlaceholder.remove(child) }
+        if errorPlaceholder.isVisible {
+            errorPlaceholder.isVisible = false
+            clearErrorPlaceholder()
+        }
         errorLabel.isVisible = text != nil
         if let text { errorRow.setAccessibleLabel(text) }
         errorRow.isVisible = text != nil
+    }
+
+    private func clearErrorPlaceholder() {
+        for child in errorPlaceholder.children { errorPlaceholder.remove(child) }
     }
 
     private func decode(_ bytes: ImageBytes) {

@@ -17,8 +17,7 @@ final class LeafletSplit: SplitContainer {
     init(sidebar: Widget, content: Widget) {
         Adwaita.startOnce()
         leaflet = Widget(new: adw_leaflet_new()).expanding(horizontally: true, vertically: true)
-        self.sidebar = Box(.vertical) { sidebar.expanding(vertically: true) }
-            .cssClasses("sidebar", "clew-sidebar").minimumSize(width: 240, height: -1)
+        self.sidebar = sidebar
         self.content = content.expanding(horizontally: true)
         let separator = Widget(new: gtk_separator_new(GTK_ORIENTATION_VERTICAL))
         let leafletPointer = leaflet.opaque

@@ -1,6 +1,5 @@
 import CAdw
 import CGtk
-import CGtkShim
 import Clew
 import ClewGtk
 
@@ -40,9 +39,7 @@ final class MessageDialogPresenter: DialogPresenting {
         let dialog = Window(
             new: adw_message_dialog_new(parent.window, alert.title, alert.message))
         let messageDialog = dialog.pointer(as: AdwMessageDialog.self)
-        // One of the app's windows, so that app shortcuts (Ctrl+Q) work while it has focus.
-        gtk_window_set_application(dialog.window, gtk_window_get_application(parent.window))
-        gtk_window_set_modal(dialog.window, 1)
+        dialog.makeModal(over: parent)
 
         var observers: [(AlertActionModel, AlertActionObserverID)] = []
         let labels = alert.mnemonicLabels
@@ -81,8 +78,7 @@ final class MessageDialogPresenter: DialogPresenting {
             adw_message_dialog_set_extra_child(messageDialog, box.gtkWidget)
         }
         if let description = alert.effectiveAccessibleDescription { dialog.setAccessibleDescription(description) }
-        Self.nameResponseButtonsWithoutUnderscores(in: dialog)
-        Self.giveResponseButtons(of: alert, labels: labels, in: dialog)
+        Self.prepareResponseButtons(of: alert, labels: labels, in: dialog)
 
         // Escape: the router decides (an alert with no cancel action stays up).
         let keys = KeyController(phase: .capture)
@@ -114,21 +110,15 @@ final class MessageDialogPresenter: DialogPresenting {
         dialog.present()
     }
 
-    /// GTK 4.8 names a button made with a mnemonic by its raw label and then its label widget
-    /// (“_Leave Leave”), which a screen reader reads out; libadwaita 1.2 makes two such buttons per
-    /// response (wide and narrow layouts). Without the raw label, the label widget alone names it.
-    private static func nameResponseButtonsWithoutUnderscores(in dialog: Window) {
-        for widget in dialog.descendants where clew_instance_is_a(widget.gtkWidget, gtk_button_get_type()) != 0 {
-            guard gtk_button_get_use_underline(widget.pointer(as: GtkButton.self)) != 0 else { continue }
-            gtk_accessible_reset_property(OpaquePointer(widget.gtkWidget), GTK_ACCESSIBLE_PROPERTY_LABEL)
-        }
-    }
-
-    /// Each response button carries its action's ``AlertActionModel/identifier`` as its widget
-    /// name, as on plain GTK (tests and CSS find them by it); libadwaita makes two per response.
-    private static func giveResponseButtons(of alert: AlertModel, labels: [String], in dialog: Window) {
-        for widget in dialog.descendants where clew_instance_is_a(widget.gtkWidget, gtk_button_get_type()) != 0 {
-            guard let label = gtk_button_get_label(widget.pointer(as: GtkButton.self)).map({ String(cString: $0) }),
+    /// libadwaita 1.2 makes two buttons per response (wide and narrow layouts), with mnemonics:
+    /// each is named by its label widget alone (``Widget/nameByLabelWidget()``) and carries its
+    /// action's ``AlertActionModel/identifier`` as its widget name, as on plain GTK (tests and CSS
+    /// find them by it).
+    private static func prepareResponseButtons(of alert: AlertModel, labels: [String], in dialog: Window) {
+        for widget in dialog.descendants(ofType: gtk_button_get_type()) {
+            let button = widget.pointer(as: GtkButton.self)
+            if gtk_button_get_use_underline(button) != 0 { widget.nameByLabelWidget() }
+            guard let label = gtk_button_get_label(button).map({ String(cString: $0) }),
                 let index = labels.firstIndex(of: label), let identifier = alert.actions[index].identifier
             else { continue }
             widget.name = identifier
@@ -146,7 +136,7 @@ final class MessageDialogPresenter: DialogPresenting {
         func string(_ value: UnsafePointer<CChar>?) -> String? { value.map { String(cString: $0) } }
         let defaultResponse = string(adw_message_dialog_get_default_response(dialog))
         let closeResponse = string(adw_message_dialog_get_close_response(dialog))
-        let buttons = top.dialog.descendants.filter { clew_instance_is_a($0.gtkWidget, gtk_button_get_type()) != 0 }
+        let buttons = top.dialog.descendants(ofType: gtk_button_get_type())
         return AlertAccessibility(
             name: string(adw_message_dialog_get_heading(dialog)) ?? "",
             accessibleDescription: top.dialog.accessibleDescription,
@@ -161,7 +151,7 @@ final class MessageDialogPresenter: DialogPresenting {
                     adw_message_dialog_get_response_appearance(dialog, response) == ADW_RESPONSE_DESTRUCTIVE
                     ? .destructive : response == closeResponse ? .cancel : .default
                 return AlertAccessibility.Action(
-                    name: button.flatMap { WidgetTexts.firstLabel(in: $0) } ?? "",
+                    name: button?.descendantLabelTexts.first ?? "",
                     identifier: name == nil || name == "GtkButton" ? nil : name,
                     mnemonicLabel: label, role: role,
                     isEnabled: adw_message_dialog_get_response_enabled(dialog, response) != 0,
@@ -208,15 +198,5 @@ final class MessageDialogPresenter: DialogPresenting {
         }
         shown.removeAll()
         others.destroyAll()
-    }
-}
-
-/// The text a person reads on a widget.
-@MainActor
-enum WidgetTexts {
-    /// The first label's text under `widget` (a button's visible title, without its mnemonic mark).
-    static func firstLabel(in widget: Widget) -> String? {
-        widget.descendants.first { clew_instance_is_a($0.gtkWidget, gtk_label_get_type()) != 0 }
-            .map { Label.wrapper(of: $0.raw).text }
     }
 }

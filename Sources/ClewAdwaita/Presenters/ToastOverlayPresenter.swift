@@ -94,11 +94,8 @@ final class ToastOverlayPresenter: ToastPresenting {
             closeButton.setAccessibleLabel("Close")
             closeButton.tooltipText = "Close"
         }
-        // Its action button is made with a mnemonic: without the raw label GTK 4.8 adds to the
-        // name (“Undo Undo”), the label widget alone names it.
-        if let actionButton {
-            gtk_accessible_reset_property(OpaquePointer(actionButton.gtkWidget), GTK_ACCESSIBLE_PROPERTY_LABEL)
-        }
+        // Its action button is made with a mnemonic: named by its label widget alone, not “Undo Undo”.
+        actionButton?.nameByLabelWidget()
         self.shown?.focusWatch = keepFocusOutOfToast(in: toastOverlay)
         host.record(.presented(toast.summary, .toast))
     }

@@ -1,6 +1,5 @@
 import CAdw
 import CGtk
-import CGtkShim
 import ClewGtk
 
 /// Tabs on libadwaita 1.2: an `AdwViewStack` of the tabs' page stacks, an
@@ -46,9 +45,7 @@ final class ViewStackTabs: TabContainer {
     /// as a nameless image (fixed in 1.2.5), so it is hidden from them here.
     private func hideSwitcherIcons() {
         for switcher in [switcherTitle, switcherBar] {
-            for widget in switcher.descendants where clew_instance_is_a(widget.gtkWidget, gtk_image_get_type()) != 0 {
-                clew_accessible_set_hidden(widget.gtkWidget, 1)
-            }
+            for icon in switcher.descendants(ofType: gtk_image_get_type()) { icon.hiddenFromAccessibility() }
         }
     }
 

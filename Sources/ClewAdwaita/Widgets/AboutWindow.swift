@@ -39,11 +39,7 @@ public final class AboutWindow: Window {
         Adwaita.startOnce()
         self.init(new: adw_about_window_new())
         let about = opaque
-        if let parent {
-            setTransientParent(parent)
-            isModal = true
-            gtk_window_set_application(window, gtk_window_get_application(parent.window))
-        }
+        if let parent { makeModal(over: parent) }
         adw_about_window_set_application_name(about, applicationName)
         adw_about_window_set_application_icon(about, applicationIcon)
         adw_about_window_set_version(about, version)
@@ -58,7 +54,7 @@ public final class AboutWindow: Window {
             if case .custom(let text) = license { adw_about_window_set_license(about, text) }
         }
         if !developers.isEmpty {
-            withNullTerminatedCStrings(developers) { adw_about_window_set_developers(about, $0) }
+            withCStringArray(developers) { adw_about_window_set_developers(about, UnsafeMutablePointer(mutating: $0)) }
         }
     }
 
@@ -71,15 +67,4 @@ public final class AboutWindow: Window {
     public var version: String {
         adw_about_window_get_version(opaque).map { String(cString: $0) } ?? ""
     }
-}
-
-/// Calls `body` with `strings` as a NULL-terminated `const char **` that lives for the call.
-@MainActor
-private func withNullTerminatedCStrings<Result>(
-    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result
-) -> Result {
-    let copies = strings.map { strdup($0) }
-    defer { copies.forEach { free($0) } }
-    var pointers = copies.map { UnsafePointer($0) } + [nil]
-    return pointers.withUnsafeMutableBufferPointer { body($0.baseAddress!) }
 }

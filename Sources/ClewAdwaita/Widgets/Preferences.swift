@@ -109,11 +109,7 @@ public final class PreferencesWindow: Window {
     public convenience init(parent: Window? = nil, @WidgetList pages: () -> [Widget]) {
         Adwaita.startOnce()
         self.init(new: adw_preferences_window_new())
-        if let parent {
-            setTransientParent(parent)
-            isModal = true
-            gtk_window_set_application(window, gtk_window_get_application(parent.window))
-        }
+        if let parent { makeModal(over: parent) }
         for page in pages() {
             guard adw_is_preferences_page(page.gtkWidget) else { continue }
             adw_preferences_window_add(

@@ -77,28 +77,29 @@ package final class GtkColorSchemeBackend: ColorSchemeBackend {
 /// A `GSettings` object: one schema's keys, read live.
 @MainActor
 package final class GSettingsObject: GObjectRef {
-    /// GNOME's `org.gnome.desktop.interface`, if its schema is installed (`g_settings_new` would
-    /// abort without it).
+    /// GNOME's `org.gnome.desktop.interface`, if its schema (with `color-scheme`) is installed.
     package static func gnomeInterface() -> GSettingsObject? {
         let schemaID = "org.gnome.desktop.interface"
-        guard let source = g_settings_schema_source_get_default(),
-            let schema = g_settings_schema_source_lookup(source, schemaID, 1)
-        else { return nil }
-        defer { g_settings_schema_unref(schema) }
-        guard g_settings_schema_has_key(schema, "color-scheme") != 0 else { return nil }
+        guard isInstalled(schemaID, withKey: "color-scheme") else { return nil }
         return GSettingsObject(UnsafeMutableRawPointer(g_settings_new(schemaID)!), transfer: .full)
     }
 
     /// `schemaID`'s settings in memory only, nothing read from or written to the desktop: for tests.
     package static func inMemory(_ schemaID: String) -> GSettingsObject? {
-        guard let source = g_settings_schema_source_get_default(),
-            let schema = g_settings_schema_source_lookup(source, schemaID, 1)
-        else { return nil }
-        g_settings_schema_unref(schema)
+        guard isInstalled(schemaID) else { return nil }
         let backend = clew_memory_settings_backend_new()
         defer { g_object_unref(UnsafeMutableRawPointer(backend)) }
         return GSettingsObject(
             UnsafeMutableRawPointer(g_settings_new_with_backend(schemaID, backend)!), transfer: .full)
+    }
+
+    /// Whether `schemaID` is installed (and has `key`): `g_settings_new` aborts without it.
+    private static func isInstalled(_ schemaID: String, withKey key: String? = nil) -> Bool {
+        guard let source = g_settings_schema_source_get_default(),
+            let schema = g_settings_schema_source_lookup(source, schemaID, 1)
+        else { return false }
+        defer { g_settings_schema_unref(schema) }
+        return key.map { g_settings_schema_has_key(schema, $0) != 0 } ?? true
     }
 
     /// A string (or enum) key's value.

@@ -62,15 +62,6 @@ public struct HeaderItems {
     var all: [Widget] { start + end }
 }
 
-extension HeaderBar {
-    /// Packs a screen's items: the start ones after what is there, the end ones in reading order
-    /// (`pack_end` fills from the window's edge inwards, so they go in reversed).
-    func pack(_ items: HeaderItems) {
-        for item in items.start { packStart(item) }
-        for item in items.end.reversed() { packEnd(item) }
-    }
-}
-
 extension Screen {
     /// The screen's widget: its own for a ``GtkScreen``, else a page with its title.
     @MainActor

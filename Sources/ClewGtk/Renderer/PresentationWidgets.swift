@@ -80,9 +80,7 @@ package struct PresentationWidgets {
             // “_Leave”: Alt+L chooses it, and GTK underlines the letter while Alt is held.
             let button = Button(labels[index]) { _ in onChoose(index) }.expanding(horizontally: true)
             button.usesUnderline = true
-            // GTK 4.8 names a use-underline button by its raw label (“_No”) and then its label
-            // widget (“No”): “_No No”. Without the raw one, the label widget alone names it.
-            gtk_accessible_reset_property(OpaquePointer(button.gtkWidget), GTK_ACCESSIBLE_PROPERTY_LABEL)
+            button.nameByLabelWidget()
             if let identifier = action.identifier { button.name = identifier }
             button.isSensitive = action.isEnabled
             observers.append((action, action.observeEnabled { [weak button] enabled in button?.isSensitive = enabled }))

@@ -28,8 +28,19 @@ extension Widget {
         clew_accessible_set_checked(gtkWidget, checked ? 1 : 0)
     }
 
+    /// Names a button made with a mnemonic (“_Leave”) by its label widget alone. GTK 4.8 names it
+    /// by its raw label and then its label widget (“_Leave Leave”), which a screen reader reads out.
+    package func nameByLabelWidget() {
+        gtk_accessible_reset_property(OpaquePointer(gtkWidget), GTK_ACCESSIBLE_PROPERTY_LABEL)
+    }
+
+    /// The widgets under this one that are `type` (or a subclass), in order.
+    package func descendants(ofType type: GType) -> [Widget] {
+        descendants.filter { clew_instance_is_a($0.gtkWidget, type) != 0 }
+    }
+
     /// The texts of the labels inside the widget, in order: what a row says, to name it.
-    var descendantLabelTexts: [String] {
+    package var descendantLabelTexts: [String] {
         ([self] + descendants).compactMap { widget in
             guard clew_instance_is_a(widget.gtkWidget, gtk_label_get_type()) != 0,
                 let text = gtk_label_get_text(OpaquePointer(widget.gtkWidget))

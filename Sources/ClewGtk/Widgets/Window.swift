@@ -73,6 +73,14 @@ open class Window: Widget {
         gtk_window_set_destroy_with_parent(window, parent == nil ? 0 : 1)
     }
 
+    /// Makes this a modal window over `parent` that belongs to `parent`'s application, so app
+    /// shortcuts (Ctrl+Q) work while it has focus: dialogs, About and settings windows.
+    package func makeModal(over parent: Window) {
+        setTransientParent(parent)
+        isModal = true
+        gtk_window_set_application(window, gtk_window_get_application(parent.window))
+    }
+
     /// The window this one is transient for.
     public var transientParent: Window? {
         gtk_window_get_transient_for(window).map { Window.wrapper(of: UnsafeMutableRawPointer($0)) }

@@ -36,10 +36,7 @@ package final class DialogPresenter: DialogPresenting {
             role = GTK_ACCESSIBLE_ROLE_DIALOG
         }
         let dialog = Window(title: "", accessibleRole: role)
-        dialog.isModal = true
-        dialog.setTransientParent(parent)
-        // One of the app's windows, so that app actions' shortcuts (Ctrl+Q) work while it has focus.
-        gtk_window_set_application(dialog.window, gtk_window_get_application(parent.window))
+        dialog.makeModal(over: parent)
         gtk_window_set_hide_on_close(dialog.pointer(as: GtkWindow.self), 0)
         switch presentation.content {
         case .alert(let alert):
@@ -57,9 +54,9 @@ package final class DialogPresenter: DialogPresenting {
             dialog.title = screen.title
             dialog.setDefaultSize(width: 480, height: 360)
             if let items = (screen as? any GtkScreen)?.headerItems, !items.isEmpty {
-                let bar = HeaderBar()
+                let bar = GtkHeaderBarView()
                 bar.pack(items)
-                dialog.setTitlebar(bar)
+                dialog.setTitlebar(bar.widget)
             }
         }
         dialog.child = widgets.root

@@ -23,8 +23,8 @@ final class PageStackPresenter {
     private var current: PageSet
     /// With tabs: where the tabs' page sets live, with their switcher.
     private var tabContainer: (any TabContainer)?
-    private let makeTabContainer: @MainActor () -> any TabContainer
-    private let makeSplit: @MainActor (_ sidebar: Widget, _ content: Widget) -> any SplitContainer
+    /// The toolkit's tabs, split view, title and header bar.
+    private let parts: RendererParts
     private var tabTitles: [String] = []
     /// Set while the renderer itself selects a tab, so the switch is not reported as the user's.
     private var isSelectingTab = false
@@ -41,8 +41,7 @@ final class PageStackPresenter {
     ) {
         self.host = host
         self.window = window
-        makeTabContainer = parts.tabs
-        makeSplit = { sidebar, content in parts.split(window, sidebar, content) }
+        self.parts = parts
         titleView = parts.title()
         headerBar = parts.header()
         onTransitionEnd = { host.transitionMayHaveEnded() }
@@ -137,7 +136,7 @@ final class PageStackPresenter {
     /// Replaces the single page set with one per tab, in the toolkit's ``TabContainer`` whose
     /// switcher sits in the header bar; tab `i` starts with `roots[i]`'s page.
     func setTabs(_ tabs: [TabItem], roots: [any Screen], selected: Int) {
-        let container = makeTabContainer()
+        let container = parts.tabs()
         var sets: [PageSet] = []
         for (tab, root) in zip(tabs, roots) {
             let set = PageSet(onTransitionEnd: onTransitionEnd)
@@ -195,7 +194,9 @@ final class PageStackPresenter {
     /// first page is `contentRoot`'s.
     func setSplitView(sidebar: any Screen, contentRoot: any Screen) {
         overlay.child = nil
-        let split = makeSplit(host.screens.makeWidget(for: sidebar), current.stack)
+        let sidebarPane = Box(.vertical) { host.screens.makeWidget(for: sidebar).expanding(vertically: true) }
+            .cssClasses("sidebar", "clew-sidebar").minimumSize(width: 240, height: -1)
+        let split = parts.split(window, sidebarPane, current.stack)
         overlay.child = split.root
         self.split = split
         host.record(.sidebarSet(sidebar.title))

@@ -5,7 +5,8 @@ import CGtk
 /// toolkit's renderer brings its own (ClewAdwaita's `AdwLeaflet`).
 @MainActor
 package protocol SplitContainer: AnyObject {
-    /// What goes under the header bar.
+    /// What goes under the header bar. Made from the sidebar's pane (styled, of a minimum width)
+    /// and the content's page stack.
     var root: Widget { get }
     /// Whether the window is too narrow for both panes, so one shows at a time.
     var isFolded: Bool { get }
@@ -18,7 +19,7 @@ package protocol SplitContainer: AnyObject {
     func onUserChangedPane(_ handler: @escaping @MainActor (_ showsContent: Bool) -> Void)
 }
 
-/// A split view on plain GTK 4.8: a `GtkPaned` with a sidebar of fixed minimum width, folded below
+/// A split view on plain GTK 4.8: a `GtkPaned` with the sidebar's pane at its start, folded below
 /// ``collapseWidth`` (GTK 4.8 has no breakpoints: the window's width is watched).
 @MainActor
 package final class PanedSplit: SplitContainer {
@@ -35,10 +36,9 @@ package final class PanedSplit: SplitContainer {
 
     package init(window: Window, sidebar: Widget, content: Widget) {
         self.window = window
-        self.sidebar = Box(.vertical) { sidebar.expanding(vertically: true) }
-            .cssClasses("sidebar", "clew-sidebar").minimumSize(width: 240, height: -1)
+        self.sidebar = sidebar
         self.content = content
-        paned = Paned(.horizontal, start: self.sidebar, end: content)
+        paned = Paned(.horizontal, start: sidebar, end: content)
         paned.startChildResizes = false
         paned.startChildShrinks = false
         paned.endChildShrinks = false
