@@ -31,7 +31,7 @@ final class LeafletSplit: SplitContainer {
         // Fold when the panes' natural widths no longer fit, not only their minimums.
         adw_leaflet_set_fold_threshold_policy(leafletPointer, ADW_FOLD_THRESHOLD_POLICY_NATURAL)
         // Both panes slide together. The default "over" transition draws a shadow that leaks a
-        // render node on most transitions in libadwaita 1.2.2 (valgrind: 3–6 blocks in 8–14
+        // render node on most transitions in libadwaita 1.2.2 (valgrind: 3–6 blocks in 6–14
         // rounds of scripts/valgrind-gtk adwaita-split; 0 with this one).
         adw_leaflet_set_transition_type(leafletPointer, ADW_LEAFLET_TRANSITION_TYPE_SLIDE)
         adw_leaflet_set_visible_child(leafletPointer, self.sidebar.gtkWidget)
