@@ -40,7 +40,11 @@ extension RecordingRenderer {
     }
 
     func chooseAction(at index: Int, of alert: AlertModel, in top: Shown) throws(RecordingRendererError) {
-        let action = alert.actions[index]
+        try choose(alert.actions[index], at: index, in: top)
+    }
+
+    /// Chooses `action`, the one at `index` of the alert on top.
+    func choose(_ action: AlertActionModel, at index: Int, in top: Shown) throws(RecordingRendererError) {
         // An insensitive button cannot be clicked: nothing is logged, as on screen.
         guard action.isEnabled else { throw .actionDisabled(action.title ?? "") }
         record(.chose(action.title ?? "", in: top.summary))

@@ -16,16 +16,19 @@ import Clew
 /// ```
 @MainActor
 public final class RecordingRenderer: FullRenderer, TransitionReporting {
-    public weak var responder: (any RendererResponder)?
+    // Exclusivity unchecked on the state every round trip reads (the responder, the log, the
+    // presentations, the screens, the transition flags): no access to them spans a call out, and
+    // the dynamic checks were a sixth of a round trip. Callbacks run after each access ends.
+    @exclusivity(unchecked) public weak var responder: (any RendererResponder)?
 
     /// Everything rendered, and every choice the simulated user made, in order.
     public var events: [RenderEvent] { log.events }
-    var log = RenderEventLog(retention: .all)
+    @exclusivity(unchecked) var log = RenderEventLog(retention: .all)
 
     /// The screens on the navigation stack (of the selected tab, with tabs), root first.
-    public internal(set) var screens: [any Screen] = []
+    @exclusivity(unchecked) public internal(set) var screens: [any Screen] = []
 
-    var presentations: [Shown] = []
+    @exclusivity(unchecked) var presentations: [Shown] = []
     /// Simulates a narrow window: a split view shows one pane at a time (see ``isShowingSidebarOnly``).
     public var isCollapsed = false
     /// The toast on screen (`RecordingRenderer+Toasts`).
@@ -138,10 +141,12 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
         let content = top.presentation.content
         // An alert's disabled action cannot be clicked: checked before anything is logged.
         if case .alert(let alert) = content {
-            guard let index = alert.indexOfAction(titled: title) else {
-                throw .noSuchAction(title, available: alert.choices)
-            }
-            return try chooseAction(at: index, of: alert, in: top)
+            // The actions read once, and searched with a loop: the round trip's hot path.
+            let actions = alert.actions
+            var index = 0
+            while index < actions.count, actions[index].title != title { index += 1 }
+            guard index < actions.count else { throw .noSuchAction(title, available: alert.choices) }
+            return try choose(actions[index], at: index, in: top)
         }
         guard let responding = content.responding else { throw .noSuchAction(title, available: []) }
         guard let index = responding.choices.firstIndex(of: title) else {
@@ -157,7 +162,7 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
         guard top.textFieldValues.indices.contains(index) else {
             throw .noSuchTextField(index, count: top.textFieldValues.count)
         }
-        presentations[presentations.count - 1].textFieldValues[index] = text
+        top.textFieldValues[index] = text
     }
 
     /// Presses Escape on the top presentation: an alert runs its cancel action, other views close.
@@ -279,7 +284,7 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
 
     /// Whether an animated stack change is still “moving”: only with ``simulatesTransitions``,
     /// until ``finishTransition()``.
-    public private(set) var isTransitioning = false
+    @exclusivity(unchecked) public private(set) var isTransitioning = false
 
     /// Makes every animated push, pop and replace “move” until ``finishTransition()``, as GTK's
     /// stack slides, so a test can check what waits for a transition and in which order. Off by
@@ -291,7 +296,7 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     /// router.navigate(to: SettingsBuilder().pushRoute())                 // ticket.state: .waitingForTurn(position: 1)
     /// renderer.finishTransition()                                        // Settings is pushed now
     /// ```
-    public var simulatesTransitions = false
+    @exclusivity(unchecked) public var simulatesTransitions = false
 
     /// Ends the running simulated transition and tells the router, which performs what waited.
     public func finishTransition() {
@@ -317,9 +322,10 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     }
 }
 
-/// A presentation on screen, with what its text fields hold. A value: the renderer's array owns it.
+/// A presentation on screen, with what its text fields hold. A class: reading the one on top
+/// (every tap) then costs one reference, not a copy of the presentation and its summary.
 @MainActor
-struct Shown {
+final class Shown {
     let presentation: Presentation
     /// The content's summary, made once: what the log says about it while it is shown.
     let summary: RenderedContent

@@ -21,15 +21,18 @@ extension AlertModel: RespondingContent {
     /// out of range, the wrong number of field values, a disabled action, and a dismissal of an
     /// alert that has no cancel action (unless it is a popover: a click outside always closes it).
     public func respond(to response: UserResponse, presentedAs style: PresentationStyle) -> ResponseVerdict {
-        let name = title ?? ""
+        var name: String { title ?? "" }
         switch response {
         case .chooseAction(let index, let values):
+            // Each property read once: a class's stored property costs an exclusivity check per read.
+            let actions = self.actions
             guard actions.indices.contains(index) else {
                 return .refuse("The alert “\(name)” has no action at index \(index).")
             }
-            guard values.count == textFields.count else {
+            let fieldCount = textFields.count
+            guard values.count == fieldCount else {
                 return .refuse(
-                    "The alert “\(name)” has \(textFields.count) text fields, but \(values.count) values were given.")
+                    "The alert “\(name)” has \(fieldCount) text fields, but \(values.count) values were given.")
             }
             let action = actions[index]
             guard action.isEnabled else {

@@ -8,8 +8,11 @@ public struct PresentationID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A view the router asks a renderer to present, with how to present it.
+///
+/// A class with constant properties: the router, its queue and the renderer pass the same one
+/// around at the cost of a reference, not a copy of the view and its style.
 @MainActor
-public struct Presentation {
+public final class Presentation {
     /// Report user responses with this id.
     public let id: PresentationID
     /// What to show.

@@ -7,10 +7,12 @@ public enum PresentationStyle {
     /// A modal dialog aligned to the bottom of the window it came from (action sheets with no source).
     case sheet
     /// A popover pointing at a control.
-    case popover(PopoverConfiguration)
+    // Indirect (boxed), as is `custom`: a style is then one reference, and copying `.dialog`, which
+    // the router does several times per presentation, costs nothing (the payload holds a weak reference).
+    indirect case popover(PopoverConfiguration)
     /// A way of presenting that the app defines, through a renderer capability of its own (a banner,
     /// a revealer, a panel with no dimmer).
-    case custom(any CustomPresentationStyle)
+    indirect case custom(any CustomPresentationStyle)
 
     /// A comparable summary, as it appears in ``RenderEvent`` logs.
     public var summary: RenderedStyle {

@@ -29,20 +29,24 @@ public final class Router {
     public let renderer: any Renderer
     /// The renderer's capabilities, cast once: a dynamic cast per navigation is measurable.
     let capabilities: RendererCapabilities
+    // The state below is plain values, changed only by short mutations that call nothing outside
+    // (callbacks run after each access ends), on the main actor: exclusivity is unchecked, since
+    // the dynamic checks were a fifth of a navigate + tap round trip. The tests ran with them on.
+
     /// The window: one stack, tabs, or a split view.
-    var layout = WindowLayout.single(ScreenStack())
+    @exclusivity(unchecked) var layout = WindowLayout.single(ScreenStack())
     /// The presentation on top and the ones waiting for it.
-    var presentations = PresentationQueue()
+    @exclusivity(unchecked) var presentations = PresentationQueue()
     /// The toast on screen and the ones waiting.
-    var toasts = ToastQueue()
+    @exclusivity(unchecked) var toasts = ToastQueue()
     /// Every view on a stack, presented or waiting to be, so `alreadyShown` is checked in O(1).
-    var shownViews: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) var shownViews: Set<ObjectIdentifier> = []
     /// One navigation at a time.
     let scheduler: NavigationScheduler
     /// Lifecycle observers, and the ``Route/onDismissal(_:)`` handlers of the views on screen.
-    var observers = LifecycleObservers()
+    @exclusivity(unchecked) var observers = LifecycleObservers()
     /// Whether the route being performed has queued its presentation behind the one on top.
-    var parkedInThisStep = false
+    @exclusivity(unchecked) var parkedInThisStep = false
 
     /// A router over `renderer`; it makes itself the renderer's responder.
     public init(renderer: some Renderer) {

@@ -23,14 +23,14 @@ public final class Route<Builder: ViewBuilder, Transition: ViewTransition>: Rout
 
     /// Runs after the view is built and before it is shown: configure the view or the transition here.
     /// Its arguments are the new view, the transition, and the view currently visible (if any).
-    public var prepareForShowTransition:
+    @exclusivity(unchecked) public var prepareForShowTransition:
         ((_ view: Builder.ViewType, _ transition: Transition, _ toView: (any View)?) -> Void)?
 
     /// Runs before a view is hidden (popped or dismissed), with that view and the transition.
-    public var prepareForHideTransition: ((_ view: any View, _ transition: Transition) -> Void)?
+    @exclusivity(unchecked) public var prepareForHideTransition: ((_ view: any View, _ transition: Transition) -> Void)?
 
     /// Runs once when a view this route showed goes away, with the reason: see ``onDismissal(_:)``.
-    public var dismissalHandler: (@MainActor (DismissalReason) -> Void)?
+    @exclusivity(unchecked) public var dismissalHandler: (@MainActor (DismissalReason) -> Void)?
 
     /// A route from `builder` with `transition`.
     public init(builder: Builder, transition: Transition) {

@@ -21,18 +21,22 @@ final class NavigationScheduler {
         case running(NavigationTicket)
     }
 
-    private(set) var state: State = .idle
+    // Exclusivity unchecked, as on the router's state: short mutations that call nothing outside;
+    // `start` and completions run after each access ends.
+    @exclusivity(unchecked) private(set) var state: State = .idle
     /// The navigations whose code is on the call stack now, outermost first (nil: a later step of
     /// the one whose turn it is). Empty while a completion runs: the completion is outside its turn.
-    private var executing: [NavigationTicket?] = []
-    private var waiting = FIFOQueue<(ticket: NavigationTicket, start: @MainActor (NavigationTicket) -> Void)>()
+    @exclusivity(unchecked) private var executing: [NavigationTicket?] = []
+    @exclusivity(unchecked) private var waiting = FIFOQueue<
+        (ticket: NavigationTicket, start: @MainActor (NavigationTicket) -> Void)
+    >()
     /// How many requests were ever queued and started: a waiting ticket's position is live.
-    private var queuedTotal = 0
-    private var startedTotal = 0
+    @exclusivity(unchecked) private var queuedTotal = 0
+    @exclusivity(unchecked) private var startedTotal = 0
     /// Later steps of the running navigation (a chain's next route), waiting for the renderer.
-    private var stepsAfterMotion = FIFOQueue<@MainActor () -> Void>()
-    private var settleWaiters: [CheckedContinuation<Void, Never>] = []
-    private var isStartingWaiting = false
+    @exclusivity(unchecked) private var stepsAfterMotion = FIFOQueue<@MainActor () -> Void>()
+    @exclusivity(unchecked) private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    @exclusivity(unchecked) private var isStartingWaiting = false
 
     /// The renderer, as far as the scheduler knows it: whether a change still moves on screen
     /// (nil: a renderer that shows every change at once).

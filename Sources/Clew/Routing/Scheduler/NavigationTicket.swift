@@ -25,15 +25,17 @@ public final class NavigationTicket {
         case finished(NavigationResult)
     }
 
+    // Exclusivity unchecked, as on the router's state: no access spans a call out.
+
     /// The final outcome, once known.
-    public private(set) var result: NavigationResult?
+    @exclusivity(unchecked) public private(set) var result: NavigationResult?
     let completion: ((NavigationResult) -> Void)?
     /// Failures with no completion go to the router's `onNavigationFailure`; not for a turn the
     /// router takes for itself.
     let reportsFailures: Bool
     /// Where it waits, asked live of whoever holds it.
-    var waitingPosition: (@MainActor () -> State?)?
-    private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
+    @exclusivity(unchecked) var waitingPosition: (@MainActor () -> State?)?
+    @exclusivity(unchecked) private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
     // The router (and its scheduler) outlives every request it runs: it holds them, directly or
     // through its queues; a route that keeps a completion past its router's end breaks
     // Routable's contract.

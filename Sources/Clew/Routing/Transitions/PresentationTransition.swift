@@ -11,9 +11,13 @@
 /// ```
 @MainActor
 public final class PresentationTransition: ViewTransition {
+    // Exclusivity unchecked (here and on Route's closures): read once per navigation, and no
+    // access to them can span a call out; the dynamic checks cost a tenth of a round trip.
+
     /// How the view appears; change it in `prepareForShowTransition`.
-    public var style: PresentationStyle
-    public var isAnimated: Bool
+    @exclusivity(unchecked) public var style: PresentationStyle
+    /// Whether renderers animate the presentation.
+    @exclusivity(unchecked) public var isAnimated: Bool
 
     /// A presentation in `style`.
     public init(style: PresentationStyle = .dialog, isAnimated: Bool = true) {
