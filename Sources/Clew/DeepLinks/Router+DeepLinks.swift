@@ -8,6 +8,9 @@ extension Router {
     /// router.open("clew://paywall?source=profile", with: links)   // Home ▸ Profile, Paywall presented
     /// ```
     ///
+    /// The link's outcome comes in its turn, when the stack is the plan's: the plan's view may
+    /// still wait behind the presentation next in line, and shows when that one closes.
+    ///
     /// - Returns: ``NavigationOutcome/linkOpened(_:)`` with the plan's summary;
     ///   ``NavigationError/deepLink(_:)`` for a malformed, foreign or unknown link or a bad
     ///   parameter, ``NavigationError/buildFailed(builder:underlying:)`` when the plan could not be
@@ -41,7 +44,12 @@ extension Router {
                 return ticket.finish(.failure(error))
             }
             if let view = plan.presented {
-                parkedInThisStep = false
+                // The link's outcome does not wait for its view: a view that has to wait behind the
+                // presentation on top (the next in line) waits alone, and the link ends in its own
+                // turn, so its completion never runs inside another navigation.
+                let outerStepParked = parkedInThisStep
+                parkedInThisStep = true
+                defer { parkedInThisStep = outerStepParked }
                 if case .failure(let error) = present(
                     view, style: plan.presentationStyle, animated: true, later: { _ in })
                 {

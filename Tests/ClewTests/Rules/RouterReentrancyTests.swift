@@ -87,4 +87,63 @@ struct RouterReentrancyTests {
         try renderer.tap(actionTitled: "OK")
         #expect(renderer.presentedAlert?.title == "Y")
     }
+
+    // Found by a cold review of the scheduler (issue 23).
+
+    @Test func anObserverWhosePresentationWaitsDoesNotWedgeTheNavigationThatShowedIt() throws {
+        let router = self.router
+        var asked = false
+        var nested: NavigationTicket?
+        router.observeLifecycle { event, _ in
+            guard event == .appeared, !asked else { return }
+            asked = true
+            nested = router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("B"))  // waits behind A
+        }
+        let first = router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("A"))
+        #expect(first.result == .success(.presented))
+        #expect(nested?.state == .waitingForPresentation(position: 1))
+        #expect(
+            router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "X").result == .success(.pushed)
+        )
+        try renderer.tap(actionTitled: "OK")
+        #expect(renderer.presentedAlert?.title == "B")
+        #expect(nested?.result == .success(.presented))
+    }
+
+    @Test func aScreenAHandlerPushesWhileTheRootIsReplacedIsReplacedToo() {
+        let router = self.router
+        let pushedByHandler = TestScreen("X")
+        router.navigate(
+            to: AlertBuilder().presentRoute().onDismissal { _ in
+                router.navigate(to: ScreenBuilder(pushedByHandler).pushRoute(isAnimated: false))
+            }, with: okAlert("A"))
+        let result = router.navigate(to: TestScreenBuilder().rootRoute(isAnimated: false), with: "R")
+        #expect(result.result == .success(.rootReplaced))
+        #expect(router.navigationStack.map(\.title) == ["R"])
+        #expect(
+            router.navigate(to: ScreenBuilder(pushedByHandler).pushRoute(isAnimated: false)).result
+                == .success(.pushed),
+            "X left the screen for good, so it can be shown again")
+    }
+
+    @Test func aLinksCompletionDoesNotJumpTheQueue() {
+        let router = self.router
+        let home = self.home
+        router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("A"))
+        let waiting = router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("B"))  // behind A
+        var links = DeepLinkTable(scheme: "t")
+        links.add("p") { _ in DeepLinkPlan(stack: [home], presenting: TestScreen("P")) }
+        var linkResult: NavigationResult?
+        var bShownBeforeTheCompletionsRequest: Bool?
+        router.open("t://p", with: links) { result in
+            linkResult = result
+            router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "X") { _ in
+                bShownBeforeTheCompletionsRequest = waiting.isFinished
+            }
+        }
+        #expect(linkResult.map { if case .success(.linkOpened) = $0 { true } else { false } } == true)
+        #expect(bShownBeforeTheCompletionsRequest == true, "B showed when A closed, before the completion's push")
+        #expect(renderer.presentedAlert?.title == "B")
+        #expect(router.pendingPresentationCount == 1, "P waits behind B")
+    }
 }

@@ -11,7 +11,11 @@ extension Router {
     ) -> NavigationResult? {
         let transition = route.transition
         let navigator = Navigator(router: self, later: later)
+        // The flag is this step's: a nested navigation (an observer's, a handler's) that parks
+        // must not make the step around it look parked, or that one would never finish.
+        let outerStepParked = parkedInThisStep
         parkedInThisStep = false
+        defer { parkedInThisStep = outerStepParked }
         guard transition.showsView else {
             if let prepare = route.prepareForHideTransition, let hidden = transition.viewToHide(in: navigator) {
                 prepare(hidden, transition)
@@ -35,7 +39,7 @@ extension Router {
         case .success where parkedInThisStep:
             return nil
         case .failure, .success(.built):
-            observers.dismissalHandlers[ObjectIdentifier(view)] = nil
+            dropDismissalHandler(of: view)
         default:
             break
         }
@@ -134,7 +138,7 @@ extension Router {
         }
         _ = presentations.close(presentation.id)
         shownViews.remove(ObjectIdentifier(presentation.view))
-        observers.dismissalHandlers[ObjectIdentifier(presentation.view)] = nil
+        dropDismissalHandler(of: presentation.view)
         return .failure(failure)
     }
 
@@ -270,10 +274,13 @@ extension Router {
 
     /// Makes `view` the only screen, in one change: a root transition.
     func replaceRoot(with view: any View, animated: Bool) -> NavigationResult {
+        if let problem = problem(stacking: view) { return .failure(problem) }
+        // The presentation closes first, and its handlers run, before the screens to replace are
+        // read: a screen a handler pushes is replaced too, and told so.
+        if let presentation = presentations.active { close(presentation.id, reason: .replaced) }
         let removed = Array(layout.current.screens.reversed())
         let screen: any Screen
         let change = changeStack(with: view) { screen, stack in
-            if let presentation = presentations.active { close(presentation.id, reason: .replaced) }
             try stack.replaceRoot(removed, with: screen, animated: animated && !removed.isEmpty)
         }
         switch change {

@@ -31,7 +31,19 @@ extension Router {
     /// router.removeLifecycleObserver(id)
     /// ```
     public func removeLifecycleObserver(_ id: LifecycleObserverID) {
+        // The removed observer is released after the change: what its captures' deinit does
+        // (remove another observer) then cannot overlap it.
+        let before = observers.observers
         observers.observers.removeAll { $0.id == id.rawValue }
+        withExtendedLifetime(before) {}
+    }
+
+    /// Forgets `view`'s dismissal handler without calling it, releasing it after the change (its
+    /// captures' deinit may touch the router).
+    func dropDismissalHandler(of view: any View) {
+        guard !observers.dismissalHandlers.isEmpty else { return }
+        let dropped = observers.dismissalHandlers.removeValue(forKey: ObjectIdentifier(view))
+        withExtendedLifetime(dropped) {}
     }
 
     func notify(_ event: ViewLifecycleEvent, _ view: any View) {

@@ -6,7 +6,8 @@
 ///   observer, a chain's step) is part of that navigation: it runs at once, nested, never queued
 ///   behind it (that would deadlock).
 /// - A completion is called after its navigation has given up the turn, so what it requests takes
-///   a turn of its own.
+///   a turn of its own. (A nested navigation's completion runs inside the navigation around it,
+///   which still holds the turn; so does a parked one's when its view appears inside another.)
 /// - A navigation whose view has to wait behind the presentation on top is parked: it gives up
 ///   the turn (the user may take a while) and finishes when its view appears.
 ///

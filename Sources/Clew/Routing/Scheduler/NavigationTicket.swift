@@ -19,7 +19,8 @@ public final class NavigationTicket {
         /// Its view waits for the presentation on top (or the toast on screen) to close;
         /// `position` 1 is next.
         case waitingForPresentation(position: Int)
-        /// Being performed: a chained route between steps.
+        /// Being performed: its code runs, a chained route is between steps, or its view has
+        /// appeared and the outcome is on its way.
         case running
         /// Done: the final outcome.
         case finished(NavigationResult)
