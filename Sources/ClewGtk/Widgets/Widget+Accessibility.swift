@@ -36,7 +36,21 @@ extension Widget {
 
     /// The widgets under this one that are `type` (or a subclass), in order.
     package func descendants(ofType type: GType) -> [Widget] {
-        descendants.filter { clew_instance_is_a($0.gtkWidget, type) != 0 }
+        // The raw tree is walked and only the matches get wrappers: a wrapper costs a toggle
+        // reference, and a message dialog has dozens of widgets (measured in the alert latency).
+        var found: [Widget] = []
+        func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                if clew_instance_is_a(current, type) != 0 {
+                    found.append(Widget.wrapper(of: UnsafeMutableRawPointer(current)))
+                }
+                visit(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        visit(gtkWidget)
+        return found
     }
 
     /// The texts of the labels inside the widget, in order: what a row says, to name it.
