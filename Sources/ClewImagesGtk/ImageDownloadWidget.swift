@@ -90,12 +90,13 @@ public final class ImageDownloadWidget {
         case let altText?: picture.setAccessibleLabel(altText)
         case nil: picture.setAccessibleLabel(screen.title)
         }
-        retryButton = Button("Retry") { [weak screen] _ in screen?.retry() }.visible(false)
+        retryButton = Button(tr("Retry")) { [weak screen] _ in screen?.retry() }.visible(false)
         errorLabel.isVisible = false
         var urlRow: Widget?
         if screen.showsURLEntry {
             let entry = Entry(
-                text: screen.url ?? "", placeholder: "Image URL (http, https or file)", accessibleLabel: "Image address"
+                text: screen.url ?? "", placeholder: tr("Image URL (http, https or file)"),
+                accessibleLabel: tr("Image address")
             )
             .expanding(horizontally: true)
             let load = Button("Load") { [weak screen, weak entry] _ in
@@ -213,7 +214,8 @@ public final class ImageDownloadWidget {
                 self.picture.setPaintable(texture)
                 self.textureSize = TextureDecoder.size(of: texture)
             } else {
-                self.showError("The image could not be decoded: \(decoded.errorMessage ?? "")")
+                // TRANSLATORS: %s is the image decoder's own message (often English).
+                self.showError(tr("The image could not be decoded: %s").substituting(decoded.errorMessage ?? ""))
             }
         }
     }
