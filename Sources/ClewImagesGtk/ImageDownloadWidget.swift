@@ -52,6 +52,7 @@ public final class ImageDownloadWidget {
     public let picture = Picture().minimumSize(width: 160, height: 120)
     /// Turns while a download is in flight.
     public let spinner = Spinner().minimumSize(width: 32, height: 32).aligned(horizontal: .center, vertical: .center)
+        .accessibleLabel(tr("Loading…"))
     /// Shows the download's progress when its size is known.
     public let progressBar = ProgressBar().visible(false)
     /// Shows the error text.
@@ -99,7 +100,8 @@ public final class ImageDownloadWidget {
                 accessibleLabel: tr("Image address")
             )
             .expanding(horizontally: true)
-            let load = Button("Load") { [weak screen, weak entry] _ in
+            // TRANSLATORS: the button that downloads the image at the address typed beside it.
+            let load = Button(tr("Load", context: "image")) { [weak screen, weak entry] _ in
                 guard let screen, let entry else { return }
                 screen.load(url: entry.text)
             }

@@ -40,7 +40,9 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         func malformed(_ reason: String) -> DeepLinkError { .malformed(UntrustedText.escaped(text), reason: reason) }
         guard !text.isEmpty else { throw malformed(tr("it is empty")) }
         guard text.utf8.count <= Self.maximumLength else {
-            throw malformed(tr("it is longer than %d bytes").substituting(Self.maximumLength))
+            throw malformed(
+                tr("it is longer than %d byte", "it is longer than %d bytes", count: Self.maximumLength)
+                    .substituting(Self.maximumLength))
         }
         guard let colon = text.firstIndex(of: ":") else { throw malformed(tr("it has no scheme (such as clew://)")) }
         let scheme = text[..<colon]
