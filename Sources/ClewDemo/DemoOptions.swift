@@ -11,6 +11,8 @@ struct DemoOptions: Equatable {
     var imageURL: String?
     var screenshotPath: String?
     var exitsAfterFirstFrame = false
+    /// `--list-texts`: with `--screenshot`, print the texts on screen too (for translators and tests).
+    var listsTexts = false
     /// `clew://` links to open (`clew-demo clew://paywall?source=profile`).
     var links: [String] = []
     /// `--layout sidebar`: the scenarios in a sidebar beside the content, instead of tabs.
@@ -56,6 +58,10 @@ struct DemoOptions: Equatable {
                 tr("lay out left to right or right to left\n(default: from the locale, e.g. LANGUAGE=ar)")
             ),
             ("--toolkit adwaita|gtk", tr("libadwaita's widgets (default), or plain GTK 4's")),
+            (
+                "--list-texts",
+                tr("with --screenshot: also print the texts on screen, one a line\n(for translators and tests)")
+            ),
             ("--exit-after-first-frame", tr("exit as soon as the first frame is painted (for benchmarks)")),
             ("--help", tr("show this help")),
             ("--version", tr("show the version")),
@@ -63,7 +69,7 @@ struct DemoOptions: Equatable {
         return """
             \(tr("Usage:")) clew-demo [LINK…] [--scenario NAME] [--image-url URL] [--screenshot PATH]
                              [--style system|light|dark] [--direction ltr|rtl] [--layout tabs|sidebar]
-                             [--toolkit adwaita|gtk] [--exit-after-first-frame] [--help] [--version]
+                             [--toolkit adwaita|gtk] [--list-texts] [--exit-after-first-frame] [--help] [--version]
 
             \(tr("Shows Clew's seed scenarios in a GTK 4 window."))
 
@@ -132,6 +138,7 @@ struct DemoOptions: Equatable {
             case "--image-url": options.imageURL = try flagValue()
             case "--screenshot": options.screenshotPath = try flagValue()
             case "--exit-after-first-frame": options.exitsAfterFirstFrame = true
+            case "--list-texts": options.listsTexts = true
             case "--style":
                 switch try flagValue() {
                 case "system": options.colorScheme = .followSystem
