@@ -66,22 +66,23 @@ struct DemoOptions: Equatable {
             ("--help", tr("show this help")),
             ("--version", tr("show the version")),
         ]
-        return """
-            \(tr("Usage:")) clew-demo [LINK…] [--scenario NAME] [--image-url URL] [--screenshot PATH]
-                             [--style system|light|dark] [--direction ltr|rtl] [--layout tabs|sidebar]
-                             [--toolkit adwaita|gtk] [--list-texts] [--exit-after-first-frame] [--help] [--version]
-
-            \(tr("Shows Clew's seed scenarios in a GTK 4 window."))
-
-            \(tr("Links (a running clew-demo opens them in its window):"))
-            \(columns(links, width: 30))
-
-            \(tr("Options:"))
-            \(columns(options, width: 26))
-
-            \(tr("Scenarios:"))
-            \(columns(Scenarios.all.map { ($0.id, $0.summary) }, width: 18))
-            """
+        // Lines joined, not one multi-line literal: xgettext reads Swift as C, which has none.
+        return [
+            tr("Usage:") + " clew-demo [LINK…] [--scenario NAME] [--image-url URL] [--screenshot PATH]",
+            "                 [--style system|light|dark] [--direction ltr|rtl] [--layout tabs|sidebar]",
+            "                 [--toolkit adwaita|gtk] [--list-texts] [--exit-after-first-frame] [--help] [--version]",
+            "",
+            tr("Shows Clew's seed scenarios in a GTK 4 window."),
+            "",
+            tr("Links (a running clew-demo opens them in its window):"),
+            columns(links, width: 30),
+            "",
+            tr("Options:"),
+            columns(options, width: 26),
+            "",
+            tr("Scenarios:"),
+            columns(Scenarios.all.map { ($0.id, $0.summary) }, width: 18),
+        ].joined(separator: "\n")
     }
 
     /// Two columns, two spaces in: each name padded to `width`, its text's later lines under its first.

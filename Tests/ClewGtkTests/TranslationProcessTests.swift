@@ -18,12 +18,13 @@ import Testing
     /// Every `.po` compiles with `msgfmt --check` (formats, plural forms, header) and is complete.
     @Test func everyTranslationCompilesAndIsComplete() throws {
         let directory = try compiledCatalogues()
+        let folders = ["clew": "po/clew", "clew-demo": "po/clew-demo", "clew-notes": "Examples/Notes/po"]
         for language in ["de", "ar"] {
-            for domain in ["clew", "clew-demo"] {
+            for (domain, folder) in folders {
                 #expect(FileManager.default.fileExists(atPath: "\(directory)/\(language)/LC_MESSAGES/\(domain).mo"))
                 let statistics = try Self.runTool(
                     "/usr/bin/msgfmt",
-                    ["--check", "--statistics", "-o", "/dev/null", "\(Self.sourceRoot)/po/\(domain)/\(language).po"])
+                    ["--check", "--statistics", "-o", "/dev/null", "\(Self.sourceRoot)/\(folder)/\(language).po"])
                 #expect(statistics.status == 0, "\(statistics.text)")
                 #expect(
                     !statistics.text.contains("untranslated") && !statistics.text.contains("fuzzy"),
