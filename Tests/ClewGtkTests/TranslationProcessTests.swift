@@ -99,6 +99,20 @@ import Testing
                 "right to left",
                 ["صورة الخلفية", "تعذّر تحميل الصورة", "أعد المحاولة"], ["Retry"]
             ),
+            // A plural: one update is Arabic's own form for one (no digit), German's singular.
+            (
+                "de", ["--scenario", "single-top"], "left to right",
+                [
+                    "Spieler: Grace",
+                    "1-mal an Ort und Stelle aktualisiert: weiterhin eine Spielerseite auf dem Stapel.",
+                ],
+                ["Opened by a push."]
+            ),
+            (
+                "ar", ["--scenario", "single-top"], "right to left",
+                ["اللاعب: Grace", "حُدّثت في مكانها مرة واحدة: ما زالت شاشة لاعب واحدة على المكدّس."],
+                ["Opened by a push."]
+            ),
         ] as [(String, [String], String, [String], [String])])
     func theDemoShowsTheLanguage(
         language: String, arguments: [String], direction: String, shown: [String], notShown: [String]
