@@ -25,8 +25,11 @@ let package = Package(
         .executable(name: "clew-demo", targets: ["ClewDemo"]),
     ],
     targets: [
-        // The platform-neutral core: builders, models, routes, router, renderer capabilities.
-        .target(name: "Clew"),
+        // glibc's gettext (libintl.h) and setlocale, which Glibc's module does not export; no library to link.
+        .systemLibrary(name: "CIntl"),
+        // The platform-neutral core: builders, models, routes, router, renderer capabilities, and the
+        // gettext text domains every module translates through.
+        .target(name: "Clew", dependencies: ["CIntl"]),
         // The image feature, platform-neutral: view model, @ViewModelBuilder DSL, ImageScreen.
         .target(name: "ClewImages", dependencies: ["Clew"]),
         // libsoup 3 and GIO through pkg-config; apt provides them as libsoup-3.0-dev.

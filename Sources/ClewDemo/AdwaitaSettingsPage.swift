@@ -12,9 +12,10 @@ enum AdwaitaSettingsPage {
 
     static func make(_ settings: StepScreen, window: @escaping @MainActor () -> Window?) -> Widget {
         let styles: [(title: String, action: String, scheme: Appearance.ColorScheme)] = [
-            ("Follow System", "Follow the System Style", .followSystem),
-            ("Light", "Use the Light Style", .light),
-            ("Dark", "Use the Dark Style", .dark),
+            // The second title is the Settings screen's action, as DemoSettings names it.
+            (tr("Follow System"), tr("Follow the System Style"), .followSystem),
+            (tr("Light", context: "style"), tr("Use the Light Style"), .light),
+            (tr("Dark", context: "style"), tr("Use the Dark Style"), .dark),
         ]
         var first: CheckButton?
         let rows: [Widget] = styles.map { style in
@@ -30,24 +31,25 @@ enum AdwaitaSettingsPage {
             row.setActivatableWidget(check)
             return row
         }
-        let about = ActionRow(title: "About Clew Demo")
+        let about = ActionRow(title: tr("About Clew Demo"))
         about.addSuffix(Image(iconName: "go-next-symbolic"))
         about.isActivatable = true
         about.onActivated { _ in
             AboutWindow(
-                parent: window(), applicationName: "Clew Demo", applicationIcon: DemoApp.applicationID,
-                version: DemoSettings.version, developerName: "The Clew developers",
+                parent: window(), applicationName: tr("Clew Demo"), applicationIcon: DemoApp.applicationID,
+                version: DemoSettings.version, developerName: tr("The Clew developers"),
                 website: "https://github.com/clew-swift/clew",
-                comments: "Ariadne-style routes, alerts, toasts and links for GTK 4 apps in Swift.",
+                comments: tr("Ariadne-style routes, alerts, toasts and links for GTK 4 apps in Swift."),
                 license: .mit
             ).present()
         }
         return ScrolledWindow(
             child: Clamp(maximumWidth: 600) {
                 Box(.vertical, spacing: 24) {
-                    PreferencesGroup(title: "Appearance", description: "Light or dark, or as GNOME’s own settings say")
-                    { rows }
-                    PreferencesGroup(title: "About") { about }
+                    PreferencesGroup(
+                        title: tr("Appearance"), description: tr("Light or dark, or as GNOME’s own settings say")
+                    ) { rows }
+                    PreferencesGroup(title: tr("About")) { about }
                 }
                 .margins(24)
             })

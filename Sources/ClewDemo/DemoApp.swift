@@ -37,7 +37,9 @@ final class DemoApp {
                 FirstFrame.onFirstPaint(of: window) { [unowned self] in application.quit() }
             }
             if let path = options.screenshotPath, let renderer = application.renderer {
-                DemoScreenshot.write(of: renderer, to: path) { [unowned self] status in application.quit(status: status)
+                DemoScreenshot.write(of: renderer, to: path, listingTexts: options.listsTexts) {
+                    [unowned self] status in
+                    application.quit(status: status)
                 }
             }
         }

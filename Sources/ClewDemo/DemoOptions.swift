@@ -11,6 +11,8 @@ struct DemoOptions: Equatable {
     var imageURL: String?
     var screenshotPath: String?
     var exitsAfterFirstFrame = false
+    /// `--list-texts`: with `--screenshot`, print the texts on screen too (for translators and tests).
+    var listsTexts = false
     /// `clew://` links to open (`clew-demo clew://paywall?source=profile`).
     var links: [String] = []
     /// `--layout sidebar`: the scenarios in a sidebar beside the content, instead of tabs.
@@ -25,37 +27,70 @@ struct DemoOptions: Equatable {
     static let version = "0.1.0"
 
     static var usage: String {
-        """
-        Usage: clew-demo [LINK…] [--scenario NAME] [--image-url URL] [--screenshot PATH]
-                         [--style system|light|dark] [--direction ltr|rtl] [--layout tabs|sidebar]
-                         [--toolkit adwaita|gtk] [--exit-after-first-frame] [--help] [--version]
+        // The command's syntax stays as typed; what it means is translated.
+        let links: [(String, String)] = [
+            ("clew://", tr("the home page")),
+            ("clew://paywall?source=SOURCE", tr("the paywall from home or profile")),
+            ("clew://scenario/NAME", tr("a scenario, as --scenario NAME")),
+        ]
+        let options: [(String, String)] = [
+            ("--scenario NAME", tr("open a scenario at start (see below)")),
+            // TRANSLATORS: a line break (\n) starts a new line of the help, indented under the first.
+            (
+                "--image-url URL",
+                tr("the image the background-image scenario loads\n(http, https or file; default: the bundled sample)")
+            ),
+            (
+                "--screenshot PATH",
+                tr(
+                    "open the scenario, wait until it is drawn (and loaded),\nwrite a PNG of the window with its dialogs and popovers, exit"
+                )
+            ),
+            (
+                "--layout tabs|sidebar",
+                tr(
+                    "Scenarios and Settings tabs (default), or the scenarios\nin a sidebar beside the content (a split view)"
+                )
+            ),
+            ("--style system|light|dark", tr("the desktop's style, or always light or dark (default: system)")),
+            (
+                "--direction ltr|rtl",
+                tr("lay out left to right or right to left\n(default: from the locale, e.g. LANGUAGE=ar)")
+            ),
+            ("--toolkit adwaita|gtk", tr("libadwaita's widgets (default), or plain GTK 4's")),
+            (
+                "--list-texts",
+                tr("with --screenshot: also print the texts on screen, one a line\n(for translators and tests)")
+            ),
+            ("--exit-after-first-frame", tr("exit as soon as the first frame is painted (for benchmarks)")),
+            ("--help", tr("show this help")),
+            ("--version", tr("show the version")),
+        ]
+        // Lines joined, not one multi-line literal: xgettext reads Swift as C, which has none.
+        return [
+            tr("Usage:") + " clew-demo [LINK…] [--scenario NAME] [--image-url URL] [--screenshot PATH]",
+            "                 [--style system|light|dark] [--direction ltr|rtl] [--layout tabs|sidebar]",
+            "                 [--toolkit adwaita|gtk] [--list-texts] [--exit-after-first-frame] [--help] [--version]",
+            "",
+            tr("Shows Clew's seed scenarios in a GTK 4 window."),
+            "",
+            tr("Links (a running clew-demo opens them in its window):"),
+            columns(links, width: 30),
+            "",
+            tr("Options:"),
+            columns(options, width: 26),
+            "",
+            tr("Scenarios:"),
+            columns(Scenarios.all.map { ($0.id, $0.summary) }, width: 18),
+        ].joined(separator: "\n")
+    }
 
-        Shows Clew's seed scenarios in a GTK 4 window.
-
-        Links (a running clew-demo opens them in its window):
-          clew://                       the home page
-          clew://paywall?source=SOURCE  the paywall from home or profile
-          clew://scenario/NAME          a scenario, as --scenario NAME
-
-        Options:
-          --scenario NAME           open a scenario at start (see below)
-          --image-url URL           the image the background-image scenario loads
-                                    (http, https or file; default: the bundled sample)
-          --screenshot PATH         open the scenario, wait until it is drawn (and loaded),
-                                    write a PNG of the window with its dialogs and popovers, exit
-          --layout tabs|sidebar     Scenarios and Settings tabs (default), or the scenarios
-                                    in a sidebar beside the content (a split view)
-          --style system|light|dark the desktop's style, or always light or dark (default: system)
-          --direction ltr|rtl       lay out left to right or right to left
-                                    (default: from the locale, e.g. LANGUAGE=ar)
-          --toolkit adwaita|gtk     libadwaita's widgets (default), or plain GTK 4's
-          --exit-after-first-frame  exit as soon as the first frame is painted (for benchmarks)
-          --help                    show this help
-          --version                 show the version
-
-        Scenarios:
-        \(Scenarios.all.map { "  \($0.id.padded(to: 18))\($0.summary)" }.joined(separator: "\n"))
-        """
+    /// Two columns, two spaces in: each name padded to `width`, its text's later lines under its first.
+    private static func columns(_ rows: [(String, String)], width: Int) -> String {
+        let indent = String(repeating: " ", count: width + 2)
+        return rows.map { name, text in
+            "  " + name.padded(to: width) + text.split(separator: "\n").joined(separator: "\n" + indent)
+        }.joined(separator: "\n")
     }
 
     /// What the command line asks for.
@@ -77,7 +112,8 @@ struct DemoOptions: Equatable {
         var remaining = arguments[...]
         func value(for flag: String) throws(UsageError) -> String {
             guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
-                throw UsageError(description: "\(flag) needs a value.")
+                // TRANSLATORS: %s is the option, such as --scenario.
+                throw UsageError(description: tr("%s needs a value.").substituting(flag))
             }
             return value
         }
@@ -95,12 +131,15 @@ struct DemoOptions: Equatable {
                 guard Scenarios.named(name) != nil else {
                     let names = Scenarios.all.map(\.id).joined(separator: ", ")
                     throw UsageError(
-                        description: "Unknown scenario \(UntrustedText.quoted(name)). Scenarios: \(names).")
+                        // TRANSLATORS: %1$s is the name given, quoted; %2$s lists the scenarios.
+                        description: tr("Unknown scenario %1$s. Scenarios: %2$s.").substituting(
+                            UntrustedText.quoted(name), names))
                 }
                 options.scenario = name
             case "--image-url": options.imageURL = try flagValue()
             case "--screenshot": options.screenshotPath = try flagValue()
             case "--exit-after-first-frame": options.exitsAfterFirstFrame = true
+            case "--list-texts": options.listsTexts = true
             case "--style":
                 switch try flagValue() {
                 case "system": options.colorScheme = .followSystem
@@ -108,34 +147,41 @@ struct DemoOptions: Equatable {
                 case "light": options.colorScheme = .light
                 case let other:
                     throw UsageError(
-                        description: "--style is system, light or dark, not \(UntrustedText.quoted(other)).")
+                        description: tr("--style is system, light or dark, not %s.").substituting(
+                            UntrustedText.quoted(other)))
                 }
             case "--toolkit":
                 switch try flagValue() {
                 case "adwaita": options.toolkit = .adwaita
                 case "gtk": options.toolkit = .gtk
                 case let other:
-                    throw UsageError(description: "--toolkit is adwaita or gtk, not \(UntrustedText.quoted(other)).")
+                    throw UsageError(
+                        description: tr("--toolkit is adwaita or gtk, not %s.").substituting(
+                            UntrustedText.quoted(other)))
                 }
             case "--layout":
                 switch try flagValue() {
                 case "sidebar": options.usesSidebar = true
                 case "tabs": options.usesSidebar = false
                 case let other:
-                    throw UsageError(description: "--layout is tabs or sidebar, not \(UntrustedText.quoted(other)).")
+                    throw UsageError(
+                        description: tr("--layout is tabs or sidebar, not %s.").substituting(
+                            UntrustedText.quoted(other)))
                 }
             case "--direction":
                 switch try flagValue() {
                 case "rtl": options.isRightToLeft = true
                 case "ltr": options.isRightToLeft = false
                 case let other:
-                    throw UsageError(description: "--direction is ltr or rtl, not \(UntrustedText.quoted(other)).")
+                    throw UsageError(
+                        description: tr("--direction is ltr or rtl, not %s.").substituting(UntrustedText.quoted(other)))
                 }
             default:
                 guard !argument.hasPrefix("-") else {
                     throw UsageError(
                         description:
-                            "Unknown option \(UntrustedText.quoted(argument)). Run clew-demo --help for the options.")
+                            tr("Unknown option %s. Run clew-demo --help for the options.").substituting(
+                                UntrustedText.quoted(argument)))
                 }
                 // Anything else is a link. GApplication hands links on as files, so text that is not
                 // a link at all (empty, no scheme) would arrive as file:///<current directory>/…:

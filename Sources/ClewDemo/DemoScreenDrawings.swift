@@ -15,7 +15,7 @@ enum DemoScreenDrawings {
         renderer.drawScreens(of: ProfileScreen.self) { profile in
             CenteredPage.make(
                 heading: profile.name, detail: profile.plan,
-                button: Button("Go Premium…") { [weak profile] _ in profile?.presentPaywall() }
+                button: Button(tr("Go Premium…")) { [weak profile] _ in profile?.presentPaywall() }
                     .cssClasses("suggested-action"))
         }
         renderer.drawScreens(of: WidgetsScreen.self, with: WidgetsPage.make)
@@ -23,10 +23,10 @@ enum DemoScreenDrawings {
             // A failed download with no image to show is a GNOME status page, with Retry.
             ImageDownloadWidget.errorDrawing = { message, retry in
                 StatusPage(
-                    iconName: "image-missing-symbolic", title: "Could Not Load the Image", description: message
+                    iconName: "image-missing-symbolic", title: tr("Could Not Load the Image"), description: message
                 ) {
                     if let retry {
-                        Button("Retry") { _ in retry() }.cssClasses("pill", "suggested-action")
+                        Button(tr("Retry")) { _ in retry() }.cssClasses("pill", "suggested-action")
                             .aligned(horizontal: .center, vertical: .center)
                     }
                 }
@@ -44,9 +44,10 @@ enum DemoScreenDrawings {
         renderer.drawScreens(of: PaywallScreen.self) { paywall in
             Box(.vertical, spacing: 12) {
                 Label(paywall.heading).cssClasses("title-1")
-                Label("Opened from \(paywall.source.name)").cssClasses("dim-label")
+                // TRANSLATORS: %s is where the paywall was opened from ("Home", "Profile").
+                Label(tr("Opened from %s").substituting(paywall.source.displayName)).cssClasses("dim-label")
                 for product in paywall.products { Button(product).cssClasses("suggested-action") }
-                Button("Not Now") { [weak paywall] _ in paywall?.close() }
+                Button(tr("Not Now")) { [weak paywall] _ in paywall?.close() }
             }
             .margins(24)
         }

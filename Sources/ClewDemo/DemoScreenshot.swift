@@ -5,7 +5,11 @@ import ClewGtk
 @MainActor
 enum DemoScreenshot {
     /// Writes the PNG when the window has settled, then calls `done` with the exit status.
-    static func write(of renderer: GtkRenderer, to path: String, done: @escaping @MainActor (Int32) -> Void) {
+    /// With `listingTexts`, every text on screen follows, one a line (escaped: they may quote a link).
+    static func write(
+        of renderer: GtkRenderer, to path: String, listingTexts: Bool = false,
+        done: @escaping @MainActor (Int32) -> Void
+    ) {
         // A device, a pipe or a link at the path is refused at once, not after the window settles.
         do throws(WindowScreenshot.Failure) {
             try WindowScreenshot.checkTarget(path)
@@ -16,12 +20,14 @@ enum DemoScreenshot {
             switch result {
             case .success(let size):
                 report(size, path: path)
+                if listingTexts { listTexts(of: renderer) }
                 done(0)
             case .failure(.timedOut):
                 StandardError.print(
                     "clew-demo: warning: the scenario did not finish drawing in time; capturing it as it is.")
                 do throws(WindowScreenshot.Failure) {
                     report(try WindowScreenshot.write(of: renderer, to: path), path: path)
+                    if listingTexts { listTexts(of: renderer) }
                     done(0)
                 } catch {
                     fail(error, done)
@@ -39,6 +45,12 @@ enum DemoScreenshot {
         print(
             "clew-demo: wrote \(UntrustedText.escaped(path, limit: UntrustedText.longLimit)) (\(size.width)×\(size.height), \(direction), \(style))"
         )
+    }
+
+    private static func listTexts(of renderer: GtkRenderer) {
+        for text in renderer.drawnTexts {
+            print("clew-demo: text: \(UntrustedText.escaped(text, limit: UntrustedText.longLimit))")
+        }
     }
 
     private static func fail(_ error: WindowScreenshot.Failure, _ done: @MainActor (Int32) -> Void) {

@@ -27,7 +27,7 @@ final class DemoSession: ScenarioHost {
         services = DemoServices(router: router)
         imageURL = options.imageURL ?? dataDirectory.map { "file://\($0)/images/background.png" }
         home = HomeScreen(difficulty: DifficultyScenario.levels[difficulty])
-        window.title = "Clew Demo"
+        window.title = tr("Clew Demo")
         window.setDefaultSize(width: 720, height: 560)
         Self.loadStylesheet(from: dataDirectory)
         if let renderer = router.renderer as? GtkRenderer {
@@ -36,7 +36,7 @@ final class DemoSession: ScenarioHost {
 
         if options.usesSidebar {
             stateFile = StateFile(app: "clew-demo", name: "navigation-state-sidebar")
-            let welcome = StepScreen("Clew Demo", detail: "Choose a scenario in the sidebar.")
+            let welcome = StepScreen(tr("Clew Demo"), detail: tr("Choose a scenario in the sidebar."))
             welcome.link = "clew://"
             window.setDefaultSize(width: 1080, height: 600)
             // A row replaces whatever the content pane shows with that scenario.
@@ -57,8 +57,8 @@ final class DemoSession: ScenarioHost {
                 }
             }
             router.setTabs([
-                Tab("scenarios", title: "Scenarios", iconName: "view-list-symbolic", root: home),
-                Tab("settings", title: "Settings", iconName: "emblem-system-symbolic", root: settings),
+                Tab("scenarios", title: tr("Scenarios"), iconName: "view-list-symbolic", root: home),
+                Tab("settings", title: tr("Settings"), iconName: "emblem-system-symbolic", root: settings),
             ])
         }
         home.onGoPremium = { [unowned self] in PaywallScenario.presentFromHome(in: self) }
@@ -118,7 +118,8 @@ final class DemoSession: ScenarioHost {
                 router.open(link, with: table) { [weak self] result in
                     if case .failure(let error) = result {
                         StandardError.print("clew-demo: \(error)")
-                        self?.report("Could not open \(UntrustedText.quoted(link))")
+                        // TRANSLATORS: %s is the link, quoted.
+                        self?.report(tr("Could not open %s").substituting(UntrustedText.quoted(link)))
                     }
                 }
             }

@@ -9,22 +9,22 @@ final class HomeScreen: GtkScreen, LinkRepresentable {
     /// The home page's link, for saved state.
     let link: String? = "clew://"
 
-    let title = "Clew"
+    let title = "Clew"  // the framework's name: not translated
     /// The difficulty row's button; the difficulty picker points at it.
     let difficultyButton: Button
-    private let resultLabel = Label("No choices yet").cssClasses("clew-result", "dim-label").leading()
+    private let resultLabel = Label(tr("No choices yet")).cssClasses("clew-result", "dim-label").leading()
     /// Opens a scenario from its row.
     var onOpen: @MainActor (any Scenario) -> Void = { _ in }
     /// The header's star was pressed.
     var onGoPremium: @MainActor () -> Void = {}
 
     private(set) lazy var headerItems = HeaderItems(end: [
-        Button(iconName: "starred-symbolic", accessibleLabel: "Go Premium") { [weak self] _ in self?.onGoPremium() }
+        Button(iconName: "starred-symbolic", accessibleLabel: tr("Go Premium")) { [weak self] _ in self?.onGoPremium() }
     ])
 
     init(difficulty: String) {
         difficultyButton = Button(difficulty).named("difficulty").cssClasses("flat").aligned(vertical: .center)
-            .tooltip("Choose the difficulty")
+            .tooltip(tr("Choose the difficulty"))
         difficultyButton.connect(.clicked) { [weak self] _ in
             if let difficulty = Scenarios.named("difficulty") { self?.onOpen(difficulty) }
         }
@@ -48,7 +48,7 @@ final class HomeScreen: GtkScreen, LinkRepresentable {
             self.onOpen(Scenarios.all[row.index])
         }
         let page = Box(.vertical, spacing: 18) {
-            Label("Scenarios").cssClasses("heading").leading()
+            Label(tr("Scenarios")).cssClasses("heading").leading()
             list
             resultLabel
         }

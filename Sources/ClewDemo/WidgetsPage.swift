@@ -10,9 +10,9 @@ enum WidgetsPage {
     static func make(_ screen: WidgetsScreen) -> Widget {
         let report: @MainActor (String) -> Void = { [weak screen] change in screen?.record(change) }
         let actions = ActionGroup()
-        actions.add(Action("reset") { _ in report("Reset") })
-        actions.add(Action("compact", isOn: false) { _, isOn in report("Compact: \(isOn ? "on" : "off")") })
-        actions.add(Action("sort", choice: "name") { _, order in report("Sort: \(order)") })
+        actions.add(Action("reset") { _ in report(tr("Reset")) })
+        actions.add(Action("compact", isOn: false) { _, isOn in report(onOff(tr("Compact"), isOn)) })
+        actions.add(Action("sort", choice: "name") { _, order in report(tr("Sort: %s").substituting(order)) })
         let page = Box(.vertical, spacing: 18)
         // Before the menus that use them are added: GTK links a menu to the actions around it then.
         page.insertActionGroup(actions, prefix: "widgets")
@@ -44,19 +44,19 @@ enum WidgetsPage {
     }
 
     private static func toggles(_ report: @escaping @MainActor (String) -> Void) -> Widget {
-        let wifi = Switch(accessibleLabel: "Wi-Fi")
-        wifi.onChange { report("Wi-Fi: \($0.isOn ? "on" : "off")") }
-        let notify = CheckButton("Notify me")
-        notify.onChange { report("Notify me: \($0.isActive ? "on" : "off")") }
-        let light = CheckButton("Light", isActive: true)
-        let dark = CheckButton("Dark", group: light)
-        dark.onChange { report("Style: \($0.isActive ? "dark" : "light")") }
-        let bold = ToggleButton("Bold")
-        bold.onChange { report("Bold: \($0.isActive ? "on" : "off")") }
+        let wifi = Switch(accessibleLabel: tr("Wi-Fi"))
+        wifi.onChange { report(onOff(tr("Wi-Fi"), $0.isOn)) }
+        let notify = CheckButton(tr("Notify me"))
+        notify.onChange { report(onOff(tr("Notify me"), $0.isActive)) }
+        let light = CheckButton(tr("Light", context: "style"), isActive: true)
+        let dark = CheckButton(tr("Dark", context: "style"), group: light)
+        dark.onChange { report($0.isActive ? tr("Style: dark") : tr("Style: light")) }
+        let bold = ToggleButton(tr("Bold"))
+        bold.onChange { report(onOff(tr("Bold"), $0.isActive)) }
         return section(
-            "Toggles",
+            tr("Toggles"),
             Box(.vertical, spacing: 8) {
-                form([("Wi-Fi", wifi)])
+                form([(tr("Wi-Fi"), wifi)])
                 notify
                 Box(.horizontal, spacing: 12) {
                     light
@@ -67,27 +67,28 @@ enum WidgetsPage {
     }
 
     private static func values(_ report: @escaping @MainActor (String) -> Void) -> Widget {
-        let size = DropDown(["Small", "Medium", "Large"], selectedIndex: 1, accessibleLabel: "Size")
-        size.onChange { report("Size: \($0.selectedString ?? "none")") }
-        let copies = SpinButton(range: 1...10, value: 1, accessibleLabel: "Copies")
-        copies.onChange { report("Copies: \($0.intValue)") }
-        let volume = Scale(range: 0...100, value: 40, accessibleLabel: "Volume").minimumSize(width: 200)
-        volume.onChange { report("Volume: \(Int($0.value))") }
-        let battery = LevelBar(range: 0...1, value: 0.6, accessibleLabel: "Battery").minimumSize(width: 200)
+        let size = DropDown([tr("Small"), tr("Medium"), tr("Large")], selectedIndex: 1, accessibleLabel: tr("Size"))
+        size.onChange { report(tr("Size: %s").substituting($0.selectedString ?? "")) }
+        let copies = SpinButton(range: 1...10, value: 1, accessibleLabel: tr("Copies"))
+        copies.onChange { report(tr("Copies: %d").substituting($0.intValue)) }
+        let volume = Scale(range: 0...100, value: 40, accessibleLabel: tr("Volume")).minimumSize(width: 200)
+        volume.onChange { report(tr("Volume: %d").substituting(Int($0.value))) }
+        let battery = LevelBar(range: 0...1, value: 0.6, accessibleLabel: tr("Battery")).minimumSize(width: 200)
         return section(
-            "Choices and numbers", form([("Size", size), ("Copies", copies), ("Volume", volume), ("Battery", battery)]))
+            tr("Choices and numbers"),
+            form([(tr("Size"), size), (tr("Copies"), copies), (tr("Volume"), volume), (tr("Battery"), battery)]))
     }
 
     private static func text(_ report: @escaping @MainActor (String) -> Void) -> Widget {
-        let name = Entry(placeholder: "Name")
-        name.connect(.activate) { report("Name: \(UntrustedText.escaped($0.text, limit: 40))") }
-        let search = SearchEntry(placeholder: "Search widgets")
-        search.onSearchChanged { report("Search: \(UntrustedText.escaped($0.text, limit: 40))") }
+        let name = Entry(placeholder: tr("Name"))
+        name.connect(.activate) { report(tr("Name: %s").substituting(UntrustedText.escaped($0.text, limit: 40))) }
+        let search = SearchEntry(placeholder: tr("Search widgets"))
+        search.onSearchChanged { report(tr("Search: %s").substituting(UntrustedText.escaped($0.text, limit: 40))) }
         let bar = SearchBar(entry: search)
         bar.isSearchModeEnabled = true
-        let notes = TextView(text: "Notes go here.", accessibleLabel: "Notes")
+        let notes = TextView(text: tr("Notes go here."), accessibleLabel: tr("Notes"))
         return section(
-            "Text",
+            tr("Text"),
             Box(.vertical, spacing: 8) {
                 bar
                 name
@@ -97,20 +98,20 @@ enum WidgetsPage {
 
     private static func menus() -> Widget {
         let menu = Menu {
-            MenuSection("Sort") {
-                MenuItem("By Name", action: "widgets.sort", target: "name")
-                MenuItem("By Size", action: "widgets.sort", target: "size")
+            MenuSection(tr("Sort")) {
+                MenuItem(tr("By Name"), action: "widgets.sort", target: "name")
+                MenuItem(tr("By Size"), action: "widgets.sort", target: "size")
             }
-            MenuItem("Compact", action: "widgets.compact")
-            MenuItem("Reset", action: "widgets.reset")
+            MenuItem(tr("Compact"), action: "widgets.compact")
+            MenuItem(tr("Reset"), action: "widgets.reset")
         }
-        let options = MenuButton(iconName: "view-more-symbolic", accessibleLabel: "Options", menu: menu)
-        let reset = Button("Reset").action("widgets.reset")
-        let target = Label("Right-click or press Menu here").cssClasses("dim-label")
-        let contextTarget = Button(child: target).cssClasses("flat").accessibleLabel("Context menu")
-            .contextMenu(Menu { MenuItem("Reset", action: "widgets.reset") })
+        let options = MenuButton(iconName: "view-more-symbolic", accessibleLabel: tr("Options"), menu: menu)
+        let reset = Button(tr("Reset")).action("widgets.reset")
+        let target = Label(tr("Right-click or press Menu here")).cssClasses("dim-label")
+        let contextTarget = Button(child: target).cssClasses("flat").accessibleLabel(tr("Context menu"))
+            .contextMenu(Menu { MenuItem(tr("Reset"), action: "widgets.reset") })
         return section(
-            "Menus and actions",
+            tr("Menus and actions"),
             Box(.horizontal, spacing: 12) {
                 options
                 reset
@@ -119,24 +120,28 @@ enum WidgetsPage {
     }
 
     private static func lists(_ report: @escaping @MainActor (String) -> Void) -> Widget {
-        let numbers = ListModel((1...10_000).map { "Item \($0)" })
+        let item = tr("Item %d")
+        let numbers = ListModel((1...10_000).map { item.substituting($0) })
         let list = ListView(model: numbers) {
             Label("").leading().margins(8)
         } bind: { label, title in
             label.text = title
         }
-        list.onActivate { view, position in report("Opened: \(view.model?[position] ?? "")") }
+        list.onActivate { view, position in report(tr("Opened: %s").substituting(view.model?[position] ?? "")) }
         let planets = ListModel(
-            [("Mercury", "0.39 AU"), ("Venus", "0.72 AU"), ("Earth", "1 AU"), ("Mars", "1.52 AU")], id: \.0)
+            [
+                (tr("Mercury"), tr("0.39 AU")), (tr("Venus"), tr("0.72 AU")), (tr("Earth"), tr("1 AU")),
+                (tr("Mars"), tr("1.52 AU")),
+            ], id: \.0)
         let table = ColumnView(
             model: planets,
             columns: [
-                .init("Planet", expands: true, text: \.0, sortedBy: { $0.0 < $1.0 }),
-                .init("Distance", text: \.1, sortedBy: { $0.1 < $1.1 }),
+                .init(tr("Planet"), expands: true, text: \.0, sortedBy: { $0.0 < $1.0 }),
+                .init(tr("Distance"), text: \.1, sortedBy: { $0.1 < $1.1 }),
             ])
-        table.onActivate { _, planet in report("Planet: \(planet.0)") }
+        table.onActivate { _, planet in report(tr("Planet: %s").substituting(planet.0)) }
         return section(
-            "Lists",
+            tr("Lists"),
             Box(.vertical, spacing: 8) {
                 Frame(child: ScrolledWindow(child: list).minimumSize(height: 160))
                 Frame(child: table)
@@ -145,26 +150,34 @@ enum WidgetsPage {
 
     private static func containers(_ screen: WidgetsScreen, _ report: @escaping @MainActor (String) -> Void) -> Widget {
         let pages = Stack(transition: .crossfade)
-        pages.add(Label("The first page of a stack").margins(12), name: "first", title: "First")
-        pages.add(Label("The second page of a stack").margins(12), name: "second", title: "Second")
-        pages.onVisibleChildChange { report("Stack: \($0.visibleChildName ?? "")") }
+        pages.add(Label(tr("The first page of a stack")).margins(12), name: "first", title: tr("First"))
+        pages.add(Label(tr("The second page of a stack")).margins(12), name: "second", title: tr("Second"))
+        pages.onVisibleChildChange { report(tr("Stack: %s").substituting($0.visibleChildName ?? "")) }
         let tags = FlowBox(maxChildrenPerLine: 6)
         for tag in ["GTK", "Swift", "GNOME", "Clew", "Linux"] { tags.append(Label(tag).margins(6)) }
-        tags.onChildActivated { _, index in report("Tag: \(index + 1)") }
-        let advanced = Expander("Advanced", child: Label("Hidden until expanded").margins(6))
-        advanced.onChange { report("Advanced: \($0.isExpanded ? "shown" : "hidden")") }
-        let split = Paned(.horizontal, start: Label("Start pane").margins(12), end: Label("End pane").margins(12))
+        tags.onChildActivated { _, index in report(tr("Tag: %d").substituting(index + 1)) }
+        let advanced = Expander(tr("Advanced"), child: Label(tr("Hidden until expanded")).margins(6))
+        advanced.onChange { report($0.isExpanded ? tr("Advanced: shown") : tr("Advanced: hidden")) }
+        let split = Paned(
+            .horizontal, start: Label(tr("Start pane")).margins(12), end: Label(tr("End pane")).margins(12))
         split.position = 160
-        let image = ImageView(url: screen.imageURL, altText: "The demo's sample background")
+        let image = ImageView(url: screen.imageURL, altText: tr("The demo's sample background"))
         return section(
-            "Containers",
+            tr("Containers"),
             Box(.vertical, spacing: 12) {
-                CenterBox(start: Label("Start"), center: StackSwitcher(stack: pages), end: Label("End"))
+                CenterBox(
+                    start: Label(tr("Start")), center: StackSwitcher(stack: pages), end: Label(tr("End")))
                 Frame(child: pages)
                 tags
                 advanced
-                Frame("Paned", child: split.minimumSize(height: 60))
+                Frame(tr("Paned"), child: split.minimumSize(height: 60))
                 AspectFrame(ratio: 16.0 / 9.0, child: image.minimumSize(height: 120))
             })
     }
+}
+
+/// “Wi-Fi: on”, in the user's language.
+private func onOff(_ name: String, _ isOn: Bool) -> String {
+    // TRANSLATORS: %s is a control's name ("Wi-Fi"); the report after the user switched it.
+    isOn ? tr("%s: on").substituting(name) : tr("%s: off").substituting(name)
 }

@@ -34,7 +34,8 @@ public enum DemoLinks {
             guard let scenario = Scenarios.named(id) else {
                 throw DeepLinkError.invalidParameter(
                     "scenario", value: UntrustedText.escaped(id),
-                    expected: "one of " + Scenarios.all.map { "“\($0.id)”" }.joined(separator: ", "))
+                    // TRANSLATORS: what a link's value may be: %s lists the choices (“paywall”, “apples”).
+                    expected: tr("one of %s").substituting(Scenarios.all.map { "“\($0.id)”" }.joined(separator: ", ")))
             }
             // `?detail=false` opens the scenario's first screen only (what restored state uses).
             let openingDetail = link.link.query("detail") != "false"

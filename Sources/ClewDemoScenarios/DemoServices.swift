@@ -8,11 +8,19 @@ public enum PaywallSource: String, Sendable, CaseIterable {
     case home
     case profile
 
-    /// The source's name, as the paywall shows it.
+    /// The source's name in English, for analytics.
     public var name: String {
         switch self {
         case .home: "Home"
         case .profile: "Profile"
+        }
+    }
+
+    /// The source's name as the paywall shows it, in the user's language.
+    public var displayName: String {
+        switch self {
+        case .home: tr("Home")
+        case .profile: tr("Profile")
         }
     }
 }
@@ -29,7 +37,7 @@ public protocol AnalyticsTracker: AnyObject {
 
 /// The demo's (pretend) purchases.
 public struct DemoPurchasesService: PurchasesService {
-    public let products = ["Monthly — €2.99", "Yearly — €24.99"]
+    public var products: [String] { [tr("Monthly — €2.99"), tr("Yearly — €24.99")] }
 }
 
 /// Keeps tracked events in memory.

@@ -16,12 +16,12 @@ public enum DemoStyle: Sendable, CaseIterable {
 public enum DemoSettings {
     /// The Settings tab's root; `setStyle` applies the style the person chose.
     public static func makeRoot(router: Router, setStyle: @escaping @MainActor (DemoStyle) -> Void) -> StepScreen {
-        let settings = StepScreen("Settings", detail: "How Clew Demo looks, and what it is.")
+        let settings = StepScreen(tr("Settings"), detail: tr("How Clew Demo looks, and what it is."))
         settings.link = "clew://settings"
-        settings.addAction("Follow the System Style") { setStyle(.system) }
-        settings.addAction("Use the Dark Style") { setStyle(.dark) }
-        settings.addAction("Use the Light Style") { setStyle(.light) }
-        settings.addAction("About Clew Demo") { [weak router] in
+        settings.addAction(tr("Follow the System Style")) { setStyle(.system) }
+        settings.addAction(tr("Use the Dark Style")) { setStyle(.dark) }
+        settings.addAction(tr("Use the Light Style")) { setStyle(.light) }
+        settings.addAction(tr("About Clew Demo")) { [weak router] in
             router?.navigate(to: ScreenBuilder(makeAbout()).pushRoute())
         }
         return settings
@@ -30,8 +30,10 @@ public enum DemoSettings {
     /// The About page.
     public static func makeAbout() -> StepScreen {
         let about = StepScreen(
-            "About",
-            detail: "Clew Demo \(version): Ariadne-style routes, alerts, toasts and links for GTK 4 apps in Swift.")
+            tr("About"),
+            // TRANSLATORS: %s is the version number.
+            detail: tr("Clew Demo %s: Ariadne-style routes, alerts, toasts and links for GTK 4 apps in Swift.")
+                .substituting(version))
         about.link = "clew://settings/about"
         return about
     }

@@ -52,6 +52,7 @@ public final class ImageDownloadWidget {
     public let picture = Picture().minimumSize(width: 160, height: 120)
     /// Turns while a download is in flight.
     public let spinner = Spinner().minimumSize(width: 32, height: 32).aligned(horizontal: .center, vertical: .center)
+        .accessibleLabel(tr("Loading…"))
     /// Shows the download's progress when its size is known.
     public let progressBar = ProgressBar().visible(false)
     /// Shows the error text.
@@ -90,15 +91,17 @@ public final class ImageDownloadWidget {
         case let altText?: picture.setAccessibleLabel(altText)
         case nil: picture.setAccessibleLabel(screen.title)
         }
-        retryButton = Button("Retry") { [weak screen] _ in screen?.retry() }.visible(false)
+        retryButton = Button(tr("Retry")) { [weak screen] _ in screen?.retry() }.visible(false)
         errorLabel.isVisible = false
         var urlRow: Widget?
         if screen.showsURLEntry {
             let entry = Entry(
-                text: screen.url ?? "", placeholder: "Image URL (http, https or file)", accessibleLabel: "Image address"
+                text: screen.url ?? "", placeholder: tr("Image URL (http, https or file)"),
+                accessibleLabel: tr("Image address")
             )
             .expanding(horizontally: true)
-            let load = Button("Load") { [weak screen, weak entry] _ in
+            // TRANSLATORS: the button that downloads the image at the address typed beside it.
+            let load = Button(tr("Load", context: "image")) { [weak screen, weak entry] _ in
                 guard let screen, let entry else { return }
                 screen.load(url: entry.text)
             }
@@ -213,7 +216,8 @@ public final class ImageDownloadWidget {
                 self.picture.setPaintable(texture)
                 self.textureSize = TextureDecoder.size(of: texture)
             } else {
-                self.showError("The image could not be decoded: \(decoded.errorMessage ?? "")")
+                // TRANSLATORS: %s is the image decoder's own message (often English).
+                self.showError(tr("The image could not be decoded: %s").substituting(decoded.errorMessage ?? ""))
             }
         }
     }

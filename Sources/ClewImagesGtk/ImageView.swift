@@ -54,8 +54,8 @@ public final class ImageView: Widget, ImageSource {
     public var viewModel: ImageDownloadViewModel { model! }
     /// What the picture shows, for screen readers.
     public var altText: String? { model?.altText }
-    /// The name of the picture when it has no alt text.
-    public var title: String { "Image" }
+    /// The name of the picture when it has no alt text ("Image", in the user's language).
+    public var title: String { tr("Image", context: "picture") }
     /// Whether a URL entry and Load button go above the picture.
     public private(set) var showsURLEntry = false
 

@@ -13,8 +13,12 @@ Problems:
 - a picker (radio buttons) whose current choice is not exposed as checked;
 - an alert dialog with no name, or whose message (the label after its title) is not its description;
 - an alert or notification (a toast, an image's error) with no name and no text inside;
-- a progress bar that does not expose its value (AT-SPI Value interface).
+- a progress bar that does not expose its value (AT-SPI Value interface);
+- with AUDIT_LANGUAGE set (scripts/a11y-audit passes CLEW_A11Y_LANGUAGE, e.g. "de"): a name or text still
+  in English although po/*/LANGUAGE.po translates it. Each interactive element's name is printed too
+  ("name: push button 'Zurück'"), so a run shows what Orca reads.
 """
+import os
 import re
 import sys
 import time
@@ -22,6 +26,44 @@ import time
 import pyatspi
 
 from common import find_app
+
+LANGUAGE = os.environ.get("AUDIT_LANGUAGE", "")
+
+
+def po_strings(path):
+    """msgid → msgstr of a .po file's single, complete translations (no plurals)."""
+    def unquote(text):
+        return re.sub(r'\\(.)', lambda match: {"n": "\n", "t": "\t"}.get(match.group(1), match.group(1)), text)
+    pairs, field, values = {}, None, {}
+    for line in open(path, encoding="utf-8").read().split("\n") + [""]:
+        match = re.match(r'^(msgctxt|msgid_plural|msgid|msgstr(?:\[\d+\])?) "(.*)"$', line)
+        if match:
+            field = match.group(1)
+            values[field] = unquote(match.group(2))
+        elif line.startswith('"') and field:
+            values[field] += unquote(line[1:-1])
+        elif not line.strip():
+            if values.get("msgid") and values.get("msgstr") and "msgid_plural" not in values:
+                pairs[values["msgid"]] = values["msgstr"]
+            field, values = None, {}
+    return pairs
+
+
+def untranslated_english():
+    """The English strings the language translates differently: seen on screen, they were missed."""
+    if not LANGUAGE:
+        return set()
+    english, translated = set(), set()
+    for domain in ("clew", "clew-demo"):
+        path = os.path.join(os.path.dirname(__file__), "..", "..", "po", domain, LANGUAGE + ".po")
+        for msgid, msgstr in po_strings(path).items():
+            translated.add(msgstr)
+            if msgstr != msgid and "%" not in msgid:
+                english.add(msgid)
+    return english - translated
+
+
+ENGLISH = untranslated_english()
 
 INTERACTIVE = {
     pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX, pyatspi.ROLE_RADIO_BUTTON,
@@ -51,6 +93,10 @@ def walk(node, path, problems, alerts):
         return
     if role in INTERACTIVE and (not name.strip() or is_class_name(name)):
         problems.append(f"unnamed {node.getRoleName()}: {here}")
+    if name in ENGLISH:
+        problems.append(f"name in English, not {LANGUAGE}: {here}")
+    if LANGUAGE and role in INTERACTIVE and name.strip():
+        print(f"name: {node.getRoleName()} {name!r}")
     if role in INTERACTIVE and has_mnemonic_marker(name):
         problems.append(f"mnemonic underscore in the name of {node.getRoleName()}: {here}")
     if role == pyatspi.ROLE_IMAGE and (not name.strip() or is_class_name(name)):

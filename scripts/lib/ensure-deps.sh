@@ -15,6 +15,7 @@ clew_apt_packages=(
     desktop-file-utils appstream  # desktop file and AppStream metainfo validation
     dbus at-spi2-core python3-pyatspi  # the accessibility audit reads the app over AT-SPI, as Orca does
     xdotool                    # ... and types into it with the keyboard alone
+    gettext                    # translations: xgettext (po/extract), msgfmt (scripts/compile-translations)
 )
 
 clew_ensure_deps() {

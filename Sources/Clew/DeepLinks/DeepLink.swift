@@ -38,19 +38,25 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
     ///   it quotes the link escaped (``UntrustedText/escaped(_:limit:)``).
     public init(parsing text: String) throws(DeepLinkError) {
         func malformed(_ reason: String) -> DeepLinkError { .malformed(UntrustedText.escaped(text), reason: reason) }
-        guard !text.isEmpty else { throw malformed("it is empty") }
+        guard !text.isEmpty else { throw malformed(tr("it is empty")) }
         guard text.utf8.count <= Self.maximumLength else {
-            throw malformed("it is longer than \(Self.maximumLength) bytes")
+            throw malformed(
+                tr("it is longer than %d byte", "it is longer than %d bytes", count: Self.maximumLength)
+                    .substituting(Self.maximumLength))
         }
-        guard let colon = text.firstIndex(of: ":") else { throw malformed("it has no scheme (such as clew://)") }
+        guard let colon = text.firstIndex(of: ":") else { throw malformed(tr("it has no scheme (such as clew://)")) }
         let scheme = text[..<colon]
         guard let first = scheme.unicodeScalars.first, first.isASCIILetter,
             scheme.unicodeScalars.allSatisfy({
                 $0.isASCIILetter || $0.isASCIIDigit || "+-.".unicodeScalars.contains($0)
             })
-        else { throw malformed("its scheme \(UntrustedText.quoted(scheme)) is not letters, digits, +, - or .") }
+        else {
+            // TRANSLATORS: %s is the link's scheme, quoted.
+            throw malformed(
+                tr("its scheme %s is not letters, digits, +, - or .").substituting(UntrustedText.quoted(scheme)))
+        }
         let rest = text[text.index(after: colon)...]
-        guard rest.hasPrefix("//") else { throw malformed("the scheme is not followed by //") }
+        guard rest.hasPrefix("//") else { throw malformed(tr("the scheme is not followed by //")) }
         var body = rest.dropFirst(2)
         if let hash = body.firstIndex(of: "#") { body = body[..<hash] }
         let pathPart: Substring
@@ -71,7 +77,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         for pair in (queryPart ?? "").split(separator: "&", omittingEmptySubsequences: true) {
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = try Self.percentDecoded(parts[0], in: text, plusIsSpace: true)
-            guard !name.isEmpty else { throw malformed("a query item has no name") }
+            guard !name.isEmpty else { throw malformed(tr("a query item has no name")) }
             let value = parts.count > 1 ? try Self.percentDecoded(parts[1], in: text, plusIsSpace: true) : ""
             items.append(QueryItem(name: name, value: value))
         }
@@ -104,7 +110,8 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             case UInt8(ascii: "%"):
                 guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
                     throw .malformed(
-                        UntrustedText.escaped(text), reason: "a % is not followed by two hexadecimal digits")
+                        UntrustedText.escaped(text),
+                        reason: tr("a %% is not followed by two hexadecimal digits").substituting())
                 }
                 bytes.append(high << 4 | low)
             case UInt8(ascii: "+") where plusIsSpace:
@@ -114,7 +121,7 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
             }
         }
         guard let decoded = String(validating: bytes, as: UTF8.self) else {
-            throw .malformed(UntrustedText.escaped(text), reason: "its escapes do not decode to UTF-8 text")
+            throw .malformed(UntrustedText.escaped(text), reason: tr("its escapes do not decode to UTF-8 text"))
         }
         if let reason = refusal(of: decoded, escaped: true) {
             throw .malformed(UntrustedText.escaped(text), reason: reason)
@@ -138,16 +145,18 @@ public struct DeepLink: Hashable, Sendable, CustomStringConvertible {
         for scalar in text.unicodeScalars {
             if UntrustedText.isBidiControl(scalar) {
                 return escaped
-                    ? "an escape decodes to a bidirectional control character (such as U+202E), which can disguise text"
-                    : "it contains a bidirectional control character (such as U+202E), which can disguise text"
+                    ? tr(
+                        "an escape decodes to a bidirectional control character (such as U+202E), which can disguise text"
+                    )
+                    : tr("it contains a bidirectional control character (such as U+202E), which can disguise text")
             }
             if UntrustedText.isControl(scalar) || UntrustedText.isLineSeparator(scalar) {
                 return escaped
-                    ? "an escape decodes to a control character"
-                    : "it contains a space or a control character; write them as %20 and the like"
+                    ? tr("an escape decodes to a control character")
+                    : tr("it contains a space or a control character; write them as %%20 and the like").substituting()
             }
             if !escaped, scalar == " " {
-                return "it contains a space or a control character; write them as %20 and the like"
+                return tr("it contains a space or a control character; write them as %%20 and the like").substituting()
             }
         }
         return nil

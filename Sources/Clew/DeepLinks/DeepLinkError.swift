@@ -24,17 +24,24 @@ public enum DeepLinkError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        // Users read these (a link from another program, the command line): translated, in the `clew` domain.
         case .malformed(let link, let reason):
-            "\(UntrustedText.quoted(link)) is not a link the app can open: \(reason)."
+            // TRANSLATORS: %1$s is the link, quoted; %2$s says what is wrong with it ("it is empty").
+            tr("%1$s is not a link the app can open: %2$s.").substituting(UntrustedText.quoted(link), reason)
         case .unsupportedScheme(let scheme, let expected):
-            "Links starting with “\(UntrustedText.escaped(scheme))://” are not this app's; it opens \(expected):// links."
+            // TRANSLATORS: %1$s is the link's scheme ("mailto"), %2$s the app's ("clew").
+            tr("Links starting with “%1$s://” are not this app's; it opens %2$s:// links.")
+                .substituting(UntrustedText.escaped(scheme), expected)
         case .unknownPath(let path, let known):
-            "The app has no page at \(UntrustedText.quoted(path)); it opens "
-                + known.map { "“\($0)”" }.joined(separator: ", ") + "."
+            // TRANSLATORS: %1$s is the link's path, quoted; %2$s lists the paths the app opens.
+            tr("The app has no page at %1$s; it opens %2$s.")
+                .substituting(UntrustedText.quoted(path), known.map { "“\($0)”" }.joined(separator: ", "))
         case .missingParameter(let name, let link):
-            "The link \(UntrustedText.quoted(link)) needs a value for “\(name)”."
+            // TRANSLATORS: %1$s is the link, quoted; %2$s the name of the value it lacks.
+            tr("The link %1$s needs a value for “%2$s”.").substituting(UntrustedText.quoted(link), name)
         case .invalidParameter(let name, let value, let expected):
-            "\(UntrustedText.quoted(value)) is not a valid \(name): expected \(expected)."
+            // TRANSLATORS: %1$s is the value, quoted; %2$s its name ("source"); %3$s what would do.
+            tr("%1$s is not a valid %2$s: expected %3$s.").substituting(UntrustedText.quoted(value), name, expected)
         }
     }
 }

@@ -100,7 +100,9 @@ public struct DeepLinkMatch: Sendable {
     where T.RawValue == String {
         let value = try parameter(name)
         if let parsed = T(rawValue: value) { return parsed }
-        let expected = (T.self as? any CaseIterable.Type).map { Self.cases(of: $0) } ?? "a value of type \(T.self)"
+        let expected =
+            (T.self as? any CaseIterable.Type).map { Self.cases(of: $0) }
+            ?? tr("a value of type %s").substituting("\(T.self)")
         throw .invalidParameter(name, value: UntrustedText.escaped(value), expected: expected)
     }
 
@@ -108,10 +110,13 @@ public struct DeepLinkMatch: Sendable {
     public func parameter<T: LosslessStringConvertible>(_ name: String, as type: T.Type) throws(DeepLinkError) -> T {
         let value = try parameter(name)
         if let parsed = T(value) { return parsed }
-        throw .invalidParameter(name, value: UntrustedText.escaped(value), expected: "a value of type \(T.self)")
+        throw .invalidParameter(
+            name, value: UntrustedText.escaped(value), expected: tr("a value of type %s").substituting("\(T.self)"))
     }
 
     private static func cases<C: CaseIterable>(of type: C.Type) -> String {
-        "one of " + C.allCases.map { "“\(($0 as? any RawRepresentable)?.rawValue ?? "\($0)")”" }.joined(separator: ", ")
+        let names = C.allCases.map { "“\(($0 as? any RawRepresentable)?.rawValue ?? "\($0)")”" }
+        // TRANSLATORS: what a link's value may be: %s lists the choices (“home”, “profile”).
+        return tr("one of %s").substituting(names.joined(separator: ", "))
     }
 }

@@ -37,6 +37,8 @@ public enum NavigationError: Error, CustomStringConvertible {
     /// steps before it stay done; the ones after it were not performed.
     indirect case chainStepFailed(step: Int, route: String, underlying: NavigationError)
 
+    /// What went wrong. Apart from ``deepLink(_:)``, whose message a user reads and which is translated
+    /// (the `clew` text domain), these describe a mistake in the app's code and stay English.
     public var description: String {
         switch self {
         case .buildFailed(let builder, let underlying):
@@ -64,7 +66,8 @@ public enum NavigationError: Error, CustomStringConvertible {
         case .invalidTabs(let reason), .invalidSplitView(let reason):
             reason
         case .deepLink(let error):
-            "\(error) Nothing was changed."
+            // A link's message is for the user (translated); the other cases are for the app's developer.
+            error.description + " " + tr("Nothing was changed.")
         case .changedNothing(let outcome):
             "There was \(outcome), so this step changed nothing."
         case .chainStepFailed(let step, let route, let underlying):

@@ -91,8 +91,8 @@ final class ToastOverlayPresenter: ToastPresenting {
         // libadwaita 1.2's close button has only an icon: give it a name screen readers say, and
         // the tooltip GTK's icon buttons have.
         if let closeButton {
-            closeButton.setAccessibleLabel("Close")
-            closeButton.tooltipText = "Close"
+            closeButton.setAccessibleLabel(tr("Close", context: "toast"))
+            closeButton.tooltipText = tr("Close", context: "toast")
         }
         // Its action button is made with a mnemonic: named by its label widget alone, not “Undo Undo”.
         actionButton?.nameByLabelWidget()

@@ -30,9 +30,9 @@ public final class ButtonContent: Widget {
 /// ```
 public final class SplitButton: Widget {
     /// A button labelled `label` that runs `action`, with an arrow opening `menu`;
-    /// `dropdownTooltip` names the arrow for screen readers.
+    /// `dropdownTooltip` names the arrow for screen readers (nil: “More Options” in the user's language).
     public convenience init(
-        _ label: String, menu: Menu, dropdownTooltip: String = "More Options",
+        _ label: String, menu: Menu, dropdownTooltip: String? = nil,
         action: @escaping @MainActor (SplitButton) -> Void
     ) {
         Adwaita.startOnce()
@@ -40,7 +40,7 @@ public final class SplitButton: Widget {
         adw_split_button_set_label(opaque, label)
         adw_split_button_set_use_underline(opaque, 1)
         adw_split_button_set_menu_model(opaque, menu.model)
-        adw_split_button_set_dropdown_tooltip(opaque, dropdownTooltip)
+        adw_split_button_set_dropdown_tooltip(opaque, dropdownTooltip ?? tr("More Options"))
         connect(VoidSignal("clicked"), action)
     }
 

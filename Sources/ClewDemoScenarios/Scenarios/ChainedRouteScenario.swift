@@ -4,8 +4,8 @@ import Clew
 /// every step's outcome; the paywall waits for Profile's slide to end.
 public struct ChainedRouteScenario: Scenario {
     public let id = "chained"
-    public let title = "Chained routes"
-    public let summary = "Push Profile, then present the paywall, in one navigate"
+    public var title: String { tr("Chained routes") }
+    public var summary: String { tr("Push Profile, then present the paywall, in one navigate") }
 
     public init() {}
 
@@ -21,8 +21,10 @@ public struct ChainedRouteScenario: Scenario {
     /// “Chained: pushed, presented”, or the failing step's message.
     static func describe(_ result: NavigationResult) -> String {
         switch result {
-        case .success(.chained(let outcomes)): "Chained: \(outcomes.map(\.description).joined(separator: ", "))"
-        case .success(let outcome): "Chained: \(outcome)"
+        // TRANSLATORS: %s lists the router's outcomes, which stay English ("pushed, presented").
+        case .success(.chained(let outcomes)):
+            tr("Chained: %s").substituting(outcomes.map(\.description).joined(separator: ", "))
+        case .success(let outcome): tr("Chained: %s").substituting(outcome)
         case .failure(let error): error.description
         }
     }

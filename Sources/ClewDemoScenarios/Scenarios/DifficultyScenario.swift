@@ -3,19 +3,20 @@ import Clew
 /// The difficulty picker, in a popover pointing at the difficulty button.
 public struct DifficultyScenario: Scenario {
     public let id = "difficulty"
-    public let title = "Difficulty"
-    public let summary = "A picker in a popover anchored to its button"
+    public var title: String { tr("Difficulty") }
+    public var summary: String { tr("A picker in a popover anchored to its button") }
     /// The levels, in the picker's order.
-    public static let levels = ["Easy", "Normal", "Hard"]
+    public static var levels: [String] { [tr("Easy"), tr("Normal"), tr("Hard")] }
 
     public init() {}
 
     public func start(in host: any ScenarioHost, openingDetail: Bool) {
         let levels = Self.levels
-        let picker = PickerConfiguration(title: "Difficulty", options: levels, selectedIndex: host.difficulty) {
+        let picker = PickerConfiguration(title: tr("Difficulty"), options: levels, selectedIndex: host.difficulty) {
             [weak host] index in
             host?.difficulty = index
-            host?.report("Difficulty: \(levels[index])")
+            // TRANSLATORS: %s is the level chosen ("Hard").
+            host?.report(tr("Difficulty: %s").substituting(levels[index]))
         }
         host.router.navigate(
             to: PickerBuilder().popoverRoute(from: host.difficultyAnchor, permittedArrowDirections: .up), with: picker)

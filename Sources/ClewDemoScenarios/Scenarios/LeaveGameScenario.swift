@@ -4,8 +4,8 @@ import Clew
 /// a toast (the GNOME HIG's way to make a destructive step safe).
 public struct LeaveGameScenario: Scenario {
     public let id = "leave-game"
-    public let title = "Leave the game"
-    public let summary = "An alert with a destructive action that pops to the home page, then Undo"
+    public var title: String { tr("Leave the game") }
+    public var summary: String { tr("An alert with a destructive action that pops to the home page, then Undo") }
 
     public init() {}
 
@@ -26,14 +26,15 @@ public struct LeaveGameScenario: Scenario {
     /// The alert itself.
     public static func askToLeave(in host: any ScenarioHost) {
         let router = host.router
-        let alert = AlertModel(title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
-        alert.actions.append(.init(title: "No", style: .cancel, identifier: "stay"))
+        let alert = AlertModel(
+            title: tr("Are you sure you want to leave?"), message: tr("Any unsaved progress will be lost!"))
+        alert.actions.append(.init(title: tr("No"), style: .cancel, identifier: "stay"))
         alert.actions.append(
             .init(
-                title: "Leave", style: .destructive, identifier: "leave",
+                title: tr("Leave"), style: .destructive, identifier: "leave",
                 handler: { [unowned router, weak host] _ in
                     router.navigate(to: router.popToRootRoute())
-                    host?.report("You left the game.")
+                    host?.report(tr("You left the game."))
                     router.showToast(Self.undoToast(in: host))
                 }))
         router.navigate(to: AlertBuilder().presentRoute(), with: alert)
@@ -41,10 +42,10 @@ public struct LeaveGameScenario: Scenario {
 
     /// “You left the game · Undo”: Undo puts the game back.
     static func undoToast(in host: (any ScenarioHost)?) -> Toast {
-        Toast("You left the game", actionTitle: "Undo") { [weak host] in
+        Toast(tr("You left the game"), actionTitle: tr("Undo")) { [weak host] in
             guard let host else { return }
             openGame(in: host)
-            host.report("Back in the game.")
+            host.report(tr("Back in the game."))
         }
     }
 }

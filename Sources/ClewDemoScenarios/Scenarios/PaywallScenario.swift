@@ -3,8 +3,8 @@ import Clew
 /// The paywall, presented from Home (the header's star) and from Profile, each with its source.
 public struct PaywallScenario: Scenario {
     public let id = "paywall"
-    public let title = "Paywall"
-    public let summary = "Presented from Home and from Profile with its own source"
+    public var title: String { tr("Paywall") }
+    public var summary: String { tr("Presented from Home and from Profile with its own source") }
 
     public init() {}
 

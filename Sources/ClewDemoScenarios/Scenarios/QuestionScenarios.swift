@@ -3,19 +3,20 @@ import Clew
 /// The fluent question, answered by the index of the chosen button.
 public struct ApplesScenario: Scenario {
     public let id = "apples"
-    public let title = "Do you like apples?"
-    public let summary = "A fluent alert that reports the chosen answer"
+    public var title: String { tr("Do you like apples?") }
+    public var summary: String { tr("A fluent alert that reports the chosen answer") }
     /// The answers, in button order.
-    public static let answers = ["Yes, I do!", "More or less", "I hate it!"]
+    public static var answers: [String] { [tr("Yes, I do!"), tr("More or less"), tr("I hate it!")] }
 
     public init() {}
 
     public func start(in host: any ScenarioHost, openingDetail: Bool) {
         let answers = Self.answers
-        AlertBuilder().title("Question").message("Do you like apples?")
+        AlertBuilder().title(tr("Question")).message(tr("Do you like apples?"))
             .buttonTitles(answers[0], answers[1], answers[2])
             .show(on: host.router) { [weak host] index in
-                host?.report("Apples: “\(answers[index])” (answer \(index))")
+                // TRANSLATORS: %1$s is the answer chosen, %2$d its position (counting from 0).
+                host?.report(tr("Apples: “%1$s” (answer %2$d)").substituting(answers[index], index))
             }
     }
 }
@@ -23,8 +24,8 @@ public struct ApplesScenario: Scenario {
 /// An alert with a text field and a password field.
 public struct SignInScenario: Scenario {
     public let id = "sign-in"
-    public let title = "Sign in"
-    public let summary = "A text field and a password field, then a root transition into the app"
+    public var title: String { tr("Sign in") }
+    public var summary: String { tr("A text field and a password field, then a root transition into the app") }
 
     public init() {}
 
@@ -32,15 +33,16 @@ public struct SignInScenario: Scenario {
     /// (a root transition: the sign-in flow is gone), whose Sign Out swaps the old root back.
     public func start(in host: any ScenarioHost, openingDetail: Bool) {
         let router = host.router
-        let alert = AlertModel(title: "Sign In", message: "Use your Clew account to sync your progress.")
-        alert.textFields.append(.init(placeholder: "User name"))
-        alert.textFields.append(.init(placeholder: "Password", isSecure: true))
-        alert.actions.append(.init(title: "Cancel", style: .cancel))
+        let alert = AlertModel(title: tr("Sign In"), message: tr("Use your Clew account to sync your progress."))
+        alert.textFields.append(.init(placeholder: tr("User name")))
+        alert.textFields.append(.init(placeholder: tr("Password"), isSecure: true))
+        alert.actions.append(.init(title: tr("Cancel"), style: .cancel))
         var signedInAs: String?
-        let signIn = AlertActionModel(title: "Sign In") { [weak host] response in
+        let signIn = AlertActionModel(title: tr("Sign In")) { [weak host] response in
             let user = response.textFieldValues[0]
-            signedInAs = user.isEmpty ? "a guest" : user
-            host?.report(user.isEmpty ? "Signed in anonymously" : "Signed in as \(user)")
+            signedInAs = user.isEmpty ? tr("a guest") : user
+            // TRANSLATORS: %s is the user name typed in the sign-in alert.
+            host?.report(user.isEmpty ? tr("Signed in anonymously") : tr("Signed in as %s").substituting(user))
         }
         signIn.isPreferredAction = true
         alert.actions.append(signIn)
@@ -56,11 +58,12 @@ public struct SignInScenario: Scenario {
     /// The signed-in app's main screen; Sign Out makes `root` the window's content again.
     static func inbox(for user: String, returningTo root: (any Screen)?, host: (any ScenarioHost)?) -> StepScreen {
         let inbox = StepScreen(
-            "Inbox", detail: "Signed in as \(user). The sign-in flow is gone: this is the whole window.")
-        inbox.addAction("Sign Out") { [weak host] in
+            tr("Inbox"),
+            detail: tr("Signed in as %s. The sign-in flow is gone: this is the whole window.").substituting(user))
+        inbox.addAction(tr("Sign Out")) { [weak host] in
             guard let host, let root else { return }
             showAsRoot(root, on: host.router)
-            host.report("Signed out")
+            host.report(tr("Signed out"))
         }
         return inbox
     }

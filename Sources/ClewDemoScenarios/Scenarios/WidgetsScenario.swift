@@ -3,8 +3,8 @@ import Clew
 /// Every widget on one page: toggles, choices, numbers, text, search, menus, containers and an image.
 public struct WidgetsScenario: Scenario {
     public let id = "widgets"
-    public let title = "Widgets"
-    public let summary = "Controls, containers, menus and an image view on one page"
+    public var title: String { tr("Widgets") }
+    public var summary: String { tr("Controls, containers, menus and an image view on one page") }
 
     public init() {}
 

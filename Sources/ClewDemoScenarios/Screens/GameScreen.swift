@@ -4,10 +4,11 @@ import Clew
 /// draws it (`GtkRenderer.drawScreens`), tests see its title.
 @MainActor
 public final class GameScreen: Screen, LinkRepresentable {
-    public let title = "Level 3"
-    public let heading = "Level 3 — 1,280 points"
-    public let detail = "Leaving loses the progress of this level."
-    public let leaveTitle = "Leave Game…"
+    public var title: String { tr("Level %d").substituting(3) }
+    // TRANSLATORS: %1$d is the level, %2$s the score, written as the language writes large numbers.
+    public var heading: String { tr("Level %1$d — %2$s points").substituting(3, tr("1,280")) }
+    public var detail: String { tr("Leaving loses the progress of this level.") }
+    public var leaveTitle: String { tr("Leave Game…") }
     private let onLeave: @MainActor () -> Void
 
     public init(onLeave: @escaping @MainActor () -> Void) {

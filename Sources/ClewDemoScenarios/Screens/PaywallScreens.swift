@@ -3,8 +3,8 @@ import Clew
 /// The paywall, shown modally: where it was opened from, and the products to buy.
 @MainActor
 public final class PaywallScreen: Screen {
-    public let title = "Go Premium"
-    public let heading = "Clew Premium"
+    public var title: String { tr("Go Premium") }
+    public var heading: String { tr("Clew Premium") }
     public let source: PaywallSource
     public let products: [String]
     private unowned let router: Router
@@ -25,9 +25,9 @@ public final class PaywallScreen: Screen {
 /// `Builder<PaywallSource, PaywallScreen>`, not the services behind it.
 @MainActor
 public final class ProfileScreen: Screen, LinkRepresentable {
-    public let title = "Profile"
+    public var title: String { tr("Profile") }
     public let name = "Ada Lovelace"
-    public let plan = "Free plan"
+    public var plan: String { tr("Free plan") }
     private let paywallBuilder: AnyBuilder<PaywallSource, PaywallScreen>
     private unowned let router: Router
 

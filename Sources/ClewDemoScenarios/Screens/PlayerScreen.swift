@@ -14,12 +14,16 @@ public final class PlayerScreen: ActionScreen, ContextUpdatable {
         self.player = player
     }
 
-    public var title: String { "Player: \(player)" }
+    // TRANSLATORS: %s is a player's name.
+    public var title: String { tr("Player: %s").substituting(player) }
 
     public var detail: String {
         updateCount == 0
-            ? "Opened by a push."
-            : "Updated in place \(updateCount) time\(updateCount == 1 ? "" : "s"): still one Player screen on the stack."
+            ? tr("Opened by a push.")
+            : tr(
+                "Updated in place %d time: still one Player screen on the stack.",
+                "Updated in place %d times: still one Player screen on the stack.", count: updateCount
+            ).substituting(updateCount)
     }
 
     public var actionTitles: [String] { actions.titles }

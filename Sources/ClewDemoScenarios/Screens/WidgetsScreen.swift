@@ -5,7 +5,7 @@ import Clew
 /// demo draws the controls.
 @MainActor
 public final class WidgetsScreen: Screen, LinkRepresentable {
-    public let title = "Widgets"
+    public var title: String { tr("Widgets") }
     /// The image shown in the page's image view, if any.
     public let imageURL: String?
     /// The link that opens this page again.

@@ -55,7 +55,7 @@ public final class PasswordEntry: Widget, EditableText {
         gtk_password_entry_set_show_peek_icon(opaque, showsPeekIcon ? 1 : 0)
         // GTK 4.8's peek icon is a bare GtkImage: name it for what clicking it does.
         for child in children where clew_instance_is_a(child.gtkWidget, gtk_image_get_type()) != 0 {
-            child.setAccessibleLabel("Show Password")
+            child.setAccessibleLabel(tr("Show Password"))
         }
     }
 }

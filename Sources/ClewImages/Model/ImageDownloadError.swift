@@ -58,45 +58,63 @@ public enum ImageDownloadError: Error, Sendable, Hashable, CustomStringConvertib
     /// // "The server responded with status 404."
     /// ```
     public var description: String {
+        // Users read these under the picture's place: translated (the `clew` domain). Only `noImageLoader`,
+        // which tells the app's developer what to link, stays English.
         switch self {
         case .invalidURL(let text):
-            "\(UntrustedText.quoted(text)) is not a valid URL."
+            // TRANSLATORS: %s is the text given as a URL, quoted.
+            tr("%s is not a valid URL.").substituting(UntrustedText.quoted(text))
         case .unsupportedScheme(let scheme):
-            "URLs starting with “\(UntrustedText.escaped(scheme)):” are not supported; use http, https or file."
+            // TRANSLATORS: %s is the start of the URL before the colon ("ftp").
+            tr("URLs starting with “%s:” are not supported; use http, https or file.")
+                .substituting(UntrustedText.escaped(scheme))
         case .serverResponse(let statusCode):
-            "The server responded with status \(statusCode)."
+            // TRANSLATORS: %d is an HTTP status code such as 404.
+            tr("The server responded with status %d.").substituting(statusCode)
         case .notAnImage:
-            "The downloaded file is not an image."
+            tr("The downloaded file is not an image.")
         case .unsupportedFormat(let format):
-            "\(UntrustedText.escaped(format)) images are not supported."
+            // TRANSLATORS: %s is an image format's name ("TIFF").
+            tr("%s images are not supported.").substituting(UntrustedText.escaped(format))
         case .tooLarge(let limit):
-            "The image is larger than the \(ByteCountText.text(for: limit)) limit."
+            // TRANSLATORS: %s is a size ("50 MB").
+            tr("The image is larger than the %s limit.").substituting(ByteCountText.text(for: limit))
         case .dimensionsTooLarge(let width, let height):
-            "The image is \(width) × \(height) pixels, which is too large to display."
+            tr("The image is %d × %d pixels, which is too large to display.").substituting(width, height)
         case .truncatedImage:
-            "The image file is incomplete."
+            tr("The image file is incomplete.")
         case .corruptImage(let format):
-            "The \(format) image is damaged."
+            // TRANSLATORS: %s is an image format's name ("PNG").
+            tr("The %s image is damaged.").substituting(format)
         case .tooManyRedirects:
-            "The server redirected too many times."
+            tr("The server redirected too many times.")
         case .timedOut:
-            "The download took too long and was stopped."
+            tr("The download took too long and was stopped.")
         case .cancelled:
-            "The download was cancelled."
+            tr("The download was cancelled.")
         case .fileNotReadable(let path):
-            "The file \(UntrustedText.quoted(path, limit: UntrustedText.longLimit)) cannot be read."
+            // TRANSLATORS: %s is the file's path, quoted.
+            tr("The file %s cannot be read.").substituting(UntrustedText.quoted(path, limit: UntrustedText.longLimit))
         case .transport(let message):
-            "The download failed: \(UntrustedText.escaped(message, limit: UntrustedText.longLimit))"
+            // TRANSLATORS: %s is the system's own message (often English).
+            tr("The download failed: %s")
+                .substituting(UntrustedText.escaped(message, limit: UntrustedText.longLimit))
         case .connectTimedOut(let host):
-            "Could not connect to \(UntrustedText.quoted(host)) in time."
+            // TRANSLATORS: %s is the server's name, quoted.
+            tr("Could not connect to %s in time.").substituting(UntrustedText.quoted(host))
         case .stalled:
-            "The server stopped sending the image."
+            tr("The server stopped sending the image.")
         case .redirectToUnsupportedScheme(let scheme):
-            "The server redirected to a “\(UntrustedText.escaped(scheme)):” URL; only http and https redirects are followed."
+            tr("The server redirected to a “%s:” URL; only http and https redirects are followed.")
+                .substituting(UntrustedText.escaped(scheme))
         case .untrustedCertificate(let host, let reason):
-            "The connection to \(UntrustedText.quoted(host)) is not secure: its certificate \(UntrustedText.escaped(reason))."
+            // TRANSLATORS: %1$s is the server's name, quoted; %2$s the system's reason, in English
+            // ("has expired"), which follows "its certificate".
+            tr("The connection to %1$s is not secure: its certificate %2$s.")
+                .substituting(UntrustedText.quoted(host), UntrustedText.escaped(reason))
         case .corruptEncoding(let encoding):
-            "The server sent a damaged \(UntrustedText.escaped(encoding))-compressed image."
+            // TRANSLATORS: %s is a compression's name ("gzip").
+            tr("The server sent a damaged %s-compressed image.").substituting(UntrustedText.escaped(encoding))
         case .noImageLoader:
             "No image loader is installed: link ClewSoup (libsoup 3), or pass a loader to ImageDownloadViewModel(loader:)."
         }
@@ -107,9 +125,10 @@ public enum ImageDownloadError: Error, Sendable, Hashable, CustomStringConvertib
 enum ByteCountText {
     static func text(for bytes: Int) -> String {
         let mebibyte = 1024 * 1024
-        if bytes >= mebibyte, bytes % mebibyte == 0 { return "\(bytes / mebibyte) MB" }
-        if bytes >= 1024, bytes % 1024 == 0 { return "\(bytes / 1024) KB" }
-        return "\(bytes)-byte"
+        // TRANSLATORS: sizes in "The image is larger than the %s limit."
+        if bytes >= mebibyte, bytes % mebibyte == 0 { return tr("%d MB").substituting(bytes / mebibyte) }
+        if bytes >= 1024, bytes % 1024 == 0 { return tr("%d KB").substituting(bytes / 1024) }
+        return tr("%d-byte", "%d-byte", count: bytes).substituting(bytes)
     }
 }
 

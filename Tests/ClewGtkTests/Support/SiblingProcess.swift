@@ -27,6 +27,9 @@ private func runSiblingBlocking(_ executable: String, _ arguments: [String], env
     environment["GTK_A11Y"] = "none"
     // The person's saved navigation state is never read or written by a test.
     environment["XDG_STATE_HOME"] = NSTemporaryDirectory() + "clew-tests-state-\(getpid())"
+    // English unless a test asks for a language: the person's LANGUAGE or locale never reaches a child.
+    environment["LANGUAGE"] = nil
+    environment["LC_ALL"] = "C.UTF-8"
     environment.merge(extra) { _, new in new }
     process.environment = environment
     let pipe = Pipe()

@@ -19,7 +19,8 @@ public struct NoteBuilder: ViewBuilder {
 public final class NoteScreen: GtkScreen {
     public let title: String
     public private(set) lazy var headerItems = HeaderItems(end: [
-        Button(iconName: "user-trash-symbolic", accessibleLabel: "Delete") { [weak self] _ in self?.confirmDelete() }
+        Button(iconName: "user-trash-symbolic", accessibleLabel: tr("Delete")) { [weak self] _ in self?.confirmDelete()
+        }
     ])
     private let context: NoteContext
 
@@ -30,10 +31,12 @@ public final class NoteScreen: GtkScreen {
 
     /// "Delete “Groceries”?": Cancel, or Delete, which removes the note and pops back to the list.
     public func confirmDelete() {
-        let alert = AlertModel(title: "Delete “\(context.note.title)”?", message: "This cannot be undone.")
-        alert.actions.append(.init(title: "Cancel", style: .cancel))
+        // TRANSLATORS: %s is the note's title.
+        let alert = AlertModel(
+            title: tr("Delete “%s”?").substituting(context.note.title), message: tr("This cannot be undone."))
+        alert.actions.append(.init(title: tr("Cancel"), style: .cancel))
         alert.actions.append(
-            .init(title: "Delete", style: .destructive) { [context] _ in
+            .init(title: tr("Delete"), style: .destructive) { [context] _ in
                 context.store.delete(context.note.number)
                 context.router.navigate(to: context.router.popRoute())
             })
@@ -44,14 +47,14 @@ public final class NoteScreen: GtkScreen {
     public func makeWidget() -> Widget {
         let (store, number) = (context.store, context.note.number)
         let note = store.note(number) ?? context.note
-        let pinned = Switch(isOn: note.isPinned, accessibleLabel: "Pinned")
+        let pinned = Switch(isOn: note.isPinned, accessibleLabel: tr("Pinned"))
         pinned.onChange { toggle in store.setPinned(toggle.isOn, for: number) }
-        let body = TextView(text: note.body, accessibleLabel: "Notes").expanding(vertically: true)
+        let body = TextView(text: note.body, accessibleLabel: tr("Notes")).expanding(vertically: true)
         body.buffer.onChange { buffer in store.setBody(buffer.text, for: number) }
         return Box(.vertical, spacing: 12) {
             Box(.horizontal, spacing: 12) {
                 Label(note.title).cssClasses("title-2").leading().expanding(horizontally: true)
-                Label("Pinned")
+                Label(tr("Pinned"))
                 pinned
             }
             Frame(child: ScrolledWindow(child: body.margins(6)).minimumSize(height: 160)).expanding(vertically: true)

@@ -25,8 +25,8 @@ public enum NoteOrder: Int, CaseIterable, Sendable {
     /// The option's name in the Sort picker.
     public var name: String {
         switch self {
-        case .newestFirst: "Newest first"
-        case .byTitle: "By title"
+        case .newestFirst: tr("Newest first")
+        case .byTitle: tr("By title")
         }
     }
 }

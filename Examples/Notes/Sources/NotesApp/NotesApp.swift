@@ -14,7 +14,7 @@ public struct NotesListBuilder: ViewBuilder {
 @MainActor
 public enum NotesApp {
     public static func start(in window: Window, router: Router, store: NoteStore) {
-        window.title = "Notes"
+        window.title = tr("Notes")
         window.setDefaultSize(width: 420, height: 480)
         let list = NotesListBuilder().build(with: (store, router))
         // Before the header bar shows the primary menu: GTK links a menu to the actions around it then.

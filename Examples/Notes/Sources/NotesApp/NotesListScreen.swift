@@ -6,10 +6,10 @@ import ClewGtk
 /// The search bar filters as you type. The list refreshes whenever it is back on top.
 @MainActor
 public final class NotesListScreen: GtkScreen {
-    public let title = "Notes"
+    public var title: String { tr("Notes") }
     public private(set) lazy var headerItems = HeaderItems(end: [
         primaryMenu,
-        Button(iconName: "view-sort-descending-symbolic", accessibleLabel: "Sort") { [weak self] button in
+        Button(iconName: "view-sort-descending-symbolic", accessibleLabel: tr("Sort")) { [weak self] button in
             self?.showSortOptions(from: button)
         },
     ])
@@ -25,20 +25,20 @@ public final class NotesListScreen: GtkScreen {
     /// What the search bar filters by. Widgets are made only when the screen is drawn, so the
     /// screen also works headless (RecordingRenderer, no display).
     private var searchText = ""
-    private lazy var searchEntry = SearchEntry(placeholder: "Search notes")
+    private lazy var searchEntry = SearchEntry(placeholder: tr("Search notes"))
     private lazy var searchBar = SearchBar(entry: searchEntry)
 
     private lazy var primaryMenu: MenuButton = {
         let menu = Menu {
-            MenuSection("Sort") {
+            MenuSection(tr("Sort")) {
                 for order in NoteOrder.allCases { MenuItem(order.name, action: "notes.sort", target: order.id) }
             }
             MenuSection {
-                MenuItem("Search", action: "notes.search")
-                MenuItem("Quit", action: "app.quit")
+                MenuItem(tr("Search"), action: "notes.search")
+                MenuItem(tr("Quit"), action: "app.quit")
             }
         }
-        let button = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: menu)
+        let button = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: tr("Main Menu"), menu: menu)
         button.isPrimary = true
         return button
     }()
@@ -65,7 +65,7 @@ public final class NotesListScreen: GtkScreen {
     /// The Sort picker, in a popover pointing at `anchor`.
     public func showSortOptions(from anchor: any PopoverAnchor) {
         let picker = PickerConfiguration(
-            title: "Sort", options: NoteOrder.allCases.map(\.name), selectedIndex: store.order.rawValue
+            title: tr("Sort"), options: NoteOrder.allCases.map(\.name), selectedIndex: store.order.rawValue
         ) { [weak self] index in
             self?.sort(by: NoteOrder(rawValue: index) ?? .newestFirst)
         }
@@ -83,7 +83,7 @@ public final class NotesListScreen: GtkScreen {
         let list = ListView(model: notes, selection: .none) {
             Box(.horizontal, spacing: 6) {
                 Label("").leading().expanding(horizontally: true)
-                Label("Pinned").cssClasses("dim-label")
+                Label(tr("Pinned")).cssClasses("dim-label")
             }
             .margins(12)
         } bind: { row, note in

@@ -10,7 +10,8 @@ import Clew
 final class PageStackPresenter {
     /// The window's header bar.
     let headerBar: any HeaderBarView
-    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: "Back")
+    // TRANSLATORS: the accessible name of the header bar's button that goes back to the previous page.
+    let backButton = Button(iconName: "go-previous-symbolic", accessibleLabel: tr("Back", context: "navigation"))
     /// The header bar's title and subtitle.
     let titleView: any PageTitleView
     /// The overlay around the pages, where sheets and toasts go.

@@ -43,7 +43,7 @@ final class SheetPresenter {
         }
         // The scrim covers the window: a click on it closes the sheet, and nothing under it can be reached.
         let scrim = Button(child: Box(.horizontal)) { [weak self] _ in _ = self?.host.respond(.dismiss, id) }
-            .cssClasses("clew-scrim", "flat").tooltip("Close")
+            .cssClasses("clew-scrim", "flat").tooltip(tr("Close", context: "sheet"))
         scrim.isFocusable = false
         let card = Box(.vertical) { widgets.root }.cssClasses("clew-sheet").aligned(horizontal: .center, vertical: .end)
         overlay.addOverlay(scrim)

@@ -40,7 +40,8 @@ final class ToastPresenter: ToastPresenting {
             }
             .cssClasses("flat", "clew-toast-action")
         }
-        let closeButton = Button(iconName: "window-close-symbolic", accessibleLabel: "Close") { [weak toast] _ in
+        let closeButton = Button(iconName: "window-close-symbolic", accessibleLabel: tr("Close", context: "toast")) {
+            [weak toast] _ in
             guard let toast else { return }
             respond(.dismiss, toast)
         }

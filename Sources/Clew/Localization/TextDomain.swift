@@ -1,0 +1,93 @@
+import CIntl
+import Glibc
+
+/// A gettext text domain: the catalogues (`<directory>/<language>/LC_MESSAGES/<name>.mo`) one program or
+/// library translates its strings from. Clew's own strings are in ``clew``; an app makes its own, once:
+///
+/// ```swift
+/// let notesText = TextDomain("notes")   // global: bound once, on first use
+///
+/// // The keywords xgettext extracts (`po/extract` passes them): one function per form, named `tr`.
+/// func tr(_ message: String) -> String { notesText.translate(message) }
+/// func tr(_ message: String, context: String) -> String { notesText.translate(message, context: context) }
+/// func tr(_ singular: String, _ plural: String, count: Int) -> String {
+///     notesText.translate(singular, plural, count: count)
+/// }
+///
+/// // TRANSLATORS: a comment like this one, right above the call, reaches the translator.
+/// let title = tr("Delete “%s”?").substituting(note.title)
+/// let popped = tr("%d note deleted", "%d notes deleted", count: n).substituting(n)
+/// ```
+///
+/// A missing, unreadable or damaged catalogue, or a language nobody translated, gives the English text back.
+/// The language comes from the environment (`LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`) once the program has
+/// called `setlocale` (GTK does in `gtk_init`; ``useEnvironmentLocale()`` does it earlier).
+public struct TextDomain: Sendable, Hashable {
+    /// Clew's own domain: buttons, accessible names and messages meant for users in every Clew module.
+    public static let clew = TextDomain("clew")
+
+    /// The domain's name: the catalogues' file name without `.mo`.
+    public let name: String
+
+    /// Binds `name` to `localeDirectory`, or to the directory ``CatalogueDirectory`` finds for it
+    /// (`$CLEW_LOCALEDIR`, the install prefix's `share/locale`, the build tree's `locale`); with neither,
+    /// gettext looks in its default (`/usr/share/locale`). Translations come back as UTF-8 whatever the locale.
+    public init(_ name: String, localeDirectory: String? = nil) {
+        self.name = name
+        if let directory = localeDirectory ?? CatalogueDirectory.locate(for: name) {
+            bindtextdomain(name, directory)
+        }
+        bind_textdomain_codeset(name, "UTF-8")
+    }
+
+    /// `message` in the user's language (gettext's `dgettext`).
+    public func translate(_ message: String) -> String {
+        lookUp(message) ?? message
+    }
+
+    /// `message` in the user's language, told apart from the same English words elsewhere by `context`
+    /// (gettext's `pgettext`: "Back" the button, not "back" the body part).
+    public func translate(_ message: String, context: String) -> String {
+        lookUp(context + "\u{04}" + message) ?? message
+    }
+
+    /// The form of `singular` / `plural` that `count` takes in the user's language (gettext's `dngettext`;
+    /// Arabic has six). The text keeps its `%d`: fill it with ``Swift/String/substituting(_:)``.
+    public func translate(_ singular: String, _ plural: String, count: Int) -> String {
+        lookUp(singular, plural, count: count) ?? (count == 1 ? singular : plural)
+    }
+
+    /// The plural form for `count`, in `context` (gettext's `npgettext`).
+    public func translate(_ singular: String, _ plural: String, count: Int, context: String) -> String {
+        let prefix = context + "\u{04}"
+        return lookUp(prefix + singular, prefix + plural, count: count) ?? (count == 1 ? singular : plural)
+    }
+
+    /// Asks the C library to take the language and formats from the environment (`setlocale(LC_ALL, "")`).
+    /// GTK does this when it starts; a program that shows text before (its `--help`) calls this first.
+    public static func useEnvironmentLocale() {
+        setlocale(LC_ALL, "")
+    }
+
+    /// The translation of `key`, or nil when the catalogue has none (gettext then returns `key` itself).
+    private func lookUp(_ key: String) -> String? {
+        key.withCString { keyPointer in
+            guard let result = dgettext(name, keyPointer), result != UnsafeMutablePointer(mutating: keyPointer)
+            else { return nil }
+            return String(cString: result)
+        }
+    }
+
+    private func lookUp(_ singular: String, _ plural: String, count: Int) -> String? {
+        singular.withCString { singularPointer in
+            plural.withCString { pluralPointer in
+                let n = count.magnitude
+                guard let result = dngettext(name, singularPointer, pluralPointer, n),
+                    result != UnsafeMutablePointer(mutating: singularPointer),
+                    result != UnsafeMutablePointer(mutating: pluralPointer)
+                else { return nil }
+                return String(cString: result)
+            }
+        }
+    }
+}

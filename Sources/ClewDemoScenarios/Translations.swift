@@ -1,0 +1,21 @@
+import Clew
+
+extension TextDomain {
+    /// clew-demo's own text domain (its scenarios, rows, Settings, About and `--help`); Clew's buttons and
+    /// messages come from ``TextDomain/clew``.
+    public static let clewDemo = TextDomain("clew-demo")
+}
+
+// `po/extract` knows these `tr` forms as keywords; a `// TRANSLATORS:` comment right above a call reaches
+// the translator.
+
+/// `message` in the user's language.
+func tr(_ message: String) -> String { TextDomain.clewDemo.translate(message) }
+
+/// `message` in the user's language, in `context` (short, ambiguous words).
+func tr(_ message: String, context: String) -> String { TextDomain.clewDemo.translate(message, context: context) }
+
+/// The plural form of the text for `count`; fill its `%d` with `substituting`.
+func tr(_ singular: String, _ plural: String, count: Int) -> String {
+    TextDomain.clewDemo.translate(singular, plural, count: count)
+}

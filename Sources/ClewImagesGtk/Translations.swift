@@ -1,0 +1,15 @@
+import Clew
+
+// This module's strings are Clew's: they go through the text domain `clew`. `po/extract` knows these `tr`
+// forms as keywords; a `// TRANSLATORS:` comment right above a call reaches the translator.
+
+/// `message` in the user's language.
+func tr(_ message: String) -> String { TextDomain.clew.translate(message) }
+
+/// `message` in the user's language, in `context` (short, ambiguous words: "Back", "Close").
+func tr(_ message: String, context: String) -> String { TextDomain.clew.translate(message, context: context) }
+
+/// The plural form of the text for `count`; fill its `%d` with `substituting`.
+func tr(_ singular: String, _ plural: String, count: Int) -> String {
+    TextDomain.clew.translate(singular, plural, count: count)
+}
