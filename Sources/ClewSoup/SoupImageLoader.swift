@@ -21,6 +21,10 @@ import ClewImages
 /// - verifies https with the system's certificate authorities (glib-networking) and uses GLib's
 ///   proxy resolver, so GNOME's proxy settings apply (or ``Configuration/proxy``).
 ///
+/// libsoup is loaded at the first http or https download, not when the program starts, so a
+/// program that never downloads does not pay for it. Where libsoup 3 is not installed, those
+/// downloads fail with ``ImageDownloadError/transport(_:)`` saying so; `file://` needs only GIO.
+///
 /// All I/O runs on one background thread with its own GLib main context; see ``SoupWorker``.
 ///
 /// ```swift
