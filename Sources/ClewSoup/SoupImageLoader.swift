@@ -79,6 +79,12 @@ public final class SoupImageLoader: ImageLoader {
         session = SoupSessionHolder(configuration: configuration)
     }
 
+    /// A loader whose session loads libsoup with `loadLibsoup`, for tests of a missing libsoup.
+    init(configuration: Configuration, loadLibsoup: @escaping @Sendable () -> String?) {
+        self.configuration = configuration
+        session = SoupSessionHolder(configuration: configuration, loadLibsoup: loadLibsoup)
+    }
+
     /// Loads `url`; see ``ImageLoader/loadImage(from:limits:progress:)``.
     ///
     /// ```swift

@@ -5,11 +5,23 @@ import Clew
 final class SoupSessionHolder: @unchecked Sendable {
     // Sendable: `session` and `setupError` are read and written on the worker thread only.
     private let configuration: SoupImageLoader.Configuration
+    private let loadLibsoup: @Sendable () -> String?
     private var session: UnsafeMutablePointer<SoupSession>?
     private var setupError: String?
 
-    init(configuration: SoupImageLoader.Configuration) {
+    /// A holder that loads libsoup with `loadLibsoup` (nil when loaded, else why not): tests stand
+    /// in a failure, since the real outcome is decided once per process.
+    init(
+        configuration: SoupImageLoader.Configuration,
+        loadLibsoup: @escaping @Sendable () -> String? = SoupSessionHolder.loadLibsoup
+    ) {
         self.configuration = configuration
+        self.loadLibsoup = loadLibsoup
+    }
+
+    /// Loads libsoup 3 into the process the first time (CSoup); nil once loaded, else why not.
+    static func loadLibsoup() -> String? {
+        clew_soup_load_error().map { String(cString: $0) }
     }
 
     deinit {
@@ -24,10 +36,9 @@ final class SoupSessionHolder: @unchecked Sendable {
         if let session { return session }
         if let setupError { throw SessionSetupError(message: setupError) }
         // libsoup is loaded here, at the first http(s) download, not when the program starts.
-        if let reason = clew_soup_load_error() {
-            let message = String(cString: reason)
-            setupError = message
-            throw SessionSetupError(message: message)
+        if let reason = loadLibsoup() {
+            setupError = reason
+            throw SessionSetupError(message: reason)
         }
         let made = Self.makeSession()
         clew_soup_session_set_user_agent(made, configuration.userAgent)
