@@ -8,7 +8,7 @@ import PackageDescription
 // ClewGtkTesting → ClewGtk is the GTK test driver; ClewDemoScenarios → Clew holds the demo's scenarios,
 // which the demo and the tests share.
 // `Clew` and `ClewImages` import no UI toolkit and no Foundation; GTK lives behind CGtk in ClewGtk,
-// libsoup behind CSoup in ClewSoup.
+// libsoup behind CSoup (loaded at the first download) in ClewSoup.
 let package = Package(
     name: "Clew",
     products: [
@@ -32,16 +32,21 @@ let package = Package(
         .target(name: "Clew", dependencies: ["CIntl"]),
         // The image feature, platform-neutral: view model, @ViewModelBuilder DSL, ImageScreen.
         .target(name: "ClewImages", dependencies: ["Clew"]),
-        // libsoup 3 and GIO through pkg-config; apt provides them as libsoup-3.0-dev.
+        // GIO through pkg-config, for the image loader; apt provides it as libglib2.0-dev, and TLS
+        // and GNOME's proxy settings as glib-networking.
         .systemLibrary(
-            name: "CSoup",
-            pkgConfig: "libsoup-3.0",
-            providers: [.apt(["libsoup-3.0-dev", "glib-networking"])]
+            name: "CGio",
+            pkgConfig: "gio-2.0",
+            providers: [.apt(["libglib2.0-dev", "glib-networking"])]
         ),
+        // libsoup 3, loaded with dlopen at the first download rather than linked, so that programs
+        // start without it and its dozen libraries. Builds with its headers (apt libsoup-3.0-dev),
+        // runs without it (downloads then fail with a message). Not pkgConfig: that would link it.
+        .target(name: "CSoup", dependencies: ["CGio"]),
         // Only a load-time initializer: linking ClewSoup installs its loader as the default.
         .target(name: "CSoupShim"),
         // The GNOME-native image loader (GLib, GIO, libsoup; no GTK).
-        .target(name: "ClewSoup", dependencies: ["Clew", "ClewImages", "CSoup", "CSoupShim"]),
+        .target(name: "ClewSoup", dependencies: ["Clew", "ClewImages", "CGio", "CSoup", "CSoupShim"]),
         // An image loader on URLSession for platforms without libsoup; nothing else depends on it.
         .target(name: "ClewURLSession", dependencies: ["ClewImages"]),
         // The headless recording renderer that users' tests drive.
@@ -139,7 +144,9 @@ let package = Package(
             dependencies: ["Clew", "ClewImages", "ClewTesting", "ClewImagesTesting", "ClewTestSupport"]),
         .testTarget(
             name: "ClewSoupTests",
-            dependencies: ["Clew", "ClewImages", "ClewSoup", "ClewTesting", "ClewImagesTesting", "ClewTestSupport"]),
+            dependencies: [
+                "Clew", "ClewImages", "ClewSoup", "CSoup", "ClewTesting", "ClewImagesTesting", "ClewTestSupport",
+            ]),
         .testTarget(name: "ClewURLSessionTests", dependencies: ["ClewImages", "ClewURLSession", "ClewTestSupport"]),
         .testTarget(
             name: "ClewGtkTests",

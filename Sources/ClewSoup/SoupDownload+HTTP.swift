@@ -13,27 +13,28 @@ extension SoupDownload {
             finish(.failure(.transport(error.message)))
             return
         }
-        guard let message = soup_message_new("GET", url) else {
+        guard let message = clew_soup_message_new("GET", url) else {
             finish(.failure(.invalidURL(url)))
             return
         }
         releaseExchange()
         self.message = message
-        host = soup_message_get_uri(message).flatMap { g_uri_get_host($0) }.map { String(cString: $0) } ?? ""
+        host = clew_soup_message_get_uri(message).flatMap { g_uri_get_host($0) }.map { String(cString: $0) } ?? ""
         isConnected = false
         connectStartedAt = nil
-        soup_message_add_flags(
+        clew_soup_message_add_flags(
             message,
             SoupMessageFlags(rawValue: SOUP_MESSAGE_NO_REDIRECT.rawValue | SOUP_MESSAGE_COLLECT_METRICS.rawValue))
-        let headers = soup_message_get_request_headers(message)
-        soup_message_headers_replace(headers, "Accept", "image/png, image/jpeg, image/gif, image/webp;q=0.9, */*;q=0.1")
+        let headers = clew_soup_message_get_request_headers(message)
+        clew_soup_message_headers_replace(
+            headers, "Accept", "image/png, image/jpeg, image/gif, image/webp;q=0.9, */*;q=0.1")
 
         // The first network event starts the connect clock (a request queued for a free
         // connection has none yet); the request headers go out only once a connection and its TLS
         // handshake are up, and from then on the idle limit applies instead.
         connect(message, "network-event", unsafeBitCast(Self.networkEvent, to: GCallback.self))
         connect(message, "wrote-headers", unsafeBitCast(Self.wroteHeaders, to: GCallback.self))
-        soup_session_send_async(
+        clew_soup_session_send_async(
             session, message, G_PRIORITY_DEFAULT, cancellable,
             { _, result, data in
                 let download = Unmanaged<SoupDownload>.fromOpaque(data!).takeRetainedValue()
@@ -65,7 +66,7 @@ extension SoupDownload {
     private func didSend(_ result: OpaquePointer) {
         guard let session = try? self.session.get() else { return }  // made before the send, so never nil
         var gerror: UnsafeMutablePointer<GError>?
-        let stream = soup_session_send_finish(session, result, &gerror)
+        let stream = clew_soup_session_send_finish(session, result, &gerror)
         guard !isFinished, let message else {
             // The watchdog ended a request that sat in libsoup's queue; only clean up.
             if let stream { g_object_unref(stream) }
@@ -87,9 +88,9 @@ extension SoupDownload {
         isConnected = true
         lastActivity = .now
 
-        let status = Int(soup_message_get_status(message).rawValue)
-        let headers = soup_message_get_response_headers(message)
-        if (300..<400).contains(status), let location = soup_message_headers_get_one(headers, "Location") {
+        let status = Int(clew_soup_message_get_status(message).rawValue)
+        let headers = clew_soup_message_get_response_headers(message)
+        if (300..<400).contains(status), let location = clew_soup_message_headers_get_one(headers, "Location") {
             redirect(to: String(cString: location))
             return
         }
@@ -106,7 +107,7 @@ extension SoupDownload {
             finish(.failure(.tooManyRedirects))
             return
         }
-        guard let base = soup_message_get_uri(message),
+        guard let base = clew_soup_message_get_uri(message),
             let next = g_uri_parse_relative(base, location, G_URI_FLAGS_ENCODED, nil)
         else {
             finish(.failure(.invalidURL(location)))
@@ -126,9 +127,9 @@ extension SoupDownload {
     /// Sets up the buffer from the response headers and starts reading.
     private func beginBody(headers: OpaquePointer?) {
         let declared: Int? =
-            soup_message_headers_get_encoding(headers) == SOUP_ENCODING_CONTENT_LENGTH
-            ? Int(soup_message_headers_get_content_length(headers)) : nil
-        let encoding = soup_message_headers_get_one(headers, "Content-Encoding").map {
+            clew_soup_message_headers_get_encoding(headers) == SOUP_ENCODING_CONTENT_LENGTH
+            ? Int(clew_soup_message_headers_get_content_length(headers)) : nil
+        let encoding = clew_soup_message_headers_get_one(headers, "Content-Encoding").map {
             String(cString: $0).lowercased()
         }
         do throws(ImageDownloadError) {
@@ -152,8 +153,10 @@ extension SoupDownload {
 
     /// Progress for an encoded body: compressed bytes received against the compressed length.
     func wireProgress() -> Double? {
-        guard let wireLength, let message, let body, let metrics = soup_message_get_metrics(message) else { return nil }
+        guard let wireLength, let message, let body, let metrics = clew_soup_message_get_metrics(message) else {
+            return nil
+        }
         return body.progress(
-            received: Int(soup_message_metrics_get_response_body_bytes_received(metrics)), of: wireLength)
+            received: Int(clew_soup_message_metrics_get_response_body_bytes_received(metrics)), of: wireLength)
     }
 }

@@ -186,7 +186,7 @@ final class SoupDownload: @unchecked Sendable {
         }
         return GLibErrorMapping.imageError(
             for: gerror, host: host, contentEncoding: contentEncoding,
-            certificateErrors: message.map { soup_message_get_tls_peer_certificate_errors($0) }
+            certificateErrors: message.map { clew_soup_message_get_tls_peer_certificate_errors($0) }
         )
     }
 }

@@ -21,6 +21,10 @@ import ClewImages
 /// - verifies https with the system's certificate authorities (glib-networking) and uses GLib's
 ///   proxy resolver, so GNOME's proxy settings apply (or ``Configuration/proxy``).
 ///
+/// libsoup is loaded at the first http or https download, not when the program starts, so a
+/// program that never downloads does not pay for it. Where libsoup 3 is not installed, those
+/// downloads fail with ``ImageDownloadError/transport(_:)`` saying so; `file://` needs only GIO.
+///
 /// All I/O runs on one background thread with its own GLib main context; see ``SoupWorker``.
 ///
 /// ```swift
@@ -73,6 +77,12 @@ public final class SoupImageLoader: ImageLoader {
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
         session = SoupSessionHolder(configuration: configuration)
+    }
+
+    /// A loader whose session loads libsoup with `loadLibsoup`, for tests of a missing libsoup.
+    init(configuration: Configuration, loadLibsoup: @escaping @Sendable () -> String?) {
+        self.configuration = configuration
+        session = SoupSessionHolder(configuration: configuration, loadLibsoup: loadLibsoup)
     }
 
     /// Loads `url`; see ``ImageLoader/loadImage(from:limits:progress:)``.

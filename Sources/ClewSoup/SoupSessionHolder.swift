@@ -5,11 +5,23 @@ import Clew
 final class SoupSessionHolder: @unchecked Sendable {
     // Sendable: `session` and `setupError` are read and written on the worker thread only.
     private let configuration: SoupImageLoader.Configuration
+    private let loadLibsoup: @Sendable () -> String?
     private var session: UnsafeMutablePointer<SoupSession>?
     private var setupError: String?
 
-    init(configuration: SoupImageLoader.Configuration) {
+    /// A holder that loads libsoup with `loadLibsoup` (nil when loaded, else why not): tests stand
+    /// in a failure, since the real outcome is decided once per process.
+    init(
+        configuration: SoupImageLoader.Configuration,
+        loadLibsoup: @escaping @Sendable () -> String? = SoupSessionHolder.loadLibsoup
+    ) {
         self.configuration = configuration
+        self.loadLibsoup = loadLibsoup
+    }
+
+    /// Loads libsoup 3 into the process the first time (CSoup); nil once loaded, else why not.
+    static func loadLibsoup() -> String? {
+        clew_soup_load_error().map { String(cString: $0) }
     }
 
     deinit {
@@ -18,16 +30,22 @@ final class SoupSessionHolder: @unchecked Sendable {
         SoupWorker.shared.run { g_object_unref(UnsafeMutableRawPointer(handle.pointer)) }
     }
 
-    /// The session; on the worker thread only. Throws the reason the session cannot be set up.
+    /// The session; on the worker thread only. Throws the reason the session cannot be set up:
+    /// libsoup 3 cannot be loaded, or the certificate authorities cannot be read.
     func get() throws(SessionSetupError) -> UnsafeMutablePointer<SoupSession> {
         if let session { return session }
         if let setupError { throw SessionSetupError(message: setupError) }
+        // libsoup is loaded here, at the first http(s) download, not when the program starts.
+        if let reason = loadLibsoup() {
+            setupError = reason
+            throw SessionSetupError(message: reason)
+        }
         let made = Self.makeSession()
-        soup_session_set_user_agent(made, configuration.userAgent)
+        clew_soup_session_set_user_agent(made, configuration.userAgent)
         // The loader's watchdog enforces every time limit, each with its own error; libsoup's own
         // 60-second defaults would cut longer limits short with the wrong one.
-        soup_session_set_timeout(made, 0)
-        soup_session_set_idle_timeout(made, 0)
+        clew_soup_session_set_timeout(made, 0)
+        clew_soup_session_set_idle_timeout(made, 0)
         if let path = configuration.certificateAuthorities {
             var error: UnsafeMutablePointer<GError>?
             guard let database = g_tls_file_database_new(path, &error) else {
@@ -39,12 +57,12 @@ final class SoupSessionHolder: @unchecked Sendable {
                     + "could not be read (\(UntrustedText.escaped(reason, limit: UntrustedText.longLimit)))"
                 throw SessionSetupError(message: setupError!)
             }
-            soup_session_set_tls_database(made, database)
+            clew_soup_session_set_tls_database(made, database)
             g_object_unref(UnsafeMutableRawPointer(database))
         }
         if let proxy = configuration.proxy {
             let resolver = g_simple_proxy_resolver_new(proxy, nil)
-            soup_session_set_proxy_resolver(made, resolver)
+            clew_soup_session_set_proxy_resolver(made, resolver)
             g_object_unref(UnsafeMutableRawPointer(resolver))
         }
         session = made
@@ -69,14 +87,14 @@ extension SoupSessionHolder {
         let object = "max-conns-per-host".withCString { perHost in
             "max-conns".withCString { total in
                 var names: [UnsafePointer<CChar>?] = [perHost, total]
-                return g_object_new_with_properties(soup_session_get_type(), 2, &names, &values)!
+                return g_object_new_with_properties(clew_soup_session_get_type(), 2, &names, &values)!
             }
         }
         return UnsafeMutableRawPointer(object).assumingMemoryBound(to: SoupSession.self)
     }
 }
 
-/// Why a session could not be made (an unreadable CA file).
+/// Why a session could not be made (libsoup missing, an unreadable CA file).
 struct SessionSetupError: Error {
     let message: String
 }

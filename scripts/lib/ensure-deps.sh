@@ -5,7 +5,7 @@ clew_apt_packages=(
     pkg-config libgtk-4-dev    # GTK 4 headers and pkg-config file (CGtk)
     libadwaita-1-dev           # libadwaita 1.2 (CAdw): the ClewAdwaita renderer
     librsvg2-common            # draws the SVG (symbolic) icons: back button, chevrons
-    libsoup-3.0-dev            # the image loader's HTTP client (CSoup): libsoup 3, GIO
+    libsoup-3.0-dev            # the image loader's HTTP client (CSoup): libsoup 3's headers (loaded at run time), GIO
     glib-networking            # TLS for https downloads (GIO's TLS backend) and GNOME proxy settings
     zlib1g-dev python3         # tests: gzip/deflate bodies (CZlib) and the loopback TLS server
     xvfb xauth                 # a virtual display for the GTK tests and headless screenshots
