@@ -42,7 +42,9 @@ let package = Package(
         // libsoup 3, loaded with dlopen at the first download rather than linked, so that programs
         // start without it and its dozen libraries. Builds with its headers (apt libsoup-3.0-dev),
         // runs without it (downloads then fail with a message). Not pkgConfig: that would link it.
-        .target(name: "CSoup", dependencies: ["CGio"]),
+        .target(name: "CSoup", dependencies: ["CGio", "CGModule"]),
+        // GLib's GModule, which loads libsoup under GLib's module lock (see Sources/CSoup/loader.c).
+        .systemLibrary(name: "CGModule", pkgConfig: "gmodule-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // Only a load-time initializer: linking ClewSoup installs its loader as the default.
         .target(name: "CSoupShim"),
         // The GNOME-native image loader (GLib, GIO, libsoup; no GTK).
