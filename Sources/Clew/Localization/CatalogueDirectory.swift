@@ -14,19 +14,7 @@ public enum CatalogueDirectory {
         if let override = getenv("CLEW_LOCALEDIR").map({ String(cString: $0) }), !override.isEmpty {
             return override
         }
-        guard let executable = executablePath() else { return nil }
-        var directory = parent(of: executable)
-        let installed = parent(of: directory) + "/share/locale"
-        if holds(domain, installed) {
-            return installed
-        }
-        while directory != "/" && !directory.isEmpty {
-            if holds(domain, directory + "/locale") {
-                return directory + "/locale"
-            }
-            directory = parent(of: directory)
-        }
-        return nil
+        return ProgramDirectory.locate(installed: "locale", buildTreeFolder: "locale") { holds(domain, $0) }
     }
 
     /// Whether some `<language>/LC_MESSAGES/<domain>.mo` exists under `directory`.
@@ -43,17 +31,5 @@ public enum CatalogueDirectory {
             }
         }
         return false
-    }
-
-    private static func executablePath() -> String? {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard length > 0 else { return nil }
-        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
-    private static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 }

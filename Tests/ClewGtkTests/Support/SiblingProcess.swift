@@ -32,17 +32,13 @@ private func runSiblingBlocking(_ executable: String, _ arguments: [String], env
     environment["LC_ALL"] = "C.UTF-8"
     environment.merge(extra) { _, new in new }
     process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let text = String(decoding: data, as: UTF8.self)
+    let (status, output) = try runCollectingOutput(process)
+    let text =
+        output
         .split(separator: "\n", omittingEmptySubsequences: false)
         .filter { !$0.contains("Unable to acquire session bus") }
         .joined(separator: "\n")
-    return (process.terminationStatus, text)
+    return (status, text)
 }
 
 /// Runs a sibling that opens windows while no GTK test runs in this process (it waits its turn in
@@ -62,4 +58,15 @@ func runSiblingAlone(_ executable: String, _ arguments: [String], environment: [
 func siblingExecutablePath(_ executable: String) -> String {
     URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         .deletingLastPathComponent().appendingPathComponent(executable).path
+}
+
+/// Runs `process` to its end and returns its exit status and its standard output and error, interleaved.
+func runCollectingOutput(_ process: Process) throws -> (status: Int32, text: String) {
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
