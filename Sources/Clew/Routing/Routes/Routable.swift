@@ -5,6 +5,11 @@
 /// change still moving on screen), never twice for one `navigate`. A conformer does its work
 /// through the router's public API and calls `completion` exactly once.
 ///
+/// The route holds the router's turn until `completion` is called, so what it asks of the router
+/// while `perform` runs happens at once. Work that finishes later (a download, a `Task`) should
+/// call `completion` first and navigate afterwards in a turn of its own: a request made after
+/// `perform` returned, while the route still holds the turn, waits for the route, which waits for it.
+///
 /// ```swift
 /// /// Opens a conversation: pops to the inbox, then pushes the thread.
 /// final class OpenThreadRoute: Routable {
