@@ -19,9 +19,10 @@ enum AdwaitaSettingsPage {
         ]
         var first: CheckButton?
         let rows: [Widget] = styles.map { style in
-            let check = CheckButton("", isActive: Appearance.colorScheme == style.scheme, group: first)
+            let check = CheckButton(isActive: Appearance.colorScheme == style.scheme, group: first)
             first = first ?? check
-            check.setAccessibleLabel(style.title)
+            // Named by its row: libadwaita makes the row's title its label (labelled-by); a label of
+            // its own as well had screen readers say the name twice ("Light Light").
             check.onChange { [weak settings] check in
                 guard check.isActive else { return }
                 _ = settings?.perform(style.action)

@@ -81,6 +81,13 @@ def has_mnemonic_marker(name):
     return re.search(r"(^|\s)_[^\s_]", name) is not None
 
 
+def is_said_twice(name):
+    # "Light Light": a label and a labelled-by relation naming the same control, read one after the other.
+    words = name.split()
+    half = len(words) // 2
+    return len(words) >= 2 and len(words) % 2 == 0 and words[:half] == words[half:]
+
+
 def walk(node, path, problems, alerts):
     try:
         role = node.getRole()
@@ -97,6 +104,8 @@ def walk(node, path, problems, alerts):
         problems.append(f"name in English, not {LANGUAGE}: {here}")
     if LANGUAGE and role in INTERACTIVE and name.strip():
         print(f"name: {node.getRoleName()} {name!r}")
+    if role in INTERACTIVE and is_said_twice(name):
+        problems.append(f"name said twice: {here}")
     if role in INTERACTIVE and has_mnemonic_marker(name):
         problems.append(f"mnemonic underscore in the name of {node.getRoleName()}: {here}")
     if role == pyatspi.ROLE_IMAGE and (not name.strip() or is_class_name(name)):

@@ -7,7 +7,9 @@ import ClewGtk
 ///
 /// ```swift
 /// let row = ActionRow(title: "Follow the System Style", subtitle: "Light or dark, as GNOME is set")
-/// row.addSuffix(CheckButton("", group: light))
+/// let check = CheckButton(group: light)   // no label of its own: the row names it
+/// row.addPrefix(check)
+/// row.setActivatableWidget(check)        // a click on the row checks it
 /// ```
 public final class ActionRow: Widget {
     /// A row titled `title` (shown as typed; `subtitle` too).

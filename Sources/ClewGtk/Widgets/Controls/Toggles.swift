@@ -16,6 +16,14 @@ public final class CheckButton: Widget, Actionable {
         self.isActive = isActive
     }
 
+    /// A check box with no label of its own, for a row that names it (e.g. a libadwaita row's
+    /// activatable widget: the row's title becomes its accessible name); with `group`, a radio button.
+    public convenience init(isActive: Bool = false, group: CheckButton? = nil) {
+        self.init(new: gtk_check_button_new())
+        if let group { joinGroup(group) }
+        self.isActive = isActive
+    }
+
     private var check: UnsafeMutablePointer<GtkCheckButton> { pointer(as: GtkCheckButton.self) }
 
     /// Whether it is checked.
