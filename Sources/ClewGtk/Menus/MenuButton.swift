@@ -64,11 +64,12 @@ public final class MenuButton: Widget {
         gtk_menu_button_get_popover(button).map { Popover.wrapper(of: UnsafeMutableRawPointer($0)) }
     }
 
-    /// GTK 4.8 names neither the menu button nor the toggle button inside it: both get the label.
+    /// GTK 4.8 does not name an icon menu button: it gets the label, and the toggle button inside
+    /// it, which GTK has labelled by it, takes its name from it (a label of its own as well was
+    /// read twice: “Options Options”).
     private func name(_ accessibleLabel: String) {
         tooltipText = accessibleLabel
         setAccessibleLabel(accessibleLabel)
-        for child in children { child.setAccessibleLabel(accessibleLabel) }
     }
 }
 
