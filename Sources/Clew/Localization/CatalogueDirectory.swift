@@ -1,4 +1,9 @@
-import Glibc
+import var Glibc.R_OK
+import func Glibc.access
+import func Glibc.closedir
+import func Glibc.getenv
+import func Glibc.opendir
+import func Glibc.readdir
 
 /// Where a text domain's compiled catalogues are, found without Foundation, first match wins:
 ///

@@ -1,5 +1,9 @@
-import CIntl
-import Glibc
+import func CIntl.bind_textdomain_codeset
+import func CIntl.bindtextdomain
+import func CIntl.dgettext
+import func CIntl.dngettext
+import var Glibc.LC_ALL
+import func Glibc.setlocale
 
 /// A gettext text domain: the catalogues (`<directory>/<language>/LC_MESSAGES/<name>.mo`) one program or
 /// library translates its strings from. Clew's own strings are in ``clew``; an app makes its own, once:

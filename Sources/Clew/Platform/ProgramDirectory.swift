@@ -1,4 +1,6 @@
-import Glibc
+import var Glibc.PATH_MAX
+// The core names each C library call it makes (as StandardError does), not the whole platform module.
+import func Glibc.readlink
 
 /// Finds a program's files from where its executable is, without Foundation: installed under
 /// `<prefix>/share/…` beside `<prefix>/bin`, or, run from a build tree (`swift run`, tests), in a
