@@ -1,13 +1,15 @@
-// Clew's own strings, through its text domain `clew`. `po/extract` knows these `tr` forms as keywords; a
+// Clew's own strings, through its text domain `clew`: this module's and, through `package` access, those of
+// every Clew module (ClewGtk, ClewAdwaita, ClewImages, ClewImagesGtk). An app's module declares its own `tr`
+// for its domain, which shadows these. `po/extract` knows these `tr` forms as keywords; a
 // `// TRANSLATORS:` comment right above a call reaches the translator.
 
 /// `message` in the user's language.
-func tr(_ message: String) -> String { TextDomain.clew.translate(message) }
+package func tr(_ message: String) -> String { TextDomain.clew.translate(message) }
 
 /// `message` in the user's language, in `context` (short, ambiguous words: "Back", "Close").
-func tr(_ message: String, context: String) -> String { TextDomain.clew.translate(message, context: context) }
+package func tr(_ message: String, context: String) -> String { TextDomain.clew.translate(message, context: context) }
 
 /// The plural form of the text for `count`; fill its `%d` with `substituting`.
-func tr(_ singular: String, _ plural: String, count: Int) -> String {
+package func tr(_ singular: String, _ plural: String, count: Int) -> String {
     TextDomain.clew.translate(singular, plural, count: count)
 }

@@ -1,5 +1,6 @@
 import CAdw
 import CGtk
+import Clew
 import ClewGtk
 
 /// A button's content of an icon beside a label (`AdwButtonContent`), as GNOME's “＋ New Note”

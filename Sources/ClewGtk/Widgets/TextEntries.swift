@@ -1,5 +1,6 @@
 import CGtk
 import CGtkShim
+import Clew
 
 /// A widget whose text the user edits (`GtkEditable`): ``Entry`` and ``PasswordEntry``.
 /// Both emit ``VoidSignal/activate`` (Enter) and ``VoidSignal/changed``.
