@@ -54,10 +54,16 @@ extension Widget {
     }
 
     /// The texts of the labels inside the widget, in order: what a row says, to name it.
-    package var descendantLabelTexts: [String] {
-        ([self] + descendants).compactMap { widget in
-            guard clew_instance_is_a(widget.gtkWidget, gtk_label_get_type()) != 0,
-                let text = gtk_label_get_text(OpaquePointer(widget.gtkWidget))
+    package var descendantLabelTexts: [String] { labelTexts(drawnOnly: false) }
+
+    /// The texts of the labels in the widget (itself included), in order; with `drawnOnly`, only of
+    /// those drawn now (not on a hidden page or in a closed popover).
+    package func labelTexts(drawnOnly: Bool) -> [String] {
+        let labelType = gtk_label_get_type()
+        let labels = (clew_instance_is_a(gtkWidget, labelType) != 0 ? [self] : []) + descendants(ofType: labelType)
+        return labels.compactMap { label in
+            guard !drawnOnly || gtk_widget_is_drawable(label.gtkWidget) != 0,
+                let text = gtk_label_get_text(OpaquePointer(label.gtkWidget))
             else { return nil }
             let string = String(cString: text)
             return string.isEmpty ? nil : string
