@@ -24,7 +24,7 @@ struct DemoOptions: Equatable {
     /// `--toolkit adwaita` (the default: GNOME's own widgets) or `gtk` (plain GTK 4).
     var toolkit = Toolkit.adwaita
 
-    static let version = "0.1.0"
+    static var version: String { ClewVersion.current }
 
     static var usage: String {
         // The command's syntax stays as typed; what it means is translated.

@@ -11,7 +11,7 @@ enum WidgetsPage {
         let report: @MainActor (String) -> Void = { [weak screen] change in screen?.record(change) }
         let actions = ActionGroup()
         actions.add(Action("reset") { _ in report(tr("Reset")) })
-        actions.add(Action("compact", isOn: false) { _, isOn in report(onOff(tr("Compact"), isOn)) })
+        actions.add(Action("compact", isActive: false) { _, isActive in report(onOff(tr("Compact"), isActive)) })
         actions.add(Action("sort", choice: "name") { _, order in report(tr("Sort: %s").substituting(order)) })
         let page = Box(.vertical, spacing: 18)
         // Before the menus that use them are added: GTK links a menu to the actions around it then.
@@ -45,7 +45,7 @@ enum WidgetsPage {
 
     private static func toggles(_ report: @escaping @MainActor (String) -> Void) -> Widget {
         let wifi = Switch(accessibleLabel: tr("Wi-Fi"))
-        wifi.onChange { report(onOff(tr("Wi-Fi"), $0.isOn)) }
+        wifi.onChange { report(onOff(tr("Wi-Fi"), $0.isActive)) }
         let notify = CheckButton(tr("Notify me"))
         notify.onChange { report(onOff(tr("Notify me"), $0.isActive)) }
         let light = CheckButton(tr("Light", context: "style"), isActive: true)
@@ -68,9 +68,9 @@ enum WidgetsPage {
 
     private static func values(_ report: @escaping @MainActor (String) -> Void) -> Widget {
         let size = DropDown([tr("Small"), tr("Medium"), tr("Large")], selectedIndex: 1, accessibleLabel: tr("Size"))
-        size.onChange { report(tr("Size: %s").substituting($0.selectedString ?? "")) }
+        size.onChange { report(tr("Size: %s").substituting($0.selectedItem ?? "")) }
         let copies = SpinButton(range: 1...10, value: 1, accessibleLabel: tr("Copies"))
-        copies.onChange { report(tr("Copies: %d").substituting($0.intValue)) }
+        copies.onChange { report(tr("Copies: %d").substituting($0.integerValue)) }
         let volume = Scale(range: 0...100, value: 40, accessibleLabel: tr("Volume")).minimumSize(width: 200)
         volume.onChange { report(tr("Volume: %d").substituting(Int($0.value))) }
         let battery = LevelBar(range: 0...1, value: 0.6, accessibleLabel: tr("Battery")).minimumSize(width: 200)

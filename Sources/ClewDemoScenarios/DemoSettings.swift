@@ -38,6 +38,6 @@ public enum DemoSettings {
         return about
     }
 
-    /// The demo's version.
-    public static let version = "0.1.0"
+    /// The demo's version: Clew's own (``ClewVersion/current``), as the demo ships with it.
+    public static var version: String { ClewVersion.current }
 }

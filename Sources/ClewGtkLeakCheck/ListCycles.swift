@@ -61,7 +61,7 @@ enum ListCycles {
         grid.scrollTo(5_000)
         Cycles.drainPending()
         list.activate(0)
-        let kept = list.selectedElement == 501 && activated == 1
+        let kept = list.selectedItem == 501 && activated == 1
         window.destroy()
         Cycles.drainPending()
         return kept

@@ -26,7 +26,7 @@ enum WidgetCycles {
         let window = Window(title: "Widgets \(round)")
         let actions = ActionGroup()
         actions.add(Action("delete") { _ in log.append("delete") })
-        actions.add(Action("pinned", isOn: false) { _, isOn in log.append("pinned \(isOn)") })
+        actions.add(Action("pinned", isActive: false) { _, isActive in log.append("pinned \(isActive)") })
         actions.add(Action("sort", choice: "title") { _, order in log.append("sort \(order)") })
         actions.add(Action("open", parameter: String.self) { _, id in log.append("open \(id)") })
         let menu = Menu {
@@ -48,13 +48,13 @@ enum WidgetCycles {
         page.append(label)
         // The controls and containers, each with a handler.
         let toggle = Switch(accessibleLabel: "Wi-Fi")
-        toggle.onChange { log.append("switch \($0.isOn)") }
+        toggle.onChange { log.append("switch \($0.isActive)") }
         let check = CheckButton("Notify")
         check.onChange { _ in }
         let radio = CheckButton("Other", group: check)
         let size = DropDown(["S", "M", "L"], accessibleLabel: "Size")
         size.onChange { _ in }
-        let typed = ItemDropDown([1, 2, 3], selected: 2, accessibleLabel: "Count") { "\($0)" }
+        let typed = ItemDropDown([1, 2, 3], selectedItem: 2, accessibleLabel: "Count") { "\($0)" }
         typed.onChange { _ in }
         let copies = SpinButton(range: 1...9, accessibleLabel: "Copies")
         copies.onChange { _ in }
@@ -92,7 +92,7 @@ enum WidgetCycles {
         actions.action(named: "delete")?.isEnabled = false
         label.text = "Changed"
         entry.text = "typed"
-        toggle.isOn = true
+        toggle.isActive = true
         notes.text = "b"
         pages.visibleChildName = "two"
         try? entry.set(Property<Bool>("visibility"), to: false)

@@ -123,7 +123,7 @@ extension WidgetQueries {
             }
             if isA(widget, gtk_switch_get_type()) {
                 let toggle = Switch.wrapper(of: widget.raw)
-                return (toggle.accessibleLabel ?? "", toggle, toggle.isOn)
+                return (toggle.accessibleLabel ?? "", toggle, toggle.isActive)
             }
             if isA(widget, gtk_toggle_button_get_type()) && !isA(widget.parent ?? widget, gtk_stack_switcher_get_type())
                 && !isA(widget.parent ?? widget, gtk_menu_button_get_type())

@@ -30,12 +30,6 @@ import Testing
         #expect(forbidden.isEmpty, "clew-demo needs \(forbidden)")
     }
 
-    @Test func versionPrintsTheVersion() async throws {
-        let output = try await runDemo(["--version"])
-        #expect(output.status == 0)
-        #expect(output.text == "clew-demo 0.1.0\n")
-    }
-
     @Test(arguments: [
         (["--bogus"], "clew-demo: Unknown option “--bogus”. Run clew-demo --help for the options.\n"),
         (

@@ -56,18 +56,18 @@ public final class PasswordEntryRow: Widget, EditableText {
 /// setting with a few named values.
 ///
 /// ```swift
-/// let theme = ComboRow(title: "Style", options: ["Follow System", "Light", "Dark"], selectedIndex: 0)
+/// let theme = ComboRow(title: "Style", items: ["Follow System", "Light", "Dark"], selectedIndex: 0)
 /// theme.onChange { row in settings.style = row.selectedIndex ?? 0 }
 /// ```
 public final class ComboRow: Widget {
-    /// A row titled `title` offering `options`, with `selectedIndex` chosen.
-    public convenience init(title: String, subtitle: String? = nil, options: [String], selectedIndex: Int? = 0) {
+    /// A row titled `title` offering `items`, with `selectedIndex` chosen.
+    public convenience init(title: String, subtitle: String? = nil, items: [String], selectedIndex: Int? = 0) {
         Adwaita.startOnce()
         self.init(new: adw_combo_row_new())
         adw_preferences_row_set_use_markup(pointer(as: AdwPreferencesRow.self), 0)
         adw_preferences_row_set_title(pointer(as: AdwPreferencesRow.self), title)
         if let subtitle { adw_action_row_set_subtitle(pointer(as: AdwActionRow.self), Markup.escaped(subtitle)) }
-        let list = withCStringArray(options) { gtk_string_list_new($0) }
+        let list = withCStringArray(items) { gtk_string_list_new($0) }
         // The row takes its own reference to the model: drop ours.
         adw_combo_row_set_model(pointer(as: AdwComboRow.self), list)
         g_object_unref(UnsafeMutableRawPointer(list))
@@ -77,7 +77,7 @@ public final class ComboRow: Widget {
     private var combo: UnsafeMutablePointer<AdwComboRow> { pointer(as: AdwComboRow.self) }
 
     /// The strings offered.
-    public var options: [String] {
+    public var items: [String] {
         guard let model = adw_combo_row_get_model(combo) else { return [] }
         return (0..<g_list_model_get_n_items(model)).map {
             String(cString: gtk_string_list_get_string(model, $0))
@@ -92,9 +92,16 @@ public final class ComboRow: Widget {
             return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
         }
         set {
-            let position = newValue.flatMap { options.indices.contains($0) ? guint($0) : nil }
+            let position = newValue.flatMap { items.indices.contains($0) ? guint($0) : nil }
             adw_combo_row_set_selected(combo, position ?? GTK_INVALID_LIST_POSITION)
         }
+    }
+
+    /// The chosen string, or nil when nothing is chosen.
+    public var selectedItem: String? {
+        guard let index = selectedIndex else { return nil }
+        let items = items
+        return index < items.count ? items[index] : nil
     }
 
     /// Calls `handler` whenever the choice changes.

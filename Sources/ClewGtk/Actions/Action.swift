@@ -9,7 +9,7 @@ import CGtk
 /// let delete = Action("delete") { _ in store.delete(selected) }
 /// window.add(delete, accelerators: ["Delete"])
 /// Button("Delete").action("win.delete")          // greyed while delete.isEnabled is false
-/// let pinned = Action("pinned", isOn: false) { _, isOn in store.pin(selected, isOn) }   // a check item
+/// let pinned = Action("pinned", isActive: false) { _, isActive in store.pin(selected, isActive) }   // a check item
 /// let sort = Action("sort", choice: "title") { _, order in list.sort(by: order) }      // radio items
 /// ```
 ///
@@ -41,12 +41,14 @@ public final class Action: GObjectRef {
         }
     }
 
-    /// An on/off action (a check menu item, a toggle button): triggering it flips ``isOn``, then
-    /// `changed` runs with the new value.
+    /// An on/off action (a check menu item, a toggle button): triggering it flips ``isActive``,
+    /// then `changed` runs with the new value.
     public convenience init(
-        _ name: String, isOn: Bool, isEnabled: Bool = true, _ changed: @escaping @MainActor (Action, Bool) -> Void
+        _ name: String, isActive: Bool, isEnabled: Bool = true,
+        _ changed: @escaping @MainActor (Action, Bool) -> Void
     ) {
-        let pointer = g_simple_action_new_stateful(Action.checked(name), nil, g_variant_new_boolean(isOn ? 1 : 0))
+        let pointer = g_simple_action_new_stateful(
+            Action.checked(name), nil, g_variant_new_boolean(isActive ? 1 : 0))
         self.init(UnsafeMutableRawPointer(pointer!), transfer: .full)
         self.isEnabled = isEnabled
         onChangeState { action, value in
@@ -85,15 +87,16 @@ public final class Action: GObjectRef {
         set { g_simple_action_set_enabled(action, newValue ? 1 : 0) }
     }
 
-    /// The state of an on/off action (nil for other actions). Setting it does not run the handler.
-    public var isOn: Bool? {
+    /// The state of an on/off action (nil for other actions), named as a check button's is.
+    /// Setting it does not run the handler.
+    public var isActive: Bool? {
         get {
             guard let state = g_action_get_state(action) else { return nil }
             defer { g_variant_unref(state) }
             return g_variant_is_of_type(state, Action.booleanType) != 0 ? g_variant_get_boolean(state) != 0 : nil
         }
         set {
-            guard let newValue, isOn != nil else { return }
+            guard let newValue, isActive != nil else { return }
             g_simple_action_set_state(action, g_variant_new_boolean(newValue ? 1 : 0))
         }
     }

@@ -92,7 +92,7 @@ public final class ColumnView<Element>: Widget {
     }
 
     /// The selected elements, in the view's order.
-    public var selectedElements: [Element] {
+    public var selectedItems: [Element] {
         guard let selectionModel, let count = model?.count, count > 0 else { return [] }
         return ListSelectionModel.selected(in: selectionModel, count: count).compactMap(element(at:))
     }

@@ -69,7 +69,7 @@ public final class ListView<Element, Row: Widget>: Widget {
     }
 
     /// The selected element (single selection).
-    public var selectedElement: Element? { selectedIndex.flatMap { model?[$0] } }
+    public var selectedItem: Element? { selectedIndex.flatMap { model?[$0] } }
 
     /// Scrolls until the row at `position` is on screen (`list.scroll-to-item`).
     public func scrollTo(_ position: Int) {

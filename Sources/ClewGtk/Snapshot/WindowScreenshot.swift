@@ -121,6 +121,21 @@ public enum WindowScreenshot {
         SettledCapture(renderer: renderer, path: path, timeout: timeout, completion: completion).poll()
     }
 
+    /// ``writeWhenSettled(of:to:timeout:completion:)`` awaited: the size written, or the failure.
+    ///
+    /// ```swift
+    /// let size = try await WindowScreenshot.writeWhenSettled(of: renderer, to: "/tmp/notes.png")
+    /// ```
+    @discardableResult
+    public static func writeWhenSettled(
+        of renderer: GtkRenderer, to path: String, timeout: Duration = .seconds(20)
+    ) async throws(Failure) -> (width: Int, height: Int) {
+        let result = await withCheckedContinuation { continuation in
+            writeWhenSettled(of: renderer, to: path, timeout: timeout) { continuation.resume(returning: $0) }
+        }
+        return try result.get()
+    }
+
     private static func append(_ widget: Widget, at origin: (x: Int, y: Int), to snapshot: OpaquePointer)
         throws(WidgetSnapshot.Failure)
     {

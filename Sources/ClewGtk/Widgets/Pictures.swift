@@ -47,11 +47,16 @@ public final class Image: Widget {
 }
 
 /// A turning wheel that says "busy" (`GtkSpinner`).
+///
+/// ```swift
+/// let busy = Spinner(isSpinning: true)
+/// busy.isSpinning = false   // loaded
+/// ```
 public final class Spinner: Widget {
-    /// A spinner, turning or not.
-    public convenience init(spinning: Bool = false) {
+    /// A spinner, turning (`isSpinning`) or not.
+    public convenience init(isSpinning: Bool = false) {
         self.init(new: gtk_spinner_new())
-        isSpinning = spinning
+        self.isSpinning = isSpinning
     }
 
     /// Whether it turns.

@@ -12,7 +12,7 @@ struct ActionsAndMenus {
             var log: [String] = []
             let plain = Action("refresh") { action in log.append(action.name) }
             let open = Action("open-note", parameter: String.self) { _, id in log.append("open \(id)") }
-            let pinned = Action("pinned", isOn: false) { _, isOn in log.append("pinned \(isOn)") }
+            let pinned = Action("pinned", isActive: false) { _, isActive in log.append("pinned \(isActive)") }
             let sort = Action("sort", choice: "title") { _, order in log.append("sort \(order)") }
             plain.activate()
             open.activate("42")
@@ -20,12 +20,12 @@ struct ActionsAndMenus {
             pinned.activate()
             sort.activate("date")
             #expect(log == ["refresh", "open 42", "pinned true", "pinned false", "sort date"])
-            #expect(pinned.isOn == false && sort.choice == "date" && plain.isOn == nil && plain.choice == nil)
+            #expect(pinned.isActive == false && sort.choice == "date" && plain.isActive == nil && plain.choice == nil)
             plain.isEnabled = false
             plain.activate()
             #expect(log.count == 5)  // a disabled action does nothing
-            pinned.isOn = true  // set without running the handler
-            #expect(pinned.isOn == true && log.count == 5)
+            pinned.isActive = true  // set without running the handler
+            #expect(pinned.isActive == true && log.count == 5)
         }
     }
 

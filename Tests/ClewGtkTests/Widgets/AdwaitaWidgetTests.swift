@@ -141,7 +141,7 @@ struct AdwaitaWidgets {
             let name = EntryRow(title: "<Name>", text: "Ada", showsApplyButton: true)
             name.onApply { applied.append($0.text) }
             let password = PasswordEntryRow(title: "Password")
-            let style = ComboRow(title: "Style", options: ["Follow System", "Light", "Dark"], selectedIndex: 0)
+            let style = ComboRow(title: "Style", items: ["Follow System", "Light", "Dark"], selectedIndex: 0)
             style.onChange { chosen.append($0.selectedIndex) }
             let advanced = ExpanderRow(title: "Advanced") { ActionRow(title: "Hidden Row") }
             let window = Window(title: "Rows")
@@ -165,10 +165,11 @@ struct AdwaitaWidgets {
             #expect(password.text == "secret")
             #expect(!WidgetQueries.labelTexts(in: password).contains("secret"), "a password is not shown")
 
-            #expect(style.options == ["Follow System", "Light", "Dark"])
+            #expect(style.items == ["Follow System", "Light", "Dark"])
             style.selectedIndex = 2
+            #expect(style.selectedItem == "Dark")
             style.selectedIndex = 9  // no such option: nothing chosen
-            #expect(chosen == [2, nil])
+            #expect(chosen == [2, nil] && style.selectedItem == nil)
 
             #expect(!WidgetQueries.labelTexts(in: advanced).contains("Hidden Row"))
             advanced.isExpanded = true

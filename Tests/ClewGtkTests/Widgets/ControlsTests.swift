@@ -38,10 +38,10 @@ struct Controls {
             let grid = ToggleButton(iconName: "view-grid-symbolic", accessibleLabel: "Grid")
             #expect(grid.accessibleLabel == "Grid" && grid.tooltipText == "Grid")
 
-            let wifi = Switch(isOn: false, accessibleLabel: "Wi-Fi")
-            wifi.onChange { log.append("wifi \($0.isOn)") }
-            wifi.isOn = true
-            #expect(wifi.isOn)
+            let wifi = Switch(isActive: false, accessibleLabel: "Wi-Fi")
+            wifi.onChange { log.append("wifi \($0.isActive)") }
+            wifi.isActive = true
+            #expect(wifi.isActive)
             #expect(wifi.accessibleLabel == "Wi-Fi")
             #expect(log == ["bold true", "wifi true"])
             #expect(wifi.action("app.wifi").actionName == "app.wifi")
@@ -52,13 +52,20 @@ struct Controls {
         try await GtkTestHost.run {
             var seen: [Int] = []
             let size = SpinButton(range: 8...72, step: 1, value: 14, accessibleLabel: "Font size")
-            size.onChange { seen.append($0.intValue) }
-            #expect(size.intValue == 14)
+            size.onChange { seen.append($0.integerValue) }
+            #expect(size.integerValue == 14)
             size.value = 100
             #expect(size.value == 72)  // clamped
-            size.intValue = 9
+            size.integerValue = 9
             #expect(seen == [72, 9])
             #expect(size.range == 8...72)
+
+            // Whole numbers with no Double in sight; a fractional range is a Double spin button.
+            let copies = SpinButton(range: 1...10, step: 2, value: 4, accessibleLabel: "Copies")
+            copies.integerValue = 11
+            #expect(copies.integerValue == 10 && copies.value == 10)
+            let zoom = SpinButton(range: 0.5...4.0, step: 0.25, value: 1.25, digits: 2, accessibleLabel: "Zoom")
+            #expect(zoom.value == 1.25 && zoom.integerValue == 1)
 
             let volume = Scale(range: 0...100, value: 40, accessibleLabel: "Volume")
             var volumes: [Double] = []
@@ -106,18 +113,18 @@ struct Controls {
         try await GtkTestHost.run {
             let style = DropDown(["Follow System", "Light", "Dark"], selectedIndex: 0, accessibleLabel: "Style")
             var chosen: [String?] = []
-            style.onChange { chosen.append($0.selectedString) }
+            style.onChange { chosen.append($0.selectedItem) }
             style.selectedIndex = 2
-            #expect(style.selectedString == "Dark")
+            #expect(style.selectedItem == "Dark")
             style.selectedIndex = 7  // outside: nothing chosen, not a crash
             #expect(style.selectedIndex == nil)
             style.selectedIndex = 1
-            style.strings = ["Dark", "Light"]  // the choice follows its string
-            #expect(style.selectedString == "Light" && style.selectedIndex == 1)
+            style.items = ["Dark", "Light"]  // the choice follows its string
+            #expect(style.selectedItem == "Light" && style.selectedIndex == 1)
             #expect(chosen.first == "Dark")
 
             enum Order: Equatable { case newest, title, size }
-            let order = ItemDropDown([Order.newest, .title], selected: .title, accessibleLabel: "Sort") {
+            let order = ItemDropDown([Order.newest, .title], selectedItem: .title, accessibleLabel: "Sort") {
                 $0 == .newest ? "Newest" : "\($0)".capitalized
             }
             var orders: [Order?] = []
@@ -126,6 +133,11 @@ struct Controls {
             order.selectedItem = .newest
             order.setItems([.size, .newest])
             #expect(order.selectedItem == .newest && order.items == [.size, .newest])
+            #expect(order.selectedIndex == 1)  // the same choice, by position, as DropDown's
+            order.selectedIndex = 0
+            #expect(order.selectedItem == .size)
+            order.selectedIndex = 5  // outside: nothing chosen
+            #expect(order.selectedIndex == nil && order.selectedItem == nil)
             #expect(orders.first == .newest)
         }
     }

@@ -107,12 +107,12 @@ struct PageDriver {
             }
             app.router.navigate(to: ScreenBuilder(TestPage(page)).pushRoute(isAnimated: false))
             await app.renderer.waitUntilSettled()
-            #expect(try app.renderer.toggle("Pinned") && pinned.isOn)
+            #expect(try app.renderer.toggle("Pinned") && pinned.isActive)
             #expect(try app.renderer.toggle("Archived") && archived.isActive)
             #expect(try app.renderer.toggle("Bold") && bold.isActive)
             #expect(try !app.renderer.toggle("Bold") && !bold.isActive)
             try app.renderer.choose("Dark", inDropDownNamed: "Style")
-            #expect(style.selectedString == "Dark")
+            #expect(style.selectedItem == "Dark")
             let missing = #expect(throws: GtkDriverError.self) {
                 try app.renderer.choose("Blue", inDropDownNamed: "Style")
             }

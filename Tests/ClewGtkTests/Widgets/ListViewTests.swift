@@ -116,14 +116,14 @@ struct ListViews {
                     isAnimated: false))
             await app.renderer.waitUntilSettled()
             list.selectedIndex = 501
-            #expect(list.selectedElement == 501)
+            #expect(list.selectedItem == 501)
             model.update(Array(0..<1000).filter { $0 % 2 == 1 })  // 500 runs: minimal removals
-            #expect(list.selectedElement == 501 && list.selectedIndex == 250)
+            #expect(list.selectedItem == 501 && list.selectedIndex == 250)
             model.maximumRuns = 10
             model.update(Array(0..<1000))  // 500 runs, above the limit: one replacement, selection restored
-            #expect(list.selectedElement == 501)
+            #expect(list.selectedItem == 501)
             model.update(Array((0..<1000).reversed()))  // a new order
-            #expect(list.selectedElement == 501 && list.selectedIndex == 498)
+            #expect(list.selectedItem == 501 && list.selectedIndex == 498)
             list.activate(3)
             #expect(activated == [3])
             await app.close()
@@ -174,7 +174,7 @@ struct ListViews {
             try app.renderer.scrollList(toRowAt: 4321)
             #expect(await GtkTestHost.runUntil { app.renderer.visibleRows.contains { $0.texts == ["Note 4321"] } })
             try app.renderer.selectRow(containing: "Note 4321")
-            #expect(list.selectedElement == "Note 4321")
+            #expect(list.selectedItem == "Note 4321")
             // Scrolled away: its row is no longer made, as for a person who cannot see it.
             #expect(throws: GtkDriverError.self) { try app.renderer.activateRow(containing: "Note 0") }
             await app.close()

@@ -47,8 +47,8 @@ public final class NoteScreen: GtkScreen {
     public func makeWidget() -> Widget {
         let (store, number) = (context.store, context.note.number)
         let note = store.note(number) ?? context.note
-        let pinned = Switch(isOn: note.isPinned, accessibleLabel: tr("Pinned"))
-        pinned.onChange { toggle in store.setPinned(toggle.isOn, for: number) }
+        let pinned = Switch(isActive: note.isPinned, accessibleLabel: tr("Pinned"))
+        pinned.onChange { toggle in store.setPinned(toggle.isActive, for: number) }
         let body = TextView(text: note.body, accessibleLabel: tr("Notes")).expanding(vertically: true)
         body.buffer.onChange { buffer in store.setBody(buffer.text, for: number) }
         return Box(.vertical, spacing: 12) {

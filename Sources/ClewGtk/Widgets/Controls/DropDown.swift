@@ -7,11 +7,12 @@ import CGtkShim
 /// ```swift
 /// let style = DropDown(["Follow System", "Light", "Dark"], selectedIndex: 0, accessibleLabel: "Style")
 /// style.onChange { dropDown in settings.style = dropDown.selectedIndex ?? 0 }
+/// print(style.selectedItem ?? "none")   // "Follow System"
 /// ```
 public final class DropDown: Widget {
-    /// A drop-down of `strings` with `selectedIndex` chosen, heard as `accessibleLabel`.
-    public convenience init(_ strings: [String], selectedIndex: Int? = 0, accessibleLabel: String) {
-        let list = withCStringArray(strings) { gtk_string_list_new($0) }
+    /// A drop-down of `items` with `selectedIndex` chosen, heard as `accessibleLabel`.
+    public convenience init(_ items: [String], selectedIndex: Int? = 0, accessibleLabel: String) {
+        let list = withCStringArray(items) { gtk_string_list_new($0) }
         // The drop-down takes the model's reference (transfer full); no expression: strings show as they are.
         self.init(new: gtk_drop_down_new(UnsafeMutableRawPointer(list).map { OpaquePointer($0) }, nil))
         self.selectedIndex = selectedIndex
@@ -22,12 +23,12 @@ public final class DropDown: Widget {
     private var list: OpaquePointer { gtk_drop_down_get_model(dropDown)! }
 
     /// The strings offered; setting them keeps the choice when its string is still offered.
-    public var strings: [String] {
+    public var items: [String] {
         get {
             (0..<g_list_model_get_n_items(list)).map { String(cString: gtk_string_list_get_string(list, $0)) }
         }
         set {
-            let kept = selectedString
+            let kept = selectedItem
             let count = g_list_model_get_n_items(list)
             withCStringArray(newValue) { gtk_string_list_splice(list, 0, count, $0) }
             selectedIndex = kept.flatMap { newValue.firstIndex(of: $0) } ?? (newValue.isEmpty ? nil : 0)
@@ -49,7 +50,7 @@ public final class DropDown: Widget {
     }
 
     /// The chosen string.
-    public var selectedString: String? {
+    public var selectedItem: String? {
         selectedIndex.map { String(cString: gtk_string_list_get_string(list, guint($0))) }
     }
 
@@ -64,7 +65,9 @@ public final class DropDown: Widget {
 ///
 /// ```swift
 /// enum Sort: CaseIterable { case newest, title }
-/// let sort = ItemDropDown(Sort.allCases, selected: .newest, accessibleLabel: "Sort") { $0 == .newest ? "Newest" : "Title" }
+/// let sort = ItemDropDown(Sort.allCases, selectedItem: .newest, accessibleLabel: "Sort") {
+///     $0 == .newest ? "Newest" : "Title"
+/// }
 /// sort.onChange { dropDown in store.order = dropDown.selectedItem ?? .newest }
 /// ```
 public final class ItemDropDown<Item: Equatable>: Widget {
@@ -72,16 +75,17 @@ public final class ItemDropDown<Item: Equatable>: Widget {
     public private(set) var items: [Item] = []
     private var title: (@MainActor (Item) -> String)?
 
-    /// A drop-down of `items`, each shown as `title(item)`, with `selected` chosen.
+    /// A drop-down of `items`, each shown as `title(item)`, with `selectedItem` chosen (the first
+    /// when nil).
     public convenience init(
-        _ items: [Item], selected: Item? = nil, accessibleLabel: String,
+        _ items: [Item], selectedItem: Item? = nil, accessibleLabel: String,
         title: @escaping @MainActor (Item) -> String
     ) {
         let list = withCStringArray(items.map(title)) { gtk_string_list_new($0) }
         self.init(new: gtk_drop_down_new(UnsafeMutableRawPointer(list).map { OpaquePointer($0) }, nil))
         self.items = items
         self.title = title
-        selectedItem = selected ?? items.first
+        self.selectedItem = selectedItem ?? items.first
         nameParts(accessibleLabel)
     }
 
@@ -95,6 +99,19 @@ public final class ItemDropDown<Item: Equatable>: Widget {
         }
         set {
             let position = newValue.flatMap { items.firstIndex(of: $0) }.map { guint($0) }
+            gtk_drop_down_set_selected(dropDown, position ?? GTK_INVALID_LIST_POSITION)
+        }
+    }
+
+    /// The position of the chosen value, or nil when nothing is chosen; a position outside the
+    /// list chooses nothing.
+    public var selectedIndex: Int? {
+        get {
+            let position = gtk_drop_down_get_selected(dropDown)
+            return position == GTK_INVALID_LIST_POSITION || Int(position) >= items.count ? nil : Int(position)
+        }
+        set {
+            let position = newValue.flatMap { items.indices.contains($0) ? guint($0) : nil }
             gtk_drop_down_set_selected(dropDown, position ?? GTK_INVALID_LIST_POSITION)
         }
     }

@@ -96,25 +96,26 @@ public final class ToggleButton: Widget, Actionable {
 /// no label of its own: say what it switches with `accessibleLabel` (and a label beside it).
 ///
 /// ```swift
-/// let pinned = Switch(isOn: note.isPinned, accessibleLabel: "Pinned")
-/// pinned.onChange { toggle in store.pin(note, toggle.isOn) }
+/// let pinned = Switch(isActive: note.isPinned, accessibleLabel: "Pinned")
+/// pinned.onChange { toggle in store.pin(note, toggle.isActive) }
 /// ```
 public final class Switch: Widget, Actionable {
-    /// A switch, on or off, heard by a screen reader as `accessibleLabel`.
-    public convenience init(isOn: Bool = false, accessibleLabel: String) {
+    /// A switch, on (`isActive`) or off, heard by a screen reader as `accessibleLabel`.
+    public convenience init(isActive: Bool = false, accessibleLabel: String) {
         self.init(new: gtk_switch_new())
-        self.isOn = isOn
+        self.isActive = isActive
         setAccessibleLabel(accessibleLabel)
         aligned(vertical: .center)
     }
 
-    /// Whether it is on.
-    public var isOn: Bool {
+    /// Whether it is on (`GtkSwitch:active`, named as ``CheckButton/isActive`` and
+    /// ``ToggleButton/isActive`` are).
+    public var isActive: Bool {
         get { gtk_switch_get_active(opaque) != 0 }
         set { gtk_switch_set_active(opaque, newValue ? 1 : 0) }
     }
 
-    /// Calls `handler` whenever it is switched (by the user or by setting ``isOn``).
+    /// Calls `handler` whenever it is switched (by the user or by setting ``isActive``).
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (Switch) -> Void) -> SignalConnection {
         connect(PropertyChange<Switch>("active"), handler)

@@ -3,10 +3,19 @@ import CGtk
 /// A number field with − and + buttons (`GtkSpinButton`).
 ///
 /// ```swift
-/// let size = SpinButton(range: 8...72, step: 1, value: 14, accessibleLabel: "Font size")
-/// size.onChange { spin in editor.fontSize = spin.intValue }
+/// let size = SpinButton(range: 8...72, value: 14, accessibleLabel: "Font size")   // whole numbers
+/// size.onChange { spin in editor.fontSize = spin.integerValue }
+/// let zoom = SpinButton(range: 0.5...4.0, step: 0.25, value: 1, digits: 2, accessibleLabel: "Zoom")
+/// zoom.onChange { spin in editor.zoom = spin.value }
 /// ```
 public final class SpinButton: Widget {
+    /// A spin button over whole numbers in `range`, in steps of `step`; read it as ``integerValue``.
+    public convenience init(range: ClosedRange<Int>, step: Int = 1, value: Int? = nil, accessibleLabel: String) {
+        self.init(
+            range: Double(range.lowerBound)...Double(range.upperBound), step: Double(max(1, step)),
+            value: value.map(Double.init), digits: 0, accessibleLabel: accessibleLabel)
+    }
+
     /// A spin button over `range` in steps of `step`, showing `digits` decimals.
     public convenience init(
         range: ClosedRange<Double>, step: Double = 1, value: Double? = nil, digits: Int = 0, accessibleLabel: String
@@ -23,8 +32,8 @@ public final class SpinButton: Widget {
         set { gtk_spin_button_set_value(opaque, newValue) }
     }
 
-    /// The value rounded to a whole number.
-    public var intValue: Int {
+    /// The value as a whole number (rounded), for a spin button over whole numbers.
+    public var integerValue: Int {
         get { Int(gtk_spin_button_get_value_as_int(opaque)) }
         set { value = Double(newValue) }
     }
