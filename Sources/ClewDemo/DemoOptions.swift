@@ -183,14 +183,9 @@ struct DemoOptions: Equatable {
                             tr("Unknown option %s. Run clew-demo --help for the options.").substituting(
                                 UntrustedText.quoted(argument)))
                 }
-                // Anything else is a link. GApplication hands links on as files, so text that is not
-                // a link at all (empty, no scheme) would arrive as file:///<current directory>/…:
-                // it is refused here, in its own words. A link to no page is reported when opened.
-                do throws(DeepLinkError) {
-                    _ = try DeepLink(parsing: argument)
-                } catch {
-                    throw UsageError(description: error.description)
-                }
+                // Anything else is a link, even one that is not well formed: the app opens its window
+                // and says there why it cannot open it (a person who clicked it reads no terminal).
+                // Application hands it on exactly as typed, to a running instance too.
                 options.links.append(argument)
             }
         }

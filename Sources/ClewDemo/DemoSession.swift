@@ -109,21 +109,35 @@ final class DemoSession: ScenarioHost {
     }
 
     /// Opens `clew://` links (from the command line, a second launch, or the desktop), once the
-    /// home page is on screen: a scenario's popover points at one of its controls.
+    /// home page is on screen: a scenario's popover points at one of its controls. A link it cannot
+    /// open (malformed, another app's, to no page) leaves the window as it was and says why.
     func open(_ links: [String]) {
         window.whenShown { [weak self] in
             guard let self else { return }
             let table = DemoLinks.table(for: self)
             for link in links {
                 router.open(link, with: table) { [weak self] result in
-                    if case .failure(let error) = result {
-                        StandardError.print("clew-demo: \(error)")
-                        // TRANSLATORS: %s is the link, quoted.
-                        self?.report(tr("Could not open %s").substituting(UntrustedText.quoted(link)))
-                    }
+                    if case .failure(let error) = result { self?.reportUnopened(link, error) }
                 }
             }
         }
+    }
+
+    /// Says why `link` was not opened: one line on standard error, and a toast in the window
+    /// (libadwaita 1.2 has no banner), since a person who clicked the link reads no terminal.
+    private func reportUnopened(_ link: String, _ error: NavigationError) {
+        StandardError.print("clew-demo: \(error)")
+        // Short enough to read in a toast: a malformed link's reason alone (the toast quotes the
+        // link already); a link's other errors are translated, and what they quote escaped.
+        let why: String
+        switch error {
+        case .deepLink(.malformed(_, let reason)): why = reason
+        case .deepLink(let reason): why = reason.description
+        default: why = UntrustedText.escaped(error.description, limit: UntrustedText.longLimit)
+        }
+        // TRANSLATORS: %1$s is the link, quoted; %2$s says why it could not be opened.
+        let title = tr("Could not open %1$s: %2$s").substituting(UntrustedText.quoted(link), why)
+        router.showToast(Toast(title, timeout: .seconds(10)))
     }
 
     private static func loadStylesheet(from dataDirectory: String?) {

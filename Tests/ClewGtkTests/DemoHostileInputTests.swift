@@ -1,3 +1,4 @@
+import Clew
 import ClewGtk
 import ClewGtkTesting
 import Foundation
@@ -84,28 +85,43 @@ import Testing
         }
     }
 
+    /// A link the app cannot open, as a browser or a file manager hands it over: the window opens at
+    /// home and says why in a toast (the link escaped, capped, on one line), with one line on
+    /// standard error, and the app runs on (status 0). Status 2 is for misused options only.
     @Test(
         arguments: [
-            ([""], "clew-demo: “” is not a link the app can open: it is empty.\n"),
+            ("", "it is empty"),
+            ("paywall", "it has no scheme (such as clew://)"),
             (
-                ["paywall"],
-                "clew-demo: “paywall” is not a link the app can open: it has no scheme (such as clew://).\n"
+                "clew://\u{1B}]0;pwned\u{07}\u{1B}[2J",
+                "it contains a space or a control character; write them as %20 and the like"
             ),
+            ("clew://x\nclew-demo: fake", "it contains a space or a control character; write them as %20 and the like"),
             (
-                ["clew://\u{1B}]0;pwned\u{07}\u{1B}[2J"],
-                #"clew-demo: “clew://\u{1B}]0;pwned\u{7}\u{1B}[2J” is not a link the app can open: it contains a space or a control character; write them as %20 and the like."#
-                    + "\n"
+                "clew://scenario/\u{202E}tset",
+                "it contains a bidirectional control character (such as U+202E), which can disguise text"
             ),
-            (
-                ["clew://x\nclew-demo: fake"],
-                #"clew-demo: “clew://x\nclew-demo: fake” is not a link the app can open: it contains a space or a control character; write them as %20 and the like."#
-                    + "\n"
-            ),
-            (
-                ["clew://scenario/\u{202E}tset"],
-                #"clew-demo: “clew://scenario/\u{202E}tset” is not a link the app can open: it contains a bidirectional control character (such as U+202E), which can disguise text."#
-                    + "\n"
-            ),
+        ] as [(String, String)])
+    func aLinkTheAppCannotOpenIsShownInTheWindow(link: String, why: String) async throws {
+        let path = NSTemporaryDirectory() + "clew-bad-link-\(getpid()).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = try await runDemo([link, "--screenshot", path, "--list-texts"])
+        #expect(output.status == 0, "the window opened: \(output.text)")
+        #expect(output.text.contains("clew-demo: wrote \(path)"))
+        let texts = demoLines(output.text).filter { $0.hasPrefix("clew-demo: text: ") }
+        let reports = demoLines(output.text).filter { !$0.hasPrefix("clew-demo: text: ") }
+        let quoted = UntrustedText.quoted(link)
+        #expect(
+            reports == ["clew-demo: \(quoted) is not a link the app can open: \(why). Nothing was changed."],
+            "one line on standard error")
+        let toast = "clew-demo: text: Could not open \(quoted): \(why)"
+        #expect(texts.contains { $0 == toast }, "the toast says which link and why: \(texts)")
+        #expect(texts.contains("clew-demo: text: Scenarios"), "at home: \(texts)")
+        expectPlain(output.text)
+    }
+
+    @Test(
+        arguments: [
             (["--style", "\u{1B}[2J"], #"clew-demo: --style is system, light or dark, not “\u{1B}[2J”."# + "\n"),
             (
                 ["--scenario", "x\ny"],
@@ -131,7 +147,9 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let output = try await runDemo(["clew://" + String(repeating: "p", count: 2000), "--screenshot", path])
         #expect(output.status == 0, "\(output.text)")
-        let lines = output.text.split(separator: "\n").filter { $0.contains("The app has no page at") }
+        let lines = output.text.split(separator: "\n").filter {
+            $0.contains("The app has no page at") && !$0.hasPrefix("clew-demo: text: ")
+        }
         #expect(lines.count == 1, "\(output.text)")
         #expect(lines.first?.contains("…(2000 characters)”") == true)
         #expect((lines.first?.unicodeScalars.count ?? 0) < 300)

@@ -1,5 +1,6 @@
 """A second launch with a link hands it to the running clew-demo (GApplication over D-Bus), which
-opens it in its window. Run by scripts/a11y-audit inside its D-Bus session.
+opens it in its window; a third with a link it cannot open (no scheme: handed over as typed) exits 0
+and the running instance says why in a toast. Run by scripts/a11y-audit inside its D-Bus session.
 
     link.py DEMO    prints "LINK=ok" or "LINK=failed: ..."; exit 1 on failure
 """
@@ -7,7 +8,9 @@ import subprocess
 import sys
 import time
 
-from common import find_apps, has_label
+import pyatspi
+
+from common import find, find_apps, has_label
 
 
 def main():
@@ -25,6 +28,18 @@ def main():
     print(f"running instances: {len(apps)}, About page {'shown' if shown else 'missing'}")
     if second.returncode != 0 or not shown:
         print("LINK=failed: the running instance should show the About page, alone")
+        return 1
+    third = subprocess.run([demo, "paywall"], timeout=20, capture_output=True, text=True)
+    print(f"launch with a bad link: exit {third.returncode} {third.stdout.strip()} {third.stderr.strip()}".strip())
+    time.sleep(1.5)
+    apps = find_apps(timeout=2)
+    toast = len(apps) == 1 and find(
+        apps[0].getChildAtIndex(0),
+        lambda each: each.getRole() == pyatspi.ROLE_LABEL and each.name.startswith("Could not open “paywall”: "),
+    )
+    print(f"running instances: {len(apps)}, toast {repr(toast.name) if toast else 'missing'}")
+    if third.returncode != 0 or not toast:
+        print("LINK=failed: the running instance should say in a toast why it cannot open “paywall”")
         return 1
     print("LINK=ok")
     return 0

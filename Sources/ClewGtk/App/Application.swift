@@ -73,10 +73,6 @@ public final class Application: GObjectRef {
     /// How long after a navigation change ``onSaveState`` runs (changes in between are saved together).
     public var stateSaveDelay: Duration = .seconds(1)
 
-    /// Command-line arguments without a URI scheme: GApplication would make them `file://` paths
-    /// of the working directory, so they reach ``onOpen`` as they were typed instead.
-    private var unschemedLinks: [String] = []
-
     /// The pending debounced save, if any.
     var pendingSave: UInt32?
     /// The GLib sources of the signal handlers installed while ``run(opening:_:)`` runs.
@@ -86,6 +82,8 @@ public final class Application: GObjectRef {
     /// open, after the window exists: from ``run(opening:_:)``'s command line, from a second launch
     /// with links (GApplication hands them to the running instance), or from the desktop (the
     /// desktop file's `x-scheme-handler`). Set it before `run`: it makes the app handle opening.
+    /// A command-line argument that is no URI at all (empty, `paywall`) arrives exactly as typed,
+    /// in a running instance too, so the app can say in its window why it cannot open it.
     public var onOpen: (@MainActor ([String], Router) -> Void)?
 
     /// An application registered as `id`.
@@ -159,8 +157,7 @@ public final class Application: GObjectRef {
         installQuitSignals()
         defer { removeQuitSignals() }
         // GApplication sees the program name and the links only: the app parses its own options.
-        let handedOver = onOpen != nil ? links.filter { g_uri_peek_scheme($0) != nil } : []
-        unschemedLinks = onOpen != nil ? links.filter { g_uri_peek_scheme($0) == nil } : []
+        let handedOver = onOpen != nil ? links.map(CommandLineLink.carried) : []
         var arguments: [UnsafeMutablePointer<CChar>?] = ([programName()] + handedOver).map { strdup($0) }
         let count = Int32(arguments.count)
         arguments.append(nil)
@@ -186,24 +183,13 @@ public final class Application: GObjectRef {
             return
         }
         makeWindow()
-        openUnschemedLinks()
-    }
-
-    /// Hands the arguments that were not URIs to ``onOpen`` as typed (it reports them as links it
-    /// cannot open), once the window exists.
-    private func openUnschemedLinks() {
-        guard !unschemedLinks.isEmpty, let router else { return }
-        let links = unschemedLinks
-        unschemedLinks = []
-        onOpen?(links, router)
     }
 
     /// Links to open: GApplication emits `open` instead of `activate`, so the window is made first.
     private func opened(_ uris: [String]) {
         if window == nil { makeWindow() }
         guard let window, let router else { return }
-        onOpen?(uris, router)
-        openUnschemedLinks()
+        onOpen?(uris.map(CommandLineLink.typed), router)
         window.present()
     }
 
