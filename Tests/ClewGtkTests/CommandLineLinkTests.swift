@@ -11,7 +11,7 @@ import Testing
         #expect(CommandLineLink.typed(link) == link)
     }
 
-    @Test(arguments: ["", "paywall", "notes/42", "a b%20c", "\u{202E}txt", "-x", "é/ü?#"])
+    @Test(arguments: ["", "paywall", "notes/42", "a b%20c", "\u{202E}txt", "-x", "é/ü?#", "x-clew-argument:%0A"])
     func anArgumentWithNoSchemeComesBackAsTyped(argument: String) {
         let carried = CommandLineLink.carried(argument)
         #expect(carried.hasPrefix(CommandLineLink.scheme))

@@ -8,9 +8,10 @@ import CGtk
 package enum CommandLineLink {
     package static let scheme = "x-clew-argument:"
 
-    /// What GApplication is handed for `argument`.
+    /// What GApplication is handed for `argument` (one that already looks carried is carried
+    /// again, so that it too comes back as typed).
     package static func carried(_ argument: String) -> String {
-        guard g_uri_peek_scheme(argument) == nil else { return argument }
+        guard g_uri_peek_scheme(argument) == nil || argument.hasPrefix(scheme) else { return argument }
         guard let escaped = g_uri_escape_string(argument, nil, 0) else { return scheme }
         defer { g_free(escaped) }
         return scheme + String(cString: escaped)
