@@ -9,7 +9,7 @@ import CGtkShim
 /// let grid = GridView(model: photos, maxColumns: 6) {
 ///     Picture().minimumSize(width: 120, height: 120)
 /// } bind: { picture, photo in
-///     picture.load(file: photo.path)
+///     picture.setFile(path: photo.path)
 /// }
 /// grid.onActivate { _, position in show(photos[position]) }
 /// ```

@@ -8,6 +8,13 @@
 /// known size is never copied: either append chunks, or let your I/O write straight into it with
 /// ``reserveSpace(preferred:)`` and ``commit(_:)``. ``finish()`` hands the buffer to the image.
 ///
+/// <!-- doc-test: no-run
+/// import Glibc
+/// let socket: Int32 = 0
+/// -->
+/// <!-- doc-test:
+/// try body.append(contentsOf: pngBytes)
+/// -->
 /// ```swift
 /// let body = try ImageBodyAccumulator(limits: .default, expectedLength: contentLength)
 /// while true {

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let route = ProfileBuilder().pushRoute()
-///     .chained(with: PaywallBuilder().presentRoute(), context: paywallDeps)
+///     .chained(with: PaywallBuilder().presentRoute(), context: .profile)
 /// router.navigate(to: route, with: profile) { result in print(result) }
 /// ```
 @MainActor
@@ -108,7 +108,7 @@ extension Routable {
     /// This route, then `route` with `context`, in one `navigate`; see ``ChainedRoute``.
     ///
     /// ```swift
-    /// router.navigate(to: ProfileBuilder().pushRoute().chained(with: PaywallBuilder().presentRoute(), context: deps),
+    /// router.navigate(to: ProfileBuilder().pushRoute().chained(with: PaywallBuilder().presentRoute(), context: .profile),
     ///                 with: profile)
     /// ```
     public func chained<Next: Routable>(with route: Next, context: Next.Context) -> ChainedRoute<Self> {
