@@ -6,6 +6,7 @@ import Clew
 /// `eventRetention: .all`); no sleeps, since every event is recorded when its change is made.
 ///
 /// <!-- doc-test:
+/// router.navigate(to: LevelBuilder().pushRoute(isAnimated: false), with: 2)
 /// router.navigate(to: LevelBuilder().pushRoute(isAnimated: false), with: 3)
 /// renderer.clearEvents()
 /// let alert = AlertModel(title: "Leave?")

@@ -17,7 +17,8 @@
 ///         PaywallBuilder().scoped { [unowned self] source in PaywallDepsImpl(parent: self, source: source) }
 /// }
 ///
-/// let screen = AppServices().paywallBuilder.build(using: .home)
+/// let services = AppServices()  // kept: the builder holds it unowned
+/// let screen = services.paywallBuilder.build(using: .home)
 /// ```
 ///
 /// Builders run on the main actor, like the screens and views they make.

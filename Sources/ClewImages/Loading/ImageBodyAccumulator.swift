@@ -12,9 +12,6 @@
 /// import Glibc
 /// let socket: Int32 = 0
 /// -->
-/// <!-- doc-test:
-/// try body.append(contentsOf: pngBytes)
-/// -->
 /// ```swift
 /// let body = try ImageBodyAccumulator(limits: .default, expectedLength: contentLength)
 /// while true {
@@ -176,6 +173,9 @@ public final class ImageBodyAccumulator {
     /// Throws ``ImageDownloadError/truncatedImage`` if the header (or the declared length) was not
     /// reached, ``ImageDownloadError/notAnImage`` if nothing arrived. Call it once.
     ///
+    /// <!-- doc-test:
+    /// try body.append(contentsOf: pngBytes)
+    /// -->
     /// ```swift
     /// let image = try body.finish()
     /// ```

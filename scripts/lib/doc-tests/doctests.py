@@ -430,11 +430,12 @@ def main():
     else:
         bin_path = run(["swift", "build", "--show-bin-path", *sys.argv[1:]], env).stdout.strip()
         runner = run(["timeout", "120", f"{bin_path}/DocTestsRunner", "--no-parallel"])
-        passed = re.findall(r'✔ Test "([^"]+)" passed', runner.stdout + runner.stderr)
-        run_failures = re.findall(r'✘ Test "([^"]+)" failed', runner.stdout + runner.stderr)
+        log = re.sub(r"\x1b\[[0-9;]*m", "", runner.stdout + runner.stderr)  # Swift Testing's colours
+        passed = re.findall(r'✔ Test "([^"]+)" passed', log)
+        run_failures = re.findall(r'✘ Test "([^"]+)" failed', log)
         ran = len(passed)
         if runner.returncode != 0:
-            print(runner.stdout + runner.stderr, file=sys.stderr)
+            print(log, file=sys.stderr)
             for where in run_failures:
                 print(f"doc example failed when run: {where}", file=sys.stderr)
             if not run_failures:
