@@ -11,7 +11,9 @@ import Clew
 /// renderer.clearEvents()
 /// let alert = AlertModel(title: "Leave?")
 /// alert.actions.append(.init(title: "No", style: .cancel))
-/// alert.actions.append(.init(title: "Leave", style: .destructive) { [unowned router] _ in router.navigate(to: router.popRoute()) })
+/// alert.actions.append(.init(title: "Leave", style: .destructive) { [unowned router] _ in
+///     router.navigate(to: router.popRoute())
+/// })
 /// let leaveAlert = RenderedContent.alert(title: "Leave?", message: nil, actions: ["No", "Leave"])
 /// -->
 /// ```swift
@@ -75,7 +77,9 @@ public final class TestStore {
     /// <!-- doc-test: gtktest
     /// @MainActor struct NotesList {
     ///     let router: Router
-    ///     func open(at index: Int) { router.navigate(to: NoteBuilder().pushRoute(), with: Note(id: index, title: "Groceries")) }
+    ///     func open(at index: Int) {
+    ///         router.navigate(to: NoteBuilder().pushRoute(), with: Note(id: index, title: "Groceries"))
+    ///     }
     /// }
     /// let list = NotesList(router: router)
     /// -->

@@ -23,7 +23,9 @@ extension Builder {
     ///
     /// <!-- doc-test:
     /// struct PaywallBuilder<Deps: PaywallDeps>: Builder {
-    ///     func build(using deps: Deps) -> PaywallScreen { PaywallScreen(source: deps.source, purchases: deps.purchasesService) }
+    ///     func build(using deps: Deps) -> PaywallScreen {
+    ///         PaywallScreen(source: deps.source, purchases: deps.purchasesService)
+    ///     }
     /// }
     /// -->
     /// ```swift

@@ -14,7 +14,8 @@ public final class DownloadLog: ViewModelEvent {
     ///
     /// <!-- doc-test:
     /// let log = DownloadLog()
-    /// let viewModel = ImageDownloadViewModel(loader: ScriptedImageLoader(["https://example.org/gone.png": .failure(.serverResponse(statusCode: 404))])) { log }
+    /// let loader = ScriptedImageLoader(["https://example.org/gone.png": .failure(.serverResponse(statusCode: 404))])
+    /// let viewModel = ImageDownloadViewModel(loader: loader) { log }
     /// await viewModel.download(url: "https://example.org/gone.png")
     /// -->
     /// ```swift

@@ -20,13 +20,14 @@ scripts/doc-tests runs this; the README's "Writing a doc example" says how examp
 
 How examples are compiled: each example is a function of its own in a generated file (the preludes' statements,
 then a `do` block with the hidden setup and the example, so its names may shadow the preludes'); `#sourceLocation`
-makes every compiler error and failed `#expect` point at the example's own file and line. An example with an extension, a protocol, a test function or an access modifier
-at column 0 is placed at file scope instead; such an example shares its module with the others, so what it
-declares needs a name no other example uses. Examples that import only Clew, ClewTesting, ClewImages and
-ClewImagesTesting go to an executable that runs them as Swift Testing tests, one after another; all others (GTK,
-libsoup, Foundation) go to a library that is compiled, not run. Both are targets of the main package that
-Package.swift declares only when CLEW_DOC_TESTS is set, so they reuse the main build's modules. Generated files
-live in .build/doc-tests (ignored by git and by swift format) and are rewritten only when they change.
+makes every compiler error and failed `#expect` point at the example's own file and line. An example with an
+extension, a protocol, a test function or an access modifier at column 0 is placed at file scope instead; such an
+example shares its module with the others, so what it declares needs a name no other example uses. Examples that
+import only Clew, ClewTesting, ClewImages and ClewImagesTesting go to an executable that runs them one after
+another (those with #expect or #require through Swift Testing); all others (GTK, libsoup, Foundation) go to a
+library that is compiled, not run. Both are targets of the main package that Package.swift declares only when
+CLEW_DOC_TESTS is set, so they reuse the main build's modules. Generated files live in .build/doc-tests (ignored
+by git and by swift format) and are rewritten only when they change.
 """
 
 import os
@@ -518,7 +519,8 @@ def main():
     ok = build.returncode == 0 and not run_failures
     limit = len(examples) // 10
     if len(partial) > limit:
-        print(f"doc-tests: {len(partial)} partial examples, more than a tenth ({limit}) of {len(examples)}", file=sys.stderr)
+        message = f"{len(partial)} partial examples, more than a tenth ({limit}) of {len(examples)}"
+        print(f"doc-tests: {message}", file=sys.stderr)
         ok = False
     print(f"({time.monotonic() - started:.1f} s)", file=sys.stderr)
     compiled_count = len(compiled) - len(failed) if build.returncode == 0 or failed else 0

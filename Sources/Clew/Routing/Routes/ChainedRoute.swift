@@ -108,8 +108,9 @@ extension Routable {
     /// This route, then `route` with `context`, in one `navigate`; see ``ChainedRoute``.
     ///
     /// ```swift
-    /// router.navigate(to: ProfileBuilder().pushRoute().chained(with: PaywallBuilder().presentRoute(), context: .profile),
-    ///                 with: profile)
+    /// router.navigate(
+    ///     to: ProfileBuilder().pushRoute().chained(with: PaywallBuilder().presentRoute(), context: .profile),
+    ///     with: profile)
     /// ```
     public func chained<Next: Routable>(with route: Next, context: Next.Context) -> ChainedRoute<Self> {
         ChainedRoute(head: self, tail: []).chained(with: route, context: context)

@@ -333,7 +333,8 @@ var links = DeepLinkTable(scheme: "clew")
 links.add("paywall") { link in
     let source = try link.parameter("source", as: PaywallSource.self)
     return try DeepLinkPlan(
-        stack: source == .profile ? [home, ProfileScreen(user)] : [home], presenting: PaywallBuilder().build(with: source))
+        stack: source == .profile ? [home, ProfileScreen(user)] : [home],
+        presenting: PaywallBuilder().build(with: source))
 }
 let alert = AlertModel(title: "Are you sure you want to leave?", message: "Any unsaved progress will be lost!")
 alert.actions.append(.init(title: "No", style: .cancel))
