@@ -173,3 +173,22 @@ let package = Package(
         ),
     ]
 )
+
+// scripts/doc-tests: every ```swift example of the README and the doc comments, generated into .build/doc-tests
+// and compiled against this package's modules (so it reuses their build). Headless examples go to an executable
+// that runs them; GTK, libsoup and Foundation ones to a library that is only compiled. Declared only when
+// CLEW_DOC_TESTS is set, so that `swift build` and `swift test` never see them.
+if Context.environment["CLEW_DOC_TESTS"] != nil {
+    package.targets += [
+        .executableTarget(
+            name: "DocTestsRunner", dependencies: ["Clew", "ClewTesting", "ClewImages", "ClewImagesTesting"],
+            path: ".build/doc-tests/DocTestsRunner"),
+        .target(
+            name: "DocTestsCompiled",
+            dependencies: [
+                "Clew", "ClewTesting", "ClewImages", "ClewImagesTesting", "ClewSoup", "ClewURLSession", "ClewGtk",
+                "ClewAdwaita", "ClewImagesGtk", "ClewGtkTesting", "NotesApp",
+            ],
+            path: ".build/doc-tests/DocTestsCompiled"),
+    ]
+}

@@ -57,7 +57,9 @@ extension Toolkit {
     /// `style-dark.css` resources), and ``GtkRenderer/adwaita(window:eventRetention:)`` in its window.
     ///
     /// ```swift
-    /// let status = Application(id: "org.example.Notes", toolkit: .adwaita).run { window, router in … }
+    /// let status = Application(id: "org.example.Notes", toolkit: .adwaita).run { window, router in
+    ///     window.title = "Notes"
+    /// }
     /// ```
     public static let adwaita = Toolkit(
         name: "adwaita",

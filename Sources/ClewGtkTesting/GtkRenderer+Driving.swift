@@ -12,6 +12,10 @@ public struct GtkDriverError: Error, CustomStringConvertible, Equatable {
 /// fields. Each call acts on what is on top (a popover, else a dialog, else a sheet), then runs
 /// the GLib work it caused.
 ///
+/// <!-- doc-test:
+/// import ClewTesting
+/// let recordingRenderer = RecordingRenderer()
+/// -->
 /// ```swift
 /// try renderer.tap(actionTitled: "Leave")
 /// try renderer.tapBack()

@@ -4,6 +4,9 @@ import Glibc
 
 /// Runs GTK tests safely inside `swift test` (Swift Testing or XCTest), one at a time.
 ///
+/// <!-- doc-test:
+/// @MainActor private let note = Note(id: 1, title: "Groceries")
+/// -->
 /// ```swift
 /// @Test @MainActor func deleteAsksFirst() async throws {
 ///     try await GtkTestHost.run {

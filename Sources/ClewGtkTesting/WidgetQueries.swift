@@ -5,6 +5,9 @@ import ClewGtk
 
 /// Finds widgets the way a person would, by what they show, and acts on them as a person would.
 ///
+/// <!-- doc-test:
+/// @_spi(Testing) import ClewGtk
+/// -->
 /// ```swift
 /// let dialog = try #require(renderer.presentedWindows.last)
 /// #expect(WidgetQueries.labelTexts(in: dialog).first == "Delete “Groceries”?")

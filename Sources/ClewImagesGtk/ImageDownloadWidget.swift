@@ -37,6 +37,9 @@ public final class ImageDownloadWidget {
     /// error's text and, when it can be retried, a function that retries. `nil` (the default)
     /// shows the error row under the picture. For the whole app; set it before drawing.
     ///
+    /// <!-- doc-test:
+    /// import ClewAdwaita
+    /// -->
     /// ```swift
     /// ImageDownloadWidget.errorDrawing = { message, retry in
     ///     StatusPage(iconName: "image-missing-symbolic", title: "Could Not Load the Image", description: message) {

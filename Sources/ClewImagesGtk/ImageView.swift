@@ -8,6 +8,10 @@ import ClewImages
 /// not. It starts following (and downloading `url`, if nothing was asked yet) when it joins a
 /// window, and stops and cancels a download in flight when it leaves it.
 ///
+/// <!-- doc-test:
+/// let article = (title: "Lighthouses", coverURL: "https://example.org/cover.png")
+/// let notes = Label("Notes")
+/// -->
 /// ```swift
 /// let cover = ImageView(url: article.coverURL, altText: "Cover of \(article.title)")
 /// let page = Box(.vertical, spacing: 12) {

@@ -39,7 +39,7 @@ public final class ScriptedImageLoader: ImageLoader {
         /// Answers with the image in `bytes` (whose header is read now; a bad one becomes the failure).
         ///
         /// ```swift
-        /// .image(TestImages.png(width: 4, height: 3))
+        /// loader.script("https://example.org/a.png", .image(pngBytes, progress: [0.5, 1]))
         /// ```
         public static func image(_ bytes: [UInt8], progress: [Double] = [], after delay: Duration = .zero) -> Answer {
             let result = Result { () throws(ImageDownloadError) in try DownloadedImage(bytes: bytes) }
@@ -49,7 +49,7 @@ public final class ScriptedImageLoader: ImageLoader {
         /// Answers with `error`.
         ///
         /// ```swift
-        /// .failure(.timedOut, after: .milliseconds(50))
+        /// loader.script("https://example.org/slow.png", .failure(.timedOut, after: .milliseconds(50)))
         /// ```
         public static func failure(_ error: ImageDownloadError, after delay: Duration = .zero) -> Answer {
             Answer(result: .failure(error), delay: delay)

@@ -5,6 +5,17 @@ import Clew
 /// for. Works with any renderer that keeps an event log (`RecordingRenderer`, `GtkRenderer` with
 /// `eventRetention: .all`); no sleeps, since every event is recorded when its change is made.
 ///
+/// <!-- doc-test:
+/// router.navigate(to: LevelBuilder().pushRoute(isAnimated: false), with: 2)
+/// router.navigate(to: LevelBuilder().pushRoute(isAnimated: false), with: 3)
+/// renderer.clearEvents()
+/// let alert = AlertModel(title: "Leave?")
+/// alert.actions.append(.init(title: "No", style: .cancel))
+/// alert.actions.append(.init(title: "Leave", style: .destructive) { [unowned router] _ in
+///     router.navigate(to: router.popRoute())
+/// })
+/// let leaveAlert = RenderedContent.alert(title: "Leave?", message: nil, actions: ["No", "Leave"])
+/// -->
 /// ```swift
 /// let store = TestStore(renderer)
 /// try store.step("open the alert", expecting: [.presented(leaveAlert, .dialog)]) {
@@ -63,6 +74,15 @@ public final class TestStore {
     /// A store over any event log (a `GtkRenderer`'s `events`, kept with `eventRetention: .all`).
     /// Give the `router` so that async steps wait until what they started is on screen.
     ///
+    /// <!-- doc-test: gtktest
+    /// @MainActor struct NotesList {
+    ///     let router: Router
+    ///     func open(at index: Int) {
+    ///         router.navigate(to: NoteBuilder().pushRoute(), with: Note(id: index, title: "Groceries"))
+    ///     }
+    /// }
+    /// let list = NotesList(router: router)
+    /// -->
     /// ```swift
     /// let store = TestStore(router: app.router) { app.renderer.events }
     /// try await store.step("open", expecting: [.pushed("Groceries")]) { list.open(at: 1) }

@@ -11,10 +11,14 @@
 ///     }
 /// }
 ///
-/// lazy var paywallBuilder: some Builder<PaywallSource, PaywallScreen> =
-///     PaywallBuilder().scoped { source in PaywallDepsImpl(parent: self, source: source) }
+/// final class AppServices: ServicesProvider {  // the seed's AppDelegate
+///     let purchasesService = PurchasesService()
+///     lazy var paywallBuilder: some Builder<PaywallSource, PaywallScreen> =
+///         PaywallBuilder().scoped { [unowned self] source in PaywallDepsImpl(parent: self, source: source) }
+/// }
 ///
-/// let screen = paywallBuilder.build(using: .home)
+/// let services = AppServices()  // kept: the builder holds it unowned
+/// let screen = services.paywallBuilder.build(using: .home)
 /// ```
 ///
 /// Builders run on the main actor, like the screens and views they make.
@@ -32,6 +36,11 @@ public protocol Builder<Input, Output> {
 extension Builder where Input == Void {
     /// Builds with no input.
     ///
+    /// <!-- doc-test:
+    /// struct SettingsBuilder: Builder {
+    ///     func build(using input: Void) -> SettingsScreen { SettingsScreen() }
+    /// }
+    /// -->
     /// ```swift
     /// let settings = SettingsBuilder().build()
     /// ```

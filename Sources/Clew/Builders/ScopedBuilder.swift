@@ -21,10 +21,17 @@ extension Builder {
     /// Narrows what callers must provide: the scope closure turns a small input (a source, an id)
     /// into the full dependencies this builder needs, so callers never see those dependencies.
     ///
+    /// <!-- doc-test:
+    /// struct PaywallBuilder<Deps: PaywallDeps>: Builder {
+    ///     func build(using deps: Deps) -> PaywallScreen {
+    ///         PaywallScreen(source: deps.source, purchases: deps.purchasesService)
+    ///     }
+    /// }
+    /// -->
     /// ```swift
-    /// // Home and Profile pass only a `PaywallSource`; the services come from `self`.
+    /// // Home and Profile pass only a `PaywallSource`; the services come from `services`.
     /// let paywallBuilder: some Builder<PaywallSource, PaywallScreen> =
-    ///     PaywallBuilder().scoped { source in PaywallDepsImpl(parent: self, source: source) }
+    ///     PaywallBuilder().scoped { source in PaywallDepsImpl(parent: services, source: source) }
     /// ```
     public func scoped<Scope>(_ scope: @escaping (Scope) -> Input) -> ScopedBuilder<Self, Scope> {
         ScopedBuilder(self, scope: scope)

@@ -28,6 +28,11 @@ extension Router {
 
     /// A route that selects the tab `id`, to chain before a push or to open from a link.
     ///
+    /// <!-- doc-test:
+    /// router.setTabs([
+    ///     Tab("notes", title: "Notes", root: notesList), Tab("settings", title: "Settings", root: settings),
+    /// ])
+    /// -->
     /// ```swift
     /// router.navigate(to: Router.selectTabRoute("settings").chained(with: AboutBuilder().pushRoute()))
     /// ```

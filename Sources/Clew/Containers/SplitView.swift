@@ -98,6 +98,9 @@ public final class ShowDetailTransition: ViewTransition {
 extension ViewBuilder {
     /// A route that shows the built screen as the split view's detail.
     ///
+    /// <!-- doc-test:
+    /// router.setSplitView(sidebar: ScenarioList(), content: WelcomeScreen())
+    /// -->
     /// ```swift
     /// router.navigate(to: NoteBuilder().showDetailRoute(), with: note)
     /// ```

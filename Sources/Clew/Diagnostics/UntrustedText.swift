@@ -15,6 +15,9 @@
 /// Clean text that fits is returned as it is, and escaping escaped text changes nothing (the
 /// escapes are plain characters), so a message may escape a payload that was escaped already.
 ///
+/// <!-- doc-test:
+/// let path = "notes/\u{1B}[2J"
+/// -->
 /// ```swift
 /// UntrustedText.escaped("clew://x\u{1B}]0;pwned\u{07}")      // clew://x\u{1B}]0;pwned\u{7}
 /// UntrustedText.quoted("a\nb")                               // “a\nb”
@@ -54,6 +57,9 @@ public enum UntrustedText {
     /// ``escaped(_:limit:)`` between typographic quotes, as Clew's messages quote: `“…”` (the
     /// quotes are not counted in `limit`).
     ///
+    /// <!-- doc-test:
+    /// let name = "chess\n"
+    /// -->
     /// ```swift
     /// "Unknown scenario \(UntrustedText.quoted(name))."   // Unknown scenario “chess\n”.
     /// ```

@@ -8,6 +8,9 @@ import func Glibc.setlocale
 /// A gettext text domain: the catalogues (`<directory>/<language>/LC_MESSAGES/<name>.mo`) one program or
 /// library translates its strings from. Clew's own strings are in ``clew``; an app makes its own, once:
 ///
+/// <!-- doc-test:
+/// let n = 2
+/// -->
 /// ```swift
 /// let notesText = TextDomain("notes")   // global: bound once, on first use
 ///

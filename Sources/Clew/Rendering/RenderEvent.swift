@@ -54,6 +54,13 @@ public enum RenderedStyle: Hashable, Sendable, CustomStringConvertible {
 /// One thing a renderer drew or the user did, in order. Every renderer that keeps a log records the
 /// same events for the same scenario, so logs from the headless and the GTK renderer compare equal.
 ///
+/// <!-- doc-test:
+/// let alert = AlertModel(title: "Leave?")
+/// alert.actions.append(.init(title: "No", style: .cancel))
+/// alert.actions.append(.init(title: "Leave", style: .destructive))
+/// router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+/// try renderer.tap(actionTitled: "Leave")
+/// -->
 /// ```swift
 /// #expect(renderer.events == [
 ///     .presented(.alert(title: "Leave?", message: nil, actions: ["No", "Leave"]), .dialog),

@@ -5,8 +5,12 @@ extension Router {
     /// `link` names (screens it does not name are skipped: a link cannot say them), and the
     /// selected tab. A stack none of whose screens has a link is not saved.
     ///
+    /// <!-- doc-test:
+    /// struct SavedState { func write(_ text: String) throws {} }
+    /// let stateFile = SavedState()
+    /// -->
     /// ```swift
-    /// let state = router.navigationState { screen in (screen as? Linkable)?.link }
+    /// let state = router.navigationState { screen in (screen as? any LinkRepresentable)?.link }
     /// try stateFile.write(state.serialized)
     /// ```
     public func navigationState(linking link: (any Screen) -> String?) -> NavigationState {

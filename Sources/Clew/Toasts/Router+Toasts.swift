@@ -5,6 +5,9 @@ extension Router {
     /// Shows `toast`, or queues it behind the one on screen (a `.high` toast goes first, and
     /// shows at once unless a high one is up).
     ///
+    /// <!-- doc-test:
+    /// let message = note
+    /// -->
     /// ```swift
     /// router.showToast(Toast("Message archived", actionTitle: "Undo") { restore(message) })
     /// ```

@@ -2,6 +2,7 @@
 ///
 /// The names follow Ariadne's: a builder that shows an alert from a model looks like this.
 ///
+/// <!-- doc-test: partial -->
 /// ```swift
 /// struct AlertBuilder: ViewBuilder {
 ///     func build(with context: AlertModel) throws -> AlertView { ... }

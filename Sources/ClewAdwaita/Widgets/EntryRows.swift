@@ -5,6 +5,9 @@ import ClewGtk
 /// A row of a boxed list that is a text field with its title inside (`AdwEntryRow`, 1.2): the
 /// settings page's way to edit a name or an address. Its text is ``EditableText/text``.
 ///
+/// <!-- doc-test:
+/// let profile = EditableProfile()
+/// -->
 /// ```swift
 /// let name = EntryRow(title: "Name", text: profile.name)
 /// name.onApply { row in profile.rename(to: row.text) }   // the ✓ button or Enter

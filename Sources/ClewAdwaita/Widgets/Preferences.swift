@@ -5,6 +5,9 @@ import ClewGtk
 /// A row of a boxed list with a title, a subtitle and widgets at its start and end
 /// (`AdwActionRow`): the building block of GNOME's settings pages.
 ///
+/// <!-- doc-test:
+/// let light = CheckButton("Light")
+/// -->
 /// ```swift
 /// let row = ActionRow(title: "Follow the System Style", subtitle: "Light or dark, as GNOME is set")
 /// let check = CheckButton(group: light)   // no label of its own: the row names it
@@ -100,6 +103,9 @@ public final class PreferencesPage: Widget {
 /// GNOME's settings window (`AdwPreferencesWindow`): pages of grouped rows, with search, transient
 /// for the app's window.
 ///
+/// <!-- doc-test:
+/// let appearanceGroup = PreferencesGroup(title: "Appearance") {}
+/// -->
 /// ```swift
 /// let preferences = PreferencesWindow(parent: window) {
 ///     PreferencesPage(title: "General", iconName: "emblem-system-symbolic") { appearanceGroup }

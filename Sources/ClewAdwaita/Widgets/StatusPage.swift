@@ -5,6 +5,10 @@ import ClewGtk
 /// An empty or error state (`AdwStatusPage`): a large icon, a title, a description and an
 /// optional child (a button such as Retry), centred in the page.
 ///
+/// <!-- doc-test:
+/// import ClewImagesGtk
+/// let image = ImageView(url: "https://example.org/bg.png", altText: "")
+/// -->
 /// ```swift
 /// StatusPage(iconName: "network-offline-symbolic", title: "No Connection",
 ///            description: "Check your network and try again.") {
@@ -59,7 +63,7 @@ public final class StatusPage: Widget {
 /// length for a column of rows on a wide window.
 ///
 /// ```swift
-/// Clamp(maximumWidth: 600) { PreferencesGroup(title: "Appearance") { … } }
+/// Clamp(maximumWidth: 600) { PreferencesGroup(title: "Appearance") { ActionRow(title: "Dark Style") } }
 /// ```
 public final class Clamp: Widget {
     /// A clamp around `child`.

@@ -10,7 +10,7 @@ import CGtk
 /// window.add(delete, accelerators: ["Delete"])
 /// Button("Delete").action("win.delete")          // greyed while delete.isEnabled is false
 /// let pinned = Action("pinned", isActive: false) { _, isActive in store.pin(selected, isActive) }   // a check item
-/// let sort = Action("sort", choice: "title") { _, order in list.sort(by: order) }      // radio items
+/// let sort = Action("sort", choice: "title") { _, order in store.sort(by: order) }      // radio items
 /// ```
 ///
 /// Names are letters, digits, `-` and `.` (GLib's rule); a name that breaks it stops the app at

@@ -55,6 +55,9 @@ extension Widget {
     /// Runs `handler` on `accelerator` within `scope`; return true when it handled the key (false
     /// lets it go on to others).
     ///
+    /// <!-- doc-test:
+    /// let editor = TextView(accessibleLabel: "Note")
+    /// -->
     /// ```swift
     /// editor.addShortcut("<Control>Return") { _ in save(); return true }
     /// ```

@@ -9,6 +9,7 @@ import Glibc
 /// // main.swift: top-level code runs on the main actor.
 /// import Clew
 /// import ClewGtk
+/// import Glibc
 ///
 /// let status = Application(id: "org.example.Notes").run { window, router in
 ///     window.title = "Notes"

@@ -6,6 +6,10 @@ import Clew
 /// link at its path is refused, not opened or followed); written with GLib's atomic replace, so a
 /// crash mid-write never leaves half a file, and only over a regular file or nothing.
 ///
+/// <!-- doc-test:
+/// let link: (any Screen) -> String? = { ($0 as? any LinkRepresentable)?.link }
+/// let links = DeepLinkTable(scheme: "clew")
+/// -->
 /// ```swift
 /// let file = StateFile(app: "clew-demo", name: "navigation-state")
 /// try file.write(router.navigationState(linking: link).serialized)

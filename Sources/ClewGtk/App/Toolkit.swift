@@ -7,7 +7,9 @@ import Clew
 ///
 /// ```swift
 /// import ClewAdwaita
-/// let status = Application(id: "org.example.Notes", toolkit: .adwaita).run { window, router in … }
+/// let status = Application(id: "org.example.Notes", toolkit: .adwaita).run { window, router in
+///     window.title = "Notes"
+/// }
 /// ```
 public struct Toolkit: Sendable, Equatable, CustomStringConvertible {
     /// The toolkit's name: `gtk` or `adwaita`.

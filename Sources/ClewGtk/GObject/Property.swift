@@ -7,7 +7,7 @@ import CGtk
 /// let wrap = Property<Bool>("wrap")
 /// try label.set(wrap, to: true)
 /// let isWrapping = try label.get(wrap)
-/// label.observe(Property<String>("label")) { label, text in print("now", text) }
+/// try label.observe(Property<String>("label")) { label, text in print("now", text) }
 /// ```
 ///
 /// The value is converted by GLib (`g_value_transform`), so an `Int` reads and writes `int`,
@@ -178,8 +178,11 @@ extension SignalEmitter {
     /// Calls `handler` with the sender and the new value whenever `property` changes
     /// (`notify::<name>`). Throws when the property does not exist or cannot be read as `Value`.
     ///
+    /// <!-- doc-test:
+    /// let dropDown = DropDown(["Newest", "Title"], accessibleLabel: "Sort")
+    /// -->
     /// ```swift
-    /// try dropDown.observe(Property<UInt32>("selected")) { dropDown, position in … }
+    /// try dropDown.observe(Property<UInt32>("selected")) { dropDown, position in print(position) }
     /// ```
     @discardableResult
     public func observe<Value>(

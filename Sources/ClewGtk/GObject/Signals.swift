@@ -49,8 +49,11 @@ public struct StringSignal<Sender: GObjectRef>: Sendable {
 /// `void (*)(Sender *, GParamSpec *, gpointer)`; the handler here receives the sender and reads the
 /// property itself.
 ///
+/// <!-- doc-test:
+/// let stack = Stack()
+/// -->
 /// ```swift
-/// stack.connect(PropertyChange<Widget>("transition-running")) { stack in … }
+/// stack.connect(PropertyChange<Stack>("transition-running")) { stack in print("started or ended:", stack) }
 /// ```
 public struct PropertyChange<Sender: GObjectRef>: Sendable {
     /// The detailed signal name, e.g. `"notify::transition-running"`.

@@ -6,6 +6,9 @@ import CGtkShim
 /// shows; each carries its element. Changing the elements tells GTK the smallest change it can
 /// work out, so selection and scroll position survive filtering and sorting.
 ///
+/// <!-- doc-test:
+/// let search = "milk"
+/// -->
 /// ```swift
 /// let notes = ListModel(store.notes, id: \.number)
 /// let list = ListView(model: notes) { Label("").leading() } bind: { label, note in label.text = note.title }

@@ -6,6 +6,9 @@ import CGtk
 /// The closure travels as `user_data` in a retained box; GLib's `GDestroyNotify` releases it
 /// exactly once, whether the source ran or was removed first.
 ///
+/// <!-- doc-test:
+/// func retryLater() {}
+/// -->
 /// ```swift
 /// GLibMainLoop.whenIdle { label.text = "Ready" }              // g_idle_add: once the loop is idle
 /// GLibMainLoop.after(.milliseconds(10)) { retryLater() }      // g_timeout_add: after a delay

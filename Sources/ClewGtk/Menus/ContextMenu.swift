@@ -57,6 +57,10 @@ extension PopoverMenu {
 /// Reports a press held still on a touch screen (`GtkGestureLongPress`), where a right-click
 /// is not possible.
 ///
+/// <!-- doc-test:
+/// let widget = row
+/// func showMenu(at x: Double, _ y: Double) {}
+/// -->
 /// ```swift
 /// let hold = LongPressGesture()
 /// hold.onPressed { x, y in showMenu(at: x, y) }

@@ -4,6 +4,9 @@ import CGtkShim
 /// A button that opens a menu or a popover (`GtkMenuButton`): the header bar's primary menu
 /// (“hamburger”), or any drop-down menu.
 ///
+/// <!-- doc-test:
+/// let appMenu = Menu { MenuItem("About Notes", action: "app.about") }
+/// -->
 /// ```swift
 /// let primary = MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: appMenu)
 /// primary.isPrimary = true     // F10 opens it, as in GNOME apps

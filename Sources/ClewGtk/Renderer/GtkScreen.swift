@@ -9,7 +9,7 @@ import Clew
 ///     let headerItems: HeaderItems
 ///     init(router: Router) {
 ///         headerItems = HeaderItems(end: [
-///             Button(iconName: "user-trash-symbolic", accessibleLabel: "Delete") { _ in … }
+///             Button(iconName: "user-trash-symbolic", accessibleLabel: "Delete") { _ in confirmDelete() }
 ///         ])
 ///     }
 ///     func makeWidget() -> Widget {

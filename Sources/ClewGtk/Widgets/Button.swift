@@ -4,6 +4,9 @@ import CGtkShim
 /// A push button (`GtkButton`): with a label, an icon (and the accessible label it needs), or
 /// any child. The action receives the button, so it never has to capture it.
 ///
+/// <!-- doc-test:
+/// let sortPicker = PickerConfiguration(title: "Sort", options: ["Newest", "Title"]) { _ in }
+/// -->
 /// ```swift
 /// Button("Delete") { _ in confirmDelete() }.cssClasses("destructive-action")
 /// Button(iconName: "view-sort-ascending-symbolic", accessibleLabel: "Sort") { button in

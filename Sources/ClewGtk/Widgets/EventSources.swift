@@ -55,6 +55,9 @@ public struct ClickPress: Sendable, Equatable {
 
 /// Reports mouse clicks on the widget it is added to (`GtkGestureClick`).
 ///
+/// <!-- doc-test:
+/// func goBack() {}
+/// -->
 /// ```swift
 /// let clicks = ClickGesture(button: 8)    // the mouse's back button only
 /// clicks.onPressed { _ in goBack() }
@@ -77,6 +80,9 @@ public final class ClickGesture: GObjectRef {
 
 /// Reports key presses on the widget it is added to (`GtkEventControllerKey`).
 ///
+/// <!-- doc-test:
+/// func closeSearch() -> Bool { true }
+/// -->
 /// ```swift
 /// let keys = KeyController(phase: .capture)
 /// keys.onKeyPressed { press in press.isEscape ? closeSearch() : false }

@@ -3,6 +3,9 @@ import CGtkShim
 
 /// CSS for the app's widgets, added to the whole display (`GtkCssProvider`).
 ///
+/// <!-- doc-test:
+/// let dataDirectory = "/usr/share/notes"
+/// -->
 /// ```swift
 /// Stylesheet(css: ".note-title { font-weight: bold; }").install()
 /// try Stylesheet(contentsOfFile: dataDirectory + "/style.css").install()

@@ -98,6 +98,9 @@ open class Window: Widget {
     /// Runs `body` once the window is on screen: at once if it is, else when it is first mapped.
     /// Popover routes need their anchor on screen, so a popover opened at start waits here:
     ///
+    /// <!-- doc-test:
+    /// let home = GameScreen()
+    /// -->
     /// ```swift
     /// Application(id: "org.example.Game").run { window, router in
     ///     router.navigate(to: ScreenBuilder(home).pushRoute(isAnimated: false))

@@ -3,8 +3,11 @@
 /// Conform to it to hand a buffer you already have (a GLib `GBytes`, a memory-mapped file) to an
 /// ``ImageBytes`` without copying it. The bytes must stay valid and unchanged while the object lives.
 ///
+/// <!-- doc-test:
+/// let path = "/usr/share/pixmaps/debian-logo.png"
+/// -->
 /// ```swift
-/// final class MappedFile: ImageByteStorage {
+/// final class MappedFile: ImageByteStorage, @unchecked Sendable {  // immutable once mapped
 ///     let bytes: UnsafeRawBufferPointer
 ///     init(mapping path: String) { bytes = mapFile(path) }
 ///     deinit { unmap(bytes) }

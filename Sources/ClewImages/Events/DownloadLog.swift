@@ -12,6 +12,12 @@
 public final class DownloadLog: ViewModelEvent {
     /// Every line written so far, oldest first.
     ///
+    /// <!-- doc-test:
+    /// let log = DownloadLog()
+    /// let loader = ScriptedImageLoader(["https://example.org/gone.png": .failure(.serverResponse(statusCode: 404))])
+    /// let viewModel = ImageDownloadViewModel(loader: loader) { log }
+    /// await viewModel.download(url: "https://example.org/gone.png")
+    /// -->
     /// ```swift
     /// #expect(log.lines.last == "failed: The server responded with status 404.")
     /// ```

@@ -1,6 +1,9 @@
 /// The result builder behind `ImageDownloadViewModel { … }`: lists events, with `if`, `if`/`else`,
 /// `switch`, `for` and `#available` allowed.
 ///
+/// <!-- doc-test:
+/// func log(_ text: String?) {}
+/// -->
 /// ```swift
 /// let viewModel = ImageDownloadViewModel {
 ///     BackgroundImage().onDownloaded { image in show(image) }

@@ -7,6 +7,9 @@ import Synchronization
 /// that link it download with no set-up. Install another to replace it (a cache, a test double);
 /// with nothing installed, downloads fail with ``ImageDownloadError/noImageLoader``.
 ///
+/// <!-- doc-test:
+/// defer { DefaultImageLoader.uninstall() }
+/// -->
 /// ```swift
 /// DefaultImageLoader.install(ScriptedImageLoader(["https://example.org/a.png": .image(png)]))
 /// let viewModel = ImageDownloadViewModel()   // uses the scripted loader
@@ -40,6 +43,9 @@ public struct DefaultImageLoader: ImageLoader {
 
     /// Makes `loader` the process's default, replacing any other.
     ///
+    /// <!-- doc-test:
+    /// defer { DefaultImageLoader.uninstall() }
+    /// -->
     /// ```swift
     /// DefaultImageLoader.install(MyCachingLoader())
     /// ```
@@ -50,6 +56,9 @@ public struct DefaultImageLoader: ImageLoader {
     /// Makes `loader` the default only if none is installed yet; returns whether it was installed.
     /// Loader modules call this when they load, so an app's own choice always wins.
     ///
+    /// <!-- doc-test:
+    /// import ClewSoup
+    /// -->
     /// ```swift
     /// DefaultImageLoader.installIfNone(SoupImageLoader())
     /// ```

@@ -8,6 +8,10 @@
 /// known size is never copied: either append chunks, or let your I/O write straight into it with
 /// ``reserveSpace(preferred:)`` and ``commit(_:)``. ``finish()`` hands the buffer to the image.
 ///
+/// <!-- doc-test: no-run
+/// import Glibc
+/// let socket: Int32 = 0
+/// -->
 /// ```swift
 /// let body = try ImageBodyAccumulator(limits: .default, expectedLength: contentLength)
 /// while true {
@@ -169,6 +173,9 @@ public final class ImageBodyAccumulator {
     /// Throws ``ImageDownloadError/truncatedImage`` if the header (or the declared length) was not
     /// reached, ``ImageDownloadError/notAnImage`` if nothing arrived. Call it once.
     ///
+    /// <!-- doc-test:
+    /// try body.append(contentsOf: pngBytes)
+    /// -->
     /// ```swift
     /// let image = try body.finish()
     /// ```

@@ -23,6 +23,10 @@ public protocol ImageLoader: Sendable {
     /// (and `CancellationError` as ``ImageDownloadError/cancelled``). Stop promptly when the
     /// calling task is cancelled.
     ///
+    /// <!-- doc-test:
+    /// DefaultImageLoader.install(ScriptedImageLoader(["https://example.org/a.png": .image(pngBytes)]))
+    /// defer { DefaultImageLoader.uninstall() }
+    /// -->
     /// ```swift
     /// let image = try await DefaultImageLoader().loadImage(from: "https://example.org/a.png",
     ///                                                         limits: .default, progress: { _ in })

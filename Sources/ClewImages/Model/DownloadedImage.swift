@@ -19,6 +19,9 @@ public struct DownloadedImage: Sendable, Hashable {
 
     /// Wraps bytes whose header has already been read.
     ///
+    /// <!-- doc-test:
+    /// let bytes = pngBytes
+    /// -->
     /// ```swift
     /// let image = DownloadedImage(bytes: bytes, header: try ImageHeader(bytes: bytes))
     /// ```

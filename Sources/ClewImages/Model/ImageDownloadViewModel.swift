@@ -236,6 +236,9 @@ public final class ImageDownloadViewModel {
 
     /// Stops calling an observer registered with ``observe(_:)``.
     ///
+    /// <!-- doc-test:
+    /// let id = viewModel.observe { _ in }
+    /// -->
     /// ```swift
     /// viewModel.removeObserver(id)
     /// ```
@@ -246,6 +249,9 @@ public final class ImageDownloadViewModel {
     /// An `AsyncStream` of states: the current one first, then every change, ending when the view
     /// model is deallocated or the consumer stops.
     ///
+    /// <!-- doc-test:
+    /// viewModel.downloadImage(url: "https://example.org/bg.png")
+    /// -->
     /// ```swift
     /// for await state in viewModel.states() {
     ///     if case .loaded = state { break }

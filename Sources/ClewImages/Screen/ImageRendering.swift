@@ -23,6 +23,13 @@ public protocol ImageRendering: Renderer {
 extension RenderEvent {
     /// An image screen (by title) changed what it shows; progress steps are not logged.
     ///
+    /// <!-- doc-test:
+    /// let screen = ImageScreen(title: "Background", url: "https://example.org/bg.png", viewModel: viewModel)
+    /// router.navigate(to: ScreenBuilder(screen).pushRoute())
+    /// for await state in viewModel.states() {
+    ///     if case .loaded = state { break }
+    /// }
+    /// -->
     /// ```swift
     /// #expect(renderer.events.last == .image(.loaded(width: 4, height: 3, format: "png"), on: "Background"))
     /// ```

@@ -27,6 +27,9 @@ extension Router {
 
     /// Stops calling an observer registered with ``observeLifecycle(_:)``.
     ///
+    /// <!-- doc-test:
+    /// let id = router.observeLifecycle { _, _ in }
+    /// -->
     /// ```swift
     /// router.removeLifecycleObserver(id)
     /// ```

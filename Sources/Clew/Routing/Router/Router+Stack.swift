@@ -4,6 +4,9 @@
 extension Router {
     /// Pops every screen above `screen` (found from the top, in the request's turn).
     ///
+    /// <!-- doc-test:
+    /// router.setStack([home, settings, account, privacy])
+    /// -->
     /// ```swift
     /// router.popTo(settings)   // Home ▸ Settings ▸ Account ▸ Privacy → Home ▸ Settings
     /// ```

@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let route = ProfileBuilder().pushRoute()
-///     .chained(with: PaywallBuilder().presentRoute(), context: paywallDeps)
+///     .chained(with: PaywallBuilder().presentRoute(), context: .profile)
 /// router.navigate(to: route, with: profile) { result in print(result) }
 /// ```
 @MainActor
@@ -108,8 +108,9 @@ extension Routable {
     /// This route, then `route` with `context`, in one `navigate`; see ``ChainedRoute``.
     ///
     /// ```swift
-    /// router.navigate(to: ProfileBuilder().pushRoute().chained(with: PaywallBuilder().presentRoute(), context: deps),
-    ///                 with: profile)
+    /// router.navigate(
+    ///     to: ProfileBuilder().pushRoute().chained(with: PaywallBuilder().presentRoute(), context: .profile),
+    ///     with: profile)
     /// ```
     public func chained<Next: Routable>(with route: Next, context: Next.Context) -> ChainedRoute<Self> {
         ChainedRoute(head: self, tail: []).chained(with: route, context: context)

@@ -45,7 +45,7 @@ public final class Route<Builder: ViewBuilder, Transition: ViewTransition>: Rout
     /// ```swift
     /// router.navigate(to: PaywallBuilder().presentRoute().onDismissal { reason in
     ///     if reason == .user { analytics.log("paywall closed") }
-    /// }, with: deps)
+    /// }, with: .home)
     /// ```
     @discardableResult
     public func onDismissal(_ handler: @escaping @MainActor (DismissalReason) -> Void) -> Self {

@@ -4,6 +4,7 @@
 /// ```swift
 /// final class ProfileScreen: Screen, ContextUpdatable {
 ///     private(set) var profile: Profile
+///     init(profile: Profile) { self.profile = profile }
 ///     var title: String { profile.name }
 ///     func update(with profile: Profile) { self.profile = profile }
 /// }

@@ -5,7 +5,7 @@
 /// waiting is ``state``, never an outcome.
 ///
 /// ```swift
-/// let ticket = router.navigate(to: PaywallBuilder().presentRoute(), with: deps)
+/// let ticket = router.navigate(to: PaywallBuilder().presentRoute(), with: .home)
 /// if case .waitingForPresentation(let position) = ticket.state { print("shows after \(position - 1) others") }
 /// let result = await ticket.outcome        // .success(.presented), when it is on screen
 /// ```

@@ -96,7 +96,7 @@ public final class RootTransition: ViewTransition {
 /// ``NavigationOutcome/built``.
 ///
 /// ```swift
-/// router.navigate(to: SettingsBuilder().with(NonTransition()), with: defaults)
+/// router.navigate(to: SettingsBuilder().with(NonTransition()))
 /// ```
 @MainActor
 public final class NonTransition: ViewTransition {

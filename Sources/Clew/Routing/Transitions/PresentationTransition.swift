@@ -2,8 +2,8 @@
 ///
 /// ```swift
 /// extension ViewBuilder {
-///     func sheetRoute() -> Route<Self, PresentationTransition> {
-///         let route = presentRoute()
+///     func instantSheetRoute() -> Route<Self, PresentationTransition> {
+///         let route = presentRoute(isAnimated: false)
 ///         route.prepareForShowTransition = { _, transition, _ in transition.style = .sheet }
 ///         return route
 ///     }

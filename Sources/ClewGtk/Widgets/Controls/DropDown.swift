@@ -68,7 +68,7 @@ public final class DropDown: Widget {
 /// let sort = ItemDropDown(Sort.allCases, selectedItem: .newest, accessibleLabel: "Sort") {
 ///     $0 == .newest ? "Newest" : "Title"
 /// }
-/// sort.onChange { dropDown in store.order = dropDown.selectedItem ?? .newest }
+/// sort.onChange { dropDown in print("sorted by", dropDown.selectedItem ?? .newest) }
 /// ```
 public final class ItemDropDown<Item: Equatable>: Widget {
     /// The values offered, in order (kept on this object: it lives as long as the widget).

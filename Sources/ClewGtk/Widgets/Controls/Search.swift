@@ -6,7 +6,7 @@ import CGtkShim
 ///
 /// ```swift
 /// let search = SearchEntry(placeholder: "Search notes")
-/// search.onSearchChanged { entry in list.filter(entry.text) }
+/// search.onSearchChanged { entry in store.filter(entry.text) }
 /// ```
 public final class SearchEntry: Widget, EditableText {
     /// A search field with `placeholder` while it is empty, heard by `accessibleLabel` or else its

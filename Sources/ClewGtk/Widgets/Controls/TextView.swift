@@ -76,6 +76,10 @@ public final class TextView: Widget {
 
 /// The text of a ``TextView`` (`GtkTextBuffer`), with undo and redo (Ctrl+Z, Ctrl+Shift+Z).
 ///
+/// <!-- doc-test:
+/// let buffer = TextView(accessibleLabel: "Notes").buffer
+/// func save(_ text: String) {}
+/// -->
 /// ```swift
 /// buffer.text = "Apples"
 /// buffer.undo()                 // back to what it was

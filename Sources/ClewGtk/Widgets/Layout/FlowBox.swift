@@ -4,7 +4,11 @@ import CGtk
 ///
 /// ```swift
 /// let gallery = FlowBox(maxChildrenPerLine: 4)
-/// for photo in photos { gallery.append(Picture(file: photo.path)) }
+/// for photo in photos {
+///     let picture = Picture()
+///     picture.setFile(path: photo.path)
+///     gallery.append(picture)
+/// }
 /// gallery.onChildActivated { _, index in open(photos[index]) }
 /// ```
 public final class FlowBox: Widget {

@@ -2,6 +2,9 @@ import CGtk
 
 /// A child with a title that shows or hides it (`GtkExpander`): “Advanced options”.
 ///
+/// <!-- doc-test:
+/// let advancedOptions = Box(.vertical)
+/// -->
 /// ```swift
 /// let advanced = Expander("Advanced", child: advancedOptions)
 /// advanced.onChange { expander in settings.showsAdvanced = expander.isExpanded }
@@ -46,6 +49,9 @@ public final class Expander: Widget {
 
 /// A border around a child, with an optional title (`GtkFrame`).
 ///
+/// <!-- doc-test:
+/// let accountForm = Grid(rowSpacing: 6, columnSpacing: 12)
+/// -->
 /// ```swift
 /// Frame("Account", child: accountForm)
 /// ```
@@ -73,6 +79,9 @@ public final class Frame: Widget {
 
 /// Keeps a child at an aspect ratio (`GtkAspectFrame`): a video, a cover picture.
 ///
+/// <!-- doc-test:
+/// let player = Picture()
+/// -->
 /// ```swift
 /// AspectFrame(ratio: 16.0 / 9.0, child: player)
 /// ```

@@ -3,6 +3,9 @@ import CGtk
 /// Shows one of several children at a time, with a transition between them (`GtkStack`); a
 /// ``StackSwitcher`` or ``StackSidebar`` lets the user choose.
 ///
+/// <!-- doc-test:
+/// let inbox = ListBox(), archive = ListBox()
+/// -->
 /// ```swift
 /// let pages = Stack(transition: .crossfade)
 /// pages.add(inbox, name: "inbox", title: "Inbox")
@@ -129,6 +132,9 @@ public final class Stack: Widget {
 /// A row of buttons, one per child of a ``Stack``, titled by the children's titles
 /// (`GtkStackSwitcher`): a view switcher in the header bar.
 ///
+/// <!-- doc-test:
+/// let pages = Stack()
+/// -->
 /// ```swift
 /// header.setTitleWidget(StackSwitcher(stack: pages))
 /// ```
@@ -142,6 +148,9 @@ public final class StackSwitcher: Widget {
 
 /// A sidebar list of a ``Stack``'s children by title (`GtkStackSidebar`): settings categories.
 ///
+/// <!-- doc-test:
+/// let categories = Stack()
+/// -->
 /// ```swift
 /// Paned(.horizontal, start: StackSidebar(stack: categories), end: categories)
 /// ```
@@ -156,6 +165,9 @@ public final class StackSidebar: Widget {
 /// Two children side by side (or one above the other) with a handle between them that the user
 /// drags (`GtkPaned`).
 ///
+/// <!-- doc-test:
+/// let sidebar = ListBox(), content = Label("Groceries")
+/// -->
 /// ```swift
 /// let split = Paned(.horizontal, start: sidebar, end: content)
 /// split.position = 240
