@@ -14,6 +14,9 @@ extension ComboRow {
 
     /// Renamed ``items``.
     ///
+    /// <!-- doc-test:
+    /// let style = ComboRow(title: "Style", items: ["Light", "Dark"], selectedIndex: 0)
+    /// -->
     /// ```swift
     /// print(style.items)   // was: style.options
     /// ```

@@ -4,6 +4,9 @@
 extension Switch {
     /// Renamed ``isActive`` (`GtkSwitch:active`), as on check and toggle buttons.
     ///
+    /// <!-- doc-test:
+    /// let wifi = Switch(isActive: false, accessibleLabel: "Wi-Fi")
+    /// -->
     /// ```swift
     /// wifi.isActive = true   // was: wifi.isOn = true
     /// ```
@@ -39,6 +42,9 @@ extension Spinner {
 extension SpinButton {
     /// Renamed ``integerValue``.
     ///
+    /// <!-- doc-test:
+    /// let spin = SpinButton(range: 1...10, accessibleLabel: "Copies")
+    /// -->
     /// ```swift
     /// let copies = spin.integerValue   // was: spin.intValue
     /// ```
@@ -52,6 +58,9 @@ extension SpinButton {
 extension DropDown {
     /// Renamed ``items``, as ``ItemDropDown/items``.
     ///
+    /// <!-- doc-test:
+    /// let style = DropDown(["Light"], accessibleLabel: "Style")
+    /// -->
     /// ```swift
     /// style.items = ["Light", "Dark"]   // was: style.strings = …
     /// ```
@@ -63,6 +72,9 @@ extension DropDown {
 
     /// Renamed ``selectedItem``, as ``ItemDropDown/selectedItem``.
     ///
+    /// <!-- doc-test:
+    /// let style = DropDown(["Light", "Dark"], accessibleLabel: "Style")
+    /// -->
     /// ```swift
     /// print(style.selectedItem ?? "")   // was: style.selectedString
     /// ```
@@ -87,6 +99,9 @@ extension ItemDropDown {
 extension ListView {
     /// Renamed ``selectedItem``, as on drop-downs.
     ///
+    /// <!-- doc-test:
+    /// let list = ListView(model: ListModel(["Groceries"])) { Label("") } bind: { label, title in label.text = title }
+    /// -->
     /// ```swift
     /// let note = list.selectedItem   // was: list.selectedElement
     /// ```
@@ -97,6 +112,9 @@ extension ListView {
 extension ColumnView {
     /// Renamed ``selectedItems``.
     ///
+    /// <!-- doc-test:
+    /// let table = ColumnView(model: ListModel(["Ada"]), columns: [.init("Name", text: { $0 })])
+    /// -->
     /// ```swift
     /// let people = table.selectedItems   // was: table.selectedElements
     /// ```
@@ -119,6 +137,9 @@ extension Action {
 
     /// Renamed ``isActive``.
     ///
+    /// <!-- doc-test:
+    /// let pinned = Action("pinned", isActive: false) { _, _ in }
+    /// -->
     /// ```swift
     /// pinned.isActive = true   // was: pinned.isOn = true
     /// ```

@@ -6,7 +6,7 @@ import CGtk
 /// let size = SpinButton(range: 8...72, value: 14, accessibleLabel: "Font size")   // whole numbers
 /// size.onChange { spin in editor.fontSize = spin.integerValue }
 /// let zoom = SpinButton(range: 0.5...4.0, step: 0.25, value: 1, digits: 2, accessibleLabel: "Zoom")
-/// zoom.onChange { spin in editor.zoom = spin.value }
+/// zoom.onChange { spin in print("zoom", spin.value) }
 /// ```
 public final class SpinButton: Widget {
     /// A spin button over whole numbers in `range`, in steps of `step`; read it as ``integerValue``.
