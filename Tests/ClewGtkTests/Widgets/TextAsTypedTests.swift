@@ -1,3 +1,4 @@
+import CAdw
 import CGtk
 import Clew
 import ClewAdwaita
@@ -48,6 +49,23 @@ struct TextAsTyped {
                 #expect(WidgetQueries.labelTexts(in: expander).contains(Self.markup), "\(texts)")
                 #expect(WidgetQueries.labelTexts(in: combo).contains(Self.markup), "\(texts)")
                 #expect(!texts.contains { $0.contains("&amp;") || $0.contains("&lt;") }, "\(texts)")
+            }
+        }
+    }
+
+    /// The header bar's title (an `AdwWindowTitle`) and a status page: as typed with no help from Clew.
+    @Test func windowTitlesAndStatusPagesShowTheirTextAsTyped() async throws {
+        try await GtkTestHost.run {
+            let page = StatusPage(iconName: "dialog-error-symbolic", title: Self.markup, description: Self.underscores)
+            let title = Widget(new: adw_window_title_new("Notes & <b>more</b>", Self.underscores))
+            let box = Box(.vertical, spacing: 6) {
+                title
+                page
+            }
+            try await shown(box) {
+                #expect(WidgetQueries.labelTexts(in: title) == ["Notes & <b>more</b>", Self.underscores])
+                let texts = WidgetQueries.labelTexts(in: page)
+                #expect(texts.contains(Self.markup) && texts.contains(Self.underscores), "\(texts)")
             }
         }
     }
