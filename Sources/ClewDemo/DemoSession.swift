@@ -91,6 +91,7 @@ final class DemoSession: ScenarioHost {
             }
         } catch {
             StandardError.print("clew-demo: \(error) Starting at home.")
+            if case .notARegularFile = error.reason { stateFileIsUnusable = true }
             return
         }
         window.whenShown { [weak self] in
@@ -99,12 +100,18 @@ final class DemoSession: ScenarioHost {
         }
     }
 
+    /// Whether something other than a regular file is at the state file's path: it was reported once,
+    /// and is left alone for the rest of the run (not reported again at every save).
+    private var stateFileIsUnusable = false
+
     /// Saves where the user is, for the next start.
     func saveState() {
+        guard !stateFileIsUnusable else { return }
         do throws(StateFile.Failure) {
             try stateFile.write(router.navigationState().serialized)
         } catch {
             StandardError.print("clew-demo: \(error)")
+            if case .notARegularFile = error.reason { stateFileIsUnusable = true }
         }
     }
 

@@ -29,14 +29,18 @@ struct FileImageReader: Sendable {
 
     private func readAll(cancellation: CancellationFlag) -> Result<DownloadedImage, ImageDownloadError> {
         let start = ContinuousClock.now
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        // Opened without blocking and examined through the descriptor: a named pipe with no writer
+        // would block this thread in open(2) for ever, and a device would never end.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.fileNotReadable(path: path)) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            close(descriptor)
             return .failure(.fileNotReadable(path: path))
         }
-        defer { try? handle.close() }  // nothing useful to do if closing a read-only file fails
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         do {
-            let size = try handle.seekToEnd()
-            try handle.seek(toOffset: 0)
-            let body = try ImageBodyAccumulator(limits: limits, expectedLength: Int(size))
+            let body = try ImageBodyAccumulator(limits: limits, expectedLength: Int(status.st_size))
             while true {
                 if cancellation.isCancelled { return .failure(.cancelled) }
                 if ContinuousClock.now - start > limits.timeout { return .failure(.timedOut) }

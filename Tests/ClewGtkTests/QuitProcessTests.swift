@@ -50,6 +50,24 @@ import Testing
         #expect(run.status == SIGKILL)
         #expect(run.savedState?.contains("clew://scenario/leave-game") == true, "\(run.savedState ?? "none")")
     }
+
+    /// A state path that cannot be used is reported once per run: when read, not again at every save and
+    /// at quit (a pipe there was reported three times).
+    @Test func anUnusableStatePathIsReportedOncePerRun() async throws {
+        let run = try await runDemoLive([]) { stateHome in
+            try FileManager.default.createDirectory(
+                atPath: stateHome + "/clew-demo", withIntermediateDirectories: true)
+            #expect(mkfifo(stateHome + "/clew-demo/navigation-state", 0o600) == 0)
+        } interact: { demo in
+            try await demo.waitForWindow(named: "Clew Demo")
+            // Read at start, saved at quit: two chances to say it.
+            try demo.xdotool(["search", "--onlyvisible", "--name", "Clew Demo", "windowfocus"])
+            try demo.xdotool(["key", "ctrl+q"])
+        }
+        #expect(run.status == 0, "\(run.text)")
+        let reports = run.text.components(separatedBy: "is a named pipe (FIFO), not a regular file").count - 1
+        #expect(reports == 1, "\(run.text)")
+    }
 }
 
 /// A clew-demo process that the test acts on while it runs.
@@ -59,7 +77,11 @@ final class LiveDemo: @unchecked Sendable {
 
     /// The saved navigation state, if the app has written it.
     var savedState: String? {
-        try? String(contentsOfFile: stateHome + "/clew-demo/navigation-state", encoding: .utf8)
+        let path = stateHome + "/clew-demo/navigation-state"
+        // Only a regular file: a test may plant a pipe there, which reading would wait on.
+        guard (try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType) == .typeRegular
+        else { return nil }
+        return try? String(contentsOfFile: path, encoding: .utf8)
     }
 
     /// Runs xdotool (on the tests' display) and waits for it.
@@ -96,19 +118,24 @@ struct DemoWaitFailure: Error, CustomStringConvertible {
 
 /// Starts clew-demo as a person's app (it saves its state) with `arguments`, runs `interact`
 /// while it runs, then waits for it to exit (killing it after 30 s).
-func runDemoLive(_ arguments: [String], interact: @escaping @Sendable (LiveDemo) async throws -> Void) async throws
+func runDemoLive(
+    _ arguments: [String], preparingStateHome prepare: (String) throws -> Void = { _ in },
+    interact: @escaping @Sendable (LiveDemo) async throws -> Void
+) async throws
     -> (status: Int32, text: String, savedState: String?)
 {
     var result: (status: Int32, text: String, savedState: String?) = (-1, "", nil)
+    let demo = LiveDemo()
+    defer { try? FileManager.default.removeItem(atPath: demo.stateHome) }
+    try prepare(demo.stateHome)
     try await GtkTestHost.run(checkingLeaks: false) {
-        let demo = LiveDemo()
-        defer { try? FileManager.default.removeItem(atPath: demo.stateHome) }
         demo.process.executableURL = URL(fileURLWithPath: siblingExecutablePath("clew-demo"))
         demo.process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
         environment["GTK_A11Y"] = "none"
         environment["XDG_STATE_HOME"] = demo.stateHome
+        environment.merge(siblingDataEnvironment) { current, _ in current }
         demo.process.environment = environment
         let output = Pipe()
         demo.process.standardOutput = output

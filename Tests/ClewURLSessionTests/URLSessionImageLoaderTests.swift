@@ -42,6 +42,25 @@ struct URLSessionImageLoaderTests {
         #expect(viewModel.image == Fixtures.pngImage)
     }
 
+    /// A named pipe with no writer blocked the reader's thread in open(2) for ever; a device never ended.
+    @Test(arguments: ["pipe", "device"])
+    func aFileURLThatIsNotARegularFileFailsAtOnce(kind: String) async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("clew-\(UUID().uuidString)").path
+        if kind == "pipe" {
+            #expect(mkfifo(path, 0o600) == 0)
+        } else {
+            try FileManager.default.createSymbolicLink(atPath: path, withDestinationPath: "/dev/zero")
+        }
+        defer { unlink(path) }
+        let start = ContinuousClock.now
+        await #expect(throws: ImageDownloadError.fileNotReadable(path: path)) {
+            try await loader.loadImage(from: URL(fileURLWithPath: path).absoluteString, limits: .default) { _ in }
+        }
+        // Before, it never ended; a generous bound, as the reader waits for a thread of the shared global
+        // queue, which a full parallel test run keeps busy for seconds.
+        #expect(ContinuousClock.now - start < .seconds(30))
+    }
+
     @Test func errorsReadWellThroughFoundation() {
         let error: any Error = ImageDownloadError.timedOut
         #expect(error.localizedDescription == ImageDownloadError.timedOut.description)

@@ -23,7 +23,9 @@ extension String {
             var position: Int?
             let digits = rest.prefix { $0.isASCII && $0.isNumber }
             if !digits.isEmpty, rest.dropFirst(digits.count).first == "$" {
-                position = Int(digits).map { $0 - 1 }
+                // A position too large for an Int, or zero, names no argument: the placeholder stays as
+                // typed (not read as a plain `%s` that takes the next one).
+                position = Int(digits).map { $0 - 1 } ?? -1
                 rest = rest.dropFirst(digits.count + 1)
             }
             guard let conversion = rest.first, conversion == "s" || conversion == "d" else {

@@ -39,9 +39,13 @@ public struct TextDomain: Sendable, Hashable {
     /// Binds `name` to `localeDirectory`, or to the directory ``CatalogueDirectory`` finds for it
     /// (`$CLEW_LOCALEDIR`, the install prefix's `share/locale`, the build tree's `locale`); with neither,
     /// gettext looks in its default (`/usr/share/locale`). Translations come back as UTF-8 whatever the locale.
+    /// A directory where one of the domain's catalogues is not a regular file of a sane size is not bound
+    /// (it is reported once on standard error): a named pipe there would hang the first translation.
     public init(_ name: String, localeDirectory: String? = nil) {
         self.name = name
-        if let directory = localeDirectory ?? CatalogueDirectory.locate(for: name) {
+        // A directory the app names is checked as one found is (CatalogueDirectory checks those).
+        let named = localeDirectory.map { CatalogueDirectory.usable($0, for: name) ? $0 : nil }
+        if let directory = named ?? CatalogueDirectory.locate(for: name) {
             bindtextdomain(name, directory)
         }
         bind_textdomain_codeset(name, "UTF-8")

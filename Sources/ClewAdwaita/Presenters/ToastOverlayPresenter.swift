@@ -54,7 +54,8 @@ final class ToastOverlayPresenter: ToastPresenting {
         let adwToast = AdwToastObject(title: Markup.escaped(toast.title))
         adw_toast_set_timeout(adwToast.opaque, 0)
         if let title = toast.actionTitle {
-            adw_toast_set_button_label(adwToast.opaque, title)
+            // libadwaita 1.2 makes the button with a mnemonic, which cannot be turned off: `_` is doubled.
+            adw_toast_set_button_label(adwToast.opaque, Mnemonic.escaped(title))
             adwToast.connect(VoidSignal("button-clicked")) { [weak self, weak toast] _ in
                 guard let self, let toast, self.shown?.toast === toast else { return }
                 self.host.record(.chose(title, in: toast.summary))

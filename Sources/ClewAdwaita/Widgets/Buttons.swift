@@ -7,16 +7,19 @@ import ClewGtk
 /// buttons show it; put it in a ``Button``.
 ///
 /// ```swift
-/// Button(child: ButtonContent(iconName: "list-add-symbolic", label: "_New Note")) { _ in store.add() }
+/// Button(child: ButtonContent(iconName: "list-add-symbolic", label: "_New Note", usesUnderline: true)) { _ in
+///     store.add()   // Alt+N
+/// }
+/// ButtonContent(iconName: "document-open-symbolic", label: "Open my_notes.txt")   // shown as typed
 /// ```
 public final class ButtonContent: Widget {
-    /// An icon and a label (`_` marks the mnemonic).
-    public convenience init(iconName: String, label: String) {
+    /// An icon and a label, shown as typed; with `usesUnderline`, `_` marks the mnemonic.
+    public convenience init(iconName: String, label: String, usesUnderline: Bool = false) {
         Adwaita.startOnce()
         self.init(new: adw_button_content_new())
         adw_button_content_set_icon_name(opaque, iconName)
         adw_button_content_set_label(opaque, label)
-        adw_button_content_set_use_underline(opaque, 1)
+        adw_button_content_set_use_underline(opaque, usesUnderline ? 1 : 0)
     }
 
     /// The label.
@@ -28,18 +31,20 @@ public final class ButtonContent: Widget {
 ///
 /// ```swift
 /// SplitButton("Save", menu: Menu { MenuItem("Save As…", action: "win.save-as") }) { _ in document.save() }
+/// SplitButton("_Save", menu: saveMenu, usesUnderline: true) { _ in document.save() }   // Alt+S
 /// ```
 public final class SplitButton: Widget {
-    /// A button labelled `label` that runs `action`, with an arrow opening `menu`;
-    /// `dropdownTooltip` names the arrow for screen readers (nil: “More Options” in the user's language).
+    /// A button labelled `label` (as typed; with `usesUnderline`, `_` marks the mnemonic) that runs
+    /// `action`, with an arrow opening `menu`; `dropdownTooltip` names the arrow for screen readers
+    /// (nil: “More Options” in the user's language).
     public convenience init(
-        _ label: String, menu: Menu, dropdownTooltip: String? = nil,
+        _ label: String, menu: Menu, dropdownTooltip: String? = nil, usesUnderline: Bool = false,
         action: @escaping @MainActor (SplitButton) -> Void
     ) {
         Adwaita.startOnce()
         self.init(new: adw_split_button_new())
         adw_split_button_set_label(opaque, label)
-        adw_split_button_set_use_underline(opaque, 1)
+        adw_split_button_set_use_underline(opaque, usesUnderline ? 1 : 0)
         adw_split_button_set_menu_model(opaque, menu.model)
         adw_split_button_set_dropdown_tooltip(opaque, dropdownTooltip ?? tr("More Options"))
         connect(VoidSignal("clicked"), action)

@@ -69,7 +69,9 @@ public final class ComboRow: Widget {
         self.init(new: adw_combo_row_new())
         adw_preferences_row_set_use_markup(pointer(as: AdwPreferencesRow.self), 0)
         adw_preferences_row_set_title(pointer(as: AdwPreferencesRow.self), title)
-        if let subtitle { adw_action_row_set_subtitle(pointer(as: AdwActionRow.self), Markup.escaped(subtitle)) }
+        if let subtitle {
+            RowSubtitle.set(subtitle, on: self) { adw_action_row_set_subtitle(pointer(as: AdwActionRow.self), $0) }
+        }
         let list = withCStringArray(items) { gtk_string_list_new($0) }
         // The row takes its own reference to the model: drop ours.
         adw_combo_row_set_model(pointer(as: AdwComboRow.self), list)
@@ -124,7 +126,9 @@ public final class ExpanderRow: Widget {
         self.init(new: adw_expander_row_new())
         adw_preferences_row_set_use_markup(pointer(as: AdwPreferencesRow.self), 0)
         adw_preferences_row_set_title(pointer(as: AdwPreferencesRow.self), title)
-        if let subtitle { adw_expander_row_set_subtitle(pointer(as: AdwExpanderRow.self), Markup.escaped(subtitle)) }
+        if let subtitle {
+            RowSubtitle.set(subtitle, on: self) { adw_expander_row_set_subtitle(pointer(as: AdwExpanderRow.self), $0) }
+        }
         for row in rows() { adw_expander_row_add_row(pointer(as: AdwExpanderRow.self), row.gtkWidget) }
         self.isExpanded = isExpanded
     }

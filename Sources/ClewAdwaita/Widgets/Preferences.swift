@@ -22,7 +22,9 @@ public final class ActionRow: Widget {
         // libadwaita 1.2 reads titles as Pango markup: the app's text is shown as typed.
         adw_preferences_row_set_use_markup(pointer(as: AdwPreferencesRow.self), 0)
         adw_preferences_row_set_title(pointer(as: AdwPreferencesRow.self), title)
-        if let subtitle { adw_action_row_set_subtitle(pointer(as: AdwActionRow.self), Markup.escaped(subtitle)) }
+        if let subtitle {
+            RowSubtitle.set(subtitle, on: self) { adw_action_row_set_subtitle(pointer(as: AdwActionRow.self), $0) }
+        }
     }
 
     /// The title.

@@ -93,7 +93,7 @@ public final class ColumnView<Element>: Widget {
 
     /// The selected elements, in the view's order.
     public var selectedItems: [Element] {
-        guard let selectionModel, let count = model?.count, count > 0 else { return [] }
+        guard let selectionModel, let count = model?.shownCount, count > 0 else { return [] }
         return ListSelectionModel.selected(in: selectionModel, count: count).compactMap(element(at:))
     }
 
@@ -118,7 +118,7 @@ public final class ColumnView<Element>: Widget {
             .position { instance, position in
                 let view = ColumnView.wrapper(of: instance)
                 guard let element = view.element(at: Int(position)) else { return }
-                handler(view, element)
+                ListCallbackScope.run { handler(view, element) }
             })
         return connectBox("activate", box, SignalThunks.position)
     }
@@ -151,7 +151,9 @@ enum ColumnSorter {
         let (left, right, boxAddress) = (UInt(bitPattern: a), UInt(bitPattern: b), UInt(bitPattern: data))
         return MainActor.assumeIsolated {
             let box = Unmanaged<Box>.fromOpaque(UnsafeRawPointer(bitPattern: boxAddress)!).takeUnretainedValue()
-            return box.compare(UnsafeMutableRawPointer(bitPattern: left)!, UnsafeMutableRawPointer(bitPattern: right)!)
+            return ListCallbackScope.run {
+                box.compare(UnsafeMutableRawPointer(bitPattern: left)!, UnsafeMutableRawPointer(bitPattern: right)!)
+            }
         }
     }
 

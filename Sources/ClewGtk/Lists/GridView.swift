@@ -36,7 +36,7 @@ public final class GridView<Element, Cell: Widget>: Widget {
 
     /// The positions of the selected cells, ascending.
     public var selectedIndices: [Int] {
-        guard let selectionModel, let count = model?.count, count > 0 else { return [] }
+        guard let selectionModel, let count = model?.shownCount, count > 0 else { return [] }
         return ListSelectionModel.selected(in: selectionModel, count: count)
     }
 
@@ -48,19 +48,21 @@ public final class GridView<Element, Cell: Widget>: Widget {
 
     /// Scrolls until the cell at `position` is on screen.
     public func scrollTo(_ position: Int) {
-        listAction("list.scroll-to-item", at: position, count: model?.count)
+        listAction("list.scroll-to-item", at: position, count: model?.shownCount)
     }
 
     /// Activates the cell at `position`, as Enter on it does.
     public func activate(_ position: Int) {
-        listAction("list.activate-item", at: position, count: model?.count)
+        listAction("list.activate-item", at: position, count: model?.shownCount)
     }
 
     /// Calls `handler` with a cell's position when it is activated (double-click, or Enter on it).
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor (GridView, Int) -> Void) -> SignalConnection {
         let box = SignalHandlerBox(
-            .position { instance, position in handler(GridView.wrapper(of: instance), Int(position)) })
+            .position { instance, position in
+                ListCallbackScope.run { handler(GridView.wrapper(of: instance), Int(position)) }
+            })
         return connectBox("activate", box, SignalThunks.position)
     }
 }

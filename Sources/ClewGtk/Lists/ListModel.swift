@@ -14,6 +14,11 @@ import CGtkShim
 /// let list = ListView(model: notes) { Label("").leading() } bind: { label, note in label.text = note.title }
 /// notes.update(store.notes.filter { $0.title.contains(search) })   // rows that stay, stay
 /// ```
+///
+/// A change may come at any time, from a row's `bind` too (the usual "load more when the last row
+/// appears"), or from an activation: the model changes at once, and when GTK is in the middle of one
+/// of the view's callbacks it hears of the change on the next main-loop turn (see ``ListCallbackScope``).
+/// Until then GTK still sees the elements it was last told of, so what it shows stays consistent.
 @MainActor
 public final class ListModel<Element> {
     /// The `GListModel` (a `ClewListModel`): the escape hatch for GTK calls the views do not wrap.
@@ -46,19 +51,38 @@ public final class ListModel<Element> {
         object = GObjectRef(UnsafeMutableRawPointer(model!), transfer: .full)
     }
 
-    /// The elements, in order.
-    public var elements: [Element] { storage.elements }
+    /// The elements changed while GTK could not be told yet (inside a list callback), newest first in
+    /// line for GTK on the next main-loop turn; nil when GTK has been told everything.
+    private var waiting: [Element]?
+    /// The ids of waiting elements to redraw once GTK is told (``reload(at:)`` while waiting).
+    private var waitingReloads: Set<AnyHashable> = []
+
+    /// The elements of a change being told to GTK, while it is (GTK makes and binds rows during its
+    /// `items-changed`, when the storage shows only part of the change).
+    private var announcing: [Element]?
+
+    /// The elements, in order (the newest, even while GTK has not been told of a change yet).
+    public var elements: [Element] { waiting ?? announcing ?? storage.elements }
 
     /// The number of elements.
-    public var count: Int { storage.elements.count }
+    public var count: Int { elements.count }
 
     /// The element at `position`.
-    public subscript(position: Int) -> Element { storage.elements[position] }
+    public subscript(position: Int) -> Element { elements[position] }
 
     /// The position of the element whose id is `id`, if it is in the list.
     public func position<ID: Hashable>(ofID id: ID) -> Int? {
         let key = AnyHashable(id)
-        return storage.elements.firstIndex { identify($0) == key }
+        return elements.firstIndex { identify($0) == key }
+    }
+
+    /// The number of rows GTK knows of (it lags ``count`` while a change waits for the next turn):
+    /// what positions from GTK's views and selection models refer to.
+    var shownCount: Int { storage.elements.count }
+
+    /// The element GTK shows at `position`, if there is one.
+    func shownElement(at position: Int) -> Element? {
+        storage.elements.indices.contains(position) ? storage.elements[position] : nil
     }
 
     /// The id of `element`, as the model tells elements apart.
@@ -86,8 +110,35 @@ public final class ListModel<Element> {
         updateRows(newElements)
     }
 
-    /// The change itself (see ``update(_:)``).
+    /// The change itself (see ``update(_:)``), told to GTK now, or on the next turn when GTK is in one of
+    /// the views' callbacks (or a change already waits: they reach GTK in order).
     func updateRows(_ newElements: [Element]) {
+        guard waiting == nil, announcing == nil, !ListCallbackScope.isActive else {
+            if waiting == nil { tellGTKNextTurn() }
+            waiting = newElements
+            return
+        }
+        announcing = newElements
+        defer { announcing = nil }
+        tellGTK(newElements)
+    }
+
+    /// Tells GTK of the waiting change once the loop turns (the view's callback has returned by then).
+    private func tellGTKNextTurn() {
+        GLibMainLoop.whenIdle { [weak self] in
+            guard let self, let newElements = waiting else { return }
+            waiting = nil
+            let reloads = waitingReloads
+            waitingReloads = []
+            updateRows(newElements)
+            for id in reloads {
+                if let position = position(ofErasedID: id) { reload(at: position) }
+            }
+        }
+    }
+
+    /// Tells GTK the smallest change from what it shows to `newElements`.
+    private func tellGTK(_ newElements: [Element]) {
         let old = storage.elements
         let oldIDs = ids
         let newIDs = newElements.map(identify)
@@ -122,13 +173,25 @@ public final class ListModel<Element> {
 
     /// Redraws the row at `position` (its element changed but not its id).
     public func reload(at position: Int) {
-        guard storage.elements.indices.contains(position) else { return }
+        guard elements.indices.contains(position) else { return }
+        guard waiting == nil, announcing == nil, !ListCallbackScope.isActive else {
+            waitingReloads.insert(identify(elements[position]))
+            if waiting == nil { updateRows(elements) }  // a turn to tell GTK in
+            return
+        }
         changed(at: position, removed: 1, added: 1)
     }
 
     /// Replaces the element at `position` with `element` and redraws its row.
     public func replace(at position: Int, with element: Element) {
-        guard storage.elements.indices.contains(position) else { return }
+        guard self.elements.indices.contains(position) else { return }
+        guard waiting == nil, announcing == nil, !ListCallbackScope.isActive else {
+            var elements = self.elements
+            elements[position] = element
+            updateRows(elements)
+            waitingReloads.insert(identify(element))
+            return
+        }
         var elements = storage.elements
         elements[position] = element
         ids[position] = identify(element)

@@ -64,16 +64,16 @@ public final class ListView<Element, Row: Widget>: Widget {
 
     /// The positions of the selected rows, ascending.
     public var selectedIndices: [Int] {
-        guard let selectionModel, let count = model?.count, count > 0 else { return [] }
+        guard let selectionModel, let count = model?.shownCount, count > 0 else { return [] }
         return ListSelectionModel.selected(in: selectionModel, count: count)
     }
 
     /// The selected element (single selection).
-    public var selectedItem: Element? { selectedIndex.flatMap { model?[$0] } }
+    public var selectedItem: Element? { selectedIndex.flatMap { model?.shownElement(at: $0) } }
 
     /// Scrolls until the row at `position` is on screen (`list.scroll-to-item`).
     public func scrollTo(_ position: Int) {
-        listAction("list.scroll-to-item", at: position, count: model?.count)
+        listAction("list.scroll-to-item", at: position, count: model?.shownCount)
     }
 
     /// Calls `handler` with a row's position when it is activated (double-click, or Enter on it;
@@ -81,13 +81,15 @@ public final class ListView<Element, Row: Widget>: Widget {
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor (ListView, Int) -> Void) -> SignalConnection {
         let box = SignalHandlerBox(
-            .position { instance, position in handler(ListView.wrapper(of: instance), Int(position)) })
+            .position { instance, position in
+                ListCallbackScope.run { handler(ListView.wrapper(of: instance), Int(position)) }
+            })
         return connectBox("activate", box, SignalThunks.position)
     }
 
     /// Activates the row at `position`, as Enter on it does (`list.activate-item`).
     public func activate(_ position: Int) {
-        listAction("list.activate-item", at: position, count: model?.count)
+        listAction("list.activate-item", at: position, count: model?.shownCount)
     }
 
     /// Whether a single click activates a row (as in GNOME's sidebars and lists of places).
@@ -118,8 +120,9 @@ enum ListRowFactory {
         setup: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Element) -> Void
     ) -> GObjectRef {
         let factory = GObjectRef(UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()!), transfer: .full)
+        // Both run while GTK lays the view out: a model changed in them tells GTK on the next turn.
         factory.connect(ObjectSignal<GObjectRef, GObjectRef>("setup")) { _, item in
-            let row = setup()
+            let row = ListCallbackScope.run(setup)
             gtk_list_item_set_child(OpaquePointer(item.raw), row.gtkWidget)
         }
         factory.connect(ObjectSignal<GObjectRef, GObjectRef>("bind")) { _, item in
@@ -128,7 +131,7 @@ enum ListRowFactory {
                 let element = ListModel<Element>.element(ofRow: UnsafeMutableRawPointer(rowObject))
             else { return }
             let row = Row.wrapper(of: UnsafeMutableRawPointer(child))
-            bind(row, element)
+            ListCallbackScope.run { bind(row, element) }
             // GTK 4.8 names the row (its list item widget) by nothing: the first label names it.
             // The cell also keeps its position, for the test driver (GTK recycles cells).
             if let cell = row.parent {

@@ -53,24 +53,31 @@ public protocol MenuEntry {
 /// ```swift
 /// MenuItem("Delete", action: "row.delete")
 /// MenuItem("Dark", action: "app.style", target: "dark")
+/// MenuItem("Open my_notes.txt", action: "win.open")        // shown as typed, underscore and all
+/// MenuItem("_Preferences", action: "app.preferences", usesUnderline: true)   // Alt+P
 /// ```
 public struct MenuItem: MenuEntry {
-    /// What the item shows; `_` marks its mnemonic (`"_Preferences"`).
+    /// What the item shows: as typed, unless ``usesUnderline`` (then `_` marks its mnemonic).
     public var title: String
     /// The action it triggers (`"app.preferences"`).
     public var action: String
     /// The action's string parameter (or the choice of a one-of-several action).
     public var target: String?
+    /// Whether an underscore in ``title`` marks the mnemonic (`"_Preferences"` → Alt+P). GTK always reads
+    /// a menu label so; without this the title's underscores are doubled, and shown.
+    public var usesUnderline: Bool
 
-    /// An item titled `title` that triggers `action` (with `target`).
-    public init(_ title: String, action: String, target: String? = nil) {
+    /// An item titled `title` that triggers `action` (with `target`); `usesUnderline` makes `_` mark the
+    /// mnemonic.
+    public init(_ title: String, action: String, target: String? = nil, usesUnderline: Bool = false) {
         self.title = title
         self.action = action
         self.target = target
+        self.usesUnderline = usesUnderline
     }
 
     public func makeItem() -> OpaquePointer {
-        let item = g_menu_item_new(title, nil)!
+        let item = g_menu_item_new(usesUnderline ? title : Mnemonic.escaped(title), nil)!
         g_menu_item_set_action_and_target_value(item, action, target.map { g_variant_new_string($0) })
         return item
     }
@@ -97,7 +104,7 @@ public struct MenuSection: MenuEntry {
 
 /// An item that opens a menu of its own.
 public struct Submenu: MenuEntry {
-    /// What the item shows.
+    /// What the item shows, as typed.
     public var title: String
     /// The submenu's entries.
     public var entries: [any MenuEntry]
@@ -110,7 +117,7 @@ public struct Submenu: MenuEntry {
 
     public func makeItem() -> OpaquePointer {
         let submenu = Menu(entries: entries)
-        return g_menu_item_new_submenu(title, submenu.model)!
+        return g_menu_item_new_submenu(Mnemonic.escaped(title), submenu.model)!
     }
 }
 

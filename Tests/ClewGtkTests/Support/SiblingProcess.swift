@@ -30,6 +30,7 @@ private func runSiblingBlocking(_ executable: String, _ arguments: [String], env
     // English unless a test asks for a language: the person's LANGUAGE or locale never reaches a child.
     environment["LANGUAGE"] = nil
     environment["LC_ALL"] = "C.UTF-8"
+    environment.merge(siblingDataEnvironment) { current, _ in current }
     environment.merge(extra) { _, new in new }
     process.environment = environment
     let (status, output) = try runCollectingOutput(process)
@@ -53,6 +54,15 @@ func runSiblingAlone(_ executable: String, _ arguments: [String], environment: [
     }
     return output
 }
+
+/// The demo's data folder, handed to children through `CLEW_DEMO_DATADIR` (unless the environment already
+/// names one): a build elsewhere (`swift build --scratch-path …`, meson's `swiftpm-tests`) is not in the
+/// package's `.build`, where the demo finds the source tree's `Resources/` by itself.
+let siblingDataEnvironment = [
+    "CLEW_DEMO_DATADIR": URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Resources").path
+]
 
 /// Where an executable built next to the test bundle is.
 func siblingExecutablePath(_ executable: String) -> String {

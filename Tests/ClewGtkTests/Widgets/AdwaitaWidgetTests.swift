@@ -180,8 +180,14 @@ struct AdwaitaWidgets {
     @Test func buttonContentSplitButtonAndAvatarSayWhatTheyAre() async throws {
         try await GtkTestHost.run {
             var saved = 0
-            let new = Button(child: ButtonContent(iconName: "list-add-symbolic", label: "_New Note")) { _ in }
-            let save = SplitButton("_Save", menu: Menu { MenuItem("Save As…", action: "win.save-as") }) { _ in
+            let new = Button(
+                child: ButtonContent(iconName: "list-add-symbolic", label: "_New Note", usesUnderline: true)
+            ) {
+                _ in
+            }
+            let save = SplitButton(
+                "_Save", menu: Menu { MenuItem("Save As…", action: "win.save-as") }, usesUnderline: true
+            ) { _ in
                 saved += 1
             }
             let avatar = Avatar(name: "Ada Lovelace", size: 48)

@@ -138,7 +138,8 @@ struct WidgetVocabulary {
         let error = #expect(throws: Stylesheet.LoadError.self) {
             try Stylesheet(contentsOfFile: "/nonexistent/style.css")
         }
-        #expect(error?.description == "The stylesheet /nonexistent/style.css could not be read.")
+        #expect(error?.reason == .missing)
+        #expect(error?.description == "The stylesheet /nonexistent/style.css does not exist.")
     }
 }
 

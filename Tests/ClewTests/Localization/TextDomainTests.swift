@@ -30,6 +30,16 @@ struct TextDomainTests {
         #expect("%".substituting() == "%")
     }
 
+    /// A position that overflows an Int was read as a plain `%s` and took the next argument.
+    @Test func aPositionItCannotUseStaysAsTyped() {
+        #expect("%99999999999999999999$s".substituting("one") == "%99999999999999999999$s")
+        #expect("%99999999999999999999$d and %s".substituting(1) == "%99999999999999999999$d and 1")
+        #expect("%9223372036854775808$s".substituting("one") == "%9223372036854775808$s")
+        #expect("%-1$s".substituting("one") == "%-1$s")
+        #expect("%0$d, %1$d".substituting(7) == "%0$d, 7")
+        #expect("%1$s".substituting("one") == "one")
+    }
+
     @Test func clewsOwnDomainIsCalledClew() {
         #expect(TextDomain.clew.name == "clew")
     }

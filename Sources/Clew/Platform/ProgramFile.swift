@@ -1,0 +1,79 @@
+#if canImport(Glibc)
+    // The whole module: `stat` is both a struct and a function, which scoped imports cannot tell apart.
+    import Glibc
+#endif
+
+/// A file a program reads by name from its own folders (a catalogue before gettext opens it, a style
+/// sheet, data), checked as the app's state file is: only a regular file (a named pipe would block the
+/// reader, a device would never end), no larger than a limit, in folders only the user or root can change
+/// (``TrustedPath``), opened without blocking to look.
+///
+/// ```swift
+/// if let problem = ProgramFile.problem(at: "/usr/share/locale/de/LC_MESSAGES/clew.mo", limit: 1 << 24) {
+///     print(problem)   // "… is a named pipe (FIFO), not a regular file"
+/// }
+/// ```
+package enum ProgramFile {
+    /// Why a file was not used.
+    package enum Problem: Error, Equatable, CustomStringConvertible {
+        /// Something other than a regular file is there (its kind in words: "a named pipe (FIFO)").
+        case notARegularFile(path: String, kind: String)
+        /// Larger than the limit.
+        case tooLarge(path: String, size: Int, limit: Int)
+        /// Another user could change it (the sentence fragment ``TrustedPath`` gives).
+        case untrusted(String)
+        /// The system refused to open or examine it.
+        case unreadable(path: String)
+
+        package var description: String {
+            switch self {
+            case .notARegularFile(let path, let kind):
+                "\(TrustedPath.shown(path)) is \(kind), not a regular file"
+            case .tooLarge(let path, let size, let limit):
+                "\(TrustedPath.shown(path)) is larger than \(limit / 1024) KB (\(size) bytes)"
+            case .untrusted(let reason): reason
+            case .unreadable(let path): "\(TrustedPath.shown(path)) cannot be read"
+            }
+        }
+    }
+
+    /// Why the file at `path` must not be read, or nil when it may. The file is opened without
+    /// blocking (`O_NONBLOCK`) and examined through the open descriptor, so a named pipe is never
+    /// waited on and a file swapped in after ``TrustedPath`` looked is still seen for what it is.
+    package static func problem(at path: String, limit: Int) -> Problem? {
+        #if canImport(Glibc)
+            // What the path leads to, looked at before anything opens it (opening a device can act).
+            var status = stat()
+            guard stat(path, &status) == 0 else { return .unreadable(path: path) }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                return .notARegularFile(path: path, kind: kind(status.st_mode))
+            }
+            if let reason = TrustedPath.problem(with: path) { return .untrusted(reason) }
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else { return .unreadable(path: path) }
+            defer { close(descriptor) }
+            guard fstat(descriptor, &status) == 0 else { return .unreadable(path: path) }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                return .notARegularFile(path: path, kind: kind(status.st_mode))
+            }
+            guard status.st_size <= limit else { return .tooLarge(path: path, size: status.st_size, limit: limit) }
+            return nil
+        #else
+            return .unreadable(path: path)
+        #endif
+    }
+
+    #if canImport(Glibc)
+        /// The kind of file in a `stat` mode, with its article.
+        private static func kind(_ mode: mode_t) -> String {
+            switch mode & S_IFMT {
+            case S_IFDIR: "a directory"
+            case S_IFIFO: "a named pipe (FIFO)"
+            case S_IFCHR: "a character device"
+            case S_IFBLK: "a block device"
+            case S_IFSOCK: "a socket"
+            default: "a special file"
+            }
+        }
+    #endif
+}
