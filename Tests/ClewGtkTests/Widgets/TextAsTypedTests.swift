@@ -31,7 +31,7 @@ struct TextAsTyped {
             let expander = ExpanderRow(title: "Expander & <u>two</u>", subtitle: Self.markup, isExpanded: true) {
                 ActionRow(title: "Inside")
             }
-            let combo = ComboRow(title: "Combo", subtitle: Self.markup, options: ["A & B", "<c>"])
+            let combo = ComboRow(title: "Combo", subtitle: Self.markup, items: ["A & B", "<c>"])
             let group = PreferencesGroup(title: "Group & <b>three</b>", description: Self.markup) {
                 action
                 expander
