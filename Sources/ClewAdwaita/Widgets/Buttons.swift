@@ -29,6 +29,9 @@ public final class ButtonContent: Widget {
 /// A button with a second part that opens a menu (`AdwSplitButton`): a main action and its
 /// variants (“Save” and “Save As…”).
 ///
+/// <!-- doc-test:
+/// let saveMenu = Menu { MenuItem("Save As…", action: "win.save-as") }
+/// -->
 /// ```swift
 /// SplitButton("Save", menu: Menu { MenuItem("Save As…", action: "win.save-as") }) { _ in document.save() }
 /// SplitButton("_Save", menu: saveMenu, usesUnderline: true) { _ in document.save() }   // Alt+S

@@ -3,10 +3,8 @@
 /// ``ListModel`` changed then takes the change at once (its ``ListModel/count`` and elements are the new
 /// ones), but tells GTK (`items-changed`) on the next main-loop turn: told in the middle of its layout,
 /// GTK 4.8 pulls rows out from under itself and aborts (`gtk_widget_root: assertion failed`).
-///
-/// ```swift
-/// ListCallbackScope.run { bind(row, element) }   // a model updated in bind reaches GTK after it
-/// ```
+/// A view wraps each callback: `ListCallbackScope.run { bind(row, element) }`, so that a model updated in
+/// `bind` reaches GTK after it.
 @MainActor
 enum ListCallbackScope {
     /// How many list callbacks are running (they nest: a bind may activate another list).
