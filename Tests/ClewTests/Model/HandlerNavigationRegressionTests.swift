@@ -39,12 +39,10 @@ struct HandlerNavigationRegressionTests {
                 router.navigate(to: ScreenBuilder(next).pushRoute(isAnimated: false))
             }, with: "A")
         router.navigate(to: Router.popRoute(isAnimated: false))
-        withKnownIssue("issue 33, stage b") {
-            #expect(router.navigationStack.map(\.title) == ["Home", "X"])
-            #expect(
-                events.of("Home") == ["disappeared", "reappeared", "disappeared"], "Home is covered by X at the end")
-            #expect(events.of("X") == ["appeared"])
-        }
+        #expect(router.navigationStack.map(\.title) == ["Home", "X"])
+        #expect(
+            events.of("Home") == ["disappeared", "reappeared", "disappeared"], "Home is covered by X at the end")
+        #expect(events.of("X") == ["appeared"])
     }
 
     @Test func aSetStackWhosePoppedScreensHandlerPushesTheSameScreenShowsItOnce() {
@@ -57,13 +55,11 @@ struct HandlerNavigationRegressionTests {
             }, with: "B")
         let ticket = router.setStack([home, c], animated: false)
         #expect(ticket.result == .success(.stackSet(popped: 1, pushed: 1, dismissed: 0)))
-        withKnownIssue("issue 33, stage b") {
-            #expect(router.navigationStack.map(\.title) == ["Home", "C"])
-            #expect(renderer.screens.map(\.title) == ["Home", "C"])
-            #expect(events.of("C") == ["appeared"])
-            #expect(
-                handlersPush == .failure(.alreadyShown(c.content.summary)), "checked against the stack as it is then")
-        }
+        #expect(router.navigationStack.map(\.title) == ["Home", "C"])
+        #expect(renderer.screens.map(\.title) == ["Home", "C"])
+        #expect(events.of("C") == ["appeared"])
+        #expect(
+            handlersPush == .failure(.alreadyShown(c.content.summary)), "checked against the stack as it is then")
     }
 
     @Test func aReShownViewHasItsOwnDismissalHandler() {
@@ -79,16 +75,12 @@ struct HandlerNavigationRegressionTests {
         }
         router.navigate(to: ScreenBuilder(sheet).presentRoute(isAnimated: false).onDismissal { first.append($0) })
         router.navigate(to: Router.dismissRoute(isAnimated: false))
-        withKnownIssue("issue 33, stage b") {
-            #expect(first == [.app])
-            #expect(second.isEmpty, "the re-shown sheet is on screen")
-            #expect(router.presentedView === sheet)
-        }
+        #expect(first == [.app])
+        #expect(second.isEmpty, "the re-shown sheet is on screen")
+        #expect(router.presentedView === sheet)
         router.navigate(to: Router.dismissRoute(isAnimated: false))
-        withKnownIssue("issue 33, stage b") {
-            #expect(first == [.app])
-            #expect(second == [.app])
-        }
+        #expect(first == [.app])
+        #expect(second == [.app])
     }
 
     @Test func aPushWhoseCoveredScreensObserverPopsEndsWithThePushedScreenRemoved() {
@@ -101,11 +93,9 @@ struct HandlerNavigationRegressionTests {
             router.navigate(to: Router.popRoute(isAnimated: false))
         }
         router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "X")
-        withKnownIssue("issue 33, stage b") {
-            #expect(router.navigationStack.map(\.title) == ["Home"])
-            #expect(events.of("X") == ["appeared", "removed"])
-            #expect(events.of("Home") == ["disappeared", "reappeared"])
-        }
+        #expect(router.navigationStack.map(\.title) == ["Home"])
+        #expect(events.of("X") == ["appeared", "removed"])
+        #expect(events.of("Home") == ["disappeared", "reappeared"])
     }
 
     @Test func aReplaceWhoseRemovedScreensHandlerPresentsTheNewScreenDoesNotStackAndPresentIt() {
@@ -118,10 +108,8 @@ struct HandlerNavigationRegressionTests {
             }, with: "B")
         router.navigate(
             to: ScreenBuilder(replacement).replaceRoute(.custom { $0.title == "Home" }, isAnimated: false))
-        withKnownIssue("issue 33, stage b") {
-            #expect(router.navigationStack.map(\.title) == ["Home", "N"])
-            #expect(router.presentedView == nil)
-            #expect(handlersPresent == .failure(.alreadyShown(replacement.content.summary)))
-        }
+        #expect(router.navigationStack.map(\.title) == ["Home", "N"])
+        #expect(router.presentedView == nil)
+        #expect(handlersPresent == .failure(.alreadyShown(replacement.content.summary)))
     }
 }

@@ -31,11 +31,7 @@ struct RouterModelTests {
             configuration: ModelConfiguration(navigatingHandlers: true))
         print("model test with navigating handlers: \(report.summary)")
         #expect(report.sequences >= 100)
-        // Known to fail until the router runs effects after its state (issue 33, stage b): a
-        // navigation requested by a handler or observer still runs in the middle of the operation.
-        withKnownIssue("issue 33: handlers that navigate run in the middle of an operation") {
-            #expect(report.brokenSequences == 0, "\(report.summary)\n\(report.firstFailure?.replay ?? "")")
-        }
+        #expect(report.brokenSequences == 0, "\(report.summary)\n\(report.firstFailure?.replay ?? "")")
     }
 
     @Test func aSequenceReplaysFromItsSeed() {

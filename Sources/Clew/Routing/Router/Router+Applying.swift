@@ -181,30 +181,44 @@ extension Router {
         return nil
     }
 
-    /// Makes `change` to the renderer's stack with `view`, once it is known to be a screen the
-    /// stack can show; returns the screen, or why not (nothing changed then).
+    /// Checks `view` is a screen the stack can show, commits `commit` to the state, then makes
+    /// `change` to the renderer's stack; if the renderer throws, `undo` puts the state back.
+    /// Returns the screen, or why not (nothing changed then).
     private func changeStack(
-        with view: any View, _ change: (any Screen, any NavigationStackRendering) throws -> Void
+        with view: any View, commit: (any Screen) -> Void, undo: (any Screen) -> Void,
+        _ change: (any Screen, any NavigationStackRendering) throws -> Void
     ) -> Result<any Screen, NavigationError> {
         if let problem = problem(stacking: view) { return .failure(problem) }
         guard let screen = view as? any Screen, let stack = capabilities.stack else { return .failure(.nothingToBuild) }
+        commit(screen)
         do {
             try change(screen, stack)
         } catch {
+            undo(screen)
             return .failure(.rendererFailed(error))
         }
         return .success(screen)
     }
 
     func push(_ view: any View, animated: Bool, notifyingCovered: Bool = true) -> NavigationResult {
+        let covered = layout.current.top
+        // State first, then the renderer, then the effects.
+        let change = changeStack(
+            with: view,
+            commit: { screen in
+                layout.updateCurrent { $0.push(screen) }
+                shownViews.insert(ObjectIdentifier(screen))
+            },
+            undo: { screen in
+                _ = layout.updateCurrent { $0.pop(keeping: $0.count - 1) }
+                shownViews.remove(ObjectIdentifier(screen))
+            },
+            { screen, stack in try stack.pushScreen(screen, animated: animated) })
         let screen: any Screen
-        switch changeStack(with: view, { screen, stack in try stack.pushScreen(screen, animated: animated) }) {
+        switch change {
         case .success(let pushed): screen = pushed
         case .failure(let error): return .failure(error)
         }
-        let covered = layout.current.top
-        layout.updateCurrent { $0.push(screen) }
-        shownViews.insert(ObjectIdentifier(screen))
         if let covered, notifyingCovered { notify(.disappeared, covered) }
         notify(.appeared, screen)
         return .success(.pushed)
@@ -243,16 +257,24 @@ extension Router {
 
     func replaceTop(with view: any View, animated: Bool, reason: DismissalReason) -> NavigationResult {
         guard let old = layout.current.top else { return push(view, animated: animated) }
+        let change = changeStack(
+            with: view,
+            commit: { screen in
+                _ = layout.updateCurrent { $0.replaceTop(with: screen) }
+                shownViews.remove(ObjectIdentifier(old))
+                shownViews.insert(ObjectIdentifier(screen))
+            },
+            undo: { screen in
+                _ = layout.updateCurrent { $0.replaceTop(with: old) }
+                shownViews.remove(ObjectIdentifier(screen))
+                shownViews.insert(ObjectIdentifier(old))
+            },
+            { screen, stack in try stack.replaceScreen(old, with: screen, animated: animated) })
         let screen: any Screen
-        switch changeStack(
-            with: view, { screen, stack in try stack.replaceScreen(old, with: screen, animated: animated) })
-        {
+        switch change {
         case .success(let replacement): screen = replacement
         case .failure(let error): return .failure(error)
         }
-        _ = layout.updateCurrent { $0.replaceTop(with: screen) }
-        shownViews.remove(ObjectIdentifier(old))
-        shownViews.insert(ObjectIdentifier(screen))
         didRemove(old, reason: reason)
         notify(.appeared, screen)
         return .success(.replaced)
@@ -275,22 +297,31 @@ extension Router {
     /// Makes `view` the only screen, in one change: a root transition.
     func replaceRoot(with view: any View, animated: Bool) -> NavigationResult {
         if let problem = problem(stacking: view) { return .failure(problem) }
-        // The presentation closes first, and its handlers run, before the screens to replace are
-        // read: a screen a handler pushes is replaced too, and told so.
+        // The presentation closes first; what its handlers ask for takes a turn after this one.
         if let presentation = presentations.active { close(presentation.id, reason: .replaced) }
         let removed = Array(layout.current.screens.reversed())
+        let change = changeStack(
+            with: view,
+            commit: { screen in
+                _ = layout.updateCurrent { $0.pop(keeping: 0) }
+                layout.updateCurrent { $0.push(screen) }
+                for old in removed { shownViews.remove(ObjectIdentifier(old)) }
+                shownViews.insert(ObjectIdentifier(screen))
+            },
+            undo: { screen in
+                _ = layout.updateCurrent { $0.pop(keeping: 0) }
+                shownViews.remove(ObjectIdentifier(screen))
+                for old in removed.reversed() {
+                    layout.updateCurrent { $0.push(old) }
+                    shownViews.insert(ObjectIdentifier(old))
+                }
+            },
+            { screen, stack in try stack.replaceRoot(removed, with: screen, animated: animated && !removed.isEmpty) })
         let screen: any Screen
-        let change = changeStack(with: view) { screen, stack in
-            try stack.replaceRoot(removed, with: screen, animated: animated && !removed.isEmpty)
-        }
         switch change {
         case .success(let root): screen = root
         case .failure(let error): return .failure(error)
         }
-        _ = layout.updateCurrent { $0.pop(keeping: 0) }
-        layout.updateCurrent { $0.push(screen) }
-        for old in removed { shownViews.remove(ObjectIdentifier(old)) }
-        shownViews.insert(ObjectIdentifier(screen))
         for old in removed { didRemove(old, reason: .replaced) }
         notify(.appeared, screen)
         return .success(.rootReplaced)
