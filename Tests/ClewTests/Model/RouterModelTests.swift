@@ -13,22 +13,21 @@ import Testing
 @MainActor
 @Suite("Random model of the router", .serialized)
 struct RouterModelTests {
-    /// CI time for each mode: as many sequences as fit.
+    /// CI time for each mode: as many sequences as fit (the main actor is given up between
+    /// batches, so other tests run beside it).
     static let timeLimit: Duration = .seconds(15)
 
-    @Test func sequencesWithoutNavigatingHandlersKeepEveryPromise() {
-        let report = runModelCampaign(
-            firstSeed: 1, count: 100_000, timeLimit: Self.timeLimit,
-            configuration: ModelConfiguration(navigatingHandlers: false))
+    @Test func sequencesWithoutNavigatingHandlersKeepEveryPromise() async {
+        let report = await runModelCampaign(
+            firstSeed: 1, timeLimit: Self.timeLimit, configuration: ModelConfiguration(navigatingHandlers: false))
         print("model test without navigating handlers: \(report.summary)")
         #expect(report.sequences >= 100)
         #expect(report.brokenSequences == 0, "\(report.summary)\n\(report.firstFailure?.replay ?? "")")
     }
 
-    @Test func sequencesWithNavigatingHandlersKeepEveryPromise() {
-        let report = runModelCampaign(
-            firstSeed: 1, count: 100_000, timeLimit: Self.timeLimit,
-            configuration: ModelConfiguration(navigatingHandlers: true))
+    @Test func sequencesWithNavigatingHandlersKeepEveryPromise() async {
+        let report = await runModelCampaign(
+            firstSeed: 1, timeLimit: Self.timeLimit, configuration: ModelConfiguration(navigatingHandlers: true))
         print("model test with navigating handlers: \(report.summary)")
         #expect(report.sequences >= 100)
         #expect(report.brokenSequences == 0, "\(report.summary)\n\(report.firstFailure?.replay ?? "")")

@@ -110,3 +110,32 @@ public func runModelCampaign(
     }
     return report
 }
+
+extension ModelCampaignReport {
+    /// Adds `other`'s counts (a later batch of seeds) to these.
+    public mutating func merge(_ other: ModelCampaignReport) {
+        sequences += other.sequences
+        operations += other.operations
+        brokenSequences += other.brokenSequences
+        for (kind, count) in other.sequencesByKind { sequencesByKind[kind, default: 0] += count }
+        if firstFailure == nil { firstFailure = other.firstFailure }
+    }
+}
+
+/// Runs sequences from `firstSeed` on for `timeLimit`, in small batches with the main actor given
+/// up between them: tests running beside it (downloads, timers) are not starved.
+@MainActor
+public func runModelCampaign(
+    firstSeed: UInt64, timeLimit: Duration, configuration: ModelConfiguration
+) async -> ModelCampaignReport {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var report = ModelCampaignReport()
+    var seed = firstSeed
+    while clock.now - start < timeLimit {
+        report.merge(runModelCampaign(firstSeed: seed, count: 10, configuration: configuration))
+        seed &+= 10
+        await Task.yield()
+    }
+    return report
+}

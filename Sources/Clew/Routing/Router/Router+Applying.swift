@@ -46,9 +46,10 @@ extension Router {
         return result
     }
 
-    /// Whether `view` is on a stack, presented, or waiting to be presented.
+    /// Whether `view` is on a stack, presented, or waiting to be presented: asked of the two
+    /// state values that hold them, each of which keeps its own index.
     func isShown(_ view: any View) -> Bool {
-        shownViews.contains(ObjectIdentifier(view))
+        screens.contains(view) || presentations.contains(view)
     }
 
     // MARK: Presentations
@@ -70,7 +71,6 @@ extension Router {
             style = .popover(configuration.retainingAnchor())
         }
         let presentation = presentations.makePresentation(of: view, style: style, animated: animated)
-        shownViews.insert(ObjectIdentifier(view))
         guard presentations.active == nil else {
             // A transition presents one view: a second one in the same step has no completion.
             var completion = later
@@ -137,7 +137,6 @@ extension Router {
             failure = .rendererFailed(error)
         }
         _ = presentations.close(presentation.id)
-        shownViews.remove(ObjectIdentifier(presentation.view))
         dropDismissalHandler(of: presentation.view)
         return .failure(failure)
     }
@@ -157,7 +156,6 @@ extension Router {
         case .popover: capabilities.popovers?.dismissPopover(presentation)
         case .custom(let custom): custom.dismiss(presentation, on: renderer)
         }
-        shownViews.remove(ObjectIdentifier(presentation.view))
         // The next in line shows before anyone hears of the close, so that a handler that
         // presents something does not jump the queue; its navigation hears in a turn of its own.
         while presentations.active == nil, let next = presentations.next() {
@@ -205,14 +203,8 @@ extension Router {
         // State first, then the renderer, then the effects.
         let change = changeStack(
             with: view,
-            commit: { screen in
-                layout.updateCurrent { $0.push(screen) }
-                shownViews.insert(ObjectIdentifier(screen))
-            },
-            undo: { screen in
-                _ = layout.updateCurrent { $0.pop(keeping: $0.count - 1) }
-                shownViews.remove(ObjectIdentifier(screen))
-            },
+            commit: { screen in screens.push(screen) },
+            undo: { _ in _ = screens.pop(keeping: screens.current.count - 1) },
             { screen, stack in try stack.pushScreen(screen, animated: animated) })
         let screen: any Screen
         switch change {
@@ -240,9 +232,8 @@ extension Router {
         returning: Set<ObjectIdentifier> = []
     ) -> Int {
         guard keep >= 1, let stack = capabilities.stack else { return 0 }
-        let removed = layout.updateCurrent { $0.pop(keeping: keep) }
+        let removed = screens.pop(keeping: keep)
         guard let revealed = layout.current.top, !removed.isEmpty else { return 0 }
-        for screen in removed { shownViews.remove(ObjectIdentifier(screen)) }
         stack.popScreens(removed, revealing: revealed, animated: animated)
         for screen in removed {
             if returning.contains(ObjectIdentifier(screen)) {
@@ -259,16 +250,8 @@ extension Router {
         guard let old = layout.current.top else { return push(view, animated: animated) }
         let change = changeStack(
             with: view,
-            commit: { screen in
-                _ = layout.updateCurrent { $0.replaceTop(with: screen) }
-                shownViews.remove(ObjectIdentifier(old))
-                shownViews.insert(ObjectIdentifier(screen))
-            },
-            undo: { screen in
-                _ = layout.updateCurrent { $0.replaceTop(with: old) }
-                shownViews.remove(ObjectIdentifier(screen))
-                shownViews.insert(ObjectIdentifier(old))
-            },
+            commit: { screen in screens.replaceTop(with: screen) },
+            undo: { _ in screens.replaceTop(with: old) },
             { screen, stack in try stack.replaceScreen(old, with: screen, animated: animated) })
         let screen: any Screen
         switch change {
@@ -303,18 +286,12 @@ extension Router {
         let change = changeStack(
             with: view,
             commit: { screen in
-                _ = layout.updateCurrent { $0.pop(keeping: 0) }
-                layout.updateCurrent { $0.push(screen) }
-                for old in removed { shownViews.remove(ObjectIdentifier(old)) }
-                shownViews.insert(ObjectIdentifier(screen))
+                _ = screens.pop(keeping: 0)
+                screens.push(screen)
             },
-            undo: { screen in
-                _ = layout.updateCurrent { $0.pop(keeping: 0) }
-                shownViews.remove(ObjectIdentifier(screen))
-                for old in removed.reversed() {
-                    layout.updateCurrent { $0.push(old) }
-                    shownViews.insert(ObjectIdentifier(old))
-                }
+            undo: { _ in
+                _ = screens.pop(keeping: 0)
+                for old in removed.reversed() { screens.push(old) }
             },
             { screen, stack in try stack.replaceRoot(removed, with: screen, animated: animated && !removed.isEmpty) })
         let screen: any Screen

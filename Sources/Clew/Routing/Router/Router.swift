@@ -33,14 +33,12 @@ public final class Router {
     // (callbacks run after each access ends), on the main actor: exclusivity is unchecked, since
     // the dynamic checks were a fifth of a navigate + tap round trip. The tests ran with them on.
 
-    /// The window: one stack, tabs, or a split view.
-    @exclusivity(unchecked) var layout = WindowLayout.single(ScreenStack())
+    /// The window's screens: one stack, tabs, or a split view, and the index of what is on them.
+    @exclusivity(unchecked) var screens = WindowScreens()
     /// The presentation on top and the ones waiting for it.
     @exclusivity(unchecked) var presentations = PresentationQueue()
     /// The toast on screen and the ones waiting.
     @exclusivity(unchecked) var toasts = ToastQueue()
-    /// Every view on a stack, presented or waiting to be, so `alreadyShown` is checked in O(1).
-    @exclusivity(unchecked) var shownViews: Set<ObjectIdentifier> = []
     /// One navigation at a time.
     let scheduler: NavigationScheduler
     /// Lifecycle observers, and the ``Route/onDismissal(_:)`` handlers of the views on screen.
@@ -65,6 +63,9 @@ public final class Router {
         get { scheduler.onUnreportedFailure }
         set { scheduler.onUnreportedFailure = newValue }
     }
+
+    /// The window's layout, read only: ``WindowScreens`` is its one writer.
+    var layout: WindowLayout { screens.layout }
 
     /// The screens on the navigation stack, root first (the selected tab's, or the content pane's).
     public var navigationStack: [any Screen] { layout.current.screens }
