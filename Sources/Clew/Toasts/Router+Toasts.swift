@@ -26,6 +26,7 @@ extension Router {
             ticket.waitingPosition = { [unowned self, unowned toast] in
                 toasts.position(of: toast).map { .waitingForPresentation(position: $0) }
             }
+            scheduler.waitsElsewhere(ticket)
         }
         return ticket
     }

@@ -57,6 +57,12 @@ public final class Router {
         renderer.responder = self
     }
 
+    /// Requests still waiting finish with ``NavigationError/routerReleased``: a kept ticket reads
+    /// it and `await ticket.outcome` returns it, instead of waiting for ever.
+    isolated deinit {
+        scheduler.abandon()
+    }
+
     /// Called with every failure whose request passed no completion. By default it prints the
     /// error to standard error, so no failure passes silently.
     public var onNavigationFailure: (NavigationError) -> Void {

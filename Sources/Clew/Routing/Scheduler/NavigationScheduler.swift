@@ -50,6 +50,11 @@ final class NavigationScheduler {
     @exclusivity(unchecked) private var effectDepth = 0
     /// How deep the router is in applying a user's response outside any turn.
     @exclusivity(unchecked) private var holds = 0
+    /// Requests that wait outside the queues (parked behind a presentation, a toast waiting its
+    /// turn), so that the router's end can finish them.
+    @exclusivity(unchecked) private var waitingElsewhere: [ObjectIdentifier: NavigationTicket] = [:]
+    /// The router is gone: nothing runs any more.
+    @exclusivity(unchecked) private var isAbandoned = false
     /// Later steps of the running navigation (a chain's next route), waiting for the renderer.
     @exclusivity(unchecked) private var stepsAfterMotion = FIFOQueue<@MainActor () -> Void>()
     @exclusivity(unchecked) private var settleWaiters: [CheckedContinuation<Void, Never>] = []
@@ -171,6 +176,7 @@ final class NavigationScheduler {
     /// The navigation of `ticket` is done: the turn ends first if it was its, then the result is
     /// reported, then the next one runs.
     func end(_ ticket: NavigationTicket, with result: NavigationResult) {
+        if !waitingElsewhere.isEmpty { waitingElsewhere.removeValue(forKey: ObjectIdentifier(ticket)) }
         if case .running(let owner) = state, owner === ticket {
             state = .idle
             let inside = executing
@@ -208,8 +214,29 @@ final class NavigationScheduler {
             return nil
         }
         ticket.waitingPosition = position
+        waitingElsewhere[ObjectIdentifier(ticket)] = ticket
         if case .running(let owner) = state, owner === ticket { state = .idle }
         return ticket
+    }
+
+    /// `ticket` waits outside the queues (a toast behind the one on screen) until it finishes.
+    func waitsElsewhere(_ ticket: NavigationTicket) {
+        waitingElsewhere[ObjectIdentifier(ticket)] = ticket
+    }
+
+    // MARK: The router's end
+
+    /// The router is gone: every request still waiting finishes with
+    /// ``NavigationError/routerReleased`` (readers and `await`s get it; no completion runs), and
+    /// whoever waits for calm resumes.
+    func abandon() {
+        isAbandoned = true
+        while let request = next.removeFirst() { request.ticket.abandon() }
+        while let request = waiting.removeFirst() { request.ticket.abandon() }
+        for ticket in waitingElsewhere.values { ticket.abandon() }
+        waitingElsewhere = [:]
+        stepsAfterMotion = FIFOQueue()
+        wakeSettleWaiters()
     }
 
     // MARK: The renderer's motion
@@ -269,14 +296,14 @@ final class NavigationScheduler {
 
     /// Returns once every request has run and nothing moves on screen.
     func waitUntilSettled() async {
-        while !isSettled {
+        while !isSettled, !isAbandoned {
             await withCheckedContinuation { settleWaiters.append($0) }
         }
     }
 
     /// Returns once the renderer's current change, if any, has ended.
     func waitUntilStill() async {
-        while isRendererMoving() {
+        while isRendererMoving(), !isAbandoned {
             await withCheckedContinuation { settleWaiters.append($0) }
         }
     }

@@ -37,10 +37,9 @@ public final class NavigationTicket {
     /// Where it waits, asked live of whoever holds it.
     @exclusivity(unchecked) var waitingPosition: (@MainActor () -> State?)?
     @exclusivity(unchecked) private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
-    // The router (and its scheduler) outlives every request it runs: it holds them, directly or
-    // through its queues; a route that keeps a completion past its router's end breaks
-    // Routable's contract.
-    private unowned let scheduler: NavigationScheduler
+    // Weak: a ticket may outlive its router. The router finishes what still waits with
+    // `.routerReleased` when it goes (see `abandon()`).
+    private weak var scheduler: NavigationScheduler?
 
     init(scheduler: NavigationScheduler, completion: ((NavigationResult) -> Void)?, reportsFailures: Bool = true) {
         self.scheduler = scheduler
@@ -70,7 +69,26 @@ public final class NavigationTicket {
         guard self.result == nil else { return }
         self.result = result
         waitingPosition = nil
-        scheduler.end(self, with: result)
+        if let scheduler {
+            scheduler.end(self, with: result)
+        } else {
+            completion?(result)  // a route that finished after its router's end
+        }
+        resumeWaiters(with: result)
+    }
+
+    /// The router is gone and this request will never be performed: it finishes with
+    /// ``NavigationError/routerReleased`` for whoever reads or awaits it. Its completion is not
+    /// called: it would run inside the router's end.
+    func abandon() {
+        guard result == nil else { return }
+        result = .failure(.routerReleased)
+        waitingPosition = nil
+        resumeWaiters(with: .failure(.routerReleased))
+    }
+
+    private func resumeWaiters(with result: NavigationResult) {
+        guard !waiters.isEmpty else { return }
         let waiters = self.waiters
         self.waiters = []
         for waiter in waiters { waiter.resume(returning: result) }
