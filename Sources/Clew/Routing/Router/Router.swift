@@ -23,6 +23,15 @@
 /// Inside, it is four parts you can read alone: the state (`Routing/State`: stacks, window layout,
 /// presentation and toast queues, plain values), the scheduler (`Routing/Scheduler`: whose turn it
 /// is), the transitions applied to both (`Router+Applying.swift`), and the renderer it drives.
+/// Each change is checked whole, committed to the state, then followed by its effects: the
+/// renderer's call, lifecycle events, dismissal handlers, and last the completion. What an effect
+/// (an observer, a dismissal handler) asks for takes the next turn, ahead of what waits:
+///
+/// ```swift
+/// router.navigate(to: ChatBuilder().pushRoute().onDismissal { _ in
+///     router.navigate(to: FeedbackBuilder().pushRoute())   // pushed after the pop has ended
+/// }, with: chat)
+/// ```
 @MainActor
 public final class Router {
     /// The renderer this router drives.

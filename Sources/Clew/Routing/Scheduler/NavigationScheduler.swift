@@ -98,7 +98,8 @@ final class NavigationScheduler {
         effectDepth += 1
         effects()
         effectDepth -= 1
-        if effectDepth == 0 { startWaitingIfTheirTurn() }
+        // Only effects add to `next`: with nothing there, nothing new can start.
+        if effectDepth == 0, !next.isEmpty { startWaitingIfTheirTurn() }
     }
 
     /// Runs `change`, what the user did applied outside any turn (an alert's button, a toast's),
@@ -107,7 +108,7 @@ final class NavigationScheduler {
         holds += 1
         let result = change()
         holds -= 1
-        if holds == 0 { startWaitingIfTheirTurn() }
+        if holds == 0, !next.isEmpty || !waiting.isEmpty { startWaitingIfTheirTurn() }
         return result
     }
 
