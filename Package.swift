@@ -121,6 +121,11 @@ let package = Package(
         // both renderers' tests run.
         .target(
             name: "VocabularyFixtures", dependencies: ["Clew", "ClewTesting"], path: "Tests/Support/VocabularyFixtures"),
+        // The router's random model test: seeded sequences over the public API with every promise
+        // checked after each operation. ClewTests runs it; RouterFuzz (scripts/fuzz-router) runs
+        // more in a release build and replays a seed.
+        .target(name: "RouterModel", dependencies: ["Clew", "ClewTesting"], path: "Tests/Support/RouterModel"),
+        .executableTarget(name: "RouterFuzz", dependencies: ["RouterModel"], path: "Tests/Support/RouterFuzz"),
         // The test servers' own tests: compression, stalls, close detection, the blackhole, TLS.
         .testTarget(
             name: "SupportSelfTests", dependencies: ["ClewTestSupport"], path: "Tests/Support/SupportSelfTests"),
@@ -140,7 +145,8 @@ let package = Package(
             name: "ContactsTests", dependencies: ["ContactsApp", "Clew", "ClewGtk", "ClewGtkTesting"],
             path: "Examples/Contacts/Tests/ContactsTests"),
         .testTarget(
-            name: "ClewTests", dependencies: ["Clew", "ClewTesting", "ClewDemoScenarios", "VocabularyFixtures"]),
+            name: "ClewTests",
+            dependencies: ["Clew", "ClewTesting", "ClewDemoScenarios", "VocabularyFixtures", "RouterModel"]),
         .testTarget(
             name: "ClewImagesTests",
             dependencies: ["Clew", "ClewImages", "ClewTesting", "ClewImagesTesting", "ClewTestSupport"]),

@@ -60,15 +60,15 @@ public final class TestStore {
 
     private let events: @MainActor () -> [RenderEvent]
     private let exhaustivity: Exhaustivity
-    /// The router whose turn an async step waits out, if known.
-    private weak var router: Router?
+    /// The router (the renderer's responder) whose turns an async step waits out, if known.
+    private weak var router: (any RendererResponder)?
     /// How many of the log's events the steps have accounted for.
     private var consumed: Int
 
     /// A store over `renderer`'s log; events already in it count as accounted for. Async steps
     /// wait for the renderer's router to settle (with ``RecordingRenderer/simulatesTransitions``).
     public convenience init(_ renderer: RecordingRenderer, exhaustivity: Exhaustivity = .exhaustive) {
-        self.init(exhaustivity: exhaustivity, router: renderer.responder as? Router) { renderer.events }
+        self.init(exhaustivity: exhaustivity, responder: renderer.responder) { renderer.events }
     }
 
     /// A store over any event log (a `GtkRenderer`'s `events`, kept with `eventRetention: .all`).
@@ -87,13 +87,26 @@ public final class TestStore {
     /// let store = TestStore(router: app.router) { app.renderer.events }
     /// try await store.step("open", expecting: [.pushed("Groceries")]) { list.open(at: 1) }
     /// ```
-    public init(
+    public convenience init(
         exhaustivity: Exhaustivity = .exhaustive, router: Router? = nil,
+        events: @escaping @MainActor () -> [RenderEvent]
+    ) {
+        self.init(exhaustivity: exhaustivity, responder: router, events: events)
+    }
+
+    /// A store over any event log whose async steps wait for `responder` (a renderer's
+    /// ``Renderer/responder``: the router) to settle.
+    ///
+    /// ```swift
+    /// let store = TestStore(responder: renderer.responder) { renderer.events }
+    /// ```
+    public init(
+        exhaustivity: Exhaustivity = .exhaustive, responder: (any RendererResponder)?,
         events: @escaping @MainActor () -> [RenderEvent]
     ) {
         self.events = events
         self.exhaustivity = exhaustivity
-        self.router = router
+        self.router = responder
         consumed = events().count
     }
 

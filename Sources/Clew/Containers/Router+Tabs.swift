@@ -98,8 +98,7 @@ extension Router {
         } catch {
             return .failure(.rendererFailed(error))
         }
-        layout = .tabs(TabStacks(items: tabs.map(\.item), roots: tabs.map(\.root), selected: index))
-        for tab in tabs { shownViews.insert(ObjectIdentifier(tab.root)) }
+        screens.setTabs(TabStacks(items: tabs.map(\.item), roots: tabs.map(\.root), selected: index))
         for (offset, tab) in tabs.enumerated() {
             notify(.appeared, tab.root)
             if offset != index { notify(.disappeared, tab.root) }
@@ -128,17 +127,13 @@ extension Router {
 
     /// The user chose the tab at `index` in the renderer (which shows it already).
     func userSelectedTab(at index: Int) {
-        guard let tabs = layout.tabs, tabs.stacks.indices.contains(index), index != tabs.selected else { return }
         switchStacks(to: index)
     }
 
     private func switchStacks(to index: Int) {
-        guard case .tabs(var tabs) = layout else { return }
-        let covered = tabs.stacks[tabs.selected].top
-        tabs.selected = index
-        layout = .tabs(tabs)
+        guard let (covered, revealed) = screens.selectTab(at: index) else { return }
         if let covered { notify(.disappeared, covered) }
-        if let revealed = tabs.stacks[index].top { notify(.reappeared, revealed) }
+        if let revealed { notify(.reappeared, revealed) }
     }
 }
 

@@ -57,9 +57,7 @@ extension Router {
         } catch {
             return .failure(.rendererFailed(error))
         }
-        layout = .split(sidebar: sidebar, content: ScreenStack([content]))
-        shownViews.insert(ObjectIdentifier(sidebar))
-        shownViews.insert(ObjectIdentifier(content))
+        screens.setSplit(sidebar: sidebar, content: content)
         notify(.appeared, sidebar)
         notify(.appeared, content)
         return .success(.splitViewSet)

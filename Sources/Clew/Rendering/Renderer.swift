@@ -91,6 +91,21 @@ public protocol RendererResponder: AnyObject {
     /// A ``TransitionReporting`` renderer's change has finished moving; the router performs what
     /// waited for it.
     func rendererDidFinishTransition(_ renderer: any Renderer)
+
+    /// Whether every requested navigation has been performed and nothing moves on screen: test
+    /// drivers wait for it (``Router/isSettled``).
+    var isSettled: Bool { get }
+
+    /// Returns once ``isSettled`` (``Router/waitUntilSettled()``).
+    func waitUntilSettled() async
+}
+
+extension RendererResponder {
+    /// A responder with no turns of its own is always settled.
+    public var isSettled: Bool { true }
+
+    /// A responder with no turns of its own has nothing to wait for.
+    public func waitUntilSettled() async {}
 }
 
 /// Something the user did in a presentation.

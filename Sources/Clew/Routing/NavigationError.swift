@@ -36,6 +36,9 @@ public enum NavigationError: Error, CustomStringConvertible {
     /// Step `step` (counting from 1) of a chained route, `route`, failed with `underlying`. The
     /// steps before it stay done; the ones after it were not performed.
     indirect case chainStepFailed(step: Int, route: String, underlying: NavigationError)
+    /// The router was released before the request was performed (a ticket awaited, or a
+    /// ``Navigator`` kept, after its router's end): nothing was shown.
+    case routerReleased
 
     /// What went wrong. Apart from ``deepLink(_:)``, whose message a user reads and which is translated
     /// (the `clew` text domain), these describe a mistake in the app's code and stay English.
@@ -73,6 +76,8 @@ public enum NavigationError: Error, CustomStringConvertible {
         case .chainStepFailed(let step, let route, let underlying):
             "Step \(step) of the chained route (\(route)) failed: \(underlying) "
                 + "The steps before it stay done; the steps after it were not performed."
+        case .routerReleased:
+            "The router was released before this request was performed; nothing was shown."
         }
     }
 }
@@ -169,7 +174,7 @@ extension NavigationError: Equatable {
             l == r
         case (.rendererFailed(let l), .rendererFailed(let r)):
             sameError(l, r)
-        case (.nothingToBuild, .nothingToBuild), (.emptyStack, .emptyStack):
+        case (.nothingToBuild, .nothingToBuild), (.emptyStack, .emptyStack), (.routerReleased, .routerReleased):
             true
         case (.notOnStack(let l), .notOnStack(let r)):
             l == r

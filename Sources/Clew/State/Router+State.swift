@@ -28,7 +28,8 @@ extension Router {
 
     /// Puts the user back where `state` says: each saved stack's link opened (in its tab), then
     /// the saved tab selected. What cannot be restored (an unknown link, a tab the app no longer
-    /// has) is skipped and reported to ``onNavigationFailure``, once each; the rest is restored.
+    /// has) is skipped; the rest is restored. With no completion, each skipped step is reported to
+    /// ``onNavigationFailure``, once; with one, the completion alone hears (as for every request).
     ///
     /// - Returns: a ticket whose outcome, once every step has run (a step may wait for a
     ///   transition), is ``NavigationOutcome/restored(skipped:)``.
@@ -42,7 +43,7 @@ extension Router {
         let step: (NavigationResult) -> Void = { [unowned self] result in
             if case .failure(let error) = result {
                 skipped += 1
-                onNavigationFailure(error)
+                if completion == nil { onNavigationFailure(error) }
             }
             running -= 1
             if running == 0 { restore.finish(.success(.restored(skipped: skipped))) }

@@ -29,6 +29,7 @@ extension Router {
             ticket.waitingPosition = { [unowned self, unowned toast] in
                 toasts.position(of: toast).map { .waitingForPresentation(position: $0) }
             }
+            scheduler.waitsElsewhere(ticket)
         }
         return ticket
     }
@@ -41,7 +42,7 @@ extension Router {
     public func dismissToast(_ toast: Toast, completion: ((NavigationResult) -> Void)? = nil) -> NavigationTicket {
         if toasts.removeWaiting(toast) {
             toast.showRequest.take()?.finish(.success(.dismissed))
-            toast.dismissalHandler.take()?(.app)
+            if let handler = toast.dismissalHandler.take() { scheduler.performingEffects { handler(.app) } }
             return immediateRequest(completion, finishing: .success(.dismissed))
         }
         guard toasts.visible === toast else {
@@ -90,7 +91,7 @@ extension Router {
         guard let toast = toasts.visible else { return }
         // The next one shows before the handler runs, so a toast the handler shows queues behind it.
         perform(toasts.endVisible())
-        toast.dismissalHandler.take()?(reason)
+        if let handler = toast.dismissalHandler.take() { scheduler.performingEffects { handler(reason) } }
     }
 
     /// Has the renderer show and hide toasts as the queue says; a toast that shows finishes the

@@ -172,7 +172,7 @@ public final class GtkRenderer: Renderer {
     /// Screenshots and GTK tests wait for this.
     public var isSettled: Bool {
         !pages.isTransitioning && pages.hasFinishedLeaving && popovers.hasFinishedClosing
-            && settledConditions.values.allSatisfy { $0() } && (responder as? Router)?.isSettled != false
+            && settledConditions.values.allSatisfy { $0() } && responder?.isSettled != false
     }
 
     /// Makes ``isSettled`` wait for `isSettled` too: for a feature module whose views load or move

@@ -110,7 +110,7 @@ struct RouterReentrancyTests {
         #expect(nested?.result == .success(.presented))
     }
 
-    @Test func aScreenAHandlerPushesWhileTheRootIsReplacedIsReplacedToo() {
+    @Test func aScreenAHandlerPushesWhileTheRootIsReplacedGoesOnTheNewRoot() {
         let router = self.router
         let pushedByHandler = TestScreen("X")
         router.navigate(
@@ -119,11 +119,9 @@ struct RouterReentrancyTests {
             }, with: okAlert("A"))
         let result = router.navigate(to: TestScreenBuilder().rootRoute(isAnimated: false), with: "R")
         #expect(result.result == .success(.rootReplaced))
-        #expect(router.navigationStack.map(\.title) == ["R"])
-        #expect(
-            router.navigate(to: ScreenBuilder(pushedByHandler).pushRoute(isAnimated: false)).result
-                == .success(.pushed),
-            "X left the screen for good, so it can be shown again")
+        // The handler's push takes a turn of its own, after the root change: never half-way through it.
+        #expect(router.navigationStack.map(\.title) == ["R", "X"])
+        #expect(renderer.screens.map(\.title) == ["R", "X"])
     }
 
     @Test func aLinksCompletionDoesNotJumpTheQueue() {

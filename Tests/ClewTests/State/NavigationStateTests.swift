@@ -71,6 +71,18 @@ struct NavigationStateTests {
         #expect(host.router.navigationStack.map(\.title) == ["Settings", "About"])
     }
 
+    @Test func withACompletionTheSkippedStepsAreItsAlone() {
+        let (_, host, links) = demoWindow()
+        var reported: [String] = []
+        host.router.onNavigationFailure = { reported.append("\($0)") }
+        let state = NavigationState(
+            stacks: [.init(tab: "account", link: "clew://account")], selectedTab: "settings")
+        var heard: NavigationResult?
+        host.router.restore(state, with: links) { heard = $0 }
+        #expect(heard == .success(.restored(skipped: 1)))
+        #expect(reported.isEmpty, "a request with a completion reports there only")
+    }
+
     @Test(arguments: [
         ("", NavigationStateError.empty),
         ("hello\n", .notAState("hello")),

@@ -46,9 +46,10 @@ extension Router {
         return result
     }
 
-    /// Whether `view` is on a stack, presented, or waiting to be presented.
+    /// Whether `view` is on a stack, presented, or waiting to be presented: asked of the two
+    /// state values that hold them, each of which keeps its own index.
     func isShown(_ view: any View) -> Bool {
-        shownViews.contains(ObjectIdentifier(view))
+        screens.contains(view) || presentations.contains(view)
     }
 
     // MARK: Presentations
@@ -70,7 +71,6 @@ extension Router {
             style = .popover(configuration.retainingAnchor())
         }
         let presentation = presentations.makePresentation(of: view, style: style, animated: animated)
-        shownViews.insert(ObjectIdentifier(view))
         guard presentations.active == nil else {
             // A transition presents one view: a second one in the same step has no completion.
             var completion = later
@@ -137,7 +137,6 @@ extension Router {
             failure = .rendererFailed(error)
         }
         _ = presentations.close(presentation.id)
-        shownViews.remove(ObjectIdentifier(presentation.view))
         dropDismissalHandler(of: presentation.view)
         return .failure(failure)
     }
@@ -157,7 +156,6 @@ extension Router {
         case .popover: capabilities.popovers?.dismissPopover(presentation)
         case .custom(let custom): custom.dismiss(presentation, on: renderer)
         }
-        shownViews.remove(ObjectIdentifier(presentation.view))
         // The next in line shows before anyone hears of the close, so that a handler that
         // presents something does not jump the queue; its navigation hears in a turn of its own.
         while presentations.active == nil, let next = presentations.next() {
@@ -181,30 +179,38 @@ extension Router {
         return nil
     }
 
-    /// Makes `change` to the renderer's stack with `view`, once it is known to be a screen the
-    /// stack can show; returns the screen, or why not (nothing changed then).
+    /// Checks `view` is a screen the stack can show, commits `commit` to the state, then makes
+    /// `change` to the renderer's stack; if the renderer throws, `undo` puts the state back.
+    /// Returns the screen, or why not (nothing changed then).
     private func changeStack(
-        with view: any View, _ change: (any Screen, any NavigationStackRendering) throws -> Void
+        with view: any View, commit: (any Screen) -> Void, undo: (any Screen) -> Void,
+        _ change: (any Screen, any NavigationStackRendering) throws -> Void
     ) -> Result<any Screen, NavigationError> {
         if let problem = problem(stacking: view) { return .failure(problem) }
         guard let screen = view as? any Screen, let stack = capabilities.stack else { return .failure(.nothingToBuild) }
+        commit(screen)
         do {
             try change(screen, stack)
         } catch {
+            undo(screen)
             return .failure(.rendererFailed(error))
         }
         return .success(screen)
     }
 
     func push(_ view: any View, animated: Bool, notifyingCovered: Bool = true) -> NavigationResult {
+        let covered = layout.current.top
+        // State first, then the renderer, then the effects.
+        let change = changeStack(
+            with: view,
+            commit: { screen in screens.push(screen) },
+            undo: { _ in _ = screens.pop(keeping: screens.current.count - 1) },
+            { screen, stack in try stack.pushScreen(screen, animated: animated) })
         let screen: any Screen
-        switch changeStack(with: view, { screen, stack in try stack.pushScreen(screen, animated: animated) }) {
+        switch change {
         case .success(let pushed): screen = pushed
         case .failure(let error): return .failure(error)
         }
-        let covered = layout.current.top
-        layout.updateCurrent { $0.push(screen) }
-        shownViews.insert(ObjectIdentifier(screen))
         if let covered, notifyingCovered { notify(.disappeared, covered) }
         notify(.appeared, screen)
         return .success(.pushed)
@@ -226,9 +232,8 @@ extension Router {
         returning: Set<ObjectIdentifier> = []
     ) -> Int {
         guard keep >= 1, let stack = capabilities.stack else { return 0 }
-        let removed = layout.updateCurrent { $0.pop(keeping: keep) }
+        let removed = screens.pop(keeping: keep)
         guard let revealed = layout.current.top, !removed.isEmpty else { return 0 }
-        for screen in removed { shownViews.remove(ObjectIdentifier(screen)) }
         stack.popScreens(removed, revealing: revealed, animated: animated)
         for screen in removed {
             if returning.contains(ObjectIdentifier(screen)) {
@@ -243,16 +248,16 @@ extension Router {
 
     func replaceTop(with view: any View, animated: Bool, reason: DismissalReason) -> NavigationResult {
         guard let old = layout.current.top else { return push(view, animated: animated) }
+        let change = changeStack(
+            with: view,
+            commit: { screen in screens.replaceTop(with: screen) },
+            undo: { _ in screens.replaceTop(with: old) },
+            { screen, stack in try stack.replaceScreen(old, with: screen, animated: animated) })
         let screen: any Screen
-        switch changeStack(
-            with: view, { screen, stack in try stack.replaceScreen(old, with: screen, animated: animated) })
-        {
+        switch change {
         case .success(let replacement): screen = replacement
         case .failure(let error): return .failure(error)
         }
-        _ = layout.updateCurrent { $0.replaceTop(with: screen) }
-        shownViews.remove(ObjectIdentifier(old))
-        shownViews.insert(ObjectIdentifier(screen))
         didRemove(old, reason: reason)
         notify(.appeared, screen)
         return .success(.replaced)
@@ -275,22 +280,25 @@ extension Router {
     /// Makes `view` the only screen, in one change: a root transition.
     func replaceRoot(with view: any View, animated: Bool) -> NavigationResult {
         if let problem = problem(stacking: view) { return .failure(problem) }
-        // The presentation closes first, and its handlers run, before the screens to replace are
-        // read: a screen a handler pushes is replaced too, and told so.
+        // The presentation closes first; what its handlers ask for takes a turn after this one.
         if let presentation = presentations.active { close(presentation.id, reason: .replaced) }
         let removed = Array(layout.current.screens.reversed())
+        let change = changeStack(
+            with: view,
+            commit: { screen in
+                _ = screens.pop(keeping: 0)
+                screens.push(screen)
+            },
+            undo: { _ in
+                _ = screens.pop(keeping: 0)
+                for old in removed.reversed() { screens.push(old) }
+            },
+            { screen, stack in try stack.replaceRoot(removed, with: screen, animated: animated && !removed.isEmpty) })
         let screen: any Screen
-        let change = changeStack(with: view) { screen, stack in
-            try stack.replaceRoot(removed, with: screen, animated: animated && !removed.isEmpty)
-        }
         switch change {
         case .success(let root): screen = root
         case .failure(let error): return .failure(error)
         }
-        _ = layout.updateCurrent { $0.pop(keeping: 0) }
-        layout.updateCurrent { $0.push(screen) }
-        for old in removed { shownViews.remove(ObjectIdentifier(old)) }
-        shownViews.insert(ObjectIdentifier(screen))
         for old in removed { didRemove(old, reason: .replaced) }
         notify(.appeared, screen)
         return .success(.rootReplaced)

@@ -49,20 +49,24 @@ extension Router {
         withExtendedLifetime(dropped) {}
     }
 
+    /// Tells `view`, then every observer, of `event`: effects, called once the change is
+    /// committed; what they request takes a turn of its own, after this one.
     func notify(_ event: ViewLifecycleEvent, _ view: any View) {
-        view.viewLifecycleDidChange(event, renderer: renderer)
-        guard !observers.observers.isEmpty else { return }
-        for entry in observers.observers { entry.observer(event, view) }
+        scheduler.performingEffects {
+            view.viewLifecycleDidChange(event, renderer: renderer)
+            guard !observers.observers.isEmpty else { return }
+            for entry in observers.observers { entry.observer(event, view) }
+        }
     }
 
     /// `view` left the screen for good: `removed` to the view and observers, then its route's
-    /// dismissal handler, once.
+    /// dismissal handler, once. The handler is taken before anyone hears of the removal: it
+    /// belongs to the showing that ends here, not to a later one.
     func didRemove(_ view: any View, reason: DismissalReason) {
+        let handler =
+            observers.dismissalHandlers.isEmpty
+            ? nil : observers.dismissalHandlers.removeValue(forKey: ObjectIdentifier(view))
         notify(.removed, view)
-        if !observers.dismissalHandlers.isEmpty,
-            let handler = observers.dismissalHandlers.removeValue(forKey: ObjectIdentifier(view))
-        {
-            handler(reason)
-        }
+        if let handler { scheduler.performingEffects { handler(reason) } }
     }
 }

@@ -9,6 +9,7 @@ extension Router: RendererResponder {
     ) -> ResponseOutcome {
         guard let presentation = presentations.active, presentation.id == id else { return .stale }
         // The kind says what a response means (AlertModel, PickerConfiguration, or the app's own).
+        // Its handler runs before anything changes: what it asks for is a request like any other.
         if let content = presentation.content.responding {
             if case .refuse(let reason) = content.respond(to: response, presentedAs: presentation.style) {
                 return .refused(reason)
@@ -17,7 +18,8 @@ extension Router: RendererResponder {
             return .refused("\(presentation.content.summary) cannot respond to \(response).")
         }
         // The handler may have dismissed it already (by the app): then there is nothing to close.
-        close(id, reason: .user)
+        // What the close's effects ask for starts once it is done.
+        scheduler.holding { close(id, reason: .user) }
         return .handled
     }
 
@@ -25,11 +27,12 @@ extension Router: RendererResponder {
     public func renderer(_ renderer: any Renderer, didReceive response: ToastResponse, for toast: Toast)
         -> ResponseOutcome
     {
+        // The action runs before anything changes, as an alert's; the dismissal handler last.
         handle(response, for: toast)
     }
 
     public func renderer(_ renderer: any Renderer, didSelectTabAt index: Int) {
-        userSelectedTab(at: index)
+        scheduler.holding { userSelectedTab(at: index) }
     }
 
     /// The back button: a pop by the user, in its turn like any navigation.

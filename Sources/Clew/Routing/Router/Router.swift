@@ -23,6 +23,15 @@
 /// Inside, it is four parts you can read alone: the state (`Routing/State`: stacks, window layout,
 /// presentation and toast queues, plain values), the scheduler (`Routing/Scheduler`: whose turn it
 /// is), the transitions applied to both (`Router+Applying.swift`), and the renderer it drives.
+/// Each change is checked whole, committed to the state, then followed by its effects: the
+/// renderer's call, lifecycle events, dismissal handlers, and last the completion. What an effect
+/// (an observer, a dismissal handler) asks for takes the next turn, ahead of what waits:
+///
+/// ```swift
+/// router.navigate(to: ChatBuilder().pushRoute().onDismissal { _ in
+///     router.navigate(to: FeedbackBuilder().pushRoute())   // pushed after the pop has ended
+/// }, with: chat)
+/// ```
 @MainActor
 public final class Router {
     /// The renderer this router drives.
@@ -33,14 +42,12 @@ public final class Router {
     // (callbacks run after each access ends), on the main actor: exclusivity is unchecked, since
     // the dynamic checks were a fifth of a navigate + tap round trip. The tests ran with them on.
 
-    /// The window: one stack, tabs, or a split view.
-    @exclusivity(unchecked) var layout = WindowLayout.single(ScreenStack())
+    /// The window's screens: one stack, tabs, or a split view, and the index of what is on them.
+    @exclusivity(unchecked) var screens = WindowScreens()
     /// The presentation on top and the ones waiting for it.
     @exclusivity(unchecked) var presentations = PresentationQueue()
     /// The toast on screen and the ones waiting.
     @exclusivity(unchecked) var toasts = ToastQueue()
-    /// Every view on a stack, presented or waiting to be, so `alreadyShown` is checked in O(1).
-    @exclusivity(unchecked) var shownViews: Set<ObjectIdentifier> = []
     /// One navigation at a time.
     let scheduler: NavigationScheduler
     /// Lifecycle observers, and the ``Route/onDismissal(_:)`` handlers of the views on screen.
@@ -59,12 +66,21 @@ public final class Router {
         renderer.responder = self
     }
 
+    /// Requests still waiting finish with ``NavigationError/routerReleased``: a kept ticket reads
+    /// it and `await ticket.outcome` returns it, instead of waiting for ever.
+    isolated deinit {
+        scheduler.abandon()
+    }
+
     /// Called with every failure whose request passed no completion. By default it prints the
     /// error to standard error, so no failure passes silently.
     public var onNavigationFailure: (NavigationError) -> Void {
         get { scheduler.onUnreportedFailure }
         set { scheduler.onUnreportedFailure = newValue }
     }
+
+    /// The window's layout, read only: ``WindowScreens`` is its one writer.
+    var layout: WindowLayout { screens.layout }
 
     /// The screens on the navigation stack, root first (the selected tab's, or the content pane's).
     public var navigationStack: [any Screen] { layout.current.screens }

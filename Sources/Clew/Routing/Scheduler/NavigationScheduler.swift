@@ -2,9 +2,15 @@
 ///
 /// - A request runs at once when the scheduler is idle and nothing moves on screen; otherwise it
 ///   waits, first in first out, and runs when the turn before it ends and the renderer is still.
-/// - What a navigation's code requests while it runs (a route that navigates, a lifecycle
-///   observer, a chain's step) is part of that navigation: it runs at once, nested, never queued
+/// - What a navigation's own code requests while it runs (a route that navigates, a chain's step,
+///   a link's `afterwards`) is part of that navigation: it runs at once, nested, never queued
 ///   behind it (that would deadlock).
+/// - What an effect requests (a lifecycle observer, a view's own lifecycle method, a dismissal
+///   handler: app code the router calls after committing a change, inside ``performingEffects(_:)``)
+///   takes a turn of its own: right after the current one, ahead of the requests already waiting,
+///   in the order asked. It is checked against the state as it is when it runs.
+/// - While the router applies what the user did (``holding(_:)``), no waiting request starts: the
+///   turns effects asked for start when it is done.
 /// - A completion is called after its navigation has given up the turn, so what it requests takes
 ///   a turn of its own. (A nested navigation's completion runs inside the navigation around it,
 ///   which still holds the turn; so does a parked one's when its view appears inside another.)
@@ -31,9 +37,24 @@ final class NavigationScheduler {
     @exclusivity(unchecked) private var waiting = FIFOQueue<
         (ticket: NavigationTicket, start: @MainActor (NavigationTicket) -> Void)
     >()
-    /// How many requests were ever queued and started: a waiting ticket's position is live.
+    /// What effects requested: each runs in a turn of its own before anything in `waiting`.
+    @exclusivity(unchecked) private var next = FIFOQueue<
+        (ticket: NavigationTicket, start: @MainActor (NavigationTicket) -> Void)
+    >()
+    /// How many requests were ever queued and started, in each queue: a waiting ticket's position is live.
     @exclusivity(unchecked) private var queuedTotal = 0
     @exclusivity(unchecked) private var startedTotal = 0
+    @exclusivity(unchecked) private var nextQueuedTotal = 0
+    @exclusivity(unchecked) private var nextStartedTotal = 0
+    /// How deep the router is in calling effects (observers, dismissal handlers).
+    @exclusivity(unchecked) private var effectDepth = 0
+    /// How deep the router is in applying a user's response outside any turn.
+    @exclusivity(unchecked) private var holds = 0
+    /// Requests that wait outside the queues (parked behind a presentation, a toast waiting its
+    /// turn), so that the router's end can finish them.
+    @exclusivity(unchecked) private var waitingElsewhere: [ObjectIdentifier: NavigationTicket] = [:]
+    /// The router is gone: nothing runs any more.
+    @exclusivity(unchecked) private var isAbandoned = false
     /// Later steps of the running navigation (a chain's next route), waiting for the renderer.
     @exclusivity(unchecked) private var stepsAfterMotion = FIFOQueue<@MainActor () -> Void>()
     @exclusivity(unchecked) private var settleWaiters: [CheckedContinuation<Void, Never>] = []
@@ -50,21 +71,45 @@ final class NavigationScheduler {
         self.onUnreportedFailure = onUnreportedFailure
     }
 
-    /// Whether a new request has to wait: a turn is held, others wait, or the screen moves. Never
-    /// inside a navigation's code.
+    /// Whether a new request has to wait: made by an effect, or a turn is held, others wait, or
+    /// the screen moves. Never inside a navigation's own code.
     var mustWait: Bool {
+        if effectDepth > 0 { return true }
         guard executing.isEmpty else { return false }
         if case .running = state { return true }
-        return !waiting.isEmpty || isRendererMoving()
+        return holds > 0 || !waiting.isEmpty || !next.isEmpty || isRendererMoving()
     }
 
     /// How many requests wait for their turn.
-    var waitingCount: Int { waiting.count }
+    var waitingCount: Int { waiting.count + next.count }
 
     /// Whether every request has run and nothing moves on screen.
     var isSettled: Bool {
         if case .running = state { return false }
-        return waiting.isEmpty && stepsAfterMotion.isEmpty && !isRendererMoving()
+        return waiting.isEmpty && next.isEmpty && stepsAfterMotion.isEmpty && !isRendererMoving()
+    }
+
+    // MARK: Effects
+
+    /// Runs `effects`, app code the router calls once its state is committed (lifecycle
+    /// observers, dismissal handlers): what they request waits for a turn of its own, right after
+    /// the current one.
+    func performingEffects(_ effects: () -> Void) {
+        effectDepth += 1
+        effects()
+        effectDepth -= 1
+        // Only effects add to `next`: with nothing there, nothing new can start.
+        if effectDepth == 0, !next.isEmpty { startWaitingIfTheirTurn() }
+    }
+
+    /// Runs `change`, what the user did applied outside any turn (an alert's button, a toast's),
+    /// with no waiting request starting until it is done; then the turns its effects asked for.
+    func holding<Result>(_ change: () -> Result) -> Result {
+        holds += 1
+        let result = change()
+        holds -= 1
+        if holds == 0, !next.isEmpty || !waiting.isEmpty { startWaitingIfTheirTurn() }
+        return result
     }
 
     private func isRendererMoving() -> Bool {
@@ -84,13 +129,23 @@ final class NavigationScheduler {
         run(ticket, start)
     }
 
-    /// Queues `start` with `ticket` until its turn.
+    /// Queues `start` with `ticket` until its turn: after the current one when an effect asks,
+    /// else after every request waiting.
     func enqueue(_ ticket: NavigationTicket, _ start: @escaping @MainActor (NavigationTicket) -> Void) {
+        if effectDepth > 0 {
+            nextQueuedTotal += 1
+            let number = nextQueuedTotal
+            next.append((ticket, start))
+            ticket.waitingPosition = { [unowned self] in
+                number > nextStartedTotal ? .waitingForTurn(position: number - nextStartedTotal) : nil
+            }
+            return
+        }
         queuedTotal += 1
         let number = queuedTotal
         waiting.append((ticket, start))
         ticket.waitingPosition = { [unowned self] in
-            number > startedTotal ? .waitingForTurn(position: number - startedTotal) : nil
+            number > startedTotal ? .waitingForTurn(position: next.count + number - startedTotal) : nil
         }
     }
 
@@ -122,6 +177,7 @@ final class NavigationScheduler {
     /// The navigation of `ticket` is done: the turn ends first if it was its, then the result is
     /// reported, then the next one runs.
     func end(_ ticket: NavigationTicket, with result: NavigationResult) {
+        if !waitingElsewhere.isEmpty { waitingElsewhere.removeValue(forKey: ObjectIdentifier(ticket)) }
         if case .running(let owner) = state, owner === ticket {
             state = .idle
             let inside = executing
@@ -159,8 +215,29 @@ final class NavigationScheduler {
             return nil
         }
         ticket.waitingPosition = position
+        waitingElsewhere[ObjectIdentifier(ticket)] = ticket
         if case .running(let owner) = state, owner === ticket { state = .idle }
         return ticket
+    }
+
+    /// `ticket` waits outside the queues (a toast behind the one on screen) until it finishes.
+    func waitsElsewhere(_ ticket: NavigationTicket) {
+        waitingElsewhere[ObjectIdentifier(ticket)] = ticket
+    }
+
+    // MARK: The router's end
+
+    /// The router is gone: every request still waiting finishes with
+    /// ``NavigationError/routerReleased`` (readers and `await`s get it; no completion runs), and
+    /// whoever waits for calm resumes.
+    func abandon() {
+        isAbandoned = true
+        while let request = next.removeFirst() { request.ticket.abandon() }
+        while let request = waiting.removeFirst() { request.ticket.abandon() }
+        for ticket in waitingElsewhere.values { ticket.abandon() }
+        waitingElsewhere = [:]
+        stepsAfterMotion = FIFOQueue()
+        wakeSettleWaiters()
     }
 
     // MARK: The renderer's motion
@@ -188,34 +265,46 @@ final class NavigationScheduler {
     // MARK: Starting what waits
 
     private func startWaitingIfTheirTurn() {
-        guard executing.isEmpty, case .idle = state, !waiting.isEmpty || !settleWaiters.isEmpty else { return }
+        guard executing.isEmpty, case .idle = state, !waiting.isEmpty || !next.isEmpty || !settleWaiters.isEmpty
+        else { return }
         startWaiting()
     }
 
     private func startWaiting() {
-        // A request that finishes at once calls back into here: the outer loop carries on.
-        guard !isStartingWaiting else { return }
+        // A request that finishes at once calls back into here: the outer loop carries on. Nothing
+        // starts while effects run or a user's response is applied: they end by calling here.
+        guard !isStartingWaiting, effectDepth == 0, holds == 0 else { return }
         isStartingWaiting = true
-        while case .idle = state, !isRendererMoving(), let next = waiting.removeFirst() {
-            startedTotal += 1
-            run(next.ticket, next.start)
+        while case .idle = state, !isRendererMoving(), let request = takeNext() {
+            run(request.ticket, request.start)
         }
         isStartingWaiting = false
         wakeSettleWaiters()
+    }
+
+    /// What effects asked for first, then what waited.
+    private func takeNext() -> (ticket: NavigationTicket, start: @MainActor (NavigationTicket) -> Void)? {
+        if let request = next.removeFirst() {
+            nextStartedTotal += 1
+            return request
+        }
+        guard let request = waiting.removeFirst() else { return nil }
+        startedTotal += 1
+        return request
     }
 
     // MARK: Waiting for calm
 
     /// Returns once every request has run and nothing moves on screen.
     func waitUntilSettled() async {
-        while !isSettled {
+        while !isSettled, !isAbandoned {
             await withCheckedContinuation { settleWaiters.append($0) }
         }
     }
 
     /// Returns once the renderer's current change, if any, has ended.
     func waitUntilStill() async {
-        while isRendererMoving() {
+        while isRendererMoving(), !isAbandoned {
             await withCheckedContinuation { settleWaiters.append($0) }
         }
     }

@@ -37,8 +37,10 @@ public final class NavigationTicket {
     /// Where it waits, asked live of whoever holds it.
     @exclusivity(unchecked) var waitingPosition: (@MainActor () -> State?)?
     @exclusivity(unchecked) private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
-    // The router (and its scheduler) outlives every request it runs: it holds them, directly or
-    // through its queues; a route that keeps a completion past its router's end breaks
+    // Unowned (checked, not unsafe): only `finish` reaches the scheduler, and when the router goes
+    // it finishes every request still waiting with `.routerReleased` (see `abandon()`), so a
+    // ticket read or awaited after its router's end never touches it. (A weak reference cost a
+    // twentieth of a round trip.) A route that calls its completion after its router's end breaks
     // Routable's contract.
     private unowned let scheduler: NavigationScheduler
 
@@ -71,6 +73,21 @@ public final class NavigationTicket {
         self.result = result
         waitingPosition = nil
         scheduler.end(self, with: result)
+        resumeWaiters(with: result)
+    }
+
+    /// The router is gone and this request will never be performed: it finishes with
+    /// ``NavigationError/routerReleased`` for whoever reads or awaits it. Its completion is not
+    /// called: it would run inside the router's end.
+    func abandon() {
+        guard result == nil else { return }
+        result = .failure(.routerReleased)
+        waitingPosition = nil
+        resumeWaiters(with: .failure(.routerReleased))
+    }
+
+    private func resumeWaiters(with result: NavigationResult) {
+        guard !waiters.isEmpty else { return }
         let waiters = self.waiters
         self.waiters = []
         for waiter in waiters { waiter.resume(returning: result) }

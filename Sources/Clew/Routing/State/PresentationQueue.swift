@@ -10,9 +10,16 @@ struct PresentationQueue {
     private var queuedTotal = 0
     private var dequeuedTotal = 0
     private var lastID = 0
+    /// The views on top and waiting, kept by the methods that change them.
+    private var views: Set<ObjectIdentifier> = []
 
     /// How many wait.
     var waitingCount: Int { waiting.count }
+
+    /// Whether `view` is on top or waiting.
+    func contains(_ view: any View) -> Bool {
+        views.contains(ObjectIdentifier(view))
+    }
 
     /// A new presentation, numbered.
     mutating func makePresentation(of view: any View, style: PresentationStyle, animated: Bool) -> Presentation {
@@ -24,23 +31,26 @@ struct PresentationQueue {
     mutating func show(_ presentation: Presentation) {
         precondition(active == nil, "one presentation at a time")
         active = presentation
+        views.insert(ObjectIdentifier(presentation.view))
     }
 
     /// Takes the one on top off if it is `id`; returns it.
     mutating func close(_ id: PresentationID) -> Presentation? {
         guard let presentation = active, presentation.id == id else { return nil }
         active = nil
+        views.remove(ObjectIdentifier(presentation.view))
         return presentation
     }
 
     /// Queues `entry` behind the one on top; returns its number (see ``position(ofNumber:)``).
     mutating func enqueue(_ entry: QueuedPresentation) -> Int {
         waiting.append(entry)
+        views.insert(ObjectIdentifier(entry.presentation.view))
         queuedTotal += 1
         return queuedTotal
     }
 
-    /// The next in line, taken out of the queue.
+    /// The next in line, taken out of the queue (still counted as shown: it is shown next).
     mutating func next() -> QueuedPresentation? {
         guard let entry = waiting.removeFirst() else { return nil }
         dequeuedTotal += 1

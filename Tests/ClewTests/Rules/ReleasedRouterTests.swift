@@ -1,0 +1,71 @@
+import Clew
+import ClewTesting
+import Testing
+
+/// Tickets, awaits and navigators that outlive their router get a typed error: never a trap or a hang.
+@MainActor
+@Suite("What outlives its router")
+struct ReleasedRouterTests {
+    /// A transition that keeps its navigator, which the documentation says not to do.
+    final class KeepingTransition: ViewTransition {
+        var isAnimated = false
+        var kept: Navigator?
+        func perform(_ view: (any View)?, with navigator: Navigator) -> NavigationResult {
+            kept = navigator
+            guard let view else { return .failure(.nothingToBuild) }
+            return navigator.push(view, animated: false)
+        }
+    }
+
+    @Test func aTicketWaitingForItsTurnFinishesWithRouterReleased() async {
+        let renderer = RecordingRenderer()
+        renderer.simulatesTransitions = true
+        var completed = false
+        var ticket: NavigationTicket?
+        do {
+            let router = Router(renderer: renderer)
+            router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "Home")
+            router.navigate(to: TestScreenBuilder().pushRoute(), with: "Sliding")
+            ticket = router.navigate(to: TestScreenBuilder().pushRoute(), with: "Waiting") { _ in completed = true }
+            #expect(ticket?.state == .waitingForTurn(position: 1))
+        }
+        #expect(renderer.responder == nil, "the router is gone")
+        #expect(ticket?.state == .finished(.failure(.routerReleased)))
+        #expect(await ticket?.outcome == .failure(.routerReleased))
+        #expect(!completed, "no completion runs inside the router's end")
+    }
+
+    @Test func aPresentationWaitingBehindAnotherFinishesWithRouterReleased() async {
+        let renderer = RecordingRenderer()
+        var ticket: NavigationTicket?
+        var toastTicket: NavigationTicket?
+        do {
+            let router = Router(renderer: renderer)
+            router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("A"))
+            ticket = router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("B"))
+            router.showToast(Toast("One"))
+            toastTicket = router.showToast(Toast("Two"))
+            #expect(ticket?.state == .waitingForPresentation(position: 1))
+            #expect(toastTicket?.state == .waitingForPresentation(position: 1))
+        }
+        #expect(renderer.responder == nil)
+        #expect(ticket?.state == .finished(.failure(.routerReleased)))
+        #expect(await ticket?.outcome == .failure(.routerReleased))
+        #expect(toastTicket?.state == .finished(.failure(.routerReleased)))
+    }
+
+    @Test func aKeptNavigatorAnswersRouterReleased() {
+        let renderer = RecordingRenderer()
+        let transition = KeepingTransition()
+        do {
+            let router = Router(renderer: renderer)
+            let result = router.navigate(to: TestScreenBuilder().with(transition), with: "Home").result
+            #expect(result == .success(.pushed))
+        }
+        #expect(renderer.responder == nil)
+        let navigator = transition.kept
+        #expect(navigator?.push(TestScreen("Late"), animated: false) == .failure(.routerReleased))
+        #expect(navigator?.navigationStack.isEmpty == true)
+        #expect(navigator?.dismiss() == .failure(.routerReleased))
+    }
+}
