@@ -5,6 +5,14 @@ import CGtkShim
 /// A user's action that the GTK driver could not perform, with what was there instead.
 public struct GtkDriverError: Error, CustomStringConvertible, Equatable {
     public let description: String
+    /// The display backend the call cannot work on (`"Wayland"`: real keys need X11's XTest), when
+    /// that is why it failed; the other calls (clicks, Escape, typing into fields) work on every backend.
+    public let unsupportedBackend: String?
+
+    public init(description: String, unsupportedBackend: String? = nil) {
+        self.description = description
+        self.unsupportedBackend = unsupportedBackend
+    }
 }
 
 /// Drives a ``GtkRenderer`` as a person would, with the same calls as `RecordingRenderer`:

@@ -15,6 +15,7 @@ clew_apt_packages=(
     desktop-file-utils appstream  # desktop file and AppStream metainfo validation
     dbus at-spi2-core python3-pyatspi  # the accessibility audit reads the app over AT-SPI, as Orca does
     xdotool                    # ... and types into it with the keyboard alone
+    sway wtype                 # the Wayland lane: a headless compositor (scripts/wayland-run), and keys typed into it
     gettext                    # translations: xgettext (po/extract), msgfmt (scripts/compile-translations)
 )
 

@@ -154,6 +154,7 @@ public final class Application: GObjectRef {
                 "open", SignalHandlerBox(.open { [weak self] uris in self?.opened(uris) }), SignalThunks.open)
         }
         defer { if let openConnection { disconnect(openConnection) } }
+        SessionBus.warnIfUnreachable(program: programName())
         MainQueueBridge.install()
         installQuitSignals()
         defer { removeQuitSignals() }

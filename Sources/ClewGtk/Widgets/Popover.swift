@@ -38,6 +38,12 @@ public class Popover: Widget {
         if isAttached { gtk_widget_unparent(gtkWidget) }
     }
 
+    /// Whether a click outside closes it (`autohide`: the popover grabs the seat's input while up).
+    var closesOnClickOutside: Bool {
+        get { gtk_popover_get_autohide(popover) != 0 }
+        set { gtk_popover_set_autohide(popover, newValue ? 1 : 0) }
+    }
+
     /// Shows it.
     public func popup() { gtk_popover_popup(popover) }
 

@@ -51,6 +51,14 @@ open class Widget: GObjectRef {
     /// True once the widget is mapped (shown on screen).
     public var isMapped: Bool { gtk_widget_get_mapped(gtkWidget) != 0 }
 
+    /// Whether the widget is mapped in a window whose surface the display server has mapped too:
+    /// on X11 as the window maps, on Wayland only once the compositor's first configure is answered.
+    var isOnMappedSurface: Bool {
+        guard isMapped, let native = gtk_widget_get_native(gtkWidget), let surface = gtk_native_get_surface(native)
+        else { return false }
+        return gdk_surface_get_mapped(surface) != 0
+    }
+
     /// Allocated size in logical pixels (0 before the first layout).
     public var size: (width: Int, height: Int) {
         (Int(gtk_widget_get_width(gtkWidget)), Int(gtk_widget_get_height(gtkWidget)))

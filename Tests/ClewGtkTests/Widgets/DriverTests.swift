@@ -73,7 +73,8 @@ struct PageDriver {
         }
     }
 
-    @Test func pressingKeysReachesTheWindowOnTop() async throws {
+    @Test(.enabled(if: GtkTestKeyboard.canPressRealKeys, "real keys need X11 (XTest)"))
+    func pressingKeysReachesTheWindowOnTop() async throws {
         try await GtkTestHost.run {
             let app = await GtkTestWindow()
             let field = Entry(placeholder: "Name")
@@ -84,6 +85,21 @@ struct PageDriver {
             #expect(await GtkTestHost.runUntil(timeout: .seconds(2)) { field.text == "Ada" })
             try app.renderer.pressKeys("BackSpace")
             #expect(await GtkTestHost.runUntil(timeout: .seconds(2)) { field.text == "Ad" })
+            await app.close()
+        }
+    }
+
+    @Test(.disabled(if: GtkTestKeyboard.canPressRealKeys, "this display types real keys"))
+    func realKeysOnWaylandAreATypedErrorNamingTheBackend() async throws {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow()
+            do throws(GtkDriverError) {
+                try app.renderer.pressKeys("<Control>q")
+                Issue.record("real keys were pressed on a display that cannot take them")
+            } catch {
+                #expect(error.unsupportedBackend == "Wayland")
+                #expect(error.description.contains("need X11"))
+            }
             await app.close()
         }
     }

@@ -181,7 +181,8 @@ struct ListViews {
         }
     }
 
-    @Test func theKeyboardMovesThroughRowsAndActivatesThem() async throws {
+    @Test(.enabled(if: GtkTestKeyboard.canPressRealKeys, "real keys need X11 (XTest)"))
+    func theKeyboardMovesThroughRowsAndActivatesThem() async throws {
         try await GtkTestHost.run {
             let app = await GtkTestWindow(width: 320, height: 300)
             let model = ListModel((0..<100).map { "Row \($0)" })

@@ -52,7 +52,8 @@ struct NotesGtkTests {
         }
     }
 
-    @Test func menuSearchPinAndEditWithRealWidgetsAndKeys() async throws {
+    @Test(.enabled(if: GtkTestKeyboard.canPressRealKeys, "real keys need X11 (XTest)"))
+    func menuSearchPinAndEditWithRealWidgetsAndKeys() async throws {
         try await GtkTestHost.run {
             let app = await GtkTestWindow(width: 420, height: 480)
             let store = NoteStore.sample()

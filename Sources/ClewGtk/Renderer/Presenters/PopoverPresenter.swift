@@ -26,6 +26,8 @@ final class PopoverPresenter {
         let widgets: PresentationWidgets
         /// Set while the renderer itself closes the popover, so `closed` is not reported as the user's.
         var isClosingByRenderer = false
+        /// While the anchor's window is not on screen yet: the frame clock watched until it is.
+        var waitingForAnchor: (clock: FrameClock, connection: SignalConnection)?
 
         init(presentation: Presentation, popover: Popover, anchor: Widget, widgets: PresentationWidgets) {
             self.presentation = presentation
@@ -67,9 +69,46 @@ final class PopoverPresenter {
         }
         shown[id] = record
         host.record(.presented(presentation.content.summary, presentation.style.summary))
-        popover.popup()
+        popUpWhenAnchorIsOnScreen(record)
+    }
+
+    /// Pops the popover up once its anchor's window is on screen. On Wayland a popup is a surface
+    /// placed against its parent's, which the compositor maps only after answering the window's
+    /// first configure: a popover shown earlier (a scenario or a link opening it as the window
+    /// maps) leaves GTK 4.8 never acknowledging that configure, and neither surface is ever laid
+    /// out or drawn. So until the window's surface is mapped and the anchor laid out in it, this
+    /// waits for painted frames, then pops up once the loop is idle. On X11 the surface is mapped
+    /// as the window maps: nothing waits.
+    private func popUpWhenAnchorIsOnScreen(_ record: Shown) {
+        guard !record.anchor.isOnMappedSurface, let clock = record.anchor.frameClock else { return popUp(record) }
+        let connection = clock.connect(.afterPaint) { [weak self, weak record] _ in
+            guard let self, let record, record.anchor.isOnMappedSurface, record.anchor.size.width > 0 else { return }
+            self.stopWaiting(for: record)
+            // Not inside the frame: a popover shown while its window paints waited for a frame that
+            // never came (weston paints nothing more until something changes).
+            GLibMainLoop.whenIdle { [weak self, weak record] in
+                guard let self, let record, self.shown[record.presentation.id] === record else { return }
+                self.popUp(record)
+            }
+        }
+        record.waitingForAnchor = (clock, connection)
+    }
+
+    private func popUp(_ record: Shown) {
+        // A display with no seat (weston's headless backend has no input at all) has nothing to grab,
+        // and GTK 4.8 never shows a popover that would grab one there: it is shown without the grab.
+        if gdk_display_get_default_seat(gtk_widget_get_display(record.anchor.gtkWidget)) == nil {
+            record.popover.closesOnClickOutside = false
+        }
+        record.popover.popup()
         // Keyboard users start on the current choice (or the preferred action), not the first button.
-        widgets.initialFocus?.grabFocus()
+        record.widgets.initialFocus?.grabFocus()
+    }
+
+    private func stopWaiting(for record: Shown) {
+        guard let (clock, connection) = record.waitingForAnchor else { return }
+        record.waitingForAnchor = nil
+        clock.disconnect(connection)
     }
 
     /// Pops the popover down, then detaches it from its anchor and lets it be freed.
@@ -78,6 +117,7 @@ final class PopoverPresenter {
         if case .screen(let screen) = presentation.content { host.screens.forget(screen) }
         host.record(.dismissed(presentation.content.summary))
         record.widgets.stopFollowingModel()
+        stopWaiting(for: record)
         record.isClosingByRenderer = true
         record.popover.popdown()
         // A shown popover holds two references on itself that GTK 4.8 drops only when the X
@@ -106,6 +146,7 @@ final class PopoverPresenter {
     /// Detaches every popover at once (the renderer is going away).
     func detachAll() {
         for record in Array(shown.values) + closing where record.popover.isAttached {
+            stopWaiting(for: record)
             record.widgets.stopFollowingModel()
             record.isClosingByRenderer = true
             record.popover.detach()
