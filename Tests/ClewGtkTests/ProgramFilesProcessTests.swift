@@ -197,14 +197,7 @@ func runBounded(_ program: String, _ arguments: [String], environment extra: [St
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
-    environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
-    environment["GTK_A11Y"] = "none"
-    environment["XDG_STATE_HOME"] = NSTemporaryDirectory() + "clew-tests-state-\(getpid())"
-    environment["LANGUAGE"] = nil
-    environment["LC_ALL"] = "C.UTF-8"
-    environment.merge(extra) { _, new in new }
-    process.environment = environment
+    process.environment = childEnvironment(extra, withDataFolder: false)
     let pipe = Pipe()
     process.standardOutput = pipe
     process.standardError = pipe

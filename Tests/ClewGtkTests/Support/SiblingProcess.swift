@@ -22,6 +22,20 @@ private func runSiblingBlocking(_ executable: String, _ arguments: [String], env
     let process = Process()
     process.executableURL = URL(fileURLWithPath: siblingExecutablePath(executable))
     process.arguments = arguments
+    process.environment = childEnvironment(extra)
+    let (status, output) = try runCollectingOutput(process)
+    let text =
+        output
+        .split(separator: "\n", omittingEmptySubsequences: false)
+        .filter { !$0.contains("Unable to acquire session bus") }
+        .joined(separator: "\n")
+    return (status, text)
+}
+
+/// The environment a test's child runs with: the test's own, software rendering, no accessibility bridge, a
+/// state folder of the test run's, English, the demo's data folder (unless `withDataFolder` is false: the
+/// program-file tests let the search rule alone decide), then `extra`.
+func childEnvironment(_ extra: [String: String], withDataFolder: Bool = true) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
     environment["GTK_A11Y"] = "none"
@@ -30,16 +44,9 @@ private func runSiblingBlocking(_ executable: String, _ arguments: [String], env
     // English unless a test asks for a language: the person's LANGUAGE or locale never reaches a child.
     environment["LANGUAGE"] = nil
     environment["LC_ALL"] = "C.UTF-8"
-    environment.merge(siblingDataEnvironment) { current, _ in current }
+    if withDataFolder { environment.merge(siblingDataEnvironment) { current, _ in current } }
     environment.merge(extra) { _, new in new }
-    process.environment = environment
-    let (status, output) = try runCollectingOutput(process)
-    let text =
-        output
-        .split(separator: "\n", omittingEmptySubsequences: false)
-        .filter { !$0.contains("Unable to acquire session bus") }
-        .joined(separator: "\n")
-    return (status, text)
+    return environment
 }
 
 /// Runs a sibling that opens windows while no GTK test runs in this process (it waits its turn in

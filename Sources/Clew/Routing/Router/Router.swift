@@ -27,6 +27,11 @@
 /// renderer's call, lifecycle events, dismissal handlers, and last the completion. What an effect
 /// (an observer, a dismissal handler) asks for takes the next turn, ahead of what waits:
 ///
+/// <!-- doc-test:
+/// struct ChatBuilder: ViewBuilder { func build(with name: String) -> PageScreen { PageScreen(name) } }
+/// struct FeedbackBuilder: ViewBuilder { func build(with context: Void) -> PageScreen { PageScreen("Feedback") } }
+/// let chat = "Ada"
+/// -->
 /// ```swift
 /// router.navigate(to: ChatBuilder().pushRoute().onDismissal { _ in
 ///     router.navigate(to: FeedbackBuilder().pushRoute())   // pushed after the pop has ended
