@@ -28,8 +28,8 @@ let package = Package(
         // glibc's gettext (libintl.h) and setlocale, which Glibc's module does not export; no library to link.
         .systemLibrary(name: "CIntl"),
         // The platform-neutral core: builders, models, routes, router, renderer capabilities, and the
-        // gettext text domains every module translates through.
-        .target(name: "Clew", dependencies: ["CIntl"]),
+        // gettext text domains every module translates through (CIntl only on Linux, used under canImport(Glibc)).
+        .target(name: "Clew", dependencies: [.target(name: "CIntl", condition: .when(platforms: [.linux]))]),
         // The image feature, platform-neutral: view model, @ViewModelBuilder DSL, ImageScreen.
         .target(name: "ClewImages", dependencies: ["Clew"]),
         // GIO through pkg-config, for the image loader; apt provides it as libglib2.0-dev, and TLS

@@ -1,10 +1,3 @@
-import func CIntl.bind_textdomain_codeset
-import func CIntl.bindtextdomain
-import func CIntl.dgettext
-import func CIntl.dngettext
-import var Glibc.LC_ALL
-import func Glibc.setlocale
-
 /// A gettext text domain: the catalogues (`<directory>/<language>/LC_MESSAGES/<name>.mo`) one program or
 /// library translates its strings from. Clew's own strings are in ``clew``; an app makes its own, once:
 ///
@@ -45,60 +38,41 @@ public struct TextDomain: Sendable, Hashable {
         self.name = name
         // A directory the app names is checked as one found is (CatalogueDirectory checks those).
         let named = localeDirectory.map { CatalogueDirectory.usable($0, for: name) ? $0 : nil }
-        if let directory = named ?? CatalogueDirectory.locate(for: name) {
-            bindtextdomain(name, directory)
-        }
-        bind_textdomain_codeset(name, "UTF-8")
+        MessageCatalogs.current.bind(domain: name, to: named ?? CatalogueDirectory.locate(for: name))
     }
 
     /// `message` in the user's language (gettext's `dgettext`).
     public func translate(_ message: String) -> String {
-        lookUp(message) ?? message
+        MessageCatalogs.current.translate(domain: name, context: nil, message: message) ?? message
     }
 
     /// `message` in the user's language, told apart from the same English words elsewhere by `context`
     /// (gettext's `pgettext`: "Back" the button, not "back" the body part).
     public func translate(_ message: String, context: String) -> String {
-        lookUp(context + "\u{04}" + message) ?? message
+        MessageCatalogs.current.translate(domain: name, context: context, message: message) ?? message
     }
 
     /// The form of `singular` / `plural` that `count` takes in the user's language (gettext's `dngettext`;
     /// Arabic has six). The text keeps its `%d`: fill it with ``Swift/String/substituting(_:)``.
     public func translate(_ singular: String, _ plural: String, count: Int) -> String {
-        lookUp(singular, plural, count: count) ?? (count == 1 ? singular : plural)
+        translate(singular, plural, count: count, in: nil)
     }
 
     /// The plural form for `count`, in `context` (gettext's `npgettext`).
     public func translate(_ singular: String, _ plural: String, count: Int, context: String) -> String {
-        let prefix = context + "\u{04}"
-        return lookUp(prefix + singular, prefix + plural, count: count) ?? (count == 1 ? singular : plural)
+        translate(singular, plural, count: count, in: context)
     }
 
     /// Asks the C library to take the language and formats from the environment (`setlocale(LC_ALL, "")`).
     /// GTK does this when it starts; a program that shows text before (its `--help`) calls this first.
     public static func useEnvironmentLocale() {
-        setlocale(LC_ALL, "")
+        MessageCatalogs.current.useEnvironmentLocale()
     }
 
-    /// The translation of `key`, or nil when the catalogue has none (gettext then returns `key` itself).
-    private func lookUp(_ key: String) -> String? {
-        key.withCString { keyPointer in
-            guard let result = dgettext(name, keyPointer), result != UnsafeMutablePointer(mutating: keyPointer)
-            else { return nil }
-            return String(cString: result)
-        }
-    }
-
-    private func lookUp(_ singular: String, _ plural: String, count: Int) -> String? {
-        singular.withCString { singularPointer in
-            plural.withCString { pluralPointer in
-                let n = count.magnitude
-                guard let result = dngettext(name, singularPointer, pluralPointer, n),
-                    result != UnsafeMutablePointer(mutating: singularPointer),
-                    result != UnsafeMutablePointer(mutating: pluralPointer)
-                else { return nil }
-                return String(cString: result)
-            }
-        }
+    /// The catalogue's form, or English's rule (one is singular) when it has none.
+    private func translate(_ singular: String, _ plural: String, count: Int, in context: String?) -> String {
+        MessageCatalogs.current.translate(
+            domain: name, context: context, singular: singular, plural: plural, count: count)
+            ?? (count == 1 ? singular : plural)
     }
 }

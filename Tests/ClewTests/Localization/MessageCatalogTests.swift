@@ -1,0 +1,84 @@
+import Clew
+import Synchronization
+import Testing
+
+/// Text domains through a test double of the gettext seam: no catalogue file, no locale, no libintl.
+@Suite("Message catalogues: the seam text domains translate through")
+struct MessageCatalogTests {
+    /// A catalogue in memory with a three-form plural rule (zero, one, many), recording the domains bound.
+    final class FakeCatalog: MessageCatalog {
+        let messages: [String: String]
+        let plurals: [String: [String]]
+        let bound = Mutex<[String]>([])
+
+        init(messages: [String: String] = [:], plurals: [String: [String]] = [:]) {
+            self.messages = messages
+            self.plurals = plurals
+        }
+
+        func bind(domain: String, to directory: String?) {
+            bound.withLock { $0.append(domain) }
+        }
+
+        func translate(domain: String, context: String?, message: String) -> String? {
+            messages[key(domain, context, message)]
+        }
+
+        func translate(domain: String, context: String?, singular: String, plural: String, count: Int) -> String? {
+            guard let forms = plurals[key(domain, context, singular)] else { return nil }
+            return forms[count == 0 ? 0 : count == 1 ? 1 : 2]
+        }
+
+        private func key(_ domain: String, _ context: String?, _ message: String) -> String {
+            domain + "|" + (context ?? "") + "|" + message
+        }
+    }
+
+    @Test func aDomainTranslatesThroughTheInstalledCatalogue() {
+        let fake = FakeCatalog(messages: ["fake||Close": "Schließen"])
+        MessageCatalogs.withCatalog(fake) {
+            let domain = TextDomain("fake", localeDirectory: "/nonexistent")
+            #expect(domain.translate("Close") == "Schließen")
+            #expect(domain.translate("Open") == "Open")  // untranslated: the English back
+            #expect(TextDomain("other").translate("Close") == "Close")  // another domain's catalogue
+        }
+        #expect(fake.bound.withLock { $0 } == ["fake", "other"])
+    }
+
+    @Test func aPluralPicksTheCataloguesFormOrEnglishsRule() {
+        let forms = ["keine Notiz", "%d Notiz", "%d Notizen"]
+        let fake = FakeCatalog(plurals: ["fake||%d note": forms])
+        MessageCatalogs.withCatalog(fake) {
+            let domain = TextDomain("fake", localeDirectory: "/nonexistent")
+            #expect(domain.translate("%d note", "%d notes", count: 0) == "keine Notiz")
+            #expect(domain.translate("%d note", "%d notes", count: 1) == "%d Notiz")
+            #expect(domain.translate("%d note", "%d notes", count: 7).substituting(7) == "7 Notizen")
+            #expect(domain.translate("%d tab", "%d tabs", count: 1) == "%d tab")
+            #expect(domain.translate("%d tab", "%d tabs", count: 0) == "%d tabs")
+        }
+    }
+
+    @Test func aContextTellsTheSameWordsApart() {
+        let fake = FakeCatalog(
+            messages: ["fake|navigation|Back": "Zurück", "fake|anatomy|Back": "Rücken"],
+            plurals: ["fake|stack|%d screen": ["", "%d Bildschirm", "%d Bildschirme"]])
+        MessageCatalogs.withCatalog(fake) {
+            let domain = TextDomain("fake", localeDirectory: "/nonexistent")
+            #expect(domain.translate("Back", context: "navigation") == "Zurück")
+            #expect(domain.translate("Back", context: "anatomy") == "Rücken")
+            #expect(domain.translate("Back") == "Back")
+            #expect(domain.translate("%d screen", "%d screens", count: 2, context: "stack") == "%d Bildschirme")
+            #expect(domain.translate("%d screen", "%d screens", count: 2) == "%d screens")
+        }
+    }
+
+    @Test func theUntranslatedFallbackGivesTheEnglishBack() {
+        MessageCatalogs.withCatalog(UntranslatedCatalog()) {
+            let domain = TextDomain("fake")
+            #expect(domain.translate("Close") == "Close")
+            #expect(domain.translate("Back", context: "navigation") == "Back")
+            #expect(domain.translate("%d note", "%d notes", count: 1) == "%d note")
+            #expect(domain.translate("%d note", "%d notes", count: 2, context: "list") == "%d notes")
+        }
+    }
+}
