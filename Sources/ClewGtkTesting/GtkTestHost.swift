@@ -30,7 +30,7 @@ import Glibc
 ///   `g_main_context_iteration(nil, 0)` acquires and releases it on the calling thread.
 /// - Never block in a GLib main loop from a test: that would block the main queue and starve
 ///   `@MainActor` work. While the body awaits, the host dispatches GLib's ready sources between
-///   main-actor jobs (as an app's main loop would), so `await router.navigateAndWait(…)` returns
+///   main-actor jobs (as an app's main loop would), so `await router.waitUntilSettled()` returns
 ///   when GTK's transition has ended; ``runUntil(timeout:_:)`` waits for a condition of your own.
 /// - GL contexts are bound to OS threads, and main-actor jobs may hop threads here, so the host
 ///   selects the cairo renderer (`GSK_RENDERER`) and turns accessibility off unless set.
@@ -91,7 +91,7 @@ public enum GtkTestHost {
         }
         let handlersBefore = SignalHandlerBox.liveCount
         // GLib runs while the body awaits, as under an app's main loop, so that awaiting the
-        // router (`navigateAndWait`, `waitUntilSettled`) sees transitions end.
+        // router (`await ticket.outcome`, `waitUntilSettled`) sees transitions end.
         let loop = Task { @MainActor in
             while !Task.isCancelled { await pumpOnce() }
         }

@@ -49,7 +49,7 @@ public final class GtkTestWindow {
     @discardableResult
     public func close() async -> Bool {
         while router.presentedView != nil || router.pendingPresentationCount > 0 {
-            if case .success(.nothingToDismiss) = router.navigate(to: router.dismissRoute()).result { break }
+            if case .finished(.success(.nothingToDismiss)) = router.navigate(to: router.dismissRoute()).state { break }
         }
         let left = await GtkTestHost.runUntil { self.renderer.hasFinishedClosing }
         window.destroy()

@@ -87,8 +87,9 @@ struct BackgroundImageScreenTests {
 
     @Test func aRendererWithoutImagesRejectsTheScreen() {
         let router = Router(renderer: DialogOnlyRenderer())
-        let result = router.navigate(to: ScreenBuilder(screen([:])).presentRoute()) { _ in }.result
-        guard case .failure(let error) = result else {
+        var result: NavigationResult?
+        router.navigate(to: ScreenBuilder(screen([:])).presentRoute()) { result = $0 }
+        guard case .failure(let error)? = result else {
             Issue.record("expected a failure")
             return
         }

@@ -8,15 +8,14 @@ extension NavigationTicket {
     ///
     /// ```swift
     /// let ticket = router.open("clew://paywall?source=profile", with: links)
-    /// if case .failure(let error)? = ticket.result { print(error) }   // was: try ….get()
+    /// if case .finished(.failure(let error)) = ticket.state { print(error) }   // was: try ….get()
     /// ```
     @available(
         *, deprecated,
-        message:
-            "Router entry points return a NavigationTicket since 0.7.0: read ticket.result, pass a completion, or await ticket.outcome"
+        message: "Router entry points return a NavigationTicket since 0.7.0: pass a completion, or await ticket.outcome"
     )
     @discardableResult
     public func get() throws(NavigationError) -> NavigationOutcome? {
-        try result?.get()
+        try finalResult?.get()
     }
 }

@@ -9,7 +9,9 @@ extension Application {
     func closePresentations() {
         guard let router else { return }
         for _ in 0..<32 where router.presentedView != nil || router.pendingPresentationCount > 0 {
-            if case .success(.nothingToDismiss) = router.navigate(to: router.dismissRoute(isAnimated: false)).result {
+            if case .finished(.success(.nothingToDismiss)) = router.navigate(to: router.dismissRoute(isAnimated: false))
+                .state
+            {
                 break
             }
         }

@@ -185,7 +185,8 @@ struct AccessibilityOnGtk {
             await fixture.router.waitUntilSettled()
 
             // The back button sits at the start of the header bar: the right, right to left.
-            await fixture.router.navigateAndWait(to: TitledScreenBuilder().pushRoute(), with: "Level 3")
+            _ = await fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Level 3").outcome
+            await fixture.router.waitUntilSettled()
             var back = graphene_rect_t()
             _ = gtk_widget_compute_bounds(fixture.renderer.backButton.gtkWidget, fixture.window.gtkWidget, &back)
             let isOnTheRight = back.origin.x > Float(fixture.window.size.width) / 2

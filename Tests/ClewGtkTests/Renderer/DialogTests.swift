@@ -52,7 +52,8 @@ struct Dialogs {
 
     @Test func clickingLeaveRunsTheHandlerOnceAndClosesTheDialog() async throws {
         try await RendererFixture.run { fixture in
-            await fixture.router.navigateAndWait(to: TitledScreenBuilder().pushRoute(), with: "Level 3")
+            _ = await fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Level 3").outcome
+            await fixture.router.waitUntilSettled()
             #expect(fixture.renderer.backButton.isVisible)
             var log: [String] = []
             fixture.router.navigate(

@@ -41,9 +41,9 @@ struct Navigation {
     @Test func popToRootAndReplace() async throws {
         try await RendererFixture.run { fixture in
             for title in ["A", "B", "C"] {
-                #expect(
-                    await fixture.router.navigateAndWait(to: TitledScreenBuilder().pushRoute(), with: title)
-                        == .success(.pushed))
+                let result = await fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: title).outcome
+                await fixture.router.waitUntilSettled()
+                #expect(result == .success(.pushed))
                 #expect(!fixture.renderer.isTransitioning, "returns when the slide has ended")
             }
             fixture.router.navigate(to: fixture.router.popToRootRoute())
@@ -111,7 +111,8 @@ struct NavigationQueueOnGtk {
         try await RendererFixture.run { fixture in
             let window = fixture.window.pointer(as: GtkWindow.self)
             #expect(fixture.anchorButton.grabFocus())
-            await fixture.router.navigateAndWait(to: TitledScreenBuilder().pushRoute(), with: "Details")
+            _ = await fixture.router.navigate(to: TitledScreenBuilder().pushRoute(), with: "Details").outcome
+            await fixture.router.waitUntilSettled()
             #expect(gtk_window_get_focus(window) != fixture.anchorButton.gtkWidget, "the page covering it took focus")
             try fixture.renderer.tapBack()
             await fixture.router.waitUntilSettled()
@@ -122,10 +123,12 @@ struct NavigationQueueOnGtk {
     @Test func anUpdatingRouteRedrawsThePageInPlace() async throws {
         try await RendererFixture.run { fixture in
             let route = NamePageBuilder().pushRoute().asUpdatingRoute()
-            #expect(await fixture.router.navigateAndWait(to: route, with: "Ada") == .success(.pushed))
+            #expect(await fixture.router.navigate(to: route, with: "Ada").outcome == .success(.pushed))
+            await fixture.router.waitUntilSettled()
             let before = try #require(fixture.renderer.visiblePage)
             #expect(fixture.renderer.visiblePageTexts == ["Ada"])
-            #expect(await fixture.router.navigateAndWait(to: route, with: "Grace") == .success(.updated))
+            #expect(await fixture.router.navigate(to: route, with: "Grace").outcome == .success(.updated))
+            await fixture.router.waitUntilSettled()
             #expect(fixture.renderer.visiblePageTexts == ["Grace"])
             #expect(fixture.renderer.visiblePage !== before, "a new page widget, drawn from the updated screen")
             #expect(
@@ -142,7 +145,8 @@ struct NavigationQueueOnGtk {
             let chain = TitledScreenBuilder().pushRoute()
                 .chained(with: TitledScreenBuilder().pushRoute(), context: "Account")
                 .chained(with: AlertBuilder().presentRoute(), context: alert)
-            let result = await fixture.router.navigateAndWait(to: chain, with: "Settings")
+            let result = await fixture.router.navigate(to: chain, with: "Settings").outcome
+            await fixture.router.waitUntilSettled()
             #expect(result == .success(.chained([.pushed, .pushed, .presented])))
             #expect(fixture.renderer.presentedAlertTitle == "Welcome")
             try fixture.renderer.tap(actionTitled: "OK")

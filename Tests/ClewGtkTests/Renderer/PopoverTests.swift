@@ -122,8 +122,10 @@ struct Popovers {
             let before = SignalHandlerBox.liveCount
             for _ in 0..<1000 {
                 // Each waits for the last one to finish closing (the router's turn).
-                await fixture.router.navigateAndWait(
-                    to: PickerBuilder().popoverRoute(from: fixture.anchorButton), with: picker { _ in })
+                _ = await fixture.router.navigate(
+                    to: PickerBuilder().popoverRoute(from: fixture.anchorButton), with: picker { _ in }
+                ).outcome
+                await fixture.router.waitUntilSettled()
                 let popover = try #require(fixture.topPopover)
                 // As a person would: the popover is on screen before it is clicked.
                 await GtkTestHost.runUntil { gtk_widget_get_mapped(popover) != 0 }

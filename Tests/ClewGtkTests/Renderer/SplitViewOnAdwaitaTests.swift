@@ -19,7 +19,8 @@ struct SplitViewOnAdwaita {
             let leaflet = try #require(firstDescendant(named: "AdwLeaflet", in: app.window))
             #expect(await GtkTestHost.runUntil { leaflet.isMapped })
             #expect(adw_leaflet_get_folded(leaflet.opaque) == 0, "wide: both panes")
-            await app.router.navigateAndWait(to: TitledScreenBuilder().showDetailRoute(), with: "Level 3")
+            _ = await app.router.navigate(to: TitledScreenBuilder().showDetailRoute(), with: "Level 3").outcome
+            await app.router.waitUntilSettled()
             #expect(!app.renderer.backButton.isVisible)
             try await app.renderer.screenshot(to: "/tmp/clew-leaflet-wide.png")
 
@@ -40,7 +41,8 @@ struct SplitViewOnAdwaita {
             #expect(!app.renderer.backButton.isVisible)
 
             // The sidebar's row shows the detail again; then the user swipes back.
-            await app.router.navigateAndWait(to: TitledScreenBuilder().showDetailRoute(), with: "Level 4")
+            _ = await app.router.navigate(to: TitledScreenBuilder().showDetailRoute(), with: "Level 4").outcome
+            await app.router.waitUntilSettled()
             #expect(
                 await GtkTestHost.runUntil {
                     adw_leaflet_get_visible_child(leaflet.opaque) == app.renderer.stack.gtkWidget

@@ -22,8 +22,8 @@ struct SplitViewOnGtk {
             let app = await GtkTestWindow(width: narrow ? 420 : 900, height: 420)
             let sidebar = TitledScreen("Scenarios")
             #expect(
-                app.router.setSplitView(sidebar: sidebar, content: TitledScreen("Welcome")).result
-                    == .success(.splitViewSet))
+                app.router.setSplitView(sidebar: sidebar, content: TitledScreen("Welcome")).state
+                    == .finished(.success(.splitViewSet)))
             await app.router.waitUntilSettled()
             let paned = try #require(gtk_widget_get_parent(app.renderer.stack.gtkWidget))
             #expect(clew_is_paned(paned))
@@ -32,7 +32,8 @@ struct SplitViewOnGtk {
             #expect((gtk_widget_get_visible(app.renderer.stack.gtkWidget) != 0) == !narrow)
             #expect((app.router.visibleView === sidebar) == narrow)
 
-            await app.router.navigateAndWait(to: TitledScreenBuilder().showDetailRoute(), with: "Level 3")
+            _ = await app.router.navigate(to: TitledScreenBuilder().showDetailRoute(), with: "Level 3").outcome
+            await app.router.waitUntilSettled()
             #expect(app.renderer.stack.isVisible)
             #expect((gtk_widget_get_visible(sidebarPane) != 0) == !narrow)
             #expect(app.renderer.backButton.isVisible == narrow, "narrow: Back to the sidebar")
@@ -57,7 +58,8 @@ struct SplitViewOnGtk {
                 #expect(app.router.visibleView === sidebar)
                 #expect(app.renderer.titleText == "")
                 // The sidebar's row shows the detail again: the title comes back with it.
-                await app.router.navigateAndWait(to: TitledScreenBuilder().showDetailRoute(), with: "Level 4")
+                _ = await app.router.navigate(to: TitledScreenBuilder().showDetailRoute(), with: "Level 4").outcome
+                await app.router.waitUntilSettled()
                 #expect(app.renderer.titleText == "Level 4")
                 #expect(app.renderer.backButton.isVisible)
             }

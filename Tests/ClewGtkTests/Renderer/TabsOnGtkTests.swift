@@ -22,10 +22,12 @@ struct TabsOnGtk {
     static let steps: [Step] = [.push("Level 3"), .select("settings"), .push("About"), .back, .tap("Scenarios")]
 
     func setTabs(on router: Router) -> NavigationResult? {
-        router.setTabs([
+        let ticket = router.setTabs([
             Tab("scenarios", title: "Scenarios", iconName: "view-list-symbolic", root: TitledScreen("Home")),
             Tab("settings", title: "Settings", iconName: "emblem-system-symbolic", root: TitledScreen("Settings")),
-        ]).result
+        ])
+        guard case .finished(let result) = ticket.state else { return nil }
+        return result
     }
 
     @Test(arguments: RendererToolkit.allCases)
@@ -52,7 +54,8 @@ struct TabsOnGtk {
             for step in Self.steps {
                 switch step {
                 case .push(let title):
-                    await app.router.navigateAndWait(to: TitledScreenBuilder().pushRoute(), with: title)
+                    _ = await app.router.navigate(to: TitledScreenBuilder().pushRoute(), with: title).outcome
+                    await app.router.waitUntilSettled()
                     // Deeper than its root, a tab shows the page's title and Back.
                     #expect(app.renderer.titleText == title)
                     #expect(

@@ -102,7 +102,7 @@ struct AlertAccessibilityTests {
         let alert = AlertModel(title: "Export")
         alert.actions.append(.init(title: "PNG", identifier: "export"))
         alert.actions.append(.init(title: "SVG", identifier: "export"))
-        let result = router.navigate(to: AlertBuilder().presentRoute(), with: alert).result
+        let result = router.navigate(to: AlertBuilder().presentRoute(), with: alert).finishedResult
         guard case .failure(.buildFailed(_, let underlying)) = result else {
             Issue.record("expected a build failure, got \(result)")
             return

@@ -18,7 +18,7 @@ struct ToastTests {
     @Test func aToastShowsAtOnceAndTheNextWaitsItsTurn() throws {
         let first = Toast("Message archived", actionTitle: "Undo") {}
         let second = Toast("Two messages deleted")
-        #expect(try router.showToast(first).result?.get() == .presented)
+        #expect(try router.showToast(first).finishedResult?.get() == .presented)
         #expect(router.showToast(second).state == .waitingForPresentation(position: 1))
         #expect(renderer.presentedToast === first)
         #expect(router.queuedToasts.map(\.title) == ["Two messages deleted"])
@@ -42,7 +42,7 @@ struct ToastTests {
         let urgent = Toast("Connection lost", priority: .high)
         router.showToast(normal)
         router.showToast(later)
-        #expect(try router.showToast(urgent).result?.get() == .presented)
+        #expect(try router.showToast(urgent).finishedResult?.get() == .presented)
         #expect(renderer.presentedToast === urgent)
         #expect(router.queuedToasts.map(\.title) == ["Saved", "Synced"])
         let alsoUrgent = Toast("Disk full", priority: .high)
@@ -59,12 +59,12 @@ struct ToastTests {
         }
         let (timed, closed, undone, byApp, queued) = (toast("a"), toast("b"), toast("c"), toast("d"), toast("e"))
         for each in [timed, closed, undone, byApp, queued] { router.showToast(each) }
-        #expect(router.dismissToast(queued).result == .success(.dismissed))  // from the queue
+        #expect(router.dismissToast(queued).finishedResult == .success(.dismissed))  // from the queue
         try renderer.expireToast()
         try renderer.closeToast()
         try renderer.tapToastAction()
-        #expect(router.dismissToast(byApp).result == .success(.dismissed))
-        #expect(router.dismissToast(byApp).result == .success(.nothingToDismiss))
+        #expect(router.dismissToast(byApp).finishedResult == .success(.dismissed))
+        #expect(router.dismissToast(byApp).finishedResult == .success(.nothingToDismiss))
         #expect(heard == ["e: by the app", "a: timed out", "b: by the user", "c: by the user", "d: by the app"])
     }
 
@@ -104,7 +104,7 @@ struct ToastTests {
     func aToastThatCannotBeShownIsATypedErrorThatShowsNothing(malformed: Malformed) {
         var reported: [String] = []
         router.onNavigationFailure = { reported.append("\($0)") }
-        let result = router.showToast(malformed.toast).result
+        let result = router.showToast(malformed.toast).finishedResult
         guard case .failure(.invalidToast(let message)) = result else {
             Issue.record("expected invalidToast, got \(result)")
             return
@@ -122,7 +122,7 @@ struct ToastTests {
         {
             try renderer.expireToast()
         }
-        guard case .failure(.alreadyShown(let content)) = router.showToast(toast).result else {
+        guard case .failure(.alreadyShown(let content)) = router.showToast(toast).finishedResult else {
             Issue.record("showing a toast twice should fail")
             return
         }
@@ -132,7 +132,9 @@ struct ToastTests {
     @Test func aRendererWithoutToastsSaysSo() {
         let router = Router(renderer: StackOnly())
         router.onNavigationFailure = { _ in }
-        guard case .failure(.unsupportedByRenderer(let capability, let name)) = router.showToast(Toast("Saved")).result
+        guard
+            case .failure(.unsupportedByRenderer(let capability, let name)) = router.showToast(Toast("Saved"))
+                .finishedResult
         else {
             Issue.record("a renderer without toasts should be reported")
             return

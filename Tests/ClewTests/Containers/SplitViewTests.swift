@@ -18,15 +18,16 @@ struct SplitViewTests {
     }
 
     @Test func aDetailReplacesTheContentAndPushesGoOnTopOfIt() throws {
-        #expect(router.setSplitView(sidebar: list, content: welcome).result == .success(.splitViewSet))
+        #expect(router.setSplitView(sidebar: list, content: welcome).finishedResult == .success(.splitViewSet))
         #expect(router.sidebar === list)
         #expect(
-            router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Groceries").result
+            router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Groceries").finishedResult
                 == .success(.detailShown))
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Edit")
         #expect(router.navigationStack.map(\.title) == ["Groceries", "Edit"])
         #expect(
-            router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Ideas").result == .success(.detailShown))
+            router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Ideas").finishedResult
+                == .success(.detailShown))
         #expect(router.navigationStack.map(\.title) == ["Ideas"])
         #expect(
             renderer.events == [
@@ -51,12 +52,12 @@ struct SplitViewTests {
 
     @Test func aDetailWithoutASplitViewOrASplitTooLateAreTypedErrors() {
         #expect(
-            router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Groceries").result
+            router.navigate(to: TestScreenBuilder().showDetailRoute(), with: "Groceries").finishedResult
                 == .failure(
                     .invalidSplitView("The window has no split view to show a detail in; call setSplitView first.")))
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Home")
         #expect(
-            router.setSplitView(sidebar: list, content: welcome).result
+            router.setSplitView(sidebar: list, content: welcome).finishedResult
                 == .failure(.invalidSplitView("The window already shows screens; split it before pushing any.")))
         #expect(router.sidebar == nil)
     }

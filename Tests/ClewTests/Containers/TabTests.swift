@@ -24,7 +24,7 @@ struct TabTests {
                 Tab("scenarios", title: "Scenarios", iconName: "view-list-symbolic", root: home),
                 Tab("settings", title: "Settings", root: settings),
             ], selected: selected
-        ).result
+        ).finishedResult
     }
 
     @Test func eachTabKeepsItsOwnStack() throws {
@@ -32,7 +32,7 @@ struct TabTests {
         #expect(router.tabs.map(\.title) == ["Scenarios", "Settings"])
         #expect(router.selectedTab == "scenarios")
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Level 3")
-        #expect(router.selectTab("settings").result == .success(.tabSelected("settings")))
+        #expect(router.selectTab("settings").finishedResult == .success(.tabSelected("settings")))
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "About")
         #expect(router.navigationStack.map(\.title) == ["Settings", "About"])
         #expect(router.stack(ofTab: "scenarios").map(\.title) == ["Home", "Level 3"])
@@ -68,7 +68,7 @@ struct TabTests {
         twoTabs()
         let result = router.navigate(
             to: Router.selectTabRoute("settings").chained(with: TestScreenBuilder().pushRoute(), context: "About"))
-        #expect(result.result == .success(.chained([.tabSelected("settings"), .pushed])))
+        #expect(result.finishedResult == .success(.chained([.tabSelected("settings"), .pushed])))
         #expect(router.stack(ofTab: "settings").map(\.title) == ["Settings", "About"])
     }
 
@@ -84,13 +84,13 @@ struct TabTests {
         renderer.clearEvents()
         let result: NavigationResult? =
             switch kind {
-            case "none": router.setTabs([]).result
+            case "none": router.setTabs([]).finishedResult
             case "twice":
-                router.setTabs([Tab("a", title: "A", root: home), Tab("a", title: "B", root: settings)]).result
+                router.setTabs([Tab("a", title: "A", root: home), Tab("a", title: "B", root: settings)]).finishedResult
             case "unknown":
                 router.setTabs([Tab("a", title: "A", root: home), Tab("b", title: "B", root: settings)], selected: "z")
-                    .result
-            case "spaced": router.setTabs([Tab("my notes", title: "Notes", root: home)]).result
+                    .finishedResult
+            case "spaced": router.setTabs([Tab("my notes", title: "Notes", root: home)]).finishedResult
             default: twoTabs()
             }
         #expect(result == .failure(.invalidTabs(message)))
@@ -100,11 +100,11 @@ struct TabTests {
 
     @Test func selectingAMissingTabSaysWhichExist() {
         #expect(
-            router.selectTab("settings").result
+            router.selectTab("settings").finishedResult
                 == .failure(.invalidTabs("The window has no tabs, so there is no tab “settings” to select.")))
         twoTabs()
         #expect(
-            router.selectTab("profile").result
+            router.selectTab("profile").finishedResult
                 == .failure(.invalidTabs("There is no tab “profile”; the tabs are “scenarios”, “settings”.")))
     }
 }

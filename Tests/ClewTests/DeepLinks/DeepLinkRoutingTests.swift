@@ -21,7 +21,7 @@ struct DeepLinkRoutingTests {
     }
 
     @Test func aPaywallFromProfileMakesTheBackStackTheLinkImplies() throws {
-        let result = router.open("clew://paywall?source=profile", with: links).result
+        let result = router.open("clew://paywall?source=profile", with: links).finishedResult
         #expect(result == .success(.linkOpened("Home ▸ Profile, then present screen “Go Premium”")))
         #expect(router.navigationStack.map(\.title) == ["Home", "Profile"])
         let paywall = try #require(renderer.presentedView as? PaywallScreen)
@@ -52,7 +52,7 @@ struct DeepLinkRoutingTests {
             let host = TestScenarioHost(onHomeOf: renderer)
             var failures: [NavigationError] = []
             host.router.onNavigationFailure = { failures.append($0) }
-            let result = host.router.open(DemoLinks.link(to: scenario), with: DemoLinks.table(for: host)).result
+            let result = host.router.open(DemoLinks.link(to: scenario), with: DemoLinks.table(for: host)).finishedResult
             #expect((try? result?.get()) == .linkOpened("Home"), "\(scenario.id)")
             #expect(failures.isEmpty, "\(scenario.id): \(failures)")
             #expect(renderer.events.count > 1, "\(scenario.id) showed something")
@@ -84,7 +84,7 @@ struct DeepLinkRoutingTests {
         renderer.clearEvents()
         var reported: [String] = []
         router.onNavigationFailure = { reported.append("\($0)") }
-        let result = router.open(text, with: links).result
+        let result = router.open(text, with: links).finishedResult
         guard case .failure(.deepLink) = result else {
             Issue.record("expected a deep-link error, got \(result)")
             return
@@ -101,7 +101,7 @@ struct DeepLinkRoutingTests {
         router.onNavigationFailure = { _ in }
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Home")
         let host = RecordingScenarioHost(router: router)
-        let result = router.open("clew://paywall?source=profile", with: DemoLinks.table(for: host)).result
+        let result = router.open("clew://paywall?source=profile", with: DemoLinks.table(for: host)).finishedResult
         guard case .failure(.unsupportedByRenderer(let capability, _)) = result else {
             Issue.record("expected the missing capability, got \(result)")
             return
@@ -122,7 +122,7 @@ struct DeepLinkRoutingTests {
             let text = (0..<Int(generator.next() % 6)).map { _ in pieces[Int(generator.next() % UInt64(pieces.count))] }
                 .joined()
             let before = router.navigationStack.count
-            if case .failure(let error) = router.open(text, with: links).result {
+            if case .failure(let error) = router.open(text, with: links).finishedResult {
                 #expect(router.navigationStack.count == before, "\(UntrustedText.escaped(text))")
                 expectSafeMessage(error.description)
             }
@@ -146,7 +146,7 @@ struct DeepLinkTabTests {
         var links = DeepLinkTable(scheme: "app")
         links.add("bad") { _ in DeepLinkPlan(tab: "settings", stack: [settings, home]) }
         renderer.clearEvents()
-        let result = router.open("app://bad", with: links).result
+        let result = router.open("app://bad", with: links).finishedResult
         #expect(result == .failure(.alreadyShown(.screen(title: "Home"))))
         #expect(router.selectedTab == "home")
         #expect(renderer.events.isEmpty)

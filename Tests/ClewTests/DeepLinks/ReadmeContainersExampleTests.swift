@@ -49,7 +49,7 @@ struct ReadmeContainersExampleTests {
 
         #expect(router.navigationStack.map(\.title) == ["Home", "Profile"])
         #expect((renderer.presentedView as? PaywallScreen)?.source == .profile)
-        #expect(try router.open("notes://note/42", with: links).result?.get() == .linkOpened("Home ▸ Note 42"))
+        #expect(try router.open("notes://note/42", with: links).finishedResult?.get() == .linkOpened("Home ▸ Note 42"))
         var failures: [NavigationError] = []
         router.onNavigationFailure = { failures.append($0) }
         router.open("notes://note/forty-two", with: links)

@@ -54,7 +54,7 @@ struct HandlerNavigationRegressionTests {
                 router.navigate(to: ScreenBuilder(c).pushRoute(isAnimated: false)) { handlersPush = $0 }
             }, with: "B")
         let ticket = router.setStack([home, c], animated: false)
-        #expect(ticket.result == .success(.stackSet(popped: 1, pushed: 1, dismissed: 0)))
+        #expect(ticket.finishedResult == .success(.stackSet(popped: 1, pushed: 1, dismissed: 0)))
         #expect(router.navigationStack.map(\.title) == ["Home", "C"])
         #expect(renderer.screens.map(\.title) == ["Home", "C"])
         #expect(events.of("C") == ["appeared"])

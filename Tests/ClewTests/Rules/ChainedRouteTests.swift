@@ -29,7 +29,7 @@ struct ChainedRouteTests {
                 .presented(.alert(title: "Go Premium", message: nil, actions: ["Not now"]), .dialog),
             ]
         ) {
-            let result = router.navigate(to: route, with: "Profile") { completed.append($0) }.result
+            let result = router.navigate(to: route, with: "Profile") { completed.append($0) }.finishedResult
             #expect(result == .success(.chained([.pushed, .presented])))
         }
         #expect(
@@ -53,7 +53,7 @@ struct ChainedRouteTests {
         #expect(chain.state == .waitingForPresentation(position: 1))
 
         let dismissal = router.navigate(to: router.dismissRoute())
-        #expect(dismissal.result == .success(.dismissed), "the app's dismissal runs at once")
+        #expect(dismissal.finishedResult == .success(.dismissed), "the app's dismissal runs at once")
         #expect(renderer.presentedAlert?.title == "Go Premium")
         #expect(completed == [.success(.chained([.pushed, .presented]))])
         #expect(router.isSettled)
@@ -63,7 +63,7 @@ struct ChainedRouteTests {
         let route = TestScreenBuilder().pushRoute()
             .chained(with: FailingBuilder().pushRoute())
             .chained(with: AlertBuilder().presentRoute(), context: paywall)
-        let result = router.navigate(to: route, with: "Profile").result
+        let result = router.navigate(to: route, with: "Profile").finishedResult
         guard case .failure(.chainStepFailed(let step, let name, let underlying)) = result else {
             Issue.record("expected chainStepFailed, got \(result)")
             return
@@ -84,14 +84,14 @@ struct ChainedRouteTests {
         let outer = TestScreenBuilder().pushRoute().chained(with: inner, context: "A")
             .chained(with: Router.popRoute())
         #expect(
-            router.navigate(to: outer, with: "Start").result
+            router.navigate(to: outer, with: "Start").finishedResult
                 == .success(.chained([.pushed, .pushed, .pushed, .popped(count: 1)])))
         #expect(router.navigationStack.map(\.title) == ["Home", "Start", "A"])
 
         let failing = TestScreenBuilder().pushRoute().chained(with: inner, context: "A")
         // "A" is pushed again: a new screen. Then the inner chain's second step pushes "B"; add a failing one.
         let failingInner = TestScreenBuilder().pushRoute().chained(with: AlertBuilder().pushRoute(), context: paywall)
-        let result = router.navigate(to: failing.chained(with: failingInner, context: "C"), with: "D").result
+        let result = router.navigate(to: failing.chained(with: failingInner, context: "C"), with: "D").finishedResult
         #expect(
             result?.failure
                 == .chainStepFailed(
@@ -101,7 +101,7 @@ struct ChainedRouteTests {
 
     @Test func aStepWithNothingToDoFailsTheChainThere() {
         let route = Router.dismissRoute().chained(with: TestScreenBuilder().pushRoute(), context: "Profile")
-        let result = router.navigate(to: route).result
+        let result = router.navigate(to: route).finishedResult
         #expect(
             result?.failure
                 == .chainStepFailed(step: 1, route: "dismiss", underlying: .changedNothing(.nothingToDismiss)))
@@ -111,7 +111,7 @@ struct ChainedRouteTests {
                 + "nothing. The steps before it stay done; the steps after it were not performed.")
         #expect(router.navigationStack.map(\.title) == ["Home"], "the push after it did not run")
         // Alone, the same route is a reported no-op, as before.
-        #expect(router.navigate(to: Router.dismissRoute()).result == .success(.nothingToDismiss))
+        #expect(router.navigate(to: Router.dismissRoute()).finishedResult == .success(.nothingToDismiss))
     }
 
     @Test func eachStepWaitsForTheStepBeforeItToBeOnScreen() {
@@ -141,7 +141,7 @@ struct ChainedRouteTests {
         #expect(
             router.navigate(to: route, with: question) { completed = $0 }.state == .waitingForPresentation(position: 1))
         #expect(
-            router.navigate(to: TestScreenBuilder().pushRoute(), with: "Other").result == .success(.pushed),
+            router.navigate(to: TestScreenBuilder().pushRoute(), with: "Other").finishedResult == .success(.pushed),
             "a waiting presentation does not hold up other navigations")
         try renderer.tap(actionTitled: "Not now")
         #expect(completed == .success(.chained([.presented, .pushed])))

@@ -25,12 +25,13 @@ struct ConstantCostTests {
         let router = Router(renderer: renderer)
         let home = TitledTestScreen("Home")
         let detail = TitledTestScreen("Detail")
-        #expect(router.navigate(to: ScreenBuilder(home).pushRoute()).result == .success(.pushed))
-        #expect(router.navigate(to: ScreenBuilder(detail).pushRoute()).result == .success(.pushed))
+        #expect(router.navigate(to: ScreenBuilder(home).pushRoute()).finishedResult == .success(.pushed))
+        #expect(router.navigate(to: ScreenBuilder(detail).pushRoute()).finishedResult == .success(.pushed))
         #expect(router.navigate(to: ScreenBuilder(detail).pushRoute()).failure != nil, "already on the stack")
-        #expect(router.navigate(to: router.popRoute()).result == .success(.popped(count: 1)))
+        #expect(router.navigate(to: router.popRoute()).finishedResult == .success(.popped(count: 1)))
         #expect(
-            router.navigate(to: ScreenBuilder(detail).pushRoute()).result == .success(.pushed), "popped: may come back")
+            router.navigate(to: ScreenBuilder(detail).pushRoute()).finishedResult == .success(.pushed),
+            "popped: may come back")
 
         let paywall = TitledTestScreen("Paywall")
         let blocking = AlertModel(title: "First")
@@ -43,7 +44,7 @@ struct ConstantCostTests {
         #expect(router.presentedView === paywall)
         try renderer.pressEscape()
         #expect(
-            router.navigate(to: ScreenBuilder(paywall).presentRoute()).result == .success(.presented),
+            router.navigate(to: ScreenBuilder(paywall).presentRoute()).finishedResult == .success(.presented),
             "closed: may come back")
     }
 
@@ -54,7 +55,8 @@ struct ConstantCostTests {
         anchor.removeFromScreen()
         let picker = PickerConfiguration(options: ["A"]) { _ in }
         #expect(router.navigate(to: PickerBuilder().popoverRoute(from: anchor), with: picker).failure != nil)
-        #expect(router.navigate(to: PickerBuilder().presentRoute(), with: picker).result == .success(.presented))
+        #expect(
+            router.navigate(to: PickerBuilder().presentRoute(), with: picker).finishedResult == .success(.presented))
     }
 }
 

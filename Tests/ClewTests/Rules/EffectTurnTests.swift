@@ -33,7 +33,7 @@ struct EffectTurnTests {
 
         let pop = router.navigate(to: Router.popRoute(isAnimated: false))
 
-        #expect(pop.result == .success(.popped(count: 1)))
+        #expect(pop.finishedResult == .success(.popped(count: 1)))
         #expect(
             heard == [
                 "A removed", "A's handler (by the app)", "X's request: waitingForTurn(position: 1)", "Home reappeared",
@@ -69,7 +69,7 @@ struct EffectTurnTests {
     @Test func aRoutesOwnNavigationsStillRunInsideItsTurn() {
         router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "Inbox")
         let ticket = router.navigate(to: OpenThreadRoute(), with: "Thread")
-        #expect(ticket.result == .success(.pushed))
+        #expect(ticket.finishedResult == .success(.pushed))
         #expect(router.navigationStack.map(\.title) == ["Home", "Thread"])
     }
 

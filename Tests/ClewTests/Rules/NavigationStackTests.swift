@@ -14,14 +14,15 @@ struct NavigationStackTests {
 
     func push(_ titles: String...) {
         for title in titles {
-            #expect(router.navigate(to: TestScreenBuilder().pushRoute(), with: title).result == .success(.pushed))
+            #expect(
+                router.navigate(to: TestScreenBuilder().pushRoute(), with: title).finishedResult == .success(.pushed))
         }
     }
 
     @Test func pushThenPop() {
         push("Home", "Profile")
         #expect(renderer.isBackButtonVisible)
-        #expect(router.navigate(to: router.popRoute()).result == .success(.popped(count: 1)))
+        #expect(router.navigate(to: router.popRoute()).finishedResult == .success(.popped(count: 1)))
         #expect(router.navigationStack.map(\.title) == ["Home"])
         #expect(renderer.visibleScreen?.title == "Home")
         #expect(!renderer.isBackButtonVisible)
@@ -29,7 +30,7 @@ struct NavigationStackTests {
 
     @Test func popToRootRemovesEverythingAboveTheRootTopFirst() {
         push("Home", "A", "B", "C")
-        #expect(router.navigate(to: Router.popToRootRoute()).result == .success(.popped(count: 3)))
+        #expect(router.navigate(to: Router.popToRootRoute()).finishedResult == .success(.popped(count: 3)))
         #expect(renderer.events.suffix(3) == [.popped("C"), .popped("B"), .popped("A")])
         #expect(renderer.screens.map(\.title) == ["Home"])
     }
@@ -44,7 +45,7 @@ struct NavigationStackTests {
     }
 
     @Test func popOnAnEmptyStackIsAReportedNoOp() {
-        #expect(router.navigate(to: router.popRoute()).result == .success(.nothingToPop))
+        #expect(router.navigate(to: router.popRoute()).finishedResult == .success(.nothingToPop))
     }
 
     @Test func theBackButtonPops() throws {
@@ -56,13 +57,16 @@ struct NavigationStackTests {
 
     @Test func replaceSwapsTheTopScreen() {
         push("Home", "Sign in")
-        #expect(router.navigate(to: TestScreenBuilder().replaceRoute(), with: "Welcome").result == .success(.replaced))
+        #expect(
+            router.navigate(to: TestScreenBuilder().replaceRoute(), with: "Welcome").finishedResult
+                == .success(.replaced))
         #expect(router.navigationStack.map(\.title) == ["Home", "Welcome"])
         #expect(renderer.events.last == .replaced("Sign in", with: "Welcome"))
     }
 
     @Test func replaceOnAnEmptyStackSetsTheRoot() {
-        #expect(router.navigate(to: TestScreenBuilder().replaceRoute(), with: "Home").result == .success(.pushed))
+        #expect(
+            router.navigate(to: TestScreenBuilder().replaceRoute(), with: "Home").finishedResult == .success(.pushed))
         #expect(router.navigationStack.map(\.title) == ["Home"])
     }
 
@@ -128,6 +132,6 @@ struct AlreadyShownTests {
         alert.actions.append(.init(title: "OK"))
         router.navigate(to: AlertBuilder().presentRoute(), with: alert)
         try renderer.tap(actionTitled: "OK")
-        #expect(router.navigate(to: AlertBuilder().presentRoute(), with: alert).result == .success(.presented))
+        #expect(router.navigate(to: AlertBuilder().presentRoute(), with: alert).finishedResult == .success(.presented))
     }
 }

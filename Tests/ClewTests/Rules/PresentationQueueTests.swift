@@ -99,7 +99,7 @@ struct PresentationQueueTests {
     @Test func dismissRouteClosesTheTopAndShowsTheNext() {
         router.navigate(to: AlertBuilder().presentRoute(), with: alert("One"))
         router.navigate(to: AlertBuilder().presentRoute(), with: alert("Two"))
-        #expect(router.navigate(to: router.dismissRoute()).result == .success(.dismissed))
+        #expect(router.navigate(to: router.dismissRoute()).finishedResult == .success(.dismissed))
         #expect(renderer.presentedAlert?.title == "Two")
     }
 

@@ -59,7 +59,7 @@ struct ReleasedRouterTests {
         let transition = KeepingTransition()
         do {
             let router = Router(renderer: renderer)
-            let result = router.navigate(to: TestScreenBuilder().with(transition), with: "Home").result
+            let result = router.navigate(to: TestScreenBuilder().with(transition), with: "Home").finishedResult
             #expect(result == .success(.pushed))
         }
         #expect(renderer.responder == nil)

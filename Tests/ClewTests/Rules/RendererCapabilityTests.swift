@@ -42,7 +42,8 @@ struct RendererCapabilityTests {
         )
 
         #expect(
-            router.navigate(to: TestScreenBuilder().presentRoute(), with: "Settings").result == .success(.presented))
+            router.navigate(to: TestScreenBuilder().presentRoute(), with: "Settings").finishedResult
+                == .success(.presented))
         #expect(renderer.shown == [.screen(title: "Settings")])
     }
 

@@ -32,7 +32,8 @@ struct RouterReentrancyTests {
         #expect(router.navigationStack.map(\.title) == ["Home", "Thread"])
         #expect(router.scheduledNavigationCount == 0)
         #expect(
-            router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "X").result == .success(.pushed)
+            router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "X").finishedResult
+                == .success(.pushed)
         )
     }
 
@@ -69,7 +70,7 @@ struct RouterReentrancyTests {
             .chained(with: TestScreenBuilder().pushRoute(isAnimated: false), context: "P")
         router.navigate(to: chain, with: okAlert("B")) { chainResult = $0 }
         let result = router.setStack([home, TestScreen("S")], animated: false)
-        #expect(result.result == .success(.stackSet(popped: 0, pushed: 1, dismissed: 1)))
+        #expect(result.finishedResult == .success(.stackSet(popped: 0, pushed: 1, dismissed: 1)))
         #expect(chainResult == .success(.chained([.presented, .pushed])))
         #expect(router.navigationStack.map(\.title) == ["Home", "S", "P"], "P after S: the chain waited its turn")
     }
@@ -100,14 +101,15 @@ struct RouterReentrancyTests {
             nested = router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("B"))  // waits behind A
         }
         let first = router.navigate(to: AlertBuilder().presentRoute(), with: okAlert("A"))
-        #expect(first.result == .success(.presented))
+        #expect(first.finishedResult == .success(.presented))
         #expect(nested?.state == .waitingForPresentation(position: 1))
         #expect(
-            router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "X").result == .success(.pushed)
+            router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "X").finishedResult
+                == .success(.pushed)
         )
         try renderer.tap(actionTitled: "OK")
         #expect(renderer.presentedAlert?.title == "B")
-        #expect(nested?.result == .success(.presented))
+        #expect(nested?.finishedResult == .success(.presented))
     }
 
     @Test func aScreenAHandlerPushesWhileTheRootIsReplacedGoesOnTheNewRoot() {
@@ -118,7 +120,7 @@ struct RouterReentrancyTests {
                 router.navigate(to: ScreenBuilder(pushedByHandler).pushRoute(isAnimated: false))
             }, with: okAlert("A"))
         let result = router.navigate(to: TestScreenBuilder().rootRoute(isAnimated: false), with: "R")
-        #expect(result.result == .success(.rootReplaced))
+        #expect(result.finishedResult == .success(.rootReplaced))
         // The handler's push takes a turn of its own, after the root change: never half-way through it.
         #expect(router.navigationStack.map(\.title) == ["R", "X"])
         #expect(renderer.screens.map(\.title) == ["R", "X"])
@@ -136,7 +138,7 @@ struct RouterReentrancyTests {
         router.open("t://p", with: links) { result in
             linkResult = result
             router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "X") { _ in
-                bShownBeforeTheCompletionsRequest = waiting.isFinished
+                bShownBeforeTheCompletionsRequest = (waiting.finishedResult != nil)
             }
         }
         #expect(linkResult.map { if case .success(.linkOpened) = $0 { true } else { false } } == true)

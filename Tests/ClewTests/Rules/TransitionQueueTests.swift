@@ -3,7 +3,8 @@ import ClewTesting
 import Testing
 
 /// One queue for every navigation: while a change still moves on screen, the next navigation
-/// waits its turn, first in first out, and `navigateAndWait` returns when the change is on screen.
+/// waits its turn, first in first out; `await ticket.outcome` returns when the change is performed,
+/// and `waitUntilSettled` when it has stopped moving.
 @MainActor
 @Suite("One navigation at a time")
 struct TransitionQueueTests {
@@ -20,7 +21,7 @@ struct TransitionQueueTests {
     @Test func navigationsWaitForTheRunningSlideInOrder() {
         var order: [String] = []
         #expect(
-            router.navigate(to: TestScreenBuilder().pushRoute(), with: "A") { _ in order.append("A") }.result
+            router.navigate(to: TestScreenBuilder().pushRoute(), with: "A") { _ in order.append("A") }.finishedResult
                 == .success(.pushed))
         #expect(renderer.isTransitioning)
         #expect(
@@ -44,10 +45,12 @@ struct TransitionQueueTests {
 
     @Test func unanimatedChangesDoNotWait() {
         #expect(
-            router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "A").result == .success(.pushed)
+            router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "A").finishedResult
+                == .success(.pushed)
         )
         #expect(
-            router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "B").result == .success(.pushed)
+            router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "B").finishedResult
+                == .success(.pushed)
         )
         #expect(router.isSettled)
     }
@@ -70,7 +73,7 @@ struct TransitionQueueTests {
         #expect(router.isSettled)
     }
 
-    @Test func navigateAndWaitReturnsWhenTheSlideHasEnded() async {
+    @Test func awaitingTheOutcomeThenSettlingReturnsWhenTheSlideHasEnded() async {
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "A")
         let renderer = self.renderer
         // The "slides" end one after the other while the test awaits.
@@ -80,11 +83,11 @@ struct TransitionQueueTests {
                 await Task.yield()
             }
         }
-        let result = await router.navigateAndWait(to: TestScreenBuilder().pushRoute(), with: "B")
+        let result = await router.navigate(to: TestScreenBuilder().pushRoute(), with: "B").outcome
         #expect(result == .success(.pushed))
-        #expect(!renderer.isTransitioning)
         #expect(router.navigationStack.map(\.title) == ["Home", "A", "B"])
         await router.waitUntilSettled()
+        #expect(!renderer.isTransitioning)
         #expect(router.isSettled)
         finisher.cancel()
         await finisher.value

@@ -36,11 +36,11 @@ struct UpdatingRouteTests {
         let store = TestStore(renderer)
         let route = ProfileTestBuilder().pushRoute().asUpdatingRoute()
         try store.step("open Ada", expecting: [.pushed("Profile of Ada")]) {
-            #expect(router.navigate(to: route, with: "Ada").result == .success(.pushed))
+            #expect(router.navigate(to: route, with: "Ada").finishedResult == .success(.pushed))
         }
         let profile = try #require(router.navigationStack.last as? ProfileTestScreen)
         try store.step("open Grace", expecting: [.updated("Profile of Grace")]) {
-            #expect(router.navigate(to: route, with: "Grace").result == .success(.updated))
+            #expect(router.navigate(to: route, with: "Grace").finishedResult == .success(.updated))
         }
         #expect(router.navigationStack.count == 2, "no duplicate")
         #expect(router.navigationStack.last === profile)
@@ -52,14 +52,14 @@ struct UpdatingRouteTests {
         let route = ProfileTestBuilder().pushRoute().asUpdatingRoute()
         router.navigate(to: route, with: "Ada")
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Settings")
-        #expect(router.navigate(to: route, with: "Grace").result == .success(.pushed))
+        #expect(router.navigate(to: route, with: "Grace").finishedResult == .success(.pushed))
         #expect(router.navigationStack.map(\.title) == ["Home", "Profile of Ada", "Settings", "Profile of Grace"])
     }
 
     @Test func anUpdatingReplaceUpdatesOrReplaces() {
         let route = ProfileTestBuilder().replaceRoute().asUpdatingRoute()
-        #expect(router.navigate(to: route, with: "Ada").result == .success(.replaced))
-        #expect(router.navigate(to: route, with: "Grace").result == .success(.updated))
+        #expect(router.navigate(to: route, with: "Ada").finishedResult == .success(.replaced))
+        #expect(router.navigate(to: route, with: "Grace").finishedResult == .success(.updated))
         #expect(renderer.events == [.replaced("Home", with: "Profile of Ada"), .updated("Profile of Grace")])
         #expect(route.summary == "update or replace ProfileTestBuilder")
     }

@@ -78,8 +78,8 @@ struct ViewLifecycleTests {
 
     @Test func aScreenThatRefusesTheRendererIsNeverShown() {
         let screen = LifecycleScreen("Map", refuses: true)
-        let pushed = router.navigate(to: ScreenBuilder(screen).pushRoute()) { _ in }.result
-        let presented = router.navigate(to: ScreenBuilder(screen).presentRoute()) { _ in }.result
+        let pushed = router.navigate(to: ScreenBuilder(screen).pushRoute()) { _ in }.finishedResult
+        let presented = router.navigate(to: ScreenBuilder(screen).presentRoute()) { _ in }.finishedResult
         let expected = NavigationError.unsupportedByRenderer(
             capability: "maps (MapRendering)", renderer: "RecordingRenderer")
         #expect(pushed == .failure(expected))

@@ -28,7 +28,8 @@ struct WholeStackTests {
             "deep link", expecting: [.pushed("Settings"), .pushed("Account"), .pushed("Privacy")]
         ) {
             #expect(
-                router.setStack([home, settings, account, privacy]).result == .success(.stackSet(popped: 0, pushed: 3)))
+                router.setStack([home, settings, account, privacy]).finishedResult
+                    == .success(.stackSet(popped: 0, pushed: 3)))
         }
         #expect(titles == ["Home", "Settings", "Account", "Privacy"])
         #expect(home.heard == [.appeared, .disappeared])
@@ -44,7 +45,7 @@ struct WholeStackTests {
         try store.step(
             "switch branch", expecting: [.popped("Privacy"), .popped("Account"), .popped("Settings"), .pushed("Help")]
         ) {
-            #expect(router.setStack([home, help]).result == .success(.stackSet(popped: 3, pushed: 1)))
+            #expect(router.setStack([home, help]).finishedResult == .success(.stackSet(popped: 3, pushed: 1)))
         }
         #expect(titles == ["Home", "Help"])
         #expect(privacy.heard.last == .removed && settings.heard.last == .removed)
@@ -54,16 +55,16 @@ struct WholeStackTests {
 
     @Test func aShorterStackIsOnePopAndTheRevealedScreenIsTold() throws {
         router.setStack([home, settings, account])
-        #expect(router.setStack([home, settings]).result == .success(.stackSet(popped: 1, pushed: 0)))
+        #expect(router.setStack([home, settings]).finishedResult == .success(.stackSet(popped: 1, pushed: 0)))
         #expect(settings.heard.last == .reappeared)
-        #expect(router.setStack([home, settings]).result == .success(.stackSet(popped: 0, pushed: 0)))
+        #expect(router.setStack([home, settings]).finishedResult == .success(.stackSet(popped: 0, pushed: 0)))
         #expect(NavigationOutcome.stackSet(popped: 0, pushed: 0).isNoOp)
     }
 
     @Test func aNewRootReplacesTheOldOne() throws {
         router.setStack([home, settings])
         let signIn = LifecycleScreen("Sign In")
-        #expect(router.setStack([signIn]).result == .success(.stackSet(popped: 2, pushed: 1)))
+        #expect(router.setStack([signIn]).finishedResult == .success(.stackSet(popped: 2, pushed: 1)))
         #expect(titles == ["Sign In"])
         #expect(renderer.events.suffix(2) == [.popped("Settings"), .replaced("Home", with: "Sign In")])
         #expect(home.heard.last == .removed)
@@ -71,17 +72,19 @@ struct WholeStackTests {
 
     @Test func screensCanMoveWithinTheStack() throws {
         router.setStack([home, settings, account])
-        #expect(router.setStack([home, account, settings]).result == .success(.stackSet(popped: 2, pushed: 2)))
+        #expect(router.setStack([home, account, settings]).finishedResult == .success(.stackSet(popped: 2, pushed: 2)))
         #expect(titles == ["Home", "Account", "Settings"])
     }
 
     @Test func mistakesAreTypedErrorsThatChangeNothing() throws {
         router.setStack([home, settings])
         renderer.clearEvents()
-        #expect(router.setStack([]).result == .failure(.emptyStack))
-        #expect(router.setStack([home, account, account]).result == .failure(.alreadyShown(.screen(title: "Account"))))
+        #expect(router.setStack([]).finishedResult == .failure(.emptyStack))
+        #expect(
+            router.setStack([home, account, account]).finishedResult
+                == .failure(.alreadyShown(.screen(title: "Account"))))
         router.navigate(to: ScreenBuilder(privacy).presentRoute())
-        #expect(router.setStack([home, privacy]).result == .failure(.alreadyShown(.screen(title: "Privacy"))))
+        #expect(router.setStack([home, privacy]).finishedResult == .failure(.alreadyShown(.screen(title: "Privacy"))))
         #expect(router.setStack([home, LifecycleScreen("Map", refuses: true)]).failure != nil)
         #expect(titles == ["Home", "Settings"])
         #expect(renderer.events == [.presented(.screen(title: "Privacy"), .dialog)])
@@ -99,7 +102,7 @@ struct WholeStackTests {
         let store = TestStore(renderer)
         try store.step("deep link", expecting: [.dismissed(summary), .pushed("Settings"), .pushed("Privacy")]) {
             #expect(
-                router.setStack([home, settings, privacy]).result
+                router.setStack([home, settings, privacy]).finishedResult
                     == .success(.stackSet(popped: 0, pushed: 2, dismissed: 1)))
         }
         #expect(reasons == [.replaced])
@@ -110,7 +113,7 @@ struct WholeStackTests {
         }
         try store.step("keep it", expecting: [.popped("Privacy")]) {
             #expect(
-                router.setStack([home, settings], dismissingPresentation: false).result
+                router.setStack([home, settings], dismissingPresentation: false).finishedResult
                     == .success(.stackSet(popped: 1, pushed: 0)))
         }
         #expect(router.presentedView != nil)
@@ -123,14 +126,14 @@ struct WholeStackTests {
     @Test func popToAScreenOrTheFirstOrLastOfAType() throws {
         let moreSettings = LifecycleScreen("More settings")
         router.setStack([home, settings, account, moreSettings, privacy])
-        #expect(router.popTo(lastOf: LifecycleScreen.self).result == .success(.nothingToPop))
-        #expect(router.popTo(account).result == .success(.popped(count: 2)))
+        #expect(router.popTo(lastOf: LifecycleScreen.self).finishedResult == .success(.nothingToPop))
+        #expect(router.popTo(account).finishedResult == .success(.popped(count: 2)))
         #expect(account.heard.last == .reappeared)
         #expect(titles == ["Home", "Settings", "Account"])
-        #expect(router.popTo(firstOf: LifecycleScreen.self).result == .success(.popped(count: 2)))
+        #expect(router.popTo(firstOf: LifecycleScreen.self).finishedResult == .success(.popped(count: 2)))
         #expect(titles == ["Home"])
-        #expect(router.popTo(privacy).result == .failure(.notOnStack("“Privacy”")))
-        #expect(router.popTo(firstOf: TestScreen.self).result == .failure(.notOnStack("A TestScreen")))
+        #expect(router.popTo(privacy).finishedResult == .failure(.notOnStack("“Privacy”")))
+        #expect(router.popTo(firstOf: TestScreen.self).finishedResult == .failure(.notOnStack("A TestScreen")))
         #expect(
             NavigationError.notOnStack("“Privacy”").description
                 == "“Privacy” is not on the navigation stack, so there is nothing to pop to; nothing was popped.")

@@ -99,7 +99,8 @@ struct PopoverTests {
         var anchor: TestAnchor? = TestAnchor("transient")
         let route = PickerBuilder().popoverRoute(from: anchor!)
         anchor = nil
-        let result = router.navigate(to: route, with: PickerConfiguration(options: ["A"]) { _ in }) { _ in }.result
+        let result = router.navigate(to: route, with: PickerConfiguration(options: ["A"]) { _ in }) { _ in }
+            .finishedResult
         guard case .failure(.anchorUnavailable("transient")) = result else {
             Issue.record("expected anchorUnavailable, got \(result)")
             return

@@ -74,8 +74,8 @@ struct ReadmeNavigationExampleTests {
         }
         router.navigate(to: ProfileBuilder().pushRoute(), with: "Grace")  // slides, so the next one waits
         // README:
-        let result = await router.navigateAndWait(to: ProfileBuilder().pushRoute(), with: "Ada")  // slid in
-        await router.waitUntilSettled()  // nothing moving
+        let result = await router.navigate(to: ProfileBuilder().pushRoute(), with: "Ada").outcome
+        await router.waitUntilSettled()  // performed and slid in
         #expect(result == .success(.pushed))
         #expect(router.isSettled)
         #expect(router.navigationStack.map(\.title) == ["Home", "Grace", "Ada"])

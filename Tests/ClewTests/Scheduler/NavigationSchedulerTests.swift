@@ -60,7 +60,7 @@ struct NavigationSchedulerTests {
         motion.isMoving = false
         scheduler.rendererStopped()
         #expect(order == ["A", "B"])
-        #expect(b.result == .success(.popped(count: 1)))
+        #expect(b.finishedResult == .success(.popped(count: 1)))
         #expect(scheduler.isSettled)
     }
 
@@ -73,8 +73,8 @@ struct NavigationSchedulerTests {
             inner = nested
             ticket.finish(.success(.pushed))
         }
-        #expect(inner?.result == .success(.presented), "ran at once, inside the outer turn")
-        #expect(outer.result == .success(.pushed))
+        #expect(inner?.finishedResult == .success(.presented), "ran at once, inside the outer turn")
+        #expect(outer.finishedResult == .success(.pushed))
         #expect(scheduler.waitingCount == 0)
     }
 
@@ -93,7 +93,7 @@ struct NavigationSchedulerTests {
         #expect(followUp?.state == .waitingForTurn(position: 1), "it waits for the slide, not nested")
         motion.isMoving = false
         scheduler.rendererStopped()
-        #expect(followUp?.result == .success(.pushed))
+        #expect(followUp?.finishedResult == .success(.pushed))
     }
 
     @Test func aParkedNavigationGivesUpTheTurnAndFinishesWhenItsViewAppears() {
@@ -108,10 +108,10 @@ struct NavigationSchedulerTests {
 
         let next = ticket()
         scheduler.submit(next) { $0.finish(.success(.pushed)) }
-        #expect(next.result == .success(.pushed), "ran while the first waited")
+        #expect(next.finishedResult == .success(.pushed), "ran while the first waited")
 
         scheduler.runInOwnTurn { presenting.finish(.success(.presented)) }
-        #expect(presenting.result == .success(.presented))
+        #expect(presenting.finishedResult == .success(.presented))
     }
 
     @Test func aLaterStepWaitsForTheRendererAndGoesBeforeWaitingRequests() {

@@ -41,7 +41,7 @@ struct NavigationStateTests {
         let (renderer, next, nextLinks) = demoWindow()
         var reported: [NavigationError] = []
         next.router.onNavigationFailure = { reported.append($0) }
-        #expect(next.router.restore(state, with: nextLinks).result == .success(.restored(skipped: 0)))
+        #expect(next.router.restore(state, with: nextLinks).finishedResult == .success(.restored(skipped: 0)))
         #expect(reported.isEmpty)
         #expect(next.router.selectedTab == "scenarios")
         #expect(next.router.stack(ofTab: "scenarios").map(\.title) == ["Home", "Profile"])
@@ -59,7 +59,7 @@ struct NavigationStateTests {
                 .init(tab: "settings", link: "clew://settings/about"),
             ], selectedTab: "settings")
         let restored = host.router.restore(state, with: links)
-        #expect(restored.result == .success(.restored(skipped: 2)))
+        #expect(restored.finishedResult == .success(.restored(skipped: 2)))
         #expect(
             reported == [
                 "“chess” is not a valid scenario: expected one of “leave-game”, “difficulty”, “paywall”, “background-image”, "

@@ -56,5 +56,5 @@ func okAlert(_ title: String) -> AlertModel {
 
 extension NavigationTicket {
     /// The failure it finished with, or `nil`.
-    var failure: NavigationError? { result?.failure }
+    var failure: NavigationError? { finishedResult?.failure }
 }

@@ -76,7 +76,7 @@ struct AriadnePortTests {
 
     @Test func dismissTransition() {
         router.navigate(to: foo.presentRoute(isAnimated: false))
-        #expect(router.navigate(to: Router.dismissRoute(isAnimated: false)).result == .success(.dismissed))
+        #expect(router.navigate(to: Router.dismissRoute(isAnimated: false)).finishedResult == .success(.dismissed))
         #expect(router.presentedView == nil)
         #expect(renderer.events == [.presented(.screen(title: "Foo"), .dialog), .dismissed(.screen(title: "Foo"))])
     }
@@ -125,7 +125,7 @@ struct AriadnePortTests {
         router.setStack([FooScreen(), top], animated: false)
         let route = Router.popRoute(isAnimated: false)
         route.prepareForHideTransition = { view, _ in (view as? FooScreen)?.title = "Hidden" }
-        #expect(router.navigate(to: route).result == .success(.popped(count: 1)))
+        #expect(router.navigate(to: route).finishedResult == .success(.popped(count: 1)))
         #expect(top.title == "Hidden")
         #expect(router.navigationStack.count == 1)
     }

@@ -22,7 +22,9 @@ struct OpenContentTests {
     @Test func aNewKindIsPresentedAnsweredAndClosed() throws {
         var ratings: [Int?] = []
         let prompt = RatingPrompt(title: "Enjoying Notes?") { ratings.append($0) }
-        #expect(router.navigate(to: RatingPromptBuilder().presentRoute(), with: prompt).result == .success(.presented))
+        #expect(
+            router.navigate(to: RatingPromptBuilder().presentRoute(), with: prompt).finishedResult
+                == .success(.presented))
         #expect(renderer.presentedView is RatingPromptView)
         try renderer.tap(actionTitled: "4 stars")
         #expect(ratings == [4])

@@ -31,7 +31,7 @@ struct OpenVocabularyTests {
             "start over", expecting: [.dismissed(hi), .popped("Account"), .popped("Settings"), .pushed("Welcome")]
         ) {
             let route = TestScreenBuilder().with(StartOverTransition())
-            #expect(router.navigate(to: route, with: "Welcome").result == .success(.pushed))
+            #expect(router.navigate(to: route, with: "Welcome").finishedResult == .success(.pushed))
             #expect(route.summary == "start over TestScreenBuilder")
         }
         #expect(titles == ["Home", "Welcome"])
@@ -43,7 +43,7 @@ struct OpenVocabularyTests {
         let banner = RenderedContent.alert(title: "Saved", message: nil, actions: ["OK"])
         var reasons: [DismissalReason] = []
         let route = AlertBuilder().with(BannerTransition()).onDismissal { reasons.append($0) }
-        #expect(router.navigate(to: route, with: okAlert("Saved")).result == .success(.presented))
+        #expect(router.navigate(to: route, with: okAlert("Saved")).finishedResult == .success(.presented))
         #expect(renderer.events == [.presented(banner, .custom("banner"))])
         #expect(renderer.presentedStyle == .custom("banner"))
         // One presentation at a time, as for any style.
@@ -60,7 +60,7 @@ struct OpenVocabularyTests {
         let router = Router(renderer: StackOnly())
         let result = router.navigate(to: AlertBuilder().with(BannerTransition()), with: okAlert("Saved"))
         #expect(
-            result.result
+            result.finishedResult
                 == .failure(.unsupportedByRenderer(capability: "banners (BannerRendering)", renderer: "StackOnly")))
         #expect(router.presentedView == nil)
     }
@@ -83,14 +83,15 @@ struct OpenVocabularyTests {
             ]
         ) {
             #expect(
-                router.navigate(to: TestScreenBuilder().rootRoute(), with: "Inbox").result == .success(.rootReplaced))
+                router.navigate(to: TestScreenBuilder().rootRoute(), with: "Inbox").finishedResult
+                    == .success(.rootReplaced))
         }
         #expect(titles == ["Inbox"])
         #expect(renderer.screens.map(\.title) == ["Inbox"])
         #expect(!renderer.isBackButtonVisible)
         #expect(heard == ["alert replaced", "sign in replaced"])
         try store.step("the old root can come back", expecting: [.pushed("Home")]) {
-            #expect(router.navigate(to: ScreenBuilder(home).pushRoute()).result == .success(.pushed))
+            #expect(router.navigate(to: ScreenBuilder(home).pushRoute()).finishedResult == .success(.pushed))
         }
         try store.finish()
     }
@@ -100,14 +101,16 @@ struct OpenVocabularyTests {
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Address")
         #expect(
             router.navigate(to: TestScreenBuilder().replaceRoute(.custom { $0.title != "Address" }), with: "Payment")
-                .result
+                .finishedResult
                 == .success(.replaced))
         #expect(titles == ["Home", "Cart", "Payment"])
         #expect(
-            router.navigate(to: TestScreenBuilder().replaceRoute(.replaceAll), with: "Done").result
+            router.navigate(to: TestScreenBuilder().replaceRoute(.replaceAll), with: "Done").finishedResult
                 == .success(.replaced))
         #expect(titles == ["Done"])
-        #expect(router.navigate(to: TestScreenBuilder().replaceRoute(), with: "Again").result == .success(.replaced))
+        #expect(
+            router.navigate(to: TestScreenBuilder().replaceRoute(), with: "Again").finishedResult == .success(.replaced)
+        )
         #expect(titles == ["Again"])
     }
 
@@ -116,7 +119,7 @@ struct OpenVocabularyTests {
         var dismissed = 0
         let route = TestScreenBuilder().with(NonTransition()).onDismissal { _ in dismissed += 1 }
         route.prepareForShowTransition = { view, _, _ in prepared.append(view.title) }
-        #expect(router.navigate(to: route, with: "Configured").result == .success(.built))
+        #expect(router.navigate(to: route, with: "Configured").finishedResult == .success(.built))
         #expect(prepared == ["Configured"])
         #expect(renderer.events.isEmpty)
         #expect(titles == ["Home"])

@@ -14,7 +14,7 @@ struct NotesHeadlessTests {
     init() throws {
         router = Router(renderer: renderer)
         let started = router.navigate(to: NotesListBuilder().pushRoute(isAnimated: false), with: (store, router))
-        #expect(started.result == .success(.pushed))
+        #expect(started.state == .finished(.success(.pushed)))
         list = try #require(renderer.visibleScreen as? NotesListScreen)
     }
 

@@ -8,8 +8,9 @@
 /// - dismissing or popping with nothing to close is a reported no-op (``NavigationOutcome/isNoOp``);
 /// - every view shown by a route with ``Route/onDismissal(_:)`` reports its going exactly once.
 ///
-/// Every entry point returns a ``NavigationTicket`` and takes a completion; both hear only the
-/// final outcome. A failure with no completion goes to ``onNavigationFailure``.
+/// Every entry point returns a ``NavigationTicket`` and takes a completion. The outcome is heard
+/// one way: the completion, or its `async` form `await ticket.outcome`; the ticket's `state` says
+/// only where the request waits. A failure with no completion goes to ``onNavigationFailure``.
 ///
 /// ```swift
 /// let router = Router(renderer: renderer)
@@ -17,7 +18,7 @@
 /// router.navigate(to: AlertBuilder().presentRoute(), with: alert) { result in
 ///     if case .failure(let error) = result { print(error) }
 /// }
-/// let outcome = await router.navigateAndWait(to: ProfileBuilder().pushRoute(), with: profile)  // on screen now
+/// let outcome = await router.navigate(to: ProfileBuilder().pushRoute(), with: profile).outcome  // performed
 /// ```
 ///
 /// Inside, it is four parts you can read alone: the state (`Routing/State`: stacks, window layout,
@@ -118,9 +119,15 @@ public final class Router {
     ///
     /// - Parameter completion: called once with the final outcome or the error: when the
     ///   navigation has been performed, after whatever it waited for (a change still moving on
-    ///   screen, the presentation on top).
-    /// - Returns: the request's ticket: its ``NavigationTicket/result`` at once when it ran at
-    ///   once, else its ``NavigationTicket/state``.
+    ///   screen, the presentation on top). This, or its `async` form `await ticket.outcome`, is
+    ///   the way to hear the outcome.
+    /// - Returns: the request's ticket: its ``NavigationTicket/state`` says where the request waits.
+    ///
+    /// ```swift
+    /// router.navigate(to: ProfileBuilder().pushRoute(), with: "Ada") { result in
+    ///     if case .failure(let error) = result { print(error) }
+    /// }
+    /// ```
     @discardableResult
     public func navigate<R: Routable>(
         to route: R, with context: R.Context, completion: ((NavigationResult) -> Void)? = nil
@@ -149,28 +156,13 @@ public final class Router {
         navigate(to: route, with: (), completion: completion)
     }
 
-    /// Performs `route` and returns when its change is on screen: performed (after whatever it
-    /// waited for) and no longer moving. Tests use it instead of sleeping.
+    /// Returns when every requested navigation has been performed and nothing moves on screen
+    /// (``isSettled``). Tests use it instead of sleeping.
     ///
     /// ```swift
-    /// let result = await router.navigateAndWait(to: ProfileBuilder().pushRoute(), with: profile)
-    /// #expect(result == .success(.pushed))
+    /// let result = await router.navigate(to: ProfileBuilder().pushRoute(), with: "Ada").outcome
+    /// await router.waitUntilSettled()   // and no longer slides
     /// ```
-    @discardableResult
-    public func navigateAndWait<R: Routable>(to route: R, with context: R.Context) async -> NavigationResult {
-        let result = await navigate(to: route, with: context).outcome
-        await scheduler.waitUntilStill()
-        return result
-    }
-
-    /// ``navigateAndWait(to:with:)`` for a route that needs no context.
-    @discardableResult
-    public func navigateAndWait<R: Routable>(to route: R) async -> NavigationResult where R.Context == Void {
-        await navigateAndWait(to: route, with: ())
-    }
-
-    /// Returns when every requested navigation has been performed and nothing moves on screen
-    /// (``isSettled``).
     public func waitUntilSettled() async {
         await scheduler.waitUntilSettled()
     }

@@ -1,17 +1,20 @@
 /// One request to the router — `navigate`, `setStack`, `popTo`, `open`, `restore`, `setTabs`,
 /// `setSplitView`, `selectTab`, `showToast`, `dismissToast` — from the moment it is made until its
-/// final outcome. Every entry point returns one; the outcome comes the same three ways for all:
-/// ``result`` once known, the entry point's completion, and `await ticket.outcome`. What is still
-/// waiting is ``state``, never an outcome.
+/// final outcome. Every entry point returns one. The outcome is heard one way, for all of them:
+/// the entry point's completion, or its `async` form, `await ticket.outcome`. The ticket's
+/// ``state`` says only where the request waits.
 ///
 /// ```swift
-/// let ticket = router.navigate(to: PaywallBuilder().presentRoute(), with: .home)
+/// let ticket = router.navigate(to: PaywallBuilder().presentRoute(), with: .home) { result in
+///     print(result)                        // .success(.presented), when it is on screen
+/// }
 /// if case .waitingForPresentation(let position) = ticket.state { print("shows after \(position - 1) others") }
-/// let result = await ticket.outcome        // .success(.presented), when it is on screen
+/// let result = await ticket.outcome        // the same outcome, from a Task
 /// ```
 @MainActor
 public final class NavigationTicket {
-    /// Where a request is.
+    /// Where a request waits: for its turn, for the presentation on top, being performed, or
+    /// done. It is no way to hear the outcome: pass a completion or `await ticket.outcome`.
     public enum State: Equatable, Sendable {
         /// Waits for the navigation before it, or a change still moving on screen (a
         /// ``TransitionReporting`` renderer); `position` 1 is next.
@@ -22,14 +25,14 @@ public final class NavigationTicket {
         /// Being performed: its code runs, a chained route is between steps, or its view has
         /// appeared and the outcome is on its way.
         case running
-        /// Done: the final outcome.
+        /// Done. (The outcome it carries is the one the completion and ``outcome`` get.)
         case finished(NavigationResult)
     }
 
     // Exclusivity unchecked, as on the router's state: no access spans a call out.
 
-    /// The final outcome, once known.
-    @exclusivity(unchecked) public private(set) var result: NavigationResult?
+    /// The final outcome, once known. (Public as the deprecated `result`.)
+    @exclusivity(unchecked) private(set) var finalResult: NavigationResult?
     let completion: ((NavigationResult) -> Void)?
     /// Failures with no completion go to the router's `onNavigationFailure`; not for a turn the
     /// router takes for itself.
@@ -50,27 +53,36 @@ public final class NavigationTicket {
         self.reportsFailures = reportsFailures
     }
 
-    /// Where the request is now.
+    /// Where the request waits now: ``State/waitingForTurn(position:)``,
+    /// ``State/waitingForPresentation(position:)``, ``State/running``, or ``State/finished(_:)``.
+    /// To hear the outcome, pass the entry point a completion or `await` ``outcome``.
+    ///
+    /// ```swift
+    /// let ticket = router.navigate(to: PaywallBuilder().presentRoute(), with: .home)
+    /// if case .waitingForPresentation(let position) = ticket.state { print("behind \(position - 1) others") }
+    /// ```
     public var state: State {
-        if let result { return .finished(result) }
+        if let finalResult { return .finished(finalResult) }
         return waitingPosition?() ?? .running
     }
 
-    /// Whether the final outcome is known.
-    public var isFinished: Bool { result != nil }
-
-    /// The final outcome, when it comes (at once when known).
+    /// The final outcome, when it comes (at once when known): the `async` form of the entry
+    /// point's completion.
+    ///
+    /// ```swift
+    /// let result = await router.navigate(to: ProfileBuilder().pushRoute(), with: "Ada").outcome
+    /// ```
     public var outcome: NavigationResult {
         get async {
-            if let result { return result }
+            if let finalResult { return finalResult }
             return await withCheckedContinuation { waiters.append($0) }
         }
     }
 
     /// Records the final outcome, once (a second call is ignored), and has the scheduler report it.
     func finish(_ result: NavigationResult) {
-        guard self.result == nil else { return }
-        self.result = result
+        guard finalResult == nil else { return }
+        finalResult = result
         waitingPosition = nil
         scheduler.end(self, with: result)
         resumeWaiters(with: result)
@@ -80,8 +92,8 @@ public final class NavigationTicket {
     /// ``NavigationError/routerReleased`` for whoever reads or awaits it. Its completion is not
     /// called: it would run inside the router's end.
     func abandon() {
-        guard result == nil else { return }
-        result = .failure(.routerReleased)
+        guard finalResult == nil else { return }
+        finalResult = .failure(.routerReleased)
         waitingPosition = nil
         resumeWaiters(with: .failure(.routerReleased))
     }
