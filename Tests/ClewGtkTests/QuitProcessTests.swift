@@ -59,8 +59,7 @@ import Testing
         } interact: { demo in
             try await demo.waitForWindow(named: "Clew Demo")
             // Read at start, saved at quit: two chances to say it.
-            try demo.xdotool(["search", "--onlyvisible", "--name", "Clew Demo", "windowfocus"])
-            try demo.xdotool(["key", "ctrl+q"])
+            try demo.pressControlQ(inWindowNamed: "Clew Demo")
         }
         #expect(run.status == 0, "\(run.text)")
         let reports = run.text.components(separatedBy: "is a named pipe (FIFO), not a regular file").count - 1
