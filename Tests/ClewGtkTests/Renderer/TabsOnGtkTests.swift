@@ -116,7 +116,7 @@ struct TabsOnGtk {
             #expect(await GtkTestHost.runUntil { !titleVisible() && !barRevealed() }, "wide: tabs in the header")
 
             app.window.setDefaultSize(width: 300, height: 480)
-            #expect(await GtkTestHost.runUntil(timeout: .seconds(5)) { titleVisible() && barRevealed() })
+            #expect(await GtkTestHost.runUntil(timeout: .seconds(15)) { titleVisible() && barRevealed() })
             #expect(WidgetQueries.labelTexts(in: switcherTitle).contains("Clew Demo"))
             try app.renderer.tapTab("Settings")
             #expect(app.router.selectedTab == "settings")
