@@ -5,6 +5,7 @@ import Clew
 @_spi(Testing) import ClewGtk
 import ClewGtkTesting
 import ClewTesting
+import Foundation
 import Testing
 
 /// Tabs on GTK (a GtkStack of the tabs' page stacks with a GtkStackSwitcher in the header bar)
@@ -100,7 +101,11 @@ struct TabsOnGtk {
 
     /// libadwaita: too narrow for the header's switcher, the window shows its title there and the
     /// switcher bar at the bottom. Screenshot: /tmp/clew-tabs-adwaita-narrow.png.
-    @Test func aNarrowWindowMovesTheSwitcherToTheBottom() async throws {
+    /// Not on the Wayland lane: there the compositor, not the app, sizes a mapped window, and sway
+    /// sometimes answers the new default size with the old one; the adaptive layout is libadwaita's
+    /// and the X11 lane checks it.
+    @Test(.disabled(if: onWaylandLane, "the compositor sizes a mapped window on Wayland"))
+    func aNarrowWindowMovesTheSwitcherToTheBottom() async throws {
         try await GtkTestHost.run {
             let app = await GtkTestWindow(renderer: RendererToolkit.adwaita.makeRenderer)
             app.window.title = "Clew Demo"
@@ -127,3 +132,7 @@ struct TabsOnGtk {
         }
     }
 }
+
+/// Whether these tests run under the Wayland lane's compositor (scripts/wayland-run sets
+/// `GDK_BACKEND=wayland`).
+private let onWaylandLane = ProcessInfo.processInfo.environment["GDK_BACKEND"] == "wayland"

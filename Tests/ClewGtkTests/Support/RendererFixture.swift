@@ -29,7 +29,9 @@ final class RendererFixture {
         try await GtkTestHost.run {
             let before = SignalHandlerBox.liveCount
             try await runAndTearDown(makeRenderer, body)
-            let released = await GtkTestHost.runUntil { SignalHandlerBox.liveCount == before }
+            // At most as many as before: on Wayland a window the previous test closed can finish
+            // releasing its handlers during this one (seen as "leaked: -2"), which is no leak of this test's.
+            let released = await GtkTestHost.runUntil { SignalHandlerBox.liveCount <= before }
             #expect(released, "signal handler boxes leaked: \(SignalHandlerBox.liveCount - before)")
         }
     }
