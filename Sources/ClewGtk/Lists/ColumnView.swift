@@ -74,6 +74,7 @@ public final class ColumnView<Element>: Widget {
         gtk_column_view_set_show_column_separators(view, 1)
         self.model = model
         selectionModel = selector
+        ListScrollRule.follow(model, in: self)
     }
 
     /// The element shown at `position` (in the view's order).

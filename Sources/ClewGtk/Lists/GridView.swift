@@ -32,6 +32,7 @@ public final class GridView<Element, Cell: Widget>: Widget {
         gtk_grid_view_set_max_columns(opaque, guint(max(1, maxColumns)))
         self.model = model
         selectionModel = selector
+        ListScrollRule.follow(model, in: self)
     }
 
     /// The positions of the selected cells, ascending.

@@ -47,6 +47,7 @@ public final class ListView<Element, Row: Widget>: Widget {
         self.model = model
         selectionModel = selector
         follow(model)
+        ListScrollRule.follow(model, in: self)
     }
 
     /// The position of the selected row (single selection), or nil.
