@@ -37,7 +37,8 @@ import CGtk
 /// widgets in a horizontal box in the order they are declared, the first one taking the spare width.
 /// Override it for any other layout. A row made in `setup` may take what its handlers need from
 /// the code around it, as above: a subclass keeps the inherited `init()` (its parts are stored
-/// properties with initial values).
+/// properties with initial values). A row is a ``Widget``: its parts cannot take a name a widget
+/// already has (`name`, `parent`, `children`).
 open class ListRow<Element>: Widget {
     /// The element the row shows (nil until the view first binds it). GTK recycles rows: it changes
     /// as the list scrolls, so read it when a handler runs rather than keeping it.
@@ -49,7 +50,8 @@ open class ListRow<Element>: Widget {
     /// A row with its parts laid out by ``makeContent()``, in a vertical `GtkBox` of its own.
     public required convenience init() {
         self.init(new: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        gtk_box_append(pointer(as: GtkBox.self), makeContent().gtkWidget)
+        let content = makeContent()
+        withExtendedLifetime(content) { gtk_box_append(pointer(as: GtkBox.self), content.gtkWidget) }
     }
 
     /// The row's layout, made once when the row is: override it to arrange the parts. By default,
@@ -96,11 +98,11 @@ open class ListRow<Element>: Widget {
     /// -->
     /// ```swift
     /// final class ContactRow: ListRow<Contact> {
-    ///     let name = Label("").leading()
+    ///     let fullName = Label("").leading()
     ///     let city = Label("").cssClasses("dim-label")
     ///
     ///     override func bind(_ contact: Contact) {
-    ///         name.text = contact.name
+    ///         fullName.text = contact.name
     ///         city.text = contact.city
     ///     }
     /// }
@@ -209,8 +211,8 @@ extension GridView {
     /// <!-- doc-test:
     /// struct Contact { var id: Int; var name: String }
     /// final class ContactCard: ListRow<Contact> {
-    ///     let name = Label("")
-    ///     override func bind(_ contact: Contact) { name.text = contact.name }
+    ///     let fullName = Label("")
+    ///     override func bind(_ contact: Contact) { fullName.text = contact.name }
     /// }
     /// let contacts = [Contact(id: 1, name: "Ada Lovelace")]
     /// -->

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 
 /// What a change of a ``ListModel`` did to the rows, as far as the scroll position goes.
 enum ListChange {
@@ -27,13 +28,24 @@ enum ListScrollRule {
     static func follow<Element>(_ model: ListModel<Element>, in view: Widget) {
         model.didChange.append { [weak view, weak model] in
             guard let view, let model, model.lastChange == .moved else { return }
-            scrollToTop(view)
+            scrollToTop(view, count: model.shownCount, of: model)
         }
     }
 
-    /// Scrolls `view` to its first row (its vertical adjustment to the lowest value).
-    static func scrollToTop(_ view: Widget) {
-        guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(view.raw)) else { return }
-        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+    /// Scrolls `view` to its first row: GTK's own `list.scroll-to-item` on row 0 (it moves the view's
+    /// anchor, which a bare adjustment value would not: GTK lays the view out from its anchor).
+    static func scrollToTop<Element>(_ view: Widget, count: Int, of _: ListModel<Element>) {
+        guard count > 0 else { return }
+        // A column view scrolls the list view inside it, where the action is.
+        let list =
+            WidgetQueriesInLists.isA(view, gtk_column_view_get_type())
+            ? view.children.first { WidgetQueriesInLists.isA($0, gtk_list_view_get_type()) } : view
+        _ = list?.activateAction("list.scroll-to-item", parameter: .uint32(0))
     }
+}
+
+/// Type checks for the list views' own widgets.
+@MainActor
+enum WidgetQueriesInLists {
+    static func isA(_ widget: Widget, _ type: GType) -> Bool { clew_instance_is_a(widget.raw, type) != 0 }
 }

@@ -1,0 +1,106 @@
+import CGtk
+import Clew
+@_spi(Testing) import ClewGtk
+import ClewGtkTesting
+import Testing
+
+/// A task of the typed-row tests: a title and a check box.
+struct ListTask: Equatable {
+    var id: Int
+    var title: String
+    var isDone: Bool
+}
+
+/// A typed row with named parts: the title and a Done check box.
+final class ListTaskRow: ListRow<ListTask> {
+    let title = Label("").leading()
+    let done = CheckButton("Done")
+
+    override func bind(_ task: ListTask) {
+        title.text = task.title
+        done.isActive = task.isDone  // quiet: the row is being bound
+    }
+}
+
+/// Typed rows: parts by name, the element known to the row, no change reported while binding.
+@Suite(.serialized) @MainActor
+struct ListRows {
+    @Test func valuesSetWhileBindingFireNoChangeAndARowsControlKnowsItsElement() async throws {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow(width: 320, height: 300)
+            let model = ListModel(
+                (0..<1000).map { ListTask(id: $0, title: "Task \($0)", isDone: $0 % 2 == 0) }, id: \.id)
+            var plainChanges = 0
+            var rowChanges: [String] = []
+            var made: [ListTaskRow] = []
+            let list = ListView(model: model, selection: .none) {
+                let row = ListTaskRow()
+                row.done.onChange { _ in plainChanges += 1 }
+                row.onChange(of: row.done) { box, task in rowChanges.append("\(task.title): \(box.isActive)") }
+                made.append(row)
+                return row
+            }
+            app.router.navigate(
+                to: ScreenBuilder(TestPage(ScrolledWindow(child: list).expanding(vertically: true))).pushRoute(
+                    isAnimated: false))
+            #expect(await app.renderer.waitUntilSettled())
+            await GtkTestHost.pump(for: .milliseconds(50))
+            // Half the rows are bound to done tasks: none of that is a change.
+            #expect(!made.isEmpty && made.count < 400, "rows made: \(made.count)")
+            #expect(plainChanges == 0 && rowChanges.isEmpty)
+            // Scrolling recycles rows onto other tasks, with other values: still no change.
+            list.scrollTo(751)
+            await GtkTestHost.pump(for: .milliseconds(100))
+            #expect(app.renderer.visiblePageTexts.contains("Task 751"))
+            #expect(plainChanges == 0 && rowChanges.isEmpty)
+            // Every row shown knows its element: its title is its element's.
+            let shown = made.filter { $0.element != nil && $0.isMapped }
+            #expect(!shown.isEmpty)
+            #expect(shown.allSatisfy { $0.title.text == $0.element?.title && !$0.isBinding })
+            // The person's click reaches both handlers, the row's with the task it stands for.
+            let isDone = try app.renderer.inRow(containing: "Task 751").toggle("Done")
+            #expect(isDone)
+            #expect(rowChanges == ["Task 751: true"])
+            #expect(plainChanges == 1)
+            // “Done” names a check box in every row: a clear error, not the first one.
+            let error = #expect(throws: GtkDriverError.self) { try app.renderer.toggle("Done") }
+            #expect(error?.ambiguity?.name == "Done")
+            #expect((error?.ambiguity?.count ?? 0) > 1)
+            #expect(rowChanges.count == 1)
+            await app.close()
+        }
+    }
+
+    @Test func aRowWithoutALayoutPutsItsPartsSideBySide() async throws {
+        try await GtkTestHost.run {
+            let row = ListTaskRow()
+            let content = try #require(row.children.first)
+            #expect(content.children.count == 2)
+            #expect(content.children.first === row.title)
+            #expect(content.children.last === row.done)
+            #expect(row.element == nil && !row.isBinding)
+        }
+    }
+
+    @Test func aGridOfTypedCellsBindsEachCell() async throws {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow(width: 480, height: 300)
+            let model = ListModel((0..<30).map { ListTask(id: $0, title: "Card \($0)", isDone: false) }, id: \.id)
+            var starred: [Int] = []
+            let grid = GridView(model: model, maxColumns: 3) {
+                let cell = ListTaskRow()
+                cell.onChange(of: cell.done) { _, task in starred.append(task.id) }
+                return cell
+            }
+            #expect(grid.maxColumns == 3)
+            app.router.navigate(
+                to: ScreenBuilder(TestPage(ScrolledWindow(child: grid).expanding(vertically: true))).pushRoute(
+                    isAnimated: false))
+            #expect(await app.renderer.waitUntilSettled())
+            #expect(app.renderer.visiblePageTexts.prefix(2) == ["Card 0", "Done"])
+            try app.renderer.inRow(containing: "Card 4").toggle("Done")
+            #expect(starred == [4])
+            await app.close()
+        }
+    }
+}
