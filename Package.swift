@@ -196,7 +196,7 @@ if Context.environment["CLEW_DOC_TESTS"] != nil {
             name: "DocTestsCompiled",
             dependencies: [
                 "Clew", "ClewTesting", "ClewImages", "ClewImagesTesting", "ClewSoup", "ClewURLSession", "ClewGtk",
-                "ClewAdwaita", "ClewImagesGtk", "ClewGtkTesting", "NotesApp",
+                "ClewAdwaita", "ClewImagesGtk", "ClewGtkTesting", "NotesApp", "ContactsApp",
             ],
             path: ".build/doc-tests/DocTestsCompiled"),
     ]
