@@ -14,6 +14,19 @@ public struct GtkDriverError: Error, CustomStringConvertible, Equatable {
     public let ambiguity: Ambiguity?
 
     /// A name that matched more than one control.
+    ///
+    /// <!-- doc-test:
+    /// let app = await GtkTestWindow()
+    /// -->
+    /// ```swift
+    /// do {
+    ///     try app.renderer.toggle("Read")
+    /// } catch {
+    ///     if let ambiguity = error.ambiguity {
+    ///         print("“\(ambiguity.name)” names \(ambiguity.count) check boxes: scope the call to a row")
+    ///     }
+    /// }
+    /// ```
     public struct Ambiguity: Equatable, Sendable {
         /// The name asked for.
         public let name: String
@@ -72,8 +85,10 @@ extension GtkRenderer {
     /// Clicks the button titled `title` (its label, or an icon button's accessible label) on the
     /// visible page or in the header bar.
     public func tapButton(_ title: String) throws(GtkDriverError) {
-        try GtkDriverScope(roots: [visiblePage, headerBar].compactMap { $0 }, place: "on the page or in the header bar")
-            .tapButton(title)
+        try GtkDriverScope(
+            roots: [visiblePage, headerBar].compactMap { $0 }, place: "on the page or in the header bar"
+        )
+        .tapButton(title)
     }
 
     /// Presses Escape on what is on top: a popover pops down, a dialog or sheet reports a dismissal.

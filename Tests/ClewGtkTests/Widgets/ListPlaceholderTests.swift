@@ -13,7 +13,11 @@ struct ListPlaceholders {
         try await GtkTestHost.run {
             let app = await GtkTestWindow(width: 360, height: 300)
             let model = ListModel([String]())
-            let list = ListView(model: model) { Label("").leading().margins(12) } bind: { $0.text = $1 }
+            let list = ListView(model: model) {
+                Label("").leading().margins(12)
+            } bind: {
+                $0.text = $1
+            }
             let page = list.scrolled(placeholder: Label("No notes").cssClasses("dim-label", "title-3"))
             app.router.navigate(to: ScreenBuilder(TestPage(page)).pushRoute(isAnimated: false))
             #expect(await app.renderer.waitUntilSettled())
@@ -36,7 +40,11 @@ struct ListPlaceholders {
         try await GtkTestHost.run {
             let app = await GtkTestWindow(width: 360, height: 300)
             let model = ListModel(["Ada"])
-            let grid = GridView(model: model) { Label("") } bind: { $0.text = $1 }
+            let grid = GridView(model: model) {
+                Label("")
+            } bind: {
+                $0.text = $1
+            }
             let table = ColumnView(model: model, columns: [.init("Name", text: { $0 })])
             let gridPage = grid.scrolled(placeholder: Label("No photos"))
             let tablePage = table.scrolled(placeholder: Label("No contacts"))
@@ -64,7 +72,9 @@ struct ListPlaceholders {
             let app = await GtkTestWindow(width: 360, height: 300)
             let model = ListModel(["Once"])
             var emptied = false
-            let list = ListView(model: model) { Label("") } bind: { label, text in
+            let list = ListView(model: model) {
+                Label("")
+            } bind: { label, text in
                 label.text = text
                 if !emptied {
                     emptied = true
@@ -85,7 +95,11 @@ struct ListPlaceholders {
                 GtkRenderer.adwaita(window: $0, eventRetention: .all)
             }
             let model = ListModel([String]())
-            let list = ListView(model: model) { Label("").leading().margins(12) } bind: { $0.text = $1 }
+            let list = ListView(model: model) {
+                Label("").leading().margins(12)
+            } bind: {
+                $0.text = $1
+            }
             let status = StatusPage(
                 iconName: "document-edit-symbolic", title: "No Notes", description: "Notes you write appear here.")
             let page = list.scrolled(placeholder: status)

@@ -28,7 +28,11 @@ struct ListScrollPosition {
             let app = await GtkTestWindow(width: 320, height: 300)
             let all = (0..<200).map { "Row \($0)" }
             let model = ListModel(all)
-            let list = ListView(model: model) { Label("").leading().margins(8) } bind: { $0.text = $1 }
+            let list = ListView(model: model) {
+                Label("").leading().margins(8)
+            } bind: {
+                $0.text = $1
+            }
             app.router.navigate(
                 to: ScreenBuilder(TestPage(ScrolledWindow(child: list).expanding(vertically: true))).pushRoute(
                     isAnimated: false))
@@ -56,7 +60,11 @@ struct ListScrollPosition {
             let app = await GtkTestWindow(width: 320, height: 300)
             var rows = (0..<200).map { "Row \($0)" }
             let model = ListModel(rows)
-            let list = ListView(model: model) { Label("").leading().margins(8) } bind: { $0.text = $1 }
+            let list = ListView(model: model) {
+                Label("").leading().margins(8)
+            } bind: {
+                $0.text = $1
+            }
             app.router.navigate(
                 to: ScreenBuilder(TestPage(ScrolledWindow(child: list).expanding(vertically: true))).pushRoute(
                     isAnimated: false))

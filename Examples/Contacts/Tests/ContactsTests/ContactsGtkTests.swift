@@ -60,7 +60,9 @@ struct ContactsGtkTests {
             try app.renderer.activateRow(containing: "Ada Lovelace")
             #expect(await app.renderer.waitUntilSettled())
             #expect(app.renderer.visiblePageTexts.contains("ada.lovelace@example.org"))
-            #expect(await GtkTestHost.runUntil { (try? app.renderer.imageIsLoaded(named: "Photo of Ada Lovelace")) == true })
+            #expect(
+                await GtkTestHost.runUntil { (try? app.renderer.imageIsLoaded(named: "Photo of Ada Lovelace")) == true }
+            )
             try await app.renderer.screenshot(to: "/tmp/clew-contacts-contact.png")
             #expect(await app.close())
         }
