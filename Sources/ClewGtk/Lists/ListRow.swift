@@ -5,7 +5,8 @@ import CGtk
 /// `setup` (only for the rows on screen) and hands it each element it shows; the row keeps that
 /// ``element``, so its controls know what they stand for.
 ///
-/// While ``bind(_:)`` runs, the change handlers of the row's widgets are not called: a check box
+/// While ``bind(_:)`` runs, the change handlers of the row's widgets (and of its text views' buffers)
+/// are not called: a check box
 /// set from the element does not report a change the person did not make. ``onChange(of:_:)``
 /// hands a handler the row's element with the control.
 ///

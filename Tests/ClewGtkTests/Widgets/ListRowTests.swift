@@ -22,6 +22,17 @@ final class ListTaskRow: ListRow<ListTask> {
     }
 }
 
+/// A typed row with a text view: its body is the task's title again, as an editable text.
+final class ListNoteRow: ListRow<ListTask> {
+    let title = Label("").leading()
+    let body = TextView(text: "", accessibleLabel: "Body")
+
+    override func bind(_ task: ListTask) {
+        title.text = task.title
+        body.text = "About \(task.title)"  // quiet: the row is being bound
+    }
+}
+
 /// Typed rows: parts by name, the element known to the row, no change reported while binding.
 @Suite(.serialized) @MainActor
 struct ListRows {
@@ -79,6 +90,32 @@ struct ListRows {
             #expect(content.children.first === row.title)
             #expect(content.children.last === row.done)
             #expect(row.element == nil && !row.isBinding)
+        }
+    }
+
+    /// A text view's buffer is quiet too while its row is bound; a person's edit is heard, with the element.
+    @Test func aTextViewInARowReportsOnlyThePersonsEdits() async throws {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow(width: 320, height: 300)
+            let model = ListModel((0..<20).map { ListTask(id: $0, title: "Note \($0)", isDone: false) }, id: \.id)
+            var edits: [String] = []
+            let list = ListView(model: model, selection: .none) {
+                let row = ListNoteRow()
+                row.body.buffer.onChange { [unowned row] buffer in
+                    edits.append("\(row.element?.title ?? "?"): \(buffer.text)")
+                }
+                return row
+            }
+            app.router.navigate(
+                to: ScreenBuilder(TestPage(ScrolledWindow(child: list).expanding(vertically: true))).pushRoute(
+                    isAnimated: false))
+            #expect(await app.renderer.waitUntilSettled())
+            #expect(edits.isEmpty, "binding set every row's text: \(edits.prefix(3))")
+            try app.renderer.inRow(containing: "Note 2").enterText("Milk", intoFieldNamed: "Body")
+            // Replacing a buffer's text is two changes in GTK: the old text goes, the new comes.
+            #expect(edits == ["Note 2: ", "Note 2: Milk"])
+            #expect(try app.renderer.inRow(containing: "Note 2").text(ofFieldNamed: "Body") == "Milk")
+            await app.close()
         }
     }
 
