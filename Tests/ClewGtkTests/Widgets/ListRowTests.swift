@@ -141,3 +141,46 @@ struct ListRows {
         }
     }
 }
+
+/// The Read column's cell of the table test: a check box.
+final class ListReadCell: ListRow<ListTask> {
+    let done = CheckButton("Done")
+
+    override func bind(_ task: ListTask) { done.isActive = task.isDone }
+}
+
+/// Typed cells in a column view's column; the driver's rows of a table are its rows, all columns.
+@Suite(.serialized) @MainActor
+struct ColumnViewCells {
+    @Test func aColumnOfTypedCellsKnowsEachRowsElement() async throws {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow(width: 400, height: 300)
+            let model = ListModel((0..<50).map { ListTask(id: $0, title: "Task \($0)", isDone: $0 == 1) }, id: \.id)
+            var changes: [String] = []
+            let table = ColumnView(
+                model: model,
+                columns: [
+                    .init("Title", expands: true, text: \.title, sortedBy: { $0.title < $1.title }),
+                    .init("Done") {
+                        let cell = ListReadCell()
+                        cell.onChange(of: cell.done) { box, task in changes.append("\(task.title): \(box.isActive)") }
+                        return cell
+                    },
+                ])
+            app.router.navigate(
+                to: ScreenBuilder(TestPage(ScrolledWindow(child: table).expanding(vertically: true))).pushRoute(
+                    isAnimated: false))
+            #expect(await app.renderer.waitUntilSettled())
+            #expect(changes.isEmpty, "Task 1's box was checked while bound")
+            #expect(app.renderer.visibleRows.first?.texts == ["Task 0", "Done"])
+            let checked = try app.renderer.inRow(containing: "Task 3").toggle("Done")
+            #expect(checked)
+            #expect(changes == ["Task 3: true"])
+            var opened: [String] = []
+            table.onActivate { _, task in opened.append(task.title) }
+            try app.renderer.activateRow(containing: "Task 2")
+            #expect(opened == ["Task 2"])
+            await app.close()
+        }
+    }
+}
