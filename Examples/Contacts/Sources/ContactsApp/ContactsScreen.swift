@@ -133,6 +133,7 @@ public final class ContactScreen: GtkScreen {
         let photo: Widget =
             if let url = contact.photoURL {
                 ImageView(url: url, altText: "Photo of \(contact.name)").minimumSize(width: 160, height: 160)
+                    .expanding(vertically: true)
             } else {
                 Image(iconName: "avatar-default-symbolic").sized(96)
             }
@@ -141,7 +142,9 @@ public final class ContactScreen: GtkScreen {
             Label(contact.name).cssClasses("title-1")
             details.aligned(horizontal: .center)
         }
-        .aligned(vertical: .center)
+        // A photo takes the height the details leave it; an icon sits with them in the middle.
+        .aligned(vertical: contact.photoURL == nil ? .center : .fill)
+        .margins(contact.photoURL == nil ? 0 : 12)
     }
 }
 
