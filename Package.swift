@@ -138,11 +138,14 @@ let package = Package(
             name: "NotesTests", dependencies: ["NotesApp", "Clew", "ClewGtk", "ClewTesting", "ClewGtkTesting"],
             path: "Examples/Notes/Tests/NotesTests"),
         // Examples/Contacts: a sortable table and a grid of cards over one list model, no gtk_ or g_ call.
-        .target(name: "ContactsApp", dependencies: ["Clew", "ClewGtk"], path: "Examples/Contacts/Sources/ContactsApp"),
+        .target(
+            name: "ContactsApp", dependencies: ["Clew", "ClewGtk", "ClewImagesGtk"],
+            path: "Examples/Contacts/Sources/ContactsApp"),
         .executableTarget(
-            name: "Contacts", dependencies: ["ContactsApp", "ClewGtk"], path: "Examples/Contacts/Sources/Contacts"),
+            name: "Contacts", dependencies: ["ContactsApp", "ClewGtk", "ClewSoup"],
+            path: "Examples/Contacts/Sources/Contacts"),
         .testTarget(
-            name: "ContactsTests", dependencies: ["ContactsApp", "Clew", "ClewGtk", "ClewGtkTesting"],
+            name: "ContactsTests", dependencies: ["ContactsApp", "Clew", "ClewGtk", "ClewGtkTesting", "ClewSoup"],
             path: "Examples/Contacts/Tests/ContactsTests"),
         .testTarget(
             name: "ClewTests",
@@ -193,7 +196,7 @@ if Context.environment["CLEW_DOC_TESTS"] != nil {
             name: "DocTestsCompiled",
             dependencies: [
                 "Clew", "ClewTesting", "ClewImages", "ClewImagesTesting", "ClewSoup", "ClewURLSession", "ClewGtk",
-                "ClewAdwaita", "ClewImagesGtk", "ClewGtkTesting", "NotesApp",
+                "ClewAdwaita", "ClewImagesGtk", "ClewGtkTesting", "NotesApp", "ContactsApp",
             ],
             path: ".build/doc-tests/DocTestsCompiled"),
     ]

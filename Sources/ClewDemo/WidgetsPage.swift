@@ -122,11 +122,7 @@ enum WidgetsPage {
     private static func lists(_ report: @escaping @MainActor (String) -> Void) -> Widget {
         let item = tr("Item %d")
         let numbers = ListModel((1...10_000).map { item.substituting($0) })
-        let list = ListView(model: numbers) {
-            Label("").leading().margins(8)
-        } bind: { label, title in
-            label.text = title
-        }
+        let list = ListView(model: numbers) { ItemRow() }
         list.onActivate { view, position in report(tr("Opened: %s").substituting(view.model?[position] ?? "")) }
         let planets = ListModel(
             [
@@ -180,4 +176,11 @@ enum WidgetsPage {
 private func onOff(_ name: String, _ isOn: Bool) -> String {
     // TRANSLATORS: %s is a control's name ("Wi-Fi"); the report after the user switched it.
     isOn ? tr("%s: on").substituting(name) : tr("%s: off").substituting(name)
+}
+
+/// A row of the Widgets page's long list: its title.
+private final class ItemRow: ListRow<String> {
+    let title = Label("").leading()
+
+    override func bind(_ item: String) { title.text = item }
 }

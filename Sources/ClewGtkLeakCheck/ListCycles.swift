@@ -2,8 +2,9 @@ import CGtk
 import CGtkShim
 import ClewGtk
 
-/// Leak-check mode `lists`: windows with a list view, a grid view and a column view over Swift
-/// models, filtered, widened, sorted, scrolled and destroyed, N times. Afterwards no handler box,
+/// Leak-check mode `lists`: windows with a list view, a grid view, a column view and a list of typed
+/// rows (``ListRow``, with change handlers) in an empty-state placeholder over Swift models,
+/// filtered, widened, emptied, sorted, scrolled and destroyed, N times. Afterwards no handler box,
 /// no identity wrapper and no row object may be left.
 @MainActor
 enum ListCycles {
@@ -45,8 +46,16 @@ enum ListCycles {
             columns: [
                 .init("Value", text: { "\($0)" }, sortedBy: { $0 < $1 }), .init("Square", text: { "\($0 * $0)" }),
             ])
+        var checked = 0
+        let typed = ListView(model: numbers, selection: .none) {
+            let row = CycleRow()
+            row.onChange(of: row.check) { _, _ in checked += 1 }
+            return row
+        }
+        let typedPage = typed.scrolled(placeholder: Label("Nothing"))
         window.child = Box(.vertical) {
             ScrolledWindow(child: list).expanding(vertically: true)
+            typedPage
             ScrolledWindow(child: grid).expanding(vertically: true)
             ScrolledWindow(child: table).expanding(vertically: true)
         }
@@ -61,9 +70,25 @@ enum ListCycles {
         grid.scrollTo(5_000)
         Cycles.drainPending()
         list.activate(0)
-        let kept = list.selectedItem == 501 && activated == 1
+        typed.scrollTo(4_000)
+        Cycles.drainPending()
+        let selectionKept = list.selectedItem == 501 && activated == 1
+        numbers.update([])  // empty: the placeholder
+        Cycles.drainPending()
+        let kept = selectionKept && typedPage.isShowingPlaceholder && checked == 0
         window.destroy()
         Cycles.drainPending()
         return kept
+    }
+}
+
+/// A typed row of the leak check: a label and a check box, checked for odd numbers.
+final class CycleRow: ListRow<Int> {
+    let title = Label("")
+    let check = CheckButton("Odd")
+
+    override func bind(_ value: Int) {
+        title.text = "Row \(value)"
+        check.isActive = value % 2 == 1
     }
 }

@@ -9,9 +9,41 @@ public struct GtkDriverError: Error, CustomStringConvertible, Equatable {
     /// that is why it failed; the other calls (clicks, Escape, typing into fields) work on every backend.
     public let unsupportedBackend: String?
 
-    public init(description: String, unsupportedBackend: String? = nil) {
+    /// The name and how many controls it matched, when the call failed because a name matched more
+    /// than one (scope the call: `renderer.inRow(containing: "Milk").toggle("Read")`).
+    public let ambiguity: Ambiguity?
+
+    /// A name that matched more than one control.
+    ///
+    /// <!-- doc-test:
+    /// let app = await GtkTestWindow()
+    /// -->
+    /// ```swift
+    /// do {
+    ///     try app.renderer.toggle("Read")
+    /// } catch {
+    ///     if let ambiguity = error.ambiguity {
+    ///         print("“\(ambiguity.name)” names \(ambiguity.count) check boxes: scope the call to a row")
+    ///     }
+    /// }
+    /// ```
+    public struct Ambiguity: Equatable, Sendable {
+        /// The name asked for.
+        public let name: String
+        /// How many shown controls it matched.
+        public let count: Int
+
+        /// `name` matched `count` controls.
+        public init(name: String, count: Int) {
+            self.name = name
+            self.count = count
+        }
+    }
+
+    public init(description: String, unsupportedBackend: String? = nil, ambiguity: Ambiguity? = nil) {
         self.description = description
         self.unsupportedBackend = unsupportedBackend
+        self.ambiguity = ambiguity
     }
 }
 
@@ -53,17 +85,10 @@ extension GtkRenderer {
     /// Clicks the button titled `title` (its label, or an icon button's accessible label) on the
     /// visible page or in the header bar.
     public func tapButton(_ title: String) throws(GtkDriverError) {
-        let places = [visiblePage, headerBar].compactMap { $0 }
-        guard let button = places.lazy.compactMap({ WidgetQueries.button(title, in: $0) }).first,
-            button.isSensitive
-        else {
-            let titles = places.flatMap { WidgetQueries.buttons(in: $0).map(\.title) }
-            throw GtkDriverError(
-                description:
-                    "No enabled button titled “\(title)” on the page or in the header bar; there are: \(titles).")
-        }
-        WidgetQueries.click(button)
-        GtkTestHost.drainPending()
+        try GtkDriverScope(
+            roots: [visiblePage, headerBar].compactMap { $0 }, place: "on the page or in the header bar"
+        )
+        .tapButton(title)
     }
 
     /// Presses Escape on what is on top: a popover pops down, a dialog or sheet reports a dismissal.

@@ -25,25 +25,7 @@ extension GtkRenderer {
     /// Types `text` into the field named `name` (its accessible name, else its placeholder) on
     /// the page, in the header bar, or in the presentation on top, replacing what was there.
     public func enterText(_ text: String, intoFieldNamed name: String) throws(GtkDriverError) {
-        let fields = actionablePlaces.flatMap { WidgetQueries.fields(in: $0) }
-        let textViews = actionablePlaces.flatMap { WidgetQueries.textViews(in: $0) }
-        if !fields.contains(where: { WidgetQueries.name(of: $0) == name }),
-            let view = textViews.first(where: { $0.name == name })?.view
-        {
-            guard view.isSensitive, view.isEditable else {
-                throw GtkDriverError(description: "The text “\(name)” cannot be edited.")
-            }
-            view.text = text
-            GtkTestHost.drainPending()
-            return
-        }
-        guard let field = fields.first(where: { WidgetQueries.name(of: $0) == name }) else {
-            let names = fields.map { WidgetQueries.name(of: $0) } + textViews.map(\.name)
-            throw GtkDriverError(description: "No text field named “\(name)”; the fields are: \(names).")
-        }
-        guard field.isSensitive else { throw GtkDriverError(description: "The field “\(name)” is disabled.") }
-        field.text = text
-        GtkTestHost.drainPending()
+        try actionScope.enterText(text, intoFieldNamed: name)
     }
 
     /// The list rows (of list boxes and list views) on the page or on top, with the texts a
@@ -125,37 +107,13 @@ extension GtkRenderer {
     /// name), as a click does; returns its new state.
     @discardableResult
     public func toggle(_ name: String) throws(GtkDriverError) -> Bool {
-        let toggles = actionablePlaces.flatMap { WidgetQueries.toggles(in: $0) }
-        guard let control = toggles.first(where: { $0.name == name })?.widget else {
-            throw GtkDriverError(
-                description: "No check box, toggle or switch named “\(name)”; there are: \(toggles.map(\.name)).")
-        }
-        guard control.isSensitive else { throw GtkDriverError(description: "“\(name)” is disabled.") }
-        let before = WidgetQueries.toggles(in: control).first?.isOn ?? false
-        if WidgetQueries.isA(control, gtk_toggle_button_get_type()) {
-            clew_signal_emit_void(control.raw, "clicked")  // what a click ends with (no press animation)
-        } else {
-            _ = gtk_widget_activate(control.gtkWidget)  // a check box's or a switch's own activation
-        }
-        // A switch slides to its new state over a few frames, as it does under a person's click.
-        GtkTestHost.drain(until: { WidgetQueries.toggles(in: control).first?.isOn != before }, timeout: .seconds(1))
-        return WidgetQueries.toggles(in: control).first?.isOn ?? false
+        try actionScope.toggle(name)
     }
 
     /// Chooses `option` in the drop-down named `name` (its accessible name), as picking it from the
     /// list does.
     public func choose(_ option: String, inDropDownNamed name: String) throws(GtkDriverError) {
-        let dropDowns = actionablePlaces.flatMap { WidgetQueries.dropDowns(in: $0) }
-        guard let dropDown = dropDowns.first(where: { $0.name == name }) else {
-            throw GtkDriverError(description: "No drop-down named “\(name)”; there are: \(dropDowns.map(\.name)).")
-        }
-        guard let index = dropDown.options.firstIndex(of: option) else {
-            throw GtkDriverError(
-                description: "The drop-down “\(name)” has no “\(option)”; it offers \(dropDown.options).")
-        }
-        guard dropDown.widget.isSensitive else { throw GtkDriverError(description: "“\(name)” is disabled.") }
-        gtk_drop_down_set_selected(OpaquePointer(dropDown.widget.raw), guint(index))
-        GtkTestHost.drainPending()
+        try actionScope.choose(option, inDropDownNamed: name)
     }
 
     /// Presses `accelerator` (`"<Control>f"`, `"Escape"`, `"<Alt>Left"`) in the window on top,
@@ -165,10 +123,6 @@ extension GtkRenderer {
     }
 
     private func row(containing text: String) throws(GtkDriverError) -> Widget {
-        let rows = visibleRows
-        guard let row = rows.first(where: { $0.texts.contains(text) })?.row else {
-            throw GtkDriverError(description: "No list row shows “\(text)”; the rows show: \(rows.map(\.texts)).")
-        }
-        return row
+        try actionScope.row(containing: text)
     }
 }

@@ -100,3 +100,11 @@ public final class ImageView: Widget, ImageSource {
         drawing?.show(ImageDisplay(viewModel: model, url: url))
     }
 }
+
+extension ImageView: LoadingContent {
+    /// The alt text: what the GTK test driver's `imageIsLoaded(named:)` finds the view by.
+    public var contentName: String? { altText }
+
+    /// Whether the image is decoded and drawn (not while it downloads, nor after an error).
+    public var hasLoadedContent: Bool { content.textureSize != nil }
+}

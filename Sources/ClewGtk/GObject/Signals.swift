@@ -123,7 +123,9 @@ public protocol SignalEmitter: GObjectRef {}
 extension GObjectRef: SignalEmitter {}
 
 extension SignalEmitter {
-    /// Connects `handler` to `signal`; the handler receives this object.
+    /// Connects `handler` to `signal`; the handler receives this object. While a ``ListRow`` around
+    /// this widget is bound to its element, the handler is not called (the row's values are not the
+    /// person's changes).
     ///
     /// The handler gets the sender as an argument, so it never needs to capture its own widget
     /// (a strong capture would be a cycle: the wrapper owns the object, the object owns the
@@ -134,7 +136,13 @@ extension SignalEmitter {
         -> SignalConnection
     {
         let sender = SenderLookup(self)
-        return connectBox(signal.name, SignalHandlerBox(.void { handler(sender.resolve($0)) }), SignalThunks.void)
+        // Quiet while a list row around the sender is bound: the row's values are not the person's changes.
+        let box = SignalHandlerBox(
+            .void { instance in
+                guard !ListRowBinding.isQuiet(instance) else { return }
+                handler(sender.resolve(instance))
+            })
+        return connectBox(signal.name, box, SignalThunks.void)
     }
 
     /// Connects `handler` to a `gboolean` signal such as ``BoolSignal/closeRequest``.
@@ -146,13 +154,18 @@ extension SignalEmitter {
         return connectBox(signal.name, SignalHandlerBox(.bool { handler(sender.resolve($0)) }), SignalThunks.bool)
     }
 
-    /// Connects `handler` to the change of a property (``PropertyChange``).
+    /// Connects `handler` to the change of a property (``PropertyChange``); like a ``VoidSignal``'s
+    /// handler, not called while a ``ListRow`` around this widget is bound.
     @discardableResult
     public func connect(_ change: PropertyChange<Self>, _ handler: @escaping @MainActor (Self) -> Void)
         -> SignalConnection
     {
         let sender = SenderLookup(self)
-        let box = SignalHandlerBox(.propertyChanged { handler(sender.resolve($0)) })
+        let box = SignalHandlerBox(
+            .propertyChanged { instance in
+                guard !ListRowBinding.isQuiet(instance) else { return }
+                handler(sender.resolve(instance))
+            })
         return connectBox(change.name, box, SignalThunks.propertyChanged)
     }
 

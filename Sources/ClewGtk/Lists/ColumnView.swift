@@ -27,6 +27,8 @@ public final class ColumnView<Element>: Widget {
         public var text: @MainActor (Element) -> String
         /// Whether an element goes before another when sorting up by this column.
         public var sortedBy: (@MainActor (Element, Element) -> Bool)?
+        /// Makes a typed cell (a ``ListRow``) for the column, in place of a label showing ``text``.
+        public var cell: (@MainActor () -> ListRow<Element>)?
 
         /// A column titled `title`.
         public init(
@@ -37,6 +39,39 @@ public final class ColumnView<Element>: Widget {
             self.expands = expands
             self.text = text
             self.sortedBy = sortedBy
+        }
+
+        /// A column titled `title` whose cells are typed rows that `cell` makes (a check box, a spin
+        /// button): each knows its element, and is quiet while it is bound. ``text`` (empty here) is
+        /// not shown.
+        ///
+        /// <!-- doc-test:
+        /// struct Article { var id: Int; var title: String; var isRead: Bool }
+        /// final class ReadCell: ListRow<Article> {
+        ///     let read = CheckButton("Read")
+        ///     override func bind(_ article: Article) { read.isActive = article.isRead }
+        /// }
+        /// var read: Set<Int> = []
+        /// let articles = ListModel([Article(id: 1, title: "Lighthouses", isRead: false)], id: \.id)
+        /// -->
+        /// ```swift
+        /// let table = ColumnView(model: articles, columns: [
+        ///     .init("Title", expands: true, text: \.title),
+        ///     .init("Read") {
+        ///         let cell = ReadCell()
+        ///         cell.onChange(of: cell.read) { box, article in
+        ///             if box.isActive { read.insert(article.id) } else { read.remove(article.id) }
+        ///         }
+        ///         return cell
+        ///     },
+        /// ])
+        /// ```
+        public init(
+            _ title: String, expands: Bool = false, sortedBy: (@MainActor (Element, Element) -> Bool)? = nil,
+            cell: @escaping @MainActor () -> ListRow<Element>
+        ) {
+            self.init(title, expands: expands, text: { _ in "" }, sortedBy: sortedBy)
+            self.cell = cell
         }
     }
 
@@ -49,9 +84,14 @@ public final class ColumnView<Element>: Widget {
         self.init(new: gtk_column_view_new(nil))
         let view = opaque
         for column in columns {
-            let factory = ListRowFactory.make(setup: { Label("").leading() }) { (label: Label, element: Element) in
-                label.text = column.text(element)
-            }
+            let factory =
+                if let cell = column.cell {
+                    ListRowFactory.make(setup: cell) { (row: ListRow<Element>, element: Element) in row.show(element) }
+                } else {
+                    ListRowFactory.make(setup: { Label("").leading() }) { (label: Label, element: Element) in
+                        label.text = column.text(element)
+                    }
+                }
             let gtkColumn = gtk_column_view_column_new(column.title, OpaquePointer(g_object_ref(factory.raw)))!
             gtk_column_view_column_set_expand(gtkColumn, column.expands ? 1 : 0)
             gtk_column_view_column_set_resizable(gtkColumn, 1)
@@ -74,6 +114,7 @@ public final class ColumnView<Element>: Widget {
         gtk_column_view_set_show_column_separators(view, 1)
         self.model = model
         selectionModel = selector
+        ListScrollRule.follow(model, in: self)
     }
 
     /// The element shown at `position` (in the view's order).

@@ -32,6 +32,20 @@ public final class GridView<Element, Cell: Widget>: Widget {
         gtk_grid_view_set_max_columns(opaque, guint(max(1, maxColumns)))
         self.model = model
         selectionModel = selector
+        ListScrollRule.follow(model, in: self)
+    }
+
+    /// The most cells in a row (at least 1): fewer show when the grid is narrow.
+    ///
+    /// <!-- doc-test:
+    /// let grid = GridView(model: ListModel(["a", "b"])) { Label("") } bind: { $0.text = $1 }
+    /// -->
+    /// ```swift
+    /// grid.maxColumns = 3
+    /// ```
+    public var maxColumns: Int {
+        get { Int(gtk_grid_view_get_max_columns(opaque)) }
+        set { gtk_grid_view_set_max_columns(opaque, guint(max(1, newValue))) }
     }
 
     /// The positions of the selected cells, ascending.

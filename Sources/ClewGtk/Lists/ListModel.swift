@@ -38,6 +38,9 @@ public final class ListModel<Element> {
     /// put it back after, when GTK lost it (a change announced as one replacement).
     var willChange: [@MainActor () -> Void] = []
     var didChange: [@MainActor () -> Void] = []
+    /// What the change GTK was last told of did to the rows (read in ``didChange``): the views'
+    /// scroll rule (see ``ListScrollRule``) follows it.
+    private(set) var lastChange = ListChange.inPlace
 
     /// A model of `elements`, told apart by `id` (it must be unique in the list).
     public init<ID: Hashable>(_ elements: [Element], id: @escaping (Element) -> ID) {
@@ -153,6 +156,14 @@ public final class ListModel<Element> {
         }
         let oldMiddle = prefix..<(oldIDs.count - suffix)
         let newMiddle = prefix..<(newIDs.count - suffix)
+        lastChange =
+            if oldMiddle.isEmpty && newMiddle.isEmpty {
+                .inPlace
+            } else if oldMiddle.isEmpty && prefix == oldIDs.count {
+                .appended
+            } else {
+                .moved
+            }
         for remember in willChange { remember() }
         defer { for restore in didChange { restore() } }
         if oldMiddle.isEmpty && newMiddle.isEmpty {

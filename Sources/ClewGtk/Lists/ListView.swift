@@ -47,6 +47,7 @@ public final class ListView<Element, Row: Widget>: Widget {
         self.model = model
         selectionModel = selector
         follow(model)
+        ListScrollRule.follow(model, in: self)
     }
 
     /// The position of the selected row (single selection), or nil.
@@ -135,8 +136,10 @@ enum ListRowFactory {
             // GTK 4.8 names the row (its list item widget) by nothing: the first label names it.
             // The cell also keeps its position, for the test driver (GTK recycles cells).
             if let cell = row.parent {
+                // A column view's row is the widget around its cells: the driver's rows are those.
+                let rowWidget = ColumnCellType.isCell(cell) ? cell.parent ?? cell : cell
                 g_object_set_data(
-                    cell.object, "clew-list-position",
+                    rowWidget.object, "clew-list-position",
                     UnsafeMutableRawPointer(bitPattern: UInt(gtk_list_item_get_position(listItem)) + 1))
                 let texts = row.descendantLabelTexts
                 if let name = texts.first { cell.setAccessibleLabel(name) }
@@ -144,6 +147,17 @@ enum ListRowFactory {
             }
         }
         return factory
+    }
+}
+
+/// GTK 4.8's `GtkColumnViewCell` (private in 4.8: known by its type name).
+@MainActor
+enum ColumnCellType {
+    /// Whether `widget` is one cell of a column view's row. (The type is looked up each time: it is
+    /// registered only once GTK has made a column view.)
+    static func isCell(_ widget: Widget) -> Bool {
+        let type = g_type_from_name("GtkColumnViewCell")
+        return type != 0 && clew_instance_is_a(widget.raw, type) != 0
     }
 }
 

@@ -4,12 +4,20 @@ public struct Contact: Equatable, Sendable {
     public var name: String
     public var email: String
     public var city: String
+    /// Whether the person starred the contact (the star on its card).
+    public var isFavourite: Bool
+    /// Where the contact's photo is (`file://` or `https://`), if it has one.
+    public var photoURL: String?
 
-    public init(id: Int, name: String, email: String, city: String) {
+    public init(
+        id: Int, name: String, email: String, city: String, isFavourite: Bool = false, photoURL: String? = nil
+    ) {
         self.id = id
         self.name = name
         self.email = email
         self.city = city
+        self.isFavourite = isFavourite
+        self.photoURL = photoURL
     }
 }
 
@@ -36,6 +44,12 @@ public struct AddressBook: Sendable {
                     name.lowercased().replacing(" ", with: ".") + "\(suffix.isEmpty ? "" : "\(index)")@example.org"
                 return Contact(id: index, name: name + suffix, email: email, city: cities[index % cities.count])
             })
+    }
+
+    /// Stars or unstars the contact `id`.
+    public mutating func setFavourite(_ isFavourite: Bool, for id: Int) {
+        guard let index = contacts.firstIndex(where: { $0.id == id }) else { return }
+        contacts[index].isFavourite = isFavourite
     }
 
     /// The contacts whose name, email or city contains `text` (any case); all of them for "".

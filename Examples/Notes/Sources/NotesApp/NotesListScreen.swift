@@ -80,17 +80,7 @@ public final class NotesListScreen: GtkScreen {
     }
 
     public func makeWidget() -> Widget {
-        let list = ListView(model: notes, selection: .none) {
-            Box(.horizontal, spacing: 6) {
-                Label("").leading().expanding(horizontally: true)
-                Label(tr("Pinned")).cssClasses("dim-label")
-            }
-            .margins(12)
-        } bind: { row, note in
-            let labels = row.children.compactMap { $0 as? Label }
-            labels[0].text = note.title
-            labels[1].isVisible = note.isPinned
-        }
+        let list = ListView(model: notes, selection: .none) { NoteRow() }
         list.activatesOnSingleClick = true
         list.onActivate { [weak self] _, position in self?.open(at: position) }
         list.addCSSClass("boxed-list")
@@ -101,9 +91,11 @@ public final class NotesListScreen: GtkScreen {
         searchEntry.connect(.stopSearch) { [weak self] _ in self?.searchBar.isSearchModeEnabled = false }
         isDrawn = true
         reload()
+        // No notes at all, or none matching the search: the words take the list's place.
+        let placeholder = Label(tr("No notes")).cssClasses("dim-label", "title-3")
         return Box(.vertical) {
             searchBar
-            ScrolledWindow(child: list.margins(12)).expanding(vertically: true)
+            EmptyStateStack(content: ScrolledWindow(child: list.margins(12)), placeholder: placeholder, model: notes)
         }
     }
 
@@ -130,5 +122,16 @@ public final class NotesListScreen: GtkScreen {
     private func reload() {
         guard isDrawn else { return }
         notes.update(shownNotes)
+    }
+}
+
+/// A row of the notes list: the title, and “Pinned” when the note is.
+final class NoteRow: ListRow<Note> {
+    let title = Label("").leading()
+    let pinned = Label(tr("Pinned")).cssClasses("dim-label")
+
+    override func bind(_ note: Note) {
+        title.text = note.title
+        pinned.isVisible = note.isPinned
     }
 }

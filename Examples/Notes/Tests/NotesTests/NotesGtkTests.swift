@@ -33,6 +33,7 @@ struct NotesGtkTests {
             let alert = RenderedContent.alert(
                 title: "Delete “Groceries”?", message: "This cannot be undone.", actions: ["Cancel", "Delete"])
             try await expectations.step("open", expecting: [.pushed("Groceries")]) { list.open(at: 1) }
+            #expect(try app.renderer.text(ofFieldNamed: "Notes") == "Apples, oat milk, coffee.")
             try await expectations.step("ask", expecting: [.presented(alert, .dialog)]) {
                 try app.renderer.tapButton("Delete")
             }
@@ -48,6 +49,14 @@ struct NotesGtkTests {
             #expect(app.router.navigationStack.count == 1)
             #expect(app.renderer.visiblePageTexts == ["Books", "Ideas"], "the list refreshed when it reappeared")
             #expect(app.renderer.events.contains(.popped("Groceries")))
+
+            // A search that matches nothing: “No notes” takes the list's place, until the search is cleared.
+            try app.renderer.enterText("zebra", intoFieldNamed: "Search notes")
+            #expect(await GtkTestHost.runUntil { app.renderer.visiblePageTexts == ["No notes"] })
+            #expect(try app.renderer.text(ofFieldNamed: "Search notes") == "zebra")
+            try await app.renderer.screenshot(to: "/tmp/clew-notes-empty.png")
+            try app.renderer.enterText("", intoFieldNamed: "Search notes")
+            #expect(await GtkTestHost.runUntil { app.renderer.visiblePageTexts == ["Books", "Ideas"] })
             #expect(await app.close())
         }
     }
