@@ -1,4 +1,4 @@
-import CGtk
+internal import CGio
 
 // One Swift wrapper per widget that Swift created, alive exactly as long as the widget.
 //
@@ -109,5 +109,10 @@ extension GObjectRef {
     public static func wrapper(of pointer: UnsafeMutableRawPointer) -> Self {
         if let slot = WrapperSlot.existing(on: pointer), let wrapper = slot.wrapper as? Self { return wrapper }
         return Self(pointer, transfer: .none)
+    }
+
+    /// The identity wrapper of `pointer` while it lives, whatever its class (generated code).
+    package static func identityWrapper(of pointer: UnsafeMutableRawPointer) -> GObjectRef? {
+        WrapperSlot.existing(on: pointer)?.wrapper
     }
 }
