@@ -5,6 +5,9 @@ internal import CGio
 
 /// `GBinding`: `GBinding` is the representation of a binding between a property on a `GObject` instance (or source) and another property on another `GObject` instance (or target).
 open class Binding: Object {
+    /// The class's `GType` (`g_binding_get_type()`).
+    open override class var gType: UInt { numericCast(g_binding_get_type()) }
+
     /// `GBinding:flags`: Flags to be used to control the `GBinding`
     public var flags: BindingFlags { property("flags") }
 

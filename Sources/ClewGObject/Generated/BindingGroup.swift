@@ -5,6 +5,9 @@ internal import CGio
 
 /// `GBindingGroup`: The `GBindingGroup` can be used to bind multiple properties from an object collectively.
 open class BindingGroup: Object {
+    /// The class's `GType` (`g_binding_group_get_type()`).
+    open override class var gType: UInt { numericCast(g_binding_group_get_type()) }
+
     /// `g_binding_group_new`: Creates a new `GBindingGroup`.
     public convenience init() {
         let result = g_binding_group_new()

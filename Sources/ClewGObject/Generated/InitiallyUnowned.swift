@@ -5,4 +5,6 @@ internal import CGio
 
 /// `GInitiallyUnowned`: A type for objects that have an initially floating reference.
 open class InitiallyUnowned: Object {
+    /// The class's `GType` (`g_initially_unowned_get_type()`).
+    open override class var gType: UInt { numericCast(g_initially_unowned_get_type()) }
 }

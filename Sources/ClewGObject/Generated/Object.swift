@@ -8,6 +8,9 @@ open class Object: GObjectRef {
     /// Every generated object keeps one Swift wrapper for as long as it lives (toggle references).
     open override class var keepsIdentity: Bool { true }
 
+    /// The class's `GType` (`g_object_get_type()`), e.g. the item type of a `ListStore`.
+    open class var gType: UInt { numericCast(g_object_get_type()) }
+
     /// `g_object_bind_property`: Creates a binding between `source_property` on `source` and `target_property` on `target`.
     public func bindProperty(sourceProperty: String, target: Object, targetProperty: String, flags: BindingFlags) -> Binding {
         let result = g_object_bind_property(c(), sourceProperty, target.c(), targetProperty, GBindingFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))

@@ -5,8 +5,11 @@ internal import CGio
 
 /// `GSignalGroup`: `GSignalGroup` manages to simplify the process of connecting many signals to a `GObject` as a group.
 open class SignalGroup: Object {
+    /// The class's `GType` (`g_signal_group_get_type()`).
+    open override class var gType: UInt { numericCast(g_signal_group_get_type()) }
+
     /// `g_signal_group_new`: Creates a new `GSignalGroup` for target instances of `target_type`.
-    public convenience init(_ targetType: UInt) {
+    public convenience init(targetType: UInt) {
         let result = g_signal_group_new(numericCast(targetType))
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_signal_group_new")), transfer: .full)
     }

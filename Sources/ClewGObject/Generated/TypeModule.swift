@@ -5,6 +5,9 @@ internal import CGio
 
 /// `GTypeModule`: `GTypeModule` provides a simple implementation of the `GTypePlugin` interface.
 open class TypeModule: Object, TypePlugin {
+    /// The class's `GType` (`g_type_module_get_type()`).
+    open override class var gType: UInt { numericCast(g_type_module_get_type()) }
+
     /// `g_type_module_set_name`: Sets the name for a `GTypeModule`
     public func setName(_ name: String) {
         g_type_module_set_name(c(), name)

@@ -14,6 +14,9 @@ public final class AnyTypePlugin: Object, TypePlugin {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any TypePlugin {
         existingWrapper(of: pointer, transfer: transfer, as: (any TypePlugin).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_type_plugin_get_type()`).
+    public override class var gType: UInt { numericCast(g_type_plugin_get_type()) }
 }
 
 extension TypePlugin {

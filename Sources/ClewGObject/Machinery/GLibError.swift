@@ -44,9 +44,8 @@ public struct GLibError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `text` on one line: control characters as `\u{…}` escapes, at most ``maximumMessageLength`` characters.
     static func oneLine(_ text: String) -> String {
         var result = ""
-        var count = 0
         for scalar in text.unicodeScalars {
-            if count >= maximumMessageLength {
+            if result.unicodeScalars.count >= maximumMessageLength {
                 result += "…"
                 break
             }
@@ -55,7 +54,6 @@ public struct GLibError: Error, Equatable, Sendable, CustomStringConvertible {
             } else {
                 result.unicodeScalars.append(scalar)
             }
-            count += 1
         }
         return result
     }

@@ -16,6 +16,9 @@ public final class AnyAction: Object, Action {
         existingWrapper(of: pointer, transfer: transfer, as: (any Action).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_action_get_type()`).
+    public override class var gType: UInt { numericCast(g_action_get_type()) }
+
     /// `g_action_name_is_valid`: Checks if `action_name` is valid.
     @discardableResult
     public static func nameIsValid(_ actionName: String) -> Bool {

@@ -15,6 +15,9 @@ public final class AnyActionGroup: Object, ActionGroup {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any ActionGroup {
         existingWrapper(of: pointer, transfer: transfer, as: (any ActionGroup).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_action_group_get_type()`).
+    public override class var gType: UInt { numericCast(g_action_group_get_type()) }
 }
 
 extension ActionGroup {

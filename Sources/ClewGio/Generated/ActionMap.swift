@@ -15,6 +15,9 @@ public final class AnyActionMap: Object, ActionMap {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any ActionMap {
         existingWrapper(of: pointer, transfer: transfer, as: (any ActionMap).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_action_map_get_type()`).
+    public override class var gType: UInt { numericCast(g_action_map_get_type()) }
 }
 
 extension ActionMap {

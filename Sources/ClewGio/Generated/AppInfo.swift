@@ -16,6 +16,9 @@ public final class AnyAppInfo: Object, AppInfo {
         existingWrapper(of: pointer, transfer: transfer, as: (any AppInfo).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_app_info_get_type()`).
+    public override class var gType: UInt { numericCast(g_app_info_get_type()) }
+
     /// `g_app_info_create_from_commandline`: Creates a new `GAppInfo` from the given information.
     public static func createFromCommandline(_ commandline: String, applicationName: String? = nil, flags: AppInfoCreateFlags) throws(GLibError) -> any AppInfo {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -39,13 +42,13 @@ public final class AnyAppInfo: Object, AppInfo {
     }
 
     /// `g_app_info_get_default_for_uri_scheme`: Gets the default application for handling URIs with the given URI scheme.
-    public static func getDefaultForUriScheme(_ uriScheme: String) -> (any AppInfo)? {
+    public static func getDefaultForURIScheme(_ uriScheme: String) -> (any AppInfo)? {
         let result = g_app_info_get_default_for_uri_scheme(uriScheme)
         return result.map { AnyAppInfo.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_app_info_get_default_for_uri_scheme_finish`: Finishes a default `GAppInfo` lookup started by g_app_info_get_default_for_uri_scheme_async().
-    public static func getDefaultForUriSchemeFinish(_ result: any AsyncResult) throws(GLibError) -> any AppInfo {
+    public static func getDefaultForURISchemeFinish(_ result: any AsyncResult) throws(GLibError) -> any AppInfo {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_app_info_get_default_for_uri_scheme_finish(result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -53,14 +56,14 @@ public final class AnyAppInfo: Object, AppInfo {
     }
 
     /// `g_app_info_launch_default_for_uri`: Utility function that launches the default application registered to handle the specified uri.
-    public static func launchDefaultForUri(_ uri: String, context: AppLaunchContext? = nil) throws(GLibError) {
+    public static func launchDefaultForURI(_ uri: String, context: AppLaunchContext? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_app_info_launch_default_for_uri(uri, context?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_app_info_launch_default_for_uri_finish`: Finishes an asynchronous launch-default-for-uri operation.
-    public static func launchDefaultForUriFinish(_ result: any AsyncResult) throws(GLibError) {
+    public static func launchDefaultForURIFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_app_info_launch_default_for_uri_finish(result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -145,7 +148,7 @@ extension AppInfo {
     }
 
     /// `g_app_info_get_id`: Gets the ID of an application.
-    public func getId() -> String? {
+    public func getID() -> String? {
         let result = g_app_info_get_id(c())
         return borrowString(result)
     }

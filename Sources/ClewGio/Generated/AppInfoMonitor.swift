@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GAppInfoMonitor`: `GAppInfoMonitor` is a very simple object used for monitoring the app info database for changes (ie: newly installed or removed applications).
 open class AppInfoMonitor: Object {
+    /// The class's `GType` (`g_app_info_monitor_get_type()`).
+    open override class var gType: UInt { numericCast(g_app_info_monitor_get_type()) }
+
     /// `g_app_info_monitor_get`: Gets the `GAppInfoMonitor` for the current thread-default main context.
     public static func get() -> AppInfoMonitor {
         let result = g_app_info_monitor_get()

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GAppLaunchContext`: Integrating the launch with the launching application.
 open class AppLaunchContext: Object {
+    /// The class's `GType` (`g_app_launch_context_get_type()`).
+    open override class var gType: UInt { numericCast(g_app_launch_context_get_type()) }
+
     /// `g_app_launch_context_new`: Creates a new application launch context.
     public convenience init() {
         let result = g_app_launch_context_new()
@@ -19,8 +22,8 @@ open class AppLaunchContext: Object {
     }
 
     /// `g_app_launch_context_launch_failed`: Called when an application has failed to launch, so that it can cancel the application startup notification started in g_app_launch_context_get_startup_notify_id().
-    public func launchFailed(_ startupNotifyId: String) {
-        g_app_launch_context_launch_failed(c(), startupNotifyId)
+    public func launchFailed(_ startupNotifyID: String) {
+        g_app_launch_context_launch_failed(c(), startupNotifyID)
     }
 
     /// `g_app_launch_context_setenv`: Arranges for `variable` to be set to `value` in the child's environment when `context` is used to launch an application.

@@ -6,21 +6,24 @@ import ClewGObject
 
 /// `GApplication`: A `GApplication` is the foundation of an application.
 open class Application: Object, ActionGroup, ActionMap {
+    /// The class's `GType` (`g_application_get_type()`).
+    open override class var gType: UInt { numericCast(g_application_get_type()) }
+
     /// `g_application_new`: Creates a new `GApplication` instance.
-    public convenience init(applicationId: String? = nil, flags: ApplicationFlags) {
-        let result = g_application_new(applicationId, GApplicationFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
+    public convenience init(applicationID: String? = nil, flags: ApplicationFlags) {
+        let result = g_application_new(applicationID, GApplicationFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_application_new")), transfer: .full)
     }
 
     /// `GApplication:application-id`.
-    public var applicationId: String? {
+    public var applicationID: String? {
         get { property("application-id") }
         set { setProperty("application-id", newValue) }
     }
 
     /// Calls `handler` after `GApplication:application-id` changed (`notify::application-id`).
     @discardableResult
-    public func connectApplicationIdChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
+    public func connectApplicationIDChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
         connectNotify("application-id") { handler($0.sender()) }
     }
 
@@ -98,19 +101,19 @@ open class Application: Object, ActionGroup, ActionMap {
     }
 
     /// `g_application_get_application_id`: Gets the unique identifier for `application`.
-    public func getApplicationId() -> String? {
+    public func getApplicationID() -> String? {
         let result = g_application_get_application_id(c())
         return borrowString(result)
     }
 
     /// `g_application_get_dbus_connection`: Gets the `GDBusConnection` being used by the application, or `NULL`.
-    public func getDbusConnection() -> DBusConnection? {
+    public func getDBusConnection() -> DBusConnection? {
         let result = g_application_get_dbus_connection(c())
         return DBusConnection.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_application_get_dbus_object_path`: Gets the D-Bus object path being used by the application, or `NULL`.
-    public func getDbusObjectPath() -> String? {
+    public func getDBusObjectPath() -> String? {
         let result = g_application_get_dbus_object_path(c())
         return borrowString(result)
     }
@@ -187,8 +190,8 @@ open class Application: Object, ActionGroup, ActionMap {
     }
 
     /// `g_application_set_application_id`: Sets the unique identifier for `application`.
-    public func setApplicationId(_ applicationId: String? = nil) {
-        g_application_set_application_id(c(), applicationId)
+    public func setApplicationID(_ applicationID: String? = nil) {
+        g_application_set_application_id(c(), applicationID)
     }
 
     /// `g_application_set_default`: Sets or unsets the default application for the process, as returned by g_application_get_default().
@@ -249,8 +252,8 @@ open class Application: Object, ActionGroup, ActionMap {
 
     /// `g_application_id_is_valid`: Checks if `application_id` is a valid application identifier.
     @discardableResult
-    public static func idIsValid(_ applicationId: String) -> Bool {
-        let result = g_application_id_is_valid(applicationId)
+    public static func idIsValid(_ applicationID: String) -> Bool {
+        let result = g_application_id_is_valid(applicationID)
         return result != 0
     }
 

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GApplicationCommandLine`: `GApplicationCommandLine` represents a command-line invocation of an application.
 open class ApplicationCommandLine: Object {
+    /// The class's `GType` (`g_application_command_line_get_type()`).
+    open override class var gType: UInt { numericCast(g_application_command_line_get_type()) }
+
     /// `GApplicationCommandLine:is-remote`.
     public var isRemote: Bool { property("is-remote") }
 

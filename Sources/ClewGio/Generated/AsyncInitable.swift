@@ -15,6 +15,9 @@ public final class AnyAsyncInitable: Object, AsyncInitable {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any AsyncInitable {
         existingWrapper(of: pointer, transfer: transfer, as: (any AsyncInitable).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_async_initable_get_type()`).
+    public override class var gType: UInt { numericCast(g_async_initable_get_type()) }
 }
 
 extension AsyncInitable {

@@ -15,6 +15,9 @@ public final class AnyAsyncResult: Object, AsyncResult {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any AsyncResult {
         existingWrapper(of: pointer, transfer: transfer, as: (any AsyncResult).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_async_result_get_type()`).
+    public override class var gType: UInt { numericCast(g_async_result_get_type()) }
 }
 
 extension AsyncResult {

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GBufferedInputStream`: Buffered input stream implements `GFilterInputStream` and provides for buffered reads.
 open class BufferedInputStream: FilterInputStream, Seekable {
+    /// The class's `GType` (`g_buffered_input_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_buffered_input_stream_get_type()) }
+
     /// `g_buffered_input_stream_new`: Creates a new `GInputStream` from the given `base_stream`, with a buffer set to the default size (4 kilobytes). A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(_ baseStream: InputStream) -> BufferedInputStream {
         let result = g_buffered_input_stream_new(baseStream.c())

@@ -6,14 +6,17 @@ import ClewGObject
 
 /// `GBufferedOutputStream`: Buffered output stream implements `GFilterOutputStream` and provides for buffered writes.
 open class BufferedOutputStream: FilterOutputStream, Seekable {
+    /// The class's `GType` (`g_buffered_output_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_buffered_output_stream_get_type()) }
+
     /// `g_buffered_output_stream_new`: Creates a new buffered output stream for a base stream.
-    public convenience init(_ baseStream: OutputStream) {
+    public convenience init(baseStream: OutputStream) {
         let result = g_buffered_output_stream_new(baseStream.c())
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_buffered_output_stream_new")), transfer: .full)
     }
 
     /// `g_buffered_output_stream_new_sized`: Creates a new buffered output stream with a given buffer size.
-    public convenience init(baseStream: OutputStream, size: UInt) {
+    public convenience init(sized baseStream: OutputStream, size: UInt) {
         let result = g_buffered_output_stream_new_sized(baseStream.c(), numericCast(size))
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_buffered_output_stream_new_sized")), transfer: .full)
     }

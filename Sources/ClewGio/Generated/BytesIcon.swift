@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GBytesIcon`: `GBytesIcon` specifies an image held in memory in a common format (usually png) to be used as icon.
 open class BytesIcon: Object, LoadableIcon {
+    /// The class's `GType` (`g_bytes_icon_get_type()`).
+    open override class var gType: UInt { numericCast(g_bytes_icon_get_type()) }
+
     /// `g_bytes_icon_new`: Creates a new icon for a bytes.
-    public convenience init(_ bytes: Bytes) {
+    public convenience init(bytes: Bytes) {
         let result = g_bytes_icon_new(bytes.pointer)
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_bytes_icon_new")), transfer: .full)
     }

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GCancellable`: GCancellable is a thread-safe operation cancellation stack used throughout GIO to allow for cancellation of synchronous and asynchronous operations.
 open class Cancellable: Object {
+    /// The class's `GType` (`g_cancellable_get_type()`).
+    open override class var gType: UInt { numericCast(g_cancellable_get_type()) }
+
     /// `g_cancellable_new`: Creates a new `GCancellable` object.
     public convenience init() {
         let result = g_cancellable_new()

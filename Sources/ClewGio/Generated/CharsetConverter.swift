@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GCharsetConverter`: `GCharsetConverter` is an implementation of `GConverter` based on GIConv.
 open class CharsetConverter: Object, Converter, Initable {
+    /// The class's `GType` (`g_charset_converter_get_type()`).
+    open override class var gType: UInt { numericCast(g_charset_converter_get_type()) }
+
     /// `g_charset_converter_new`: Creates a new `GCharsetConverter`.
     public convenience init(toCharset: String, fromCharset: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil

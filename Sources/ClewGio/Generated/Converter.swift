@@ -15,6 +15,9 @@ public final class AnyConverter: Object, Converter {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Converter {
         existingWrapper(of: pointer, transfer: transfer, as: (any Converter).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_converter_get_type()`).
+    public override class var gType: UInt { numericCast(g_converter_get_type()) }
 }
 
 extension Converter {

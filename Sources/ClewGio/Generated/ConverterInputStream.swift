@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GConverterInputStream`: Converter input stream implements `GInputStream` and allows conversion of data of various types during reading.
 open class ConverterInputStream: FilterInputStream, PollableInputStream {
+    /// The class's `GType` (`g_converter_input_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_converter_input_stream_get_type()) }
+
     /// `g_converter_input_stream_new`: Creates a new converter input stream for the `base_stream`.
     public convenience init(baseStream: InputStream, converter: any Converter) {
         let result = g_converter_input_stream_new(baseStream.c(), converter.c())

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GConverterOutputStream`: Converter output stream implements `GOutputStream` and allows conversion of data of various types during reading.
 open class ConverterOutputStream: FilterOutputStream, PollableOutputStream {
+    /// The class's `GType` (`g_converter_output_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_converter_output_stream_get_type()) }
+
     /// `g_converter_output_stream_new`: Creates a new converter output stream for the `base_stream`.
     public convenience init(baseStream: OutputStream, converter: any Converter) {
         let result = g_converter_output_stream_new(baseStream.c(), converter.c())

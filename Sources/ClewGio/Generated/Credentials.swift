@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GCredentials`: The `GCredentials` type is a reference-counted wrapper for native credentials.
 open class Credentials: Object {
+    /// The class's `GType` (`g_credentials_get_type()`).
+    open override class var gType: UInt { numericCast(g_credentials_get_type()) }
+
     /// `g_credentials_new`: Creates a new `GCredentials` object with credentials matching the the current process.
     public convenience init() {
         let result = g_credentials_new()

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GDBusAuthObserver`: The `GDBusAuthObserver` type provides a mechanism for participating in how a `GDBusServer` (or a `GDBusConnection`) authenticates remote peers.
 open class DBusAuthObserver: Object {
+    /// The class's `GType` (`g_dbus_auth_observer_get_type()`).
+    open override class var gType: UInt { numericCast(g_dbus_auth_observer_get_type()) }
+
     /// `g_dbus_auth_observer_new`: Creates a new `GDBusAuthObserver` object.
     public convenience init() {
         let result = g_dbus_auth_observer_new()

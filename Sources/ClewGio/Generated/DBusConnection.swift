@@ -6,24 +6,27 @@ import ClewGObject
 
 /// `GDBusConnection`: The `GDBusConnection` type is used for D-Bus connections to remote peers such as a message buses.
 open class DBusConnection: Object, AsyncInitable, Initable {
+    /// The class's `GType` (`g_dbus_connection_get_type()`).
+    open override class var gType: UInt { numericCast(g_dbus_connection_get_type()) }
+
     /// `g_dbus_connection_new_finish`: Finishes an operation started with g_dbus_connection_new().
-    public convenience init(_ res: any AsyncResult) throws(GLibError) {
+    public convenience init(finish res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_dbus_connection_new_finish(res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_connection_new_finish")), transfer: .full)
     }
 
-    /// `g_dbus_connection_new_for_address_finish`: Finishes an operation started with g_dbus_connection_new_for_address(). A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func newForAddressFinish(_ res: any AsyncResult) throws(GLibError) -> DBusConnection {
+    /// `g_dbus_connection_new_for_address_finish`: Finishes an operation started with g_dbus_connection_new_for_address().
+    public convenience init(addressFinish res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_dbus_connection_new_for_address_finish(res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return DBusConnection.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_connection_new_for_address_finish")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_connection_new_for_address_finish")), transfer: .full)
     }
 
     /// `g_dbus_connection_new_for_address_sync`: Synchronously connects and sets up a D-Bus client connection for exchanging D-Bus messages with an endpoint specified by `address` which must be in the [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`).
-    public convenience init(address: String, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
+    public convenience init(addressSync address: String, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_dbus_connection_new_for_address_sync(address, GDBusConnectionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), observer?.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -31,7 +34,7 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_new_sync`: Synchronously sets up a D-Bus connection for exchanging D-Bus messages with the end represented by `stream`.
-    public convenience init(stream: IOStream, guid: String? = nil, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
+    public convenience init(sync stream: IOStream, guid: String? = nil, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_dbus_connection_new_sync(stream.c(), guid, GDBusConnectionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), observer?.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -221,8 +224,8 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_remove_filter`: Removes a filter.
-    public func removeFilter(_ filterId: UInt32) {
-        g_dbus_connection_remove_filter(c(), numericCast(filterId))
+    public func removeFilter(_ filterID: UInt32) {
+        g_dbus_connection_remove_filter(c(), numericCast(filterID))
     }
 
     /// `g_dbus_connection_send_message`: Asynchronously sends `message` to the peer represented by `connection`.
@@ -257,8 +260,8 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_signal_unsubscribe`: Unsubscribes from signals.
-    public func signalUnsubscribe(_ subscriptionId: UInt32) {
-        g_dbus_connection_signal_unsubscribe(c(), numericCast(subscriptionId))
+    public func signalUnsubscribe(_ subscriptionID: UInt32) {
+        g_dbus_connection_signal_unsubscribe(c(), numericCast(subscriptionID))
     }
 
     /// `g_dbus_connection_start_message_processing`: If `connection` was created with `G_DBUS_CONNECTION_FLAGS_DELAY_MESSAGE_PROCESSING`, this method starts processing messages.
@@ -267,26 +270,26 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_unexport_action_group`: Reverses the effect of a previous call to g_dbus_connection_export_action_group().
-    public func unexportActionGroup(_ exportId: UInt32) {
-        g_dbus_connection_unexport_action_group(c(), numericCast(exportId))
+    public func unexportActionGroup(_ exportID: UInt32) {
+        g_dbus_connection_unexport_action_group(c(), numericCast(exportID))
     }
 
     /// `g_dbus_connection_unexport_menu_model`: Reverses the effect of a previous call to g_dbus_connection_export_menu_model().
-    public func unexportMenuModel(_ exportId: UInt32) {
-        g_dbus_connection_unexport_menu_model(c(), numericCast(exportId))
+    public func unexportMenuModel(_ exportID: UInt32) {
+        g_dbus_connection_unexport_menu_model(c(), numericCast(exportID))
     }
 
     /// `g_dbus_connection_unregister_object`: Unregisters an object.
     @discardableResult
-    public func unregisterObject(_ registrationId: UInt32) -> Bool {
-        let result = g_dbus_connection_unregister_object(c(), numericCast(registrationId))
+    public func unregisterObject(_ registrationID: UInt32) -> Bool {
+        let result = g_dbus_connection_unregister_object(c(), numericCast(registrationID))
         return result != 0
     }
 
     /// `g_dbus_connection_unregister_subtree`: Unregisters a subtree.
     @discardableResult
-    public func unregisterSubtree(_ registrationId: UInt32) -> Bool {
-        let result = g_dbus_connection_unregister_subtree(c(), numericCast(registrationId))
+    public func unregisterSubtree(_ registrationID: UInt32) -> Bool {
+        let result = g_dbus_connection_unregister_subtree(c(), numericCast(registrationID))
         return result != 0
     }
 }

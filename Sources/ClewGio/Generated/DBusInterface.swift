@@ -15,6 +15,9 @@ public final class AnyDBusInterface: Object, DBusInterface {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DBusInterface {
         existingWrapper(of: pointer, transfer: transfer, as: (any DBusInterface).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_dbus_interface_get_type()`).
+    public override class var gType: UInt { numericCast(g_dbus_interface_get_type()) }
 }
 
 extension DBusInterface {

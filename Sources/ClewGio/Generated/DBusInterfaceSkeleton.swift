@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GDBusInterfaceSkeleton`: Abstract base class for D-Bus interfaces on the service side.
 open class DBusInterfaceSkeleton: Object, DBusInterface {
+    /// The class's `GType` (`g_dbus_interface_skeleton_get_type()`).
+    open override class var gType: UInt { numericCast(g_dbus_interface_skeleton_get_type()) }
+
     /// `GDBusInterfaceSkeleton:g-flags`: Flags from the `GDBusInterfaceSkeletonFlags` enumeration.
     public var gFlags: DBusInterfaceSkeletonFlags {
         get { property("g-flags") }

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GDBusMenuModel`: `GDBusMenuModel` is an implementation of `GMenuModel` that can be used as a proxy for a menu model that is exported over D-Bus with g_dbus_connection_export_menu_model().
 open class DBusMenuModel: MenuModel {
+    /// The class's `GType` (`g_dbus_menu_model_get_type()`).
+    open override class var gType: UInt { numericCast(g_dbus_menu_model_get_type()) }
+
     /// `g_dbus_menu_model_get`: Obtains a `GDBusMenuModel` for the menu model which is exported at the given `bus_name` and `object_path`.
     public static func get(connection: DBusConnection, busName: String? = nil, objectPath: String) -> DBusMenuModel {
         let result = g_dbus_menu_model_get(connection.c(), busName, objectPath)

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GDBusMessage`: A type for representing D-Bus messages that can be sent or received on a `GDBusConnection`.
 open class DBusMessage: Object {
+    /// The class's `GType` (`g_dbus_message_get_type()`).
+    open override class var gType: UInt { numericCast(g_dbus_message_get_type()) }
+
     /// `g_dbus_message_new`: Creates a new empty `GDBusMessage`.
     public convenience init() {
         let result = g_dbus_message_new()
@@ -13,7 +16,7 @@ open class DBusMessage: Object {
     }
 
     /// `g_dbus_message_new_method_call`: Creates a new `GDBusMessage` for a method call.
-    public convenience init(name: String? = nil, path: String, interface: String? = nil, method: String) {
+    public convenience init(methodCall name: String? = nil, path: String, interface: String? = nil, method: String) {
         let result = g_dbus_message_new_method_call(name, path, interface, method)
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_message_new_method_call")), transfer: .full)
     }

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GDBusMethodInvocation`: Instances of the `GDBusMethodInvocation` class are used when handling D-Bus method calls.
 open class DBusMethodInvocation: Object {
+    /// The class's `GType` (`g_dbus_method_invocation_get_type()`).
+    open override class var gType: UInt { numericCast(g_dbus_method_invocation_get_type()) }
+
     /// `g_dbus_method_invocation_get_connection`: Gets the `GDBusConnection` the method was invoked on.
     public func getConnection() -> DBusConnection {
         let result = g_dbus_method_invocation_get_connection(c())
@@ -49,7 +52,7 @@ open class DBusMethodInvocation: Object {
     }
 
     /// `g_dbus_method_invocation_return_dbus_error`: Finishes handling a D-Bus method call by returning an error.
-    public func returnDbusError(errorName: String, errorMessage: String) {
+    public func returnDBusError(errorName: String, errorMessage: String) {
         g_dbus_method_invocation_return_dbus_error(c(), errorName, errorMessage)
     }
 

@@ -15,6 +15,9 @@ public final class AnyDBusObject: Object, DBusObject {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DBusObject {
         existingWrapper(of: pointer, transfer: transfer, as: (any DBusObject).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_dbus_object_get_type()`).
+    public override class var gType: UInt { numericCast(g_dbus_object_get_type()) }
 }
 
 extension DBusObject {

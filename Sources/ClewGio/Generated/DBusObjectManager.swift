@@ -15,6 +15,9 @@ public final class AnyDBusObjectManager: Object, DBusObjectManager {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DBusObjectManager {
         existingWrapper(of: pointer, transfer: transfer, as: (any DBusObjectManager).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_dbus_object_manager_get_type()`).
+    public override class var gType: UInt { numericCast(g_dbus_object_manager_get_type()) }
 }
 
 extension DBusObjectManager {

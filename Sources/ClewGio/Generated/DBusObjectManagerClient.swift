@@ -6,20 +6,23 @@ import ClewGObject
 
 /// `GDBusObjectManagerClient`: `GDBusObjectManagerClient` is used to create, monitor and delete object proxies for remote objects exported by a `GDBusObjectManagerServer` (or any code implementing the [org.freedesktop.DBus.ObjectManager](http://dbus.freedesktop.org/doc/dbus-specification.html`standard`-interfaces-objectmanager) i
 open class DBusObjectManagerClient: Object, AsyncInitable, DBusObjectManager, Initable {
+    /// The class's `GType` (`g_dbus_object_manager_client_get_type()`).
+    open override class var gType: UInt { numericCast(g_dbus_object_manager_client_get_type()) }
+
     /// `g_dbus_object_manager_client_new_finish`: Finishes an operation started with g_dbus_object_manager_client_new().
-    public convenience init(_ res: any AsyncResult) throws(GLibError) {
+    public convenience init(finish res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_dbus_object_manager_client_new_finish(res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_object_manager_client_new_finish")), transfer: .full)
     }
 
-    /// `g_dbus_object_manager_client_new_for_bus_finish`: Finishes an operation started with g_dbus_object_manager_client_new_for_bus(). A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func newForBusFinish(_ res: any AsyncResult) throws(GLibError) -> DBusObjectManagerClient {
+    /// `g_dbus_object_manager_client_new_for_bus_finish`: Finishes an operation started with g_dbus_object_manager_client_new_for_bus().
+    public convenience init(busFinish res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_dbus_object_manager_client_new_for_bus_finish(res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return DBusObjectManagerClient.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_object_manager_client_new_for_bus_finish")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_object_manager_client_new_for_bus_finish")), transfer: .full)
     }
 
     /// `GDBusObjectManagerClient:connection`: The `GDBusConnection` to use.

@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GDBusObjectManagerServer`: `GDBusObjectManagerServer` is used to export `GDBusObject` instances using the standardized [org.freedesktop.DBus.ObjectManager](http://dbus.freedesktop.org/doc/dbus-specification.html`standard`-interfaces-objectmanager) interface.
 open class DBusObjectManagerServer: Object, DBusObjectManager {
+    /// The class's `GType` (`g_dbus_object_manager_server_get_type()`).
+    open override class var gType: UInt { numericCast(g_dbus_object_manager_server_get_type()) }
+
     /// `g_dbus_object_manager_server_new`: Creates a new `GDBusObjectManagerServer` object.
-    public convenience init(_ objectPath: String) {
+    public convenience init(objectPath: String) {
         let result = g_dbus_object_manager_server_new(objectPath)
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_object_manager_server_new")), transfer: .full)
     }

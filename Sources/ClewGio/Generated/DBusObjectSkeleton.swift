@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GDBusObjectSkeleton`: A `GDBusObjectSkeleton` instance is essentially a group of D-Bus interfaces.
 open class DBusObjectSkeleton: Object, DBusObject {
+    /// The class's `GType` (`g_dbus_object_skeleton_get_type()`).
+    open override class var gType: UInt { numericCast(g_dbus_object_skeleton_get_type()) }
+
     /// `g_dbus_object_skeleton_new`: Creates a new `GDBusObjectSkeleton`.
-    public convenience init(_ objectPath: String) {
+    public convenience init(objectPath: String) {
         let result = g_dbus_object_skeleton_new(objectPath)
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_object_skeleton_new")), transfer: .full)
     }

@@ -6,20 +6,23 @@ import ClewGObject
 
 /// `GDBusProxy`: `GDBusProxy` is a base class used for proxies to access a D-Bus interface on a remote object.
 open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
+    /// The class's `GType` (`g_dbus_proxy_get_type()`).
+    open override class var gType: UInt { numericCast(g_dbus_proxy_get_type()) }
+
     /// `g_dbus_proxy_new_finish`: Finishes creating a `GDBusProxy`.
-    public convenience init(_ res: any AsyncResult) throws(GLibError) {
+    public convenience init(finish res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_dbus_proxy_new_finish(res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_proxy_new_finish")), transfer: .full)
     }
 
-    /// `g_dbus_proxy_new_for_bus_finish`: Finishes creating a `GDBusProxy`. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func newForBusFinish(_ res: any AsyncResult) throws(GLibError) -> DBusProxy {
+    /// `g_dbus_proxy_new_for_bus_finish`: Finishes creating a `GDBusProxy`.
+    public convenience init(busFinish res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_dbus_proxy_new_for_bus_finish(res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return DBusProxy.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_proxy_new_for_bus_finish")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_proxy_new_for_bus_finish")), transfer: .full)
     }
 
     /// `GDBusProxy:g-connection`: The `GDBusConnection` the proxy is for.

@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GDBusServer`: `GDBusServer` is a helper for listening to and accepting D-Bus connections.
 open class DBusServer: Object, Initable {
+    /// The class's `GType` (`g_dbus_server_get_type()`).
+    open override class var gType: UInt { numericCast(g_dbus_server_get_type()) }
+
     /// `g_dbus_server_new_sync`: Creates a new D-Bus server that listens on the first address in `address` that works.
-    public convenience init(address: String, flags: DBusServerFlags, guid: String, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
+    public convenience init(sync address: String, flags: DBusServerFlags, guid: String, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_dbus_server_new_sync(address, GDBusServerFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), guid, observer?.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }

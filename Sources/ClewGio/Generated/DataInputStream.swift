@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GDataInputStream`: Data input stream implements `GInputStream` and includes functions for reading structured data directly from a binary input stream.
 open class DataInputStream: BufferedInputStream {
+    /// The class's `GType` (`g_data_input_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_data_input_stream_get_type()) }
+
     /// `g_data_input_stream_new`: Creates a new data input stream for the `base_stream`.
-    public convenience init(_ baseStream: InputStream) {
+    public convenience init(baseStream: InputStream) {
         let result = g_data_input_stream_new(baseStream.c())
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_data_input_stream_new")), transfer: .full)
     }

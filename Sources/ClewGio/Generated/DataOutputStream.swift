@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GDataOutputStream`: Data output stream implements `GOutputStream` and includes functions for writing data directly to an output stream.
 open class DataOutputStream: FilterOutputStream, Seekable {
+    /// The class's `GType` (`g_data_output_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_data_output_stream_get_type()) }
+
     /// `g_data_output_stream_new`: Creates a new data output stream for `base_stream`.
-    public convenience init(_ baseStream: OutputStream) {
+    public convenience init(baseStream: OutputStream) {
         let result = g_data_output_stream_new(baseStream.c())
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_data_output_stream_new")), transfer: .full)
     }

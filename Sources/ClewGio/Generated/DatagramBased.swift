@@ -15,4 +15,7 @@ public final class AnyDatagramBased: Object, DatagramBased {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DatagramBased {
         existingWrapper(of: pointer, transfer: transfer, as: (any DatagramBased).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_datagram_based_get_type()`).
+    public override class var gType: UInt { numericCast(g_datagram_based_get_type()) }
 }

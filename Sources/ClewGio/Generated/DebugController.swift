@@ -15,6 +15,9 @@ public final class AnyDebugController: Object, DebugController {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DebugController {
         existingWrapper(of: pointer, transfer: transfer, as: (any DebugController).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_debug_controller_get_type()`).
+    public override class var gType: UInt { numericCast(g_debug_controller_get_type()) }
 }
 
 extension DebugController {

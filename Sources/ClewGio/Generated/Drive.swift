@@ -15,6 +15,9 @@ public final class AnyDrive: Object, Drive {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Drive {
         existingWrapper(of: pointer, transfer: transfer, as: (any Drive).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_drive_get_type()`).
+    public override class var gType: UInt { numericCast(g_drive_get_type()) }
 }
 
 extension Drive {

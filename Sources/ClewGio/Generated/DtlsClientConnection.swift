@@ -16,6 +16,9 @@ public final class AnyDtlsClientConnection: Object, DtlsClientConnection {
         existingWrapper(of: pointer, transfer: transfer, as: (any DtlsClientConnection).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_dtls_client_connection_get_type()`).
+    public override class var gType: UInt { numericCast(g_dtls_client_connection_get_type()) }
+
     /// `g_dtls_client_connection_new`: Creates a new `GDtlsClientConnection` wrapping `base_socket` which is assumed to communicate with the server identified by `server_identity`.
     public static func new(baseSocket: any DatagramBased, serverIdentity: (any SocketConnectable)? = nil) throws(GLibError) -> any DtlsClientConnection {
         var error: UnsafeMutablePointer<GError>? = nil

@@ -15,6 +15,9 @@ public final class AnyDtlsConnection: Object, DtlsConnection {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DtlsConnection {
         existingWrapper(of: pointer, transfer: transfer, as: (any DtlsConnection).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_dtls_connection_get_type()`).
+    public override class var gType: UInt { numericCast(g_dtls_connection_get_type()) }
 }
 
 extension DtlsConnection {

@@ -16,6 +16,9 @@ public final class AnyDtlsServerConnection: Object, DtlsServerConnection {
         existingWrapper(of: pointer, transfer: transfer, as: (any DtlsServerConnection).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_dtls_server_connection_get_type()`).
+    public override class var gType: UInt { numericCast(g_dtls_server_connection_get_type()) }
+
     /// `g_dtls_server_connection_new`: Creates a new `GDtlsServerConnection` wrapping `base_socket`.
     public static func new(baseSocket: any DatagramBased, certificate: TlsCertificate? = nil) throws(GLibError) -> any DtlsServerConnection {
         var error: UnsafeMutablePointer<GError>? = nil

@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GEmblem`: `GEmblem` is an implementation of `GIcon` that supports having an emblem, which is an icon with additional properties.
 open class Emblem: Object, Icon {
+    /// The class's `GType` (`g_emblem_get_type()`).
+    open override class var gType: UInt { numericCast(g_emblem_get_type()) }
+
     /// `g_emblem_new`: Creates a new emblem for `icon`.
-    public convenience init(_ icon: any Icon) {
+    public convenience init(icon: any Icon) {
         let result = g_emblem_new(icon.c())
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_emblem_new")), transfer: .full)
     }

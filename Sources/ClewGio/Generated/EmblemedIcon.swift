@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GEmblemedIcon`: `GEmblemedIcon` is an implementation of `GIcon` that supports adding an emblem to an icon.
 open class EmblemedIcon: Object, Icon {
+    /// The class's `GType` (`g_emblemed_icon_get_type()`).
+    open override class var gType: UInt { numericCast(g_emblemed_icon_get_type()) }
+
     /// `g_emblemed_icon_new`: Creates a new emblemed icon for `icon` with the emblem `emblem`.
     public convenience init(icon: any Icon, emblem: Emblem? = nil) {
         let result = g_emblemed_icon_new(icon.c(), emblem?.c())

@@ -132,7 +132,7 @@ public struct DBusError: GEnumValue, Hashable, Sendable {
     /// Tried to get a UNIX process ID and it wasn't available.
     public static let spawnNoMemory = Self(rawValue: 34)
     /// Tried to get a UNIX process ID and it wasn't available.
-    public static let unixProcessIdUnknown = Self(rawValue: 35)
+    public static let unixProcessIDUnknown = Self(rawValue: 35)
     /// A type signature is not valid.
     public static let invalidSignature = Self(rawValue: 36)
     /// A file contains invalid syntax or is otherwise broken.

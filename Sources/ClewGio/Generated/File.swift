@@ -16,6 +16,9 @@ public final class AnyFile: Object, File {
         existingWrapper(of: pointer, transfer: transfer, as: (any File).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_file_get_type()`).
+    public override class var gType: UInt { numericCast(g_file_get_type()) }
+
     /// `g_file_new_for_commandline_arg`: Creates a `GFile` with the given argument from the command line.
     public static func newForCommandlineArg(_ arg: String) -> any File {
         let result = g_file_new_for_commandline_arg(arg)
@@ -35,7 +38,7 @@ public final class AnyFile: Object, File {
     }
 
     /// `g_file_new_for_uri`: Constructs a `GFile` for a given URI.
-    public static func newForUri(_ uri: String) -> any File {
+    public static func newForURI(_ uri: String) -> any File {
         let result = g_file_new_for_uri(uri)
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_new_for_uri")), .full)
     }
@@ -237,13 +240,13 @@ extension File {
     }
 
     /// `g_file_get_uri`: Gets the URI for the `file`.
-    public func getUri() -> String {
+    public func getURI() -> String {
         let result = g_file_get_uri(c())
         return takeString(result) ?? ""
     }
 
     /// `g_file_get_uri_scheme`: Gets the URI scheme for a `GFile`.
-    public func getUriScheme() -> String? {
+    public func getURIScheme() -> String? {
         let result = g_file_get_uri_scheme(c())
         return takeString(result)
     }
@@ -264,7 +267,7 @@ extension File {
 
     /// `g_file_has_uri_scheme`: Checks to see if a `GFile` has a given URI scheme.
     @discardableResult
-    public func hasUriScheme(_ uriScheme: String) -> Bool {
+    public func hasURIScheme(_ uriScheme: String) -> Bool {
         let result = g_file_has_uri_scheme(c(), uriScheme)
         return result != 0
     }

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GFileEnumerator`: `GFileEnumerator` allows you to operate on a set of `GFiles`, returning a `GFileInfo` structure for each file enumerated (e.g.
 open class FileEnumerator: Object {
+    /// The class's `GType` (`g_file_enumerator_get_type()`).
+    open override class var gType: UInt { numericCast(g_file_enumerator_get_type()) }
+
     /// `g_file_enumerator_close`: Releases all resources used by this enumerator, making the enumerator return `G_IO_ERROR_CLOSED` on all calls.
     public func close(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil

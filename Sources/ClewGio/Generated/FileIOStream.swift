@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GFileIOStream`: GFileIOStream provides io streams that both read and write to the same file handle.
 open class FileIOStream: IOStream, Seekable {
+    /// The class's `GType` (`g_file_io_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_file_io_stream_get_type()) }
+
     /// `g_file_io_stream_get_etag`: Gets the entity tag for the file when it has been written.
     public func getEtag() -> String? {
         let result = g_file_io_stream_get_etag(c())

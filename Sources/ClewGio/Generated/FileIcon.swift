@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GFileIcon`: `GFileIcon` specifies an icon by pointing to an image file to be used as icon.
 open class FileIcon: Object, LoadableIcon {
+    /// The class's `GType` (`g_file_icon_get_type()`).
+    open override class var gType: UInt { numericCast(g_file_icon_get_type()) }
+
     /// `g_file_icon_new`: Creates a new icon for a file.
-    public convenience init(_ file: any File) {
+    public convenience init(file: any File) {
         let result = g_file_icon_new(file.c())
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_file_icon_new")), transfer: .full)
     }

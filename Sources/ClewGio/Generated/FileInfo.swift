@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GFileInfo`: Functionality for manipulating basic metadata for files.
 open class FileInfo: Object {
+    /// The class's `GType` (`g_file_info_get_type()`).
+    open override class var gType: UInt { numericCast(g_file_info_get_type()) }
+
     /// `g_file_info_new`: Creates a new file info structure.
     public convenience init() {
         let result = g_file_info_new()

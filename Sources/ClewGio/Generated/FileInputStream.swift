@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GFileInputStream`: GFileInputStream provides input streams that take their content from a file.
 open class FileInputStream: InputStream, Seekable {
+    /// The class's `GType` (`g_file_input_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_file_input_stream_get_type()) }
+
     /// `g_file_input_stream_query_info`: Queries a file input stream the given `attributes`.
     public func queryInfo(attributes: String, cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo {
         var error: UnsafeMutablePointer<GError>? = nil

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GFileMonitor`: Monitors a file or directory for changes.
 open class FileMonitor: Object {
+    /// The class's `GType` (`g_file_monitor_get_type()`).
+    open override class var gType: UInt { numericCast(g_file_monitor_get_type()) }
+
     /// `GFileMonitor:cancelled`.
     public var isCancelled: Bool { property("cancelled") }
 

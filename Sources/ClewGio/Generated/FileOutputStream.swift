@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GFileOutputStream`: GFileOutputStream provides output streams that write their content to a file.
 open class FileOutputStream: OutputStream, Seekable {
+    /// The class's `GType` (`g_file_output_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_file_output_stream_get_type()) }
+
     /// `g_file_output_stream_get_etag`: Gets the entity tag for the file when it has been written.
     public func getEtag() -> String? {
         let result = g_file_output_stream_get_etag(c())

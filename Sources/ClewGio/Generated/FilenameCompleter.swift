@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GFilenameCompleter`: Completes partial file and directory names given a partial string by looking in the file system for clues.
 open class FilenameCompleter: Object {
+    /// The class's `GType` (`g_filename_completer_get_type()`).
+    open override class var gType: UInt { numericCast(g_filename_completer_get_type()) }
+
     /// `g_filename_completer_new`: Creates a new filename completer.
     public convenience init() {
         let result = g_filename_completer_new()

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GFilterInputStream`: Base class for input stream implementations that perform some kind of filtering operation on a base stream.
 open class FilterInputStream: InputStream {
+    /// The class's `GType` (`g_filter_input_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_filter_input_stream_get_type()) }
+
     /// `GFilterInputStream:base-stream`.
     public var baseStream: InputStream? { InputStream.take(optional: propertyObject("base-stream"), transfer: .full) }
 

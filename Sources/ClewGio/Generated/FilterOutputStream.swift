@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GFilterOutputStream`: Base class for output stream implementations that perform some kind of filtering operation on a base stream.
 open class FilterOutputStream: OutputStream {
+    /// The class's `GType` (`g_filter_output_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_filter_output_stream_get_type()) }
+
     /// `GFilterOutputStream:base-stream`.
     public var baseStream: OutputStream? { OutputStream.take(optional: propertyObject("base-stream"), transfer: .full) }
 

@@ -32,7 +32,7 @@ public struct ApplicationFlags: GFlagsValue, Hashable, Sendable {
     /// Make no attempts to do any of the typical single-instance application negotiation, even if the application ID is given.
     public static let nonUnique = Self(rawValue: 32)
     /// Allow users to override the application ID from the command line with `--gapplication-app-id`.
-    public static let canOverrideAppId = Self(rawValue: 64)
+    public static let canOverrideAppID = Self(rawValue: 64)
     /// Allow another instance to take over the bus name.
     public static let allowReplacement = Self(rawValue: 128)
     /// Take over from another instance.

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GTask`: A `GTask` represents and manages a cancellable "task".
 open class GioTask: Object, AsyncResult {
+    /// The class's `GType` (`g_task_get_type()`).
+    open override class var gType: UInt { numericCast(g_task_get_type()) }
+
     /// `GTask:completed`: Whether the task has completed, meaning its callback (if set) has been invoked.
     public var isCompleted: Bool { property("completed") }
 

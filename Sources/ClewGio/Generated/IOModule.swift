@@ -6,15 +6,12 @@ import ClewGObject
 
 /// `GIOModule`: Provides an interface and default functions for loading and unloading modules.
 open class IOModule: TypeModule {
+    /// The class's `GType` (`g_io_module_get_type()`).
+    open override class var gType: UInt { numericCast(g_io_module_get_type()) }
+
     /// `g_io_module_new`: Creates a new GIOModule that will load the specific shared library when in use.
-    public convenience init(_ filename: String) {
+    public convenience init(filename: String) {
         let result = g_io_module_new(filename)
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_io_module_new")), transfer: .full)
-    }
-
-    /// `g_io_module_query`: Optional API for GIO modules to implement.
-    public static func query() -> [String] {
-        let result = g_io_module_query()
-        return takeStrings(result, full: true)
     }
 }

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GIOStream`: GIOStream represents an object that has both read and write streams.
 open class IOStream: Object {
+    /// The class's `GType` (`g_io_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_io_stream_get_type()) }
+
     /// `GIOStream:closed`.
     public var isClosed: Bool { property("closed") }
 

@@ -16,6 +16,9 @@ public final class AnyIcon: Object, Icon {
         existingWrapper(of: pointer, transfer: transfer, as: (any Icon).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_icon_get_type()`).
+    public override class var gType: UInt { numericCast(g_icon_get_type()) }
+
     /// `g_icon_deserialize`: Deserializes a `GIcon` previously serialized using g_icon_serialize().
     public static func deserialize(_ value: Variant) -> (any Icon)? {
         let result = g_icon_deserialize(value.pointer)

@@ -6,22 +6,26 @@ import ClewGObject
 
 /// `GInetAddress`: `GInetAddress` represents an IPv4 or IPv6 internet address.
 open class InetAddress: Object {
+    /// The class's `GType` (`g_inet_address_get_type()`).
+    open override class var gType: UInt { numericCast(g_inet_address_get_type()) }
+
     /// `g_inet_address_new_any`: Creates a `GInetAddress` for the "any" address (unassigned/"don't care") for `family`.
-    public convenience init(_ family: SocketFamily) {
+    public convenience init(any family: SocketFamily) {
         let result = g_inet_address_new_any(GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_inet_address_new_any")), transfer: .full)
     }
 
-    /// `g_inet_address_new_from_string`: Parses `string` as an IP address and creates a new `GInetAddress`. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func newFromString(_ string: String) -> InetAddress? {
+    /// `g_inet_address_new_from_string`: Parses `string` as an IP address and creates a new `GInetAddress`.
+    public convenience init?(string: String) {
         let result = g_inet_address_new_from_string(string)
-        return InetAddress.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        guard let result else { return nil }
+        self.init(UnsafeMutableRawPointer(result), transfer: .full)
     }
 
-    /// `g_inet_address_new_loopback`: Creates a `GInetAddress` for the loopback address for `family`. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func newLoopback(_ family: SocketFamily) -> InetAddress {
+    /// `g_inet_address_new_loopback`: Creates a `GInetAddress` for the loopback address for `family`.
+    public convenience init(loopback family: SocketFamily) {
         let result = g_inet_address_new_loopback(GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)))
-        return InetAddress.take(UnsafeMutableRawPointer(nonNull(result, "g_inet_address_new_loopback")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(result, "g_inet_address_new_loopback")), transfer: .full)
     }
 
     /// `GInetAddress:family`.

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GInetAddressMask`: `GInetAddressMask` represents a range of IPv4 or IPv6 addresses described by a base address and a length indicating how many bits of the base address are relevant for matching purposes.
 open class InetAddressMask: Object, Initable {
+    /// The class's `GType` (`g_inet_address_mask_get_type()`).
+    open override class var gType: UInt { numericCast(g_inet_address_mask_get_type()) }
+
     /// `g_inet_address_mask_new`: Creates a new `GInetAddressMask` representing all addresses whose first `length` bits match `addr`.
     public convenience init(addr: InetAddress, length: UInt32) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -15,7 +18,7 @@ open class InetAddressMask: Object, Initable {
     }
 
     /// `g_inet_address_mask_new_from_string`: Parses `mask_string` as an IP address and (optional) length, and creates a new `GInetAddressMask`.
-    public convenience init(_ maskString: String) throws(GLibError) {
+    public convenience init(string maskString: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_inet_address_mask_new_from_string(maskString, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }

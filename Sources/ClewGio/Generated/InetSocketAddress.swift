@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GInetSocketAddress`: An IPv4 or IPv6 socket address; that is, the combination of a `GInetAddress` and a port number.
 open class InetSocketAddress: SocketAddress {
+    /// The class's `GType` (`g_inet_socket_address_get_type()`).
+    open override class var gType: UInt { numericCast(g_inet_socket_address_get_type()) }
+
     /// `g_inet_socket_address_new`: Creates a new `GInetSocketAddress` for `address` and `port`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(address: InetAddress, port: UInt16) -> InetSocketAddress {
         let result = g_inet_socket_address_new(address.c(), numericCast(port))
@@ -46,11 +49,11 @@ open class InetSocketAddress: SocketAddress {
     }
 
     /// `GInetSocketAddress:scope-id`.
-    public var scopeId: UInt32 { property("scope-id") }
+    public var scopeID: UInt32 { property("scope-id") }
 
     /// Calls `handler` after `GInetSocketAddress:scope-id` changed (`notify::scope-id`).
     @discardableResult
-    public func connectScopeIdChanged(_ handler: @escaping @MainActor (InetSocketAddress) -> Void) -> SignalConnection {
+    public func connectScopeIDChanged(_ handler: @escaping @MainActor (InetSocketAddress) -> Void) -> SignalConnection {
         connectNotify("scope-id") { handler($0.sender()) }
     }
 
@@ -73,7 +76,7 @@ open class InetSocketAddress: SocketAddress {
     }
 
     /// `g_inet_socket_address_get_scope_id`: Gets the `sin6_scope_id` field from `address`, which must be an IPv6 address.
-    public func getScopeId() -> UInt32 {
+    public func getScopeID() -> UInt32 {
         let result = g_inet_socket_address_get_scope_id(c())
         return numericCast(result)
     }

@@ -15,4 +15,7 @@ public final class AnyInitable: Object, Initable {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Initable {
         existingWrapper(of: pointer, transfer: transfer, as: (any Initable).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_initable_get_type()`).
+    public override class var gType: UInt { numericCast(g_initable_get_type()) }
 }

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GInputStream`: `GInputStream` has functions to read from a stream (g_input_stream_read()), to close a stream (g_input_stream_close()) and to skip some content (g_input_stream_skip()).
 open class InputStream: Object {
+    /// The class's `GType` (`g_input_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_input_stream_get_type()) }
+
     /// `g_input_stream_clear_pending`: Clears the pending flag on `stream`.
     public func clearPending() {
         g_input_stream_clear_pending(c())

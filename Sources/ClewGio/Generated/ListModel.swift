@@ -15,6 +15,9 @@ public final class AnyListModel: Object, ListModel {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any ListModel {
         existingWrapper(of: pointer, transfer: transfer, as: (any ListModel).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_list_model_get_type()`).
+    public override class var gType: UInt { numericCast(g_list_model_get_type()) }
 }
 
 extension ListModel {

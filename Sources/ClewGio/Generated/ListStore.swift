@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GListStore`: `GListStore` is a simple implementation of `GListModel` that stores all items in memory.
 open class ListStore: Object, ListModel {
+    /// The class's `GType` (`g_list_store_get_type()`).
+    open override class var gType: UInt { numericCast(g_list_store_get_type()) }
+
     /// `g_list_store_new`: Creates a new `GListStore` with items of type `item_type`.
-    public convenience init(_ itemType: UInt) {
+    public convenience init(itemType: UInt) {
         let result = g_list_store_new(numericCast(itemType))
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_list_store_new")), transfer: .full)
     }

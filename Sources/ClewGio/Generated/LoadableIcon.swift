@@ -15,6 +15,9 @@ public final class AnyLoadableIcon: Object, LoadableIcon {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any LoadableIcon {
         existingWrapper(of: pointer, transfer: transfer, as: (any LoadableIcon).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_loadable_icon_get_type()`).
+    public override class var gType: UInt { numericCast(g_loadable_icon_get_type()) }
 }
 
 extension LoadableIcon {

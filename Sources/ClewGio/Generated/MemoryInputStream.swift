@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GMemoryInputStream`: `GMemoryInputStream` is a class for using arbitrary memory chunks as input for GIO streaming input operations.
 open class MemoryInputStream: InputStream, PollableInputStream, Seekable {
+    /// The class's `GType` (`g_memory_input_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_memory_input_stream_get_type()) }
+
     /// `g_memory_input_stream_new`: Creates a new empty `GMemoryInputStream`.
     public convenience init() {
         let result = g_memory_input_stream_new()
@@ -13,7 +16,7 @@ open class MemoryInputStream: InputStream, PollableInputStream, Seekable {
     }
 
     /// `g_memory_input_stream_new_from_bytes`: Creates a new `GMemoryInputStream` with data from the given `bytes`.
-    public convenience init(_ bytes: Bytes) {
+    public convenience init(bytes: Bytes) {
         let result = g_memory_input_stream_new_from_bytes(bytes.pointer)
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_memory_input_stream_new_from_bytes")), transfer: .full)
     }

@@ -16,6 +16,9 @@ public final class AnyMemoryMonitor: Object, MemoryMonitor {
         existingWrapper(of: pointer, transfer: transfer, as: (any MemoryMonitor).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_memory_monitor_get_type()`).
+    public override class var gType: UInt { numericCast(g_memory_monitor_get_type()) }
+
     /// `g_memory_monitor_dup_default`: Gets a reference to the default `GMemoryMonitor` for the system.
     public static func dupDefault() -> any MemoryMonitor {
         let result = g_memory_monitor_dup_default()

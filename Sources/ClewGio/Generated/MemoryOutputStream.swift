@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GMemoryOutputStream`: `GMemoryOutputStream` is a class for using arbitrary memory chunks as output for GIO streaming output operations.
 open class MemoryOutputStream: OutputStream, PollableOutputStream, Seekable {
+    /// The class's `GType` (`g_memory_output_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_memory_output_stream_get_type()) }
+
     /// `g_memory_output_stream_new_resizable`: Creates a new `GMemoryOutputStream`, using g_realloc() and g_free() for memory allocation.
     public convenience init() {
         let result = g_memory_output_stream_new_resizable()

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GMenu`: `GMenu` is a simple implementation of `GMenuModel`.
 open class Menu: MenuModel {
+    /// The class's `GType` (`g_menu_get_type()`).
+    open override class var gType: UInt { numericCast(g_menu_get_type()) }
+
     /// `g_menu_new`: Creates a new `GMenu`.
     public convenience init() {
         let result = g_menu_new()

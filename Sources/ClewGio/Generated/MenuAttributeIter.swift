@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GMenuAttributeIter`: `GMenuAttributeIter` is an opaque structure type.
 open class MenuAttributeIter: Object {
+    /// The class's `GType` (`g_menu_attribute_iter_get_type()`).
+    open override class var gType: UInt { numericCast(g_menu_attribute_iter_get_type()) }
+
     /// `g_menu_attribute_iter_get_name`: Gets the name of the attribute at the current iterator position, as a string.
     public func getName() -> String {
         let result = g_menu_attribute_iter_get_name(c())

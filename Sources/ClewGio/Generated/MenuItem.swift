@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GMenuItem`: `GMenuItem` is an opaque structure type.
 open class MenuItem: Object {
+    /// The class's `GType` (`g_menu_item_get_type()`).
+    open override class var gType: UInt { numericCast(g_menu_item_get_type()) }
+
     /// `g_menu_item_new`: Creates a new `GMenuItem`.
     public convenience init(label: String? = nil, detailedAction: String? = nil) {
         let result = g_menu_item_new(label, detailedAction)
@@ -13,7 +16,7 @@ open class MenuItem: Object {
     }
 
     /// `g_menu_item_new_from_model`: Creates a `GMenuItem` as an exact copy of an existing menu item in a `GMenuModel`.
-    public convenience init(_ model: MenuModel, itemIndex: Int32) {
+    public convenience init(model: MenuModel, itemIndex: Int32) {
         let result = g_menu_item_new_from_model(model.c(), numericCast(itemIndex))
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_menu_item_new_from_model")), transfer: .full)
     }

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GMenuLinkIter`: `GMenuLinkIter` is an opaque structure type.
 open class MenuLinkIter: Object {
+    /// The class's `GType` (`g_menu_link_iter_get_type()`).
+    open override class var gType: UInt { numericCast(g_menu_link_iter_get_type()) }
+
     /// `g_menu_link_iter_get_name`: Gets the name of the link at the current iterator position.
     public func getName() -> String {
         let result = g_menu_link_iter_get_name(c())

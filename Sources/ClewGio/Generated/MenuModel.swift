@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GMenuModel`: `GMenuModel` represents the contents of a menu -- an ordered list of menu items.
 open class MenuModel: Object {
+    /// The class's `GType` (`g_menu_model_get_type()`).
+    open override class var gType: UInt { numericCast(g_menu_model_get_type()) }
+
     /// `g_menu_model_get_item_attribute_value`: Queries the item at position `item_index` in `model` for the attribute specified by `attribute`.
     public func getItemAttributeValue(itemIndex: Int32, attribute: String, expectedType: VariantType? = nil) -> Variant? {
         let result = g_menu_model_get_item_attribute_value(c(), numericCast(itemIndex), attribute, expectedType?.pointer)

@@ -15,6 +15,9 @@ public final class AnyMount: Object, Mount {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Mount {
         existingWrapper(of: pointer, transfer: transfer, as: (any Mount).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_mount_get_type()`).
+    public override class var gType: UInt { numericCast(g_mount_get_type()) }
 }
 
 extension Mount {
@@ -82,7 +85,7 @@ extension Mount {
     }
 
     /// `g_mount_get_uuid`: Gets the UUID for the `mount`.
-    public func getUuid() -> String? {
+    public func getUUID() -> String? {
         let result = g_mount_get_uuid(c())
         return takeString(result)
     }

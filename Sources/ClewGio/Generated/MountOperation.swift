@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GMountOperation`: `GMountOperation` provides a mechanism for interacting with the user.
 open class MountOperation: Object {
+    /// The class's `GType` (`g_mount_operation_get_type()`).
+    open override class var gType: UInt { numericCast(g_mount_operation_get_type()) }
+
     /// `g_mount_operation_new`: Creates a new mount operation.
     public convenience init() {
         let result = g_mount_operation_new()

@@ -6,4 +6,6 @@ import ClewGObject
 
 /// `GNativeSocketAddress`: A socket address of some unknown native type.
 open class NativeSocketAddress: SocketAddress {
+    /// The class's `GType` (`g_native_socket_address_get_type()`).
+    open override class var gType: UInt { numericCast(g_native_socket_address_get_type()) }
 }

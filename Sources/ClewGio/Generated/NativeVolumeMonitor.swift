@@ -6,4 +6,6 @@ import ClewGObject
 
 /// `GNativeVolumeMonitor`.
 open class NativeVolumeMonitor: VolumeMonitor {
+    /// The class's `GType` (`g_native_volume_monitor_get_type()`).
+    open override class var gType: UInt { numericCast(g_native_volume_monitor_get_type()) }
 }

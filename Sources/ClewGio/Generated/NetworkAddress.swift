@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GNetworkAddress`: `GNetworkAddress` provides an easy way to resolve a hostname and then attempt to connect to that host, handling the possibility of multiple IP addresses and multiple address families.
 open class NetworkAddress: Object, SocketConnectable {
+    /// The class's `GType` (`g_network_address_get_type()`).
+    open override class var gType: UInt { numericCast(g_network_address_get_type()) }
+
     /// `g_network_address_new`: Creates a new `GSocketConnectable` for connecting to the given `hostname` and `port`.
     public convenience init(hostname: String, port: UInt16) {
         let result = g_network_address_new(hostname, numericCast(port))
@@ -13,7 +16,7 @@ open class NetworkAddress: Object, SocketConnectable {
     }
 
     /// `g_network_address_new_loopback`: Creates a new `GSocketConnectable` for connecting to the local host over a loopback connection to the given `port`.
-    public convenience init(_ port: UInt16) {
+    public convenience init(loopback port: UInt16) {
         let result = g_network_address_new_loopback(numericCast(port))
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_network_address_new_loopback")), transfer: .full)
     }
@@ -72,7 +75,7 @@ open class NetworkAddress: Object, SocketConnectable {
     }
 
     /// `g_network_address_parse_uri`: Creates a new `GSocketConnectable` for connecting to the given `uri`.
-    public static func parseUri(_ uri: String, defaultPort: UInt16) throws(GLibError) -> NetworkAddress {
+    public static func parseURI(_ uri: String, defaultPort: UInt16) throws(GLibError) -> NetworkAddress {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_network_address_parse_uri(uri, numericCast(defaultPort), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }

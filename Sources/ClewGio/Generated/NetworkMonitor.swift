@@ -16,6 +16,9 @@ public final class AnyNetworkMonitor: Object, NetworkMonitor {
         existingWrapper(of: pointer, transfer: transfer, as: (any NetworkMonitor).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_network_monitor_get_type()`).
+    public override class var gType: UInt { numericCast(g_network_monitor_get_type()) }
+
     /// `g_network_monitor_get_default`: Gets the default `GNetworkMonitor` for the system.
     public static func getDefault() -> any NetworkMonitor {
         let result = g_network_monitor_get_default()

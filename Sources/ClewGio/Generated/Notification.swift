@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GNotification`: `GNotification` is a mechanism for creating a notification to be shown to the user -- typically as a pop-up notification presented by the desktop environment shell.
 open class Notification: Object {
+    /// The class's `GType` (`g_notification_get_type()`).
+    open override class var gType: UInt { numericCast(g_notification_get_type()) }
+
     /// `g_notification_new`: Creates a new `GNotification` with `title` as its title.
-    public convenience init(_ title: String) {
+    public convenience init(title: String) {
         let result = g_notification_new(title)
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_notification_new")), transfer: .full)
     }

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GOutputStream`: `GOutputStream` has functions to write to a stream (g_output_stream_write()), to close a stream (g_output_stream_close()) and to flush pending writes (g_output_stream_flush()).
 open class OutputStream: Object {
+    /// The class's `GType` (`g_output_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_output_stream_get_type()) }
+
     /// `g_output_stream_clear_pending`: Clears the pending flag on `stream`.
     public func clearPending() {
         g_output_stream_clear_pending(c())

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GPermission`: A `GPermission` represents the status of the caller's permission to perform a certain action.
 open class Permission: Object {
+    /// The class's `GType` (`g_permission_get_type()`).
+    open override class var gType: UInt { numericCast(g_permission_get_type()) }
+
     /// `GPermission:allowed`: `TRUE` if the caller currently has permission to perform the action that `permission` represents the permission to perform.
     public var isAllowed: Bool { property("allowed") }
 

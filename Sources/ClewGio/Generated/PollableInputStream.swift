@@ -15,6 +15,9 @@ public final class AnyPollableInputStream: InputStream, PollableInputStream {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any PollableInputStream {
         existingWrapper(of: pointer, transfer: transfer, as: (any PollableInputStream).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_pollable_input_stream_get_type()`).
+    public override class var gType: UInt { numericCast(g_pollable_input_stream_get_type()) }
 }
 
 extension PollableInputStream {

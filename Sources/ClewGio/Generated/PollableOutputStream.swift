@@ -15,6 +15,9 @@ public final class AnyPollableOutputStream: OutputStream, PollableOutputStream {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any PollableOutputStream {
         existingWrapper(of: pointer, transfer: transfer, as: (any PollableOutputStream).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_pollable_output_stream_get_type()`).
+    public override class var gType: UInt { numericCast(g_pollable_output_stream_get_type()) }
 }
 
 extension PollableOutputStream {

@@ -16,6 +16,9 @@ public final class AnyPowerProfileMonitor: Object, PowerProfileMonitor {
         existingWrapper(of: pointer, transfer: transfer, as: (any PowerProfileMonitor).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_power_profile_monitor_get_type()`).
+    public override class var gType: UInt { numericCast(g_power_profile_monitor_get_type()) }
+
     /// `g_power_profile_monitor_dup_default`: Gets a reference to the default `GPowerProfileMonitor` for the system.
     public static func dupDefault() -> any PowerProfileMonitor {
         let result = g_power_profile_monitor_dup_default()

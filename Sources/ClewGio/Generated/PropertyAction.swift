@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GPropertyAction`: A `GPropertyAction` is a way to get a `GAction` with a state value reflecting and controlling the value of a `GObject` property.
 open class PropertyAction: Object, Action {
+    /// The class's `GType` (`g_property_action_get_type()`).
+    open override class var gType: UInt { numericCast(g_property_action_get_type()) }
+
     /// `g_property_action_new`: Creates a `GAction` corresponding to the value of property `property_name` on `object`.
     public convenience init(name: String, object: Object, propertyName: String) {
         let result = g_property_action_new(name, object.c(), propertyName)

@@ -16,6 +16,9 @@ public final class AnyProxy: Object, Proxy {
         existingWrapper(of: pointer, transfer: transfer, as: (any Proxy).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_proxy_get_type()`).
+    public override class var gType: UInt { numericCast(g_proxy_get_type()) }
+
     /// `g_proxy_get_default_for_protocol`: Find the `gio-proxy` extension point for a proxy implementation that supports the specified protocol.
     public static func getDefaultForProtocol(_ `protocol`: String) -> (any Proxy)? {
         let result = g_proxy_get_default_for_protocol(`protocol`)

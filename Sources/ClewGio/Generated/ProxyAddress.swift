@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GProxyAddress`: Support for proxied `GInetSocketAddress`.
 open class ProxyAddress: InetSocketAddress {
+    /// The class's `GType` (`g_proxy_address_get_type()`).
+    open override class var gType: UInt { numericCast(g_proxy_address_get_type()) }
+
     /// `g_proxy_address_new`: Creates a new `GProxyAddress` for `inetaddr` with `protocol` that should tunnel through `dest_hostname` and `dest_port`.
     public convenience init(inetaddr: InetAddress, port: UInt16, `protocol`: String, destHostname: String, destPort: UInt16, username: String? = nil, password: String? = nil) {
         let result = g_proxy_address_new(inetaddr.c(), numericCast(port), `protocol`, destHostname, numericCast(destPort), username, password)
@@ -106,7 +109,7 @@ open class ProxyAddress: InetSocketAddress {
     }
 
     /// `g_proxy_address_get_uri`: Gets the proxy URI that `proxy` was constructed from.
-    public func getUri() -> String? {
+    public func getURI() -> String? {
         let result = g_proxy_address_get_uri(c())
         return borrowString(result)
     }

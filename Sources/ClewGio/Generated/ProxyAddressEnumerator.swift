@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GProxyAddressEnumerator`: `GProxyAddressEnumerator` is a wrapper around `GSocketAddressEnumerator` which takes the `GSocketAddress` instances returned by the `GSocketAddressEnumerator` and wraps them in `GProxyAddress` instances, using the given `GProxyAddressEnumerator`:proxy-resolver.
 open class ProxyAddressEnumerator: SocketAddressEnumerator {
+    /// The class's `GType` (`g_proxy_address_enumerator_get_type()`).
+    open override class var gType: UInt { numericCast(g_proxy_address_enumerator_get_type()) }
+
     /// `GProxyAddressEnumerator:connectable`.
     public var connectable: (any SocketConnectable)? { propertyObject("connectable").map { AnySocketConnectable.wrap($0, .full) } }
 

@@ -16,6 +16,9 @@ public final class AnyProxyResolver: Object, ProxyResolver {
         existingWrapper(of: pointer, transfer: transfer, as: (any ProxyResolver).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_proxy_resolver_get_type()`).
+    public override class var gType: UInt { numericCast(g_proxy_resolver_get_type()) }
+
     /// `g_proxy_resolver_get_default`: Gets the default `GProxyResolver` for the system.
     public static func getDefault() -> any ProxyResolver {
         let result = g_proxy_resolver_get_default()

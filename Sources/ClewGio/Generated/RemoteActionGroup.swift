@@ -15,6 +15,9 @@ public final class AnyRemoteActionGroup: Object, RemoteActionGroup {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any RemoteActionGroup {
         existingWrapper(of: pointer, transfer: transfer, as: (any RemoteActionGroup).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_remote_action_group_get_type()`).
+    public override class var gType: UInt { numericCast(g_remote_action_group_get_type()) }
 }
 
 extension RemoteActionGroup {

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GResolver`: `GResolver` provides cancellable synchronous and asynchronous DNS resolution, for hostnames (g_resolver_lookup_by_address(), g_resolver_lookup_by_name() and their async variants) and SRV (service) records (g_resolver_lookup_service()).
 open class Resolver: Object {
+    /// The class's `GType` (`g_resolver_get_type()`).
+    open override class var gType: UInt { numericCast(g_resolver_get_type()) }
+
     /// `g_resolver_lookup_by_address`: Synchronously reverse-resolves `address` to determine its associated hostname.
     public func lookupByAddress(_ address: InetAddress, cancellable: Cancellable? = nil) throws(GLibError) -> String {
         var error: UnsafeMutablePointer<GError>? = nil

@@ -15,6 +15,9 @@ public final class AnySeekable: Object, Seekable {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Seekable {
         existingWrapper(of: pointer, transfer: transfer, as: (any Seekable).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_seekable_get_type()`).
+    public override class var gType: UInt { numericCast(g_seekable_get_type()) }
 }
 
 extension Seekable {

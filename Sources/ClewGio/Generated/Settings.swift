@@ -6,15 +6,18 @@ import ClewGObject
 
 /// `GSettings`: The `GSettings` class provides a convenient API for storing and retrieving application settings.
 open class Settings: Object {
+    /// The class's `GType` (`g_settings_get_type()`).
+    open override class var gType: UInt { numericCast(g_settings_get_type()) }
+
     /// `g_settings_new`: Creates a new `GSettings` object with the schema specified by `schema_id`.
-    public convenience init(_ schemaId: String) {
-        let result = g_settings_new(schemaId)
+    public convenience init(schemaID: String) {
+        let result = g_settings_new(schemaID)
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_settings_new")), transfer: .full)
     }
 
     /// `g_settings_new_with_path`: Creates a new `GSettings` object with the relocatable schema specified by `schema_id` and a given path.
-    public convenience init(schemaId: String, path: String) {
-        let result = g_settings_new_with_path(schemaId, path)
+    public convenience init(schemaID: String, path: String) {
+        let result = g_settings_new_with_path(schemaID, path)
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_settings_new_with_path")), transfer: .full)
     }
 
@@ -46,11 +49,11 @@ open class Settings: Object {
     }
 
     /// `GSettings:schema-id`: The name of the schema that describes the types of keys for this `GSettings` object.
-    public var schemaId: String? { property("schema-id") }
+    public var schemaID: String? { property("schema-id") }
 
     /// Calls `handler` after `GSettings:schema-id` changed (`notify::schema-id`).
     @discardableResult
-    public func connectSchemaIdChanged(_ handler: @escaping @MainActor (Settings) -> Void) -> SignalConnection {
+    public func connectSchemaIDChanged(_ handler: @escaping @MainActor (Settings) -> Void) -> SignalConnection {
         connectNotify("schema-id") { handler($0.sender()) }
     }
 

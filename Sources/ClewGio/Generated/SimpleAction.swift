@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GSimpleAction`: A `GSimpleAction` is the obvious simple implementation of the `GAction` interface.
 open class SimpleAction: Object, Action {
+    /// The class's `GType` (`g_simple_action_get_type()`).
+    open override class var gType: UInt { numericCast(g_simple_action_get_type()) }
+
     /// `g_simple_action_new`: Creates a new action.
     public convenience init(name: String, parameterType: VariantType? = nil) {
         let result = g_simple_action_new(name, parameterType?.pointer)
@@ -13,7 +16,7 @@ open class SimpleAction: Object, Action {
     }
 
     /// `g_simple_action_new_stateful`: Creates a new stateful action.
-    public convenience init(name: String, parameterType: VariantType? = nil, state: Variant) {
+    public convenience init(stateful name: String, parameterType: VariantType? = nil, state: Variant) {
         let result = g_simple_action_new_stateful(name, parameterType?.pointer, state.pointer)
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_simple_action_new_stateful")), transfer: .full)
     }

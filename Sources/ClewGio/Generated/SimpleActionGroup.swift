@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GSimpleActionGroup`: `GSimpleActionGroup` is a hash table filled with `GAction` objects, implementing the `GActionGroup` and `GActionMap` interfaces.
 open class SimpleActionGroup: Object, ActionGroup, ActionMap {
+    /// The class's `GType` (`g_simple_action_group_get_type()`).
+    open override class var gType: UInt { numericCast(g_simple_action_group_get_type()) }
+
     /// `g_simple_action_group_new`: Creates a new, empty, `GSimpleActionGroup`.
     public convenience init() {
         let result = g_simple_action_group_new()

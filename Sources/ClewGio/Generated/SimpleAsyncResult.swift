@@ -6,4 +6,6 @@ import ClewGObject
 
 /// `GSimpleAsyncResult`: As of GLib 2.46, `GSimpleAsyncResult` is deprecated in favor of `GTask`, which provides a simpler API.
 open class SimpleAsyncResult: Object, AsyncResult {
+    /// The class's `GType` (`g_simple_async_result_get_type()`).
+    open override class var gType: UInt { numericCast(g_simple_async_result_get_type()) }
 }

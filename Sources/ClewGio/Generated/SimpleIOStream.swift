@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GSimpleIOStream`: GSimpleIOStream creates a `GIOStream` from an arbitrary `GInputStream` and `GOutputStream`.
 open class SimpleIOStream: IOStream {
+    /// The class's `GType` (`g_simple_io_stream_get_type()`).
+    open override class var gType: UInt { numericCast(g_simple_io_stream_get_type()) }
+
     /// `g_simple_io_stream_new`: Creates a new `GSimpleIOStream` wrapping `input_stream` and `output_stream`.
     public convenience init(inputStream: InputStream, outputStream: OutputStream) {
         let result = g_simple_io_stream_new(inputStream.c(), outputStream.c())

@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GSimplePermission`: `GSimplePermission` is a trivial implementation of `GPermission` that represents a permission that is either always or never allowed.
 open class SimplePermission: Permission {
+    /// The class's `GType` (`g_simple_permission_get_type()`).
+    open override class var gType: UInt { numericCast(g_simple_permission_get_type()) }
+
     /// `g_simple_permission_new`: Creates a new `GPermission` instance that represents an action that is either always or never allowed.
-    public convenience init(_ allowed: Bool) {
+    public convenience init(allowed: Bool) {
         let result = g_simple_permission_new(allowed ? 1 : 0)
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_simple_permission_new")), transfer: .full)
     }

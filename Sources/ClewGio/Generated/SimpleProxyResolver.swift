@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GSimpleProxyResolver`: `GSimpleProxyResolver` is a simple `GProxyResolver` implementation that handles a single default proxy, multiple URI-scheme-specific proxies, and a list of hosts that proxies should not be used for.
 open class SimpleProxyResolver: Object, ProxyResolver {
+    /// The class's `GType` (`g_simple_proxy_resolver_get_type()`).
+    open override class var gType: UInt { numericCast(g_simple_proxy_resolver_get_type()) }
+
     /// `GSimpleProxyResolver:default-proxy`: The default proxy URI that will be used for any URI that doesn't match `GSimpleProxyResolver`:ignore-hosts, and doesn't match any of the schemes set with g_simple_proxy_resolver_set_uri_proxy().
     public var defaultProxy: String? {
         get { property("default-proxy") }
@@ -24,7 +27,7 @@ open class SimpleProxyResolver: Object, ProxyResolver {
     }
 
     /// `g_simple_proxy_resolver_set_uri_proxy`: Adds a URI-scheme-specific proxy to `resolver`; URIs whose scheme matches `uri_scheme` (and which don't match `GSimpleProxyResolver`:ignore-hosts) will be proxied via `proxy`.
-    public func setUriProxy(uriScheme: String, proxy: String) {
+    public func setURIProxy(uriScheme: String, proxy: String) {
         g_simple_proxy_resolver_set_uri_proxy(c(), uriScheme, proxy)
     }
 }

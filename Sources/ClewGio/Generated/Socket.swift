@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GSocket`: A `GSocket` is a low-level networking primitive.
 open class Socket: Object, DatagramBased, Initable {
+    /// The class's `GType` (`g_socket_get_type()`).
+    open override class var gType: UInt { numericCast(g_socket_get_type()) }
+
     /// `g_socket_new`: Creates a new `GSocket` with the defined family, type and protocol.
     public convenience init(family: SocketFamily, type: SocketType, `protocol`: SocketProtocol) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -15,7 +18,7 @@ open class Socket: Object, DatagramBased, Initable {
     }
 
     /// `g_socket_new_from_fd`: Creates a new `GSocket` from a native file descriptor or winsock SOCKET handle.
-    public convenience init(_ fd: Int32) throws(GLibError) {
+    public convenience init(fd: Int32) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_socket_new_from_fd(numericCast(fd), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GSocketAddress`: `GSocketAddress` is the equivalent of struct sockaddr in the BSD sockets API.
 open class SocketAddress: Object, SocketConnectable {
+    /// The class's `GType` (`g_socket_address_get_type()`).
+    open override class var gType: UInt { numericCast(g_socket_address_get_type()) }
+
     /// `GSocketAddress:family`.
     public var family: SocketFamily { property("family") }
 

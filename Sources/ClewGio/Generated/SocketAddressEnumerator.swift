@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GSocketAddressEnumerator`: `GSocketAddressEnumerator` is an enumerator type for `GSocketAddress` instances.
 open class SocketAddressEnumerator: Object {
+    /// The class's `GType` (`g_socket_address_enumerator_get_type()`).
+    open override class var gType: UInt { numericCast(g_socket_address_enumerator_get_type()) }
+
     /// `g_socket_address_enumerator_next`: Retrieves the next `GSocketAddress` from `enumerator`.
     public func next(cancellable: Cancellable? = nil) throws(GLibError) -> SocketAddress? {
         var error: UnsafeMutablePointer<GError>? = nil

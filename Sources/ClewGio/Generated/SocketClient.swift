@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GSocketClient`: `GSocketClient` is a lightweight high-level utility class for connecting to a network host using a connection oriented socket type.
 open class SocketClient: Object {
+    /// The class's `GType` (`g_socket_client_get_type()`).
+    open override class var gType: UInt { numericCast(g_socket_client_get_type()) }
+
     /// `g_socket_client_new`: Creates a new `GSocketClient` with the default options.
     public convenience init() {
         let result = g_socket_client_new()
@@ -13,14 +16,14 @@ open class SocketClient: Object {
     }
 
     /// `GSocketClient:enable-proxy`.
-    public var isEnableProxy: Bool {
+    public var enablesProxy: Bool {
         get { property("enable-proxy") }
         set { setProperty("enable-proxy", newValue) }
     }
 
     /// Calls `handler` after `GSocketClient:enable-proxy` changed (`notify::enable-proxy`).
     @discardableResult
-    public func connectIsEnableProxyChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
+    public func connectEnablesProxyChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
         connectNotify("enable-proxy") { handler($0.sender()) }
     }
 
@@ -162,7 +165,7 @@ open class SocketClient: Object {
     }
 
     /// `g_socket_client_connect_to_uri`: This is a helper function for g_socket_client_connect().
-    public func connectToUri(_ uri: String, defaultPort: UInt16, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection {
+    public func connectToURI(_ uri: String, defaultPort: UInt16, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_socket_client_connect_to_uri(c(), uri, numericCast(defaultPort), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -170,7 +173,7 @@ open class SocketClient: Object {
     }
 
     /// `g_socket_client_connect_to_uri_finish`: Finishes an async connect operation.
-    public func connectToUriFinish(_ result: any AsyncResult) throws(GLibError) -> SocketConnection {
+    public func connectToURIFinish(_ result: any AsyncResult) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_socket_client_connect_to_uri_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }

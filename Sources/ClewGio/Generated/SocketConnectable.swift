@@ -15,6 +15,9 @@ public final class AnySocketConnectable: Object, SocketConnectable {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any SocketConnectable {
         existingWrapper(of: pointer, transfer: transfer, as: (any SocketConnectable).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_socket_connectable_get_type()`).
+    public override class var gType: UInt { numericCast(g_socket_connectable_get_type()) }
 }
 
 extension SocketConnectable {

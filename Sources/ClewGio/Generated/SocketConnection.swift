@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GSocketConnection`: `GSocketConnection` is a `GIOStream` for a connected socket.
 open class SocketConnection: IOStream {
+    /// The class's `GType` (`g_socket_connection_get_type()`).
+    open override class var gType: UInt { numericCast(g_socket_connection_get_type()) }
+
     /// `GSocketConnection:socket`.
     public var socket: Socket? { Socket.take(optional: propertyObject("socket"), transfer: .full) }
 
@@ -59,8 +62,8 @@ open class SocketConnection: IOStream {
     }
 
     /// `g_socket_connection_factory_lookup_type`: Looks up the `GType` to be used when creating socket connections on sockets with the specified `family`, `type` and `protocol_id`.
-    public static func factoryLookupType(family: SocketFamily, type: SocketType, protocolId: Int32) -> UInt {
-        let result = g_socket_connection_factory_lookup_type(GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)), GSocketType(rawValue: .init(truncatingIfNeeded: type.rawValue)), numericCast(protocolId))
+    public static func factoryLookupType(family: SocketFamily, type: SocketType, protocolID: Int32) -> UInt {
+        let result = g_socket_connection_factory_lookup_type(GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)), GSocketType(rawValue: .init(truncatingIfNeeded: type.rawValue)), numericCast(protocolID))
         return numericCast(result)
     }
 

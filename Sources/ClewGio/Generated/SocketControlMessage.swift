@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GSocketControlMessage`: A `GSocketControlMessage` is a special-purpose utility message that can be sent to or received from a `GSocket`.
 open class SocketControlMessage: Object {
+    /// The class's `GType` (`g_socket_control_message_get_type()`).
+    open override class var gType: UInt { numericCast(g_socket_control_message_get_type()) }
+
     /// `g_socket_control_message_get_level`: Returns the "level" (i.e.
     public func getLevel() -> Int32 {
         let result = g_socket_control_message_get_level(c())

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GSocketListener`: A `GSocketListener` is an object that keeps track of a set of server sockets and helps you accept sockets from any of the socket, either sync or async.
 open class SocketListener: Object {
+    /// The class's `GType` (`g_socket_listener_get_type()`).
+    open override class var gType: UInt { numericCast(g_socket_listener_get_type()) }
+
     /// `g_socket_listener_new`: Creates a new `GSocketListener` with no sockets to listen for. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new() -> SocketListener {
         let result = g_socket_listener_new()

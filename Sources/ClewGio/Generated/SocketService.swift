@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GSocketService`: A `GSocketService` is an object that represents a service that is provided to the network or over local sockets.
 open class SocketService: SocketListener {
+    /// The class's `GType` (`g_socket_service_get_type()`).
+    open override class var gType: UInt { numericCast(g_socket_service_get_type()) }
+
     /// `GSocketService:active`: Whether the service is currently accepting connections.
     public var isActive: Bool {
         get { property("active") }

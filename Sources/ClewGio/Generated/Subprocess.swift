@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GSubprocess`: `GSubprocess` allows the creation of and interaction with child processes.
 open class Subprocess: Object, Initable {
+    /// The class's `GType` (`g_subprocess_get_type()`).
+    open override class var gType: UInt { numericCast(g_subprocess_get_type()) }
+
     /// `g_subprocess_communicate_utf8`: Like g_subprocess_communicate(), but validates the output of the process as UTF-8, and returns it as a regular NUL terminated string.
     public func communicateUtf8(stdinBuf: String? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
         var error: UnsafeMutablePointer<GError>? = nil

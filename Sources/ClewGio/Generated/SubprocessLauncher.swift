@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GSubprocessLauncher`: This class contains a set of options for launching child processes, such as where its standard input and output will be directed, the argument list, the environment, and more.
 open class SubprocessLauncher: Object {
+    /// The class's `GType` (`g_subprocess_launcher_get_type()`).
+    open override class var gType: UInt { numericCast(g_subprocess_launcher_get_type()) }
+
     /// `g_subprocess_launcher_new`: Creates a new `GSubprocessLauncher`.
-    public convenience init(_ flags: SubprocessFlags) {
+    public convenience init(flags: SubprocessFlags) {
         let result = g_subprocess_launcher_new(GSubprocessFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_subprocess_launcher_new")), transfer: .full)
     }

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GTcpConnection`: This is the subclass of `GSocketConnection` that is created for TCP/IP sockets.
 open class TcpConnection: SocketConnection {
+    /// The class's `GType` (`g_tcp_connection_get_type()`).
+    open override class var gType: UInt { numericCast(g_tcp_connection_get_type()) }
+
     /// `GTcpConnection:graceful-disconnect`.
     public var isGracefulDisconnect: Bool {
         get { property("graceful-disconnect") }

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GTcpWrapperConnection`: A `GTcpWrapperConnection` can be used to wrap a `GIOStream` that is based on a `GSocket`, but which is not actually a `GSocketConnection`.
 open class TcpWrapperConnection: TcpConnection {
+    /// The class's `GType` (`g_tcp_wrapper_connection_get_type()`).
+    open override class var gType: UInt { numericCast(g_tcp_wrapper_connection_get_type()) }
+
     /// `g_tcp_wrapper_connection_new`: Wraps `base_io_stream` and `socket` together as a `GSocketConnection`.
     public convenience init(baseIoStream: IOStream, socket: Socket) {
         let result = g_tcp_wrapper_connection_new(baseIoStream.c(), socket.c())

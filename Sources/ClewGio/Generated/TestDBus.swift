@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GTestDBus`: A helper class for testing code which uses D-Bus without touching the user's session bus.
 open class TestDBus: Object {
+    /// The class's `GType` (`g_test_dbus_get_type()`).
+    open override class var gType: UInt { numericCast(g_test_dbus_get_type()) }
+
     /// `g_test_dbus_new`: Create a new `GTestDBus` object.
-    public convenience init(_ flags: TestDBusFlags) {
+    public convenience init(flags: TestDBusFlags) {
         let result = g_test_dbus_new(GTestDBusFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_test_dbus_new")), transfer: .full)
     }

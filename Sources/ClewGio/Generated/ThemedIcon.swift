@@ -6,16 +6,19 @@ import ClewGObject
 
 /// `GThemedIcon`: `GThemedIcon` is an implementation of `GIcon` that supports icon themes.
 open class ThemedIcon: Object, Icon {
+    /// The class's `GType` (`g_themed_icon_get_type()`).
+    open override class var gType: UInt { numericCast(g_themed_icon_get_type()) }
+
     /// `g_themed_icon_new`: Creates a new themed icon for `iconname`.
-    public convenience init(_ iconname: String) {
+    public convenience init(iconname: String) {
         let result = g_themed_icon_new(iconname)
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_themed_icon_new")), transfer: .full)
     }
 
-    /// `g_themed_icon_new_with_default_fallbacks`: Creates a new themed icon for `iconname`, and all the names that can be created by shortening `iconname` at '-' characters. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func newWithDefaultFallbacks(_ iconname: String) -> ThemedIcon {
+    /// `g_themed_icon_new_with_default_fallbacks`: Creates a new themed icon for `iconname`, and all the names that can be created by shortening `iconname` at '-' characters.
+    public convenience init(defaultFallbacks iconname: String) {
         let result = g_themed_icon_new_with_default_fallbacks(iconname)
-        return ThemedIcon.take(UnsafeMutableRawPointer(nonNull(result, "g_themed_icon_new_with_default_fallbacks")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(result, "g_themed_icon_new_with_default_fallbacks")), transfer: .full)
     }
 
     /// `GThemedIcon:use-default-fallbacks`: Whether to use the default fallbacks found by shortening the icon name at '-' characters.

@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GThreadedSocketService`: A `GThreadedSocketService` is a simple subclass of `GSocketService` that handles incoming connections by creating a worker thread and dispatching the connection to it by emitting the `GThreadedSocketService`::run signal in the new thread.
 open class ThreadedSocketService: SocketService {
+    /// The class's `GType` (`g_threaded_socket_service_get_type()`).
+    open override class var gType: UInt { numericCast(g_threaded_socket_service_get_type()) }
+
     /// `g_threaded_socket_service_new`: Creates a new `GThreadedSocketService` with no listeners.
-    public convenience init(_ maxThreads: Int32) {
+    public convenience init(maxThreads: Int32) {
         let result = g_threaded_socket_service_new(numericCast(maxThreads))
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_threaded_socket_service_new")), transfer: .full)
     }

@@ -16,6 +16,9 @@ public final class AnyTlsBackend: Object, TlsBackend {
         existingWrapper(of: pointer, transfer: transfer, as: (any TlsBackend).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_tls_backend_get_type()`).
+    public override class var gType: UInt { numericCast(g_tls_backend_get_type()) }
+
     /// `g_tls_backend_get_default`: Gets the default `GTlsBackend` for the system.
     public static func getDefault() -> any TlsBackend {
         let result = g_tls_backend_get_default()

@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GTlsCertificate`: A certificate used for TLS authentication and encryption.
 open class TlsCertificate: Object {
+    /// The class's `GType` (`g_tls_certificate_get_type()`).
+    open override class var gType: UInt { numericCast(g_tls_certificate_get_type()) }
+
     /// `g_tls_certificate_new_from_file`: Creates a `GTlsCertificate` from the data in `file`.
-    public convenience init(_ file: String) throws(GLibError) {
+    public convenience init(file: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_tls_certificate_new_from_file(file, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -15,7 +18,7 @@ open class TlsCertificate: Object {
     }
 
     /// `g_tls_certificate_new_from_file_with_password`: Creates a `GTlsCertificate` from the data in `file`.
-    public convenience init(file: String, password: String) throws(GLibError) {
+    public convenience init(fileWithPassword file: String, password: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_tls_certificate_new_from_file_with_password(file, password, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -23,7 +26,7 @@ open class TlsCertificate: Object {
     }
 
     /// `g_tls_certificate_new_from_files`: Creates a `GTlsCertificate` from the PEM-encoded data in `cert_file` and `key_file`.
-    public convenience init(certFile: String, keyFile: String) throws(GLibError) {
+    public convenience init(files certFile: String, keyFile: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_tls_certificate_new_from_files(certFile, keyFile, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -31,7 +34,7 @@ open class TlsCertificate: Object {
     }
 
     /// `g_tls_certificate_new_from_pem`: Creates a `GTlsCertificate` from the PEM-encoded data in `data`.
-    public convenience init(data: String, length: Int) throws(GLibError) {
+    public convenience init(pem data: String, length: Int) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let result = g_tls_certificate_new_from_pem(data, numericCast(length), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -39,9 +42,9 @@ open class TlsCertificate: Object {
     }
 
     /// `g_tls_certificate_new_from_pkcs11_uris`: Creates a `GTlsCertificate` from a [PKCS \`11`](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) URI.
-    public convenience init(pkcs11Uri: String, privateKeyPkcs11Uri: String? = nil) throws(GLibError) {
+    public convenience init(pkcs11Uris pkcs11URI: String, privateKeyPkcs11URI: String? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_tls_certificate_new_from_pkcs11_uris(pkcs11Uri, privateKeyPkcs11Uri, &error)
+        let result = g_tls_certificate_new_from_pkcs11_uris(pkcs11URI, privateKeyPkcs11URI, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_tls_certificate_new_from_pkcs11_uris")), transfer: .full)
     }
@@ -74,11 +77,11 @@ open class TlsCertificate: Object {
     }
 
     /// `GTlsCertificate:pkcs11-uri`: A URI referencing the [PKCS \`11`](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) objects containing an X.509 certificate and optionally a private key.
-    public var pkcs11Uri: String? { property("pkcs11-uri") }
+    public var pkcs11URI: String? { property("pkcs11-uri") }
 
     /// Calls `handler` after `GTlsCertificate:pkcs11-uri` changed (`notify::pkcs11-uri`).
     @discardableResult
-    public func connectPkcs11UriChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+    public func connectPkcs11URIChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
         connectNotify("pkcs11-uri") { handler($0.sender()) }
     }
 
@@ -92,11 +95,11 @@ open class TlsCertificate: Object {
     }
 
     /// `GTlsCertificate:private-key-pkcs11-uri`: A URI referencing a [PKCS \`11`](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) object containing a private key.
-    public var privateKeyPkcs11Uri: String? { property("private-key-pkcs11-uri") }
+    public var privateKeyPkcs11URI: String? { property("private-key-pkcs11-uri") }
 
     /// Calls `handler` after `GTlsCertificate:private-key-pkcs11-uri` changed (`notify::private-key-pkcs11-uri`).
     @discardableResult
-    public func connectPrivateKeyPkcs11UriChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+    public func connectPrivateKeyPkcs11URIChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
         connectNotify("private-key-pkcs11-uri") { handler($0.sender()) }
     }
 

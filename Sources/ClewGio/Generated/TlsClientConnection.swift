@@ -16,6 +16,9 @@ public final class AnyTlsClientConnection: TlsConnection, TlsClientConnection {
         existingWrapper(of: pointer, transfer: transfer, as: (any TlsClientConnection).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_tls_client_connection_get_type()`).
+    public override class var gType: UInt { numericCast(g_tls_client_connection_get_type()) }
+
     /// `g_tls_client_connection_new`: Creates a new `GTlsClientConnection` wrapping `base_io_stream` (which must have pollable input and output streams) which is assumed to communicate with the server identified by `server_identity`.
     public static func new(baseIoStream: IOStream, serverIdentity: (any SocketConnectable)? = nil) throws(GLibError) -> any TlsClientConnection {
         var error: UnsafeMutablePointer<GError>? = nil

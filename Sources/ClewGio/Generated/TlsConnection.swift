@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GTlsConnection`: `GTlsConnection` is the base TLS connection class type, which wraps a `GIOStream` and provides TLS encryption on top of it.
 open class TlsConnection: IOStream {
+    /// The class's `GType` (`g_tls_connection_get_type()`).
+    open override class var gType: UInt { numericCast(g_tls_connection_get_type()) }
+
     /// `GTlsConnection:base-io-stream`: The `GIOStream` that the connection wraps.
     public var baseIoStream: IOStream? { IOStream.take(optional: propertyObject("base-io-stream"), transfer: .full) }
 

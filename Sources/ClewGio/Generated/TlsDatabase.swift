@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GTlsDatabase`: `GTlsDatabase` is used to look up certificates and other information from a certificate or key store.
 open class TlsDatabase: Object {
+    /// The class's `GType` (`g_tls_database_get_type()`).
+    open override class var gType: UInt { numericCast(g_tls_database_get_type()) }
+
     /// `g_tls_database_create_certificate_handle`: Create a handle string for the certificate.
     public func createCertificateHandle(_ certificate: TlsCertificate) -> String? {
         let result = g_tls_database_create_certificate_handle(c(), certificate.c())

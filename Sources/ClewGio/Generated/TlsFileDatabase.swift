@@ -16,6 +16,9 @@ public final class AnyTlsFileDatabase: TlsDatabase, TlsFileDatabase {
         existingWrapper(of: pointer, transfer: transfer, as: (any TlsFileDatabase).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_tls_file_database_get_type()`).
+    public override class var gType: UInt { numericCast(g_tls_file_database_get_type()) }
+
     /// `g_tls_file_database_new`: Creates a new `GTlsFileDatabase` which uses anchor certificate authorities in `anchors` to verify certificate chains.
     public static func new(_ anchors: String) throws(GLibError) -> any TlsFileDatabase {
         var error: UnsafeMutablePointer<GError>? = nil

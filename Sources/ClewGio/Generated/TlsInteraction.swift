@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GTlsInteraction`: `GTlsInteraction` provides a mechanism for the TLS connection and database code to interact with the user.
 open class TlsInteraction: Object {
+    /// The class's `GType` (`g_tls_interaction_get_type()`).
+    open override class var gType: UInt { numericCast(g_tls_interaction_get_type()) }
+
     /// `g_tls_interaction_ask_password`: Run synchronous interaction to ask the user for a password.
     public func askPassword(_ password: TlsPassword, cancellable: Cancellable? = nil) throws(GLibError) -> TlsInteractionResult {
         var error: UnsafeMutablePointer<GError>? = nil

@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GTlsPassword`: Holds a password used in TLS.
 open class TlsPassword: Object {
+    /// The class's `GType` (`g_tls_password_get_type()`).
+    open override class var gType: UInt { numericCast(g_tls_password_get_type()) }
+
     /// `g_tls_password_new`: Create a new `GTlsPassword` object.
     public convenience init(flags: TlsPasswordFlags, description: String) {
         let result = g_tls_password_new(GTlsPasswordFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), description)

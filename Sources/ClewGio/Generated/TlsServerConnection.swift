@@ -16,6 +16,9 @@ public final class AnyTlsServerConnection: TlsConnection, TlsServerConnection {
         existingWrapper(of: pointer, transfer: transfer, as: (any TlsServerConnection).self) ?? take(pointer, transfer: transfer)
     }
 
+    /// The interface's `GType` (`g_tls_server_connection_get_type()`).
+    public override class var gType: UInt { numericCast(g_tls_server_connection_get_type()) }
+
     /// `g_tls_server_connection_new`: Creates a new `GTlsServerConnection` wrapping `base_io_stream` (which must have pollable input and output streams).
     public static func new(baseIoStream: IOStream, certificate: TlsCertificate? = nil) throws(GLibError) -> any TlsServerConnection {
         var error: UnsafeMutablePointer<GError>? = nil

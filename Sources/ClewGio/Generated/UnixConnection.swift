@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GUnixConnection`: This is the subclass of `GSocketConnection` that is created for UNIX domain sockets.
 open class UnixConnection: SocketConnection {
+    /// The class's `GType` (`g_unix_connection_get_type()`).
+    open override class var gType: UInt { numericCast(g_unix_connection_get_type()) }
+
     /// `g_unix_connection_receive_credentials`: Receives credentials from the sending end of the connection.
     public func receiveCredentials(cancellable: Cancellable? = nil) throws(GLibError) -> Credentials {
         var error: UnsafeMutablePointer<GError>? = nil

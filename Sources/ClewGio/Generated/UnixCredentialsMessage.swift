@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GUnixCredentialsMessage`: This `GSocketControlMessage` contains a `GCredentials` instance.
 open class UnixCredentialsMessage: SocketControlMessage {
+    /// The class's `GType` (`g_unix_credentials_message_get_type()`).
+    open override class var gType: UInt { numericCast(g_unix_credentials_message_get_type()) }
+
     /// `g_unix_credentials_message_new`: Creates a new `GUnixCredentialsMessage` with credentials matching the current processes.
     public convenience init() {
         let result = g_unix_credentials_message_new()
@@ -13,7 +16,7 @@ open class UnixCredentialsMessage: SocketControlMessage {
     }
 
     /// `g_unix_credentials_message_new_with_credentials`: Creates a new `GUnixCredentialsMessage` holding `credentials`.
-    public convenience init(_ credentials: Credentials) {
+    public convenience init(credentials: Credentials) {
         let result = g_unix_credentials_message_new_with_credentials(credentials.c())
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_unix_credentials_message_new_with_credentials")), transfer: .full)
     }

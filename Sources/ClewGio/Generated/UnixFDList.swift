@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GUnixFDList`: A `GUnixFDList` contains a list of file descriptors.
 open class UnixFDList: Object {
+    /// The class's `GType` (`g_unix_fd_list_get_type()`).
+    open override class var gType: UInt { numericCast(g_unix_fd_list_get_type()) }
+
     /// `g_unix_fd_list_new`: Creates a new `GUnixFDList` containing no file descriptors.
     public convenience init() {
         let result = g_unix_fd_list_new()

@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GUnixSocketAddress`: Support for UNIX-domain (also known as local) sockets.
 open class UnixSocketAddress: SocketAddress {
+    /// The class's `GType` (`g_unix_socket_address_get_type()`).
+    open override class var gType: UInt { numericCast(g_unix_socket_address_get_type()) }
+
     /// `g_unix_socket_address_new`: Creates a new `GUnixSocketAddress` for `path`.
-    public convenience init(_ path: String) {
+    public convenience init(path: String) {
         let result = g_unix_socket_address_new(path)
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_unix_socket_address_new")), transfer: .full)
     }

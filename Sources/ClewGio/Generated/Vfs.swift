@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GVfs`: Entry point for using GIO functionality.
 open class Vfs: Object {
+    /// The class's `GType` (`g_vfs_get_type()`).
+    open override class var gType: UInt { numericCast(g_vfs_get_type()) }
+
     /// `g_vfs_get_file_for_path`: Gets a `GFile` for `path`.
     public func getFileForPath(_ path: String) -> any File {
         let result = g_vfs_get_file_for_path(c(), path)
@@ -13,7 +16,7 @@ open class Vfs: Object {
     }
 
     /// `g_vfs_get_file_for_uri`: Gets a `GFile` for `uri`.
-    public func getFileForUri(_ uri: String) -> any File {
+    public func getFileForURI(_ uri: String) -> any File {
         let result = g_vfs_get_file_for_uri(c(), uri)
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_vfs_get_file_for_uri")), .full)
     }
@@ -33,7 +36,7 @@ open class Vfs: Object {
 
     /// `g_vfs_unregister_uri_scheme`: Unregisters the URI handler for `scheme` previously registered with g_vfs_register_uri_scheme().
     @discardableResult
-    public func unregisterUriScheme(_ scheme: String) -> Bool {
+    public func unregisterURIScheme(_ scheme: String) -> Bool {
         let result = g_vfs_unregister_uri_scheme(c(), scheme)
         return result != 0
     }

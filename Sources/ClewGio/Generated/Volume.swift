@@ -15,6 +15,9 @@ public final class AnyVolume: Object, Volume {
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Volume {
         existingWrapper(of: pointer, transfer: transfer, as: (any Volume).self) ?? take(pointer, transfer: transfer)
     }
+
+    /// The interface's `GType` (`g_volume_get_type()`).
+    public override class var gType: UInt { numericCast(g_volume_get_type()) }
 }
 
 extension Volume {
@@ -94,7 +97,7 @@ extension Volume {
     }
 
     /// `g_volume_get_uuid`: Gets the UUID for the `volume`.
-    public func getUuid() -> String? {
+    public func getUUID() -> String? {
         let result = g_volume_get_uuid(c())
         return takeString(result)
     }

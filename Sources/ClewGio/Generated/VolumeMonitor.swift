@@ -6,14 +6,17 @@ import ClewGObject
 
 /// `GVolumeMonitor`: `GVolumeMonitor` is for listing the user interesting devices and volumes on the computer.
 open class VolumeMonitor: Object {
+    /// The class's `GType` (`g_volume_monitor_get_type()`).
+    open override class var gType: UInt { numericCast(g_volume_monitor_get_type()) }
+
     /// `g_volume_monitor_get_mount_for_uuid`: Finds a `GMount` object by its UUID (see g_mount_get_uuid())
-    public func getMountForUuid(_ uuid: String) -> (any Mount)? {
+    public func getMountForUUID(_ uuid: String) -> (any Mount)? {
         let result = g_volume_monitor_get_mount_for_uuid(c(), uuid)
         return result.map { AnyMount.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_volume_monitor_get_volume_for_uuid`: Finds a `GVolume` object by its UUID (see g_volume_get_uuid())
-    public func getVolumeForUuid(_ uuid: String) -> (any Volume)? {
+    public func getVolumeForUUID(_ uuid: String) -> (any Volume)? {
         let result = g_volume_monitor_get_volume_for_uuid(c(), uuid)
         return result.map { AnyVolume.wrap(UnsafeMutableRawPointer($0), .full) }
     }

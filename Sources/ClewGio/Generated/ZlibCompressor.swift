@@ -6,6 +6,9 @@ import ClewGObject
 
 /// `GZlibCompressor`: `GZlibCompressor` is an implementation of `GConverter` that compresses data using zlib.
 open class ZlibCompressor: Object, Converter {
+    /// The class's `GType` (`g_zlib_compressor_get_type()`).
+    open override class var gType: UInt { numericCast(g_zlib_compressor_get_type()) }
+
     /// `g_zlib_compressor_new`: Creates a new `GZlibCompressor`.
     public convenience init(format: ZlibCompressorFormat, level: Int32) {
         let result = g_zlib_compressor_new(GZlibCompressorFormat(rawValue: .init(truncatingIfNeeded: format.rawValue)), numericCast(level))

@@ -6,8 +6,11 @@ import ClewGObject
 
 /// `GZlibDecompressor`: `GZlibDecompressor` is an implementation of `GConverter` that decompresses data compressed with zlib.
 open class ZlibDecompressor: Object, Converter {
+    /// The class's `GType` (`g_zlib_decompressor_get_type()`).
+    open override class var gType: UInt { numericCast(g_zlib_decompressor_get_type()) }
+
     /// `g_zlib_decompressor_new`: Creates a new `GZlibDecompressor`.
-    public convenience init(_ format: ZlibCompressorFormat) {
+    public convenience init(format: ZlibCompressorFormat) {
         let result = g_zlib_decompressor_new(GZlibCompressorFormat(rawValue: .init(truncatingIfNeeded: format.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(result, "g_zlib_decompressor_new")), transfer: .full)
     }

@@ -160,9 +160,17 @@ class Emitter:
                 lines += [
                     "    /// Every generated object keeps one Swift wrapper for as long as it lives (toggle references).",
                     "    open override class var keepsIdentity: Bool { true }",
+                    "",
+                    "    /// The class's `GType` (`g_object_get_type()`), e.g. the item type of a `ListStore`.",
+                    f"    open class var gType: UInt {{ numericCast({object_type.get_type}()) }}",
                 ]
-                if body:
-                    lines.append("")
+            elif object_type.get_type:
+                lines += [
+                    f"    /// The class's `GType` (`{object_type.get_type}()`).",
+                    f"    open override class var gType: UInt {{ numericCast({object_type.get_type}()) }}",
+                ]
+            if body:
+                lines.append("")
             lines += self.indent(body)
             lines.append("}")
         else:
@@ -186,6 +194,12 @@ class Emitter:
                 f"        existingWrapper(of: pointer, transfer: transfer, as: (any {name}).self) ?? take(pointer, transfer: transfer)"
             )
             lines.append("    }")
+            if object_type.get_type:
+                lines += [
+                    "",
+                    f"    /// The interface's `GType` (`{object_type.get_type}()`).",
+                    f"    public override class var gType: UInt {{ numericCast({object_type.get_type}()) }}",
+                ]
             if statics:
                 lines.append("")
                 lines += self.indent(statics)
@@ -386,7 +400,7 @@ class Emitter:
 
     # MARK: Callables
 
-    def parameters(self, function):
+    def parameters(self, function, first_label=None):
         """(declarations, C arguments, setup lines, outputs) of a callable's parameters."""
         declarations, arguments, setup, outputs = [], [], [], []
         visible = [p for p in function.params if p.direction == "in"]
@@ -425,6 +439,8 @@ class Emitter:
             unlabeled = first and (
                 function.name.endswith(param.name) or (len(visible) == 1 and param.name != "cancellable")
             )
+            if first_label is not None and first:
+                label, unlabeled = first_label, False
             optional = param.nullable
             spelled = self.types.spelled(swift, optional)
             default = " = nil" if optional else ""
@@ -519,7 +535,19 @@ class Emitter:
         reason = self.world.header_reason(object_type.namespace, function.header)
         if reason:
             raise Unsupported(reason)
-        declarations, arguments, setup, outputs = self.parameters(function)
+        # An initializer's first label says which constructor it is: `new_for_path(path)` → `init(path:)`,
+        # `new_loopback(family)` → `init(loopback:)`; `new(name)` → `init(name:)`.
+        suffix = function.name[len("new"):].lstrip("_") if function.name.startswith("new") else function.name
+        for prefix in ("from_", "for_", "with_"):
+            if suffix.startswith(prefix):
+                suffix = suffix[len(prefix):]
+        visible = [p for p in function.params if p.direction == "in"]
+        names = [p.name for p in visible]
+        if not visible or not suffix or suffix in names[1:]:
+            first_label = naming.camel(names[0]) if visible else None
+        else:
+            first_label = naming.camel(suffix)
+        declarations, arguments, setup, outputs = self.parameters(function, first_label=first_label if leaf else None)
         if outputs:
             raise Unsupported("constructor with out parameters")
         name = self.world.swift_name(object_type.qualified)

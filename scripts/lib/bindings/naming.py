@@ -13,16 +13,19 @@ KEYWORDS = {
 
 # Booleans that already say what they are, or a verb that says what they do (the rule's second row).
 BOOLEAN_PREFIXES = ("is-", "has-", "can-", "should-", "must-", "needs-", "allows-")
-VERBS_THIRD_PERSON = {"use": "uses", "show": "shows", "allow": "allows", "need": "needs", "handle": "handles"}
+VERBS_THIRD_PERSON = {
+    "use": "uses", "show": "shows", "allow": "allows", "need": "needs", "handle": "handles", "enable": "enables",
+}
+# Initialisms keep one case, as Swift's API guidelines say (`applicationID`, `baseURI`).
+INITIALISMS = {"id": "ID", "uri": "URI", "url": "URL", "uuid": "UUID", "dbus": "DBus"}
 
 
 def camel(name, upper_first=False):
     parts = [p for p in re.split(r"[-_]", name) if p]
     if not parts:
         return name
-    head = parts[0] if not upper_first else parts[0][:1].upper() + parts[0][1:]
-    result = head + "".join(p[:1].upper() + p[1:] for p in parts[1:])
-    return result
+    head = parts[0] if not upper_first else INITIALISMS.get(parts[0], parts[0][:1].upper() + parts[0][1:])
+    return head + "".join(INITIALISMS.get(p, p[:1].upper() + p[1:]) for p in parts[1:])
 
 
 def upper_camel(name):
