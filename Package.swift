@@ -99,13 +99,13 @@ let package = Package(
                 "ClewGtk", "ClewAdwaita", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "ClewDemoScenarios",
             ]),
         // An app-style executable for what `swift test` cannot show: leak cycles under valgrind
-        // (scripts/valgrind-gtk: widgets, dialogs, popovers, downloads) and the main-queue bridge with
+        // (scripts/valgrind-gtk: widgets, dialogs, popovers, downloads, the generated GIO layer) and the main-queue bridge with
         // the OS main thread in g_main_loop_run.
         .executableTarget(
             name: "ClewGtkLeakCheck",
             dependencies: [
                 "ClewGtk", "ClewAdwaita", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "CGtk", "CGtkShim",
-                "CGtkTestShim",
+                "CGtkTestShim", "ClewGio",
             ]
         ),
         // Test-only C: emits signals as a user would (variadic g_signal_emit_by_name), and types real

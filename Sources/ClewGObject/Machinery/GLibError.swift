@@ -7,7 +7,7 @@ internal import CGio
 ///
 /// ```swift
 /// do {
-///     _ = try fileForPath("/nonexistent/clew").loadContents(cancellable: nil)
+///     _ = try AnyFile.newForPath("/nonexistent/clew").read()
 /// } catch {
 ///     print(error.domain, error.code, error.message)  // g-io-error-quark 1 …No such file…
 /// }

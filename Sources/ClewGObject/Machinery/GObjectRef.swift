@@ -33,7 +33,7 @@ internal import CGio
 /// A widget made from Swift (`.floating` or `.full`) has exactly one wrapper, alive as long as the
 /// widget is: while a parent or GTK holds the widget, the widget holds its wrapper (a toggle
 /// reference, see `WrapperIdentity.swift`), so a `weak` reference to a handle stays valid while
-/// the widget is on screen, and lookups (``Widget/children``, signal senders,
+/// the widget is on screen, and lookups (a widget's children, signal senders,
 /// ``GObjectRef/wrapper(of:)``) return that same object with its Swift state. Borrowed handles
 /// (`.none`) of other objects are plain references.
 ///
