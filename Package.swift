@@ -164,8 +164,9 @@ let package = Package(
             dependencies: [
                 "Clew", "ClewImages", "ClewSoup", "CSoup", "ClewTesting", "ClewImagesTesting", "ClewTestSupport",
             ]),
-        // The generated GObject and GIO layer: construction, properties, signals, errors, ownership (no display).
-        .testTarget(name: "ClewGObjectTests", dependencies: ["ClewGObject", "ClewGio"]),
+        // The generated GObject and GIO layer: construction, properties, signals, errors, ownership, async calls
+        // (no display; CGio only to turn the GLib main context that delivers async results).
+        .testTarget(name: "ClewGObjectTests", dependencies: ["ClewGObject", "ClewGio", "CGio"]),
         .testTarget(name: "ClewURLSessionTests", dependencies: ["ClewImages", "ClewURLSession", "ClewTestSupport"]),
         // Still written in the spellings that were renamed or moved (each deprecated, or an unavailable
         // stub shadowed by the new module), as an app written against an older Clew is: it builds

@@ -55,32 +55,32 @@ open class Binding: Object {
 
     /// `g_binding_dup_source`: Retrieves the `GObject` instance used as the source of the binding.
     public func dupSource() -> Object? {
-        let result = g_binding_dup_source(c())
-        return Object.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        let returned = g_binding_dup_source(c())
+        return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_binding_dup_target`: Retrieves the `GObject` instance used as the target of the binding.
     public func dupTarget() -> Object? {
-        let result = g_binding_dup_target(c())
-        return Object.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        let returned = g_binding_dup_target(c())
+        return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_binding_get_flags`: Retrieves the flags passed when constructing the `GBinding`.
     public func getFlags() -> BindingFlags {
-        let result = g_binding_get_flags(c())
-        return BindingFlags(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_binding_get_flags(c())
+        return BindingFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_binding_get_source_property`: Retrieves the name of the property of `GBinding`:source used as the source of the binding.
     public func getSourceProperty() -> String {
-        let result = g_binding_get_source_property(c())
-        return borrowString(result) ?? ""
+        let returned = g_binding_get_source_property(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_binding_get_target_property`: Retrieves the name of the property of `GBinding`:target used as the target of the binding.
     public func getTargetProperty() -> String {
-        let result = g_binding_get_target_property(c())
-        return borrowString(result) ?? ""
+        let returned = g_binding_get_target_property(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_binding_unbind`: Explicitly releases the binding between the source and the target property expressed by `binding`.

@@ -10,8 +10,8 @@ open class BindingGroup: Object {
 
     /// `g_binding_group_new`: Creates a new `GBindingGroup`.
     public convenience init() {
-        let result = g_binding_group_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_binding_group_new")), transfer: .full)
+        let returned = g_binding_group_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_binding_group_new")), transfer: .full)
     }
 
     /// `GBindingGroup:source`: The source object used for binding properties.
@@ -33,8 +33,8 @@ open class BindingGroup: Object {
 
     /// `g_binding_group_dup_source`: Gets the source object used for binding properties.
     public func dupSource() -> Object? {
-        let result = g_binding_group_dup_source(c())
-        return Object.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_binding_group_dup_source(c())
+        return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_binding_group_set_source`: Sets `source` as the source object used for creating property bindings.

@@ -13,8 +13,8 @@ open class Object: GObjectRef {
 
     /// `g_object_bind_property`: Creates a binding between `source_property` on `source` and `target_property` on `target`.
     public func bindProperty(sourceProperty: String, target: Object, targetProperty: String, flags: BindingFlags) -> Binding {
-        let result = g_object_bind_property(c(), sourceProperty, target.c(), targetProperty, GBindingFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
-        return Binding.take(UnsafeMutableRawPointer(nonNull(result, "g_object_bind_property")), transfer: .none)
+        let returned = g_object_bind_property(c(), sourceProperty, target.c(), targetProperty, GBindingFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
+        return Binding.take(UnsafeMutableRawPointer(nonNull(returned, "g_object_bind_property")), transfer: .none)
     }
 
     /// `g_object_freeze_notify`: Increases the freeze count on `object`.
@@ -25,8 +25,8 @@ open class Object: GObjectRef {
     /// `g_object_is_floating`: Checks whether `object` has a [floating][floating-ref] reference.
     @discardableResult
     public func isFloating() -> Bool {
-        let result = g_object_is_floating(c())
-        return result != 0
+        let returned = g_object_is_floating(c())
+        return returned != 0
     }
 
     /// `g_object_notify`: Emits a "notify" signal for the property `property_name` on `object`.

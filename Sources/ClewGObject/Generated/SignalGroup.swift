@@ -10,8 +10,8 @@ open class SignalGroup: Object {
 
     /// `g_signal_group_new`: Creates a new `GSignalGroup` for target instances of `target_type`.
     public convenience init(targetType: UInt) {
-        let result = g_signal_group_new(numericCast(targetType))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_signal_group_new")), transfer: .full)
+        let returned = g_signal_group_new(numericCast(targetType))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_signal_group_new")), transfer: .full)
     }
 
     /// `GSignalGroup:target`: The target instance used when connecting signals.
@@ -33,8 +33,8 @@ open class SignalGroup: Object {
 
     /// `g_signal_group_dup_target`: Gets the target instance used when connecting signals.
     public func dupTarget() -> Object? {
-        let result = g_signal_group_dup_target(c())
-        return Object.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        let returned = g_signal_group_dup_target(c())
+        return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_signal_group_set_target`: Sets the target instance used when connecting signals.

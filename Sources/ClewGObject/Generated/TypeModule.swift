@@ -21,7 +21,7 @@ open class TypeModule: Object, TypePlugin {
     /// `g_type_module_use`: Increases the use count of a `GTypeModule` by one.
     @discardableResult
     public func use() -> Bool {
-        let result = g_type_module_use(c())
-        return result != 0
+        let returned = g_type_module_use(c())
+        return returned != 0
     }
 }

@@ -22,14 +22,14 @@ public final class AnyAction: Object, Action {
     /// `g_action_name_is_valid`: Checks if `action_name` is valid.
     @discardableResult
     public static func nameIsValid(_ actionName: String) -> Bool {
-        let result = g_action_name_is_valid(actionName)
-        return result != 0
+        let returned = g_action_name_is_valid(actionName)
+        return returned != 0
     }
 
     /// `g_action_print_detailed_name`: Formats a detailed action name from `action_name` and `target_value`.
     public static func printDetailedName(actionName: String, targetValue: Variant? = nil) -> String {
-        let result = g_action_print_detailed_name(actionName, targetValue?.pointer)
-        return takeString(result) ?? ""
+        let returned = g_action_print_detailed_name(actionName, targetValue?.pointer)
+        return takeString(returned) ?? ""
     }
 }
 
@@ -74,37 +74,37 @@ extension Action {
     /// `g_action_get_enabled`: Checks if `action` is currently enabled.
     @discardableResult
     public func getEnabled() -> Bool {
-        let result = g_action_get_enabled(c())
-        return result != 0
+        let returned = g_action_get_enabled(c())
+        return returned != 0
     }
 
     /// `g_action_get_name`: Queries the name of `action`.
     public func getName() -> String {
-        let result = g_action_get_name(c())
-        return borrowString(result) ?? ""
+        let returned = g_action_get_name(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_action_get_parameter_type`: Queries the type of the parameter that must be given when activating `action`.
     public func getParameterType() -> VariantType? {
-        let result = g_action_get_parameter_type(c())
-        return VariantType.take(optional: result, transfer: .none)
+        let returned = g_action_get_parameter_type(c())
+        return VariantType.take(optional: returned, transfer: .none)
     }
 
     /// `g_action_get_state`: Queries the current state of `action`.
     public func getState() -> Variant? {
-        let result = g_action_get_state(c())
-        return Variant.take(optional: result, transfer: .full)
+        let returned = g_action_get_state(c())
+        return Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_action_get_state_hint`: Requests a hint about the valid range of values for the state of `action`.
     public func getStateHint() -> Variant? {
-        let result = g_action_get_state_hint(c())
-        return Variant.take(optional: result, transfer: .full)
+        let returned = g_action_get_state_hint(c())
+        return Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_action_get_state_type`: Queries the type of the state of `action`.
     public func getStateType() -> VariantType? {
-        let result = g_action_get_state_type(c())
-        return VariantType.take(optional: result, transfer: .none)
+        let returned = g_action_get_state_type(c())
+        return VariantType.take(optional: returned, transfer: .none)
     }
 }

@@ -54,45 +54,45 @@ extension ActionGroup {
     /// `g_action_group_get_action_enabled`: Checks if the named action within `action_group` is currently enabled.
     @discardableResult
     public func getActionEnabled(_ actionName: String) -> Bool {
-        let result = g_action_group_get_action_enabled(c(), actionName)
-        return result != 0
+        let returned = g_action_group_get_action_enabled(c(), actionName)
+        return returned != 0
     }
 
     /// `g_action_group_get_action_parameter_type`: Queries the type of the parameter that must be given when activating the named action within `action_group`.
     public func getActionParameterType(_ actionName: String) -> VariantType? {
-        let result = g_action_group_get_action_parameter_type(c(), actionName)
-        return VariantType.take(optional: result, transfer: .none)
+        let returned = g_action_group_get_action_parameter_type(c(), actionName)
+        return VariantType.take(optional: returned, transfer: .none)
     }
 
     /// `g_action_group_get_action_state`: Queries the current state of the named action within `action_group`.
     public func getActionState(_ actionName: String) -> Variant? {
-        let result = g_action_group_get_action_state(c(), actionName)
-        return Variant.take(optional: result, transfer: .full)
+        let returned = g_action_group_get_action_state(c(), actionName)
+        return Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_action_group_get_action_state_hint`: Requests a hint about the valid range of values for the state of the named action within `action_group`.
     public func getActionStateHint(_ actionName: String) -> Variant? {
-        let result = g_action_group_get_action_state_hint(c(), actionName)
-        return Variant.take(optional: result, transfer: .full)
+        let returned = g_action_group_get_action_state_hint(c(), actionName)
+        return Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_action_group_get_action_state_type`: Queries the type of the state of the named action within `action_group`.
     public func getActionStateType(_ actionName: String) -> VariantType? {
-        let result = g_action_group_get_action_state_type(c(), actionName)
-        return VariantType.take(optional: result, transfer: .none)
+        let returned = g_action_group_get_action_state_type(c(), actionName)
+        return VariantType.take(optional: returned, transfer: .none)
     }
 
     /// `g_action_group_has_action`: Checks if the named action exists within `action_group`.
     @discardableResult
     public func hasAction(_ actionName: String) -> Bool {
-        let result = g_action_group_has_action(c(), actionName)
-        return result != 0
+        let returned = g_action_group_has_action(c(), actionName)
+        return returned != 0
     }
 
     /// `g_action_group_list_actions`: Lists the actions contained within `action_group`.
     public func listActions() -> [String] {
-        let result = g_action_group_list_actions(c())
-        return takeStrings(result, full: true)
+        let returned = g_action_group_list_actions(c())
+        return takeStrings(returned, full: true)
     }
 
     /// `GActionGroup::action-added`: Signals that a new action was just added to the group.

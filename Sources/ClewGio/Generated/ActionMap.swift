@@ -28,8 +28,8 @@ extension ActionMap {
 
     /// `g_action_map_lookup_action`: Looks up the action with the name `action_name` in `action_map`.
     public func lookupAction(_ actionName: String) -> (any Action)? {
-        let result = g_action_map_lookup_action(c(), actionName)
-        return result.map { AnyAction.wrap(UnsafeMutableRawPointer($0), .none) }
+        let returned = g_action_map_lookup_action(c(), actionName)
+        return returned.map { AnyAction.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `g_action_map_remove_action`: Removes the named action from the action map.

@@ -22,37 +22,37 @@ public final class AnyAppInfo: Object, AppInfo {
     /// `g_app_info_create_from_commandline`: Creates a new `GAppInfo` from the given information.
     public static func createFromCommandline(_ commandline: String, applicationName: String? = nil, flags: AppInfoCreateFlags) throws(GLibError) -> any AppInfo {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_app_info_create_from_commandline(commandline, applicationName, GAppInfoCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), &error)
+        let returned = g_app_info_create_from_commandline(commandline, applicationName, GAppInfoCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyAppInfo.wrap(UnsafeMutableRawPointer(nonNull(result, "g_app_info_create_from_commandline")), .full)
+        return AnyAppInfo.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_app_info_create_from_commandline")), .full)
     }
 
     /// `g_app_info_get_default_for_type`: Gets the default `GAppInfo` for a given content type.
     public static func getDefaultForType(contentType: String, mustSupportUris: Bool) -> (any AppInfo)? {
-        let result = g_app_info_get_default_for_type(contentType, mustSupportUris ? 1 : 0)
-        return result.map { AnyAppInfo.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_app_info_get_default_for_type(contentType, mustSupportUris ? 1 : 0)
+        return returned.map { AnyAppInfo.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_app_info_get_default_for_type_finish`: Finishes a default `GAppInfo` lookup started by g_app_info_get_default_for_type_async().
     public static func getDefaultForTypeFinish(_ result: any AsyncResult) throws(GLibError) -> any AppInfo {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_app_info_get_default_for_type_finish(result.c(), &error)
+        let returned = g_app_info_get_default_for_type_finish(result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyAppInfo.wrap(UnsafeMutableRawPointer(nonNull(result, "g_app_info_get_default_for_type_finish")), .full)
+        return AnyAppInfo.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_app_info_get_default_for_type_finish")), .full)
     }
 
     /// `g_app_info_get_default_for_uri_scheme`: Gets the default application for handling URIs with the given URI scheme.
     public static func getDefaultForURIScheme(_ uriScheme: String) -> (any AppInfo)? {
-        let result = g_app_info_get_default_for_uri_scheme(uriScheme)
-        return result.map { AnyAppInfo.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_app_info_get_default_for_uri_scheme(uriScheme)
+        return returned.map { AnyAppInfo.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_app_info_get_default_for_uri_scheme_finish`: Finishes a default `GAppInfo` lookup started by g_app_info_get_default_for_uri_scheme_async().
     public static func getDefaultForURISchemeFinish(_ result: any AsyncResult) throws(GLibError) -> any AppInfo {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_app_info_get_default_for_uri_scheme_finish(result.c(), &error)
+        let returned = g_app_info_get_default_for_uri_scheme_finish(result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyAppInfo.wrap(UnsafeMutableRawPointer(nonNull(result, "g_app_info_get_default_for_uri_scheme_finish")), .full)
+        return AnyAppInfo.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_app_info_get_default_for_uri_scheme_finish")), .full)
     }
 
     /// `g_app_info_launch_default_for_uri`: Utility function that launches the default application registered to handle the specified uri.
@@ -73,6 +73,27 @@ public final class AnyAppInfo: Object, AppInfo {
     public static func resetTypeAssociations(_ contentType: String) {
         g_app_info_reset_type_associations(contentType)
     }
+
+    /// `g_app_info_get_default_for_type_async`: Asynchronously gets the default `GAppInfo` for a given content type. Finished by `g_app_info_get_default_for_type_finish`.
+    public static func getDefaultForType(contentType: String, mustSupportUris: Bool, cancellable: Cancellable? = nil) async throws(GLibError) -> any AppInfo {
+        try await asyncCall({ callback, data in g_app_info_get_default_for_type_async(contentType, mustSupportUris ? 1 : 0, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try Self.getDefaultForTypeFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_app_info_get_default_for_uri_scheme_async`: Asynchronously gets the default application for handling URIs with the given URI scheme. Finished by `g_app_info_get_default_for_uri_scheme_finish`.
+    public static func getDefaultForURIScheme(uriScheme: String, cancellable: Cancellable? = nil) async throws(GLibError) -> any AppInfo {
+        try await asyncCall({ callback, data in g_app_info_get_default_for_uri_scheme_async(uriScheme, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try Self.getDefaultForURISchemeFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_app_info_launch_default_for_uri_async`: Async version of g_app_info_launch_default_for_uri(). Finished by `g_app_info_launch_default_for_uri_finish`.
+    public static func launchDefaultForURI(uri: String, context: AppLaunchContext? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_app_info_launch_default_for_uri_async(uri, context?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try Self.launchDefaultForURIFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
 }
 
 extension AppInfo {
@@ -86,77 +107,77 @@ extension AppInfo {
     /// `g_app_info_can_delete`: Obtains the information whether the `GAppInfo` can be deleted.
     @discardableResult
     public func canDelete() -> Bool {
-        let result = g_app_info_can_delete(c())
-        return result != 0
+        let returned = g_app_info_can_delete(c())
+        return returned != 0
     }
 
     /// `g_app_info_can_remove_supports_type`: Checks if a supported content type can be removed from an application.
     @discardableResult
     public func canRemoveSupportsType() -> Bool {
-        let result = g_app_info_can_remove_supports_type(c())
-        return result != 0
+        let returned = g_app_info_can_remove_supports_type(c())
+        return returned != 0
     }
 
     /// `g_app_info_delete`: Tries to delete a `GAppInfo`.
     @discardableResult
     public func delete() -> Bool {
-        let result = g_app_info_delete(c())
-        return result != 0
+        let returned = g_app_info_delete(c())
+        return returned != 0
     }
 
     /// `g_app_info_dup`: Creates a duplicate of a `GAppInfo`.
     public func dup() -> any AppInfo {
-        let result = g_app_info_dup(c())
-        return AnyAppInfo.wrap(UnsafeMutableRawPointer(nonNull(result, "g_app_info_dup")), .full)
+        let returned = g_app_info_dup(c())
+        return AnyAppInfo.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_app_info_dup")), .full)
     }
 
     /// `g_app_info_equal`: Checks if two `GAppInfos` are equal.
     @discardableResult
     public func equal(_ appinfo2: any AppInfo) -> Bool {
-        let result = g_app_info_equal(c(), appinfo2.c())
-        return result != 0
+        let returned = g_app_info_equal(c(), appinfo2.c())
+        return returned != 0
     }
 
     /// `g_app_info_get_commandline`: Gets the commandline with which the application will be started.
     public func getCommandline() -> String? {
-        let result = g_app_info_get_commandline(c())
-        return borrowString(result)
+        let returned = g_app_info_get_commandline(c())
+        return borrowString(returned)
     }
 
     /// `g_app_info_get_description`: Gets a human-readable description of an installed application.
     public func getDescription() -> String? {
-        let result = g_app_info_get_description(c())
-        return borrowString(result)
+        let returned = g_app_info_get_description(c())
+        return borrowString(returned)
     }
 
     /// `g_app_info_get_display_name`: Gets the display name of the application.
     public func getDisplayName() -> String {
-        let result = g_app_info_get_display_name(c())
-        return borrowString(result) ?? ""
+        let returned = g_app_info_get_display_name(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_app_info_get_executable`: Gets the executable's name for the installed application.
     public func getExecutable() -> String {
-        let result = g_app_info_get_executable(c())
-        return borrowString(result) ?? ""
+        let returned = g_app_info_get_executable(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_app_info_get_icon`: Gets the icon for the application.
     public func getIcon() -> (any Icon)? {
-        let result = g_app_info_get_icon(c())
-        return result.map { AnyIcon.wrap(UnsafeMutableRawPointer($0), .none) }
+        let returned = g_app_info_get_icon(c())
+        return returned.map { AnyIcon.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `g_app_info_get_id`: Gets the ID of an application.
     public func getID() -> String? {
-        let result = g_app_info_get_id(c())
-        return borrowString(result)
+        let returned = g_app_info_get_id(c())
+        return borrowString(returned)
     }
 
     /// `g_app_info_get_name`: Gets the installed name of the application.
     public func getName() -> String {
-        let result = g_app_info_get_name(c())
-        return borrowString(result) ?? ""
+        let returned = g_app_info_get_name(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_app_info_launch_uris_finish`: Finishes a g_app_info_launch_uris_async() operation.
@@ -197,21 +218,21 @@ extension AppInfo {
     /// `g_app_info_should_show`: Checks if the application info should be shown in menus that list available applications.
     @discardableResult
     public func shouldShow() -> Bool {
-        let result = g_app_info_should_show(c())
-        return result != 0
+        let returned = g_app_info_should_show(c())
+        return returned != 0
     }
 
     /// `g_app_info_supports_files`: Checks if the application accepts files as arguments.
     @discardableResult
     public func supportsFiles() -> Bool {
-        let result = g_app_info_supports_files(c())
-        return result != 0
+        let returned = g_app_info_supports_files(c())
+        return returned != 0
     }
 
     /// `g_app_info_supports_uris`: Checks if the application supports reading files and directories from URIs.
     @discardableResult
     public func supportsUris() -> Bool {
-        let result = g_app_info_supports_uris(c())
-        return result != 0
+        let returned = g_app_info_supports_uris(c())
+        return returned != 0
     }
 }

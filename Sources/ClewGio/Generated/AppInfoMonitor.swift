@@ -11,8 +11,8 @@ open class AppInfoMonitor: Object {
 
     /// `g_app_info_monitor_get`: Gets the `GAppInfoMonitor` for the current thread-default main context.
     public static func get() -> AppInfoMonitor {
-        let result = g_app_info_monitor_get()
-        return AppInfoMonitor.take(UnsafeMutableRawPointer(nonNull(result, "g_app_info_monitor_get")), transfer: .full)
+        let returned = g_app_info_monitor_get()
+        return AppInfoMonitor.take(UnsafeMutableRawPointer(nonNull(returned, "g_app_info_monitor_get")), transfer: .full)
     }
 
     /// `GAppInfoMonitor::changed`: Signal emitted when the app info database for changes (ie: newly installed or removed applications).

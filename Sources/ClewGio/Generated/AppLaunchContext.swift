@@ -11,14 +11,14 @@ open class AppLaunchContext: Object {
 
     /// `g_app_launch_context_new`: Creates a new application launch context.
     public convenience init() {
-        let result = g_app_launch_context_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_app_launch_context_new")), transfer: .full)
+        let returned = g_app_launch_context_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_app_launch_context_new")), transfer: .full)
     }
 
     /// `g_app_launch_context_get_environment`: Gets the complete environment variable list to be passed to the child process when `context` is used to launch an application.
     public func getEnvironment() -> [String] {
-        let result = g_app_launch_context_get_environment(c())
-        return takeStrings(result, full: true)
+        let returned = g_app_launch_context_get_environment(c())
+        return takeStrings(returned, full: true)
     }
 
     /// `g_app_launch_context_launch_failed`: Called when an application has failed to launch, so that it can cancel the application startup notification started in g_app_launch_context_get_startup_notify_id().

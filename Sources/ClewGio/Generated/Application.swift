@@ -11,8 +11,8 @@ open class Application: Object, ActionGroup, ActionMap {
 
     /// `g_application_new`: Creates a new `GApplication` instance.
     public convenience init(applicationID: String? = nil, flags: ApplicationFlags) {
-        let result = g_application_new(applicationID, GApplicationFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_application_new")), transfer: .full)
+        let returned = g_application_new(applicationID, GApplicationFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_application_new")), transfer: .full)
     }
 
     /// `GApplication:application-id`.
@@ -102,59 +102,59 @@ open class Application: Object, ActionGroup, ActionMap {
 
     /// `g_application_get_application_id`: Gets the unique identifier for `application`.
     public func getApplicationID() -> String? {
-        let result = g_application_get_application_id(c())
-        return borrowString(result)
+        let returned = g_application_get_application_id(c())
+        return borrowString(returned)
     }
 
     /// `g_application_get_dbus_connection`: Gets the `GDBusConnection` being used by the application, or `NULL`.
     public func getDBusConnection() -> DBusConnection? {
-        let result = g_application_get_dbus_connection(c())
-        return DBusConnection.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_application_get_dbus_connection(c())
+        return DBusConnection.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_application_get_dbus_object_path`: Gets the D-Bus object path being used by the application, or `NULL`.
     public func getDBusObjectPath() -> String? {
-        let result = g_application_get_dbus_object_path(c())
-        return borrowString(result)
+        let returned = g_application_get_dbus_object_path(c())
+        return borrowString(returned)
     }
 
     /// `g_application_get_flags`: Gets the flags for `application`.
     public func getFlags() -> ApplicationFlags {
-        let result = g_application_get_flags(c())
-        return ApplicationFlags(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_application_get_flags(c())
+        return ApplicationFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_application_get_inactivity_timeout`: Gets the current inactivity timeout for the application.
     public func getInactivityTimeout() -> UInt32 {
-        let result = g_application_get_inactivity_timeout(c())
-        return numericCast(result)
+        let returned = g_application_get_inactivity_timeout(c())
+        return numericCast(returned)
     }
 
     /// `g_application_get_is_busy`: Gets the application's current busy state, as set through g_application_mark_busy() or g_application_bind_busy_property().
     @discardableResult
     public func getIsBusy() -> Bool {
-        let result = g_application_get_is_busy(c())
-        return result != 0
+        let returned = g_application_get_is_busy(c())
+        return returned != 0
     }
 
     /// `g_application_get_is_registered`: Checks if `application` is registered.
     @discardableResult
     public func getIsRegistered() -> Bool {
-        let result = g_application_get_is_registered(c())
-        return result != 0
+        let returned = g_application_get_is_registered(c())
+        return returned != 0
     }
 
     /// `g_application_get_is_remote`: Checks if `application` is remote.
     @discardableResult
     public func getIsRemote() -> Bool {
-        let result = g_application_get_is_remote(c())
-        return result != 0
+        let returned = g_application_get_is_remote(c())
+        return returned != 0
     }
 
     /// `g_application_get_resource_base_path`: Gets the resource base path of `application`.
     public func getResourceBasePath() -> String? {
-        let result = g_application_get_resource_base_path(c())
-        return borrowString(result)
+        let returned = g_application_get_resource_base_path(c())
+        return borrowString(returned)
     }
 
     /// `g_application_hold`: Increases the use count of `application`.
@@ -246,15 +246,15 @@ open class Application: Object, ActionGroup, ActionMap {
 
     /// `g_application_get_default`: Returns the default `GApplication` instance for this process.
     public static func getDefault() -> Application? {
-        let result = g_application_get_default()
-        return Application.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_application_get_default()
+        return Application.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_application_id_is_valid`: Checks if `application_id` is a valid application identifier.
     @discardableResult
     public static func idIsValid(_ applicationID: String) -> Bool {
-        let result = g_application_id_is_valid(applicationID)
-        return result != 0
+        let returned = g_application_id_is_valid(applicationID)
+        return returned != 0
     }
 
     /// `GApplication::activate`: The ::activate signal is emitted on the primary instance when an activation occurs.

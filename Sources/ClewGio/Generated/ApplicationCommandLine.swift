@@ -20,45 +20,45 @@ open class ApplicationCommandLine: Object {
 
     /// `g_application_command_line_create_file_for_arg`: Creates a `GFile` corresponding to a filename that was given as part of the invocation of `cmdline`.
     public func createFileForArg(_ arg: String) -> any File {
-        let result = g_application_command_line_create_file_for_arg(c(), arg)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_application_command_line_create_file_for_arg")), .full)
+        let returned = g_application_command_line_create_file_for_arg(c(), arg)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_application_command_line_create_file_for_arg")), .full)
     }
 
     /// `g_application_command_line_get_cwd`: Gets the working directory of the command line invocation.
     public func getCwd() -> String? {
-        let result = g_application_command_line_get_cwd(c())
-        return borrowString(result)
+        let returned = g_application_command_line_get_cwd(c())
+        return borrowString(returned)
     }
 
     /// `g_application_command_line_get_exit_status`: Gets the exit status of `cmdline`.
     public func getExitStatus() -> Int32 {
-        let result = g_application_command_line_get_exit_status(c())
-        return numericCast(result)
+        let returned = g_application_command_line_get_exit_status(c())
+        return numericCast(returned)
     }
 
     /// `g_application_command_line_get_is_remote`: Determines if `cmdline` represents a remote invocation.
     @discardableResult
     public func getIsRemote() -> Bool {
-        let result = g_application_command_line_get_is_remote(c())
-        return result != 0
+        let returned = g_application_command_line_get_is_remote(c())
+        return returned != 0
     }
 
     /// `g_application_command_line_get_platform_data`: Gets the platform data associated with the invocation of `cmdline`.
     public func getPlatformData() -> Variant? {
-        let result = g_application_command_line_get_platform_data(c())
-        return Variant.take(optional: result, transfer: .full)
+        let returned = g_application_command_line_get_platform_data(c())
+        return Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_application_command_line_get_stdin`: Gets the stdin of the invoking process.
     public func getStdin() -> InputStream? {
-        let result = g_application_command_line_get_stdin(c())
-        return InputStream.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        let returned = g_application_command_line_get_stdin(c())
+        return InputStream.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_application_command_line_getenv`: Gets the value of a particular environment variable of the command line invocation, as would be returned by g_getenv().
     public func getenv(_ name: String) -> String? {
-        let result = g_application_command_line_getenv(c(), name)
-        return borrowString(result)
+        let returned = g_application_command_line_getenv(c(), name)
+        return borrowString(returned)
     }
 
     /// `g_application_command_line_set_exit_status`: Sets the exit status that will be used when the invoking process exits.

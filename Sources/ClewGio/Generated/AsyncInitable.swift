@@ -31,8 +31,8 @@ extension AsyncInitable {
     /// `g_async_initable_new_finish`: Finishes the async construction for the various g_async_initable_new calls, returning the created object or `NULL` on error.
     public func newFinish(_ res: any AsyncResult) throws(GLibError) -> Object {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_async_initable_new_finish(c(), res.c(), &error)
+        let returned = g_async_initable_new_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Object.take(UnsafeMutableRawPointer(nonNull(result, "g_async_initable_new_finish")), transfer: .full)
+        return Object.take(UnsafeMutableRawPointer(nonNull(returned, "g_async_initable_new_finish")), transfer: .full)
     }
 }

@@ -23,8 +23,8 @@ public final class AnyAsyncResult: Object, AsyncResult {
 extension AsyncResult {
     /// `g_async_result_get_source_object`: Gets the source object from a `GAsyncResult`.
     public func getSourceObject() -> Object? {
-        let result = g_async_result_get_source_object(c())
-        return Object.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        let returned = g_async_result_get_source_object(c())
+        return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_async_result_legacy_propagate_error`: If `res` is a `GSimpleAsyncResult`, this is equivalent to g_simple_async_result_propagate_error().

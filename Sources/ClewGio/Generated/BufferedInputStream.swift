@@ -11,14 +11,14 @@ open class BufferedInputStream: FilterInputStream, Seekable {
 
     /// `g_buffered_input_stream_new`: Creates a new `GInputStream` from the given `base_stream`, with a buffer set to the default size (4 kilobytes). A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(_ baseStream: InputStream) -> BufferedInputStream {
-        let result = g_buffered_input_stream_new(baseStream.c())
-        return BufferedInputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_buffered_input_stream_new")), transfer: .full)
+        let returned = g_buffered_input_stream_new(baseStream.c())
+        return BufferedInputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_buffered_input_stream_new")), transfer: .full)
     }
 
     /// `g_buffered_input_stream_new_sized`: Creates a new `GBufferedInputStream` from the given `base_stream`, with a buffer set to `size`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newSized(baseStream: InputStream, size: UInt) -> BufferedInputStream {
-        let result = g_buffered_input_stream_new_sized(baseStream.c(), numericCast(size))
-        return BufferedInputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_buffered_input_stream_new_sized")), transfer: .full)
+        let returned = g_buffered_input_stream_new_sized(baseStream.c(), numericCast(size))
+        return BufferedInputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_buffered_input_stream_new_sized")), transfer: .full)
     }
 
     /// `GBufferedInputStream:buffer-size`.
@@ -36,41 +36,48 @@ open class BufferedInputStream: FilterInputStream, Seekable {
     /// `g_buffered_input_stream_fill`: Tries to read `count` bytes from the stream into the buffer.
     public func fill(count: Int, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_buffered_input_stream_fill(c(), numericCast(count), cancellable?.c(), &error)
+        let returned = g_buffered_input_stream_fill(c(), numericCast(count), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_buffered_input_stream_fill_finish`: Finishes an asynchronous read.
     public func fillFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_buffered_input_stream_fill_finish(c(), result.c(), &error)
+        let returned = g_buffered_input_stream_fill_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_buffered_input_stream_get_available`: Gets the size of the available data within the stream.
     public func getAvailable() -> UInt {
-        let result = g_buffered_input_stream_get_available(c())
-        return numericCast(result)
+        let returned = g_buffered_input_stream_get_available(c())
+        return numericCast(returned)
     }
 
     /// `g_buffered_input_stream_get_buffer_size`: Gets the size of the input buffer.
     public func getBufferSize() -> UInt {
-        let result = g_buffered_input_stream_get_buffer_size(c())
-        return numericCast(result)
+        let returned = g_buffered_input_stream_get_buffer_size(c())
+        return numericCast(returned)
     }
 
     /// `g_buffered_input_stream_read_byte`: Tries to read a single byte from the stream or the buffer.
     public func readByte(cancellable: Cancellable? = nil) throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_buffered_input_stream_read_byte(c(), cancellable?.c(), &error)
+        let returned = g_buffered_input_stream_read_byte(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_buffered_input_stream_set_buffer_size`: Sets the size of the internal buffer of `stream` to `size`, or to the size of the contents of the buffer.
     public func setBufferSize(_ size: UInt) {
         g_buffered_input_stream_set_buffer_size(c(), numericCast(size))
+    }
+
+    /// `g_buffered_input_stream_fill_async`: Reads data into `stream`'s buffer asynchronously, up to `count` size. Finished by `g_buffered_input_stream_fill_finish`.
+    public func fill(count: Int, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
+        try await asyncCall({ callback, data in g_buffered_input_stream_fill_async(c(), numericCast(count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.fillFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

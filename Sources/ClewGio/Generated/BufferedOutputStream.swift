@@ -11,14 +11,14 @@ open class BufferedOutputStream: FilterOutputStream, Seekable {
 
     /// `g_buffered_output_stream_new`: Creates a new buffered output stream for a base stream.
     public convenience init(baseStream: OutputStream) {
-        let result = g_buffered_output_stream_new(baseStream.c())
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_buffered_output_stream_new")), transfer: .full)
+        let returned = g_buffered_output_stream_new(baseStream.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_buffered_output_stream_new")), transfer: .full)
     }
 
     /// `g_buffered_output_stream_new_sized`: Creates a new buffered output stream with a given buffer size.
     public convenience init(sized baseStream: OutputStream, size: UInt) {
-        let result = g_buffered_output_stream_new_sized(baseStream.c(), numericCast(size))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_buffered_output_stream_new_sized")), transfer: .full)
+        let returned = g_buffered_output_stream_new_sized(baseStream.c(), numericCast(size))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_buffered_output_stream_new_sized")), transfer: .full)
     }
 
     /// `GBufferedOutputStream:auto-grow`.
@@ -48,14 +48,14 @@ open class BufferedOutputStream: FilterOutputStream, Seekable {
     /// `g_buffered_output_stream_get_auto_grow`: Checks if the buffer automatically grows as data is added.
     @discardableResult
     public func getAutoGrow() -> Bool {
-        let result = g_buffered_output_stream_get_auto_grow(c())
-        return result != 0
+        let returned = g_buffered_output_stream_get_auto_grow(c())
+        return returned != 0
     }
 
     /// `g_buffered_output_stream_get_buffer_size`: Gets the size of the buffer in the `stream`.
     public func getBufferSize() -> UInt {
-        let result = g_buffered_output_stream_get_buffer_size(c())
-        return numericCast(result)
+        let returned = g_buffered_output_stream_get_buffer_size(c())
+        return numericCast(returned)
     }
 
     /// `g_buffered_output_stream_set_auto_grow`: Sets whether or not the `stream`'s buffer should automatically grow.

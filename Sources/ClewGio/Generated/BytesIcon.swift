@@ -11,13 +11,13 @@ open class BytesIcon: Object, LoadableIcon {
 
     /// `g_bytes_icon_new`: Creates a new icon for a bytes.
     public convenience init(bytes: Bytes) {
-        let result = g_bytes_icon_new(bytes.pointer)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_bytes_icon_new")), transfer: .full)
+        let returned = g_bytes_icon_new(bytes.pointer)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_bytes_icon_new")), transfer: .full)
     }
 
     /// `g_bytes_icon_get_bytes`: Gets the `GBytes` associated with the given `icon`.
     public func getBytes() -> Bytes {
-        let result = g_bytes_icon_get_bytes(c())
-        return Bytes(taking: nonNull(result, "g_bytes_icon_get_bytes"), transfer: .none)
+        let returned = g_bytes_icon_get_bytes(c())
+        return Bytes(taking: nonNull(returned, "g_bytes_icon_get_bytes"), transfer: .none)
     }
 }

@@ -11,8 +11,8 @@ open class Cancellable: Object {
 
     /// `g_cancellable_new`: Creates a new `GCancellable` object.
     public convenience init() {
-        let result = g_cancellable_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_cancellable_new")), transfer: .full)
+        let returned = g_cancellable_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_cancellable_new")), transfer: .full)
     }
 
     /// `g_cancellable_cancel`: Will set `cancellable` to cancelled, and will emit the `GCancellable`::cancelled signal.
@@ -22,15 +22,15 @@ open class Cancellable: Object {
 
     /// `g_cancellable_get_fd`: Gets the file descriptor for a cancellable job.
     public func getFd() -> Int32 {
-        let result = g_cancellable_get_fd(c())
-        return numericCast(result)
+        let returned = g_cancellable_get_fd(c())
+        return numericCast(returned)
     }
 
     /// `g_cancellable_is_cancelled`: Checks if a cancellable job has been cancelled.
     @discardableResult
     public func isCancelled() -> Bool {
-        let result = g_cancellable_is_cancelled(c())
-        return result != 0
+        let returned = g_cancellable_is_cancelled(c())
+        return returned != 0
     }
 
     /// `g_cancellable_pop_current`: Pops `cancellable` off the cancellable stack (verifying that `cancellable` is on the top of the stack).
@@ -62,8 +62,8 @@ open class Cancellable: Object {
 
     /// `g_cancellable_get_current`: Gets the top cancellable from the stack.
     public static func getCurrent() -> Cancellable? {
-        let result = g_cancellable_get_current()
-        return Cancellable.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_cancellable_get_current()
+        return Cancellable.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `GCancellable::cancelled`: Emitted when the operation has been cancelled.

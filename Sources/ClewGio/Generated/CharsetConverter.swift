@@ -12,9 +12,9 @@ open class CharsetConverter: Object, Converter, Initable {
     /// `g_charset_converter_new`: Creates a new `GCharsetConverter`.
     public convenience init(toCharset: String, fromCharset: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_charset_converter_new(toCharset, fromCharset, &error)
+        let returned = g_charset_converter_new(toCharset, fromCharset, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_charset_converter_new")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_charset_converter_new")), transfer: .full)
     }
 
     /// `GCharsetConverter:from-charset`.
@@ -49,15 +49,15 @@ open class CharsetConverter: Object, Converter, Initable {
 
     /// `g_charset_converter_get_num_fallbacks`: Gets the number of fallbacks that `converter` has applied so far.
     public func getNumFallbacks() -> UInt32 {
-        let result = g_charset_converter_get_num_fallbacks(c())
-        return numericCast(result)
+        let returned = g_charset_converter_get_num_fallbacks(c())
+        return numericCast(returned)
     }
 
     /// `g_charset_converter_get_use_fallback`: Gets the `GCharsetConverter`:use-fallback property.
     @discardableResult
     public func getUseFallback() -> Bool {
-        let result = g_charset_converter_get_use_fallback(c())
-        return result != 0
+        let returned = g_charset_converter_get_use_fallback(c())
+        return returned != 0
     }
 
     /// `g_charset_converter_set_use_fallback`: Sets the `GCharsetConverter`:use-fallback property.

@@ -11,8 +11,8 @@ open class ConverterInputStream: FilterInputStream, PollableInputStream {
 
     /// `g_converter_input_stream_new`: Creates a new converter input stream for the `base_stream`.
     public convenience init(baseStream: InputStream, converter: any Converter) {
-        let result = g_converter_input_stream_new(baseStream.c(), converter.c())
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_converter_input_stream_new")), transfer: .full)
+        let returned = g_converter_input_stream_new(baseStream.c(), converter.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_converter_input_stream_new")), transfer: .full)
     }
 
     /// `GConverterInputStream:converter`.
@@ -26,7 +26,7 @@ open class ConverterInputStream: FilterInputStream, PollableInputStream {
 
     /// `g_converter_input_stream_get_converter`: Gets the `GConverter` that is used by `converter_stream`.
     public func getConverter() -> any Converter {
-        let result = g_converter_input_stream_get_converter(c())
-        return AnyConverter.wrap(UnsafeMutableRawPointer(nonNull(result, "g_converter_input_stream_get_converter")), .none)
+        let returned = g_converter_input_stream_get_converter(c())
+        return AnyConverter.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_converter_input_stream_get_converter")), .none)
     }
 }

@@ -11,24 +11,24 @@ open class Credentials: Object {
 
     /// `g_credentials_new`: Creates a new `GCredentials` object with credentials matching the the current process.
     public convenience init() {
-        let result = g_credentials_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_credentials_new")), transfer: .full)
+        let returned = g_credentials_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_credentials_new")), transfer: .full)
     }
 
     /// `g_credentials_get_unix_pid`: Tries to get the UNIX process identifier from `credentials`.
     public func getUnixPid() throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_credentials_get_unix_pid(c(), &error)
+        let returned = g_credentials_get_unix_pid(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_credentials_get_unix_user`: Tries to get the UNIX user identifier from `credentials`.
     public func getUnixUser() throws(GLibError) -> UInt32 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_credentials_get_unix_user(c(), &error)
+        let returned = g_credentials_get_unix_user(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_credentials_is_same_user`: Checks if `credentials` and `other_credentials` is the same user.
@@ -47,7 +47,7 @@ open class Credentials: Object {
 
     /// `g_credentials_to_string`: Creates a human-readable textual representation of `credentials` that can be used in logging and debug messages.
     public func toString() -> String {
-        let result = g_credentials_to_string(c())
-        return takeString(result) ?? ""
+        let returned = g_credentials_to_string(c())
+        return takeString(returned) ?? ""
     }
 }

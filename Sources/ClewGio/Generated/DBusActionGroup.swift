@@ -11,7 +11,7 @@ open class DBusActionGroup: Object, RemoteActionGroup {
 
     /// `g_dbus_action_group_get`: Obtains a `GDBusActionGroup` for the action group which is exported at the given `bus_name` and `object_path`.
     public static func get(connection: DBusConnection, busName: String? = nil, objectPath: String) -> DBusActionGroup {
-        let result = g_dbus_action_group_get(connection.c(), busName, objectPath)
-        return DBusActionGroup.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_action_group_get")), transfer: .full)
+        let returned = g_dbus_action_group_get(connection.c(), busName, objectPath)
+        return DBusActionGroup.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_action_group_get")), transfer: .full)
     }
 }

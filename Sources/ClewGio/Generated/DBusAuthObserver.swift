@@ -11,22 +11,22 @@ open class DBusAuthObserver: Object {
 
     /// `g_dbus_auth_observer_new`: Creates a new `GDBusAuthObserver` object.
     public convenience init() {
-        let result = g_dbus_auth_observer_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_auth_observer_new")), transfer: .full)
+        let returned = g_dbus_auth_observer_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_auth_observer_new")), transfer: .full)
     }
 
     /// `g_dbus_auth_observer_allow_mechanism`: Emits the `GDBusAuthObserver`::allow-mechanism signal on `observer`.
     @discardableResult
     public func allowMechanism(_ mechanism: String) -> Bool {
-        let result = g_dbus_auth_observer_allow_mechanism(c(), mechanism)
-        return result != 0
+        let returned = g_dbus_auth_observer_allow_mechanism(c(), mechanism)
+        return returned != 0
     }
 
     /// `g_dbus_auth_observer_authorize_authenticated_peer`: Emits the `GDBusAuthObserver`::authorize-authenticated-peer signal on `observer`.
     @discardableResult
     public func authorizeAuthenticatedPeer(stream: IOStream, credentials: Credentials? = nil) -> Bool {
-        let result = g_dbus_auth_observer_authorize_authenticated_peer(c(), stream.c(), credentials?.c())
-        return result != 0
+        let returned = g_dbus_auth_observer_authorize_authenticated_peer(c(), stream.c(), credentials?.c())
+        return returned != 0
     }
 
     /// `GDBusAuthObserver::allow-mechanism`: Emitted to check if `mechanism` is allowed to be used.

@@ -12,33 +12,33 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     /// `g_dbus_connection_new_finish`: Finishes an operation started with g_dbus_connection_new().
     public convenience init(finish res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_connection_new_finish(res.c(), &error)
+        let returned = g_dbus_connection_new_finish(res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_connection_new_finish")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_connection_new_finish")), transfer: .full)
     }
 
     /// `g_dbus_connection_new_for_address_finish`: Finishes an operation started with g_dbus_connection_new_for_address().
     public convenience init(addressFinish res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_connection_new_for_address_finish(res.c(), &error)
+        let returned = g_dbus_connection_new_for_address_finish(res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_connection_new_for_address_finish")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_connection_new_for_address_finish")), transfer: .full)
     }
 
     /// `g_dbus_connection_new_for_address_sync`: Synchronously connects and sets up a D-Bus client connection for exchanging D-Bus messages with an endpoint specified by `address` which must be in the [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`).
     public convenience init(addressSync address: String, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_connection_new_for_address_sync(address, GDBusConnectionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), observer?.c(), cancellable?.c(), &error)
+        let returned = g_dbus_connection_new_for_address_sync(address, GDBusConnectionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), observer?.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_connection_new_for_address_sync")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_connection_new_for_address_sync")), transfer: .full)
     }
 
     /// `g_dbus_connection_new_sync`: Synchronously sets up a D-Bus connection for exchanging D-Bus messages with the end represented by `stream`.
     public convenience init(sync stream: IOStream, guid: String? = nil, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_connection_new_sync(stream.c(), guid, GDBusConnectionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), observer?.c(), cancellable?.c(), &error)
+        let returned = g_dbus_connection_new_sync(stream.c(), guid, GDBusConnectionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), observer?.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_connection_new_sync")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_connection_new_sync")), transfer: .full)
     }
 
     /// `GDBusConnection:capabilities`: Flags from the `GDBusCapabilityFlags` enumeration representing connection features negotiated with the other peer.
@@ -110,17 +110,17 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     /// `g_dbus_connection_call_finish`: Finishes an operation started with g_dbus_connection_call().
     public func callFinish(_ res: any AsyncResult) throws(GLibError) -> Variant {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_connection_call_finish(c(), res.c(), &error)
+        let returned = g_dbus_connection_call_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Variant(taking: nonNull(result, "g_dbus_connection_call_finish"), transfer: .full)
+        return Variant(taking: nonNull(returned, "g_dbus_connection_call_finish"), transfer: .full)
     }
 
     /// `g_dbus_connection_call_sync`: Synchronously invokes the `method_name` method on the `interface_name` D-Bus interface on the remote object at `object_path` owned by `bus_name`.
     public func callSync(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: Variant? = nil, replyType: VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) throws(GLibError) -> Variant {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_connection_call_sync(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), &error)
+        let returned = g_dbus_connection_call_sync(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Variant(taking: nonNull(result, "g_dbus_connection_call_sync"), transfer: .full)
+        return Variant(taking: nonNull(returned, "g_dbus_connection_call_sync"), transfer: .full)
     }
 
     /// `g_dbus_connection_close_finish`: Finishes an operation started with g_dbus_connection_close().
@@ -147,17 +147,17 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     /// `g_dbus_connection_export_action_group`: Exports `action_group` on `connection` at `object_path`.
     public func exportActionGroup(objectPath: String, actionGroup: any ActionGroup) throws(GLibError) -> UInt32 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_connection_export_action_group(c(), objectPath, actionGroup.c(), &error)
+        let returned = g_dbus_connection_export_action_group(c(), objectPath, actionGroup.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_dbus_connection_export_menu_model`: Exports `menu` on `connection` at `object_path`.
     public func exportMenuModel(objectPath: String, menu: MenuModel) throws(GLibError) -> UInt32 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_connection_export_menu_model(c(), objectPath, menu.c(), &error)
+        let returned = g_dbus_connection_export_menu_model(c(), objectPath, menu.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_dbus_connection_flush_finish`: Finishes an operation started with g_dbus_connection_flush().
@@ -176,51 +176,51 @@ open class DBusConnection: Object, AsyncInitable, Initable {
 
     /// `g_dbus_connection_get_capabilities`: Gets the capabilities negotiated with the remote peer
     public func getCapabilities() -> DBusCapabilityFlags {
-        let result = g_dbus_connection_get_capabilities(c())
-        return DBusCapabilityFlags(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_dbus_connection_get_capabilities(c())
+        return DBusCapabilityFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_connection_get_exit_on_close`: Gets whether the process is terminated when `connection` is closed by the remote peer.
     @discardableResult
     public func getExitOnClose() -> Bool {
-        let result = g_dbus_connection_get_exit_on_close(c())
-        return result != 0
+        let returned = g_dbus_connection_get_exit_on_close(c())
+        return returned != 0
     }
 
     /// `g_dbus_connection_get_flags`: Gets the flags used to construct this connection
     public func getFlags() -> DBusConnectionFlags {
-        let result = g_dbus_connection_get_flags(c())
-        return DBusConnectionFlags(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_dbus_connection_get_flags(c())
+        return DBusConnectionFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_connection_get_guid`: The GUID of the peer performing the role of server when authenticating.
     public func getGuid() -> String {
-        let result = g_dbus_connection_get_guid(c())
-        return borrowString(result) ?? ""
+        let returned = g_dbus_connection_get_guid(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_connection_get_last_serial`: Retrieves the last serial number assigned to a `GDBusMessage` on the current thread.
     public func getLastSerial() -> UInt32 {
-        let result = g_dbus_connection_get_last_serial(c())
-        return numericCast(result)
+        let returned = g_dbus_connection_get_last_serial(c())
+        return numericCast(returned)
     }
 
     /// `g_dbus_connection_get_peer_credentials`: Gets the credentials of the authenticated peer.
     public func getPeerCredentials() -> Credentials? {
-        let result = g_dbus_connection_get_peer_credentials(c())
-        return Credentials.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_dbus_connection_get_peer_credentials(c())
+        return Credentials.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_dbus_connection_get_stream`: Gets the underlying stream used for IO.
     public func getStream() -> IOStream {
-        let result = g_dbus_connection_get_stream(c())
-        return IOStream.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_connection_get_stream")), transfer: .none)
+        let returned = g_dbus_connection_get_stream(c())
+        return IOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_connection_get_stream")), transfer: .none)
     }
 
     /// `g_dbus_connection_get_unique_name`: Gets the unique name of `connection` as assigned by the message bus.
     public func getUniqueName() -> String? {
-        let result = g_dbus_connection_get_unique_name(c())
-        return borrowString(result)
+        let returned = g_dbus_connection_get_unique_name(c())
+        return borrowString(returned)
     }
 
     /// `g_dbus_connection_remove_filter`: Removes a filter.
@@ -240,18 +240,18 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     /// `g_dbus_connection_send_message_with_reply_finish`: Finishes an operation started with g_dbus_connection_send_message_with_reply().
     public func sendMessageWithReplyFinish(_ res: any AsyncResult) throws(GLibError) -> DBusMessage {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_connection_send_message_with_reply_finish(c(), res.c(), &error)
+        let returned = g_dbus_connection_send_message_with_reply_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return DBusMessage.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_connection_send_message_with_reply_finish")), transfer: .full)
+        return DBusMessage.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_connection_send_message_with_reply_finish")), transfer: .full)
     }
 
     /// `g_dbus_connection_send_message_with_reply_sync`: Synchronously sends `message` to the peer represented by `connection` and blocks the calling thread until a reply is received or the timeout is reached.
     public func sendMessageWithReplySync(message: DBusMessage, flags: DBusSendMessageFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) throws(GLibError) -> (result: DBusMessage, outSerial: UInt32) {
         var error: UnsafeMutablePointer<GError>? = nil
         var outSerialOut: guint32 = 0
-        let result = g_dbus_connection_send_message_with_reply_sync(c(), message.c(), GDBusSendMessageFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), &outSerialOut, cancellable?.c(), &error)
+        let returned = g_dbus_connection_send_message_with_reply_sync(c(), message.c(), GDBusSendMessageFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), &outSerialOut, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: DBusMessage.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_connection_send_message_with_reply_sync")), transfer: .full), outSerial: numericCast(outSerialOut))
+        return (result: DBusMessage.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_connection_send_message_with_reply_sync")), transfer: .full), outSerial: numericCast(outSerialOut))
     }
 
     /// `g_dbus_connection_set_exit_on_close`: Sets whether the process should be terminated when `connection` is closed by the remote peer.
@@ -282,14 +282,35 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     /// `g_dbus_connection_unregister_object`: Unregisters an object.
     @discardableResult
     public func unregisterObject(_ registrationID: UInt32) -> Bool {
-        let result = g_dbus_connection_unregister_object(c(), numericCast(registrationID))
-        return result != 0
+        let returned = g_dbus_connection_unregister_object(c(), numericCast(registrationID))
+        return returned != 0
     }
 
     /// `g_dbus_connection_unregister_subtree`: Unregisters a subtree.
     @discardableResult
     public func unregisterSubtree(_ registrationID: UInt32) -> Bool {
-        let result = g_dbus_connection_unregister_subtree(c(), numericCast(registrationID))
-        return result != 0
+        let returned = g_dbus_connection_unregister_subtree(c(), numericCast(registrationID))
+        return returned != 0
+    }
+
+    /// `g_dbus_connection_call`: Asynchronously invokes the `method_name` method on the `interface_name` D-Bus interface on the remote object at `object_path` owned by `bus_name`. Finished by `g_dbus_connection_call_finish`.
+    public func call(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: Variant? = nil, replyType: VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Variant {
+        try await asyncCall({ callback, data in g_dbus_connection_call(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.callFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_dbus_connection_close`: Closes `connection`. Finished by `g_dbus_connection_close_finish`.
+    public func close(cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_dbus_connection_close(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.closeFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_dbus_connection_flush`: Asynchronously flushes `connection`, that is, writes all queued outgoing message to the transport and then flushes the transport (using g_output_stream_flush_async()). Finished by `g_dbus_connection_flush_finish`.
+    public func flush(cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_dbus_connection_flush(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.flushFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

@@ -23,8 +23,8 @@ public final class AnyDBusInterface: Object, DBusInterface {
 extension DBusInterface {
     /// `g_dbus_interface_dup_object`: Gets the `GDBusObject` that `interface_` belongs to, if any.
     public func dupObject() -> (any DBusObject)? {
-        let result = g_dbus_interface_dup_object(c())
-        return result.map { AnyDBusObject.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_dbus_interface_dup_object(c())
+        return returned.map { AnyDBusObject.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_dbus_interface_set_object`: Sets the `GDBusObject` for `interface_` to `object`.

@@ -35,33 +35,33 @@ open class DBusInterfaceSkeleton: Object, DBusInterface {
 
     /// `g_dbus_interface_skeleton_get_connection`: Gets the first connection that `interface_` is exported on, if any.
     public func getConnection() -> DBusConnection? {
-        let result = g_dbus_interface_skeleton_get_connection(c())
-        return DBusConnection.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_dbus_interface_skeleton_get_connection(c())
+        return DBusConnection.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_dbus_interface_skeleton_get_flags`: Gets the `GDBusInterfaceSkeletonFlags` that describes what the behavior of `interface_`
     public func getFlags() -> DBusInterfaceSkeletonFlags {
-        let result = g_dbus_interface_skeleton_get_flags(c())
-        return DBusInterfaceSkeletonFlags(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_dbus_interface_skeleton_get_flags(c())
+        return DBusInterfaceSkeletonFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_interface_skeleton_get_object_path`: Gets the object path that `interface_` is exported on, if any.
     public func getObjectPath() -> String? {
-        let result = g_dbus_interface_skeleton_get_object_path(c())
-        return borrowString(result)
+        let returned = g_dbus_interface_skeleton_get_object_path(c())
+        return borrowString(returned)
     }
 
     /// `g_dbus_interface_skeleton_get_properties`: Gets all D-Bus properties for `interface_`.
     public func getProperties() -> Variant {
-        let result = g_dbus_interface_skeleton_get_properties(c())
-        return Variant(taking: nonNull(result, "g_dbus_interface_skeleton_get_properties"), transfer: .full)
+        let returned = g_dbus_interface_skeleton_get_properties(c())
+        return Variant(taking: nonNull(returned, "g_dbus_interface_skeleton_get_properties"), transfer: .full)
     }
 
     /// `g_dbus_interface_skeleton_has_connection`: Checks if `interface_` is exported on `connection`.
     @discardableResult
     public func hasConnection(_ connection: DBusConnection) -> Bool {
-        let result = g_dbus_interface_skeleton_has_connection(c(), connection.c())
-        return result != 0
+        let returned = g_dbus_interface_skeleton_has_connection(c(), connection.c())
+        return returned != 0
     }
 
     /// `g_dbus_interface_skeleton_set_flags`: Sets flags describing what the behavior of `skeleton` should be.

@@ -11,7 +11,7 @@ open class DBusMenuModel: MenuModel {
 
     /// `g_dbus_menu_model_get`: Obtains a `GDBusMenuModel` for the menu model which is exported at the given `bus_name` and `object_path`.
     public static func get(connection: DBusConnection, busName: String? = nil, objectPath: String) -> DBusMenuModel {
-        let result = g_dbus_menu_model_get(connection.c(), busName, objectPath)
-        return DBusMenuModel.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_menu_model_get")), transfer: .full)
+        let returned = g_dbus_menu_model_get(connection.c(), busName, objectPath)
+        return DBusMenuModel.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_menu_model_get")), transfer: .full)
     }
 }

@@ -11,20 +11,20 @@ open class DBusMessage: Object {
 
     /// `g_dbus_message_new`: Creates a new empty `GDBusMessage`.
     public convenience init() {
-        let result = g_dbus_message_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_message_new")), transfer: .full)
+        let returned = g_dbus_message_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_message_new")), transfer: .full)
     }
 
     /// `g_dbus_message_new_method_call`: Creates a new `GDBusMessage` for a method call.
     public convenience init(methodCall name: String? = nil, path: String, interface: String? = nil, method: String) {
-        let result = g_dbus_message_new_method_call(name, path, interface, method)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_message_new_method_call")), transfer: .full)
+        let returned = g_dbus_message_new_method_call(name, path, interface, method)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_message_new_method_call")), transfer: .full)
     }
 
     /// `g_dbus_message_new_signal`: Creates a new `GDBusMessage` for a signal emission.
     public convenience init(path: String, interface: String, signal: String) {
-        let result = g_dbus_message_new_signal(path, interface, signal)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_message_new_signal")), transfer: .full)
+        let returned = g_dbus_message_new_signal(path, interface, signal)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_message_new_signal")), transfer: .full)
     }
 
     /// `GDBusMessage:locked`.
@@ -39,118 +39,118 @@ open class DBusMessage: Object {
     /// `g_dbus_message_copy`: Copies `message`.
     public func copy() throws(GLibError) -> DBusMessage {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_message_copy(c(), &error)
+        let returned = g_dbus_message_copy(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return DBusMessage.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_message_copy")), transfer: .full)
+        return DBusMessage.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_message_copy")), transfer: .full)
     }
 
     /// `g_dbus_message_get_arg0`: Convenience to get the first item in the body of `message`.
     public func getArg0() -> String? {
-        let result = g_dbus_message_get_arg0(c())
-        return borrowString(result)
+        let returned = g_dbus_message_get_arg0(c())
+        return borrowString(returned)
     }
 
     /// `g_dbus_message_get_body`: Gets the body of a message.
     public func getBody() -> Variant? {
-        let result = g_dbus_message_get_body(c())
-        return Variant.take(optional: result, transfer: .none)
+        let returned = g_dbus_message_get_body(c())
+        return Variant.take(optional: returned, transfer: .none)
     }
 
     /// `g_dbus_message_get_byte_order`: Gets the byte order of `message`.
     public func getByteOrder() -> DBusMessageByteOrder {
-        let result = g_dbus_message_get_byte_order(c())
-        return DBusMessageByteOrder(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_dbus_message_get_byte_order(c())
+        return DBusMessageByteOrder(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_message_get_destination`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_DESTINATION` header field.
     public func getDestination() -> String? {
-        let result = g_dbus_message_get_destination(c())
-        return borrowString(result)
+        let returned = g_dbus_message_get_destination(c())
+        return borrowString(returned)
     }
 
     /// `g_dbus_message_get_error_name`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_ERROR_NAME` header field.
     public func getErrorName() -> String? {
-        let result = g_dbus_message_get_error_name(c())
-        return borrowString(result)
+        let returned = g_dbus_message_get_error_name(c())
+        return borrowString(returned)
     }
 
     /// `g_dbus_message_get_flags`: Gets the flags for `message`.
     public func getFlags() -> DBusMessageFlags {
-        let result = g_dbus_message_get_flags(c())
-        return DBusMessageFlags(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_dbus_message_get_flags(c())
+        return DBusMessageFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_message_get_header`: Gets a header field on `message`.
     public func getHeader(_ headerField: DBusMessageHeaderField) -> Variant? {
-        let result = g_dbus_message_get_header(c(), GDBusMessageHeaderField(rawValue: .init(truncatingIfNeeded: headerField.rawValue)))
-        return Variant.take(optional: result, transfer: .none)
+        let returned = g_dbus_message_get_header(c(), GDBusMessageHeaderField(rawValue: .init(truncatingIfNeeded: headerField.rawValue)))
+        return Variant.take(optional: returned, transfer: .none)
     }
 
     /// `g_dbus_message_get_interface`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_INTERFACE` header field.
     public func getInterface() -> String? {
-        let result = g_dbus_message_get_interface(c())
-        return borrowString(result)
+        let returned = g_dbus_message_get_interface(c())
+        return borrowString(returned)
     }
 
     /// `g_dbus_message_get_locked`: Checks whether `message` is locked.
     @discardableResult
     public func getLocked() -> Bool {
-        let result = g_dbus_message_get_locked(c())
-        return result != 0
+        let returned = g_dbus_message_get_locked(c())
+        return returned != 0
     }
 
     /// `g_dbus_message_get_member`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_MEMBER` header field.
     public func getMember() -> String? {
-        let result = g_dbus_message_get_member(c())
-        return borrowString(result)
+        let returned = g_dbus_message_get_member(c())
+        return borrowString(returned)
     }
 
     /// `g_dbus_message_get_message_type`: Gets the type of `message`.
     public func getMessageType() -> DBusMessageType {
-        let result = g_dbus_message_get_message_type(c())
-        return DBusMessageType(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_dbus_message_get_message_type(c())
+        return DBusMessageType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_message_get_num_unix_fds`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_NUM_UNIX_FDS` header field.
     public func getNumUnixFds() -> UInt32 {
-        let result = g_dbus_message_get_num_unix_fds(c())
-        return numericCast(result)
+        let returned = g_dbus_message_get_num_unix_fds(c())
+        return numericCast(returned)
     }
 
     /// `g_dbus_message_get_path`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_PATH` header field.
     public func getPath() -> String? {
-        let result = g_dbus_message_get_path(c())
-        return borrowString(result)
+        let returned = g_dbus_message_get_path(c())
+        return borrowString(returned)
     }
 
     /// `g_dbus_message_get_reply_serial`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_REPLY_SERIAL` header field.
     public func getReplySerial() -> UInt32 {
-        let result = g_dbus_message_get_reply_serial(c())
-        return numericCast(result)
+        let returned = g_dbus_message_get_reply_serial(c())
+        return numericCast(returned)
     }
 
     /// `g_dbus_message_get_sender`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_SENDER` header field.
     public func getSender() -> String? {
-        let result = g_dbus_message_get_sender(c())
-        return borrowString(result)
+        let returned = g_dbus_message_get_sender(c())
+        return borrowString(returned)
     }
 
     /// `g_dbus_message_get_serial`: Gets the serial for `message`.
     public func getSerial() -> UInt32 {
-        let result = g_dbus_message_get_serial(c())
-        return numericCast(result)
+        let returned = g_dbus_message_get_serial(c())
+        return numericCast(returned)
     }
 
     /// `g_dbus_message_get_signature`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_SIGNATURE` header field.
     public func getSignature() -> String {
-        let result = g_dbus_message_get_signature(c())
-        return borrowString(result) ?? ""
+        let returned = g_dbus_message_get_signature(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_message_get_unix_fd_list`: Gets the UNIX file descriptors associated with `message`, if any.
     public func getUnixFdList() -> UnixFDList? {
-        let result = g_dbus_message_get_unix_fd_list(c())
-        return UnixFDList.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_dbus_message_get_unix_fd_list(c())
+        return UnixFDList.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_dbus_message_lock`: If `message` is locked, does nothing.
@@ -160,20 +160,20 @@ open class DBusMessage: Object {
 
     /// `g_dbus_message_new_method_error_literal`: Creates a new `GDBusMessage` that is an error reply to `method_call_message`.
     public func newMethodErrorLiteral(errorName: String, errorMessage: String) -> DBusMessage {
-        let result = g_dbus_message_new_method_error_literal(c(), errorName, errorMessage)
-        return DBusMessage.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_message_new_method_error_literal")), transfer: .full)
+        let returned = g_dbus_message_new_method_error_literal(c(), errorName, errorMessage)
+        return DBusMessage.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_message_new_method_error_literal")), transfer: .full)
     }
 
     /// `g_dbus_message_new_method_reply`: Creates a new `GDBusMessage` that is a reply to `method_call_message`.
     public func newMethodReply() -> DBusMessage {
-        let result = g_dbus_message_new_method_reply(c())
-        return DBusMessage.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_message_new_method_reply")), transfer: .full)
+        let returned = g_dbus_message_new_method_reply(c())
+        return DBusMessage.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_message_new_method_reply")), transfer: .full)
     }
 
     /// `g_dbus_message_print`: Produces a human-readable multi-line description of `message`.
     public func print(_ indent: UInt32) -> String {
-        let result = g_dbus_message_print(c(), numericCast(indent))
-        return takeString(result) ?? ""
+        let returned = g_dbus_message_print(c(), numericCast(indent))
+        return takeString(returned) ?? ""
     }
 
     /// `g_dbus_message_set_body`: Sets the body `message`.

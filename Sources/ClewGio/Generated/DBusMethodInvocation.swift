@@ -11,44 +11,44 @@ open class DBusMethodInvocation: Object {
 
     /// `g_dbus_method_invocation_get_connection`: Gets the `GDBusConnection` the method was invoked on.
     public func getConnection() -> DBusConnection {
-        let result = g_dbus_method_invocation_get_connection(c())
-        return DBusConnection.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_method_invocation_get_connection")), transfer: .none)
+        let returned = g_dbus_method_invocation_get_connection(c())
+        return DBusConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_method_invocation_get_connection")), transfer: .none)
     }
 
     /// `g_dbus_method_invocation_get_interface_name`: Gets the name of the D-Bus interface the method was invoked on.
     public func getInterfaceName() -> String {
-        let result = g_dbus_method_invocation_get_interface_name(c())
-        return borrowString(result) ?? ""
+        let returned = g_dbus_method_invocation_get_interface_name(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_method_invocation_get_message`: Gets the `GDBusMessage` for the method invocation.
     public func getMessage() -> DBusMessage {
-        let result = g_dbus_method_invocation_get_message(c())
-        return DBusMessage.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_method_invocation_get_message")), transfer: .none)
+        let returned = g_dbus_method_invocation_get_message(c())
+        return DBusMessage.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_method_invocation_get_message")), transfer: .none)
     }
 
     /// `g_dbus_method_invocation_get_method_name`: Gets the name of the method that was invoked.
     public func getMethodName() -> String {
-        let result = g_dbus_method_invocation_get_method_name(c())
-        return borrowString(result) ?? ""
+        let returned = g_dbus_method_invocation_get_method_name(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_method_invocation_get_object_path`: Gets the object path the method was invoked on.
     public func getObjectPath() -> String {
-        let result = g_dbus_method_invocation_get_object_path(c())
-        return borrowString(result) ?? ""
+        let returned = g_dbus_method_invocation_get_object_path(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_method_invocation_get_parameters`: Gets the parameters of the method invocation.
     public func getParameters() -> Variant {
-        let result = g_dbus_method_invocation_get_parameters(c())
-        return Variant(taking: nonNull(result, "g_dbus_method_invocation_get_parameters"), transfer: .none)
+        let returned = g_dbus_method_invocation_get_parameters(c())
+        return Variant(taking: nonNull(returned, "g_dbus_method_invocation_get_parameters"), transfer: .none)
     }
 
     /// `g_dbus_method_invocation_get_sender`: Gets the bus name that invoked the method.
     public func getSender() -> String {
-        let result = g_dbus_method_invocation_get_sender(c())
-        return borrowString(result) ?? ""
+        let returned = g_dbus_method_invocation_get_sender(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_method_invocation_return_dbus_error`: Finishes handling a D-Bus method call by returning an error.

@@ -23,14 +23,14 @@ public final class AnyDBusObject: Object, DBusObject {
 extension DBusObject {
     /// `g_dbus_object_get_interface`: Gets the D-Bus interface with name `interface_name` associated with `object`, if any.
     public func getInterface(_ interfaceName: String) -> (any DBusInterface)? {
-        let result = g_dbus_object_get_interface(c(), interfaceName)
-        return result.map { AnyDBusInterface.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_dbus_object_get_interface(c(), interfaceName)
+        return returned.map { AnyDBusInterface.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_dbus_object_get_object_path`: Gets the object path for `object`.
     public func getObjectPath() -> String {
-        let result = g_dbus_object_get_object_path(c())
-        return borrowString(result) ?? ""
+        let returned = g_dbus_object_get_object_path(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `GDBusObject::interface-added`: Emitted when `interface` is added to `object`.

@@ -23,20 +23,20 @@ public final class AnyDBusObjectManager: Object, DBusObjectManager {
 extension DBusObjectManager {
     /// `g_dbus_object_manager_get_interface`: Gets the interface proxy for `interface_name` at `object_path`, if any.
     public func getInterface(objectPath: String, interfaceName: String) -> (any DBusInterface)? {
-        let result = g_dbus_object_manager_get_interface(c(), objectPath, interfaceName)
-        return result.map { AnyDBusInterface.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_dbus_object_manager_get_interface(c(), objectPath, interfaceName)
+        return returned.map { AnyDBusInterface.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_dbus_object_manager_get_object`: Gets the `GDBusObject` at `object_path`, if any.
     public func getObject(_ objectPath: String) -> (any DBusObject)? {
-        let result = g_dbus_object_manager_get_object(c(), objectPath)
-        return result.map { AnyDBusObject.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_dbus_object_manager_get_object(c(), objectPath)
+        return returned.map { AnyDBusObject.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_dbus_object_manager_get_object_path`: Gets the object path that `manager` is for.
     public func getObjectPath() -> String {
-        let result = g_dbus_object_manager_get_object_path(c())
-        return borrowString(result) ?? ""
+        let returned = g_dbus_object_manager_get_object_path(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `GDBusObjectManager::interface-added`: Emitted when `interface` is added to `object`.

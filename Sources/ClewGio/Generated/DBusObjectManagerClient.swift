@@ -12,17 +12,17 @@ open class DBusObjectManagerClient: Object, AsyncInitable, DBusObjectManager, In
     /// `g_dbus_object_manager_client_new_finish`: Finishes an operation started with g_dbus_object_manager_client_new().
     public convenience init(finish res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_object_manager_client_new_finish(res.c(), &error)
+        let returned = g_dbus_object_manager_client_new_finish(res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_object_manager_client_new_finish")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_object_manager_client_new_finish")), transfer: .full)
     }
 
     /// `g_dbus_object_manager_client_new_for_bus_finish`: Finishes an operation started with g_dbus_object_manager_client_new_for_bus().
     public convenience init(busFinish res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_object_manager_client_new_for_bus_finish(res.c(), &error)
+        let returned = g_dbus_object_manager_client_new_for_bus_finish(res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_object_manager_client_new_for_bus_finish")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_object_manager_client_new_for_bus_finish")), transfer: .full)
     }
 
     /// `GDBusObjectManagerClient:connection`: The `GDBusConnection` to use.
@@ -72,26 +72,26 @@ open class DBusObjectManagerClient: Object, AsyncInitable, DBusObjectManager, In
 
     /// `g_dbus_object_manager_client_get_connection`: Gets the `GDBusConnection` used by `manager`.
     public func getConnection() -> DBusConnection {
-        let result = g_dbus_object_manager_client_get_connection(c())
-        return DBusConnection.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_object_manager_client_get_connection")), transfer: .none)
+        let returned = g_dbus_object_manager_client_get_connection(c())
+        return DBusConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_object_manager_client_get_connection")), transfer: .none)
     }
 
     /// `g_dbus_object_manager_client_get_flags`: Gets the flags that `manager` was constructed with.
     public func getFlags() -> DBusObjectManagerClientFlags {
-        let result = g_dbus_object_manager_client_get_flags(c())
-        return DBusObjectManagerClientFlags(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_dbus_object_manager_client_get_flags(c())
+        return DBusObjectManagerClientFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_object_manager_client_get_name`: Gets the name that `manager` is for, or `NULL` if not a message bus connection.
     public func getName() -> String {
-        let result = g_dbus_object_manager_client_get_name(c())
-        return borrowString(result) ?? ""
+        let returned = g_dbus_object_manager_client_get_name(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_object_manager_client_get_name_owner`: The unique name that owns the name that `manager` is for or `NULL` if no-one currently owns that name.
     public func getNameOwner() -> String? {
-        let result = g_dbus_object_manager_client_get_name_owner(c())
-        return takeString(result)
+        let returned = g_dbus_object_manager_client_get_name_owner(c())
+        return takeString(returned)
     }
 
     /// `GDBusObjectManagerClient::interface-proxy-signal`: Emitted when a D-Bus signal is received on `interface_proxy`.

@@ -11,8 +11,8 @@ open class DBusObjectManagerServer: Object, DBusObjectManager {
 
     /// `g_dbus_object_manager_server_new`: Creates a new `GDBusObjectManagerServer` object.
     public convenience init(objectPath: String) {
-        let result = g_dbus_object_manager_server_new(objectPath)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_object_manager_server_new")), transfer: .full)
+        let returned = g_dbus_object_manager_server_new(objectPath)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_object_manager_server_new")), transfer: .full)
     }
 
     /// `GDBusObjectManagerServer:connection`: The `GDBusConnection` to export objects on.
@@ -48,15 +48,15 @@ open class DBusObjectManagerServer: Object, DBusObjectManager {
 
     /// `g_dbus_object_manager_server_get_connection`: Gets the `GDBusConnection` used by `manager`.
     public func getConnection() -> DBusConnection? {
-        let result = g_dbus_object_manager_server_get_connection(c())
-        return DBusConnection.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        let returned = g_dbus_object_manager_server_get_connection(c())
+        return DBusConnection.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_dbus_object_manager_server_is_exported`: Returns whether `object` is currently exported on `manager`.
     @discardableResult
     public func isExported(_ object: DBusObjectSkeleton) -> Bool {
-        let result = g_dbus_object_manager_server_is_exported(c(), object.c())
-        return result != 0
+        let returned = g_dbus_object_manager_server_is_exported(c(), object.c())
+        return returned != 0
     }
 
     /// `g_dbus_object_manager_server_set_connection`: Exports all objects managed by `manager` on `connection`.
@@ -67,7 +67,7 @@ open class DBusObjectManagerServer: Object, DBusObjectManager {
     /// `g_dbus_object_manager_server_unexport`: If `manager` has an object at `path`, removes the object.
     @discardableResult
     public func unexport(_ objectPath: String) -> Bool {
-        let result = g_dbus_object_manager_server_unexport(c(), objectPath)
-        return result != 0
+        let returned = g_dbus_object_manager_server_unexport(c(), objectPath)
+        return returned != 0
     }
 }

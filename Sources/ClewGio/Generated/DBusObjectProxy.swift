@@ -11,8 +11,8 @@ open class DBusObjectProxy: Object, DBusObject {
 
     /// `g_dbus_object_proxy_new`: Creates a new `GDBusObjectProxy` for the given connection and object path.
     public convenience init(connection: DBusConnection, objectPath: String) {
-        let result = g_dbus_object_proxy_new(connection.c(), objectPath)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_object_proxy_new")), transfer: .full)
+        let returned = g_dbus_object_proxy_new(connection.c(), objectPath)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_object_proxy_new")), transfer: .full)
     }
 
     /// `GDBusObjectProxy:g-connection`: The connection of the proxy.
@@ -35,7 +35,7 @@ open class DBusObjectProxy: Object, DBusObject {
 
     /// `g_dbus_object_proxy_get_connection`: Gets the connection that `proxy` is for.
     public func getConnection() -> DBusConnection {
-        let result = g_dbus_object_proxy_get_connection(c())
-        return DBusConnection.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_object_proxy_get_connection")), transfer: .none)
+        let returned = g_dbus_object_proxy_get_connection(c())
+        return DBusConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_object_proxy_get_connection")), transfer: .none)
     }
 }

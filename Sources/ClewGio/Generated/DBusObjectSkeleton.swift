@@ -11,8 +11,8 @@ open class DBusObjectSkeleton: Object, DBusObject {
 
     /// `g_dbus_object_skeleton_new`: Creates a new `GDBusObjectSkeleton`.
     public convenience init(objectPath: String) {
-        let result = g_dbus_object_skeleton_new(objectPath)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_object_skeleton_new")), transfer: .full)
+        let returned = g_dbus_object_skeleton_new(objectPath)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_object_skeleton_new")), transfer: .full)
     }
 
     /// `GDBusObjectSkeleton:g-object-path`: The object path where the object is exported.

@@ -12,17 +12,17 @@ open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
     /// `g_dbus_proxy_new_finish`: Finishes creating a `GDBusProxy`.
     public convenience init(finish res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_proxy_new_finish(res.c(), &error)
+        let returned = g_dbus_proxy_new_finish(res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_proxy_new_finish")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_proxy_new_finish")), transfer: .full)
     }
 
     /// `g_dbus_proxy_new_for_bus_finish`: Finishes creating a `GDBusProxy`.
     public convenience init(busFinish res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_proxy_new_for_bus_finish(res.c(), &error)
+        let returned = g_dbus_proxy_new_for_bus_finish(res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_proxy_new_for_bus_finish")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_proxy_new_for_bus_finish")), transfer: .full)
     }
 
     /// `GDBusProxy:g-connection`: The `GDBusConnection` the proxy is for.
@@ -94,71 +94,71 @@ open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
     /// `g_dbus_proxy_call_finish`: Finishes an operation started with g_dbus_proxy_call().
     public func callFinish(_ res: any AsyncResult) throws(GLibError) -> Variant {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_proxy_call_finish(c(), res.c(), &error)
+        let returned = g_dbus_proxy_call_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Variant(taking: nonNull(result, "g_dbus_proxy_call_finish"), transfer: .full)
+        return Variant(taking: nonNull(returned, "g_dbus_proxy_call_finish"), transfer: .full)
     }
 
     /// `g_dbus_proxy_call_sync`: Synchronously invokes the `method_name` method on `proxy`.
     public func callSync(methodName: String, parameters: Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) throws(GLibError) -> Variant {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_proxy_call_sync(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), &error)
+        let returned = g_dbus_proxy_call_sync(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Variant(taking: nonNull(result, "g_dbus_proxy_call_sync"), transfer: .full)
+        return Variant(taking: nonNull(returned, "g_dbus_proxy_call_sync"), transfer: .full)
     }
 
     /// `g_dbus_proxy_get_cached_property`: Looks up the value for a property from the cache.
     public func getCachedProperty(_ propertyName: String) -> Variant? {
-        let result = g_dbus_proxy_get_cached_property(c(), propertyName)
-        return Variant.take(optional: result, transfer: .full)
+        let returned = g_dbus_proxy_get_cached_property(c(), propertyName)
+        return Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_dbus_proxy_get_cached_property_names`: Gets the names of all cached properties on `proxy`.
     public func getCachedPropertyNames() -> [String] {
-        let result = g_dbus_proxy_get_cached_property_names(c())
-        return takeStrings(result, full: true)
+        let returned = g_dbus_proxy_get_cached_property_names(c())
+        return takeStrings(returned, full: true)
     }
 
     /// `g_dbus_proxy_get_connection`: Gets the connection `proxy` is for.
     public func getConnection() -> DBusConnection {
-        let result = g_dbus_proxy_get_connection(c())
-        return DBusConnection.take(UnsafeMutableRawPointer(nonNull(result, "g_dbus_proxy_get_connection")), transfer: .none)
+        let returned = g_dbus_proxy_get_connection(c())
+        return DBusConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_proxy_get_connection")), transfer: .none)
     }
 
     /// `g_dbus_proxy_get_default_timeout`: Gets the timeout to use if -1 (specifying default timeout) is passed as `timeout_msec` in the g_dbus_proxy_call() and g_dbus_proxy_call_sync() functions.
     public func getDefaultTimeout() -> Int32 {
-        let result = g_dbus_proxy_get_default_timeout(c())
-        return numericCast(result)
+        let returned = g_dbus_proxy_get_default_timeout(c())
+        return numericCast(returned)
     }
 
     /// `g_dbus_proxy_get_flags`: Gets the flags that `proxy` was constructed with.
     public func getFlags() -> DBusProxyFlags {
-        let result = g_dbus_proxy_get_flags(c())
-        return DBusProxyFlags(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_dbus_proxy_get_flags(c())
+        return DBusProxyFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_proxy_get_interface_name`: Gets the D-Bus interface name `proxy` is for.
     public func getInterfaceName() -> String {
-        let result = g_dbus_proxy_get_interface_name(c())
-        return borrowString(result) ?? ""
+        let returned = g_dbus_proxy_get_interface_name(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_proxy_get_name`: Gets the name that `proxy` was constructed for.
     public func getName() -> String? {
-        let result = g_dbus_proxy_get_name(c())
-        return borrowString(result)
+        let returned = g_dbus_proxy_get_name(c())
+        return borrowString(returned)
     }
 
     /// `g_dbus_proxy_get_name_owner`: The unique name that owns the name that `proxy` is for or `NULL` if no-one currently owns that name.
     public func getNameOwner() -> String? {
-        let result = g_dbus_proxy_get_name_owner(c())
-        return takeString(result)
+        let returned = g_dbus_proxy_get_name_owner(c())
+        return takeString(returned)
     }
 
     /// `g_dbus_proxy_get_object_path`: Gets the object path `proxy` is for.
     public func getObjectPath() -> String {
-        let result = g_dbus_proxy_get_object_path(c())
-        return borrowString(result) ?? ""
+        let returned = g_dbus_proxy_get_object_path(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_proxy_set_cached_property`: If `value` is not `NULL`, sets the cached value for the property with name `property_name` to the value in `value`.
@@ -169,6 +169,13 @@ open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
     /// `g_dbus_proxy_set_default_timeout`: Sets the timeout to use if -1 (specifying default timeout) is passed as `timeout_msec` in the g_dbus_proxy_call() and g_dbus_proxy_call_sync() functions.
     public func setDefaultTimeout(_ timeoutMsec: Int32) {
         g_dbus_proxy_set_default_timeout(c(), numericCast(timeoutMsec))
+    }
+
+    /// `g_dbus_proxy_call`: Asynchronously invokes the `method_name` method on `proxy`. Finished by `g_dbus_proxy_call_finish`.
+    public func call(methodName: String, parameters: Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Variant {
+        try await asyncCall({ callback, data in g_dbus_proxy_call(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.callFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `GDBusProxy::g-signal`: Emitted when a signal from the remote object and interface that `proxy` is for, has been received.

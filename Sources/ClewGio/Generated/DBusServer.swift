@@ -12,9 +12,9 @@ open class DBusServer: Object, Initable {
     /// `g_dbus_server_new_sync`: Creates a new D-Bus server that listens on the first address in `address` that works.
     public convenience init(sync address: String, flags: DBusServerFlags, guid: String, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dbus_server_new_sync(address, GDBusServerFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), guid, observer?.c(), cancellable?.c(), &error)
+        let returned = g_dbus_server_new_sync(address, GDBusServerFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), guid, observer?.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_dbus_server_new_sync")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_server_new_sync")), transfer: .full)
     }
 
     /// `GDBusServer:active`: Whether the server is currently active.
@@ -73,20 +73,20 @@ open class DBusServer: Object, Initable {
 
     /// `g_dbus_server_get_client_address`: Gets a [D-Bus address](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`) string that can be used by clients to connect to `server`.
     public func getClientAddress() -> String {
-        let result = g_dbus_server_get_client_address(c())
-        return borrowString(result) ?? ""
+        let returned = g_dbus_server_get_client_address(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_server_get_flags`: Gets the flags for `server`.
     public func getFlags() -> DBusServerFlags {
-        let result = g_dbus_server_get_flags(c())
-        return DBusServerFlags(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_dbus_server_get_flags(c())
+        return DBusServerFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_server_get_guid`: Gets the GUID for `server`, as provided to g_dbus_server_new_sync().
     public func getGuid() -> String {
-        let result = g_dbus_server_get_guid(c())
-        return borrowString(result) ?? ""
+        let returned = g_dbus_server_get_guid(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_server_start`: Starts `server`.

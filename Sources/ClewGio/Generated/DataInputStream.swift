@@ -11,8 +11,8 @@ open class DataInputStream: BufferedInputStream {
 
     /// `g_data_input_stream_new`: Creates a new data input stream for the `base_stream`.
     public convenience init(baseStream: InputStream) {
-        let result = g_data_input_stream_new(baseStream.c())
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_data_input_stream_new")), transfer: .full)
+        let returned = g_data_input_stream_new(baseStream.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_data_input_stream_new")), transfer: .full)
     }
 
     /// `GDataInputStream:byte-order`: The :byte-order property determines the byte ordering that is used when reading multi-byte entities (such as integers) from the stream.
@@ -41,98 +41,98 @@ open class DataInputStream: BufferedInputStream {
 
     /// `g_data_input_stream_get_byte_order`: Gets the byte order for the data input stream.
     public func getByteOrder() -> DataStreamByteOrder {
-        let result = g_data_input_stream_get_byte_order(c())
-        return DataStreamByteOrder(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_data_input_stream_get_byte_order(c())
+        return DataStreamByteOrder(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_data_input_stream_get_newline_type`: Gets the current newline type for the `stream`.
     public func getNewlineType() -> DataStreamNewlineType {
-        let result = g_data_input_stream_get_newline_type(c())
-        return DataStreamNewlineType(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_data_input_stream_get_newline_type(c())
+        return DataStreamNewlineType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_data_input_stream_read_int16`: Reads a 16-bit/2-byte value from `stream`.
     public func readInt16(cancellable: Cancellable? = nil) throws(GLibError) -> Int16 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_data_input_stream_read_int16(c(), cancellable?.c(), &error)
+        let returned = g_data_input_stream_read_int16(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_data_input_stream_read_int32`: Reads a signed 32-bit/4-byte value from `stream`.
     public func readInt32(cancellable: Cancellable? = nil) throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_data_input_stream_read_int32(c(), cancellable?.c(), &error)
+        let returned = g_data_input_stream_read_int32(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_data_input_stream_read_int64`: Reads a 64-bit/8-byte value from `stream`.
     public func readInt64(cancellable: Cancellable? = nil) throws(GLibError) -> Int64 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_data_input_stream_read_int64(c(), cancellable?.c(), &error)
+        let returned = g_data_input_stream_read_int64(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_data_input_stream_read_line_finish_utf8`: Finish an asynchronous call started by g_data_input_stream_read_line_async().
     public func readLineFinishUtf8(_ result: any AsyncResult) throws(GLibError) -> (result: String?, length: UInt) {
         var error: UnsafeMutablePointer<GError>? = nil
         var lengthOut: gsize = 0
-        let result = g_data_input_stream_read_line_finish_utf8(c(), result.c(), &lengthOut, &error)
+        let returned = g_data_input_stream_read_line_finish_utf8(c(), result.c(), &lengthOut, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: takeString(result), length: numericCast(lengthOut))
+        return (result: takeString(returned), length: numericCast(lengthOut))
     }
 
     /// `g_data_input_stream_read_line_utf8`: Reads a UTF-8 encoded line from the data input stream.
     public func readLineUtf8(cancellable: Cancellable? = nil) throws(GLibError) -> (result: String?, length: UInt) {
         var error: UnsafeMutablePointer<GError>? = nil
         var lengthOut: gsize = 0
-        let result = g_data_input_stream_read_line_utf8(c(), &lengthOut, cancellable?.c(), &error)
+        let returned = g_data_input_stream_read_line_utf8(c(), &lengthOut, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: takeString(result), length: numericCast(lengthOut))
+        return (result: takeString(returned), length: numericCast(lengthOut))
     }
 
     /// `g_data_input_stream_read_uint16`: Reads an unsigned 16-bit/2-byte value from `stream`.
     public func readUint16(cancellable: Cancellable? = nil) throws(GLibError) -> UInt16 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_data_input_stream_read_uint16(c(), cancellable?.c(), &error)
+        let returned = g_data_input_stream_read_uint16(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_data_input_stream_read_uint32`: Reads an unsigned 32-bit/4-byte value from `stream`.
     public func readUint32(cancellable: Cancellable? = nil) throws(GLibError) -> UInt32 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_data_input_stream_read_uint32(c(), cancellable?.c(), &error)
+        let returned = g_data_input_stream_read_uint32(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_data_input_stream_read_uint64`: Reads an unsigned 64-bit/8-byte value from `stream`.
     public func readUint64(cancellable: Cancellable? = nil) throws(GLibError) -> UInt64 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_data_input_stream_read_uint64(c(), cancellable?.c(), &error)
+        let returned = g_data_input_stream_read_uint64(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_data_input_stream_read_upto`: Reads a string from the data input stream, up to the first occurrence of any of the stop characters.
     public func readUpto(stopChars: String, stopCharsLen: Int, cancellable: Cancellable? = nil) throws(GLibError) -> (result: String, length: UInt) {
         var error: UnsafeMutablePointer<GError>? = nil
         var lengthOut: gsize = 0
-        let result = g_data_input_stream_read_upto(c(), stopChars, numericCast(stopCharsLen), &lengthOut, cancellable?.c(), &error)
+        let returned = g_data_input_stream_read_upto(c(), stopChars, numericCast(stopCharsLen), &lengthOut, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: takeString(result) ?? "", length: numericCast(lengthOut))
+        return (result: takeString(returned) ?? "", length: numericCast(lengthOut))
     }
 
     /// `g_data_input_stream_read_upto_finish`: Finish an asynchronous call started by g_data_input_stream_read_upto_async().
     public func readUptoFinish(_ result: any AsyncResult) throws(GLibError) -> (result: String, length: UInt) {
         var error: UnsafeMutablePointer<GError>? = nil
         var lengthOut: gsize = 0
-        let result = g_data_input_stream_read_upto_finish(c(), result.c(), &lengthOut, &error)
+        let returned = g_data_input_stream_read_upto_finish(c(), result.c(), &lengthOut, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: takeString(result) ?? "", length: numericCast(lengthOut))
+        return (result: takeString(returned) ?? "", length: numericCast(lengthOut))
     }
 
     /// `g_data_input_stream_set_byte_order`: This function sets the byte order for the given `stream`.
@@ -143,5 +143,12 @@ open class DataInputStream: BufferedInputStream {
     /// `g_data_input_stream_set_newline_type`: Sets the newline type for the `stream`.
     public func setNewlineType(_ type: DataStreamNewlineType) {
         g_data_input_stream_set_newline_type(c(), GDataStreamNewlineType(rawValue: .init(truncatingIfNeeded: type.rawValue)))
+    }
+
+    /// `g_data_input_stream_read_upto_async`: The asynchronous version of g_data_input_stream_read_upto(). Finished by `g_data_input_stream_read_upto_finish`.
+    public func readUpto(stopChars: String, stopCharsLen: Int, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: String, length: UInt) {
+        try await asyncCall({ callback, data in g_data_input_stream_read_upto_async(c(), stopChars, numericCast(stopCharsLen), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.readUptoFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

@@ -11,8 +11,8 @@ open class DataOutputStream: FilterOutputStream, Seekable {
 
     /// `g_data_output_stream_new`: Creates a new data output stream for `base_stream`.
     public convenience init(baseStream: OutputStream) {
-        let result = g_data_output_stream_new(baseStream.c())
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_data_output_stream_new")), transfer: .full)
+        let returned = g_data_output_stream_new(baseStream.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_data_output_stream_new")), transfer: .full)
     }
 
     /// `GDataOutputStream:byte-order`: Determines the byte ordering that is used when writing multi-byte entities (such as integers) to the stream.
@@ -29,8 +29,8 @@ open class DataOutputStream: FilterOutputStream, Seekable {
 
     /// `g_data_output_stream_get_byte_order`: Gets the byte order for the stream.
     public func getByteOrder() -> DataStreamByteOrder {
-        let result = g_data_output_stream_get_byte_order(c())
-        return DataStreamByteOrder(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_data_output_stream_get_byte_order(c())
+        return DataStreamByteOrder(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_data_output_stream_put_byte`: Puts a byte into the output stream.

@@ -36,8 +36,8 @@ extension DebugController {
     /// `g_debug_controller_get_debug_enabled`: Get the value of `GDebugController`:debug-enabled.
     @discardableResult
     public func getDebugEnabled() -> Bool {
-        let result = g_debug_controller_get_debug_enabled(c())
-        return result != 0
+        let returned = g_debug_controller_get_debug_enabled(c())
+        return returned != 0
     }
 
     /// `g_debug_controller_set_debug_enabled`: Set the value of `GDebugController`:debug-enabled.

@@ -12,10 +12,10 @@ open class DebugControllerDBus: Object, DebugController {
     /// `g_debug_controller_dbus_new`: Create a new `GDebugControllerDBus` and synchronously initialize it.
     public convenience init?(connection: DBusConnection, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_debug_controller_dbus_new(connection.c(), cancellable?.c(), &error)
+        let returned = g_debug_controller_dbus_new(connection.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        guard let result else { return nil }
-        self.init(UnsafeMutableRawPointer(result), transfer: .full)
+        guard let returned else { return nil }
+        self.init(UnsafeMutableRawPointer(returned), transfer: .full)
     }
 
     /// `GDebugControllerDBus:connection`: The D-Bus connection to expose the debugging interface on.

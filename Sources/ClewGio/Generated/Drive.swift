@@ -24,36 +24,36 @@ extension Drive {
     /// `g_drive_can_eject`: Checks if a drive can be ejected.
     @discardableResult
     public func canEject() -> Bool {
-        let result = g_drive_can_eject(c())
-        return result != 0
+        let returned = g_drive_can_eject(c())
+        return returned != 0
     }
 
     /// `g_drive_can_poll_for_media`: Checks if a drive can be polled for media changes.
     @discardableResult
     public func canPollForMedia() -> Bool {
-        let result = g_drive_can_poll_for_media(c())
-        return result != 0
+        let returned = g_drive_can_poll_for_media(c())
+        return returned != 0
     }
 
     /// `g_drive_can_start`: Checks if a drive can be started.
     @discardableResult
     public func canStart() -> Bool {
-        let result = g_drive_can_start(c())
-        return result != 0
+        let returned = g_drive_can_start(c())
+        return returned != 0
     }
 
     /// `g_drive_can_start_degraded`: Checks if a drive can be started degraded.
     @discardableResult
     public func canStartDegraded() -> Bool {
-        let result = g_drive_can_start_degraded(c())
-        return result != 0
+        let returned = g_drive_can_start_degraded(c())
+        return returned != 0
     }
 
     /// `g_drive_can_stop`: Checks if a drive can be stopped.
     @discardableResult
     public func canStop() -> Bool {
-        let result = g_drive_can_stop(c())
-        return result != 0
+        let returned = g_drive_can_stop(c())
+        return returned != 0
     }
 
     /// `g_drive_eject_with_operation_finish`: Finishes ejecting a drive.
@@ -65,79 +65,79 @@ extension Drive {
 
     /// `g_drive_enumerate_identifiers`: Gets the kinds of identifiers that `drive` has.
     public func enumerateIdentifiers() -> [String] {
-        let result = g_drive_enumerate_identifiers(c())
-        return takeStrings(result, full: true)
+        let returned = g_drive_enumerate_identifiers(c())
+        return takeStrings(returned, full: true)
     }
 
     /// `g_drive_get_icon`: Gets the icon for `drive`.
     public func getIcon() -> any Icon {
-        let result = g_drive_get_icon(c())
-        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(result, "g_drive_get_icon")), .full)
+        let returned = g_drive_get_icon(c())
+        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_drive_get_icon")), .full)
     }
 
     /// `g_drive_get_identifier`: Gets the identifier of the given kind for `drive`.
     public func getIdentifier(_ kind: String) -> String? {
-        let result = g_drive_get_identifier(c(), kind)
-        return takeString(result)
+        let returned = g_drive_get_identifier(c(), kind)
+        return takeString(returned)
     }
 
     /// `g_drive_get_name`: Gets the name of `drive`.
     public func getName() -> String {
-        let result = g_drive_get_name(c())
-        return takeString(result) ?? ""
+        let returned = g_drive_get_name(c())
+        return takeString(returned) ?? ""
     }
 
     /// `g_drive_get_sort_key`: Gets the sort key for `drive`, if any.
     public func getSortKey() -> String? {
-        let result = g_drive_get_sort_key(c())
-        return borrowString(result)
+        let returned = g_drive_get_sort_key(c())
+        return borrowString(returned)
     }
 
     /// `g_drive_get_start_stop_type`: Gets a hint about how a drive can be started/stopped.
     public func getStartStopType() -> DriveStartStopType {
-        let result = g_drive_get_start_stop_type(c())
-        return DriveStartStopType(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_drive_get_start_stop_type(c())
+        return DriveStartStopType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_drive_get_symbolic_icon`: Gets the icon for `drive`.
     public func getSymbolicIcon() -> any Icon {
-        let result = g_drive_get_symbolic_icon(c())
-        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(result, "g_drive_get_symbolic_icon")), .full)
+        let returned = g_drive_get_symbolic_icon(c())
+        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_drive_get_symbolic_icon")), .full)
     }
 
     /// `g_drive_has_media`: Checks if the `drive` has media.
     @discardableResult
     public func hasMedia() -> Bool {
-        let result = g_drive_has_media(c())
-        return result != 0
+        let returned = g_drive_has_media(c())
+        return returned != 0
     }
 
     /// `g_drive_has_volumes`: Check if `drive` has any mountable volumes.
     @discardableResult
     public func hasVolumes() -> Bool {
-        let result = g_drive_has_volumes(c())
-        return result != 0
+        let returned = g_drive_has_volumes(c())
+        return returned != 0
     }
 
     /// `g_drive_is_media_check_automatic`: Checks if `drive` is capable of automatically detecting media changes.
     @discardableResult
     public func isMediaCheckAutomatic() -> Bool {
-        let result = g_drive_is_media_check_automatic(c())
-        return result != 0
+        let returned = g_drive_is_media_check_automatic(c())
+        return returned != 0
     }
 
     /// `g_drive_is_media_removable`: Checks if the `drive` supports removable media.
     @discardableResult
     public func isMediaRemovable() -> Bool {
-        let result = g_drive_is_media_removable(c())
-        return result != 0
+        let returned = g_drive_is_media_removable(c())
+        return returned != 0
     }
 
     /// `g_drive_is_removable`: Checks if the `GDrive` and/or its media is considered removable by the user.
     @discardableResult
     public func isRemovable() -> Bool {
-        let result = g_drive_is_removable(c())
-        return result != 0
+        let returned = g_drive_is_removable(c())
+        return returned != 0
     }
 
     /// `g_drive_poll_for_media_finish`: Finishes an operation started with g_drive_poll_for_media() on a drive.
@@ -159,6 +159,34 @@ extension Drive {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_drive_stop_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_drive_eject_with_operation`: Ejects a drive. Finished by `g_drive_eject_with_operation_finish`.
+    public func ejectWithOperation(flags: MountUnmountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_drive_eject_with_operation(c(), GMountUnmountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.ejectWithOperationFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_drive_poll_for_media`: Asynchronously polls `drive` to see if media has been inserted or removed. Finished by `g_drive_poll_for_media_finish`.
+    public func pollForMedia(cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_drive_poll_for_media(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.pollForMediaFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_drive_start`: Asynchronously starts a drive. Finished by `g_drive_start_finish`.
+    public func start(flags: DriveStartFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_drive_start(c(), GDriveStartFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.startFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_drive_stop`: Asynchronously stops a drive. Finished by `g_drive_stop_finish`.
+    public func stop(flags: MountUnmountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_drive_stop(c(), GMountUnmountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.stopFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `GDrive::changed`: Emitted when the drive's state has changed.

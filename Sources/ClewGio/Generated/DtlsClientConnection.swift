@@ -22,9 +22,9 @@ public final class AnyDtlsClientConnection: Object, DtlsClientConnection {
     /// `g_dtls_client_connection_new`: Creates a new `GDtlsClientConnection` wrapping `base_socket` which is assumed to communicate with the server identified by `server_identity`.
     public static func new(baseSocket: any DatagramBased, serverIdentity: (any SocketConnectable)? = nil) throws(GLibError) -> any DtlsClientConnection {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dtls_client_connection_new(baseSocket.c(), serverIdentity?.c(), &error)
+        let returned = g_dtls_client_connection_new(baseSocket.c(), serverIdentity?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyDtlsClientConnection.wrap(UnsafeMutableRawPointer(nonNull(result, "g_dtls_client_connection_new")), .full)
+        return AnyDtlsClientConnection.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_dtls_client_connection_new")), .full)
     }
 }
 
@@ -43,8 +43,8 @@ extension DtlsClientConnection {
 
     /// `g_dtls_client_connection_get_server_identity`: Gets `conn`'s expected server identity
     public func getServerIdentity() -> any SocketConnectable {
-        let result = g_dtls_client_connection_get_server_identity(c())
-        return AnySocketConnectable.wrap(UnsafeMutableRawPointer(nonNull(result, "g_dtls_client_connection_get_server_identity")), .none)
+        let returned = g_dtls_client_connection_get_server_identity(c())
+        return AnySocketConnectable.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_dtls_client_connection_get_server_identity")), .none)
     }
 
     /// `g_dtls_client_connection_set_server_identity`: Sets `conn`'s expected server identity, which is used both to tell servers on virtual hosts which certificate to present, and also to let `conn` know what name to look for in the certificate when performing `G_TLS_CERTIFICATE_BAD_IDENTITY` validation, if enabled.

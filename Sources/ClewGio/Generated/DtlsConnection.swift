@@ -140,63 +140,63 @@ extension DtlsConnection {
     /// `g_dtls_connection_emit_accept_certificate`: Used by `GDtlsConnection` implementations to emit the `GDtlsConnection`::accept-certificate signal.
     @discardableResult
     public func emitAcceptCertificate(peerCert: TlsCertificate, errors: TlsCertificateFlags) -> Bool {
-        let result = g_dtls_connection_emit_accept_certificate(c(), peerCert.c(), GTlsCertificateFlags(rawValue: .init(truncatingIfNeeded: errors.rawValue)))
-        return result != 0
+        let returned = g_dtls_connection_emit_accept_certificate(c(), peerCert.c(), GTlsCertificateFlags(rawValue: .init(truncatingIfNeeded: errors.rawValue)))
+        return returned != 0
     }
 
     /// `g_dtls_connection_get_certificate`: Gets `conn`'s certificate, as set by g_dtls_connection_set_certificate().
     public func getCertificate() -> TlsCertificate? {
-        let result = g_dtls_connection_get_certificate(c())
-        return TlsCertificate.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_dtls_connection_get_certificate(c())
+        return TlsCertificate.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_dtls_connection_get_ciphersuite_name`: Returns the name of the current DTLS ciphersuite, or `NULL` if the connection has not handshaked or has been closed.
     public func getCiphersuiteName() -> String? {
-        let result = g_dtls_connection_get_ciphersuite_name(c())
-        return takeString(result)
+        let returned = g_dtls_connection_get_ciphersuite_name(c())
+        return takeString(returned)
     }
 
     /// `g_dtls_connection_get_database`: Gets the certificate database that `conn` uses to verify peer certificates.
     public func getDatabase() -> TlsDatabase? {
-        let result = g_dtls_connection_get_database(c())
-        return TlsDatabase.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_dtls_connection_get_database(c())
+        return TlsDatabase.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_dtls_connection_get_interaction`: Get the object that will be used to interact with the user.
     public func getInteraction() -> TlsInteraction? {
-        let result = g_dtls_connection_get_interaction(c())
-        return TlsInteraction.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_dtls_connection_get_interaction(c())
+        return TlsInteraction.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_dtls_connection_get_negotiated_protocol`: Gets the name of the application-layer protocol negotiated during the handshake.
     public func getNegotiatedProtocol() -> String? {
-        let result = g_dtls_connection_get_negotiated_protocol(c())
-        return borrowString(result)
+        let returned = g_dtls_connection_get_negotiated_protocol(c())
+        return borrowString(returned)
     }
 
     /// `g_dtls_connection_get_peer_certificate`: Gets `conn`'s peer's certificate after the handshake has completed or failed.
     public func getPeerCertificate() -> TlsCertificate? {
-        let result = g_dtls_connection_get_peer_certificate(c())
-        return TlsCertificate.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_dtls_connection_get_peer_certificate(c())
+        return TlsCertificate.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_dtls_connection_get_peer_certificate_errors`: Gets the errors associated with validating `conn`'s peer's certificate, after the handshake has completed or failed.
     public func getPeerCertificateErrors() -> TlsCertificateFlags {
-        let result = g_dtls_connection_get_peer_certificate_errors(c())
-        return TlsCertificateFlags(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_dtls_connection_get_peer_certificate_errors(c())
+        return TlsCertificateFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dtls_connection_get_protocol_version`: Returns the current DTLS protocol version, which may be `G_TLS_PROTOCOL_VERSION_UNKNOWN` if the connection has not handshaked, or has been closed, or if the TLS backend has implemented a protocol version that is not a recognized `GTlsProtocolVersion`.
     public func getProtocolVersion() -> TlsProtocolVersion {
-        let result = g_dtls_connection_get_protocol_version(c())
-        return TlsProtocolVersion(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_dtls_connection_get_protocol_version(c())
+        return TlsProtocolVersion(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dtls_connection_get_require_close_notify`: Tests whether or not `conn` expects a proper TLS close notification when the connection is closed.
     @discardableResult
     public func getRequireCloseNotify() -> Bool {
-        let result = g_dtls_connection_get_require_close_notify(c())
-        return result != 0
+        let returned = g_dtls_connection_get_require_close_notify(c())
+        return returned != 0
     }
 
     /// `g_dtls_connection_handshake`: Attempts a TLS handshake on `conn`.
@@ -245,6 +245,27 @@ extension DtlsConnection {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_dtls_connection_shutdown_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_dtls_connection_close_async`: Asynchronously close the DTLS connection. Finished by `g_dtls_connection_close_finish`.
+    public func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_dtls_connection_close_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.closeFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_dtls_connection_handshake_async`: Asynchronously performs a TLS handshake on `conn`. Finished by `g_dtls_connection_handshake_finish`.
+    public func handshake(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_dtls_connection_handshake_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.handshakeFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_dtls_connection_shutdown_async`: Asynchronously shut down part or all of the DTLS connection. Finished by `g_dtls_connection_shutdown_finish`.
+    public func shutdown(shutdownRead: Bool, shutdownWrite: Bool, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_dtls_connection_shutdown_async(c(), shutdownRead ? 1 : 0, shutdownWrite ? 1 : 0, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.shutdownFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `GDtlsConnection::accept-certificate`: Emitted during the TLS handshake after the peer certificate has been received.

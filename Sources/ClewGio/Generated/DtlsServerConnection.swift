@@ -22,9 +22,9 @@ public final class AnyDtlsServerConnection: Object, DtlsServerConnection {
     /// `g_dtls_server_connection_new`: Creates a new `GDtlsServerConnection` wrapping `base_socket`.
     public static func new(baseSocket: any DatagramBased, certificate: TlsCertificate? = nil) throws(GLibError) -> any DtlsServerConnection {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_dtls_server_connection_new(baseSocket.c(), certificate?.c(), &error)
+        let returned = g_dtls_server_connection_new(baseSocket.c(), certificate?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyDtlsServerConnection.wrap(UnsafeMutableRawPointer(nonNull(result, "g_dtls_server_connection_new")), .full)
+        return AnyDtlsServerConnection.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_dtls_server_connection_new")), .full)
     }
 }
 

@@ -11,14 +11,14 @@ open class Emblem: Object, Icon {
 
     /// `g_emblem_new`: Creates a new emblem for `icon`.
     public convenience init(icon: any Icon) {
-        let result = g_emblem_new(icon.c())
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_emblem_new")), transfer: .full)
+        let returned = g_emblem_new(icon.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_emblem_new")), transfer: .full)
     }
 
     /// `g_emblem_new_with_origin`: Creates a new emblem for `icon`.
     public convenience init(icon: any Icon, origin: EmblemOrigin) {
-        let result = g_emblem_new_with_origin(icon.c(), GEmblemOrigin(rawValue: .init(truncatingIfNeeded: origin.rawValue)))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_emblem_new_with_origin")), transfer: .full)
+        let returned = g_emblem_new_with_origin(icon.c(), GEmblemOrigin(rawValue: .init(truncatingIfNeeded: origin.rawValue)))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_emblem_new_with_origin")), transfer: .full)
     }
 
     /// `GEmblem:icon`.
@@ -41,13 +41,13 @@ open class Emblem: Object, Icon {
 
     /// `g_emblem_get_icon`: Gives back the icon from `emblem`.
     public func getIcon() -> any Icon {
-        let result = g_emblem_get_icon(c())
-        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(result, "g_emblem_get_icon")), .none)
+        let returned = g_emblem_get_icon(c())
+        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_emblem_get_icon")), .none)
     }
 
     /// `g_emblem_get_origin`: Gets the origin of the emblem.
     public func getOrigin() -> EmblemOrigin {
-        let result = g_emblem_get_origin(c())
-        return EmblemOrigin(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_emblem_get_origin(c())
+        return EmblemOrigin(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 }

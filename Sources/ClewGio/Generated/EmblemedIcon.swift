@@ -11,8 +11,8 @@ open class EmblemedIcon: Object, Icon {
 
     /// `g_emblemed_icon_new`: Creates a new emblemed icon for `icon` with the emblem `emblem`.
     public convenience init(icon: any Icon, emblem: Emblem? = nil) {
-        let result = g_emblemed_icon_new(icon.c(), emblem?.c())
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_emblemed_icon_new")), transfer: .full)
+        let returned = g_emblemed_icon_new(icon.c(), emblem?.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_emblemed_icon_new")), transfer: .full)
     }
 
     /// `GEmblemedIcon:gicon`.
@@ -36,7 +36,7 @@ open class EmblemedIcon: Object, Icon {
 
     /// `g_emblemed_icon_get_icon`: Gets the main icon for `emblemed`.
     public func getIcon() -> any Icon {
-        let result = g_emblemed_icon_get_icon(c())
-        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(result, "g_emblemed_icon_get_icon")), .none)
+        let returned = g_emblemed_icon_get_icon(c())
+        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_emblemed_icon_get_icon")), .none)
     }
 }

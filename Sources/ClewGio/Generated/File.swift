@@ -21,40 +21,47 @@ public final class AnyFile: Object, File {
 
     /// `g_file_new_for_commandline_arg`: Creates a `GFile` with the given argument from the command line.
     public static func newForCommandlineArg(_ arg: String) -> any File {
-        let result = g_file_new_for_commandline_arg(arg)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_new_for_commandline_arg")), .full)
+        let returned = g_file_new_for_commandline_arg(arg)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_for_commandline_arg")), .full)
     }
 
     /// `g_file_new_for_commandline_arg_and_cwd`: Creates a `GFile` with the given argument from the command line.
     public static func newForCommandlineArgAndCwd(arg: String, cwd: String) -> any File {
-        let result = g_file_new_for_commandline_arg_and_cwd(arg, cwd)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_new_for_commandline_arg_and_cwd")), .full)
+        let returned = g_file_new_for_commandline_arg_and_cwd(arg, cwd)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_for_commandline_arg_and_cwd")), .full)
     }
 
     /// `g_file_new_for_path`: Constructs a `GFile` for a given path.
     public static func newForPath(_ path: String) -> any File {
-        let result = g_file_new_for_path(path)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_new_for_path")), .full)
+        let returned = g_file_new_for_path(path)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_for_path")), .full)
     }
 
     /// `g_file_new_for_uri`: Constructs a `GFile` for a given URI.
     public static func newForURI(_ uri: String) -> any File {
-        let result = g_file_new_for_uri(uri)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_new_for_uri")), .full)
+        let returned = g_file_new_for_uri(uri)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_for_uri")), .full)
     }
 
     /// `g_file_new_tmp_dir_finish`: Finishes a temporary directory creation started by g_file_new_tmp_dir_async().
     public static func newTmpDirFinish(_ result: any AsyncResult) throws(GLibError) -> any File {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_new_tmp_dir_finish(result.c(), &error)
+        let returned = g_file_new_tmp_dir_finish(result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_new_tmp_dir_finish")), .full)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_tmp_dir_finish")), .full)
     }
 
     /// `g_file_parse_name`: Constructs a `GFile` with the given `parse_name` (i.e.
     public static func parseName(_ parseName: String) -> any File {
-        let result = g_file_parse_name(parseName)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_parse_name")), .full)
+        let returned = g_file_parse_name(parseName)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_parse_name")), .full)
+    }
+
+    /// `g_file_new_tmp_dir_async`: Asynchronously creates a directory in the preferred directory for temporary files (as returned by g_get_tmp_dir()) as g_dir_make_tmp(). Finished by `g_file_new_tmp_dir_finish`.
+    public static func newTmpDir(tmpl: String? = nil, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> any File {
+        try await asyncCall({ callback, data in g_file_new_tmp_dir_async(tmpl, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try Self.newTmpDirFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }
 
@@ -62,25 +69,25 @@ extension File {
     /// `g_file_append_to`: Gets an output stream for appending data to the file.
     public func appendTo(flags: FileCreateFlags, cancellable: Cancellable? = nil) throws(GLibError) -> FileOutputStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_append_to(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
+        let returned = g_file_append_to(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileOutputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_file_append_to")), transfer: .full)
+        return FileOutputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_append_to")), transfer: .full)
     }
 
     /// `g_file_append_to_finish`: Finishes an asynchronous file append operation started with g_file_append_to_async().
     public func appendToFinish(_ res: any AsyncResult) throws(GLibError) -> FileOutputStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_append_to_finish(c(), res.c(), &error)
+        let returned = g_file_append_to_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileOutputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_file_append_to_finish")), transfer: .full)
+        return FileOutputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_append_to_finish")), transfer: .full)
     }
 
     /// `g_file_build_attribute_list_for_copy`: Prepares the file attribute query string for copying to `file`.
     public func buildAttributeListForCopy(flags: FileCopyFlags, cancellable: Cancellable? = nil) throws(GLibError) -> String {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_build_attribute_list_for_copy(c(), GFileCopyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
+        let returned = g_file_build_attribute_list_for_copy(c(), GFileCopyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return takeString(result) ?? ""
+        return takeString(returned) ?? ""
     }
 
     /// `g_file_copy_attributes`: Copies the file attributes from `source` to `destination`.
@@ -100,33 +107,33 @@ extension File {
     /// `g_file_create`: Creates a new file and returns an output stream for writing to it.
     public func create(flags: FileCreateFlags, cancellable: Cancellable? = nil) throws(GLibError) -> FileOutputStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_create(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
+        let returned = g_file_create(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileOutputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_file_create")), transfer: .full)
+        return FileOutputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_create")), transfer: .full)
     }
 
     /// `g_file_create_finish`: Finishes an asynchronous file create operation started with g_file_create_async().
     public func createFinish(_ res: any AsyncResult) throws(GLibError) -> FileOutputStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_create_finish(c(), res.c(), &error)
+        let returned = g_file_create_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileOutputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_file_create_finish")), transfer: .full)
+        return FileOutputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_create_finish")), transfer: .full)
     }
 
     /// `g_file_create_readwrite`: Creates a new file and returns a stream for reading and writing to it.
     public func createReadwrite(flags: FileCreateFlags, cancellable: Cancellable? = nil) throws(GLibError) -> FileIOStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_create_readwrite(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
+        let returned = g_file_create_readwrite(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileIOStream.take(UnsafeMutableRawPointer(nonNull(result, "g_file_create_readwrite")), transfer: .full)
+        return FileIOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_create_readwrite")), transfer: .full)
     }
 
     /// `g_file_create_readwrite_finish`: Finishes an asynchronous file create operation started with g_file_create_readwrite_async().
     public func createReadwriteFinish(_ res: any AsyncResult) throws(GLibError) -> FileIOStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_create_readwrite_finish(c(), res.c(), &error)
+        let returned = g_file_create_readwrite_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileIOStream.take(UnsafeMutableRawPointer(nonNull(result, "g_file_create_readwrite_finish")), transfer: .full)
+        return FileIOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_create_readwrite_finish")), transfer: .full)
     }
 
     /// `g_file_delete`: Deletes a file.
@@ -145,8 +152,8 @@ extension File {
 
     /// `g_file_dup`: Duplicates a `GFile` handle.
     public func dup() -> any File {
-        let result = g_file_dup(c())
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_dup")), .full)
+        let returned = g_file_dup(c())
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_dup")), .full)
     }
 
     /// `g_file_eject_mountable_with_operation_finish`: Finishes an asynchronous eject operation started by g_file_eject_mountable_with_operation().
@@ -159,148 +166,148 @@ extension File {
     /// `g_file_enumerate_children`: Gets the requested information about the files in a directory.
     public func enumerateChildren(attributes: String, flags: FileQueryInfoFlags, cancellable: Cancellable? = nil) throws(GLibError) -> FileEnumerator {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_enumerate_children(c(), attributes, GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
+        let returned = g_file_enumerate_children(c(), attributes, GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileEnumerator.take(UnsafeMutableRawPointer(nonNull(result, "g_file_enumerate_children")), transfer: .full)
+        return FileEnumerator.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_enumerate_children")), transfer: .full)
     }
 
     /// `g_file_enumerate_children_finish`: Finishes an async enumerate children operation.
     public func enumerateChildrenFinish(_ res: any AsyncResult) throws(GLibError) -> FileEnumerator {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_enumerate_children_finish(c(), res.c(), &error)
+        let returned = g_file_enumerate_children_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileEnumerator.take(UnsafeMutableRawPointer(nonNull(result, "g_file_enumerate_children_finish")), transfer: .full)
+        return FileEnumerator.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_enumerate_children_finish")), transfer: .full)
     }
 
     /// `g_file_equal`: Checks if the two given `GFiles` refer to the same file.
     @discardableResult
     public func equal(_ file2: any File) -> Bool {
-        let result = g_file_equal(c(), file2.c())
-        return result != 0
+        let returned = g_file_equal(c(), file2.c())
+        return returned != 0
     }
 
     /// `g_file_find_enclosing_mount`: Gets a `GMount` for the `GFile`.
     public func findEnclosingMount(cancellable: Cancellable? = nil) throws(GLibError) -> any Mount {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_find_enclosing_mount(c(), cancellable?.c(), &error)
+        let returned = g_file_find_enclosing_mount(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyMount.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_find_enclosing_mount")), .full)
+        return AnyMount.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_find_enclosing_mount")), .full)
     }
 
     /// `g_file_find_enclosing_mount_finish`: Finishes an asynchronous find mount request.
     public func findEnclosingMountFinish(_ res: any AsyncResult) throws(GLibError) -> any Mount {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_find_enclosing_mount_finish(c(), res.c(), &error)
+        let returned = g_file_find_enclosing_mount_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyMount.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_find_enclosing_mount_finish")), .full)
+        return AnyMount.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_find_enclosing_mount_finish")), .full)
     }
 
     /// `g_file_get_basename`: Gets the base name (the last component of the path) for a given `GFile`.
     public func getBasename() -> String? {
-        let result = g_file_get_basename(c())
-        return takeString(result)
+        let returned = g_file_get_basename(c())
+        return takeString(returned)
     }
 
     /// `g_file_get_child`: Gets a child of `file` with basename equal to `name`.
     public func getChild(_ name: String) -> any File {
-        let result = g_file_get_child(c(), name)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_get_child")), .full)
+        let returned = g_file_get_child(c(), name)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_get_child")), .full)
     }
 
     /// `g_file_get_child_for_display_name`: Gets the child of `file` for a given `display_name` (i.e.
     public func getChildForDisplayName(_ displayName: String) throws(GLibError) -> any File {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_get_child_for_display_name(c(), displayName, &error)
+        let returned = g_file_get_child_for_display_name(c(), displayName, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_get_child_for_display_name")), .full)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_get_child_for_display_name")), .full)
     }
 
     /// `g_file_get_parent`: Gets the parent directory for the `file`.
     public func getParent() -> (any File)? {
-        let result = g_file_get_parent(c())
-        return result.map { AnyFile.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_file_get_parent(c())
+        return returned.map { AnyFile.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_file_get_parse_name`: Gets the parse name of the `file`.
     public func getParseName() -> String {
-        let result = g_file_get_parse_name(c())
-        return takeString(result) ?? ""
+        let returned = g_file_get_parse_name(c())
+        return takeString(returned) ?? ""
     }
 
     /// `g_file_get_path`: Gets the local pathname for `GFile`, if one exists.
     public func getPath() -> String? {
-        let result = g_file_get_path(c())
-        return takeString(result)
+        let returned = g_file_get_path(c())
+        return takeString(returned)
     }
 
     /// `g_file_get_relative_path`: Gets the path for `descendant` relative to `parent`.
     public func getRelativePath(_ descendant: any File) -> String? {
-        let result = g_file_get_relative_path(c(), descendant.c())
-        return takeString(result)
+        let returned = g_file_get_relative_path(c(), descendant.c())
+        return takeString(returned)
     }
 
     /// `g_file_get_uri`: Gets the URI for the `file`.
     public func getURI() -> String {
-        let result = g_file_get_uri(c())
-        return takeString(result) ?? ""
+        let returned = g_file_get_uri(c())
+        return takeString(returned) ?? ""
     }
 
     /// `g_file_get_uri_scheme`: Gets the URI scheme for a `GFile`.
     public func getURIScheme() -> String? {
-        let result = g_file_get_uri_scheme(c())
-        return takeString(result)
+        let returned = g_file_get_uri_scheme(c())
+        return takeString(returned)
     }
 
     /// `g_file_has_parent`: Checks if `file` has a parent, and optionally, if it is `parent`.
     @discardableResult
     public func hasParent(_ parent: (any File)? = nil) -> Bool {
-        let result = g_file_has_parent(c(), parent?.c())
-        return result != 0
+        let returned = g_file_has_parent(c(), parent?.c())
+        return returned != 0
     }
 
     /// `g_file_has_prefix`: Checks whether `file` has the prefix specified by `prefix`.
     @discardableResult
     public func hasPrefix(_ prefix: any File) -> Bool {
-        let result = g_file_has_prefix(c(), prefix.c())
-        return result != 0
+        let returned = g_file_has_prefix(c(), prefix.c())
+        return returned != 0
     }
 
     /// `g_file_has_uri_scheme`: Checks to see if a `GFile` has a given URI scheme.
     @discardableResult
     public func hasURIScheme(_ uriScheme: String) -> Bool {
-        let result = g_file_has_uri_scheme(c(), uriScheme)
-        return result != 0
+        let returned = g_file_has_uri_scheme(c(), uriScheme)
+        return returned != 0
     }
 
     /// `g_file_hash`: Creates a hash value for a `GFile`.
     public func hash() -> UInt32 {
-        let result = g_file_hash(c())
-        return numericCast(result)
+        let returned = g_file_hash(c())
+        return numericCast(returned)
     }
 
     /// `g_file_is_native`: Checks to see if a file is native to the platform.
     @discardableResult
     public func isNative() -> Bool {
-        let result = g_file_is_native(c())
-        return result != 0
+        let returned = g_file_is_native(c())
+        return returned != 0
     }
 
     /// `g_file_load_bytes`: Loads the contents of `file` and returns it as `GBytes`.
     public func loadBytes(cancellable: Cancellable? = nil) throws(GLibError) -> (result: Bytes, etagOut: String?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var etagOutOut: UnsafeMutablePointer<gchar>? = nil
-        let result = g_file_load_bytes(c(), cancellable?.c(), &etagOutOut, &error)
+        let returned = g_file_load_bytes(c(), cancellable?.c(), &etagOutOut, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: Bytes(taking: nonNull(result, "g_file_load_bytes"), transfer: .full), etagOut: takeString(etagOutOut))
+        return (result: Bytes(taking: nonNull(returned, "g_file_load_bytes"), transfer: .full), etagOut: takeString(etagOutOut))
     }
 
     /// `g_file_load_bytes_finish`: Completes an asynchronous request to g_file_load_bytes_async().
     public func loadBytesFinish(_ result: any AsyncResult) throws(GLibError) -> (result: Bytes, etagOut: String?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var etagOutOut: UnsafeMutablePointer<gchar>? = nil
-        let result = g_file_load_bytes_finish(c(), result.c(), &etagOutOut, &error)
+        let returned = g_file_load_bytes_finish(c(), result.c(), &etagOutOut, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: Bytes(taking: nonNull(result, "g_file_load_bytes_finish"), transfer: .full), etagOut: takeString(etagOutOut))
+        return (result: Bytes(taking: nonNull(returned, "g_file_load_bytes_finish"), transfer: .full), etagOut: takeString(etagOutOut))
     }
 
     /// `g_file_make_directory`: Creates a directory.
@@ -352,25 +359,25 @@ extension File {
     /// `g_file_monitor`: Obtains a file or directory monitor for the given file, depending on the type of the file.
     public func monitor(flags: FileMonitorFlags, cancellable: Cancellable? = nil) throws(GLibError) -> FileMonitor {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_monitor(c(), GFileMonitorFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
+        let returned = g_file_monitor(c(), GFileMonitorFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileMonitor.take(UnsafeMutableRawPointer(nonNull(result, "g_file_monitor")), transfer: .full)
+        return FileMonitor.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_monitor")), transfer: .full)
     }
 
     /// `g_file_monitor_directory`: Obtains a directory monitor for the given file.
     public func monitorDirectory(flags: FileMonitorFlags, cancellable: Cancellable? = nil) throws(GLibError) -> FileMonitor {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_monitor_directory(c(), GFileMonitorFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
+        let returned = g_file_monitor_directory(c(), GFileMonitorFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileMonitor.take(UnsafeMutableRawPointer(nonNull(result, "g_file_monitor_directory")), transfer: .full)
+        return FileMonitor.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_monitor_directory")), transfer: .full)
     }
 
     /// `g_file_monitor_file`: Obtains a file monitor for the given file.
     public func monitorFile(flags: FileMonitorFlags, cancellable: Cancellable? = nil) throws(GLibError) -> FileMonitor {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_monitor_file(c(), GFileMonitorFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
+        let returned = g_file_monitor_file(c(), GFileMonitorFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileMonitor.take(UnsafeMutableRawPointer(nonNull(result, "g_file_monitor_file")), transfer: .full)
+        return FileMonitor.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_monitor_file")), transfer: .full)
     }
 
     /// `g_file_mount_enclosing_volume_finish`: Finishes a mount operation started by g_file_mount_enclosing_volume().
@@ -383,9 +390,9 @@ extension File {
     /// `g_file_mount_mountable_finish`: Finishes a mount operation.
     public func mountMountableFinish(_ result: any AsyncResult) throws(GLibError) -> any File {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_mount_mountable_finish(c(), result.c(), &error)
+        let returned = g_file_mount_mountable_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_mount_mountable_finish")), .full)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_mount_mountable_finish")), .full)
     }
 
     /// `g_file_move_finish`: Finishes an asynchronous file movement, started with g_file_move_async().
@@ -398,23 +405,23 @@ extension File {
     /// `g_file_open_readwrite`: Opens an existing file for reading and writing.
     public func openReadwrite(cancellable: Cancellable? = nil) throws(GLibError) -> FileIOStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_open_readwrite(c(), cancellable?.c(), &error)
+        let returned = g_file_open_readwrite(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileIOStream.take(UnsafeMutableRawPointer(nonNull(result, "g_file_open_readwrite")), transfer: .full)
+        return FileIOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_open_readwrite")), transfer: .full)
     }
 
     /// `g_file_open_readwrite_finish`: Finishes an asynchronous file read operation started with g_file_open_readwrite_async().
     public func openReadwriteFinish(_ res: any AsyncResult) throws(GLibError) -> FileIOStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_open_readwrite_finish(c(), res.c(), &error)
+        let returned = g_file_open_readwrite_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileIOStream.take(UnsafeMutableRawPointer(nonNull(result, "g_file_open_readwrite_finish")), transfer: .full)
+        return FileIOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_open_readwrite_finish")), transfer: .full)
     }
 
     /// `g_file_peek_path`: Exactly like g_file_get_path(), but caches the result via g_object_set_qdata_full().
     public func peekPath() -> String? {
-        let result = g_file_peek_path(c())
-        return borrowString(result)
+        let returned = g_file_peek_path(c())
+        return borrowString(returned)
     }
 
     /// `g_file_poll_mountable_finish`: Finishes a poll operation.
@@ -427,86 +434,86 @@ extension File {
     /// `g_file_query_default_handler`: Returns the `GAppInfo` that is registered as the default application to handle the file specified by `file`.
     public func queryDefaultHandler(cancellable: Cancellable? = nil) throws(GLibError) -> any AppInfo {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_query_default_handler(c(), cancellable?.c(), &error)
+        let returned = g_file_query_default_handler(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyAppInfo.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_query_default_handler")), .full)
+        return AnyAppInfo.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_query_default_handler")), .full)
     }
 
     /// `g_file_query_default_handler_finish`: Finishes a g_file_query_default_handler_async() operation.
     public func queryDefaultHandlerFinish(_ result: any AsyncResult) throws(GLibError) -> any AppInfo {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_query_default_handler_finish(c(), result.c(), &error)
+        let returned = g_file_query_default_handler_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyAppInfo.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_query_default_handler_finish")), .full)
+        return AnyAppInfo.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_query_default_handler_finish")), .full)
     }
 
     /// `g_file_query_exists`: Utility function to check if a particular file exists.
     @discardableResult
     public func queryExists(cancellable: Cancellable? = nil) -> Bool {
-        let result = g_file_query_exists(c(), cancellable?.c())
-        return result != 0
+        let returned = g_file_query_exists(c(), cancellable?.c())
+        return returned != 0
     }
 
     /// `g_file_query_file_type`: Utility function to inspect the `GFileType` of a file.
     public func queryFileType(flags: FileQueryInfoFlags, cancellable: Cancellable? = nil) -> FileType {
-        let result = g_file_query_file_type(c(), GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c())
-        return FileType(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_file_query_file_type(c(), GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c())
+        return FileType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_file_query_filesystem_info`: Similar to g_file_query_info(), but obtains information about the filesystem the `file` is on, rather than the file itself.
     public func queryFilesystemInfo(attributes: String, cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_query_filesystem_info(c(), attributes, cancellable?.c(), &error)
+        let returned = g_file_query_filesystem_info(c(), attributes, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileInfo.take(UnsafeMutableRawPointer(nonNull(result, "g_file_query_filesystem_info")), transfer: .full)
+        return FileInfo.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_query_filesystem_info")), transfer: .full)
     }
 
     /// `g_file_query_filesystem_info_finish`: Finishes an asynchronous filesystem info query.
     public func queryFilesystemInfoFinish(_ res: any AsyncResult) throws(GLibError) -> FileInfo {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_query_filesystem_info_finish(c(), res.c(), &error)
+        let returned = g_file_query_filesystem_info_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileInfo.take(UnsafeMutableRawPointer(nonNull(result, "g_file_query_filesystem_info_finish")), transfer: .full)
+        return FileInfo.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_query_filesystem_info_finish")), transfer: .full)
     }
 
     /// `g_file_query_info`: Gets the requested information about specified `file`.
     public func queryInfo(attributes: String, flags: FileQueryInfoFlags, cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_query_info(c(), attributes, GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
+        let returned = g_file_query_info(c(), attributes, GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileInfo.take(UnsafeMutableRawPointer(nonNull(result, "g_file_query_info")), transfer: .full)
+        return FileInfo.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_query_info")), transfer: .full)
     }
 
     /// `g_file_query_info_finish`: Finishes an asynchronous file info query.
     public func queryInfoFinish(_ res: any AsyncResult) throws(GLibError) -> FileInfo {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_query_info_finish(c(), res.c(), &error)
+        let returned = g_file_query_info_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileInfo.take(UnsafeMutableRawPointer(nonNull(result, "g_file_query_info_finish")), transfer: .full)
+        return FileInfo.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_query_info_finish")), transfer: .full)
     }
 
     /// `g_file_read`: Opens a file for reading.
     public func read(cancellable: Cancellable? = nil) throws(GLibError) -> FileInputStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_read(c(), cancellable?.c(), &error)
+        let returned = g_file_read(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileInputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_file_read")), transfer: .full)
+        return FileInputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_read")), transfer: .full)
     }
 
     /// `g_file_read_finish`: Finishes an asynchronous file read operation started with g_file_read_async().
     public func readFinish(_ res: any AsyncResult) throws(GLibError) -> FileInputStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_read_finish(c(), res.c(), &error)
+        let returned = g_file_read_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileInputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_file_read_finish")), transfer: .full)
+        return FileInputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_read_finish")), transfer: .full)
     }
 
     /// `g_file_replace`: Returns an output stream for overwriting the file, possibly creating a backup copy of the file first.
     public func replace(etag: String? = nil, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable? = nil) throws(GLibError) -> FileOutputStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_replace(c(), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
+        let returned = g_file_replace(c(), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileOutputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_file_replace")), transfer: .full)
+        return FileOutputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_replace")), transfer: .full)
     }
 
     /// `g_file_replace_contents_finish`: Finishes an asynchronous replace of the given `file`.
@@ -521,31 +528,31 @@ extension File {
     /// `g_file_replace_finish`: Finishes an asynchronous file replace operation started with g_file_replace_async().
     public func replaceFinish(_ res: any AsyncResult) throws(GLibError) -> FileOutputStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_replace_finish(c(), res.c(), &error)
+        let returned = g_file_replace_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileOutputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_file_replace_finish")), transfer: .full)
+        return FileOutputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_replace_finish")), transfer: .full)
     }
 
     /// `g_file_replace_readwrite`: Returns an output stream for overwriting the file in readwrite mode, possibly creating a backup copy of the file first.
     public func replaceReadwrite(etag: String? = nil, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable? = nil) throws(GLibError) -> FileIOStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_replace_readwrite(c(), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
+        let returned = g_file_replace_readwrite(c(), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileIOStream.take(UnsafeMutableRawPointer(nonNull(result, "g_file_replace_readwrite")), transfer: .full)
+        return FileIOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_replace_readwrite")), transfer: .full)
     }
 
     /// `g_file_replace_readwrite_finish`: Finishes an asynchronous file replace operation started with g_file_replace_readwrite_async().
     public func replaceReadwriteFinish(_ res: any AsyncResult) throws(GLibError) -> FileIOStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_replace_readwrite_finish(c(), res.c(), &error)
+        let returned = g_file_replace_readwrite_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileIOStream.take(UnsafeMutableRawPointer(nonNull(result, "g_file_replace_readwrite_finish")), transfer: .full)
+        return FileIOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_replace_readwrite_finish")), transfer: .full)
     }
 
     /// `g_file_resolve_relative_path`: Resolves a relative path for `file` to an absolute path.
     public func resolveRelativePath(_ relativePath: String) -> any File {
-        let result = g_file_resolve_relative_path(c(), relativePath)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_resolve_relative_path")), .full)
+        let returned = g_file_resolve_relative_path(c(), relativePath)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_resolve_relative_path")), .full)
     }
 
     /// `g_file_set_attribute_byte_string`: Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_BYTE_STRING` to `value`.
@@ -600,17 +607,17 @@ extension File {
     /// `g_file_set_display_name`: Renames `file` to the specified display name.
     public func setDisplayName(_ displayName: String, cancellable: Cancellable? = nil) throws(GLibError) -> any File {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_set_display_name(c(), displayName, cancellable?.c(), &error)
+        let returned = g_file_set_display_name(c(), displayName, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_set_display_name")), .full)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_set_display_name")), .full)
     }
 
     /// `g_file_set_display_name_finish`: Finishes setting a display name started with g_file_set_display_name_async().
     public func setDisplayNameFinish(_ res: any AsyncResult) throws(GLibError) -> any File {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_set_display_name_finish(c(), res.c(), &error)
+        let returned = g_file_set_display_name_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_set_display_name_finish")), .full)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_set_display_name_finish")), .full)
     }
 
     /// `g_file_start_mountable_finish`: Finishes a start operation.
@@ -630,8 +637,8 @@ extension File {
     /// `g_file_supports_thread_contexts`: Checks if `file` supports [thread-default contexts][g-main-context-push-thread-default-context].
     @discardableResult
     public func supportsThreadContexts() -> Bool {
-        let result = g_file_supports_thread_contexts(c())
-        return result != 0
+        let returned = g_file_supports_thread_contexts(c())
+        return returned != 0
     }
 
     /// `g_file_trash`: Sends `file` to the "Trashcan", if possible.
@@ -653,5 +660,180 @@ extension File {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_file_unmount_mountable_with_operation_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_file_append_to_async`: Asynchronously opens `file` for appending. Finished by `g_file_append_to_finish`.
+    public func appendTo(flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileOutputStream {
+        try await asyncCall({ callback, data in g_file_append_to_async(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.appendToFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_create_async`: Asynchronously creates a new file and returns an output stream for writing to it. Finished by `g_file_create_finish`.
+    public func create(flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileOutputStream {
+        try await asyncCall({ callback, data in g_file_create_async(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.createFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_create_readwrite_async`: Asynchronously creates a new file and returns a stream for reading and writing to it. Finished by `g_file_create_readwrite_finish`.
+    public func createReadwrite(flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileIOStream {
+        try await asyncCall({ callback, data in g_file_create_readwrite_async(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.createReadwriteFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_delete_async`: Asynchronously delete a file. Finished by `g_file_delete_finish`.
+    public func delete(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_file_delete_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.deleteFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_eject_mountable_with_operation`: Starts an asynchronous eject on a mountable. Finished by `g_file_eject_mountable_with_operation_finish`.
+    public func ejectMountableWithOperation(flags: MountUnmountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_file_eject_mountable_with_operation(c(), GMountUnmountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.ejectMountableWithOperationFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_enumerate_children_async`: Asynchronously gets the requested information about the files in a directory. Finished by `g_file_enumerate_children_finish`.
+    public func enumerateChildren(attributes: String, flags: FileQueryInfoFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileEnumerator {
+        try await asyncCall({ callback, data in g_file_enumerate_children_async(c(), attributes, GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.enumerateChildrenFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_find_enclosing_mount_async`: Asynchronously gets the mount for the file. Finished by `g_file_find_enclosing_mount_finish`.
+    public func findEnclosingMount(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> any Mount {
+        try await asyncCall({ callback, data in g_file_find_enclosing_mount_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.findEnclosingMountFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_load_bytes_async`: Asynchronously loads the contents of `file` as `GBytes`. Finished by `g_file_load_bytes_finish`.
+    public func loadBytes(cancellable: Cancellable? = nil) async throws(GLibError) -> (result: Bytes, etagOut: String?) {
+        try await asyncCall({ callback, data in g_file_load_bytes_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.loadBytesFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_make_directory_async`: Asynchronously creates a directory. Finished by `g_file_make_directory_finish`.
+    public func makeDirectory(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_file_make_directory_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.makeDirectoryFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_make_symbolic_link_async`: Asynchronously creates a symbolic link named `file` which contains the string `symlink_value`. Finished by `g_file_make_symbolic_link_finish`.
+    public func makeSymbolicLink(symlinkValue: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_file_make_symbolic_link_async(c(), symlinkValue, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.makeSymbolicLinkFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_mount_enclosing_volume`: Starts a `mount_operation`, mounting the volume that contains the file `location`. Finished by `g_file_mount_enclosing_volume_finish`.
+    public func mountEnclosingVolume(flags: MountMountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_file_mount_enclosing_volume(c(), GMountMountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.mountEnclosingVolumeFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_mount_mountable`: Mounts a file of type G_FILE_TYPE_MOUNTABLE. Finished by `g_file_mount_mountable_finish`.
+    public func mountMountable(flags: MountMountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> any File {
+        try await asyncCall({ callback, data in g_file_mount_mountable(c(), GMountMountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.mountMountableFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_open_readwrite_async`: Asynchronously opens `file` for reading and writing. Finished by `g_file_open_readwrite_finish`.
+    public func openReadwrite(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileIOStream {
+        try await asyncCall({ callback, data in g_file_open_readwrite_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.openReadwriteFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_poll_mountable`: Polls a file of type `G_FILE_TYPE_MOUNTABLE`. Finished by `g_file_poll_mountable_finish`.
+    public func pollMountable(cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_file_poll_mountable(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.pollMountableFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_query_default_handler_async`: Async version of g_file_query_default_handler(). Finished by `g_file_query_default_handler_finish`.
+    public func queryDefaultHandler(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> any AppInfo {
+        try await asyncCall({ callback, data in g_file_query_default_handler_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.queryDefaultHandlerFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_query_filesystem_info_async`: Asynchronously gets the requested information about the filesystem that the specified `file` is on. Finished by `g_file_query_filesystem_info_finish`.
+    public func queryFilesystemInfo(attributes: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
+        try await asyncCall({ callback, data in g_file_query_filesystem_info_async(c(), attributes, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.queryFilesystemInfoFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_query_info_async`: Asynchronously gets the requested information about specified `file`. Finished by `g_file_query_info_finish`.
+    public func queryInfo(attributes: String, flags: FileQueryInfoFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
+        try await asyncCall({ callback, data in g_file_query_info_async(c(), attributes, GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.queryInfoFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_read_async`: Asynchronously opens `file` for reading. Finished by `g_file_read_finish`.
+    public func read(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInputStream {
+        try await asyncCall({ callback, data in g_file_read_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.readFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_replace_async`: Asynchronously overwrites the file, replacing the contents, possibly creating a backup copy of the file first. Finished by `g_file_replace_finish`.
+    public func replace(etag: String? = nil, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileOutputStream {
+        try await asyncCall({ callback, data in g_file_replace_async(c(), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.replaceFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_replace_readwrite_async`: Asynchronously overwrites the file in read-write mode, replacing the contents, possibly creating a backup copy of the file first. Finished by `g_file_replace_readwrite_finish`.
+    public func replaceReadwrite(etag: String? = nil, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileIOStream {
+        try await asyncCall({ callback, data in g_file_replace_readwrite_async(c(), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.replaceReadwriteFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_set_display_name_async`: Asynchronously sets the display name for a given `GFile`. Finished by `g_file_set_display_name_finish`.
+    public func setDisplayName(displayName: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> any File {
+        try await asyncCall({ callback, data in g_file_set_display_name_async(c(), displayName, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.setDisplayNameFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_start_mountable`: Starts a file of type `G_FILE_TYPE_MOUNTABLE`. Finished by `g_file_start_mountable_finish`.
+    public func startMountable(flags: DriveStartFlags, startOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_file_start_mountable(c(), GDriveStartFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), startOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.startMountableFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_stop_mountable`: Stops a file of type `G_FILE_TYPE_MOUNTABLE`. Finished by `g_file_stop_mountable_finish`.
+    public func stopMountable(flags: MountUnmountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_file_stop_mountable(c(), GMountUnmountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.stopMountableFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_trash_async`: Asynchronously sends `file` to the Trash location, if possible. Finished by `g_file_trash_finish`.
+    public func trash(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_file_trash_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.trashFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_unmount_mountable_with_operation`: Unmounts a file of type `G_FILE_TYPE_MOUNTABLE`. Finished by `g_file_unmount_mountable_with_operation_finish`.
+    public func unmountMountableWithOperation(flags: MountUnmountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_file_unmount_mountable_with_operation(c(), GMountUnmountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.unmountMountableWithOperationFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

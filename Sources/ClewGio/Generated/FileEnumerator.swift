@@ -25,40 +25,47 @@ open class FileEnumerator: Object {
 
     /// `g_file_enumerator_get_child`: Return a new `GFile` which refers to the file named by `info` in the source directory of `enumerator`.
     public func getChild(_ info: FileInfo) -> any File {
-        let result = g_file_enumerator_get_child(c(), info.c())
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_enumerator_get_child")), .full)
+        let returned = g_file_enumerator_get_child(c(), info.c())
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_enumerator_get_child")), .full)
     }
 
     /// `g_file_enumerator_get_container`: Get the `GFile` container which is being enumerated.
     public func getContainer() -> any File {
-        let result = g_file_enumerator_get_container(c())
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_enumerator_get_container")), .none)
+        let returned = g_file_enumerator_get_container(c())
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_enumerator_get_container")), .none)
     }
 
     /// `g_file_enumerator_has_pending`: Checks if the file enumerator has pending operations.
     @discardableResult
     public func hasPending() -> Bool {
-        let result = g_file_enumerator_has_pending(c())
-        return result != 0
+        let returned = g_file_enumerator_has_pending(c())
+        return returned != 0
     }
 
     /// `g_file_enumerator_is_closed`: Checks if the file enumerator has been closed.
     @discardableResult
     public func isClosed() -> Bool {
-        let result = g_file_enumerator_is_closed(c())
-        return result != 0
+        let returned = g_file_enumerator_is_closed(c())
+        return returned != 0
     }
 
     /// `g_file_enumerator_next_file`: Returns information for the next file in the enumerated object.
     public func nextFile(cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo? {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_enumerator_next_file(c(), cancellable?.c(), &error)
+        let returned = g_file_enumerator_next_file(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileInfo.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        return FileInfo.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_file_enumerator_set_pending`: Sets the file enumerator as having pending operations.
     public func setPending(_ pending: Bool) {
         g_file_enumerator_set_pending(c(), pending ? 1 : 0)
+    }
+
+    /// `g_file_enumerator_close_async`: Asynchronously closes the file enumerator. Finished by `g_file_enumerator_close_finish`.
+    public func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_file_enumerator_close_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.closeFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

@@ -11,8 +11,8 @@ open class FileIcon: Object, LoadableIcon {
 
     /// `g_file_icon_new`: Creates a new icon for a file.
     public convenience init(file: any File) {
-        let result = g_file_icon_new(file.c())
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_file_icon_new")), transfer: .full)
+        let returned = g_file_icon_new(file.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_file_icon_new")), transfer: .full)
     }
 
     /// `GFileIcon:file`: The file containing the icon.
@@ -26,7 +26,7 @@ open class FileIcon: Object, LoadableIcon {
 
     /// `g_file_icon_get_file`: Gets the `GFile` associated with the given `icon`.
     public func getFile() -> any File {
-        let result = g_file_icon_get_file(c())
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_file_icon_get_file")), .none)
+        let returned = g_file_icon_get_file(c())
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_icon_get_file")), .none)
     }
 }

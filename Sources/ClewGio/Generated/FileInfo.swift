@@ -11,8 +11,8 @@ open class FileInfo: Object {
 
     /// `g_file_info_new`: Creates a new file info structure.
     public convenience init() {
-        let result = g_file_info_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_file_info_new")), transfer: .full)
+        let returned = g_file_info_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_file_info_new")), transfer: .full)
     }
 
     /// `g_file_info_clear_status`: Clears the status information from `info`.
@@ -27,188 +27,188 @@ open class FileInfo: Object {
 
     /// `g_file_info_dup`: Duplicates a file info structure.
     public func dup() -> FileInfo {
-        let result = g_file_info_dup(c())
-        return FileInfo.take(UnsafeMutableRawPointer(nonNull(result, "g_file_info_dup")), transfer: .full)
+        let returned = g_file_info_dup(c())
+        return FileInfo.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_info_dup")), transfer: .full)
     }
 
     /// `g_file_info_get_attribute_as_string`: Gets the value of a attribute, formatted as a string.
     public func getAttributeAsString(_ attribute: String) -> String? {
-        let result = g_file_info_get_attribute_as_string(c(), attribute)
-        return takeString(result)
+        let returned = g_file_info_get_attribute_as_string(c(), attribute)
+        return takeString(returned)
     }
 
     /// `g_file_info_get_attribute_boolean`: Gets the value of a boolean attribute.
     @discardableResult
     public func getAttributeBoolean(_ attribute: String) -> Bool {
-        let result = g_file_info_get_attribute_boolean(c(), attribute)
-        return result != 0
+        let returned = g_file_info_get_attribute_boolean(c(), attribute)
+        return returned != 0
     }
 
     /// `g_file_info_get_attribute_byte_string`: Gets the value of a byte string attribute.
     public func getAttributeByteString(_ attribute: String) -> String? {
-        let result = g_file_info_get_attribute_byte_string(c(), attribute)
-        return borrowString(result)
+        let returned = g_file_info_get_attribute_byte_string(c(), attribute)
+        return borrowString(returned)
     }
 
     /// `g_file_info_get_attribute_int32`: Gets a signed 32-bit integer contained within the attribute.
     public func getAttributeInt32(_ attribute: String) -> Int32 {
-        let result = g_file_info_get_attribute_int32(c(), attribute)
-        return numericCast(result)
+        let returned = g_file_info_get_attribute_int32(c(), attribute)
+        return numericCast(returned)
     }
 
     /// `g_file_info_get_attribute_int64`: Gets a signed 64-bit integer contained within the attribute.
     public func getAttributeInt64(_ attribute: String) -> Int64 {
-        let result = g_file_info_get_attribute_int64(c(), attribute)
-        return numericCast(result)
+        let returned = g_file_info_get_attribute_int64(c(), attribute)
+        return numericCast(returned)
     }
 
     /// `g_file_info_get_attribute_object`: Gets the value of a `GObject` attribute.
     public func getAttributeObject(_ attribute: String) -> Object? {
-        let result = g_file_info_get_attribute_object(c(), attribute)
-        return Object.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_file_info_get_attribute_object(c(), attribute)
+        return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_file_info_get_attribute_status`: Gets the attribute status for an attribute key.
     public func getAttributeStatus(_ attribute: String) -> FileAttributeStatus {
-        let result = g_file_info_get_attribute_status(c(), attribute)
-        return FileAttributeStatus(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_file_info_get_attribute_status(c(), attribute)
+        return FileAttributeStatus(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_file_info_get_attribute_string`: Gets the value of a string attribute.
     public func getAttributeString(_ attribute: String) -> String? {
-        let result = g_file_info_get_attribute_string(c(), attribute)
-        return borrowString(result)
+        let returned = g_file_info_get_attribute_string(c(), attribute)
+        return borrowString(returned)
     }
 
     /// `g_file_info_get_attribute_stringv`: Gets the value of a stringv attribute.
     public func getAttributeStringv(_ attribute: String) -> [String] {
-        let result = g_file_info_get_attribute_stringv(c(), attribute)
-        return takeStrings(result, full: false)
+        let returned = g_file_info_get_attribute_stringv(c(), attribute)
+        return takeStrings(returned, full: false)
     }
 
     /// `g_file_info_get_attribute_type`: Gets the attribute type for an attribute key.
     public func getAttributeType(_ attribute: String) -> FileAttributeType {
-        let result = g_file_info_get_attribute_type(c(), attribute)
-        return FileAttributeType(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_file_info_get_attribute_type(c(), attribute)
+        return FileAttributeType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_file_info_get_attribute_uint32`: Gets an unsigned 32-bit integer contained within the attribute.
     public func getAttributeUint32(_ attribute: String) -> UInt32 {
-        let result = g_file_info_get_attribute_uint32(c(), attribute)
-        return numericCast(result)
+        let returned = g_file_info_get_attribute_uint32(c(), attribute)
+        return numericCast(returned)
     }
 
     /// `g_file_info_get_attribute_uint64`: Gets a unsigned 64-bit integer contained within the attribute.
     public func getAttributeUint64(_ attribute: String) -> UInt64 {
-        let result = g_file_info_get_attribute_uint64(c(), attribute)
-        return numericCast(result)
+        let returned = g_file_info_get_attribute_uint64(c(), attribute)
+        return numericCast(returned)
     }
 
     /// `g_file_info_get_content_type`: Gets the file's content type.
     public func getContentType() -> String? {
-        let result = g_file_info_get_content_type(c())
-        return borrowString(result)
+        let returned = g_file_info_get_content_type(c())
+        return borrowString(returned)
     }
 
     /// `g_file_info_get_display_name`: Gets a display name for a file.
     public func getDisplayName() -> String {
-        let result = g_file_info_get_display_name(c())
-        return borrowString(result) ?? ""
+        let returned = g_file_info_get_display_name(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_file_info_get_edit_name`: Gets the edit name for a file.
     public func getEditName() -> String {
-        let result = g_file_info_get_edit_name(c())
-        return borrowString(result) ?? ""
+        let returned = g_file_info_get_edit_name(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_file_info_get_etag`: Gets the [entity tag][gfile-etag] for a given `GFileInfo`.
     public func getEtag() -> String? {
-        let result = g_file_info_get_etag(c())
-        return borrowString(result)
+        let returned = g_file_info_get_etag(c())
+        return borrowString(returned)
     }
 
     /// `g_file_info_get_file_type`: Gets a file's type (whether it is a regular file, symlink, etc).
     public func getFileType() -> FileType {
-        let result = g_file_info_get_file_type(c())
-        return FileType(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_file_info_get_file_type(c())
+        return FileType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_file_info_get_icon`: Gets the icon for a file.
     public func getIcon() -> (any Icon)? {
-        let result = g_file_info_get_icon(c())
-        return result.map { AnyIcon.wrap(UnsafeMutableRawPointer($0), .none) }
+        let returned = g_file_info_get_icon(c())
+        return returned.map { AnyIcon.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `g_file_info_get_is_backup`: Checks if a file is a backup file.
     @discardableResult
     public func getIsBackup() -> Bool {
-        let result = g_file_info_get_is_backup(c())
-        return result != 0
+        let returned = g_file_info_get_is_backup(c())
+        return returned != 0
     }
 
     /// `g_file_info_get_is_hidden`: Checks if a file is hidden.
     @discardableResult
     public func getIsHidden() -> Bool {
-        let result = g_file_info_get_is_hidden(c())
-        return result != 0
+        let returned = g_file_info_get_is_hidden(c())
+        return returned != 0
     }
 
     /// `g_file_info_get_is_symlink`: Checks if a file is a symlink.
     @discardableResult
     public func getIsSymlink() -> Bool {
-        let result = g_file_info_get_is_symlink(c())
-        return result != 0
+        let returned = g_file_info_get_is_symlink(c())
+        return returned != 0
     }
 
     /// `g_file_info_get_name`: Gets the name for a file.
     public func getName() -> String {
-        let result = g_file_info_get_name(c())
-        return borrowString(result) ?? ""
+        let returned = g_file_info_get_name(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_file_info_get_size`: Gets the file's size (in bytes).
     public func getSize() -> Int64 {
-        let result = g_file_info_get_size(c())
-        return numericCast(result)
+        let returned = g_file_info_get_size(c())
+        return numericCast(returned)
     }
 
     /// `g_file_info_get_sort_order`: Gets the value of the sort_order attribute from the `GFileInfo`.
     public func getSortOrder() -> Int32 {
-        let result = g_file_info_get_sort_order(c())
-        return numericCast(result)
+        let returned = g_file_info_get_sort_order(c())
+        return numericCast(returned)
     }
 
     /// `g_file_info_get_symbolic_icon`: Gets the symbolic icon for a file.
     public func getSymbolicIcon() -> (any Icon)? {
-        let result = g_file_info_get_symbolic_icon(c())
-        return result.map { AnyIcon.wrap(UnsafeMutableRawPointer($0), .none) }
+        let returned = g_file_info_get_symbolic_icon(c())
+        return returned.map { AnyIcon.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `g_file_info_get_symlink_target`: Gets the symlink target for a given `GFileInfo`.
     public func getSymlinkTarget() -> String? {
-        let result = g_file_info_get_symlink_target(c())
-        return borrowString(result)
+        let returned = g_file_info_get_symlink_target(c())
+        return borrowString(returned)
     }
 
     /// `g_file_info_has_attribute`: Checks if a file info structure has an attribute named `attribute`.
     @discardableResult
     public func hasAttribute(_ attribute: String) -> Bool {
-        let result = g_file_info_has_attribute(c(), attribute)
-        return result != 0
+        let returned = g_file_info_has_attribute(c(), attribute)
+        return returned != 0
     }
 
     /// `g_file_info_has_namespace`: Checks if a file info structure has an attribute in the specified `name_space`.
     @discardableResult
     public func hasNamespace(_ nameSpace: String) -> Bool {
-        let result = g_file_info_has_namespace(c(), nameSpace)
-        return result != 0
+        let returned = g_file_info_has_namespace(c(), nameSpace)
+        return returned != 0
     }
 
     /// `g_file_info_list_attributes`: Lists the file info structure's attributes.
     public func listAttributes(_ nameSpace: String? = nil) -> [String] {
-        let result = g_file_info_list_attributes(c(), nameSpace)
-        return takeStrings(result, full: true)
+        let returned = g_file_info_list_attributes(c(), nameSpace)
+        return takeStrings(returned, full: true)
     }
 
     /// `g_file_info_remove_attribute`: Removes all cases of `attribute` from `info` if it exists.
@@ -244,8 +244,8 @@ open class FileInfo: Object {
     /// `g_file_info_set_attribute_status`: Sets the attribute status for an attribute key.
     @discardableResult
     public func setAttributeStatus(attribute: String, status: FileAttributeStatus) -> Bool {
-        let result = g_file_info_set_attribute_status(c(), attribute, GFileAttributeStatus(rawValue: .init(truncatingIfNeeded: status.rawValue)))
-        return result != 0
+        let returned = g_file_info_set_attribute_status(c(), attribute, GFileAttributeStatus(rawValue: .init(truncatingIfNeeded: status.rawValue)))
+        return returned != 0
     }
 
     /// `g_file_info_set_attribute_string`: Sets the `attribute` to contain the given `attr_value`, if possible.

@@ -33,8 +33,8 @@ open class FileMonitor: Object {
     /// `g_file_monitor_cancel`: Cancels a file monitor.
     @discardableResult
     public func cancel() -> Bool {
-        let result = g_file_monitor_cancel(c())
-        return result != 0
+        let returned = g_file_monitor_cancel(c())
+        return returned != 0
     }
 
     /// `g_file_monitor_emit_event`: Emits the `GFileMonitor`::changed signal if a change has taken place.

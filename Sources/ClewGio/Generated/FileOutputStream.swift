@@ -11,23 +11,30 @@ open class FileOutputStream: OutputStream, Seekable {
 
     /// `g_file_output_stream_get_etag`: Gets the entity tag for the file when it has been written.
     public func getEtag() -> String? {
-        let result = g_file_output_stream_get_etag(c())
-        return takeString(result)
+        let returned = g_file_output_stream_get_etag(c())
+        return takeString(returned)
     }
 
     /// `g_file_output_stream_query_info`: Queries a file output stream for the given `attributes`.
     public func queryInfo(attributes: String, cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_output_stream_query_info(c(), attributes, cancellable?.c(), &error)
+        let returned = g_file_output_stream_query_info(c(), attributes, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileInfo.take(UnsafeMutableRawPointer(nonNull(result, "g_file_output_stream_query_info")), transfer: .full)
+        return FileInfo.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_output_stream_query_info")), transfer: .full)
     }
 
     /// `g_file_output_stream_query_info_finish`: Finalizes the asynchronous query started by g_file_output_stream_query_info_async().
     public func queryInfoFinish(_ result: any AsyncResult) throws(GLibError) -> FileInfo {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_file_output_stream_query_info_finish(c(), result.c(), &error)
+        let returned = g_file_output_stream_query_info_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return FileInfo.take(UnsafeMutableRawPointer(nonNull(result, "g_file_output_stream_query_info_finish")), transfer: .full)
+        return FileInfo.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_output_stream_query_info_finish")), transfer: .full)
+    }
+
+    /// `g_file_output_stream_query_info_async`: Asynchronously queries the `stream` for a `GFileInfo`. Finished by `g_file_output_stream_query_info_finish`.
+    public func queryInfo(attributes: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
+        try await asyncCall({ callback, data in g_file_output_stream_query_info_async(c(), attributes, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.queryInfoFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

@@ -11,20 +11,20 @@ open class FilenameCompleter: Object {
 
     /// `g_filename_completer_new`: Creates a new filename completer.
     public convenience init() {
-        let result = g_filename_completer_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_filename_completer_new")), transfer: .full)
+        let returned = g_filename_completer_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_filename_completer_new")), transfer: .full)
     }
 
     /// `g_filename_completer_get_completion_suffix`: Obtains a completion for `initial_text` from `completer`.
     public func getCompletionSuffix(_ initialText: String) -> String? {
-        let result = g_filename_completer_get_completion_suffix(c(), initialText)
-        return takeString(result)
+        let returned = g_filename_completer_get_completion_suffix(c(), initialText)
+        return takeString(returned)
     }
 
     /// `g_filename_completer_get_completions`: Gets an array of completion strings for a given initial text.
     public func getCompletions(_ initialText: String) -> [String] {
-        let result = g_filename_completer_get_completions(c(), initialText)
-        return takeStrings(result, full: true)
+        let returned = g_filename_completer_get_completions(c(), initialText)
+        return takeStrings(returned, full: true)
     }
 
     /// `g_filename_completer_set_dirs_only`: If `dirs_only` is `TRUE`, `completer` will only complete directory names, and not file names.

@@ -29,15 +29,15 @@ open class FilterOutputStream: OutputStream {
 
     /// `g_filter_output_stream_get_base_stream`: Gets the base stream for the filter stream.
     public func getBaseStream() -> OutputStream {
-        let result = g_filter_output_stream_get_base_stream(c())
-        return OutputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_filter_output_stream_get_base_stream")), transfer: .none)
+        let returned = g_filter_output_stream_get_base_stream(c())
+        return OutputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_filter_output_stream_get_base_stream")), transfer: .none)
     }
 
     /// `g_filter_output_stream_get_close_base_stream`: Returns whether the base stream will be closed when `stream` is closed.
     @discardableResult
     public func getCloseBaseStream() -> Bool {
-        let result = g_filter_output_stream_get_close_base_stream(c())
-        return result != 0
+        let returned = g_filter_output_stream_get_close_base_stream(c())
+        return returned != 0
     }
 
     /// `g_filter_output_stream_set_close_base_stream`: Sets whether the base stream will be closed when `stream` is closed.

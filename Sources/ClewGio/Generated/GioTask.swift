@@ -20,54 +20,54 @@ open class GioTask: Object, AsyncResult {
 
     /// `g_task_get_cancellable`: Gets `task`'s `GCancellable`
     public func getCancellable() -> Cancellable {
-        let result = g_task_get_cancellable(c())
-        return Cancellable.take(UnsafeMutableRawPointer(nonNull(result, "g_task_get_cancellable")), transfer: .none)
+        let returned = g_task_get_cancellable(c())
+        return Cancellable.take(UnsafeMutableRawPointer(nonNull(returned, "g_task_get_cancellable")), transfer: .none)
     }
 
     /// `g_task_get_check_cancellable`: Gets `task`'s check-cancellable flag.
     @discardableResult
     public func getCheckCancellable() -> Bool {
-        let result = g_task_get_check_cancellable(c())
-        return result != 0
+        let returned = g_task_get_check_cancellable(c())
+        return returned != 0
     }
 
     /// `g_task_get_completed`: Gets the value of `GTask`:completed.
     @discardableResult
     public func getCompleted() -> Bool {
-        let result = g_task_get_completed(c())
-        return result != 0
+        let returned = g_task_get_completed(c())
+        return returned != 0
     }
 
     /// `g_task_get_name`: Gets `task`’s name.
     public func getName() -> String? {
-        let result = g_task_get_name(c())
-        return borrowString(result)
+        let returned = g_task_get_name(c())
+        return borrowString(returned)
     }
 
     /// `g_task_get_priority`: Gets `task`'s priority
     public func getPriority() -> Int32 {
-        let result = g_task_get_priority(c())
-        return numericCast(result)
+        let returned = g_task_get_priority(c())
+        return numericCast(returned)
     }
 
     /// `g_task_get_return_on_cancel`: Gets `task`'s return-on-cancel flag.
     @discardableResult
     public func getReturnOnCancel() -> Bool {
-        let result = g_task_get_return_on_cancel(c())
-        return result != 0
+        let returned = g_task_get_return_on_cancel(c())
+        return returned != 0
     }
 
     /// `g_task_get_source_object`: Gets the source object from `task`.
     public func getSourceObject() -> Object? {
-        let result = g_task_get_source_object(c())
-        return Object.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_task_get_source_object(c())
+        return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_task_had_error`: Tests if `task` resulted in an error.
     @discardableResult
     public func hadError() -> Bool {
-        let result = g_task_had_error(c())
-        return result != 0
+        let returned = g_task_had_error(c())
+        return returned != 0
     }
 
     /// `g_task_propagate_boolean`: Gets the result of `task` as a `gboolean`.
@@ -80,9 +80,9 @@ open class GioTask: Object, AsyncResult {
     /// `g_task_propagate_int`: Gets the result of `task` as an integer (`gssize`).
     public func propagateInt() throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_task_propagate_int(c(), &error)
+        let returned = g_task_propagate_int(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_task_return_boolean`: Sets `task`'s result to `result` and completes the task (see g_task_return_pointer() for more discussion of exactly what this means).
@@ -93,8 +93,8 @@ open class GioTask: Object, AsyncResult {
     /// `g_task_return_error_if_cancelled`: Checks if `task`'s `GCancellable` has been cancelled, and if so, sets `task`'s error accordingly and completes the task (see g_task_return_pointer() for more discussion of exactly what this means).
     @discardableResult
     public func returnErrorIfCancelled() -> Bool {
-        let result = g_task_return_error_if_cancelled(c())
-        return result != 0
+        let returned = g_task_return_error_if_cancelled(c())
+        return returned != 0
     }
 
     /// `g_task_return_int`: Sets `task`'s result to `result` and completes the task (see g_task_return_pointer() for more discussion of exactly what this means).
@@ -120,14 +120,14 @@ open class GioTask: Object, AsyncResult {
     /// `g_task_set_return_on_cancel`: Sets or clears `task`'s return-on-cancel flag.
     @discardableResult
     public func setReturnOnCancel(_ returnOnCancel: Bool) -> Bool {
-        let result = g_task_set_return_on_cancel(c(), returnOnCancel ? 1 : 0)
-        return result != 0
+        let returned = g_task_set_return_on_cancel(c(), returnOnCancel ? 1 : 0)
+        return returned != 0
     }
 
     /// `g_task_is_valid`: Checks that `result` is a `GTask`, and that `source_object` is its source object (or that `source_object` is `NULL` and `result` has no source object).
     @discardableResult
     public static func isValid(result: any AsyncResult, sourceObject: Object? = nil) -> Bool {
-        let result = g_task_is_valid(result.c(), sourceObject?.c())
-        return result != 0
+        let returned = g_task_is_valid(result.c(), sourceObject?.c())
+        return returned != 0
     }
 }

@@ -11,7 +11,7 @@ open class IOModule: TypeModule {
 
     /// `g_io_module_new`: Creates a new GIOModule that will load the specific shared library when in use.
     public convenience init(filename: String) {
-        let result = g_io_module_new(filename)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_io_module_new")), transfer: .full)
+        let returned = g_io_module_new(filename)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_io_module_new")), transfer: .full)
     }
 }

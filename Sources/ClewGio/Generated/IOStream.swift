@@ -57,21 +57,21 @@ open class IOStream: Object {
 
     /// `g_io_stream_get_input_stream`: Gets the input stream for this object.
     public func getInputStream() -> InputStream {
-        let result = g_io_stream_get_input_stream(c())
-        return InputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_io_stream_get_input_stream")), transfer: .none)
+        let returned = g_io_stream_get_input_stream(c())
+        return InputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_io_stream_get_input_stream")), transfer: .none)
     }
 
     /// `g_io_stream_get_output_stream`: Gets the output stream for this object.
     public func getOutputStream() -> OutputStream {
-        let result = g_io_stream_get_output_stream(c())
-        return OutputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_io_stream_get_output_stream")), transfer: .none)
+        let returned = g_io_stream_get_output_stream(c())
+        return OutputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_io_stream_get_output_stream")), transfer: .none)
     }
 
     /// `g_io_stream_has_pending`: Checks if a stream has pending actions.
     @discardableResult
     public func hasPending() -> Bool {
-        let result = g_io_stream_has_pending(c())
-        return result != 0
+        let returned = g_io_stream_has_pending(c())
+        return returned != 0
     }
 
     /// `g_io_stream_set_pending`: Sets `stream` to have actions pending.
@@ -79,6 +79,13 @@ open class IOStream: Object {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_io_stream_set_pending(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_io_stream_close_async`: Requests an asynchronous close of the stream, releasing resources related to it. Finished by `g_io_stream_close_finish`.
+    public func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_io_stream_close_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.closeFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `g_io_stream_splice_finish`: Finishes an asynchronous io stream splice operation.

@@ -21,16 +21,16 @@ public final class AnyIcon: Object, Icon {
 
     /// `g_icon_deserialize`: Deserializes a `GIcon` previously serialized using g_icon_serialize().
     public static func deserialize(_ value: Variant) -> (any Icon)? {
-        let result = g_icon_deserialize(value.pointer)
-        return result.map { AnyIcon.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_icon_deserialize(value.pointer)
+        return returned.map { AnyIcon.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_icon_new_for_string`: Generate a `GIcon` instance from `str`.
     public static func newForString(_ str: String) throws(GLibError) -> any Icon {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_icon_new_for_string(str, &error)
+        let returned = g_icon_new_for_string(str, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(result, "g_icon_new_for_string")), .full)
+        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_icon_new_for_string")), .full)
     }
 }
 
@@ -38,19 +38,19 @@ extension Icon {
     /// `g_icon_equal`: Checks if two icons are equal.
     @discardableResult
     public func equal(_ icon2: (any Icon)? = nil) -> Bool {
-        let result = g_icon_equal(c(), icon2?.c())
-        return result != 0
+        let returned = g_icon_equal(c(), icon2?.c())
+        return returned != 0
     }
 
     /// `g_icon_serialize`: Serializes a `GIcon` into a `GVariant`.
     public func serialize() -> Variant? {
-        let result = g_icon_serialize(c())
-        return Variant.take(optional: result, transfer: .full)
+        let returned = g_icon_serialize(c())
+        return Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_icon_to_string`: Generates a textual representation of `icon` that can be used for serialization such as when passing `icon` to a different process or saving it to persistent storage.
     public func toString() -> String? {
-        let result = g_icon_to_string(c())
-        return takeString(result)
+        let returned = g_icon_to_string(c())
+        return takeString(returned)
     }
 }

@@ -11,21 +11,21 @@ open class InetAddress: Object {
 
     /// `g_inet_address_new_any`: Creates a `GInetAddress` for the "any" address (unassigned/"don't care") for `family`.
     public convenience init(any family: SocketFamily) {
-        let result = g_inet_address_new_any(GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_inet_address_new_any")), transfer: .full)
+        let returned = g_inet_address_new_any(GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_inet_address_new_any")), transfer: .full)
     }
 
     /// `g_inet_address_new_from_string`: Parses `string` as an IP address and creates a new `GInetAddress`.
     public convenience init?(string: String) {
-        let result = g_inet_address_new_from_string(string)
-        guard let result else { return nil }
-        self.init(UnsafeMutableRawPointer(result), transfer: .full)
+        let returned = g_inet_address_new_from_string(string)
+        guard let returned else { return nil }
+        self.init(UnsafeMutableRawPointer(returned), transfer: .full)
     }
 
     /// `g_inet_address_new_loopback`: Creates a `GInetAddress` for the loopback address for `family`.
     public convenience init(loopback family: SocketFamily) {
-        let result = g_inet_address_new_loopback(GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_inet_address_new_loopback")), transfer: .full)
+        let returned = g_inet_address_new_loopback(GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_inet_address_new_loopback")), transfer: .full)
     }
 
     /// `GInetAddress:family`.
@@ -130,95 +130,95 @@ open class InetAddress: Object {
     /// `g_inet_address_equal`: Checks if two `GInetAddress` instances are equal, e.g.
     @discardableResult
     public func equal(_ otherAddress: InetAddress) -> Bool {
-        let result = g_inet_address_equal(c(), otherAddress.c())
-        return result != 0
+        let returned = g_inet_address_equal(c(), otherAddress.c())
+        return returned != 0
     }
 
     /// `g_inet_address_get_family`: Gets `address`'s family
     public func getFamily() -> SocketFamily {
-        let result = g_inet_address_get_family(c())
-        return SocketFamily(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_inet_address_get_family(c())
+        return SocketFamily(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_inet_address_get_is_any`: Tests whether `address` is the "any" address for its family.
     @discardableResult
     public func getIsAny() -> Bool {
-        let result = g_inet_address_get_is_any(c())
-        return result != 0
+        let returned = g_inet_address_get_is_any(c())
+        return returned != 0
     }
 
     /// `g_inet_address_get_is_link_local`: Tests whether `address` is a link-local address (that is, if it identifies a host on a local network that is not connected to the Internet).
     @discardableResult
     public func getIsLinkLocal() -> Bool {
-        let result = g_inet_address_get_is_link_local(c())
-        return result != 0
+        let returned = g_inet_address_get_is_link_local(c())
+        return returned != 0
     }
 
     /// `g_inet_address_get_is_loopback`: Tests whether `address` is the loopback address for its family.
     @discardableResult
     public func getIsLoopback() -> Bool {
-        let result = g_inet_address_get_is_loopback(c())
-        return result != 0
+        let returned = g_inet_address_get_is_loopback(c())
+        return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_global`: Tests whether `address` is a global multicast address.
     @discardableResult
     public func getIsMcGlobal() -> Bool {
-        let result = g_inet_address_get_is_mc_global(c())
-        return result != 0
+        let returned = g_inet_address_get_is_mc_global(c())
+        return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_link_local`: Tests whether `address` is a link-local multicast address.
     @discardableResult
     public func getIsMcLinkLocal() -> Bool {
-        let result = g_inet_address_get_is_mc_link_local(c())
-        return result != 0
+        let returned = g_inet_address_get_is_mc_link_local(c())
+        return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_node_local`: Tests whether `address` is a node-local multicast address.
     @discardableResult
     public func getIsMcNodeLocal() -> Bool {
-        let result = g_inet_address_get_is_mc_node_local(c())
-        return result != 0
+        let returned = g_inet_address_get_is_mc_node_local(c())
+        return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_org_local`: Tests whether `address` is an organization-local multicast address.
     @discardableResult
     public func getIsMcOrgLocal() -> Bool {
-        let result = g_inet_address_get_is_mc_org_local(c())
-        return result != 0
+        let returned = g_inet_address_get_is_mc_org_local(c())
+        return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_site_local`: Tests whether `address` is a site-local multicast address.
     @discardableResult
     public func getIsMcSiteLocal() -> Bool {
-        let result = g_inet_address_get_is_mc_site_local(c())
-        return result != 0
+        let returned = g_inet_address_get_is_mc_site_local(c())
+        return returned != 0
     }
 
     /// `g_inet_address_get_is_multicast`: Tests whether `address` is a multicast address.
     @discardableResult
     public func getIsMulticast() -> Bool {
-        let result = g_inet_address_get_is_multicast(c())
-        return result != 0
+        let returned = g_inet_address_get_is_multicast(c())
+        return returned != 0
     }
 
     /// `g_inet_address_get_is_site_local`: Tests whether `address` is a site-local address such as 10.0.0.1 (that is, the address identifies a host on a local network that can not be reached directly from the Internet, but which may have outgoing Internet connectivity via a NAT or firewall).
     @discardableResult
     public func getIsSiteLocal() -> Bool {
-        let result = g_inet_address_get_is_site_local(c())
-        return result != 0
+        let returned = g_inet_address_get_is_site_local(c())
+        return returned != 0
     }
 
     /// `g_inet_address_get_native_size`: Gets the size of the native raw binary address for `address`.
     public func getNativeSize() -> UInt {
-        let result = g_inet_address_get_native_size(c())
-        return numericCast(result)
+        let returned = g_inet_address_get_native_size(c())
+        return numericCast(returned)
     }
 
     /// `g_inet_address_to_string`: Converts `address` to string form.
     public func toString() -> String {
-        let result = g_inet_address_to_string(c())
-        return takeString(result) ?? ""
+        let returned = g_inet_address_to_string(c())
+        return takeString(returned) ?? ""
     }
 }

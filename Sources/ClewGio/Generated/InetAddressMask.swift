@@ -12,17 +12,17 @@ open class InetAddressMask: Object, Initable {
     /// `g_inet_address_mask_new`: Creates a new `GInetAddressMask` representing all addresses whose first `length` bits match `addr`.
     public convenience init(addr: InetAddress, length: UInt32) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_inet_address_mask_new(addr.c(), numericCast(length), &error)
+        let returned = g_inet_address_mask_new(addr.c(), numericCast(length), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_inet_address_mask_new")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_inet_address_mask_new")), transfer: .full)
     }
 
     /// `g_inet_address_mask_new_from_string`: Parses `mask_string` as an IP address and (optional) length, and creates a new `GInetAddressMask`.
     public convenience init(string maskString: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_inet_address_mask_new_from_string(maskString, &error)
+        let returned = g_inet_address_mask_new_from_string(maskString, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_inet_address_mask_new_from_string")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_inet_address_mask_new_from_string")), transfer: .full)
     }
 
     /// `GInetAddressMask:address`.
@@ -61,38 +61,38 @@ open class InetAddressMask: Object, Initable {
     /// `g_inet_address_mask_equal`: Tests if `mask` and `mask2` are the same mask.
     @discardableResult
     public func equal(_ mask2: InetAddressMask) -> Bool {
-        let result = g_inet_address_mask_equal(c(), mask2.c())
-        return result != 0
+        let returned = g_inet_address_mask_equal(c(), mask2.c())
+        return returned != 0
     }
 
     /// `g_inet_address_mask_get_address`: Gets `mask`'s base address
     public func getAddress() -> InetAddress {
-        let result = g_inet_address_mask_get_address(c())
-        return InetAddress.take(UnsafeMutableRawPointer(nonNull(result, "g_inet_address_mask_get_address")), transfer: .none)
+        let returned = g_inet_address_mask_get_address(c())
+        return InetAddress.take(UnsafeMutableRawPointer(nonNull(returned, "g_inet_address_mask_get_address")), transfer: .none)
     }
 
     /// `g_inet_address_mask_get_family`: Gets the `GSocketFamily` of `mask`'s address
     public func getFamily() -> SocketFamily {
-        let result = g_inet_address_mask_get_family(c())
-        return SocketFamily(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_inet_address_mask_get_family(c())
+        return SocketFamily(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_inet_address_mask_get_length`: Gets `mask`'s length
     public func getLength() -> UInt32 {
-        let result = g_inet_address_mask_get_length(c())
-        return numericCast(result)
+        let returned = g_inet_address_mask_get_length(c())
+        return numericCast(returned)
     }
 
     /// `g_inet_address_mask_matches`: Tests if `address` falls within the range described by `mask`.
     @discardableResult
     public func matches(_ address: InetAddress) -> Bool {
-        let result = g_inet_address_mask_matches(c(), address.c())
-        return result != 0
+        let returned = g_inet_address_mask_matches(c(), address.c())
+        return returned != 0
     }
 
     /// `g_inet_address_mask_to_string`: Converts `mask` back to its corresponding string form.
     public func toString() -> String {
-        let result = g_inet_address_mask_to_string(c())
-        return takeString(result) ?? ""
+        let returned = g_inet_address_mask_to_string(c())
+        return takeString(returned) ?? ""
     }
 }

@@ -11,14 +11,14 @@ open class InetSocketAddress: SocketAddress {
 
     /// `g_inet_socket_address_new`: Creates a new `GInetSocketAddress` for `address` and `port`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(address: InetAddress, port: UInt16) -> InetSocketAddress {
-        let result = g_inet_socket_address_new(address.c(), numericCast(port))
-        return InetSocketAddress.take(UnsafeMutableRawPointer(nonNull(result, "g_inet_socket_address_new")), transfer: .full)
+        let returned = g_inet_socket_address_new(address.c(), numericCast(port))
+        return InetSocketAddress.take(UnsafeMutableRawPointer(nonNull(returned, "g_inet_socket_address_new")), transfer: .full)
     }
 
     /// `g_inet_socket_address_new_from_string`: Creates a new `GInetSocketAddress` for `address` and `port`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newFromString(address: String, port: UInt32) -> InetSocketAddress? {
-        let result = g_inet_socket_address_new_from_string(address, numericCast(port))
-        return InetSocketAddress.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        let returned = g_inet_socket_address_new_from_string(address, numericCast(port))
+        return InetSocketAddress.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `GInetSocketAddress:address`.
@@ -59,25 +59,25 @@ open class InetSocketAddress: SocketAddress {
 
     /// `g_inet_socket_address_get_address`: Gets `address`'s `GInetAddress`.
     public func getAddress() -> InetAddress {
-        let result = g_inet_socket_address_get_address(c())
-        return InetAddress.take(UnsafeMutableRawPointer(nonNull(result, "g_inet_socket_address_get_address")), transfer: .none)
+        let returned = g_inet_socket_address_get_address(c())
+        return InetAddress.take(UnsafeMutableRawPointer(nonNull(returned, "g_inet_socket_address_get_address")), transfer: .none)
     }
 
     /// `g_inet_socket_address_get_flowinfo`: Gets the `sin6_flowinfo` field from `address`, which must be an IPv6 address.
     public func getFlowinfo() -> UInt32 {
-        let result = g_inet_socket_address_get_flowinfo(c())
-        return numericCast(result)
+        let returned = g_inet_socket_address_get_flowinfo(c())
+        return numericCast(returned)
     }
 
     /// `g_inet_socket_address_get_port`: Gets `address`'s port.
     public func getPort() -> UInt16 {
-        let result = g_inet_socket_address_get_port(c())
-        return numericCast(result)
+        let returned = g_inet_socket_address_get_port(c())
+        return numericCast(returned)
     }
 
     /// `g_inet_socket_address_get_scope_id`: Gets the `sin6_scope_id` field from `address`, which must be an IPv6 address.
     public func getScopeID() -> UInt32 {
-        let result = g_inet_socket_address_get_scope_id(c())
-        return numericCast(result)
+        let returned = g_inet_socket_address_get_scope_id(c())
+        return numericCast(returned)
     }
 }

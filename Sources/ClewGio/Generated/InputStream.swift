@@ -31,15 +31,15 @@ open class InputStream: Object {
     /// `g_input_stream_has_pending`: Checks if an input stream has pending actions.
     @discardableResult
     public func hasPending() -> Bool {
-        let result = g_input_stream_has_pending(c())
-        return result != 0
+        let returned = g_input_stream_has_pending(c())
+        return returned != 0
     }
 
     /// `g_input_stream_is_closed`: Checks if an input stream is closed.
     @discardableResult
     public func isClosed() -> Bool {
-        let result = g_input_stream_is_closed(c())
-        return result != 0
+        let returned = g_input_stream_is_closed(c())
+        return returned != 0
     }
 
     /// `g_input_stream_read_all_finish`: Finishes an asynchronous stream read operation started with g_input_stream_read_all_async().
@@ -54,25 +54,25 @@ open class InputStream: Object {
     /// `g_input_stream_read_bytes`: Like g_input_stream_read(), this tries to read `count` bytes from the stream in a blocking fashion.
     public func readBytes(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> Bytes {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_input_stream_read_bytes(c(), numericCast(count), cancellable?.c(), &error)
+        let returned = g_input_stream_read_bytes(c(), numericCast(count), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Bytes(taking: nonNull(result, "g_input_stream_read_bytes"), transfer: .full)
+        return Bytes(taking: nonNull(returned, "g_input_stream_read_bytes"), transfer: .full)
     }
 
     /// `g_input_stream_read_bytes_finish`: Finishes an asynchronous stream read-into-`GBytes` operation.
     public func readBytesFinish(_ result: any AsyncResult) throws(GLibError) -> Bytes {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_input_stream_read_bytes_finish(c(), result.c(), &error)
+        let returned = g_input_stream_read_bytes_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Bytes(taking: nonNull(result, "g_input_stream_read_bytes_finish"), transfer: .full)
+        return Bytes(taking: nonNull(returned, "g_input_stream_read_bytes_finish"), transfer: .full)
     }
 
     /// `g_input_stream_read_finish`: Finishes an asynchronous stream read operation.
     public func readFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_input_stream_read_finish(c(), result.c(), &error)
+        let returned = g_input_stream_read_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_input_stream_set_pending`: Sets `stream` to have actions pending.
@@ -85,16 +85,37 @@ open class InputStream: Object {
     /// `g_input_stream_skip`: Tries to skip `count` bytes from the stream.
     public func skip(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_input_stream_skip(c(), numericCast(count), cancellable?.c(), &error)
+        let returned = g_input_stream_skip(c(), numericCast(count), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_input_stream_skip_finish`: Finishes a stream skip operation.
     public func skipFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_input_stream_skip_finish(c(), result.c(), &error)
+        let returned = g_input_stream_skip_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
+    }
+
+    /// `g_input_stream_close_async`: Requests an asynchronous closes of the stream, releasing resources related to it. Finished by `g_input_stream_close_finish`.
+    public func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_input_stream_close_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.closeFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_input_stream_read_bytes_async`: Request an asynchronous read of `count` bytes from the stream into a new `GBytes`. Finished by `g_input_stream_read_bytes_finish`.
+    public func readBytes(count: UInt, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Bytes {
+        try await asyncCall({ callback, data in g_input_stream_read_bytes_async(c(), numericCast(count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.readBytesFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_input_stream_skip_async`: Request an asynchronous skip of `count` bytes from the stream. Finished by `g_input_stream_skip_finish`.
+    public func skip(count: UInt, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
+        try await asyncCall({ callback, data in g_input_stream_skip_async(c(), numericCast(count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.skipFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

@@ -23,20 +23,20 @@ public final class AnyListModel: Object, ListModel {
 extension ListModel {
     /// `g_list_model_get_item_type`: Gets the type of the items in `list`.
     public func getItemType() -> UInt {
-        let result = g_list_model_get_item_type(c())
-        return numericCast(result)
+        let returned = g_list_model_get_item_type(c())
+        return numericCast(returned)
     }
 
     /// `g_list_model_get_n_items`: Gets the number of items in `list`.
     public func getNItems() -> UInt32 {
-        let result = g_list_model_get_n_items(c())
-        return numericCast(result)
+        let returned = g_list_model_get_n_items(c())
+        return numericCast(returned)
     }
 
     /// `g_list_model_get_object`: Get the item at `position`.
     public func getObject(_ position: UInt32) -> Object? {
-        let result = g_list_model_get_object(c(), numericCast(position))
-        return Object.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        let returned = g_list_model_get_object(c(), numericCast(position))
+        return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_list_model_items_changed`: Emits the `GListModel`::items-changed signal on `list`.

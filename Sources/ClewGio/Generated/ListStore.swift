@@ -11,8 +11,8 @@ open class ListStore: Object, ListModel {
 
     /// `g_list_store_new`: Creates a new `GListStore` with items of type `item_type`.
     public convenience init(itemType: UInt) {
-        let result = g_list_store_new(numericCast(itemType))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_list_store_new")), transfer: .full)
+        let returned = g_list_store_new(numericCast(itemType))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_list_store_new")), transfer: .full)
     }
 
     /// `GListStore:n-items`: The number of items contained in this list store.
@@ -32,8 +32,8 @@ open class ListStore: Object, ListModel {
     /// `g_list_store_find`: Looks up the given `item` in the list store by looping over the items until the first occurrence of `item`.
     public func find(_ item: Object) -> (result: Bool, position: UInt32) {
         var positionOut: guint = 0
-        let result = g_list_store_find(c(), item.c(), &positionOut)
-        return (result: result != 0, position: numericCast(positionOut))
+        let returned = g_list_store_find(c(), item.c(), &positionOut)
+        return (result: returned != 0, position: numericCast(positionOut))
     }
 
     /// `g_list_store_insert`: Inserts `item` into `store` at `position`.

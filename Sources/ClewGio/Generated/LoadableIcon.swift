@@ -25,17 +25,24 @@ extension LoadableIcon {
     public func load(size: Int32, cancellable: Cancellable? = nil) throws(GLibError) -> (result: InputStream, type: String?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var typeOut: UnsafeMutablePointer<CChar>? = nil
-        let result = g_loadable_icon_load(c(), numericCast(size), &typeOut, cancellable?.c(), &error)
+        let returned = g_loadable_icon_load(c(), numericCast(size), &typeOut, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: InputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_loadable_icon_load")), transfer: .full), type: takeString(typeOut))
+        return (result: InputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_loadable_icon_load")), transfer: .full), type: takeString(typeOut))
     }
 
     /// `g_loadable_icon_load_finish`: Finishes an asynchronous icon load started in g_loadable_icon_load_async().
     public func loadFinish(_ res: any AsyncResult) throws(GLibError) -> (result: InputStream, type: String?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var typeOut: UnsafeMutablePointer<CChar>? = nil
-        let result = g_loadable_icon_load_finish(c(), res.c(), &typeOut, &error)
+        let returned = g_loadable_icon_load_finish(c(), res.c(), &typeOut, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: InputStream.take(UnsafeMutableRawPointer(nonNull(result, "g_loadable_icon_load_finish")), transfer: .full), type: takeString(typeOut))
+        return (result: InputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_loadable_icon_load_finish")), transfer: .full), type: takeString(typeOut))
+    }
+
+    /// `g_loadable_icon_load_async`: Loads an icon asynchronously. Finished by `g_loadable_icon_load_finish`.
+    public func load(size: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: InputStream, type: String?) {
+        try await asyncCall({ callback, data in g_loadable_icon_load_async(c(), numericCast(size), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.loadFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

@@ -11,14 +11,14 @@ open class MemoryInputStream: InputStream, PollableInputStream, Seekable {
 
     /// `g_memory_input_stream_new`: Creates a new empty `GMemoryInputStream`.
     public convenience init() {
-        let result = g_memory_input_stream_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_memory_input_stream_new")), transfer: .full)
+        let returned = g_memory_input_stream_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_memory_input_stream_new")), transfer: .full)
     }
 
     /// `g_memory_input_stream_new_from_bytes`: Creates a new `GMemoryInputStream` with data from the given `bytes`.
     public convenience init(bytes: Bytes) {
-        let result = g_memory_input_stream_new_from_bytes(bytes.pointer)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_memory_input_stream_new_from_bytes")), transfer: .full)
+        let returned = g_memory_input_stream_new_from_bytes(bytes.pointer)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_memory_input_stream_new_from_bytes")), transfer: .full)
     }
 
     /// `g_memory_input_stream_add_bytes`: Appends `bytes` to data that can be read from the input stream.

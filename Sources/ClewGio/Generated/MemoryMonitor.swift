@@ -21,8 +21,8 @@ public final class AnyMemoryMonitor: Object, MemoryMonitor {
 
     /// `g_memory_monitor_dup_default`: Gets a reference to the default `GMemoryMonitor` for the system.
     public static func dupDefault() -> any MemoryMonitor {
-        let result = g_memory_monitor_dup_default()
-        return AnyMemoryMonitor.wrap(UnsafeMutableRawPointer(nonNull(result, "g_memory_monitor_dup_default")), .full)
+        let returned = g_memory_monitor_dup_default()
+        return AnyMemoryMonitor.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_memory_monitor_dup_default")), .full)
     }
 }
 

@@ -11,8 +11,8 @@ open class MemoryOutputStream: OutputStream, PollableOutputStream, Seekable {
 
     /// `g_memory_output_stream_new_resizable`: Creates a new `GMemoryOutputStream`, using g_realloc() and g_free() for memory allocation.
     public convenience init() {
-        let result = g_memory_output_stream_new_resizable()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_memory_output_stream_new_resizable")), transfer: .full)
+        let returned = g_memory_output_stream_new_resizable()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_memory_output_stream_new_resizable")), transfer: .full)
     }
 
     /// `GMemoryOutputStream:data-size`: Size of data written to the buffer.
@@ -35,19 +35,19 @@ open class MemoryOutputStream: OutputStream, PollableOutputStream, Seekable {
 
     /// `g_memory_output_stream_get_data_size`: Returns the number of bytes from the start up to including the last byte written in the stream that has not been truncated away.
     public func getDataSize() -> UInt {
-        let result = g_memory_output_stream_get_data_size(c())
-        return numericCast(result)
+        let returned = g_memory_output_stream_get_data_size(c())
+        return numericCast(returned)
     }
 
     /// `g_memory_output_stream_get_size`: Gets the size of the currently allocated data area (available from g_memory_output_stream_get_data()).
     public func getSize() -> UInt {
-        let result = g_memory_output_stream_get_size(c())
-        return numericCast(result)
+        let returned = g_memory_output_stream_get_size(c())
+        return numericCast(returned)
     }
 
     /// `g_memory_output_stream_steal_as_bytes`: Returns data from the `ostream` as a `GBytes`.
     public func stealAsBytes() -> Bytes {
-        let result = g_memory_output_stream_steal_as_bytes(c())
-        return Bytes(taking: nonNull(result, "g_memory_output_stream_steal_as_bytes"), transfer: .full)
+        let returned = g_memory_output_stream_steal_as_bytes(c())
+        return Bytes(taking: nonNull(returned, "g_memory_output_stream_steal_as_bytes"), transfer: .full)
     }
 }

@@ -11,8 +11,8 @@ open class Menu: MenuModel {
 
     /// `g_menu_new`: Creates a new `GMenu`.
     public convenience init() {
-        let result = g_menu_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_menu_new")), transfer: .full)
+        let returned = g_menu_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_menu_new")), transfer: .full)
     }
 
     /// `g_menu_append`: Convenience function for appending a normal menu item to the end of `menu`.

@@ -11,20 +11,20 @@ open class MenuAttributeIter: Object {
 
     /// `g_menu_attribute_iter_get_name`: Gets the name of the attribute at the current iterator position, as a string.
     public func getName() -> String {
-        let result = g_menu_attribute_iter_get_name(c())
-        return borrowString(result) ?? ""
+        let returned = g_menu_attribute_iter_get_name(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_menu_attribute_iter_get_value`: Gets the value of the attribute at the current iterator position.
     public func getValue() -> Variant {
-        let result = g_menu_attribute_iter_get_value(c())
-        return Variant(taking: nonNull(result, "g_menu_attribute_iter_get_value"), transfer: .full)
+        let returned = g_menu_attribute_iter_get_value(c())
+        return Variant(taking: nonNull(returned, "g_menu_attribute_iter_get_value"), transfer: .full)
     }
 
     /// `g_menu_attribute_iter_next`: Attempts to advance the iterator to the next (possibly first) attribute.
     @discardableResult
     public func next() -> Bool {
-        let result = g_menu_attribute_iter_next(c())
-        return result != 0
+        let returned = g_menu_attribute_iter_next(c())
+        return returned != 0
     }
 }

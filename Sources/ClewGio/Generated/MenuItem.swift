@@ -11,38 +11,38 @@ open class MenuItem: Object {
 
     /// `g_menu_item_new`: Creates a new `GMenuItem`.
     public convenience init(label: String? = nil, detailedAction: String? = nil) {
-        let result = g_menu_item_new(label, detailedAction)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_menu_item_new")), transfer: .full)
+        let returned = g_menu_item_new(label, detailedAction)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_menu_item_new")), transfer: .full)
     }
 
     /// `g_menu_item_new_from_model`: Creates a `GMenuItem` as an exact copy of an existing menu item in a `GMenuModel`.
     public convenience init(model: MenuModel, itemIndex: Int32) {
-        let result = g_menu_item_new_from_model(model.c(), numericCast(itemIndex))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_menu_item_new_from_model")), transfer: .full)
+        let returned = g_menu_item_new_from_model(model.c(), numericCast(itemIndex))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_menu_item_new_from_model")), transfer: .full)
     }
 
     /// `g_menu_item_new_section`: Creates a new `GMenuItem` representing a section.
     public convenience init(label: String? = nil, section: MenuModel) {
-        let result = g_menu_item_new_section(label, section.c())
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_menu_item_new_section")), transfer: .full)
+        let returned = g_menu_item_new_section(label, section.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_menu_item_new_section")), transfer: .full)
     }
 
     /// `g_menu_item_new_submenu`: Creates a new `GMenuItem` representing a submenu.
     public convenience init(label: String? = nil, submenu: MenuModel) {
-        let result = g_menu_item_new_submenu(label, submenu.c())
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_menu_item_new_submenu")), transfer: .full)
+        let returned = g_menu_item_new_submenu(label, submenu.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_menu_item_new_submenu")), transfer: .full)
     }
 
     /// `g_menu_item_get_attribute_value`: Queries the named `attribute` on `menu_item`.
     public func getAttributeValue(attribute: String, expectedType: VariantType? = nil) -> Variant? {
-        let result = g_menu_item_get_attribute_value(c(), attribute, expectedType?.pointer)
-        return Variant.take(optional: result, transfer: .full)
+        let returned = g_menu_item_get_attribute_value(c(), attribute, expectedType?.pointer)
+        return Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_menu_item_get_link`: Queries the named `link` on `menu_item`.
     public func getLink(_ link: String) -> MenuModel? {
-        let result = g_menu_item_get_link(c(), link)
-        return MenuModel.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        let returned = g_menu_item_get_link(c(), link)
+        return MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_menu_item_set_action_and_target_value`: Sets or unsets the "action" and "target" attributes of `menu_item`.

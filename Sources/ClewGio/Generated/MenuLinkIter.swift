@@ -11,20 +11,20 @@ open class MenuLinkIter: Object {
 
     /// `g_menu_link_iter_get_name`: Gets the name of the link at the current iterator position.
     public func getName() -> String {
-        let result = g_menu_link_iter_get_name(c())
-        return borrowString(result) ?? ""
+        let returned = g_menu_link_iter_get_name(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_menu_link_iter_get_value`: Gets the linked `GMenuModel` at the current iterator position.
     public func getValue() -> MenuModel {
-        let result = g_menu_link_iter_get_value(c())
-        return MenuModel.take(UnsafeMutableRawPointer(nonNull(result, "g_menu_link_iter_get_value")), transfer: .full)
+        let returned = g_menu_link_iter_get_value(c())
+        return MenuModel.take(UnsafeMutableRawPointer(nonNull(returned, "g_menu_link_iter_get_value")), transfer: .full)
     }
 
     /// `g_menu_link_iter_next`: Attempts to advance the iterator to the next (possibly first) link.
     @discardableResult
     public func next() -> Bool {
-        let result = g_menu_link_iter_next(c())
-        return result != 0
+        let returned = g_menu_link_iter_next(c())
+        return returned != 0
     }
 }

@@ -11,27 +11,27 @@ open class MenuModel: Object {
 
     /// `g_menu_model_get_item_attribute_value`: Queries the item at position `item_index` in `model` for the attribute specified by `attribute`.
     public func getItemAttributeValue(itemIndex: Int32, attribute: String, expectedType: VariantType? = nil) -> Variant? {
-        let result = g_menu_model_get_item_attribute_value(c(), numericCast(itemIndex), attribute, expectedType?.pointer)
-        return Variant.take(optional: result, transfer: .full)
+        let returned = g_menu_model_get_item_attribute_value(c(), numericCast(itemIndex), attribute, expectedType?.pointer)
+        return Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_menu_model_get_item_link`: Queries the item at position `item_index` in `model` for the link specified by `link`.
     public func getItemLink(itemIndex: Int32, link: String) -> MenuModel? {
-        let result = g_menu_model_get_item_link(c(), numericCast(itemIndex), link)
-        return MenuModel.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        let returned = g_menu_model_get_item_link(c(), numericCast(itemIndex), link)
+        return MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_menu_model_get_n_items`: Query the number of items in `model`.
     public func getNItems() -> Int32 {
-        let result = g_menu_model_get_n_items(c())
-        return numericCast(result)
+        let returned = g_menu_model_get_n_items(c())
+        return numericCast(returned)
     }
 
     /// `g_menu_model_is_mutable`: Queries if `model` is mutable.
     @discardableResult
     public func isMutable() -> Bool {
-        let result = g_menu_model_is_mutable(c())
-        return result != 0
+        let returned = g_menu_model_is_mutable(c())
+        return returned != 0
     }
 
     /// `g_menu_model_items_changed`: Requests emission of the `GMenuModel`::items-changed signal on `model`.
@@ -41,14 +41,14 @@ open class MenuModel: Object {
 
     /// `g_menu_model_iterate_item_attributes`: Creates a `GMenuAttributeIter` to iterate over the attributes of the item at position `item_index` in `model`.
     public func iterateItemAttributes(_ itemIndex: Int32) -> MenuAttributeIter {
-        let result = g_menu_model_iterate_item_attributes(c(), numericCast(itemIndex))
-        return MenuAttributeIter.take(UnsafeMutableRawPointer(nonNull(result, "g_menu_model_iterate_item_attributes")), transfer: .full)
+        let returned = g_menu_model_iterate_item_attributes(c(), numericCast(itemIndex))
+        return MenuAttributeIter.take(UnsafeMutableRawPointer(nonNull(returned, "g_menu_model_iterate_item_attributes")), transfer: .full)
     }
 
     /// `g_menu_model_iterate_item_links`: Creates a `GMenuLinkIter` to iterate over the links of the item at position `item_index` in `model`.
     public func iterateItemLinks(_ itemIndex: Int32) -> MenuLinkIter {
-        let result = g_menu_model_iterate_item_links(c(), numericCast(itemIndex))
-        return MenuLinkIter.take(UnsafeMutableRawPointer(nonNull(result, "g_menu_model_iterate_item_links")), transfer: .full)
+        let returned = g_menu_model_iterate_item_links(c(), numericCast(itemIndex))
+        return MenuLinkIter.take(UnsafeMutableRawPointer(nonNull(returned, "g_menu_model_iterate_item_links")), transfer: .full)
     }
 
     /// `GMenuModel::items-changed`: Emitted when a change has occurred to the menu.

@@ -24,15 +24,15 @@ extension Mount {
     /// `g_mount_can_eject`: Checks if `mount` can be ejected.
     @discardableResult
     public func canEject() -> Bool {
-        let result = g_mount_can_eject(c())
-        return result != 0
+        let returned = g_mount_can_eject(c())
+        return returned != 0
     }
 
     /// `g_mount_can_unmount`: Checks if `mount` can be unmounted.
     @discardableResult
     public func canUnmount() -> Bool {
-        let result = g_mount_can_unmount(c())
-        return result != 0
+        let returned = g_mount_can_unmount(c())
+        return returned != 0
     }
 
     /// `g_mount_eject_with_operation_finish`: Finishes ejecting a mount.
@@ -44,79 +44,79 @@ extension Mount {
 
     /// `g_mount_get_default_location`: Gets the default location of `mount`.
     public func getDefaultLocation() -> any File {
-        let result = g_mount_get_default_location(c())
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_mount_get_default_location")), .full)
+        let returned = g_mount_get_default_location(c())
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_mount_get_default_location")), .full)
     }
 
     /// `g_mount_get_drive`: Gets the drive for the `mount`.
     public func getDrive() -> (any Drive)? {
-        let result = g_mount_get_drive(c())
-        return result.map { AnyDrive.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_mount_get_drive(c())
+        return returned.map { AnyDrive.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_mount_get_icon`: Gets the icon for `mount`.
     public func getIcon() -> any Icon {
-        let result = g_mount_get_icon(c())
-        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(result, "g_mount_get_icon")), .full)
+        let returned = g_mount_get_icon(c())
+        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_mount_get_icon")), .full)
     }
 
     /// `g_mount_get_name`: Gets the name of `mount`.
     public func getName() -> String {
-        let result = g_mount_get_name(c())
-        return takeString(result) ?? ""
+        let returned = g_mount_get_name(c())
+        return takeString(returned) ?? ""
     }
 
     /// `g_mount_get_root`: Gets the root directory on `mount`.
     public func getRoot() -> any File {
-        let result = g_mount_get_root(c())
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_mount_get_root")), .full)
+        let returned = g_mount_get_root(c())
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_mount_get_root")), .full)
     }
 
     /// `g_mount_get_sort_key`: Gets the sort key for `mount`, if any.
     public func getSortKey() -> String? {
-        let result = g_mount_get_sort_key(c())
-        return borrowString(result)
+        let returned = g_mount_get_sort_key(c())
+        return borrowString(returned)
     }
 
     /// `g_mount_get_symbolic_icon`: Gets the symbolic icon for `mount`.
     public func getSymbolicIcon() -> any Icon {
-        let result = g_mount_get_symbolic_icon(c())
-        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(result, "g_mount_get_symbolic_icon")), .full)
+        let returned = g_mount_get_symbolic_icon(c())
+        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_mount_get_symbolic_icon")), .full)
     }
 
     /// `g_mount_get_uuid`: Gets the UUID for the `mount`.
     public func getUUID() -> String? {
-        let result = g_mount_get_uuid(c())
-        return takeString(result)
+        let returned = g_mount_get_uuid(c())
+        return takeString(returned)
     }
 
     /// `g_mount_get_volume`: Gets the volume for the `mount`.
     public func getVolume() -> (any Volume)? {
-        let result = g_mount_get_volume(c())
-        return result.map { AnyVolume.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_mount_get_volume(c())
+        return returned.map { AnyVolume.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_mount_guess_content_type_finish`: Finishes guessing content types of `mount`.
     public func guessContentTypeFinish(_ result: any AsyncResult) throws(GLibError) -> [String] {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_mount_guess_content_type_finish(c(), result.c(), &error)
+        let returned = g_mount_guess_content_type_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return takeStrings(result, full: true)
+        return takeStrings(returned, full: true)
     }
 
     /// `g_mount_guess_content_type_sync`: Tries to guess the type of content stored on `mount`.
     public func guessContentTypeSync(forceRescan: Bool, cancellable: Cancellable? = nil) throws(GLibError) -> [String] {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_mount_guess_content_type_sync(c(), forceRescan ? 1 : 0, cancellable?.c(), &error)
+        let returned = g_mount_guess_content_type_sync(c(), forceRescan ? 1 : 0, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return takeStrings(result, full: true)
+        return takeStrings(returned, full: true)
     }
 
     /// `g_mount_is_shadowed`: Determines if `mount` is shadowed.
     @discardableResult
     public func isShadowed() -> Bool {
-        let result = g_mount_is_shadowed(c())
-        return result != 0
+        let returned = g_mount_is_shadowed(c())
+        return returned != 0
     }
 
     /// `g_mount_remount_finish`: Finishes remounting a mount.
@@ -141,6 +141,34 @@ extension Mount {
     /// `g_mount_unshadow`: Decrements the shadow count on `mount`.
     public func unshadow() {
         g_mount_unshadow(c())
+    }
+
+    /// `g_mount_eject_with_operation`: Ejects a mount. Finished by `g_mount_eject_with_operation_finish`.
+    public func ejectWithOperation(flags: MountUnmountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_mount_eject_with_operation(c(), GMountUnmountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.ejectWithOperationFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_mount_guess_content_type`: Tries to guess the type of content stored on `mount`. Finished by `g_mount_guess_content_type_finish`.
+    public func guessContentType(forceRescan: Bool, cancellable: Cancellable? = nil) async throws(GLibError) -> [String] {
+        try await asyncCall({ callback, data in g_mount_guess_content_type(c(), forceRescan ? 1 : 0, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.guessContentTypeFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_mount_remount`: Remounts a mount. Finished by `g_mount_remount_finish`.
+    public func remount(flags: MountMountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_mount_remount(c(), GMountMountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.remountFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_mount_unmount_with_operation`: Unmounts a mount. Finished by `g_mount_unmount_with_operation_finish`.
+    public func unmountWithOperation(flags: MountUnmountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_mount_unmount_with_operation(c(), GMountUnmountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.unmountWithOperationFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `GMount::changed`: Emitted when the mount has been changed.

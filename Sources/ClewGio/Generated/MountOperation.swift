@@ -11,8 +11,8 @@ open class MountOperation: Object {
 
     /// `g_mount_operation_new`: Creates a new mount operation.
     public convenience init() {
-        let result = g_mount_operation_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_mount_operation_new")), transfer: .full)
+        let returned = g_mount_operation_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_mount_operation_new")), transfer: .full)
     }
 
     /// `GMountOperation:anonymous`: Whether to use an anonymous user when authenticating.
@@ -126,58 +126,58 @@ open class MountOperation: Object {
     /// `g_mount_operation_get_anonymous`: Check to see whether the mount operation is being used for an anonymous user.
     @discardableResult
     public func getAnonymous() -> Bool {
-        let result = g_mount_operation_get_anonymous(c())
-        return result != 0
+        let returned = g_mount_operation_get_anonymous(c())
+        return returned != 0
     }
 
     /// `g_mount_operation_get_choice`: Gets a choice from the mount operation.
     public func getChoice() -> Int32 {
-        let result = g_mount_operation_get_choice(c())
-        return numericCast(result)
+        let returned = g_mount_operation_get_choice(c())
+        return numericCast(returned)
     }
 
     /// `g_mount_operation_get_domain`: Gets the domain of the mount operation.
     public func getDomain() -> String? {
-        let result = g_mount_operation_get_domain(c())
-        return borrowString(result)
+        let returned = g_mount_operation_get_domain(c())
+        return borrowString(returned)
     }
 
     /// `g_mount_operation_get_is_tcrypt_hidden_volume`: Check to see whether the mount operation is being used for a TCRYPT hidden volume.
     @discardableResult
     public func getIsTcryptHiddenVolume() -> Bool {
-        let result = g_mount_operation_get_is_tcrypt_hidden_volume(c())
-        return result != 0
+        let returned = g_mount_operation_get_is_tcrypt_hidden_volume(c())
+        return returned != 0
     }
 
     /// `g_mount_operation_get_is_tcrypt_system_volume`: Check to see whether the mount operation is being used for a TCRYPT system volume.
     @discardableResult
     public func getIsTcryptSystemVolume() -> Bool {
-        let result = g_mount_operation_get_is_tcrypt_system_volume(c())
-        return result != 0
+        let returned = g_mount_operation_get_is_tcrypt_system_volume(c())
+        return returned != 0
     }
 
     /// `g_mount_operation_get_password`: Gets a password from the mount operation.
     public func getPassword() -> String? {
-        let result = g_mount_operation_get_password(c())
-        return borrowString(result)
+        let returned = g_mount_operation_get_password(c())
+        return borrowString(returned)
     }
 
     /// `g_mount_operation_get_password_save`: Gets the state of saving passwords for the mount operation.
     public func getPasswordSave() -> PasswordSave {
-        let result = g_mount_operation_get_password_save(c())
-        return PasswordSave(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_mount_operation_get_password_save(c())
+        return PasswordSave(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_mount_operation_get_pim`: Gets a PIM from the mount operation.
     public func getPim() -> UInt32 {
-        let result = g_mount_operation_get_pim(c())
-        return numericCast(result)
+        let returned = g_mount_operation_get_pim(c())
+        return numericCast(returned)
     }
 
     /// `g_mount_operation_get_username`: Get the user name from the mount operation.
     public func getUsername() -> String? {
-        let result = g_mount_operation_get_username(c())
-        return borrowString(result)
+        let returned = g_mount_operation_get_username(c())
+        return borrowString(returned)
     }
 
     /// `g_mount_operation_reply`: Emits the `GMountOperation`::reply signal.

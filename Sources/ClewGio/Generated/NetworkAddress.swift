@@ -11,14 +11,14 @@ open class NetworkAddress: Object, SocketConnectable {
 
     /// `g_network_address_new`: Creates a new `GSocketConnectable` for connecting to the given `hostname` and `port`.
     public convenience init(hostname: String, port: UInt16) {
-        let result = g_network_address_new(hostname, numericCast(port))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_network_address_new")), transfer: .full)
+        let returned = g_network_address_new(hostname, numericCast(port))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_network_address_new")), transfer: .full)
     }
 
     /// `g_network_address_new_loopback`: Creates a new `GSocketConnectable` for connecting to the local host over a loopback connection to the given `port`.
     public convenience init(loopback port: UInt16) {
-        let result = g_network_address_new_loopback(numericCast(port))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_network_address_new_loopback")), transfer: .full)
+        let returned = g_network_address_new_loopback(numericCast(port))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_network_address_new_loopback")), transfer: .full)
     }
 
     /// `GNetworkAddress:hostname`.
@@ -50,35 +50,35 @@ open class NetworkAddress: Object, SocketConnectable {
 
     /// `g_network_address_get_hostname`: Gets `addr`'s hostname.
     public func getHostname() -> String {
-        let result = g_network_address_get_hostname(c())
-        return borrowString(result) ?? ""
+        let returned = g_network_address_get_hostname(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_network_address_get_port`: Gets `addr`'s port number
     public func getPort() -> UInt16 {
-        let result = g_network_address_get_port(c())
-        return numericCast(result)
+        let returned = g_network_address_get_port(c())
+        return numericCast(returned)
     }
 
     /// `g_network_address_get_scheme`: Gets `addr`'s scheme
     public func getScheme() -> String? {
-        let result = g_network_address_get_scheme(c())
-        return borrowString(result)
+        let returned = g_network_address_get_scheme(c())
+        return borrowString(returned)
     }
 
     /// `g_network_address_parse`: Creates a new `GSocketConnectable` for connecting to the given `hostname` and `port`.
     public static func parse(hostAndPort: String, defaultPort: UInt16) throws(GLibError) -> NetworkAddress {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_network_address_parse(hostAndPort, numericCast(defaultPort), &error)
+        let returned = g_network_address_parse(hostAndPort, numericCast(defaultPort), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return NetworkAddress.take(UnsafeMutableRawPointer(nonNull(result, "g_network_address_parse")), transfer: .full)
+        return NetworkAddress.take(UnsafeMutableRawPointer(nonNull(returned, "g_network_address_parse")), transfer: .full)
     }
 
     /// `g_network_address_parse_uri`: Creates a new `GSocketConnectable` for connecting to the given `uri`.
     public static func parseURI(_ uri: String, defaultPort: UInt16) throws(GLibError) -> NetworkAddress {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_network_address_parse_uri(uri, numericCast(defaultPort), &error)
+        let returned = g_network_address_parse_uri(uri, numericCast(defaultPort), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return NetworkAddress.take(UnsafeMutableRawPointer(nonNull(result, "g_network_address_parse_uri")), transfer: .full)
+        return NetworkAddress.take(UnsafeMutableRawPointer(nonNull(returned, "g_network_address_parse_uri")), transfer: .full)
     }
 }

@@ -21,8 +21,8 @@ public final class AnyNetworkMonitor: Object, NetworkMonitor {
 
     /// `g_network_monitor_get_default`: Gets the default `GNetworkMonitor` for the system.
     public static func getDefault() -> any NetworkMonitor {
-        let result = g_network_monitor_get_default()
-        return AnyNetworkMonitor.wrap(UnsafeMutableRawPointer(nonNull(result, "g_network_monitor_get_default")), .none)
+        let returned = g_network_monitor_get_default()
+        return AnyNetworkMonitor.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_network_monitor_get_default")), .none)
     }
 }
 
@@ -70,22 +70,29 @@ extension NetworkMonitor {
 
     /// `g_network_monitor_get_connectivity`: Gets a more detailed networking state than g_network_monitor_get_network_available().
     public func getConnectivity() -> NetworkConnectivity {
-        let result = g_network_monitor_get_connectivity(c())
-        return NetworkConnectivity(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_network_monitor_get_connectivity(c())
+        return NetworkConnectivity(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_network_monitor_get_network_available`: Checks if the network is available.
     @discardableResult
     public func getNetworkAvailable() -> Bool {
-        let result = g_network_monitor_get_network_available(c())
-        return result != 0
+        let returned = g_network_monitor_get_network_available(c())
+        return returned != 0
     }
 
     /// `g_network_monitor_get_network_metered`: Checks if the network is metered.
     @discardableResult
     public func getNetworkMetered() -> Bool {
-        let result = g_network_monitor_get_network_metered(c())
-        return result != 0
+        let returned = g_network_monitor_get_network_metered(c())
+        return returned != 0
+    }
+
+    /// `g_network_monitor_can_reach_async`: Asynchronously attempts to determine whether or not the host pointed to by `connectable` can be reached, without actually trying to connect to it. Finished by `g_network_monitor_can_reach_finish`.
+    public func canReach(connectable: any SocketConnectable, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_network_monitor_can_reach_async(c(), connectable.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.canReachFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `GNetworkMonitor::network-changed`: Emitted when the network configuration changes.

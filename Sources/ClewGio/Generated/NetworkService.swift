@@ -11,8 +11,8 @@ open class NetworkService: Object, SocketConnectable {
 
     /// `g_network_service_new`: Creates a new `GNetworkService` representing the given `service`, `protocol`, and `domain`.
     public convenience init(service: String, `protocol`: String, domain: String) {
-        let result = g_network_service_new(service, `protocol`, domain)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_network_service_new")), transfer: .full)
+        let returned = g_network_service_new(service, `protocol`, domain)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_network_service_new")), transfer: .full)
     }
 
     /// `GNetworkService:domain`.
@@ -56,26 +56,26 @@ open class NetworkService: Object, SocketConnectable {
 
     /// `g_network_service_get_domain`: Gets the domain that `srv` serves.
     public func getDomain() -> String {
-        let result = g_network_service_get_domain(c())
-        return borrowString(result) ?? ""
+        let returned = g_network_service_get_domain(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_network_service_get_protocol`: Gets `srv`'s protocol name (eg, "tcp").
     public func getProtocol() -> String {
-        let result = g_network_service_get_protocol(c())
-        return borrowString(result) ?? ""
+        let returned = g_network_service_get_protocol(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_network_service_get_scheme`: Gets the URI scheme used to resolve proxies.
     public func getScheme() -> String {
-        let result = g_network_service_get_scheme(c())
-        return borrowString(result) ?? ""
+        let returned = g_network_service_get_scheme(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_network_service_get_service`: Gets `srv`'s service name (eg, "ldap").
     public func getService() -> String {
-        let result = g_network_service_get_service(c())
-        return borrowString(result) ?? ""
+        let returned = g_network_service_get_service(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_network_service_set_scheme`: Set's the URI scheme used to resolve proxies.

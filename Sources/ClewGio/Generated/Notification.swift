@@ -11,8 +11,8 @@ open class Notification: Object {
 
     /// `g_notification_new`: Creates a new `GNotification` with `title` as its title.
     public convenience init(title: String) {
-        let result = g_notification_new(title)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_notification_new")), transfer: .full)
+        let returned = g_notification_new(title)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_notification_new")), transfer: .full)
     }
 
     /// `g_notification_add_button`: Adds a button to `notification` that activates the action in `detailed_action` when clicked.

@@ -45,22 +45,22 @@ open class OutputStream: Object {
     /// `g_output_stream_has_pending`: Checks if an output stream has pending actions.
     @discardableResult
     public func hasPending() -> Bool {
-        let result = g_output_stream_has_pending(c())
-        return result != 0
+        let returned = g_output_stream_has_pending(c())
+        return returned != 0
     }
 
     /// `g_output_stream_is_closed`: Checks if an output stream has already been closed.
     @discardableResult
     public func isClosed() -> Bool {
-        let result = g_output_stream_is_closed(c())
-        return result != 0
+        let returned = g_output_stream_is_closed(c())
+        return returned != 0
     }
 
     /// `g_output_stream_is_closing`: Checks if an output stream is being closed.
     @discardableResult
     public func isClosing() -> Bool {
-        let result = g_output_stream_is_closing(c())
-        return result != 0
+        let returned = g_output_stream_is_closing(c())
+        return returned != 0
     }
 
     /// `g_output_stream_set_pending`: Sets `stream` to have actions pending.
@@ -73,17 +73,17 @@ open class OutputStream: Object {
     /// `g_output_stream_splice`: Splices an input stream into an output stream.
     public func splice(source: InputStream, flags: OutputStreamSpliceFlags, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_output_stream_splice(c(), source.c(), GOutputStreamSpliceFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
+        let returned = g_output_stream_splice(c(), source.c(), GOutputStreamSpliceFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_output_stream_splice_finish`: Finishes an asynchronous stream splice operation.
     public func spliceFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_output_stream_splice_finish(c(), result.c(), &error)
+        let returned = g_output_stream_splice_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_output_stream_write_all_finish`: Finishes an asynchronous stream write operation started with g_output_stream_write_all_async().
@@ -98,25 +98,25 @@ open class OutputStream: Object {
     /// `g_output_stream_write_bytes`: A wrapper function for g_output_stream_write() which takes a `GBytes` as input.
     public func writeBytes(_ bytes: Bytes, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_output_stream_write_bytes(c(), bytes.pointer, cancellable?.c(), &error)
+        let returned = g_output_stream_write_bytes(c(), bytes.pointer, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_output_stream_write_bytes_finish`: Finishes a stream write-from-`GBytes` operation.
     public func writeBytesFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_output_stream_write_bytes_finish(c(), result.c(), &error)
+        let returned = g_output_stream_write_bytes_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_output_stream_write_finish`: Finishes a stream write operation.
     public func writeFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_output_stream_write_finish(c(), result.c(), &error)
+        let returned = g_output_stream_write_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_output_stream_writev_all_finish`: Finishes an asynchronous stream write operation started with g_output_stream_writev_all_async().
@@ -135,5 +135,33 @@ open class OutputStream: Object {
         _ = g_output_stream_writev_finish(c(), result.c(), &bytesWrittenOut, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         return numericCast(bytesWrittenOut)
+    }
+
+    /// `g_output_stream_close_async`: Requests an asynchronous close of the stream, releasing resources related to it. Finished by `g_output_stream_close_finish`.
+    public func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_output_stream_close_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.closeFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_output_stream_flush_async`: Forces an asynchronous write of all user-space buffered data for the given `stream`. Finished by `g_output_stream_flush_finish`.
+    public func flush(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_output_stream_flush_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.flushFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_output_stream_splice_async`: Splices a stream asynchronously. Finished by `g_output_stream_splice_finish`.
+    public func splice(source: InputStream, flags: OutputStreamSpliceFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
+        try await asyncCall({ callback, data in g_output_stream_splice_async(c(), source.c(), GOutputStreamSpliceFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.spliceFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_output_stream_write_bytes_async`: This function is similar to g_output_stream_write_async(), but takes a `GBytes` as input. Finished by `g_output_stream_write_bytes_finish`.
+    public func writeBytes(bytes: Bytes, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
+        try await asyncCall({ callback, data in g_output_stream_write_bytes_async(c(), bytes.pointer, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.writeBytesFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

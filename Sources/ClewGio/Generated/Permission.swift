@@ -53,22 +53,22 @@ open class Permission: Object {
     /// `g_permission_get_allowed`: Gets the value of the 'allowed' property.
     @discardableResult
     public func getAllowed() -> Bool {
-        let result = g_permission_get_allowed(c())
-        return result != 0
+        let returned = g_permission_get_allowed(c())
+        return returned != 0
     }
 
     /// `g_permission_get_can_acquire`: Gets the value of the 'can-acquire' property.
     @discardableResult
     public func getCanAcquire() -> Bool {
-        let result = g_permission_get_can_acquire(c())
-        return result != 0
+        let returned = g_permission_get_can_acquire(c())
+        return returned != 0
     }
 
     /// `g_permission_get_can_release`: Gets the value of the 'can-release' property.
     @discardableResult
     public func getCanRelease() -> Bool {
-        let result = g_permission_get_can_release(c())
-        return result != 0
+        let returned = g_permission_get_can_release(c())
+        return returned != 0
     }
 
     /// `g_permission_impl_update`: This function is called by the `GPermission` implementation to update the properties of the permission.
@@ -88,5 +88,19 @@ open class Permission: Object {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_permission_release_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_permission_acquire_async`: Attempts to acquire the permission represented by `permission`. Finished by `g_permission_acquire_finish`.
+    public func acquire(cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_permission_acquire_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.acquireFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_permission_release_async`: Attempts to release the permission represented by `permission`. Finished by `g_permission_release_finish`.
+    public func release(cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_permission_release_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.releaseFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

@@ -24,14 +24,14 @@ extension PollableInputStream {
     /// `g_pollable_input_stream_can_poll`: Checks if `stream` is actually pollable.
     @discardableResult
     public func canPoll() -> Bool {
-        let result = g_pollable_input_stream_can_poll(c())
-        return result != 0
+        let returned = g_pollable_input_stream_can_poll(c())
+        return returned != 0
     }
 
     /// `g_pollable_input_stream_is_readable`: Checks if `stream` can be read.
     @discardableResult
     public func isReadable() -> Bool {
-        let result = g_pollable_input_stream_is_readable(c())
-        return result != 0
+        let returned = g_pollable_input_stream_is_readable(c())
+        return returned != 0
     }
 }

@@ -21,8 +21,8 @@ public final class AnyPowerProfileMonitor: Object, PowerProfileMonitor {
 
     /// `g_power_profile_monitor_dup_default`: Gets a reference to the default `GPowerProfileMonitor` for the system.
     public static func dupDefault() -> any PowerProfileMonitor {
-        let result = g_power_profile_monitor_dup_default()
-        return AnyPowerProfileMonitor.wrap(UnsafeMutableRawPointer(nonNull(result, "g_power_profile_monitor_dup_default")), .full)
+        let returned = g_power_profile_monitor_dup_default()
+        return AnyPowerProfileMonitor.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_power_profile_monitor_dup_default")), .full)
     }
 }
 
@@ -39,7 +39,7 @@ extension PowerProfileMonitor {
     /// `g_power_profile_monitor_get_power_saver_enabled`: Gets whether the system is in “Power Saver” mode.
     @discardableResult
     public func getPowerSaverEnabled() -> Bool {
-        let result = g_power_profile_monitor_get_power_saver_enabled(c())
-        return result != 0
+        let returned = g_power_profile_monitor_get_power_saver_enabled(c())
+        return returned != 0
     }
 }

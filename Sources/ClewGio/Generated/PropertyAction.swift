@@ -11,8 +11,8 @@ open class PropertyAction: Object, Action {
 
     /// `g_property_action_new`: Creates a `GAction` corresponding to the value of property `property_name` on `object`.
     public convenience init(name: String, object: Object, propertyName: String) {
-        let result = g_property_action_new(name, object.c(), propertyName)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_property_action_new")), transfer: .full)
+        let returned = g_property_action_new(name, object.c(), propertyName)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_property_action_new")), transfer: .full)
     }
 
     /// `GPropertyAction:enabled`: If `action` is currently enabled.

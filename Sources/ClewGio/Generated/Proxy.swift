@@ -21,8 +21,8 @@ public final class AnyProxy: Object, Proxy {
 
     /// `g_proxy_get_default_for_protocol`: Find the `gio-proxy` extension point for a proxy implementation that supports the specified protocol.
     public static func getDefaultForProtocol(_ `protocol`: String) -> (any Proxy)? {
-        let result = g_proxy_get_default_for_protocol(`protocol`)
-        return result.map { AnyProxy.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_proxy_get_default_for_protocol(`protocol`)
+        return returned.map { AnyProxy.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 }
 
@@ -30,23 +30,30 @@ extension Proxy {
     /// `g_proxy_connect`: Given `connection` to communicate with a proxy (eg, a `GSocketConnection` that is connected to the proxy server), this does the necessary handshake to connect to `proxy_address`, and if required, wraps the `GIOStream` to handle proxy payload.
     public func connect(connection: IOStream, proxyAddress: ProxyAddress, cancellable: Cancellable? = nil) throws(GLibError) -> IOStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_proxy_connect(c(), connection.c(), proxyAddress.c(), cancellable?.c(), &error)
+        let returned = g_proxy_connect(c(), connection.c(), proxyAddress.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return IOStream.take(UnsafeMutableRawPointer(nonNull(result, "g_proxy_connect")), transfer: .full)
+        return IOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_proxy_connect")), transfer: .full)
     }
 
     /// `g_proxy_connect_finish`: See g_proxy_connect().
     public func connectFinish(_ result: any AsyncResult) throws(GLibError) -> IOStream {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_proxy_connect_finish(c(), result.c(), &error)
+        let returned = g_proxy_connect_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return IOStream.take(UnsafeMutableRawPointer(nonNull(result, "g_proxy_connect_finish")), transfer: .full)
+        return IOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_proxy_connect_finish")), transfer: .full)
     }
 
     /// `g_proxy_supports_hostname`: Some proxy protocols expect to be passed a hostname, which they will resolve to an IP address themselves.
     @discardableResult
     public func supportsHostname() -> Bool {
-        let result = g_proxy_supports_hostname(c())
-        return result != 0
+        let returned = g_proxy_supports_hostname(c())
+        return returned != 0
+    }
+
+    /// `g_proxy_connect_async`: Asynchronous version of g_proxy_connect(). Finished by `g_proxy_connect_finish`.
+    public func connect(connection: IOStream, proxyAddress: ProxyAddress, cancellable: Cancellable? = nil) async throws(GLibError) -> IOStream {
+        try await asyncCall({ callback, data in g_proxy_connect_async(c(), connection.c(), proxyAddress.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.connectFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

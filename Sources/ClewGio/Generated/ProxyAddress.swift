@@ -11,8 +11,8 @@ open class ProxyAddress: InetSocketAddress {
 
     /// `g_proxy_address_new`: Creates a new `GProxyAddress` for `inetaddr` with `protocol` that should tunnel through `dest_hostname` and `dest_port`.
     public convenience init(inetaddr: InetAddress, port: UInt16, `protocol`: String, destHostname: String, destPort: UInt16, username: String? = nil, password: String? = nil) {
-        let result = g_proxy_address_new(inetaddr.c(), numericCast(port), `protocol`, destHostname, numericCast(destPort), username, password)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_proxy_address_new")), transfer: .full)
+        let returned = g_proxy_address_new(inetaddr.c(), numericCast(port), `protocol`, destHostname, numericCast(destPort), username, password)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_proxy_address_new")), transfer: .full)
     }
 
     /// `GProxyAddress:destination-hostname`.
@@ -80,43 +80,43 @@ open class ProxyAddress: InetSocketAddress {
 
     /// `g_proxy_address_get_destination_hostname`: Gets `proxy`'s destination hostname; that is, the name of the host that will be connected to via the proxy, not the name of the proxy itself.
     public func getDestinationHostname() -> String {
-        let result = g_proxy_address_get_destination_hostname(c())
-        return borrowString(result) ?? ""
+        let returned = g_proxy_address_get_destination_hostname(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_proxy_address_get_destination_port`: Gets `proxy`'s destination port; that is, the port on the destination host that will be connected to via the proxy, not the port number of the proxy itself.
     public func getDestinationPort() -> UInt16 {
-        let result = g_proxy_address_get_destination_port(c())
-        return numericCast(result)
+        let returned = g_proxy_address_get_destination_port(c())
+        return numericCast(returned)
     }
 
     /// `g_proxy_address_get_destination_protocol`: Gets the protocol that is being spoken to the destination server; eg, "http" or "ftp".
     public func getDestinationProtocol() -> String {
-        let result = g_proxy_address_get_destination_protocol(c())
-        return borrowString(result) ?? ""
+        let returned = g_proxy_address_get_destination_protocol(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_proxy_address_get_password`: Gets `proxy`'s password.
     public func getPassword() -> String? {
-        let result = g_proxy_address_get_password(c())
-        return borrowString(result)
+        let returned = g_proxy_address_get_password(c())
+        return borrowString(returned)
     }
 
     /// `g_proxy_address_get_protocol`: Gets `proxy`'s protocol.
     public func getProtocol() -> String {
-        let result = g_proxy_address_get_protocol(c())
-        return borrowString(result) ?? ""
+        let returned = g_proxy_address_get_protocol(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_proxy_address_get_uri`: Gets the proxy URI that `proxy` was constructed from.
     public func getURI() -> String? {
-        let result = g_proxy_address_get_uri(c())
-        return borrowString(result)
+        let returned = g_proxy_address_get_uri(c())
+        return borrowString(returned)
     }
 
     /// `g_proxy_address_get_username`: Gets `proxy`'s username.
     public func getUsername() -> String? {
-        let result = g_proxy_address_get_username(c())
-        return borrowString(result)
+        let returned = g_proxy_address_get_username(c())
+        return borrowString(returned)
     }
 }

@@ -21,8 +21,8 @@ public final class AnyProxyResolver: Object, ProxyResolver {
 
     /// `g_proxy_resolver_get_default`: Gets the default `GProxyResolver` for the system.
     public static func getDefault() -> any ProxyResolver {
-        let result = g_proxy_resolver_get_default()
-        return AnyProxyResolver.wrap(UnsafeMutableRawPointer(nonNull(result, "g_proxy_resolver_get_default")), .none)
+        let returned = g_proxy_resolver_get_default()
+        return AnyProxyResolver.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_proxy_resolver_get_default")), .none)
     }
 }
 
@@ -30,23 +30,30 @@ extension ProxyResolver {
     /// `g_proxy_resolver_is_supported`: Checks if `resolver` can be used on this system.
     @discardableResult
     public func isSupported() -> Bool {
-        let result = g_proxy_resolver_is_supported(c())
-        return result != 0
+        let returned = g_proxy_resolver_is_supported(c())
+        return returned != 0
     }
 
     /// `g_proxy_resolver_lookup`: Looks into the system proxy configuration to determine what proxy, if any, to use to connect to `uri`.
     public func lookup(uri: String, cancellable: Cancellable? = nil) throws(GLibError) -> [String] {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_proxy_resolver_lookup(c(), uri, cancellable?.c(), &error)
+        let returned = g_proxy_resolver_lookup(c(), uri, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return takeStrings(result, full: true)
+        return takeStrings(returned, full: true)
     }
 
     /// `g_proxy_resolver_lookup_finish`: Call this function to obtain the array of proxy URIs when g_proxy_resolver_lookup_async() is complete.
     public func lookupFinish(_ result: any AsyncResult) throws(GLibError) -> [String] {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_proxy_resolver_lookup_finish(c(), result.c(), &error)
+        let returned = g_proxy_resolver_lookup_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return takeStrings(result, full: true)
+        return takeStrings(returned, full: true)
+    }
+
+    /// `g_proxy_resolver_lookup_async`: Asynchronous lookup of proxy. Finished by `g_proxy_resolver_lookup_finish`.
+    public func lookup(uri: String, cancellable: Cancellable? = nil) async throws(GLibError) -> [String] {
+        try await asyncCall({ callback, data in g_proxy_resolver_lookup_async(c(), uri, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.lookupFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

@@ -12,17 +12,17 @@ open class Resolver: Object {
     /// `g_resolver_lookup_by_address`: Synchronously reverse-resolves `address` to determine its associated hostname.
     public func lookupByAddress(_ address: InetAddress, cancellable: Cancellable? = nil) throws(GLibError) -> String {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_resolver_lookup_by_address(c(), address.c(), cancellable?.c(), &error)
+        let returned = g_resolver_lookup_by_address(c(), address.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return takeString(result) ?? ""
+        return takeString(returned) ?? ""
     }
 
     /// `g_resolver_lookup_by_address_finish`: Retrieves the result of a previous call to g_resolver_lookup_by_address_async().
     public func lookupByAddressFinish(_ result: any AsyncResult) throws(GLibError) -> String {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_resolver_lookup_by_address_finish(c(), result.c(), &error)
+        let returned = g_resolver_lookup_by_address_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return takeString(result) ?? ""
+        return takeString(returned) ?? ""
     }
 
     /// `g_resolver_set_default`: Sets `resolver` to be the application's default resolver (reffing `resolver`, and unreffing the previous default resolver, if any).
@@ -30,10 +30,17 @@ open class Resolver: Object {
         g_resolver_set_default(c())
     }
 
+    /// `g_resolver_lookup_by_address_async`: Begins asynchronously reverse-resolving `address` to determine its associated hostname, and eventually calls `callback`, which must call g_resolver_lookup_by_address_finish() to get the final result. Finished by `g_resolver_lookup_by_address_finish`.
+    public func lookupByAddress(address: InetAddress, cancellable: Cancellable? = nil) async throws(GLibError) -> String {
+        try await asyncCall({ callback, data in g_resolver_lookup_by_address_async(c(), address.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.lookupByAddressFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
     /// `g_resolver_get_default`: Gets the default `GResolver`.
     public static func getDefault() -> Resolver {
-        let result = g_resolver_get_default()
-        return Resolver.take(UnsafeMutableRawPointer(nonNull(result, "g_resolver_get_default")), transfer: .full)
+        let returned = g_resolver_get_default()
+        return Resolver.take(UnsafeMutableRawPointer(nonNull(returned, "g_resolver_get_default")), transfer: .full)
     }
 
     /// `GResolver::reload`: Emitted when the resolver notices that the system resolver configuration has changed.

@@ -24,21 +24,21 @@ extension Seekable {
     /// `g_seekable_can_seek`: Tests if the stream supports the `GSeekableIface`.
     @discardableResult
     public func canSeek() -> Bool {
-        let result = g_seekable_can_seek(c())
-        return result != 0
+        let returned = g_seekable_can_seek(c())
+        return returned != 0
     }
 
     /// `g_seekable_can_truncate`: Tests if the length of the stream can be adjusted with g_seekable_truncate().
     @discardableResult
     public func canTruncate() -> Bool {
-        let result = g_seekable_can_truncate(c())
-        return result != 0
+        let returned = g_seekable_can_truncate(c())
+        return returned != 0
     }
 
     /// `g_seekable_tell`: Tells the current position within the stream.
     public func tell() -> Int64 {
-        let result = g_seekable_tell(c())
-        return numericCast(result)
+        let returned = g_seekable_tell(c())
+        return numericCast(returned)
     }
 
     /// `g_seekable_truncate`: Sets the length of the stream to `offset`.

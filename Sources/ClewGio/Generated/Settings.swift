@@ -11,14 +11,14 @@ open class Settings: Object {
 
     /// `g_settings_new`: Creates a new `GSettings` object with the schema specified by `schema_id`.
     public convenience init(schemaID: String) {
-        let result = g_settings_new(schemaID)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_settings_new")), transfer: .full)
+        let returned = g_settings_new(schemaID)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_settings_new")), transfer: .full)
     }
 
     /// `g_settings_new_with_path`: Creates a new `GSettings` object with the relocatable schema specified by `schema_id` and a given path.
     public convenience init(schemaID: String, path: String) {
-        let result = g_settings_new_with_path(schemaID, path)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_settings_new_with_path")), transfer: .full)
+        let returned = g_settings_new_with_path(schemaID, path)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_settings_new_with_path")), transfer: .full)
     }
 
     /// `GSettings:delay-apply`: Whether the `GSettings` object is in 'delay-apply' mode.
@@ -74,8 +74,8 @@ open class Settings: Object {
 
     /// `g_settings_create_action`: Creates a `GAction` corresponding to a given `GSettings` key.
     public func createAction(_ key: String) -> any Action {
-        let result = g_settings_create_action(c(), key)
-        return AnyAction.wrap(UnsafeMutableRawPointer(nonNull(result, "g_settings_create_action")), .full)
+        let returned = g_settings_create_action(c(), key)
+        return AnyAction.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_settings_create_action")), .full)
     }
 
     /// `g_settings_delay`: Changes the `GSettings` object into 'delay-apply' mode.
@@ -86,106 +86,106 @@ open class Settings: Object {
     /// `g_settings_get_boolean`: Gets the value that is stored at `key` in `settings`.
     @discardableResult
     public func getBoolean(_ key: String) -> Bool {
-        let result = g_settings_get_boolean(c(), key)
-        return result != 0
+        let returned = g_settings_get_boolean(c(), key)
+        return returned != 0
     }
 
     /// `g_settings_get_child`: Creates a child settings object which has a base path of `base-path/`name``, where `base-path` is the base path of `settings`.
     public func getChild(_ name: String) -> Settings {
-        let result = g_settings_get_child(c(), name)
-        return Settings.take(UnsafeMutableRawPointer(nonNull(result, "g_settings_get_child")), transfer: .full)
+        let returned = g_settings_get_child(c(), name)
+        return Settings.take(UnsafeMutableRawPointer(nonNull(returned, "g_settings_get_child")), transfer: .full)
     }
 
     /// `g_settings_get_default_value`: Gets the "default value" of a key.
     public func getDefaultValue(_ key: String) -> Variant? {
-        let result = g_settings_get_default_value(c(), key)
-        return Variant.take(optional: result, transfer: .full)
+        let returned = g_settings_get_default_value(c(), key)
+        return Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_settings_get_double`: Gets the value that is stored at `key` in `settings`.
     public func getDouble(_ key: String) -> Double {
-        let result = g_settings_get_double(c(), key)
-        return result
+        let returned = g_settings_get_double(c(), key)
+        return returned
     }
 
     /// `g_settings_get_enum`: Gets the value that is stored in `settings` for `key` and converts it to the enum value that it represents.
     public func getEnum(_ key: String) -> Int32 {
-        let result = g_settings_get_enum(c(), key)
-        return numericCast(result)
+        let returned = g_settings_get_enum(c(), key)
+        return numericCast(returned)
     }
 
     /// `g_settings_get_flags`: Gets the value that is stored in `settings` for `key` and converts it to the flags value that it represents.
     public func getFlags(_ key: String) -> UInt32 {
-        let result = g_settings_get_flags(c(), key)
-        return numericCast(result)
+        let returned = g_settings_get_flags(c(), key)
+        return numericCast(returned)
     }
 
     /// `g_settings_get_has_unapplied`: Returns whether the `GSettings` object has any unapplied changes.
     @discardableResult
     public func getHasUnapplied() -> Bool {
-        let result = g_settings_get_has_unapplied(c())
-        return result != 0
+        let returned = g_settings_get_has_unapplied(c())
+        return returned != 0
     }
 
     /// `g_settings_get_int`: Gets the value that is stored at `key` in `settings`.
     public func getInt(_ key: String) -> Int32 {
-        let result = g_settings_get_int(c(), key)
-        return numericCast(result)
+        let returned = g_settings_get_int(c(), key)
+        return numericCast(returned)
     }
 
     /// `g_settings_get_int64`: Gets the value that is stored at `key` in `settings`.
     public func getInt64(_ key: String) -> Int64 {
-        let result = g_settings_get_int64(c(), key)
-        return numericCast(result)
+        let returned = g_settings_get_int64(c(), key)
+        return numericCast(returned)
     }
 
     /// `g_settings_get_string`: Gets the value that is stored at `key` in `settings`.
     public func getString(_ key: String) -> String {
-        let result = g_settings_get_string(c(), key)
-        return takeString(result) ?? ""
+        let returned = g_settings_get_string(c(), key)
+        return takeString(returned) ?? ""
     }
 
     /// `g_settings_get_strv`: A convenience variant of g_settings_get() for string arrays.
     public func getStrv(_ key: String) -> [String] {
-        let result = g_settings_get_strv(c(), key)
-        return takeStrings(result, full: true)
+        let returned = g_settings_get_strv(c(), key)
+        return takeStrings(returned, full: true)
     }
 
     /// `g_settings_get_uint`: Gets the value that is stored at `key` in `settings`.
     public func getUint(_ key: String) -> UInt32 {
-        let result = g_settings_get_uint(c(), key)
-        return numericCast(result)
+        let returned = g_settings_get_uint(c(), key)
+        return numericCast(returned)
     }
 
     /// `g_settings_get_uint64`: Gets the value that is stored at `key` in `settings`.
     public func getUint64(_ key: String) -> UInt64 {
-        let result = g_settings_get_uint64(c(), key)
-        return numericCast(result)
+        let returned = g_settings_get_uint64(c(), key)
+        return numericCast(returned)
     }
 
     /// `g_settings_get_user_value`: Checks the "user value" of a key, if there is one.
     public func getUserValue(_ key: String) -> Variant? {
-        let result = g_settings_get_user_value(c(), key)
-        return Variant.take(optional: result, transfer: .full)
+        let returned = g_settings_get_user_value(c(), key)
+        return Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_settings_get_value`: Gets the value that is stored in `settings` for `key`.
     public func getValue(_ key: String) -> Variant {
-        let result = g_settings_get_value(c(), key)
-        return Variant(taking: nonNull(result, "g_settings_get_value"), transfer: .full)
+        let returned = g_settings_get_value(c(), key)
+        return Variant(taking: nonNull(returned, "g_settings_get_value"), transfer: .full)
     }
 
     /// `g_settings_is_writable`: Finds out if a key can be written or not
     @discardableResult
     public func isWritable(_ name: String) -> Bool {
-        let result = g_settings_is_writable(c(), name)
-        return result != 0
+        let returned = g_settings_is_writable(c(), name)
+        return returned != 0
     }
 
     /// `g_settings_list_children`: Gets the list of children on `settings`.
     public func listChildren() -> [String] {
-        let result = g_settings_list_children(c())
-        return takeStrings(result, full: true)
+        let returned = g_settings_list_children(c())
+        return takeStrings(returned, full: true)
     }
 
     /// `g_settings_reset`: Resets `key` to its default value.
@@ -201,71 +201,71 @@ open class Settings: Object {
     /// `g_settings_set_boolean`: Sets `key` in `settings` to `value`.
     @discardableResult
     public func setBoolean(key: String, value: Bool) -> Bool {
-        let result = g_settings_set_boolean(c(), key, value ? 1 : 0)
-        return result != 0
+        let returned = g_settings_set_boolean(c(), key, value ? 1 : 0)
+        return returned != 0
     }
 
     /// `g_settings_set_double`: Sets `key` in `settings` to `value`.
     @discardableResult
     public func setDouble(key: String, value: Double) -> Bool {
-        let result = g_settings_set_double(c(), key, value)
-        return result != 0
+        let returned = g_settings_set_double(c(), key, value)
+        return returned != 0
     }
 
     /// `g_settings_set_enum`: Looks up the enumerated type nick for `value` and writes it to `key`, within `settings`.
     @discardableResult
     public func setEnum(key: String, value: Int32) -> Bool {
-        let result = g_settings_set_enum(c(), key, numericCast(value))
-        return result != 0
+        let returned = g_settings_set_enum(c(), key, numericCast(value))
+        return returned != 0
     }
 
     /// `g_settings_set_flags`: Looks up the flags type nicks for the bits specified by `value`, puts them in an array of strings and writes the array to `key`, within `settings`.
     @discardableResult
     public func setFlags(key: String, value: UInt32) -> Bool {
-        let result = g_settings_set_flags(c(), key, numericCast(value))
-        return result != 0
+        let returned = g_settings_set_flags(c(), key, numericCast(value))
+        return returned != 0
     }
 
     /// `g_settings_set_int`: Sets `key` in `settings` to `value`.
     @discardableResult
     public func setInt(key: String, value: Int32) -> Bool {
-        let result = g_settings_set_int(c(), key, numericCast(value))
-        return result != 0
+        let returned = g_settings_set_int(c(), key, numericCast(value))
+        return returned != 0
     }
 
     /// `g_settings_set_int64`: Sets `key` in `settings` to `value`.
     @discardableResult
     public func setInt64(key: String, value: Int64) -> Bool {
-        let result = g_settings_set_int64(c(), key, numericCast(value))
-        return result != 0
+        let returned = g_settings_set_int64(c(), key, numericCast(value))
+        return returned != 0
     }
 
     /// `g_settings_set_string`: Sets `key` in `settings` to `value`.
     @discardableResult
     public func setString(key: String, value: String) -> Bool {
-        let result = g_settings_set_string(c(), key, value)
-        return result != 0
+        let returned = g_settings_set_string(c(), key, value)
+        return returned != 0
     }
 
     /// `g_settings_set_uint`: Sets `key` in `settings` to `value`.
     @discardableResult
     public func setUint(key: String, value: UInt32) -> Bool {
-        let result = g_settings_set_uint(c(), key, numericCast(value))
-        return result != 0
+        let returned = g_settings_set_uint(c(), key, numericCast(value))
+        return returned != 0
     }
 
     /// `g_settings_set_uint64`: Sets `key` in `settings` to `value`.
     @discardableResult
     public func setUint64(key: String, value: UInt64) -> Bool {
-        let result = g_settings_set_uint64(c(), key, numericCast(value))
-        return result != 0
+        let returned = g_settings_set_uint64(c(), key, numericCast(value))
+        return returned != 0
     }
 
     /// `g_settings_set_value`: Sets `key` in `settings` to `value`.
     @discardableResult
     public func setValue(key: String, value: Variant) -> Bool {
-        let result = g_settings_set_value(c(), key, value.pointer)
-        return result != 0
+        let returned = g_settings_set_value(c(), key, value.pointer)
+        return returned != 0
     }
 
     /// `g_settings_sync`: Ensures that all pending operations are complete for the default backend.

@@ -11,14 +11,14 @@ open class SimpleAction: Object, Action {
 
     /// `g_simple_action_new`: Creates a new action.
     public convenience init(name: String, parameterType: VariantType? = nil) {
-        let result = g_simple_action_new(name, parameterType?.pointer)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_simple_action_new")), transfer: .full)
+        let returned = g_simple_action_new(name, parameterType?.pointer)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_simple_action_new")), transfer: .full)
     }
 
     /// `g_simple_action_new_stateful`: Creates a new stateful action.
     public convenience init(stateful name: String, parameterType: VariantType? = nil, state: Variant) {
-        let result = g_simple_action_new_stateful(name, parameterType?.pointer, state.pointer)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_simple_action_new_stateful")), transfer: .full)
+        let returned = g_simple_action_new_stateful(name, parameterType?.pointer, state.pointer)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_simple_action_new_stateful")), transfer: .full)
     }
 
     /// `GSimpleAction:enabled`: If `action` is currently enabled.

@@ -11,7 +11,7 @@ open class SimpleActionGroup: Object, ActionGroup, ActionMap {
 
     /// `g_simple_action_group_new`: Creates a new, empty, `GSimpleActionGroup`.
     public convenience init() {
-        let result = g_simple_action_group_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_simple_action_group_new")), transfer: .full)
+        let returned = g_simple_action_group_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_simple_action_group_new")), transfer: .full)
     }
 }

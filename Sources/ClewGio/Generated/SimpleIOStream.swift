@@ -11,7 +11,7 @@ open class SimpleIOStream: IOStream {
 
     /// `g_simple_io_stream_new`: Creates a new `GSimpleIOStream` wrapping `input_stream` and `output_stream`.
     public convenience init(inputStream: InputStream, outputStream: OutputStream) {
-        let result = g_simple_io_stream_new(inputStream.c(), outputStream.c())
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_simple_io_stream_new")), transfer: .full)
+        let returned = g_simple_io_stream_new(inputStream.c(), outputStream.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_simple_io_stream_new")), transfer: .full)
     }
 }

@@ -11,7 +11,7 @@ open class SimplePermission: Permission {
 
     /// `g_simple_permission_new`: Creates a new `GPermission` instance that represents an action that is either always or never allowed.
     public convenience init(allowed: Bool) {
-        let result = g_simple_permission_new(allowed ? 1 : 0)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_simple_permission_new")), transfer: .full)
+        let returned = g_simple_permission_new(allowed ? 1 : 0)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_simple_permission_new")), transfer: .full)
     }
 }

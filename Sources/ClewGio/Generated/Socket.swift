@@ -12,17 +12,17 @@ open class Socket: Object, DatagramBased, Initable {
     /// `g_socket_new`: Creates a new `GSocket` with the defined family, type and protocol.
     public convenience init(family: SocketFamily, type: SocketType, `protocol`: SocketProtocol) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_new(GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)), GSocketType(rawValue: .init(truncatingIfNeeded: type.rawValue)), GSocketProtocol(rawValue: .init(truncatingIfNeeded: `protocol`.rawValue)), &error)
+        let returned = g_socket_new(GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)), GSocketType(rawValue: .init(truncatingIfNeeded: type.rawValue)), GSocketProtocol(rawValue: .init(truncatingIfNeeded: `protocol`.rawValue)), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_socket_new")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_socket_new")), transfer: .full)
     }
 
     /// `g_socket_new_from_fd`: Creates a new `GSocket` from a native file descriptor or winsock SOCKET handle.
     public convenience init(fd: Int32) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_new_from_fd(numericCast(fd), &error)
+        let returned = g_socket_new_from_fd(numericCast(fd), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_socket_new_from_fd")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_socket_new_from_fd")), transfer: .full)
     }
 
     /// `GSocket:blocking`.
@@ -178,9 +178,9 @@ open class Socket: Object, DatagramBased, Initable {
     /// `g_socket_accept`: Accept incoming connections on a connection-based socket.
     public func accept(cancellable: Cancellable? = nil) throws(GLibError) -> Socket {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_accept(c(), cancellable?.c(), &error)
+        let returned = g_socket_accept(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Socket.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_accept")), transfer: .full)
+        return Socket.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_accept")), transfer: .full)
     }
 
     /// `g_socket_bind`: When a socket is created it is attached to an address family, but it doesn't have an address in this family.
@@ -213,82 +213,82 @@ open class Socket: Object, DatagramBased, Initable {
 
     /// `g_socket_connection_factory_create_connection`: Creates a `GSocketConnection` subclass of the right type for `socket`.
     public func connectionFactoryCreateConnection() -> SocketConnection {
-        let result = g_socket_connection_factory_create_connection(c())
-        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_connection_factory_create_connection")), transfer: .full)
+        let returned = g_socket_connection_factory_create_connection(c())
+        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_connection_factory_create_connection")), transfer: .full)
     }
 
     /// `g_socket_get_available_bytes`: Get the amount of data pending in the OS input buffer, without blocking.
     public func getAvailableBytes() -> Int {
-        let result = g_socket_get_available_bytes(c())
-        return numericCast(result)
+        let returned = g_socket_get_available_bytes(c())
+        return numericCast(returned)
     }
 
     /// `g_socket_get_blocking`: Gets the blocking mode of the socket.
     @discardableResult
     public func getBlocking() -> Bool {
-        let result = g_socket_get_blocking(c())
-        return result != 0
+        let returned = g_socket_get_blocking(c())
+        return returned != 0
     }
 
     /// `g_socket_get_broadcast`: Gets the broadcast setting on `socket`; if `TRUE`, it is possible to send packets to broadcast addresses.
     @discardableResult
     public func getBroadcast() -> Bool {
-        let result = g_socket_get_broadcast(c())
-        return result != 0
+        let returned = g_socket_get_broadcast(c())
+        return returned != 0
     }
 
     /// `g_socket_get_credentials`: Returns the credentials of the foreign process connected to this socket, if any (e.g.
     public func getCredentials() throws(GLibError) -> Credentials {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_get_credentials(c(), &error)
+        let returned = g_socket_get_credentials(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Credentials.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_get_credentials")), transfer: .full)
+        return Credentials.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_get_credentials")), transfer: .full)
     }
 
     /// `g_socket_get_family`: Gets the socket family of the socket.
     public func getFamily() -> SocketFamily {
-        let result = g_socket_get_family(c())
-        return SocketFamily(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_socket_get_family(c())
+        return SocketFamily(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_get_fd`: Returns the underlying OS socket object.
     public func getFd() -> Int32 {
-        let result = g_socket_get_fd(c())
-        return numericCast(result)
+        let returned = g_socket_get_fd(c())
+        return numericCast(returned)
     }
 
     /// `g_socket_get_keepalive`: Gets the keepalive mode of the socket.
     @discardableResult
     public func getKeepalive() -> Bool {
-        let result = g_socket_get_keepalive(c())
-        return result != 0
+        let returned = g_socket_get_keepalive(c())
+        return returned != 0
     }
 
     /// `g_socket_get_listen_backlog`: Gets the listen backlog setting of the socket.
     public func getListenBacklog() -> Int32 {
-        let result = g_socket_get_listen_backlog(c())
-        return numericCast(result)
+        let returned = g_socket_get_listen_backlog(c())
+        return numericCast(returned)
     }
 
     /// `g_socket_get_local_address`: Try to get the local address of a bound socket.
     public func getLocalAddress() throws(GLibError) -> SocketAddress {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_get_local_address(c(), &error)
+        let returned = g_socket_get_local_address(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return SocketAddress.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_get_local_address")), transfer: .full)
+        return SocketAddress.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_get_local_address")), transfer: .full)
     }
 
     /// `g_socket_get_multicast_loopback`: Gets the multicast loopback setting on `socket`; if `TRUE` (the default), outgoing multicast packets will be looped back to multicast listeners on the same host.
     @discardableResult
     public func getMulticastLoopback() -> Bool {
-        let result = g_socket_get_multicast_loopback(c())
-        return result != 0
+        let returned = g_socket_get_multicast_loopback(c())
+        return returned != 0
     }
 
     /// `g_socket_get_multicast_ttl`: Gets the multicast time-to-live setting on `socket`; see g_socket_set_multicast_ttl() for more details.
     public func getMulticastTtl() -> UInt32 {
-        let result = g_socket_get_multicast_ttl(c())
-        return numericCast(result)
+        let returned = g_socket_get_multicast_ttl(c())
+        return numericCast(returned)
     }
 
     /// `g_socket_get_option`: Gets the value of an integer-valued option on `socket`, as with getsockopt().
@@ -302,48 +302,48 @@ open class Socket: Object, DatagramBased, Initable {
 
     /// `g_socket_get_protocol`: Gets the socket protocol id the socket was created with.
     public func getProtocol() -> SocketProtocol {
-        let result = g_socket_get_protocol(c())
-        return SocketProtocol(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_socket_get_protocol(c())
+        return SocketProtocol(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_get_remote_address`: Try to get the remote address of a connected socket.
     public func getRemoteAddress() throws(GLibError) -> SocketAddress {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_get_remote_address(c(), &error)
+        let returned = g_socket_get_remote_address(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return SocketAddress.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_get_remote_address")), transfer: .full)
+        return SocketAddress.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_get_remote_address")), transfer: .full)
     }
 
     /// `g_socket_get_socket_type`: Gets the socket type of the socket.
     public func getSocketType() -> SocketType {
-        let result = g_socket_get_socket_type(c())
-        return SocketType(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_socket_get_socket_type(c())
+        return SocketType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_get_timeout`: Gets the timeout setting of the socket.
     public func getTimeout() -> UInt32 {
-        let result = g_socket_get_timeout(c())
-        return numericCast(result)
+        let returned = g_socket_get_timeout(c())
+        return numericCast(returned)
     }
 
     /// `g_socket_get_ttl`: Gets the unicast time-to-live setting on `socket`; see g_socket_set_ttl() for more details.
     public func getTtl() -> UInt32 {
-        let result = g_socket_get_ttl(c())
-        return numericCast(result)
+        let returned = g_socket_get_ttl(c())
+        return numericCast(returned)
     }
 
     /// `g_socket_is_closed`: Checks whether a socket is closed.
     @discardableResult
     public func isClosed() -> Bool {
-        let result = g_socket_is_closed(c())
-        return result != 0
+        let returned = g_socket_is_closed(c())
+        return returned != 0
     }
 
     /// `g_socket_is_connected`: Check whether the socket is connected.
     @discardableResult
     public func isConnected() -> Bool {
-        let result = g_socket_is_connected(c())
-        return result != 0
+        let returned = g_socket_is_connected(c())
+        return returned != 0
     }
 
     /// `g_socket_join_multicast_group`: Registers `socket` to receive multicast messages sent to `group`.
@@ -438,7 +438,7 @@ open class Socket: Object, DatagramBased, Initable {
     /// `g_socket_speaks_ipv4`: Checks if a socket is capable of speaking IPv4.
     @discardableResult
     public func speaksIpv4() -> Bool {
-        let result = g_socket_speaks_ipv4(c())
-        return result != 0
+        let returned = g_socket_speaks_ipv4(c())
+        return returned != 0
     }
 }

@@ -20,13 +20,13 @@ open class SocketAddress: Object, SocketConnectable {
 
     /// `g_socket_address_get_family`: Gets the socket family type of `address`.
     public func getFamily() -> SocketFamily {
-        let result = g_socket_address_get_family(c())
-        return SocketFamily(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_socket_address_get_family(c())
+        return SocketFamily(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_address_get_native_size`: Gets the size of `address`'s native struct sockaddr.
     public func getNativeSize() -> Int {
-        let result = g_socket_address_get_native_size(c())
-        return numericCast(result)
+        let returned = g_socket_address_get_native_size(c())
+        return numericCast(returned)
     }
 }

@@ -12,16 +12,23 @@ open class SocketAddressEnumerator: Object {
     /// `g_socket_address_enumerator_next`: Retrieves the next `GSocketAddress` from `enumerator`.
     public func next(cancellable: Cancellable? = nil) throws(GLibError) -> SocketAddress? {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_address_enumerator_next(c(), cancellable?.c(), &error)
+        let returned = g_socket_address_enumerator_next(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return SocketAddress.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        return SocketAddress.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_socket_address_enumerator_next_finish`: Retrieves the result of a completed call to g_socket_address_enumerator_next_async().
     public func nextFinish(_ result: any AsyncResult) throws(GLibError) -> SocketAddress? {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_address_enumerator_next_finish(c(), result.c(), &error)
+        let returned = g_socket_address_enumerator_next_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return SocketAddress.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        return SocketAddress.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+    }
+
+    /// `g_socket_address_enumerator_next_async`: Asynchronously retrieves the next `GSocketAddress` from `enumerator` and then calls `callback`, which must call g_socket_address_enumerator_next_finish() to get the result. Finished by `g_socket_address_enumerator_next_finish`.
+    public func next(cancellable: Cancellable? = nil) async throws(GLibError) -> SocketAddress? {
+        try await asyncCall({ callback, data in g_socket_address_enumerator_next_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.nextFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

@@ -11,8 +11,8 @@ open class SocketClient: Object {
 
     /// `g_socket_client_new`: Creates a new `GSocketClient` with the default options.
     public convenience init() {
-        let result = g_socket_client_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_socket_client_new")), transfer: .full)
+        let returned = g_socket_client_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_socket_client_new")), transfer: .full)
     }
 
     /// `GSocketClient:enable-proxy`.
@@ -119,115 +119,115 @@ open class SocketClient: Object {
     /// `g_socket_client_connect`: Tries to resolve the `connectable` and make a network connection to it.
     public func connect(connectable: any SocketConnectable, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_client_connect(c(), connectable.c(), cancellable?.c(), &error)
+        let returned = g_socket_client_connect(c(), connectable.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_client_connect")), transfer: .full)
+        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_client_connect")), transfer: .full)
     }
 
     /// `g_socket_client_connect_finish`: Finishes an async connect operation.
     public func connectFinish(_ result: any AsyncResult) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_client_connect_finish(c(), result.c(), &error)
+        let returned = g_socket_client_connect_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_client_connect_finish")), transfer: .full)
+        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_client_connect_finish")), transfer: .full)
     }
 
     /// `g_socket_client_connect_to_host`: This is a helper function for g_socket_client_connect().
     public func connectToHost(hostAndPort: String, defaultPort: UInt16, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_client_connect_to_host(c(), hostAndPort, numericCast(defaultPort), cancellable?.c(), &error)
+        let returned = g_socket_client_connect_to_host(c(), hostAndPort, numericCast(defaultPort), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_client_connect_to_host")), transfer: .full)
+        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_client_connect_to_host")), transfer: .full)
     }
 
     /// `g_socket_client_connect_to_host_finish`: Finishes an async connect operation.
     public func connectToHostFinish(_ result: any AsyncResult) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_client_connect_to_host_finish(c(), result.c(), &error)
+        let returned = g_socket_client_connect_to_host_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_client_connect_to_host_finish")), transfer: .full)
+        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_client_connect_to_host_finish")), transfer: .full)
     }
 
     /// `g_socket_client_connect_to_service`: Attempts to create a TCP connection to a service.
     public func connectToService(domain: String, service: String, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_client_connect_to_service(c(), domain, service, cancellable?.c(), &error)
+        let returned = g_socket_client_connect_to_service(c(), domain, service, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_client_connect_to_service")), transfer: .full)
+        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_client_connect_to_service")), transfer: .full)
     }
 
     /// `g_socket_client_connect_to_service_finish`: Finishes an async connect operation.
     public func connectToServiceFinish(_ result: any AsyncResult) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_client_connect_to_service_finish(c(), result.c(), &error)
+        let returned = g_socket_client_connect_to_service_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_client_connect_to_service_finish")), transfer: .full)
+        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_client_connect_to_service_finish")), transfer: .full)
     }
 
     /// `g_socket_client_connect_to_uri`: This is a helper function for g_socket_client_connect().
     public func connectToURI(_ uri: String, defaultPort: UInt16, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_client_connect_to_uri(c(), uri, numericCast(defaultPort), cancellable?.c(), &error)
+        let returned = g_socket_client_connect_to_uri(c(), uri, numericCast(defaultPort), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_client_connect_to_uri")), transfer: .full)
+        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_client_connect_to_uri")), transfer: .full)
     }
 
     /// `g_socket_client_connect_to_uri_finish`: Finishes an async connect operation.
     public func connectToURIFinish(_ result: any AsyncResult) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_client_connect_to_uri_finish(c(), result.c(), &error)
+        let returned = g_socket_client_connect_to_uri_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_client_connect_to_uri_finish")), transfer: .full)
+        return SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_client_connect_to_uri_finish")), transfer: .full)
     }
 
     /// `g_socket_client_get_enable_proxy`: Gets the proxy enable state; see g_socket_client_set_enable_proxy()
     @discardableResult
     public func getEnableProxy() -> Bool {
-        let result = g_socket_client_get_enable_proxy(c())
-        return result != 0
+        let returned = g_socket_client_get_enable_proxy(c())
+        return returned != 0
     }
 
     /// `g_socket_client_get_family`: Gets the socket family of the socket client.
     public func getFamily() -> SocketFamily {
-        let result = g_socket_client_get_family(c())
-        return SocketFamily(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_socket_client_get_family(c())
+        return SocketFamily(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_client_get_local_address`: Gets the local address of the socket client.
     public func getLocalAddress() -> SocketAddress? {
-        let result = g_socket_client_get_local_address(c())
-        return SocketAddress.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_socket_client_get_local_address(c())
+        return SocketAddress.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_socket_client_get_protocol`: Gets the protocol name type of the socket client.
     public func getProtocol() -> SocketProtocol {
-        let result = g_socket_client_get_protocol(c())
-        return SocketProtocol(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_socket_client_get_protocol(c())
+        return SocketProtocol(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_client_get_proxy_resolver`: Gets the `GProxyResolver` being used by `client`.
     public func getProxyResolver() -> any ProxyResolver {
-        let result = g_socket_client_get_proxy_resolver(c())
-        return AnyProxyResolver.wrap(UnsafeMutableRawPointer(nonNull(result, "g_socket_client_get_proxy_resolver")), .none)
+        let returned = g_socket_client_get_proxy_resolver(c())
+        return AnyProxyResolver.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_socket_client_get_proxy_resolver")), .none)
     }
 
     /// `g_socket_client_get_socket_type`: Gets the socket type of the socket client.
     public func getSocketType() -> SocketType {
-        let result = g_socket_client_get_socket_type(c())
-        return SocketType(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_socket_client_get_socket_type(c())
+        return SocketType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_client_get_timeout`: Gets the I/O timeout time for sockets created by `client`.
     public func getTimeout() -> UInt32 {
-        let result = g_socket_client_get_timeout(c())
-        return numericCast(result)
+        let returned = g_socket_client_get_timeout(c())
+        return numericCast(returned)
     }
 
     /// `g_socket_client_get_tls`: Gets whether `client` creates TLS connections.
     @discardableResult
     public func getTls() -> Bool {
-        let result = g_socket_client_get_tls(c())
-        return result != 0
+        let returned = g_socket_client_get_tls(c())
+        return returned != 0
     }
 
     /// `g_socket_client_set_enable_proxy`: Sets whether or not `client` attempts to make connections via a proxy server.
@@ -268,6 +268,34 @@ open class SocketClient: Object {
     /// `g_socket_client_set_tls`: Sets whether `client` creates TLS (aka SSL) connections.
     public func setTls(_ tls: Bool) {
         g_socket_client_set_tls(c(), tls ? 1 : 0)
+    }
+
+    /// `g_socket_client_connect_async`: This is the asynchronous version of g_socket_client_connect(). Finished by `g_socket_client_connect_finish`.
+    public func connect(connectable: any SocketConnectable, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
+        try await asyncCall({ callback, data in g_socket_client_connect_async(c(), connectable.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.connectFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_socket_client_connect_to_host_async`: This is the asynchronous version of g_socket_client_connect_to_host(). Finished by `g_socket_client_connect_to_host_finish`.
+    public func connectToHost(hostAndPort: String, defaultPort: UInt16, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
+        try await asyncCall({ callback, data in g_socket_client_connect_to_host_async(c(), hostAndPort, numericCast(defaultPort), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.connectToHostFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_socket_client_connect_to_service_async`: This is the asynchronous version of g_socket_client_connect_to_service(). Finished by `g_socket_client_connect_to_service_finish`.
+    public func connectToService(domain: String, service: String, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
+        try await asyncCall({ callback, data in g_socket_client_connect_to_service_async(c(), domain, service, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.connectToServiceFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_socket_client_connect_to_uri_async`: This is the asynchronous version of g_socket_client_connect_to_uri(). Finished by `g_socket_client_connect_to_uri_finish`.
+    public func connectToURI(uri: String, defaultPort: UInt16, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
+        try await asyncCall({ callback, data in g_socket_client_connect_to_uri_async(c(), uri, numericCast(defaultPort), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.connectToURIFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `GSocketClient::event`: Emitted when `client`'s activity on `connectable` changes state.

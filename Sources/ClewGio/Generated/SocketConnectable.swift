@@ -23,19 +23,19 @@ public final class AnySocketConnectable: Object, SocketConnectable {
 extension SocketConnectable {
     /// `g_socket_connectable_enumerate`: Creates a `GSocketAddressEnumerator` for `connectable`.
     public func enumerate() -> SocketAddressEnumerator {
-        let result = g_socket_connectable_enumerate(c())
-        return SocketAddressEnumerator.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_connectable_enumerate")), transfer: .full)
+        let returned = g_socket_connectable_enumerate(c())
+        return SocketAddressEnumerator.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_connectable_enumerate")), transfer: .full)
     }
 
     /// `g_socket_connectable_proxy_enumerate`: Creates a `GSocketAddressEnumerator` for `connectable` that will return a `GProxyAddress` for each of its addresses that you must connect to via a proxy.
     public func proxyEnumerate() -> SocketAddressEnumerator {
-        let result = g_socket_connectable_proxy_enumerate(c())
-        return SocketAddressEnumerator.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_connectable_proxy_enumerate")), transfer: .full)
+        let returned = g_socket_connectable_proxy_enumerate(c())
+        return SocketAddressEnumerator.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_connectable_proxy_enumerate")), transfer: .full)
     }
 
     /// `g_socket_connectable_to_string`: Format a `GSocketConnectable` as a string.
     public func toString() -> String {
-        let result = g_socket_connectable_to_string(c())
-        return takeString(result) ?? ""
+        let returned = g_socket_connectable_to_string(c())
+        return takeString(returned) ?? ""
     }
 }

@@ -35,36 +35,43 @@ open class SocketConnection: IOStream {
     /// `g_socket_connection_get_local_address`: Try to get the local address of a socket connection.
     public func getLocalAddress() throws(GLibError) -> SocketAddress {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_connection_get_local_address(c(), &error)
+        let returned = g_socket_connection_get_local_address(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return SocketAddress.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_connection_get_local_address")), transfer: .full)
+        return SocketAddress.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_connection_get_local_address")), transfer: .full)
     }
 
     /// `g_socket_connection_get_remote_address`: Try to get the remote address of a socket connection.
     public func getRemoteAddress() throws(GLibError) -> SocketAddress {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_connection_get_remote_address(c(), &error)
+        let returned = g_socket_connection_get_remote_address(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return SocketAddress.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_connection_get_remote_address")), transfer: .full)
+        return SocketAddress.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_connection_get_remote_address")), transfer: .full)
     }
 
     /// `g_socket_connection_get_socket`: Gets the underlying `GSocket` object of the connection.
     public func getSocket() -> Socket {
-        let result = g_socket_connection_get_socket(c())
-        return Socket.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_connection_get_socket")), transfer: .none)
+        let returned = g_socket_connection_get_socket(c())
+        return Socket.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_connection_get_socket")), transfer: .none)
     }
 
     /// `g_socket_connection_is_connected`: Checks if `connection` is connected.
     @discardableResult
     public func isConnected() -> Bool {
-        let result = g_socket_connection_is_connected(c())
-        return result != 0
+        let returned = g_socket_connection_is_connected(c())
+        return returned != 0
+    }
+
+    /// `g_socket_connection_connect_async`: Asynchronously connect `connection` to the specified remote address. Finished by `g_socket_connection_connect_finish`.
+    public func connect(address: SocketAddress, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_socket_connection_connect_async(c(), address.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.connectFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `g_socket_connection_factory_lookup_type`: Looks up the `GType` to be used when creating socket connections on sockets with the specified `family`, `type` and `protocol_id`.
     public static func factoryLookupType(family: SocketFamily, type: SocketType, protocolID: Int32) -> UInt {
-        let result = g_socket_connection_factory_lookup_type(GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)), GSocketType(rawValue: .init(truncatingIfNeeded: type.rawValue)), numericCast(protocolID))
-        return numericCast(result)
+        let returned = g_socket_connection_factory_lookup_type(GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)), GSocketType(rawValue: .init(truncatingIfNeeded: type.rawValue)), numericCast(protocolID))
+        return numericCast(returned)
     }
 
     /// `g_socket_connection_factory_register_type`: Looks up the `GType` to be used when creating socket connections on sockets with the specified `family`, `type` and `protocol`.

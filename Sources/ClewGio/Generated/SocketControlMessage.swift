@@ -11,19 +11,19 @@ open class SocketControlMessage: Object {
 
     /// `g_socket_control_message_get_level`: Returns the "level" (i.e.
     public func getLevel() -> Int32 {
-        let result = g_socket_control_message_get_level(c())
-        return numericCast(result)
+        let returned = g_socket_control_message_get_level(c())
+        return numericCast(returned)
     }
 
     /// `g_socket_control_message_get_msg_type`: Returns the protocol specific type of the control message.
     public func getMsgType() -> Int32 {
-        let result = g_socket_control_message_get_msg_type(c())
-        return numericCast(result)
+        let returned = g_socket_control_message_get_msg_type(c())
+        return numericCast(returned)
     }
 
     /// `g_socket_control_message_get_size`: Returns the space required for the control message, not including headers or alignment.
     public func getSize() -> UInt {
-        let result = g_socket_control_message_get_size(c())
-        return numericCast(result)
+        let returned = g_socket_control_message_get_size(c())
+        return numericCast(returned)
     }
 }

@@ -11,8 +11,8 @@ open class SocketListener: Object {
 
     /// `g_socket_listener_new`: Creates a new `GSocketListener` with no sockets to listen for. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new() -> SocketListener {
-        let result = g_socket_listener_new()
-        return SocketListener.take(UnsafeMutableRawPointer(nonNull(result, "g_socket_listener_new")), transfer: .full)
+        let returned = g_socket_listener_new()
+        return SocketListener.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_listener_new")), transfer: .full)
     }
 
     /// `GSocketListener:listen-backlog`.
@@ -30,9 +30,9 @@ open class SocketListener: Object {
     /// `g_socket_listener_add_any_inet_port`: Listens for TCP connections on any available port number for both IPv6 and IPv4 (if each is available).
     public func addAnyInetPort(_ sourceObject: Object? = nil) throws(GLibError) -> UInt16 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_socket_listener_add_any_inet_port(c(), sourceObject?.c(), &error)
+        let returned = g_socket_listener_add_any_inet_port(c(), sourceObject?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_socket_listener_add_inet_port`: Helper function for g_socket_listener_add_address() that creates a TCP/IP socket listening on IPv4 and IPv6 (if supported) on the specified port on all interfaces.

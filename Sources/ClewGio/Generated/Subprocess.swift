@@ -36,65 +36,65 @@ open class Subprocess: Object, Initable {
 
     /// `g_subprocess_get_exit_status`: Check the exit status of the subprocess, given that it exited normally.
     public func getExitStatus() -> Int32 {
-        let result = g_subprocess_get_exit_status(c())
-        return numericCast(result)
+        let returned = g_subprocess_get_exit_status(c())
+        return numericCast(returned)
     }
 
     /// `g_subprocess_get_identifier`: On UNIX, returns the process ID as a decimal string.
     public func getIdentifier() -> String? {
-        let result = g_subprocess_get_identifier(c())
-        return borrowString(result)
+        let returned = g_subprocess_get_identifier(c())
+        return borrowString(returned)
     }
 
     /// `g_subprocess_get_if_exited`: Check if the given subprocess exited normally (ie: by way of exit() or return from main()).
     @discardableResult
     public func getIfExited() -> Bool {
-        let result = g_subprocess_get_if_exited(c())
-        return result != 0
+        let returned = g_subprocess_get_if_exited(c())
+        return returned != 0
     }
 
     /// `g_subprocess_get_if_signaled`: Check if the given subprocess terminated in response to a signal.
     @discardableResult
     public func getIfSignaled() -> Bool {
-        let result = g_subprocess_get_if_signaled(c())
-        return result != 0
+        let returned = g_subprocess_get_if_signaled(c())
+        return returned != 0
     }
 
     /// `g_subprocess_get_status`: Gets the raw status code of the process, as from waitpid().
     public func getStatus() -> Int32 {
-        let result = g_subprocess_get_status(c())
-        return numericCast(result)
+        let returned = g_subprocess_get_status(c())
+        return numericCast(returned)
     }
 
     /// `g_subprocess_get_stderr_pipe`: Gets the `GInputStream` from which to read the stderr output of `subprocess`.
     public func getStderrPipe() -> InputStream? {
-        let result = g_subprocess_get_stderr_pipe(c())
-        return InputStream.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_subprocess_get_stderr_pipe(c())
+        return InputStream.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_subprocess_get_stdin_pipe`: Gets the `GOutputStream` that you can write to in order to give data to the stdin of `subprocess`.
     public func getStdinPipe() -> OutputStream? {
-        let result = g_subprocess_get_stdin_pipe(c())
-        return OutputStream.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_subprocess_get_stdin_pipe(c())
+        return OutputStream.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_subprocess_get_stdout_pipe`: Gets the `GInputStream` from which to read the stdout output of `subprocess`.
     public func getStdoutPipe() -> InputStream? {
-        let result = g_subprocess_get_stdout_pipe(c())
-        return InputStream.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_subprocess_get_stdout_pipe(c())
+        return InputStream.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_subprocess_get_successful`: Checks if the process was "successful".
     @discardableResult
     public func getSuccessful() -> Bool {
-        let result = g_subprocess_get_successful(c())
-        return result != 0
+        let returned = g_subprocess_get_successful(c())
+        return returned != 0
     }
 
     /// `g_subprocess_get_term_sig`: Get the signal number that caused the subprocess to terminate, given that it terminated due to a signal.
     public func getTermSig() -> Int32 {
-        let result = g_subprocess_get_term_sig(c())
-        return numericCast(result)
+        let returned = g_subprocess_get_term_sig(c())
+        return numericCast(returned)
     }
 
     /// `g_subprocess_send_signal`: Sends the UNIX signal `signal_num` to the subprocess, if it is still running.
@@ -128,5 +128,26 @@ open class Subprocess: Object, Initable {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_subprocess_wait_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_subprocess_communicate_utf8_async`: Asynchronous version of g_subprocess_communicate_utf8(). Finished by `g_subprocess_communicate_utf8_finish`.
+    public func communicateUtf8(stdinBuf: String? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
+        try await asyncCall({ callback, data in g_subprocess_communicate_utf8_async(c(), stdinBuf, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.communicateUtf8Finish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_subprocess_wait_async`: Wait for the subprocess to terminate. Finished by `g_subprocess_wait_finish`.
+    public func wait(cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_subprocess_wait_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.waitFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_subprocess_wait_check_async`: Combines g_subprocess_wait_async() with g_spawn_check_wait_status(). Finished by `g_subprocess_wait_check_finish`.
+    public func waitCheck(cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_subprocess_wait_check_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.waitCheckFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

@@ -11,8 +11,8 @@ open class SubprocessLauncher: Object {
 
     /// `g_subprocess_launcher_new`: Creates a new `GSubprocessLauncher`.
     public convenience init(flags: SubprocessFlags) {
-        let result = g_subprocess_launcher_new(GSubprocessFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_subprocess_launcher_new")), transfer: .full)
+        let returned = g_subprocess_launcher_new(GSubprocessFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_subprocess_launcher_new")), transfer: .full)
     }
 
     /// `g_subprocess_launcher_close`: Closes all the file descriptors previously passed to the object with g_subprocess_launcher_take_fd(), g_subprocess_launcher_take_stderr_fd(), etc.
@@ -22,8 +22,8 @@ open class SubprocessLauncher: Object {
 
     /// `g_subprocess_launcher_getenv`: Returns the value of the environment variable `variable` in the environment of processes launched from this launcher.
     public func getenv(_ variable: String) -> String? {
-        let result = g_subprocess_launcher_getenv(c(), variable)
-        return borrowString(result)
+        let returned = g_subprocess_launcher_getenv(c(), variable)
+        return borrowString(returned)
     }
 
     /// `g_subprocess_launcher_set_cwd`: Sets the current working directory that processes will be launched with.

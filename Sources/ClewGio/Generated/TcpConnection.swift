@@ -24,8 +24,8 @@ open class TcpConnection: SocketConnection {
     /// `g_tcp_connection_get_graceful_disconnect`: Checks if graceful disconnects are used.
     @discardableResult
     public func getGracefulDisconnect() -> Bool {
-        let result = g_tcp_connection_get_graceful_disconnect(c())
-        return result != 0
+        let returned = g_tcp_connection_get_graceful_disconnect(c())
+        return returned != 0
     }
 
     /// `g_tcp_connection_set_graceful_disconnect`: This enables graceful disconnects on close.

@@ -11,8 +11,8 @@ open class TcpWrapperConnection: TcpConnection {
 
     /// `g_tcp_wrapper_connection_new`: Wraps `base_io_stream` and `socket` together as a `GSocketConnection`.
     public convenience init(baseIoStream: IOStream, socket: Socket) {
-        let result = g_tcp_wrapper_connection_new(baseIoStream.c(), socket.c())
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_tcp_wrapper_connection_new")), transfer: .full)
+        let returned = g_tcp_wrapper_connection_new(baseIoStream.c(), socket.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_tcp_wrapper_connection_new")), transfer: .full)
     }
 
     /// `GTcpWrapperConnection:base-io-stream`.
@@ -26,7 +26,7 @@ open class TcpWrapperConnection: TcpConnection {
 
     /// `g_tcp_wrapper_connection_get_base_io_stream`: Gets `conn`'s base `GIOStream`
     public func getBaseIoStream() -> IOStream {
-        let result = g_tcp_wrapper_connection_get_base_io_stream(c())
-        return IOStream.take(UnsafeMutableRawPointer(nonNull(result, "g_tcp_wrapper_connection_get_base_io_stream")), transfer: .none)
+        let returned = g_tcp_wrapper_connection_get_base_io_stream(c())
+        return IOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_tcp_wrapper_connection_get_base_io_stream")), transfer: .none)
     }
 }

@@ -11,8 +11,8 @@ open class TestDBus: Object {
 
     /// `g_test_dbus_new`: Create a new `GTestDBus` object.
     public convenience init(flags: TestDBusFlags) {
-        let result = g_test_dbus_new(GTestDBusFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_test_dbus_new")), transfer: .full)
+        let returned = g_test_dbus_new(GTestDBusFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_test_dbus_new")), transfer: .full)
     }
 
     /// `GTestDBus:flags`: `GTestDBusFlags` specifying the behaviour of the D-Bus session.
@@ -36,14 +36,14 @@ open class TestDBus: Object {
 
     /// `g_test_dbus_get_bus_address`: Get the address on which dbus-daemon is running.
     public func getBusAddress() -> String? {
-        let result = g_test_dbus_get_bus_address(c())
-        return borrowString(result)
+        let returned = g_test_dbus_get_bus_address(c())
+        return borrowString(returned)
     }
 
     /// `g_test_dbus_get_flags`: Get the flags of the `GTestDBus` object.
     public func getFlags() -> TestDBusFlags {
-        let result = g_test_dbus_get_flags(c())
-        return TestDBusFlags(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_test_dbus_get_flags(c())
+        return TestDBusFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_test_dbus_stop`: Stop the session bus started by g_test_dbus_up().

@@ -11,14 +11,14 @@ open class ThemedIcon: Object, Icon {
 
     /// `g_themed_icon_new`: Creates a new themed icon for `iconname`.
     public convenience init(iconname: String) {
-        let result = g_themed_icon_new(iconname)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_themed_icon_new")), transfer: .full)
+        let returned = g_themed_icon_new(iconname)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_themed_icon_new")), transfer: .full)
     }
 
     /// `g_themed_icon_new_with_default_fallbacks`: Creates a new themed icon for `iconname`, and all the names that can be created by shortening `iconname` at '-' characters.
     public convenience init(defaultFallbacks iconname: String) {
-        let result = g_themed_icon_new_with_default_fallbacks(iconname)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_themed_icon_new_with_default_fallbacks")), transfer: .full)
+        let returned = g_themed_icon_new_with_default_fallbacks(iconname)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_themed_icon_new_with_default_fallbacks")), transfer: .full)
     }
 
     /// `GThemedIcon:use-default-fallbacks`: Whether to use the default fallbacks found by shortening the icon name at '-' characters.

@@ -11,8 +11,8 @@ open class ThreadedSocketService: SocketService {
 
     /// `g_threaded_socket_service_new`: Creates a new `GThreadedSocketService` with no listeners.
     public convenience init(maxThreads: Int32) {
-        let result = g_threaded_socket_service_new(numericCast(maxThreads))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_threaded_socket_service_new")), transfer: .full)
+        let returned = g_threaded_socket_service_new(numericCast(maxThreads))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_threaded_socket_service_new")), transfer: .full)
     }
 
     /// `GThreadedSocketService:max-threads`.

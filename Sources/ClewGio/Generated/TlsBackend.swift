@@ -21,52 +21,52 @@ public final class AnyTlsBackend: Object, TlsBackend {
 
     /// `g_tls_backend_get_default`: Gets the default `GTlsBackend` for the system.
     public static func getDefault() -> any TlsBackend {
-        let result = g_tls_backend_get_default()
-        return AnyTlsBackend.wrap(UnsafeMutableRawPointer(nonNull(result, "g_tls_backend_get_default")), .none)
+        let returned = g_tls_backend_get_default()
+        return AnyTlsBackend.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_tls_backend_get_default")), .none)
     }
 }
 
 extension TlsBackend {
     /// `g_tls_backend_get_certificate_type`: Gets the `GType` of `backend`'s `GTlsCertificate` implementation.
     public func getCertificateType() -> UInt {
-        let result = g_tls_backend_get_certificate_type(c())
-        return numericCast(result)
+        let returned = g_tls_backend_get_certificate_type(c())
+        return numericCast(returned)
     }
 
     /// `g_tls_backend_get_client_connection_type`: Gets the `GType` of `backend`'s `GTlsClientConnection` implementation.
     public func getClientConnectionType() -> UInt {
-        let result = g_tls_backend_get_client_connection_type(c())
-        return numericCast(result)
+        let returned = g_tls_backend_get_client_connection_type(c())
+        return numericCast(returned)
     }
 
     /// `g_tls_backend_get_default_database`: Gets the default `GTlsDatabase` used to verify TLS connections.
     public func getDefaultDatabase() -> TlsDatabase {
-        let result = g_tls_backend_get_default_database(c())
-        return TlsDatabase.take(UnsafeMutableRawPointer(nonNull(result, "g_tls_backend_get_default_database")), transfer: .full)
+        let returned = g_tls_backend_get_default_database(c())
+        return TlsDatabase.take(UnsafeMutableRawPointer(nonNull(returned, "g_tls_backend_get_default_database")), transfer: .full)
     }
 
     /// `g_tls_backend_get_dtls_client_connection_type`: Gets the `GType` of `backend`’s `GDtlsClientConnection` implementation.
     public func getDtlsClientConnectionType() -> UInt {
-        let result = g_tls_backend_get_dtls_client_connection_type(c())
-        return numericCast(result)
+        let returned = g_tls_backend_get_dtls_client_connection_type(c())
+        return numericCast(returned)
     }
 
     /// `g_tls_backend_get_dtls_server_connection_type`: Gets the `GType` of `backend`’s `GDtlsServerConnection` implementation.
     public func getDtlsServerConnectionType() -> UInt {
-        let result = g_tls_backend_get_dtls_server_connection_type(c())
-        return numericCast(result)
+        let returned = g_tls_backend_get_dtls_server_connection_type(c())
+        return numericCast(returned)
     }
 
     /// `g_tls_backend_get_file_database_type`: Gets the `GType` of `backend`'s `GTlsFileDatabase` implementation.
     public func getFileDatabaseType() -> UInt {
-        let result = g_tls_backend_get_file_database_type(c())
-        return numericCast(result)
+        let returned = g_tls_backend_get_file_database_type(c())
+        return numericCast(returned)
     }
 
     /// `g_tls_backend_get_server_connection_type`: Gets the `GType` of `backend`'s `GTlsServerConnection` implementation.
     public func getServerConnectionType() -> UInt {
-        let result = g_tls_backend_get_server_connection_type(c())
-        return numericCast(result)
+        let returned = g_tls_backend_get_server_connection_type(c())
+        return numericCast(returned)
     }
 
     /// `g_tls_backend_set_default_database`: Set the default `GTlsDatabase` used to verify TLS connections
@@ -77,14 +77,14 @@ extension TlsBackend {
     /// `g_tls_backend_supports_dtls`: Checks if DTLS is supported.
     @discardableResult
     public func supportsDtls() -> Bool {
-        let result = g_tls_backend_supports_dtls(c())
-        return result != 0
+        let returned = g_tls_backend_supports_dtls(c())
+        return returned != 0
     }
 
     /// `g_tls_backend_supports_tls`: Checks if TLS is supported; if this returns `FALSE` for the default `GTlsBackend`, it means no "real" TLS backend is available.
     @discardableResult
     public func supportsTls() -> Bool {
-        let result = g_tls_backend_supports_tls(c())
-        return result != 0
+        let returned = g_tls_backend_supports_tls(c())
+        return returned != 0
     }
 }

@@ -12,41 +12,41 @@ open class TlsCertificate: Object {
     /// `g_tls_certificate_new_from_file`: Creates a `GTlsCertificate` from the data in `file`.
     public convenience init(file: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_tls_certificate_new_from_file(file, &error)
+        let returned = g_tls_certificate_new_from_file(file, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_tls_certificate_new_from_file")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_tls_certificate_new_from_file")), transfer: .full)
     }
 
     /// `g_tls_certificate_new_from_file_with_password`: Creates a `GTlsCertificate` from the data in `file`.
     public convenience init(fileWithPassword file: String, password: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_tls_certificate_new_from_file_with_password(file, password, &error)
+        let returned = g_tls_certificate_new_from_file_with_password(file, password, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_tls_certificate_new_from_file_with_password")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_tls_certificate_new_from_file_with_password")), transfer: .full)
     }
 
     /// `g_tls_certificate_new_from_files`: Creates a `GTlsCertificate` from the PEM-encoded data in `cert_file` and `key_file`.
     public convenience init(files certFile: String, keyFile: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_tls_certificate_new_from_files(certFile, keyFile, &error)
+        let returned = g_tls_certificate_new_from_files(certFile, keyFile, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_tls_certificate_new_from_files")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_tls_certificate_new_from_files")), transfer: .full)
     }
 
     /// `g_tls_certificate_new_from_pem`: Creates a `GTlsCertificate` from the PEM-encoded data in `data`.
     public convenience init(pem data: String, length: Int) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_tls_certificate_new_from_pem(data, numericCast(length), &error)
+        let returned = g_tls_certificate_new_from_pem(data, numericCast(length), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_tls_certificate_new_from_pem")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_tls_certificate_new_from_pem")), transfer: .full)
     }
 
     /// `g_tls_certificate_new_from_pkcs11_uris`: Creates a `GTlsCertificate` from a [PKCS \`11`](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) URI.
     public convenience init(pkcs11Uris pkcs11URI: String, privateKeyPkcs11URI: String? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_tls_certificate_new_from_pkcs11_uris(pkcs11URI, privateKeyPkcs11URI, &error)
+        let returned = g_tls_certificate_new_from_pkcs11_uris(pkcs11URI, privateKeyPkcs11URI, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_tls_certificate_new_from_pkcs11_uris")), transfer: .full)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_tls_certificate_new_from_pkcs11_uris")), transfer: .full)
     }
 
     /// `GTlsCertificate:certificate-pem`: The PEM (ASCII) encoded representation of the certificate.
@@ -114,32 +114,32 @@ open class TlsCertificate: Object {
 
     /// `g_tls_certificate_get_issuer`: Gets the `GTlsCertificate` representing `cert`'s issuer, if known
     public func getIssuer() -> TlsCertificate? {
-        let result = g_tls_certificate_get_issuer(c())
-        return TlsCertificate.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_tls_certificate_get_issuer(c())
+        return TlsCertificate.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_tls_certificate_get_issuer_name`: Returns the issuer name from the certificate.
     public func getIssuerName() -> String? {
-        let result = g_tls_certificate_get_issuer_name(c())
-        return takeString(result)
+        let returned = g_tls_certificate_get_issuer_name(c())
+        return takeString(returned)
     }
 
     /// `g_tls_certificate_get_subject_name`: Returns the subject name from the certificate.
     public func getSubjectName() -> String? {
-        let result = g_tls_certificate_get_subject_name(c())
-        return takeString(result)
+        let returned = g_tls_certificate_get_subject_name(c())
+        return takeString(returned)
     }
 
     /// `g_tls_certificate_is_same`: Check if two `GTlsCertificate` objects represent the same certificate.
     @discardableResult
     public func isSame(_ certTwo: TlsCertificate) -> Bool {
-        let result = g_tls_certificate_is_same(c(), certTwo.c())
-        return result != 0
+        let returned = g_tls_certificate_is_same(c(), certTwo.c())
+        return returned != 0
     }
 
     /// `g_tls_certificate_verify`: This verifies `cert` and returns a set of `GTlsCertificateFlags` indicating any problems found with it.
     public func verify(identity: (any SocketConnectable)? = nil, trustedCa: TlsCertificate? = nil) -> TlsCertificateFlags {
-        let result = g_tls_certificate_verify(c(), identity?.c(), trustedCa?.c())
-        return TlsCertificateFlags(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_tls_certificate_verify(c(), identity?.c(), trustedCa?.c())
+        return TlsCertificateFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 }

@@ -22,9 +22,9 @@ public final class AnyTlsClientConnection: TlsConnection, TlsClientConnection {
     /// `g_tls_client_connection_new`: Creates a new `GTlsClientConnection` wrapping `base_io_stream` (which must have pollable input and output streams) which is assumed to communicate with the server identified by `server_identity`.
     public static func new(baseIoStream: IOStream, serverIdentity: (any SocketConnectable)? = nil) throws(GLibError) -> any TlsClientConnection {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_tls_client_connection_new(baseIoStream.c(), serverIdentity?.c(), &error)
+        let returned = g_tls_client_connection_new(baseIoStream.c(), serverIdentity?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyTlsClientConnection.wrap(UnsafeMutableRawPointer(nonNull(result, "g_tls_client_connection_new")), .full)
+        return AnyTlsClientConnection.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_tls_client_connection_new")), .full)
     }
 }
 
@@ -48,8 +48,8 @@ extension TlsClientConnection {
 
     /// `g_tls_client_connection_get_server_identity`: Gets `conn`'s expected server identity
     public func getServerIdentity() -> (any SocketConnectable)? {
-        let result = g_tls_client_connection_get_server_identity(c())
-        return result.map { AnySocketConnectable.wrap(UnsafeMutableRawPointer($0), .none) }
+        let returned = g_tls_client_connection_get_server_identity(c())
+        return returned.map { AnySocketConnectable.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `g_tls_client_connection_set_server_identity`: Sets `conn`'s expected server identity, which is used both to tell servers on virtual hosts which certificate to present, and also to let `conn` know what name to look for in the certificate when performing `G_TLS_CERTIFICATE_BAD_IDENTITY` validation, if enabled.

@@ -114,63 +114,63 @@ open class TlsConnection: IOStream {
     /// `g_tls_connection_emit_accept_certificate`: Used by `GTlsConnection` implementations to emit the `GTlsConnection`::accept-certificate signal.
     @discardableResult
     public func emitAcceptCertificate(peerCert: TlsCertificate, errors: TlsCertificateFlags) -> Bool {
-        let result = g_tls_connection_emit_accept_certificate(c(), peerCert.c(), GTlsCertificateFlags(rawValue: .init(truncatingIfNeeded: errors.rawValue)))
-        return result != 0
+        let returned = g_tls_connection_emit_accept_certificate(c(), peerCert.c(), GTlsCertificateFlags(rawValue: .init(truncatingIfNeeded: errors.rawValue)))
+        return returned != 0
     }
 
     /// `g_tls_connection_get_certificate`: Gets `conn`'s certificate, as set by g_tls_connection_set_certificate().
     public func getCertificate() -> TlsCertificate? {
-        let result = g_tls_connection_get_certificate(c())
-        return TlsCertificate.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_tls_connection_get_certificate(c())
+        return TlsCertificate.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_tls_connection_get_ciphersuite_name`: Returns the name of the current TLS ciphersuite, or `NULL` if the connection has not handshaked or has been closed.
     public func getCiphersuiteName() -> String? {
-        let result = g_tls_connection_get_ciphersuite_name(c())
-        return takeString(result)
+        let returned = g_tls_connection_get_ciphersuite_name(c())
+        return takeString(returned)
     }
 
     /// `g_tls_connection_get_database`: Gets the certificate database that `conn` uses to verify peer certificates.
     public func getDatabase() -> TlsDatabase? {
-        let result = g_tls_connection_get_database(c())
-        return TlsDatabase.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_tls_connection_get_database(c())
+        return TlsDatabase.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_tls_connection_get_interaction`: Get the object that will be used to interact with the user.
     public func getInteraction() -> TlsInteraction? {
-        let result = g_tls_connection_get_interaction(c())
-        return TlsInteraction.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_tls_connection_get_interaction(c())
+        return TlsInteraction.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_tls_connection_get_negotiated_protocol`: Gets the name of the application-layer protocol negotiated during the handshake.
     public func getNegotiatedProtocol() -> String? {
-        let result = g_tls_connection_get_negotiated_protocol(c())
-        return borrowString(result)
+        let returned = g_tls_connection_get_negotiated_protocol(c())
+        return borrowString(returned)
     }
 
     /// `g_tls_connection_get_peer_certificate`: Gets `conn`'s peer's certificate after the handshake has completed or failed.
     public func getPeerCertificate() -> TlsCertificate? {
-        let result = g_tls_connection_get_peer_certificate(c())
-        return TlsCertificate.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_tls_connection_get_peer_certificate(c())
+        return TlsCertificate.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_tls_connection_get_peer_certificate_errors`: Gets the errors associated with validating `conn`'s peer's certificate, after the handshake has completed or failed.
     public func getPeerCertificateErrors() -> TlsCertificateFlags {
-        let result = g_tls_connection_get_peer_certificate_errors(c())
-        return TlsCertificateFlags(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_tls_connection_get_peer_certificate_errors(c())
+        return TlsCertificateFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_tls_connection_get_protocol_version`: Returns the current TLS protocol version, which may be `G_TLS_PROTOCOL_VERSION_UNKNOWN` if the connection has not handshaked, or has been closed, or if the TLS backend has implemented a protocol version that is not a recognized `GTlsProtocolVersion`.
     public func getProtocolVersion() -> TlsProtocolVersion {
-        let result = g_tls_connection_get_protocol_version(c())
-        return TlsProtocolVersion(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_tls_connection_get_protocol_version(c())
+        return TlsProtocolVersion(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_tls_connection_get_require_close_notify`: Tests whether or not `conn` expects a proper TLS close notification when the connection is closed.
     @discardableResult
     public func getRequireCloseNotify() -> Bool {
-        let result = g_tls_connection_get_require_close_notify(c())
-        return result != 0
+        let returned = g_tls_connection_get_require_close_notify(c())
+        return returned != 0
     }
 
     /// `g_tls_connection_handshake`: Attempts a TLS handshake on `conn`.
@@ -205,6 +205,13 @@ open class TlsConnection: IOStream {
     /// `g_tls_connection_set_require_close_notify`: Sets whether or not `conn` expects a proper TLS close notification before the connection is closed.
     public func setRequireCloseNotify(_ requireCloseNotify: Bool) {
         g_tls_connection_set_require_close_notify(c(), requireCloseNotify ? 1 : 0)
+    }
+
+    /// `g_tls_connection_handshake_async`: Asynchronously performs a TLS handshake on `conn`. Finished by `g_tls_connection_handshake_finish`.
+    public func handshake(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_tls_connection_handshake_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.handshakeFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `GTlsConnection::accept-certificate`: Emitted during the TLS handshake after the peer certificate has been received.

@@ -22,9 +22,9 @@ public final class AnyTlsFileDatabase: TlsDatabase, TlsFileDatabase {
     /// `g_tls_file_database_new`: Creates a new `GTlsFileDatabase` which uses anchor certificate authorities in `anchors` to verify certificate chains.
     public static func new(_ anchors: String) throws(GLibError) -> any TlsFileDatabase {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_tls_file_database_new(anchors, &error)
+        let returned = g_tls_file_database_new(anchors, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyTlsFileDatabase.wrap(UnsafeMutableRawPointer(nonNull(result, "g_tls_file_database_new")), .full)
+        return AnyTlsFileDatabase.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_tls_file_database_new")), .full)
     }
 }
 

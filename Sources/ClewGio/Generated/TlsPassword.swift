@@ -11,8 +11,8 @@ open class TlsPassword: Object {
 
     /// `g_tls_password_new`: Create a new `GTlsPassword` object.
     public convenience init(flags: TlsPasswordFlags, description: String) {
-        let result = g_tls_password_new(GTlsPasswordFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), description)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_tls_password_new")), transfer: .full)
+        let returned = g_tls_password_new(GTlsPasswordFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), description)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_tls_password_new")), transfer: .full)
     }
 
     /// `GTlsPassword:description`.
@@ -53,20 +53,20 @@ open class TlsPassword: Object {
 
     /// `g_tls_password_get_description`: Get a description string about what the password will be used for.
     public func getDescription() -> String {
-        let result = g_tls_password_get_description(c())
-        return borrowString(result) ?? ""
+        let returned = g_tls_password_get_description(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_tls_password_get_flags`: Get flags about the password.
     public func getFlags() -> TlsPasswordFlags {
-        let result = g_tls_password_get_flags(c())
-        return TlsPasswordFlags(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_tls_password_get_flags(c())
+        return TlsPasswordFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_tls_password_get_warning`: Get a user readable translated warning.
     public func getWarning() -> String {
-        let result = g_tls_password_get_warning(c())
-        return borrowString(result) ?? ""
+        let returned = g_tls_password_get_warning(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_tls_password_set_description`: Set a description string about what the password will be used for.

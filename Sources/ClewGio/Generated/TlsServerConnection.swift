@@ -22,9 +22,9 @@ public final class AnyTlsServerConnection: TlsConnection, TlsServerConnection {
     /// `g_tls_server_connection_new`: Creates a new `GTlsServerConnection` wrapping `base_io_stream` (which must have pollable input and output streams).
     public static func new(baseIoStream: IOStream, certificate: TlsCertificate? = nil) throws(GLibError) -> any TlsServerConnection {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_tls_server_connection_new(baseIoStream.c(), certificate?.c(), &error)
+        let returned = g_tls_server_connection_new(baseIoStream.c(), certificate?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyTlsServerConnection.wrap(UnsafeMutableRawPointer(nonNull(result, "g_tls_server_connection_new")), .full)
+        return AnyTlsServerConnection.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_tls_server_connection_new")), .full)
     }
 }
 

@@ -12,25 +12,25 @@ open class UnixConnection: SocketConnection {
     /// `g_unix_connection_receive_credentials`: Receives credentials from the sending end of the connection.
     public func receiveCredentials(cancellable: Cancellable? = nil) throws(GLibError) -> Credentials {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_unix_connection_receive_credentials(c(), cancellable?.c(), &error)
+        let returned = g_unix_connection_receive_credentials(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Credentials.take(UnsafeMutableRawPointer(nonNull(result, "g_unix_connection_receive_credentials")), transfer: .full)
+        return Credentials.take(UnsafeMutableRawPointer(nonNull(returned, "g_unix_connection_receive_credentials")), transfer: .full)
     }
 
     /// `g_unix_connection_receive_credentials_finish`: Finishes an asynchronous receive credentials operation started with g_unix_connection_receive_credentials_async().
     public func receiveCredentialsFinish(_ result: any AsyncResult) throws(GLibError) -> Credentials {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_unix_connection_receive_credentials_finish(c(), result.c(), &error)
+        let returned = g_unix_connection_receive_credentials_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Credentials.take(UnsafeMutableRawPointer(nonNull(result, "g_unix_connection_receive_credentials_finish")), transfer: .full)
+        return Credentials.take(UnsafeMutableRawPointer(nonNull(returned, "g_unix_connection_receive_credentials_finish")), transfer: .full)
     }
 
     /// `g_unix_connection_receive_fd`: Receives a file descriptor from the sending end of the connection.
     public func receiveFd(cancellable: Cancellable? = nil) throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_unix_connection_receive_fd(c(), cancellable?.c(), &error)
+        let returned = g_unix_connection_receive_fd(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_unix_connection_send_credentials`: Passes the credentials of the current user the receiving side of the connection.
@@ -52,5 +52,19 @@ open class UnixConnection: SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_unix_connection_send_fd(c(), numericCast(fd), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_unix_connection_receive_credentials_async`: Asynchronously receive credentials. Finished by `g_unix_connection_receive_credentials_finish`.
+    public func receiveCredentials(cancellable: Cancellable? = nil) async throws(GLibError) -> Credentials {
+        try await asyncCall({ callback, data in g_unix_connection_receive_credentials_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.receiveCredentialsFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_unix_connection_send_credentials_async`: Asynchronously send credentials. Finished by `g_unix_connection_send_credentials_finish`.
+    public func sendCredentials(cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_unix_connection_send_credentials_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.sendCredentialsFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

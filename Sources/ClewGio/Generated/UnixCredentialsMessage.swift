@@ -11,14 +11,14 @@ open class UnixCredentialsMessage: SocketControlMessage {
 
     /// `g_unix_credentials_message_new`: Creates a new `GUnixCredentialsMessage` with credentials matching the current processes.
     public convenience init() {
-        let result = g_unix_credentials_message_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_unix_credentials_message_new")), transfer: .full)
+        let returned = g_unix_credentials_message_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_unix_credentials_message_new")), transfer: .full)
     }
 
     /// `g_unix_credentials_message_new_with_credentials`: Creates a new `GUnixCredentialsMessage` holding `credentials`.
     public convenience init(credentials: Credentials) {
-        let result = g_unix_credentials_message_new_with_credentials(credentials.c())
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_unix_credentials_message_new_with_credentials")), transfer: .full)
+        let returned = g_unix_credentials_message_new_with_credentials(credentials.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_unix_credentials_message_new_with_credentials")), transfer: .full)
     }
 
     /// `GUnixCredentialsMessage:credentials`: The credentials stored in the message.
@@ -32,14 +32,14 @@ open class UnixCredentialsMessage: SocketControlMessage {
 
     /// `g_unix_credentials_message_get_credentials`: Gets the credentials stored in `message`.
     public func getCredentials() -> Credentials {
-        let result = g_unix_credentials_message_get_credentials(c())
-        return Credentials.take(UnsafeMutableRawPointer(nonNull(result, "g_unix_credentials_message_get_credentials")), transfer: .none)
+        let returned = g_unix_credentials_message_get_credentials(c())
+        return Credentials.take(UnsafeMutableRawPointer(nonNull(returned, "g_unix_credentials_message_get_credentials")), transfer: .none)
     }
 
     /// `g_unix_credentials_message_is_supported`: Checks if passing `GCredentials` on a `GSocket` is supported on this platform.
     @discardableResult
     public static func isSupported() -> Bool {
-        let result = g_unix_credentials_message_is_supported()
-        return result != 0
+        let returned = g_unix_credentials_message_is_supported()
+        return returned != 0
     }
 }

@@ -11,29 +11,29 @@ open class UnixFDList: Object {
 
     /// `g_unix_fd_list_new`: Creates a new `GUnixFDList` containing no file descriptors.
     public convenience init() {
-        let result = g_unix_fd_list_new()
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_unix_fd_list_new")), transfer: .full)
+        let returned = g_unix_fd_list_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_unix_fd_list_new")), transfer: .full)
     }
 
     /// `g_unix_fd_list_append`: Adds a file descriptor to `list`.
     public func append(_ fd: Int32) throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_unix_fd_list_append(c(), numericCast(fd), &error)
+        let returned = g_unix_fd_list_append(c(), numericCast(fd), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_unix_fd_list_get`: Gets a file descriptor out of `list`.
     public func get(_ index: Int32) throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
-        let result = g_unix_fd_list_get(c(), numericCast(index), &error)
+        let returned = g_unix_fd_list_get(c(), numericCast(index), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return numericCast(result)
+        return numericCast(returned)
     }
 
     /// `g_unix_fd_list_get_length`: Gets the length of `list` (ie: the number of file descriptors contained within).
     public func getLength() -> Int32 {
-        let result = g_unix_fd_list_get_length(c())
-        return numericCast(result)
+        let returned = g_unix_fd_list_get_length(c())
+        return numericCast(returned)
     }
 }

@@ -11,8 +11,8 @@ open class UnixSocketAddress: SocketAddress {
 
     /// `g_unix_socket_address_new`: Creates a new `GUnixSocketAddress` for `path`.
     public convenience init(path: String) {
-        let result = g_unix_socket_address_new(path)
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_unix_socket_address_new")), transfer: .full)
+        let returned = g_unix_socket_address_new(path)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_unix_socket_address_new")), transfer: .full)
     }
 
     /// `GUnixSocketAddress:address-type`.
@@ -35,26 +35,26 @@ open class UnixSocketAddress: SocketAddress {
 
     /// `g_unix_socket_address_get_address_type`: Gets `address`'s type.
     public func getAddressType() -> UnixSocketAddressType {
-        let result = g_unix_socket_address_get_address_type(c())
-        return UnixSocketAddressType(rawValue: .init(truncatingIfNeeded: result.rawValue))
+        let returned = g_unix_socket_address_get_address_type(c())
+        return UnixSocketAddressType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_unix_socket_address_get_path`: Gets `address`'s path, or for abstract sockets the "name".
     public func getPath() -> String {
-        let result = g_unix_socket_address_get_path(c())
-        return borrowString(result) ?? ""
+        let returned = g_unix_socket_address_get_path(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `g_unix_socket_address_get_path_len`: Gets the length of `address`'s path.
     public func getPathLen() -> UInt {
-        let result = g_unix_socket_address_get_path_len(c())
-        return numericCast(result)
+        let returned = g_unix_socket_address_get_path_len(c())
+        return numericCast(returned)
     }
 
     /// `g_unix_socket_address_abstract_names_supported`: Checks if abstract UNIX domain socket names are supported.
     @discardableResult
     public static func abstractNamesSupported() -> Bool {
-        let result = g_unix_socket_address_abstract_names_supported()
-        return result != 0
+        let returned = g_unix_socket_address_abstract_names_supported()
+        return returned != 0
     }
 }

@@ -11,45 +11,45 @@ open class Vfs: Object {
 
     /// `g_vfs_get_file_for_path`: Gets a `GFile` for `path`.
     public func getFileForPath(_ path: String) -> any File {
-        let result = g_vfs_get_file_for_path(c(), path)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_vfs_get_file_for_path")), .full)
+        let returned = g_vfs_get_file_for_path(c(), path)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_get_file_for_path")), .full)
     }
 
     /// `g_vfs_get_file_for_uri`: Gets a `GFile` for `uri`.
     public func getFileForURI(_ uri: String) -> any File {
-        let result = g_vfs_get_file_for_uri(c(), uri)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_vfs_get_file_for_uri")), .full)
+        let returned = g_vfs_get_file_for_uri(c(), uri)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_get_file_for_uri")), .full)
     }
 
     /// `g_vfs_is_active`: Checks if the VFS is active.
     @discardableResult
     public func isActive() -> Bool {
-        let result = g_vfs_is_active(c())
-        return result != 0
+        let returned = g_vfs_is_active(c())
+        return returned != 0
     }
 
     /// `g_vfs_parse_name`: This operation never fails, but the returned object might not support any I/O operations if the `parse_name` cannot be parsed by the `GVfs` module.
     public func parseName(_ parseName: String) -> any File {
-        let result = g_vfs_parse_name(c(), parseName)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(result, "g_vfs_parse_name")), .full)
+        let returned = g_vfs_parse_name(c(), parseName)
+        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_parse_name")), .full)
     }
 
     /// `g_vfs_unregister_uri_scheme`: Unregisters the URI handler for `scheme` previously registered with g_vfs_register_uri_scheme().
     @discardableResult
     public func unregisterURIScheme(_ scheme: String) -> Bool {
-        let result = g_vfs_unregister_uri_scheme(c(), scheme)
-        return result != 0
+        let returned = g_vfs_unregister_uri_scheme(c(), scheme)
+        return returned != 0
     }
 
     /// `g_vfs_get_default`: Gets the default `GVfs` for the system.
     public static func getDefault() -> Vfs {
-        let result = g_vfs_get_default()
-        return Vfs.take(UnsafeMutableRawPointer(nonNull(result, "g_vfs_get_default")), transfer: .none)
+        let returned = g_vfs_get_default()
+        return Vfs.take(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_get_default")), transfer: .none)
     }
 
     /// `g_vfs_get_local`: Gets the local `GVfs` for the system.
     public static func getLocal() -> Vfs {
-        let result = g_vfs_get_local()
-        return Vfs.take(UnsafeMutableRawPointer(nonNull(result, "g_vfs_get_local")), transfer: .none)
+        let returned = g_vfs_get_local()
+        return Vfs.take(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_get_local")), transfer: .none)
     }
 }

@@ -24,15 +24,15 @@ extension Volume {
     /// `g_volume_can_eject`: Checks if a volume can be ejected.
     @discardableResult
     public func canEject() -> Bool {
-        let result = g_volume_can_eject(c())
-        return result != 0
+        let returned = g_volume_can_eject(c())
+        return returned != 0
     }
 
     /// `g_volume_can_mount`: Checks if a volume can be mounted.
     @discardableResult
     public func canMount() -> Bool {
-        let result = g_volume_can_mount(c())
-        return result != 0
+        let returned = g_volume_can_mount(c())
+        return returned != 0
     }
 
     /// `g_volume_eject_with_operation_finish`: Finishes ejecting a volume.
@@ -44,62 +44,62 @@ extension Volume {
 
     /// `g_volume_enumerate_identifiers`: Gets the kinds of [identifiers][volume-identifier] that `volume` has.
     public func enumerateIdentifiers() -> [String] {
-        let result = g_volume_enumerate_identifiers(c())
-        return takeStrings(result, full: true)
+        let returned = g_volume_enumerate_identifiers(c())
+        return takeStrings(returned, full: true)
     }
 
     /// `g_volume_get_activation_root`: Gets the activation root for a `GVolume` if it is known ahead of mount time.
     public func getActivationRoot() -> (any File)? {
-        let result = g_volume_get_activation_root(c())
-        return result.map { AnyFile.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_volume_get_activation_root(c())
+        return returned.map { AnyFile.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_volume_get_drive`: Gets the drive for the `volume`.
     public func getDrive() -> (any Drive)? {
-        let result = g_volume_get_drive(c())
-        return result.map { AnyDrive.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_volume_get_drive(c())
+        return returned.map { AnyDrive.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_volume_get_icon`: Gets the icon for `volume`.
     public func getIcon() -> any Icon {
-        let result = g_volume_get_icon(c())
-        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(result, "g_volume_get_icon")), .full)
+        let returned = g_volume_get_icon(c())
+        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_volume_get_icon")), .full)
     }
 
     /// `g_volume_get_identifier`: Gets the identifier of the given kind for `volume`.
     public func getIdentifier(_ kind: String) -> String? {
-        let result = g_volume_get_identifier(c(), kind)
-        return takeString(result)
+        let returned = g_volume_get_identifier(c(), kind)
+        return takeString(returned)
     }
 
     /// `g_volume_get_mount`: Gets the mount for the `volume`.
     public func getMount() -> (any Mount)? {
-        let result = g_volume_get_mount(c())
-        return result.map { AnyMount.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_volume_get_mount(c())
+        return returned.map { AnyMount.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_volume_get_name`: Gets the name of `volume`.
     public func getName() -> String {
-        let result = g_volume_get_name(c())
-        return takeString(result) ?? ""
+        let returned = g_volume_get_name(c())
+        return takeString(returned) ?? ""
     }
 
     /// `g_volume_get_sort_key`: Gets the sort key for `volume`, if any.
     public func getSortKey() -> String? {
-        let result = g_volume_get_sort_key(c())
-        return borrowString(result)
+        let returned = g_volume_get_sort_key(c())
+        return borrowString(returned)
     }
 
     /// `g_volume_get_symbolic_icon`: Gets the symbolic icon for `volume`.
     public func getSymbolicIcon() -> any Icon {
-        let result = g_volume_get_symbolic_icon(c())
-        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(result, "g_volume_get_symbolic_icon")), .full)
+        let returned = g_volume_get_symbolic_icon(c())
+        return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_volume_get_symbolic_icon")), .full)
     }
 
     /// `g_volume_get_uuid`: Gets the UUID for the `volume`.
     public func getUUID() -> String? {
-        let result = g_volume_get_uuid(c())
-        return takeString(result)
+        let returned = g_volume_get_uuid(c())
+        return takeString(returned)
     }
 
     /// `g_volume_mount_finish`: Finishes mounting a volume.
@@ -112,8 +112,22 @@ extension Volume {
     /// `g_volume_should_automount`: Returns whether the volume should be automatically mounted.
     @discardableResult
     public func shouldAutomount() -> Bool {
-        let result = g_volume_should_automount(c())
-        return result != 0
+        let returned = g_volume_should_automount(c())
+        return returned != 0
+    }
+
+    /// `g_volume_eject_with_operation`: Ejects a volume. Finished by `g_volume_eject_with_operation_finish`.
+    public func ejectWithOperation(flags: MountUnmountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_volume_eject_with_operation(c(), GMountUnmountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.ejectWithOperationFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_volume_mount`: Mounts a volume. Finished by `g_volume_mount_finish`.
+    public func mount(flags: MountMountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_volume_mount(c(), GMountMountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.mountFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `GVolume::changed`: Emitted when the volume has been changed.

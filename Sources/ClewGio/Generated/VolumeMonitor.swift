@@ -11,20 +11,20 @@ open class VolumeMonitor: Object {
 
     /// `g_volume_monitor_get_mount_for_uuid`: Finds a `GMount` object by its UUID (see g_mount_get_uuid())
     public func getMountForUUID(_ uuid: String) -> (any Mount)? {
-        let result = g_volume_monitor_get_mount_for_uuid(c(), uuid)
-        return result.map { AnyMount.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_volume_monitor_get_mount_for_uuid(c(), uuid)
+        return returned.map { AnyMount.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_volume_monitor_get_volume_for_uuid`: Finds a `GVolume` object by its UUID (see g_volume_get_uuid())
     public func getVolumeForUUID(_ uuid: String) -> (any Volume)? {
-        let result = g_volume_monitor_get_volume_for_uuid(c(), uuid)
-        return result.map { AnyVolume.wrap(UnsafeMutableRawPointer($0), .full) }
+        let returned = g_volume_monitor_get_volume_for_uuid(c(), uuid)
+        return returned.map { AnyVolume.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_volume_monitor_get`: Gets the volume monitor used by gio.
     public static func get() -> VolumeMonitor {
-        let result = g_volume_monitor_get()
-        return VolumeMonitor.take(UnsafeMutableRawPointer(nonNull(result, "g_volume_monitor_get")), transfer: .full)
+        let returned = g_volume_monitor_get()
+        return VolumeMonitor.take(UnsafeMutableRawPointer(nonNull(returned, "g_volume_monitor_get")), transfer: .full)
     }
 
     /// `GVolumeMonitor::drive-changed`: Emitted when a drive changes.

@@ -11,8 +11,8 @@ open class ZlibCompressor: Object, Converter {
 
     /// `g_zlib_compressor_new`: Creates a new `GZlibCompressor`.
     public convenience init(format: ZlibCompressorFormat, level: Int32) {
-        let result = g_zlib_compressor_new(GZlibCompressorFormat(rawValue: .init(truncatingIfNeeded: format.rawValue)), numericCast(level))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_zlib_compressor_new")), transfer: .full)
+        let returned = g_zlib_compressor_new(GZlibCompressorFormat(rawValue: .init(truncatingIfNeeded: format.rawValue)), numericCast(level))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_zlib_compressor_new")), transfer: .full)
     }
 
     /// `GZlibCompressor:file-info`: If set to a non-`NULL` `GFileInfo` object, and `GZlibCompressor`:format is `G_ZLIB_COMPRESSOR_FORMAT_GZIP`, the compressor will write the file name and modification time from the file info to the GZIP header.
@@ -47,8 +47,8 @@ open class ZlibCompressor: Object, Converter {
 
     /// `g_zlib_compressor_get_file_info`: Returns the `GZlibCompressor`:file-info property.
     public func getFileInfo() -> FileInfo? {
-        let result = g_zlib_compressor_get_file_info(c())
-        return FileInfo.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_zlib_compressor_get_file_info(c())
+        return FileInfo.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_zlib_compressor_set_file_info`: Sets `file_info` in `compressor`.

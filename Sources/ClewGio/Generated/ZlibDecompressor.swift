@@ -11,8 +11,8 @@ open class ZlibDecompressor: Object, Converter {
 
     /// `g_zlib_decompressor_new`: Creates a new `GZlibDecompressor`.
     public convenience init(format: ZlibCompressorFormat) {
-        let result = g_zlib_decompressor_new(GZlibCompressorFormat(rawValue: .init(truncatingIfNeeded: format.rawValue)))
-        self.init(UnsafeMutableRawPointer(nonNull(result, "g_zlib_decompressor_new")), transfer: .full)
+        let returned = g_zlib_decompressor_new(GZlibCompressorFormat(rawValue: .init(truncatingIfNeeded: format.rawValue)))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_zlib_decompressor_new")), transfer: .full)
     }
 
     /// `GZlibDecompressor:file-info`: A `GFileInfo` containing the information found in the GZIP header of the data stream processed, or `NULL` if the header was not yet fully processed, is not present at all, or the compressor's `GZlibDecompressor`:format property is not `G_ZLIB_COMPRESSOR_FORMAT_GZIP`.
@@ -35,7 +35,7 @@ open class ZlibDecompressor: Object, Converter {
 
     /// `g_zlib_decompressor_get_file_info`: Retrieves the `GFileInfo` constructed from the GZIP header data of compressed data processed by `compressor`, or `NULL` if `decompressor`'s `GZlibDecompressor`:format property is not `G_ZLIB_COMPRESSOR_FORMAT_GZIP`, or the header data was not fully processed yet, or it not present in the data stream
     public func getFileInfo() -> FileInfo? {
-        let result = g_zlib_decompressor_get_file_info(c())
-        return FileInfo.take(optional: result.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        let returned = g_zlib_decompressor_get_file_info(c())
+        return FileInfo.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 }

@@ -65,6 +65,8 @@ class Emitter:
         self.types = Types(world)
         self.records = []
         self.scopes = {}
+        # Generated `_finish` functions by C name: what an `_async` method's Swift `async` form calls.
+        self.finishes = {}
 
     def record(self, namespace, kind, item, generated, reason=""):
         self.records.append(Record(namespace, kind, item, generated, reason))
@@ -274,7 +276,8 @@ class Emitter:
         for prop in object_type.properties:
             if prop.available:
                 out += self.attempt(ns, "properties", f"{object_type.name}:{prop.name}", lambda p=prop: self.property(object_type, p, scope, sender))
-        for method in object_type.methods:
+        ordered = sorted(object_type.methods, key=self.is_async)  # a `_finish` before its `_async`
+        for method in ordered:
             if method.available:
                 out += self.attempt(ns, "methods", method.cname, lambda m=method: self.method(object_type, m, scope, static=False))
         if not in_protocol:
@@ -284,9 +287,13 @@ class Emitter:
                 out += self.attempt(ns, "signals", f"{object_type.name}::{signal.name}", lambda s=signal: self.signal(object_type, s, scope, sender))
         return out
 
+    @staticmethod
+    def is_async(function):
+        return any(p.type is not None and p.type.name == "Gio.AsyncReadyCallback" for p in function.params)
+
     def statics(self, object_type, scope):
         out = []
-        for function in object_type.functions:
+        for function in sorted(object_type.functions, key=self.is_async):
             if function.available:
                 out += self.attempt(object_type.namespace, "methods", function.cname, lambda f=function: self.method(object_type, f, scope, static=True))
         return out
@@ -400,11 +407,22 @@ class Emitter:
 
     # MARK: Callables
 
-    def parameters(self, function, first_label=None):
-        """(declarations, C arguments, setup lines, outputs) of a callable's parameters."""
+    def parameters(self, function, first_label=None, asynchronous=False):
+        """(declarations, C arguments, setup lines, outputs) of a callable's parameters. An asynchronous
+        callable's `GAsyncReadyCallback` and its user data become `callback` and `data` (see `asyncCall`)."""
         declarations, arguments, setup, outputs = [], [], [], []
-        visible = [p for p in function.params if p.direction == "in"]
+        ready = [p for p in function.params if p.type is not None and p.type.name == "Gio.AsyncReadyCallback"]
+        visible = [p for p in function.params if p.direction == "in" and p not in ready]
+        # GIO's convention: the user data follows the callback.
+        ready_data = [function.params[function.params.index(p) + 1] for p in ready if function.params.index(p) + 1 < len(function.params)]
+        visible = [p for p in visible if not (asynchronous and p in ready_data)]
         for index, param in enumerate(function.params):
+            if asynchronous and param in ready:
+                arguments.append("callback")
+                continue
+            if asynchronous and param in ready_data:
+                arguments.append("data")
+                continue
             if param.closure or param.destroy:
                 raise Unsupported("callback parameter")
             if param.direction == "inout":
@@ -466,6 +484,8 @@ class Emitter:
         reason = self.world.header_reason(object_type.namespace, function.header)
         if reason:
             raise Unsupported(reason)
+        if self.is_async(function):
+            return self.async_method(object_type, function, scope, static)
         declarations, arguments, setup, outputs = self.parameters(function)
         if not static:
             arguments.insert(0, "c()")
@@ -485,7 +505,7 @@ class Emitter:
         )
         if has_return:
             swift = self.types.resolve(ret.type, context="return")
-            results.append(("result", swift, ret, "result"))
+            results.append(("result", swift, ret, "returned"))
         results += outputs
         body = list(setup)
         if function.throws:
@@ -493,7 +513,7 @@ class Emitter:
             arguments.append("&error")
         call = f"{function.cname}({', '.join(arguments)})"
         if has_return:
-            body.append(f"let result = {call}")
+            body.append(f"let returned = {call}")
         elif ret.type is not None and ret.type.name != "none":
             body.append(f"_ = {call}")
         else:
@@ -517,11 +537,48 @@ class Emitter:
             body.append("return (" + ", ".join(f"{label}: {expression}" for label, _, expression, _ in converted) + ")")
         scope.add_func(name, full)
         throws = " throws(GLibError)" if function.throws else ""
+        self.finishes[function.cname] = (name, self.labels_of(declarations), returns, function.throws, static, len(declarations))
         keyword = "public static func" if static else "public func"
         attributes = ["@discardableResult"] if returns == " -> Bool" else []
         return [doc_line(function.cname, function.doc)] + attributes + [
             f"{keyword} {naming.escape(name)}({', '.join(declarations)}){throws}{returns} {{"
         ] + self.indent(body) + ["}"]
+
+    def async_method(self, object_type, function, scope, static):
+        """`foo_async` + `foo_finish` as one Swift `async` method `foo`."""
+        base = function.cname[: -len("_async")] if function.cname.endswith("_async") else function.cname
+        finish_name = base + "_finish"
+        finish = self.finishes.get(finish_name)
+        if finish is None:
+            raise Unsupported(f"async (GAsyncReadyCallback) whose {finish_name} is not generated")
+        finish_swift, finish_labels, returns, finish_throws, finish_static, finish_count = finish
+        if not finish_throws:
+            raise Unsupported(f"async whose {finish_name} does not throw")
+        if finish_static != static or finish_count != 1:
+            raise Unsupported(f"async whose {finish_name} takes more than the GAsyncResult")
+        declarations, arguments, setup, outputs = self.parameters(function, asynchronous=True)
+        if outputs or setup:
+            raise Unsupported("async with out parameters")
+        if not static:
+            arguments.insert(0, "c()")
+        name = naming.camel(function.name[: -len("_async")] if function.name.endswith("_async") else function.name)
+        if name in naming.KEYWORDS:
+            raise Unsupported(f"method named `{name}` (a Swift keyword; rename it in the overrides)")
+        full = f"{name}({self.labels_of(declarations)})async"
+        if not scope.free_func(name, full):
+            raise Unsupported(f"Swift name `{full}` already declared in this class or an ancestor")
+        scope.add_func(name, full)
+        label = "" if finish_labels == "_:" else finish_labels
+        owner = "Self" if static else "self"
+        keyword = "public static func" if static else "public func"
+        return [
+            doc_line(function.cname, function.doc) + f" Finished by `{finish_name}`.",
+            f"{keyword} {naming.escape(name)}({', '.join(declarations)}) async throws(GLibError){returns} {{",
+            f"    try await asyncCall({{ callback, data in {function.cname}({', '.join(arguments)}) }}) {{ result throws(GLibError) in",
+            f"        try {owner}.{finish_swift}({label}AnyAsyncResult.wrap(result, .none))",
+            "    }",
+            "}",
+        ]
 
     @staticmethod
     def nullable_result(swift, param):
@@ -561,7 +618,7 @@ class Emitter:
         if function.throws:
             body.insert(0, "var error: UnsafeMutablePointer<GError>? = nil")
             arguments.append("&error")
-        body.append(f"let result = {function.cname}({', '.join(arguments)})")
+        body.append(f"let returned = {function.cname}({', '.join(arguments)})")
         if function.throws:
             body.append("if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }")
         throws = " throws(GLibError)" if function.throws else ""
@@ -572,10 +629,10 @@ class Emitter:
             scope.add_func("init", init_full)
             failable = "?" if ret.nullable else ""
             if ret.nullable:
-                body.append("guard let result else { return nil }")
-                body.append(f"self.init(UnsafeMutableRawPointer(result), transfer: {transfer})")
+                body.append("guard let returned else { return nil }")
+                body.append(f"self.init(UnsafeMutableRawPointer(returned), transfer: {transfer})")
             else:
-                body.append(f'self.init(UnsafeMutableRawPointer(nonNull(result, "{function.cname}")), transfer: {transfer})')
+                body.append(f'self.init(UnsafeMutableRawPointer(nonNull(returned, "{function.cname}")), transfer: {transfer})')
             return [doc_line(function.cname, function.doc), f"public convenience init{failable}({', '.join(declarations)}){throws} {{"] + self.indent(body) + ["}"]
         factory = "new" + naming.upper_camel(suffix) if suffix else "new"
         full = f"{factory}({labels})"
@@ -583,10 +640,10 @@ class Emitter:
             raise Unsupported(f"Swift name `{full}` already declared")
         scope.add_func(factory, full)
         if ret.nullable:
-            body.append(f"return {name}.take(optional: result.map {{ UnsafeMutableRawPointer($0) }}, transfer: {transfer})")
+            body.append(f"return {name}.take(optional: returned.map {{ UnsafeMutableRawPointer($0) }}, transfer: {transfer})")
             returns = f"{name}?"
         else:
-            body.append(f'return {name}.take(UnsafeMutableRawPointer(nonNull(result, "{function.cname}")), transfer: {transfer})')
+            body.append(f'return {name}.take(UnsafeMutableRawPointer(nonNull(returned, "{function.cname}")), transfer: {transfer})')
             returns = name
         return [
             doc_line(function.cname, function.doc)
