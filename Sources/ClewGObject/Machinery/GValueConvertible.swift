@@ -122,3 +122,15 @@ extension GFlagsValue {
     package static func read(from value: UnsafeMutableRawPointer) -> Self { Self(rawValue: g_value_get_flags(gvalue(value))) }
     package func write(to value: UnsafeMutableRawPointer) { g_value_set_flags(gvalue(value), rawValue) }
 }
+
+extension Array: GValueConvertible where Element == String {
+    /// A `GStrv` value (`G_TYPE_STRV`); NULL reads as no strings.
+    package static func read(from value: UnsafeMutableRawPointer) -> [String] {
+        let strings = g_value_get_boxed(gvalue(value))?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
+        return takeStrings(strings, full: false)
+    }
+    package func write(to value: UnsafeMutableRawPointer) {
+        let strings = CStringArray(self)
+        g_value_set_boxed(gvalue(value), strings.pointer)  // copies
+    }
+}

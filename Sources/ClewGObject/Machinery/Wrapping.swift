@@ -46,9 +46,9 @@ extension GObjectRef {
 }
 
 /// A string a C function returned with `transfer full`: copied, then freed.
-package func takeString(_ pointer: UnsafeMutablePointer<CChar>?) -> String? {
+package func takeString(_ pointer: UnsafePointer<CChar>?) -> String? {
     guard let pointer else { return nil }
-    defer { g_free(pointer) }
+    defer { g_free(UnsafeMutableRawPointer(mutating: pointer)) }
     return String(cString: pointer)
 }
 
@@ -68,21 +68,6 @@ package func takeStrings(_ pointer: UnsafeMutablePointer<UnsafeMutablePointer<CC
     }
     if full { g_strfreev(pointer) }
     return result
-}
-
-/// Calls `body` with a NULL-terminated `char **` copy of `strings`, freed afterwards.
-package func withStrings<R>(_ strings: [String]?, _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> R)
-    -> R
-{
-    guard let strings else { return body(nil) }
-    let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: strings.count + 1)
-    for (index, string) in strings.enumerated() { array[index] = g_strdup(string) }
-    array[strings.count] = nil
-    defer {
-        for index in 0..<strings.count { g_free(array[index]) }
-        array.deallocate()
-    }
-    return body(array)
 }
 
 /// A non-NULL pointer that the GIR promises; a NULL one is a library bug, reported with the function's name.
@@ -106,5 +91,60 @@ extension GObjectRef {
     package func retainedC() -> OpaquePointer {
         g_object_ref(raw)
         return c()
+    }
+}
+
+/// The elements of a `GList *` (or a `GSList *` when `singly`) a C function returned, in order; the
+/// list itself freed when the caller owns it (`transfer full` or `container`). The elements' own
+/// ownership is the caller's to apply.
+package func takeList(_ list: UnsafeMutableRawPointer?, singly: Bool, freeList: Bool) -> [UnsafeMutableRawPointer] {
+    var result: [UnsafeMutableRawPointer] = []
+    if singly {
+        var node = list?.assumingMemoryBound(to: GSList.self)
+        while let current = node {
+            if let data = current.pointee.data { result.append(data) }
+            node = current.pointee.next
+        }
+        if freeList { g_slist_free(list?.assumingMemoryBound(to: GSList.self)) }
+    } else {
+        var node = list?.assumingMemoryBound(to: GList.self)
+        while let current = node {
+            if let data = current.pointee.data { result.append(data) }
+            node = current.pointee.next
+        }
+        if freeList { g_list_free(list?.assumingMemoryBound(to: GList.self)) }
+    }
+    return result
+}
+
+/// A NULL-terminated `char **` copy of Swift strings for one C call (nil stays NULL); freed with the holder.
+package final class CStringArray {
+    /// `gchar **`, for parameters declared without `const`.
+    package let pointer: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+
+    /// The same array as `const gchar * const *`.
+    package var constPointer: UnsafePointer<UnsafePointer<CChar>?>? {
+        pointer.map { UnsafeRawPointer($0).assumingMemoryBound(to: UnsafePointer<CChar>?.self) }
+    }
+
+    package init(_ strings: [String]?) {
+        guard let strings else {
+            pointer = nil
+            return
+        }
+        let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: strings.count + 1)
+        for (index, string) in strings.enumerated() { array[index] = g_strdup(string) }
+        array[strings.count] = nil
+        pointer = array
+    }
+
+    deinit {
+        guard let pointer else { return }
+        var index = 0
+        while let element = pointer[index] {
+            g_free(element)
+            index += 1
+        }
+        pointer.deallocate()
     }
 }

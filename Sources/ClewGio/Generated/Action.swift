@@ -26,6 +26,16 @@ public final class AnyAction: Object, Action {
         return returned != 0
     }
 
+    /// `g_action_parse_detailed_name`: Parses a detailed action name into its separate name and target components.
+    public static func parseDetailedName(_ detailedName: String) throws(GLibError) -> (actionName: String, targetValue: Variant) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var actionNameOut: UnsafeMutablePointer<gchar>? = nil
+        var targetValueOut: OpaquePointer? = nil
+        _ = g_action_parse_detailed_name(detailedName, &actionNameOut, &targetValueOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (actionName: takeString(actionNameOut) ?? "", targetValue: Variant(taking: nonNull(targetValueOut, "g_action_parse_detailed_name"), transfer: .full))
+    }
+
     /// `g_action_print_detailed_name`: Formats a detailed action name from `action_name` and `target_value`.
     public static func printDetailedName(actionName: String, targetValue: Variant? = nil) -> String {
         let returned = g_action_print_detailed_name(actionName, targetValue?.pointer)
@@ -52,6 +62,15 @@ extension Action {
         connectNotify("name") { handler($0.sender()) }
     }
 
+    /// `GAction:parameter-type`: The type of the parameter that must be given when activating the action.
+    public var parameterType: VariantType? { property("parameter-type") }
+
+    /// Calls `handler` after `GAction:parameter-type` changed (`notify::parameter-type`).
+    @discardableResult
+    public func connectParameterTypeChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connectNotify("parameter-type") { handler($0.sender()) }
+    }
+
     /// `GAction:state`: The state of the action, or `NULL` if the action is stateless.
     public var state: Variant? { property("state") }
 
@@ -59,6 +78,15 @@ extension Action {
     @discardableResult
     public func connectStateChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
         connectNotify("state") { handler($0.sender()) }
+    }
+
+    /// `GAction:state-type`: The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
+    public var stateType: VariantType? { property("state-type") }
+
+    /// Calls `handler` after `GAction:state-type` changed (`notify::state-type`).
+    @discardableResult
+    public func connectStateTypeChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connectNotify("state-type") { handler($0.sender()) }
     }
 
     /// `g_action_activate`: Activates the action.

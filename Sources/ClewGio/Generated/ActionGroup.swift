@@ -95,6 +95,17 @@ extension ActionGroup {
         return takeStrings(returned, full: true)
     }
 
+    /// `g_action_group_query_action`: Queries all aspects of the named action within an `action_group`.
+    public func queryAction(_ actionName: String) -> (result: Bool, enabled: Bool, parameterType: VariantType?, stateType: VariantType?, stateHint: Variant?, state: Variant?) {
+        var enabledOut: gboolean = 0
+        var parameterTypeOut: OpaquePointer? = nil
+        var stateTypeOut: OpaquePointer? = nil
+        var stateHintOut: OpaquePointer? = nil
+        var stateOut: OpaquePointer? = nil
+        let returned = g_action_group_query_action(c(), actionName, &enabledOut, &parameterTypeOut, &stateTypeOut, &stateHintOut, &stateOut)
+        return (result: returned != 0, enabled: enabledOut != 0, parameterType: VariantType.take(optional: parameterTypeOut, transfer: .none), stateType: VariantType.take(optional: stateTypeOut, transfer: .none), stateHint: Variant.take(optional: stateHintOut, transfer: .full), state: Variant.take(optional: stateOut, transfer: .full))
+    }
+
     /// `GActionGroup::action-added`: Signals that a new action was just added to the group.
     @discardableResult
     public func connectActionAdded(

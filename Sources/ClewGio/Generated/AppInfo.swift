@@ -27,6 +27,18 @@ public final class AnyAppInfo: Object, AppInfo {
         return AnyAppInfo.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_app_info_create_from_commandline")), .full)
     }
 
+    /// `g_app_info_get_all`: Gets a list of all of the applications currently registered on this system.
+    public static func getAll() -> [any AppInfo] {
+        let returned = g_app_info_get_all()
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { AnyAppInfo.wrap($0, .full) }
+    }
+
+    /// `g_app_info_get_all_for_type`: Gets a list of all `GAppInfos` for a given content type, including the recommended and fallback `GAppInfos`.
+    public static func getAllForType(_ contentType: String) -> [any AppInfo] {
+        let returned = g_app_info_get_all_for_type(contentType)
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { AnyAppInfo.wrap($0, .full) }
+    }
+
     /// `g_app_info_get_default_for_type`: Gets the default `GAppInfo` for a given content type.
     public static func getDefaultForType(contentType: String, mustSupportUris: Bool) -> (any AppInfo)? {
         let returned = g_app_info_get_default_for_type(contentType, mustSupportUris ? 1 : 0)
@@ -53,6 +65,18 @@ public final class AnyAppInfo: Object, AppInfo {
         let returned = g_app_info_get_default_for_uri_scheme_finish(result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         return AnyAppInfo.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_app_info_get_default_for_uri_scheme_finish")), .full)
+    }
+
+    /// `g_app_info_get_fallback_for_type`: Gets a list of fallback `GAppInfos` for a given content type, i.e.
+    public static func getFallbackForType(_ contentType: String) -> [any AppInfo] {
+        let returned = g_app_info_get_fallback_for_type(contentType)
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { AnyAppInfo.wrap($0, .full) }
+    }
+
+    /// `g_app_info_get_recommended_for_type`: Gets a list of recommended `GAppInfos` for a given content type, i.e.
+    public static func getRecommendedForType(_ contentType: String) -> [any AppInfo] {
+        let returned = g_app_info_get_recommended_for_type(contentType)
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { AnyAppInfo.wrap($0, .full) }
     }
 
     /// `g_app_info_launch_default_for_uri`: Utility function that launches the default application registered to handle the specified uri.

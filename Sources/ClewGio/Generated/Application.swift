@@ -15,6 +15,11 @@ open class Application: Object, ActionGroup, ActionMap {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_application_new")), transfer: .full)
     }
 
+    /// `GApplication:action-group`. Write-only.
+    public func setActionGroup(_ newValue: (any ActionGroup)?) {
+        setPropertyObject("action-group", newValue)
+    }
+
     /// `GApplication:application-id`.
     public var applicationID: String? {
         get { property("application-id") }

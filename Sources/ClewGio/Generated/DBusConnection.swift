@@ -123,6 +123,24 @@ open class DBusConnection: Object, AsyncInitable, Initable {
         return Variant(taking: nonNull(returned, "g_dbus_connection_call_sync"), transfer: .full)
     }
 
+    /// `g_dbus_connection_call_with_unix_fd_list_finish`: Finishes an operation started with g_dbus_connection_call_with_unix_fd_list().
+    public func callWithUnixFdListFinish(_ res: any AsyncResult) throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var outFdListOut: UnsafeMutablePointer<GUnixFDList>? = nil
+        let returned = g_dbus_connection_call_with_unix_fd_list_finish(c(), &outFdListOut, res.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: Variant(taking: nonNull(returned, "g_dbus_connection_call_with_unix_fd_list_finish"), transfer: .full), outFdList: UnixFDList.take(optional: outFdListOut.map { UnsafeMutableRawPointer($0) }, transfer: .full))
+    }
+
+    /// `g_dbus_connection_call_with_unix_fd_list_sync`: Like g_dbus_connection_call_sync() but also takes and returns `GUnixFDList` objects.
+    public func callWithUnixFdListSync(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: Variant? = nil, replyType: VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var outFdListOut: UnsafeMutablePointer<GUnixFDList>? = nil
+        let returned = g_dbus_connection_call_with_unix_fd_list_sync(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), fdList?.c(), &outFdListOut, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: Variant(taking: nonNull(returned, "g_dbus_connection_call_with_unix_fd_list_sync"), transfer: .full), outFdList: UnixFDList.take(optional: outFdListOut.map { UnsafeMutableRawPointer($0) }, transfer: .full))
+    }
+
     /// `g_dbus_connection_close_finish`: Finishes an operation started with g_dbus_connection_close().
     public func closeFinish(_ res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -297,6 +315,13 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     public func call(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: Variant? = nil, replyType: VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Variant {
         try await asyncCall({ callback, data in g_dbus_connection_call(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.callFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_dbus_connection_call_with_unix_fd_list`: Like g_dbus_connection_call() but also takes a `GUnixFDList` object. Finished by `g_dbus_connection_call_with_unix_fd_list_finish`.
+    public func callWithUnixFdList(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: Variant? = nil, replyType: VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
+        try await asyncCall({ callback, data in g_dbus_connection_call_with_unix_fd_list(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), fdList?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.callWithUnixFdListFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 

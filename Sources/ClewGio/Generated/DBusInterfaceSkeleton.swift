@@ -39,6 +39,12 @@ open class DBusInterfaceSkeleton: Object, DBusInterface {
         return DBusConnection.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
+    /// `g_dbus_interface_skeleton_get_connections`: Gets a list of the connections that `interface_` is exported on.
+    public func getConnections() -> [DBusConnection] {
+        let returned = g_dbus_interface_skeleton_get_connections(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { DBusConnection.take($0, transfer: .full) }
+    }
+
     /// `g_dbus_interface_skeleton_get_flags`: Gets the `GDBusInterfaceSkeletonFlags` that describes what the behavior of `interface_`
     public func getFlags() -> DBusInterfaceSkeletonFlags {
         let returned = g_dbus_interface_skeleton_get_flags(c())

@@ -27,6 +27,12 @@ extension DBusObject {
         return returned.map { AnyDBusInterface.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
+    /// `g_dbus_object_get_interfaces`: Gets the D-Bus interfaces associated with `object`.
+    public func getInterfaces() -> [any DBusInterface] {
+        let returned = g_dbus_object_get_interfaces(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { AnyDBusInterface.wrap($0, .full) }
+    }
+
     /// `g_dbus_object_get_object_path`: Gets the object path for `object`.
     public func getObjectPath() -> String {
         let returned = g_dbus_object_get_object_path(c())

@@ -39,6 +39,12 @@ extension DBusObjectManager {
         return borrowString(returned) ?? ""
     }
 
+    /// `g_dbus_object_manager_get_objects`: Gets all `GDBusObject` objects known to `manager`.
+    public func getObjects() -> [any DBusObject] {
+        let returned = g_dbus_object_manager_get_objects(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { AnyDBusObject.wrap($0, .full) }
+    }
+
     /// `GDBusObjectManager::interface-added`: Emitted when `interface` is added to `object`.
     @discardableResult
     public func connectInterfaceAdded(

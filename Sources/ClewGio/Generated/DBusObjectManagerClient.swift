@@ -94,6 +94,14 @@ open class DBusObjectManagerClient: Object, AsyncInitable, DBusObjectManager, In
         return takeString(returned)
     }
 
+    /// `GDBusObjectManagerClient::interface-proxy-properties-changed`: Emitted when one or more D-Bus properties on proxy changes.
+    @discardableResult
+    public func connectInterfaceProxyPropertiesChanged(
+        after: Bool = false, _ handler: @escaping @MainActor (DBusObjectManagerClient, DBusObjectProxy?, DBusProxy?, Variant?, [String]) -> Void
+    ) -> SignalConnection {
+        connectSignal("interface-proxy-properties-changed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4]) }
+    }
+
     /// `GDBusObjectManagerClient::interface-proxy-signal`: Emitted when a D-Bus signal is received on `interface_proxy`.
     @discardableResult
     public func connectInterfaceProxySignal(

@@ -107,6 +107,24 @@ open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
         return Variant(taking: nonNull(returned, "g_dbus_proxy_call_sync"), transfer: .full)
     }
 
+    /// `g_dbus_proxy_call_with_unix_fd_list_finish`: Finishes an operation started with g_dbus_proxy_call_with_unix_fd_list().
+    public func callWithUnixFdListFinish(_ res: any AsyncResult) throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var outFdListOut: UnsafeMutablePointer<GUnixFDList>? = nil
+        let returned = g_dbus_proxy_call_with_unix_fd_list_finish(c(), &outFdListOut, res.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: Variant(taking: nonNull(returned, "g_dbus_proxy_call_with_unix_fd_list_finish"), transfer: .full), outFdList: UnixFDList.take(optional: outFdListOut.map { UnsafeMutableRawPointer($0) }, transfer: .full))
+    }
+
+    /// `g_dbus_proxy_call_with_unix_fd_list_sync`: Like g_dbus_proxy_call_sync() but also takes and returns `GUnixFDList` objects.
+    public func callWithUnixFdListSync(methodName: String, parameters: Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var outFdListOut: UnsafeMutablePointer<GUnixFDList>? = nil
+        let returned = g_dbus_proxy_call_with_unix_fd_list_sync(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), fdList?.c(), &outFdListOut, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: Variant(taking: nonNull(returned, "g_dbus_proxy_call_with_unix_fd_list_sync"), transfer: .full), outFdList: UnixFDList.take(optional: outFdListOut.map { UnsafeMutableRawPointer($0) }, transfer: .full))
+    }
+
     /// `g_dbus_proxy_get_cached_property`: Looks up the value for a property from the cache.
     public func getCachedProperty(_ propertyName: String) -> Variant? {
         let returned = g_dbus_proxy_get_cached_property(c(), propertyName)
@@ -176,6 +194,21 @@ open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
         try await asyncCall({ callback, data in g_dbus_proxy_call(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.callFinish(AnyAsyncResult.wrap(result, .none))
         }
+    }
+
+    /// `g_dbus_proxy_call_with_unix_fd_list`: Like g_dbus_proxy_call() but also takes a `GUnixFDList` object. Finished by `g_dbus_proxy_call_with_unix_fd_list_finish`.
+    public func callWithUnixFdList(methodName: String, parameters: Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
+        try await asyncCall({ callback, data in g_dbus_proxy_call_with_unix_fd_list(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), fdList?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.callWithUnixFdListFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `GDBusProxy::g-properties-changed`: Emitted when one or more D-Bus properties on `proxy` changes.
+    @discardableResult
+    public func connectGPropertiesChanged(
+        after: Bool = false, _ handler: @escaping @MainActor (DBusProxy, Variant?, [String]) -> Void
+    ) -> SignalConnection {
+        connectSignal("g-properties-changed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
 
     /// `GDBusProxy::g-signal`: Emitted when a signal from the remote object and interface that `proxy` is for, has been received.

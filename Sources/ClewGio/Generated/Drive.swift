@@ -105,6 +105,12 @@ extension Drive {
         return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_drive_get_symbolic_icon")), .full)
     }
 
+    /// `g_drive_get_volumes`: Get a list of mountable volumes for `drive`.
+    public func getVolumes() -> [any Volume] {
+        let returned = g_drive_get_volumes(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { AnyVolume.wrap($0, .full) }
+    }
+
     /// `g_drive_has_media`: Checks if the `drive` has media.
     @discardableResult
     public func hasMedia() -> Bool {

@@ -21,6 +21,18 @@ public final class AnyDtlsConnection: Object, DtlsConnection {
 }
 
 extension DtlsConnection {
+    /// `GDtlsConnection:advertised-protocols`: The list of application-layer protocols that the connection advertises that it is willing to speak.
+    public var advertisedProtocols: [String] {
+        get { property("advertised-protocols") }
+        set { setProperty("advertised-protocols", newValue) }
+    }
+
+    /// Calls `handler` after `GDtlsConnection:advertised-protocols` changed (`notify::advertised-protocols`).
+    @discardableResult
+    public func connectAdvertisedProtocolsChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        connectNotify("advertised-protocols") { handler($0.sender()) }
+    }
+
     /// `GDtlsConnection:base-socket`: The `GDatagramBased` that the connection wraps.
     public var baseSocket: (any DatagramBased)? { propertyObject("base-socket").map { AnyDatagramBased.wrap($0, .full) } }
 
@@ -211,6 +223,13 @@ extension DtlsConnection {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_dtls_connection_handshake_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_dtls_connection_set_advertised_protocols`: Sets the list of application-layer protocols to advertise that the caller is willing to speak on this connection.
+    public func setAdvertisedProtocols(_ protocols: [String]? = nil) {
+        let protocolsStrings = CStringArray(protocols)
+        defer { withExtendedLifetime(protocolsStrings) {} }
+        g_dtls_connection_set_advertised_protocols(c(), protocolsStrings.constPointer)
     }
 
     /// `g_dtls_connection_set_certificate`: This sets the certificate that `conn` will present to its peer during the TLS handshake.

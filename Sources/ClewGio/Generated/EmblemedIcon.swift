@@ -34,6 +34,12 @@ open class EmblemedIcon: Object, Icon {
         g_emblemed_icon_clear_emblems(c())
     }
 
+    /// `g_emblemed_icon_get_emblems`: Gets the list of emblems for the `icon`.
+    public func getEmblems() -> [Emblem] {
+        let returned = g_emblemed_icon_get_emblems(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: false).map { Emblem.take($0, transfer: .none) }
+    }
+
     /// `g_emblemed_icon_get_icon`: Gets the main icon for `emblemed`.
     public func getIcon() -> any Icon {
         let returned = g_emblemed_icon_get_icon(c())

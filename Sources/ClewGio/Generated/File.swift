@@ -43,6 +43,15 @@ public final class AnyFile: Object, File {
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_for_uri")), .full)
     }
 
+    /// `g_file_new_tmp`: Opens a file in the preferred directory for temporary files (as returned by g_get_tmp_dir()) and returns a `GFile` and `GFileIOStream` pointing to it.
+    public static func newTmp(_ tmpl: String? = nil) throws(GLibError) -> (result: any File, iostream: FileIOStream) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var iostreamOut: UnsafeMutablePointer<GFileIOStream>? = nil
+        let returned = g_file_new_tmp(tmpl, &iostreamOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_tmp")), .full), iostream: FileIOStream.take(UnsafeMutableRawPointer(nonNull(iostreamOut, "g_file_new_tmp")), transfer: .full))
+    }
+
     /// `g_file_new_tmp_dir_finish`: Finishes a temporary directory creation started by g_file_new_tmp_dir_async().
     public static func newTmpDirFinish(_ result: any AsyncResult) throws(GLibError) -> any File {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -51,10 +60,26 @@ public final class AnyFile: Object, File {
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_tmp_dir_finish")), .full)
     }
 
+    /// `g_file_new_tmp_finish`: Finishes a temporary file creation started by g_file_new_tmp_async().
+    public static func newTmpFinish(_ result: any AsyncResult) throws(GLibError) -> (result: any File, iostream: FileIOStream) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var iostreamOut: UnsafeMutablePointer<GFileIOStream>? = nil
+        let returned = g_file_new_tmp_finish(result.c(), &iostreamOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_tmp_finish")), .full), iostream: FileIOStream.take(UnsafeMutableRawPointer(nonNull(iostreamOut, "g_file_new_tmp_finish")), transfer: .full))
+    }
+
     /// `g_file_parse_name`: Constructs a `GFile` with the given `parse_name` (i.e.
     public static func parseName(_ parseName: String) -> any File {
         let returned = g_file_parse_name(parseName)
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_parse_name")), .full)
+    }
+
+    /// `g_file_new_tmp_async`: Asynchronously opens a file in the preferred directory for temporary files (as returned by g_get_tmp_dir()) as g_file_new_tmp(). Finished by `g_file_new_tmp_finish`.
+    public static func newTmp(tmpl: String? = nil, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: any File, iostream: FileIOStream) {
+        try await asyncCall({ callback, data in g_file_new_tmp_async(tmpl, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try Self.newTmpFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `g_file_new_tmp_dir_async`: Asynchronously creates a directory in the preferred directory for temporary files (as returned by g_get_tmp_dir()) as g_dir_make_tmp(). Finished by `g_file_new_tmp_dir_finish`.
@@ -597,6 +622,15 @@ extension File {
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
+    /// `g_file_set_attributes_finish`: Finishes setting an attribute started in g_file_set_attributes_async().
+    public func setAttributesFinish(_ result: any AsyncResult) throws(GLibError) -> FileInfo {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var infoOut: OpaquePointer? = nil
+        _ = g_file_set_attributes_finish(c(), result.c(), &infoOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return FileInfo.take(UnsafeMutableRawPointer(nonNull(infoOut, "g_file_set_attributes_finish")), transfer: .full)
+    }
+
     /// `g_file_set_attributes_from_info`: Tries to set all attributes in the `GFileInfo` on the target values, not stopping on the first error.
     public func setAttributesFromInfo(_ info: FileInfo, flags: FileQueryInfoFlags, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -799,6 +833,13 @@ extension File {
     public func replaceReadwrite(etag: String? = nil, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileIOStream {
         try await asyncCall({ callback, data in g_file_replace_readwrite_async(c(), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.replaceReadwriteFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_set_attributes_async`: Asynchronously sets the attributes of `file` with `info`. Finished by `g_file_set_attributes_finish`.
+    public func setAttributes(info: FileInfo, flags: FileQueryInfoFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
+        try await asyncCall({ callback, data in g_file_set_attributes_async(c(), info.c(), GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.setAttributesFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 

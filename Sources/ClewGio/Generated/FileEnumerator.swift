@@ -49,12 +49,30 @@ open class FileEnumerator: Object {
         return returned != 0
     }
 
+    /// `g_file_enumerator_iterate`: This is a version of g_file_enumerator_next_file() that's easier to use correctly from C programs.
+    public func iterate(cancellable: Cancellable? = nil) throws(GLibError) -> (outInfo: FileInfo?, outChild: (any File)?) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var outInfoOut: OpaquePointer? = nil
+        var outChildOut: OpaquePointer? = nil
+        _ = g_file_enumerator_iterate(c(), &outInfoOut, &outChildOut, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (outInfo: FileInfo.take(optional: outInfoOut.map { UnsafeMutableRawPointer($0) }, transfer: .none), outChild: outChildOut.map { AnyFile.wrap(UnsafeMutableRawPointer($0), .none) })
+    }
+
     /// `g_file_enumerator_next_file`: Returns information for the next file in the enumerated object.
     public func nextFile(cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo? {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_file_enumerator_next_file(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         return FileInfo.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+    }
+
+    /// `g_file_enumerator_next_files_finish`: Finishes the asynchronous operation started with g_file_enumerator_next_files_async().
+    public func nextFilesFinish(_ result: any AsyncResult) throws(GLibError) -> [FileInfo] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_file_enumerator_next_files_finish(c(), result.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { FileInfo.take($0, transfer: .full) }
     }
 
     /// `g_file_enumerator_set_pending`: Sets the file enumerator as having pending operations.
@@ -66,6 +84,13 @@ open class FileEnumerator: Object {
     public func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_file_enumerator_close_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.closeFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_enumerator_next_files_async`: Request information for a number of files from the enumerator asynchronously. Finished by `g_file_enumerator_next_files_finish`.
+    public func nextFiles(numFiles: Int32, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> [FileInfo] {
+        try await asyncCall({ callback, data in g_file_enumerator_next_files_async(c(), numericCast(numFiles), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.nextFilesFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 }

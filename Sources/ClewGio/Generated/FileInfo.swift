@@ -253,6 +253,13 @@ open class FileInfo: Object {
         g_file_info_set_attribute_string(c(), attribute, attrValue)
     }
 
+    /// `g_file_info_set_attribute_stringv`: Sets the `attribute` to contain the given `attr_value`, if possible.
+    public func setAttributeStringv(attribute: String, attrValue: [String]) {
+        let attrValueStrings = CStringArray(attrValue)
+        defer { withExtendedLifetime(attrValueStrings) {} }
+        g_file_info_set_attribute_stringv(c(), attribute, attrValueStrings.pointer)
+    }
+
     /// `g_file_info_set_attribute_uint32`: Sets the `attribute` to contain the given `attr_value`, if possible.
     public func setAttributeUint32(attribute: String, attrValue: UInt32) {
         g_file_info_set_attribute_uint32(c(), attribute, numericCast(attrValue))

@@ -15,6 +15,14 @@ open class MenuAttributeIter: Object {
         return borrowString(returned) ?? ""
     }
 
+    /// `g_menu_attribute_iter_get_next`: This function combines g_menu_attribute_iter_next() with g_menu_attribute_iter_get_name() and g_menu_attribute_iter_get_value().
+    public func getNext() -> (result: Bool, outName: String?, value: Variant?) {
+        var outNameOut: UnsafePointer<gchar>? = nil
+        var valueOut: OpaquePointer? = nil
+        let returned = g_menu_attribute_iter_get_next(c(), &outNameOut, &valueOut)
+        return (result: returned != 0, outName: borrowString(outNameOut), value: Variant.take(optional: valueOut, transfer: .full))
+    }
+
     /// `g_menu_attribute_iter_get_value`: Gets the value of the attribute at the current iterator position.
     public func getValue() -> Variant {
         let returned = g_menu_attribute_iter_get_value(c())

@@ -15,6 +15,14 @@ open class MenuLinkIter: Object {
         return borrowString(returned) ?? ""
     }
 
+    /// `g_menu_link_iter_get_next`: This function combines g_menu_link_iter_next() with g_menu_link_iter_get_name() and g_menu_link_iter_get_value().
+    public func getNext() -> (result: Bool, outLink: String?, value: MenuModel?) {
+        var outLinkOut: UnsafePointer<gchar>? = nil
+        var valueOut: UnsafeMutablePointer<GMenuModel>? = nil
+        let returned = g_menu_link_iter_get_next(c(), &outLinkOut, &valueOut)
+        return (result: returned != 0, outLink: borrowString(outLinkOut), value: MenuModel.take(optional: valueOut.map { UnsafeMutableRawPointer($0) }, transfer: .full))
+    }
+
     /// `g_menu_link_iter_get_value`: Gets the linked `GMenuModel` at the current iterator position.
     public func getValue() -> MenuModel {
         let returned = g_menu_link_iter_get_value(c())

@@ -246,6 +246,14 @@ open class MountOperation: Object {
         connectSignal("ask-password", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4]) }
     }
 
+    /// `GMountOperation::ask-question`: Emitted when asking the user a question and gives a list of choices for the user to choose from.
+    @discardableResult
+    public func connectAskQuestion(
+        after: Bool = false, _ handler: @escaping @MainActor (MountOperation, String, [String]) -> Void
+    ) -> SignalConnection {
+        connectSignal("ask-question", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
+    }
+
     /// `GMountOperation::reply`: Emitted when the user has replied to the mount operation.
     @discardableResult
     public func connectReply(

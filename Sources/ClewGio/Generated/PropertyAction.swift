@@ -42,6 +42,15 @@ open class PropertyAction: Object, Action {
         connectNotify("name") { handler($0.sender()) }
     }
 
+    /// `GPropertyAction:parameter-type`: The type of the parameter that must be given when activating the action.
+    public var parameterType: VariantType? { property("parameter-type") }
+
+    /// Calls `handler` after `GPropertyAction:parameter-type` changed (`notify::parameter-type`).
+    @discardableResult
+    public func connectParameterTypeChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
+        connectNotify("parameter-type") { handler($0.sender()) }
+    }
+
     /// `GPropertyAction:state`: The state of the action, or `NULL` if the action is stateless.
     public var state: Variant? { property("state") }
 
@@ -49,5 +58,14 @@ open class PropertyAction: Object, Action {
     @discardableResult
     public func connectStateChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
         connectNotify("state") { handler($0.sender()) }
+    }
+
+    /// `GPropertyAction:state-type`: The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
+    public var stateType: VariantType? { property("state-type") }
+
+    /// Calls `handler` after `GPropertyAction:state-type` changed (`notify::state-type`).
+    @discardableResult
+    public func connectStateTypeChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
+        connectNotify("state-type") { handler($0.sender()) }
     }
 }

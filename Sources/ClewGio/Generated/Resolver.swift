@@ -25,6 +25,38 @@ open class Resolver: Object {
         return takeString(returned) ?? ""
     }
 
+    /// `g_resolver_lookup_by_name`: Synchronously resolves `hostname` to determine its associated IP address(es).
+    public func lookupByName(hostname: String, cancellable: Cancellable? = nil) throws(GLibError) -> [InetAddress] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_resolver_lookup_by_name(c(), hostname, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { InetAddress.take($0, transfer: .full) }
+    }
+
+    /// `g_resolver_lookup_by_name_finish`: Retrieves the result of a call to g_resolver_lookup_by_name_async().
+    public func lookupByNameFinish(_ result: any AsyncResult) throws(GLibError) -> [InetAddress] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_resolver_lookup_by_name_finish(c(), result.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { InetAddress.take($0, transfer: .full) }
+    }
+
+    /// `g_resolver_lookup_by_name_with_flags`: This differs from g_resolver_lookup_by_name() in that you can modify the lookup behavior with `flags`.
+    public func lookupByNameWithFlags(hostname: String, flags: ResolverNameLookupFlags, cancellable: Cancellable? = nil) throws(GLibError) -> [InetAddress] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_resolver_lookup_by_name_with_flags(c(), hostname, GResolverNameLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { InetAddress.take($0, transfer: .full) }
+    }
+
+    /// `g_resolver_lookup_by_name_with_flags_finish`: Retrieves the result of a call to g_resolver_lookup_by_name_with_flags_async().
+    public func lookupByNameWithFlagsFinish(_ result: any AsyncResult) throws(GLibError) -> [InetAddress] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_resolver_lookup_by_name_with_flags_finish(c(), result.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { InetAddress.take($0, transfer: .full) }
+    }
+
     /// `g_resolver_set_default`: Sets `resolver` to be the application's default resolver (reffing `resolver`, and unreffing the previous default resolver, if any).
     public func setDefault() {
         g_resolver_set_default(c())
@@ -34,6 +66,20 @@ open class Resolver: Object {
     public func lookupByAddress(address: InetAddress, cancellable: Cancellable? = nil) async throws(GLibError) -> String {
         try await asyncCall({ callback, data in g_resolver_lookup_by_address_async(c(), address.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.lookupByAddressFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_resolver_lookup_by_name_async`: Begins asynchronously resolving `hostname` to determine its associated IP address(es), and eventually calls `callback`, which must call g_resolver_lookup_by_name_finish() to get the result. Finished by `g_resolver_lookup_by_name_finish`.
+    public func lookupByName(hostname: String, cancellable: Cancellable? = nil) async throws(GLibError) -> [InetAddress] {
+        try await asyncCall({ callback, data in g_resolver_lookup_by_name_async(c(), hostname, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.lookupByNameFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_resolver_lookup_by_name_with_flags_async`: Begins asynchronously resolving `hostname` to determine its associated IP address(es), and eventually calls `callback`, which must call g_resolver_lookup_by_name_with_flags_finish() to get the result. Finished by `g_resolver_lookup_by_name_with_flags_finish`.
+    public func lookupByNameWithFlags(hostname: String, flags: ResolverNameLookupFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> [InetAddress] {
+        try await asyncCall({ callback, data in g_resolver_lookup_by_name_with_flags_async(c(), hostname, GResolverNameLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.lookupByNameWithFlagsFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 

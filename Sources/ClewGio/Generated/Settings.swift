@@ -247,6 +247,15 @@ open class Settings: Object {
         return returned != 0
     }
 
+    /// `g_settings_set_strv`: Sets `key` in `settings` to `value`.
+    @discardableResult
+    public func setStrv(key: String, value: [String]? = nil) -> Bool {
+        let valueStrings = CStringArray(value)
+        defer { withExtendedLifetime(valueStrings) {} }
+        let returned = g_settings_set_strv(c(), key, valueStrings.constPointer)
+        return returned != 0
+    }
+
     /// `g_settings_set_uint`: Sets `key` in `settings` to `value`.
     @discardableResult
     public func setUint(key: String, value: UInt32) -> Bool {

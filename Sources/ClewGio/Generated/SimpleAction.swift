@@ -42,6 +42,15 @@ open class SimpleAction: Object, Action {
         connectNotify("name") { handler($0.sender()) }
     }
 
+    /// `GSimpleAction:parameter-type`: The type of the parameter that must be given when activating the action.
+    public var parameterType: VariantType? { property("parameter-type") }
+
+    /// Calls `handler` after `GSimpleAction:parameter-type` changed (`notify::parameter-type`).
+    @discardableResult
+    public func connectParameterTypeChanged(_ handler: @escaping @MainActor (SimpleAction) -> Void) -> SignalConnection {
+        connectNotify("parameter-type") { handler($0.sender()) }
+    }
+
     /// `GSimpleAction:state`: The state of the action, or `NULL` if the action is stateless.
     public var state: Variant? {
         get { property("state") }
@@ -52,6 +61,15 @@ open class SimpleAction: Object, Action {
     @discardableResult
     public func connectStateChanged(_ handler: @escaping @MainActor (SimpleAction) -> Void) -> SignalConnection {
         connectNotify("state") { handler($0.sender()) }
+    }
+
+    /// `GSimpleAction:state-type`: The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
+    public var stateType: VariantType? { property("state-type") }
+
+    /// Calls `handler` after `GSimpleAction:state-type` changed (`notify::state-type`).
+    @discardableResult
+    public func connectStateTypeChanged(_ handler: @escaping @MainActor (SimpleAction) -> Void) -> SignalConnection {
+        connectNotify("state-type") { handler($0.sender()) }
     }
 
     /// `g_simple_action_set_enabled`: Sets the action as enabled or not.

@@ -21,13 +21,40 @@ open class SimpleProxyResolver: Object, ProxyResolver {
         connectNotify("default-proxy") { handler($0.sender()) }
     }
 
+    /// `GSimpleProxyResolver:ignore-hosts`: A list of hostnames and IP addresses that the resolver should allow direct connections to.
+    public var ignoreHosts: [String] {
+        get { property("ignore-hosts") }
+        set { setProperty("ignore-hosts", newValue) }
+    }
+
+    /// Calls `handler` after `GSimpleProxyResolver:ignore-hosts` changed (`notify::ignore-hosts`).
+    @discardableResult
+    public func connectIgnoreHostsChanged(_ handler: @escaping @MainActor (SimpleProxyResolver) -> Void) -> SignalConnection {
+        connectNotify("ignore-hosts") { handler($0.sender()) }
+    }
+
     /// `g_simple_proxy_resolver_set_default_proxy`: Sets the default proxy on `resolver`, to be used for any URIs that don't match `GSimpleProxyResolver`:ignore-hosts or a proxy set via g_simple_proxy_resolver_set_uri_proxy().
     public func setDefaultProxy(_ defaultProxy: String? = nil) {
         g_simple_proxy_resolver_set_default_proxy(c(), defaultProxy)
     }
 
+    /// `g_simple_proxy_resolver_set_ignore_hosts`: Sets the list of ignored hosts.
+    public func setIgnoreHosts(_ ignoreHosts: [String]) {
+        let ignoreHostsStrings = CStringArray(ignoreHosts)
+        defer { withExtendedLifetime(ignoreHostsStrings) {} }
+        g_simple_proxy_resolver_set_ignore_hosts(c(), ignoreHostsStrings.pointer)
+    }
+
     /// `g_simple_proxy_resolver_set_uri_proxy`: Adds a URI-scheme-specific proxy to `resolver`; URIs whose scheme matches `uri_scheme` (and which don't match `GSimpleProxyResolver`:ignore-hosts) will be proxied via `proxy`.
     public func setURIProxy(uriScheme: String, proxy: String) {
         g_simple_proxy_resolver_set_uri_proxy(c(), uriScheme, proxy)
+    }
+
+    /// `g_simple_proxy_resolver_new`: Creates a new `GSimpleProxyResolver`.
+    public static func new(defaultProxy: String? = nil, ignoreHosts: [String]? = nil) -> any ProxyResolver {
+        let ignoreHostsStrings = CStringArray(ignoreHosts)
+        defer { withExtendedLifetime(ignoreHostsStrings) {} }
+        let returned = g_simple_proxy_resolver_new(defaultProxy, ignoreHostsStrings.pointer)
+        return AnyProxyResolver.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_simple_proxy_resolver_new")), .full)
     }
 }

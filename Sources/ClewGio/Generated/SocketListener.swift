@@ -27,6 +27,51 @@ open class SocketListener: Object {
         connectNotify("listen-backlog") { handler($0.sender()) }
     }
 
+    /// `g_socket_listener_accept`: Blocks waiting for a client to connect to any of the sockets added to the listener.
+    public func accept(cancellable: Cancellable? = nil) throws(GLibError) -> (result: SocketConnection, sourceObject: Object?) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var sourceObjectOut: UnsafeMutablePointer<GObject>? = nil
+        let returned = g_socket_listener_accept(c(), &sourceObjectOut, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_listener_accept")), transfer: .full), sourceObject: Object.take(optional: sourceObjectOut.map { UnsafeMutableRawPointer($0) }, transfer: .none))
+    }
+
+    /// `g_socket_listener_accept_finish`: Finishes an async accept operation.
+    public func acceptFinish(_ result: any AsyncResult) throws(GLibError) -> (result: SocketConnection, sourceObject: Object?) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var sourceObjectOut: UnsafeMutablePointer<GObject>? = nil
+        let returned = g_socket_listener_accept_finish(c(), result.c(), &sourceObjectOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_listener_accept_finish")), transfer: .full), sourceObject: Object.take(optional: sourceObjectOut.map { UnsafeMutableRawPointer($0) }, transfer: .none))
+    }
+
+    /// `g_socket_listener_accept_socket`: Blocks waiting for a client to connect to any of the sockets added to the listener.
+    public func acceptSocket(cancellable: Cancellable? = nil) throws(GLibError) -> (result: Socket, sourceObject: Object?) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var sourceObjectOut: UnsafeMutablePointer<GObject>? = nil
+        let returned = g_socket_listener_accept_socket(c(), &sourceObjectOut, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: Socket.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_listener_accept_socket")), transfer: .full), sourceObject: Object.take(optional: sourceObjectOut.map { UnsafeMutableRawPointer($0) }, transfer: .none))
+    }
+
+    /// `g_socket_listener_accept_socket_finish`: Finishes an async accept operation.
+    public func acceptSocketFinish(_ result: any AsyncResult) throws(GLibError) -> (result: Socket, sourceObject: Object?) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var sourceObjectOut: UnsafeMutablePointer<GObject>? = nil
+        let returned = g_socket_listener_accept_socket_finish(c(), result.c(), &sourceObjectOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: Socket.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_listener_accept_socket_finish")), transfer: .full), sourceObject: Object.take(optional: sourceObjectOut.map { UnsafeMutableRawPointer($0) }, transfer: .none))
+    }
+
+    /// `g_socket_listener_add_address`: Creates a socket of type `type` and protocol `protocol`, binds it to `address` and adds it to the set of sockets we're accepting sockets from.
+    public func addAddress(_ address: SocketAddress, type: SocketType, `protocol`: SocketProtocol, sourceObject: Object? = nil) throws(GLibError) -> SocketAddress? {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var effectiveAddressOut: UnsafeMutablePointer<GSocketAddress>? = nil
+        _ = g_socket_listener_add_address(c(), address.c(), GSocketType(rawValue: .init(truncatingIfNeeded: type.rawValue)), GSocketProtocol(rawValue: .init(truncatingIfNeeded: `protocol`.rawValue)), sourceObject?.c(), &effectiveAddressOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return SocketAddress.take(optional: effectiveAddressOut.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+    }
+
     /// `g_socket_listener_add_any_inet_port`: Listens for TCP connections on any available port number for both IPv6 and IPv4 (if each is available).
     public func addAnyInetPort(_ sourceObject: Object? = nil) throws(GLibError) -> UInt16 {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -57,6 +102,20 @@ open class SocketListener: Object {
     /// `g_socket_listener_set_backlog`: Sets the listen backlog on the sockets in the listener.
     public func setBacklog(_ listenBacklog: Int32) {
         g_socket_listener_set_backlog(c(), numericCast(listenBacklog))
+    }
+
+    /// `g_socket_listener_accept_async`: This is the asynchronous version of g_socket_listener_accept(). Finished by `g_socket_listener_accept_finish`.
+    public func accept(cancellable: Cancellable? = nil) async throws(GLibError) -> (result: SocketConnection, sourceObject: Object?) {
+        try await asyncCall({ callback, data in g_socket_listener_accept_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.acceptFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_socket_listener_accept_socket_async`: This is the asynchronous version of g_socket_listener_accept_socket(). Finished by `g_socket_listener_accept_socket_finish`.
+    public func acceptSocket(cancellable: Cancellable? = nil) async throws(GLibError) -> (result: Socket, sourceObject: Object?) {
+        try await asyncCall({ callback, data in g_socket_listener_accept_socket_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.acceptSocketFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `GSocketListener::event`: Emitted when `listener`'s activity on `socket` changes state.

@@ -9,6 +9,36 @@ open class Subprocess: Object, Initable {
     /// The class's `GType` (`g_subprocess_get_type()`).
     open override class var gType: UInt { numericCast(g_subprocess_get_type()) }
 
+    /// `g_subprocess_newv`: Create a new process with the given flags and argument list.
+    public convenience init(v argv: [String], flags: SubprocessFlags) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let argvStrings = CStringArray(argv)
+        defer { withExtendedLifetime(argvStrings) {} }
+        let returned = g_subprocess_newv(argvStrings.constPointer, GSubprocessFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_subprocess_newv")), transfer: .full)
+    }
+
+    /// `g_subprocess_communicate`: Communicate with the subprocess until it terminates, and all input and output has been completed.
+    public func communicate(stdinBuf: Bytes? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (stdoutBuf: Bytes?, stderrBuf: Bytes?) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var stdoutBufOut: OpaquePointer? = nil
+        var stderrBufOut: OpaquePointer? = nil
+        _ = g_subprocess_communicate(c(), stdinBuf?.pointer, cancellable?.c(), &stdoutBufOut, &stderrBufOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (stdoutBuf: Bytes.take(optional: stdoutBufOut, transfer: .full), stderrBuf: Bytes.take(optional: stderrBufOut, transfer: .full))
+    }
+
+    /// `g_subprocess_communicate_finish`: Complete an invocation of g_subprocess_communicate_async().
+    public func communicateFinish(_ result: any AsyncResult) throws(GLibError) -> (stdoutBuf: Bytes?, stderrBuf: Bytes?) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var stdoutBufOut: OpaquePointer? = nil
+        var stderrBufOut: OpaquePointer? = nil
+        _ = g_subprocess_communicate_finish(c(), result.c(), &stdoutBufOut, &stderrBufOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (stdoutBuf: Bytes.take(optional: stdoutBufOut, transfer: .full), stderrBuf: Bytes.take(optional: stderrBufOut, transfer: .full))
+    }
+
     /// `g_subprocess_communicate_utf8`: Like g_subprocess_communicate(), but validates the output of the process as UTF-8, and returns it as a regular NUL terminated string.
     public func communicateUtf8(stdinBuf: String? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -128,6 +158,13 @@ open class Subprocess: Object, Initable {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_subprocess_wait_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_subprocess_communicate_async`: Asynchronous version of g_subprocess_communicate(). Finished by `g_subprocess_communicate_finish`.
+    public func communicate(stdinBuf: Bytes? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (stdoutBuf: Bytes?, stderrBuf: Bytes?) {
+        try await asyncCall({ callback, data in g_subprocess_communicate_async(c(), stdinBuf?.pointer, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.communicateFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `g_subprocess_communicate_utf8_async`: Asynchronous version of g_subprocess_communicate_utf8(). Finished by `g_subprocess_communicate_utf8_finish`.

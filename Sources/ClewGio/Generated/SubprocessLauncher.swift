@@ -31,6 +31,13 @@ open class SubprocessLauncher: Object {
         g_subprocess_launcher_set_cwd(c(), cwd)
     }
 
+    /// `g_subprocess_launcher_set_environ`: Replace the entire environment of processes launched from this launcher with the given 'environ' variable.
+    public func setEnviron(_ env: [String]) {
+        let envStrings = CStringArray(env)
+        defer { withExtendedLifetime(envStrings) {} }
+        g_subprocess_launcher_set_environ(c(), envStrings.pointer)
+    }
+
     /// `g_subprocess_launcher_set_flags`: Sets the flags on the launcher.
     public func setFlags(_ flags: SubprocessFlags) {
         g_subprocess_launcher_set_flags(c(), GSubprocessFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
@@ -54,6 +61,16 @@ open class SubprocessLauncher: Object {
     /// `g_subprocess_launcher_setenv`: Sets the environment variable `variable` in the environment of processes launched from this launcher.
     public func setenv(variable: String, value: String, overwrite: Bool) {
         g_subprocess_launcher_setenv(c(), variable, value, overwrite ? 1 : 0)
+    }
+
+    /// `g_subprocess_launcher_spawnv`: Creates a `GSubprocess` given a provided array of arguments.
+    public func spawnv(_ argv: [String]) throws(GLibError) -> Subprocess {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let argvStrings = CStringArray(argv)
+        defer { withExtendedLifetime(argvStrings) {} }
+        let returned = g_subprocess_launcher_spawnv(c(), argvStrings.constPointer, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return Subprocess.take(UnsafeMutableRawPointer(nonNull(returned, "g_subprocess_launcher_spawnv")), transfer: .full)
     }
 
     /// `g_subprocess_launcher_take_fd`: Transfer an arbitrary file descriptor from parent process to the child.

@@ -21,6 +21,15 @@ open class ThemedIcon: Object, Icon {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_themed_icon_new_with_default_fallbacks")), transfer: .full)
     }
 
+    /// `GThemedIcon:names`: A `NULL`-terminated array of icon names.
+    public var names: [String] { property("names") }
+
+    /// Calls `handler` after `GThemedIcon:names` changed (`notify::names`).
+    @discardableResult
+    public func connectNamesChanged(_ handler: @escaping @MainActor (ThemedIcon) -> Void) -> SignalConnection {
+        connectNotify("names") { handler($0.sender()) }
+    }
+
     /// `GThemedIcon:use-default-fallbacks`: Whether to use the default fallbacks found by shortening the icon name at '-' characters.
     public var usesDefaultFallbacks: Bool { property("use-default-fallbacks") }
 

@@ -142,4 +142,12 @@ open class TlsCertificate: Object {
         let returned = g_tls_certificate_verify(c(), identity?.c(), trustedCa?.c())
         return TlsCertificateFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
+
+    /// `g_tls_certificate_list_new_from_file`: Creates one or more `GTlsCertificates` from the PEM-encoded data in `file`.
+    public static func listNewFromFile(_ file: String) throws(GLibError) -> [TlsCertificate] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_tls_certificate_list_new_from_file(file, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { TlsCertificate.take($0, transfer: .full) }
+    }
 }

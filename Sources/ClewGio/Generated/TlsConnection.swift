@@ -9,6 +9,18 @@ open class TlsConnection: IOStream {
     /// The class's `GType` (`g_tls_connection_get_type()`).
     open override class var gType: UInt { numericCast(g_tls_connection_get_type()) }
 
+    /// `GTlsConnection:advertised-protocols`: The list of application-layer protocols that the connection advertises that it is willing to speak.
+    public var advertisedProtocols: [String] {
+        get { property("advertised-protocols") }
+        set { setProperty("advertised-protocols", newValue) }
+    }
+
+    /// Calls `handler` after `GTlsConnection:advertised-protocols` changed (`notify::advertised-protocols`).
+    @discardableResult
+    public func connectAdvertisedProtocolsChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
+        connectNotify("advertised-protocols") { handler($0.sender()) }
+    }
+
     /// `GTlsConnection:base-io-stream`: The `GIOStream` that the connection wraps.
     public var baseIoStream: IOStream? { IOStream.take(optional: propertyObject("base-io-stream"), transfer: .full) }
 
@@ -185,6 +197,13 @@ open class TlsConnection: IOStream {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_tls_connection_handshake_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_tls_connection_set_advertised_protocols`: Sets the list of application-layer protocols to advertise that the caller is willing to speak on this connection.
+    public func setAdvertisedProtocols(_ protocols: [String]? = nil) {
+        let protocolsStrings = CStringArray(protocols)
+        defer { withExtendedLifetime(protocolsStrings) {} }
+        g_tls_connection_set_advertised_protocols(c(), protocolsStrings.constPointer)
     }
 
     /// `g_tls_connection_set_certificate`: This sets the certificate that `conn` will present to its peer during the TLS handshake.

@@ -47,6 +47,14 @@ open class TlsDatabase: Object {
         return TlsCertificate.take(UnsafeMutableRawPointer(nonNull(returned, "g_tls_database_lookup_certificate_issuer_finish")), transfer: .full)
     }
 
+    /// `g_tls_database_lookup_certificates_issued_by_finish`: Finish an asynchronous lookup of certificates.
+    public func lookupCertificatesIssuedByFinish(_ result: any AsyncResult) throws(GLibError) -> [TlsCertificate] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_tls_database_lookup_certificates_issued_by_finish(c(), result.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { TlsCertificate.take($0, transfer: .full) }
+    }
+
     /// `g_tls_database_verify_chain`: Determines the validity of a certificate chain, outside the context of a TLS session.
     public func verifyChain(_ chain: TlsCertificate, purpose: String, identity: (any SocketConnectable)? = nil, interaction: TlsInteraction? = nil, flags: TlsDatabaseVerifyFlags, cancellable: Cancellable? = nil) throws(GLibError) -> TlsCertificateFlags {
         var error: UnsafeMutablePointer<GError>? = nil

@@ -9,16 +9,34 @@ open class VolumeMonitor: Object {
     /// The class's `GType` (`g_volume_monitor_get_type()`).
     open override class var gType: UInt { numericCast(g_volume_monitor_get_type()) }
 
+    /// `g_volume_monitor_get_connected_drives`: Gets a list of drives connected to the system.
+    public func getConnectedDrives() -> [any Drive] {
+        let returned = g_volume_monitor_get_connected_drives(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { AnyDrive.wrap($0, .full) }
+    }
+
     /// `g_volume_monitor_get_mount_for_uuid`: Finds a `GMount` object by its UUID (see g_mount_get_uuid())
     public func getMountForUUID(_ uuid: String) -> (any Mount)? {
         let returned = g_volume_monitor_get_mount_for_uuid(c(), uuid)
         return returned.map { AnyMount.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
+    /// `g_volume_monitor_get_mounts`: Gets a list of the mounts on the system.
+    public func getMounts() -> [any Mount] {
+        let returned = g_volume_monitor_get_mounts(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { AnyMount.wrap($0, .full) }
+    }
+
     /// `g_volume_monitor_get_volume_for_uuid`: Finds a `GVolume` object by its UUID (see g_volume_get_uuid())
     public func getVolumeForUUID(_ uuid: String) -> (any Volume)? {
         let returned = g_volume_monitor_get_volume_for_uuid(c(), uuid)
         return returned.map { AnyVolume.wrap(UnsafeMutableRawPointer($0), .full) }
+    }
+
+    /// `g_volume_monitor_get_volumes`: Gets a list of the volumes on the system.
+    public func getVolumes() -> [any Volume] {
+        let returned = g_volume_monitor_get_volumes(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { AnyVolume.wrap($0, .full) }
     }
 
     /// `g_volume_monitor_get`: Gets the volume monitor used by gio.

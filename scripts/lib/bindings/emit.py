@@ -315,7 +315,7 @@ class Emitter:
 
     def property(self, object_type, prop, scope, sender):
         if not prop.readable:
-            raise Unsupported("write-only property")
+            return self.write_only_property(object_type, prop, scope)
         if object_type.qualified == "GObject.Object":
             raise Unsupported("GObject has no properties")
         swift = self.types.resolve(prop.type, context="property")
@@ -365,6 +365,29 @@ class Emitter:
             "}",
         ]
         return lines
+
+    def write_only_property(self, object_type, prop, scope):
+        """A property GObject lets one set but not read: a `set…` method (Swift has no set-only property)."""
+        if not prop.writable or prop.construct_only:
+            raise Unsupported("write-only construct-only property")
+        swift = self.types.resolve(prop.type, context="property")
+        name = "set" + naming.upper_camel(prop.name)
+        full = f"{name}(_:)"
+        if not scope.free_func(name, full):
+            raise Unsupported(f"Swift name `{name}` already declared")
+        scope.add_func(name, full)
+        if swift.kind in ("class", "interface"):
+            spelled = f"(any {swift.swift})?" if swift.kind == "interface" else f"{swift.swift}?"
+            setter = f'setPropertyObject("{prop.name}", newValue)'
+        else:
+            spelled = f"{swift.swift}?" if swift.kind in ("string", "record") else swift.swift
+            setter = f'setProperty("{prop.name}", newValue)'
+        return [
+            doc_line(f"{object_type.ctype}:{prop.name}", prop.doc) + " Write-only.",
+            f"public func {name}(_ newValue: {spelled}) {{",
+            f"    {setter}",
+            "}",
+        ]
 
     # MARK: Signals
 
@@ -432,14 +455,24 @@ class Emitter:
             if param.direction == "out":
                 if param.caller_allocates:
                     raise Unsupported("caller-allocated out parameter")
-                if swift.kind not in ("bool", "int", "double", "float", "enum", "flags", "string"):
+                if swift.kind not in ("bool", "int", "double", "float", "enum", "flags", "string", "class", "interface", "record", "strv"):
                     raise Unsupported(f"{swift.kind} out parameter")
                 ctype = (param.type.ctype or "").strip()
                 if not ctype.endswith("*"):
                     raise Unsupported(f"out parameter of C type {ctype}")
                 base = ctype[:-1].replace("volatile ", "").strip()
                 out_name = f"{local.strip('`')}Out"
-                if base.endswith("*"):
+                if swift.kind in ("class", "interface", "record") and base.endswith("*"):
+                    inner = base[:-1].replace("const ", "").strip()
+                    if swift.kind == "class" and swift.target.has_fields:
+                        setup.append(f"var {out_name}: UnsafeMutablePointer<{inner}>? = nil")
+                    else:
+                        setup.append(f"var {out_name}: OpaquePointer? = nil")
+                elif swift.kind == "strv":
+                    if base != "gchar**":
+                        raise Unsupported(f"string array out parameter of C type {ctype}")
+                    setup.append(f"var {out_name}: UnsafeMutablePointer<UnsafeMutablePointer<gchar>?>? = nil")
+                elif base.endswith("*"):
                     inner = base[:-1].strip()
                     const = inner.startswith("const ")
                     inner = C_SPELLINGS.get(inner.replace("const ", "").strip(), inner.replace("const ", "").strip())
@@ -469,6 +502,10 @@ class Emitter:
             else:
                 declarations.append(f"{local}: {spelled}{default}")
             arguments.append(self.types.to_c(swift, local, param))
+            if swift.kind == "strv":
+                holder = f"{local.strip('`')}Strings"
+                setup.append(f"let {holder} = CStringArray({local})")
+                setup.append(f"defer {{ withExtendedLifetime({holder}) {{}} }}")
         return declarations, arguments, setup, outputs
 
     def labels_of(self, declarations):
@@ -557,7 +594,7 @@ class Emitter:
         if finish_static != static or finish_count != 1:
             raise Unsupported(f"async whose {finish_name} takes more than the GAsyncResult")
         declarations, arguments, setup, outputs = self.parameters(function, asynchronous=True)
-        if outputs or setup:
+        if outputs:
             raise Unsupported("async with out parameters")
         if not static:
             arguments.insert(0, "c()")
@@ -574,6 +611,7 @@ class Emitter:
         return [
             doc_line(function.cname, function.doc) + f" Finished by `{finish_name}`.",
             f"{keyword} {naming.escape(name)}({', '.join(declarations)}) async throws(GLibError){returns} {{",
+        ] + self.indent(setup) + [
             f"    try await asyncCall({{ callback, data in {function.cname}({', '.join(arguments)}) }}) {{ result throws(GLibError) in",
             f"        try {owner}.{finish_swift}({label}AnyAsyncResult.wrap(result, .none))",
             "    }",
@@ -582,7 +620,7 @@ class Emitter:
 
     @staticmethod
     def nullable_result(swift, param):
-        if swift.kind in ("bool", "int", "double", "float", "enum", "flags", "strv"):
+        if swift.kind in ("bool", "int", "double", "float", "enum", "flags", "strv", "list"):
             return False
         return param.nullable or param.optional
 

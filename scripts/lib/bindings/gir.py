@@ -110,6 +110,7 @@ class ObjectType:
     doc: str = ""
     header: str | None = None
     abstract: bool = False
+    has_fields: bool = False  # the instance struct is public: Swift imports `GFoo *` as UnsafeMutablePointer<GFoo>
 
     @property
     def qualified(self):
@@ -185,7 +186,11 @@ def parse_type(element, namespace):
     type_element = element.find(f"{CORE}type")
     if type_element is None:
         return None
-    return TypeRef(qualify_type(type_element.get("name"), namespace), type_element.get(f"{C}type"))
+    ref = TypeRef(qualify_type(type_element.get("name"), namespace), type_element.get(f"{C}type"))
+    inner = type_element.find(f"{CORE}type")
+    if inner is not None:  # GList<T>, GSList<T>, GHashTable<K, V>…
+        ref.element = TypeRef(qualify_type(inner.get("name"), namespace), inner.get(f"{C}type"))
+    return ref
 
 
 BASIC = {
@@ -302,6 +307,7 @@ def parse_namespace(path, max_version):
                 doc=first_sentence(element),
                 header=header,
                 abstract=element.get("abstract") == "1",
+                has_fields=element.find(f"{CORE}field") is not None,
             )
             inherited = (available, reason)
             for child in element:

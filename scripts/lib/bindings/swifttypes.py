@@ -41,16 +41,23 @@ class Types:
             raise Unsupported("no type in the GIR")
         if ref.is_array:
             element = ref.element
-            if (
-                element is not None
-                and element.name in ("utf8", "filename")
-                and ref.zero_terminated
-                and ref.ctype in ("gchar**", "char**")
-                and context == "return"
-            ):
-                return Swift("strv", "[String]")
+            if element is not None and element.name in ("utf8", "filename") and ref.zero_terminated:
+                if context == "return" and ref.ctype in ("gchar**", "char**"):
+                    return Swift("strv", "[String]")
+                if context in ("property", "signal"):
+                    return Swift("strv", "[String]")
+                if context == "parameter" and ref.ctype in ("gchar**", "char**", "const gchar**", "const gchar* const*", "const char**", "const char* const*"):
+                    return Swift("strv", "[String]")
             raise Unsupported(f"array ({ref.ctype or 'no C type'}) as a {context}")
         name = ref.name
+        if name in ("GLib.List", "GLib.SList"):
+            element = ref.element
+            if context != "return" or element is None:
+                raise Unsupported(f"{name} as a {context}")
+            inner = self.resolve(element, context="return")
+            if inner.kind not in ("class", "interface", "string"):
+                raise Unsupported(f"{name} of {inner.kind}")
+            return Swift("list", f"[{self.spelled(inner, False)}]", inner, name == "GLib.SList")
         if name == "gboolean":
             return Swift("bool", "Bool")
         if name in INTEGERS:
@@ -69,7 +76,7 @@ class Types:
         if name in ("utf8", "filename"):
             return Swift("string", "String")
         if name in RECORDS:
-            if context == "property" and name != "GLib.Variant":
+            if context in ("property", "signal") and name == "GLib.Bytes":
                 raise Unsupported(f"{name} (boxed) in a GValue")
             return Swift("record", RECORDS[name])
         if name in self.world.enums:
@@ -127,6 +134,11 @@ class Types:
             if param.transfer != "none":
                 raise Unsupported(f"{swift.swift} passed with transfer {param.transfer}")
             return f"{expr}?.pointer" if optional else f"{expr}.pointer"
+        if kind == "strv":
+            if param.transfer != "none":
+                raise Unsupported("string array passed with transfer full")
+            const = "const" in (param.type.ctype or "")
+            return f"{expr.strip('`')}Strings.{'constPointer' if const else 'pointer'}"
         raise Unsupported(f"{kind} as a parameter")
 
     # C → Swift, for return values and out parameters.
@@ -146,6 +158,19 @@ class Types:
             if transfer == "container":
                 raise Unsupported("string array with transfer container")
             return f"takeStrings({expr}, full: {'true' if transfer == 'full' else 'false'})"
+        if kind == "list":
+            inner = swift.target
+            free_list = "true" if transfer in ("full", "container") else "false"
+            single = "true" if swift.c_enum else "false"
+            items = f"takeList(UnsafeMutableRawPointer({expr}), singly: {single}, freeList: {free_list})"
+            element_transfer = ".full" if transfer == "full" else ".none"
+            if inner.kind == "string":
+                function = "takeString" if transfer == "full" else "borrowString"
+                return f"{items}.map {{ {function}($0.assumingMemoryBound(to: CChar.self)) ?? \"\" }}"
+            if inner.kind == "class":
+                return f"{items}.map {{ {inner.swift}.take($0, transfer: {element_transfer}) }}"
+            fallback = self.world.fallback_name(inner.target)
+            return f"{items}.map {{ {fallback}.wrap($0, {element_transfer}) }}"
         if kind in ("enum", "flags"):
             raw = f"{expr}.rawValue" if swift.c_enum else expr
             return f"{swift.swift}(rawValue: .init(truncatingIfNeeded: {raw}))"
@@ -168,6 +193,10 @@ class Types:
         raise Unsupported(f"{kind} as a return value")
 
     def spelled(self, swift, optional):
+        if swift.kind == "list":
+            return swift.swift
+        if swift.kind == "strv":
+            return f"{swift.swift}?" if optional else swift.swift
         text = f"any {swift.swift}" if swift.kind == "interface" else swift.swift
         if optional:
             return f"({text})?" if swift.kind == "interface" else f"{text}?"
