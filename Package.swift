@@ -74,8 +74,11 @@ let package = Package(
         // generic signal marshaller, typed properties and GError, and GObject's classes generated
         // from its GIR (scripts/generate-bindings writes Generated/; never edit it by hand).
         .target(name: "ClewGObject", dependencies: ["CGio"]),
+        // GIO with gio-unix-2.0's headers (desktop app info, Unix streams and mounts) and the settings
+        // backend, which <gio/gio.h> leaves out: what the generated ClewGio calls. apt: libglib2.0-dev.
+        .systemLibrary(name: "CGioUnix", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // GIO's classes, interfaces, enums and flags generated from Gio-2.0.gir on ClewGObject.
-        .target(name: "ClewGio", dependencies: ["ClewGObject", "CGio"]),
+        .target(name: "ClewGio", dependencies: ["ClewGObject", "CGioUnix"]),
         // The GTK 4 renderer.
         .target(name: "ClewGtk", dependencies: ["Clew", "ClewGObject", "CGtk", "CGtkShim"]),
         // libadwaita 1.2 through pkg-config; apt provides it as libadwaita-1-dev.

@@ -44,3 +44,16 @@ import Testing
         #expect(menu.isMutable())
     }
 }
+
+/// gio-unix-2.0's classes, reached through CGioUnix.
+@MainActor
+@Suite struct UnixClassTests {
+    @Test func aUnixInputStreamKeepsItsDescriptor() {
+        let stream = UnixInputStream(fd: 0, closeFd: false)
+        #expect(stream.fd == 0)
+        #expect(stream.closesFd == false)
+        stream.closesFd = true
+        #expect(stream.closesFd)
+        stream.closesFd = false  // standard input stays open when the stream goes
+    }
+}

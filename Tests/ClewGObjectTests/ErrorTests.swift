@@ -18,7 +18,8 @@ import Testing
     }
 
     @Test func aMessageIsOneLineAndCapped() {
-        let error = GLibError(domain: "d", code: 1, message: "line one\nline two\u{7}" + String(repeating: "x", count: 900))
+        let error = GLibError(
+            domain: "d", code: 1, message: "line one\nline two\u{7}" + String(repeating: "x", count: 900))
         #expect(!error.message.contains("\n"))
         #expect(error.message.hasPrefix("line one\\u{a}line two\\u{7}"))
         #expect(error.message.unicodeScalars.count <= GLibError.maximumMessageLength + 1)

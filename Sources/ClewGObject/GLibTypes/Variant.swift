@@ -30,13 +30,17 @@ public final class Variant: @unchecked Sendable, Equatable, CustomStringConverti
     deinit { g_variant_unref(pointer) }
 
     /// A boolean (`b`).
-    public convenience init(_ value: Bool) { self.init(taking: g_variant_new_boolean(value ? 1 : 0), transfer: .floating) }
+    public convenience init(_ value: Bool) {
+        self.init(taking: g_variant_new_boolean(value ? 1 : 0), transfer: .floating)
+    }
     /// A 32-bit integer (`i`).
     public convenience init(_ value: Int32) { self.init(taking: g_variant_new_int32(value), transfer: .floating) }
     /// An unsigned 32-bit integer (`u`).
     public convenience init(_ value: UInt32) { self.init(taking: g_variant_new_uint32(value), transfer: .floating) }
     /// A 64-bit integer (`x`).
-    public convenience init(_ value: Int64) { self.init(taking: g_variant_new_int64(gint64(value)), transfer: .floating) }
+    public convenience init(_ value: Int64) {
+        self.init(taking: g_variant_new_int64(gint64(value)), transfer: .floating)
+    }
     /// A double (`d`).
     public convenience init(_ value: Double) { self.init(taking: g_variant_new_double(value), transfer: .floating) }
     /// A string (`s`); the text is copied.
@@ -66,7 +70,9 @@ public final class Variant: @unchecked Sendable, Equatable, CustomStringConverti
     /// GVariant's text format, e.g. `3` or `'hi'`.
     public var description: String { takeString(g_variant_print(pointer, 0)) ?? "" }
 
-    public static func == (lhs: Variant, rhs: Variant) -> Bool { g_variant_equal(UnsafeRawPointer(lhs.pointer), UnsafeRawPointer(rhs.pointer)) != 0 }
+    public static func == (lhs: Variant, rhs: Variant) -> Bool {
+        g_variant_equal(UnsafeRawPointer(lhs.pointer), UnsafeRawPointer(rhs.pointer)) != 0
+    }
 }
 
 extension Variant: GValueNullable {

@@ -44,6 +44,8 @@ extension VariantType: GValueNullable {
     package static func readIfPresent(from value: UnsafeMutableRawPointer) -> VariantType? {
         take(optional: g_value_get_boxed(gvalue(value)).map { OpaquePointer($0) }, transfer: .none)
     }
-    package func write(to value: UnsafeMutableRawPointer) { g_value_set_boxed(gvalue(value), UnsafeRawPointer(pointer)) }
+    package func write(to value: UnsafeMutableRawPointer) {
+        g_value_set_boxed(gvalue(value), UnsafeRawPointer(pointer))
+    }
     package static func writeNull(to value: UnsafeMutableRawPointer) { g_value_set_boxed(gvalue(value), nil) }
 }

@@ -53,7 +53,9 @@ extension Int64: GValueConvertible {
 }
 
 extension UInt64: GValueConvertible {
-    package static func read(from value: UnsafeMutableRawPointer) -> UInt64 { UInt64(g_value_get_uint64(gvalue(value))) }
+    package static func read(from value: UnsafeMutableRawPointer) -> UInt64 {
+        UInt64(g_value_get_uint64(gvalue(value)))
+    }
     package func write(to value: UnsafeMutableRawPointer) { g_value_set_uint64(gvalue(value), guint64(self)) }
 }
 
@@ -111,7 +113,9 @@ package protocol GEnumValue: GValueConvertible, RawRepresentable where RawValue 
 }
 
 extension GEnumValue {
-    package static func read(from value: UnsafeMutableRawPointer) -> Self { Self(rawValue: g_value_get_enum(gvalue(value))) }
+    package static func read(from value: UnsafeMutableRawPointer) -> Self {
+        Self(rawValue: g_value_get_enum(gvalue(value)))
+    }
     package func write(to value: UnsafeMutableRawPointer) { g_value_set_enum(gvalue(value), rawValue) }
 }
 
@@ -119,7 +123,9 @@ extension GEnumValue {
 package protocol GFlagsValue: GValueConvertible, OptionSet where RawValue == UInt32 {}
 
 extension GFlagsValue {
-    package static func read(from value: UnsafeMutableRawPointer) -> Self { Self(rawValue: g_value_get_flags(gvalue(value))) }
+    package static func read(from value: UnsafeMutableRawPointer) -> Self {
+        Self(rawValue: g_value_get_flags(gvalue(value)))
+    }
     package func write(to value: UnsafeMutableRawPointer) { g_value_set_flags(gvalue(value), rawValue) }
 }
 

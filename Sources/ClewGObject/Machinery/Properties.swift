@@ -9,7 +9,8 @@ extension GObjectRef {
         let objectClass = UnsafeMutableRawPointer(object.pointee.g_type_instance.g_class!)
             .assumingMemoryBound(to: GObjectClass.self)
         guard let spec = g_object_class_find_property(objectClass, name) else {
-            preconditionFailure("no property '\(name)' on \(String(cString: g_type_name(objectClass.pointee.g_type_class.g_type)))")
+            preconditionFailure(
+                "no property '\(name)' on \(String(cString: g_type_name(objectClass.pointee.g_type_class.g_type)))")
         }
         var value = GValue()
         g_value_init(&value, spec.pointee.value_type)

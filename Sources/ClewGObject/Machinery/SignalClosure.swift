@@ -58,7 +58,9 @@ extension GObjectRef {
 
     /// Connects `handler` to the detailed signal `name` with the generic marshaller. Generated code
     /// only: a misspelt name is a generator bug, reported by GLib's warning and a 0 id.
-    package func connectSignal(_ name: String, after: Bool = false, _ handler: @escaping @MainActor (SignalArguments) -> Void)
+    package func connectSignal(
+        _ name: String, after: Bool = false, _ handler: @escaping @MainActor (SignalArguments) -> Void
+    )
         -> SignalConnection
     {
         let box = Unmanaged.passRetained(SignalClosureBox(handler)).toOpaque()

@@ -6,6 +6,7 @@ Every eligible item either becomes Swift or is recorded as skipped with its reas
 from dataclasses import dataclass, field
 
 import naming
+from world import C_MODULES
 
 from swifttypes import Types, Unsupported
 
@@ -146,7 +147,7 @@ class Emitter:
         world = self.world
         ns = object_type.namespace
         name = world.swift_name(object_type.qualified)
-        lines = [HEADER.format(gir=f"{ns}-2.0.gir", ns=ns).rstrip("\n"), "internal import CGio"]
+        lines = [HEADER.format(gir=f"{ns}-2.0.gir", ns=ns).rstrip("\n"), f"internal import {C_MODULES[ns]}"]
         if ns != "GObject":
             lines.append("import ClewGObject")
         lines.append("")

@@ -1,5 +1,6 @@
 """scripts/generate-bindings and scripts/bindings-coverage: the generator's command line."""
 
+import signal
 import sys
 from collections import Counter
 from pathlib import Path
@@ -84,5 +85,6 @@ def main_coverage(arguments):
 
 
 if __name__ == "__main__":
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `| head` ends the listing quietly
     command = sys.argv[1]
     sys.exit(main_generate(sys.argv[2:]) if command == "generate" else main_coverage(sys.argv[2:]))

@@ -14,7 +14,7 @@ KEYWORDS = {
 # Booleans that already say what they are, or a verb that says what they do (the rule's second row).
 BOOLEAN_PREFIXES = ("is-", "has-", "can-", "should-", "must-", "needs-", "allows-")
 VERBS_THIRD_PERSON = {
-    "use": "uses", "show": "shows", "allow": "allows", "need": "needs", "handle": "handles", "enable": "enables",
+    "use": "uses", "show": "shows", "allow": "allows", "need": "needs", "handle": "handles", "enable": "enables", "close": "closes",
 }
 # Initialisms keep one case, as Swift's API guidelines say (`applicationID`, `baseURI`).
 INITIALISMS = {"id": "ID", "uri": "URI", "url": "URL", "uuid": "UUID", "dbus": "DBus"}

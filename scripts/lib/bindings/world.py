@@ -12,6 +12,10 @@ MAX_VERSION = {"GObject": (2, 74), "Gio": (2, 74), "GLib": (2, 74)}
 MODULES = {"GObject": "ClewGObject", "Gio": "ClewGio"}
 GENERATED = ["GObject", "Gio"]  # in dependency order
 GIO_HEADER = Path("/usr/include/glib-2.0/gio/gio.h")
+# The C module each namespace's generated files import: Gio's also reaches gio-unix-2.0's headers
+# (desktop app info, Unix streams and mounts) and the settings backend (Sources/CGioUnix/CGioUnix.h).
+C_MODULES = {"GObject": "CGio", "Gio": "CGioUnix"}
+EXTRA_HEADERS_FILE = Path(__file__).resolve().parents[3] / "Sources" / "CGioUnix" / "CGioUnix.h"
 
 
 def headers_in_gio_h():
@@ -25,6 +29,13 @@ def headers_in_gio_h():
         seen.add(header)
         pending += re.findall(r"#include\s+<gio/([\w.]+)>", path.read_text())
     return seen
+
+
+def headers_in_c_module():
+    """The gio headers CGioUnix's umbrella header includes besides <gio/gio.h>."""
+    if not EXTRA_HEADERS_FILE.exists():
+        return set()
+    return set(re.findall(r"#include\s+<gio/([\w.]+)>", EXTRA_HEADERS_FILE.read_text()))
 
 
 class World:
@@ -47,7 +58,7 @@ class World:
                     self.objects[object_type.qualified] = object_type
                 path = HERE / "overrides" / f"{name}.toml"
                 self.overrides[name] = tomllib.loads(path.read_text()) if path.exists() else {}
-        self.gio_headers = headers_in_gio_h()
+        self.gio_headers = headers_in_gio_h() | headers_in_c_module()
         self.children = {}
         for object_type in self.objects.values():
             if object_type.parent:
@@ -69,7 +80,7 @@ class World:
     def header_reason(self, namespace, header):
         """Why a Gio declaration is out of reach: its header is not among <gio/gio.h>'s."""
         if namespace == "Gio" and header and header not in self.gio_headers:
-            return f"declared in {header} (gio-unix-2.0 or a private header), which <gio/gio.h> does not include"
+            return f"declared in {header}, which neither <gio/gio.h> nor Sources/CGioUnix/CGioUnix.h includes"
         return None
 
     def type_skip(self, qualified):
