@@ -23,7 +23,6 @@ open class Object: GObjectRef {
     }
 
     /// `g_object_is_floating`: Checks whether `object` has a [floating][floating-ref] reference.
-    @discardableResult
     public func isFloating() -> Bool {
         let returned = g_object_is_floating(c())
         return returned != 0

@@ -19,7 +19,6 @@ open class TypeModule: Object, TypePlugin {
     }
 
     /// `g_type_module_use`: Increases the use count of a `GTypeModule` by one.
-    @discardableResult
     public func use() -> Bool {
         let returned = g_type_module_use(c())
         return returned != 0

@@ -20,7 +20,6 @@ public final class AnyAction: Object, Action {
     public override class var gType: UInt { numericCast(g_action_get_type()) }
 
     /// `g_action_name_is_valid`: Checks if `action_name` is valid.
-    @discardableResult
     public static func nameIsValid(_ actionName: String) -> Bool {
         let returned = g_action_name_is_valid(actionName)
         return returned != 0
@@ -100,7 +99,6 @@ extension Action {
     }
 
     /// `g_action_get_enabled`: Checks if `action` is currently enabled.
-    @discardableResult
     public func getEnabled() -> Bool {
         let returned = g_action_get_enabled(c())
         return returned != 0

@@ -52,7 +52,6 @@ extension ActionGroup {
     }
 
     /// `g_action_group_get_action_enabled`: Checks if the named action within `action_group` is currently enabled.
-    @discardableResult
     public func getActionEnabled(_ actionName: String) -> Bool {
         let returned = g_action_group_get_action_enabled(c(), actionName)
         return returned != 0
@@ -83,7 +82,6 @@ extension ActionGroup {
     }
 
     /// `g_action_group_has_action`: Checks if the named action exists within `action_group`.
-    @discardableResult
     public func hasAction(_ actionName: String) -> Bool {
         let returned = g_action_group_has_action(c(), actionName)
         return returned != 0

@@ -129,21 +129,18 @@ extension AppInfo {
     }
 
     /// `g_app_info_can_delete`: Obtains the information whether the `GAppInfo` can be deleted.
-    @discardableResult
     public func canDelete() -> Bool {
         let returned = g_app_info_can_delete(c())
         return returned != 0
     }
 
     /// `g_app_info_can_remove_supports_type`: Checks if a supported content type can be removed from an application.
-    @discardableResult
     public func canRemoveSupportsType() -> Bool {
         let returned = g_app_info_can_remove_supports_type(c())
         return returned != 0
     }
 
     /// `g_app_info_delete`: Tries to delete a `GAppInfo`.
-    @discardableResult
     public func delete() -> Bool {
         let returned = g_app_info_delete(c())
         return returned != 0
@@ -156,7 +153,6 @@ extension AppInfo {
     }
 
     /// `g_app_info_equal`: Checks if two `GAppInfos` are equal.
-    @discardableResult
     public func equal(_ appinfo2: any AppInfo) -> Bool {
         let returned = g_app_info_equal(c(), appinfo2.c())
         return returned != 0
@@ -240,21 +236,18 @@ extension AppInfo {
     }
 
     /// `g_app_info_should_show`: Checks if the application info should be shown in menus that list available applications.
-    @discardableResult
     public func shouldShow() -> Bool {
         let returned = g_app_info_should_show(c())
         return returned != 0
     }
 
     /// `g_app_info_supports_files`: Checks if the application accepts files as arguments.
-    @discardableResult
     public func supportsFiles() -> Bool {
         let returned = g_app_info_supports_files(c())
         return returned != 0
     }
 
     /// `g_app_info_supports_uris`: Checks if the application supports reading files and directories from URIs.
-    @discardableResult
     public func supportsUris() -> Bool {
         let returned = g_app_info_supports_uris(c())
         return returned != 0

@@ -136,21 +136,18 @@ open class Application: Object, ActionGroup, ActionMap {
     }
 
     /// `g_application_get_is_busy`: Gets the application's current busy state, as set through g_application_mark_busy() or g_application_bind_busy_property().
-    @discardableResult
     public func getIsBusy() -> Bool {
         let returned = g_application_get_is_busy(c())
         return returned != 0
     }
 
     /// `g_application_get_is_registered`: Checks if `application` is registered.
-    @discardableResult
     public func getIsRegistered() -> Bool {
         let returned = g_application_get_is_registered(c())
         return returned != 0
     }
 
     /// `g_application_get_is_remote`: Checks if `application` is remote.
-    @discardableResult
     public func getIsRemote() -> Bool {
         let returned = g_application_get_is_remote(c())
         return returned != 0
@@ -256,7 +253,6 @@ open class Application: Object, ActionGroup, ActionMap {
     }
 
     /// `g_application_id_is_valid`: Checks if `application_id` is a valid application identifier.
-    @discardableResult
     public static func idIsValid(_ applicationID: String) -> Bool {
         let returned = g_application_id_is_valid(applicationID)
         return returned != 0

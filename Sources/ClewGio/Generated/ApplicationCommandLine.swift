@@ -37,7 +37,6 @@ open class ApplicationCommandLine: Object {
     }
 
     /// `g_application_command_line_get_is_remote`: Determines if `cmdline` represents a remote invocation.
-    @discardableResult
     public func getIsRemote() -> Bool {
         let returned = g_application_command_line_get_is_remote(c())
         return returned != 0

@@ -46,7 +46,6 @@ open class BufferedOutputStream: FilterOutputStream, Seekable {
     }
 
     /// `g_buffered_output_stream_get_auto_grow`: Checks if the buffer automatically grows as data is added.
-    @discardableResult
     public func getAutoGrow() -> Bool {
         let returned = g_buffered_output_stream_get_auto_grow(c())
         return returned != 0

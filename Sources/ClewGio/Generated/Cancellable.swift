@@ -27,7 +27,6 @@ open class Cancellable: Object {
     }
 
     /// `g_cancellable_is_cancelled`: Checks if a cancellable job has been cancelled.
-    @discardableResult
     public func isCancelled() -> Bool {
         let returned = g_cancellable_is_cancelled(c())
         return returned != 0

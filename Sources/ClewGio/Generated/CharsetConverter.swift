@@ -54,7 +54,6 @@ open class CharsetConverter: Object, Converter, Initable {
     }
 
     /// `g_charset_converter_get_use_fallback`: Gets the `GCharsetConverter`:use-fallback property.
-    @discardableResult
     public func getUseFallback() -> Bool {
         let returned = g_charset_converter_get_use_fallback(c())
         return returned != 0

@@ -16,14 +16,12 @@ open class DBusAuthObserver: Object {
     }
 
     /// `g_dbus_auth_observer_allow_mechanism`: Emits the `GDBusAuthObserver`::allow-mechanism signal on `observer`.
-    @discardableResult
     public func allowMechanism(_ mechanism: String) -> Bool {
         let returned = g_dbus_auth_observer_allow_mechanism(c(), mechanism)
         return returned != 0
     }
 
     /// `g_dbus_auth_observer_authorize_authenticated_peer`: Emits the `GDBusAuthObserver`::authorize-authenticated-peer signal on `observer`.
-    @discardableResult
     public func authorizeAuthenticatedPeer(stream: IOStream, credentials: Credentials? = nil) -> Bool {
         let returned = g_dbus_auth_observer_authorize_authenticated_peer(c(), stream.c(), credentials?.c())
         return returned != 0

@@ -199,7 +199,6 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_get_exit_on_close`: Gets whether the process is terminated when `connection` is closed by the remote peer.
-    @discardableResult
     public func getExitOnClose() -> Bool {
         let returned = g_dbus_connection_get_exit_on_close(c())
         return returned != 0
@@ -298,14 +297,12 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_unregister_object`: Unregisters an object.
-    @discardableResult
     public func unregisterObject(_ registrationID: UInt32) -> Bool {
         let returned = g_dbus_connection_unregister_object(c(), numericCast(registrationID))
         return returned != 0
     }
 
     /// `g_dbus_connection_unregister_subtree`: Unregisters a subtree.
-    @discardableResult
     public func unregisterSubtree(_ registrationID: UInt32) -> Bool {
         let returned = g_dbus_connection_unregister_subtree(c(), numericCast(registrationID))
         return returned != 0

@@ -64,7 +64,6 @@ open class DBusInterfaceSkeleton: Object, DBusInterface {
     }
 
     /// `g_dbus_interface_skeleton_has_connection`: Checks if `interface_` is exported on `connection`.
-    @discardableResult
     public func hasConnection(_ connection: DBusConnection) -> Bool {
         let returned = g_dbus_interface_skeleton_has_connection(c(), connection.c())
         return returned != 0

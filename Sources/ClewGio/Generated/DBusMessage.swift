@@ -93,7 +93,6 @@ open class DBusMessage: Object {
     }
 
     /// `g_dbus_message_get_locked`: Checks whether `message` is locked.
-    @discardableResult
     public func getLocked() -> Bool {
         let returned = g_dbus_message_get_locked(c())
         return returned != 0

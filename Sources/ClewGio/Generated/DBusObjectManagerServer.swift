@@ -53,7 +53,6 @@ open class DBusObjectManagerServer: Object, DBusObjectManager {
     }
 
     /// `g_dbus_object_manager_server_is_exported`: Returns whether `object` is currently exported on `manager`.
-    @discardableResult
     public func isExported(_ object: DBusObjectSkeleton) -> Bool {
         let returned = g_dbus_object_manager_server_is_exported(c(), object.c())
         return returned != 0
@@ -65,7 +64,6 @@ open class DBusObjectManagerServer: Object, DBusObjectManager {
     }
 
     /// `g_dbus_object_manager_server_unexport`: If `manager` has an object at `path`, removes the object.
-    @discardableResult
     public func unexport(_ objectPath: String) -> Bool {
         let returned = g_dbus_object_manager_server_unexport(c(), objectPath)
         return returned != 0

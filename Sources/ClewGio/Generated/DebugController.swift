@@ -34,7 +34,6 @@ extension DebugController {
     }
 
     /// `g_debug_controller_get_debug_enabled`: Get the value of `GDebugController`:debug-enabled.
-    @discardableResult
     public func getDebugEnabled() -> Bool {
         let returned = g_debug_controller_get_debug_enabled(c())
         return returned != 0

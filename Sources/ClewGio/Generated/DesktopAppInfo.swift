@@ -39,7 +39,6 @@ open class DesktopAppInfo: Object, AppInfo {
     }
 
     /// `g_desktop_app_info_get_boolean`: Looks up a boolean value in the keyfile backing `info`.
-    @discardableResult
     public func getBoolean(_ key: String) -> Bool {
         let returned = g_desktop_app_info_get_boolean(c(), key)
         return returned != 0
@@ -64,7 +63,6 @@ open class DesktopAppInfo: Object, AppInfo {
     }
 
     /// `g_desktop_app_info_get_is_hidden`: A desktop file is hidden if the Hidden key in it is set to True.
-    @discardableResult
     public func getIsHidden() -> Bool {
         let returned = g_desktop_app_info_get_is_hidden(c())
         return returned != 0
@@ -77,14 +75,12 @@ open class DesktopAppInfo: Object, AppInfo {
     }
 
     /// `g_desktop_app_info_get_nodisplay`: Gets the value of the NoDisplay key, which helps determine if the application info should be shown in menus.
-    @discardableResult
     public func getNodisplay() -> Bool {
         let returned = g_desktop_app_info_get_nodisplay(c())
         return returned != 0
     }
 
     /// `g_desktop_app_info_get_show_in`: Checks if the application info should be shown in menus that list available applications for a specific name of the desktop, based on the `OnlyShowIn` and `NotShowIn` keys.
-    @discardableResult
     public func getShowIn(_ desktopEnv: String? = nil) -> Bool {
         let returned = g_desktop_app_info_get_show_in(c(), desktopEnv)
         return returned != 0
@@ -103,7 +99,6 @@ open class DesktopAppInfo: Object, AppInfo {
     }
 
     /// `g_desktop_app_info_has_key`: Returns whether `key` exists in the "Desktop Entry" group of the keyfile backing `info`.
-    @discardableResult
     public func hasKey(_ key: String) -> Bool {
         let returned = g_desktop_app_info_has_key(c(), key)
         return returned != 0

@@ -22,35 +22,30 @@ public final class AnyDrive: Object, Drive {
 
 extension Drive {
     /// `g_drive_can_eject`: Checks if a drive can be ejected.
-    @discardableResult
     public func canEject() -> Bool {
         let returned = g_drive_can_eject(c())
         return returned != 0
     }
 
     /// `g_drive_can_poll_for_media`: Checks if a drive can be polled for media changes.
-    @discardableResult
     public func canPollForMedia() -> Bool {
         let returned = g_drive_can_poll_for_media(c())
         return returned != 0
     }
 
     /// `g_drive_can_start`: Checks if a drive can be started.
-    @discardableResult
     public func canStart() -> Bool {
         let returned = g_drive_can_start(c())
         return returned != 0
     }
 
     /// `g_drive_can_start_degraded`: Checks if a drive can be started degraded.
-    @discardableResult
     public func canStartDegraded() -> Bool {
         let returned = g_drive_can_start_degraded(c())
         return returned != 0
     }
 
     /// `g_drive_can_stop`: Checks if a drive can be stopped.
-    @discardableResult
     public func canStop() -> Bool {
         let returned = g_drive_can_stop(c())
         return returned != 0
@@ -112,35 +107,30 @@ extension Drive {
     }
 
     /// `g_drive_has_media`: Checks if the `drive` has media.
-    @discardableResult
     public func hasMedia() -> Bool {
         let returned = g_drive_has_media(c())
         return returned != 0
     }
 
     /// `g_drive_has_volumes`: Check if `drive` has any mountable volumes.
-    @discardableResult
     public func hasVolumes() -> Bool {
         let returned = g_drive_has_volumes(c())
         return returned != 0
     }
 
     /// `g_drive_is_media_check_automatic`: Checks if `drive` is capable of automatically detecting media changes.
-    @discardableResult
     public func isMediaCheckAutomatic() -> Bool {
         let returned = g_drive_is_media_check_automatic(c())
         return returned != 0
     }
 
     /// `g_drive_is_media_removable`: Checks if the `drive` supports removable media.
-    @discardableResult
     public func isMediaRemovable() -> Bool {
         let returned = g_drive_is_media_removable(c())
         return returned != 0
     }
 
     /// `g_drive_is_removable`: Checks if the `GDrive` and/or its media is considered removable by the user.
-    @discardableResult
     public func isRemovable() -> Bool {
         let returned = g_drive_is_removable(c())
         return returned != 0

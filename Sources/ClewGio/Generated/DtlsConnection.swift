@@ -150,7 +150,6 @@ extension DtlsConnection {
     }
 
     /// `g_dtls_connection_emit_accept_certificate`: Used by `GDtlsConnection` implementations to emit the `GDtlsConnection`::accept-certificate signal.
-    @discardableResult
     public func emitAcceptCertificate(peerCert: TlsCertificate, errors: TlsCertificateFlags) -> Bool {
         let returned = g_dtls_connection_emit_accept_certificate(c(), peerCert.c(), GTlsCertificateFlags(rawValue: .init(truncatingIfNeeded: errors.rawValue)))
         return returned != 0
@@ -205,7 +204,6 @@ extension DtlsConnection {
     }
 
     /// `g_dtls_connection_get_require_close_notify`: Tests whether or not `conn` expects a proper TLS close notification when the connection is closed.
-    @discardableResult
     public func getRequireCloseNotify() -> Bool {
         let returned = g_dtls_connection_get_require_close_notify(c())
         return returned != 0

@@ -205,7 +205,6 @@ extension File {
     }
 
     /// `g_file_equal`: Checks if the two given `GFiles` refer to the same file.
-    @discardableResult
     public func equal(_ file2: any File) -> Bool {
         let returned = g_file_equal(c(), file2.c())
         return returned != 0
@@ -284,21 +283,18 @@ extension File {
     }
 
     /// `g_file_has_parent`: Checks if `file` has a parent, and optionally, if it is `parent`.
-    @discardableResult
     public func hasParent(_ parent: (any File)? = nil) -> Bool {
         let returned = g_file_has_parent(c(), parent?.c())
         return returned != 0
     }
 
     /// `g_file_has_prefix`: Checks whether `file` has the prefix specified by `prefix`.
-    @discardableResult
     public func hasPrefix(_ prefix: any File) -> Bool {
         let returned = g_file_has_prefix(c(), prefix.c())
         return returned != 0
     }
 
     /// `g_file_has_uri_scheme`: Checks to see if a `GFile` has a given URI scheme.
-    @discardableResult
     public func hasURIScheme(_ uriScheme: String) -> Bool {
         let returned = g_file_has_uri_scheme(c(), uriScheme)
         return returned != 0
@@ -311,7 +307,6 @@ extension File {
     }
 
     /// `g_file_is_native`: Checks to see if a file is native to the platform.
-    @discardableResult
     public func isNative() -> Bool {
         let returned = g_file_is_native(c())
         return returned != 0
@@ -473,7 +468,6 @@ extension File {
     }
 
     /// `g_file_query_exists`: Utility function to check if a particular file exists.
-    @discardableResult
     public func queryExists(cancellable: Cancellable? = nil) -> Bool {
         let returned = g_file_query_exists(c(), cancellable?.c())
         return returned != 0
@@ -669,7 +663,6 @@ extension File {
     }
 
     /// `g_file_supports_thread_contexts`: Checks if `file` supports [thread-default contexts][g-main-context-push-thread-default-context].
-    @discardableResult
     public func supportsThreadContexts() -> Bool {
         let returned = g_file_supports_thread_contexts(c())
         return returned != 0

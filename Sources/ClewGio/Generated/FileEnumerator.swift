@@ -36,14 +36,12 @@ open class FileEnumerator: Object {
     }
 
     /// `g_file_enumerator_has_pending`: Checks if the file enumerator has pending operations.
-    @discardableResult
     public func hasPending() -> Bool {
         let returned = g_file_enumerator_has_pending(c())
         return returned != 0
     }
 
     /// `g_file_enumerator_is_closed`: Checks if the file enumerator has been closed.
-    @discardableResult
     public func isClosed() -> Bool {
         let returned = g_file_enumerator_is_closed(c())
         return returned != 0

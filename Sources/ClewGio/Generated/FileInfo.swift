@@ -38,7 +38,6 @@ open class FileInfo: Object {
     }
 
     /// `g_file_info_get_attribute_boolean`: Gets the value of a boolean attribute.
-    @discardableResult
     public func getAttributeBoolean(_ attribute: String) -> Bool {
         let returned = g_file_info_get_attribute_boolean(c(), attribute)
         return returned != 0
@@ -141,21 +140,18 @@ open class FileInfo: Object {
     }
 
     /// `g_file_info_get_is_backup`: Checks if a file is a backup file.
-    @discardableResult
     public func getIsBackup() -> Bool {
         let returned = g_file_info_get_is_backup(c())
         return returned != 0
     }
 
     /// `g_file_info_get_is_hidden`: Checks if a file is hidden.
-    @discardableResult
     public func getIsHidden() -> Bool {
         let returned = g_file_info_get_is_hidden(c())
         return returned != 0
     }
 
     /// `g_file_info_get_is_symlink`: Checks if a file is a symlink.
-    @discardableResult
     public func getIsSymlink() -> Bool {
         let returned = g_file_info_get_is_symlink(c())
         return returned != 0
@@ -192,14 +188,12 @@ open class FileInfo: Object {
     }
 
     /// `g_file_info_has_attribute`: Checks if a file info structure has an attribute named `attribute`.
-    @discardableResult
     public func hasAttribute(_ attribute: String) -> Bool {
         let returned = g_file_info_has_attribute(c(), attribute)
         return returned != 0
     }
 
     /// `g_file_info_has_namespace`: Checks if a file info structure has an attribute in the specified `name_space`.
-    @discardableResult
     public func hasNamespace(_ nameSpace: String) -> Bool {
         let returned = g_file_info_has_namespace(c(), nameSpace)
         return returned != 0
@@ -242,7 +236,6 @@ open class FileInfo: Object {
     }
 
     /// `g_file_info_set_attribute_status`: Sets the attribute status for an attribute key.
-    @discardableResult
     public func setAttributeStatus(attribute: String, status: FileAttributeStatus) -> Bool {
         let returned = g_file_info_set_attribute_status(c(), attribute, GFileAttributeStatus(rawValue: .init(truncatingIfNeeded: status.rawValue)))
         return returned != 0

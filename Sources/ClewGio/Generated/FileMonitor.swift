@@ -31,7 +31,6 @@ open class FileMonitor: Object {
     }
 
     /// `g_file_monitor_cancel`: Cancels a file monitor.
-    @discardableResult
     public func cancel() -> Bool {
         let returned = g_file_monitor_cancel(c())
         return returned != 0

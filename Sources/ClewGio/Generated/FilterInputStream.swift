@@ -37,7 +37,6 @@ open class FilterInputStream: InputStream {
     }
 
     /// `g_filter_input_stream_get_close_base_stream`: Returns whether the base stream will be closed when `stream` is closed.
-    @discardableResult
     public func getCloseBaseStream() -> Bool {
         let returned = g_filter_input_stream_get_close_base_stream(c())
         return returned != 0

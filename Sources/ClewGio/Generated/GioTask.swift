@@ -25,14 +25,12 @@ open class GioTask: Object, AsyncResult {
     }
 
     /// `g_task_get_check_cancellable`: Gets `task`'s check-cancellable flag.
-    @discardableResult
     public func getCheckCancellable() -> Bool {
         let returned = g_task_get_check_cancellable(c())
         return returned != 0
     }
 
     /// `g_task_get_completed`: Gets the value of `GTask`:completed.
-    @discardableResult
     public func getCompleted() -> Bool {
         let returned = g_task_get_completed(c())
         return returned != 0
@@ -51,7 +49,6 @@ open class GioTask: Object, AsyncResult {
     }
 
     /// `g_task_get_return_on_cancel`: Gets `task`'s return-on-cancel flag.
-    @discardableResult
     public func getReturnOnCancel() -> Bool {
         let returned = g_task_get_return_on_cancel(c())
         return returned != 0
@@ -64,7 +61,6 @@ open class GioTask: Object, AsyncResult {
     }
 
     /// `g_task_had_error`: Tests if `task` resulted in an error.
-    @discardableResult
     public func hadError() -> Bool {
         let returned = g_task_had_error(c())
         return returned != 0
@@ -91,7 +87,6 @@ open class GioTask: Object, AsyncResult {
     }
 
     /// `g_task_return_error_if_cancelled`: Checks if `task`'s `GCancellable` has been cancelled, and if so, sets `task`'s error accordingly and completes the task (see g_task_return_pointer() for more discussion of exactly what this means).
-    @discardableResult
     public func returnErrorIfCancelled() -> Bool {
         let returned = g_task_return_error_if_cancelled(c())
         return returned != 0
@@ -118,14 +113,12 @@ open class GioTask: Object, AsyncResult {
     }
 
     /// `g_task_set_return_on_cancel`: Sets or clears `task`'s return-on-cancel flag.
-    @discardableResult
     public func setReturnOnCancel(_ returnOnCancel: Bool) -> Bool {
         let returned = g_task_set_return_on_cancel(c(), returnOnCancel ? 1 : 0)
         return returned != 0
     }
 
     /// `g_task_is_valid`: Checks that `result` is a `GTask`, and that `source_object` is its source object (or that `source_object` is `NULL` and `result` has no source object).
-    @discardableResult
     public static func isValid(result: any AsyncResult, sourceObject: Object? = nil) -> Bool {
         let returned = g_task_is_valid(result.c(), sourceObject?.c())
         return returned != 0

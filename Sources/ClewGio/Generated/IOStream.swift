@@ -68,7 +68,6 @@ open class IOStream: Object {
     }
 
     /// `g_io_stream_has_pending`: Checks if a stream has pending actions.
-    @discardableResult
     public func hasPending() -> Bool {
         let returned = g_io_stream_has_pending(c())
         return returned != 0

@@ -36,7 +36,6 @@ public final class AnyIcon: Object, Icon {
 
 extension Icon {
     /// `g_icon_equal`: Checks if two icons are equal.
-    @discardableResult
     public func equal(_ icon2: (any Icon)? = nil) -> Bool {
         let returned = g_icon_equal(c(), icon2?.c())
         return returned != 0

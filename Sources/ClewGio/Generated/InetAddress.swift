@@ -128,7 +128,6 @@ open class InetAddress: Object {
     }
 
     /// `g_inet_address_equal`: Checks if two `GInetAddress` instances are equal, e.g.
-    @discardableResult
     public func equal(_ otherAddress: InetAddress) -> Bool {
         let returned = g_inet_address_equal(c(), otherAddress.c())
         return returned != 0
@@ -141,70 +140,60 @@ open class InetAddress: Object {
     }
 
     /// `g_inet_address_get_is_any`: Tests whether `address` is the "any" address for its family.
-    @discardableResult
     public func getIsAny() -> Bool {
         let returned = g_inet_address_get_is_any(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_link_local`: Tests whether `address` is a link-local address (that is, if it identifies a host on a local network that is not connected to the Internet).
-    @discardableResult
     public func getIsLinkLocal() -> Bool {
         let returned = g_inet_address_get_is_link_local(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_loopback`: Tests whether `address` is the loopback address for its family.
-    @discardableResult
     public func getIsLoopback() -> Bool {
         let returned = g_inet_address_get_is_loopback(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_global`: Tests whether `address` is a global multicast address.
-    @discardableResult
     public func getIsMcGlobal() -> Bool {
         let returned = g_inet_address_get_is_mc_global(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_link_local`: Tests whether `address` is a link-local multicast address.
-    @discardableResult
     public func getIsMcLinkLocal() -> Bool {
         let returned = g_inet_address_get_is_mc_link_local(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_node_local`: Tests whether `address` is a node-local multicast address.
-    @discardableResult
     public func getIsMcNodeLocal() -> Bool {
         let returned = g_inet_address_get_is_mc_node_local(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_org_local`: Tests whether `address` is an organization-local multicast address.
-    @discardableResult
     public func getIsMcOrgLocal() -> Bool {
         let returned = g_inet_address_get_is_mc_org_local(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_site_local`: Tests whether `address` is a site-local multicast address.
-    @discardableResult
     public func getIsMcSiteLocal() -> Bool {
         let returned = g_inet_address_get_is_mc_site_local(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_multicast`: Tests whether `address` is a multicast address.
-    @discardableResult
     public func getIsMulticast() -> Bool {
         let returned = g_inet_address_get_is_multicast(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_site_local`: Tests whether `address` is a site-local address such as 10.0.0.1 (that is, the address identifies a host on a local network that can not be reached directly from the Internet, but which may have outgoing Internet connectivity via a NAT or firewall).
-    @discardableResult
     public func getIsSiteLocal() -> Bool {
         let returned = g_inet_address_get_is_site_local(c())
         return returned != 0

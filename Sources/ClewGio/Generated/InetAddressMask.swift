@@ -59,7 +59,6 @@ open class InetAddressMask: Object, Initable {
     }
 
     /// `g_inet_address_mask_equal`: Tests if `mask` and `mask2` are the same mask.
-    @discardableResult
     public func equal(_ mask2: InetAddressMask) -> Bool {
         let returned = g_inet_address_mask_equal(c(), mask2.c())
         return returned != 0
@@ -84,7 +83,6 @@ open class InetAddressMask: Object, Initable {
     }
 
     /// `g_inet_address_mask_matches`: Tests if `address` falls within the range described by `mask`.
-    @discardableResult
     public func matches(_ address: InetAddress) -> Bool {
         let returned = g_inet_address_mask_matches(c(), address.c())
         return returned != 0

@@ -29,14 +29,12 @@ open class InputStream: Object {
     }
 
     /// `g_input_stream_has_pending`: Checks if an input stream has pending actions.
-    @discardableResult
     public func hasPending() -> Bool {
         let returned = g_input_stream_has_pending(c())
         return returned != 0
     }
 
     /// `g_input_stream_is_closed`: Checks if an input stream is closed.
-    @discardableResult
     public func isClosed() -> Bool {
         let returned = g_input_stream_is_closed(c())
         return returned != 0

@@ -30,7 +30,6 @@ open class MenuAttributeIter: Object {
     }
 
     /// `g_menu_attribute_iter_next`: Attempts to advance the iterator to the next (possibly first) attribute.
-    @discardableResult
     public func next() -> Bool {
         let returned = g_menu_attribute_iter_next(c())
         return returned != 0

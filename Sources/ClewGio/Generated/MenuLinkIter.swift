@@ -30,7 +30,6 @@ open class MenuLinkIter: Object {
     }
 
     /// `g_menu_link_iter_next`: Attempts to advance the iterator to the next (possibly first) link.
-    @discardableResult
     public func next() -> Bool {
         let returned = g_menu_link_iter_next(c())
         return returned != 0

@@ -28,7 +28,6 @@ open class MenuModel: Object {
     }
 
     /// `g_menu_model_is_mutable`: Queries if `model` is mutable.
-    @discardableResult
     public func isMutable() -> Bool {
         let returned = g_menu_model_is_mutable(c())
         return returned != 0

@@ -22,14 +22,12 @@ public final class AnyMount: Object, Mount {
 
 extension Mount {
     /// `g_mount_can_eject`: Checks if `mount` can be ejected.
-    @discardableResult
     public func canEject() -> Bool {
         let returned = g_mount_can_eject(c())
         return returned != 0
     }
 
     /// `g_mount_can_unmount`: Checks if `mount` can be unmounted.
-    @discardableResult
     public func canUnmount() -> Bool {
         let returned = g_mount_can_unmount(c())
         return returned != 0
@@ -113,7 +111,6 @@ extension Mount {
     }
 
     /// `g_mount_is_shadowed`: Determines if `mount` is shadowed.
-    @discardableResult
     public func isShadowed() -> Bool {
         let returned = g_mount_is_shadowed(c())
         return returned != 0

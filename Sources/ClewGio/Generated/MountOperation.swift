@@ -124,7 +124,6 @@ open class MountOperation: Object {
     }
 
     /// `g_mount_operation_get_anonymous`: Check to see whether the mount operation is being used for an anonymous user.
-    @discardableResult
     public func getAnonymous() -> Bool {
         let returned = g_mount_operation_get_anonymous(c())
         return returned != 0
@@ -143,14 +142,12 @@ open class MountOperation: Object {
     }
 
     /// `g_mount_operation_get_is_tcrypt_hidden_volume`: Check to see whether the mount operation is being used for a TCRYPT hidden volume.
-    @discardableResult
     public func getIsTcryptHiddenVolume() -> Bool {
         let returned = g_mount_operation_get_is_tcrypt_hidden_volume(c())
         return returned != 0
     }
 
     /// `g_mount_operation_get_is_tcrypt_system_volume`: Check to see whether the mount operation is being used for a TCRYPT system volume.
-    @discardableResult
     public func getIsTcryptSystemVolume() -> Bool {
         let returned = g_mount_operation_get_is_tcrypt_system_volume(c())
         return returned != 0

@@ -75,14 +75,12 @@ extension NetworkMonitor {
     }
 
     /// `g_network_monitor_get_network_available`: Checks if the network is available.
-    @discardableResult
     public func getNetworkAvailable() -> Bool {
         let returned = g_network_monitor_get_network_available(c())
         return returned != 0
     }
 
     /// `g_network_monitor_get_network_metered`: Checks if the network is metered.
-    @discardableResult
     public func getNetworkMetered() -> Bool {
         let returned = g_network_monitor_get_network_metered(c())
         return returned != 0

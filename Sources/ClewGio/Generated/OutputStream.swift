@@ -43,21 +43,18 @@ open class OutputStream: Object {
     }
 
     /// `g_output_stream_has_pending`: Checks if an output stream has pending actions.
-    @discardableResult
     public func hasPending() -> Bool {
         let returned = g_output_stream_has_pending(c())
         return returned != 0
     }
 
     /// `g_output_stream_is_closed`: Checks if an output stream has already been closed.
-    @discardableResult
     public func isClosed() -> Bool {
         let returned = g_output_stream_is_closed(c())
         return returned != 0
     }
 
     /// `g_output_stream_is_closing`: Checks if an output stream is being closed.
-    @discardableResult
     public func isClosing() -> Bool {
         let returned = g_output_stream_is_closing(c())
         return returned != 0

@@ -51,21 +51,18 @@ open class Permission: Object {
     }
 
     /// `g_permission_get_allowed`: Gets the value of the 'allowed' property.
-    @discardableResult
     public func getAllowed() -> Bool {
         let returned = g_permission_get_allowed(c())
         return returned != 0
     }
 
     /// `g_permission_get_can_acquire`: Gets the value of the 'can-acquire' property.
-    @discardableResult
     public func getCanAcquire() -> Bool {
         let returned = g_permission_get_can_acquire(c())
         return returned != 0
     }
 
     /// `g_permission_get_can_release`: Gets the value of the 'can-release' property.
-    @discardableResult
     public func getCanRelease() -> Bool {
         let returned = g_permission_get_can_release(c())
         return returned != 0

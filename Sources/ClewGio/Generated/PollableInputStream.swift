@@ -22,14 +22,12 @@ public final class AnyPollableInputStream: InputStream, PollableInputStream {
 
 extension PollableInputStream {
     /// `g_pollable_input_stream_can_poll`: Checks if `stream` is actually pollable.
-    @discardableResult
     public func canPoll() -> Bool {
         let returned = g_pollable_input_stream_can_poll(c())
         return returned != 0
     }
 
     /// `g_pollable_input_stream_is_readable`: Checks if `stream` can be read.
-    @discardableResult
     public func isReadable() -> Bool {
         let returned = g_pollable_input_stream_is_readable(c())
         return returned != 0

@@ -22,14 +22,12 @@ public final class AnyPollableOutputStream: OutputStream, PollableOutputStream {
 
 extension PollableOutputStream {
     /// `g_pollable_output_stream_can_poll`: Checks if `stream` is actually pollable.
-    @discardableResult
     public func canPoll() -> Bool {
         let returned = g_pollable_output_stream_can_poll(c())
         return returned != 0
     }
 
     /// `g_pollable_output_stream_is_writable`: Checks if `stream` can be written.
-    @discardableResult
     public func isWritable() -> Bool {
         let returned = g_pollable_output_stream_is_writable(c())
         return returned != 0

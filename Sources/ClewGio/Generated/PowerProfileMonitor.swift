@@ -37,7 +37,6 @@ extension PowerProfileMonitor {
     }
 
     /// `g_power_profile_monitor_get_power_saver_enabled`: Gets whether the system is in “Power Saver” mode.
-    @discardableResult
     public func getPowerSaverEnabled() -> Bool {
         let returned = g_power_profile_monitor_get_power_saver_enabled(c())
         return returned != 0

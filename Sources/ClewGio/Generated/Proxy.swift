@@ -44,7 +44,6 @@ extension Proxy {
     }
 
     /// `g_proxy_supports_hostname`: Some proxy protocols expect to be passed a hostname, which they will resolve to an IP address themselves.
-    @discardableResult
     public func supportsHostname() -> Bool {
         let returned = g_proxy_supports_hostname(c())
         return returned != 0

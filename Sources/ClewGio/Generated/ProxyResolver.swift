@@ -28,7 +28,6 @@ public final class AnyProxyResolver: Object, ProxyResolver {
 
 extension ProxyResolver {
     /// `g_proxy_resolver_is_supported`: Checks if `resolver` can be used on this system.
-    @discardableResult
     public func isSupported() -> Bool {
         let returned = g_proxy_resolver_is_supported(c())
         return returned != 0

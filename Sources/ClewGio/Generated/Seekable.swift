@@ -22,14 +22,12 @@ public final class AnySeekable: Object, Seekable {
 
 extension Seekable {
     /// `g_seekable_can_seek`: Tests if the stream supports the `GSeekableIface`.
-    @discardableResult
     public func canSeek() -> Bool {
         let returned = g_seekable_can_seek(c())
         return returned != 0
     }
 
     /// `g_seekable_can_truncate`: Tests if the length of the stream can be adjusted with g_seekable_truncate().
-    @discardableResult
     public func canTruncate() -> Bool {
         let returned = g_seekable_can_truncate(c())
         return returned != 0

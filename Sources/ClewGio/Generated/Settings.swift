@@ -105,7 +105,6 @@ open class Settings: Object {
     }
 
     /// `g_settings_get_boolean`: Gets the value that is stored at `key` in `settings`.
-    @discardableResult
     public func getBoolean(_ key: String) -> Bool {
         let returned = g_settings_get_boolean(c(), key)
         return returned != 0
@@ -142,7 +141,6 @@ open class Settings: Object {
     }
 
     /// `g_settings_get_has_unapplied`: Returns whether the `GSettings` object has any unapplied changes.
-    @discardableResult
     public func getHasUnapplied() -> Bool {
         let returned = g_settings_get_has_unapplied(c())
         return returned != 0
@@ -197,7 +195,6 @@ open class Settings: Object {
     }
 
     /// `g_settings_is_writable`: Finds out if a key can be written or not
-    @discardableResult
     public func isWritable(_ name: String) -> Bool {
         let returned = g_settings_is_writable(c(), name)
         return returned != 0
@@ -220,56 +217,48 @@ open class Settings: Object {
     }
 
     /// `g_settings_set_boolean`: Sets `key` in `settings` to `value`.
-    @discardableResult
     public func setBoolean(key: String, value: Bool) -> Bool {
         let returned = g_settings_set_boolean(c(), key, value ? 1 : 0)
         return returned != 0
     }
 
     /// `g_settings_set_double`: Sets `key` in `settings` to `value`.
-    @discardableResult
     public func setDouble(key: String, value: Double) -> Bool {
         let returned = g_settings_set_double(c(), key, value)
         return returned != 0
     }
 
     /// `g_settings_set_enum`: Looks up the enumerated type nick for `value` and writes it to `key`, within `settings`.
-    @discardableResult
     public func setEnum(key: String, value: Int32) -> Bool {
         let returned = g_settings_set_enum(c(), key, numericCast(value))
         return returned != 0
     }
 
     /// `g_settings_set_flags`: Looks up the flags type nicks for the bits specified by `value`, puts them in an array of strings and writes the array to `key`, within `settings`.
-    @discardableResult
     public func setFlags(key: String, value: UInt32) -> Bool {
         let returned = g_settings_set_flags(c(), key, numericCast(value))
         return returned != 0
     }
 
     /// `g_settings_set_int`: Sets `key` in `settings` to `value`.
-    @discardableResult
     public func setInt(key: String, value: Int32) -> Bool {
         let returned = g_settings_set_int(c(), key, numericCast(value))
         return returned != 0
     }
 
     /// `g_settings_set_int64`: Sets `key` in `settings` to `value`.
-    @discardableResult
     public func setInt64(key: String, value: Int64) -> Bool {
         let returned = g_settings_set_int64(c(), key, numericCast(value))
         return returned != 0
     }
 
     /// `g_settings_set_string`: Sets `key` in `settings` to `value`.
-    @discardableResult
     public func setString(key: String, value: String) -> Bool {
         let returned = g_settings_set_string(c(), key, value)
         return returned != 0
     }
 
     /// `g_settings_set_strv`: Sets `key` in `settings` to `value`.
-    @discardableResult
     public func setStrv(key: String, value: [String]? = nil) -> Bool {
         let valueStrings = CStringArray(value)
         defer { withExtendedLifetime(valueStrings) {} }
@@ -278,21 +267,18 @@ open class Settings: Object {
     }
 
     /// `g_settings_set_uint`: Sets `key` in `settings` to `value`.
-    @discardableResult
     public func setUint(key: String, value: UInt32) -> Bool {
         let returned = g_settings_set_uint(c(), key, numericCast(value))
         return returned != 0
     }
 
     /// `g_settings_set_uint64`: Sets `key` in `settings` to `value`.
-    @discardableResult
     public func setUint64(key: String, value: UInt64) -> Bool {
         let returned = g_settings_set_uint64(c(), key, numericCast(value))
         return returned != 0
     }
 
     /// `g_settings_set_value`: Sets `key` in `settings` to `value`.
-    @discardableResult
     public func setValue(key: String, value: Variant) -> Bool {
         let returned = g_settings_set_value(c(), key, value.pointer)
         return returned != 0

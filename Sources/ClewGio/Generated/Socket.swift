@@ -224,14 +224,12 @@ open class Socket: Object, DatagramBased, Initable {
     }
 
     /// `g_socket_get_blocking`: Gets the blocking mode of the socket.
-    @discardableResult
     public func getBlocking() -> Bool {
         let returned = g_socket_get_blocking(c())
         return returned != 0
     }
 
     /// `g_socket_get_broadcast`: Gets the broadcast setting on `socket`; if `TRUE`, it is possible to send packets to broadcast addresses.
-    @discardableResult
     public func getBroadcast() -> Bool {
         let returned = g_socket_get_broadcast(c())
         return returned != 0
@@ -258,7 +256,6 @@ open class Socket: Object, DatagramBased, Initable {
     }
 
     /// `g_socket_get_keepalive`: Gets the keepalive mode of the socket.
-    @discardableResult
     public func getKeepalive() -> Bool {
         let returned = g_socket_get_keepalive(c())
         return returned != 0
@@ -279,7 +276,6 @@ open class Socket: Object, DatagramBased, Initable {
     }
 
     /// `g_socket_get_multicast_loopback`: Gets the multicast loopback setting on `socket`; if `TRUE` (the default), outgoing multicast packets will be looped back to multicast listeners on the same host.
-    @discardableResult
     public func getMulticastLoopback() -> Bool {
         let returned = g_socket_get_multicast_loopback(c())
         return returned != 0
@@ -333,14 +329,12 @@ open class Socket: Object, DatagramBased, Initable {
     }
 
     /// `g_socket_is_closed`: Checks whether a socket is closed.
-    @discardableResult
     public func isClosed() -> Bool {
         let returned = g_socket_is_closed(c())
         return returned != 0
     }
 
     /// `g_socket_is_connected`: Check whether the socket is connected.
-    @discardableResult
     public func isConnected() -> Bool {
         let returned = g_socket_is_connected(c())
         return returned != 0
@@ -436,7 +430,6 @@ open class Socket: Object, DatagramBased, Initable {
     }
 
     /// `g_socket_speaks_ipv4`: Checks if a socket is capable of speaking IPv4.
-    @discardableResult
     public func speaksIpv4() -> Bool {
         let returned = g_socket_speaks_ipv4(c())
         return returned != 0

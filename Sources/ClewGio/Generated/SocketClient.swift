@@ -181,7 +181,6 @@ open class SocketClient: Object {
     }
 
     /// `g_socket_client_get_enable_proxy`: Gets the proxy enable state; see g_socket_client_set_enable_proxy()
-    @discardableResult
     public func getEnableProxy() -> Bool {
         let returned = g_socket_client_get_enable_proxy(c())
         return returned != 0
@@ -224,7 +223,6 @@ open class SocketClient: Object {
     }
 
     /// `g_socket_client_get_tls`: Gets whether `client` creates TLS connections.
-    @discardableResult
     public func getTls() -> Bool {
         let returned = g_socket_client_get_tls(c())
         return returned != 0

@@ -55,7 +55,6 @@ open class SocketConnection: IOStream {
     }
 
     /// `g_socket_connection_is_connected`: Checks if `connection` is connected.
-    @discardableResult
     public func isConnected() -> Bool {
         let returned = g_socket_connection_is_connected(c())
         return returned != 0

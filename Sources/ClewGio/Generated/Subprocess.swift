@@ -77,14 +77,12 @@ open class Subprocess: Object, Initable {
     }
 
     /// `g_subprocess_get_if_exited`: Check if the given subprocess exited normally (ie: by way of exit() or return from main()).
-    @discardableResult
     public func getIfExited() -> Bool {
         let returned = g_subprocess_get_if_exited(c())
         return returned != 0
     }
 
     /// `g_subprocess_get_if_signaled`: Check if the given subprocess terminated in response to a signal.
-    @discardableResult
     public func getIfSignaled() -> Bool {
         let returned = g_subprocess_get_if_signaled(c())
         return returned != 0
@@ -115,7 +113,6 @@ open class Subprocess: Object, Initable {
     }
 
     /// `g_subprocess_get_successful`: Checks if the process was "successful".
-    @discardableResult
     public func getSuccessful() -> Bool {
         let returned = g_subprocess_get_successful(c())
         return returned != 0

@@ -22,7 +22,6 @@ open class TcpConnection: SocketConnection {
     }
 
     /// `g_tcp_connection_get_graceful_disconnect`: Checks if graceful disconnects are used.
-    @discardableResult
     public func getGracefulDisconnect() -> Bool {
         let returned = g_tcp_connection_get_graceful_disconnect(c())
         return returned != 0

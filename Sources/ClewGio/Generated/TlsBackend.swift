@@ -75,14 +75,12 @@ extension TlsBackend {
     }
 
     /// `g_tls_backend_supports_dtls`: Checks if DTLS is supported.
-    @discardableResult
     public func supportsDtls() -> Bool {
         let returned = g_tls_backend_supports_dtls(c())
         return returned != 0
     }
 
     /// `g_tls_backend_supports_tls`: Checks if TLS is supported; if this returns `FALSE` for the default `GTlsBackend`, it means no "real" TLS backend is available.
-    @discardableResult
     public func supportsTls() -> Bool {
         let returned = g_tls_backend_supports_tls(c())
         return returned != 0

@@ -131,7 +131,6 @@ open class TlsCertificate: Object {
     }
 
     /// `g_tls_certificate_is_same`: Check if two `GTlsCertificate` objects represent the same certificate.
-    @discardableResult
     public func isSame(_ certTwo: TlsCertificate) -> Bool {
         let returned = g_tls_certificate_is_same(c(), certTwo.c())
         return returned != 0

@@ -124,7 +124,6 @@ open class TlsConnection: IOStream {
     }
 
     /// `g_tls_connection_emit_accept_certificate`: Used by `GTlsConnection` implementations to emit the `GTlsConnection`::accept-certificate signal.
-    @discardableResult
     public func emitAcceptCertificate(peerCert: TlsCertificate, errors: TlsCertificateFlags) -> Bool {
         let returned = g_tls_connection_emit_accept_certificate(c(), peerCert.c(), GTlsCertificateFlags(rawValue: .init(truncatingIfNeeded: errors.rawValue)))
         return returned != 0
@@ -179,7 +178,6 @@ open class TlsConnection: IOStream {
     }
 
     /// `g_tls_connection_get_require_close_notify`: Tests whether or not `conn` expects a proper TLS close notification when the connection is closed.
-    @discardableResult
     public func getRequireCloseNotify() -> Bool {
         let returned = g_tls_connection_get_require_close_notify(c())
         return returned != 0

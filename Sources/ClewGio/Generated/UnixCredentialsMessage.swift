@@ -37,7 +37,6 @@ open class UnixCredentialsMessage: SocketControlMessage {
     }
 
     /// `g_unix_credentials_message_is_supported`: Checks if passing `GCredentials` on a `GSocket` is supported on this platform.
-    @discardableResult
     public static func isSupported() -> Bool {
         let returned = g_unix_credentials_message_is_supported()
         return returned != 0

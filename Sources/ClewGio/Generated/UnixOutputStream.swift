@@ -37,7 +37,6 @@ open class UnixOutputStream: OutputStream, FileDescriptorBased, PollableOutputSt
     }
 
     /// `g_unix_output_stream_get_close_fd`: Returns whether the file descriptor of `stream` will be closed when the stream is closed.
-    @discardableResult
     public func getCloseFd() -> Bool {
         let returned = g_unix_output_stream_get_close_fd(c())
         return returned != 0

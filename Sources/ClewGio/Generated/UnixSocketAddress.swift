@@ -52,7 +52,6 @@ open class UnixSocketAddress: SocketAddress {
     }
 
     /// `g_unix_socket_address_abstract_names_supported`: Checks if abstract UNIX domain socket names are supported.
-    @discardableResult
     public static func abstractNamesSupported() -> Bool {
         let returned = g_unix_socket_address_abstract_names_supported()
         return returned != 0

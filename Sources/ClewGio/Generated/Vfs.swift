@@ -22,7 +22,6 @@ open class Vfs: Object {
     }
 
     /// `g_vfs_is_active`: Checks if the VFS is active.
-    @discardableResult
     public func isActive() -> Bool {
         let returned = g_vfs_is_active(c())
         return returned != 0
@@ -35,7 +34,6 @@ open class Vfs: Object {
     }
 
     /// `g_vfs_unregister_uri_scheme`: Unregisters the URI handler for `scheme` previously registered with g_vfs_register_uri_scheme().
-    @discardableResult
     public func unregisterURIScheme(_ scheme: String) -> Bool {
         let returned = g_vfs_unregister_uri_scheme(c(), scheme)
         return returned != 0

@@ -22,14 +22,12 @@ public final class AnyVolume: Object, Volume {
 
 extension Volume {
     /// `g_volume_can_eject`: Checks if a volume can be ejected.
-    @discardableResult
     public func canEject() -> Bool {
         let returned = g_volume_can_eject(c())
         return returned != 0
     }
 
     /// `g_volume_can_mount`: Checks if a volume can be mounted.
-    @discardableResult
     public func canMount() -> Bool {
         let returned = g_volume_can_mount(c())
         return returned != 0
@@ -110,7 +108,6 @@ extension Volume {
     }
 
     /// `g_volume_should_automount`: Returns whether the volume should be automatically mounted.
-    @discardableResult
     public func shouldAutomount() -> Bool {
         let returned = g_volume_should_automount(c())
         return returned != 0

@@ -577,8 +577,7 @@ class Emitter:
         throws = " throws(GLibError)" if function.throws else ""
         self.finishes[function.cname] = (name, self.labels_of(declarations), returns, function.throws, static, len(declarations))
         keyword = "public static func" if static else "public func"
-        attributes = ["@discardableResult"] if returns == " -> Bool" else []
-        return [doc_line(function.cname, function.doc)] + attributes + [
+        return [doc_line(function.cname, function.doc)] + [
             f"{keyword} {naming.escape(name)}({', '.join(declarations)}){throws}{returns} {{"
         ] + self.indent(body) + ["}"]
 
