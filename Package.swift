@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Dependencies point one way: ClewDemo → ClewAdwaita → ClewGtk → Clew ← ClewTesting. The image feature sits beside
+// Dependencies point one way: ClewDemo → ClewAdwaita → ClewGtk → Clew ← ClewTesting; ClewGtk → ClewGObject ← ClewGio
+// (the generated GObject/GIO layer). The image feature sits beside
 // the core (ClewImages → Clew), its loaders beside it (ClewSoup, ClewURLSession → ClewImages), and its
 // drawers beside the renderers (ClewImagesGtk → ClewGtk + ClewImages; ClewImagesTesting → ClewTesting
 // + ClewImages): the renderers know no feature module.
@@ -18,6 +19,8 @@ let package = Package(
         .library(name: "ClewURLSession", targets: ["ClewURLSession"]),
         .library(name: "ClewTesting", targets: ["ClewTesting"]),
         .library(name: "ClewImagesTesting", targets: ["ClewImagesTesting"]),
+        .library(name: "ClewGObject", targets: ["ClewGObject"]),
+        .library(name: "ClewGio", targets: ["ClewGio"]),
         .library(name: "ClewGtk", targets: ["ClewGtk"]),
         .library(name: "ClewImagesGtk", targets: ["ClewImagesGtk"]),
         .library(name: "ClewAdwaita", targets: ["ClewAdwaita"]),
@@ -67,8 +70,17 @@ let package = Package(
             dependencies: ["CGtk"],
             linkerSettings: [.linkedLibrary("dispatch")]
         ),
+        // GObject typed in Swift: the wrapper base (one ownership rule, one identity registry), the one
+        // generic signal marshaller, typed properties and GError, and GObject's classes generated
+        // from its GIR (scripts/generate-bindings writes Generated/; never edit it by hand).
+        .target(name: "ClewGObject", dependencies: ["CGio"]),
+        // GIO with gio-unix-2.0's headers (desktop app info, Unix streams and mounts) and the settings
+        // backend, which <gio/gio.h> leaves out: what the generated ClewGio calls. apt: libglib2.0-dev.
+        .systemLibrary(name: "CGioUnix", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        // GIO's classes, interfaces, enums and flags generated from Gio-2.0.gir on ClewGObject.
+        .target(name: "ClewGio", dependencies: ["ClewGObject", "CGioUnix"]),
         // The GTK 4 renderer.
-        .target(name: "ClewGtk", dependencies: ["Clew", "CGtk", "CGtkShim"]),
+        .target(name: "ClewGtk", dependencies: ["Clew", "ClewGObject", "CGtk", "CGtkShim"]),
         // libadwaita 1.2 through pkg-config; apt provides it as libadwaita-1-dev.
         .systemLibrary(
             name: "CAdw",
@@ -90,13 +102,13 @@ let package = Package(
                 "ClewGtk", "ClewAdwaita", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "ClewDemoScenarios",
             ]),
         // An app-style executable for what `swift test` cannot show: leak cycles under valgrind
-        // (scripts/valgrind-gtk: widgets, dialogs, popovers, downloads) and the main-queue bridge with
+        // (scripts/valgrind-gtk: widgets, dialogs, popovers, downloads, the generated GIO layer) and the main-queue bridge with
         // the OS main thread in g_main_loop_run.
         .executableTarget(
             name: "ClewGtkLeakCheck",
             dependencies: [
                 "ClewGtk", "ClewAdwaita", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "CGtk", "CGtkShim",
-                "CGtkTestShim",
+                "CGtkTestShim", "ClewGio",
             ]
         ),
         // Test-only C: emits signals as a user would (variadic g_signal_emit_by_name), and types real
@@ -158,6 +170,9 @@ let package = Package(
             dependencies: [
                 "Clew", "ClewImages", "ClewSoup", "CSoup", "ClewTesting", "ClewImagesTesting", "ClewTestSupport",
             ]),
+        // The generated GObject and GIO layer: construction, properties, signals, errors, ownership, async calls
+        // (no display; CGio only to turn the GLib main context that delivers async results).
+        .testTarget(name: "ClewGObjectTests", dependencies: ["ClewGObject", "ClewGio", "CGio"]),
         .testTarget(name: "ClewURLSessionTests", dependencies: ["ClewImages", "ClewURLSession", "ClewTestSupport"]),
         // Still written in the spellings that were renamed or moved (each deprecated, or an unavailable
         // stub shadowed by the new module), as an app written against an older Clew is: it builds
@@ -196,7 +211,8 @@ if Context.environment["CLEW_DOC_TESTS"] != nil {
             name: "DocTestsCompiled",
             dependencies: [
                 "Clew", "ClewTesting", "ClewImages", "ClewImagesTesting", "ClewSoup", "ClewURLSession", "ClewGtk",
-                "ClewAdwaita", "ClewImagesGtk", "ClewGtkTesting", "NotesApp", "ContactsApp",
+                "ClewAdwaita", "ClewImagesGtk", "ClewGtkTesting", "NotesApp", "ContactsApp", "ClewGObject",
+                "ClewGio",
             ],
             path: ".build/doc-tests/DocTestsCompiled"),
     ]

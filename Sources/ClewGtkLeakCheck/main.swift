@@ -12,6 +12,7 @@
 //   ClewGtkLeakCheck widgets [N]    N windows of widgets, actions, menus and shortcuts, changed and destroyed
 //   ClewGtkLeakCheck lists [N]      N windows of list, grid and column views: filter, widen, sort, scroll, destroy
 //   ClewGtkLeakCheck downloads N URL FILE-URL  N libsoup downloads: http, file, cancelled (no GTK)
+//   ClewGtkLeakCheck generated [N]   N cycles over the generated GObject/GIO layer (no GTK)
 //   ClewGtkLeakCheck split [N]       N windows with a split view: detail, narrow, Back, wide, destroyed
 //   ClewGtkLeakCheck adwaita-dialogs|adwaita-router-popovers|adwaita-router-stack|adwaita-toasts|adwaita-split [N]
 //                                   the same through the libadwaita renderer (AdwMessageDialog, AdwToast, AdwLeaflet)
@@ -48,6 +49,8 @@ case "toasts":
     exit(RendererCycles.toasts(count, toolkit: toolkit) ? 0 : 1)
 case "split":
     exit(RendererCycles.split(count, toolkit: toolkit) ? 0 : 1)
+case "generated":
+    exit(GeneratedCycles.run(count) ? 0 : 1)
 case "downloads":
     guard arguments.count > 4 else {
         print("usage: ClewGtkLeakCheck downloads N URL FILE-URL")

@@ -17,6 +17,7 @@ clew_apt_packages=(
     xdotool                    # ... and types into it with the keyboard alone
     sway wtype                 # the Wayland lane: a headless compositor (scripts/wayland-run), and keys typed into it
     gettext                    # translations: xgettext (po/extract), msgfmt (scripts/compile-translations)
+    libgirepository1.0-dev     # GLib/GObject/Gio GIR files that scripts/generate-bindings reads (--check in scripts/test)
 )
 
 clew_ensure_deps() {

@@ -110,12 +110,6 @@ extension ObjectSignal where Sender == ListBox, Argument == ListBoxRow {
     public static var rowActivated: Self { Self("row-activated") }
 }
 
-/// A connected handler; pass it to ``GObjectRef/disconnect(_:)``.
-public struct SignalConnection: Sendable, Hashable {
-    /// The id returned by `g_signal_connect_data` (never 0 when connected).
-    public let handlerID: UInt
-}
-
 /// Every ``GObjectRef`` is one; the protocol exists so that `connect` can name the wrapper's own
 /// type (`Self`) for the signal it accepts and for the sender its handler receives.
 public protocol SignalEmitter: GObjectRef {}
@@ -201,12 +195,6 @@ extension SignalEmitter {
 }
 
 extension GObjectRef {
-    /// Disconnects a handler; its box is released by GLib's notify. Safe to call twice.
-    public func disconnect(_ connection: SignalConnection) {
-        guard g_signal_handler_is_connected(raw, gulong(connection.handlerID)) != 0 else { return }
-        g_signal_handler_disconnect(raw, gulong(connection.handlerID))
-    }
-
     /// `g_signal_connect` is a macro; this is what it expands to, plus the retained box and its
     /// release notify (exactly once, on disconnect or finalize).
     func connectBox<Thunk>(_ name: String, _ box: SignalHandlerBox, _ thunk: Thunk) -> SignalConnection {

@@ -57,6 +57,8 @@ IMPLIED_IMPORTS = {
     "ClewAdwaita": ["Clew", "ClewGtk", "ClewAdwaita"],
     "ClewImagesGtk": ["Clew", "ClewImages", "ClewGtk", "ClewImagesGtk"],
     "ClewGtkTesting": ["Clew", "ClewGtk", "ClewGtkTesting"],
+    "ClewGObject": ["ClewGio"],  # ClewGio re-exports ClewGObject; its classes make the examples
+    "ClewGio": ["ClewGio"],
 }
 README_IMPORTS = ["Clew"]
 

@@ -1,8 +1,16 @@
-import CGtk
+internal import CGio
 
 /// An owning Swift reference to a GObject. Main actor only.
 ///
-/// ## The ownership rule (the only one in ClewGtk)
+/// The base of every wrapper: ClewGtk's widgets and the generated classes of ClewGObject and
+/// ClewGio (``Object`` and below) share this one ownership rule and one identity registry.
+///
+/// ```swift
+/// let action = SimpleAction(name: "save", parameterType: nil)
+/// #expect(action.refCount == 1)
+/// ```
+///
+/// ## The ownership rule (the only one in Clew)
 /// A `GObjectRef` always holds exactly **one** strong GObject reference of its
 /// own and drops it in `deinit`. How it gets that reference depends on how the
 /// C API handed the pointer over:
@@ -25,7 +33,7 @@ import CGtk
 /// A widget made from Swift (`.floating` or `.full`) has exactly one wrapper, alive as long as the
 /// widget is: while a parent or GTK holds the widget, the widget holds its wrapper (a toggle
 /// reference, see `WrapperIdentity.swift`), so a `weak` reference to a handle stays valid while
-/// the widget is on screen, and lookups (``Widget/children``, signal senders,
+/// the widget is on screen, and lookups (a widget's children, signal senders,
 /// ``GObjectRef/wrapper(of:)``) return that same object with its Swift state. Borrowed handles
 /// (`.none`) of other objects are plain references.
 ///
@@ -85,15 +93,12 @@ open class GObjectRef {
 
     /// The pointer typed as `T *` (the GTK cast macros are just casts).
     public func pointer<T>(as type: T.Type) -> UnsafeMutablePointer<T> {
-        gcast(raw, to: T.self)
+        raw.assumingMemoryBound(to: T.self)
     }
 
     /// The pointer for GTK types Swift imports as opaque (`OpaquePointer`).
     public var opaque: OpaquePointer { OpaquePointer(raw) }
 
-    /// The `GObject *`.
-    public var object: UnsafeMutablePointer<GObject> { pointer(as: GObject.self) }
-
     /// The object's current reference count (diagnostics and tests only).
-    public var refCount: UInt32 { object.pointee.ref_count }
+    public var refCount: UInt32 { raw.assumingMemoryBound(to: GObject.self).pointee.ref_count }
 }

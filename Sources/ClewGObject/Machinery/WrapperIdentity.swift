@@ -1,4 +1,4 @@
-import CGtk
+internal import CGio
 
 // One Swift wrapper per widget that Swift created, alive exactly as long as the widget.
 //
@@ -98,16 +98,22 @@ extension GObjectRef {
     public static var liveIdentityCount: Int { WrapperSlot.liveCount }
 
     /// The wrapper of `pointer` (borrowed): the one Swift made the object with, while it lives and
-    /// is a `Self`, else a new handle. Lookups (``Widget/children``, a signal's sender) go through
-    /// here, so a `TextView` you made comes back as that same `TextView`, state and all.
+    /// is a `Self`, else a new handle. Lookups (a widget's children, a list's items, a signal's sender)
+    /// go through here, so an object you made comes back as that same wrapper, state and all.
     ///
     /// ```swift
-    /// let notes = TextView(accessibleLabel: "Notes")
-    /// page.append(notes)
-    /// #expect(page.children.last === notes)
+    /// let store = ListStore(itemType: Object.gType)
+    /// let item = Cancellable()
+    /// store.append(item)
+    /// #expect(store.getObject(0) === item)
     /// ```
     public static func wrapper(of pointer: UnsafeMutableRawPointer) -> Self {
         if let slot = WrapperSlot.existing(on: pointer), let wrapper = slot.wrapper as? Self { return wrapper }
         return Self(pointer, transfer: .none)
+    }
+
+    /// The identity wrapper of `pointer` while it lives, whatever its class (generated code).
+    package static func identityWrapper(of pointer: UnsafeMutableRawPointer) -> GObjectRef? {
+        WrapperSlot.existing(on: pointer)?.wrapper
     }
 }

@@ -1,0 +1,41 @@
+internal import CGio
+
+/// The `GValue`s of one signal emission, as the generic marshaller receives them: the sender at 0,
+/// then the signal's parameters, and the return value to fill in. Generated code only.
+@MainActor
+package struct SignalArguments {
+    let values: UnsafeMutableRawPointer
+    /// The number of values, the sender included.
+    package let count: Int
+    let returnValue: UnsafeMutableRawPointer?
+
+    private func value(_ index: Int) -> UnsafeMutableRawPointer {
+        precondition(index < count, "signal argument \(index) of \(count)")
+        return values + index * MemoryLayout<GValue>.stride
+    }
+
+    /// The value at `index` (0 is the sender), converted.
+    package subscript<T: GValueConvertible>(_ index: Int) -> T { T.read(from: value(index)) }
+
+    /// The sender as a wrapper of `T`: its identity wrapper when it has one.
+    package func sender<T: GObjectRef>(as type: T.Type = T.self) -> T {
+        let pointer = g_value_get_object(value(0).assumingMemoryBound(to: GValue.self))!
+        return T.wrapper(of: pointer)
+    }
+
+    /// The object at `index` as `T`, without a conversion protocol (interfaces' fallback classes).
+    package func object<T: GObjectRef>(_ index: Int, as type: T.Type = T.self) -> T? {
+        g_value_get_object(value(index).assumingMemoryBound(to: GValue.self)).map { T.wrapper(of: $0) }
+    }
+
+    /// The raw object pointer at `index` (interfaces: the generated code picks the wrapper).
+    package func objectPointer(_ index: Int) -> UnsafeMutableRawPointer? {
+        g_value_get_object(value(index).assumingMemoryBound(to: GValue.self))
+    }
+
+    /// Writes the handler's result into the return value GLib initialized with the signal's type.
+    package func setReturn<T: GValueConvertible>(_ result: T) {
+        guard let returnValue else { return }
+        result.write(to: returnValue)
+    }
+}

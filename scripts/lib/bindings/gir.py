@@ -1,0 +1,346 @@
+"""The GIR model the generator needs: types, their members and the attributes that decide eligibility."""
+
+import re
+import xml.etree.ElementTree as ET
+from dataclasses import dataclass, field
+
+CORE = "{http://www.gtk.org/introspection/core/1.0}"
+C = "{http://www.gtk.org/introspection/c/1.0}"
+GLIB = "{http://www.gtk.org/introspection/glib/1.0}"
+
+
+@dataclass
+class TypeRef:
+    """A `<type>` or `<array>` of a parameter, return value, property or signal argument."""
+
+    name: str | None  # "utf8", "gint", "Gio.File", "File" (qualified later), None for arrays of unknowns
+    ctype: str | None
+    is_array: bool = False
+    element: "TypeRef | None" = None
+    zero_terminated: bool = False
+    has_length: bool = False
+
+
+@dataclass
+class Param:
+    name: str
+    type: TypeRef | None
+    direction: str = "in"
+    transfer: str = "none"
+    nullable: bool = False
+    optional: bool = False
+    caller_allocates: bool = False
+    is_varargs: bool = False
+    closure: bool = False  # user data of a callback
+    destroy: bool = False  # destroy notify of a callback
+
+
+@dataclass
+class Callable:
+    kind: str  # "constructor", "method", "function"
+    name: str
+    cname: str
+    params: list
+    ret: Param
+    throws: bool
+    available: bool
+    reason_unavailable: str
+    doc: str
+    header: str | None
+
+
+@dataclass
+class Property:
+    name: str
+    type: TypeRef | None
+    readable: bool
+    writable: bool
+    construct_only: bool
+    available: bool
+    reason_unavailable: str
+    doc: str
+
+
+@dataclass
+class Signal:
+    name: str
+    params: list
+    ret: Param
+    available: bool
+    reason_unavailable: str
+    doc: str
+
+
+@dataclass
+class Member:
+    name: str
+    value: int
+    doc: str
+
+
+@dataclass
+class EnumType:
+    name: str
+    ctype: str
+    is_flags: bool
+    get_type: str | None
+    members: list
+    available: bool
+    reason_unavailable: str
+    doc: str
+
+
+@dataclass
+class ObjectType:
+    kind: str  # "class" or "interface"
+    namespace: str
+    name: str
+    ctype: str
+    parent: str | None  # qualified
+    implements: list  # qualified
+    prerequisites: list  # qualified
+    get_type: str | None
+    constructors: list = field(default_factory=list)
+    methods: list = field(default_factory=list)
+    functions: list = field(default_factory=list)
+    properties: list = field(default_factory=list)
+    signals: list = field(default_factory=list)
+    available: bool = True
+    reason_unavailable: str = ""
+    doc: str = ""
+    header: str | None = None
+    abstract: bool = False
+    has_fields: bool = False  # the instance struct is public: Swift imports `GFoo *` as UnsafeMutablePointer<GFoo>
+
+    @property
+    def qualified(self):
+        return f"{self.namespace}.{self.name}"
+
+
+@dataclass
+class Namespace:
+    name: str
+    classes: dict = field(default_factory=dict)  # name -> ObjectType (classes and interfaces)
+    enums: dict = field(default_factory=dict)
+    records: set = field(default_factory=set)
+    callbacks: set = field(default_factory=set)
+
+
+def version_tuple(text):
+    return tuple(int(part) for part in re.findall(r"\d+", text)) if text else ()
+
+
+def availability(element, max_version, inherited=(True, "")):
+    """(available, reason): introspectable, not deprecated, not newer than max_version."""
+    if not inherited[0]:
+        return inherited
+    if element.get("introspectable") == "0":
+        return False, "not introspectable"
+    if element.get("deprecated") == "1":
+        return False, f"deprecated since {element.get('deprecated-version', '?')}"
+    version = element.get("version")
+    if version and version_tuple(version) > max_version:
+        return False, f"since {version}, newer than {'.'.join(map(str, max_version))}"
+    return True, ""
+
+
+def first_sentence(element):
+    doc = element.find(f"{CORE}doc")
+    if doc is None or not doc.text:
+        return ""
+    text = " ".join(doc.text.split("\n\n")[0].split())
+    match = re.match(r"(.+?\.)(\s|$)", text)
+    text = match.group(1) if match else text
+    # gtk-doc sigils (#GFile, %TRUE, @param, func()) read as code.
+    text = re.sub(r"[#%@](\w+)", r"`\1`", text)
+    text = text.replace("*/", "* /")
+    return text[:300]
+
+
+def qualify(name, namespace):
+    if name is None or "." in name:
+        return name
+    return f"{namespace}.{name}"
+
+
+def parse_type(element, namespace):
+    if element is None:
+        return None
+    array = element.find(f"{CORE}array")
+    if array is not None:
+        inner = array.find(f"{CORE}type")
+        element_ref = None
+        if inner is not None:
+            element_ref = TypeRef(qualify_type(inner.get("name"), namespace), inner.get(f"{C}type"))
+        return TypeRef(
+            None,
+            array.get(f"{C}type"),
+            is_array=True,
+            element=element_ref,
+            zero_terminated=array.get("zero-terminated", "1") == "1" and array.get("length") is None
+            and array.get("fixed-size") is None,
+            has_length=array.get("length") is not None,
+        )
+    if element.find(f"{CORE}varargs") is not None:
+        return TypeRef("varargs", None)
+    type_element = element.find(f"{CORE}type")
+    if type_element is None:
+        return None
+    ref = TypeRef(qualify_type(type_element.get("name"), namespace), type_element.get(f"{C}type"))
+    inner = type_element.find(f"{CORE}type")
+    if inner is not None:  # GList<T>, GSList<T>, GHashTable<K, V>…
+        ref.element = TypeRef(qualify_type(inner.get("name"), namespace), inner.get(f"{C}type"))
+    return ref
+
+
+BASIC = {
+    "none", "gboolean", "gint", "guint", "gint8", "guint8", "gint16", "guint16", "gint32", "guint32", "gint64",
+    "guint64", "glong", "gulong", "gsize", "gssize", "gdouble", "gfloat", "gchar", "guchar", "gunichar", "GType",
+    "goffset", "gpointer", "gconstpointer", "utf8", "filename", "gshort", "gushort", "gintptr", "guintptr", "va_list",
+    "GLib.Quark", "GLib.Pid", "GLib.Type",
+}
+
+
+def qualify_type(name, namespace):
+    if name is None or name in BASIC or "." in name:
+        return name
+    return f"{namespace}.{name}"
+
+
+def parse_param(element, namespace):
+    return Param(
+        name=element.get("name", "result"),
+        type=parse_type(element, namespace),
+        direction=element.get("direction", "in"),
+        transfer=element.get("transfer-ownership", "none"),
+        nullable=element.get("nullable") == "1" or element.get("allow-none") == "1",
+        optional=element.get("optional") == "1",
+        caller_allocates=element.get("caller-allocates") == "1",
+        is_varargs=element.find(f"{CORE}varargs") is not None,
+    )
+
+
+def parse_callable(element, kind, namespace, max_version, inherited, header):
+    params = []
+    parameters = element.find(f"{CORE}parameters")
+    indices_closure, indices_destroy = set(), set()
+    if parameters is not None:
+        raw = [p for p in parameters if p.tag in (f"{CORE}parameter",)]
+        for p in raw:
+            if p.get("closure") is not None:
+                indices_closure.add(int(p.get("closure")))
+            if p.get("destroy") is not None:
+                indices_destroy.add(int(p.get("destroy")))
+        for index, p in enumerate(raw):
+            param = parse_param(p, namespace)
+            param.closure = index in indices_closure
+            param.destroy = index in indices_destroy
+            params.append(param)
+    ret_element = element.find(f"{CORE}return-value")
+    ret = parse_param(ret_element, namespace) if ret_element is not None else Param("result", TypeRef("none", "void"))
+    available, reason = availability(element, max_version, inherited)
+    position = element.find(f"{CORE}source-position")
+    return Callable(
+        kind=kind,
+        name=element.get("name"),
+        cname=element.get(f"{C}identifier"),
+        params=params,
+        ret=ret,
+        throws=element.get("throws") == "1",
+        available=available,
+        reason_unavailable=reason,
+        doc=first_sentence(element),
+        header=position.get("filename") if position is not None else header,
+    )
+
+
+def parse_namespace(path, max_version):
+    root = ET.parse(path).getroot()
+    ns_element = root.find(f"{CORE}namespace")
+    name = ns_element.get("name")
+    namespace = Namespace(name)
+    for element in ns_element:
+        tag = element.tag
+        if tag in (f"{CORE}record", f"{CORE}union"):
+            namespace.records.add(f"{name}.{element.get('name')}")
+        elif tag == f"{CORE}callback":
+            namespace.callbacks.add(f"{name}.{element.get('name')}")
+        elif tag in (f"{CORE}enumeration", f"{CORE}bitfield"):
+            available, reason = availability(element, max_version)
+            members = []
+            for member in element.findall(f"{CORE}member"):
+                if availability(member, max_version)[0]:
+                    members.append(Member(member.get("name"), int(member.get("value")), first_sentence(member)))
+            namespace.enums[f"{name}.{element.get('name')}"] = EnumType(
+                name=element.get("name"),
+                ctype=element.get(f"{C}type"),
+                is_flags=tag == f"{CORE}bitfield",
+                get_type=element.get(f"{GLIB}get-type"),
+                members=members,
+                available=available,
+                reason_unavailable=reason,
+                doc=first_sentence(element),
+            )
+        elif tag in (f"{CORE}class", f"{CORE}interface"):
+            kind = "class" if tag == f"{CORE}class" else "interface"
+            available, reason = availability(element, max_version)
+            position = element.find(f"{CORE}source-position")
+            header = position.get("filename") if position is not None else None
+            if header is None:
+                # A type's header is where its members are declared.
+                child = element.find(f".//{CORE}source-position")
+                header = child.get("filename") if child is not None else None
+            if element.get(f"{GLIB}fundamental") == "1":
+                available, reason = (False, "fundamental type (not a GObject)") if available else (available, reason)
+            parent = element.get("parent")
+            object_type = ObjectType(
+                kind=kind,
+                namespace=name,
+                name=element.get("name"),
+                ctype=element.get(f"{C}type") or element.get(f"{GLIB}type-name"),
+                parent=qualify(parent, name) if parent else None,
+                implements=[qualify(i.get("name"), name) for i in element.findall(f"{CORE}implements")],
+                prerequisites=[qualify(i.get("name"), name) for i in element.findall(f"{CORE}prerequisite")],
+                get_type=element.get(f"{GLIB}get-type"),
+                available=available,
+                reason_unavailable=reason,
+                doc=first_sentence(element),
+                header=header,
+                abstract=element.get("abstract") == "1",
+                has_fields=element.find(f"{CORE}field") is not None,
+            )
+            inherited = (available, reason)
+            for child in element:
+                if child.tag == f"{CORE}constructor":
+                    object_type.constructors.append(parse_callable(child, "constructor", name, max_version, inherited, header))
+                elif child.tag == f"{CORE}method":
+                    object_type.methods.append(parse_callable(child, "method", name, max_version, inherited, header))
+                elif child.tag == f"{CORE}function":
+                    object_type.functions.append(parse_callable(child, "function", name, max_version, inherited, header))
+                elif child.tag == f"{CORE}property":
+                    p_available, p_reason = availability(child, max_version, inherited)
+                    object_type.properties.append(
+                        Property(
+                            name=child.get("name"),
+                            type=parse_type(child, name),
+                            readable=child.get("readable", "1") == "1",
+                            writable=child.get("writable") == "1",
+                            construct_only=child.get("construct-only") == "1",
+                            available=p_available,
+                            reason_unavailable=p_reason,
+                            doc=first_sentence(child),
+                        )
+                    )
+                elif child.tag == f"{GLIB}signal":
+                    s_available, s_reason = availability(child, max_version, inherited)
+                    params = []
+                    parameters = child.find(f"{CORE}parameters")
+                    if parameters is not None:
+                        params = [parse_param(p, name) for p in parameters.findall(f"{CORE}parameter")]
+                    ret_element = child.find(f"{CORE}return-value")
+                    ret = parse_param(ret_element, name) if ret_element is not None else Param("result", TypeRef("none", "void"))
+                    object_type.signals.append(
+                        Signal(child.get("name"), params, ret, s_available, s_reason, first_sentence(child))
+                    )
+            namespace.classes[object_type.name] = object_type
+    return namespace

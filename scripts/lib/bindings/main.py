@@ -1,0 +1,90 @@
+"""scripts/generate-bindings and scripts/bindings-coverage: the generator's command line."""
+
+import signal
+import sys
+from collections import Counter
+from pathlib import Path
+
+from emit import Emitter
+from world import GENERATED, MODULES, World
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def generate():
+    world = World()
+    emitter = Emitter(world)
+    outputs = {}
+    for ns in GENERATED:
+        folder = ROOT / "Sources" / MODULES[ns] / "Generated"
+        outputs[folder] = emitter.namespace_files(ns)
+    return emitter, outputs
+
+
+def write(outputs, check):
+    stale = []
+    for folder, files in outputs.items():
+        existing = {path.name for path in folder.glob("*.swift")} if folder.exists() else set()
+        for name, text in sorted(files.items()):
+            path = folder / name
+            if not path.exists() or path.read_text() != text:
+                stale.append(str(path.relative_to(ROOT)))
+                if not check:
+                    folder.mkdir(parents=True, exist_ok=True)
+                    path.write_text(text)
+        for name in sorted(existing - set(files)):
+            stale.append(str((folder / name).relative_to(ROOT)) + " (no longer generated)")
+            if not check:
+                (folder / name).unlink()
+    return stale
+
+
+def main_generate(arguments):
+    check = "--check" in arguments
+    _, outputs = generate()
+    stale = write(outputs, check)
+    count = sum(len(files) for files in outputs.values())
+    if check:
+        if stale:
+            print("generated bindings are stale; run scripts/generate-bindings:", file=sys.stderr)
+            for path in stale:
+                print(f"  {path}", file=sys.stderr)
+            return 1
+        print(f"generated bindings current ({count} files)")
+        return 0
+    print(f"wrote {len(stale)} of {count} generated files")
+    return 0
+
+
+def main_coverage(arguments):
+    emitter, _ = generate()
+    kinds = ["types", "properties", "signals", "methods"]
+    namespaces = [a for a in arguments if not a.startswith("-")] or GENERATED
+    ok = True
+    for ns in namespaces:
+        for kind in kinds:
+            records = [r for r in emitter.records if r.namespace == ns and r.kind == kind]
+            done = sum(1 for r in records if r.generated)
+            total = len(records)
+            percent = 100.0 * done / total if total else 100.0
+            print(f"coverage {ns} {kind}: {done}/{total} ({percent:.1f}%)")
+    for ns in namespaces:
+        for kind in kinds:
+            skipped = [r for r in emitter.records if r.namespace == ns and r.kind == kind and not r.generated]
+            if not skipped:
+                continue
+            print(f"\n{ns} {kind} skipped ({len(skipped)}):")
+            for record in sorted(skipped, key=lambda r: r.item):
+                print(f"  {record.item}: {record.reason}")
+    if "--reasons" in arguments:
+        print("\nmost common reasons:")
+        counts = Counter(r.reason for r in emitter.records if not r.generated)
+        for reason, count in counts.most_common(25):
+            print(f"  {count:4} {reason}")
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)  # `| head` ends the listing quietly
+    command = sys.argv[1]
+    sys.exit(main_generate(sys.argv[2:]) if command == "generate" else main_coverage(sys.argv[2:]))

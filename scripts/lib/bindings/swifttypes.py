@@ -1,0 +1,203 @@
+"""How a GIR type crosses between Swift and C: its Swift spelling and the conversions each way.
+
+`resolve` answers a `Swift` description or raises `Unsupported` with the reason the coverage prints.
+"""
+
+from dataclasses import dataclass
+
+INTEGERS = {
+    "gint": "Int32", "gint32": "Int32", "guint": "UInt32", "guint32": "UInt32", "gint8": "Int8", "guint8": "UInt8",
+    "guchar": "UInt8", "gchar": "Int8", "gint16": "Int16", "guint16": "UInt16", "gshort": "Int16",
+    "gushort": "UInt16", "gint64": "Int64", "guint64": "UInt64", "goffset": "Int64", "glong": "Int",
+    "gssize": "Int", "gintptr": "Int", "gulong": "UInt", "gsize": "UInt", "guintptr": "UInt", "gunichar": "UInt32",
+    "GLib.Quark": "UInt32", "GLib.Pid": "Int32",
+}
+# Integers a GValue holds with a getter of the same width (the others never appear in a GValue here).
+GVALUE_INTEGERS = {"Int32", "UInt32", "Int64", "UInt64", "Int", "UInt", "Int8", "UInt8"}
+
+# GLib's own types bound by hand in ClewGObject/GLibTypes.
+RECORDS = {"GLib.Variant": "Variant", "GLib.VariantType": "VariantType", "GLib.Bytes": "Bytes"}
+
+
+class Unsupported(Exception):
+    pass
+
+
+@dataclass
+class Swift:
+    kind: str  # bool int double float string enum flags class interface record strv
+    swift: str  # the Swift type, without optionality
+    target: object = None  # the EnumType or ObjectType
+    c_enum: bool = False  # the C side uses the enum's typedef (not a plain gint/guint)
+
+
+class Types:
+    def __init__(self, world):
+        self.world = world
+
+    def resolve(self, ref, *, context):
+        """The Swift side of `ref`. `context` names the use ("parameter", "return", "property", "signal")."""
+        if ref is None:
+            raise Unsupported("no type in the GIR")
+        if ref.is_array:
+            element = ref.element
+            if element is not None and element.name in ("utf8", "filename") and ref.zero_terminated:
+                if context == "return" and ref.ctype in ("gchar**", "char**"):
+                    return Swift("strv", "[String]")
+                if context in ("property", "signal"):
+                    return Swift("strv", "[String]")
+                if context == "parameter" and ref.ctype in ("gchar**", "char**", "const gchar**", "const gchar* const*", "const char**", "const char* const*"):
+                    return Swift("strv", "[String]")
+            raise Unsupported(f"array ({ref.ctype or 'no C type'}) as a {context}")
+        name = ref.name
+        if name in ("GLib.List", "GLib.SList"):
+            element = ref.element
+            if context != "return" or element is None:
+                raise Unsupported(f"{name} as a {context}")
+            inner = self.resolve(element, context="return")
+            if inner.kind not in ("class", "interface", "string"):
+                raise Unsupported(f"{name} of {inner.kind}")
+            return Swift("list", f"[{self.spelled(inner, False)}]", inner, name == "GLib.SList")
+        if name == "gboolean":
+            return Swift("bool", "Bool")
+        if name in INTEGERS:
+            swift = INTEGERS[name]
+            if context in ("property", "signal") and swift not in GVALUE_INTEGERS:
+                raise Unsupported(f"{name} in a GValue")
+            return Swift("int", swift)
+        if name == "GType":
+            if context in ("property", "signal"):
+                raise Unsupported("GType in a GValue")
+            return Swift("int", "UInt")
+        if name == "gdouble":
+            return Swift("double", "Double")
+        if name == "gfloat":
+            return Swift("float", "Float")
+        if name in ("utf8", "filename"):
+            return Swift("string", "String")
+        if name in RECORDS:
+            if context in ("property", "signal") and name == "GLib.Bytes":
+                raise Unsupported(f"{name} (boxed) in a GValue")
+            return Swift("record", RECORDS[name])
+        if name in self.world.enums:
+            enum = self.world.enums[name]
+            if not self.world.generates_enum(name):
+                raise Unsupported(f"{name} is not generated ({self.world.enum_reason(name)})")
+            c_enum = ref.ctype is not None and ref.ctype.strip("*").replace("const ", "") == enum.ctype
+            return Swift("flags" if enum.is_flags else "enum", self.world.swift_name(name), enum, c_enum)
+        if name in self.world.objects:
+            target = self.world.objects[name]
+            if not self.world.generates_type(name):
+                raise Unsupported(f"{name} is not generated")
+            return Swift(target.kind, self.world.swift_name(name), target)
+        if name in ("gpointer", "gconstpointer"):
+            raise Unsupported("untyped pointer (gpointer)")
+        if name == "varargs":
+            raise Unsupported("C variadic arguments")
+        if name == "va_list":
+            raise Unsupported("va_list")
+        if name in self.world.callbacks:
+            if name == "Gio.AsyncReadyCallback":
+                raise Unsupported("async (GAsyncReadyCallback): to become a Swift `async` method")
+            raise Unsupported(f"callback {name}")
+        if name in self.world.records:
+            raise Unsupported(f"record {name} not bound yet")
+        if name and name.startswith("GLib."):
+            raise Unsupported(f"GLib type {name} not bound yet")
+        raise Unsupported(f"type {name} not bound")
+
+    # Swift → C, for parameters.
+
+    def to_c(self, swift, expr, param):
+        optional = param.nullable
+        kind = swift.kind
+        if kind == "bool":
+            return f"{expr} ? 1 : 0"
+        if kind == "int":
+            return f"numericCast({expr})"
+        if kind in ("double", "float"):
+            return expr
+        if kind == "string":
+            if param.transfer != "none":
+                raise Unsupported("string passed with transfer full")
+            if not (param.type.ctype or "").startswith("const "):
+                raise Unsupported(f"non-const string parameter ({param.type.ctype})")
+            return expr
+        if kind in ("enum", "flags"):
+            if swift.c_enum:
+                return f"{swift.target.ctype}(rawValue: .init(truncatingIfNeeded: {expr}.rawValue))"
+            return f".init(truncatingIfNeeded: {expr}.rawValue)"
+        if kind in ("class", "interface"):
+            call = "retainedC()" if param.transfer == "full" else "c()"
+            return f"{expr}?.{call}" if optional else f"{expr}.{call}"
+        if kind == "record":
+            if param.transfer != "none":
+                raise Unsupported(f"{swift.swift} passed with transfer {param.transfer}")
+            return f"{expr}?.pointer" if optional else f"{expr}.pointer"
+        if kind == "strv":
+            if param.transfer != "none":
+                raise Unsupported("string array passed with transfer full")
+            const = "const" in (param.type.ctype or "")
+            return f"{expr.strip('`')}Strings.{'constPointer' if const else 'pointer'}"
+        raise Unsupported(f"{kind} as a parameter")
+
+    # C → Swift, for return values and out parameters.
+
+    def from_c(self, swift, expr, transfer, nullable, cname):
+        kind = swift.kind
+        if kind == "bool":
+            return f"{expr} != 0"
+        if kind == "int":
+            return f"numericCast({expr})"
+        if kind in ("double", "float"):
+            return expr
+        if kind == "string":
+            function = "takeString" if transfer == "full" else "borrowString"
+            return f"{function}({expr})" if nullable else f"{function}({expr}) ?? \"\""
+        if kind == "strv":
+            if transfer == "container":
+                raise Unsupported("string array with transfer container")
+            return f"takeStrings({expr}, full: {'true' if transfer == 'full' else 'false'})"
+        if kind == "list":
+            inner = swift.target
+            free_list = "true" if transfer in ("full", "container") else "false"
+            single = "true" if swift.c_enum else "false"
+            items = f"takeList(UnsafeMutableRawPointer({expr}), singly: {single}, freeList: {free_list})"
+            element_transfer = ".full" if transfer == "full" else ".none"
+            if inner.kind == "string":
+                function = "takeString" if transfer == "full" else "borrowString"
+                return f"{items}.map {{ {function}($0.assumingMemoryBound(to: CChar.self)) ?? \"\" }}"
+            if inner.kind == "class":
+                return f"{items}.map {{ {inner.swift}.take($0, transfer: {element_transfer}) }}"
+            fallback = self.world.fallback_name(inner.target)
+            return f"{items}.map {{ {fallback}.wrap($0, {element_transfer}) }}"
+        if kind in ("enum", "flags"):
+            raw = f"{expr}.rawValue" if swift.c_enum else expr
+            return f"{swift.swift}(rawValue: .init(truncatingIfNeeded: {raw}))"
+        transfer_swift = {"full": ".full", "none": ".none", "container": None}[transfer]
+        if transfer_swift is None:
+            raise Unsupported("transfer container")
+        if kind == "class":
+            if nullable:
+                return f"{swift.swift}.take(optional: {expr}.map {{ UnsafeMutableRawPointer($0) }}, transfer: {transfer_swift})"
+            return f"{swift.swift}.take(UnsafeMutableRawPointer(nonNull({expr}, \"{cname}\")), transfer: {transfer_swift})"
+        if kind == "interface":
+            fallback = self.world.fallback_name(swift.target)
+            if nullable:
+                return f"{expr}.map {{ {fallback}.wrap(UnsafeMutableRawPointer($0), {transfer_swift}) }}"
+            return f"{fallback}.wrap(UnsafeMutableRawPointer(nonNull({expr}, \"{cname}\")), {transfer_swift})"
+        if kind == "record":
+            if nullable:
+                return f"{swift.swift}.take(optional: {expr}, transfer: {transfer_swift})"
+            return f"{swift.swift}(taking: nonNull({expr}, \"{cname}\"), transfer: {transfer_swift})"
+        raise Unsupported(f"{kind} as a return value")
+
+    def spelled(self, swift, optional):
+        if swift.kind == "list":
+            return swift.swift
+        if swift.kind == "strv":
+            return f"{swift.swift}?" if optional else swift.swift
+        text = f"any {swift.swift}" if swift.kind == "interface" else swift.swift
+        if optional:
+            return f"({text})?" if swift.kind == "interface" else f"{text}?"
+        return text
