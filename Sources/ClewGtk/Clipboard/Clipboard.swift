@@ -60,11 +60,14 @@ public final class Clipboard: GObjectRef {
     /// Empties the clipboard (when this app owns it).
     public func clear() { gdk_clipboard_set_content(opaque, nil) }
 
-    /// The MIME types the clipboard offers now (`text/plain;charset=utf-8`, `text/uri-list`…).
+    /// The MIME types the clipboard offers now (`text/plain;charset=utf-8`, `text/uri-list`…),
+    /// including those GDK converts this app's own content to.
     public var mimeTypes: [String] {
+        guard let formats = gdk_clipboard_get_formats(opaque) else { return [] }
+        let offered = gdk_content_formats_union_serialize_mime_types(gdk_content_formats_ref(formats))
+        defer { gdk_content_formats_unref(offered) }
         var count: gsize = 0
-        guard let formats = gdk_clipboard_get_formats(opaque), let types = gdk_content_formats_get_mime_types(formats, &count)
-        else { return [] }
+        guard let types = gdk_content_formats_get_mime_types(offered, &count) else { return [] }
         return (0..<Int(count)).compactMap { types[$0].map { String(cString: $0) } }
     }
 
