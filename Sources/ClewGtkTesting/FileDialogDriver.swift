@@ -6,9 +6,6 @@
 /// cannot be driven from outside the app): its request waits until the test answers it. An answer
 /// given before the app opens its dialog is kept for the next one.
 ///
-/// <!-- doc-test:
-/// let app = await GtkTestWindow()
-/// -->
 /// ```swift
 /// try app.renderer.tapButton("Import…")
 /// let request = try #require(await FileDialogDriver.waitForDialog())

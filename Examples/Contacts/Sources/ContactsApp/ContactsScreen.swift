@@ -69,7 +69,8 @@ public final class ContactsScreen: GtkScreen {
     }
 }
 
-/// One contact's page.
+/// One contact's page: Copy Email puts the address on the clipboard, and the avatar drags out as
+/// “Name <email>”.
 @MainActor
 public final class ContactScreen: GtkScreen {
     public let title: String
@@ -86,10 +87,16 @@ public final class ContactScreen: GtkScreen {
             details.attach(Label(label).cssClasses("dim-label").leading(), column: 0, row: row)
             details.attach(Label(value).leading(), column: 1, row: row)
         }
+        // Drag the contact out (into a mail composer, a text field) as “Name <email>”.
+        let avatar = Image(iconName: "avatar-default-symbolic", accessibleLabel: contact.name).sized(96)
+        let address = "\(contact.name) <\(contact.email)>"
+        avatar.addController(DragSource { _ in .text(address) })
+        let email = contact.email
         return Box(.vertical, spacing: 18) {
-            Image(iconName: "avatar-default-symbolic").sized(96)
+            avatar
             Label(contact.name).cssClasses("title-1")
             details.aligned(horizontal: .center)
+            Button("Copy Email") { _ in Clipboard.standard.setText(email) }.aligned(horizontal: .center)
         }
         .aligned(vertical: .center)
     }
