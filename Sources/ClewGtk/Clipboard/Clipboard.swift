@@ -136,7 +136,8 @@ public final class Clipboard: GObjectRef {
         _ start: (GAsyncReadyCallback, gpointer) -> Void,
         finish: @escaping @MainActor (OpaquePointer?, inout UnsafeMutablePointer<GError>?) -> Value?
     ) async throws(Failure) -> Value? {
-        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value?, Failure>, Never>) in
+        let outcome = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<Value?, Failure>, Never>) in
             let data = SignalThunks.retainedAsyncBox { _, result in
                 var error: UnsafeMutablePointer<GError>?
                 let value = finish(result, &error)

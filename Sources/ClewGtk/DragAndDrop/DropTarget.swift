@@ -21,8 +21,8 @@ public struct DropPoint: Sendable, Hashable {
 /// The handler returns whether it took the drop: `false` rejects it (the file manager then keeps
 /// the files where they were). While a welcome drag hovers, GTK highlights the widget (its
 /// `:drop(active)` state, drawn by the theme); ``acceptsDrop(at:)`` turns drops away from parts of
-/// the widget, without the highlight. In GTK tests, `FileDialogDriver`'s sibling
-/// `DropDriver.drop(_:on:at:)` runs the same handler with the same typed values.
+/// the widget, without the highlight. In GTK tests, `DropDriver.drop(_:on:at:)` (ClewGtkTesting)
+/// runs the same handler with the same typed values, since a test cannot make another app's drag.
 ///
 /// <!-- doc-test:
 /// let zone = Label("Drop contact cards here")

@@ -4,7 +4,8 @@
 ///
 /// On GTK 4.10 and later this is `GtkFileDialog`, on 4.8 `GtkFileChooserNative`
 /// (``FileDialogBackend``). In GTK tests (`GtkTestHost.run`) no dialog is shown: the test answers
-/// it with `FileDialogDriver.answer(with:)` or `FileDialogDriver.cancel()`.
+/// it with `FileDialogDriver.answer(with:)` or `FileDialogDriver.cancel()`. The dialog stays until
+/// the person answers it: cancelling the task that awaits it does not close it.
 ///
 /// <!-- doc-test:
 /// let window = Window(title: "Contacts")

@@ -14,7 +14,8 @@ enum FileDialogPresentation {
             guard
                 let dialog = clew_file_dialog_new(request.title, request.acceptLabel, filters, request.suggestedName)
             else { return .failure(.failed("This GTK has no GtkFileDialog.")) }
-            return await presentFileDialog(GObjectRef(UnsafeMutableRawPointer(dialog), transfer: .full), request, window)
+            return await presentFileDialog(
+                GObjectRef(UnsafeMutableRawPointer(dialog), transfer: .full), request, window)
         case .fileChooserNative:
             let native = clew_file_chooser_native_new(
                 request.title, window?.window, request.kind.shimKind, request.acceptLabel, filters,
@@ -29,13 +30,16 @@ enum FileDialogPresentation {
     {
         let kind = request.kind.shimKind
         let address = UInt(bitPattern: dialog.raw)
-        return await withCheckedContinuation { (continuation: CheckedContinuation<Result<[String]?, FileDialogError>, Never>) in
+        return await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<[String]?, FileDialogError>, Never>) in
             let data = SignalThunks.retainedAsyncBox { _, result in
                 let dialog = UnsafeMutablePointer<GObject>(bitPattern: address)!
                 var error: UnsafeMutablePointer<GError>?
                 guard let files = clew_file_dialog_finish(dialog, kind, result, &error) else {
                     defer { g_error_free(error) }
-                    if clew_file_dialog_error_is_cancel(error) != 0 { return continuation.resume(returning: .success(nil)) }
+                    if clew_file_dialog_error_is_cancel(error) != 0 {
+                        return continuation.resume(returning: .success(nil))
+                    }
                     let message = error.map { String(cString: $0.pointee.message) } ?? "no error given"
                     return continuation.resume(returning: .failure(.failed(message)))
                 }
@@ -50,7 +54,8 @@ enum FileDialogPresentation {
         -> Result<[String]?, FileDialogError>
     {
         var connection: SignalConnection?
-        let outcome = await withCheckedContinuation { (continuation: CheckedContinuation<Result<[String]?, FileDialogError>, Never>) in
+        let outcome = await withCheckedContinuation {
+            (continuation: CheckedContinuation<Result<[String]?, FileDialogError>, Never>) in
             // `GtkNativeDialog::response` is `void (*)(GtkNativeDialog *, gint, gpointer)`: the
             // `position` shape (a 32-bit integer argument).
             let box = SignalHandlerBox(

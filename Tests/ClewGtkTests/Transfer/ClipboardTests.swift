@@ -62,7 +62,9 @@ struct ClipboardOnGtk {
 
     @Test func bytesThatAreNoImageGiveATypedError() async throws {
         try await GtkTestHost.run {
-            let error = #expect(throws: Texture.Failure.self) { try Texture(encoded: Array("not a png\n\u{1B}[2J".utf8)) }
+            let error = #expect(throws: Texture.Failure.self) {
+                try Texture(encoded: Array("not a png\n\u{1B}[2J".utf8))
+            }
             #expect(error?.description.contains("\u{1B}") == false)
         }
     }

@@ -32,11 +32,15 @@ struct DragAndDrop {
                     return paths.allSatisfy { $0.hasSuffix(".vcf") }
                 })
             await show(zone, in: app)
-            let cardsTaken = try DropDriver.drop(.files(["/tmp/ada.vcf", "/tmp/alan.vcf"]), on: zone, at: DropPoint(x: 10, y: 20))
+            let cardsTaken = try DropDriver.drop(
+                .files(["/tmp/ada.vcf", "/tmp/alan.vcf"]), on: zone, at: DropPoint(x: 10, y: 20))
             #expect(cardsTaken)
             let notesTaken = try DropDriver.drop(.files(["/tmp/notes.txt"]), on: zone)  // the handler rejects it
             #expect(notesTaken == false)
-            #expect(drops.received.map(\.content) == [.files(["/tmp/ada.vcf", "/tmp/alan.vcf"]), .files(["/tmp/notes.txt"])])
+            #expect(
+                drops.received.map(\.content) == [
+                    .files(["/tmp/ada.vcf", "/tmp/alan.vcf"]), .files(["/tmp/notes.txt"]),
+                ])
             let centre = DropPoint(x: Double(zone.size.width) / 2, y: Double(zone.size.height) / 2)
             #expect(drops.received.map(\.point) == [DropPoint(x: 10, y: 20), centre])
             // Text is no kind this target takes: a real drag of text would not even be offered.

@@ -31,7 +31,10 @@ struct FileDialogs {
             page("Import…", { answers.values.append(try? await dialog.openFile(in: $0)) }, in: app)
             try app.renderer.tapButton("Import…")
             let request = try #require(await FileDialogDriver.waitForDialog())
-            #expect(request == FileDialogRequest(kind: .openFile, title: "Import Contacts", acceptLabel: "Import", filters: [cards]))
+            #expect(
+                request
+                    == FileDialogRequest(
+                        kind: .openFile, title: "Import Contacts", acceptLabel: "Import", filters: [cards]))
             try FileDialogDriver.answer(with: ["/tmp/ada.vcf"])
             #expect(await GtkTestHost.runUntil { answers.values == ["/tmp/ada.vcf"] })
             #expect(FileDialogDriver.openRequest == nil)
@@ -44,7 +47,9 @@ struct FileDialogs {
         try await GtkTestHost.run {
             let app = await GtkTestWindow()
             let answers = Answers<[String]?>()
-            page("Add Photos…", { answers.values.append(try? await FileDialog(title: "Add Photos").openFiles(in: $0)) }, in: app)
+            page(
+                "Add Photos…", { answers.values.append(try? await FileDialog(title: "Add Photos").openFiles(in: $0)) },
+                in: app)
             try FileDialogDriver.answer(with: ["/tmp/a.png", "/tmp/b.png"])
             try app.renderer.tapButton("Add Photos…")
             #expect(await GtkTestHost.runUntil { answers.values == [["/tmp/a.png", "/tmp/b.png"]] })
@@ -57,7 +62,12 @@ struct FileDialogs {
         try await GtkTestHost.run {
             let app = await GtkTestWindow()
             let answers = Answers<String?>()
-            page("Export…", { answers.values.append(try? await FileDialog(title: "Export").save(suggestedName: "contacts.vcf", in: $0)) }, in: app)
+            page(
+                "Export…",
+                {
+                    answers.values.append(
+                        try? await FileDialog(title: "Export").save(suggestedName: "contacts.vcf", in: $0))
+                }, in: app)
             try app.renderer.tapButton("Export…")
             let request = try #require(await FileDialogDriver.waitForDialog())
             #expect(request.kind == .save)
@@ -90,13 +100,17 @@ struct FileDialogs {
         try await GtkTestHost.run {
             let save = FileDialog(title: "Export")
             for name in ["", "a/b.vcf", "a\0b"] {
-                await #expect(throws: FileDialogError.invalidSuggestedName(name)) { try await save.save(suggestedName: name) }
+                await #expect(throws: FileDialogError.invalidSuggestedName(name)) {
+                    try await save.save(suggestedName: name)
+                }
             }
             #expect(FileDialogDriver.requests.isEmpty)
             // An answer that does not fit: refused by the driver when the dialog is open…
             let answers = Answers<String?>()
             let opening = Task { @MainActor in
-                do { answers.values.append(try await FileDialog(title: "Open").openFile()) } catch let error as FileDialogError { answers.errors.append(error) } catch {}
+                do { answers.values.append(try await FileDialog(title: "Open").openFile()) } catch let error
+                    as FileDialogError
+                { answers.errors.append(error) } catch {}
             }
             _ = try #require(await FileDialogDriver.waitForDialog())
             let refused = #expect(throws: GtkDriverError.self) { try FileDialogDriver.answer(with: ["/a", "/b"]) }
@@ -131,7 +145,8 @@ struct FileDialogs {
             FileDialogSeam.isIntercepting = false
             let answers = Answers<String?>()
             let opening = Task { @MainActor in
-                answers.values.append(try? await FileDialog(title: "Real Chooser 36", filters: [cards]).openFile(in: app.window))
+                answers.values.append(
+                    try? await FileDialog(title: "Real Chooser 36", filters: [cards]).openFile(in: app.window))
             }
             var chooser: UnsafeMutablePointer<GtkWindow>?
             let shown = await GtkTestHost.runUntil(timeout: .seconds(10)) {

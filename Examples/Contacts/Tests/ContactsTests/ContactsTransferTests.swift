@@ -20,7 +20,8 @@ struct ContactsTransferTests {
             let copied = try await ClipboardDriver.text()
             #expect(copied == "ada.lovelace@example.org")
 
-            let avatar = try #require(app.window.descendants.first { $0.accessibleLabel == "Ada Lovelace" && $0.isMapped })
+            let avatar = try #require(
+                app.window.descendants.first { $0.accessibleLabel == "Ada Lovelace" && $0.isMapped })
             let dragged = try DropDriver.dragContent(from: avatar)
             #expect(dragged == .text("Ada Lovelace <ada.lovelace@example.org>"))
             ClipboardDriver.clear()
