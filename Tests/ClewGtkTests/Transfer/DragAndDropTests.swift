@@ -1,6 +1,7 @@
 import CGtk
 import Clew
 @_spi(Testing) import ClewGtk
+import CGtkTestShim
 import ClewGtkTesting
 import Testing
 
@@ -141,6 +142,47 @@ struct DragAndDrop {
             #expect(draggedFile == .files(["/tmp/ada.vcf"]))
             #expect(throws: GtkDriverError.self) { try DropDriver.dragContent(from: page) }
             await app.close()
+        }
+    }
+
+    /// GTK's own marshalling of `drop`, `motion` and `prepare` reaches the handlers with the right
+    /// arguments and takes back their results (a handler of the wrong C shape would crash here).
+    @Test func theHandlersMatchGtksSignalSignatures() async throws {
+        try await GtkTestHost.run {
+            let drops = Drops()
+            let target = DropTarget(accepting: [.files]) { content, point in
+                drops.received.append((content, point))
+                return true
+            }
+            target.acceptsDrop { $0.x < 50 }
+            #expect(clew_signal_emit_drop_motion(target.raw, 10, 20) == GDK_ACTION_COPY)
+            #expect(clew_signal_emit_drop_motion(target.raw, 80, 20).rawValue == 0)
+
+            var files = GValue()
+            defer { g_value_unset(&files) }
+            g_value_init(&files, gdk_file_list_get_type())
+            var list: [OpaquePointer?] = [g_file_new_for_path("/tmp/ada.vcf"), g_file_new_for_path("/tmp/alan.vcf")]
+            g_value_take_boxed(&files, UnsafeRawPointer(gdk_file_list_new_from_array(&list, 2)))
+            for file in list { g_object_unref(UnsafeMutableRawPointer(file)) }
+            #expect(clew_signal_emit_drop(target.raw, &files, 10, 20) != 0)
+            #expect(clew_signal_emit_drop(target.raw, &files, 80, 20) == 0)
+            var text = GValue()
+            defer { g_value_unset(&text) }
+            g_value_init(&text, String.gType)
+            g_value_set_string(&text, "Ada")
+            #expect(clew_signal_emit_drop(target.raw, &text, 10, 20) == 0)
+            #expect(drops.received.map(\.content) == [.files(["/tmp/ada.vcf", "/tmp/alan.vcf"])])
+            #expect(drops.received.map(\.point) == [DropPoint(x: 10, y: 20)])
+
+            let source = DragSource { point in point.x < 50 ? .text("Ada Lovelace") : nil }
+            let provider = try #require(clew_signal_emit_drag_prepare(source.raw, 10, 5))
+            defer { g_object_unref(provider) }
+            var offered = GValue()
+            defer { g_value_unset(&offered) }
+            g_value_init(&offered, String.gType)
+            #expect(gdk_content_provider_get_value(provider, &offered, nil) != 0)
+            #expect(String(cString: g_value_get_string(&offered)) == "Ada Lovelace")
+            #expect(clew_signal_emit_drag_prepare(source.raw, 90, 5) == nil)
         }
     }
 }
