@@ -13,4 +13,16 @@ GdkDragAction clew_signal_emit_drop_motion(gpointer target, double x, double y);
 
 /// Emits GtkDragSource::prepare at (x, y); returns the content provider (transfer full) or NULL.
 GdkContentProvider *clew_signal_emit_drag_prepare(gpointer source, double x, double y);
+
+// GTK's own file chooser window, which GtkFileChooserNative (GTK 4.8) shows outside a sandbox.
+// Its GtkFileChooser API is deprecated by 4.10, so it is called here without warnings.
+
+/// The name typed in a save chooser (newly allocated), or NULL.
+char *clew_test_file_chooser_current_name(GtkWindow *chooser);
+
+/// How many filters the chooser offers.
+guint clew_test_file_chooser_filter_count(GtkWindow *chooser);
+
+/// Types `name` into a save chooser in `folder` and presses its accept button (response ACCEPT).
+void clew_test_file_chooser_save_as(GtkWindow *chooser, const char *folder, const char *name);
 #endif

@@ -1,7 +1,7 @@
 import CGtk
+import CGtkTestShim
 import Clew
 @_spi(Testing) import ClewGtk
-import CGtkTestShim
 import ClewGtkTesting
 import Testing
 

@@ -1,7 +1,9 @@
 import CGtk
+import CGtkTestShim
 import Clew
 @_spi(Testing) import ClewGtk
 import ClewGtkTesting
+import Glibc
 import Testing
 
 /// What the app's file-dialog calls returned, in order.
@@ -158,6 +160,40 @@ struct FileDialogs {
             await opening.value
             #expect(answers.values == [nil])
             #expect(await GtkTestHost.runUntil { toplevel(titled: "Real Chooser 36") == nil })
+            await app.close()
+        }
+    }
+
+    /// The real save dialog gets the suggested name and the filters, and its accepted answer comes
+    /// back as a path (GTK 4.8's GtkFileChooserNative; GTK's own chooser window outside a sandbox).
+    @Test(.enabled(if: gtk_get_minor_version() < 10)) func theRealSaveDialogProposesTheNameAndReturnsThePath()
+        async throws
+    {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow()
+            FileDialogSeam.isIntercepting = false
+            let answers = Answers<String?>()
+            let folder = "/tmp/clew-save-36-\(getpid())"
+            mkdir(folder, 0o755)
+            defer { rmdir(folder) }
+            let saving = Task { @MainActor in
+                let dialog = FileDialog(
+                    title: "Real Save 36", filters: [cards, FileFilter("All files", patterns: ["*"])])
+                answers.values.append(try? await dialog.save(suggestedName: "contacts.vcf", in: app.window))
+            }
+            var chooser: UnsafeMutablePointer<GtkWindow>?
+            let shown = await GtkTestHost.runUntil(timeout: .seconds(10)) {
+                chooser = toplevel(titled: "Real Save 36")
+                return chooser.map { gtk_widget_get_mapped(gcast($0)) != 0 } ?? false
+            }
+            let window = try #require(shown ? chooser : nil)
+            let name = clew_test_file_chooser_current_name(window)
+            defer { g_free(name) }
+            #expect(name.map { String(cString: $0) } == "contacts.vcf")
+            #expect(clew_test_file_chooser_filter_count(window) == 2)
+            clew_test_file_chooser_save_as(window, folder, "export.vcf")
+            await saving.value
+            #expect(answers.values == ["\(folder)/export.vcf"])
             await app.close()
         }
     }
