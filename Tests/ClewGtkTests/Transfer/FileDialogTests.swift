@@ -168,7 +168,9 @@ struct FileDialogs {
     /// back as a path (GTK 4.8's GtkFileChooserNative; GTK's own chooser window outside a sandbox).
     @Test(
         .enabled(if: gtk_get_minor_version() < 10, "GtkFileChooserNative is GTK 4.8's dialog"),
-        .enabled(if: !onWaylandLane, "under sway GTK's chooser does not answer the accept (left to the X11 lane)"))
+        .enabled(
+            if: !onWaylandLane,
+            "under sway GTK's chooser does not move to the folder it is given (left to the X11 lane)"))
     func theRealSaveDialogProposesTheNameAndReturnsThePath()
         async throws
     {
