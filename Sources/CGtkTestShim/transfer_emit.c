@@ -31,22 +31,6 @@ guint clew_test_file_chooser_filter_count(GtkWindow *chooser) {
     return count;
 }
 
-void clew_test_file_chooser_set_folder(GtkWindow *chooser, const char *folder) {
-    GFile *directory = g_file_new_for_path(folder);
-    gtk_file_chooser_set_current_folder(GTK_FILE_CHOOSER(chooser), directory, NULL);
-    g_object_unref(directory);
-}
-
-gboolean clew_test_file_chooser_shows_folder(GtkWindow *chooser, const char *folder) {
-    GFile *current = gtk_file_chooser_get_current_folder(GTK_FILE_CHOOSER(chooser));
-    if (current == NULL) return FALSE;
-    char *path = g_file_get_path(current);
-    gboolean shows = path != NULL && g_strcmp0(path, folder) == 0;
-    g_free(path);
-    g_object_unref(current);
-    return shows;
-}
-
 void clew_test_file_chooser_save_as(GtkWindow *chooser, const char *name) {
     gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(chooser), name);
     gtk_dialog_response(GTK_DIALOG(chooser), GTK_RESPONSE_ACCEPT);

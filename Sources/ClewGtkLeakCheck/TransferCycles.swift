@@ -21,7 +21,6 @@ enum TransferCycles {
         loop = g_main_loop_new(nil, 0)
         Task { @MainActor in
             for round in 0..<count where await cycle(round) { succeeded += 1 }
-            Clipboard.standard.clear()
             g_main_loop_quit(loop)
         }
         g_main_loop_run(loop)

@@ -23,12 +23,6 @@ char *clew_test_file_chooser_current_name(GtkWindow *chooser);
 /// How many filters the chooser offers.
 guint clew_test_file_chooser_filter_count(GtkWindow *chooser);
 
-/// Opens `folder` in the chooser (it loads asynchronously: see clew_test_file_chooser_shows_folder).
-void clew_test_file_chooser_set_folder(GtkWindow *chooser, const char *folder);
-
-/// Whether the chooser's current folder is `folder`.
-gboolean clew_test_file_chooser_shows_folder(GtkWindow *chooser, const char *folder);
-
 /// Types `name` into a save chooser and presses its accept button (response ACCEPT).
 void clew_test_file_chooser_save_as(GtkWindow *chooser, const char *name);
 #endif

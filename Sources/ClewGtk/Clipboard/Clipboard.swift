@@ -57,9 +57,6 @@ public final class Clipboard: GObjectRef {
         gdk_clipboard_set_content(opaque, provider)
     }
 
-    /// Empties the clipboard (when this app owns it).
-    public func clear() { gdk_clipboard_set_content(opaque, nil) }
-
     /// The MIME types the clipboard offers now (`text/plain;charset=utf-8`, `text/uri-list`…),
     /// including those GDK converts this app's own content to.
     public var mimeTypes: [String] {

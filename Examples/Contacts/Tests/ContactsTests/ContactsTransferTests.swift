@@ -15,7 +15,6 @@ struct ContactsTransferTests {
             try app.renderer.activateRow(containing: "Ada Lovelace")
             #expect(await app.renderer.waitUntilSettled())
 
-            ClipboardDriver.clear()
             try app.renderer.tapButton("Copy Email")
             let copied = try await ClipboardDriver.text()
             #expect(copied == "ada.lovelace@example.org")
@@ -24,7 +23,6 @@ struct ContactsTransferTests {
                 app.window.descendants.first { $0.accessibleLabel == "Ada Lovelace" && $0.isMapped })
             let dragged = try DropDriver.dragContent(from: avatar)
             #expect(dragged == .text("Ada Lovelace <ada.lovelace@example.org>"))
-            ClipboardDriver.clear()
             #expect(await app.close())
         }
     }
