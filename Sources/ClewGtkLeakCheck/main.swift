@@ -11,6 +11,7 @@
 //   ClewGtkLeakCheck toasts [N]     N toasts through Router + GtkRenderer: Undo, close, timeout, dismissed
 //   ClewGtkLeakCheck widgets [N]    N windows of widgets, actions, menus and shortcuts, changed and destroyed
 //   ClewGtkLeakCheck lists [N]      N windows of list, grid and column views: filter, widen, sort, scroll, destroy
+//   ClewGtkLeakCheck transfer [N]   N windows of drop targets, drag sources, clipboard reads and an answered file dialog
 //   ClewGtkLeakCheck downloads N URL FILE-URL  N libsoup downloads: http, file, cancelled (no GTK)
 //   ClewGtkLeakCheck generated [N]   N cycles over the generated GObject/GIO layer (no GTK)
 //   ClewGtkLeakCheck split [N]       N windows with a split view: detail, narrow, Back, wide, destroyed
@@ -47,6 +48,8 @@ case "widgets":
     exit(WidgetCycles.run(count) ? 0 : 1)
 case "toasts":
     exit(RendererCycles.toasts(count, toolkit: toolkit) ? 0 : 1)
+case "transfer":
+    exit(TransferCycles.run(count) ? 0 : 1)
 case "split":
     exit(RendererCycles.split(count, toolkit: toolkit) ? 0 : 1)
 case "generated":

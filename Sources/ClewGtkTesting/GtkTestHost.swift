@@ -1,5 +1,5 @@
 import CGtk
-import ClewGtk
+@_spi(Testing) import ClewGtk
 import Glibc
 
 /// Runs GTK tests safely inside `swift test` (Swift Testing or XCTest), one at a time.
@@ -34,6 +34,8 @@ import Glibc
 ///   when GTK's transition has ended; ``runUntil(timeout:_:)`` waits for a condition of your own.
 /// - GL contexts are bound to OS threads, and main-actor jobs may hop threads here, so the host
 ///   selects the cairo renderer (`GSK_RENDERER`) and turns accessibility off unless set.
+/// - Clew's ``FileDialog``s are not shown inside ``run(_:)``: each waits for the test's answer
+///   (``FileDialogDriver``); one still waiting when the body returns is cancelled.
 /// - `gtk_init` runs exactly once, on first use. Run tests with `xvfb-run -a swift test`.
 @MainActor
 public enum GtkTestHost {
@@ -85,7 +87,10 @@ public enum GtkTestHost {
         try setUp()
         await acquire()
         activeTests += 1
+        // File dialogs wait for the driver (FileDialogDriver) instead of showing.
+        FileDialogSeam.isIntercepting = true
         defer {
+            FileDialogSeam.reset()
             activeTests -= 1
             release()
         }

@@ -36,4 +36,6 @@ typedef enum {
 /// Types `accelerator` ("<Control>q", "Escape", "a") into `window` as real key presses through
 /// the X server (XTest), after giving the window the input focus. X11 only (Xvfb in tests).
 ClewKeyPressResult clew_test_press_accelerator(GtkWindow *window, const char *accelerator);
+
+#include "CGtkTestShimTransfer.h"
 #endif

@@ -1,3 +1,4 @@
+import CGtk
 import Synchronization
 
 /// Heap box that carries a Swift signal handler through GLib's `user_data`.
@@ -31,6 +32,14 @@ public final class SignalHandlerBox {
         case position(@MainActor (UnsafeMutableRawPointer, UInt32) -> Void)
         /// `gboolean (*)(GtkWidget *, GVariant *args, gpointer)`: a `GtkShortcutFunc`
         case shortcut(@MainActor (UnsafeMutableRawPointer) -> Bool)
+        /// `GAsyncReadyCallback`: `void (*)(GObject *source, GAsyncResult *, gpointer)`, called once
+        case asyncReady(@MainActor (UnsafeMutableRawPointer?, OpaquePointer?) -> Void)
+        /// `gboolean (*)(GtkDropTarget *, const GValue *, double x, double y, gpointer)`: `GtkDropTarget::drop`
+        case drop(@MainActor (UnsafePointer<GValue>, Double, Double) -> Bool)
+        /// `GdkDragAction (*)(GtkDropTarget *, double x, double y, gpointer)`: `enter` / `motion`
+        case dropMotion(@MainActor (Double, Double) -> Bool)
+        /// `GdkContentProvider *(*)(GtkDragSource *, double x, double y, gpointer)`: `GtkDragSource::prepare`
+        case dragPrepare(@MainActor (Double, Double) -> OpaquePointer?)
     }
 
     let handler: Handler

@@ -113,7 +113,8 @@ final class ContactCard: ListRow<Contact> {
     }
 }
 
-/// One contact's page.
+/// One contact's page: Copy Email puts the address on the clipboard, and the photo (or the avatar) drags out
+/// as “Name <email>”.
 @MainActor
 public final class ContactScreen: GtkScreen {
     public let title: String
@@ -135,12 +136,17 @@ public final class ContactScreen: GtkScreen {
                 ImageView(url: url, altText: "Photo of \(contact.name)").minimumSize(width: 160, height: 160)
                     .expanding(vertically: true)
             } else {
-                Image(iconName: "avatar-default-symbolic").sized(96)
+                Image(iconName: "avatar-default-symbolic", accessibleLabel: contact.name).sized(96)
             }
+        // Drag the contact out (into a mail composer, a text field) as “Name <email>”.
+        let address = "\(contact.name) <\(contact.email)>"
+        photo.addController(DragSource { _ in .text(address) })
+        let email = contact.email
         return Box(.vertical, spacing: 18) {
             photo
             Label(contact.name).cssClasses("title-1")
             details.aligned(horizontal: .center)
+            Button("Copy Email") { _ in Clipboard.standard.setText(email) }.aligned(horizontal: .center)
         }
         // A photo takes the height the details leave it; an icon sits with them in the middle.
         .aligned(vertical: contact.photoURL == nil ? .center : .fill)
