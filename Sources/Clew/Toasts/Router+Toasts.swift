@@ -1,12 +1,14 @@
 // Toasts, through the toast queue (`Routing/State/ToastQueue.swift`). Showing and dismissing a toast
 // take a turn like any navigation (a handler or observer that shows one mid-operation sees it shown
 // after that operation's effects); a toast waiting behind the one on screen gives the turn up, as a
-// presentation waiting behind another does, so a navigation never waits for a toast.
+// presentation waiting behind another does, so a navigation never waits for a toast. A toast covers
+// nothing, so it does not wait for a change still moving on screen either (only for the turns before it).
 
 extension Router {
     /// Shows `toast`, or queues it behind the one on screen (a `.high` toast goes first, and
     /// shows at once unless a high one is up). It takes a turn like any navigation: asked from a
     /// dismissal handler or an observer, it shows after the operation that called them has ended.
+    /// (It covers nothing: a change still sliding on screen does not hold it back.)
     ///
     /// <!-- doc-test:
     /// let message = note
@@ -22,7 +24,7 @@ extension Router {
     ///   renderer without ``ToastRendering``).
     @discardableResult
     public func showToast(_ toast: Toast, completion: ((NavigationResult) -> Void)? = nil) -> NavigationTicket {
-        request(completion) { [unowned self] ticket in
+        request(completion, waitsForMotion: false) { [unowned self] ticket in
             // Checked in its turn, against the queue as it is then.
             if let problem = problem(showing: toast) { return ticket.finish(.failure(problem)) }
             perform(toasts.add(toast))
@@ -48,7 +50,7 @@ extension Router {
     ///   ``NavigationOutcome/nothingToDismiss`` for a toast neither shown nor waiting.
     @discardableResult
     public func dismissToast(_ toast: Toast, completion: ((NavigationResult) -> Void)? = nil) -> NavigationTicket {
-        request(completion) { [unowned self] ticket in
+        request(completion, waitsForMotion: false) { [unowned self] ticket in
             if toasts.removeWaiting(toast) {
                 toast.showRequest.take()?.finish(.success(.dismissed))
                 if let handler = toast.dismissalHandler.take() { scheduler.performingEffects { handler(.app) } }

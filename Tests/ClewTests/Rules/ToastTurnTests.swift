@@ -36,17 +36,23 @@ struct ToastTurnTests {
         #expect(router.presentedToast?.title == "A closed")
     }
 
-    @Test func aToastAskedForWhileAChangeSlidesShowsWhenItEnds() throws {
+    /// A toast covers nothing: a change still sliding holds back the navigations after it, not a toast.
+    @Test func aToastDoesNotWaitForAChangeStillSliding() throws {
         renderer.simulatesTransitions = true
         router.navigate(to: TestScreenBuilder().pushRoute(), with: "Sliding")
         let ticket = router.showToast(Toast("Saved"))
-        #expect(ticket.state == .waitingForTurn(position: 1))
-        #expect(renderer.presentedToast == nil)
+        #expect(try ticket.finishedResult?.get() == .presented)
+        #expect(renderer.presentedToast?.title == "Saved")
+        // Behind a navigation that waits for the slide, it waits its turn.
+        let push = router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "Next")
+        let later = router.showToast(Toast("Later"))
+        #expect(push.state == .waitingForTurn(position: 1))
+        #expect(later.state == .waitingForTurn(position: 2))
 
         renderer.finishTransition()
 
-        #expect(try ticket.finishedResult?.get() == .presented)
-        #expect(renderer.presentedToast?.title == "Saved")
+        #expect(router.navigationStack.map(\.title) == ["Home", "Sliding", "Next"])
+        #expect(later.state == .waitingForPresentation(position: 1))  // behind "Saved", turn given up
     }
 
     @Test func aToastBehindTheOneOnScreenGivesTheTurnUp() {

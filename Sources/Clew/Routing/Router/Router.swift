@@ -195,12 +195,14 @@ public final class Router {
     }
 
     /// The one way every entry point takes its turn: a ticket, run now or queued; `start` performs
-    /// the request in its turn and ends with `ticket.finish`.
+    /// the request in its turn and ends with `ticket.finish`. `waitsForMotion` false: a request
+    /// that covers nothing (a toast) waits for the turns before it, not for the renderer's motion.
     func request(
-        _ completion: ((NavigationResult) -> Void)?, _ start: @escaping @MainActor (NavigationTicket) -> Void
+        _ completion: ((NavigationResult) -> Void)?, waitsForMotion: Bool = true,
+        _ start: @escaping @MainActor (NavigationTicket) -> Void
     ) -> NavigationTicket {
         let ticket = NavigationTicket(scheduler: scheduler, completion: completion)
-        scheduler.submit(ticket, start)
+        scheduler.submit(ticket, waitsForMotion: waitsForMotion, start)
         return ticket
     }
 

@@ -188,8 +188,22 @@ final class NavigationScheduler {
     // MARK: Taking the turn
 
     /// Runs `start` with `ticket` now, or queues it; `start` ends by calling `ticket.finish`.
-    func submit(_ ticket: NavigationTicket, _ start: @escaping @MainActor (NavigationTicket) -> Void) {
-        if mustWait { enqueue(ticket, start) } else { run(ticket, start) }
+    /// `waitsForMotion` false: a request that covers nothing (a toast) does not wait for a change
+    /// still moving on screen, only for the turns before it.
+    func submit(
+        _ ticket: NavigationTicket, waitsForMotion: Bool = true,
+        _ start: @escaping @MainActor (NavigationTicket) -> Void
+    ) {
+        let wait = waitsForMotion ? mustWait : mustWaitForTurn
+        if wait { enqueue(ticket, start) } else { run(ticket, start) }
+    }
+
+    /// Whether a request must wait for the turns before it, whatever moves on screen.
+    private var mustWaitForTurn: Bool {
+        if effectDepth > 0 { return true }
+        guard executing.isEmpty else { return false }
+        if case .running = state { return true }
+        return holds > 0 || !waiting.isEmpty || !next.isEmpty
     }
 
     /// Runs `start` with `ticket` now; the caller has checked ``mustWait`` is false. Takes a
