@@ -10,6 +10,14 @@ import PackageDescription
 // which the demo and the tests share.
 // `Clew` and `ClewImages` import no UI toolkit and no Foundation; GTK lives behind CGtk in ClewGtk,
 // libsoup behind CSoup (loaded at the first download) in ClewSoup.
+// The router's state, its scheduler's, a ticket's, a route's hooks and the recording renderer's are changed only
+// by short mutations that call nothing outside; release builds declare them `@exclusivity(unchecked)`
+// (`#if CLEW_UNCHECKED_EXCLUSIVITY`: the checks cost a third of a navigate + tap round trip), debug builds and so
+// every test run keep the dynamic checks. A `.define` is not an unsafe flag: apps still depend on Clew by version.
+let uncheckedExclusivityInRelease: [SwiftSetting] = [
+    .define("CLEW_UNCHECKED_EXCLUSIVITY", .when(configuration: .release))
+]
+
 let package = Package(
     name: "Clew",
     products: [
@@ -30,9 +38,20 @@ let package = Package(
     targets: [
         // glibc's gettext (libintl.h) and setlocale, which Glibc's module does not export; no library to link.
         .systemLibrary(name: "CIntl"),
+        // The few POSIX file calls the core makes (stat, lstat, open + fstat, realpath, the effective user), as
+        // static inline functions Swift imports one by one; no library to link.
+        .systemLibrary(name: "CPlatform"),
         // The platform-neutral core: builders, models, routes, router, renderer capabilities, and the
         // gettext text domains every module translates through (CIntl only on Linux, used under canImport(Glibc)).
-        .target(name: "Clew", dependencies: [.target(name: "CIntl", condition: .when(platforms: [.linux]))]),
+        // Release builds skip the exclusivity checks on the router's state (`CLEW_UNCHECKED_EXCLUSIVITY`).
+        .target(
+            name: "Clew",
+            dependencies: [
+                .target(name: "CIntl", condition: .when(platforms: [.linux])),
+                .target(name: "CPlatform", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: uncheckedExclusivityInRelease
+        ),
         // The image feature, platform-neutral: view model, @ViewModelBuilder DSL, ImageScreen.
         .target(name: "ClewImages", dependencies: ["Clew"]),
         // GIO through pkg-config, for the image loader; apt provides it as libglib2.0-dev, and TLS
@@ -55,7 +74,7 @@ let package = Package(
         // An image loader on URLSession for platforms without libsoup; nothing else depends on it.
         .target(name: "ClewURLSession", dependencies: ["ClewImages"]),
         // The headless recording renderer that users' tests drive.
-        .target(name: "ClewTesting", dependencies: ["Clew"]),
+        .target(name: "ClewTesting", dependencies: ["Clew"], swiftSettings: uncheckedExclusivityInRelease),
         // The recording renderer's image glue (ImageRendering, Retry) and a scripted image loader.
         .target(name: "ClewImagesTesting", dependencies: ["Clew", "ClewImages", "ClewTesting"]),
         // GTK 4 through pkg-config; apt provides it as libgtk-4-dev.

@@ -16,19 +16,37 @@ import Clew
 /// ```
 @MainActor
 public final class RecordingRenderer: FullRenderer, TransitionReporting {
-    // Exclusivity unchecked on the state every round trip reads (the responder, the log, the
-    // presentations, the screens, the transition flags): no access to them spans a call out, and
-    // the dynamic checks were a sixth of a round trip. Callbacks run after each access ends.
-    @exclusivity(unchecked) public weak var responder: (any RendererResponder)?
+    // Exclusivity unchecked in release builds (`CLEW_UNCHECKED_EXCLUSIVITY`, Package.swift) on the
+    // state every round trip reads (the responder, the log, the presentations, the screens, the
+    // transition flags): no access to them spans a call out, which debug builds and the tests
+    // check. Callbacks run after each access ends.
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked) public weak var responder: (any RendererResponder)?
+    #else
+        public weak var responder: (any RendererResponder)?
+    #endif
 
     /// Everything rendered, and every choice the simulated user made, in order.
     public var events: [RenderEvent] { log.events }
-    @exclusivity(unchecked) var log = RenderEventLog(retention: .all)
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked) var log = RenderEventLog(retention: .all)
+    #else
+        var log = RenderEventLog(retention: .all)
+    #endif
 
-    /// The screens on the navigation stack (of the selected tab, with tabs), root first.
-    @exclusivity(unchecked) public internal(set) var screens: [any Screen] = []
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// The screens on the navigation stack (of the selected tab, with tabs), root first.
+        @exclusivity(unchecked) public internal(set) var screens: [any Screen] = []
+    #else
+        /// The screens on the navigation stack (of the selected tab, with tabs), root first.
+        public internal(set) var screens: [any Screen] = []
+    #endif
 
-    @exclusivity(unchecked) var presentations: [Shown] = []
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked) var presentations: [Shown] = []
+    #else
+        var presentations: [Shown] = []
+    #endif
     /// Simulates a narrow window: a split view shows one pane at a time (see ``isShowingSidebarOnly``).
     public var isCollapsed = false
     /// The toast on screen (`RecordingRenderer+Toasts`).
@@ -282,21 +300,41 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
 
     // MARK: TransitionReporting
 
-    /// Whether an animated stack change is still “moving”: only with ``simulatesTransitions``,
-    /// until ``finishTransition()``.
-    @exclusivity(unchecked) public private(set) var isTransitioning = false
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// Whether an animated stack change is still “moving”: only with ``simulatesTransitions``,
+        /// until ``finishTransition()``.
+        @exclusivity(unchecked) public private(set) var isTransitioning = false
+    #else
+        /// Whether an animated stack change is still “moving”: only with ``simulatesTransitions``,
+        /// until ``finishTransition()``.
+        public private(set) var isTransitioning = false
+    #endif
 
-    /// Makes every animated push, pop and replace “move” until ``finishTransition()``, as GTK's
-    /// stack slides, so a test can check what waits for a transition and in which order. Off by
-    /// default: changes are on screen at once.
-    ///
-    /// ```swift
-    /// renderer.simulatesTransitions = true
-    /// router.navigate(to: ProfileBuilder().pushRoute(), with: profile)   // .pushed, sliding
-    /// router.navigate(to: SettingsBuilder().pushRoute())                 // ticket.state: .waitingForTurn(position: 1)
-    /// renderer.finishTransition()                                        // Settings is pushed now
-    /// ```
-    @exclusivity(unchecked) public var simulatesTransitions = false
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// Makes every animated push, pop and replace “move” until ``finishTransition()``, as GTK's
+        /// stack slides, so a test can check what waits for a transition and in which order. Off by
+        /// default: changes are on screen at once.
+        ///
+        /// ```swift
+        /// renderer.simulatesTransitions = true
+        /// router.navigate(to: ProfileBuilder().pushRoute(), with: profile)   // .pushed, sliding
+        /// router.navigate(to: SettingsBuilder().pushRoute())                 // ticket.state: .waitingForTurn(position: 1)
+        /// renderer.finishTransition()                                        // Settings is pushed now
+        /// ```
+        @exclusivity(unchecked) public var simulatesTransitions = false
+    #else
+        /// Makes every animated push, pop and replace “move” until ``finishTransition()``, as GTK's
+        /// stack slides, so a test can check what waits for a transition and in which order. Off by
+        /// default: changes are on screen at once.
+        ///
+        /// ```swift
+        /// renderer.simulatesTransitions = true
+        /// router.navigate(to: ProfileBuilder().pushRoute(), with: profile)   // .pushed, sliding
+        /// router.navigate(to: SettingsBuilder().pushRoute())                 // ticket.state: .waitingForTurn(position: 1)
+        /// renderer.finishTransition()                                        // Settings is pushed now
+        /// ```
+        public var simulatesTransitions = false
+    #endif
 
     /// Ends the running simulated transition and tells the router, which performs what waited.
     public func finishTransition() {

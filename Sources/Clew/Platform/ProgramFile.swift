@@ -1,6 +1,13 @@
-#if canImport(Glibc)
-    // The whole module: `stat` is both a struct and a function, which scoped imports cannot tell apart.
-    import Glibc
+#if canImport(CPlatform)
+    import var CPlatform.CLEW_FILE_BLOCK_DEVICE
+    import var CPlatform.CLEW_FILE_CHARACTER_DEVICE
+    import var CPlatform.CLEW_FILE_DIRECTORY
+    import var CPlatform.CLEW_FILE_FIFO
+    import var CPlatform.CLEW_FILE_REGULAR
+    import var CPlatform.CLEW_FILE_SOCKET
+    import func CPlatform.clew_open_and_stat
+    import func CPlatform.clew_stat
+    import struct CPlatform.clew_file_status
 #endif
 
 /// A file a program reads by name from its own folders (a catalogue before gettext opens it, a style
@@ -41,37 +48,35 @@ package enum ProgramFile {
     /// blocking (`O_NONBLOCK`) and examined through the open descriptor, so a named pipe is never
     /// waited on and a file swapped in after ``TrustedPath`` looked is still seen for what it is.
     package static func problem(at path: String, limit: Int) -> Problem? {
-        #if canImport(Glibc)
+        #if canImport(CPlatform)
             // What the path leads to, looked at before anything opens it (opening a device can act).
-            var status = stat()
-            guard stat(path, &status) == 0 else { return .unreadable(path: path) }
-            guard status.st_mode & S_IFMT == S_IFREG else {
-                return .notARegularFile(path: path, kind: kind(status.st_mode))
+            var status = clew_file_status()
+            guard clew_stat(path, &status) == 0 else { return .unreadable(path: path) }
+            guard status.kind == CLEW_FILE_REGULAR else {
+                return .notARegularFile(path: path, kind: kind(status.kind))
             }
             if let reason = TrustedPath.problem(with: path) { return .untrusted(reason) }
-            let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-            guard descriptor >= 0 else { return .unreadable(path: path) }
-            defer { close(descriptor) }
-            guard fstat(descriptor, &status) == 0 else { return .unreadable(path: path) }
-            guard status.st_mode & S_IFMT == S_IFREG else {
-                return .notARegularFile(path: path, kind: kind(status.st_mode))
+            // Opened without blocking and examined through the descriptor (the shim closes it).
+            guard clew_open_and_stat(path, &status) == 0 else { return .unreadable(path: path) }
+            guard status.kind == CLEW_FILE_REGULAR else {
+                return .notARegularFile(path: path, kind: kind(status.kind))
             }
-            guard status.st_size <= limit else { return .tooLarge(path: path, size: status.st_size, limit: limit) }
+            guard status.size <= limit else { return .tooLarge(path: path, size: Int(status.size), limit: limit) }
             return nil
         #else
             return .unreadable(path: path)
         #endif
     }
 
-    #if canImport(Glibc)
-        /// The kind of file in a `stat` mode, with its article.
-        private static func kind(_ mode: mode_t) -> String {
-            switch mode & S_IFMT {
-            case S_IFDIR: "a directory"
-            case S_IFIFO: "a named pipe (FIFO)"
-            case S_IFCHR: "a character device"
-            case S_IFBLK: "a block device"
-            case S_IFSOCK: "a socket"
+    #if canImport(CPlatform)
+        /// The kind of file a status names (`CLEW_FILE_*`), with its article.
+        private static func kind(_ kind: Int32) -> String {
+            switch kind {
+            case CLEW_FILE_DIRECTORY: "a directory"
+            case CLEW_FILE_FIFO: "a named pipe (FIFO)"
+            case CLEW_FILE_CHARACTER_DEVICE: "a character device"
+            case CLEW_FILE_BLOCK_DEVICE: "a block device"
+            case CLEW_FILE_SOCKET: "a socket"
             default: "a special file"
             }
         }

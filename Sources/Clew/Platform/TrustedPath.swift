@@ -1,6 +1,11 @@
-#if canImport(Glibc)
-    // The whole module: `stat` is both a struct and a function, which scoped imports cannot tell apart.
-    import Glibc
+#if canImport(CPlatform)
+    import var CPlatform.CLEW_FILE_DIRECTORY
+    import func CPlatform.clew_effective_group
+    import func CPlatform.clew_effective_user
+    import struct CPlatform.clew_file_status
+    import func CPlatform.clew_free
+    import func CPlatform.clew_lstat
+    import func CPlatform.clew_realpath
 #endif
 
 /// Whether only the user (or root) can change what is at a path: the rule for every folder a program
@@ -21,7 +26,7 @@ package enum TrustedPath {
     /// Why `path` cannot be trusted, as a sentence fragment naming the component at fault, or nil when it
     /// can. A path that does not exist cannot be trusted.
     package static func problem(with path: String) -> String? {
-        #if canImport(Glibc)
+        #if canImport(CPlatform)
             guard let resolved = resolve(path) else { return "\(shown(path)) does not exist" }
             var components: [String] = ["/"]
             var prefix = ""
@@ -44,9 +49,9 @@ package enum TrustedPath {
 
     /// Whether something (of any kind, a dangling link too) is at `path`.
     package static func exists(_ path: String) -> Bool {
-        #if canImport(Glibc)
-            var status = stat()
-            return lstat(path, &status) == 0
+        #if canImport(CPlatform)
+            var status = clew_file_status()
+            return clew_lstat(path, &status) == 0
         #else
             return false
         #endif
@@ -54,9 +59,9 @@ package enum TrustedPath {
 
     /// `path` with every symbolic link resolved, or nil when it does not exist.
     package static func resolve(_ path: String) -> String? {
-        #if canImport(Glibc)
-            guard let resolved = realpath(path, nil) else { return nil }
-            defer { free(resolved) }
+        #if canImport(CPlatform)
+            guard let resolved = clew_realpath(path) else { return nil }
+            defer { clew_free(resolved) }
             return String(cString: resolved)
         #else
             return nil
@@ -68,26 +73,24 @@ package enum TrustedPath {
         UntrustedText.escaped(path, limit: UntrustedText.longLimit)
     }
 
-    #if canImport(Glibc)
+    #if canImport(CPlatform)
         private static func isDirectory(_ path: String) -> Bool {
-            var status = stat()
-            return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+            var status = clew_file_status()
+            return clew_lstat(path, &status) == 0 && status.kind == CLEW_FILE_DIRECTORY
         }
 
         private static func problem(withComponent path: String, isAboveLastFolder: Bool) -> String? {
-            var status = stat()
-            guard lstat(path, &status) == 0 else { return "\(shown(path)) cannot be examined" }
-            let user = geteuid()
-            guard status.st_uid == user || status.st_uid == 0 else {
+            var status = clew_file_status()
+            guard clew_lstat(path, &status) == 0 else { return "\(shown(path)) cannot be examined" }
+            let user = clew_effective_user()
+            guard status.owner == user || status.owner == 0 else {
                 return "\(shown(path)) belongs to another user"
             }
-            let isDirectory = status.st_mode & S_IFMT == S_IFDIR
-            let isSticky = isDirectory && status.st_mode & S_ISVTX != 0
+            let isSticky = status.kind == CLEW_FILE_DIRECTORY && status.is_sticky
             // A group-writable folder is the user's own only when it is theirs in their own group
             // (the "user private group" every Debian account gets).
-            let groupIsOwn = status.st_uid == user && status.st_gid == getegid()
-            let othersWrite =
-                status.st_mode & S_IWOTH != 0 || (status.st_mode & S_IWGRP != 0 && !groupIsOwn)
+            let groupIsOwn = status.owner == user && status.group == clew_effective_group()
+            let othersWrite = status.is_others_writable || (status.is_group_writable && !groupIsOwn)
             guard othersWrite else { return nil }
             if isSticky && isAboveLastFolder { return nil }
             return "\(shown(path)) can be written by other users"

@@ -81,4 +81,49 @@ struct MessageCatalogTests {
             #expect(domain.translate("%d note", "%d notes", count: 2, context: "list") == "%d notes")
         }
     }
+
+    /// An app's own catalogue: it answers for its domain and hands every other one to the platform's, so the
+    /// suites translating through gettext beside this test see no difference while it is installed.
+    struct AppCatalog: MessageCatalog {
+        let domain: String
+        let messages: [String: String]
+
+        func bind(domain: String, to directory: String?) {
+            if domain != self.domain { MessageCatalogs.platform.bind(domain: domain, to: directory) }
+        }
+
+        func translate(domain: String, context: String?, message: String) -> String? {
+            guard domain == self.domain else {
+                return MessageCatalogs.platform.translate(domain: domain, context: context, message: message)
+            }
+            return messages[message]
+        }
+
+        func translate(domain: String, context: String?, singular: String, plural: String, count: Int) -> String? {
+            guard domain == self.domain else {
+                return MessageCatalogs.platform.translate(
+                    domain: domain, context: context, singular: singular, plural: plural, count: count)
+            }
+            return count == 1 ? messages[singular] : messages[plural]
+        }
+    }
+
+    @Test func anInstalledCatalogueTranslatesForTheWholeProcessUntilRemoved() async {
+        let app = AppCatalog(domain: "installed-app", messages: ["Close": "Fermer", "%d notes": "%d notes (fr)"])
+        MessageCatalogs.install(app)
+        let domain = TextDomain("installed-app", localeDirectory: "/nonexistent")
+        #expect(domain.translate("Close") == "Fermer")
+        #expect(domain.translate("Open") == "Open")
+        #expect(domain.translate("%d note", "%d notes", count: 3) == "%d notes (fr)")
+        #expect(domain.translate("%d note", "%d notes", count: 1) == "%d note")
+        // Another task sees it too: installed is process-wide, unlike withCatalog.
+        let elsewhere = await Task.detached { TextDomain("installed-app").translate("Close") }.value
+        #expect(elsewhere == "Fermer")
+        // A test's double still comes first.
+        MessageCatalogs.withCatalog(UntranslatedCatalog()) {
+            #expect(TextDomain("installed-app").translate("Close") == "Close")
+        }
+        MessageCatalogs.install(nil)
+        #expect(domain.translate("Close") == "Close")  // the platform's again: no catalogue for that domain
+    }
 }

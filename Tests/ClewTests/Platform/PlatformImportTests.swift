@@ -7,7 +7,7 @@ import Testing
 struct PlatformImportTests {
     /// Modules the core may use only where they exist.
     static let platformModules: Set<Substring> = [
-        "Glibc", "Musl", "Darwin", "Android", "WinSDK", "ucrt", "CIntl",
+        "Glibc", "Musl", "Darwin", "Android", "WinSDK", "ucrt", "CIntl", "CPlatform",
         "Foundation", "FoundationEssentials", "FoundationInternationalization",
     ]
 
@@ -37,6 +37,42 @@ struct PlatformImportTests {
             Self.unguardedImports(in: source) == [
                 "import Foundation", "import CIntl", "@preconcurrency import var Glibc.LC_ALL",
             ])
+    }
+
+    /// The core takes from a platform module only what it names (`import func CPlatform.clew_lstat`), never
+    /// the whole module: what it uses of the system is listed at the top of each file.
+    @Test func everyPlatformImportOfTheCoreIsScoped() throws {
+        for file in swiftFiles(under: Self.coreSources) {
+            let problems = Self.wholeModuleImports(in: try contents(of: file))
+            #expect(problems.isEmpty, "\(file): \(problems)")
+        }
+    }
+
+    @Test func theCheckSeesAWholeModuleImport() {
+        let source = """
+            #if canImport(Glibc)
+                import Glibc
+            #endif
+            #if canImport(CPlatform)
+                import func CPlatform.clew_lstat
+                import struct CPlatform.clew_file_status
+            #endif
+            import Synchronization
+            @preconcurrency import CIntl
+            """
+        #expect(Self.wholeModuleImports(in: source) == ["import Glibc", "@preconcurrency import CIntl"])
+    }
+
+    /// The import lines of `source` that import a whole platform module, guarded or not.
+    static func wholeModuleImports(in source: String) -> [String] {
+        source.split(separator: "\n").compactMap { rawLine in
+            let line = rawLine.drop { $0 == " " || $0 == "\t" }
+            let words = line.split(separator: " ")
+            guard let at = words.firstIndex(of: "import"), words[..<at].allSatisfy({ $0.hasPrefix("@") }),
+                at + 1 < words.count, platformModules.contains(words[at + 1])
+            else { return nil }
+            return String(line)
+        }
     }
 
     /// The import lines of `source` that name a platform module outside a `canImport` branch.

@@ -21,16 +21,31 @@ public final class Route<Builder: ViewBuilder, Transition: ViewTransition>: Rout
     /// What the router does with it.
     public let transition: Transition
 
-    /// Runs after the view is built and before it is shown: configure the view or the transition here.
-    /// Its arguments are the new view, the transition, and the view currently visible (if any).
-    @exclusivity(unchecked) public var prepareForShowTransition:
-        ((_ view: Builder.ViewType, _ transition: Transition, _ toView: (any View)?) -> Void)?
+    // Three stored properties, not one value holding the three: a value generic over the route's
+    // types costs a metadata lookup per route made, more than the checks it would merge. The
+    // router reads each once per navigation; release builds skip their exclusivity checks
+    // (`CLEW_UNCHECKED_EXCLUSIVITY`, Package.swift), debug builds and the tests keep them.
 
-    /// Runs before a view is hidden (popped or dismissed), with that view and the transition.
-    @exclusivity(unchecked) public var prepareForHideTransition: ((_ view: any View, _ transition: Transition) -> Void)?
-
-    /// Runs once when a view this route showed goes away, with the reason: see ``onDismissal(_:)``.
-    @exclusivity(unchecked) public var dismissalHandler: (@MainActor (DismissalReason) -> Void)?
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// Runs after the view is built and before it is shown: configure the view or the transition here.
+        /// Its arguments are the new view, the transition, and the view currently visible (if any).
+        @exclusivity(unchecked) public var prepareForShowTransition:
+            ((_ view: Builder.ViewType, _ transition: Transition, _ toView: (any View)?) -> Void)?
+        /// Runs before a view is hidden (popped or dismissed), with that view and the transition.
+        @exclusivity(unchecked) public var prepareForHideTransition:
+            ((_ view: any View, _ transition: Transition) -> Void)?
+        /// Runs once when a view this route showed goes away, with the reason: see ``onDismissal(_:)``.
+        @exclusivity(unchecked) public var dismissalHandler: (@MainActor (DismissalReason) -> Void)?
+    #else
+        /// Runs after the view is built and before it is shown: configure the view or the transition here.
+        /// Its arguments are the new view, the transition, and the view currently visible (if any).
+        public var prepareForShowTransition:
+            ((_ view: Builder.ViewType, _ transition: Transition, _ toView: (any View)?) -> Void)?
+        /// Runs before a view is hidden (popped or dismissed), with that view and the transition.
+        public var prepareForHideTransition: ((_ view: any View, _ transition: Transition) -> Void)?
+        /// Runs once when a view this route showed goes away, with the reason: see ``onDismissal(_:)``.
+        public var dismissalHandler: (@MainActor (DismissalReason) -> Void)?
+    #endif
 
     /// A route from `builder` with `transition`.
     public init(builder: Builder, transition: Transition) {

@@ -20,6 +20,9 @@
 /// It knows the renderer only as "is something moving on screen"; tests drive it with a fake.
 @MainActor
 final class NavigationScheduler {
+    /// A request waiting for its turn, and what performs it.
+    typealias Request = (ticket: NavigationTicket, start: @MainActor (NavigationTicket) -> Void)
+
     /// Who holds the turn.
     enum State {
         /// Nobody: a request runs at once unless the renderer still moves.
@@ -28,37 +31,103 @@ final class NavigationScheduler {
         case running(NavigationTicket)
     }
 
-    // Exclusivity unchecked, as on the router's state: short mutations that call nothing outside;
-    // `start` and completions run after each access ends.
-    @exclusivity(unchecked) private(set) var state: State = .idle
-    /// The navigations whose code is on the call stack now, outermost first (nil: a later step of
-    /// the one whose turn it is). Empty while a completion runs: the completion is outside its turn.
-    @exclusivity(unchecked) private var executing: [NavigationTicket?] = []
-    @exclusivity(unchecked) private var waiting = FIFOQueue<
-        (ticket: NavigationTicket, start: @MainActor (NavigationTicket) -> Void)
-    >()
-    /// What effects requested: each runs in a turn of its own before anything in `waiting`.
-    @exclusivity(unchecked) private var next = FIFOQueue<
-        (ticket: NavigationTicket, start: @MainActor (NavigationTicket) -> Void)
-    >()
-    /// How many requests were ever queued and started, in each queue: a waiting ticket's position is live.
-    @exclusivity(unchecked) private var queuedTotal = 0
-    @exclusivity(unchecked) private var startedTotal = 0
-    @exclusivity(unchecked) private var nextQueuedTotal = 0
-    @exclusivity(unchecked) private var nextStartedTotal = 0
-    /// How deep the router is in calling effects (observers, dismissal handlers).
-    @exclusivity(unchecked) private var effectDepth = 0
-    /// How deep the router is in applying a user's response outside any turn.
-    @exclusivity(unchecked) private var holds = 0
-    /// Requests that wait outside the queues (parked behind a presentation, a toast waiting its
-    /// turn), so that the router's end can finish them.
-    @exclusivity(unchecked) private var waitingElsewhere: [ObjectIdentifier: NavigationTicket] = [:]
-    /// The router is gone: nothing runs any more.
-    @exclusivity(unchecked) private var isAbandoned = false
-    /// Later steps of the running navigation (a chain's next route), waiting for the renderer.
-    @exclusivity(unchecked) private var stepsAfterMotion = FIFOQueue<@MainActor () -> Void>()
-    @exclusivity(unchecked) private var settleWaiters: [CheckedContinuation<Void, Never>] = []
-    @exclusivity(unchecked) private var isStartingWaiting = false
+    // Exclusivity checked in debug builds and unchecked in release, as on the router's state: short
+    // mutations that call nothing outside; `start` and completions run after each access ends.
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked) private(set) var state: State = .idle
+    #else
+        private(set) var state: State = .idle
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// The navigations whose code is on the call stack now, outermost first (nil: a later step of
+        /// the one whose turn it is). Empty while a completion runs: the completion is outside its turn.
+        @exclusivity(unchecked) private var executing: [NavigationTicket?] = []
+    #else
+        /// The navigations whose code is on the call stack now, outermost first (nil: a later step of
+        /// the one whose turn it is). Empty while a completion runs: the completion is outside its turn.
+        private var executing: [NavigationTicket?] = []
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked) private var waiting = FIFOQueue<Request>()
+    #else
+        private var waiting = FIFOQueue<Request>()
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// What effects requested: each runs in a turn of its own before anything in `waiting`.
+        @exclusivity(unchecked) private var next = FIFOQueue<Request>()
+    #else
+        /// What effects requested: each runs in a turn of its own before anything in `waiting`.
+        private var next = FIFOQueue<Request>()
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// How many requests were ever queued and started, in each queue: a waiting ticket's position is live.
+        @exclusivity(unchecked) private var queuedTotal = 0
+    #else
+        /// How many requests were ever queued and started, in each queue: a waiting ticket's position is live.
+        private var queuedTotal = 0
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked) private var startedTotal = 0
+    #else
+        private var startedTotal = 0
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked) private var nextQueuedTotal = 0
+    #else
+        private var nextQueuedTotal = 0
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked) private var nextStartedTotal = 0
+    #else
+        private var nextStartedTotal = 0
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// How deep the router is in calling effects (observers, dismissal handlers).
+        @exclusivity(unchecked) private var effectDepth = 0
+    #else
+        /// How deep the router is in calling effects (observers, dismissal handlers).
+        private var effectDepth = 0
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// How deep the router is in applying a user's response outside any turn.
+        @exclusivity(unchecked) private var holds = 0
+    #else
+        /// How deep the router is in applying a user's response outside any turn.
+        private var holds = 0
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// Requests that wait outside the queues (parked behind a presentation, a toast waiting its
+        /// turn), so that the router's end can finish them.
+        @exclusivity(unchecked) private var waitingElsewhere: [ObjectIdentifier: NavigationTicket] = [:]
+    #else
+        /// Requests that wait outside the queues (parked behind a presentation, a toast waiting its
+        /// turn), so that the router's end can finish them.
+        private var waitingElsewhere: [ObjectIdentifier: NavigationTicket] = [:]
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// The router is gone: nothing runs any more.
+        @exclusivity(unchecked) private var isAbandoned = false
+    #else
+        /// The router is gone: nothing runs any more.
+        private var isAbandoned = false
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// Later steps of the running navigation (a chain's next route), waiting for the renderer.
+        @exclusivity(unchecked) private var stepsAfterMotion = FIFOQueue<@MainActor () -> Void>()
+    #else
+        /// Later steps of the running navigation (a chain's next route), waiting for the renderer.
+        private var stepsAfterMotion = FIFOQueue<@MainActor () -> Void>()
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked) private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    #else
+        private var settleWaiters: [CheckedContinuation<Void, Never>] = []
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked) private var isStartingWaiting = false
+    #else
+        private var isStartingWaiting = false
+    #endif
 
     /// The renderer, as far as the scheduler knows it: whether a change still moves on screen
     /// (nil: a renderer that shows every change at once).
@@ -119,8 +188,22 @@ final class NavigationScheduler {
     // MARK: Taking the turn
 
     /// Runs `start` with `ticket` now, or queues it; `start` ends by calling `ticket.finish`.
-    func submit(_ ticket: NavigationTicket, _ start: @escaping @MainActor (NavigationTicket) -> Void) {
-        if mustWait { enqueue(ticket, start) } else { run(ticket, start) }
+    /// `waitsForMotion` false: a request that covers nothing (a toast) does not wait for a change
+    /// still moving on screen, only for the turns before it.
+    func submit(
+        _ ticket: NavigationTicket, waitsForMotion: Bool = true,
+        _ start: @escaping @MainActor (NavigationTicket) -> Void
+    ) {
+        let wait = waitsForMotion ? mustWait : mustWaitForTurn
+        if wait { enqueue(ticket, start) } else { run(ticket, start) }
+    }
+
+    /// Whether a request must wait for the turns before it, whatever moves on screen.
+    private var mustWaitForTurn: Bool {
+        if effectDepth > 0 { return true }
+        guard executing.isEmpty else { return false }
+        if case .running = state { return true }
+        return holds > 0 || !waiting.isEmpty || !next.isEmpty
     }
 
     /// Runs `start` with `ticket` now; the caller has checked ``mustWait`` is false. Takes a

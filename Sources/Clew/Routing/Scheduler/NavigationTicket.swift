@@ -29,17 +29,32 @@ public final class NavigationTicket {
         case finished(NavigationResult)
     }
 
-    // Exclusivity unchecked, as on the router's state: no access spans a call out.
+    // Exclusivity checked in debug builds and unchecked in release, as on the router's state: no
+    // access spans a call out.
 
-    /// The final outcome, once known. (Public as the deprecated `result`.)
-    @exclusivity(unchecked) private(set) var finalResult: NavigationResult?
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// The final outcome, once known. (Public as the deprecated `result`.)
+        @exclusivity(unchecked) private(set) var finalResult: NavigationResult?
+    #else
+        /// The final outcome, once known. (Public as the deprecated `result`.)
+        private(set) var finalResult: NavigationResult?
+    #endif
     let completion: ((NavigationResult) -> Void)?
     /// Failures with no completion go to the router's `onNavigationFailure`; not for a turn the
     /// router takes for itself.
     let reportsFailures: Bool
-    /// Where it waits, asked live of whoever holds it.
-    @exclusivity(unchecked) var waitingPosition: (@MainActor () -> State?)?
-    @exclusivity(unchecked) private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// Where it waits, asked live of whoever holds it.
+        @exclusivity(unchecked) var waitingPosition: (@MainActor () -> State?)?
+    #else
+        /// Where it waits, asked live of whoever holds it.
+        var waitingPosition: (@MainActor () -> State?)?
+    #endif
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        @exclusivity(unchecked) private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
+    #else
+        private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
+    #endif
     // Unowned (checked, not unsafe): only `finish` reaches the scheduler, and when the router goes
     // it finishes every request still waiting with `.routerReleased` (see `abandon()`), so a
     // ticket read or awaited after its router's end never touches it. (A weak reference cost a

@@ -11,13 +11,22 @@
 /// ```
 @MainActor
 public final class PresentationTransition: ViewTransition {
-    // Exclusivity unchecked (here and on Route's closures): read once per navigation, and no
-    // access to them can span a call out; the dynamic checks cost a tenth of a round trip.
+    // Read once per navigation, and no access to them can span a call out; release builds skip
+    // their exclusivity checks (`CLEW_UNCHECKED_EXCLUSIVITY`, Package.swift), debug builds and the
+    // tests keep them. (Two stored properties, not one value holding both: a type of the module's
+    // own in the initializer keeps routes from being specialized in the app, a dearer cost.)
 
-    /// How the view appears; change it in `prepareForShowTransition`.
-    @exclusivity(unchecked) public var style: PresentationStyle
-    /// Whether renderers animate the presentation.
-    @exclusivity(unchecked) public var isAnimated: Bool
+    #if CLEW_UNCHECKED_EXCLUSIVITY
+        /// How the view appears; change it in `prepareForShowTransition`.
+        @exclusivity(unchecked) public var style: PresentationStyle
+        /// Whether renderers animate the presentation.
+        @exclusivity(unchecked) public var isAnimated: Bool
+    #else
+        /// How the view appears; change it in `prepareForShowTransition`.
+        public var style: PresentationStyle
+        /// Whether renderers animate the presentation.
+        public var isAnimated: Bool
+    #endif
 
     /// A presentation in `style`.
     public init(style: PresentationStyle = .dialog, isAnimated: Bool = true) {
