@@ -17,6 +17,8 @@ clew_apt_packages=(
     xdotool                    # ... and types into it with the keyboard alone
     sway wtype                 # the Wayland lane: a headless compositor (scripts/wayland-run), and keys typed into it
     gettext                    # translations: xgettext (po/extract), msgfmt (scripts/compile-translations)
+    libglib2.0-bin             # glib-compile-schemas: the demo's GSettings schema (uninstalled runs compile it)
+    python3-gi                 # tests: the fake org.freedesktop.Notifications service on the test's session bus
 )
 
 clew_ensure_deps() {
