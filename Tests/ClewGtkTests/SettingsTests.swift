@@ -201,7 +201,10 @@ struct SettingsTests {
             try settings.set(SettingsKey<Int>("columns"), to: 2)
             #expect(spin.integerValue == 7, "unbound")
 
-            #expect(throws: SettingsError.cannotBind(key: "show-hidden", property: "actve", reason: "GtkCheckButton has no such property")) {
+            #expect(
+                throws: SettingsError.cannotBind(
+                    key: "show-hidden", property: "actve", reason: "GtkCheckButton has no such property")
+            ) {
                 try settings.bind(SettingsKey<Bool>("show-hidden"), to: toggle, property: "actve")
             }
             #expect(throws: SettingsError.self) {

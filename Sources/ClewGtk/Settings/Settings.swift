@@ -96,7 +96,8 @@ public final class Settings: GObjectRef {
         guard g_settings_schema_key_range_check(schemaKey, variant) != 0 else {
             throw .outOfRange(key: key.name, value: value.stored.shown)
         }
-        guard g_settings_is_writable(gSettings, key.name) != 0, g_settings_set_value(gSettings, key.name, variant) != 0 else {
+        guard g_settings_is_writable(gSettings, key.name) != 0, g_settings_set_value(gSettings, key.name, variant) != 0
+        else {
             throw .notWritable(key.name)
         }
     }

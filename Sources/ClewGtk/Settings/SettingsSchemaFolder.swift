@@ -26,11 +26,14 @@ public enum SettingsSchemaFolder {
     /// - Throws: ``SettingsError/schemaFolderUnusable(path:reason:)`` when `sources` holds no schema, either folder
     ///   is not trusted, or the compiler is missing or rejects a schema (its first line of error is the reason).
     public static func compiled(from sources: String, cacheName: String) throws(SettingsError) -> String {
-        if let problem = TrustedPath.problem(with: sources) { throw .schemaFolderUnusable(path: sources, reason: problem) }
+        if let problem = TrustedPath.problem(with: sources) {
+            throw .schemaFolderUnusable(path: sources, reason: problem)
+        }
         let newestSource = try newestSchemaSource(in: sources)
         let hash = g_compute_checksum_for_string(G_CHECKSUM_SHA256, sources, -1)!
         defer { g_free(hash) }
-        let cache = String(cString: g_get_user_cache_dir()) + "/" + cacheName + "/schemas/"
+        let cache =
+            String(cString: g_get_user_cache_dir()) + "/" + cacheName + "/schemas/"
             + String(String(cString: hash).prefix(16))
         guard g_mkdir_with_parents(cache, 0o700) == 0 else {
             throw .schemaFolderUnusable(path: cache, reason: String(cString: strerror(errno)))
