@@ -212,7 +212,9 @@ let package = Package(
                 "ClewTestSupport", "VocabularyFixtures",
                 // Executables the tests start as child processes: app-style checks and the app itself.
                 "ClewGtkLeakCheck", "ClewDemo",
-            ]
+            ],
+            // Run by NotificationProcess as the fake org.freedesktop.Notifications service.
+            exclude: ["Support/fake-notifications.py"]
         ),
     ]
 )

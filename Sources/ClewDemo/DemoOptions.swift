@@ -15,14 +15,16 @@ struct DemoOptions: Equatable {
     var listsTexts = false
     /// `clew://` links to open (`clew-demo clew://paywall?source=profile`).
     var links: [String] = []
-    /// `--layout sidebar`: the scenarios in a sidebar beside the content, instead of tabs.
-    var usesSidebar = false
-    /// `--style system`, `light` or `dark`; nil leaves ``Appearance`` as it starts (following the system).
+    /// `--layout sidebar`: the scenarios in a sidebar beside the content, instead of tabs; nil for the saved
+    /// preference (``DemoPreferences``).
+    var usesSidebar: Bool?
+    /// `--style system`, `light` or `dark`; nil for the saved preference.
     var colorScheme: Appearance.ColorScheme?
     /// `--direction rtl` or `ltr`; nil follows the locale (`LANGUAGE=ar` is right to left).
     var isRightToLeft: Bool?
-    /// `--toolkit adwaita` (the default: GNOME's own widgets) or `gtk` (plain GTK 4).
-    var toolkit = Toolkit.adwaita
+    /// `--toolkit adwaita` (GNOME's own widgets) or `gtk` (plain GTK 4); nil for the saved preference
+    /// (adwaita unless changed).
+    var toolkit: Toolkit?
 
     static var version: String { ClewVersion.current }
 

@@ -18,7 +18,7 @@ final class DemoSession: ScenarioHost {
 
     var difficultyAnchor: any PopoverAnchor { home.difficultyButton }
 
-    init(window: Window, router: Router, options: DemoOptions) {
+    init(window: Window, router: Router, options: DemoOptions, preferences: DemoPreferences) {
         self.router = router
         self.window = window
         // One voice for every message: restore and link failures too begin “clew-demo:”.
@@ -31,10 +31,10 @@ final class DemoSession: ScenarioHost {
         window.setDefaultSize(width: 720, height: 560)
         Self.loadStylesheet(from: dataDirectory)
         if let renderer = router.renderer as? GtkRenderer {
-            DemoScreenDrawings.register(on: renderer, toolkit: options.toolkit)
+            DemoScreenDrawings.register(on: renderer, toolkit: options.toolkit ?? .adwaita)
         }
 
-        if options.usesSidebar {
+        if options.usesSidebar == true {
             stateFile = StateFile(app: "clew-demo", name: "navigation-state-sidebar")
             let welcome = StepScreen(tr("Clew Demo"), detail: tr("Choose a scenario in the sidebar."))
             welcome.link = "clew://"
@@ -49,12 +49,10 @@ final class DemoSession: ScenarioHost {
             stateFile = StateFile(app: "clew-demo", name: "navigation-state")
             home.onOpen = { [unowned self] scenario in scenario.start(in: self, openingDetail: false) }
             // Two tabs, as a GNOME app's view switcher: the scenarios, and the settings.
+            // The chosen style is applied and saved (GSettings' `style`, which the next start reads).
             let settings = DemoSettings.makeRoot(router: router) { style in
-                switch style {
-                case .system: Appearance.colorScheme = .followSystem
-                case .light: Appearance.colorScheme = .light
-                case .dark: Appearance.colorScheme = .dark
-                }
+                Appearance.colorScheme = style.colorScheme
+                preferences.set(DemoPreferences.style, to: style)
             }
             router.setTabs([
                 Tab("scenarios", title: tr("Scenarios"), iconName: "view-list-symbolic", root: home),

@@ -1,7 +1,7 @@
 import Clew
 
 /// The styles the Settings tab offers.
-public enum DemoStyle: Sendable, CaseIterable {
+public enum DemoStyle: String, Sendable, CaseIterable {
     /// The desktop's light or dark, live.
     case system
     /// Always light.

@@ -15,6 +15,8 @@
 //   ClewGtkLeakCheck downloads N URL FILE-URL  N libsoup downloads: http, file, cancelled (no GTK)
 //   ClewGtkLeakCheck generated [N]   N cycles over the generated GObject/GIO layer (no GTK)
 //   ClewGtkLeakCheck split [N]       N windows with a split view: detail, narrow, Back, wide, destroyed
+//   ClewGtkLeakCheck settings [N]    N settings bound to a widget, observed, written, unbound (GSETTINGS_BACKEND=memory)
+//   ClewGtkLeakCheck notifications [N]  N notifications sent and withdrawn, then two clicked by the fake service
 //   ClewGtkLeakCheck adwaita-dialogs|adwaita-router-popovers|adwaita-router-stack|adwaita-toasts|adwaita-split [N]
 //                                   the same through the libadwaita renderer (AdwMessageDialog, AdwToast, AdwLeaflet)
 import CGtk
@@ -54,6 +56,11 @@ case "split":
     exit(RendererCycles.split(count, toolkit: toolkit) ? 0 : 1)
 case "generated":
     exit(GeneratedCycles.run(count) ? 0 : 1)
+case "settings":
+    let sources = getenv("CLEW_DEMO_DATADIR").map { String(cString: $0) } ?? "Resources"
+    exit(SettingsCycles.run(count, sources: sources) ? 0 : 1)
+case "notifications":
+    exit(NotificationCycles.run(count) ? 0 : 1)
 case "downloads":
     guard arguments.count > 4 else {
         print("usage: ClewGtkLeakCheck downloads N URL FILE-URL")

@@ -18,6 +18,8 @@ clew_apt_packages=(
     sway wtype                 # the Wayland lane: a headless compositor (scripts/wayland-run), and keys typed into it
     gettext                    # translations: xgettext (po/extract), msgfmt (scripts/compile-translations)
     libgirepository1.0-dev     # GLib/GObject/Gio GIR files that scripts/generate-bindings reads (--check in scripts/test)
+    libglib2.0-bin             # glib-compile-schemas: the demo's GSettings schema (uninstalled runs compile it)
+    python3-gi                 # tests: the fake org.freedesktop.Notifications service on the test's session bus
 )
 
 clew_ensure_deps() {

@@ -39,6 +39,8 @@ func childEnvironment(_ extra: [String: String], withDataFolder: Bool = true) ->
     var environment = ProcessInfo.processInfo.environment
     environment["GSK_RENDERER"] = environment["GSK_RENDERER"] ?? "cairo"
     environment["GTK_A11Y"] = "none"
+    // Nor are the person's settings (dconf): a child's GSettings live in its memory.
+    environment["GSETTINGS_BACKEND"] = "memory"
     // The person's saved navigation state is never read or written by a test.
     environment["XDG_STATE_HOME"] = NSTemporaryDirectory() + "clew-tests-state-\(getpid())"
     // English unless a test asks for a language: the person's LANGUAGE or locale never reaches a child.
