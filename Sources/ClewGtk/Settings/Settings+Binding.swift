@@ -2,6 +2,11 @@ import CGtk
 
 /// Which way a bound key and property follow each other.
 ///
+/// <!-- doc-test: gtk no-run
+/// let settings = try Settings(schema: "io.github.clew.Demo")
+/// let toggle = Switch(isActive: false, accessibleLabel: "Show hidden files")
+/// let dark = Switch(isActive: false, accessibleLabel: "Dark style")
+/// -->
 /// ```swift
 /// try settings.bind(SettingsKey<Bool>("show-hidden"), to: toggle, property: "active", direction: .fromSettings)
 /// ```
@@ -70,6 +75,11 @@ extension Settings {
 
     /// Ends a binding made by ``bind(_:to:property:direction:)``.
     ///
+    /// <!-- doc-test: gtk no-run
+    /// let settings = try Settings(schema: "io.github.clew.Demo")
+    /// let toggle = Switch(isActive: false, accessibleLabel: "Show hidden files")
+    /// let dark = Switch(isActive: false, accessibleLabel: "Dark style")
+    /// -->
     /// ```swift
     /// Settings.unbind(dark, property: "active")
     /// ```

@@ -63,6 +63,11 @@ public final class Settings: GObjectRef {
 
     /// The key's value.
     ///
+    /// <!-- doc-test: gtk no-run
+    /// let settings = try Settings(schema: "io.github.clew.Demo")
+    /// let toggle = Switch(isActive: false, accessibleLabel: "Show hidden files")
+    /// let dark = Switch(isActive: false, accessibleLabel: "Dark style")
+    /// -->
     /// ```swift
     /// let isHidden = try settings.value(of: SettingsKey<Bool>("show-hidden"))
     /// ```
@@ -79,6 +84,11 @@ public final class Settings: GObjectRef {
 
     /// Writes the key (GLib's backend saves it, and every `Settings` of the schema hears of it).
     ///
+    /// <!-- doc-test: gtk no-run
+    /// let settings = try Settings(schema: "io.github.clew.Demo")
+    /// let toggle = Switch(isActive: false, accessibleLabel: "Show hidden files")
+    /// let dark = Switch(isActive: false, accessibleLabel: "Dark style")
+    /// -->
     /// ```swift
     /// try settings.set(SettingsKey<Int>("columns"), to: 3)
     /// ```
@@ -104,6 +114,11 @@ public final class Settings: GObjectRef {
 
     /// Puts the key back to its default (the schema's `<default>`).
     ///
+    /// <!-- doc-test: gtk no-run
+    /// let settings = try Settings(schema: "io.github.clew.Demo")
+    /// let toggle = Switch(isActive: false, accessibleLabel: "Show hidden files")
+    /// let dark = Switch(isActive: false, accessibleLabel: "Dark style")
+    /// -->
     /// ```swift
     /// try settings.reset(SettingsKey<Int>("columns"))
     /// ```
@@ -117,8 +132,13 @@ public final class Settings: GObjectRef {
     /// `Settings`, `gsettings set` or `dconf-editor`. A value the type cannot hold (an enum nick the Swift enum
     /// lacks) is skipped.
     ///
+    /// <!-- doc-test: gtk no-run
+    /// let settings = try Settings(schema: "io.github.clew.Demo")
+    /// let toggle = Switch(isActive: false, accessibleLabel: "Show hidden files")
+    /// let dark = Switch(isActive: false, accessibleLabel: "Dark style")
+    /// -->
     /// ```swift
-    /// try settings.onChange(of: SettingsKey<Bool>("show-hidden")) { isShown in grid.reload() }
+    /// try settings.onChange(of: SettingsKey<Bool>("show-hidden")) { isShown in toggle.isActive = isShown }
     /// ```
     @discardableResult
     public func onChange<Value>(of key: SettingsKey<Value>, _ handler: @escaping @MainActor (Value) -> Void)
