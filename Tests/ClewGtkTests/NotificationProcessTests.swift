@@ -18,7 +18,7 @@ import Testing
         process.environment = childEnvironment([:])
         // Into a file, not a pipe: dbus-run-session's bus daemon may outlive it a moment holding the pipe open.
         let log = NSTemporaryDirectory() + "clew-notifications-\(getpid()).log"
-        FileManager.default.createFile(atPath: log, contents: nil)
+        _ = FileManager.default.createFile(atPath: log, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: log) }
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         process.standardOutput = handle
