@@ -131,16 +131,17 @@ public final class ContactScreen: GtkScreen {
             details.attach(Label(label).cssClasses("dim-label").leading(), column: 0, row: row)
             details.attach(Label(value).leading(), column: 1, row: row)
         }
-        let photo: Widget =
-            if let url = contact.photoURL {
-                ImageView(url: url, altText: "Photo of \(contact.name)").minimumSize(width: 160, height: 160)
-                    .expanding(vertically: true)
-            } else {
-                Image(iconName: "avatar-default-symbolic", accessibleLabel: contact.name).sized(96)
-            }
-        // Drag the contact out (into a mail composer, a text field) as “Name <email>”.
+        // Drag the avatar out (into a mail composer, a text field) as “Name <email>”.
         let address = "\(contact.name) <\(contact.email)>"
-        photo.addController(DragSource { _ in .text(address) })
+        let photo: Widget
+        if let url = contact.photoURL {
+            photo = ImageView(url: url, altText: "Photo of \(contact.name)").minimumSize(width: 160, height: 160)
+                .expanding(vertically: true)
+        } else {
+            let avatar = Image(iconName: "avatar-default-symbolic", accessibleLabel: contact.name).sized(96)
+            avatar.addController(DragSource { _ in .text(address) })
+            photo = avatar
+        }
         let email = contact.email
         return Box(.vertical, spacing: 18) {
             photo
