@@ -33,7 +33,12 @@ guint clew_test_file_chooser_filter_count(GtkWindow *chooser) {
 
 void clew_test_file_chooser_save_as(GtkWindow *chooser, const char *name) {
     gtk_file_chooser_set_current_name(GTK_FILE_CHOOSER(chooser), name);
-    gtk_dialog_response(GTK_DIALOG(chooser), GTK_RESPONSE_ACCEPT);
+    // Presses Save as a person would: the window's default widget is the dialog's accept button
+    // (GtkDialog and its response call are deprecated by GTK 4.10).
+    GtkWidget *accept = gtk_window_get_default_widget(chooser);
+    if (accept != NULL) {
+        gtk_widget_activate(accept);
+    }
 }
 
 G_GNUC_END_IGNORE_DEPRECATIONS

@@ -23,6 +23,6 @@ char *clew_test_file_chooser_current_name(GtkWindow *chooser);
 /// How many filters the chooser offers.
 guint clew_test_file_chooser_filter_count(GtkWindow *chooser);
 
-/// Types `name` into a save chooser and presses its accept button (response ACCEPT).
+/// Types `name` into a save chooser and presses its accept button (the window's default widget).
 void clew_test_file_chooser_save_as(GtkWindow *chooser, const char *name);
 #endif
