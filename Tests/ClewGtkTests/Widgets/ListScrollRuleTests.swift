@@ -23,20 +23,26 @@ struct ListScrollPosition {
         gtk_adjustment_get_value(gtk_scrollable_get_vadjustment(OpaquePointer(list.raw)))
     }
 
+    /// A list of `model`'s strings, scrolled, pushed in `app` and settled.
+    private func showList(of model: ListModel<String>, in app: GtkTestWindow) async -> ListView<String, Label> {
+        let list = ListView(model: model) {
+            Label("").leading().margins(8)
+        } bind: {
+            $0.text = $1
+        }
+        app.router.navigate(
+            to: ScreenBuilder(TestPage(ScrolledWindow(child: list).expanding(vertically: true))).pushRoute(
+                isAnimated: false))
+        #expect(await app.renderer.waitUntilSettled())
+        return list
+    }
+
     @Test func clearingASearchShowsTheFirstRowOnEveryRun() async throws {
         try await GtkTestHost.run {
             let app = await GtkTestWindow(width: 320, height: 300)
             let all = (0..<200).map { "Row \($0)" }
             let model = ListModel(all)
-            let list = ListView(model: model) {
-                Label("").leading().margins(8)
-            } bind: {
-                $0.text = $1
-            }
-            app.router.navigate(
-                to: ScreenBuilder(TestPage(ScrolledWindow(child: list).expanding(vertically: true))).pushRoute(
-                    isAnimated: false))
-            #expect(await app.renderer.waitUntilSettled())
+            let list = await showList(of: model, in: app)
             var tops: [String?] = []
             for run in 0..<3 {
                 // Search, scroll down the results (a different way each run), then clear the search.
@@ -60,15 +66,7 @@ struct ListScrollPosition {
             let app = await GtkTestWindow(width: 320, height: 300)
             var rows = (0..<200).map { "Row \($0)" }
             let model = ListModel(rows)
-            let list = ListView(model: model) {
-                Label("").leading().margins(8)
-            } bind: {
-                $0.text = $1
-            }
-            app.router.navigate(
-                to: ScreenBuilder(TestPage(ScrolledWindow(child: list).expanding(vertically: true))).pushRoute(
-                    isAnimated: false))
-            #expect(await app.renderer.waitUntilSettled())
+            let list = await showList(of: model, in: app)
             list.scrollTo(120)
             await GtkTestHost.pump(for: .milliseconds(100))
             let top = topRow(of: list)
