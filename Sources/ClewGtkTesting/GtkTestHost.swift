@@ -94,25 +94,29 @@ public enum GtkTestHost {
             activeTests -= 1
             release()
         }
-        let handlersBefore = SignalHandlerBox.liveCount
-        // GLib runs while the body awaits, as under an app's main loop, so that awaiting the
-        // router (`await ticket.outcome`, `waitUntilSettled`) sees transitions end.
-        let loop = Task { @MainActor in
-            while !Task.isCancelled { await pumpOnce() }
-        }
-        do {
-            try await body()
-        } catch {
+        // The handlers this body connects (and GLib callbacks its loop runs connect) are counted
+        // apart from those of tests running beside it outside a host.
+        let handlers = SignalHandlerScope()
+        try await SignalHandlerScope.$current.withValue(handlers) {
+            // GLib runs while the body awaits, as under an app's main loop, so that awaiting the
+            // router (`await ticket.outcome`, `waitUntilSettled`) sees transitions end.
+            let loop = Task { @MainActor in
+                while !Task.isCancelled { await pumpOnce() }
+            }
+            do {
+                try await body()
+            } catch {
+                loop.cancel()
+                await loop.value
+                throw error
+            }
             loop.cancel()
             await loop.value
-            throw error
+            drainPending()
         }
-        loop.cancel()
-        await loop.value
-        drainPending()
         guard checkingLeaks else { return }
-        guard await runUntil(timeout: .seconds(10), { SignalHandlerBox.liveCount <= handlersBefore }) else {
-            throw Failure.handlersOutlivedTest(count: SignalHandlerBox.liveCount - handlersBefore)
+        guard await runUntil(timeout: .seconds(10), { handlers.liveCount == 0 }) else {
+            throw Failure.handlersOutlivedTest(count: handlers.liveCount)
         }
     }
 

@@ -43,6 +43,8 @@ public final class SignalHandlerBox {
     }
 
     let handler: Handler
+    /// The test scope that connected it (``SignalHandlerScope``), which counts it while it lives.
+    private let scope: SignalHandlerScope?
 
     // Atomic so boxes may be freed from any thread without a data race; in
     // practice GTK finalizes (and so releases) on the main actor.
@@ -53,10 +55,43 @@ public final class SignalHandlerBox {
 
     init(_ handler: Handler) {
         self.handler = handler
+        self.scope = SignalHandlerScope.current
         Self.counter.add(1, ordering: .sequentiallyConsistent)
+        scope?.live.add(1, ordering: .sequentiallyConsistent)
     }
 
     deinit {
         Self.counter.subtract(1, ordering: .sequentiallyConsistent)
+        scope?.live.subtract(1, ordering: .sequentiallyConsistent)
     }
+}
+
+/// Counts the signal handlers connected inside one scope (a task and the tasks it starts), so a test
+/// host checks the handlers its own test connected, whatever other tests run beside it.
+///
+/// Every ``SignalHandlerBox`` made while a scope is ``current`` is counted by it until released.
+/// `GtkTestHost.run` opens one per test body.
+///
+/// <!-- doc-test: no-run
+/// @_spi(Testing) import ClewGtk
+/// -->
+/// ```swift
+/// let scope = SignalHandlerScope()
+/// SignalHandlerScope.$current.withValue(scope) {
+///     // connect handlers…
+/// }
+/// print(scope.liveCount)  // the ones still connected
+/// ```
+@_spi(Testing)
+public final class SignalHandlerScope: Sendable {
+    /// The scope handlers connected now are counted by (a task-local: inherited by child and
+    /// unstructured tasks, not by detached ones or GLib callbacks outside the task).
+    @TaskLocal public static var current: SignalHandlerScope?
+
+    fileprivate let live = Atomic<Int>(0)
+
+    public init() {}
+
+    /// Handlers connected in this scope and not released yet.
+    public var liveCount: Int { live.load(ordering: .sequentiallyConsistent) }
 }
