@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """A fake org.freedesktop.Notifications service for the notification tests.
 
-Run inside dbus-run-session: owns the name on the session bus, then starts the command after "--" with
-GNOTIFICATION_BACKEND=freedesktop, prints what it receives, one line each:
+Starts a session bus of its own (dbus-daemon, waited for at the end: dbus-run-session leaves its daemon to
+whoever adopts orphans, and a container's first process that never reaps them kept it as a zombie), owns the name on
+it, then starts the command after "--" with GNOTIFICATION_BACKEND=freedesktop, prints what it receives, one line each:
 
     NOTIFY <id> app=<app_name> icon=<app_icon> summary=<summary> body=<body> actions=<a|b|...> urgency=<n> image=<path>
     CLOSE <id>
@@ -36,6 +37,15 @@ XML = """
 </node>
 """
 
+def start_bus():
+    """A private session bus: its daemon is this script's child, so this script ends it and waits for it."""
+    daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    os.environ["DBUS_SESSION_BUS_ADDRESS"] = daemon.stdout.readline().decode().strip()
+    return daemon
+
+
+bus_daemon = start_bus()
 loop = GLib.MainLoop()
 state = {"next": 1, "status": 1}
 
@@ -95,4 +105,10 @@ Gio.bus_own_name(Gio.BusType.SESSION, "org.freedesktop.Notifications", Gio.BusNa
                  on_bus, on_name, lambda *_: loop.quit())
 GLib.timeout_add_seconds(30, loop.quit)
 loop.run()
+bus_daemon.terminate()
+try:
+    bus_daemon.wait(timeout=5)
+except subprocess.TimeoutExpired:
+    bus_daemon.kill()
+    bus_daemon.wait()
 sys.exit(state["status"])
