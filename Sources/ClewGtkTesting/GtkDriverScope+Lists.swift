@@ -32,7 +32,9 @@ extension GtkDriverScope {
     /// Ctrl+clicks), in one list, grid or column view that takes several. Throws when a text matches no row or
     /// several, the rows are in different views, or the view takes one selected row at most.
     public func selectRows(containing texts: [String]) throws(GtkDriverError) {
-        guard !texts.isEmpty else { throw GtkDriverError(description: "selectRows(containing:) needs one text or more.") }
+        guard !texts.isEmpty else {
+            throw GtkDriverError(description: "selectRows(containing:) needs one text or more.")
+        }
         var positions: [Int] = []
         var view: Widget?
         for text in texts {
@@ -69,7 +71,9 @@ extension GtkDriverScope {
     /// with the texts of their cells on screen (none for a selected row scrolled out of view).
     public var selectedRows: [(position: Int, texts: [String])] {
         let views = roots.flatMap { WidgetQueries.shownDescendants(of: $0) }
-            .filter { WidgetQueries.isA($0, gtk_list_view_get_type()) || WidgetQueries.isA($0, gtk_grid_view_get_type()) }
+            .filter {
+                WidgetQueries.isA($0, gtk_list_view_get_type()) || WidgetQueries.isA($0, gtk_grid_view_get_type())
+            }
         return views.flatMap { view -> [(position: Int, texts: [String])] in
             guard let model = WidgetQueries.selectionModel(of: view) else { return [] }
             let selection = OpaquePointer(model.raw)
@@ -129,7 +133,8 @@ extension GtkDriverScope {
             matches, named: item, kind: "items are titled", place: "in \(menuName)",
             else: "\(menuName) has no item “\(item)”; its items are: \(titled.map(\.title)).")
         guard found.isSensitive else {
-            throw GtkDriverError(description: "The item “\(item)” of \(menuName) is greyed out (its action is disabled).")
+            throw GtkDriverError(
+                description: "The item “\(item)” of \(menuName) is greyed out (its action is disabled).")
         }
         clew_signal_emit_void(found.raw, "clicked")
         GtkTestHost.drainPending()
@@ -183,7 +188,8 @@ extension WidgetQueries {
     /// The selection model of a list or grid view (a column view's inner list view has its column view's).
     static func selectionModel(of view: Widget) -> GObjectRef? {
         let model: OpaquePointer? =
-            isA(view, gtk_grid_view_get_type()) ? gtk_grid_view_get_model(view.opaque) : gtk_list_view_get_model(view.opaque)
+            isA(view, gtk_grid_view_get_type())
+            ? gtk_grid_view_get_model(view.opaque) : gtk_list_view_get_model(view.opaque)
         return model.map { GObjectRef(UnsafeMutableRawPointer($0), transfer: .none) }
     }
 

@@ -77,7 +77,8 @@ public struct AddressBook: Sendable {
                     name.lowercased().replacing(" ", with: ".") + "\(suffix.isEmpty ? "" : "\(index)")@example.org"
                 let city = cities[index % cities.count]
                 return Contact(
-                    id: index, name: name + suffix, email: email, city: city, address: "\(index + 1) Main Street, \(city)")
+                    id: index, name: name + suffix, email: email, city: city,
+                    address: "\(index + 1) Main Street, \(city)")
             })
     }
 

@@ -10,7 +10,9 @@ import Glibc
 public enum CardFile {
     /// The cards of each file, or why it could not be imported, in the order of `paths`.
     public static func read(_ paths: [String]) async -> [Result<[ImportedCard], VCardError>] {
-        await Task.detached { paths.map { path in Result { () throws(VCardError) -> [ImportedCard] in try cards(at: path) } } }.value
+        await Task.detached {
+            paths.map { path in Result { () throws(VCardError) -> [ImportedCard] in try cards(at: path) } }
+        }.value
     }
 
     /// The cards of the file at `path` (blocking: call it off the main thread).
@@ -35,7 +37,9 @@ public enum CardFile {
         var buffer = [UInt8](repeating: 0, count: size + 1)
         var count = 0
         while count < buffer.count {
-            let got = buffer.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            let got = buffer.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
+            }
             if got == 0 { break }
             if got < 0 {
                 if errno == EINTR { continue }

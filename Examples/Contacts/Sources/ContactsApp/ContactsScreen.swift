@@ -323,7 +323,9 @@ public final class ContactScreen: GtkScreen {
 
     public func makeWidget() -> Widget {
         let details = Grid(rowSpacing: 8, columnSpacing: 12)
-        let fields = [("Email", contact.email), ("Phone", contact.phone), ("Address", contact.address), ("City", contact.city)]
+        let fields = [
+            ("Email", contact.email), ("Phone", contact.phone), ("Address", contact.address), ("City", contact.city),
+        ]
         for (row, (label, value)) in fields.filter({ !$0.1.isEmpty }).enumerated() {
             details.attach(Label(label).cssClasses("dim-label").leading(), column: 0, row: row)
             details.attach(Label(value).leading(), column: 1, row: row)

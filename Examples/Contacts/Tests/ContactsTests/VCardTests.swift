@@ -73,7 +73,9 @@ import Testing
     }
 
     @Test func bytesThatAreTooManyOrNotUTF8AreRefusedUnread() {
-        #expect(throws: VCardError.notUTF8(file: "x.vcf")) { try VCard.parse(bytes: [0x42, 0xFF, 0xFE], file: "x.vcf") }
+        #expect(throws: VCardError.notUTF8(file: "x.vcf")) {
+            try VCard.parse(bytes: [0x42, 0xFF, 0xFE], file: "x.vcf")
+        }
         let big = [UInt8](repeating: 0x41, count: VCard.maximumFileSize + 1)
         #expect(throws: VCardError.tooLarge(file: "x.vcf", size: big.count, limit: VCard.maximumFileSize)) {
             try VCard.parse(bytes: big, file: "x.vcf")
