@@ -84,6 +84,7 @@ def on_call(connection, sender, path, interface, method, parameters, invocation)
 def start_child():
     environment = dict(os.environ, GNOTIFICATION_BACKEND="freedesktop")
     child = subprocess.Popen(sys.argv[sys.argv.index("--") + 1:], env=environment)
+    state["child"] = child
 
     def exited(pid, status):
         state["status"] = os.waitstatus_to_exitcode(status)
@@ -103,8 +104,17 @@ def on_bus(connection, name):
 
 Gio.bus_own_name(Gio.BusType.SESSION, "org.freedesktop.Notifications", Gio.BusNameOwnerFlags.NONE,
                  on_bus, on_name, lambda *_: loop.quit())
-GLib.timeout_add_seconds(30, loop.quit)
+# CLEW_FAKE_NOTIFICATIONS_TIMEOUT: seconds before giving up (more under valgrind).
+GLib.timeout_add_seconds(int(os.environ.get("CLEW_FAKE_NOTIFICATIONS_TIMEOUT", "30")), loop.quit)
 loop.run()
+# Given up on, the command goes too: nothing this script started outlives it.
+if "child" in state and state["child"].poll() is None:
+    state["child"].terminate()
+    try:
+        state["child"].wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        state["child"].kill()
+        state["child"].wait()
 bus_daemon.terminate()
 try:
     bus_daemon.wait(timeout=5)
