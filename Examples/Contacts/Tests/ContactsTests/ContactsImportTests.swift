@@ -82,6 +82,7 @@ struct ContactsImportTests {
                 app.window.descendants.first { widget in
                     widget.isMapped && widget.dropTargets.contains { $0.kinds.contains(.files) }
                 })
+            #expect(zone.accessibleDescription == "Drop vCard files here to import them")
             #expect(try DropDriver.drop(.files([many]), on: zone))
             #expect(await GtkTestHost.runUntil { screen.lastImport?.name == "import-2" })
             #expect(screen.lastImport?.imported == 12)
