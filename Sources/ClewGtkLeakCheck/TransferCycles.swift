@@ -3,7 +3,7 @@ import CGtk
 
 /// Leak-check mode `transfer`: N windows with a drop target and a drag source, drops of files,
 /// URIs and text delivered to them, drag content read back through GTK's content provider, the
-/// clipboard set to text, files and an image and read back asynchronously, and a file dialog
+/// clipboard set to text, files and an image and read back asynchronously, then cleared, and a file dialog
 /// answered through the test seam, all under a GLib main loop as in an app. Every handler box and
 /// identity slot must be gone afterwards (valgrind reports the memory).
 @MainActor
@@ -62,6 +62,8 @@ enum TransferCycles {
         let files = try? await clipboard.readFiles()
         clipboard.setImage(pixel())
         let image = try? await clipboard.readImage()
+        clipboard.clear()
+        let cleared = try? await clipboard.readText()
 
         FileDialogSeam.isIntercepting = true
         let opening = Task { @MainActor in try? await FileDialog(title: "Open \(round)").openFile() }
@@ -73,7 +75,8 @@ enum TransferCycles {
         window.destroy()
         Cycles.drainPending()
         return taken == [true, true] && dropped.count == 2 && dragged.count == 2 && text == "text \(round)"
-            && files == ["/tmp/card-\(round).vcf"] && image?.width == 1 && opened == "/tmp/open-\(round).vcf"
+            && files == ["/tmp/card-\(round).vcf"] && image?.width == 1 && cleared == nil
+            && opened == "/tmp/open-\(round).vcf"
     }
 
     /// A new 1×1 texture.

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// `Application.send(_:id:)` against a fake `org.freedesktop.Notifications` service on a session bus of the test's
-/// own (`dbus-run-session`, `GNOTIFICATION_BACKEND=freedesktop`): the service sees the title, body, icon, urgency
+/// own (a `dbus-daemon` the service starts and waits for, `GNOTIFICATION_BACKEND=freedesktop`): the service sees the title, body, icon, urgency
 /// and actions; it clicks one notification's body and another's button, and the app's actions run with their
 /// targets; a withdrawn notification is closed there.
 @Suite struct NotificationProcess {
@@ -11,12 +11,11 @@ import Testing
         let service = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Support/fake-notifications.py").path
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-        process.arguments = [
-            "--", "/usr/bin/python3", service, "--", siblingExecutablePath("ClewGtkLeakCheck"), "notifications", "3",
-        ]
+        // The service runs its own bus daemon and waits for it: no dbus-daemon outlives the test.
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [service, "--", siblingExecutablePath("ClewGtkLeakCheck"), "notifications", "3"]
         process.environment = childEnvironment([:])
-        // Into a file, not a pipe: dbus-run-session's bus daemon may outlive it a moment holding the pipe open.
+        // Into a file, not a pipe: a process the bus started could hold a pipe open past the service's end.
         let log = NSTemporaryDirectory() + "clew-notifications-\(getpid()).log"
         _ = FileManager.default.createFile(atPath: log, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: log) }

@@ -15,6 +15,7 @@ import Clew
 /// if let pasted = try await Clipboard.standard.readText() { print(pasted) }
 /// Clipboard.standard.setFiles(["/home/ada/cards/ada.vcf"])
 /// let files = try await Clipboard.standard.readFiles()  // ["/home/ada/cards/ada.vcf"]
+/// Clipboard.standard.clear()                             // nothing to paste
 /// ```
 public final class Clipboard: GObjectRef {
     /// Why a clipboard read failed.
@@ -55,6 +56,24 @@ public final class Clipboard: GObjectRef {
         let provider = content.makeProvider()
         defer { g_object_unref(UnsafeMutableRawPointer(provider)) }
         gdk_clipboard_set_content(opaque, provider)
+    }
+
+    /// Empties the clipboard: this app owns it and offers nothing, so a paste anywhere finds nothing and every
+    /// read returns nil, until the next copy (here or in another app).
+    ///
+    /// ```swift
+    /// Clipboard.standard.clear()
+    /// print(Clipboard.standard.mimeTypes)   // []
+    /// ```
+    ///
+    /// The content is an empty provider (`gdk_content_provider_new_union` of none), not GTK's
+    /// `gdk_clipboard_set_content(clipboard, NULL)`: on X11 that gives the selection up, and the display's
+    /// notice of it, arriving with the same timestamp after the next copy's claim, made GDK drop that copy (seen:
+    /// a copy right after clearing read back as nothing).
+    public func clear() {
+        let empty = gdk_content_provider_new_union(nil, 0)!
+        defer { g_object_unref(UnsafeMutableRawPointer(empty)) }
+        gdk_clipboard_set_content(opaque, empty)
     }
 
     /// The MIME types the clipboard offers now (`text/plain;charset=utf-8`, `text/uri-list`…),

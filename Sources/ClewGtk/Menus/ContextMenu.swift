@@ -15,6 +15,7 @@ extension Widget {
     @discardableResult
     public func contextMenu(_ menu: Menu) -> Self {
         let popover = PopoverMenu(menu: menu)
+        popover.isContextMenu = true
         gtk_popover_set_has_arrow(popover.popover, 0)
         popover.aligned(horizontal: .start)
         gtk_widget_set_parent(popover.gtkWidget, gtkWidget)
@@ -38,6 +39,25 @@ extension Widget {
             return true
         }
         return self
+    }
+}
+
+extension Widget {
+    /// The menu ``contextMenu(_:)`` gave this widget, if it has one. For the GTK test driver.
+    @_spi(Testing)
+    public var contextMenuPopover: PopoverMenu? {
+        children.lazy.compactMap { $0 as? PopoverMenu }.first { $0.isContextMenu }
+    }
+
+    /// Opens this widget's context menu at the widget, as Menu and Shift+F10 do (a right click opens the same
+    /// menu at the pointer): the test driver's seam, since a pointer's click cannot be made reliably on every
+    /// display. Returns the open menu, or nil when the widget has none.
+    @_spi(Testing)
+    @discardableResult
+    public func openContextMenu() -> PopoverMenu? {
+        guard let popover = contextMenuPopover else { return nil }
+        popover.open(at: nil)
+        return popover
     }
 }
 

@@ -90,4 +90,7 @@ public final class PopoverMenu: Popover {
 
     /// Whether it is open.
     public var isOpen: Bool { isVisible }
+
+    /// Whether ``Widget/contextMenu(_:)`` made it (the driver finds a widget's context menu by it).
+    var isContextMenu = false
 }

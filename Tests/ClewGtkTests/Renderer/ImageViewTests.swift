@@ -34,6 +34,31 @@ struct ImageViewInAScreen {
         }
     }
 
+    /// A photo that drags out its address (as Contacts' does) goes with its window: the view, its drag source and
+    /// their handlers. (The two handlers once seen alive after Contacts' photo test were another suite's: two
+    /// settings handlers connected outside the host, counted beside it.)
+    @Test func anImageViewWithADragSourceGoesWithItsWindow() async throws {
+        try await withTestServer(["/photo.png": .image(TestImages.png(width: 40, height: 40))]) { server in
+            try await GtkTestHost.run {
+                var probes: [FinalizeProbe] = []
+                var window: Window? = Window(title: "Photo")
+                do {
+                    let photo = ImageView(url: server.url("/photo.png"), altText: "Photo of Ada")
+                    photo.addController(DragSource { _ in .text("Ada <ada@example.org>") })
+                    window?.child = Box(.vertical) { photo }
+                    window?.present()
+                    #expect(await GtkTestHost.runUntil { photo.content.textureSize != nil })
+                    #expect(try DropDriver.dragContent(from: photo) == .text("Ada <ada@example.org>"))
+                    let source = try #require(photo.dragSources.first)
+                    probes = [FinalizeProbe(photo.raw), FinalizeProbe(source.raw)]
+                }
+                window?.destroy()
+                window = nil
+                #expect(await GtkTestHost.runUntil { probes.allSatisfy(\.finalized) })
+            }
+        }
+    }
+
     @Test func leavingTheWindowCancelsTheDownloadInFlight() async throws {
         try await withTestServer(["/slow.png": .stalled(declaredLength: 100_000)]) { server in
             try await GtkTestHost.run {

@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """A fake org.freedesktop.Notifications service for the notification tests.
 
-Run inside dbus-run-session: owns the name on the session bus, then starts the command after "--" with
-GNOTIFICATION_BACKEND=freedesktop, prints what it receives, one line each:
+Starts a session bus of its own (dbus-daemon, waited for at the end: dbus-run-session leaves its daemon to
+whoever adopts orphans, and a container's first process that never reaps them kept it as a zombie), owns the name on
+it, then starts the command after "--" with GNOTIFICATION_BACKEND=freedesktop, prints what it receives, one line each:
 
     NOTIFY <id> app=<app_name> icon=<app_icon> summary=<summary> body=<body> actions=<a|b|...> urgency=<n> image=<path>
     CLOSE <id>
@@ -36,6 +37,15 @@ XML = """
 </node>
 """
 
+def start_bus():
+    """A private session bus: its daemon is this script's child, so this script ends it and waits for it."""
+    daemon = subprocess.Popen(["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    os.environ["DBUS_SESSION_BUS_ADDRESS"] = daemon.stdout.readline().decode().strip()
+    return daemon
+
+
+bus_daemon = start_bus()
 loop = GLib.MainLoop()
 state = {"next": 1, "status": 1}
 
@@ -74,6 +84,7 @@ def on_call(connection, sender, path, interface, method, parameters, invocation)
 def start_child():
     environment = dict(os.environ, GNOTIFICATION_BACKEND="freedesktop")
     child = subprocess.Popen(sys.argv[sys.argv.index("--") + 1:], env=environment)
+    state["child"] = child
 
     def exited(pid, status):
         state["status"] = os.waitstatus_to_exitcode(status)
@@ -93,6 +104,21 @@ def on_bus(connection, name):
 
 Gio.bus_own_name(Gio.BusType.SESSION, "org.freedesktop.Notifications", Gio.BusNameOwnerFlags.NONE,
                  on_bus, on_name, lambda *_: loop.quit())
-GLib.timeout_add_seconds(30, loop.quit)
+# CLEW_FAKE_NOTIFICATIONS_TIMEOUT: seconds before giving up (more under valgrind).
+GLib.timeout_add_seconds(int(os.environ.get("CLEW_FAKE_NOTIFICATIONS_TIMEOUT", "30")), loop.quit)
 loop.run()
+# Given up on, the command goes too: nothing this script started outlives it.
+if "child" in state and state["child"].poll() is None:
+    state["child"].terminate()
+    try:
+        state["child"].wait(timeout=5)
+    except subprocess.TimeoutExpired:
+        state["child"].kill()
+        state["child"].wait()
+bus_daemon.terminate()
+try:
+    bus_daemon.wait(timeout=5)
+except subprocess.TimeoutExpired:
+    bus_daemon.kill()
+    bus_daemon.wait()
 sys.exit(state["status"])

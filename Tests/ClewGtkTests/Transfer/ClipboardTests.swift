@@ -19,6 +19,27 @@ struct ClipboardOnGtk {
         }
     }
 
+    @Test func clearingEmptiesItAndTheNextCopyIsReadEveryTime() async throws {
+        try await GtkTestHost.run {
+            // Clear and copy back to back, as an app may: no late event of the clearing drops the copy.
+            for round in 0..<10 {
+                Clipboard.standard.clear()
+                #expect(Clipboard.standard.mimeTypes.isEmpty)
+                let nothing = try await Clipboard.standard.readText()
+                #expect(nothing == nil)
+                Clipboard.standard.setText("round \(round)")
+                let copied = try await ClipboardDriver.text()
+                #expect(copied == "round \(round)")
+            }
+            Clipboard.standard.clear()
+            // The display has taken the empty claim too: a short rest, then still nothing to read.
+            await GtkTestHost.pump(for: .milliseconds(50))
+            #expect(Clipboard.standard.mimeTypes.isEmpty)
+            let text = try await Clipboard.standard.readText()
+            #expect(text == nil)
+        }
+    }
+
     @Test func filesRoundTripAsPathsAndAsURIs() async throws {
         try await GtkTestHost.run {
             Clipboard.standard.setFiles(["/tmp/ada.vcf", "/tmp/a b.vcf"])

@@ -8,9 +8,14 @@ public struct Contact: Equatable, Sendable {
     public var isFavourite: Bool
     /// Where the contact's photo is (`file://` or `https://`), if it has one.
     public var photoURL: String?
+    /// The phone number, as written.
+    public var phone: String
+    /// The postal address on one line (what Copy Address copies).
+    public var address: String
 
     public init(
-        id: Int, name: String, email: String, city: String, isFavourite: Bool = false, photoURL: String? = nil
+        id: Int, name: String, email: String, city: String, isFavourite: Bool = false, photoURL: String? = nil,
+        phone: String = "", address: String = ""
     ) {
         self.id = id
         self.name = name
@@ -18,6 +23,34 @@ public struct Contact: Equatable, Sendable {
         self.city = city
         self.isFavourite = isFavourite
         self.photoURL = photoURL
+        self.phone = phone
+        self.address = address
+    }
+}
+
+/// The orders the contacts list can be in (kept in GSettings, key `sort-order`).
+public enum SortOrder: String, Sendable, CaseIterable {
+    case name, email, city
+
+    /// The title the Sort drop-down shows.
+    public var title: String {
+        switch self {
+        case .name: "Name"
+        case .email: "Email"
+        case .city: "City"
+        }
+    }
+
+    /// Whether `a` goes before `b` in this order (ties by name, then id).
+    public func isBefore(_ a: Contact, _ b: Contact) -> Bool {
+        let (keyA, keyB) =
+            switch self {
+            case .name: (a.name, b.name)
+            case .email: (a.email, b.email)
+            case .city: (a.city, b.city)
+            }
+        if keyA != keyB { return keyA < keyB }
+        return a.name != b.name ? a.name < b.name : a.id < b.id
     }
 }
 
@@ -42,8 +75,29 @@ public struct AddressBook: Sendable {
                 let suffix = index < first.count * last.count ? "" : " \(index / (first.count * last.count) + 1)"
                 let email =
                     name.lowercased().replacing(" ", with: ".") + "\(suffix.isEmpty ? "" : "\(index)")@example.org"
-                return Contact(id: index, name: name + suffix, email: email, city: cities[index % cities.count])
+                let city = cities[index % cities.count]
+                return Contact(
+                    id: index, name: name + suffix, email: email, city: city,
+                    address: "\(index + 1) Main Street, \(city)")
             })
+    }
+
+    /// Adds imported cards as new contacts; returns their ids.
+    public mutating func add(_ cards: [ImportedCard]) -> [Int] {
+        var next = (contacts.map(\.id).max() ?? -1) + 1
+        let added = cards.map { card in
+            defer { next += 1 }
+            return Contact(
+                id: next, name: card.name, email: card.email, city: card.city, phone: card.phone,
+                address: card.address)
+        }
+        contacts += added
+        return added.map(\.id)
+    }
+
+    /// Puts the contacts in `order`.
+    public mutating func sort(by order: SortOrder) {
+        contacts.sort(by: order.isBefore)
     }
 
     /// Stars or unstars the contact `id`.
