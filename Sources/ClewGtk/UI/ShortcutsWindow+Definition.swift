@@ -3,11 +3,11 @@
 extension ShortcutsWindow {
     /// The `<interface>` of a `GtkShortcutsWindow` with id `shortcuts` showing `sections`; every text
     /// XML-escaped.
-    package static func definition(title: String?, sections: [Section]) -> String {
+    package static func definition(title: String, sections: [Section]) -> String {
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n<interface>\n"
         xml += #"  <object class="GtkShortcutsWindow" id="shortcuts">"# + "\n"
         xml += #"    <property name="modal">1</property>"# + "\n"
-        if let title { xml += property("title", title, indent: 4) }
+        xml += property("title", title, indent: 4)
         for (index, section) in sections.enumerated() {
             xml += "    <child>\n"
             xml += #"      <object class="GtkShortcutsSection">"# + "\n"

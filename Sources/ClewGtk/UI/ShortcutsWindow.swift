@@ -112,8 +112,8 @@ public final class ShortcutsWindow {
     /// The description it shows.
     public let sections: [Section]
 
-    /// A hidden shortcuts window showing `sections`, titled `title` (GTK's own “Shortcuts”, translated,
-    /// when nil).
+    /// A hidden shortcuts window showing `sections`, titled `title`; by default “Shortcuts”, in GTK's own
+    /// translation, as its header bar says (screen readers and the window switcher read the title).
     ///
     /// ```swift
     /// let shortcuts = try ShortcutsWindow(sections: [
@@ -128,7 +128,9 @@ public final class ShortcutsWindow {
                 throw .invalidAccelerator(accelerator, shortcut: shortcut.title)
             }
         }
-        let definition = Self.definition(title: title, sections: sections)
+        // GTK's header label is `_("Shortcuts")` in its own text domain; the window has no title of its own.
+        let shownTitle = title ?? String(cString: g_dgettext("gtk40", "Shortcuts"))
+        let definition = Self.definition(title: shownTitle, sections: sections)
         do throws(UIDefinitionError) {
             window = try UIDefinition(string: definition).object("shortcuts", as: Window.self)
         } catch {

@@ -91,7 +91,8 @@ public final class UIDefinition {
         let start = g_bytes_get_data(data, &size)
         let bytes = start.map { Array(UnsafeRawBufferPointer(start: $0, count: Int(size))) } ?? []
         guard let xml = String(validating: bytes, as: UTF8.self) else {
-            throw .invalid("the resource \(UntrustedText.quoted(path, limit: UntrustedText.longLimit)) is not UTF-8 text")
+            let shown = UntrustedText.quoted(path, limit: UntrustedText.longLimit)
+            throw .invalid("the resource \(shown) is not UTF-8 text")
         }
         try self.init(string: xml)
     }

@@ -11,13 +11,17 @@ import Testing
 struct ShortcutsWindowTests {
     static let sections: [ShortcutsWindow.Section] = [
         .init(groups: [
-            .init("General", shortcuts: [
-                .init("Keyboard Shortcuts", accelerators: ["<Control>question"]),
-                .init("Quit", accelerator: "<Control>q"),
-            ]),
-            .init("Odd <b>titles</b> & \"quotes\"", shortcuts: [
-                .init("Save_As 'now' <i>&amp;</i>\tthen", accelerators: ["<Control><Shift>s", "F12"])
-            ]),
+            .init(
+                "General",
+                shortcuts: [
+                    .init("Keyboard Shortcuts", accelerators: ["<Control>question"]),
+                    .init("Quit", accelerator: "<Control>q"),
+                ]),
+            .init(
+                "Odd <b>titles</b> & \"quotes\"",
+                shortcuts: [
+                    .init("Save_As 'now' <i>&amp;</i>\tthen", accelerators: ["<Control><Shift>s", "F12"])
+                ]),
         ])
     ]
 
@@ -35,7 +39,8 @@ struct ShortcutsWindowTests {
                 ShortcutsWindow.xmlEscaped("a<b>&\"'\u{1}\u{0}")
                     == "a&lt;b&gt;&amp;&quot;&apos;&#x1;\u{FFFD}")
             #expect(throws: ShortcutsWindow.Failure.invalidAccelerator("Ctrl+Q", shortcut: "Quit")) {
-                try ShortcutsWindow(sections: [.init(groups: [.init("G", shortcuts: [.init("Quit", accelerator: "Ctrl+Q")])])])
+                let quit = ShortcutsWindow.Shortcut("Quit", accelerator: "Ctrl+Q")
+                return try ShortcutsWindow(sections: [.init(groups: [.init("G", shortcuts: [quit])])])
             }
         }
     }
@@ -87,7 +92,9 @@ struct ShortcutsWindowTests {
             // Windows join an application once it has started up (registering runs startup).
             #expect(g_application_register(application.pointer(as: GApplication.self), nil, nil) != 0)
             let window = ApplicationWindow(application: application)
-            window.setHelpOverlay(try ShortcutsWindow(sections: Self.sections))
+            let shortcuts = try ShortcutsWindow(sections: Self.sections)
+            #expect(shortcuts.window.title == "Shortcuts")  // GTK's header says so, in GTK's translation
+            window.setHelpOverlay(shortcuts)
             #expect(window.action(named: "show-help-overlay") != nil)
             #expect(application.accelerators(for: "win.show-help-overlay") == ["<Control>question", "<Control>slash"])
             window.destroy()

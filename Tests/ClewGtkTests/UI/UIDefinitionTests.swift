@@ -56,7 +56,8 @@ struct UIDefinitionTests {
                 _ = try ui.object("sav\u{202E}e\n", as: Button.self)
                 Issue.record("a missing id was found")
             } catch {
-                #expect(error == .noSuchObject(id: "sav\u{202E}e\n", known: ["calendar", "copies", "page", "save", "title"]))
+                let known = ["calendar", "copies", "page", "save", "title"]
+                #expect(error == .noSuchObject(id: "sav\u{202E}e\n", known: known))
                 #expect(!error.description.contains("\n") && !error.description.contains("\u{202E}"))
                 #expect(error.description.contains("“sav\\u{202E}e\\n”"))
             }
