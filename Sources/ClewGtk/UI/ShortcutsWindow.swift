@@ -138,6 +138,7 @@ public final class ShortcutsWindow {
         }
         self.sections = sections
         gtk_window_set_hide_on_close(window.window, 1)
+        nameControlsForAssistiveTechnology()
     }
 
     /// Shows the window over `parent` (modal, transient for it); Escape or its close button hides it.

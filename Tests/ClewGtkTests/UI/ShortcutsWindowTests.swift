@@ -35,6 +35,11 @@ struct ShortcutsWindowTests {
             #expect(texts.contains("Odd <b>titles</b> & \"quotes\""))
             #expect(texts.contains("Save_As 'now' <i>&amp;</i>\tthen"))
             #expect(texts.contains("Quit"))
+            // GTK leaves its own search entry and header buttons unnamed; Clew names them in GTK's words.
+            let controls = shortcuts.window.descendants.filter {
+                WidgetQueries.isA($0, gtk_search_entry_get_type()) || WidgetQueries.isA($0, gtk_menu_button_get_type())
+            }
+            #expect(controls.map(\.accessibleLabel) == ["Search Shortcuts", "Help & <Keys>"])
             #expect(
                 ShortcutsWindow.xmlEscaped("a<b>&\"'\u{1}\u{0}")
                     == "a&lt;b&gt;&amp;&quot;&apos;&#x1;\u{FFFD}")
