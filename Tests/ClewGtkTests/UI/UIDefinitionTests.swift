@@ -1,5 +1,6 @@
 import CGtk
 import Clew
+import ClewAdwaita
 @_spi(Testing) import ClewGtk
 import ClewGtkTesting
 import Glibc
@@ -40,6 +41,22 @@ struct UIDefinitionTests {
             save.connect(.clicked) { _ in clicks += 1 }
             WidgetQueries.click(save)
             #expect(clicks == 1)
+        }
+    }
+
+    @Test func libadwaitasWidgetsComeBackAsClewAdwaitasWrappers() async throws {
+        try await GtkTestHost.run {
+            _ = ActionRow(title: "Starts libadwaita")
+            let ui = try UIDefinition(
+                string: #"""
+                    <interface>
+                      <object class="AdwPreferencesGroup" id="group">
+                        <child><object class="AdwActionRow" id="row"><property name="title">Wi-Fi</property></object></child>
+                      </object>
+                    </interface>
+                    """#)
+            #expect(try ui.object("row", as: ActionRow.self).title == "Wi-Fi")
+            #expect(try ui.object("group", as: Widget.self) is PreferencesGroup)
         }
     }
 
