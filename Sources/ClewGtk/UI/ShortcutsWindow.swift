@@ -94,26 +94,35 @@ public final class ShortcutsWindow {
     public enum Failure: Error, Equatable, Sendable, CustomStringConvertible {
         /// GTK cannot parse this accelerator of the shortcut titled `shortcut`.
         case invalidAccelerator(String, shortcut: String)
-        /// GtkBuilder rejected the generated definition (a bug in Clew: please report it).
-        case definition(UIDefinitionError)
 
         public var description: String {
             switch self {
             case .invalidAccelerator(let accelerator, let shortcut):
                 "\(UntrustedText.quoted(accelerator)) (for the shortcut \(UntrustedText.quoted(shortcut))) is not "
                     + "a keyboard shortcut GTK understands; write it as “<Control>q”, “<Control><Shift>z” or “F1”."
-            case .definition(let error): error.description
             }
         }
     }
 
-    /// The window.
-    public let window: Window
     /// The description it shows.
     public let sections: [Section]
+    /// The window's title.
+    public let title: String
+    /// The window, once made.
+    private var made: Window?
 
-    /// A hidden shortcuts window showing `sections`, titled `title`; by default “Shortcuts”, in GTK's own
+    /// The GTK window, made at first use (``present(over:)`` makes it): GtkBuilder takes tens of
+    /// milliseconds over it, which an app's start need not wait for.
+    public var window: Window {
+        if let made { return made }
+        let window = makeWindow()
+        made = window
+        return window
+    }
+
+    /// A shortcuts window showing `sections`, titled `title`; by default “Shortcuts”, in GTK's own
     /// translation, as its header bar says (screen readers and the window switcher read the title).
+    /// The accelerators are checked now; the GTK window is made when first shown.
     ///
     /// ```swift
     /// let shortcuts = try ShortcutsWindow(sections: [
@@ -128,17 +137,26 @@ public final class ShortcutsWindow {
                 throw .invalidAccelerator(accelerator, shortcut: shortcut.title)
             }
         }
-        // GTK's header label is `_("Shortcuts")` in its own text domain; the window has no title of its own.
-        let shownTitle = title ?? String(cString: g_dgettext("gtk40", "Shortcuts"))
-        let definition = Self.definition(title: shownTitle, sections: sections)
-        do throws(UIDefinitionError) {
-            window = try UIDefinition(string: definition).object("shortcuts", as: Window.self)
-        } catch {
-            throw .definition(error)
-        }
         self.sections = sections
+        // GTK's header label is `_("Shortcuts")` in its own text domain; the window has no title of its own.
+        self.title = title ?? String(cString: g_dgettext("gtk40", "Shortcuts"))
+    }
+
+    /// The `GtkShortcutsWindow` of the description, hidden, hidden again (not destroyed) when closed.
+    private func makeWindow() -> Window {
+        let window: Window
+        do throws(UIDefinitionError) {
+            window = try UIDefinition(string: Self.definition(title: title, sections: sections))
+                .object("shortcuts", as: Window.self)
+        } catch {
+            // The definition is Clew's own, every text escaped: GtkBuilder refusing it is a bug in Clew.
+            ClewWarnings.warn("The keyboard shortcuts window could not be made (please report it): \(error)")
+            window = Window(title: title)
+        }
         gtk_window_set_hide_on_close(window.window, 1)
+        made = window
         nameControlsForAssistiveTechnology()
+        return window
     }
 
     /// Shows the window over `parent` (modal, transient for it); Escape or its close button hides it.
@@ -150,8 +168,8 @@ public final class ShortcutsWindow {
     }
 
     /// Hides the window (it can be shown again).
-    public func close() { window.close() }
+    public func close() { made?.close() }
 
     /// Whether the window is on screen.
-    public var isVisible: Bool { window.isVisible }
+    public var isVisible: Bool { made?.isVisible ?? false }
 }

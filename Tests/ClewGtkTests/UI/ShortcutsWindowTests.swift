@@ -27,7 +27,11 @@ struct ShortcutsWindowTests {
 
     @Test func titlesShowAsTypedAndBadAcceleratorsAreTypedErrors() async throws {
         try await GtkTestHost.run {
+            let windowsBefore = UIDefinitionTests.windowTitles()
             let shortcuts = try ShortcutsWindow(title: "Help & <Keys>", sections: Self.sections)
+            // Made when first needed (GtkBuilder takes tens of milliseconds): an app's start does not wait.
+            #expect(UIDefinitionTests.windowTitles() == windowsBefore)
+            #expect(!shortcuts.isVisible)
             defer { shortcuts.window.destroy() }
             #expect(shortcuts.window.title == "Help & <Keys>")
             #expect(shortcuts.sections == Self.sections)
