@@ -21,6 +21,7 @@ enum Adwaita {
         Appearance.use(backend)
         adw_init()
         backend.apply(Appearance.colorScheme)
+        AdwaitaUIObjectTypes.register()
     }
 }
 

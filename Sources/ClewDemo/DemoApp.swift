@@ -46,6 +46,7 @@ final class DemoApp {
             if let rtl = options.isRightToLeft { Appearance.layoutDirection = rtl ? .rightToLeft : .leftToRight }
             let session = DemoSession(window: window, router: router, options: options, preferences: preferences)
             self.session = session
+            DemoShortcuts.install(on: window)
             if options.exitsAfterFirstFrame {
                 FirstFrame.onFirstPaint(of: window) { [unowned self] in application.quit() }
             }

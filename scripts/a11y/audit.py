@@ -1,7 +1,9 @@
 """Reads clew-demo's accessible tree over AT-SPI, as Orca does, and lists what a screen-reader
 user would trip over. Run by scripts/a11y-audit with Debian's /usr/bin/python3 (python3-pyatspi).
 
-    audit.py SCENARIO    prints one line per problem, then "PROBLEMS=N"; exit 1 if N > 0
+    audit.py SCENARIO [KIND]    prints one line per problem, then "PROBLEMS=N"; exit 1 if N > 0
+                                KIND "alert": the scenario opens an alert; "shortcuts": the audit opens
+                                the keyboard shortcuts window (Ctrl+/) and reads it with the main window
 
 Problems:
 - an interactive element (button, toggle, check box, radio button, list item, text field, menu
@@ -20,6 +22,7 @@ Problems:
 """
 import os
 import re
+import subprocess
 import sys
 import time
 
@@ -162,13 +165,41 @@ def check_alert(node, here, problems):
         problems.append(f"alert dialog whose message {texts[1]!r} is not its description: {here}")
 
 
+def open_shortcuts_window(app):
+    """Presses Ctrl+/ in the main window (xdotool on X11, wtype under sway) until a second window shows."""
+    deadline = time.time() + 20
+    while app.childCount < 1 and time.time() < deadline:
+        time.sleep(0.2)
+    time.sleep(1.0)  # the window is mapped and focused
+    if os.environ.get("WAYLAND_DISPLAY"):
+        keys = ["wtype", "-M", "ctrl", "-k", "slash", "-m", "ctrl"]
+    else:
+        # Without a window manager nothing gives the window X input focus; xdotool does.
+        subprocess.run(["xdotool", "search", "--name", "^Clew Demo$", "windowfocus", "--sync"], timeout=10,
+                       check=False, capture_output=True)
+        keys = ["xdotool", "key", "ctrl+slash"]
+    for _ in range(3):
+        subprocess.run(keys, timeout=10, check=False, capture_output=True)
+        wait = time.time() + 5
+        while app.childCount < 2 and time.time() < wait:
+            time.sleep(0.2)
+        if app.childCount >= 2:
+            return True
+    return False
+
+
 def main():
     scenario = sys.argv[1] if len(sys.argv) > 1 else "home"
     expects_alert = sys.argv[2] == "alert" if len(sys.argv) > 2 else False
+    opens_shortcuts = sys.argv[2] == "shortcuts" if len(sys.argv) > 2 else False
     app = find_app(timeout=20)
     if app is None:
         print("clew-demo did not appear on the AT-SPI bus")
         return 2
+    if opens_shortcuts and not open_shortcuts_window(app):
+        print(f"{scenario}: the keyboard shortcuts window did not open on Ctrl+/")
+        print("PROBLEMS=1")
+        return 1
     if expects_alert:  # the scenario opens its alert once the main window is on screen
         deadline = time.time() + 20
         while app.childCount < 2 and time.time() < deadline:

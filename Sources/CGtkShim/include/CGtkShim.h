@@ -21,4 +21,5 @@ void clew_eventfd_clear(int fd);
 #include "CGtkShimProperties.h"
 #include "CGtkShimListModel.h"
 #include "CGtkShimFiles.h"
+#include "CGtkShimBuilder.h"
 #endif
