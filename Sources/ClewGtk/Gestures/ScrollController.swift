@@ -81,7 +81,9 @@ public final class ScrollController: GObjectRef, EventController {
     /// Which scrolls are reported (`gtk_event_controller_scroll_set_flags`).
     public var options: Options {
         get { Options(rawValue: gtk_event_controller_scroll_get_flags(opaque).rawValue) }
-        set { gtk_event_controller_scroll_set_flags(opaque, GtkEventControllerScrollFlags(rawValue: newValue.rawValue)) }
+        set {
+            gtk_event_controller_scroll_set_flags(opaque, GtkEventControllerScrollFlags(rawValue: newValue.rawValue))
+        }
     }
 
     /// Calls `handler` for each scroll, with the keys held; return `true` when it used the scroll.

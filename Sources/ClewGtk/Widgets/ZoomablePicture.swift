@@ -85,7 +85,8 @@ public final class ZoomablePicture: Widget {
     public var zoomRange: ClosedRange<Double> {
         get { state.range }
         set {
-            state.range = max(newValue.lowerBound, .leastNonzeroMagnitude)...max(newValue.upperBound, .leastNonzeroMagnitude)
+            state.range =
+                max(newValue.lowerBound, .leastNonzeroMagnitude)...max(newValue.upperBound, .leastNonzeroMagnitude)
             if !state.isBestFit { setZoom(state.zoom) }
         }
     }

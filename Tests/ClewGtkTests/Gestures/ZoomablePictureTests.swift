@@ -134,7 +134,9 @@ struct ZoomablePictureOnGtk {
             viewer.showActualSize()
             #expect(await GtkTestHost.runUntil { gtk_adjustment_get_upper(vertical(of: viewer)) >= 1200 })
             let before = viewer.scrollOffset
-            #expect(clew_test_scroll_wheel(viewer.gtkWidget, 50, 50, 1, GdkModifierType(rawValue: 0)) == CLEW_KEY_PRESS_SENT)
+            #expect(
+                clew_test_scroll_wheel(viewer.gtkWidget, 50, 50, 1, GdkModifierType(rawValue: 0)) == CLEW_KEY_PRESS_SENT
+            )
             #expect(await GtkTestHost.runUntil { viewer.scrollOffset.y > before.y })
             #expect(viewer.zoomLevel == 1)
             #expect(clew_test_scroll_wheel(viewer.gtkWidget, 50, 50, -1, GDK_CONTROL_MASK) == CLEW_KEY_PRESS_SENT)
@@ -238,7 +240,6 @@ private struct RGBPixels {
         return (Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]))
     }
 }
-
 
 @MainActor
 private func vertical(of viewer: ZoomablePicture) -> UnsafeMutablePointer<GtkAdjustment>? {
