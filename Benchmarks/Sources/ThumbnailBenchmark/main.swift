@@ -1,14 +1,19 @@
 // A GridView of N thumbnails (PNG files made at run time), scrolled one row per step; reports the
 // main thread's time per scroll step, for cells that decode synchronously (Picture.setFile, as GTK's
 // gtk_picture_set_filename does) and for cells whose textures are decoded off the main thread
-// (Texture.loaded(fromFile:) + Picture.setTexture), against the same grid with empty cells, in one run.
+// (Texture.loaded(fromFile:) + Picture.setTexture), against the same grid whose textures were all
+// decoded before it opened (the grid's own cost of drawing the pictures), alternating in one run.
 //
-// The main thread's time is wall time minus the time GLib's loop spent waiting in poll(): what
-// is left is the main thread working (binding cells, decoding, laying out, drawing, and taking the
-// textures that come back). A step starts when the loop is idle and ends when nothing is waiting
-// any more (no decode in flight) and a frame has been painted after the last change.
+// The main thread's time is the CPU time it used (CLOCK_THREAD_CPUTIME_ID): binding cells,
+// decoding, laying out, drawing, and taking the textures that come back; not the time it waited in
+// poll() for the next frame, nor the time a shared machine's other processes held the core. A step
+// starts on a 20 ms tick once the previous one is over, and is over when no decode is in flight and
+// a frame has been painted after the last change. Two figures per step: the scroll's frame (from the
+// scroll to the first frame painted after it: what holds the scrolling back) and the whole step
+// (with the later frames that take the textures in). GTK 4.8's GridView keeps about 30 rows of
+// cells bound around the view, so cells are bound in bursts as the anchor moves, not 6 every step.
 //
-//   ThumbnailBenchmark [count] [steps] [rounds]      (default 2000 150 2)
+//   ThumbnailBenchmark [count] [steps] [rounds] [side]   (default 2000 150 1 256; side: pixels per edge)
 // Run by scripts/bench-thumbnails under Xvfb.
 import CGdk
 import ClewGtk
@@ -17,8 +22,8 @@ import Glibc
 let arguments = CommandLine.arguments
 let count = arguments.count > 1 ? Int(arguments[1]) ?? 2000 : 2000
 let steps = arguments.count > 2 ? Int(arguments[2]) ?? 150 : 150
-let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 2 : 2
-let thumbnailSide = 256
+let rounds = arguments.count > 3 ? Int(arguments[3]) ?? 1 : 1
+let thumbnailSide = arguments.count > 4 ? Int(arguments[4]) ?? 256 : 256
 let columns = 6
 
 guard gtk_init_check() != 0 else {
@@ -26,25 +31,22 @@ guard gtk_init_check() != 0 else {
     exit(1)
 }
 
-// MARK: Time the main thread spends waiting
+// MARK: The main thread's CPU time
 
-nonisolated(unsafe) var polledMicroseconds: Int64 = 0
-
-/// GLib's poll, timed: the loop's waiting is the main thread's idle time.
-let timedPoll: GPollFunc = { fds, count, timeout in
-    let start = g_get_monotonic_time()
-    let result = g_poll(fds, count, timeout)
-    polledMicroseconds += g_get_monotonic_time() - start
-    return result
+/// The CPU time the calling thread has used, in microseconds.
+func threadCPUMicroseconds() -> Int {
+    var now = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+    return now.tv_sec * 1_000_000 + now.tv_nsec / 1000
 }
 
 // MARK: Fixtures
 
 /// `distinct` different noisy PNGs, written as `count` files (each file is read and decoded on its own).
 @MainActor
-func makeFixtures(in folder: String, count: Int, distinct: Int = 24) -> (paths: [String], averageBytes: Int) {
+func makeFixtures(in folder: String, count: Int, distinct: Int = 24) -> (paths: [String], blobs: [[UInt8]]) {
     var blobs: [[UInt8]] = []
-    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var seed: UInt = 0x9E37_79B9_7F4A_7C15
     for variant in 0..<distinct {
         var pixels = [UInt8](repeating: 0, count: thumbnailSide * thumbnailSide * 3)
         for y in 0..<thumbnailSide {
@@ -82,14 +84,14 @@ func makeFixtures(in folder: String, count: Int, distinct: Int = 24) -> (paths: 
         }
         paths.append(path)
     }
-    return (paths, blobs.map(\.count).reduce(0, +) / blobs.count)
+    return (paths, blobs)
 }
 
 // MARK: One grid, scrolled
 
 enum Mode: String, CaseIterable {
-    /// Cells with no picture: the grid's own cost of a scroll step.
-    case blank
+    /// Textures decoded before the grid opened, set in `bind`: the grid's own cost of a step with pictures.
+    case decoded
     /// `Picture.setFile(path:)` in `bind`: decoded on the main thread.
     case sync
     /// `Texture.loaded(fromFile:)` off the main thread, then `Picture.setTexture`.
@@ -104,35 +106,46 @@ final class ScrollRun {
     /// Which path each cell shows now, so that a late texture does not land in a recycled cell.
     var shown: [ObjectIdentifier: String] = [:]
     var decodesInFlight = 0
+    /// Cells bound while the steps ran (not while the first screen filled).
+    var bindsDuringSteps = 0
     var paintsSinceChange = 0
-    var lastActivity: Int64 = 0
+    var lastActivity: Int = 0
     var step = -1
-    var stepStart: Int64 = 0
-    var polledAtStart: Int64 = 0
+    /// The main thread's CPU time when the step started, and after its last paint or texture.
+    var cpuAtStart = 0
+    var cpuAtLastActivity = 0
     var samples: [Double] = []
-    var finished: (([Double]) -> Void)?
+    var frameSamples: [Double] = []
+    var scrollFramePainted = true
+    var finished: (([Double], [Double]) -> Void)?
 
-    init(mode: Mode, paths: [String]) {
+    /// The textures of `.decoded`, by path.
+    let predecoded: [String: Texture]
+
+    init(mode: Mode, paths: [String], predecoded: [String: Texture]) {
+        self.predecoded = predecoded
         self.mode = mode
         window.setDefaultSize(width: 1040, height: 760)
         let model = ListModel(paths)
         let grid = GridView(model: model, minColumns: columns, maxColumns: columns) {
             Picture().minimumSize(width: 160, height: 160)
-        } bind: { [unowned self] picture, path in
-            bind(picture, to: path)
+        } bind: { [weak self] picture, path in
+            self?.bind(picture, to: path)
         }
         scrolled = ScrolledWindow(child: grid)
         window.child = scrolled
-        window.connect(.realize) { [unowned self] window in
-            window.frameClock?.connect(.afterPaint) { [unowned self] _ in painted() }
+        // Weak: the frame clock outlives the window, and a last frame may be painted after the run.
+        window.connect(.realize) { [weak self] window in
+            window.frameClock?.connect(.afterPaint) { [weak self] _ in self?.painted() }
         }
     }
 
     func bind(_ picture: Picture, to path: String) {
+        if step >= 0 { bindsDuringSteps += 1 }
         changed()
         switch mode {
-        case .blank:
-            picture.setTexture(nil)
+        case .decoded:
+            picture.setTexture(predecoded[path])
         case .sync:
             picture.setFile(path: path)
         case .async:
@@ -140,11 +153,13 @@ final class ScrollRun {
             shown[cell] = path
             picture.setTexture(nil)
             decodesInFlight += 1
-            Task { @MainActor [unowned self] in
+            Task { @MainActor [weak self] in
                 let texture = try? await Texture.loaded(fromFile: path)
+                guard let self else { return }
                 decodesInFlight -= 1
                 changed()
                 if shown[cell] == path { picture.setTexture(texture) }
+                workDone()
             }
         }
     }
@@ -154,7 +169,12 @@ final class ScrollRun {
         lastActivity = g_get_monotonic_time()
     }
 
-    func run(_ done: @escaping ([Double]) -> Void) {
+    /// Marks the end of the main thread's work so far in this step.
+    func workDone() {
+        cpuAtLastActivity = threadCPUMicroseconds()
+    }
+
+    func run(_ done: @escaping ([Double], [Double]) -> Void) {
         finished = done
         window.present()
         // Settle: the first frame and the first screen of cells, then the steps.
@@ -169,38 +189,42 @@ final class ScrollRun {
     func painted() {
         paintsSinceChange += 1
         lastActivity = g_get_monotonic_time()
+        workDone()
+        if !scrollFramePainted {
+            scrollFramePainted = true
+            frameSamples.append(Double(cpuAtLastActivity - cpuAtStart) / 1000)
+        }
     }
 
     /// Whether the step in progress is over: nothing in flight and painted since the last change
-    /// (or, when a change needs no paint, 100 ms with nothing happening).
+    /// (or, when a change needs no paint, a second with nothing happening).
     var isSettled: Bool {
         decodesInFlight == 0
-            && (paintsSinceChange > 0 || g_get_monotonic_time() - lastActivity > 100_000)
+            && (paintsSinceChange > 0 || g_get_monotonic_time() - lastActivity > 1_000_000)
     }
 
-    /// Every 20 ms: ends a settled step and starts the next one when the loop is idle. Returns
-    /// whether to keep ticking.
+    /// Every 20 ms: ends a settled step and starts the next one. Returns whether to keep ticking.
     func tick() -> Bool {
         guard isSettled else { return true }
         if step >= 0 {
-            // The step's end is the last paint or texture, not this tick.
-            let wall = lastActivity - stepStart
-            let waited = polledAtStart.distance(to: polledMicroseconds) - (g_get_monotonic_time() - lastActivity)
-            samples.append(Double(wall - max(0, waited)) / 1000)
+            // The step's end is its last paint or texture, not this tick.
+            samples.append(Double(cpuAtLastActivity - cpuAtStart) / 1000)
         }
         step += 1
         guard step < steps else {
+            print("  \(mode.rawValue): \(bindsDuringSteps) cells bound in \(steps) steps")
             window.destroy()
-            finished?(samples)
+            finished?(samples, frameSamples)
             return false
         }
-        _ = GLibMainLoop.whenIdle { [unowned self] in startStep() }
+        // Straight from this tick: an idle callback could wait behind the frames of a busy loop.
+        startStep()
         return true
     }
 
     func startStep() {
-        stepStart = g_get_monotonic_time()
-        polledAtStart = polledMicroseconds
+        cpuAtStart = threadCPUMicroseconds()
+        scrollFramePainted = false
         changed()
         let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.opaque)
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + 170)
@@ -228,7 +252,9 @@ func format(_ value: Double) -> String {
 final class Benchmark {
     var folder = ""
     var paths: [String] = []
+    var predecoded: [String: Texture] = [:]
     var results: [Mode: [Double]] = [:]
+    var frameResults: [Mode: [Double]] = [:]
     var order: [Mode] = []
     var current: ScrollRun?
 
@@ -242,47 +268,59 @@ final class Benchmark {
         let started = g_get_monotonic_time()
         let fixtures = makeFixtures(in: folder, count: count)
         paths = fixtures.paths
+        // The same pixels as the files (file i holds blob i % blobs.count), decoded once: 24 textures, not 2,000.
+        let textures = fixtures.blobs.map { try? Texture(encoded: $0) }
+        for (index, path) in paths.enumerated() { predecoded[path] = textures[index % textures.count] }
         print(
-            "fixtures: \(count) PNGs of \(thumbnailSide)×\(thumbnailSide), \(fixtures.averageBytes / 1024) KiB each "
+            "fixtures: \(count) PNGs of \(thumbnailSide)×\(thumbnailSide), \(fixtures.blobs.map(\.count).reduce(0, +) / fixtures.blobs.count / 1024) KiB each "
                 + "on average, written in \(format(Double(g_get_monotonic_time() - started) / 1000)) ms to \(folder)")
         print(
             "grid: \(columns) columns of 160 px cells in a 1040×760 window; \(steps) steps of one row, \(rounds) round(s)"
         )
         // Alternating, so that a busier moment of a shared machine does not fall on one mode only.
-        for _ in 0..<rounds { order += [.blank, .sync, .async, .async, .sync, .blank] }
+        for _ in 0..<rounds { order += [.decoded, .sync, .async, .async, .sync, .decoded] }
         next()
     }
 
-    func next() {
-        guard !order.isEmpty else { return report() }
-        let mode = order.removeFirst()
-        let run = ScrollRun(mode: mode, paths: paths)
-        current = run
-        run.run { [unowned self] samples in
-            results[mode, default: []] += samples
-            current = nil
-            _ = GLibMainLoop.whenIdle { [unowned self] in next() }
-        }
-    }
-
-    func report() {
-        print("main thread per scroll step, ms (median / p95 / max over \(results[.blank]?.count ?? 0) steps each):")
+    /// Median, p95 and max per mode, the extra over decoded cells, and the ratio sync/async of the extra.
+    func table(_ results: [Mode: [Double]]) {
+        print("  (median / p95 / max over \(results[.decoded]?.count ?? 0) steps per mode)")
         for mode in Mode.allCases {
             let figures = summary(results[mode] ?? [])
             print(
                 "  \(mode.rawValue.padding(6)) \(format(figures.median)) / \(format(figures.p95)) / \(format(figures.max))"
             )
         }
-        let blank = summary(results[.blank] ?? []).median
-        let sync = summary((results[.sync] ?? []).map { $0 - blank })
-        let async = summary((results[.async] ?? []).map { $0 - blank })
-        print("extra over empty cells, ms (median / p95 / max):")
-        print("  sync   \(format(sync.median)) / \(format(sync.p95)) / \(format(sync.max))")
-        print("  async  \(format(async.median)) / \(format(async.p95)) / \(format(async.max))")
-        let ratio = { (a: Double, b: Double) in b > 0.05 ? format(a / b) : "∞ (async extra under 0.05 ms)" }
+        let baseline = summary(results[.decoded] ?? []).median
+        let sync = summary((results[.sync] ?? []).map { $0 - baseline })
+        let async = summary((results[.async] ?? []).map { $0 - baseline })
         print(
-            "ratio sync/async of the extra: median \(ratio(sync.median, async.median)), p95 \(ratio(sync.p95, async.p95))"
+            "  extra over decoded cells: sync \(format(sync.median)) / \(format(sync.p95)) / \(format(sync.max)), "
+                + "async \(format(async.median)) / \(format(async.p95)) / \(format(async.max))")
+        let ratio = { (a: Double, b: Double) in b > 0.05 ? format(a / b) : "n/a (async extra under 0.05 ms)" }
+        print(
+            "  ratio sync/async of the extra: median \(ratio(sync.median, async.median)), p95 \(ratio(sync.p95, async.p95))"
         )
+    }
+
+    func next() {
+        guard !order.isEmpty else { return report() }
+        let mode = order.removeFirst()
+        let run = ScrollRun(mode: mode, paths: paths, predecoded: mode == .decoded ? predecoded : [:])
+        current = run
+        run.run { [unowned self] samples, frames in
+            results[mode, default: []] += samples
+            frameResults[mode, default: []] += frames
+            current = nil
+            _ = GLibMainLoop.whenIdle { [unowned self] in next() }
+        }
+    }
+
+    func report() {
+        print("\nthe scroll's frame (scroll → first frame painted), main-thread ms:")
+        table(frameResults)
+        print("\nthe whole step (with the frames that take decoded textures in), main-thread ms:")
+        table(results)
         for path in paths { unlink(path) }
         rmdir(folder)
         exit(0)
@@ -294,7 +332,6 @@ extension String {
 }
 
 nonisolated(unsafe) var benchmark: Benchmark?
-g_main_context_set_poll_func(nil, timedPoll)
 MainActor.assumeIsolated {
     MainQueueBridge.install()
     let started = Benchmark()
