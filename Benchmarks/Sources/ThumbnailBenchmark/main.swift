@@ -10,8 +10,9 @@
 // starts on a 20 ms tick once the previous one is over, and is over when no decode is in flight and
 // a frame has been painted after the last change. Two figures per step: the scroll's frame (from the
 // scroll to the first frame painted after it: what holds the scrolling back) and the whole step
-// (with the later frames that take the textures in). GTK 4.8's GridView keeps about 30 rows of
-// cells bound around the view, so cells are bound in bursts as the anchor moves, not 6 every step.
+// (with the later frames that take the textures in). GridView binds some cells beyond the view: with
+// a few hundred images every cell may be bound before the first step, so each run prints how many
+// cells were bound during its steps.
 //
 //   ThumbnailBenchmark [count] [steps] [rounds] [side]   (default 2000 150 1 256; side: pixels per edge)
 // Run by scripts/bench-thumbnails under Xvfb.
