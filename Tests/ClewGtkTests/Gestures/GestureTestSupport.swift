@@ -5,13 +5,13 @@ import ClewGtkTesting
 /// A `width` × `height` image of one colour, made in memory.
 @MainActor
 func solidTexture(width: Int, height: Int) -> Texture {
-    var pixels = [UInt8](repeating: 0, count: width * height * 4)
-    for index in stride(from: 0, to: pixels.count, by: 4) {
-        pixels[index] = 200
-        pixels[index + 1] = UInt8(index / 4 % 256)
-        pixels[index + 2] = 40
-        pixels[index + 3] = 255
-    }
+    // One row, copied: a per-pixel loop takes seconds for a large image in a debug build.
+    var row: [UInt8] = []
+    row.reserveCapacity(width * 4)
+    for x in 0..<width { row += [200, UInt8(x % 256), 40, 255] }
+    var pixels: [UInt8] = []
+    pixels.reserveCapacity(width * height * 4)
+    for _ in 0..<height { pixels.append(contentsOf: row) }
     let bytes = g_bytes_new(&pixels, gsize(pixels.count))
     defer { g_bytes_unref(bytes) }
     let texture = gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_R8G8B8A8, bytes, gsize(width * 4))!
