@@ -41,6 +41,15 @@ let package = Package(
                 .product(name: "ClewAdwaita", package: "Clew"),
             ]
         ),
+        // A GridView of 2,000 PNG thumbnails scrolled a row at a time: the main thread's time per step with
+        // textures decoded off the main thread against Picture.setFile, and against empty cells.
+        .executableTarget(
+            name: "ThumbnailBenchmark",
+            dependencies: [
+                "CGdk",
+                .product(name: "ClewGtk", package: "Clew"),
+            ]
+        ),
         // A list of a million rows: first frame, a filter to a tenth, scrolling; against the same list in C.
         .executableTarget(
             name: "ListBenchmark",

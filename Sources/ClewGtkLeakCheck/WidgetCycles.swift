@@ -73,8 +73,11 @@ enum WidgetCycles {
         tags.onChildActivated { _, _ in }
         let more = Expander("More", child: Label("x"))
         more.onChange { _ in }
+        // A zoomable picture: its five controllers, the view-size observers and a zoom observer.
+        let photo = ZoomablePicture(texture: try? Texture(encoded: samplePNG), accessibleLabel: "Photo")
+        photo.onZoomChange { photo in log.append("zoom \(photo.zoomLevel)") }
         for widget: Widget in [
-            toggle, check, radio, size, typed, copies, volume, notes, SearchBar(entry: search), pages,
+            photo, toggle, check, radio, size, typed, copies, volume, notes, SearchBar(entry: search), pages,
             StackSwitcher(stack: pages), tags, more, Paned(start: Label("s"), end: Label("e")),
             Grid(), CenterBox(center: Label("c")), Frame("f", child: Label("x")), AspectFrame(ratio: 1),
             LevelBar(accessibleLabel: "Level"), ToggleButton("Bold"), Separator(),
@@ -95,10 +98,21 @@ enum WidgetCycles {
         toggle.isActive = true
         notes.text = "b"
         pages.visibleChildName = "two"
+        photo.setZoom(2)
         try? entry.set(Property<Bool>("visibility"), to: false)
         Cycles.drainPending()
         window.destroy()
         Cycles.drainPending()
-        return log == ["sort date", "pinned true", "open 7", "Changed", "switch true"]
+        return log == ["sort date", "pinned true", "open 7", "Changed", "switch true", "zoom 2.0"]
     }
+
+    /// A 2 × 2 PNG, made once.
+    private static let samplePNG: [UInt8] = {
+        var pixels: [UInt8] = [255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255]
+        let bytes = g_bytes_new(&pixels, gsize(pixels.count))
+        defer { g_bytes_unref(bytes) }
+        let texture = Texture(
+            UnsafeMutableRawPointer(gdk_memory_texture_new(2, 2, GDK_MEMORY_R8G8B8A8, bytes, 8)!), transfer: .full)
+        return texture.pngBytes
+    }()
 }

@@ -38,4 +38,5 @@ typedef enum {
 ClewKeyPressResult clew_test_press_accelerator(GtkWindow *window, const char *accelerator);
 
 #include "CGtkTestShimTransfer.h"
+#include "CGtkTestShimGestures.h"
 #endif

@@ -40,6 +40,12 @@ public final class SignalHandlerBox {
         case dropMotion(@MainActor (Double, Double) -> Bool)
         /// `GdkContentProvider *(*)(GtkDragSource *, double x, double y, gpointer)`: `GtkDragSource::prepare`
         case dragPrepare(@MainActor (Double, Double) -> OpaquePointer?)
+        /// `gboolean (*)(GtkEventControllerScroll *, double dx, double dy, gpointer)`: the controller and deltas
+        case scroll(@MainActor (UnsafeMutableRawPointer, Double, Double) -> Bool)
+        /// `void (*)(GObject *, double value, gpointer)`: `GtkGestureZoom::scale-changed`
+        case double(@MainActor (UnsafeMutableRawPointer, Double) -> Void)
+        /// `void (*)(GtkGesture *, GdkEventSequence *, gpointer)`: `begin` / `end` (the sequence may be NULL)
+        case sequence(@MainActor (UnsafeMutableRawPointer) -> Void)
     }
 
     let handler: Handler

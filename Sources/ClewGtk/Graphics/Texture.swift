@@ -1,8 +1,12 @@
 import CGtk
 import Clew
 
-/// An image in memory (`GdkTexture`): decoded from PNG, JPEG or TIFF bytes, put on the clipboard
-/// or read from it.
+/// An image in memory (`GdkTexture`): decoded from PNG, JPEG or TIFF bytes or a file, shown in a
+/// ``Picture`` or a ``ZoomablePicture``, put on the clipboard or read from it.
+///
+/// Decoding a photo takes milliseconds: a list or grid of pictures decodes with
+/// ``decoded(from:)`` and ``loaded(fromFile:)``, which decode off the main thread (see “Threads”
+/// below), never with ``init(encoded:)`` or ``Picture/setFile(path:)`` while it scrolls.
 ///
 /// <!-- doc-test:
 /// let pngBytes: [UInt8] = []
@@ -12,15 +16,27 @@ import Clew
 /// print(photo.width, photo.height)
 /// Clipboard.standard.setImage(photo)
 /// ```
+///
+/// ## Threads
+/// A `Texture` is a main-actor wrapper like every ClewGtk type, and is not `Sendable`. The
+/// `GdkTexture` inside is immutable, and GTK documents it as thread-safe: it is the one GTK object
+/// Clew makes off the main thread. ``decoded(from:)`` and ``loaded(fromFile:)`` run
+/// `gdk_texture_new_from_bytes` / `gdk_texture_new_from_filename` on the global concurrent executor
+/// (no other GTK call runs there), hand the new texture's one reference back across the `await`, and
+/// wrap it on the main actor.
 public final class Texture: GObjectRef {
-    /// Why bytes are not an image.
+    /// Why bytes or a file are not an image.
     public enum Failure: Error, Sendable, Equatable, CustomStringConvertible {
         /// GTK could not decode them; its message.
         case undecodable(String)
+        /// The file could not be read (missing, a folder, no permission) or decoded; GIO's or
+        /// GTK's message, which names the file.
+        case unreadable(String)
 
         public var description: String {
             switch self {
             case .undecodable(let message): "The image could not be decoded: \(message)"
+            case .unreadable(let message): "The image file could not be read: \(message)"
             }
         }
     }

@@ -9,8 +9,54 @@ public final class Picture: Widget {
         gtk_picture_set_can_shrink(opaque, 1)
     }
 
-    /// Shows the image file at `path` (decoded by GTK on this thread; use it for small local files).
+    /// A picture showing `texture`, scaled into its space.
+    ///
+    /// <!-- doc-test:
+    /// let pngBytes: [UInt8] = []
+    /// -->
+    /// ```swift
+    /// let cover = Picture(texture: try await Texture.decoded(from: pngBytes))
+    /// ```
+    public convenience init(texture: Texture?) {
+        self.init()
+        setTexture(texture)
+    }
+
+    /// Shows the image file at `path`, decoded by GTK on this thread, before it returns: for a few
+    /// small local files. A list or grid of pictures loads with ``Texture/loaded(fromFile:)``, which
+    /// decodes off the main thread, and shows the result with ``setTexture(_:)``.
     public func setFile(path: String) { gtk_picture_set_filename(opaque, path) }
+
+    /// Shows `texture` (`gtk_picture_set_paintable`); `nil` clears the picture. The picture keeps its
+    /// own reference, so the texture may be dropped or shown elsewhere too.
+    ///
+    /// <!-- doc-test:
+    /// let thumbnail = Picture()
+    /// let path = "/tmp/photo.png"
+    /// -->
+    /// ```swift
+    /// thumbnail.setTexture(nil)   // empty while the file decodes off the main thread
+    /// Task {
+    ///     thumbnail.setTexture(try? await Texture.loaded(fromFile: path))
+    /// }
+    /// ```
+    public func setTexture(_ texture: Texture?) { setPaintable(texture) }
+
+    /// The texture shown, if the picture shows one (`gtk_picture_get_paintable`).
+    public var texture: Texture? {
+        guard let paintable = gtk_picture_get_paintable(opaque),
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(paintable).assumingMemoryBound(to: GTypeInstance.self), gdk_texture_get_type())
+                != 0
+        else { return nil }
+        return Texture(UnsafeMutableRawPointer(paintable), transfer: .none)
+    }
+
+    /// What the picture shows, for screen readers (`gtk_picture_set_alternative_text`); `nil` for none.
+    public var alternativeText: String? {
+        get { gtk_picture_get_alternative_text(opaque).map { String(cString: $0) } }
+        set { gtk_picture_set_alternative_text(opaque, newValue) }
+    }
 
     /// Shows a `GdkPaintable` (a texture); `nil` clears the picture.
     package func setPaintable(_ paintable: GObjectRef?) { gtk_picture_set_paintable(opaque, paintable?.opaque) }
