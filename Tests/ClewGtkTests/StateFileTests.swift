@@ -92,6 +92,21 @@ struct StateFileTests {
         #expect(try StateFile(path: path).read()?.utf8.count == StateFile.maximumSize)
     }
 
+    /// A file whose size fstat does not know (procfs says 0) is read whole, in a buffer that grows from that size,
+    /// not one of the limit's size made up front.
+    @Test func aFileThatSaysSizeZeroIsReadWhole() throws {
+        let text = try #require(try StateFile(path: "/proc/self/status").read())
+        #expect(text.hasPrefix("Name:"))
+        #expect(text.contains("\nPid:\t\(getpid())\n"))
+    }
+
+    /// ... and one that goes on past the limit is refused once it has read one byte more than the limit.
+    @Test func aFileThatSaysSizeZeroButIsLongIsRefusedAtTheLimit() throws {
+        // The test process's mappings: hundreds of them (GTK, GLib, Foundation), about a kilobyte each.
+        let failure = try #require(readFailure("/proc/self/smaps"))
+        #expect(failure.reason == .tooLarge(size: StateFile.maximumSize + 1))
+    }
+
     @Test func binaryBytesAreNotText() throws {
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let path = try freshPath()

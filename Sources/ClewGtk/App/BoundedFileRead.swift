@@ -34,10 +34,18 @@ enum BoundedFileRead {
         let openedKind = FileKind(mode: status.st_mode)
         guard openedKind == .regular else { throw .notARegularFile(openedKind) }
         guard status.st_size <= limit else { throw .tooLarge(size: status.st_size) }
-        // One byte more than the limit: a file that grew since fstat is caught, not read whole.
-        var buffer = [UInt8](repeating: 0, count: limit + 1)
+        // Room for the size fstat gave and one byte more, to see the end: never `limit` bytes up
+        // front (a 1 MiB buffer for a 3 KB stylesheet was a quarter of a megabyte of the app's start-up
+        // memory: glibc then kept its large blocks on the heap). A file that grows while it is read,
+        // or says size 0 (/proc), gets a bigger buffer, up to one byte more than the limit: caught,
+        // not read whole.
+        var buffer = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
         var count = 0
-        while count < buffer.count {
+        while true {
+            if count == buffer.count {
+                guard buffer.count <= limit else { break }
+                buffer.append(contentsOf: repeatElement(0, count: min(buffer.count, limit + 1 - buffer.count)))
+            }
             let got = buffer.withUnsafeMutableBytes { bytes in
                 read(descriptor, bytes.baseAddress! + count, bytes.count - count)
             }
@@ -50,7 +58,8 @@ enum BoundedFileRead {
             count += got
         }
         guard count <= limit else { throw .tooLarge(size: count) }
-        return Array(buffer[..<count])
+        buffer.removeSubrange(count...)
+        return buffer
     }
 
     /// The system's words for `code` ("Permission denied").

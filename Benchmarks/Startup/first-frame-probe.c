@@ -1,0 +1,100 @@
+/* A preloaded probe for scripts/bench-startup: it reads what a program owns at its first frame,
+ * with no code in the program measured.
+ *
+ * Both programs of a start-up run (clew-demo --exit-after-first-frame and the C baselines) call
+ * g_application_quit() from their window's first "after-paint". This library interposes that
+ * function: the first call reads /proc/self/smaps_rollup (the whole process: GTK's, the Swift
+ * runtime's and the program's own mappings) before quitting, and writes one line
+ *     rss_kb pss_kb private_dirty_kb private_clean_kb anonymous_kb
+ * to the file named by $CLEW_BENCH_MEMORY_FILE (appended). With $CLEW_BENCH_DUMP_TREE set it also
+ * prints the widget tree of every toplevel to standard error (type, CSS classes, texts and icon
+ * names; "[unmapped]" marks what is built but not drawn), to compare what two programs draw; with
+ * $CLEW_BENCH_SCREENSHOT set to a path, it writes a PNG of the (first) window there.
+ *
+ *   gcc -O2 -shared -fPIC first-frame-probe.c -o first-frame-probe.so $(pkg-config --cflags gtk4) -ldl
+ *   CLEW_BENCH_MEMORY_FILE=/tmp/memory LD_PRELOAD=$PWD/first-frame-probe.so clew-demo --exit-after-first-frame
+ */
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <gtk/gtk.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static long field (const char *text, const char *name) {
+  const char *at = strstr (text, name);
+  return at ? strtol (at + strlen (name), NULL, 10) : -1;
+}
+
+static void write_memory (const char *path) {
+  FILE *rollup = fopen ("/proc/self/smaps_rollup", "r");
+  if (!rollup)
+    return;
+  char text[4096];
+  size_t length = fread (text, 1, sizeof text - 1, rollup);
+  fclose (rollup);
+  text[length] = '\0';
+  FILE *out = fopen (path, "a");
+  if (!out)
+    return;
+  fprintf (out, "%ld %ld %ld %ld %ld\n", field (text, "\nRss:"), field (text, "\nPss:"),
+           field (text, "\nPrivate_Dirty:"), field (text, "\nPrivate_Clean:"), field (text, "\nAnonymous:"));
+  fclose (out);
+}
+
+static void dump (GtkWidget *widget, int depth) {
+  fprintf (stderr, "%*s%s", depth * 2, "", G_OBJECT_TYPE_NAME (widget));
+  char **classes = gtk_widget_get_css_classes (widget);
+  for (char **class = classes; class && *class; class++)
+    fprintf (stderr, ".%s", *class);
+  g_strfreev (classes);
+  if (GTK_IS_LABEL (widget))
+    fprintf (stderr, " \"%s\"", gtk_label_get_label (GTK_LABEL (widget)));
+  if (GTK_IS_IMAGE (widget) && gtk_image_get_icon_name (GTK_IMAGE (widget)))
+    fprintf (stderr, " icon=%s", gtk_image_get_icon_name (GTK_IMAGE (widget)));
+  if (gtk_widget_get_tooltip_text (widget))
+    fprintf (stderr, " tooltip=\"%s\"", gtk_widget_get_tooltip_text (widget));
+  if (!gtk_widget_get_mapped (widget))
+    fprintf (stderr, " [unmapped]");
+  fprintf (stderr, "\n");
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    dump (child, depth + 1);
+}
+
+static void screenshot (GtkWidget *window, const char *path) {
+  GdkPaintable *paintable = gtk_widget_paintable_new (window);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int width = gtk_widget_get_width (window), height = gtk_widget_get_height (window);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  GskRenderNode *node = gtk_snapshot_free_to_node (snapshot);
+  if (node) {
+    GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+    GdkTexture *texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+    gdk_texture_save_to_png (texture, path);
+    g_object_unref (texture);
+    gsk_render_node_unref (node);
+  }
+  g_object_unref (paintable);
+}
+
+void g_application_quit (GApplication *application) {
+  static gboolean done;
+  if (!done) {
+    done = TRUE;
+    const char *path = getenv ("CLEW_BENCH_MEMORY_FILE");
+    if (path && *path)
+      write_memory (path);
+    GListModel *toplevels = gtk_window_get_toplevels ();
+    const char *screenshot_path = getenv ("CLEW_BENCH_SCREENSHOT");
+    for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++) {
+      GtkWidget *window = g_list_model_get_item (toplevels, i);
+      if (getenv ("CLEW_BENCH_DUMP_TREE"))
+        dump (window, 0);
+      if (screenshot_path && *screenshot_path && i == 0)
+        screenshot (window, screenshot_path);
+      g_object_unref (window);
+    }
+  }
+  void (*real) (GApplication *) = (void (*) (GApplication *)) dlsym (RTLD_NEXT, "g_application_quit");
+  real (application);
+}
