@@ -34,7 +34,7 @@ open class SocketService: SocketListener {
     /// `GSocketService::incoming`: The ::incoming signal is emitted when a new incoming connection to `service` needs to be handled.
     @discardableResult
     public func connectIncoming(
-        after: Bool = false, _ handler: @escaping @MainActor (SocketService, SocketConnection?, Object?) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (SocketService, SocketConnection?, ClewGObject.Object?) -> Bool
     ) -> SignalConnection {
         connectSignal("incoming", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }
