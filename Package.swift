@@ -111,7 +111,8 @@ let package = Package(
         // the ones it uses are built. Not used by ClewGtk yet (issue 35, stage c).
         .target(name: "ClewPango", dependencies: ["ClewGObject", "ClewGio", "CGtk"]),
         .target(name: "ClewGdk", dependencies: ["ClewGObject", "ClewGio", "ClewPango", "CGtk"]),
-        .target(name: "ClewGtkBindings", dependencies: ["ClewGObject", "ClewGio", "ClewPango", "ClewGdk", "CGtkUnixPrint"]),
+        .target(
+            name: "ClewGtkBindings", dependencies: ["ClewGObject", "ClewGio", "ClewPango", "ClewGdk", "CGtkUnixPrint"]),
         .target(
             name: "ClewAdwBindings",
             dependencies: ["ClewGObject", "ClewGio", "ClewPango", "ClewGdk", "ClewGtkBindings", "CAdw"]),
@@ -214,7 +215,8 @@ let package = Package(
         .testTarget(
             name: "ClewBindingsTests",
             dependencies: [
-                "ClewGObject", "ClewGio", "ClewPango", "ClewGdk", "ClewGtkBindings", "ClewAdwBindings", "ClewGtkTesting",
+                "ClewGObject", "ClewGio", "ClewPango", "ClewGdk", "ClewGtkBindings", "ClewAdwBindings",
+                "ClewGtkTesting",
                 "CGtk",
             ]),
         .testTarget(name: "ClewURLSessionTests", dependencies: ["ClewImages", "ClewURLSession", "ClewTestSupport"]),

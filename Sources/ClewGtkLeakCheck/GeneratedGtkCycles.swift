@@ -44,7 +44,7 @@ enum GeneratedGtkCycles {
         notebook.setCurrentPage(1)
         label.connectStateFlagsChanged { _, _ in events.append("state") }
         label.setStateFlags(.selected, clear: false)
-        let row = ActionRow.new()
+        let row = ActionRow.newActionRow()
         row.title = "Row \(index)"
         row.addSuffix(Switch())
         let keys = EventControllerKey()
@@ -61,12 +61,13 @@ enum GeneratedGtkCycles {
         let builder = Builder()
         var threw = false
         do {
-            try builder.addFromString(buffer: "<interface><object class='GtkBox' id='b'>", length: -1)
+            try builder.addFromString(buffer: "<interface><object class='NoSuchWidget'/></interface>", length: -1)
         } catch {
             threw = !error.message.isEmpty
         }
         try? builder.addFromString(
-            buffer: "<interface><object class='GtkBox' id='box'><child><object class='GtkSpinButton'/></child></object></interface>",
+            buffer:
+                "<interface><object class='GtkBox' id='box'><child><object class='GtkSpinButton'/></child></object></interface>",
             length: -1)
         let built = (builder.getObject("box") as? Box)?.getFirstChild() is SpinButton
 
@@ -78,6 +79,9 @@ enum GeneratedGtkCycles {
 
         window.destroy()
         Cycles.drainPending()
-        return events == ["pinned true", "page 1 true", "state"] && threw && built && same
+        // Showing the window changes the label's state flags again (mapped, focus): only the first three are fixed.
+        let ok = events.starts(with: ["pinned true", "page 1 true", "state"]) && threw && built && same
+        if !ok, index == 0 { print("CYCLE_0_FAILED events=\(events) threw=\(threw) built=\(built) same=\(same)") }
+        return ok
     }
 }

@@ -54,7 +54,7 @@ import Testing
             let avatar = Avatar(size: 48, text: "Ada Lovelace", showInitials: true)
             #expect(avatar.size == 48)
             #expect(avatar.showsInitials)
-            let row = ActionRow.new()
+            let row = ActionRow.newActionRow()
             row.title = "Wi-Fi"
             #expect(row.title == "Wi-Fi")
             let toast = Toast(title: "Saved")

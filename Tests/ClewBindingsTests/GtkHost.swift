@@ -1,5 +1,6 @@
 import ClewGObject
 import ClewGtkTesting
+import Testing
 
 /// Runs `body` as one GTK test (GTK initialized, one GTK test at a time) and checks that every handler
 /// the generated layer connected is released once the objects are gone. Only this file imports

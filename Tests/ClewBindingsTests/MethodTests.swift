@@ -14,11 +14,16 @@ import Testing
                 try builder.addFromString(buffer: "<interface><object class='NoSuchWidget'/></interface>", length: -1)
             }
             do {
-                try builder.addFromString(buffer: "<interface><object class='GtkLabel' id='a'>", length: -1)
-                Issue.record("an unterminated document was accepted")
-            } catch {
-                #expect(error.domain == "g-markup-error-quark")
+                try builder.addFromString(
+                    buffer:
+                        "<interface><object class='GtkLabel'><property name='no-such'>1</property></object></interface>",
+                    length: -1)
+                Issue.record("an unknown property was accepted")
+            } catch let error as GLibError {
+                #expect(error.domain == "gtk-builder-error-quark")
                 #expect(!error.message.isEmpty)
+            } catch {
+                Issue.record("not a GLibError: \(error)")
             }
         }
     }

@@ -53,7 +53,7 @@ import Testing
 
     @Test func everyWritablePropertyOfAnActionRow() async throws {
         try await onGtk {
-            let row = ActionRow.new()
+            let row = ActionRow.newActionRow()
             let suffix = Switch()
             row.addSuffix(suffix)
             row.activatableWidget = suffix

@@ -13,6 +13,12 @@ open class ActionRow: PreferencesRow {
     /// The class's `GType` (`adw_action_row_get_type()`).
     open override class var gType: UInt { numericCast(adw_action_row_get_type()) }
 
+    /// `adw_action_row_new`: Creates a new `AdwActionRow`. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func newActionRow() -> ActionRow {
+        let returned = adw_action_row_new()
+        return ActionRow.take(UnsafeMutableRawPointer(nonNull(returned, "adw_action_row_new")), transfer: .floating)
+    }
+
     /// `AdwActionRow:activatable-widget`: The widget to activate when the row is activated.
     public var activatableWidget: ClewGtkBindings.Widget? {
         get { ClewGtkBindings.Widget.take(optional: propertyObject("activatable-widget"), transfer: .full) }

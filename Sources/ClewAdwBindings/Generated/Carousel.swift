@@ -101,7 +101,7 @@ open class Carousel: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientab
     }
 
     /// `AdwCarousel:scroll-params`: Scroll animation spring parameters.
-    public var scrollParams: SpringParams {
+    public var scrollParams: SpringParams? {
         get { property("scroll-params") }
         set { setProperty("scroll-params", newValue) }
     }

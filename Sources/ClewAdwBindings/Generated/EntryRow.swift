@@ -13,6 +13,12 @@ open class EntryRow: PreferencesRow, ClewGtkBindings.Editable {
     /// The class's `GType` (`adw_entry_row_get_type()`).
     open override class var gType: UInt { numericCast(adw_entry_row_get_type()) }
 
+    /// `adw_entry_row_new`: Creates a new `AdwEntryRow`. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func newEntryRow() -> EntryRow {
+        let returned = adw_entry_row_new()
+        return EntryRow.take(UnsafeMutableRawPointer(nonNull(returned, "adw_entry_row_new")), transfer: .floating)
+    }
+
     /// `AdwEntryRow:activates-default`: Whether activating the embedded entry can activate the default widget.
     public var isActivatesDefault: Bool {
         get { property("activates-default") }
@@ -26,7 +32,7 @@ open class EntryRow: PreferencesRow, ClewGtkBindings.Editable {
     }
 
     /// `AdwEntryRow:attributes`: A list of Pango attributes to apply to the text of the embedded entry.
-    public var attributes: ClewPango.AttrList {
+    public var attributes: ClewPango.AttrList? {
         get { property("attributes") }
         set { setProperty("attributes", newValue) }
     }

@@ -140,7 +140,7 @@ open class Flap: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `AdwFlap:reveal-params`: The reveal animation spring parameters.
-    public var revealParams: SpringParams {
+    public var revealParams: SpringParams? {
         get { property("reveal-params") }
         set { setProperty("reveal-params", newValue) }
     }

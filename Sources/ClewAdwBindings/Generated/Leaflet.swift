@@ -59,7 +59,7 @@ open class Leaflet: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientabl
     }
 
     /// `AdwLeaflet:child-transition-params`: The child transition spring parameters.
-    public var childTransitionParams: SpringParams {
+    public var childTransitionParams: SpringParams? {
         get { property("child-transition-params") }
         set { setProperty("child-transition-params", newValue) }
     }

@@ -16,6 +16,12 @@ open class PreferencesRow: ClewGtkBindings.ListBoxRow {
     /// Registers Adw's generated classes by `GType` (once).
     open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
 
+    /// `adw_preferences_row_new`: Creates a new `AdwPreferencesRow`. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func newPreferencesRow() -> PreferencesRow {
+        let returned = adw_preferences_row_new()
+        return PreferencesRow.take(UnsafeMutableRawPointer(nonNull(returned, "adw_preferences_row_new")), transfer: .floating)
+    }
+
     /// `AdwPreferencesRow:title`: The title of the preference represented by this row.
     public var title: String? {
         get { property("title") }

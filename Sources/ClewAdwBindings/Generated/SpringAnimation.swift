@@ -59,7 +59,7 @@ open class SpringAnimation: Animation {
     }
 
     /// `AdwSpringAnimation:spring-params`: Physical parameters describing the spring.
-    public var springParams: SpringParams {
+    public var springParams: SpringParams? {
         get { property("spring-params") }
         set { setProperty("spring-params", newValue) }
     }

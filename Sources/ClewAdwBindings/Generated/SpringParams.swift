@@ -14,37 +14,37 @@ public final class SpringParams: BoxedRecord {
     public override class var boxedType: UInt { numericCast(adw_spring_params_get_type()) }
 
     /// `adw_spring_params_new`: Creates a new `AdwSpringParams` from `mass`, `stiffness` and `damping_ratio`.
-    public convenience init(dampingRatio: Double, mass: Double, stiffness: Double) {
+    @MainActor public convenience init(dampingRatio: Double, mass: Double, stiffness: Double) {
         let returned = adw_spring_params_new(dampingRatio, mass, stiffness)
         self.init(taking: recordPointer(nonNull(returned, "adw_spring_params_new")), transfer: .full)
     }
 
     /// `adw_spring_params_new_full`: Creates a new `AdwSpringParams` from `mass`, `stiffness` and `damping`.
-    public convenience init(full damping: Double, mass: Double, stiffness: Double) {
+    @MainActor public convenience init(full damping: Double, mass: Double, stiffness: Double) {
         let returned = adw_spring_params_new_full(damping, mass, stiffness)
         self.init(taking: recordPointer(nonNull(returned, "adw_spring_params_new_full")), transfer: .full)
     }
 
     /// `adw_spring_params_get_damping`: Gets the damping of `self`.
-    public func getDamping() -> Double {
+    @MainActor public func getDamping() -> Double {
         let returned = adw_spring_params_get_damping(c())
         return returned
     }
 
     /// `adw_spring_params_get_damping_ratio`: Gets the damping ratio of `self`.
-    public func getDampingRatio() -> Double {
+    @MainActor public func getDampingRatio() -> Double {
         let returned = adw_spring_params_get_damping_ratio(c())
         return returned
     }
 
     /// `adw_spring_params_get_mass`: Gets the mass of `self`.
-    public func getMass() -> Double {
+    @MainActor public func getMass() -> Double {
         let returned = adw_spring_params_get_mass(c())
         return returned
     }
 
     /// `adw_spring_params_get_stiffness`: Gets the stiffness of `self`.
-    public func getStiffness() -> Double {
+    @MainActor public func getStiffness() -> Double {
         let returned = adw_spring_params_get_stiffness(c())
         return returned
     }

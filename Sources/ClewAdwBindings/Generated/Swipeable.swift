@@ -18,7 +18,7 @@ public final class AnySwipeable: ClewGtkBindings.Widget, Swipeable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Swipeable {
         existingWrapper(of: pointer, transfer: transfer, as: (any Swipeable).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Swipeable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Swipeable.Type }) as? any Swipeable
             ?? take(pointer, transfer: transfer)
     }
 

@@ -16,6 +16,12 @@ open class Window: ClewGtkBindings.Window {
     /// Registers Adw's generated classes by `GType` (once).
     open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
 
+    /// `adw_window_new`: Creates a new `AdwWindow`. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func newWindow() -> Window {
+        let returned = adw_window_new()
+        return Window.take(UnsafeMutableRawPointer(nonNull(returned, "adw_window_new")), transfer: .floating)
+    }
+
     /// `AdwWindow:content`: The content widget.
     public var content: ClewGtkBindings.Widget? {
         get { ClewGtkBindings.Widget.take(optional: propertyObject("content"), transfer: .full) }

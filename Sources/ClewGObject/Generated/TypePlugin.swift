@@ -13,7 +13,7 @@ public final class AnyTypePlugin: Object, TypePlugin {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any TypePlugin {
         existingWrapper(of: pointer, transfer: transfer, as: (any TypePlugin).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any TypePlugin).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any TypePlugin.Type }) as? any TypePlugin
             ?? take(pointer, transfer: transfer)
     }
 

@@ -58,15 +58,16 @@ extension GObjectRef {
         return Self(pointer, transfer: transfer)
     }
 
-    /// For an interface's fallback class: a new wrapper of `pointer` as its most-derived registered class
-    /// when that conforms to `P`, its transferred reference given back; nil otherwise.
-    package static func derivedWrapper<P>(of pointer: UnsafeMutableRawPointer, transfer: Transfer, as type: P.Type)
-        -> P?
-    {
+    /// For an interface's fallback class: a new wrapper of `pointer` as its most-derived registered class when
+    /// `conforms` says that class implements the interface, its transferred reference given back; nil otherwise
+    /// (nothing is made, so the object's identity stays free for the fallback).
+    package static func derivedWrapper(
+        of pointer: UnsafeMutableRawPointer, transfer: Transfer, where conforms: (GObjectRef.Type) -> Bool
+    ) -> GObjectRef? {
         registerGeneratedClasses()
-        guard let swiftClass = ClassRegistry.registeredClass(of: pointer) else { return nil }
-        g_object_ref(pointer)
-        guard let wrapper = swiftClass.init(pointer, transfer: .full) as? P else { return nil }
+        guard let swiftClass = ClassRegistry.registeredClass(of: pointer), conforms(swiftClass) else { return nil }
+        g_object_ref(pointer)  // the new wrapper's own reference: made with `.full`, it becomes the identity
+        let wrapper = swiftClass.init(pointer, transfer: .full)
         balance(pointer, transfer)
         return wrapper
     }

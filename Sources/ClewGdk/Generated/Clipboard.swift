@@ -33,7 +33,7 @@ open class Clipboard: ClewGObject.Object {
     }
 
     /// `GdkClipboard:formats`: The possible formats that the clipboard can provide its data in.
-    public var formats: ContentFormats { property("formats") }
+    public var formats: ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GdkClipboard:formats` changed (`notify::formats`).
     @discardableResult

@@ -12,79 +12,79 @@ public final class ContentFormats: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gdk_content_formats_get_type()) }
 
     /// `gdk_content_formats_new_for_gtype`: Creates a new `GdkContentFormats` for a given `GType`.
-    public convenience init(gtype type: UInt) {
+    @MainActor public convenience init(gtype type: UInt) {
         let returned = gdk_content_formats_new_for_gtype(numericCast(type))
         self.init(taking: recordPointer(nonNull(returned, "gdk_content_formats_new_for_gtype")), transfer: .full)
     }
 
     /// `gdk_content_formats_contain_gtype`: Checks if a given `GType` is part of the given `formats`.
-    public func containGtype(_ type: UInt) -> Bool {
+    @MainActor public func containGtype(_ type: UInt) -> Bool {
         let returned = gdk_content_formats_contain_gtype(c(), numericCast(type))
         return returned != 0
     }
 
     /// `gdk_content_formats_contain_mime_type`: Checks if a given mime type is part of the given `formats`.
-    public func containMimeType(_ mimeType: String) -> Bool {
+    @MainActor public func containMimeType(_ mimeType: String) -> Bool {
         let returned = gdk_content_formats_contain_mime_type(c(), mimeType)
         return returned != 0
     }
 
     /// `gdk_content_formats_match`: Checks if `first` and `second` have any matching formats.
-    public func match(_ second: ContentFormats) -> Bool {
+    @MainActor public func match(_ second: ContentFormats) -> Bool {
         let returned = gdk_content_formats_match(c(), second.c())
         return returned != 0
     }
 
     /// `gdk_content_formats_match_gtype`: Finds the first `GType` from `first` that is also contained in `second`.
-    public func matchGtype(_ second: ContentFormats) -> UInt {
+    @MainActor public func matchGtype(_ second: ContentFormats) -> UInt {
         let returned = gdk_content_formats_match_gtype(c(), second.c())
         return numericCast(returned)
     }
 
     /// `gdk_content_formats_match_mime_type`: Finds the first mime type from `first` that is also contained in `second`.
-    public func matchMimeType(_ second: ContentFormats) -> String? {
+    @MainActor public func matchMimeType(_ second: ContentFormats) -> String? {
         let returned = gdk_content_formats_match_mime_type(c(), second.c())
         return borrowString(returned)
     }
 
     /// `gdk_content_formats_to_string`: Prints the given `formats` into a human-readable string.
-    public func toString() -> String {
+    @MainActor public func toString() -> String {
         let returned = gdk_content_formats_to_string(c())
         return takeString(returned) ?? ""
     }
 
     /// `gdk_content_formats_union`: Append all missing types from `second` to `first`, in the order they had in `second`.
-    public func union(_ second: ContentFormats) -> ContentFormats {
+    @MainActor public func union(_ second: ContentFormats) -> ContentFormats {
         let returned = gdk_content_formats_union(c(), second.c())
         return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union")), transfer: .full)
     }
 
     /// `gdk_content_formats_union_deserialize_gtypes`: Add GTypes for mime types in `formats` for which deserializers are registered.
-    public func unionDeserializeGtypes() -> ContentFormats {
+    @MainActor public func unionDeserializeGtypes() -> ContentFormats {
         let returned = gdk_content_formats_union_deserialize_gtypes(c())
         return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_deserialize_gtypes")), transfer: .full)
     }
 
     /// `gdk_content_formats_union_deserialize_mime_types`: Add mime types for GTypes in `formats` for which deserializers are registered.
-    public func unionDeserializeMimeTypes() -> ContentFormats {
+    @MainActor public func unionDeserializeMimeTypes() -> ContentFormats {
         let returned = gdk_content_formats_union_deserialize_mime_types(c())
         return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_deserialize_mime_types")), transfer: .full)
     }
 
     /// `gdk_content_formats_union_serialize_gtypes`: Add GTypes for the mime types in `formats` for which serializers are registered.
-    public func unionSerializeGtypes() -> ContentFormats {
+    @MainActor public func unionSerializeGtypes() -> ContentFormats {
         let returned = gdk_content_formats_union_serialize_gtypes(c())
         return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_serialize_gtypes")), transfer: .full)
     }
 
     /// `gdk_content_formats_union_serialize_mime_types`: Add mime types for GTypes in `formats` for which serializers are registered.
-    public func unionSerializeMimeTypes() -> ContentFormats {
+    @MainActor public func unionSerializeMimeTypes() -> ContentFormats {
         let returned = gdk_content_formats_union_serialize_mime_types(c())
         return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_serialize_mime_types")), transfer: .full)
     }
 
     /// `gdk_content_formats_parse`: Parses the given `string` into `GdkContentFormats` and returns the formats.
-    public static func parse(_ string: String) -> ContentFormats? {
+    @MainActor public static func parse(_ string: String) -> ContentFormats? {
         let returned = gdk_content_formats_parse(string)
         return ContentFormats.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }

@@ -12,28 +12,28 @@ public final class ContentFormatsBuilder: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gdk_content_formats_builder_get_type()) }
 
     /// `gdk_content_formats_builder_new`: Create a new `GdkContentFormatsBuilder` object.
-    public convenience init() {
+    @MainActor public convenience init() {
         let returned = gdk_content_formats_builder_new()
         self.init(taking: recordPointer(nonNull(returned, "gdk_content_formats_builder_new")), transfer: .full)
     }
 
     /// `gdk_content_formats_builder_add_formats`: Appends all formats from `formats` to `builder`, skipping those that already exist.
-    public func addFormats(_ formats: ContentFormats) {
+    @MainActor public func addFormats(_ formats: ContentFormats) {
         gdk_content_formats_builder_add_formats(c(), formats.c())
     }
 
     /// `gdk_content_formats_builder_add_gtype`: Appends `type` to `builder` if it has not already been added.
-    public func addGtype(_ type: UInt) {
+    @MainActor public func addGtype(_ type: UInt) {
         gdk_content_formats_builder_add_gtype(c(), numericCast(type))
     }
 
     /// `gdk_content_formats_builder_add_mime_type`: Appends `mime_type` to `builder` if it has not already been added.
-    public func addMimeType(_ mimeType: String) {
+    @MainActor public func addMimeType(_ mimeType: String) {
         gdk_content_formats_builder_add_mime_type(c(), mimeType)
     }
 
     /// `gdk_content_formats_builder_to_formats`: Creates a new `GdkContentFormats` from the given `builder`.
-    public func toFormats() -> ContentFormats {
+    @MainActor public func toFormats() -> ContentFormats {
         let returned = gdk_content_formats_builder_to_formats(c())
         return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_builder_to_formats")), transfer: .full)
     }

@@ -27,7 +27,7 @@ open class ContentProvider: ClewGObject.Object {
     }
 
     /// `GdkContentProvider:formats`: The possible formats that the provider can provide its data in.
-    public var formats: ContentFormats { property("formats") }
+    public var formats: ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GdkContentProvider:formats` changed (`notify::formats`).
     @discardableResult
@@ -36,7 +36,7 @@ open class ContentProvider: ClewGObject.Object {
     }
 
     /// `GdkContentProvider:storable-formats`: The subset of formats that clipboard managers should store this provider's data in.
-    public var storableFormats: ContentFormats { property("storable-formats") }
+    public var storableFormats: ContentFormats? { property("storable-formats") }
 
     /// Calls `handler` after `GdkContentProvider:storable-formats` changed (`notify::storable-formats`).
     @discardableResult

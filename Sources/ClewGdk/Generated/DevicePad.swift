@@ -16,7 +16,7 @@ public final class AnyDevicePad: Device, DevicePad {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DevicePad {
         existingWrapper(of: pointer, transfer: transfer, as: (any DevicePad).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any DevicePad).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DevicePad.Type }) as? any DevicePad
             ?? take(pointer, transfer: transfer)
     }
 

@@ -54,7 +54,7 @@ open class Drag: ClewGObject.Object {
     }
 
     /// `GdkDrag:formats`: The possible formats that the drag can provide its data in.
-    public var formats: ContentFormats { property("formats") }
+    public var formats: ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GdkDrag:formats` changed (`notify::formats`).
     @discardableResult

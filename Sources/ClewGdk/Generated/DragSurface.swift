@@ -16,7 +16,7 @@ public final class AnyDragSurface: Surface, DragSurface {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DragSurface {
         existingWrapper(of: pointer, transfer: transfer, as: (any DragSurface).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any DragSurface).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DragSurface.Type }) as? any DragSurface
             ?? take(pointer, transfer: transfer)
     }
 

@@ -51,7 +51,7 @@ open class Drop: ClewGObject.Object {
     }
 
     /// `GdkDrop:formats`: The possible formats that the drop can provide its data in.
-    public var formats: ContentFormats { property("formats") }
+    public var formats: ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GdkDrop:formats` changed (`notify::formats`).
     @discardableResult

@@ -12,7 +12,7 @@ public final class FileList: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gdk_file_list_get_type()) }
 
     /// `gdk_file_list_get_files`: Retrieves the list of files inside a `GdkFileList`.
-    public func getFiles() -> [any ClewGio.File] {
+    @MainActor public func getFiles() -> [any ClewGio.File] {
         let returned = gdk_file_list_get_files(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: true).map { ClewGio.AnyFile.wrap($0, .none) }
     }

@@ -12,37 +12,37 @@ public final class FrameTimings: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gdk_frame_timings_get_type()) }
 
     /// `gdk_frame_timings_get_complete`: Returns whether `timings` are complete.
-    public func getComplete() -> Bool {
+    @MainActor public func getComplete() -> Bool {
         let returned = gdk_frame_timings_get_complete(c())
         return returned != 0
     }
 
     /// `gdk_frame_timings_get_frame_counter`: Gets the frame counter value of the `GdkFrameClock` when this frame was drawn.
-    public func getFrameCounter() -> Int64 {
+    @MainActor public func getFrameCounter() -> Int64 {
         let returned = gdk_frame_timings_get_frame_counter(c())
         return numericCast(returned)
     }
 
     /// `gdk_frame_timings_get_frame_time`: Returns the frame time for the frame.
-    public func getFrameTime() -> Int64 {
+    @MainActor public func getFrameTime() -> Int64 {
         let returned = gdk_frame_timings_get_frame_time(c())
         return numericCast(returned)
     }
 
     /// `gdk_frame_timings_get_predicted_presentation_time`: Gets the predicted time at which this frame will be displayed.
-    public func getPredictedPresentationTime() -> Int64 {
+    @MainActor public func getPredictedPresentationTime() -> Int64 {
         let returned = gdk_frame_timings_get_predicted_presentation_time(c())
         return numericCast(returned)
     }
 
     /// `gdk_frame_timings_get_presentation_time`: Reurns the presentation time.
-    public func getPresentationTime() -> Int64 {
+    @MainActor public func getPresentationTime() -> Int64 {
         let returned = gdk_frame_timings_get_presentation_time(c())
         return numericCast(returned)
     }
 
     /// `gdk_frame_timings_get_refresh_interval`: Gets the natural interval between presentation times for the display that this frame was displayed on.
-    public func getRefreshInterval() -> Int64 {
+    @MainActor public func getRefreshInterval() -> Int64 {
         let returned = gdk_frame_timings_get_refresh_interval(c())
         return numericCast(returned)
     }

@@ -33,7 +33,7 @@ open class Monitor: ClewGObject.Object {
     }
 
     /// `GdkMonitor:geometry`: The geometry of the monitor.
-    public var geometry: Rectangle { property("geometry") }
+    public var geometry: Rectangle? { property("geometry") }
 
     /// Calls `handler` after `GdkMonitor:geometry` changed (`notify::geometry`).
     @discardableResult

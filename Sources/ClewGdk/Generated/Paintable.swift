@@ -16,7 +16,7 @@ public final class AnyPaintable: ClewGObject.Object, Paintable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Paintable {
         existingWrapper(of: pointer, transfer: transfer, as: (any Paintable).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Paintable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Paintable.Type }) as? any Paintable
             ?? take(pointer, transfer: transfer)
     }
 

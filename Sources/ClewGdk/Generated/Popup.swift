@@ -16,7 +16,7 @@ public final class AnyPopup: Surface, Popup {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Popup {
         existingWrapper(of: pointer, transfer: transfer, as: (any Popup).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Popup).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Popup.Type }) as? any Popup
             ?? take(pointer, transfer: transfer)
     }
 

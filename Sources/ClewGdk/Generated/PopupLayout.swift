@@ -12,37 +12,37 @@ public final class PopupLayout: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gdk_popup_layout_get_type()) }
 
     /// `gdk_popup_layout_new`: Create a popup layout description.
-    public convenience init(anchorRect: Rectangle, rectAnchor: Gravity, surfaceAnchor: Gravity) {
+    @MainActor public convenience init(anchorRect: Rectangle, rectAnchor: Gravity, surfaceAnchor: Gravity) {
         let returned = gdk_popup_layout_new(anchorRect.c(), GdkGravity(rawValue: .init(truncatingIfNeeded: rectAnchor.rawValue)), GdkGravity(rawValue: .init(truncatingIfNeeded: surfaceAnchor.rawValue)))
         self.init(taking: recordPointer(nonNull(returned, "gdk_popup_layout_new")), transfer: .full)
     }
 
     /// `gdk_popup_layout_copy`: Makes a copy of `layout`.
-    public func copy() -> PopupLayout {
+    @MainActor public func copy() -> PopupLayout {
         let returned = gdk_popup_layout_copy(c())
         return PopupLayout.take(recordPointer(nonNull(returned, "gdk_popup_layout_copy")), transfer: .full)
     }
 
     /// `gdk_popup_layout_equal`: Check whether `layout` and `other` has identical layout properties.
-    public func equal(_ other: PopupLayout) -> Bool {
+    @MainActor public func equal(_ other: PopupLayout) -> Bool {
         let returned = gdk_popup_layout_equal(c(), other.c())
         return returned != 0
     }
 
     /// `gdk_popup_layout_get_anchor_hints`: Get the `GdkAnchorHints`.
-    public func getAnchorHints() -> AnchorHints {
+    @MainActor public func getAnchorHints() -> AnchorHints {
         let returned = gdk_popup_layout_get_anchor_hints(c())
         return AnchorHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_popup_layout_get_anchor_rect`: Get the anchor rectangle.
-    public func getAnchorRect() -> Rectangle {
+    @MainActor public func getAnchorRect() -> Rectangle {
         let returned = gdk_popup_layout_get_anchor_rect(c())
         return Rectangle.take(recordPointer(nonNull(returned, "gdk_popup_layout_get_anchor_rect")), transfer: .none)
     }
 
     /// `gdk_popup_layout_get_offset`: Retrieves the offset for the anchor rectangle.
-    public func getOffset() -> (dx: Int32, dy: Int32) {
+    @MainActor public func getOffset() -> (dx: Int32, dy: Int32) {
         var dxOut: Int32 = 0
         var dyOut: Int32 = 0
         gdk_popup_layout_get_offset(c(), &dxOut, &dyOut)
@@ -50,13 +50,13 @@ public final class PopupLayout: BoxedRecord {
     }
 
     /// `gdk_popup_layout_get_rect_anchor`: Returns the anchor position on the anchor rectangle.
-    public func getRectAnchor() -> Gravity {
+    @MainActor public func getRectAnchor() -> Gravity {
         let returned = gdk_popup_layout_get_rect_anchor(c())
         return Gravity(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_popup_layout_get_shadow_width`: Obtains the shadow widths of this layout.
-    public func getShadowWidth() -> (left: Int32, right: Int32, top: Int32, bottom: Int32) {
+    @MainActor public func getShadowWidth() -> (left: Int32, right: Int32, top: Int32, bottom: Int32) {
         var leftOut: Int32 = 0
         var rightOut: Int32 = 0
         var topOut: Int32 = 0
@@ -66,38 +66,38 @@ public final class PopupLayout: BoxedRecord {
     }
 
     /// `gdk_popup_layout_get_surface_anchor`: Returns the anchor position on the popup surface.
-    public func getSurfaceAnchor() -> Gravity {
+    @MainActor public func getSurfaceAnchor() -> Gravity {
         let returned = gdk_popup_layout_get_surface_anchor(c())
         return Gravity(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_popup_layout_set_anchor_hints`: Set new anchor hints.
-    public func setAnchorHints(_ anchorHints: AnchorHints) {
+    @MainActor public func setAnchorHints(_ anchorHints: AnchorHints) {
         gdk_popup_layout_set_anchor_hints(c(), GdkAnchorHints(rawValue: .init(truncatingIfNeeded: anchorHints.rawValue)))
     }
 
     /// `gdk_popup_layout_set_anchor_rect`: Set the anchor rectangle.
-    public func setAnchorRect(_ anchorRect: Rectangle) {
+    @MainActor public func setAnchorRect(_ anchorRect: Rectangle) {
         gdk_popup_layout_set_anchor_rect(c(), anchorRect.c())
     }
 
     /// `gdk_popup_layout_set_offset`: Offset the position of the anchor rectangle with the given delta.
-    public func setOffset(dx: Int32, dy: Int32) {
+    @MainActor public func setOffset(dx: Int32, dy: Int32) {
         gdk_popup_layout_set_offset(c(), numericCast(dx), numericCast(dy))
     }
 
     /// `gdk_popup_layout_set_rect_anchor`: Set the anchor on the anchor rectangle.
-    public func setRectAnchor(_ anchor: Gravity) {
+    @MainActor public func setRectAnchor(_ anchor: Gravity) {
         gdk_popup_layout_set_rect_anchor(c(), GdkGravity(rawValue: .init(truncatingIfNeeded: anchor.rawValue)))
     }
 
     /// `gdk_popup_layout_set_shadow_width`: Sets the shadow width of the popup.
-    public func setShadowWidth(left: Int32, right: Int32, top: Int32, bottom: Int32) {
+    @MainActor public func setShadowWidth(left: Int32, right: Int32, top: Int32, bottom: Int32) {
         gdk_popup_layout_set_shadow_width(c(), numericCast(left), numericCast(right), numericCast(top), numericCast(bottom))
     }
 
     /// `gdk_popup_layout_set_surface_anchor`: Set the anchor on the popup surface.
-    public func setSurfaceAnchor(_ anchor: Gravity) {
+    @MainActor public func setSurfaceAnchor(_ anchor: Gravity) {
         gdk_popup_layout_set_surface_anchor(c(), GdkGravity(rawValue: .init(truncatingIfNeeded: anchor.rawValue)))
     }
 }

@@ -18,43 +18,43 @@ public final class RGBA: BoxedRecord {
     }
 
     /// `gdk_rgba_copy`: Makes a copy of a `GdkRGBA`.
-    public func copy() -> RGBA {
+    @MainActor public func copy() -> RGBA {
         let returned = gdk_rgba_copy(c())
         return RGBA.take(recordPointer(nonNull(returned, "gdk_rgba_copy")), transfer: .full)
     }
 
     /// `gdk_rgba_equal`: Compares two `GdkRGBA` colors.
-    public func equal(_ p2: RGBA) -> Bool {
+    @MainActor public func equal(_ p2: RGBA) -> Bool {
         let returned = gdk_rgba_equal(c(), p2.c())
         return returned != 0
     }
 
     /// `gdk_rgba_hash`: A hash function suitable for using for a hash table that stores `GdkRGBA`s.
-    public func hash() -> UInt32 {
+    @MainActor public func hash() -> UInt32 {
         let returned = gdk_rgba_hash(c())
         return numericCast(returned)
     }
 
     /// `gdk_rgba_is_clear`: Checks if an `rgba` value is transparent.
-    public func isClear() -> Bool {
+    @MainActor public func isClear() -> Bool {
         let returned = gdk_rgba_is_clear(c())
         return returned != 0
     }
 
     /// `gdk_rgba_is_opaque`: Checks if an `rgba` value is opaque.
-    public func isOpaque() -> Bool {
+    @MainActor public func isOpaque() -> Bool {
         let returned = gdk_rgba_is_opaque(c())
         return returned != 0
     }
 
     /// `gdk_rgba_parse`: Parses a textual representation of a color.
-    public func parse(_ spec: String) -> Bool {
+    @MainActor public func parse(_ spec: String) -> Bool {
         let returned = gdk_rgba_parse(c(), spec)
         return returned != 0
     }
 
     /// `gdk_rgba_to_string`: Returns a textual specification of `rgba` in the form `rgb(r,g,b)` or `rgba(r,g,b,a)`, where “r”, “g”, “b” and “a” represent the red, green, blue and alpha values respectively.
-    public func toString() -> String {
+    @MainActor public func toString() -> String {
         let returned = gdk_rgba_to_string(c())
         return takeString(returned) ?? ""
     }

@@ -18,26 +18,26 @@ public final class Rectangle: BoxedRecord {
     }
 
     /// `gdk_rectangle_contains_point`: Returns `TRUE` if `rect` contains the point described by `x` and `y`.
-    public func containsPoint(x: Int32, y: Int32) -> Bool {
+    @MainActor public func containsPoint(x: Int32, y: Int32) -> Bool {
         let returned = gdk_rectangle_contains_point(c(), numericCast(x), numericCast(y))
         return returned != 0
     }
 
     /// `gdk_rectangle_equal`: Checks if the two given rectangles are equal.
-    public func equal(_ rect2: Rectangle) -> Bool {
+    @MainActor public func equal(_ rect2: Rectangle) -> Bool {
         let returned = gdk_rectangle_equal(c(), rect2.c())
         return returned != 0
     }
 
     /// `gdk_rectangle_intersect`: Calculates the intersection of two rectangles.
-    public func intersect(_ src2: Rectangle) -> (result: Bool, dest: Rectangle?) {
+    @MainActor public func intersect(_ src2: Rectangle) -> (result: Bool, dest: Rectangle?) {
         let destOut = Rectangle()
         let returned = gdk_rectangle_intersect(c(), src2.c(), destOut.c())
         return (result: returned != 0, dest: destOut)
     }
 
     /// `gdk_rectangle_union`: Calculates the union of two rectangles.
-    public func union(_ src2: Rectangle) -> Rectangle {
+    @MainActor public func union(_ src2: Rectangle) -> Rectangle {
         let destOut = Rectangle()
         gdk_rectangle_union(c(), src2.c(), destOut.c())
         return destOut

@@ -16,7 +16,7 @@ public final class AnyToplevel: Surface, Toplevel {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Toplevel {
         existingWrapper(of: pointer, transfer: transfer, as: (any Toplevel).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Toplevel).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Toplevel.Type }) as? any Toplevel
             ?? take(pointer, transfer: transfer)
     }
 

@@ -12,61 +12,61 @@ public final class ToplevelLayout: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gdk_toplevel_layout_get_type()) }
 
     /// `gdk_toplevel_layout_new`: Create a toplevel layout description.
-    public convenience init() {
+    @MainActor public convenience init() {
         let returned = gdk_toplevel_layout_new()
         self.init(taking: recordPointer(nonNull(returned, "gdk_toplevel_layout_new")), transfer: .full)
     }
 
     /// `gdk_toplevel_layout_copy`: Create a new `GdkToplevelLayout` and copy the contents of `layout` into it.
-    public func copy() -> ToplevelLayout {
+    @MainActor public func copy() -> ToplevelLayout {
         let returned = gdk_toplevel_layout_copy(c())
         return ToplevelLayout.take(recordPointer(nonNull(returned, "gdk_toplevel_layout_copy")), transfer: .full)
     }
 
     /// `gdk_toplevel_layout_equal`: Check whether `layout` and `other` has identical layout properties.
-    public func equal(_ other: ToplevelLayout) -> Bool {
+    @MainActor public func equal(_ other: ToplevelLayout) -> Bool {
         let returned = gdk_toplevel_layout_equal(c(), other.c())
         return returned != 0
     }
 
     /// `gdk_toplevel_layout_get_fullscreen`: If the layout specifies whether to the toplevel should go fullscreen, the value pointed to by `fullscreen` is set to `TRUE` if it should go fullscreen, or `FALSE`, if it should go unfullscreen.
-    public func getFullscreen() -> (result: Bool, fullscreen: Bool) {
+    @MainActor public func getFullscreen() -> (result: Bool, fullscreen: Bool) {
         var fullscreenOut: gboolean = 0
         let returned = gdk_toplevel_layout_get_fullscreen(c(), &fullscreenOut)
         return (result: returned != 0, fullscreen: fullscreenOut != 0)
     }
 
     /// `gdk_toplevel_layout_get_fullscreen_monitor`: Returns the monitor that the layout is fullscreening the surface on.
-    public func getFullscreenMonitor() -> Monitor? {
+    @MainActor public func getFullscreenMonitor() -> Monitor? {
         let returned = gdk_toplevel_layout_get_fullscreen_monitor(c())
         return Monitor.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_toplevel_layout_get_maximized`: If the layout specifies whether to the toplevel should go maximized, the value pointed to by `maximized` is set to `TRUE` if it should go fullscreen, or `FALSE`, if it should go unmaximized.
-    public func getMaximized() -> (result: Bool, maximized: Bool) {
+    @MainActor public func getMaximized() -> (result: Bool, maximized: Bool) {
         var maximizedOut: gboolean = 0
         let returned = gdk_toplevel_layout_get_maximized(c(), &maximizedOut)
         return (result: returned != 0, maximized: maximizedOut != 0)
     }
 
     /// `gdk_toplevel_layout_get_resizable`: Returns whether the layout should allow the user to resize the surface.
-    public func getResizable() -> Bool {
+    @MainActor public func getResizable() -> Bool {
         let returned = gdk_toplevel_layout_get_resizable(c())
         return returned != 0
     }
 
     /// `gdk_toplevel_layout_set_fullscreen`: Sets whether the layout should cause the surface to be fullscreen when presented.
-    public func setFullscreen(_ fullscreen: Bool, monitor: Monitor? = nil) {
+    @MainActor public func setFullscreen(_ fullscreen: Bool, monitor: Monitor? = nil) {
         gdk_toplevel_layout_set_fullscreen(c(), fullscreen ? 1 : 0, monitor?.c())
     }
 
     /// `gdk_toplevel_layout_set_maximized`: Sets whether the layout should cause the surface to be maximized when presented.
-    public func setMaximized(_ maximized: Bool) {
+    @MainActor public func setMaximized(_ maximized: Bool) {
         gdk_toplevel_layout_set_maximized(c(), maximized ? 1 : 0)
     }
 
     /// `gdk_toplevel_layout_set_resizable`: Sets whether the layout should allow the user to resize the surface after it has been presented.
-    public func setResizable(_ resizable: Bool) {
+    @MainActor public func setResizable(_ resizable: Bool) {
         gdk_toplevel_layout_set_resizable(c(), resizable ? 1 : 0)
     }
 }

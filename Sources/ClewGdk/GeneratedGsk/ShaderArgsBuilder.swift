@@ -12,33 +12,33 @@ public final class ShaderArgsBuilder: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gsk_shader_args_builder_get_type()) }
 
     /// `gsk_shader_args_builder_new`: Allocates a builder that can be used to construct a new uniform data chunk.
-    public convenience init(shader: GLShader, initialValues: ClewGObject.Bytes? = nil) {
+    @MainActor public convenience init(shader: GLShader, initialValues: ClewGObject.Bytes? = nil) {
         let returned = gsk_shader_args_builder_new(shader.c(), initialValues?.pointer)
         self.init(taking: recordPointer(nonNull(returned, "gsk_shader_args_builder_new")), transfer: .full)
     }
 
     /// `gsk_shader_args_builder_set_bool`: Sets the value of the uniform `idx`.
-    public func setBool(idx: Int32, value: Bool) {
+    @MainActor public func setBool(idx: Int32, value: Bool) {
         gsk_shader_args_builder_set_bool(c(), numericCast(idx), value ? 1 : 0)
     }
 
     /// `gsk_shader_args_builder_set_float`: Sets the value of the uniform `idx`.
-    public func setFloat(idx: Int32, value: Float) {
+    @MainActor public func setFloat(idx: Int32, value: Float) {
         gsk_shader_args_builder_set_float(c(), numericCast(idx), value)
     }
 
     /// `gsk_shader_args_builder_set_int`: Sets the value of the uniform `idx`.
-    public func setInt(idx: Int32, value: Int32) {
+    @MainActor public func setInt(idx: Int32, value: Int32) {
         gsk_shader_args_builder_set_int(c(), numericCast(idx), numericCast(value))
     }
 
     /// `gsk_shader_args_builder_set_uint`: Sets the value of the uniform `idx`.
-    public func setUint(idx: Int32, value: UInt32) {
+    @MainActor public func setUint(idx: Int32, value: UInt32) {
         gsk_shader_args_builder_set_uint(c(), numericCast(idx), numericCast(value))
     }
 
     /// `gsk_shader_args_builder_to_args`: Creates a new `GBytes` args from the current state of the given `builder`.
-    public func toArgs() -> ClewGObject.Bytes {
+    @MainActor public func toArgs() -> ClewGObject.Bytes {
         let returned = gsk_shader_args_builder_to_args(c())
         return ClewGObject.Bytes(taking: nonNull(returned, "gsk_shader_args_builder_to_args"), transfer: .full)
     }

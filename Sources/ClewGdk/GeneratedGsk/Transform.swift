@@ -12,116 +12,116 @@ public final class Transform: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gsk_transform_get_type()) }
 
     /// `gsk_transform_new`.
-    public convenience init() {
+    @MainActor public convenience init() {
         let returned = gsk_transform_new()
         self.init(taking: recordPointer(nonNull(returned, "gsk_transform_new")), transfer: .full)
     }
 
     /// `gsk_transform_equal`: Checks two transforms for equality.
-    public func equal(_ second: Transform? = nil) -> Bool {
+    @MainActor public func equal(_ second: Transform? = nil) -> Bool {
         let returned = gsk_transform_equal(c(), second?.c())
         return returned != 0
     }
 
     /// `gsk_transform_get_category`: Returns the category this transform belongs to.
-    public func getCategory() -> TransformCategory {
+    @MainActor public func getCategory() -> TransformCategory {
         let returned = gsk_transform_get_category(c())
         return TransformCategory(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gsk_transform_invert`: Inverts the given transform.
-    public func invert() -> Transform? {
+    @MainActor public func invert() -> Transform? {
         let returned = gsk_transform_invert(c())
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gsk_transform_perspective`: Applies a perspective projection transform.
-    public func perspective(_ depth: Float) -> Transform {
+    @MainActor public func perspective(_ depth: Float) -> Transform {
         let returned = gsk_transform_perspective(c(), depth)
         return Transform.take(recordPointer(nonNull(returned, "gsk_transform_perspective")), transfer: .full)
     }
 
     /// `gsk_transform_rotate`: Rotates `next` `angle` degrees in 2D - or in 3D-speak, around the z axis.
-    public func rotate(_ angle: Float) -> Transform? {
+    @MainActor public func rotate(_ angle: Float) -> Transform? {
         let returned = gsk_transform_rotate(c(), angle)
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gsk_transform_scale`: Scales `next` in 2-dimensional space by the given factors.
-    public func scale(factorX: Float, factorY: Float) -> Transform? {
+    @MainActor public func scale(factorX: Float, factorY: Float) -> Transform? {
         let returned = gsk_transform_scale(c(), factorX, factorY)
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gsk_transform_scale_3d`: Scales `next` by the given factors.
-    public func scale3d(factorX: Float, factorY: Float, factorZ: Float) -> Transform? {
+    @MainActor public func scale3d(factorX: Float, factorY: Float, factorZ: Float) -> Transform? {
         let returned = gsk_transform_scale_3d(c(), factorX, factorY, factorZ)
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gsk_transform_skew`: Applies a skew transform.
-    public func skew(skewX: Float, skewY: Float) -> Transform? {
+    @MainActor public func skew(skewX: Float, skewY: Float) -> Transform? {
         let returned = gsk_transform_skew(c(), skewX, skewY)
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gsk_transform_to_2d`: Converts a `GskTransform` to a 2D transformation matrix.
-    public func to2d() -> (outXx: Float, outYx: Float, outXy: Float, outYy: Float, outDx: Float, outDy: Float) {
-        var outXxOut: float = 0
-        var outYxOut: float = 0
-        var outXyOut: float = 0
-        var outYyOut: float = 0
-        var outDxOut: float = 0
-        var outDyOut: float = 0
+    @MainActor public func to2d() -> (outXx: Float, outYx: Float, outXy: Float, outYy: Float, outDx: Float, outDy: Float) {
+        var outXxOut: Float = 0
+        var outYxOut: Float = 0
+        var outXyOut: Float = 0
+        var outYyOut: Float = 0
+        var outDxOut: Float = 0
+        var outDyOut: Float = 0
         gsk_transform_to_2d(c(), &outXxOut, &outYxOut, &outXyOut, &outYyOut, &outDxOut, &outDyOut)
         return (outXx: outXxOut, outYx: outYxOut, outXy: outXyOut, outYy: outYyOut, outDx: outDxOut, outDy: outDyOut)
     }
 
     /// `gsk_transform_to_2d_components`: Converts a `GskTransform` to 2D transformation factors.
-    public func to2dComponents() -> (outSkewX: Float, outSkewY: Float, outScaleX: Float, outScaleY: Float, outAngle: Float, outDx: Float, outDy: Float) {
-        var outSkewXOut: float = 0
-        var outSkewYOut: float = 0
-        var outScaleXOut: float = 0
-        var outScaleYOut: float = 0
-        var outAngleOut: float = 0
-        var outDxOut: float = 0
-        var outDyOut: float = 0
+    @MainActor public func to2dComponents() -> (outSkewX: Float, outSkewY: Float, outScaleX: Float, outScaleY: Float, outAngle: Float, outDx: Float, outDy: Float) {
+        var outSkewXOut: Float = 0
+        var outSkewYOut: Float = 0
+        var outScaleXOut: Float = 0
+        var outScaleYOut: Float = 0
+        var outAngleOut: Float = 0
+        var outDxOut: Float = 0
+        var outDyOut: Float = 0
         gsk_transform_to_2d_components(c(), &outSkewXOut, &outSkewYOut, &outScaleXOut, &outScaleYOut, &outAngleOut, &outDxOut, &outDyOut)
         return (outSkewX: outSkewXOut, outSkewY: outSkewYOut, outScaleX: outScaleXOut, outScaleY: outScaleYOut, outAngle: outAngleOut, outDx: outDxOut, outDy: outDyOut)
     }
 
     /// `gsk_transform_to_affine`: Converts a `GskTransform` to 2D affine transformation factors.
-    public func toAffine() -> (outScaleX: Float, outScaleY: Float, outDx: Float, outDy: Float) {
-        var outScaleXOut: float = 0
-        var outScaleYOut: float = 0
-        var outDxOut: float = 0
-        var outDyOut: float = 0
+    @MainActor public func toAffine() -> (outScaleX: Float, outScaleY: Float, outDx: Float, outDy: Float) {
+        var outScaleXOut: Float = 0
+        var outScaleYOut: Float = 0
+        var outDxOut: Float = 0
+        var outDyOut: Float = 0
         gsk_transform_to_affine(c(), &outScaleXOut, &outScaleYOut, &outDxOut, &outDyOut)
         return (outScaleX: outScaleXOut, outScaleY: outScaleYOut, outDx: outDxOut, outDy: outDyOut)
     }
 
     /// `gsk_transform_to_string`: Converts a matrix into a string that is suitable for printing.
-    public func toString() -> String {
+    @MainActor public func toString() -> String {
         let returned = gsk_transform_to_string(c())
         return takeString(returned) ?? ""
     }
 
     /// `gsk_transform_to_translate`: Converts a `GskTransform` to a translation operation.
-    public func toTranslate() -> (outDx: Float, outDy: Float) {
-        var outDxOut: float = 0
-        var outDyOut: float = 0
+    @MainActor public func toTranslate() -> (outDx: Float, outDy: Float) {
+        var outDxOut: Float = 0
+        var outDyOut: Float = 0
         gsk_transform_to_translate(c(), &outDxOut, &outDyOut)
         return (outDx: outDxOut, outDy: outDyOut)
     }
 
     /// `gsk_transform_transform`: Applies all the operations from `other` to `next`.
-    public func transform(_ other: Transform? = nil) -> Transform? {
+    @MainActor public func transform(_ other: Transform? = nil) -> Transform? {
         let returned = gsk_transform_transform(c(), other?.c())
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gsk_transform_parse`: Parses the given `string` into a transform and puts it in `out_transform`.
-    public static func parse(_ string: String) -> (result: Bool, outTransform: Transform) {
+    @MainActor public static func parse(_ string: String) -> (result: Bool, outTransform: Transform) {
         var outTransformOut: OpaquePointer? = nil
         let returned = gsk_transform_parse(string, &outTransformOut)
         return (result: returned != 0, outTransform: Transform.take(recordPointer(nonNull(outTransformOut, "gsk_transform_parse")), transfer: .full))

@@ -14,7 +14,7 @@ public final class AnyAction: ClewGObject.Object, Action {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Action {
         existingWrapper(of: pointer, transfer: transfer, as: (any Action).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Action).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Action.Type }) as? any Action
             ?? take(pointer, transfer: transfer)
     }
 

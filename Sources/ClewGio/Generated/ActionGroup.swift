@@ -14,7 +14,7 @@ public final class AnyActionGroup: ClewGObject.Object, ActionGroup {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any ActionGroup {
         existingWrapper(of: pointer, transfer: transfer, as: (any ActionGroup).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any ActionGroup).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ActionGroup.Type }) as? any ActionGroup
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyActionMap: ClewGObject.Object, ActionMap {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any ActionMap {
         existingWrapper(of: pointer, transfer: transfer, as: (any ActionMap).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any ActionMap).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ActionMap.Type }) as? any ActionMap
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyAppInfo: ClewGObject.Object, AppInfo {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any AppInfo {
         existingWrapper(of: pointer, transfer: transfer, as: (any AppInfo).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any AppInfo).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any AppInfo.Type }) as? any AppInfo
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyAsyncInitable: ClewGObject.Object, AsyncInitable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any AsyncInitable {
         existingWrapper(of: pointer, transfer: transfer, as: (any AsyncInitable).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any AsyncInitable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any AsyncInitable.Type }) as? any AsyncInitable
             ?? take(pointer, transfer: transfer)
     }
 

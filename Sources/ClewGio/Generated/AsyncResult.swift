@@ -14,7 +14,7 @@ public final class AnyAsyncResult: ClewGObject.Object, AsyncResult {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any AsyncResult {
         existingWrapper(of: pointer, transfer: transfer, as: (any AsyncResult).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any AsyncResult).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any AsyncResult.Type }) as? any AsyncResult
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyConverter: ClewGObject.Object, Converter {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Converter {
         existingWrapper(of: pointer, transfer: transfer, as: (any Converter).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Converter).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Converter.Type }) as? any Converter
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyDBusInterface: ClewGObject.Object, DBusInterface {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DBusInterface {
         existingWrapper(of: pointer, transfer: transfer, as: (any DBusInterface).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any DBusInterface).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DBusInterface.Type }) as? any DBusInterface
             ?? take(pointer, transfer: transfer)
     }
 

@@ -16,29 +16,29 @@ public final class DBusInterfaceInfo: BoxedRecord {
     }
 
     /// `g_dbus_interface_info_cache_build`: Builds a lookup-cache to speed up g_dbus_interface_info_lookup_method(), g_dbus_interface_info_lookup_signal() and g_dbus_interface_info_lookup_property().
-    public func cacheBuild() {
+    @MainActor public func cacheBuild() {
         g_dbus_interface_info_cache_build(c())
     }
 
     /// `g_dbus_interface_info_cache_release`: Decrements the usage count for the cache for `info` built by g_dbus_interface_info_cache_build() (if any) and frees the resources used by the cache if the usage count drops to zero.
-    public func cacheRelease() {
+    @MainActor public func cacheRelease() {
         g_dbus_interface_info_cache_release(c())
     }
 
     /// `g_dbus_interface_info_lookup_method`: Looks up information about a method.
-    public func lookupMethod(_ name: String) -> DBusMethodInfo? {
+    @MainActor public func lookupMethod(_ name: String) -> DBusMethodInfo? {
         let returned = g_dbus_interface_info_lookup_method(c(), name)
         return DBusMethodInfo.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `g_dbus_interface_info_lookup_property`: Looks up information about a property.
-    public func lookupProperty(_ name: String) -> DBusPropertyInfo? {
+    @MainActor public func lookupProperty(_ name: String) -> DBusPropertyInfo? {
         let returned = g_dbus_interface_info_lookup_property(c(), name)
         return DBusPropertyInfo.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `g_dbus_interface_info_lookup_signal`: Looks up information about a signal.
-    public func lookupSignal(_ name: String) -> DBusSignalInfo? {
+    @MainActor public func lookupSignal(_ name: String) -> DBusSignalInfo? {
         let returned = g_dbus_interface_info_lookup_signal(c(), name)
         return DBusSignalInfo.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }

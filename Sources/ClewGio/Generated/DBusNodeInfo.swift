@@ -16,7 +16,7 @@ public final class DBusNodeInfo: BoxedRecord {
     }
 
     /// `g_dbus_node_info_new_for_xml`: Parses `xml_data` and returns a `GDBusNodeInfo` representing the data.
-    public convenience init(xml xmlData: String) throws(GLibError) {
+    @MainActor public convenience init(xml xmlData: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_dbus_node_info_new_for_xml(xmlData, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -24,7 +24,7 @@ public final class DBusNodeInfo: BoxedRecord {
     }
 
     /// `g_dbus_node_info_lookup_interface`: Looks up information about an interface.
-    public func lookupInterface(_ name: String) -> DBusInterfaceInfo? {
+    @MainActor public func lookupInterface(_ name: String) -> DBusInterfaceInfo? {
         let returned = g_dbus_node_info_lookup_interface(c(), name)
         return DBusInterfaceInfo.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }

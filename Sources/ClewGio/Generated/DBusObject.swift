@@ -14,7 +14,7 @@ public final class AnyDBusObject: ClewGObject.Object, DBusObject {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DBusObject {
         existingWrapper(of: pointer, transfer: transfer, as: (any DBusObject).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any DBusObject).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DBusObject.Type }) as? any DBusObject
             ?? take(pointer, transfer: transfer)
     }
 

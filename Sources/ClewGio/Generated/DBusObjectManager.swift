@@ -14,7 +14,7 @@ public final class AnyDBusObjectManager: ClewGObject.Object, DBusObjectManager {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DBusObjectManager {
         existingWrapper(of: pointer, transfer: transfer, as: (any DBusObjectManager).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any DBusObjectManager).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DBusObjectManager.Type }) as? any DBusObjectManager
             ?? take(pointer, transfer: transfer)
     }
 

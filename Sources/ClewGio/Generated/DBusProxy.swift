@@ -75,7 +75,7 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     }
 
     /// `GDBusProxy:g-interface-info`: Ensure that interactions with this proxy conform to the given interface.
-    public var gInterfaceInfo: DBusInterfaceInfo {
+    public var gInterfaceInfo: DBusInterfaceInfo? {
         get { property("g-interface-info") }
         set { setProperty("g-interface-info", newValue) }
     }

@@ -14,7 +14,7 @@ public final class AnyDatagramBased: ClewGObject.Object, DatagramBased {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DatagramBased {
         existingWrapper(of: pointer, transfer: transfer, as: (any DatagramBased).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any DatagramBased).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DatagramBased.Type }) as? any DatagramBased
             ?? take(pointer, transfer: transfer)
     }
 

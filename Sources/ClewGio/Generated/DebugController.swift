@@ -14,7 +14,7 @@ public final class AnyDebugController: ClewGObject.Object, DebugController {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DebugController {
         existingWrapper(of: pointer, transfer: transfer, as: (any DebugController).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any DebugController).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DebugController.Type }) as? any DebugController
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyDrive: ClewGObject.Object, Drive {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Drive {
         existingWrapper(of: pointer, transfer: transfer, as: (any Drive).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Drive).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Drive.Type }) as? any Drive
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyDtlsClientConnection: ClewGObject.Object, DtlsClientConnec
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DtlsClientConnection {
         existingWrapper(of: pointer, transfer: transfer, as: (any DtlsClientConnection).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any DtlsClientConnection).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DtlsClientConnection.Type }) as? any DtlsClientConnection
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyDtlsConnection: ClewGObject.Object, DtlsConnection {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DtlsConnection {
         existingWrapper(of: pointer, transfer: transfer, as: (any DtlsConnection).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any DtlsConnection).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DtlsConnection.Type }) as? any DtlsConnection
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyDtlsServerConnection: ClewGObject.Object, DtlsServerConnec
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DtlsServerConnection {
         existingWrapper(of: pointer, transfer: transfer, as: (any DtlsServerConnection).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any DtlsServerConnection).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DtlsServerConnection.Type }) as? any DtlsServerConnection
             ?? take(pointer, transfer: transfer)
     }
 

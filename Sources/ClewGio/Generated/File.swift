@@ -14,7 +14,7 @@ public final class AnyFile: ClewGObject.Object, File {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any File {
         existingWrapper(of: pointer, transfer: transfer, as: (any File).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any File).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any File.Type }) as? any File
             ?? take(pointer, transfer: transfer)
     }
 

@@ -16,18 +16,18 @@ public final class FileAttributeInfoList: BoxedRecord {
     }
 
     /// `g_file_attribute_info_list_new`: Creates a new file attribute info list. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func new() -> FileAttributeInfoList {
+    @MainActor public static func new() -> FileAttributeInfoList {
         let returned = g_file_attribute_info_list_new()
         return FileAttributeInfoList.take(recordPointer(nonNull(returned, "g_file_attribute_info_list_new")), transfer: .full)
     }
 
     /// `g_file_attribute_info_list_add`: Adds a new attribute with `name` to the `list`, setting its `type` and `flags`.
-    public func add(name: String, type: FileAttributeType, flags: FileAttributeInfoFlags) {
+    @MainActor public func add(name: String, type: FileAttributeType, flags: FileAttributeInfoFlags) {
         g_file_attribute_info_list_add(c(), name, GFileAttributeType(rawValue: .init(truncatingIfNeeded: type.rawValue)), GFileAttributeInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
     }
 
     /// `g_file_attribute_info_list_dup`: Makes a duplicate of a file attribute info list.
-    public func dup() -> FileAttributeInfoList {
+    @MainActor public func dup() -> FileAttributeInfoList {
         let returned = g_file_attribute_info_list_dup(c())
         return FileAttributeInfoList.take(recordPointer(nonNull(returned, "g_file_attribute_info_list_dup")), transfer: .full)
     }

@@ -10,43 +10,43 @@ public final class FileAttributeMatcher: BoxedRecord {
     public override class var boxedType: UInt { numericCast(g_file_attribute_matcher_get_type()) }
 
     /// `g_file_attribute_matcher_new`: Creates a new file attribute matcher, which matches attributes against a given string.
-    public convenience init(attributes: String) {
+    @MainActor public convenience init(attributes: String) {
         let returned = g_file_attribute_matcher_new(attributes)
         self.init(taking: recordPointer(nonNull(returned, "g_file_attribute_matcher_new")), transfer: .full)
     }
 
     /// `g_file_attribute_matcher_enumerate_namespace`: Checks if the matcher will match all of the keys in a given namespace.
-    public func enumerateNamespace(_ ns: String) -> Bool {
+    @MainActor public func enumerateNamespace(_ ns: String) -> Bool {
         let returned = g_file_attribute_matcher_enumerate_namespace(c(), ns)
         return returned != 0
     }
 
     /// `g_file_attribute_matcher_enumerate_next`: Gets the next matched attribute from a `GFileAttributeMatcher`.
-    public func enumerateNext() -> String? {
+    @MainActor public func enumerateNext() -> String? {
         let returned = g_file_attribute_matcher_enumerate_next(c())
         return borrowString(returned)
     }
 
     /// `g_file_attribute_matcher_matches`: Checks if an attribute will be matched by an attribute matcher.
-    public func matches(_ attribute: String) -> Bool {
+    @MainActor public func matches(_ attribute: String) -> Bool {
         let returned = g_file_attribute_matcher_matches(c(), attribute)
         return returned != 0
     }
 
     /// `g_file_attribute_matcher_matches_only`: Checks if a attribute matcher only matches a given attribute.
-    public func matchesOnly(_ attribute: String) -> Bool {
+    @MainActor public func matchesOnly(_ attribute: String) -> Bool {
         let returned = g_file_attribute_matcher_matches_only(c(), attribute)
         return returned != 0
     }
 
     /// `g_file_attribute_matcher_subtract`: Subtracts all attributes of `subtract` from `matcher` and returns a matcher that supports those attributes.
-    public func subtract(_ subtract: FileAttributeMatcher? = nil) -> FileAttributeMatcher? {
+    @MainActor public func subtract(_ subtract: FileAttributeMatcher? = nil) -> FileAttributeMatcher? {
         let returned = g_file_attribute_matcher_subtract(c(), subtract?.c())
         return FileAttributeMatcher.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `g_file_attribute_matcher_to_string`: Prints what the matcher is matching against.
-    public func toString() -> String {
+    @MainActor public func toString() -> String {
         let returned = g_file_attribute_matcher_to_string(c())
         return takeString(returned) ?? ""
     }

@@ -14,7 +14,7 @@ public final class AnyFileDescriptorBased: ClewGObject.Object, FileDescriptorBas
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any FileDescriptorBased {
         existingWrapper(of: pointer, transfer: transfer, as: (any FileDescriptorBased).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any FileDescriptorBased).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any FileDescriptorBased.Type }) as? any FileDescriptorBased
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyIcon: ClewGObject.Object, Icon {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Icon {
         existingWrapper(of: pointer, transfer: transfer, as: (any Icon).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Icon).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Icon.Type }) as? any Icon
             ?? take(pointer, transfer: transfer)
     }
 

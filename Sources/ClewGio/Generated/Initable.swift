@@ -14,7 +14,7 @@ public final class AnyInitable: ClewGObject.Object, Initable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Initable {
         existingWrapper(of: pointer, transfer: transfer, as: (any Initable).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Initable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Initable.Type }) as? any Initable
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyListModel: ClewGObject.Object, ListModel {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any ListModel {
         existingWrapper(of: pointer, transfer: transfer, as: (any ListModel).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any ListModel).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ListModel.Type }) as? any ListModel
             ?? take(pointer, transfer: transfer)
     }
 

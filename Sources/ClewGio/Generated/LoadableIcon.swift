@@ -14,7 +14,7 @@ public final class AnyLoadableIcon: ClewGObject.Object, LoadableIcon {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any LoadableIcon {
         existingWrapper(of: pointer, transfer: transfer, as: (any LoadableIcon).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any LoadableIcon).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any LoadableIcon.Type }) as? any LoadableIcon
             ?? take(pointer, transfer: transfer)
     }
 

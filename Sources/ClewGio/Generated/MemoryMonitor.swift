@@ -14,7 +14,7 @@ public final class AnyMemoryMonitor: ClewGObject.Object, MemoryMonitor {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any MemoryMonitor {
         existingWrapper(of: pointer, transfer: transfer, as: (any MemoryMonitor).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any MemoryMonitor).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any MemoryMonitor.Type }) as? any MemoryMonitor
             ?? take(pointer, transfer: transfer)
     }
 

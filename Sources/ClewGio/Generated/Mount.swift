@@ -14,7 +14,7 @@ public final class AnyMount: ClewGObject.Object, Mount {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Mount {
         existingWrapper(of: pointer, transfer: transfer, as: (any Mount).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Mount).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Mount.Type }) as? any Mount
             ?? take(pointer, transfer: transfer)
     }
 

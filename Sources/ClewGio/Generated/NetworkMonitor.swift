@@ -14,7 +14,7 @@ public final class AnyNetworkMonitor: ClewGObject.Object, NetworkMonitor {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any NetworkMonitor {
         existingWrapper(of: pointer, transfer: transfer, as: (any NetworkMonitor).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any NetworkMonitor).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any NetworkMonitor.Type }) as? any NetworkMonitor
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyPollableInputStream: InputStream, PollableInputStream {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any PollableInputStream {
         existingWrapper(of: pointer, transfer: transfer, as: (any PollableInputStream).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any PollableInputStream).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any PollableInputStream.Type }) as? any PollableInputStream
             ?? take(pointer, transfer: transfer)
     }
 

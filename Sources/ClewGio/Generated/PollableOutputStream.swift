@@ -14,7 +14,7 @@ public final class AnyPollableOutputStream: OutputStream, PollableOutputStream {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any PollableOutputStream {
         existingWrapper(of: pointer, transfer: transfer, as: (any PollableOutputStream).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any PollableOutputStream).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any PollableOutputStream.Type }) as? any PollableOutputStream
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyPowerProfileMonitor: ClewGObject.Object, PowerProfileMonit
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any PowerProfileMonitor {
         existingWrapper(of: pointer, transfer: transfer, as: (any PowerProfileMonitor).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any PowerProfileMonitor).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any PowerProfileMonitor.Type }) as? any PowerProfileMonitor
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyProxy: ClewGObject.Object, Proxy {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Proxy {
         existingWrapper(of: pointer, transfer: transfer, as: (any Proxy).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Proxy).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Proxy.Type }) as? any Proxy
             ?? take(pointer, transfer: transfer)
     }
 

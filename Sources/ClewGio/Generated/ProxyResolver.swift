@@ -14,7 +14,7 @@ public final class AnyProxyResolver: ClewGObject.Object, ProxyResolver {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any ProxyResolver {
         existingWrapper(of: pointer, transfer: transfer, as: (any ProxyResolver).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any ProxyResolver).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ProxyResolver.Type }) as? any ProxyResolver
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyRemoteActionGroup: ClewGObject.Object, RemoteActionGroup {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any RemoteActionGroup {
         existingWrapper(of: pointer, transfer: transfer, as: (any RemoteActionGroup).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any RemoteActionGroup).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any RemoteActionGroup.Type }) as? any RemoteActionGroup
             ?? take(pointer, transfer: transfer)
     }
 

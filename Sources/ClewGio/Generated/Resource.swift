@@ -10,7 +10,7 @@ public final class Resource: BoxedRecord {
     public override class var boxedType: UInt { numericCast(g_resource_get_type()) }
 
     /// `g_resource_new_from_data`: Creates a GResource from a reference to the binary resource bundle.
-    public convenience init(data: ClewGObject.Bytes) throws(GLibError) {
+    @MainActor public convenience init(data: ClewGObject.Bytes) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resource_new_from_data(data.pointer, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -18,17 +18,17 @@ public final class Resource: BoxedRecord {
     }
 
     /// `g_resources_register`: Registers the resource with the process-global set of resources.
-    public func register() {
+    @MainActor public func register() {
         g_resources_register(c())
     }
 
     /// `g_resources_unregister`: Unregisters the resource from the process-global set of resources.
-    public func unregister() {
+    @MainActor public func unregister() {
         g_resources_unregister(c())
     }
 
     /// `g_resource_enumerate_children`: Returns all the names of children at the specified `path` in the resource.
-    public func enumerateChildren(path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> [String] {
+    @MainActor public func enumerateChildren(path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> [String] {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resource_enumerate_children(c(), path, GResourceLookupFlags(rawValue: .init(truncatingIfNeeded: lookupFlags.rawValue)), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -36,7 +36,7 @@ public final class Resource: BoxedRecord {
     }
 
     /// `g_resource_get_info`: Looks for a file at the specified `path` in the resource and if found returns information about it.
-    public func getInfo(path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> (size: UInt, flags: UInt32) {
+    @MainActor public func getInfo(path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> (size: UInt, flags: UInt32) {
         var error: UnsafeMutablePointer<GError>? = nil
         var sizeOut: gsize = 0
         var flagsOut: guint32 = 0
@@ -46,7 +46,7 @@ public final class Resource: BoxedRecord {
     }
 
     /// `g_resource_lookup_data`: Looks for a file at the specified `path` in the resource and returns a `GBytes` that lets you directly access the data in memory.
-    public func lookupData(path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> ClewGObject.Bytes {
+    @MainActor public func lookupData(path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> ClewGObject.Bytes {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resource_lookup_data(c(), path, GResourceLookupFlags(rawValue: .init(truncatingIfNeeded: lookupFlags.rawValue)), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -54,7 +54,7 @@ public final class Resource: BoxedRecord {
     }
 
     /// `g_resource_open_stream`: Looks for a file at the specified `path` in the resource and returns a `GInputStream` that lets you read the data.
-    public func openStream(path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> InputStream {
+    @MainActor public func openStream(path: String, lookupFlags: ResourceLookupFlags) throws(GLibError) -> InputStream {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resource_open_stream(c(), path, GResourceLookupFlags(rawValue: .init(truncatingIfNeeded: lookupFlags.rawValue)), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -62,7 +62,7 @@ public final class Resource: BoxedRecord {
     }
 
     /// `g_resource_load`: Loads a binary resource bundle and creates a `GResource` representation of it, allowing you to query it for data.
-    public static func load(_ filename: String) throws(GLibError) -> Resource {
+    @MainActor public static func load(_ filename: String) throws(GLibError) -> Resource {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resource_load(filename, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }

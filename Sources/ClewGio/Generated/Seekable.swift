@@ -14,7 +14,7 @@ public final class AnySeekable: ClewGObject.Object, Seekable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Seekable {
         existingWrapper(of: pointer, transfer: transfer, as: (any Seekable).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Seekable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Seekable.Type }) as? any Seekable
             ?? take(pointer, transfer: transfer)
     }
 

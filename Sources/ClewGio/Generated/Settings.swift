@@ -88,7 +88,7 @@ open class Settings: ClewGObject.Object {
     }
 
     /// `GSettings:settings-schema`: The `GSettingsSchema` describing the types of keys for this `GSettings` object.
-    public var settingsSchema: SettingsSchema { property("settings-schema") }
+    public var settingsSchema: SettingsSchema? { property("settings-schema") }
 
     /// Calls `handler` after `GSettings:settings-schema` changed (`notify::settings-schema`).
     @discardableResult

@@ -10,43 +10,43 @@ public final class SettingsSchemaKey: BoxedRecord {
     public override class var boxedType: UInt { numericCast(g_settings_schema_key_get_type()) }
 
     /// `g_settings_schema_key_get_default_value`: Gets the default value for `key`.
-    public func getDefaultValue() -> ClewGObject.Variant {
+    @MainActor public func getDefaultValue() -> ClewGObject.Variant {
         let returned = g_settings_schema_key_get_default_value(c())
         return ClewGObject.Variant(taking: nonNull(returned, "g_settings_schema_key_get_default_value"), transfer: .full)
     }
 
     /// `g_settings_schema_key_get_description`: Gets the description for `key`.
-    public func getDescription() -> String? {
+    @MainActor public func getDescription() -> String? {
         let returned = g_settings_schema_key_get_description(c())
         return borrowString(returned)
     }
 
     /// `g_settings_schema_key_get_name`: Gets the name of `key`.
-    public func getName() -> String {
+    @MainActor public func getName() -> String {
         let returned = g_settings_schema_key_get_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_settings_schema_key_get_range`: Queries the range of a key.
-    public func getRange() -> ClewGObject.Variant {
+    @MainActor public func getRange() -> ClewGObject.Variant {
         let returned = g_settings_schema_key_get_range(c())
         return ClewGObject.Variant(taking: nonNull(returned, "g_settings_schema_key_get_range"), transfer: .full)
     }
 
     /// `g_settings_schema_key_get_summary`: Gets the summary for `key`.
-    public func getSummary() -> String? {
+    @MainActor public func getSummary() -> String? {
         let returned = g_settings_schema_key_get_summary(c())
         return borrowString(returned)
     }
 
     /// `g_settings_schema_key_get_value_type`: Gets the `GVariantType` of `key`.
-    public func getValueType() -> ClewGObject.VariantType {
+    @MainActor public func getValueType() -> ClewGObject.VariantType {
         let returned = g_settings_schema_key_get_value_type(c())
         return ClewGObject.VariantType(taking: nonNull(returned, "g_settings_schema_key_get_value_type"), transfer: .none)
     }
 
     /// `g_settings_schema_key_range_check`: Checks if the given `value` is within the permitted range for `key`.
-    public func rangeCheck(_ value: ClewGObject.Variant) -> Bool {
+    @MainActor public func rangeCheck(_ value: ClewGObject.Variant) -> Bool {
         let returned = g_settings_schema_key_range_check(c(), value.pointer)
         return returned != 0
     }

@@ -10,7 +10,7 @@ public final class SettingsSchemaSource: BoxedRecord {
     public override class var boxedType: UInt { numericCast(g_settings_schema_source_get_type()) }
 
     /// `g_settings_schema_source_new_from_directory`: Attempts to create a new schema source corresponding to the contents of the given directory.
-    public convenience init(directory: String, parent: SettingsSchemaSource? = nil, trusted: Bool) throws(GLibError) {
+    @MainActor public convenience init(directory: String, parent: SettingsSchemaSource? = nil, trusted: Bool) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_settings_schema_source_new_from_directory(directory, parent?.c(), trusted ? 1 : 0, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -18,13 +18,13 @@ public final class SettingsSchemaSource: BoxedRecord {
     }
 
     /// `g_settings_schema_source_lookup`: Looks up a schema with the identifier `schema_id` in `source`.
-    public func lookup(schemaID: String, recursive: Bool) -> SettingsSchema? {
+    @MainActor public func lookup(schemaID: String, recursive: Bool) -> SettingsSchema? {
         let returned = g_settings_schema_source_lookup(c(), schemaID, recursive ? 1 : 0)
         return SettingsSchema.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `g_settings_schema_source_get_default`: Gets the default system schema source.
-    public static func getDefault() -> SettingsSchemaSource? {
+    @MainActor public static func getDefault() -> SettingsSchemaSource? {
         let returned = g_settings_schema_source_get_default()
         return SettingsSchemaSource.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }

@@ -14,7 +14,7 @@ public final class AnySocketConnectable: ClewGObject.Object, SocketConnectable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any SocketConnectable {
         existingWrapper(of: pointer, transfer: transfer, as: (any SocketConnectable).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any SocketConnectable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any SocketConnectable.Type }) as? any SocketConnectable
             ?? take(pointer, transfer: transfer)
     }
 

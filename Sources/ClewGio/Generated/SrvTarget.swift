@@ -10,37 +10,37 @@ public final class SrvTarget: BoxedRecord {
     public override class var boxedType: UInt { numericCast(g_srv_target_get_type()) }
 
     /// `g_srv_target_new`: Creates a new `GSrvTarget` with the given parameters.
-    public convenience init(hostname: String, port: UInt16, priority: UInt16, weight: UInt16) {
+    @MainActor public convenience init(hostname: String, port: UInt16, priority: UInt16, weight: UInt16) {
         let returned = g_srv_target_new(hostname, numericCast(port), numericCast(priority), numericCast(weight))
         self.init(taking: recordPointer(nonNull(returned, "g_srv_target_new")), transfer: .full)
     }
 
     /// `g_srv_target_copy`: Copies `target`
-    public func copy() -> SrvTarget {
+    @MainActor public func copy() -> SrvTarget {
         let returned = g_srv_target_copy(c())
         return SrvTarget.take(recordPointer(nonNull(returned, "g_srv_target_copy")), transfer: .full)
     }
 
     /// `g_srv_target_get_hostname`: Gets `target`'s hostname (in ASCII form; if you are going to present this to the user, you should use g_hostname_is_ascii_encoded() to check if it contains encoded Unicode segments, and use g_hostname_to_unicode() to convert it if it does.)
-    public func getHostname() -> String {
+    @MainActor public func getHostname() -> String {
         let returned = g_srv_target_get_hostname(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_srv_target_get_port`: Gets `target`'s port
-    public func getPort() -> UInt16 {
+    @MainActor public func getPort() -> UInt16 {
         let returned = g_srv_target_get_port(c())
         return numericCast(returned)
     }
 
     /// `g_srv_target_get_priority`: Gets `target`'s priority.
-    public func getPriority() -> UInt16 {
+    @MainActor public func getPriority() -> UInt16 {
         let returned = g_srv_target_get_priority(c())
         return numericCast(returned)
     }
 
     /// `g_srv_target_get_weight`: Gets `target`'s weight.
-    public func getWeight() -> UInt16 {
+    @MainActor public func getWeight() -> UInt16 {
         let returned = g_srv_target_get_weight(c())
         return numericCast(returned)
     }

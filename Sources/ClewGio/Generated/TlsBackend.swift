@@ -14,7 +14,7 @@ public final class AnyTlsBackend: ClewGObject.Object, TlsBackend {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any TlsBackend {
         existingWrapper(of: pointer, transfer: transfer, as: (any TlsBackend).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any TlsBackend).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any TlsBackend.Type }) as? any TlsBackend
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyTlsClientConnection: TlsConnection, TlsClientConnection {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any TlsClientConnection {
         existingWrapper(of: pointer, transfer: transfer, as: (any TlsClientConnection).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any TlsClientConnection).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any TlsClientConnection.Type }) as? any TlsClientConnection
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyTlsFileDatabase: TlsDatabase, TlsFileDatabase {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any TlsFileDatabase {
         existingWrapper(of: pointer, transfer: transfer, as: (any TlsFileDatabase).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any TlsFileDatabase).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any TlsFileDatabase.Type }) as? any TlsFileDatabase
             ?? take(pointer, transfer: transfer)
     }
 

@@ -14,7 +14,7 @@ public final class AnyTlsServerConnection: TlsConnection, TlsServerConnection {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any TlsServerConnection {
         existingWrapper(of: pointer, transfer: transfer, as: (any TlsServerConnection).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any TlsServerConnection).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any TlsServerConnection.Type }) as? any TlsServerConnection
             ?? take(pointer, transfer: transfer)
     }
 

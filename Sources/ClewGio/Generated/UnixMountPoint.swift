@@ -10,85 +10,85 @@ public final class UnixMountPoint: BoxedRecord {
     public override class var boxedType: UInt { numericCast(g_unix_mount_point_get_type()) }
 
     /// `g_unix_mount_point_compare`: Compares two unix mount points.
-    public func compare(_ mount2: UnixMountPoint) -> Int32 {
+    @MainActor public func compare(_ mount2: UnixMountPoint) -> Int32 {
         let returned = g_unix_mount_point_compare(c(), mount2.c())
         return numericCast(returned)
     }
 
     /// `g_unix_mount_point_copy`: Makes a copy of `mount_point`.
-    public func copy() -> UnixMountPoint {
+    @MainActor public func copy() -> UnixMountPoint {
         let returned = g_unix_mount_point_copy(c())
         return UnixMountPoint.take(recordPointer(nonNull(returned, "g_unix_mount_point_copy")), transfer: .full)
     }
 
     /// `g_unix_mount_point_get_device_path`: Gets the device path for a unix mount point.
-    public func getDevicePath() -> String {
+    @MainActor public func getDevicePath() -> String {
         let returned = g_unix_mount_point_get_device_path(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_unix_mount_point_get_fs_type`: Gets the file system type for the mount point.
-    public func getFsType() -> String {
+    @MainActor public func getFsType() -> String {
         let returned = g_unix_mount_point_get_fs_type(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_unix_mount_point_get_mount_path`: Gets the mount path for a unix mount point.
-    public func getMountPath() -> String {
+    @MainActor public func getMountPath() -> String {
         let returned = g_unix_mount_point_get_mount_path(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_unix_mount_point_get_options`: Gets the options for the mount point.
-    public func getOptions() -> String? {
+    @MainActor public func getOptions() -> String? {
         let returned = g_unix_mount_point_get_options(c())
         return borrowString(returned)
     }
 
     /// `g_unix_mount_point_guess_can_eject`: Guesses whether a Unix mount point can be ejected.
-    public func guessCanEject() -> Bool {
+    @MainActor public func guessCanEject() -> Bool {
         let returned = g_unix_mount_point_guess_can_eject(c())
         return returned != 0
     }
 
     /// `g_unix_mount_point_guess_icon`: Guesses the icon of a Unix mount point.
-    public func guessIcon() -> any Icon {
+    @MainActor public func guessIcon() -> any Icon {
         let returned = g_unix_mount_point_guess_icon(c())
         return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_unix_mount_point_guess_icon")), .full)
     }
 
     /// `g_unix_mount_point_guess_name`: Guesses the name of a Unix mount point.
-    public func guessName() -> String {
+    @MainActor public func guessName() -> String {
         let returned = g_unix_mount_point_guess_name(c())
         return takeString(returned) ?? ""
     }
 
     /// `g_unix_mount_point_guess_symbolic_icon`: Guesses the symbolic icon of a Unix mount point.
-    public func guessSymbolicIcon() -> any Icon {
+    @MainActor public func guessSymbolicIcon() -> any Icon {
         let returned = g_unix_mount_point_guess_symbolic_icon(c())
         return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_unix_mount_point_guess_symbolic_icon")), .full)
     }
 
     /// `g_unix_mount_point_is_loopback`: Checks if a unix mount point is a loopback device.
-    public func isLoopback() -> Bool {
+    @MainActor public func isLoopback() -> Bool {
         let returned = g_unix_mount_point_is_loopback(c())
         return returned != 0
     }
 
     /// `g_unix_mount_point_is_readonly`: Checks if a unix mount point is read only.
-    public func isReadonly() -> Bool {
+    @MainActor public func isReadonly() -> Bool {
         let returned = g_unix_mount_point_is_readonly(c())
         return returned != 0
     }
 
     /// `g_unix_mount_point_is_user_mountable`: Checks if a unix mount point is mountable by the user.
-    public func isUserMountable() -> Bool {
+    @MainActor public func isUserMountable() -> Bool {
         let returned = g_unix_mount_point_is_user_mountable(c())
         return returned != 0
     }
 
     /// `g_unix_mount_point_at`: Gets a `GUnixMountPoint` for a given mount path.
-    public static func at(_ mountPath: String) -> (result: UnixMountPoint?, timeRead: UInt64) {
+    @MainActor public static func at(_ mountPath: String) -> (result: UnixMountPoint?, timeRead: UInt64) {
         var timeReadOut: guint64 = 0
         let returned = g_unix_mount_point_at(mountPath, &timeReadOut)
         return (result: UnixMountPoint.take(optional: returned.map { recordPointer($0) }, transfer: .full), timeRead: numericCast(timeReadOut))

@@ -14,7 +14,7 @@ public final class AnyVolume: ClewGObject.Object, Volume {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Volume {
         existingWrapper(of: pointer, transfer: transfer, as: (any Volume).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Volume).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Volume.Type }) as? any Volume
             ?? take(pointer, transfer: transfer)
     }
 

@@ -17,7 +17,7 @@ public final class AnyAccessible: ClewGObject.Object, Accessible {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Accessible {
         existingWrapper(of: pointer, transfer: transfer, as: (any Accessible).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Accessible).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Accessible.Type }) as? any Accessible
             ?? take(pointer, transfer: transfer)
     }
 

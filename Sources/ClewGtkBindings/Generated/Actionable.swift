@@ -17,7 +17,7 @@ public final class AnyActionable: Widget, Actionable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Actionable {
         existingWrapper(of: pointer, transfer: transfer, as: (any Actionable).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Actionable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Actionable.Type }) as? any Actionable
             ?? take(pointer, transfer: transfer)
     }
 

@@ -15,6 +15,12 @@ open class Application: ClewGio.Application {
     /// Registers Gtk's generated classes by `GType` (once).
     open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
+    /// `gtk_application_new`: Creates a new `GtkApplication` instance. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func newApplication(applicationID: String? = nil, flags: ClewGio.ApplicationFlags) -> Application {
+        let returned = gtk_application_new(applicationID, GApplicationFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
+        return Application.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_application_new")), transfer: .full)
+    }
+
     /// `GtkApplication:active-window`: The currently focused window of the application.
     public var activeWindow: Window? { Window.take(optional: propertyObject("active-window"), transfer: .full) }
 

@@ -13,150 +13,150 @@ public final class Bitset: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gtk_bitset_get_type()) }
 
     /// `gtk_bitset_new_empty`: Creates a new empty bitset.
-    public convenience init() {
+    @MainActor public convenience init() {
         let returned = gtk_bitset_new_empty()
         self.init(taking: recordPointer(nonNull(returned, "gtk_bitset_new_empty")), transfer: .full)
     }
 
     /// `gtk_bitset_new_range`: Creates a bitset with the given range set.
-    public convenience init(range start: UInt32, nItems: UInt32) {
+    @MainActor public convenience init(range start: UInt32, nItems: UInt32) {
         let returned = gtk_bitset_new_range(numericCast(start), numericCast(nItems))
         self.init(taking: recordPointer(nonNull(returned, "gtk_bitset_new_range")), transfer: .full)
     }
 
     /// `gtk_bitset_add`: Adds `value` to `self` if it wasn't part of it before.
-    public func add(_ value: UInt32) -> Bool {
+    @MainActor public func add(_ value: UInt32) -> Bool {
         let returned = gtk_bitset_add(c(), numericCast(value))
         return returned != 0
     }
 
     /// `gtk_bitset_add_range`: Adds all values from `start` (inclusive) to `start` + `n_items` (exclusive) in `self`.
-    public func addRange(start: UInt32, nItems: UInt32) {
+    @MainActor public func addRange(start: UInt32, nItems: UInt32) {
         gtk_bitset_add_range(c(), numericCast(start), numericCast(nItems))
     }
 
     /// `gtk_bitset_add_range_closed`: Adds the closed range [`first`, `last`], so `first`, `last` and all values in between.
-    public func addRangeClosed(first: UInt32, last: UInt32) {
+    @MainActor public func addRangeClosed(first: UInt32, last: UInt32) {
         gtk_bitset_add_range_closed(c(), numericCast(first), numericCast(last))
     }
 
     /// `gtk_bitset_add_rectangle`: Interprets the values as a 2-dimensional boolean grid with the given `stride` and inside that grid, adds a rectangle with the given `width` and `height`.
-    public func addRectangle(start: UInt32, width: UInt32, height: UInt32, stride: UInt32) {
+    @MainActor public func addRectangle(start: UInt32, width: UInt32, height: UInt32, stride: UInt32) {
         gtk_bitset_add_rectangle(c(), numericCast(start), numericCast(width), numericCast(height), numericCast(stride))
     }
 
     /// `gtk_bitset_contains`: Checks if the given `value` has been added to `self`
-    public func contains(_ value: UInt32) -> Bool {
+    @MainActor public func contains(_ value: UInt32) -> Bool {
         let returned = gtk_bitset_contains(c(), numericCast(value))
         return returned != 0
     }
 
     /// `gtk_bitset_copy`: Creates a copy of `self`.
-    public func copy() -> Bitset {
+    @MainActor public func copy() -> Bitset {
         let returned = gtk_bitset_copy(c())
         return Bitset.take(recordPointer(nonNull(returned, "gtk_bitset_copy")), transfer: .full)
     }
 
     /// `gtk_bitset_difference`: Sets `self` to be the symmetric difference of `self` and `other`.
-    public func difference(_ other: Bitset) {
+    @MainActor public func difference(_ other: Bitset) {
         gtk_bitset_difference(c(), other.c())
     }
 
     /// `gtk_bitset_equals`: Returns `TRUE` if `self` and `other` contain the same values.
-    public func equals(_ other: Bitset) -> Bool {
+    @MainActor public func equals(_ other: Bitset) -> Bool {
         let returned = gtk_bitset_equals(c(), other.c())
         return returned != 0
     }
 
     /// `gtk_bitset_get_maximum`: Returns the largest value in `self`.
-    public func getMaximum() -> UInt32 {
+    @MainActor public func getMaximum() -> UInt32 {
         let returned = gtk_bitset_get_maximum(c())
         return numericCast(returned)
     }
 
     /// `gtk_bitset_get_minimum`: Returns the smallest value in `self`.
-    public func getMinimum() -> UInt32 {
+    @MainActor public func getMinimum() -> UInt32 {
         let returned = gtk_bitset_get_minimum(c())
         return numericCast(returned)
     }
 
     /// `gtk_bitset_get_nth`: Returns the value of the `nth` item in self.
-    public func getNth(_ nth: UInt32) -> UInt32 {
+    @MainActor public func getNth(_ nth: UInt32) -> UInt32 {
         let returned = gtk_bitset_get_nth(c(), numericCast(nth))
         return numericCast(returned)
     }
 
     /// `gtk_bitset_get_size`: Gets the number of values that were added to the set.
-    public func getSize() -> UInt64 {
+    @MainActor public func getSize() -> UInt64 {
         let returned = gtk_bitset_get_size(c())
         return numericCast(returned)
     }
 
     /// `gtk_bitset_get_size_in_range`: Gets the number of values that are part of the set from `first` to `last` (inclusive).
-    public func getSizeInRange(first: UInt32, last: UInt32) -> UInt64 {
+    @MainActor public func getSizeInRange(first: UInt32, last: UInt32) -> UInt64 {
         let returned = gtk_bitset_get_size_in_range(c(), numericCast(first), numericCast(last))
         return numericCast(returned)
     }
 
     /// `gtk_bitset_intersect`: Sets `self` to be the intersection of `self` and `other`.
-    public func intersect(_ other: Bitset) {
+    @MainActor public func intersect(_ other: Bitset) {
         gtk_bitset_intersect(c(), other.c())
     }
 
     /// `gtk_bitset_is_empty`: Check if no value is contained in bitset.
-    public func isEmpty() -> Bool {
+    @MainActor public func isEmpty() -> Bool {
         let returned = gtk_bitset_is_empty(c())
         return returned != 0
     }
 
     /// `gtk_bitset_remove`: Removes `value` from `self` if it was part of it before.
-    public func remove(_ value: UInt32) -> Bool {
+    @MainActor public func remove(_ value: UInt32) -> Bool {
         let returned = gtk_bitset_remove(c(), numericCast(value))
         return returned != 0
     }
 
     /// `gtk_bitset_remove_all`: Removes all values from the bitset so that it is empty again.
-    public func removeAll() {
+    @MainActor public func removeAll() {
         gtk_bitset_remove_all(c())
     }
 
     /// `gtk_bitset_remove_range`: Removes all values from `start` (inclusive) to `start` + `n_items` (exclusive) in `self`.
-    public func removeRange(start: UInt32, nItems: UInt32) {
+    @MainActor public func removeRange(start: UInt32, nItems: UInt32) {
         gtk_bitset_remove_range(c(), numericCast(start), numericCast(nItems))
     }
 
     /// `gtk_bitset_remove_range_closed`: Removes the closed range [`first`, `last`], so `first`, `last` and all values in between.
-    public func removeRangeClosed(first: UInt32, last: UInt32) {
+    @MainActor public func removeRangeClosed(first: UInt32, last: UInt32) {
         gtk_bitset_remove_range_closed(c(), numericCast(first), numericCast(last))
     }
 
     /// `gtk_bitset_remove_rectangle`: Interprets the values as a 2-dimensional boolean grid with the given `stride` and inside that grid, removes a rectangle with the given `width` and `height`.
-    public func removeRectangle(start: UInt32, width: UInt32, height: UInt32, stride: UInt32) {
+    @MainActor public func removeRectangle(start: UInt32, width: UInt32, height: UInt32, stride: UInt32) {
         gtk_bitset_remove_rectangle(c(), numericCast(start), numericCast(width), numericCast(height), numericCast(stride))
     }
 
     /// `gtk_bitset_shift_left`: Shifts all values in `self` to the left by `amount`.
-    public func shiftLeft(_ amount: UInt32) {
+    @MainActor public func shiftLeft(_ amount: UInt32) {
         gtk_bitset_shift_left(c(), numericCast(amount))
     }
 
     /// `gtk_bitset_shift_right`: Shifts all values in `self` to the right by `amount`.
-    public func shiftRight(_ amount: UInt32) {
+    @MainActor public func shiftRight(_ amount: UInt32) {
         gtk_bitset_shift_right(c(), numericCast(amount))
     }
 
     /// `gtk_bitset_splice`: This is a support function for `GListModel` handling, by mirroring the `GlistModel::items-changed` signal.
-    public func splice(position: UInt32, removed: UInt32, added: UInt32) {
+    @MainActor public func splice(position: UInt32, removed: UInt32, added: UInt32) {
         gtk_bitset_splice(c(), numericCast(position), numericCast(removed), numericCast(added))
     }
 
     /// `gtk_bitset_subtract`: Sets `self` to be the subtraction of `other` from `self`.
-    public func subtract(_ other: Bitset) {
+    @MainActor public func subtract(_ other: Bitset) {
         gtk_bitset_subtract(c(), other.c())
     }
 
     /// `gtk_bitset_union`: Sets `self` to be the union of `self` and `other`.
-    public func union(_ other: Bitset) {
+    @MainActor public func union(_ other: Bitset) {
         gtk_bitset_union(c(), other.c())
     }
 }

@@ -19,33 +19,33 @@ public final class BitsetIter: BoxedRecord {
     }
 
     /// `gtk_bitset_iter_get_value`: Gets the current value that `iter` points to.
-    public func getValue() -> UInt32 {
+    @MainActor public func getValue() -> UInt32 {
         let returned = gtk_bitset_iter_get_value(c())
         return numericCast(returned)
     }
 
     /// `gtk_bitset_iter_is_valid`: Checks if `iter` points to a valid value.
-    public func isValid() -> Bool {
+    @MainActor public func isValid() -> Bool {
         let returned = gtk_bitset_iter_is_valid(c())
         return returned != 0
     }
 
     /// `gtk_bitset_iter_next`: Moves `iter` to the next value in the set.
-    public func next() -> (result: Bool, value: UInt32) {
+    @MainActor public func next() -> (result: Bool, value: UInt32) {
         var valueOut: guint = 0
         let returned = gtk_bitset_iter_next(c(), &valueOut)
         return (result: returned != 0, value: numericCast(valueOut))
     }
 
     /// `gtk_bitset_iter_previous`: Moves `iter` to the previous value in the set.
-    public func previous() -> (result: Bool, value: UInt32) {
+    @MainActor public func previous() -> (result: Bool, value: UInt32) {
         var valueOut: guint = 0
         let returned = gtk_bitset_iter_previous(c(), &valueOut)
         return (result: returned != 0, value: numericCast(valueOut))
     }
 
     /// `gtk_bitset_iter_init_at`: Initializes `iter` to point to `target`.
-    public static func initAt(set: Bitset, target: UInt32) -> (result: Bool, iter: BitsetIter, value: UInt32) {
+    @MainActor public static func initAt(set: Bitset, target: UInt32) -> (result: Bool, iter: BitsetIter, value: UInt32) {
         let iterOut = BitsetIter()
         var valueOut: guint = 0
         let returned = gtk_bitset_iter_init_at(iterOut.c(), set.c(), numericCast(target), &valueOut)
@@ -53,7 +53,7 @@ public final class BitsetIter: BoxedRecord {
     }
 
     /// `gtk_bitset_iter_init_first`: Initializes an iterator for `set` and points it to the first value in `set`.
-    public static func initFirst(_ set: Bitset) -> (result: Bool, iter: BitsetIter, value: UInt32) {
+    @MainActor public static func initFirst(_ set: Bitset) -> (result: Bool, iter: BitsetIter, value: UInt32) {
         let iterOut = BitsetIter()
         var valueOut: guint = 0
         let returned = gtk_bitset_iter_init_first(iterOut.c(), set.c(), &valueOut)
@@ -61,7 +61,7 @@ public final class BitsetIter: BoxedRecord {
     }
 
     /// `gtk_bitset_iter_init_last`: Initializes an iterator for `set` and points it to the last value in `set`.
-    public static func initLast(_ set: Bitset) -> (result: Bool, iter: BitsetIter, value: UInt32) {
+    @MainActor public static func initLast(_ set: Bitset) -> (result: Bool, iter: BitsetIter, value: UInt32) {
         let iterOut = BitsetIter()
         var valueOut: guint = 0
         let returned = gtk_bitset_iter_init_last(iterOut.c(), set.c(), &valueOut)

@@ -19,13 +19,13 @@ public final class Border: BoxedRecord {
     }
 
     /// `gtk_border_new`: Allocates a new `GtkBorder` struct and initializes its elements to zero. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func new() -> Border {
+    @MainActor public static func new() -> Border {
         let returned = gtk_border_new()
         return Border.take(recordPointer(nonNull(returned, "gtk_border_new")), transfer: .full)
     }
 
     /// `gtk_border_copy`: Copies a `GtkBorder`.
-    public func copy() -> Border {
+    @MainActor public func copy() -> Border {
         let returned = gtk_border_copy(c())
         return Border.take(recordPointer(nonNull(returned, "gtk_border_copy")), transfer: .full)
     }

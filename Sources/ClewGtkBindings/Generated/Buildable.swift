@@ -17,7 +17,7 @@ public final class AnyBuildable: ClewGObject.Object, Buildable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Buildable {
         existingWrapper(of: pointer, transfer: transfer, as: (any Buildable).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Buildable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Buildable.Type }) as? any Buildable
             ?? take(pointer, transfer: transfer)
     }
 

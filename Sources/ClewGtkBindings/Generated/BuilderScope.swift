@@ -17,7 +17,7 @@ public final class AnyBuilderScope: ClewGObject.Object, BuilderScope {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any BuilderScope {
         existingWrapper(of: pointer, transfer: transfer, as: (any BuilderScope).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any BuilderScope).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any BuilderScope.Type }) as? any BuilderScope
             ?? take(pointer, transfer: transfer)
     }
 

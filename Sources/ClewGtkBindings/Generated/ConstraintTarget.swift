@@ -17,7 +17,7 @@ public final class AnyConstraintTarget: ClewGObject.Object, ConstraintTarget {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any ConstraintTarget {
         existingWrapper(of: pointer, transfer: transfer, as: (any ConstraintTarget).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any ConstraintTarget).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ConstraintTarget.Type }) as? any ConstraintTarget
             ?? take(pointer, transfer: transfer)
     }
 

@@ -13,19 +13,19 @@ public final class CssSection: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gtk_css_section_get_type()) }
 
     /// `gtk_css_section_get_file`: Gets the file that `section` was parsed from.
-    public func getFile() -> (any ClewGio.File)? {
+    @MainActor public func getFile() -> (any ClewGio.File)? {
         let returned = gtk_css_section_get_file(c())
         return returned.map { ClewGio.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_css_section_get_parent`: Gets the parent section for the given `section`.
-    public func getParent() -> CssSection? {
+    @MainActor public func getParent() -> CssSection? {
         let returned = gtk_css_section_get_parent(c())
         return CssSection.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gtk_css_section_to_string`: Prints the section into a human-readable text form using [method`Gtk`.CssSection.print].
-    public func toString() -> String {
+    @MainActor public func toString() -> String {
         let returned = gtk_css_section_to_string(c())
         return takeString(returned) ?? ""
     }

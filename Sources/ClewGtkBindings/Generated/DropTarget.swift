@@ -40,7 +40,7 @@ open class DropTarget: EventController {
     }
 
     /// `GtkDropTarget:formats`: The `GdkContentFormats` that determine the supported data formats.
-    public var formats: ClewGdk.ContentFormats { property("formats") }
+    public var formats: ClewGdk.ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GtkDropTarget:formats` changed (`notify::formats`).
     @discardableResult

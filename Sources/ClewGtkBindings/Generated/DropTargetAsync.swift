@@ -25,7 +25,7 @@ open class DropTargetAsync: EventController {
     }
 
     /// `GtkDropTargetAsync:formats`: The `GdkContentFormats` that determines the supported data formats.
-    public var formats: ClewGdk.ContentFormats {
+    public var formats: ClewGdk.ContentFormats? {
         get { property("formats") }
         set { setProperty("formats", newValue) }
     }

@@ -17,7 +17,7 @@ public final class AnyEditable: Widget, Editable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Editable {
         existingWrapper(of: pointer, transfer: transfer, as: (any Editable).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Editable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Editable.Type }) as? any Editable
             ?? take(pointer, transfer: transfer)
     }
 

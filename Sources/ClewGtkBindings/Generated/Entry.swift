@@ -37,7 +37,7 @@ open class Entry: Widget, Editable {
     }
 
     /// `GtkEntry:attributes`: A list of Pango attributes to apply to the text of the entry.
-    public var attributes: ClewPango.AttrList {
+    public var attributes: ClewPango.AttrList? {
         get { property("attributes") }
         set { setProperty("attributes", newValue) }
     }
@@ -424,7 +424,7 @@ open class Entry: Widget, Editable {
     }
 
     /// `GtkEntry:tabs`.
-    public var tabs: ClewPango.TabArray {
+    public var tabs: ClewPango.TabArray? {
         get { property("tabs") }
         set { setProperty("tabs", newValue) }
     }

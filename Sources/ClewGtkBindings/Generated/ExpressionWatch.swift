@@ -13,13 +13,13 @@ public final class ExpressionWatch: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gtk_expression_watch_get_type()) }
 
     /// `gtk_expression_watch_evaluate`: Evaluates the watched expression and on success stores the result in `value`.
-    public func evaluate(_ value: ClewGObject.Value) -> Bool {
+    @MainActor public func evaluate(_ value: ClewGObject.Value) -> Bool {
         let returned = gtk_expression_watch_evaluate(c(), value.c())
         return returned != 0
     }
 
     /// `gtk_expression_watch_unwatch`: Stops watching an expression.
-    public func unwatch() {
+    @MainActor public func unwatch() {
         gtk_expression_watch_unwatch(c())
     }
 }

@@ -13,7 +13,7 @@ open class FixedLayoutChild: LayoutChild {
     open override class var gType: UInt { numericCast(gtk_fixed_layout_child_get_type()) }
 
     /// `GtkFixedLayoutChild:transform`: The transform of the child.
-    public var transform: ClewGdk.Transform {
+    public var transform: ClewGdk.Transform? {
         get { property("transform") }
         set { setProperty("transform", newValue) }
     }

@@ -117,7 +117,7 @@ open class Gesture: EventController {
     /// `GtkGesture::begin`: Emitted when the gesture is recognized.
     @discardableResult
     public func connectBegin(
-        after: Bool = false, _ handler: @escaping @MainActor (Gesture, ClewGdk.EventSequence) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Gesture, ClewGdk.EventSequence?) -> Void
     ) -> SignalConnection {
         connectSignal("begin", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -125,7 +125,7 @@ open class Gesture: EventController {
     /// `GtkGesture::cancel`: Emitted whenever a sequence is cancelled.
     @discardableResult
     public func connectCancel(
-        after: Bool = false, _ handler: @escaping @MainActor (Gesture, ClewGdk.EventSequence) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Gesture, ClewGdk.EventSequence?) -> Void
     ) -> SignalConnection {
         connectSignal("cancel", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -133,7 +133,7 @@ open class Gesture: EventController {
     /// `GtkGesture::end`: Emitted when `gesture` either stopped recognizing the event sequences as something to be handled, or the number of touch sequences became higher or lower than [property`Gtk`.Gesture:n-points].
     @discardableResult
     public func connectEnd(
-        after: Bool = false, _ handler: @escaping @MainActor (Gesture, ClewGdk.EventSequence) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Gesture, ClewGdk.EventSequence?) -> Void
     ) -> SignalConnection {
         connectSignal("end", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -141,7 +141,7 @@ open class Gesture: EventController {
     /// `GtkGesture::sequence-state-changed`: Emitted whenever a sequence state changes.
     @discardableResult
     public func connectSequenceStateChanged(
-        after: Bool = false, _ handler: @escaping @MainActor (Gesture, ClewGdk.EventSequence, EventSequenceState) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Gesture, ClewGdk.EventSequence?, EventSequenceState) -> Void
     ) -> SignalConnection {
         connectSignal("sequence-state-changed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
@@ -149,7 +149,7 @@ open class Gesture: EventController {
     /// `GtkGesture::update`: Emitted whenever an event is handled while the gesture is recognized.
     @discardableResult
     public func connectUpdate(
-        after: Bool = false, _ handler: @escaping @MainActor (Gesture, ClewGdk.EventSequence) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Gesture, ClewGdk.EventSequence?) -> Void
     ) -> SignalConnection {
         connectSignal("update", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }

@@ -45,7 +45,7 @@ open class GestureClick: GestureSingle {
     /// `GtkGestureClick::unpaired-release`: Emitted whenever the gesture receives a release event that had no previous corresponding press.
     @discardableResult
     public func connectUnpairedRelease(
-        after: Bool = false, _ handler: @escaping @MainActor (GestureClick, Double, Double, UInt32, ClewGdk.EventSequence) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (GestureClick, Double, Double, UInt32, ClewGdk.EventSequence?) -> Void
     ) -> SignalConnection {
         connectSignal("unpaired-release", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4]) }
     }

@@ -19,7 +19,7 @@ open class Inscription: Widget {
     }
 
     /// `GtkInscription:attributes`: A list of style attributes to apply to the text of the inscription.
-    public var attributes: ClewPango.AttrList {
+    public var attributes: ClewPango.AttrList? {
         get { property("attributes") }
         set { setProperty("attributes", newValue) }
     }

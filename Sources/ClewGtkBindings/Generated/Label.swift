@@ -25,7 +25,7 @@ open class Label: Widget {
     }
 
     /// `GtkLabel:attributes`: A list of style attributes to apply to the text of the label.
-    public var attributes: ClewPango.AttrList {
+    public var attributes: ClewPango.AttrList? {
         get { property("attributes") }
         set { setProperty("attributes", newValue) }
     }
@@ -166,7 +166,7 @@ open class Label: Widget {
     }
 
     /// `GtkLabel:tabs`: Custom tabs for this label.
-    public var tabs: ClewPango.TabArray {
+    public var tabs: ClewPango.TabArray? {
         get { property("tabs") }
         set { setProperty("tabs", newValue) }
     }

@@ -17,7 +17,7 @@ public final class AnyNative: Widget, Native {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Native {
         existingWrapper(of: pointer, transfer: transfer, as: (any Native).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Native).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Native.Type }) as? any Native
             ?? take(pointer, transfer: transfer)
     }
 

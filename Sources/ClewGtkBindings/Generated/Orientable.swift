@@ -17,7 +17,7 @@ public final class AnyOrientable: ClewGObject.Object, Orientable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Orientable {
         existingWrapper(of: pointer, transfer: transfer, as: (any Orientable).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Orientable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Orientable.Type }) as? any Orientable
             ?? take(pointer, transfer: transfer)
     }
 

@@ -76,7 +76,7 @@ open class Overlay: Widget {
     /// `GtkOverlay::get-child-position`: Emitted to determine the position and size of any overlay child widgets.
     @discardableResult
     public func connectGetChildPosition(
-        after: Bool = false, _ handler: @escaping @MainActor (Overlay, Widget?, ClewGdk.Rectangle) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (Overlay, Widget?, ClewGdk.Rectangle?) -> Bool
     ) -> SignalConnection {
         connectSignal("get-child-position", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }

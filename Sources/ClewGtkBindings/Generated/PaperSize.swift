@@ -13,126 +13,126 @@ public final class PaperSize: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gtk_paper_size_get_type()) }
 
     /// `gtk_paper_size_new`: Creates a new `GtkPaperSize` object by parsing a [PWG 5101.1-2002](ftp://ftp.pwg.org/pub/pwg/candidates/cs-pwgmsn10-20020226-5101.1.pdf) paper name.
-    public convenience init(name: String? = nil) {
+    @MainActor public convenience init(name: String? = nil) {
         let returned = gtk_paper_size_new(name)
         self.init(taking: recordPointer(nonNull(returned, "gtk_paper_size_new")), transfer: .full)
     }
 
     /// `gtk_paper_size_new_custom`: Creates a new `GtkPaperSize` object with the given parameters.
-    public convenience init(custom name: String, displayName: String, width: Double, height: Double, unit: Unit) {
+    @MainActor public convenience init(custom name: String, displayName: String, width: Double, height: Double, unit: Unit) {
         let returned = gtk_paper_size_new_custom(name, displayName, width, height, GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         self.init(taking: recordPointer(nonNull(returned, "gtk_paper_size_new_custom")), transfer: .full)
     }
 
     /// `gtk_paper_size_new_from_gvariant`: Deserialize a paper size from a `GVariant`.
-    public convenience init(gvariant variant: ClewGObject.Variant) {
+    @MainActor public convenience init(gvariant variant: ClewGObject.Variant) {
         let returned = gtk_paper_size_new_from_gvariant(variant.pointer)
         self.init(taking: recordPointer(nonNull(returned, "gtk_paper_size_new_from_gvariant")), transfer: .full)
     }
 
     /// `gtk_paper_size_new_from_ipp`: Creates a new `GtkPaperSize` object by using IPP information.
-    public convenience init(ipp ippName: String, width: Double, height: Double) {
+    @MainActor public convenience init(ipp ippName: String, width: Double, height: Double) {
         let returned = gtk_paper_size_new_from_ipp(ippName, width, height)
         self.init(taking: recordPointer(nonNull(returned, "gtk_paper_size_new_from_ipp")), transfer: .full)
     }
 
     /// `gtk_paper_size_new_from_ppd`: Creates a new `GtkPaperSize` object by using PPD information.
-    public convenience init(ppd ppdName: String, ppdDisplayName: String, width: Double, height: Double) {
+    @MainActor public convenience init(ppd ppdName: String, ppdDisplayName: String, width: Double, height: Double) {
         let returned = gtk_paper_size_new_from_ppd(ppdName, ppdDisplayName, width, height)
         self.init(taking: recordPointer(nonNull(returned, "gtk_paper_size_new_from_ppd")), transfer: .full)
     }
 
     /// `gtk_paper_size_copy`: Copies an existing `GtkPaperSize`.
-    public func copy() -> PaperSize {
+    @MainActor public func copy() -> PaperSize {
         let returned = gtk_paper_size_copy(c())
         return PaperSize.take(recordPointer(nonNull(returned, "gtk_paper_size_copy")), transfer: .full)
     }
 
     /// `gtk_paper_size_get_default_bottom_margin`: Gets the default bottom margin for the `GtkPaperSize`.
-    public func getDefaultBottomMargin(_ unit: Unit) -> Double {
+    @MainActor public func getDefaultBottomMargin(_ unit: Unit) -> Double {
         let returned = gtk_paper_size_get_default_bottom_margin(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_paper_size_get_default_left_margin`: Gets the default left margin for the `GtkPaperSize`.
-    public func getDefaultLeftMargin(_ unit: Unit) -> Double {
+    @MainActor public func getDefaultLeftMargin(_ unit: Unit) -> Double {
         let returned = gtk_paper_size_get_default_left_margin(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_paper_size_get_default_right_margin`: Gets the default right margin for the `GtkPaperSize`.
-    public func getDefaultRightMargin(_ unit: Unit) -> Double {
+    @MainActor public func getDefaultRightMargin(_ unit: Unit) -> Double {
         let returned = gtk_paper_size_get_default_right_margin(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_paper_size_get_default_top_margin`: Gets the default top margin for the `GtkPaperSize`.
-    public func getDefaultTopMargin(_ unit: Unit) -> Double {
+    @MainActor public func getDefaultTopMargin(_ unit: Unit) -> Double {
         let returned = gtk_paper_size_get_default_top_margin(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_paper_size_get_display_name`: Gets the human-readable name of the `GtkPaperSize`.
-    public func getDisplayName() -> String {
+    @MainActor public func getDisplayName() -> String {
         let returned = gtk_paper_size_get_display_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_paper_size_get_height`: Gets the paper height of the `GtkPaperSize`, in units of `unit`.
-    public func getHeight(_ unit: Unit) -> Double {
+    @MainActor public func getHeight(_ unit: Unit) -> Double {
         let returned = gtk_paper_size_get_height(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_paper_size_get_name`: Gets the name of the `GtkPaperSize`.
-    public func getName() -> String {
+    @MainActor public func getName() -> String {
         let returned = gtk_paper_size_get_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_paper_size_get_ppd_name`: Gets the PPD name of the `GtkPaperSize`, which may be `NULL`.
-    public func getPpdName() -> String {
+    @MainActor public func getPpdName() -> String {
         let returned = gtk_paper_size_get_ppd_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_paper_size_get_width`: Gets the paper width of the `GtkPaperSize`, in units of `unit`.
-    public func getWidth(_ unit: Unit) -> Double {
+    @MainActor public func getWidth(_ unit: Unit) -> Double {
         let returned = gtk_paper_size_get_width(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_paper_size_is_custom`: Returns `TRUE` if `size` is not a standard paper size.
-    public func isCustom() -> Bool {
+    @MainActor public func isCustom() -> Bool {
         let returned = gtk_paper_size_is_custom(c())
         return returned != 0
     }
 
     /// `gtk_paper_size_is_equal`: Compares two `GtkPaperSize` objects.
-    public func isEqual(_ size2: PaperSize) -> Bool {
+    @MainActor public func isEqual(_ size2: PaperSize) -> Bool {
         let returned = gtk_paper_size_is_equal(c(), size2.c())
         return returned != 0
     }
 
     /// `gtk_paper_size_is_ipp`: Returns `TRUE` if `size` is an IPP standard paper size.
-    public func isIpp() -> Bool {
+    @MainActor public func isIpp() -> Bool {
         let returned = gtk_paper_size_is_ipp(c())
         return returned != 0
     }
 
     /// `gtk_paper_size_set_size`: Changes the dimensions of a `size` to `width` x `height`.
-    public func setSize(width: Double, height: Double, unit: Unit) {
+    @MainActor public func setSize(width: Double, height: Double, unit: Unit) {
         gtk_paper_size_set_size(c(), width, height, GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
     }
 
     /// `gtk_paper_size_to_gvariant`: Serialize a paper size to an `a{sv}` variant.
-    public func toGvariant() -> ClewGObject.Variant {
+    @MainActor public func toGvariant() -> ClewGObject.Variant {
         let returned = gtk_paper_size_to_gvariant(c())
         return ClewGObject.Variant(taking: nonNull(returned, "gtk_paper_size_to_gvariant"), transfer: .none)
     }
 
     /// `gtk_paper_size_get_default`: Returns the name of the default paper size, which depends on the current locale.
-    public static func getDefault() -> String {
+    @MainActor public static func getDefault() -> String {
         let returned = gtk_paper_size_get_default()
         return borrowString(returned) ?? ""
     }

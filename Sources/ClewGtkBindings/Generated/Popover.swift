@@ -91,7 +91,7 @@ open class Popover: Widget, Native, ShortcutManager {
     }
 
     /// `GtkPopover:pointing-to`: Rectangle in the parent widget that the popover points to.
-    public var pointingTo: ClewGdk.Rectangle {
+    public var pointingTo: ClewGdk.Rectangle? {
         get { property("pointing-to") }
         set { setProperty("pointing-to", newValue) }
     }

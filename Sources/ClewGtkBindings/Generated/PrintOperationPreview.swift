@@ -17,7 +17,7 @@ public final class AnyPrintOperationPreview: ClewGObject.Object, PrintOperationP
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any PrintOperationPreview {
         existingWrapper(of: pointer, transfer: transfer, as: (any PrintOperationPreview).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any PrintOperationPreview).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any PrintOperationPreview.Type }) as? any PrintOperationPreview
             ?? take(pointer, transfer: transfer)
     }
 

@@ -13,7 +13,7 @@ public final class RecentInfo: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gtk_recent_info_get_type()) }
 
     /// `gtk_recent_info_create_app_info`: Creates a `GAppInfo` for the specified `GtkRecentInfo`
-    public func createAppInfo(_ appName: String? = nil) throws(GLibError) -> (any ClewGio.AppInfo)? {
+    @MainActor public func createAppInfo(_ appName: String? = nil) throws(GLibError) -> (any ClewGio.AppInfo)? {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = gtk_recent_info_create_app_info(c(), appName, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -21,91 +21,91 @@ public final class RecentInfo: BoxedRecord {
     }
 
     /// `gtk_recent_info_exists`: Checks whether the resource pointed by `info` still exists.
-    public func exists() -> Bool {
+    @MainActor public func exists() -> Bool {
         let returned = gtk_recent_info_exists(c())
         return returned != 0
     }
 
     /// `gtk_recent_info_get_age`: Gets the number of days elapsed since the last update of the resource pointed by `info`.
-    public func getAge() -> Int32 {
+    @MainActor public func getAge() -> Int32 {
         let returned = gtk_recent_info_get_age(c())
         return numericCast(returned)
     }
 
     /// `gtk_recent_info_get_description`: Gets the (short) description of the resource.
-    public func getDescription() -> String {
+    @MainActor public func getDescription() -> String {
         let returned = gtk_recent_info_get_description(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_recent_info_get_display_name`: Gets the name of the resource.
-    public func getDisplayName() -> String {
+    @MainActor public func getDisplayName() -> String {
         let returned = gtk_recent_info_get_display_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_recent_info_get_gicon`: Retrieves the icon associated to the resource MIME type.
-    public func getGicon() -> (any ClewGio.Icon)? {
+    @MainActor public func getGicon() -> (any ClewGio.Icon)? {
         let returned = gtk_recent_info_get_gicon(c())
         return returned.map { ClewGio.AnyIcon.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `gtk_recent_info_get_mime_type`: Gets the MIME type of the resource.
-    public func getMimeType() -> String {
+    @MainActor public func getMimeType() -> String {
         let returned = gtk_recent_info_get_mime_type(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_recent_info_get_private_hint`: Gets the value of the “private” flag.
-    public func getPrivateHint() -> Bool {
+    @MainActor public func getPrivateHint() -> Bool {
         let returned = gtk_recent_info_get_private_hint(c())
         return returned != 0
     }
 
     /// `gtk_recent_info_get_short_name`: Computes a valid UTF-8 string that can be used as the name of the item in a menu or list.
-    public func getShortName() -> String {
+    @MainActor public func getShortName() -> String {
         let returned = gtk_recent_info_get_short_name(c())
         return takeString(returned) ?? ""
     }
 
     /// `gtk_recent_info_get_uri`: Gets the URI of the resource.
-    public func getURI() -> String {
+    @MainActor public func getURI() -> String {
         let returned = gtk_recent_info_get_uri(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_recent_info_get_uri_display`: Gets a displayable version of the resource’s URI.
-    public func getURIDisplay() -> String? {
+    @MainActor public func getURIDisplay() -> String? {
         let returned = gtk_recent_info_get_uri_display(c())
         return takeString(returned)
     }
 
     /// `gtk_recent_info_has_application`: Checks whether an application registered this resource using `app_name`.
-    public func hasApplication(_ appName: String) -> Bool {
+    @MainActor public func hasApplication(_ appName: String) -> Bool {
         let returned = gtk_recent_info_has_application(c(), appName)
         return returned != 0
     }
 
     /// `gtk_recent_info_has_group`: Checks whether `group_name` appears inside the groups registered for the recently used item `info`.
-    public func hasGroup(_ groupName: String) -> Bool {
+    @MainActor public func hasGroup(_ groupName: String) -> Bool {
         let returned = gtk_recent_info_has_group(c(), groupName)
         return returned != 0
     }
 
     /// `gtk_recent_info_is_local`: Checks whether the resource is local or not by looking at the scheme of its URI.
-    public func isLocal() -> Bool {
+    @MainActor public func isLocal() -> Bool {
         let returned = gtk_recent_info_is_local(c())
         return returned != 0
     }
 
     /// `gtk_recent_info_last_application`: Gets the name of the last application that have registered the recently used resource represented by `info`.
-    public func lastApplication() -> String {
+    @MainActor public func lastApplication() -> String {
         let returned = gtk_recent_info_last_application(c())
         return takeString(returned) ?? ""
     }
 
     /// `gtk_recent_info_match`: Checks whether two `GtkRecentInfo` point to the same resource.
-    public func match(_ infoB: RecentInfo) -> Bool {
+    @MainActor public func match(_ infoB: RecentInfo) -> Bool {
         let returned = gtk_recent_info_match(c(), infoB.c())
         return returned != 0
     }

@@ -19,13 +19,13 @@ public final class Requisition: BoxedRecord {
     }
 
     /// `gtk_requisition_new`: Allocates a new `GtkRequisition`. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func new() -> Requisition {
+    @MainActor public static func new() -> Requisition {
         let returned = gtk_requisition_new()
         return Requisition.take(recordPointer(nonNull(returned, "gtk_requisition_new")), transfer: .full)
     }
 
     /// `gtk_requisition_copy`: Copies a `GtkRequisition`.
-    public func copy() -> Requisition {
+    @MainActor public func copy() -> Requisition {
         let returned = gtk_requisition_copy(c())
         return Requisition.take(recordPointer(nonNull(returned, "gtk_requisition_copy")), transfer: .full)
     }

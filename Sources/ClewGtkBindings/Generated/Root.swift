@@ -17,7 +17,7 @@ public final class AnyRoot: Widget, Root {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Root {
         existingWrapper(of: pointer, transfer: transfer, as: (any Root).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Root).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Root.Type }) as? any Root
             ?? take(pointer, transfer: transfer)
     }
 

@@ -17,7 +17,7 @@ public final class AnyScrollable: ClewGObject.Object, Scrollable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Scrollable {
         existingWrapper(of: pointer, transfer: transfer, as: (any Scrollable).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any Scrollable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Scrollable.Type }) as? any Scrollable
             ?? take(pointer, transfer: transfer)
     }
 

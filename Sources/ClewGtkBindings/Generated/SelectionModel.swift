@@ -17,7 +17,7 @@ public final class AnySelectionModel: ClewGObject.Object, SelectionModel {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any SelectionModel {
         existingWrapper(of: pointer, transfer: transfer, as: (any SelectionModel).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any SelectionModel).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any SelectionModel.Type }) as? any SelectionModel
             ?? take(pointer, transfer: transfer)
     }
 

@@ -17,7 +17,7 @@ public final class AnyShortcutManager: ClewGObject.Object, ShortcutManager {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any ShortcutManager {
         existingWrapper(of: pointer, transfer: transfer, as: (any ShortcutManager).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any ShortcutManager).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ShortcutManager.Type }) as? any ShortcutManager
             ?? take(pointer, transfer: transfer)
     }
 

@@ -17,7 +17,7 @@ public final class AnyStyleProvider: ClewGObject.Object, StyleProvider {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any StyleProvider {
         existingWrapper(of: pointer, transfer: transfer, as: (any StyleProvider).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any StyleProvider).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any StyleProvider.Type }) as? any StyleProvider
             ?? take(pointer, transfer: transfer)
     }
 

@@ -17,7 +17,7 @@ public final class AnySymbolicPaintable: ClewGObject.Object, SymbolicPaintable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any SymbolicPaintable {
         existingWrapper(of: pointer, transfer: transfer, as: (any SymbolicPaintable).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any SymbolicPaintable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any SymbolicPaintable.Type }) as? any SymbolicPaintable
             ?? take(pointer, transfer: transfer)
     }
 

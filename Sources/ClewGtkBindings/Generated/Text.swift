@@ -37,7 +37,7 @@ open class Text: Widget, Editable {
     }
 
     /// `GtkText:attributes`: A list of Pango attributes to apply to the text of the `GtkText`.
-    public var attributes: ClewPango.AttrList {
+    public var attributes: ClewPango.AttrList? {
         get { property("attributes") }
         set { setProperty("attributes", newValue) }
     }
@@ -202,7 +202,7 @@ open class Text: Widget, Editable {
     }
 
     /// `GtkText:tabs`: A list of tabstops to apply to the text of the `GtkText`.
-    public var tabs: ClewPango.TabArray {
+    public var tabs: ClewPango.TabArray? {
         get { property("tabs") }
         set { setProperty("tabs", newValue) }
     }

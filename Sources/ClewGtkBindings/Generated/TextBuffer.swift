@@ -473,7 +473,7 @@ open class TextBuffer: ClewGObject.Object {
     /// `GtkTextBuffer::apply-tag`: Emitted to apply a tag to a range of text in a `GtkTextBuffer`.
     @discardableResult
     public func connectApplyTag(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextTag?, TextIter, TextIter) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextTag?, TextIter?, TextIter?) -> Void
     ) -> SignalConnection {
         connectSignal("apply-tag", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
     }
@@ -497,7 +497,7 @@ open class TextBuffer: ClewGObject.Object {
     /// `GtkTextBuffer::delete-range`: Emitted to delete a range from a `GtkTextBuffer`.
     @discardableResult
     public func connectDeleteRange(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter, TextIter) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter?, TextIter?) -> Void
     ) -> SignalConnection {
         connectSignal("delete-range", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
@@ -513,7 +513,7 @@ open class TextBuffer: ClewGObject.Object {
     /// `GtkTextBuffer::insert-child-anchor`: Emitted to insert a `GtkTextChildAnchor` in a `GtkTextBuffer`.
     @discardableResult
     public func connectInsertChildAnchor(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter, TextChildAnchor?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter?, TextChildAnchor?) -> Void
     ) -> SignalConnection {
         connectSignal("insert-child-anchor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
@@ -521,7 +521,7 @@ open class TextBuffer: ClewGObject.Object {
     /// `GtkTextBuffer::insert-paintable`: Emitted to insert a `GdkPaintable` in a `GtkTextBuffer`.
     @discardableResult
     public func connectInsertPaintable(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter, (any ClewGdk.Paintable)?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter?, (any ClewGdk.Paintable)?) -> Void
     ) -> SignalConnection {
         connectSignal("insert-paintable", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments.objectPointer(2).map { ClewGdk.AnyPaintable.wrap($0, .none) }) }
     }
@@ -529,7 +529,7 @@ open class TextBuffer: ClewGObject.Object {
     /// `GtkTextBuffer::insert-text`: Emitted to insert text in a `GtkTextBuffer`.
     @discardableResult
     public func connectInsertText(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter, String, Int32) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter?, String, Int32) -> Void
     ) -> SignalConnection {
         connectSignal("insert-text", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
     }
@@ -545,7 +545,7 @@ open class TextBuffer: ClewGObject.Object {
     /// `GtkTextBuffer::mark-set`: Emitted as notification after a `GtkTextMark` is set.
     @discardableResult
     public func connectMarkSet(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter, TextMark?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter?, TextMark?) -> Void
     ) -> SignalConnection {
         connectSignal("mark-set", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
@@ -577,7 +577,7 @@ open class TextBuffer: ClewGObject.Object {
     /// `GtkTextBuffer::remove-tag`: Emitted to remove all occurrences of `tag` from a range of text in a `GtkTextBuffer`.
     @discardableResult
     public func connectRemoveTag(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextTag?, TextIter, TextIter) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextTag?, TextIter?, TextIter?) -> Void
     ) -> SignalConnection {
         connectSignal("remove-tag", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
     }

@@ -87,7 +87,7 @@ open class TextTag: ClewGObject.Object {
     }
 
     /// `GtkTextTag:background-rgba`: Background color as a `GdkRGBA`.
-    public var backgroundRgba: ClewGdk.RGBA {
+    public var backgroundRgba: ClewGdk.RGBA? {
         get { property("background-rgba") }
         set { setProperty("background-rgba", newValue) }
     }
@@ -207,7 +207,7 @@ open class TextTag: ClewGObject.Object {
     }
 
     /// `GtkTextTag:font-desc`: Font description as a `PangoFontDescription`.
-    public var fontDesc: ClewPango.FontDescription {
+    public var fontDesc: ClewPango.FontDescription? {
         get { property("font-desc") }
         set { setProperty("font-desc", newValue) }
     }
@@ -248,7 +248,7 @@ open class TextTag: ClewGObject.Object {
     }
 
     /// `GtkTextTag:foreground-rgba`: Foreground color as a `GdkRGBA`.
-    public var foregroundRgba: ClewGdk.RGBA {
+    public var foregroundRgba: ClewGdk.RGBA? {
         get { property("foreground-rgba") }
         set { setProperty("foreground-rgba", newValue) }
     }
@@ -485,7 +485,7 @@ open class TextTag: ClewGObject.Object {
     }
 
     /// `GtkTextTag:overline-rgba`: This property modifies the color of overlines.
-    public var overlineRgba: ClewGdk.RGBA {
+    public var overlineRgba: ClewGdk.RGBA? {
         get { property("overline-rgba") }
         set { setProperty("overline-rgba", newValue) }
     }
@@ -526,7 +526,7 @@ open class TextTag: ClewGObject.Object {
     }
 
     /// `GtkTextTag:paragraph-background-rgba`: The paragraph background color as a `GdkRGBA`.
-    public var paragraphBackgroundRgba: ClewGdk.RGBA {
+    public var paragraphBackgroundRgba: ClewGdk.RGBA? {
         get { property("paragraph-background-rgba") }
         set { setProperty("paragraph-background-rgba", newValue) }
     }
@@ -814,7 +814,7 @@ open class TextTag: ClewGObject.Object {
     }
 
     /// `GtkTextTag:strikethrough-rgba`: This property modifies the color of strikeouts.
-    public var strikethroughRgba: ClewGdk.RGBA {
+    public var strikethroughRgba: ClewGdk.RGBA? {
         get { property("strikethrough-rgba") }
         set { setProperty("strikethrough-rgba", newValue) }
     }
@@ -874,7 +874,7 @@ open class TextTag: ClewGObject.Object {
     }
 
     /// `GtkTextTag:tabs`: Custom tabs for this text.
-    public var tabs: ClewPango.TabArray {
+    public var tabs: ClewPango.TabArray? {
         get { property("tabs") }
         set { setProperty("tabs", newValue) }
     }
@@ -934,7 +934,7 @@ open class TextTag: ClewGObject.Object {
     }
 
     /// `GtkTextTag:underline-rgba`: This property modifies the color of underlines.
-    public var underlineRgba: ClewGdk.RGBA {
+    public var underlineRgba: ClewGdk.RGBA? {
         get { property("underline-rgba") }
         set { setProperty("underline-rgba", newValue) }
     }

@@ -241,7 +241,7 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `GtkTextView:tabs`.
-    public var tabs: ClewPango.TabArray {
+    public var tabs: ClewPango.TabArray? {
         get { property("tabs") }
         set { setProperty("tabs", newValue) }
     }
@@ -717,7 +717,7 @@ open class TextView: Widget, Scrollable {
     /// `GtkTextView::extend-selection`: Emitted when the selection needs to be extended at `location`.
     @discardableResult
     public func connectExtendSelection(
-        after: Bool = false, _ handler: @escaping @MainActor (TextView, TextExtendSelection, TextIter, TextIter, TextIter) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (TextView, TextExtendSelection, TextIter?, TextIter?, TextIter?) -> Bool
     ) -> SignalConnection {
         connectSignal("extend-selection", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4])) }
     }

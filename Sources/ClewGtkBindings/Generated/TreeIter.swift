@@ -19,7 +19,7 @@ public final class TreeIter: BoxedRecord {
     }
 
     /// `gtk_tree_iter_copy`: Creates a dynamically allocated tree iterator as a copy of `iter`.
-    public func copy() -> TreeIter {
+    @MainActor public func copy() -> TreeIter {
         let returned = gtk_tree_iter_copy(c())
         return TreeIter.take(recordPointer(nonNull(returned, "gtk_tree_iter_copy")), transfer: .full)
     }

@@ -13,88 +13,88 @@ public final class TreePath: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gtk_tree_path_get_type()) }
 
     /// `gtk_tree_path_new`: Creates a new `GtkTreePath` This refers to a row.
-    public convenience init() {
+    @MainActor public convenience init() {
         let returned = gtk_tree_path_new()
         self.init(taking: recordPointer(nonNull(returned, "gtk_tree_path_new")), transfer: .full)
     }
 
     /// `gtk_tree_path_new_first`: Creates a new `GtkTreePath`. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func newFirst() -> TreePath {
+    @MainActor public static func newFirst() -> TreePath {
         let returned = gtk_tree_path_new_first()
         return TreePath.take(recordPointer(nonNull(returned, "gtk_tree_path_new_first")), transfer: .full)
     }
 
     /// `gtk_tree_path_new_from_string`: Creates a new `GtkTreePath` initialized to `path`.
-    public convenience init?(string path: String) {
+    @MainActor public convenience init?(string path: String) {
         let returned = gtk_tree_path_new_from_string(path)
         guard let returned else { return nil }
         self.init(taking: recordPointer(returned), transfer: .full)
     }
 
     /// `gtk_tree_path_append_index`: Appends a new index to a path.
-    public func appendIndex(_ index: Int32) {
+    @MainActor public func appendIndex(_ index: Int32) {
         gtk_tree_path_append_index(c(), numericCast(index))
     }
 
     /// `gtk_tree_path_compare`: Compares two paths.
-    public func compare(_ b: TreePath) -> Int32 {
+    @MainActor public func compare(_ b: TreePath) -> Int32 {
         let returned = gtk_tree_path_compare(c(), b.c())
         return numericCast(returned)
     }
 
     /// `gtk_tree_path_copy`: Creates a new `GtkTreePath` as a copy of `path`.
-    public func copy() -> TreePath {
+    @MainActor public func copy() -> TreePath {
         let returned = gtk_tree_path_copy(c())
         return TreePath.take(recordPointer(nonNull(returned, "gtk_tree_path_copy")), transfer: .full)
     }
 
     /// `gtk_tree_path_down`: Moves `path` to point to the first child of the current path.
-    public func down() {
+    @MainActor public func down() {
         gtk_tree_path_down(c())
     }
 
     /// `gtk_tree_path_get_depth`: Returns the current depth of `path`.
-    public func getDepth() -> Int32 {
+    @MainActor public func getDepth() -> Int32 {
         let returned = gtk_tree_path_get_depth(c())
         return numericCast(returned)
     }
 
     /// `gtk_tree_path_is_ancestor`: Returns `TRUE` if `descendant` is a descendant of `path`.
-    public func isAncestor(_ descendant: TreePath) -> Bool {
+    @MainActor public func isAncestor(_ descendant: TreePath) -> Bool {
         let returned = gtk_tree_path_is_ancestor(c(), descendant.c())
         return returned != 0
     }
 
     /// `gtk_tree_path_is_descendant`: Returns `TRUE` if `path` is a descendant of `ancestor`.
-    public func isDescendant(_ ancestor: TreePath) -> Bool {
+    @MainActor public func isDescendant(_ ancestor: TreePath) -> Bool {
         let returned = gtk_tree_path_is_descendant(c(), ancestor.c())
         return returned != 0
     }
 
     /// `gtk_tree_path_next`: Moves the `path` to point to the next node at the current depth.
-    public func next() {
+    @MainActor public func next() {
         gtk_tree_path_next(c())
     }
 
     /// `gtk_tree_path_prepend_index`: Prepends a new index to a path.
-    public func prependIndex(_ index: Int32) {
+    @MainActor public func prependIndex(_ index: Int32) {
         gtk_tree_path_prepend_index(c(), numericCast(index))
     }
 
     /// `gtk_tree_path_prev`: Moves the `path` to point to the previous node at the current depth, if it exists.
-    public func prev() -> Bool {
+    @MainActor public func prev() -> Bool {
         let returned = gtk_tree_path_prev(c())
         return returned != 0
     }
 
     /// `gtk_tree_path_to_string`: Generates a string representation of the path.
-    public func toString() -> String? {
+    @MainActor public func toString() -> String? {
         let returned = gtk_tree_path_to_string(c())
         return takeString(returned)
     }
 
     /// `gtk_tree_path_up`: Moves the `path` to point to its parent node, if it has a parent.
-    public func up() -> Bool {
+    @MainActor public func up() -> Bool {
         let returned = gtk_tree_path_up(c())
         return returned != 0
     }

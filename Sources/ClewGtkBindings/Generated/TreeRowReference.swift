@@ -13,30 +13,30 @@ public final class TreeRowReference: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gtk_tree_row_reference_get_type()) }
 
     /// `gtk_tree_row_reference_copy`: Copies a `GtkTreeRowReference`.
-    public func copy() -> TreeRowReference {
+    @MainActor public func copy() -> TreeRowReference {
         let returned = gtk_tree_row_reference_copy(c())
         return TreeRowReference.take(recordPointer(nonNull(returned, "gtk_tree_row_reference_copy")), transfer: .full)
     }
 
     /// `gtk_tree_row_reference_get_path`: Returns a path that the row reference currently points to, or `NULL` if the path pointed to is no longer valid.
-    public func getPath() -> TreePath? {
+    @MainActor public func getPath() -> TreePath? {
         let returned = gtk_tree_row_reference_get_path(c())
         return TreePath.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gtk_tree_row_reference_valid`: Returns `TRUE` if the `reference` is non-`NULL` and refers to a current valid path.
-    public func valid() -> Bool {
+    @MainActor public func valid() -> Bool {
         let returned = gtk_tree_row_reference_valid(c())
         return returned != 0
     }
 
     /// `gtk_tree_row_reference_deleted`: Lets a set of row reference created by gtk_tree_row_reference_new_proxy() know that the model emitted the ::row-deleted signal.
-    public static func deleted(proxy: ClewGObject.Object, path: TreePath) {
+    @MainActor public static func deleted(proxy: ClewGObject.Object, path: TreePath) {
         gtk_tree_row_reference_deleted(proxy.c(), path.c())
     }
 
     /// `gtk_tree_row_reference_inserted`: Lets a set of row reference created by gtk_tree_row_reference_new_proxy() know that the model emitted the ::row-inserted signal.
-    public static func inserted(proxy: ClewGObject.Object, path: TreePath) {
+    @MainActor public static func inserted(proxy: ClewGObject.Object, path: TreePath) {
         gtk_tree_row_reference_inserted(proxy.c(), path.c())
     }
 }

@@ -11,30 +11,30 @@ public final class AttrIterator: BoxedRecord {
     public override class var boxedType: UInt { numericCast(pango_attr_iterator_get_type()) }
 
     /// `pango_attr_iterator_copy`: Copy a `PangoAttrIterator`.
-    public func copy() -> AttrIterator {
+    @MainActor public func copy() -> AttrIterator {
         let returned = pango_attr_iterator_copy(c())
         return AttrIterator.take(recordPointer(nonNull(returned, "pango_attr_iterator_copy")), transfer: .full)
     }
 
     /// `pango_attr_iterator_destroy`: Destroy a `PangoAttrIterator` and free all associated memory.
-    public func destroy() {
+    @MainActor public func destroy() {
         pango_attr_iterator_destroy(c())
     }
 
     /// `pango_attr_iterator_get`: Find the current attribute of a particular type at the iterator location.
-    public func get(_ type: AttrType) -> Attribute? {
+    @MainActor public func get(_ type: AttrType) -> Attribute? {
         let returned = pango_attr_iterator_get(c(), PangoAttrType(rawValue: .init(truncatingIfNeeded: type.rawValue)))
         return Attribute.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_attr_iterator_next`: Advance the iterator until the next change of style.
-    public func next() -> Bool {
+    @MainActor public func next() -> Bool {
         let returned = pango_attr_iterator_next(c())
         return returned != 0
     }
 
     /// `pango_attr_iterator_range`: Get the range of the current segment.
-    public func range() -> (start: Int32, end: Int32) {
+    @MainActor public func range() -> (start: Int32, end: Int32) {
         var startOut: Int32 = 0
         var endOut: Int32 = 0
         pango_attr_iterator_range(c(), &startOut, &endOut)

@@ -11,47 +11,47 @@ public final class AttrList: BoxedRecord {
     public override class var boxedType: UInt { numericCast(pango_attr_list_get_type()) }
 
     /// `pango_attr_list_new`: Create a new empty attribute list with a reference count of one.
-    public convenience init() {
+    @MainActor public convenience init() {
         let returned = pango_attr_list_new()
         self.init(taking: recordPointer(nonNull(returned, "pango_attr_list_new")), transfer: .full)
     }
 
     /// `pango_attr_list_copy`: Copy `list` and return an identical new list.
-    public func copy() -> AttrList? {
+    @MainActor public func copy() -> AttrList? {
         let returned = pango_attr_list_copy(c())
         return AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `pango_attr_list_equal`: Checks whether `list` and `other_list` contain the same attributes and whether those attributes apply to the same ranges.
-    public func equal(_ otherList: AttrList) -> Bool {
+    @MainActor public func equal(_ otherList: AttrList) -> Bool {
         let returned = pango_attr_list_equal(c(), otherList.c())
         return returned != 0
     }
 
     /// `pango_attr_list_get_iterator`: Create a iterator initialized to the beginning of the list.
-    public func getIterator() -> AttrIterator {
+    @MainActor public func getIterator() -> AttrIterator {
         let returned = pango_attr_list_get_iterator(c())
         return AttrIterator.take(recordPointer(nonNull(returned, "pango_attr_list_get_iterator")), transfer: .full)
     }
 
     /// `pango_attr_list_splice`: This function opens up a hole in `list`, fills it in with attributes from the left, and then merges `other` on top of the hole.
-    public func splice(other: AttrList, pos: Int32, len: Int32) {
+    @MainActor public func splice(other: AttrList, pos: Int32, len: Int32) {
         pango_attr_list_splice(c(), other.c(), numericCast(pos), numericCast(len))
     }
 
     /// `pango_attr_list_to_string`: Serializes a `PangoAttrList` to a string.
-    public func toString() -> String {
+    @MainActor public func toString() -> String {
         let returned = pango_attr_list_to_string(c())
         return takeString(returned) ?? ""
     }
 
     /// `pango_attr_list_update`: Update indices of attributes in `list` for a change in the text they refer to.
-    public func update(pos: Int32, remove: Int32, add: Int32) {
+    @MainActor public func update(pos: Int32, remove: Int32, add: Int32) {
         pango_attr_list_update(c(), numericCast(pos), numericCast(remove), numericCast(add))
     }
 
     /// `pango_attr_list_from_string`: Deserializes a `PangoAttrList` from a string.
-    public static func fromString(_ text: String) -> AttrList? {
+    @MainActor public static func fromString(_ text: String) -> AttrList? {
         let returned = pango_attr_list_from_string(text)
         return AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }

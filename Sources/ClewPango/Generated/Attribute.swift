@@ -17,18 +17,18 @@ public final class Attribute: BoxedRecord {
     }
 
     /// `pango_attribute_copy`: Make a copy of an attribute.
-    public func copy() -> Attribute {
+    @MainActor public func copy() -> Attribute {
         let returned = pango_attribute_copy(c())
         return Attribute.take(recordPointer(nonNull(returned, "pango_attribute_copy")), transfer: .full)
     }
 
     /// `pango_attribute_destroy`: Destroy a `PangoAttribute` and free all associated memory.
-    public func destroy() {
+    @MainActor public func destroy() {
         pango_attribute_destroy(c())
     }
 
     /// `pango_attribute_equal`: Compare two attributes for equality.
-    public func equal(_ attr2: Attribute) -> Bool {
+    @MainActor public func equal(_ attr2: Attribute) -> Bool {
         let returned = pango_attribute_equal(c(), attr2.c())
         return returned != 0
     }

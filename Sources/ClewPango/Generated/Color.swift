@@ -17,26 +17,26 @@ public final class Color: BoxedRecord {
     }
 
     /// `pango_color_copy`: Creates a copy of `src`.
-    public func copy() -> Color? {
+    @MainActor public func copy() -> Color? {
         let returned = pango_color_copy(c())
         return Color.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `pango_color_parse`: Fill in the fields of a color from a string specification.
-    public func parse(_ spec: String) -> Bool {
+    @MainActor public func parse(_ spec: String) -> Bool {
         let returned = pango_color_parse(c(), spec)
         return returned != 0
     }
 
     /// `pango_color_parse_with_alpha`: Fill in the fields of a color from a string specification.
-    public func parseWithAlpha(_ spec: String) -> (result: Bool, alpha: UInt16) {
+    @MainActor public func parseWithAlpha(_ spec: String) -> (result: Bool, alpha: UInt16) {
         var alphaOut: guint16 = 0
         let returned = pango_color_parse_with_alpha(c(), &alphaOut, spec)
         return (result: returned != 0, alpha: numericCast(alphaOut))
     }
 
     /// `pango_color_to_string`: Returns a textual specification of `color`.
-    public func toString() -> String {
+    @MainActor public func toString() -> String {
         let returned = pango_color_to_string(c())
         return takeString(returned) ?? ""
     }

@@ -11,185 +11,185 @@ public final class FontDescription: BoxedRecord {
     public override class var boxedType: UInt { numericCast(pango_font_description_get_type()) }
 
     /// `pango_font_description_new`: Creates a new font description structure with all fields unset.
-    public convenience init() {
+    @MainActor public convenience init() {
         let returned = pango_font_description_new()
         self.init(taking: recordPointer(nonNull(returned, "pango_font_description_new")), transfer: .full)
     }
 
     /// `pango_font_description_better_match`: Determines if the style attributes of `new_match` are a closer match for `desc` than those of `old_match` are, or if `old_match` is `NULL`, determines if `new_match` is a match at all.
-    public func betterMatch(oldMatch: FontDescription? = nil, newMatch: FontDescription) -> Bool {
+    @MainActor public func betterMatch(oldMatch: FontDescription? = nil, newMatch: FontDescription) -> Bool {
         let returned = pango_font_description_better_match(c(), oldMatch?.c(), newMatch.c())
         return returned != 0
     }
 
     /// `pango_font_description_copy`: Make a copy of a `PangoFontDescription`.
-    public func copy() -> FontDescription? {
+    @MainActor public func copy() -> FontDescription? {
         let returned = pango_font_description_copy(c())
         return FontDescription.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `pango_font_description_copy_static`: Make a copy of a `PangoFontDescription`, but don't duplicate allocated fields.
-    public func copyStatic() -> FontDescription? {
+    @MainActor public func copyStatic() -> FontDescription? {
         let returned = pango_font_description_copy_static(c())
         return FontDescription.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `pango_font_description_equal`: Compares two font descriptions for equality.
-    public func equal(_ desc2: FontDescription) -> Bool {
+    @MainActor public func equal(_ desc2: FontDescription) -> Bool {
         let returned = pango_font_description_equal(c(), desc2.c())
         return returned != 0
     }
 
     /// `pango_font_description_get_family`: Gets the family name field of a font description.
-    public func getFamily() -> String? {
+    @MainActor public func getFamily() -> String? {
         let returned = pango_font_description_get_family(c())
         return borrowString(returned)
     }
 
     /// `pango_font_description_get_gravity`: Gets the gravity field of a font description.
-    public func getGravity() -> Gravity {
+    @MainActor public func getGravity() -> Gravity {
         let returned = pango_font_description_get_gravity(c())
         return Gravity(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_font_description_get_set_fields`: Determines which fields in a font description have been set.
-    public func getSetFields() -> FontMask {
+    @MainActor public func getSetFields() -> FontMask {
         let returned = pango_font_description_get_set_fields(c())
         return FontMask(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_font_description_get_size`: Gets the size field of a font description.
-    public func getSize() -> Int32 {
+    @MainActor public func getSize() -> Int32 {
         let returned = pango_font_description_get_size(c())
         return numericCast(returned)
     }
 
     /// `pango_font_description_get_size_is_absolute`: Determines whether the size of the font is in points (not absolute) or device units (absolute).
-    public func getSizeIsAbsolute() -> Bool {
+    @MainActor public func getSizeIsAbsolute() -> Bool {
         let returned = pango_font_description_get_size_is_absolute(c())
         return returned != 0
     }
 
     /// `pango_font_description_get_stretch`: Gets the stretch field of a font description.
-    public func getStretch() -> Stretch {
+    @MainActor public func getStretch() -> Stretch {
         let returned = pango_font_description_get_stretch(c())
         return Stretch(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_font_description_get_style`: Gets the style field of a `PangoFontDescription`.
-    public func getStyle() -> Style {
+    @MainActor public func getStyle() -> Style {
         let returned = pango_font_description_get_style(c())
         return Style(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_font_description_get_variant`: Gets the variant field of a `PangoFontDescription`.
-    public func getVariant() -> FontVariant {
+    @MainActor public func getVariant() -> FontVariant {
         let returned = pango_font_description_get_variant(c())
         return FontVariant(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_font_description_get_variations`: Gets the variations field of a font description.
-    public func getVariations() -> String? {
+    @MainActor public func getVariations() -> String? {
         let returned = pango_font_description_get_variations(c())
         return borrowString(returned)
     }
 
     /// `pango_font_description_get_weight`: Gets the weight field of a font description.
-    public func getWeight() -> Weight {
+    @MainActor public func getWeight() -> Weight {
         let returned = pango_font_description_get_weight(c())
         return Weight(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_font_description_hash`: Computes a hash of a `PangoFontDescription` structure.
-    public func hash() -> UInt32 {
+    @MainActor public func hash() -> UInt32 {
         let returned = pango_font_description_hash(c())
         return numericCast(returned)
     }
 
     /// `pango_font_description_merge`: Merges the fields that are set in `desc_to_merge` into the fields in `desc`.
-    public func merge(descToMerge: FontDescription? = nil, replaceExisting: Bool) {
+    @MainActor public func merge(descToMerge: FontDescription? = nil, replaceExisting: Bool) {
         pango_font_description_merge(c(), descToMerge?.c(), replaceExisting ? 1 : 0)
     }
 
     /// `pango_font_description_merge_static`: Merges the fields that are set in `desc_to_merge` into the fields in `desc`, without copying allocated fields.
-    public func mergeStatic(descToMerge: FontDescription, replaceExisting: Bool) {
+    @MainActor public func mergeStatic(descToMerge: FontDescription, replaceExisting: Bool) {
         pango_font_description_merge_static(c(), descToMerge.c(), replaceExisting ? 1 : 0)
     }
 
     /// `pango_font_description_set_absolute_size`: Sets the size field of a font description, in device units.
-    public func setAbsoluteSize(_ size: Double) {
+    @MainActor public func setAbsoluteSize(_ size: Double) {
         pango_font_description_set_absolute_size(c(), size)
     }
 
     /// `pango_font_description_set_family`: Sets the family name field of a font description.
-    public func setFamily(_ family: String) {
+    @MainActor public func setFamily(_ family: String) {
         pango_font_description_set_family(c(), family)
     }
 
     /// `pango_font_description_set_family_static`: Sets the family name field of a font description, without copying the string.
-    public func setFamilyStatic(_ family: String) {
+    @MainActor public func setFamilyStatic(_ family: String) {
         pango_font_description_set_family_static(c(), family)
     }
 
     /// `pango_font_description_set_gravity`: Sets the gravity field of a font description.
-    public func setGravity(_ gravity: Gravity) {
+    @MainActor public func setGravity(_ gravity: Gravity) {
         pango_font_description_set_gravity(c(), PangoGravity(rawValue: .init(truncatingIfNeeded: gravity.rawValue)))
     }
 
     /// `pango_font_description_set_size`: Sets the size field of a font description in fractional points.
-    public func setSize(_ size: Int32) {
+    @MainActor public func setSize(_ size: Int32) {
         pango_font_description_set_size(c(), numericCast(size))
     }
 
     /// `pango_font_description_set_stretch`: Sets the stretch field of a font description.
-    public func setStretch(_ stretch: Stretch) {
+    @MainActor public func setStretch(_ stretch: Stretch) {
         pango_font_description_set_stretch(c(), PangoStretch(rawValue: .init(truncatingIfNeeded: stretch.rawValue)))
     }
 
     /// `pango_font_description_set_style`: Sets the style field of a `PangoFontDescription`.
-    public func setStyle(_ style: Style) {
+    @MainActor public func setStyle(_ style: Style) {
         pango_font_description_set_style(c(), PangoStyle(rawValue: .init(truncatingIfNeeded: style.rawValue)))
     }
 
     /// `pango_font_description_set_variant`: Sets the variant field of a font description.
-    public func setVariant(_ variant: FontVariant) {
+    @MainActor public func setVariant(_ variant: FontVariant) {
         pango_font_description_set_variant(c(), PangoVariant(rawValue: .init(truncatingIfNeeded: variant.rawValue)))
     }
 
     /// `pango_font_description_set_variations`: Sets the variations field of a font description.
-    public func setVariations(_ variations: String? = nil) {
+    @MainActor public func setVariations(_ variations: String? = nil) {
         pango_font_description_set_variations(c(), variations)
     }
 
     /// `pango_font_description_set_variations_static`: Sets the variations field of a font description.
-    public func setVariationsStatic(_ variations: String) {
+    @MainActor public func setVariationsStatic(_ variations: String) {
         pango_font_description_set_variations_static(c(), variations)
     }
 
     /// `pango_font_description_set_weight`: Sets the weight field of a font description.
-    public func setWeight(_ weight: Weight) {
+    @MainActor public func setWeight(_ weight: Weight) {
         pango_font_description_set_weight(c(), PangoWeight(rawValue: .init(truncatingIfNeeded: weight.rawValue)))
     }
 
     /// `pango_font_description_to_filename`: Creates a filename representation of a font description.
-    public func toFilename() -> String? {
+    @MainActor public func toFilename() -> String? {
         let returned = pango_font_description_to_filename(c())
         return takeString(returned)
     }
 
     /// `pango_font_description_to_string`: Creates a string representation of a font description.
-    public func toString() -> String {
+    @MainActor public func toString() -> String {
         let returned = pango_font_description_to_string(c())
         return takeString(returned) ?? ""
     }
 
     /// `pango_font_description_unset_fields`: Unsets some of the fields in a `PangoFontDescription`.
-    public func unsetFields(_ toUnset: FontMask) {
+    @MainActor public func unsetFields(_ toUnset: FontMask) {
         pango_font_description_unset_fields(c(), PangoFontMask(rawValue: .init(truncatingIfNeeded: toUnset.rawValue)))
     }
 
     /// `pango_font_description_from_string`: Creates a new font description from a string representation.
-    public static func fromString(_ str: String) -> FontDescription {
+    @MainActor public static func fromString(_ str: String) -> FontDescription {
         let returned = pango_font_description_from_string(str)
         return FontDescription.take(recordPointer(nonNull(returned, "pango_font_description_from_string")), transfer: .full)
     }

@@ -17,55 +17,55 @@ public final class FontMetrics: BoxedRecord {
     }
 
     /// `pango_font_metrics_get_approximate_char_width`: Gets the approximate character width for a font metrics structure.
-    public func getApproximateCharWidth() -> Int32 {
+    @MainActor public func getApproximateCharWidth() -> Int32 {
         let returned = pango_font_metrics_get_approximate_char_width(c())
         return numericCast(returned)
     }
 
     /// `pango_font_metrics_get_approximate_digit_width`: Gets the approximate digit width for a font metrics structure.
-    public func getApproximateDigitWidth() -> Int32 {
+    @MainActor public func getApproximateDigitWidth() -> Int32 {
         let returned = pango_font_metrics_get_approximate_digit_width(c())
         return numericCast(returned)
     }
 
     /// `pango_font_metrics_get_ascent`: Gets the ascent from a font metrics structure.
-    public func getAscent() -> Int32 {
+    @MainActor public func getAscent() -> Int32 {
         let returned = pango_font_metrics_get_ascent(c())
         return numericCast(returned)
     }
 
     /// `pango_font_metrics_get_descent`: Gets the descent from a font metrics structure.
-    public func getDescent() -> Int32 {
+    @MainActor public func getDescent() -> Int32 {
         let returned = pango_font_metrics_get_descent(c())
         return numericCast(returned)
     }
 
     /// `pango_font_metrics_get_height`: Gets the line height from a font metrics structure.
-    public func getHeight() -> Int32 {
+    @MainActor public func getHeight() -> Int32 {
         let returned = pango_font_metrics_get_height(c())
         return numericCast(returned)
     }
 
     /// `pango_font_metrics_get_strikethrough_position`: Gets the suggested position to draw the strikethrough.
-    public func getStrikethroughPosition() -> Int32 {
+    @MainActor public func getStrikethroughPosition() -> Int32 {
         let returned = pango_font_metrics_get_strikethrough_position(c())
         return numericCast(returned)
     }
 
     /// `pango_font_metrics_get_strikethrough_thickness`: Gets the suggested thickness to draw for the strikethrough.
-    public func getStrikethroughThickness() -> Int32 {
+    @MainActor public func getStrikethroughThickness() -> Int32 {
         let returned = pango_font_metrics_get_strikethrough_thickness(c())
         return numericCast(returned)
     }
 
     /// `pango_font_metrics_get_underline_position`: Gets the suggested position to draw the underline.
-    public func getUnderlinePosition() -> Int32 {
+    @MainActor public func getUnderlinePosition() -> Int32 {
         let returned = pango_font_metrics_get_underline_position(c())
         return numericCast(returned)
     }
 
     /// `pango_font_metrics_get_underline_thickness`: Gets the suggested thickness to draw for the underline.
-    public func getUnderlineThickness() -> Int32 {
+    @MainActor public func getUnderlineThickness() -> Int32 {
         let returned = pango_font_metrics_get_underline_thickness(c())
         return numericCast(returned)
     }

@@ -17,13 +17,13 @@ public final class GlyphItem: BoxedRecord {
     }
 
     /// `pango_glyph_item_copy`: Make a deep copy of an existing `PangoGlyphItem` structure.
-    public func copy() -> GlyphItem? {
+    @MainActor public func copy() -> GlyphItem? {
         let returned = pango_glyph_item_copy(c())
         return GlyphItem.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `pango_glyph_item_split`: Modifies `orig` to cover only the text after `split_index`, and returns a new item that covers the text before `split_index` that used to be in `orig`.
-    public func split(text: String, splitIndex: Int32) -> GlyphItem? {
+    @MainActor public func split(text: String, splitIndex: Int32) -> GlyphItem? {
         let returned = pango_glyph_item_split(c(), text, numericCast(splitIndex))
         return GlyphItem.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }

@@ -17,31 +17,31 @@ public final class GlyphItemIter: BoxedRecord {
     }
 
     /// `pango_glyph_item_iter_copy`: Make a shallow copy of an existing `PangoGlyphItemIter` structure.
-    public func copy() -> GlyphItemIter? {
+    @MainActor public func copy() -> GlyphItemIter? {
         let returned = pango_glyph_item_iter_copy(c())
         return GlyphItemIter.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `pango_glyph_item_iter_init_end`: Initializes a `PangoGlyphItemIter` structure to point to the last cluster in a glyph item.
-    public func initEnd(glyphItem: GlyphItem, text: String) -> Bool {
+    @MainActor public func initEnd(glyphItem: GlyphItem, text: String) -> Bool {
         let returned = pango_glyph_item_iter_init_end(c(), glyphItem.c(), text)
         return returned != 0
     }
 
     /// `pango_glyph_item_iter_init_start`: Initializes a `PangoGlyphItemIter` structure to point to the first cluster in a glyph item.
-    public func initStart(glyphItem: GlyphItem, text: String) -> Bool {
+    @MainActor public func initStart(glyphItem: GlyphItem, text: String) -> Bool {
         let returned = pango_glyph_item_iter_init_start(c(), glyphItem.c(), text)
         return returned != 0
     }
 
     /// `pango_glyph_item_iter_next_cluster`: Advances the iterator to the next cluster in the glyph item.
-    public func nextCluster() -> Bool {
+    @MainActor public func nextCluster() -> Bool {
         let returned = pango_glyph_item_iter_next_cluster(c())
         return returned != 0
     }
 
     /// `pango_glyph_item_iter_prev_cluster`: Moves the iterator to the preceding cluster in the glyph item.
-    public func prevCluster() -> Bool {
+    @MainActor public func prevCluster() -> Bool {
         let returned = pango_glyph_item_iter_prev_cluster(c())
         return returned != 0
     }

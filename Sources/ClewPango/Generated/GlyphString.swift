@@ -17,25 +17,25 @@ public final class GlyphString: BoxedRecord {
     }
 
     /// `pango_glyph_string_new`: Create a new `PangoGlyphString`. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func new() -> GlyphString {
+    @MainActor public static func new() -> GlyphString {
         let returned = pango_glyph_string_new()
         return GlyphString.take(recordPointer(nonNull(returned, "pango_glyph_string_new")), transfer: .full)
     }
 
     /// `pango_glyph_string_copy`: Copy a glyph string and associated storage.
-    public func copy() -> GlyphString? {
+    @MainActor public func copy() -> GlyphString? {
         let returned = pango_glyph_string_copy(c())
         return GlyphString.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `pango_glyph_string_get_width`: Computes the logical width of the glyph string.
-    public func getWidth() -> Int32 {
+    @MainActor public func getWidth() -> Int32 {
         let returned = pango_glyph_string_get_width(c())
         return numericCast(returned)
     }
 
     /// `pango_glyph_string_set_size`: Resize a glyph string to the given length.
-    public func setSize(_ newLen: Int32) {
+    @MainActor public func setSize(_ newLen: Int32) {
         pango_glyph_string_set_size(c(), numericCast(newLen))
     }
 }

@@ -17,24 +17,24 @@ public final class Item: BoxedRecord {
     }
 
     /// `pango_item_new`: Creates a new `PangoItem` structure initialized to default values. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func new() -> Item {
+    @MainActor public static func new() -> Item {
         let returned = pango_item_new()
         return Item.take(recordPointer(nonNull(returned, "pango_item_new")), transfer: .full)
     }
 
     /// `pango_item_apply_attrs`: Add attributes to a `PangoItem`.
-    public func applyAttrs(_ iter: AttrIterator) {
+    @MainActor public func applyAttrs(_ iter: AttrIterator) {
         pango_item_apply_attrs(c(), iter.c())
     }
 
     /// `pango_item_copy`: Copy an existing `PangoItem` structure.
-    public func copy() -> Item? {
+    @MainActor public func copy() -> Item? {
         let returned = pango_item_copy(c())
         return Item.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `pango_item_split`: Modifies `orig` to cover only the text after `split_index`, and returns a new item that covers the text before `split_index` that used to be in `orig`.
-    public func split(splitIndex: Int32, splitOffset: Int32) -> Item {
+    @MainActor public func split(splitIndex: Int32, splitOffset: Int32) -> Item {
         let returned = pango_item_split(c(), numericCast(splitIndex), numericCast(splitOffset))
         return Item.take(recordPointer(nonNull(returned, "pango_item_split")), transfer: .full)
     }

@@ -11,37 +11,37 @@ public final class Language: BoxedRecord {
     public override class var boxedType: UInt { numericCast(pango_language_get_type()) }
 
     /// `pango_language_get_sample_string`: Get a string that is representative of the characters needed to render a particular language.
-    public func getSampleString() -> String {
+    @MainActor public func getSampleString() -> String {
         let returned = pango_language_get_sample_string(c())
         return borrowString(returned) ?? ""
     }
 
     /// `pango_language_includes_script`: Determines if `script` is one of the scripts used to write `language`.
-    public func includesScript(_ script: Script) -> Bool {
+    @MainActor public func includesScript(_ script: Script) -> Bool {
         let returned = pango_language_includes_script(c(), PangoScript(rawValue: .init(truncatingIfNeeded: script.rawValue)))
         return returned != 0
     }
 
     /// `pango_language_matches`: Checks if a language tag matches one of the elements in a list of language ranges.
-    public func matches(_ rangeList: String) -> Bool {
+    @MainActor public func matches(_ rangeList: String) -> Bool {
         let returned = pango_language_matches(c(), rangeList)
         return returned != 0
     }
 
     /// `pango_language_to_string`: Gets the RFC-3066 format string representing the given language tag.
-    public func toString() -> String {
+    @MainActor public func toString() -> String {
         let returned = pango_language_to_string(c())
         return borrowString(returned) ?? ""
     }
 
     /// `pango_language_from_string`: Convert a language tag to a `PangoLanguage`.
-    public static func fromString(_ language: String? = nil) -> Language? {
+    @MainActor public static func fromString(_ language: String? = nil) -> Language? {
         let returned = pango_language_from_string(language)
         return Language.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_language_get_default`: Returns the `PangoLanguage` for the current locale of the process.
-    public static func getDefault() -> Language {
+    @MainActor public static func getDefault() -> Language {
         let returned = pango_language_get_default()
         return Language.take(recordPointer(nonNull(returned, "pango_language_get_default")), transfer: .none)
     }

@@ -11,49 +11,49 @@ public final class LayoutIter: BoxedRecord {
     public override class var boxedType: UInt { numericCast(pango_layout_iter_get_type()) }
 
     /// `pango_layout_iter_at_last_line`: Determines whether `iter` is on the last line of the layout.
-    public func atLastLine() -> Bool {
+    @MainActor public func atLastLine() -> Bool {
         let returned = pango_layout_iter_at_last_line(c())
         return returned != 0
     }
 
     /// `pango_layout_iter_copy`: Copies a `PangoLayoutIter`.
-    public func copy() -> LayoutIter? {
+    @MainActor public func copy() -> LayoutIter? {
         let returned = pango_layout_iter_copy(c())
         return LayoutIter.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `pango_layout_iter_get_baseline`: Gets the Y position of the current line's baseline, in layout coordinates.
-    public func getBaseline() -> Int32 {
+    @MainActor public func getBaseline() -> Int32 {
         let returned = pango_layout_iter_get_baseline(c())
         return numericCast(returned)
     }
 
     /// `pango_layout_iter_get_index`: Gets the current byte index.
-    public func getIndex() -> Int32 {
+    @MainActor public func getIndex() -> Int32 {
         let returned = pango_layout_iter_get_index(c())
         return numericCast(returned)
     }
 
     /// `pango_layout_iter_get_layout`: Gets the layout associated with a `PangoLayoutIter`.
-    public func getLayout() -> Layout? {
+    @MainActor public func getLayout() -> Layout? {
         let returned = pango_layout_iter_get_layout(c())
         return Layout.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `pango_layout_iter_get_line`: Gets the current line.
-    public func getLine() -> LayoutLine? {
+    @MainActor public func getLine() -> LayoutLine? {
         let returned = pango_layout_iter_get_line(c())
         return LayoutLine.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_layout_iter_get_line_readonly`: Gets the current line for read-only access.
-    public func getLineReadonly() -> LayoutLine? {
+    @MainActor public func getLineReadonly() -> LayoutLine? {
         let returned = pango_layout_iter_get_line_readonly(c())
         return LayoutLine.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_layout_iter_get_line_yrange`: Divides the vertical space in the `PangoLayout` being iterated over between the lines in the layout, and returns the space belonging to the current line.
-    public func getLineYrange() -> (y0: Int32, y1: Int32) {
+    @MainActor public func getLineYrange() -> (y0: Int32, y1: Int32) {
         var y0Out: Int32 = 0
         var y1Out: Int32 = 0
         pango_layout_iter_get_line_yrange(c(), &y0Out, &y1Out)
@@ -61,31 +61,31 @@ public final class LayoutIter: BoxedRecord {
     }
 
     /// `pango_layout_iter_get_run_baseline`: Gets the Y position of the current run's baseline, in layout coordinates.
-    public func getRunBaseline() -> Int32 {
+    @MainActor public func getRunBaseline() -> Int32 {
         let returned = pango_layout_iter_get_run_baseline(c())
         return numericCast(returned)
     }
 
     /// `pango_layout_iter_next_char`: Moves `iter` forward to the next character in visual order.
-    public func nextChar() -> Bool {
+    @MainActor public func nextChar() -> Bool {
         let returned = pango_layout_iter_next_char(c())
         return returned != 0
     }
 
     /// `pango_layout_iter_next_cluster`: Moves `iter` forward to the next cluster in visual order.
-    public func nextCluster() -> Bool {
+    @MainActor public func nextCluster() -> Bool {
         let returned = pango_layout_iter_next_cluster(c())
         return returned != 0
     }
 
     /// `pango_layout_iter_next_line`: Moves `iter` forward to the start of the next line.
-    public func nextLine() -> Bool {
+    @MainActor public func nextLine() -> Bool {
         let returned = pango_layout_iter_next_line(c())
         return returned != 0
     }
 
     /// `pango_layout_iter_next_run`: Moves `iter` forward to the next run in visual order.
-    public func nextRun() -> Bool {
+    @MainActor public func nextRun() -> Bool {
         let returned = pango_layout_iter_next_run(c())
         return returned != 0
     }

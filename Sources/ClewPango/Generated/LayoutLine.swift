@@ -17,45 +17,45 @@ public final class LayoutLine: BoxedRecord {
     }
 
     /// `pango_layout_line_get_height`: Computes the height of the line, as the maximum of the heights of fonts used in this line.
-    public func getHeight() -> Int32 {
+    @MainActor public func getHeight() -> Int32 {
         var heightOut: Int32 = 0
         pango_layout_line_get_height(c(), &heightOut)
         return numericCast(heightOut)
     }
 
     /// `pango_layout_line_get_length`: Returns the length of the line, in bytes.
-    public func getLength() -> Int32 {
+    @MainActor public func getLength() -> Int32 {
         let returned = pango_layout_line_get_length(c())
         return numericCast(returned)
     }
 
     /// `pango_layout_line_get_resolved_direction`: Returns the resolved direction of the line.
-    public func getResolvedDirection() -> Direction {
+    @MainActor public func getResolvedDirection() -> Direction {
         let returned = pango_layout_line_get_resolved_direction(c())
         return Direction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_layout_line_get_start_index`: Returns the start index of the line, as byte index into the text of the layout.
-    public func getStartIndex() -> Int32 {
+    @MainActor public func getStartIndex() -> Int32 {
         let returned = pango_layout_line_get_start_index(c())
         return numericCast(returned)
     }
 
     /// `pango_layout_line_index_to_x`: Converts an index within a line to a X position.
-    public func indexToX(index: Int32, trailing: Bool) -> Int32 {
+    @MainActor public func indexToX(index: Int32, trailing: Bool) -> Int32 {
         var xPosOut: Int32 = 0
         pango_layout_line_index_to_x(c(), numericCast(index), trailing ? 1 : 0, &xPosOut)
         return numericCast(xPosOut)
     }
 
     /// `pango_layout_line_is_paragraph_start`: Returns whether this is the first line of the paragraph.
-    public func isParagraphStart() -> Bool {
+    @MainActor public func isParagraphStart() -> Bool {
         let returned = pango_layout_line_is_paragraph_start(c())
         return returned != 0
     }
 
     /// `pango_layout_line_x_to_index`: Converts from x offset to the byte index of the corresponding character within the text of the layout.
-    public func xToIndex(_ xPos: Int32) -> (result: Bool, index: Int32, trailing: Int32) {
+    @MainActor public func xToIndex(_ xPos: Int32) -> (result: Bool, index: Int32, trailing: Int32) {
         var indexOut: Int32 = 0
         var trailingOut: Int32 = 0
         let returned = pango_layout_line_x_to_index(c(), numericCast(xPos), &indexOut, &trailingOut)

@@ -17,24 +17,24 @@ public final class Matrix: BoxedRecord {
     }
 
     /// `pango_matrix_concat`: Changes the transformation represented by `matrix` to be the transformation given by first applying transformation given by `new_matrix` then applying the original transformation.
-    public func concat(_ newMatrix: Matrix) {
+    @MainActor public func concat(_ newMatrix: Matrix) {
         pango_matrix_concat(c(), newMatrix.c())
     }
 
     /// `pango_matrix_copy`: Copies a `PangoMatrix`.
-    public func copy() -> Matrix? {
+    @MainActor public func copy() -> Matrix? {
         let returned = pango_matrix_copy(c())
         return Matrix.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `pango_matrix_get_font_scale_factor`: Returns the scale factor of a matrix on the height of the font.
-    public func getFontScaleFactor() -> Double {
+    @MainActor public func getFontScaleFactor() -> Double {
         let returned = pango_matrix_get_font_scale_factor(c())
         return returned
     }
 
     /// `pango_matrix_get_font_scale_factors`: Calculates the scale factor of a matrix on the width and height of the font.
-    public func getFontScaleFactors() -> (xscale: Double, yscale: Double) {
+    @MainActor public func getFontScaleFactors() -> (xscale: Double, yscale: Double) {
         var xscaleOut: Double = 0
         var yscaleOut: Double = 0
         pango_matrix_get_font_scale_factors(c(), &xscaleOut, &yscaleOut)
@@ -42,23 +42,23 @@ public final class Matrix: BoxedRecord {
     }
 
     /// `pango_matrix_get_slant_ratio`: Gets the slant ratio of a matrix.
-    public func getSlantRatio() -> Double {
+    @MainActor public func getSlantRatio() -> Double {
         let returned = pango_matrix_get_slant_ratio(c())
         return returned
     }
 
     /// `pango_matrix_rotate`: Changes the transformation represented by `matrix` to be the transformation given by first rotating by `degrees` degrees counter-clockwise then applying the original transformation.
-    public func rotate(_ degrees: Double) {
+    @MainActor public func rotate(_ degrees: Double) {
         pango_matrix_rotate(c(), degrees)
     }
 
     /// `pango_matrix_scale`: Changes the transformation represented by `matrix` to be the transformation given by first scaling by `sx` in the X direction and `sy` in the Y direction then applying the original transformation.
-    public func scale(scaleX: Double, scaleY: Double) {
+    @MainActor public func scale(scaleX: Double, scaleY: Double) {
         pango_matrix_scale(c(), scaleX, scaleY)
     }
 
     /// `pango_matrix_translate`: Changes the transformation represented by `matrix` to be the transformation given by first translating by (`tx`, `ty`) then applying the original transformation.
-    public func translate(tx: Double, ty: Double) {
+    @MainActor public func translate(tx: Double, ty: Double) {
         pango_matrix_translate(c(), tx, ty)
     }
 }

@@ -11,13 +11,13 @@ public final class ScriptIter: BoxedRecord {
     public override class var boxedType: UInt { numericCast(pango_script_iter_get_type()) }
 
     /// `pango_script_iter_new`: Create a new `PangoScriptIter`, used to break a string of Unicode text into runs by Unicode script.
-    public convenience init(text: String, length: Int32) {
+    @MainActor public convenience init(text: String, length: Int32) {
         let returned = pango_script_iter_new(text, numericCast(length))
         self.init(taking: recordPointer(nonNull(returned, "pango_script_iter_new")), transfer: .full)
     }
 
     /// `pango_script_iter_get_range`: Gets information about the range to which `iter` currently points.
-    public func getRange() -> (start: String?, end: String?, script: Script) {
+    @MainActor public func getRange() -> (start: String?, end: String?, script: Script) {
         var startOut: UnsafePointer<CChar>? = nil
         var endOut: UnsafePointer<CChar>? = nil
         var scriptOut = PangoScript(rawValue: 0)
@@ -26,7 +26,7 @@ public final class ScriptIter: BoxedRecord {
     }
 
     /// `pango_script_iter_next`: Advances a `PangoScriptIter` to the next range.
-    public func next() -> Bool {
+    @MainActor public func next() -> Bool {
         let returned = pango_script_iter_next(c())
         return returned != 0
     }

@@ -24,7 +24,8 @@ RESERVED = {"raw", "opaque", "pointer", "refCount", "object", "disconnect", "isI
 
 
 # C spellings of basic types as Swift imports them (GLib's typedefs import under their own names).
-C_SPELLINGS = {"char": "CChar", "int": "Int32", "unsigned int": "UInt32", "long": "Int", "double": "Double"}
+C_SPELLINGS = {"char": "CChar", "int": "Int32", "unsigned int": "UInt32", "long": "Int", "double": "Double", "float": "Float",
+               "unsigned char": "UInt8", "short": "Int16", "unsigned short": "UInt16", "unsigned long": "UInt"}
 
 
 @dataclass
@@ -153,7 +154,10 @@ class Emitter:
                 "        self.init(copying: &zero)",
                 "    }",
             ]
-        body = self.members(record, scope, in_protocol=False)
+        # Records are not main-actor types (GLib copies them on any thread), but their functions may take or
+        # return objects, which are: each is main-actor isolated.
+        body = [f"@MainActor {line}" if line.startswith("public ") else line
+                for line in self.members(record, scope, in_protocol=False)]
         lines += ["", doc_line(record.ctype, record.doc), f"public final class {name}: BoxedRecord {{"] + head
         if body:
             lines.append("")
@@ -277,7 +281,7 @@ class Emitter:
                 f"    package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any {name} {{"
             )
             lines.append(f"        existingWrapper(of: pointer, transfer: transfer, as: (any {name}).self)")
-            lines.append(f"            ?? derivedWrapper(of: pointer, transfer: transfer, as: (any {name}).self)")
+            lines.append(f"            ?? derivedWrapper(of: pointer, transfer: transfer, where: {{ $0 is any {name}.Type }}) as? any {name}")
             lines.append("            ?? take(pointer, transfer: transfer)")
             lines.append("    }")
             lines += [""] + self.registration(object_type, final=True)
@@ -438,7 +442,7 @@ class Emitter:
             getter = f'propertyGType("{gname}")'
             setter = f'setPropertyGType("{gname}", newValue)'
         else:
-            spelled = f"{swift.swift}?" if swift.kind in ("string", "record") else swift.swift
+            spelled = f"{swift.swift}?" if swift.kind in ("string", "record", "boxed") else swift.swift
             getter = f'property("{gname}")'
             setter = f'setProperty("{gname}", newValue)'
         scope.add_var(bare)
@@ -480,7 +484,7 @@ class Emitter:
             spelled = "UInt"
             setter = f'setPropertyGType("{prop.name}", newValue)'
         else:
-            spelled = f"{swift.swift}?" if swift.kind in ("string", "record") else swift.swift
+            spelled = f"{swift.swift}?" if swift.kind in ("string", "record", "boxed") else swift.swift
             setter = f'setProperty("{prop.name}", newValue)'
         return [
             doc_line(f"{object_type.ctype}:{prop.name}", prop.doc) + " Write-only.",
@@ -503,7 +507,7 @@ class Emitter:
                 types.append(f"(any {swift.swift})?")
             else:
                 arguments.append(f"arguments[{index}]")
-                optional = swift.kind in ("class", "record") or (swift.kind == "string" and param.nullable)
+                optional = swift.kind in ("class", "record", "boxed") or (swift.kind == "string" and param.nullable)
                 types.append(f"{swift.swift}?" if optional else swift.swift)
         returns = "Void"
         if signal.ret.type is not None and signal.ret.type.name != "none":
@@ -796,6 +800,10 @@ class Emitter:
             return [doc_line(function.cname, function.doc), f"public convenience init{failable}({', '.join(declarations)}){throws} {{"] + self.indent(body) + ["}"]
         factory = "new" + naming.upper_camel(suffix) if suffix else "new"
         full = f"{factory}({labels})"
+        if not scope.free_func(factory, full):
+            # An ancestor's factory of the same name (`ListBoxRow.new()` for `AdwActionRow`): say the class.
+            factory = "new" + name + (naming.upper_camel(suffix) if suffix else "")
+            full = f"{factory}({labels})"
         if not scope.free_func(factory, full):
             raise Unsupported(f"Swift name `{full}` already declared")
         scope.add_func(factory, full)

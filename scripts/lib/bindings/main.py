@@ -78,7 +78,7 @@ def main_coverage(arguments):
                 print(f"  {record.item}: {record.reason}")
     if "--reasons" in arguments:
         print("\nmost common reasons:")
-        counts = Counter(r.reason for r in emitter.records if not r.generated)
+        counts = Counter(r.reason for r in emitter.records if not r.generated and r.kind in kinds and r.namespace in namespaces)
         for reason, count in counts.most_common(25):
             print(f"  {count:4} {reason}")
     return 0 if ok else 1
