@@ -38,6 +38,8 @@ enum GeneratedGtkCycles {
         toggle.disconnect(watch)
         toggle.isActive = false
         let notebook = Notebook()
+        box.append(notebook)  // in a window before it switches pages: GTK 4.8 asks the window for the focus then
+        window.setChild(box)
         _ = notebook.appendPage(child: Label(str: "one"))
         _ = notebook.appendPage(child: Label(str: "two"))
         notebook.connectSwitchPage { _, page, number in events.append("page \(number) \(page is Label)") }
@@ -52,9 +54,7 @@ enum GeneratedGtkCycles {
         window.addController(keys)
         box.append(label)
         box.append(toggle)
-        box.append(notebook)
         box.append(row)
-        window.setChild(box)
         window.present()
         Cycles.drainPending()
 

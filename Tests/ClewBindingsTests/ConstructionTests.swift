@@ -42,7 +42,9 @@ import Testing
 
     @Test func pangoLayouts() async throws {
         try await onGtk {
-            let layout = Layout(context: ClewPango.Context())
+            let bare = ClewPango.Context()
+            #expect(bare.refCount == 1)
+            let layout = Layout(context: Label(str: nil).getPangoContext())  // a context with the display's fonts
             layout.setText("Grüße", length: -1)
             #expect(layout.getText() == "Grüße")
             #expect(layout.getLineCount() == 1)

@@ -61,9 +61,9 @@ import Testing
             row.subtitle = "Connected"
             row.subtitleLines = 2
             row.titleLines = 1
+            row.usesMarkup = false  // first: a row reads its title as markup by default
             row.title = "Wi-Fi & more"
             row.isTitleSelectable = true
-            row.usesMarkup = false
             row.usesUnderline = true
             row.isActivatable = false
             row.isSelectable = false

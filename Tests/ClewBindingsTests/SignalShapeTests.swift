@@ -38,6 +38,9 @@ import Testing
     @Test func anObjectAndAnUnsignedInteger() async throws {
         try await onGtk {
             let notebook = Notebook()
+            let window = Window.new()  // GTK 4.8 asks a switching notebook's window for the focus
+            window.setChild(notebook)
+            defer { window.destroy() }
             let first = Label(str: "one")
             let second = Button.newWithLabel("two")
             _ = notebook.appendPage(child: first)
