@@ -2,7 +2,8 @@
 import PackageDescription
 
 // Dependencies point one way: ClewDemo → ClewAdwaita → ClewGtk → Clew ← ClewTesting; ClewGtk → ClewGObject ← ClewGio
-// (the generated GObject/GIO layer). The image feature sits beside
+// ← ClewPango ← ClewGdk ← ClewGtkBindings ← ClewAdwBindings (the generated GObject, GIO, Pango, GDK, GTK and
+// libadwaita layers; ClewGtk does not use the last four yet). The image feature sits beside
 // the core (ClewImages → Clew), its loaders beside it (ClewSoup, ClewURLSession → ClewImages), and its
 // drawers beside the renderers (ClewImagesGtk → ClewGtk + ClewImages; ClewImagesTesting → ClewTesting
 // + ClewImages): the renderers know no feature module.
@@ -29,6 +30,10 @@ let package = Package(
         .library(name: "ClewImagesTesting", targets: ["ClewImagesTesting"]),
         .library(name: "ClewGObject", targets: ["ClewGObject"]),
         .library(name: "ClewGio", targets: ["ClewGio"]),
+        .library(name: "ClewPango", targets: ["ClewPango"]),
+        .library(name: "ClewGdk", targets: ["ClewGdk"]),
+        .library(name: "ClewGtkBindings", targets: ["ClewGtkBindings"]),
+        .library(name: "ClewAdwBindings", targets: ["ClewAdwBindings"]),
         .library(name: "ClewGtk", targets: ["ClewGtk"]),
         .library(name: "ClewImagesGtk", targets: ["ClewImagesGtk"]),
         .library(name: "ClewAdwaita", targets: ["ClewAdwaita"]),
@@ -98,6 +103,19 @@ let package = Package(
         .systemLibrary(name: "CGioUnix", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // GIO's classes, interfaces, enums and flags generated from Gio-2.0.gir on ClewGObject.
         .target(name: "ClewGio", dependencies: ["ClewGObject", "CGioUnix"]),
+        // GTK with gtk4-unix-print's headers (printers, print jobs), which <gtk/gtk.h> leaves out: what the
+        // generated ClewGtkBindings calls. apt: libgtk-4-dev.
+        .systemLibrary(name: "CGtkUnixPrint", pkgConfig: "gtk4-unix-print", providers: [.apt(["libgtk-4-dev"])]),
+        // Pango's, GDK's (with GSK's renderers), GTK's and libadwaita's classes, interfaces, enums and flags,
+        // generated from their GIR files on ClewGObject: one module per namespace, so each compiles as soon as
+        // the ones it uses are built. Not used by ClewGtk yet (issue 35, stage c).
+        .target(name: "ClewPango", dependencies: ["ClewGObject", "ClewGio", "CGtk"]),
+        .target(name: "ClewGdk", dependencies: ["ClewGObject", "ClewGio", "ClewPango", "CGtk"]),
+        .target(
+            name: "ClewGtkBindings", dependencies: ["ClewGObject", "ClewGio", "ClewPango", "ClewGdk", "CGtkUnixPrint"]),
+        .target(
+            name: "ClewAdwBindings",
+            dependencies: ["ClewGObject", "ClewGio", "ClewPango", "ClewGdk", "ClewGtkBindings", "CAdw"]),
         // The GTK 4 renderer.
         .target(name: "ClewGtk", dependencies: ["Clew", "ClewGObject", "CGtk", "CGtkShim"]),
         // libadwaita 1.2 through pkg-config; apt provides it as libadwaita-1-dev.
@@ -121,13 +139,13 @@ let package = Package(
                 "ClewGtk", "ClewAdwaita", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "ClewDemoScenarios",
             ]),
         // An app-style executable for what `swift test` cannot show: leak cycles under valgrind
-        // (scripts/valgrind-gtk: widgets, dialogs, popovers, downloads, the generated GIO layer) and the main-queue bridge with
+        // (scripts/valgrind-gtk: widgets, dialogs, popovers, downloads, the generated GIO and GTK layers) and the main-queue bridge with
         // the OS main thread in g_main_loop_run.
         .executableTarget(
             name: "ClewGtkLeakCheck",
             dependencies: [
                 "ClewGtk", "ClewAdwaita", "Clew", "ClewImages", "ClewImagesGtk", "ClewSoup", "CGtk", "CGtkShim",
-                "CGtkTestShim", "ClewGio",
+                "CGtkTestShim", "ClewGio", "ClewGdk", "ClewGtkBindings", "ClewAdwBindings",
             ]
         ),
         // Test-only C: emits signals as a user would (variadic g_signal_emit_by_name), and types real
@@ -192,6 +210,15 @@ let package = Package(
         // The generated GObject and GIO layer: construction, properties, signals, errors, ownership, async calls
         // (no display; CGio only to turn the GLib main context that delivers async results).
         .testTarget(name: "ClewGObjectTests", dependencies: ["ClewGObject", "ClewGio", "CGio"]),
+        // The generated Pango, GDK, GTK and libadwaita layers on real widgets: construction, every writable
+        // property of sample widgets, signals of each parameter shape, GErrors, most-derived wrapping.
+        .testTarget(
+            name: "ClewBindingsTests",
+            dependencies: [
+                "ClewGObject", "ClewGio", "ClewPango", "ClewGdk", "ClewGtkBindings", "ClewAdwBindings",
+                "ClewGtkTesting",
+                "CGtk",
+            ]),
         .testTarget(name: "ClewURLSessionTests", dependencies: ["ClewImages", "ClewURLSession", "ClewTestSupport"]),
         // Still written in the spellings that were renamed or moved (each deprecated, or an unavailable
         // stub shadowed by the new module), as an app written against an older Clew is: it builds
@@ -233,7 +260,7 @@ if Context.environment["CLEW_DOC_TESTS"] != nil {
             dependencies: [
                 "Clew", "ClewTesting", "ClewImages", "ClewImagesTesting", "ClewSoup", "ClewURLSession", "ClewGtk",
                 "ClewAdwaita", "ClewImagesGtk", "ClewGtkTesting", "NotesApp", "ContactsApp", "ClewGObject",
-                "ClewGio",
+                "ClewGio", "ClewPango", "ClewGdk", "ClewGtkBindings", "ClewAdwBindings",
             ],
             path: ".build/doc-tests/DocTestsCompiled"),
     ]

@@ -14,6 +14,7 @@
 //   ClewGtkLeakCheck transfer [N]   N windows of drop targets, drag sources, clipboard reads and an answered file dialog
 //   ClewGtkLeakCheck downloads N URL FILE-URL  N libsoup downloads: http, file, cancelled (no GTK)
 //   ClewGtkLeakCheck generated [N]   N cycles over the generated GObject/GIO layer (no GTK)
+//   ClewGtkLeakCheck generated-gtk [N]  N windows of generated GTK/libadwaita widgets, signals, builder objects
 //   ClewGtkLeakCheck split [N]       N windows with a split view: detail, narrow, Back, wide, destroyed
 //   ClewGtkLeakCheck settings [N]    N settings bound to a widget, observed, written, unbound (GSETTINGS_BACKEND=memory)
 //   ClewGtkLeakCheck notifications [N]  N notifications sent and withdrawn, then two clicked by the fake service
@@ -56,6 +57,8 @@ case "split":
     exit(RendererCycles.split(count, toolkit: toolkit) ? 0 : 1)
 case "generated":
     exit(GeneratedCycles.run(count) ? 0 : 1)
+case "generated-gtk":
+    exit(GeneratedGtkCycles.run(count) ? 0 : 1)
 case "settings":
     let sources = getenv("CLEW_DEMO_DATADIR").map { String(cString: $0) } ?? "Resources"
     exit(SettingsCycles.run(count, sources: sources) ? 0 : 1)

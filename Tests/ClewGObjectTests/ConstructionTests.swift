@@ -17,7 +17,7 @@ import Testing
             MemoryInputStream(bytes: Bytes([1, 2, 3])),
             SocketClient(),
             DBusAuthObserver(),
-            MountOperation(),
+            MountOperation.new(),
         ]
         for object in objects {
             #expect(object.refCount == 1, "\(type(of: object))")

@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func applicationRoundTripsStringsNumbersAndFlags() {
-        let application = Application(applicationID: "org.example.Clew", flags: [])
+        let application = Application.new(applicationID: "org.example.Clew", flags: [])
         #expect(application.applicationID == "org.example.Clew")
         application.applicationID = "org.example.Other"
         #expect(application.applicationID == "org.example.Other")

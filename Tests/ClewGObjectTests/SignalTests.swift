@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func anEnumArgumentArrivesTyped() {
-        let operation = MountOperation()
+        let operation = MountOperation.new()
         var results: [MountOperationResult] = []
         operation.connectReply { _, result in results.append(result) }
         operation.reply(.aborted)

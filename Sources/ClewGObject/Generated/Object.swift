@@ -11,6 +11,9 @@ open class Object: GObjectRef {
     /// The class's `GType` (`g_object_get_type()`), e.g. the item type of a `ListStore`.
     open class var gType: UInt { numericCast(g_object_get_type()) }
 
+    /// Registers GObject's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { _ = gObjectClasses }
+
     /// `g_object_bind_property`: Creates a binding between `source_property` on `source` and `target_property` on `target`.
     public func bindProperty(sourceProperty: String, target: Object, targetProperty: String, flags: BindingFlags) -> Binding {
         let returned = g_object_bind_property(c(), sourceProperty, target.c(), targetProperty, GBindingFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
@@ -20,6 +23,11 @@ open class Object: GObjectRef {
     /// `g_object_freeze_notify`: Increases the freeze count on `object`.
     public func freezeNotify() {
         g_object_freeze_notify(c())
+    }
+
+    /// `g_object_get_property`: Gets a property of an object.
+    public func getProperty(propertyName: String, value: Value) {
+        g_object_get_property(c(), propertyName, value.c())
     }
 
     /// `g_object_is_floating`: Checks whether `object` has a [floating][floating-ref] reference.

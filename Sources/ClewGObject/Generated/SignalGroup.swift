@@ -26,6 +26,15 @@ open class SignalGroup: Object {
         connectNotify("target") { handler($0.sender()) }
     }
 
+    /// `GSignalGroup:target-type`: The `GType` of the target property.
+    public var targetType: UInt { propertyGType("target-type") }
+
+    /// Calls `handler` after `GSignalGroup:target-type` changed (`notify::target-type`).
+    @discardableResult
+    public func connectTargetTypeChanged(_ handler: @escaping @MainActor (SignalGroup) -> Void) -> SignalConnection {
+        connectNotify("target-type") { handler($0.sender()) }
+    }
+
     /// `g_signal_group_block`: Blocks all signal handlers managed by `self` so they will not be called during any signal emissions.
     public func block() {
         g_signal_group_block(c())

@@ -12,8 +12,13 @@ public protocol TypePlugin: Object {}
 public final class AnyTypePlugin: Object, TypePlugin {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any TypePlugin {
-        existingWrapper(of: pointer, transfer: transfer, as: (any TypePlugin).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any TypePlugin).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any TypePlugin.Type }) as? any TypePlugin
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers GObject's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gObjectClasses }
 
     /// The interface's `GType` (`g_type_plugin_get_type()`).
     public override class var gType: UInt { numericCast(g_type_plugin_get_type()) }

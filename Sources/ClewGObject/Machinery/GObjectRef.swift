@@ -59,6 +59,11 @@ open class GObjectRef {
     /// Whether wrappers of this class made with a new object keep identity: widgets do.
     open class var keepsIdentity: Bool { false }
 
+    /// Registers the generated classes of this class's module by `GType`, so that objects C returns as a base
+    /// type are wrapped as their most-derived class (`ClassRegistry`). Each generated module's classes
+    /// override it and register once; generated code calls it, apps never need to.
+    open class func registerGeneratedClasses() {}
+
     /// Wraps `pointer` following the ownership rule.
     public required init(_ pointer: UnsafeMutableRawPointer, transfer: Transfer) {
         raw = pointer
@@ -70,6 +75,7 @@ open class GObjectRef {
         if transfer != .none, Self.keepsIdentity {
             identity = WrapperSlot.claim(pointer, for: self)
         }
+        Self.registerGeneratedClasses()
     }
 
     /// Wraps a possibly-NULL pointer; returns nil for NULL.

@@ -34,6 +34,22 @@ extension GObjectRef {
         }
     }
 
+    /// Reads a `GType` property (`g_value_get_gtype`).
+    package func propertyGType(_ name: String) -> UInt {
+        withPropertyValue(name) { value in
+            g_object_get_property(raw.assumingMemoryBound(to: GObject.self), name, value)
+            return UInt(g_value_get_gtype(value))
+        }
+    }
+
+    /// Writes a `GType` property.
+    package func setPropertyGType(_ name: String, _ newValue: UInt) {
+        withPropertyValue(name) { value in
+            g_value_set_gtype(value, GType(newValue))
+            g_object_set_property(raw.assumingMemoryBound(to: GObject.self), name, value)
+        }
+    }
+
     /// Reads an object property as a pointer with a reference the caller owns (`transfer: .full`), or nil.
     package func propertyObject(_ name: String) -> UnsafeMutableRawPointer? {
         withPropertyValue(name) { value in

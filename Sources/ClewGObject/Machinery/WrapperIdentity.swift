@@ -98,7 +98,7 @@ extension GObjectRef {
     public static var liveIdentityCount: Int { WrapperSlot.liveCount }
 
     /// The wrapper of `pointer` (borrowed): the one Swift made the object with, while it lives and
-    /// is a `Self`, else a new handle. Lookups (a widget's children, a list's items, a signal's sender)
+    /// is a `Self`, else a new handle of its most-derived generated class that is a `Self`. Lookups (a widget's children, a list's items, a signal's sender)
     /// go through here, so an object you made comes back as that same wrapper, state and all.
     ///
     /// ```swift
@@ -109,7 +109,7 @@ extension GObjectRef {
     /// ```
     public static func wrapper(of pointer: UnsafeMutableRawPointer) -> Self {
         if let slot = WrapperSlot.existing(on: pointer), let wrapper = slot.wrapper as? Self { return wrapper }
-        return Self(pointer, transfer: .none)
+        return makeMostDerived(pointer, transfer: .none)
     }
 
     /// The identity wrapper of `pointer` while it lives, whatever its class (generated code).

@@ -6,7 +6,7 @@ internal import CGio
 
 extension GObjectRef {
     /// Gives back the reference a C function transferred, when an existing wrapper is used instead.
-    private static func balance(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) {
+    static func balance(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) {
         switch transfer {
         case .none: break
         case .full: g_object_unref(pointer)
@@ -16,17 +16,14 @@ extension GObjectRef {
         }
     }
 
-    /// The wrapper of an object a C function returned with `transfer`.
+    /// The wrapper of an object a C function returned with `transfer`: its identity wrapper, else a new one of
+    /// its most-derived generated class (see `ClassRegistry`).
     package static func take(_ pointer: UnsafeMutableRawPointer, transfer: Transfer) -> Self {
         if let wrapper = identityWrapper(of: pointer) as? Self {
             balance(pointer, transfer)
             return wrapper
         }
-        if transfer == .none {
-            g_object_ref(pointer)
-            return Self(pointer, transfer: .full)
-        }
-        return Self(pointer, transfer: transfer)
+        return makeMostDerived(pointer, transfer: transfer)
     }
 
     /// `take` for a pointer that may be NULL.
@@ -125,6 +122,11 @@ package final class CStringArray {
     /// The same array as `const gchar * const *`.
     package var constPointer: UnsafePointer<UnsafePointer<CChar>?>? {
         pointer.map { UnsafeRawPointer($0).assumingMemoryBound(to: UnsafePointer<CChar>?.self) }
+    }
+
+    /// The same array as `const gchar **`.
+    package var constElementsPointer: UnsafeMutablePointer<UnsafePointer<CChar>?>? {
+        pointer.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: UnsafePointer<CChar>?.self) }
     }
 
     package init(_ strings: [String]?) {

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GAction`: `GAction` represents a single named action.
 @MainActor
-public protocol Action: Object {}
+public protocol Action: ClewGObject.Object {}
 
 /// A `GAction` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyAction: Object, Action {
+public final class AnyAction: ClewGObject.Object, Action {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Action {
-        existingWrapper(of: pointer, transfer: transfer, as: (any Action).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any Action).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Action.Type }) as? any Action
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_action_get_type()`).
     public override class var gType: UInt { numericCast(g_action_get_type()) }
@@ -26,17 +31,17 @@ public final class AnyAction: Object, Action {
     }
 
     /// `g_action_parse_detailed_name`: Parses a detailed action name into its separate name and target components.
-    public static func parseDetailedName(_ detailedName: String) throws(GLibError) -> (actionName: String, targetValue: Variant) {
+    public static func parseDetailedName(_ detailedName: String) throws(GLibError) -> (actionName: String, targetValue: ClewGObject.Variant) {
         var error: UnsafeMutablePointer<GError>? = nil
         var actionNameOut: UnsafeMutablePointer<gchar>? = nil
         var targetValueOut: OpaquePointer? = nil
         _ = g_action_parse_detailed_name(detailedName, &actionNameOut, &targetValueOut, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (actionName: takeString(actionNameOut) ?? "", targetValue: Variant(taking: nonNull(targetValueOut, "g_action_parse_detailed_name"), transfer: .full))
+        return (actionName: takeString(actionNameOut) ?? "", targetValue: ClewGObject.Variant(taking: nonNull(targetValueOut, "g_action_parse_detailed_name"), transfer: .full))
     }
 
     /// `g_action_print_detailed_name`: Formats a detailed action name from `action_name` and `target_value`.
-    public static func printDetailedName(actionName: String, targetValue: Variant? = nil) -> String {
+    public static func printDetailedName(actionName: String, targetValue: ClewGObject.Variant? = nil) -> String {
         let returned = g_action_print_detailed_name(actionName, targetValue?.pointer)
         return takeString(returned) ?? ""
     }
@@ -62,7 +67,7 @@ extension Action {
     }
 
     /// `GAction:parameter-type`: The type of the parameter that must be given when activating the action.
-    public var parameterType: VariantType? { property("parameter-type") }
+    public var parameterType: ClewGObject.VariantType? { property("parameter-type") }
 
     /// Calls `handler` after `GAction:parameter-type` changed (`notify::parameter-type`).
     @discardableResult
@@ -71,7 +76,7 @@ extension Action {
     }
 
     /// `GAction:state`: The state of the action, or `NULL` if the action is stateless.
-    public var state: Variant? { property("state") }
+    public var state: ClewGObject.Variant? { property("state") }
 
     /// Calls `handler` after `GAction:state` changed (`notify::state`).
     @discardableResult
@@ -80,7 +85,7 @@ extension Action {
     }
 
     /// `GAction:state-type`: The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
-    public var stateType: VariantType? { property("state-type") }
+    public var stateType: ClewGObject.VariantType? { property("state-type") }
 
     /// Calls `handler` after `GAction:state-type` changed (`notify::state-type`).
     @discardableResult
@@ -89,12 +94,12 @@ extension Action {
     }
 
     /// `g_action_activate`: Activates the action.
-    public func activate(_ parameter: Variant? = nil) {
+    public func activate(_ parameter: ClewGObject.Variant? = nil) {
         g_action_activate(c(), parameter?.pointer)
     }
 
     /// `g_action_change_state`: Request for the state of `action` to be changed to `value`.
-    public func changeState(_ value: Variant) {
+    public func changeState(_ value: ClewGObject.Variant) {
         g_action_change_state(c(), value.pointer)
     }
 
@@ -111,26 +116,26 @@ extension Action {
     }
 
     /// `g_action_get_parameter_type`: Queries the type of the parameter that must be given when activating `action`.
-    public func getParameterType() -> VariantType? {
+    public func getParameterType() -> ClewGObject.VariantType? {
         let returned = g_action_get_parameter_type(c())
-        return VariantType.take(optional: returned, transfer: .none)
+        return ClewGObject.VariantType.take(optional: returned, transfer: .none)
     }
 
     /// `g_action_get_state`: Queries the current state of `action`.
-    public func getState() -> Variant? {
+    public func getState() -> ClewGObject.Variant? {
         let returned = g_action_get_state(c())
-        return Variant.take(optional: returned, transfer: .full)
+        return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_action_get_state_hint`: Requests a hint about the valid range of values for the state of `action`.
-    public func getStateHint() -> Variant? {
+    public func getStateHint() -> ClewGObject.Variant? {
         let returned = g_action_get_state_hint(c())
-        return Variant.take(optional: returned, transfer: .full)
+        return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_action_get_state_type`: Queries the type of the state of `action`.
-    public func getStateType() -> VariantType? {
+    public func getStateType() -> ClewGObject.VariantType? {
         let returned = g_action_get_state_type(c())
-        return VariantType.take(optional: returned, transfer: .none)
+        return ClewGObject.VariantType.take(optional: returned, transfer: .none)
     }
 }

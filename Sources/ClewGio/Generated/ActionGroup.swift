@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GActionGroup`: `GActionGroup` represents a group of actions.
 @MainActor
-public protocol ActionGroup: Object {}
+public protocol ActionGroup: ClewGObject.Object {}
 
 /// A `GActionGroup` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyActionGroup: Object, ActionGroup {
+public final class AnyActionGroup: ClewGObject.Object, ActionGroup {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any ActionGroup {
-        existingWrapper(of: pointer, transfer: transfer, as: (any ActionGroup).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any ActionGroup).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ActionGroup.Type }) as? any ActionGroup
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_action_group_get_type()`).
     public override class var gType: UInt { numericCast(g_action_group_get_type()) }
@@ -37,17 +42,17 @@ extension ActionGroup {
     }
 
     /// `g_action_group_action_state_changed`: Emits the `GActionGroup`::action-state-changed signal on `action_group`.
-    public func actionStateChanged(actionName: String, state: Variant) {
+    public func actionStateChanged(actionName: String, state: ClewGObject.Variant) {
         g_action_group_action_state_changed(c(), actionName, state.pointer)
     }
 
     /// `g_action_group_activate_action`: Activate the named action within `action_group`.
-    public func activateAction(actionName: String, parameter: Variant? = nil) {
+    public func activateAction(actionName: String, parameter: ClewGObject.Variant? = nil) {
         g_action_group_activate_action(c(), actionName, parameter?.pointer)
     }
 
     /// `g_action_group_change_action_state`: Request for the state of the named action within `action_group` to be changed to `value`.
-    public func changeActionState(actionName: String, value: Variant) {
+    public func changeActionState(actionName: String, value: ClewGObject.Variant) {
         g_action_group_change_action_state(c(), actionName, value.pointer)
     }
 
@@ -58,27 +63,27 @@ extension ActionGroup {
     }
 
     /// `g_action_group_get_action_parameter_type`: Queries the type of the parameter that must be given when activating the named action within `action_group`.
-    public func getActionParameterType(_ actionName: String) -> VariantType? {
+    public func getActionParameterType(_ actionName: String) -> ClewGObject.VariantType? {
         let returned = g_action_group_get_action_parameter_type(c(), actionName)
-        return VariantType.take(optional: returned, transfer: .none)
+        return ClewGObject.VariantType.take(optional: returned, transfer: .none)
     }
 
     /// `g_action_group_get_action_state`: Queries the current state of the named action within `action_group`.
-    public func getActionState(_ actionName: String) -> Variant? {
+    public func getActionState(_ actionName: String) -> ClewGObject.Variant? {
         let returned = g_action_group_get_action_state(c(), actionName)
-        return Variant.take(optional: returned, transfer: .full)
+        return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_action_group_get_action_state_hint`: Requests a hint about the valid range of values for the state of the named action within `action_group`.
-    public func getActionStateHint(_ actionName: String) -> Variant? {
+    public func getActionStateHint(_ actionName: String) -> ClewGObject.Variant? {
         let returned = g_action_group_get_action_state_hint(c(), actionName)
-        return Variant.take(optional: returned, transfer: .full)
+        return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_action_group_get_action_state_type`: Queries the type of the state of the named action within `action_group`.
-    public func getActionStateType(_ actionName: String) -> VariantType? {
+    public func getActionStateType(_ actionName: String) -> ClewGObject.VariantType? {
         let returned = g_action_group_get_action_state_type(c(), actionName)
-        return VariantType.take(optional: returned, transfer: .none)
+        return ClewGObject.VariantType.take(optional: returned, transfer: .none)
     }
 
     /// `g_action_group_has_action`: Checks if the named action exists within `action_group`.
@@ -94,14 +99,14 @@ extension ActionGroup {
     }
 
     /// `g_action_group_query_action`: Queries all aspects of the named action within an `action_group`.
-    public func queryAction(_ actionName: String) -> (result: Bool, enabled: Bool, parameterType: VariantType?, stateType: VariantType?, stateHint: Variant?, state: Variant?) {
+    public func queryAction(_ actionName: String) -> (result: Bool, enabled: Bool, parameterType: ClewGObject.VariantType?, stateType: ClewGObject.VariantType?, stateHint: ClewGObject.Variant?, state: ClewGObject.Variant?) {
         var enabledOut: gboolean = 0
         var parameterTypeOut: OpaquePointer? = nil
         var stateTypeOut: OpaquePointer? = nil
         var stateHintOut: OpaquePointer? = nil
         var stateOut: OpaquePointer? = nil
         let returned = g_action_group_query_action(c(), actionName, &enabledOut, &parameterTypeOut, &stateTypeOut, &stateHintOut, &stateOut)
-        return (result: returned != 0, enabled: enabledOut != 0, parameterType: VariantType.take(optional: parameterTypeOut, transfer: .none), stateType: VariantType.take(optional: stateTypeOut, transfer: .none), stateHint: Variant.take(optional: stateHintOut, transfer: .full), state: Variant.take(optional: stateOut, transfer: .full))
+        return (result: returned != 0, enabled: enabledOut != 0, parameterType: ClewGObject.VariantType.take(optional: parameterTypeOut, transfer: .none), stateType: ClewGObject.VariantType.take(optional: stateTypeOut, transfer: .none), stateHint: ClewGObject.Variant.take(optional: stateHintOut, transfer: .full), state: ClewGObject.Variant.take(optional: stateOut, transfer: .full))
     }
 
     /// `GActionGroup::action-added`: Signals that a new action was just added to the group.
@@ -131,7 +136,7 @@ extension ActionGroup {
     /// `GActionGroup::action-state-changed`: Signals that the state of the named action has changed.
     @discardableResult
     public func connectActionStateChanged(
-        after: Bool = false, _ handler: @escaping @MainActor (Self, String, Variant?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Self, String, ClewGObject.Variant?) -> Void
     ) -> SignalConnection {
         connectSignal("action-state-changed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }

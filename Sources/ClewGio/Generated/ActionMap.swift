@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GActionMap`: The GActionMap interface is implemented by `GActionGroup` implementations that operate by containing a number of named `GAction` instances, such as `GSimpleActionGroup`.
 @MainActor
-public protocol ActionMap: Object {}
+public protocol ActionMap: ClewGObject.Object {}
 
 /// A `GActionMap` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyActionMap: Object, ActionMap {
+public final class AnyActionMap: ClewGObject.Object, ActionMap {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any ActionMap {
-        existingWrapper(of: pointer, transfer: transfer, as: (any ActionMap).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any ActionMap).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ActionMap.Type }) as? any ActionMap
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_action_map_get_type()`).
     public override class var gType: UInt { numericCast(g_action_map_get_type()) }

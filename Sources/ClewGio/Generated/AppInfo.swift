@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GAppInfo`: `GAppInfo` and `GAppLaunchContext` are used for describing and launching applications installed on the system.
 @MainActor
-public protocol AppInfo: Object {}
+public protocol AppInfo: ClewGObject.Object {}
 
 /// A `GAppInfo` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyAppInfo: Object, AppInfo {
+public final class AnyAppInfo: ClewGObject.Object, AppInfo {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any AppInfo {
-        existingWrapper(of: pointer, transfer: transfer, as: (any AppInfo).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any AppInfo).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any AppInfo.Type }) as? any AppInfo
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_app_info_get_type()`).
     public override class var gType: UInt { numericCast(g_app_info_get_type()) }
@@ -100,14 +105,14 @@ public final class AnyAppInfo: Object, AppInfo {
 
     /// `g_app_info_get_default_for_type_async`: Asynchronously gets the default `GAppInfo` for a given content type. Finished by `g_app_info_get_default_for_type_finish`.
     public static func getDefaultForType(contentType: String, mustSupportUris: Bool, cancellable: Cancellable? = nil) async throws(GLibError) -> any AppInfo {
-        try await asyncCall({ callback, data in g_app_info_get_default_for_type_async(contentType, mustSupportUris ? 1 : 0, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_app_info_get_default_for_type_async(contentType, mustSupportUris ? 1 : 0, cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try Self.getDefaultForTypeFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_app_info_get_default_for_uri_scheme_async`: Asynchronously gets the default application for handling URIs with the given URI scheme. Finished by `g_app_info_get_default_for_uri_scheme_finish`.
     public static func getDefaultForURIScheme(uriScheme: String, cancellable: Cancellable? = nil) async throws(GLibError) -> any AppInfo {
-        try await asyncCall({ callback, data in g_app_info_get_default_for_uri_scheme_async(uriScheme, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_app_info_get_default_for_uri_scheme_async(uriScheme, cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try Self.getDefaultForURISchemeFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

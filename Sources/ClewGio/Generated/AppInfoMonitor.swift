@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GAppInfoMonitor`: `GAppInfoMonitor` is a very simple object used for monitoring the app info database for changes (ie: newly installed or removed applications).
-open class AppInfoMonitor: Object {
+open class AppInfoMonitor: ClewGObject.Object {
     /// The class's `GType` (`g_app_info_monitor_get_type()`).
     open override class var gType: UInt { numericCast(g_app_info_monitor_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_app_info_monitor_get`: Gets the `GAppInfoMonitor` for the current thread-default main context.
     public static func get() -> AppInfoMonitor {

@@ -5,14 +5,17 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GAppLaunchContext`: Integrating the launch with the launching application.
-open class AppLaunchContext: Object {
+open class AppLaunchContext: ClewGObject.Object {
     /// The class's `GType` (`g_app_launch_context_get_type()`).
     open override class var gType: UInt { numericCast(g_app_launch_context_get_type()) }
 
-    /// `g_app_launch_context_new`: Creates a new application launch context.
-    public convenience init() {
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+
+    /// `g_app_launch_context_new`: Creates a new application launch context. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func new() -> AppLaunchContext {
         let returned = g_app_launch_context_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_app_launch_context_new")), transfer: .full)
+        return AppLaunchContext.take(UnsafeMutableRawPointer(nonNull(returned, "g_app_launch_context_new")), transfer: .full)
     }
 
     /// `g_app_launch_context_get_environment`: Gets the complete environment variable list to be passed to the child process when `context` is used to launch an application.
@@ -47,7 +50,7 @@ open class AppLaunchContext: Object {
     /// `GAppLaunchContext::launch-started`: The `GAppLaunchContext`::launch-started signal is emitted when a `GAppInfo` is about to be launched.
     @discardableResult
     public func connectLaunchStarted(
-        after: Bool = false, _ handler: @escaping @MainActor (AppLaunchContext, (any AppInfo)?, Variant?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (AppLaunchContext, (any AppInfo)?, ClewGObject.Variant?) -> Void
     ) -> SignalConnection {
         connectSignal("launch-started", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyAppInfo.wrap($0, .none) }, arguments[2]) }
     }
@@ -55,7 +58,7 @@ open class AppLaunchContext: Object {
     /// `GAppLaunchContext::launched`: The `GAppLaunchContext`::launched signal is emitted when a `GAppInfo` is successfully launched.
     @discardableResult
     public func connectLaunched(
-        after: Bool = false, _ handler: @escaping @MainActor (AppLaunchContext, (any AppInfo)?, Variant?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (AppLaunchContext, (any AppInfo)?, ClewGObject.Variant?) -> Void
     ) -> SignalConnection {
         connectSignal("launched", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyAppInfo.wrap($0, .none) }, arguments[2]) }
     }

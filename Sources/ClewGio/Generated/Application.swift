@@ -5,14 +5,17 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GApplication`: A `GApplication` is the foundation of an application.
-open class Application: Object, ActionGroup, ActionMap {
+open class Application: ClewGObject.Object, ActionGroup, ActionMap {
     /// The class's `GType` (`g_application_get_type()`).
     open override class var gType: UInt { numericCast(g_application_get_type()) }
 
-    /// `g_application_new`: Creates a new `GApplication` instance.
-    public convenience init(applicationID: String? = nil, flags: ApplicationFlags) {
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+
+    /// `g_application_new`: Creates a new `GApplication` instance. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func new(applicationID: String? = nil, flags: ApplicationFlags) -> Application {
         let returned = g_application_new(applicationID, GApplicationFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_application_new")), transfer: .full)
+        return Application.take(UnsafeMutableRawPointer(nonNull(returned, "g_application_new")), transfer: .full)
     }
 
     /// `GApplication:action-group`. Write-only.
@@ -101,7 +104,7 @@ open class Application: Object, ActionGroup, ActionMap {
     }
 
     /// `g_application_bind_busy_property`: Marks `application` as busy (see g_application_mark_busy()) while `property` on `object` is `TRUE`.
-    public func bindBusyProperty(object: Object, property: String) {
+    public func bindBusyProperty(object: ClewGObject.Object, property: String) {
         g_application_bind_busy_property(c(), object.c(), property)
     }
 
@@ -232,7 +235,7 @@ open class Application: Object, ActionGroup, ActionMap {
     }
 
     /// `g_application_unbind_busy_property`: Destroys a binding between `property` and the busy state of `application` that was previously created with g_application_bind_busy_property().
-    public func unbindBusyProperty(object: Object, property: String) {
+    public func unbindBusyProperty(object: ClewGObject.Object, property: String) {
         g_application_unbind_busy_property(c(), object.c(), property)
     }
 

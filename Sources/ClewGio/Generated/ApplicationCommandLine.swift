@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GApplicationCommandLine`: `GApplicationCommandLine` represents a command-line invocation of an application.
-open class ApplicationCommandLine: Object {
+open class ApplicationCommandLine: ClewGObject.Object {
     /// The class's `GType` (`g_application_command_line_get_type()`).
     open override class var gType: UInt { numericCast(g_application_command_line_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `GApplicationCommandLine:is-remote`.
     public var isRemote: Bool { property("is-remote") }
@@ -43,9 +46,9 @@ open class ApplicationCommandLine: Object {
     }
 
     /// `g_application_command_line_get_platform_data`: Gets the platform data associated with the invocation of `cmdline`.
-    public func getPlatformData() -> Variant? {
+    public func getPlatformData() -> ClewGObject.Variant? {
         let returned = g_application_command_line_get_platform_data(c())
-        return Variant.take(optional: returned, transfer: .full)
+        return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_application_command_line_get_stdin`: Gets the stdin of the invoking process.

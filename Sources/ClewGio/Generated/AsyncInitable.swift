@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GAsyncInitable`: This is the asynchronous version of `GInitable`; it behaves the same in all ways except that initialization is asynchronous.
 @MainActor
-public protocol AsyncInitable: Object {}
+public protocol AsyncInitable: ClewGObject.Object {}
 
 /// A `GAsyncInitable` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyAsyncInitable: Object, AsyncInitable {
+public final class AnyAsyncInitable: ClewGObject.Object, AsyncInitable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any AsyncInitable {
-        existingWrapper(of: pointer, transfer: transfer, as: (any AsyncInitable).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any AsyncInitable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any AsyncInitable.Type }) as? any AsyncInitable
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_async_initable_get_type()`).
     public override class var gType: UInt { numericCast(g_async_initable_get_type()) }
@@ -29,10 +34,10 @@ extension AsyncInitable {
     }
 
     /// `g_async_initable_new_finish`: Finishes the async construction for the various g_async_initable_new calls, returning the created object or `NULL` on error.
-    public func newFinish(_ res: any AsyncResult) throws(GLibError) -> Object {
+    public func newFinish(_ res: any AsyncResult) throws(GLibError) -> ClewGObject.Object {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_async_initable_new_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Object.take(UnsafeMutableRawPointer(nonNull(returned, "g_async_initable_new_finish")), transfer: .full)
+        return ClewGObject.Object.take(UnsafeMutableRawPointer(nonNull(returned, "g_async_initable_new_finish")), transfer: .full)
     }
 }

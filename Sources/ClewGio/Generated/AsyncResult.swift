@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GAsyncResult`: Provides a base class for implementing asynchronous function results.
 @MainActor
-public protocol AsyncResult: Object {}
+public protocol AsyncResult: ClewGObject.Object {}
 
 /// A `GAsyncResult` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyAsyncResult: Object, AsyncResult {
+public final class AnyAsyncResult: ClewGObject.Object, AsyncResult {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any AsyncResult {
-        existingWrapper(of: pointer, transfer: transfer, as: (any AsyncResult).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any AsyncResult).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any AsyncResult.Type }) as? any AsyncResult
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_async_result_get_type()`).
     public override class var gType: UInt { numericCast(g_async_result_get_type()) }
@@ -22,9 +27,9 @@ public final class AnyAsyncResult: Object, AsyncResult {
 
 extension AsyncResult {
     /// `g_async_result_get_source_object`: Gets the source object from a `GAsyncResult`.
-    public func getSourceObject() -> Object? {
+    public func getSourceObject() -> ClewGObject.Object? {
         let returned = g_async_result_get_source_object(c())
-        return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_async_result_legacy_propagate_error`: If `res` is a `GSimpleAsyncResult`, this is equivalent to g_simple_async_result_propagate_error().

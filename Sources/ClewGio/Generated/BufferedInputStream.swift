@@ -76,7 +76,7 @@ open class BufferedInputStream: FilterInputStream, Seekable {
 
     /// `g_buffered_input_stream_fill_async`: Reads data into `stream`'s buffer asynchronously, up to `count` size. Finished by `g_buffered_input_stream_fill_finish`.
     public func fill(count: Int, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
-        try await asyncCall({ callback, data in g_buffered_input_stream_fill_async(c(), numericCast(count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_buffered_input_stream_fill_async(c(), numericCast(count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.fillFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

@@ -5,19 +5,22 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GBytesIcon`: `GBytesIcon` specifies an image held in memory in a common format (usually png) to be used as icon.
-open class BytesIcon: Object, LoadableIcon {
+open class BytesIcon: ClewGObject.Object, LoadableIcon {
     /// The class's `GType` (`g_bytes_icon_get_type()`).
     open override class var gType: UInt { numericCast(g_bytes_icon_get_type()) }
 
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+
     /// `g_bytes_icon_new`: Creates a new icon for a bytes.
-    public convenience init(bytes: Bytes) {
+    public convenience init(bytes: ClewGObject.Bytes) {
         let returned = g_bytes_icon_new(bytes.pointer)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_bytes_icon_new")), transfer: .full)
     }
 
     /// `g_bytes_icon_get_bytes`: Gets the `GBytes` associated with the given `icon`.
-    public func getBytes() -> Bytes {
+    public func getBytes() -> ClewGObject.Bytes {
         let returned = g_bytes_icon_get_bytes(c())
-        return Bytes(taking: nonNull(returned, "g_bytes_icon_get_bytes"), transfer: .none)
+        return ClewGObject.Bytes(taking: nonNull(returned, "g_bytes_icon_get_bytes"), transfer: .none)
     }
 }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GCancellable`: GCancellable is a thread-safe operation cancellation stack used throughout GIO to allow for cancellation of synchronous and asynchronous operations.
-open class Cancellable: Object {
+open class Cancellable: ClewGObject.Object {
     /// The class's `GType` (`g_cancellable_get_type()`).
     open override class var gType: UInt { numericCast(g_cancellable_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_cancellable_new`: Creates a new `GCancellable` object.
     public convenience init() {

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GCharsetConverter`: `GCharsetConverter` is an implementation of `GConverter` based on GIConv.
-open class CharsetConverter: Object, Converter, Initable {
+open class CharsetConverter: ClewGObject.Object, Converter, Initable {
     /// The class's `GType` (`g_charset_converter_get_type()`).
     open override class var gType: UInt { numericCast(g_charset_converter_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_charset_converter_new`: Creates a new `GCharsetConverter`.
     public convenience init(toCharset: String, fromCharset: String) throws(GLibError) {

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GConverter`: `GConverter` is implemented by objects that convert binary data in various ways.
 @MainActor
-public protocol Converter: Object {}
+public protocol Converter: ClewGObject.Object {}
 
 /// A `GConverter` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyConverter: Object, Converter {
+public final class AnyConverter: ClewGObject.Object, Converter {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Converter {
-        existingWrapper(of: pointer, transfer: transfer, as: (any Converter).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any Converter).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Converter.Type }) as? any Converter
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_converter_get_type()`).
     public override class var gType: UInt { numericCast(g_converter_get_type()) }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GCredentials`: The `GCredentials` type is a reference-counted wrapper for native credentials.
-open class Credentials: Object {
+open class Credentials: ClewGObject.Object {
     /// The class's `GType` (`g_credentials_get_type()`).
     open override class var gType: UInt { numericCast(g_credentials_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_credentials_new`: Creates a new `GCredentials` object with credentials matching the the current process.
     public convenience init() {

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GDBusAuthObserver`: The `GDBusAuthObserver` type provides a mechanism for participating in how a `GDBusServer` (or a `GDBusConnection`) authenticates remote peers.
-open class DBusAuthObserver: Object {
+open class DBusAuthObserver: ClewGObject.Object {
     /// The class's `GType` (`g_dbus_auth_observer_get_type()`).
     open override class var gType: UInt { numericCast(g_dbus_auth_observer_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_dbus_auth_observer_new`: Creates a new `GDBusAuthObserver` object.
     public convenience init() {

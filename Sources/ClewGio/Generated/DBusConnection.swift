@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GDBusConnection`: The `GDBusConnection` type is used for D-Bus connections to remote peers such as a message buses.
-open class DBusConnection: Object, AsyncInitable, Initable {
+open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     /// The class's `GType` (`g_dbus_connection_get_type()`).
     open override class var gType: UInt { numericCast(g_dbus_connection_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_dbus_connection_new_finish`: Finishes an operation started with g_dbus_connection_new().
     public convenience init(finish res: any AsyncResult) throws(GLibError) {
@@ -108,37 +111,37 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_call_finish`: Finishes an operation started with g_dbus_connection_call().
-    public func callFinish(_ res: any AsyncResult) throws(GLibError) -> Variant {
+    public func callFinish(_ res: any AsyncResult) throws(GLibError) -> ClewGObject.Variant {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_dbus_connection_call_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Variant(taking: nonNull(returned, "g_dbus_connection_call_finish"), transfer: .full)
+        return ClewGObject.Variant(taking: nonNull(returned, "g_dbus_connection_call_finish"), transfer: .full)
     }
 
     /// `g_dbus_connection_call_sync`: Synchronously invokes the `method_name` method on the `interface_name` D-Bus interface on the remote object at `object_path` owned by `bus_name`.
-    public func callSync(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: Variant? = nil, replyType: VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) throws(GLibError) -> Variant {
+    public func callSync(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: ClewGObject.Variant? = nil, replyType: ClewGObject.VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) throws(GLibError) -> ClewGObject.Variant {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_dbus_connection_call_sync(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Variant(taking: nonNull(returned, "g_dbus_connection_call_sync"), transfer: .full)
+        return ClewGObject.Variant(taking: nonNull(returned, "g_dbus_connection_call_sync"), transfer: .full)
     }
 
     /// `g_dbus_connection_call_with_unix_fd_list_finish`: Finishes an operation started with g_dbus_connection_call_with_unix_fd_list().
-    public func callWithUnixFdListFinish(_ res: any AsyncResult) throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
+    public func callWithUnixFdListFinish(_ res: any AsyncResult) throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var outFdListOut: UnsafeMutablePointer<GUnixFDList>? = nil
         let returned = g_dbus_connection_call_with_unix_fd_list_finish(c(), &outFdListOut, res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: Variant(taking: nonNull(returned, "g_dbus_connection_call_with_unix_fd_list_finish"), transfer: .full), outFdList: UnixFDList.take(optional: outFdListOut.map { UnsafeMutableRawPointer($0) }, transfer: .full))
+        return (result: ClewGObject.Variant(taking: nonNull(returned, "g_dbus_connection_call_with_unix_fd_list_finish"), transfer: .full), outFdList: UnixFDList.take(optional: outFdListOut.map { UnsafeMutableRawPointer($0) }, transfer: .full))
     }
 
     /// `g_dbus_connection_call_with_unix_fd_list_sync`: Like g_dbus_connection_call_sync() but also takes and returns `GUnixFDList` objects.
-    public func callWithUnixFdListSync(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: Variant? = nil, replyType: VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
+    public func callWithUnixFdListSync(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: ClewGObject.Variant? = nil, replyType: ClewGObject.VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var outFdListOut: UnsafeMutablePointer<GUnixFDList>? = nil
         let returned = g_dbus_connection_call_with_unix_fd_list_sync(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), fdList?.c(), &outFdListOut, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: Variant(taking: nonNull(returned, "g_dbus_connection_call_with_unix_fd_list_sync"), transfer: .full), outFdList: UnixFDList.take(optional: outFdListOut.map { UnsafeMutableRawPointer($0) }, transfer: .full))
+        return (result: ClewGObject.Variant(taking: nonNull(returned, "g_dbus_connection_call_with_unix_fd_list_sync"), transfer: .full), outFdList: UnixFDList.take(optional: outFdListOut.map { UnsafeMutableRawPointer($0) }, transfer: .full))
     }
 
     /// `g_dbus_connection_close_finish`: Finishes an operation started with g_dbus_connection_close().
@@ -156,7 +159,7 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_emit_signal`: Emits a signal.
-    public func emitSignal(destinationBusName: String? = nil, objectPath: String, interfaceName: String, signalName: String, parameters: Variant? = nil) throws(GLibError) {
+    public func emitSignal(destinationBusName: String? = nil, objectPath: String, interfaceName: String, signalName: String, parameters: ClewGObject.Variant? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_dbus_connection_emit_signal(c(), destinationBusName, objectPath, interfaceName, signalName, parameters?.pointer, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -309,15 +312,15 @@ open class DBusConnection: Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_call`: Asynchronously invokes the `method_name` method on the `interface_name` D-Bus interface on the remote object at `object_path` owned by `bus_name`. Finished by `g_dbus_connection_call_finish`.
-    public func call(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: Variant? = nil, replyType: VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Variant {
-        try await asyncCall({ callback, data in g_dbus_connection_call(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+    public func call(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: ClewGObject.Variant? = nil, replyType: ClewGObject.VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> ClewGObject.Variant {
+        return try await asyncCall({ callback, data in g_dbus_connection_call(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.callFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_dbus_connection_call_with_unix_fd_list`: Like g_dbus_connection_call() but also takes a `GUnixFDList` object. Finished by `g_dbus_connection_call_with_unix_fd_list_finish`.
-    public func callWithUnixFdList(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: Variant? = nil, replyType: VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
-        try await asyncCall({ callback, data in g_dbus_connection_call_with_unix_fd_list(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), fdList?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+    public func callWithUnixFdList(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: ClewGObject.Variant? = nil, replyType: ClewGObject.VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
+        return try await asyncCall({ callback, data in g_dbus_connection_call_with_unix_fd_list(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), fdList?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.callWithUnixFdListFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

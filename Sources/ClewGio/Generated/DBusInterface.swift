@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GDBusInterface`: The `GDBusInterface` type is the base type for D-Bus interfaces both on the service side (see `GDBusInterfaceSkeleton`) and client side (see `GDBusProxy`).
 @MainActor
-public protocol DBusInterface: Object {}
+public protocol DBusInterface: ClewGObject.Object {}
 
 /// A `GDBusInterface` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyDBusInterface: Object, DBusInterface {
+public final class AnyDBusInterface: ClewGObject.Object, DBusInterface {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DBusInterface {
-        existingWrapper(of: pointer, transfer: transfer, as: (any DBusInterface).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any DBusInterface).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DBusInterface.Type }) as? any DBusInterface
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_dbus_interface_get_type()`).
     public override class var gType: UInt { numericCast(g_dbus_interface_get_type()) }
@@ -25,6 +30,12 @@ extension DBusInterface {
     public func dupObject() -> (any DBusObject)? {
         let returned = g_dbus_interface_dup_object(c())
         return returned.map { AnyDBusObject.wrap(UnsafeMutableRawPointer($0), .full) }
+    }
+
+    /// `g_dbus_interface_get_info`: Gets D-Bus introspection information for the D-Bus interface implemented by `interface_`.
+    public func getInfo() -> DBusInterfaceInfo {
+        let returned = g_dbus_interface_get_info(c())
+        return DBusInterfaceInfo.take(recordPointer(nonNull(returned, "g_dbus_interface_get_info")), transfer: .none)
     }
 
     /// `g_dbus_interface_set_object`: Sets the `GDBusObject` for `interface_` to `object`.

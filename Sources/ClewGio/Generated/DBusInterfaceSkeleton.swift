@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GDBusInterfaceSkeleton`: Abstract base class for D-Bus interfaces on the service side.
-open class DBusInterfaceSkeleton: Object, DBusInterface {
+open class DBusInterfaceSkeleton: ClewGObject.Object, DBusInterface {
     /// The class's `GType` (`g_dbus_interface_skeleton_get_type()`).
     open override class var gType: UInt { numericCast(g_dbus_interface_skeleton_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `GDBusInterfaceSkeleton:g-flags`: Flags from the `GDBusInterfaceSkeletonFlags` enumeration.
     public var gFlags: DBusInterfaceSkeletonFlags {
@@ -51,6 +54,12 @@ open class DBusInterfaceSkeleton: Object, DBusInterface {
         return DBusInterfaceSkeletonFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
+    /// `g_dbus_interface_skeleton_get_info`: Gets D-Bus introspection information for the D-Bus interface implemented by `interface_`.
+    public func getInfo() -> DBusInterfaceInfo {
+        let returned = g_dbus_interface_skeleton_get_info(c())
+        return DBusInterfaceInfo.take(recordPointer(nonNull(returned, "g_dbus_interface_skeleton_get_info")), transfer: .none)
+    }
+
     /// `g_dbus_interface_skeleton_get_object_path`: Gets the object path that `interface_` is exported on, if any.
     public func getObjectPath() -> String? {
         let returned = g_dbus_interface_skeleton_get_object_path(c())
@@ -58,9 +67,9 @@ open class DBusInterfaceSkeleton: Object, DBusInterface {
     }
 
     /// `g_dbus_interface_skeleton_get_properties`: Gets all D-Bus properties for `interface_`.
-    public func getProperties() -> Variant {
+    public func getProperties() -> ClewGObject.Variant {
         let returned = g_dbus_interface_skeleton_get_properties(c())
-        return Variant(taking: nonNull(returned, "g_dbus_interface_skeleton_get_properties"), transfer: .full)
+        return ClewGObject.Variant(taking: nonNull(returned, "g_dbus_interface_skeleton_get_properties"), transfer: .full)
     }
 
     /// `g_dbus_interface_skeleton_has_connection`: Checks if `interface_` is exported on `connection`.

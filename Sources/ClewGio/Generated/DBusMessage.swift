@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GDBusMessage`: A type for representing D-Bus messages that can be sent or received on a `GDBusConnection`.
-open class DBusMessage: Object {
+open class DBusMessage: ClewGObject.Object {
     /// The class's `GType` (`g_dbus_message_get_type()`).
     open override class var gType: UInt { numericCast(g_dbus_message_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_dbus_message_new`: Creates a new empty `GDBusMessage`.
     public convenience init() {
@@ -51,9 +54,9 @@ open class DBusMessage: Object {
     }
 
     /// `g_dbus_message_get_body`: Gets the body of a message.
-    public func getBody() -> Variant? {
+    public func getBody() -> ClewGObject.Variant? {
         let returned = g_dbus_message_get_body(c())
-        return Variant.take(optional: returned, transfer: .none)
+        return ClewGObject.Variant.take(optional: returned, transfer: .none)
     }
 
     /// `g_dbus_message_get_byte_order`: Gets the byte order of `message`.
@@ -81,9 +84,9 @@ open class DBusMessage: Object {
     }
 
     /// `g_dbus_message_get_header`: Gets a header field on `message`.
-    public func getHeader(_ headerField: DBusMessageHeaderField) -> Variant? {
+    public func getHeader(_ headerField: DBusMessageHeaderField) -> ClewGObject.Variant? {
         let returned = g_dbus_message_get_header(c(), GDBusMessageHeaderField(rawValue: .init(truncatingIfNeeded: headerField.rawValue)))
-        return Variant.take(optional: returned, transfer: .none)
+        return ClewGObject.Variant.take(optional: returned, transfer: .none)
     }
 
     /// `g_dbus_message_get_interface`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_INTERFACE` header field.
@@ -176,7 +179,7 @@ open class DBusMessage: Object {
     }
 
     /// `g_dbus_message_set_body`: Sets the body `message`.
-    public func setBody(_ body: Variant) {
+    public func setBody(_ body: ClewGObject.Variant) {
         g_dbus_message_set_body(c(), body.pointer)
     }
 
@@ -201,7 +204,7 @@ open class DBusMessage: Object {
     }
 
     /// `g_dbus_message_set_header`: Sets a header field on `message`.
-    public func setHeader(headerField: DBusMessageHeaderField, value: Variant? = nil) {
+    public func setHeader(headerField: DBusMessageHeaderField, value: ClewGObject.Variant? = nil) {
         g_dbus_message_set_header(c(), GDBusMessageHeaderField(rawValue: .init(truncatingIfNeeded: headerField.rawValue)), value?.pointer)
     }
 

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GDBusMethodInvocation`: Instances of the `GDBusMethodInvocation` class are used when handling D-Bus method calls.
-open class DBusMethodInvocation: Object {
+open class DBusMethodInvocation: ClewGObject.Object {
     /// The class's `GType` (`g_dbus_method_invocation_get_type()`).
     open override class var gType: UInt { numericCast(g_dbus_method_invocation_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_dbus_method_invocation_get_connection`: Gets the `GDBusConnection` the method was invoked on.
     public func getConnection() -> DBusConnection {
@@ -27,6 +30,12 @@ open class DBusMethodInvocation: Object {
         return DBusMessage.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_method_invocation_get_message")), transfer: .none)
     }
 
+    /// `g_dbus_method_invocation_get_method_info`: Gets information about the method call, if any.
+    public func getMethodInfo() -> DBusMethodInfo? {
+        let returned = g_dbus_method_invocation_get_method_info(c())
+        return DBusMethodInfo.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+    }
+
     /// `g_dbus_method_invocation_get_method_name`: Gets the name of the method that was invoked.
     public func getMethodName() -> String {
         let returned = g_dbus_method_invocation_get_method_name(c())
@@ -40,9 +49,15 @@ open class DBusMethodInvocation: Object {
     }
 
     /// `g_dbus_method_invocation_get_parameters`: Gets the parameters of the method invocation.
-    public func getParameters() -> Variant {
+    public func getParameters() -> ClewGObject.Variant {
         let returned = g_dbus_method_invocation_get_parameters(c())
-        return Variant(taking: nonNull(returned, "g_dbus_method_invocation_get_parameters"), transfer: .none)
+        return ClewGObject.Variant(taking: nonNull(returned, "g_dbus_method_invocation_get_parameters"), transfer: .none)
+    }
+
+    /// `g_dbus_method_invocation_get_property_info`: Gets information about the property that this method call is for, if any.
+    public func getPropertyInfo() -> DBusPropertyInfo? {
+        let returned = g_dbus_method_invocation_get_property_info(c())
+        return DBusPropertyInfo.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `g_dbus_method_invocation_get_sender`: Gets the bus name that invoked the method.
@@ -62,12 +77,12 @@ open class DBusMethodInvocation: Object {
     }
 
     /// `g_dbus_method_invocation_return_value`: Finishes handling a D-Bus method call by returning `parameters`.
-    public func returnValue(_ parameters: Variant? = nil) {
+    public func returnValue(_ parameters: ClewGObject.Variant? = nil) {
         g_dbus_method_invocation_return_value(c(), parameters?.pointer)
     }
 
     /// `g_dbus_method_invocation_return_value_with_unix_fd_list`: Like g_dbus_method_invocation_return_value() but also takes a `GUnixFDList`.
-    public func returnValueWithUnixFdList(parameters: Variant? = nil, fdList: UnixFDList? = nil) {
+    public func returnValueWithUnixFdList(parameters: ClewGObject.Variant? = nil, fdList: UnixFDList? = nil) {
         g_dbus_method_invocation_return_value_with_unix_fd_list(c(), parameters?.pointer, fdList?.c())
     }
 }

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GDBusObject`: The `GDBusObject` type is the base type for D-Bus objects on both the service side (see `GDBusObjectSkeleton`) and the client side (see `GDBusObjectProxy`).
 @MainActor
-public protocol DBusObject: Object {}
+public protocol DBusObject: ClewGObject.Object {}
 
 /// A `GDBusObject` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyDBusObject: Object, DBusObject {
+public final class AnyDBusObject: ClewGObject.Object, DBusObject {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DBusObject {
-        existingWrapper(of: pointer, transfer: transfer, as: (any DBusObject).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any DBusObject).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DBusObject.Type }) as? any DBusObject
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_dbus_object_get_type()`).
     public override class var gType: UInt { numericCast(g_dbus_object_get_type()) }

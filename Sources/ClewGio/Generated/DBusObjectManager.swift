@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GDBusObjectManager`: The `GDBusObjectManager` type is the base type for service- and client-side implementations of the standardized [org.freedesktop.DBus.ObjectManager](http://dbus.freedesktop.org/doc/dbus-specification.html`standard`-interfaces-objectmanager) interface.
 @MainActor
-public protocol DBusObjectManager: Object {}
+public protocol DBusObjectManager: ClewGObject.Object {}
 
 /// A `GDBusObjectManager` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyDBusObjectManager: Object, DBusObjectManager {
+public final class AnyDBusObjectManager: ClewGObject.Object, DBusObjectManager {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DBusObjectManager {
-        existingWrapper(of: pointer, transfer: transfer, as: (any DBusObjectManager).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any DBusObjectManager).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DBusObjectManager.Type }) as? any DBusObjectManager
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_dbus_object_manager_get_type()`).
     public override class var gType: UInt { numericCast(g_dbus_object_manager_get_type()) }

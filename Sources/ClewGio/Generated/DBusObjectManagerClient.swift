@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GDBusObjectManagerClient`: `GDBusObjectManagerClient` is used to create, monitor and delete object proxies for remote objects exported by a `GDBusObjectManagerServer` (or any code implementing the [org.freedesktop.DBus.ObjectManager](http://dbus.freedesktop.org/doc/dbus-specification.html`standard`-interfaces-objectmanager) i
-open class DBusObjectManagerClient: Object, AsyncInitable, DBusObjectManager, Initable {
+open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjectManager, Initable {
     /// The class's `GType` (`g_dbus_object_manager_client_get_type()`).
     open override class var gType: UInt { numericCast(g_dbus_object_manager_client_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_dbus_object_manager_client_new_finish`: Finishes an operation started with g_dbus_object_manager_client_new().
     public convenience init(finish res: any AsyncResult) throws(GLibError) {
@@ -97,7 +100,7 @@ open class DBusObjectManagerClient: Object, AsyncInitable, DBusObjectManager, In
     /// `GDBusObjectManagerClient::interface-proxy-properties-changed`: Emitted when one or more D-Bus properties on proxy changes.
     @discardableResult
     public func connectInterfaceProxyPropertiesChanged(
-        after: Bool = false, _ handler: @escaping @MainActor (DBusObjectManagerClient, DBusObjectProxy?, DBusProxy?, Variant?, [String]) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (DBusObjectManagerClient, DBusObjectProxy?, DBusProxy?, ClewGObject.Variant?, [String]) -> Void
     ) -> SignalConnection {
         connectSignal("interface-proxy-properties-changed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4]) }
     }
@@ -105,7 +108,7 @@ open class DBusObjectManagerClient: Object, AsyncInitable, DBusObjectManager, In
     /// `GDBusObjectManagerClient::interface-proxy-signal`: Emitted when a D-Bus signal is received on `interface_proxy`.
     @discardableResult
     public func connectInterfaceProxySignal(
-        after: Bool = false, _ handler: @escaping @MainActor (DBusObjectManagerClient, DBusObjectProxy?, DBusProxy?, String, String, Variant?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (DBusObjectManagerClient, DBusObjectProxy?, DBusProxy?, String, String, ClewGObject.Variant?) -> Void
     ) -> SignalConnection {
         connectSignal("interface-proxy-signal", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4], arguments[5]) }
     }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GDBusObjectManagerServer`: `GDBusObjectManagerServer` is used to export `GDBusObject` instances using the standardized [org.freedesktop.DBus.ObjectManager](http://dbus.freedesktop.org/doc/dbus-specification.html`standard`-interfaces-objectmanager) interface.
-open class DBusObjectManagerServer: Object, DBusObjectManager {
+open class DBusObjectManagerServer: ClewGObject.Object, DBusObjectManager {
     /// The class's `GType` (`g_dbus_object_manager_server_get_type()`).
     open override class var gType: UInt { numericCast(g_dbus_object_manager_server_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_dbus_object_manager_server_new`: Creates a new `GDBusObjectManagerServer` object.
     public convenience init(objectPath: String) {

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GDBusObjectProxy`: A `GDBusObjectProxy` is an object used to represent a remote object with one or more D-Bus interfaces.
-open class DBusObjectProxy: Object, DBusObject {
+open class DBusObjectProxy: ClewGObject.Object, DBusObject {
     /// The class's `GType` (`g_dbus_object_proxy_get_type()`).
     open override class var gType: UInt { numericCast(g_dbus_object_proxy_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_dbus_object_proxy_new`: Creates a new `GDBusObjectProxy` for the given connection and object path.
     public convenience init(connection: DBusConnection, objectPath: String) {

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GDBusObjectSkeleton`: A `GDBusObjectSkeleton` instance is essentially a group of D-Bus interfaces.
-open class DBusObjectSkeleton: Object, DBusObject {
+open class DBusObjectSkeleton: ClewGObject.Object, DBusObject {
     /// The class's `GType` (`g_dbus_object_skeleton_get_type()`).
     open override class var gType: UInt { numericCast(g_dbus_object_skeleton_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_dbus_object_skeleton_new`: Creates a new `GDBusObjectSkeleton`.
     public convenience init(objectPath: String) {

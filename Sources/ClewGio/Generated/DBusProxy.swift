@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GDBusProxy`: `GDBusProxy` is a base class used for proxies to access a D-Bus interface on a remote object.
-open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
+open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable {
     /// The class's `GType` (`g_dbus_proxy_get_type()`).
     open override class var gType: UInt { numericCast(g_dbus_proxy_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_dbus_proxy_new_finish`: Finishes creating a `GDBusProxy`.
     public convenience init(finish res: any AsyncResult) throws(GLibError) {
@@ -23,6 +26,22 @@ open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
         let returned = g_dbus_proxy_new_for_bus_finish(res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_proxy_new_for_bus_finish")), transfer: .full)
+    }
+
+    /// `g_dbus_proxy_new_for_bus_sync`: Like g_dbus_proxy_new_sync() but takes a `GBusType` instead of a `GDBusConnection`.
+    public convenience init(busSync busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo? = nil, name: String, objectPath: String, interfaceName: String, cancellable: Cancellable? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_dbus_proxy_new_for_bus_sync(GBusType(rawValue: .init(truncatingIfNeeded: busType.rawValue)), GDBusProxyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), info?.c(), name, objectPath, interfaceName, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_proxy_new_for_bus_sync")), transfer: .full)
+    }
+
+    /// `g_dbus_proxy_new_sync`: Creates a proxy for accessing `interface_name` on the remote object at `object_path` owned by `name` at `connection` and synchronously loads D-Bus properties unless the `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used.
+    public convenience init(sync connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo? = nil, name: String? = nil, objectPath: String, interfaceName: String, cancellable: Cancellable? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_dbus_proxy_new_sync(connection.c(), GDBusProxyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), info?.c(), name, objectPath, interfaceName, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_proxy_new_sync")), transfer: .full)
     }
 
     /// `GDBusProxy:g-connection`: The `GDBusConnection` the proxy is for.
@@ -53,6 +72,18 @@ open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
     @discardableResult
     public func connectGFlagsChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
         connectNotify("g-flags") { handler($0.sender()) }
+    }
+
+    /// `GDBusProxy:g-interface-info`: Ensure that interactions with this proxy conform to the given interface.
+    public var gInterfaceInfo: DBusInterfaceInfo? {
+        get { property("g-interface-info") }
+        set { setProperty("g-interface-info", newValue) }
+    }
+
+    /// Calls `handler` after `GDBusProxy:g-interface-info` changed (`notify::g-interface-info`).
+    @discardableResult
+    public func connectGInterfaceInfoChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
+        connectNotify("g-interface-info") { handler($0.sender()) }
     }
 
     /// `GDBusProxy:g-interface-name`: The D-Bus interface name the proxy is for.
@@ -92,43 +123,43 @@ open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
     }
 
     /// `g_dbus_proxy_call_finish`: Finishes an operation started with g_dbus_proxy_call().
-    public func callFinish(_ res: any AsyncResult) throws(GLibError) -> Variant {
+    public func callFinish(_ res: any AsyncResult) throws(GLibError) -> ClewGObject.Variant {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_dbus_proxy_call_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Variant(taking: nonNull(returned, "g_dbus_proxy_call_finish"), transfer: .full)
+        return ClewGObject.Variant(taking: nonNull(returned, "g_dbus_proxy_call_finish"), transfer: .full)
     }
 
     /// `g_dbus_proxy_call_sync`: Synchronously invokes the `method_name` method on `proxy`.
-    public func callSync(methodName: String, parameters: Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) throws(GLibError) -> Variant {
+    public func callSync(methodName: String, parameters: ClewGObject.Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) throws(GLibError) -> ClewGObject.Variant {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_dbus_proxy_call_sync(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Variant(taking: nonNull(returned, "g_dbus_proxy_call_sync"), transfer: .full)
+        return ClewGObject.Variant(taking: nonNull(returned, "g_dbus_proxy_call_sync"), transfer: .full)
     }
 
     /// `g_dbus_proxy_call_with_unix_fd_list_finish`: Finishes an operation started with g_dbus_proxy_call_with_unix_fd_list().
-    public func callWithUnixFdListFinish(_ res: any AsyncResult) throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
+    public func callWithUnixFdListFinish(_ res: any AsyncResult) throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var outFdListOut: UnsafeMutablePointer<GUnixFDList>? = nil
         let returned = g_dbus_proxy_call_with_unix_fd_list_finish(c(), &outFdListOut, res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: Variant(taking: nonNull(returned, "g_dbus_proxy_call_with_unix_fd_list_finish"), transfer: .full), outFdList: UnixFDList.take(optional: outFdListOut.map { UnsafeMutableRawPointer($0) }, transfer: .full))
+        return (result: ClewGObject.Variant(taking: nonNull(returned, "g_dbus_proxy_call_with_unix_fd_list_finish"), transfer: .full), outFdList: UnixFDList.take(optional: outFdListOut.map { UnsafeMutableRawPointer($0) }, transfer: .full))
     }
 
     /// `g_dbus_proxy_call_with_unix_fd_list_sync`: Like g_dbus_proxy_call_sync() but also takes and returns `GUnixFDList` objects.
-    public func callWithUnixFdListSync(methodName: String, parameters: Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
+    public func callWithUnixFdListSync(methodName: String, parameters: ClewGObject.Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var outFdListOut: UnsafeMutablePointer<GUnixFDList>? = nil
         let returned = g_dbus_proxy_call_with_unix_fd_list_sync(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), fdList?.c(), &outFdListOut, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: Variant(taking: nonNull(returned, "g_dbus_proxy_call_with_unix_fd_list_sync"), transfer: .full), outFdList: UnixFDList.take(optional: outFdListOut.map { UnsafeMutableRawPointer($0) }, transfer: .full))
+        return (result: ClewGObject.Variant(taking: nonNull(returned, "g_dbus_proxy_call_with_unix_fd_list_sync"), transfer: .full), outFdList: UnixFDList.take(optional: outFdListOut.map { UnsafeMutableRawPointer($0) }, transfer: .full))
     }
 
     /// `g_dbus_proxy_get_cached_property`: Looks up the value for a property from the cache.
-    public func getCachedProperty(_ propertyName: String) -> Variant? {
+    public func getCachedProperty(_ propertyName: String) -> ClewGObject.Variant? {
         let returned = g_dbus_proxy_get_cached_property(c(), propertyName)
-        return Variant.take(optional: returned, transfer: .full)
+        return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_dbus_proxy_get_cached_property_names`: Gets the names of all cached properties on `proxy`.
@@ -153,6 +184,12 @@ open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
     public func getFlags() -> DBusProxyFlags {
         let returned = g_dbus_proxy_get_flags(c())
         return DBusProxyFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `g_dbus_proxy_get_interface_info`: Returns the `GDBusInterfaceInfo`, if any, specifying the interface that `proxy` conforms to.
+    public func getInterfaceInfo() -> DBusInterfaceInfo? {
+        let returned = g_dbus_proxy_get_interface_info(c())
+        return DBusInterfaceInfo.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `g_dbus_proxy_get_interface_name`: Gets the D-Bus interface name `proxy` is for.
@@ -180,7 +217,7 @@ open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
     }
 
     /// `g_dbus_proxy_set_cached_property`: If `value` is not `NULL`, sets the cached value for the property with name `property_name` to the value in `value`.
-    public func setCachedProperty(propertyName: String, value: Variant? = nil) {
+    public func setCachedProperty(propertyName: String, value: ClewGObject.Variant? = nil) {
         g_dbus_proxy_set_cached_property(c(), propertyName, value?.pointer)
     }
 
@@ -189,16 +226,21 @@ open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
         g_dbus_proxy_set_default_timeout(c(), numericCast(timeoutMsec))
     }
 
+    /// `g_dbus_proxy_set_interface_info`: Ensure that interactions with `proxy` conform to the given interface.
+    public func setInterfaceInfo(_ info: DBusInterfaceInfo? = nil) {
+        g_dbus_proxy_set_interface_info(c(), info?.c())
+    }
+
     /// `g_dbus_proxy_call`: Asynchronously invokes the `method_name` method on `proxy`. Finished by `g_dbus_proxy_call_finish`.
-    public func call(methodName: String, parameters: Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Variant {
-        try await asyncCall({ callback, data in g_dbus_proxy_call(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+    public func call(methodName: String, parameters: ClewGObject.Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> ClewGObject.Variant {
+        return try await asyncCall({ callback, data in g_dbus_proxy_call(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.callFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_dbus_proxy_call_with_unix_fd_list`: Like g_dbus_proxy_call() but also takes a `GUnixFDList` object. Finished by `g_dbus_proxy_call_with_unix_fd_list_finish`.
-    public func callWithUnixFdList(methodName: String, parameters: Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: Variant, outFdList: UnixFDList?) {
-        try await asyncCall({ callback, data in g_dbus_proxy_call_with_unix_fd_list(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), fdList?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+    public func callWithUnixFdList(methodName: String, parameters: ClewGObject.Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
+        return try await asyncCall({ callback, data in g_dbus_proxy_call_with_unix_fd_list(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), fdList?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.callWithUnixFdListFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
@@ -206,7 +248,7 @@ open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
     /// `GDBusProxy::g-properties-changed`: Emitted when one or more D-Bus properties on `proxy` changes.
     @discardableResult
     public func connectGPropertiesChanged(
-        after: Bool = false, _ handler: @escaping @MainActor (DBusProxy, Variant?, [String]) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (DBusProxy, ClewGObject.Variant?, [String]) -> Void
     ) -> SignalConnection {
         connectSignal("g-properties-changed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
@@ -214,7 +256,7 @@ open class DBusProxy: Object, AsyncInitable, DBusInterface, Initable {
     /// `GDBusProxy::g-signal`: Emitted when a signal from the remote object and interface that `proxy` is for, has been received.
     @discardableResult
     public func connectGSignal(
-        after: Bool = false, _ handler: @escaping @MainActor (DBusProxy, String?, String, Variant?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (DBusProxy, String?, String, ClewGObject.Variant?) -> Void
     ) -> SignalConnection {
         connectSignal("g-signal", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
     }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GDBusServer`: `GDBusServer` is a helper for listening to and accepting D-Bus connections.
-open class DBusServer: Object, Initable {
+open class DBusServer: ClewGObject.Object, Initable {
     /// The class's `GType` (`g_dbus_server_get_type()`).
     open override class var gType: UInt { numericCast(g_dbus_server_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_dbus_server_new_sync`: Creates a new D-Bus server that listens on the first address in `address` that works.
     public convenience init(sync address: String, flags: DBusServerFlags, guid: String, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {

@@ -147,7 +147,7 @@ open class DataInputStream: BufferedInputStream {
 
     /// `g_data_input_stream_read_upto_async`: The asynchronous version of g_data_input_stream_read_upto(). Finished by `g_data_input_stream_read_upto_finish`.
     public func readUpto(stopChars: String, stopCharsLen: Int, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: String, length: UInt) {
-        try await asyncCall({ callback, data in g_data_input_stream_read_upto_async(c(), stopChars, numericCast(stopCharsLen), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_data_input_stream_read_upto_async(c(), stopChars, numericCast(stopCharsLen), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.readUptoFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GDatagramBased`: A `GDatagramBased` is a networking interface for representing datagram-based communications.
 @MainActor
-public protocol DatagramBased: Object {}
+public protocol DatagramBased: ClewGObject.Object {}
 
 /// A `GDatagramBased` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyDatagramBased: Object, DatagramBased {
+public final class AnyDatagramBased: ClewGObject.Object, DatagramBased {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DatagramBased {
-        existingWrapper(of: pointer, transfer: transfer, as: (any DatagramBased).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any DatagramBased).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DatagramBased.Type }) as? any DatagramBased
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_datagram_based_get_type()`).
     public override class var gType: UInt { numericCast(g_datagram_based_get_type()) }

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GDebugController`: `GDebugController` is an interface to expose control of debugging features and debug output.
 @MainActor
-public protocol DebugController: Object, Initable {}
+public protocol DebugController: ClewGObject.Object, Initable {}
 
 /// A `GDebugController` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyDebugController: Object, DebugController {
+public final class AnyDebugController: ClewGObject.Object, DebugController {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DebugController {
-        existingWrapper(of: pointer, transfer: transfer, as: (any DebugController).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any DebugController).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DebugController.Type }) as? any DebugController
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_debug_controller_get_type()`).
     public override class var gType: UInt { numericCast(g_debug_controller_get_type()) }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GDebugControllerDBus`: `GDebugControllerDBus` is an implementation of `GDebugController` which exposes debug settings as a D-Bus object.
-open class DebugControllerDBus: Object, DebugController {
+open class DebugControllerDBus: ClewGObject.Object, DebugController {
     /// The class's `GType` (`g_debug_controller_dbus_get_type()`).
     open override class var gType: UInt { numericCast(g_debug_controller_dbus_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_debug_controller_dbus_new`: Create a new `GDebugControllerDBus` and synchronously initialize it.
     public convenience init?(connection: DBusConnection, cancellable: Cancellable? = nil) throws(GLibError) {

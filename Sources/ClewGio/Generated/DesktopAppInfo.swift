@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GDesktopAppInfo`: `GDesktopAppInfo` is an implementation of `GAppInfo` based on desktop files.
-open class DesktopAppInfo: Object, AppInfo {
+open class DesktopAppInfo: ClewGObject.Object, AppInfo {
     /// The class's `GType` (`g_desktop_app_info_get_type()`).
     open override class var gType: UInt { numericCast(g_desktop_app_info_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_desktop_app_info_new`: Creates a new `GDesktopAppInfo` based on a desktop file id.
     public convenience init?(desktopID: String) {

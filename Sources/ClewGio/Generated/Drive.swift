@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GDrive`: `GDrive` - this represent a piece of hardware connected to the machine.
 @MainActor
-public protocol Drive: Object {}
+public protocol Drive: ClewGObject.Object {}
 
 /// A `GDrive` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyDrive: Object, Drive {
+public final class AnyDrive: ClewGObject.Object, Drive {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Drive {
-        existingWrapper(of: pointer, transfer: transfer, as: (any Drive).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any Drive).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Drive.Type }) as? any Drive
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_drive_get_type()`).
     public override class var gType: UInt { numericCast(g_drive_get_type()) }

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GDtlsClientConnection`: `GDtlsClientConnection` is the client-side subclass of `GDtlsConnection`, representing a client-side DTLS connection.
 @MainActor
-public protocol DtlsClientConnection: Object, DatagramBased, DtlsConnection {}
+public protocol DtlsClientConnection: ClewGObject.Object, DatagramBased, DtlsConnection {}
 
 /// A `GDtlsClientConnection` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyDtlsClientConnection: Object, DtlsClientConnection {
+public final class AnyDtlsClientConnection: ClewGObject.Object, DtlsClientConnection {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DtlsClientConnection {
-        existingWrapper(of: pointer, transfer: transfer, as: (any DtlsClientConnection).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any DtlsClientConnection).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DtlsClientConnection.Type }) as? any DtlsClientConnection
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_dtls_client_connection_get_type()`).
     public override class var gType: UInt { numericCast(g_dtls_client_connection_get_type()) }

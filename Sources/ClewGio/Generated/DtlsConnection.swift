@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GDtlsConnection`: `GDtlsConnection` is the base DTLS connection class type, which wraps a `GDatagramBased` and provides DTLS encryption on top of it.
 @MainActor
-public protocol DtlsConnection: Object, DatagramBased {}
+public protocol DtlsConnection: ClewGObject.Object, DatagramBased {}
 
 /// A `GDtlsConnection` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyDtlsConnection: Object, DtlsConnection {
+public final class AnyDtlsConnection: ClewGObject.Object, DtlsConnection {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DtlsConnection {
-        existingWrapper(of: pointer, transfer: transfer, as: (any DtlsConnection).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any DtlsConnection).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DtlsConnection.Type }) as? any DtlsConnection
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_dtls_connection_get_type()`).
     public override class var gType: UInt { numericCast(g_dtls_connection_get_type()) }

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GDtlsServerConnection`: `GDtlsServerConnection` is the server-side subclass of `GDtlsConnection`, representing a server-side DTLS connection.
 @MainActor
-public protocol DtlsServerConnection: Object, DatagramBased, DtlsConnection {}
+public protocol DtlsServerConnection: ClewGObject.Object, DatagramBased, DtlsConnection {}
 
 /// A `GDtlsServerConnection` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyDtlsServerConnection: Object, DtlsServerConnection {
+public final class AnyDtlsServerConnection: ClewGObject.Object, DtlsServerConnection {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any DtlsServerConnection {
-        existingWrapper(of: pointer, transfer: transfer, as: (any DtlsServerConnection).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any DtlsServerConnection).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DtlsServerConnection.Type }) as? any DtlsServerConnection
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_dtls_server_connection_get_type()`).
     public override class var gType: UInt { numericCast(g_dtls_server_connection_get_type()) }

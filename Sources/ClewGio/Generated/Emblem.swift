@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GEmblem`: `GEmblem` is an implementation of `GIcon` that supports having an emblem, which is an icon with additional properties.
-open class Emblem: Object, Icon {
+open class Emblem: ClewGObject.Object, Icon {
     /// The class's `GType` (`g_emblem_get_type()`).
     open override class var gType: UInt { numericCast(g_emblem_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_emblem_new`: Creates a new emblem for `icon`.
     public convenience init(icon: any Icon) {
@@ -22,7 +25,7 @@ open class Emblem: Object, Icon {
     }
 
     /// `GEmblem:icon`.
-    public var icon: Object? { Object.take(optional: propertyObject("icon"), transfer: .full) }
+    public var icon: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("icon"), transfer: .full) }
 
     /// Calls `handler` after `GEmblem:icon` changed (`notify::icon`).
     @discardableResult

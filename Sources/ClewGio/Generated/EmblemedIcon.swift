@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GEmblemedIcon`: `GEmblemedIcon` is an implementation of `GIcon` that supports adding an emblem to an icon.
-open class EmblemedIcon: Object, Icon {
+open class EmblemedIcon: ClewGObject.Object, Icon {
     /// The class's `GType` (`g_emblemed_icon_get_type()`).
     open override class var gType: UInt { numericCast(g_emblemed_icon_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_emblemed_icon_new`: Creates a new emblemed icon for `icon` with the emblem `emblem`.
     public convenience init(icon: any Icon, emblem: Emblem? = nil) {

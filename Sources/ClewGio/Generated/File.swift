@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GFile`: `GFile` is a high level abstraction for manipulating files on a virtual file system.
 @MainActor
-public protocol File: Object {}
+public protocol File: ClewGObject.Object {}
 
 /// A `GFile` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyFile: Object, File {
+public final class AnyFile: ClewGObject.Object, File {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any File {
-        existingWrapper(of: pointer, transfer: transfer, as: (any File).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any File).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any File.Type }) as? any File
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_file_get_type()`).
     public override class var gType: UInt { numericCast(g_file_get_type()) }
@@ -77,14 +82,14 @@ public final class AnyFile: Object, File {
 
     /// `g_file_new_tmp_async`: Asynchronously opens a file in the preferred directory for temporary files (as returned by g_get_tmp_dir()) as g_file_new_tmp(). Finished by `g_file_new_tmp_finish`.
     public static func newTmp(tmpl: String? = nil, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: any File, iostream: FileIOStream) {
-        try await asyncCall({ callback, data in g_file_new_tmp_async(tmpl, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_new_tmp_async(tmpl, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try Self.newTmpFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_new_tmp_dir_async`: Asynchronously creates a directory in the preferred directory for temporary files (as returned by g_get_tmp_dir()) as g_dir_make_tmp(). Finished by `g_file_new_tmp_dir_finish`.
     public static func newTmpDir(tmpl: String? = nil, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> any File {
-        try await asyncCall({ callback, data in g_file_new_tmp_dir_async(tmpl, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_new_tmp_dir_async(tmpl, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try Self.newTmpDirFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
@@ -313,21 +318,21 @@ extension File {
     }
 
     /// `g_file_load_bytes`: Loads the contents of `file` and returns it as `GBytes`.
-    public func loadBytes(cancellable: Cancellable? = nil) throws(GLibError) -> (result: Bytes, etagOut: String?) {
+    public func loadBytes(cancellable: Cancellable? = nil) throws(GLibError) -> (result: ClewGObject.Bytes, etagOut: String?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var etagOutOut: UnsafeMutablePointer<gchar>? = nil
         let returned = g_file_load_bytes(c(), cancellable?.c(), &etagOutOut, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: Bytes(taking: nonNull(returned, "g_file_load_bytes"), transfer: .full), etagOut: takeString(etagOutOut))
+        return (result: ClewGObject.Bytes(taking: nonNull(returned, "g_file_load_bytes"), transfer: .full), etagOut: takeString(etagOutOut))
     }
 
     /// `g_file_load_bytes_finish`: Completes an asynchronous request to g_file_load_bytes_async().
-    public func loadBytesFinish(_ result: any AsyncResult) throws(GLibError) -> (result: Bytes, etagOut: String?) {
+    public func loadBytesFinish(_ result: any AsyncResult) throws(GLibError) -> (result: ClewGObject.Bytes, etagOut: String?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var etagOutOut: UnsafeMutablePointer<gchar>? = nil
         let returned = g_file_load_bytes_finish(c(), result.c(), &etagOutOut, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: Bytes(taking: nonNull(returned, "g_file_load_bytes_finish"), transfer: .full), etagOut: takeString(etagOutOut))
+        return (result: ClewGObject.Bytes(taking: nonNull(returned, "g_file_load_bytes_finish"), transfer: .full), etagOut: takeString(etagOutOut))
     }
 
     /// `g_file_make_directory`: Creates a directory.
@@ -511,6 +516,22 @@ extension File {
         return FileInfo.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_query_info_finish")), transfer: .full)
     }
 
+    /// `g_file_query_settable_attributes`: Obtain the list of settable attributes for the file.
+    public func querySettableAttributes(cancellable: Cancellable? = nil) throws(GLibError) -> FileAttributeInfoList {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_file_query_settable_attributes(c(), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return FileAttributeInfoList.take(recordPointer(nonNull(returned, "g_file_query_settable_attributes")), transfer: .full)
+    }
+
+    /// `g_file_query_writable_namespaces`: Obtain the list of attribute namespaces where new attributes can be created by a user.
+    public func queryWritableNamespaces(cancellable: Cancellable? = nil) throws(GLibError) -> FileAttributeInfoList {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_file_query_writable_namespaces(c(), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return FileAttributeInfoList.take(recordPointer(nonNull(returned, "g_file_query_writable_namespaces")), transfer: .full)
+    }
+
     /// `g_file_read`: Opens a file for reading.
     public func read(cancellable: Cancellable? = nil) throws(GLibError) -> FileInputStream {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -691,21 +712,21 @@ extension File {
 
     /// `g_file_append_to_async`: Asynchronously opens `file` for appending. Finished by `g_file_append_to_finish`.
     public func appendTo(flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileOutputStream {
-        try await asyncCall({ callback, data in g_file_append_to_async(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_append_to_async(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.appendToFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_create_async`: Asynchronously creates a new file and returns an output stream for writing to it. Finished by `g_file_create_finish`.
     public func create(flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileOutputStream {
-        try await asyncCall({ callback, data in g_file_create_async(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_create_async(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.createFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_create_readwrite_async`: Asynchronously creates a new file and returns a stream for reading and writing to it. Finished by `g_file_create_readwrite_finish`.
     public func createReadwrite(flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileIOStream {
-        try await asyncCall({ callback, data in g_file_create_readwrite_async(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_create_readwrite_async(c(), GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.createReadwriteFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
@@ -726,21 +747,21 @@ extension File {
 
     /// `g_file_enumerate_children_async`: Asynchronously gets the requested information about the files in a directory. Finished by `g_file_enumerate_children_finish`.
     public func enumerateChildren(attributes: String, flags: FileQueryInfoFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileEnumerator {
-        try await asyncCall({ callback, data in g_file_enumerate_children_async(c(), attributes, GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_enumerate_children_async(c(), attributes, GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.enumerateChildrenFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_find_enclosing_mount_async`: Asynchronously gets the mount for the file. Finished by `g_file_find_enclosing_mount_finish`.
     public func findEnclosingMount(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> any Mount {
-        try await asyncCall({ callback, data in g_file_find_enclosing_mount_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_find_enclosing_mount_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.findEnclosingMountFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_load_bytes_async`: Asynchronously loads the contents of `file` as `GBytes`. Finished by `g_file_load_bytes_finish`.
-    public func loadBytes(cancellable: Cancellable? = nil) async throws(GLibError) -> (result: Bytes, etagOut: String?) {
-        try await asyncCall({ callback, data in g_file_load_bytes_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+    public func loadBytes(cancellable: Cancellable? = nil) async throws(GLibError) -> (result: ClewGObject.Bytes, etagOut: String?) {
+        return try await asyncCall({ callback, data in g_file_load_bytes_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.loadBytesFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
@@ -768,14 +789,14 @@ extension File {
 
     /// `g_file_mount_mountable`: Mounts a file of type G_FILE_TYPE_MOUNTABLE. Finished by `g_file_mount_mountable_finish`.
     public func mountMountable(flags: MountMountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> any File {
-        try await asyncCall({ callback, data in g_file_mount_mountable(c(), GMountMountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_mount_mountable(c(), GMountMountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.mountMountableFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_open_readwrite_async`: Asynchronously opens `file` for reading and writing. Finished by `g_file_open_readwrite_finish`.
     public func openReadwrite(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileIOStream {
-        try await asyncCall({ callback, data in g_file_open_readwrite_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_open_readwrite_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.openReadwriteFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
@@ -789,56 +810,56 @@ extension File {
 
     /// `g_file_query_default_handler_async`: Async version of g_file_query_default_handler(). Finished by `g_file_query_default_handler_finish`.
     public func queryDefaultHandler(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> any AppInfo {
-        try await asyncCall({ callback, data in g_file_query_default_handler_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_query_default_handler_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.queryDefaultHandlerFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_query_filesystem_info_async`: Asynchronously gets the requested information about the filesystem that the specified `file` is on. Finished by `g_file_query_filesystem_info_finish`.
     public func queryFilesystemInfo(attributes: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
-        try await asyncCall({ callback, data in g_file_query_filesystem_info_async(c(), attributes, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_query_filesystem_info_async(c(), attributes, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.queryFilesystemInfoFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_query_info_async`: Asynchronously gets the requested information about specified `file`. Finished by `g_file_query_info_finish`.
     public func queryInfo(attributes: String, flags: FileQueryInfoFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
-        try await asyncCall({ callback, data in g_file_query_info_async(c(), attributes, GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_query_info_async(c(), attributes, GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.queryInfoFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_read_async`: Asynchronously opens `file` for reading. Finished by `g_file_read_finish`.
     public func read(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInputStream {
-        try await asyncCall({ callback, data in g_file_read_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_read_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.readFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_replace_async`: Asynchronously overwrites the file, replacing the contents, possibly creating a backup copy of the file first. Finished by `g_file_replace_finish`.
     public func replace(etag: String? = nil, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileOutputStream {
-        try await asyncCall({ callback, data in g_file_replace_async(c(), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_replace_async(c(), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.replaceFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_replace_readwrite_async`: Asynchronously overwrites the file in read-write mode, replacing the contents, possibly creating a backup copy of the file first. Finished by `g_file_replace_readwrite_finish`.
     public func replaceReadwrite(etag: String? = nil, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileIOStream {
-        try await asyncCall({ callback, data in g_file_replace_readwrite_async(c(), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_replace_readwrite_async(c(), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.replaceReadwriteFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_set_attributes_async`: Asynchronously sets the attributes of `file` with `info`. Finished by `g_file_set_attributes_finish`.
     public func setAttributes(info: FileInfo, flags: FileQueryInfoFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
-        try await asyncCall({ callback, data in g_file_set_attributes_async(c(), info.c(), GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_set_attributes_async(c(), info.c(), GFileQueryInfoFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.setAttributesFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_set_display_name_async`: Asynchronously sets the display name for a given `GFile`. Finished by `g_file_set_display_name_finish`.
     public func setDisplayName(displayName: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> any File {
-        try await asyncCall({ callback, data in g_file_set_display_name_async(c(), displayName, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_set_display_name_async(c(), displayName, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.setDisplayNameFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

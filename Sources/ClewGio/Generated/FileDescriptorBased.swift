@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GFileDescriptorBased`: `GFileDescriptorBased` is implemented by streams (implementations of `GInputStream` or `GOutputStream`) that are based on file descriptors.
 @MainActor
-public protocol FileDescriptorBased: Object {}
+public protocol FileDescriptorBased: ClewGObject.Object {}
 
 /// A `GFileDescriptorBased` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyFileDescriptorBased: Object, FileDescriptorBased {
+public final class AnyFileDescriptorBased: ClewGObject.Object, FileDescriptorBased {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any FileDescriptorBased {
-        existingWrapper(of: pointer, transfer: transfer, as: (any FileDescriptorBased).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any FileDescriptorBased).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any FileDescriptorBased.Type }) as? any FileDescriptorBased
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_file_descriptor_based_get_type()`).
     public override class var gType: UInt { numericCast(g_file_descriptor_based_get_type()) }

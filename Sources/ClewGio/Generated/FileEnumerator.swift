@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GFileEnumerator`: `GFileEnumerator` allows you to operate on a set of `GFiles`, returning a `GFileInfo` structure for each file enumerated (e.g.
-open class FileEnumerator: Object {
+open class FileEnumerator: ClewGObject.Object {
     /// The class's `GType` (`g_file_enumerator_get_type()`).
     open override class var gType: UInt { numericCast(g_file_enumerator_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_file_enumerator_close`: Releases all resources used by this enumerator, making the enumerator return `G_IO_ERROR_CLOSED` on all calls.
     public func close(cancellable: Cancellable? = nil) throws(GLibError) {
@@ -87,7 +90,7 @@ open class FileEnumerator: Object {
 
     /// `g_file_enumerator_next_files_async`: Request information for a number of files from the enumerator asynchronously. Finished by `g_file_enumerator_next_files_finish`.
     public func nextFiles(numFiles: Int32, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> [FileInfo] {
-        try await asyncCall({ callback, data in g_file_enumerator_next_files_async(c(), numericCast(numFiles), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_enumerator_next_files_async(c(), numericCast(numFiles), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.nextFilesFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GFileIcon`: `GFileIcon` specifies an icon by pointing to an image file to be used as icon.
-open class FileIcon: Object, LoadableIcon {
+open class FileIcon: ClewGObject.Object, LoadableIcon {
     /// The class's `GType` (`g_file_icon_get_type()`).
     open override class var gType: UInt { numericCast(g_file_icon_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_file_icon_new`: Creates a new icon for a file.
     public convenience init(file: any File) {

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GFileInfo`: Functionality for manipulating basic metadata for files.
-open class FileInfo: Object {
+open class FileInfo: ClewGObject.Object {
     /// The class's `GType` (`g_file_info_get_type()`).
     open override class var gType: UInt { numericCast(g_file_info_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_file_info_new`: Creates a new file info structure.
     public convenience init() {
@@ -62,9 +65,9 @@ open class FileInfo: Object {
     }
 
     /// `g_file_info_get_attribute_object`: Gets the value of a `GObject` attribute.
-    public func getAttributeObject(_ attribute: String) -> Object? {
+    public func getAttributeObject(_ attribute: String) -> ClewGObject.Object? {
         let returned = g_file_info_get_attribute_object(c(), attribute)
-        return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_file_info_get_attribute_status`: Gets the attribute status for an attribute key.
@@ -230,8 +233,13 @@ open class FileInfo: Object {
         g_file_info_set_attribute_int64(c(), attribute, numericCast(attrValue))
     }
 
+    /// `g_file_info_set_attribute_mask`: Sets `mask` on `info` to match specific attribute types.
+    public func setAttributeMask(_ mask: FileAttributeMatcher) {
+        g_file_info_set_attribute_mask(c(), mask.c())
+    }
+
     /// `g_file_info_set_attribute_object`: Sets the `attribute` to contain the given `attr_value`, if possible.
-    public func setAttributeObject(attribute: String, attrValue: Object) {
+    public func setAttributeObject(attribute: String, attrValue: ClewGObject.Object) {
         g_file_info_set_attribute_object(c(), attribute, attrValue.c())
     }
 

@@ -27,7 +27,7 @@ open class FileInputStream: InputStream, Seekable {
 
     /// `g_file_input_stream_query_info_async`: Queries the stream information asynchronously. Finished by `g_file_input_stream_query_info_finish`.
     public func queryInfo(attributes: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
-        try await asyncCall({ callback, data in g_file_input_stream_query_info_async(c(), attributes, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_input_stream_query_info_async(c(), attributes, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.queryInfoFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GFileMonitor`: Monitors a file or directory for changes.
-open class FileMonitor: Object {
+open class FileMonitor: ClewGObject.Object {
     /// The class's `GType` (`g_file_monitor_get_type()`).
     open override class var gType: UInt { numericCast(g_file_monitor_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `GFileMonitor:cancelled`.
     public var isCancelled: Bool { property("cancelled") }

@@ -33,7 +33,7 @@ open class FileOutputStream: OutputStream, Seekable {
 
     /// `g_file_output_stream_query_info_async`: Asynchronously queries the `stream` for a `GFileInfo`. Finished by `g_file_output_stream_query_info_finish`.
     public func queryInfo(attributes: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
-        try await asyncCall({ callback, data in g_file_output_stream_query_info_async(c(), attributes, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_file_output_stream_query_info_async(c(), attributes, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.queryInfoFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GFilenameCompleter`: Completes partial file and directory names given a partial string by looking in the file system for clues.
-open class FilenameCompleter: Object {
+open class FilenameCompleter: ClewGObject.Object {
     /// The class's `GType` (`g_filename_completer_get_type()`).
     open override class var gType: UInt { numericCast(g_filename_completer_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_filename_completer_new`: Creates a new filename completer.
     public convenience init() {

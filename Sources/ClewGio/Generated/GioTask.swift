@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GTask`: A `GTask` represents and manages a cancellable "task".
-open class GioTask: Object, AsyncResult {
+open class GioTask: ClewGObject.Object, AsyncResult {
     /// The class's `GType` (`g_task_get_type()`).
     open override class var gType: UInt { numericCast(g_task_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `GTask:completed`: Whether the task has completed, meaning its callback (if set) has been invoked.
     public var isCompleted: Bool { property("completed") }
@@ -55,9 +58,9 @@ open class GioTask: Object, AsyncResult {
     }
 
     /// `g_task_get_source_object`: Gets the source object from `task`.
-    public func getSourceObject() -> Object? {
+    public func getSourceObject() -> ClewGObject.Object? {
         let returned = g_task_get_source_object(c())
-        return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_task_had_error`: Tests if `task` resulted in an error.
@@ -97,6 +100,11 @@ open class GioTask: Object, AsyncResult {
         g_task_return_int(c(), numericCast(result))
     }
 
+    /// `g_task_return_value`: Sets `task`'s result to `result` (by copying it) and completes the task.
+    public func returnValue(_ result: ClewGObject.Value? = nil) {
+        g_task_return_value(c(), result?.c())
+    }
+
     /// `g_task_set_check_cancellable`: Sets or clears `task`'s check-cancellable flag.
     public func setCheckCancellable(_ checkCancellable: Bool) {
         g_task_set_check_cancellable(c(), checkCancellable ? 1 : 0)
@@ -119,7 +127,7 @@ open class GioTask: Object, AsyncResult {
     }
 
     /// `g_task_is_valid`: Checks that `result` is a `GTask`, and that `source_object` is its source object (or that `source_object` is `NULL` and `result` has no source object).
-    public static func isValid(result: any AsyncResult, sourceObject: Object? = nil) -> Bool {
+    public static func isValid(result: any AsyncResult, sourceObject: ClewGObject.Object? = nil) -> Bool {
         let returned = g_task_is_valid(result.c(), sourceObject?.c())
         return returned != 0
     }

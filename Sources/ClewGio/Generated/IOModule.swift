@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GIOModule`: Provides an interface and default functions for loading and unloading modules.
-open class IOModule: TypeModule {
+open class IOModule: ClewGObject.TypeModule {
     /// The class's `GType` (`g_io_module_get_type()`).
     open override class var gType: UInt { numericCast(g_io_module_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_io_module_new`: Creates a new GIOModule that will load the specific shared library when in use.
     public convenience init(filename: String) {

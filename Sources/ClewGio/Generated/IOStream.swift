@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GIOStream`: GIOStream represents an object that has both read and write streams.
-open class IOStream: Object {
+open class IOStream: ClewGObject.Object {
     /// The class's `GType` (`g_io_stream_get_type()`).
     open override class var gType: UInt { numericCast(g_io_stream_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `GIOStream:closed`.
     public var isClosed: Bool { property("closed") }

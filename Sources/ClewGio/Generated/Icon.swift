@@ -6,21 +6,26 @@ import ClewGObject
 
 /// `GIcon`: `GIcon` is a very minimal interface for icons.
 @MainActor
-public protocol Icon: Object {}
+public protocol Icon: ClewGObject.Object {}
 
 /// A `GIcon` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyIcon: Object, Icon {
+public final class AnyIcon: ClewGObject.Object, Icon {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Icon {
-        existingWrapper(of: pointer, transfer: transfer, as: (any Icon).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any Icon).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Icon.Type }) as? any Icon
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_icon_get_type()`).
     public override class var gType: UInt { numericCast(g_icon_get_type()) }
 
     /// `g_icon_deserialize`: Deserializes a `GIcon` previously serialized using g_icon_serialize().
-    public static func deserialize(_ value: Variant) -> (any Icon)? {
+    public static func deserialize(_ value: ClewGObject.Variant) -> (any Icon)? {
         let returned = g_icon_deserialize(value.pointer)
         return returned.map { AnyIcon.wrap(UnsafeMutableRawPointer($0), .full) }
     }
@@ -42,9 +47,9 @@ extension Icon {
     }
 
     /// `g_icon_serialize`: Serializes a `GIcon` into a `GVariant`.
-    public func serialize() -> Variant? {
+    public func serialize() -> ClewGObject.Variant? {
         let returned = g_icon_serialize(c())
-        return Variant.take(optional: returned, transfer: .full)
+        return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_icon_to_string`: Generates a textual representation of `icon` that can be used for serialization such as when passing `icon` to a different process or saving it to persistent storage.

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GInetAddress`: `GInetAddress` represents an IPv4 or IPv6 internet address.
-open class InetAddress: Object {
+open class InetAddress: ClewGObject.Object {
     /// The class's `GType` (`g_inet_address_get_type()`).
     open override class var gType: UInt { numericCast(g_inet_address_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_inet_address_new_any`: Creates a `GInetAddress` for the "any" address (unassigned/"don't care") for `family`.
     public convenience init(any family: SocketFamily) {

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GInitable`: `GInitable` is implemented by objects that can fail during initialization.
 @MainActor
-public protocol Initable: Object {}
+public protocol Initable: ClewGObject.Object {}
 
 /// A `GInitable` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyInitable: Object, Initable {
+public final class AnyInitable: ClewGObject.Object, Initable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Initable {
-        existingWrapper(of: pointer, transfer: transfer, as: (any Initable).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any Initable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Initable.Type }) as? any Initable
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_initable_get_type()`).
     public override class var gType: UInt { numericCast(g_initable_get_type()) }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GInputStream`: `GInputStream` has functions to read from a stream (g_input_stream_read()), to close a stream (g_input_stream_close()) and to skip some content (g_input_stream_skip()).
-open class InputStream: Object {
+open class InputStream: ClewGObject.Object {
     /// The class's `GType` (`g_input_stream_get_type()`).
     open override class var gType: UInt { numericCast(g_input_stream_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_input_stream_clear_pending`: Clears the pending flag on `stream`.
     public func clearPending() {
@@ -50,19 +53,19 @@ open class InputStream: Object {
     }
 
     /// `g_input_stream_read_bytes`: Like g_input_stream_read(), this tries to read `count` bytes from the stream in a blocking fashion.
-    public func readBytes(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> Bytes {
+    public func readBytes(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> ClewGObject.Bytes {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_input_stream_read_bytes(c(), numericCast(count), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Bytes(taking: nonNull(returned, "g_input_stream_read_bytes"), transfer: .full)
+        return ClewGObject.Bytes(taking: nonNull(returned, "g_input_stream_read_bytes"), transfer: .full)
     }
 
     /// `g_input_stream_read_bytes_finish`: Finishes an asynchronous stream read-into-`GBytes` operation.
-    public func readBytesFinish(_ result: any AsyncResult) throws(GLibError) -> Bytes {
+    public func readBytesFinish(_ result: any AsyncResult) throws(GLibError) -> ClewGObject.Bytes {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_input_stream_read_bytes_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return Bytes(taking: nonNull(returned, "g_input_stream_read_bytes_finish"), transfer: .full)
+        return ClewGObject.Bytes(taking: nonNull(returned, "g_input_stream_read_bytes_finish"), transfer: .full)
     }
 
     /// `g_input_stream_read_finish`: Finishes an asynchronous stream read operation.
@@ -104,15 +107,15 @@ open class InputStream: Object {
     }
 
     /// `g_input_stream_read_bytes_async`: Request an asynchronous read of `count` bytes from the stream into a new `GBytes`. Finished by `g_input_stream_read_bytes_finish`.
-    public func readBytes(count: UInt, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Bytes {
-        try await asyncCall({ callback, data in g_input_stream_read_bytes_async(c(), numericCast(count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+    public func readBytes(count: UInt, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> ClewGObject.Bytes {
+        return try await asyncCall({ callback, data in g_input_stream_read_bytes_async(c(), numericCast(count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.readBytesFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_input_stream_skip_async`: Request an asynchronous skip of `count` bytes from the stream. Finished by `g_input_stream_skip_finish`.
     public func skip(count: UInt, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
-        try await asyncCall({ callback, data in g_input_stream_skip_async(c(), numericCast(count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_input_stream_skip_async(c(), numericCast(count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.skipFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

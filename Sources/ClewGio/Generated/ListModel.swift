@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GListModel`: `GListModel` is an interface that represents a mutable list of `GObjects`.
 @MainActor
-public protocol ListModel: Object {}
+public protocol ListModel: ClewGObject.Object {}
 
 /// A `GListModel` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyListModel: Object, ListModel {
+public final class AnyListModel: ClewGObject.Object, ListModel {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any ListModel {
-        existingWrapper(of: pointer, transfer: transfer, as: (any ListModel).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any ListModel).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ListModel.Type }) as? any ListModel
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_list_model_get_type()`).
     public override class var gType: UInt { numericCast(g_list_model_get_type()) }
@@ -34,9 +39,9 @@ extension ListModel {
     }
 
     /// `g_list_model_get_object`: Get the item at `position`.
-    public func getObject(_ position: UInt32) -> Object? {
+    public func getObject(_ position: UInt32) -> ClewGObject.Object? {
         let returned = g_list_model_get_object(c(), numericCast(position))
-        return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_list_model_items_changed`: Emits the `GListModel`::items-changed signal on `list`.

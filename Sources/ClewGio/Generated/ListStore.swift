@@ -5,14 +5,26 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GListStore`: `GListStore` is a simple implementation of `GListModel` that stores all items in memory.
-open class ListStore: Object, ListModel {
+open class ListStore: ClewGObject.Object, ListModel {
     /// The class's `GType` (`g_list_store_get_type()`).
     open override class var gType: UInt { numericCast(g_list_store_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_list_store_new`: Creates a new `GListStore` with items of type `item_type`.
     public convenience init(itemType: UInt) {
         let returned = g_list_store_new(numericCast(itemType))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_list_store_new")), transfer: .full)
+    }
+
+    /// `GListStore:item-type`: The type of items contained in this list store.
+    public var itemType: UInt { propertyGType("item-type") }
+
+    /// Calls `handler` after `GListStore:item-type` changed (`notify::item-type`).
+    @discardableResult
+    public func connectItemTypeChanged(_ handler: @escaping @MainActor (ListStore) -> Void) -> SignalConnection {
+        connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GListStore:n-items`: The number of items contained in this list store.
@@ -25,19 +37,19 @@ open class ListStore: Object, ListModel {
     }
 
     /// `g_list_store_append`: Appends `item` to `store`.
-    public func append(_ item: Object) {
+    public func append(_ item: ClewGObject.Object) {
         g_list_store_append(c(), item.c())
     }
 
     /// `g_list_store_find`: Looks up the given `item` in the list store by looping over the items until the first occurrence of `item`.
-    public func find(_ item: Object) -> (result: Bool, position: UInt32) {
+    public func find(_ item: ClewGObject.Object) -> (result: Bool, position: UInt32) {
         var positionOut: guint = 0
         let returned = g_list_store_find(c(), item.c(), &positionOut)
         return (result: returned != 0, position: numericCast(positionOut))
     }
 
     /// `g_list_store_insert`: Inserts `item` into `store` at `position`.
-    public func insert(position: UInt32, item: Object) {
+    public func insert(position: UInt32, item: ClewGObject.Object) {
         g_list_store_insert(c(), numericCast(position), item.c())
     }
 

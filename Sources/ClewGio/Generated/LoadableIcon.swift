@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GLoadableIcon`: Extends the `GIcon` interface and adds the ability to load icons from streams.
 @MainActor
-public protocol LoadableIcon: Object, Icon {}
+public protocol LoadableIcon: ClewGObject.Object, Icon {}
 
 /// A `GLoadableIcon` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyLoadableIcon: Object, LoadableIcon {
+public final class AnyLoadableIcon: ClewGObject.Object, LoadableIcon {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any LoadableIcon {
-        existingWrapper(of: pointer, transfer: transfer, as: (any LoadableIcon).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any LoadableIcon).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any LoadableIcon.Type }) as? any LoadableIcon
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_loadable_icon_get_type()`).
     public override class var gType: UInt { numericCast(g_loadable_icon_get_type()) }
@@ -41,7 +46,7 @@ extension LoadableIcon {
 
     /// `g_loadable_icon_load_async`: Loads an icon asynchronously. Finished by `g_loadable_icon_load_finish`.
     public func load(size: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: InputStream, type: String?) {
-        try await asyncCall({ callback, data in g_loadable_icon_load_async(c(), numericCast(size), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_loadable_icon_load_async(c(), numericCast(size), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.loadFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

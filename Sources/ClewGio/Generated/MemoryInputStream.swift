@@ -16,13 +16,13 @@ open class MemoryInputStream: InputStream, PollableInputStream, Seekable {
     }
 
     /// `g_memory_input_stream_new_from_bytes`: Creates a new `GMemoryInputStream` with data from the given `bytes`.
-    public convenience init(bytes: Bytes) {
+    public convenience init(bytes: ClewGObject.Bytes) {
         let returned = g_memory_input_stream_new_from_bytes(bytes.pointer)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_memory_input_stream_new_from_bytes")), transfer: .full)
     }
 
     /// `g_memory_input_stream_add_bytes`: Appends `bytes` to data that can be read from the input stream.
-    public func addBytes(_ bytes: Bytes) {
+    public func addBytes(_ bytes: ClewGObject.Bytes) {
         g_memory_input_stream_add_bytes(c(), bytes.pointer)
     }
 }

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GMemoryMonitor`: `GMemoryMonitor` will monitor system memory and suggest to the application when to free memory so as to leave more room for other applications.
 @MainActor
-public protocol MemoryMonitor: Object, Initable {}
+public protocol MemoryMonitor: ClewGObject.Object, Initable {}
 
 /// A `GMemoryMonitor` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyMemoryMonitor: Object, MemoryMonitor {
+public final class AnyMemoryMonitor: ClewGObject.Object, MemoryMonitor {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any MemoryMonitor {
-        existingWrapper(of: pointer, transfer: transfer, as: (any MemoryMonitor).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any MemoryMonitor).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any MemoryMonitor.Type }) as? any MemoryMonitor
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_memory_monitor_get_type()`).
     public override class var gType: UInt { numericCast(g_memory_monitor_get_type()) }

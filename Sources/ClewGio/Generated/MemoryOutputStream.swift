@@ -46,8 +46,8 @@ open class MemoryOutputStream: OutputStream, PollableOutputStream, Seekable {
     }
 
     /// `g_memory_output_stream_steal_as_bytes`: Returns data from the `ostream` as a `GBytes`.
-    public func stealAsBytes() -> Bytes {
+    public func stealAsBytes() -> ClewGObject.Bytes {
         let returned = g_memory_output_stream_steal_as_bytes(c())
-        return Bytes(taking: nonNull(returned, "g_memory_output_stream_steal_as_bytes"), transfer: .full)
+        return ClewGObject.Bytes(taking: nonNull(returned, "g_memory_output_stream_steal_as_bytes"), transfer: .full)
     }
 }

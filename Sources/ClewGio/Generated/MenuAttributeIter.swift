@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GMenuAttributeIter`: `GMenuAttributeIter` is an opaque structure type.
-open class MenuAttributeIter: Object {
+open class MenuAttributeIter: ClewGObject.Object {
     /// The class's `GType` (`g_menu_attribute_iter_get_type()`).
     open override class var gType: UInt { numericCast(g_menu_attribute_iter_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_menu_attribute_iter_get_name`: Gets the name of the attribute at the current iterator position, as a string.
     public func getName() -> String {
@@ -16,17 +19,17 @@ open class MenuAttributeIter: Object {
     }
 
     /// `g_menu_attribute_iter_get_next`: This function combines g_menu_attribute_iter_next() with g_menu_attribute_iter_get_name() and g_menu_attribute_iter_get_value().
-    public func getNext() -> (result: Bool, outName: String?, value: Variant?) {
+    public func getNext() -> (result: Bool, outName: String?, value: ClewGObject.Variant?) {
         var outNameOut: UnsafePointer<gchar>? = nil
         var valueOut: OpaquePointer? = nil
         let returned = g_menu_attribute_iter_get_next(c(), &outNameOut, &valueOut)
-        return (result: returned != 0, outName: borrowString(outNameOut), value: Variant.take(optional: valueOut, transfer: .full))
+        return (result: returned != 0, outName: borrowString(outNameOut), value: ClewGObject.Variant.take(optional: valueOut, transfer: .full))
     }
 
     /// `g_menu_attribute_iter_get_value`: Gets the value of the attribute at the current iterator position.
-    public func getValue() -> Variant {
+    public func getValue() -> ClewGObject.Variant {
         let returned = g_menu_attribute_iter_get_value(c())
-        return Variant(taking: nonNull(returned, "g_menu_attribute_iter_get_value"), transfer: .full)
+        return ClewGObject.Variant(taking: nonNull(returned, "g_menu_attribute_iter_get_value"), transfer: .full)
     }
 
     /// `g_menu_attribute_iter_next`: Attempts to advance the iterator to the next (possibly first) attribute.

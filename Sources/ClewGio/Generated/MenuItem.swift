@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GMenuItem`: `GMenuItem` is an opaque structure type.
-open class MenuItem: Object {
+open class MenuItem: ClewGObject.Object {
     /// The class's `GType` (`g_menu_item_get_type()`).
     open override class var gType: UInt { numericCast(g_menu_item_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_menu_item_new`: Creates a new `GMenuItem`.
     public convenience init(label: String? = nil, detailedAction: String? = nil) {
@@ -34,9 +37,9 @@ open class MenuItem: Object {
     }
 
     /// `g_menu_item_get_attribute_value`: Queries the named `attribute` on `menu_item`.
-    public func getAttributeValue(attribute: String, expectedType: VariantType? = nil) -> Variant? {
+    public func getAttributeValue(attribute: String, expectedType: ClewGObject.VariantType? = nil) -> ClewGObject.Variant? {
         let returned = g_menu_item_get_attribute_value(c(), attribute, expectedType?.pointer)
-        return Variant.take(optional: returned, transfer: .full)
+        return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_menu_item_get_link`: Queries the named `link` on `menu_item`.
@@ -46,12 +49,12 @@ open class MenuItem: Object {
     }
 
     /// `g_menu_item_set_action_and_target_value`: Sets or unsets the "action" and "target" attributes of `menu_item`.
-    public func setActionAndTargetValue(action: String? = nil, targetValue: Variant? = nil) {
+    public func setActionAndTargetValue(action: String? = nil, targetValue: ClewGObject.Variant? = nil) {
         g_menu_item_set_action_and_target_value(c(), action, targetValue?.pointer)
     }
 
     /// `g_menu_item_set_attribute_value`: Sets or unsets an attribute on `menu_item`.
-    public func setAttributeValue(attribute: String, value: Variant? = nil) {
+    public func setAttributeValue(attribute: String, value: ClewGObject.Variant? = nil) {
         g_menu_item_set_attribute_value(c(), attribute, value?.pointer)
     }
 

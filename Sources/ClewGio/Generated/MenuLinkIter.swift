@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GMenuLinkIter`: `GMenuLinkIter` is an opaque structure type.
-open class MenuLinkIter: Object {
+open class MenuLinkIter: ClewGObject.Object {
     /// The class's `GType` (`g_menu_link_iter_get_type()`).
     open override class var gType: UInt { numericCast(g_menu_link_iter_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_menu_link_iter_get_name`: Gets the name of the link at the current iterator position.
     public func getName() -> String {

@@ -5,14 +5,17 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GMenuModel`: `GMenuModel` represents the contents of a menu -- an ordered list of menu items.
-open class MenuModel: Object {
+open class MenuModel: ClewGObject.Object {
     /// The class's `GType` (`g_menu_model_get_type()`).
     open override class var gType: UInt { numericCast(g_menu_model_get_type()) }
 
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+
     /// `g_menu_model_get_item_attribute_value`: Queries the item at position `item_index` in `model` for the attribute specified by `attribute`.
-    public func getItemAttributeValue(itemIndex: Int32, attribute: String, expectedType: VariantType? = nil) -> Variant? {
+    public func getItemAttributeValue(itemIndex: Int32, attribute: String, expectedType: ClewGObject.VariantType? = nil) -> ClewGObject.Variant? {
         let returned = g_menu_model_get_item_attribute_value(c(), numericCast(itemIndex), attribute, expectedType?.pointer)
-        return Variant.take(optional: returned, transfer: .full)
+        return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_menu_model_get_item_link`: Queries the item at position `item_index` in `model` for the link specified by `link`.

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GMount`: The `GMount` interface represents user-visible mounts.
 @MainActor
-public protocol Mount: Object {}
+public protocol Mount: ClewGObject.Object {}
 
 /// A `GMount` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyMount: Object, Mount {
+public final class AnyMount: ClewGObject.Object, Mount {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Mount {
-        existingWrapper(of: pointer, transfer: transfer, as: (any Mount).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any Mount).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Mount.Type }) as? any Mount
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_mount_get_type()`).
     public override class var gType: UInt { numericCast(g_mount_get_type()) }
@@ -149,7 +154,7 @@ extension Mount {
 
     /// `g_mount_guess_content_type`: Tries to guess the type of content stored on `mount`. Finished by `g_mount_guess_content_type_finish`.
     public func guessContentType(forceRescan: Bool, cancellable: Cancellable? = nil) async throws(GLibError) -> [String] {
-        try await asyncCall({ callback, data in g_mount_guess_content_type(c(), forceRescan ? 1 : 0, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_mount_guess_content_type(c(), forceRescan ? 1 : 0, cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.guessContentTypeFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

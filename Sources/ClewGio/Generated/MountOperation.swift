@@ -5,14 +5,17 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GMountOperation`: `GMountOperation` provides a mechanism for interacting with the user.
-open class MountOperation: Object {
+open class MountOperation: ClewGObject.Object {
     /// The class's `GType` (`g_mount_operation_get_type()`).
     open override class var gType: UInt { numericCast(g_mount_operation_get_type()) }
 
-    /// `g_mount_operation_new`: Creates a new mount operation.
-    public convenience init() {
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+
+    /// `g_mount_operation_new`: Creates a new mount operation. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func new() -> MountOperation {
         let returned = g_mount_operation_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_mount_operation_new")), transfer: .full)
+        return MountOperation.take(UnsafeMutableRawPointer(nonNull(returned, "g_mount_operation_new")), transfer: .full)
     }
 
     /// `GMountOperation:anonymous`: Whether to use an anonymous user when authenticating.

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GNetworkAddress`: `GNetworkAddress` provides an easy way to resolve a hostname and then attempt to connect to that host, handling the possibility of multiple IP addresses and multiple address families.
-open class NetworkAddress: Object, SocketConnectable {
+open class NetworkAddress: ClewGObject.Object, SocketConnectable {
     /// The class's `GType` (`g_network_address_get_type()`).
     open override class var gType: UInt { numericCast(g_network_address_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_network_address_new`: Creates a new `GSocketConnectable` for connecting to the given `hostname` and `port`.
     public convenience init(hostname: String, port: UInt16) {

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GNetworkMonitor`: `GNetworkMonitor` provides an easy-to-use cross-platform API for monitoring network connectivity.
 @MainActor
-public protocol NetworkMonitor: Object, Initable {}
+public protocol NetworkMonitor: ClewGObject.Object, Initable {}
 
 /// A `GNetworkMonitor` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyNetworkMonitor: Object, NetworkMonitor {
+public final class AnyNetworkMonitor: ClewGObject.Object, NetworkMonitor {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any NetworkMonitor {
-        existingWrapper(of: pointer, transfer: transfer, as: (any NetworkMonitor).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any NetworkMonitor).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any NetworkMonitor.Type }) as? any NetworkMonitor
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_network_monitor_get_type()`).
     public override class var gType: UInt { numericCast(g_network_monitor_get_type()) }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GNotification`: `GNotification` is a mechanism for creating a notification to be shown to the user -- typically as a pop-up notification presented by the desktop environment shell.
-open class Notification: Object {
+open class Notification: ClewGObject.Object {
     /// The class's `GType` (`g_notification_get_type()`).
     open override class var gType: UInt { numericCast(g_notification_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_notification_new`: Creates a new `GNotification` with `title` as its title.
     public convenience init(title: String) {
@@ -21,7 +24,7 @@ open class Notification: Object {
     }
 
     /// `g_notification_add_button_with_target_value`: Adds a button to `notification` that activates `action` when clicked.
-    public func addButtonWithTargetValue(label: String, action: String, target: Variant? = nil) {
+    public func addButtonWithTargetValue(label: String, action: String, target: ClewGObject.Variant? = nil) {
         g_notification_add_button_with_target_value(c(), label, action, target?.pointer)
     }
 
@@ -41,7 +44,7 @@ open class Notification: Object {
     }
 
     /// `g_notification_set_default_action_and_target_value`: Sets the default action of `notification` to `action`.
-    public func setDefaultActionAndTargetValue(action: String, target: Variant? = nil) {
+    public func setDefaultActionAndTargetValue(action: String, target: ClewGObject.Variant? = nil) {
         g_notification_set_default_action_and_target_value(c(), action, target?.pointer)
     }
 

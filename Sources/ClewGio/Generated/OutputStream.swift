@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GOutputStream`: `GOutputStream` has functions to write to a stream (g_output_stream_write()), to close a stream (g_output_stream_close()) and to flush pending writes (g_output_stream_flush()).
-open class OutputStream: Object {
+open class OutputStream: ClewGObject.Object {
     /// The class's `GType` (`g_output_stream_get_type()`).
     open override class var gType: UInt { numericCast(g_output_stream_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_output_stream_clear_pending`: Clears the pending flag on `stream`.
     public func clearPending() {
@@ -93,7 +96,7 @@ open class OutputStream: Object {
     }
 
     /// `g_output_stream_write_bytes`: A wrapper function for g_output_stream_write() which takes a `GBytes` as input.
-    public func writeBytes(_ bytes: Bytes, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
+    public func writeBytes(_ bytes: ClewGObject.Bytes, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_output_stream_write_bytes(c(), bytes.pointer, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -150,14 +153,14 @@ open class OutputStream: Object {
 
     /// `g_output_stream_splice_async`: Splices a stream asynchronously. Finished by `g_output_stream_splice_finish`.
     public func splice(source: InputStream, flags: OutputStreamSpliceFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
-        try await asyncCall({ callback, data in g_output_stream_splice_async(c(), source.c(), GOutputStreamSpliceFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_output_stream_splice_async(c(), source.c(), GOutputStreamSpliceFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.spliceFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_output_stream_write_bytes_async`: This function is similar to g_output_stream_write_async(), but takes a `GBytes` as input. Finished by `g_output_stream_write_bytes_finish`.
-    public func writeBytes(bytes: Bytes, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
-        try await asyncCall({ callback, data in g_output_stream_write_bytes_async(c(), bytes.pointer, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+    public func writeBytes(bytes: ClewGObject.Bytes, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
+        return try await asyncCall({ callback, data in g_output_stream_write_bytes_async(c(), bytes.pointer, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.writeBytesFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

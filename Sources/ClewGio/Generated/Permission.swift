@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GPermission`: A `GPermission` represents the status of the caller's permission to perform a certain action.
-open class Permission: Object {
+open class Permission: ClewGObject.Object {
     /// The class's `GType` (`g_permission_get_type()`).
     open override class var gType: UInt { numericCast(g_permission_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `GPermission:allowed`: `TRUE` if the caller currently has permission to perform the action that `permission` represents the permission to perform.
     public var isAllowed: Bool { property("allowed") }

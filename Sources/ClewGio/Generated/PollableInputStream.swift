@@ -13,8 +13,13 @@ public protocol PollableInputStream: InputStream {}
 public final class AnyPollableInputStream: InputStream, PollableInputStream {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any PollableInputStream {
-        existingWrapper(of: pointer, transfer: transfer, as: (any PollableInputStream).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any PollableInputStream).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any PollableInputStream.Type }) as? any PollableInputStream
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_pollable_input_stream_get_type()`).
     public override class var gType: UInt { numericCast(g_pollable_input_stream_get_type()) }

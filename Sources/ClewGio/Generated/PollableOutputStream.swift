@@ -13,8 +13,13 @@ public protocol PollableOutputStream: OutputStream {}
 public final class AnyPollableOutputStream: OutputStream, PollableOutputStream {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any PollableOutputStream {
-        existingWrapper(of: pointer, transfer: transfer, as: (any PollableOutputStream).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any PollableOutputStream).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any PollableOutputStream.Type }) as? any PollableOutputStream
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_pollable_output_stream_get_type()`).
     public override class var gType: UInt { numericCast(g_pollable_output_stream_get_type()) }

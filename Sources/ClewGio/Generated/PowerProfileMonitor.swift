@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GPowerProfileMonitor`: `GPowerProfileMonitor` makes it possible for applications as well as OS components to monitor system power profiles and act upon them.
 @MainActor
-public protocol PowerProfileMonitor: Object, Initable {}
+public protocol PowerProfileMonitor: ClewGObject.Object, Initable {}
 
 /// A `GPowerProfileMonitor` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyPowerProfileMonitor: Object, PowerProfileMonitor {
+public final class AnyPowerProfileMonitor: ClewGObject.Object, PowerProfileMonitor {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any PowerProfileMonitor {
-        existingWrapper(of: pointer, transfer: transfer, as: (any PowerProfileMonitor).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any PowerProfileMonitor).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any PowerProfileMonitor.Type }) as? any PowerProfileMonitor
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_power_profile_monitor_get_type()`).
     public override class var gType: UInt { numericCast(g_power_profile_monitor_get_type()) }

@@ -5,12 +5,15 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GPropertyAction`: A `GPropertyAction` is a way to get a `GAction` with a state value reflecting and controlling the value of a `GObject` property.
-open class PropertyAction: Object, Action {
+open class PropertyAction: ClewGObject.Object, Action {
     /// The class's `GType` (`g_property_action_get_type()`).
     open override class var gType: UInt { numericCast(g_property_action_get_type()) }
 
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+
     /// `g_property_action_new`: Creates a `GAction` corresponding to the value of property `property_name` on `object`.
-    public convenience init(name: String, object: Object, propertyName: String) {
+    public convenience init(name: String, object: ClewGObject.Object, propertyName: String) {
         let returned = g_property_action_new(name, object.c(), propertyName)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_property_action_new")), transfer: .full)
     }
@@ -43,7 +46,7 @@ open class PropertyAction: Object, Action {
     }
 
     /// `GPropertyAction:parameter-type`: The type of the parameter that must be given when activating the action.
-    public var parameterType: VariantType? { property("parameter-type") }
+    public var parameterType: ClewGObject.VariantType? { property("parameter-type") }
 
     /// Calls `handler` after `GPropertyAction:parameter-type` changed (`notify::parameter-type`).
     @discardableResult
@@ -52,7 +55,7 @@ open class PropertyAction: Object, Action {
     }
 
     /// `GPropertyAction:state`: The state of the action, or `NULL` if the action is stateless.
-    public var state: Variant? { property("state") }
+    public var state: ClewGObject.Variant? { property("state") }
 
     /// Calls `handler` after `GPropertyAction:state` changed (`notify::state`).
     @discardableResult
@@ -61,7 +64,7 @@ open class PropertyAction: Object, Action {
     }
 
     /// `GPropertyAction:state-type`: The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
-    public var stateType: VariantType? { property("state-type") }
+    public var stateType: ClewGObject.VariantType? { property("state-type") }
 
     /// Calls `handler` after `GPropertyAction:state-type` changed (`notify::state-type`).
     @discardableResult

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GProxy`: A `GProxy` handles connecting to a remote host via a given type of proxy server.
 @MainActor
-public protocol Proxy: Object {}
+public protocol Proxy: ClewGObject.Object {}
 
 /// A `GProxy` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyProxy: Object, Proxy {
+public final class AnyProxy: ClewGObject.Object, Proxy {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Proxy {
-        existingWrapper(of: pointer, transfer: transfer, as: (any Proxy).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any Proxy).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Proxy.Type }) as? any Proxy
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_proxy_get_type()`).
     public override class var gType: UInt { numericCast(g_proxy_get_type()) }
@@ -51,7 +56,7 @@ extension Proxy {
 
     /// `g_proxy_connect_async`: Asynchronous version of g_proxy_connect(). Finished by `g_proxy_connect_finish`.
     public func connect(connection: IOStream, proxyAddress: ProxyAddress, cancellable: Cancellable? = nil) async throws(GLibError) -> IOStream {
-        try await asyncCall({ callback, data in g_proxy_connect_async(c(), connection.c(), proxyAddress.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_proxy_connect_async(c(), connection.c(), proxyAddress.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.connectFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

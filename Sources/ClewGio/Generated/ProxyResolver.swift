@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GProxyResolver`: `GProxyResolver` provides synchronous and asynchronous network proxy resolution.
 @MainActor
-public protocol ProxyResolver: Object {}
+public protocol ProxyResolver: ClewGObject.Object {}
 
 /// A `GProxyResolver` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyProxyResolver: Object, ProxyResolver {
+public final class AnyProxyResolver: ClewGObject.Object, ProxyResolver {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any ProxyResolver {
-        existingWrapper(of: pointer, transfer: transfer, as: (any ProxyResolver).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any ProxyResolver).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ProxyResolver.Type }) as? any ProxyResolver
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_proxy_resolver_get_type()`).
     public override class var gType: UInt { numericCast(g_proxy_resolver_get_type()) }
@@ -51,7 +56,7 @@ extension ProxyResolver {
 
     /// `g_proxy_resolver_lookup_async`: Asynchronous lookup of proxy. Finished by `g_proxy_resolver_lookup_finish`.
     public func lookup(uri: String, cancellable: Cancellable? = nil) async throws(GLibError) -> [String] {
-        try await asyncCall({ callback, data in g_proxy_resolver_lookup_async(c(), uri, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_proxy_resolver_lookup_async(c(), uri, cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.lookupFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GRemoteActionGroup`: The GRemoteActionGroup interface is implemented by `GActionGroup` instances that either transmit action invocations to other processes or receive action invocations in the local process from other processes.
 @MainActor
-public protocol RemoteActionGroup: Object, ActionGroup {}
+public protocol RemoteActionGroup: ClewGObject.Object, ActionGroup {}
 
 /// A `GRemoteActionGroup` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyRemoteActionGroup: Object, RemoteActionGroup {
+public final class AnyRemoteActionGroup: ClewGObject.Object, RemoteActionGroup {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any RemoteActionGroup {
-        existingWrapper(of: pointer, transfer: transfer, as: (any RemoteActionGroup).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any RemoteActionGroup).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any RemoteActionGroup.Type }) as? any RemoteActionGroup
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_remote_action_group_get_type()`).
     public override class var gType: UInt { numericCast(g_remote_action_group_get_type()) }
@@ -22,12 +27,12 @@ public final class AnyRemoteActionGroup: Object, RemoteActionGroup {
 
 extension RemoteActionGroup {
     /// `g_remote_action_group_activate_action_full`: Activates the remote action.
-    public func activateActionFull(actionName: String, parameter: Variant? = nil, platformData: Variant) {
+    public func activateActionFull(actionName: String, parameter: ClewGObject.Variant? = nil, platformData: ClewGObject.Variant) {
         g_remote_action_group_activate_action_full(c(), actionName, parameter?.pointer, platformData.pointer)
     }
 
     /// `g_remote_action_group_change_action_state_full`: Changes the state of a remote action.
-    public func changeActionStateFull(actionName: String, value: Variant, platformData: Variant) {
+    public func changeActionStateFull(actionName: String, value: ClewGObject.Variant, platformData: ClewGObject.Variant) {
         g_remote_action_group_change_action_state_full(c(), actionName, value.pointer, platformData.pointer)
     }
 }

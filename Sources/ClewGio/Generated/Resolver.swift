@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GResolver`: `GResolver` provides cancellable synchronous and asynchronous DNS resolution, for hostnames (g_resolver_lookup_by_address(), g_resolver_lookup_by_name() and their async variants) and SRV (service) records (g_resolver_lookup_service()).
-open class Resolver: Object {
+open class Resolver: ClewGObject.Object {
     /// The class's `GType` (`g_resolver_get_type()`).
     open override class var gType: UInt { numericCast(g_resolver_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_resolver_lookup_by_address`: Synchronously reverse-resolves `address` to determine its associated hostname.
     public func lookupByAddress(_ address: InetAddress, cancellable: Cancellable? = nil) throws(GLibError) -> String {
@@ -64,21 +67,21 @@ open class Resolver: Object {
 
     /// `g_resolver_lookup_by_address_async`: Begins asynchronously reverse-resolving `address` to determine its associated hostname, and eventually calls `callback`, which must call g_resolver_lookup_by_address_finish() to get the final result. Finished by `g_resolver_lookup_by_address_finish`.
     public func lookupByAddress(address: InetAddress, cancellable: Cancellable? = nil) async throws(GLibError) -> String {
-        try await asyncCall({ callback, data in g_resolver_lookup_by_address_async(c(), address.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_resolver_lookup_by_address_async(c(), address.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.lookupByAddressFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_resolver_lookup_by_name_async`: Begins asynchronously resolving `hostname` to determine its associated IP address(es), and eventually calls `callback`, which must call g_resolver_lookup_by_name_finish() to get the result. Finished by `g_resolver_lookup_by_name_finish`.
     public func lookupByName(hostname: String, cancellable: Cancellable? = nil) async throws(GLibError) -> [InetAddress] {
-        try await asyncCall({ callback, data in g_resolver_lookup_by_name_async(c(), hostname, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_resolver_lookup_by_name_async(c(), hostname, cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.lookupByNameFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_resolver_lookup_by_name_with_flags_async`: Begins asynchronously resolving `hostname` to determine its associated IP address(es), and eventually calls `callback`, which must call g_resolver_lookup_by_name_with_flags_finish() to get the result. Finished by `g_resolver_lookup_by_name_with_flags_finish`.
     public func lookupByNameWithFlags(hostname: String, flags: ResolverNameLookupFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> [InetAddress] {
-        try await asyncCall({ callback, data in g_resolver_lookup_by_name_with_flags_async(c(), hostname, GResolverNameLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_resolver_lookup_by_name_with_flags_async(c(), hostname, GResolverNameLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.lookupByNameWithFlagsFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GSeekable`: `GSeekable` is implemented by streams (implementations of `GInputStream` or `GOutputStream`) that support seeking.
 @MainActor
-public protocol Seekable: Object {}
+public protocol Seekable: ClewGObject.Object {}
 
 /// A `GSeekable` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnySeekable: Object, Seekable {
+public final class AnySeekable: ClewGObject.Object, Seekable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Seekable {
-        existingWrapper(of: pointer, transfer: transfer, as: (any Seekable).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any Seekable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Seekable.Type }) as? any Seekable
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_seekable_get_type()`).
     public override class var gType: UInt { numericCast(g_seekable_get_type()) }

@@ -5,14 +5,23 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GSettings`: The `GSettings` class provides a convenient API for storing and retrieving application settings.
-open class Settings: Object {
+open class Settings: ClewGObject.Object {
     /// The class's `GType` (`g_settings_get_type()`).
     open override class var gType: UInt { numericCast(g_settings_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_settings_new`: Creates a new `GSettings` object with the schema specified by `schema_id`.
     public convenience init(schemaID: String) {
         let returned = g_settings_new(schemaID)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_settings_new")), transfer: .full)
+    }
+
+    /// `g_settings_new_full`: Creates a new `GSettings` object with a given schema, backend and path.
+    public convenience init(full schema: SettingsSchema, backend: SettingsBackend? = nil, path: String? = nil) {
+        let returned = g_settings_new_full(schema.c(), backend?.c(), path)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_settings_new_full")), transfer: .full)
     }
 
     /// `g_settings_new_with_backend`: Creates a new `GSettings` object with the schema specified by `schema_id` and a given `GSettingsBackend`.
@@ -78,18 +87,27 @@ open class Settings: Object {
         connectNotify("schema-id") { handler($0.sender()) }
     }
 
+    /// `GSettings:settings-schema`: The `GSettingsSchema` describing the types of keys for this `GSettings` object.
+    public var settingsSchema: SettingsSchema? { property("settings-schema") }
+
+    /// Calls `handler` after `GSettings:settings-schema` changed (`notify::settings-schema`).
+    @discardableResult
+    public func connectSettingsSchemaChanged(_ handler: @escaping @MainActor (Settings) -> Void) -> SignalConnection {
+        connectNotify("settings-schema") { handler($0.sender()) }
+    }
+
     /// `g_settings_apply`: Applies any changes that have been made to the settings.
     public func apply() {
         g_settings_apply(c())
     }
 
     /// `g_settings_bind`: Create a binding between the `key` in the `settings` object and the property `property` of `object`.
-    public func bind(key: String, object: Object, property: String, flags: SettingsBindFlags) {
+    public func bind(key: String, object: ClewGObject.Object, property: String, flags: SettingsBindFlags) {
         g_settings_bind(c(), key, object.c(), property, GSettingsBindFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
     }
 
     /// `g_settings_bind_writable`: Create a binding between the writability of `key` in the `settings` object and the property `property` of `object`.
-    public func bindWritable(key: String, object: Object, property: String, inverted: Bool) {
+    public func bindWritable(key: String, object: ClewGObject.Object, property: String, inverted: Bool) {
         g_settings_bind_writable(c(), key, object.c(), property, inverted ? 1 : 0)
     }
 
@@ -117,9 +135,9 @@ open class Settings: Object {
     }
 
     /// `g_settings_get_default_value`: Gets the "default value" of a key.
-    public func getDefaultValue(_ key: String) -> Variant? {
+    public func getDefaultValue(_ key: String) -> ClewGObject.Variant? {
         let returned = g_settings_get_default_value(c(), key)
-        return Variant.take(optional: returned, transfer: .full)
+        return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_settings_get_double`: Gets the value that is stored at `key` in `settings`.
@@ -183,15 +201,15 @@ open class Settings: Object {
     }
 
     /// `g_settings_get_user_value`: Checks the "user value" of a key, if there is one.
-    public func getUserValue(_ key: String) -> Variant? {
+    public func getUserValue(_ key: String) -> ClewGObject.Variant? {
         let returned = g_settings_get_user_value(c(), key)
-        return Variant.take(optional: returned, transfer: .full)
+        return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_settings_get_value`: Gets the value that is stored in `settings` for `key`.
-    public func getValue(_ key: String) -> Variant {
+    public func getValue(_ key: String) -> ClewGObject.Variant {
         let returned = g_settings_get_value(c(), key)
-        return Variant(taking: nonNull(returned, "g_settings_get_value"), transfer: .full)
+        return ClewGObject.Variant(taking: nonNull(returned, "g_settings_get_value"), transfer: .full)
     }
 
     /// `g_settings_is_writable`: Finds out if a key can be written or not
@@ -279,7 +297,7 @@ open class Settings: Object {
     }
 
     /// `g_settings_set_value`: Sets `key` in `settings` to `value`.
-    public func setValue(key: String, value: Variant) -> Bool {
+    public func setValue(key: String, value: ClewGObject.Variant) -> Bool {
         let returned = g_settings_set_value(c(), key, value.pointer)
         return returned != 0
     }
@@ -290,7 +308,7 @@ open class Settings: Object {
     }
 
     /// `g_settings_unbind`: Removes an existing binding for `property` on `object`.
-    public static func unbind(object: Object, property: String) {
+    public static func unbind(object: ClewGObject.Object, property: String) {
         g_settings_unbind(object.c(), property)
     }
 

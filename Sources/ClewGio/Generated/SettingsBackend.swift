@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GSettingsBackend`: The `GSettingsBackend` interface defines a generic interface for non-strictly-typed data that is stored in a hierarchy.
-open class SettingsBackend: Object {
+open class SettingsBackend: ClewGObject.Object {
     /// The class's `GType` (`g_settings_backend_get_type()`).
     open override class var gType: UInt { numericCast(g_settings_backend_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_settings_backend_path_writable_changed`: Signals that the writability of all keys below a given path may have changed.
     public func pathWritableChanged(_ path: String) {

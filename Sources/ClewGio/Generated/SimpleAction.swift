@@ -5,18 +5,21 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GSimpleAction`: A `GSimpleAction` is the obvious simple implementation of the `GAction` interface.
-open class SimpleAction: Object, Action {
+open class SimpleAction: ClewGObject.Object, Action {
     /// The class's `GType` (`g_simple_action_get_type()`).
     open override class var gType: UInt { numericCast(g_simple_action_get_type()) }
 
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+
     /// `g_simple_action_new`: Creates a new action.
-    public convenience init(name: String, parameterType: VariantType? = nil) {
+    public convenience init(name: String, parameterType: ClewGObject.VariantType? = nil) {
         let returned = g_simple_action_new(name, parameterType?.pointer)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_simple_action_new")), transfer: .full)
     }
 
     /// `g_simple_action_new_stateful`: Creates a new stateful action.
-    public convenience init(stateful name: String, parameterType: VariantType? = nil, state: Variant) {
+    public convenience init(stateful name: String, parameterType: ClewGObject.VariantType? = nil, state: ClewGObject.Variant) {
         let returned = g_simple_action_new_stateful(name, parameterType?.pointer, state.pointer)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_simple_action_new_stateful")), transfer: .full)
     }
@@ -43,7 +46,7 @@ open class SimpleAction: Object, Action {
     }
 
     /// `GSimpleAction:parameter-type`: The type of the parameter that must be given when activating the action.
-    public var parameterType: VariantType? { property("parameter-type") }
+    public var parameterType: ClewGObject.VariantType? { property("parameter-type") }
 
     /// Calls `handler` after `GSimpleAction:parameter-type` changed (`notify::parameter-type`).
     @discardableResult
@@ -52,7 +55,7 @@ open class SimpleAction: Object, Action {
     }
 
     /// `GSimpleAction:state`: The state of the action, or `NULL` if the action is stateless.
-    public var state: Variant? {
+    public var state: ClewGObject.Variant? {
         get { property("state") }
         set { setProperty("state", newValue) }
     }
@@ -64,7 +67,7 @@ open class SimpleAction: Object, Action {
     }
 
     /// `GSimpleAction:state-type`: The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
-    public var stateType: VariantType? { property("state-type") }
+    public var stateType: ClewGObject.VariantType? { property("state-type") }
 
     /// Calls `handler` after `GSimpleAction:state-type` changed (`notify::state-type`).
     @discardableResult
@@ -78,19 +81,19 @@ open class SimpleAction: Object, Action {
     }
 
     /// `g_simple_action_set_state`: Sets the state of the action.
-    public func setState(_ value: Variant) {
+    public func setState(_ value: ClewGObject.Variant) {
         g_simple_action_set_state(c(), value.pointer)
     }
 
     /// `g_simple_action_set_state_hint`: Sets the state hint for the action.
-    public func setStateHint(_ stateHint: Variant? = nil) {
+    public func setStateHint(_ stateHint: ClewGObject.Variant? = nil) {
         g_simple_action_set_state_hint(c(), stateHint?.pointer)
     }
 
     /// `GSimpleAction::activate`: Indicates that the action was just activated.
     @discardableResult
     public func connectActivate(
-        after: Bool = false, _ handler: @escaping @MainActor (SimpleAction, Variant?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (SimpleAction, ClewGObject.Variant?) -> Void
     ) -> SignalConnection {
         connectSignal("activate", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -98,7 +101,7 @@ open class SimpleAction: Object, Action {
     /// `GSimpleAction::change-state`: Indicates that the action just received a request to change its state.
     @discardableResult
     public func connectChangeState(
-        after: Bool = false, _ handler: @escaping @MainActor (SimpleAction, Variant?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (SimpleAction, ClewGObject.Variant?) -> Void
     ) -> SignalConnection {
         connectSignal("change-state", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GSimpleActionGroup`: `GSimpleActionGroup` is a hash table filled with `GAction` objects, implementing the `GActionGroup` and `GActionMap` interfaces.
-open class SimpleActionGroup: Object, ActionGroup, ActionMap {
+open class SimpleActionGroup: ClewGObject.Object, ActionGroup, ActionMap {
     /// The class's `GType` (`g_simple_action_group_get_type()`).
     open override class var gType: UInt { numericCast(g_simple_action_group_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_simple_action_group_new`: Creates a new, empty, `GSimpleActionGroup`.
     public convenience init() {

@@ -5,7 +5,10 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GSimpleAsyncResult`: As of GLib 2.46, `GSimpleAsyncResult` is deprecated in favor of `GTask`, which provides a simpler API.
-open class SimpleAsyncResult: Object, AsyncResult {
+open class SimpleAsyncResult: ClewGObject.Object, AsyncResult {
     /// The class's `GType` (`g_simple_async_result_get_type()`).
     open override class var gType: UInt { numericCast(g_simple_async_result_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GSocket`: A `GSocket` is a low-level networking primitive.
-open class Socket: Object, DatagramBased, Initable {
+open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// The class's `GType` (`g_socket_get_type()`).
     open override class var gType: UInt { numericCast(g_socket_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_socket_new`: Creates a new `GSocket` with the defined family, type and protocol.
     public convenience init(family: SocketFamily, type: SocketType, `protocol`: SocketProtocol) throws(GLibError) {

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GSocketAddress`: `GSocketAddress` is the equivalent of struct sockaddr in the BSD sockets API.
-open class SocketAddress: Object, SocketConnectable {
+open class SocketAddress: ClewGObject.Object, SocketConnectable {
     /// The class's `GType` (`g_socket_address_get_type()`).
     open override class var gType: UInt { numericCast(g_socket_address_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `GSocketAddress:family`.
     public var family: SocketFamily { property("family") }

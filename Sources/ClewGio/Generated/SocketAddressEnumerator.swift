@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GSocketAddressEnumerator`: `GSocketAddressEnumerator` is an enumerator type for `GSocketAddress` instances.
-open class SocketAddressEnumerator: Object {
+open class SocketAddressEnumerator: ClewGObject.Object {
     /// The class's `GType` (`g_socket_address_enumerator_get_type()`).
     open override class var gType: UInt { numericCast(g_socket_address_enumerator_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_socket_address_enumerator_next`: Retrieves the next `GSocketAddress` from `enumerator`.
     public func next(cancellable: Cancellable? = nil) throws(GLibError) -> SocketAddress? {
@@ -27,7 +30,7 @@ open class SocketAddressEnumerator: Object {
 
     /// `g_socket_address_enumerator_next_async`: Asynchronously retrieves the next `GSocketAddress` from `enumerator` and then calls `callback`, which must call g_socket_address_enumerator_next_finish() to get the result. Finished by `g_socket_address_enumerator_next_finish`.
     public func next(cancellable: Cancellable? = nil) async throws(GLibError) -> SocketAddress? {
-        try await asyncCall({ callback, data in g_socket_address_enumerator_next_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_socket_address_enumerator_next_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.nextFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GSocketClient`: `GSocketClient` is a lightweight high-level utility class for connecting to a network host using a connection oriented socket type.
-open class SocketClient: Object {
+open class SocketClient: ClewGObject.Object {
     /// The class's `GType` (`g_socket_client_get_type()`).
     open override class var gType: UInt { numericCast(g_socket_client_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_socket_client_new`: Creates a new `GSocketClient` with the default options.
     public convenience init() {
@@ -270,28 +273,28 @@ open class SocketClient: Object {
 
     /// `g_socket_client_connect_async`: This is the asynchronous version of g_socket_client_connect(). Finished by `g_socket_client_connect_finish`.
     public func connect(connectable: any SocketConnectable, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
-        try await asyncCall({ callback, data in g_socket_client_connect_async(c(), connectable.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_socket_client_connect_async(c(), connectable.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.connectFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_socket_client_connect_to_host_async`: This is the asynchronous version of g_socket_client_connect_to_host(). Finished by `g_socket_client_connect_to_host_finish`.
     public func connectToHost(hostAndPort: String, defaultPort: UInt16, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
-        try await asyncCall({ callback, data in g_socket_client_connect_to_host_async(c(), hostAndPort, numericCast(defaultPort), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_socket_client_connect_to_host_async(c(), hostAndPort, numericCast(defaultPort), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.connectToHostFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_socket_client_connect_to_service_async`: This is the asynchronous version of g_socket_client_connect_to_service(). Finished by `g_socket_client_connect_to_service_finish`.
     public func connectToService(domain: String, service: String, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
-        try await asyncCall({ callback, data in g_socket_client_connect_to_service_async(c(), domain, service, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_socket_client_connect_to_service_async(c(), domain, service, cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.connectToServiceFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_socket_client_connect_to_uri_async`: This is the asynchronous version of g_socket_client_connect_to_uri(). Finished by `g_socket_client_connect_to_uri_finish`.
     public func connectToURI(uri: String, defaultPort: UInt16, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
-        try await asyncCall({ callback, data in g_socket_client_connect_to_uri_async(c(), uri, numericCast(defaultPort), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_socket_client_connect_to_uri_async(c(), uri, numericCast(defaultPort), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.connectToURIFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GSocketConnectable`: Objects that describe one or more potential socket endpoints implement `GSocketConnectable`.
 @MainActor
-public protocol SocketConnectable: Object {}
+public protocol SocketConnectable: ClewGObject.Object {}
 
 /// A `GSocketConnectable` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnySocketConnectable: Object, SocketConnectable {
+public final class AnySocketConnectable: ClewGObject.Object, SocketConnectable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any SocketConnectable {
-        existingWrapper(of: pointer, transfer: transfer, as: (any SocketConnectable).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any SocketConnectable).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any SocketConnectable.Type }) as? any SocketConnectable
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_socket_connectable_get_type()`).
     public override class var gType: UInt { numericCast(g_socket_connectable_get_type()) }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GSocketControlMessage`: A `GSocketControlMessage` is a special-purpose utility message that can be sent to or received from a `GSocket`.
-open class SocketControlMessage: Object {
+open class SocketControlMessage: ClewGObject.Object {
     /// The class's `GType` (`g_socket_control_message_get_type()`).
     open override class var gType: UInt { numericCast(g_socket_control_message_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_socket_control_message_get_level`: Returns the "level" (i.e.
     public func getLevel() -> Int32 {

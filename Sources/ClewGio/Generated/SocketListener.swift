@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GSocketListener`: A `GSocketListener` is an object that keeps track of a set of server sockets and helps you accept sockets from any of the socket, either sync or async.
-open class SocketListener: Object {
+open class SocketListener: ClewGObject.Object {
     /// The class's `GType` (`g_socket_listener_get_type()`).
     open override class var gType: UInt { numericCast(g_socket_listener_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_socket_listener_new`: Creates a new `GSocketListener` with no sockets to listen for. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new() -> SocketListener {
@@ -28,43 +31,43 @@ open class SocketListener: Object {
     }
 
     /// `g_socket_listener_accept`: Blocks waiting for a client to connect to any of the sockets added to the listener.
-    public func accept(cancellable: Cancellable? = nil) throws(GLibError) -> (result: SocketConnection, sourceObject: Object?) {
+    public func accept(cancellable: Cancellable? = nil) throws(GLibError) -> (result: SocketConnection, sourceObject: ClewGObject.Object?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var sourceObjectOut: UnsafeMutablePointer<GObject>? = nil
         let returned = g_socket_listener_accept(c(), &sourceObjectOut, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_listener_accept")), transfer: .full), sourceObject: Object.take(optional: sourceObjectOut.map { UnsafeMutableRawPointer($0) }, transfer: .none))
+        return (result: SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_listener_accept")), transfer: .full), sourceObject: ClewGObject.Object.take(optional: sourceObjectOut.map { UnsafeMutableRawPointer($0) }, transfer: .none))
     }
 
     /// `g_socket_listener_accept_finish`: Finishes an async accept operation.
-    public func acceptFinish(_ result: any AsyncResult) throws(GLibError) -> (result: SocketConnection, sourceObject: Object?) {
+    public func acceptFinish(_ result: any AsyncResult) throws(GLibError) -> (result: SocketConnection, sourceObject: ClewGObject.Object?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var sourceObjectOut: UnsafeMutablePointer<GObject>? = nil
         let returned = g_socket_listener_accept_finish(c(), result.c(), &sourceObjectOut, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_listener_accept_finish")), transfer: .full), sourceObject: Object.take(optional: sourceObjectOut.map { UnsafeMutableRawPointer($0) }, transfer: .none))
+        return (result: SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_listener_accept_finish")), transfer: .full), sourceObject: ClewGObject.Object.take(optional: sourceObjectOut.map { UnsafeMutableRawPointer($0) }, transfer: .none))
     }
 
     /// `g_socket_listener_accept_socket`: Blocks waiting for a client to connect to any of the sockets added to the listener.
-    public func acceptSocket(cancellable: Cancellable? = nil) throws(GLibError) -> (result: Socket, sourceObject: Object?) {
+    public func acceptSocket(cancellable: Cancellable? = nil) throws(GLibError) -> (result: Socket, sourceObject: ClewGObject.Object?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var sourceObjectOut: UnsafeMutablePointer<GObject>? = nil
         let returned = g_socket_listener_accept_socket(c(), &sourceObjectOut, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: Socket.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_listener_accept_socket")), transfer: .full), sourceObject: Object.take(optional: sourceObjectOut.map { UnsafeMutableRawPointer($0) }, transfer: .none))
+        return (result: Socket.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_listener_accept_socket")), transfer: .full), sourceObject: ClewGObject.Object.take(optional: sourceObjectOut.map { UnsafeMutableRawPointer($0) }, transfer: .none))
     }
 
     /// `g_socket_listener_accept_socket_finish`: Finishes an async accept operation.
-    public func acceptSocketFinish(_ result: any AsyncResult) throws(GLibError) -> (result: Socket, sourceObject: Object?) {
+    public func acceptSocketFinish(_ result: any AsyncResult) throws(GLibError) -> (result: Socket, sourceObject: ClewGObject.Object?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var sourceObjectOut: UnsafeMutablePointer<GObject>? = nil
         let returned = g_socket_listener_accept_socket_finish(c(), result.c(), &sourceObjectOut, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: Socket.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_listener_accept_socket_finish")), transfer: .full), sourceObject: Object.take(optional: sourceObjectOut.map { UnsafeMutableRawPointer($0) }, transfer: .none))
+        return (result: Socket.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_listener_accept_socket_finish")), transfer: .full), sourceObject: ClewGObject.Object.take(optional: sourceObjectOut.map { UnsafeMutableRawPointer($0) }, transfer: .none))
     }
 
     /// `g_socket_listener_add_address`: Creates a socket of type `type` and protocol `protocol`, binds it to `address` and adds it to the set of sockets we're accepting sockets from.
-    public func addAddress(_ address: SocketAddress, type: SocketType, `protocol`: SocketProtocol, sourceObject: Object? = nil) throws(GLibError) -> SocketAddress? {
+    public func addAddress(_ address: SocketAddress, type: SocketType, `protocol`: SocketProtocol, sourceObject: ClewGObject.Object? = nil) throws(GLibError) -> SocketAddress? {
         var error: UnsafeMutablePointer<GError>? = nil
         var effectiveAddressOut: UnsafeMutablePointer<GSocketAddress>? = nil
         _ = g_socket_listener_add_address(c(), address.c(), GSocketType(rawValue: .init(truncatingIfNeeded: type.rawValue)), GSocketProtocol(rawValue: .init(truncatingIfNeeded: `protocol`.rawValue)), sourceObject?.c(), &effectiveAddressOut, &error)
@@ -73,7 +76,7 @@ open class SocketListener: Object {
     }
 
     /// `g_socket_listener_add_any_inet_port`: Listens for TCP connections on any available port number for both IPv6 and IPv4 (if each is available).
-    public func addAnyInetPort(_ sourceObject: Object? = nil) throws(GLibError) -> UInt16 {
+    public func addAnyInetPort(_ sourceObject: ClewGObject.Object? = nil) throws(GLibError) -> UInt16 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_listener_add_any_inet_port(c(), sourceObject?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -81,14 +84,14 @@ open class SocketListener: Object {
     }
 
     /// `g_socket_listener_add_inet_port`: Helper function for g_socket_listener_add_address() that creates a TCP/IP socket listening on IPv4 and IPv6 (if supported) on the specified port on all interfaces.
-    public func addInetPort(_ port: UInt16, sourceObject: Object? = nil) throws(GLibError) {
+    public func addInetPort(_ port: UInt16, sourceObject: ClewGObject.Object? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_listener_add_inet_port(c(), numericCast(port), sourceObject?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_listener_add_socket`: Adds `socket` to the set of sockets that we try to accept new clients from.
-    public func addSocket(_ socket: Socket, sourceObject: Object? = nil) throws(GLibError) {
+    public func addSocket(_ socket: Socket, sourceObject: ClewGObject.Object? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_listener_add_socket(c(), socket.c(), sourceObject?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -105,15 +108,15 @@ open class SocketListener: Object {
     }
 
     /// `g_socket_listener_accept_async`: This is the asynchronous version of g_socket_listener_accept(). Finished by `g_socket_listener_accept_finish`.
-    public func accept(cancellable: Cancellable? = nil) async throws(GLibError) -> (result: SocketConnection, sourceObject: Object?) {
-        try await asyncCall({ callback, data in g_socket_listener_accept_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+    public func accept(cancellable: Cancellable? = nil) async throws(GLibError) -> (result: SocketConnection, sourceObject: ClewGObject.Object?) {
+        return try await asyncCall({ callback, data in g_socket_listener_accept_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.acceptFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_socket_listener_accept_socket_async`: This is the asynchronous version of g_socket_listener_accept_socket(). Finished by `g_socket_listener_accept_socket_finish`.
-    public func acceptSocket(cancellable: Cancellable? = nil) async throws(GLibError) -> (result: Socket, sourceObject: Object?) {
-        try await asyncCall({ callback, data in g_socket_listener_accept_socket_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+    public func acceptSocket(cancellable: Cancellable? = nil) async throws(GLibError) -> (result: Socket, sourceObject: ClewGObject.Object?) {
+        return try await asyncCall({ callback, data in g_socket_listener_accept_socket_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.acceptSocketFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

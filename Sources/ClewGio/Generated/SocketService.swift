@@ -9,6 +9,12 @@ open class SocketService: SocketListener {
     /// The class's `GType` (`g_socket_service_get_type()`).
     open override class var gType: UInt { numericCast(g_socket_service_get_type()) }
 
+    /// `g_socket_service_new`: Creates a new `GSocketService` with no sockets to listen for. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func newSocketService() -> SocketService {
+        let returned = g_socket_service_new()
+        return SocketService.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_service_new")), transfer: .full)
+    }
+
     /// `GSocketService:active`: Whether the service is currently accepting connections.
     public var isActive: Bool {
         get { property("active") }
@@ -34,7 +40,7 @@ open class SocketService: SocketListener {
     /// `GSocketService::incoming`: The ::incoming signal is emitted when a new incoming connection to `service` needs to be handled.
     @discardableResult
     public func connectIncoming(
-        after: Bool = false, _ handler: @escaping @MainActor (SocketService, SocketConnection?, Object?) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (SocketService, SocketConnection?, ClewGObject.Object?) -> Bool
     ) -> SignalConnection {
         connectSignal("incoming", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GSubprocess`: `GSubprocess` allows the creation of and interaction with child processes.
-open class Subprocess: Object, Initable {
+open class Subprocess: ClewGObject.Object, Initable {
     /// The class's `GType` (`g_subprocess_get_type()`).
     open override class var gType: UInt { numericCast(g_subprocess_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_subprocess_newv`: Create a new process with the given flags and argument list.
     public convenience init(v argv: [String], flags: SubprocessFlags) throws(GLibError) {
@@ -20,23 +23,23 @@ open class Subprocess: Object, Initable {
     }
 
     /// `g_subprocess_communicate`: Communicate with the subprocess until it terminates, and all input and output has been completed.
-    public func communicate(stdinBuf: Bytes? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (stdoutBuf: Bytes?, stderrBuf: Bytes?) {
+    public func communicate(stdinBuf: ClewGObject.Bytes? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (stdoutBuf: ClewGObject.Bytes?, stderrBuf: ClewGObject.Bytes?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var stdoutBufOut: OpaquePointer? = nil
         var stderrBufOut: OpaquePointer? = nil
         _ = g_subprocess_communicate(c(), stdinBuf?.pointer, cancellable?.c(), &stdoutBufOut, &stderrBufOut, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (stdoutBuf: Bytes.take(optional: stdoutBufOut, transfer: .full), stderrBuf: Bytes.take(optional: stderrBufOut, transfer: .full))
+        return (stdoutBuf: ClewGObject.Bytes.take(optional: stdoutBufOut, transfer: .full), stderrBuf: ClewGObject.Bytes.take(optional: stderrBufOut, transfer: .full))
     }
 
     /// `g_subprocess_communicate_finish`: Complete an invocation of g_subprocess_communicate_async().
-    public func communicateFinish(_ result: any AsyncResult) throws(GLibError) -> (stdoutBuf: Bytes?, stderrBuf: Bytes?) {
+    public func communicateFinish(_ result: any AsyncResult) throws(GLibError) -> (stdoutBuf: ClewGObject.Bytes?, stderrBuf: ClewGObject.Bytes?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var stdoutBufOut: OpaquePointer? = nil
         var stderrBufOut: OpaquePointer? = nil
         _ = g_subprocess_communicate_finish(c(), result.c(), &stdoutBufOut, &stderrBufOut, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (stdoutBuf: Bytes.take(optional: stdoutBufOut, transfer: .full), stderrBuf: Bytes.take(optional: stderrBufOut, transfer: .full))
+        return (stdoutBuf: ClewGObject.Bytes.take(optional: stdoutBufOut, transfer: .full), stderrBuf: ClewGObject.Bytes.take(optional: stderrBufOut, transfer: .full))
     }
 
     /// `g_subprocess_communicate_utf8`: Like g_subprocess_communicate(), but validates the output of the process as UTF-8, and returns it as a regular NUL terminated string.
@@ -158,15 +161,15 @@ open class Subprocess: Object, Initable {
     }
 
     /// `g_subprocess_communicate_async`: Asynchronous version of g_subprocess_communicate(). Finished by `g_subprocess_communicate_finish`.
-    public func communicate(stdinBuf: Bytes? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (stdoutBuf: Bytes?, stderrBuf: Bytes?) {
-        try await asyncCall({ callback, data in g_subprocess_communicate_async(c(), stdinBuf?.pointer, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+    public func communicate(stdinBuf: ClewGObject.Bytes? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (stdoutBuf: ClewGObject.Bytes?, stderrBuf: ClewGObject.Bytes?) {
+        return try await asyncCall({ callback, data in g_subprocess_communicate_async(c(), stdinBuf?.pointer, cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.communicateFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_subprocess_communicate_utf8_async`: Asynchronous version of g_subprocess_communicate_utf8(). Finished by `g_subprocess_communicate_utf8_finish`.
     public func communicateUtf8(stdinBuf: String? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
-        try await asyncCall({ callback, data in g_subprocess_communicate_utf8_async(c(), stdinBuf, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_subprocess_communicate_utf8_async(c(), stdinBuf, cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.communicateUtf8Finish(AnyAsyncResult.wrap(result, .none))
         }
     }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GSubprocessLauncher`: This class contains a set of options for launching child processes, such as where its standard input and output will be directed, the argument list, the environment, and more.
-open class SubprocessLauncher: Object {
+open class SubprocessLauncher: ClewGObject.Object {
     /// The class's `GType` (`g_subprocess_launcher_get_type()`).
     open override class var gType: UInt { numericCast(g_subprocess_launcher_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_subprocess_launcher_new`: Creates a new `GSubprocessLauncher`.
     public convenience init(flags: SubprocessFlags) {

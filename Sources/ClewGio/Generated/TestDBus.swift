@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GTestDBus`: A helper class for testing code which uses D-Bus without touching the user's session bus.
-open class TestDBus: Object {
+open class TestDBus: ClewGObject.Object {
     /// The class's `GType` (`g_test_dbus_get_type()`).
     open override class var gType: UInt { numericCast(g_test_dbus_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_test_dbus_new`: Create a new `GTestDBus` object.
     public convenience init(flags: TestDBusFlags) {

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GThemedIcon`: `GThemedIcon` is an implementation of `GIcon` that supports icon themes.
-open class ThemedIcon: Object, Icon {
+open class ThemedIcon: ClewGObject.Object, Icon {
     /// The class's `GType` (`g_themed_icon_get_type()`).
     open override class var gType: UInt { numericCast(g_themed_icon_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_themed_icon_new`: Creates a new themed icon for `iconname`.
     public convenience init(iconname: String) {

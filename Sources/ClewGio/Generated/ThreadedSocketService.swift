@@ -27,7 +27,7 @@ open class ThreadedSocketService: SocketService {
     /// `GThreadedSocketService::run`: The ::run signal is emitted in a worker thread in response to an incoming connection.
     @discardableResult
     public func connectRun(
-        after: Bool = false, _ handler: @escaping @MainActor (ThreadedSocketService, SocketConnection?, Object?) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (ThreadedSocketService, SocketConnection?, ClewGObject.Object?) -> Bool
     ) -> SignalConnection {
         connectSignal("run", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }

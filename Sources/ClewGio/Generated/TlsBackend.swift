@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GTlsBackend`: TLS (Transport Layer Security, aka SSL) and DTLS backend.
 @MainActor
-public protocol TlsBackend: Object {}
+public protocol TlsBackend: ClewGObject.Object {}
 
 /// A `GTlsBackend` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyTlsBackend: Object, TlsBackend {
+public final class AnyTlsBackend: ClewGObject.Object, TlsBackend {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any TlsBackend {
-        existingWrapper(of: pointer, transfer: transfer, as: (any TlsBackend).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any TlsBackend).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any TlsBackend.Type }) as? any TlsBackend
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_tls_backend_get_type()`).
     public override class var gType: UInt { numericCast(g_tls_backend_get_type()) }

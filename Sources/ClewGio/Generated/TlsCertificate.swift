@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GTlsCertificate`: A certificate used for TLS authentication and encryption.
-open class TlsCertificate: Object {
+open class TlsCertificate: ClewGObject.Object {
     /// The class's `GType` (`g_tls_certificate_get_type()`).
     open override class var gType: UInt { numericCast(g_tls_certificate_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_tls_certificate_new_from_file`: Creates a `GTlsCertificate` from the data in `file`.
     public convenience init(file: String) throws(GLibError) {

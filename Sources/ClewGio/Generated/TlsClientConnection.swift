@@ -13,8 +13,13 @@ public protocol TlsClientConnection: TlsConnection {}
 public final class AnyTlsClientConnection: TlsConnection, TlsClientConnection {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any TlsClientConnection {
-        existingWrapper(of: pointer, transfer: transfer, as: (any TlsClientConnection).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any TlsClientConnection).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any TlsClientConnection.Type }) as? any TlsClientConnection
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_tls_client_connection_get_type()`).
     public override class var gType: UInt { numericCast(g_tls_client_connection_get_type()) }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GTlsDatabase`: `GTlsDatabase` is used to look up certificates and other information from a certificate or key store.
-open class TlsDatabase: Object {
+open class TlsDatabase: ClewGObject.Object {
     /// The class's `GType` (`g_tls_database_get_type()`).
     open override class var gType: UInt { numericCast(g_tls_database_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_tls_database_create_certificate_handle`: Create a handle string for the certificate.
     public func createCertificateHandle(_ certificate: TlsCertificate) -> String? {
@@ -73,21 +76,21 @@ open class TlsDatabase: Object {
 
     /// `g_tls_database_lookup_certificate_for_handle_async`: Asynchronously look up a certificate by its handle in the database. Finished by `g_tls_database_lookup_certificate_for_handle_finish`.
     public func lookupCertificateForHandle(handle: String, interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsCertificate {
-        try await asyncCall({ callback, data in g_tls_database_lookup_certificate_for_handle_async(c(), handle, interaction?.c(), GTlsDatabaseLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_tls_database_lookup_certificate_for_handle_async(c(), handle, interaction?.c(), GTlsDatabaseLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.lookupCertificateForHandleFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_tls_database_lookup_certificate_issuer_async`: Asynchronously look up the issuer of `certificate` in the database. Finished by `g_tls_database_lookup_certificate_issuer_finish`.
     public func lookupCertificateIssuer(certificate: TlsCertificate, interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsCertificate {
-        try await asyncCall({ callback, data in g_tls_database_lookup_certificate_issuer_async(c(), certificate.c(), interaction?.c(), GTlsDatabaseLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_tls_database_lookup_certificate_issuer_async(c(), certificate.c(), interaction?.c(), GTlsDatabaseLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.lookupCertificateIssuerFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_tls_database_verify_chain_async`: Asynchronously determines the validity of a certificate chain after looking up and adding any missing certificates to the chain. Finished by `g_tls_database_verify_chain_finish`.
     public func verifyChain(chain: TlsCertificate, purpose: String, identity: (any SocketConnectable)? = nil, interaction: TlsInteraction? = nil, flags: TlsDatabaseVerifyFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsCertificateFlags {
-        try await asyncCall({ callback, data in g_tls_database_verify_chain_async(c(), chain.c(), purpose, identity?.c(), interaction?.c(), GTlsDatabaseVerifyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_tls_database_verify_chain_async(c(), chain.c(), purpose, identity?.c(), interaction?.c(), GTlsDatabaseVerifyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.verifyChainFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

@@ -13,8 +13,13 @@ public protocol TlsFileDatabase: TlsDatabase {}
 public final class AnyTlsFileDatabase: TlsDatabase, TlsFileDatabase {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any TlsFileDatabase {
-        existingWrapper(of: pointer, transfer: transfer, as: (any TlsFileDatabase).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any TlsFileDatabase).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any TlsFileDatabase.Type }) as? any TlsFileDatabase
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_tls_file_database_get_type()`).
     public override class var gType: UInt { numericCast(g_tls_file_database_get_type()) }

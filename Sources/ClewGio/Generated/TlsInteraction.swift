@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GTlsInteraction`: `GTlsInteraction` provides a mechanism for the TLS connection and database code to interact with the user.
-open class TlsInteraction: Object {
+open class TlsInteraction: ClewGObject.Object {
     /// The class's `GType` (`g_tls_interaction_get_type()`).
     open override class var gType: UInt { numericCast(g_tls_interaction_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_tls_interaction_ask_password`: Run synchronous interaction to ask the user for a password.
     public func askPassword(_ password: TlsPassword, cancellable: Cancellable? = nil) throws(GLibError) -> TlsInteractionResult {
@@ -59,14 +62,14 @@ open class TlsInteraction: Object {
 
     /// `g_tls_interaction_ask_password_async`: Run asynchronous interaction to ask the user for a password. Finished by `g_tls_interaction_ask_password_finish`.
     public func askPassword(password: TlsPassword, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsInteractionResult {
-        try await asyncCall({ callback, data in g_tls_interaction_ask_password_async(c(), password.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_tls_interaction_ask_password_async(c(), password.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.askPasswordFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_tls_interaction_request_certificate_async`: Run asynchronous interaction to ask the user for a certificate to use with the connection. Finished by `g_tls_interaction_request_certificate_finish`.
     public func requestCertificate(connection: TlsConnection, flags: TlsCertificateRequestFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsInteractionResult {
-        try await asyncCall({ callback, data in g_tls_interaction_request_certificate_async(c(), connection.c(), GTlsCertificateRequestFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_tls_interaction_request_certificate_async(c(), connection.c(), GTlsCertificateRequestFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.requestCertificateFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

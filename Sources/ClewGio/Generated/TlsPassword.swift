@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GTlsPassword`: Holds a password used in TLS.
-open class TlsPassword: Object {
+open class TlsPassword: ClewGObject.Object {
     /// The class's `GType` (`g_tls_password_get_type()`).
     open override class var gType: UInt { numericCast(g_tls_password_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_tls_password_new`: Create a new `GTlsPassword` object.
     public convenience init(flags: TlsPasswordFlags, description: String) {

@@ -13,8 +13,13 @@ public protocol TlsServerConnection: TlsConnection {}
 public final class AnyTlsServerConnection: TlsConnection, TlsServerConnection {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any TlsServerConnection {
-        existingWrapper(of: pointer, transfer: transfer, as: (any TlsServerConnection).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any TlsServerConnection).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any TlsServerConnection.Type }) as? any TlsServerConnection
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_tls_server_connection_get_type()`).
     public override class var gType: UInt { numericCast(g_tls_server_connection_get_type()) }

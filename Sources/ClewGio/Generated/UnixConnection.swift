@@ -56,7 +56,7 @@ open class UnixConnection: SocketConnection {
 
     /// `g_unix_connection_receive_credentials_async`: Asynchronously receive credentials. Finished by `g_unix_connection_receive_credentials_finish`.
     public func receiveCredentials(cancellable: Cancellable? = nil) async throws(GLibError) -> Credentials {
-        try await asyncCall({ callback, data in g_unix_connection_receive_credentials_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+        return try await asyncCall({ callback, data in g_unix_connection_receive_credentials_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.receiveCredentialsFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

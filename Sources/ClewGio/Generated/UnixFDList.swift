@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GUnixFDList`: A `GUnixFDList` contains a list of file descriptors.
-open class UnixFDList: Object {
+open class UnixFDList: ClewGObject.Object {
     /// The class's `GType` (`g_unix_fd_list_get_type()`).
     open override class var gType: UInt { numericCast(g_unix_fd_list_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_unix_fd_list_new`: Creates a new `GUnixFDList` containing no file descriptors.
     public convenience init() {

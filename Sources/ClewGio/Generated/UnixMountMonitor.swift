@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GUnixMountMonitor`: Watches `GUnixMounts` for changes.
-open class UnixMountMonitor: Object {
+open class UnixMountMonitor: ClewGObject.Object {
     /// The class's `GType` (`g_unix_mount_monitor_get_type()`).
     open override class var gType: UInt { numericCast(g_unix_mount_monitor_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_unix_mount_monitor_get`: Gets the `GUnixMountMonitor` for the current thread-default main context.
     public static func get() -> UnixMountMonitor {

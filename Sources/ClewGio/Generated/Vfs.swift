@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GVfs`: Entry point for using GIO functionality.
-open class Vfs: Object {
+open class Vfs: ClewGObject.Object {
     /// The class's `GType` (`g_vfs_get_type()`).
     open override class var gType: UInt { numericCast(g_vfs_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_vfs_get_file_for_path`: Gets a `GFile` for `path`.
     public func getFileForPath(_ path: String) -> any File {

@@ -6,15 +6,20 @@ import ClewGObject
 
 /// `GVolume`: The `GVolume` interface represents user-visible objects that can be mounted.
 @MainActor
-public protocol Volume: Object {}
+public protocol Volume: ClewGObject.Object {}
 
 /// A `GVolume` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyVolume: Object, Volume {
+public final class AnyVolume: ClewGObject.Object, Volume {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Volume {
-        existingWrapper(of: pointer, transfer: transfer, as: (any Volume).self) ?? take(pointer, transfer: transfer)
+        existingWrapper(of: pointer, transfer: transfer, as: (any Volume).self)
+            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Volume.Type }) as? any Volume
+            ?? take(pointer, transfer: transfer)
     }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_volume_get_type()`).
     public override class var gType: UInt { numericCast(g_volume_get_type()) }

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GVolumeMonitor`: `GVolumeMonitor` is for listing the user interesting devices and volumes on the computer.
-open class VolumeMonitor: Object {
+open class VolumeMonitor: ClewGObject.Object {
     /// The class's `GType` (`g_volume_monitor_get_type()`).
     open override class var gType: UInt { numericCast(g_volume_monitor_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_volume_monitor_get_connected_drives`: Gets a list of drives connected to the system.
     public func getConnectedDrives() -> [any Drive] {

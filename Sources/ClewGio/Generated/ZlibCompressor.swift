@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GZlibCompressor`: `GZlibCompressor` is an implementation of `GConverter` that compresses data using zlib.
-open class ZlibCompressor: Object, Converter {
+open class ZlibCompressor: ClewGObject.Object, Converter {
     /// The class's `GType` (`g_zlib_compressor_get_type()`).
     open override class var gType: UInt { numericCast(g_zlib_compressor_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_zlib_compressor_new`: Creates a new `GZlibCompressor`.
     public convenience init(format: ZlibCompressorFormat, level: Int32) {

@@ -5,9 +5,12 @@ internal import CGioUnix
 import ClewGObject
 
 /// `GZlibDecompressor`: `GZlibDecompressor` is an implementation of `GConverter` that decompresses data compressed with zlib.
-open class ZlibDecompressor: Object, Converter {
+open class ZlibDecompressor: ClewGObject.Object, Converter {
     /// The class's `GType` (`g_zlib_decompressor_get_type()`).
     open override class var gType: UInt { numericCast(g_zlib_decompressor_get_type()) }
+
+    /// Registers Gio's generated classes by `GType` (once).
+    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `g_zlib_decompressor_new`: Creates a new `GZlibDecompressor`.
     public convenience init(format: ZlibCompressorFormat) {

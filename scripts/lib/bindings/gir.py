@@ -123,6 +123,7 @@ class Namespace:
     classes: dict = field(default_factory=dict)  # name -> ObjectType (classes and interfaces)
     enums: dict = field(default_factory=dict)
     records: set = field(default_factory=set)
+    boxed: dict = field(default_factory=dict)  # name -> ObjectType of kind "record": boxed records
     callbacks: set = field(default_factory=set)
 
 
@@ -263,6 +264,27 @@ def parse_namespace(path, max_version):
         tag = element.tag
         if tag in (f"{CORE}record", f"{CORE}union"):
             namespace.records.add(f"{name}.{element.get('name')}")
+            # A boxed record (it has a GType, g_boxed_copy/g_boxed_free) becomes a class on BoxedRecord.
+            if element.get(f"{GLIB}get-type") and element.get(f"{GLIB}is-gtype-struct-for") is None:
+                available, reason = availability(element, max_version)
+                position = element.find(f".//{CORE}source-position")
+                header = position.get("filename") if position is not None else None
+                record = ObjectType(
+                    kind="record", namespace=name, name=element.get("name"), ctype=element.get(f"{C}type"),
+                    parent=None, implements=[], prerequisites=[], get_type=element.get(f"{GLIB}get-type"),
+                    available=available, reason_unavailable=reason, doc=first_sentence(element), header=header,
+                    has_fields=element.find(f"{CORE}field") is not None and element.get("disguised") != "1"
+                    and element.get("opaque") != "1",
+                )
+                inherited = (available, reason)
+                for child in element:
+                    if child.tag == f"{CORE}constructor":
+                        record.constructors.append(parse_callable(child, "constructor", name, max_version, inherited, header))
+                    elif child.tag == f"{CORE}method":
+                        record.methods.append(parse_callable(child, "method", name, max_version, inherited, header))
+                    elif child.tag == f"{CORE}function":
+                        record.functions.append(parse_callable(child, "function", name, max_version, inherited, header))
+                namespace.boxed[record.name] = record
         elif tag == f"{CORE}callback":
             namespace.callbacks.add(f"{name}.{element.get('name')}")
         elif tag in (f"{CORE}enumeration", f"{CORE}bitfield"):

@@ -6,7 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 from emit import Emitter
-from world import GENERATED, MODULES, World
+from world import GENERATED, NAMESPACES, REPORTED, World
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -16,7 +16,7 @@ def generate():
     emitter = Emitter(world)
     outputs = {}
     for ns in GENERATED:
-        folder = ROOT / "Sources" / MODULES[ns] / "Generated"
+        folder = ROOT / "Sources" / NAMESPACES[ns].module / NAMESPACES[ns].folder
         outputs[folder] = emitter.namespace_files(ns)
     return emitter, outputs
 
@@ -59,7 +59,7 @@ def main_generate(arguments):
 def main_coverage(arguments):
     emitter, _ = generate()
     kinds = ["types", "properties", "signals", "methods"]
-    namespaces = [a for a in arguments if not a.startswith("-")] or GENERATED
+    namespaces = [a for a in arguments if not a.startswith("-")] or REPORTED
     ok = True
     for ns in namespaces:
         for kind in kinds:
@@ -78,7 +78,7 @@ def main_coverage(arguments):
                 print(f"  {record.item}: {record.reason}")
     if "--reasons" in arguments:
         print("\nmost common reasons:")
-        counts = Counter(r.reason for r in emitter.records if not r.generated)
+        counts = Counter(r.reason for r in emitter.records if not r.generated and r.kind in kinds and r.namespace in namespaces)
         for reason, count in counts.most_common(25):
             print(f"  {count:4} {reason}")
     return 0 if ok else 1

@@ -16,7 +16,7 @@ INTEGERS = {
 GVALUE_INTEGERS = {"Int32", "UInt32", "Int64", "UInt64", "Int", "UInt", "Int8", "UInt8"}
 
 # GLib's own types bound by hand in ClewGObject/GLibTypes.
-RECORDS = {"GLib.Variant": "Variant", "GLib.VariantType": "VariantType", "GLib.Bytes": "Bytes"}
+RECORDS = {"GLib.Variant": "Variant", "GLib.VariantType": "VariantType", "GLib.Bytes": "Bytes", "GObject.Value": "Value"}
 
 
 class Unsupported(Exception):
@@ -66,7 +66,9 @@ class Types:
                 raise Unsupported(f"{name} in a GValue")
             return Swift("int", swift)
         if name == "GType":
-            if context in ("property", "signal"):
+            if context == "property":
+                return Swift("gtype", "UInt")  # g_value_get_gtype: `propertyGType`
+            if context == "signal":
                 raise Unsupported("GType in a GValue")
             return Swift("int", "UInt")
         if name == "gdouble":
@@ -78,18 +80,21 @@ class Types:
         if name in RECORDS:
             if context in ("property", "signal") and name == "GLib.Bytes":
                 raise Unsupported(f"{name} (boxed) in a GValue")
-            return Swift("record", RECORDS[name])
+            if context == "property" and name == "GObject.Value":
+                raise Unsupported(f"{name} as a property")
+            # Bound by hand in ClewGObject: spelled with its module outside it (Pango has a `Variant` enum).
+            return Swift("record", self.world.qualifier("GObject.Object") + RECORDS[name])
         if name in self.world.enums:
             enum = self.world.enums[name]
             if not self.world.generates_enum(name):
                 raise Unsupported(f"{name} is not generated ({self.world.enum_reason(name)})")
             c_enum = ref.ctype is not None and ref.ctype.strip("*").replace("const ", "") == enum.ctype
-            return Swift("flags" if enum.is_flags else "enum", self.world.swift_name(name), enum, c_enum)
+            return Swift("flags" if enum.is_flags else "enum", self.world.ref(name), enum, c_enum)
         if name in self.world.objects:
             target = self.world.objects[name]
             if not self.world.generates_type(name):
                 raise Unsupported(f"{name} is not generated")
-            return Swift(target.kind, self.world.swift_name(name), target)
+            return Swift(target.kind, self.world.ref(name), target)
         if name in ("gpointer", "gconstpointer"):
             raise Unsupported("untyped pointer (gpointer)")
         if name == "varargs":
@@ -100,6 +105,11 @@ class Types:
             if name == "Gio.AsyncReadyCallback":
                 raise Unsupported("async (GAsyncReadyCallback): to become a Swift `async` method")
             raise Unsupported(f"callback {name}")
+        if name in self.world.boxed:
+            reason = self.world.boxed_reason(name)
+            if reason:
+                raise Unsupported(f"record {name} is not generated ({reason})")
+            return Swift("boxed", self.world.ref(name), self.world.boxed[name])
         if name in self.world.records:
             raise Unsupported(f"record {name} not bound yet")
         if name and name.startswith("GLib."):
@@ -133,12 +143,23 @@ class Types:
         if kind == "record":
             if param.transfer != "none":
                 raise Unsupported(f"{swift.swift} passed with transfer {param.transfer}")
-            return f"{expr}?.pointer" if optional else f"{expr}.pointer"
+            member = "c()" if swift.swift.endswith("Value") else "pointer"  # a GValue's pointer is typed per call
+            return f"{expr}?.{member}" if optional else f"{expr}.{member}"
+        if kind == "boxed":
+            if param.transfer != "none":
+                raise Unsupported(f"{swift.swift} passed with transfer {param.transfer}")
+            return f"{expr}?.c()" if optional else f"{expr}.c()"
         if kind == "strv":
             if param.transfer != "none":
                 raise Unsupported("string array passed with transfer full")
-            const = "const" in (param.type.ctype or "")
-            return f"{expr.strip('`')}Strings.{'constPointer' if const else 'pointer'}"
+            ctype = (param.type.ctype or "").replace(" ", "")
+            if ctype.endswith("const*"):
+                form = "constPointer"  # const gchar * const *
+            elif ctype.startswith("const"):
+                form = "constElementsPointer"  # const gchar ** (an array the callee may not change the strings of)
+            else:
+                form = "pointer"
+            return f"{expr.strip('`')}Strings.{form}"
         raise Unsupported(f"{kind} as a parameter")
 
     # C → Swift, for return values and out parameters.
@@ -171,6 +192,8 @@ class Types:
                 return f"{items}.map {{ {inner.swift}.take($0, transfer: {element_transfer}) }}"
             fallback = self.world.fallback_name(inner.target)
             return f"{items}.map {{ {fallback}.wrap($0, {element_transfer}) }}"
+        if kind == "filled":
+            return expr
         if kind in ("enum", "flags"):
             raw = f"{expr}.rawValue" if swift.c_enum else expr
             return f"{swift.swift}(rawValue: .init(truncatingIfNeeded: {raw}))"
@@ -186,6 +209,10 @@ class Types:
             if nullable:
                 return f"{expr}.map {{ {fallback}.wrap(UnsafeMutableRawPointer($0), {transfer_swift}) }}"
             return f"{fallback}.wrap(UnsafeMutableRawPointer(nonNull({expr}, \"{cname}\")), {transfer_swift})"
+        if kind == "boxed":
+            if nullable:
+                return f"{swift.swift}.take(optional: {expr}.map {{ recordPointer($0) }}, transfer: {transfer_swift})"
+            return f"{swift.swift}.take(recordPointer(nonNull({expr}, \"{cname}\")), transfer: {transfer_swift})"
         if kind == "record":
             if nullable:
                 return f"{swift.swift}.take(optional: {expr}, transfer: {transfer_swift})"

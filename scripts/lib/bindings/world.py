@@ -2,15 +2,46 @@
 
 import re
 import tomllib
+from dataclasses import dataclass
 from pathlib import Path
 
 import gir
 
 HERE = Path(__file__).resolve().parent
 GIR_DIR = Path("/usr/share/gir-1.0")
-MAX_VERSION = {"GObject": (2, 74), "Gio": (2, 74), "GLib": (2, 74)}
-MODULES = {"GObject": "ClewGObject", "Gio": "ClewGio"}
-GENERATED = ["GObject", "Gio"]  # in dependency order
+
+
+@dataclass(frozen=True)
+class Config:
+    """One generated namespace: its GIR file, the newest version eligible, the Swift module and folder it is
+    written to, the C module its files import, and the modules they import besides ClewGObject."""
+
+    gir: str
+    max_version: tuple
+    module: str
+    folder: str
+    c_module: str
+    imports: tuple = ()
+
+
+# In dependency order. The versions are Debian 12's (GLib 2.74, Pango 1.50, GTK 4.8, libadwaita 1.2):
+# nothing newer is eligible. Gsk lives in ClewGdk (a few classes; its render nodes are fundamental types).
+NAMESPACES = {
+    "GObject": Config("GObject-2.0", (2, 74), "ClewGObject", "Generated", "CGio"),
+    "Gio": Config("Gio-2.0", (2, 74), "ClewGio", "Generated", "CGioUnix"),
+    "Pango": Config("Pango-1.0", (1, 50), "ClewPango", "Generated", "CGtk", ("ClewGio",)),
+    "Gdk": Config("Gdk-4.0", (4, 8), "ClewGdk", "Generated", "CGtk", ("ClewGio", "ClewPango")),
+    "Gsk": Config("Gsk-4.0", (4, 8), "ClewGdk", "GeneratedGsk", "CGtk", ("ClewGio", "ClewPango")),
+    "Gtk": Config("Gtk-4.0", (4, 8), "ClewGtkBindings", "Generated", "CGtkUnixPrint", ("ClewGio", "ClewPango", "ClewGdk")),
+    "Adw": Config("Adw-1", (1, 2), "ClewAdwBindings", "Generated", "CAdw", ("ClewGio", "ClewPango", "ClewGdk", "ClewGtkBindings")),
+}
+GENERATED = list(NAMESPACES)
+MODULES = {name: config.module for name, config in NAMESPACES.items()}
+C_MODULES = {name: config.c_module for name, config in NAMESPACES.items()}
+# Whose boxed records become classes on BoxedRecord (GObject's and GLib's are bound by hand, or not yet).
+BOXED_NAMESPACES = {"Gio", "Pango", "Gdk", "Gsk", "Gtk", "Adw"}
+# What scripts/bindings-coverage reports when no namespace is named (Pango and Gsk: `coverage Pango`).
+REPORTED = ["GObject", "Gio", "Gdk", "Gtk", "Adw"]
 GIO_HEADER = Path("/usr/include/glib-2.0/gio/gio.h")
 # The C module each namespace's generated files import: Gio's also reaches gio-unix-2.0's headers
 # (desktop app info, Unix streams and mounts) and the settings backend (Sources/CGioUnix/CGioUnix.h).
@@ -42,12 +73,16 @@ class World:
     def __init__(self):
         self.namespaces = {}
         self.objects = {}
+        self.boxed = {}  # qualified -> boxed record (ObjectType of kind "record") of a generated namespace
         self.enums = {}
         self.records = set()
         self.callbacks = set()
         self.overrides = {}
+        self.current = None  # the namespace being written: references to other modules' types are qualified
+        self.ineligible = {}  # qualified name -> reason: what GTK 4.10 deprecates (overrides' [deprecated])
         for name in ["GLib"] + GENERATED:
-            namespace = gir.parse_namespace(GIR_DIR / f"{name}-2.0.gir", MAX_VERSION[name])
+            config = NAMESPACES.get(name, Config("GLib-2.0", (2, 74), "", "", ""))
+            namespace = gir.parse_namespace(GIR_DIR / f"{config.gir}.gir", config.max_version)
             self.namespaces[name] = namespace
             self.records |= namespace.records
             self.callbacks |= namespace.callbacks
@@ -56,13 +91,56 @@ class World:
             if name in GENERATED:
                 for object_type in namespace.classes.values():
                     self.objects[object_type.qualified] = object_type
+                if name in BOXED_NAMESPACES:
+                    for record in namespace.boxed.values():
+                        self.boxed[record.qualified] = record
                 path = HERE / "overrides" / f"{name}.toml"
                 self.overrides[name] = tomllib.loads(path.read_text()) if path.exists() else {}
+        for name in GENERATED:
+            self.apply_deprecations(name)
         self.gio_headers = headers_in_gio_h() | headers_in_c_module()
         self.children = {}
         for object_type in self.objects.values():
             if object_type.parent:
                 self.children.setdefault(object_type.parent, []).append(object_type.qualified)
+
+    def apply_deprecations(self, ns):
+        """The overrides' `[deprecated]` table: what a later version deprecates that the GIR here does not mark
+        (GTK 4.10's list), made ineligible like a GIR `deprecated` attribute. Keys: `Type`, `Type:property`,
+        `Type::signal`, or a function's C name."""
+        table = self.overrides.get(ns, {}).get("deprecated", {})
+        if not table:
+            return
+        namespace = self.namespaces[ns]
+        found = set()
+        for object_type in namespace.classes.values():
+            reason = table.get(object_type.name)
+            if reason and object_type.available:
+                object_type.available, object_type.reason_unavailable = False, reason
+            if reason:
+                found.add(object_type.name)
+            for prop in object_type.properties:
+                key = f"{object_type.name}:{prop.name}"
+                if key in table:
+                    prop.available, prop.reason_unavailable = False, table[key]
+                    found.add(key)
+            for signal in object_type.signals:
+                key = f"{object_type.name}::{signal.name}"
+                if key in table:
+                    signal.available, signal.reason_unavailable = False, table[key]
+                    found.add(key)
+            for function in object_type.constructors + object_type.methods + object_type.functions:
+                if function.cname in table:
+                    function.available, function.reason_unavailable = False, table[function.cname]
+                    found.add(function.cname)
+        for enum_name, enum in namespace.enums.items():
+            key = enum_name.split(".", 1)[1]
+            if key in table:
+                enum.available, enum.reason_unavailable = False, table[key]
+                found.add(key)
+        unknown = sorted(set(table) - found)
+        if unknown:
+            raise SystemExit(f"overrides/{ns}.toml [deprecated] names what {ns}'s GIR does not have: {unknown}")
 
     def namespace_of(self, qualified):
         return qualified.split(".", 1)[0]
@@ -115,6 +193,16 @@ class World:
             return enum.reason_unavailable
         return self.skip_reason(qualified)
 
+    def boxed_reason(self, qualified):
+        """None when the boxed record is generated, else why not."""
+        record = self.boxed[qualified]
+        if not record.available:
+            return record.reason_unavailable
+        reason = self.skip_reason(qualified)
+        if reason:
+            return reason
+        return self.header_reason(record.namespace, record.header)
+
     def generates_enum(self, qualified):
         return qualified in self.enums and self.enum_reason(qualified) is None
 
@@ -124,7 +212,19 @@ class World:
         return renames.get(short, short)
 
     def fallback_name(self, interface):
-        return "Any" + self.swift_name(interface.qualified)
+        return self.qualifier(interface.qualified) + "Any" + self.swift_name(interface.qualified)
+
+    def qualifier(self, qualified):
+        """`ClewGio.` for a type of another module than the one being written, else nothing."""
+        module = MODULES.get(self.namespace_of(qualified))
+        if self.current is None or module is None or module == MODULES[self.current]:
+            return ""
+        return module + "."
+
+    def ref(self, qualified):
+        """The Swift spelling of a type from the namespace being written: module-qualified when it is another's
+        (`ClewGio.Application` in Gtk's `Application: ClewGio.Application`)."""
+        return self.qualifier(qualified) + self.swift_name(qualified)
 
     def ancestors(self, qualified):
         result = []

@@ -59,6 +59,10 @@ IMPLIED_IMPORTS = {
     "ClewGtkTesting": ["Clew", "ClewGtk", "ClewGtkTesting"],
     "ClewGObject": ["ClewGio"],  # ClewGio re-exports ClewGObject; its classes make the examples
     "ClewGio": ["ClewGio"],
+    "ClewPango": ["ClewPango"],
+    "ClewGdk": ["ClewGdk"],
+    "ClewGtkBindings": ["ClewGtkBindings"],
+    "ClewAdwBindings": ["ClewAdwBindings"],
 }
 README_IMPORTS = ["Clew"]
 

@@ -1,0 +1,4 @@
+// ClewPango: Pango typed in Swift, generated from Pango-1.0.gir by scripts/generate-bindings (Generated/).
+// Its classes derive from ClewGObject's `Object`, so importing ClewPango brings ClewGObject along. Types of the
+// other generated modules it uses (ClewGio's, ClewGdk's…) are spelled with their module's name.
+@_exported import ClewGObject

@@ -1,0 +1,67 @@
+import ClewAdwBindings
+import ClewGObject
+import ClewGtkBindings
+import Testing
+
+/// Generated methods: a `GError` thrown as `GLibError`, and objects returned as a base type wrapped as
+/// their most-derived generated class, one wrapper per object.
+@MainActor
+@Suite struct MethodTests {
+    @Test func aBuilderErrorIsThrownTyped() async throws {
+        try await onGtk {
+            let builder = Builder()
+            #expect(throws: GLibError.self) {
+                try builder.addFromString(buffer: "<interface><object class='NoSuchWidget'/></interface>", length: -1)
+            }
+            do {
+                try builder.addFromString(
+                    buffer:
+                        "<interface><object class='GtkLabel'><property name='no-such'>1</property></object></interface>",
+                    length: -1)
+                Issue.record("an unknown property was accepted")
+            } catch let error as GLibError {
+                #expect(error.domain == "gtk-builder-error-quark")
+                #expect(!error.message.isEmpty)
+            } catch {
+                Issue.record("not a GLibError: \(error)")
+            }
+        }
+    }
+
+    @Test func aBaseTypedReturnIsWrappedAsItsDerivedClass() async throws {
+        try await onGtk {
+            let box = Box.new(orientation: .horizontal, spacing: 0)
+            let button = Button.newWithLabel("OK")
+            box.append(button)
+            box.append(Label(str: "made here, wrapper dropped"))
+            let first = box.getFirstChild()
+            #expect(first === button)  // the identity wrapper
+            let last = box.getLastChild()
+            #expect(last is Label)  // a new wrapper, of the most-derived class
+            #expect(last?.getPrevSibling() === button)
+        }
+    }
+
+    @Test func objectsMadeByGtkComeBackAsTheirOwnClasses() async throws {
+        try await onGtk {
+            _ = ActionRow.gType  // libadwaita's types exist once registered with GType
+            let builder = Builder()
+            try builder.addFromString(
+                buffer: """
+                    <interface>
+                      <object class='GtkBox' id='box'>
+                        <child><object class='GtkSpinButton' id='spin'/></child>
+                        <child><object class='AdwActionRow' id='row'><property name='title'>Row</property></object></child>
+                      </object>
+                    </interface>
+                    """, length: -1)
+            let box = try #require(builder.getObject("box") as? Box)
+            #expect(builder.getObject("spin") is SpinButton)
+            let row = try #require(box.getLastChild() as? ActionRow)
+            #expect(row.title == "Row")
+            #expect(builder.getObject("row") === row)
+            let children = builder.getObjects()
+            #expect(children.contains { $0 === row })
+        }
+    }
+}
