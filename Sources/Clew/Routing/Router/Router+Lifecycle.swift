@@ -51,12 +51,17 @@ extension Router {
 
     /// Tells `view`, then every observer, of `event`: effects, called once the change is
     /// committed; what they request takes a turn of its own, after this one.
+    /// Inside an operation committed as one (``asOneOperation(_:)``), held until it is whole.
     func notify(_ event: ViewLifecycleEvent, _ view: any View) {
-        scheduler.performingEffects {
-            view.viewLifecycleDidChange(event, renderer: renderer)
-            guard !observers.observers.isEmpty else { return }
-            for entry in observers.observers { entry.observer(event, view) }
-        }
+        if heldEffects != nil { return heldEffects!.append(.lifecycle(event, view)) }
+        scheduler.performingEffects { tell(event, view) }
+    }
+
+    /// Tells `view`, then every observer, of `event`; the caller is inside `performingEffects`.
+    func tell(_ event: ViewLifecycleEvent, _ view: any View) {
+        view.viewLifecycleDidChange(event, renderer: renderer)
+        guard !observers.observers.isEmpty else { return }
+        for entry in observers.observers { entry.observer(event, view) }
     }
 
     /// `view` left the screen for good: `removed` to the view and observers, then its route's
@@ -67,6 +72,8 @@ extension Router {
             observers.dismissalHandlers.isEmpty
             ? nil : observers.dismissalHandlers.removeValue(forKey: ObjectIdentifier(view))
         notify(.removed, view)
-        if let handler { scheduler.performingEffects { handler(reason) } }
+        guard let handler else { return }
+        if heldEffects != nil { return heldEffects!.append(.dismissal(handler, reason)) }
+        scheduler.performingEffects { handler(reason) }
     }
 }

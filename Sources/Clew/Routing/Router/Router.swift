@@ -64,15 +64,13 @@ public final class Router {
         /// The presentation on top and the ones waiting for it.
         var presentations = PresentationQueue()
     #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// The toast on screen and the ones waiting.
-        @exclusivity(unchecked) var toasts = ToastQueue()
-    #else
-        /// The toast on screen and the ones waiting.
-        var toasts = ToastQueue()
-    #endif
+    /// The toast on screen and the ones waiting.
+    var toasts = ToastQueue()
     /// One navigation at a time.
     let scheduler: NavigationScheduler
+    /// The effects of the operation being committed as one (``asOneOperation(_:)``), performed once
+    /// it is whole; nil when no such operation runs (each step's effects run at its end).
+    var heldEffects: [HeldEffect]?
     #if CLEW_UNCHECKED_EXCLUSIVITY
         /// Lifecycle observers, and the ``Route/onDismissal(_:)`` handlers of the views on screen.
         @exclusivity(unchecked) var observers = LifecycleObservers()
