@@ -7,6 +7,10 @@ struct LifecycleObservers {
     var lastID = 0
     /// The ``Route/onDismissal(_:)`` handlers of the views on screen, called and dropped once.
     var dismissalHandlers: [ObjectIdentifier: @MainActor (DismissalReason) -> Void] = [:]
+    /// The effects of the operation being committed as one (``Router/asOneOperation(_:)``), performed
+    /// once it is whole; nil when no such operation runs (each step's effects run at its end). Kept
+    /// here, read with the observers, so that the check costs no access of its own.
+    var held: [HeldEffect]?
 }
 
 extension Router {
@@ -53,7 +57,7 @@ extension Router {
     /// committed; what they request takes a turn of its own, after this one.
     /// Inside an operation committed as one (``asOneOperation(_:)``), held until it is whole.
     func notify(_ event: ViewLifecycleEvent, _ view: any View) {
-        if heldEffects != nil { return heldEffects!.append(.lifecycle(event, view)) }
+        if observers.held != nil { return observers.held!.append(.lifecycle(event, view)) }
         scheduler.performingEffects { tell(event, view) }
     }
 
@@ -73,7 +77,7 @@ extension Router {
             ? nil : observers.dismissalHandlers.removeValue(forKey: ObjectIdentifier(view))
         notify(.removed, view)
         guard let handler else { return }
-        if heldEffects != nil { return heldEffects!.append(.dismissal(handler, reason)) }
+        if observers.held != nil { return observers.held!.append(.dismissal(handler, reason)) }
         scheduler.performingEffects { handler(reason) }
     }
 }

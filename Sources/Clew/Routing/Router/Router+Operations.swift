@@ -18,11 +18,11 @@ extension Router {
     /// handler ever sees a state half-way through the operation, and what they ask for takes a
     /// turn of its own after it. Inside another such operation, it is part of that one.
     func asOneOperation<Result>(_ operation: () -> Result) -> Result {
-        guard heldEffects == nil else { return operation() }
-        heldEffects = []
+        guard observers.held == nil else { return operation() }
+        observers.held = []
         let result = operation()
-        let effects = heldEffects ?? []
-        heldEffects = nil
+        let effects = observers.held ?? []
+        observers.held = nil
         guard !effects.isEmpty else { return result }
         scheduler.performingEffects {
             for effect in effects {

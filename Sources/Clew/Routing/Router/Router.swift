@@ -68,9 +68,6 @@ public final class Router {
     var toasts = ToastQueue()
     /// One navigation at a time.
     let scheduler: NavigationScheduler
-    /// The effects of the operation being committed as one (``asOneOperation(_:)``), performed once
-    /// it is whole; nil when no such operation runs (each step's effects run at its end).
-    var heldEffects: [HeldEffect]?
     #if CLEW_UNCHECKED_EXCLUSIVITY
         /// Lifecycle observers, and the ``Route/onDismissal(_:)`` handlers of the views on screen.
         @exclusivity(unchecked) var observers = LifecycleObservers()
