@@ -21,7 +21,9 @@ struct OneOperationTests {
         let router = self.router
         router.observeLifecycle { event, view in
             let stack = router.navigationStack.map(\.title).joined(separator: " ▸ ")
-            seen.value.append("\((view as? any Screen)?.title ?? "alert") \(event): \(stack)\(router.presentedView == nil ? "" : " + shown")")
+            seen.value.append(
+                "\((view as? any Screen)?.title ?? "alert") \(event): \(stack)\(router.presentedView == nil ? "" : " + shown")"
+            )
         }
     }
 
@@ -38,7 +40,8 @@ struct OneOperationTests {
         let seen = Box<[String]>([])
         watch(into: seen)
 
-        #expect(router.setStack([home, help]).finishedResult == .success(.stackSet(popped: 2, pushed: 1, dismissed: 1)))
+        #expect(
+            router.setStack([home, help]).finishedResult == .success(.stackSet(popped: 2, pushed: 1, dismissed: 1)))
 
         #expect(handled == ["Home ▸ Help"], "the alert's handler ran after the stack changed, not between steps")
         #expect(
@@ -78,6 +81,24 @@ struct OneOperationTests {
 
         #expect(seen.value.count == 3)
         #expect(seen.value.allSatisfy { $0.hasSuffix(": Sign In") }, "\(seen.value)")
+    }
+
+    /// The random model's seed 239: a root that a whole-stack change moves up (a new root under it)
+    /// never left the screen, so its dismissal handler waits until it does.
+    @Test func aRootMovedUpByANewRootKeepsItsDismissalHandler() {
+        let renderer = RecordingRenderer()
+        let router = Router(renderer: renderer)
+        let detail = TestScreen("Detail")
+        var reasons: [DismissalReason] = []
+        router.navigate(to: ScreenBuilder(detail).pushRoute(isAnimated: false).onDismissal { reasons.append($0) })
+
+        #expect(
+            router.setStack([TestScreen("Home"), detail]).finishedResult == .success(.stackSet(popped: 1, pushed: 2)))
+        #expect(router.navigationStack.map(\.title) == ["Home", "Detail"])
+        #expect(reasons.isEmpty, "Detail is still shown: its handler has not run")
+
+        router.navigate(to: Router.popRoute(isAnimated: false))
+        #expect(reasons == [.app], "it runs once, when Detail leaves")
     }
 
     @Test func whatAnEffectAsksForStillTakesTheNextTurn() {

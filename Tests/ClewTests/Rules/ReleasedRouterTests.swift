@@ -57,7 +57,8 @@ struct ReleasedRouterTests {
     /// A route of the app's own that keeps its completion for later, and so holds the turn.
     final class HoldingRoute: Routable {
         var kept: (@MainActor (NavigationResult) -> Void)?
-        func perform(with context: Void, on router: Router, completion: @escaping @MainActor (NavigationResult) -> Void) {
+        func perform(with context: Void, on router: Router, completion: @escaping @MainActor (NavigationResult) -> Void)
+        {
             kept = completion
         }
     }
