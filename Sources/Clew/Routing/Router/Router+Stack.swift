@@ -24,6 +24,9 @@ extension Router {
     }
 
     /// Pops to the first (lowest) screen of type `type`, e.g. back to the start of a flow.
+    ///
+    /// The screen is searched from the bottom, so this one costs the depth up to it as well as what
+    /// it pops (`popTo(_:)` and `popTo(lastOf:)` search from the top and cost only what they pop).
     @discardableResult
     public func popTo<S: Screen>(
         firstOf type: S.Type, animated: Bool = true, completion: ((NavigationResult) -> Void)? = nil
