@@ -12,9 +12,9 @@ import PackageDescription
 // `Clew` and `ClewImages` import no UI toolkit and no Foundation; GTK lives behind CGtk in ClewGtk,
 // libsoup behind CSoup (loaded at the first download) in ClewSoup.
 // The router's state, its scheduler's, a ticket's, a route's hooks and the recording renderer's are changed only
-// by short mutations that call nothing outside; release builds declare them `@exclusivity(unchecked)`
-// (`#if CLEW_UNCHECKED_EXCLUSIVITY`: the checks cost a third of a navigate + tap round trip), debug builds and so
-// every test run keep the dynamic checks. A `.define` is not an unsafe flag: apps still depend on Clew by version.
+// by short mutations that call nothing outside; release builds declare the ones a navigate + tap round trip reads
+// `@exclusivity(unchecked)` (`#if CLEW_UNCHECKED_EXCLUSIVITY`: with them checked the round trip costs two fifths
+// more, README "How the router works"), debug builds and so every test run keep the dynamic checks. A `.define` is not an unsafe flag: apps still depend on Clew by version.
 let uncheckedExclusivityInRelease: [SwiftSetting] = [
     .define("CLEW_UNCHECKED_EXCLUSIVITY", .when(configuration: .release))
 ]

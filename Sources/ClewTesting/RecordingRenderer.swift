@@ -34,13 +34,8 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
         var log = RenderEventLog(retention: .all)
     #endif
 
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// The screens on the navigation stack (of the selected tab, with tabs), root first.
-        @exclusivity(unchecked) public internal(set) var screens: [any Screen] = []
-    #else
-        /// The screens on the navigation stack (of the selected tab, with tabs), root first.
-        public internal(set) var screens: [any Screen] = []
-    #endif
+    /// The screens on the navigation stack (of the selected tab, with tabs), root first.
+    public internal(set) var screens: [any Screen] = []
 
     #if CLEW_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked) var presentations: [Shown] = []

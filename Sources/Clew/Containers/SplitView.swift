@@ -71,10 +71,13 @@ extension Router {
                 .invalidSplitView("The window has no split view to show a detail in; call setSplitView first."))
         }
         guard let screen = view as? any Screen else { return .failure(.notAScreen(view.content.summary)) }
-        let result = apply(layout.current.change(to: [screen]), animated: animated, dismissingPresentation: true)
-        guard case .success = result else { return result }
-        split.showContentPane()
-        return .success(.detailShown)
+        // One operation: the content pane is brought forward before observers hear of the change.
+        return asOneOperation {
+            let result = apply(layout.current.change(to: [screen]), animated: animated, dismissingPresentation: true)
+            guard case .success = result else { return result }
+            split.showContentPane()
+            return .success(.detailShown)
+        }
     }
 }
 

@@ -35,30 +35,27 @@ extension Router {
         return request(completion) { [unowned self] ticket in
             // Checked again in its turn: what waited before it may have changed the screen.
             if let problem = problem(with: plan) { return ticket.finish(.failure(problem)) }
-            if let tab = plan.tab, case .failure(let error) = performSelectTab(tab) {
-                return ticket.finish(.failure(error))
-            }
-            if case .failure(let error) = apply(
-                layout.current.change(to: plan.stack), animated: true, dismissingPresentation: true)
-            {
-                return ticket.finish(.failure(error))
-            }
-            if let view = plan.presented {
-                // The link's outcome does not wait for its view: a view that has to wait behind the
-                // presentation on top (the next in line) waits alone, and the link ends in its own
-                // turn, so its completion never runs inside another navigation.
-                let outerStepParked = parkedInThisStep
-                parkedInThisStep = true
-                defer { parkedInThisStep = outerStepParked }
-                if case .failure(let error) = present(
-                    view, style: plan.presentationStyle, animated: true, later: { _ in })
-                {
-                    return ticket.finish(.failure(error))
-                }
-            }
+            // The tab, the stack and the presented view, as one operation: what observers and
+            // handlers hear runs once all three are committed.
+            if case .failure(let error) = asOneOperation({ perform(plan) }) { return ticket.finish(.failure(error)) }
             plan.afterwards?()
             ticket.finish(.success(.linkOpened(plan.summary)))
         }
+    }
+
+    /// Selects the plan's tab, makes the stack the plan's, then presents its view; the plan has
+    /// been checked whole.
+    private func perform(_ plan: DeepLinkPlan) -> NavigationResult {
+        if let tab = plan.tab, case .failure(let error) = performSelectTab(tab) { return .failure(error) }
+        let stackSet = apply(layout.current.change(to: plan.stack), animated: true, dismissingPresentation: true)
+        guard case .success = stackSet, let view = plan.presented else { return stackSet }
+        // The link's outcome does not wait for its view: a view that has to wait behind the
+        // presentation on top (the next in line) waits alone, and the link ends in its own
+        // turn, so its completion never runs inside another navigation.
+        let outerStepParked = parkedInThisStep
+        parkedInThisStep = true
+        defer { parkedInThisStep = outerStepParked }
+        return present(view, style: plan.presentationStyle, animated: true, later: { _ in })
     }
 
     /// What would stop `plan` from being performed whole, checked before anything changes.

@@ -54,6 +54,33 @@ struct ReleasedRouterTests {
         #expect(toastTicket?.state == .finished(.failure(.routerReleased)))
     }
 
+    /// A route of the app's own that keeps its completion for later, and so holds the turn.
+    final class HoldingRoute: Routable {
+        var kept: (@MainActor (NavigationResult) -> Void)?
+        func perform(with context: Void, on router: Router, completion: @escaping @MainActor (NavigationResult) -> Void)
+        {
+            kept = completion
+        }
+    }
+
+    @Test func aRequestHoldingTheTurnFinishesWithRouterReleasedAndItsLateCompletionIsIgnored() async {
+        let renderer = RecordingRenderer()
+        let route = HoldingRoute()
+        var completed = false
+        var ticket: NavigationTicket?
+        do {
+            let router = Router(renderer: renderer)
+            ticket = router.navigate(to: route) { _ in completed = true }
+            #expect(ticket?.state == .running)
+        }
+        #expect(renderer.responder == nil, "the router is gone")
+        #expect(ticket?.state == .finished(.failure(.routerReleased)))
+        #expect(await ticket?.outcome == .failure(.routerReleased), "an await resumes instead of hanging")
+        route.kept?(.success(.pushed))
+        #expect(ticket?.state == .finished(.failure(.routerReleased)), "the late completion changes nothing")
+        #expect(!completed, "no completion runs inside or after the router's end")
+    }
+
     @Test func aKeptNavigatorAnswersRouterReleased() {
         let renderer = RecordingRenderer()
         let transition = KeepingTransition()

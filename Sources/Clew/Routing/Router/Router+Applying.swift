@@ -246,7 +246,11 @@ extension Router {
         return removed.count
     }
 
-    func replaceTop(with view: any View, animated: Bool, reason: DismissalReason) -> NavigationResult {
+    /// `returning`: as for ``pop(keeping:animated:reason:revealing:returning:)``, the screens a
+    /// whole-stack change pushes again: the old top, if one of them, keeps its dismissal handler.
+    func replaceTop(
+        with view: any View, animated: Bool, reason: DismissalReason, returning: Set<ObjectIdentifier> = []
+    ) -> NavigationResult {
         guard let old = layout.current.top else { return push(view, animated: animated) }
         let change = changeStack(
             with: view,
@@ -258,7 +262,11 @@ extension Router {
         case .success(let replacement): screen = replacement
         case .failure(let error): return .failure(error)
         }
-        didRemove(old, reason: reason)
+        if returning.contains(ObjectIdentifier(old)) {
+            notify(.removed, old)
+        } else {
+            didRemove(old, reason: reason)
+        }
         notify(.appeared, screen)
         return .success(.replaced)
     }
@@ -280,6 +288,11 @@ extension Router {
     /// Makes `view` the only screen, in one change: a root transition.
     func replaceRoot(with view: any View, animated: Bool) -> NavigationResult {
         if let problem = problem(stacking: view) { return .failure(problem) }
+        // Closing the presentation and changing the stack are one operation: the effects come after both.
+        return asOneOperation { replaceRootChecked(with: view, animated: animated) }
+    }
+
+    private func replaceRootChecked(with view: any View, animated: Bool) -> NavigationResult {
         // The presentation closes first; what its handlers ask for takes a turn after this one.
         if let presentation = presentations.active { close(presentation.id, reason: .replaced) }
         let removed = Array(layout.current.screens.reversed())

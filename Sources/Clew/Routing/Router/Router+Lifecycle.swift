@@ -7,6 +7,10 @@ struct LifecycleObservers {
     var lastID = 0
     /// The ``Route/onDismissal(_:)`` handlers of the views on screen, called and dropped once.
     var dismissalHandlers: [ObjectIdentifier: @MainActor (DismissalReason) -> Void] = [:]
+    /// The effects of the operation being committed as one (``Router/asOneOperation(_:)``), performed
+    /// once it is whole; nil when no such operation runs (each step's effects run at its end). Kept
+    /// here, read with the observers, so that the check costs no access of its own.
+    var held: [HeldEffect]?
 }
 
 extension Router {
@@ -51,12 +55,17 @@ extension Router {
 
     /// Tells `view`, then every observer, of `event`: effects, called once the change is
     /// committed; what they request takes a turn of its own, after this one.
+    /// Inside an operation committed as one (``asOneOperation(_:)``), held until it is whole.
     func notify(_ event: ViewLifecycleEvent, _ view: any View) {
-        scheduler.performingEffects {
-            view.viewLifecycleDidChange(event, renderer: renderer)
-            guard !observers.observers.isEmpty else { return }
-            for entry in observers.observers { entry.observer(event, view) }
-        }
+        if observers.held != nil { return observers.held!.append(.lifecycle(event, view)) }
+        scheduler.performingEffects { tell(event, view) }
+    }
+
+    /// Tells `view`, then every observer, of `event`; the caller is inside `performingEffects`.
+    func tell(_ event: ViewLifecycleEvent, _ view: any View) {
+        view.viewLifecycleDidChange(event, renderer: renderer)
+        guard !observers.observers.isEmpty else { return }
+        for entry in observers.observers { entry.observer(event, view) }
     }
 
     /// `view` left the screen for good: `removed` to the view and observers, then its route's
@@ -67,6 +76,8 @@ extension Router {
             observers.dismissalHandlers.isEmpty
             ? nil : observers.dismissalHandlers.removeValue(forKey: ObjectIdentifier(view))
         notify(.removed, view)
-        if let handler { scheduler.performingEffects { handler(reason) } }
+        guard let handler else { return }
+        if observers.held != nil { return observers.held!.append(.dismissal(handler, reason)) }
+        scheduler.performingEffects { handler(reason) }
     }
 }

@@ -24,6 +24,9 @@ extension Router {
     }
 
     /// Pops to the first (lowest) screen of type `type`, e.g. back to the start of a flow.
+    ///
+    /// The screen is searched from the bottom, so this one costs the depth up to it as well as what
+    /// it pops (`popTo(_:)` and `popTo(lastOf:)` search from the top and cost only what they pop).
     @discardableResult
     public func popTo<S: Screen>(
         firstOf type: S.Type, animated: Bool = true, completion: ((NavigationResult) -> Void)? = nil
@@ -124,40 +127,44 @@ extension Router {
         return nil
     }
 
-    /// Applies `plan`: checks it whole, closes the presentation on top (if asked), pops, then pushes.
+    /// Applies `plan` as one operation: checks it whole, closes the presentation on top (if asked),
+    /// pops, then pushes; the effects app code hears run once every step is committed.
     func apply(_ plan: StackChange, animated: Bool, dismissingPresentation: Bool) -> NavigationResult {
         if let problem = problem(applying: plan) { return .failure(problem) }
-        var dismissed = 0
-        if dismissingPresentation, let presentation = presentations.active {
-            close(presentation.id, reason: .replaced)
-            dismissed = 1
+        return asOneOperation {
+            var dismissed = 0
+            if dismissingPresentation, let presentation = presentations.active {
+                close(presentation.id, reason: .replaced)
+                dismissed = 1
+            }
+            let wasEmpty = layout.current.isEmpty
+            let newRoot = plan.kept == 0 && !wasEmpty
+            let pushes = plan.pushed.count - (newRoot ? 1 : 0)
+            let returning = Set(plan.pushed.lazy.map { ObjectIdentifier($0) })
+            var popped = pop(
+                keeping: max(plan.kept, 1), animated: animated && pushes == 0 && !newRoot, reason: .replaced,
+                revealing: pushes == 0 && !newRoot, returning: returning)
+            var pushed = 0
+            if newRoot {
+                // The root itself changes: the one screen left is replaced (a crossfade on GTK).
+                let result = replaceTop(
+                    with: plan.pushed[0], animated: animated && pushes == 0, reason: .replaced, returning: returning)
+                if case .failure(let error) = result { return .failure(error) }
+                popped += 1
+                pushed += 1
+            }
+            for (offset, screen) in plan.pushed.enumerated().dropFirst(newRoot ? 1 : 0) {
+                let isLast = offset == plan.pushed.count - 1
+                // Only the last change animates, and an empty stack's root never does. The first push
+                // after pops covers a screen that was covered already: it is not told again.
+                let result = push(
+                    screen, animated: animated && isLast && !layout.current.isEmpty,
+                    notifyingCovered: pushed > 0 || popped == 0)
+                if case .failure(let error) = result { return .failure(error) }
+                pushed += 1
+            }
+            return .success(.stackSet(popped: popped, pushed: pushed, dismissed: dismissed))
         }
-        let wasEmpty = layout.current.isEmpty
-        let newRoot = plan.kept == 0 && !wasEmpty
-        let pushes = plan.pushed.count - (newRoot ? 1 : 0)
-        let returning = Set(plan.pushed.lazy.map { ObjectIdentifier($0) })
-        var popped = pop(
-            keeping: max(plan.kept, 1), animated: animated && pushes == 0 && !newRoot, reason: .replaced,
-            revealing: pushes == 0 && !newRoot, returning: returning)
-        var pushed = 0
-        if newRoot {
-            // The root itself changes: the one screen left is replaced (a crossfade on GTK).
-            let result = replaceTop(with: plan.pushed[0], animated: animated && pushes == 0, reason: .replaced)
-            if case .failure(let error) = result { return .failure(error) }
-            popped += 1
-            pushed += 1
-        }
-        for (offset, screen) in plan.pushed.enumerated().dropFirst(newRoot ? 1 : 0) {
-            let isLast = offset == plan.pushed.count - 1
-            // Only the last change animates, and an empty stack's root never does. The first push
-            // after pops covers a screen that was covered already: it is not told again.
-            let result = push(
-                screen, animated: animated && isLast && !layout.current.isEmpty,
-                notifyingCovered: pushed > 0 || popped == 0)
-            if case .failure(let error) = result { return .failure(error) }
-            pushed += 1
-        }
-        return .success(.stackSet(popped: popped, pushed: pushed, dismissed: dismissed))
     }
 
     private func popTo(

@@ -59,28 +59,11 @@ final class NavigationScheduler {
         /// What effects requested: each runs in a turn of its own before anything in `waiting`.
         private var next = FIFOQueue<Request>()
     #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// How many requests were ever queued and started, in each queue: a waiting ticket's position is live.
-        @exclusivity(unchecked) private var queuedTotal = 0
-    #else
-        /// How many requests were ever queued and started, in each queue: a waiting ticket's position is live.
-        private var queuedTotal = 0
-    #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked) private var startedTotal = 0
-    #else
-        private var startedTotal = 0
-    #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked) private var nextQueuedTotal = 0
-    #else
-        private var nextQueuedTotal = 0
-    #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked) private var nextStartedTotal = 0
-    #else
-        private var nextStartedTotal = 0
-    #endif
+    /// How many requests were ever queued and started, in each queue: a waiting ticket's position is live.
+    private var queuedTotal = 0
+    private var startedTotal = 0
+    private var nextQueuedTotal = 0
+    private var nextStartedTotal = 0
     #if CLEW_UNCHECKED_EXCLUSIVITY
         /// How deep the router is in calling effects (observers, dismissal handlers).
         @exclusivity(unchecked) private var effectDepth = 0
@@ -104,30 +87,16 @@ final class NavigationScheduler {
         /// turn), so that the router's end can finish them.
         private var waitingElsewhere: [ObjectIdentifier: NavigationTicket] = [:]
     #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// The router is gone: nothing runs any more.
-        @exclusivity(unchecked) private var isAbandoned = false
-    #else
-        /// The router is gone: nothing runs any more.
-        private var isAbandoned = false
-    #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// Later steps of the running navigation (a chain's next route), waiting for the renderer.
-        @exclusivity(unchecked) private var stepsAfterMotion = FIFOQueue<@MainActor () -> Void>()
-    #else
-        /// Later steps of the running navigation (a chain's next route), waiting for the renderer.
-        private var stepsAfterMotion = FIFOQueue<@MainActor () -> Void>()
-    #endif
+    /// The router is gone: nothing runs any more.
+    private var isAbandoned = false
+    /// Later steps of the running navigation (a chain's next route), waiting for the renderer.
+    private var stepsAfterMotion = FIFOQueue<@MainActor () -> Void>()
     #if CLEW_UNCHECKED_EXCLUSIVITY
         @exclusivity(unchecked) private var settleWaiters: [CheckedContinuation<Void, Never>] = []
     #else
         private var settleWaiters: [CheckedContinuation<Void, Never>] = []
     #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked) private var isStartingWaiting = false
-    #else
-        private var isStartingWaiting = false
-    #endif
+    private var isStartingWaiting = false
 
     /// The renderer, as far as the scheduler knows it: whether a change still moves on screen
     /// (nil: a renderer that shows every change at once).
@@ -310,11 +279,15 @@ final class NavigationScheduler {
 
     // MARK: The router's end
 
-    /// The router is gone: every request still waiting finishes with
+    /// The router is gone: every request still waiting or holding the turn finishes with
     /// ``NavigationError/routerReleased`` (readers and `await`s get it; no completion runs), and
     /// whoever waits for calm resumes.
     func abandon() {
         isAbandoned = true
+        // A route of the app's own that holds the turn (its completion kept for later) finishes
+        // too: its late completion is then ignored, and whoever awaits it resumes.
+        if case .running(let owner) = state { owner.abandon() }
+        state = .idle
         while let request = next.removeFirst() { request.ticket.abandon() }
         while let request = waiting.removeFirst() { request.ticket.abandon() }
         for ticket in waitingElsewhere.values { ticket.abandon() }
