@@ -251,10 +251,13 @@ let package = Package(
 // that runs them; GTK, libsoup and Foundation ones to a library that is only compiled. Declared only when
 // CLEW_DOC_TESTS is set, so that `swift build` and `swift test` never see them.
 if Context.environment["CLEW_DOC_TESTS"] != nil {
+    // Examples are fragments ("let viewModel = …" shown, never used): their unused-value warnings,
+    // repeated by every compile job, made 15 MB of output that took SwiftPM 40 s to print.
+    let quietExamples: [SwiftSetting] = [.unsafeFlags(["-suppress-warnings"])]
     package.targets += [
         .executableTarget(
             name: "DocTestsRunner", dependencies: ["Clew", "ClewTesting", "ClewImages", "ClewImagesTesting"],
-            path: ".build/doc-tests/DocTestsRunner"),
+            path: ".build/doc-tests/DocTestsRunner", swiftSettings: quietExamples),
         .target(
             name: "DocTestsCompiled",
             dependencies: [
@@ -262,6 +265,6 @@ if Context.environment["CLEW_DOC_TESTS"] != nil {
                 "ClewAdwaita", "ClewImagesGtk", "ClewGtkTesting", "NotesApp", "ContactsApp", "ClewGObject",
                 "ClewGio", "ClewPango", "ClewGdk", "ClewGtkBindings", "ClewAdwBindings",
             ],
-            path: ".build/doc-tests/DocTestsCompiled"),
+            path: ".build/doc-tests/DocTestsCompiled", swiftSettings: quietExamples),
     ]
 }
