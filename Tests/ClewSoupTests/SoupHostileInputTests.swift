@@ -45,11 +45,13 @@ struct SoupHostileInputTests {
         let routes: [String: TestResponse] = (0..<6).reduce(into: [:]) { routes, index in
             routes["/slow-\(index).png"] = TestResponse(
                 headers: ["Content-Type": "image/png"], body: Fixtures.png,
-                delay: .milliseconds(300))
+                delay: .seconds(2))
         }
         try await withTestServer(routes) { server in
             let loader = SoupImageLoader()
-            let limits = ImageDownloadLimits(connectTimeout: .milliseconds(200))  // shorter than each answer
+            // Shorter than each answer, long enough to connect on a loaded machine (200 ms was not,
+            // once, when every suite starts at once).
+            let limits = ImageDownloadLimits(connectTimeout: .milliseconds(1500))
             try await withThrowingTaskGroup(of: Int.self) { group in
                 for index in 0..<6 {
                     group.addTask {

@@ -17,8 +17,10 @@ struct BlackholeAndTLSTests {
         let server = try TestBlackholeServer()
         server.stop()
         let started = ContinuousClock.now
-        #expect(RawClient(port: server.port, timeout: .seconds(2)) == nil)
-        #expect(ContinuousClock.now - started < .seconds(1))  // refused, not timed out (loose for loaded machines)
+        #expect(RawClient(port: server.port, timeout: .seconds(20)) == nil)
+        // Refused, not timed out: far below the 20 s timeout even on a loaded machine (1.003 s was
+        // seen when every suite starts at once).
+        #expect(ContinuousClock.now - started < .seconds(10))
     }
 
     @Test func theFixturesExist() {
