@@ -113,12 +113,7 @@ public final class ShortcutsWindow {
 
     /// The GTK window, made at first use (``present(over:)`` makes it): GtkBuilder takes tens of
     /// milliseconds over it, which an app's start need not wait for.
-    public var window: Window {
-        if let made { return made }
-        let window = makeWindow()
-        made = window
-        return window
-    }
+    public var window: Window { made ?? makeWindow() }
 
     /// A shortcuts window showing `sections`, titled `title`; by default “Shortcuts”, in GTK's own
     /// translation, as its header bar says (screen readers and the window switcher read the title).
