@@ -20,6 +20,7 @@ Problems:
   in English although po/*/LANGUAGE.po translates it. Each interactive element's name is printed too
   ("name: push button 'Zurück'"), so a run shows what Orca reads.
 """
+import json
 import os
 import re
 import subprocess
@@ -165,12 +166,41 @@ def check_alert(node, here, problems):
         problems.append(f"alert dialog whose message {texts[1]!r} is not its description: {here}")
 
 
+def has_keyboard_focus(app):
+    """Whether the main window has keyboard focus: sway says which view it focused; on X11, AT-SPI's
+    "active" state (xdotool gives the window focus, nothing else does)."""
+    if os.environ.get("SWAYSOCK"):
+        tree = subprocess.run(["swaymsg", "-t", "get_tree", "-r"], timeout=10, check=False,
+                              capture_output=True, text=True).stdout
+        return views_focused(tree)
+    window = app.getChildAtIndex(0) if app.childCount else None
+    return window is not None and window.getState().contains(pyatspi.STATE_ACTIVE)
+
+
+def views_focused(tree_json):
+    """Whether sway's tree has a focused view (a window, not the output or workspace)."""
+
+    def walk_nodes(node):
+        if node.get("focused") and node.get("app_id"):
+            return True
+        return any(walk_nodes(child) for child in node.get("nodes", []) + node.get("floating_nodes", []))
+
+    try:
+        return walk_nodes(json.loads(tree_json))
+    except ValueError:
+        return False
+
+
 def open_shortcuts_window(app):
-    """Presses Ctrl+/ in the main window (xdotool on X11, wtype under sway) until a second window shows."""
+    """Presses Ctrl+/ in the main window (xdotool on X11, wtype under sway) until a second window shows.
+
+    Keys go to the focused window, so they are typed once the main window is active: under load a
+    compositor can map and focus the window seconds after it appears on the AT-SPI bus, and keys
+    typed before that reach no one.
+    """
     deadline = time.time() + 20
     while app.childCount < 1 and time.time() < deadline:
         time.sleep(0.2)
-    time.sleep(1.0)  # the window is mapped and focused
     if os.environ.get("WAYLAND_DISPLAY"):
         keys = ["wtype", "-M", "ctrl", "-k", "slash", "-m", "ctrl"]
     else:
@@ -178,9 +208,15 @@ def open_shortcuts_window(app):
         subprocess.run(["xdotool", "search", "--name", "^Clew Demo$", "windowfocus", "--sync"], timeout=10,
                        check=False, capture_output=True)
         keys = ["xdotool", "key", "ctrl+slash"]
-    for _ in range(3):
+    deadline = time.time() + 30
+    while not has_keyboard_focus(app) and time.time() < deadline:
+        time.sleep(0.2)
+    if not has_keyboard_focus(app):
+        print("shortcuts: the main window never became active, so no key could reach it")
+    time.sleep(0.5)  # the first frame is drawn
+    for _ in range(5):
         subprocess.run(keys, timeout=10, check=False, capture_output=True)
-        wait = time.time() + 5
+        wait = time.time() + 4
         while app.childCount < 2 and time.time() < wait:
             time.sleep(0.2)
         if app.childCount >= 2:
