@@ -14,22 +14,25 @@ import Testing
 @Suite("Random model of the router", .serialized)
 struct RouterModelTests {
     /// CI time for each mode: as many sequences as fit (the main actor is given up between
-    /// batches, so other tests run beside it).
+    /// batches, so other tests run beside it), and never fewer than `minimumSequences`.
     static let timeLimit: Duration = .seconds(15)
+    static let minimumSequences = 100
 
     @Test func sequencesWithoutNavigatingHandlersKeepEveryPromise() async {
         let report = await runModelCampaign(
-            firstSeed: 1, timeLimit: Self.timeLimit, configuration: ModelConfiguration(navigatingHandlers: false))
+            firstSeed: 1, minimumSequences: Self.minimumSequences, timeLimit: Self.timeLimit,
+            configuration: ModelConfiguration(navigatingHandlers: false))
         print("model test without navigating handlers: \(report.summary)")
-        #expect(report.sequences >= 100)
+        #expect(report.sequences >= Self.minimumSequences)
         #expect(report.brokenSequences == 0, "\(report.summary)\n\(report.firstFailure?.replay ?? "")")
     }
 
     @Test func sequencesWithNavigatingHandlersKeepEveryPromise() async {
         let report = await runModelCampaign(
-            firstSeed: 1, timeLimit: Self.timeLimit, configuration: ModelConfiguration(navigatingHandlers: true))
+            firstSeed: 1, minimumSequences: Self.minimumSequences, timeLimit: Self.timeLimit,
+            configuration: ModelConfiguration(navigatingHandlers: true))
         print("model test with navigating handlers: \(report.summary)")
-        #expect(report.sequences >= 100)
+        #expect(report.sequences >= Self.minimumSequences)
         #expect(report.brokenSequences == 0, "\(report.summary)\n\(report.firstFailure?.replay ?? "")")
     }
 

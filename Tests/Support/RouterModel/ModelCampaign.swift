@@ -122,17 +122,19 @@ extension ModelCampaignReport {
     }
 }
 
-/// Runs sequences from `firstSeed` on for `timeLimit`, in small batches with the main actor given
-/// up between them: tests running beside it (downloads, timers) are not starved.
+/// Runs sequences from `firstSeed` on for `timeLimit`, and at least `minimumSequences` however long
+/// they take (a loaded machine runs fewer in the time: the count a test promises must not depend on
+/// it), in small batches with the main actor given up between them: tests running beside it
+/// (downloads, timers) are not starved.
 @MainActor
 public func runModelCampaign(
-    firstSeed: UInt64, timeLimit: Duration, configuration: ModelConfiguration
+    firstSeed: UInt64, minimumSequences: Int = 0, timeLimit: Duration, configuration: ModelConfiguration
 ) async -> ModelCampaignReport {
     let clock = ContinuousClock()
     let start = clock.now
     var report = ModelCampaignReport()
     var seed = firstSeed
-    while clock.now - start < timeLimit {
+    while report.sequences < minimumSequences || clock.now - start < timeLimit {
         report.merge(runModelCampaign(firstSeed: seed, count: 10, configuration: configuration))
         seed &+= 10
         await Task.yield()
