@@ -11,9 +11,10 @@
  * names; "[unmapped]" marks what is built but not drawn), to compare what two programs draw; with
  * $CLEW_BENCH_SCREENSHOT set to a path, it writes a PNG of the (first) window there. With
  * $CLEW_BENCH_SMAPS set to a path, it copies /proc/self/smaps there (every mapping), followed by
- * the lines "# exe PATH", "# thread NAME" for each thread, and "# malloc arena_kb in_use_kb mmapped_kb threads N" (mallinfo2: the
- * heap's size, what is allocated in it, and what malloc mmapped apart; the process's thread
- * count), for Benchmarks/Startup/smaps-diff.py to compare two programs.
+ * the lines "# exe PATH", "# thread NAME" for each thread, and
+ * "# malloc arena_kb in_use_kb mmapped_kb threads N" (mallinfo2: the heap's size, what is
+ * allocated in it, and what malloc mmapped apart; the process's thread count), for
+ * Benchmarks/Startup/smaps-diff.py to compare two programs.
  *
  *   gcc -O2 -shared -fPIC first-frame-probe.c -o first-frame-probe.so $(pkg-config --cflags gtk4) -ldl
  *   CLEW_BENCH_MEMORY_FILE=/tmp/memory LD_PRELOAD=$PWD/first-frame-probe.so clew-demo --exit-after-first-frame

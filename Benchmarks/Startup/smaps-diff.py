@@ -7,7 +7,7 @@ data, `r--p` after the dynamic linker's relocations its .data.rel.ro), the anony
 continues a file's written data (its .bss), `[heap]`, `[stack]`, and the other anonymous mappings (thread
 stacks, malloc's arenas, GLib's slices, the GPU's and cairo's buffers) as `[anonymous]`. Each
 program's own executable is named `[program]`, so clew-demo and a C baseline line up. The trailer
-lines (malloc's figures and the thread count) are compared too.
+lines (malloc's figures, the thread count and the threads by name) are compared too.
 
     python3 smaps-diff.py A.smaps B.smaps [--all]
 
@@ -22,13 +22,15 @@ HEADER = re.compile(r"^([0-9a-f]+)-([0-9a-f]+) (\S{4}) \S+ \S+ \d+\s*(.*)$")
 
 def read(path):
     """Private dirty kB by place, and the trailer's figures."""
-    places, trailer, exe = {}, {}, None
+    places, trailer, exe, thread_names = {}, {}, None, []
     previous_file, previous_end = None, None
     with open(path) as lines:
         entries = []
         for line in lines:
             if line.startswith("# exe "):
                 exe = line[6:].strip()
+            elif line.startswith("# thread "):
+                thread_names.append(line[9:].strip())
             elif line.startswith("# malloc "):
                 arena, in_use, mapped, _, threads = line.split()[2:7]
                 trailer = {"malloc arena kB": int(arena), "malloc in use kB": int(in_use),
@@ -51,6 +53,16 @@ def read(path):
             place = name or "[anonymous]"
             previous_file = None
         places[place] = places.get(place, 0) + dirty
+    # Threads by name; a name made from the program's (Linux keeps 15 characters) reads [program].
+    program_name = os.path.basename(exe or "")
+    for name in thread_names:
+        if name.startswith("pool-"):
+            name = "pool-[program]"  # GLib's thread pool
+        elif ":" in name and program_name.startswith(name.split(":")[0]):
+            name = "[program]:" + name.split(":", 1)[1]
+        elif program_name.startswith(name):
+            name = "[program]"
+        trailer["thread " + name] = trailer.get("thread " + name, 0) + 1
     return places, trailer
 
 
@@ -68,9 +80,9 @@ def main():
         print(f"{place[:42]:42} {left:12} {right:12} {left - right:+11}")
     total_a, total_b = sum(a.values()), sum(b.values())
     print(f"{'total':42} {total_a:12} {total_b:12} {total_a - total_b:+11}")
-    for key in a_trailer:
-        left, right = a_trailer[key], b_trailer.get(key, 0)
-        print(f"{key:42} {left:12} {right:12} {left - right:+11}")
+    for key in list(a_trailer) + [key for key in b_trailer if key not in a_trailer]:
+        left, right = a_trailer.get(key, 0), b_trailer.get(key, 0)
+        print(f"{key[:42]:42} {left:12} {right:12} {left - right:+11}")
 
 
 main()
