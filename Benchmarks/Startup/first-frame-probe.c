@@ -9,7 +9,12 @@
  * to the file named by $CLEW_BENCH_MEMORY_FILE (appended). With $CLEW_BENCH_DUMP_TREE set it also
  * prints the widget tree of every toplevel to standard error (type, CSS classes, texts and icon
  * names; "[unmapped]" marks what is built but not drawn), to compare what two programs draw; with
- * $CLEW_BENCH_SCREENSHOT set to a path, it writes a PNG of the (first) window there.
+ * $CLEW_BENCH_SCREENSHOT set to a path, it writes a PNG of the (first) window there. With
+ * $CLEW_BENCH_SMAPS set to a path, it copies /proc/self/smaps there (every mapping), followed by
+ * the lines "# exe PATH", "# thread NAME" for each thread, and
+ * "# malloc arena_kb in_use_kb mmapped_kb threads N" (mallinfo2: the heap's size, what is
+ * allocated in it, and what malloc mmapped apart; the process's thread count), for
+ * Benchmarks/Startup/smaps-diff.py to compare two programs.
  *
  *   gcc -O2 -shared -fPIC first-frame-probe.c -o first-frame-probe.so $(pkg-config --cflags gtk4) -ldl
  *   CLEW_BENCH_MEMORY_FILE=/tmp/memory LD_PRELOAD=$PWD/first-frame-probe.so clew-demo --exit-after-first-frame
@@ -17,9 +22,11 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <gtk/gtk.h>
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static long field (const char *text, const char *name) {
   const char *at = strstr (text, name);
@@ -39,6 +46,48 @@ static void write_memory (const char *path) {
     return;
   fprintf (out, "%ld %ld %ld %ld %ld\n", field (text, "\nRss:"), field (text, "\nPss:"),
            field (text, "\nPrivate_Dirty:"), field (text, "\nPrivate_Clean:"), field (text, "\nAnonymous:"));
+  fclose (out);
+}
+
+static void copy_smaps (const char *path) {
+  FILE *smaps = fopen ("/proc/self/smaps", "r");
+  FILE *out = smaps ? fopen (path, "w") : NULL;
+  if (!out) {
+    if (smaps)
+      fclose (smaps);
+    return;
+  }
+  char buffer[65536];
+  size_t length;
+  while ((length = fread (buffer, 1, sizeof buffer, smaps)) > 0)
+    fwrite (buffer, 1, length, out);
+  fclose (smaps);
+  long threads = -1;
+  FILE *status = fopen ("/proc/self/status", "r");
+  if (status) {
+    char line[256];
+    while (fgets (line, sizeof line, status))
+      if (strncmp (line, "Threads:", 8) == 0)
+        threads = strtol (line + 8, NULL, 10);
+    fclose (status);
+  }
+  char exe[4096];
+  ssize_t exe_length = readlink ("/proc/self/exe", exe, sizeof exe - 1);
+  exe[exe_length > 0 ? exe_length : 0] = '\0';
+  fprintf (out, "# exe %s\n", exe);
+  GDir *tasks = g_dir_open ("/proc/self/task", 0, NULL);
+  for (const char *task; tasks && (task = g_dir_read_name (tasks));) {
+    char *comm_path = g_strdup_printf ("/proc/self/task/%s/comm", task), *comm = NULL;
+    if (g_file_get_contents (comm_path, &comm, NULL, NULL))
+      fprintf (out, "# thread %s", comm);
+    g_free (comm);
+    g_free (comm_path);
+  }
+  if (tasks)
+    g_dir_close (tasks);
+  struct mallinfo2 info = mallinfo2 ();
+  fprintf (out, "# malloc %zu %zu %zu threads %ld\n", info.arena / 1024, info.uordblks / 1024, info.hblkhd / 1024,
+           threads);
   fclose (out);
 }
 
@@ -84,6 +133,9 @@ void g_application_quit (GApplication *application) {
     const char *path = getenv ("CLEW_BENCH_MEMORY_FILE");
     if (path && *path)
       write_memory (path);
+    const char *smaps_path = getenv ("CLEW_BENCH_SMAPS");
+    if (smaps_path && *smaps_path)
+      copy_smaps (smaps_path);
     GListModel *toplevels = gtk_window_get_toplevels ();
     const char *screenshot_path = getenv ("CLEW_BENCH_SCREENSHOT");
     for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++) {

@@ -1,9 +1,14 @@
 """Alternates runs of clew-demo --exit-after-first-frame on each toolkit (plain GTK, libadwaita), the
 same started by a deep link (Home ▸ Profile with the paywall presented), and the C baselines (plain
-GTK, libadwaita) on one display, and prints for each the median wall time and peak RSS (per process,
-from wait4), and the private dirty memory and PSS at the first frame (read from /proc/self/smaps_rollup
-by first-frame-probe.so, preloaded into every program alike), and the ratios of each toolkit to its
-own baseline."""
+GTK, libadwaita) on one display, and prints for each the median wall time, CPU time (user + system)
+and peak RSS (per process, from wait4), and the private dirty memory and PSS at the first frame (read
+from /proc/self/smaps_rollup by first-frame-probe.so, preloaded into every program alike), and the
+ratios of each toolkit to its own baseline. Wall time needs a quiet machine; CPU time much less so,
+so the load average before and after the runs is printed with them.
+
+With $CLEW_BENCH_SMAPS_DIR set, each program then runs once more with its whole /proc/self/smaps
+copied there at its first frame, and smaps-diff.py prints where each toolkit's clew-demo owns more
+than its C baseline, mapping by mapping."""
 import os
 import statistics
 import subprocess
@@ -37,7 +42,9 @@ def run(argv):
         sys.exit(f"{argv[0]} exited with status {status}")
     with open(memory_file) as lines:
         _, pss, private_dirty, _, _ = (int(field) for field in lines.readline().split())
-    return elapsed * 1000, usage.ru_maxrss / 1024, private_dirty / 1024, pss / 1024  # ms, MiB, MiB, MiB
+    cpu = usage.ru_utime + usage.ru_stime
+    # ms, MiB, MiB, MiB, ms
+    return elapsed * 1000, usage.ru_maxrss / 1024, private_dirty / 1024, pss / 1024, cpu * 1000
 
 
 commands = {
@@ -51,20 +58,38 @@ for argv in commands.values():  # warm the page cache and the font cache
     run(argv)
     run(argv)
 results = {name: [] for name in commands}
+load_before = os.getloadavg()[0]
 for _ in range(runs):
     for name, argv in commands.items():
         results[name].append(run(argv))
 
+print(f"load average (1 min): {load_before:.2f} before the runs, {os.getloadavg()[0]:.2f} after, on "
+      f"{os.cpu_count()} CPUs")
 medians = {}
 for name, samples in results.items():
     times = [sample[0] for sample in samples]
-    medians[name] = tuple(statistics.median(sample[i] for sample in samples) for i in range(4))
-    time, rss, dirty, pss = medians[name]
-    print(f"{name:18} median {time:7.1f} ms  (min {min(times):.1f}, max {max(times):.1f})  "
+    medians[name] = tuple(statistics.median(sample[i] for sample in samples) for i in range(5))
+    wall, rss, dirty, pss, cpu = medians[name]
+    print(f"{name:18} median {wall:7.1f} ms  (min {min(times):.1f}, max {max(times):.1f})  CPU {cpu:6.1f} ms  "
           f"peak RSS {rss:5.1f} MiB  private dirty {dirty:5.2f} MiB  PSS {pss:5.2f} MiB")
 for toolkit, base in (("gtk", "C baseline"), ("adwaita", "C adwaita")):
-    ratios = [medians[f"clew-demo {toolkit}"][i] / medians[base][i] for i in range(4)]
-    print(f"{toolkit}: clew-demo / C: start-up {ratios[0]:.3f}x (goal <= 1.05x), private dirty {ratios[2]:.3f}x "
-          f"(goal <= 1.03x), PSS {ratios[3]:.3f}x, peak RSS {ratios[1]:.3f}x")
+    ratios = [medians[f"clew-demo {toolkit}"][i] / medians[base][i] for i in range(5)]
+    print(f"{toolkit}: clew-demo / C: start-up {ratios[0]:.3f}x (goal <= 1.05x), CPU {ratios[4]:.3f}x, "
+          f"private dirty {ratios[2]:.3f}x (goal <= 1.03x), PSS {ratios[3]:.3f}x, peak RSS {ratios[1]:.3f}x")
 link_ratio = medians["clew-demo (link)"][0] / medians["clew-demo gtk"][0]
 print(f"link-to-first-frame / plain start (gtk): {link_ratio:.3f}x")
+
+smaps_folder = os.environ.get("CLEW_BENCH_SMAPS_DIR")
+if smaps_folder:
+    os.makedirs(smaps_folder, exist_ok=True)
+    pairs = (("clew-demo gtk", "C baseline", "gtk"), ("clew-demo adwaita", "C adwaita", "adwaita"))
+    for demo_name, base_name, toolkit in pairs:
+        paths = []
+        for name, label in ((demo_name, "clew-demo"), (base_name, "c")):
+            paths.append(os.path.join(smaps_folder, f"{label}-{toolkit}.smaps"))
+            environment["CLEW_BENCH_SMAPS"] = paths[-1]
+            run(commands[name])
+        del environment["CLEW_BENCH_SMAPS"]
+        print(f"\n== {toolkit}: where clew-demo's private dirty memory differs from C's (one run each)")
+        sys.stdout.flush()
+        subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "smaps-diff.py"), *paths], check=True)
