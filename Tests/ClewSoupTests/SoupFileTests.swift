@@ -53,12 +53,11 @@ struct SoupSpecialFileTests {
         let path = NSTemporaryDirectory() + "clew-fifo-\(UUID().uuidString)"
         #expect(mkfifo(path, 0o600) == 0)
         defer { unlink(path) }
-        let clock = ContinuousClock()
-        let start = clock.now
+        // A FIFO opened for reading blocks until a writer comes: this error (not a hang, nor the
+        // overall limit's `timedOut`) says the loader looked before it opened.
         await #expect(throws: ImageDownloadError.fileNotReadable(path: path)) {
             try await SoupImageLoader().loadImage(from: "file://\(path)", limits: .default) { _ in }
         }
-        #expect(clock.now - start < .seconds(5))
     }
 
     @Test func aDirectoryIsNotReadableAsAnImage() async {

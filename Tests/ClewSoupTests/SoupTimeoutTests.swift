@@ -7,7 +7,8 @@ import Testing
 ///
 /// These call the loader directly, off the main actor, so that the elapsed time they check is the
 /// loader's own and not the wait for a main actor busy with the GTK suites. The upper bounds are
-/// loose on purpose (a loaded 2-core machine); what they rule out is waiting for another limit.
+/// loose on purpose (14 s was seen under a load of 20 on 2 cores); what they rule out is waiting for
+/// the other limit, 30 s.
 @Suite("libsoup loader: connect, idle and total timeouts")
 struct SoupTimeoutTests {
     /// Loads `url` and returns the error it failed with and how long that took.
@@ -28,7 +29,7 @@ struct SoupTimeoutTests {
             let (error, elapsed) = await failure(loading: server.url(), limits: limits)
             #expect(error == .connectTimedOut(host: "127.0.0.1"))
             #expect(error?.description == "Could not connect to “127.0.0.1” in time.")
-            #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(10))
+            #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(25))
         }
     }
 
@@ -41,7 +42,7 @@ struct SoupTimeoutTests {
             let limits = ImageDownloadLimits(timeout: .seconds(30), idleTimeout: .milliseconds(300))
             let (error, elapsed) = await failure(loading: server.url("/quiet.png"), limits: limits)
             #expect(error == .stalled)
-            #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(10))
+            #expect(elapsed >= .milliseconds(300) && elapsed < .seconds(25))
             #expect(await server.waitForClientClose(path: "/quiet.png", timeout: .seconds(2)) != nil)
         }
     }
@@ -54,7 +55,7 @@ struct SoupTimeoutTests {
             let limits = ImageDownloadLimits(timeout: .milliseconds(600), idleTimeout: .seconds(30))
             let (error, elapsed) = await failure(loading: server.url("/trickle.png"), limits: limits)
             #expect(error == .timedOut)
-            #expect(elapsed >= .milliseconds(600) && elapsed < .seconds(10))
+            #expect(elapsed >= .milliseconds(600) && elapsed < .seconds(25))
         }
     }
 

@@ -49,12 +49,13 @@ final class RawClient {
         _ = Array(request.utf8).withUnsafeBytes { send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
-    /// Everything that arrives within `window`, stopping early at end of stream.
-    func read(for window: Duration) -> (bytes: [UInt8], ended: Bool) {
+    /// Everything that arrives within `window`, stopping early at end of stream or once `enough`
+    /// holds for what arrived (a loaded machine may take seconds to send what a quiet one sends at once).
+    func read(for window: Duration, until enough: ([UInt8]) -> Bool = { _ in false }) -> (bytes: [UInt8], ended: Bool) {
         let deadline = ContinuousClock.now + window
         var bytes: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while ContinuousClock.now < deadline {
+        while ContinuousClock.now < deadline, !enough(bytes) {
             var readable = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
             let milliseconds = max(1, Int32((deadline - .now) / .milliseconds(1)))
             guard poll(&readable, 1, milliseconds) == 1 else { continue }
