@@ -59,13 +59,11 @@ enum UICycles {
             clew_signal_emit_void(save.raw, "clicked")
             let title = try ui.object("title", as: Label.self).text
             let children = try ui.object("page", as: Box.self).children.count
-            let missing: Bool
-            do { _ = try ui.object("nothing", as: Widget.self); missing = false } catch { missing = true }
-            let wrongType: Bool
-            do { _ = try ui.object("title", as: Button.self); wrongType = false } catch { wrongType = true }
-            let refused: Bool
-            do { _ = try UIDefinition(string: "<interface><object class=\"NoSuchClass\"/></interface>"); refused = false }
-            catch { refused = true }
+            let missing = fails { _ = try ui.object("nothing", as: Widget.self) }
+            let wrongType = fails { _ = try ui.object("title", as: Button.self) }
+            let refused = fails {
+                _ = try UIDefinition(string: #"<interface><object class="NoSuchClass"/></interface>"#)
+            }
             return clicks == 1 && title == "Notes & more" && children == 2 && missing && wrongType && refused
         } catch {
             print("DEFINITION_FAILED \(error)")
@@ -80,8 +78,7 @@ enum UICycles {
             let listed = bundle.paths(under: "/io/github/clew/LeakCheck/") == ["editor.ui"]
             let title = try UIDefinition(resource: resourcePath).object("title", as: Label.self).text
             bundle.unregister()
-            let gone: Bool
-            do { _ = try UIDefinition(resource: resourcePath); gone = false } catch { gone = true }
+            let gone = fails { _ = try UIDefinition(resource: resourcePath) }
             return listed && title == "Notes & more" && gone && !bundle.isRegistered
         } catch {
             print("RESOURCE_FAILED \(error)")
@@ -98,7 +95,8 @@ enum UICycles {
                 sections: [
                     .init(groups: [
                         .init("General", shortcuts: [.init("Quit", accelerator: "<Control>q")]),
-                        .init("Editing", shortcuts: [.init("Undo", accelerators: ["<Control>z", "<Control><Shift>z"])]),
+                        .init(
+                            "Editing", shortcuts: [.init("Undo", accelerators: ["<Control>z", "<Control><Shift>z"])]),
                     ])
                 ])
         } catch {
@@ -122,6 +120,16 @@ enum UICycles {
         return activated && shown && hidden
     }
 
+    /// Whether `body` throws.
+    private static func fails(_ body: () throws -> Void) -> Bool {
+        do {
+            try body()
+            return false
+        } catch {
+            return true
+        }
+    }
+
     /// A private folder (0700) holding `editor.gresource`, made from ``editor`` by `glib-compile-resources`.
     private static func makeBundleFolder() -> String? {
         var template = Array("/tmp/clew-leak-ui-XXXXXX".utf8CString)
@@ -132,7 +140,9 @@ enum UICycles {
             folder + "/editor.gresource.xml",
             """
             <?xml version="1.0" encoding="UTF-8"?>
-            <gresources><gresource prefix="/io/github/clew/LeakCheck"><file>editor.ui</file></gresource></gresources>
+            <gresources>
+              <gresource prefix="/io/github/clew/LeakCheck"><file>editor.ui</file></gresource>
+            </gresources>
             """)
         let arguments = [
             "glib-compile-resources", "--sourcedir=" + folder, "--target=" + folder + "/editor.gresource",
@@ -141,7 +151,10 @@ enum UICycles {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var status: Int32 = 0
-        guard g_spawn_sync(nil, &argv, nil, GSpawnFlags(rawValue: G_SPAWN_SEARCH_PATH.rawValue), nil, nil, nil, nil, &status, nil) != 0,
+        guard
+            g_spawn_sync(
+                nil, &argv, nil, GSpawnFlags(rawValue: G_SPAWN_SEARCH_PATH.rawValue), nil, nil, nil, nil, &status, nil)
+                != 0,
             g_spawn_check_wait_status(status, nil) != 0
         else {
             removeFolder(folder)

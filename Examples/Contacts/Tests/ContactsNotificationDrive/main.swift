@@ -40,7 +40,10 @@ let status = ContactsApp.run(app, book: .sample(count: 20), preferences: Contact
         var zone: Widget?
         guard
             await waitFor({
-                zone = window.descendants.first { $0.isMapped && $0.size.width > 0 && $0.dropTargets.contains { $0.kinds.contains(.files) } }
+                zone = window.descendants.first { widget in
+                    widget.isMapped && widget.size.width > 0
+                        && widget.dropTargets.contains { $0.kinds.contains(.files) }
+                }
                 return zone != nil
             }), let zone
         else { return fail("no drop zone on screen") }
