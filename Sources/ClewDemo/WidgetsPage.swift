@@ -131,8 +131,8 @@ enum WidgetsPage {
             DropTarget(accepting: [.files]) { [weak zone] content, _ in
                 guard case .files(let paths) = content, !paths.isEmpty else { return false }
                 let names = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
-                // TRANSLATORS: %s is the names of the files dropped on the drop zone, separated by commas.
                 let list = UntrustedText.escaped(names.joined(separator: ", "), limit: 80)
+                // TRANSLATORS: %s is the names of the files dropped on the drop zone, separated by commas.
                 let got = tr("Dropped: %s").substituting(list)
                 zone?.text = got
                 report(got)
