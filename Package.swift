@@ -193,8 +193,16 @@ let package = Package(
         .executableTarget(
             name: "Contacts", dependencies: ["ContactsApp", "ClewGtk", "ClewSoup"],
             path: "Examples/Contacts/Sources/Contacts"),
+        // The app as it runs, driven through ClewGtkTesting, for ContactsTests' notification test (a child process:
+        // the notification goes out through a registered Application on the test's own bus).
+        .executableTarget(
+            name: "ContactsNotificationDrive", dependencies: ["ContactsApp", "Clew", "ClewGtk", "ClewGtkTesting"],
+            path: "Examples/Contacts/Tests/ContactsNotificationDrive"),
         .testTarget(
-            name: "ContactsTests", dependencies: ["ContactsApp", "Clew", "ClewGtk", "ClewGtkTesting", "ClewSoup"],
+            name: "ContactsTests",
+            dependencies: [
+                "ContactsApp", "Clew", "ClewGtk", "ClewGtkTesting", "ClewSoup", "ContactsNotificationDrive",
+            ],
             path: "Examples/Contacts/Tests/ContactsTests"),
         .testTarget(
             name: "ClewTests",

@@ -4,7 +4,8 @@ import ClewGtk
 import ClewImagesGtk
 
 /// How the widgets scenario looks in GTK: every control and container of ClewGtk, each reporting
-/// its changes to the screen (the home page's result line shows the last one).
+/// its changes to the screen (the home page's result line shows the last one), and a zone that
+/// takes dropped files.
 @MainActor
 enum WidgetsPage {
     static func make(_ screen: WidgetsScreen) -> Widget {
@@ -17,7 +18,8 @@ enum WidgetsPage {
         // Before the menus that use them are added: GTK links a menu to the actions around it then.
         page.insertActionGroup(actions, prefix: "widgets")
         for section in [
-            toggles(report), values(report), text(report), menus(), lists(report), containers(screen, report),
+            toggles(report), values(report), text(report), menus(), dropZone(report), lists(report),
+            containers(screen, report),
         ] {
             page.append(section)
         }
@@ -117,6 +119,26 @@ enum WidgetsPage {
                 reset
                 contextTarget
             })
+    }
+
+    /// A zone that takes files dragged from the file manager and says what it got: the files' names,
+    /// escaped and capped to one line (they come from another app). While a drag of files hovers over
+    /// it, GTK draws the theme's drop highlight around it.
+    private static func dropZone(_ report: @escaping @MainActor (String) -> Void) -> Widget {
+        let zone = Label(tr("Drop files here")).minimumSize(height: 72)
+        zone.setAccessibleLabel(tr("Drop zone: files dropped here are listed"))
+        zone.addController(
+            DropTarget(accepting: [.files]) { [weak zone] content, _ in
+                guard case .files(let paths) = content, !paths.isEmpty else { return false }
+                let names = paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+                let list = UntrustedText.escaped(names.joined(separator: ", "), limit: 80)
+                // TRANSLATORS: %s is the names of the files dropped on the drop zone, separated by commas.
+                let got = tr("Dropped: %s").substituting(list)
+                zone?.text = got
+                report(got)
+                return true
+            })
+        return section(tr("Drag and drop"), Frame(child: zone))
     }
 
     private static func lists(_ report: @escaping @MainActor (String) -> Void) -> Widget {

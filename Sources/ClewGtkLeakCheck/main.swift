@@ -18,6 +18,7 @@
 //   ClewGtkLeakCheck split [N]       N windows with a split view: detail, narrow, Back, wide, destroyed
 //   ClewGtkLeakCheck settings [N]    N settings bound to a widget, observed, written, unbound (GSETTINGS_BACKEND=memory)
 //   ClewGtkLeakCheck notifications [N]  N notifications sent and withdrawn, then two clicked by the fake service
+//   ClewGtkLeakCheck ui [N]          N UI definitions (typed lookups, errors), resource bundles and shortcuts windows
 //   ClewGtkLeakCheck adwaita-dialogs|adwaita-router-popovers|adwaita-router-stack|adwaita-toasts|adwaita-split [N]
 //                                   the same through the libadwaita renderer (AdwMessageDialog, AdwToast, AdwLeaflet)
 import CGtk
@@ -64,6 +65,8 @@ case "settings":
     exit(SettingsCycles.run(count, sources: sources) ? 0 : 1)
 case "notifications":
     exit(NotificationCycles.run(count) ? 0 : 1)
+case "ui":
+    exit(UICycles.run(count) ? 0 : 1)
 case "downloads":
     guard arguments.count > 4 else {
         print("usage: ClewGtkLeakCheck downloads N URL FILE-URL")

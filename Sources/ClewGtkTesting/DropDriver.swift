@@ -24,6 +24,49 @@ public enum DropDriver {
     public static func drop(_ content: TransferContent, on widget: Widget, at point: DropPoint? = nil)
         throws(GtkDriverError) -> Bool
     {
+        let (target, point) = try target(taking: content.kind, on: widget, at: point)
+        let taken = target.deliver(content, at: point)
+        target.leave()  // the drag is over: GTK takes the highlight away
+        GtkTestHost.drainPending()
+        return taken
+    }
+
+    /// Hovers a drag of `kind` over `widget` at `point` (its centre when nil), through the first of its
+    /// drop targets that takes that kind, as GTK does while another app's drag moves over it: when the
+    /// target welcomes the drag there (its kinds, `DropTarget.acceptsDrop(at:)`), the widget gets GTK's
+    /// drop highlight (`:drop(active)`, drawn by the theme), else it loses it. Returns whether the
+    /// drag is welcome; ``leave(_:)`` ends the hover. Throws as ``drop(_:on:at:)`` does.
+    ///
+    /// <!-- doc-test:
+    /// let zone = Label("Drop cards here")
+    /// -->
+    /// ```swift
+    /// #expect(try DropDriver.hover(.files, over: zone))
+    /// #expect(zone.isDropHighlighted)
+    /// try WidgetSnapshot.savePNG(zone, to: "/tmp/drop-highlight.png")
+    /// DropDriver.leave(zone)
+    /// ```
+    @discardableResult
+    public static func hover(_ kind: TransferContent.Kind, over widget: Widget, at point: DropPoint? = nil)
+        throws(GtkDriverError) -> Bool
+    {
+        let (target, point) = try target(taking: kind, on: widget, at: point)
+        let welcome = target.hover(kind, at: point)
+        GtkTestHost.drainPending()
+        return welcome
+    }
+
+    /// The drag hovering over `widget` left it: every drop target of the widget drops its highlight.
+    public static func leave(_ widget: Widget) {
+        for target in widget.dropTargets { target.leave() }
+        GtkTestHost.drainPending()
+    }
+
+    /// The first drop target of `widget` that takes `kind`, and the point (the centre when nil), once
+    /// checked as a real drag would be: the widget on screen, the point inside it.
+    private static func target(taking kind: TransferContent.Kind, on widget: Widget, at point: DropPoint?)
+        throws(GtkDriverError) -> (DropTarget, DropPoint)
+    {
         guard widget.isMapped else {
             throw GtkDriverError(description: "Cannot drop on a widget that is not on screen (\(widget.name)).")
         }
@@ -34,7 +77,6 @@ public enum DropDriver {
                 description: "The point (\(point.x), \(point.y)) is outside the widget (\(width)×\(height)).")
         }
         let targets = widget.dropTargets
-        let kind = content.kind
         guard
             let target = targets.first(where: {
                 $0.kinds.contains(kind) || (kind == .files && $0.kinds.contains(.uris))
@@ -44,9 +86,7 @@ public enum DropDriver {
             throw GtkDriverError(
                 description: "No drop target on \(widget.name) takes \(kind); its targets take \(kinds).")
         }
-        let taken = target.deliver(content, at: point)
-        GtkTestHost.drainPending()
-        return taken
+        return (target, point)
     }
 
     /// What a drag starting at `point` (the centre when nil) of `widget` would carry, from its

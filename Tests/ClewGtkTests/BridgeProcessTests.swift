@@ -33,6 +33,7 @@ func runLeakCheck(_ arguments: [String]) async throws -> (status: Int32, text: S
     /// `router-stack` waits for every slide (about 1.5 s a round), so it runs fewer rounds.
     @Test(arguments: [
         ("dialogs", 30), ("router-popovers", 30), ("router-stack", 4), ("toasts", 40), ("widgets", 20), ("lists", 5),
+        ("ui", 5),
     ])
     func everyCycleCompletesAndReleasesItsHandlers(mode: String, cycles: Int) async throws {
         let output = try await runLeakCheck([mode, "\(cycles)"])

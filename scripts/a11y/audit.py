@@ -16,6 +16,8 @@ Problems:
 - an alert dialog with no name, or whose message (the label after its title) is not its description;
 - an alert or notification (a toast, an image's error) with no name and no text inside;
 - a progress bar that does not expose its value (AT-SPI Value interface);
+- a control a scenario must expose by name (EXPECTED: the widgets scenario's file-drop zone) that is
+  missing, hidden, or named otherwise (in AUDIT_LANGUAGE's words when it is set);
 - with AUDIT_LANGUAGE set (scripts/a11y-audit passes CLEW_A11Y_LANGUAGE, e.g. "de"): a name or text still
   in English although po/*/LANGUAGE.po translates it. Each interactive element's name is printed too
   ("name: push button 'Zurück'"), so a run shows what Orca reads.
@@ -29,7 +31,7 @@ import time
 
 import pyatspi
 
-from common import find_app
+from common import find, find_app
 
 LANGUAGE = os.environ.get("AUDIT_LANGUAGE", "")
 
@@ -68,6 +70,35 @@ def untranslated_english():
 
 
 ENGLISH = untranslated_english()
+
+# What a scenario must expose, by role and name (the English name; the audit looks for its translation when
+# AUDIT_LANGUAGE is set): nothing else tells a screen-reader user that the area takes drops.
+EXPECTED = {
+    "widgets": [(pyatspi.ROLE_LABEL, "Drop zone: files dropped here are listed")],
+}
+
+
+def translated(name):
+    """`name` in AUDIT_LANGUAGE's words (from po/clew-demo), or as it is in English."""
+    if not LANGUAGE:
+        return name
+    path = os.path.join(os.path.dirname(__file__), "..", "..", "po", "clew-demo", LANGUAGE + ".po")
+    return po_strings(path).get(name, name)
+
+
+def check_expected(scenario, windows, problems):
+    """Every control `scenario` must expose is there by its role and name, and visible."""
+    for role, english in EXPECTED.get(scenario, []):
+        name = translated(english)
+        found = None
+        for window in windows:
+            found = found or find(window, lambda node: node.getRole() == role and node.name == name)
+        if found is None:
+            problems.append(f"no element with role {role} named {name!r}")
+        elif not found.getState().contains(pyatspi.STATE_VISIBLE):
+            problems.append(f"{name!r} is exposed but not visible")
+        else:
+            print(f"exposed: {found.getRoleName()} {name!r}")
 
 INTERACTIVE = {
     pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_CHECK_BOX, pyatspi.ROLE_RADIO_BUTTON,
@@ -252,6 +283,7 @@ def main():
             problems.append(f"alert exposed as {window.getRoleName()}: {window.name!r}")
     if expects_alert and not alerts:
         problems.append("no alert exposed with the alert role")
+    check_expected(scenario, [app.getChildAtIndex(index) for index in range(app.childCount)], problems)
     for problem in problems:
         print(f"{scenario}: {problem}")
     print(f"PROBLEMS={len(problems)}")

@@ -43,13 +43,13 @@ public final class DropTarget: GObjectRef {
 
     /// The handlers, shared by the signal handlers and ``deliver(_:at:)``; they never hold the
     /// target itself (the target owns them through its signal handlers).
-    private final class Handlers {
+    final class Handlers {
         var kinds: Set<TransferContent.Kind> = []
         var drop: @MainActor (TransferContent, DropPoint) -> Bool = { _, _ in false }
         var accepts: @MainActor (DropPoint) -> Bool = { _ in true }
     }
 
-    private let handlers = Handlers()
+    let handlers = Handlers()
 
     /// The kinds of content this target takes.
     public var kinds: Set<TransferContent.Kind> { handlers.kinds }
@@ -89,12 +89,16 @@ public final class DropTarget: GObjectRef {
         handlers.accepts = accepts
     }
 
+    /// Whether this target takes `kind` (a target of URIs takes files too, as their `file://` URIs).
+    func takes(_ kind: TransferContent.Kind) -> Bool {
+        handlers.kinds.contains(kind) || (kind == .files && handlers.kinds.contains(.uris))
+    }
+
     /// Runs the handler as a drop of `content` at `point` would, with the same checks (the kinds,
     /// ``acceptsDrop(at:)``); returns whether the drop was taken. For the GTK test driver.
     @_spi(Testing)
     public func deliver(_ content: TransferContent, at point: DropPoint) -> Bool {
-        guard handlers.kinds.contains(content.kind) || (content.kind == .files && handlers.kinds.contains(.uris))
-        else { return false }
+        guard takes(content.kind) else { return false }
         let delivered: TransferContent
         if case .files(let paths) = content, !handlers.kinds.contains(.files) {
             delivered = .uris(paths.map(Self.fileURI))

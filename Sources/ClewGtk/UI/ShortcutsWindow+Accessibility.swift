@@ -10,7 +10,7 @@ extension ShortcutsWindow {
     func nameControlsForAssistiveTechnology() {
         // The header bar (the window's titlebar) is one of its children.
         let widgets = [window] + window.descendants
-        let search = String(cString: g_dgettext("gtk40", "Search"))
+        let search = Self.gtkTranslation("Search")
         for widget in widgets where widget.accessibleLabel == nil {
             if Self.isA(widget, gtk_search_entry_get_type()) {
                 let placeholder = try? widget.get(Property<String>("placeholder-text"))
@@ -28,6 +28,13 @@ extension ShortcutsWindow {
                 widget.hiddenFromAccessibility()
             }
         }
+    }
+
+    /// `msgid` in GTK's own translation (text domain gtk40). Read while `msgid`'s C string is alive: with no
+    /// translation gettext hands back the very pointer it was given, and a literal passed straight to
+    /// `g_dgettext` is a temporary freed once the call returns (valgrind saw `String(cString:)` read it freed).
+    static func gtkTranslation(_ msgid: String) -> String {
+        msgid.withCString { String(cString: g_dgettext("gtk40", $0)) }
     }
 
     private static func isA(_ widget: Widget, _ type: GType) -> Bool {

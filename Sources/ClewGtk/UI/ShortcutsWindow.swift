@@ -108,8 +108,11 @@ public final class ShortcutsWindow {
     public let sections: [Section]
     /// The window's title.
     public let title: String
-    /// The window, once made.
-    private var made: Window?
+    /// The window, once made, while GTK keeps it (its list of windows holds it until it is destroyed, with its
+    /// parent at the latest). Weak: a strong reference kept the GTK window past its parent's end, and finalized
+    /// later it read its freed parent (`gtk_window_set_transient_for(NULL)` in dispose; valgrind, `ClewGtkLeakCheck
+    /// ui`). Once destroyed, the next use makes it again.
+    private weak var made: Window?
 
     /// The GTK window, made at first use (``present(over:)`` makes it): GtkBuilder takes tens of
     /// milliseconds over it, which an app's start need not wait for.
@@ -134,7 +137,7 @@ public final class ShortcutsWindow {
         }
         self.sections = sections
         // GTK's header label is `_("Shortcuts")` in its own text domain; the window has no title of its own.
-        self.title = title ?? String(cString: g_dgettext("gtk40", "Shortcuts"))
+        self.title = title ?? Self.gtkTranslation("Shortcuts")
     }
 
     /// The `GtkShortcutsWindow` of the description, hidden, hidden again (not destroyed) when closed.

@@ -97,6 +97,60 @@ struct DragAndDrop {
         }
     }
 
+    /// While a welcome drag hovers, GTK's drop highlight (the theme's `:drop(active)` drawing) is around the widget;
+    /// over a part the target turns away there is none, and leaving or dropping takes it away. The highlighted
+    /// zone is saved to /tmp/clew-drop-highlight.png (the plain one to /tmp/clew-drop-plain.png).
+    @Test func aWelcomeDragHoveringShowsTheThemesDropHighlight() async throws {
+        try await GtkTestHost.run {
+            let app = await GtkTestWindow()
+            let zone = Label("Drop contact cards here")
+            let target = DropTarget(accepting: [.files]) { _, _ in true }
+            target.acceptsDrop { $0.y >= 30 }  // not on the top strip
+            zone.addController(target)
+            await show(zone, in: app)
+            let plain = TexturePixels(try WidgetSnapshot.render(zone))
+            try WidgetSnapshot.savePNG(zone, to: "/tmp/clew-drop-plain.png")
+            #expect(!zone.isDropHighlighted)
+
+            #expect(try DropDriver.hover(.files, over: zone, at: DropPoint(x: 100, y: 60)))
+            #expect(zone.isDropHighlighted)
+            // Drawn from the next frame on (GTK restyles the widget then): the edge changes, the middle does not.
+            let drawn = await GtkTestHost.runUntil {
+                (try? Self.edgePixelsChanged(from: plain, to: TexturePixels(WidgetSnapshot.render(zone)))) ?? 0 > 100
+            }
+            #expect(drawn, "no highlight drawn at the zone's edge")
+            try WidgetSnapshot.savePNG(zone, to: "/tmp/clew-drop-highlight.png")
+            let highlighted = TexturePixels(try WidgetSnapshot.render(zone))
+            #expect(abs(highlighted.luminance(x: 100, y: 15) - plain.luminance(x: 100, y: 15)) < 0.01)
+
+            // Over the part the target turns away: no highlight, as GTK shows none when `motion` refuses.
+            #expect(try DropDriver.hover(.files, over: zone, at: DropPoint(x: 100, y: 10)) == false)
+            #expect(!zone.isDropHighlighted)
+            #expect(try DropDriver.hover(.files, over: zone, at: DropPoint(x: 100, y: 60)))
+            DropDriver.leave(zone)
+            #expect(!zone.isDropHighlighted)
+            // Text is no kind it takes: a real drag of text would not be offered to it.
+            #expect(throws: GtkDriverError.self) { try DropDriver.hover(.text, over: zone) }
+            // A drop ends the drag, and the highlight with it.
+            #expect(try DropDriver.hover(.files, over: zone, at: DropPoint(x: 100, y: 60)))
+            #expect(try DropDriver.drop(.files(["/tmp/ada.vcf"]), on: zone, at: DropPoint(x: 100, y: 60)))
+            #expect(!zone.isDropHighlighted)
+            await app.close()
+        }
+    }
+
+    /// How many pixels of the outer 4-pixel ring differ in luminance between `before` and `after`.
+    private static func edgePixelsChanged(from before: TexturePixels, to after: TexturePixels) -> Int {
+        guard before.width == after.width, before.height == after.height else { return 0 }
+        var changed = 0
+        for y in 0..<before.height {
+            for x in 0..<before.width where x < 4 || y < 4 || x >= before.width - 4 || y >= before.height - 4 {
+                if abs(before.luminance(x: x, y: y) - after.luminance(x: x, y: y)) > 0.02 { changed += 1 }
+            }
+        }
+        return changed
+    }
+
     @Test func aWidgetOffScreenOrWithoutTargetsCannotTakeADrop() async throws {
         try await GtkTestHost.run {
             let hidden = Label("Not shown")

@@ -375,6 +375,31 @@ public enum ContactsApp {
         router.navigate(to: ScreenBuilder(screen).pushRoute(isAnimated: false))
     }
 
+    /// Runs the whole app in `app`: its actions added, `book` shown in the window `run` activates, the sort order
+    /// kept by `preferences` (by default in GSettings, ``ContactsPreferences/load(resources:)``), and a long import ending in a desktop notification sent by `app`
+    /// (`Application.send`, id `import`: a later one replaces it). `shown` runs once the contacts are in the window
+    /// (a test drives the app from there). Returns the exit status.
+    ///
+    /// ```swift
+    /// exit(ContactsApp.run(Application(id: "io.github.clew.Contacts")))
+    /// ```
+    public static func run(
+        _ app: Application, book: AddressBook = .sample(), preferences: ContactsPreferences? = nil,
+        shown: (@MainActor (Window, Router) -> Void)? = nil
+    ) -> Int32 {
+        app.run { [unowned app] window, router in
+            for action in actions(for: router) { app.add(action) }
+            start(in: window, router: router, book: book, preferences: preferences ?? .load()) { notification in
+                do throws(NotificationError) {
+                    try app.send(notification, id: "import")
+                } catch {
+                    print("Contacts: the notification was not sent: \(error.description)")
+                }
+            }
+            shown?(window, router)
+        }
+    }
+
     /// The app's actions, for `Application.add(_:accelerators:)`: ``showImportAction``.
     public static func actions(for router: Router) -> [Action] {
         [
