@@ -34,6 +34,8 @@ import Glibc
 ///   when GTK's transition has ended; ``runUntil(timeout:_:)`` waits for a condition of your own.
 /// - GL contexts are bound to OS threads, and main-actor jobs may hop threads here, so the host
 ///   selects the cairo renderer (`GSK_RENDERER`) and turns accessibility off unless set.
+/// - Settings live in memory (`GSETTINGS_BACKEND=memory`, unless set): a test never reads or writes
+///   the person's own (dconf), and a plain `swift test` behaves as under `scripts/test`.
 /// - Clew's ``FileDialog``s are not shown inside ``run(_:)``: each waits for the test's answer
 ///   (``FileDialogDriver``); one still waiting when the body returns is cancelled.
 /// - `gtk_init` runs exactly once, on first use. Run tests with `xvfb-run -a swift test`.
@@ -71,6 +73,8 @@ public enum GtkTestHost {
         if initialized == nil {
             setenv("GSK_RENDERER", "cairo", 0)  // see type doc: thread-bound GL
             setenv("GTK_A11Y", "none", 0)  // no AT-SPI/D-Bus under Xvfb unless a test asks for it
+            // Before GTK or libadwaita first reads a setting: the backend is chosen once per process.
+            setenv("GSETTINGS_BACKEND", "memory", 0)
             initialized = gtk_init_check() != 0
         }
         guard initialized == true else { throw .noDisplay }
