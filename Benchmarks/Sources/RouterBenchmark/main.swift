@@ -8,7 +8,14 @@ import ClewTesting
 // per-step cost at stack depth / queue length 1,000 and 20,000 (ScalingBenchmark.swift).
 
 let iterationsPerRound = 20_000
-let rounds = 15
+/// `--rounds N` (after the warm-up): 1 under callgrind (`scripts/bench-router-callgrind`), where time is no figure.
+let rounds: Int = {
+    let arguments = CommandLine.arguments
+    guard let flag = arguments.firstIndex(of: "--rounds"), flag + 1 < arguments.count,
+        let count = Int(arguments[flag + 1]), count > 0
+    else { return 15 }
+    return count
+}()
 
 @MainActor
 func makeAlert(counter: Counter) -> AlertModel {
