@@ -39,7 +39,8 @@ struct QueueValueTests {
         queue.show(shown)
         _ = queue.enqueue(
             QueuedPresentation(
-                presentation: queue.makePresentation(of: waiting, style: .dialog, animated: true), completion: { _ in }))
+                presentation: queue.makePresentation(of: waiting, style: .dialog, animated: true), completion: { _ in })
+        )
         #expect(queue.contains(top) && queue.contains(waiting) && !queue.contains(other))
         #expect(queue.hasWaiting && queue.waitingContains(waiting) && !queue.waitingContains(top))
         _ = queue.close(shown.id)

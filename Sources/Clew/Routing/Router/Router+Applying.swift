@@ -33,7 +33,9 @@ extension Router {
         }
         route.prepareForShowTransition?(view, transition, visibleView)
         // The handler is in place before the view can go, and dropped if it never shows.
-        if let handler = route.dismissalHandler { changeObservers { $0.dismissalHandlers[ObjectIdentifier(view)] = handler } }
+        if let handler = route.dismissalHandler {
+            changeObservers { $0.dismissalHandlers[ObjectIdentifier(view)] = handler }
+        }
         let result = transition.perform(view, with: navigator)
         switch result {
         case .success where parkedInThisStep:
