@@ -5,13 +5,8 @@
 // (`waiting.append(x)`), the access would span the collection's code, which may free a buffer,
 // and a free may run any deinit: the check would stay on every access, reads included.
 
-/// Moves the value out of `storage`, leaving `empty` in its place; put it back with `storage = value`.
-///
-/// ```swift
-/// var queue = moveOut(&waiting, leaving: FIFOQueue())
-/// queue.append(request)
-/// waiting = queue
-/// ```
+/// Moves the value out of `storage`, leaving `empty` in its place; put it back with `storage = value`
+/// (as `var queue = moveOut(&waiting, leaving: FIFOQueue())`, `queue.append(request)`, `waiting = queue`).
 @inline(__always)
 func moveOut<Value>(_ storage: inout Value, leaving empty: Value) -> Value {
     var value = empty
