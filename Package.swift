@@ -11,13 +11,9 @@ import PackageDescription
 // which the demo and the tests share.
 // `Clew` and `ClewImages` import no UI toolkit and no Foundation; GTK lives behind CGtk in ClewGtk,
 // libsoup behind CSoup (loaded at the first download) in ClewSoup.
-// The router's state, its scheduler's, a ticket's, a route's hooks and the recording renderer's are changed only
-// by short mutations that call nothing outside; release builds declare the ones a navigate + tap round trip reads
-// `@exclusivity(unchecked)` (`#if CLEW_UNCHECKED_EXCLUSIVITY`: with them checked the round trip costs two fifths
-// more, README "How the router works"), debug builds and so every test run keep the dynamic checks. A `.define` is not an unsafe flag: apps still depend on Clew by version.
-let uncheckedExclusivityInRelease: [SwiftSetting] = [
-    .define("CLEW_UNCHECKED_EXCLUSIVITY", .when(configuration: .release))
-]
+// The router's state, its scheduler's, a ticket's, a route's hooks and the recording renderer's are changed
+// only by moving a value out, changing it and moving it back: no access spans a call, so release builds drop
+// the exclusivity checks by themselves (README "How the router works"); no declaration opts out of them.
 
 let package = Package(
     name: "Clew",
@@ -48,14 +44,12 @@ let package = Package(
         .systemLibrary(name: "CPlatform"),
         // The platform-neutral core: builders, models, routes, router, renderer capabilities, and the
         // gettext text domains every module translates through (CIntl only on Linux, used under canImport(Glibc)).
-        // Release builds skip the exclusivity checks on the router's state (`CLEW_UNCHECKED_EXCLUSIVITY`).
         .target(
             name: "Clew",
             dependencies: [
                 .target(name: "CIntl", condition: .when(platforms: [.linux])),
                 .target(name: "CPlatform", condition: .when(platforms: [.linux])),
-            ],
-            swiftSettings: uncheckedExclusivityInRelease
+            ]
         ),
         // The image feature, platform-neutral: view model, @ViewModelBuilder DSL, ImageScreen.
         .target(name: "ClewImages", dependencies: ["Clew"]),
@@ -79,7 +73,7 @@ let package = Package(
         // An image loader on URLSession for platforms without libsoup; nothing else depends on it.
         .target(name: "ClewURLSession", dependencies: ["ClewImages"]),
         // The headless recording renderer that users' tests drive.
-        .target(name: "ClewTesting", dependencies: ["Clew"], swiftSettings: uncheckedExclusivityInRelease),
+        .target(name: "ClewTesting", dependencies: ["Clew"]),
         // The recording renderer's image glue (ImageRendering, Retry) and a scripted image loader.
         .target(name: "ClewImagesTesting", dependencies: ["Clew", "ClewImages", "ClewTesting"]),
         // GTK 4 through pkg-config; apt provides it as libgtk-4-dev.

@@ -16,32 +16,27 @@ import Clew
 /// ```
 @MainActor
 public final class RecordingRenderer: FullRenderer, TransitionReporting {
-    // Exclusivity unchecked in release builds (`CLEW_UNCHECKED_EXCLUSIVITY`, Package.swift) on the
-    // state every round trip reads (the responder, the log, the presentations, the screens, the
-    // transition flags): no access to them spans a call out, which debug builds and the tests
-    // check. Callbacks run after each access ends.
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked) public weak var responder: (any RendererResponder)?
-    #else
-        public weak var responder: (any RendererResponder)?
-    #endif
+    // The state every round trip reads (the responder, the log, the presentations, the transition
+    // flags) is stored internal, behind public accessors where it is public, and a collection is
+    // changed by moving it out, changing it and moving it back (`moveOut`): no access to it spans
+    // a call, so a release build's optimizer drops its exclusivity checks. Debug builds and the
+    // tests keep them. Callbacks run after each access ends.
+    public var responder: (any RendererResponder)? {
+        get { storedResponder }
+        set { storedResponder = newValue }
+    }
+    private weak var storedResponder: (any RendererResponder)?
 
     /// Everything rendered, and every choice the simulated user made, in order.
     public var events: [RenderEvent] { log.events }
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked) var log = RenderEventLog(retention: .all)
-    #else
-        var log = RenderEventLog(retention: .all)
-    #endif
+    private(set) var log = RenderEventLog(retention: .all)
+    /// What `log` holds while it is moved out to be changed (made once: a new one costs a dictionary).
+    private static let placeholderLog = RenderEventLog(retention: .none)
 
     /// The screens on the navigation stack (of the selected tab, with tabs), root first.
     public internal(set) var screens: [any Screen] = []
 
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked) var presentations: [Shown] = []
-    #else
-        var presentations: [Shown] = []
-    #endif
+    var presentations: [Shown] = []
     /// Simulates a narrow window: a split view shows one pane at a time (see ``isShowingSidebarOnly``).
     public var isCollapsed = false
     /// The toast on screen (`RecordingRenderer+Toasts`).
@@ -109,13 +104,17 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     /// What the top alert's text fields hold now.
     public var textFieldValues: [String] { presentations.last?.textFieldValues ?? [] }
 
-    func record(_ event: RenderEvent) {
-        log.record(event)
+    func record(_ event: consuming RenderEvent) {
+        var changed = moveOut(&log, leaving: Self.placeholderLog)
+        changed.record(consume event)
+        log = changed
     }
 
     /// Forgets the recorded events (not what is on screen).
     public func clearEvents() {
-        log.clear()
+        var changed = moveOut(&log, leaving: Self.placeholderLog)
+        changed.clear()
+        log = changed
     }
 
     // MARK: For feature modules' test glue
@@ -123,7 +122,9 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     /// Logs `event` as the latest state of `view` (see ``RenderEventLog/recordChange(_:of:)``): for
     /// a feature's view that changes often, such as `ClewImagesTesting`'s image screens.
     public func recordChange(_ event: RenderEvent, of view: AnyObject) {
-        log.recordChange(event, of: ObjectIdentifier(view))
+        var changed = moveOut(&log, leaving: Self.placeholderLog)
+        changed.recordChange(event, of: ObjectIdentifier(view))
+        log = changed
     }
 
     /// What a feature module's test glue stored for `view` with ``setFeatureState(_:of:)``, or `nil`.
@@ -175,7 +176,9 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
         guard top.textFieldValues.indices.contains(index) else {
             throw .noSuchTextField(index, count: top.textFieldValues.count)
         }
-        top.textFieldValues[index] = text
+        var values = moveOut(&top.textFieldValues, leaving: [])
+        values[index] = text
+        top.textFieldValues = values
     }
 
     /// Presses Escape on the top presentation: an alert runs its cancel action, other views close.
@@ -227,7 +230,9 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
 
     private func show(_ presentation: Presentation) {
         let shown = Shown(presentation)
-        presentations.append(shown)
+        var shownNow = moveOut(&presentations, leaving: [])
+        shownNow.append(shown)
+        presentations = shownNow
         record(.presented(shown.summary, presentation.style.summary))
     }
 
@@ -256,7 +261,9 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
         var index = presentations.count - 1
         while index >= 0, presentations[index].presentation.id != presentation.id { index -= 1 }
         guard index >= 0 else { return }
-        let shown = presentations.remove(at: index)
+        var shownNow = moveOut(&presentations, leaving: [])
+        let shown = shownNow.remove(at: index)
+        presentations = shownNow
         record(.dismissed(shown.summary))
     }
 
@@ -295,51 +302,36 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
 
     // MARK: TransitionReporting
 
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// Whether an animated stack change is still “moving”: only with ``simulatesTransitions``,
-        /// until ``finishTransition()``.
-        @exclusivity(unchecked) public private(set) var isTransitioning = false
-    #else
-        /// Whether an animated stack change is still “moving”: only with ``simulatesTransitions``,
-        /// until ``finishTransition()``.
-        public private(set) var isTransitioning = false
-    #endif
+    /// Whether an animated stack change is still “moving”: only with ``simulatesTransitions``,
+    /// until ``finishTransition()``.
+    public var isTransitioning: Bool { transitioning }
+    private var transitioning = false
 
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// Makes every animated push, pop and replace “move” until ``finishTransition()``, as GTK's
-        /// stack slides, so a test can check what waits for a transition and in which order. Off by
-        /// default: changes are on screen at once.
-        ///
-        /// ```swift
-        /// renderer.simulatesTransitions = true
-        /// router.navigate(to: ProfileBuilder().pushRoute(), with: profile)   // .pushed, sliding
-        /// router.navigate(to: SettingsBuilder().pushRoute())                 // ticket.state: .waitingForTurn(position: 1)
-        /// renderer.finishTransition()                                        // Settings is pushed now
-        /// ```
-        @exclusivity(unchecked) public var simulatesTransitions = false
-    #else
-        /// Makes every animated push, pop and replace “move” until ``finishTransition()``, as GTK's
-        /// stack slides, so a test can check what waits for a transition and in which order. Off by
-        /// default: changes are on screen at once.
-        ///
-        /// ```swift
-        /// renderer.simulatesTransitions = true
-        /// router.navigate(to: ProfileBuilder().pushRoute(), with: profile)   // .pushed, sliding
-        /// router.navigate(to: SettingsBuilder().pushRoute())                 // ticket.state: .waitingForTurn(position: 1)
-        /// renderer.finishTransition()                                        // Settings is pushed now
-        /// ```
-        public var simulatesTransitions = false
-    #endif
+    /// Makes every animated push, pop and replace “move” until ``finishTransition()``, as GTK's
+    /// stack slides, so a test can check what waits for a transition and in which order. Off by
+    /// default: changes are on screen at once.
+    ///
+    /// ```swift
+    /// renderer.simulatesTransitions = true
+    /// router.navigate(to: ProfileBuilder().pushRoute(), with: profile)   // .pushed, sliding
+    /// router.navigate(to: SettingsBuilder().pushRoute())                 // ticket.state: .waitingForTurn(position: 1)
+    /// renderer.finishTransition()                                        // Settings is pushed now
+    /// ```
+    public var simulatesTransitions: Bool {
+        get { simulating }
+        set { simulating = newValue }
+    }
+    private var simulating = false
 
     /// Ends the running simulated transition and tells the router, which performs what waited.
     public func finishTransition() {
         guard isTransitioning else { return }
-        isTransitioning = false
+        transitioning = false
         responder?.rendererDidFinishTransition(self)
     }
 
     private func startTransition(if animated: Bool) {
-        if simulatesTransitions, animated { isTransitioning = true }
+        if simulatesTransitions, animated { transitioning = true }
     }
 
     public func replaceScreen(_ old: any Screen, with new: any Screen, animated: Bool) throws {
@@ -366,8 +358,9 @@ final class Shown {
 
     init(_ presentation: Presentation) {
         self.presentation = presentation
-        summary = presentation.content.summary
-        if case .alert(let alert) = presentation.content {
+        let content = presentation.content
+        summary = content.summary
+        if case .alert(let alert) = content {
             textFieldValues = alert.textFields.isEmpty ? [] : alert.textFields.map(\.text)
         } else {
             textFieldValues = []
@@ -379,4 +372,13 @@ final class Shown {
 private struct FeatureStateKey: Hashable {
     let view: ObjectIdentifier
     let state: ObjectIdentifier
+}
+
+/// Moves the value out of `storage`, leaving `empty`: changed as a local and put back, a collection
+/// the renderer keeps is never accessed across a call (see the note on ``RecordingRenderer``'s state).
+@inline(__always)
+func moveOut<Value>(_ storage: inout Value, leaving empty: Value) -> Value {
+    var value = empty
+    swap(&value, &storage)
+    return value
 }

@@ -4,11 +4,18 @@ import ClewTesting
 // Measures one router round trip on the recording renderer:
 //   router.navigate(to: AlertBuilder().presentRoute(), with: alert) + renderer.tap(actionTitled: "OK")
 // against DirectAlertPresenter doing the same state change by hand, in the same run.
-// Prints the median of several rounds, in nanoseconds per round trip, and the ratio; then the
+// Prints the median of several rounds, in nanoseconds of the thread's CPU time per round trip, and the ratio; then the
 // per-step cost at stack depth / queue length 1,000 and 20,000 (ScalingBenchmark.swift).
 
 let iterationsPerRound = 20_000
-let rounds = 15
+/// `--rounds N` (after the warm-up): 1 under callgrind (`scripts/bench-router-callgrind`), where time is no figure.
+let rounds: Int = {
+    let arguments = CommandLine.arguments
+    guard let flag = arguments.firstIndex(of: "--rounds"), flag + 1 < arguments.count,
+        let count = Int(arguments[flag + 1]), count > 0
+    else { return 15 }
+    return count
+}()
 
 @MainActor
 func makeAlert(counter: Counter) -> AlertModel {
@@ -25,11 +32,7 @@ final class Counter {
 
 @MainActor
 func measure(_ body: () -> Void) -> Double {
-    let clock = ContinuousClock()
-    let elapsed = clock.measure(body)
-    let (seconds, attoseconds) = elapsed.components
-    let nanoseconds = Double(seconds) * 1e9 + Double(attoseconds) / 1e9
-    return nanoseconds / Double(iterationsPerRound)
+    threadCPUNanoseconds(body) / Double(iterationsPerRound)
 }
 
 @MainActor

@@ -30,12 +30,17 @@ public final class AlertActionModel {
     /// Whether the user can choose the action now (UIKit's `isEnabled`). A disabled button is
     /// shown insensitive, Enter does not choose it, and the router refuses it. Renderers follow
     /// changes made while the alert is up (e.g. Sign In enabled once a field is filled).
-    public var isEnabled: Bool = true {
-        didSet {
-            guard isEnabled != oldValue else { return }
-            for observer in enabledObservers.values { observer(isEnabled) }
+    public var isEnabled: Bool {
+        get { enabled }
+        set {
+            guard newValue != enabled else { return }
+            enabled = newValue
+            for observer in enabledObservers.values { observer(newValue) }
         }
     }
+    /// Stored internal behind the public accessors: a release build then drops its exclusivity
+    /// checks (every tap reads it).
+    private var enabled = true
 
     private var enabledObservers: [Int: @MainActor (Bool) -> Void] = [:]
     private var nextObserverKey = 0

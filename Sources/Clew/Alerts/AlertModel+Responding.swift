@@ -26,7 +26,7 @@ extension AlertModel: RespondingContent {
         case .chooseAction(let index, let values):
             // Each property read once: a class's stored property costs an exclusivity check per read.
             let actions = self.actions
-            guard actions.indices.contains(index) else {
+            guard index >= 0, index < actions.count else {
                 return .refuse("The alert “\(name)” has no action at index \(index).")
             }
             let fieldCount = textFields.count

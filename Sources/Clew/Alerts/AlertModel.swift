@@ -20,9 +20,20 @@ public final class AlertModel {
     /// A centered alert or an action sheet.
     public let style: AlertStyle
     /// The buttons, in the order they are shown.
-    public var actions: [AlertActionModel] = []
+    public var actions: [AlertActionModel] {
+        get { storedActions }
+        set { storedActions = newValue }
+    }
     /// Text fields shown between the message and the buttons.
-    public var textFields: [AlertTextFieldModel] = []
+    public var textFields: [AlertTextFieldModel] {
+        get { storedTextFields }
+        set { storedTextFields = newValue }
+    }
+    // Stored internal behind public accessors: every access is then in this module and spans no
+    // call, so a release build's optimizer drops their exclusivity checks (a public stored
+    // property keeps one per read, and every presentation and tap reads them).
+    private var storedActions: [AlertActionModel] = []
+    private var storedTextFields: [AlertTextFieldModel] = []
     /// What a screen reader says after the title, when the message alone would not do (or the
     /// alert has none); ``effectiveAccessibleDescription`` falls back to the message.
     public var accessibleDescription: String?
@@ -41,7 +52,10 @@ public final class AlertModel {
     public func addTextField(_ configure: (AlertTextFieldModel) -> Void = { _ in }) {
         let field = AlertTextFieldModel()
         configure(field)
-        textFields.append(field)
+        var fields = storedTextFields
+        storedTextFields = []
+        fields.append(field)
+        storedTextFields = fields
     }
 
     /// The action Enter chooses: the first one marked ``AlertActionModel/isPreferredAction``.

@@ -98,7 +98,8 @@ extension Router {
         } catch {
             return .failure(.rendererFailed(error))
         }
-        screens.setTabs(TabStacks(items: tabs.map(\.item), roots: tabs.map(\.root), selected: index))
+        let stacks = TabStacks(items: tabs.map(\.item), roots: tabs.map(\.root), selected: index)
+        changeScreens { $0.setTabs(stacks) }
         for (offset, tab) in tabs.enumerated() {
             notify(.appeared, tab.root)
             if offset != index { notify(.disappeared, tab.root) }
@@ -131,7 +132,7 @@ extension Router {
     }
 
     private func switchStacks(to index: Int) {
-        guard let (covered, revealed) = screens.selectTab(at: index) else { return }
+        guard let (covered, revealed) = changeScreens({ $0.selectTab(at: index) }) else { return }
         if let covered { notify(.disappeared, covered) }
         if let revealed { notify(.reappeared, revealed) }
     }

@@ -57,7 +57,7 @@ extension Router {
         } catch {
             return .failure(.rendererFailed(error))
         }
-        screens.setSplit(sidebar: sidebar, content: content)
+        changeScreens { $0.setSplit(sidebar: sidebar, content: content) }
         notify(.appeared, sidebar)
         notify(.appeared, content)
         return .success(.splitViewSet)

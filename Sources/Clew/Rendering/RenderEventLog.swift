@@ -42,15 +42,16 @@ public struct RenderEventLog: Sendable {
         self.retention = retention
     }
 
-    /// Appends `event` (dropping the oldest beyond the retention).
-    public mutating func record(_ event: RenderEvent) {
+    /// Appends `event` (dropping the oldest beyond the retention). The event is consumed: moved
+    /// into the log, not copied (a copy retains every string of its summary).
+    public mutating func record(_ event: consuming RenderEvent) {
         switch retention {
         case .none:
             return
         case .all:
-            storage.append(event)
+            storage.append(consume event)
         case .last(let count):
-            storage.append(event)
+            storage.append(consume event)
             // Trim in batches, so a bounded log costs amortised O(1) per event.
             if storage.count > max(count, 0) * 2 + 16 { storage.removeFirst(storage.count - max(count, 0)) }
         }

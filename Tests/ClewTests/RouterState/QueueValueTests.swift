@@ -31,6 +31,26 @@ struct QueueValueTests {
         #expect(queue.waitingCount == 1)
     }
 
+    @Test func aViewIsInTheQueueOnTopOrWaitingAndNotOnceItLeaves() {
+        var queue = PresentationQueue()
+        let (top, waiting, other) = (Plain(), Plain(), Plain())
+        let shown = queue.makePresentation(of: top, style: .dialog, animated: true)
+        #expect(!queue.contains(top))
+        queue.show(shown)
+        _ = queue.enqueue(
+            QueuedPresentation(
+                presentation: queue.makePresentation(of: waiting, style: .dialog, animated: true), completion: { _ in })
+        )
+        #expect(queue.contains(top) && queue.contains(waiting) && !queue.contains(other))
+        #expect(queue.hasWaiting && queue.waitingContains(waiting) && !queue.waitingContains(top))
+        _ = queue.close(shown.id)
+        #expect(!queue.contains(top))
+        let next = queue.next()
+        #expect(!queue.hasWaiting)
+        queue.show(next!.presentation)
+        #expect(queue.contains(waiting), "the next in line is on top now")
+    }
+
     @Test func aHighToastCoversANormalOneWhichWaitsAgainAtTheHead() {
         var queue = ToastQueue()
         let normal = Toast("Saved")

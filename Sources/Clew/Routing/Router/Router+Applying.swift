@@ -33,7 +33,9 @@ extension Router {
         }
         route.prepareForShowTransition?(view, transition, visibleView)
         // The handler is in place before the view can go, and dropped if it never shows.
-        if let handler = route.dismissalHandler { observers.dismissalHandlers[ObjectIdentifier(view)] = handler }
+        if let handler = route.dismissalHandler {
+            changeObservers { $0.dismissalHandlers[ObjectIdentifier(view)] = handler }
+        }
         let result = transition.perform(view, with: navigator)
         switch result {
         case .success where parkedInThisStep:
@@ -49,7 +51,16 @@ extension Router {
     /// Whether `view` is on a stack, presented, or waiting to be presented: asked of the two
     /// state values that hold them, each of which keeps its own index.
     func isShown(_ view: any View) -> Bool {
-        screens.contains(view) || presentations.contains(view)
+        if presentations.active?.view === view { return true }
+        // An index lookup hashes: read from a copy, as no access to the router's state spans a
+        // call; with nothing there (a window's first screen, an alert over none), no lookup at all.
+        if presentations.hasWaiting {
+            let presentations = self.presentations
+            if presentations.waitingContains(view) { return true }
+        }
+        guard !layout.isBlank else { return false }
+        let screens = self.screens
+        return screens.contains(view)
     }
 
     // MARK: Presentations
@@ -70,12 +81,13 @@ extension Router {
             // From here the presentation keeps the anchor alive, queued or shown, until it closes.
             style = .popover(configuration.retainingAnchor())
         }
-        let presentation = presentations.makePresentation(of: view, style: style, animated: animated)
+        let presentation = changePresentations { $0.makePresentation(of: view, style: style, animated: animated) }
         guard presentations.active == nil else {
             // A transition presents one view: a second one in the same step has no completion.
             var completion = later
             if parkedInThisStep { completion = { _ in } }
-            let number = presentations.enqueue(QueuedPresentation(presentation: presentation, completion: completion))
+            let queued = QueuedPresentation(presentation: presentation, completion: completion)
+            let number = changePresentations { $0.enqueue(queued) }
             if !parkedInThisStep {
                 scheduler.parkRunningNavigation { [unowned self] in
                     presentations.position(ofNumber: number).map { .waitingForPresentation(position: $0) }
@@ -112,7 +124,7 @@ extension Router {
     }
 
     private func show(_ presentation: Presentation) -> NavigationResult {
-        presentations.show(presentation)
+        changePresentations { $0.show(presentation) }
         let failure: NavigationError
         do {
             switch presentation.style {
@@ -136,7 +148,7 @@ extension Router {
         } catch {
             failure = .rendererFailed(error)
         }
-        _ = presentations.close(presentation.id)
+        _ = changePresentations { $0.close(presentation.id) }
         dropDismissalHandler(of: presentation.view)
         return .failure(failure)
     }
@@ -150,7 +162,7 @@ extension Router {
 
     /// Closes the presentation `id` if it is still on top, then shows the next waiting one.
     func close(_ id: PresentationID, reason: DismissalReason) {
-        guard let presentation = presentations.close(id) else { return }
+        guard let presentation = changePresentations({ $0.close(id) }) else { return }
         switch presentation.style {
         case .dialog, .sheet: capabilities.modals?.dismissModal(presentation)
         case .popover: capabilities.popovers?.dismissPopover(presentation)
@@ -158,7 +170,7 @@ extension Router {
         }
         // The next in line shows before anyone hears of the close, so that a handler that
         // presents something does not jump the queue; its navigation hears in a turn of its own.
-        while presentations.active == nil, let next = presentations.next() {
+        while presentations.active == nil, let next = changePresentations({ $0.next() }) {
             let result = show(next.presentation)
             scheduler.runInOwnTurn { next.completion(result) }
         }
@@ -203,8 +215,8 @@ extension Router {
         // State first, then the renderer, then the effects.
         let change = changeStack(
             with: view,
-            commit: { screen in screens.push(screen) },
-            undo: { _ in _ = screens.pop(keeping: screens.current.count - 1) },
+            commit: { screen in changeScreens { $0.push(screen) } },
+            undo: { _ in changeScreens { _ = $0.pop(keeping: $0.current.count - 1) } },
             { screen, stack in try stack.pushScreen(screen, animated: animated) })
         let screen: any Screen
         switch change {
@@ -232,7 +244,7 @@ extension Router {
         returning: Set<ObjectIdentifier> = []
     ) -> Int {
         guard keep >= 1, let stack = capabilities.stack else { return 0 }
-        let removed = screens.pop(keeping: keep)
+        let removed = changeScreens { $0.pop(keeping: keep) }
         guard let revealed = layout.current.top, !removed.isEmpty else { return 0 }
         stack.popScreens(removed, revealing: revealed, animated: animated)
         for screen in removed {
@@ -254,8 +266,8 @@ extension Router {
         guard let old = layout.current.top else { return push(view, animated: animated) }
         let change = changeStack(
             with: view,
-            commit: { screen in screens.replaceTop(with: screen) },
-            undo: { _ in screens.replaceTop(with: old) },
+            commit: { screen in changeScreens { _ = $0.replaceTop(with: screen) } },
+            undo: { _ in changeScreens { _ = $0.replaceTop(with: old) } },
             { screen, stack in try stack.replaceScreen(old, with: screen, animated: animated) })
         let screen: any Screen
         switch change {
@@ -299,12 +311,16 @@ extension Router {
         let change = changeStack(
             with: view,
             commit: { screen in
-                _ = screens.pop(keeping: 0)
-                screens.push(screen)
+                changeScreens {
+                    _ = $0.pop(keeping: 0)
+                    $0.push(screen)
+                }
             },
             undo: { _ in
-                _ = screens.pop(keeping: 0)
-                for old in removed.reversed() { screens.push(old) }
+                changeScreens {
+                    _ = $0.pop(keeping: 0)
+                    for old in removed.reversed() { $0.push(old) }
+                }
             },
             { screen, stack in try stack.replaceRoot(removed, with: screen, animated: animated && !removed.isEmpty) })
         let screen: any Screen

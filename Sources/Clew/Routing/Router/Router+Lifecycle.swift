@@ -24,9 +24,12 @@ extension Router {
     public func observeLifecycle(_ observer: @escaping @MainActor (ViewLifecycleEvent, any View) -> Void)
         -> LifecycleObserverID
     {
-        observers.lastID += 1
-        observers.observers.append((observers.lastID, observer))
-        return LifecycleObserverID(rawValue: observers.lastID)
+        let id = changeObservers {
+            $0.lastID += 1
+            $0.observers.append(($0.lastID, observer))
+            return $0.lastID
+        }
+        return LifecycleObserverID(rawValue: id)
     }
 
     /// Stops calling an observer registered with ``observeLifecycle(_:)``.
@@ -41,7 +44,7 @@ extension Router {
         // The removed observer is released after the change: what its captures' deinit does
         // (remove another observer) then cannot overlap it.
         let before = observers.observers
-        observers.observers.removeAll { $0.id == id.rawValue }
+        changeObservers { $0.observers.removeAll { $0.id == id.rawValue } }
         withExtendedLifetime(before) {}
     }
 
@@ -49,7 +52,7 @@ extension Router {
     /// captures' deinit may touch the router).
     func dropDismissalHandler(of view: any View) {
         guard !observers.dismissalHandlers.isEmpty else { return }
-        let dropped = observers.dismissalHandlers.removeValue(forKey: ObjectIdentifier(view))
+        let dropped = changeObservers { $0.dismissalHandlers.removeValue(forKey: ObjectIdentifier(view)) }
         withExtendedLifetime(dropped) {}
     }
 
@@ -57,7 +60,7 @@ extension Router {
     /// committed; what they request takes a turn of its own, after this one.
     /// Inside an operation committed as one (``asOneOperation(_:)``), held until it is whole.
     func notify(_ event: ViewLifecycleEvent, _ view: any View) {
-        if observers.held != nil { return observers.held!.append(.lifecycle(event, view)) }
+        if observers.held != nil { return changeObservers { $0.held!.append(.lifecycle(event, view)) } }
         scheduler.performingEffects { tell(event, view) }
     }
 
@@ -74,10 +77,10 @@ extension Router {
     func didRemove(_ view: any View, reason: DismissalReason) {
         let handler =
             observers.dismissalHandlers.isEmpty
-            ? nil : observers.dismissalHandlers.removeValue(forKey: ObjectIdentifier(view))
+            ? nil : changeObservers { $0.dismissalHandlers.removeValue(forKey: ObjectIdentifier(view)) }
         notify(.removed, view)
         guard let handler else { return }
-        if observers.held != nil { return observers.held!.append(.dismissal(handler, reason)) }
+        if observers.held != nil { return changeObservers { $0.held!.append(.dismissal(handler, reason)) } }
         scheduler.performingEffects { handler(reason) }
     }
 }

@@ -19,10 +19,9 @@ extension Router {
     /// turn of its own after it. Inside another such operation, it is part of that one.
     func asOneOperation<Result>(_ operation: () -> Result) -> Result {
         guard observers.held == nil else { return operation() }
-        observers.held = []
+        changeObservers { $0.held = [] }
         let result = operation()
-        let effects = observers.held ?? []
-        observers.held = nil
+        let effects = changeObservers { moveOut(&$0.held, leaving: nil) } ?? []
         guard !effects.isEmpty else { return result }
         scheduler.performingEffects {
             for effect in effects {

@@ -44,45 +44,47 @@ public final class Router {
     public let renderer: any Renderer
     /// The renderer's capabilities, cast once: a dynamic cast per navigation is measurable.
     let capabilities: RendererCapabilities
-    // The state below is plain values, changed only by short mutations that call nothing outside
-    // (callbacks run after each access ends), on the main actor. Debug builds, and so the tests,
-    // check exclusivity on every access; release builds skip it (`CLEW_UNCHECKED_EXCLUSIVITY`,
-    // defined by Package.swift for `-c release` only): the checks cost two fifths more per navigate
-    // + tap round trip (13,400 instructions against 9,650 under callgrind). Only the state that
-    // round trip reads keeps the attribute (README, "How the router works").
+    // The state below is plain values, on the main actor, each written in one place: the three
+    // the router changes most are changed only through `changeScreens`, `changePresentations` and
+    // `changeObservers`, which move the value out, change it and move it back, so that no access
+    // to the stored property spans a call. Debug builds, and so the tests, check exclusivity on
+    // every access; in a release build the optimizer proves that no access can overlap another
+    // and drops the checks (README, "How the router works").
 
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// The window's screens: one stack, tabs, or a split view, and the index of what is on them.
-        @exclusivity(unchecked) var screens = WindowScreens()
-    #else
-        /// The window's screens: one stack, tabs, or a split view, and the index of what is on them.
-        var screens = WindowScreens()
-    #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// The presentation on top and the ones waiting for it.
-        @exclusivity(unchecked) var presentations = PresentationQueue()
-    #else
-        /// The presentation on top and the ones waiting for it.
-        var presentations = PresentationQueue()
-    #endif
+    /// The window's screens: one stack, tabs, or a split view; each stack indexes its own screens.
+    private(set) var screens = WindowScreens()
+    /// The presentation on top and the ones waiting for it.
+    private(set) var presentations = PresentationQueue()
     /// The toast on screen and the ones waiting.
     var toasts = ToastQueue()
     /// One navigation at a time.
     let scheduler: NavigationScheduler
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// Lifecycle observers, and the ``Route/onDismissal(_:)`` handlers of the views on screen.
-        @exclusivity(unchecked) var observers = LifecycleObservers()
-    #else
-        /// Lifecycle observers, and the ``Route/onDismissal(_:)`` handlers of the views on screen.
-        var observers = LifecycleObservers()
-    #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// Whether the route being performed has queued its presentation behind the one on top.
-        @exclusivity(unchecked) var parkedInThisStep = false
-    #else
-        /// Whether the route being performed has queued its presentation behind the one on top.
-        var parkedInThisStep = false
-    #endif
+    /// Lifecycle observers, and the ``Route/onDismissal(_:)`` handlers of the views on screen.
+    private(set) var observers = LifecycleObservers()
+    /// Whether the route being performed has queued its presentation behind the one on top.
+    var parkedInThisStep = false
+
+    /// Changes the window's screens: the one writer of ``screens``. `change` changes the value it
+    /// is given and calls nothing outside (the router's state reads as empty while it runs).
+    func changeScreens<Result>(_ change: (inout WindowScreens) -> Result) -> Result {
+        var changed = moveOut(&screens, leaving: WindowScreens())
+        defer { screens = changed }
+        return change(&changed)
+    }
+
+    /// Changes the presentation queue: the one writer of ``presentations``, as ``changeScreens(_:)``.
+    func changePresentations<Result>(_ change: (inout PresentationQueue) -> Result) -> Result {
+        var changed = moveOut(&presentations, leaving: PresentationQueue())
+        defer { presentations = changed }
+        return change(&changed)
+    }
+
+    /// Changes the observers and handlers: the one writer of ``observers``, as ``changeScreens(_:)``.
+    func changeObservers<Result>(_ change: (inout LifecycleObservers) -> Result) -> Result {
+        var changed = moveOut(&observers, leaving: LifecycleObservers())
+        defer { observers = changed }
+        return change(&changed)
+    }
 
     /// A router over `renderer`; it makes itself the renderer's responder.
     public init(renderer: some Renderer) {

@@ -22,30 +22,32 @@ public final class Route<Builder: ViewBuilder, Transition: ViewTransition>: Rout
     public let transition: Transition
 
     // Three stored properties, not one value holding the three: a value generic over the route's
-    // types costs a metadata lookup per route made, more than the checks it would merge. The
-    // router reads each once per navigation; release builds skip their exclusivity checks
-    // (`CLEW_UNCHECKED_EXCLUSIVITY`, Package.swift), debug builds and the tests keep them.
+    // types costs a metadata lookup per route made, more than the checks it would merge. Stored
+    // internal behind public accessors: every access is then in this module and spans no call, so
+    // a release build's optimizer drops their exclusivity checks (debug builds and the tests keep
+    // them); a public stored property could be accessed from anywhere and keeps them.
+    private var showHook: ((_ view: Builder.ViewType, _ transition: Transition, _ toView: (any View)?) -> Void)?
+    private var hideHook: ((_ view: any View, _ transition: Transition) -> Void)?
+    private var dismissalHook: (@MainActor (DismissalReason) -> Void)?
 
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// Runs after the view is built and before it is shown: configure the view or the transition here.
-        /// Its arguments are the new view, the transition, and the view currently visible (if any).
-        @exclusivity(unchecked) public var prepareForShowTransition:
-            ((_ view: Builder.ViewType, _ transition: Transition, _ toView: (any View)?) -> Void)?
-        /// Runs before a view is hidden (popped or dismissed), with that view and the transition.
-        @exclusivity(unchecked) public var prepareForHideTransition:
-            ((_ view: any View, _ transition: Transition) -> Void)?
-        /// Runs once when a view this route showed goes away, with the reason: see ``onDismissal(_:)``.
-        @exclusivity(unchecked) public var dismissalHandler: (@MainActor (DismissalReason) -> Void)?
-    #else
-        /// Runs after the view is built and before it is shown: configure the view or the transition here.
-        /// Its arguments are the new view, the transition, and the view currently visible (if any).
-        public var prepareForShowTransition:
-            ((_ view: Builder.ViewType, _ transition: Transition, _ toView: (any View)?) -> Void)?
-        /// Runs before a view is hidden (popped or dismissed), with that view and the transition.
-        public var prepareForHideTransition: ((_ view: any View, _ transition: Transition) -> Void)?
-        /// Runs once when a view this route showed goes away, with the reason: see ``onDismissal(_:)``.
-        public var dismissalHandler: (@MainActor (DismissalReason) -> Void)?
-    #endif
+    /// Runs after the view is built and before it is shown: configure the view or the transition here.
+    /// Its arguments are the new view, the transition, and the view currently visible (if any).
+    public var prepareForShowTransition:
+        ((_ view: Builder.ViewType, _ transition: Transition, _ toView: (any View)?) -> Void)?
+    {
+        get { showHook }
+        set { showHook = newValue }
+    }
+    /// Runs before a view is hidden (popped or dismissed), with that view and the transition.
+    public var prepareForHideTransition: ((_ view: any View, _ transition: Transition) -> Void)? {
+        get { hideHook }
+        set { hideHook = newValue }
+    }
+    /// Runs once when a view this route showed goes away, with the reason: see ``onDismissal(_:)``.
+    public var dismissalHandler: (@MainActor (DismissalReason) -> Void)? {
+        get { dismissalHook }
+        set { dismissalHook = newValue }
+    }
 
     /// A route from `builder` with `transition`.
     public init(builder: Builder, transition: Transition) {

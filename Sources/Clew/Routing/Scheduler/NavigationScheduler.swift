@@ -31,71 +31,34 @@ final class NavigationScheduler {
         case running(NavigationTicket)
     }
 
-    // Exclusivity checked in debug builds and unchecked in release, as on the router's state: short
-    // mutations that call nothing outside; `start` and completions run after each access ends.
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked) private(set) var state: State = .idle
-    #else
-        private(set) var state: State = .idle
-    #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// The navigations whose code is on the call stack now, outermost first (nil: a later step of
-        /// the one whose turn it is). Empty while a completion runs: the completion is outside its turn.
-        @exclusivity(unchecked) private var executing: [NavigationTicket?] = []
-    #else
-        /// The navigations whose code is on the call stack now, outermost first (nil: a later step of
-        /// the one whose turn it is). Empty while a completion runs: the completion is outside its turn.
-        private var executing: [NavigationTicket?] = []
-    #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked) private var waiting = FIFOQueue<Request>()
-    #else
-        private var waiting = FIFOQueue<Request>()
-    #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// What effects requested: each runs in a turn of its own before anything in `waiting`.
-        @exclusivity(unchecked) private var next = FIFOQueue<Request>()
-    #else
-        /// What effects requested: each runs in a turn of its own before anything in `waiting`.
-        private var next = FIFOQueue<Request>()
-    #endif
+    // No access to this state spans a call: collections are changed by moving them out (`moveOut`),
+    // so a release build drops their exclusivity checks; debug builds and the tests keep them.
+    private(set) var state: State = .idle
+    /// How many navigations' code is on the call stack now (0: none, and while a completion runs:
+    /// the completion is outside its turn), and the innermost one's ticket (nil: a later step of
+    /// the one whose turn it is). The outer ones are kept on the call stack by ``run(_:_:)``.
+    private var nesting = 0
+    private var innermost: NavigationTicket?
+    private var waiting = FIFOQueue<Request>()
+    /// What effects requested: each runs in a turn of its own before anything in `waiting`.
+    private var next = FIFOQueue<Request>()
     /// How many requests were ever queued and started, in each queue: a waiting ticket's position is live.
     private var queuedTotal = 0
     private var startedTotal = 0
     private var nextQueuedTotal = 0
     private var nextStartedTotal = 0
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// How deep the router is in calling effects (observers, dismissal handlers).
-        @exclusivity(unchecked) private var effectDepth = 0
-    #else
-        /// How deep the router is in calling effects (observers, dismissal handlers).
-        private var effectDepth = 0
-    #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// How deep the router is in applying a user's response outside any turn.
-        @exclusivity(unchecked) private var holds = 0
-    #else
-        /// How deep the router is in applying a user's response outside any turn.
-        private var holds = 0
-    #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// Requests that wait outside the queues (parked behind a presentation, a toast waiting its
-        /// turn), so that the router's end can finish them.
-        @exclusivity(unchecked) private var waitingElsewhere: [ObjectIdentifier: NavigationTicket] = [:]
-    #else
-        /// Requests that wait outside the queues (parked behind a presentation, a toast waiting its
-        /// turn), so that the router's end can finish them.
-        private var waitingElsewhere: [ObjectIdentifier: NavigationTicket] = [:]
-    #endif
+    /// How deep the router is in calling effects (observers, dismissal handlers).
+    private var effectDepth = 0
+    /// How deep the router is in applying a user's response outside any turn.
+    private var holds = 0
+    /// Requests that wait outside the queues (parked behind a presentation, a toast waiting its
+    /// turn), so that the router's end can finish them.
+    private var waitingElsewhere: [ObjectIdentifier: NavigationTicket] = [:]
     /// The router is gone: nothing runs any more.
     private var isAbandoned = false
     /// Later steps of the running navigation (a chain's next route), waiting for the renderer.
     private var stepsAfterMotion = FIFOQueue<@MainActor () -> Void>()
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked) private var settleWaiters: [CheckedContinuation<Void, Never>] = []
-    #else
-        private var settleWaiters: [CheckedContinuation<Void, Never>] = []
-    #endif
+    private var settleWaiters: [CheckedContinuation<Void, Never>] = []
     private var isStartingWaiting = false
 
     /// The renderer, as far as the scheduler knows it: whether a change still moves on screen
@@ -113,7 +76,7 @@ final class NavigationScheduler {
     /// the screen moves. Never inside a navigation's own code.
     var mustWait: Bool {
         if effectDepth > 0 { return true }
-        guard executing.isEmpty else { return false }
+        guard nesting == 0 else { return false }
         if case .running = state { return true }
         return holds > 0 || !waiting.isEmpty || !next.isEmpty || isRendererMoving()
     }
@@ -170,7 +133,7 @@ final class NavigationScheduler {
     /// Whether a request must wait for the turns before it, whatever moves on screen.
     private var mustWaitForTurn: Bool {
         if effectDepth > 0 { return true }
-        guard executing.isEmpty else { return false }
+        guard nesting == 0 else { return false }
         if case .running = state { return true }
         return holds > 0 || !waiting.isEmpty || !next.isEmpty
     }
@@ -187,7 +150,9 @@ final class NavigationScheduler {
         if effectDepth > 0 {
             nextQueuedTotal += 1
             let number = nextQueuedTotal
-            next.append((ticket, start))
+            var queue = moveOut(&next, leaving: FIFOQueue())
+            queue.append((ticket, start))
+            next = queue
             ticket.waitingPosition = { [unowned self] in
                 number > nextStartedTotal ? .waitingForTurn(position: number - nextStartedTotal) : nil
             }
@@ -195,7 +160,9 @@ final class NavigationScheduler {
         }
         queuedTotal += 1
         let number = queuedTotal
-        waiting.append((ticket, start))
+        var queue = moveOut(&waiting, leaving: FIFOQueue())
+        queue.append((ticket, start))
+        waiting = queue
         ticket.waitingPosition = { [unowned self] in
             number > startedTotal ? .waitingForTurn(position: next.count + number - startedTotal) : nil
         }
@@ -206,7 +173,8 @@ final class NavigationScheduler {
     func runInOwnTurn(_ job: @escaping @MainActor () -> Void) {
         let turn = NavigationTicket(scheduler: self, completion: nil, reportsFailures: false)
         queuedTotal += 1
-        waiting.append(
+        var queue = moveOut(&waiting, leaving: FIFOQueue())
+        queue.append(
             (
                 turn,
                 { turn in
@@ -214,28 +182,36 @@ final class NavigationScheduler {
                     turn.finish(.success(.presented))
                 }
             ))
+        waiting = queue
         startWaitingIfTheirTurn()
     }
 
     private func run(_ ticket: NavigationTicket, _ start: (NavigationTicket) -> Void) {
-        if executing.isEmpty { state = .running(ticket) }
+        if nesting == 0 { state = .running(ticket) }
         ticket.waitingPosition = nil
-        executing.append(ticket)
+        let outer = innermost
+        innermost = ticket
+        nesting += 1
         start(ticket)
-        executing.removeLast()
+        nesting -= 1
+        innermost = outer
         startWaitingIfTheirTurn()
     }
 
     /// The navigation of `ticket` is done: the turn ends first if it was its, then the result is
     /// reported, then the next one runs.
     func end(_ ticket: NavigationTicket, with result: NavigationResult) {
-        if !waitingElsewhere.isEmpty { waitingElsewhere.removeValue(forKey: ObjectIdentifier(ticket)) }
+        if !waitingElsewhere.isEmpty {
+            var elsewhere = moveOut(&waitingElsewhere, leaving: [:])
+            elsewhere.removeValue(forKey: ObjectIdentifier(ticket))
+            waitingElsewhere = elsewhere
+        }
         if case .running(let owner) = state, owner === ticket {
             state = .idle
-            let inside = executing
-            executing = []
+            let (insideNesting, insideInnermost) = (nesting, innermost)
+            (nesting, innermost) = (0, nil)
             report(result, of: ticket)
-            executing = inside
+            (nesting, innermost) = (insideNesting, insideInnermost)
         } else {
             report(result, of: ticket)
         }
@@ -259,7 +235,7 @@ final class NavigationScheduler {
     @discardableResult
     func parkRunningNavigation(position: @escaping @MainActor () -> NavigationTicket.State?) -> NavigationTicket? {
         let ticket: NavigationTicket
-        if let innermost = executing.last, let nested = innermost {
+        if nesting > 0, let nested = innermost {
             ticket = nested
         } else if case .running(let owner) = state {
             ticket = owner
@@ -267,14 +243,16 @@ final class NavigationScheduler {
             return nil
         }
         ticket.waitingPosition = position
-        waitingElsewhere[ObjectIdentifier(ticket)] = ticket
+        waitsElsewhere(ticket)
         if case .running(let owner) = state, owner === ticket { state = .idle }
         return ticket
     }
 
     /// `ticket` waits outside the queues (a toast behind the one on screen) until it finishes.
     func waitsElsewhere(_ ticket: NavigationTicket) {
-        waitingElsewhere[ObjectIdentifier(ticket)] = ticket
+        var elsewhere = moveOut(&waitingElsewhere, leaving: [:])
+        elsewhere[ObjectIdentifier(ticket)] = ticket
+        waitingElsewhere = elsewhere
     }
 
     // MARK: The router's end
@@ -288,11 +266,13 @@ final class NavigationScheduler {
         // too: its late completion is then ignored, and whoever awaits it resumes.
         if case .running(let owner) = state { owner.abandon() }
         state = .idle
-        while let request = next.removeFirst() { request.ticket.abandon() }
-        while let request = waiting.removeFirst() { request.ticket.abandon() }
-        for ticket in waitingElsewhere.values { ticket.abandon() }
-        waitingElsewhere = [:]
+        var first = moveOut(&next, leaving: FIFOQueue())
+        var then = moveOut(&waiting, leaving: FIFOQueue())
+        let elsewhere = moveOut(&waitingElsewhere, leaving: [:])
         stepsAfterMotion = FIFOQueue()
+        while let request = first.removeFirst() { request.ticket.abandon() }
+        while let request = then.removeFirst() { request.ticket.abandon() }
+        for ticket in elsewhere.values { ticket.abandon() }
         wakeSettleWaiters()
     }
 
@@ -301,7 +281,9 @@ final class NavigationScheduler {
     /// Runs `step`, a later step of the running navigation, once nothing moves on screen.
     func afterMotion(_ step: @escaping @MainActor () -> Void) {
         if isRendererMoving() {
-            stepsAfterMotion.append(step)
+            var steps = moveOut(&stepsAfterMotion, leaving: FIFOQueue())
+            steps.append(step)
+            stepsAfterMotion = steps
         } else {
             step()
         }
@@ -310,10 +292,13 @@ final class NavigationScheduler {
     /// The renderer's change has ended: the running navigation's next steps first, then the waiting ones.
     func rendererStopped() {
         wakeSettleWaiters()
-        while !isRendererMoving(), let step = stepsAfterMotion.removeFirst() {
-            executing.append(nil)
+        while !isRendererMoving(), let step = takeStepAfterMotion() {
+            let outer = innermost
+            innermost = nil
+            nesting += 1
             step()
-            executing.removeLast()
+            nesting -= 1
+            innermost = outer
         }
         startWaiting()
     }
@@ -321,7 +306,7 @@ final class NavigationScheduler {
     // MARK: Starting what waits
 
     private func startWaitingIfTheirTurn() {
-        guard executing.isEmpty, case .idle = state, !waiting.isEmpty || !next.isEmpty || !settleWaiters.isEmpty
+        guard nesting == 0, case .idle = state, !waiting.isEmpty || !next.isEmpty || !settleWaiters.isEmpty
         else { return }
         startWaiting()
     }
@@ -340,13 +325,27 @@ final class NavigationScheduler {
 
     /// What effects asked for first, then what waited.
     private func takeNext() -> (ticket: NavigationTicket, start: @MainActor (NavigationTicket) -> Void)? {
-        if let request = next.removeFirst() {
+        if !next.isEmpty {
+            var queue = moveOut(&next, leaving: FIFOQueue())
+            let request = queue.removeFirst()
+            next = queue
             nextStartedTotal += 1
             return request
         }
-        guard let request = waiting.removeFirst() else { return nil }
+        guard !waiting.isEmpty else { return nil }
+        var queue = moveOut(&waiting, leaving: FIFOQueue())
+        let request = queue.removeFirst()
+        waiting = queue
         startedTotal += 1
         return request
+    }
+
+    private func takeStepAfterMotion() -> (@MainActor () -> Void)? {
+        guard !stepsAfterMotion.isEmpty else { return nil }
+        var steps = moveOut(&stepsAfterMotion, leaving: FIFOQueue())
+        let step = steps.removeFirst()
+        stepsAfterMotion = steps
+        return step
     }
 
     // MARK: Waiting for calm
@@ -354,22 +353,27 @@ final class NavigationScheduler {
     /// Returns once every request has run and nothing moves on screen.
     func waitUntilSettled() async {
         while !isSettled, !isAbandoned {
-            await withCheckedContinuation { settleWaiters.append($0) }
+            await withCheckedContinuation { addSettleWaiter($0) }
         }
     }
 
     /// Returns once the renderer's current change, if any, has ended.
     func waitUntilStill() async {
         while isRendererMoving(), !isAbandoned {
-            await withCheckedContinuation { settleWaiters.append($0) }
+            await withCheckedContinuation { addSettleWaiter($0) }
         }
     }
 
     /// Resumes every waiter; each checks its own condition again.
     private func wakeSettleWaiters() {
         guard !settleWaiters.isEmpty else { return }
-        let waiters = settleWaiters
-        settleWaiters.removeAll()
+        let waiters = moveOut(&settleWaiters, leaving: [])
         for waiter in waiters { waiter.resume() }
+    }
+
+    private func addSettleWaiter(_ waiter: CheckedContinuation<Void, Never>) {
+        var waiters = moveOut(&settleWaiters, leaving: [])
+        waiters.append(waiter)
+        settleWaiters = waiters
     }
 }

@@ -29,32 +29,18 @@ public final class NavigationTicket {
         case finished(NavigationResult)
     }
 
-    // Exclusivity checked in debug builds and unchecked in release, as on the router's state: no
-    // access spans a call out.
+    // No access to this state spans a call (`waiters` is changed by moving it out, `moveOut`): a
+    // release build drops the exclusivity checks, debug builds and the tests keep them.
 
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// The final outcome, once known. (Public as the deprecated `result`.)
-        @exclusivity(unchecked) private(set) var finalResult: NavigationResult?
-    #else
-        /// The final outcome, once known. (Public as the deprecated `result`.)
-        private(set) var finalResult: NavigationResult?
-    #endif
+    /// The final outcome, once known. (Public as the deprecated `result`.)
+    private(set) var finalResult: NavigationResult?
     let completion: ((NavigationResult) -> Void)?
     /// Failures with no completion go to the router's `onNavigationFailure`; not for a turn the
     /// router takes for itself.
     let reportsFailures: Bool
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// Where it waits, asked live of whoever holds it.
-        @exclusivity(unchecked) var waitingPosition: (@MainActor () -> State?)?
-    #else
-        /// Where it waits, asked live of whoever holds it.
-        var waitingPosition: (@MainActor () -> State?)?
-    #endif
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        @exclusivity(unchecked) private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
-    #else
-        private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
-    #endif
+    /// Where it waits, asked live of whoever holds it.
+    var waitingPosition: (@MainActor () -> State?)?
+    private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
     // Unowned (checked, not unsafe): only `finish` reaches the scheduler, and when the router goes
     // it finishes every request still waiting with `.routerReleased` (see `abandon()`), so a
     // ticket read or awaited after its router's end never touches it. (A weak reference cost a
@@ -90,7 +76,7 @@ public final class NavigationTicket {
     public var outcome: NavigationResult {
         get async {
             if let finalResult { return finalResult }
-            return await withCheckedContinuation { waiters.append($0) }
+            return await withCheckedContinuation { addWaiter($0) }
         }
     }
 
@@ -115,8 +101,13 @@ public final class NavigationTicket {
 
     private func resumeWaiters(with result: NavigationResult) {
         guard !waiters.isEmpty else { return }
-        let waiters = self.waiters
-        self.waiters = []
+        let waiters = moveOut(&self.waiters, leaving: [])
         for waiter in waiters { waiter.resume(returning: result) }
+    }
+
+    private func addWaiter(_ waiter: CheckedContinuation<NavigationResult, Never>) {
+        var waiters = moveOut(&self.waiters, leaving: [])
+        waiters.append(waiter)
+        self.waiters = waiters
     }
 }

@@ -10,16 +10,24 @@ struct PresentationQueue {
     private var queuedTotal = 0
     private var dequeuedTotal = 0
     private var lastID = 0
-    /// The views on top and waiting, kept by the methods that change them.
-    private var views: Set<ObjectIdentifier> = []
+    /// The views waiting, kept by the methods that change the queue (the one on top is `active`).
+    private var waitingViews: Set<ObjectIdentifier> = []
 
     /// How many wait.
     var waitingCount: Int { waiting.count }
 
     /// Whether `view` is on top or waiting.
     func contains(_ view: any View) -> Bool {
-        views.contains(ObjectIdentifier(view))
+        active?.view === view || waitingContains(view)
     }
+
+    /// Whether `view` waits (nothing to look up when none does).
+    func waitingContains(_ view: any View) -> Bool {
+        !waitingViews.isEmpty && waitingViews.contains(ObjectIdentifier(view))
+    }
+
+    /// Whether any presentation waits.
+    var hasWaiting: Bool { !waitingViews.isEmpty }
 
     /// A new presentation, numbered.
     mutating func makePresentation(of view: any View, style: PresentationStyle, animated: Bool) -> Presentation {
@@ -31,21 +39,19 @@ struct PresentationQueue {
     mutating func show(_ presentation: Presentation) {
         precondition(active == nil, "one presentation at a time")
         active = presentation
-        views.insert(ObjectIdentifier(presentation.view))
     }
 
     /// Takes the one on top off if it is `id`; returns it.
     mutating func close(_ id: PresentationID) -> Presentation? {
         guard let presentation = active, presentation.id == id else { return nil }
         active = nil
-        views.remove(ObjectIdentifier(presentation.view))
         return presentation
     }
 
     /// Queues `entry` behind the one on top; returns its number (see ``position(ofNumber:)``).
     mutating func enqueue(_ entry: QueuedPresentation) -> Int {
         waiting.append(entry)
-        views.insert(ObjectIdentifier(entry.presentation.view))
+        waitingViews.insert(ObjectIdentifier(entry.presentation.view))
         queuedTotal += 1
         return queuedTotal
     }
@@ -53,6 +59,7 @@ struct PresentationQueue {
     /// The next in line, taken out of the queue (still counted as shown: it is shown next).
     mutating func next() -> QueuedPresentation? {
         guard let entry = waiting.removeFirst() else { return nil }
+        waitingViews.remove(ObjectIdentifier(entry.presentation.view))
         dequeuedTotal += 1
         return entry
     }

@@ -1,11 +1,20 @@
 /// The screens of one navigation stack, root first: a plain value with no renderer. The router
 /// changes it only through these methods, each of which costs what it changes, not the depth.
+///
+/// It also knows which screens it holds (``contains(_:)``, O(1) at any depth): that index is
+/// written by the one method that writes the screens, ``replaceScreens(from:with:)``, so the two
+/// cannot disagree.
 @MainActor
 struct ScreenStack {
-    private(set) var screens: [any Screen]
+    private(set) var screens: [any Screen] = []
+    /// The identities of `screens`; written only beside them, in `replaceScreens`.
+    private var members: Set<ObjectIdentifier> = []
 
-    init(_ screens: [any Screen] = []) {
-        self.screens = screens
+    /// An empty stack.
+    init() {}
+
+    init(_ screens: [any Screen]) {
+        _ = replaceScreens(from: 0, with: screens)
     }
 
     var count: Int { screens.count }
@@ -13,27 +22,43 @@ struct ScreenStack {
     var root: (any Screen)? { screens.first }
     var top: (any Screen)? { screens.last }
 
+    /// Whether `view` is one of the screens.
+    func contains(_ view: any View) -> Bool {
+        !members.isEmpty && members.contains(ObjectIdentifier(view))
+    }
+
+    /// The one writer of `screens` and `members`: the screens from `start` up are replaced by
+    /// `newScreens`; returns the ones taken off, top first. Costs what it changes.
+    private mutating func replaceScreens(from start: Int, with newScreens: some Collection<any Screen>)
+        -> [any Screen]
+    {
+        var removed: [any Screen] = []
+        if start < screens.count {
+            removed = Array(screens[start...].reversed())
+            screens.removeLast(screens.count - start)
+            for screen in removed { members.remove(ObjectIdentifier(screen)) }
+        }
+        for screen in newScreens {
+            screens.append(screen)
+            members.insert(ObjectIdentifier(screen))
+        }
+        return removed
+    }
+
     mutating func push(_ screen: any Screen) {
-        screens.append(screen)
+        _ = replaceScreens(from: screens.count, with: CollectionOfOne(screen))
     }
 
     /// Removes every screen above the first `keep` and returns them, top first.
     mutating func pop(keeping keep: Int) -> [any Screen] {
         guard keep >= 0, keep < screens.count else { return [] }
-        let removed = Array(screens[keep...].reversed())
-        screens.removeLast(removed.count)
-        return removed
+        return replaceScreens(from: keep, with: EmptyCollection())
     }
 
     /// Puts `screen` in place of the top one; returns the one it replaced.
     @discardableResult
     mutating func replaceTop(with screen: any Screen) -> (any Screen)? {
-        guard let old = screens.last else {
-            screens.append(screen)
-            return nil
-        }
-        screens[screens.count - 1] = screen
-        return old
+        replaceScreens(from: max(screens.count - 1, 0), with: CollectionOfOne(screen)).first
     }
 
     /// The index of `screen`, searched from the top: the cost is the distance from the top.

@@ -11,27 +11,29 @@
 /// ```
 @MainActor
 public final class PresentationTransition: ViewTransition {
-    // Read once per navigation, and no access to them can span a call out; release builds skip
-    // their exclusivity checks (`CLEW_UNCHECKED_EXCLUSIVITY`, Package.swift), debug builds and the
-    // tests keep them. (Two stored properties, not one value holding both: a type of the module's
-    // own in the initializer keeps routes from being specialized in the app, a dearer cost.)
+    // Read once per navigation. Stored internal behind public accessors, as a route's hooks: the
+    // release build's optimizer then sees every access, none spanning a call, and drops their
+    // exclusivity checks; debug builds and the tests keep them. (Two stored properties, not one
+    // value holding both: a type of the module's own in the initializer keeps routes from being
+    // specialized in the app, a dearer cost.)
+    private var storedStyle: PresentationStyle
+    private var storedIsAnimated: Bool
 
-    #if CLEW_UNCHECKED_EXCLUSIVITY
-        /// How the view appears; change it in `prepareForShowTransition`.
-        @exclusivity(unchecked) public var style: PresentationStyle
-        /// Whether renderers animate the presentation.
-        @exclusivity(unchecked) public var isAnimated: Bool
-    #else
-        /// How the view appears; change it in `prepareForShowTransition`.
-        public var style: PresentationStyle
-        /// Whether renderers animate the presentation.
-        public var isAnimated: Bool
-    #endif
+    /// How the view appears; change it in `prepareForShowTransition`.
+    public var style: PresentationStyle {
+        get { storedStyle }
+        set { storedStyle = newValue }
+    }
+    /// Whether renderers animate the presentation.
+    public var isAnimated: Bool {
+        get { storedIsAnimated }
+        set { storedIsAnimated = newValue }
+    }
 
     /// A presentation in `style`.
     public init(style: PresentationStyle = .dialog, isAnimated: Bool = true) {
-        self.style = style
-        self.isAnimated = isAnimated
+        storedStyle = style
+        storedIsAnimated = isAnimated
     }
 
     public var name: String {
