@@ -33,8 +33,9 @@ import Testing
     }
 
     @Test func countedStringsGoIn() {
-        let icon = ThemedIcon(names: ["edit-copy", "edit-copy-symbolic", ""])
-        #expect(icon.getNames().starts(with: ["edit-copy", "edit-copy-symbolic", ""]))
+        let icon = ThemedIcon(names: ["edit-copy", "document-open", ""])
+        // GThemedIcon adds each name's `-symbolic` variant after the names given.
+        #expect(icon.getNames().filter { !$0.hasSuffix("-symbolic") } == ["edit-copy", "document-open", ""])
     }
 
     @Test func aByteArrayPropertyReads() {
