@@ -44,11 +44,8 @@ import Testing
 
     @Test func objectsMadeByGtkComeBackAsTheirOwnClasses() async throws {
         try await onGtk {
-            _ = ActionRow.gType  // libadwaita's types exist once registered with GType
-            // and its classes are known to the wrappers once one is made or they are registered: an
-            // Adw object GTK returns before then comes back as its nearest GTK class (the order of
-            // parallel tests decided it here, once).
-            ActionRow.registerGeneratedClasses()
+            _ = ActionRow.gType  // libadwaita's types exist once registered with GType; its classes are
+            // known to the wrappers whether or not an Adw wrapper was made before (ClassRegistryTests)
             let builder = Builder()
             try builder.addFromString(
                 buffer: """

@@ -295,6 +295,12 @@ open class AboutWindow: Window {
         return borrowString(returned) ?? ""
     }
 
+    /// `adw_about_window_get_artists`: Gets the list of artists of the application.
+    public func getArtists() -> [String] {
+        let returned = adw_about_window_get_artists(c())
+        return takeStrings(returned, full: false)
+    }
+
     /// `adw_about_window_get_comments`: Gets the comments about the application.
     public func getComments() -> String {
         let returned = adw_about_window_get_comments(c())
@@ -319,10 +325,28 @@ open class AboutWindow: Window {
         return borrowString(returned) ?? ""
     }
 
+    /// `adw_about_window_get_designers`: Gets the list of designers of the application.
+    public func getDesigners() -> [String] {
+        let returned = adw_about_window_get_designers(c())
+        return takeStrings(returned, full: false)
+    }
+
     /// `adw_about_window_get_developer_name`: Gets the developer name for `self`.
     public func getDeveloperName() -> String {
         let returned = adw_about_window_get_developer_name(c())
         return borrowString(returned) ?? ""
+    }
+
+    /// `adw_about_window_get_developers`: Gets the list of developers of the application.
+    public func getDevelopers() -> [String] {
+        let returned = adw_about_window_get_developers(c())
+        return takeStrings(returned, full: false)
+    }
+
+    /// `adw_about_window_get_documenters`: Gets the list of documenters of the application.
+    public func getDocumenters() -> [String] {
+        let returned = adw_about_window_get_documenters(c())
+        return takeStrings(returned, full: false)
     }
 
     /// `adw_about_window_get_issue_url`: Gets the issue tracker URL for `self`.

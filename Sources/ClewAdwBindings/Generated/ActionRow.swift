@@ -79,6 +79,11 @@ open class ActionRow: PreferencesRow {
         connectNotify("title-lines") { handler($0.sender()) }
     }
 
+    /// `adw_action_row_activate`: Activates `self`.
+    public func activateRow() {
+        adw_action_row_activate(c())
+    }
+
     /// `adw_action_row_add_prefix`: Adds a prefix widget to `self`.
     public func addPrefix(_ widget: ClewGtkBindings.Widget) {
         adw_action_row_add_prefix(c(), widget.c())

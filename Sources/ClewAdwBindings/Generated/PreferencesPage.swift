@@ -34,6 +34,18 @@ open class PreferencesPage: ClewGtkBindings.Widget {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
+    /// `AdwPreferencesPage:name`: The name of this page.
+    public var pageName: String? {
+        get { borrowString(adw_preferences_page_get_name(c())) }
+        set { adw_preferences_page_set_name(c(), newValue) }
+    }
+
+    /// Calls `handler` after `AdwPreferencesPage:name` changed (`notify::name`).
+    @discardableResult
+    public func connectPageNameChanged(_ handler: @escaping @MainActor (PreferencesPage) -> Void) -> SignalConnection {
+        connectNotify("name") { handler($0.sender()) }
+    }
+
     /// `AdwPreferencesPage:title`: The title for this page.
     public var title: String? {
         get { property("title") }

@@ -19,6 +19,15 @@ open class PropertyAnimationTarget: AnimationTarget {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_property_animation_target_new")), transfer: .full)
     }
 
+    /// `AdwPropertyAnimationTarget:object`: The object whose property will be animated.
+    public var animatedObject: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("object"), transfer: .full) }
+
+    /// Calls `handler` after `AdwPropertyAnimationTarget:object` changed (`notify::object`).
+    @discardableResult
+    public func connectAnimatedObjectChanged(_ handler: @escaping @MainActor (PropertyAnimationTarget) -> Void) -> SignalConnection {
+        connectNotify("object") { handler($0.sender()) }
+    }
+
     /// `adw_property_animation_target_get_object`: Gets the object animated by `self`.
     public func getObject() -> ClewGObject.Object {
         let returned = adw_property_animation_target_get_object(c())

@@ -36,8 +36,8 @@ open class SplitButton: ClewGtkBindings.Widget, ClewGtkBindings.Actionable {
 
     /// `AdwSplitButton:direction`: The direction in which the popup will be popped up.
     public var direction: ClewGtkBindings.ArrowType {
-        get { property("direction") }
-        set { setProperty("direction", newValue) }
+        get { ClewGtkBindings.ArrowType(rawValue: .init(truncatingIfNeeded: adw_split_button_get_direction(c()).rawValue)) }
+        set { adw_split_button_set_direction(c(), GtkArrowType(rawValue: .init(truncatingIfNeeded: newValue.rawValue))) }
     }
 
     /// Calls `handler` after `AdwSplitButton:direction` changed (`notify::direction`).

@@ -48,6 +48,13 @@ extension Swipeable {
         return returned
     }
 
+    /// `adw_swipeable_get_snap_points`: Gets the snap points of `self`.
+    public func getSnapPoints() -> [Double] {
+        var nSnapPointsOut: Int32 = 0
+        let returned = adw_swipeable_get_snap_points(c(), &nSnapPointsOut)
+        return takeArray(returned, count: nSnapPointsOut, freeBuffer: true) { (element) -> Double in Double(element) }
+    }
+
     /// `adw_swipeable_get_swipe_area`: Gets the area `self` can start a swipe from for the given direction and gesture type.
     public func getSwipeArea(navigationDirection: NavigationDirection, isDrag: Bool) -> ClewGdk.Rectangle {
         let rectOut = ClewGdk.Rectangle()

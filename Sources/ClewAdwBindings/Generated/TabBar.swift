@@ -190,6 +190,13 @@ open class TabBar: ClewGtkBindings.Widget {
         adw_tab_bar_set_view(c(), view?.c())
     }
 
+    /// `adw_tab_bar_setup_extra_drop_target`: Sets the supported types for this drop target.
+    public func setupExtraDropTarget(actions: ClewGdk.DragAction, types: [UInt]? = nil) {
+        let typesArray = types.map { CArrayArgument<UInt>($0) }
+        defer { withExtendedLifetime(typesArray) {} }
+        adw_tab_bar_setup_extra_drop_target(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)), typesArray?.pointer, numericCast((types?.count ?? 0)))
+    }
+
     /// `AdwTabBar::extra-drag-drop`: This signal is emitted when content is dropped onto a tab.
     @discardableResult
     public func connectExtraDragDrop(

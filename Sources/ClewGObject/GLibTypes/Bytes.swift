@@ -44,3 +44,14 @@ public final class Bytes: @unchecked Sendable, Equatable {
         g_bytes_equal(UnsafeRawPointer(lhs.pointer), UnsafeRawPointer(rhs.pointer)) != 0
     }
 }
+
+extension Bytes: GValueNullable {
+    /// A `G_TYPE_BYTES` value (a property or signal argument): a new reference; NULL reads as nil.
+    package static func readIfPresent(from value: UnsafeMutableRawPointer) -> Bytes? {
+        g_value_dup_boxed(gvalue(value)).map { Bytes(taking: OpaquePointer($0), transfer: .full) }
+    }
+    package func write(to value: UnsafeMutableRawPointer) {
+        g_value_set_boxed(gvalue(value), UnsafeRawPointer(pointer))
+    }
+    package static func writeNull(to value: UnsafeMutableRawPointer) { g_value_set_boxed(gvalue(value), nil) }
+}

@@ -66,3 +66,29 @@ extension GObjectRef {
         }
     }
 }
+
+extension GObjectRef {
+    /// Reads a `GByteArray` property as a copy of its bytes, or nil.
+    package func propertyByteArray(_ name: String) -> [UInt8]? {
+        var value = GValue()
+        g_value_init(&value, g_byte_array_get_type())
+        defer { g_value_unset(&value) }
+        g_object_get_property(raw.assumingMemoryBound(to: GObject.self), name, &value)
+        guard let array = g_value_get_boxed(&value)?.assumingMemoryBound(to: GByteArray.self) else { return nil }
+        guard let data = array.pointee.data, array.pointee.len > 0 else { return [] }
+        return Array(UnsafeBufferPointer(start: data, count: Int(array.pointee.len)))
+    }
+
+    /// Writes a `GByteArray` property from a copy of `newValue` (nil: NULL).
+    package func setPropertyByteArray(_ name: String, _ newValue: [UInt8]?) {
+        var value = GValue()
+        g_value_init(&value, g_byte_array_get_type())
+        defer { g_value_unset(&value) }
+        if let newValue {
+            let array = g_byte_array_sized_new(guint(newValue.count))
+            _ = newValue.withUnsafeBufferPointer { g_byte_array_append(array, $0.baseAddress, guint($0.count)) }
+            g_value_take_boxed(&value, array)
+        }
+        g_object_set_property(raw.assumingMemoryBound(to: GObject.self), name, &value)
+    }
+}

@@ -42,7 +42,7 @@ open class Clipboard: ClewGObject.Object {
     }
 
     /// `GdkClipboard:local`: `TRUE` if the contents of the clipboard are owned by this process.
-    public var isLocal: Bool { property("local") }
+    public var isLocal: Bool { gdk_clipboard_is_local(c()) != 0 }
 
     /// Calls `handler` after `GdkClipboard:local` changed (`notify::local`).
     @discardableResult

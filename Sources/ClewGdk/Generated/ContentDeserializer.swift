@@ -50,6 +50,13 @@ open class ContentDeserializer: ClewGObject.Object, ClewGio.AsyncResult {
         return ClewGObject.Value(taking: nonNull(returned, "gdk_content_deserializer_get_value"), transfer: .none)
     }
 
+    /// `gdk_content_deserializer_return_error`: Indicate that the deserialization has ended with an error.
+    public func returnError(_ error: ClewGObject.GLibError) {
+        let errorError = GErrorArgument(error)
+        defer { withExtendedLifetime(errorError) {} }
+        gdk_content_deserializer_return_error(c(), errorError.retainedC())
+    }
+
     /// `gdk_content_deserializer_return_success`: Indicate that the deserialization has been successfully completed.
     public func returnSuccess() {
         gdk_content_deserializer_return_success(c())

@@ -11,6 +11,14 @@ public final class ContentFormats: BoxedRecord {
     /// The record's boxed `GType` (`gdk_content_formats_get_type()`).
     public override class var boxedType: UInt { numericCast(gdk_content_formats_get_type()) }
 
+    /// `gdk_content_formats_new`: Creates a new `GdkContentFormats` from an array of mime types.
+    @MainActor public convenience init(mimeTypes: [String]? = nil) {
+        let mimeTypesStrings = CStringArray(mimeTypes)
+        defer { withExtendedLifetime(mimeTypesStrings) {} }
+        let returned = gdk_content_formats_new(mimeTypesStrings.constElementsPointer, numericCast((mimeTypes?.count ?? 0)))
+        self.init(taking: recordPointer(nonNull(returned, "gdk_content_formats_new")), transfer: .full)
+    }
+
     /// `gdk_content_formats_new_for_gtype`: Creates a new `GdkContentFormats` for a given `GType`.
     @MainActor public convenience init(gtype type: UInt) {
         let returned = gdk_content_formats_new_for_gtype(numericCast(type))
@@ -27,6 +35,20 @@ public final class ContentFormats: BoxedRecord {
     @MainActor public func containMimeType(_ mimeType: String) -> Bool {
         let returned = gdk_content_formats_contain_mime_type(c(), mimeType)
         return returned != 0
+    }
+
+    /// `gdk_content_formats_get_gtypes`: Gets the `GType`s included in `formats`.
+    @MainActor public func getGtypes() -> [UInt] {
+        var nGtypesOut: gsize = 0
+        let returned = gdk_content_formats_get_gtypes(c(), &nGtypesOut)
+        return takeArray(returned, count: nGtypesOut, freeBuffer: false) { (element) -> UInt in numericCast(element) }
+    }
+
+    /// `gdk_content_formats_get_mime_types`: Gets the mime types included in `formats`.
+    @MainActor public func getMimeTypes() -> [String] {
+        var nMimeTypesOut: gsize = 0
+        let returned = gdk_content_formats_get_mime_types(c(), &nMimeTypesOut)
+        return takeArray(returned, count: nMimeTypesOut, freeBuffer: false) { (element) -> String in borrowString(element) ?? "" }
     }
 
     /// `gdk_content_formats_match`: Checks if `first` and `second` have any matching formats.

@@ -50,6 +50,13 @@ open class ContentSerializer: ClewGObject.Object, ClewGio.AsyncResult {
         return ClewGObject.Value(taking: nonNull(returned, "gdk_content_serializer_get_value"), transfer: .none)
     }
 
+    /// `gdk_content_serializer_return_error`: Indicate that the serialization has ended with an error.
+    public func returnError(_ error: ClewGObject.GLibError) {
+        let errorError = GErrorArgument(error)
+        defer { withExtendedLifetime(errorError) {} }
+        gdk_content_serializer_return_error(c(), errorError.retainedC())
+    }
+
     /// `gdk_content_serializer_return_success`: Indicate that the serialization has been successfully completed.
     public func returnSuccess() {
         gdk_content_serializer_return_success(c())

@@ -42,7 +42,7 @@ open class Device: ClewGObject.Object {
     }
 
     /// `GdkDevice:has-bidi-layouts`: Whether the device has both right-to-left and left-to-right layouts.
-    public var hasBidiLayouts: Bool { property("has-bidi-layouts") }
+    public var hasBidiLayouts: Bool { gdk_device_has_bidi_layouts(c()) != 0 }
 
     /// Calls `handler` after `GdkDevice:has-bidi-layouts` changed (`notify::has-bidi-layouts`).
     @discardableResult

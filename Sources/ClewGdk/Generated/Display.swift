@@ -15,7 +15,7 @@ open class Display: ClewGObject.Object {
     open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
 
     /// `GdkDisplay:composited`: `TRUE` if the display properly composites the alpha channel.
-    public var isComposited: Bool { property("composited") }
+    public var isComposited: Bool { gdk_display_is_composited(c()) != 0 }
 
     /// Calls `handler` after `GdkDisplay:composited` changed (`notify::composited`).
     @discardableResult
@@ -33,7 +33,7 @@ open class Display: ClewGObject.Object {
     }
 
     /// `GdkDisplay:rgba`: `TRUE` if the display supports an alpha channel.
-    public var isRgba: Bool { property("rgba") }
+    public var isRgba: Bool { gdk_display_is_rgba(c()) != 0 }
 
     /// Calls `handler` after `GdkDisplay:rgba` changed (`notify::rgba`).
     @discardableResult

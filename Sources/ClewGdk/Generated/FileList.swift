@@ -11,6 +11,14 @@ public final class FileList: BoxedRecord {
     /// The record's boxed `GType` (`gdk_file_list_get_type()`).
     public override class var boxedType: UInt { numericCast(gdk_file_list_get_type()) }
 
+    /// `gdk_file_list_new_from_array`: Creates a new `GdkFileList` for the given array of files.
+    @MainActor public convenience init(array files: [any ClewGio.File]) {
+        let filesArray = CArrayArgument<OpaquePointer?>(files.map { $0.c() })
+        defer { withExtendedLifetime(filesArray) {} }
+        let returned = gdk_file_list_new_from_array(filesArray.pointer, numericCast(files.count))
+        self.init(taking: recordPointer(nonNull(returned, "gdk_file_list_new_from_array")), transfer: .full)
+    }
+
     /// `gdk_file_list_get_files`: Retrieves the list of files inside a `GdkFileList`.
     @MainActor public func getFiles() -> [any ClewGio.File] {
         let returned = gdk_file_list_get_files(c())

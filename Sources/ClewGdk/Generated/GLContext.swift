@@ -50,6 +50,12 @@ open class GLContext: DrawContext {
         return returned != 0
     }
 
+    /// `gdk_gl_context_get_display`: Retrieves the display the `context` is created for
+    public func getGLDisplay() -> Display? {
+        let returned = gdk_gl_context_get_display(c())
+        return Display.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `gdk_gl_context_get_forward_compatible`: Retrieves whether the context is forward-compatible.
     public func getForwardCompatible() -> Bool {
         let returned = gdk_gl_context_get_forward_compatible(c())
@@ -62,6 +68,12 @@ open class GLContext: DrawContext {
         var minorOut: Int32 = 0
         gdk_gl_context_get_required_version(c(), &majorOut, &minorOut)
         return (major: numericCast(majorOut), minor: numericCast(minorOut))
+    }
+
+    /// `gdk_gl_context_get_surface`: Retrieves the surface used by the `context`.
+    public func getGLSurface() -> Surface? {
+        let returned = gdk_gl_context_get_surface(c())
+        return Surface.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_gl_context_get_use_es`: Checks whether the `context` is using an OpenGL or OpenGL ES profile.

@@ -96,7 +96,7 @@ open class Monitor: ClewGObject.Object {
     }
 
     /// `GdkMonitor:valid`: Whether the object is still valid.
-    public var isValid: Bool { property("valid") }
+    public var isValid: Bool { gdk_monitor_is_valid(c()) != 0 }
 
     /// Calls `handler` after `GdkMonitor:valid` changed (`notify::valid`).
     @discardableResult

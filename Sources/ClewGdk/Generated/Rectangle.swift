@@ -30,7 +30,7 @@ public final class Rectangle: BoxedRecord {
     }
 
     /// `gdk_rectangle_intersect`: Calculates the intersection of two rectangles.
-    @MainActor public func intersect(_ src2: Rectangle) -> (result: Bool, dest: Rectangle?) {
+    @MainActor public func intersect(_ src2: Rectangle) -> (result: Bool, dest: Rectangle) {
         let destOut = Rectangle()
         let returned = gdk_rectangle_intersect(c(), src2.c(), destOut.c())
         return (result: returned != 0, dest: destOut)

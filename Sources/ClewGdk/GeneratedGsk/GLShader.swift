@@ -35,6 +35,15 @@ open class GLShader: ClewGObject.Object {
         connectNotify("resource") { handler($0.sender()) }
     }
 
+    /// `GskGLShader:source`.
+    public var source: ClewGObject.Bytes? { property("source") }
+
+    /// Calls `handler` after `GskGLShader:source` changed (`notify::source`).
+    @discardableResult
+    public func connectSourceChanged(_ handler: @escaping @MainActor (GLShader) -> Void) -> SignalConnection {
+        connectNotify("source") { handler($0.sender()) }
+    }
+
     /// `gsk_gl_shader_compile`: Tries to compile the `shader` for the given `renderer`.
     public func compile(_ renderer: Renderer) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil

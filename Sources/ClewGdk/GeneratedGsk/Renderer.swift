@@ -21,7 +21,7 @@ open class Renderer: ClewGObject.Object {
     }
 
     /// `GskRenderer:realized`: Whether the renderer has been associated with a surface or draw context.
-    public var isRealized: Bool { property("realized") }
+    public var isRealized: Bool { gsk_renderer_is_realized(c()) != 0 }
 
     /// Calls `handler` after `GskRenderer:realized` changed (`notify::realized`).
     @discardableResult

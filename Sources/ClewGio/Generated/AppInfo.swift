@@ -205,6 +205,12 @@ extension AppInfo {
         return borrowString(returned) ?? ""
     }
 
+    /// `g_app_info_get_supported_types`: Retrieves the list of content types that `app_info` claims to support.
+    public func getSupportedTypes() -> [String] {
+        let returned = g_app_info_get_supported_types(c())
+        return takeStrings(returned, full: false)
+    }
+
     /// `g_app_info_launch_uris_finish`: Finishes a g_app_info_launch_uris_async() operation.
     public func launchUrisFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil

@@ -189,6 +189,14 @@ open class Application: ClewGObject.Object, ActionGroup, ActionMap {
         g_application_release(c())
     }
 
+    /// `g_application_run`: Runs the application.
+    public func run(_ argv: [String]? = nil) -> Int32 {
+        let argvStrings = CStringArray(argv)
+        defer { withExtendedLifetime(argvStrings) {} }
+        let returned = g_application_run(c(), numericCast((argv?.count ?? 0)), argvStrings.pointer)
+        return numericCast(returned)
+    }
+
     /// `g_application_send_notification`: Sends a notification on behalf of `application` to the desktop shell.
     public func sendNotification(id: String? = nil, notification: Notification) {
         g_application_send_notification(c(), id, notification.c())

@@ -12,6 +12,16 @@ open class ApplicationCommandLine: ClewGObject.Object {
     /// Registers Gio's generated classes by `GType` (once).
     open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
+    /// A new `GApplicationCommandLine` with its construct-only properties (`g_object_new_with_properties`); those
+    /// not given keep their defaults.
+    public static func constructed(arguments: ClewGObject.Variant? = nil, options: ClewGObject.Variant? = nil, platformData: ClewGObject.Variant? = nil) -> ApplicationCommandLine {
+        var construct = ConstructProperties()
+        if let arguments { construct.add("arguments", Optional(arguments)) }
+        if let options { construct.add("options", Optional(options)) }
+        if let platformData { construct.add("platform-data", Optional(platformData)) }
+        return ApplicationCommandLine.take(construct.make(gType: gType), transfer: .full)
+    }
+
     /// `GApplicationCommandLine:is-remote`.
     public var isRemote: Bool { property("is-remote") }
 
@@ -27,10 +37,23 @@ open class ApplicationCommandLine: ClewGObject.Object {
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_application_command_line_create_file_for_arg")), .full)
     }
 
+    /// `g_application_command_line_get_arguments`: Gets the list of arguments that was passed on the command line.
+    public func getArguments() -> [String] {
+        var argcOut: Int32 = 0
+        let returned = g_application_command_line_get_arguments(c(), &argcOut)
+        return takeArray(returned, count: argcOut, freeBuffer: true) { (element) -> String in takeString(element) ?? "" }
+    }
+
     /// `g_application_command_line_get_cwd`: Gets the working directory of the command line invocation.
     public func getCwd() -> String? {
         let returned = g_application_command_line_get_cwd(c())
         return borrowString(returned)
+    }
+
+    /// `g_application_command_line_get_environ`: Gets the contents of the 'environ' variable of the command line invocation, as would be returned by g_get_environ(), ie as a `NULL`-terminated list of strings in the form 'NAME=VALUE'.
+    public func getEnviron() -> [String] {
+        let returned = g_application_command_line_get_environ(c())
+        return takeStrings(returned, full: false)
     }
 
     /// `g_application_command_line_get_exit_status`: Gets the exit status of `cmdline`.

@@ -61,6 +61,21 @@ open class BufferedInputStream: FilterInputStream, Seekable {
         return numericCast(returned)
     }
 
+    /// `g_buffered_input_stream_peek`: Peeks in the buffer, copying data of size `count` into `buffer`, offset `offset` bytes.
+    public func peek(buffer: [UInt8], offset: UInt) -> UInt {
+        let bufferArray = CArrayArgument<UInt8>(buffer)
+        defer { withExtendedLifetime(bufferArray) {} }
+        let returned = g_buffered_input_stream_peek(c(), bufferArray.raw, numericCast(offset), numericCast(buffer.count))
+        return numericCast(returned)
+    }
+
+    /// `g_buffered_input_stream_peek_buffer`: Returns the buffer with the currently available bytes.
+    public func peekBuffer() -> [UInt8] {
+        var countOut: gsize = 0
+        let returned = g_buffered_input_stream_peek_buffer(c(), &countOut)
+        return takeBytes(returned, count: countOut, freeBuffer: false)
+    }
+
     /// `g_buffered_input_stream_read_byte`: Tries to read a single byte from the stream or the buffer.
     public func readByte(cancellable: Cancellable? = nil) throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil

@@ -23,6 +23,11 @@ open class Cancellable: ClewGObject.Object {
         g_cancellable_cancel(c())
     }
 
+    /// `g_cancellable_disconnect`: Disconnects a handler from a cancellable instance similar to g_signal_handler_disconnect().
+    public func disconnectCancelledHandler(_ handlerID: UInt) {
+        g_cancellable_disconnect(c(), numericCast(handlerID))
+    }
+
     /// `g_cancellable_get_fd`: Gets the file descriptor for a cancellable job.
     public func getFd() -> Int32 {
         let returned = g_cancellable_get_fd(c())

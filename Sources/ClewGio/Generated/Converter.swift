@@ -26,6 +26,20 @@ public final class AnyConverter: ClewGObject.Object, Converter {
 }
 
 extension Converter {
+    /// `g_converter_convert`: This is the main operation used when converting data.
+    public func convert(inbuf: [UInt8], outbuf: [UInt8], flags: ConverterFlags) throws(GLibError) -> (result: ConverterResult, bytesRead: UInt, bytesWritten: UInt) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let inbufArray = CArrayArgument<UInt8>(inbuf)
+        defer { withExtendedLifetime(inbufArray) {} }
+        let outbufArray = CArrayArgument<UInt8>(outbuf)
+        defer { withExtendedLifetime(outbufArray) {} }
+        var bytesReadOut: gsize = 0
+        var bytesWrittenOut: gsize = 0
+        let returned = g_converter_convert(c(), inbufArray.raw, numericCast(inbuf.count), outbufArray.raw, numericCast(outbuf.count), GConverterFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), &bytesReadOut, &bytesWrittenOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: ConverterResult(rawValue: .init(truncatingIfNeeded: returned.rawValue)), bytesRead: numericCast(bytesReadOut), bytesWritten: numericCast(bytesWrittenOut))
+    }
+
     /// `g_converter_reset`: Resets all internal state in the converter, making it behave as if it was just created.
     public func reset() {
         g_converter_reset(c())

@@ -44,6 +44,18 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_connection_new_sync")), transfer: .full)
     }
 
+    /// A new `GDBusConnection` with its construct-only properties (`g_object_new_with_properties`); those
+    /// not given keep their defaults.
+    public static func constructed(address: String? = nil, authenticationObserver: DBusAuthObserver? = nil, flags: DBusConnectionFlags? = nil, guid: String? = nil, stream: IOStream? = nil) -> DBusConnection {
+        var construct = ConstructProperties()
+        if let address { construct.add("address", address) }
+        if let authenticationObserver { construct.add("authentication-observer", object: authenticationObserver) }
+        if let flags { construct.add("flags", flags) }
+        if let guid { construct.add("guid", guid) }
+        if let stream { construct.add("stream", object: stream) }
+        return DBusConnection.take(construct.make(gType: gType), transfer: .full)
+    }
+
     /// `GDBusConnection:capabilities`: Flags from the `GDBusCapabilityFlags` enumeration representing connection features negotiated with the other peer.
     public var capabilities: DBusCapabilityFlags { property("capabilities") }
 
@@ -54,7 +66,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     }
 
     /// `GDBusConnection:closed`: A boolean specifying whether the connection has been closed.
-    public var isClosed: Bool { property("closed") }
+    public var isClosed: Bool { g_dbus_connection_is_closed(c()) != 0 }
 
     /// Calls `handler` after `GDBusConnection:closed` changed (`notify::closed`).
     @discardableResult
@@ -337,5 +349,13 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
         try await asyncCall({ callback, data in g_dbus_connection_flush(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.flushFinish(AnyAsyncResult.wrap(result, .none))
         }
+    }
+
+    /// `GDBusConnection::closed`: Emitted when the connection is closed.
+    @discardableResult
+    public func connectClosed(
+        after: Bool = false, _ handler: @escaping @MainActor (DBusConnection, Bool, ClewGObject.GLibError?) -> Void
+    ) -> SignalConnection {
+        connectSignal("closed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
 }

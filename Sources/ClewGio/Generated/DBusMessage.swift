@@ -18,6 +18,16 @@ open class DBusMessage: ClewGObject.Object {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_message_new")), transfer: .full)
     }
 
+    /// `g_dbus_message_new_from_blob`: Creates a new `GDBusMessage` from the data stored at `blob`.
+    public convenience init(blob: [UInt8], capabilities: DBusCapabilityFlags) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let blobArray = CArrayArgument<UInt8>(blob)
+        defer { withExtendedLifetime(blobArray) {} }
+        let returned = g_dbus_message_new_from_blob(blobArray.pointer, numericCast(blob.count), GDBusCapabilityFlags(rawValue: .init(truncatingIfNeeded: capabilities.rawValue)), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_message_new_from_blob")), transfer: .full)
+    }
+
     /// `g_dbus_message_new_method_call`: Creates a new `GDBusMessage` for a method call.
     public convenience init(methodCall name: String? = nil, path: String, interface: String? = nil, method: String) {
         let returned = g_dbus_message_new_method_call(name, path, interface, method)
@@ -258,10 +268,29 @@ open class DBusMessage: ClewGObject.Object {
         g_dbus_message_set_unix_fd_list(c(), fdList?.c())
     }
 
+    /// `g_dbus_message_to_blob`: Serializes `message` to a blob.
+    public func toBlob(_ capabilities: DBusCapabilityFlags) throws(GLibError) -> [UInt8] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var outSizeOut: gsize = 0
+        let returned = g_dbus_message_to_blob(c(), &outSizeOut, GDBusCapabilityFlags(rawValue: .init(truncatingIfNeeded: capabilities.rawValue)), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeBytes(returned, count: outSizeOut, freeBuffer: true)
+    }
+
     /// `g_dbus_message_to_gerror`: If `message` is not of type `G_DBUS_MESSAGE_TYPE_ERROR` does nothing and returns `FALSE`.
     public func toGerror() throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_dbus_message_to_gerror(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_dbus_message_bytes_needed`: Utility function to calculate how many bytes are needed to completely deserialize the D-Bus message stored at `blob`.
+    public static func bytesNeeded(_ blob: [UInt8]) throws(GLibError) -> Int {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let blobArray = CArrayArgument<UInt8>(blob)
+        defer { withExtendedLifetime(blobArray) {} }
+        let returned = g_dbus_message_bytes_needed(blobArray.pointer, numericCast(blob.count), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return numericCast(returned)
     }
 }

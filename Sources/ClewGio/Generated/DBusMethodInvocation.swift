@@ -76,6 +76,13 @@ open class DBusMethodInvocation: ClewGObject.Object {
         g_dbus_method_invocation_return_error_literal(c(), numericCast(domain), numericCast(code), message)
     }
 
+    /// `g_dbus_method_invocation_return_gerror`: Like g_dbus_method_invocation_return_error() but takes a `GError` instead of the error domain, error code and message.
+    public func returnGerror(_ error: ClewGObject.GLibError) {
+        let errorError = GErrorArgument(error)
+        defer { withExtendedLifetime(errorError) {} }
+        g_dbus_method_invocation_return_gerror(c(), errorError.c())
+    }
+
     /// `g_dbus_method_invocation_return_value`: Finishes handling a D-Bus method call by returning `parameters`.
     public func returnValue(_ parameters: ClewGObject.Variant? = nil) {
         g_dbus_method_invocation_return_value(c(), parameters?.pointer)

@@ -28,6 +28,18 @@ open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjec
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_object_manager_client_new_for_bus_finish")), transfer: .full)
     }
 
+    /// A new `GDBusObjectManagerClient` with its construct-only properties (`g_object_new_with_properties`); those
+    /// not given keep their defaults.
+    public static func constructed(busType: BusType? = nil, connection: DBusConnection? = nil, flags: DBusObjectManagerClientFlags? = nil, name: String? = nil, objectPath: String? = nil) -> DBusObjectManagerClient {
+        var construct = ConstructProperties()
+        if let busType { construct.add("bus-type", busType) }
+        if let connection { construct.add("connection", object: connection) }
+        if let flags { construct.add("flags", flags) }
+        if let name { construct.add("name", name) }
+        if let objectPath { construct.add("object-path", objectPath) }
+        return DBusObjectManagerClient.take(construct.make(gType: gType), transfer: .full)
+    }
+
     /// `GDBusObjectManagerClient:connection`: The `GDBusConnection` to use.
     public var connection: DBusConnection? { DBusConnection.take(optional: propertyObject("connection"), transfer: .full) }
 

@@ -44,6 +44,19 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_proxy_new_sync")), transfer: .full)
     }
 
+    /// A new `GDBusProxy` with its construct-only properties (`g_object_new_with_properties`); those
+    /// not given keep their defaults.
+    public static func constructed(gBusType: BusType? = nil, gConnection: DBusConnection? = nil, gFlags: DBusProxyFlags? = nil, gInterfaceName: String? = nil, gName: String? = nil, gObjectPath: String? = nil) -> DBusProxy {
+        var construct = ConstructProperties()
+        if let gBusType { construct.add("g-bus-type", gBusType) }
+        if let gConnection { construct.add("g-connection", object: gConnection) }
+        if let gFlags { construct.add("g-flags", gFlags) }
+        if let gInterfaceName { construct.add("g-interface-name", gInterfaceName) }
+        if let gName { construct.add("g-name", gName) }
+        if let gObjectPath { construct.add("g-object-path", gObjectPath) }
+        return DBusProxy.take(construct.make(gType: gType), transfer: .full)
+    }
+
     /// `GDBusProxy:g-connection`: The `GDBusConnection` the proxy is for.
     public var gConnection: DBusConnection? { DBusConnection.take(optional: propertyObject("g-connection"), transfer: .full) }
 

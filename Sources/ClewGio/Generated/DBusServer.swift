@@ -21,7 +21,7 @@ open class DBusServer: ClewGObject.Object, Initable {
     }
 
     /// `GDBusServer:active`: Whether the server is currently active.
-    public var isActive: Bool { property("active") }
+    public var isActive: Bool { g_dbus_server_is_active(c()) != 0 }
 
     /// Calls `handler` after `GDBusServer:active` changed (`notify::active`).
     @discardableResult

@@ -51,6 +51,14 @@ open class DataInputStream: BufferedInputStream {
         return DataStreamNewlineType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
+    /// `g_data_input_stream_read_byte`: Reads an unsigned 8-bit/1-byte value from `stream`.
+    public func readUint8(cancellable: Cancellable? = nil) throws(GLibError) -> UInt8 {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_data_input_stream_read_byte(c(), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return numericCast(returned)
+    }
+
     /// `g_data_input_stream_read_int16`: Reads a 16-bit/2-byte value from `stream`.
     public func readInt16(cancellable: Cancellable? = nil) throws(GLibError) -> Int16 {
         var error: UnsafeMutablePointer<GError>? = nil

@@ -71,6 +71,12 @@ open class DesktopAppInfo: ClewGObject.Object, AppInfo {
         return returned != 0
     }
 
+    /// `g_desktop_app_info_get_keywords`: Gets the keywords from the desktop file.
+    public func getKeywords() -> [String] {
+        let returned = g_desktop_app_info_get_keywords(c())
+        return takeStrings(returned, full: false)
+    }
+
     /// `g_desktop_app_info_get_locale_string`: Looks up a localized string value in the keyfile backing `info` translated to the current locale.
     public func getLocaleString(_ key: String) -> String? {
         let returned = g_desktop_app_info_get_locale_string(c(), key)
@@ -101,6 +107,13 @@ open class DesktopAppInfo: ClewGObject.Object, AppInfo {
         return takeString(returned)
     }
 
+    /// `g_desktop_app_info_get_string_list`: Looks up a string list value in the keyfile backing `info`.
+    public func getStringList(_ key: String) -> [String] {
+        var lengthOut: gsize = 0
+        let returned = g_desktop_app_info_get_string_list(c(), key, &lengthOut)
+        return takeArray(returned, count: lengthOut, freeBuffer: true) { (element) -> String in takeString(element) ?? "" }
+    }
+
     /// `g_desktop_app_info_has_key`: Returns whether `key` exists in the "Desktop Entry" group of the keyfile backing `info`.
     public func hasKey(_ key: String) -> Bool {
         let returned = g_desktop_app_info_has_key(c(), key)
@@ -110,6 +123,12 @@ open class DesktopAppInfo: ClewGObject.Object, AppInfo {
     /// `g_desktop_app_info_launch_action`: Activates the named application action.
     public func launchAction(actionName: String, launchContext: AppLaunchContext? = nil) {
         g_desktop_app_info_launch_action(c(), actionName, launchContext?.c())
+    }
+
+    /// `g_desktop_app_info_list_actions`: Returns the list of "additional application actions" supported on the desktop file, as per the desktop file specification.
+    public func listActions() -> [String] {
+        let returned = g_desktop_app_info_list_actions(c())
+        return takeStrings(returned, full: false)
     }
 
     /// `g_desktop_app_info_get_implementations`: Gets all applications that implement `interface`.

@@ -335,6 +335,39 @@ extension File {
         return (result: ClewGObject.Bytes(taking: nonNull(returned, "g_file_load_bytes_finish"), transfer: .full), etagOut: takeString(etagOutOut))
     }
 
+    /// `g_file_load_contents`: Loads the content of the file into memory.
+    public func loadContents(cancellable: Cancellable? = nil) throws(GLibError) -> (contents: [UInt8], etagOut: String?) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var contentsOut: UnsafeMutablePointer<CChar>? = nil
+        var lengthOut: gsize = 0
+        var etagOutOut: UnsafeMutablePointer<CChar>? = nil
+        _ = g_file_load_contents(c(), cancellable?.c(), &contentsOut, &lengthOut, &etagOutOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (contents: takeBytes(contentsOut, count: lengthOut, freeBuffer: true), etagOut: takeString(etagOutOut))
+    }
+
+    /// `g_file_load_contents_finish`: Finishes an asynchronous load of the `file`'s contents.
+    public func loadContentsFinish(_ res: any AsyncResult) throws(GLibError) -> (contents: [UInt8], etagOut: String?) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var contentsOut: UnsafeMutablePointer<CChar>? = nil
+        var lengthOut: gsize = 0
+        var etagOutOut: UnsafeMutablePointer<CChar>? = nil
+        _ = g_file_load_contents_finish(c(), res.c(), &contentsOut, &lengthOut, &etagOutOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (contents: takeBytes(contentsOut, count: lengthOut, freeBuffer: true), etagOut: takeString(etagOutOut))
+    }
+
+    /// `g_file_load_partial_contents_finish`: Finishes an asynchronous partial load operation that was started with g_file_load_partial_contents_async().
+    public func loadPartialContentsFinish(_ res: any AsyncResult) throws(GLibError) -> (contents: [UInt8], etagOut: String?) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var contentsOut: UnsafeMutablePointer<CChar>? = nil
+        var lengthOut: gsize = 0
+        var etagOutOut: UnsafeMutablePointer<CChar>? = nil
+        _ = g_file_load_partial_contents_finish(c(), res.c(), &contentsOut, &lengthOut, &etagOutOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (contents: takeBytes(contentsOut, count: lengthOut, freeBuffer: true), etagOut: takeString(etagOutOut))
+    }
+
     /// `g_file_make_directory`: Creates a directory.
     public func makeDirectory(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -556,6 +589,17 @@ extension File {
         return FileOutputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_replace")), transfer: .full)
     }
 
+    /// `g_file_replace_contents`: Replaces the contents of `file` with `contents` of `length` bytes.
+    public func replaceContents(_ contents: [UInt8], etag: String? = nil, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable? = nil) throws(GLibError) -> String? {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let contentsArray = CArrayArgument<UInt8>(contents)
+        defer { withExtendedLifetime(contentsArray) {} }
+        var newEtagOut: UnsafeMutablePointer<CChar>? = nil
+        _ = g_file_replace_contents(c(), contentsArray.raw.assumingMemoryBound(to: CChar.self), numericCast(contents.count), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), &newEtagOut, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeString(newEtagOut)
+    }
+
     /// `g_file_replace_contents_finish`: Finishes an asynchronous replace of the given `file`.
     public func replaceContentsFinish(_ res: any AsyncResult) throws(GLibError) -> String? {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -766,6 +810,13 @@ extension File {
         }
     }
 
+    /// `g_file_load_contents_async`: Starts an asynchronous load of the `file`'s contents. Finished by `g_file_load_contents_finish`.
+    public func loadContents(cancellable: Cancellable? = nil) async throws(GLibError) -> (contents: [UInt8], etagOut: String?) {
+        return try await asyncCall({ callback, data in g_file_load_contents_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.loadContentsFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
     /// `g_file_make_directory_async`: Asynchronously creates a directory. Finished by `g_file_make_directory_finish`.
     public func makeDirectory(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_file_make_directory_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
@@ -840,6 +891,15 @@ extension File {
     public func replace(etag: String? = nil, makeBackup: Bool, flags: FileCreateFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileOutputStream {
         return try await asyncCall({ callback, data in g_file_replace_async(c(), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.replaceFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_replace_contents_async`: Starts an asynchronous replacement of `file` with the given `contents` of `length` bytes. Finished by `g_file_replace_contents_finish`.
+    public func replaceContents(contents: [UInt8], etag: String? = nil, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> String? {
+        let contentsArray = CArrayArgument<UInt8>(contents)
+        defer { withExtendedLifetime(contentsArray) {} }
+        return try await asyncCall({ callback, data in g_file_replace_contents_async(c(), contentsArray.raw.assumingMemoryBound(to: CChar.self), numericCast(contents.count), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.replaceContentsFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 

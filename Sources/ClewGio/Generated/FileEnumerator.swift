@@ -12,6 +12,14 @@ open class FileEnumerator: ClewGObject.Object {
     /// Registers Gio's generated classes by `GType` (once).
     open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
+    /// A new `GFileEnumerator` with its construct-only properties (`g_object_new_with_properties`); those
+    /// not given keep their defaults.
+    public static func constructed(container: (any File)? = nil) -> FileEnumerator {
+        var construct = ConstructProperties()
+        if let container { construct.add("container", object: container) }
+        return FileEnumerator.take(construct.make(gType: gType), transfer: .full)
+    }
+
     /// `g_file_enumerator_close`: Releases all resources used by this enumerator, making the enumerator return `G_IO_ERROR_CLOSED` on all calls.
     public func close(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil

@@ -13,7 +13,7 @@ open class FileMonitor: ClewGObject.Object {
     open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `GFileMonitor:cancelled`.
-    public var isCancelled: Bool { property("cancelled") }
+    public var isCancelled: Bool { g_file_monitor_is_cancelled(c()) != 0 }
 
     /// Calls `handler` after `GFileMonitor:cancelled` changed (`notify::cancelled`).
     @discardableResult

@@ -89,6 +89,13 @@ open class GioTask: ClewGObject.Object, AsyncResult {
         g_task_return_boolean(c(), result ? 1 : 0)
     }
 
+    /// `g_task_return_error`: Sets `task`'s result to `error` (which `task` assumes ownership of) and completes the task (see g_task_return_pointer() for more discussion of exactly what this means).
+    public func returnError(_ error: ClewGObject.GLibError) {
+        let errorError = GErrorArgument(error)
+        defer { withExtendedLifetime(errorError) {} }
+        g_task_return_error(c(), errorError.retainedC())
+    }
+
     /// `g_task_return_error_if_cancelled`: Checks if `task`'s `GCancellable` has been cancelled, and if so, sets `task`'s error accordingly and completes the task (see g_task_return_pointer() for more discussion of exactly what this means).
     public func returnErrorIfCancelled() -> Bool {
         let returned = g_task_return_error_if_cancelled(c())

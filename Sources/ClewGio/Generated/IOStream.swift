@@ -13,7 +13,7 @@ open class IOStream: ClewGObject.Object {
     open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// `GIOStream:closed`.
-    public var isClosed: Bool { property("closed") }
+    public var isClosed: Bool { g_io_stream_is_closed(c()) != 0 }
 
     /// Calls `handler` after `GIOStream:closed` changed (`notify::closed`).
     @discardableResult

@@ -43,6 +43,27 @@ open class InputStream: ClewGObject.Object {
         return returned != 0
     }
 
+    /// `g_input_stream_read`: Tries to read `count` bytes from the stream into the buffer starting at `buffer`.
+    public func read(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Int, buffer: [UInt8]) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let bufferBuffer = CArrayArgument<UInt8>(Array(repeating: 0, count: Int(count)))
+        defer { withExtendedLifetime(bufferBuffer) {} }
+        let returned = g_input_stream_read(c(), bufferBuffer.raw, numericCast(count), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: numericCast(returned), buffer: Array(UnsafeBufferPointer(start: bufferBuffer.pointer, count: bufferBuffer.count)))
+    }
+
+    /// `g_input_stream_read_all`: Tries to read `count` bytes from the stream into the buffer starting at `buffer`.
+    public func readAll(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> (buffer: [UInt8], bytesRead: UInt) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let bufferBuffer = CArrayArgument<UInt8>(Array(repeating: 0, count: Int(count)))
+        defer { withExtendedLifetime(bufferBuffer) {} }
+        var bytesReadOut: gsize = 0
+        _ = g_input_stream_read_all(c(), bufferBuffer.raw, numericCast(count), &bytesReadOut, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (buffer: Array(UnsafeBufferPointer(start: bufferBuffer.pointer, count: bufferBuffer.count)), bytesRead: numericCast(bytesReadOut))
+    }
+
     /// `g_input_stream_read_all_finish`: Finishes an asynchronous stream read operation started with g_input_stream_read_all_async().
     public func readAllFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
         var error: UnsafeMutablePointer<GError>? = nil

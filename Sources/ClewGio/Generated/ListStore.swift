@@ -62,4 +62,11 @@ open class ListStore: ClewGObject.Object, ListModel {
     public func removeAll() {
         g_list_store_remove_all(c())
     }
+
+    /// `g_list_store_splice`: Changes `store` by removing `n_removals` items and adding `n_additions` items to it.
+    public func splice(position: UInt32, nRemovals: UInt32, additions: [ClewGObject.Object]) {
+        let additionsArray = CArrayArgument<UnsafeMutableRawPointer?>(additions.map { $0.raw })
+        defer { withExtendedLifetime(additionsArray) {} }
+        g_list_store_splice(c(), numericCast(position), numericCast(nRemovals), additionsArray.pointer, numericCast(additions.count))
+    }
 }

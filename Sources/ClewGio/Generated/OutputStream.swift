@@ -86,6 +86,27 @@ open class OutputStream: ClewGObject.Object {
         return numericCast(returned)
     }
 
+    /// `g_output_stream_write`: Tries to write `count` bytes from `buffer` into the stream.
+    public func write(buffer: [UInt8], cancellable: Cancellable? = nil) throws(GLibError) -> Int {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let bufferArray = CArrayArgument<UInt8>(buffer)
+        defer { withExtendedLifetime(bufferArray) {} }
+        let returned = g_output_stream_write(c(), bufferArray.raw, numericCast(buffer.count), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return numericCast(returned)
+    }
+
+    /// `g_output_stream_write_all`: Tries to write `count` bytes from `buffer` into the stream.
+    public func writeAll(buffer: [UInt8], cancellable: Cancellable? = nil) throws(GLibError) -> UInt {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let bufferArray = CArrayArgument<UInt8>(buffer)
+        defer { withExtendedLifetime(bufferArray) {} }
+        var bytesWrittenOut: gsize = 0
+        _ = g_output_stream_write_all(c(), bufferArray.raw, numericCast(buffer.count), &bytesWrittenOut, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return numericCast(bytesWrittenOut)
+    }
+
     /// `g_output_stream_write_all_finish`: Finishes an asynchronous stream write operation started with g_output_stream_write_all_async().
     public func writeAllFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -155,6 +176,24 @@ open class OutputStream: ClewGObject.Object {
     public func splice(source: InputStream, flags: OutputStreamSpliceFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
         return try await asyncCall({ callback, data in g_output_stream_splice_async(c(), source.c(), GOutputStreamSpliceFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.spliceFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_output_stream_write_all_async`: Request an asynchronous write of `count` bytes from `buffer` into the stream. Finished by `g_output_stream_write_all_finish`.
+    public func writeAll(buffer: [UInt8], ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> UInt {
+        let bufferArray = CArrayArgument<UInt8>(buffer)
+        defer { withExtendedLifetime(bufferArray) {} }
+        return try await asyncCall({ callback, data in g_output_stream_write_all_async(c(), bufferArray.raw, numericCast(buffer.count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.writeAllFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_output_stream_write_async`: Request an asynchronous write of `count` bytes from `buffer` into the stream. Finished by `g_output_stream_write_finish`.
+    public func write(buffer: [UInt8], ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
+        let bufferArray = CArrayArgument<UInt8>(buffer)
+        defer { withExtendedLifetime(bufferArray) {} }
+        return try await asyncCall({ callback, data in g_output_stream_write_async(c(), bufferArray.raw, numericCast(buffer.count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.writeFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 

@@ -37,4 +37,14 @@ extension PollableInputStream {
         let returned = g_pollable_input_stream_is_readable(c())
         return returned != 0
     }
+
+    /// `g_pollable_input_stream_read_nonblocking`: Attempts to read up to `count` bytes from `stream` into `buffer`, as with g_input_stream_read().
+    public func readNonblocking(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Int, buffer: [UInt8]) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let bufferBuffer = CArrayArgument<UInt8>(Array(repeating: 0, count: Int(count)))
+        defer { withExtendedLifetime(bufferBuffer) {} }
+        let returned = g_pollable_input_stream_read_nonblocking(c(), bufferBuffer.raw, numericCast(count), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: numericCast(returned), buffer: Array(UnsafeBufferPointer(start: bufferBuffer.pointer, count: bufferBuffer.count)))
+    }
 }

@@ -37,4 +37,14 @@ extension PollableOutputStream {
         let returned = g_pollable_output_stream_is_writable(c())
         return returned != 0
     }
+
+    /// `g_pollable_output_stream_write_nonblocking`: Attempts to write up to `count` bytes from `buffer` to `stream`, as with g_output_stream_write().
+    public func writeNonblocking(buffer: [UInt8], cancellable: Cancellable? = nil) throws(GLibError) -> Int {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let bufferArray = CArrayArgument<UInt8>(buffer)
+        defer { withExtendedLifetime(bufferArray) {} }
+        let returned = g_pollable_output_stream_write_nonblocking(c(), bufferArray.raw, numericCast(buffer.count), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return numericCast(returned)
+    }
 }

@@ -18,6 +18,17 @@ open class PropertyAction: ClewGObject.Object, Action {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_property_action_new")), transfer: .full)
     }
 
+    /// A new `GPropertyAction` with its construct-only properties (`g_object_new_with_properties`); those
+    /// not given keep their defaults.
+    public static func constructed(invertBoolean: Bool? = nil, name: String? = nil, object: ClewGObject.Object? = nil, propertyName: String? = nil) -> PropertyAction {
+        var construct = ConstructProperties()
+        if let invertBoolean { construct.add("invert-boolean", invertBoolean) }
+        if let name { construct.add("name", name) }
+        if let object { construct.add("object", object: object) }
+        if let propertyName { construct.add("property-name", propertyName) }
+        return PropertyAction.take(construct.make(gType: gType), transfer: .full)
+    }
+
     /// `GPropertyAction:enabled`: If `action` is currently enabled.
     public var isEnabled: Bool { property("enabled") }
 

@@ -378,6 +378,36 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
+    /// `g_socket_send`: Tries to send `size` bytes from `buffer` on the socket.
+    public func send(buffer: [UInt8], cancellable: Cancellable? = nil) throws(GLibError) -> Int {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let bufferArray = CArrayArgument<UInt8>(buffer)
+        defer { withExtendedLifetime(bufferArray) {} }
+        let returned = g_socket_send(c(), bufferArray.raw.assumingMemoryBound(to: CChar.self), numericCast(buffer.count), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return numericCast(returned)
+    }
+
+    /// `g_socket_send_to`: Tries to send `size` bytes from `buffer` to `address`.
+    public func sendTo(address: SocketAddress? = nil, buffer: [UInt8], cancellable: Cancellable? = nil) throws(GLibError) -> Int {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let bufferArray = CArrayArgument<UInt8>(buffer)
+        defer { withExtendedLifetime(bufferArray) {} }
+        let returned = g_socket_send_to(c(), address?.c(), bufferArray.raw.assumingMemoryBound(to: CChar.self), numericCast(buffer.count), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return numericCast(returned)
+    }
+
+    /// `g_socket_send_with_blocking`: This behaves exactly the same as g_socket_send(), except that the choice of blocking or non-blocking behavior is determined by the `blocking` argument rather than by `socket`'s properties.
+    public func sendWithBlocking(buffer: [UInt8], blocking: Bool, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let bufferArray = CArrayArgument<UInt8>(buffer)
+        defer { withExtendedLifetime(bufferArray) {} }
+        let returned = g_socket_send_with_blocking(c(), bufferArray.raw.assumingMemoryBound(to: CChar.self), numericCast(buffer.count), blocking ? 1 : 0, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return numericCast(returned)
+    }
+
     /// `g_socket_set_blocking`: Sets the blocking mode of the socket.
     public func setBlocking(_ blocking: Bool) {
         g_socket_set_blocking(c(), blocking ? 1 : 0)

@@ -29,4 +29,12 @@ open class SocketControlMessage: ClewGObject.Object {
         let returned = g_socket_control_message_get_size(c())
         return numericCast(returned)
     }
+
+    /// `g_socket_control_message_deserialize`: Tries to deserialize a socket control message of a given `level` and `type`.
+    public static func deserialize(level: Int32, type: Int32, data: [UInt8]) -> SocketControlMessage {
+        let dataArray = CArrayArgument<UInt8>(data)
+        defer { withExtendedLifetime(dataArray) {} }
+        let returned = g_socket_control_message_deserialize(numericCast(level), numericCast(type), numericCast(data.count), dataArray.raw)
+        return SocketControlMessage.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_control_message_deserialize")), transfer: .full)
+    }
 }

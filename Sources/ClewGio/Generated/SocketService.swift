@@ -17,7 +17,7 @@ open class SocketService: SocketListener {
 
     /// `GSocketService:active`: Whether the service is currently accepting connections.
     public var isActive: Bool {
-        get { property("active") }
+        get { g_socket_service_is_active(c()) != 0 }
         set { setProperty("active", newValue) }
     }
 

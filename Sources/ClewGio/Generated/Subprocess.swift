@@ -22,6 +22,15 @@ open class Subprocess: ClewGObject.Object, Initable {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_subprocess_newv")), transfer: .full)
     }
 
+    /// A new `GSubprocess` with its construct-only properties (`g_object_new_with_properties`); those
+    /// not given keep their defaults.
+    public static func constructed(argv: [String]? = nil, flags: SubprocessFlags? = nil) -> Subprocess {
+        var construct = ConstructProperties()
+        if let argv { construct.add("argv", argv) }
+        if let flags { construct.add("flags", flags) }
+        return Subprocess.take(construct.make(gType: gType), transfer: .full)
+    }
+
     /// `g_subprocess_communicate`: Communicate with the subprocess until it terminates, and all input and output has been completed.
     public func communicate(stdinBuf: ClewGObject.Bytes? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (stdoutBuf: ClewGObject.Bytes?, stderrBuf: ClewGObject.Bytes?) {
         var error: UnsafeMutablePointer<GError>? = nil

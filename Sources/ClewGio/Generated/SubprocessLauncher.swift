@@ -18,6 +18,14 @@ open class SubprocessLauncher: ClewGObject.Object {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_subprocess_launcher_new")), transfer: .full)
     }
 
+    /// A new `GSubprocessLauncher` with its construct-only properties (`g_object_new_with_properties`); those
+    /// not given keep their defaults.
+    public static func constructed(flags: SubprocessFlags? = nil) -> SubprocessLauncher {
+        var construct = ConstructProperties()
+        if let flags { construct.add("flags", flags) }
+        return SubprocessLauncher.take(construct.make(gType: gType), transfer: .full)
+    }
+
     /// `g_subprocess_launcher_close`: Closes all the file descriptors previously passed to the object with g_subprocess_launcher_take_fd(), g_subprocess_launcher_take_stderr_fd(), etc.
     public func close() {
         g_subprocess_launcher_close(c())

@@ -18,10 +18,28 @@ open class ThemedIcon: ClewGObject.Object, Icon {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_themed_icon_new")), transfer: .full)
     }
 
+    /// `g_themed_icon_new_from_names`: Creates a new themed icon for `iconnames`.
+    public convenience init(names iconnames: [String]) {
+        let iconnamesStrings = CStringArray(iconnames)
+        defer { withExtendedLifetime(iconnamesStrings) {} }
+        let returned = g_themed_icon_new_from_names(iconnamesStrings.pointer, numericCast(iconnames.count))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_themed_icon_new_from_names")), transfer: .full)
+    }
+
     /// `g_themed_icon_new_with_default_fallbacks`: Creates a new themed icon for `iconname`, and all the names that can be created by shortening `iconname` at '-' characters.
     public convenience init(defaultFallbacks iconname: String) {
         let returned = g_themed_icon_new_with_default_fallbacks(iconname)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_themed_icon_new_with_default_fallbacks")), transfer: .full)
+    }
+
+    /// A new `GThemedIcon` with its construct-only properties (`g_object_new_with_properties`); those
+    /// not given keep their defaults.
+    public static func constructed(name: String? = nil, names: [String]? = nil, useDefaultFallbacks: Bool? = nil) -> ThemedIcon {
+        var construct = ConstructProperties()
+        if let name { construct.add("name", name) }
+        if let names { construct.add("names", names) }
+        if let useDefaultFallbacks { construct.add("use-default-fallbacks", useDefaultFallbacks) }
+        return ThemedIcon.take(construct.make(gType: gType), transfer: .full)
     }
 
     /// `GThemedIcon:names`: A `NULL`-terminated array of icon names.
@@ -45,6 +63,12 @@ open class ThemedIcon: ClewGObject.Object, Icon {
     /// `g_themed_icon_append_name`: Append a name to the list of icons from within `icon`.
     public func appendName(_ iconname: String) {
         g_themed_icon_append_name(c(), iconname)
+    }
+
+    /// `g_themed_icon_get_names`: Gets the names of icons from within `icon`.
+    public func getNames() -> [String] {
+        let returned = g_themed_icon_get_names(c())
+        return takeStrings(returned, full: false)
     }
 
     /// `g_themed_icon_prepend_name`: Prepend a name to the list of icons from within `icon`.

@@ -52,6 +52,25 @@ open class TlsCertificate: ClewGObject.Object {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_tls_certificate_new_from_pkcs11_uris")), transfer: .full)
     }
 
+    /// `g_tls_certificate_new_from_pkcs12`: Creates a `GTlsCertificate` from the data in `data`.
+    public convenience init(pkcs12 data: [UInt8], password: String? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let dataArray = CArrayArgument<UInt8>(data)
+        defer { withExtendedLifetime(dataArray) {} }
+        let returned = g_tls_certificate_new_from_pkcs12(dataArray.pointer, numericCast(data.count), password, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_tls_certificate_new_from_pkcs12")), transfer: .full)
+    }
+
+    /// `GTlsCertificate:certificate`: The DER (binary) encoded representation of the certificate.
+    public var certificate: [UInt8]? { propertyByteArray("certificate") }
+
+    /// Calls `handler` after `GTlsCertificate:certificate` changed (`notify::certificate`).
+    @discardableResult
+    public func connectCertificateChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+        connectNotify("certificate") { handler($0.sender()) }
+    }
+
     /// `GTlsCertificate:certificate-pem`: The PEM (ASCII) encoded representation of the certificate.
     public var certificatePem: String? { property("certificate-pem") }
 
@@ -86,6 +105,15 @@ open class TlsCertificate: ClewGObject.Object {
     @discardableResult
     public func connectPkcs11URIChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
         connectNotify("pkcs11-uri") { handler($0.sender()) }
+    }
+
+    /// `GTlsCertificate:private-key`: The DER (binary) encoded representation of the certificate's private key, in either [PKCS \`1` format](https://datatracker.ietf.org/doc/html/rfc8017) or unencrypted [PKCS \`8` format.](https://datatracker.ietf.org/doc/html/rfc5208) PKCS \`8` format is supported since 2.32; earlier releases only supp
+    public var privateKey: [UInt8]? { propertyByteArray("private-key") }
+
+    /// Calls `handler` after `GTlsCertificate:private-key` changed (`notify::private-key`).
+    @discardableResult
+    public func connectPrivateKeyChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+        connectNotify("private-key") { handler($0.sender()) }
     }
 
     /// `GTlsCertificate:private-key-pem`: The PEM (ASCII) encoded representation of the certificate's private key in either [PKCS \`1` format](https://datatracker.ietf.org/doc/html/rfc8017) ("`BEGIN RSA PRIVATE KEY`") or unencrypted [PKCS \`8` format](https://datatracker.ietf.org/doc/html/rfc5208) ("`BEGIN PRIVATE KEY`").

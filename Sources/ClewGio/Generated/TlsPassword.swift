@@ -66,6 +66,13 @@ open class TlsPassword: ClewGObject.Object {
         return TlsPasswordFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
+    /// `g_tls_password_get_value`: Get the password value.
+    public func getValue() -> [UInt8] {
+        var lengthOut: gsize = 0
+        let returned = g_tls_password_get_value(c(), &lengthOut)
+        return takeBytes(returned, count: lengthOut, freeBuffer: false)
+    }
+
     /// `g_tls_password_get_warning`: Get a user readable translated warning.
     public func getWarning() -> String {
         let returned = g_tls_password_get_warning(c())
@@ -80,6 +87,13 @@ open class TlsPassword: ClewGObject.Object {
     /// `g_tls_password_set_flags`: Set flags about the password.
     public func setFlags(_ flags: TlsPasswordFlags) {
         g_tls_password_set_flags(c(), GTlsPasswordFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
+    }
+
+    /// `g_tls_password_set_value`: Set the value for this password.
+    public func setValue(_ value: [UInt8]) {
+        let valueArray = CArrayArgument<UInt8>(value)
+        defer { withExtendedLifetime(valueArray) {} }
+        g_tls_password_set_value(c(), valueArray.pointer, numericCast(value.count))
     }
 
     /// `g_tls_password_set_warning`: Set a user readable translated warning.

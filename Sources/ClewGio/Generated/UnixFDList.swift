@@ -18,6 +18,14 @@ open class UnixFDList: ClewGObject.Object {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_unix_fd_list_new")), transfer: .full)
     }
 
+    /// `g_unix_fd_list_new_from_array`: Creates a new `GUnixFDList` containing the file descriptors given in `fds`.
+    public convenience init(array fds: [Int32]) {
+        let fdsArray = CArrayArgument<Int32>(fds)
+        defer { withExtendedLifetime(fdsArray) {} }
+        let returned = g_unix_fd_list_new_from_array(fdsArray.pointer, numericCast(fds.count))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_unix_fd_list_new_from_array")), transfer: .full)
+    }
+
     /// `g_unix_fd_list_append`: Adds a file descriptor to `list`.
     public func append(_ fd: Int32) throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -38,5 +46,19 @@ open class UnixFDList: ClewGObject.Object {
     public func getLength() -> Int32 {
         let returned = g_unix_fd_list_get_length(c())
         return numericCast(returned)
+    }
+
+    /// `g_unix_fd_list_peek_fds`: Returns the array of file descriptors that is contained in this object.
+    public func peekFds() -> [Int32] {
+        var lengthOut: gint = 0
+        let returned = g_unix_fd_list_peek_fds(c(), &lengthOut)
+        return takeArray(returned, count: lengthOut, freeBuffer: false) { (element) -> Int32 in numericCast(element) }
+    }
+
+    /// `g_unix_fd_list_steal_fds`: Returns the array of file descriptors that is contained in this object.
+    public func stealFds() -> [Int32] {
+        var lengthOut: gint = 0
+        let returned = g_unix_fd_list_steal_fds(c(), &lengthOut)
+        return takeArray(returned, count: lengthOut, freeBuffer: true) { (element) -> Int32 in numericCast(element) }
     }
 }

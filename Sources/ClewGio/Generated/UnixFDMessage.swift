@@ -42,4 +42,11 @@ open class UnixFDMessage: SocketControlMessage {
         let returned = g_unix_fd_message_get_fd_list(c())
         return UnixFDList.take(UnsafeMutableRawPointer(nonNull(returned, "g_unix_fd_message_get_fd_list")), transfer: .none)
     }
+
+    /// `g_unix_fd_message_steal_fds`: Returns the array of file descriptors that is contained in this object.
+    public func stealFds() -> [Int32] {
+        var lengthOut: gint = 0
+        let returned = g_unix_fd_message_steal_fds(c(), &lengthOut)
+        return takeArray(returned, count: lengthOut, freeBuffer: true) { (element) -> Int32 in numericCast(element) }
+    }
 }

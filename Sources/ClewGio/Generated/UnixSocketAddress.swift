@@ -15,6 +15,14 @@ open class UnixSocketAddress: SocketAddress {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_unix_socket_address_new")), transfer: .full)
     }
 
+    /// `g_unix_socket_address_new_with_type`: Creates a new `GUnixSocketAddress` of type `type` with name `path`.
+    public convenience init(path: [UInt8], type: UnixSocketAddressType) {
+        let pathArray = CArrayArgument<UInt8>(path)
+        defer { withExtendedLifetime(pathArray) {} }
+        let returned = g_unix_socket_address_new_with_type(pathArray.raw.assumingMemoryBound(to: CChar.self), numericCast(path.count), GUnixSocketAddressType(rawValue: .init(truncatingIfNeeded: type.rawValue)))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_unix_socket_address_new_with_type")), transfer: .full)
+    }
+
     /// `GUnixSocketAddress:address-type`.
     public var addressType: UnixSocketAddressType { property("address-type") }
 
@@ -31,6 +39,15 @@ open class UnixSocketAddress: SocketAddress {
     @discardableResult
     public func connectPathChanged(_ handler: @escaping @MainActor (UnixSocketAddress) -> Void) -> SignalConnection {
         connectNotify("path") { handler($0.sender()) }
+    }
+
+    /// `GUnixSocketAddress:path-as-array`.
+    public var pathAsArray: [UInt8]? { propertyByteArray("path-as-array") }
+
+    /// Calls `handler` after `GUnixSocketAddress:path-as-array` changed (`notify::path-as-array`).
+    @discardableResult
+    public func connectPathAsArrayChanged(_ handler: @escaping @MainActor (UnixSocketAddress) -> Void) -> SignalConnection {
+        connectNotify("path-as-array") { handler($0.sender()) }
     }
 
     /// `g_unix_socket_address_get_address_type`: Gets `address`'s type.

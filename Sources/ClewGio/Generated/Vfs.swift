@@ -24,6 +24,12 @@ open class Vfs: ClewGObject.Object {
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_get_file_for_uri")), .full)
     }
 
+    /// `g_vfs_get_supported_uri_schemes`: Gets a list of URI schemes supported by `vfs`.
+    public func getSupportedURISchemes() -> [String] {
+        let returned = g_vfs_get_supported_uri_schemes(c())
+        return takeStrings(returned, full: false)
+    }
+
     /// `g_vfs_is_active`: Checks if the VFS is active.
     public func isActive() -> Bool {
         let returned = g_vfs_is_active(c())

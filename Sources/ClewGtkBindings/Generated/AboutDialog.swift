@@ -217,6 +217,18 @@ open class AboutDialog: Window {
         gtk_about_dialog_add_credit_section(c(), sectionName, peopleStrings.constElementsPointer)
     }
 
+    /// `gtk_about_dialog_get_artists`: Returns the names of the artists which are displayed in the credits page.
+    public func getArtists() -> [String] {
+        let returned = gtk_about_dialog_get_artists(c())
+        return takeStrings(returned, full: false)
+    }
+
+    /// `gtk_about_dialog_get_authors`: Returns the names of the authors which are displayed in the credits page.
+    public func getAuthors() -> [String] {
+        let returned = gtk_about_dialog_get_authors(c())
+        return takeStrings(returned, full: false)
+    }
+
     /// `gtk_about_dialog_get_comments`: Returns the comments string.
     public func getComments() -> String? {
         let returned = gtk_about_dialog_get_comments(c())
@@ -227,6 +239,12 @@ open class AboutDialog: Window {
     public func getCopyright() -> String? {
         let returned = gtk_about_dialog_get_copyright(c())
         return borrowString(returned)
+    }
+
+    /// `gtk_about_dialog_get_documenters`: Returns the name of the documenters which are displayed in the credits page.
+    public func getDocumenters() -> [String] {
+        let returned = gtk_about_dialog_get_documenters(c())
+        return takeStrings(returned, full: false)
     }
 
     /// `gtk_about_dialog_get_license`: Returns the license information.

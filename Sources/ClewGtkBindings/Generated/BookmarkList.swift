@@ -64,7 +64,7 @@ open class BookmarkList: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `GtkBookmarkList:loading`: `TRUE` if files are being loaded.
-    public var isLoading: Bool { property("loading") }
+    public var isLoading: Bool { gtk_bookmark_list_is_loading(c()) != 0 }
 
     /// Calls `handler` after `GtkBookmarkList:loading` changed (`notify::loading`).
     @discardableResult

@@ -24,6 +24,15 @@ open class BuilderListItemFactory: ListItemFactory {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_builder_list_item_factory_new_from_resource")), transfer: .full)
     }
 
+    /// `GtkBuilderListItemFactory:bytes`: `GBytes` containing the UI definition.
+    public var bytes: ClewGObject.Bytes? { property("bytes") }
+
+    /// Calls `handler` after `GtkBuilderListItemFactory:bytes` changed (`notify::bytes`).
+    @discardableResult
+    public func connectBytesChanged(_ handler: @escaping @MainActor (BuilderListItemFactory) -> Void) -> SignalConnection {
+        connectNotify("bytes") { handler($0.sender()) }
+    }
+
     /// `GtkBuilderListItemFactory:resource`: Path of the resource containing the UI definition.
     public var resource: String? { property("resource") }
 

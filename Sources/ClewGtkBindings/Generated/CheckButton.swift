@@ -56,7 +56,7 @@ open class CheckButton: Widget, Actionable {
 
     /// `GtkCheckButton:group`: The check button whose group this widget belongs to. Write-only.
     public func setGroup(_ newValue: CheckButton?) {
-        setPropertyObject("group", newValue)
+        gtk_check_button_set_group(c(), newValue?.c())
     }
 
     /// `GtkCheckButton:inconsistent`: If the check button is in an “in between” state.

@@ -21,6 +21,13 @@ open class CssProvider: ClewGObject.Object, StyleProvider {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_css_provider_new")), transfer: .full)
     }
 
+    /// `gtk_css_provider_load_from_data`: Loads `data` into `css_provider`.
+    public func loadFromData(_ data: [UInt8]) {
+        let dataArray = CArrayArgument<UInt8>(data)
+        defer { withExtendedLifetime(dataArray) {} }
+        gtk_css_provider_load_from_data(c(), dataArray.raw.assumingMemoryBound(to: CChar.self), numericCast(data.count))
+    }
+
     /// `gtk_css_provider_load_from_file`: Loads the data contained in `file` into `css_provider`.
     public func loadFromFile(_ file: any ClewGio.File) {
         gtk_css_provider_load_from_file(c(), file.c())
@@ -45,5 +52,13 @@ open class CssProvider: ClewGObject.Object, StyleProvider {
     public func toString() -> String {
         let returned = gtk_css_provider_to_string(c())
         return takeString(returned) ?? ""
+    }
+
+    /// `GtkCssProvider::parsing-error`: Signals that a parsing error occurred.
+    @discardableResult
+    public func connectParsingError(
+        after: Bool = false, _ handler: @escaping @MainActor (CssProvider, CssSection?, ClewGObject.GLibError?) -> Void
+    ) -> SignalConnection {
+        connectSignal("parsing-error", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
 }

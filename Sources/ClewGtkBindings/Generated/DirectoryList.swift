@@ -33,6 +33,15 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
         connectNotify("attributes") { handler($0.sender()) }
     }
 
+    /// `GtkDirectoryList:error`: Error encountered while loading files.
+    public var error: ClewGObject.GLibError? { property("error") }
+
+    /// Calls `handler` after `GtkDirectoryList:error` changed (`notify::error`).
+    @discardableResult
+    public func connectErrorChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
+        connectNotify("error") { handler($0.sender()) }
+    }
+
     /// `GtkDirectoryList:file`: File to query.
     public var file: (any ClewGio.File)? {
         get { propertyObject("file").map { ClewGio.AnyFile.wrap($0, .full) } }
@@ -67,7 +76,7 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `GtkDirectoryList:loading`: `TRUE` if files are being loaded.
-    public var isLoading: Bool { property("loading") }
+    public var isLoading: Bool { gtk_directory_list_is_loading(c()) != 0 }
 
     /// Calls `handler` after `GtkDirectoryList:loading` changed (`notify::loading`).
     @discardableResult
@@ -100,6 +109,12 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     public func getAttributes() -> String? {
         let returned = gtk_directory_list_get_attributes(c())
         return borrowString(returned)
+    }
+
+    /// `gtk_directory_list_get_error`: Gets the loading error, if any.
+    public func getError() -> ClewGObject.GLibError? {
+        let returned = gtk_directory_list_get_error(c())
+        return GLibError.borrow( returned)
     }
 
     /// `gtk_directory_list_get_file`: Gets the file whose children are currently enumerated.

@@ -37,7 +37,7 @@ open class DropControllerMotion: EventController {
     }
 
     /// `GtkDropControllerMotion:is-pointer`: Whether the pointer is in the controllers widget itself, as opposed to in a descendent widget.
-    public var isPointer: Bool { property("is-pointer") }
+    public var isPointer: Bool { gtk_drop_controller_motion_is_pointer(c()) != 0 }
 
     /// Calls `handler` after `GtkDropControllerMotion:is-pointer` changed (`notify::is-pointer`).
     @discardableResult

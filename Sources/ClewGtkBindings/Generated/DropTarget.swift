@@ -78,6 +78,13 @@ open class DropTarget: EventController {
         return ClewGdk.ContentFormats.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
+    /// `gtk_drop_target_get_gtypes`: Gets the list of supported `GType`s that can be dropped on the target.
+    public func getGtypes() -> [UInt] {
+        var nTypesOut: gsize = 0
+        let returned = gtk_drop_target_get_gtypes(c(), &nTypesOut)
+        return takeArray(returned, count: nTypesOut, freeBuffer: false) { (element) -> UInt in numericCast(element) }
+    }
+
     /// `gtk_drop_target_get_preload`: Gets whether data should be preloaded on hover.
     public func getPreload() -> Bool {
         let returned = gtk_drop_target_get_preload(c())
@@ -98,6 +105,13 @@ open class DropTarget: EventController {
     /// `gtk_drop_target_set_actions`: Sets the actions that this drop target supports.
     public func setActions(_ actions: ClewGdk.DragAction) {
         gtk_drop_target_set_actions(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)))
+    }
+
+    /// `gtk_drop_target_set_gtypes`: Sets the supported `GTypes` for this drop target.
+    public func setGtypes(_ types: [UInt]? = nil) {
+        let typesArray = types.map { CArrayArgument<UInt>($0) }
+        defer { withExtendedLifetime(typesArray) {} }
+        gtk_drop_target_set_gtypes(c(), typesArray?.pointer, numericCast((types?.count ?? 0)))
     }
 
     /// `gtk_drop_target_set_preload`: Sets whether data should be preloaded on hover.

@@ -28,7 +28,7 @@ open class EventControllerFocus: EventController {
     }
 
     /// `GtkEventControllerFocus:is-focus`: `TRUE` if focus is in the controllers widget itself, as opposed to in a descendent widget.
-    public var isFocus: Bool { property("is-focus") }
+    public var isFocus: Bool { gtk_event_controller_focus_is_focus(c()) != 0 }
 
     /// Calls `handler` after `GtkEventControllerFocus:is-focus` changed (`notify::is-focus`).
     @discardableResult

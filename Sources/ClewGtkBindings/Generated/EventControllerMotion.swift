@@ -28,7 +28,7 @@ open class EventControllerMotion: EventController {
     }
 
     /// `GtkEventControllerMotion:is-pointer`: Whether the pointer is in the controllers widget itself, as opposed to in a descendent widget.
-    public var isPointer: Bool { property("is-pointer") }
+    public var isPointer: Bool { gtk_event_controller_motion_is_pointer(c()) != 0 }
 
     /// Calls `handler` after `GtkEventControllerMotion:is-pointer` changed (`notify::is-pointer`).
     @discardableResult

@@ -56,6 +56,12 @@ open class FileFilter: Filter, Buildable {
         gtk_file_filter_add_suffix(c(), suffix)
     }
 
+    /// `gtk_file_filter_get_attributes`: Gets the attributes that need to be filled in for the `GFileInfo` passed to this filter.
+    public func getAttributes() -> [String] {
+        let returned = gtk_file_filter_get_attributes(c())
+        return takeStrings(returned, full: false)
+    }
+
     /// `gtk_file_filter_get_name`: Gets the human-readable name for the filter.
     public func getName() -> String? {
         let returned = gtk_file_filter_get_name(c())

@@ -92,6 +92,12 @@ open class GLArea: Widget {
         return ClewGdk.GLContext.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
+    /// `gtk_gl_area_get_error`: Gets the current error set on the `area`.
+    public func getError() -> ClewGObject.GLibError? {
+        let returned = gtk_gl_area_get_error(c())
+        return GLibError.borrow( returned)
+    }
+
     /// `gtk_gl_area_get_has_depth_buffer`: Returns whether the area has a depth buffer.
     public func getHasDepthBuffer() -> Bool {
         let returned = gtk_gl_area_get_has_depth_buffer(c())
@@ -131,6 +137,13 @@ open class GLArea: Widget {
     /// `gtk_gl_area_set_auto_render`: Sets whether the `GtkGLArea` is in auto render mode.
     public func setAutoRender(_ autoRender: Bool) {
         gtk_gl_area_set_auto_render(c(), autoRender ? 1 : 0)
+    }
+
+    /// `gtk_gl_area_set_error`: Sets an error on the area which will be shown instead of the GL rendering.
+    public func setError(_ error: ClewGObject.GLibError? = nil) {
+        let errorError = error.map(GErrorArgument.init)
+        defer { withExtendedLifetime(errorError) {} }
+        gtk_gl_area_set_error(c(), errorError?.c())
     }
 
     /// `gtk_gl_area_set_has_depth_buffer`: Sets whether the `GtkGLArea` should use a depth buffer.

@@ -40,7 +40,7 @@ open class IconPaintable: ClewGObject.Object, SymbolicPaintable {
     }
 
     /// `GtkIconPaintable:is-symbolic`: Whether the icon is symbolic or not.
-    public var isSymbolic: Bool { property("is-symbolic") }
+    public var isSymbolic: Bool { gtk_icon_paintable_is_symbolic(c()) != 0 }
 
     /// Calls `handler` after `GtkIconPaintable:is-symbolic` changed (`notify::is-symbolic`).
     @discardableResult

@@ -32,7 +32,7 @@ open class Inscription: Widget {
 
     /// `GtkInscription:markup`: Utility property that sets both the [property`Gtk`.Inscription:text] and [property`Gtk`.Inscription:attributes] properties, mainly intended for use in GtkBuilder ui files to ease translation support and bindings. Write-only.
     public func setMarkup(_ newValue: String?) {
-        setProperty("markup", newValue)
+        gtk_inscription_set_markup(c(), newValue)
     }
 
     /// `GtkInscription:min-chars`: The number of characters that should fit into the inscription at minimum.

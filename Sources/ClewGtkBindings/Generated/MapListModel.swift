@@ -16,7 +16,7 @@ open class MapListModel: ClewGObject.Object, ClewGio.ListModel {
     open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
     /// `GtkMapListModel:has-map`: If a map is set for this model
-    public var hasMap: Bool { property("has-map") }
+    public var hasMap: Bool { gtk_map_list_model_has_map(c()) != 0 }
 
     /// Calls `handler` after `GtkMapListModel:has-map` changed (`notify::has-map`).
     @discardableResult

@@ -33,8 +33,17 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
         connectNotify("ended") { handler($0.sender()) }
     }
 
+    /// `GtkMediaStream:error`: `NULL` for a properly working stream or the `GError` that the stream is in.
+    public var error: ClewGObject.GLibError? { property("error") }
+
+    /// Calls `handler` after `GtkMediaStream:error` changed (`notify::error`).
+    @discardableResult
+    public func connectErrorChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
+        connectNotify("error") { handler($0.sender()) }
+    }
+
     /// `GtkMediaStream:has-audio`: Whether the stream contains audio.
-    public var hasAudio: Bool { property("has-audio") }
+    public var hasAudio: Bool { gtk_media_stream_has_audio(c()) != 0 }
 
     /// Calls `handler` after `GtkMediaStream:has-audio` changed (`notify::has-audio`).
     @discardableResult
@@ -43,7 +52,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     }
 
     /// `GtkMediaStream:has-video`: Whether the stream contains video.
-    public var hasVideo: Bool { property("has-video") }
+    public var hasVideo: Bool { gtk_media_stream_has_video(c()) != 0 }
 
     /// Calls `handler` after `GtkMediaStream:has-video` changed (`notify::has-video`).
     @discardableResult
@@ -89,7 +98,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
 
     /// `GtkMediaStream:prepared`: Whether the stream has finished initializing and existence of audio and video is known.
     public var isPrepared: Bool {
-        get { property("prepared") }
+        get { gtk_media_stream_is_prepared(c()) != 0 }
         set { setProperty("prepared", newValue) }
     }
 
@@ -100,7 +109,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     }
 
     /// `GtkMediaStream:seekable`: Set unless the stream is known to not support seeking.
-    public var isSeekable: Bool { property("seekable") }
+    public var isSeekable: Bool { gtk_media_stream_is_seekable(c()) != 0 }
 
     /// Calls `handler` after `GtkMediaStream:seekable` changed (`notify::seekable`).
     @discardableResult
@@ -109,7 +118,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     }
 
     /// `GtkMediaStream:seeking`: Set while a seek is in progress.
-    public var isSeeking: Bool { property("seeking") }
+    public var isSeeking: Bool { gtk_media_stream_is_seeking(c()) != 0 }
 
     /// Calls `handler` after `GtkMediaStream:seeking` changed (`notify::seeking`).
     @discardableResult
@@ -138,6 +147,13 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
         connectNotify("volume") { handler($0.sender()) }
     }
 
+    /// `gtk_media_stream_gerror`: Sets `self` into an error state.
+    public func gerror(_ error: ClewGObject.GLibError) {
+        let errorError = GErrorArgument(error)
+        defer { withExtendedLifetime(errorError) {} }
+        gtk_media_stream_gerror(c(), errorError.retainedC())
+    }
+
     /// `gtk_media_stream_get_duration`: Gets the duration of the stream.
     public func getDuration() -> Int64 {
         let returned = gtk_media_stream_get_duration(c())
@@ -148,6 +164,12 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     public func getEnded() -> Bool {
         let returned = gtk_media_stream_get_ended(c())
         return returned != 0
+    }
+
+    /// `gtk_media_stream_get_error`: If the stream is in an error state, returns the `GError` explaining that state.
+    public func getError() -> ClewGObject.GLibError? {
+        let returned = gtk_media_stream_get_error(c())
+        return GLibError.borrow( returned)
     }
 
     /// `gtk_media_stream_get_loop`: Returns whether the stream is set to loop.

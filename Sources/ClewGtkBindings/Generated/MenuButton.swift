@@ -44,8 +44,8 @@ open class MenuButton: Widget {
 
     /// `GtkMenuButton:direction`: The `GtkArrowType` representing the direction in which the menu or popover will be popped out.
     public var direction: ArrowType {
-        get { property("direction") }
-        set { setProperty("direction", newValue) }
+        get { ArrowType(rawValue: .init(truncatingIfNeeded: gtk_menu_button_get_direction(c()).rawValue)) }
+        set { gtk_menu_button_set_direction(c(), GtkArrowType(rawValue: .init(truncatingIfNeeded: newValue.rawValue))) }
     }
 
     /// Calls `handler` after `GtkMenuButton:direction` changed (`notify::direction`).

@@ -34,7 +34,7 @@ open class MountOperation: ClewGio.MountOperation {
     }
 
     /// `GtkMountOperation:is-showing`: Whether a dialog is currently shown.
-    public var isShowing: Bool { property("is-showing") }
+    public var isShowing: Bool { gtk_mount_operation_is_showing(c()) != 0 }
 
     /// Calls `handler` after `GtkMountOperation:is-showing` changed (`notify::is-showing`).
     @discardableResult

@@ -16,7 +16,7 @@ open class Printer: ClewGObject.Object {
     open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
     /// `GtkPrinter:accepting-jobs`: `TRUE` if the printer is accepting jobs.
-    public var isAcceptingJobs: Bool { property("accepting-jobs") }
+    public var isAcceptingJobs: Bool { gtk_printer_is_accepting_jobs(c()) != 0 }
 
     /// Calls `handler` after `GtkPrinter:accepting-jobs` changed (`notify::accepting-jobs`).
     @discardableResult
@@ -52,7 +52,7 @@ open class Printer: ClewGObject.Object {
     }
 
     /// `GtkPrinter:is-virtual`: `FALSE` if this represents a real hardware device.
-    public var isVirtual: Bool { property("is-virtual") }
+    public var isVirtual: Bool { gtk_printer_is_virtual(c()) != 0 }
 
     /// Calls `handler` after `GtkPrinter:is-virtual` changed (`notify::is-virtual`).
     @discardableResult
@@ -88,7 +88,7 @@ open class Printer: ClewGObject.Object {
     }
 
     /// `GtkPrinter:paused`: `TRUE` if this printer is paused.
-    public var isPaused: Bool { property("paused") }
+    public var isPaused: Bool { gtk_printer_is_paused(c()) != 0 }
 
     /// Calls `handler` after `GtkPrinter:paused` changed (`notify::paused`).
     @discardableResult

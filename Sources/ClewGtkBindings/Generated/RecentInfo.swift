@@ -32,6 +32,13 @@ public final class RecentInfo: BoxedRecord {
         return numericCast(returned)
     }
 
+    /// `gtk_recent_info_get_applications`: Retrieves the list of applications that have registered this resource.
+    @MainActor public func getApplications() -> [String] {
+        var lengthOut: gsize = 0
+        let returned = gtk_recent_info_get_applications(c(), &lengthOut)
+        return takeArray(returned, count: lengthOut, freeBuffer: true) { (element) -> String in takeString(element) ?? "" }
+    }
+
     /// `gtk_recent_info_get_description`: Gets the (short) description of the resource.
     @MainActor public func getDescription() -> String {
         let returned = gtk_recent_info_get_description(c())
@@ -48,6 +55,13 @@ public final class RecentInfo: BoxedRecord {
     @MainActor public func getGicon() -> (any ClewGio.Icon)? {
         let returned = gtk_recent_info_get_gicon(c())
         return returned.map { ClewGio.AnyIcon.wrap(UnsafeMutableRawPointer($0), .full) }
+    }
+
+    /// `gtk_recent_info_get_groups`: Returns all groups registered for the recently used item `info`.
+    @MainActor public func getGroups() -> [String] {
+        var lengthOut: gsize = 0
+        let returned = gtk_recent_info_get_groups(c(), &lengthOut)
+        return takeArray(returned, count: lengthOut, freeBuffer: true) { (element) -> String in takeString(element) ?? "" }
     }
 
     /// `gtk_recent_info_get_mime_type`: Gets the MIME type of the resource.

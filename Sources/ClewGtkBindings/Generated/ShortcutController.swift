@@ -24,6 +24,14 @@ open class ShortcutController: EventController, ClewGio.ListModel, Buildable {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_shortcut_controller_new_for_model")), transfer: .full)
     }
 
+    /// A new `GtkShortcutController` with its construct-only properties (`g_object_new_with_properties`); those
+    /// not given keep their defaults.
+    public static func constructed(model: (any ClewGio.ListModel)? = nil) -> ShortcutController {
+        var construct = ConstructProperties()
+        if let model { construct.add("model", object: model) }
+        return ShortcutController.take(construct.make(gType: gType), transfer: .full)
+    }
+
     /// `GtkShortcutController:item-type`: The type of items.
     public var itemType: UInt { propertyGType("item-type") }
 

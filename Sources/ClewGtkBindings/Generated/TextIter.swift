@@ -60,7 +60,7 @@ public final class TextIter: BoxedRecord {
     }
 
     /// `gtk_text_iter_backward_search`: Same as gtk_text_iter_forward_search(), but moves backward.
-    @MainActor public func backwardSearch(str: String, flags: TextSearchFlags, limit: TextIter? = nil) -> (result: Bool, matchStart: TextIter?, matchEnd: TextIter?) {
+    @MainActor public func backwardSearch(str: String, flags: TextSearchFlags, limit: TextIter? = nil) -> (result: Bool, matchStart: TextIter, matchEnd: TextIter) {
         let matchStartOut = TextIter()
         let matchEndOut = TextIter()
         let returned = gtk_text_iter_backward_search(c(), str, GtkTextSearchFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), matchStartOut.c(), matchEndOut.c(), limit?.c())
@@ -224,7 +224,7 @@ public final class TextIter: BoxedRecord {
     }
 
     /// `gtk_text_iter_forward_search`: Searches forward for `str`.
-    @MainActor public func forwardSearch(str: String, flags: TextSearchFlags, limit: TextIter? = nil) -> (result: Bool, matchStart: TextIter?, matchEnd: TextIter?) {
+    @MainActor public func forwardSearch(str: String, flags: TextSearchFlags, limit: TextIter? = nil) -> (result: Bool, matchStart: TextIter, matchEnd: TextIter) {
         let matchStartOut = TextIter()
         let matchEndOut = TextIter()
         let returned = gtk_text_iter_forward_search(c(), str, GtkTextSearchFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), matchStartOut.c(), matchEndOut.c(), limit?.c())

@@ -337,7 +337,7 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_get_cursor_locations`: Determine the positions of the strong and weak cursors if the insertion point is at `iter`.
-    public func getCursorLocations(_ iter: TextIter? = nil) -> (strong: ClewGdk.Rectangle?, weak: ClewGdk.Rectangle?) {
+    public func getCursorLocations(_ iter: TextIter? = nil) -> (strong: ClewGdk.Rectangle, weak: ClewGdk.Rectangle) {
         let strongOut = ClewGdk.Rectangle()
         let weakOut = ClewGdk.Rectangle()
         gtk_text_view_get_cursor_locations(c(), iter?.c(), strongOut.c(), weakOut.c())

@@ -44,7 +44,7 @@ open class ToggleButton: Button {
 
     /// `GtkToggleButton:group`: The toggle button whose group this widget belongs to. Write-only.
     public func setGroup(_ newValue: ToggleButton?) {
-        setPropertyObject("group", newValue)
+        gtk_toggle_button_set_group(c(), newValue?.c())
     }
 
     /// `gtk_toggle_button_get_active`: Queries a `GtkToggleButton` and returns its current state.

@@ -34,7 +34,7 @@ open class TreeListRow: ClewGObject.Object {
     }
 
     /// `GtkTreeListRow:expandable`: If this row can ever be expanded.
-    public var isExpandable: Bool { property("expandable") }
+    public var isExpandable: Bool { gtk_tree_list_row_is_expandable(c()) != 0 }
 
     /// Calls `handler` after `GtkTreeListRow:expandable` changed (`notify::expandable`).
     @discardableResult

@@ -24,6 +24,14 @@ public final class TreePath: BoxedRecord {
         return TreePath.take(recordPointer(nonNull(returned, "gtk_tree_path_new_first")), transfer: .full)
     }
 
+    /// `gtk_tree_path_new_from_indicesv`: Creates a new path with the given `indices` array of `length`.
+    @MainActor public convenience init(indicesv indices: [Int32]) {
+        let indicesArray = CArrayArgument<Int32>(indices)
+        defer { withExtendedLifetime(indicesArray) {} }
+        let returned = gtk_tree_path_new_from_indicesv(indicesArray.pointer, numericCast(indices.count))
+        self.init(taking: recordPointer(nonNull(returned, "gtk_tree_path_new_from_indicesv")), transfer: .full)
+    }
+
     /// `gtk_tree_path_new_from_string`: Creates a new `GtkTreePath` initialized to `path`.
     @MainActor public convenience init?(string path: String) {
         let returned = gtk_tree_path_new_from_string(path)
@@ -57,6 +65,13 @@ public final class TreePath: BoxedRecord {
     @MainActor public func getDepth() -> Int32 {
         let returned = gtk_tree_path_get_depth(c())
         return numericCast(returned)
+    }
+
+    /// `gtk_tree_path_get_indices_with_depth`: Returns the current indices of `path`.
+    @MainActor public func getIndicesWithDepth() -> [Int32] {
+        var depthOut: Int32 = 0
+        let returned = gtk_tree_path_get_indices_with_depth(c(), &depthOut)
+        return takeArray(returned, count: depthOut, freeBuffer: false) { (element) -> Int32 in numericCast(element) }
     }
 
     /// `gtk_tree_path_is_ancestor`: Returns `TRUE` if `descendant` is a descendant of `path`.

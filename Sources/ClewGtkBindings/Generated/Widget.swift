@@ -109,7 +109,7 @@ open class Widget: ClewGObject.InitiallyUnowned, Accessible, Buildable, Constrai
     }
 
     /// `GtkWidget:has-default`: Whether the widget is the default widget.
-    public var hasDefault: Bool { property("has-default") }
+    public var hasDefault: Bool { gtk_widget_has_default(c()) != 0 }
 
     /// Calls `handler` after `GtkWidget:has-default` changed (`notify::has-default`).
     @discardableResult
@@ -118,7 +118,7 @@ open class Widget: ClewGObject.InitiallyUnowned, Accessible, Buildable, Constrai
     }
 
     /// `GtkWidget:has-focus`: Whether the widget has the input focus.
-    public var hasFocus: Bool { property("has-focus") }
+    public var hasFocus: Bool { gtk_widget_has_focus(c()) != 0 }
 
     /// Calls `handler` after `GtkWidget:has-focus` changed (`notify::has-focus`).
     @discardableResult
@@ -717,7 +717,7 @@ open class Widget: ClewGObject.InitiallyUnowned, Accessible, Buildable, Constrai
     }
 
     /// `gtk_widget_get_preferred_size`: Retrieves the minimum and natural size of a widget, taking into account the widget’s preference for height-for-width management.
-    public func getPreferredSize() -> (minimumSize: Requisition?, naturalSize: Requisition?) {
+    public func getPreferredSize() -> (minimumSize: Requisition, naturalSize: Requisition) {
         let minimumSizeOut = Requisition()
         let naturalSizeOut = Requisition()
         gtk_widget_get_preferred_size(c(), minimumSizeOut.c(), naturalSizeOut.c())
@@ -905,6 +905,18 @@ open class Widget: ClewGObject.InitiallyUnowned, Accessible, Buildable, Constrai
     /// `gtk_widget_is_focus`: Determines if the widget is the focus widget within its toplevel.
     public func isFocus() -> Bool {
         let returned = gtk_widget_is_focus(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_is_sensitive`: Returns the widget’s effective sensitivity.
+    public func isEffectivelySensitive() -> Bool {
+        let returned = gtk_widget_is_sensitive(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_is_visible`: Determines whether the widget and all its parents are marked as visible.
+    public func isEffectivelyVisible() -> Bool {
+        let returned = gtk_widget_is_visible(c())
         return returned != 0
     }
 

@@ -199,7 +199,7 @@ open class Window: Widget, Root, ShortcutManager {
     }
 
     /// `GtkWindow:is-active`: Whether the toplevel is the currently active window.
-    public var isActive: Bool { property("is-active") }
+    public var isActive: Bool { gtk_window_is_active(c()) != 0 }
 
     /// Calls `handler` after `GtkWindow:is-active` changed (`notify::is-active`).
     @discardableResult
@@ -209,7 +209,7 @@ open class Window: Widget, Root, ShortcutManager {
 
     /// `GtkWindow:maximized`: Whether the window is maximized.
     public var isMaximized: Bool {
-        get { property("maximized") }
+        get { gtk_window_is_maximized(c()) != 0 }
         set { setProperty("maximized", newValue) }
     }
 

@@ -90,6 +90,14 @@ open class Context: ClewGObject.Object {
         return numericCast(returned)
     }
 
+    /// `pango_context_list_families`: List all families for a context.
+    public func listFamilies() -> [FontFamily] {
+        var familiesOut: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>? = nil
+        var nFamiliesOut: Int32 = 0
+        pango_context_list_families(c(), &familiesOut, &nFamiliesOut)
+        return takeArray(familiesOut, count: nFamiliesOut, freeBuffer: true) { (element) -> FontFamily in FontFamily.take(UnsafeMutableRawPointer(nonNull(element, "pango_context_list_families")), transfer: .none) }
+    }
+
     /// `pango_context_load_font`: Loads the font in one of the fontmaps in the context that is the closest match for `desc`.
     public func loadFont(_ desc: FontDescription) -> Font? {
         let returned = pango_context_load_font(c(), desc.c())

@@ -36,4 +36,12 @@ open class FontFace: ClewGObject.Object {
         let returned = pango_font_face_is_synthesized(c())
         return returned != 0
     }
+
+    /// `pango_font_face_list_sizes`: List the available sizes for a font.
+    public func listSizes() -> [Int32] {
+        var sizesOut: UnsafeMutablePointer<Int32>? = nil
+        var nSizesOut: Int32 = 0
+        pango_font_face_list_sizes(c(), &sizesOut, &nSizesOut)
+        return takeArray(sizesOut, count: nSizesOut, freeBuffer: true) { (element) -> Int32 in numericCast(element) }
+    }
 }

@@ -54,4 +54,12 @@ open class FontFamily: ClewGObject.Object, ClewGio.ListModel {
         let returned = pango_font_family_is_variable(c())
         return returned != 0
     }
+
+    /// `pango_font_family_list_faces`: Lists the different font faces that make up `family`.
+    public func listFaces() -> [FontFace] {
+        var facesOut: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFace>?>? = nil
+        var nFacesOut: Int32 = 0
+        pango_font_family_list_faces(c(), &facesOut, &nFacesOut)
+        return takeArray(facesOut, count: nFacesOut, freeBuffer: true) { (element) -> FontFace in FontFace.take(UnsafeMutableRawPointer(nonNull(element, "pango_font_family_list_faces")), transfer: .none) }
+    }
 }

@@ -54,6 +54,14 @@ open class FontMap: ClewGObject.Object, ClewGio.ListModel {
         return numericCast(returned)
     }
 
+    /// `pango_font_map_list_families`: List all families for a fontmap.
+    public func listFamilies() -> [FontFamily] {
+        var familiesOut: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>? = nil
+        var nFamiliesOut: Int32 = 0
+        pango_font_map_list_families(c(), &familiesOut, &nFamiliesOut)
+        return takeArray(familiesOut, count: nFamiliesOut, freeBuffer: true) { (element) -> FontFamily in FontFamily.take(UnsafeMutableRawPointer(nonNull(element, "pango_font_map_list_families")), transfer: .none) }
+    }
+
     /// `pango_font_map_load_font`: Load the font in the fontmap that is the closest match for `desc`.
     public func loadFont(context: Context, desc: FontDescription) -> Font? {
         let returned = pango_font_map_load_font(c(), context.c(), desc.c())

@@ -41,6 +41,14 @@ public final class LayoutLine: BoxedRecord {
         return numericCast(returned)
     }
 
+    /// `pango_layout_line_get_x_ranges`: Gets a list of visual ranges corresponding to a given logical range.
+    @MainActor public func getXRanges(startIndex: Int32, endIndex: Int32) -> [Int32] {
+        var rangesOut: UnsafeMutablePointer<Int32>? = nil
+        var nRangesOut: Int32 = 0
+        pango_layout_line_get_x_ranges(c(), numericCast(startIndex), numericCast(endIndex), &rangesOut, &nRangesOut)
+        return takeArray(rangesOut, count: nRangesOut, freeBuffer: true) { (element) -> Int32 in numericCast(element) }
+    }
+
     /// `pango_layout_line_index_to_x`: Converts an index within a line to a X position.
     @MainActor public func indexToX(index: Int32, trailing: Bool) -> Int32 {
         var xPosOut: Int32 = 0

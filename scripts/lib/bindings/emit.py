@@ -23,6 +23,15 @@ RESERVED = {"raw", "opaque", "pointer", "refCount", "object", "disconnect", "isI
             "setPropertyGType"}
 
 
+# The C spellings (after C_SPELLINGS) of a number array's elements, by the Swift element type: the same type.
+NUMBER_SPELLINGS = {"Int32": ("gint", "gint32", "Int32"), "UInt32": ("guint", "guint32", "UInt32", "gunichar"),
+                    "Int64": ("gint64", "goffset"), "UInt64": ("guint64",), "Int": ("glong", "gssize", "Int"),
+                    "UInt": ("gulong", "gsize", "GType", "UInt"), "Double": ("gdouble", "Double"),
+                    "Float": ("gfloat", "Float"), "Int16": ("gint16", "Int16"), "UInt16": ("guint16", "UInt16")}
+
+# What a property's accessor may return or take to stand in for `g_object_get`/`set` (no conversion needing setup).
+ACCESSOR_KINDS = {"bool", "int", "double", "float", "enum", "flags", "string", "class", "interface"}
+
 # C spellings of basic types as Swift imports them (GLib's typedefs import under their own names).
 C_SPELLINGS = {"char": "CChar", "int": "Int32", "unsigned int": "UInt32", "long": "Int", "double": "Double", "float": "Float",
                "unsigned char": "UInt8", "short": "Int16", "unsigned short": "UInt16", "unsigned long": "UInt"}
@@ -71,6 +80,9 @@ class Emitter:
         self.scopes = {}
         # Generated `_finish` functions by C name: what an `_async` method's Swift `async` form calls.
         self.finishes = {}
+        # Accessor methods a property calls because their own Swift name is taken (C name → which accessor).
+        self.consumed = {}
+        self.counted = {}
 
     def record(self, namespace, kind, item, generated, reason=""):
         self.records.append(Record(namespace, kind, item, generated, reason))
@@ -123,6 +135,8 @@ class Emitter:
         registered = [t for t in ordered if t.kind == "class" and t.get_type and world.generates_type(t.qualified)]
         prefix = "" if NAMESPACES[ns].folder == "Generated" else ns
         files[f"{prefix}ClassTable.swift"] = self.registry_file(ns, registered)
+        if ns == "GObject":
+            files["LinkedClassTables.swift"] = self.linked_tables_file()
         enums = [e for q, e in sorted(namespace.enums.items()) if world.generates_enum(q)]
         if enums:
             # A namespace that shares its module (Gsk in ClewGdk) prefixes them: a module's file names are unique.
@@ -169,20 +183,47 @@ class Emitter:
     def registry_global(ns):
         return f"{ns[:1].lower()}{ns[1:]}Classes"
 
+    @staticmethod
+    def table_type(ns):
+        """The namespace's `GeneratedClassTable` type. No word of it repeats its module's name, so its mangled
+        name has no substitution (`linked_tables_file` spells it by hand; ClassRegistryTests checks it)."""
+        return "ClassTable" if NAMESPACES[ns].folder == "Generated" else f"{ns}ClassTable"
+
     def registry_file(self, ns, classes):
-        """The namespace's classes by GType, registered once (`ClassRegistry`): base-typed returns wrap as
-        their most-derived class."""
-        lines = [HEADER.format(gir=f"{NAMESPACES[ns].gir}.gir", ns=ns).rstrip("\n"), f"internal import {NAMESPACES[ns].c_module}"]
+        """The namespace's classes by `GType` name, registered once (`ClassRegistry`): base-typed returns wrap
+        as their most-derived class."""
+        lines = [HEADER.format(gir=f"{NAMESPACES[ns].gir}.gir", ns=ns).rstrip("\n")]
         lines += self.imports(ns)
         lines += [
             "",
-            f"/// {ns}'s generated classes by `GType` (see `ClassRegistry`), registered the first time one of them",
-            "/// is made or looked up.",
-            f"@MainActor let {self.registry_global(ns)}: Void = ClassRegistry.register([",
+            f"/// {ns}'s generated classes by `GType` name (see `ClassRegistry`), registered the first time one of",
+            "/// them is made or any object is wrapped.",
+            f"@MainActor let {self.registry_global(ns)}: Void = ClassRegistry.register(namespace: \"{ns}\", [",
         ]
         for object_type in classes:
-            lines.append(f"    (numericCast({object_type.get_type}()), {self.world.swift_name(object_type.qualified)}.self),")
-        lines.append("])")
+            lines.append(f"    (\"{object_type.type_name}\", {self.world.swift_name(object_type.qualified)}.self),")
+        lines += [
+            "])",
+            "",
+            f"/// Registers {ns}'s classes: `ClassRegistry` finds this type by its mangled name when the module is linked.",
+            f"package enum {self.table_type(ns)}: GeneratedClassTable {{",
+            f"    package static func register() {{ _ = {self.registry_global(ns)} }}",
+            "}",
+        ]
+        return "\n".join(lines) + "\n"
+
+    def linked_tables_file(self):
+        """ClewGObject's list of every generated namespace's `GeneratedClassTable` type, by mangled name."""
+        lines = [HEADER.format(gir="every GIR file", ns="GObject").rstrip("\n"), ""]
+        lines += [
+            "/// The mangled name of each generated namespace's `GeneratedClassTable` type: `ClassRegistry` registers",
+            "/// those `_typeByName` finds, the modules linked into the program.",
+            "package let linkedClassTables = [",
+        ]
+        for ns in NAMESPACES:
+            module, table = NAMESPACES[ns].module, self.table_type(ns)
+            lines.append(f"    \"{len(module)}{module}{len(table)}{table}O\",  // {module}.{table}")
+        lines.append("]")
         return "\n".join(lines) + "\n"
 
     def registration(self, object_type, final):
@@ -362,12 +403,21 @@ class Emitter:
             for constructor in object_type.constructors:
                 if constructor.available:
                     out += self.attempt(ns, self.method_kind(object_type), constructor.cname, lambda c=constructor: self.constructor(object_type, c, scope, leaf))
+        covered = set()
+        if not in_protocol and object_type.kind == "class":
+            lines, covered = self.construct_factory(object_type, scope)
+            out += lines
         for prop in object_type.properties:
-            if prop.available:
+            if prop.available and prop.name in covered and not prop.readable:
+                # Write-only and construct-only: set by `constructed(…)`, the only time GObject lets one set it.
+                self.record(ns, "properties", f"{object_type.name}:{prop.name}", True)
+            elif prop.available:
                 out += self.attempt(ns, "properties", f"{object_type.name}:{prop.name}", lambda p=prop: self.property(object_type, p, scope, sender))
         ordered = sorted(object_type.methods, key=self.is_async)  # a `_finish` before its `_async`
         for method in ordered:
-            if method.available and object_type.kind == "record" and method.name in ("free", "ref", "unref"):
+            if method.available and method.cname in self.consumed:
+                self.record(ns, self.method_kind(object_type), method.cname, True)  # as the property's accessor
+            elif method.available and object_type.kind == "record" and method.name in ("free", "ref", "unref"):
                 # The wrapper's memory is BoxedRecord's: one copy, freed once with g_boxed_free.
                 self.record(ns, "record methods", method.cname, False, "memory is BoxedRecord's (g_boxed_free)")
             elif method.available:
@@ -421,6 +471,8 @@ class Emitter:
             k.split(":", 1)[1]: v for k, v in renames.items() if k.split(":", 1)[0] == object_type.name
         }))
         bare = name.strip("`")
+        if not scope.free_var(bare) and self.redeclares(object_type, prop):
+            return []  # the ancestor's accessor reads and writes this property: GObject finds it by name
         if not scope.free_var(bare):
             raise Unsupported(f"Swift name `{bare}` already declared in this class or an ancestor")
         notify = f"connect{bare[:1].upper()}{bare[1:]}Changed"
@@ -441,12 +493,19 @@ class Emitter:
             spelled = "UInt"
             getter = f'propertyGType("{gname}")'
             setter = f'setPropertyGType("{gname}", newValue)'
+        elif swift.kind == "bytearray":
+            spelled = "[UInt8]?"
+            getter = f'propertyByteArray("{gname}")'
+            setter = f'setPropertyByteArray("{gname}", newValue)'
         else:
-            spelled = f"{swift.swift}?" if swift.kind in ("string", "record", "boxed") else swift.swift
+            spelled = f"{swift.swift}?" if swift.kind in ("string", "record", "boxed", "error") else swift.swift
             getter = f'property("{gname}")'
             setter = f'setProperty("{gname}", newValue)'
         scope.add_var(bare)
         scope.add_func(notify, f"{notify}(_:)")
+        getter = self.accessor_getter(object_type, prop, swift, scope, bare) or getter
+        if settable:
+            setter = self.accessor_setter(object_type, prop, swift, scope, spelled) or setter
         lines = [doc_line(f"{object_type.ctype}:{gname}", prop.doc)]
         if settable:
             lines += [
@@ -467,9 +526,136 @@ class Emitter:
         ]
         return lines
 
+    def construct_factory(self, object_type, scope):
+        """`constructed(…)`: a new object with its construct-only properties, for a class that has one GObject
+        lets one set but not read (only at construction: `g_object_new_with_properties`). Returns the lines
+        and the GIR names of the properties it sets."""
+        ns = object_type.namespace
+        if object_type.abstract or not object_type.get_type:
+            return [], set()
+        skips = self.world.overrides.get(ns, {}).get("skip", {})
+        candidates = [p for p in object_type.properties if p.available and p.writable and p.construct_only
+                      and f"{object_type.name}:{p.name}" not in skips]
+        if not any(not p.readable for p in candidates):
+            return [], set()
+        declarations, adds, covered = [], [], set()
+        for prop in candidates:
+            try:
+                swift = self.types.resolve(prop.type, context="property")
+            except Unsupported:
+                continue
+            if swift.kind in ("gtype", "bytearray"):
+                continue
+            local = naming.escape(naming.camel(prop.name))
+            if local.strip("`") == "construct":
+                continue
+            if swift.kind == "interface":
+                spelled = f"(any {swift.swift})?"
+            else:
+                spelled = f"{swift.swift}?"
+            declarations.append(f"{local}: {spelled} = nil")
+            if swift.kind in ("class", "interface"):
+                adds.append(f'if let {local} {{ construct.add("{prop.name}", object: {local}) }}')
+            elif swift.kind in ("record", "boxed", "error"):  # GValueConvertible as an optional
+                adds.append(f'if let {local} {{ construct.add("{prop.name}", Optional({local})) }}')
+            else:
+                adds.append(f'if let {local} {{ construct.add("{prop.name}", {local}) }}')
+            covered.add(prop.name)
+        if not any(not p.readable for p in candidates if p.name in covered):
+            return [], set()
+        labels = "".join(f"{d.split(':')[0].strip('`')}:" for d in declarations)
+        full = f"constructed({labels})"
+        if not scope.free_func("constructed", full):
+            return [], set()
+        scope.add_func("constructed", full)
+        name = self.world.swift_name(object_type.qualified)
+        transfer = ".floating" if self.world.is_initially_unowned(object_type.qualified) else ".full"
+        return [
+            f"/// A new `{object_type.ctype}` with its construct-only properties (`g_object_new_with_properties`); those",
+            "/// not given keep their defaults.",
+            f"public static func constructed({', '.join(declarations)}) -> {name} {{",
+            "    var construct = ConstructProperties()",
+        ] + [f"    {line}" for line in adds] + [
+            f"    return {name}.take(construct.make(gType: gType), transfer: {transfer})",
+            "}",
+            "",
+        ], covered
+
+    def redeclares(self, object_type, prop):
+        """Whether an ancestor has a property of the same name and type (GSimpleIOStream's `input-stream`,
+        construct-only, redeclares GIOStream's)."""
+        for ancestor in self.world.ancestors(object_type.qualified):
+            for other in self.world.objects[ancestor].properties:
+                if other.name == prop.name and other.available and other.type == prop.type:
+                    return True
+        return False
+
+    # MARK: Accessors whose Swift name a property takes
+
+    def accessor(self, object_type, prop, which):
+        """The method GIR names as `prop`'s getter or setter (`which`: "get" or "set"), if the type has one."""
+        named = prop.getter if which == "get" else prop.setter
+        for function in object_type.methods:
+            if not function.available or not function.cname:
+                continue
+            marked = function.gets_property if which == "get" else function.sets_property
+            if marked == prop.name or (named and named in (function.name, function.cname)):
+                return function
+        return None
+
+    def accessor_name(self, object_type, function):
+        return self.world.override(object_type.qualified, "methods").get(function.cname) or naming.camel(function.name)
+
+    def accessor_getter(self, object_type, prop, swift, scope, bare):
+        """A getter through the C getter when that method's own Swift name is taken (`isLoading()` by the
+        property `isLoading`): the method is then generated as the property's getter."""
+        function = self.accessor(object_type, prop, "get")
+        if function is None or function.params or function.throws:
+            return None
+        name = self.accessor_name(object_type, function)
+        if name != bare and scope.free_func(name, f"{name}()"):
+            return None  # it gets its own method
+        try:
+            returned = self.types.resolve(function.ret.type, context="return")
+        except Unsupported:
+            return None
+        if returned.kind != swift.kind or returned.swift != swift.swift or returned.kind not in ACCESSOR_KINDS:
+            return None
+        nullable = function.ret.nullable or returned.kind in ("class", "interface", "string")
+        try:
+            expression = self.types.from_c(returned, f"{function.cname}(c())", function.ret.transfer, nullable, function.cname)
+        except Unsupported:
+            return None
+        self.consumed[function.cname] = f"{bare}'s getter"
+        return expression
+
+    def accessor_setter(self, object_type, prop, swift, scope, spelled):
+        """A setter through the C setter when that method's own Swift name is taken (`setGroup(_:)` by a
+        write-only property's setter, `setDirection(_:)` by an ancestor's method)."""
+        function = self.accessor(object_type, prop, "set")
+        if function is None or len(function.params) != 1 or function.throws or function.params[0].direction != "in":
+            return None
+        name = self.accessor_name(object_type, function)
+        if scope.free_func(name, f"{name}(_:)"):
+            return None  # it gets its own method
+        param = function.params[0]
+        try:
+            taken = self.types.resolve(param.type, context="parameter")
+            if taken.kind != swift.kind or taken.swift != swift.swift or taken.kind not in ACCESSOR_KINDS:
+                return None
+            if spelled.endswith("?") and not param.nullable:
+                return None  # the property takes nil, the C setter does not
+            argument = self.types.to_c(taken, "newValue", param)
+        except Unsupported:
+            return None
+        self.consumed[function.cname] = "the property's setter"
+        return f"{function.cname}(c(), {argument})"
+
     def write_only_property(self, object_type, prop, scope):
         """A property GObject lets one set but not read: a `set…` method (Swift has no set-only property)."""
         if not prop.writable or prop.construct_only:
+            if object_type.abstract or object_type.kind == "interface":
+                raise Unsupported(f"write-only construct-only property of an {'abstract class' if object_type.abstract else 'interface'} (no `constructed(…)`)")
             raise Unsupported("write-only construct-only property")
         swift = self.types.resolve(prop.type, context="property")
         name = "set" + naming.upper_camel(prop.name)
@@ -483,9 +669,13 @@ class Emitter:
         elif swift.kind == "gtype":
             spelled = "UInt"
             setter = f'setPropertyGType("{prop.name}", newValue)'
+        elif swift.kind == "bytearray":
+            spelled = "[UInt8]?"
+            setter = f'setPropertyByteArray("{prop.name}", newValue)'
         else:
-            spelled = f"{swift.swift}?" if swift.kind in ("string", "record", "boxed") else swift.swift
+            spelled = f"{swift.swift}?" if swift.kind in ("string", "record", "boxed", "error") else swift.swift
             setter = f'setProperty("{prop.name}", newValue)'
+        setter = self.accessor_setter(object_type, prop, swift, scope, spelled) or setter
         return [
             doc_line(f"{object_type.ctype}:{prop.name}", prop.doc) + " Write-only.",
             f"public func {name}(_ newValue: {spelled}) {{",
@@ -507,7 +697,7 @@ class Emitter:
                 types.append(f"(any {swift.swift})?")
             else:
                 arguments.append(f"arguments[{index}]")
-                optional = swift.kind in ("class", "record", "boxed") or (swift.kind == "string" and param.nullable)
+                optional = swift.kind in ("class", "record", "boxed", "error") or (swift.kind == "string" and param.nullable)
                 types.append(f"{swift.swift}?" if optional else swift.swift)
         returns = "Void"
         if signal.ret.type is not None and signal.ret.type.name != "none":
@@ -540,7 +730,18 @@ class Emitter:
         callable's `GAsyncReadyCallback` and its user data become `callback` and `data` (see `asyncCall`)."""
         declarations, arguments, setup, outputs = [], [], [], []
         ready = [p for p in function.params if p.type is not None and p.type.name == "Gio.AsyncReadyCallback"]
-        visible = [p for p in function.params if p.direction == "in" and p not in ready]
+        # The length parameters of counted arrays (GIR's `length`): not in the Swift signature, except the
+        # capacity of a buffer the caller allocates. `self.counted` gets the variable of each returned length.
+        lengths = {}
+        for owner in function.params + [function.ret]:
+            ref = owner.type
+            if ref is not None and ref.is_array and ref.length_index is not None:
+                if ref.length_index >= len(function.params):
+                    raise Unsupported("array length out of range")
+                if not (owner.direction == "out" and owner.caller_allocates):
+                    lengths[ref.length_index] = owner
+        self.counted = {}
+        visible = [p for i, p in enumerate(function.params) if p.direction == "in" and p not in ready and i not in lengths]
         # GIO's convention: the user data follows the callback.
         ready_data = [function.params[function.params.index(p) + 1] for p in ready if function.params.index(p) + 1 < len(function.params)]
         visible = [p for p in visible if not (asynchronous and p in ready_data)]
@@ -555,8 +756,14 @@ class Emitter:
                 raise Unsupported("callback parameter")
             if param.direction == "inout":
                 raise Unsupported("inout parameter")
+            if index in lengths:
+                self.length_argument(function, param, lengths[index], arguments, setup)
+                continue
             swift = self.types.resolve(param.type, context="parameter" if param.direction == "in" else "return")
             local = naming.escape(naming.camel(param.name))
+            if param.direction == "out" and swift.kind == "carray":
+                self.out_array(function, param, swift, local, arguments, setup, outputs)
+                continue
             if param.direction == "out":
                 if param.caller_allocates and swift.kind == "boxed" and swift.target.has_fields:
                     # A struct the caller allocates (a GtkTextIter): a zero-filled record, filled in by the call.
@@ -613,12 +820,161 @@ class Emitter:
                 declarations.append(f"{label} {local}: {spelled}{default}")
             else:
                 declarations.append(f"{local}: {spelled}{default}")
+            if swift.kind == "carray":
+                arguments.append(self.in_array(param, swift, local, setup))
+                continue
             arguments.append(self.types.to_c(swift, local, param))
+            if swift.kind == "error":
+                holder = f"{local.strip('`')}Error"
+                make = f"{local}.map(GErrorArgument.init)" if optional else f"GErrorArgument({local})"
+                setup.append(f"let {holder} = {make}")
+                setup.append(f"defer {{ withExtendedLifetime({holder}) {{}} }}")
             if swift.kind == "strv":
                 holder = f"{local.strip('`')}Strings"
                 setup.append(f"let {holder} = CStringArray({local})")
                 setup.append(f"defer {{ withExtendedLifetime({holder}) {{}} }}")
         return declarations, arguments, setup, outputs
+
+    # MARK: Counted arrays
+
+    def length_argument(self, function, param, owner, arguments, setup):
+        """A counted array's length parameter: the Swift array's count going in, a variable coming out."""
+        if param.direction == "in":
+            if owner is function.ret or owner.direction != "in":
+                raise Unsupported("the length of an array the callee returns passed in")
+            local = naming.escape(naming.camel(owner.name))
+            count = f"({local}?.count ?? 0)" if owner.nullable else f"{local}.count"
+            arguments.append(f"numericCast({count})")
+            return
+        if param.direction != "out":
+            raise Unsupported(f"{param.direction} array length")
+        ctype = (param.type.ctype or "") if param.type else ""
+        if not ctype.endswith("*"):
+            raise Unsupported(f"array length of C type {ctype}")
+        base = ctype[:-1].strip()
+        variable = f"{naming.camel(param.name)}Out"
+        setup.append(f"var {variable}: {C_SPELLINGS.get(base, base)} = 0")
+        arguments.append(f"&{variable}")
+        self.counted[id(owner)] = variable
+
+    @staticmethod
+    def element_ctype(ctype, levels):
+        """The C type of an array's elements: its pointer type without `levels` stars and `const`s."""
+        text = (ctype or "").replace(" ", "")
+        for _ in range(levels):
+            if not text.endswith("*"):
+                raise Unsupported(f"array of C type {ctype}")
+            text = text[:-1]
+        return text.replace("const", "")
+
+    def in_array(self, param, swift, local, setup):
+        """A counted array going in: copied into a C buffer that lives until the call returns."""
+        if param.transfer != "none":
+            raise Unsupported(f"array passed with transfer {param.transfer}")
+        category, inner = swift.extra
+        bare = local.strip("`")
+        optional = param.nullable
+        if category == "string":
+            holder = f"{bare}Strings"
+            ctype = (param.type.ctype or "").replace(" ", "")
+            form = "constPointer" if ctype.endswith("const*") else "constElementsPointer" if ctype.startswith("const") else "pointer"
+            setup.append(f"let {holder} = CStringArray({local})")
+            setup.append(f"defer {{ withExtendedLifetime({holder}) {{}} }}")
+            return f"{holder}.{form}"
+        element = "gpointer" if param.type.ctype in ("gpointer", "gconstpointer") else self.element_ctype(param.type.ctype, 1)
+        convert = None
+        if category == "bytes":
+            spelled = "UInt8"
+            access = {"void": ".raw", "gpointer": ".raw", "gconstpointer": ".raw", "guint8": ".pointer", "guchar": ".pointer",
+                      "gchar": ".raw.assumingMemoryBound(to: CChar.self)", "char": ".raw.assumingMemoryBound(to: CChar.self)",
+                      "gint8": ".raw.assumingMemoryBound(to: Int8.self)"}.get(element)
+            if access is None:
+                raise Unsupported(f"byte array of C type {param.type.ctype}")
+        elif category == "number":
+            spelled, access = inner.swift, ".pointer"
+            if C_SPELLINGS.get(element, element) not in NUMBER_SPELLINGS.get(inner.swift, ()):
+                raise Unsupported(f"array of {inner.swift} as C type {param.type.ctype}")
+        else:
+            access = ".pointer"
+            if element == "gpointer":
+                spelled, convert = "UnsafeMutableRawPointer?", "$0.raw"
+            elif element.endswith("*"):
+                target = inner.target
+                spelled = f"UnsafeMutablePointer<{element[:-1]}>?" if target.has_fields else "OpaquePointer?"
+                convert = "$0.c()"
+            else:
+                raise Unsupported(f"object array of C type {param.type.ctype}")
+        holder = f"{bare}Array"
+        values = f"{{ CArrayArgument<{spelled}>($0{'.map { ' + convert + ' }' if convert else ''}) }}"
+        if optional:
+            setup.append(f"let {holder} = {local}.map {values}")
+        else:
+            setup.append(f"let {holder} = CArrayArgument<{spelled}>({local}{'.map { ' + convert + ' }' if convert else ''})")
+        setup.append(f"defer {{ withExtendedLifetime({holder}) {{}} }}")
+        return f"{holder}{'?' if optional else ''}{access}"
+
+    def out_array(self, function, param, swift, local, arguments, setup, outputs):
+        """A counted array coming out: a buffer the callee returns (its length in another out parameter), or one
+        the caller allocates with the capacity the Swift caller gives (its length parameter, kept)."""
+        category, inner = swift.extra
+        bare = local.strip("`")
+        if param.caller_allocates:
+            if category not in ("bytes", "number"):
+                raise Unsupported(f"caller-allocated array of {category}")
+            capacity = naming.escape(naming.camel(function.params[param.type.length_index].name))
+            spelled = "UInt8" if category == "bytes" else inner.swift
+            holder = f"{bare}Buffer"
+            setup.append(f"let {holder} = CArrayArgument<{spelled}>(Array(repeating: 0, count: Int({capacity})))")
+            setup.append(f"defer {{ withExtendedLifetime({holder}) {{}} }}")
+            element = self.element_ctype(param.type.ctype, 1)
+            arguments.append(f"{holder}.raw" if element in ("void", "gpointer") else f"{holder}.pointer")
+            outputs.append((bare, Swift("filled", f"[{spelled}]"), param,
+                            f"Array(UnsafeBufferPointer(start: {holder}.pointer, count: {holder}.count))"))
+            return
+        element = self.element_ctype(param.type.ctype, 2) if param.type.ctype not in ("gpointer*",) else "void"
+        variable = f"{bare}Out"
+        if element in ("void", "gpointer"):
+            setup.append(f"var {variable}: UnsafeMutableRawPointer? = nil")
+        elif element.endswith("*"):
+            setup.append(f"var {variable}: UnsafeMutablePointer<{self.pointee_spelling(element)}>? = nil")
+        else:
+            setup.append(f"var {variable}: UnsafeMutablePointer<{C_SPELLINGS.get(element, element)}>? = nil")
+        arguments.append(f"&{variable}")
+        outputs.append((bare, swift, param, variable))
+
+    def pointee_spelling(self, element):
+        """Swift's spelling of a C pointer type as an array element (`gchar *` → `UnsafeMutablePointer<CChar>?`)."""
+        inner = element[:-1]
+        if inner in ("gchar", "char"):
+            return "UnsafeMutablePointer<CChar>?"
+        for object_type in self.world.objects.values():
+            if object_type.ctype == inner:
+                return f"UnsafeMutablePointer<{inner}>?" if object_type.has_fields else "OpaquePointer?"
+        raise Unsupported(f"array of C type {element}*")
+
+    def array_from_c(self, swift, expression, param, cname):
+        """A returned counted array as a Swift array, its buffer freed when the caller owns it."""
+        length = self.counted.get(id(param))
+        if length is None:
+            raise Unsupported("array whose length is not an out parameter")
+        category, inner = swift.extra
+        transfer = param.transfer
+        free = "true" if transfer in ("full", "container") else "false"
+        if category == "bytes":
+            return f"takeBytes({expression}, count: {length}, freeBuffer: {free})"
+        if category == "number":
+            convert = "numericCast(element)" if inner.kind == "int" else f"{inner.swift}(element)"
+            return f"takeArray({expression}, count: {length}, freeBuffer: {free}) {{ (element) -> {inner.swift} in {convert} }}"
+        if category == "string":
+            function = "takeString" if transfer == "full" else "borrowString"
+            return f"takeArray({expression}, count: {length}, freeBuffer: {free}) {{ (element) -> String in {function}(element) ?? \"\" }}"
+        element_transfer = ".full" if transfer == "full" else ".none"
+        pointer = f'UnsafeMutableRawPointer(nonNull(element, "{cname}"))'
+        if inner.kind == "class":
+            make = f"{inner.swift}.take({pointer}, transfer: {element_transfer})"
+        else:
+            make = f"{self.world.fallback_name(inner.target)}.wrap({pointer}, {element_transfer})"
+        return f"takeArray({expression}, count: {length}, freeBuffer: {free}) {{ (element) -> {self.types.spelled(inner, False)} in {make} }}"
 
     def labels_of(self, declarations):
         labels = []
@@ -670,7 +1026,8 @@ class Emitter:
         if function.throws:
             body.append("if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }")
         converted = [
-            (label, swift, self.types.from_c(swift, expr, p.transfer, p.nullable or p.optional, function.cname), p)
+            (label, swift, self.array_from_c(swift, expr, p, function.cname) if swift.kind == "carray"
+             else self.types.from_c(swift, expr, p.transfer, p.nullable or p.optional, function.cname), p)
             for label, swift, p, expr in results
         ]
         if not converted:
@@ -736,7 +1093,7 @@ class Emitter:
 
     @staticmethod
     def nullable_result(swift, param):
-        if swift.kind in ("bool", "int", "double", "float", "enum", "flags", "strv", "list"):
+        if swift.kind in ("bool", "int", "double", "float", "enum", "flags", "strv", "list", "carray", "filled"):
             return False
         return param.nullable or param.optional
 

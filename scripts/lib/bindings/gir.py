@@ -19,6 +19,7 @@ class TypeRef:
     element: "TypeRef | None" = None
     zero_terminated: bool = False
     has_length: bool = False
+    length_index: int | None = None  # the parameter holding the array's length (GIR's `length`)
 
 
 @dataclass
@@ -47,6 +48,8 @@ class Callable:
     reason_unavailable: str
     doc: str
     header: str | None
+    gets_property: str | None = None  # the property this method is the getter of (GIR's `glib:get-property`)
+    sets_property: str | None = None
 
 
 @dataclass
@@ -59,6 +62,8 @@ class Property:
     available: bool
     reason_unavailable: str
     doc: str
+    getter: str | None = None  # the C function GIR names as its getter (`org.gtk.Property.get`, `getter`)
+    setter: str | None = None
 
 
 @dataclass
@@ -111,6 +116,7 @@ class ObjectType:
     header: str | None = None
     abstract: bool = False
     has_fields: bool = False  # the instance struct is public: Swift imports `GFoo *` as UnsafeMutablePointer<GFoo>
+    type_name: str | None = None  # the GType's name (`glib:type-name`): ClassRegistry's key
 
     @property
     def qualified(self):
@@ -174,13 +180,14 @@ def parse_type(element, namespace):
         if inner is not None:
             element_ref = TypeRef(qualify_type(inner.get("name"), namespace), inner.get(f"{C}type"))
         return TypeRef(
-            None,
+            array.get("name"),  # GLib.ByteArray, GLib.PtrArray, GLib.Array; None for a C array
             array.get(f"{C}type"),
             is_array=True,
             element=element_ref,
             zero_terminated=array.get("zero-terminated", "1") == "1" and array.get("length") is None
             and array.get("fixed-size") is None,
             has_length=array.get("length") is not None,
+            length_index=int(array.get("length")) if array.get("length") is not None else None,
         )
     if element.find(f"{CORE}varargs") is not None:
         return TypeRef("varargs", None)
@@ -241,6 +248,7 @@ def parse_callable(element, kind, namespace, max_version, inherited, header):
     ret = parse_param(ret_element, namespace) if ret_element is not None else Param("result", TypeRef("none", "void"))
     available, reason = availability(element, max_version, inherited)
     position = element.find(f"{CORE}source-position")
+    attributes = {a.get("name"): a.get("value") for a in element.findall(f"{CORE}attribute")}
     return Callable(
         kind=kind,
         name=element.get("name"),
@@ -252,6 +260,8 @@ def parse_callable(element, kind, namespace, max_version, inherited, header):
         reason_unavailable=reason,
         doc=first_sentence(element),
         header=position.get("filename") if position is not None else header,
+        gets_property=element.get(f"{GLIB}get-property") or attributes.get("org.gtk.Method.get_property"),
+        sets_property=element.get(f"{GLIB}set-property") or attributes.get("org.gtk.Method.set_property"),
     )
 
 
@@ -330,6 +340,7 @@ def parse_namespace(path, max_version):
                 header=header,
                 abstract=element.get("abstract") == "1",
                 has_fields=element.find(f"{CORE}field") is not None,
+                type_name=element.get(f"{GLIB}type-name"),
             )
             inherited = (available, reason)
             for child in element:
@@ -341,6 +352,9 @@ def parse_namespace(path, max_version):
                     object_type.functions.append(parse_callable(child, "function", name, max_version, inherited, header))
                 elif child.tag == f"{CORE}property":
                     p_available, p_reason = availability(child, max_version, inherited)
+                    attributes = {a.get("name"): a.get("value") for a in child.findall(f"{CORE}attribute")}
+                    getter = attributes.get("org.gtk.Property.get")
+                    setter = attributes.get("org.gtk.Property.set")
                     object_type.properties.append(
                         Property(
                             name=child.get("name"),
@@ -351,6 +365,8 @@ def parse_namespace(path, max_version):
                             available=p_available,
                             reason_unavailable=p_reason,
                             doc=first_sentence(child),
+                            getter=getter or child.get("getter"),
+                            setter=setter or child.get("setter"),
                         )
                     )
                 elif child.tag == f"{GLIB}signal":

@@ -19,6 +19,12 @@ GVALUE_INTEGERS = {"Int32", "UInt32", "Int64", "UInt64", "Int", "UInt", "Int8", 
 RECORDS = {"GLib.Variant": "Variant", "GLib.VariantType": "VariantType", "GLib.Bytes": "Bytes", "GObject.Value": "Value"}
 
 
+# 1-byte elements: a C array of them is bytes, `[UInt8]` in Swift.
+BYTES = {"guint8", "gint8", "guchar", "gchar"}
+# The C types of a NULL-terminated string array returned (each a `takeStrings` overload).
+STRV_RETURNS = {"gchar**", "char**", "const gchar* const*", "const char* const*", "const gchar**", "const char**"}
+
+
 class Unsupported(Exception):
     pass
 
@@ -29,6 +35,7 @@ class Swift:
     swift: str  # the Swift type, without optionality
     target: object = None  # the EnumType or ObjectType
     c_enum: bool = False  # the C side uses the enum's typedef (not a plain gint/guint)
+    extra: object = None  # a C array's (category, element Swift): "bytes", "number", "string", "object"
 
 
 class Types:
@@ -42,12 +49,18 @@ class Types:
         if ref.is_array:
             element = ref.element
             if element is not None and element.name in ("utf8", "filename") and ref.zero_terminated:
-                if context == "return" and ref.ctype in ("gchar**", "char**"):
+                if context == "return" and ref.ctype in STRV_RETURNS:
                     return Swift("strv", "[String]")
                 if context in ("property", "signal"):
                     return Swift("strv", "[String]")
                 if context == "parameter" and ref.ctype in ("gchar**", "char**", "const gchar**", "const gchar* const*", "const char**", "const char* const*"):
                     return Swift("strv", "[String]")
+            if ref.name == "GLib.ByteArray" and context == "property":
+                return Swift("bytearray", "[UInt8]")  # a `GByteArray` value: `propertyByteArray`
+            if ref.name is not None:
+                raise Unsupported(f"{ref.name} as a {context}")
+            if ref.length_index is not None and element is not None and context in ("parameter", "return"):
+                return self.counted_array(ref, context)
             raise Unsupported(f"array ({ref.ctype or 'no C type'}) as a {context}")
         name = ref.name
         if name in ("GLib.List", "GLib.SList"):
@@ -77,9 +90,10 @@ class Types:
             return Swift("float", "Float")
         if name in ("utf8", "filename"):
             return Swift("string", "String")
+        if name == "GLib.Error":
+            # A `GError *` crosses as a `GLibError` value, copied each way (GLibErrorBridge.swift).
+            return Swift("error", self.world.qualifier("GObject.Object") + "GLibError")
         if name in RECORDS:
-            if context in ("property", "signal") and name == "GLib.Bytes":
-                raise Unsupported(f"{name} (boxed) in a GValue")
             if context == "property" and name == "GObject.Value":
                 raise Unsupported(f"{name} as a property")
             # Bound by hand in ClewGObject: spelled with its module outside it (Pango has a `Variant` enum).
@@ -116,6 +130,22 @@ class Types:
             raise Unsupported(f"GLib type {name} not bound yet")
         raise Unsupported(f"type {name} not bound")
 
+    def counted_array(self, ref, context):
+        """A C array with a length parameter (GIR's `length`): `[UInt8]` for bytes, `[Int32]`, `[Double]`…
+        for numbers, `[String]`, or `[Widget]`. The length parameter disappears from the Swift signature."""
+        element = ref.element
+        if element.name in BYTES:
+            return Swift("carray", "[UInt8]", extra=("bytes", None))
+        if element.name in INTEGERS or element.name in ("gdouble", "gfloat", "GType"):
+            inner = self.resolve(element, context="parameter")
+            return Swift("carray", f"[{inner.swift}]", extra=("number", inner))
+        if element.name in ("utf8", "filename"):
+            return Swift("carray", "[String]", extra=("string", None))
+        if element.name in self.world.objects:
+            inner = self.resolve(element, context=context)
+            return Swift("carray", f"[{self.spelled(inner, False)}]", extra=("object", inner))
+        raise Unsupported(f"array of {element.name} as a {context}")
+
     # Swift → C, for parameters.
 
     def to_c(self, swift, expr, param):
@@ -149,6 +179,10 @@ class Types:
             if param.transfer != "none":
                 raise Unsupported(f"{swift.swift} passed with transfer {param.transfer}")
             return f"{expr}?.c()" if optional else f"{expr}.c()"
+        if kind == "error":
+            holder = f"{expr.strip('`')}Error"
+            call = "retainedC()" if param.transfer == "full" else "c()"
+            return f"{holder}?.{call}" if optional else f"{holder}.{call}"
         if kind == "strv":
             if param.transfer != "none":
                 raise Unsupported("string array passed with transfer full")
@@ -194,6 +228,11 @@ class Types:
             return f"{items}.map {{ {fallback}.wrap($0, {element_transfer}) }}"
         if kind == "filled":
             return expr
+        if kind == "error":
+            function = "take(optional:" if transfer == "full" else "borrow("
+            if nullable:
+                return f"GLibError.{function} {expr})"
+            return f"nonNull(GLibError.{function} {expr}), \"{cname}\")"
         if kind in ("enum", "flags"):
             raw = f"{expr}.rawValue" if swift.c_enum else expr
             return f"{swift.swift}(rawValue: .init(truncatingIfNeeded: {raw}))"

@@ -98,6 +98,7 @@ class World:
                 self.overrides[name] = tomllib.loads(path.read_text()) if path.exists() else {}
         for name in GENERATED:
             self.apply_deprecations(name)
+            self.apply_accessors(name)
         self.gio_headers = headers_in_gio_h() | headers_in_c_module()
         self.children = {}
         for object_type in self.objects.values():
@@ -141,6 +142,23 @@ class World:
         unknown = sorted(set(table) - found)
         if unknown:
             raise SystemExit(f"overrides/{ns}.toml [deprecated] names what {ns}'s GIR does not have: {unknown}")
+
+    def apply_accessors(self, ns):
+        """The overrides' `[getters]` and `[setters]` tables: the C accessor of a property the GIR does not name
+        (`"DBusConnection:closed" = "g_dbus_connection_is_closed"`)."""
+        namespace = self.namespaces[ns]
+        for table, field in (("getters", "getter"), ("setters", "setter")):
+            entries = self.overrides.get(ns, {}).get(table, {})
+            found = set()
+            for object_type in namespace.classes.values():
+                for prop in object_type.properties:
+                    key = f"{object_type.name}:{prop.name}"
+                    if key in entries:
+                        setattr(prop, field, entries[key])
+                        found.add(key)
+            unknown = sorted(set(entries) - found)
+            if unknown:
+                raise SystemExit(f"overrides/{ns}.toml [{table}] names what {ns}'s GIR does not have: {unknown}")
 
     def namespace_of(self, qualified):
         return qualified.split(".", 1)[0]
