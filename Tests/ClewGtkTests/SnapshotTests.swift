@@ -9,7 +9,8 @@ import Testing
 struct Snapshots {
     @Test func windowWithLabelAndButtonRendersToPNG() async throws {
         try await GtkTestHost.run {
-            let path = "/tmp/clew-gtk-shot.png"
+            // Read back below: a name of this process's own, as the Wayland lane runs this suite at the same time.
+            let path = "/tmp/clew-gtk-shot-\(getpid()).png"
             unlink(path)
             let window = Widget(new: gtk_window_new())
             let gtkWindow = window.pointer(as: GtkWindow.self)
