@@ -171,8 +171,10 @@ struct ZoomablePictureOnGtk {
 }
 
 extension ZoomablePictureOnGtk {
-    /// What a person sees at 1600%: each image pixel a 16 × 16 block, in the middle of the view.
-    /// `CLEW_TEST_SCREENSHOTS=folder` keeps the picture as `zoomable-picture.png` to look at.
+    /// What a person sees at 1600%: each image pixel a 16 × 16 block of its colour, in the middle of
+    /// the view. GTK 4.8 draws a picture with linear filtering, so neighbouring blocks blend at their
+    /// edges (sharp blocks need `GSK_SCALING_FILTER_NEAREST`, GTK 4.10): the colours are sampled at
+    /// each block's centre. `CLEW_TEST_SCREENSHOTS=folder` keeps the picture as `zoomable-picture.png`.
     @Test func zoomedInEachImagePixelIsDrawnAsABlock() async throws {
         try await GtkTestHost.run {
             let viewer = ZoomablePicture(texture: checkerboard(side: 8), accessibleLabel: "A checkerboard")
