@@ -78,9 +78,7 @@ public enum DropDriver {
         }
         let targets = widget.dropTargets
         guard
-            let target = targets.first(where: {
-                $0.kinds.contains(kind) || (kind == .files && $0.kinds.contains(.uris))
-            })
+            let target = targets.first(where: { $0.takes(kind) })
         else {
             let kinds = targets.map { $0.kinds.map { "\($0)" }.sorted() }
             throw GtkDriverError(

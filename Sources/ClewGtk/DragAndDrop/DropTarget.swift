@@ -90,7 +90,9 @@ public final class DropTarget: GObjectRef {
     }
 
     /// Whether this target takes `kind` (a target of URIs takes files too, as their `file://` URIs).
-    func takes(_ kind: TransferContent.Kind) -> Bool {
+    /// For the GTK test driver, which picks the target a drag of `kind` reaches.
+    @_spi(Testing)
+    public func takes(_ kind: TransferContent.Kind) -> Bool {
         handlers.kinds.contains(kind) || (kind == .files && handlers.kinds.contains(.uris))
     }
 
