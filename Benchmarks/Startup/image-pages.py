@@ -65,16 +65,26 @@ def symbols(program):
     return sorted(result)
 
 
+def load_address(program):
+    """The first segment's address: 0 in a position-independent executable, where pages count from."""
+    output = subprocess.run(["readelf", "-lW", program], capture_output=True, text=True, check=True).stdout
+    for line in output.splitlines():
+        fields = line.split()
+        if fields and fields[0] == "LOAD":
+            return int(fields[2], 16) // PAGE * PAGE
+    return 0
+
+
 def main():
     if len(sys.argv) != 3:
         sys.exit(__doc__)
     program, pages_path = sys.argv[1:]
-    owned = []
+    owned, base = [], load_address(program)
     with open(pages_path) as lines:
         for line in lines:
             offset, flag = line.split()
             if flag == "1":
-                owned.append(int(offset, 16))
+                owned.append(base + int(offset, 16))
     all_sections, all_symbols = sections(program), symbols(program)
     starts = [start for start, _, _ in all_symbols]
     by_section, by_owner = collections.Counter(), collections.Counter()
