@@ -150,3 +150,52 @@ package final class CStringArray {
         pointer.deallocate()
     }
 }
+
+/// A `GList *` (or `GSList *`) of pointers or copied strings for one C call that borrows it (`transfer none`):
+/// the nodes and the string copies are freed with the holder; nil stays NULL.
+package final class CListArgument {
+    private let strings: CStringArray?
+    private let head: UnsafeMutableRawPointer?
+    private let singly: Bool
+
+    /// The list of `elements` (objects' `c()` pointers), in order.
+    package init(_ elements: [UnsafeMutableRawPointer]?, singly: Bool = false) {
+        self.singly = singly
+        strings = nil
+        head = elements.flatMap { Self.build($0, singly: singly) }
+    }
+
+    /// The list of copies of `elements`.
+    package init(strings elements: [String]?, singly: Bool = false) {
+        self.singly = singly
+        let copies = CStringArray(elements)
+        strings = copies
+        head = elements.flatMap { elements in
+            let pointers = (0..<elements.count).compactMap { copies.pointer?[$0].map(UnsafeMutableRawPointer.init) }
+            return Self.build(pointers, singly: singly)
+        }
+    }
+
+    private static func build(_ elements: [UnsafeMutableRawPointer], singly: Bool) -> UnsafeMutableRawPointer? {
+        if singly {
+            var list: UnsafeMutablePointer<GSList>? = nil
+            for element in elements.reversed() { list = g_slist_prepend(list, element) }
+            return UnsafeMutableRawPointer(list)
+        }
+        var list: UnsafeMutablePointer<GList>? = nil
+        for element in elements.reversed() { list = g_list_prepend(list, element) }
+        return UnsafeMutableRawPointer(list)
+    }
+
+    /// The `GList *` or `GSList *`, typed as the C function being called expects it.
+    package func pointer<T>() -> UnsafeMutablePointer<T>? { head?.assumingMemoryBound(to: T.self) }
+
+    deinit {
+        if singly {
+            g_slist_free(head?.assumingMemoryBound(to: GSList.self))
+        } else {
+            g_list_free(head?.assumingMemoryBound(to: GList.self))
+        }
+        withExtendedLifetime(strings) {}
+    }
+}

@@ -351,6 +351,20 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
         }
     }
 
+    /// `g_dbus_connection_new`: Asynchronously sets up a D-Bus connection for exchanging D-Bus messages with the end represented by `stream`. Finished by `g_dbus_connection_new_finish`.
+    public static func new(stream: IOStream, guid: String? = nil, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> DBusConnection {
+        return try await asyncCall({ callback, data in g_dbus_connection_new(stream.c(), guid, GDBusConnectionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), observer?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try DBusConnection(finish:AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_dbus_connection_new_for_address`: Asynchronously connects and sets up a D-Bus client connection for exchanging D-Bus messages with an endpoint specified by `address` which must be in the [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`). Finished by `g_dbus_connection_new_for_address_finish`.
+    public static func newForAddress(_ address: String, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> DBusConnection {
+        return try await asyncCall({ callback, data in g_dbus_connection_new_for_address(address, GDBusConnectionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), observer?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try DBusConnection(addressFinish:AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
     /// `GDBusConnection::closed`: Emitted when the connection is closed.
     @discardableResult
     public func connectClosed(

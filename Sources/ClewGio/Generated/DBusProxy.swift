@@ -258,6 +258,20 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
         }
     }
 
+    /// `g_dbus_proxy_new`: Creates a proxy for accessing `interface_name` on the remote object at `object_path` owned by `name` at `connection` and asynchronously loads D-Bus properties unless the `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used. Finished by `g_dbus_proxy_new_finish`.
+    public static func new(connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo? = nil, name: String? = nil, objectPath: String, interfaceName: String, cancellable: Cancellable? = nil) async throws(GLibError) -> DBusProxy {
+        return try await asyncCall({ callback, data in g_dbus_proxy_new(connection.c(), GDBusProxyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), info?.c(), name, objectPath, interfaceName, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try DBusProxy(finish:AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_dbus_proxy_new_for_bus`: Like g_dbus_proxy_new() but takes a `GBusType` instead of a `GDBusConnection`. Finished by `g_dbus_proxy_new_for_bus_finish`.
+    public static func newForBus(busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo? = nil, name: String, objectPath: String, interfaceName: String, cancellable: Cancellable? = nil) async throws(GLibError) -> DBusProxy {
+        return try await asyncCall({ callback, data in g_dbus_proxy_new_for_bus(GBusType(rawValue: .init(truncatingIfNeeded: busType.rawValue)), GDBusProxyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), info?.c(), name, objectPath, interfaceName, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try DBusProxy(busFinish:AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
     /// `GDBusProxy::g-properties-changed`: Emitted when one or more D-Bus properties on `proxy` changes.
     @discardableResult
     public func connectGPropertiesChanged(

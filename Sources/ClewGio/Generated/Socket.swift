@@ -207,6 +207,26 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
+    /// `g_socket_condition_check`: Checks on the readiness of `socket` to perform operations.
+    public func conditionCheck(_ condition: ClewGObject.IOCondition) -> ClewGObject.IOCondition {
+        let returned = g_socket_condition_check(c(), GIOCondition(rawValue: .init(truncatingIfNeeded: condition.rawValue)))
+        return ClewGObject.IOCondition(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `g_socket_condition_timed_wait`: Waits for up to `timeout_us` microseconds for `condition` to become true on `socket`.
+    public func conditionTimedWait(condition: ClewGObject.IOCondition, timeoutUs: Int64, cancellable: Cancellable? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        _ = g_socket_condition_timed_wait(c(), GIOCondition(rawValue: .init(truncatingIfNeeded: condition.rawValue)), numericCast(timeoutUs), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_socket_condition_wait`: Waits for `condition` to become true on `socket`.
+    public func conditionWait(condition: ClewGObject.IOCondition, cancellable: Cancellable? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        _ = g_socket_condition_wait(c(), GIOCondition(rawValue: .init(truncatingIfNeeded: condition.rawValue)), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
     /// `g_socket_connect`: Connect the socket to the specified remote address.
     public func connect(address: SocketAddress, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil

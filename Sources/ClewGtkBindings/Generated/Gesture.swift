@@ -48,6 +48,12 @@ open class Gesture: EventController {
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { Gesture.take($0, transfer: .none) }
     }
 
+    /// `gtk_gesture_get_last_event`: Returns the last event that was processed for `sequence`.
+    public func getLastEvent(_ sequence: ClewGdk.EventSequence? = nil) -> ClewGdk.Event? {
+        let returned = gtk_gesture_get_last_event(c(), sequence?.c())
+        return ClewGdk.Event.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `gtk_gesture_get_last_updated_sequence`: Returns the `GdkEventSequence` that was last updated on `gesture`.
     public func getLastUpdatedSequence() -> ClewGdk.EventSequence? {
         let returned = gtk_gesture_get_last_updated_sequence(c())

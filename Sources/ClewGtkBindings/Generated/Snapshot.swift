@@ -26,6 +26,11 @@ open class Snapshot: ClewGdk.Snapshot {
         gtk_snapshot_append_layout(c(), layout.c(), color.c())
     }
 
+    /// `gtk_snapshot_append_node`: Appends `node` to the current render node of `snapshot`, without changing the current node.
+    public func appendNode(_ node: ClewGdk.RenderNode) {
+        gtk_snapshot_append_node(c(), node.c())
+    }
+
     /// `gtk_snapshot_gl_shader_pop_texture`: Removes the top element from the stack of render nodes and adds it to the nearest [class`Gsk`.GLShaderNode] below it.
     public func glShaderPopTexture() {
         gtk_snapshot_gl_shader_pop_texture(c())
@@ -84,6 +89,12 @@ open class Snapshot: ClewGdk.Snapshot {
     /// `gtk_snapshot_scale_3d`: Scales `snapshot`'s coordinate system by the given factors.
     public func scale3d(factorX: Float, factorY: Float, factorZ: Float) {
         gtk_snapshot_scale_3d(c(), factorX, factorY, factorZ)
+    }
+
+    /// `gtk_snapshot_to_node`: Returns the render node that was constructed by `snapshot`.
+    public func toNode() -> ClewGdk.RenderNode? {
+        let returned = gtk_snapshot_to_node(c())
+        return ClewGdk.RenderNode.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `gtk_snapshot_transform`: Transforms `snapshot`'s coordinate system with the given `transform`.

@@ -117,6 +117,9 @@ class ObjectType:
     abstract: bool = False
     has_fields: bool = False  # the instance struct is public: Swift imports `GFoo *` as UnsafeMutablePointer<GFoo>
     type_name: str | None = None  # the GType's name (`glib:type-name`): ClassRegistry's key
+    fundamental: bool = False  # a fundamental type of its own (GdkEvent, GtkExpression): on FundamentalRef
+    ref_func: str | None = None  # the root fundamental type's `glib:ref-func` and `glib:unref-func`
+    unref_func: str | None = None
 
     @property
     def qualified(self):
@@ -322,8 +325,6 @@ def parse_namespace(path, max_version):
                 # A type's header is where its members are declared.
                 child = element.find(f".//{CORE}source-position")
                 header = child.get("filename") if child is not None else None
-            if element.get(f"{GLIB}fundamental") == "1":
-                available, reason = (False, "fundamental type (not a GObject)") if available else (available, reason)
             parent = element.get("parent")
             object_type = ObjectType(
                 kind=kind,
@@ -341,6 +342,9 @@ def parse_namespace(path, max_version):
                 abstract=element.get("abstract") == "1",
                 has_fields=element.find(f"{CORE}field") is not None,
                 type_name=element.get(f"{GLIB}type-name"),
+                fundamental=element.get(f"{GLIB}fundamental") == "1",
+                ref_func=element.get(f"{GLIB}ref-func"),
+                unref_func=element.get(f"{GLIB}unref-func"),
             )
             inherited = (available, reason)
             for child in element:

@@ -16,7 +16,12 @@ INTEGERS = {
 GVALUE_INTEGERS = {"Int32", "UInt32", "Int64", "UInt64", "Int", "UInt", "Int8", "UInt8"}
 
 # GLib's own types bound by hand in ClewGObject/GLibTypes.
-RECORDS = {"GLib.Variant": "Variant", "GLib.VariantType": "VariantType", "GLib.Bytes": "Bytes", "GObject.Value": "Value"}
+RECORDS = {"GLib.Variant": "Variant", "GLib.VariantType": "VariantType", "GLib.Bytes": "Bytes", "GObject.Value": "Value",
+           "GLib.DateTime": "DateTime", "GLib.KeyFile": "KeyFile"}
+# Other libraries' records bound by hand in a generated namespace's module: (that namespace, the Swift name).
+FOREIGN_RECORDS = {"cairo.Region": ("Gdk", "CairoRegion")}
+# The hand-bound records a GValue holds (GValueNullable): a signal may pass them.
+GVALUE_RECORDS = {"Variant", "Value", "Bytes", "DateTime", "KeyFile", "CairoRegion"}
 
 
 # 1-byte elements: a C array of them is bytes, `[UInt8]` in Swift.
@@ -65,6 +70,12 @@ class Types:
         name = ref.name
         if name in ("GLib.List", "GLib.SList"):
             element = ref.element
+            if context == "parameter" and element is not None:
+                # A list the callee borrows: built for the call from a Swift array (`CListArgument`).
+                inner = self.resolve(element, context="parameter")
+                if inner.kind not in ("class", "interface", "string"):
+                    raise Unsupported(f"{name} of {inner.kind} as a parameter")
+                return Swift("inlist", f"[{self.spelled(inner, False)}]", inner, name == "GLib.SList")
             if context != "return" or element is None:
                 raise Unsupported(f"{name} as a {context}")
             inner = self.resolve(element, context="return")
@@ -98,6 +109,9 @@ class Types:
                 raise Unsupported(f"{name} as a property")
             # Bound by hand in ClewGObject: spelled with its module outside it (Pango has a `Variant` enum).
             return Swift("record", self.world.qualifier("GObject.Object") + RECORDS[name])
+        if name in FOREIGN_RECORDS:
+            namespace, swift = FOREIGN_RECORDS[name]
+            return Swift("record", self.world.qualifier(f"{namespace}.Object") + swift)
         if name in self.world.enums:
             enum = self.world.enums[name]
             if not self.world.generates_enum(name):
@@ -108,6 +122,9 @@ class Types:
             target = self.world.objects[name]
             if not self.world.generates_type(name):
                 raise Unsupported(f"{name} is not generated")
+            if target.fundamental and context in ("property", "signal"):
+                # In a GValue by the type's value table (FundamentalRef's GValueNullable), not as an object.
+                return Swift("fundamental", self.world.ref(name), target)
             return Swift(target.kind, self.world.ref(name), target)
         if name in ("gpointer", "gconstpointer"):
             raise Unsupported("untyped pointer (gpointer)")
@@ -183,6 +200,10 @@ class Types:
             holder = f"{expr.strip('`')}Error"
             call = "retainedC()" if param.transfer == "full" else "c()"
             return f"{holder}?.{call}" if optional else f"{holder}.{call}"
+        if kind == "inlist":
+            if param.transfer != "none":
+                raise Unsupported(f"list passed with transfer {param.transfer}")
+            return f"{expr.strip('`')}List.pointer()"
         if kind == "strv":
             if param.transfer != "none":
                 raise Unsupported("string array passed with transfer full")
@@ -261,6 +282,8 @@ class Types:
     def spelled(self, swift, optional):
         if swift.kind == "list":
             return swift.swift
+        if swift.kind == "inlist":
+            return f"{swift.swift}?" if optional else swift.swift
         if swift.kind == "strv":
             return f"{swift.swift}?" if optional else swift.swift
         text = f"any {swift.swift}" if swift.kind == "interface" else swift.swift

@@ -37,6 +37,11 @@ NAMESPACES = {
 }
 GENERATED = list(NAMESPACES)
 MODULES = {name: config.module for name, config in NAMESPACES.items()}
+# GLib is not generated, but the enums and flags of its own that GIO's API takes are, into ClewGObject
+# (`GLibEnumerations.swift`): GIO's sockets wait for an `IOCondition`, its streams seek by a `SeekType`,
+# `GApplication`'s options have `OptionFlags` and an `OptionArg`.
+GLIB_ENUMS = {"GLib.IOCondition", "GLib.SeekType", "GLib.OptionFlags", "GLib.OptionArg"}
+MODULES["GLib"] = "ClewGObject"
 C_MODULES = {name: config.c_module for name, config in NAMESPACES.items()}
 # Whose boxed records become classes on BoxedRecord (GObject's and GLib's are bound by hand, or not yet).
 BOXED_NAMESPACES = {"Gio", "Pango", "Gdk", "Gsk", "Gtk", "Adw"}
@@ -190,6 +195,8 @@ class World:
         reason = self.header_reason(object_type.namespace, object_type.header)
         if reason:
             return reason
+        if object_type.fundamental and self.fundamental_root(qualified).ref_func is None:
+            return "fundamental type with no ref function"
         if object_type.parent and object_type.parent not in self.objects:
             return f"parent {object_type.parent} not generated"
         if object_type.parent and self.type_skip(object_type.parent):
@@ -199,13 +206,20 @@ class World:
                 return f"prerequisite {other} not generated"
         return None
 
+    def fundamental_root(self, qualified):
+        """The root of a fundamental type's hierarchy (`Gdk.Event` for `Gdk.KeyEvent`)."""
+        object_type = self.objects[qualified]
+        while object_type.parent in self.objects and self.objects[object_type.parent].fundamental:
+            object_type = self.objects[object_type.parent]
+        return object_type
+
     def generates_type(self, qualified):
         return qualified in self.objects and self.type_skip(qualified) is None
 
     def enum_reason(self, qualified):
         enum = self.enums[qualified]
         namespace = self.namespace_of(qualified)
-        if namespace not in GENERATED:
+        if namespace not in GENERATED and qualified not in GLIB_ENUMS:
             return f"{namespace} not generated"
         if not enum.available:
             return enum.reason_unavailable
