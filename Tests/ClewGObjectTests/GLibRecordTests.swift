@@ -15,7 +15,7 @@ import Testing
         #expect(back.unixTime == 1_714_566_615)
         #expect(back.microsecond == 250_000)
         #expect((back.year, back.month, back.day, back.hour, back.minute, back.second) == (2024, 5, 1, 12, 30, 15))
-        #expect(back.description == "2024-05-01T12:30:15.25Z")
+        #expect(back.description == "2024-05-01T12:30:15.250000Z")
     }
 
     @Test func aKeyFileLoadsOrThrowsTheGLibError() throws {
