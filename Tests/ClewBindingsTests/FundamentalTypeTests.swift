@@ -52,3 +52,56 @@ import Testing
         #expect(region.extents == .init(x: 0, y: 0, width: 25, height: 10))
     }
 }
+
+/// A `GdkEvent` from a real key press, as its most-derived class.
+@MainActor
+@Suite struct EventTests {
+    @Test(.enabled(if: canPressRealKeys)) func aKeyPressComesBackAsAKeyEvent() async throws {
+        try await onGtkWithKeyWindow { raw, press in
+            let window = ClewGtkBindings.Window.take(raw, transfer: .none)
+            let keys = EventControllerKey()
+            window.addController(keys)
+            var seen: [(String, UInt32, Bool)] = []
+            keys.connectKeyPressed { controller, keyval, _, _ in
+                let event = controller.getCurrentEvent()
+                let key = event as? KeyEvent
+                seen.append((event?.typeName ?? "none", key?.getKeyval() ?? 0, key?.getKeyval() == keyval))
+                return false
+            }
+            try press("a")
+            #expect(seen.count == 1)
+            #expect(seen.first?.0 == "GdkKeyEvent")
+            #expect(seen.first?.1 == 0x61)  // GDK_KEY_a
+            #expect(seen.first?.2 == true)
+            window.removeController(keys)
+        }
+    }
+}
+
+/// Swift closures as C callbacks, each box released exactly once by its scope.
+@MainActor
+@Suite struct CallbackTests {
+    @Test func aNotifiedFilterFunctionIsReleasedWithItsFilter() async throws {
+        try await onGtk {
+            let before = GObjectRef.liveCallbackCount
+            let words = StringList(strings: ["apple", "banana", "avocado"])
+            do {
+                var calls = 0
+                let filter = CustomFilter { item in
+                    calls += 1
+                    return (item as? StringObject)?.getString().hasPrefix("a") == true
+                }
+                #expect(GObjectRef.liveCallbackCount == before + 1)
+                let model = FilterListModel(model: words, filter: filter)
+                #expect(model.getNItems() == 2)
+                #expect(calls >= 3)
+                filter.setFilterFunc(matchFunc: { _ in true })  // the first box released by GTK's destroy notify
+                #expect(GObjectRef.liveCallbackCount == before + 1)
+                #expect(model.getNItems() == 3)
+                filter.setFilterFunc(matchFunc: nil)
+                #expect(GObjectRef.liveCallbackCount == before)
+            }
+            #expect(GObjectRef.liveCallbackCount == before)
+        }
+    }
+}

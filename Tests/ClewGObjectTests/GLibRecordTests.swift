@@ -46,3 +46,26 @@ import Testing
         #expect(IOCondition.in.union(.out).rawValue == 5)
     }
 }
+
+/// A Swift closure as a C callback that runs only during the call (scope `call`): no box outlives it.
+@MainActor
+@Suite struct CallCallbackTests {
+    @Test func aCopysProgressCallbackRunsDuringTheCall() throws {
+        let name = "clew-copy-\(UInt32.random(in: 0...UInt32.max))"
+        let source = AnyFile.newForPath("/tmp/\(name)-a")
+        let destination = AnyFile.newForPath("/tmp/\(name)-b")
+        defer {
+            _ = try? source.delete()
+            _ = try? destination.delete()
+        }
+        _ = try source.replaceContents(Array(repeating: 7, count: 100_000), makeBackup: false, flags: [])
+        let before = GObjectRef.liveCallbackCount
+        var reports: [(Int64, Int64)] = []
+        try source.copy(destination: destination, flags: []) { current, total in reports.append((current, total)) }
+        #expect(!reports.isEmpty)
+        #expect(reports.last?.0 == 100_000 && reports.last?.1 == 100_000)
+        #expect(GObjectRef.liveCallbackCount == before)
+        let (contents, _) = try destination.loadContents()
+        #expect(contents.count == 100_000)
+    }
+}

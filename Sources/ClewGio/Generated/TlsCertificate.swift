@@ -161,6 +161,18 @@ open class TlsCertificate: ClewGObject.Object {
         connectNotify("subject-name") { handler($0.sender()) }
     }
 
+    /// `g_tls_certificate_get_dns_names`: Gets the value of `GTlsCertificate`:dns-names.
+    public func getDnsNames() -> [ClewGObject.Bytes] {
+        let returned = g_tls_certificate_get_dns_names(c())
+        return takePtrArray(returned, freeArray: true) { ClewGObject.Bytes(taking: OpaquePointer($0), transfer: .none) }
+    }
+
+    /// `g_tls_certificate_get_ip_addresses`: Gets the value of `GTlsCertificate`:ip-addresses.
+    public func getIpAddresses() -> [InetAddress] {
+        let returned = g_tls_certificate_get_ip_addresses(c())
+        return takePtrArray(returned, freeArray: true) { InetAddress.take($0, transfer: .none) }
+    }
+
     /// `g_tls_certificate_get_issuer`: Gets the `GTlsCertificate` representing `cert`'s issuer, if known
     public func getIssuer() -> TlsCertificate? {
         let returned = g_tls_certificate_get_issuer(c())

@@ -54,4 +54,10 @@ open class Expression: FundamentalRef {
         let returned = gtk_expression_is_static(c())
         return returned != 0
     }
+
+    /// `gtk_expression_watch`: Watch the given `expression` for changes.
+    public func watch(this: ClewGObject.Object? = nil, notify: @escaping @MainActor () -> Void) -> ExpressionWatch {
+        let returned = gtk_expression_watch(c(), this?.c(), gtkExpressionNotifyTrampoline, CallbackBox.retained(notify), releaseCallbackBox)
+        return ExpressionWatch.take(recordPointer(nonNull(returned, "gtk_expression_watch")), transfer: .none)
+    }
 }

@@ -74,6 +74,12 @@ open class Gesture: EventController {
         return EventSequenceState(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
+    /// `gtk_gesture_get_sequences`: Returns the list of `GdkEventSequences` currently being interpreted by `gesture`.
+    public func getSequences() -> [ClewGdk.EventSequence] {
+        let returned = gtk_gesture_get_sequences(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ClewGdk.EventSequence.take($0, transfer: .none) }
+    }
+
     /// `gtk_gesture_group`: Adds `gesture` to the same group than `group_gesture`.
     public func group(_ gesture: Gesture) {
         gtk_gesture_group(c(), gesture.c())

@@ -149,4 +149,10 @@ public final class PaperSize: BoxedRecord {
         let returned = gtk_paper_size_get_default()
         return borrowString(returned) ?? ""
     }
+
+    /// `gtk_paper_size_get_paper_sizes`: Creates a list of known paper sizes.
+    @MainActor public static func getPaperSizes(_ includeCustom: Bool) -> [PaperSize] {
+        let returned = gtk_paper_size_get_paper_sizes(includeCustom ? 1 : 0)
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { PaperSize.take($0, transfer: .full) }
+    }
 }

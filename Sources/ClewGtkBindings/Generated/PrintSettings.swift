@@ -49,6 +49,13 @@ open class PrintSettings: ClewGObject.Object {
         return PrintSettings.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_print_settings_copy")), transfer: .full)
     }
 
+    /// `gtk_print_settings_foreach`: Calls `func` for each key-value pair of `settings`.
+    public func foreach(`func`: @escaping @MainActor (String, String) -> Void) {
+        let funcBox = CallbackBox(`func`)
+        defer { withExtendedLifetime(funcBox) {} }
+        gtk_print_settings_foreach(c(), gtkPrintSettingsFuncTrampoline, funcBox.unretained)
+    }
+
     /// `gtk_print_settings_get`: Looks up the string value associated with `key`.
     public func get(_ key: String) -> String? {
         let returned = gtk_print_settings_get(c(), key)

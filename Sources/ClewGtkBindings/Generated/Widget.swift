@@ -442,6 +442,12 @@ open class Widget: ClewGObject.InitiallyUnowned, Accessible, Buildable, Constrai
         gtk_widget_add_mnemonic_label(c(), label.c())
     }
 
+    /// `gtk_widget_add_tick_callback`: Queues an animation frame update and adds a callback to be called before each frame.
+    public func addTickCallback(_ callback: @escaping @MainActor (Widget, ClewGdk.FrameClock) -> Bool) -> UInt32 {
+        let returned = gtk_widget_add_tick_callback(c(), gtkTickCallbackTrampoline, CallbackBox.retained(callback), releaseCallbackBox)
+        return numericCast(returned)
+    }
+
     /// `gtk_widget_child_focus`: Called by widgets as the user moves around the window using keyboard shortcuts.
     public func childFocus(_ direction: DirectionType) -> Bool {
         let returned = gtk_widget_child_focus(c(), GtkDirectionType(rawValue: .init(truncatingIfNeeded: direction.rawValue)))

@@ -83,6 +83,8 @@ class Emitter:
         # Accessor methods a property calls because their own Swift name is taken (C name → which accessor).
         self.consumed = {}
         self.counted = {}
+        # Callback trampolines by module namespace: {namespace: {trampoline name: lines}} (`Callbacks.swift`).
+        self.trampolines = {}
 
     def record(self, namespace, kind, item, generated, reason=""):
         self.records.append(Record(namespace, kind, item, generated, reason))
@@ -132,6 +134,14 @@ class Emitter:
             reason = world.boxed_reason(record.qualified)
             if reason is None:
                 files[f"{world.swift_name(record.qualified)}.swift"] = self.record_file(record)
+        trampolines = self.trampolines.get(ns, {})
+        if trampolines:
+            prefix = "" if NAMESPACES[ns].folder == "Generated" else ns
+            lines = [HEADER.format(gir=f"{NAMESPACES[ns].gir}.gir", ns=ns).rstrip("\n"), f"internal import {NAMESPACES[ns].c_module}"]
+            lines += self.imports(ns)
+            for name in sorted(trampolines):
+                lines += [""] + trampolines[name]
+            files[f"{prefix}Callbacks.swift"] = "\n".join(lines) + "\n"
         registered = [t for t in ordered if t.kind == "class" and t.get_type and not t.fundamental
                       and world.generates_type(t.qualified)]
         prefix = "" if NAMESPACES[ns].folder == "Generated" else ns
@@ -457,8 +467,12 @@ class Emitter:
                 self.record(ns, "properties", f"{object_type.name}:{prop.name}", True)
             elif prop.available:
                 out += self.attempt(ns, "properties", f"{object_type.name}:{prop.name}", lambda p=prop: self.property(object_type, p, scope, sender))
-        ordered = sorted(object_type.methods, key=self.is_async)  # a `_finish` before its `_async`
-        for method in ordered:
+        # A `_finish` before its `_async`, the type's functions (`g_io_stream_splice_finish`) too.
+        ordered = [m for m in object_type.methods if not self.is_async(m)]
+        asynchronous = [m for m in object_type.methods if self.is_async(m)]
+        for method in ordered + asynchronous:
+            if method is (asynchronous or [None])[0] and not in_protocol:
+                out += self.statics(object_type, scope)
             if method.available and method.cname in self.consumed:
                 self.record(ns, self.method_kind(object_type), method.cname, True)  # as the property's accessor
             elif method.available and object_type.kind == "record" and method.name in ("free", "ref", "unref"):
@@ -470,7 +484,7 @@ class Emitter:
                 self.record(ns, "methods", method.cname, False, "reference counting is FundamentalRef's (one ownership rule)")
             elif method.available:
                 out += self.attempt(ns, self.method_kind(object_type), method.cname, lambda m=method: self.method(object_type, m, scope, static=False))
-        if not in_protocol:
+        if not in_protocol and not asynchronous:
             out += self.statics(object_type, scope)
         for signal in object_type.signals:
             if signal.available:
@@ -789,7 +803,13 @@ class Emitter:
                 if not (owner.direction == "out" and owner.caller_allocates):
                     lengths[ref.length_index] = owner
         self.counted = {}
-        visible = [p for i, p in enumerate(function.params) if p.direction == "in" and p not in ready and i not in lengths]
+        # Callbacks (other than GIO's ready callback): their user data and destroy notify are the closure's box.
+        consumed, pending = set(), {}
+        for index, param in enumerate(function.params):
+            if self.is_callback(param) and not (asynchronous and param in ready):
+                consumed |= {i for i in (param.closure_target, param.destroy_target) if i is not None and i != index}
+        visible = [p for i, p in enumerate(function.params)
+                   if p.direction == "in" and p not in ready and i not in lengths and i not in consumed]
         # GIO's convention: the user data follows the callback.
         ready_data = [function.params[function.params.index(p) + 1] for p in ready if function.params.index(p) + 1 < len(function.params)]
         visible = [p for p in visible if not (asynchronous and p in ready_data)]
@@ -799,6 +819,20 @@ class Emitter:
                 continue
             if asynchronous and param in ready_data:
                 arguments.append("data")
+                continue
+            if index in consumed:
+                if index not in pending:
+                    raise Unsupported("a callback's user data or destroy notify before the callback")
+                arguments.append(pending[index])
+                continue
+            if (param.type is not None and param.type.name == "GLib.DestroyNotify" and param.closure_target is None
+                    and any(p.transfer == "full" and p.type is not None and p.type.is_array for p in function.params)):
+                # Frees the bytes of a `transfer full` array (`g_memory_input_stream_add_data`): `gMallocArray`'s.
+                arguments.append("g_free")
+                continue
+            if self.is_callback(param) and param.direction == "in":
+                first = bool(visible) and param is visible[0]
+                self.callback_parameter(function, param, first, declarations, arguments, setup, pending)
                 continue
             if param.closure or param.destroy:
                 raise Unsupported("callback parameter")
@@ -877,7 +911,7 @@ class Emitter:
             else:
                 declarations.append(f"{local}: {spelled}{default}")
             if swift.kind == "carray":
-                arguments.append(self.in_array(param, swift, local, setup))
+                arguments.append(self.in_array(param, swift, local, setup, function))
                 continue
             arguments.append(self.types.to_c(swift, local, param))
             if swift.kind == "error":
@@ -888,6 +922,10 @@ class Emitter:
             if swift.kind == "strv":
                 holder = f"{local.strip('`')}Strings"
                 setup.append(f"let {holder} = CStringArray({local})")
+                setup.append(f"defer {{ withExtendedLifetime({holder}) {{}} }}")
+            if swift.kind == "bytearray":
+                holder = f"{local.strip('`')}ByteArray"
+                setup.append(f"let {holder} = CByteArrayArgument({local})")
                 setup.append(f"defer {{ withExtendedLifetime({holder}) {{}} }}")
             if swift.kind == "inlist":
                 holder = f"{local.strip('`')}List"
@@ -916,6 +954,95 @@ class Emitter:
             arguments.append(f"{local}.c()")
         else:
             raise Unsupported(f"caller-allocated GValue ({namespace}: say in the overrides' [values] who initializes it)")
+
+    def is_callback(self, param):
+        return (param.type is not None and param.type.name in self.world.callback_defs
+                and param.type.name != "Gio.AsyncReadyCallback")
+
+    def callback_parameter(self, function, param, first, declarations, arguments, setup, pending):
+        """A callback and its user data (and destroy notify) as one Swift closure in a `CallbackBox`, released
+        once by its scope: after the call (`call`), after its one invocation (`async`), or by GLib (`notified`)."""
+        scope = param.scope or "call"
+        if scope == "forever":
+            raise Unsupported("callback of scope forever (never released)")
+        if param.closure_target is None:
+            raise Unsupported(f"callback {param.type.name} with no user data")
+        if scope == "notified" and param.destroy_target is None:
+            raise Unsupported("notified callback with no destroy notify")
+        trampoline, closure = self.trampoline(param.type.name, once=scope == "async")
+        local = naming.escape(naming.camel(param.name))
+        bare = local.strip("`")
+        optional = param.nullable
+        label = "_ " if first and function.name.endswith(param.name) else ""
+        if optional:
+            declarations.append(f"{label}{local}: ({closure})? = nil")
+        else:
+            declarations.append(f"{label}{local}: @escaping {closure}")
+        arguments.append(f"{local} == nil ? nil : {trampoline}" if optional else trampoline)
+        if scope == "call":
+            setup.append(f"let {bare}Box = {local}.map {{ CallbackBox($0) }}" if optional else f"let {bare}Box = CallbackBox({local})")
+            setup.append(f"defer {{ withExtendedLifetime({bare}Box) {{}} }}")
+            pending[param.closure_target] = f"{bare}Box?.unretained" if optional else f"{bare}Box.unretained"
+        else:
+            pending[param.closure_target] = f"{local}.map {{ CallbackBox.retained($0) }}" if optional else f"CallbackBox.retained({local})"
+        if param.destroy_target is not None:
+            pending[param.destroy_target] = f"{local} == nil ? nil : releaseCallbackBox" if optional else "releaseCallbackBox"
+
+    def trampoline(self, qualified, once):
+        """The trampoline of callback type `qualified` in the module being written (made once): a C function
+        that finds the Swift closure in the user data, converts the arguments and the result. Returns its name
+        and the Swift closure type."""
+        definition = self.world.callback_defs[qualified]
+        name = naming.camel(qualified.replace(".", "_")).replace("GLib", "glib").replace("GObject", "gobject")
+        name = name[:1].lower() + name[1:] + ("TrampolineOnce" if once else "Trampoline")
+        params = definition.params
+        user = [i for i, p in enumerate(params) if p.closure]
+        if not user:
+            user = [i for i, p in enumerate(params) if p.type is not None and p.type.name == "gpointer" and p.name in ("user_data", "data")]
+        if len(user) != 1:
+            raise Unsupported(f"callback {qualified} with no user data argument")
+        types, conversions, sendable = [], [], set()
+        for index, p in enumerate(params):
+            if index == user[0]:
+                continue
+            if p.direction != "in":
+                raise Unsupported(f"callback {qualified} with an {p.direction} argument")
+            swift = self.types.resolve(p.type, context="return")
+            if swift.kind in ("carray", "filled", "bytearray", "ptrarray"):
+                raise Unsupported(f"callback {qualified} with a {swift.kind} argument")
+            if swift.kind in ("bool", "int", "double", "float", "enum", "flags"):
+                sendable.add(index)  # a number or a C enum: captured as it is
+            nullable = self.nullable_result(swift, p) or (swift.kind == "string" and p.nullable)
+            types.append(self.types.spelled(swift, nullable))
+            conversions.append(self.types.from_c(swift, f"a{index}", p.transfer, nullable, definition.cname))
+        ret = definition.ret
+        returns, convert_back = "Void", None
+        if ret.type is not None and ret.type.name != "none":
+            swift = self.types.resolve(ret.type, context="return")
+            if swift.kind not in ("bool", "int", "double", "float", "enum", "flags"):
+                raise Unsupported(f"callback {qualified} returning {swift.kind}")
+            returns = swift.swift
+            convert_back = self.types.to_c(swift, "result", ret)
+        closure = f"@MainActor ({', '.join(types)}) -> {returns}"
+        ns = self.world.current
+        table = self.trampolines.setdefault(ns, {})
+        if name not in table:
+            names = ", ".join(f"p{i}" for i in range(len(params)))
+            take = "takeBody" if once else "body"
+            call = f"CallbackBox<{closure}>.{take}(a{user[0]})({', '.join(conversions)})"
+            body = [f"        let result = {call}", f"        return {convert_back}"] if convert_back else [f"        {call}"]
+            table[name] = [
+                f"/// `{definition.cname}`: calls the Swift closure its user data holds"
+                + (" and releases it (a one-time callback)." if once else "."),
+                f"let {name}: {definition.cname} = {{ {names} in",
+                "    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.",
+            ] + [f"    {'' if i in sendable else 'nonisolated(unsafe) '}let a{i} = p{i}" for i in range(len(params))] + [
+                "    return MainActor.assumeIsolated {",
+            ] + body + [
+                "    }",
+                "}",
+            ]
+        return name, closure
 
     def value_mode(self, function):
         """The overrides' `[values]` entry of a function with a caller-allocated `GValue`, or None."""
@@ -967,7 +1094,7 @@ class Emitter:
             text = text[:-1]
         return text.replace("const", "")
 
-    def in_array(self, param, swift, local, setup):
+    def in_array(self, param, swift, local, setup, function):
         """A counted array going in: copied into a C buffer that lives until the call returns, or, for objects
         the callee takes over with the array (`transfer full`), a `g_malloc`ed array of new references."""
         category, inner = swift.extra
@@ -979,6 +1106,12 @@ class Emitter:
             if param.nullable:
                 return f"{local}.map {{ items in gMallocArray(items.map {{ ($0.retainedC() as {spelled}) }}) }}"
             return f"gMallocArray({local}.map {{ ($0.retainedC() as {spelled}) }})"
+        if param.transfer == "full" and category == "bytes" and not param.nullable:
+            # A copy the callee frees with the `GDestroyNotify` that follows (`g_free`).
+            rest = function.params[function.params.index(param) + 1:]
+            if not any(p.type is not None and p.type.name == "GLib.DestroyNotify" for p in rest):
+                raise Unsupported("bytes passed with transfer full and no destroy notify")
+            return f"UnsafeMutableRawPointer(gMallocArray({local}))"
         if param.transfer != "none":
             raise Unsupported(f"array passed with transfer {param.transfer}")
         bare = local.strip("`")
@@ -1036,7 +1169,12 @@ class Emitter:
             setup.append(f"let {holder} = CArrayArgument<{spelled}>(Array(repeating: 0, count: Int({capacity})))")
             setup.append(f"defer {{ withExtendedLifetime({holder}) {{}} }}")
             element = self.element_ctype(param.type.ctype, 1)
-            arguments.append(f"{holder}.raw" if element in ("void", "gpointer") else f"{holder}.pointer")
+            if element in ("void", "gpointer"):
+                arguments.append(f"{holder}.raw")
+            elif element in ("gchar", "char"):
+                arguments.append(f"{holder}.raw.assumingMemoryBound(to: CChar.self)")
+            else:
+                arguments.append(f"{holder}.pointer")
             outputs.append((bare, Swift("filled", f"[{spelled}]"), param,
                             f"Array(UnsafeBufferPointer(start: {holder}.pointer, count: {holder}.count))"))
             return
@@ -1153,7 +1291,7 @@ class Emitter:
         scope.add_func(name, full)
         throws = " throws(GLibError)" if function.throws else ""
         # A `Value` or a boxed record is not Sendable: an `async` form could not return it from the callback.
-        sendable = not any(sw.kind in ("boxed", "filled") or sw.swift.endswith("Value") for _, sw, _, _ in converted)
+        sendable = not any(self.unsendable(sw) for _, sw, _, _ in converted)
         self.finishes[function.cname] = (
             name, self.labels_of(declarations), returns, function.throws, static, len(declarations), sendable)
         keyword = "public static func" if static else "public func"
@@ -1164,7 +1302,7 @@ class Emitter:
     def async_method(self, object_type, function, scope, static):
         """`foo_async` + `foo_finish` as one Swift `async` method `foo`."""
         base = function.cname[: -len("_async")] if function.cname.endswith("_async") else function.cname
-        finish_name = base + "_finish"
+        finish_name = self.world.override(object_type.qualified, "finishes").get(function.cname) or base + "_finish"
         finish = self.finishes.get(finish_name)
         if finish is None:
             raise Unsupported(f"async (GAsyncReadyCallback) whose {finish_name} is not generated")
@@ -1173,7 +1311,7 @@ class Emitter:
             raise Unsupported(f"async whose {finish_name} returns a record that is not Sendable")
         if not finish_throws:
             raise Unsupported(f"async whose {finish_name} does not throw")
-        if finish_static != static or finish_count != 1:
+        if (finish_static is False and static) or finish_count != 1:
             raise Unsupported(f"async whose {finish_name} takes more than the GAsyncResult")
         declarations, arguments, setup, outputs = self.parameters(function, asynchronous=True)
         if outputs:
@@ -1189,7 +1327,7 @@ class Emitter:
             raise Unsupported(f"Swift name `{full}` already declared in this class or an ancestor")
         scope.add_func(name, full)
         label = "" if finish_labels == "_:" else finish_labels
-        owner = "Self" if static else "self"
+        owner = "Self" if finish_static else "self"
         callee = f"{owner}.{finish_swift}"
         if finish_swift.startswith("__new__:"):  # a constructor: `DBusConnection(finish:)`, `DBusProxy.newFinish(_:)`
             callee = finish_swift[len("__new__:"):]
@@ -1205,8 +1343,16 @@ class Emitter:
         ]
 
     @staticmethod
+    def unsendable(swift):
+        """Whether a returned value is not Sendable: a boxed record, a `Value`, a `KeyFile`, a `CairoRegion`, or
+        a list of them."""
+        if swift.kind in ("list", "ptrarray") and isinstance(swift.target, Swift):
+            return Emitter.unsendable(swift.target)
+        return swift.kind in ("boxed", "filled") or swift.swift.split(".")[-1] in ("Value", "KeyFile", "CairoRegion")
+
+    @staticmethod
     def nullable_result(swift, param):
-        if swift.kind in ("bool", "int", "double", "float", "enum", "flags", "strv", "list", "carray", "filled"):
+        if swift.kind in ("bool", "int", "double", "float", "enum", "flags", "strv", "list", "ptrarray", "carray", "filled"):
             return False
         return param.nullable or param.optional
 

@@ -60,8 +60,15 @@ class Types:
                     return Swift("strv", "[String]")
                 if context == "parameter" and ref.ctype in ("gchar**", "char**", "const gchar**", "const gchar* const*", "const char**", "const char* const*"):
                     return Swift("strv", "[String]")
-            if ref.name == "GLib.ByteArray" and context == "property":
-                return Swift("bytearray", "[UInt8]")  # a `GByteArray` value: `propertyByteArray`
+            if ref.name == "GLib.ByteArray" and context in ("property", "return", "parameter"):
+                # A `GByteArray` value (`propertyByteArray`), returned (`takeByteArray`) or passed
+                # (`CByteArrayArgument`).
+                return Swift("bytearray", "[UInt8]")
+            if ref.name == "GLib.PtrArray" and context == "return" and element is not None:
+                inner = self.resolve(element, context="return")
+                if inner.kind not in ("class", "interface", "string", "record", "boxed"):
+                    raise Unsupported(f"GLib.PtrArray of {inner.kind}")
+                return Swift("ptrarray", f"[{self.spelled(inner, False)}]", inner)
             if ref.name is not None:
                 raise Unsupported(f"{ref.name} as a {context}")
             if ref.length_index is not None and element is not None and context in ("parameter", "return"):
@@ -79,7 +86,7 @@ class Types:
             if context != "return" or element is None:
                 raise Unsupported(f"{name} as a {context}")
             inner = self.resolve(element, context="return")
-            if inner.kind not in ("class", "interface", "string"):
+            if inner.kind not in ("class", "interface", "string", "record", "boxed", "bytearray"):
                 raise Unsupported(f"{name} of {inner.kind}")
             return Swift("list", f"[{self.spelled(inner, False)}]", inner, name == "GLib.SList")
         if name == "gboolean":
@@ -200,6 +207,10 @@ class Types:
             holder = f"{expr.strip('`')}Error"
             call = "retainedC()" if param.transfer == "full" else "c()"
             return f"{holder}?.{call}" if optional else f"{holder}.{call}"
+        if kind == "bytearray":
+            if param.transfer != "none":
+                raise Unsupported(f"GLib.ByteArray passed with transfer {param.transfer}")
+            return f"{expr.strip('`')}ByteArray.pointer()"
         if kind == "inlist":
             if param.transfer != "none":
                 raise Unsupported(f"list passed with transfer {param.transfer}")
@@ -235,18 +246,15 @@ class Types:
                 raise Unsupported("string array with transfer container")
             return f"takeStrings({expr}, full: {'true' if transfer == 'full' else 'false'})"
         if kind == "list":
-            inner = swift.target
             free_list = "true" if transfer in ("full", "container") else "false"
             single = "true" if swift.c_enum else "false"
             items = f"takeList(UnsafeMutableRawPointer({expr}), singly: {single}, freeList: {free_list})"
-            element_transfer = ".full" if transfer == "full" else ".none"
-            if inner.kind == "string":
-                function = "takeString" if transfer == "full" else "borrowString"
-                return f"{items}.map {{ {function}($0.assumingMemoryBound(to: CChar.self)) ?? \"\" }}"
-            if inner.kind == "class":
-                return f"{items}.map {{ {inner.swift}.take($0, transfer: {element_transfer}) }}"
-            fallback = self.world.fallback_name(inner.target)
-            return f"{items}.map {{ {fallback}.wrap($0, {element_transfer}) }}"
+            return f"{items}.map {{ {self.element_from_c(swift.target, transfer)} }}"
+        if kind == "ptrarray":
+            free = "true" if transfer in ("full", "container") else "false"
+            return f"takePtrArray({expr}, freeArray: {free}) {{ {self.element_from_c(swift.target, transfer)} }}"
+        if kind == "bytearray":
+            return f"takeByteArray({expr}, full: {'true' if transfer == 'full' else 'false'})"
         if kind == "filled":
             return expr
         if kind == "error":
@@ -279,9 +287,30 @@ class Types:
             return f"{swift.swift}(taking: nonNull({expr}, \"{cname}\"), transfer: {transfer_swift})"
         raise Unsupported(f"{kind} as a return value")
 
+    def element_from_c(self, inner, transfer):
+        """A list's or pointer array's element `$0` (an `UnsafeMutableRawPointer`) as Swift: its own reference
+        when the caller owns the elements (`transfer full`), else a new one."""
+        element_transfer = ".full" if transfer == "full" else ".none"
+        if inner.kind == "string":
+            function = "takeString" if transfer == "full" else "borrowString"
+            return f"{function}($0.assumingMemoryBound(to: CChar.self)) ?? \"\""
+        if inner.kind == "class":
+            return f"{inner.swift}.take($0, transfer: {element_transfer})"
+        if inner.kind == "interface":
+            return f"{self.world.fallback_name(inner.target)}.wrap($0, {element_transfer})"
+        if inner.kind == "record":
+            return f"{inner.swift}(taking: OpaquePointer($0), transfer: {element_transfer})"
+        if inner.kind == "boxed":
+            return f"{inner.swift}.take($0, transfer: {element_transfer})"
+        if inner.kind == "bytearray":
+            return f"takeByteArray($0, full: {'true' if transfer == 'full' else 'false'})"
+        raise Unsupported(f"{inner.kind} in a list")
+
     def spelled(self, swift, optional):
-        if swift.kind == "list":
+        if swift.kind in ("list", "ptrarray"):
             return swift.swift
+        if swift.kind == "bytearray":
+            return f"{swift.swift}?" if optional else swift.swift
         if swift.kind == "inlist":
             return f"{swift.swift}?" if optional else swift.swift
         if swift.kind == "strv":

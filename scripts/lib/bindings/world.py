@@ -82,6 +82,7 @@ class World:
         self.enums = {}
         self.records = set()
         self.callbacks = set()
+        self.callback_defs = {}
         self.overrides = {}
         self.current = None  # the namespace being written: references to other modules' types are qualified
         self.ineligible = {}  # qualified name -> reason: what GTK 4.10 deprecates (overrides' [deprecated])
@@ -91,6 +92,7 @@ class World:
             self.namespaces[name] = namespace
             self.records |= namespace.records
             self.callbacks |= namespace.callbacks
+            self.callback_defs.update(namespace.callback_defs)
             for enum_name, enum in namespace.enums.items():
                 self.enums[enum_name] = enum
             if name in GENERATED:
@@ -104,6 +106,7 @@ class World:
         for name in GENERATED:
             self.apply_deprecations(name)
             self.apply_accessors(name)
+            self.apply_parameters(name)
         self.gio_headers = headers_in_gio_h() | headers_in_c_module()
         self.children = {}
         for object_type in self.objects.values():
@@ -164,6 +167,32 @@ class World:
             unknown = sorted(set(entries) - found)
             if unknown:
                 raise SystemExit(f"overrides/{ns}.toml [{table}] names what {ns}'s GIR does not have: {unknown}")
+
+    def apply_parameters(self, ns):
+        """The overrides' `[parameters]` table: what the GIR says wrong about a parameter or return value. Keys
+        `"c_function.parameter"` (or `.return`); values a table of `direction`, `transfer` and/or `length` (the
+        parameter that holds a returned array's length)."""
+        entries = self.overrides.get(ns, {}).get("parameters", {})
+        found = set()
+        for object_type in list(self.namespaces[ns].classes.values()) + list(self.namespaces[ns].boxed.values()):
+            for function in object_type.constructors + object_type.methods + object_type.functions:
+                for index, param in enumerate(function.params + [function.ret]):
+                    name = "return" if param is function.ret else param.name
+                    fix = entries.get(f"{function.cname}.{name}")
+                    if fix is None:
+                        continue
+                    found.add(f"{function.cname}.{name}")
+                    if "direction" in fix:
+                        param.direction = fix["direction"]
+                    if "transfer" in fix:
+                        param.transfer = fix["transfer"]
+                    if "length" in fix:
+                        names = [p.name for p in function.params]
+                        param.type.length_index = names.index(fix["length"])
+                        param.type.has_length, param.type.zero_terminated = True, False
+        unknown = sorted(set(entries) - found)
+        if unknown:
+            raise SystemExit(f"overrides/{ns}.toml [parameters] names what {ns}'s GIR does not have: {unknown}")
 
     def namespace_of(self, qualified):
         return qualified.split(".", 1)[0]
