@@ -57,7 +57,7 @@ import Testing
 @MainActor
 @Suite struct EventTests {
     @Test(.enabled(if: canPressRealKeys)) func aKeyPressComesBackAsAKeyEvent() async throws {
-        try await onGtkWithKeyWindow { raw, press in
+        try await onGtkWithWindow { raw, press in
             let window = ClewGtkBindings.Window.take(raw, transfer: .none)
             let keys = EventControllerKey()
             window.addController(keys)
@@ -102,6 +102,33 @@ import Testing
                 #expect(GObjectRef.liveCallbackCount == before)
             }
             #expect(GObjectRef.liveCallbackCount == before)
+        }
+    }
+}
+
+/// Graphene's structs as Swift values: in parameters and caller-allocated out parameters.
+@MainActor
+@Suite struct GrapheneTests {
+    @Test func computeBoundsFillsARect() async throws {
+        try await onGtkWithWindow { raw, _ in
+            let window = ClewGtkBindings.Window.take(raw, transfer: .none)
+            let box = Box.new(orientation: .vertical, spacing: 0)
+            let top = Label(str: "top")
+            let bottom = Label(str: "bottom")
+            top.setSizeRequest(width: 120, height: 30)
+            box.append(top)
+            box.append(bottom)
+            window.setChild(box)
+            #expect(await waitUntil { bottom.getHeight() > 0 && box.getWidth() > 0 })
+            let (found, bounds) = bottom.computeBounds(box)
+            #expect(found)
+            #expect(bounds.y >= 30)
+            #expect(bounds.width == Float(box.getWidth()))
+            #expect(bounds.height == Float(bottom.getHeight()))
+            let (mapped, point) = bottom.computePoint(target: box, point: Graphene.Point(x: 1, y: 2))
+            #expect(mapped)
+            #expect(point == Graphene.Point(x: 1 + bounds.x, y: 2 + bounds.y))
+            window.setChild(nil)
         }
     }
 }

@@ -19,9 +19,10 @@ func onGtk(_ body: @MainActor () throws -> Void) async throws {
 let canPressRealKeys = GtkTestKeyboard.canPressRealKeys
 
 /// Runs `body` as one GTK test with a mapped window (ClewGtk's, for its real key presses): `body` gets the
-/// window's `GtkWindow *`, to wrap as the generated layer's `Window`, and a function that types a key into it.
+/// window's `GtkWindow *`, to wrap as the generated layer's `Window`, and a function that types a key into it
+/// (X11 only: guard with `canPressRealKeys`).
 @MainActor
-func onGtkWithKeyWindow(
+func onGtkWithWindow(
     _ body: @MainActor (UnsafeMutableRawPointer, (String) throws -> Void) async throws -> Void
 ) async throws {
     try await GtkTestHost.run {
@@ -36,3 +37,7 @@ func onGtkWithKeyWindow(
         #expect(GObjectRef.liveSignalClosureCount == closures, "a generated signal closure outlived its object")
     }
 }
+
+/// Runs the main loop until `condition` holds (at most 5 s); whether it did.
+@MainActor
+func waitUntil(_ condition: @MainActor () -> Bool) async -> Bool { await GtkTestHost.runUntil(condition) }

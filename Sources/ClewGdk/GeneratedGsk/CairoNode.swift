@@ -10,4 +10,11 @@ import ClewPango
 open class CairoNode: RenderNode {
     /// The class's `GType` (`gsk_cairo_node_get_type()`).
     open override class var gType: UInt { numericCast(gsk_cairo_node_get_type()) }
+
+    /// `gsk_cairo_node_new`: Creates a `GskRenderNode` that will render a cairo surface into the area given by `bounds`.
+    public convenience init(bounds: Graphene.Rect) {
+        var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
+        let returned = gsk_cairo_node_new(&boundsC)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gsk_cairo_node_new")), transfer: .full)
+    }
 }

@@ -11,6 +11,13 @@ open class ColorNode: RenderNode {
     /// The class's `GType` (`gsk_color_node_get_type()`).
     open override class var gType: UInt { numericCast(gsk_color_node_get_type()) }
 
+    /// `gsk_color_node_new`: Creates a `GskRenderNode` that will render the color specified by `rgba` into the area given by `bounds`.
+    public convenience init(rgba: RGBA, bounds: Graphene.Rect) {
+        var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
+        let returned = gsk_color_node_new(rgba.c(), &boundsC)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gsk_color_node_new")), transfer: .full)
+    }
+
     /// `gsk_color_node_get_color`: Retrieves the color of the given `node`.
     public func getColor() -> RGBA {
         let returned = gsk_color_node_get_color(c())

@@ -17,6 +17,13 @@ open class ConicGradientNode: RenderNode {
         return returned
     }
 
+    /// `gsk_conic_gradient_node_get_center`: Retrieves the center pointer for the gradient.
+    public func getCenter() -> Graphene.Point {
+        let returned = gsk_conic_gradient_node_get_center(c())
+        let returnedValue = nonNull(returned, "gsk_conic_gradient_node_get_center").pointee
+        return Graphene.Point(x: returnedValue.x, y: returnedValue.y)
+    }
+
     /// `gsk_conic_gradient_node_get_n_color_stops`: Retrieves the number of color stops in the gradient.
     public func getNColorStops() -> UInt {
         let returned = gsk_conic_gradient_node_get_n_color_stops(c())

@@ -11,6 +11,15 @@ open class GLShaderNode: RenderNode {
     /// The class's `GType` (`gsk_gl_shader_node_get_type()`).
     open override class var gType: UInt { numericCast(gsk_gl_shader_node_get_type()) }
 
+    /// `gsk_gl_shader_node_new`: Creates a `GskRenderNode` that will render the given `shader` into the area given by `bounds`.
+    public convenience init(shader: GLShader, bounds: Graphene.Rect, args: ClewGObject.Bytes, children: [RenderNode]? = nil) {
+        var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
+        let childrenArray = children.map { CArrayArgument<OpaquePointer?>($0.map { $0.c() }) }
+        defer { withExtendedLifetime(childrenArray) {} }
+        let returned = gsk_gl_shader_node_new(shader.c(), &boundsC, args.pointer, childrenArray?.pointer, numericCast((children?.count ?? 0)))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gsk_gl_shader_node_new")), transfer: .full)
+    }
+
     /// `gsk_gl_shader_node_get_args`: Gets args for the node.
     public func getArgs() -> ClewGObject.Bytes {
         let returned = gsk_gl_shader_node_get_args(c())

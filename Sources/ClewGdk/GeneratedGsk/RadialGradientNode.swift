@@ -11,6 +11,13 @@ open class RadialGradientNode: RenderNode {
     /// The class's `GType` (`gsk_radial_gradient_node_get_type()`).
     open override class var gType: UInt { numericCast(gsk_radial_gradient_node_get_type()) }
 
+    /// `gsk_radial_gradient_node_get_center`: Retrieves the center pointer for the gradient.
+    public func getCenter() -> Graphene.Point {
+        let returned = gsk_radial_gradient_node_get_center(c())
+        let returnedValue = nonNull(returned, "gsk_radial_gradient_node_get_center").pointee
+        return Graphene.Point(x: returnedValue.x, y: returnedValue.y)
+    }
+
     /// `gsk_radial_gradient_node_get_end`: Retrieves the end value for the gradient.
     public func getEnd() -> Float {
         let returned = gsk_radial_gradient_node_get_end(c())

@@ -49,6 +49,13 @@ open class RenderNode: FundamentalRef {
         }
     }
 
+    /// `gsk_render_node_get_bounds`: Retrieves the boundaries of the `node`.
+    public func getBounds() -> Graphene.Rect {
+        var boundsOut = graphene_rect_t()
+        gsk_render_node_get_bounds(c(), &boundsOut)
+        return Graphene.Rect(x: boundsOut.origin.x, y: boundsOut.origin.y, width: boundsOut.size.width, height: boundsOut.size.height)
+    }
+
     /// `gsk_render_node_get_node_type`: Returns the type of the `node`.
     public func getNodeType() -> RenderNodeType {
         let returned = gsk_render_node_get_node_type(c())

@@ -16,4 +16,11 @@ open class RepeatNode: RenderNode {
         let returned = gsk_repeat_node_get_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_repeat_node_get_child")), transfer: .none)
     }
+
+    /// `gsk_repeat_node_get_child_bounds`: Retrieves the bounding rectangle of the child of `node`.
+    public func getChildBounds() -> Graphene.Rect {
+        let returned = gsk_repeat_node_get_child_bounds(c())
+        let returnedValue = nonNull(returned, "gsk_repeat_node_get_child_bounds").pointee
+        return Graphene.Rect(x: returnedValue.origin.x, y: returnedValue.origin.y, width: returnedValue.size.width, height: returnedValue.size.height)
+    }
 }

@@ -11,6 +11,14 @@ open class TextNode: RenderNode {
     /// The class's `GType` (`gsk_text_node_get_type()`).
     open override class var gType: UInt { numericCast(gsk_text_node_get_type()) }
 
+    /// `gsk_text_node_new`: Creates a render node that renders the given glyphs.
+    public convenience init?(font: ClewPango.Font, glyphs: ClewPango.GlyphString, color: RGBA, offset: Graphene.Point) {
+        var offsetC = graphene_point_t(x: offset.x, y: offset.y)
+        let returned = gsk_text_node_new(font.c(), glyphs.c(), color.c(), &offsetC)
+        guard let returned else { return nil }
+        self.init(UnsafeMutableRawPointer(returned), transfer: .full)
+    }
+
     /// `gsk_text_node_get_color`: Retrieves the color used by the text `node`.
     public func getColor() -> RGBA {
         let returned = gsk_text_node_get_color(c())
@@ -27,6 +35,13 @@ open class TextNode: RenderNode {
     public func getNumGlyphs() -> UInt32 {
         let returned = gsk_text_node_get_num_glyphs(c())
         return numericCast(returned)
+    }
+
+    /// `gsk_text_node_get_offset`: Retrieves the offset applied to the text.
+    public func getOffset() -> Graphene.Point {
+        let returned = gsk_text_node_get_offset(c())
+        let returnedValue = nonNull(returned, "gsk_text_node_get_offset").pointee
+        return Graphene.Point(x: returnedValue.x, y: returnedValue.y)
     }
 
     /// `gsk_text_node_has_color_glyphs`: Checks whether the text `node` has color glyphs.

@@ -858,6 +858,13 @@ class Emitter:
                 if param.caller_allocates and swift.kind == "record" and swift.swift.split(".")[-1] == "Value":
                     self.value_parameter(function, param, local, declarations, arguments, setup, outputs)
                     continue
+                if param.caller_allocates and swift.kind == "value":
+                    # A struct the caller allocates (`graphene_rect_t *out_bounds`): filled, then copied out.
+                    out_name = f"{local.strip('`')}Out"
+                    setup.append(f"var {out_name} = {swift.target[0]}()")
+                    arguments.append(f"&{out_name}")
+                    outputs.append((local.strip("`"), swift, param, out_name))
+                    continue
                 if param.caller_allocates:
                     raise Unsupported("caller-allocated out parameter")
                 if swift.kind not in ("bool", "int", "double", "float", "enum", "flags", "string", "class", "interface", "record", "strv", "boxed"):
@@ -923,6 +930,8 @@ class Emitter:
                 holder = f"{local.strip('`')}Strings"
                 setup.append(f"let {holder} = CStringArray({local})")
                 setup.append(f"defer {{ withExtendedLifetime({holder}) {{}} }}")
+            if swift.kind == "value" and not optional:
+                setup.append(f"var {local.strip('`')}C = {swift.target[1].format(e=local)}")
             if swift.kind == "bytearray":
                 holder = f"{local.strip('`')}ByteArray"
                 setup.append(f"let {holder} = CByteArrayArgument({local})")
@@ -1266,6 +1275,9 @@ class Emitter:
         call = f"{function.cname}({', '.join(arguments)})"
         if has_return:
             body.append(f"let returned = {call}")
+            if results[0][1].kind == "value":  # a `const graphene_…_t *`: the struct it points to
+                body.append(f'let returnedValue = nonNull(returned, "{function.cname}").pointee')
+                results[0] = results[0][:3] + ("returnedValue",)
         elif ret.type is not None and ret.type.name != "none":
             body.append(f"_ = {call}")
         else:
@@ -1352,7 +1364,7 @@ class Emitter:
 
     @staticmethod
     def nullable_result(swift, param):
-        if swift.kind in ("bool", "int", "double", "float", "enum", "flags", "strv", "list", "ptrarray", "carray", "filled"):
+        if swift.kind in ("bool", "int", "double", "float", "enum", "flags", "strv", "list", "ptrarray", "carray", "filled", "value"):
             return False
         return param.nullable or param.optional
 

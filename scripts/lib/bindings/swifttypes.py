@@ -20,6 +20,17 @@ RECORDS = {"GLib.Variant": "Variant", "GLib.VariantType": "VariantType", "GLib.B
            "GLib.DateTime": "DateTime", "GLib.KeyFile": "KeyFile"}
 # Other libraries' records bound by hand in a generated namespace's module: (that namespace, the Swift name).
 FOREIGN_RECORDS = {"cairo.Region": ("Gdk", "CairoRegion")}
+# Graphene's plain structs as Swift values (ClewGdk's `Graphene`): (C type, Swift → C, C → Swift), `{e}` the value.
+VALUES = {
+    "Graphene.Point": ("graphene_point_t", "graphene_point_t(x: {e}.x, y: {e}.y)", "Graphene.Point(x: {e}.x, y: {e}.y)"),
+    "Graphene.Size": ("graphene_size_t", "graphene_size_t(width: {e}.width, height: {e}.height)",
+                      "Graphene.Size(width: {e}.width, height: {e}.height)"),
+    "Graphene.Rect": ("graphene_rect_t",
+                      "graphene_rect_t(origin: graphene_point_t(x: {e}.x, y: {e}.y), size: graphene_size_t(width: {e}.width, height: {e}.height))",
+                      "Graphene.Rect(x: {e}.origin.x, y: {e}.origin.y, width: {e}.size.width, height: {e}.size.height)"),
+    "Graphene.Point3D": ("graphene_point3d_t", "graphene_point3d_t(x: {e}.x, y: {e}.y, z: {e}.z)",
+                         "Graphene.Point3D(x: {e}.x, y: {e}.y, z: {e}.z)"),
+}
 # The hand-bound records a GValue holds (GValueNullable): a signal may pass them.
 GVALUE_RECORDS = {"Variant", "Value", "Bytes", "DateTime", "KeyFile", "CairoRegion"}
 
@@ -116,6 +127,10 @@ class Types:
                 raise Unsupported(f"{name} as a property")
             # Bound by hand in ClewGObject: spelled with its module outside it (Pango has a `Variant` enum).
             return Swift("record", self.world.qualifier("GObject.Object") + RECORDS[name])
+        if name in VALUES:
+            if context not in ("parameter", "return"):
+                raise Unsupported(f"{name} as a {context}")
+            return Swift("value", self.world.qualifier("Gdk.Object") + name, VALUES[name])
         if name in FOREIGN_RECORDS:
             namespace, swift = FOREIGN_RECORDS[name]
             return Swift("record", self.world.qualifier(f"{namespace}.Object") + swift)
@@ -207,6 +222,10 @@ class Types:
             holder = f"{expr.strip('`')}Error"
             call = "retainedC()" if param.transfer == "full" else "c()"
             return f"{holder}?.{call}" if optional else f"{holder}.{call}"
+        if kind == "value":
+            if optional:
+                raise Unsupported(f"optional {swift.swift} as a parameter")
+            return f"&{expr.strip('`')}C"  # a copy made for the call (`value_setup`)
         if kind == "bytearray":
             if param.transfer != "none":
                 raise Unsupported(f"GLib.ByteArray passed with transfer {param.transfer}")
@@ -257,6 +276,11 @@ class Types:
             return f"takeByteArray({expr}, full: {'true' if transfer == 'full' else 'false'})"
         if kind == "filled":
             return expr
+        if kind == "value":
+            # An out parameter's struct (`boundsOut`), or a returned pointer's (`returnedValue`, `method`).
+            if not expr.endswith(("Out", "Value")):
+                raise Unsupported(f"{swift.swift} from {expr}")
+            return swift.target[2].format(e=expr).replace("Graphene.", self.world.qualifier("Gdk.Object") + "Graphene.")
         if kind == "error":
             function = "take(optional:" if transfer == "full" else "borrow("
             if nullable:
