@@ -27,6 +27,14 @@ import Testing
             let spec = (back as? PropertyExpression)?.getPspec()
             #expect(spec?.getName() == "label")
             #expect(spec is ParamSpecString)
+            // Through a property's GValue (the type's value table), each way.
+            let dropDown = DropDown(model: StringList(strings: ["a"]), expression: nil)
+            #expect(dropDown.expression == nil)
+            dropDown.expression = text
+            #expect(dropDown.expression is PropertyExpression)
+            #expect(dropDown.expression?.raw == text.raw)
+            dropDown.expression = nil
+            #expect(dropDown.expression == nil)
         }
     }
 
