@@ -12,4 +12,10 @@ import ClewGtkBindings
 open class CallbackAnimationTarget: AnimationTarget {
     /// The class's `GType` (`adw_callback_animation_target_get_type()`).
     open override class var gType: UInt { numericCast(adw_callback_animation_target_get_type()) }
+
+    /// `adw_callback_animation_target_new`: Creates a new `AdwAnimationTarget` that calls the given `callback` during the animation.
+    public convenience init(callback: @escaping @MainActor (Double) -> Void) {
+        let returned = adw_callback_animation_target_new(adwAnimationTargetFuncTrampoline, CallbackBox.retained(callback), releaseCallbackBox)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_callback_animation_target_new")), transfer: .full)
+    }
 }

@@ -11,4 +11,10 @@ import ClewGdk
 open class CallbackAction: ShortcutAction {
     /// The class's `GType` (`gtk_callback_action_get_type()`).
     open override class var gType: UInt { numericCast(gtk_callback_action_get_type()) }
+
+    /// `gtk_callback_action_new`: Create a custom action that calls the given `callback` when activated.
+    public convenience init(callback: (@MainActor (Widget, ClewGObject.Variant?) -> Bool)? = nil) {
+        let returned = gtk_callback_action_new(callback == nil ? nil : gtkShortcutFuncTrampoline, callback.map { CallbackBox.retained($0) }, callback == nil ? nil : releaseCallbackBox)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_callback_action_new")), transfer: .full)
+    }
 }

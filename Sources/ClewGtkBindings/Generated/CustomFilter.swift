@@ -11,4 +11,15 @@ import ClewGdk
 open class CustomFilter: Filter {
     /// The class's `GType` (`gtk_custom_filter_get_type()`).
     open override class var gType: UInt { numericCast(gtk_custom_filter_get_type()) }
+
+    /// `gtk_custom_filter_new`: Creates a new filter using the given `match_func` to filter items.
+    public convenience init(matchFunc: (@MainActor (ClewGObject.Object) -> Bool)? = nil) {
+        let returned = gtk_custom_filter_new(matchFunc == nil ? nil : gtkCustomFilterFuncTrampoline, matchFunc.map { CallbackBox.retained($0) }, matchFunc == nil ? nil : releaseCallbackBox)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_custom_filter_new")), transfer: .full)
+    }
+
+    /// `gtk_custom_filter_set_filter_func`: Sets the function used for filtering items.
+    public func setFilterFunc(matchFunc: (@MainActor (ClewGObject.Object) -> Bool)? = nil) {
+        gtk_custom_filter_set_filter_func(c(), matchFunc == nil ? nil : gtkCustomFilterFuncTrampoline, matchFunc.map { CallbackBox.retained($0) }, matchFunc == nil ? nil : releaseCallbackBox)
+    }
 }
