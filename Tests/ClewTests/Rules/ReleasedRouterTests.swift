@@ -133,7 +133,8 @@ struct ReleasedRouterTests {
         var nestedTicket: NavigationTicket?
         func perform(with context: Void, on router: Router, completion: @escaping @MainActor (NavigationResult) -> Void)
         {
-            nestedTicket = router.navigate(to: nested) { _ in Issue.record("no completion runs after the router's end") }
+            nestedTicket = router.navigate(to: nested) { _ in Issue.record("no completion runs after the router's end")
+            }
             completion(.success(.pushed))
         }
     }
