@@ -30,7 +30,9 @@ extension Router {
         } catch {
             return completion(.failure(.buildFailed(builder: String(describing: B.self), underlying: error)))
         }
-        if isShown(view) { return completion(.failure(.alreadyShown(view.content.summary))) }
+        if isShown(identifiedBy: ObjectIdentifier(view)) {
+            return completion(.failure(.alreadyShown(view.content.summary)))
+        }
         route.prepareForShowTransition?(view, transition, visibleView)
         perform(showing: view, with: transition, dismissalHandler: route.dismissalHandler, completion: completion)
     }
@@ -90,18 +92,24 @@ extension Router {
 
     /// Whether `view` is on a stack, presented, or waiting to be presented: asked of the two
     /// state values that hold them, each of which keeps its own index.
-    @usableFromInline
     func isShown(_ view: any View) -> Bool {
-        if presentations.active?.view === view { return true }
+        isShown(identifiedBy: ObjectIdentifier(view))
+    }
+
+    /// Whether the view `id` is shown (``isShown(_:)``): asked by identity, so that a route's
+    /// freshly built view is not retained to be asked about.
+    @usableFromInline
+    func isShown(identifiedBy id: ObjectIdentifier) -> Bool {
+        if let active = presentations.active, ObjectIdentifier(active.view) == id { return true }
         // An index lookup hashes: read from a copy, as no access to the router's state spans a
         // call; with nothing there (a window's first screen, an alert over none), no lookup at all.
         if presentations.hasWaiting {
             let presentations = self.presentations
-            if presentations.waitingContains(view) { return true }
+            if presentations.waitingContains(id) { return true }
         }
         guard !layout.isBlank else { return false }
         let screens = self.screens
-        return screens.contains(view)
+        return screens.contains(id)
     }
 
     // MARK: Presentations
