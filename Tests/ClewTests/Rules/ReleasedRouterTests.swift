@@ -148,9 +148,23 @@ struct ReleasedRouterTests {
             #expect(route.nestedTicket?.state == .running)
         }
         #expect(renderer.responder == nil, "the router is gone")
+        // The router's end finished the nested request it never heard back from.
+        #expect(route.nestedTicket?.state == .finished(.failure(.routerReleased)))
         // The ticket keeps what it reports to, not the router: the late call neither traps nor runs anything.
         route.nested.kept?(.success(.presented))
-        #expect(route.nestedTicket?.state == .finished(.success(.presented)))
-        #expect(await route.nestedTicket?.outcome == .success(.presented))
+        #expect(route.nestedTicket?.state == .finished(.failure(.routerReleased)))
+        #expect(await route.nestedTicket?.outcome == .failure(.routerReleased))
+    }
+
+    @Test func awaitingANestedRequestThatNeverFinishesEndsWithTheRouter() async throws {
+        let route = OpeningHoldingRoute()
+        var router: Router? = Router(renderer: RecordingRenderer())
+        #expect(router?.navigate(to: route).finishedResult == .success(.pushed))
+        let nested = try #require(route.nestedTicket)
+        #expect(nested.state == .running, "its route keeps the completion and never calls it")
+        let waiter = Task { await nested.outcome }
+        await Task.yield()
+        router = nil
+        #expect(await waiter.value == .failure(.routerReleased), "the await ends with the router, it does not hang")
     }
 }

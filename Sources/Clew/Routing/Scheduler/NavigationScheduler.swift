@@ -205,6 +205,10 @@ final class NavigationScheduler {
         start(ticket)
         nesting -= 1
         innermost = outer
+        // A nested request whose route keeps its completion for later holds no turn and waits in
+        // no queue: kept with those waiting elsewhere, so the router's end finishes it too (an
+        // `await` on it must not hang).
+        if ticket.finalResult == nil { waitsElsewhere(ticket) }
         startWaitingIfTheirTurn()
     }
 
