@@ -72,10 +72,12 @@ public final class DateTime: @unchecked Sendable, Equatable, Hashable, CustomStr
     /// The instant formatted by `g_date_time_format`'s directives (`"%Y-%m-%d"`), or nil for an invalid format.
     public func formatted(_ format: String) -> String? { takeString(g_date_time_format(pointer, format)) }
 
+    /// Whether both are the same instant (`g_date_time_equal`: time zones aside).
     public static func == (lhs: DateTime, rhs: DateTime) -> Bool {
         g_date_time_equal(UnsafeRawPointer(lhs.pointer), UnsafeRawPointer(rhs.pointer)) != 0
     }
 
+    /// Hashes the instant (`g_date_time_hash`), so equal instants hash alike.
     public func hash(into hasher: inout Hasher) { hasher.combine(g_date_time_hash(UnsafeRawPointer(pointer))) }
 }
 

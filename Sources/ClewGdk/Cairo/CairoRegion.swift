@@ -16,7 +16,10 @@ import ClewGObject
 public final class CairoRegion {
     /// A rectangle of whole pixels.
     public struct Rectangle: Hashable, Sendable {
-        public var x: Int32, y: Int32, width: Int32, height: Int32
+        /// The left and top edges, in pixels.
+        public var x: Int32, y: Int32
+        /// The width and height, in pixels.
+        public var width: Int32, height: Int32
         /// The rectangle at (`x`, `y`) of `width` × `height` pixels.
         public init(x: Int32, y: Int32, width: Int32, height: Int32) {
             (self.x, self.y, self.width, self.height) = (x, y, width, height)

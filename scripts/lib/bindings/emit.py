@@ -1239,6 +1239,12 @@ class Emitter:
             labels.append(head[0] if len(head) == 1 else head[0])
         return "".join(f"{label.strip('`')}:" if label != "_" else "_:" for label in labels)
 
+    @staticmethod
+    def instance_argument(function):
+        """The instance pointer passed to a method: a new reference (or copy, for a record) when the method
+        takes the caller's over (`transfer full`), so the wrapper keeps its own."""
+        return "retainedC()" if function.instance_transfer == "full" else "c()"
+
     def method(self, object_type, function, scope, static):
         if not function.cname:
             raise Unsupported("no C symbol")
@@ -1249,7 +1255,7 @@ class Emitter:
             return self.async_method(object_type, function, scope, static)
         declarations, arguments, setup, outputs = self.parameters(function)
         if not static:
-            arguments.insert(0, "c()")
+            arguments.insert(0, self.instance_argument(function))
         name = naming.camel(function.name)
         rename = self.world.override(object_type.qualified, "methods").get(function.cname)
         if rename:
@@ -1329,7 +1335,7 @@ class Emitter:
         if outputs:
             raise Unsupported("async with out parameters")
         if not static:
-            arguments.insert(0, "c()")
+            arguments.insert(0, self.instance_argument(function))
         name = naming.camel(function.name[: -len("_async")] if function.name.endswith("_async") else function.name)
         name = self.world.override(object_type.qualified, "methods").get(function.cname) or name
         if name in naming.KEYWORDS - naming.FUNCTION_NAMES:
