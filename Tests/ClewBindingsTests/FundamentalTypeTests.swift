@@ -133,6 +133,14 @@ import Testing
                 #expect(GObjectRef.liveCallbackCount == before)
             }
             #expect(GObjectRef.liveCallbackCount == before)
+            // A filter that still holds its function when it goes: GTK's destroy notify releases the box then.
+            do {
+                let filter = CustomFilter { _ in true }
+                let model = FilterListModel(model: words, filter: filter)
+                #expect(model.getNItems() == 3)
+                #expect(GObjectRef.liveCallbackCount == before + 1)
+            }
+            #expect(GObjectRef.liveCallbackCount == before, "released with its filter")
         }
     }
 }

@@ -11,13 +11,11 @@ import Testing
         try await onGtk {
             let builder = Builder()
             #expect(throws: GLibError.self) {
-                try builder.addFromString(buffer: "<interface><object class='NoSuchWidget'/></interface>", length: -1)
+                try builder.addFromString("<interface><object class='NoSuchWidget'/></interface>")
             }
             do {
                 try builder.addFromString(
-                    buffer:
-                        "<interface><object class='GtkLabel'><property name='no-such'>1</property></object></interface>",
-                    length: -1)
+                    "<interface><object class='GtkLabel'><property name='no-such'>1</property></object></interface>")
                 Issue.record("an unknown property was accepted")
             } catch let error as GLibError {
                 #expect(error.domain == "gtk-builder-error-quark")
@@ -48,14 +46,14 @@ import Testing
             // known to the wrappers whether or not an Adw wrapper was made before (ClassRegistryTests)
             let builder = Builder()
             try builder.addFromString(
-                buffer: """
-                    <interface>
-                      <object class='GtkBox' id='box'>
-                        <child><object class='GtkSpinButton' id='spin'/></child>
-                        <child><object class='AdwActionRow' id='row'><property name='title'>Row</property></object></child>
-                      </object>
-                    </interface>
-                    """, length: -1)
+                """
+                <interface>
+                  <object class='GtkBox' id='box'>
+                    <child><object class='GtkSpinButton' id='spin'/></child>
+                    <child><object class='AdwActionRow' id='row'><property name='title'>Row</property></object></child>
+                  </object>
+                </interface>
+                """)
             let box = try #require(builder.getObject("box") as? Box)
             #expect(builder.getObject("spin") is SpinButton)
             let row = try #require(box.getLastChild() as? ActionRow)

@@ -37,6 +37,7 @@ class Param:
     scope: str | None = None  # a callback's scope: call, async, notified, forever
     closure_target: int | None = None  # a callback's user data parameter (GIR's `closure` on the callback)
     destroy_target: int | None = None  # a callback's destroy notify parameter (GIR's `destroy`)
+    doc: str = ""  # the parameter's documentation (says whether a text's length may be -1)
 
 
 @dataclass
@@ -238,6 +239,7 @@ def parse_param(element, namespace):
         optional=element.get("optional") == "1",
         caller_allocates=element.get("caller-allocates") == "1",
         is_varargs=element.find(f"{CORE}varargs") is not None,
+        doc=" ".join((element.findtext(f"{CORE}doc") or "").split()),
     )
 
 
