@@ -87,8 +87,8 @@ public final class NavigationTicket {
         guard finalResult == nil else { return }
         finalResult = result
         waitingPosition = nil
-        let scheduler = self.scheduler
-        self.scheduler = nil
+        // Moved out (no retain): the one reference it held is released once `end` returns.
+        let scheduler = self.scheduler.take()
         scheduler?.end(self, with: result)
         if !waiters.isEmpty { resumeWaiters(with: result) }
     }
