@@ -39,23 +39,27 @@ extension RecordingRenderer {
         presentedAlert?.accessibility
     }
 
-    func chooseAction(at index: Int, of alert: AlertModel, in top: Shown) throws(RecordingRendererError) {
-        try choose(alert.actions[index], at: index, in: top)
+    /// Chooses the action at `index` of `alert`, the one shown at `top` of ``presentations``.
+    func chooseAction(at index: Int, of alert: AlertModel, in top: Int) throws(RecordingRendererError) {
+        try choose(alert.actions[index], at: index, inShownAt: top)
     }
 
-    /// Chooses `action`, the one at `index` of the alert on top.
-    func choose(_ action: AlertActionModel, at index: Int, in top: Shown) throws(RecordingRendererError) {
+    /// Chooses `action`, the one at `index` of the alert shown at `top` of ``presentations`` (the
+    /// last): its fields read in place, one by one, as the log and the router need them.
+    func choose(_ action: AlertActionModel, at index: Int, inShownAt top: Int) throws(RecordingRendererError) {
         // An insensitive button cannot be clicked: nothing is logged, as on screen.
         guard action.isEnabled else { throw .actionDisabled(action.title ?? "") }
-        record(.chose(action.title ?? "", in: top.summary))
-        try send(.chooseAction(index: index, textFieldValues: top.textFieldValues), to: top)
+        record(.chose(action.title ?? "", in: presentations[top].summary))
+        let id = presentations[top].presentation.id
+        try send(.chooseAction(index: index, textFieldValues: presentations[top].textFieldValues), to: id)
     }
 
-    private func topAlert() throws(RecordingRendererError) -> (AlertModel, Shown) {
+    /// The alert on top, and its index in ``presentations``.
+    private func topAlert() throws(RecordingRendererError) -> (AlertModel, Int) {
         guard let top = presentations.last else { throw .nothingPresented }
         guard case .alert(let alert) = top.presentation.content else {
             throw .noSuchAction("an alert", available: [top.summary.description])
         }
-        return (alert, top)
+        return (alert, presentations.count - 1)
     }
 }

@@ -147,12 +147,13 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     /// - Throws: ``RecordingRendererError`` when nothing is presented, no such title is on screen,
     ///   or the router refuses.
     public func tap(actionTitled title: String) throws(RecordingRendererError) {
-        guard let top = presentations.last else {
+        guard !presentations.isEmpty else {
             // With nothing presented, the toast's button is the one to tap.
             if let shownToast, shownToast.actionTitle == title { return try tapToastAction() }
             throw .nothingPresented
         }
-        let content = top.presentation.content
+        let top = presentations.count - 1
+        let content = presentations[top].presentation.content
         // An alert's disabled action cannot be clicked: checked before anything is logged.
         if case .alert(let alert) = content {
             // The actions read once, and searched with a loop: the round trip's hot path.
@@ -160,14 +161,15 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
             var index = 0
             while index < actions.count, actions[index].title != title { index += 1 }
             guard index < actions.count else { throw .noSuchAction(title, available: alert.choices) }
-            return try choose(actions[index], at: index, in: top)
+            return try choose(actions[index], at: index, inShownAt: top)
         }
         guard let responding = content.responding else { throw .noSuchAction(title, available: []) }
         guard let index = responding.choices.firstIndex(of: title) else {
             throw .noSuchAction(title, available: responding.choices)
         }
-        record(.chose(title, in: top.summary))
-        try send(responding.response(choosing: index, fieldValues: top.textFieldValues), to: top)
+        let shown = presentations[top]
+        record(.chose(title, in: shown.summary))
+        try send(responding.response(choosing: index, fieldValues: shown.textFieldValues), to: shown.presentation.id)
     }
 
     /// Types `text` into the top alert's text field at `index`, replacing what it held.
@@ -176,9 +178,9 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
         guard top.textFieldValues.indices.contains(index) else {
             throw .noSuchTextField(index, count: top.textFieldValues.count)
         }
-        var values = moveOut(&top.textFieldValues, leaving: [])
-        values[index] = text
-        top.textFieldValues = values
+        var shownNow = moveOut(&presentations, leaving: [])
+        shownNow[shownNow.count - 1].textFieldValues[index] = text
+        presentations = shownNow
     }
 
     /// Presses Escape on the top presentation: an alert runs its cancel action, other views close.
@@ -186,7 +188,7 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     /// - Throws: ``RecordingRendererError/refused(_:)`` for an alert with no cancel action in a dialog.
     public func pressEscape() throws(RecordingRendererError) {
         guard let top = presentations.last else { throw .nothingPresented }
-        try send(.dismiss, to: top)
+        try send(.dismiss, to: top.presentation.id)
     }
 
     /// Presses the back button of the navigation stack.
@@ -199,9 +201,10 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
         responder.rendererDidRequestBack(self)
     }
 
-    func send(_ response: UserResponse, to shown: Shown) throws(RecordingRendererError) {
+    /// Sends `response` to the router for the presentation `id`, as a renderer does.
+    func send(_ response: UserResponse, to id: PresentationID) throws(RecordingRendererError) {
         guard let responder else { throw .refused("No router is listening to this renderer.") }
-        switch responder.renderer(self, didReceive: response, in: shown.presentation.id) {
+        switch responder.renderer(self, didReceive: response, in: id) {
         case .handled: break
         case .refused(let reason): throw .refused(reason)
         case .stale: throw .refused("The presentation is no longer on top.")
@@ -230,10 +233,11 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
 
     private func show(_ presentation: Presentation) {
         let shown = Shown(presentation)
+        // Logged, then moved into the array: the summary is copied once (the log's), the rest not at all.
+        record(.presented(shown.summary, presentation.style.summary))
         var shownNow = moveOut(&presentations, leaving: [])
         shownNow.append(shown)
         presentations = shownNow
-        record(.presented(shown.summary, presentation.style.summary))
     }
 
     /// Shows `presentation` as on screen: logged, and on top for ``tap(actionTitled:)`` and
@@ -262,9 +266,10 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
         while index >= 0, presentations[index].presentation.id != presentation.id { index -= 1 }
         guard index >= 0 else { return }
         var shownNow = moveOut(&presentations, leaving: [])
-        let shown = shownNow.remove(at: index)
+        var shown = shownNow.remove(at: index)
         presentations = shownNow
-        record(.dismissed(shown.summary))
+        // Its summary moved into the log, not copied: it is not shown any more.
+        record(.dismissed(moveOut(&shown.summary, leaving: .screen(title: ""))))
     }
 
     // MARK: NavigationStackRendering
@@ -347,13 +352,15 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     }
 }
 
-/// A presentation on screen, with what its text fields hold. A class: reading the one on top
-/// (every tap) then costs one reference, not a copy of the presentation and its summary.
+/// A presentation on screen, with what its text fields hold. A value, kept in line in the
+/// renderer's array (no object of its own per presentation): the hot paths read the one on top
+/// field by field, by index, not as a copy of the whole.
 @MainActor
-final class Shown {
+struct Shown {
     let presentation: Presentation
-    /// The content's summary, made once: what the log says about it while it is shown.
-    let summary: RenderedContent
+    /// The content's summary, made once: what the log says about it while it is shown (moved
+    /// into the log's last event about it when it closes).
+    var summary: RenderedContent
     var textFieldValues: [String]
 
     init(_ presentation: Presentation) {

@@ -27,7 +27,7 @@ extension NavigationTicket {
         message:
             "use `if case .finished = ticket.state`, or hear the outcome with the entry point's completion or `await ticket.outcome`"
     )
-    public var isFinished: Bool { finalResult != nil }
+    public var isFinished: Bool { hasFinished }
 }
 
 extension Router {

@@ -164,7 +164,7 @@ public final class Router {
         // Inlinable, so that the app's build specializes it, the route's `perform` and the router's
         // generic part of it (`perform(_:with:later:)`) for the route's own types: unspecialized,
         // each step through a witness table cost more than the rest of the router's work.
-        let ticket = NavigationTicket(scheduler: scheduler, completion: completion)
+        let ticket = scheduler.makeTicket(completion: completion)
         // The common case runs at once and needs no closure kept for later (the round-trip benchmark).
         if scheduler.mustWait {
             scheduler.enqueue(ticket) { [unowned self] ticket in
@@ -206,7 +206,7 @@ public final class Router {
         _ completion: ((NavigationResult) -> Void)?, waitsForMotion: Bool = true,
         _ start: @escaping @MainActor (NavigationTicket) -> Void
     ) -> NavigationTicket {
-        let ticket = NavigationTicket(scheduler: scheduler, completion: completion)
+        let ticket = scheduler.makeTicket(completion: completion)
         scheduler.submit(ticket, waitsForMotion: waitsForMotion, start)
         return ticket
     }
@@ -216,7 +216,7 @@ public final class Router {
     func immediateRequest(
         _ completion: ((NavigationResult) -> Void)?, finishing result: NavigationResult?
     ) -> NavigationTicket {
-        let ticket = NavigationTicket(scheduler: scheduler, completion: completion)
+        let ticket = scheduler.makeTicket(completion: completion)
         if let result { ticket.finish(result) }
         return ticket
     }

@@ -60,6 +60,9 @@ final class NavigationScheduler {
     private var stepsAfterMotion = FIFOQueue<@MainActor () -> Void>()
     private var settleWaiters: [CheckedContinuation<Void, Never>] = []
     private var isStartingWaiting = false
+    /// The last ticket made, kept to serve a later request once it is spent and nobody else holds
+    /// it (``makeTicket(completion:reportsFailures:)``).
+    private var spareTicket: NavigationTicket?
 
     /// The renderer, as far as the scheduler knows it: whether a change still moves on screen
     /// (nil: a renderer that shows every change at once).
@@ -117,6 +120,26 @@ final class NavigationScheduler {
         motion?.isTransitioning == true
     }
 
+    // MARK: Tickets
+
+    /// A ticket for a new request. Most requests finish at once and their caller drops the ticket
+    /// (`navigate` is `@discardableResult`): the ticket then goes back to the scheduler, spent and
+    /// held by nobody else, and serves the next request instead of a new one (an allocation, its
+    /// deinit and a free, a tenth of a round trip). Nobody can tell: a ticket that someone still
+    /// holds (the app, an `await`, a queued request, a route that kept its completion) or that
+    /// still waits is never reused.
+    @usableFromInline func makeTicket(
+        completion: ((NavigationResult) -> Void)?, reportsFailures: Bool = true
+    ) -> NavigationTicket {
+        if spareTicket != nil, isKnownUniquelyReferenced(&spareTicket), let spare = spareTicket, spare.isSpent {
+            spare.restart(scheduler: self, completion: completion, reportsFailures: reportsFailures)
+            return spare
+        }
+        let ticket = NavigationTicket(scheduler: self, completion: completion, reportsFailures: reportsFailures)
+        spareTicket = ticket
+        return ticket
+    }
+
     // MARK: Taking the turn
 
     /// Runs `start` with `ticket` now, or queues it; `start` ends by calling `ticket.finish`.
@@ -172,7 +195,7 @@ final class NavigationScheduler {
     /// Runs a job in a turn of its own after whatever runs or waits now: a presentation that waited
     /// behind another tells its navigation here, so a chain carries on in order.
     func runInOwnTurn(_ job: @escaping @MainActor () -> Void) {
-        let turn = NavigationTicket(scheduler: self, completion: nil, reportsFailures: false)
+        let turn = makeTicket(completion: nil, reportsFailures: false)
         queuedTotal += 1
         var queue = moveOut(&waiting, leaving: FIFOQueue())
         queue.append(
@@ -208,7 +231,7 @@ final class NavigationScheduler {
         // A nested request whose route keeps its completion for later holds no turn and waits in
         // no queue: kept with those waiting elsewhere, so the router's end finishes it too (an
         // `await` on it must not hang).
-        if ticket.finalResult == nil { waitsElsewhere(ticket) }
+        if !ticket.hasFinished { waitsElsewhere(ticket) }
         startWaitingIfTheirTurn()
     }
 
@@ -235,7 +258,7 @@ final class NavigationScheduler {
     }
 
     private func report(_ result: NavigationResult, of ticket: NavigationTicket) {
-        if let completion = ticket.completion {
+        if let completion = ticket.takeCompletion() {
             completion(result)
         } else if ticket.reportsFailures, case .failure(let error) = result {
             onUnreportedFailure(error)

@@ -34,10 +34,15 @@ public final class NavigationTicket {
 
     /// The final outcome, once known. (Public as the deprecated `result`.)
     private(set) var finalResult: NavigationResult?
-    let completion: ((NavigationResult) -> Void)?
+    /// Whether ``finalResult`` is set: what the hot paths ask (comparing the optional result with
+    /// `nil` copies and destroys the result, an enum with many payloads).
+    private(set) var hasFinished = false
+    /// Whom to tell the outcome; taken when it is told (``takeCompletion()``), so a finished ticket
+    /// keeps nothing of the app's alive.
+    private var completion: ((NavigationResult) -> Void)?
     /// Failures with no completion go to the router's `onNavigationFailure`; not for a turn the
     /// router takes for itself.
-    let reportsFailures: Bool
+    private(set) var reportsFailures: Bool
     /// Where it waits, asked live of whoever holds it.
     var waitingPosition: (@MainActor () -> State?)?
     private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
@@ -49,11 +54,32 @@ public final class NavigationTicket {
     // and the ticket two more; weak, a twentieth of a round trip.)
     private var scheduler: NavigationScheduler?
 
-    @usableFromInline
     init(scheduler: NavigationScheduler, completion: ((NavigationResult) -> Void)?, reportsFailures: Bool = true) {
         self.scheduler = scheduler
         self.completion = completion
         self.reportsFailures = reportsFailures
+    }
+
+    /// Serves a new request: only for a finished ticket nobody else holds (the scheduler checks,
+    /// ``NavigationScheduler/makeTicket(completion:reportsFailures:)``), so no one can tell it from
+    /// a new one.
+    func restart(scheduler: NavigationScheduler, completion: ((NavigationResult) -> Void)?, reportsFailures: Bool) {
+        finalResult = nil
+        hasFinished = false
+        self.scheduler = scheduler
+        self.completion = completion
+        self.reportsFailures = reportsFailures
+    }
+
+    /// Whether the request is done and the ticket holds nothing of it any more (no waiter, no
+    /// scheduler, no completion): what ``restart(scheduler:completion:reportsFailures:)`` needs.
+    var isSpent: Bool {
+        hasFinished && completion == nil && waiters.isEmpty && scheduler == nil
+    }
+
+    /// The completion, taken out: called once, then released with its captures.
+    func takeCompletion() -> ((NavigationResult) -> Void)? {
+        completion.take()
     }
 
     /// Where the request waits now: ``State/waitingForTurn(position:)``,
@@ -84,20 +110,26 @@ public final class NavigationTicket {
 
     /// Records the final outcome, once (a second call is ignored), and has the scheduler report it.
     @usableFromInline func finish(_ result: NavigationResult) {
-        guard finalResult == nil else { return }
+        guard !hasFinished else { return }
+        hasFinished = true
         finalResult = result
         waitingPosition = nil
+        // Taken before the scheduler reports (whoever awaits resumes after the completion): from
+        // the moment the completion is taken the ticket may serve the completion's own request
+        // (`NavigationScheduler.makeTicket`), so nothing of it is read after `end`.
+        let waiters = self.waiters.isEmpty ? [] : moveOut(&self.waiters, leaving: [])
         // Moved out (no retain): the one reference it held is released once `end` returns.
         let scheduler = self.scheduler.take()
         scheduler?.end(self, with: result)
-        if !waiters.isEmpty { resumeWaiters(with: result) }
+        for waiter in waiters { waiter.resume(returning: result) }
     }
 
     /// The router is gone and this request will never be performed: it finishes with
     /// ``NavigationError/routerReleased`` for whoever reads or awaits it. Its completion is not
     /// called: it would run inside the router's end.
     func abandon() {
-        guard finalResult == nil else { return }
+        guard !hasFinished else { return }
+        hasFinished = true
         finalResult = .failure(.routerReleased)
         waitingPosition = nil
         scheduler = nil
