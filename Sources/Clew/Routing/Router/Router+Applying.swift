@@ -130,22 +130,30 @@ extension Router {
             // From here the presentation keeps the anchor alive, queued or shown, until it closes.
             style = .popover(configuration.retainingAnchor())
         }
-        let presentation = changePresentations { $0.makePresentation(of: view, style: style, animated: animated) }
-        guard presentations.active == nil else {
-            // A transition presents one view: a second one in the same step has no completion.
-            var completion = later
-            if parkedInThisStep { completion = { _ in } }
-            let queued = QueuedPresentation(presentation: presentation, completion: completion)
-            let number = changePresentations { $0.enqueue(queued) }
-            if !parkedInThisStep {
-                scheduler.parkRunningNavigation { [unowned self] in
-                    presentations.position(ofNumber: number).map { .waitingForPresentation(position: $0) }
-                }
+        guard presentations.active != nil else {
+            // Nothing on top: made and put on top in one change of the queue, then rendered.
+            let presentation = changePresentations { queue in
+                let presentation = queue.makePresentation(of: view, style: style, animated: animated)
+                queue.show(presentation)
+                return presentation
             }
-            parkedInThisStep = true
-            return .success(.presented)
+            return render(presentation)
         }
-        return show(presentation)
+        // Another is on top: queued behind it. A transition presents one view: a second one in the
+        // same step has no completion.
+        var completion = later
+        if parkedInThisStep { completion = { _ in } }
+        let number = changePresentations { queue in
+            let presentation = queue.makePresentation(of: view, style: style, animated: animated)
+            return queue.enqueue(QueuedPresentation(presentation: presentation, completion: completion))
+        }
+        if !parkedInThisStep {
+            scheduler.parkRunningNavigation { [unowned self] in
+                presentations.position(ofNumber: number).map { .waitingForPresentation(position: $0) }
+            }
+        }
+        parkedInThisStep = true
+        return .success(.presented)
     }
 
     /// Why `view` cannot be presented in `style`, checked before anything changes.
@@ -172,8 +180,15 @@ extension Router {
         }
     }
 
+    /// Puts `presentation` on top, then has the renderer show it.
     private func show(_ presentation: Presentation) -> NavigationResult {
         changePresentations { $0.show(presentation) }
+        return render(presentation)
+    }
+
+    /// Has the renderer show `presentation`, already on top in the state; takes it off again if
+    /// the renderer cannot.
+    private func render(_ presentation: Presentation) -> NavigationResult {
         let failure: NavigationError
         do {
             switch presentation.style {
@@ -219,7 +234,7 @@ extension Router {
         }
         // The next in line shows before anyone hears of the close, so that a handler that
         // presents something does not jump the queue; its navigation hears in a turn of its own.
-        while presentations.active == nil, let next = changePresentations({ $0.next() }) {
+        while presentations.active == nil, presentations.hasWaiting, let next = changePresentations({ $0.next() }) {
             let result = show(next.presentation)
             scheduler.runInOwnTurn { next.completion(result) }
         }
