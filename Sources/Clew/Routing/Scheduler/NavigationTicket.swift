@@ -4,6 +4,11 @@
 /// the entry point's completion, or its `async` form, `await ticket.outcome`. The ticket's
 /// ``state`` says only where the request waits.
 ///
+/// A ticket you keep (strongly) is yours for good. One nobody holds any more, once its request is
+/// done and its completion told, may serve a later request of the same router (no object is made
+/// per navigation): don't tell tickets apart by a weak or unowned reference, or by `ObjectIdentifier`
+/// of one you dropped.
+///
 /// ```swift
 /// let ticket = router.navigate(to: PaywallBuilder().presentRoute(), with: .home) { result in
 ///     print(result)                        // .success(.presented), when it is on screen
