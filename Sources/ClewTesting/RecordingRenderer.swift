@@ -28,10 +28,10 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     private weak var storedResponder: (any RendererResponder)?
 
     /// Everything rendered, and every choice the simulated user made, in order.
-    public var events: [RenderEvent] { log.events }
-    private(set) var log = RenderEventLog(retention: .all)
-    /// What `log` holds while it is moved out to be changed (made once: a new one costs a dictionary).
-    private static let placeholderLog = RenderEventLog(retention: .none)
+    public var events: [RenderEvent] { log?.events ?? [] }
+    /// The log: `nil` only while it is moved out to be changed (`record`, `clearEvents`), so a change
+    /// copies and destroys no placeholder log (its empty array and dictionary, three times a round trip).
+    private var log: RenderEventLog? = RenderEventLog(retention: .all)
 
     /// The screens on the navigation stack (of the selected tab, with tabs), root first.
     public internal(set) var screens: [any Screen] = []
@@ -105,14 +105,14 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     public var textFieldValues: [String] { presentations.last?.textFieldValues ?? [] }
 
     func record(_ event: consuming RenderEvent) {
-        var changed = moveOut(&log, leaving: Self.placeholderLog)
+        guard var changed = moveOut(&log, leaving: nil) else { return }
         changed.record(consume event)
         log = changed
     }
 
     /// Forgets the recorded events (not what is on screen).
     public func clearEvents() {
-        var changed = moveOut(&log, leaving: Self.placeholderLog)
+        guard var changed = moveOut(&log, leaving: nil) else { return }
         changed.clear()
         log = changed
     }
@@ -122,7 +122,7 @@ public final class RecordingRenderer: FullRenderer, TransitionReporting {
     /// Logs `event` as the latest state of `view` (see ``RenderEventLog/recordChange(_:of:)``): for
     /// a feature's view that changes often, such as `ClewImagesTesting`'s image screens.
     public func recordChange(_ event: RenderEvent, of view: AnyObject) {
-        var changed = moveOut(&log, leaving: Self.placeholderLog)
+        guard var changed = moveOut(&log, leaving: nil) else { return }
         changed.recordChange(event, of: ObjectIdentifier(view))
         log = changed
     }
