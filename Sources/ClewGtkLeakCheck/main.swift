@@ -20,7 +20,7 @@
 //   ClewGtkLeakCheck notifications [N]  N notifications sent and withdrawn, then two clicked by the fake service
 //   ClewGtkLeakCheck adwaita-dialogs|adwaita-router-popovers|adwaita-router-stack|adwaita-toasts|adwaita-split [N]
 //                                   the same through the libadwaita renderer (AdwMessageDialog, AdwToast, AdwLeaflet)
-import CGtk
+internal import CGtk
 import ClewAdwaita
 import ClewGtk
 import Glibc
