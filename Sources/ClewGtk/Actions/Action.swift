@@ -1,5 +1,5 @@
-internal import ClewGio
 internal import CGtk
+internal import ClewGio
 
 /// A named command (`GSimpleAction`): what menu items, buttons and keyboard shortcuts point at,
 /// as in every GNOME app. Add it to an ``Application`` (`app.` scope), an ``ApplicationWindow``

@@ -1,5 +1,5 @@
-internal import ClewGObject
 internal import CGtk
+internal import ClewGObject
 
 extension Application {
     /// Connects `handler` to `GApplication::open` with the URIs of the files to open, copied before it runs

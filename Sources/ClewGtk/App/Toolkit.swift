@@ -35,7 +35,8 @@ public struct Toolkit: Sendable, Equatable, CustomStringConvertible {
 
     /// Plain GTK 4: a `GtkApplication` and ``GtkRenderer``; no library beyond GTK.
     public static let gtk = Toolkit(
-        name: "gtk", makeApplication: { id, flags in
+        name: "gtk",
+        makeApplication: { id, flags in
             UnsafeMutableRawPointer(gtk_application_new(id, GApplicationFlags(rawValue: flags))!)
         },
         makeRenderer: { window, retention in GtkRenderer(window: window, eventRetention: retention) })

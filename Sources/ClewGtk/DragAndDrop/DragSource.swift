@@ -1,6 +1,6 @@
-internal import ClewGtkBindings
-internal import ClewGdk
 internal import CGtk
+internal import ClewGdk
+internal import ClewGtkBindings
 
 /// Lets a person drag files, URIs or text out of a widget (`GtkDragSource`): into a file
 /// manager, a text field, another app, or a ``DropTarget`` of this one.

@@ -1,6 +1,6 @@
-internal import ClewGtkBindings
-internal import ClewGdk
 internal import CGtk
+internal import ClewGdk
+internal import ClewGtkBindings
 
 /// Where something is dropped or dragged from, in the widget's coordinates (logical pixels from
 /// its top-left corner).

@@ -1,6 +1,6 @@
-internal import ClewGObject
 internal import CGtk
 internal import CGtkShim
+internal import ClewGObject
 
 /// Shows a real file dialog, `GtkFileDialog` or `GtkFileChooserNative`, and waits for its answer.
 @MainActor

@@ -1,5 +1,5 @@
-internal import ClewGtkBindings
 internal import CGtk
+internal import ClewGtkBindings
 
 /// One scroll of a mouse wheel or a touchpad (`GtkEventControllerScroll::scroll`), typed.
 public struct ScrollEvent: Sendable, Equatable {

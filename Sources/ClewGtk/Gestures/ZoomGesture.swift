@@ -1,5 +1,5 @@
-internal import ClewGtkBindings
 internal import CGtk
+internal import ClewGtkBindings
 
 /// A two-finger pinch on a touchscreen or touchpad (`GtkGestureZoom`): the scale of the fingers'
 /// distance to what it was when they touched.

@@ -1,6 +1,6 @@
-internal import ClewGtkBindings
 internal import CGtk
 internal import CGtkShim
+internal import ClewGtkBindings
 
 /// A table over a ``ListModel`` (`GtkColumnView`): one column per ``Column``, cells made only for
 /// the rows on screen, and columns the person sorts by clicking their header.

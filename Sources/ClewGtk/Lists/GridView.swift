@@ -1,6 +1,6 @@
-internal import ClewGtkBindings
 internal import CGtk
 internal import CGtkShim
+internal import ClewGtkBindings
 
 /// A scrolling grid over a ``ListModel`` (`GtkGridView`): cells flow left to right in as many
 /// columns as fit, made only for what is on screen and recycled as the grid scrolls.

@@ -1,6 +1,6 @@
-internal import ClewGtkBindings
 internal import CGtk
 internal import CGtkShim
+internal import ClewGtkBindings
 
 /// How a list view's rows can be selected.
 public enum ListSelection: Sendable {

@@ -1,5 +1,5 @@
-internal import ClewGtkBindings
 internal import CGtk
+internal import ClewGtkBindings
 
 extension Widget {
     /// Opens `menu` where the user right-clicks or long-presses the widget, or at the widget

@@ -1,6 +1,6 @@
-internal import ClewGio
 internal import CGtk
 import Clew
+internal import ClewGio
 
 /// An app's preferences (`GSettings`): typed keys read, written and observed, as GNOME apps keep them (visible
 /// to `gsettings` and `dconf-editor`, changed live by either).

@@ -1,6 +1,6 @@
-internal import ClewGtkBindings
 internal import CGtk
 internal import CGtkShim
+internal import ClewGtkBindings
 
 // GTK 4.8's shortcuts window leaves its own controls unnamed for screen readers (the audit reads them
 // as “GtkSearchEntry”, “GtkImage”, “GtkMenuButton”) and exposes its decorative “no results” image. The

@@ -1,5 +1,5 @@
-internal import ClewGtkBindings
 internal import CGtk
+internal import ClewGtkBindings
 
 /// Arguments of `GtkEventControllerKey::key-pressed`.
 public struct KeyPress: Sendable, Equatable {
