@@ -3,7 +3,7 @@ import PackageDescription
 
 // Dependencies point one way: ClewDemo → ClewAdwaita → ClewGtk → Clew ← ClewTesting; ClewGtk → ClewGObject ← ClewGio
 // ← ClewPango ← ClewGdk ← ClewGtkBindings ← ClewAdwBindings (the generated GObject, GIO, Pango, GDK, GTK and
-// libadwaita layers; ClewGtk does not use the last four yet). The image feature sits beside
+// libadwaita layers; ClewGtk's widgets sit on ClewGio, ClewGdk and ClewGtkBindings). The image feature sits beside
 // the core (ClewImages → Clew), its loaders beside it (ClewSoup, ClewURLSession → ClewImages), and its
 // drawers beside the renderers (ClewImagesGtk → ClewGtk + ClewImages; ClewImagesTesting → ClewTesting
 // + ClewImages): the renderers know no feature module.
@@ -102,7 +102,7 @@ let package = Package(
         .systemLibrary(name: "CGtkUnixPrint", pkgConfig: "gtk4-unix-print", providers: [.apt(["libgtk-4-dev"])]),
         // Pango's, GDK's (with GSK's renderers), GTK's and libadwaita's classes, interfaces, enums and flags,
         // generated from their GIR files on ClewGObject: one module per namespace, so each compiles as soon as
-        // the ones it uses are built. Not used by ClewGtk yet (issue 35, stage c).
+        // the ones it uses are built. ClewGtk's hand-written widgets use the GTK one.
         .target(name: "ClewPango", dependencies: ["ClewGObject", "ClewGio", "CGtk"]),
         .target(name: "ClewGdk", dependencies: ["ClewGObject", "ClewGio", "ClewPango", "CGtk"]),
         .target(
@@ -110,8 +110,11 @@ let package = Package(
         .target(
             name: "ClewAdwBindings",
             dependencies: ["ClewGObject", "ClewGio", "ClewPango", "ClewGdk", "ClewGtkBindings", "CAdw"]),
-        // The GTK 4 renderer.
-        .target(name: "ClewGtk", dependencies: ["Clew", "ClewGObject", "CGtk", "CGtkShim"]),
+        // The GTK 4 renderer and its hand-written widgets, the idiomatic layer over the generated one: their
+        // signals and properties are the generated ones (imported `internal`: apps' type checking never sees them).
+        .target(
+            name: "ClewGtk",
+            dependencies: ["Clew", "ClewGObject", "ClewGio", "ClewGdk", "ClewGtkBindings", "CGtk", "CGtkShim"]),
         // libadwaita 1.2 through pkg-config; apt provides it as libadwaita-1-dev.
         .systemLibrary(
             name: "CAdw",

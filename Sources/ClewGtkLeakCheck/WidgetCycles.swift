@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import ClewGtk
 
 /// Leak-check mode `widgets`: windows full of the widget vocabulary (identity wrappers, actions

@@ -1,5 +1,5 @@
-import CAdw
-import CGtk
+internal import CAdw
+internal import CGtk
 import ClewGtk
 
 /// A split view on libadwaita 1.2: an `AdwLeaflet` with the sidebar, a separator and the content

@@ -1,6 +1,6 @@
-import CAdw
-import CGtk
-import CGtkShim
+internal import CAdw
+internal import CGtk
+internal import CGtkShim
 import Clew
 import ClewGtk
 
@@ -80,7 +80,7 @@ final class ToastOverlayPresenter: ToastPresenting {
         // With no child, the overlay is as large as its toast: centred at the bottom, it takes no
         // clicks from the pages around it.
         let toastOverlay = Widget(new: adw_toast_overlay_new())
-        let announcer = Box(accessibleRole: GTK_ACCESSIBLE_ROLE_ALERT, spacing: 0) { toastOverlay }
+        let announcer = Box(alertWithSpacing: 0) { toastOverlay }
             .aligned(horizontal: .center, vertical: .end)
         announcer.setAccessibleLabel(toast.title)
         overlay.addOverlay(announcer)

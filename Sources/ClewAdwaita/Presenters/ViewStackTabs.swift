@@ -1,5 +1,5 @@
-import CAdw
-import CGtk
+internal import CAdw
+internal import CGtk
 import ClewGtk
 
 /// Tabs on libadwaita 1.2: an `AdwViewStack` of the tabs' page stacks, an

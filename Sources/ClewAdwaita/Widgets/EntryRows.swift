@@ -1,5 +1,5 @@
-import CAdw
-import CGtk
+internal import CAdw
+internal import CGtk
 import ClewGtk
 
 /// A row of a boxed list that is a text field with its title inside (`AdwEntryRow`, 1.2): the

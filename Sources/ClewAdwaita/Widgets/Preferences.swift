@@ -1,5 +1,5 @@
-import CAdw
-import CGtk
+internal import CAdw
+internal import CGtk
 import ClewGtk
 
 /// A row of a boxed list with a title, a subtitle and widgets at its start and end

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// Light and dark on plain GTK 4.8, which does not follow the desktop by itself: the app's choice,
 /// or GNOME's `org.gnome.desktop.interface color-scheme`, goes to GtkSettings'

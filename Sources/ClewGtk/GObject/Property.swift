@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A GObject property read and written with a Swift type: the escape hatch for a widget or
 /// property ClewGtk does not wrap, with no C call and no pointer.
@@ -46,69 +46,75 @@ public enum PropertyError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A Swift type a ``Property`` can hold: it says which GLib type carries it and moves itself in
-/// and out of a `GValue` of that type.
+/// and out of a `GValue` of that type. The pointers are `GValue *` (C types stay out of the public API).
 public protocol PropertyValue: Sendable {
-    /// The GLib type whose `GValue` carries the Swift value.
-    static var gType: GType { get }
-    /// Stores the value in `value`, initialized to ``gType``.
-    func store(in value: UnsafeMutablePointer<GValue>)
-    /// Reads the value from `value`, initialized to ``gType``.
-    static func load(from value: UnsafePointer<GValue>) -> Self
+    /// The `GType` whose `GValue` carries the Swift value.
+    static var gType: UInt { get }
+    /// Stores the value in `value`, a `GValue *` initialized to ``gType``.
+    func store(in value: UnsafeMutableRawPointer)
+    /// Reads the value from `value`, a `GValue *` initialized to ``gType``.
+    static func load(from value: UnsafeRawPointer) -> Self
 }
 
 // G_TYPE_BOOLEAN and friends are function-like macros: G_TYPE_MAKE_FUNDAMENTAL(n) is n << 2.
-private func fundamental(_ number: Int) -> GType { GType(number << Int(G_TYPE_FUNDAMENTAL_SHIFT)) }
+private func fundamental(_ number: Int) -> UInt { UInt(number << Int(G_TYPE_FUNDAMENTAL_SHIFT)) }
+
+private func gvalue(_ value: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GValue> {
+    value.assumingMemoryBound(to: GValue.self)
+}
+
+private func gvalue(_ value: UnsafeRawPointer) -> UnsafePointer<GValue> { value.assumingMemoryBound(to: GValue.self) }
 
 extension Bool: PropertyValue {
-    public static var gType: GType { fundamental(5) }
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_boolean(value, self ? 1 : 0) }
-    public static func load(from value: UnsafePointer<GValue>) -> Bool { g_value_get_boolean(value) != 0 }
+    public static var gType: UInt { fundamental(5) }
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_boolean(gvalue(value), self ? 1 : 0) }
+    public static func load(from value: UnsafeRawPointer) -> Bool { g_value_get_boolean(gvalue(value)) != 0 }
 }
 
 extension Int: PropertyValue {
-    public static var gType: GType { fundamental(10) }  // gint64
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_int64(value, gint64(self)) }
-    public static func load(from value: UnsafePointer<GValue>) -> Int { Int(g_value_get_int64(value)) }
+    public static var gType: UInt { fundamental(10) }  // gint64
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_int64(gvalue(value), gint64(self)) }
+    public static func load(from value: UnsafeRawPointer) -> Int { Int(g_value_get_int64(gvalue(value))) }
 }
 
 extension Int32: PropertyValue {
-    public static var gType: GType { fundamental(6) }  // gint
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_int(value, self) }
-    public static func load(from value: UnsafePointer<GValue>) -> Int32 { g_value_get_int(value) }
+    public static var gType: UInt { fundamental(6) }  // gint
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_int(gvalue(value), self) }
+    public static func load(from value: UnsafeRawPointer) -> Int32 { g_value_get_int(gvalue(value)) }
 }
 
 extension UInt32: PropertyValue {
-    public static var gType: GType { fundamental(7) }  // guint
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_uint(value, self) }
-    public static func load(from value: UnsafePointer<GValue>) -> UInt32 { g_value_get_uint(value) }
+    public static var gType: UInt { fundamental(7) }  // guint
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_uint(gvalue(value), self) }
+    public static func load(from value: UnsafeRawPointer) -> UInt32 { g_value_get_uint(gvalue(value)) }
 }
 
 extension Double: PropertyValue {
-    public static var gType: GType { fundamental(15) }  // gdouble
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_double(value, self) }
-    public static func load(from value: UnsafePointer<GValue>) -> Double { g_value_get_double(value) }
+    public static var gType: UInt { fundamental(15) }  // gdouble
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_double(gvalue(value), self) }
+    public static func load(from value: UnsafeRawPointer) -> Double { g_value_get_double(gvalue(value)) }
 }
 
 extension Float: PropertyValue {
-    public static var gType: GType { fundamental(14) }  // gfloat
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_float(value, self) }
-    public static func load(from value: UnsafePointer<GValue>) -> Float { g_value_get_float(value) }
+    public static var gType: UInt { fundamental(14) }  // gfloat
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_float(gvalue(value), self) }
+    public static func load(from value: UnsafeRawPointer) -> Float { g_value_get_float(gvalue(value)) }
 }
 
 extension String: PropertyValue {
-    public static var gType: GType { fundamental(16) }  // gchararray
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_string(value, self) }
+    public static var gType: UInt { fundamental(16) }  // gchararray
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_string(gvalue(value), self) }
     /// A NULL string reads as "" (use `String?` to tell them apart).
-    public static func load(from value: UnsafePointer<GValue>) -> String {
-        g_value_get_string(value).map { String(cString: $0) } ?? ""
+    public static func load(from value: UnsafeRawPointer) -> String {
+        g_value_get_string(gvalue(value)).map { String(cString: $0) } ?? ""
     }
 }
 
 extension Optional: PropertyValue where Wrapped == String {
-    public static var gType: GType { fundamental(16) }
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_string(value, self) }
-    public static func load(from value: UnsafePointer<GValue>) -> String? {
-        g_value_get_string(value).map { String(cString: $0) }
+    public static var gType: UInt { fundamental(16) }
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_string(gvalue(value), self) }
+    public static func load(from value: UnsafeRawPointer) -> String? {
+        g_value_get_string(gvalue(value)).map { String(cString: $0) }
     }
 }
 
@@ -124,7 +130,7 @@ extension GObjectRef {
         defer { g_value_unset(&stored) }
         g_object_get_property(object, property.name, &stored)
         var converted = GValue()
-        g_value_init(&converted, Value.gType)
+        g_value_init(&converted, GType(Value.gType))
         defer { g_value_unset(&converted) }
         guard g_value_transform(&stored, &converted) != 0 else {
             throw mismatch(property.name, spec, Value.self)
@@ -140,7 +146,7 @@ extension GObjectRef {
             throw .notWritable(name: property.name, className: className)
         }
         var given = GValue()
-        g_value_init(&given, Value.gType)
+        g_value_init(&given, GType(Value.gType))
         defer { g_value_unset(&given) }
         value.store(in: &given)
         var converted = GValue()

@@ -1,4 +1,4 @@
-import CGtk
+internal import ClewGObject
 
 /// A signal that `Sender` emits, whose C handler is `void (*)(Sender *, gpointer)`.
 ///
@@ -131,12 +131,10 @@ extension SignalEmitter {
     {
         let sender = SenderLookup(self)
         // Quiet while a list row around the sender is bound: the row's values are not the person's changes.
-        let box = SignalHandlerBox(
-            .void { instance in
-                guard !ListRowBinding.isQuiet(instance) else { return }
-                handler(sender.resolve(instance))
-            })
-        return connectBox(signal.name, box, SignalThunks.void)
+        return connectCounted(signal.name) { arguments in
+            guard let instance = arguments.objectPointer(0), !ListRowBinding.isQuiet(instance) else { return }
+            handler(sender.resolve(instance))
+        }
     }
 
     /// Connects `handler` to a `gboolean` signal such as ``BoolSignal/closeRequest``.
@@ -145,7 +143,10 @@ extension SignalEmitter {
         -> SignalConnection
     {
         let sender = SenderLookup(self)
-        return connectBox(signal.name, SignalHandlerBox(.bool { handler(sender.resolve($0)) }), SignalThunks.bool)
+        return connectCounted(signal.name) { arguments in
+            guard let instance = arguments.objectPointer(0) else { return }
+            arguments.setReturn(handler(sender.resolve(instance)))
+        }
     }
 
     /// Connects `handler` to the change of a property (``PropertyChange``); like a ``VoidSignal``'s
@@ -155,12 +156,10 @@ extension SignalEmitter {
         -> SignalConnection
     {
         let sender = SenderLookup(self)
-        let box = SignalHandlerBox(
-            .propertyChanged { instance in
-                guard !ListRowBinding.isQuiet(instance) else { return }
-                handler(sender.resolve(instance))
-            })
-        return connectBox(change.name, box, SignalThunks.propertyChanged)
+        return connectCounted(change.name) { arguments in
+            guard let instance = arguments.objectPointer(0), !ListRowBinding.isQuiet(instance) else { return }
+            handler(sender.resolve(instance))
+        }
     }
 
     /// Connects `handler` to a signal with an object argument, such as ``ObjectSignal/rowActivated``.
@@ -170,11 +169,10 @@ extension SignalEmitter {
         _ handler: @escaping @MainActor (Self, Argument) -> Void
     ) -> SignalConnection {
         let sender = SenderLookup(self)
-        let box = SignalHandlerBox(
-            .object { instance, argument in
-                handler(sender.resolve(instance), Argument.wrapper(of: argument))
-            })
-        return connectBox(signal.name, box, SignalThunks.object)
+        return connectCounted(signal.name) { arguments in
+            guard let instance = arguments.objectPointer(0), let argument = arguments.objectPointer(1) else { return }
+            handler(sender.resolve(instance), Argument.wrapper(of: argument))
+        }
     }
 }
 
@@ -185,27 +183,36 @@ extension SignalEmitter {
         -> SignalConnection
     {
         let sender = SenderLookup(self)
-        // Same C shape as an object argument: the instance, a pointer, the user data.
-        let box = SignalHandlerBox(
-            .object { instance, argument in
-                handler(sender.resolve(instance), String(cString: argument.assumingMemoryBound(to: CChar.self)))
-            })
-        return connectBox(signal.name, box, SignalThunks.object)
+        return connectCounted(signal.name) { arguments in
+            guard let instance = arguments.objectPointer(0) else { return }
+            let text: String? = arguments[1]
+            handler(sender.resolve(instance), text ?? "")
+        }
     }
 }
 
 extension GObjectRef {
-    /// `g_signal_connect` is a macro; this is what it expands to, plus the retained box and its
-    /// release notify (exactly once, on disconnect or finalize).
-    func connectBox<Thunk>(_ name: String, _ box: SignalHandlerBox, _ thunk: Thunk) -> SignalConnection {
-        let data = Unmanaged.passRetained(box).toOpaque()
-        let callback = unsafeBitCast(thunk, to: GCallback.self)
-        let id = g_signal_connect_data(raw, name, callback, data, SignalThunks.releaseBox, GConnectFlags(rawValue: 0))
-        // Unknown signal: GLib logs a warning and never calls the notify.
-        if id == 0 { Unmanaged<SignalHandlerBox>.fromOpaque(data).release() }
-        precondition(id != 0, "g_signal_connect_data failed for signal '\(name)' on \(type(of: self))")
-        return SignalConnection(handlerID: UInt(id))
+    /// Connects a handler declared by name (``VoidSignal`` and its kin) through the generated layer's one
+    /// marshaller, counted by a ``SignalHandlerBox`` until GLib releases the closure (on disconnect or
+    /// finalize). A name the object's class does not have is a programming error: it traps with the name.
+    func connectCounted(_ name: String, _ handler: @escaping @MainActor (SignalArguments) -> Void)
+        -> SignalConnection
+    {
+        let counted = SignalHandlerBox()
+        let connection = connectSignal(name) { arguments in counted.handle { handler(arguments) } }
+        precondition(connection.handlerID != 0, "no signal '\(name)' on \(type(of: self))")
+        return connection
     }
+}
+
+/// `handler` counted by a ``SignalHandlerBox`` for as long as GLib holds the closure that calls it: what
+/// ClewGtk hands to a generated `connect…` method.
+@MainActor
+func counted<each Argument, Result>(
+    _ handler: @escaping @MainActor (repeat each Argument) -> Result
+) -> @MainActor (repeat each Argument) -> Result {
+    let box = SignalHandlerBox()
+    return { (argument: repeat each Argument) in box.handle { handler(repeat each argument) } }
 }
 
 /// Finds the sender's Swift wrapper for a handler: the one that connected, while it lives (held

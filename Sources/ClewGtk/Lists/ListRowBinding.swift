@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// The rows being bound now (``ListRow/bind(_:)`` runs), innermost last: while a row is bound, the
 /// change handlers (`onChange`, any `connect` to a ``VoidSignal`` or a ``PropertyChange``) of the

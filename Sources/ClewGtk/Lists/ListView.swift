@@ -1,5 +1,6 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
+internal import ClewGtkBindings
 
 /// How a list view's rows can be selected.
 public enum ListSelection: Sendable {
@@ -81,11 +82,10 @@ public final class ListView<Element, Row: Widget>: Widget {
     /// a single click when ``activatesOnSingleClick``).
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor (ListView, Int) -> Void) -> SignalConnection {
-        let box = SignalHandlerBox(
-            .position { instance, position in
-                ListCallbackScope.run { handler(ListView.wrapper(of: instance), Int(position)) }
+        generated(as: ClewGtkBindings.ListView.self).connectActivate(
+            counted { view, position in
+                ListCallbackScope.run { handler(ListView.wrapper(of: view.raw), Int(position)) }
             })
-        return connectBox("activate", box, SignalThunks.position)
     }
 
     /// Activates the row at `position`, as Enter on it does (`list.activate-item`).

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 import Clew
 
 /// A widget whose text the user edits (`GtkEditable`): ``Entry`` and ``PasswordEntry``.

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// A top-level window (`GtkWindow`). ``Application`` makes an app's main window; dialogs are
 /// windows made modal and transient for it.
@@ -20,7 +20,7 @@ open class Window: Widget {
         self.title = title
     }
 
-    package var window: UnsafeMutablePointer<GtkWindow> { pointer(as: GtkWindow.self) }
+    final var window: UnsafeMutablePointer<GtkWindow> { pointer(as: GtkWindow.self) }
 
     /// The title in the title bar (and in the window switcher).
     public var title: String {

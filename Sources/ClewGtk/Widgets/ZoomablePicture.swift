@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Glibc
 
 /// A picture to look at closely (`GtkScrolledWindow` + `GtkPicture` + gesture controllers): it

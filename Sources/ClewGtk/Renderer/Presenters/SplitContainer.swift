@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Where a split view's two panes live: the sidebar beside the content pane when the window is
 /// wide, one at a time when it is narrow (folded). Plain GTK's is ``PanedSplit``; another

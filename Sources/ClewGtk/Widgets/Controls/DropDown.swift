@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// A button that opens a list to choose one of several strings (`GtkDropDown` over a
 /// `GtkStringList`), GNOME's replacement for the combo box.

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// A search field (`GtkSearchEntry`): a magnifier, a clear icon, and ``VoidSignal/searchChanged``
 /// a moment after the user stops typing (not at every key). Put it in a ``SearchBar``.

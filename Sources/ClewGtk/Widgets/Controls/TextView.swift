@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Text the user edits over many lines (`GtkTextView`), with its ``TextBuffer``.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A check box with a label (`GtkCheckButton`); check buttons joined in a group are radio buttons.
 ///

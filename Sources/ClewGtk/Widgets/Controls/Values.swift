@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A number field with − and + buttons (`GtkSpinButton`).
 ///

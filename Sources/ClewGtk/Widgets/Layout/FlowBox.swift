@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Children laid out in lines that reflow with the width (`GtkFlowBox`): a grid of pictures, tags.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A child with a title that shows or hides it (`GtkExpander`): “Advanced options”.
 ///

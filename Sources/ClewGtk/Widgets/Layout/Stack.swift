@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Shows one of several children at a time, with a transition between them (`GtkStack`); a
 /// ``StackSwitcher`` or ``StackSidebar`` lets the user choose.
