@@ -10,8 +10,16 @@ import ClewGtkBindings
 
 /// `AdwAboutWindow`: A window showing information about the application.
 open class AboutWindow: Window {
-    /// The class's `GType` (`adw_about_window_get_type()`).
-    open override class var gType: UInt { numericCast(adw_about_window_get_type()) }
+    /// The class's `GType` (`adw_about_window_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_about_window_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwAboutWindow", AboutWindow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_about_window_new`: Creates a new `AdwAboutWindow`.
     public convenience init() {

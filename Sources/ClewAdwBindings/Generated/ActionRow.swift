@@ -10,8 +10,16 @@ import ClewGtkBindings
 
 /// `AdwActionRow`: A [class`Gtk`.ListBoxRow] used to present actions.
 open class ActionRow: PreferencesRow {
-    /// The class's `GType` (`adw_action_row_get_type()`).
-    open override class var gType: UInt { numericCast(adw_action_row_get_type()) }
+    /// The class's `GType` (`adw_action_row_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_action_row_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwActionRow", ActionRow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_action_row_new`: Creates a new `AdwActionRow`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newActionRow() -> ActionRow {

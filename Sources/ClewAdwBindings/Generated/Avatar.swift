@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwAvatar`: A widget displaying an image, with a generated fallback.
 open class Avatar: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_avatar_get_type()`).
-    open override class var gType: UInt { numericCast(adw_avatar_get_type()) }
+    /// The class's `GType` (`adw_avatar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_avatar_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwAvatar", Avatar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_avatar_new`: Creates a new `AdwAvatar`.
     public convenience init(size: Int32, text: String? = nil, showInitials: Bool) {

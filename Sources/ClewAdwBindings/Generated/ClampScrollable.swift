@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwClampScrollable`: A scrollable [class`Clamp`].
 open class ClampScrollable: ClewGtkBindings.Widget, ClewGtkBindings.Orientable, ClewGtkBindings.Scrollable {
-    /// The class's `GType` (`adw_clamp_scrollable_get_type()`).
-    open override class var gType: UInt { numericCast(adw_clamp_scrollable_get_type()) }
+    /// The class's `GType` (`adw_clamp_scrollable_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_clamp_scrollable_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwClampScrollable", ClampScrollable.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_clamp_scrollable_new`: Creates a new `AdwClampScrollable`.
     public convenience init() {

@@ -10,8 +10,16 @@ import ClewGtkBindings
 
 /// `AdwComboRow`: A [class`Gtk`.ListBoxRow] used to choose from a list of items.
 open class ComboRow: ActionRow {
-    /// The class's `GType` (`adw_combo_row_get_type()`).
-    open override class var gType: UInt { numericCast(adw_combo_row_get_type()) }
+    /// The class's `GType` (`adw_combo_row_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_combo_row_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwComboRow", ComboRow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_combo_row_new`: Creates a new `AdwComboRow`.
     public convenience init() {

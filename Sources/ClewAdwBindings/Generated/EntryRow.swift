@@ -10,8 +10,16 @@ import ClewGtkBindings
 
 /// `AdwEntryRow`: A [class`Gtk`.ListBoxRow] with an embedded text entry.
 open class EntryRow: PreferencesRow, ClewGtkBindings.Editable {
-    /// The class's `GType` (`adw_entry_row_get_type()`).
-    open override class var gType: UInt { numericCast(adw_entry_row_get_type()) }
+    /// The class's `GType` (`adw_entry_row_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_entry_row_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwEntryRow", EntryRow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_entry_row_new`: Creates a new `AdwEntryRow`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newEntryRow() -> EntryRow {

@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwEnumListItem`: `AdwEnumListItem` is the type of items in a [class`EnumListModel`].
 open class EnumListItem: ClewGObject.Object {
-    /// The class's `GType` (`adw_enum_list_item_get_type()`).
-    open override class var gType: UInt { numericCast(adw_enum_list_item_get_type()) }
+    /// The class's `GType` (`adw_enum_list_item_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_enum_list_item_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwEnumListItem", EnumListItem.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwEnumListItem:name`: The enum value name.
     public var name: String? { property("name") }

@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwEnumListModel`: A [iface`Gio`.ListModel] representing values of a given enum.
 open class EnumListModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`adw_enum_list_model_get_type()`).
-    open override class var gType: UInt { numericCast(adw_enum_list_model_get_type()) }
+    /// The class's `GType` (`adw_enum_list_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_enum_list_model_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwEnumListModel", EnumListModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_enum_list_model_new`: Creates a new `AdwEnumListModel` for `enum_type`.
     public convenience init(enumType: UInt) {

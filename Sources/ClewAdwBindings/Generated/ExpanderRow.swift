@@ -10,8 +10,16 @@ import ClewGtkBindings
 
 /// `AdwExpanderRow`: A [class`Gtk`.ListBoxRow] used to reveal widgets.
 open class ExpanderRow: PreferencesRow {
-    /// The class's `GType` (`adw_expander_row_get_type()`).
-    open override class var gType: UInt { numericCast(adw_expander_row_get_type()) }
+    /// The class's `GType` (`adw_expander_row_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_expander_row_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwExpanderRow", ExpanderRow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_expander_row_new`: Creates a new `AdwExpanderRow`.
     public convenience init() {

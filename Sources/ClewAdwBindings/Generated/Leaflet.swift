@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwLeaflet`: An adaptive container acting like a box or a stack.
 open class Leaflet: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
-    /// The class's `GType` (`adw_leaflet_get_type()`).
-    open override class var gType: UInt { numericCast(adw_leaflet_get_type()) }
+    /// The class's `GType` (`adw_leaflet_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_leaflet_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwLeaflet", Leaflet.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_leaflet_new`: Creates a new `AdwLeaflet`.
     public convenience init() {

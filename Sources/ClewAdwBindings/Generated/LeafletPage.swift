@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwLeafletPage`: An auxiliary class used by [class`Leaflet`].
 open class LeafletPage: ClewGObject.Object {
-    /// The class's `GType` (`adw_leaflet_page_get_type()`).
-    open override class var gType: UInt { numericCast(adw_leaflet_page_get_type()) }
+    /// The class's `GType` (`adw_leaflet_page_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_leaflet_page_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwLeafletPage", LeafletPage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwLeafletPage:child`: The leaflet child to which the page belongs.
     public var child: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }

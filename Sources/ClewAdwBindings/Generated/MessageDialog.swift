@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwMessageDialog`: A dialog presenting a message or a question.
 open class MessageDialog: ClewGtkBindings.Window {
-    /// The class's `GType` (`adw_message_dialog_get_type()`).
-    open override class var gType: UInt { numericCast(adw_message_dialog_get_type()) }
+    /// The class's `GType` (`adw_message_dialog_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_message_dialog_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwMessageDialog", MessageDialog.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_message_dialog_new`: Creates a new `AdwMessageDialog`.
     public convenience init(parent: ClewGtkBindings.Window? = nil, heading: String? = nil, body: String? = nil) {

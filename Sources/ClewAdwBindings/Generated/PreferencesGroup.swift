@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwPreferencesGroup`: A group of preference rows.
 open class PreferencesGroup: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_preferences_group_get_type()`).
-    open override class var gType: UInt { numericCast(adw_preferences_group_get_type()) }
+    /// The class's `GType` (`adw_preferences_group_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_preferences_group_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwPreferencesGroup", PreferencesGroup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_preferences_group_new`: Creates a new `AdwPreferencesGroup`.
     public convenience init() {

@@ -10,8 +10,16 @@ import ClewGtkBindings
 
 /// `AdwPreferencesWindow`: A window to present an application's preferences.
 open class PreferencesWindow: Window {
-    /// The class's `GType` (`adw_preferences_window_get_type()`).
-    open override class var gType: UInt { numericCast(adw_preferences_window_get_type()) }
+    /// The class's `GType` (`adw_preferences_window_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_preferences_window_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwPreferencesWindow", PreferencesWindow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_preferences_window_new`: Creates a new `AdwPreferencesWindow`.
     public convenience init() {

@@ -10,8 +10,16 @@ import ClewGtkBindings
 
 /// `AdwPropertyAnimationTarget`: An [class`AnimationTarget`] changing the value of a property of a [class`GObject`.Object] instance.
 open class PropertyAnimationTarget: AnimationTarget {
-    /// The class's `GType` (`adw_property_animation_target_get_type()`).
-    open override class var gType: UInt { numericCast(adw_property_animation_target_get_type()) }
+    /// The class's `GType` (`adw_property_animation_target_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_property_animation_target_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwPropertyAnimationTarget", PropertyAnimationTarget.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_property_animation_target_new`: Creates a new `AdwPropertyAnimationTarget` for the `property_name` property on `object`.
     public convenience init(object: ClewGObject.Object, propertyName: String) {

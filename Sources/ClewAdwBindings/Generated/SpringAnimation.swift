@@ -10,8 +10,16 @@ import ClewGtkBindings
 
 /// `AdwSpringAnimation`: A spring-based [class`Animation`].
 open class SpringAnimation: Animation {
-    /// The class's `GType` (`adw_spring_animation_get_type()`).
-    open override class var gType: UInt { numericCast(adw_spring_animation_get_type()) }
+    /// The class's `GType` (`adw_spring_animation_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_spring_animation_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwSpringAnimation", SpringAnimation.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwSpringAnimation:clamp`: Whether the animation should be clamped.
     public var isClamp: Bool {

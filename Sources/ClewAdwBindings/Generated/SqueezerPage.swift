@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwSqueezerPage`: An auxiliary class used by [class`Squeezer`].
 open class SqueezerPage: ClewGObject.Object {
-    /// The class's `GType` (`adw_squeezer_page_get_type()`).
-    open override class var gType: UInt { numericCast(adw_squeezer_page_get_type()) }
+    /// The class's `GType` (`adw_squeezer_page_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_squeezer_page_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwSqueezerPage", SqueezerPage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwSqueezerPage:child`: The the squeezer child to which the page belongs.
     public var child: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }

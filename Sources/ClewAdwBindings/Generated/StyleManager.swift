@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwStyleManager`: A class for managing application-wide styling.
 open class StyleManager: ClewGObject.Object {
-    /// The class's `GType` (`adw_style_manager_get_type()`).
-    open override class var gType: UInt { numericCast(adw_style_manager_get_type()) }
+    /// The class's `GType` (`adw_style_manager_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_style_manager_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwStyleManager", StyleManager.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwStyleManager:color-scheme`: The requested application color scheme.
     public var colorScheme: ColorScheme {

@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwSwipeTracker`: A swipe tracker used in [class`Carousel`], [class`Flap`] and [class`Leaflet`].
 open class SwipeTracker: ClewGObject.Object, ClewGtkBindings.Orientable {
-    /// The class's `GType` (`adw_swipe_tracker_get_type()`).
-    open override class var gType: UInt { numericCast(adw_swipe_tracker_get_type()) }
+    /// The class's `GType` (`adw_swipe_tracker_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_swipe_tracker_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwSwipeTracker", SwipeTracker.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_swipe_tracker_new`: Creates a new `AdwSwipeTracker` for `widget`.
     public convenience init(swipeable: any Swipeable) {

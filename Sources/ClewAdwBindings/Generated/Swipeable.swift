@@ -22,9 +22,6 @@ public final class AnySwipeable: ClewGtkBindings.Widget, Swipeable {
             ?? take(pointer, transfer: transfer)
     }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
-
     /// The interface's `GType` (`adw_swipeable_get_type()`).
     public override class var gType: UInt { numericCast(adw_swipeable_get_type()) }
 }

@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwTabView`: A dynamic tabbed container.
 open class TabView: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_tab_view_get_type()`).
-    open override class var gType: UInt { numericCast(adw_tab_view_get_type()) }
+    /// The class's `GType` (`adw_tab_view_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_tab_view_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwTabView", TabView.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_tab_view_new`: Creates a new `AdwTabView`.
     public convenience init() {

@@ -10,8 +10,16 @@ import ClewGtkBindings
 
 /// `AdwTimedAnimation`: A time-based [class`Animation`].
 open class TimedAnimation: Animation {
-    /// The class's `GType` (`adw_timed_animation_get_type()`).
-    open override class var gType: UInt { numericCast(adw_timed_animation_get_type()) }
+    /// The class's `GType` (`adw_timed_animation_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_timed_animation_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwTimedAnimation", TimedAnimation.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_timed_animation_new`: Creates a new `AdwTimedAnimation` on `widget` to animate `target` from `from` to `to`.
     public convenience init(widget: ClewGtkBindings.Widget, from: Double, to: Double, duration: UInt32, target: AnimationTarget) {

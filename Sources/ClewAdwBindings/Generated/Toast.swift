@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwToast`: A helper object for [class`ToastOverlay`].
 open class Toast: ClewGObject.Object {
-    /// The class's `GType` (`adw_toast_get_type()`).
-    open override class var gType: UInt { numericCast(adw_toast_get_type()) }
+    /// The class's `GType` (`adw_toast_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_toast_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwToast", Toast.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_toast_new`: Creates a new `AdwToast`.
     public convenience init(title: String) {

@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwViewStack`: A view container for [class`ViewSwitcher`].
 open class ViewStack: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_view_stack_get_type()`).
-    open override class var gType: UInt { numericCast(adw_view_stack_get_type()) }
+    /// The class's `GType` (`adw_view_stack_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_view_stack_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwViewStack", ViewStack.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_view_stack_new`: Creates a new `AdwViewStack`.
     public convenience init() {

@@ -10,11 +10,16 @@ import ClewGtkBindings
 
 /// `AdwWindow`: A freeform window.
 open class Window: ClewGtkBindings.Window {
-    /// The class's `GType` (`adw_window_get_type()`).
-    open override class var gType: UInt { numericCast(adw_window_get_type()) }
+    /// The class's `GType` (`adw_window_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_window_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwWindow", Window.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_window_new`: Creates a new `AdwWindow`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newWindow() -> Window {

@@ -5,8 +5,16 @@ internal import CGio
 
 /// `GBinding`: `GBinding` is the representation of a binding between a property on a `GObject` instance (or source) and another property on another `GObject` instance (or target).
 open class Binding: Object {
-    /// The class's `GType` (`g_binding_get_type()`).
-    open override class var gType: UInt { numericCast(g_binding_get_type()) }
+    /// The class's `GType` (`g_binding_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_binding_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GBinding", Binding.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GBinding:flags`: Flags to be used to control the `GBinding`
     public var flags: BindingFlags { property("flags") }

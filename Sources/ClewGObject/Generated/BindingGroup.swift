@@ -5,8 +5,16 @@ internal import CGio
 
 /// `GBindingGroup`: The `GBindingGroup` can be used to bind multiple properties from an object collectively.
 open class BindingGroup: Object {
-    /// The class's `GType` (`g_binding_group_get_type()`).
-    open override class var gType: UInt { numericCast(g_binding_group_get_type()) }
+    /// The class's `GType` (`g_binding_group_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_binding_group_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GBindingGroup", BindingGroup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_binding_group_new`: Creates a new `GBindingGroup`.
     public convenience init() {

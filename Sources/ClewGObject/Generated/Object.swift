@@ -8,11 +8,16 @@ open class Object: GObjectRef {
     /// Every generated object keeps one Swift wrapper for as long as it lives (toggle references).
     open override class var keepsIdentity: Bool { true }
 
-    /// The class's `GType` (`g_object_get_type()`), e.g. the item type of a `ListStore`.
-    open class var gType: UInt { numericCast(g_object_get_type()) }
+    /// The class's `GType` (`g_object_get_type()`). Naming it registers the class for wrapping.
+    open class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_object_get_type())
+    }
 
-    /// Registers GObject's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { _ = gObjectClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GObject", Object.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_object_bind_property`: Creates a binding between `source_property` on `source` and `target_property` on `target`.
     public func bindProperty(sourceProperty: String, target: Object, targetProperty: String, flags: BindingFlags) -> Binding {

@@ -5,8 +5,16 @@ internal import CGio
 
 /// `GSignalGroup`: `GSignalGroup` manages to simplify the process of connecting many signals to a `GObject` as a group.
 open class SignalGroup: Object {
-    /// The class's `GType` (`g_signal_group_get_type()`).
-    open override class var gType: UInt { numericCast(g_signal_group_get_type()) }
+    /// The class's `GType` (`g_signal_group_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_signal_group_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSignalGroup", SignalGroup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_signal_group_new`: Creates a new `GSignalGroup` for target instances of `target_type`.
     public convenience init(targetType: UInt) {

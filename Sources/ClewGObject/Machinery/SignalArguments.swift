@@ -17,10 +17,11 @@ package struct SignalArguments {
     /// The value at `index` (0 is the sender), converted.
     package subscript<T: GValueConvertible>(_ index: Int) -> T { T.read(from: value(index)) }
 
-    /// The sender as a wrapper of `T`: its identity wrapper when it has one.
+    /// The sender as a wrapper of `T`: its identity wrapper when it has one, else a plain handle that does not
+    /// take the identity (`emissionWrapper(of:)`: the sender may be in its dispose).
     package func sender<T: GObjectRef>(as type: T.Type = T.self) -> T {
         let pointer = g_value_get_object(value(0).assumingMemoryBound(to: GValue.self))!
-        return T.wrapper(of: pointer)
+        return T.emissionWrapper(of: pointer)
     }
 
     /// The object at `index` as `T`, without a conversion protocol (interfaces' fallback classes).

@@ -21,6 +21,11 @@ final class WrapperSlot {
     /// Toggle references taken through this slot and not yet removed (0 or 1 in practice: a
     /// second identity wrapper is made only once the first has removed its own).
     var toggleReferences = 0
+    /// Whether the identity wrapper is giving its toggle reference back: the object's dispose and finalize may
+    /// run inside that call, and their signals' handlers look the object up. No new identity is claimed then:
+    /// a wrapper made there would take a toggle reference on an object being disposed, resurrect it, and
+    /// dispose and finalize it a second time, nested in its own toggle notification, when that wrapper went.
+    var releasing = false
 
     nonisolated static let quark: GQuark = g_quark_from_string("clew-swift-wrapper")
 
@@ -50,7 +55,9 @@ final class WrapperSlot {
     /// Turns the plain reference the wrapper holds into a toggle reference, if the object may have
     /// an identity wrapper now (none alive, none still leaving). Returns the slot when it did.
     static func claim(_ object: UnsafeMutableRawPointer, for wrapper: GObjectRef) -> WrapperSlot? {
-        if let slot = existing(on: object), slot.wrapper != nil || slot.toggleReferences > 0 { return nil }
+        if let slot = existing(on: object), slot.wrapper != nil || slot.toggleReferences > 0 || slot.releasing {
+            return nil
+        }
         let slot = attached(to: object)
         let gobject = object.assumingMemoryBound(to: GObject.self)
         slot.toggleReferences += 1
@@ -64,11 +71,15 @@ final class WrapperSlot {
     }
 
     /// Removes the toggle reference of a wrapper going away; the object may be finalized now.
+    /// The wrapper keeps its slot (`identity`) until its deinit ends, so the slot outlives this call even when
+    /// the object's finalize releases the qdata's reference.
     func release(_ object: UnsafeMutableRawPointer) {
         toggleReferences -= 1
+        releasing = true
         g_object_remove_toggle_ref(
             object.assumingMemoryBound(to: GObject.self), WrapperSlot.toggled,
             Unmanaged.passUnretained(self).toOpaque())
+        releasing = false
     }
 
     /// `GToggleNotify`: the wrapper's toggle reference became the last one, or stopped being it.
@@ -98,7 +109,7 @@ extension GObjectRef {
     public static var liveIdentityCount: Int { WrapperSlot.liveCount }
 
     /// The wrapper of `pointer` (borrowed): the one Swift made the object with, while it lives and
-    /// is a `Self`, else a new handle of its most-derived generated class that is a `Self`. Lookups (a widget's children, a list's items, a signal's sender)
+    /// is a `Self`, else a new handle of its most-derived registered class that is a `Self` (see `ClassRegistry`). Lookups (a widget's children, a list's items, a signal's sender)
     /// go through here, so an object you made comes back as that same wrapper, state and all.
     ///
     /// ```swift
@@ -110,6 +121,19 @@ extension GObjectRef {
     public static func wrapper(of pointer: UnsafeMutableRawPointer) -> Self {
         if let slot = WrapperSlot.existing(on: pointer), let wrapper = slot.wrapper as? Self { return wrapper }
         return makeMostDerived(pointer, transfer: .none)
+    }
+
+    /// The wrapper of an object a signal emission hands its handler (its sender): the identity wrapper when that
+    /// is a `Self`, else a plain handle of its most-derived registered class that never takes the identity.
+    /// Signals are also emitted while an object is disposed (`destroy`, `notify`, a gesture's `end`): a
+    /// wrapper taking the identity there would hold a toggle reference on an object on its way out, resurrect
+    /// it, and dispose and finalize it again, nested in GLib's toggle notification, when the handler's wrapper
+    /// went. A plain handle is given back as the handler ends, as a C handler's `g_object_ref` would be.
+    package static func emissionWrapper(of pointer: UnsafeMutableRawPointer) -> Self {
+        if let slot = WrapperSlot.existing(on: pointer), let wrapper = slot.wrapper as? Self { return wrapper }
+        registerGeneratedClasses()
+        let swiftClass = (ClassRegistry.registeredClass(of: pointer) as? Self.Type) ?? Self.self
+        return swiftClass.init(pointer, transfer: .none)
     }
 
     /// The identity wrapper of `pointer` while it lives, whatever its class (generated code).

@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkAppLaunchContext`: `GdkAppLaunchContext` handles launching an application in a graphical context.
 open class AppLaunchContext: ClewGio.AppLaunchContext {
-    /// The class's `GType` (`gdk_app_launch_context_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_app_launch_context_get_type()) }
+    /// The class's `GType` (`gdk_app_launch_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_app_launch_context_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkAppLaunchContext", AppLaunchContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkAppLaunchContext:display`: The display that the `GdkAppLaunchContext` is on.
     public var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }

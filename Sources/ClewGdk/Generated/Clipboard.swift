@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkClipboard`: The `GdkClipboard` object represents data shared between applications or inside an application.
 open class Clipboard: ClewGObject.Object {
-    /// The class's `GType` (`gdk_clipboard_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_clipboard_get_type()) }
+    /// The class's `GType` (`gdk_clipboard_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_clipboard_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkClipboard", Clipboard.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkClipboard:content`: The `GdkContentProvider` or `NULL` if the clipboard is empty or contents are provided otherwise.
     public var content: ContentProvider? { ContentProvider.take(optional: propertyObject("content"), transfer: .full) }

@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkContentProvider`: A `GdkContentProvider` is used to provide content for the clipboard or for drag-and-drop operations in a number of formats.
 open class ContentProvider: ClewGObject.Object {
-    /// The class's `GType` (`gdk_content_provider_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_content_provider_get_type()) }
+    /// The class's `GType` (`gdk_content_provider_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_content_provider_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkContentProvider", ContentProvider.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gdk_content_provider_new_for_bytes`: Create a content provider that provides the given `bytes` as data for the given `mime_type`.
     public convenience init(mimeType: String, bytes: ClewGObject.Bytes) {

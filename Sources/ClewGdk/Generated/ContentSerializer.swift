@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkContentSerializer`: A `GdkContentSerializer` is used to serialize content for inter-application data transfers.
 open class ContentSerializer: ClewGObject.Object, ClewGio.AsyncResult {
-    /// The class's `GType` (`gdk_content_serializer_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_content_serializer_get_type()) }
+    /// The class's `GType` (`gdk_content_serializer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_content_serializer_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkContentSerializer", ContentSerializer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gdk_content_serializer_get_cancellable`: Gets the cancellable for the current operation.
     public func getCancellable() -> ClewGio.Cancellable? {

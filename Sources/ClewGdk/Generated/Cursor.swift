@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkCursor`: `GdkCursor` is used to create and destroy cursors.
 open class Cursor: ClewGObject.Object {
-    /// The class's `GType` (`gdk_cursor_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_cursor_get_type()) }
+    /// The class's `GType` (`gdk_cursor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_cursor_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkCursor", Cursor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gdk_cursor_new_from_name`: Creates a new cursor by looking up `name` in the current cursor theme.
     public convenience init?(name: String, fallback: Cursor? = nil) {

@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkDevice`: The `GdkDevice` object represents an input device, such as a keyboard, a mouse, or a touchpad.
 open class Device: ClewGObject.Object {
-    /// The class's `GType` (`gdk_device_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_device_get_type()) }
+    /// The class's `GType` (`gdk_device_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_device_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkDevice", Device.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkDevice:caps-lock-state`: Whether Caps Lock is on.
     public var isCapsLockState: Bool { property("caps-lock-state") }

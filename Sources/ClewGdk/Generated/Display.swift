@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkDisplay`: `GdkDisplay` objects are the GDK representation of a workstation.
 open class Display: ClewGObject.Object {
-    /// The class's `GType` (`gdk_display_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_display_get_type()) }
+    /// The class's `GType` (`gdk_display_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_display_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkDisplay", Display.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkDisplay:composited`: `TRUE` if the display properly composites the alpha channel.
     public var isComposited: Bool { gdk_display_is_composited(c()) != 0 }

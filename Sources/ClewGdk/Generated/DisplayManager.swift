@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkDisplayManager`: A singleton object that offers notification when displays appear or disappear.
 open class DisplayManager: ClewGObject.Object {
-    /// The class's `GType` (`gdk_display_manager_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_display_manager_get_type()) }
+    /// The class's `GType` (`gdk_display_manager_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_display_manager_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkDisplayManager", DisplayManager.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkDisplayManager:default-display`: The default display.
     public var defaultDisplay: Display? {

@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkDrawContext`: Base class for objects implementing different rendering methods.
 open class DrawContext: ClewGObject.Object {
-    /// The class's `GType` (`gdk_draw_context_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_draw_context_get_type()) }
+    /// The class's `GType` (`gdk_draw_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_draw_context_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkDrawContext", DrawContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkDrawContext:display`: The `GdkDisplay` used to create the `GdkDrawContext`.
     public var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }

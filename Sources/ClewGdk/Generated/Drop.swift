@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkDrop`: The `GdkDrop` object represents the target of an ongoing DND operation.
 open class Drop: ClewGObject.Object {
-    /// The class's `GType` (`gdk_drop_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_drop_get_type()) }
+    /// The class's `GType` (`gdk_drop_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_drop_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkDrop", Drop.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkDrop:actions`: The possible actions for this drop
     public var actions: DragAction { property("actions") }

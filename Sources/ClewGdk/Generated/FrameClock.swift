@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkFrameClock`: A `GdkFrameClock` tells the application when to update and repaint a surface.
 open class FrameClock: ClewGObject.Object {
-    /// The class's `GType` (`gdk_frame_clock_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_frame_clock_get_type()) }
+    /// The class's `GType` (`gdk_frame_clock_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_frame_clock_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkFrameClock", FrameClock.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gdk_frame_clock_begin_updating`: Starts updates for an animation.
     public func beginUpdating() {

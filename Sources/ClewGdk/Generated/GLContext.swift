@@ -8,8 +8,16 @@ import ClewPango
 
 /// `GdkGLContext`: `GdkGLContext` is an object representing a platform-specific OpenGL draw context.
 open class GLContext: DrawContext {
-    /// The class's `GType` (`gdk_gl_context_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_gl_context_get_type()) }
+    /// The class's `GType` (`gdk_gl_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_gl_context_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkGLContext", GLContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkGLContext:allowed-apis`: The allowed APIs.
     public var allowedApis: GLAPI {

@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkMonitor`: `GdkMonitor` objects represent the individual outputs that are associated with a `GdkDisplay`.
 open class Monitor: ClewGObject.Object {
-    /// The class's `GType` (`gdk_monitor_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_monitor_get_type()) }
+    /// The class's `GType` (`gdk_monitor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_monitor_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkMonitor", Monitor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkMonitor:connector`: The connector name.
     public var connector: String? { property("connector") }

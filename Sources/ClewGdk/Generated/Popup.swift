@@ -20,9 +20,6 @@ public final class AnyPopup: Surface, Popup {
             ?? take(pointer, transfer: transfer)
     }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
-
     /// The interface's `GType` (`gdk_popup_get_type()`).
     public override class var gType: UInt { numericCast(gdk_popup_get_type()) }
 }

@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkSeat`: The `GdkSeat` object represents a collection of input devices that belong to a user.
 open class Seat: ClewGObject.Object {
-    /// The class's `GType` (`gdk_seat_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_seat_get_type()) }
+    /// The class's `GType` (`gdk_seat_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_seat_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkSeat", Seat.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkSeat:display`: `GdkDisplay` of this seat.
     public var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }

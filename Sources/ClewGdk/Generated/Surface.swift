@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkSurface`: A `GdkSurface` is a rectangular region on the screen.
 open class Surface: ClewGObject.Object {
-    /// The class's `GType` (`gdk_surface_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_surface_get_type()) }
+    /// The class's `GType` (`gdk_surface_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_surface_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkSurface", Surface.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gdk_surface_new_popup`: Create a new popup surface.
     public convenience init(popup parent: Surface, autohide: Bool) {

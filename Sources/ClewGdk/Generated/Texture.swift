@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GdkTexture`: `GdkTexture` is the basic element used to refer to pixel data.
 open class Texture: ClewGObject.Object, Paintable, ClewGio.LoadableIcon {
-    /// The class's `GType` (`gdk_texture_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_texture_get_type()) }
+    /// The class's `GType` (`gdk_texture_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_texture_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkTexture", Texture.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gdk_texture_new_from_bytes`: Creates a new texture by loading an image from memory, A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newFromBytes(_ bytes: ClewGObject.Bytes) throws(GLibError) -> Texture {

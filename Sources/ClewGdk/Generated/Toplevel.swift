@@ -20,9 +20,6 @@ public final class AnyToplevel: Surface, Toplevel {
             ?? take(pointer, transfer: transfer)
     }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
-
     /// The interface's `GType` (`gdk_toplevel_get_type()`).
     public override class var gType: UInt { numericCast(gdk_toplevel_get_type()) }
 }

@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GskGLShader`: A `GskGLShader` is a snippet of GLSL that is meant to run in the fragment shader of the rendering pipeline.
 open class GLShader: ClewGObject.Object {
-    /// The class's `GType` (`gsk_gl_shader_get_type()`).
-    open override class var gType: UInt { numericCast(gsk_gl_shader_get_type()) }
+    /// The class's `GType` (`gsk_gl_shader_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gsk_gl_shader_get_type())
+    }
 
-    /// Registers Gsk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gskClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GskGLShader", GLShader.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gsk_gl_shader_new_from_bytes`: Creates a `GskGLShader` that will render pixels using the specified code.
     public convenience init(bytes sourcecode: ClewGObject.Bytes) {

@@ -8,11 +8,16 @@ import ClewPango
 
 /// `GskRenderer`: `GskRenderer` is a class that renders a scene graph defined via a tree of [class`Gsk`.RenderNode] instances.
 open class Renderer: ClewGObject.Object {
-    /// The class's `GType` (`gsk_renderer_get_type()`).
-    open override class var gType: UInt { numericCast(gsk_renderer_get_type()) }
+    /// The class's `GType` (`gsk_renderer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gsk_renderer_get_type())
+    }
 
-    /// Registers Gsk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gskClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GskRenderer", Renderer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gsk_renderer_new_for_surface`: Creates an appropriate `GskRenderer` instance for the given `surface`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newForSurface(_ surface: Surface) -> Renderer? {

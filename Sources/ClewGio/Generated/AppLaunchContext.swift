@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GAppLaunchContext`: Integrating the launch with the launching application.
 open class AppLaunchContext: ClewGObject.Object {
-    /// The class's `GType` (`g_app_launch_context_get_type()`).
-    open override class var gType: UInt { numericCast(g_app_launch_context_get_type()) }
+    /// The class's `GType` (`g_app_launch_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_app_launch_context_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GAppLaunchContext", AppLaunchContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_app_launch_context_new`: Creates a new application launch context. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new() -> AppLaunchContext {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GApplication`: A `GApplication` is the foundation of an application.
 open class Application: ClewGObject.Object, ActionGroup, ActionMap {
-    /// The class's `GType` (`g_application_get_type()`).
-    open override class var gType: UInt { numericCast(g_application_get_type()) }
+    /// The class's `GType` (`g_application_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_application_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GApplication", Application.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_application_new`: Creates a new `GApplication` instance. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(applicationID: String? = nil, flags: ApplicationFlags) -> Application {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GApplicationCommandLine`: `GApplicationCommandLine` represents a command-line invocation of an application.
 open class ApplicationCommandLine: ClewGObject.Object {
-    /// The class's `GType` (`g_application_command_line_get_type()`).
-    open override class var gType: UInt { numericCast(g_application_command_line_get_type()) }
+    /// The class's `GType` (`g_application_command_line_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_application_command_line_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GApplicationCommandLine", ApplicationCommandLine.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// A new `GApplicationCommandLine` with its construct-only properties (`g_object_new_with_properties`); those
     /// not given keep their defaults.

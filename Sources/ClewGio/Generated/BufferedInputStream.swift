@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GBufferedInputStream`: Buffered input stream implements `GFilterInputStream` and provides for buffered reads.
 open class BufferedInputStream: FilterInputStream, Seekable {
-    /// The class's `GType` (`g_buffered_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_buffered_input_stream_get_type()) }
+    /// The class's `GType` (`g_buffered_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_buffered_input_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GBufferedInputStream", BufferedInputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_buffered_input_stream_new`: Creates a new `GInputStream` from the given `base_stream`, with a buffer set to the default size (4 kilobytes). A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(_ baseStream: InputStream) -> BufferedInputStream {

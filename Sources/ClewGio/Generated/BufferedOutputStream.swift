@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GBufferedOutputStream`: Buffered output stream implements `GFilterOutputStream` and provides for buffered writes.
 open class BufferedOutputStream: FilterOutputStream, Seekable {
-    /// The class's `GType` (`g_buffered_output_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_buffered_output_stream_get_type()) }
+    /// The class's `GType` (`g_buffered_output_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_buffered_output_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GBufferedOutputStream", BufferedOutputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_buffered_output_stream_new`: Creates a new buffered output stream for a base stream.
     public convenience init(baseStream: OutputStream) {

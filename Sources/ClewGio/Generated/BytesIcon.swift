@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GBytesIcon`: `GBytesIcon` specifies an image held in memory in a common format (usually png) to be used as icon.
 open class BytesIcon: ClewGObject.Object, LoadableIcon {
-    /// The class's `GType` (`g_bytes_icon_get_type()`).
-    open override class var gType: UInt { numericCast(g_bytes_icon_get_type()) }
+    /// The class's `GType` (`g_bytes_icon_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_bytes_icon_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GBytesIcon", BytesIcon.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_bytes_icon_new`: Creates a new icon for a bytes.
     public convenience init(bytes: ClewGObject.Bytes) {

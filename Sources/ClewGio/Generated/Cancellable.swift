@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GCancellable`: GCancellable is a thread-safe operation cancellation stack used throughout GIO to allow for cancellation of synchronous and asynchronous operations.
 open class Cancellable: ClewGObject.Object {
-    /// The class's `GType` (`g_cancellable_get_type()`).
-    open override class var gType: UInt { numericCast(g_cancellable_get_type()) }
+    /// The class's `GType` (`g_cancellable_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_cancellable_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GCancellable", Cancellable.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_cancellable_new`: Creates a new `GCancellable` object.
     public convenience init() {

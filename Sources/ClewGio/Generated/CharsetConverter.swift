@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GCharsetConverter`: `GCharsetConverter` is an implementation of `GConverter` based on GIConv.
 open class CharsetConverter: ClewGObject.Object, Converter, Initable {
-    /// The class's `GType` (`g_charset_converter_get_type()`).
-    open override class var gType: UInt { numericCast(g_charset_converter_get_type()) }
+    /// The class's `GType` (`g_charset_converter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_charset_converter_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GCharsetConverter", CharsetConverter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_charset_converter_new`: Creates a new `GCharsetConverter`.
     public convenience init(toCharset: String, fromCharset: String) throws(GLibError) {

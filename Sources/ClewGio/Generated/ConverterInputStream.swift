@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GConverterInputStream`: Converter input stream implements `GInputStream` and allows conversion of data of various types during reading.
 open class ConverterInputStream: FilterInputStream, PollableInputStream {
-    /// The class's `GType` (`g_converter_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_converter_input_stream_get_type()) }
+    /// The class's `GType` (`g_converter_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_converter_input_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GConverterInputStream", ConverterInputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_converter_input_stream_new`: Creates a new converter input stream for the `base_stream`.
     public convenience init(baseStream: InputStream, converter: any Converter) {

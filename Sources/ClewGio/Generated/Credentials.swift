@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GCredentials`: The `GCredentials` type is a reference-counted wrapper for native credentials.
 open class Credentials: ClewGObject.Object {
-    /// The class's `GType` (`g_credentials_get_type()`).
-    open override class var gType: UInt { numericCast(g_credentials_get_type()) }
+    /// The class's `GType` (`g_credentials_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_credentials_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GCredentials", Credentials.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_credentials_new`: Creates a new `GCredentials` object with credentials matching the the current process.
     public convenience init() {

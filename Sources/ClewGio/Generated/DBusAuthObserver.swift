@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GDBusAuthObserver`: The `GDBusAuthObserver` type provides a mechanism for participating in how a `GDBusServer` (or a `GDBusConnection`) authenticates remote peers.
 open class DBusAuthObserver: ClewGObject.Object {
-    /// The class's `GType` (`g_dbus_auth_observer_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_auth_observer_get_type()) }
+    /// The class's `GType` (`g_dbus_auth_observer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_auth_observer_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusAuthObserver", DBusAuthObserver.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_auth_observer_new`: Creates a new `GDBusAuthObserver` object.
     public convenience init() {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GDBusConnection`: The `GDBusConnection` type is used for D-Bus connections to remote peers such as a message buses.
 open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
-    /// The class's `GType` (`g_dbus_connection_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_connection_get_type()) }
+    /// The class's `GType` (`g_dbus_connection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_connection_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusConnection", DBusConnection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_connection_new_finish`: Finishes an operation started with g_dbus_connection_new().
     public convenience init(finish res: any AsyncResult) throws(GLibError) {

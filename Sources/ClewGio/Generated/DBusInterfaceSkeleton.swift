@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GDBusInterfaceSkeleton`: Abstract base class for D-Bus interfaces on the service side.
 open class DBusInterfaceSkeleton: ClewGObject.Object, DBusInterface {
-    /// The class's `GType` (`g_dbus_interface_skeleton_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_interface_skeleton_get_type()) }
+    /// The class's `GType` (`g_dbus_interface_skeleton_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_interface_skeleton_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusInterfaceSkeleton", DBusInterfaceSkeleton.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GDBusInterfaceSkeleton:g-flags`: Flags from the `GDBusInterfaceSkeletonFlags` enumeration.
     public var gFlags: DBusInterfaceSkeletonFlags {

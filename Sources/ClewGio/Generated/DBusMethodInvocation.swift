@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GDBusMethodInvocation`: Instances of the `GDBusMethodInvocation` class are used when handling D-Bus method calls.
 open class DBusMethodInvocation: ClewGObject.Object {
-    /// The class's `GType` (`g_dbus_method_invocation_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_method_invocation_get_type()) }
+    /// The class's `GType` (`g_dbus_method_invocation_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_method_invocation_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusMethodInvocation", DBusMethodInvocation.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_method_invocation_get_connection`: Gets the `GDBusConnection` the method was invoked on.
     public func getConnection() -> DBusConnection {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GDBusObjectManagerClient`: `GDBusObjectManagerClient` is used to create, monitor and delete object proxies for remote objects exported by a `GDBusObjectManagerServer` (or any code implementing the [org.freedesktop.DBus.ObjectManager](http://dbus.freedesktop.org/doc/dbus-specification.html`standard`-interfaces-objectmanager) i
 open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjectManager, Initable {
-    /// The class's `GType` (`g_dbus_object_manager_client_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_object_manager_client_get_type()) }
+    /// The class's `GType` (`g_dbus_object_manager_client_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_object_manager_client_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusObjectManagerClient", DBusObjectManagerClient.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_object_manager_client_new_finish`: Finishes an operation started with g_dbus_object_manager_client_new().
     public convenience init(finish res: any AsyncResult) throws(GLibError) {

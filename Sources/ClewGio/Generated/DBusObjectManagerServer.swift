@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GDBusObjectManagerServer`: `GDBusObjectManagerServer` is used to export `GDBusObject` instances using the standardized [org.freedesktop.DBus.ObjectManager](http://dbus.freedesktop.org/doc/dbus-specification.html`standard`-interfaces-objectmanager) interface.
 open class DBusObjectManagerServer: ClewGObject.Object, DBusObjectManager {
-    /// The class's `GType` (`g_dbus_object_manager_server_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_object_manager_server_get_type()) }
+    /// The class's `GType` (`g_dbus_object_manager_server_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_object_manager_server_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusObjectManagerServer", DBusObjectManagerServer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_object_manager_server_new`: Creates a new `GDBusObjectManagerServer` object.
     public convenience init(objectPath: String) {

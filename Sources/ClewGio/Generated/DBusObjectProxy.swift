@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GDBusObjectProxy`: A `GDBusObjectProxy` is an object used to represent a remote object with one or more D-Bus interfaces.
 open class DBusObjectProxy: ClewGObject.Object, DBusObject {
-    /// The class's `GType` (`g_dbus_object_proxy_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_object_proxy_get_type()) }
+    /// The class's `GType` (`g_dbus_object_proxy_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_object_proxy_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusObjectProxy", DBusObjectProxy.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_object_proxy_new`: Creates a new `GDBusObjectProxy` for the given connection and object path.
     public convenience init(connection: DBusConnection, objectPath: String) {

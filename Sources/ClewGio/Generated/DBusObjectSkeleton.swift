@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GDBusObjectSkeleton`: A `GDBusObjectSkeleton` instance is essentially a group of D-Bus interfaces.
 open class DBusObjectSkeleton: ClewGObject.Object, DBusObject {
-    /// The class's `GType` (`g_dbus_object_skeleton_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_object_skeleton_get_type()) }
+    /// The class's `GType` (`g_dbus_object_skeleton_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_object_skeleton_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusObjectSkeleton", DBusObjectSkeleton.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_object_skeleton_new`: Creates a new `GDBusObjectSkeleton`.
     public convenience init(objectPath: String) {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GDBusProxy`: `GDBusProxy` is a base class used for proxies to access a D-Bus interface on a remote object.
 open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable {
-    /// The class's `GType` (`g_dbus_proxy_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_proxy_get_type()) }
+    /// The class's `GType` (`g_dbus_proxy_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_proxy_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusProxy", DBusProxy.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_proxy_new_finish`: Finishes creating a `GDBusProxy`.
     public convenience init(finish res: any AsyncResult) throws(GLibError) {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GDBusServer`: `GDBusServer` is a helper for listening to and accepting D-Bus connections.
 open class DBusServer: ClewGObject.Object, Initable {
-    /// The class's `GType` (`g_dbus_server_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_server_get_type()) }
+    /// The class's `GType` (`g_dbus_server_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_server_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusServer", DBusServer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_server_new_sync`: Creates a new D-Bus server that listens on the first address in `address` that works.
     public convenience init(sync address: String, flags: DBusServerFlags, guid: String, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {

@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GDataInputStream`: Data input stream implements `GInputStream` and includes functions for reading structured data directly from a binary input stream.
 open class DataInputStream: BufferedInputStream {
-    /// The class's `GType` (`g_data_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_data_input_stream_get_type()) }
+    /// The class's `GType` (`g_data_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_data_input_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDataInputStream", DataInputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_data_input_stream_new`: Creates a new data input stream for the `base_stream`.
     public convenience init(baseStream: InputStream) {

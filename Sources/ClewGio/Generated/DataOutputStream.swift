@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GDataOutputStream`: Data output stream implements `GOutputStream` and includes functions for writing data directly to an output stream.
 open class DataOutputStream: FilterOutputStream, Seekable {
-    /// The class's `GType` (`g_data_output_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_data_output_stream_get_type()) }
+    /// The class's `GType` (`g_data_output_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_data_output_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDataOutputStream", DataOutputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_data_output_stream_new`: Creates a new data output stream for `base_stream`.
     public convenience init(baseStream: OutputStream) {

@@ -18,9 +18,6 @@ public final class AnyDebugController: ClewGObject.Object, DebugController {
             ?? take(pointer, transfer: transfer)
     }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
-
     /// The interface's `GType` (`g_debug_controller_get_type()`).
     public override class var gType: UInt { numericCast(g_debug_controller_get_type()) }
 }

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GDebugControllerDBus`: `GDebugControllerDBus` is an implementation of `GDebugController` which exposes debug settings as a D-Bus object.
 open class DebugControllerDBus: ClewGObject.Object, DebugController {
-    /// The class's `GType` (`g_debug_controller_dbus_get_type()`).
-    open override class var gType: UInt { numericCast(g_debug_controller_dbus_get_type()) }
+    /// The class's `GType` (`g_debug_controller_dbus_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_debug_controller_dbus_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDebugControllerDBus", DebugControllerDBus.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_debug_controller_dbus_new`: Create a new `GDebugControllerDBus` and synchronously initialize it.
     public convenience init?(connection: DBusConnection, cancellable: Cancellable? = nil) throws(GLibError) {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GDesktopAppInfo`: `GDesktopAppInfo` is an implementation of `GAppInfo` based on desktop files.
 open class DesktopAppInfo: ClewGObject.Object, AppInfo {
-    /// The class's `GType` (`g_desktop_app_info_get_type()`).
-    open override class var gType: UInt { numericCast(g_desktop_app_info_get_type()) }
+    /// The class's `GType` (`g_desktop_app_info_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_desktop_app_info_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDesktopAppInfo", DesktopAppInfo.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_desktop_app_info_new`: Creates a new `GDesktopAppInfo` based on a desktop file id.
     public convenience init?(desktopID: String) {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GEmblem`: `GEmblem` is an implementation of `GIcon` that supports having an emblem, which is an icon with additional properties.
 open class Emblem: ClewGObject.Object, Icon {
-    /// The class's `GType` (`g_emblem_get_type()`).
-    open override class var gType: UInt { numericCast(g_emblem_get_type()) }
+    /// The class's `GType` (`g_emblem_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_emblem_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GEmblem", Emblem.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_emblem_new`: Creates a new emblem for `icon`.
     public convenience init(icon: any Icon) {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GEmblemedIcon`: `GEmblemedIcon` is an implementation of `GIcon` that supports adding an emblem to an icon.
 open class EmblemedIcon: ClewGObject.Object, Icon {
-    /// The class's `GType` (`g_emblemed_icon_get_type()`).
-    open override class var gType: UInt { numericCast(g_emblemed_icon_get_type()) }
+    /// The class's `GType` (`g_emblemed_icon_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_emblemed_icon_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GEmblemedIcon", EmblemedIcon.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_emblemed_icon_new`: Creates a new emblemed icon for `icon` with the emblem `emblem`.
     public convenience init(icon: any Icon, emblem: Emblem? = nil) {

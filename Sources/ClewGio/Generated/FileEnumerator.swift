@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GFileEnumerator`: `GFileEnumerator` allows you to operate on a set of `GFiles`, returning a `GFileInfo` structure for each file enumerated (e.g.
 open class FileEnumerator: ClewGObject.Object {
-    /// The class's `GType` (`g_file_enumerator_get_type()`).
-    open override class var gType: UInt { numericCast(g_file_enumerator_get_type()) }
+    /// The class's `GType` (`g_file_enumerator_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_file_enumerator_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFileEnumerator", FileEnumerator.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// A new `GFileEnumerator` with its construct-only properties (`g_object_new_with_properties`); those
     /// not given keep their defaults.

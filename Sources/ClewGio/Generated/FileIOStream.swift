@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GFileIOStream`: GFileIOStream provides io streams that both read and write to the same file handle.
 open class FileIOStream: IOStream, Seekable {
-    /// The class's `GType` (`g_file_io_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_file_io_stream_get_type()) }
+    /// The class's `GType` (`g_file_io_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_file_io_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFileIOStream", FileIOStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_file_io_stream_get_etag`: Gets the entity tag for the file when it has been written.
     public func getEtag() -> String? {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GFileIcon`: `GFileIcon` specifies an icon by pointing to an image file to be used as icon.
 open class FileIcon: ClewGObject.Object, LoadableIcon {
-    /// The class's `GType` (`g_file_icon_get_type()`).
-    open override class var gType: UInt { numericCast(g_file_icon_get_type()) }
+    /// The class's `GType` (`g_file_icon_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_file_icon_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFileIcon", FileIcon.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_file_icon_new`: Creates a new icon for a file.
     public convenience init(file: any File) {

@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GFileInputStream`: GFileInputStream provides input streams that take their content from a file.
 open class FileInputStream: InputStream, Seekable {
-    /// The class's `GType` (`g_file_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_file_input_stream_get_type()) }
+    /// The class's `GType` (`g_file_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_file_input_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFileInputStream", FileInputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_file_input_stream_query_info`: Queries a file input stream the given `attributes`.
     public func queryInfo(attributes: String, cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo {

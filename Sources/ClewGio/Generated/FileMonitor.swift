@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GFileMonitor`: Monitors a file or directory for changes.
 open class FileMonitor: ClewGObject.Object {
-    /// The class's `GType` (`g_file_monitor_get_type()`).
-    open override class var gType: UInt { numericCast(g_file_monitor_get_type()) }
+    /// The class's `GType` (`g_file_monitor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_file_monitor_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFileMonitor", FileMonitor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GFileMonitor:cancelled`.
     public var isCancelled: Bool { g_file_monitor_is_cancelled(c()) != 0 }

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GFilenameCompleter`: Completes partial file and directory names given a partial string by looking in the file system for clues.
 open class FilenameCompleter: ClewGObject.Object {
-    /// The class's `GType` (`g_filename_completer_get_type()`).
-    open override class var gType: UInt { numericCast(g_filename_completer_get_type()) }
+    /// The class's `GType` (`g_filename_completer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_filename_completer_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFilenameCompleter", FilenameCompleter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_filename_completer_new`: Creates a new filename completer.
     public convenience init() {

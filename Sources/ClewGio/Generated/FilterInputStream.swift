@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GFilterInputStream`: Base class for input stream implementations that perform some kind of filtering operation on a base stream.
 open class FilterInputStream: InputStream {
-    /// The class's `GType` (`g_filter_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_filter_input_stream_get_type()) }
+    /// The class's `GType` (`g_filter_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_filter_input_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFilterInputStream", FilterInputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GFilterInputStream:base-stream`.
     public var baseStream: InputStream? { InputStream.take(optional: propertyObject("base-stream"), transfer: .full) }

@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GFilterOutputStream`: Base class for output stream implementations that perform some kind of filtering operation on a base stream.
 open class FilterOutputStream: OutputStream {
-    /// The class's `GType` (`g_filter_output_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_filter_output_stream_get_type()) }
+    /// The class's `GType` (`g_filter_output_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_filter_output_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFilterOutputStream", FilterOutputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GFilterOutputStream:base-stream`.
     public var baseStream: OutputStream? { OutputStream.take(optional: propertyObject("base-stream"), transfer: .full) }

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GTask`: A `GTask` represents and manages a cancellable "task".
 open class GioTask: ClewGObject.Object, AsyncResult {
-    /// The class's `GType` (`g_task_get_type()`).
-    open override class var gType: UInt { numericCast(g_task_get_type()) }
+    /// The class's `GType` (`g_task_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_task_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTask", GioTask.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GTask:completed`: Whether the task has completed, meaning its callback (if set) has been invoked.
     public var isCompleted: Bool { property("completed") }

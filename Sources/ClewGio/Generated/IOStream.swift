@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GIOStream`: GIOStream represents an object that has both read and write streams.
 open class IOStream: ClewGObject.Object {
-    /// The class's `GType` (`g_io_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_io_stream_get_type()) }
+    /// The class's `GType` (`g_io_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_io_stream_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GIOStream", IOStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GIOStream:closed`.
     public var isClosed: Bool { g_io_stream_is_closed(c()) != 0 }

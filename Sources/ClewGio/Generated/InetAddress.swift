@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GInetAddress`: `GInetAddress` represents an IPv4 or IPv6 internet address.
 open class InetAddress: ClewGObject.Object {
-    /// The class's `GType` (`g_inet_address_get_type()`).
-    open override class var gType: UInt { numericCast(g_inet_address_get_type()) }
+    /// The class's `GType` (`g_inet_address_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_inet_address_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GInetAddress", InetAddress.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_inet_address_new_any`: Creates a `GInetAddress` for the "any" address (unassigned/"don't care") for `family`.
     public convenience init(any family: SocketFamily) {

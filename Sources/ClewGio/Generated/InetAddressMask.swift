@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GInetAddressMask`: `GInetAddressMask` represents a range of IPv4 or IPv6 addresses described by a base address and a length indicating how many bits of the base address are relevant for matching purposes.
 open class InetAddressMask: ClewGObject.Object, Initable {
-    /// The class's `GType` (`g_inet_address_mask_get_type()`).
-    open override class var gType: UInt { numericCast(g_inet_address_mask_get_type()) }
+    /// The class's `GType` (`g_inet_address_mask_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_inet_address_mask_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GInetAddressMask", InetAddressMask.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_inet_address_mask_new`: Creates a new `GInetAddressMask` representing all addresses whose first `length` bits match `addr`.
     public convenience init(addr: InetAddress, length: UInt32) throws(GLibError) {

@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GInetSocketAddress`: An IPv4 or IPv6 socket address; that is, the combination of a `GInetAddress` and a port number.
 open class InetSocketAddress: SocketAddress {
-    /// The class's `GType` (`g_inet_socket_address_get_type()`).
-    open override class var gType: UInt { numericCast(g_inet_socket_address_get_type()) }
+    /// The class's `GType` (`g_inet_socket_address_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_inet_socket_address_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GInetSocketAddress", InetSocketAddress.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_inet_socket_address_new`: Creates a new `GInetSocketAddress` for `address` and `port`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(address: InetAddress, port: UInt16) -> InetSocketAddress {

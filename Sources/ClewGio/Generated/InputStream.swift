@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GInputStream`: `GInputStream` has functions to read from a stream (g_input_stream_read()), to close a stream (g_input_stream_close()) and to skip some content (g_input_stream_skip()).
 open class InputStream: ClewGObject.Object {
-    /// The class's `GType` (`g_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_input_stream_get_type()) }
+    /// The class's `GType` (`g_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_input_stream_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GInputStream", InputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_input_stream_clear_pending`: Clears the pending flag on `stream`.
     public func clearPending() {

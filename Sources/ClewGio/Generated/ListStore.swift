@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GListStore`: `GListStore` is a simple implementation of `GListModel` that stores all items in memory.
 open class ListStore: ClewGObject.Object, ListModel {
-    /// The class's `GType` (`g_list_store_get_type()`).
-    open override class var gType: UInt { numericCast(g_list_store_get_type()) }
+    /// The class's `GType` (`g_list_store_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_list_store_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GListStore", ListStore.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_list_store_new`: Creates a new `GListStore` with items of type `item_type`.
     public convenience init(itemType: UInt) {

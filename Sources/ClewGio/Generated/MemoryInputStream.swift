@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GMemoryInputStream`: `GMemoryInputStream` is a class for using arbitrary memory chunks as input for GIO streaming input operations.
 open class MemoryInputStream: InputStream, PollableInputStream, Seekable {
-    /// The class's `GType` (`g_memory_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_memory_input_stream_get_type()) }
+    /// The class's `GType` (`g_memory_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_memory_input_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMemoryInputStream", MemoryInputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_memory_input_stream_new`: Creates a new empty `GMemoryInputStream`.
     public convenience init() {

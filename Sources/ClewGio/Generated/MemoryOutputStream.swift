@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GMemoryOutputStream`: `GMemoryOutputStream` is a class for using arbitrary memory chunks as output for GIO streaming output operations.
 open class MemoryOutputStream: OutputStream, PollableOutputStream, Seekable {
-    /// The class's `GType` (`g_memory_output_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_memory_output_stream_get_type()) }
+    /// The class's `GType` (`g_memory_output_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_memory_output_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMemoryOutputStream", MemoryOutputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_memory_output_stream_new_resizable`: Creates a new `GMemoryOutputStream`, using g_realloc() and g_free() for memory allocation.
     public convenience init() {

@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GMenu`: `GMenu` is a simple implementation of `GMenuModel`.
 open class Menu: MenuModel {
-    /// The class's `GType` (`g_menu_get_type()`).
-    open override class var gType: UInt { numericCast(g_menu_get_type()) }
+    /// The class's `GType` (`g_menu_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_menu_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMenu", Menu.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_menu_new`: Creates a new `GMenu`.
     public convenience init() {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GMenuItem`: `GMenuItem` is an opaque structure type.
 open class MenuItem: ClewGObject.Object {
-    /// The class's `GType` (`g_menu_item_get_type()`).
-    open override class var gType: UInt { numericCast(g_menu_item_get_type()) }
+    /// The class's `GType` (`g_menu_item_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_menu_item_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMenuItem", MenuItem.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_menu_item_new`: Creates a new `GMenuItem`.
     public convenience init(label: String? = nil, detailedAction: String? = nil) {

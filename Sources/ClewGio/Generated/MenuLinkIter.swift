@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GMenuLinkIter`: `GMenuLinkIter` is an opaque structure type.
 open class MenuLinkIter: ClewGObject.Object {
-    /// The class's `GType` (`g_menu_link_iter_get_type()`).
-    open override class var gType: UInt { numericCast(g_menu_link_iter_get_type()) }
+    /// The class's `GType` (`g_menu_link_iter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_menu_link_iter_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMenuLinkIter", MenuLinkIter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_menu_link_iter_get_name`: Gets the name of the link at the current iterator position.
     public func getName() -> String {

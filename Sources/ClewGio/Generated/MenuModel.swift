@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GMenuModel`: `GMenuModel` represents the contents of a menu -- an ordered list of menu items.
 open class MenuModel: ClewGObject.Object {
-    /// The class's `GType` (`g_menu_model_get_type()`).
-    open override class var gType: UInt { numericCast(g_menu_model_get_type()) }
+    /// The class's `GType` (`g_menu_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_menu_model_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMenuModel", MenuModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_menu_model_get_item_attribute_value`: Queries the item at position `item_index` in `model` for the attribute specified by `attribute`.
     public func getItemAttributeValue(itemIndex: Int32, attribute: String, expectedType: ClewGObject.VariantType? = nil) -> ClewGObject.Variant? {

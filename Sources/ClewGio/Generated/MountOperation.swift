@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GMountOperation`: `GMountOperation` provides a mechanism for interacting with the user.
 open class MountOperation: ClewGObject.Object {
-    /// The class's `GType` (`g_mount_operation_get_type()`).
-    open override class var gType: UInt { numericCast(g_mount_operation_get_type()) }
+    /// The class's `GType` (`g_mount_operation_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_mount_operation_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMountOperation", MountOperation.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_mount_operation_new`: Creates a new mount operation. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new() -> MountOperation {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GNetworkAddress`: `GNetworkAddress` provides an easy way to resolve a hostname and then attempt to connect to that host, handling the possibility of multiple IP addresses and multiple address families.
 open class NetworkAddress: ClewGObject.Object, SocketConnectable {
-    /// The class's `GType` (`g_network_address_get_type()`).
-    open override class var gType: UInt { numericCast(g_network_address_get_type()) }
+    /// The class's `GType` (`g_network_address_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_network_address_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GNetworkAddress", NetworkAddress.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_network_address_new`: Creates a new `GSocketConnectable` for connecting to the given `hostname` and `port`.
     public convenience init(hostname: String, port: UInt16) {

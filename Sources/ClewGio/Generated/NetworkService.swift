@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GNetworkService`: Like `GNetworkAddress` does with hostnames, `GNetworkService` provides an easy way to resolve a SRV record, and then attempt to connect to one of the hosts that implements that service, handling service priority/weighting, multiple IP addresses, and multiple address families.
 open class NetworkService: ClewGObject.Object, SocketConnectable {
-    /// The class's `GType` (`g_network_service_get_type()`).
-    open override class var gType: UInt { numericCast(g_network_service_get_type()) }
+    /// The class's `GType` (`g_network_service_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_network_service_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GNetworkService", NetworkService.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_network_service_new`: Creates a new `GNetworkService` representing the given `service`, `protocol`, and `domain`.
     public convenience init(service: String, `protocol`: String, domain: String) {

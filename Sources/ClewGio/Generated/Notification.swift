@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GNotification`: `GNotification` is a mechanism for creating a notification to be shown to the user -- typically as a pop-up notification presented by the desktop environment shell.
 open class Notification: ClewGObject.Object {
-    /// The class's `GType` (`g_notification_get_type()`).
-    open override class var gType: UInt { numericCast(g_notification_get_type()) }
+    /// The class's `GType` (`g_notification_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_notification_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GNotification", Notification.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_notification_new`: Creates a new `GNotification` with `title` as its title.
     public convenience init(title: String) {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GOutputStream`: `GOutputStream` has functions to write to a stream (g_output_stream_write()), to close a stream (g_output_stream_close()) and to flush pending writes (g_output_stream_flush()).
 open class OutputStream: ClewGObject.Object {
-    /// The class's `GType` (`g_output_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_output_stream_get_type()) }
+    /// The class's `GType` (`g_output_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_output_stream_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GOutputStream", OutputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_output_stream_clear_pending`: Clears the pending flag on `stream`.
     public func clearPending() {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GPermission`: A `GPermission` represents the status of the caller's permission to perform a certain action.
 open class Permission: ClewGObject.Object {
-    /// The class's `GType` (`g_permission_get_type()`).
-    open override class var gType: UInt { numericCast(g_permission_get_type()) }
+    /// The class's `GType` (`g_permission_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_permission_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GPermission", Permission.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GPermission:allowed`: `TRUE` if the caller currently has permission to perform the action that `permission` represents the permission to perform.
     public var isAllowed: Bool { property("allowed") }

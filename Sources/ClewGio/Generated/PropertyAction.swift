@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GPropertyAction`: A `GPropertyAction` is a way to get a `GAction` with a state value reflecting and controlling the value of a `GObject` property.
 open class PropertyAction: ClewGObject.Object, Action {
-    /// The class's `GType` (`g_property_action_get_type()`).
-    open override class var gType: UInt { numericCast(g_property_action_get_type()) }
+    /// The class's `GType` (`g_property_action_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_property_action_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GPropertyAction", PropertyAction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_property_action_new`: Creates a `GAction` corresponding to the value of property `property_name` on `object`.
     public convenience init(name: String, object: ClewGObject.Object, propertyName: String) {

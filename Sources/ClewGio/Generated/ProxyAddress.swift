@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GProxyAddress`: Support for proxied `GInetSocketAddress`.
 open class ProxyAddress: InetSocketAddress {
-    /// The class's `GType` (`g_proxy_address_get_type()`).
-    open override class var gType: UInt { numericCast(g_proxy_address_get_type()) }
+    /// The class's `GType` (`g_proxy_address_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_proxy_address_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GProxyAddress", ProxyAddress.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_proxy_address_new`: Creates a new `GProxyAddress` for `inetaddr` with `protocol` that should tunnel through `dest_hostname` and `dest_port`.
     public convenience init(inetaddr: InetAddress, port: UInt16, `protocol`: String, destHostname: String, destPort: UInt16, username: String? = nil, password: String? = nil) {

@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GProxyAddressEnumerator`: `GProxyAddressEnumerator` is a wrapper around `GSocketAddressEnumerator` which takes the `GSocketAddress` instances returned by the `GSocketAddressEnumerator` and wraps them in `GProxyAddress` instances, using the given `GProxyAddressEnumerator`:proxy-resolver.
 open class ProxyAddressEnumerator: SocketAddressEnumerator {
-    /// The class's `GType` (`g_proxy_address_enumerator_get_type()`).
-    open override class var gType: UInt { numericCast(g_proxy_address_enumerator_get_type()) }
+    /// The class's `GType` (`g_proxy_address_enumerator_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_proxy_address_enumerator_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GProxyAddressEnumerator", ProxyAddressEnumerator.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GProxyAddressEnumerator:connectable`.
     public var connectable: (any SocketConnectable)? { propertyObject("connectable").map { AnySocketConnectable.wrap($0, .full) } }

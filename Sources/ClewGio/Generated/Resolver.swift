@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GResolver`: `GResolver` provides cancellable synchronous and asynchronous DNS resolution, for hostnames (g_resolver_lookup_by_address(), g_resolver_lookup_by_name() and their async variants) and SRV (service) records (g_resolver_lookup_service()).
 open class Resolver: ClewGObject.Object {
-    /// The class's `GType` (`g_resolver_get_type()`).
-    open override class var gType: UInt { numericCast(g_resolver_get_type()) }
+    /// The class's `GType` (`g_resolver_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_resolver_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GResolver", Resolver.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_resolver_lookup_by_address`: Synchronously reverse-resolves `address` to determine its associated hostname.
     public func lookupByAddress(_ address: InetAddress, cancellable: Cancellable? = nil) throws(GLibError) -> String {

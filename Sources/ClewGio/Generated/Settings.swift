@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GSettings`: The `GSettings` class provides a convenient API for storing and retrieving application settings.
 open class Settings: ClewGObject.Object {
-    /// The class's `GType` (`g_settings_get_type()`).
-    open override class var gType: UInt { numericCast(g_settings_get_type()) }
+    /// The class's `GType` (`g_settings_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_settings_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSettings", Settings.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_settings_new`: Creates a new `GSettings` object with the schema specified by `schema_id`.
     public convenience init(schemaID: String) {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GSimpleAction`: A `GSimpleAction` is the obvious simple implementation of the `GAction` interface.
 open class SimpleAction: ClewGObject.Object, Action {
-    /// The class's `GType` (`g_simple_action_get_type()`).
-    open override class var gType: UInt { numericCast(g_simple_action_get_type()) }
+    /// The class's `GType` (`g_simple_action_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_simple_action_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSimpleAction", SimpleAction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_simple_action_new`: Creates a new action.
     public convenience init(name: String, parameterType: ClewGObject.VariantType? = nil) {

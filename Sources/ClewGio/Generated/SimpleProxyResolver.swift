@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GSimpleProxyResolver`: `GSimpleProxyResolver` is a simple `GProxyResolver` implementation that handles a single default proxy, multiple URI-scheme-specific proxies, and a list of hosts that proxies should not be used for.
 open class SimpleProxyResolver: ClewGObject.Object, ProxyResolver {
-    /// The class's `GType` (`g_simple_proxy_resolver_get_type()`).
-    open override class var gType: UInt { numericCast(g_simple_proxy_resolver_get_type()) }
+    /// The class's `GType` (`g_simple_proxy_resolver_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_simple_proxy_resolver_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSimpleProxyResolver", SimpleProxyResolver.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GSimpleProxyResolver:default-proxy`: The default proxy URI that will be used for any URI that doesn't match `GSimpleProxyResolver`:ignore-hosts, and doesn't match any of the schemes set with g_simple_proxy_resolver_set_uri_proxy().
     public var defaultProxy: String? {

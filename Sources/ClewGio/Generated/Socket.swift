@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GSocket`: A `GSocket` is a low-level networking primitive.
 open class Socket: ClewGObject.Object, DatagramBased, Initable {
-    /// The class's `GType` (`g_socket_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_get_type()) }
+    /// The class's `GType` (`g_socket_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocket", Socket.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_socket_new`: Creates a new `GSocket` with the defined family, type and protocol.
     public convenience init(family: SocketFamily, type: SocketType, `protocol`: SocketProtocol) throws(GLibError) {

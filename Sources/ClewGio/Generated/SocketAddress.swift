@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GSocketAddress`: `GSocketAddress` is the equivalent of struct sockaddr in the BSD sockets API.
 open class SocketAddress: ClewGObject.Object, SocketConnectable {
-    /// The class's `GType` (`g_socket_address_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_address_get_type()) }
+    /// The class's `GType` (`g_socket_address_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_address_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocketAddress", SocketAddress.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GSocketAddress:family`.
     public var family: SocketFamily { property("family") }

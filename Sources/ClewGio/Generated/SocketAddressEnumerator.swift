@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GSocketAddressEnumerator`: `GSocketAddressEnumerator` is an enumerator type for `GSocketAddress` instances.
 open class SocketAddressEnumerator: ClewGObject.Object {
-    /// The class's `GType` (`g_socket_address_enumerator_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_address_enumerator_get_type()) }
+    /// The class's `GType` (`g_socket_address_enumerator_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_address_enumerator_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocketAddressEnumerator", SocketAddressEnumerator.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_socket_address_enumerator_next`: Retrieves the next `GSocketAddress` from `enumerator`.
     public func next(cancellable: Cancellable? = nil) throws(GLibError) -> SocketAddress? {

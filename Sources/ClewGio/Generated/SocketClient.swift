@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GSocketClient`: `GSocketClient` is a lightweight high-level utility class for connecting to a network host using a connection oriented socket type.
 open class SocketClient: ClewGObject.Object {
-    /// The class's `GType` (`g_socket_client_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_client_get_type()) }
+    /// The class's `GType` (`g_socket_client_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_client_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocketClient", SocketClient.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_socket_client_new`: Creates a new `GSocketClient` with the default options.
     public convenience init() {

@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GSocketConnection`: `GSocketConnection` is a `GIOStream` for a connected socket.
 open class SocketConnection: IOStream {
-    /// The class's `GType` (`g_socket_connection_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_connection_get_type()) }
+    /// The class's `GType` (`g_socket_connection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_connection_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocketConnection", SocketConnection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GSocketConnection:socket`.
     public var socket: Socket? { Socket.take(optional: propertyObject("socket"), transfer: .full) }

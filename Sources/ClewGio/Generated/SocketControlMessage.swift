@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GSocketControlMessage`: A `GSocketControlMessage` is a special-purpose utility message that can be sent to or received from a `GSocket`.
 open class SocketControlMessage: ClewGObject.Object {
-    /// The class's `GType` (`g_socket_control_message_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_control_message_get_type()) }
+    /// The class's `GType` (`g_socket_control_message_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_control_message_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocketControlMessage", SocketControlMessage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_socket_control_message_get_level`: Returns the "level" (i.e.
     public func getLevel() -> Int32 {

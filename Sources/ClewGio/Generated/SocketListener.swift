@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GSocketListener`: A `GSocketListener` is an object that keeps track of a set of server sockets and helps you accept sockets from any of the socket, either sync or async.
 open class SocketListener: ClewGObject.Object {
-    /// The class's `GType` (`g_socket_listener_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_listener_get_type()) }
+    /// The class's `GType` (`g_socket_listener_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_listener_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocketListener", SocketListener.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_socket_listener_new`: Creates a new `GSocketListener` with no sockets to listen for. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new() -> SocketListener {

@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GSocketService`: A `GSocketService` is an object that represents a service that is provided to the network or over local sockets.
 open class SocketService: SocketListener {
-    /// The class's `GType` (`g_socket_service_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_service_get_type()) }
+    /// The class's `GType` (`g_socket_service_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_service_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocketService", SocketService.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_socket_service_new`: Creates a new `GSocketService` with no sockets to listen for. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newSocketService() -> SocketService {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GSubprocess`: `GSubprocess` allows the creation of and interaction with child processes.
 open class Subprocess: ClewGObject.Object, Initable {
-    /// The class's `GType` (`g_subprocess_get_type()`).
-    open override class var gType: UInt { numericCast(g_subprocess_get_type()) }
+    /// The class's `GType` (`g_subprocess_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_subprocess_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSubprocess", Subprocess.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_subprocess_newv`: Create a new process with the given flags and argument list.
     public convenience init(v argv: [String], flags: SubprocessFlags) throws(GLibError) {

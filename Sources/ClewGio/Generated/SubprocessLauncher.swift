@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GSubprocessLauncher`: This class contains a set of options for launching child processes, such as where its standard input and output will be directed, the argument list, the environment, and more.
 open class SubprocessLauncher: ClewGObject.Object {
-    /// The class's `GType` (`g_subprocess_launcher_get_type()`).
-    open override class var gType: UInt { numericCast(g_subprocess_launcher_get_type()) }
+    /// The class's `GType` (`g_subprocess_launcher_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_subprocess_launcher_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSubprocessLauncher", SubprocessLauncher.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_subprocess_launcher_new`: Creates a new `GSubprocessLauncher`.
     public convenience init(flags: SubprocessFlags) {

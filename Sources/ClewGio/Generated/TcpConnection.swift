@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GTcpConnection`: This is the subclass of `GSocketConnection` that is created for TCP/IP sockets.
 open class TcpConnection: SocketConnection {
-    /// The class's `GType` (`g_tcp_connection_get_type()`).
-    open override class var gType: UInt { numericCast(g_tcp_connection_get_type()) }
+    /// The class's `GType` (`g_tcp_connection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_tcp_connection_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTcpConnection", TcpConnection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GTcpConnection:graceful-disconnect`.
     public var isGracefulDisconnect: Bool {

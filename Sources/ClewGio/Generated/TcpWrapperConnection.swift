@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GTcpWrapperConnection`: A `GTcpWrapperConnection` can be used to wrap a `GIOStream` that is based on a `GSocket`, but which is not actually a `GSocketConnection`.
 open class TcpWrapperConnection: TcpConnection {
-    /// The class's `GType` (`g_tcp_wrapper_connection_get_type()`).
-    open override class var gType: UInt { numericCast(g_tcp_wrapper_connection_get_type()) }
+    /// The class's `GType` (`g_tcp_wrapper_connection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_tcp_wrapper_connection_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTcpWrapperConnection", TcpWrapperConnection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_tcp_wrapper_connection_new`: Wraps `base_io_stream` and `socket` together as a `GSocketConnection`.
     public convenience init(baseIoStream: IOStream, socket: Socket) {

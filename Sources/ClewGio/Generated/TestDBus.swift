@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GTestDBus`: A helper class for testing code which uses D-Bus without touching the user's session bus.
 open class TestDBus: ClewGObject.Object {
-    /// The class's `GType` (`g_test_dbus_get_type()`).
-    open override class var gType: UInt { numericCast(g_test_dbus_get_type()) }
+    /// The class's `GType` (`g_test_dbus_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_test_dbus_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTestDBus", TestDBus.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_test_dbus_new`: Create a new `GTestDBus` object.
     public convenience init(flags: TestDBusFlags) {

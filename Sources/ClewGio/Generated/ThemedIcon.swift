@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GThemedIcon`: `GThemedIcon` is an implementation of `GIcon` that supports icon themes.
 open class ThemedIcon: ClewGObject.Object, Icon {
-    /// The class's `GType` (`g_themed_icon_get_type()`).
-    open override class var gType: UInt { numericCast(g_themed_icon_get_type()) }
+    /// The class's `GType` (`g_themed_icon_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_themed_icon_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GThemedIcon", ThemedIcon.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_themed_icon_new`: Creates a new themed icon for `iconname`.
     public convenience init(iconname: String) {

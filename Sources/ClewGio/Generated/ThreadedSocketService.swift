@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GThreadedSocketService`: A `GThreadedSocketService` is a simple subclass of `GSocketService` that handles incoming connections by creating a worker thread and dispatching the connection to it by emitting the `GThreadedSocketService`::run signal in the new thread.
 open class ThreadedSocketService: SocketService {
-    /// The class's `GType` (`g_threaded_socket_service_get_type()`).
-    open override class var gType: UInt { numericCast(g_threaded_socket_service_get_type()) }
+    /// The class's `GType` (`g_threaded_socket_service_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_threaded_socket_service_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GThreadedSocketService", ThreadedSocketService.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_threaded_socket_service_new`: Creates a new `GThreadedSocketService` with no listeners.
     public convenience init(maxThreads: Int32) {

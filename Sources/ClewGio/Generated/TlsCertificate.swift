@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GTlsCertificate`: A certificate used for TLS authentication and encryption.
 open class TlsCertificate: ClewGObject.Object {
-    /// The class's `GType` (`g_tls_certificate_get_type()`).
-    open override class var gType: UInt { numericCast(g_tls_certificate_get_type()) }
+    /// The class's `GType` (`g_tls_certificate_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_tls_certificate_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTlsCertificate", TlsCertificate.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_tls_certificate_new_from_file`: Creates a `GTlsCertificate` from the data in `file`.
     public convenience init(file: String) throws(GLibError) {

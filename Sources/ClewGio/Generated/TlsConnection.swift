@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GTlsConnection`: `GTlsConnection` is the base TLS connection class type, which wraps a `GIOStream` and provides TLS encryption on top of it.
 open class TlsConnection: IOStream {
-    /// The class's `GType` (`g_tls_connection_get_type()`).
-    open override class var gType: UInt { numericCast(g_tls_connection_get_type()) }
+    /// The class's `GType` (`g_tls_connection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_tls_connection_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTlsConnection", TlsConnection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GTlsConnection:advertised-protocols`: The list of application-layer protocols that the connection advertises that it is willing to speak.
     public var advertisedProtocols: [String] {

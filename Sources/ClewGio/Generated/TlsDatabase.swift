@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GTlsDatabase`: `GTlsDatabase` is used to look up certificates and other information from a certificate or key store.
 open class TlsDatabase: ClewGObject.Object {
-    /// The class's `GType` (`g_tls_database_get_type()`).
-    open override class var gType: UInt { numericCast(g_tls_database_get_type()) }
+    /// The class's `GType` (`g_tls_database_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_tls_database_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTlsDatabase", TlsDatabase.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_tls_database_create_certificate_handle`: Create a handle string for the certificate.
     public func createCertificateHandle(_ certificate: TlsCertificate) -> String? {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GTlsInteraction`: `GTlsInteraction` provides a mechanism for the TLS connection and database code to interact with the user.
 open class TlsInteraction: ClewGObject.Object {
-    /// The class's `GType` (`g_tls_interaction_get_type()`).
-    open override class var gType: UInt { numericCast(g_tls_interaction_get_type()) }
+    /// The class's `GType` (`g_tls_interaction_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_tls_interaction_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTlsInteraction", TlsInteraction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_tls_interaction_ask_password`: Run synchronous interaction to ask the user for a password.
     public func askPassword(_ password: TlsPassword, cancellable: Cancellable? = nil) throws(GLibError) -> TlsInteractionResult {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GTlsPassword`: Holds a password used in TLS.
 open class TlsPassword: ClewGObject.Object {
-    /// The class's `GType` (`g_tls_password_get_type()`).
-    open override class var gType: UInt { numericCast(g_tls_password_get_type()) }
+    /// The class's `GType` (`g_tls_password_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_tls_password_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTlsPassword", TlsPassword.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_tls_password_new`: Create a new `GTlsPassword` object.
     public convenience init(flags: TlsPasswordFlags, description: String) {

@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GUnixConnection`: This is the subclass of `GSocketConnection` that is created for UNIX domain sockets.
 open class UnixConnection: SocketConnection {
-    /// The class's `GType` (`g_unix_connection_get_type()`).
-    open override class var gType: UInt { numericCast(g_unix_connection_get_type()) }
+    /// The class's `GType` (`g_unix_connection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_unix_connection_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GUnixConnection", UnixConnection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_unix_connection_receive_credentials`: Receives credentials from the sending end of the connection.
     public func receiveCredentials(cancellable: Cancellable? = nil) throws(GLibError) -> Credentials {

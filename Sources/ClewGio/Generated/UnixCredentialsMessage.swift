@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GUnixCredentialsMessage`: This `GSocketControlMessage` contains a `GCredentials` instance.
 open class UnixCredentialsMessage: SocketControlMessage {
-    /// The class's `GType` (`g_unix_credentials_message_get_type()`).
-    open override class var gType: UInt { numericCast(g_unix_credentials_message_get_type()) }
+    /// The class's `GType` (`g_unix_credentials_message_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_unix_credentials_message_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GUnixCredentialsMessage", UnixCredentialsMessage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_unix_credentials_message_new`: Creates a new `GUnixCredentialsMessage` with credentials matching the current processes.
     public convenience init() {

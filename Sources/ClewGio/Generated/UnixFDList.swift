@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GUnixFDList`: A `GUnixFDList` contains a list of file descriptors.
 open class UnixFDList: ClewGObject.Object {
-    /// The class's `GType` (`g_unix_fd_list_get_type()`).
-    open override class var gType: UInt { numericCast(g_unix_fd_list_get_type()) }
+    /// The class's `GType` (`g_unix_fd_list_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_unix_fd_list_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GUnixFDList", UnixFDList.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_unix_fd_list_new`: Creates a new `GUnixFDList` containing no file descriptors.
     public convenience init() {

@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GUnixFDMessage`: This `GSocketControlMessage` contains a `GUnixFDList`.
 open class UnixFDMessage: SocketControlMessage {
-    /// The class's `GType` (`g_unix_fd_message_get_type()`).
-    open override class var gType: UInt { numericCast(g_unix_fd_message_get_type()) }
+    /// The class's `GType` (`g_unix_fd_message_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_unix_fd_message_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GUnixFDMessage", UnixFDMessage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_unix_fd_message_new`: Creates a new `GUnixFDMessage` containing an empty file descriptor list.
     public convenience init() {

@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GUnixInputStream`: `GUnixInputStream` implements `GInputStream` for reading from a UNIX file descriptor, including asynchronous operations.
 open class UnixInputStream: InputStream, FileDescriptorBased, PollableInputStream {
-    /// The class's `GType` (`g_unix_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_unix_input_stream_get_type()) }
+    /// The class's `GType` (`g_unix_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_unix_input_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GUnixInputStream", UnixInputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_unix_input_stream_new`: Creates a new `GUnixInputStream` for the given `fd`.
     public convenience init(fd: Int32, closeFd: Bool) {

@@ -6,8 +6,16 @@ import ClewGObject
 
 /// `GUnixSocketAddress`: Support for UNIX-domain (also known as local) sockets.
 open class UnixSocketAddress: SocketAddress {
-    /// The class's `GType` (`g_unix_socket_address_get_type()`).
-    open override class var gType: UInt { numericCast(g_unix_socket_address_get_type()) }
+    /// The class's `GType` (`g_unix_socket_address_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_unix_socket_address_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GUnixSocketAddress", UnixSocketAddress.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_unix_socket_address_new`: Creates a new `GUnixSocketAddress` for `path`.
     public convenience init(path: String) {

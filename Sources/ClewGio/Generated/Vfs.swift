@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GVfs`: Entry point for using GIO functionality.
 open class Vfs: ClewGObject.Object {
-    /// The class's `GType` (`g_vfs_get_type()`).
-    open override class var gType: UInt { numericCast(g_vfs_get_type()) }
+    /// The class's `GType` (`g_vfs_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_vfs_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GVfs", Vfs.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_vfs_get_file_for_path`: Gets a `GFile` for `path`.
     public func getFileForPath(_ path: String) -> any File {

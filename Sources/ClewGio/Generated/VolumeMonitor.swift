@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GVolumeMonitor`: `GVolumeMonitor` is for listing the user interesting devices and volumes on the computer.
 open class VolumeMonitor: ClewGObject.Object {
-    /// The class's `GType` (`g_volume_monitor_get_type()`).
-    open override class var gType: UInt { numericCast(g_volume_monitor_get_type()) }
+    /// The class's `GType` (`g_volume_monitor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_volume_monitor_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GVolumeMonitor", VolumeMonitor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_volume_monitor_get_connected_drives`: Gets a list of drives connected to the system.
     public func getConnectedDrives() -> [any Drive] {

@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GZlibCompressor`: `GZlibCompressor` is an implementation of `GConverter` that compresses data using zlib.
 open class ZlibCompressor: ClewGObject.Object, Converter {
-    /// The class's `GType` (`g_zlib_compressor_get_type()`).
-    open override class var gType: UInt { numericCast(g_zlib_compressor_get_type()) }
+    /// The class's `GType` (`g_zlib_compressor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_zlib_compressor_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GZlibCompressor", ZlibCompressor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_zlib_compressor_new`: Creates a new `GZlibCompressor`.
     public convenience init(format: ZlibCompressorFormat, level: Int32) {

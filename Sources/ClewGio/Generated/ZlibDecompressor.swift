@@ -6,11 +6,16 @@ import ClewGObject
 
 /// `GZlibDecompressor`: `GZlibDecompressor` is an implementation of `GConverter` that decompresses data compressed with zlib.
 open class ZlibDecompressor: ClewGObject.Object, Converter {
-    /// The class's `GType` (`g_zlib_decompressor_get_type()`).
-    open override class var gType: UInt { numericCast(g_zlib_decompressor_get_type()) }
+    /// The class's `GType` (`g_zlib_decompressor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_zlib_decompressor_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GZlibDecompressor", ZlibDecompressor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_zlib_decompressor_new`: Creates a new `GZlibDecompressor`.
     public convenience init(format: ZlibCompressorFormat) {

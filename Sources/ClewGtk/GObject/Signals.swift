@@ -216,13 +216,14 @@ func counted<each Argument, Result>(
 }
 
 /// Finds the sender's Swift wrapper for a handler: the one that connected, while it lives (held
-/// weakly, so the handler does not keep it alive), else a new wrapper of the same object.
+/// weakly, so the handler does not keep it alive), else its identity wrapper, else a plain handle of the same
+/// object that does not take its identity (the emission may be the object's dispose: `emissionWrapper(of:)`).
 @MainActor
 private final class SenderLookup<Sender: GObjectRef> {
     private weak var original: Sender?
     init(_ original: Sender) { self.original = original }
 
     func resolve(_ instance: UnsafeMutableRawPointer) -> Sender {
-        original ?? Sender.wrapper(of: instance)
+        original ?? Sender.emissionWrapper(of: instance)
     }
 }

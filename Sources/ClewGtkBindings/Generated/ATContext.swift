@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkATContext`: `GtkATContext` is an abstract class provided by GTK to communicate to platform-specific assistive technologies API.
 open class ATContext: ClewGObject.Object {
-    /// The class's `GType` (`gtk_at_context_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_at_context_get_type()) }
+    /// The class's `GType` (`gtk_at_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_at_context_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkATContext", ATContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_at_context_create`: Creates a new `GtkATContext` instance for the given accessible role, accessible instance, and display connection.
     public convenience init?(create accessibleRole: AccessibleRole, accessible: any Accessible, display: ClewGdk.Display) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkAboutDialog`: The `GtkAboutDialog` offers a simple way to display information about a program.
 open class AboutDialog: Window {
-    /// The class's `GType` (`gtk_about_dialog_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_about_dialog_get_type()) }
+    /// The class's `GType` (`gtk_about_dialog_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_about_dialog_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkAboutDialog", AboutDialog.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_about_dialog_new`: Creates a new `GtkAboutDialog`.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkActionBar`: `GtkActionBar` is designed to present contextual actions.
 open class ActionBar: Widget {
-    /// The class's `GType` (`gtk_action_bar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_action_bar_get_type()) }
+    /// The class's `GType` (`gtk_action_bar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_action_bar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkActionBar", ActionBar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_action_bar_new`: Creates a new `GtkActionBar` widget.
     public convenience init() {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkAdjustment`: `GtkAdjustment` is a model for a numeric value.
 open class Adjustment: ClewGObject.InitiallyUnowned {
-    /// The class's `GType` (`gtk_adjustment_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_adjustment_get_type()) }
+    /// The class's `GType` (`gtk_adjustment_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_adjustment_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkAdjustment", Adjustment.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_adjustment_new`: Creates a new `GtkAdjustment`.
     public convenience init(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {

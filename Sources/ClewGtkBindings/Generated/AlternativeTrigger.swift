@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkAlternativeTrigger`: A `GtkShortcutTrigger` that combines two triggers.
 open class AlternativeTrigger: ShortcutTrigger {
-    /// The class's `GType` (`gtk_alternative_trigger_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_alternative_trigger_get_type()) }
+    /// The class's `GType` (`gtk_alternative_trigger_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_alternative_trigger_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkAlternativeTrigger", AlternativeTrigger.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_alternative_trigger_new`: Creates a `GtkShortcutTrigger` that will trigger whenever either of the two given triggers gets triggered.
     public convenience init(first: ShortcutTrigger, second: ShortcutTrigger) {

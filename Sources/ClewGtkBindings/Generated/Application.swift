@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkApplication`: `GtkApplication` is a high-level API for writing applications.
 open class Application: ClewGio.Application {
-    /// The class's `GType` (`gtk_application_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_application_get_type()) }
+    /// The class's `GType` (`gtk_application_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_application_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkApplication", Application.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_application_new`: Creates a new `GtkApplication` instance. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newApplication(applicationID: String? = nil, flags: ClewGio.ApplicationFlags) -> Application {

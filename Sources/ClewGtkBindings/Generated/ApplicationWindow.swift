@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkApplicationWindow`: `GtkApplicationWindow` is a `GtkWindow` subclass that integrates with `GtkApplication`.
 open class ApplicationWindow: Window, ClewGio.ActionGroup, ClewGio.ActionMap {
-    /// The class's `GType` (`gtk_application_window_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_application_window_get_type()) }
+    /// The class's `GType` (`gtk_application_window_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_application_window_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkApplicationWindow", ApplicationWindow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_application_window_new`: Creates a new `GtkApplicationWindow`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(_ application: Application) -> ApplicationWindow {

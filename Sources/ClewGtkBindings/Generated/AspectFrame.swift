@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkAspectFrame`: `GtkAspectFrame` preserves the aspect ratio of its child.
 open class AspectFrame: Widget {
-    /// The class's `GType` (`gtk_aspect_frame_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_aspect_frame_get_type()) }
+    /// The class's `GType` (`gtk_aspect_frame_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_aspect_frame_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkAspectFrame", AspectFrame.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_aspect_frame_new`: Create a new `GtkAspectFrame`.
     public convenience init(xalign: Float, yalign: Float, ratio: Float, obeyChild: Bool) {

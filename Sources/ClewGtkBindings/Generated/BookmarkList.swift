@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkBookmarkList`: `GtkBookmarkList` is a list model that wraps `GBookmarkFile`.
 open class BookmarkList: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_bookmark_list_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_bookmark_list_get_type()) }
+    /// The class's `GType` (`gtk_bookmark_list_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_bookmark_list_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkBookmarkList", BookmarkList.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_bookmark_list_new`: Creates a new `GtkBookmarkList` with the given `attributes`.
     public convenience init(filename: String? = nil, attributes: String? = nil) {

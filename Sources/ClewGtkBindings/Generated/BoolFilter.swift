@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkBoolFilter`: `GtkBoolFilter` evaluates a boolean `GtkExpression` to determine whether to include items.
 open class BoolFilter: Filter {
-    /// The class's `GType` (`gtk_bool_filter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_bool_filter_get_type()) }
+    /// The class's `GType` (`gtk_bool_filter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_bool_filter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkBoolFilter", BoolFilter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkBoolFilter:invert`: If the expression result should be inverted.
     public var isInvert: Bool {

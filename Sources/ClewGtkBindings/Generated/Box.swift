@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkBox`: The `GtkBox` widget arranges child widgets into a single row or column.
 open class Box: Widget, Orientable {
-    /// The class's `GType` (`gtk_box_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_box_get_type()) }
+    /// The class's `GType` (`gtk_box_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_box_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkBox", Box.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_box_new`: Creates a new `GtkBox`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(orientation: Orientation, spacing: Int32) -> Box {

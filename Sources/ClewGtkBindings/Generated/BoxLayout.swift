@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkBoxLayout`: `GtkBoxLayout` is a layout manager that arranges children in a single row or column.
 open class BoxLayout: LayoutManager, Orientable {
-    /// The class's `GType` (`gtk_box_layout_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_box_layout_get_type()) }
+    /// The class's `GType` (`gtk_box_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_box_layout_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkBoxLayout", BoxLayout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_box_layout_new`: Creates a new `GtkBoxLayout`.
     public convenience init(orientation: Orientation) {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkBuilder`: A `GtkBuilder` reads XML descriptions of a user interface and instantiates the described objects.
 open class Builder: ClewGObject.Object {
-    /// The class's `GType` (`gtk_builder_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_builder_get_type()) }
+    /// The class's `GType` (`gtk_builder_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_builder_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkBuilder", Builder.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_builder_new`: Creates a new empty builder object.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkBuilderListItemFactory`: `GtkBuilderListItemFactory` is a `GtkListItemFactory` that creates widgets by instantiating `GtkBuilder` UI templates.
 open class BuilderListItemFactory: ListItemFactory {
-    /// The class's `GType` (`gtk_builder_list_item_factory_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_builder_list_item_factory_get_type()) }
+    /// The class's `GType` (`gtk_builder_list_item_factory_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_builder_list_item_factory_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkBuilderListItemFactory", BuilderListItemFactory.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_builder_list_item_factory_new_from_bytes`: Creates a new `GtkBuilderListItemFactory` that instantiates widgets using `bytes` as the data to pass to `GtkBuilder`.
     public convenience init(scope: (any BuilderScope)? = nil, bytes: ClewGObject.Bytes) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkButton`: The `GtkButton` widget is generally used to trigger a callback function that is called when the button is pressed.
 open class Button: Widget, Actionable {
-    /// The class's `GType` (`gtk_button_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_button_get_type()) }
+    /// The class's `GType` (`gtk_button_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_button_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkButton", Button.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_button_new`: Creates a new `GtkButton` widget. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new() -> Button {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkCalendar`: `GtkCalendar` is a widget that displays a Gregorian calendar, one month at a time.
 open class Calendar: Widget {
-    /// The class's `GType` (`gtk_calendar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_calendar_get_type()) }
+    /// The class's `GType` (`gtk_calendar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_calendar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkCalendar", Calendar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_calendar_new`: Creates a new calendar, with the current date being selected.
     public convenience init() {

@@ -9,6 +9,14 @@ import ClewGdk
 
 /// `GtkCallbackAction`: A `GtkShortcutAction` that invokes a callback.
 open class CallbackAction: ShortcutAction {
-    /// The class's `GType` (`gtk_callback_action_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_callback_action_get_type()) }
+    /// The class's `GType` (`gtk_callback_action_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_callback_action_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkCallbackAction", CallbackAction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 }

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkCenterBox`: `GtkCenterBox` arranges three children in a row, keeping the middle child centered as well as possible.
 open class CenterBox: Widget, Orientable {
-    /// The class's `GType` (`gtk_center_box_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_center_box_get_type()) }
+    /// The class's `GType` (`gtk_center_box_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_center_box_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkCenterBox", CenterBox.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_center_box_new`: Creates a new `GtkCenterBox`.
     public convenience init() {

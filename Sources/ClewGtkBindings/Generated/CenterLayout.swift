@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkCenterLayout`: `GtkCenterLayout` is a layout manager that manages up to three children.
 open class CenterLayout: LayoutManager {
-    /// The class's `GType` (`gtk_center_layout_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_center_layout_get_type()) }
+    /// The class's `GType` (`gtk_center_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_center_layout_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkCenterLayout", CenterLayout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_center_layout_new`: Creates a new `GtkCenterLayout`.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkCheckButton`: A `GtkCheckButton` places a label next to an indicator.
 open class CheckButton: Widget, Actionable {
-    /// The class's `GType` (`gtk_check_button_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_check_button_get_type()) }
+    /// The class's `GType` (`gtk_check_button_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_check_button_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkCheckButton", CheckButton.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_check_button_new`: Creates a new `GtkCheckButton`.
     public convenience init() {

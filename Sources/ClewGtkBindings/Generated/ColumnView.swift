@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkColumnView`: `GtkColumnView` presents a large dynamic list of items using multiple columns with headers.
 open class ColumnView: Widget, Scrollable {
-    /// The class's `GType` (`gtk_column_view_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_column_view_get_type()) }
+    /// The class's `GType` (`gtk_column_view_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_column_view_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkColumnView", ColumnView.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_column_view_new`: Creates a new `GtkColumnView`.
     public convenience init(model: (any SelectionModel)? = nil) {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkColumnViewColumn`: `GtkColumnViewColumn` represents the columns being added to `GtkColumnView`.
 open class ColumnViewColumn: ClewGObject.Object {
-    /// The class's `GType` (`gtk_column_view_column_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_column_view_column_get_type()) }
+    /// The class's `GType` (`gtk_column_view_column_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_column_view_column_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkColumnViewColumn", ColumnViewColumn.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_column_view_column_new`: Creates a new `GtkColumnViewColumn` that uses the given `factory` for mapping items to widgets.
     public convenience init(title: String? = nil, factory: ListItemFactory? = nil) {

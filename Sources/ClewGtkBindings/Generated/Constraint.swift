@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkConstraint`: `GtkConstraint` describes a constraint between attributes of two widgets, expressed as a linear equation.
 open class Constraint: ClewGObject.Object {
-    /// The class's `GType` (`gtk_constraint_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_constraint_get_type()) }
+    /// The class's `GType` (`gtk_constraint_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_constraint_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkConstraint", Constraint.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_constraint_new`: Creates a new constraint representing a relation between a layout attribute on a source and a layout attribute on a target.
     public convenience init(target: (any ConstraintTarget)? = nil, targetAttribute: ConstraintAttribute, relation: ConstraintRelation, source: (any ConstraintTarget)? = nil, sourceAttribute: ConstraintAttribute, multiplier: Double, constant: Double, strength: Int32) {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkConstraintGuide`: A `GtkConstraintGuide` is an invisible layout element in a `GtkConstraintLayout`.
 open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {
-    /// The class's `GType` (`gtk_constraint_guide_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_constraint_guide_get_type()) }
+    /// The class's `GType` (`gtk_constraint_guide_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_constraint_guide_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkConstraintGuide", ConstraintGuide.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_constraint_guide_new`: Creates a new `GtkConstraintGuide` object.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkConstraintLayout`: A layout manager using constraints to describe relations between widgets.
 open class ConstraintLayout: LayoutManager, Buildable {
-    /// The class's `GType` (`gtk_constraint_layout_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_constraint_layout_get_type()) }
+    /// The class's `GType` (`gtk_constraint_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_constraint_layout_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkConstraintLayout", ConstraintLayout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_constraint_layout_new`: Creates a new `GtkConstraintLayout` layout manager.
     public convenience init() {

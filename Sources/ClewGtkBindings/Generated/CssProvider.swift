@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkCssProvider`: `GtkCssProvider` is an object implementing the `GtkStyleProvider` interface for CSS.
 open class CssProvider: ClewGObject.Object, StyleProvider {
-    /// The class's `GType` (`gtk_css_provider_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_css_provider_get_type()) }
+    /// The class's `GType` (`gtk_css_provider_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_css_provider_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkCssProvider", CssProvider.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_css_provider_new`: Returns a newly created `GtkCssProvider`.
     public convenience init() {

@@ -9,6 +9,14 @@ import ClewGdk
 
 /// `GtkCustomFilter`: `GtkCustomFilter` determines whether to include items with a callback.
 open class CustomFilter: Filter {
-    /// The class's `GType` (`gtk_custom_filter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_custom_filter_get_type()) }
+    /// The class's `GType` (`gtk_custom_filter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_custom_filter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkCustomFilter", CustomFilter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 }

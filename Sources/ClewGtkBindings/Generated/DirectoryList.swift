@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkDirectoryList`: `GtkDirectoryList` is a list model that wraps g_file_enumerate_children_async().
 open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_directory_list_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_directory_list_get_type()) }
+    /// The class's `GType` (`gtk_directory_list_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_directory_list_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkDirectoryList", DirectoryList.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_directory_list_new`: Creates a new `GtkDirectoryList`.
     public convenience init(attributes: String? = nil, file: (any ClewGio.File)? = nil) {

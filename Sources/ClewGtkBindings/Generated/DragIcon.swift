@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkDragIcon`: `GtkDragIcon` is a `GtkRoot` implementation for drag icons.
 open class DragIcon: Widget, Root {
-    /// The class's `GType` (`gtk_drag_icon_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_drag_icon_get_type()) }
+    /// The class's `GType` (`gtk_drag_icon_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_drag_icon_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkDragIcon", DragIcon.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkDragIcon:child`: The widget to display as drag icon.
     public var child: Widget? {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkDragSource`: `GtkDragSource` is an event controller to initiate Drag-And-Drop operations.
 open class DragSource: GestureSingle {
-    /// The class's `GType` (`gtk_drag_source_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_drag_source_get_type()) }
+    /// The class's `GType` (`gtk_drag_source_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_drag_source_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkDragSource", DragSource.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_drag_source_new`: Creates a new `GtkDragSource` object.
     public convenience init() {

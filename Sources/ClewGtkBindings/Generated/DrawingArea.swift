@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkDrawingArea`: `GtkDrawingArea` is a widget that allows drawing with cairo.
 open class DrawingArea: Widget {
-    /// The class's `GType` (`gtk_drawing_area_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_drawing_area_get_type()) }
+    /// The class's `GType` (`gtk_drawing_area_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_drawing_area_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkDrawingArea", DrawingArea.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_drawing_area_new`: Creates a new drawing area.
     public convenience init() {

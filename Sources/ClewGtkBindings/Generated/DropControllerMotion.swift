@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkDropControllerMotion`: `GtkDropControllerMotion` is an event controller tracking the pointer during Drag-and-Drop operations.
 open class DropControllerMotion: EventController {
-    /// The class's `GType` (`gtk_drop_controller_motion_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_drop_controller_motion_get_type()) }
+    /// The class's `GType` (`gtk_drop_controller_motion_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_drop_controller_motion_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkDropControllerMotion", DropControllerMotion.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_drop_controller_motion_new`: Creates a new event controller that will handle pointer motion events during drag and drop.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkDropDown`: `GtkDropDown` is a widget that allows the user to choose an item from a list of options.
 open class DropDown: Widget {
-    /// The class's `GType` (`gtk_drop_down_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_drop_down_get_type()) }
+    /// The class's `GType` (`gtk_drop_down_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_drop_down_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkDropDown", DropDown.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_drop_down_new_from_strings`: Creates a new `GtkDropDown` that is populated with the strings.
     public convenience init(strings: [String]) {

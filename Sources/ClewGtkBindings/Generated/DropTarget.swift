@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkDropTarget`: `GtkDropTarget` is an event controller to receive Drag-and-Drop operations.
 open class DropTarget: EventController {
-    /// The class's `GType` (`gtk_drop_target_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_drop_target_get_type()) }
+    /// The class's `GType` (`gtk_drop_target_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_drop_target_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkDropTarget", DropTarget.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_drop_target_new`: Creates a new `GtkDropTarget` object.
     public convenience init(type: UInt, actions: ClewGdk.DragAction) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkEditableLabel`: A `GtkEditableLabel` is a label that allows users to edit the text by switching to an “edit mode”.
 open class EditableLabel: Widget, Editable {
-    /// The class's `GType` (`gtk_editable_label_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_editable_label_get_type()) }
+    /// The class's `GType` (`gtk_editable_label_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_editable_label_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkEditableLabel", EditableLabel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_editable_label_new`: Creates a new `GtkEditableLabel` widget.
     public convenience init(str: String) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkEntry`: `GtkEntry` is a single line text entry widget.
 open class Entry: Widget, Editable {
-    /// The class's `GType` (`gtk_entry_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_entry_get_type()) }
+    /// The class's `GType` (`gtk_entry_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_entry_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkEntry", Entry.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_entry_new`: Creates a new entry.
     public convenience init() {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkEntryBuffer`: A `GtkEntryBuffer` hold the text displayed in a `GtkText` widget.
 open class EntryBuffer: ClewGObject.Object {
-    /// The class's `GType` (`gtk_entry_buffer_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_entry_buffer_get_type()) }
+    /// The class's `GType` (`gtk_entry_buffer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_entry_buffer_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkEntryBuffer", EntryBuffer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_entry_buffer_new`: Create a new `GtkEntryBuffer` object. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(initialChars: String? = nil, nInitialChars: Int32) -> EntryBuffer {

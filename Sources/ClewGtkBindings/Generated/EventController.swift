@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkEventController`: `GtkEventController` is the base class for event controllers.
 open class EventController: ClewGObject.Object {
-    /// The class's `GType` (`gtk_event_controller_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_event_controller_get_type()) }
+    /// The class's `GType` (`gtk_event_controller_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_event_controller_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkEventController", EventController.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkEventController:name`: The name for this controller, typically used for debugging purposes.
     public var name: String? {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkEventControllerFocus`: `GtkEventControllerFocus` is an event controller to keep track of keyboard focus.
 open class EventControllerFocus: EventController {
-    /// The class's `GType` (`gtk_event_controller_focus_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_event_controller_focus_get_type()) }
+    /// The class's `GType` (`gtk_event_controller_focus_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_event_controller_focus_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkEventControllerFocus", EventControllerFocus.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_event_controller_focus_new`: Creates a new event controller that will handle focus events.
     public convenience init() {

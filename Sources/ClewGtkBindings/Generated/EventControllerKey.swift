@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkEventControllerKey`: `GtkEventControllerKey` is an event controller that provides access to key events.
 open class EventControllerKey: EventController {
-    /// The class's `GType` (`gtk_event_controller_key_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_event_controller_key_get_type()) }
+    /// The class's `GType` (`gtk_event_controller_key_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_event_controller_key_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkEventControllerKey", EventControllerKey.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_event_controller_key_new`: Creates a new event controller that will handle key events.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkEventControllerLegacy`: `GtkEventControllerLegacy` is an event controller that provides raw access to the event stream.
 open class EventControllerLegacy: EventController {
-    /// The class's `GType` (`gtk_event_controller_legacy_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_event_controller_legacy_get_type()) }
+    /// The class's `GType` (`gtk_event_controller_legacy_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_event_controller_legacy_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkEventControllerLegacy", EventControllerLegacy.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_event_controller_legacy_new`: Creates a new legacy event controller.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkEventControllerScroll`: `GtkEventControllerScroll` is an event controller that handles scroll events.
 open class EventControllerScroll: EventController {
-    /// The class's `GType` (`gtk_event_controller_scroll_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_event_controller_scroll_get_type()) }
+    /// The class's `GType` (`gtk_event_controller_scroll_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_event_controller_scroll_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkEventControllerScroll", EventControllerScroll.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_event_controller_scroll_new`: Creates a new event controller that will handle scroll events.
     public convenience init(flags: EventControllerScrollFlags) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkExpander`: `GtkExpander` allows the user to reveal its child by clicking on an expander triangle.
 open class Expander: Widget {
-    /// The class's `GType` (`gtk_expander_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_expander_get_type()) }
+    /// The class's `GType` (`gtk_expander_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_expander_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkExpander", Expander.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_expander_new`: Creates a new expander using `label` as the text of the label.
     public convenience init(label: String? = nil) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkFileFilter`: `GtkFileFilter` filters files by name or mime type.
 open class FileFilter: Filter, Buildable {
-    /// The class's `GType` (`gtk_file_filter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_file_filter_get_type()) }
+    /// The class's `GType` (`gtk_file_filter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_file_filter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFileFilter", FileFilter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_file_filter_new`: Creates a new `GtkFileFilter` with no rules added to it.
     public convenience init() {

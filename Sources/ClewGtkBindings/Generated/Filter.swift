@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkFilter`: A `GtkFilter` object describes the filtering to be performed by a [class`Gtk`.FilterListModel].
 open class Filter: ClewGObject.Object {
-    /// The class's `GType` (`gtk_filter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_filter_get_type()) }
+    /// The class's `GType` (`gtk_filter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_filter_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFilter", Filter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_filter_changed`: Notifies all users of the filter that it has changed.
     public func changed(_ change: FilterChange) {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkFilterListModel`: `GtkFilterListModel` is a list model that filters the elements of the underlying model according to a `GtkFilter`.
 open class FilterListModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_filter_list_model_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_filter_list_model_get_type()) }
+    /// The class's `GType` (`gtk_filter_list_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_filter_list_model_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFilterListModel", FilterListModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_filter_list_model_new`: Creates a new `GtkFilterListModel` that will filter `model` using the given `filter`.
     public convenience init(model: (any ClewGio.ListModel)? = nil, filter: Filter? = nil) {

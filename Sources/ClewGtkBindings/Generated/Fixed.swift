@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkFixed`: `GtkFixed` places its child widgets at fixed positions and with fixed sizes.
 open class Fixed: Widget {
-    /// The class's `GType` (`gtk_fixed_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_fixed_get_type()) }
+    /// The class's `GType` (`gtk_fixed_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_fixed_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFixed", Fixed.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_fixed_new`: Creates a new `GtkFixed`.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkFixedLayoutChild`: `GtkLayoutChild` subclass for children in a `GtkFixedLayout`.
 open class FixedLayoutChild: LayoutChild {
-    /// The class's `GType` (`gtk_fixed_layout_child_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_fixed_layout_child_get_type()) }
+    /// The class's `GType` (`gtk_fixed_layout_child_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_fixed_layout_child_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFixedLayoutChild", FixedLayoutChild.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkFixedLayoutChild:transform`: The transform of the child.
     public var transform: ClewGdk.Transform? {

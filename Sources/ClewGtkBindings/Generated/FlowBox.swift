@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkFlowBox`: A `GtkFlowBox` puts child widgets in reflowing grid.
 open class FlowBox: Widget, Orientable {
-    /// The class's `GType` (`gtk_flow_box_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_flow_box_get_type()) }
+    /// The class's `GType` (`gtk_flow_box_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_flow_box_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFlowBox", FlowBox.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_flow_box_new`: Creates a `GtkFlowBox`.
     public convenience init() {

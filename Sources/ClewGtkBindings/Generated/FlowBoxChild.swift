@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkFlowBoxChild`: `GtkFlowBoxChild` is the kind of widget that can be added to a `GtkFlowBox`.
 open class FlowBoxChild: Widget {
-    /// The class's `GType` (`gtk_flow_box_child_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_flow_box_child_get_type()) }
+    /// The class's `GType` (`gtk_flow_box_child_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_flow_box_child_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFlowBoxChild", FlowBoxChild.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_flow_box_child_new`: Creates a new `GtkFlowBoxChild`.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkFrame`: `GtkFrame` is a widget that surrounds its child with a decorative frame and an optional label.
 open class Frame: Widget {
-    /// The class's `GType` (`gtk_frame_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_frame_get_type()) }
+    /// The class's `GType` (`gtk_frame_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_frame_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFrame", Frame.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_frame_new`: Creates a new `GtkFrame`, with optional label `label`.
     public convenience init(label: String? = nil) {

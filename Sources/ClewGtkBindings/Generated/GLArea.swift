@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkGLArea`: `GtkGLArea` is a widget that allows drawing with OpenGL.
 open class GLArea: Widget {
-    /// The class's `GType` (`gtk_gl_area_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gl_area_get_type()) }
+    /// The class's `GType` (`gtk_gl_area_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gl_area_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGLArea", GLArea.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gl_area_new`: Creates a new `GtkGLArea` widget.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkGesture`: `GtkGesture` is the base class for gesture recognition.
 open class Gesture: EventController {
-    /// The class's `GType` (`gtk_gesture_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gesture_get_type()) }
+    /// The class's `GType` (`gtk_gesture_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gesture_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGesture", Gesture.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkGesture:n-points`: The number of touch points that trigger recognition on this gesture.
     public var nPoints: UInt32 { property("n-points") }

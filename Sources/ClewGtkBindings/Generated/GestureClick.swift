@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkGestureClick`: `GtkGestureClick` is a `GtkGesture` implementation for clicks.
 open class GestureClick: GestureSingle {
-    /// The class's `GType` (`gtk_gesture_click_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gesture_click_get_type()) }
+    /// The class's `GType` (`gtk_gesture_click_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gesture_click_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGestureClick", GestureClick.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gesture_click_new`: Returns a newly created `GtkGesture` that recognizes single and multiple presses.
     public convenience init() {

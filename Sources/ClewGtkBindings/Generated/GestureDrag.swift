@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkGestureDrag`: `GtkGestureDrag` is a `GtkGesture` implementation for drags.
 open class GestureDrag: GestureSingle {
-    /// The class's `GType` (`gtk_gesture_drag_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gesture_drag_get_type()) }
+    /// The class's `GType` (`gtk_gesture_drag_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gesture_drag_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGestureDrag", GestureDrag.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gesture_drag_new`: Returns a newly created `GtkGesture` that recognizes drags. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new() -> GestureDrag {

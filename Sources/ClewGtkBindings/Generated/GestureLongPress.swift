@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkGestureLongPress`: `GtkGestureLongPress` is a `GtkGesture` for long presses.
 open class GestureLongPress: GestureSingle {
-    /// The class's `GType` (`gtk_gesture_long_press_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gesture_long_press_get_type()) }
+    /// The class's `GType` (`gtk_gesture_long_press_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gesture_long_press_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGestureLongPress", GestureLongPress.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gesture_long_press_new`: Returns a newly created `GtkGesture` that recognizes long presses.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkGesturePan`: `GtkGesturePan` is a `GtkGesture` for pan gestures.
 open class GesturePan: GestureDrag {
-    /// The class's `GType` (`gtk_gesture_pan_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gesture_pan_get_type()) }
+    /// The class's `GType` (`gtk_gesture_pan_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gesture_pan_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGesturePan", GesturePan.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gesture_pan_new`: Returns a newly created `GtkGesture` that recognizes pan gestures.
     public convenience init(orientation: Orientation) {

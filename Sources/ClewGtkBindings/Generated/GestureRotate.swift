@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkGestureRotate`: `GtkGestureRotate` is a `GtkGesture` for 2-finger rotations.
 open class GestureRotate: Gesture {
-    /// The class's `GType` (`gtk_gesture_rotate_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gesture_rotate_get_type()) }
+    /// The class's `GType` (`gtk_gesture_rotate_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gesture_rotate_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGestureRotate", GestureRotate.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gesture_rotate_new`: Returns a newly created `GtkGesture` that recognizes 2-touch rotation gestures.
     public convenience init() {

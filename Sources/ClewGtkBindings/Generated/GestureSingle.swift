@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkGestureSingle`: `GtkGestureSingle` is a `GtkGestures` subclass optimized for singe-touch and mouse gestures.
 open class GestureSingle: Gesture {
-    /// The class's `GType` (`gtk_gesture_single_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gesture_single_get_type()) }
+    /// The class's `GType` (`gtk_gesture_single_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gesture_single_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGestureSingle", GestureSingle.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkGestureSingle:button`: Mouse button number to listen to, or 0 to listen for any button.
     public var button: UInt32 {

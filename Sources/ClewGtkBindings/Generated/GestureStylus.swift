@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkGestureStylus`: `GtkGestureStylus` is a `GtkGesture` specific to stylus input.
 open class GestureStylus: GestureSingle {
-    /// The class's `GType` (`gtk_gesture_stylus_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gesture_stylus_get_type()) }
+    /// The class's `GType` (`gtk_gesture_stylus_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gesture_stylus_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGestureStylus", GestureStylus.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gesture_stylus_new`: Creates a new `GtkGestureStylus`.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkGestureSwipe`: `GtkGestureSwipe` is a `GtkGesture` for swipe gestures.
 open class GestureSwipe: GestureSingle {
-    /// The class's `GType` (`gtk_gesture_swipe_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gesture_swipe_get_type()) }
+    /// The class's `GType` (`gtk_gesture_swipe_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gesture_swipe_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGestureSwipe", GestureSwipe.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gesture_swipe_new`: Returns a newly created `GtkGesture` that recognizes swipes.
     public convenience init() {

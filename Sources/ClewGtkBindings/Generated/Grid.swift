@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkGrid`: `GtkGrid` is a container which arranges its child widgets in rows and columns.
 open class Grid: Widget, Orientable {
-    /// The class's `GType` (`gtk_grid_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_grid_get_type()) }
+    /// The class's `GType` (`gtk_grid_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_grid_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGrid", Grid.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_grid_new`: Creates a new grid widget.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkGridLayout`: `GtkGridLayout` is a layout manager which arranges child widgets in rows and columns.
 open class GridLayout: LayoutManager {
-    /// The class's `GType` (`gtk_grid_layout_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_grid_layout_get_type()) }
+    /// The class's `GType` (`gtk_grid_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_grid_layout_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGridLayout", GridLayout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_grid_layout_new`: Creates a new `GtkGridLayout`.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkGridLayoutChild`: `GtkLayoutChild` subclass for children in a `GtkGridLayout`.
 open class GridLayoutChild: LayoutChild {
-    /// The class's `GType` (`gtk_grid_layout_child_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_grid_layout_child_get_type()) }
+    /// The class's `GType` (`gtk_grid_layout_child_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_grid_layout_child_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGridLayoutChild", GridLayoutChild.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkGridLayoutChild:column`: The column to place the child in.
     public var column: Int32 {

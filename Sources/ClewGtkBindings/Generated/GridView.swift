@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkGridView`: `GtkGridView` presents a large dynamic grid of items.
 open class GridView: ListBase {
-    /// The class's `GType` (`gtk_grid_view_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_grid_view_get_type()) }
+    /// The class's `GType` (`gtk_grid_view_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_grid_view_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGridView", GridView.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_grid_view_new`: Creates a new `GtkGridView` that uses the given `factory` for mapping items to widgets.
     public convenience init(model: (any SelectionModel)? = nil, factory: ListItemFactory? = nil) {

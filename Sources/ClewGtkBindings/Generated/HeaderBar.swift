@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkHeaderBar`: `GtkHeaderBar` is a widget for creating custom title bars for windows.
 open class HeaderBar: Widget {
-    /// The class's `GType` (`gtk_header_bar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_header_bar_get_type()) }
+    /// The class's `GType` (`gtk_header_bar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_header_bar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkHeaderBar", HeaderBar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_header_bar_new`: Creates a new `GtkHeaderBar` widget.
     public convenience init() {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkIMContext`: `GtkIMContext` defines the interface for GTK input methods.
 open class IMContext: ClewGObject.Object {
-    /// The class's `GType` (`gtk_im_context_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_im_context_get_type()) }
+    /// The class's `GType` (`gtk_im_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_im_context_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkIMContext", IMContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkIMContext:input-hints`: Additional hints that allow input methods to fine-tune their behaviour.
     public var inputHints: InputHints {

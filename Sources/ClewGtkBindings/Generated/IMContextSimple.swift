@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkIMContextSimple`: `GtkIMContextSimple` is an input method supporting table-based input methods.
 open class IMContextSimple: IMContext {
-    /// The class's `GType` (`gtk_im_context_simple_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_im_context_simple_get_type()) }
+    /// The class's `GType` (`gtk_im_context_simple_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_im_context_simple_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkIMContextSimple", IMContextSimple.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_im_context_simple_new`: Creates a new `GtkIMContextSimple`.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkIMMulticontext`: `GtkIMMulticontext` is an input method context supporting multiple, switchable input methods.
 open class IMMulticontext: IMContext {
-    /// The class's `GType` (`gtk_im_multicontext_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_im_multicontext_get_type()) }
+    /// The class's `GType` (`gtk_im_multicontext_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_im_multicontext_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkIMMulticontext", IMMulticontext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_im_multicontext_new`: Creates a new `GtkIMMulticontext`.
     public convenience init() {

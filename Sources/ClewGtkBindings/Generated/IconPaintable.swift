@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkIconPaintable`: Contains information found when looking up an icon in `GtkIconTheme`.
 open class IconPaintable: ClewGObject.Object, SymbolicPaintable {
-    /// The class's `GType` (`gtk_icon_paintable_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_icon_paintable_get_type()) }
+    /// The class's `GType` (`gtk_icon_paintable_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_icon_paintable_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkIconPaintable", IconPaintable.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_icon_paintable_new_for_file`: Creates a `GtkIconPaintable` for a file with a given size and scale.
     public convenience init(file: any ClewGio.File, size: Int32, scale: Int32) {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkIconTheme`: `GtkIconTheme` provides a facility for loading themed icons.
 open class IconTheme: ClewGObject.Object {
-    /// The class's `GType` (`gtk_icon_theme_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_icon_theme_get_type()) }
+    /// The class's `GType` (`gtk_icon_theme_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_icon_theme_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkIconTheme", IconTheme.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_icon_theme_new`: Creates a new icon theme object.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkImage`: The `GtkImage` widget displays an image.
 open class Image: Widget {
-    /// The class's `GType` (`gtk_image_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_image_get_type()) }
+    /// The class's `GType` (`gtk_image_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_image_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkImage", Image.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_image_new`: Creates a new empty `GtkImage` widget.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkInscription`: `GtkInscription` is a widget to show text in a predefined area.
 open class Inscription: Widget {
-    /// The class's `GType` (`gtk_inscription_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_inscription_get_type()) }
+    /// The class's `GType` (`gtk_inscription_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_inscription_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkInscription", Inscription.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_inscription_new`: Creates a new `GtkInscription` with the given text.
     public convenience init(text: String? = nil) {

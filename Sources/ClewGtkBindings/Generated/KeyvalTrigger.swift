@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkKeyvalTrigger`: A `GtkShortcutTrigger` that triggers when a specific keyval and modifiers are pressed.
 open class KeyvalTrigger: ShortcutTrigger {
-    /// The class's `GType` (`gtk_keyval_trigger_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_keyval_trigger_get_type()) }
+    /// The class's `GType` (`gtk_keyval_trigger_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_keyval_trigger_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkKeyvalTrigger", KeyvalTrigger.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_keyval_trigger_new`: Creates a `GtkShortcutTrigger` that will trigger whenever the key with the given `keyval` and `modifiers` is pressed.
     public convenience init(keyval: UInt32, modifiers: ClewGdk.ModifierType) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkLabel`: The `GtkLabel` widget displays a small amount of text.
 open class Label: Widget {
-    /// The class's `GType` (`gtk_label_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_label_get_type()) }
+    /// The class's `GType` (`gtk_label_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_label_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkLabel", Label.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_label_new`: Creates a new label with the given text inside it.
     public convenience init(str: String? = nil) {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkLayoutChild`: `GtkLayoutChild` is the base class for objects that are meant to hold layout properties.
 open class LayoutChild: ClewGObject.Object {
-    /// The class's `GType` (`gtk_layout_child_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_layout_child_get_type()) }
+    /// The class's `GType` (`gtk_layout_child_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_layout_child_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkLayoutChild", LayoutChild.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkLayoutChild:child-widget`: The widget that is associated to the `GtkLayoutChild` instance.
     public var childWidget: Widget? { Widget.take(optional: propertyObject("child-widget"), transfer: .full) }

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkLayoutManager`: Layout managers are delegate classes that handle the preferred size and the allocation of a widget.
 open class LayoutManager: ClewGObject.Object {
-    /// The class's `GType` (`gtk_layout_manager_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_layout_manager_get_type()) }
+    /// The class's `GType` (`gtk_layout_manager_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_layout_manager_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkLayoutManager", LayoutManager.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_layout_manager_allocate`: Assigns the given `width`, `height`, and `baseline` to a `widget`, and computes the position and sizes of the children of the `widget` using the layout management policy of `manager`.
     public func allocate(widget: Widget, width: Int32, height: Int32, baseline: Int32) {

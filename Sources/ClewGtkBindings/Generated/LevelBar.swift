@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkLevelBar`: `GtkLevelBar` is a widget that can be used as a level indicator.
 open class LevelBar: Widget, Orientable {
-    /// The class's `GType` (`gtk_level_bar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_level_bar_get_type()) }
+    /// The class's `GType` (`gtk_level_bar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_level_bar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkLevelBar", LevelBar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_level_bar_new`: Creates a new `GtkLevelBar`.
     public convenience init() {

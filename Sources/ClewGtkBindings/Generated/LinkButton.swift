@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkLinkButton`: A `GtkLinkButton` is a button with a hyperlink.
 open class LinkButton: Button {
-    /// The class's `GType` (`gtk_link_button_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_link_button_get_type()) }
+    /// The class's `GType` (`gtk_link_button_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_link_button_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkLinkButton", LinkButton.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_link_button_new`: Creates a new `GtkLinkButton` with the URI as its text.
     public convenience init(uri: String) {

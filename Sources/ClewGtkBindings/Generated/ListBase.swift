@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkListBase`: `GtkListBase` is the abstract base class for GTK's list widgets.
 open class ListBase: Widget, Orientable, Scrollable {
-    /// The class's `GType` (`gtk_list_base_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_list_base_get_type()) }
+    /// The class's `GType` (`gtk_list_base_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_list_base_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkListBase", ListBase.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkListBase:orientation`: The orientation of the list.
     public var orientation: Orientation {

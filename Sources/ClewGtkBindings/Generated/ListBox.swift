@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkListBox`: `GtkListBox` is a vertical list.
 open class ListBox: Widget {
-    /// The class's `GType` (`gtk_list_box_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_list_box_get_type()) }
+    /// The class's `GType` (`gtk_list_box_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_list_box_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkListBox", ListBox.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_list_box_new`: Creates a new `GtkListBox` container.
     public convenience init() {

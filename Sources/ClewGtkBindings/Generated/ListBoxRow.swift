@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkListBoxRow`: `GtkListBoxRow` is the kind of widget that can be added to a `GtkListBox`.
 open class ListBoxRow: Widget, Actionable {
-    /// The class's `GType` (`gtk_list_box_row_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_list_box_row_get_type()) }
+    /// The class's `GType` (`gtk_list_box_row_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_list_box_row_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkListBoxRow", ListBoxRow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_list_box_row_new`: Creates a new `GtkListBoxRow`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new() -> ListBoxRow {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkListItem`: `GtkListItem` is used by list widgets to represent items in a `GListModel`.
 open class ListItem: ClewGObject.Object {
-    /// The class's `GType` (`gtk_list_item_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_list_item_get_type()) }
+    /// The class's `GType` (`gtk_list_item_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_list_item_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkListItem", ListItem.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkListItem:activatable`: If the item can be activated by the user.
     public var isActivatable: Bool {

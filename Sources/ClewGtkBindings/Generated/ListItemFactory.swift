@@ -9,9 +9,14 @@ import ClewGdk
 
 /// `GtkListItemFactory`: A `GtkListItemFactory` creates widgets for the items taken from a `GListModel`.
 open class ListItemFactory: ClewGObject.Object {
-    /// The class's `GType` (`gtk_list_item_factory_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_list_item_factory_get_type()) }
+    /// The class's `GType` (`gtk_list_item_factory_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_list_item_factory_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkListItemFactory", ListItemFactory.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 }

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkMapListModel`: A `GtkMapListModel` maps the items in a list model to different items.
 open class MapListModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_map_list_model_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_map_list_model_get_type()) }
+    /// The class's `GType` (`gtk_map_list_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_map_list_model_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMapListModel", MapListModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkMapListModel:has-map`: If a map is set for this model
     public var hasMap: Bool { gtk_map_list_model_has_map(c()) != 0 }

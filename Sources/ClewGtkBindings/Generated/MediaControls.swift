@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkMediaControls`: `GtkMediaControls` is a widget to show controls for a video.
 open class MediaControls: Widget {
-    /// The class's `GType` (`gtk_media_controls_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_media_controls_get_type()) }
+    /// The class's `GType` (`gtk_media_controls_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_media_controls_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMediaControls", MediaControls.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_media_controls_new`: Creates a new `GtkMediaControls` managing the `stream` passed to it.
     public convenience init(stream: MediaStream? = nil) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkMediaFile`: `GtkMediaFile` implements `GtkMediaStream` for files.
 open class MediaFile: MediaStream {
-    /// The class's `GType` (`gtk_media_file_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_media_file_get_type()) }
+    /// The class's `GType` (`gtk_media_file_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_media_file_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMediaFile", MediaFile.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_media_file_new`: Creates a new empty media file.
     public convenience init() {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkMediaStream`: `GtkMediaStream` is the integration point for media playback inside GTK.
 open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
-    /// The class's `GType` (`gtk_media_stream_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_media_stream_get_type()) }
+    /// The class's `GType` (`gtk_media_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_media_stream_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMediaStream", MediaStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkMediaStream:duration`: The stream's duration in microseconds or 0 if unknown.
     public var duration: Int64 { property("duration") }

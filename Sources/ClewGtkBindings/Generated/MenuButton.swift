@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkMenuButton`: The `GtkMenuButton` widget is used to display a popup when clicked.
 open class MenuButton: Widget {
-    /// The class's `GType` (`gtk_menu_button_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_menu_button_get_type()) }
+    /// The class's `GType` (`gtk_menu_button_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_menu_button_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMenuButton", MenuButton.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_menu_button_new`: Creates a new `GtkMenuButton` widget with downwards-pointing arrow as the only child.
     public convenience init() {

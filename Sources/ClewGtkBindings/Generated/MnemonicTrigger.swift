@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkMnemonicTrigger`: A `GtkShortcutTrigger` that triggers when a specific mnemonic is pressed.
 open class MnemonicTrigger: ShortcutTrigger {
-    /// The class's `GType` (`gtk_mnemonic_trigger_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_mnemonic_trigger_get_type()) }
+    /// The class's `GType` (`gtk_mnemonic_trigger_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_mnemonic_trigger_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMnemonicTrigger", MnemonicTrigger.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_mnemonic_trigger_new`: Creates a `GtkShortcutTrigger` that will trigger whenever the key with the given `keyval` is pressed and mnemonics have been activated.
     public convenience init(keyval: UInt32) {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkMountOperation`: `GtkMountOperation` is an implementation of `GMountOperation`.
 open class MountOperation: ClewGio.MountOperation {
-    /// The class's `GType` (`gtk_mount_operation_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_mount_operation_get_type()) }
+    /// The class's `GType` (`gtk_mount_operation_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_mount_operation_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMountOperation", MountOperation.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_mount_operation_new`: Creates a new `GtkMountOperation`.
     public convenience init(parent: Window? = nil) {

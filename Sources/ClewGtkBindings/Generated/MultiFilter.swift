@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkMultiFilter`: `GtkMultiFilter` is the base class for filters that combine multiple filters.
 open class MultiFilter: Filter, ClewGio.ListModel, Buildable {
-    /// The class's `GType` (`gtk_multi_filter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_multi_filter_get_type()) }
+    /// The class's `GType` (`gtk_multi_filter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_multi_filter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMultiFilter", MultiFilter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkMultiFilter:item-type`: The type of items.
     public var itemType: UInt { propertyGType("item-type") }

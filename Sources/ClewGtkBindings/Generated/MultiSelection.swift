@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkMultiSelection`: `GtkMultiSelection` is a `GtkSelectionModel` that allows selecting multiple elements.
 open class MultiSelection: ClewGObject.Object, SelectionModel {
-    /// The class's `GType` (`gtk_multi_selection_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_multi_selection_get_type()) }
+    /// The class's `GType` (`gtk_multi_selection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_multi_selection_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMultiSelection", MultiSelection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_multi_selection_new`: Creates a new selection to handle `model`.
     public convenience init(model: (any ClewGio.ListModel)? = nil) {

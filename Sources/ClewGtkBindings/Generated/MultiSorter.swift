@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkMultiSorter`: `GtkMultiSorter` combines multiple sorters by trying them in turn.
 open class MultiSorter: Sorter, ClewGio.ListModel, Buildable {
-    /// The class's `GType` (`gtk_multi_sorter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_multi_sorter_get_type()) }
+    /// The class's `GType` (`gtk_multi_sorter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_multi_sorter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMultiSorter", MultiSorter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_multi_sorter_new`: Creates a new multi sorter.
     public convenience init() {

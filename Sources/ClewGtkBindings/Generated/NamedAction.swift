@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkNamedAction`: A `GtkShortcutAction` that activates an action by name.
 open class NamedAction: ShortcutAction {
-    /// The class's `GType` (`gtk_named_action_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_named_action_get_type()) }
+    /// The class's `GType` (`gtk_named_action_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_named_action_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkNamedAction", NamedAction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_named_action_new`: Creates an action that when activated, activates the named action on the widget.
     public convenience init(name: String) {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkNoSelection`: `GtkNoSelection` is a `GtkSelectionModel` that does not allow selecting anything.
 open class NoSelection: ClewGObject.Object, SelectionModel {
-    /// The class's `GType` (`gtk_no_selection_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_no_selection_get_type()) }
+    /// The class's `GType` (`gtk_no_selection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_no_selection_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkNoSelection", NoSelection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_no_selection_new`: Creates a new selection to handle `model`.
     public convenience init(model: (any ClewGio.ListModel)? = nil) {

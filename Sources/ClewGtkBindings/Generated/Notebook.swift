@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkNotebook`: `GtkNotebook` is a container whose children are pages switched between using tabs.
 open class Notebook: Widget {
-    /// The class's `GType` (`gtk_notebook_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_notebook_get_type()) }
+    /// The class's `GType` (`gtk_notebook_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_notebook_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkNotebook", Notebook.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_notebook_new`: Creates a new `GtkNotebook` widget with no pages.
     public convenience init() {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkNotebookPage`: `GtkNotebookPage` is an auxiliary object used by `GtkNotebook`.
 open class NotebookPage: ClewGObject.Object {
-    /// The class's `GType` (`gtk_notebook_page_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_notebook_page_get_type()) }
+    /// The class's `GType` (`gtk_notebook_page_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_notebook_page_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkNotebookPage", NotebookPage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkNotebookPage:child`: The child for this page.
     public var child: Widget? { Widget.take(optional: propertyObject("child"), transfer: .full) }

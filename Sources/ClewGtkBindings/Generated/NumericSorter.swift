@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkNumericSorter`: `GtkNumericSorter` is a `GtkSorter` that compares numbers.
 open class NumericSorter: Sorter {
-    /// The class's `GType` (`gtk_numeric_sorter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_numeric_sorter_get_type()) }
+    /// The class's `GType` (`gtk_numeric_sorter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_numeric_sorter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkNumericSorter", NumericSorter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkNumericSorter:sort-order`: Whether the sorter will sort smaller numbers first.
     public var sortOrder: SortType {

@@ -21,9 +21,6 @@ public final class AnyOrientable: ClewGObject.Object, Orientable {
             ?? take(pointer, transfer: transfer)
     }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
-
     /// The interface's `GType` (`gtk_orientable_get_type()`).
     public override class var gType: UInt { numericCast(gtk_orientable_get_type()) }
 }

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkOverlay`: `GtkOverlay` is a container which contains a single main child, on top of which it can place “overlay” widgets.
 open class Overlay: Widget {
-    /// The class's `GType` (`gtk_overlay_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_overlay_get_type()) }
+    /// The class's `GType` (`gtk_overlay_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_overlay_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkOverlay", Overlay.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_overlay_new`: Creates a new `GtkOverlay`.
     public convenience init() {

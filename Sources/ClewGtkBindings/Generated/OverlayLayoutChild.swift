@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkOverlayLayoutChild`: `GtkLayoutChild` subclass for children in a `GtkOverlayLayout`.
 open class OverlayLayoutChild: LayoutChild {
-    /// The class's `GType` (`gtk_overlay_layout_child_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_overlay_layout_child_get_type()) }
+    /// The class's `GType` (`gtk_overlay_layout_child_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_overlay_layout_child_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkOverlayLayoutChild", OverlayLayoutChild.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkOverlayLayoutChild:clip-overlay`: Whether the child should be clipped to fit the parent's size.
     public var isClipOverlay: Bool {

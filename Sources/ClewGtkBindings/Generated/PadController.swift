@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkPadController`: `GtkPadController` is an event controller for the pads found in drawing tablets.
 open class PadController: EventController {
-    /// The class's `GType` (`gtk_pad_controller_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_pad_controller_get_type()) }
+    /// The class's `GType` (`gtk_pad_controller_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_pad_controller_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPadController", PadController.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_pad_controller_new`: Creates a new `GtkPadController` that will associate events from `pad` to actions.
     public convenience init(group: any ClewGio.ActionGroup, pad: ClewGdk.Device? = nil) {

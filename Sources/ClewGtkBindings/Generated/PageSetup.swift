@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkPageSetup`: A `GtkPageSetup` object stores the page size, orientation and margins.
 open class PageSetup: ClewGObject.Object {
-    /// The class's `GType` (`gtk_page_setup_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_page_setup_get_type()) }
+    /// The class's `GType` (`gtk_page_setup_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_page_setup_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPageSetup", PageSetup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_page_setup_new`: Creates a new `GtkPageSetup`.
     public convenience init() {

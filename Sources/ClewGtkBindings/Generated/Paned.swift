@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkPaned`: A widget with two panes, arranged either horizontally or vertically.
 open class Paned: Widget, Orientable {
-    /// The class's `GType` (`gtk_paned_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_paned_get_type()) }
+    /// The class's `GType` (`gtk_paned_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_paned_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPaned", Paned.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_paned_new`: Creates a new `GtkPaned` widget.
     public convenience init(orientation: Orientation) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkPasswordEntry`: `GtkPasswordEntry` is an entry that has been tailored for entering secrets.
 open class PasswordEntry: Widget, Editable {
-    /// The class's `GType` (`gtk_password_entry_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_password_entry_get_type()) }
+    /// The class's `GType` (`gtk_password_entry_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_password_entry_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPasswordEntry", PasswordEntry.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_password_entry_new`: Creates a `GtkPasswordEntry`.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkPicture`: The `GtkPicture` widget displays a `GdkPaintable`.
 open class Picture: Widget {
-    /// The class's `GType` (`gtk_picture_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_picture_get_type()) }
+    /// The class's `GType` (`gtk_picture_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_picture_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPicture", Picture.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_picture_new`: Creates a new empty `GtkPicture` widget.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkPopover`: `GtkPopover` is a bubble-like context popup.
 open class Popover: Widget, Native, ShortcutManager {
-    /// The class's `GType` (`gtk_popover_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_popover_get_type()) }
+    /// The class's `GType` (`gtk_popover_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_popover_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPopover", Popover.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_popover_new`: Creates a new `GtkPopover`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new() -> Popover {

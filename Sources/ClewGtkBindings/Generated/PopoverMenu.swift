@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkPopoverMenu`: `GtkPopoverMenu` is a subclass of `GtkPopover` that implements menu behavior.
 open class PopoverMenu: Popover {
-    /// The class's `GType` (`gtk_popover_menu_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_popover_menu_get_type()) }
+    /// The class's `GType` (`gtk_popover_menu_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_popover_menu_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPopoverMenu", PopoverMenu.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_popover_menu_new_from_model`: Creates a `GtkPopoverMenu` and populates it according to `model`.
     public convenience init(model: ClewGio.MenuModel? = nil) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkPopoverMenuBar`: `GtkPopoverMenuBar` presents a horizontal bar of items that pop up popover menus when clicked.
 open class PopoverMenuBar: Widget {
-    /// The class's `GType` (`gtk_popover_menu_bar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_popover_menu_bar_get_type()) }
+    /// The class's `GType` (`gtk_popover_menu_bar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_popover_menu_bar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPopoverMenuBar", PopoverMenuBar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_popover_menu_bar_new_from_model`: Creates a `GtkPopoverMenuBar` from a `GMenuModel`.
     public convenience init(model: ClewGio.MenuModel? = nil) {

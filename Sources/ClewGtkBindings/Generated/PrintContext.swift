@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkPrintContext`: A `GtkPrintContext` encapsulates context information that is required when drawing pages for printing.
 open class PrintContext: ClewGObject.Object {
-    /// The class's `GType` (`gtk_print_context_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_print_context_get_type()) }
+    /// The class's `GType` (`gtk_print_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_print_context_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPrintContext", PrintContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_print_context_create_pango_context`: Creates a new `PangoContext` that can be used with the `GtkPrintContext`.
     public func createPangoContext() -> ClewPango.Context {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkPrintJob`: A `GtkPrintJob` object represents a job that is sent to a printer.
 open class PrintJob: ClewGObject.Object {
-    /// The class's `GType` (`gtk_print_job_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_print_job_get_type()) }
+    /// The class's `GType` (`gtk_print_job_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_print_job_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPrintJob", PrintJob.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_print_job_new`: Creates a new `GtkPrintJob`.
     public convenience init(title: String, printer: Printer, settings: PrintSettings, pageSetup: PageSetup) {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkPrintOperation`: `GtkPrintOperation` is the high-level, portable printing API.
 open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
-    /// The class's `GType` (`gtk_print_operation_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_print_operation_get_type()) }
+    /// The class's `GType` (`gtk_print_operation_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_print_operation_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPrintOperation", PrintOperation.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_print_operation_new`: Creates a new `GtkPrintOperation`.
     public convenience init() {

@@ -21,9 +21,6 @@ public final class AnyPrintOperationPreview: ClewGObject.Object, PrintOperationP
             ?? take(pointer, transfer: transfer)
     }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
-
     /// The interface's `GType` (`gtk_print_operation_preview_get_type()`).
     public override class var gType: UInt { numericCast(gtk_print_operation_preview_get_type()) }
 }

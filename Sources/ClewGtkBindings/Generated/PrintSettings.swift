@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkPrintSettings`: A `GtkPrintSettings` object represents the settings of a print dialog in a system-independent way.
 open class PrintSettings: ClewGObject.Object {
-    /// The class's `GType` (`gtk_print_settings_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_print_settings_get_type()) }
+    /// The class's `GType` (`gtk_print_settings_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_print_settings_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPrintSettings", PrintSettings.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_print_settings_new`: Creates a new `GtkPrintSettings` object.
     public convenience init() {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkPrinter`: A `GtkPrinter` object represents a printer.
 open class Printer: ClewGObject.Object {
-    /// The class's `GType` (`gtk_printer_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_printer_get_type()) }
+    /// The class's `GType` (`gtk_printer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_printer_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPrinter", Printer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkPrinter:accepting-jobs`: `TRUE` if the printer is accepting jobs.
     public var isAcceptingJobs: Bool { gtk_printer_is_accepting_jobs(c()) != 0 }

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkProgressBar`: `GtkProgressBar` is typically used to display the progress of a long running operation.
 open class ProgressBar: Widget, Orientable {
-    /// The class's `GType` (`gtk_progress_bar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_progress_bar_get_type()) }
+    /// The class's `GType` (`gtk_progress_bar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_progress_bar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkProgressBar", ProgressBar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_progress_bar_new`: Creates a new `GtkProgressBar`.
     public convenience init() {

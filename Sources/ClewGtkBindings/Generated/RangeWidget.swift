@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkRange`: `GtkRange` is the common base class for widgets which visualize an adjustment.
 open class RangeWidget: Widget, Orientable {
-    /// The class's `GType` (`gtk_range_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_range_get_type()) }
+    /// The class's `GType` (`gtk_range_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_range_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkRange", RangeWidget.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkRange:adjustment`: The adjustment that is controlled by the range.
     public var adjustment: Adjustment? {

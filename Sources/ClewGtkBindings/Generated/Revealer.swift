@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkRevealer`: A `GtkRevealer` animates the transition of its child from invisible to visible.
 open class Revealer: Widget {
-    /// The class's `GType` (`gtk_revealer_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_revealer_get_type()) }
+    /// The class's `GType` (`gtk_revealer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_revealer_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkRevealer", Revealer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_revealer_new`: Creates a new `GtkRevealer`.
     public convenience init() {

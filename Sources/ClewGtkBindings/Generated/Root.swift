@@ -21,9 +21,6 @@ public final class AnyRoot: Widget, Root {
             ?? take(pointer, transfer: transfer)
     }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
-
     /// The interface's `GType` (`gtk_root_get_type()`).
     public override class var gType: UInt { numericCast(gtk_root_get_type()) }
 }

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkScale`: A `GtkScale` is a slider control used to select a numeric value.
 open class Scale: RangeWidget {
-    /// The class's `GType` (`gtk_scale_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_scale_get_type()) }
+    /// The class's `GType` (`gtk_scale_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_scale_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkScale", Scale.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_scale_new`: Creates a new `GtkScale`.
     public convenience init(orientation: Orientation, adjustment: Adjustment? = nil) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkScaleButton`: `GtkScaleButton` provides a button which pops up a scale widget.
 open class ScaleButton: Widget, Orientable {
-    /// The class's `GType` (`gtk_scale_button_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_scale_button_get_type()) }
+    /// The class's `GType` (`gtk_scale_button_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_scale_button_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkScaleButton", ScaleButton.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_scale_button_new`: Creates a `GtkScaleButton`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(min: Double, max: Double, step: Double, icons: [String]? = nil) -> ScaleButton {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkScrollbar`: The `GtkScrollbar` widget is a horizontal or vertical scrollbar.
 open class Scrollbar: Widget, Orientable {
-    /// The class's `GType` (`gtk_scrollbar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_scrollbar_get_type()) }
+    /// The class's `GType` (`gtk_scrollbar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_scrollbar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkScrollbar", Scrollbar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_scrollbar_new`: Creates a new scrollbar with the given orientation.
     public convenience init(orientation: Orientation, adjustment: Adjustment? = nil) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkScrolledWindow`: `GtkScrolledWindow` is a container that makes its child scrollable.
 open class ScrolledWindow: Widget {
-    /// The class's `GType` (`gtk_scrolled_window_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_scrolled_window_get_type()) }
+    /// The class's `GType` (`gtk_scrolled_window_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_scrolled_window_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkScrolledWindow", ScrolledWindow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_scrolled_window_new`: Creates a new scrolled window.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkSearchBar`: `GtkSearchBar` is a container made to have a search entry.
 open class SearchBar: Widget {
-    /// The class's `GType` (`gtk_search_bar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_search_bar_get_type()) }
+    /// The class's `GType` (`gtk_search_bar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_search_bar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSearchBar", SearchBar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_search_bar_new`: Creates a `GtkSearchBar`.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkSearchEntry`: `GtkSearchEntry` is an entry widget that has been tailored for use as a search entry.
 open class SearchEntry: Widget, Editable {
-    /// The class's `GType` (`gtk_search_entry_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_search_entry_get_type()) }
+    /// The class's `GType` (`gtk_search_entry_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_search_entry_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSearchEntry", SearchEntry.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_search_entry_new`: Creates a `GtkSearchEntry`.
     public convenience init() {

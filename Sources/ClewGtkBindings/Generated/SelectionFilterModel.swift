@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkSelectionFilterModel`: `GtkSelectionFilterModel` is a list model that presents the selection from a `GtkSelectionModel`.
 open class SelectionFilterModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_selection_filter_model_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_selection_filter_model_get_type()) }
+    /// The class's `GType` (`gtk_selection_filter_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_selection_filter_model_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSelectionFilterModel", SelectionFilterModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_selection_filter_model_new`: Creates a new `GtkSelectionFilterModel` that will include the selected items from the underlying selection model.
     public convenience init(model: (any SelectionModel)? = nil) {

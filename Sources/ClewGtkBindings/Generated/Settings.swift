@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkSettings`: `GtkSettings` provides a mechanism to share global settings between applications.
 open class Settings: ClewGObject.Object, StyleProvider {
-    /// The class's `GType` (`gtk_settings_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_settings_get_type()) }
+    /// The class's `GType` (`gtk_settings_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_settings_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSettings", Settings.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkSettings:gtk-alternative-button-order`: Whether buttons in dialogs should use the alternative button order.
     public var isGtkAlternativeButtonOrder: Bool {

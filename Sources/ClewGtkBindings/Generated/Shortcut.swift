@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkShortcut`: A `GtkShortcut` describes a keyboard shortcut.
 open class Shortcut: ClewGObject.Object {
-    /// The class's `GType` (`gtk_shortcut_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcut_get_type()) }
+    /// The class's `GType` (`gtk_shortcut_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcut_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcut", Shortcut.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_shortcut_new`: Creates a new `GtkShortcut` that is triggered by `trigger` and then activates `action`.
     public convenience init(trigger: ShortcutTrigger? = nil, action: ShortcutAction? = nil) {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkShortcutAction`: `GtkShortcutAction` encodes an action that can be triggered by a keyboard shortcut.
 open class ShortcutAction: ClewGObject.Object {
-    /// The class's `GType` (`gtk_shortcut_action_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcut_action_get_type()) }
+    /// The class's `GType` (`gtk_shortcut_action_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcut_action_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutAction", ShortcutAction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_shortcut_action_parse_string`: Tries to parse the given string into an action. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newParseString(_ string: String) -> ShortcutAction? {

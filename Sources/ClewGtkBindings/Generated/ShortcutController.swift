@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkShortcutController`: `GtkShortcutController` is an event controller that manages shortcuts.
 open class ShortcutController: EventController, ClewGio.ListModel, Buildable {
-    /// The class's `GType` (`gtk_shortcut_controller_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcut_controller_get_type()) }
+    /// The class's `GType` (`gtk_shortcut_controller_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcut_controller_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutController", ShortcutController.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_shortcut_controller_new`: Creates a new shortcut controller.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkShortcutLabel`: `GtkShortcutLabel` displays a single keyboard shortcut or gesture.
 open class ShortcutLabel: Widget {
-    /// The class's `GType` (`gtk_shortcut_label_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcut_label_get_type()) }
+    /// The class's `GType` (`gtk_shortcut_label_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcut_label_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutLabel", ShortcutLabel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_shortcut_label_new`: Creates a new `GtkShortcutLabel` with `accelerator` set.
     public convenience init(accelerator: String) {

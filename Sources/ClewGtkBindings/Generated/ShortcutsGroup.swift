@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkShortcutsGroup`: A `GtkShortcutsGroup` represents a group of related keyboard shortcuts or gestures.
 open class ShortcutsGroup: Box {
-    /// The class's `GType` (`gtk_shortcuts_group_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcuts_group_get_type()) }
+    /// The class's `GType` (`gtk_shortcuts_group_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcuts_group_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutsGroup", ShortcutsGroup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkShortcutsGroup:accel-size-group`: The size group for the accelerator portion of shortcuts in this group. Write-only.
     public func setAccelSizeGroup(_ newValue: SizeGroup?) {

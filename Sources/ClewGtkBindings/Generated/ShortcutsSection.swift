@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkShortcutsSection`: A `GtkShortcutsSection` collects all the keyboard shortcuts and gestures for a major application mode.
 open class ShortcutsSection: Box {
-    /// The class's `GType` (`gtk_shortcuts_section_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcuts_section_get_type()) }
+    /// The class's `GType` (`gtk_shortcuts_section_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcuts_section_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutsSection", ShortcutsSection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkShortcutsSection:max-height`: The maximum number of lines to allow per column.
     public var maxHeight: UInt32 {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkShortcutsShortcut`: A `GtkShortcutsShortcut` represents a single keyboard shortcut or gesture with a short text.
 open class ShortcutsShortcut: Widget {
-    /// The class's `GType` (`gtk_shortcuts_shortcut_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcuts_shortcut_get_type()) }
+    /// The class's `GType` (`gtk_shortcuts_shortcut_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcuts_shortcut_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutsShortcut", ShortcutsShortcut.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkShortcutsShortcut:accel-size-group`: The size group for the accelerator portion of this shortcut. Write-only.
     public func setAccelSizeGroup(_ newValue: SizeGroup?) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkShortcutsWindow`: A `GtkShortcutsWindow` shows information about the keyboard shortcuts and gestures of an application.
 open class ShortcutsWindow: Window {
-    /// The class's `GType` (`gtk_shortcuts_window_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcuts_window_get_type()) }
+    /// The class's `GType` (`gtk_shortcuts_window_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcuts_window_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutsWindow", ShortcutsWindow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkShortcutsWindow:section-name`: The name of the section to show.
     public var sectionName: String? {

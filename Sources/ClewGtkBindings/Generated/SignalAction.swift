@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkSignalAction`: A `GtkShortcut`Action that emits a signal.
 open class SignalAction: ShortcutAction {
-    /// The class's `GType` (`gtk_signal_action_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_signal_action_get_type()) }
+    /// The class's `GType` (`gtk_signal_action_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_signal_action_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSignalAction", SignalAction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_signal_action_new`: Creates an action that when activated, emits the given action signal on the provided widget.
     public convenience init(signalName: String) {

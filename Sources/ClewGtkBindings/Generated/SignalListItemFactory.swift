@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkSignalListItemFactory`: `GtkSignalListItemFactory` is a `GtkListItemFactory` that emits signals to to manage listitems.
 open class SignalListItemFactory: ListItemFactory {
-    /// The class's `GType` (`gtk_signal_list_item_factory_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_signal_list_item_factory_get_type()) }
+    /// The class's `GType` (`gtk_signal_list_item_factory_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_signal_list_item_factory_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSignalListItemFactory", SignalListItemFactory.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_signal_list_item_factory_new`: Creates a new `GtkSignalListItemFactory`.
     public convenience init() {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkSizeGroup`: `GtkSizeGroup` groups widgets together so they all request the same size.
 open class SizeGroup: ClewGObject.Object, Buildable {
-    /// The class's `GType` (`gtk_size_group_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_size_group_get_type()) }
+    /// The class's `GType` (`gtk_size_group_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_size_group_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSizeGroup", SizeGroup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_size_group_new`: Create a new `GtkSizeGroup`.
     public convenience init(mode: SizeGroupMode) {

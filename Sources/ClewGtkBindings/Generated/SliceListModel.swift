@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkSliceListModel`: `GtkSliceListModel` is a list model that presents a slice of another model.
 open class SliceListModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_slice_list_model_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_slice_list_model_get_type()) }
+    /// The class's `GType` (`gtk_slice_list_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_slice_list_model_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSliceListModel", SliceListModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_slice_list_model_new`: Creates a new slice model.
     public convenience init(model: (any ClewGio.ListModel)? = nil, offset: UInt32, size: UInt32) {

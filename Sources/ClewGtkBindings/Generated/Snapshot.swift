@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkSnapshot`: `GtkSnapshot` assists in creating [class`Gsk`.RenderNode]s for widgets.
 open class Snapshot: ClewGdk.Snapshot {
-    /// The class's `GType` (`gtk_snapshot_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_snapshot_get_type()) }
+    /// The class's `GType` (`gtk_snapshot_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_snapshot_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSnapshot", Snapshot.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_snapshot_new`: Creates a new `GtkSnapshot`.
     public convenience init() {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkSortListModel`: A `GListModel` that sorts the elements of an underlying model according to a `GtkSorter`.
 open class SortListModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_sort_list_model_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_sort_list_model_get_type()) }
+    /// The class's `GType` (`gtk_sort_list_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_sort_list_model_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSortListModel", SortListModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_sort_list_model_new`: Creates a new sort list model that uses the `sorter` to sort `model`.
     public convenience init(model: (any ClewGio.ListModel)? = nil, sorter: Sorter? = nil) {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkSorter`: `GtkSorter` is an object to describe sorting criteria.
 open class Sorter: ClewGObject.Object {
-    /// The class's `GType` (`gtk_sorter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_sorter_get_type()) }
+    /// The class's `GType` (`gtk_sorter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_sorter_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSorter", Sorter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_sorter_changed`: Notifies all users of the sorter that it has changed.
     public func changed(_ change: SorterChange) {

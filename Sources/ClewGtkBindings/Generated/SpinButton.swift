@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkSpinButton`: A `GtkSpinButton` is an ideal way to allow the user to set the value of some attribute.
 open class SpinButton: Widget, Editable, Orientable {
-    /// The class's `GType` (`gtk_spin_button_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_spin_button_get_type()) }
+    /// The class's `GType` (`gtk_spin_button_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_spin_button_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSpinButton", SpinButton.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_spin_button_new`: Creates a new `GtkSpinButton`.
     public convenience init(adjustment: Adjustment? = nil, climbRate: Double, digits: UInt32) {

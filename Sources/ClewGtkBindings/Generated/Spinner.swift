@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkSpinner`: A `GtkSpinner` widget displays an icon-size spinning animation.
 open class Spinner: Widget {
-    /// The class's `GType` (`gtk_spinner_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_spinner_get_type()) }
+    /// The class's `GType` (`gtk_spinner_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_spinner_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSpinner", Spinner.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_spinner_new`: Returns a new spinner widget.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkStack`: `GtkStack` is a container which only shows one of its children at a time.
 open class Stack: Widget {
-    /// The class's `GType` (`gtk_stack_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_stack_get_type()) }
+    /// The class's `GType` (`gtk_stack_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_stack_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkStack", Stack.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_stack_new`: Creates a new `GtkStack`.
     public convenience init() {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkStackPage`: `GtkStackPage` is an auxiliary class used by `GtkStack`.
 open class StackPage: ClewGObject.Object, Accessible {
-    /// The class's `GType` (`gtk_stack_page_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_stack_page_get_type()) }
+    /// The class's `GType` (`gtk_stack_page_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_stack_page_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkStackPage", StackPage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkStackPage:child`: The child that this page is for.
     public var child: Widget? { Widget.take(optional: propertyObject("child"), transfer: .full) }

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkStackSidebar`: A `GtkStackSidebar` uses a sidebar to switch between `GtkStack` pages.
 open class StackSidebar: Widget {
-    /// The class's `GType` (`gtk_stack_sidebar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_stack_sidebar_get_type()) }
+    /// The class's `GType` (`gtk_stack_sidebar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_stack_sidebar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkStackSidebar", StackSidebar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_stack_sidebar_new`: Creates a new `GtkStackSidebar`.
     public convenience init() {

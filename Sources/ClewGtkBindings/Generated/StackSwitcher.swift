@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkStackSwitcher`: The `GtkStackSwitcher` shows a row of buttons to switch between `GtkStack` pages.
 open class StackSwitcher: Widget, Orientable {
-    /// The class's `GType` (`gtk_stack_switcher_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_stack_switcher_get_type()) }
+    /// The class's `GType` (`gtk_stack_switcher_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_stack_switcher_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkStackSwitcher", StackSwitcher.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_stack_switcher_new`: Create a new `GtkStackSwitcher`.
     public convenience init() {

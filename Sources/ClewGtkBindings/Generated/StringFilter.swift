@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkStringFilter`: `GtkStringFilter` determines whether to include items by comparing strings to a fixed search term.
 open class StringFilter: Filter {
-    /// The class's `GType` (`gtk_string_filter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_string_filter_get_type()) }
+    /// The class's `GType` (`gtk_string_filter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_string_filter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkStringFilter", StringFilter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkStringFilter:ignore-case`: If matching is case sensitive.
     public var isIgnoreCase: Bool {

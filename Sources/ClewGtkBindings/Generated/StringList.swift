@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkStringList`: `GtkStringList` is a list model that wraps an array of strings.
 open class StringList: ClewGObject.Object, ClewGio.ListModel, Buildable {
-    /// The class's `GType` (`gtk_string_list_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_string_list_get_type()) }
+    /// The class's `GType` (`gtk_string_list_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_string_list_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkStringList", StringList.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_string_list_new`: Creates a new `GtkStringList` with the given `strings`.
     public convenience init(strings: [String]? = nil) {

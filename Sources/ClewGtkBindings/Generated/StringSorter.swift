@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkStringSorter`: `GtkStringSorter` is a `GtkSorter` that compares strings.
 open class StringSorter: Sorter {
-    /// The class's `GType` (`gtk_string_sorter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_string_sorter_get_type()) }
+    /// The class's `GType` (`gtk_string_sorter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_string_sorter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkStringSorter", StringSorter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkStringSorter:ignore-case`: If matching is case sensitive.
     public var isIgnoreCase: Bool {

@@ -21,9 +21,6 @@ public final class AnyStyleProvider: ClewGObject.Object, StyleProvider {
             ?? take(pointer, transfer: transfer)
     }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
-
     /// The interface's `GType` (`gtk_style_provider_get_type()`).
     public override class var gType: UInt { numericCast(gtk_style_provider_get_type()) }
 }

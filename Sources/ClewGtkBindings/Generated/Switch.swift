@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkSwitch`: `GtkSwitch` is a "light switch" that has two states: on or off.
 open class Switch: Widget, Actionable {
-    /// The class's `GType` (`gtk_switch_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_switch_get_type()) }
+    /// The class's `GType` (`gtk_switch_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_switch_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSwitch", Switch.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_switch_new`: Creates a new `GtkSwitch` widget.
     public convenience init() {

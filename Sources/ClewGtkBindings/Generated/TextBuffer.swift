@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkTextBuffer`: Stores text and attributes for display in a `GtkTextView`.
 open class TextBuffer: ClewGObject.Object {
-    /// The class's `GType` (`gtk_text_buffer_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_text_buffer_get_type()) }
+    /// The class's `GType` (`gtk_text_buffer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_text_buffer_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTextBuffer", TextBuffer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_text_buffer_new`: Creates a new text buffer.
     public convenience init(table: TextTagTable? = nil) {

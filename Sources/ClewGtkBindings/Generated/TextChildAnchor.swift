@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkTextChildAnchor`: A `GtkTextChildAnchor` is a spot in a `GtkTextBuffer` where child widgets can be “anchored”.
 open class TextChildAnchor: ClewGObject.Object {
-    /// The class's `GType` (`gtk_text_child_anchor_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_text_child_anchor_get_type()) }
+    /// The class's `GType` (`gtk_text_child_anchor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_text_child_anchor_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTextChildAnchor", TextChildAnchor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_text_child_anchor_new`: Creates a new `GtkTextChildAnchor`.
     public convenience init() {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkTextMark`: A `GtkTextMark` is a position in a `GtkTextbuffer` that is preserved across modifications.
 open class TextMark: ClewGObject.Object {
-    /// The class's `GType` (`gtk_text_mark_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_text_mark_get_type()) }
+    /// The class's `GType` (`gtk_text_mark_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_text_mark_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTextMark", TextMark.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_text_mark_new`: Creates a text mark.
     public convenience init(name: String? = nil, leftGravity: Bool) {

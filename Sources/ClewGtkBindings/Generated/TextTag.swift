@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkTextTag`: A tag that can be applied to text contained in a `GtkTextBuffer`.
 open class TextTag: ClewGObject.Object {
-    /// The class's `GType` (`gtk_text_tag_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_text_tag_get_type()) }
+    /// The class's `GType` (`gtk_text_tag_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_text_tag_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTextTag", TextTag.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_text_tag_new`: Creates a `GtkTextTag`.
     public convenience init(name: String? = nil) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkTextView`: A widget that displays the contents of a [class`Gtk`.TextBuffer].
 open class TextView: Widget, Scrollable {
-    /// The class's `GType` (`gtk_text_view_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_text_view_get_type()) }
+    /// The class's `GType` (`gtk_text_view_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_text_view_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTextView", TextView.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_text_view_new`: Creates a new `GtkTextView`.
     public convenience init() {

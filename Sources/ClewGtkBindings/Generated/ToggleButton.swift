@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkToggleButton`: A `GtkToggleButton` is a button which remains “pressed-in” when clicked.
 open class ToggleButton: Button {
-    /// The class's `GType` (`gtk_toggle_button_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_toggle_button_get_type()) }
+    /// The class's `GType` (`gtk_toggle_button_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_toggle_button_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkToggleButton", ToggleButton.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_toggle_button_new`: Creates a new toggle button.
     public convenience init() {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkTooltip`: `GtkTooltip` is an object representing a widget tooltip.
 open class Tooltip: ClewGObject.Object {
-    /// The class's `GType` (`gtk_tooltip_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_tooltip_get_type()) }
+    /// The class's `GType` (`gtk_tooltip_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_tooltip_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTooltip", Tooltip.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_tooltip_set_custom`: Replaces the widget packed into the tooltip with `custom_widget`.
     public func setCustom(_ customWidget: Widget? = nil) {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkTreeExpander`: `GtkTreeExpander` is a widget that provides an expander for a list.
 open class TreeExpander: Widget {
-    /// The class's `GType` (`gtk_tree_expander_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_tree_expander_get_type()) }
+    /// The class's `GType` (`gtk_tree_expander_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_tree_expander_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTreeExpander", TreeExpander.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_tree_expander_new`: Creates a new `GtkTreeExpander`
     public convenience init() {

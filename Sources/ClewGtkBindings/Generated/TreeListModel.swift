@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkTreeListModel`: `GtkTreeListModel` is a list model that can create child models on demand.
 open class TreeListModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_tree_list_model_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_tree_list_model_get_type()) }
+    /// The class's `GType` (`gtk_tree_list_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_tree_list_model_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTreeListModel", TreeListModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkTreeListModel:autoexpand`: If all rows should be expanded by default.
     public var isAutoexpand: Bool {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkTreeListRow`: `GtkTreeListRow` is used by `GtkTreeListModel` to represent items.
 open class TreeListRow: ClewGObject.Object {
-    /// The class's `GType` (`gtk_tree_list_row_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_tree_list_row_get_type()) }
+    /// The class's `GType` (`gtk_tree_list_row_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_tree_list_row_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTreeListRow", TreeListRow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkTreeListRow:children`: The model holding the row's children.
     public var children: (any ClewGio.ListModel)? { propertyObject("children").map { ClewGio.AnyListModel.wrap($0, .full) } }

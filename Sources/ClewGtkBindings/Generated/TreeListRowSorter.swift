@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkTreeListRowSorter`: `GtkTreeListRowSorter` is a special-purpose sorter that will apply a given sorter to the levels in a tree.
 open class TreeListRowSorter: Sorter {
-    /// The class's `GType` (`gtk_tree_list_row_sorter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_tree_list_row_sorter_get_type()) }
+    /// The class's `GType` (`gtk_tree_list_row_sorter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_tree_list_row_sorter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTreeListRowSorter", TreeListRowSorter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_tree_list_row_sorter_new`: Create a special-purpose sorter that applies the sorting of `sorter` to the levels of a `GtkTreeListModel`.
     public convenience init(sorter: Sorter? = nil) {

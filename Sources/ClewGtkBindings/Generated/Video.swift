@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkVideo`: `GtkVideo` is a widget to show a `GtkMediaStream` with media controls.
 open class Video: Widget {
-    /// The class's `GType` (`gtk_video_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_video_get_type()) }
+    /// The class's `GType` (`gtk_video_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_video_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkVideo", Video.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_video_new`: Creates a new empty `GtkVideo`.
     public convenience init() {

@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkViewport`: `GtkViewport` implements scrollability for widgets that lack their own scrolling capabilities.
 open class Viewport: Widget, Scrollable {
-    /// The class's `GType` (`gtk_viewport_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_viewport_get_type()) }
+    /// The class's `GType` (`gtk_viewport_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_viewport_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkViewport", Viewport.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_viewport_new`: Creates a new `GtkViewport`.
     public convenience init(hadjustment: Adjustment? = nil, vadjustment: Adjustment? = nil) {

@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkWidget`: The base class for all widgets.
 open class Widget: ClewGObject.InitiallyUnowned, Accessible, Buildable, ConstraintTarget {
-    /// The class's `GType` (`gtk_widget_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_widget_get_type()) }
+    /// The class's `GType` (`gtk_widget_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_widget_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkWidget", Widget.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkWidget:can-focus`: Whether the widget or any of its descendents can accept the input focus.
     public var canFocus: Bool {

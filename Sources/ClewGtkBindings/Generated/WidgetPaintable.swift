@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkWidgetPaintable`: `GtkWidgetPaintable` is a `GdkPaintable` that displays the contents of a widget.
 open class WidgetPaintable: ClewGObject.Object, ClewGdk.Paintable {
-    /// The class's `GType` (`gtk_widget_paintable_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_widget_paintable_get_type()) }
+    /// The class's `GType` (`gtk_widget_paintable_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_widget_paintable_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkWidgetPaintable", WidgetPaintable.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_widget_paintable_new`: Creates a new widget paintable observing the given widget.
     public convenience init(widget: Widget? = nil) {

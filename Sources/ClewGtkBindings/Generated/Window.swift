@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkWindow`: A `GtkWindow` is a toplevel window which can contain other widgets.
 open class Window: Widget, Root, ShortcutManager {
-    /// The class's `GType` (`gtk_window_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_window_get_type()) }
+    /// The class's `GType` (`gtk_window_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_window_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkWindow", Window.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_window_new`: Creates a new `GtkWindow`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new() -> Window {

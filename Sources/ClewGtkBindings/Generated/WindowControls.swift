@@ -9,8 +9,16 @@ import ClewGdk
 
 /// `GtkWindowControls`: `GtkWindowControls` shows window frame controls.
 open class WindowControls: Widget {
-    /// The class's `GType` (`gtk_window_controls_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_window_controls_get_type()) }
+    /// The class's `GType` (`gtk_window_controls_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_window_controls_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkWindowControls", WindowControls.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_window_controls_new`: Creates a new `GtkWindowControls`.
     public convenience init(side: PackType) {

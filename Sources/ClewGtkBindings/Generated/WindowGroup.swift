@@ -9,11 +9,16 @@ import ClewGdk
 
 /// `GtkWindowGroup`: `GtkWindowGroup` makes group of windows behave like separate applications.
 open class WindowGroup: ClewGObject.Object {
-    /// The class's `GType` (`gtk_window_group_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_window_group_get_type()) }
+    /// The class's `GType` (`gtk_window_group_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_window_group_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkWindowGroup", WindowGroup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_window_group_new`: Creates a new `GtkWindowGroup` object.
     public convenience init() {

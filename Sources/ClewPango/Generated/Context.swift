@@ -7,11 +7,16 @@ import ClewGio
 
 /// `PangoContext`: A `PangoContext` stores global information used to control the itemization process.
 open class Context: ClewGObject.Object {
-    /// The class's `GType` (`pango_context_get_type()`).
-    open override class var gType: UInt { numericCast(pango_context_get_type()) }
+    /// The class's `GType` (`pango_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_context_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoContext", Context.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_context_new`: Creates a new `PangoContext` initialized to default values.
     public convenience init() {

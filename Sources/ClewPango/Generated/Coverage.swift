@@ -7,11 +7,16 @@ import ClewGio
 
 /// `PangoCoverage`: A `PangoCoverage` structure is a map from Unicode characters to [enum`Pango`.CoverageLevel] values.
 open class Coverage: ClewGObject.Object {
-    /// The class's `GType` (`pango_coverage_get_type()`).
-    open override class var gType: UInt { numericCast(pango_coverage_get_type()) }
+    /// The class's `GType` (`pango_coverage_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_coverage_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoCoverage", Coverage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_coverage_new`: Create a new `PangoCoverage`
     public convenience init() {

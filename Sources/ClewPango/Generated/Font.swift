@@ -7,11 +7,16 @@ import ClewGio
 
 /// `PangoFont`: A `PangoFont` is used to represent a font in a rendering-system-independent manner.
 open class Font: ClewGObject.Object {
-    /// The class's `GType` (`pango_font_get_type()`).
-    open override class var gType: UInt { numericCast(pango_font_get_type()) }
+    /// The class's `GType` (`pango_font_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_font_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoFont", Font.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_font_describe`: Returns a description of the font, with font size set in points.
     public func describe() -> FontDescription {

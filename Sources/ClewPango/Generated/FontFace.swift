@@ -7,11 +7,16 @@ import ClewGio
 
 /// `PangoFontFace`: A `PangoFontFace` is used to represent a group of fonts with the same family, slant, weight, and width, but varying sizes.
 open class FontFace: ClewGObject.Object {
-    /// The class's `GType` (`pango_font_face_get_type()`).
-    open override class var gType: UInt { numericCast(pango_font_face_get_type()) }
+    /// The class's `GType` (`pango_font_face_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_font_face_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoFontFace", FontFace.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_font_face_describe`: Returns a font description that matches the face.
     public func describe() -> FontDescription {

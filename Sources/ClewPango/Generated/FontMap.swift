@@ -7,11 +7,16 @@ import ClewGio
 
 /// `PangoFontMap`: A `PangoFontMap` represents the set of fonts available for a particular rendering system.
 open class FontMap: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`pango_font_map_get_type()`).
-    open override class var gType: UInt { numericCast(pango_font_map_get_type()) }
+    /// The class's `GType` (`pango_font_map_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_font_map_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoFontMap", FontMap.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `PangoFontMap:item-type`: The type of items contained in this list.
     public var itemType: UInt { propertyGType("item-type") }

@@ -7,11 +7,16 @@ import ClewGio
 
 /// `PangoFontset`: A `PangoFontset` represents a set of `PangoFont` to use when rendering text.
 open class Fontset: ClewGObject.Object {
-    /// The class's `GType` (`pango_fontset_get_type()`).
-    open override class var gType: UInt { numericCast(pango_fontset_get_type()) }
+    /// The class's `GType` (`pango_fontset_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_fontset_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoFontset", Fontset.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_fontset_get_font`: Returns the font in the fontset that contains the best glyph for a Unicode character.
     public func getFont(_ wc: UInt32) -> Font {

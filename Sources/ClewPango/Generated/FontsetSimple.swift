@@ -7,8 +7,16 @@ import ClewGio
 
 /// `PangoFontsetSimple`: `PangoFontsetSimple` is a implementation of the abstract `PangoFontset` base class as an array of fonts.
 open class FontsetSimple: Fontset {
-    /// The class's `GType` (`pango_fontset_simple_get_type()`).
-    open override class var gType: UInt { numericCast(pango_fontset_simple_get_type()) }
+    /// The class's `GType` (`pango_fontset_simple_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_fontset_simple_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoFontsetSimple", FontsetSimple.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_fontset_simple_new`: Creates a new `PangoFontsetSimple` for the given language.
     public convenience init(language: Language) {

@@ -7,11 +7,16 @@ import ClewGio
 
 /// `PangoLayout`: A `PangoLayout` structure represents an entire paragraph of text.
 open class Layout: ClewGObject.Object {
-    /// The class's `GType` (`pango_layout_get_type()`).
-    open override class var gType: UInt { numericCast(pango_layout_get_type()) }
+    /// The class's `GType` (`pango_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_layout_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoLayout", Layout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_layout_new`: Create a new `PangoLayout` object with attributes initialized to default values for a particular `PangoContext`.
     public convenience init(context: Context) {

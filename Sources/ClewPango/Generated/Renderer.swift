@@ -7,11 +7,16 @@ import ClewGio
 
 /// `PangoRenderer`: `PangoRenderer` is a base class for objects that can render text provided as `PangoGlyphString` or `PangoLayout`.
 open class Renderer: ClewGObject.Object {
-    /// The class's `GType` (`pango_renderer_get_type()`).
-    open override class var gType: UInt { numericCast(pango_renderer_get_type()) }
+    /// The class's `GType` (`pango_renderer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_renderer_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoRenderer", Renderer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_renderer_activate`: Does initial setup before rendering operations on `renderer`.
     public func activate() {
