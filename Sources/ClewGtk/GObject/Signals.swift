@@ -205,6 +205,25 @@ extension GObjectRef {
     }
 }
 
+extension SignalEmitter {
+    /// Connects `handler` through the generated typed signal that `connect` picks on this object's generated
+    /// class `G` (`{ $0.connectSelectedChanged($1) }`). As with ``connect(_:_:)-(VoidSignal<Self>,_)``, the
+    /// handler receives this wrapper (or, once it is gone, the object's), is quiet while a ``ListRow`` around the
+    /// object is bound, and is counted by a ``SignalHandlerBox`` until GLib releases its closure.
+    func connectGenerated<G: GObjectRef>(
+        as type: G.Type, _ handler: @escaping @MainActor (Self) -> Void,
+        through connect: (G, @escaping @MainActor (G) -> Void) -> SignalConnection
+    ) -> SignalConnection {
+        let sender = SenderLookup(self)
+        return connect(
+            generated(as: G.self),
+            counted { (emitter: G) in
+                guard !ListRowBinding.isQuiet(emitter.raw) else { return }
+                handler(sender.resolve(emitter.raw))
+            })
+    }
+}
+
 /// `handler` counted by a ``SignalHandlerBox`` for as long as GLib holds the closure that calls it: what
 /// ClewGtk hands to a generated `connect…` method.
 @MainActor

@@ -1,4 +1,5 @@
 internal import CGtk
+internal import ClewGtkBindings
 
 /// A check box with a label (`GtkCheckButton`); check buttons joined in a group are radio buttons.
 ///
@@ -118,7 +119,7 @@ public final class Switch: Widget, Actionable {
     /// Calls `handler` whenever it is switched (by the user or by setting ``isActive``).
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (Switch) -> Void) -> SignalConnection {
-        connect(PropertyChange<Switch>("active"), handler)
+        connectGenerated(as: ClewGtkBindings.Switch.self, handler) { $0.connectIsActiveChanged($1) }
     }
 }
 

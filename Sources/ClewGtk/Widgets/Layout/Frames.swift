@@ -1,4 +1,5 @@
 internal import CGtk
+internal import ClewGtkBindings
 
 /// A child with a title that shows or hides it (`GtkExpander`): “Advanced options”.
 ///
@@ -43,7 +44,7 @@ public final class Expander: Widget {
     /// Calls `handler` whenever it opens or closes.
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
-        connect(PropertyChange<Expander>("expanded"), handler)
+        connectGenerated(as: ClewGtkBindings.Expander.self, handler) { $0.connectIsExpandedChanged($1) }
     }
 }
 
