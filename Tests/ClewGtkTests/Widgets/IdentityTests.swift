@@ -117,15 +117,17 @@ struct WidgetIdentity {
     @Test func aHandlerRunInTheWidgetsDisposeDoesNotTakeItsIdentity() async throws {
         try await GtkTestHost.run {
             let identities = GObjectRef.liveIdentityCount
-            var senders: [(isIdentity: Bool, label: String?)] = []
+            var senders: [(isIdentity: Bool, raw: UnsafeMutableRawPointer)] = []
+            var raw: UnsafeMutableRawPointer?
             do {
                 let button = Button("Going")
-                button.connect(.destroy) { senders.append(($0.isIdentityWrapper, $0.label)) }
+                raw = button.raw
+                button.connect(.destroy) { senders.append(($0.isIdentityWrapper, $0.raw)) }
                 #expect(GObjectRef.liveIdentityCount == identities + 1)
             }
             #expect(senders.count == 1)
             #expect(senders.first?.isIdentity == false)
-            #expect(senders.first?.label == "Going")
+            #expect(senders.first?.raw == raw)  // the same widget, in a handle of its own
             #expect(GObjectRef.liveIdentityCount == identities)  // finalized, once
         }
     }
