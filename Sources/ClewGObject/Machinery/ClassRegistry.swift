@@ -6,11 +6,12 @@ internal import CGio
 //
 // Pay for what you use: a class registers itself the first time Swift names it — its `gType`, an initializer
 // or factory (they call `registerGeneratedClasses()`), a cast to it (`as(_:)`) — and wrapping picks the
-// most-derived *registered* class. No table names every generated class, so the linker drops the classes an
-// app never names, with their metadata (a table of all of them kept ~400 classes in every program that used
-// one, and their relocated metadata in its private memory). An object of a class the program never named
-// comes back as its nearest registered ancestor (a `Widget` for a `GtkSpinButton` when only `Widget` was
-// named); `object.as(SpinButton.self)` registers `SpinButton` and gives the object as one.
+// most-derived *registered* class. No table names every generated class, so a program realizes the metadata of,
+// and registers, only the classes it uses (a table made the first lookup touch ~400 classes). An object of a
+// class the program never named comes back as its nearest registered ancestor (a `Widget` for a
+// `GtkSpinButton` when only `Widget` was named); `object.as(SpinButton.self)` registers `SpinButton` and gives
+// the object as one. (What this does not change: the linker keeps every class of a linked module, table or
+// not — SwiftPM passes no `--gc-sections` on ELF, and Swift's metadata sections keep every type.)
 
 /// The generated classes the program named so far, by `GType` name. Generated code only.
 @MainActor

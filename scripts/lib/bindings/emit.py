@@ -178,7 +178,7 @@ class Emitter:
     def registration(object_type, name):
         """A class registers itself (`ClassRegistry`) the first time Swift names it: its `gType`, its
         initializers and factories (through `registerGeneratedClasses`), a cast to it (`as(_:)`). No table
-        names every class, so the linker drops the classes an app never names (and their metadata)."""
+        names every class, so a program realizes and registers only the classes it uses."""
         return [
             f"    /// The class's `GType` (`{object_type.get_type}()`). Naming it registers the class for wrapping.",
             f"    open {'' if object_type.parent is None else 'override '}class var gType: UInt {{",
