@@ -14,15 +14,22 @@
  * the lines "# exe PATH", "# thread NAME" for each thread, and
  * "# malloc arena_kb in_use_kb mmapped_kb threads N" (mallinfo2: the heap's size, what is
  * allocated in it, and what malloc mmapped apart; the process's thread count), for
- * Benchmarks/Startup/smaps-diff.py to compare two programs.
+ * Benchmarks/Startup/smaps-diff.py to compare two programs. With $CLEW_BENCH_PAGES set to a path, it
+ * writes there one line per page of the program's own image (its file's mappings and the anonymous
+ * mapping that continues them, the .bss): "OFFSET DIRTY", the page's offset from the image's start
+ * in hex and 1 if the process owns it (/proc/self/pagemap: present, not a file page, mapped only
+ * here: what relocation or a write copied, or a .bss page written), for
+ * Benchmarks/Startup/image-pages.py to say which sections and modules those pages belong to.
  *
  *   gcc -O2 -shared -fPIC first-frame-probe.c -o first-frame-probe.so $(pkg-config --cflags gtk4) -ldl
  *   CLEW_BENCH_MEMORY_FILE=/tmp/memory LD_PRELOAD=$PWD/first-frame-probe.so clew-demo --exit-after-first-frame
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <fcntl.h>
 #include <gtk/gtk.h>
 #include <malloc.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,6 +98,54 @@ static void copy_smaps (const char *path) {
   fclose (out);
 }
 
+static void write_image_pages (const char *path) {
+  char exe[4096];
+  ssize_t exe_length = readlink ("/proc/self/exe", exe, sizeof exe - 1);
+  exe[exe_length > 0 ? exe_length : 0] = '\0';
+  FILE *maps = fopen ("/proc/self/maps", "r");
+  FILE *out = maps ? fopen (path, "w") : NULL;
+  int pagemap = open ("/proc/self/pagemap", O_RDONLY);
+  if (!out || pagemap < 0) {
+    if (maps)
+      fclose (maps);
+    if (out)
+      fclose (out);
+    if (pagemap >= 0)
+      close (pagemap);
+    return;
+  }
+  long page_size = sysconf (_SC_PAGESIZE);
+  unsigned long base = 0, previous_end = 0;
+  gboolean previous_is_image = FALSE;
+  char line[4096 + 256];
+  while (fgets (line, sizeof line, maps)) {
+    unsigned long start, end;
+    char name[4096] = "";
+    if (sscanf (line, "%lx-%lx %*s %*s %*s %*s %4095[^\n]", &start, &end, name) < 2)
+      continue;
+    gboolean is_image = strcmp (name, exe) == 0;
+    /* The .bss: the anonymous mapping right after the image's last file mapping. */
+    gboolean is_bss = !is_image && name[0] == '\0' && previous_is_image && start == previous_end;
+    previous_is_image = is_image;
+    previous_end = end;
+    if (is_image && !base)
+      base = start;
+    if (!is_image && !is_bss)
+      continue;
+    for (unsigned long page = start; page < end; page += page_size) {
+      uint64_t entry = 0;
+      if (pread (pagemap, &entry, sizeof entry, (off_t) (page / page_size * sizeof entry)) != sizeof entry)
+        entry = 0;
+      /* Bits 63 present, 61 file page or shared, 56 mapped by this process alone (kernel pagemap.rst). */
+      gboolean owned = (entry >> 63 & 1) && !(entry >> 61 & 1) && (entry >> 56 & 1);
+      fprintf (out, "%lx %d\n", page - base, owned ? 1 : 0);
+    }
+  }
+  close (pagemap);
+  fclose (maps);
+  fclose (out);
+}
+
 static void dump (GtkWidget *widget, int depth) {
   fprintf (stderr, "%*s%s", depth * 2, "", G_OBJECT_TYPE_NAME (widget));
   char **classes = gtk_widget_get_css_classes (widget);
@@ -136,6 +191,9 @@ void g_application_quit (GApplication *application) {
     const char *smaps_path = getenv ("CLEW_BENCH_SMAPS");
     if (smaps_path && *smaps_path)
       copy_smaps (smaps_path);
+    const char *pages_path = getenv ("CLEW_BENCH_PAGES");
+    if (pages_path && *pages_path)
+      write_image_pages (pages_path);
     GListModel *toplevels = gtk_window_get_toplevels ();
     const char *screenshot_path = getenv ("CLEW_BENCH_SCREENSHOT");
     for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++) {

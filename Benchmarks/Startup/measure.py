@@ -6,9 +6,15 @@ from /proc/self/smaps_rollup by first-frame-probe.so, preloaded into every progr
 ratios of each toolkit to its own baseline. Wall time needs a quiet machine; CPU time much less so,
 so the load average before and after the runs is printed with them.
 
+Private dirty memory varies by up to 0.3 MB between runs of one program (GLib starts 1 to 8 pool
+threads to load icons, each with its stack and malloc arena), so its range over the runs is printed
+beside the median, and each toolkit's ratio is also given run by run: clew-demo's run against the C
+run right after it, the median of those ratios and their range.
+
 With $CLEW_BENCH_SMAPS_DIR set, each program then runs once more with its whole /proc/self/smaps
 copied there at its first frame, and smaps-diff.py prints where each toolkit's clew-demo owns more
-than its C baseline, mapping by mapping."""
+than its C baseline, mapping by mapping; image-pages.py then says which sections and modules the
+pages clew-demo owns in its own image belong to."""
 import os
 import statistics
 import subprocess
@@ -70,12 +76,16 @@ for name, samples in results.items():
     times = [sample[0] for sample in samples]
     medians[name] = tuple(statistics.median(sample[i] for sample in samples) for i in range(5))
     wall, rss, dirty, pss, cpu = medians[name]
+    dirties = [sample[2] for sample in samples]
     print(f"{name:18} median {wall:7.1f} ms  (min {min(times):.1f}, max {max(times):.1f})  CPU {cpu:6.1f} ms  "
-          f"peak RSS {rss:5.1f} MiB  private dirty {dirty:5.2f} MiB  PSS {pss:5.2f} MiB")
+          f"peak RSS {rss:5.1f} MiB  private dirty {dirty:5.2f} MiB ({min(dirties):.2f}-{max(dirties):.2f})  "
+          f"PSS {pss:5.2f} MiB")
 for toolkit, base in (("gtk", "C baseline"), ("adwaita", "C adwaita")):
     ratios = [medians[f"clew-demo {toolkit}"][i] / medians[base][i] for i in range(5)]
+    paired = [ours[2] / theirs[2] for ours, theirs in zip(results[f"clew-demo {toolkit}"], results[base])]
     print(f"{toolkit}: clew-demo / C: start-up {ratios[0]:.3f}x (goal <= 1.05x), CPU {ratios[4]:.3f}x, "
-          f"private dirty {ratios[2]:.3f}x (goal <= 1.03x), PSS {ratios[3]:.3f}x, peak RSS {ratios[1]:.3f}x")
+          f"private dirty {ratios[2]:.3f}x (goal <= 1.03x; run by run {statistics.median(paired):.3f}x, "
+          f"{min(paired):.3f}-{max(paired):.3f}), PSS {ratios[3]:.3f}x, peak RSS {ratios[1]:.3f}x")
 link_ratio = medians["clew-demo (link)"][0] / medians["clew-demo gtk"][0]
 print(f"link-to-first-frame / plain start (gtk): {link_ratio:.3f}x")
 
@@ -83,13 +93,20 @@ smaps_folder = os.environ.get("CLEW_BENCH_SMAPS_DIR")
 if smaps_folder:
     os.makedirs(smaps_folder, exist_ok=True)
     pairs = (("clew-demo gtk", "C baseline", "gtk"), ("clew-demo adwaita", "C adwaita", "adwaita"))
+    here = os.path.dirname(__file__)
     for demo_name, base_name, toolkit in pairs:
         paths = []
         for name, label in ((demo_name, "clew-demo"), (base_name, "c")):
             paths.append(os.path.join(smaps_folder, f"{label}-{toolkit}.smaps"))
             environment["CLEW_BENCH_SMAPS"] = paths[-1]
+            if label == "clew-demo":
+                pages = environment["CLEW_BENCH_PAGES"] = os.path.join(smaps_folder, f"{label}-{toolkit}.pages")
             run(commands[name])
+            environment.pop("CLEW_BENCH_PAGES", None)
         del environment["CLEW_BENCH_SMAPS"]
         print(f"\n== {toolkit}: where clew-demo's private dirty memory differs from C's (one run each)")
         sys.stdout.flush()
-        subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "smaps-diff.py"), *paths], check=True)
+        subprocess.run([sys.executable, os.path.join(here, "smaps-diff.py"), *paths], check=True)
+        print(f"\n== {toolkit}: the pages clew-demo owns in its own image ([program] above), by section and owner")
+        sys.stdout.flush()
+        subprocess.run([sys.executable, os.path.join(here, "image-pages.py"), demo, pages], check=True)

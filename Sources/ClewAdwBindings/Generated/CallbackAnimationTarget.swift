@@ -20,4 +20,10 @@ open class CallbackAnimationTarget: AnimationTarget {
     private static let classRegistration: Void = ClassRegistry.register("AdwCallbackAnimationTarget", CallbackAnimationTarget.self)
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
+
+    /// `adw_callback_animation_target_new`: Creates a new `AdwAnimationTarget` that calls the given `callback` during the animation.
+    public convenience init(callback: @escaping @MainActor (Double) -> Void) {
+        let returned = adw_callback_animation_target_new(adwAnimationTargetFuncTrampoline, CallbackBox.retained(callback), releaseCallbackBox)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_callback_animation_target_new")), transfer: .full)
+    }
 }

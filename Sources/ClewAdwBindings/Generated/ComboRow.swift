@@ -27,6 +27,18 @@ open class ComboRow: ActionRow {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_combo_row_new")), transfer: .floating)
     }
 
+    /// `AdwComboRow:expression`: An expression used to obtain strings from items.
+    public var expression: ClewGtkBindings.Expression? {
+        get { property("expression") }
+        set { setProperty("expression", newValue) }
+    }
+
+    /// Calls `handler` after `AdwComboRow:expression` changed (`notify::expression`).
+    @discardableResult
+    public func connectExpressionChanged(_ handler: @escaping @MainActor (ComboRow) -> Void) -> SignalConnection {
+        connectNotify("expression") { handler($0.sender()) }
+    }
+
     /// `AdwComboRow:factory`: Factory for populating list items.
     public var factory: ClewGtkBindings.ListItemFactory? {
         get { ClewGtkBindings.ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
@@ -96,6 +108,12 @@ open class ComboRow: ActionRow {
         connectNotify("use-subtitle") { handler($0.sender()) }
     }
 
+    /// `adw_combo_row_get_expression`: Gets the expression used to obtain strings from items.
+    public func getExpression() -> ClewGtkBindings.Expression? {
+        let returned = adw_combo_row_get_expression(c())
+        return ClewGtkBindings.Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `adw_combo_row_get_factory`: Gets the factory for populating list items.
     public func getFactory() -> ClewGtkBindings.ListItemFactory? {
         let returned = adw_combo_row_get_factory(c())
@@ -130,6 +148,11 @@ open class ComboRow: ActionRow {
     public func getUseSubtitle() -> Bool {
         let returned = adw_combo_row_get_use_subtitle(c())
         return returned != 0
+    }
+
+    /// `adw_combo_row_set_expression`: Sets the expression used to obtain strings from items.
+    public func setExpression(_ expression: ClewGtkBindings.Expression? = nil) {
+        adw_combo_row_set_expression(c(), expression?.c())
     }
 
     /// `adw_combo_row_set_factory`: Sets the factory for populating list items.

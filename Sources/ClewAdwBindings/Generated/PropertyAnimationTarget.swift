@@ -27,6 +27,12 @@ open class PropertyAnimationTarget: AnimationTarget {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_property_animation_target_new")), transfer: .full)
     }
 
+    /// `adw_property_animation_target_new_for_pspec`: Creates a new `AdwPropertyAnimationTarget` for the `pspec` property on `object`.
+    public convenience init(object: ClewGObject.Object, pspec: ClewGObject.ParamSpec) {
+        let returned = adw_property_animation_target_new_for_pspec(object.c(), pspec.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_property_animation_target_new_for_pspec")), transfer: .full)
+    }
+
     /// `AdwPropertyAnimationTarget:object`: The object whose property will be animated.
     public var animatedObject: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("object"), transfer: .full) }
 
@@ -36,9 +42,24 @@ open class PropertyAnimationTarget: AnimationTarget {
         connectNotify("object") { handler($0.sender()) }
     }
 
+    /// `AdwPropertyAnimationTarget:pspec`: The `GParamSpec` of the property to be animated.
+    public var pspec: ClewGObject.ParamSpec? { property("pspec") }
+
+    /// Calls `handler` after `AdwPropertyAnimationTarget:pspec` changed (`notify::pspec`).
+    @discardableResult
+    public func connectPspecChanged(_ handler: @escaping @MainActor (PropertyAnimationTarget) -> Void) -> SignalConnection {
+        connectNotify("pspec") { handler($0.sender()) }
+    }
+
     /// `adw_property_animation_target_get_object`: Gets the object animated by `self`.
     public func getObject() -> ClewGObject.Object {
         let returned = adw_property_animation_target_get_object(c())
         return ClewGObject.Object.take(UnsafeMutableRawPointer(nonNull(returned, "adw_property_animation_target_get_object")), transfer: .none)
+    }
+
+    /// `adw_property_animation_target_get_pspec`: Gets the `GParamSpec` of the property animated by `self`.
+    public func getPspec() -> ClewGObject.ParamSpec {
+        let returned = adw_property_animation_target_get_pspec(c())
+        return ClewGObject.ParamSpec.take(UnsafeMutableRawPointer(nonNull(returned, "adw_property_animation_target_get_pspec")), transfer: .none)
     }
 }

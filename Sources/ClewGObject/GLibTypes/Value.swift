@@ -10,7 +10,7 @@ internal import CGio
 /// #expect(value.typeName == "gchararray")
 /// ```
 public final class Value {
-    /// The `GValue *`, owned by this wrapper (initialized, unset in `deinit`).
+    /// The `GValue *`, owned by this wrapper (initialized, or empty until a C function fills it; unset in `deinit`).
     let pointer: UnsafeMutablePointer<GValue>
 
     /// The `GValue *` typed as the C function being called expects it (`GValue *` or `const GValue *`).
@@ -23,6 +23,13 @@ public final class Value {
         pointer = .allocate(capacity: 1)
         pointer.initialize(to: GValue())
         g_value_init(pointer, type)
+    }
+
+    /// An empty `GValue` (no type yet) for a C function to initialize and fill: a caller-allocated out
+    /// parameter (`gtk_expression_evaluate`'s).
+    package init() {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: GValue())
     }
 
     /// A copy of the value at `source` (a `const GValue *` that a C function returned or a signal passed).
@@ -73,7 +80,7 @@ public final class Value {
     }
 
     deinit {
-        g_value_unset(pointer)
+        if pointer.pointee.g_type != 0 { g_value_unset(pointer) }  // an empty out parameter left unfilled
         pointer.deallocate()
     }
 

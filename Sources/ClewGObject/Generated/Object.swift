@@ -46,6 +46,11 @@ open class Object: GObjectRef {
         g_object_notify(c(), propertyName)
     }
 
+    /// `g_object_notify_by_pspec`: Emits a "notify" signal for the property specified by `pspec` on `object`.
+    public func notifyByPspec(_ pspec: ParamSpec) {
+        g_object_notify_by_pspec(c(), pspec.c())
+    }
+
     /// `g_object_thaw_notify`: Reverts the effect of a previous call to g_object_freeze_notify().
     public func thawNotify() {
         g_object_thaw_notify(c())

@@ -61,3 +61,12 @@ package func takeStrings(_ pointer: UnsafeMutablePointer<UnsafePointer<CChar>?>?
     let strings = UnsafeMutableRawPointer(pointer)?.assumingMemoryBound(to: UnsafeMutablePointer<CChar>?.self)
     return takeStrings(strings, full: full)
 }
+
+/// A `g_malloc`ed copy of `elements`, for an array parameter the callee takes over and frees with `g_free`
+/// (`transfer full`; the elements are new references the caller made).
+package func gMallocArray<Element>(_ elements: [Element]) -> UnsafeMutablePointer<Element> {
+    let buffer = g_malloc_n(gsize(max(elements.count, 1)), gsize(MemoryLayout<Element>.stride))!
+        .assumingMemoryBound(to: Element.self)
+    buffer.initialize(from: elements, count: elements.count)
+    return buffer
+}

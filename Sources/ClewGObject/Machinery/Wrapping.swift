@@ -150,3 +150,89 @@ package final class CStringArray {
         pointer.deallocate()
     }
 }
+
+/// A `GList *` (or `GSList *`) of pointers or copied strings for one C call that borrows it (`transfer none`):
+/// the nodes and the string copies are freed with the holder; nil stays NULL.
+package final class CListArgument {
+    private let strings: CStringArray?
+    private let head: UnsafeMutableRawPointer?
+    private let singly: Bool
+
+    /// The list of `elements` (objects' `c()` pointers), in order.
+    package init(_ elements: [UnsafeMutableRawPointer]?, singly: Bool = false) {
+        self.singly = singly
+        strings = nil
+        head = elements.flatMap { Self.build($0, singly: singly) }
+    }
+
+    /// The list of copies of `elements`.
+    package init(strings elements: [String]?, singly: Bool = false) {
+        self.singly = singly
+        let copies = CStringArray(elements)
+        strings = copies
+        head = elements.flatMap { elements in
+            let pointers = (0..<elements.count).compactMap { copies.pointer?[$0].map(UnsafeMutableRawPointer.init) }
+            return Self.build(pointers, singly: singly)
+        }
+    }
+
+    private static func build(_ elements: [UnsafeMutableRawPointer], singly: Bool) -> UnsafeMutableRawPointer? {
+        if singly {
+            var list: UnsafeMutablePointer<GSList>? = nil
+            for element in elements.reversed() { list = g_slist_prepend(list, element) }
+            return UnsafeMutableRawPointer(list)
+        }
+        var list: UnsafeMutablePointer<GList>? = nil
+        for element in elements.reversed() { list = g_list_prepend(list, element) }
+        return UnsafeMutableRawPointer(list)
+    }
+
+    /// The `GList *` or `GSList *`, typed as the C function being called expects it.
+    package func pointer<T>() -> UnsafeMutablePointer<T>? { head?.assumingMemoryBound(to: T.self) }
+
+    deinit {
+        if singly {
+            g_slist_free(head?.assumingMemoryBound(to: GSList.self))
+        } else {
+            g_list_free(head?.assumingMemoryBound(to: GList.self))
+        }
+        withExtendedLifetime(strings) {}
+    }
+}
+
+/// The elements of a `GPtrArray *` a C function returned, each made into a Swift value by `transform` before
+/// the array is unreffed when the caller owns it (`transfer full` or `container`: its free function may end
+/// the elements, so `transform` takes its own reference first). NULL is an empty array.
+package func takePtrArray<T>(
+    _ array: UnsafeMutableRawPointer?, freeArray: Bool, _ transform: (UnsafeMutableRawPointer) -> T
+) -> [T] {
+    guard let array = array?.assumingMemoryBound(to: GPtrArray.self) else { return [] }
+    defer { if freeArray { g_ptr_array_unref(array) } }
+    return (0..<Int(array.pointee.len)).compactMap { index in array.pointee.pdata[index].map(transform) }
+}
+
+/// The bytes of a `GByteArray *` a C function returned, copied; the array unreffed when the caller owns it.
+package func takeByteArray(_ array: UnsafeMutableRawPointer?, full: Bool) -> [UInt8] {
+    guard let array = array?.assumingMemoryBound(to: GByteArray.self) else { return [] }
+    defer { if full { g_byte_array_unref(array) } }
+    guard let data = array.pointee.data, array.pointee.len > 0 else { return [] }
+    return Array(UnsafeBufferPointer(start: data, count: Int(array.pointee.len)))
+}
+
+/// A `GByteArray *` copy of Swift bytes for one C call that borrows it (nil stays NULL); unreffed with the holder.
+package final class CByteArrayArgument {
+    private let array: UnsafeMutableRawPointer?
+
+    package init(_ bytes: [UInt8]?) {
+        array = bytes.map { bytes in
+            let array = g_byte_array_sized_new(guint(bytes.count))!
+            bytes.withUnsafeBufferPointer { _ = g_byte_array_append(array, $0.baseAddress, guint($0.count)) }
+            return UnsafeMutableRawPointer(array)
+        }
+    }
+
+    /// The `GByteArray *`, typed as the C function being called expects it.
+    package func pointer<T>() -> UnsafeMutablePointer<T>? { array?.assumingMemoryBound(to: T.self) }
+
+    deinit { if let array { g_byte_array_unref(array.assumingMemoryBound(to: GByteArray.self)) } }
+}

@@ -31,6 +31,12 @@ open class ContentProvider: ClewGObject.Object {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gdk_content_provider_new_for_value")), transfer: .full)
     }
 
+    /// `gdk_content_provider_new_union`: Creates a content provider that represents all the given `providers`.
+    public convenience init(union providers: [ContentProvider]? = nil) {
+        let returned = gdk_content_provider_new_union(providers.map { items in gMallocArray(items.map { ($0.retainedC() as UnsafeMutablePointer<GdkContentProvider>?) }) }, numericCast((providers?.count ?? 0)))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gdk_content_provider_new_union")), transfer: .full)
+    }
+
     /// `GdkContentProvider:formats`: The possible formats that the provider can provide its data in.
     public var formats: ContentFormats? { property("formats") }
 
@@ -52,6 +58,13 @@ open class ContentProvider: ClewGObject.Object {
     /// `gdk_content_provider_content_changed`: Emits the ::content-changed signal.
     public func contentChanged() {
         gdk_content_provider_content_changed(c())
+    }
+
+    /// `gdk_content_provider_get_value`: Gets the contents of `provider` stored in `value`.
+    public func getValue(_ value: ClewGObject.Value) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        _ = gdk_content_provider_get_value(c(), value.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gdk_content_provider_ref_formats`: Gets the formats that the provider can provide its current contents in.

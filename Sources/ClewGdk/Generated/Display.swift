@@ -153,6 +153,11 @@ open class Display: ClewGObject.Object {
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
+    /// `gdk_display_put_event`: Appends the given event onto the front of the event queue for `display`.
+    public func putEvent(_ event: Event) {
+        gdk_display_put_event(c(), event.c())
+    }
+
     /// `gdk_display_supports_input_shapes`: Returns `TRUE` if the display supports input shapes.
     public func supportsInputShapes() -> Bool {
         let returned = gdk_display_supports_input_shapes(c())
@@ -177,6 +182,12 @@ open class Display: ClewGObject.Object {
     /// `gdk_display_get_default`: Gets the default `GdkDisplay`.
     public static func getDefault() -> Display? {
         let returned = gdk_display_get_default()
+        return Display.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gdk_display_open`: Opens a display.
+    public static func `open`(_ displayName: String) -> Display? {
+        let returned = gdk_display_open(displayName)
         return Display.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 

@@ -37,6 +37,11 @@ open class DrawContext: ClewGObject.Object {
         connectNotify("surface") { handler($0.sender()) }
     }
 
+    /// `gdk_draw_context_begin_frame`: Indicates that you are beginning the process of redrawing `region` on the `context`'s surface.
+    public func beginFrame(_ region: CairoRegion) {
+        gdk_draw_context_begin_frame(c(), region.pointer)
+    }
+
     /// `gdk_draw_context_end_frame`: Ends a drawing operation started with gdk_draw_context_begin_frame().
     public func endFrame() {
         gdk_draw_context_end_frame(c())
@@ -46,6 +51,12 @@ open class DrawContext: ClewGObject.Object {
     public func getDisplay() -> Display? {
         let returned = gdk_draw_context_get_display(c())
         return Display.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gdk_draw_context_get_frame_region`: Retrieves the region that is currently being repainted.
+    public func getFrameRegion() -> CairoRegion? {
+        let returned = gdk_draw_context_get_frame_region(c())
+        return CairoRegion.take(optional: returned, transfer: .none)
     }
 
     /// `gdk_draw_context_get_surface`: Retrieves the surface that `context` is bound to.

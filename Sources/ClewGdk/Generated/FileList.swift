@@ -19,6 +19,14 @@ public final class FileList: BoxedRecord {
         self.init(taking: recordPointer(nonNull(returned, "gdk_file_list_new_from_array")), transfer: .full)
     }
 
+    /// `gdk_file_list_new_from_list`: Creates a new files list container from a singly linked list of `GFile` instances.
+    @MainActor public convenience init(list files: [any ClewGio.File]) {
+        let filesList = CListArgument(files.map { $0.c() }, singly: true)
+        defer { withExtendedLifetime(filesList) {} }
+        let returned = gdk_file_list_new_from_list(filesList.pointer())
+        self.init(taking: recordPointer(nonNull(returned, "gdk_file_list_new_from_list")), transfer: .full)
+    }
+
     /// `gdk_file_list_get_files`: Retrieves the list of files inside a `GdkFileList`.
     @MainActor public func getFiles() -> [any ClewGio.File] {
         let returned = gdk_file_list_get_files(c())

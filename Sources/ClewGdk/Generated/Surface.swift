@@ -217,12 +217,36 @@ open class Surface: ClewGObject.Object {
         gdk_surface_set_device_cursor(c(), device.c(), cursor.c())
     }
 
+    /// `gdk_surface_set_input_region`: Apply the region to the surface for the purpose of event handling.
+    public func setInputRegion(_ region: CairoRegion) {
+        gdk_surface_set_input_region(c(), region.pointer)
+    }
+
+    /// `gdk_surface_set_opaque_region`: Marks a region of the `GdkSurface` as opaque.
+    public func setOpaqueRegion(_ region: CairoRegion? = nil) {
+        gdk_surface_set_opaque_region(c(), region?.pointer)
+    }
+
+    /// `gdk_surface_translate_coordinates`: Translates coordinates between two surfaces.
+    public func translateCoordinates(_ to: Surface, x: inout Double, y: inout Double) -> Bool {
+        let returned = gdk_surface_translate_coordinates(c(), to.c(), &x, &y)
+        return returned != 0
+    }
+
     /// `GdkSurface::enter-monitor`: Emitted when `surface` starts being present on the monitor.
     @discardableResult
     public func connectEnterMonitor(
         after: Bool = false, _ handler: @escaping @MainActor (Surface, Monitor?) -> Void
     ) -> SignalConnection {
         connectSignal("enter-monitor", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
+    }
+
+    /// `GdkSurface::event`: Emitted when GDK receives an input event for `surface`.
+    @discardableResult
+    public func connectEvent(
+        after: Bool = false, _ handler: @escaping @MainActor (Surface, Event?) -> Bool
+    ) -> SignalConnection {
+        connectSignal("event", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
     }
 
     /// `GdkSurface::layout`: Emitted when the size of `surface` is changed, or when relayout should be performed.
@@ -239,5 +263,13 @@ open class Surface: ClewGObject.Object {
         after: Bool = false, _ handler: @escaping @MainActor (Surface, Monitor?) -> Void
     ) -> SignalConnection {
         connectSignal("leave-monitor", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
+    }
+
+    /// `GdkSurface::render`: Emitted when part of the surface needs to be redrawn.
+    @discardableResult
+    public func connectRender(
+        after: Bool = false, _ handler: @escaping @MainActor (Surface, CairoRegion?) -> Bool
+    ) -> SignalConnection {
+        connectSignal("render", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
     }
 }

@@ -148,6 +148,11 @@ extension Toplevel {
         return ToplevelState(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
+    /// `gdk_toplevel_inhibit_system_shortcuts`: Requests that the `toplevel` inhibit the system shortcuts.
+    public func inhibitSystemShortcuts(_ event: Event? = nil) {
+        gdk_toplevel_inhibit_system_shortcuts(c(), event?.c())
+    }
+
     /// `gdk_toplevel_lower`: Asks to lower the `toplevel` below other windows.
     public func lower() -> Bool {
         let returned = gdk_toplevel_lower(c())
@@ -180,6 +185,13 @@ extension Toplevel {
         gdk_toplevel_set_deletable(c(), deletable ? 1 : 0)
     }
 
+    /// `gdk_toplevel_set_icon_list`: Sets a list of icons for the surface.
+    public func setIconList(_ surfaces: [Texture]) {
+        let surfacesList = CListArgument(surfaces.map { $0.c() })
+        defer { withExtendedLifetime(surfacesList) {} }
+        gdk_toplevel_set_icon_list(c(), surfacesList.pointer())
+    }
+
     /// `gdk_toplevel_set_modal`: Sets the toplevel to be modal.
     public func setModal(_ modal: Bool) {
         gdk_toplevel_set_modal(c(), modal ? 1 : 0)
@@ -198,6 +210,12 @@ extension Toplevel {
     /// `gdk_toplevel_set_transient_for`: Sets a transient-for parent.
     public func setTransientFor(_ parent: Surface) {
         gdk_toplevel_set_transient_for(c(), parent.c())
+    }
+
+    /// `gdk_toplevel_show_window_menu`: Asks the windowing system to show the window menu.
+    public func showWindowMenu(_ event: Event) -> Bool {
+        let returned = gdk_toplevel_show_window_menu(c(), event.c())
+        return returned != 0
     }
 
     /// `gdk_toplevel_supports_edge_constraints`: Returns whether the desktop environment supports tiled window states.

@@ -56,6 +56,11 @@ open class Renderer: ClewGObject.Object {
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
+    /// `gsk_renderer_render`: Renders the scene graph, described by a tree of `GskRenderNode` instances to the renderer's surface, ensuring that the given `region` gets redrawn.
+    public func render(root: RenderNode, region: CairoRegion? = nil) {
+        gsk_renderer_render(c(), root.c(), region?.pointer)
+    }
+
     /// `gsk_renderer_unrealize`: Releases all the resources created by gsk_renderer_realize().
     public func unrealize() {
         gsk_renderer_unrealize(c())

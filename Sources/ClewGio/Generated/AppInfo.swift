@@ -208,6 +208,24 @@ extension AppInfo {
         return takeStrings(returned, full: false)
     }
 
+    /// `g_app_info_launch`: Launches the application.
+    public func launch(files: [any File]? = nil, context: AppLaunchContext? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let filesList = CListArgument(files?.map { $0.c() })
+        defer { withExtendedLifetime(filesList) {} }
+        _ = g_app_info_launch(c(), filesList.pointer(), context?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_app_info_launch_uris`: Launches the application.
+    public func launchUris(_ uris: [String]? = nil, context: AppLaunchContext? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let urisList = CListArgument(strings: uris)
+        defer { withExtendedLifetime(urisList) {} }
+        _ = g_app_info_launch_uris(c(), urisList.pointer(), context?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
     /// `g_app_info_launch_uris_finish`: Finishes a g_app_info_launch_uris_async() operation.
     public func launchUrisFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -259,5 +277,14 @@ extension AppInfo {
     public func supportsUris() -> Bool {
         let returned = g_app_info_supports_uris(c())
         return returned != 0
+    }
+
+    /// `g_app_info_launch_uris_async`: Async version of g_app_info_launch_uris(). Finished by `g_app_info_launch_uris_finish`.
+    public func launchUris(uris: [String]? = nil, context: AppLaunchContext? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
+        let urisList = CListArgument(strings: uris)
+        defer { withExtendedLifetime(urisList) {} }
+        try await asyncCall({ callback, data in g_app_info_launch_uris_async(c(), urisList.pointer(), context?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.launchUrisFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

@@ -23,10 +23,26 @@ open class AppLaunchContext: ClewGObject.Object {
         return AppLaunchContext.take(UnsafeMutableRawPointer(nonNull(returned, "g_app_launch_context_new")), transfer: .full)
     }
 
+    /// `g_app_launch_context_get_display`: Gets the display string for the `context`.
+    public func getDisplay(info: any AppInfo, files: [any File]) -> String? {
+        let filesList = CListArgument(files.map { $0.c() })
+        defer { withExtendedLifetime(filesList) {} }
+        let returned = g_app_launch_context_get_display(c(), info.c(), filesList.pointer())
+        return takeString(returned)
+    }
+
     /// `g_app_launch_context_get_environment`: Gets the complete environment variable list to be passed to the child process when `context` is used to launch an application.
     public func getEnvironment() -> [String] {
         let returned = g_app_launch_context_get_environment(c())
         return takeStrings(returned, full: true)
+    }
+
+    /// `g_app_launch_context_get_startup_notify_id`: Initiates startup notification for the application and returns the `DESKTOP_STARTUP_ID` for the launched operation, if supported.
+    public func getStartupNotifyID(info: any AppInfo, files: [any File]) -> String? {
+        let filesList = CListArgument(files.map { $0.c() })
+        defer { withExtendedLifetime(filesList) {} }
+        let returned = g_app_launch_context_get_startup_notify_id(c(), info.c(), filesList.pointer())
+        return takeString(returned)
     }
 
     /// `g_app_launch_context_launch_failed`: Called when an application has failed to launch, so that it can cancel the application startup notification started in g_app_launch_context_get_startup_notify_id().

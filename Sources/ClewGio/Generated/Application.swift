@@ -108,6 +108,11 @@ open class Application: ClewGObject.Object, ActionGroup, ActionMap {
         g_application_activate(c())
     }
 
+    /// `g_application_add_main_option`: Add an option to be handled by `application`.
+    public func addMainOption(longName: String, shortName: Int8, flags: ClewGObject.OptionFlags, arg: ClewGObject.OptionArg, description: String, argDescription: String? = nil) {
+        g_application_add_main_option(c(), longName, numericCast(shortName), GOptionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), GOptionArg(rawValue: .init(truncatingIfNeeded: arg.rawValue)), description, argDescription)
+    }
+
     /// `g_application_bind_busy_property`: Marks `application` as busy (see g_application_mark_busy()) while `property` on `object` is `TRUE`.
     public func bindBusyProperty(object: ClewGObject.Object, property: String) {
         g_application_bind_busy_property(c(), object.c(), property)
@@ -175,6 +180,13 @@ open class Application: ClewGObject.Object, ActionGroup, ActionMap {
     /// `g_application_mark_busy`: Increases the busy count of `application`.
     public func markBusy() {
         g_application_mark_busy(c())
+    }
+
+    /// `g_application_open`: Opens the given files.
+    public func `open`(files: [any File], hint: String) {
+        let filesArray = CArrayArgument<OpaquePointer?>(files.map { $0.c() })
+        defer { withExtendedLifetime(filesArray) {} }
+        g_application_open(c(), filesArray.pointer, numericCast(files.count), hint)
     }
 
     /// `g_application_quit`: Immediately quits the application.

@@ -37,4 +37,11 @@ extension AsyncInitable {
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         return ClewGObject.Object.take(UnsafeMutableRawPointer(nonNull(returned, "g_async_initable_new_finish")), transfer: .full)
     }
+
+    /// `g_async_initable_init_async`: Starts asynchronous initialization of the object implementing the interface. Finished by `g_async_initable_init_finish`.
+    public func initialize(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_async_initable_init_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.initFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
 }

@@ -296,6 +296,12 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
         g_dbus_connection_set_exit_on_close(c(), exitOnClose ? 1 : 0)
     }
 
+    /// `g_dbus_connection_signal_subscribe`: Subscribes to signals on `connection` and invokes `callback` with a whenever the signal is received.
+    public func signalSubscribe(sender: String? = nil, interfaceName: String? = nil, member: String? = nil, objectPath: String? = nil, arg0: String? = nil, flags: DBusSignalFlags, callback: @escaping @MainActor (DBusConnection, String?, String, String, String, ClewGObject.Variant) -> Void) -> UInt32 {
+        let returned = g_dbus_connection_signal_subscribe(c(), sender, interfaceName, member, objectPath, arg0, GDBusSignalFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), gioDBusSignalCallbackTrampoline, CallbackBox.retained(callback), releaseCallbackBox)
+        return numericCast(returned)
+    }
+
     /// `g_dbus_connection_signal_unsubscribe`: Unsubscribes from signals.
     public func signalUnsubscribe(_ subscriptionID: UInt32) {
         g_dbus_connection_signal_unsubscribe(c(), numericCast(subscriptionID))
@@ -326,6 +332,20 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     public func unregisterSubtree(_ registrationID: UInt32) -> Bool {
         let returned = g_dbus_connection_unregister_subtree(c(), numericCast(registrationID))
         return returned != 0
+    }
+
+    /// `g_dbus_connection_new`: Asynchronously sets up a D-Bus connection for exchanging D-Bus messages with the end represented by `stream`. Finished by `g_dbus_connection_new_finish`.
+    public static func new(stream: IOStream, guid: String? = nil, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> DBusConnection {
+        return try await asyncCall({ callback, data in g_dbus_connection_new(stream.c(), guid, GDBusConnectionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), observer?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try DBusConnection(finish:AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_dbus_connection_new_for_address`: Asynchronously connects and sets up a D-Bus client connection for exchanging D-Bus messages with an endpoint specified by `address` which must be in the [D-Bus address format](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`). Finished by `g_dbus_connection_new_for_address_finish`.
+    public static func newForAddress(_ address: String, flags: DBusConnectionFlags, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> DBusConnection {
+        return try await asyncCall({ callback, data in g_dbus_connection_new_for_address(address, GDBusConnectionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), observer?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try DBusConnection(addressFinish:AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `g_dbus_connection_call`: Asynchronously invokes the `method_name` method on the `interface_name` D-Bus interface on the remote object at `object_path` owned by `bus_name`. Finished by `g_dbus_connection_call_finish`.

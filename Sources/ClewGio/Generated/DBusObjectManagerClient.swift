@@ -33,6 +33,22 @@ open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjec
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_object_manager_client_new_for_bus_finish")), transfer: .full)
     }
 
+    /// `g_dbus_object_manager_client_new_for_bus_sync`: Like g_dbus_object_manager_client_new_sync() but takes a `GBusType` instead of a `GDBusConnection`.
+    public convenience init(busSync busType: BusType, flags: DBusObjectManagerClientFlags, name: String, objectPath: String, getProxyTypeFunc: (@MainActor (DBusObjectManagerClient, String, String?) -> UInt)? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_dbus_object_manager_client_new_for_bus_sync(GBusType(rawValue: .init(truncatingIfNeeded: busType.rawValue)), GDBusObjectManagerClientFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), name, objectPath, getProxyTypeFunc == nil ? nil : gioDBusProxyTypeFuncTrampoline, getProxyTypeFunc.map { CallbackBox.retained($0) }, getProxyTypeFunc == nil ? nil : releaseCallbackBox, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_object_manager_client_new_for_bus_sync")), transfer: .full)
+    }
+
+    /// `g_dbus_object_manager_client_new_sync`: Creates a new `GDBusObjectManagerClient` object.
+    public convenience init(sync connection: DBusConnection, flags: DBusObjectManagerClientFlags, name: String? = nil, objectPath: String, getProxyTypeFunc: (@MainActor (DBusObjectManagerClient, String, String?) -> UInt)? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_dbus_object_manager_client_new_sync(connection.c(), GDBusObjectManagerClientFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), name, objectPath, getProxyTypeFunc == nil ? nil : gioDBusProxyTypeFuncTrampoline, getProxyTypeFunc.map { CallbackBox.retained($0) }, getProxyTypeFunc == nil ? nil : releaseCallbackBox, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_object_manager_client_new_sync")), transfer: .full)
+    }
+
     /// A new `GDBusObjectManagerClient` with its construct-only properties (`g_object_new_with_properties`); those
     /// not given keep their defaults.
     public static func constructed(busType: BusType? = nil, connection: DBusConnection? = nil, flags: DBusObjectManagerClientFlags? = nil, name: String? = nil, objectPath: String? = nil) -> DBusObjectManagerClient {
@@ -112,6 +128,20 @@ open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjec
     public func getNameOwner() -> String? {
         let returned = g_dbus_object_manager_client_get_name_owner(c())
         return takeString(returned)
+    }
+
+    /// `g_dbus_object_manager_client_new`: Asynchronously creates a new `GDBusObjectManagerClient` object. Finished by `g_dbus_object_manager_client_new_finish`.
+    public static func new(connection: DBusConnection, flags: DBusObjectManagerClientFlags, name: String, objectPath: String, getProxyTypeFunc: (@MainActor (DBusObjectManagerClient, String, String?) -> UInt)? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> DBusObjectManagerClient {
+        return try await asyncCall({ callback, data in g_dbus_object_manager_client_new(connection.c(), GDBusObjectManagerClientFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), name, objectPath, getProxyTypeFunc == nil ? nil : gioDBusProxyTypeFuncTrampoline, getProxyTypeFunc.map { CallbackBox.retained($0) }, getProxyTypeFunc == nil ? nil : releaseCallbackBox, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try DBusObjectManagerClient(finish:AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_dbus_object_manager_client_new_for_bus`: Like g_dbus_object_manager_client_new() but takes a `GBusType` instead of a `GDBusConnection`. Finished by `g_dbus_object_manager_client_new_for_bus_finish`.
+    public static func newForBus(busType: BusType, flags: DBusObjectManagerClientFlags, name: String, objectPath: String, getProxyTypeFunc: (@MainActor (DBusObjectManagerClient, String, String?) -> UInt)? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> DBusObjectManagerClient {
+        return try await asyncCall({ callback, data in g_dbus_object_manager_client_new_for_bus(GBusType(rawValue: .init(truncatingIfNeeded: busType.rawValue)), GDBusObjectManagerClientFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), name, objectPath, getProxyTypeFunc == nil ? nil : gioDBusProxyTypeFuncTrampoline, getProxyTypeFunc.map { CallbackBox.retained($0) }, getProxyTypeFunc == nil ? nil : releaseCallbackBox, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try DBusObjectManagerClient(busFinish:AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `GDBusObjectManagerClient::interface-proxy-properties-changed`: Emitted when one or more D-Bus properties on proxy changes.

@@ -249,6 +249,20 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
         g_dbus_proxy_set_interface_info(c(), info?.c())
     }
 
+    /// `g_dbus_proxy_new`: Creates a proxy for accessing `interface_name` on the remote object at `object_path` owned by `name` at `connection` and asynchronously loads D-Bus properties unless the `G_DBUS_PROXY_FLAGS_DO_NOT_LOAD_PROPERTIES` flag is used. Finished by `g_dbus_proxy_new_finish`.
+    public static func new(connection: DBusConnection, flags: DBusProxyFlags, info: DBusInterfaceInfo? = nil, name: String? = nil, objectPath: String, interfaceName: String, cancellable: Cancellable? = nil) async throws(GLibError) -> DBusProxy {
+        return try await asyncCall({ callback, data in g_dbus_proxy_new(connection.c(), GDBusProxyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), info?.c(), name, objectPath, interfaceName, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try DBusProxy(finish:AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_dbus_proxy_new_for_bus`: Like g_dbus_proxy_new() but takes a `GBusType` instead of a `GDBusConnection`. Finished by `g_dbus_proxy_new_for_bus_finish`.
+    public static func newForBus(busType: BusType, flags: DBusProxyFlags, info: DBusInterfaceInfo? = nil, name: String, objectPath: String, interfaceName: String, cancellable: Cancellable? = nil) async throws(GLibError) -> DBusProxy {
+        return try await asyncCall({ callback, data in g_dbus_proxy_new_for_bus(GBusType(rawValue: .init(truncatingIfNeeded: busType.rawValue)), GDBusProxyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), info?.c(), name, objectPath, interfaceName, cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try DBusProxy(busFinish:AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
     /// `g_dbus_proxy_call`: Asynchronously invokes the `method_name` method on `proxy`. Finished by `g_dbus_proxy_call_finish`.
     public func call(methodName: String, parameters: ClewGObject.Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> ClewGObject.Variant {
         return try await asyncCall({ callback, data in g_dbus_proxy_call(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), callback, data) }) { result throws(GLibError) in

@@ -91,6 +91,24 @@ open class DataInputStream: BufferedInputStream {
         return numericCast(returned)
     }
 
+    /// `g_data_input_stream_read_line`: Reads a line from the data input stream.
+    public func readLine(cancellable: Cancellable? = nil) throws(GLibError) -> [UInt8] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var lengthOut: gsize = 0
+        let returned = g_data_input_stream_read_line(c(), &lengthOut, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeBytes(returned, count: lengthOut, freeBuffer: true)
+    }
+
+    /// `g_data_input_stream_read_line_finish`: Finish an asynchronous call started by g_data_input_stream_read_line_async().
+    public func readLineFinish(_ result: any AsyncResult) throws(GLibError) -> [UInt8] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var lengthOut: gsize = 0
+        let returned = g_data_input_stream_read_line_finish(c(), result.c(), &lengthOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeBytes(returned, count: lengthOut, freeBuffer: true)
+    }
+
     /// `g_data_input_stream_read_line_finish_utf8`: Finish an asynchronous call started by g_data_input_stream_read_line_async().
     public func readLineFinishUtf8(_ result: any AsyncResult) throws(GLibError) -> (result: String?, length: UInt) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -159,6 +177,13 @@ open class DataInputStream: BufferedInputStream {
     /// `g_data_input_stream_set_newline_type`: Sets the newline type for the `stream`.
     public func setNewlineType(_ type: DataStreamNewlineType) {
         g_data_input_stream_set_newline_type(c(), GDataStreamNewlineType(rawValue: .init(truncatingIfNeeded: type.rawValue)))
+    }
+
+    /// `g_data_input_stream_read_line_async`: The asynchronous version of g_data_input_stream_read_line(). Finished by `g_data_input_stream_read_line_finish`.
+    public func readLine(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> [UInt8] {
+        return try await asyncCall({ callback, data in g_data_input_stream_read_line_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.readLineFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `g_data_input_stream_read_upto_async`: The asynchronous version of g_data_input_stream_read_upto(). Finished by `g_data_input_stream_read_upto_finish`.

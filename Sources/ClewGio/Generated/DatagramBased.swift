@@ -21,3 +21,18 @@ public final class AnyDatagramBased: ClewGObject.Object, DatagramBased {
     /// The interface's `GType` (`g_datagram_based_get_type()`).
     public override class var gType: UInt { numericCast(g_datagram_based_get_type()) }
 }
+
+extension DatagramBased {
+    /// `g_datagram_based_condition_check`: Checks on the readiness of `datagram_based` to perform operations.
+    public func conditionCheck(_ condition: ClewGObject.IOCondition) -> ClewGObject.IOCondition {
+        let returned = g_datagram_based_condition_check(c(), GIOCondition(rawValue: .init(truncatingIfNeeded: condition.rawValue)))
+        return ClewGObject.IOCondition(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `g_datagram_based_condition_wait`: Waits for up to `timeout` microseconds for condition to become true on `datagram_based`.
+    public func conditionWait(condition: ClewGObject.IOCondition, timeout: Int64, cancellable: Cancellable? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        _ = g_datagram_based_condition_wait(c(), GIOCondition(rawValue: .init(truncatingIfNeeded: condition.rawValue)), numericCast(timeout), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+}

@@ -31,6 +31,13 @@ open class DesktopAppInfo: ClewGObject.Object, AppInfo {
         self.init(UnsafeMutableRawPointer(returned), transfer: .full)
     }
 
+    /// `g_desktop_app_info_new_from_keyfile`: Creates a new `GDesktopAppInfo`.
+    public convenience init?(keyfile keyFile: ClewGObject.KeyFile) {
+        let returned = g_desktop_app_info_new_from_keyfile(keyFile.pointer)
+        guard let returned else { return nil }
+        self.init(UnsafeMutableRawPointer(returned), transfer: .full)
+    }
+
     /// `GDesktopAppInfo:filename`: The origin filename of this `GDesktopAppInfo`
     public var filename: String? { property("filename") }
 

@@ -43,6 +43,12 @@ extension DtlsClientConnection {
         connectNotify("server-identity") { handler($0.sender()) }
     }
 
+    /// `g_dtls_client_connection_get_accepted_cas`: Gets the list of distinguished names of the Certificate Authorities that the server will accept certificates from.
+    public func getAcceptedCas() -> [[UInt8]] {
+        let returned = g_dtls_client_connection_get_accepted_cas(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { takeByteArray($0, full: true) }
+    }
+
     /// `g_dtls_client_connection_get_server_identity`: Gets `conn`'s expected server identity
     public func getServerIdentity() -> any SocketConnectable {
         let returned = g_dtls_client_connection_get_server_identity(c())

@@ -117,6 +117,15 @@ extension File {
         return takeString(returned) ?? ""
     }
 
+    /// `g_file_copy`: Copies the file `source` to the location specified by `destination`.
+    public func copy(destination: any File, flags: FileCopyFlags, cancellable: Cancellable? = nil, progressCallback: (@MainActor (Int64, Int64) -> Void)? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let progressCallbackBox = progressCallback.map { CallbackBox($0) }
+        defer { withExtendedLifetime(progressCallbackBox) {} }
+        _ = g_file_copy(c(), destination.c(), GFileCopyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), progressCallback == nil ? nil : gioFileProgressCallbackTrampoline, progressCallbackBox?.unretained, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
     /// `g_file_copy_attributes`: Copies the file attributes from `source` to `destination`.
     public func copyAttributes(destination: any File, flags: FileCopyFlags, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -448,6 +457,15 @@ extension File {
         let returned = g_file_mount_mountable_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_mount_mountable_finish")), .full)
+    }
+
+    /// `g_file_move`: Tries to move the file or directory `source` to the location specified by `destination`.
+    public func move(destination: any File, flags: FileCopyFlags, cancellable: Cancellable? = nil, progressCallback: (@MainActor (Int64, Int64) -> Void)? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let progressCallbackBox = progressCallback.map { CallbackBox($0) }
+        defer { withExtendedLifetime(progressCallbackBox) {} }
+        _ = g_file_move(c(), destination.c(), GFileCopyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), progressCallback == nil ? nil : gioFileProgressCallbackTrampoline, progressCallbackBox?.unretained, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_file_move_finish`: Finishes an asynchronous file movement, started with g_file_move_async().
@@ -842,6 +860,15 @@ extension File {
         }
     }
 
+    /// `g_file_move_async`: Asynchronously moves a file `source` to the location of `destination`. Finished by `g_file_move_finish`.
+    public func move(destination: any File, flags: FileCopyFlags, ioPriority: Int32, cancellable: Cancellable? = nil, progressCallback: (@MainActor (Int64, Int64) -> Void)? = nil) async throws(GLibError) {
+        let progressCallbackBox = progressCallback.map { CallbackBox($0) }
+        defer { withExtendedLifetime(progressCallbackBox) {} }
+        try await asyncCall({ callback, data in g_file_move_async(c(), destination.c(), GFileCopyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), progressCallback == nil ? nil : gioFileProgressCallbackTrampoline, progressCallbackBox?.unretained, callback, data) }) { result throws(GLibError) in
+            try self.moveFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
     /// `g_file_open_readwrite_async`: Asynchronously opens `file` for reading and writing. Finished by `g_file_open_readwrite_finish`.
     public func openReadwrite(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileIOStream {
         return try await asyncCall({ callback, data in g_file_open_readwrite_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
@@ -896,6 +923,13 @@ extension File {
         let contentsArray = CArrayArgument<UInt8>(contents)
         defer { withExtendedLifetime(contentsArray) {} }
         return try await asyncCall({ callback, data in g_file_replace_contents_async(c(), contentsArray.raw.assumingMemoryBound(to: CChar.self), numericCast(contents.count), etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.replaceContentsFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_replace_contents_bytes_async`: Same as g_file_replace_contents_async() but takes a `GBytes` input instead. Finished by `g_file_replace_contents_finish`.
+    public func replaceContentsBytes(contents: ClewGObject.Bytes, etag: String? = nil, makeBackup: Bool, flags: FileCreateFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> String? {
+        return try await asyncCall({ callback, data in g_file_replace_contents_bytes_async(c(), contents.pointer, etag, makeBackup ? 1 : 0, GFileCreateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.replaceContentsFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

@@ -39,6 +39,12 @@ open class FileInfo: ClewGObject.Object {
         return FileInfo.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_info_dup")), transfer: .full)
     }
 
+    /// `g_file_info_get_access_date_time`: Gets the access time of the current `info` and returns it as a `GDateTime`.
+    public func getAccessDateTime() -> ClewGObject.DateTime? {
+        let returned = g_file_info_get_access_date_time(c())
+        return ClewGObject.DateTime.take(optional: returned, transfer: .full)
+    }
+
     /// `g_file_info_get_attribute_as_string`: Gets the value of a attribute, formatted as a string.
     public func getAttributeAsString(_ attribute: String) -> String? {
         let returned = g_file_info_get_attribute_as_string(c(), attribute)
@@ -117,6 +123,18 @@ open class FileInfo: ClewGObject.Object {
         return borrowString(returned)
     }
 
+    /// `g_file_info_get_creation_date_time`: Gets the creation time of the current `info` and returns it as a `GDateTime`.
+    public func getCreationDateTime() -> ClewGObject.DateTime? {
+        let returned = g_file_info_get_creation_date_time(c())
+        return ClewGObject.DateTime.take(optional: returned, transfer: .full)
+    }
+
+    /// `g_file_info_get_deletion_date`: Returns the `GDateTime` representing the deletion date of the file, as available in G_FILE_ATTRIBUTE_TRASH_DELETION_DATE.
+    public func getDeletionDate() -> ClewGObject.DateTime? {
+        let returned = g_file_info_get_deletion_date(c())
+        return ClewGObject.DateTime.take(optional: returned, transfer: .full)
+    }
+
     /// `g_file_info_get_display_name`: Gets a display name for a file.
     public func getDisplayName() -> String {
         let returned = g_file_info_get_display_name(c())
@@ -163,6 +181,12 @@ open class FileInfo: ClewGObject.Object {
     public func getIsSymlink() -> Bool {
         let returned = g_file_info_get_is_symlink(c())
         return returned != 0
+    }
+
+    /// `g_file_info_get_modification_date_time`: Gets the modification time of the current `info` and returns it as a `GDateTime`.
+    public func getModificationDateTime() -> ClewGObject.DateTime? {
+        let returned = g_file_info_get_modification_date_time(c())
+        return ClewGObject.DateTime.take(optional: returned, transfer: .full)
     }
 
     /// `g_file_info_get_name`: Gets the name for a file.
@@ -216,6 +240,11 @@ open class FileInfo: ClewGObject.Object {
     /// `g_file_info_remove_attribute`: Removes all cases of `attribute` from `info` if it exists.
     public func removeAttribute(_ attribute: String) {
         g_file_info_remove_attribute(c(), attribute)
+    }
+
+    /// `g_file_info_set_access_date_time`: Sets the `G_FILE_ATTRIBUTE_TIME_ACCESS` and `G_FILE_ATTRIBUTE_TIME_ACCESS_USEC` attributes in the file info to the given date/time value.
+    public func setAccessDateTime(_ atime: ClewGObject.DateTime) {
+        g_file_info_set_access_date_time(c(), atime.pointer)
     }
 
     /// `g_file_info_set_attribute_boolean`: Sets the `attribute` to contain the given `attr_value`, if possible.
@@ -281,6 +310,11 @@ open class FileInfo: ClewGObject.Object {
         g_file_info_set_content_type(c(), contentType)
     }
 
+    /// `g_file_info_set_creation_date_time`: Sets the `G_FILE_ATTRIBUTE_TIME_CREATED` and `G_FILE_ATTRIBUTE_TIME_CREATED_USEC` attributes in the file info to the given date/time value.
+    public func setCreationDateTime(_ creationTime: ClewGObject.DateTime) {
+        g_file_info_set_creation_date_time(c(), creationTime.pointer)
+    }
+
     /// `g_file_info_set_display_name`: Sets the display name for the current `GFileInfo`.
     public func setDisplayName(_ displayName: String) {
         g_file_info_set_display_name(c(), displayName)
@@ -309,6 +343,11 @@ open class FileInfo: ClewGObject.Object {
     /// `g_file_info_set_is_symlink`: Sets the "is_symlink" attribute in a `GFileInfo` according to `is_symlink`.
     public func setIsSymlink(_ isSymlink: Bool) {
         g_file_info_set_is_symlink(c(), isSymlink ? 1 : 0)
+    }
+
+    /// `g_file_info_set_modification_date_time`: Sets the `G_FILE_ATTRIBUTE_TIME_MODIFIED` and `G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC` attributes in the file info to the given date/time value.
+    public func setModificationDateTime(_ mtime: ClewGObject.DateTime) {
+        g_file_info_set_modification_date_time(c(), mtime.pointer)
     }
 
     /// `g_file_info_set_name`: Sets the name attribute for the current `GFileInfo`.

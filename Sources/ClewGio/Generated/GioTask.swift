@@ -89,6 +89,15 @@ open class GioTask: ClewGObject.Object, AsyncResult {
         return numericCast(returned)
     }
 
+    /// `g_task_propagate_value`: Gets the result of `task` as a `GValue`, and transfers ownership of that value to the caller.
+    public func propagateValue() throws(GLibError) -> ClewGObject.Value {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let valueOut = ClewGObject.Value()
+        _ = g_task_propagate_value(c(), valueOut.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return valueOut
+    }
+
     /// `g_task_return_boolean`: Sets `task`'s result to `result` and completes the task (see g_task_return_pointer() for more discussion of exactly what this means).
     public func returnBoolean(_ result: Bool) {
         g_task_return_boolean(c(), result ? 1 : 0)

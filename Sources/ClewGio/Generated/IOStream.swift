@@ -88,6 +88,13 @@ open class IOStream: ClewGObject.Object {
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
+    /// `g_io_stream_splice_finish`: Finishes an asynchronous io stream splice operation.
+    public static func spliceFinish(_ result: any AsyncResult) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        _ = g_io_stream_splice_finish(result.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
     /// `g_io_stream_close_async`: Requests an asynchronous close of the stream, releasing resources related to it. Finished by `g_io_stream_close_finish`.
     public func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_io_stream_close_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
@@ -95,10 +102,10 @@ open class IOStream: ClewGObject.Object {
         }
     }
 
-    /// `g_io_stream_splice_finish`: Finishes an asynchronous io stream splice operation.
-    public static func spliceFinish(_ result: any AsyncResult) throws(GLibError) {
-        var error: UnsafeMutablePointer<GError>? = nil
-        _ = g_io_stream_splice_finish(result.c(), &error)
-        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    /// `g_io_stream_splice_async`: Asynchronously splice the output stream of `stream1` to the input stream of `stream2`, and splice the output stream of `stream2` to the input stream of `stream1`. Finished by `g_io_stream_splice_finish`.
+    public func splice(stream2: IOStream, flags: IOStreamSpliceFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_io_stream_splice_async(c(), stream2.c(), GIOStreamSpliceFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try Self.spliceFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

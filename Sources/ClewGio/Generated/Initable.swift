@@ -21,3 +21,12 @@ public final class AnyInitable: ClewGObject.Object, Initable {
     /// The interface's `GType` (`g_initable_get_type()`).
     public override class var gType: UInt { numericCast(g_initable_get_type()) }
 }
+
+extension Initable {
+    /// `g_initable_init`: Initializes the object implementing the interface.
+    public func initialize(cancellable: Cancellable? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        _ = g_initable_init(c(), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+}

@@ -29,8 +29,19 @@ open class MemoryInputStream: InputStream, PollableInputStream, Seekable {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_memory_input_stream_new_from_bytes")), transfer: .full)
     }
 
+    /// `g_memory_input_stream_new_from_data`: Creates a new `GMemoryInputStream` with data in memory of a given size.
+    public convenience init(data: [UInt8]) {
+        let returned = g_memory_input_stream_new_from_data(UnsafeMutableRawPointer(gMallocArray(data)), numericCast(data.count), g_free)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_memory_input_stream_new_from_data")), transfer: .full)
+    }
+
     /// `g_memory_input_stream_add_bytes`: Appends `bytes` to data that can be read from the input stream.
     public func addBytes(_ bytes: ClewGObject.Bytes) {
         g_memory_input_stream_add_bytes(c(), bytes.pointer)
+    }
+
+    /// `g_memory_input_stream_add_data`: Appends `data` to data that can be read from the input stream
+    public func addData(_ data: [UInt8]) {
+        g_memory_input_stream_add_data(c(), UnsafeMutableRawPointer(gMallocArray(data)), numericCast(data.count), g_free)
     }
 }

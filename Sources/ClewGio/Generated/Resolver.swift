@@ -65,9 +65,47 @@ open class Resolver: ClewGObject.Object {
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { InetAddress.take($0, transfer: .full) }
     }
 
+    /// `g_resolver_lookup_records`: Synchronously performs a DNS record lookup for the given `rrname` and returns a list of records as `GVariant` tuples.
+    public func lookupRecords(rrname: String, recordType: ResolverRecordType, cancellable: Cancellable? = nil) throws(GLibError) -> [ClewGObject.Variant] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_resolver_lookup_records(c(), rrname, GResolverRecordType(rawValue: .init(truncatingIfNeeded: recordType.rawValue)), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ClewGObject.Variant(taking: OpaquePointer($0), transfer: .full) }
+    }
+
+    /// `g_resolver_lookup_records_finish`: Retrieves the result of a previous call to g_resolver_lookup_records_async().
+    public func lookupRecordsFinish(_ result: any AsyncResult) throws(GLibError) -> [ClewGObject.Variant] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_resolver_lookup_records_finish(c(), result.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ClewGObject.Variant(taking: OpaquePointer($0), transfer: .full) }
+    }
+
+    /// `g_resolver_lookup_service`: Synchronously performs a DNS SRV lookup for the given `service` and `protocol` in the given `domain` and returns an array of `GSrvTarget`.
+    public func lookupService(_ service: String, `protocol`: String, domain: String, cancellable: Cancellable? = nil) throws(GLibError) -> [SrvTarget] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_resolver_lookup_service(c(), service, `protocol`, domain, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { SrvTarget.take($0, transfer: .full) }
+    }
+
+    /// `g_resolver_lookup_service_finish`: Retrieves the result of a previous call to g_resolver_lookup_service_async().
+    public func lookupServiceFinish(_ result: any AsyncResult) throws(GLibError) -> [SrvTarget] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_resolver_lookup_service_finish(c(), result.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { SrvTarget.take($0, transfer: .full) }
+    }
+
     /// `g_resolver_set_default`: Sets `resolver` to be the application's default resolver (reffing `resolver`, and unreffing the previous default resolver, if any).
     public func setDefault() {
         g_resolver_set_default(c())
+    }
+
+    /// `g_resolver_get_default`: Gets the default `GResolver`.
+    public static func getDefault() -> Resolver {
+        let returned = g_resolver_get_default()
+        return Resolver.take(UnsafeMutableRawPointer(nonNull(returned, "g_resolver_get_default")), transfer: .full)
     }
 
     /// `g_resolver_lookup_by_address_async`: Begins asynchronously reverse-resolving `address` to determine its associated hostname, and eventually calls `callback`, which must call g_resolver_lookup_by_address_finish() to get the final result. Finished by `g_resolver_lookup_by_address_finish`.
@@ -91,10 +129,11 @@ open class Resolver: ClewGObject.Object {
         }
     }
 
-    /// `g_resolver_get_default`: Gets the default `GResolver`.
-    public static func getDefault() -> Resolver {
-        let returned = g_resolver_get_default()
-        return Resolver.take(UnsafeMutableRawPointer(nonNull(returned, "g_resolver_get_default")), transfer: .full)
+    /// `g_resolver_lookup_records_async`: Begins asynchronously performing a DNS lookup for the given `rrname`, and eventually calls `callback`, which must call g_resolver_lookup_records_finish() to get the final result. Finished by `g_resolver_lookup_records_finish`.
+    public func lookupRecords(rrname: String, recordType: ResolverRecordType, cancellable: Cancellable? = nil) async throws(GLibError) -> [ClewGObject.Variant] {
+        return try await asyncCall({ callback, data in g_resolver_lookup_records_async(c(), rrname, GResolverRecordType(rawValue: .init(truncatingIfNeeded: recordType.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.lookupRecordsFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 
     /// `GResolver::reload`: Emitted when the resolver notices that the system resolver configuration has changed.

@@ -35,6 +35,13 @@ extension Seekable {
         return returned != 0
     }
 
+    /// `g_seekable_seek`: Seeks in the stream by the given `offset`, modified by `type`.
+    public func seek(offset: Int64, type: ClewGObject.SeekType, cancellable: Cancellable? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        _ = g_seekable_seek(c(), numericCast(offset), GSeekType(rawValue: .init(truncatingIfNeeded: type.rawValue)), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
     /// `g_seekable_tell`: Tells the current position within the stream.
     public func tell() -> Int64 {
         let returned = g_seekable_tell(c())

@@ -212,6 +212,26 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
+    /// `g_socket_condition_check`: Checks on the readiness of `socket` to perform operations.
+    public func conditionCheck(_ condition: ClewGObject.IOCondition) -> ClewGObject.IOCondition {
+        let returned = g_socket_condition_check(c(), GIOCondition(rawValue: .init(truncatingIfNeeded: condition.rawValue)))
+        return ClewGObject.IOCondition(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `g_socket_condition_timed_wait`: Waits for up to `timeout_us` microseconds for `condition` to become true on `socket`.
+    public func conditionTimedWait(condition: ClewGObject.IOCondition, timeoutUs: Int64, cancellable: Cancellable? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        _ = g_socket_condition_timed_wait(c(), GIOCondition(rawValue: .init(truncatingIfNeeded: condition.rawValue)), numericCast(timeoutUs), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_socket_condition_wait`: Waits for `condition` to become true on `socket`.
+    public func conditionWait(condition: ClewGObject.IOCondition, cancellable: Cancellable? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        _ = g_socket_condition_wait(c(), GIOCondition(rawValue: .init(truncatingIfNeeded: condition.rawValue)), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
     /// `g_socket_connect`: Connect the socket to the specified remote address.
     public func connect(address: SocketAddress, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -381,6 +401,37 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_listen(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_socket_receive`: Receive data (up to `size` bytes) from a socket.
+    public func receive(size: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Int, buffer: [UInt8]) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let bufferBuffer = CArrayArgument<UInt8>(Array(repeating: 0, count: Int(size)))
+        defer { withExtendedLifetime(bufferBuffer) {} }
+        let returned = g_socket_receive(c(), bufferBuffer.raw.assumingMemoryBound(to: CChar.self), numericCast(size), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: numericCast(returned), buffer: Array(UnsafeBufferPointer(start: bufferBuffer.pointer, count: bufferBuffer.count)))
+    }
+
+    /// `g_socket_receive_from`: Receive data (up to `size` bytes) from a socket.
+    public func receiveFrom(size: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Int, address: SocketAddress?, buffer: [UInt8]) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var addressOut: UnsafeMutablePointer<GSocketAddress>? = nil
+        let bufferBuffer = CArrayArgument<UInt8>(Array(repeating: 0, count: Int(size)))
+        defer { withExtendedLifetime(bufferBuffer) {} }
+        let returned = g_socket_receive_from(c(), &addressOut, bufferBuffer.raw.assumingMemoryBound(to: CChar.self), numericCast(size), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: numericCast(returned), address: SocketAddress.take(optional: addressOut.map { UnsafeMutableRawPointer($0) }, transfer: .full), buffer: Array(UnsafeBufferPointer(start: bufferBuffer.pointer, count: bufferBuffer.count)))
+    }
+
+    /// `g_socket_receive_with_blocking`: This behaves exactly the same as g_socket_receive(), except that the choice of blocking or non-blocking behavior is determined by the `blocking` argument rather than by `socket`'s properties.
+    public func receiveWithBlocking(size: UInt, blocking: Bool, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Int, buffer: [UInt8]) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let bufferBuffer = CArrayArgument<UInt8>(Array(repeating: 0, count: Int(size)))
+        defer { withExtendedLifetime(bufferBuffer) {} }
+        let returned = g_socket_receive_with_blocking(c(), bufferBuffer.raw.assumingMemoryBound(to: CChar.self), numericCast(size), blocking ? 1 : 0, cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: numericCast(returned), buffer: Array(UnsafeBufferPointer(start: bufferBuffer.pointer, count: bufferBuffer.count)))
     }
 
     /// `g_socket_send`: Tries to send `size` bytes from `buffer` on the socket.

@@ -68,13 +68,6 @@ open class SocketConnection: IOStream {
         return returned != 0
     }
 
-    /// `g_socket_connection_connect_async`: Asynchronously connect `connection` to the specified remote address. Finished by `g_socket_connection_connect_finish`.
-    public func connect(address: SocketAddress, cancellable: Cancellable? = nil) async throws(GLibError) {
-        try await asyncCall({ callback, data in g_socket_connection_connect_async(c(), address.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
-            try self.connectFinish(AnyAsyncResult.wrap(result, .none))
-        }
-    }
-
     /// `g_socket_connection_factory_lookup_type`: Looks up the `GType` to be used when creating socket connections on sockets with the specified `family`, `type` and `protocol_id`.
     public static func factoryLookupType(family: SocketFamily, type: SocketType, protocolID: Int32) -> UInt {
         let returned = g_socket_connection_factory_lookup_type(GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)), GSocketType(rawValue: .init(truncatingIfNeeded: type.rawValue)), numericCast(protocolID))
@@ -84,5 +77,12 @@ open class SocketConnection: IOStream {
     /// `g_socket_connection_factory_register_type`: Looks up the `GType` to be used when creating socket connections on sockets with the specified `family`, `type` and `protocol`.
     public static func factoryRegisterType(gType: UInt, family: SocketFamily, type: SocketType, `protocol`: Int32) {
         g_socket_connection_factory_register_type(numericCast(gType), GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)), GSocketType(rawValue: .init(truncatingIfNeeded: type.rawValue)), numericCast(`protocol`))
+    }
+
+    /// `g_socket_connection_connect_async`: Asynchronously connect `connection` to the specified remote address. Finished by `g_socket_connection_connect_finish`.
+    public func connect(address: SocketAddress, cancellable: Cancellable? = nil) async throws(GLibError) {
+        try await asyncCall({ callback, data in g_socket_connection_connect_async(c(), address.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.connectFinish(AnyAsyncResult.wrap(result, .none))
+        }
     }
 }

@@ -103,6 +103,24 @@ open class TlsCertificate: ClewGObject.Object {
         connectNotify("issuer-name") { handler($0.sender()) }
     }
 
+    /// `GTlsCertificate:not-valid-after`: The time at which this cert is no longer valid, `NULL` if unavailable.
+    public var notValidAfter: ClewGObject.DateTime? { property("not-valid-after") }
+
+    /// Calls `handler` after `GTlsCertificate:not-valid-after` changed (`notify::not-valid-after`).
+    @discardableResult
+    public func connectNotValidAfterChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+        connectNotify("not-valid-after") { handler($0.sender()) }
+    }
+
+    /// `GTlsCertificate:not-valid-before`: The time at which this cert is considered to be valid, `NULL` if unavailable.
+    public var notValidBefore: ClewGObject.DateTime? { property("not-valid-before") }
+
+    /// Calls `handler` after `GTlsCertificate:not-valid-before` changed (`notify::not-valid-before`).
+    @discardableResult
+    public func connectNotValidBeforeChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+        connectNotify("not-valid-before") { handler($0.sender()) }
+    }
+
     /// `GTlsCertificate:pkcs11-uri`: A URI referencing the [PKCS \`11`](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) objects containing an X.509 certificate and optionally a private key.
     public var pkcs11URI: String? { property("pkcs11-uri") }
 
@@ -148,6 +166,18 @@ open class TlsCertificate: ClewGObject.Object {
         connectNotify("subject-name") { handler($0.sender()) }
     }
 
+    /// `g_tls_certificate_get_dns_names`: Gets the value of `GTlsCertificate`:dns-names.
+    public func getDnsNames() -> [ClewGObject.Bytes] {
+        let returned = g_tls_certificate_get_dns_names(c())
+        return takePtrArray(returned, freeArray: true) { ClewGObject.Bytes(taking: OpaquePointer($0), transfer: .none) }
+    }
+
+    /// `g_tls_certificate_get_ip_addresses`: Gets the value of `GTlsCertificate`:ip-addresses.
+    public func getIpAddresses() -> [InetAddress] {
+        let returned = g_tls_certificate_get_ip_addresses(c())
+        return takePtrArray(returned, freeArray: true) { InetAddress.take($0, transfer: .none) }
+    }
+
     /// `g_tls_certificate_get_issuer`: Gets the `GTlsCertificate` representing `cert`'s issuer, if known
     public func getIssuer() -> TlsCertificate? {
         let returned = g_tls_certificate_get_issuer(c())
@@ -158,6 +188,18 @@ open class TlsCertificate: ClewGObject.Object {
     public func getIssuerName() -> String? {
         let returned = g_tls_certificate_get_issuer_name(c())
         return takeString(returned)
+    }
+
+    /// `g_tls_certificate_get_not_valid_after`: Returns the time at which the certificate became or will become invalid.
+    public func getNotValidAfter() -> ClewGObject.DateTime? {
+        let returned = g_tls_certificate_get_not_valid_after(c())
+        return ClewGObject.DateTime.take(optional: returned, transfer: .full)
+    }
+
+    /// `g_tls_certificate_get_not_valid_before`: Returns the time at which the certificate became or will become valid.
+    public func getNotValidBefore() -> ClewGObject.DateTime? {
+        let returned = g_tls_certificate_get_not_valid_before(c())
+        return ClewGObject.DateTime.take(optional: returned, transfer: .full)
     }
 
     /// `g_tls_certificate_get_subject_name`: Returns the subject name from the certificate.

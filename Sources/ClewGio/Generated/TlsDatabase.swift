@@ -55,6 +55,16 @@ open class TlsDatabase: ClewGObject.Object {
         return TlsCertificate.take(UnsafeMutableRawPointer(nonNull(returned, "g_tls_database_lookup_certificate_issuer_finish")), transfer: .full)
     }
 
+    /// `g_tls_database_lookup_certificates_issued_by`: Look up certificates issued by this issuer in the database.
+    public func lookupCertificatesIssuedBy(issuerRawDn: [UInt8], interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) throws(GLibError) -> [TlsCertificate] {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let issuerRawDnByteArray = CByteArrayArgument(issuerRawDn)
+        defer { withExtendedLifetime(issuerRawDnByteArray) {} }
+        let returned = g_tls_database_lookup_certificates_issued_by(c(), issuerRawDnByteArray.pointer(), interaction?.c(), GTlsDatabaseLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { TlsCertificate.take($0, transfer: .full) }
+    }
+
     /// `g_tls_database_lookup_certificates_issued_by_finish`: Finish an asynchronous lookup of certificates.
     public func lookupCertificatesIssuedByFinish(_ result: any AsyncResult) throws(GLibError) -> [TlsCertificate] {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -90,6 +100,15 @@ open class TlsDatabase: ClewGObject.Object {
     public func lookupCertificateIssuer(certificate: TlsCertificate, interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsCertificate {
         return try await asyncCall({ callback, data in g_tls_database_lookup_certificate_issuer_async(c(), certificate.c(), interaction?.c(), GTlsDatabaseLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.lookupCertificateIssuerFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_tls_database_lookup_certificates_issued_by_async`: Asynchronously look up certificates issued by this issuer in the database. Finished by `g_tls_database_lookup_certificates_issued_by_finish`.
+    public func lookupCertificatesIssuedBy(issuerRawDn: [UInt8], interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> [TlsCertificate] {
+        let issuerRawDnByteArray = CByteArrayArgument(issuerRawDn)
+        defer { withExtendedLifetime(issuerRawDnByteArray) {} }
+        return try await asyncCall({ callback, data in g_tls_database_lookup_certificates_issued_by_async(c(), issuerRawDnByteArray.pointer(), interaction?.c(), GTlsDatabaseLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try self.lookupCertificatesIssuedByFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 

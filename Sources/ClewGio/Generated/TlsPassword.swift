@@ -101,6 +101,11 @@ open class TlsPassword: ClewGObject.Object {
         g_tls_password_set_value(c(), valueArray.pointer, numericCast(value.count))
     }
 
+    /// `g_tls_password_set_value_full`: Provide the value for this password.
+    public func setValueFull(value: [UInt8]) {
+        g_tls_password_set_value_full(c(), UnsafeMutableRawPointer(gMallocArray(value)), numericCast(value.count), g_free)
+    }
+
     /// `g_tls_password_set_warning`: Set a user readable translated warning.
     public func setWarning(_ warning: String) {
         g_tls_password_set_warning(c(), warning)

@@ -11,7 +11,7 @@ public class Popover: Widget {
         forwardsApplicationShortcuts()
     }
 
-    var popover: UnsafeMutablePointer<GtkPopover> { pointer(as: GtkPopover.self) }
+    final var popover: UnsafeMutablePointer<GtkPopover> { pointer(as: GtkPopover.self) }
 
     /// Which side of the anchor it appears on (the presenter sets it from the route's arrow directions).
     final var position: GtkPositionType {
@@ -20,7 +20,7 @@ public class Popover: Widget {
     }
 
     /// Attaches the popover to `anchor` (its parent); call ``detach()`` when done.
-    public func attach(to anchor: Widget) {
+    public final func attach(to anchor: Widget) {
         gtk_widget_set_parent(gtkWidget, anchor.gtkWidget)
         // Point at the anchor's bounds; before its first layout GTK's default (the whole parent) is right.
         let (width, height) = anchor.size
@@ -31,22 +31,22 @@ public class Popover: Widget {
     }
 
     /// Whether it is attached to an anchor.
-    public var isAttached: Bool { gtk_widget_get_parent(gtkWidget) != nil }
+    public final var isAttached: Bool { gtk_widget_get_parent(gtkWidget) != nil }
 
     /// Takes the popover off its anchor.
-    public func detach() {
+    public final func detach() {
         if isAttached { gtk_widget_unparent(gtkWidget) }
     }
 
     /// Whether a click outside closes it (`autohide`: the popover grabs the seat's input while up).
-    var closesOnClickOutside: Bool {
+    final var closesOnClickOutside: Bool {
         get { gtk_popover_get_autohide(popover) != 0 }
         set { gtk_popover_set_autohide(popover, newValue ? 1 : 0) }
     }
 
     /// Shows it.
-    public func popup() { gtk_popover_popup(popover) }
+    public final func popup() { gtk_popover_popup(popover) }
 
     /// Hides it (emits ``VoidSignal/closed``).
-    public func popdown() { gtk_popover_popdown(popover) }
+    public final func popdown() { gtk_popover_popdown(popover) }
 }

@@ -33,59 +33,59 @@ open class Widget: GObjectRef {
     final var gtkWidget: UnsafeMutablePointer<GtkWidget> { pointer(as: GtkWidget.self) }
 
     /// Whether the widget is shown (`gtk_widget_set_visible`).
-    public var isVisible: Bool {
+    public final var isVisible: Bool {
         get { gtk_widget_get_visible(gtkWidget) != 0 }
         set { gtk_widget_set_visible(gtkWidget, newValue ? 1 : 0) }
     }
 
     /// Whether the widget reacts to input (`gtk_widget_set_sensitive`).
-    public var isSensitive: Bool {
+    public final var isSensitive: Bool {
         get { gtk_widget_get_sensitive(gtkWidget) != 0 }
         set { gtk_widget_set_sensitive(gtkWidget, newValue ? 1 : 0) }
     }
 
     /// Whether the widget can take keyboard focus (`gtk_widget_set_focusable`).
-    public var isFocusable: Bool {
+    public final var isFocusable: Bool {
         get { gtk_widget_get_focusable(gtkWidget) != 0 }
         set { gtk_widget_set_focusable(gtkWidget, newValue ? 1 : 0) }
     }
 
     /// True once the widget is mapped (shown on screen).
-    public var isMapped: Bool { gtk_widget_get_mapped(gtkWidget) != 0 }
+    public final var isMapped: Bool { gtk_widget_get_mapped(gtkWidget) != 0 }
 
     /// Whether the widget is mapped in a window whose surface the display server has mapped too:
     /// on X11 as the window maps, on Wayland only once the compositor's first configure is answered.
-    var isOnMappedSurface: Bool {
+    final var isOnMappedSurface: Bool {
         guard isMapped, let native = gtk_widget_get_native(gtkWidget), let surface = gtk_native_get_surface(native)
         else { return false }
         return gdk_surface_get_mapped(surface) != 0
     }
 
     /// Allocated size in logical pixels (0 before the first layout).
-    public var size: (width: Int, height: Int) {
+    public final var size: (width: Int, height: Int) {
         (Int(gtk_widget_get_width(gtkWidget)), Int(gtk_widget_get_height(gtkWidget)))
     }
 
     /// The tooltip (`gtk_widget_set_tooltip_text`).
-    public var tooltipText: String? {
+    public final var tooltipText: String? {
         get { gtk_widget_get_tooltip_text(gtkWidget).map { String(cString: $0) } }
         set { gtk_widget_set_tooltip_text(gtkWidget, newValue) }
     }
 
     /// The widget's name (`gtk_widget_set_name`): a CSS id and the name in logs and errors.
-    public var name: String {
+    public final var name: String {
         get { String(cString: gtk_widget_get_name(gtkWidget)) }
         set { gtk_widget_set_name(gtkWidget, newValue) }
     }
 
     /// The opacity, 0 to 1.
-    public var opacity: Double {
+    public final var opacity: Double {
         get { gtk_widget_get_opacity(gtkWidget) }
         set { gtk_widget_set_opacity(gtkWidget, newValue) }
     }
 
     /// The CSS classes on the widget, in order.
-    public var cssClassNames: [String] {
+    public final var cssClassNames: [String] {
         guard let classes = gtk_widget_get_css_classes(gtkWidget) else { return [] }
         defer { g_strfreev(classes) }
         var names: [String] = []
@@ -98,20 +98,20 @@ open class Widget: GObjectRef {
     }
 
     /// Whether the widget has the CSS class `name`.
-    public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(gtkWidget, name) != 0 }
+    public final func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(gtkWidget, name) != 0 }
 
     /// Adds a CSS class (`gtk_widget_add_css_class`).
-    public func addCSSClass(_ name: String) { gtk_widget_add_css_class(gtkWidget, name) }
+    public final func addCSSClass(_ name: String) { gtk_widget_add_css_class(gtkWidget, name) }
 
     /// Removes a CSS class.
-    public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(gtkWidget, name) }
+    public final func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(gtkWidget, name) }
 
     /// Gives the widget keyboard focus; false if it cannot take it.
     @discardableResult
-    public func grabFocus() -> Bool { gtk_widget_grab_focus(gtkWidget) != 0 }
+    public final func grabFocus() -> Bool { gtk_widget_grab_focus(gtkWidget) != 0 }
 
     /// The widget's children, in order (`gtk_widget_get_first_child` and its siblings).
-    public var children: [Widget] {
+    public final var children: [Widget] {
         var children: [Widget] = []
         var child = gtk_widget_get_first_child(gtkWidget)
         while let current = child {
@@ -122,39 +122,39 @@ open class Widget: GObjectRef {
     }
 
     /// Everything under the widget, depth first.
-    public var descendants: [Widget] {
+    public final var descendants: [Widget] {
         children.flatMap { [$0] + $0.descendants }
     }
 
     /// The widget's parent, if it is in a container.
-    public var parent: Widget? {
+    public final var parent: Widget? {
         gtk_widget_get_parent(gtkWidget).map { Widget.wrapper(of: UnsafeMutableRawPointer($0)) }
     }
 
     /// The name a screen reader speaks for the widget (`GTK_ACCESSIBLE_PROPERTY_LABEL`); icon-only
     /// controls need one.
-    public func setAccessibleLabel(_ label: String) {
+    public final func setAccessibleLabel(_ label: String) {
         clew_accessible_set_label(gtkWidget, label)
     }
 
     /// The accessible name set through Clew (``setAccessibleLabel(_:)``), if any: GTK 4.8 cannot
     /// read it back, so Clew keeps a copy.
-    public var accessibleLabel: String? {
+    public final var accessibleLabel: String? {
         clew_accessible_get_label(gtkWidget).map { String(cString: $0) }
     }
 
     /// The frame clock that paints the widget, once it is realized.
-    public var frameClock: FrameClock? {
+    public final var frameClock: FrameClock? {
         gtk_widget_get_frame_clock(gtkWidget).map { FrameClock(UnsafeMutableRawPointer($0), transfer: .none) }
     }
 
     /// Adds an event controller (`gtk_widget_add_controller`, which takes its own reference).
-    public func addController(_ controller: KeyController) {
+    public final func addController(_ controller: KeyController) {
         gtk_widget_add_controller(gtkWidget, OpaquePointer(g_object_ref(controller.raw)))
     }
 
     /// Adds a click gesture (`gtk_widget_add_controller`, which takes its own reference).
-    public func addController(_ gesture: ClickGesture) {
+    public final func addController(_ gesture: ClickGesture) {
         gtk_widget_add_controller(gtkWidget, OpaquePointer(g_object_ref(gesture.raw)))
     }
 }

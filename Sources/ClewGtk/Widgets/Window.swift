@@ -23,77 +23,77 @@ open class Window: Widget {
     final var window: UnsafeMutablePointer<GtkWindow> { pointer(as: GtkWindow.self) }
 
     /// The title in the title bar (and in the window switcher).
-    public var title: String {
+    public final var title: String {
         get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
         set { gtk_window_set_title(window, newValue) }
     }
 
     /// The size the window opens at.
-    public func setDefaultSize(width: Int, height: Int) {
+    public final func setDefaultSize(width: Int, height: Int) {
         gtk_window_set_default_size(window, Int32(width), Int32(height))
     }
 
     /// The window's content.
-    public var child: Widget? {
+    public final var child: Widget? {
         get { gtk_window_get_child(window).map { Widget.wrapper(of: UnsafeMutableRawPointer($0)) } }
         set { gtk_window_set_child(window, newValue?.gtkWidget) }
     }
 
     /// The widget in the title bar's place (a ``HeaderBar``).
-    public func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(window, titlebar?.gtkWidget) }
+    public final func setTitlebar(_ titlebar: Widget?) { gtk_window_set_titlebar(window, titlebar?.gtkWidget) }
 
     /// The themed icon name (usually the application id).
-    public var iconName: String? {
+    public final var iconName: String? {
         get { gtk_window_get_icon_name(window).map { String(cString: $0) } }
         set { gtk_window_set_icon_name(window, newValue) }
     }
 
     /// Whether the window blocks input to the window it is transient for.
-    public var isModal: Bool {
+    public final var isModal: Bool {
         get { gtk_window_get_modal(window) != 0 }
         set { gtk_window_set_modal(window, newValue ? 1 : 0) }
     }
 
     /// Whether the user can resize the window.
-    public var isResizable: Bool {
+    public final var isResizable: Bool {
         get { gtk_window_get_resizable(window) != 0 }
         set { gtk_window_set_resizable(window, newValue ? 1 : 0) }
     }
 
     /// The application the window belongs to: its `app.` actions and their shortcuts (Ctrl+Q)
     /// work in it, and the app runs while it is open.
-    public var application: Application? {
+    public final var application: Application? {
         get { gtk_window_get_application(window).map { Application.wrapper(of: UnsafeMutableRawPointer($0)) } }
         set { gtk_window_set_application(window, newValue?.application) }
     }
 
     /// The window this one belongs to (a dialog's parent); it is destroyed with it.
-    public func setTransientParent(_ parent: Window?) {
+    public final func setTransientParent(_ parent: Window?) {
         gtk_window_set_transient_for(window, parent?.window)
         gtk_window_set_destroy_with_parent(window, parent == nil ? 0 : 1)
     }
 
     /// Makes this a modal window over `parent` that belongs to `parent`'s application, so app
     /// shortcuts (Ctrl+Q) work while it has focus: dialogs, About and settings windows.
-    package func makeModal(over parent: Window) {
+    package final func makeModal(over parent: Window) {
         setTransientParent(parent)
         isModal = true
         gtk_window_set_application(window, gtk_window_get_application(parent.window))
     }
 
     /// The window this one is transient for.
-    public var transientParent: Window? {
+    public final var transientParent: Window? {
         gtk_window_get_transient_for(window).map { Window.wrapper(of: UnsafeMutableRawPointer($0)) }
     }
 
     /// The button Enter activates.
-    public var defaultWidget: Widget? {
+    public final var defaultWidget: Widget? {
         get { gtk_window_get_default_widget(window).map { Widget.wrapper(of: UnsafeMutableRawPointer($0)) } }
         set { gtk_window_set_default_widget(window, newValue?.gtkWidget) }
     }
 
     /// Shows the window and raises it.
-    public func present() { gtk_window_present(window) }
+    public final func present() { gtk_window_present(window) }
 
     /// Runs `body` once the window is on screen: at once if it is, else when it is first mapped.
     /// Popover routes need their anchor on screen, so a popover opened at start waits here:
@@ -107,7 +107,7 @@ open class Window: Widget {
     ///     window.whenShown { home.showDifficultyPicker() }   // a popover on a home-page button
     /// }
     /// ```
-    public func whenShown(_ body: @escaping @MainActor () -> Void) {
+    public final func whenShown(_ body: @escaping @MainActor () -> Void) {
         guard !isMapped else { return body() }
         var connection: SignalConnection?
         connection = connect(.map) { window in
@@ -119,10 +119,10 @@ open class Window: Widget {
     }
 
     /// Asks to close, as the title bar's close button does: ``BoolSignal/closeRequest`` may refuse.
-    public func close() { gtk_window_close(window) }
+    public final func close() { gtk_window_close(window) }
 
     /// Closes the window for good, whatever the handlers say.
-    public func destroy() { gtk_window_destroy(window) }
+    public final func destroy() { gtk_window_destroy(window) }
 }
 
 /// The main window of an ``Application`` (`GtkApplicationWindow`): the app runs while it is open.

@@ -20,6 +20,24 @@ open class BoolFilter: Filter {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
+    /// `gtk_bool_filter_new`: Creates a new bool filter.
+    public convenience init(expression: Expression? = nil) {
+        let returned = gtk_bool_filter_new(expression?.retainedC())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_bool_filter_new")), transfer: .full)
+    }
+
+    /// `GtkBoolFilter:expression`: The boolean expression to evaluate on item.
+    public var expression: Expression? {
+        get { property("expression") }
+        set { setProperty("expression", newValue) }
+    }
+
+    /// Calls `handler` after `GtkBoolFilter:expression` changed (`notify::expression`).
+    @discardableResult
+    public func connectExpressionChanged(_ handler: @escaping @MainActor (BoolFilter) -> Void) -> SignalConnection {
+        connectNotify("expression") { handler($0.sender()) }
+    }
+
     /// `GtkBoolFilter:invert`: If the expression result should be inverted.
     public var isInvert: Bool {
         get { property("invert") }
@@ -32,10 +50,21 @@ open class BoolFilter: Filter {
         connectNotify("invert") { handler($0.sender()) }
     }
 
+    /// `gtk_bool_filter_get_expression`: Gets the expression that the filter uses to evaluate if an item should be filtered.
+    public func getExpression() -> Expression? {
+        let returned = gtk_bool_filter_get_expression(c())
+        return Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `gtk_bool_filter_get_invert`: Returns whether the filter inverts the expression.
     public func getInvert() -> Bool {
         let returned = gtk_bool_filter_get_invert(c())
         return returned != 0
+    }
+
+    /// `gtk_bool_filter_set_expression`: Sets the expression that the filter uses to check if items should be filtered.
+    public func setExpression(_ expression: Expression? = nil) {
+        gtk_bool_filter_set_expression(c(), expression?.c())
     }
 
     /// `gtk_bool_filter_set_invert`: Sets whether the filter should invert the expression.

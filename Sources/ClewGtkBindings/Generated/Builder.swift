@@ -190,4 +190,22 @@ open class Builder: ClewGObject.Object {
     public func setTranslationDomain(_ domain: String? = nil) {
         gtk_builder_set_translation_domain(c(), domain)
     }
+
+    /// `gtk_builder_value_from_string`: Demarshals a value from a string.
+    public func valueFromString(pspec: ClewGObject.ParamSpec, string: String) throws(GLibError) -> ClewGObject.Value {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let valueOut = ClewGObject.Value()
+        _ = gtk_builder_value_from_string(c(), pspec.c(), string, valueOut.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return valueOut
+    }
+
+    /// `gtk_builder_value_from_string_type`: Demarshals a value from a string.
+    public func valueFromStringType(_ type: UInt, string: String) throws(GLibError) -> ClewGObject.Value {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let valueOut = ClewGObject.Value()
+        _ = gtk_builder_value_from_string_type(c(), numericCast(type), string, valueOut.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return valueOut
+    }
 }

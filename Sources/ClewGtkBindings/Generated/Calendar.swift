@@ -103,6 +103,12 @@ open class Calendar: Widget {
         gtk_calendar_clear_marks(c())
     }
 
+    /// `gtk_calendar_get_date`: Returns a `GDateTime` representing the shown year, month and the selected day.
+    public func getDate() -> ClewGObject.DateTime {
+        let returned = gtk_calendar_get_date(c())
+        return ClewGObject.DateTime(taking: nonNull(returned, "gtk_calendar_get_date"), transfer: .full)
+    }
+
     /// `gtk_calendar_get_day_is_marked`: Returns if the `day` of the `calendar` is already marked.
     public func getDayIsMarked(_ day: UInt32) -> Bool {
         let returned = gtk_calendar_get_day_is_marked(c(), numericCast(day))
@@ -130,6 +136,11 @@ open class Calendar: Widget {
     /// `gtk_calendar_mark_day`: Places a visual marker on a particular day.
     public func markDay(_ day: UInt32) {
         gtk_calendar_mark_day(c(), numericCast(day))
+    }
+
+    /// `gtk_calendar_select_day`: Switches to `date`'s year and month and select its day.
+    public func selectDay(_ date: ClewGObject.DateTime) {
+        gtk_calendar_select_day(c(), date.pointer)
     }
 
     /// `gtk_calendar_set_show_day_names`: Sets whether the calendar shows day names.

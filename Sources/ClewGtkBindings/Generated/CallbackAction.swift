@@ -19,4 +19,10 @@ open class CallbackAction: ShortcutAction {
     private static let classRegistration: Void = ClassRegistry.register("GtkCallbackAction", CallbackAction.self)
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
+
+    /// `gtk_callback_action_new`: Create a custom action that calls the given `callback` when activated.
+    public convenience init(callback: (@MainActor (Widget, ClewGObject.Variant?) -> Bool)? = nil) {
+        let returned = gtk_callback_action_new(callback == nil ? nil : gtkShortcutFuncTrampoline, callback.map { CallbackBox.retained($0) }, callback == nil ? nil : releaseCallbackBox)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_callback_action_new")), transfer: .full)
+    }
 }

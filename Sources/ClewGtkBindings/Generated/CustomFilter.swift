@@ -19,4 +19,15 @@ open class CustomFilter: Filter {
     private static let classRegistration: Void = ClassRegistry.register("GtkCustomFilter", CustomFilter.self)
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
+
+    /// `gtk_custom_filter_new`: Creates a new filter using the given `match_func` to filter items.
+    public convenience init(matchFunc: (@MainActor (ClewGObject.Object) -> Bool)? = nil) {
+        let returned = gtk_custom_filter_new(matchFunc == nil ? nil : gtkCustomFilterFuncTrampoline, matchFunc.map { CallbackBox.retained($0) }, matchFunc == nil ? nil : releaseCallbackBox)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_custom_filter_new")), transfer: .full)
+    }
+
+    /// `gtk_custom_filter_set_filter_func`: Sets the function used for filtering items.
+    public func setFilterFunc(matchFunc: (@MainActor (ClewGObject.Object) -> Bool)? = nil) {
+        gtk_custom_filter_set_filter_func(c(), matchFunc == nil ? nil : gtkCustomFilterFuncTrampoline, matchFunc.map { CallbackBox.retained($0) }, matchFunc == nil ? nil : releaseCallbackBox)
+    }
 }

@@ -20,6 +20,12 @@ open class DropDown: Widget {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
+    /// `gtk_drop_down_new`: Creates a new `GtkDropDown`.
+    public convenience init(model: (any ClewGio.ListModel)? = nil, expression: Expression? = nil) {
+        let returned = gtk_drop_down_new(model?.retainedC(), expression?.retainedC())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_drop_down_new")), transfer: .floating)
+    }
+
     /// `gtk_drop_down_new_from_strings`: Creates a new `GtkDropDown` that is populated with the strings.
     public convenience init(strings: [String]) {
         let stringsStrings = CStringArray(strings)
@@ -38,6 +44,18 @@ open class DropDown: Widget {
     @discardableResult
     public func connectEnablesSearchChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
         connectNotify("enable-search") { handler($0.sender()) }
+    }
+
+    /// `GtkDropDown:expression`: An expression to evaluate to obtain strings to match against the search term.
+    public var expression: Expression? {
+        get { property("expression") }
+        set { setProperty("expression", newValue) }
+    }
+
+    /// Calls `handler` after `GtkDropDown:expression` changed (`notify::expression`).
+    @discardableResult
+    public func connectExpressionChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
+        connectNotify("expression") { handler($0.sender()) }
     }
 
     /// `GtkDropDown:factory`: Factory for populating list items.
@@ -115,6 +133,12 @@ open class DropDown: Widget {
         return returned != 0
     }
 
+    /// `gtk_drop_down_get_expression`: Gets the expression set that is used to obtain strings from items.
+    public func getExpression() -> Expression? {
+        let returned = gtk_drop_down_get_expression(c())
+        return Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `gtk_drop_down_get_factory`: Gets the factory that's currently used to populate list items.
     public func getFactory() -> ListItemFactory? {
         let returned = gtk_drop_down_get_factory(c())
@@ -154,6 +178,11 @@ open class DropDown: Widget {
     /// `gtk_drop_down_set_enable_search`: Sets whether a search entry will be shown in the popup that allows to search for items in the list.
     public func setEnableSearch(_ enableSearch: Bool) {
         gtk_drop_down_set_enable_search(c(), enableSearch ? 1 : 0)
+    }
+
+    /// `gtk_drop_down_set_expression`: Sets the expression that gets evaluated to obtain strings from items.
+    public func setExpression(_ expression: Expression? = nil) {
+        gtk_drop_down_set_expression(c(), expression?.c())
     }
 
     /// `gtk_drop_down_set_factory`: Sets the `GtkListItemFactory` to use for populating list items.

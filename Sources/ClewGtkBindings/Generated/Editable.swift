@@ -23,6 +23,18 @@ public final class AnyEditable: Widget, Editable {
 
     /// The interface's `GType` (`gtk_editable_get_type()`).
     public override class var gType: UInt { numericCast(gtk_editable_get_type()) }
+
+    /// `gtk_editable_delegate_get_property`: Gets a property of the `GtkEditable` delegate for `object`.
+    public static func delegateGetProperty(object: ClewGObject.Object, propID: UInt32, value: ClewGObject.Value, pspec: ClewGObject.ParamSpec) -> Bool {
+        let returned = gtk_editable_delegate_get_property(object.c(), numericCast(propID), value.c(), pspec.c())
+        return returned != 0
+    }
+
+    /// `gtk_editable_delegate_set_property`: Sets a property on the `GtkEditable` delegate for `object`.
+    public static func delegateSetProperty(object: ClewGObject.Object, propID: UInt32, value: ClewGObject.Value, pspec: ClewGObject.ParamSpec) -> Bool {
+        let returned = gtk_editable_delegate_set_property(object.c(), numericCast(propID), value.c(), pspec.c())
+        return returned != 0
+    }
 }
 
 extension Editable {
@@ -196,6 +208,11 @@ extension Editable {
     /// `gtk_editable_init_delegate`: Sets up a delegate for `GtkEditable`.
     public func initDelegate() {
         gtk_editable_init_delegate(c())
+    }
+
+    /// `gtk_editable_insert_text`: Inserts `length` bytes of `text` into the contents of the widget, at position `position`.
+    public func insertText(_ text: String, length: Int32, position: inout Int32) {
+        gtk_editable_insert_text(c(), text, numericCast(length), &position)
     }
 
     /// `gtk_editable_select_region`: Selects a region of text.

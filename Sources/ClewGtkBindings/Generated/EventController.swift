@@ -65,6 +65,12 @@ open class EventController: ClewGObject.Object {
         connectNotify("widget") { handler($0.sender()) }
     }
 
+    /// `gtk_event_controller_get_current_event`: Returns the event that is currently being handled by the controller.
+    public func getCurrentEvent() -> ClewGdk.Event? {
+        let returned = gtk_event_controller_get_current_event(c())
+        return ClewGdk.Event.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `gtk_event_controller_get_current_event_device`: Returns the device of the event that is currently being handled by the controller.
     public func getCurrentEventDevice() -> ClewGdk.Device? {
         let returned = gtk_event_controller_get_current_event_device(c())

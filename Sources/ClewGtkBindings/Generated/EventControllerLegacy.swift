@@ -25,4 +25,12 @@ open class EventControllerLegacy: EventController {
         let returned = gtk_event_controller_legacy_new()
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_event_controller_legacy_new")), transfer: .full)
     }
+
+    /// `GtkEventControllerLegacy::event`: Emitted for each GDK event delivered to `controller`.
+    @discardableResult
+    public func connectEvent(
+        after: Bool = false, _ handler: @escaping @MainActor (EventControllerLegacy, ClewGdk.Event?) -> Bool
+    ) -> SignalConnection {
+        connectSignal("event", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
+    }
 }

@@ -13,9 +13,10 @@ public final class ExpressionWatch: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gtk_expression_watch_get_type()) }
 
     /// `gtk_expression_watch_evaluate`: Evaluates the watched expression and on success stores the result in `value`.
-    @MainActor public func evaluate(_ value: ClewGObject.Value) -> Bool {
-        let returned = gtk_expression_watch_evaluate(c(), value.c())
-        return returned != 0
+    @MainActor public func evaluate() -> (result: Bool, value: ClewGObject.Value) {
+        let valueOut = ClewGObject.Value()
+        let returned = gtk_expression_watch_evaluate(c(), valueOut.c())
+        return (result: returned != 0, value: valueOut)
     }
 
     /// `gtk_expression_watch_unwatch`: Stops watching an expression.

@@ -222,6 +222,13 @@ open class FlowBox: Widget, Orientable {
         gtk_flow_box_select_child(c(), child.c())
     }
 
+    /// `gtk_flow_box_selected_foreach`: Calls a function for each selected child.
+    public func selectedForeach(`func`: @escaping @MainActor (FlowBox, FlowBoxChild) -> Void) {
+        let funcBox = CallbackBox(`func`)
+        defer { withExtendedLifetime(funcBox) {} }
+        gtk_flow_box_selected_foreach(c(), gtkFlowBoxForeachFuncTrampoline, funcBox.unretained)
+    }
+
     /// `gtk_flow_box_set_activate_on_single_click`: If `single` is `TRUE`, children will be activated when you click on them, otherwise you need to double-click.
     public func setActivateOnSingleClick(_ single: Bool) {
         gtk_flow_box_set_activate_on_single_click(c(), single ? 1 : 0)
@@ -230,6 +237,11 @@ open class FlowBox: Widget, Orientable {
     /// `gtk_flow_box_set_column_spacing`: Sets the horizontal space to add between children.
     public func setColumnSpacing(_ spacing: UInt32) {
         gtk_flow_box_set_column_spacing(c(), numericCast(spacing))
+    }
+
+    /// `gtk_flow_box_set_filter_func`: By setting a filter function on the `box` one can decide dynamically which of the children to show.
+    public func setFilterFunc(_ filterFunc: (@MainActor (FlowBoxChild) -> Bool)? = nil) {
+        gtk_flow_box_set_filter_func(c(), filterFunc == nil ? nil : gtkFlowBoxFilterFuncTrampoline, filterFunc.map { CallbackBox.retained($0) }, filterFunc == nil ? nil : releaseCallbackBox)
     }
 
     /// `gtk_flow_box_set_hadjustment`: Hooks up an adjustment to focus handling in `box`.
@@ -260,6 +272,11 @@ open class FlowBox: Widget, Orientable {
     /// `gtk_flow_box_set_selection_mode`: Sets how selection works in `box`.
     public func setSelectionMode(_ mode: SelectionMode) {
         gtk_flow_box_set_selection_mode(c(), GtkSelectionMode(rawValue: .init(truncatingIfNeeded: mode.rawValue)))
+    }
+
+    /// `gtk_flow_box_set_sort_func`: By setting a sort function on the `box`, one can dynamically reorder the children of the box, based on the contents of the children.
+    public func setSortFunc(_ sortFunc: (@MainActor (FlowBoxChild, FlowBoxChild) -> Int32)? = nil) {
+        gtk_flow_box_set_sort_func(c(), sortFunc == nil ? nil : gtkFlowBoxSortFuncTrampoline, sortFunc.map { CallbackBox.retained($0) }, sortFunc == nil ? nil : releaseCallbackBox)
     }
 
     /// `gtk_flow_box_set_vadjustment`: Hooks up an adjustment to focus handling in `box`.

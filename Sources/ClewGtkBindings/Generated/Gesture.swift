@@ -56,6 +56,12 @@ open class Gesture: EventController {
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { Gesture.take($0, transfer: .none) }
     }
 
+    /// `gtk_gesture_get_last_event`: Returns the last event that was processed for `sequence`.
+    public func getLastEvent(_ sequence: ClewGdk.EventSequence? = nil) -> ClewGdk.Event? {
+        let returned = gtk_gesture_get_last_event(c(), sequence?.c())
+        return ClewGdk.Event.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `gtk_gesture_get_last_updated_sequence`: Returns the `GdkEventSequence` that was last updated on `gesture`.
     public func getLastUpdatedSequence() -> ClewGdk.EventSequence? {
         let returned = gtk_gesture_get_last_updated_sequence(c())
@@ -74,6 +80,12 @@ open class Gesture: EventController {
     public func getSequenceState(_ sequence: ClewGdk.EventSequence) -> EventSequenceState {
         let returned = gtk_gesture_get_sequence_state(c(), sequence.c())
         return EventSequenceState(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_gesture_get_sequences`: Returns the list of `GdkEventSequences` currently being interpreted by `gesture`.
+    public func getSequences() -> [ClewGdk.EventSequence] {
+        let returned = gtk_gesture_get_sequences(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ClewGdk.EventSequence.take($0, transfer: .none) }
     }
 
     /// `gtk_gesture_group`: Adds `gesture` to the same group than `group_gesture`.

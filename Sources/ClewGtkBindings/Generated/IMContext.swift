@@ -56,6 +56,12 @@ open class IMContext: ClewGObject.Object {
         return returned != 0
     }
 
+    /// `gtk_im_context_filter_keypress`: Allow an input method to internally handle key press and release events.
+    public func filterKeypress(_ event: ClewGdk.Event) -> Bool {
+        let returned = gtk_im_context_filter_keypress(c(), event.c())
+        return returned != 0
+    }
+
     /// `gtk_im_context_focus_in`: Notify the input method that the widget to which this input context corresponds has gained focus.
     public func focusIn() {
         gtk_im_context_focus_in(c())

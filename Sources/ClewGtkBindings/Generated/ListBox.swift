@@ -177,6 +177,13 @@ open class ListBox: Widget {
         gtk_list_box_select_row(c(), row?.c())
     }
 
+    /// `gtk_list_box_selected_foreach`: Calls a function for each selected child.
+    public func selectedForeach(`func`: @escaping @MainActor (ListBox, ListBoxRow) -> Void) {
+        let funcBox = CallbackBox(`func`)
+        defer { withExtendedLifetime(funcBox) {} }
+        gtk_list_box_selected_foreach(c(), gtkListBoxForeachFuncTrampoline, funcBox.unretained)
+    }
+
     /// `gtk_list_box_set_activate_on_single_click`: If `single` is `TRUE`, rows will be activated when you click on them, otherwise you need to double-click.
     public func setActivateOnSingleClick(_ single: Bool) {
         gtk_list_box_set_activate_on_single_click(c(), single ? 1 : 0)
@@ -185,6 +192,16 @@ open class ListBox: Widget {
     /// `gtk_list_box_set_adjustment`: Sets the adjustment (if any) that the widget uses to for vertical scrolling.
     public func setAdjustment(_ adjustment: Adjustment? = nil) {
         gtk_list_box_set_adjustment(c(), adjustment?.c())
+    }
+
+    /// `gtk_list_box_set_filter_func`: By setting a filter function on the `box` one can decide dynamically which of the rows to show.
+    public func setFilterFunc(_ filterFunc: (@MainActor (ListBoxRow) -> Bool)? = nil) {
+        gtk_list_box_set_filter_func(c(), filterFunc == nil ? nil : gtkListBoxFilterFuncTrampoline, filterFunc.map { CallbackBox.retained($0) }, filterFunc == nil ? nil : releaseCallbackBox)
+    }
+
+    /// `gtk_list_box_set_header_func`: Sets a header function.
+    public func setHeaderFunc(updateHeader: (@MainActor (ListBoxRow, ListBoxRow?) -> Void)? = nil) {
+        gtk_list_box_set_header_func(c(), updateHeader == nil ? nil : gtkListBoxUpdateHeaderFuncTrampoline, updateHeader.map { CallbackBox.retained($0) }, updateHeader == nil ? nil : releaseCallbackBox)
     }
 
     /// `gtk_list_box_set_placeholder`: Sets the placeholder widget that is shown in the list when it doesn't display any visible children.
@@ -200,6 +217,11 @@ open class ListBox: Widget {
     /// `gtk_list_box_set_show_separators`: Sets whether the list box should show separators between rows.
     public func setShowSeparators(_ showSeparators: Bool) {
         gtk_list_box_set_show_separators(c(), showSeparators ? 1 : 0)
+    }
+
+    /// `gtk_list_box_set_sort_func`: Sets a sort function.
+    public func setSortFunc(_ sortFunc: (@MainActor (ListBoxRow, ListBoxRow) -> Int32)? = nil) {
+        gtk_list_box_set_sort_func(c(), sortFunc == nil ? nil : gtkListBoxSortFuncTrampoline, sortFunc.map { CallbackBox.retained($0) }, sortFunc == nil ? nil : releaseCallbackBox)
     }
 
     /// `gtk_list_box_unselect_all`: Unselect all children of `box`, if the selection mode allows it.

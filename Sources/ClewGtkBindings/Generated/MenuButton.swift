@@ -220,6 +220,11 @@ open class MenuButton: Widget {
         gtk_menu_button_set_child(c(), child?.c())
     }
 
+    /// `gtk_menu_button_set_create_popup_func`: Sets `func` to be called when a popup is about to be shown.
+    public func setCreatePopupFunc(_ `func`: (@MainActor (MenuButton) -> Void)? = nil) {
+        gtk_menu_button_set_create_popup_func(c(), `func` == nil ? nil : gtkMenuButtonCreatePopupFuncTrampoline, `func`.map { CallbackBox.retained($0) }, `func` == nil ? nil : releaseCallbackBox)
+    }
+
     /// `gtk_menu_button_set_has_frame`: Sets the style of the button.
     public func setHasFrame(_ hasFrame: Bool) {
         gtk_menu_button_set_has_frame(c(), hasFrame ? 1 : 0)

@@ -20,6 +20,24 @@ open class NumericSorter: Sorter {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
+    /// `gtk_numeric_sorter_new`: Creates a new numeric sorter using the given `expression`.
+    public convenience init(expression: Expression? = nil) {
+        let returned = gtk_numeric_sorter_new(expression?.retainedC())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_numeric_sorter_new")), transfer: .full)
+    }
+
+    /// `GtkNumericSorter:expression`: The expression to evaluate on items to get a number to compare with.
+    public var expression: Expression? {
+        get { property("expression") }
+        set { setProperty("expression", newValue) }
+    }
+
+    /// Calls `handler` after `GtkNumericSorter:expression` changed (`notify::expression`).
+    @discardableResult
+    public func connectExpressionChanged(_ handler: @escaping @MainActor (NumericSorter) -> Void) -> SignalConnection {
+        connectNotify("expression") { handler($0.sender()) }
+    }
+
     /// `GtkNumericSorter:sort-order`: Whether the sorter will sort smaller numbers first.
     public var sortOrder: SortType {
         get { property("sort-order") }
@@ -32,10 +50,21 @@ open class NumericSorter: Sorter {
         connectNotify("sort-order") { handler($0.sender()) }
     }
 
+    /// `gtk_numeric_sorter_get_expression`: Gets the expression that is evaluated to obtain numbers from items.
+    public func getExpression() -> Expression? {
+        let returned = gtk_numeric_sorter_get_expression(c())
+        return Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `gtk_numeric_sorter_get_sort_order`: Gets whether this sorter will sort smaller numbers first.
     public func getSortOrder() -> SortType {
         let returned = gtk_numeric_sorter_get_sort_order(c())
         return SortType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_numeric_sorter_set_expression`: Sets the expression that is evaluated to obtain numbers from items.
+    public func setExpression(_ expression: Expression? = nil) {
+        gtk_numeric_sorter_set_expression(c(), expression?.c())
     }
 
     /// `gtk_numeric_sorter_set_sort_order`: Sets whether to sort smaller numbers before larger ones.

@@ -40,6 +40,14 @@ open class PageSetup: ClewGObject.Object {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_page_setup_new_from_gvariant")), transfer: .full)
     }
 
+    /// `gtk_page_setup_new_from_key_file`: Reads the page setup from the group `group_name` in the key file `key_file`.
+    public convenience init(keyFile: ClewGObject.KeyFile, groupName: String? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = gtk_page_setup_new_from_key_file(keyFile.pointer, groupName, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_page_setup_new_from_key_file")), transfer: .full)
+    }
+
     /// `gtk_page_setup_copy`: Copies a `GtkPageSetup`.
     public func copy() -> PageSetup {
         let returned = gtk_page_setup_copy(c())
@@ -113,6 +121,13 @@ open class PageSetup: ClewGObject.Object {
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
+    /// `gtk_page_setup_load_key_file`: Reads the page setup from the group `group_name` in the key file `key_file`.
+    public func loadKeyFile(_ keyFile: ClewGObject.KeyFile, groupName: String? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        _ = gtk_page_setup_load_key_file(c(), keyFile.pointer, groupName, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
     /// `gtk_page_setup_set_bottom_margin`: Sets the bottom margin of the `GtkPageSetup`.
     public func setBottomMargin(_ margin: Double, unit: Unit) {
         gtk_page_setup_set_bottom_margin(c(), margin, GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
@@ -159,5 +174,10 @@ open class PageSetup: ClewGObject.Object {
     public func toGvariant() -> ClewGObject.Variant {
         let returned = gtk_page_setup_to_gvariant(c())
         return ClewGObject.Variant(taking: nonNull(returned, "gtk_page_setup_to_gvariant"), transfer: .none)
+    }
+
+    /// `gtk_page_setup_to_key_file`: This function adds the page setup from `setup` to `key_file`.
+    public func toKeyFile(_ keyFile: ClewGObject.KeyFile, groupName: String? = nil) {
+        gtk_page_setup_to_key_file(c(), keyFile.pointer, groupName)
     }
 }

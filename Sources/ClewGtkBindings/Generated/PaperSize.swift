@@ -36,6 +36,14 @@ public final class PaperSize: BoxedRecord {
         self.init(taking: recordPointer(nonNull(returned, "gtk_paper_size_new_from_ipp")), transfer: .full)
     }
 
+    /// `gtk_paper_size_new_from_key_file`: Reads a paper size from the group `group_name` in the key file `key_file`.
+    @MainActor public convenience init(keyFile: ClewGObject.KeyFile, groupName: String? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = gtk_paper_size_new_from_key_file(keyFile.pointer, groupName, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        self.init(taking: recordPointer(nonNull(returned, "gtk_paper_size_new_from_key_file")), transfer: .full)
+    }
+
     /// `gtk_paper_size_new_from_ppd`: Creates a new `GtkPaperSize` object by using PPD information.
     @MainActor public convenience init(ppd ppdName: String, ppdDisplayName: String, width: Double, height: Double) {
         let returned = gtk_paper_size_new_from_ppd(ppdName, ppdDisplayName, width, height)
@@ -131,9 +139,20 @@ public final class PaperSize: BoxedRecord {
         return ClewGObject.Variant(taking: nonNull(returned, "gtk_paper_size_to_gvariant"), transfer: .none)
     }
 
+    /// `gtk_paper_size_to_key_file`: This function adds the paper size from `size` to `key_file`.
+    @MainActor public func toKeyFile(_ keyFile: ClewGObject.KeyFile, groupName: String) {
+        gtk_paper_size_to_key_file(c(), keyFile.pointer, groupName)
+    }
+
     /// `gtk_paper_size_get_default`: Returns the name of the default paper size, which depends on the current locale.
     @MainActor public static func getDefault() -> String {
         let returned = gtk_paper_size_get_default()
         return borrowString(returned) ?? ""
+    }
+
+    /// `gtk_paper_size_get_paper_sizes`: Creates a list of known paper sizes.
+    @MainActor public static func getPaperSizes(_ includeCustom: Bool) -> [PaperSize] {
+        let returned = gtk_paper_size_get_paper_sizes(includeCustom ? 1 : 0)
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { PaperSize.take($0, transfer: .full) }
     }
 }

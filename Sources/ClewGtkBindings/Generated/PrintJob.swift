@@ -158,6 +158,11 @@ open class PrintJob: ClewGObject.Object {
         return returned != 0
     }
 
+    /// `gtk_print_job_send`: Sends the print job off to the printer.
+    public func send(callback: @escaping @MainActor (PrintJob, ClewGObject.GLibError) -> Void) {
+        gtk_print_job_send(c(), gtkPrintJobCompleteFuncTrampoline, CallbackBox.retained(callback), releaseCallbackBox)
+    }
+
     /// `gtk_print_job_set_collate`: Sets whether this job is printed collated.
     public func setCollate(_ collate: Bool) {
         gtk_print_job_set_collate(c(), collate ? 1 : 0)

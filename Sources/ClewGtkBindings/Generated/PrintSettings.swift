@@ -40,10 +40,25 @@ open class PrintSettings: ClewGObject.Object {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_print_settings_new_from_gvariant")), transfer: .full)
     }
 
+    /// `gtk_print_settings_new_from_key_file`: Reads the print settings from the group `group_name` in `key_file`.
+    public convenience init(keyFile: ClewGObject.KeyFile, groupName: String? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = gtk_print_settings_new_from_key_file(keyFile.pointer, groupName, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_print_settings_new_from_key_file")), transfer: .full)
+    }
+
     /// `gtk_print_settings_copy`: Copies a `GtkPrintSettings` object.
     public func copy() -> PrintSettings {
         let returned = gtk_print_settings_copy(c())
         return PrintSettings.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_print_settings_copy")), transfer: .full)
+    }
+
+    /// `gtk_print_settings_foreach`: Calls `func` for each key-value pair of `settings`.
+    public func foreach(`func`: @escaping @MainActor (String, String) -> Void) {
+        let funcBox = CallbackBox(`func`)
+        defer { withExtendedLifetime(funcBox) {} }
+        gtk_print_settings_foreach(c(), gtkPrintSettingsFuncTrampoline, funcBox.unretained)
     }
 
     /// `gtk_print_settings_get`: Looks up the string value associated with `key`.
@@ -251,6 +266,13 @@ open class PrintSettings: ClewGObject.Object {
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
+    /// `gtk_print_settings_load_key_file`: Reads the print settings from the group `group_name` in `key_file`.
+    public func loadKeyFile(_ keyFile: ClewGObject.KeyFile, groupName: String? = nil) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        _ = gtk_print_settings_load_key_file(c(), keyFile.pointer, groupName, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
     /// `gtk_print_settings_set`: Associates `value` with `key`.
     public func set(key: String, value: String? = nil) {
         gtk_print_settings_set(c(), key, value)
@@ -407,6 +429,11 @@ open class PrintSettings: ClewGObject.Object {
     public func toGvariant() -> ClewGObject.Variant {
         let returned = gtk_print_settings_to_gvariant(c())
         return ClewGObject.Variant(taking: nonNull(returned, "gtk_print_settings_to_gvariant"), transfer: .none)
+    }
+
+    /// `gtk_print_settings_to_key_file`: This function adds the print settings from `settings` to `key_file`.
+    public func toKeyFile(_ keyFile: ClewGObject.KeyFile, groupName: String? = nil) {
+        gtk_print_settings_to_key_file(c(), keyFile.pointer, groupName)
     }
 
     /// `gtk_print_settings_unset`: Removes any value associated with `key`.

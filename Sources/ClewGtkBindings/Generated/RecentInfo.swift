@@ -26,10 +26,25 @@ public final class RecentInfo: BoxedRecord {
         return returned != 0
     }
 
+    /// `gtk_recent_info_get_added`: Gets the time when the resource was added to the recently used resources list.
+    @MainActor public func getAdded() -> ClewGObject.DateTime {
+        let returned = gtk_recent_info_get_added(c())
+        return ClewGObject.DateTime(taking: nonNull(returned, "gtk_recent_info_get_added"), transfer: .none)
+    }
+
     /// `gtk_recent_info_get_age`: Gets the number of days elapsed since the last update of the resource pointed by `info`.
     @MainActor public func getAge() -> Int32 {
         let returned = gtk_recent_info_get_age(c())
         return numericCast(returned)
+    }
+
+    /// `gtk_recent_info_get_application_info`: Gets the data regarding the application that has registered the resource pointed by `info`.
+    @MainActor public func getApplicationInfo(_ appName: String) -> (result: Bool, appExec: String, count: UInt32, stamp: ClewGObject.DateTime) {
+        var appExecOut: UnsafePointer<CChar>? = nil
+        var countOut: guint = 0
+        var stampOut: OpaquePointer? = nil
+        let returned = gtk_recent_info_get_application_info(c(), appName, &appExecOut, &countOut, &stampOut)
+        return (result: returned != 0, appExec: borrowString(appExecOut) ?? "", count: numericCast(countOut), stamp: ClewGObject.DateTime(taking: nonNull(stampOut, "gtk_recent_info_get_application_info"), transfer: .none))
     }
 
     /// `gtk_recent_info_get_applications`: Retrieves the list of applications that have registered this resource.
@@ -70,6 +85,12 @@ public final class RecentInfo: BoxedRecord {
         return borrowString(returned) ?? ""
     }
 
+    /// `gtk_recent_info_get_modified`: Gets the time when the meta-data for the resource was last modified.
+    @MainActor public func getModified() -> ClewGObject.DateTime {
+        let returned = gtk_recent_info_get_modified(c())
+        return ClewGObject.DateTime(taking: nonNull(returned, "gtk_recent_info_get_modified"), transfer: .none)
+    }
+
     /// `gtk_recent_info_get_private_hint`: Gets the value of the “private” flag.
     @MainActor public func getPrivateHint() -> Bool {
         let returned = gtk_recent_info_get_private_hint(c())
@@ -92,6 +113,12 @@ public final class RecentInfo: BoxedRecord {
     @MainActor public func getURIDisplay() -> String? {
         let returned = gtk_recent_info_get_uri_display(c())
         return takeString(returned)
+    }
+
+    /// `gtk_recent_info_get_visited`: Gets the time when the meta-data for the resource was last visited.
+    @MainActor public func getVisited() -> ClewGObject.DateTime {
+        let returned = gtk_recent_info_get_visited(c())
+        return ClewGObject.DateTime(taking: nonNull(returned, "gtk_recent_info_get_visited"), transfer: .none)
     }
 
     /// `gtk_recent_info_has_application`: Checks whether an application registered this resource using `app_name`.

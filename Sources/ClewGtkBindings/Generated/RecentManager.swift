@@ -50,6 +50,12 @@ open class RecentManager: ClewGObject.Object {
         return returned != 0
     }
 
+    /// `gtk_recent_manager_get_items`: Gets the list of recently used resources.
+    public func getItems() -> [RecentInfo] {
+        let returned = gtk_recent_manager_get_items(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { RecentInfo.take($0, transfer: .full) }
+    }
+
     /// `gtk_recent_manager_has_item`: Checks whether there is a recently used resource registered with `uri` inside the recent manager.
     public func hasItem(_ uri: String) -> Bool {
         let returned = gtk_recent_manager_has_item(c(), uri)

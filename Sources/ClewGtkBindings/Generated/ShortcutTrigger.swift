@@ -55,4 +55,10 @@ open class ShortcutTrigger: ClewGObject.Object {
         let returned = gtk_shortcut_trigger_to_string(c())
         return takeString(returned) ?? ""
     }
+
+    /// `gtk_shortcut_trigger_trigger`: Checks if the given `event` triggers `self`.
+    public func trigger(event: ClewGdk.Event, enableMnemonics: Bool) -> ClewGdk.KeyMatch {
+        let returned = gtk_shortcut_trigger_trigger(c(), event.c(), enableMnemonics ? 1 : 0)
+        return ClewGdk.KeyMatch(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
 }

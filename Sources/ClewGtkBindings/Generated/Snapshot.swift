@@ -26,9 +26,26 @@ open class Snapshot: ClewGdk.Snapshot {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_snapshot_new")), transfer: .full)
     }
 
+    /// `gtk_snapshot_append_color`: Creates a new render node drawing the `color` into the given `bounds` and appends it to the current render node of `snapshot`.
+    public func appendColor(_ color: ClewGdk.RGBA, bounds: ClewGdk.Graphene.Rect) {
+        var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
+        gtk_snapshot_append_color(c(), color.c(), &boundsC)
+    }
+
     /// `gtk_snapshot_append_layout`.
     public func appendLayout(_ layout: ClewPango.Layout, color: ClewGdk.RGBA) {
         gtk_snapshot_append_layout(c(), layout.c(), color.c())
+    }
+
+    /// `gtk_snapshot_append_node`: Appends `node` to the current render node of `snapshot`, without changing the current node.
+    public func appendNode(_ node: ClewGdk.RenderNode) {
+        gtk_snapshot_append_node(c(), node.c())
+    }
+
+    /// `gtk_snapshot_append_texture`: Creates a new render node drawing the `texture` into the given `bounds` and appends it to the current render node of `snapshot`.
+    public func appendTexture(_ texture: ClewGdk.Texture, bounds: ClewGdk.Graphene.Rect) {
+        var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
+        gtk_snapshot_append_texture(c(), texture.c(), &boundsC)
     }
 
     /// `gtk_snapshot_gl_shader_pop_texture`: Removes the top element from the stack of render nodes and adds it to the nearest [class`Gsk`.GLShaderNode] below it.
@@ -54,6 +71,12 @@ open class Snapshot: ClewGdk.Snapshot {
     /// `gtk_snapshot_push_blur`: Blurs an image.
     public func pushBlur(_ radius: Double) {
         gtk_snapshot_push_blur(c(), radius)
+    }
+
+    /// `gtk_snapshot_push_clip`: Clips an image to a rectangle.
+    public func pushClip(_ bounds: ClewGdk.Graphene.Rect) {
+        var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
+        gtk_snapshot_push_clip(c(), &boundsC)
     }
 
     /// `gtk_snapshot_push_cross_fade`: Snapshots a cross-fade operation between two images with the given `progress`.
@@ -91,8 +114,26 @@ open class Snapshot: ClewGdk.Snapshot {
         gtk_snapshot_scale_3d(c(), factorX, factorY, factorZ)
     }
 
+    /// `gtk_snapshot_to_node`: Returns the render node that was constructed by `snapshot`.
+    public func toNode() -> ClewGdk.RenderNode? {
+        let returned = gtk_snapshot_to_node(c())
+        return ClewGdk.RenderNode.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+    }
+
     /// `gtk_snapshot_transform`: Transforms `snapshot`'s coordinate system with the given `transform`.
     public func transform(_ transform: ClewGdk.Transform? = nil) {
         gtk_snapshot_transform(c(), transform?.c())
+    }
+
+    /// `gtk_snapshot_translate`: Translates `snapshot`'s coordinate system by `point` in 2-dimensional space.
+    public func translate(_ point: ClewGdk.Graphene.Point) {
+        var pointC = graphene_point_t(x: point.x, y: point.y)
+        gtk_snapshot_translate(c(), &pointC)
+    }
+
+    /// `gtk_snapshot_translate_3d`: Translates `snapshot`'s coordinate system by `point`.
+    public func translate3d(_ point: ClewGdk.Graphene.Point3D) {
+        var pointC = graphene_point3d_t(x: point.x, y: point.y, z: point.z)
+        gtk_snapshot_translate_3d(c(), &pointC)
     }
 }

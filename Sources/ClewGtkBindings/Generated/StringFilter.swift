@@ -20,6 +20,24 @@ open class StringFilter: Filter {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
+    /// `gtk_string_filter_new`: Creates a new string filter.
+    public convenience init(expression: Expression? = nil) {
+        let returned = gtk_string_filter_new(expression?.retainedC())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_string_filter_new")), transfer: .full)
+    }
+
+    /// `GtkStringFilter:expression`: The expression to evaluate on item to get a string to compare with.
+    public var expression: Expression? {
+        get { property("expression") }
+        set { setProperty("expression", newValue) }
+    }
+
+    /// Calls `handler` after `GtkStringFilter:expression` changed (`notify::expression`).
+    @discardableResult
+    public func connectExpressionChanged(_ handler: @escaping @MainActor (StringFilter) -> Void) -> SignalConnection {
+        connectNotify("expression") { handler($0.sender()) }
+    }
+
     /// `GtkStringFilter:ignore-case`: If matching is case sensitive.
     public var isIgnoreCase: Bool {
         get { property("ignore-case") }
@@ -56,6 +74,12 @@ open class StringFilter: Filter {
         connectNotify("search") { handler($0.sender()) }
     }
 
+    /// `gtk_string_filter_get_expression`: Gets the expression that the string filter uses to obtain strings from items.
+    public func getExpression() -> Expression? {
+        let returned = gtk_string_filter_get_expression(c())
+        return Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `gtk_string_filter_get_ignore_case`: Returns whether the filter ignores case differences.
     public func getIgnoreCase() -> Bool {
         let returned = gtk_string_filter_get_ignore_case(c())
@@ -72,6 +96,11 @@ open class StringFilter: Filter {
     public func getSearch() -> String? {
         let returned = gtk_string_filter_get_search(c())
         return borrowString(returned)
+    }
+
+    /// `gtk_string_filter_set_expression`: Sets the expression that the string filter uses to obtain strings from items.
+    public func setExpression(_ expression: Expression? = nil) {
+        gtk_string_filter_set_expression(c(), expression?.c())
     }
 
     /// `gtk_string_filter_set_ignore_case`: Sets whether the filter ignores case differences.

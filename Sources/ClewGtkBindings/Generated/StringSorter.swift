@@ -20,6 +20,24 @@ open class StringSorter: Sorter {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
+    /// `gtk_string_sorter_new`: Creates a new string sorter that compares items using the given `expression`.
+    public convenience init(expression: Expression? = nil) {
+        let returned = gtk_string_sorter_new(expression?.retainedC())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_string_sorter_new")), transfer: .full)
+    }
+
+    /// `GtkStringSorter:expression`: The expression to evaluate on item to get a string to compare with.
+    public var expression: Expression? {
+        get { property("expression") }
+        set { setProperty("expression", newValue) }
+    }
+
+    /// Calls `handler` after `GtkStringSorter:expression` changed (`notify::expression`).
+    @discardableResult
+    public func connectExpressionChanged(_ handler: @escaping @MainActor (StringSorter) -> Void) -> SignalConnection {
+        connectNotify("expression") { handler($0.sender()) }
+    }
+
     /// `GtkStringSorter:ignore-case`: If matching is case sensitive.
     public var isIgnoreCase: Bool {
         get { property("ignore-case") }
@@ -32,10 +50,21 @@ open class StringSorter: Sorter {
         connectNotify("ignore-case") { handler($0.sender()) }
     }
 
+    /// `gtk_string_sorter_get_expression`: Gets the expression that is evaluated to obtain strings from items.
+    public func getExpression() -> Expression? {
+        let returned = gtk_string_sorter_get_expression(c())
+        return Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `gtk_string_sorter_get_ignore_case`: Gets whether the sorter ignores case differences.
     public func getIgnoreCase() -> Bool {
         let returned = gtk_string_sorter_get_ignore_case(c())
         return returned != 0
+    }
+
+    /// `gtk_string_sorter_set_expression`: Sets the expression that is evaluated to obtain strings from items.
+    public func setExpression(_ expression: Expression? = nil) {
+        gtk_string_sorter_set_expression(c(), expression?.c())
     }
 
     /// `gtk_string_sorter_set_ignore_case`: Sets whether the sorter will ignore case differences.

@@ -245,6 +245,14 @@ open class Text: Widget, Editable {
         connectNotify("visibility") { handler($0.sender()) }
     }
 
+    /// `gtk_text_compute_cursor_extents`: Determine the positions of the strong and weak cursors if the insertion point in the layout is at `position`.
+    public func computeCursorExtents(_ position: UInt) -> (strong: ClewGdk.Graphene.Rect, weak: ClewGdk.Graphene.Rect) {
+        var strongOut = graphene_rect_t()
+        var weakOut = graphene_rect_t()
+        gtk_text_compute_cursor_extents(c(), numericCast(position), &strongOut, &weakOut)
+        return (strong: ClewGdk.Graphene.Rect(x: strongOut.origin.x, y: strongOut.origin.y, width: strongOut.size.width, height: strongOut.size.height), weak: ClewGdk.Graphene.Rect(x: weakOut.origin.x, y: weakOut.origin.y, width: weakOut.size.width, height: weakOut.size.height))
+    }
+
     /// `gtk_text_get_activates_default`: Returns whether pressing Enter will activate the default widget for the window containing `self`.
     public func getActivatesDefault() -> Bool {
         let returned = gtk_text_get_activates_default(c())

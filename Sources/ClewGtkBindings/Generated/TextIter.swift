@@ -47,6 +47,14 @@ public final class TextIter: BoxedRecord {
         return returned != 0
     }
 
+    /// `gtk_text_iter_backward_find_char`: Same as gtk_text_iter_forward_find_char(), but goes backward from `iter`.
+    @MainActor public func backwardFindChar(pred: @escaping @MainActor (UInt32) -> Bool, limit: TextIter? = nil) -> Bool {
+        let predBox = CallbackBox(pred)
+        defer { withExtendedLifetime(predBox) {} }
+        let returned = gtk_text_iter_backward_find_char(c(), gtkTextCharPredicateTrampoline, predBox.unretained, limit?.c())
+        return returned != 0
+    }
+
     /// `gtk_text_iter_backward_line`: Moves `iter` to the start of the previous line.
     @MainActor public func backwardLine() -> Bool {
         let returned = gtk_text_iter_backward_line(c())
@@ -208,6 +216,14 @@ public final class TextIter: BoxedRecord {
     /// `gtk_text_iter_forward_cursor_positions`: Moves up to `count` cursor positions.
     @MainActor public func forwardCursorPositions(_ count: Int32) -> Bool {
         let returned = gtk_text_iter_forward_cursor_positions(c(), numericCast(count))
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_find_char`: Advances `iter`, calling `pred` on each character.
+    @MainActor public func forwardFindChar(pred: @escaping @MainActor (UInt32) -> Bool, limit: TextIter? = nil) -> Bool {
+        let predBox = CallbackBox(pred)
+        defer { withExtendedLifetime(predBox) {} }
+        let returned = gtk_text_iter_forward_find_char(c(), gtkTextCharPredicateTrampoline, predBox.unretained, limit?.c())
         return returned != 0
     }
 

@@ -32,6 +32,13 @@ open class TextTagTable: ClewGObject.Object, Buildable {
         return returned != 0
     }
 
+    /// `gtk_text_tag_table_foreach`: Calls `func` on each tag in `table`, with user data `data`.
+    public func foreach(`func`: @escaping @MainActor (TextTag) -> Void) {
+        let funcBox = CallbackBox(`func`)
+        defer { withExtendedLifetime(funcBox) {} }
+        gtk_text_tag_table_foreach(c(), gtkTextTagTableForeachTrampoline, funcBox.unretained)
+    }
+
     /// `gtk_text_tag_table_get_size`: Returns the size of the table (number of tags)
     public func getSize() -> Int32 {
         let returned = gtk_text_tag_table_get_size(c())

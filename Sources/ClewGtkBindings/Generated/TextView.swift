@@ -517,6 +517,12 @@ open class TextView: Widget, Scrollable {
         return WrapMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
+    /// `gtk_text_view_im_context_filter_keypress`: Allow the `GtkTextView` input method to internally handle key press and release events.
+    public func imContextFilterKeypress(_ event: ClewGdk.Event) -> Bool {
+        let returned = gtk_text_view_im_context_filter_keypress(c(), event.c())
+        return returned != 0
+    }
+
     /// `gtk_text_view_move_mark_onscreen`: Moves a mark within the buffer so that it's located within the currently-visible text area.
     public func moveMarkOnscreen(_ mark: TextMark) -> Bool {
         let returned = gtk_text_view_move_mark_onscreen(c(), mark.c())

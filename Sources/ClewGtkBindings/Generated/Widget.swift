@@ -447,16 +447,37 @@ open class Widget: ClewGObject.InitiallyUnowned, Accessible, Buildable, Constrai
         gtk_widget_add_mnemonic_label(c(), label.c())
     }
 
+    /// `gtk_widget_add_tick_callback`: Queues an animation frame update and adds a callback to be called before each frame.
+    public func addTickCallback(_ callback: @escaping @MainActor (Widget, ClewGdk.FrameClock) -> Bool) -> UInt32 {
+        let returned = gtk_widget_add_tick_callback(c(), gtkTickCallbackTrampoline, CallbackBox.retained(callback), releaseCallbackBox)
+        return numericCast(returned)
+    }
+
     /// `gtk_widget_child_focus`: Called by widgets as the user moves around the window using keyboard shortcuts.
     public func childFocus(_ direction: DirectionType) -> Bool {
         let returned = gtk_widget_child_focus(c(), GtkDirectionType(rawValue: .init(truncatingIfNeeded: direction.rawValue)))
         return returned != 0
     }
 
+    /// `gtk_widget_compute_bounds`: Computes the bounds for `widget` in the coordinate space of `target`.
+    public func computeBounds(_ target: Widget) -> (result: Bool, outBounds: ClewGdk.Graphene.Rect) {
+        var outBoundsOut = graphene_rect_t()
+        let returned = gtk_widget_compute_bounds(c(), target.c(), &outBoundsOut)
+        return (result: returned != 0, outBounds: ClewGdk.Graphene.Rect(x: outBoundsOut.origin.x, y: outBoundsOut.origin.y, width: outBoundsOut.size.width, height: outBoundsOut.size.height))
+    }
+
     /// `gtk_widget_compute_expand`: Computes whether a container should give this widget extra space when possible.
     public func computeExpand(_ orientation: Orientation) -> Bool {
         let returned = gtk_widget_compute_expand(c(), GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
         return returned != 0
+    }
+
+    /// `gtk_widget_compute_point`: Translates the given `point` in `widget`'s coordinates to coordinates relative to `target`’s coordinate system.
+    public func computePoint(target: Widget, point: ClewGdk.Graphene.Point) -> (result: Bool, outPoint: ClewGdk.Graphene.Point) {
+        var pointC = graphene_point_t(x: point.x, y: point.y)
+        var outPointOut = graphene_point_t()
+        let returned = gtk_widget_compute_point(c(), target.c(), &pointC, &outPointOut)
+        return (result: returned != 0, outPoint: ClewGdk.Graphene.Point(x: outPointOut.x, y: outPointOut.y))
     }
 
     /// `gtk_widget_contains`: Tests if the point at (`x`, `y`) is contained in `widget`.

@@ -27,6 +27,12 @@ public final class AttrIterator: BoxedRecord {
         return Attribute.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
+    /// `pango_attr_iterator_get_attrs`: Gets a list of all attributes at the current position of the iterator.
+    @MainActor public func getAttrs() -> [Attribute] {
+        let returned = pango_attr_iterator_get_attrs(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: true).map { Attribute.take($0, transfer: .full) }
+    }
+
     /// `pango_attr_iterator_next`: Advance the iterator until the next change of style.
     @MainActor public func next() -> Bool {
         let returned = pango_attr_iterator_next(c())

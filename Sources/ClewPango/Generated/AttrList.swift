@@ -28,6 +28,20 @@ public final class AttrList: BoxedRecord {
         return returned != 0
     }
 
+    /// `pango_attr_list_filter`: Given a `PangoAttrList` and callback function, removes any elements of `list` for which `func` returns `TRUE` and inserts them into a new list.
+    @MainActor public func filter(`func`: @escaping @MainActor (Attribute) -> Bool) -> AttrList? {
+        let funcBox = CallbackBox(`func`)
+        defer { withExtendedLifetime(funcBox) {} }
+        let returned = pango_attr_list_filter(c(), pangoAttrFilterFuncTrampoline, funcBox.unretained)
+        return AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+    }
+
+    /// `pango_attr_list_get_attributes`: Gets a list of all attributes in `list`.
+    @MainActor public func getAttributes() -> [Attribute] {
+        let returned = pango_attr_list_get_attributes(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: true).map { Attribute.take($0, transfer: .full) }
+    }
+
     /// `pango_attr_list_get_iterator`: Create a iterator initialized to the beginning of the list.
     @MainActor public func getIterator() -> AttrIterator {
         let returned = pango_attr_list_get_iterator(c())

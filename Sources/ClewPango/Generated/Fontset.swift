@@ -18,6 +18,13 @@ open class Fontset: ClewGObject.Object {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
+    /// `pango_fontset_foreach`: Iterates through all the fonts in a fontset, calling `func` for each one.
+    public func foreach(`func`: @escaping @MainActor (Fontset, Font) -> Bool) {
+        let funcBox = CallbackBox(`func`)
+        defer { withExtendedLifetime(funcBox) {} }
+        pango_fontset_foreach(c(), pangoFontsetForeachFuncTrampoline, funcBox.unretained)
+    }
+
     /// `pango_fontset_get_font`: Returns the font in the fontset that contains the best glyph for a Unicode character.
     public func getFont(_ wc: UInt32) -> Font {
         let returned = pango_fontset_get_font(c(), numericCast(wc))

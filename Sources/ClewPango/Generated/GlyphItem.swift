@@ -16,6 +16,12 @@ public final class GlyphItem: BoxedRecord {
         self.init(copying: &zero)
     }
 
+    /// `pango_glyph_item_apply_attrs`: Splits a shaped item (`PangoGlyphItem`) into multiple items based on an attribute list.
+    @MainActor public func applyAttrs(text: String, list: AttrList) -> [GlyphItem] {
+        let returned = pango_glyph_item_apply_attrs(c(), text, list.c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: true).map { GlyphItem.take($0, transfer: .full) }
+    }
+
     /// `pango_glyph_item_copy`: Make a deep copy of an existing `PangoGlyphItem` structure.
     @MainActor public func copy() -> GlyphItem? {
         let returned = pango_glyph_item_copy(c())

@@ -143,6 +143,18 @@ open class Layout: ClewGObject.Object {
         return returned
     }
 
+    /// `pango_layout_get_lines`: Returns the lines of the `layout` as a list.
+    public func getLines() -> [LayoutLine] {
+        let returned = pango_layout_get_lines(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: false).map { LayoutLine.take($0, transfer: .none) }
+    }
+
+    /// `pango_layout_get_lines_readonly`: Returns the lines of the `layout` as a list.
+    public func getLinesReadonly() -> [LayoutLine] {
+        let returned = pango_layout_get_lines_readonly(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: false).map { LayoutLine.take($0, transfer: .none) }
+    }
+
     /// `pango_layout_get_pixel_size`: Determines the logical width and height of a `PangoLayout` in device units.
     public func getPixelSize() -> (width: Int32, height: Int32) {
         var widthOut: Int32 = 0

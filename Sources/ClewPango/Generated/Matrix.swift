@@ -57,6 +57,16 @@ public final class Matrix: BoxedRecord {
         pango_matrix_scale(c(), scaleX, scaleY)
     }
 
+    /// `pango_matrix_transform_distance`: Transforms the distance vector (`dx`,`dy`) by `matrix`.
+    @MainActor public func transformDistance(dx: inout Double, dy: inout Double) {
+        pango_matrix_transform_distance(c(), &dx, &dy)
+    }
+
+    /// `pango_matrix_transform_point`: Transforms the point (`x`, `y`) by `matrix`.
+    @MainActor public func transformPoint(x: inout Double, y: inout Double) {
+        pango_matrix_transform_point(c(), &x, &y)
+    }
+
     /// `pango_matrix_translate`: Changes the transformation represented by `matrix` to be the transformation given by first translating by (`tx`, `ty`) then applying the original transformation.
     @MainActor public func translate(tx: Double, ty: Double) {
         pango_matrix_translate(c(), tx, ty)

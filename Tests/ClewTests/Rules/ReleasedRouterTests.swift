@@ -95,4 +95,76 @@ struct ReleasedRouterTests {
         #expect(navigator?.navigationStack.isEmpty == true)
         #expect(navigator?.dismiss() == .failure(.routerReleased))
     }
+
+    /// A transition that runs `during` with its navigator, then pushes.
+    final class InspectingTransition: ViewTransition {
+        var isAnimated = false
+        let during: (Navigator) -> Void
+        init(during: @escaping (Navigator) -> Void) { self.during = during }
+        func perform(_ view: (any View)?, with navigator: Navigator) -> NavigationResult {
+            during(navigator)
+            guard let view else { return .failure(.nothingToBuild) }
+            return navigator.push(view, animated: false)
+        }
+    }
+
+    @Test func aKeptNavigatorReachesItsOwnLiveRouterOutsideItsPerform() {
+        let renderer = RecordingRenderer()
+        let transition = KeepingTransition()
+        let router = Router(renderer: renderer)
+        router.navigate(to: TestScreenBuilder().with(transition), with: "Home")
+        let navigator = transition.kept
+        #expect(navigator?.navigationStack.map(\.title) == ["Home"], "read after its perform, weakly")
+        #expect(navigator?.renderer === renderer)
+        // Used while another router performs, it still reaches its own router, not the one performing.
+        let otherRenderer = RecordingRenderer()
+        let other = Router(renderer: otherRenderer)
+        var seenDuringOther: [String]?
+        let inspecting = InspectingTransition { _ in seenDuringOther = navigator?.navigationStack.map(\.title) }
+        other.navigate(to: TestScreenBuilder().with(inspecting), with: "Elsewhere")
+        #expect(seenDuringOther == ["Home"])
+        #expect(other.navigationStack.map(\.title) == ["Elsewhere"])
+        #expect(router.navigationStack.map(\.title) == ["Home"])
+    }
+
+    /// Opens a nested request that holds its completion, then finishes itself.
+    final class OpeningHoldingRoute: Routable {
+        let nested = HoldingRoute()
+        var nestedTicket: NavigationTicket?
+        func perform(with context: Void, on router: Router, completion: @escaping @MainActor (NavigationResult) -> Void)
+        {
+            nestedTicket = router.navigate(to: nested) { _ in Issue.record("no completion runs after the router's end")
+            }
+            completion(.success(.pushed))
+        }
+    }
+
+    @Test func aNestedRequestsCompletionCalledAfterItsRoutersEndIsHarmless() async {
+        let renderer = RecordingRenderer()
+        let route = OpeningHoldingRoute()
+        do {
+            let router = Router(renderer: renderer)
+            #expect(router.navigate(to: route).finishedResult == .success(.pushed))
+            #expect(route.nestedTicket?.state == .running)
+        }
+        #expect(renderer.responder == nil, "the router is gone")
+        // The router's end finished the nested request it never heard back from.
+        #expect(route.nestedTicket?.state == .finished(.failure(.routerReleased)))
+        // The ticket keeps what it reports to, not the router: the late call neither traps nor runs anything.
+        route.nested.kept?(.success(.presented))
+        #expect(route.nestedTicket?.state == .finished(.failure(.routerReleased)))
+        #expect(await route.nestedTicket?.outcome == .failure(.routerReleased))
+    }
+
+    @Test func awaitingANestedRequestThatNeverFinishesEndsWithTheRouter() async throws {
+        let route = OpeningHoldingRoute()
+        var router: Router? = Router(renderer: RecordingRenderer())
+        #expect(router?.navigate(to: route).finishedResult == .success(.pushed))
+        let nested = try #require(route.nestedTicket)
+        #expect(nested.state == .running, "its route keeps the completion and never calls it")
+        let waiter = Task { await nested.outcome }
+        await Task.yield()
+        router = nil
+        #expect(await waiter.value == .failure(.routerReleased), "the await ends with the router, it does not hang")
+    }
 }

@@ -34,6 +34,9 @@ class Param:
     is_varargs: bool = False
     closure: bool = False  # user data of a callback
     destroy: bool = False  # destroy notify of a callback
+    scope: str | None = None  # a callback's scope: call, async, notified, forever
+    closure_target: int | None = None  # a callback's user data parameter (GIR's `closure` on the callback)
+    destroy_target: int | None = None  # a callback's destroy notify parameter (GIR's `destroy`)
 
 
 @dataclass
@@ -117,6 +120,9 @@ class ObjectType:
     abstract: bool = False
     has_fields: bool = False  # the instance struct is public: Swift imports `GFoo *` as UnsafeMutablePointer<GFoo>
     type_name: str | None = None  # the GType's name (`glib:type-name`): ClassRegistry's key
+    fundamental: bool = False  # a fundamental type of its own (GdkEvent, GtkExpression): on FundamentalRef
+    ref_func: str | None = None  # the root fundamental type's `glib:ref-func` and `glib:unref-func`
+    unref_func: str | None = None
 
     @property
     def qualified(self):
@@ -131,6 +137,7 @@ class Namespace:
     records: set = field(default_factory=set)
     boxed: dict = field(default_factory=dict)  # name -> ObjectType of kind "record": boxed records
     callbacks: set = field(default_factory=set)
+    callback_defs: dict = field(default_factory=dict)  # qualified -> Callable: a callback type's signature
 
 
 def version_tuple(text):
@@ -198,6 +205,9 @@ def parse_type(element, namespace):
     inner = type_element.find(f"{CORE}type")
     if inner is not None:  # GList<T>, GSList<T>, GHashTable<K, V>…
         ref.element = TypeRef(qualify_type(inner.get("name"), namespace), inner.get(f"{C}type"))
+    elif type_element.find(f"{CORE}array") is not None:  # GList<GByteArray>
+        inner_array = type_element.find(f"{CORE}array")
+        ref.element = TypeRef(inner_array.get("name"), inner_array.get(f"{C}type"), is_array=True)
     return ref
 
 
@@ -243,6 +253,9 @@ def parse_callable(element, kind, namespace, max_version, inherited, header):
             param = parse_param(p, namespace)
             param.closure = index in indices_closure
             param.destroy = index in indices_destroy
+            param.scope = p.get("scope")
+            param.closure_target = int(p.get("closure")) if p.get("closure") is not None else None
+            param.destroy_target = int(p.get("destroy")) if p.get("destroy") is not None else None
             params.append(param)
     ret_element = element.find(f"{CORE}return-value")
     ret = parse_param(ret_element, namespace) if ret_element is not None else Param("result", TypeRef("none", "void"))
@@ -297,6 +310,9 @@ def parse_namespace(path, max_version):
                 namespace.boxed[record.name] = record
         elif tag == f"{CORE}callback":
             namespace.callbacks.add(f"{name}.{element.get('name')}")
+            definition = parse_callable(element, "callback", name, max_version, (True, ""), None)
+            definition.cname = element.get(f"{C}type")
+            namespace.callback_defs[f"{name}.{element.get('name')}"] = definition
         elif tag in (f"{CORE}enumeration", f"{CORE}bitfield"):
             available, reason = availability(element, max_version)
             members = []
@@ -322,8 +338,6 @@ def parse_namespace(path, max_version):
                 # A type's header is where its members are declared.
                 child = element.find(f".//{CORE}source-position")
                 header = child.get("filename") if child is not None else None
-            if element.get(f"{GLIB}fundamental") == "1":
-                available, reason = (False, "fundamental type (not a GObject)") if available else (available, reason)
             parent = element.get("parent")
             object_type = ObjectType(
                 kind=kind,
@@ -341,6 +355,9 @@ def parse_namespace(path, max_version):
                 abstract=element.get("abstract") == "1",
                 has_fields=element.find(f"{CORE}field") is not None,
                 type_name=element.get(f"{GLIB}type-name"),
+                fundamental=element.get(f"{GLIB}fundamental") == "1",
+                ref_func=element.get(f"{GLIB}ref-func"),
+                unref_func=element.get(f"{GLIB}unref-func"),
             )
             inherited = (available, reason)
             for child in element:

@@ -10,6 +10,8 @@ KEYWORDS = {
     "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "Type",
     "Protocol",
 }
+# Contextual keywords a function may be named (`func open(…)`, called as `app.open(…)`), escaped in declarations.
+FUNCTION_NAMES = {"open"}
 
 # Booleans that already say what they are, or a verb that says what they do (the rule's second row).
 BOOLEAN_PREFIXES = ("is-", "has-", "can-", "should-", "must-", "needs-", "allows-")

@@ -16,7 +16,23 @@ INTEGERS = {
 GVALUE_INTEGERS = {"Int32", "UInt32", "Int64", "UInt64", "Int", "UInt", "Int8", "UInt8"}
 
 # GLib's own types bound by hand in ClewGObject/GLibTypes.
-RECORDS = {"GLib.Variant": "Variant", "GLib.VariantType": "VariantType", "GLib.Bytes": "Bytes", "GObject.Value": "Value"}
+RECORDS = {"GLib.Variant": "Variant", "GLib.VariantType": "VariantType", "GLib.Bytes": "Bytes", "GObject.Value": "Value",
+           "GLib.DateTime": "DateTime", "GLib.KeyFile": "KeyFile"}
+# Other libraries' records bound by hand in a generated namespace's module: (that namespace, the Swift name).
+FOREIGN_RECORDS = {"cairo.Region": ("Gdk", "CairoRegion")}
+# Graphene's plain structs as Swift values (ClewGdk's `Graphene`): (C type, Swift → C, C → Swift), `{e}` the value.
+VALUES = {
+    "Graphene.Point": ("graphene_point_t", "graphene_point_t(x: {e}.x, y: {e}.y)", "Graphene.Point(x: {e}.x, y: {e}.y)"),
+    "Graphene.Size": ("graphene_size_t", "graphene_size_t(width: {e}.width, height: {e}.height)",
+                      "Graphene.Size(width: {e}.width, height: {e}.height)"),
+    "Graphene.Rect": ("graphene_rect_t",
+                      "graphene_rect_t(origin: graphene_point_t(x: {e}.x, y: {e}.y), size: graphene_size_t(width: {e}.width, height: {e}.height))",
+                      "Graphene.Rect(x: {e}.origin.x, y: {e}.origin.y, width: {e}.size.width, height: {e}.size.height)"),
+    "Graphene.Point3D": ("graphene_point3d_t", "graphene_point3d_t(x: {e}.x, y: {e}.y, z: {e}.z)",
+                         "Graphene.Point3D(x: {e}.x, y: {e}.y, z: {e}.z)"),
+}
+# The hand-bound records a GValue holds (GValueNullable): a signal may pass them.
+GVALUE_RECORDS = {"Variant", "Value", "Bytes", "DateTime", "KeyFile", "CairoRegion"}
 
 
 # 1-byte elements: a C array of them is bytes, `[UInt8]` in Swift.
@@ -55,8 +71,15 @@ class Types:
                     return Swift("strv", "[String]")
                 if context == "parameter" and ref.ctype in ("gchar**", "char**", "const gchar**", "const gchar* const*", "const char**", "const char* const*"):
                     return Swift("strv", "[String]")
-            if ref.name == "GLib.ByteArray" and context == "property":
-                return Swift("bytearray", "[UInt8]")  # a `GByteArray` value: `propertyByteArray`
+            if ref.name == "GLib.ByteArray" and context in ("property", "return", "parameter"):
+                # A `GByteArray` value (`propertyByteArray`), returned (`takeByteArray`) or passed
+                # (`CByteArrayArgument`).
+                return Swift("bytearray", "[UInt8]")
+            if ref.name == "GLib.PtrArray" and context == "return" and element is not None:
+                inner = self.resolve(element, context="return")
+                if inner.kind not in ("class", "interface", "string", "record", "boxed"):
+                    raise Unsupported(f"GLib.PtrArray of {inner.kind}")
+                return Swift("ptrarray", f"[{self.spelled(inner, False)}]", inner)
             if ref.name is not None:
                 raise Unsupported(f"{ref.name} as a {context}")
             if ref.length_index is not None and element is not None and context in ("parameter", "return"):
@@ -65,10 +88,16 @@ class Types:
         name = ref.name
         if name in ("GLib.List", "GLib.SList"):
             element = ref.element
+            if context == "parameter" and element is not None:
+                # A list the callee borrows: built for the call from a Swift array (`CListArgument`).
+                inner = self.resolve(element, context="parameter")
+                if inner.kind not in ("class", "interface", "string"):
+                    raise Unsupported(f"{name} of {inner.kind} as a parameter")
+                return Swift("inlist", f"[{self.spelled(inner, False)}]", inner, name == "GLib.SList")
             if context != "return" or element is None:
                 raise Unsupported(f"{name} as a {context}")
             inner = self.resolve(element, context="return")
-            if inner.kind not in ("class", "interface", "string"):
+            if inner.kind not in ("class", "interface", "string", "record", "boxed", "bytearray"):
                 raise Unsupported(f"{name} of {inner.kind}")
             return Swift("list", f"[{self.spelled(inner, False)}]", inner, name == "GLib.SList")
         if name == "gboolean":
@@ -98,6 +127,13 @@ class Types:
                 raise Unsupported(f"{name} as a property")
             # Bound by hand in ClewGObject: spelled with its module outside it (Pango has a `Variant` enum).
             return Swift("record", self.world.qualifier("GObject.Object") + RECORDS[name])
+        if name in VALUES:
+            if context not in ("parameter", "return"):
+                raise Unsupported(f"{name} as a {context}")
+            return Swift("value", self.world.qualifier("Gdk.Object") + name, VALUES[name])
+        if name in FOREIGN_RECORDS:
+            namespace, swift = FOREIGN_RECORDS[name]
+            return Swift("record", self.world.qualifier(f"{namespace}.Object") + swift)
         if name in self.world.enums:
             enum = self.world.enums[name]
             if not self.world.generates_enum(name):
@@ -108,6 +144,9 @@ class Types:
             target = self.world.objects[name]
             if not self.world.generates_type(name):
                 raise Unsupported(f"{name} is not generated")
+            if target.fundamental and context in ("property", "signal"):
+                # In a GValue by the type's value table (FundamentalRef's GValueNullable), not as an object.
+                return Swift("fundamental", self.world.ref(name), target)
             return Swift(target.kind, self.world.ref(name), target)
         if name in ("gpointer", "gconstpointer"):
             raise Unsupported("untyped pointer (gpointer)")
@@ -183,6 +222,18 @@ class Types:
             holder = f"{expr.strip('`')}Error"
             call = "retainedC()" if param.transfer == "full" else "c()"
             return f"{holder}?.{call}" if optional else f"{holder}.{call}"
+        if kind == "value":
+            if optional:
+                raise Unsupported(f"optional {swift.swift} as a parameter")
+            return f"&{expr.strip('`')}C"  # a copy made for the call (`value_setup`)
+        if kind == "bytearray":
+            if param.transfer != "none":
+                raise Unsupported(f"GLib.ByteArray passed with transfer {param.transfer}")
+            return f"{expr.strip('`')}ByteArray.pointer()"
+        if kind == "inlist":
+            if param.transfer != "none":
+                raise Unsupported(f"list passed with transfer {param.transfer}")
+            return f"{expr.strip('`')}List.pointer()"
         if kind == "strv":
             if param.transfer != "none":
                 raise Unsupported("string array passed with transfer full")
@@ -214,20 +265,22 @@ class Types:
                 raise Unsupported("string array with transfer container")
             return f"takeStrings({expr}, full: {'true' if transfer == 'full' else 'false'})"
         if kind == "list":
-            inner = swift.target
             free_list = "true" if transfer in ("full", "container") else "false"
             single = "true" if swift.c_enum else "false"
             items = f"takeList(UnsafeMutableRawPointer({expr}), singly: {single}, freeList: {free_list})"
-            element_transfer = ".full" if transfer == "full" else ".none"
-            if inner.kind == "string":
-                function = "takeString" if transfer == "full" else "borrowString"
-                return f"{items}.map {{ {function}($0.assumingMemoryBound(to: CChar.self)) ?? \"\" }}"
-            if inner.kind == "class":
-                return f"{items}.map {{ {inner.swift}.take($0, transfer: {element_transfer}) }}"
-            fallback = self.world.fallback_name(inner.target)
-            return f"{items}.map {{ {fallback}.wrap($0, {element_transfer}) }}"
+            return f"{items}.map {{ {self.element_from_c(swift.target, transfer)} }}"
+        if kind == "ptrarray":
+            free = "true" if transfer in ("full", "container") else "false"
+            return f"takePtrArray({expr}, freeArray: {free}) {{ {self.element_from_c(swift.target, transfer)} }}"
+        if kind == "bytearray":
+            return f"takeByteArray({expr}, full: {'true' if transfer == 'full' else 'false'})"
         if kind == "filled":
             return expr
+        if kind == "value":
+            # An out parameter's struct (`boundsOut`), or a returned pointer's (`returnedValue`, `method`).
+            if not expr.endswith(("Out", "Value")):
+                raise Unsupported(f"{swift.swift} from {expr}")
+            return swift.target[2].format(e=expr).replace("Graphene.", self.world.qualifier("Gdk.Object") + "Graphene.")
         if kind == "error":
             function = "take(optional:" if transfer == "full" else "borrow("
             if nullable:
@@ -258,9 +311,32 @@ class Types:
             return f"{swift.swift}(taking: nonNull({expr}, \"{cname}\"), transfer: {transfer_swift})"
         raise Unsupported(f"{kind} as a return value")
 
+    def element_from_c(self, inner, transfer):
+        """A list's or pointer array's element `$0` (an `UnsafeMutableRawPointer`) as Swift: its own reference
+        when the caller owns the elements (`transfer full`), else a new one."""
+        element_transfer = ".full" if transfer == "full" else ".none"
+        if inner.kind == "string":
+            function = "takeString" if transfer == "full" else "borrowString"
+            return f"{function}($0.assumingMemoryBound(to: CChar.self)) ?? \"\""
+        if inner.kind == "class":
+            return f"{inner.swift}.take($0, transfer: {element_transfer})"
+        if inner.kind == "interface":
+            return f"{self.world.fallback_name(inner.target)}.wrap($0, {element_transfer})"
+        if inner.kind == "record":
+            return f"{inner.swift}(taking: OpaquePointer($0), transfer: {element_transfer})"
+        if inner.kind == "boxed":
+            return f"{inner.swift}.take($0, transfer: {element_transfer})"
+        if inner.kind == "bytearray":
+            return f"takeByteArray($0, full: {'true' if transfer == 'full' else 'false'})"
+        raise Unsupported(f"{inner.kind} in a list")
+
     def spelled(self, swift, optional):
-        if swift.kind == "list":
+        if swift.kind in ("list", "ptrarray"):
             return swift.swift
+        if swift.kind == "bytearray":
+            return f"{swift.swift}?" if optional else swift.swift
+        if swift.kind == "inlist":
+            return f"{swift.swift}?" if optional else swift.swift
         if swift.kind == "strv":
             return f"{swift.swift}?" if optional else swift.swift
         text = f"any {swift.swift}" if swift.kind == "interface" else swift.swift

@@ -37,6 +37,11 @@ NAMESPACES = {
 }
 GENERATED = list(NAMESPACES)
 MODULES = {name: config.module for name, config in NAMESPACES.items()}
+# GLib is not generated, but the enums and flags of its own that GIO's API takes are, into ClewGObject
+# (`GLibEnumerations.swift`): GIO's sockets wait for an `IOCondition`, its streams seek by a `SeekType`,
+# `GApplication`'s options have `OptionFlags` and an `OptionArg`.
+GLIB_ENUMS = {"GLib.IOCondition", "GLib.SeekType", "GLib.OptionFlags", "GLib.OptionArg"}
+MODULES["GLib"] = "ClewGObject"
 C_MODULES = {name: config.c_module for name, config in NAMESPACES.items()}
 # Whose boxed records become classes on BoxedRecord (GObject's and GLib's are bound by hand, or not yet).
 BOXED_NAMESPACES = {"Gio", "Pango", "Gdk", "Gsk", "Gtk", "Adw"}
@@ -77,6 +82,7 @@ class World:
         self.enums = {}
         self.records = set()
         self.callbacks = set()
+        self.callback_defs = {}
         self.overrides = {}
         self.current = None  # the namespace being written: references to other modules' types are qualified
         self.ineligible = {}  # qualified name -> reason: what GTK 4.10 deprecates (overrides' [deprecated])
@@ -86,6 +92,7 @@ class World:
             self.namespaces[name] = namespace
             self.records |= namespace.records
             self.callbacks |= namespace.callbacks
+            self.callback_defs.update(namespace.callback_defs)
             for enum_name, enum in namespace.enums.items():
                 self.enums[enum_name] = enum
             if name in GENERATED:
@@ -99,6 +106,7 @@ class World:
         for name in GENERATED:
             self.apply_deprecations(name)
             self.apply_accessors(name)
+            self.apply_parameters(name)
         self.gio_headers = headers_in_gio_h() | headers_in_c_module()
         self.children = {}
         for object_type in self.objects.values():
@@ -160,6 +168,32 @@ class World:
             if unknown:
                 raise SystemExit(f"overrides/{ns}.toml [{table}] names what {ns}'s GIR does not have: {unknown}")
 
+    def apply_parameters(self, ns):
+        """The overrides' `[parameters]` table: what the GIR says wrong about a parameter or return value. Keys
+        `"c_function.parameter"` (or `.return`); values a table of `direction`, `transfer` and/or `length` (the
+        parameter that holds a returned array's length)."""
+        entries = self.overrides.get(ns, {}).get("parameters", {})
+        found = set()
+        for object_type in list(self.namespaces[ns].classes.values()) + list(self.namespaces[ns].boxed.values()):
+            for function in object_type.constructors + object_type.methods + object_type.functions:
+                for index, param in enumerate(function.params + [function.ret]):
+                    name = "return" if param is function.ret else param.name
+                    fix = entries.get(f"{function.cname}.{name}")
+                    if fix is None:
+                        continue
+                    found.add(f"{function.cname}.{name}")
+                    if "direction" in fix:
+                        param.direction = fix["direction"]
+                    if "transfer" in fix:
+                        param.transfer = fix["transfer"]
+                    if "length" in fix:
+                        names = [p.name for p in function.params]
+                        param.type.length_index = names.index(fix["length"])
+                        param.type.has_length, param.type.zero_terminated = True, False
+        unknown = sorted(set(entries) - found)
+        if unknown:
+            raise SystemExit(f"overrides/{ns}.toml [parameters] names what {ns}'s GIR does not have: {unknown}")
+
     def namespace_of(self, qualified):
         return qualified.split(".", 1)[0]
 
@@ -190,6 +224,8 @@ class World:
         reason = self.header_reason(object_type.namespace, object_type.header)
         if reason:
             return reason
+        if object_type.fundamental and self.fundamental_root(qualified).ref_func is None:
+            return "fundamental type with no ref function"
         if object_type.parent and object_type.parent not in self.objects:
             return f"parent {object_type.parent} not generated"
         if object_type.parent and self.type_skip(object_type.parent):
@@ -199,13 +235,20 @@ class World:
                 return f"prerequisite {other} not generated"
         return None
 
+    def fundamental_root(self, qualified):
+        """The root of a fundamental type's hierarchy (`Gdk.Event` for `Gdk.KeyEvent`)."""
+        object_type = self.objects[qualified]
+        while object_type.parent in self.objects and self.objects[object_type.parent].fundamental:
+            object_type = self.objects[object_type.parent]
+        return object_type
+
     def generates_type(self, qualified):
         return qualified in self.objects and self.type_skip(qualified) is None
 
     def enum_reason(self, qualified):
         enum = self.enums[qualified]
         namespace = self.namespace_of(qualified)
-        if namespace not in GENERATED:
+        if namespace not in GENERATED and qualified not in GLIB_ENUMS:
             return f"{namespace} not generated"
         if not enum.available:
             return enum.reason_unavailable

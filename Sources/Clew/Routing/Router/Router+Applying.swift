@@ -4,63 +4,112 @@
 
 extension Router {
     /// Performs a ``Route``: builds its view (when its transition shows one) and hands it to the
-    /// transition, and returns the result; or returns nil for a presentation that waits behind the
-    /// one on top, which reports through `later` when it appears.
+    /// transition, and calls `completion` with the result; for a presentation that waits behind
+    /// the one on top, the router calls it when the view appears.
+    ///
+    /// Only what needs the route's types is here, inlinable, so that the app's build specializes it
+    /// (building the view, the route's hooks); the rest is ``perform(showing:with:dismissalHandler:completion:)``
+    /// and ``perform(hidingWith:prepare:completion:)``, which take the view and the transition as
+    /// existentials and report the result themselves (no optional result crosses into the app's code).
+    @inlinable
     func perform<B: ViewBuilder, T: ViewTransition>(
-        _ route: Route<B, T>, with context: B.Context, later: @escaping @MainActor (NavigationResult) -> Void
-    ) -> NavigationResult? {
+        _ route: Route<B, T>, with context: B.Context,
+        completion: @escaping @MainActor (NavigationResult) -> Void
+    ) {
         let transition = route.transition
-        let navigator = Navigator(router: self, later: later)
-        // The flag is this step's: a nested navigation (an observer's, a handler's) that parks
-        // must not make the step around it look parked, or that one would never finish.
-        let outerStepParked = parkedInThisStep
-        parkedInThisStep = false
-        defer { parkedInThisStep = outerStepParked }
         guard transition.showsView else {
-            if let prepare = route.prepareForHideTransition, let hidden = transition.viewToHide(in: navigator) {
-                prepare(hidden, transition)
+            guard let prepare = route.prepareForHideTransition else {
+                return perform(hidingWith: transition, prepare: nil, completion: completion)
             }
-            return transition.perform(nil, with: navigator)
+            return perform(
+                hidingWith: transition, prepare: { hidden in prepare(hidden, transition) }, completion: completion)
         }
         let view: B.ViewType
         do {
             view = try route.builder.build(with: context)
         } catch {
-            return .failure(.buildFailed(builder: String(describing: B.self), underlying: error))
+            return completion(.failure(.buildFailed(builder: String(describing: B.self), underlying: error)))
         }
-        if isShown(view) {
-            return .failure(.alreadyShown(view.content.summary))
+        if isShown(identifiedBy: ObjectIdentifier(view)) {
+            return completion(.failure(.alreadyShown(view.content.summary)))
         }
         route.prepareForShowTransition?(view, transition, visibleView)
-        // The handler is in place before the view can go, and dropped if it never shows.
-        if let handler = route.dismissalHandler {
-            changeObservers { $0.dismissalHandlers[ObjectIdentifier(view)] = handler }
+        perform(showing: view, with: transition, dismissalHandler: route.dismissalHandler, completion: completion)
+    }
+
+    /// A route's transition that shows nothing new (a pop, a dismissal), after the route's
+    /// `prepareForHideTransition` hook, if any, with the view it will hide.
+    @usableFromInline
+    func perform(
+        hidingWith transition: any ViewTransition, prepare: ((any View) -> Void)?,
+        completion: @escaping @MainActor (NavigationResult) -> Void
+    ) {
+        let (result, _) = performing(later: completion) { navigator in
+            if let prepare, let hidden = transition.viewToHide(in: navigator) { prepare(hidden) }
+            return transition.perform(nil, with: navigator)
         }
-        let result = transition.perform(view, with: navigator)
+        completion(result)
+    }
+
+    /// A route's transition with the view it built, checked not to be shown already; the route's
+    /// dismissal handler, if any, is kept for the view before it can go, and dropped if it never
+    /// shows. A view parked behind the presentation on top reports when it appears.
+    @usableFromInline
+    func perform(
+        showing view: any View, with transition: any ViewTransition,
+        dismissalHandler: (@MainActor (DismissalReason) -> Void)?,
+        completion: @escaping @MainActor (NavigationResult) -> Void
+    ) {
+        if let dismissalHandler {
+            changeObservers { $0.dismissalHandlers[ObjectIdentifier(view)] = dismissalHandler }
+        }
+        let (result, parked) = performing(later: completion) { navigator in transition.perform(view, with: navigator) }
         switch result {
-        case .success where parkedInThisStep:
-            return nil
+        case .success where parked:
+            return
         case .failure, .success(.built):
             dropDismissalHandler(of: view)
         default:
             break
         }
-        return result
+        completion(result)
+    }
+
+    /// Runs `step`, a transition's, with a navigator for it: its own "parked" flag (a nested
+    /// navigation, an observer's or a handler's, that parks must not make the step around it look
+    /// parked, or that one would never finish), and the link counting the perform, so that the
+    /// navigator reaches the router with no weak load. Returns the step's result and whether it
+    /// queued its presentation behind the one on top.
+    private func performing(
+        later: @escaping @MainActor (NavigationResult) -> Void, _ step: (Navigator) -> NavigationResult
+    ) -> (result: NavigationResult, parked: Bool) {
+        let outerStepParked = parkedInThisStep
+        parkedInThisStep = false
+        defer { parkedInThisStep = outerStepParked }
+        let result = link.performing { step(Navigator(link: link, later: later)) }
+        return (result, parkedInThisStep)
     }
 
     /// Whether `view` is on a stack, presented, or waiting to be presented: asked of the two
     /// state values that hold them, each of which keeps its own index.
     func isShown(_ view: any View) -> Bool {
-        if presentations.active?.view === view { return true }
+        isShown(identifiedBy: ObjectIdentifier(view))
+    }
+
+    /// Whether the view `id` is shown (``isShown(_:)``): asked by identity, so that a route's
+    /// freshly built view is not retained to be asked about.
+    @usableFromInline
+    func isShown(identifiedBy id: ObjectIdentifier) -> Bool {
+        if let active = presentations.active, ObjectIdentifier(active.view) == id { return true }
         // An index lookup hashes: read from a copy, as no access to the router's state spans a
         // call; with nothing there (a window's first screen, an alert over none), no lookup at all.
         if presentations.hasWaiting {
             let presentations = self.presentations
-            if presentations.waitingContains(view) { return true }
+            if presentations.waitingContains(id) { return true }
         }
         guard !layout.isBlank else { return false }
         let screens = self.screens
-        return screens.contains(view)
+        return screens.contains(id)
     }
 
     // MARK: Presentations

@@ -58,7 +58,9 @@ public final class Router {
     /// The toast on screen and the ones waiting.
     var toasts = ToastQueue()
     /// One navigation at a time.
-    let scheduler: NavigationScheduler
+    @usableFromInline let scheduler: NavigationScheduler
+    /// How this router's navigators reach it (made with it, tied to it once it exists).
+    let link = RouterLink()
     /// Lifecycle observers, and the ``Route/onDismissal(_:)`` handlers of the views on screen.
     private(set) var observers = LifecycleObservers()
     /// Whether the route being performed has queued its presentation behind the one on top.
@@ -95,6 +97,7 @@ public final class Router {
             motion: capabilities.transitions,
             onUnreportedFailure: { error in StandardError.write("Clew: navigation failed: \(error)\n") })
         renderer.responder = self
+        link.attach(self)
     }
 
     /// Requests still waiting finish with ``NavigationError/routerReleased``: a kept ticket reads
@@ -153,10 +156,13 @@ public final class Router {
     ///     if case .failure(let error) = result { print(error) }
     /// }
     /// ```
-    @discardableResult
+    @inlinable @discardableResult
     public func navigate<R: Routable>(
         to route: R, with context: R.Context, completion: ((NavigationResult) -> Void)? = nil
     ) -> NavigationTicket {
+        // Inlinable, so that the app's build specializes it, the route's `perform` and the router's
+        // generic part of it (`perform(_:with:later:)`) for the route's own types: unspecialized,
+        // each step through a witness table cost more than the rest of the router's work.
         let ticket = NavigationTicket(scheduler: scheduler, completion: completion)
         // The common case runs at once and needs no closure kept for later (the round-trip benchmark).
         if scheduler.mustWait {

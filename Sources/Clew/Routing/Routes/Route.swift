@@ -71,10 +71,12 @@ public final class Route<Builder: ViewBuilder, Transition: ViewTransition>: Rout
     }
 
     /// Builds and shows the view, or pops or dismisses, per ``transition``; ``Router`` calls it.
+    /// (Inlinable, as ``Router/navigate(to:with:completion:)``: specialized for the route's types.)
+    @inlinable
     public func perform(
         with context: Builder.Context, on router: Router, completion: @escaping @MainActor (NavigationResult) -> Void
     ) {
-        if let result = router.perform(self, with: context, later: completion) { completion(result) }
+        router.perform(self, with: context, completion: completion)
     }
 
     /// “push ProfileBuilder”, “present AlertBuilder”, “pop”…

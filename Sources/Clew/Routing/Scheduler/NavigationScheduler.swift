@@ -18,7 +18,7 @@
 ///   the turn (the user may take a while) and finishes when its view appears.
 ///
 /// It knows the renderer only as "is something moving on screen"; tests drive it with a fake.
-@MainActor
+@MainActor @usableFromInline
 final class NavigationScheduler {
     /// A request waiting for its turn, and what performs it.
     typealias Request = (ticket: NavigationTicket, start: @MainActor (NavigationTicket) -> Void)
@@ -35,8 +35,8 @@ final class NavigationScheduler {
     // so a release build drops their exclusivity checks; debug builds and the tests keep them.
     private(set) var state: State = .idle
     /// How many navigations' code is on the call stack now (0: none, and while a completion runs:
-    /// the completion is outside its turn), and the innermost one's ticket (nil: a later step of
-    /// the one whose turn it is). The outer ones are kept on the call stack by ``run(_:_:)``.
+    /// the completion is outside its turn), and the innermost one's ticket (nil: the one whose
+    /// turn it is, or a later step of it). The outer ones are kept on the call stack by ``run(_:_:)``.
     private var nesting = 0
     private var innermost: NavigationTicket?
     private var waiting = FIFOQueue<Request>()
@@ -74,7 +74,7 @@ final class NavigationScheduler {
 
     /// Whether a new request has to wait: made by an effect, or a turn is held, others wait, or
     /// the screen moves. Never inside a navigation's own code.
-    var mustWait: Bool {
+    @usableFromInline var mustWait: Bool {
         if effectDepth > 0 { return true }
         guard nesting == 0 else { return false }
         if case .running = state { return true }
@@ -140,13 +140,14 @@ final class NavigationScheduler {
 
     /// Runs `start` with `ticket` now; the caller has checked ``mustWait`` is false. Takes a
     /// closure that does not escape, so a request that runs at once allocates none.
-    func runNow(_ ticket: NavigationTicket, _ start: (NavigationTicket) -> Void) {
+    @usableFromInline func runNow(_ ticket: NavigationTicket, _ start: (NavigationTicket) -> Void) {
         run(ticket, start)
     }
 
     /// Queues `start` with `ticket` until its turn: after the current one when an effect asks,
     /// else after every request waiting.
-    func enqueue(_ ticket: NavigationTicket, _ start: @escaping @MainActor (NavigationTicket) -> Void) {
+    @usableFromInline func enqueue(_ ticket: NavigationTicket, _ start: @escaping @MainActor (NavigationTicket) -> Void)
+    {
         if effectDepth > 0 {
             nextQueuedTotal += 1
             let number = nextQueuedTotal
@@ -187,20 +188,35 @@ final class NavigationScheduler {
     }
 
     private func run(_ ticket: NavigationTicket, _ start: (NavigationTicket) -> Void) {
-        if nesting == 0 { state = .running(ticket) }
         ticket.waitingPosition = nil
+        if nesting == 0 {
+            // The turn's own navigation: `innermost` stays nil (as for a later step of it), which
+            // names the owner of the turn, `state`'s. Nothing to save and put back.
+            state = .running(ticket)
+            nesting = 1
+            start(ticket)
+            nesting = 0
+            startWaitingIfTheirTurn()
+            return
+        }
         let outer = innermost
         innermost = ticket
         nesting += 1
         start(ticket)
         nesting -= 1
         innermost = outer
+        // A nested request whose route keeps its completion for later holds no turn and waits in
+        // no queue: kept with those waiting elsewhere, so the router's end finishes it too (an
+        // `await` on it must not hang).
+        if ticket.finalResult == nil { waitsElsewhere(ticket) }
         startWaitingIfTheirTurn()
     }
 
     /// The navigation of `ticket` is done: the turn ends first if it was its, then the result is
     /// reported, then the next one runs.
     func end(_ ticket: NavigationTicket, with result: NavigationResult) {
+        // A route of the app's own that finishes after its router's end: nothing runs any more.
+        guard !isAbandoned else { return }
         if !waitingElsewhere.isEmpty {
             var elsewhere = moveOut(&waitingElsewhere, leaving: [:])
             elsewhere.removeValue(forKey: ObjectIdentifier(ticket))

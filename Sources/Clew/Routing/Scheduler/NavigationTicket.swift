@@ -41,13 +41,14 @@ public final class NavigationTicket {
     /// Where it waits, asked live of whoever holds it.
     var waitingPosition: (@MainActor () -> State?)?
     private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
-    // Unowned (checked, not unsafe): only `finish` reaches the scheduler, and when the router goes
-    // it finishes every request still waiting with `.routerReleased` (see `abandon()`), so a
-    // ticket read or awaited after its router's end never touches it. (A weak reference cost a
-    // twentieth of a round trip.) A route that calls its completion after its router's end breaks
-    // Routable's contract.
-    private unowned let scheduler: NavigationScheduler
+    // Strong: a ticket is how its request reaches the scheduler (never the router), and the
+    // scheduler holds a ticket only while it waits, which the router's end clears (`abandon()`).
+    // A ticket kept past its router's end keeps only the scheduler, which runs nothing any more: a
+    // completion called late is ignored. (Unowned, each `finish` cost an atomic check and the
+    // ticket two more; weak, a twentieth of a round trip.)
+    private let scheduler: NavigationScheduler
 
+    @usableFromInline
     init(scheduler: NavigationScheduler, completion: ((NavigationResult) -> Void)?, reportsFailures: Bool = true) {
         self.scheduler = scheduler
         self.completion = completion
@@ -81,12 +82,12 @@ public final class NavigationTicket {
     }
 
     /// Records the final outcome, once (a second call is ignored), and has the scheduler report it.
-    func finish(_ result: NavigationResult) {
+    @usableFromInline func finish(_ result: NavigationResult) {
         guard finalResult == nil else { return }
         finalResult = result
         waitingPosition = nil
         scheduler.end(self, with: result)
-        resumeWaiters(with: result)
+        if !waiters.isEmpty { resumeWaiters(with: result) }
     }
 
     /// The router is gone and this request will never be performed: it finishes with

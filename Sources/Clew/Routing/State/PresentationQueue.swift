@@ -23,7 +23,12 @@ struct PresentationQueue {
 
     /// Whether `view` waits (nothing to look up when none does).
     func waitingContains(_ view: any View) -> Bool {
-        !waitingViews.isEmpty && waitingViews.contains(ObjectIdentifier(view))
+        waitingContains(ObjectIdentifier(view))
+    }
+
+    /// Whether the view `id` waits.
+    func waitingContains(_ id: ObjectIdentifier) -> Bool {
+        !waitingViews.isEmpty && waitingViews.contains(id)
     }
 
     /// Whether any presentation waits.

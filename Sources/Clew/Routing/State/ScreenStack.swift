@@ -24,7 +24,12 @@ struct ScreenStack {
 
     /// Whether `view` is one of the screens.
     func contains(_ view: any View) -> Bool {
-        !members.isEmpty && members.contains(ObjectIdentifier(view))
+        contains(ObjectIdentifier(view))
+    }
+
+    /// Whether the view `id` is one of the screens.
+    func contains(_ id: ObjectIdentifier) -> Bool {
+        !members.isEmpty && members.contains(id)
     }
 
     /// The one writer of `screens` and `members`: the screens from `start` up are replaced by

@@ -12,10 +12,15 @@ struct WindowScreens {
 
     /// Whether `view` is on a stack or is the sidebar.
     func contains(_ view: any View) -> Bool {
+        contains(ObjectIdentifier(view))
+    }
+
+    /// Whether the view `id` is on a stack or is the sidebar.
+    func contains(_ id: ObjectIdentifier) -> Bool {
         switch layout {
-        case .single(let stack): stack.contains(view)
-        case .tabs(let tabs): tabs.stacks.contains { $0.contains(view) }
-        case .split(let sidebar, let content): sidebar === view || content.contains(view)
+        case .single(let stack): stack.contains(id)
+        case .tabs(let tabs): tabs.stacks.contains { $0.contains(id) }
+        case .split(let sidebar, let content): ObjectIdentifier(sidebar) == id || content.contains(id)
         }
     }
 
