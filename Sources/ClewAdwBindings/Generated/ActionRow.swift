@@ -28,143 +28,143 @@ open class ActionRow: PreferencesRow {
     }
 
     /// `AdwActionRow:activatable-widget`: The widget to activate when the row is activated.
-    public var activatableWidget: ClewGtkBindings.Widget? {
+    public final var activatableWidget: ClewGtkBindings.Widget? {
         get { ClewGtkBindings.Widget.take(optional: propertyObject("activatable-widget"), transfer: .full) }
         set { setPropertyObject("activatable-widget", newValue) }
     }
 
     /// Calls `handler` after `AdwActionRow:activatable-widget` changed (`notify::activatable-widget`).
     @discardableResult
-    public func connectActivatableWidgetChanged(_ handler: @escaping @MainActor (ActionRow) -> Void) -> SignalConnection {
+    public final func connectActivatableWidgetChanged(_ handler: @escaping @MainActor (ActionRow) -> Void) -> SignalConnection {
         connectNotify("activatable-widget") { handler($0.sender()) }
     }
 
     /// `AdwActionRow:icon-name`: The icon name for this row.
-    public var iconName: String? {
+    public final var iconName: String? {
         get { property("icon-name") }
         set { setProperty("icon-name", newValue) }
     }
 
     /// Calls `handler` after `AdwActionRow:icon-name` changed (`notify::icon-name`).
     @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (ActionRow) -> Void) -> SignalConnection {
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (ActionRow) -> Void) -> SignalConnection {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
     /// `AdwActionRow:subtitle`: The subtitle for this row.
-    public var subtitle: String? {
+    public final var subtitle: String? {
         get { property("subtitle") }
         set { setProperty("subtitle", newValue) }
     }
 
     /// Calls `handler` after `AdwActionRow:subtitle` changed (`notify::subtitle`).
     @discardableResult
-    public func connectSubtitleChanged(_ handler: @escaping @MainActor (ActionRow) -> Void) -> SignalConnection {
+    public final func connectSubtitleChanged(_ handler: @escaping @MainActor (ActionRow) -> Void) -> SignalConnection {
         connectNotify("subtitle") { handler($0.sender()) }
     }
 
     /// `AdwActionRow:subtitle-lines`: The number of lines at the end of which the subtitle label will be ellipsized.
-    public var subtitleLines: Int32 {
+    public final var subtitleLines: Int32 {
         get { property("subtitle-lines") }
         set { setProperty("subtitle-lines", newValue) }
     }
 
     /// Calls `handler` after `AdwActionRow:subtitle-lines` changed (`notify::subtitle-lines`).
     @discardableResult
-    public func connectSubtitleLinesChanged(_ handler: @escaping @MainActor (ActionRow) -> Void) -> SignalConnection {
+    public final func connectSubtitleLinesChanged(_ handler: @escaping @MainActor (ActionRow) -> Void) -> SignalConnection {
         connectNotify("subtitle-lines") { handler($0.sender()) }
     }
 
     /// `AdwActionRow:title-lines`: The number of lines at the end of which the title label will be ellipsized.
-    public var titleLines: Int32 {
+    public final var titleLines: Int32 {
         get { property("title-lines") }
         set { setProperty("title-lines", newValue) }
     }
 
     /// Calls `handler` after `AdwActionRow:title-lines` changed (`notify::title-lines`).
     @discardableResult
-    public func connectTitleLinesChanged(_ handler: @escaping @MainActor (ActionRow) -> Void) -> SignalConnection {
+    public final func connectTitleLinesChanged(_ handler: @escaping @MainActor (ActionRow) -> Void) -> SignalConnection {
         connectNotify("title-lines") { handler($0.sender()) }
     }
 
     /// `adw_action_row_activate`: Activates `self`.
-    public func activateRow() {
+    public final func activateRow() {
         adw_action_row_activate(c())
     }
 
     /// `adw_action_row_add_prefix`: Adds a prefix widget to `self`.
-    public func addPrefix(_ widget: ClewGtkBindings.Widget) {
+    public final func addPrefix(_ widget: ClewGtkBindings.Widget) {
         adw_action_row_add_prefix(c(), widget.c())
     }
 
     /// `adw_action_row_add_suffix`: Adds a suffix widget to `self`.
-    public func addSuffix(_ widget: ClewGtkBindings.Widget) {
+    public final func addSuffix(_ widget: ClewGtkBindings.Widget) {
         adw_action_row_add_suffix(c(), widget.c())
     }
 
     /// `adw_action_row_get_activatable_widget`: Gets the widget activated when `self` is activated.
-    public func getActivatableWidget() -> ClewGtkBindings.Widget? {
+    public final func getActivatableWidget() -> ClewGtkBindings.Widget? {
         let returned = adw_action_row_get_activatable_widget(c())
         return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_action_row_get_icon_name`: Gets the icon name for `self`.
-    public func getIconName() -> String? {
+    public final func getIconName() -> String? {
         let returned = adw_action_row_get_icon_name(c())
         return borrowString(returned)
     }
 
     /// `adw_action_row_get_subtitle`: Gets the subtitle for `self`.
-    public func getSubtitle() -> String? {
+    public final func getSubtitle() -> String? {
         let returned = adw_action_row_get_subtitle(c())
         return borrowString(returned)
     }
 
     /// `adw_action_row_get_subtitle_lines`: Gets the number of lines at the end of which the subtitle label will be ellipsized.
-    public func getSubtitleLines() -> Int32 {
+    public final func getSubtitleLines() -> Int32 {
         let returned = adw_action_row_get_subtitle_lines(c())
         return numericCast(returned)
     }
 
     /// `adw_action_row_get_title_lines`: Gets the number of lines at the end of which the title label will be ellipsized.
-    public func getTitleLines() -> Int32 {
+    public final func getTitleLines() -> Int32 {
         let returned = adw_action_row_get_title_lines(c())
         return numericCast(returned)
     }
 
     /// `adw_action_row_remove`: Removes a child from `self`.
-    public func remove(_ widget: ClewGtkBindings.Widget) {
+    public final func remove(_ widget: ClewGtkBindings.Widget) {
         adw_action_row_remove(c(), widget.c())
     }
 
     /// `adw_action_row_set_activatable_widget`: Sets the widget to activate when `self` is activated.
-    public func setActivatableWidget(_ widget: ClewGtkBindings.Widget? = nil) {
+    public final func setActivatableWidget(_ widget: ClewGtkBindings.Widget? = nil) {
         adw_action_row_set_activatable_widget(c(), widget?.c())
     }
 
     /// `adw_action_row_set_icon_name`: Sets the icon name for `self`.
-    public func setIconName(_ iconName: String? = nil) {
+    public final func setIconName(_ iconName: String? = nil) {
         adw_action_row_set_icon_name(c(), iconName)
     }
 
     /// `adw_action_row_set_subtitle`: Sets the subtitle for `self`.
-    public func setSubtitle(_ subtitle: String) {
+    public final func setSubtitle(_ subtitle: String) {
         adw_action_row_set_subtitle(c(), subtitle)
     }
 
     /// `adw_action_row_set_subtitle_lines`: Sets the number of lines at the end of which the subtitle label will be ellipsized.
-    public func setSubtitleLines(_ subtitleLines: Int32) {
+    public final func setSubtitleLines(_ subtitleLines: Int32) {
         adw_action_row_set_subtitle_lines(c(), numericCast(subtitleLines))
     }
 
     /// `adw_action_row_set_title_lines`: Sets the number of lines at the end of which the title label will be ellipsized.
-    public func setTitleLines(_ titleLines: Int32) {
+    public final func setTitleLines(_ titleLines: Int32) {
         adw_action_row_set_title_lines(c(), numericCast(titleLines))
     }
 
     /// `AdwActionRow::activated`: This signal is emitted after the row has been activated.
     @discardableResult
-    public func connectActivated(
+    public final func connectActivated(
         after: Bool = false, _ handler: @escaping @MainActor (ActionRow) -> Void
     ) -> SignalConnection {
         connectSignal("activated", after: after) { arguments in handler(arguments.sender()) }

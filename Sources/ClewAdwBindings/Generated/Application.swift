@@ -28,16 +28,16 @@ open class Application: ClewGtkBindings.Application {
     }
 
     /// `AdwApplication:style-manager`: The style manager for this application.
-    public var styleManager: StyleManager? { StyleManager.take(optional: propertyObject("style-manager"), transfer: .full) }
+    public final var styleManager: StyleManager? { StyleManager.take(optional: propertyObject("style-manager"), transfer: .full) }
 
     /// Calls `handler` after `AdwApplication:style-manager` changed (`notify::style-manager`).
     @discardableResult
-    public func connectStyleManagerChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
+    public final func connectStyleManagerChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
         connectNotify("style-manager") { handler($0.sender()) }
     }
 
     /// `adw_application_get_style_manager`: Gets the style manager for `self`.
-    public func getStyleManager() -> StyleManager {
+    public final func getStyleManager() -> StyleManager {
         let returned = adw_application_get_style_manager(c())
         return StyleManager.take(UnsafeMutableRawPointer(nonNull(returned, "adw_application_get_style_manager")), transfer: .none)
     }

@@ -28,25 +28,25 @@ open class ApplicationWindow: ClewGtkBindings.ApplicationWindow {
     }
 
     /// `AdwApplicationWindow:content`: The content widget.
-    public var content: ClewGtkBindings.Widget? {
+    public final var content: ClewGtkBindings.Widget? {
         get { ClewGtkBindings.Widget.take(optional: propertyObject("content"), transfer: .full) }
         set { setPropertyObject("content", newValue) }
     }
 
     /// Calls `handler` after `AdwApplicationWindow:content` changed (`notify::content`).
     @discardableResult
-    public func connectContentChanged(_ handler: @escaping @MainActor (ApplicationWindow) -> Void) -> SignalConnection {
+    public final func connectContentChanged(_ handler: @escaping @MainActor (ApplicationWindow) -> Void) -> SignalConnection {
         connectNotify("content") { handler($0.sender()) }
     }
 
     /// `adw_application_window_get_content`: Gets the content widget of `self`.
-    public func getContent() -> ClewGtkBindings.Widget? {
+    public final func getContent() -> ClewGtkBindings.Widget? {
         let returned = adw_application_window_get_content(c())
         return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_application_window_set_content`: Sets the content widget of `self`.
-    public func setContent(_ content: ClewGtkBindings.Widget? = nil) {
+    public final func setContent(_ content: ClewGtkBindings.Widget? = nil) {
         adw_application_window_set_content(c(), content?.c())
     }
 }

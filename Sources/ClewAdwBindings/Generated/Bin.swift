@@ -28,25 +28,25 @@ open class Bin: ClewGtkBindings.Widget {
     }
 
     /// `AdwBin:child`: The child widget of the `AdwBin`.
-    public var child: ClewGtkBindings.Widget? {
+    public final var child: ClewGtkBindings.Widget? {
         get { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `AdwBin:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (Bin) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (Bin) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `adw_bin_get_child`: Gets the child widget of `self`.
-    public func getChild() -> ClewGtkBindings.Widget? {
+    public final func getChild() -> ClewGtkBindings.Widget? {
         let returned = adw_bin_get_child(c())
         return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_bin_set_child`: Sets the child widget of `self`.
-    public func setChild(_ child: ClewGtkBindings.Widget? = nil) {
+    public final func setChild(_ child: ClewGtkBindings.Widget? = nil) {
         adw_bin_set_child(c(), child?.c())
     }
 }

@@ -28,71 +28,71 @@ open class ButtonContent: ClewGtkBindings.Widget {
     }
 
     /// `AdwButtonContent:icon-name`: The name of the displayed icon.
-    public var iconName: String? {
+    public final var iconName: String? {
         get { property("icon-name") }
         set { setProperty("icon-name", newValue) }
     }
 
     /// Calls `handler` after `AdwButtonContent:icon-name` changed (`notify::icon-name`).
     @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (ButtonContent) -> Void) -> SignalConnection {
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (ButtonContent) -> Void) -> SignalConnection {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
     /// `AdwButtonContent:label`: The displayed label.
-    public var label: String? {
+    public final var label: String? {
         get { property("label") }
         set { setProperty("label", newValue) }
     }
 
     /// Calls `handler` after `AdwButtonContent:label` changed (`notify::label`).
     @discardableResult
-    public func connectLabelChanged(_ handler: @escaping @MainActor (ButtonContent) -> Void) -> SignalConnection {
+    public final func connectLabelChanged(_ handler: @escaping @MainActor (ButtonContent) -> Void) -> SignalConnection {
         connectNotify("label") { handler($0.sender()) }
     }
 
     /// `AdwButtonContent:use-underline`: Whether an underline in the text indicates a mnemonic.
-    public var usesUnderline: Bool {
+    public final var usesUnderline: Bool {
         get { property("use-underline") }
         set { setProperty("use-underline", newValue) }
     }
 
     /// Calls `handler` after `AdwButtonContent:use-underline` changed (`notify::use-underline`).
     @discardableResult
-    public func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (ButtonContent) -> Void) -> SignalConnection {
+    public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (ButtonContent) -> Void) -> SignalConnection {
         connectNotify("use-underline") { handler($0.sender()) }
     }
 
     /// `adw_button_content_get_icon_name`: Gets the name of the displayed icon.
-    public func getIconName() -> String {
+    public final func getIconName() -> String {
         let returned = adw_button_content_get_icon_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_button_content_get_label`: Gets the displayed label.
-    public func getLabel() -> String {
+    public final func getLabel() -> String {
         let returned = adw_button_content_get_label(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_button_content_get_use_underline`: Gets whether an underline in the text indicates a mnemonic.
-    public func getUseUnderline() -> Bool {
+    public final func getUseUnderline() -> Bool {
         let returned = adw_button_content_get_use_underline(c())
         return returned != 0
     }
 
     /// `adw_button_content_set_icon_name`: Sets the name of the displayed icon.
-    public func setIconName(_ iconName: String) {
+    public final func setIconName(_ iconName: String) {
         adw_button_content_set_icon_name(c(), iconName)
     }
 
     /// `adw_button_content_set_label`: Sets the displayed label.
-    public func setLabel(_ label: String) {
+    public final func setLabel(_ label: String) {
         adw_button_content_set_label(c(), label)
     }
 
     /// `adw_button_content_set_use_underline`: Sets whether an underline in the text indicates a mnemonic.
-    public func setUseUnderline(_ useUnderline: Bool) {
+    public final func setUseUnderline(_ useUnderline: Bool) {
         adw_button_content_set_use_underline(c(), useUnderline ? 1 : 0)
     }
 }

@@ -28,25 +28,25 @@ open class CarouselIndicatorDots: ClewGtkBindings.Widget, ClewGtkBindings.Orient
     }
 
     /// `AdwCarouselIndicatorDots:carousel`: The displayed carousel.
-    public var carousel: Carousel? {
+    public final var carousel: Carousel? {
         get { Carousel.take(optional: propertyObject("carousel"), transfer: .full) }
         set { setPropertyObject("carousel", newValue) }
     }
 
     /// Calls `handler` after `AdwCarouselIndicatorDots:carousel` changed (`notify::carousel`).
     @discardableResult
-    public func connectCarouselChanged(_ handler: @escaping @MainActor (CarouselIndicatorDots) -> Void) -> SignalConnection {
+    public final func connectCarouselChanged(_ handler: @escaping @MainActor (CarouselIndicatorDots) -> Void) -> SignalConnection {
         connectNotify("carousel") { handler($0.sender()) }
     }
 
     /// `adw_carousel_indicator_dots_get_carousel`: Gets the displayed carousel.
-    public func getCarousel() -> Carousel? {
+    public final func getCarousel() -> Carousel? {
         let returned = adw_carousel_indicator_dots_get_carousel(c())
         return Carousel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_carousel_indicator_dots_set_carousel`: Sets the displayed carousel.
-    public func setCarousel(_ carousel: Carousel? = nil) {
+    public final func setCarousel(_ carousel: Carousel? = nil) {
         adw_carousel_indicator_dots_set_carousel(c(), carousel?.c())
     }
 }

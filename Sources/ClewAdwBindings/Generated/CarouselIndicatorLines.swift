@@ -28,25 +28,25 @@ open class CarouselIndicatorLines: ClewGtkBindings.Widget, ClewGtkBindings.Orien
     }
 
     /// `AdwCarouselIndicatorLines:carousel`: The displayed carousel.
-    public var carousel: Carousel? {
+    public final var carousel: Carousel? {
         get { Carousel.take(optional: propertyObject("carousel"), transfer: .full) }
         set { setPropertyObject("carousel", newValue) }
     }
 
     /// Calls `handler` after `AdwCarouselIndicatorLines:carousel` changed (`notify::carousel`).
     @discardableResult
-    public func connectCarouselChanged(_ handler: @escaping @MainActor (CarouselIndicatorLines) -> Void) -> SignalConnection {
+    public final func connectCarouselChanged(_ handler: @escaping @MainActor (CarouselIndicatorLines) -> Void) -> SignalConnection {
         connectNotify("carousel") { handler($0.sender()) }
     }
 
     /// `adw_carousel_indicator_lines_get_carousel`: Gets the displayed carousel.
-    public func getCarousel() -> Carousel? {
+    public final func getCarousel() -> Carousel? {
         let returned = adw_carousel_indicator_lines_get_carousel(c())
         return Carousel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_carousel_indicator_lines_set_carousel`: Sets the displayed carousel.
-    public func setCarousel(_ carousel: Carousel? = nil) {
+    public final func setCarousel(_ carousel: Carousel? = nil) {
         adw_carousel_indicator_lines_set_carousel(c(), carousel?.c())
     }
 }

@@ -28,161 +28,161 @@ open class EntryRow: PreferencesRow, ClewGtkBindings.Editable {
     }
 
     /// `AdwEntryRow:activates-default`: Whether activating the embedded entry can activate the default widget.
-    public var isActivatesDefault: Bool {
+    public final var isActivatesDefault: Bool {
         get { property("activates-default") }
         set { setProperty("activates-default", newValue) }
     }
 
     /// Calls `handler` after `AdwEntryRow:activates-default` changed (`notify::activates-default`).
     @discardableResult
-    public func connectIsActivatesDefaultChanged(_ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
+    public final func connectIsActivatesDefaultChanged(_ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
         connectNotify("activates-default") { handler($0.sender()) }
     }
 
     /// `AdwEntryRow:attributes`: A list of Pango attributes to apply to the text of the embedded entry.
-    public var attributes: ClewPango.AttrList? {
+    public final var attributes: ClewPango.AttrList? {
         get { property("attributes") }
         set { setProperty("attributes", newValue) }
     }
 
     /// Calls `handler` after `AdwEntryRow:attributes` changed (`notify::attributes`).
     @discardableResult
-    public func connectAttributesChanged(_ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
+    public final func connectAttributesChanged(_ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
         connectNotify("attributes") { handler($0.sender()) }
     }
 
     /// `AdwEntryRow:enable-emoji-completion`: Whether to suggest emoji replacements on the entry row.
-    public var enablesEmojiCompletion: Bool {
+    public final var enablesEmojiCompletion: Bool {
         get { property("enable-emoji-completion") }
         set { setProperty("enable-emoji-completion", newValue) }
     }
 
     /// Calls `handler` after `AdwEntryRow:enable-emoji-completion` changed (`notify::enable-emoji-completion`).
     @discardableResult
-    public func connectEnablesEmojiCompletionChanged(_ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
+    public final func connectEnablesEmojiCompletionChanged(_ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
         connectNotify("enable-emoji-completion") { handler($0.sender()) }
     }
 
     /// `AdwEntryRow:input-hints`: Additional input hints for the entry row.
-    public var inputHints: ClewGtkBindings.InputHints {
+    public final var inputHints: ClewGtkBindings.InputHints {
         get { property("input-hints") }
         set { setProperty("input-hints", newValue) }
     }
 
     /// Calls `handler` after `AdwEntryRow:input-hints` changed (`notify::input-hints`).
     @discardableResult
-    public func connectInputHintsChanged(_ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
+    public final func connectInputHintsChanged(_ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
         connectNotify("input-hints") { handler($0.sender()) }
     }
 
     /// `AdwEntryRow:input-purpose`: The input purpose of the entry row.
-    public var inputPurpose: ClewGtkBindings.InputPurpose {
+    public final var inputPurpose: ClewGtkBindings.InputPurpose {
         get { property("input-purpose") }
         set { setProperty("input-purpose", newValue) }
     }
 
     /// Calls `handler` after `AdwEntryRow:input-purpose` changed (`notify::input-purpose`).
     @discardableResult
-    public func connectInputPurposeChanged(_ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
+    public final func connectInputPurposeChanged(_ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
         connectNotify("input-purpose") { handler($0.sender()) }
     }
 
     /// `AdwEntryRow:show-apply-button`: Whether to show the apply button.
-    public var showsApplyButton: Bool {
+    public final var showsApplyButton: Bool {
         get { property("show-apply-button") }
         set { setProperty("show-apply-button", newValue) }
     }
 
     /// Calls `handler` after `AdwEntryRow:show-apply-button` changed (`notify::show-apply-button`).
     @discardableResult
-    public func connectShowsApplyButtonChanged(_ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
+    public final func connectShowsApplyButtonChanged(_ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
         connectNotify("show-apply-button") { handler($0.sender()) }
     }
 
     /// `adw_entry_row_add_prefix`: Adds a prefix widget to `self`.
-    public func addPrefix(_ widget: ClewGtkBindings.Widget) {
+    public final func addPrefix(_ widget: ClewGtkBindings.Widget) {
         adw_entry_row_add_prefix(c(), widget.c())
     }
 
     /// `adw_entry_row_add_suffix`: Adds a suffix widget to `self`.
-    public func addSuffix(_ widget: ClewGtkBindings.Widget) {
+    public final func addSuffix(_ widget: ClewGtkBindings.Widget) {
         adw_entry_row_add_suffix(c(), widget.c())
     }
 
     /// `adw_entry_row_get_activates_default`: Gets whether activating the embedded entry can activate the default widget.
-    public func getActivatesDefault() -> Bool {
+    public final func getActivatesDefault() -> Bool {
         let returned = adw_entry_row_get_activates_default(c())
         return returned != 0
     }
 
     /// `adw_entry_row_get_attributes`: Gets Pango attributes applied to the text of the embedded entry.
-    public func getAttributes() -> ClewPango.AttrList? {
+    public final func getAttributes() -> ClewPango.AttrList? {
         let returned = adw_entry_row_get_attributes(c())
         return ClewPango.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `adw_entry_row_get_enable_emoji_completion`: Gets whether to suggest emoji replacements on `self`.
-    public func getEnableEmojiCompletion() -> Bool {
+    public final func getEnableEmojiCompletion() -> Bool {
         let returned = adw_entry_row_get_enable_emoji_completion(c())
         return returned != 0
     }
 
     /// `adw_entry_row_get_input_hints`: Gets the additional input hints of `self`.
-    public func getInputHints() -> ClewGtkBindings.InputHints {
+    public final func getInputHints() -> ClewGtkBindings.InputHints {
         let returned = adw_entry_row_get_input_hints(c())
         return ClewGtkBindings.InputHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_entry_row_get_input_purpose`: Gets the input purpose of `self`.
-    public func getInputPurpose() -> ClewGtkBindings.InputPurpose {
+    public final func getInputPurpose() -> ClewGtkBindings.InputPurpose {
         let returned = adw_entry_row_get_input_purpose(c())
         return ClewGtkBindings.InputPurpose(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_entry_row_get_show_apply_button`: Gets whether `self` can show the apply button.
-    public func getShowApplyButton() -> Bool {
+    public final func getShowApplyButton() -> Bool {
         let returned = adw_entry_row_get_show_apply_button(c())
         return returned != 0
     }
 
     /// `adw_entry_row_remove`: Removes a child from `self`.
-    public func remove(_ widget: ClewGtkBindings.Widget) {
+    public final func remove(_ widget: ClewGtkBindings.Widget) {
         adw_entry_row_remove(c(), widget.c())
     }
 
     /// `adw_entry_row_set_activates_default`: Sets whether activating the embedded entry can activate the default widget.
-    public func setActivatesDefault(_ activates: Bool) {
+    public final func setActivatesDefault(_ activates: Bool) {
         adw_entry_row_set_activates_default(c(), activates ? 1 : 0)
     }
 
     /// `adw_entry_row_set_attributes`: Sets Pango attributes to apply to the text of the embedded entry.
-    public func setAttributes(_ attributes: ClewPango.AttrList? = nil) {
+    public final func setAttributes(_ attributes: ClewPango.AttrList? = nil) {
         adw_entry_row_set_attributes(c(), attributes?.c())
     }
 
     /// `adw_entry_row_set_enable_emoji_completion`: Sets whether to suggest emoji replacements on `self`.
-    public func setEnableEmojiCompletion(_ enableEmojiCompletion: Bool) {
+    public final func setEnableEmojiCompletion(_ enableEmojiCompletion: Bool) {
         adw_entry_row_set_enable_emoji_completion(c(), enableEmojiCompletion ? 1 : 0)
     }
 
     /// `adw_entry_row_set_input_hints`: Set additional input hints for `self`.
-    public func setInputHints(_ hints: ClewGtkBindings.InputHints) {
+    public final func setInputHints(_ hints: ClewGtkBindings.InputHints) {
         adw_entry_row_set_input_hints(c(), GtkInputHints(rawValue: .init(truncatingIfNeeded: hints.rawValue)))
     }
 
     /// `adw_entry_row_set_input_purpose`: Sets the input purpose of `self`.
-    public func setInputPurpose(_ purpose: ClewGtkBindings.InputPurpose) {
+    public final func setInputPurpose(_ purpose: ClewGtkBindings.InputPurpose) {
         adw_entry_row_set_input_purpose(c(), GtkInputPurpose(rawValue: .init(truncatingIfNeeded: purpose.rawValue)))
     }
 
     /// `adw_entry_row_set_show_apply_button`: Sets whether `self` can show the apply button.
-    public func setShowApplyButton(_ showApplyButton: Bool) {
+    public final func setShowApplyButton(_ showApplyButton: Bool) {
         adw_entry_row_set_show_apply_button(c(), showApplyButton ? 1 : 0)
     }
 
     /// `AdwEntryRow::apply`: Emitted when the apply button is pressed.
     @discardableResult
-    public func connectApply(
+    public final func connectApply(
         after: Bool = false, _ handler: @escaping @MainActor (EntryRow) -> Void
     ) -> SignalConnection {
         connectSignal("apply", after: after) { arguments in handler(arguments.sender()) }
@@ -190,7 +190,7 @@ open class EntryRow: PreferencesRow, ClewGtkBindings.Editable {
 
     /// `AdwEntryRow::entry-activated`: Emitted when the embedded entry is activated.
     @discardableResult
-    public func connectEntryActivated(
+    public final func connectEntryActivated(
         after: Bool = false, _ handler: @escaping @MainActor (EntryRow) -> Void
     ) -> SignalConnection {
         connectSignal("entry-activated", after: after) { arguments in handler(arguments.sender()) }

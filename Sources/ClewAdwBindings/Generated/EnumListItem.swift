@@ -22,46 +22,46 @@ open class EnumListItem: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwEnumListItem:name`: The enum value name.
-    public var name: String? { property("name") }
+    public final var name: String? { property("name") }
 
     /// Calls `handler` after `AdwEnumListItem:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `AdwEnumListItem:nick`: The enum value nick.
-    public var nick: String? { property("nick") }
+    public final var nick: String? { property("nick") }
 
     /// Calls `handler` after `AdwEnumListItem:nick` changed (`notify::nick`).
     @discardableResult
-    public func connectNickChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
+    public final func connectNickChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
         connectNotify("nick") { handler($0.sender()) }
     }
 
     /// `AdwEnumListItem:value`: The enum value.
-    public var value: Int32 { property("value") }
+    public final var value: Int32 { property("value") }
 
     /// Calls `handler` after `AdwEnumListItem:value` changed (`notify::value`).
     @discardableResult
-    public func connectValueChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
+    public final func connectValueChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
         connectNotify("value") { handler($0.sender()) }
     }
 
     /// `adw_enum_list_item_get_name`: Gets the enum value name.
-    public func getName() -> String {
+    public final func getName() -> String {
         let returned = adw_enum_list_item_get_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_enum_list_item_get_nick`: Gets the enum value nick.
-    public func getNick() -> String {
+    public final func getNick() -> String {
         let returned = adw_enum_list_item_get_nick(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_enum_list_item_get_value`: Gets the enum value.
-    public func getValue() -> Int32 {
+    public final func getValue() -> Int32 {
         let returned = adw_enum_list_item_get_value(c())
         return numericCast(returned)
     }

@@ -28,22 +28,22 @@ open class EnumListModel: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `AdwEnumListModel:enum-type`: The type of the enum represented by the model.
-    public var enumType: UInt { propertyGType("enum-type") }
+    public final var enumType: UInt { propertyGType("enum-type") }
 
     /// Calls `handler` after `AdwEnumListModel:enum-type` changed (`notify::enum-type`).
     @discardableResult
-    public func connectEnumTypeChanged(_ handler: @escaping @MainActor (EnumListModel) -> Void) -> SignalConnection {
+    public final func connectEnumTypeChanged(_ handler: @escaping @MainActor (EnumListModel) -> Void) -> SignalConnection {
         connectNotify("enum-type") { handler($0.sender()) }
     }
 
     /// `adw_enum_list_model_find_position`: Finds the position of a given enum value in `self`.
-    public func findPosition(_ value: Int32) -> UInt32 {
+    public final func findPosition(_ value: Int32) -> UInt32 {
         let returned = adw_enum_list_model_find_position(c(), numericCast(value))
         return numericCast(returned)
     }
 
     /// `adw_enum_list_model_get_enum_type`: Gets the type of the enum represented by `self`.
-    public func getEnumType() -> UInt {
+    public final func getEnumType() -> UInt {
         let returned = adw_enum_list_model_get_enum_type(c())
         return numericCast(returned)
     }

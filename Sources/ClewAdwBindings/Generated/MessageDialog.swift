@@ -28,218 +28,218 @@ open class MessageDialog: ClewGtkBindings.Window {
     }
 
     /// `AdwMessageDialog:body`: The body text of the dialog.
-    public var body: String? {
+    public final var body: String? {
         get { property("body") }
         set { setProperty("body", newValue) }
     }
 
     /// Calls `handler` after `AdwMessageDialog:body` changed (`notify::body`).
     @discardableResult
-    public func connectBodyChanged(_ handler: @escaping @MainActor (MessageDialog) -> Void) -> SignalConnection {
+    public final func connectBodyChanged(_ handler: @escaping @MainActor (MessageDialog) -> Void) -> SignalConnection {
         connectNotify("body") { handler($0.sender()) }
     }
 
     /// `AdwMessageDialog:body-use-markup`: Whether the body text includes Pango markup.
-    public var isBodyUseMarkup: Bool {
+    public final var isBodyUseMarkup: Bool {
         get { property("body-use-markup") }
         set { setProperty("body-use-markup", newValue) }
     }
 
     /// Calls `handler` after `AdwMessageDialog:body-use-markup` changed (`notify::body-use-markup`).
     @discardableResult
-    public func connectIsBodyUseMarkupChanged(_ handler: @escaping @MainActor (MessageDialog) -> Void) -> SignalConnection {
+    public final func connectIsBodyUseMarkupChanged(_ handler: @escaping @MainActor (MessageDialog) -> Void) -> SignalConnection {
         connectNotify("body-use-markup") { handler($0.sender()) }
     }
 
     /// `AdwMessageDialog:close-response`: The ID of the close response.
-    public var closeResponse: String? {
+    public final var closeResponse: String? {
         get { property("close-response") }
         set { setProperty("close-response", newValue) }
     }
 
     /// Calls `handler` after `AdwMessageDialog:close-response` changed (`notify::close-response`).
     @discardableResult
-    public func connectCloseResponseChanged(_ handler: @escaping @MainActor (MessageDialog) -> Void) -> SignalConnection {
+    public final func connectCloseResponseChanged(_ handler: @escaping @MainActor (MessageDialog) -> Void) -> SignalConnection {
         connectNotify("close-response") { handler($0.sender()) }
     }
 
     /// `AdwMessageDialog:default-response`: The response ID of the default response.
-    public var defaultResponse: String? {
+    public final var defaultResponse: String? {
         get { property("default-response") }
         set { setProperty("default-response", newValue) }
     }
 
     /// Calls `handler` after `AdwMessageDialog:default-response` changed (`notify::default-response`).
     @discardableResult
-    public func connectDefaultResponseChanged(_ handler: @escaping @MainActor (MessageDialog) -> Void) -> SignalConnection {
+    public final func connectDefaultResponseChanged(_ handler: @escaping @MainActor (MessageDialog) -> Void) -> SignalConnection {
         connectNotify("default-response") { handler($0.sender()) }
     }
 
     /// `AdwMessageDialog:extra-child`: The child widget.
-    public var extraChild: ClewGtkBindings.Widget? {
+    public final var extraChild: ClewGtkBindings.Widget? {
         get { ClewGtkBindings.Widget.take(optional: propertyObject("extra-child"), transfer: .full) }
         set { setPropertyObject("extra-child", newValue) }
     }
 
     /// Calls `handler` after `AdwMessageDialog:extra-child` changed (`notify::extra-child`).
     @discardableResult
-    public func connectExtraChildChanged(_ handler: @escaping @MainActor (MessageDialog) -> Void) -> SignalConnection {
+    public final func connectExtraChildChanged(_ handler: @escaping @MainActor (MessageDialog) -> Void) -> SignalConnection {
         connectNotify("extra-child") { handler($0.sender()) }
     }
 
     /// `AdwMessageDialog:heading`: The heading of the dialog.
-    public var heading: String? {
+    public final var heading: String? {
         get { property("heading") }
         set { setProperty("heading", newValue) }
     }
 
     /// Calls `handler` after `AdwMessageDialog:heading` changed (`notify::heading`).
     @discardableResult
-    public func connectHeadingChanged(_ handler: @escaping @MainActor (MessageDialog) -> Void) -> SignalConnection {
+    public final func connectHeadingChanged(_ handler: @escaping @MainActor (MessageDialog) -> Void) -> SignalConnection {
         connectNotify("heading") { handler($0.sender()) }
     }
 
     /// `AdwMessageDialog:heading-use-markup`: Whether the heading includes Pango markup.
-    public var isHeadingUseMarkup: Bool {
+    public final var isHeadingUseMarkup: Bool {
         get { property("heading-use-markup") }
         set { setProperty("heading-use-markup", newValue) }
     }
 
     /// Calls `handler` after `AdwMessageDialog:heading-use-markup` changed (`notify::heading-use-markup`).
     @discardableResult
-    public func connectIsHeadingUseMarkupChanged(_ handler: @escaping @MainActor (MessageDialog) -> Void) -> SignalConnection {
+    public final func connectIsHeadingUseMarkupChanged(_ handler: @escaping @MainActor (MessageDialog) -> Void) -> SignalConnection {
         connectNotify("heading-use-markup") { handler($0.sender()) }
     }
 
     /// `adw_message_dialog_add_response`: Adds a response with `id` and `label` to `self`.
-    public func addResponse(id: String, label: String) {
+    public final func addResponse(id: String, label: String) {
         adw_message_dialog_add_response(c(), id, label)
     }
 
     /// `adw_message_dialog_get_body`: Gets the body text of `self`.
-    public func getBody() -> String {
+    public final func getBody() -> String {
         let returned = adw_message_dialog_get_body(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_message_dialog_get_body_use_markup`: Gets whether the body text of `self` includes Pango markup.
-    public func getBodyUseMarkup() -> Bool {
+    public final func getBodyUseMarkup() -> Bool {
         let returned = adw_message_dialog_get_body_use_markup(c())
         return returned != 0
     }
 
     /// `adw_message_dialog_get_close_response`: Gets the ID of the close response of `self`.
-    public func getCloseResponse() -> String {
+    public final func getCloseResponse() -> String {
         let returned = adw_message_dialog_get_close_response(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_message_dialog_get_default_response`: Gets the ID of the default response of `self`.
-    public func getDefaultResponse() -> String? {
+    public final func getDefaultResponse() -> String? {
         let returned = adw_message_dialog_get_default_response(c())
         return borrowString(returned)
     }
 
     /// `adw_message_dialog_get_extra_child`: Gets the child widget of `self`.
-    public func getExtraChild() -> ClewGtkBindings.Widget? {
+    public final func getExtraChild() -> ClewGtkBindings.Widget? {
         let returned = adw_message_dialog_get_extra_child(c())
         return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_message_dialog_get_heading`: Gets the heading of `self`.
-    public func getHeading() -> String? {
+    public final func getHeading() -> String? {
         let returned = adw_message_dialog_get_heading(c())
         return borrowString(returned)
     }
 
     /// `adw_message_dialog_get_heading_use_markup`: Gets whether the heading of `self` includes Pango markup.
-    public func getHeadingUseMarkup() -> Bool {
+    public final func getHeadingUseMarkup() -> Bool {
         let returned = adw_message_dialog_get_heading_use_markup(c())
         return returned != 0
     }
 
     /// `adw_message_dialog_get_response_appearance`: Gets the appearance of `response`.
-    public func getResponseAppearance(_ response: String) -> ResponseAppearance {
+    public final func getResponseAppearance(_ response: String) -> ResponseAppearance {
         let returned = adw_message_dialog_get_response_appearance(c(), response)
         return ResponseAppearance(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_message_dialog_get_response_enabled`: Gets whether `response` is enabled.
-    public func getResponseEnabled(_ response: String) -> Bool {
+    public final func getResponseEnabled(_ response: String) -> Bool {
         let returned = adw_message_dialog_get_response_enabled(c(), response)
         return returned != 0
     }
 
     /// `adw_message_dialog_get_response_label`: Gets the label of `response`.
-    public func getResponseLabel(_ response: String) -> String {
+    public final func getResponseLabel(_ response: String) -> String {
         let returned = adw_message_dialog_get_response_label(c(), response)
         return borrowString(returned) ?? ""
     }
 
     /// `adw_message_dialog_has_response`: Gets whether `self` has a response with the ID `response`.
-    public func hasResponse(_ response: String) -> Bool {
+    public final func hasResponse(_ response: String) -> Bool {
         let returned = adw_message_dialog_has_response(c(), response)
         return returned != 0
     }
 
     /// `adw_message_dialog_response`: Emits the [signal`MessageDialog`::response] signal with the given response ID.
-    public func response(_ response: String) {
+    public final func response(_ response: String) {
         adw_message_dialog_response(c(), response)
     }
 
     /// `adw_message_dialog_set_body`: Sets the body text of `self`.
-    public func setBody(_ body: String) {
+    public final func setBody(_ body: String) {
         adw_message_dialog_set_body(c(), body)
     }
 
     /// `adw_message_dialog_set_body_use_markup`: Sets whether the body text of `self` includes Pango markup.
-    public func setBodyUseMarkup(_ useMarkup: Bool) {
+    public final func setBodyUseMarkup(_ useMarkup: Bool) {
         adw_message_dialog_set_body_use_markup(c(), useMarkup ? 1 : 0)
     }
 
     /// `adw_message_dialog_set_close_response`: Sets the ID of the close response of `self`.
-    public func setCloseResponse(_ response: String) {
+    public final func setCloseResponse(_ response: String) {
         adw_message_dialog_set_close_response(c(), response)
     }
 
     /// `adw_message_dialog_set_default_response`: Sets the ID of the default response of `self`.
-    public func setDefaultResponse(_ response: String? = nil) {
+    public final func setDefaultResponse(_ response: String? = nil) {
         adw_message_dialog_set_default_response(c(), response)
     }
 
     /// `adw_message_dialog_set_extra_child`: Sets the child widget of `self`.
-    public func setExtraChild(_ child: ClewGtkBindings.Widget? = nil) {
+    public final func setExtraChild(_ child: ClewGtkBindings.Widget? = nil) {
         adw_message_dialog_set_extra_child(c(), child?.c())
     }
 
     /// `adw_message_dialog_set_heading`: Sets the heading of `self`.
-    public func setHeading(_ heading: String? = nil) {
+    public final func setHeading(_ heading: String? = nil) {
         adw_message_dialog_set_heading(c(), heading)
     }
 
     /// `adw_message_dialog_set_heading_use_markup`: Sets whether the heading of `self` includes Pango markup.
-    public func setHeadingUseMarkup(_ useMarkup: Bool) {
+    public final func setHeadingUseMarkup(_ useMarkup: Bool) {
         adw_message_dialog_set_heading_use_markup(c(), useMarkup ? 1 : 0)
     }
 
     /// `adw_message_dialog_set_response_appearance`: Sets the appearance for `response`.
-    public func setResponseAppearance(response: String, appearance: ResponseAppearance) {
+    public final func setResponseAppearance(response: String, appearance: ResponseAppearance) {
         adw_message_dialog_set_response_appearance(c(), response, AdwResponseAppearance(rawValue: .init(truncatingIfNeeded: appearance.rawValue)))
     }
 
     /// `adw_message_dialog_set_response_enabled`: Sets whether `response` is enabled.
-    public func setResponseEnabled(response: String, enabled: Bool) {
+    public final func setResponseEnabled(response: String, enabled: Bool) {
         adw_message_dialog_set_response_enabled(c(), response, enabled ? 1 : 0)
     }
 
     /// `adw_message_dialog_set_response_label`: Sets the label of `response` to `label`.
-    public func setResponseLabel(response: String, label: String) {
+    public final func setResponseLabel(response: String, label: String) {
         adw_message_dialog_set_response_label(c(), response, label)
     }
 
     /// `AdwMessageDialog::response`: This signal is emitted when the dialog is closed.
     @discardableResult
-    public func connectResponse(
+    public final func connectResponse(
         after: Bool = false, _ handler: @escaping @MainActor (MessageDialog, String) -> Void
     ) -> SignalConnection {
         connectSignal("response", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

@@ -28,94 +28,94 @@ open class PreferencesRow: ClewGtkBindings.ListBoxRow {
     }
 
     /// `AdwPreferencesRow:title`: The title of the preference represented by this row.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesRow:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (PreferencesRow) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (PreferencesRow) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `AdwPreferencesRow:title-selectable`: Whether the user can copy the title from the label.
-    public var isTitleSelectable: Bool {
+    public final var isTitleSelectable: Bool {
         get { property("title-selectable") }
         set { setProperty("title-selectable", newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesRow:title-selectable` changed (`notify::title-selectable`).
     @discardableResult
-    public func connectIsTitleSelectableChanged(_ handler: @escaping @MainActor (PreferencesRow) -> Void) -> SignalConnection {
+    public final func connectIsTitleSelectableChanged(_ handler: @escaping @MainActor (PreferencesRow) -> Void) -> SignalConnection {
         connectNotify("title-selectable") { handler($0.sender()) }
     }
 
     /// `AdwPreferencesRow:use-markup`: Whether to use Pango markup for the title label.
-    public var usesMarkup: Bool {
+    public final var usesMarkup: Bool {
         get { property("use-markup") }
         set { setProperty("use-markup", newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesRow:use-markup` changed (`notify::use-markup`).
     @discardableResult
-    public func connectUsesMarkupChanged(_ handler: @escaping @MainActor (PreferencesRow) -> Void) -> SignalConnection {
+    public final func connectUsesMarkupChanged(_ handler: @escaping @MainActor (PreferencesRow) -> Void) -> SignalConnection {
         connectNotify("use-markup") { handler($0.sender()) }
     }
 
     /// `AdwPreferencesRow:use-underline`: Whether an embedded underline in the title indicates a mnemonic.
-    public var usesUnderline: Bool {
+    public final var usesUnderline: Bool {
         get { property("use-underline") }
         set { setProperty("use-underline", newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesRow:use-underline` changed (`notify::use-underline`).
     @discardableResult
-    public func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (PreferencesRow) -> Void) -> SignalConnection {
+    public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (PreferencesRow) -> Void) -> SignalConnection {
         connectNotify("use-underline") { handler($0.sender()) }
     }
 
     /// `adw_preferences_row_get_title`: Gets the title of the preference represented by `self`.
-    public func getTitle() -> String {
+    public final func getTitle() -> String {
         let returned = adw_preferences_row_get_title(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_preferences_row_get_title_selectable`: Gets whether the user can copy the title from the label
-    public func getTitleSelectable() -> Bool {
+    public final func getTitleSelectable() -> Bool {
         let returned = adw_preferences_row_get_title_selectable(c())
         return returned != 0
     }
 
     /// `adw_preferences_row_get_use_markup`: Gets whether to use Pango markup for the title label.
-    public func getUseMarkup() -> Bool {
+    public final func getUseMarkup() -> Bool {
         let returned = adw_preferences_row_get_use_markup(c())
         return returned != 0
     }
 
     /// `adw_preferences_row_get_use_underline`: Gets whether an embedded underline in the title indicates a mnemonic.
-    public func getUseUnderline() -> Bool {
+    public final func getUseUnderline() -> Bool {
         let returned = adw_preferences_row_get_use_underline(c())
         return returned != 0
     }
 
     /// `adw_preferences_row_set_title`: Sets the title of the preference represented by `self`.
-    public func setTitle(_ title: String) {
+    public final func setTitle(_ title: String) {
         adw_preferences_row_set_title(c(), title)
     }
 
     /// `adw_preferences_row_set_title_selectable`: Sets whether the user can copy the title from the label
-    public func setTitleSelectable(_ titleSelectable: Bool) {
+    public final func setTitleSelectable(_ titleSelectable: Bool) {
         adw_preferences_row_set_title_selectable(c(), titleSelectable ? 1 : 0)
     }
 
     /// `adw_preferences_row_set_use_markup`: Sets whether to use Pango markup for the title label.
-    public func setUseMarkup(_ useMarkup: Bool) {
+    public final func setUseMarkup(_ useMarkup: Bool) {
         adw_preferences_row_set_use_markup(c(), useMarkup ? 1 : 0)
     }
 
     /// `adw_preferences_row_set_use_underline`: Sets whether an embedded underline in the title indicates a mnemonic.
-    public func setUseUnderline(_ useUnderline: Bool) {
+    public final func setUseUnderline(_ useUnderline: Bool) {
         adw_preferences_row_set_use_underline(c(), useUnderline ? 1 : 0)
     }
 }

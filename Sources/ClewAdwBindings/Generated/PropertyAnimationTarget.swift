@@ -34,31 +34,31 @@ open class PropertyAnimationTarget: AnimationTarget {
     }
 
     /// `AdwPropertyAnimationTarget:object`: The object whose property will be animated.
-    public var animatedObject: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("object"), transfer: .full) }
+    public final var animatedObject: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("object"), transfer: .full) }
 
     /// Calls `handler` after `AdwPropertyAnimationTarget:object` changed (`notify::object`).
     @discardableResult
-    public func connectAnimatedObjectChanged(_ handler: @escaping @MainActor (PropertyAnimationTarget) -> Void) -> SignalConnection {
+    public final func connectAnimatedObjectChanged(_ handler: @escaping @MainActor (PropertyAnimationTarget) -> Void) -> SignalConnection {
         connectNotify("object") { handler($0.sender()) }
     }
 
     /// `AdwPropertyAnimationTarget:pspec`: The `GParamSpec` of the property to be animated.
-    public var pspec: ClewGObject.ParamSpec? { property("pspec") }
+    public final var pspec: ClewGObject.ParamSpec? { property("pspec") }
 
     /// Calls `handler` after `AdwPropertyAnimationTarget:pspec` changed (`notify::pspec`).
     @discardableResult
-    public func connectPspecChanged(_ handler: @escaping @MainActor (PropertyAnimationTarget) -> Void) -> SignalConnection {
+    public final func connectPspecChanged(_ handler: @escaping @MainActor (PropertyAnimationTarget) -> Void) -> SignalConnection {
         connectNotify("pspec") { handler($0.sender()) }
     }
 
     /// `adw_property_animation_target_get_object`: Gets the object animated by `self`.
-    public func getObject() -> ClewGObject.Object {
+    public final func getObject() -> ClewGObject.Object {
         let returned = adw_property_animation_target_get_object(c())
         return ClewGObject.Object.take(UnsafeMutableRawPointer(nonNull(returned, "adw_property_animation_target_get_object")), transfer: .none)
     }
 
     /// `adw_property_animation_target_get_pspec`: Gets the `GParamSpec` of the property animated by `self`.
-    public func getPspec() -> ClewGObject.ParamSpec {
+    public final func getPspec() -> ClewGObject.ParamSpec {
         let returned = adw_property_animation_target_get_pspec(c())
         return ClewGObject.ParamSpec.take(UnsafeMutableRawPointer(nonNull(returned, "adw_property_animation_target_get_pspec")), transfer: .none)
     }

@@ -22,40 +22,40 @@ open class SqueezerPage: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwSqueezerPage:child`: The the squeezer child to which the page belongs.
-    public var child: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
 
     /// Calls `handler` after `AdwSqueezerPage:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (SqueezerPage) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (SqueezerPage) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `AdwSqueezerPage:enabled`: Whether the child is enabled.
-    public var isEnabled: Bool {
+    public final var isEnabled: Bool {
         get { property("enabled") }
         set { setProperty("enabled", newValue) }
     }
 
     /// Calls `handler` after `AdwSqueezerPage:enabled` changed (`notify::enabled`).
     @discardableResult
-    public func connectIsEnabledChanged(_ handler: @escaping @MainActor (SqueezerPage) -> Void) -> SignalConnection {
+    public final func connectIsEnabledChanged(_ handler: @escaping @MainActor (SqueezerPage) -> Void) -> SignalConnection {
         connectNotify("enabled") { handler($0.sender()) }
     }
 
     /// `adw_squeezer_page_get_child`: Returns the squeezer child to which `self` belongs.
-    public func getChild() -> ClewGtkBindings.Widget {
+    public final func getChild() -> ClewGtkBindings.Widget {
         let returned = adw_squeezer_page_get_child(c())
         return ClewGtkBindings.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_squeezer_page_get_child")), transfer: .none)
     }
 
     /// `adw_squeezer_page_get_enabled`: Gets whether `self` is enabled.
-    public func getEnabled() -> Bool {
+    public final func getEnabled() -> Bool {
         let returned = adw_squeezer_page_get_enabled(c())
         return returned != 0
     }
 
     /// `adw_squeezer_page_set_enabled`: Sets whether `self` is enabled.
-    public func setEnabled(_ enabled: Bool) {
+    public final func setEnabled(_ enabled: Bool) {
         adw_squeezer_page_set_enabled(c(), enabled ? 1 : 0)
     }
 }

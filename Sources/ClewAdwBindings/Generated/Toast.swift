@@ -28,179 +28,179 @@ open class Toast: ClewGObject.Object {
     }
 
     /// `AdwToast:action-name`: The name of the associated action.
-    public var actionName: String? {
+    public final var actionName: String? {
         get { property("action-name") }
         set { setProperty("action-name", newValue) }
     }
 
     /// Calls `handler` after `AdwToast:action-name` changed (`notify::action-name`).
     @discardableResult
-    public func connectActionNameChanged(_ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
+    public final func connectActionNameChanged(_ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
         connectNotify("action-name") { handler($0.sender()) }
     }
 
     /// `AdwToast:action-target`: The parameter for action invocations.
-    public var actionTarget: ClewGObject.Variant? {
+    public final var actionTarget: ClewGObject.Variant? {
         get { property("action-target") }
         set { setProperty("action-target", newValue) }
     }
 
     /// Calls `handler` after `AdwToast:action-target` changed (`notify::action-target`).
     @discardableResult
-    public func connectActionTargetChanged(_ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
+    public final func connectActionTargetChanged(_ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
         connectNotify("action-target") { handler($0.sender()) }
     }
 
     /// `AdwToast:button-label`: The label to show on the button.
-    public var buttonLabel: String? {
+    public final var buttonLabel: String? {
         get { property("button-label") }
         set { setProperty("button-label", newValue) }
     }
 
     /// Calls `handler` after `AdwToast:button-label` changed (`notify::button-label`).
     @discardableResult
-    public func connectButtonLabelChanged(_ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
+    public final func connectButtonLabelChanged(_ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
         connectNotify("button-label") { handler($0.sender()) }
     }
 
     /// `AdwToast:custom-title`: The custom title widget.
-    public var customTitle: ClewGtkBindings.Widget? {
+    public final var customTitle: ClewGtkBindings.Widget? {
         get { ClewGtkBindings.Widget.take(optional: propertyObject("custom-title"), transfer: .full) }
         set { setPropertyObject("custom-title", newValue) }
     }
 
     /// Calls `handler` after `AdwToast:custom-title` changed (`notify::custom-title`).
     @discardableResult
-    public func connectCustomTitleChanged(_ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
+    public final func connectCustomTitleChanged(_ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
         connectNotify("custom-title") { handler($0.sender()) }
     }
 
     /// `AdwToast:priority`: The priority of the toast.
-    public var priority: ToastPriority {
+    public final var priority: ToastPriority {
         get { property("priority") }
         set { setProperty("priority", newValue) }
     }
 
     /// Calls `handler` after `AdwToast:priority` changed (`notify::priority`).
     @discardableResult
-    public func connectPriorityChanged(_ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
+    public final func connectPriorityChanged(_ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
         connectNotify("priority") { handler($0.sender()) }
     }
 
     /// `AdwToast:timeout`: The timeout of the toast, in seconds.
-    public var timeout: UInt32 {
+    public final var timeout: UInt32 {
         get { property("timeout") }
         set { setProperty("timeout", newValue) }
     }
 
     /// Calls `handler` after `AdwToast:timeout` changed (`notify::timeout`).
     @discardableResult
-    public func connectTimeoutChanged(_ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
+    public final func connectTimeoutChanged(_ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
         connectNotify("timeout") { handler($0.sender()) }
     }
 
     /// `AdwToast:title`: The title of the toast.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `AdwToast:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (Toast) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `adw_toast_dismiss`: Dismisses `self`.
-    public func dismiss() {
+    public final func dismiss() {
         adw_toast_dismiss(c())
     }
 
     /// `adw_toast_get_action_name`: Gets the name of the associated action.
-    public func getActionName() -> String? {
+    public final func getActionName() -> String? {
         let returned = adw_toast_get_action_name(c())
         return borrowString(returned)
     }
 
     /// `adw_toast_get_action_target_value`: Gets the parameter for action invocations.
-    public func getActionTargetValue() -> ClewGObject.Variant? {
+    public final func getActionTargetValue() -> ClewGObject.Variant? {
         let returned = adw_toast_get_action_target_value(c())
         return ClewGObject.Variant.take(optional: returned, transfer: .none)
     }
 
     /// `adw_toast_get_button_label`: Gets the label to show on the button.
-    public func getButtonLabel() -> String? {
+    public final func getButtonLabel() -> String? {
         let returned = adw_toast_get_button_label(c())
         return borrowString(returned)
     }
 
     /// `adw_toast_get_custom_title`: Gets the custom title widget of `self`.
-    public func getCustomTitle() -> ClewGtkBindings.Widget? {
+    public final func getCustomTitle() -> ClewGtkBindings.Widget? {
         let returned = adw_toast_get_custom_title(c())
         return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_toast_get_priority`: Gets priority for `self`.
-    public func getPriority() -> ToastPriority {
+    public final func getPriority() -> ToastPriority {
         let returned = adw_toast_get_priority(c())
         return ToastPriority(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_toast_get_timeout`: Gets timeout for `self`.
-    public func getTimeout() -> UInt32 {
+    public final func getTimeout() -> UInt32 {
         let returned = adw_toast_get_timeout(c())
         return numericCast(returned)
     }
 
     /// `adw_toast_get_title`: Gets the title that will be displayed on the toast.
-    public func getTitle() -> String? {
+    public final func getTitle() -> String? {
         let returned = adw_toast_get_title(c())
         return borrowString(returned)
     }
 
     /// `adw_toast_set_action_name`: Sets the name of the associated action.
-    public func setActionName(_ actionName: String? = nil) {
+    public final func setActionName(_ actionName: String? = nil) {
         adw_toast_set_action_name(c(), actionName)
     }
 
     /// `adw_toast_set_action_target_value`: Sets the parameter for action invocations.
-    public func setActionTargetValue(_ actionTarget: ClewGObject.Variant? = nil) {
+    public final func setActionTargetValue(_ actionTarget: ClewGObject.Variant? = nil) {
         adw_toast_set_action_target_value(c(), actionTarget?.pointer)
     }
 
     /// `adw_toast_set_button_label`: Sets the label to show on the button.
-    public func setButtonLabel(_ buttonLabel: String? = nil) {
+    public final func setButtonLabel(_ buttonLabel: String? = nil) {
         adw_toast_set_button_label(c(), buttonLabel)
     }
 
     /// `adw_toast_set_custom_title`: Sets the custom title widget of `self`.
-    public func setCustomTitle(_ widget: ClewGtkBindings.Widget? = nil) {
+    public final func setCustomTitle(_ widget: ClewGtkBindings.Widget? = nil) {
         adw_toast_set_custom_title(c(), widget?.c())
     }
 
     /// `adw_toast_set_detailed_action_name`: Sets the action name and its parameter.
-    public func setDetailedActionName(_ detailedActionName: String? = nil) {
+    public final func setDetailedActionName(_ detailedActionName: String? = nil) {
         adw_toast_set_detailed_action_name(c(), detailedActionName)
     }
 
     /// `adw_toast_set_priority`: Sets priority for `self`.
-    public func setPriority(_ priority: ToastPriority) {
+    public final func setPriority(_ priority: ToastPriority) {
         adw_toast_set_priority(c(), AdwToastPriority(rawValue: .init(truncatingIfNeeded: priority.rawValue)))
     }
 
     /// `adw_toast_set_timeout`: Sets timeout for `self`.
-    public func setTimeout(_ timeout: UInt32) {
+    public final func setTimeout(_ timeout: UInt32) {
         adw_toast_set_timeout(c(), numericCast(timeout))
     }
 
     /// `adw_toast_set_title`: Sets the title that will be displayed on the toast.
-    public func setTitle(_ title: String) {
+    public final func setTitle(_ title: String) {
         adw_toast_set_title(c(), title)
     }
 
     /// `AdwToast::button-clicked`: Emitted after the button has been clicked.
     @discardableResult
-    public func connectButtonClicked(
+    public final func connectButtonClicked(
         after: Bool = false, _ handler: @escaping @MainActor (Toast) -> Void
     ) -> SignalConnection {
         connectSignal("button-clicked", after: after) { arguments in handler(arguments.sender()) }
@@ -208,7 +208,7 @@ open class Toast: ClewGObject.Object {
 
     /// `AdwToast::dismissed`: Emitted when the toast has been dismissed.
     @discardableResult
-    public func connectDismissed(
+    public final func connectDismissed(
         after: Bool = false, _ handler: @escaping @MainActor (Toast) -> Void
     ) -> SignalConnection {
         connectSignal("dismissed", after: after) { arguments in handler(arguments.sender()) }

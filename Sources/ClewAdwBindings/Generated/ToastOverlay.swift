@@ -28,30 +28,30 @@ open class ToastOverlay: ClewGtkBindings.Widget {
     }
 
     /// `AdwToastOverlay:child`: The child widget.
-    public var child: ClewGtkBindings.Widget? {
+    public final var child: ClewGtkBindings.Widget? {
         get { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `AdwToastOverlay:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (ToastOverlay) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (ToastOverlay) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `adw_toast_overlay_add_toast`: Displays `toast`.
-    public func addToast(_ toast: Toast) {
+    public final func addToast(_ toast: Toast) {
         adw_toast_overlay_add_toast(c(), toast.retainedC())
     }
 
     /// `adw_toast_overlay_get_child`: Gets the child widget of `self`.
-    public func getChild() -> ClewGtkBindings.Widget? {
+    public final func getChild() -> ClewGtkBindings.Widget? {
         let returned = adw_toast_overlay_get_child(c())
         return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_toast_overlay_set_child`: Sets the child widget of `self`.
-    public func setChild(_ child: ClewGtkBindings.Widget? = nil) {
+    public final func setChild(_ child: ClewGtkBindings.Widget? = nil) {
         adw_toast_overlay_set_child(c(), child?.c())
     }
 }

@@ -17,17 +17,17 @@ open class TypeModule: Object, TypePlugin {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_type_module_set_name`: Sets the name for a `GTypeModule`
-    public func setName(_ name: String) {
+    public final func setName(_ name: String) {
         g_type_module_set_name(c(), name)
     }
 
     /// `g_type_module_unuse`: Decreases the use count of a `GTypeModule` by one.
-    public func unuse() {
+    public final func unuse() {
         g_type_module_unuse(c())
     }
 
     /// `g_type_module_use`: Increases the use count of a `GTypeModule` by one.
-    public func use() -> Bool {
+    public final func use() -> Bool {
         let returned = g_type_module_use(c())
         return returned != 0
     }

@@ -38,56 +38,56 @@ open class ContentProvider: ClewGObject.Object {
     }
 
     /// `GdkContentProvider:formats`: The possible formats that the provider can provide its data in.
-    public var formats: ContentFormats? { property("formats") }
+    public final var formats: ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GdkContentProvider:formats` changed (`notify::formats`).
     @discardableResult
-    public func connectFormatsChanged(_ handler: @escaping @MainActor (ContentProvider) -> Void) -> SignalConnection {
+    public final func connectFormatsChanged(_ handler: @escaping @MainActor (ContentProvider) -> Void) -> SignalConnection {
         connectNotify("formats") { handler($0.sender()) }
     }
 
     /// `GdkContentProvider:storable-formats`: The subset of formats that clipboard managers should store this provider's data in.
-    public var storableFormats: ContentFormats? { property("storable-formats") }
+    public final var storableFormats: ContentFormats? { property("storable-formats") }
 
     /// Calls `handler` after `GdkContentProvider:storable-formats` changed (`notify::storable-formats`).
     @discardableResult
-    public func connectStorableFormatsChanged(_ handler: @escaping @MainActor (ContentProvider) -> Void) -> SignalConnection {
+    public final func connectStorableFormatsChanged(_ handler: @escaping @MainActor (ContentProvider) -> Void) -> SignalConnection {
         connectNotify("storable-formats") { handler($0.sender()) }
     }
 
     /// `gdk_content_provider_content_changed`: Emits the ::content-changed signal.
-    public func contentChanged() {
+    public final func contentChanged() {
         gdk_content_provider_content_changed(c())
     }
 
     /// `gdk_content_provider_get_value`: Gets the contents of `provider` stored in `value`.
-    public func getValue(_ value: ClewGObject.Value) throws(GLibError) {
+    public final func getValue(_ value: ClewGObject.Value) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gdk_content_provider_get_value(c(), value.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gdk_content_provider_ref_formats`: Gets the formats that the provider can provide its current contents in.
-    public func refFormats() -> ContentFormats {
+    public final func refFormats() -> ContentFormats {
         let returned = gdk_content_provider_ref_formats(c())
         return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_provider_ref_formats")), transfer: .full)
     }
 
     /// `gdk_content_provider_ref_storable_formats`: Gets the formats that the provider suggests other applications to store the data in.
-    public func refStorableFormats() -> ContentFormats {
+    public final func refStorableFormats() -> ContentFormats {
         let returned = gdk_content_provider_ref_storable_formats(c())
         return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_provider_ref_storable_formats")), transfer: .full)
     }
 
     /// `gdk_content_provider_write_mime_type_finish`: Finishes an asynchronous write operation.
-    public func writeMimeTypeFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) {
+    public final func writeMimeTypeFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gdk_content_provider_write_mime_type_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gdk_content_provider_write_mime_type_async`: Asynchronously writes the contents of `provider` to `stream` in the given `mime_type`. Finished by `gdk_content_provider_write_mime_type_finish`.
-    public func writeMimeType(mimeType: String, stream: ClewGio.OutputStream, ioPriority: Int32, cancellable: ClewGio.Cancellable? = nil) async throws(GLibError) {
+    public final func writeMimeType(mimeType: String, stream: ClewGio.OutputStream, ioPriority: Int32, cancellable: ClewGio.Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in gdk_content_provider_write_mime_type_async(c(), mimeType, stream.c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.writeMimeTypeFinish(AnyAsyncResult.wrap(result, .none))
         }
@@ -95,7 +95,7 @@ open class ContentProvider: ClewGObject.Object {
 
     /// `GdkContentProvider::content-changed`: Emitted whenever the content provided by this provider has changed.
     @discardableResult
-    public func connectContentChanged(
+    public final func connectContentChanged(
         after: Bool = false, _ handler: @escaping @MainActor (ContentProvider) -> Void
     ) -> SignalConnection {
         connectSignal("content-changed", after: after) { arguments in handler(arguments.sender()) }

@@ -12,7 +12,7 @@ open class DNDEvent: Event {
     open override class var gType: UInt { numericCast(gdk_dnd_event_get_type()) }
 
     /// `gdk_dnd_event_get_drop`: Gets the `GdkDrop` object from a DND event.
-    public func getDrop() -> Drop? {
+    public final func getDrop() -> Drop? {
         let returned = gdk_dnd_event_get_drop(c())
         return Drop.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }

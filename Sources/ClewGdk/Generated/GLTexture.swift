@@ -20,7 +20,7 @@ open class GLTexture: Texture {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gdk_gl_texture_release`: Releases the GL resources held by a `GdkGLTexture`.
-    public func release() {
+    public final func release() {
         gdk_gl_texture_release(c())
     }
 }

@@ -50,55 +50,55 @@ open class Texture: ClewGObject.Object, Paintable, ClewGio.LoadableIcon {
     }
 
     /// `GdkTexture:height`: The height of the texture, in pixels.
-    public var height: Int32 { property("height") }
+    public final var height: Int32 { property("height") }
 
     /// Calls `handler` after `GdkTexture:height` changed (`notify::height`).
     @discardableResult
-    public func connectHeightChanged(_ handler: @escaping @MainActor (Texture) -> Void) -> SignalConnection {
+    public final func connectHeightChanged(_ handler: @escaping @MainActor (Texture) -> Void) -> SignalConnection {
         connectNotify("height") { handler($0.sender()) }
     }
 
     /// `GdkTexture:width`: The width of the texture, in pixels.
-    public var width: Int32 { property("width") }
+    public final var width: Int32 { property("width") }
 
     /// Calls `handler` after `GdkTexture:width` changed (`notify::width`).
     @discardableResult
-    public func connectWidthChanged(_ handler: @escaping @MainActor (Texture) -> Void) -> SignalConnection {
+    public final func connectWidthChanged(_ handler: @escaping @MainActor (Texture) -> Void) -> SignalConnection {
         connectNotify("width") { handler($0.sender()) }
     }
 
     /// `gdk_texture_get_height`: Returns the height of the `texture`, in pixels.
-    public func getHeight() -> Int32 {
+    public final func getHeight() -> Int32 {
         let returned = gdk_texture_get_height(c())
         return numericCast(returned)
     }
 
     /// `gdk_texture_get_width`: Returns the width of `texture`, in pixels.
-    public func getWidth() -> Int32 {
+    public final func getWidth() -> Int32 {
         let returned = gdk_texture_get_width(c())
         return numericCast(returned)
     }
 
     /// `gdk_texture_save_to_png`: Store the given `texture` to the `filename` as a PNG file.
-    public func saveToPng(_ filename: String) -> Bool {
+    public final func saveToPng(_ filename: String) -> Bool {
         let returned = gdk_texture_save_to_png(c(), filename)
         return returned != 0
     }
 
     /// `gdk_texture_save_to_png_bytes`: Store the given `texture` in memory as a PNG file.
-    public func saveToPngBytes() -> ClewGObject.Bytes {
+    public final func saveToPngBytes() -> ClewGObject.Bytes {
         let returned = gdk_texture_save_to_png_bytes(c())
         return ClewGObject.Bytes(taking: nonNull(returned, "gdk_texture_save_to_png_bytes"), transfer: .full)
     }
 
     /// `gdk_texture_save_to_tiff`: Store the given `texture` to the `filename` as a TIFF file.
-    public func saveToTiff(_ filename: String) -> Bool {
+    public final func saveToTiff(_ filename: String) -> Bool {
         let returned = gdk_texture_save_to_tiff(c(), filename)
         return returned != 0
     }
 
     /// `gdk_texture_save_to_tiff_bytes`: Store the given `texture` in memory as a TIFF file.
-    public func saveToTiffBytes() -> ClewGObject.Bytes {
+    public final func saveToTiffBytes() -> ClewGObject.Bytes {
         let returned = gdk_texture_save_to_tiff_bytes(c())
         return ClewGObject.Bytes(taking: nonNull(returned, "gdk_texture_save_to_tiff_bytes"), transfer: .full)
     }

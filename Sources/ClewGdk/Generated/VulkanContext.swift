@@ -21,7 +21,7 @@ open class VulkanContext: DrawContext, ClewGio.Initable {
 
     /// `GdkVulkanContext::images-updated`: Emitted when the images managed by this context have changed.
     @discardableResult
-    public func connectImagesUpdated(
+    public final func connectImagesUpdated(
         after: Bool = false, _ handler: @escaping @MainActor (VulkanContext) -> Void
     ) -> SignalConnection {
         connectSignal("images-updated", after: after) { arguments in handler(arguments.sender()) }

@@ -12,7 +12,7 @@ open class BorderNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_border_node_get_type()) }
 
     /// `gsk_border_node_get_colors`: Retrieves the colors of the border.
-    public func getColors() -> RGBA {
+    public final func getColors() -> RGBA {
         let returned = gsk_border_node_get_colors(c())
         return RGBA.take(recordPointer(nonNull(returned, "gsk_border_node_get_colors")), transfer: .none)
     }

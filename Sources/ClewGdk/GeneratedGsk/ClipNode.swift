@@ -19,13 +19,13 @@ open class ClipNode: RenderNode {
     }
 
     /// `gsk_clip_node_get_child`: Gets the child node that is getting clipped by the given `node`.
-    public func getChild() -> RenderNode {
+    public final func getChild() -> RenderNode {
         let returned = gsk_clip_node_get_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_clip_node_get_child")), transfer: .none)
     }
 
     /// `gsk_clip_node_get_clip`: Retrieves the clip rectangle for `node`.
-    public func getClip() -> Graphene.Rect {
+    public final func getClip() -> Graphene.Rect {
         let returned = gsk_clip_node_get_clip(c())
         let returnedValue = nonNull(returned, "gsk_clip_node_get_clip").pointee
         return Graphene.Rect(x: returnedValue.origin.x, y: returnedValue.origin.y, width: returnedValue.size.width, height: returnedValue.size.height)

@@ -19,7 +19,7 @@ open class ColorNode: RenderNode {
     }
 
     /// `gsk_color_node_get_color`: Retrieves the color of the given `node`.
-    public func getColor() -> RGBA {
+    public final func getColor() -> RGBA {
         let returned = gsk_color_node_get_color(c())
         return RGBA.take(recordPointer(nonNull(returned, "gsk_color_node_get_color")), transfer: .none)
     }

@@ -21,25 +21,25 @@ open class GLShaderNode: RenderNode {
     }
 
     /// `gsk_gl_shader_node_get_args`: Gets args for the node.
-    public func getArgs() -> ClewGObject.Bytes {
+    public final func getArgs() -> ClewGObject.Bytes {
         let returned = gsk_gl_shader_node_get_args(c())
         return ClewGObject.Bytes(taking: nonNull(returned, "gsk_gl_shader_node_get_args"), transfer: .none)
     }
 
     /// `gsk_gl_shader_node_get_child`: Gets one of the children.
-    public func getChild(_ idx: UInt32) -> RenderNode {
+    public final func getChild(_ idx: UInt32) -> RenderNode {
         let returned = gsk_gl_shader_node_get_child(c(), numericCast(idx))
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_gl_shader_node_get_child")), transfer: .none)
     }
 
     /// `gsk_gl_shader_node_get_n_children`: Returns the number of children
-    public func getNChildren() -> UInt32 {
+    public final func getNChildren() -> UInt32 {
         let returned = gsk_gl_shader_node_get_n_children(c())
         return numericCast(returned)
     }
 
     /// `gsk_gl_shader_node_get_shader`: Gets shader code for the node.
-    public func getShader() -> GLShader {
+    public final func getShader() -> GLShader {
         let returned = gsk_gl_shader_node_get_shader(c())
         return GLShader.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_gl_shader_node_get_shader")), transfer: .none)
     }

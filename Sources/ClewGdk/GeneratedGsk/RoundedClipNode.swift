@@ -12,7 +12,7 @@ open class RoundedClipNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_rounded_clip_node_get_type()) }
 
     /// `gsk_rounded_clip_node_get_child`: Gets the child node that is getting clipped by the given `node`.
-    public func getChild() -> RenderNode {
+    public final func getChild() -> RenderNode {
         let returned = gsk_rounded_clip_node_get_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_rounded_clip_node_get_child")), transfer: .none)
     }

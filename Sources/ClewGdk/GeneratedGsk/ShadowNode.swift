@@ -12,13 +12,13 @@ open class ShadowNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_shadow_node_get_type()) }
 
     /// `gsk_shadow_node_get_child`: Retrieves the child `GskRenderNode` of the shadow `node`.
-    public func getChild() -> RenderNode {
+    public final func getChild() -> RenderNode {
         let returned = gsk_shadow_node_get_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_shadow_node_get_child")), transfer: .none)
     }
 
     /// `gsk_shadow_node_get_n_shadows`: Retrieves the number of shadows in the `node`.
-    public func getNShadows() -> UInt {
+    public final func getNShadows() -> UInt {
         let returned = gsk_shadow_node_get_n_shadows(c())
         return numericCast(returned)
     }

@@ -20,32 +20,32 @@ open class TextNode: RenderNode {
     }
 
     /// `gsk_text_node_get_color`: Retrieves the color used by the text `node`.
-    public func getColor() -> RGBA {
+    public final func getColor() -> RGBA {
         let returned = gsk_text_node_get_color(c())
         return RGBA.take(recordPointer(nonNull(returned, "gsk_text_node_get_color")), transfer: .none)
     }
 
     /// `gsk_text_node_get_font`: Returns the font used by the text `node`.
-    public func getFont() -> ClewPango.Font {
+    public final func getFont() -> ClewPango.Font {
         let returned = gsk_text_node_get_font(c())
         return ClewPango.Font.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_text_node_get_font")), transfer: .none)
     }
 
     /// `gsk_text_node_get_num_glyphs`: Retrieves the number of glyphs in the text node.
-    public func getNumGlyphs() -> UInt32 {
+    public final func getNumGlyphs() -> UInt32 {
         let returned = gsk_text_node_get_num_glyphs(c())
         return numericCast(returned)
     }
 
     /// `gsk_text_node_get_offset`: Retrieves the offset applied to the text.
-    public func getOffset() -> Graphene.Point {
+    public final func getOffset() -> Graphene.Point {
         let returned = gsk_text_node_get_offset(c())
         let returnedValue = nonNull(returned, "gsk_text_node_get_offset").pointee
         return Graphene.Point(x: returnedValue.x, y: returnedValue.y)
     }
 
     /// `gsk_text_node_has_color_glyphs`: Checks whether the text `node` has color glyphs.
-    public func hasColorGlyphs() -> Bool {
+    public final func hasColorGlyphs() -> Bool {
         let returned = gsk_text_node_has_color_glyphs(c())
         return returned != 0
     }

@@ -19,7 +19,7 @@ open class TextureNode: RenderNode {
     }
 
     /// `gsk_texture_node_get_texture`: Retrieves the `GdkTexture` used when creating this `GskRenderNode`.
-    public func getTexture() -> Texture {
+    public final func getTexture() -> Texture {
         let returned = gsk_texture_node_get_texture(c())
         return Texture.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_texture_node_get_texture")), transfer: .none)
     }

@@ -18,13 +18,13 @@ open class TransformNode: RenderNode {
     }
 
     /// `gsk_transform_node_get_child`: Gets the child node that is getting transformed by the given `node`.
-    public func getChild() -> RenderNode {
+    public final func getChild() -> RenderNode {
         let returned = gsk_transform_node_get_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_transform_node_get_child")), transfer: .none)
     }
 
     /// `gsk_transform_node_get_transform`: Retrieves the `GskTransform` used by the `node`.
-    public func getTransform() -> Transform {
+    public final func getTransform() -> Transform {
         let returned = gsk_transform_node_get_transform(c())
         return Transform.take(recordPointer(nonNull(returned, "gsk_transform_node_get_transform")), transfer: .none)
     }

@@ -25,7 +25,7 @@ open class AppInfoMonitor: ClewGObject.Object {
 
     /// `GAppInfoMonitor::changed`: Signal emitted when the app info database for changes (ie: newly installed or removed applications).
     @discardableResult
-    public func connectChanged(
+    public final func connectChanged(
         after: Bool = false, _ handler: @escaping @MainActor (AppInfoMonitor) -> Void
     ) -> SignalConnection {
         connectSignal("changed", after: after) { arguments in handler(arguments.sender()) }

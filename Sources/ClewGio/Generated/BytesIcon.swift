@@ -24,16 +24,16 @@ open class BytesIcon: ClewGObject.Object, LoadableIcon {
     }
 
     /// `GBytesIcon:bytes`: The bytes containing the icon.
-    public var bytes: ClewGObject.Bytes? { property("bytes") }
+    public final var bytes: ClewGObject.Bytes? { property("bytes") }
 
     /// Calls `handler` after `GBytesIcon:bytes` changed (`notify::bytes`).
     @discardableResult
-    public func connectBytesChanged(_ handler: @escaping @MainActor (BytesIcon) -> Void) -> SignalConnection {
+    public final func connectBytesChanged(_ handler: @escaping @MainActor (BytesIcon) -> Void) -> SignalConnection {
         connectNotify("bytes") { handler($0.sender()) }
     }
 
     /// `g_bytes_icon_get_bytes`: Gets the `GBytes` associated with the given `icon`.
-    public func getBytes() -> ClewGObject.Bytes {
+    public final func getBytes() -> ClewGObject.Bytes {
         let returned = g_bytes_icon_get_bytes(c())
         return ClewGObject.Bytes(taking: nonNull(returned, "g_bytes_icon_get_bytes"), transfer: .none)
     }

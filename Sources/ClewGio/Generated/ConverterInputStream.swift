@@ -24,16 +24,16 @@ open class ConverterInputStream: FilterInputStream, PollableInputStream {
     }
 
     /// `GConverterInputStream:converter`.
-    public var converter: (any Converter)? { propertyObject("converter").map { AnyConverter.wrap($0, .full) } }
+    public final var converter: (any Converter)? { propertyObject("converter").map { AnyConverter.wrap($0, .full) } }
 
     /// Calls `handler` after `GConverterInputStream:converter` changed (`notify::converter`).
     @discardableResult
-    public func connectConverterChanged(_ handler: @escaping @MainActor (ConverterInputStream) -> Void) -> SignalConnection {
+    public final func connectConverterChanged(_ handler: @escaping @MainActor (ConverterInputStream) -> Void) -> SignalConnection {
         connectNotify("converter") { handler($0.sender()) }
     }
 
     /// `g_converter_input_stream_get_converter`: Gets the `GConverter` that is used by `converter_stream`.
-    public func getConverter() -> any Converter {
+    public final func getConverter() -> any Converter {
         let returned = g_converter_input_stream_get_converter(c())
         return AnyConverter.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_converter_input_stream_get_converter")), .none)
     }

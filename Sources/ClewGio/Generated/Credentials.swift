@@ -24,7 +24,7 @@ open class Credentials: ClewGObject.Object {
     }
 
     /// `g_credentials_get_unix_pid`: Tries to get the UNIX process identifier from `credentials`.
-    public func getUnixPid() throws(GLibError) -> Int32 {
+    public final func getUnixPid() throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_credentials_get_unix_pid(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -32,7 +32,7 @@ open class Credentials: ClewGObject.Object {
     }
 
     /// `g_credentials_get_unix_user`: Tries to get the UNIX user identifier from `credentials`.
-    public func getUnixUser() throws(GLibError) -> UInt32 {
+    public final func getUnixUser() throws(GLibError) -> UInt32 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_credentials_get_unix_user(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -40,21 +40,21 @@ open class Credentials: ClewGObject.Object {
     }
 
     /// `g_credentials_is_same_user`: Checks if `credentials` and `other_credentials` is the same user.
-    public func isSameUser(_ otherCredentials: Credentials) throws(GLibError) {
+    public final func isSameUser(_ otherCredentials: Credentials) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_credentials_is_same_user(c(), otherCredentials.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_credentials_set_unix_user`: Tries to set the UNIX user identifier on `credentials`.
-    public func setUnixUser(_ uid: UInt32) throws(GLibError) {
+    public final func setUnixUser(_ uid: UInt32) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_credentials_set_unix_user(c(), numericCast(uid), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_credentials_to_string`: Creates a human-readable textual representation of `credentials` that can be used in logging and debug messages.
-    public func toString() -> String {
+    public final func toString() -> String {
         let returned = g_credentials_to_string(c())
         return takeString(returned) ?? ""
     }

@@ -24,25 +24,25 @@ open class DBusObjectProxy: ClewGObject.Object, DBusObject {
     }
 
     /// `GDBusObjectProxy:g-connection`: The connection of the proxy.
-    public var gConnection: DBusConnection? { DBusConnection.take(optional: propertyObject("g-connection"), transfer: .full) }
+    public final var gConnection: DBusConnection? { DBusConnection.take(optional: propertyObject("g-connection"), transfer: .full) }
 
     /// Calls `handler` after `GDBusObjectProxy:g-connection` changed (`notify::g-connection`).
     @discardableResult
-    public func connectGConnectionChanged(_ handler: @escaping @MainActor (DBusObjectProxy) -> Void) -> SignalConnection {
+    public final func connectGConnectionChanged(_ handler: @escaping @MainActor (DBusObjectProxy) -> Void) -> SignalConnection {
         connectNotify("g-connection") { handler($0.sender()) }
     }
 
     /// `GDBusObjectProxy:g-object-path`: The object path of the proxy.
-    public var gObjectPath: String? { property("g-object-path") }
+    public final var gObjectPath: String? { property("g-object-path") }
 
     /// Calls `handler` after `GDBusObjectProxy:g-object-path` changed (`notify::g-object-path`).
     @discardableResult
-    public func connectGObjectPathChanged(_ handler: @escaping @MainActor (DBusObjectProxy) -> Void) -> SignalConnection {
+    public final func connectGObjectPathChanged(_ handler: @escaping @MainActor (DBusObjectProxy) -> Void) -> SignalConnection {
         connectNotify("g-object-path") { handler($0.sender()) }
     }
 
     /// `g_dbus_object_proxy_get_connection`: Gets the connection that `proxy` is for.
-    public func getConnection() -> DBusConnection {
+    public final func getConnection() -> DBusConnection {
         let returned = g_dbus_object_proxy_get_connection(c())
         return DBusConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_object_proxy_get_connection")), transfer: .none)
     }

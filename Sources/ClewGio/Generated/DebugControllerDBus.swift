@@ -27,22 +27,22 @@ open class DebugControllerDBus: ClewGObject.Object, DebugController {
     }
 
     /// `GDebugControllerDBus:connection`: The D-Bus connection to expose the debugging interface on.
-    public var connection: DBusConnection? { DBusConnection.take(optional: propertyObject("connection"), transfer: .full) }
+    public final var connection: DBusConnection? { DBusConnection.take(optional: propertyObject("connection"), transfer: .full) }
 
     /// Calls `handler` after `GDebugControllerDBus:connection` changed (`notify::connection`).
     @discardableResult
-    public func connectConnectionChanged(_ handler: @escaping @MainActor (DebugControllerDBus) -> Void) -> SignalConnection {
+    public final func connectConnectionChanged(_ handler: @escaping @MainActor (DebugControllerDBus) -> Void) -> SignalConnection {
         connectNotify("connection") { handler($0.sender()) }
     }
 
     /// `g_debug_controller_dbus_stop`: Stop the debug controller, unregistering its object from the bus.
-    public func stop() {
+    public final func stop() {
         g_debug_controller_dbus_stop(c())
     }
 
     /// `GDebugControllerDBus::authorize`: Emitted when a D-Bus peer is trying to change the debug settings and used to determine if that is authorized.
     @discardableResult
-    public func connectAuthorize(
+    public final func connectAuthorize(
         after: Bool = false, _ handler: @escaping @MainActor (DebugControllerDBus, DBusMethodInvocation?) -> Bool
     ) -> SignalConnection {
         connectSignal("authorize", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }

@@ -30,31 +30,31 @@ open class Emblem: ClewGObject.Object, Icon {
     }
 
     /// `GEmblem:icon`.
-    public var icon: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("icon"), transfer: .full) }
+    public final var icon: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("icon"), transfer: .full) }
 
     /// Calls `handler` after `GEmblem:icon` changed (`notify::icon`).
     @discardableResult
-    public func connectIconChanged(_ handler: @escaping @MainActor (Emblem) -> Void) -> SignalConnection {
+    public final func connectIconChanged(_ handler: @escaping @MainActor (Emblem) -> Void) -> SignalConnection {
         connectNotify("icon") { handler($0.sender()) }
     }
 
     /// `GEmblem:origin`.
-    public var origin: EmblemOrigin { property("origin") }
+    public final var origin: EmblemOrigin { property("origin") }
 
     /// Calls `handler` after `GEmblem:origin` changed (`notify::origin`).
     @discardableResult
-    public func connectOriginChanged(_ handler: @escaping @MainActor (Emblem) -> Void) -> SignalConnection {
+    public final func connectOriginChanged(_ handler: @escaping @MainActor (Emblem) -> Void) -> SignalConnection {
         connectNotify("origin") { handler($0.sender()) }
     }
 
     /// `g_emblem_get_icon`: Gives back the icon from `emblem`.
-    public func getIcon() -> any Icon {
+    public final func getIcon() -> any Icon {
         let returned = g_emblem_get_icon(c())
         return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_emblem_get_icon")), .none)
     }
 
     /// `g_emblem_get_origin`: Gets the origin of the emblem.
-    public func getOrigin() -> EmblemOrigin {
+    public final func getOrigin() -> EmblemOrigin {
         let returned = g_emblem_get_origin(c())
         return EmblemOrigin(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }

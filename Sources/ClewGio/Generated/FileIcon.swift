@@ -24,16 +24,16 @@ open class FileIcon: ClewGObject.Object, LoadableIcon {
     }
 
     /// `GFileIcon:file`: The file containing the icon.
-    public var file: (any File)? { propertyObject("file").map { AnyFile.wrap($0, .full) } }
+    public final var file: (any File)? { propertyObject("file").map { AnyFile.wrap($0, .full) } }
 
     /// Calls `handler` after `GFileIcon:file` changed (`notify::file`).
     @discardableResult
-    public func connectFileChanged(_ handler: @escaping @MainActor (FileIcon) -> Void) -> SignalConnection {
+    public final func connectFileChanged(_ handler: @escaping @MainActor (FileIcon) -> Void) -> SignalConnection {
         connectNotify("file") { handler($0.sender()) }
     }
 
     /// `g_file_icon_get_file`: Gets the `GFile` associated with the given `icon`.
-    public func getFile() -> any File {
+    public final func getFile() -> any File {
         let returned = g_file_icon_get_file(c())
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_icon_get_file")), .none)
     }

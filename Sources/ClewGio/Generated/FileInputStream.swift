@@ -18,7 +18,7 @@ open class FileInputStream: InputStream, Seekable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_file_input_stream_query_info`: Queries a file input stream the given `attributes`.
-    public func queryInfo(attributes: String, cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo {
+    public final func queryInfo(attributes: String, cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_file_input_stream_query_info(c(), attributes, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -26,7 +26,7 @@ open class FileInputStream: InputStream, Seekable {
     }
 
     /// `g_file_input_stream_query_info_finish`: Finishes an asynchronous info query operation.
-    public func queryInfoFinish(_ result: any AsyncResult) throws(GLibError) -> FileInfo {
+    public final func queryInfoFinish(_ result: any AsyncResult) throws(GLibError) -> FileInfo {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_file_input_stream_query_info_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -34,7 +34,7 @@ open class FileInputStream: InputStream, Seekable {
     }
 
     /// `g_file_input_stream_query_info_async`: Queries the stream information asynchronously. Finished by `g_file_input_stream_query_info_finish`.
-    public func queryInfo(attributes: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
+    public final func queryInfo(attributes: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
         return try await asyncCall({ callback, data in g_file_input_stream_query_info_async(c(), attributes, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.queryInfoFinish(AnyAsyncResult.wrap(result, .none))
         }

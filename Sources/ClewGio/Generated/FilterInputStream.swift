@@ -18,40 +18,40 @@ open class FilterInputStream: InputStream {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GFilterInputStream:base-stream`.
-    public var baseStream: InputStream? { InputStream.take(optional: propertyObject("base-stream"), transfer: .full) }
+    public final var baseStream: InputStream? { InputStream.take(optional: propertyObject("base-stream"), transfer: .full) }
 
     /// Calls `handler` after `GFilterInputStream:base-stream` changed (`notify::base-stream`).
     @discardableResult
-    public func connectBaseStreamChanged(_ handler: @escaping @MainActor (FilterInputStream) -> Void) -> SignalConnection {
+    public final func connectBaseStreamChanged(_ handler: @escaping @MainActor (FilterInputStream) -> Void) -> SignalConnection {
         connectNotify("base-stream") { handler($0.sender()) }
     }
 
     /// `GFilterInputStream:close-base-stream`.
-    public var closesBaseStream: Bool {
+    public final var closesBaseStream: Bool {
         get { property("close-base-stream") }
         set { setProperty("close-base-stream", newValue) }
     }
 
     /// Calls `handler` after `GFilterInputStream:close-base-stream` changed (`notify::close-base-stream`).
     @discardableResult
-    public func connectClosesBaseStreamChanged(_ handler: @escaping @MainActor (FilterInputStream) -> Void) -> SignalConnection {
+    public final func connectClosesBaseStreamChanged(_ handler: @escaping @MainActor (FilterInputStream) -> Void) -> SignalConnection {
         connectNotify("close-base-stream") { handler($0.sender()) }
     }
 
     /// `g_filter_input_stream_get_base_stream`: Gets the base stream for the filter stream.
-    public func getBaseStream() -> InputStream {
+    public final func getBaseStream() -> InputStream {
         let returned = g_filter_input_stream_get_base_stream(c())
         return InputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_filter_input_stream_get_base_stream")), transfer: .none)
     }
 
     /// `g_filter_input_stream_get_close_base_stream`: Returns whether the base stream will be closed when `stream` is closed.
-    public func getCloseBaseStream() -> Bool {
+    public final func getCloseBaseStream() -> Bool {
         let returned = g_filter_input_stream_get_close_base_stream(c())
         return returned != 0
     }
 
     /// `g_filter_input_stream_set_close_base_stream`: Sets whether the base stream will be closed when `stream` is closed.
-    public func setCloseBaseStream(_ closeBase: Bool) {
+    public final func setCloseBaseStream(_ closeBase: Bool) {
         g_filter_input_stream_set_close_base_stream(c(), closeBase ? 1 : 0)
     }
 }

@@ -36,12 +36,12 @@ open class MemoryInputStream: InputStream, PollableInputStream, Seekable {
     }
 
     /// `g_memory_input_stream_add_bytes`: Appends `bytes` to data that can be read from the input stream.
-    public func addBytes(_ bytes: ClewGObject.Bytes) {
+    public final func addBytes(_ bytes: ClewGObject.Bytes) {
         g_memory_input_stream_add_bytes(c(), bytes.pointer)
     }
 
     /// `g_memory_input_stream_add_data`: Appends `data` to data that can be read from the input stream
-    public func addData(_ data: [UInt8]) {
+    public final func addData(_ data: [UInt8]) {
         g_memory_input_stream_add_data(c(), UnsafeMutableRawPointer(gMallocArray(data)), numericCast(data.count), g_free)
     }
 }

@@ -18,13 +18,13 @@ open class MenuAttributeIter: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_menu_attribute_iter_get_name`: Gets the name of the attribute at the current iterator position, as a string.
-    public func getName() -> String {
+    public final func getName() -> String {
         let returned = g_menu_attribute_iter_get_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_menu_attribute_iter_get_next`: This function combines g_menu_attribute_iter_next() with g_menu_attribute_iter_get_name() and g_menu_attribute_iter_get_value().
-    public func getNext() -> (result: Bool, outName: String?, value: ClewGObject.Variant?) {
+    public final func getNext() -> (result: Bool, outName: String?, value: ClewGObject.Variant?) {
         var outNameOut: UnsafePointer<gchar>? = nil
         var valueOut: OpaquePointer? = nil
         let returned = g_menu_attribute_iter_get_next(c(), &outNameOut, &valueOut)
@@ -32,13 +32,13 @@ open class MenuAttributeIter: ClewGObject.Object {
     }
 
     /// `g_menu_attribute_iter_get_value`: Gets the value of the attribute at the current iterator position.
-    public func getValue() -> ClewGObject.Variant {
+    public final func getValue() -> ClewGObject.Variant {
         let returned = g_menu_attribute_iter_get_value(c())
         return ClewGObject.Variant(taking: nonNull(returned, "g_menu_attribute_iter_get_value"), transfer: .full)
     }
 
     /// `g_menu_attribute_iter_next`: Attempts to advance the iterator to the next (possibly first) attribute.
-    public func next() -> Bool {
+    public final func next() -> Bool {
         let returned = g_menu_attribute_iter_next(c())
         return returned != 0
     }

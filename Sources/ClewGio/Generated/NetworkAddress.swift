@@ -30,46 +30,46 @@ open class NetworkAddress: ClewGObject.Object, SocketConnectable {
     }
 
     /// `GNetworkAddress:hostname`.
-    public var hostname: String? { property("hostname") }
+    public final var hostname: String? { property("hostname") }
 
     /// Calls `handler` after `GNetworkAddress:hostname` changed (`notify::hostname`).
     @discardableResult
-    public func connectHostnameChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
+    public final func connectHostnameChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
         connectNotify("hostname") { handler($0.sender()) }
     }
 
     /// `GNetworkAddress:port`.
-    public var port: UInt32 { property("port") }
+    public final var port: UInt32 { property("port") }
 
     /// Calls `handler` after `GNetworkAddress:port` changed (`notify::port`).
     @discardableResult
-    public func connectPortChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
+    public final func connectPortChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
         connectNotify("port") { handler($0.sender()) }
     }
 
     /// `GNetworkAddress:scheme`.
-    public var scheme: String? { property("scheme") }
+    public final var scheme: String? { property("scheme") }
 
     /// Calls `handler` after `GNetworkAddress:scheme` changed (`notify::scheme`).
     @discardableResult
-    public func connectSchemeChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
+    public final func connectSchemeChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
         connectNotify("scheme") { handler($0.sender()) }
     }
 
     /// `g_network_address_get_hostname`: Gets `addr`'s hostname.
-    public func getHostname() -> String {
+    public final func getHostname() -> String {
         let returned = g_network_address_get_hostname(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_network_address_get_port`: Gets `addr`'s port number
-    public func getPort() -> UInt16 {
+    public final func getPort() -> UInt16 {
         let returned = g_network_address_get_port(c())
         return numericCast(returned)
     }
 
     /// `g_network_address_get_scheme`: Gets `addr`'s scheme
-    public func getScheme() -> String? {
+    public final func getScheme() -> String? {
         let returned = g_network_address_get_scheme(c())
         return borrowString(returned)
     }

@@ -18,41 +18,41 @@ open class ProxyAddressEnumerator: SocketAddressEnumerator {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GProxyAddressEnumerator:connectable`.
-    public var connectable: (any SocketConnectable)? { propertyObject("connectable").map { AnySocketConnectable.wrap($0, .full) } }
+    public final var connectable: (any SocketConnectable)? { propertyObject("connectable").map { AnySocketConnectable.wrap($0, .full) } }
 
     /// Calls `handler` after `GProxyAddressEnumerator:connectable` changed (`notify::connectable`).
     @discardableResult
-    public func connectConnectableChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
+    public final func connectConnectableChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
         connectNotify("connectable") { handler($0.sender()) }
     }
 
     /// `GProxyAddressEnumerator:default-port`: The default port to use if `GProxyAddressEnumerator`:uri does not specify one.
-    public var defaultPort: UInt32 { property("default-port") }
+    public final var defaultPort: UInt32 { property("default-port") }
 
     /// Calls `handler` after `GProxyAddressEnumerator:default-port` changed (`notify::default-port`).
     @discardableResult
-    public func connectDefaultPortChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
+    public final func connectDefaultPortChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
         connectNotify("default-port") { handler($0.sender()) }
     }
 
     /// `GProxyAddressEnumerator:proxy-resolver`: The proxy resolver to use.
-    public var proxyResolver: (any ProxyResolver)? {
+    public final var proxyResolver: (any ProxyResolver)? {
         get { propertyObject("proxy-resolver").map { AnyProxyResolver.wrap($0, .full) } }
         set { setPropertyObject("proxy-resolver", newValue) }
     }
 
     /// Calls `handler` after `GProxyAddressEnumerator:proxy-resolver` changed (`notify::proxy-resolver`).
     @discardableResult
-    public func connectProxyResolverChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
+    public final func connectProxyResolverChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
         connectNotify("proxy-resolver") { handler($0.sender()) }
     }
 
     /// `GProxyAddressEnumerator:uri`.
-    public var uri: String? { property("uri") }
+    public final var uri: String? { property("uri") }
 
     /// Calls `handler` after `GProxyAddressEnumerator:uri` changed (`notify::uri`).
     @discardableResult
-    public func connectUriChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
+    public final func connectUriChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
         connectNotify("uri") { handler($0.sender()) }
     }
 }

@@ -18,12 +18,12 @@ open class SettingsBackend: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_settings_backend_path_writable_changed`: Signals that the writability of all keys below a given path may have changed.
-    public func pathWritableChanged(_ path: String) {
+    public final func pathWritableChanged(_ path: String) {
         g_settings_backend_path_writable_changed(c(), path)
     }
 
     /// `g_settings_backend_writable_changed`: Signals that the writability of a single key has possibly changed.
-    public func writableChanged(_ key: String) {
+    public final func writableChanged(_ key: String) {
         g_settings_backend_writable_changed(c(), key)
     }
 

@@ -30,74 +30,74 @@ open class SimpleAction: ClewGObject.Object, Action {
     }
 
     /// `GSimpleAction:enabled`: If `action` is currently enabled.
-    public var isEnabled: Bool {
+    public final var isEnabled: Bool {
         get { property("enabled") }
         set { setProperty("enabled", newValue) }
     }
 
     /// Calls `handler` after `GSimpleAction:enabled` changed (`notify::enabled`).
     @discardableResult
-    public func connectIsEnabledChanged(_ handler: @escaping @MainActor (SimpleAction) -> Void) -> SignalConnection {
+    public final func connectIsEnabledChanged(_ handler: @escaping @MainActor (SimpleAction) -> Void) -> SignalConnection {
         connectNotify("enabled") { handler($0.sender()) }
     }
 
     /// `GSimpleAction:name`: The name of the action.
-    public var name: String? { property("name") }
+    public final var name: String? { property("name") }
 
     /// Calls `handler` after `GSimpleAction:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (SimpleAction) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (SimpleAction) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `GSimpleAction:parameter-type`: The type of the parameter that must be given when activating the action.
-    public var parameterType: ClewGObject.VariantType? { property("parameter-type") }
+    public final var parameterType: ClewGObject.VariantType? { property("parameter-type") }
 
     /// Calls `handler` after `GSimpleAction:parameter-type` changed (`notify::parameter-type`).
     @discardableResult
-    public func connectParameterTypeChanged(_ handler: @escaping @MainActor (SimpleAction) -> Void) -> SignalConnection {
+    public final func connectParameterTypeChanged(_ handler: @escaping @MainActor (SimpleAction) -> Void) -> SignalConnection {
         connectNotify("parameter-type") { handler($0.sender()) }
     }
 
     /// `GSimpleAction:state`: The state of the action, or `NULL` if the action is stateless.
-    public var state: ClewGObject.Variant? {
+    public final var state: ClewGObject.Variant? {
         get { property("state") }
         set { setProperty("state", newValue) }
     }
 
     /// Calls `handler` after `GSimpleAction:state` changed (`notify::state`).
     @discardableResult
-    public func connectStateChanged(_ handler: @escaping @MainActor (SimpleAction) -> Void) -> SignalConnection {
+    public final func connectStateChanged(_ handler: @escaping @MainActor (SimpleAction) -> Void) -> SignalConnection {
         connectNotify("state") { handler($0.sender()) }
     }
 
     /// `GSimpleAction:state-type`: The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
-    public var stateType: ClewGObject.VariantType? { property("state-type") }
+    public final var stateType: ClewGObject.VariantType? { property("state-type") }
 
     /// Calls `handler` after `GSimpleAction:state-type` changed (`notify::state-type`).
     @discardableResult
-    public func connectStateTypeChanged(_ handler: @escaping @MainActor (SimpleAction) -> Void) -> SignalConnection {
+    public final func connectStateTypeChanged(_ handler: @escaping @MainActor (SimpleAction) -> Void) -> SignalConnection {
         connectNotify("state-type") { handler($0.sender()) }
     }
 
     /// `g_simple_action_set_enabled`: Sets the action as enabled or not.
-    public func setEnabled(_ enabled: Bool) {
+    public final func setEnabled(_ enabled: Bool) {
         g_simple_action_set_enabled(c(), enabled ? 1 : 0)
     }
 
     /// `g_simple_action_set_state`: Sets the state of the action.
-    public func setState(_ value: ClewGObject.Variant) {
+    public final func setState(_ value: ClewGObject.Variant) {
         g_simple_action_set_state(c(), value.pointer)
     }
 
     /// `g_simple_action_set_state_hint`: Sets the state hint for the action.
-    public func setStateHint(_ stateHint: ClewGObject.Variant? = nil) {
+    public final func setStateHint(_ stateHint: ClewGObject.Variant? = nil) {
         g_simple_action_set_state_hint(c(), stateHint?.pointer)
     }
 
     /// `GSimpleAction::activate`: Indicates that the action was just activated.
     @discardableResult
-    public func connectActivate(
+    public final func connectActivate(
         after: Bool = false, _ handler: @escaping @MainActor (SimpleAction, ClewGObject.Variant?) -> Void
     ) -> SignalConnection {
         connectSignal("activate", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -105,7 +105,7 @@ open class SimpleAction: ClewGObject.Object, Action {
 
     /// `GSimpleAction::change-state`: Indicates that the action just received a request to change its state.
     @discardableResult
-    public func connectChangeState(
+    public final func connectChangeState(
         after: Bool = false, _ handler: @escaping @MainActor (SimpleAction, ClewGObject.Variant?) -> Void
     ) -> SignalConnection {
         connectSignal("change-state", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

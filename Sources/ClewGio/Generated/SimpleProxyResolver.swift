@@ -18,43 +18,43 @@ open class SimpleProxyResolver: ClewGObject.Object, ProxyResolver {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GSimpleProxyResolver:default-proxy`: The default proxy URI that will be used for any URI that doesn't match `GSimpleProxyResolver`:ignore-hosts, and doesn't match any of the schemes set with g_simple_proxy_resolver_set_uri_proxy().
-    public var defaultProxy: String? {
+    public final var defaultProxy: String? {
         get { property("default-proxy") }
         set { setProperty("default-proxy", newValue) }
     }
 
     /// Calls `handler` after `GSimpleProxyResolver:default-proxy` changed (`notify::default-proxy`).
     @discardableResult
-    public func connectDefaultProxyChanged(_ handler: @escaping @MainActor (SimpleProxyResolver) -> Void) -> SignalConnection {
+    public final func connectDefaultProxyChanged(_ handler: @escaping @MainActor (SimpleProxyResolver) -> Void) -> SignalConnection {
         connectNotify("default-proxy") { handler($0.sender()) }
     }
 
     /// `GSimpleProxyResolver:ignore-hosts`: A list of hostnames and IP addresses that the resolver should allow direct connections to.
-    public var ignoreHosts: [String] {
+    public final var ignoreHosts: [String] {
         get { property("ignore-hosts") }
         set { setProperty("ignore-hosts", newValue) }
     }
 
     /// Calls `handler` after `GSimpleProxyResolver:ignore-hosts` changed (`notify::ignore-hosts`).
     @discardableResult
-    public func connectIgnoreHostsChanged(_ handler: @escaping @MainActor (SimpleProxyResolver) -> Void) -> SignalConnection {
+    public final func connectIgnoreHostsChanged(_ handler: @escaping @MainActor (SimpleProxyResolver) -> Void) -> SignalConnection {
         connectNotify("ignore-hosts") { handler($0.sender()) }
     }
 
     /// `g_simple_proxy_resolver_set_default_proxy`: Sets the default proxy on `resolver`, to be used for any URIs that don't match `GSimpleProxyResolver`:ignore-hosts or a proxy set via g_simple_proxy_resolver_set_uri_proxy().
-    public func setDefaultProxy(_ defaultProxy: String? = nil) {
+    public final func setDefaultProxy(_ defaultProxy: String? = nil) {
         g_simple_proxy_resolver_set_default_proxy(c(), defaultProxy)
     }
 
     /// `g_simple_proxy_resolver_set_ignore_hosts`: Sets the list of ignored hosts.
-    public func setIgnoreHosts(_ ignoreHosts: [String]) {
+    public final func setIgnoreHosts(_ ignoreHosts: [String]) {
         let ignoreHostsStrings = CStringArray(ignoreHosts)
         defer { withExtendedLifetime(ignoreHostsStrings) {} }
         g_simple_proxy_resolver_set_ignore_hosts(c(), ignoreHostsStrings.pointer)
     }
 
     /// `g_simple_proxy_resolver_set_uri_proxy`: Adds a URI-scheme-specific proxy to `resolver`; URIs whose scheme matches `uri_scheme` (and which don't match `GSimpleProxyResolver`:ignore-hosts) will be proxied via `proxy`.
-    public func setURIProxy(uriScheme: String, proxy: String) {
+    public final func setURIProxy(uriScheme: String, proxy: String) {
         g_simple_proxy_resolver_set_uri_proxy(c(), uriScheme, proxy)
     }
 

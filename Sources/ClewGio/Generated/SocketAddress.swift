@@ -18,22 +18,22 @@ open class SocketAddress: ClewGObject.Object, SocketConnectable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GSocketAddress:family`.
-    public var family: SocketFamily { property("family") }
+    public final var family: SocketFamily { property("family") }
 
     /// Calls `handler` after `GSocketAddress:family` changed (`notify::family`).
     @discardableResult
-    public func connectFamilyChanged(_ handler: @escaping @MainActor (SocketAddress) -> Void) -> SignalConnection {
+    public final func connectFamilyChanged(_ handler: @escaping @MainActor (SocketAddress) -> Void) -> SignalConnection {
         connectNotify("family") { handler($0.sender()) }
     }
 
     /// `g_socket_address_get_family`: Gets the socket family type of `address`.
-    public func getFamily() -> SocketFamily {
+    public final func getFamily() -> SocketFamily {
         let returned = g_socket_address_get_family(c())
         return SocketFamily(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_address_get_native_size`: Gets the size of `address`'s native struct sockaddr.
-    public func getNativeSize() -> Int {
+    public final func getNativeSize() -> Int {
         let returned = g_socket_address_get_native_size(c())
         return numericCast(returned)
     }

@@ -18,19 +18,19 @@ open class SocketControlMessage: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_socket_control_message_get_level`: Returns the "level" (i.e.
-    public func getLevel() -> Int32 {
+    public final func getLevel() -> Int32 {
         let returned = g_socket_control_message_get_level(c())
         return numericCast(returned)
     }
 
     /// `g_socket_control_message_get_msg_type`: Returns the protocol specific type of the control message.
-    public func getMsgType() -> Int32 {
+    public final func getMsgType() -> Int32 {
         let returned = g_socket_control_message_get_msg_type(c())
         return numericCast(returned)
     }
 
     /// `g_socket_control_message_get_size`: Returns the space required for the control message, not including headers or alignment.
-    public func getSize() -> UInt {
+    public final func getSize() -> UInt {
         let returned = g_socket_control_message_get_size(c())
         return numericCast(returned)
     }

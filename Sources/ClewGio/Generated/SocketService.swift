@@ -24,30 +24,30 @@ open class SocketService: SocketListener {
     }
 
     /// `GSocketService:active`: Whether the service is currently accepting connections.
-    public var isActive: Bool {
+    public final var isActive: Bool {
         get { g_socket_service_is_active(c()) != 0 }
         set { setProperty("active", newValue) }
     }
 
     /// Calls `handler` after `GSocketService:active` changed (`notify::active`).
     @discardableResult
-    public func connectIsActiveChanged(_ handler: @escaping @MainActor (SocketService) -> Void) -> SignalConnection {
+    public final func connectIsActiveChanged(_ handler: @escaping @MainActor (SocketService) -> Void) -> SignalConnection {
         connectNotify("active") { handler($0.sender()) }
     }
 
     /// `g_socket_service_start`: Restarts the service, i.e.
-    public func start() {
+    public final func start() {
         g_socket_service_start(c())
     }
 
     /// `g_socket_service_stop`: Stops the service, i.e.
-    public func stop() {
+    public final func stop() {
         g_socket_service_stop(c())
     }
 
     /// `GSocketService::incoming`: The ::incoming signal is emitted when a new incoming connection to `service` needs to be handled.
     @discardableResult
-    public func connectIncoming(
+    public final func connectIncoming(
         after: Bool = false, _ handler: @escaping @MainActor (SocketService, SocketConnection?, ClewGObject.Object?) -> Bool
     ) -> SignalConnection {
         connectSignal("incoming", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }

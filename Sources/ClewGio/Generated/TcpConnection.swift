@@ -18,25 +18,25 @@ open class TcpConnection: SocketConnection {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GTcpConnection:graceful-disconnect`.
-    public var isGracefulDisconnect: Bool {
+    public final var isGracefulDisconnect: Bool {
         get { property("graceful-disconnect") }
         set { setProperty("graceful-disconnect", newValue) }
     }
 
     /// Calls `handler` after `GTcpConnection:graceful-disconnect` changed (`notify::graceful-disconnect`).
     @discardableResult
-    public func connectIsGracefulDisconnectChanged(_ handler: @escaping @MainActor (TcpConnection) -> Void) -> SignalConnection {
+    public final func connectIsGracefulDisconnectChanged(_ handler: @escaping @MainActor (TcpConnection) -> Void) -> SignalConnection {
         connectNotify("graceful-disconnect") { handler($0.sender()) }
     }
 
     /// `g_tcp_connection_get_graceful_disconnect`: Checks if graceful disconnects are used.
-    public func getGracefulDisconnect() -> Bool {
+    public final func getGracefulDisconnect() -> Bool {
         let returned = g_tcp_connection_get_graceful_disconnect(c())
         return returned != 0
     }
 
     /// `g_tcp_connection_set_graceful_disconnect`: This enables graceful disconnects on close.
-    public func setGracefulDisconnect(_ gracefulDisconnect: Bool) {
+    public final func setGracefulDisconnect(_ gracefulDisconnect: Bool) {
         g_tcp_connection_set_graceful_disconnect(c(), gracefulDisconnect ? 1 : 0)
     }
 }

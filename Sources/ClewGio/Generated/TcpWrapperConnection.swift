@@ -24,16 +24,16 @@ open class TcpWrapperConnection: TcpConnection {
     }
 
     /// `GTcpWrapperConnection:base-io-stream`.
-    public var baseIoStream: IOStream? { IOStream.take(optional: propertyObject("base-io-stream"), transfer: .full) }
+    public final var baseIoStream: IOStream? { IOStream.take(optional: propertyObject("base-io-stream"), transfer: .full) }
 
     /// Calls `handler` after `GTcpWrapperConnection:base-io-stream` changed (`notify::base-io-stream`).
     @discardableResult
-    public func connectBaseIoStreamChanged(_ handler: @escaping @MainActor (TcpWrapperConnection) -> Void) -> SignalConnection {
+    public final func connectBaseIoStreamChanged(_ handler: @escaping @MainActor (TcpWrapperConnection) -> Void) -> SignalConnection {
         connectNotify("base-io-stream") { handler($0.sender()) }
     }
 
     /// `g_tcp_wrapper_connection_get_base_io_stream`: Gets `conn`'s base `GIOStream`
-    public func getBaseIoStream() -> IOStream {
+    public final func getBaseIoStream() -> IOStream {
         let returned = g_tcp_wrapper_connection_get_base_io_stream(c())
         return IOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_tcp_wrapper_connection_get_base_io_stream")), transfer: .none)
     }

@@ -24,17 +24,17 @@ open class ThreadedSocketService: SocketService {
     }
 
     /// `GThreadedSocketService:max-threads`.
-    public var maxThreads: Int32 { property("max-threads") }
+    public final var maxThreads: Int32 { property("max-threads") }
 
     /// Calls `handler` after `GThreadedSocketService:max-threads` changed (`notify::max-threads`).
     @discardableResult
-    public func connectMaxThreadsChanged(_ handler: @escaping @MainActor (ThreadedSocketService) -> Void) -> SignalConnection {
+    public final func connectMaxThreadsChanged(_ handler: @escaping @MainActor (ThreadedSocketService) -> Void) -> SignalConnection {
         connectNotify("max-threads") { handler($0.sender()) }
     }
 
     /// `GThreadedSocketService::run`: The ::run signal is emitted in a worker thread in response to an incoming connection.
     @discardableResult
-    public func connectRun(
+    public final func connectRun(
         after: Bool = false, _ handler: @escaping @MainActor (ThreadedSocketService, SocketConnection?, ClewGObject.Object?) -> Bool
     ) -> SignalConnection {
         connectSignal("run", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }

@@ -30,16 +30,16 @@ open class UnixCredentialsMessage: SocketControlMessage {
     }
 
     /// `GUnixCredentialsMessage:credentials`: The credentials stored in the message.
-    public var credentials: Credentials? { Credentials.take(optional: propertyObject("credentials"), transfer: .full) }
+    public final var credentials: Credentials? { Credentials.take(optional: propertyObject("credentials"), transfer: .full) }
 
     /// Calls `handler` after `GUnixCredentialsMessage:credentials` changed (`notify::credentials`).
     @discardableResult
-    public func connectCredentialsChanged(_ handler: @escaping @MainActor (UnixCredentialsMessage) -> Void) -> SignalConnection {
+    public final func connectCredentialsChanged(_ handler: @escaping @MainActor (UnixCredentialsMessage) -> Void) -> SignalConnection {
         connectNotify("credentials") { handler($0.sender()) }
     }
 
     /// `g_unix_credentials_message_get_credentials`: Gets the credentials stored in `message`.
-    public func getCredentials() -> Credentials {
+    public final func getCredentials() -> Credentials {
         let returned = g_unix_credentials_message_get_credentials(c())
         return Credentials.take(UnsafeMutableRawPointer(nonNull(returned, "g_unix_credentials_message_get_credentials")), transfer: .none)
     }

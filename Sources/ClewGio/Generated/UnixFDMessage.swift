@@ -30,29 +30,29 @@ open class UnixFDMessage: SocketControlMessage {
     }
 
     /// `GUnixFDMessage:fd-list`.
-    public var fdList: UnixFDList? { UnixFDList.take(optional: propertyObject("fd-list"), transfer: .full) }
+    public final var fdList: UnixFDList? { UnixFDList.take(optional: propertyObject("fd-list"), transfer: .full) }
 
     /// Calls `handler` after `GUnixFDMessage:fd-list` changed (`notify::fd-list`).
     @discardableResult
-    public func connectFdListChanged(_ handler: @escaping @MainActor (UnixFDMessage) -> Void) -> SignalConnection {
+    public final func connectFdListChanged(_ handler: @escaping @MainActor (UnixFDMessage) -> Void) -> SignalConnection {
         connectNotify("fd-list") { handler($0.sender()) }
     }
 
     /// `g_unix_fd_message_append_fd`: Adds a file descriptor to `message`.
-    public func appendFd(_ fd: Int32) throws(GLibError) {
+    public final func appendFd(_ fd: Int32) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_unix_fd_message_append_fd(c(), numericCast(fd), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_unix_fd_message_get_fd_list`: Gets the `GUnixFDList` contained in `message`.
-    public func getFdList() -> UnixFDList {
+    public final func getFdList() -> UnixFDList {
         let returned = g_unix_fd_message_get_fd_list(c())
         return UnixFDList.take(UnsafeMutableRawPointer(nonNull(returned, "g_unix_fd_message_get_fd_list")), transfer: .none)
     }
 
     /// `g_unix_fd_message_steal_fds`: Returns the array of file descriptors that is contained in this object.
-    public func stealFds() -> [Int32] {
+    public final func stealFds() -> [Int32] {
         var lengthOut: gint = 0
         let returned = g_unix_fd_message_steal_fds(c(), &lengthOut)
         return takeArray(returned, count: lengthOut, freeBuffer: true) { (element) -> Int32 in numericCast(element) }

@@ -24,40 +24,40 @@ open class UnixInputStream: InputStream, FileDescriptorBased, PollableInputStrea
     }
 
     /// `GUnixInputStream:close-fd`: Whether to close the file descriptor when the stream is closed.
-    public var closesFd: Bool {
+    public final var closesFd: Bool {
         get { property("close-fd") }
         set { setProperty("close-fd", newValue) }
     }
 
     /// Calls `handler` after `GUnixInputStream:close-fd` changed (`notify::close-fd`).
     @discardableResult
-    public func connectClosesFdChanged(_ handler: @escaping @MainActor (UnixInputStream) -> Void) -> SignalConnection {
+    public final func connectClosesFdChanged(_ handler: @escaping @MainActor (UnixInputStream) -> Void) -> SignalConnection {
         connectNotify("close-fd") { handler($0.sender()) }
     }
 
     /// `GUnixInputStream:fd`: The file descriptor that the stream reads from.
-    public var fd: Int32 { property("fd") }
+    public final var fd: Int32 { property("fd") }
 
     /// Calls `handler` after `GUnixInputStream:fd` changed (`notify::fd`).
     @discardableResult
-    public func connectFdChanged(_ handler: @escaping @MainActor (UnixInputStream) -> Void) -> SignalConnection {
+    public final func connectFdChanged(_ handler: @escaping @MainActor (UnixInputStream) -> Void) -> SignalConnection {
         connectNotify("fd") { handler($0.sender()) }
     }
 
     /// `g_unix_input_stream_get_close_fd`: Returns whether the file descriptor of `stream` will be closed when the stream is closed.
-    public func getCloseFd() -> Bool {
+    public final func getCloseFd() -> Bool {
         let returned = g_unix_input_stream_get_close_fd(c())
         return returned != 0
     }
 
     /// `g_unix_input_stream_get_fd`: Return the UNIX file descriptor that the stream reads from.
-    public func getFd() -> Int32 {
+    public final func getFd() -> Int32 {
         let returned = g_unix_input_stream_get_fd(c())
         return numericCast(returned)
     }
 
     /// `g_unix_input_stream_set_close_fd`: Sets whether the file descriptor of `stream` shall be closed when the stream is closed.
-    public func setCloseFd(_ closeFd: Bool) {
+    public final func setCloseFd(_ closeFd: Bool) {
         g_unix_input_stream_set_close_fd(c(), closeFd ? 1 : 0)
     }
 }

@@ -25,7 +25,7 @@ open class UnixMountMonitor: ClewGObject.Object {
 
     /// `GUnixMountMonitor::mountpoints-changed`: Emitted when the unix mount points have changed.
     @discardableResult
-    public func connectMountpointsChanged(
+    public final func connectMountpointsChanged(
         after: Bool = false, _ handler: @escaping @MainActor (UnixMountMonitor) -> Void
     ) -> SignalConnection {
         connectSignal("mountpoints-changed", after: after) { arguments in handler(arguments.sender()) }
@@ -33,7 +33,7 @@ open class UnixMountMonitor: ClewGObject.Object {
 
     /// `GUnixMountMonitor::mounts-changed`: Emitted when the unix mounts have changed.
     @discardableResult
-    public func connectMountsChanged(
+    public final func connectMountsChanged(
         after: Bool = false, _ handler: @escaping @MainActor (UnixMountMonitor) -> Void
     ) -> SignalConnection {
         connectSignal("mounts-changed", after: after) { arguments in handler(arguments.sender()) }

@@ -24,43 +24,43 @@ open class ZlibCompressor: ClewGObject.Object, Converter {
     }
 
     /// `GZlibCompressor:file-info`: If set to a non-`NULL` `GFileInfo` object, and `GZlibCompressor`:format is `G_ZLIB_COMPRESSOR_FORMAT_GZIP`, the compressor will write the file name and modification time from the file info to the GZIP header.
-    public var fileInfo: FileInfo? {
+    public final var fileInfo: FileInfo? {
         get { FileInfo.take(optional: propertyObject("file-info"), transfer: .full) }
         set { setPropertyObject("file-info", newValue) }
     }
 
     /// Calls `handler` after `GZlibCompressor:file-info` changed (`notify::file-info`).
     @discardableResult
-    public func connectFileInfoChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
+    public final func connectFileInfoChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
         connectNotify("file-info") { handler($0.sender()) }
     }
 
     /// `GZlibCompressor:format`.
-    public var format: ZlibCompressorFormat { property("format") }
+    public final var format: ZlibCompressorFormat { property("format") }
 
     /// Calls `handler` after `GZlibCompressor:format` changed (`notify::format`).
     @discardableResult
-    public func connectFormatChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
+    public final func connectFormatChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
         connectNotify("format") { handler($0.sender()) }
     }
 
     /// `GZlibCompressor:level`.
-    public var level: Int32 { property("level") }
+    public final var level: Int32 { property("level") }
 
     /// Calls `handler` after `GZlibCompressor:level` changed (`notify::level`).
     @discardableResult
-    public func connectLevelChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
+    public final func connectLevelChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
         connectNotify("level") { handler($0.sender()) }
     }
 
     /// `g_zlib_compressor_get_file_info`: Returns the `GZlibCompressor`:file-info property.
-    public func getFileInfo() -> FileInfo? {
+    public final func getFileInfo() -> FileInfo? {
         let returned = g_zlib_compressor_get_file_info(c())
         return FileInfo.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_zlib_compressor_set_file_info`: Sets `file_info` in `compressor`.
-    public func setFileInfo(_ fileInfo: FileInfo? = nil) {
+    public final func setFileInfo(_ fileInfo: FileInfo? = nil) {
         g_zlib_compressor_set_file_info(c(), fileInfo?.c())
     }
 }

@@ -27,162 +27,162 @@ open class Adjustment: ClewGObject.InitiallyUnowned {
     }
 
     /// `GtkAdjustment:lower`: The minimum value of the adjustment.
-    public var lower: Double {
+    public final var lower: Double {
         get { property("lower") }
         set { setProperty("lower", newValue) }
     }
 
     /// Calls `handler` after `GtkAdjustment:lower` changed (`notify::lower`).
     @discardableResult
-    public func connectLowerChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
+    public final func connectLowerChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
         connectNotify("lower") { handler($0.sender()) }
     }
 
     /// `GtkAdjustment:page-increment`: The page increment of the adjustment.
-    public var pageIncrement: Double {
+    public final var pageIncrement: Double {
         get { property("page-increment") }
         set { setProperty("page-increment", newValue) }
     }
 
     /// Calls `handler` after `GtkAdjustment:page-increment` changed (`notify::page-increment`).
     @discardableResult
-    public func connectPageIncrementChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
+    public final func connectPageIncrementChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
         connectNotify("page-increment") { handler($0.sender()) }
     }
 
     /// `GtkAdjustment:page-size`: The page size of the adjustment.
-    public var pageSize: Double {
+    public final var pageSize: Double {
         get { property("page-size") }
         set { setProperty("page-size", newValue) }
     }
 
     /// Calls `handler` after `GtkAdjustment:page-size` changed (`notify::page-size`).
     @discardableResult
-    public func connectPageSizeChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
+    public final func connectPageSizeChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
         connectNotify("page-size") { handler($0.sender()) }
     }
 
     /// `GtkAdjustment:step-increment`: The step increment of the adjustment.
-    public var stepIncrement: Double {
+    public final var stepIncrement: Double {
         get { property("step-increment") }
         set { setProperty("step-increment", newValue) }
     }
 
     /// Calls `handler` after `GtkAdjustment:step-increment` changed (`notify::step-increment`).
     @discardableResult
-    public func connectStepIncrementChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
+    public final func connectStepIncrementChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
         connectNotify("step-increment") { handler($0.sender()) }
     }
 
     /// `GtkAdjustment:upper`: The maximum value of the adjustment.
-    public var upper: Double {
+    public final var upper: Double {
         get { property("upper") }
         set { setProperty("upper", newValue) }
     }
 
     /// Calls `handler` after `GtkAdjustment:upper` changed (`notify::upper`).
     @discardableResult
-    public func connectUpperChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
+    public final func connectUpperChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
         connectNotify("upper") { handler($0.sender()) }
     }
 
     /// `GtkAdjustment:value`: The value of the adjustment.
-    public var value: Double {
+    public final var value: Double {
         get { property("value") }
         set { setProperty("value", newValue) }
     }
 
     /// Calls `handler` after `GtkAdjustment:value` changed (`notify::value`).
     @discardableResult
-    public func connectValueChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
+    public final func connectValueChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
         connectNotify("value") { handler($0.sender()) }
     }
 
     /// `gtk_adjustment_clamp_page`: Updates the value property to ensure that the range between `lower` and `upper` is in the current page.
-    public func clampPage(lower: Double, upper: Double) {
+    public final func clampPage(lower: Double, upper: Double) {
         gtk_adjustment_clamp_page(c(), lower, upper)
     }
 
     /// `gtk_adjustment_configure`: Sets all properties of the adjustment at once.
-    public func configure(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {
+    public final func configure(value: Double, lower: Double, upper: Double, stepIncrement: Double, pageIncrement: Double, pageSize: Double) {
         gtk_adjustment_configure(c(), value, lower, upper, stepIncrement, pageIncrement, pageSize)
     }
 
     /// `gtk_adjustment_get_lower`: Retrieves the minimum value of the adjustment.
-    public func getLower() -> Double {
+    public final func getLower() -> Double {
         let returned = gtk_adjustment_get_lower(c())
         return returned
     }
 
     /// `gtk_adjustment_get_minimum_increment`: Gets the smaller of step increment and page increment.
-    public func getMinimumIncrement() -> Double {
+    public final func getMinimumIncrement() -> Double {
         let returned = gtk_adjustment_get_minimum_increment(c())
         return returned
     }
 
     /// `gtk_adjustment_get_page_increment`: Retrieves the page increment of the adjustment.
-    public func getPageIncrement() -> Double {
+    public final func getPageIncrement() -> Double {
         let returned = gtk_adjustment_get_page_increment(c())
         return returned
     }
 
     /// `gtk_adjustment_get_page_size`: Retrieves the page size of the adjustment.
-    public func getPageSize() -> Double {
+    public final func getPageSize() -> Double {
         let returned = gtk_adjustment_get_page_size(c())
         return returned
     }
 
     /// `gtk_adjustment_get_step_increment`: Retrieves the step increment of the adjustment.
-    public func getStepIncrement() -> Double {
+    public final func getStepIncrement() -> Double {
         let returned = gtk_adjustment_get_step_increment(c())
         return returned
     }
 
     /// `gtk_adjustment_get_upper`: Retrieves the maximum value of the adjustment.
-    public func getUpper() -> Double {
+    public final func getUpper() -> Double {
         let returned = gtk_adjustment_get_upper(c())
         return returned
     }
 
     /// `gtk_adjustment_get_value`: Gets the current value of the adjustment.
-    public func getValue() -> Double {
+    public final func getValue() -> Double {
         let returned = gtk_adjustment_get_value(c())
         return returned
     }
 
     /// `gtk_adjustment_set_lower`: Sets the minimum value of the adjustment.
-    public func setLower(_ lower: Double) {
+    public final func setLower(_ lower: Double) {
         gtk_adjustment_set_lower(c(), lower)
     }
 
     /// `gtk_adjustment_set_page_increment`: Sets the page increment of the adjustment.
-    public func setPageIncrement(_ pageIncrement: Double) {
+    public final func setPageIncrement(_ pageIncrement: Double) {
         gtk_adjustment_set_page_increment(c(), pageIncrement)
     }
 
     /// `gtk_adjustment_set_page_size`: Sets the page size of the adjustment.
-    public func setPageSize(_ pageSize: Double) {
+    public final func setPageSize(_ pageSize: Double) {
         gtk_adjustment_set_page_size(c(), pageSize)
     }
 
     /// `gtk_adjustment_set_step_increment`: Sets the step increment of the adjustment.
-    public func setStepIncrement(_ stepIncrement: Double) {
+    public final func setStepIncrement(_ stepIncrement: Double) {
         gtk_adjustment_set_step_increment(c(), stepIncrement)
     }
 
     /// `gtk_adjustment_set_upper`: Sets the maximum value of the adjustment.
-    public func setUpper(_ upper: Double) {
+    public final func setUpper(_ upper: Double) {
         gtk_adjustment_set_upper(c(), upper)
     }
 
     /// `gtk_adjustment_set_value`: Sets the `GtkAdjustment` value.
-    public func setValue(_ value: Double) {
+    public final func setValue(_ value: Double) {
         gtk_adjustment_set_value(c(), value)
     }
 
     /// `GtkAdjustment::changed`: Emitted when one or more of the `GtkAdjustment` properties have been changed.
     @discardableResult
-    public func connectChanged(
+    public final func connectChanged(
         after: Bool = false, _ handler: @escaping @MainActor (Adjustment) -> Void
     ) -> SignalConnection {
         connectSignal("changed", after: after) { arguments in handler(arguments.sender()) }
@@ -190,7 +190,7 @@ open class Adjustment: ClewGObject.InitiallyUnowned {
 
     /// `GtkAdjustment::value-changed`: Emitted when the value has been changed.
     @discardableResult
-    public func connectValueChanged(
+    public final func connectValueChanged(
         after: Bool = false, _ handler: @escaping @MainActor (Adjustment) -> Void
     ) -> SignalConnection {
         connectSignal("value-changed", after: after) { arguments in handler(arguments.sender()) }

@@ -27,31 +27,31 @@ open class AlternativeTrigger: ShortcutTrigger {
     }
 
     /// `GtkAlternativeTrigger:first`: The first `GtkShortcutTrigger` to check.
-    public var first: ShortcutTrigger? { ShortcutTrigger.take(optional: propertyObject("first"), transfer: .full) }
+    public final var first: ShortcutTrigger? { ShortcutTrigger.take(optional: propertyObject("first"), transfer: .full) }
 
     /// Calls `handler` after `GtkAlternativeTrigger:first` changed (`notify::first`).
     @discardableResult
-    public func connectFirstChanged(_ handler: @escaping @MainActor (AlternativeTrigger) -> Void) -> SignalConnection {
+    public final func connectFirstChanged(_ handler: @escaping @MainActor (AlternativeTrigger) -> Void) -> SignalConnection {
         connectNotify("first") { handler($0.sender()) }
     }
 
     /// `GtkAlternativeTrigger:second`: The second `GtkShortcutTrigger` to check.
-    public var second: ShortcutTrigger? { ShortcutTrigger.take(optional: propertyObject("second"), transfer: .full) }
+    public final var second: ShortcutTrigger? { ShortcutTrigger.take(optional: propertyObject("second"), transfer: .full) }
 
     /// Calls `handler` after `GtkAlternativeTrigger:second` changed (`notify::second`).
     @discardableResult
-    public func connectSecondChanged(_ handler: @escaping @MainActor (AlternativeTrigger) -> Void) -> SignalConnection {
+    public final func connectSecondChanged(_ handler: @escaping @MainActor (AlternativeTrigger) -> Void) -> SignalConnection {
         connectNotify("second") { handler($0.sender()) }
     }
 
     /// `gtk_alternative_trigger_get_first`: Gets the first of the two alternative triggers that may trigger `self`.
-    public func getFirst() -> ShortcutTrigger {
+    public final func getFirst() -> ShortcutTrigger {
         let returned = gtk_alternative_trigger_get_first(c())
         return ShortcutTrigger.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_alternative_trigger_get_first")), transfer: .none)
     }
 
     /// `gtk_alternative_trigger_get_second`: Gets the second of the two alternative triggers that may trigger `self`.
-    public func getSecond() -> ShortcutTrigger {
+    public final func getSecond() -> ShortcutTrigger {
         let returned = gtk_alternative_trigger_get_second(c())
         return ShortcutTrigger.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_alternative_trigger_get_second")), transfer: .none)
     }

@@ -27,42 +27,42 @@ open class ApplicationWindow: Window, ClewGio.ActionGroup, ClewGio.ActionMap {
     }
 
     /// `GtkApplicationWindow:show-menubar`: If this property is `TRUE`, the window will display a menubar unless it is shown by the desktop shell.
-    public var showsMenubar: Bool {
+    public final var showsMenubar: Bool {
         get { property("show-menubar") }
         set { setProperty("show-menubar", newValue) }
     }
 
     /// Calls `handler` after `GtkApplicationWindow:show-menubar` changed (`notify::show-menubar`).
     @discardableResult
-    public func connectShowsMenubarChanged(_ handler: @escaping @MainActor (ApplicationWindow) -> Void) -> SignalConnection {
+    public final func connectShowsMenubarChanged(_ handler: @escaping @MainActor (ApplicationWindow) -> Void) -> SignalConnection {
         connectNotify("show-menubar") { handler($0.sender()) }
     }
 
     /// `gtk_application_window_get_help_overlay`: Gets the `GtkShortcutsWindow` that is associated with `window`.
-    public func getHelpOverlay() -> ShortcutsWindow? {
+    public final func getHelpOverlay() -> ShortcutsWindow? {
         let returned = gtk_application_window_get_help_overlay(c())
         return ShortcutsWindow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_application_window_get_id`: Returns the unique ID of the window.
-    public func getID() -> UInt32 {
+    public final func getID() -> UInt32 {
         let returned = gtk_application_window_get_id(c())
         return numericCast(returned)
     }
 
     /// `gtk_application_window_get_show_menubar`: Returns whether the window will display a menubar for the app menu and menubar as needed.
-    public func getShowMenubar() -> Bool {
+    public final func getShowMenubar() -> Bool {
         let returned = gtk_application_window_get_show_menubar(c())
         return returned != 0
     }
 
     /// `gtk_application_window_set_help_overlay`: Associates a shortcuts window with the application window.
-    public func setHelpOverlay(_ helpOverlay: ShortcutsWindow? = nil) {
+    public final func setHelpOverlay(_ helpOverlay: ShortcutsWindow? = nil) {
         gtk_application_window_set_help_overlay(c(), helpOverlay?.c())
     }
 
     /// `gtk_application_window_set_show_menubar`: Sets whether the window will display a menubar for the app menu and menubar as needed.
-    public func setShowMenubar(_ showMenubar: Bool) {
+    public final func setShowMenubar(_ showMenubar: Bool) {
         gtk_application_window_set_show_menubar(c(), showMenubar ? 1 : 0)
     }
 }

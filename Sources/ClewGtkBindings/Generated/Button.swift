@@ -45,123 +45,123 @@ open class Button: Widget, Actionable {
     }
 
     /// `GtkButton:child`: The child widget.
-    public var child: Widget? {
+    public final var child: Widget? {
         get { Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkButton:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkButton:has-frame`: Whether the button has a frame.
-    public var hasFrame: Bool {
+    public final var hasFrame: Bool {
         get { property("has-frame") }
         set { setProperty("has-frame", newValue) }
     }
 
     /// Calls `handler` after `GtkButton:has-frame` changed (`notify::has-frame`).
     @discardableResult
-    public func connectHasFrameChanged(_ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
+    public final func connectHasFrameChanged(_ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
         connectNotify("has-frame") { handler($0.sender()) }
     }
 
     /// `GtkButton:icon-name`: The name of the icon used to automatically populate the button.
-    public var iconName: String? {
+    public final var iconName: String? {
         get { property("icon-name") }
         set { setProperty("icon-name", newValue) }
     }
 
     /// Calls `handler` after `GtkButton:icon-name` changed (`notify::icon-name`).
     @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
     /// `GtkButton:label`: Text of the label inside the button, if the button contains a label widget.
-    public var label: String? {
+    public final var label: String? {
         get { property("label") }
         set { setProperty("label", newValue) }
     }
 
     /// Calls `handler` after `GtkButton:label` changed (`notify::label`).
     @discardableResult
-    public func connectLabelChanged(_ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
+    public final func connectLabelChanged(_ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
         connectNotify("label") { handler($0.sender()) }
     }
 
     /// `GtkButton:use-underline`: If set, an underline in the text indicates that the following character is to be used as mnemonic.
-    public var usesUnderline: Bool {
+    public final var usesUnderline: Bool {
         get { property("use-underline") }
         set { setProperty("use-underline", newValue) }
     }
 
     /// Calls `handler` after `GtkButton:use-underline` changed (`notify::use-underline`).
     @discardableResult
-    public func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
+    public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (Button) -> Void) -> SignalConnection {
         connectNotify("use-underline") { handler($0.sender()) }
     }
 
     /// `gtk_button_get_child`: Gets the child widget of `button`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> Widget? {
         let returned = gtk_button_get_child(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_button_get_has_frame`: Returns whether the button has a frame.
-    public func getHasFrame() -> Bool {
+    public final func getHasFrame() -> Bool {
         let returned = gtk_button_get_has_frame(c())
         return returned != 0
     }
 
     /// `gtk_button_get_icon_name`: Returns the icon name of the button.
-    public func getIconName() -> String? {
+    public final func getIconName() -> String? {
         let returned = gtk_button_get_icon_name(c())
         return borrowString(returned)
     }
 
     /// `gtk_button_get_label`: Fetches the text from the label of the button.
-    public func getLabel() -> String? {
+    public final func getLabel() -> String? {
         let returned = gtk_button_get_label(c())
         return borrowString(returned)
     }
 
     /// `gtk_button_get_use_underline`: gets whether underlines are interpreted as mnemonics.
-    public func getUseUnderline() -> Bool {
+    public final func getUseUnderline() -> Bool {
         let returned = gtk_button_get_use_underline(c())
         return returned != 0
     }
 
     /// `gtk_button_set_child`: Sets the child widget of `button`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: Widget? = nil) {
         gtk_button_set_child(c(), child?.c())
     }
 
     /// `gtk_button_set_has_frame`: Sets the style of the button.
-    public func setHasFrame(_ hasFrame: Bool) {
+    public final func setHasFrame(_ hasFrame: Bool) {
         gtk_button_set_has_frame(c(), hasFrame ? 1 : 0)
     }
 
     /// `gtk_button_set_icon_name`: Adds a `GtkImage` with the given icon name as a child.
-    public func setIconName(_ iconName: String) {
+    public final func setIconName(_ iconName: String) {
         gtk_button_set_icon_name(c(), iconName)
     }
 
     /// `gtk_button_set_label`: Sets the text of the label of the button to `label`.
-    public func setLabel(_ label: String) {
+    public final func setLabel(_ label: String) {
         gtk_button_set_label(c(), label)
     }
 
     /// `gtk_button_set_use_underline`: Sets whether to use underlines as mnemonics.
-    public func setUseUnderline(_ useUnderline: Bool) {
+    public final func setUseUnderline(_ useUnderline: Bool) {
         gtk_button_set_use_underline(c(), useUnderline ? 1 : 0)
     }
 
     /// `GtkButton::activate`: Emitted to animate press then release.
     @discardableResult
-    public func connectActivate(
+    public final func connectActivate(
         after: Bool = false, _ handler: @escaping @MainActor (Button) -> Void
     ) -> SignalConnection {
         connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
@@ -169,7 +169,7 @@ open class Button: Widget, Actionable {
 
     /// `GtkButton::clicked`: Emitted when the button has been activated (pressed and released).
     @discardableResult
-    public func connectClicked(
+    public final func connectClicked(
         after: Bool = false, _ handler: @escaping @MainActor (Button) -> Void
     ) -> SignalConnection {
         connectSignal("clicked", after: after) { arguments in handler(arguments.sender()) }

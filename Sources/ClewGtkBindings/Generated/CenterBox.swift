@@ -27,58 +27,58 @@ open class CenterBox: Widget, Orientable {
     }
 
     /// `GtkCenterBox:baseline-position`: The position of the baseline aligned widget if extra space is available.
-    public var baselinePosition: BaselinePosition {
+    public final var baselinePosition: BaselinePosition {
         get { property("baseline-position") }
         set { setProperty("baseline-position", newValue) }
     }
 
     /// Calls `handler` after `GtkCenterBox:baseline-position` changed (`notify::baseline-position`).
     @discardableResult
-    public func connectBaselinePositionChanged(_ handler: @escaping @MainActor (CenterBox) -> Void) -> SignalConnection {
+    public final func connectBaselinePositionChanged(_ handler: @escaping @MainActor (CenterBox) -> Void) -> SignalConnection {
         connectNotify("baseline-position") { handler($0.sender()) }
     }
 
     /// `gtk_center_box_get_baseline_position`: Gets the value set by gtk_center_box_set_baseline_position().
-    public func getBaselinePosition() -> BaselinePosition {
+    public final func getBaselinePosition() -> BaselinePosition {
         let returned = gtk_center_box_get_baseline_position(c())
         return BaselinePosition(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_center_box_get_center_widget`: Gets the center widget, or `NULL` if there is none.
-    public func getCenterWidget() -> Widget? {
+    public final func getCenterWidget() -> Widget? {
         let returned = gtk_center_box_get_center_widget(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_box_get_end_widget`: Gets the end widget, or `NULL` if there is none.
-    public func getEndWidget() -> Widget? {
+    public final func getEndWidget() -> Widget? {
         let returned = gtk_center_box_get_end_widget(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_box_get_start_widget`: Gets the start widget, or `NULL` if there is none.
-    public func getStartWidget() -> Widget? {
+    public final func getStartWidget() -> Widget? {
         let returned = gtk_center_box_get_start_widget(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_box_set_baseline_position`: Sets the baseline position of a center box.
-    public func setBaselinePosition(_ position: BaselinePosition) {
+    public final func setBaselinePosition(_ position: BaselinePosition) {
         gtk_center_box_set_baseline_position(c(), GtkBaselinePosition(rawValue: .init(truncatingIfNeeded: position.rawValue)))
     }
 
     /// `gtk_center_box_set_center_widget`: Sets the center widget.
-    public func setCenterWidget(_ child: Widget? = nil) {
+    public final func setCenterWidget(_ child: Widget? = nil) {
         gtk_center_box_set_center_widget(c(), child?.c())
     }
 
     /// `gtk_center_box_set_end_widget`: Sets the end widget.
-    public func setEndWidget(_ child: Widget? = nil) {
+    public final func setEndWidget(_ child: Widget? = nil) {
         gtk_center_box_set_end_widget(c(), child?.c())
     }
 
     /// `gtk_center_box_set_start_widget`: Sets the start widget.
-    public func setStartWidget(_ child: Widget? = nil) {
+    public final func setStartWidget(_ child: Widget? = nil) {
         gtk_center_box_set_start_widget(c(), child?.c())
     }
 }

@@ -39,128 +39,128 @@ open class CheckButton: Widget, Actionable {
     }
 
     /// `GtkCheckButton:active`: If the check button is active.
-    public var isActive: Bool {
+    public final var isActive: Bool {
         get { property("active") }
         set { setProperty("active", newValue) }
     }
 
     /// Calls `handler` after `GtkCheckButton:active` changed (`notify::active`).
     @discardableResult
-    public func connectIsActiveChanged(_ handler: @escaping @MainActor (CheckButton) -> Void) -> SignalConnection {
+    public final func connectIsActiveChanged(_ handler: @escaping @MainActor (CheckButton) -> Void) -> SignalConnection {
         connectNotify("active") { handler($0.sender()) }
     }
 
     /// `GtkCheckButton:child`: The child widget.
-    public var child: Widget? {
+    public final var child: Widget? {
         get { Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkCheckButton:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (CheckButton) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (CheckButton) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkCheckButton:group`: The check button whose group this widget belongs to. Write-only.
-    public func setGroup(_ newValue: CheckButton?) {
+    public final func setGroup(_ newValue: CheckButton?) {
         gtk_check_button_set_group(c(), newValue?.c())
     }
 
     /// `GtkCheckButton:inconsistent`: If the check button is in an “in between” state.
-    public var isInconsistent: Bool {
+    public final var isInconsistent: Bool {
         get { property("inconsistent") }
         set { setProperty("inconsistent", newValue) }
     }
 
     /// Calls `handler` after `GtkCheckButton:inconsistent` changed (`notify::inconsistent`).
     @discardableResult
-    public func connectIsInconsistentChanged(_ handler: @escaping @MainActor (CheckButton) -> Void) -> SignalConnection {
+    public final func connectIsInconsistentChanged(_ handler: @escaping @MainActor (CheckButton) -> Void) -> SignalConnection {
         connectNotify("inconsistent") { handler($0.sender()) }
     }
 
     /// `GtkCheckButton:label`: Text of the label inside the check button, if it contains a label widget.
-    public var label: String? {
+    public final var label: String? {
         get { property("label") }
         set { setProperty("label", newValue) }
     }
 
     /// Calls `handler` after `GtkCheckButton:label` changed (`notify::label`).
     @discardableResult
-    public func connectLabelChanged(_ handler: @escaping @MainActor (CheckButton) -> Void) -> SignalConnection {
+    public final func connectLabelChanged(_ handler: @escaping @MainActor (CheckButton) -> Void) -> SignalConnection {
         connectNotify("label") { handler($0.sender()) }
     }
 
     /// `GtkCheckButton:use-underline`: If set, an underline in the text indicates that the following character is to be used as mnemonic.
-    public var usesUnderline: Bool {
+    public final var usesUnderline: Bool {
         get { property("use-underline") }
         set { setProperty("use-underline", newValue) }
     }
 
     /// Calls `handler` after `GtkCheckButton:use-underline` changed (`notify::use-underline`).
     @discardableResult
-    public func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (CheckButton) -> Void) -> SignalConnection {
+    public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (CheckButton) -> Void) -> SignalConnection {
         connectNotify("use-underline") { handler($0.sender()) }
     }
 
     /// `gtk_check_button_get_active`: Returns whether the check button is active.
-    public func getActive() -> Bool {
+    public final func getActive() -> Bool {
         let returned = gtk_check_button_get_active(c())
         return returned != 0
     }
 
     /// `gtk_check_button_get_child`: Gets the child widget of `button` or `NULL` if [property`CheckButton`:label] is set.
-    public func getChild() -> Widget? {
+    public final func getChild() -> Widget? {
         let returned = gtk_check_button_get_child(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_check_button_get_inconsistent`: Returns whether the check button is in an inconsistent state.
-    public func getInconsistent() -> Bool {
+    public final func getInconsistent() -> Bool {
         let returned = gtk_check_button_get_inconsistent(c())
         return returned != 0
     }
 
     /// `gtk_check_button_get_label`: Returns the label of the check button or `NULL` if [property`CheckButton`:child] is set.
-    public func getLabel() -> String? {
+    public final func getLabel() -> String? {
         let returned = gtk_check_button_get_label(c())
         return borrowString(returned)
     }
 
     /// `gtk_check_button_get_use_underline`: Returns whether underlines in the label indicate mnemonics.
-    public func getUseUnderline() -> Bool {
+    public final func getUseUnderline() -> Bool {
         let returned = gtk_check_button_get_use_underline(c())
         return returned != 0
     }
 
     /// `gtk_check_button_set_active`: Changes the check buttons active state.
-    public func setActive(_ setting: Bool) {
+    public final func setActive(_ setting: Bool) {
         gtk_check_button_set_active(c(), setting ? 1 : 0)
     }
 
     /// `gtk_check_button_set_child`: Sets the child widget of `button`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: Widget? = nil) {
         gtk_check_button_set_child(c(), child?.c())
     }
 
     /// `gtk_check_button_set_inconsistent`: Sets the `GtkCheckButton` to inconsistent state.
-    public func setInconsistent(_ inconsistent: Bool) {
+    public final func setInconsistent(_ inconsistent: Bool) {
         gtk_check_button_set_inconsistent(c(), inconsistent ? 1 : 0)
     }
 
     /// `gtk_check_button_set_label`: Sets the text of `self`.
-    public func setLabel(_ label: String? = nil) {
+    public final func setLabel(_ label: String? = nil) {
         gtk_check_button_set_label(c(), label)
     }
 
     /// `gtk_check_button_set_use_underline`: Sets whether underlines in the label indicate mnemonics.
-    public func setUseUnderline(_ setting: Bool) {
+    public final func setUseUnderline(_ setting: Bool) {
         gtk_check_button_set_use_underline(c(), setting ? 1 : 0)
     }
 
     /// `GtkCheckButton::activate`: Emitted to when the check button is activated.
     @discardableResult
-    public func connectActivate(
+    public final func connectActivate(
         after: Bool = false, _ handler: @escaping @MainActor (CheckButton) -> Void
     ) -> SignalConnection {
         connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
@@ -168,7 +168,7 @@ open class CheckButton: Widget, Actionable {
 
     /// `GtkCheckButton::toggled`: Emitted when the buttons's [property`Gtk`.CheckButton:active] property changes.
     @discardableResult
-    public func connectToggled(
+    public final func connectToggled(
         after: Bool = false, _ handler: @escaping @MainActor (CheckButton) -> Void
     ) -> SignalConnection {
         connectSignal("toggled", after: after) { arguments in handler(arguments.sender()) }

@@ -27,41 +27,41 @@ open class CssProvider: ClewGObject.Object, StyleProvider {
     }
 
     /// `gtk_css_provider_load_from_data`: Loads `data` into `css_provider`.
-    public func loadFromData(_ data: [UInt8]) {
+    public final func loadFromData(_ data: [UInt8]) {
         let dataArray = CArrayArgument<UInt8>(data)
         defer { withExtendedLifetime(dataArray) {} }
         gtk_css_provider_load_from_data(c(), dataArray.raw.assumingMemoryBound(to: CChar.self), numericCast(data.count))
     }
 
     /// `gtk_css_provider_load_from_file`: Loads the data contained in `file` into `css_provider`.
-    public func loadFromFile(_ file: any ClewGio.File) {
+    public final func loadFromFile(_ file: any ClewGio.File) {
         gtk_css_provider_load_from_file(c(), file.c())
     }
 
     /// `gtk_css_provider_load_from_path`: Loads the data contained in `path` into `css_provider`.
-    public func loadFromPath(_ path: String) {
+    public final func loadFromPath(_ path: String) {
         gtk_css_provider_load_from_path(c(), path)
     }
 
     /// `gtk_css_provider_load_from_resource`: Loads the data contained in the resource at `resource_path` into the `css_provider`.
-    public func loadFromResource(_ resourcePath: String) {
+    public final func loadFromResource(_ resourcePath: String) {
         gtk_css_provider_load_from_resource(c(), resourcePath)
     }
 
     /// `gtk_css_provider_load_named`: Loads a theme from the usual theme paths.
-    public func loadNamed(name: String, variant: String? = nil) {
+    public final func loadNamed(name: String, variant: String? = nil) {
         gtk_css_provider_load_named(c(), name, variant)
     }
 
     /// `gtk_css_provider_to_string`: Converts the `provider` into a string representation in CSS format.
-    public func toString() -> String {
+    public final func toString() -> String {
         let returned = gtk_css_provider_to_string(c())
         return takeString(returned) ?? ""
     }
 
     /// `GtkCssProvider::parsing-error`: Signals that a parsing error occurred.
     @discardableResult
-    public func connectParsingError(
+    public final func connectParsingError(
         after: Bool = false, _ handler: @escaping @MainActor (CssProvider, CssSection?, ClewGObject.GLibError?) -> Void
     ) -> SignalConnection {
         connectSignal("parsing-error", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

@@ -27,7 +27,7 @@ open class CustomFilter: Filter {
     }
 
     /// `gtk_custom_filter_set_filter_func`: Sets the function used for filtering items.
-    public func setFilterFunc(matchFunc: (@MainActor (ClewGObject.Object) -> Bool)? = nil) {
+    public final func setFilterFunc(matchFunc: (@MainActor (ClewGObject.Object) -> Bool)? = nil) {
         gtk_custom_filter_set_filter_func(c(), matchFunc == nil ? nil : gtkCustomFilterFuncTrampoline, matchFunc.map { CallbackBox.retained($0) }, matchFunc == nil ? nil : releaseCallbackBox)
     }
 }

@@ -21,25 +21,25 @@ open class DragIcon: Widget, Root {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkDragIcon:child`: The widget to display as drag icon.
-    public var child: Widget? {
+    public final var child: Widget? {
         get { Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkDragIcon:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (DragIcon) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (DragIcon) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `gtk_drag_icon_get_child`: Gets the widget currently used as drag icon.
-    public func getChild() -> Widget? {
+    public final func getChild() -> Widget? {
         let returned = gtk_drag_icon_get_child(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_drag_icon_set_child`: Sets the widget to display as the drag icon.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: Widget? = nil) {
         gtk_drag_icon_set_child(c(), child?.c())
     }
 

@@ -27,47 +27,47 @@ open class DropControllerMotion: EventController {
     }
 
     /// `GtkDropControllerMotion:contains-pointer`: Whether the pointer of a Drag-and-Drop operation is in the controller's widget or a descendant.
-    public var isContainsPointer: Bool { property("contains-pointer") }
+    public final var isContainsPointer: Bool { property("contains-pointer") }
 
     /// Calls `handler` after `GtkDropControllerMotion:contains-pointer` changed (`notify::contains-pointer`).
     @discardableResult
-    public func connectIsContainsPointerChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
+    public final func connectIsContainsPointerChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
         connectNotify("contains-pointer") { handler($0.sender()) }
     }
 
     /// `GtkDropControllerMotion:drop`: The ongoing drop operation over the controller's widget or its descendant.
-    public var drop: ClewGdk.Drop? { ClewGdk.Drop.take(optional: propertyObject("drop"), transfer: .full) }
+    public final var drop: ClewGdk.Drop? { ClewGdk.Drop.take(optional: propertyObject("drop"), transfer: .full) }
 
     /// Calls `handler` after `GtkDropControllerMotion:drop` changed (`notify::drop`).
     @discardableResult
-    public func connectDropChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
+    public final func connectDropChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
         connectNotify("drop") { handler($0.sender()) }
     }
 
     /// `GtkDropControllerMotion:is-pointer`: Whether the pointer is in the controllers widget itself, as opposed to in a descendent widget.
-    public var isPointer: Bool { gtk_drop_controller_motion_is_pointer(c()) != 0 }
+    public final var isPointer: Bool { gtk_drop_controller_motion_is_pointer(c()) != 0 }
 
     /// Calls `handler` after `GtkDropControllerMotion:is-pointer` changed (`notify::is-pointer`).
     @discardableResult
-    public func connectIsPointerChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
+    public final func connectIsPointerChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
         connectNotify("is-pointer") { handler($0.sender()) }
     }
 
     /// `gtk_drop_controller_motion_contains_pointer`: Returns if a Drag-and-Drop operation is within the widget `self` or one of its children.
-    public func containsPointer() -> Bool {
+    public final func containsPointer() -> Bool {
         let returned = gtk_drop_controller_motion_contains_pointer(c())
         return returned != 0
     }
 
     /// `gtk_drop_controller_motion_get_drop`: Returns the `GdkDrop` of a current Drag-and-Drop operation over the widget of `self`.
-    public func getDrop() -> ClewGdk.Drop? {
+    public final func getDrop() -> ClewGdk.Drop? {
         let returned = gtk_drop_controller_motion_get_drop(c())
         return ClewGdk.Drop.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `GtkDropControllerMotion::enter`: Signals that the pointer has entered the widget.
     @discardableResult
-    public func connectEnter(
+    public final func connectEnter(
         after: Bool = false, _ handler: @escaping @MainActor (DropControllerMotion, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("enter", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -75,7 +75,7 @@ open class DropControllerMotion: EventController {
 
     /// `GtkDropControllerMotion::leave`: Signals that the pointer has left the widget.
     @discardableResult
-    public func connectLeave(
+    public final func connectLeave(
         after: Bool = false, _ handler: @escaping @MainActor (DropControllerMotion) -> Void
     ) -> SignalConnection {
         connectSignal("leave", after: after) { arguments in handler(arguments.sender()) }
@@ -83,7 +83,7 @@ open class DropControllerMotion: EventController {
 
     /// `GtkDropControllerMotion::motion`: Emitted when the pointer moves inside the widget.
     @discardableResult
-    public func connectMotion(
+    public final func connectMotion(
         after: Bool = false, _ handler: @escaping @MainActor (DropControllerMotion, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("motion", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

@@ -28,7 +28,7 @@ open class EmojiChooser: Popover {
 
     /// `GtkEmojiChooser::emoji-picked`: Emitted when the user selects an Emoji.
     @discardableResult
-    public func connectEmojiPicked(
+    public final func connectEmojiPicked(
         after: Bool = false, _ handler: @escaping @MainActor (EmojiChooser, String) -> Void
     ) -> SignalConnection {
         connectSignal("emoji-picked", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

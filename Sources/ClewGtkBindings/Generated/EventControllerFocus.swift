@@ -27,32 +27,32 @@ open class EventControllerFocus: EventController {
     }
 
     /// `GtkEventControllerFocus:contains-focus`: `TRUE` if focus is contained in the controllers widget.
-    public var isContainsFocus: Bool { property("contains-focus") }
+    public final var isContainsFocus: Bool { property("contains-focus") }
 
     /// Calls `handler` after `GtkEventControllerFocus:contains-focus` changed (`notify::contains-focus`).
     @discardableResult
-    public func connectIsContainsFocusChanged(_ handler: @escaping @MainActor (EventControllerFocus) -> Void) -> SignalConnection {
+    public final func connectIsContainsFocusChanged(_ handler: @escaping @MainActor (EventControllerFocus) -> Void) -> SignalConnection {
         connectNotify("contains-focus") { handler($0.sender()) }
     }
 
     /// `GtkEventControllerFocus:is-focus`: `TRUE` if focus is in the controllers widget itself, as opposed to in a descendent widget.
-    public var isFocus: Bool { gtk_event_controller_focus_is_focus(c()) != 0 }
+    public final var isFocus: Bool { gtk_event_controller_focus_is_focus(c()) != 0 }
 
     /// Calls `handler` after `GtkEventControllerFocus:is-focus` changed (`notify::is-focus`).
     @discardableResult
-    public func connectIsFocusChanged(_ handler: @escaping @MainActor (EventControllerFocus) -> Void) -> SignalConnection {
+    public final func connectIsFocusChanged(_ handler: @escaping @MainActor (EventControllerFocus) -> Void) -> SignalConnection {
         connectNotify("is-focus") { handler($0.sender()) }
     }
 
     /// `gtk_event_controller_focus_contains_focus`: Returns `TRUE` if focus is within `self` or one of its children.
-    public func containsFocus() -> Bool {
+    public final func containsFocus() -> Bool {
         let returned = gtk_event_controller_focus_contains_focus(c())
         return returned != 0
     }
 
     /// `GtkEventControllerFocus::enter`: Emitted whenever the focus enters into the widget or one of its descendents.
     @discardableResult
-    public func connectEnter(
+    public final func connectEnter(
         after: Bool = false, _ handler: @escaping @MainActor (EventControllerFocus) -> Void
     ) -> SignalConnection {
         connectSignal("enter", after: after) { arguments in handler(arguments.sender()) }
@@ -60,7 +60,7 @@ open class EventControllerFocus: EventController {
 
     /// `GtkEventControllerFocus::leave`: Emitted whenever the focus leaves the widget hierarchy that is rooted at the widget that the controller is attached to.
     @discardableResult
-    public func connectLeave(
+    public final func connectLeave(
         after: Bool = false, _ handler: @escaping @MainActor (EventControllerFocus) -> Void
     ) -> SignalConnection {
         connectSignal("leave", after: after) { arguments in handler(arguments.sender()) }

@@ -28,7 +28,7 @@ open class EventControllerLegacy: EventController {
 
     /// `GtkEventControllerLegacy::event`: Emitted for each GDK event delivered to `controller`.
     @discardableResult
-    public func connectEvent(
+    public final func connectEvent(
         after: Bool = false, _ handler: @escaping @MainActor (EventControllerLegacy, ClewGdk.Event?) -> Bool
     ) -> SignalConnection {
         connectSignal("event", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }

@@ -27,32 +27,32 @@ open class EventControllerMotion: EventController {
     }
 
     /// `GtkEventControllerMotion:contains-pointer`: Whether the pointer is in the controllers widget or a descendant.
-    public var isContainsPointer: Bool { property("contains-pointer") }
+    public final var isContainsPointer: Bool { property("contains-pointer") }
 
     /// Calls `handler` after `GtkEventControllerMotion:contains-pointer` changed (`notify::contains-pointer`).
     @discardableResult
-    public func connectIsContainsPointerChanged(_ handler: @escaping @MainActor (EventControllerMotion) -> Void) -> SignalConnection {
+    public final func connectIsContainsPointerChanged(_ handler: @escaping @MainActor (EventControllerMotion) -> Void) -> SignalConnection {
         connectNotify("contains-pointer") { handler($0.sender()) }
     }
 
     /// `GtkEventControllerMotion:is-pointer`: Whether the pointer is in the controllers widget itself, as opposed to in a descendent widget.
-    public var isPointer: Bool { gtk_event_controller_motion_is_pointer(c()) != 0 }
+    public final var isPointer: Bool { gtk_event_controller_motion_is_pointer(c()) != 0 }
 
     /// Calls `handler` after `GtkEventControllerMotion:is-pointer` changed (`notify::is-pointer`).
     @discardableResult
-    public func connectIsPointerChanged(_ handler: @escaping @MainActor (EventControllerMotion) -> Void) -> SignalConnection {
+    public final func connectIsPointerChanged(_ handler: @escaping @MainActor (EventControllerMotion) -> Void) -> SignalConnection {
         connectNotify("is-pointer") { handler($0.sender()) }
     }
 
     /// `gtk_event_controller_motion_contains_pointer`: Returns if a pointer is within `self` or one of its children.
-    public func containsPointer() -> Bool {
+    public final func containsPointer() -> Bool {
         let returned = gtk_event_controller_motion_contains_pointer(c())
         return returned != 0
     }
 
     /// `GtkEventControllerMotion::enter`: Signals that the pointer has entered the widget.
     @discardableResult
-    public func connectEnter(
+    public final func connectEnter(
         after: Bool = false, _ handler: @escaping @MainActor (EventControllerMotion, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("enter", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -60,7 +60,7 @@ open class EventControllerMotion: EventController {
 
     /// `GtkEventControllerMotion::leave`: Signals that the pointer has left the widget.
     @discardableResult
-    public func connectLeave(
+    public final func connectLeave(
         after: Bool = false, _ handler: @escaping @MainActor (EventControllerMotion) -> Void
     ) -> SignalConnection {
         connectSignal("leave", after: after) { arguments in handler(arguments.sender()) }
@@ -68,7 +68,7 @@ open class EventControllerMotion: EventController {
 
     /// `GtkEventControllerMotion::motion`: Emitted when the pointer moves inside the widget.
     @discardableResult
-    public func connectMotion(
+    public final func connectMotion(
         after: Bool = false, _ handler: @escaping @MainActor (EventControllerMotion, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("motion", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

@@ -27,37 +27,37 @@ open class EventControllerScroll: EventController {
     }
 
     /// `GtkEventControllerScroll:flags`: The flags affecting event controller behavior.
-    public var flags: EventControllerScrollFlags {
+    public final var flags: EventControllerScrollFlags {
         get { property("flags") }
         set { setProperty("flags", newValue) }
     }
 
     /// Calls `handler` after `GtkEventControllerScroll:flags` changed (`notify::flags`).
     @discardableResult
-    public func connectFlagsChanged(_ handler: @escaping @MainActor (EventControllerScroll) -> Void) -> SignalConnection {
+    public final func connectFlagsChanged(_ handler: @escaping @MainActor (EventControllerScroll) -> Void) -> SignalConnection {
         connectNotify("flags") { handler($0.sender()) }
     }
 
     /// `gtk_event_controller_scroll_get_flags`: Gets the flags conditioning the scroll controller behavior.
-    public func getFlags() -> EventControllerScrollFlags {
+    public final func getFlags() -> EventControllerScrollFlags {
         let returned = gtk_event_controller_scroll_get_flags(c())
         return EventControllerScrollFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_event_controller_scroll_get_unit`: Gets the scroll unit of the last [signal`Gtk`.EventControllerScroll::scroll] signal received.
-    public func getUnit() -> ClewGdk.ScrollUnit {
+    public final func getUnit() -> ClewGdk.ScrollUnit {
         let returned = gtk_event_controller_scroll_get_unit(c())
         return ClewGdk.ScrollUnit(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_event_controller_scroll_set_flags`: Sets the flags conditioning scroll controller behavior.
-    public func setFlags(_ flags: EventControllerScrollFlags) {
+    public final func setFlags(_ flags: EventControllerScrollFlags) {
         gtk_event_controller_scroll_set_flags(c(), GtkEventControllerScrollFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
     }
 
     /// `GtkEventControllerScroll::decelerate`: Emitted after scroll is finished if the `GTK_EVENT_CONTROLLER_SCROLL_KINETIC` flag is set.
     @discardableResult
-    public func connectDecelerate(
+    public final func connectDecelerate(
         after: Bool = false, _ handler: @escaping @MainActor (EventControllerScroll, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("decelerate", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -65,7 +65,7 @@ open class EventControllerScroll: EventController {
 
     /// `GtkEventControllerScroll::scroll`: Signals that the widget should scroll by the amount specified by `dx` and `dy`.
     @discardableResult
-    public func connectScroll(
+    public final func connectScroll(
         after: Bool = false, _ handler: @escaping @MainActor (EventControllerScroll, Double, Double) -> Bool
     ) -> SignalConnection {
         connectSignal("scroll", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
@@ -73,7 +73,7 @@ open class EventControllerScroll: EventController {
 
     /// `GtkEventControllerScroll::scroll-begin`: Signals that a new scrolling operation has begun.
     @discardableResult
-    public func connectScrollBegin(
+    public final func connectScrollBegin(
         after: Bool = false, _ handler: @escaping @MainActor (EventControllerScroll) -> Void
     ) -> SignalConnection {
         connectSignal("scroll-begin", after: after) { arguments in handler(arguments.sender()) }
@@ -81,7 +81,7 @@ open class EventControllerScroll: EventController {
 
     /// `GtkEventControllerScroll::scroll-end`: Signals that a scrolling operation has finished.
     @discardableResult
-    public func connectScrollEnd(
+    public final func connectScrollEnd(
         after: Bool = false, _ handler: @escaping @MainActor (EventControllerScroll) -> Void
     ) -> SignalConnection {
         connectSignal("scroll-end", after: after) { arguments in handler(arguments.sender()) }

@@ -33,169 +33,169 @@ open class Expander: Widget {
     }
 
     /// `GtkExpander:child`: The child widget.
-    public var child: Widget? {
+    public final var child: Widget? {
         get { Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkExpander:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkExpander:expanded`: Whether the expander has been opened to reveal the child.
-    public var isExpanded: Bool {
+    public final var isExpanded: Bool {
         get { property("expanded") }
         set { setProperty("expanded", newValue) }
     }
 
     /// Calls `handler` after `GtkExpander:expanded` changed (`notify::expanded`).
     @discardableResult
-    public func connectIsExpandedChanged(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
+    public final func connectIsExpandedChanged(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
         connectNotify("expanded") { handler($0.sender()) }
     }
 
     /// `GtkExpander:label`: The text of the expanders label.
-    public var label: String? {
+    public final var label: String? {
         get { property("label") }
         set { setProperty("label", newValue) }
     }
 
     /// Calls `handler` after `GtkExpander:label` changed (`notify::label`).
     @discardableResult
-    public func connectLabelChanged(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
+    public final func connectLabelChanged(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
         connectNotify("label") { handler($0.sender()) }
     }
 
     /// `GtkExpander:label-widget`: A widget to display instead of the usual expander label.
-    public var labelWidget: Widget? {
+    public final var labelWidget: Widget? {
         get { Widget.take(optional: propertyObject("label-widget"), transfer: .full) }
         set { setPropertyObject("label-widget", newValue) }
     }
 
     /// Calls `handler` after `GtkExpander:label-widget` changed (`notify::label-widget`).
     @discardableResult
-    public func connectLabelWidgetChanged(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
+    public final func connectLabelWidgetChanged(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
         connectNotify("label-widget") { handler($0.sender()) }
     }
 
     /// `GtkExpander:resize-toplevel`: When this property is `TRUE`, the expander will resize the toplevel widget containing the expander upon expanding and collapsing.
-    public var isResizeToplevel: Bool {
+    public final var isResizeToplevel: Bool {
         get { property("resize-toplevel") }
         set { setProperty("resize-toplevel", newValue) }
     }
 
     /// Calls `handler` after `GtkExpander:resize-toplevel` changed (`notify::resize-toplevel`).
     @discardableResult
-    public func connectIsResizeToplevelChanged(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
+    public final func connectIsResizeToplevelChanged(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
         connectNotify("resize-toplevel") { handler($0.sender()) }
     }
 
     /// `GtkExpander:use-markup`: Whether the text in the label is Pango markup.
-    public var usesMarkup: Bool {
+    public final var usesMarkup: Bool {
         get { property("use-markup") }
         set { setProperty("use-markup", newValue) }
     }
 
     /// Calls `handler` after `GtkExpander:use-markup` changed (`notify::use-markup`).
     @discardableResult
-    public func connectUsesMarkupChanged(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
+    public final func connectUsesMarkupChanged(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
         connectNotify("use-markup") { handler($0.sender()) }
     }
 
     /// `GtkExpander:use-underline`: Whether an underline in the text indicates a mnemonic.
-    public var usesUnderline: Bool {
+    public final var usesUnderline: Bool {
         get { property("use-underline") }
         set { setProperty("use-underline", newValue) }
     }
 
     /// Calls `handler` after `GtkExpander:use-underline` changed (`notify::use-underline`).
     @discardableResult
-    public func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
+    public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
         connectNotify("use-underline") { handler($0.sender()) }
     }
 
     /// `gtk_expander_get_child`: Gets the child widget of `expander`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> Widget? {
         let returned = gtk_expander_get_child(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_expander_get_expanded`: Queries a `GtkExpander` and returns its current state.
-    public func getExpanded() -> Bool {
+    public final func getExpanded() -> Bool {
         let returned = gtk_expander_get_expanded(c())
         return returned != 0
     }
 
     /// `gtk_expander_get_label`: Fetches the text from a label widget.
-    public func getLabel() -> String? {
+    public final func getLabel() -> String? {
         let returned = gtk_expander_get_label(c())
         return borrowString(returned)
     }
 
     /// `gtk_expander_get_label_widget`: Retrieves the label widget for the frame.
-    public func getLabelWidget() -> Widget? {
+    public final func getLabelWidget() -> Widget? {
         let returned = gtk_expander_get_label_widget(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_expander_get_resize_toplevel`: Returns whether the expander will resize the toplevel widget containing the expander upon resizing and collpasing.
-    public func getResizeToplevel() -> Bool {
+    public final func getResizeToplevel() -> Bool {
         let returned = gtk_expander_get_resize_toplevel(c())
         return returned != 0
     }
 
     /// `gtk_expander_get_use_markup`: Returns whether the label’s text is interpreted as Pango markup.
-    public func getUseMarkup() -> Bool {
+    public final func getUseMarkup() -> Bool {
         let returned = gtk_expander_get_use_markup(c())
         return returned != 0
     }
 
     /// `gtk_expander_get_use_underline`: Returns whether an underline in the text indicates a mnemonic.
-    public func getUseUnderline() -> Bool {
+    public final func getUseUnderline() -> Bool {
         let returned = gtk_expander_get_use_underline(c())
         return returned != 0
     }
 
     /// `gtk_expander_set_child`: Sets the child widget of `expander`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: Widget? = nil) {
         gtk_expander_set_child(c(), child?.c())
     }
 
     /// `gtk_expander_set_expanded`: Sets the state of the expander.
-    public func setExpanded(_ expanded: Bool) {
+    public final func setExpanded(_ expanded: Bool) {
         gtk_expander_set_expanded(c(), expanded ? 1 : 0)
     }
 
     /// `gtk_expander_set_label`: Sets the text of the label of the expander to `label`.
-    public func setLabel(_ label: String? = nil) {
+    public final func setLabel(_ label: String? = nil) {
         gtk_expander_set_label(c(), label)
     }
 
     /// `gtk_expander_set_label_widget`: Set the label widget for the expander.
-    public func setLabelWidget(_ labelWidget: Widget? = nil) {
+    public final func setLabelWidget(_ labelWidget: Widget? = nil) {
         gtk_expander_set_label_widget(c(), labelWidget?.c())
     }
 
     /// `gtk_expander_set_resize_toplevel`: Sets whether the expander will resize the toplevel widget containing the expander upon resizing and collpasing.
-    public func setResizeToplevel(_ resizeToplevel: Bool) {
+    public final func setResizeToplevel(_ resizeToplevel: Bool) {
         gtk_expander_set_resize_toplevel(c(), resizeToplevel ? 1 : 0)
     }
 
     /// `gtk_expander_set_use_markup`: Sets whether the text of the label contains Pango markup.
-    public func setUseMarkup(_ useMarkup: Bool) {
+    public final func setUseMarkup(_ useMarkup: Bool) {
         gtk_expander_set_use_markup(c(), useMarkup ? 1 : 0)
     }
 
     /// `gtk_expander_set_use_underline`: If true, an underline in the text indicates a mnemonic.
-    public func setUseUnderline(_ useUnderline: Bool) {
+    public final func setUseUnderline(_ useUnderline: Bool) {
         gtk_expander_set_use_underline(c(), useUnderline ? 1 : 0)
     }
 
     /// `GtkExpander::activate`: Activates the `GtkExpander`.
     @discardableResult
-    public func connectActivate(
+    public final func connectActivate(
         after: Bool = false, _ handler: @escaping @MainActor (Expander) -> Void
     ) -> SignalConnection {
         connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }

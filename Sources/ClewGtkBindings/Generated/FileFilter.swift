@@ -33,56 +33,56 @@ open class FileFilter: Filter, Buildable {
     }
 
     /// `GtkFileFilter:name`: The human-readable name of the filter.
-    public var name: String? {
+    public final var name: String? {
         get { property("name") }
         set { setProperty("name", newValue) }
     }
 
     /// Calls `handler` after `GtkFileFilter:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (FileFilter) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (FileFilter) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `gtk_file_filter_add_mime_type`: Adds a rule allowing a given mime type to `filter`.
-    public func addMimeType(_ mimeType: String) {
+    public final func addMimeType(_ mimeType: String) {
         gtk_file_filter_add_mime_type(c(), mimeType)
     }
 
     /// `gtk_file_filter_add_pattern`: Adds a rule allowing a shell style glob to a filter.
-    public func addPattern(_ pattern: String) {
+    public final func addPattern(_ pattern: String) {
         gtk_file_filter_add_pattern(c(), pattern)
     }
 
     /// `gtk_file_filter_add_pixbuf_formats`: Adds a rule allowing image files in the formats supported by GdkPixbuf.
-    public func addPixbufFormats() {
+    public final func addPixbufFormats() {
         gtk_file_filter_add_pixbuf_formats(c())
     }
 
     /// `gtk_file_filter_add_suffix`: Adds a suffix match rule to a filter.
-    public func addSuffix(_ suffix: String) {
+    public final func addSuffix(_ suffix: String) {
         gtk_file_filter_add_suffix(c(), suffix)
     }
 
     /// `gtk_file_filter_get_attributes`: Gets the attributes that need to be filled in for the `GFileInfo` passed to this filter.
-    public func getAttributes() -> [String] {
+    public final func getAttributes() -> [String] {
         let returned = gtk_file_filter_get_attributes(c())
         return takeStrings(returned, full: false)
     }
 
     /// `gtk_file_filter_get_name`: Gets the human-readable name for the filter.
-    public func getName() -> String? {
+    public final func getName() -> String? {
         let returned = gtk_file_filter_get_name(c())
         return borrowString(returned)
     }
 
     /// `gtk_file_filter_set_name`: Sets a human-readable name of the filter.
-    public func setName(_ name: String? = nil) {
+    public final func setName(_ name: String? = nil) {
         gtk_file_filter_set_name(c(), name)
     }
 
     /// `gtk_file_filter_to_gvariant`: Serialize a file filter to an `a{sv}` variant.
-    public func toGvariant() -> ClewGObject.Variant {
+    public final func toGvariant() -> ClewGObject.Variant {
         let returned = gtk_file_filter_to_gvariant(c())
         return ClewGObject.Variant(taking: nonNull(returned, "gtk_file_filter_to_gvariant"), transfer: .none)
     }

@@ -21,25 +21,25 @@ open class Filter: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_filter_changed`: Notifies all users of the filter that it has changed.
-    public func changed(_ change: FilterChange) {
+    public final func changed(_ change: FilterChange) {
         gtk_filter_changed(c(), GtkFilterChange(rawValue: .init(truncatingIfNeeded: change.rawValue)))
     }
 
     /// `gtk_filter_get_strictness`: Gets the known strictness of `filters`.
-    public func getStrictness() -> FilterMatch {
+    public final func getStrictness() -> FilterMatch {
         let returned = gtk_filter_get_strictness(c())
         return FilterMatch(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_filter_match`: Checks if the given `item` is matched by the filter or not.
-    public func match(_ item: ClewGObject.Object) -> Bool {
+    public final func match(_ item: ClewGObject.Object) -> Bool {
         let returned = gtk_filter_match(c(), item.c())
         return returned != 0
     }
 
     /// `GtkFilter::changed`: Emitted whenever the filter changed.
     @discardableResult
-    public func connectChanged(
+    public final func connectChanged(
         after: Bool = false, _ handler: @escaping @MainActor (Filter, FilterChange) -> Void
     ) -> SignalConnection {
         connectSignal("changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

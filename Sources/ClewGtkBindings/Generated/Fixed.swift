@@ -27,7 +27,7 @@ open class Fixed: Widget {
     }
 
     /// `gtk_fixed_get_child_position`: Retrieves the translation transformation of the given child `GtkWidget` in the `GtkFixed`.
-    public func getChildPosition(_ widget: Widget) -> (x: Double, y: Double) {
+    public final func getChildPosition(_ widget: Widget) -> (x: Double, y: Double) {
         var xOut: Double = 0
         var yOut: Double = 0
         gtk_fixed_get_child_position(c(), widget.c(), &xOut, &yOut)
@@ -35,28 +35,28 @@ open class Fixed: Widget {
     }
 
     /// `gtk_fixed_get_child_transform`: Retrieves the transformation for `widget` set using gtk_fixed_set_child_transform().
-    public func getChildTransform(_ widget: Widget) -> ClewGdk.Transform? {
+    public final func getChildTransform(_ widget: Widget) -> ClewGdk.Transform? {
         let returned = gtk_fixed_get_child_transform(c(), widget.c())
         return ClewGdk.Transform.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gtk_fixed_move`: Sets a translation transformation to the given `x` and `y` coordinates to the child `widget` of the `GtkFixed`.
-    public func move(widget: Widget, x: Double, y: Double) {
+    public final func move(widget: Widget, x: Double, y: Double) {
         gtk_fixed_move(c(), widget.c(), x, y)
     }
 
     /// `gtk_fixed_put`: Adds a widget to a `GtkFixed` at the given position.
-    public func put(widget: Widget, x: Double, y: Double) {
+    public final func put(widget: Widget, x: Double, y: Double) {
         gtk_fixed_put(c(), widget.c(), x, y)
     }
 
     /// `gtk_fixed_remove`: Removes a child from `fixed`.
-    public func remove(_ widget: Widget) {
+    public final func remove(_ widget: Widget) {
         gtk_fixed_remove(c(), widget.c())
     }
 
     /// `gtk_fixed_set_child_transform`: Sets the transformation for `widget`.
-    public func setChildTransform(widget: Widget, transform: ClewGdk.Transform? = nil) {
+    public final func setChildTransform(widget: Widget, transform: ClewGdk.Transform? = nil) {
         gtk_fixed_set_child_transform(c(), widget.c(), transform?.c())
     }
 }

@@ -21,25 +21,25 @@ open class FixedLayoutChild: LayoutChild {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkFixedLayoutChild:transform`: The transform of the child.
-    public var transform: ClewGdk.Transform? {
+    public final var transform: ClewGdk.Transform? {
         get { property("transform") }
         set { setProperty("transform", newValue) }
     }
 
     /// Calls `handler` after `GtkFixedLayoutChild:transform` changed (`notify::transform`).
     @discardableResult
-    public func connectTransformChanged(_ handler: @escaping @MainActor (FixedLayoutChild) -> Void) -> SignalConnection {
+    public final func connectTransformChanged(_ handler: @escaping @MainActor (FixedLayoutChild) -> Void) -> SignalConnection {
         connectNotify("transform") { handler($0.sender()) }
     }
 
     /// `gtk_fixed_layout_child_get_transform`: Retrieves the transformation of the child.
-    public func getTransform() -> ClewGdk.Transform? {
+    public final func getTransform() -> ClewGdk.Transform? {
         let returned = gtk_fixed_layout_child_get_transform(c())
         return ClewGdk.Transform.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gtk_fixed_layout_child_set_transform`: Sets the transformation of the child of a `GtkFixedLayout`.
-    public func setTransform(_ transform: ClewGdk.Transform) {
+    public final func setTransform(_ transform: ClewGdk.Transform) {
         gtk_fixed_layout_child_set_transform(c(), transform.c())
     }
 }

@@ -27,48 +27,48 @@ open class FlowBoxChild: Widget {
     }
 
     /// `GtkFlowBoxChild:child`: The child widget.
-    public var child: Widget? {
+    public final var child: Widget? {
         get { Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkFlowBoxChild:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (FlowBoxChild) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (FlowBoxChild) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `gtk_flow_box_child_changed`: Marks `child` as changed, causing any state that depends on this to be updated.
-    public func changed() {
+    public final func changed() {
         gtk_flow_box_child_changed(c())
     }
 
     /// `gtk_flow_box_child_get_child`: Gets the child widget of `self`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> Widget? {
         let returned = gtk_flow_box_child_get_child(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_flow_box_child_get_index`: Gets the current index of the `child` in its `GtkFlowBox` container.
-    public func getIndex() -> Int32 {
+    public final func getIndex() -> Int32 {
         let returned = gtk_flow_box_child_get_index(c())
         return numericCast(returned)
     }
 
     /// `gtk_flow_box_child_is_selected`: Returns whether the `child` is currently selected in its `GtkFlowBox` container.
-    public func isSelected() -> Bool {
+    public final func isSelected() -> Bool {
         let returned = gtk_flow_box_child_is_selected(c())
         return returned != 0
     }
 
     /// `gtk_flow_box_child_set_child`: Sets the child widget of `self`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: Widget? = nil) {
         gtk_flow_box_child_set_child(c(), child?.c())
     }
 
     /// `GtkFlowBoxChild::activate`: Emitted when the user activates a child widget in a `GtkFlowBox`.
     @discardableResult
-    public func connectActivate(
+    public final func connectActivate(
         after: Bool = false, _ handler: @escaping @MainActor (FlowBoxChild) -> Void
     ) -> SignalConnection {
         connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }

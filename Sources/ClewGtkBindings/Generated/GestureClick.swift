@@ -28,7 +28,7 @@ open class GestureClick: GestureSingle {
 
     /// `GtkGestureClick::pressed`: Emitted whenever a button or touch press happens.
     @discardableResult
-    public func connectPressed(
+    public final func connectPressed(
         after: Bool = false, _ handler: @escaping @MainActor (GestureClick, Int32, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("pressed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
@@ -36,7 +36,7 @@ open class GestureClick: GestureSingle {
 
     /// `GtkGestureClick::released`: Emitted when a button or touch is released.
     @discardableResult
-    public func connectReleased(
+    public final func connectReleased(
         after: Bool = false, _ handler: @escaping @MainActor (GestureClick, Int32, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("released", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
@@ -44,7 +44,7 @@ open class GestureClick: GestureSingle {
 
     /// `GtkGestureClick::stopped`: Emitted whenever any time/distance threshold has been exceeded.
     @discardableResult
-    public func connectStopped(
+    public final func connectStopped(
         after: Bool = false, _ handler: @escaping @MainActor (GestureClick) -> Void
     ) -> SignalConnection {
         connectSignal("stopped", after: after) { arguments in handler(arguments.sender()) }
@@ -52,7 +52,7 @@ open class GestureClick: GestureSingle {
 
     /// `GtkGestureClick::unpaired-release`: Emitted whenever the gesture receives a release event that had no previous corresponding press.
     @discardableResult
-    public func connectUnpairedRelease(
+    public final func connectUnpairedRelease(
         after: Bool = false, _ handler: @escaping @MainActor (GestureClick, Double, Double, UInt32, ClewGdk.EventSequence?) -> Void
     ) -> SignalConnection {
         connectSignal("unpaired-release", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4]) }

@@ -27,7 +27,7 @@ open class GestureDrag: GestureSingle {
     }
 
     /// `gtk_gesture_drag_get_offset`: Gets the offset from the start point.
-    public func getOffset() -> (result: Bool, x: Double, y: Double) {
+    public final func getOffset() -> (result: Bool, x: Double, y: Double) {
         var xOut: Double = 0
         var yOut: Double = 0
         let returned = gtk_gesture_drag_get_offset(c(), &xOut, &yOut)
@@ -35,7 +35,7 @@ open class GestureDrag: GestureSingle {
     }
 
     /// `gtk_gesture_drag_get_start_point`: Gets the point where the drag started.
-    public func getStartPoint() -> (result: Bool, x: Double, y: Double) {
+    public final func getStartPoint() -> (result: Bool, x: Double, y: Double) {
         var xOut: Double = 0
         var yOut: Double = 0
         let returned = gtk_gesture_drag_get_start_point(c(), &xOut, &yOut)
@@ -44,7 +44,7 @@ open class GestureDrag: GestureSingle {
 
     /// `GtkGestureDrag::drag-begin`: Emitted whenever dragging starts.
     @discardableResult
-    public func connectDragBegin(
+    public final func connectDragBegin(
         after: Bool = false, _ handler: @escaping @MainActor (GestureDrag, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("drag-begin", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -52,7 +52,7 @@ open class GestureDrag: GestureSingle {
 
     /// `GtkGestureDrag::drag-end`: Emitted whenever the dragging is finished.
     @discardableResult
-    public func connectDragEnd(
+    public final func connectDragEnd(
         after: Bool = false, _ handler: @escaping @MainActor (GestureDrag, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("drag-end", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -60,7 +60,7 @@ open class GestureDrag: GestureSingle {
 
     /// `GtkGestureDrag::drag-update`: Emitted whenever the dragging point moves.
     @discardableResult
-    public func connectDragUpdate(
+    public final func connectDragUpdate(
         after: Bool = false, _ handler: @escaping @MainActor (GestureDrag, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("drag-update", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

@@ -27,31 +27,31 @@ open class GestureLongPress: GestureSingle {
     }
 
     /// `GtkGestureLongPress:delay-factor`: Factor by which to modify the default timeout.
-    public var delayFactor: Double {
+    public final var delayFactor: Double {
         get { property("delay-factor") }
         set { setProperty("delay-factor", newValue) }
     }
 
     /// Calls `handler` after `GtkGestureLongPress:delay-factor` changed (`notify::delay-factor`).
     @discardableResult
-    public func connectDelayFactorChanged(_ handler: @escaping @MainActor (GestureLongPress) -> Void) -> SignalConnection {
+    public final func connectDelayFactorChanged(_ handler: @escaping @MainActor (GestureLongPress) -> Void) -> SignalConnection {
         connectNotify("delay-factor") { handler($0.sender()) }
     }
 
     /// `gtk_gesture_long_press_get_delay_factor`: Returns the delay factor.
-    public func getDelayFactor() -> Double {
+    public final func getDelayFactor() -> Double {
         let returned = gtk_gesture_long_press_get_delay_factor(c())
         return returned
     }
 
     /// `gtk_gesture_long_press_set_delay_factor`: Applies the given delay factor.
-    public func setDelayFactor(_ delayFactor: Double) {
+    public final func setDelayFactor(_ delayFactor: Double) {
         gtk_gesture_long_press_set_delay_factor(c(), delayFactor)
     }
 
     /// `GtkGestureLongPress::cancelled`: Emitted whenever a press moved too far, or was released before [signal`Gtk`.GestureLongPress::pressed] happened.
     @discardableResult
-    public func connectCancelled(
+    public final func connectCancelled(
         after: Bool = false, _ handler: @escaping @MainActor (GestureLongPress) -> Void
     ) -> SignalConnection {
         connectSignal("cancelled", after: after) { arguments in handler(arguments.sender()) }
@@ -59,7 +59,7 @@ open class GestureLongPress: GestureSingle {
 
     /// `GtkGestureLongPress::pressed`: Emitted whenever a press goes unmoved/unreleased longer than what the GTK defaults tell.
     @discardableResult
-    public func connectPressed(
+    public final func connectPressed(
         after: Bool = false, _ handler: @escaping @MainActor (GestureLongPress, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("pressed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

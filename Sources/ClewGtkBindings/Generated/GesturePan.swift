@@ -27,31 +27,31 @@ open class GesturePan: GestureDrag {
     }
 
     /// `GtkGesturePan:orientation`: The expected orientation of pan gestures.
-    public var orientation: Orientation {
+    public final var orientation: Orientation {
         get { property("orientation") }
         set { setProperty("orientation", newValue) }
     }
 
     /// Calls `handler` after `GtkGesturePan:orientation` changed (`notify::orientation`).
     @discardableResult
-    public func connectOrientationChanged(_ handler: @escaping @MainActor (GesturePan) -> Void) -> SignalConnection {
+    public final func connectOrientationChanged(_ handler: @escaping @MainActor (GesturePan) -> Void) -> SignalConnection {
         connectNotify("orientation") { handler($0.sender()) }
     }
 
     /// `gtk_gesture_pan_get_orientation`: Returns the orientation of the pan gestures that this `gesture` expects.
-    public func getOrientation() -> Orientation {
+    public final func getOrientation() -> Orientation {
         let returned = gtk_gesture_pan_get_orientation(c())
         return Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_gesture_pan_set_orientation`: Sets the orientation to be expected on pan gestures.
-    public func setOrientation(_ orientation: Orientation) {
+    public final func setOrientation(_ orientation: Orientation) {
         gtk_gesture_pan_set_orientation(c(), GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
     }
 
     /// `GtkGesturePan::pan`: Emitted once a panning gesture along the expected axis is detected.
     @discardableResult
-    public func connectPan(
+    public final func connectPan(
         after: Bool = false, _ handler: @escaping @MainActor (GesturePan, PanDirection, Double) -> Void
     ) -> SignalConnection {
         connectSignal("pan", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

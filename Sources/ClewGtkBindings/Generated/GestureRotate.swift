@@ -27,14 +27,14 @@ open class GestureRotate: Gesture {
     }
 
     /// `gtk_gesture_rotate_get_angle_delta`: Gets the angle delta in radians.
-    public func getAngleDelta() -> Double {
+    public final func getAngleDelta() -> Double {
         let returned = gtk_gesture_rotate_get_angle_delta(c())
         return returned
     }
 
     /// `GtkGestureRotate::angle-changed`: Emitted when the angle between both tracked points changes.
     @discardableResult
-    public func connectAngleChanged(
+    public final func connectAngleChanged(
         after: Bool = false, _ handler: @escaping @MainActor (GestureRotate, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("angle-changed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

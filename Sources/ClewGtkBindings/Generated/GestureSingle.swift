@@ -21,83 +21,83 @@ open class GestureSingle: Gesture {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkGestureSingle:button`: Mouse button number to listen to, or 0 to listen for any button.
-    public var button: UInt32 {
+    public final var button: UInt32 {
         get { property("button") }
         set { setProperty("button", newValue) }
     }
 
     /// Calls `handler` after `GtkGestureSingle:button` changed (`notify::button`).
     @discardableResult
-    public func connectButtonChanged(_ handler: @escaping @MainActor (GestureSingle) -> Void) -> SignalConnection {
+    public final func connectButtonChanged(_ handler: @escaping @MainActor (GestureSingle) -> Void) -> SignalConnection {
         connectNotify("button") { handler($0.sender()) }
     }
 
     /// `GtkGestureSingle:exclusive`: Whether the gesture is exclusive.
-    public var isExclusive: Bool {
+    public final var isExclusive: Bool {
         get { property("exclusive") }
         set { setProperty("exclusive", newValue) }
     }
 
     /// Calls `handler` after `GtkGestureSingle:exclusive` changed (`notify::exclusive`).
     @discardableResult
-    public func connectIsExclusiveChanged(_ handler: @escaping @MainActor (GestureSingle) -> Void) -> SignalConnection {
+    public final func connectIsExclusiveChanged(_ handler: @escaping @MainActor (GestureSingle) -> Void) -> SignalConnection {
         connectNotify("exclusive") { handler($0.sender()) }
     }
 
     /// `GtkGestureSingle:touch-only`: Whether the gesture handles only touch events.
-    public var isTouchOnly: Bool {
+    public final var isTouchOnly: Bool {
         get { property("touch-only") }
         set { setProperty("touch-only", newValue) }
     }
 
     /// Calls `handler` after `GtkGestureSingle:touch-only` changed (`notify::touch-only`).
     @discardableResult
-    public func connectIsTouchOnlyChanged(_ handler: @escaping @MainActor (GestureSingle) -> Void) -> SignalConnection {
+    public final func connectIsTouchOnlyChanged(_ handler: @escaping @MainActor (GestureSingle) -> Void) -> SignalConnection {
         connectNotify("touch-only") { handler($0.sender()) }
     }
 
     /// `gtk_gesture_single_get_button`: Returns the button number `gesture` listens for.
-    public func getButton() -> UInt32 {
+    public final func getButton() -> UInt32 {
         let returned = gtk_gesture_single_get_button(c())
         return numericCast(returned)
     }
 
     /// `gtk_gesture_single_get_current_button`: Returns the button number currently interacting with `gesture`, or 0 if there is none.
-    public func getCurrentButton() -> UInt32 {
+    public final func getCurrentButton() -> UInt32 {
         let returned = gtk_gesture_single_get_current_button(c())
         return numericCast(returned)
     }
 
     /// `gtk_gesture_single_get_current_sequence`: Returns the event sequence currently interacting with `gesture`.
-    public func getCurrentSequence() -> ClewGdk.EventSequence? {
+    public final func getCurrentSequence() -> ClewGdk.EventSequence? {
         let returned = gtk_gesture_single_get_current_sequence(c())
         return ClewGdk.EventSequence.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gtk_gesture_single_get_exclusive`: Gets whether a gesture is exclusive.
-    public func getExclusive() -> Bool {
+    public final func getExclusive() -> Bool {
         let returned = gtk_gesture_single_get_exclusive(c())
         return returned != 0
     }
 
     /// `gtk_gesture_single_get_touch_only`: Returns `TRUE` if the gesture is only triggered by touch events.
-    public func getTouchOnly() -> Bool {
+    public final func getTouchOnly() -> Bool {
         let returned = gtk_gesture_single_get_touch_only(c())
         return returned != 0
     }
 
     /// `gtk_gesture_single_set_button`: Sets the button number `gesture` listens to.
-    public func setButton(_ button: UInt32) {
+    public final func setButton(_ button: UInt32) {
         gtk_gesture_single_set_button(c(), numericCast(button))
     }
 
     /// `gtk_gesture_single_set_exclusive`: Sets whether `gesture` is exclusive.
-    public func setExclusive(_ exclusive: Bool) {
+    public final func setExclusive(_ exclusive: Bool) {
         gtk_gesture_single_set_exclusive(c(), exclusive ? 1 : 0)
     }
 
     /// `gtk_gesture_single_set_touch_only`: Sets whether to handle only touch events.
-    public func setTouchOnly(_ touchOnly: Bool) {
+    public final func setTouchOnly(_ touchOnly: Bool) {
         gtk_gesture_single_set_touch_only(c(), touchOnly ? 1 : 0)
     }
 }

@@ -27,21 +27,21 @@ open class GestureStylus: GestureSingle {
     }
 
     /// `gtk_gesture_stylus_get_axis`: Returns the current value for the requested `axis`.
-    public func getAxis(_ axis: ClewGdk.AxisUse) -> (result: Bool, value: Double) {
+    public final func getAxis(_ axis: ClewGdk.AxisUse) -> (result: Bool, value: Double) {
         var valueOut: Double = 0
         let returned = gtk_gesture_stylus_get_axis(c(), GdkAxisUse(rawValue: .init(truncatingIfNeeded: axis.rawValue)), &valueOut)
         return (result: returned != 0, value: valueOut)
     }
 
     /// `gtk_gesture_stylus_get_device_tool`: Returns the `GdkDeviceTool` currently driving input through this gesture.
-    public func getDeviceTool() -> ClewGdk.DeviceTool? {
+    public final func getDeviceTool() -> ClewGdk.DeviceTool? {
         let returned = gtk_gesture_stylus_get_device_tool(c())
         return ClewGdk.DeviceTool.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `GtkGestureStylus::down`: Emitted when the stylus touches the device.
     @discardableResult
-    public func connectDown(
+    public final func connectDown(
         after: Bool = false, _ handler: @escaping @MainActor (GestureStylus, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("down", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -49,7 +49,7 @@ open class GestureStylus: GestureSingle {
 
     /// `GtkGestureStylus::motion`: Emitted when the stylus moves while touching the device.
     @discardableResult
-    public func connectMotion(
+    public final func connectMotion(
         after: Bool = false, _ handler: @escaping @MainActor (GestureStylus, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("motion", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -57,7 +57,7 @@ open class GestureStylus: GestureSingle {
 
     /// `GtkGestureStylus::proximity`: Emitted when the stylus is in proximity of the device.
     @discardableResult
-    public func connectProximity(
+    public final func connectProximity(
         after: Bool = false, _ handler: @escaping @MainActor (GestureStylus, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("proximity", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -65,7 +65,7 @@ open class GestureStylus: GestureSingle {
 
     /// `GtkGestureStylus::up`: Emitted when the stylus no longer touches the device.
     @discardableResult
-    public func connectUp(
+    public final func connectUp(
         after: Bool = false, _ handler: @escaping @MainActor (GestureStylus, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("up", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

@@ -27,7 +27,7 @@ open class GestureSwipe: GestureSingle {
     }
 
     /// `gtk_gesture_swipe_get_velocity`: Gets the current velocity.
-    public func getVelocity() -> (result: Bool, velocityX: Double, velocityY: Double) {
+    public final func getVelocity() -> (result: Bool, velocityX: Double, velocityY: Double) {
         var velocityXOut: Double = 0
         var velocityYOut: Double = 0
         let returned = gtk_gesture_swipe_get_velocity(c(), &velocityXOut, &velocityYOut)
@@ -36,7 +36,7 @@ open class GestureSwipe: GestureSingle {
 
     /// `GtkGestureSwipe::swipe`: Emitted when the recognized gesture is finished.
     @discardableResult
-    public func connectSwipe(
+    public final func connectSwipe(
         after: Bool = false, _ handler: @escaping @MainActor (GestureSwipe, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("swipe", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

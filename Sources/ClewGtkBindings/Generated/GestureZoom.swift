@@ -27,14 +27,14 @@ open class GestureZoom: Gesture {
     }
 
     /// `gtk_gesture_zoom_get_scale_delta`: Gets the scale delta.
-    public func getScaleDelta() -> Double {
+    public final func getScaleDelta() -> Double {
         let returned = gtk_gesture_zoom_get_scale_delta(c())
         return returned
     }
 
     /// `GtkGestureZoom::scale-changed`: Emitted whenever the distance between both tracked sequences changes.
     @discardableResult
-    public func connectScaleChanged(
+    public final func connectScaleChanged(
         after: Bool = false, _ handler: @escaping @MainActor (GestureZoom, Double) -> Void
     ) -> SignalConnection {
         connectSignal("scale-changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

@@ -27,7 +27,7 @@ open class IMContextSimple: IMContext {
     }
 
     /// `gtk_im_context_simple_add_compose_file`: Adds an additional table from the X11 compose file.
-    public func addComposeFile(_ composeFile: String) {
+    public final func addComposeFile(_ composeFile: String) {
         gtk_im_context_simple_add_compose_file(c(), composeFile)
     }
 }

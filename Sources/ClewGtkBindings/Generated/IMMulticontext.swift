@@ -27,13 +27,13 @@ open class IMMulticontext: IMContext {
     }
 
     /// `gtk_im_multicontext_get_context_id`: Gets the id of the currently active delegate of the `context`.
-    public func getContextID() -> String {
+    public final func getContextID() -> String {
         let returned = gtk_im_multicontext_get_context_id(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_im_multicontext_set_context_id`: Sets the context id for `context`.
-    public func setContextID(_ contextID: String? = nil) {
+    public final func setContextID(_ contextID: String? = nil) {
         gtk_im_multicontext_set_context_id(c(), contextID)
     }
 }

@@ -27,40 +27,40 @@ open class IconPaintable: ClewGObject.Object, SymbolicPaintable {
     }
 
     /// `GtkIconPaintable:file`: The file representing the icon, if any.
-    public var file: (any ClewGio.File)? { propertyObject("file").map { ClewGio.AnyFile.wrap($0, .full) } }
+    public final var file: (any ClewGio.File)? { propertyObject("file").map { ClewGio.AnyFile.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkIconPaintable:file` changed (`notify::file`).
     @discardableResult
-    public func connectFileChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
+    public final func connectFileChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
         connectNotify("file") { handler($0.sender()) }
     }
 
     /// `GtkIconPaintable:icon-name`: The icon name that was chosen during lookup.
-    public var iconName: String? { property("icon-name") }
+    public final var iconName: String? { property("icon-name") }
 
     /// Calls `handler` after `GtkIconPaintable:icon-name` changed (`notify::icon-name`).
     @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
     /// `GtkIconPaintable:is-symbolic`: Whether the icon is symbolic or not.
-    public var isSymbolic: Bool { gtk_icon_paintable_is_symbolic(c()) != 0 }
+    public final var isSymbolic: Bool { gtk_icon_paintable_is_symbolic(c()) != 0 }
 
     /// Calls `handler` after `GtkIconPaintable:is-symbolic` changed (`notify::is-symbolic`).
     @discardableResult
-    public func connectIsSymbolicChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
+    public final func connectIsSymbolicChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
         connectNotify("is-symbolic") { handler($0.sender()) }
     }
 
     /// `gtk_icon_paintable_get_file`: Gets the `GFile` that was used to load the icon.
-    public func getFile() -> (any ClewGio.File)? {
+    public final func getFile() -> (any ClewGio.File)? {
         let returned = gtk_icon_paintable_get_file(c())
         return returned.map { ClewGio.AnyFile.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `gtk_icon_paintable_get_icon_name`: Get the icon name being used for this icon.
-    public func getIconName() -> String? {
+    public final func getIconName() -> String? {
         let returned = gtk_icon_paintable_get_icon_name(c())
         return borrowString(returned)
     }

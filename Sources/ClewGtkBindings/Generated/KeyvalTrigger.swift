@@ -27,31 +27,31 @@ open class KeyvalTrigger: ShortcutTrigger {
     }
 
     /// `GtkKeyvalTrigger:keyval`: The key value for the trigger.
-    public var keyval: UInt32 { property("keyval") }
+    public final var keyval: UInt32 { property("keyval") }
 
     /// Calls `handler` after `GtkKeyvalTrigger:keyval` changed (`notify::keyval`).
     @discardableResult
-    public func connectKeyvalChanged(_ handler: @escaping @MainActor (KeyvalTrigger) -> Void) -> SignalConnection {
+    public final func connectKeyvalChanged(_ handler: @escaping @MainActor (KeyvalTrigger) -> Void) -> SignalConnection {
         connectNotify("keyval") { handler($0.sender()) }
     }
 
     /// `GtkKeyvalTrigger:modifiers`: The key modifiers for the trigger.
-    public var modifiers: ClewGdk.ModifierType { property("modifiers") }
+    public final var modifiers: ClewGdk.ModifierType { property("modifiers") }
 
     /// Calls `handler` after `GtkKeyvalTrigger:modifiers` changed (`notify::modifiers`).
     @discardableResult
-    public func connectModifiersChanged(_ handler: @escaping @MainActor (KeyvalTrigger) -> Void) -> SignalConnection {
+    public final func connectModifiersChanged(_ handler: @escaping @MainActor (KeyvalTrigger) -> Void) -> SignalConnection {
         connectNotify("modifiers") { handler($0.sender()) }
     }
 
     /// `gtk_keyval_trigger_get_keyval`: Gets the keyval that must be pressed to succeed triggering `self`.
-    public func getKeyval() -> UInt32 {
+    public final func getKeyval() -> UInt32 {
         let returned = gtk_keyval_trigger_get_keyval(c())
         return numericCast(returned)
     }
 
     /// `gtk_keyval_trigger_get_modifiers`: Gets the modifiers that must be present to succeed triggering `self`.
-    public func getModifiers() -> ClewGdk.ModifierType {
+    public final func getModifiers() -> ClewGdk.ModifierType {
         let returned = gtk_keyval_trigger_get_modifiers(c())
         return ClewGdk.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }

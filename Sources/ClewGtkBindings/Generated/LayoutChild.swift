@@ -21,31 +21,31 @@ open class LayoutChild: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkLayoutChild:child-widget`: The widget that is associated to the `GtkLayoutChild` instance.
-    public var childWidget: Widget? { Widget.take(optional: propertyObject("child-widget"), transfer: .full) }
+    public final var childWidget: Widget? { Widget.take(optional: propertyObject("child-widget"), transfer: .full) }
 
     /// Calls `handler` after `GtkLayoutChild:child-widget` changed (`notify::child-widget`).
     @discardableResult
-    public func connectChildWidgetChanged(_ handler: @escaping @MainActor (LayoutChild) -> Void) -> SignalConnection {
+    public final func connectChildWidgetChanged(_ handler: @escaping @MainActor (LayoutChild) -> Void) -> SignalConnection {
         connectNotify("child-widget") { handler($0.sender()) }
     }
 
     /// `GtkLayoutChild:layout-manager`: The layout manager that created the `GtkLayoutChild` instance.
-    public var layoutManager: LayoutManager? { LayoutManager.take(optional: propertyObject("layout-manager"), transfer: .full) }
+    public final var layoutManager: LayoutManager? { LayoutManager.take(optional: propertyObject("layout-manager"), transfer: .full) }
 
     /// Calls `handler` after `GtkLayoutChild:layout-manager` changed (`notify::layout-manager`).
     @discardableResult
-    public func connectLayoutManagerChanged(_ handler: @escaping @MainActor (LayoutChild) -> Void) -> SignalConnection {
+    public final func connectLayoutManagerChanged(_ handler: @escaping @MainActor (LayoutChild) -> Void) -> SignalConnection {
         connectNotify("layout-manager") { handler($0.sender()) }
     }
 
     /// `gtk_layout_child_get_child_widget`: Retrieves the `GtkWidget` associated to the given `layout_child`.
-    public func getChildWidget() -> Widget {
+    public final func getChildWidget() -> Widget {
         let returned = gtk_layout_child_get_child_widget(c())
         return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_layout_child_get_child_widget")), transfer: .none)
     }
 
     /// `gtk_layout_child_get_layout_manager`: Retrieves the `GtkLayoutManager` instance that created the given `layout_child`.
-    public func getLayoutManager() -> LayoutManager {
+    public final func getLayoutManager() -> LayoutManager {
         let returned = gtk_layout_child_get_layout_manager(c())
         return LayoutManager.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_layout_child_get_layout_manager")), transfer: .none)
     }

@@ -21,14 +21,14 @@ open class ListBase: Widget, Orientable, Scrollable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkListBase:orientation`: The orientation of the list.
-    public var orientation: Orientation {
+    public final var orientation: Orientation {
         get { property("orientation") }
         set { setProperty("orientation", newValue) }
     }
 
     /// Calls `handler` after `GtkListBase:orientation` changed (`notify::orientation`).
     @discardableResult
-    public func connectOrientationChanged(_ handler: @escaping @MainActor (ListBase) -> Void) -> SignalConnection {
+    public final func connectOrientationChanged(_ handler: @escaping @MainActor (ListBase) -> Void) -> SignalConnection {
         connectNotify("orientation") { handler($0.sender()) }
     }
 }

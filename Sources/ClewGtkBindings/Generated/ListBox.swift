@@ -27,216 +27,216 @@ open class ListBox: Widget {
     }
 
     /// `GtkListBox:accept-unpaired-release`: Whether to accept unpaired release events.
-    public var isAcceptUnpairedRelease: Bool {
+    public final var isAcceptUnpairedRelease: Bool {
         get { property("accept-unpaired-release") }
         set { setProperty("accept-unpaired-release", newValue) }
     }
 
     /// Calls `handler` after `GtkListBox:accept-unpaired-release` changed (`notify::accept-unpaired-release`).
     @discardableResult
-    public func connectIsAcceptUnpairedReleaseChanged(_ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
+    public final func connectIsAcceptUnpairedReleaseChanged(_ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
         connectNotify("accept-unpaired-release") { handler($0.sender()) }
     }
 
     /// `GtkListBox:activate-on-single-click`: Determines whether children can be activated with a single click, or require a double-click.
-    public var isActivateOnSingleClick: Bool {
+    public final var isActivateOnSingleClick: Bool {
         get { property("activate-on-single-click") }
         set { setProperty("activate-on-single-click", newValue) }
     }
 
     /// Calls `handler` after `GtkListBox:activate-on-single-click` changed (`notify::activate-on-single-click`).
     @discardableResult
-    public func connectIsActivateOnSingleClickChanged(_ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
+    public final func connectIsActivateOnSingleClickChanged(_ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
         connectNotify("activate-on-single-click") { handler($0.sender()) }
     }
 
     /// `GtkListBox:selection-mode`: The selection mode used by the list box.
-    public var selectionMode: SelectionMode {
+    public final var selectionMode: SelectionMode {
         get { property("selection-mode") }
         set { setProperty("selection-mode", newValue) }
     }
 
     /// Calls `handler` after `GtkListBox:selection-mode` changed (`notify::selection-mode`).
     @discardableResult
-    public func connectSelectionModeChanged(_ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
+    public final func connectSelectionModeChanged(_ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
         connectNotify("selection-mode") { handler($0.sender()) }
     }
 
     /// `GtkListBox:show-separators`: Whether to show separators between rows.
-    public var showsSeparators: Bool {
+    public final var showsSeparators: Bool {
         get { property("show-separators") }
         set { setProperty("show-separators", newValue) }
     }
 
     /// Calls `handler` after `GtkListBox:show-separators` changed (`notify::show-separators`).
     @discardableResult
-    public func connectShowsSeparatorsChanged(_ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
+    public final func connectShowsSeparatorsChanged(_ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
         connectNotify("show-separators") { handler($0.sender()) }
     }
 
     /// `gtk_list_box_append`: Append a widget to the list.
-    public func append(_ child: Widget) {
+    public final func append(_ child: Widget) {
         gtk_list_box_append(c(), child.c())
     }
 
     /// `gtk_list_box_drag_highlight_row`: Add a drag highlight to a row.
-    public func dragHighlightRow(_ row: ListBoxRow) {
+    public final func dragHighlightRow(_ row: ListBoxRow) {
         gtk_list_box_drag_highlight_row(c(), row.c())
     }
 
     /// `gtk_list_box_drag_unhighlight_row`: If a row has previously been highlighted via gtk_list_box_drag_highlight_row(), it will have the highlight removed.
-    public func dragUnhighlightRow() {
+    public final func dragUnhighlightRow() {
         gtk_list_box_drag_unhighlight_row(c())
     }
 
     /// `gtk_list_box_get_activate_on_single_click`: Returns whether rows activate on single clicks.
-    public func getActivateOnSingleClick() -> Bool {
+    public final func getActivateOnSingleClick() -> Bool {
         let returned = gtk_list_box_get_activate_on_single_click(c())
         return returned != 0
     }
 
     /// `gtk_list_box_get_adjustment`: Gets the adjustment (if any) that the widget uses to for vertical scrolling.
-    public func getAdjustment() -> Adjustment? {
+    public final func getAdjustment() -> Adjustment? {
         let returned = gtk_list_box_get_adjustment(c())
         return Adjustment.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_list_box_get_row_at_index`: Gets the n-th child in the list (not counting headers).
-    public func getRowAtIndex(_ index: Int32) -> ListBoxRow? {
+    public final func getRowAtIndex(_ index: Int32) -> ListBoxRow? {
         let returned = gtk_list_box_get_row_at_index(c(), numericCast(index))
         return ListBoxRow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_list_box_get_row_at_y`: Gets the row at the `y` position.
-    public func getRowAtY(_ y: Int32) -> ListBoxRow? {
+    public final func getRowAtY(_ y: Int32) -> ListBoxRow? {
         let returned = gtk_list_box_get_row_at_y(c(), numericCast(y))
         return ListBoxRow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_list_box_get_selected_row`: Gets the selected row, or `NULL` if no rows are selected.
-    public func getSelectedRow() -> ListBoxRow? {
+    public final func getSelectedRow() -> ListBoxRow? {
         let returned = gtk_list_box_get_selected_row(c())
         return ListBoxRow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_list_box_get_selected_rows`: Creates a list of all selected children.
-    public func getSelectedRows() -> [ListBoxRow] {
+    public final func getSelectedRows() -> [ListBoxRow] {
         let returned = gtk_list_box_get_selected_rows(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ListBoxRow.take($0, transfer: .none) }
     }
 
     /// `gtk_list_box_get_selection_mode`: Gets the selection mode of the listbox.
-    public func getSelectionMode() -> SelectionMode {
+    public final func getSelectionMode() -> SelectionMode {
         let returned = gtk_list_box_get_selection_mode(c())
         return SelectionMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_list_box_get_show_separators`: Returns whether the list box should show separators between rows.
-    public func getShowSeparators() -> Bool {
+    public final func getShowSeparators() -> Bool {
         let returned = gtk_list_box_get_show_separators(c())
         return returned != 0
     }
 
     /// `gtk_list_box_insert`: Insert the `child` into the `box` at `position`.
-    public func insert(child: Widget, position: Int32) {
+    public final func insert(child: Widget, position: Int32) {
         gtk_list_box_insert(c(), child.c(), numericCast(position))
     }
 
     /// `gtk_list_box_invalidate_filter`: Update the filtering for all rows.
-    public func invalidateFilter() {
+    public final func invalidateFilter() {
         gtk_list_box_invalidate_filter(c())
     }
 
     /// `gtk_list_box_invalidate_headers`: Update the separators for all rows.
-    public func invalidateHeaders() {
+    public final func invalidateHeaders() {
         gtk_list_box_invalidate_headers(c())
     }
 
     /// `gtk_list_box_invalidate_sort`: Update the sorting for all rows.
-    public func invalidateSort() {
+    public final func invalidateSort() {
         gtk_list_box_invalidate_sort(c())
     }
 
     /// `gtk_list_box_prepend`: Prepend a widget to the list.
-    public func prepend(_ child: Widget) {
+    public final func prepend(_ child: Widget) {
         gtk_list_box_prepend(c(), child.c())
     }
 
     /// `gtk_list_box_remove`: Removes a child from `box`.
-    public func remove(_ child: Widget) {
+    public final func remove(_ child: Widget) {
         gtk_list_box_remove(c(), child.c())
     }
 
     /// `gtk_list_box_select_all`: Select all children of `box`, if the selection mode allows it.
-    public func selectAll() {
+    public final func selectAll() {
         gtk_list_box_select_all(c())
     }
 
     /// `gtk_list_box_select_row`: Make `row` the currently selected row.
-    public func selectRow(_ row: ListBoxRow? = nil) {
+    public final func selectRow(_ row: ListBoxRow? = nil) {
         gtk_list_box_select_row(c(), row?.c())
     }
 
     /// `gtk_list_box_selected_foreach`: Calls a function for each selected child.
-    public func selectedForeach(`func`: @escaping @MainActor (ListBox, ListBoxRow) -> Void) {
+    public final func selectedForeach(`func`: @escaping @MainActor (ListBox, ListBoxRow) -> Void) {
         let funcBox = CallbackBox(`func`)
         defer { withExtendedLifetime(funcBox) {} }
         gtk_list_box_selected_foreach(c(), gtkListBoxForeachFuncTrampoline, funcBox.unretained)
     }
 
     /// `gtk_list_box_set_activate_on_single_click`: If `single` is `TRUE`, rows will be activated when you click on them, otherwise you need to double-click.
-    public func setActivateOnSingleClick(_ single: Bool) {
+    public final func setActivateOnSingleClick(_ single: Bool) {
         gtk_list_box_set_activate_on_single_click(c(), single ? 1 : 0)
     }
 
     /// `gtk_list_box_set_adjustment`: Sets the adjustment (if any) that the widget uses to for vertical scrolling.
-    public func setAdjustment(_ adjustment: Adjustment? = nil) {
+    public final func setAdjustment(_ adjustment: Adjustment? = nil) {
         gtk_list_box_set_adjustment(c(), adjustment?.c())
     }
 
     /// `gtk_list_box_set_filter_func`: By setting a filter function on the `box` one can decide dynamically which of the rows to show.
-    public func setFilterFunc(_ filterFunc: (@MainActor (ListBoxRow) -> Bool)? = nil) {
+    public final func setFilterFunc(_ filterFunc: (@MainActor (ListBoxRow) -> Bool)? = nil) {
         gtk_list_box_set_filter_func(c(), filterFunc == nil ? nil : gtkListBoxFilterFuncTrampoline, filterFunc.map { CallbackBox.retained($0) }, filterFunc == nil ? nil : releaseCallbackBox)
     }
 
     /// `gtk_list_box_set_header_func`: Sets a header function.
-    public func setHeaderFunc(updateHeader: (@MainActor (ListBoxRow, ListBoxRow?) -> Void)? = nil) {
+    public final func setHeaderFunc(updateHeader: (@MainActor (ListBoxRow, ListBoxRow?) -> Void)? = nil) {
         gtk_list_box_set_header_func(c(), updateHeader == nil ? nil : gtkListBoxUpdateHeaderFuncTrampoline, updateHeader.map { CallbackBox.retained($0) }, updateHeader == nil ? nil : releaseCallbackBox)
     }
 
     /// `gtk_list_box_set_placeholder`: Sets the placeholder widget that is shown in the list when it doesn't display any visible children.
-    public func setPlaceholder(_ placeholder: Widget? = nil) {
+    public final func setPlaceholder(_ placeholder: Widget? = nil) {
         gtk_list_box_set_placeholder(c(), placeholder?.c())
     }
 
     /// `gtk_list_box_set_selection_mode`: Sets how selection works in the listbox.
-    public func setSelectionMode(_ mode: SelectionMode) {
+    public final func setSelectionMode(_ mode: SelectionMode) {
         gtk_list_box_set_selection_mode(c(), GtkSelectionMode(rawValue: .init(truncatingIfNeeded: mode.rawValue)))
     }
 
     /// `gtk_list_box_set_show_separators`: Sets whether the list box should show separators between rows.
-    public func setShowSeparators(_ showSeparators: Bool) {
+    public final func setShowSeparators(_ showSeparators: Bool) {
         gtk_list_box_set_show_separators(c(), showSeparators ? 1 : 0)
     }
 
     /// `gtk_list_box_set_sort_func`: Sets a sort function.
-    public func setSortFunc(_ sortFunc: (@MainActor (ListBoxRow, ListBoxRow) -> Int32)? = nil) {
+    public final func setSortFunc(_ sortFunc: (@MainActor (ListBoxRow, ListBoxRow) -> Int32)? = nil) {
         gtk_list_box_set_sort_func(c(), sortFunc == nil ? nil : gtkListBoxSortFuncTrampoline, sortFunc.map { CallbackBox.retained($0) }, sortFunc == nil ? nil : releaseCallbackBox)
     }
 
     /// `gtk_list_box_unselect_all`: Unselect all children of `box`, if the selection mode allows it.
-    public func unselectAll() {
+    public final func unselectAll() {
         gtk_list_box_unselect_all(c())
     }
 
     /// `gtk_list_box_unselect_row`: Unselects a single row of `box`, if the selection mode allows it.
-    public func unselectRow(_ row: ListBoxRow) {
+    public final func unselectRow(_ row: ListBoxRow) {
         gtk_list_box_unselect_row(c(), row.c())
     }
 
     /// `GtkListBox::activate-cursor-row`.
     @discardableResult
-    public func connectActivateCursorRow(
+    public final func connectActivateCursorRow(
         after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void
     ) -> SignalConnection {
         connectSignal("activate-cursor-row", after: after) { arguments in handler(arguments.sender()) }
@@ -244,7 +244,7 @@ open class ListBox: Widget {
 
     /// `GtkListBox::move-cursor`.
     @discardableResult
-    public func connectMoveCursor(
+    public final func connectMoveCursor(
         after: Bool = false, _ handler: @escaping @MainActor (ListBox, MovementStep, Int32, Bool, Bool) -> Void
     ) -> SignalConnection {
         connectSignal("move-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4]) }
@@ -252,7 +252,7 @@ open class ListBox: Widget {
 
     /// `GtkListBox::row-activated`: Emitted when a row has been activated by the user.
     @discardableResult
-    public func connectRowActivated(
+    public final func connectRowActivated(
         after: Bool = false, _ handler: @escaping @MainActor (ListBox, ListBoxRow?) -> Void
     ) -> SignalConnection {
         connectSignal("row-activated", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -260,7 +260,7 @@ open class ListBox: Widget {
 
     /// `GtkListBox::row-selected`: Emitted when a new row is selected, or (with a `NULL` `row`) when the selection is cleared.
     @discardableResult
-    public func connectRowSelected(
+    public final func connectRowSelected(
         after: Bool = false, _ handler: @escaping @MainActor (ListBox, ListBoxRow?) -> Void
     ) -> SignalConnection {
         connectSignal("row-selected", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -268,7 +268,7 @@ open class ListBox: Widget {
 
     /// `GtkListBox::select-all`: Emitted to select all children of the box, if the selection mode permits it.
     @discardableResult
-    public func connectSelectAll(
+    public final func connectSelectAll(
         after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void
     ) -> SignalConnection {
         connectSignal("select-all", after: after) { arguments in handler(arguments.sender()) }
@@ -276,7 +276,7 @@ open class ListBox: Widget {
 
     /// `GtkListBox::selected-rows-changed`: Emitted when the set of selected rows changes.
     @discardableResult
-    public func connectSelectedRowsChanged(
+    public final func connectSelectedRowsChanged(
         after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void
     ) -> SignalConnection {
         connectSignal("selected-rows-changed", after: after) { arguments in handler(arguments.sender()) }
@@ -284,7 +284,7 @@ open class ListBox: Widget {
 
     /// `GtkListBox::toggle-cursor-row`.
     @discardableResult
-    public func connectToggleCursorRow(
+    public final func connectToggleCursorRow(
         after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void
     ) -> SignalConnection {
         connectSignal("toggle-cursor-row", after: after) { arguments in handler(arguments.sender()) }
@@ -292,7 +292,7 @@ open class ListBox: Widget {
 
     /// `GtkListBox::unselect-all`: Emitted to unselect all children of the box, if the selection mode permits it.
     @discardableResult
-    public func connectUnselectAll(
+    public final func connectUnselectAll(
         after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void
     ) -> SignalConnection {
         connectSignal("unselect-all", after: after) { arguments in handler(arguments.sender()) }

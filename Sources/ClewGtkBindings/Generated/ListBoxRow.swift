@@ -27,105 +27,105 @@ open class ListBoxRow: Widget, Actionable {
     }
 
     /// `GtkListBoxRow:activatable`: Determines whether the ::row-activated signal will be emitted for this row.
-    public var isActivatable: Bool {
+    public final var isActivatable: Bool {
         get { property("activatable") }
         set { setProperty("activatable", newValue) }
     }
 
     /// Calls `handler` after `GtkListBoxRow:activatable` changed (`notify::activatable`).
     @discardableResult
-    public func connectIsActivatableChanged(_ handler: @escaping @MainActor (ListBoxRow) -> Void) -> SignalConnection {
+    public final func connectIsActivatableChanged(_ handler: @escaping @MainActor (ListBoxRow) -> Void) -> SignalConnection {
         connectNotify("activatable") { handler($0.sender()) }
     }
 
     /// `GtkListBoxRow:child`: The child widget.
-    public var child: Widget? {
+    public final var child: Widget? {
         get { Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkListBoxRow:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (ListBoxRow) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (ListBoxRow) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkListBoxRow:selectable`: Determines whether this row can be selected.
-    public var isSelectable: Bool {
+    public final var isSelectable: Bool {
         get { property("selectable") }
         set { setProperty("selectable", newValue) }
     }
 
     /// Calls `handler` after `GtkListBoxRow:selectable` changed (`notify::selectable`).
     @discardableResult
-    public func connectIsSelectableChanged(_ handler: @escaping @MainActor (ListBoxRow) -> Void) -> SignalConnection {
+    public final func connectIsSelectableChanged(_ handler: @escaping @MainActor (ListBoxRow) -> Void) -> SignalConnection {
         connectNotify("selectable") { handler($0.sender()) }
     }
 
     /// `gtk_list_box_row_changed`: Marks `row` as changed, causing any state that depends on this to be updated.
-    public func changed() {
+    public final func changed() {
         gtk_list_box_row_changed(c())
     }
 
     /// `gtk_list_box_row_get_activatable`: Gets whether the row is activatable.
-    public func getActivatable() -> Bool {
+    public final func getActivatable() -> Bool {
         let returned = gtk_list_box_row_get_activatable(c())
         return returned != 0
     }
 
     /// `gtk_list_box_row_get_child`: Gets the child widget of `row`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> Widget? {
         let returned = gtk_list_box_row_get_child(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_list_box_row_get_header`: Returns the current header of the `row`.
-    public func getHeader() -> Widget? {
+    public final func getHeader() -> Widget? {
         let returned = gtk_list_box_row_get_header(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_list_box_row_get_index`: Gets the current index of the `row` in its `GtkListBox` container.
-    public func getIndex() -> Int32 {
+    public final func getIndex() -> Int32 {
         let returned = gtk_list_box_row_get_index(c())
         return numericCast(returned)
     }
 
     /// `gtk_list_box_row_get_selectable`: Gets whether the row can be selected.
-    public func getSelectable() -> Bool {
+    public final func getSelectable() -> Bool {
         let returned = gtk_list_box_row_get_selectable(c())
         return returned != 0
     }
 
     /// `gtk_list_box_row_is_selected`: Returns whether the child is currently selected in its `GtkListBox` container.
-    public func isSelected() -> Bool {
+    public final func isSelected() -> Bool {
         let returned = gtk_list_box_row_is_selected(c())
         return returned != 0
     }
 
     /// `gtk_list_box_row_set_activatable`: Set whether the row is activatable.
-    public func setActivatable(_ activatable: Bool) {
+    public final func setActivatable(_ activatable: Bool) {
         gtk_list_box_row_set_activatable(c(), activatable ? 1 : 0)
     }
 
     /// `gtk_list_box_row_set_child`: Sets the child widget of `self`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: Widget? = nil) {
         gtk_list_box_row_set_child(c(), child?.c())
     }
 
     /// `gtk_list_box_row_set_header`: Sets the current header of the `row`.
-    public func setHeader(_ header: Widget? = nil) {
+    public final func setHeader(_ header: Widget? = nil) {
         gtk_list_box_row_set_header(c(), header?.c())
     }
 
     /// `gtk_list_box_row_set_selectable`: Set whether the row can be selected.
-    public func setSelectable(_ selectable: Bool) {
+    public final func setSelectable(_ selectable: Bool) {
         gtk_list_box_row_set_selectable(c(), selectable ? 1 : 0)
     }
 
     /// `GtkListBoxRow::activate`: This is a keybinding signal, which will cause this row to be activated.
     @discardableResult
-    public func connectActivate(
+    public final func connectActivate(
         after: Bool = false, _ handler: @escaping @MainActor (ListBoxRow) -> Void
     ) -> SignalConnection {
         connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }

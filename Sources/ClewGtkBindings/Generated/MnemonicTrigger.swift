@@ -27,16 +27,16 @@ open class MnemonicTrigger: ShortcutTrigger {
     }
 
     /// `GtkMnemonicTrigger:keyval`: The key value for the trigger.
-    public var keyval: UInt32 { property("keyval") }
+    public final var keyval: UInt32 { property("keyval") }
 
     /// Calls `handler` after `GtkMnemonicTrigger:keyval` changed (`notify::keyval`).
     @discardableResult
-    public func connectKeyvalChanged(_ handler: @escaping @MainActor (MnemonicTrigger) -> Void) -> SignalConnection {
+    public final func connectKeyvalChanged(_ handler: @escaping @MainActor (MnemonicTrigger) -> Void) -> SignalConnection {
         connectNotify("keyval") { handler($0.sender()) }
     }
 
     /// `gtk_mnemonic_trigger_get_keyval`: Gets the keyval that must be pressed to succeed triggering `self`.
-    public func getKeyval() -> UInt32 {
+    public final func getKeyval() -> UInt32 {
         let returned = gtk_mnemonic_trigger_get_keyval(c())
         return numericCast(returned)
     }

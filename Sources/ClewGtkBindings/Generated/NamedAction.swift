@@ -27,16 +27,16 @@ open class NamedAction: ShortcutAction {
     }
 
     /// `GtkNamedAction:action-name`: The name of the action to activate.
-    public var actionName: String? { property("action-name") }
+    public final var actionName: String? { property("action-name") }
 
     /// Calls `handler` after `GtkNamedAction:action-name` changed (`notify::action-name`).
     @discardableResult
-    public func connectActionNameChanged(_ handler: @escaping @MainActor (NamedAction) -> Void) -> SignalConnection {
+    public final func connectActionNameChanged(_ handler: @escaping @MainActor (NamedAction) -> Void) -> SignalConnection {
         connectNotify("action-name") { handler($0.sender()) }
     }
 
     /// `gtk_named_action_get_action_name`: Returns the name of the action that will be activated.
-    public func getActionName() -> String {
+    public final func getActionName() -> String {
         let returned = gtk_named_action_get_action_name(c())
         return borrowString(returned) ?? ""
     }

@@ -27,63 +27,63 @@ open class Overlay: Widget {
     }
 
     /// `GtkOverlay:child`.
-    public var child: Widget? {
+    public final var child: Widget? {
         get { Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkOverlay:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (Overlay) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (Overlay) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `gtk_overlay_add_overlay`: Adds `widget` to `overlay`.
-    public func addOverlay(_ widget: Widget) {
+    public final func addOverlay(_ widget: Widget) {
         gtk_overlay_add_overlay(c(), widget.c())
     }
 
     /// `gtk_overlay_get_child`: Gets the child widget of `overlay`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> Widget? {
         let returned = gtk_overlay_get_child(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_overlay_get_clip_overlay`: Gets whether `widget` should be clipped within the parent.
-    public func getClipOverlay(_ widget: Widget) -> Bool {
+    public final func getClipOverlay(_ widget: Widget) -> Bool {
         let returned = gtk_overlay_get_clip_overlay(c(), widget.c())
         return returned != 0
     }
 
     /// `gtk_overlay_get_measure_overlay`: Gets whether `widget`'s size is included in the measurement of `overlay`.
-    public func getMeasureOverlay(_ widget: Widget) -> Bool {
+    public final func getMeasureOverlay(_ widget: Widget) -> Bool {
         let returned = gtk_overlay_get_measure_overlay(c(), widget.c())
         return returned != 0
     }
 
     /// `gtk_overlay_remove_overlay`: Removes an overlay that was added with gtk_overlay_add_overlay().
-    public func removeOverlay(_ widget: Widget) {
+    public final func removeOverlay(_ widget: Widget) {
         gtk_overlay_remove_overlay(c(), widget.c())
     }
 
     /// `gtk_overlay_set_child`: Sets the child widget of `overlay`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: Widget? = nil) {
         gtk_overlay_set_child(c(), child?.c())
     }
 
     /// `gtk_overlay_set_clip_overlay`: Sets whether `widget` should be clipped within the parent.
-    public func setClipOverlay(widget: Widget, clipOverlay: Bool) {
+    public final func setClipOverlay(widget: Widget, clipOverlay: Bool) {
         gtk_overlay_set_clip_overlay(c(), widget.c(), clipOverlay ? 1 : 0)
     }
 
     /// `gtk_overlay_set_measure_overlay`: Sets whether `widget` is included in the measured size of `overlay`.
-    public func setMeasureOverlay(widget: Widget, measure: Bool) {
+    public final func setMeasureOverlay(widget: Widget, measure: Bool) {
         gtk_overlay_set_measure_overlay(c(), widget.c(), measure ? 1 : 0)
     }
 
     /// `GtkOverlay::get-child-position`: Emitted to determine the position and size of any overlay child widgets.
     @discardableResult
-    public func connectGetChildPosition(
+    public final func connectGetChildPosition(
         after: Bool = false, _ handler: @escaping @MainActor (Overlay, Widget?, ClewGdk.Rectangle?) -> Bool
     ) -> SignalConnection {
         connectSignal("get-child-position", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }

@@ -27,25 +27,25 @@ open class PadController: EventController {
     }
 
     /// `GtkPadController:action-group`.
-    public var actionGroup: (any ClewGio.ActionGroup)? { propertyObject("action-group").map { ClewGio.AnyActionGroup.wrap($0, .full) } }
+    public final var actionGroup: (any ClewGio.ActionGroup)? { propertyObject("action-group").map { ClewGio.AnyActionGroup.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkPadController:action-group` changed (`notify::action-group`).
     @discardableResult
-    public func connectActionGroupChanged(_ handler: @escaping @MainActor (PadController) -> Void) -> SignalConnection {
+    public final func connectActionGroupChanged(_ handler: @escaping @MainActor (PadController) -> Void) -> SignalConnection {
         connectNotify("action-group") { handler($0.sender()) }
     }
 
     /// `GtkPadController:pad`.
-    public var pad: ClewGdk.Device? { ClewGdk.Device.take(optional: propertyObject("pad"), transfer: .full) }
+    public final var pad: ClewGdk.Device? { ClewGdk.Device.take(optional: propertyObject("pad"), transfer: .full) }
 
     /// Calls `handler` after `GtkPadController:pad` changed (`notify::pad`).
     @discardableResult
-    public func connectPadChanged(_ handler: @escaping @MainActor (PadController) -> Void) -> SignalConnection {
+    public final func connectPadChanged(_ handler: @escaping @MainActor (PadController) -> Void) -> SignalConnection {
         connectNotify("pad") { handler($0.sender()) }
     }
 
     /// `gtk_pad_controller_set_action`: Adds an individual action to `controller`.
-    public func setAction(type: PadActionType, index: Int32, mode: Int32, label: String, actionName: String) {
+    public final func setAction(type: PadActionType, index: Int32, mode: Int32, label: String, actionName: String) {
         gtk_pad_controller_set_action(c(), GtkPadActionType(rawValue: .init(truncatingIfNeeded: type.rawValue)), numericCast(index), numericCast(mode), label, actionName)
     }
 }

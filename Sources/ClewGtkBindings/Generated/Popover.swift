@@ -27,133 +27,133 @@ open class Popover: Widget, Native, ShortcutManager {
     }
 
     /// `GtkPopover:autohide`: Whether to dismiss the popover on outside clicks.
-    public var isAutohide: Bool {
+    public final var isAutohide: Bool {
         get { property("autohide") }
         set { setProperty("autohide", newValue) }
     }
 
     /// Calls `handler` after `GtkPopover:autohide` changed (`notify::autohide`).
     @discardableResult
-    public func connectIsAutohideChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
+    public final func connectIsAutohideChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
         connectNotify("autohide") { handler($0.sender()) }
     }
 
     /// `GtkPopover:cascade-popdown`: Whether the popover pops down after a child popover.
-    public var isCascadePopdown: Bool {
+    public final var isCascadePopdown: Bool {
         get { property("cascade-popdown") }
         set { setProperty("cascade-popdown", newValue) }
     }
 
     /// Calls `handler` after `GtkPopover:cascade-popdown` changed (`notify::cascade-popdown`).
     @discardableResult
-    public func connectIsCascadePopdownChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
+    public final func connectIsCascadePopdownChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
         connectNotify("cascade-popdown") { handler($0.sender()) }
     }
 
     /// `GtkPopover:child`: The child widget.
-    public var child: Widget? {
+    public final var child: Widget? {
         get { Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkPopover:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkPopover:default-widget`: The default widget inside the popover.
-    public var defaultWidget: Widget? {
+    public final var defaultWidget: Widget? {
         get { Widget.take(optional: propertyObject("default-widget"), transfer: .full) }
         set { setPropertyObject("default-widget", newValue) }
     }
 
     /// Calls `handler` after `GtkPopover:default-widget` changed (`notify::default-widget`).
     @discardableResult
-    public func connectDefaultWidgetChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
+    public final func connectDefaultWidgetChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
         connectNotify("default-widget") { handler($0.sender()) }
     }
 
     /// `GtkPopover:has-arrow`: Whether to draw an arrow.
-    public var hasArrow: Bool {
+    public final var hasArrow: Bool {
         get { property("has-arrow") }
         set { setProperty("has-arrow", newValue) }
     }
 
     /// Calls `handler` after `GtkPopover:has-arrow` changed (`notify::has-arrow`).
     @discardableResult
-    public func connectHasArrowChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
+    public final func connectHasArrowChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
         connectNotify("has-arrow") { handler($0.sender()) }
     }
 
     /// `GtkPopover:mnemonics-visible`: Whether mnemonics are currently visible in this popover.
-    public var isMnemonicsVisible: Bool {
+    public final var isMnemonicsVisible: Bool {
         get { property("mnemonics-visible") }
         set { setProperty("mnemonics-visible", newValue) }
     }
 
     /// Calls `handler` after `GtkPopover:mnemonics-visible` changed (`notify::mnemonics-visible`).
     @discardableResult
-    public func connectIsMnemonicsVisibleChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
+    public final func connectIsMnemonicsVisibleChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
         connectNotify("mnemonics-visible") { handler($0.sender()) }
     }
 
     /// `GtkPopover:pointing-to`: Rectangle in the parent widget that the popover points to.
-    public var pointingTo: ClewGdk.Rectangle? {
+    public final var pointingTo: ClewGdk.Rectangle? {
         get { property("pointing-to") }
         set { setProperty("pointing-to", newValue) }
     }
 
     /// Calls `handler` after `GtkPopover:pointing-to` changed (`notify::pointing-to`).
     @discardableResult
-    public func connectPointingToChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
+    public final func connectPointingToChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
         connectNotify("pointing-to") { handler($0.sender()) }
     }
 
     /// `GtkPopover:position`: How to place the popover, relative to its parent.
-    public var position: PositionType {
+    public final var position: PositionType {
         get { property("position") }
         set { setProperty("position", newValue) }
     }
 
     /// Calls `handler` after `GtkPopover:position` changed (`notify::position`).
     @discardableResult
-    public func connectPositionChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
+    public final func connectPositionChanged(_ handler: @escaping @MainActor (Popover) -> Void) -> SignalConnection {
         connectNotify("position") { handler($0.sender()) }
     }
 
     /// `gtk_popover_get_autohide`: Returns whether the popover is modal.
-    public func getAutohide() -> Bool {
+    public final func getAutohide() -> Bool {
         let returned = gtk_popover_get_autohide(c())
         return returned != 0
     }
 
     /// `gtk_popover_get_cascade_popdown`: Returns whether the popover will close after a modal child is closed.
-    public func getCascadePopdown() -> Bool {
+    public final func getCascadePopdown() -> Bool {
         let returned = gtk_popover_get_cascade_popdown(c())
         return returned != 0
     }
 
     /// `gtk_popover_get_child`: Gets the child widget of `popover`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> Widget? {
         let returned = gtk_popover_get_child(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_popover_get_has_arrow`: Gets whether this popover is showing an arrow pointing at the widget that it is relative to.
-    public func getHasArrow() -> Bool {
+    public final func getHasArrow() -> Bool {
         let returned = gtk_popover_get_has_arrow(c())
         return returned != 0
     }
 
     /// `gtk_popover_get_mnemonics_visible`: Gets whether mnemonics are visible.
-    public func getMnemonicsVisible() -> Bool {
+    public final func getMnemonicsVisible() -> Bool {
         let returned = gtk_popover_get_mnemonics_visible(c())
         return returned != 0
     }
 
     /// `gtk_popover_get_offset`: Gets the offset previous set with gtk_popover_set_offset().
-    public func getOffset() -> (xOffset: Int32, yOffset: Int32) {
+    public final func getOffset() -> (xOffset: Int32, yOffset: Int32) {
         var xOffsetOut: Int32 = 0
         var yOffsetOut: Int32 = 0
         gtk_popover_get_offset(c(), &xOffsetOut, &yOffsetOut)
@@ -161,81 +161,81 @@ open class Popover: Widget, Native, ShortcutManager {
     }
 
     /// `gtk_popover_get_pointing_to`: Gets the rectangle that the popover points to.
-    public func getPointingTo() -> (result: Bool, rect: ClewGdk.Rectangle) {
+    public final func getPointingTo() -> (result: Bool, rect: ClewGdk.Rectangle) {
         let rectOut = ClewGdk.Rectangle()
         let returned = gtk_popover_get_pointing_to(c(), rectOut.c())
         return (result: returned != 0, rect: rectOut)
     }
 
     /// `gtk_popover_get_position`: Returns the preferred position of `popover`.
-    public func getPosition() -> PositionType {
+    public final func getPosition() -> PositionType {
         let returned = gtk_popover_get_position(c())
         return PositionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_popover_popdown`: Pops `popover` down.
-    public func popdown() {
+    public final func popdown() {
         gtk_popover_popdown(c())
     }
 
     /// `gtk_popover_popup`: Pops `popover` up.
-    public func popup() {
+    public final func popup() {
         gtk_popover_popup(c())
     }
 
     /// `gtk_popover_present`: Presents the popover to the user.
-    public func present() {
+    public final func present() {
         gtk_popover_present(c())
     }
 
     /// `gtk_popover_set_autohide`: Sets whether `popover` is modal.
-    public func setAutohide(_ autohide: Bool) {
+    public final func setAutohide(_ autohide: Bool) {
         gtk_popover_set_autohide(c(), autohide ? 1 : 0)
     }
 
     /// `gtk_popover_set_cascade_popdown`: If `cascade_popdown` is `TRUE`, the popover will be closed when a child modal popover is closed.
-    public func setCascadePopdown(_ cascadePopdown: Bool) {
+    public final func setCascadePopdown(_ cascadePopdown: Bool) {
         gtk_popover_set_cascade_popdown(c(), cascadePopdown ? 1 : 0)
     }
 
     /// `gtk_popover_set_child`: Sets the child widget of `popover`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: Widget? = nil) {
         gtk_popover_set_child(c(), child?.c())
     }
 
     /// `gtk_popover_set_default_widget`: Sets the default widget of a `GtkPopover`.
-    public func setDefaultWidget(_ widget: Widget? = nil) {
+    public final func setDefaultWidget(_ widget: Widget? = nil) {
         gtk_popover_set_default_widget(c(), widget?.c())
     }
 
     /// `gtk_popover_set_has_arrow`: Sets whether this popover should draw an arrow pointing at the widget it is relative to.
-    public func setHasArrow(_ hasArrow: Bool) {
+    public final func setHasArrow(_ hasArrow: Bool) {
         gtk_popover_set_has_arrow(c(), hasArrow ? 1 : 0)
     }
 
     /// `gtk_popover_set_mnemonics_visible`: Sets whether mnemonics should be visible.
-    public func setMnemonicsVisible(_ mnemonicsVisible: Bool) {
+    public final func setMnemonicsVisible(_ mnemonicsVisible: Bool) {
         gtk_popover_set_mnemonics_visible(c(), mnemonicsVisible ? 1 : 0)
     }
 
     /// `gtk_popover_set_offset`: Sets the offset to use when calculating the position of the popover.
-    public func setOffset(xOffset: Int32, yOffset: Int32) {
+    public final func setOffset(xOffset: Int32, yOffset: Int32) {
         gtk_popover_set_offset(c(), numericCast(xOffset), numericCast(yOffset))
     }
 
     /// `gtk_popover_set_pointing_to`: Sets the rectangle that `popover` points to.
-    public func setPointingTo(_ rect: ClewGdk.Rectangle? = nil) {
+    public final func setPointingTo(_ rect: ClewGdk.Rectangle? = nil) {
         gtk_popover_set_pointing_to(c(), rect?.c())
     }
 
     /// `gtk_popover_set_position`: Sets the preferred position for `popover` to appear.
-    public func setPosition(_ position: PositionType) {
+    public final func setPosition(_ position: PositionType) {
         gtk_popover_set_position(c(), GtkPositionType(rawValue: .init(truncatingIfNeeded: position.rawValue)))
     }
 
     /// `GtkPopover::activate-default`: Emitted whend the user activates the default widget.
     @discardableResult
-    public func connectActivateDefault(
+    public final func connectActivateDefault(
         after: Bool = false, _ handler: @escaping @MainActor (Popover) -> Void
     ) -> SignalConnection {
         connectSignal("activate-default", after: after) { arguments in handler(arguments.sender()) }
@@ -243,7 +243,7 @@ open class Popover: Widget, Native, ShortcutManager {
 
     /// `GtkPopover::closed`: Emitted when the popover is closed.
     @discardableResult
-    public func connectClosed(
+    public final func connectClosed(
         after: Bool = false, _ handler: @escaping @MainActor (Popover) -> Void
     ) -> SignalConnection {
         connectSignal("closed", after: after) { arguments in handler(arguments.sender()) }

@@ -27,25 +27,25 @@ open class Scrollbar: Widget, Orientable {
     }
 
     /// `GtkScrollbar:adjustment`: The `GtkAdjustment` controlled by this scrollbar.
-    public var adjustment: Adjustment? {
+    public final var adjustment: Adjustment? {
         get { Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
         set { setPropertyObject("adjustment", newValue) }
     }
 
     /// Calls `handler` after `GtkScrollbar:adjustment` changed (`notify::adjustment`).
     @discardableResult
-    public func connectAdjustmentChanged(_ handler: @escaping @MainActor (Scrollbar) -> Void) -> SignalConnection {
+    public final func connectAdjustmentChanged(_ handler: @escaping @MainActor (Scrollbar) -> Void) -> SignalConnection {
         connectNotify("adjustment") { handler($0.sender()) }
     }
 
     /// `gtk_scrollbar_get_adjustment`: Returns the scrollbar's adjustment.
-    public func getAdjustment() -> Adjustment {
+    public final func getAdjustment() -> Adjustment {
         let returned = gtk_scrollbar_get_adjustment(c())
         return Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrollbar_get_adjustment")), transfer: .none)
     }
 
     /// `gtk_scrollbar_set_adjustment`: Makes the scrollbar use the given adjustment.
-    public func setAdjustment(_ adjustment: Adjustment? = nil) {
+    public final func setAdjustment(_ adjustment: Adjustment? = nil) {
         gtk_scrollbar_set_adjustment(c(), adjustment?.c())
     }
 }

@@ -27,66 +27,66 @@ open class SearchEntry: Widget, Editable {
     }
 
     /// `GtkSearchEntry:activates-default`: Whether to activate the default widget when Enter is pressed.
-    public var isActivatesDefault: Bool {
+    public final var isActivatesDefault: Bool {
         get { property("activates-default") }
         set { setProperty("activates-default", newValue) }
     }
 
     /// Calls `handler` after `GtkSearchEntry:activates-default` changed (`notify::activates-default`).
     @discardableResult
-    public func connectIsActivatesDefaultChanged(_ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
+    public final func connectIsActivatesDefaultChanged(_ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
         connectNotify("activates-default") { handler($0.sender()) }
     }
 
     /// `GtkSearchEntry:placeholder-text`: The text that will be displayed in the `GtkSearchEntry` when it is empty and unfocused.
-    public var placeholderText: String? {
+    public final var placeholderText: String? {
         get { property("placeholder-text") }
         set { setProperty("placeholder-text", newValue) }
     }
 
     /// Calls `handler` after `GtkSearchEntry:placeholder-text` changed (`notify::placeholder-text`).
     @discardableResult
-    public func connectPlaceholderTextChanged(_ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
+    public final func connectPlaceholderTextChanged(_ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
         connectNotify("placeholder-text") { handler($0.sender()) }
     }
 
     /// `GtkSearchEntry:search-delay`: The delay in milliseconds from last keypress to the search changed signal.
-    public var searchDelay: UInt32 {
+    public final var searchDelay: UInt32 {
         get { property("search-delay") }
         set { setProperty("search-delay", newValue) }
     }
 
     /// Calls `handler` after `GtkSearchEntry:search-delay` changed (`notify::search-delay`).
     @discardableResult
-    public func connectSearchDelayChanged(_ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
+    public final func connectSearchDelayChanged(_ handler: @escaping @MainActor (SearchEntry) -> Void) -> SignalConnection {
         connectNotify("search-delay") { handler($0.sender()) }
     }
 
     /// `gtk_search_entry_get_key_capture_widget`: Gets the widget that `entry` is capturing key events from.
-    public func getKeyCaptureWidget() -> Widget? {
+    public final func getKeyCaptureWidget() -> Widget? {
         let returned = gtk_search_entry_get_key_capture_widget(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_search_entry_get_search_delay`: Get the delay to be used between the last keypress and the [signal`Gtk`.SearchEntry::search-changed] signal being emitted.
-    public func getSearchDelay() -> UInt32 {
+    public final func getSearchDelay() -> UInt32 {
         let returned = gtk_search_entry_get_search_delay(c())
         return numericCast(returned)
     }
 
     /// `gtk_search_entry_set_key_capture_widget`: Sets `widget` as the widget that `entry` will capture key events from.
-    public func setKeyCaptureWidget(_ widget: Widget? = nil) {
+    public final func setKeyCaptureWidget(_ widget: Widget? = nil) {
         gtk_search_entry_set_key_capture_widget(c(), widget?.c())
     }
 
     /// `gtk_search_entry_set_search_delay`: Set the delay to be used between the last keypress and the [signal`Gtk`.SearchEntry::search-changed] signal being emitted.
-    public func setSearchDelay(_ delay: UInt32) {
+    public final func setSearchDelay(_ delay: UInt32) {
         gtk_search_entry_set_search_delay(c(), numericCast(delay))
     }
 
     /// `GtkSearchEntry::activate`: Emitted when the entry is activated.
     @discardableResult
-    public func connectActivate(
+    public final func connectActivate(
         after: Bool = false, _ handler: @escaping @MainActor (SearchEntry) -> Void
     ) -> SignalConnection {
         connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
@@ -94,7 +94,7 @@ open class SearchEntry: Widget, Editable {
 
     /// `GtkSearchEntry::next-match`: Emitted when the user initiates a move to the next match for the current search string.
     @discardableResult
-    public func connectNextMatch(
+    public final func connectNextMatch(
         after: Bool = false, _ handler: @escaping @MainActor (SearchEntry) -> Void
     ) -> SignalConnection {
         connectSignal("next-match", after: after) { arguments in handler(arguments.sender()) }
@@ -102,7 +102,7 @@ open class SearchEntry: Widget, Editable {
 
     /// `GtkSearchEntry::previous-match`: Emitted when the user initiates a move to the previous match for the current search string.
     @discardableResult
-    public func connectPreviousMatch(
+    public final func connectPreviousMatch(
         after: Bool = false, _ handler: @escaping @MainActor (SearchEntry) -> Void
     ) -> SignalConnection {
         connectSignal("previous-match", after: after) { arguments in handler(arguments.sender()) }
@@ -110,7 +110,7 @@ open class SearchEntry: Widget, Editable {
 
     /// `GtkSearchEntry::search-changed`: Emitted with a delay.
     @discardableResult
-    public func connectSearchChanged(
+    public final func connectSearchChanged(
         after: Bool = false, _ handler: @escaping @MainActor (SearchEntry) -> Void
     ) -> SignalConnection {
         connectSignal("search-changed", after: after) { arguments in handler(arguments.sender()) }
@@ -118,7 +118,7 @@ open class SearchEntry: Widget, Editable {
 
     /// `GtkSearchEntry::search-started`: Emitted when the user initiated a search on the entry.
     @discardableResult
-    public func connectSearchStarted(
+    public final func connectSearchStarted(
         after: Bool = false, _ handler: @escaping @MainActor (SearchEntry) -> Void
     ) -> SignalConnection {
         connectSignal("search-started", after: after) { arguments in handler(arguments.sender()) }
@@ -126,7 +126,7 @@ open class SearchEntry: Widget, Editable {
 
     /// `GtkSearchEntry::stop-search`: Emitted when the user stops a search via keyboard input.
     @discardableResult
-    public func connectStopSearch(
+    public final func connectStopSearch(
         after: Bool = false, _ handler: @escaping @MainActor (SearchEntry) -> Void
     ) -> SignalConnection {
         connectSignal("stop-search", after: after) { arguments in handler(arguments.sender()) }

@@ -27,43 +27,43 @@ open class SelectionFilterModel: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `GtkSelectionFilterModel:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkSelectionFilterModel:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkSelectionFilterModel:model`: The model being filtered.
-    public var model: (any SelectionModel)? {
+    public final var model: (any SelectionModel)? {
         get { propertyObject("model").map { AnySelectionModel.wrap($0, .full) } }
         set { setPropertyObject("model", newValue) }
     }
 
     /// Calls `handler` after `GtkSelectionFilterModel:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
     /// `GtkSelectionFilterModel:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkSelectionFilterModel:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `gtk_selection_filter_model_get_model`: Gets the model currently filtered or `NULL` if none.
-    public func getModel() -> (any SelectionModel)? {
+    public final func getModel() -> (any SelectionModel)? {
         let returned = gtk_selection_filter_model_get_model(c())
         return returned.map { AnySelectionModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_selection_filter_model_set_model`: Sets the model to be filtered.
-    public func setModel(_ model: (any SelectionModel)? = nil) {
+    public final func setModel(_ model: (any SelectionModel)? = nil) {
         gtk_selection_filter_model_set_model(c(), model?.c())
     }
 }

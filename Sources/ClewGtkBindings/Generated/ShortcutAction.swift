@@ -27,13 +27,13 @@ open class ShortcutAction: ClewGObject.Object {
     }
 
     /// `gtk_shortcut_action_activate`: Activates the action on the `widget` with the given `args`.
-    public func activate(flags: ShortcutActionFlags, widget: Widget, args: ClewGObject.Variant? = nil) -> Bool {
+    public final func activate(flags: ShortcutActionFlags, widget: Widget, args: ClewGObject.Variant? = nil) -> Bool {
         let returned = gtk_shortcut_action_activate(c(), GtkShortcutActionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), widget.c(), args?.pointer)
         return returned != 0
     }
 
     /// `gtk_shortcut_action_to_string`: Prints the given action into a human-readable string.
-    public func toString() -> String {
+    public final func toString() -> String {
         let returned = gtk_shortcut_action_to_string(c())
         return takeString(returned) ?? ""
     }

@@ -27,37 +27,37 @@ open class ShortcutTrigger: ClewGObject.Object {
     }
 
     /// `gtk_shortcut_trigger_compare`: The types of `trigger1` and `trigger2` are `gconstpointer` only to allow use of this function as a `GCompareFunc`.
-    public func compare(_ trigger2: ShortcutTrigger) -> Int32 {
+    public final func compare(_ trigger2: ShortcutTrigger) -> Int32 {
         let returned = gtk_shortcut_trigger_compare(c(), trigger2.c())
         return numericCast(returned)
     }
 
     /// `gtk_shortcut_trigger_equal`: Checks if `trigger1` and `trigger2` trigger under the same conditions.
-    public func equal(_ trigger2: ShortcutTrigger) -> Bool {
+    public final func equal(_ trigger2: ShortcutTrigger) -> Bool {
         let returned = gtk_shortcut_trigger_equal(c(), trigger2.c())
         return returned != 0
     }
 
     /// `gtk_shortcut_trigger_hash`: Generates a hash value for a `GtkShortcutTrigger`.
-    public func hash() -> UInt32 {
+    public final func hash() -> UInt32 {
         let returned = gtk_shortcut_trigger_hash(c())
         return numericCast(returned)
     }
 
     /// `gtk_shortcut_trigger_to_label`: Gets textual representation for the given trigger.
-    public func toLabel(_ display: ClewGdk.Display) -> String {
+    public final func toLabel(_ display: ClewGdk.Display) -> String {
         let returned = gtk_shortcut_trigger_to_label(c(), display.c())
         return takeString(returned) ?? ""
     }
 
     /// `gtk_shortcut_trigger_to_string`: Prints the given trigger into a human-readable string.
-    public func toString() -> String {
+    public final func toString() -> String {
         let returned = gtk_shortcut_trigger_to_string(c())
         return takeString(returned) ?? ""
     }
 
     /// `gtk_shortcut_trigger_trigger`: Checks if the given `event` triggers `self`.
-    public func trigger(event: ClewGdk.Event, enableMnemonics: Bool) -> ClewGdk.KeyMatch {
+    public final func trigger(event: ClewGdk.Event, enableMnemonics: Bool) -> ClewGdk.KeyMatch {
         let returned = gtk_shortcut_trigger_trigger(c(), event.c(), enableMnemonics ? 1 : 0)
         return ClewGdk.KeyMatch(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }

@@ -21,56 +21,56 @@ open class ShortcutsSection: Box {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkShortcutsSection:max-height`: The maximum number of lines to allow per column.
-    public var maxHeight: UInt32 {
+    public final var maxHeight: UInt32 {
         get { property("max-height") }
         set { setProperty("max-height", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsSection:max-height` changed (`notify::max-height`).
     @discardableResult
-    public func connectMaxHeightChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
+    public final func connectMaxHeightChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
         connectNotify("max-height") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsSection:section-name`: A unique name to identify this section among the sections added to the `GtkShortcutsWindow`.
-    public var sectionName: String? {
+    public final var sectionName: String? {
         get { property("section-name") }
         set { setProperty("section-name", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsSection:section-name` changed (`notify::section-name`).
     @discardableResult
-    public func connectSectionNameChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
+    public final func connectSectionNameChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
         connectNotify("section-name") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsSection:title`: The string to show in the section selector of the `GtkShortcutsWindow` for this section.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsSection:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsSection:view-name`: A view name to filter the groups in this section by.
-    public var viewName: String? {
+    public final var viewName: String? {
         get { property("view-name") }
         set { setProperty("view-name", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsSection:view-name` changed (`notify::view-name`).
     @discardableResult
-    public func connectViewNameChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
+    public final func connectViewNameChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
         connectNotify("view-name") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsSection::change-current-page`.
     @discardableResult
-    public func connectChangeCurrentPage(
+    public final func connectChangeCurrentPage(
         after: Bool = false, _ handler: @escaping @MainActor (ShortcutsSection, Int32) -> Bool
     ) -> SignalConnection {
         connectSignal("change-current-page", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }

@@ -21,32 +21,32 @@ open class ShortcutsWindow: Window {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkShortcutsWindow:section-name`: The name of the section to show.
-    public var sectionName: String? {
+    public final var sectionName: String? {
         get { property("section-name") }
         set { setProperty("section-name", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsWindow:section-name` changed (`notify::section-name`).
     @discardableResult
-    public func connectSectionNameChanged(_ handler: @escaping @MainActor (ShortcutsWindow) -> Void) -> SignalConnection {
+    public final func connectSectionNameChanged(_ handler: @escaping @MainActor (ShortcutsWindow) -> Void) -> SignalConnection {
         connectNotify("section-name") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsWindow:view-name`: The view name by which to filter the contents.
-    public var viewName: String? {
+    public final var viewName: String? {
         get { property("view-name") }
         set { setProperty("view-name", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsWindow:view-name` changed (`notify::view-name`).
     @discardableResult
-    public func connectViewNameChanged(_ handler: @escaping @MainActor (ShortcutsWindow) -> Void) -> SignalConnection {
+    public final func connectViewNameChanged(_ handler: @escaping @MainActor (ShortcutsWindow) -> Void) -> SignalConnection {
         connectNotify("view-name") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsWindow::close`: Emitted when the user uses a keybinding to close the window.
     @discardableResult
-    public func connectClose(
+    public final func connectClose(
         after: Bool = false, _ handler: @escaping @MainActor (ShortcutsWindow) -> Void
     ) -> SignalConnection {
         connectSignal("close", after: after) { arguments in handler(arguments.sender()) }
@@ -54,7 +54,7 @@ open class ShortcutsWindow: Window {
 
     /// `GtkShortcutsWindow::search`: Emitted when the user uses a keybinding to start a search.
     @discardableResult
-    public func connectSearch(
+    public final func connectSearch(
         after: Bool = false, _ handler: @escaping @MainActor (ShortcutsWindow) -> Void
     ) -> SignalConnection {
         connectSignal("search", after: after) { arguments in handler(arguments.sender()) }

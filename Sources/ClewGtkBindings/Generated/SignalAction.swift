@@ -27,16 +27,16 @@ open class SignalAction: ShortcutAction {
     }
 
     /// `GtkSignalAction:signal-name`: The name of the signal to emit.
-    public var signalName: String? { property("signal-name") }
+    public final var signalName: String? { property("signal-name") }
 
     /// Calls `handler` after `GtkSignalAction:signal-name` changed (`notify::signal-name`).
     @discardableResult
-    public func connectSignalNameChanged(_ handler: @escaping @MainActor (SignalAction) -> Void) -> SignalConnection {
+    public final func connectSignalNameChanged(_ handler: @escaping @MainActor (SignalAction) -> Void) -> SignalConnection {
         connectNotify("signal-name") { handler($0.sender()) }
     }
 
     /// `gtk_signal_action_get_signal_name`: Returns the name of the signal that will be emitted.
-    public func getSignalName() -> String {
+    public final func getSignalName() -> String {
         let returned = gtk_signal_action_get_signal_name(c())
         return borrowString(returned) ?? ""
     }

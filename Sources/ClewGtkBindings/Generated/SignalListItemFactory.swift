@@ -28,7 +28,7 @@ open class SignalListItemFactory: ListItemFactory {
 
     /// `GtkSignalListItemFactory::bind`: Emitted when an object has been bound, for example when a new [property`Gtk`.ListItem:item] has been set on a `GtkListItem` and should be bound for use.
     @discardableResult
-    public func connectBind(
+    public final func connectBind(
         after: Bool = false, _ handler: @escaping @MainActor (SignalListItemFactory, ClewGObject.Object?) -> Void
     ) -> SignalConnection {
         connectSignal("bind", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -36,7 +36,7 @@ open class SignalListItemFactory: ListItemFactory {
 
     /// `GtkSignalListItemFactory::setup`: Emitted when a new listitem has been created and needs to be setup for use.
     @discardableResult
-    public func connectSetup(
+    public final func connectSetup(
         after: Bool = false, _ handler: @escaping @MainActor (SignalListItemFactory, ClewGObject.Object?) -> Void
     ) -> SignalConnection {
         connectSignal("setup", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -44,7 +44,7 @@ open class SignalListItemFactory: ListItemFactory {
 
     /// `GtkSignalListItemFactory::teardown`: Emitted when an object is about to be destroyed.
     @discardableResult
-    public func connectTeardown(
+    public final func connectTeardown(
         after: Bool = false, _ handler: @escaping @MainActor (SignalListItemFactory, ClewGObject.Object?) -> Void
     ) -> SignalConnection {
         connectSignal("teardown", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -52,7 +52,7 @@ open class SignalListItemFactory: ListItemFactory {
 
     /// `GtkSignalListItemFactory::unbind`: Emitted when a object has been unbound from its item, for example when a listitem was removed from use in a list widget and its new [property`Gtk`.ListItem:item] is about to be unset.
     @discardableResult
-    public func connectUnbind(
+    public final func connectUnbind(
         after: Bool = false, _ handler: @escaping @MainActor (SignalListItemFactory, ClewGObject.Object?) -> Void
     ) -> SignalConnection {
         connectSignal("unbind", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

@@ -27,41 +27,41 @@ open class SizeGroup: ClewGObject.Object, Buildable {
     }
 
     /// `GtkSizeGroup:mode`: The direction in which the size group affects requested sizes.
-    public var mode: SizeGroupMode {
+    public final var mode: SizeGroupMode {
         get { property("mode") }
         set { setProperty("mode", newValue) }
     }
 
     /// Calls `handler` after `GtkSizeGroup:mode` changed (`notify::mode`).
     @discardableResult
-    public func connectModeChanged(_ handler: @escaping @MainActor (SizeGroup) -> Void) -> SignalConnection {
+    public final func connectModeChanged(_ handler: @escaping @MainActor (SizeGroup) -> Void) -> SignalConnection {
         connectNotify("mode") { handler($0.sender()) }
     }
 
     /// `gtk_size_group_add_widget`: Adds a widget to a `GtkSizeGroup`.
-    public func addWidget(_ widget: Widget) {
+    public final func addWidget(_ widget: Widget) {
         gtk_size_group_add_widget(c(), widget.c())
     }
 
     /// `gtk_size_group_get_mode`: Gets the current mode of the size group.
-    public func getMode() -> SizeGroupMode {
+    public final func getMode() -> SizeGroupMode {
         let returned = gtk_size_group_get_mode(c())
         return SizeGroupMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_size_group_get_widgets`: Returns the list of widgets associated with `size_group`.
-    public func getWidgets() -> [Widget] {
+    public final func getWidgets() -> [Widget] {
         let returned = gtk_size_group_get_widgets(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: false).map { Widget.take($0, transfer: .none) }
     }
 
     /// `gtk_size_group_remove_widget`: Removes a widget from a `GtkSizeGroup`.
-    public func removeWidget(_ widget: Widget) {
+    public final func removeWidget(_ widget: Widget) {
         gtk_size_group_remove_widget(c(), widget.c())
     }
 
     /// `gtk_size_group_set_mode`: Sets the `GtkSizeGroupMode` of the size group.
-    public func setMode(_ mode: SizeGroupMode) {
+    public final func setMode(_ mode: SizeGroupMode) {
         gtk_size_group_set_mode(c(), GtkSizeGroupMode(rawValue: .init(truncatingIfNeeded: mode.rawValue)))
     }
 }

@@ -21,25 +21,25 @@ open class Sorter: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_sorter_changed`: Notifies all users of the sorter that it has changed.
-    public func changed(_ change: SorterChange) {
+    public final func changed(_ change: SorterChange) {
         gtk_sorter_changed(c(), GtkSorterChange(rawValue: .init(truncatingIfNeeded: change.rawValue)))
     }
 
     /// `gtk_sorter_compare`: Compares two given items according to the sort order implemented by the sorter.
-    public func compare(item1: ClewGObject.Object, item2: ClewGObject.Object) -> Ordering {
+    public final func compare(item1: ClewGObject.Object, item2: ClewGObject.Object) -> Ordering {
         let returned = gtk_sorter_compare(c(), item1.c(), item2.c())
         return Ordering(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_sorter_get_order`: Gets the order that `self` conforms to.
-    public func getOrder() -> SorterOrder {
+    public final func getOrder() -> SorterOrder {
         let returned = gtk_sorter_get_order(c())
         return SorterOrder(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `GtkSorter::changed`: Emitted whenever the sorter changed.
     @discardableResult
-    public func connectChanged(
+    public final func connectChanged(
         after: Bool = false, _ handler: @escaping @MainActor (Sorter, SorterChange) -> Void
     ) -> SignalConnection {
         connectSignal("changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

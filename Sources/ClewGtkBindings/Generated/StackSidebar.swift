@@ -27,25 +27,25 @@ open class StackSidebar: Widget {
     }
 
     /// `GtkStackSidebar:stack`: The stack.
-    public var stack: Stack? {
+    public final var stack: Stack? {
         get { Stack.take(optional: propertyObject("stack"), transfer: .full) }
         set { setPropertyObject("stack", newValue) }
     }
 
     /// Calls `handler` after `GtkStackSidebar:stack` changed (`notify::stack`).
     @discardableResult
-    public func connectStackChanged(_ handler: @escaping @MainActor (StackSidebar) -> Void) -> SignalConnection {
+    public final func connectStackChanged(_ handler: @escaping @MainActor (StackSidebar) -> Void) -> SignalConnection {
         connectNotify("stack") { handler($0.sender()) }
     }
 
     /// `gtk_stack_sidebar_get_stack`: Retrieves the stack.
-    public func getStack() -> Stack? {
+    public final func getStack() -> Stack? {
         let returned = gtk_stack_sidebar_get_stack(c())
         return Stack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_stack_sidebar_set_stack`: Set the `GtkStack` associated with this `GtkStackSidebar`.
-    public func setStack(_ stack: Stack) {
+    public final func setStack(_ stack: Stack) {
         gtk_stack_sidebar_set_stack(c(), stack.c())
     }
 }

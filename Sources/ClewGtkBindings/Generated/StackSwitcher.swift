@@ -27,25 +27,25 @@ open class StackSwitcher: Widget, Orientable {
     }
 
     /// `GtkStackSwitcher:stack`: The stack.
-    public var stack: Stack? {
+    public final var stack: Stack? {
         get { Stack.take(optional: propertyObject("stack"), transfer: .full) }
         set { setPropertyObject("stack", newValue) }
     }
 
     /// Calls `handler` after `GtkStackSwitcher:stack` changed (`notify::stack`).
     @discardableResult
-    public func connectStackChanged(_ handler: @escaping @MainActor (StackSwitcher) -> Void) -> SignalConnection {
+    public final func connectStackChanged(_ handler: @escaping @MainActor (StackSwitcher) -> Void) -> SignalConnection {
         connectNotify("stack") { handler($0.sender()) }
     }
 
     /// `gtk_stack_switcher_get_stack`: Retrieves the stack.
-    public func getStack() -> Stack? {
+    public final func getStack() -> Stack? {
         let returned = gtk_stack_switcher_get_stack(c())
         return Stack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_stack_switcher_set_stack`: Sets the stack to control.
-    public func setStack(_ stack: Stack? = nil) {
+    public final func setStack(_ stack: Stack? = nil) {
         gtk_stack_switcher_set_stack(c(), stack?.c())
     }
 }

@@ -29,23 +29,23 @@ open class StringList: ClewGObject.Object, ClewGio.ListModel, Buildable {
     }
 
     /// `gtk_string_list_append`: Appends `string` to `self`.
-    public func append(_ string: String) {
+    public final func append(_ string: String) {
         gtk_string_list_append(c(), string)
     }
 
     /// `gtk_string_list_get_string`: Gets the string that is at `position` in `self`.
-    public func getString(_ position: UInt32) -> String? {
+    public final func getString(_ position: UInt32) -> String? {
         let returned = gtk_string_list_get_string(c(), numericCast(position))
         return borrowString(returned)
     }
 
     /// `gtk_string_list_remove`: Removes the string at `position` from `self`.
-    public func remove(_ position: UInt32) {
+    public final func remove(_ position: UInt32) {
         gtk_string_list_remove(c(), numericCast(position))
     }
 
     /// `gtk_string_list_splice`: Changes `self` by removing `n_removals` strings and adding `additions` to it.
-    public func splice(position: UInt32, nRemovals: UInt32, additions: [String]? = nil) {
+    public final func splice(position: UInt32, nRemovals: UInt32, additions: [String]? = nil) {
         let additionsStrings = CStringArray(additions)
         defer { withExtendedLifetime(additionsStrings) {} }
         gtk_string_list_splice(c(), numericCast(position), numericCast(nRemovals), additionsStrings.constPointer)

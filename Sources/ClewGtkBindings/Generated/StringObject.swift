@@ -27,16 +27,16 @@ open class StringObject: ClewGObject.Object {
     }
 
     /// `GtkStringObject:string`: The string.
-    public var string: String? { property("string") }
+    public final var string: String? { property("string") }
 
     /// Calls `handler` after `GtkStringObject:string` changed (`notify::string`).
     @discardableResult
-    public func connectStringChanged(_ handler: @escaping @MainActor (StringObject) -> Void) -> SignalConnection {
+    public final func connectStringChanged(_ handler: @escaping @MainActor (StringObject) -> Void) -> SignalConnection {
         connectNotify("string") { handler($0.sender()) }
     }
 
     /// `gtk_string_object_get_string`: Returns the string contained in a `GtkStringObject`.
-    public func getString() -> String {
+    public final func getString() -> String {
         let returned = gtk_string_object_get_string(c())
         return borrowString(returned) ?? ""
     }

@@ -33,13 +33,13 @@ open class TextChildAnchor: ClewGObject.Object {
     }
 
     /// `gtk_text_child_anchor_get_deleted`: Determines whether a child anchor has been deleted from the buffer.
-    public func getDeleted() -> Bool {
+    public final func getDeleted() -> Bool {
         let returned = gtk_text_child_anchor_get_deleted(c())
         return returned != 0
     }
 
     /// `gtk_text_child_anchor_get_widgets`: Gets a list of all widgets anchored at this child anchor.
-    public func getWidgets() -> [Widget] {
+    public final func getWidgets() -> [Widget] {
         var outLenOut: guint = 0
         let returned = gtk_text_child_anchor_get_widgets(c(), &outLenOut)
         return takeArray(returned, count: outLenOut, freeBuffer: true) { (element) -> Widget in Widget.take(UnsafeMutableRawPointer(nonNull(element, "gtk_text_child_anchor_get_widgets")), transfer: .none) }

@@ -27,55 +27,55 @@ open class TextMark: ClewGObject.Object {
     }
 
     /// `GtkTextMark:left-gravity`: Whether the mark has left gravity.
-    public var isLeftGravity: Bool { property("left-gravity") }
+    public final var isLeftGravity: Bool { property("left-gravity") }
 
     /// Calls `handler` after `GtkTextMark:left-gravity` changed (`notify::left-gravity`).
     @discardableResult
-    public func connectIsLeftGravityChanged(_ handler: @escaping @MainActor (TextMark) -> Void) -> SignalConnection {
+    public final func connectIsLeftGravityChanged(_ handler: @escaping @MainActor (TextMark) -> Void) -> SignalConnection {
         connectNotify("left-gravity") { handler($0.sender()) }
     }
 
     /// `GtkTextMark:name`: The name of the mark or `NULL` if the mark is anonymous.
-    public var name: String? { property("name") }
+    public final var name: String? { property("name") }
 
     /// Calls `handler` after `GtkTextMark:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (TextMark) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (TextMark) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `gtk_text_mark_get_buffer`: Gets the buffer this mark is located inside.
-    public func getBuffer() -> TextBuffer? {
+    public final func getBuffer() -> TextBuffer? {
         let returned = gtk_text_mark_get_buffer(c())
         return TextBuffer.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_text_mark_get_deleted`: Returns `TRUE` if the mark has been removed from its buffer.
-    public func getDeleted() -> Bool {
+    public final func getDeleted() -> Bool {
         let returned = gtk_text_mark_get_deleted(c())
         return returned != 0
     }
 
     /// `gtk_text_mark_get_left_gravity`: Determines whether the mark has left gravity.
-    public func getLeftGravity() -> Bool {
+    public final func getLeftGravity() -> Bool {
         let returned = gtk_text_mark_get_left_gravity(c())
         return returned != 0
     }
 
     /// `gtk_text_mark_get_name`: Returns the mark name.
-    public func getName() -> String? {
+    public final func getName() -> String? {
         let returned = gtk_text_mark_get_name(c())
         return borrowString(returned)
     }
 
     /// `gtk_text_mark_get_visible`: Returns `TRUE` if the mark is visible.
-    public func getVisible() -> Bool {
+    public final func getVisible() -> Bool {
         let returned = gtk_text_mark_get_visible(c())
         return returned != 0
     }
 
     /// `gtk_text_mark_set_visible`.
-    public func setVisible(_ setting: Bool) {
+    public final func setVisible(_ setting: Bool) {
         gtk_text_mark_set_visible(c(), setting ? 1 : 0)
     }
 }

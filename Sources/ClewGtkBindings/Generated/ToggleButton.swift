@@ -39,41 +39,41 @@ open class ToggleButton: Button {
     }
 
     /// `GtkToggleButton:active`: If the toggle button should be pressed in.
-    public var isActive: Bool {
+    public final var isActive: Bool {
         get { property("active") }
         set { setProperty("active", newValue) }
     }
 
     /// Calls `handler` after `GtkToggleButton:active` changed (`notify::active`).
     @discardableResult
-    public func connectIsActiveChanged(_ handler: @escaping @MainActor (ToggleButton) -> Void) -> SignalConnection {
+    public final func connectIsActiveChanged(_ handler: @escaping @MainActor (ToggleButton) -> Void) -> SignalConnection {
         connectNotify("active") { handler($0.sender()) }
     }
 
     /// `GtkToggleButton:group`: The toggle button whose group this widget belongs to. Write-only.
-    public func setGroup(_ newValue: ToggleButton?) {
+    public final func setGroup(_ newValue: ToggleButton?) {
         gtk_toggle_button_set_group(c(), newValue?.c())
     }
 
     /// `gtk_toggle_button_get_active`: Queries a `GtkToggleButton` and returns its current state.
-    public func getActive() -> Bool {
+    public final func getActive() -> Bool {
         let returned = gtk_toggle_button_get_active(c())
         return returned != 0
     }
 
     /// `gtk_toggle_button_set_active`: Sets the status of the toggle button.
-    public func setActive(_ isActive: Bool) {
+    public final func setActive(_ isActive: Bool) {
         gtk_toggle_button_set_active(c(), isActive ? 1 : 0)
     }
 
     /// `gtk_toggle_button_toggled`: Emits the ::toggled signal on the `GtkToggleButton`.
-    public func toggled() {
+    public final func toggled() {
         gtk_toggle_button_toggled(c())
     }
 
     /// `GtkToggleButton::toggled`: Emitted whenever the `GtkToggleButton`'s state is changed.
     @discardableResult
-    public func connectToggled(
+    public final func connectToggled(
         after: Bool = false, _ handler: @escaping @MainActor (ToggleButton) -> Void
     ) -> SignalConnection {
         connectSignal("toggled", after: after) { arguments in handler(arguments.sender()) }

@@ -21,37 +21,37 @@ open class Tooltip: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_tooltip_set_custom`: Replaces the widget packed into the tooltip with `custom_widget`.
-    public func setCustom(_ customWidget: Widget? = nil) {
+    public final func setCustom(_ customWidget: Widget? = nil) {
         gtk_tooltip_set_custom(c(), customWidget?.c())
     }
 
     /// `gtk_tooltip_set_icon`: Sets the icon of the tooltip (which is in front of the text) to be `paintable`.
-    public func setIcon(_ paintable: (any ClewGdk.Paintable)? = nil) {
+    public final func setIcon(_ paintable: (any ClewGdk.Paintable)? = nil) {
         gtk_tooltip_set_icon(c(), paintable?.c())
     }
 
     /// `gtk_tooltip_set_icon_from_gicon`: Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by `gicon` with the size indicated by `size`.
-    public func setIconFromGicon(_ gicon: (any ClewGio.Icon)? = nil) {
+    public final func setIconFromGicon(_ gicon: (any ClewGio.Icon)? = nil) {
         gtk_tooltip_set_icon_from_gicon(c(), gicon?.c())
     }
 
     /// `gtk_tooltip_set_icon_from_icon_name`: Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by `icon_name` with the size indicated by `size`.
-    public func setIconFromIconName(_ iconName: String? = nil) {
+    public final func setIconFromIconName(_ iconName: String? = nil) {
         gtk_tooltip_set_icon_from_icon_name(c(), iconName)
     }
 
     /// `gtk_tooltip_set_markup`: Sets the text of the tooltip to be `markup`.
-    public func setMarkup(_ markup: String? = nil) {
+    public final func setMarkup(_ markup: String? = nil) {
         gtk_tooltip_set_markup(c(), markup)
     }
 
     /// `gtk_tooltip_set_text`: Sets the text of the tooltip to be `text`.
-    public func setText(_ text: String? = nil) {
+    public final func setText(_ text: String? = nil) {
         gtk_tooltip_set_text(c(), text)
     }
 
     /// `gtk_tooltip_set_tip_area`: Sets the area of the widget, where the contents of this tooltip apply, to be `rect` (in widget coordinates).
-    public func setTipArea(_ rect: ClewGdk.Rectangle) {
+    public final func setTipArea(_ rect: ClewGdk.Rectangle) {
         gtk_tooltip_set_tip_area(c(), rect.c())
     }
 }

@@ -27,25 +27,25 @@ open class TreeListRowSorter: Sorter {
     }
 
     /// `GtkTreeListRowSorter:sorter`: The underlying sorter
-    public var sorter: Sorter? {
+    public final var sorter: Sorter? {
         get { Sorter.take(optional: propertyObject("sorter"), transfer: .full) }
         set { setPropertyObject("sorter", newValue) }
     }
 
     /// Calls `handler` after `GtkTreeListRowSorter:sorter` changed (`notify::sorter`).
     @discardableResult
-    public func connectSorterChanged(_ handler: @escaping @MainActor (TreeListRowSorter) -> Void) -> SignalConnection {
+    public final func connectSorterChanged(_ handler: @escaping @MainActor (TreeListRowSorter) -> Void) -> SignalConnection {
         connectNotify("sorter") { handler($0.sender()) }
     }
 
     /// `gtk_tree_list_row_sorter_get_sorter`: Returns the sorter used by `self`.
-    public func getSorter() -> Sorter? {
+    public final func getSorter() -> Sorter? {
         let returned = gtk_tree_list_row_sorter_get_sorter(c())
         return Sorter.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_tree_list_row_sorter_set_sorter`: Sets the sorter to use for items with the same parent.
-    public func setSorter(_ sorter: Sorter? = nil) {
+    public final func setSorter(_ sorter: Sorter? = nil) {
         gtk_tree_list_row_sorter_set_sorter(c(), sorter?.c())
     }
 }

@@ -27,25 +27,25 @@ open class WidgetPaintable: ClewGObject.Object, ClewGdk.Paintable {
     }
 
     /// `GtkWidgetPaintable:widget`: The observed widget or `NULL` if none.
-    public var widget: Widget? {
+    public final var widget: Widget? {
         get { Widget.take(optional: propertyObject("widget"), transfer: .full) }
         set { setPropertyObject("widget", newValue) }
     }
 
     /// Calls `handler` after `GtkWidgetPaintable:widget` changed (`notify::widget`).
     @discardableResult
-    public func connectWidgetChanged(_ handler: @escaping @MainActor (WidgetPaintable) -> Void) -> SignalConnection {
+    public final func connectWidgetChanged(_ handler: @escaping @MainActor (WidgetPaintable) -> Void) -> SignalConnection {
         connectNotify("widget") { handler($0.sender()) }
     }
 
     /// `gtk_widget_paintable_get_widget`: Returns the widget that is observed or `NULL` if none.
-    public func getWidget() -> Widget? {
+    public final func getWidget() -> Widget? {
         let returned = gtk_widget_paintable_get_widget(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_widget_paintable_set_widget`: Sets the widget that should be observed.
-    public func setWidget(_ widget: Widget? = nil) {
+    public final func setWidget(_ widget: Widget? = nil) {
         gtk_widget_paintable_set_widget(c(), widget?.c())
     }
 }

@@ -27,18 +27,18 @@ open class WindowGroup: ClewGObject.Object {
     }
 
     /// `gtk_window_group_add_window`: Adds a window to a `GtkWindowGroup`.
-    public func addWindow(_ window: Window) {
+    public final func addWindow(_ window: Window) {
         gtk_window_group_add_window(c(), window.c())
     }
 
     /// `gtk_window_group_list_windows`: Returns a list of the `GtkWindows` that belong to `window_group`.
-    public func listWindows() -> [Window] {
+    public final func listWindows() -> [Window] {
         let returned = gtk_window_group_list_windows(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { Window.take($0, transfer: .none) }
     }
 
     /// `gtk_window_group_remove_window`: Removes a window from a `GtkWindowGroup`.
-    public func removeWindow(_ window: Window) {
+    public final func removeWindow(_ window: Window) {
         gtk_window_group_remove_window(c(), window.c())
     }
 }

@@ -27,25 +27,25 @@ open class WindowHandle: Widget {
     }
 
     /// `GtkWindowHandle:child`: The child widget.
-    public var child: Widget? {
+    public final var child: Widget? {
         get { Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkWindowHandle:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (WindowHandle) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (WindowHandle) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `gtk_window_handle_get_child`: Gets the child widget of `self`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> Widget? {
         let returned = gtk_window_handle_get_child(c())
         return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_window_handle_set_child`: Sets the child widget of `self`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: Widget? = nil) {
         gtk_window_handle_set_child(c(), child?.c())
     }
 }

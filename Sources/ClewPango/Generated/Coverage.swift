@@ -25,19 +25,19 @@ open class Coverage: ClewGObject.Object {
     }
 
     /// `pango_coverage_copy`: Copy an existing `PangoCoverage`.
-    public func copy() -> Coverage {
+    public final func copy() -> Coverage {
         let returned = pango_coverage_copy(c())
         return Coverage.take(UnsafeMutableRawPointer(nonNull(returned, "pango_coverage_copy")), transfer: .full)
     }
 
     /// `pango_coverage_get`: Determine whether a particular index is covered by `coverage`.
-    public func get(_ index: Int32) -> CoverageLevel {
+    public final func get(_ index: Int32) -> CoverageLevel {
         let returned = pango_coverage_get(c(), numericCast(index))
         return CoverageLevel(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_coverage_set`: Modify a particular index within `coverage`
-    public func set(index: Int32, level: CoverageLevel) {
+    public final func set(index: Int32, level: CoverageLevel) {
         pango_coverage_set(c(), numericCast(index), PangoCoverageLevel(rawValue: .init(truncatingIfNeeded: level.rawValue)))
     }
 }

@@ -19,31 +19,31 @@ open class FontFace: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_font_face_describe`: Returns a font description that matches the face.
-    public func describe() -> FontDescription {
+    public final func describe() -> FontDescription {
         let returned = pango_font_face_describe(c())
         return FontDescription.take(recordPointer(nonNull(returned, "pango_font_face_describe")), transfer: .full)
     }
 
     /// `pango_font_face_get_face_name`: Gets a name representing the style of this face.
-    public func getFaceName() -> String {
+    public final func getFaceName() -> String {
         let returned = pango_font_face_get_face_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `pango_font_face_get_family`: Gets the `PangoFontFamily` that `face` belongs to.
-    public func getFamily() -> FontFamily {
+    public final func getFamily() -> FontFamily {
         let returned = pango_font_face_get_family(c())
         return FontFamily.take(UnsafeMutableRawPointer(nonNull(returned, "pango_font_face_get_family")), transfer: .none)
     }
 
     /// `pango_font_face_is_synthesized`: Returns whether a `PangoFontFace` is synthesized.
-    public func isSynthesized() -> Bool {
+    public final func isSynthesized() -> Bool {
         let returned = pango_font_face_is_synthesized(c())
         return returned != 0
     }
 
     /// `pango_font_face_list_sizes`: List the available sizes for a font.
-    public func listSizes() -> [Int32] {
+    public final func listSizes() -> [Int32] {
         var sizesOut: UnsafeMutablePointer<Int32>? = nil
         var nSizesOut: Int32 = 0
         pango_font_face_list_sizes(c(), &sizesOut, &nSizesOut)

@@ -19,20 +19,20 @@ open class Fontset: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_fontset_foreach`: Iterates through all the fonts in a fontset, calling `func` for each one.
-    public func foreach(`func`: @escaping @MainActor (Fontset, Font) -> Bool) {
+    public final func foreach(`func`: @escaping @MainActor (Fontset, Font) -> Bool) {
         let funcBox = CallbackBox(`func`)
         defer { withExtendedLifetime(funcBox) {} }
         pango_fontset_foreach(c(), pangoFontsetForeachFuncTrampoline, funcBox.unretained)
     }
 
     /// `pango_fontset_get_font`: Returns the font in the fontset that contains the best glyph for a Unicode character.
-    public func getFont(_ wc: UInt32) -> Font {
+    public final func getFont(_ wc: UInt32) -> Font {
         let returned = pango_fontset_get_font(c(), numericCast(wc))
         return Font.take(UnsafeMutableRawPointer(nonNull(returned, "pango_fontset_get_font")), transfer: .full)
     }
 
     /// `pango_fontset_get_metrics`: Get overall metric information for the fonts in the fontset.
-    public func getMetrics() -> FontMetrics {
+    public final func getMetrics() -> FontMetrics {
         let returned = pango_fontset_get_metrics(c())
         return FontMetrics.take(recordPointer(nonNull(returned, "pango_fontset_get_metrics")), transfer: .full)
     }

@@ -25,12 +25,12 @@ open class FontsetSimple: Fontset {
     }
 
     /// `pango_fontset_simple_append`: Adds a font to the fontset.
-    public func append(_ font: Font) {
+    public final func append(_ font: Font) {
         pango_fontset_simple_append(c(), font.retainedC())
     }
 
     /// `pango_fontset_simple_size`: Returns the number of fonts in the fontset.
-    public func size() -> Int32 {
+    public final func size() -> Int32 {
         let returned = pango_fontset_simple_size(c())
         return numericCast(returned)
     }

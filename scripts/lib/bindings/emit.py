@@ -188,6 +188,13 @@ class Emitter:
         return "\n".join(lines) + "\n"
 
     @staticmethod
+    def member(object_type):
+        """The modifiers of a class's generated instance member: `public final`, so it is dispatched directly
+        and is no vtable entry (a relocated pointer in every subclass's metadata: dirty memory at start-up).
+        Protocol extensions (interfaces) and final classes (records) say `public`."""
+        return "public final" if object_type.kind == "class" else "public"
+
+    @staticmethod
     def registration(object_type, name):
         """A class registers itself (`ClassRegistry`) the first time Swift names it: its `gType`, its
         initializers and factories (through `registerGeneratedClasses`), a cast to it (`as(_:)`). No table
@@ -527,18 +534,18 @@ class Emitter:
         lines = [doc_line(f"{object_type.ctype}:{gname}", prop.doc)]
         if settable:
             lines += [
-                f"public var {name}: {spelled} {{",
+                f"{self.member(object_type)} var {name}: {spelled} {{",
                 f"    get {{ {getter} }}",
                 f"    set {{ {setter} }}",
                 "}",
             ]
         else:
-            lines.append(f"public var {name}: {spelled} {{ {getter} }}")
+            lines.append(f"{self.member(object_type)} var {name}: {spelled} {{ {getter} }}")
         lines += [
             "",
             f"/// Calls `handler` after `{object_type.ctype}:{gname}` changed (`notify::{gname}`).",
             "@discardableResult",
-            f"public func {notify}(_ handler: @escaping @MainActor ({sender}) -> Void) -> SignalConnection {{",
+            f"{self.member(object_type)} func {notify}(_ handler: @escaping @MainActor ({sender}) -> Void) -> SignalConnection {{",
             f'    connectNotify("{gname}") {{ handler($0.sender()) }}',
             "}",
         ]
@@ -696,7 +703,7 @@ class Emitter:
         setter = self.accessor_setter(object_type, prop, swift, scope, spelled) or setter
         return [
             doc_line(f"{object_type.ctype}:{prop.name}", prop.doc) + " Write-only.",
-            f"public func {name}(_ newValue: {spelled}) {{",
+            f"{self.member(object_type)} func {name}(_ newValue: {spelled}) {{",
             f"    {setter}",
             "}",
         ]
@@ -734,7 +741,7 @@ class Emitter:
         return [
             doc_line(f"{object_type.ctype}::{signal.name}", signal.doc),
             "@discardableResult",
-            f"public func {base}(",
+            f"{self.member(object_type)} func {base}(",
             f"    after: Bool = false, _ handler: @escaping @MainActor ({', '.join(types)}) -> {returns}",
             ") -> SignalConnection {",
             f'    connectSignal("{signal.name}", after: after) {{ arguments in {body} }}',
@@ -1262,7 +1269,7 @@ class Emitter:
         sendable = not any(self.unsendable(sw) for _, sw, _, _ in converted)
         self.finishes[function.cname] = (
             name, self.labels_of(declarations), returns, function.throws, static, len(declarations), sendable)
-        keyword = "public static func" if static else "public func"
+        keyword = "public static func" if static else f"{self.member(object_type)} func"
         return [doc_line(function.cname, function.doc)] + [
             f"{keyword} {naming.escape(name)}({', '.join(declarations)}){throws}{returns} {{"
         ] + self.indent(body) + ["}"]
@@ -1299,7 +1306,7 @@ class Emitter:
         callee = f"{owner}.{finish_swift}"
         if finish_swift.startswith("__new__:"):  # a constructor: `DBusConnection(finish:)`, `DBusProxy.newFinish(_:)`
             callee = finish_swift[len("__new__:"):]
-        keyword = "public static func" if static else "public func"
+        keyword = "public static func" if static else f"{self.member(object_type)} func"
         return [
             doc_line(function.cname, function.doc) + f" Finished by `{finish_name}`.",
             f"{keyword} {naming.escape(name)}({', '.join(declarations)}) async throws(GLibError){returns} {{",
