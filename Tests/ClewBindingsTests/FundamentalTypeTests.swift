@@ -97,7 +97,7 @@ import Testing
                 var calls = 0
                 let filter = CustomFilter { item in
                     calls += 1
-                    return (item as? StringObject)?.getString().hasPrefix("a") == true
+                    return item.as(StringObject.self)?.getString().hasPrefix("a") == true  // nothing named StringObject before
                 }
                 #expect(GObjectRef.liveCallbackCount == before + 1)
                 let model = FilterListModel(model: words, filter: filter)
