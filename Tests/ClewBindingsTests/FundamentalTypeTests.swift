@@ -97,7 +97,8 @@ import Testing
                 var calls = 0
                 let filter = CustomFilter { item in
                     calls += 1
-                    return item.as(StringObject.self)?.getString().hasPrefix("a") == true  // nothing named StringObject before
+                    // as(_:), not as?: nothing named StringObject before (lazy registration)
+                    return item.as(StringObject.self)?.getString().hasPrefix("a") == true
                 }
                 #expect(GObjectRef.liveCallbackCount == before + 1)
                 let model = FilterListModel(model: words, filter: filter)
