@@ -61,14 +61,13 @@ enum GeneratedGtkCycles {
         let builder = Builder()
         var threw = false
         do {
-            try builder.addFromString(buffer: "<interface><object class='NoSuchWidget'/></interface>", length: -1)
+            try builder.addFromString("<interface><object class='NoSuchWidget'/></interface>")
         } catch {
             threw = !error.message.isEmpty
         }
         try? builder.addFromString(
-            buffer:
-                "<interface><object class='GtkBox' id='box'><child><object class='GtkSpinButton'/></child></object></interface>",
-            length: -1)
+            "<interface><object class='GtkBox' id='box'><child><object class='GtkSpinButton'/></child></object></interface>"
+        )
         let built = (builder.getObject("box") as? Box)?.getFirstChild() is SpinButton
 
         let texture = MemoryTexture(

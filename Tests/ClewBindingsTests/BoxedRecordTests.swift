@@ -21,7 +21,7 @@ import Testing
     @Test func textIteratorsComeBackFromCallerAllocatedOutParameters() async throws {
         try await onGtk {
             let buffer = TextBuffer(table: nil)
-            buffer.setText("héllo", len: -1)
+            buffer.setText("héllo")
             let start = buffer.getStartIter()
             let end = buffer.getEndIter()
             #expect(end.getOffset() == 5)
@@ -46,12 +46,12 @@ import Testing
     @Test func aRecordAsASignalArgument() async throws {
         try await onGtk {
             let buffer = TextBuffer(table: nil)
-            buffer.setText("ab", len: -1)
+            buffer.setText("ab")
             var inserted: [(Int32?, String, Int32)] = []
             buffer.connectInsertText { _, location, text, length in
                 inserted.append((location?.getOffset(), text, length))
             }
-            buffer.insertAtCursor(text: "xyz", len: -1)
+            buffer.insertAtCursor("xyz")
             #expect(inserted.count == 1)
             #expect(inserted.first?.0 == 2)  // the cursor is at the end after setText
             #expect(inserted.first?.1 == "xyz")

@@ -45,7 +45,7 @@ import Testing
             let bare = ClewPango.Context()
             #expect(bare.refCount == 1)
             let layout = Layout(context: Label(str: nil).getPangoContext())  // a context with the display's fonts
-            layout.setText("Grüße", length: -1)
+            layout.setText("Grüße")
             #expect(layout.getText() == "Grüße")
             #expect(layout.getLineCount() == 1)
         }

@@ -7,6 +7,29 @@ import Testing
 /// object arrays handed over with their references, and cairo regions.
 @MainActor
 @Suite struct FundamentalTypeTests {
+    /// Methods that take their instance over (`transfer full`: `gtk_expression_bind`, `gsk_transform_translate`)
+    /// are handed a reference of their own: the wrapper's stays its own, usable after the call and released once.
+    @Test func aMethodThatTakesItsInstanceOverLeavesTheWrapperItsOwnReference() async throws {
+        try await onGtk {
+            let source = Label(str: "Photos")
+            let target = Label(str: "")
+            let text = PropertyExpression(thisType: Label.gType, propertyName: "label")
+            let watch = text.bind(target: target, property: "label", this: source)
+            #expect(target.getLabel() == "Photos")
+            source.setLabel("Albums")
+            #expect(target.getLabel() == "Albums")
+            watch.unwatch()
+            #expect(text.evaluate(this: source).value.string == "Albums")
+            let base = try #require(Transform().scale(factorX: 2, factorY: 2))
+            do {
+                let moved = try #require(base.translate(Graphene.Point(x: 3, y: 4)))
+                #expect(moved.transformPoint(Graphene.Point(x: 0, y: 0)) != Graphene.Point(x: 0, y: 0))
+            }
+            // The chained transform is gone, and with it its reference to `base`: `base` still holds its own.
+            #expect(base.transformPoint(Graphene.Point(x: 1, y: 1)) == Graphene.Point(x: 2, y: 2))
+        }
+    }
+
     @Test func aPropertyExpressionEvaluatesALabelsText() async throws {
         try await onGtk {
             let label = Label(str: "Photos")
@@ -111,6 +134,14 @@ import Testing
                 #expect(GObjectRef.liveCallbackCount == before)
             }
             #expect(GObjectRef.liveCallbackCount == before)
+            // A filter that still holds its function when it goes: GTK's destroy notify releases the box then.
+            do {
+                let filter = CustomFilter { _ in true }
+                let model = FilterListModel(model: words, filter: filter)
+                #expect(model.getNItems() == 3)
+                #expect(GObjectRef.liveCallbackCount == before + 1)
+            }
+            #expect(GObjectRef.liveCallbackCount == before, "released with its filter")
         }
     }
 }

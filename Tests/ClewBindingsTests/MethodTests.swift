@@ -11,13 +11,11 @@ import Testing
         try await onGtk {
             let builder = Builder()
             #expect(throws: GLibError.self) {
-                try builder.addFromString(buffer: "<interface><object class='NoSuchWidget'/></interface>", length: -1)
+                try builder.addFromString("<interface><object class='NoSuchWidget'/></interface>")
             }
             do {
                 try builder.addFromString(
-                    buffer:
-                        "<interface><object class='GtkLabel'><property name='no-such'>1</property></object></interface>",
-                    length: -1)
+                    "<interface><object class='GtkLabel'><property name='no-such'>1</property></object></interface>")
                 Issue.record("an unknown property was accepted")
             } catch let error as GLibError {
                 #expect(error.domain == "gtk-builder-error-quark")
@@ -47,14 +45,14 @@ import Testing
             _ = ActionRow.gType  // names the class: registers it with GType and for wrapping (ClassRegistryTests)
             let builder = Builder()
             try builder.addFromString(
-                buffer: """
+                """
                     <interface>
                       <object class='GtkBox' id='box'>
                         <child><object class='GtkSpinButton' id='spin'/></child>
                         <child><object class='AdwActionRow' id='row'><property name='title'>Row</property></object></child>
                       </object>
                     </interface>
-                    """, length: -1)
+                    """)
             let box = try #require(builder.getObject("box")?.as(Box.self))
             #expect(builder.getObject("spin")?.as(SpinButton.self) != nil)
             let row = try #require(box.getLastChild() as? ActionRow)

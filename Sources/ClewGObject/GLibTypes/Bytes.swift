@@ -7,7 +7,7 @@ internal import CGio
 /// #expect(bytes.count == 3)
 /// #expect(bytes.array == [1, 2, 3])
 /// ```
-public final class Bytes: @unchecked Sendable, Equatable {
+public final class Bytes: @unchecked Sendable, Equatable, OpaqueHandle {
     // Sendable: a GBytes is immutable and its reference count atomic.
     /// The `GBytes *`, holding one reference of its own.
     package let pointer: OpaquePointer
@@ -15,11 +15,6 @@ public final class Bytes: @unchecked Sendable, Equatable {
     /// Takes a pointer a C function returned: a full reference or a borrowed one.
     package init(taking pointer: OpaquePointer, transfer: GObjectRef.Transfer) {
         self.pointer = transfer == .none ? g_bytes_ref(pointer) : pointer
-    }
-
-    /// `take` for a pointer that may be NULL.
-    package static func take(optional pointer: OpaquePointer?, transfer: GObjectRef.Transfer) -> Bytes? {
-        pointer.map { Bytes(taking: $0, transfer: transfer) }
     }
 
     /// A copy of `bytes`.

@@ -10,7 +10,7 @@ internal import CGio
 /// #expect(DateTime(iso8601: "2024-05-01T12:30:00Z")?.hour == 12)
 /// #expect(DateTime(iso8601: "yesterday") == nil)
 /// ```
-public final class DateTime: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible {
+public final class DateTime: @unchecked Sendable, Equatable, Hashable, CustomStringConvertible, OpaqueHandle {
     // Sendable: a GDateTime is immutable and its reference count atomic.
     /// The `GDateTime *`, holding one reference of its own.
     package let pointer: OpaquePointer
@@ -18,11 +18,6 @@ public final class DateTime: @unchecked Sendable, Equatable, Hashable, CustomStr
     /// Takes a pointer a C function returned: a full reference or a borrowed one.
     package init(taking pointer: OpaquePointer, transfer: GObjectRef.Transfer) {
         self.pointer = transfer == .none ? g_date_time_ref(pointer) : pointer
-    }
-
-    /// `take` for a pointer that may be NULL.
-    package static func take(optional pointer: OpaquePointer?, transfer: GObjectRef.Transfer) -> DateTime? {
-        pointer.map { DateTime(taking: $0, transfer: transfer) }
     }
 
     deinit { g_date_time_unref(pointer) }
@@ -72,10 +67,12 @@ public final class DateTime: @unchecked Sendable, Equatable, Hashable, CustomStr
     /// The instant formatted by `g_date_time_format`'s directives (`"%Y-%m-%d"`), or nil for an invalid format.
     public func formatted(_ format: String) -> String? { takeString(g_date_time_format(pointer, format)) }
 
+    /// Whether both are the same instant (`g_date_time_equal`: time zones aside).
     public static func == (lhs: DateTime, rhs: DateTime) -> Bool {
         g_date_time_equal(UnsafeRawPointer(lhs.pointer), UnsafeRawPointer(rhs.pointer)) != 0
     }
 
+    /// Hashes the instant (`g_date_time_hash`), so equal instants hash alike.
     public func hash(into hasher: inout Hasher) { hasher.combine(g_date_time_hash(UnsafeRawPointer(pointer))) }
 }
 

@@ -11,18 +11,13 @@ internal import CGio
 /// #expect(file.groups == ["Window"])
 /// #expect(throws: GLibError.self) { try KeyFile().load(fromData: "no group = 1") }
 /// ```
-public final class KeyFile {
+public final class KeyFile: OpaqueHandle {
     /// The `GKeyFile *`, holding one reference of its own.
     package let pointer: OpaquePointer
 
     /// Takes a pointer a C function returned: a full reference or a borrowed one.
     package init(taking pointer: OpaquePointer, transfer: GObjectRef.Transfer) {
         self.pointer = transfer == .none ? g_key_file_ref(pointer) : pointer
-    }
-
-    /// `take` for a pointer that may be NULL.
-    package static func take(optional pointer: OpaquePointer?, transfer: GObjectRef.Transfer) -> KeyFile? {
-        pointer.map { KeyFile(taking: $0, transfer: transfer) }
     }
 
     deinit { g_key_file_unref(pointer) }

@@ -8,7 +8,7 @@ internal import CGio
 /// #expect(count.typeString == "i")
 /// #expect(Variant("hi").string == "hi")
 /// ```
-public final class Variant: @unchecked Sendable, Equatable, CustomStringConvertible {
+public final class Variant: @unchecked Sendable, Equatable, CustomStringConvertible, OpaqueHandle {
     // Sendable: a GVariant is immutable and its reference count atomic.
     /// The `GVariant *`, holding one reference of its own.
     package let pointer: OpaquePointer
@@ -20,11 +20,6 @@ public final class Variant: @unchecked Sendable, Equatable, CustomStringConverti
         case .full, .floating: g_variant_take_ref(pointer)
         case .none: g_variant_ref_sink(pointer)
         }
-    }
-
-    /// `take` for a pointer that may be NULL.
-    package static func take(optional pointer: OpaquePointer?, transfer: GObjectRef.Transfer) -> Variant? {
-        pointer.map { Variant(taking: $0, transfer: transfer) }
     }
 
     deinit { g_variant_unref(pointer) }

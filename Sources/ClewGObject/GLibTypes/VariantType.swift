@@ -7,7 +7,7 @@ internal import CGio
 /// #expect(type?.string == "s")
 /// #expect(VariantType("not a type") == nil)
 /// ```
-public final class VariantType: @unchecked Sendable, Equatable, CustomStringConvertible {
+public final class VariantType: @unchecked Sendable, Equatable, CustomStringConvertible, OpaqueHandle {
     // Sendable: a GVariantType is an immutable string owned by this wrapper.
     /// The `GVariantType *`, owned by this wrapper.
     package let pointer: OpaquePointer
@@ -15,11 +15,6 @@ public final class VariantType: @unchecked Sendable, Equatable, CustomStringConv
     /// Takes a pointer a C function returned: owned (`full`) or copied (`none`).
     package init(taking pointer: OpaquePointer, transfer: GObjectRef.Transfer) {
         self.pointer = transfer == .none ? g_variant_type_copy(pointer) : pointer
-    }
-
-    /// `take` for a pointer that may be NULL.
-    package static func take(optional pointer: OpaquePointer?, transfer: GObjectRef.Transfer) -> VariantType? {
-        pointer.map { VariantType(taking: $0, transfer: transfer) }
     }
 
     /// The type a type string names, or nil when the string is not one (`g_variant_type_string_is_valid`).

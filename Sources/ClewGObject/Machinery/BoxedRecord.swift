@@ -43,6 +43,13 @@ open class BoxedRecord {
     package func c<T>() -> UnsafePointer<T> { UnsafePointer(raw.assumingMemoryBound(to: T.self)) }
     package func c() -> OpaquePointer { OpaquePointer(raw) }
     package func c() -> UnsafeMutableRawPointer { raw }
+
+    /// A copy of the record (a new reference, for a ref-counted boxed type) for a method that takes its
+    /// instance over (`transfer full`, `gsk_transform_translate`): this wrapper keeps its own.
+    package func retainedC<T>() -> UnsafeMutablePointer<T> {
+        g_boxed_copy(GType(type(of: self).boxedType), raw).assumingMemoryBound(to: T.self)
+    }
+    package func retainedC() -> OpaquePointer { OpaquePointer(g_boxed_copy(GType(type(of: self).boxedType), raw)) }
 }
 
 // A record in a GValue (properties, signal arguments) is a boxed value: read as a copy, written as a reference

@@ -35,11 +35,12 @@ open class FundamentalRef {
     /// The generated class of the hierarchy whose `GType` is named `name`, if any; the root overrides it.
     open class func subclass(named name: String) -> FundamentalRef.Type? { nil }
 
-    /// Wraps `pointer` following the ownership rule (`.floating` is taken as `.full`: GLib sinks a floating
-    /// `GParamSpec` when it takes it).
+    /// Wraps `pointer` following the ownership rule: a borrowed one gets a reference of its own; a floating
+    /// one (a new `GParamSpec`) is sunk, so the wrapper owns it and whoever takes it later (GLib sinks a
+    /// floating spec it is given) adds a reference of its own instead of taking the wrapper's.
     public required init(_ pointer: UnsafeMutableRawPointer, transfer: GObjectRef.Transfer) {
         raw = pointer
-        if transfer == .none { Self.retain(pointer) }
+        if transfer == .none || transfer == .floating { Self.retain(pointer) }
     }
 
     isolated deinit { Self.release(raw) }

@@ -13,10 +13,13 @@ import ClewGObject
 /// #expect(region.rectangleCount == 2)
 /// #expect(region.extents == .init(x: 0, y: 0, width: 25, height: 10))
 /// ```
-public final class CairoRegion {
+public final class CairoRegion: OpaqueHandle {
     /// A rectangle of whole pixels.
     public struct Rectangle: Hashable, Sendable {
-        public var x: Int32, y: Int32, width: Int32, height: Int32
+        /// The left and top edges, in pixels.
+        public var x: Int32, y: Int32
+        /// The width and height, in pixels.
+        public var width: Int32, height: Int32
         /// The rectangle at (`x`, `y`) of `width` × `height` pixels.
         public init(x: Int32, y: Int32, width: Int32, height: Int32) {
             (self.x, self.y, self.width, self.height) = (x, y, width, height)
@@ -29,11 +32,6 @@ public final class CairoRegion {
     /// Takes a pointer a C function returned: a full reference or a borrowed one.
     package init(taking pointer: OpaquePointer, transfer: GObjectRef.Transfer) {
         self.pointer = transfer == .none ? cairo_region_reference(pointer) : pointer
-    }
-
-    /// `take` for a pointer that may be NULL.
-    package static func take(optional pointer: OpaquePointer?, transfer: GObjectRef.Transfer) -> CairoRegion? {
-        pointer.map { CairoRegion(taking: $0, transfer: transfer) }
     }
 
     deinit { cairo_region_destroy(pointer) }

@@ -77,31 +77,31 @@ public final class ContentFormats: BoxedRecord {
 
     /// `gdk_content_formats_union`: Append all missing types from `second` to `first`, in the order they had in `second`.
     @MainActor public func union(_ second: ContentFormats) -> ContentFormats {
-        let returned = gdk_content_formats_union(c(), second.c())
+        let returned = gdk_content_formats_union(retainedC(), second.c())
         return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union")), transfer: .full)
     }
 
     /// `gdk_content_formats_union_deserialize_gtypes`: Add GTypes for mime types in `formats` for which deserializers are registered.
     @MainActor public func unionDeserializeGtypes() -> ContentFormats {
-        let returned = gdk_content_formats_union_deserialize_gtypes(c())
+        let returned = gdk_content_formats_union_deserialize_gtypes(retainedC())
         return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_deserialize_gtypes")), transfer: .full)
     }
 
     /// `gdk_content_formats_union_deserialize_mime_types`: Add mime types for GTypes in `formats` for which deserializers are registered.
     @MainActor public func unionDeserializeMimeTypes() -> ContentFormats {
-        let returned = gdk_content_formats_union_deserialize_mime_types(c())
+        let returned = gdk_content_formats_union_deserialize_mime_types(retainedC())
         return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_deserialize_mime_types")), transfer: .full)
     }
 
     /// `gdk_content_formats_union_serialize_gtypes`: Add GTypes for the mime types in `formats` for which serializers are registered.
     @MainActor public func unionSerializeGtypes() -> ContentFormats {
-        let returned = gdk_content_formats_union_serialize_gtypes(c())
+        let returned = gdk_content_formats_union_serialize_gtypes(retainedC())
         return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_serialize_gtypes")), transfer: .full)
     }
 
     /// `gdk_content_formats_union_serialize_mime_types`: Add mime types for GTypes in `formats` for which serializers are registered.
     @MainActor public func unionSerializeMimeTypes() -> ContentFormats {
-        let returned = gdk_content_formats_union_serialize_mime_types(c())
+        let returned = gdk_content_formats_union_serialize_mime_types(retainedC())
         return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_serialize_mime_types")), transfer: .full)
     }
 

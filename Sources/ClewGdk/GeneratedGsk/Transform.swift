@@ -31,37 +31,37 @@ public final class Transform: BoxedRecord {
 
     /// `gsk_transform_invert`: Inverts the given transform.
     @MainActor public func invert() -> Transform? {
-        let returned = gsk_transform_invert(c())
+        let returned = gsk_transform_invert(retainedC())
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gsk_transform_perspective`: Applies a perspective projection transform.
     @MainActor public func perspective(_ depth: Float) -> Transform {
-        let returned = gsk_transform_perspective(c(), depth)
+        let returned = gsk_transform_perspective(retainedC(), depth)
         return Transform.take(recordPointer(nonNull(returned, "gsk_transform_perspective")), transfer: .full)
     }
 
     /// `gsk_transform_rotate`: Rotates `next` `angle` degrees in 2D - or in 3D-speak, around the z axis.
     @MainActor public func rotate(_ angle: Float) -> Transform? {
-        let returned = gsk_transform_rotate(c(), angle)
+        let returned = gsk_transform_rotate(retainedC(), angle)
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gsk_transform_scale`: Scales `next` in 2-dimensional space by the given factors.
     @MainActor public func scale(factorX: Float, factorY: Float) -> Transform? {
-        let returned = gsk_transform_scale(c(), factorX, factorY)
+        let returned = gsk_transform_scale(retainedC(), factorX, factorY)
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gsk_transform_scale_3d`: Scales `next` by the given factors.
     @MainActor public func scale3d(factorX: Float, factorY: Float, factorZ: Float) -> Transform? {
-        let returned = gsk_transform_scale_3d(c(), factorX, factorY, factorZ)
+        let returned = gsk_transform_scale_3d(retainedC(), factorX, factorY, factorZ)
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gsk_transform_skew`: Applies a skew transform.
     @MainActor public func skew(skewX: Float, skewY: Float) -> Transform? {
-        let returned = gsk_transform_skew(c(), skewX, skewY)
+        let returned = gsk_transform_skew(retainedC(), skewX, skewY)
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
@@ -116,7 +116,7 @@ public final class Transform: BoxedRecord {
 
     /// `gsk_transform_transform`: Applies all the operations from `other` to `next`.
     @MainActor public func transform(_ other: Transform? = nil) -> Transform? {
-        let returned = gsk_transform_transform(c(), other?.c())
+        let returned = gsk_transform_transform(retainedC(), other?.c())
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
@@ -139,14 +139,14 @@ public final class Transform: BoxedRecord {
     /// `gsk_transform_translate`: Translates `next` in 2-dimensional space by `point`.
     @MainActor public func translate(_ point: Graphene.Point) -> Transform? {
         var pointC = graphene_point_t(x: point.x, y: point.y)
-        let returned = gsk_transform_translate(c(), &pointC)
+        let returned = gsk_transform_translate(retainedC(), &pointC)
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gsk_transform_translate_3d`: Translates `next` by `point`.
     @MainActor public func translate3d(_ point: Graphene.Point3D) -> Transform? {
         var pointC = graphene_point3d_t(x: point.x, y: point.y, z: point.z)
-        let returned = gsk_transform_translate_3d(c(), &pointC)
+        let returned = gsk_transform_translate_3d(retainedC(), &pointC)
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 

@@ -73,28 +73,28 @@ open class DBusMethodInvocation: ClewGObject.Object {
 
     /// `g_dbus_method_invocation_return_dbus_error`: Finishes handling a D-Bus method call by returning an error.
     public final func returnDBusError(errorName: String, errorMessage: String) {
-        g_dbus_method_invocation_return_dbus_error(c(), errorName, errorMessage)
+        g_dbus_method_invocation_return_dbus_error(retainedC(), errorName, errorMessage)
     }
 
     /// `g_dbus_method_invocation_return_error_literal`: Like g_dbus_method_invocation_return_error() but without printf()-style formatting.
     public final func returnErrorLiteral(domain: UInt32, code: Int32, message: String) {
-        g_dbus_method_invocation_return_error_literal(c(), numericCast(domain), numericCast(code), message)
+        g_dbus_method_invocation_return_error_literal(retainedC(), numericCast(domain), numericCast(code), message)
     }
 
     /// `g_dbus_method_invocation_return_gerror`: Like g_dbus_method_invocation_return_error() but takes a `GError` instead of the error domain, error code and message.
     public final func returnGerror(_ error: ClewGObject.GLibError) {
         let errorError = GErrorArgument(error)
         defer { withExtendedLifetime(errorError) {} }
-        g_dbus_method_invocation_return_gerror(c(), errorError.c())
+        g_dbus_method_invocation_return_gerror(retainedC(), errorError.c())
     }
 
     /// `g_dbus_method_invocation_return_value`: Finishes handling a D-Bus method call by returning `parameters`.
     public final func returnValue(_ parameters: ClewGObject.Variant? = nil) {
-        g_dbus_method_invocation_return_value(c(), parameters?.pointer)
+        g_dbus_method_invocation_return_value(retainedC(), parameters?.pointer)
     }
 
     /// `g_dbus_method_invocation_return_value_with_unix_fd_list`: Like g_dbus_method_invocation_return_value() but also takes a `GUnixFDList`.
     public final func returnValueWithUnixFdList(parameters: ClewGObject.Variant? = nil, fdList: UnixFDList? = nil) {
-        g_dbus_method_invocation_return_value_with_unix_fd_list(c(), parameters?.pointer, fdList?.c())
+        g_dbus_method_invocation_return_value_with_unix_fd_list(retainedC(), parameters?.pointer, fdList?.c())
     }
 }

@@ -152,10 +152,10 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_read_upto`: Reads a string from the data input stream, up to the first occurrence of any of the stop characters.
-    public final func readUpto(stopChars: String, stopCharsLen: Int, cancellable: Cancellable? = nil) throws(GLibError) -> (result: String, length: UInt) {
+    public final func readUpto(stopChars: String, cancellable: Cancellable? = nil) throws(GLibError) -> (result: String, length: UInt) {
         var error: UnsafeMutablePointer<GError>? = nil
         var lengthOut: gsize = 0
-        let returned = g_data_input_stream_read_upto(c(), stopChars, numericCast(stopCharsLen), &lengthOut, cancellable?.c(), &error)
+        let returned = g_data_input_stream_read_upto(c(), stopChars, -1, &lengthOut, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         return (result: takeString(returned) ?? "", length: numericCast(lengthOut))
     }
@@ -187,8 +187,8 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_read_upto_async`: The asynchronous version of g_data_input_stream_read_upto(). Finished by `g_data_input_stream_read_upto_finish`.
-    public final func readUpto(stopChars: String, stopCharsLen: Int, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: String, length: UInt) {
-        return try await asyncCall({ callback, data in g_data_input_stream_read_upto_async(c(), stopChars, numericCast(stopCharsLen), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+    public final func readUpto(stopChars: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: String, length: UInt) {
+        return try await asyncCall({ callback, data in g_data_input_stream_read_upto_async(c(), stopChars, -1, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.readUptoFinish(AnyAsyncResult.wrap(result, .none))
         }
     }

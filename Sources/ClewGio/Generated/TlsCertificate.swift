@@ -42,9 +42,9 @@ open class TlsCertificate: ClewGObject.Object {
     }
 
     /// `g_tls_certificate_new_from_pem`: Creates a `GTlsCertificate` from the PEM-encoded data in `data`.
-    public convenience init(pem data: String, length: Int) throws(GLibError) {
+    public convenience init(pem data: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        let returned = g_tls_certificate_new_from_pem(data, numericCast(length), &error)
+        let returned = g_tls_certificate_new_from_pem(data, -1, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_tls_certificate_new_from_pem")), transfer: .full)
     }

@@ -39,8 +39,8 @@ open class Builder: ClewGObject.Object {
     }
 
     /// `gtk_builder_new_from_string`: Parses the UI definition in `string`.
-    public convenience init(string: String, length: Int) {
-        let returned = gtk_builder_new_from_string(string, numericCast(length))
+    public convenience init(string: String) {
+        let returned = gtk_builder_new_from_string(string, -1)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_builder_new_from_string")), transfer: .full)
     }
 
@@ -95,9 +95,9 @@ open class Builder: ClewGObject.Object {
     }
 
     /// `gtk_builder_add_from_string`: Parses a string containing a UI definition and merges it with the current contents of `builder`.
-    public final func addFromString(buffer: String, length: Int) throws(GLibError) {
+    public final func addFromString(_ buffer: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        _ = gtk_builder_add_from_string(c(), buffer, numericCast(length), &error)
+        _ = gtk_builder_add_from_string(c(), buffer, -1, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
@@ -120,11 +120,11 @@ open class Builder: ClewGObject.Object {
     }
 
     /// `gtk_builder_add_objects_from_string`: Parses a string containing a UI definition, building only the requested objects and merges them with the current contents of `builder`.
-    public final func addObjectsFromString(buffer: String, length: Int, objectIds: [String]) throws(GLibError) {
+    public final func addObjectsFromString(buffer: String, objectIds: [String]) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let objectIdsStrings = CStringArray(objectIds)
         defer { withExtendedLifetime(objectIdsStrings) {} }
-        _ = gtk_builder_add_objects_from_string(c(), buffer, numericCast(length), objectIdsStrings.constElementsPointer, &error)
+        _ = gtk_builder_add_objects_from_string(c(), buffer, -1, objectIdsStrings.constElementsPointer, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
@@ -134,9 +134,9 @@ open class Builder: ClewGObject.Object {
     }
 
     /// `gtk_builder_extend_with_template`: Main private entry point for building composite components from template XML.
-    public final func extendWithTemplate(object: ClewGObject.Object, templateType: UInt, buffer: String, length: Int) throws(GLibError) {
+    public final func extendWithTemplate(object: ClewGObject.Object, templateType: UInt, buffer: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
-        _ = gtk_builder_extend_with_template(c(), object.c(), numericCast(templateType), buffer, numericCast(length), &error)
+        _ = gtk_builder_extend_with_template(c(), object.c(), numericCast(templateType), buffer, -1, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 

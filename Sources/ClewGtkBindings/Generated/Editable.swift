@@ -211,8 +211,8 @@ extension Editable {
     }
 
     /// `gtk_editable_insert_text`: Inserts `length` bytes of `text` into the contents of the widget, at position `position`.
-    public func insertText(_ text: String, length: Int32, position: inout Int32) {
-        gtk_editable_insert_text(c(), text, numericCast(length), &position)
+    public func insertText(_ text: String, position: inout Int32) {
+        gtk_editable_insert_text(c(), text, -1, &position)
     }
 
     /// `gtk_editable_select_region`: Selects a region of text.

@@ -32,7 +32,7 @@ open class Expression: FundamentalRef {
 
     /// `gtk_expression_bind`: Bind `target`'s property named `property` to `self`.
     public final func bind(target: ClewGObject.Object, property: String, this: ClewGObject.Object? = nil) -> ExpressionWatch {
-        let returned = gtk_expression_bind(c(), target.c(), property, this?.c())
+        let returned = gtk_expression_bind(retainedC(), target.c(), property, this?.c())
         return ExpressionWatch.take(recordPointer(nonNull(returned, "gtk_expression_bind")), transfer: .none)
     }
 

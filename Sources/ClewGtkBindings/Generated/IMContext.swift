@@ -106,8 +106,8 @@ open class IMContext: ClewGObject.Object {
     }
 
     /// `gtk_im_context_set_surrounding_with_selection`: Sets surrounding context around the insertion point and preedit string.
-    public final func setSurroundingWithSelection(text: String, len: Int32, cursorIndex: Int32, anchorIndex: Int32) {
-        gtk_im_context_set_surrounding_with_selection(c(), text, numericCast(len), numericCast(cursorIndex), numericCast(anchorIndex))
+    public final func setSurroundingWithSelection(text: String, cursorIndex: Int32, anchorIndex: Int32) {
+        gtk_im_context_set_surrounding_with_selection(c(), text, -1, numericCast(cursorIndex), numericCast(anchorIndex))
     }
 
     /// `gtk_im_context_set_use_preedit`: Sets whether the IM context should use the preedit string to display feedback.

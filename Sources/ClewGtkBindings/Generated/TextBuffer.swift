@@ -353,13 +353,13 @@ open class TextBuffer: ClewGObject.Object {
     }
 
     /// `gtk_text_buffer_insert`: Inserts `len` bytes of `text` at position `iter`.
-    public final func insert(iter: TextIter, text: String, len: Int32) {
-        gtk_text_buffer_insert(c(), iter.c(), text, numericCast(len))
+    public final func insert(iter: TextIter, text: String) {
+        gtk_text_buffer_insert(c(), iter.c(), text, -1)
     }
 
     /// `gtk_text_buffer_insert_at_cursor`: Inserts `text` in `buffer`.
-    public final func insertAtCursor(text: String, len: Int32) {
-        gtk_text_buffer_insert_at_cursor(c(), text, numericCast(len))
+    public final func insertAtCursor(_ text: String) {
+        gtk_text_buffer_insert_at_cursor(c(), text, numericCast(text.utf8.count))
     }
 
     /// `gtk_text_buffer_insert_child_anchor`: Inserts a child widget anchor into the text buffer at `iter`.
@@ -368,20 +368,20 @@ open class TextBuffer: ClewGObject.Object {
     }
 
     /// `gtk_text_buffer_insert_interactive`: Inserts `text` in `buffer`.
-    public final func insertInteractive(iter: TextIter, text: String, len: Int32, defaultEditable: Bool) -> Bool {
-        let returned = gtk_text_buffer_insert_interactive(c(), iter.c(), text, numericCast(len), defaultEditable ? 1 : 0)
+    public final func insertInteractive(iter: TextIter, text: String, defaultEditable: Bool) -> Bool {
+        let returned = gtk_text_buffer_insert_interactive(c(), iter.c(), text, -1, defaultEditable ? 1 : 0)
         return returned != 0
     }
 
     /// `gtk_text_buffer_insert_interactive_at_cursor`: Inserts `text` in `buffer`.
-    public final func insertInteractiveAtCursor(text: String, len: Int32, defaultEditable: Bool) -> Bool {
-        let returned = gtk_text_buffer_insert_interactive_at_cursor(c(), text, numericCast(len), defaultEditable ? 1 : 0)
+    public final func insertInteractiveAtCursor(text: String, defaultEditable: Bool) -> Bool {
+        let returned = gtk_text_buffer_insert_interactive_at_cursor(c(), text, -1, defaultEditable ? 1 : 0)
         return returned != 0
     }
 
     /// `gtk_text_buffer_insert_markup`: Inserts the text in `markup` at position `iter`.
-    public final func insertMarkup(iter: TextIter, markup: String, len: Int32) {
-        gtk_text_buffer_insert_markup(c(), iter.c(), markup, numericCast(len))
+    public final func insertMarkup(iter: TextIter, markup: String) {
+        gtk_text_buffer_insert_markup(c(), iter.c(), markup, -1)
     }
 
     /// `gtk_text_buffer_insert_paintable`: Inserts an image into the text buffer at `iter`.
@@ -466,8 +466,8 @@ open class TextBuffer: ClewGObject.Object {
     }
 
     /// `gtk_text_buffer_set_text`: Deletes current contents of `buffer`, and inserts `text` instead.
-    public final func setText(_ text: String, len: Int32) {
-        gtk_text_buffer_set_text(c(), text, numericCast(len))
+    public final func setText(_ text: String) {
+        gtk_text_buffer_set_text(c(), text, numericCast(text.utf8.count))
     }
 
     /// `gtk_text_buffer_undo`: Undoes the last undoable action on the buffer, if there is one.

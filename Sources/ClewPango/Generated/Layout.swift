@@ -304,8 +304,8 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_set_markup`: Sets the layout text and attribute list from marked-up text.
-    public final func setMarkup(_ markup: String, length: Int32) {
-        pango_layout_set_markup(c(), markup, numericCast(length))
+    public final func setMarkup(_ markup: String) {
+        pango_layout_set_markup(c(), markup, -1)
     }
 
     /// `pango_layout_set_single_paragraph_mode`: Sets the single paragraph mode of `layout`.
@@ -324,8 +324,8 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_set_text`: Sets the text of the layout.
-    public final func setText(_ text: String, length: Int32) {
-        pango_layout_set_text(c(), text, numericCast(length))
+    public final func setText(_ text: String) {
+        pango_layout_set_text(c(), text, -1)
     }
 
     /// `pango_layout_set_width`: Sets the width to which the lines of the `PangoLayout` should wrap or ellipsized.

@@ -11,8 +11,8 @@ public final class ScriptIter: BoxedRecord {
     public override class var boxedType: UInt { numericCast(pango_script_iter_get_type()) }
 
     /// `pango_script_iter_new`: Create a new `PangoScriptIter`, used to break a string of Unicode text into runs by Unicode script.
-    @MainActor public convenience init(text: String, length: Int32) {
-        let returned = pango_script_iter_new(text, numericCast(length))
+    @MainActor public convenience init(text: String) {
+        let returned = pango_script_iter_new(text, -1)
         self.init(taking: recordPointer(nonNull(returned, "pango_script_iter_new")), transfer: .full)
     }
 

@@ -167,4 +167,25 @@ struct ReleasedRouterTests {
         router = nil
         #expect(await waiter.value == .failure(.routerReleased), "the await ends with the router, it does not hang")
     }
+
+    /// A ticket gives up its scheduler once finished, so a ticket the app keeps after its router's end
+    /// does not keep the renderer (for GTK, the window and every widget in it) alive.
+    @Test func aKeptTicketDoesNotKeepTheRendererAlive() {
+        weak var weakRenderer: RecordingRenderer?
+        var kept: [NavigationTicket] = []
+        do {
+            let renderer = RecordingRenderer()
+            renderer.simulatesTransitions = true
+            weakRenderer = renderer
+            let router = Router(renderer: renderer)
+            kept.append(router.navigate(to: TestScreenBuilder().pushRoute(isAnimated: false), with: "Home"))
+            kept.append(router.navigate(to: TestScreenBuilder().pushRoute(), with: "Sliding"))
+            kept.append(router.navigate(to: TestScreenBuilder().pushRoute(), with: "Waiting"))
+        }
+        #expect(
+            kept.map(\.state) == [
+                .finished(.success(.pushed)), .finished(.success(.pushed)), .finished(.failure(.routerReleased)),
+            ])
+        #expect(weakRenderer == nil, "three kept tickets, finished and abandoned, hold no renderer")
+    }
 }

@@ -750,6 +750,27 @@ class Emitter:
 
     # MARK: Callables
 
+    @staticmethod
+    def text_lengths(function):
+        """The length parameters that follow a text (`gtk_text_buffer_insert`'s `len`): not in the Swift signature,
+        where a length longer than the text would make C read past it. Each maps to its C argument: `-1` (the
+        text is nul-terminated) when the documentation allows it, else the text's UTF-8 byte count."""
+        integers = {"gint", "gssize", "gint32", "gsize", "guint"}
+        found = {}
+        for index in range(1, len(function.params)):
+            text, length = function.params[index - 1], function.params[index]
+            if (text.direction != "in" or length.direction != "in" or text.type is None or length.type is None
+                    or text.type.name != "utf8" or text.type.is_array or length.type.name not in integers
+                    or "len" not in length.name):
+                continue
+            if "-1" in length.doc and length.type.name in ("gint", "gssize", "gint32"):
+                found[index] = "-1"
+            elif "bytes" in length.doc:
+                local = naming.escape(naming.camel(text.name))
+                count = f"({local}?.utf8.count ?? 0)" if text.nullable else f"{local}.utf8.count"
+                found[index] = f"numericCast({count})"
+        return found
+
     def parameters(self, function, first_label=None, asynchronous=False):
         """(declarations, C arguments, setup lines, outputs) of a callable's parameters. An asynchronous
         callable's `GAsyncReadyCallback` and its user data become `callback` and `data` (see `asyncCall`)."""
@@ -771,8 +792,10 @@ class Emitter:
         for index, param in enumerate(function.params):
             if self.is_callback(param) and not (asynchronous and param in ready):
                 consumed |= {i for i in (param.closure_target, param.destroy_target) if i is not None and i != index}
+        text_lengths = self.text_lengths(function)
         visible = [p for i, p in enumerate(function.params)
-                   if p.direction == "in" and p not in ready and i not in lengths and i not in consumed]
+                   if p.direction == "in" and p not in ready and i not in lengths and i not in consumed
+                   and i not in text_lengths]
         # GIO's convention: the user data follows the callback.
         ready_data = [function.params[function.params.index(p) + 1] for p in ready if function.params.index(p) + 1 < len(function.params)]
         visible = [p for p in visible if not (asynchronous and p in ready_data)]
@@ -804,6 +827,9 @@ class Emitter:
                 continue
             if index in lengths:
                 self.length_argument(function, param, lengths[index], arguments, setup)
+                continue
+            if index in text_lengths:
+                arguments.append(text_lengths[index])
                 continue
             swift = self.types.resolve(param.type, context="parameter" if param.direction == "in" else "return")
             local = naming.escape(naming.camel(param.name))
@@ -1202,6 +1228,12 @@ class Emitter:
             labels.append(head[0] if len(head) == 1 else head[0])
         return "".join(f"{label.strip('`')}:" if label != "_" else "_:" for label in labels)
 
+    @staticmethod
+    def instance_argument(function):
+        """The instance pointer passed to a method: a new reference (or copy, for a record) when the method
+        takes the caller's over (`transfer full`), so the wrapper keeps its own."""
+        return "retainedC()" if function.instance_transfer == "full" else "c()"
+
     def method(self, object_type, function, scope, static):
         if not function.cname:
             raise Unsupported("no C symbol")
@@ -1212,7 +1244,7 @@ class Emitter:
             return self.async_method(object_type, function, scope, static)
         declarations, arguments, setup, outputs = self.parameters(function)
         if not static:
-            arguments.insert(0, "c()")
+            arguments.insert(0, self.instance_argument(function))
         name = naming.camel(function.name)
         rename = self.world.override(object_type.qualified, "methods").get(function.cname)
         if rename:
@@ -1292,7 +1324,7 @@ class Emitter:
         if outputs:
             raise Unsupported("async with out parameters")
         if not static:
-            arguments.insert(0, "c()")
+            arguments.insert(0, self.instance_argument(function))
         name = naming.camel(function.name[: -len("_async")] if function.name.endswith("_async") else function.name)
         name = self.world.override(object_type.qualified, "methods").get(function.cname) or name
         if name in naming.KEYWORDS - naming.FUNCTION_NAMES:

@@ -37,6 +37,7 @@ class Param:
     scope: str | None = None  # a callback's scope: call, async, notified, forever
     closure_target: int | None = None  # a callback's user data parameter (GIR's `closure` on the callback)
     destroy_target: int | None = None  # a callback's destroy notify parameter (GIR's `destroy`)
+    doc: str = ""  # the parameter's documentation (says whether a text's length may be -1)
 
 
 @dataclass
@@ -53,6 +54,9 @@ class Callable:
     header: str | None
     gets_property: str | None = None  # the property this method is the getter of (GIR's `glib:get-property`)
     sets_property: str | None = None
+    # GIR's `transfer-ownership` of the instance parameter: "full" when the method takes over the caller's
+    # reference (`gtk_expression_bind`, `gsk_transform_translate`), so the wrapper passes a new one.
+    instance_transfer: str = "none"
 
 
 @dataclass
@@ -235,6 +239,7 @@ def parse_param(element, namespace):
         optional=element.get("optional") == "1",
         caller_allocates=element.get("caller-allocates") == "1",
         is_varargs=element.find(f"{CORE}varargs") is not None,
+        doc=" ".join((element.findtext(f"{CORE}doc") or "").split()),
     )
 
 
@@ -257,6 +262,8 @@ def parse_callable(element, kind, namespace, max_version, inherited, header):
             param.closure_target = int(p.get("closure")) if p.get("closure") is not None else None
             param.destroy_target = int(p.get("destroy")) if p.get("destroy") is not None else None
             params.append(param)
+    instance = parameters.find(f"{CORE}instance-parameter") if parameters is not None else None
+    instance_transfer = instance.get("transfer-ownership", "none") if instance is not None else "none"
     ret_element = element.find(f"{CORE}return-value")
     ret = parse_param(ret_element, namespace) if ret_element is not None else Param("result", TypeRef("none", "void"))
     available, reason = availability(element, max_version, inherited)
@@ -275,6 +282,7 @@ def parse_callable(element, kind, namespace, max_version, inherited, header):
         header=position.get("filename") if position is not None else header,
         gets_property=element.get(f"{GLIB}get-property") or attributes.get("org.gtk.Method.get_property"),
         sets_property=element.get(f"{GLIB}set-property") or attributes.get("org.gtk.Method.set_property"),
+        instance_transfer=instance_transfer,
     )
 
 

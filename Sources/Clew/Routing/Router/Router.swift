@@ -103,6 +103,7 @@ public final class Router {
     /// Requests still waiting finish with ``NavigationError/routerReleased``: a kept ticket reads
     /// it and `await ticket.outcome` returns it, instead of waiting for ever.
     isolated deinit {
+        link.detach()
         scheduler.abandon()
     }
 

@@ -34,6 +34,13 @@ final class RouterLink {
         return body(router)
     }
 
+    /// The router's deinit started: the unretained reference goes too, so a misuse of the fast path
+    /// would answer `routerReleased` instead of reading a freed router.
+    func detach() {
+        unretained = nil
+        depth = 0
+    }
+
     /// Runs `body`, a perform of the router; only the router calls it, on itself, so the router is
     /// alive throughout (the caller of one of its methods holds it).
     @inline(__always)

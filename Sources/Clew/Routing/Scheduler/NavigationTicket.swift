@@ -41,12 +41,13 @@ public final class NavigationTicket {
     /// Where it waits, asked live of whoever holds it.
     var waitingPosition: (@MainActor () -> State?)?
     private var waiters: [CheckedContinuation<NavigationResult, Never>] = []
-    // Strong: a ticket is how its request reaches the scheduler (never the router), and the
-    // scheduler holds a ticket only while it waits, which the router's end clears (`abandon()`).
-    // A ticket kept past its router's end keeps only the scheduler, which runs nothing any more: a
-    // completion called late is ignored. (Unowned, each `finish` cost an atomic check and the
-    // ticket two more; weak, a twentieth of a round trip.)
-    private let scheduler: NavigationScheduler
+    // Strong while the request is pending: a ticket is how its request reaches the scheduler (never
+    // the router), and the scheduler holds a ticket only while it waits, which the router's end
+    // clears (`abandon()`). Given up once the ticket is finished (by its request or by the router's
+    // end), so a ticket the app keeps holds neither the scheduler nor, through it, the renderer and
+    // its window; a completion called late is ignored. (Unowned, each `finish` cost an atomic check
+    // and the ticket two more; weak, a twentieth of a round trip.)
+    private var scheduler: NavigationScheduler?
 
     @usableFromInline
     init(scheduler: NavigationScheduler, completion: ((NavigationResult) -> Void)?, reportsFailures: Bool = true) {
@@ -86,7 +87,9 @@ public final class NavigationTicket {
         guard finalResult == nil else { return }
         finalResult = result
         waitingPosition = nil
-        scheduler.end(self, with: result)
+        // Moved out (no retain): the one reference it held is released once `end` returns.
+        let scheduler = self.scheduler.take()
+        scheduler?.end(self, with: result)
         if !waiters.isEmpty { resumeWaiters(with: result) }
     }
 
@@ -97,6 +100,7 @@ public final class NavigationTicket {
         guard finalResult == nil else { return }
         finalResult = .failure(.routerReleased)
         waitingPosition = nil
+        scheduler = nil
         resumeWaiters(with: .failure(.routerReleased))
     }
 
