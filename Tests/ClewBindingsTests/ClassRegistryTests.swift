@@ -13,12 +13,12 @@ import Testing
         try await onGtk {
             let builder = Builder()
             try builder.addFromString(
-                buffer: """
+                """
                     <interface>
                       <object class='GtkInscription' id='first'><property name='text'>One</property></object>
                       <object class='GtkInscription' id='second'><property name='text'>Two</property></object>
                     </interface>
-                    """, length: -1)
+                    """)
             #expect(!ClassRegistry.isRegistered("GtkInscription"))
             let first = try #require(builder.getObject("first"))
             #expect(!(first is Inscription))  // nothing named `Inscription` yet: a less-derived class
