@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwAnimation`: A base class for animations.
 open class Animation: ClewGObject.Object {
@@ -52,7 +57,7 @@ open class Animation: ClewGObject.Object {
     }
 
     /// `AdwAnimation:widget`: The animation widget.
-    public final var widget: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("widget"), transfer: .full) }
+    public final var widget: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("widget"), transfer: .full) }
 
     /// Calls `handler` after `AdwAnimation:widget` changed (`notify::widget`).
     @discardableResult
@@ -79,9 +84,9 @@ open class Animation: ClewGObject.Object {
     }
 
     /// `adw_animation_get_widget`: Gets the widget `self` was created for.
-    public final func getWidget() -> ClewGtkBindings.Widget {
+    public final func getWidget() -> ClewGtkCore.Widget {
         let returned = adw_animation_get_widget(c())
-        return ClewGtkBindings.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_animation_get_widget")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_animation_get_widget")), transfer: .none)
     }
 
     /// `adw_animation_pause`: Pauses a playing animation for `self`.

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwAnimationTarget`: Represents a value [class`Animation`] can animate.
 open class AnimationTarget: ClewGObject.Object {

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwApplication`: A base class for Adwaita applications.
 open class Application: ClewGtkBindings.Application {
@@ -22,7 +27,7 @@ open class Application: ClewGtkBindings.Application {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_application_new`: Creates a new `AdwApplication`.
-    public convenience init(applicationID: String? = nil, flags: ClewGio.ApplicationFlags) {
+    public convenience init(applicationID: String? = nil, flags: ClewGioCore.ApplicationFlags) {
         let returned = adw_application_new(applicationID, GApplicationFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_application_new")), transfer: .full)
     }

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwApplicationWindow`: A freeform application window.
 open class ApplicationWindow: ClewGtkBindings.ApplicationWindow {
@@ -28,8 +33,8 @@ open class ApplicationWindow: ClewGtkBindings.ApplicationWindow {
     }
 
     /// `AdwApplicationWindow:content`: The content widget.
-    public final var content: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("content"), transfer: .full) }
+    public final var content: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("content"), transfer: .full) }
         set { setPropertyObject("content", newValue) }
     }
 
@@ -40,13 +45,13 @@ open class ApplicationWindow: ClewGtkBindings.ApplicationWindow {
     }
 
     /// `adw_application_window_get_content`: Gets the content widget of `self`.
-    public final func getContent() -> ClewGtkBindings.Widget? {
+    public final func getContent() -> ClewGtkCore.Widget? {
         let returned = adw_application_window_get_content(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_application_window_set_content`: Sets the content widget of `self`.
-    public final func setContent(_ content: ClewGtkBindings.Widget? = nil) {
+    public final func setContent(_ content: ClewGtkCore.Widget? = nil) {
         adw_application_window_set_content(c(), content?.c())
     }
 }

@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwAvatar`: A widget displaying an image, with a generated fallback.
-open class Avatar: ClewGtkBindings.Widget {
+open class Avatar: ClewGtkCore.Widget {
     /// The class's `GType` (`adw_avatar_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

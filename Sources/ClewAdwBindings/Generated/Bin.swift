@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwBin`: A widget with one child.
-open class Bin: ClewGtkBindings.Widget {
+open class Bin: ClewGtkCore.Widget {
     /// The class's `GType` (`adw_bin_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -28,8 +33,8 @@ open class Bin: ClewGtkBindings.Widget {
     }
 
     /// `AdwBin:child`: The child widget of the `AdwBin`.
-    public final var child: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -40,13 +45,13 @@ open class Bin: ClewGtkBindings.Widget {
     }
 
     /// `adw_bin_get_child`: Gets the child widget of `self`.
-    public final func getChild() -> ClewGtkBindings.Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = adw_bin_get_child(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_bin_set_child`: Sets the child widget of `self`.
-    public final func setChild(_ child: ClewGtkBindings.Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         adw_bin_set_child(c(), child?.c())
     }
 }

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwCallbackAnimationTarget`: An [class`AnimationTarget`] that calls a given callback during the animation.
 open class CallbackAnimationTarget: AnimationTarget {

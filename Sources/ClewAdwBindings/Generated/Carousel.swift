@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwCarousel`: A paginated scrolling widget.
-open class Carousel: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
+open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// The class's `GType` (`adw_carousel_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -130,7 +135,7 @@ open class Carousel: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientab
     }
 
     /// `adw_carousel_append`: Appends `child` to `self`.
-    public final func append(_ child: ClewGtkBindings.Widget) {
+    public final func append(_ child: ClewGtkCore.Widget) {
         adw_carousel_append(c(), child.c())
     }
 
@@ -165,9 +170,9 @@ open class Carousel: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientab
     }
 
     /// `adw_carousel_get_nth_page`: Gets the page at position `n`.
-    public final func getNthPage(_ n: UInt32) -> ClewGtkBindings.Widget {
+    public final func getNthPage(_ n: UInt32) -> ClewGtkCore.Widget {
         let returned = adw_carousel_get_nth_page(c(), numericCast(n))
-        return ClewGtkBindings.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_carousel_get_nth_page")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_carousel_get_nth_page")), transfer: .none)
     }
 
     /// `adw_carousel_get_position`: Gets current scroll position in `self`, unitless.
@@ -195,27 +200,27 @@ open class Carousel: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientab
     }
 
     /// `adw_carousel_insert`: Inserts `child` into `self` at position `position`.
-    public final func insert(child: ClewGtkBindings.Widget, position: Int32) {
+    public final func insert(child: ClewGtkCore.Widget, position: Int32) {
         adw_carousel_insert(c(), child.c(), numericCast(position))
     }
 
     /// `adw_carousel_prepend`: Prepends `child` to `self`.
-    public final func prepend(_ child: ClewGtkBindings.Widget) {
+    public final func prepend(_ child: ClewGtkCore.Widget) {
         adw_carousel_prepend(c(), child.c())
     }
 
     /// `adw_carousel_remove`: Removes `child` from `self`.
-    public final func remove(_ child: ClewGtkBindings.Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         adw_carousel_remove(c(), child.c())
     }
 
     /// `adw_carousel_reorder`: Moves `child` into position `position`.
-    public final func reorder(child: ClewGtkBindings.Widget, position: Int32) {
+    public final func reorder(child: ClewGtkCore.Widget, position: Int32) {
         adw_carousel_reorder(c(), child.c(), numericCast(position))
     }
 
     /// `adw_carousel_scroll_to`: Scrolls to `widget`.
-    public final func scrollTo(widget: ClewGtkBindings.Widget, animate: Bool) {
+    public final func scrollTo(widget: ClewGtkCore.Widget, animate: Bool) {
         adw_carousel_scroll_to(c(), widget.c(), animate ? 1 : 0)
     }
 

@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwCarouselIndicatorDots`: A dots indicator for [class`Carousel`].
-open class CarouselIndicatorDots: ClewGtkBindings.Widget, ClewGtkBindings.Orientable {
+open class CarouselIndicatorDots: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// The class's `GType` (`adw_carousel_indicator_dots_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwClampLayout`: A layout manager constraining its children to a given size.
 open class ClampLayout: ClewGtkBindings.LayoutManager, ClewGtkBindings.Orientable {

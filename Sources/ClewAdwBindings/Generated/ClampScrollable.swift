@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwClampScrollable`: A scrollable [class`Clamp`].
-open class ClampScrollable: ClewGtkBindings.Widget, ClewGtkBindings.Orientable, ClewGtkBindings.Scrollable {
+open class ClampScrollable: ClewGtkCore.Widget, ClewGtkBindings.Orientable, ClewGtkBindings.Scrollable {
     /// The class's `GType` (`adw_clamp_scrollable_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -28,8 +33,8 @@ open class ClampScrollable: ClewGtkBindings.Widget, ClewGtkBindings.Orientable, 
     }
 
     /// `AdwClampScrollable:child`: The child widget of the `AdwClampScrollable`.
-    public final var child: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -64,9 +69,9 @@ open class ClampScrollable: ClewGtkBindings.Widget, ClewGtkBindings.Orientable, 
     }
 
     /// `adw_clamp_scrollable_get_child`: Gets the child widget of `self`.
-    public final func getChild() -> ClewGtkBindings.Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = adw_clamp_scrollable_get_child(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_clamp_scrollable_get_maximum_size`: Gets the maximum size allocated to the child.
@@ -82,7 +87,7 @@ open class ClampScrollable: ClewGtkBindings.Widget, ClewGtkBindings.Orientable, 
     }
 
     /// `adw_clamp_scrollable_set_child`: Sets the child widget of `self`.
-    public final func setChild(_ child: ClewGtkBindings.Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         adw_clamp_scrollable_set_child(c(), child?.c())
     }
 

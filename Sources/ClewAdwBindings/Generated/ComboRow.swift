@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwComboRow`: A [class`Gtk`.ListBoxRow] used to choose from a list of items.
-open class ComboRow: ActionRow {
+open class ComboRow: ClewAdwCore.ActionRow {
     /// The class's `GType` (`adw_combo_row_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -40,8 +45,8 @@ open class ComboRow: ActionRow {
     }
 
     /// `AdwComboRow:factory`: Factory for populating list items.
-    public final var factory: ClewGtkBindings.ListItemFactory? {
-        get { ClewGtkBindings.ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
+    public final var factory: ClewGtkCore.ListItemFactory? {
+        get { ClewGtkCore.ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
         set { setPropertyObject("factory", newValue) }
     }
 
@@ -52,8 +57,8 @@ open class ComboRow: ActionRow {
     }
 
     /// `AdwComboRow:list-factory`: The factory for populating list items in the popup.
-    public final var listFactory: ClewGtkBindings.ListItemFactory? {
-        get { ClewGtkBindings.ListItemFactory.take(optional: propertyObject("list-factory"), transfer: .full) }
+    public final var listFactory: ClewGtkCore.ListItemFactory? {
+        get { ClewGtkCore.ListItemFactory.take(optional: propertyObject("list-factory"), transfer: .full) }
         set { setPropertyObject("list-factory", newValue) }
     }
 
@@ -115,15 +120,15 @@ open class ComboRow: ActionRow {
     }
 
     /// `adw_combo_row_get_factory`: Gets the factory for populating list items.
-    public final func getFactory() -> ClewGtkBindings.ListItemFactory? {
+    public final func getFactory() -> ClewGtkCore.ListItemFactory? {
         let returned = adw_combo_row_get_factory(c())
-        return ClewGtkBindings.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_combo_row_get_list_factory`: Gets the factory for populating list items in the popup.
-    public final func getListFactory() -> ClewGtkBindings.ListItemFactory? {
+    public final func getListFactory() -> ClewGtkCore.ListItemFactory? {
         let returned = adw_combo_row_get_list_factory(c())
-        return ClewGtkBindings.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_combo_row_get_model`: Gets the model that provides the displayed items.
@@ -156,12 +161,12 @@ open class ComboRow: ActionRow {
     }
 
     /// `adw_combo_row_set_factory`: Sets the factory for populating list items.
-    public final func setFactory(_ factory: ClewGtkBindings.ListItemFactory? = nil) {
+    public final func setFactory(_ factory: ClewGtkCore.ListItemFactory? = nil) {
         adw_combo_row_set_factory(c(), factory?.c())
     }
 
     /// `adw_combo_row_set_list_factory`: Sets the factory for populating list items in the popup.
-    public final func setListFactory(_ factory: ClewGtkBindings.ListItemFactory? = nil) {
+    public final func setListFactory(_ factory: ClewGtkCore.ListItemFactory? = nil) {
         adw_combo_row_set_list_factory(c(), factory?.c())
     }
 

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwEnumListItem`: `AdwEnumListItem` is the type of items in a [class`EnumListModel`].
 open class EnumListItem: ClewGObject.Object {

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwEnumListModel`: A [iface`Gio`.ListModel] representing values of a given enum.
 open class EnumListModel: ClewGObject.Object, ClewGio.ListModel {

@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwExpanderRow`: A [class`Gtk`.ListBoxRow] used to reveal widgets.
-open class ExpanderRow: PreferencesRow {
+open class ExpanderRow: ClewAdwCore.PreferencesRow {
     /// The class's `GType` (`adw_expander_row_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -88,17 +93,17 @@ open class ExpanderRow: PreferencesRow {
     }
 
     /// `adw_expander_row_add_action`: Adds an action widget to `self`.
-    public final func addAction(_ widget: ClewGtkBindings.Widget) {
+    public final func addAction(_ widget: ClewGtkCore.Widget) {
         adw_expander_row_add_action(c(), widget.c())
     }
 
     /// `adw_expander_row_add_prefix`: Adds a prefix widget to `self`.
-    public final func addPrefix(_ widget: ClewGtkBindings.Widget) {
+    public final func addPrefix(_ widget: ClewGtkCore.Widget) {
         adw_expander_row_add_prefix(c(), widget.c())
     }
 
     /// `adw_expander_row_add_row`: Adds a widget to `self`.
-    public final func addRow(_ child: ClewGtkBindings.Widget) {
+    public final func addRow(_ child: ClewGtkCore.Widget) {
         adw_expander_row_add_row(c(), child.c())
     }
 
@@ -133,7 +138,7 @@ open class ExpanderRow: PreferencesRow {
     }
 
     /// `adw_expander_row_remove`.
-    public final func remove(_ child: ClewGtkBindings.Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         adw_expander_row_remove(c(), child.c())
     }
 

@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwFlap`: An adaptive container acting like a box or an overlay.
-open class Flap: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
+open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// The class's `GType` (`adw_flap_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -28,8 +33,8 @@ open class Flap: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `AdwFlap:content`: The content widget.
-    public final var content: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("content"), transfer: .full) }
+    public final var content: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("content"), transfer: .full) }
         set { setPropertyObject("content", newValue) }
     }
 
@@ -40,8 +45,8 @@ open class Flap: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `AdwFlap:flap`: The flap widget.
-    public final var flap: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("flap"), transfer: .full) }
+    public final var flap: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("flap"), transfer: .full) }
         set { setPropertyObject("flap", newValue) }
     }
 
@@ -166,8 +171,8 @@ open class Flap: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `AdwFlap:separator`: The separator widget.
-    public final var separator: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("separator"), transfer: .full) }
+    public final var separator: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("separator"), transfer: .full) }
         set { setPropertyObject("separator", newValue) }
     }
 
@@ -214,15 +219,15 @@ open class Flap: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_flap_get_content`: Gets the content widget for `self`.
-    public final func getContent() -> ClewGtkBindings.Widget? {
+    public final func getContent() -> ClewGtkCore.Widget? {
         let returned = adw_flap_get_content(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_flap_get_flap`: Gets the flap widget for `self`.
-    public final func getFlap() -> ClewGtkBindings.Widget? {
+    public final func getFlap() -> ClewGtkCore.Widget? {
         let returned = adw_flap_get_flap(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_flap_get_flap_position`: Gets the flap position for `self`.
@@ -286,9 +291,9 @@ open class Flap: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_flap_get_separator`: Gets the separator widget for `self`.
-    public final func getSeparator() -> ClewGtkBindings.Widget? {
+    public final func getSeparator() -> ClewGtkCore.Widget? {
         let returned = adw_flap_get_separator(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_flap_get_swipe_to_close`: Gets whether `self` can be closed with a swipe gesture.
@@ -310,12 +315,12 @@ open class Flap: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_flap_set_content`: Sets the content widget for `self`.
-    public final func setContent(_ content: ClewGtkBindings.Widget? = nil) {
+    public final func setContent(_ content: ClewGtkCore.Widget? = nil) {
         adw_flap_set_content(c(), content?.c())
     }
 
     /// `adw_flap_set_flap`: Sets the flap widget for `self`.
-    public final func setFlap(_ flap: ClewGtkBindings.Widget? = nil) {
+    public final func setFlap(_ flap: ClewGtkCore.Widget? = nil) {
         adw_flap_set_flap(c(), flap?.c())
     }
 
@@ -360,7 +365,7 @@ open class Flap: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_flap_set_separator`: Sets the separator widget for `self`.
-    public final func setSeparator(_ separator: ClewGtkBindings.Widget? = nil) {
+    public final func setSeparator(_ separator: ClewGtkCore.Widget? = nil) {
         adw_flap_set_separator(c(), separator?.c())
     }
 

@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwHeaderBar`: A title bar widget.
-open class HeaderBar: ClewGtkBindings.Widget {
+open class HeaderBar: ClewGtkCore.Widget {
     /// The class's `GType` (`adw_header_bar_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -76,8 +81,8 @@ open class HeaderBar: ClewGtkBindings.Widget {
     }
 
     /// `AdwHeaderBar:title-widget`: The title widget to display.
-    public final var titleWidget: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("title-widget"), transfer: .full) }
+    public final var titleWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("title-widget"), transfer: .full) }
         set { setPropertyObject("title-widget", newValue) }
     }
 
@@ -112,23 +117,23 @@ open class HeaderBar: ClewGtkBindings.Widget {
     }
 
     /// `adw_header_bar_get_title_widget`: Gets the title widget widget of `self`.
-    public final func getTitleWidget() -> ClewGtkBindings.Widget? {
+    public final func getTitleWidget() -> ClewGtkCore.Widget? {
         let returned = adw_header_bar_get_title_widget(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_header_bar_pack_end`: Adds `child` to `self`, packed with reference to the end of `self`.
-    public final func packEnd(_ child: ClewGtkBindings.Widget) {
+    public final func packEnd(_ child: ClewGtkCore.Widget) {
         adw_header_bar_pack_end(c(), child.c())
     }
 
     /// `adw_header_bar_pack_start`: Adds `child` to `self`, packed with reference to the start of the `self`.
-    public final func packStart(_ child: ClewGtkBindings.Widget) {
+    public final func packStart(_ child: ClewGtkCore.Widget) {
         adw_header_bar_pack_start(c(), child.c())
     }
 
     /// `adw_header_bar_remove`: Removes a child from `self`.
-    public final func remove(_ child: ClewGtkBindings.Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         adw_header_bar_remove(c(), child.c())
     }
 
@@ -153,7 +158,7 @@ open class HeaderBar: ClewGtkBindings.Widget {
     }
 
     /// `adw_header_bar_set_title_widget`: Sets the title widget for `self`.
-    public final func setTitleWidget(_ titleWidget: ClewGtkBindings.Widget? = nil) {
+    public final func setTitleWidget(_ titleWidget: ClewGtkCore.Widget? = nil) {
         adw_header_bar_set_title_widget(c(), titleWidget?.c())
     }
 }

@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwLeaflet`: An adaptive container acting like a box or a stack.
-open class Leaflet: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
+open class Leaflet: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// The class's `GType` (`adw_leaflet_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -151,8 +156,8 @@ open class Leaflet: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientabl
     }
 
     /// `AdwLeaflet:visible-child`: The widget currently visible when the leaflet is folded.
-    public final var visibleChild: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("visible-child"), transfer: .full) }
+    public final var visibleChild: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("visible-child"), transfer: .full) }
         set { setPropertyObject("visible-child", newValue) }
     }
 
@@ -175,15 +180,15 @@ open class Leaflet: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientabl
     }
 
     /// `adw_leaflet_append`: Adds a child to `self`.
-    public final func append(_ child: ClewGtkBindings.Widget) -> LeafletPage {
+    public final func append(_ child: ClewGtkCore.Widget) -> LeafletPage {
         let returned = adw_leaflet_append(c(), child.c())
         return LeafletPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_append")), transfer: .none)
     }
 
     /// `adw_leaflet_get_adjacent_child`: Finds the previous or next navigatable child.
-    public final func getAdjacentChild(_ direction: NavigationDirection) -> ClewGtkBindings.Widget? {
+    public final func getAdjacentChild(_ direction: NavigationDirection) -> ClewGtkCore.Widget? {
         let returned = adw_leaflet_get_adjacent_child(c(), AdwNavigationDirection(rawValue: .init(truncatingIfNeeded: direction.rawValue)))
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_leaflet_get_can_navigate_back`: Gets whether gestures and shortcuts for navigating backward are enabled.
@@ -205,9 +210,9 @@ open class Leaflet: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientabl
     }
 
     /// `adw_leaflet_get_child_by_name`: Finds the child of `self` with `name`.
-    public final func getChildByName(_ name: String) -> ClewGtkBindings.Widget? {
+    public final func getChildByName(_ name: String) -> ClewGtkCore.Widget? {
         let returned = adw_leaflet_get_child_by_name(c(), name)
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_leaflet_get_child_transition_params`: Gets the child transition spring parameters for `self`.
@@ -247,7 +252,7 @@ open class Leaflet: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientabl
     }
 
     /// `adw_leaflet_get_page`: Returns the [class`LeafletPage`] object for `child`.
-    public final func getPage(_ child: ClewGtkBindings.Widget) -> LeafletPage {
+    public final func getPage(_ child: ClewGtkCore.Widget) -> LeafletPage {
         let returned = adw_leaflet_get_page(c(), child.c())
         return LeafletPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_get_page")), transfer: .none)
     }
@@ -265,9 +270,9 @@ open class Leaflet: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientabl
     }
 
     /// `adw_leaflet_get_visible_child`: Gets the widget currently visible when the leaflet is folded.
-    public final func getVisibleChild() -> ClewGtkBindings.Widget? {
+    public final func getVisibleChild() -> ClewGtkCore.Widget? {
         let returned = adw_leaflet_get_visible_child(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_leaflet_get_visible_child_name`: Gets the name of the currently visible child widget.
@@ -277,7 +282,7 @@ open class Leaflet: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientabl
     }
 
     /// `adw_leaflet_insert_child_after`: Inserts `child` in the position after `sibling` in the list of children.
-    public final func insertChildAfter(child: ClewGtkBindings.Widget, sibling: ClewGtkBindings.Widget? = nil) -> LeafletPage {
+    public final func insertChildAfter(child: ClewGtkCore.Widget, sibling: ClewGtkCore.Widget? = nil) -> LeafletPage {
         let returned = adw_leaflet_insert_child_after(c(), child.c(), sibling?.c())
         return LeafletPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_insert_child_after")), transfer: .none)
     }
@@ -289,18 +294,18 @@ open class Leaflet: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientabl
     }
 
     /// `adw_leaflet_prepend`: Inserts `child` at the first position in `self`.
-    public final func prepend(_ child: ClewGtkBindings.Widget) -> LeafletPage {
+    public final func prepend(_ child: ClewGtkCore.Widget) -> LeafletPage {
         let returned = adw_leaflet_prepend(c(), child.c())
         return LeafletPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_prepend")), transfer: .none)
     }
 
     /// `adw_leaflet_remove`: Removes a child widget from `self`.
-    public final func remove(_ child: ClewGtkBindings.Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         adw_leaflet_remove(c(), child.c())
     }
 
     /// `adw_leaflet_reorder_child_after`: Moves `child` to the position after `sibling` in the list of children.
-    public final func reorderChildAfter(child: ClewGtkBindings.Widget, sibling: ClewGtkBindings.Widget? = nil) {
+    public final func reorderChildAfter(child: ClewGtkCore.Widget, sibling: ClewGtkCore.Widget? = nil) {
         adw_leaflet_reorder_child_after(c(), child.c(), sibling?.c())
     }
 
@@ -345,7 +350,7 @@ open class Leaflet: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientabl
     }
 
     /// `adw_leaflet_set_visible_child`: Sets the widget currently visible when the leaflet is folded.
-    public final func setVisibleChild(_ visibleChild: ClewGtkBindings.Widget) {
+    public final func setVisibleChild(_ visibleChild: ClewGtkCore.Widget) {
         adw_leaflet_set_visible_child(c(), visibleChild.c())
     }
 

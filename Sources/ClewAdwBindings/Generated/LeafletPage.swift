@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwLeafletPage`: An auxiliary class used by [class`Leaflet`].
 open class LeafletPage: ClewGObject.Object {
@@ -22,7 +27,7 @@ open class LeafletPage: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwLeafletPage:child`: The leaflet child to which the page belongs.
-    public final var child: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
 
     /// Calls `handler` after `AdwLeafletPage:child` changed (`notify::child`).
     @discardableResult
@@ -55,9 +60,9 @@ open class LeafletPage: ClewGObject.Object {
     }
 
     /// `adw_leaflet_page_get_child`: Gets the leaflet child to which `self` belongs.
-    public final func getChild() -> ClewGtkBindings.Widget {
+    public final func getChild() -> ClewGtkCore.Widget {
         let returned = adw_leaflet_page_get_child(c())
-        return ClewGtkBindings.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_page_get_child")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_page_get_child")), transfer: .none)
     }
 
     /// `adw_leaflet_page_get_name`: Gets the name of `self`.

@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwPasswordEntryRow`: A [class`EntryRow`] tailored for entering secrets.
-open class PasswordEntryRow: EntryRow {
+open class PasswordEntryRow: ClewAdwCore.EntryRow {
     /// The class's `GType` (`adw_password_entry_row_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwPreferencesGroup`: A group of preference rows.
-open class PreferencesGroup: ClewGtkBindings.Widget {
+open class PreferencesGroup: ClewGtkCore.Widget {
     /// The class's `GType` (`adw_preferences_group_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -40,8 +45,8 @@ open class PreferencesGroup: ClewGtkBindings.Widget {
     }
 
     /// `AdwPreferencesGroup:header-suffix`: The header suffix widget.
-    public final var headerSuffix: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("header-suffix"), transfer: .full) }
+    public final var headerSuffix: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("header-suffix"), transfer: .full) }
         set { setPropertyObject("header-suffix", newValue) }
     }
 
@@ -64,7 +69,7 @@ open class PreferencesGroup: ClewGtkBindings.Widget {
     }
 
     /// `adw_preferences_group_add`: Adds a child to `self`.
-    public final func add(_ child: ClewGtkBindings.Widget) {
+    public final func add(_ child: ClewGtkCore.Widget) {
         adw_preferences_group_add(c(), child.c())
     }
 
@@ -75,9 +80,9 @@ open class PreferencesGroup: ClewGtkBindings.Widget {
     }
 
     /// `adw_preferences_group_get_header_suffix`: Gets the suffix for `self`'s header.
-    public final func getHeaderSuffix() -> ClewGtkBindings.Widget? {
+    public final func getHeaderSuffix() -> ClewGtkCore.Widget? {
         let returned = adw_preferences_group_get_header_suffix(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_preferences_group_get_title`: Gets the title of `self`.
@@ -87,7 +92,7 @@ open class PreferencesGroup: ClewGtkBindings.Widget {
     }
 
     /// `adw_preferences_group_remove`: Removes a child from `self`.
-    public final func remove(_ child: ClewGtkBindings.Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         adw_preferences_group_remove(c(), child.c())
     }
 
@@ -97,7 +102,7 @@ open class PreferencesGroup: ClewGtkBindings.Widget {
     }
 
     /// `adw_preferences_group_set_header_suffix`: Sets the suffix for `self`'s header.
-    public final func setHeaderSuffix(_ suffix: ClewGtkBindings.Widget? = nil) {
+    public final func setHeaderSuffix(_ suffix: ClewGtkCore.Widget? = nil) {
         adw_preferences_group_set_header_suffix(c(), suffix?.c())
     }
 

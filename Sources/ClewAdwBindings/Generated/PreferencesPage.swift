@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwPreferencesPage`: A page from [class`PreferencesWindow`].
-open class PreferencesPage: ClewGtkBindings.Widget {
+open class PreferencesPage: ClewGtkCore.Widget {
     /// The class's `GType` (`adw_preferences_page_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwPreferencesWindow`: A window to present an application's preferences.
 open class PreferencesWindow: Window {
@@ -52,8 +57,8 @@ open class PreferencesWindow: Window {
     }
 
     /// `AdwPreferencesWindow:visible-page`.
-    public final var visiblePage: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("visible-page"), transfer: .full) }
+    public final var visiblePage: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("visible-page"), transfer: .full) }
         set { setPropertyObject("visible-page", newValue) }
     }
 
@@ -81,7 +86,7 @@ open class PreferencesWindow: Window {
     }
 
     /// `adw_preferences_window_add_toast`: Displays `toast`.
-    public final func addToast(_ toast: Toast) {
+    public final func addToast(_ toast: ClewAdwCore.Toast) {
         adw_preferences_window_add_toast(c(), toast.retainedC())
     }
 
@@ -115,7 +120,7 @@ open class PreferencesWindow: Window {
     }
 
     /// `adw_preferences_window_present_subpage`: Sets `subpage` as the window's subpage and opens it.
-    public final func presentSubpage(_ subpage: ClewGtkBindings.Widget) {
+    public final func presentSubpage(_ subpage: ClewGtkCore.Widget) {
         adw_preferences_window_present_subpage(c(), subpage.c())
     }
 

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwPropertyAnimationTarget`: An [class`AnimationTarget`] changing the value of a property of a [class`GObject`.Object] instance.
 open class PropertyAnimationTarget: AnimationTarget {

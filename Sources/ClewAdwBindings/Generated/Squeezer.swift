@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwSqueezer`: A best fit container.
-open class Squeezer: ClewGtkBindings.Widget, ClewGtkBindings.Orientable {
+open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// The class's `GType` (`adw_squeezer_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -118,7 +123,7 @@ open class Squeezer: ClewGtkBindings.Widget, ClewGtkBindings.Orientable {
     }
 
     /// `AdwSqueezer:visible-child`: The currently visible child.
-    public final var visibleChild: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("visible-child"), transfer: .full) }
+    public final var visibleChild: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("visible-child"), transfer: .full) }
 
     /// Calls `handler` after `AdwSqueezer:visible-child` changed (`notify::visible-child`).
     @discardableResult
@@ -151,7 +156,7 @@ open class Squeezer: ClewGtkBindings.Widget, ClewGtkBindings.Orientable {
     }
 
     /// `adw_squeezer_add`: Adds a child to `self`.
-    public final func add(_ child: ClewGtkBindings.Widget) -> SqueezerPage {
+    public final func add(_ child: ClewGtkCore.Widget) -> SqueezerPage {
         let returned = adw_squeezer_add(c(), child.c())
         return SqueezerPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_squeezer_add")), transfer: .none)
     }
@@ -175,7 +180,7 @@ open class Squeezer: ClewGtkBindings.Widget, ClewGtkBindings.Orientable {
     }
 
     /// `adw_squeezer_get_page`: Returns the [class`SqueezerPage`] object for `child`.
-    public final func getPage(_ child: ClewGtkBindings.Widget) -> SqueezerPage {
+    public final func getPage(_ child: ClewGtkCore.Widget) -> SqueezerPage {
         let returned = adw_squeezer_get_page(c(), child.c())
         return SqueezerPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_squeezer_get_page")), transfer: .none)
     }
@@ -211,9 +216,9 @@ open class Squeezer: ClewGtkBindings.Widget, ClewGtkBindings.Orientable {
     }
 
     /// `adw_squeezer_get_visible_child`: Gets the currently visible child of `self`.
-    public final func getVisibleChild() -> ClewGtkBindings.Widget? {
+    public final func getVisibleChild() -> ClewGtkCore.Widget? {
         let returned = adw_squeezer_get_visible_child(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_squeezer_get_xalign`: Gets the horizontal alignment, from 0 (start) to 1 (end).
@@ -229,7 +234,7 @@ open class Squeezer: ClewGtkBindings.Widget, ClewGtkBindings.Orientable {
     }
 
     /// `adw_squeezer_remove`: Removes a child widget from `self`.
-    public final func remove(_ child: ClewGtkBindings.Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         adw_squeezer_remove(c(), child.c())
     }
 

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwSqueezerPage`: An auxiliary class used by [class`Squeezer`].
 open class SqueezerPage: ClewGObject.Object {
@@ -22,7 +27,7 @@ open class SqueezerPage: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwSqueezerPage:child`: The the squeezer child to which the page belongs.
-    public final var child: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
 
     /// Calls `handler` after `AdwSqueezerPage:child` changed (`notify::child`).
     @discardableResult
@@ -43,9 +48,9 @@ open class SqueezerPage: ClewGObject.Object {
     }
 
     /// `adw_squeezer_page_get_child`: Returns the squeezer child to which `self` belongs.
-    public final func getChild() -> ClewGtkBindings.Widget {
+    public final func getChild() -> ClewGtkCore.Widget {
         let returned = adw_squeezer_page_get_child(c())
-        return ClewGtkBindings.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_squeezer_page_get_child")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_squeezer_page_get_child")), transfer: .none)
     }
 
     /// `adw_squeezer_page_get_enabled`: Gets whether `self` is enabled.

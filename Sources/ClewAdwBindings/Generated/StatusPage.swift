@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwStatusPage`: A page used for empty/error states and similar use-cases.
-open class StatusPage: ClewGtkBindings.Widget {
+open class StatusPage: ClewGtkCore.Widget {
     /// The class's `GType` (`adw_status_page_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -28,8 +33,8 @@ open class StatusPage: ClewGtkBindings.Widget {
     }
 
     /// `AdwStatusPage:child`: The child widget.
-    public final var child: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -88,9 +93,9 @@ open class StatusPage: ClewGtkBindings.Widget {
     }
 
     /// `adw_status_page_get_child`: Gets the child widget of `self`.
-    public final func getChild() -> ClewGtkBindings.Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = adw_status_page_get_child(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_status_page_get_description`: Gets the description for `self`.
@@ -118,7 +123,7 @@ open class StatusPage: ClewGtkBindings.Widget {
     }
 
     /// `adw_status_page_set_child`: Sets the child widget of `self`.
-    public final func setChild(_ child: ClewGtkBindings.Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         adw_status_page_set_child(c(), child?.c())
     }
 

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwSwipeTracker`: A swipe tracker used in [class`Carousel`], [class`Flap`] and [class`Leaflet`].
 open class SwipeTracker: ClewGObject.Object, ClewGtkBindings.Orientable {

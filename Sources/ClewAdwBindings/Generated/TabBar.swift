@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwTabBar`: A tab bar for [class`TabView`].
-open class TabBar: ClewGtkBindings.Widget {
+open class TabBar: ClewGtkCore.Widget {
     /// The class's `GType` (`adw_tab_bar_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -40,8 +45,8 @@ open class TabBar: ClewGtkBindings.Widget {
     }
 
     /// `AdwTabBar:end-action-widget`: The widget shown after the tabs.
-    public final var endActionWidget: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("end-action-widget"), transfer: .full) }
+    public final var endActionWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("end-action-widget"), transfer: .full) }
         set { setPropertyObject("end-action-widget", newValue) }
     }
 
@@ -85,8 +90,8 @@ open class TabBar: ClewGtkBindings.Widget {
     }
 
     /// `AdwTabBar:start-action-widget`: The widget shown before the tabs.
-    public final var startActionWidget: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("start-action-widget"), transfer: .full) }
+    public final var startActionWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("start-action-widget"), transfer: .full) }
         set { setPropertyObject("start-action-widget", newValue) }
     }
 
@@ -124,9 +129,9 @@ open class TabBar: ClewGtkBindings.Widget {
     }
 
     /// `adw_tab_bar_get_end_action_widget`: Gets the widget shown after the tabs.
-    public final func getEndActionWidget() -> ClewGtkBindings.Widget? {
+    public final func getEndActionWidget() -> ClewGtkCore.Widget? {
         let returned = adw_tab_bar_get_end_action_widget(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_tab_bar_get_expand_tabs`: Gets whether tabs expand to full width.
@@ -148,9 +153,9 @@ open class TabBar: ClewGtkBindings.Widget {
     }
 
     /// `adw_tab_bar_get_start_action_widget`: Gets the widget shown before the tabs.
-    public final func getStartActionWidget() -> ClewGtkBindings.Widget? {
+    public final func getStartActionWidget() -> ClewGtkCore.Widget? {
         let returned = adw_tab_bar_get_start_action_widget(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_tab_bar_get_tabs_revealed`: Gets whether the tabs are currently revealed.
@@ -171,7 +176,7 @@ open class TabBar: ClewGtkBindings.Widget {
     }
 
     /// `adw_tab_bar_set_end_action_widget`: Sets the widget to show after the tabs.
-    public final func setEndActionWidget(_ widget: ClewGtkBindings.Widget? = nil) {
+    public final func setEndActionWidget(_ widget: ClewGtkCore.Widget? = nil) {
         adw_tab_bar_set_end_action_widget(c(), widget?.c())
     }
 
@@ -186,7 +191,7 @@ open class TabBar: ClewGtkBindings.Widget {
     }
 
     /// `adw_tab_bar_set_start_action_widget`: Sets the widget to show before the tabs.
-    public final func setStartActionWidget(_ widget: ClewGtkBindings.Widget? = nil) {
+    public final func setStartActionWidget(_ widget: ClewGtkCore.Widget? = nil) {
         adw_tab_bar_set_start_action_widget(c(), widget?.c())
     }
 
@@ -196,7 +201,7 @@ open class TabBar: ClewGtkBindings.Widget {
     }
 
     /// `adw_tab_bar_setup_extra_drop_target`: Sets the supported types for this drop target.
-    public final func setupExtraDropTarget(actions: ClewGdk.DragAction, types: [UInt]? = nil) {
+    public final func setupExtraDropTarget(actions: ClewGdkCore.DragAction, types: [UInt]? = nil) {
         let typesArray = types.map { CArrayArgument<UInt>($0) }
         defer { withExtendedLifetime(typesArray) {} }
         adw_tab_bar_setup_extra_drop_target(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)), typesArray?.pointer, numericCast((types?.count ?? 0)))

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwTabPage`: An auxiliary class used by [class`TabView`].
 open class TabPage: ClewGObject.Object {
@@ -22,7 +27,7 @@ open class TabPage: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwTabPage:child`: The child of the page.
-    public final var child: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
 
     /// Calls `handler` after `AdwTabPage:child` changed (`notify::child`).
     @discardableResult
@@ -154,9 +159,9 @@ open class TabPage: ClewGObject.Object {
     }
 
     /// `adw_tab_page_get_child`: Gets the child of `self`.
-    public final func getChild() -> ClewGtkBindings.Widget {
+    public final func getChild() -> ClewGtkCore.Widget {
         let returned = adw_tab_page_get_child(c())
-        return ClewGtkBindings.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_page_get_child")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_page_get_child")), transfer: .none)
     }
 
     /// `adw_tab_page_get_icon`: Gets the icon of `self`.

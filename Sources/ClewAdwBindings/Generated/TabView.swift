@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwTabView`: A dynamic tabbed container.
-open class TabView: ClewGtkBindings.Widget {
+open class TabView: ClewGtkCore.Widget {
     /// The class's `GType` (`adw_tab_view_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -112,7 +117,7 @@ open class TabView: ClewGtkBindings.Widget {
     }
 
     /// `adw_tab_view_add_page`: Adds `child` to `self` with `parent` as the parent.
-    public final func addPage(child: ClewGtkBindings.Widget, parent: TabPage? = nil) -> TabPage {
+    public final func addPage(child: ClewGtkCore.Widget, parent: TabPage? = nil) -> TabPage {
         let returned = adw_tab_view_add_page(c(), child.c(), parent?.c())
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_add_page")), transfer: .none)
     }
@@ -123,13 +128,13 @@ open class TabView: ClewGtkBindings.Widget {
     }
 
     /// `adw_tab_view_append`: Inserts `child` as the last non-pinned page.
-    public final func append(_ child: ClewGtkBindings.Widget) -> TabPage {
+    public final func append(_ child: ClewGtkCore.Widget) -> TabPage {
         let returned = adw_tab_view_append(c(), child.c())
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_append")), transfer: .none)
     }
 
     /// `adw_tab_view_append_pinned`: Inserts `child` as the last pinned page.
-    public final func appendPinned(_ child: ClewGtkBindings.Widget) -> TabPage {
+    public final func appendPinned(_ child: ClewGtkCore.Widget) -> TabPage {
         let returned = adw_tab_view_append_pinned(c(), child.c())
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_append_pinned")), transfer: .none)
     }
@@ -196,7 +201,7 @@ open class TabView: ClewGtkBindings.Widget {
     }
 
     /// `adw_tab_view_get_page`: Gets the [class`TabPage`] object representing `child`.
-    public final func getPage(_ child: ClewGtkBindings.Widget) -> TabPage {
+    public final func getPage(_ child: ClewGtkCore.Widget) -> TabPage {
         let returned = adw_tab_view_get_page(c(), child.c())
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_get_page")), transfer: .none)
     }
@@ -226,25 +231,25 @@ open class TabView: ClewGtkBindings.Widget {
     }
 
     /// `adw_tab_view_insert`: Inserts a non-pinned page at `position`.
-    public final func insert(child: ClewGtkBindings.Widget, position: Int32) -> TabPage {
+    public final func insert(child: ClewGtkCore.Widget, position: Int32) -> TabPage {
         let returned = adw_tab_view_insert(c(), child.c(), numericCast(position))
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_insert")), transfer: .none)
     }
 
     /// `adw_tab_view_insert_pinned`: Inserts a pinned page at `position`.
-    public final func insertPinned(child: ClewGtkBindings.Widget, position: Int32) -> TabPage {
+    public final func insertPinned(child: ClewGtkCore.Widget, position: Int32) -> TabPage {
         let returned = adw_tab_view_insert_pinned(c(), child.c(), numericCast(position))
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_insert_pinned")), transfer: .none)
     }
 
     /// `adw_tab_view_prepend`: Inserts `child` as the first non-pinned page.
-    public final func prepend(_ child: ClewGtkBindings.Widget) -> TabPage {
+    public final func prepend(_ child: ClewGtkCore.Widget) -> TabPage {
         let returned = adw_tab_view_prepend(c(), child.c())
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_prepend")), transfer: .none)
     }
 
     /// `adw_tab_view_prepend_pinned`: Inserts `child` as the first pinned page.
-    public final func prependPinned(_ child: ClewGtkBindings.Widget) -> TabPage {
+    public final func prependPinned(_ child: ClewGtkCore.Widget) -> TabPage {
         let returned = adw_tab_view_prepend_pinned(c(), child.c())
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_prepend_pinned")), transfer: .none)
     }

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwTimedAnimation`: A time-based [class`Animation`].
 open class TimedAnimation: Animation {
@@ -22,7 +27,7 @@ open class TimedAnimation: Animation {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_timed_animation_new`: Creates a new `AdwTimedAnimation` on `widget` to animate `target` from `from` to `to`.
-    public convenience init(widget: ClewGtkBindings.Widget, from: Double, to: Double, duration: UInt32, target: AnimationTarget) {
+    public convenience init(widget: ClewGtkCore.Widget, from: Double, to: Double, duration: UInt32, target: AnimationTarget) {
         let returned = adw_timed_animation_new(widget.c(), from, to, numericCast(duration), target.retainedC())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_timed_animation_new")), transfer: .none)
     }

@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwToastOverlay`: A widget showing toasts above its content.
-open class ToastOverlay: ClewGtkBindings.Widget {
+open class ToastOverlay: ClewGtkCore.Widget {
     /// The class's `GType` (`adw_toast_overlay_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -28,8 +33,8 @@ open class ToastOverlay: ClewGtkBindings.Widget {
     }
 
     /// `AdwToastOverlay:child`: The child widget.
-    public final var child: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -40,18 +45,18 @@ open class ToastOverlay: ClewGtkBindings.Widget {
     }
 
     /// `adw_toast_overlay_add_toast`: Displays `toast`.
-    public final func addToast(_ toast: Toast) {
+    public final func addToast(_ toast: ClewAdwCore.Toast) {
         adw_toast_overlay_add_toast(c(), toast.retainedC())
     }
 
     /// `adw_toast_overlay_get_child`: Gets the child widget of `self`.
-    public final func getChild() -> ClewGtkBindings.Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = adw_toast_overlay_get_child(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_toast_overlay_set_child`: Sets the child widget of `self`.
-    public final func setChild(_ child: ClewGtkBindings.Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         adw_toast_overlay_set_child(c(), child?.c())
     }
 }

@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwViewStack`: A view container for [class`ViewSwitcher`].
-open class ViewStack: ClewGtkBindings.Widget {
+open class ViewStack: ClewGtkCore.Widget {
     /// The class's `GType` (`adw_view_stack_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -61,8 +66,8 @@ open class ViewStack: ClewGtkBindings.Widget {
     }
 
     /// `AdwViewStack:visible-child`: The widget currently visible in the stack.
-    public final var visibleChild: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("visible-child"), transfer: .full) }
+    public final var visibleChild: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("visible-child"), transfer: .full) }
         set { setPropertyObject("visible-child", newValue) }
     }
 
@@ -85,33 +90,33 @@ open class ViewStack: ClewGtkBindings.Widget {
     }
 
     /// `adw_view_stack_add`: Adds a child to `self`.
-    public final func add(_ child: ClewGtkBindings.Widget) -> ViewStackPage {
+    public final func add(_ child: ClewGtkCore.Widget) -> ViewStackPage {
         let returned = adw_view_stack_add(c(), child.c())
         return ViewStackPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_add")), transfer: .none)
     }
 
     /// `adw_view_stack_add_named`: Adds a child to `self`.
-    public final func addNamed(child: ClewGtkBindings.Widget, name: String? = nil) -> ViewStackPage {
+    public final func addNamed(child: ClewGtkCore.Widget, name: String? = nil) -> ViewStackPage {
         let returned = adw_view_stack_add_named(c(), child.c(), name)
         return ViewStackPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_add_named")), transfer: .none)
     }
 
     /// `adw_view_stack_add_titled`: Adds a child to `self`.
-    public final func addTitled(child: ClewGtkBindings.Widget, name: String? = nil, title: String) -> ViewStackPage {
+    public final func addTitled(child: ClewGtkCore.Widget, name: String? = nil, title: String) -> ViewStackPage {
         let returned = adw_view_stack_add_titled(c(), child.c(), name, title)
         return ViewStackPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_add_titled")), transfer: .none)
     }
 
     /// `adw_view_stack_add_titled_with_icon`: Adds a child to `self`.
-    public final func addTitledWithIcon(child: ClewGtkBindings.Widget, name: String? = nil, title: String, iconName: String) -> ViewStackPage {
+    public final func addTitledWithIcon(child: ClewGtkCore.Widget, name: String? = nil, title: String, iconName: String) -> ViewStackPage {
         let returned = adw_view_stack_add_titled_with_icon(c(), child.c(), name, title, iconName)
         return ViewStackPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_add_titled_with_icon")), transfer: .none)
     }
 
     /// `adw_view_stack_get_child_by_name`: Finds the child with `name` in `self`.
-    public final func getChildByName(_ name: String) -> ClewGtkBindings.Widget? {
+    public final func getChildByName(_ name: String) -> ClewGtkCore.Widget? {
         let returned = adw_view_stack_get_child_by_name(c(), name)
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_view_stack_get_hhomogeneous`: Gets whether `self` is horizontally homogeneous.
@@ -121,7 +126,7 @@ open class ViewStack: ClewGtkBindings.Widget {
     }
 
     /// `adw_view_stack_get_page`: Gets the [class`ViewStackPage`] object for `child`.
-    public final func getPage(_ child: ClewGtkBindings.Widget) -> ViewStackPage {
+    public final func getPage(_ child: ClewGtkCore.Widget) -> ViewStackPage {
         let returned = adw_view_stack_get_page(c(), child.c())
         return ViewStackPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_get_page")), transfer: .none)
     }
@@ -139,9 +144,9 @@ open class ViewStack: ClewGtkBindings.Widget {
     }
 
     /// `adw_view_stack_get_visible_child`: Gets the currently visible child of `self`, .
-    public final func getVisibleChild() -> ClewGtkBindings.Widget? {
+    public final func getVisibleChild() -> ClewGtkCore.Widget? {
         let returned = adw_view_stack_get_visible_child(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_view_stack_get_visible_child_name`: Returns the name of the currently visible child of `self`.
@@ -151,7 +156,7 @@ open class ViewStack: ClewGtkBindings.Widget {
     }
 
     /// `adw_view_stack_remove`: Removes a child widget from `self`.
-    public final func remove(_ child: ClewGtkBindings.Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         adw_view_stack_remove(c(), child.c())
     }
 
@@ -166,7 +171,7 @@ open class ViewStack: ClewGtkBindings.Widget {
     }
 
     /// `adw_view_stack_set_visible_child`: Makes `child` the visible child of `self`.
-    public final func setVisibleChild(_ child: ClewGtkBindings.Widget) {
+    public final func setVisibleChild(_ child: ClewGtkCore.Widget) {
         adw_view_stack_set_visible_child(c(), child.c())
     }
 

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwViewStackPage`: An auxiliary class used by [class`ViewStack`].
 open class ViewStackPage: ClewGObject.Object {
@@ -34,7 +39,7 @@ open class ViewStackPage: ClewGObject.Object {
     }
 
     /// `AdwViewStackPage:child`: The stack child to which the page belongs.
-    public final var child: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
 
     /// Calls `handler` after `AdwViewStackPage:child` changed (`notify::child`).
     @discardableResult
@@ -121,9 +126,9 @@ open class ViewStackPage: ClewGObject.Object {
     }
 
     /// `adw_view_stack_page_get_child`: Gets the stack child to which `self` belongs.
-    public final func getChild() -> ClewGtkBindings.Widget {
+    public final func getChild() -> ClewGtkCore.Widget {
         let returned = adw_view_stack_page_get_child(c())
-        return ClewGtkBindings.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_page_get_child")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_page_get_child")), transfer: .none)
     }
 
     /// `adw_view_stack_page_get_icon_name`: Gets the icon name of the page.

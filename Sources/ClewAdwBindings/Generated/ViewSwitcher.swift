@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwViewSwitcher`: An adaptive view switcher.
-open class ViewSwitcher: ClewGtkBindings.Widget {
+open class ViewSwitcher: ClewGtkCore.Widget {
     /// The class's `GType` (`adw_view_switcher_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

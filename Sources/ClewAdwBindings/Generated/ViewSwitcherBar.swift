@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwViewSwitcherBar`: A view switcher action bar.
-open class ViewSwitcherBar: ClewGtkBindings.Widget {
+open class ViewSwitcherBar: ClewGtkCore.Widget {
     /// The class's `GType` (`adw_view_switcher_bar_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

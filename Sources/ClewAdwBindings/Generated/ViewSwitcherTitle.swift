@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwViewSwitcherTitle`: A view switcher title.
-open class ViewSwitcherTitle: ClewGtkBindings.Widget {
+open class ViewSwitcherTitle: ClewGtkCore.Widget {
     /// The class's `GType` (`adw_view_switcher_title_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

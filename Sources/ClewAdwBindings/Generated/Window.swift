@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwWindow`: A freeform window.
-open class Window: ClewGtkBindings.Window {
+open class Window: ClewGtkCore.Window {
     /// The class's `GType` (`adw_window_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -28,8 +33,8 @@ open class Window: ClewGtkBindings.Window {
     }
 
     /// `AdwWindow:content`: The content widget.
-    public final var content: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("content"), transfer: .full) }
+    public final var content: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("content"), transfer: .full) }
         set { setPropertyObject("content", newValue) }
     }
 
@@ -40,13 +45,13 @@ open class Window: ClewGtkBindings.Window {
     }
 
     /// `adw_window_get_content`: Gets the content widget of `self`.
-    public final func getContent() -> ClewGtkBindings.Widget? {
+    public final func getContent() -> ClewGtkCore.Widget? {
         let returned = adw_window_get_content(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_window_set_content`: Sets the content widget of `self`.
-    public final func setContent(_ content: ClewGtkBindings.Widget? = nil) {
+    public final func setContent(_ content: ClewGtkCore.Widget? = nil) {
         adw_window_set_content(c(), content?.c())
     }
 }

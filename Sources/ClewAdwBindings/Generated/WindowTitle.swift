@@ -7,9 +7,14 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwWindowTitle`: A helper widget for setting a window's title and subtitle.
-open class WindowTitle: ClewGtkBindings.Widget {
+open class WindowTitle: ClewGtkCore.Widget {
     /// The class's `GType` (`adw_window_title_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkAppLaunchContext`: `GdkAppLaunchContext` handles launching an application in a graphical context.
 open class AppLaunchContext: ClewGio.AppLaunchContext {

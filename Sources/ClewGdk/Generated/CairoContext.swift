@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkCairoContext`: `GdkCairoContext` is an object representing the platform-specific draw context.
 open class CairoContext: DrawContext {

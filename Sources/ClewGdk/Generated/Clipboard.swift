@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkClipboard`: The `GdkClipboard` object represents data shared between applications or inside an application.
 open class Clipboard: ClewGObject.Object {
@@ -20,7 +23,7 @@ open class Clipboard: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkClipboard:content`: The `GdkContentProvider` or `NULL` if the clipboard is empty or contents are provided otherwise.
-    public final var content: ContentProvider? { ContentProvider.take(optional: propertyObject("content"), transfer: .full) }
+    public final var content: ClewGdkCore.ContentProvider? { ClewGdkCore.ContentProvider.take(optional: propertyObject("content"), transfer: .full) }
 
     /// Calls `handler` after `GdkClipboard:content` changed (`notify::content`).
     @discardableResult
@@ -38,7 +41,7 @@ open class Clipboard: ClewGObject.Object {
     }
 
     /// `GdkClipboard:formats`: The possible formats that the clipboard can provide its data in.
-    public final var formats: ContentFormats? { property("formats") }
+    public final var formats: ClewGdkCore.ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GdkClipboard:formats` changed (`notify::formats`).
     @discardableResult
@@ -56,9 +59,9 @@ open class Clipboard: ClewGObject.Object {
     }
 
     /// `gdk_clipboard_get_content`: Returns the `GdkContentProvider` currently set on `clipboard`.
-    public final func getContent() -> ContentProvider? {
+    public final func getContent() -> ClewGdkCore.ContentProvider? {
         let returned = gdk_clipboard_get_content(c())
-        return ContentProvider.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGdkCore.ContentProvider.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_clipboard_get_display`: Gets the `GdkDisplay` that the clipboard was created for.
@@ -68,9 +71,9 @@ open class Clipboard: ClewGObject.Object {
     }
 
     /// `gdk_clipboard_get_formats`: Gets the formats that the clipboard can provide its current contents in.
-    public final func getFormats() -> ContentFormats {
+    public final func getFormats() -> ClewGdkCore.ContentFormats {
         let returned = gdk_clipboard_get_formats(c())
-        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_clipboard_get_formats")), transfer: .none)
+        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_clipboard_get_formats")), transfer: .none)
     }
 
     /// `gdk_clipboard_read_finish`: Finishes an asynchronous clipboard read.
@@ -107,7 +110,7 @@ open class Clipboard: ClewGObject.Object {
     }
 
     /// `gdk_clipboard_set_content`: Sets a new content provider on `clipboard`.
-    public final func setContent(_ provider: ContentProvider? = nil) -> Bool {
+    public final func setContent(_ provider: ClewGdkCore.ContentProvider? = nil) -> Bool {
         let returned = gdk_clipboard_set_content(c(), provider?.c())
         return returned != 0
     }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkContentDeserializer`: A `GdkContentDeserializer` is used to deserialize content received via inter-application data transfers.
 open class ContentDeserializer: ClewGObject.Object, ClewGio.AsyncResult {

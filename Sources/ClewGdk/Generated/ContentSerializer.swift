@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkContentSerializer`: A `GdkContentSerializer` is used to serialize content for inter-application data transfers.
 open class ContentSerializer: ClewGObject.Object, ClewGio.AsyncResult {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkCrossingEvent`: An event caused by a pointing device moving between surfaces.
 open class CrossingEvent: Event {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkCursor`: `GdkCursor` is used to create and destroy cursors.
 open class Cursor: ClewGObject.Object {

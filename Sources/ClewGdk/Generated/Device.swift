@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDevice`: The `GdkDevice` object represents an input device, such as a keyboard, a mouse, or a touchpad.
 open class Device: ClewGObject.Object {
@@ -65,7 +68,7 @@ open class Device: ClewGObject.Object {
     }
 
     /// `GdkDevice:modifier-state`: The current modifier state of the device.
-    public final var modifierState: ModifierType { property("modifier-state") }
+    public final var modifierState: ClewGdkCore.ModifierType { property("modifier-state") }
 
     /// Calls `handler` after `GdkDevice:modifier-state` changed (`notify::modifier-state`).
     @discardableResult
@@ -197,9 +200,9 @@ open class Device: ClewGObject.Object {
     }
 
     /// `gdk_device_get_modifier_state`: Retrieves the current modifier state of the keyboard.
-    public final func getModifierState() -> ModifierType {
+    public final func getModifierState() -> ClewGdkCore.ModifierType {
         let returned = gdk_device_get_modifier_state(c())
-        return ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_device_get_name`: The name of the device, suitable for showing in a user interface.

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDevicePad`: `GdkDevicePad` is an interface implemented by devices of type `GDK_SOURCE_TABLET_PAD`
 @MainActor

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDeviceTool`: A physical tool associated to a `GdkDevice`.
 open class DeviceTool: ClewGObject.Object {

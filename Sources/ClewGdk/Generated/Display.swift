@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDisplay`: `GdkDisplay` objects are the GDK representation of a workstation.
 open class Display: ClewGObject.Object {
@@ -170,13 +173,13 @@ open class Display: ClewGObject.Object {
     }
 
     /// `gdk_display_translate_key`: Translates the contents of a `GdkEventKey` into a keyval, effective group, and level.
-    public final func translateKey(keycode: UInt32, state: ModifierType, group: Int32) -> (result: Bool, keyval: UInt32, effectiveGroup: Int32, level: Int32, consumed: ModifierType) {
+    public final func translateKey(keycode: UInt32, state: ClewGdkCore.ModifierType, group: Int32) -> (result: Bool, keyval: UInt32, effectiveGroup: Int32, level: Int32, consumed: ClewGdkCore.ModifierType) {
         var keyvalOut: guint = 0
         var effectiveGroupOut: Int32 = 0
         var levelOut: Int32 = 0
         var consumedOut = GdkModifierType(rawValue: 0)
         let returned = gdk_display_translate_key(c(), numericCast(keycode), GdkModifierType(rawValue: .init(truncatingIfNeeded: state.rawValue)), numericCast(group), &keyvalOut, &effectiveGroupOut, &levelOut, &consumedOut)
-        return (result: returned != 0, keyval: numericCast(keyvalOut), effectiveGroup: numericCast(effectiveGroupOut), level: numericCast(levelOut), consumed: ModifierType(rawValue: .init(truncatingIfNeeded: consumedOut.rawValue)))
+        return (result: returned != 0, keyval: numericCast(keyvalOut), effectiveGroup: numericCast(effectiveGroupOut), level: numericCast(levelOut), consumed: ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: consumedOut.rawValue)))
     }
 
     /// `gdk_display_get_default`: Gets the default `GdkDisplay`.

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDisplayManager`: A singleton object that offers notification when displays appear or disappear.
 open class DisplayManager: ClewGObject.Object {

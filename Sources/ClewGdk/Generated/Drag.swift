@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDrag`: The `GdkDrag` object represents the source of an ongoing DND operation.
 open class Drag: ClewGObject.Object {
@@ -20,7 +23,7 @@ open class Drag: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkDrag:actions`: The possible actions of this drag.
-    public final var actions: DragAction {
+    public final var actions: ClewGdkCore.DragAction {
         get { property("actions") }
         set { setProperty("actions", newValue) }
     }
@@ -32,7 +35,7 @@ open class Drag: ClewGObject.Object {
     }
 
     /// `GdkDrag:content`: The `GdkContentProvider`.
-    public final var content: ContentProvider? { ContentProvider.take(optional: propertyObject("content"), transfer: .full) }
+    public final var content: ClewGdkCore.ContentProvider? { ClewGdkCore.ContentProvider.take(optional: propertyObject("content"), transfer: .full) }
 
     /// Calls `handler` after `GdkDrag:content` changed (`notify::content`).
     @discardableResult
@@ -59,7 +62,7 @@ open class Drag: ClewGObject.Object {
     }
 
     /// `GdkDrag:formats`: The possible formats that the drag can provide its data in.
-    public final var formats: ContentFormats? { property("formats") }
+    public final var formats: ClewGdkCore.ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GdkDrag:formats` changed (`notify::formats`).
     @discardableResult
@@ -68,7 +71,7 @@ open class Drag: ClewGObject.Object {
     }
 
     /// `GdkDrag:selected-action`: The currently selected action of the drag.
-    public final var selectedAction: DragAction {
+    public final var selectedAction: ClewGdkCore.DragAction {
         get { property("selected-action") }
         set { setProperty("selected-action", newValue) }
     }
@@ -94,15 +97,15 @@ open class Drag: ClewGObject.Object {
     }
 
     /// `gdk_drag_get_actions`: Determines the bitmask of possible actions proposed by the source.
-    public final func getActions() -> DragAction {
+    public final func getActions() -> ClewGdkCore.DragAction {
         let returned = gdk_drag_get_actions(c())
-        return DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_drag_get_content`: Returns the `GdkContentProvider` associated to the `GdkDrag` object.
-    public final func getContent() -> ContentProvider {
+    public final func getContent() -> ClewGdkCore.ContentProvider {
         let returned = gdk_drag_get_content(c())
-        return ContentProvider.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_drag_get_content")), transfer: .none)
+        return ClewGdkCore.ContentProvider.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_drag_get_content")), transfer: .none)
     }
 
     /// `gdk_drag_get_device`: Returns the `GdkDevice` associated to the `GdkDrag` object.
@@ -124,15 +127,15 @@ open class Drag: ClewGObject.Object {
     }
 
     /// `gdk_drag_get_formats`: Retrieves the formats supported by this `GdkDrag` object.
-    public final func getFormats() -> ContentFormats {
+    public final func getFormats() -> ClewGdkCore.ContentFormats {
         let returned = gdk_drag_get_formats(c())
-        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_drag_get_formats")), transfer: .none)
+        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_drag_get_formats")), transfer: .none)
     }
 
     /// `gdk_drag_get_selected_action`: Determines the action chosen by the drag destination.
-    public final func getSelectedAction() -> DragAction {
+    public final func getSelectedAction() -> ClewGdkCore.DragAction {
         let returned = gdk_drag_get_selected_action(c())
-        return DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_drag_get_surface`: Returns the `GdkSurface` where the drag originates.
@@ -147,7 +150,7 @@ open class Drag: ClewGObject.Object {
     }
 
     /// `gdk_drag_begin`: Starts a drag and creates a new drag context for it.
-    public static func begin(surface: Surface, device: Device, content: ContentProvider, actions: DragAction, dx: Double, dy: Double) -> Drag? {
+    public static func begin(surface: Surface, device: Device, content: ClewGdkCore.ContentProvider, actions: ClewGdkCore.DragAction, dx: Double, dy: Double) -> Drag? {
         let returned = gdk_drag_begin(surface.c(), device.c(), content.c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)), dx, dy)
         return Drag.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }

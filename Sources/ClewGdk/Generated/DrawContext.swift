@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDrawContext`: Base class for objects implementing different rendering methods.
 open class DrawContext: ClewGObject.Object {
@@ -38,7 +41,7 @@ open class DrawContext: ClewGObject.Object {
     }
 
     /// `gdk_draw_context_begin_frame`: Indicates that you are beginning the process of redrawing `region` on the `context`'s surface.
-    public final func beginFrame(_ region: CairoRegion) {
+    public final func beginFrame(_ region: ClewGdkCore.CairoRegion) {
         gdk_draw_context_begin_frame(c(), region.pointer)
     }
 
@@ -54,9 +57,9 @@ open class DrawContext: ClewGObject.Object {
     }
 
     /// `gdk_draw_context_get_frame_region`: Retrieves the region that is currently being repainted.
-    public final func getFrameRegion() -> CairoRegion? {
+    public final func getFrameRegion() -> ClewGdkCore.CairoRegion? {
         let returned = gdk_draw_context_get_frame_region(c())
-        return CairoRegion.take(optional: returned, transfer: .none)
+        return ClewGdkCore.CairoRegion.take(optional: returned, transfer: .none)
     }
 
     /// `gdk_draw_context_get_surface`: Retrieves the surface that `context` is bound to.

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDrop`: The `GdkDrop` object represents the target of an ongoing DND operation.
 open class Drop: ClewGObject.Object {
@@ -20,7 +23,7 @@ open class Drop: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkDrop:actions`: The possible actions for this drop
-    public final var actions: DragAction { property("actions") }
+    public final var actions: ClewGdkCore.DragAction { property("actions") }
 
     /// Calls `handler` after `GdkDrop:actions` changed (`notify::actions`).
     @discardableResult
@@ -56,7 +59,7 @@ open class Drop: ClewGObject.Object {
     }
 
     /// `GdkDrop:formats`: The possible formats that the drop can provide its data in.
-    public final var formats: ContentFormats? { property("formats") }
+    public final var formats: ClewGdkCore.ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GdkDrop:formats` changed (`notify::formats`).
     @discardableResult
@@ -74,14 +77,14 @@ open class Drop: ClewGObject.Object {
     }
 
     /// `gdk_drop_finish`: Ends the drag operation after a drop.
-    public final func finish(_ action: DragAction) {
+    public final func finish(_ action: ClewGdkCore.DragAction) {
         gdk_drop_finish(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: action.rawValue)))
     }
 
     /// `gdk_drop_get_actions`: Returns the possible actions for this `GdkDrop`.
-    public final func getActions() -> DragAction {
+    public final func getActions() -> ClewGdkCore.DragAction {
         let returned = gdk_drop_get_actions(c())
-        return DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_drop_get_device`: Returns the `GdkDevice` performing the drop.
@@ -103,9 +106,9 @@ open class Drop: ClewGObject.Object {
     }
 
     /// `gdk_drop_get_formats`: Returns the `GdkContentFormats` that the drop offers the data to be read in.
-    public final func getFormats() -> ContentFormats {
+    public final func getFormats() -> ClewGdkCore.ContentFormats {
         let returned = gdk_drop_get_formats(c())
-        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_drop_get_formats")), transfer: .none)
+        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_drop_get_formats")), transfer: .none)
     }
 
     /// `gdk_drop_get_surface`: Returns the `GdkSurface` performing the drop.
@@ -132,7 +135,7 @@ open class Drop: ClewGObject.Object {
     }
 
     /// `gdk_drop_status`: Selects all actions that are potentially supported by the destination.
-    public final func status(actions: DragAction, preferred: DragAction) {
+    public final func status(actions: ClewGdkCore.DragAction, preferred: ClewGdkCore.DragAction) {
         gdk_drop_status(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)), GdkDragAction(rawValue: .init(truncatingIfNeeded: preferred.rawValue)))
     }
 

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkEvent`: `GdkEvent`s are immutable data structures, created by GDK to represent windowing system events.
 open class Event: FundamentalRef {
@@ -93,9 +96,9 @@ open class Event: FundamentalRef {
     }
 
     /// `gdk_event_get_event_sequence`: Retuns the event sequence to which the event belongs.
-    public final func getEventSequence() -> EventSequence {
+    public final func getEventSequence() -> ClewGdkCore.EventSequence {
         let returned = gdk_event_get_event_sequence(c())
-        return EventSequence.take(recordPointer(nonNull(returned, "gdk_event_get_event_sequence")), transfer: .none)
+        return ClewGdkCore.EventSequence.take(recordPointer(nonNull(returned, "gdk_event_get_event_sequence")), transfer: .none)
     }
 
     /// `gdk_event_get_event_type`: Retrieves the type of the event.
@@ -105,9 +108,9 @@ open class Event: FundamentalRef {
     }
 
     /// `gdk_event_get_modifier_state`: Returns the modifier state field of an event.
-    public final func getModifierState() -> ModifierType {
+    public final func getModifierState() -> ClewGdkCore.ModifierType {
         let returned = gdk_event_get_modifier_state(c())
-        return ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_event_get_pointer_emulated`: Returns whether this event is an 'emulated' pointer event.

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkFrameClock`: A `GdkFrameClock` tells the application when to update and repaint a surface.
 open class FrameClock: ClewGObject.Object {

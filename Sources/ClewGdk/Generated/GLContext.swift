@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkGLContext`: `GdkGLContext` is an object representing a platform-specific OpenGL draw context.
 open class GLContext: DrawContext {

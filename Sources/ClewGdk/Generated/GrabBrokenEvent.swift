@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkGrabBrokenEvent`: An event related to a broken windowing system grab.
 open class GrabBrokenEvent: Event {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkKeyEvent`: An event related to a key-based device.
 open class KeyEvent: Event {
@@ -12,9 +15,9 @@ open class KeyEvent: Event {
     open override class var gType: UInt { numericCast(gdk_key_event_get_type()) }
 
     /// `gdk_key_event_get_consumed_modifiers`: Extracts the consumed modifiers from a key event.
-    public final func getConsumedModifiers() -> ModifierType {
+    public final func getConsumedModifiers() -> ClewGdkCore.ModifierType {
         let returned = gdk_key_event_get_consumed_modifiers(c())
-        return ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_key_event_get_keycode`: Extracts the keycode from a key event.
@@ -42,11 +45,11 @@ open class KeyEvent: Event {
     }
 
     /// `gdk_key_event_get_match`: Gets a keyval and modifier combination that will match the event.
-    public final func getMatch() -> (result: Bool, keyval: UInt32, modifiers: ModifierType) {
+    public final func getMatch() -> (result: Bool, keyval: UInt32, modifiers: ClewGdkCore.ModifierType) {
         var keyvalOut: guint = 0
         var modifiersOut = GdkModifierType(rawValue: 0)
         let returned = gdk_key_event_get_match(c(), &keyvalOut, &modifiersOut)
-        return (result: returned != 0, keyval: numericCast(keyvalOut), modifiers: ModifierType(rawValue: .init(truncatingIfNeeded: modifiersOut.rawValue)))
+        return (result: returned != 0, keyval: numericCast(keyvalOut), modifiers: ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: modifiersOut.rawValue)))
     }
 
     /// `gdk_key_event_is_modifier`: Extracts whether the key event is for a modifier key.
@@ -56,7 +59,7 @@ open class KeyEvent: Event {
     }
 
     /// `gdk_key_event_matches`: Matches a key event against a keyval and modifiers.
-    public final func matches(keyval: UInt32, modifiers: ModifierType) -> KeyMatch {
+    public final func matches(keyval: UInt32, modifiers: ClewGdkCore.ModifierType) -> KeyMatch {
         let returned = gdk_key_event_matches(c(), numericCast(keyval), GdkModifierType(rawValue: .init(truncatingIfNeeded: modifiers.rawValue)))
         return KeyMatch(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }

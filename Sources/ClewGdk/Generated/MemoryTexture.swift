@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkMemoryTexture`: A `GdkTexture` representing image data in memory.
 open class MemoryTexture: Texture {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkMonitor`: `GdkMonitor` objects represent the individual outputs that are associated with a `GdkDisplay`.
 open class Monitor: ClewGObject.Object {
@@ -38,7 +41,7 @@ open class Monitor: ClewGObject.Object {
     }
 
     /// `GdkMonitor:geometry`: The geometry of the monitor.
-    public final var geometry: Rectangle? { property("geometry") }
+    public final var geometry: ClewGdkCore.Rectangle? { property("geometry") }
 
     /// Calls `handler` after `GdkMonitor:geometry` changed (`notify::geometry`).
     @discardableResult
@@ -131,8 +134,8 @@ open class Monitor: ClewGObject.Object {
     }
 
     /// `gdk_monitor_get_geometry`: Retrieves the size and position of the monitor within the display coordinate space.
-    public final func getGeometry() -> Rectangle {
-        let geometryOut = Rectangle()
+    public final func getGeometry() -> ClewGdkCore.Rectangle {
+        let geometryOut = ClewGdkCore.Rectangle()
         gdk_monitor_get_geometry(c(), geometryOut.c())
         return geometryOut
     }

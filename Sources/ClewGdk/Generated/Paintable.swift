@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkPaintable`: `GdkPaintable` is a simple interface used by GTK to represent content that can be painted.
 @MainActor

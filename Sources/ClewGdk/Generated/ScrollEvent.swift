@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkScrollEvent`: An event related to a scrolling motion.
 open class ScrollEvent: Event {
@@ -26,9 +29,9 @@ open class ScrollEvent: Event {
     }
 
     /// `gdk_scroll_event_get_unit`: Extracts the scroll delta unit of a scroll event.
-    public final func getUnit() -> ScrollUnit {
+    public final func getUnit() -> ClewGdkCore.ScrollUnit {
         let returned = gdk_scroll_event_get_unit(c())
-        return ScrollUnit(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.ScrollUnit(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_scroll_event_is_stop`: Check whether a scroll event is a stop scroll event.

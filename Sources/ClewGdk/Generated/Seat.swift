@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkSeat`: The `GdkSeat` object represents a collection of input devices that belong to a user.
 open class Seat: ClewGObject.Object {

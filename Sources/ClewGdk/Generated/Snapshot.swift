@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkSnapshot`: Base type for snapshot operations.
 open class Snapshot: ClewGObject.Object {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkSurface`: A `GdkSurface` is a rectangular region on the screen.
 open class Surface: ClewGObject.Object {
@@ -142,12 +145,12 @@ open class Surface: ClewGObject.Object {
     }
 
     /// `gdk_surface_get_device_position`: Obtains the current device position and modifier state.
-    public final func getDevicePosition(_ device: Device) -> (result: Bool, x: Double, y: Double, mask: ModifierType) {
+    public final func getDevicePosition(_ device: Device) -> (result: Bool, x: Double, y: Double, mask: ClewGdkCore.ModifierType) {
         var xOut: Double = 0
         var yOut: Double = 0
         var maskOut = GdkModifierType(rawValue: 0)
         let returned = gdk_surface_get_device_position(c(), device.c(), &xOut, &yOut, &maskOut)
-        return (result: returned != 0, x: xOut, y: yOut, mask: ModifierType(rawValue: .init(truncatingIfNeeded: maskOut.rawValue)))
+        return (result: returned != 0, x: xOut, y: yOut, mask: ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: maskOut.rawValue)))
     }
 
     /// `gdk_surface_get_display`: Gets the `GdkDisplay` associated with a `GdkSurface`.
@@ -218,12 +221,12 @@ open class Surface: ClewGObject.Object {
     }
 
     /// `gdk_surface_set_input_region`: Apply the region to the surface for the purpose of event handling.
-    public final func setInputRegion(_ region: CairoRegion) {
+    public final func setInputRegion(_ region: ClewGdkCore.CairoRegion) {
         gdk_surface_set_input_region(c(), region.pointer)
     }
 
     /// `gdk_surface_set_opaque_region`: Marks a region of the `GdkSurface` as opaque.
-    public final func setOpaqueRegion(_ region: CairoRegion? = nil) {
+    public final func setOpaqueRegion(_ region: ClewGdkCore.CairoRegion? = nil) {
         gdk_surface_set_opaque_region(c(), region?.pointer)
     }
 
@@ -268,7 +271,7 @@ open class Surface: ClewGObject.Object {
     /// `GdkSurface::render`: Emitted when part of the surface needs to be redrawn.
     @discardableResult
     public final func connectRender(
-        after: Bool = false, _ handler: @escaping @MainActor (Surface, CairoRegion?) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (Surface, ClewGdkCore.CairoRegion?) -> Bool
     ) -> SignalConnection {
         connectSignal("render", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
     }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkTexture`: `GdkTexture` is the basic element used to refer to pixel data.
 open class Texture: ClewGObject.Object, Paintable, ClewGio.LoadableIcon {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkTouchpadEvent`: An event related to a gesture on a touchpad device.
 open class TouchpadEvent: Event {

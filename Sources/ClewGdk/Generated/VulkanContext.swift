@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkVulkanContext`: `GdkVulkanContext` is an object representing the platform-specific Vulkan draw context.
 open class VulkanContext: DrawContext, ClewGio.Initable {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskBlendNode`: A render node applying a blending function between its two child nodes.
 open class BlendNode: RenderNode {

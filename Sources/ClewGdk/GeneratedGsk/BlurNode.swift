@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskBlurNode`: A render node applying a blur effect to its single child.
 open class BlurNode: RenderNode {

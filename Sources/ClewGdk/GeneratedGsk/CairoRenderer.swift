@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskCairoRenderer`: A GSK renderer that is using cairo.
 open class CairoRenderer: Renderer {

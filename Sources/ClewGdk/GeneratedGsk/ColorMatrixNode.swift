@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskColorMatrixNode`: A render node controlling the color matrix of its single child node.
 open class ColorMatrixNode: RenderNode {

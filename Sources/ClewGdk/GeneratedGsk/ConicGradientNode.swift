@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskConicGradientNode`: A render node for a conic gradient.
 open class ConicGradientNode: RenderNode {
@@ -18,10 +21,10 @@ open class ConicGradientNode: RenderNode {
     }
 
     /// `gsk_conic_gradient_node_get_center`: Retrieves the center pointer for the gradient.
-    public final func getCenter() -> Graphene.Point {
+    public final func getCenter() -> ClewGdkCore.Graphene.Point {
         let returned = gsk_conic_gradient_node_get_center(c())
         let returnedValue = nonNull(returned, "gsk_conic_gradient_node_get_center").pointee
-        return Graphene.Point(x: returnedValue.x, y: returnedValue.y)
+        return ClewGdkCore.Graphene.Point(x: returnedValue.x, y: returnedValue.y)
     }
 
     /// `gsk_conic_gradient_node_get_n_color_stops`: Retrieves the number of color stops in the gradient.

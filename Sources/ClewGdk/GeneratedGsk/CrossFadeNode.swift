@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskCrossFadeNode`: A render node cross fading between two child nodes.
 open class CrossFadeNode: RenderNode {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskDebugNode`: A render node that emits a debugging message when drawing its child node.
 open class DebugNode: RenderNode {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskGLShader`: A `GskGLShader` is a snippet of GLSL that is meant to run in the fragment shader of the rendering pipeline.
 open class GLShader: ClewGObject.Object {

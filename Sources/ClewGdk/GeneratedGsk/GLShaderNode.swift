@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskGLShaderNode`: A render node using a GL shader when drawing its children nodes.
 open class GLShaderNode: RenderNode {
@@ -12,7 +15,7 @@ open class GLShaderNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_gl_shader_node_get_type()) }
 
     /// `gsk_gl_shader_node_new`: Creates a `GskRenderNode` that will render the given `shader` into the area given by `bounds`.
-    public convenience init(shader: GLShader, bounds: Graphene.Rect, args: ClewGObject.Bytes, children: [RenderNode]? = nil) {
+    public convenience init(shader: GLShader, bounds: ClewGdkCore.Graphene.Rect, args: ClewGObject.Bytes, children: [RenderNode]? = nil) {
         var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
         let childrenArray = children.map { CArrayArgument<OpaquePointer?>($0.map { $0.c() }) }
         defer { withExtendedLifetime(childrenArray) {} }

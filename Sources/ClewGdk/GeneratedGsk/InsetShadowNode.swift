@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskInsetShadowNode`: A render node for an inset shadow.
 open class InsetShadowNode: RenderNode {

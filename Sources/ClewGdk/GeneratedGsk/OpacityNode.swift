@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskOpacityNode`: A render node controlling the opacity of its single child node.
 open class OpacityNode: RenderNode {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskOutsetShadowNode`: A render node for an outset shadow.
 open class OutsetShadowNode: RenderNode {

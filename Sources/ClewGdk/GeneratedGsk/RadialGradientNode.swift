@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskRadialGradientNode`: A render node for a radial gradient.
 open class RadialGradientNode: RenderNode {
@@ -12,10 +15,10 @@ open class RadialGradientNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_radial_gradient_node_get_type()) }
 
     /// `gsk_radial_gradient_node_get_center`: Retrieves the center pointer for the gradient.
-    public final func getCenter() -> Graphene.Point {
+    public final func getCenter() -> ClewGdkCore.Graphene.Point {
         let returned = gsk_radial_gradient_node_get_center(c())
         let returnedValue = nonNull(returned, "gsk_radial_gradient_node_get_center").pointee
-        return Graphene.Point(x: returnedValue.x, y: returnedValue.y)
+        return ClewGdkCore.Graphene.Point(x: returnedValue.x, y: returnedValue.y)
     }
 
     /// `gsk_radial_gradient_node_get_end`: Retrieves the end value for the gradient.

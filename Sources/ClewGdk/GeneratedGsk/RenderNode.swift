@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskRenderNode`: `GskRenderNode` is the basic block in a scene graph to be rendered using [class`Gsk`.Renderer].
 open class RenderNode: FundamentalRef {
@@ -50,10 +53,10 @@ open class RenderNode: FundamentalRef {
     }
 
     /// `gsk_render_node_get_bounds`: Retrieves the boundaries of the `node`.
-    public final func getBounds() -> Graphene.Rect {
+    public final func getBounds() -> ClewGdkCore.Graphene.Rect {
         var boundsOut = graphene_rect_t()
         gsk_render_node_get_bounds(c(), &boundsOut)
-        return Graphene.Rect(x: boundsOut.origin.x, y: boundsOut.origin.y, width: boundsOut.size.width, height: boundsOut.size.height)
+        return ClewGdkCore.Graphene.Rect(x: boundsOut.origin.x, y: boundsOut.origin.y, width: boundsOut.size.width, height: boundsOut.size.height)
     }
 
     /// `gsk_render_node_get_node_type`: Returns the type of the `node`.

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskRenderer`: `GskRenderer` is a class that renders a scene graph defined via a tree of [class`Gsk`.RenderNode] instances.
 open class Renderer: ClewGObject.Object {
@@ -57,7 +60,7 @@ open class Renderer: ClewGObject.Object {
     }
 
     /// `gsk_renderer_render`: Renders the scene graph, described by a tree of `GskRenderNode` instances to the renderer's surface, ensuring that the given `region` gets redrawn.
-    public final func render(root: RenderNode, region: CairoRegion? = nil) {
+    public final func render(root: RenderNode, region: ClewGdkCore.CairoRegion? = nil) {
         gsk_renderer_render(c(), root.c(), region?.pointer)
     }
 

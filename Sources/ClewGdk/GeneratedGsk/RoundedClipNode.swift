@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskRoundedClipNode`: A render node applying a rounded rectangle clip to its single child.
 open class RoundedClipNode: RenderNode {

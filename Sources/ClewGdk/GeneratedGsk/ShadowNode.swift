@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskShadowNode`: A render node drawing one or more shadows behind its single child node.
 open class ShadowNode: RenderNode {

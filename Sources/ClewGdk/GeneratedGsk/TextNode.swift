@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskTextNode`: A render node drawing a set of glyphs.
 open class TextNode: RenderNode {
@@ -12,7 +15,7 @@ open class TextNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_text_node_get_type()) }
 
     /// `gsk_text_node_new`: Creates a render node that renders the given glyphs.
-    public convenience init?(font: ClewPango.Font, glyphs: ClewPango.GlyphString, color: RGBA, offset: Graphene.Point) {
+    public convenience init?(font: ClewPango.Font, glyphs: ClewPango.GlyphString, color: RGBA, offset: ClewGdkCore.Graphene.Point) {
         var offsetC = graphene_point_t(x: offset.x, y: offset.y)
         let returned = gsk_text_node_new(font.c(), glyphs.c(), color.c(), &offsetC)
         guard let returned else { return nil }
@@ -38,10 +41,10 @@ open class TextNode: RenderNode {
     }
 
     /// `gsk_text_node_get_offset`: Retrieves the offset applied to the text.
-    public final func getOffset() -> Graphene.Point {
+    public final func getOffset() -> ClewGdkCore.Graphene.Point {
         let returned = gsk_text_node_get_offset(c())
         let returnedValue = nonNull(returned, "gsk_text_node_get_offset").pointee
-        return Graphene.Point(x: returnedValue.x, y: returnedValue.y)
+        return ClewGdkCore.Graphene.Point(x: returnedValue.x, y: returnedValue.y)
     }
 
     /// `gsk_text_node_has_color_glyphs`: Checks whether the text `node` has color glyphs.

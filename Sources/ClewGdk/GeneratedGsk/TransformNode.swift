@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskTransformNode`: A render node applying a `GskTransform` to its single child node.
 open class TransformNode: RenderNode {

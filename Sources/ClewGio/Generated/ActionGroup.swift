@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GActionGroup`: `GActionGroup` represents a group of actions.
 @MainActor

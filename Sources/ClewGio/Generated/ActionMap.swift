@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GActionMap`: The GActionMap interface is implemented by `GActionGroup` implementations that operate by containing a number of named `GAction` instances, such as `GSimpleActionGroup`.
 @MainActor

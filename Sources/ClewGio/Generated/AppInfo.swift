@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GAppInfo`: `GAppInfo` and `GAppLaunchContext` are used for describing and launching applications installed on the system.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GAppInfoMonitor`: `GAppInfoMonitor` is a very simple object used for monitoring the app info database for changes (ie: newly installed or removed applications).
 open class AppInfoMonitor: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GAppLaunchContext`: Integrating the launch with the launching application.
 open class AppLaunchContext: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GApplicationCommandLine`: `GApplicationCommandLine` represents a command-line invocation of an application.
 open class ApplicationCommandLine: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GAsyncInitable`: This is the asynchronous version of `GInitable`; it behaves the same in all ways except that initialization is asynchronous.
 @MainActor

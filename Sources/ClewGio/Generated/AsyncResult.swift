@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GAsyncResult`: Provides a base class for implementing asynchronous function results.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GBufferedInputStream`: Buffered input stream implements `GFilterInputStream` and provides for buffered reads.
 open class BufferedInputStream: FilterInputStream, Seekable {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GBufferedOutputStream`: Buffered output stream implements `GFilterOutputStream` and provides for buffered writes.
 open class BufferedOutputStream: FilterOutputStream, Seekable {

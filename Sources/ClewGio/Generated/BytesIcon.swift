@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GBytesIcon`: `GBytesIcon` specifies an image held in memory in a common format (usually png) to be used as icon.
 open class BytesIcon: ClewGObject.Object, LoadableIcon {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GCharsetConverter`: `GCharsetConverter` is an implementation of `GConverter` based on GIConv.
 open class CharsetConverter: ClewGObject.Object, Converter, Initable {

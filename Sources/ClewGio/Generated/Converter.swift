@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GConverter`: `GConverter` is implemented by objects that convert binary data in various ways.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GConverterInputStream`: Converter input stream implements `GInputStream` and allows conversion of data of various types during reading.
 open class ConverterInputStream: FilterInputStream, PollableInputStream {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GConverterOutputStream`: Converter output stream implements `GOutputStream` and allows conversion of data of various types during reading.
 open class ConverterOutputStream: FilterOutputStream, PollableOutputStream {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GCredentials`: The `GCredentials` type is a reference-counted wrapper for native credentials.
 open class Credentials: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusActionGroup`: `GDBusActionGroup` is an implementation of the `GActionGroup` interface that can be used as a proxy for an action group that is exported over D-Bus with g_dbus_connection_export_action_group().
 open class DBusActionGroup: ClewGObject.Object, RemoteActionGroup {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusAuthObserver`: The `GDBusAuthObserver` type provides a mechanism for participating in how a `GDBusServer` (or a `GDBusConnection`) authenticates remote peers.
 open class DBusAuthObserver: ClewGObject.Object {

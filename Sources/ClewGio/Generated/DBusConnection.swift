@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusConnection`: The `GDBusConnection` type is used for D-Bus connections to remote peers such as a message buses.
 open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusInterface`: The `GDBusInterface` type is the base type for D-Bus interfaces both on the service side (see `GDBusInterfaceSkeleton`) and client side (see `GDBusProxy`).
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusInterfaceSkeleton`: Abstract base class for D-Bus interfaces on the service side.
 open class DBusInterfaceSkeleton: ClewGObject.Object, DBusInterface {

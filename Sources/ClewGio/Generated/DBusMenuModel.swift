@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusMenuModel`: `GDBusMenuModel` is an implementation of `GMenuModel` that can be used as a proxy for a menu model that is exported over D-Bus with g_dbus_connection_export_menu_model().
 open class DBusMenuModel: MenuModel {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusMessage`: A type for representing D-Bus messages that can be sent or received on a `GDBusConnection`.
 open class DBusMessage: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusMethodInvocation`: Instances of the `GDBusMethodInvocation` class are used when handling D-Bus method calls.
 open class DBusMethodInvocation: ClewGObject.Object {

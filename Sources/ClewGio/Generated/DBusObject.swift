@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusObject`: The `GDBusObject` type is the base type for D-Bus objects on both the service side (see `GDBusObjectSkeleton`) and the client side (see `GDBusObjectProxy`).
 @MainActor

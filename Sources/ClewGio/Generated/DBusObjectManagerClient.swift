@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusObjectManagerClient`: `GDBusObjectManagerClient` is used to create, monitor and delete object proxies for remote objects exported by a `GDBusObjectManagerServer` (or any code implementing the [org.freedesktop.DBus.ObjectManager](http://dbus.freedesktop.org/doc/dbus-specification.html`standard`-interfaces-objectmanager) i
 open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjectManager, Initable {

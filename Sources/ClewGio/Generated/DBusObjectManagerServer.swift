@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusObjectManagerServer`: `GDBusObjectManagerServer` is used to export `GDBusObject` instances using the standardized [org.freedesktop.DBus.ObjectManager](http://dbus.freedesktop.org/doc/dbus-specification.html`standard`-interfaces-objectmanager) interface.
 open class DBusObjectManagerServer: ClewGObject.Object, DBusObjectManager {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusObjectProxy`: A `GDBusObjectProxy` is an object used to represent a remote object with one or more D-Bus interfaces.
 open class DBusObjectProxy: ClewGObject.Object, DBusObject {

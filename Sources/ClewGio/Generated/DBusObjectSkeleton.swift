@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusObjectSkeleton`: A `GDBusObjectSkeleton` instance is essentially a group of D-Bus interfaces.
 open class DBusObjectSkeleton: ClewGObject.Object, DBusObject {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusProxy`: `GDBusProxy` is a base class used for proxies to access a D-Bus interface on a remote object.
 open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusServer`: `GDBusServer` is a helper for listening to and accepting D-Bus connections.
 open class DBusServer: ClewGObject.Object, Initable {

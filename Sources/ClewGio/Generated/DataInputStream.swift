@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDataInputStream`: Data input stream implements `GInputStream` and includes functions for reading structured data directly from a binary input stream.
 open class DataInputStream: BufferedInputStream {

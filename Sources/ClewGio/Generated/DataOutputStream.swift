@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDataOutputStream`: Data output stream implements `GOutputStream` and includes functions for writing data directly to an output stream.
 open class DataOutputStream: FilterOutputStream, Seekable {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDatagramBased`: A `GDatagramBased` is a networking interface for representing datagram-based communications.
 @MainActor

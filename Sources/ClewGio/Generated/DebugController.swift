@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDebugController`: `GDebugController` is an interface to expose control of debugging features and debug output.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDebugControllerDBus`: `GDebugControllerDBus` is an implementation of `GDebugController` which exposes debug settings as a D-Bus object.
 open class DebugControllerDBus: ClewGObject.Object, DebugController {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDesktopAppInfo`: `GDesktopAppInfo` is an implementation of `GAppInfo` based on desktop files.
 open class DesktopAppInfo: ClewGObject.Object, AppInfo {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDrive`: `GDrive` - this represent a piece of hardware connected to the machine.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDtlsClientConnection`: `GDtlsClientConnection` is the client-side subclass of `GDtlsConnection`, representing a client-side DTLS connection.
 @MainActor

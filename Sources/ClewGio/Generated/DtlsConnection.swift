@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDtlsConnection`: `GDtlsConnection` is the base DTLS connection class type, which wraps a `GDatagramBased` and provides DTLS encryption on top of it.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDtlsServerConnection`: `GDtlsServerConnection` is the server-side subclass of `GDtlsConnection`, representing a server-side DTLS connection.
 @MainActor

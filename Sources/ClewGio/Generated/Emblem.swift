@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GEmblem`: `GEmblem` is an implementation of `GIcon` that supports having an emblem, which is an icon with additional properties.
 open class Emblem: ClewGObject.Object, Icon {

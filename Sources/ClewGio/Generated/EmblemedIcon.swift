@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GEmblemedIcon`: `GEmblemedIcon` is an implementation of `GIcon` that supports adding an emblem to an icon.
 open class EmblemedIcon: ClewGObject.Object, Icon {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFile`: `GFile` is a high level abstraction for manipulating files on a virtual file system.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileDescriptorBased`: `GFileDescriptorBased` is implemented by streams (implementations of `GInputStream` or `GOutputStream`) that are based on file descriptors.
 @MainActor

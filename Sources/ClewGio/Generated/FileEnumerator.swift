@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileEnumerator`: `GFileEnumerator` allows you to operate on a set of `GFiles`, returning a `GFileInfo` structure for each file enumerated (e.g.
 open class FileEnumerator: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileIOStream`: GFileIOStream provides io streams that both read and write to the same file handle.
 open class FileIOStream: IOStream, Seekable {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileIcon`: `GFileIcon` specifies an icon by pointing to an image file to be used as icon.
 open class FileIcon: ClewGObject.Object, LoadableIcon {

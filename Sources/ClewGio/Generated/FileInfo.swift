@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileInfo`: Functionality for manipulating basic metadata for files.
 open class FileInfo: ClewGObject.Object {

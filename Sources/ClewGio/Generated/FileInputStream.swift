@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileInputStream`: GFileInputStream provides input streams that take their content from a file.
 open class FileInputStream: InputStream, Seekable {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileMonitor`: Monitors a file or directory for changes.
 open class FileMonitor: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileOutputStream`: GFileOutputStream provides output streams that write their content to a file.
 open class FileOutputStream: OutputStream, Seekable {

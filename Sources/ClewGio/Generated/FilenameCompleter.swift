@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFilenameCompleter`: Completes partial file and directory names given a partial string by looking in the file system for clues.
 open class FilenameCompleter: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFilterInputStream`: Base class for input stream implementations that perform some kind of filtering operation on a base stream.
 open class FilterInputStream: InputStream {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFilterOutputStream`: Base class for output stream implementations that perform some kind of filtering operation on a base stream.
 open class FilterOutputStream: OutputStream {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTask`: A `GTask` represents and manages a cancellable "task".
 open class GioTask: ClewGObject.Object, AsyncResult {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GIOModule`: Provides an interface and default functions for loading and unloading modules.
 open class IOModule: ClewGObject.TypeModule {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GIOStream`: GIOStream represents an object that has both read and write streams.
 open class IOStream: ClewGObject.Object {

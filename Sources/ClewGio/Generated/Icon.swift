@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GIcon`: `GIcon` is a very minimal interface for icons.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GInetAddress`: `GInetAddress` represents an IPv4 or IPv6 internet address.
 open class InetAddress: ClewGObject.Object {

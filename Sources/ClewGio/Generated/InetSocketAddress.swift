@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GInetSocketAddress`: An IPv4 or IPv6 socket address; that is, the combination of a `GInetAddress` and a port number.
 open class InetSocketAddress: SocketAddress {

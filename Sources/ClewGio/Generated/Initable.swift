@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GInitable`: `GInitable` is implemented by objects that can fail during initialization.
 @MainActor

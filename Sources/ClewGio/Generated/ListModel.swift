@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GListModel`: `GListModel` is an interface that represents a mutable list of `GObjects`.
 @MainActor

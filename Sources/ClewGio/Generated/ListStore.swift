@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GListStore`: `GListStore` is a simple implementation of `GListModel` that stores all items in memory.
 open class ListStore: ClewGObject.Object, ListModel {

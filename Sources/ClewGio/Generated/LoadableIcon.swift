@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GLoadableIcon`: Extends the `GIcon` interface and adds the ability to load icons from streams.
 @MainActor

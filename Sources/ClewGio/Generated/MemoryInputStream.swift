@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMemoryInputStream`: `GMemoryInputStream` is a class for using arbitrary memory chunks as input for GIO streaming input operations.
 open class MemoryInputStream: InputStream, PollableInputStream, Seekable {

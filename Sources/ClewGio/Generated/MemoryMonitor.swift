@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMemoryMonitor`: `GMemoryMonitor` will monitor system memory and suggest to the application when to free memory so as to leave more room for other applications.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMemoryOutputStream`: `GMemoryOutputStream` is a class for using arbitrary memory chunks as output for GIO streaming output operations.
 open class MemoryOutputStream: OutputStream, PollableOutputStream, Seekable {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMenu`: `GMenu` is a simple implementation of `GMenuModel`.
 open class Menu: MenuModel {

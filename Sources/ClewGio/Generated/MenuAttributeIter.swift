@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMenuAttributeIter`: `GMenuAttributeIter` is an opaque structure type.
 open class MenuAttributeIter: ClewGObject.Object {

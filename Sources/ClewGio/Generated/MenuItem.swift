@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMenuItem`: `GMenuItem` is an opaque structure type.
 open class MenuItem: ClewGObject.Object {

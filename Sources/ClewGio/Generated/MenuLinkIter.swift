@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMenuLinkIter`: `GMenuLinkIter` is an opaque structure type.
 open class MenuLinkIter: ClewGObject.Object {

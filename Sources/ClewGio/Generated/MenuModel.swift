@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMenuModel`: `GMenuModel` represents the contents of a menu -- an ordered list of menu items.
 open class MenuModel: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMountOperation`: `GMountOperation` provides a mechanism for interacting with the user.
 open class MountOperation: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GNativeSocketAddress`: A socket address of some unknown native type.
 open class NativeSocketAddress: SocketAddress {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GNativeVolumeMonitor`.
 open class NativeVolumeMonitor: VolumeMonitor {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GNetworkMonitor`: `GNetworkMonitor` provides an easy-to-use cross-platform API for monitoring network connectivity.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GNotification`: `GNotification` is a mechanism for creating a notification to be shown to the user -- typically as a pop-up notification presented by the desktop environment shell.
 open class Notification: ClewGObject.Object {

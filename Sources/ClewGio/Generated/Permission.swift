@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GPermission`: A `GPermission` represents the status of the caller's permission to perform a certain action.
 open class Permission: ClewGObject.Object {

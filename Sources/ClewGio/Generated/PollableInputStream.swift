@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GPollableInputStream`: `GPollableInputStream` is implemented by `GInputStreams` that can be polled for readiness to read.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GPollableOutputStream`: `GPollableOutputStream` is implemented by `GOutputStreams` that can be polled for readiness to write.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GPowerProfileMonitor`: `GPowerProfileMonitor` makes it possible for applications as well as OS components to monitor system power profiles and act upon them.
 @MainActor

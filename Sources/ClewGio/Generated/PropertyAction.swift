@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GPropertyAction`: A `GPropertyAction` is a way to get a `GAction` with a state value reflecting and controlling the value of a `GObject` property.
 open class PropertyAction: ClewGObject.Object, Action {

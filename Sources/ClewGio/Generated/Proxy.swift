@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GProxy`: A `GProxy` handles connecting to a remote host via a given type of proxy server.
 @MainActor

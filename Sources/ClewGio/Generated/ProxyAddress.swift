@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GProxyAddress`: Support for proxied `GInetSocketAddress`.
 open class ProxyAddress: InetSocketAddress {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GProxyAddressEnumerator`: `GProxyAddressEnumerator` is a wrapper around `GSocketAddressEnumerator` which takes the `GSocketAddress` instances returned by the `GSocketAddressEnumerator` and wraps them in `GProxyAddress` instances, using the given `GProxyAddressEnumerator`:proxy-resolver.
 open class ProxyAddressEnumerator: SocketAddressEnumerator {

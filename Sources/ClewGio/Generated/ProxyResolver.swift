@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GProxyResolver`: `GProxyResolver` provides synchronous and asynchronous network proxy resolution.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GRemoteActionGroup`: The GRemoteActionGroup interface is implemented by `GActionGroup` instances that either transmit action invocations to other processes or receive action invocations in the local process from other processes.
 @MainActor

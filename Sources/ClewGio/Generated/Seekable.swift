@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSeekable`: `GSeekable` is implemented by streams (implementations of `GInputStream` or `GOutputStream`) that support seeking.
 @MainActor

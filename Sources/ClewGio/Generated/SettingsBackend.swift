@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSettingsBackend`: The `GSettingsBackend` interface defines a generic interface for non-strictly-typed data that is stored in a hierarchy.
 open class SettingsBackend: ClewGObject.Object {

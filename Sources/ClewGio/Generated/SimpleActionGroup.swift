@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSimpleActionGroup`: `GSimpleActionGroup` is a hash table filled with `GAction` objects, implementing the `GActionGroup` and `GActionMap` interfaces.
 open class SimpleActionGroup: ClewGObject.Object, ActionGroup, ActionMap {

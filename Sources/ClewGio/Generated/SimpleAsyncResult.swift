@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSimpleAsyncResult`: As of GLib 2.46, `GSimpleAsyncResult` is deprecated in favor of `GTask`, which provides a simpler API.
 open class SimpleAsyncResult: ClewGObject.Object, AsyncResult {

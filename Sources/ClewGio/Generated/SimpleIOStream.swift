@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSimpleIOStream`: GSimpleIOStream creates a `GIOStream` from an arbitrary `GInputStream` and `GOutputStream`.
 open class SimpleIOStream: IOStream {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSimplePermission`: `GSimplePermission` is a trivial implementation of `GPermission` that represents a permission that is either always or never allowed.
 open class SimplePermission: Permission {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSimpleProxyResolver`: `GSimpleProxyResolver` is a simple `GProxyResolver` implementation that handles a single default proxy, multiple URI-scheme-specific proxies, and a list of hosts that proxies should not be used for.
 open class SimpleProxyResolver: ClewGObject.Object, ProxyResolver {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocket`: A `GSocket` is a low-level networking primitive.
 open class Socket: ClewGObject.Object, DatagramBased, Initable {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketAddress`: `GSocketAddress` is the equivalent of struct sockaddr in the BSD sockets API.
 open class SocketAddress: ClewGObject.Object, SocketConnectable {

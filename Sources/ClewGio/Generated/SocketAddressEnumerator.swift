@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketAddressEnumerator`: `GSocketAddressEnumerator` is an enumerator type for `GSocketAddress` instances.
 open class SocketAddressEnumerator: ClewGObject.Object {

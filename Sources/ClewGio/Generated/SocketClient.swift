@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketClient`: `GSocketClient` is a lightweight high-level utility class for connecting to a network host using a connection oriented socket type.
 open class SocketClient: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketConnectable`: Objects that describe one or more potential socket endpoints implement `GSocketConnectable`.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketConnection`: `GSocketConnection` is a `GIOStream` for a connected socket.
 open class SocketConnection: IOStream {

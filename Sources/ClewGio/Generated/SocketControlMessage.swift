@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketControlMessage`: A `GSocketControlMessage` is a special-purpose utility message that can be sent to or received from a `GSocket`.
 open class SocketControlMessage: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketService`: A `GSocketService` is an object that represents a service that is provided to the network or over local sockets.
 open class SocketService: SocketListener {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSubprocess`: `GSubprocess` allows the creation of and interaction with child processes.
 open class Subprocess: ClewGObject.Object, Initable {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSubprocessLauncher`: This class contains a set of options for launching child processes, such as where its standard input and output will be directed, the argument list, the environment, and more.
 open class SubprocessLauncher: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTcpConnection`: This is the subclass of `GSocketConnection` that is created for TCP/IP sockets.
 open class TcpConnection: SocketConnection {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTcpWrapperConnection`: A `GTcpWrapperConnection` can be used to wrap a `GIOStream` that is based on a `GSocket`, but which is not actually a `GSocketConnection`.
 open class TcpWrapperConnection: TcpConnection {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTestDBus`: A helper class for testing code which uses D-Bus without touching the user's session bus.
 open class TestDBus: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GThemedIcon`: `GThemedIcon` is an implementation of `GIcon` that supports icon themes.
 open class ThemedIcon: ClewGObject.Object, Icon {

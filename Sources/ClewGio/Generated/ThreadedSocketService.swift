@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GThreadedSocketService`: A `GThreadedSocketService` is a simple subclass of `GSocketService` that handles incoming connections by creating a worker thread and dispatching the connection to it by emitting the `GThreadedSocketService`::run signal in the new thread.
 open class ThreadedSocketService: SocketService {

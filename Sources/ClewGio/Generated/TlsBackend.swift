@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsBackend`: TLS (Transport Layer Security, aka SSL) and DTLS backend.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsCertificate`: A certificate used for TLS authentication and encryption.
 open class TlsCertificate: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsClientConnection`: `GTlsClientConnection` is the client-side subclass of `GTlsConnection`, representing a client-side TLS connection.
 @MainActor

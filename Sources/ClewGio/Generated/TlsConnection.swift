@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsConnection`: `GTlsConnection` is the base TLS connection class type, which wraps a `GIOStream` and provides TLS encryption on top of it.
 open class TlsConnection: IOStream {

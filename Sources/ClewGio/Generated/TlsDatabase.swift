@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsDatabase`: `GTlsDatabase` is used to look up certificates and other information from a certificate or key store.
 open class TlsDatabase: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsFileDatabase`: `GTlsFileDatabase` is implemented by `GTlsDatabase` objects which load their certificate information from a file.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsInteraction`: `GTlsInteraction` provides a mechanism for the TLS connection and database code to interact with the user.
 open class TlsInteraction: ClewGObject.Object {

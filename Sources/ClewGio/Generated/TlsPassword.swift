@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsPassword`: Holds a password used in TLS.
 open class TlsPassword: ClewGObject.Object {

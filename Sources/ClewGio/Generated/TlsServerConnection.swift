@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsServerConnection`: `GTlsServerConnection` is the server-side subclass of `GTlsConnection`, representing a server-side TLS connection.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixConnection`: This is the subclass of `GSocketConnection` that is created for UNIX domain sockets.
 open class UnixConnection: SocketConnection {

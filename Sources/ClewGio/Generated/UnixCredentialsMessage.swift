@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixCredentialsMessage`: This `GSocketControlMessage` contains a `GCredentials` instance.
 open class UnixCredentialsMessage: SocketControlMessage {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixFDList`: A `GUnixFDList` contains a list of file descriptors.
 open class UnixFDList: ClewGObject.Object {

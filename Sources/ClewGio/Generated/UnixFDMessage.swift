@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixFDMessage`: This `GSocketControlMessage` contains a `GUnixFDList`.
 open class UnixFDMessage: SocketControlMessage {

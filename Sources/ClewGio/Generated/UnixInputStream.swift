@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixInputStream`: `GUnixInputStream` implements `GInputStream` for reading from a UNIX file descriptor, including asynchronous operations.
 open class UnixInputStream: InputStream, FileDescriptorBased, PollableInputStream {

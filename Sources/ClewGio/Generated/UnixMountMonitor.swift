@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixMountMonitor`: Watches `GUnixMounts` for changes.
 open class UnixMountMonitor: ClewGObject.Object {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixOutputStream`: `GUnixOutputStream` implements `GOutputStream` for writing to a UNIX file descriptor, including asynchronous operations.
 open class UnixOutputStream: OutputStream, FileDescriptorBased, PollableOutputStream {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixSocketAddress`: Support for UNIX-domain (also known as local) sockets.
 open class UnixSocketAddress: SocketAddress {

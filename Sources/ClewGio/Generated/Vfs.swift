@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GVfs`: Entry point for using GIO functionality.
 open class Vfs: ClewGObject.Object {

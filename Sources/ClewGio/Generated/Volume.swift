@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GVolume`: The `GVolume` interface represents user-visible objects that can be mounted.
 @MainActor

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GVolumeMonitor`: `GVolumeMonitor` is for listing the user interesting devices and volumes on the computer.
 open class VolumeMonitor: ClewGObject.Object {

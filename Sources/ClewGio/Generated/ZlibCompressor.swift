@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GZlibCompressor`: `GZlibCompressor` is an implementation of `GConverter` that compresses data using zlib.
 open class ZlibCompressor: ClewGObject.Object, Converter {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GZlibDecompressor`: `GZlibDecompressor` is an implementation of `GConverter` that decompresses data compressed with zlib.
 open class ZlibDecompressor: ClewGObject.Object, Converter {

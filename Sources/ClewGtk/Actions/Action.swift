@@ -1,5 +1,5 @@
 internal import CGtk
-internal import ClewGio
+internal import ClewGioCore
 
 /// A named command (`GSimpleAction`): what menu items, buttons and keyboard shortcuts point at,
 /// as in every GNOME app. Add it to an ``Application`` (`app.` scope), an ``ApplicationWindow``
@@ -128,12 +128,12 @@ public final class Action: GObjectRef {
 
     private func onActivate(_ handler: @escaping @MainActor (Action, OpaquePointer?) -> Void) {
         // The generated `GSimpleAction::activate`; GLib owns the variant, which the handler only reads.
-        _ = generated(as: ClewGio.SimpleAction.self).connectActivate(
+        _ = generated(as: ClewGioCore.SimpleAction.self).connectActivate(
             counted { action, parameter in handler(Action.wrapper(of: action.raw), parameter?.pointer) })
     }
 
     private func onChangeState(_ handler: @escaping @MainActor (Action, OpaquePointer) -> Void) {
-        _ = generated(as: ClewGio.SimpleAction.self).connectChangeState(
+        _ = generated(as: ClewGioCore.SimpleAction.self).connectChangeState(
             counted { action, value in
                 guard let value else { return }
                 handler(Action.wrapper(of: action.raw), value.pointer)

@@ -1,6 +1,6 @@
 internal import CGtk
-internal import ClewGdk
-internal import ClewGtkBindings
+internal import ClewGdkCore
+internal import ClewGtkCore
 
 /// Lets a person drag files, URIs or text out of a widget (`GtkDragSource`): into a file
 /// manager, a text field, another app, or a ``DropTarget`` of this one.
@@ -34,10 +34,10 @@ public final class DragSource: GObjectRef {
         let handlers = handlers
         // The generated `GtkDragSource::prepare`: the provider returned (its new reference taken over by
         // the wrapper, which the return value references in turn), or nil for no drag.
-        generated(as: ClewGtkBindings.DragSource.self).connectPrepare(
+        generated(as: ClewGtkCore.DragSource.self).connectPrepare(
             counted { _, x, y in
                 handlers.content(DropPoint(x: x, y: y)).map {
-                    ClewGdk.ContentProvider.take(UnsafeMutableRawPointer($0.makeProvider()), transfer: .full)
+                    ClewGdkCore.ContentProvider.take(UnsafeMutableRawPointer($0.makeProvider()), transfer: .full)
                 }
             })
     }

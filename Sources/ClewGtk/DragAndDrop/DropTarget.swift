@@ -1,6 +1,6 @@
 internal import CGtk
-internal import ClewGdk
-internal import ClewGtkBindings
+internal import ClewGdkCore
+internal import ClewGtkCore
 
 /// Where something is dropped or dragged from, in the widget's coordinates (logical pixels from
 /// its top-left corner).
@@ -72,7 +72,7 @@ public final class DropTarget: GObjectRef {
         let handlers = handlers
         // The generated `GtkDropTarget` signals: `drop` (a copy of the dropped value, where), and `enter` and
         // `motion`, which say whether a drop is welcome at a point (copy) or not (no action).
-        let target = generated(as: ClewGtkBindings.DropTarget.self)
+        let target = generated(as: ClewGtkCore.DropTarget.self)
         target.connectDrop(
             counted { _, value, x, y in
                 guard let value, let content = TransferContent.from(value.c(), accepting: handlers.kinds) else {
@@ -81,7 +81,7 @@ public final class DropTarget: GObjectRef {
                 let point = DropPoint(x: x, y: y)
                 return handlers.accepts(point) && handlers.drop(content, point)
             })
-        let welcome = counted { (_: ClewGtkBindings.DropTarget, x: Double, y: Double) -> ClewGdk.DragAction in
+        let welcome = counted { (_: ClewGtkCore.DropTarget, x: Double, y: Double) -> ClewGdkCore.DragAction in
             handlers.accepts(DropPoint(x: x, y: y)) ? .copy : []
         }
         target.connectEnter(welcome)

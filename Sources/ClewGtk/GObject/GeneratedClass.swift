@@ -1,6 +1,6 @@
-// The hand-written widgets are the idiomatic layer over the generated one (ClewGObject, ClewGio, ClewGdk,
-// ClewGtkBindings): their signals and properties are the generated, typed ones, reached through a borrowed
-// handle of the generated class.
+// The hand-written widgets are the idiomatic layer over the generated one (ClewGObject and the core modules
+// ClewGioCore, ClewGdkCore, ClewGtkCore: the generated types they use, see Package.swift): their signals and
+// properties are the generated, typed ones, reached through a borrowed handle of the generated class.
 
 extension GObjectRef {
     /// This object as the generated class `T`, to reach its typed signals and properties: a borrowed handle with

@@ -1,5 +1,5 @@
 internal import CGtk
-internal import ClewGtkBindings
+internal import ClewGtkCore
 
 /// One scroll of a mouse wheel or a touchpad (`GtkEventControllerScroll::scroll`), typed.
 public struct ScrollEvent: Sendable, Equatable {
@@ -90,7 +90,7 @@ public final class ScrollController: GObjectRef, EventController {
     /// Calls `handler` for each scroll, with the keys held; return `true` when it used the scroll.
     @discardableResult
     public func onScroll(_ handler: @escaping @MainActor (ScrollEvent) -> Bool) -> SignalConnection {
-        generated(as: ClewGtkBindings.EventControllerScroll.self).connectScroll(
+        generated(as: ClewGtkCore.EventControllerScroll.self).connectScroll(
             counted { scroll, dx, dy in
                 let controller = OpaquePointer(scroll.raw)
                 let state = gtk_event_controller_get_current_event_state(controller).rawValue

@@ -1,6 +1,6 @@
 internal import CGtk
 internal import CGtkShim
-internal import ClewGtkBindings
+internal import ClewGtkCore
 
 /// How a list view's rows can be selected.
 public enum ListSelection: Sendable {
@@ -82,7 +82,7 @@ public final class ListView<Element, Row: Widget>: Widget {
     /// a single click when ``activatesOnSingleClick``).
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor (ListView, Int) -> Void) -> SignalConnection {
-        generated(as: ClewGtkBindings.ListView.self).connectActivate(
+        generated(as: ClewGtkCore.ListView.self).connectActivate(
             counted { view, position in
                 ListCallbackScope.run { handler(ListView.wrapper(of: view.raw), Int(position)) }
             })

@@ -1,6 +1,6 @@
 internal import CGtk
 import Clew
-internal import ClewGio
+internal import ClewGioCore
 
 /// An app's preferences (`GSettings`): typed keys read, written and observed, as GNOME apps keep them (visible
 /// to `gsettings` and `dconf-editor`, changed live by either).
@@ -149,7 +149,7 @@ public final class Settings: GObjectRef {
         g_settings_schema_key_unref(schemaKey)
         let name = key.name
         // The generated `GSettings::changed`, which names the key that changed.
-        let connection = generated(as: ClewGio.Settings.self).connectChanged(
+        let connection = generated(as: ClewGioCore.Settings.self).connectChanged(
             counted { changed, changedKey in
                 guard changedKey == name else { return }
                 let settings = Settings.wrapper(of: changed.raw)

@@ -1,5 +1,5 @@
 internal import CGtk
-internal import ClewGtkBindings
+internal import ClewGtkCore
 
 /// Arguments of `GtkEventControllerKey::key-pressed`.
 public struct KeyPress: Sendable, Equatable {
@@ -75,7 +75,7 @@ public final class ClickGesture: GObjectRef {
     /// Calls `handler` for each press.
     @discardableResult
     public func onPressed(_ handler: @escaping @MainActor (ClickPress) -> Void) -> SignalConnection {
-        generated(as: ClewGtkBindings.GestureClick.self).connectPressed(
+        generated(as: ClewGtkCore.GestureClick.self).connectPressed(
             counted { gesture, count, x, y in
                 // The button comes from the gesture itself.
                 let button = gtk_gesture_single_get_current_button(OpaquePointer(gesture.raw))
@@ -114,7 +114,7 @@ public final class KeyController: GObjectRef {
     /// Calls `handler` for each key press; return true when it handled the key.
     @discardableResult
     public func onKeyPressed(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-        generated(as: ClewGtkBindings.EventControllerKey.self).connectKeyPressed(
+        generated(as: ClewGtkCore.EventControllerKey.self).connectKeyPressed(
             counted { _, keyval, keycode, state in
                 handler(KeyPress(keyval: keyval, keycode: keycode, modifiers: state.rawValue))
             })

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkATContext`: `GtkATContext` is an abstract class provided by GTK to communicate to platform-specific assistive technologies API.
 open class ATContext: ClewGObject.Object {

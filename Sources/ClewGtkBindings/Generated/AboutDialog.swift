@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkAboutDialog`: The `GtkAboutDialog` offers a simple way to display information about a program.
-open class AboutDialog: Window {
+open class AboutDialog: ClewGtkCore.Window {
     /// The class's `GType` (`gtk_about_dialog_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkActionBar`: `GtkActionBar` is designed to present contextual actions.
-open class ActionBar: Widget {
+open class ActionBar: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_action_bar_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -39,9 +43,9 @@ open class ActionBar: Widget {
     }
 
     /// `gtk_action_bar_get_center_widget`: Retrieves the center bar widget of the bar.
-    public final func getCenterWidget() -> Widget? {
+    public final func getCenterWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_action_bar_get_center_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_action_bar_get_revealed`: Gets whether the contents of the action bar are revealed.
@@ -51,22 +55,22 @@ open class ActionBar: Widget {
     }
 
     /// `gtk_action_bar_pack_end`: Adds `child` to `action_bar`, packed with reference to the end of the `action_bar`.
-    public final func packEnd(_ child: Widget) {
+    public final func packEnd(_ child: ClewGtkCore.Widget) {
         gtk_action_bar_pack_end(c(), child.c())
     }
 
     /// `gtk_action_bar_pack_start`: Adds `child` to `action_bar`, packed with reference to the start of the `action_bar`.
-    public final func packStart(_ child: Widget) {
+    public final func packStart(_ child: ClewGtkCore.Widget) {
         gtk_action_bar_pack_start(c(), child.c())
     }
 
     /// `gtk_action_bar_remove`: Removes a child from `action_bar`.
-    public final func remove(_ child: Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         gtk_action_bar_remove(c(), child.c())
     }
 
     /// `gtk_action_bar_set_center_widget`: Sets the center widget for the `GtkActionBar`.
-    public final func setCenterWidget(_ centerWidget: Widget? = nil) {
+    public final func setCenterWidget(_ centerWidget: ClewGtkCore.Widget? = nil) {
         gtk_action_bar_set_center_widget(c(), centerWidget?.c())
     }
 

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkAdjustment`: `GtkAdjustment` is a model for a numeric value.
 open class Adjustment: ClewGObject.InitiallyUnowned {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkAlternativeTrigger`: A `GtkShortcutTrigger` that combines two triggers.
 open class AlternativeTrigger: ShortcutTrigger {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkAnyFilter`: `GtkAnyFilter` matches an item when at least one of its filters matches.
 open class AnyFilter: MultiFilter {

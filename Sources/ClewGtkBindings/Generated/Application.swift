@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkApplication`: `GtkApplication` is a high-level API for writing applications.
-open class Application: ClewGio.Application {
+open class Application: ClewGioCore.Application {
     /// The class's `GType` (`gtk_application_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -21,13 +25,13 @@ open class Application: ClewGio.Application {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_application_new`: Creates a new `GtkApplication` instance. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func newApplication(applicationID: String? = nil, flags: ClewGio.ApplicationFlags) -> Application {
+    public static func newApplication(applicationID: String? = nil, flags: ClewGioCore.ApplicationFlags) -> Application {
         let returned = gtk_application_new(applicationID, GApplicationFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
         return Application.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_application_new")), transfer: .full)
     }
 
     /// `GtkApplication:active-window`: The currently focused window of the application.
-    public final var activeWindow: Window? { Window.take(optional: propertyObject("active-window"), transfer: .full) }
+    public final var activeWindow: ClewGtkCore.Window? { ClewGtkCore.Window.take(optional: propertyObject("active-window"), transfer: .full) }
 
     /// Calls `handler` after `GtkApplication:active-window` changed (`notify::active-window`).
     @discardableResult
@@ -69,7 +73,7 @@ open class Application: ClewGio.Application {
     }
 
     /// `gtk_application_add_window`: Adds a window to `application`.
-    public final func addWindow(_ window: Window) {
+    public final func addWindow(_ window: ClewGtkCore.Window) {
         gtk_application_add_window(c(), window.c())
     }
 
@@ -86,9 +90,9 @@ open class Application: ClewGio.Application {
     }
 
     /// `gtk_application_get_active_window`: Gets the “active” window for the application.
-    public final func getActiveWindow() -> Window? {
+    public final func getActiveWindow() -> ClewGtkCore.Window? {
         let returned = gtk_application_get_active_window(c())
-        return Window.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Window.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_application_get_menu_by_id`: Gets a menu from automatically loaded resources.
@@ -104,19 +108,19 @@ open class Application: ClewGio.Application {
     }
 
     /// `gtk_application_get_window_by_id`: Returns the [class`Gtk`.ApplicationWindow] with the given ID.
-    public final func getWindowByID(_ id: UInt32) -> Window? {
+    public final func getWindowByID(_ id: UInt32) -> ClewGtkCore.Window? {
         let returned = gtk_application_get_window_by_id(c(), numericCast(id))
-        return Window.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Window.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_application_get_windows`: Gets a list of the [class`Gtk`.Window] instances associated with `application`.
-    public final func getWindows() -> [Window] {
+    public final func getWindows() -> [ClewGtkCore.Window] {
         let returned = gtk_application_get_windows(c())
-        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: false).map { Window.take($0, transfer: .none) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: false).map { ClewGtkCore.Window.take($0, transfer: .none) }
     }
 
     /// `gtk_application_inhibit`: Inform the session manager that certain types of actions should be inhibited.
-    public final func inhibit(window: Window? = nil, flags: ApplicationInhibitFlags, reason: String? = nil) -> UInt32 {
+    public final func inhibit(window: ClewGtkCore.Window? = nil, flags: ApplicationInhibitFlags, reason: String? = nil) -> UInt32 {
         let returned = gtk_application_inhibit(c(), window?.c(), GtkApplicationInhibitFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), reason)
         return numericCast(returned)
     }
@@ -128,7 +132,7 @@ open class Application: ClewGio.Application {
     }
 
     /// `gtk_application_remove_window`: Remove a window from `application`.
-    public final func removeWindow(_ window: Window) {
+    public final func removeWindow(_ window: ClewGtkCore.Window) {
         gtk_application_remove_window(c(), window.c())
     }
 
@@ -160,7 +164,7 @@ open class Application: ClewGio.Application {
     /// `GtkApplication::window-added`: Emitted when a [class`Gtk`.Window] is added to `application` through [method`Gtk`.Application.add_window].
     @discardableResult
     public final func connectWindowAdded(
-        after: Bool = false, _ handler: @escaping @MainActor (Application, Window?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Application, ClewGtkCore.Window?) -> Void
     ) -> SignalConnection {
         connectSignal("window-added", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -168,7 +172,7 @@ open class Application: ClewGio.Application {
     /// `GtkApplication::window-removed`: Emitted when a [class`Gtk`.Window] is removed from `application`.
     @discardableResult
     public final func connectWindowRemoved(
-        after: Bool = false, _ handler: @escaping @MainActor (Application, Window?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Application, ClewGtkCore.Window?) -> Void
     ) -> SignalConnection {
         connectSignal("window-removed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }

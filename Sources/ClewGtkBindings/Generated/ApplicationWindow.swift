@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkApplicationWindow`: `GtkApplicationWindow` is a `GtkWindow` subclass that integrates with `GtkApplication`.
-open class ApplicationWindow: Window, ClewGio.ActionGroup, ClewGio.ActionMap {
+open class ApplicationWindow: ClewGtkCore.Window, ClewGio.ActionGroup, ClewGio.ActionMap {
     /// The class's `GType` (`gtk_application_window_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkAspectFrame`: `GtkAspectFrame` preserves the aspect ratio of its child.
-open class AspectFrame: Widget {
+open class AspectFrame: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_aspect_frame_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -27,8 +31,8 @@ open class AspectFrame: Widget {
     }
 
     /// `GtkAspectFrame:child`: The child widget.
-    public final var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -87,9 +91,9 @@ open class AspectFrame: Widget {
     }
 
     /// `gtk_aspect_frame_get_child`: Gets the child widget of `self`.
-    public final func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_aspect_frame_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_aspect_frame_get_obey_child`: Returns whether the child's size request should override the set aspect ratio of the `GtkAspectFrame`.
@@ -117,7 +121,7 @@ open class AspectFrame: Widget {
     }
 
     /// `gtk_aspect_frame_set_child`: Sets the child widget of `self`.
-    public final func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_aspect_frame_set_child(c(), child?.c())
     }
 

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBinLayout`: `GtkBinLayout` is a `GtkLayoutManager` subclass useful for create "bins" of widgets.
 open class BinLayout: LayoutManager {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBookmarkList`: `GtkBookmarkList` is a list model that wraps `GBookmarkFile`.
 open class BookmarkList: ClewGObject.Object, ClewGio.ListModel {

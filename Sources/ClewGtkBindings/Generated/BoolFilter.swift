@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBoolFilter`: `GtkBoolFilter` evaluates a boolean `GtkExpression` to determine whether to include items.
 open class BoolFilter: Filter {

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBox`: The `GtkBox` widget arranges child widgets into a single row or column.
-open class Box: Widget, Orientable {
+open class Box: ClewGtkCore.Widget, Orientable {
     /// The class's `GType` (`gtk_box_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -21,7 +25,7 @@ open class Box: Widget, Orientable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_box_new`: Creates a new `GtkBox`. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func new(orientation: Orientation, spacing: Int32) -> Box {
+    public static func new(orientation: ClewGtkCore.Orientation, spacing: Int32) -> Box {
         let returned = gtk_box_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)), numericCast(spacing))
         return Box.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_box_new")), transfer: .floating)
     }
@@ -63,7 +67,7 @@ open class Box: Widget, Orientable {
     }
 
     /// `gtk_box_append`: Adds `child` as the last child to `box`.
-    public final func append(_ child: Widget) {
+    public final func append(_ child: ClewGtkCore.Widget) {
         gtk_box_append(c(), child.c())
     }
 
@@ -86,22 +90,22 @@ open class Box: Widget, Orientable {
     }
 
     /// `gtk_box_insert_child_after`: Inserts `child` in the position after `sibling` in the list of `box` children.
-    public final func insertChildAfter(child: Widget, sibling: Widget? = nil) {
+    public final func insertChildAfter(child: ClewGtkCore.Widget, sibling: ClewGtkCore.Widget? = nil) {
         gtk_box_insert_child_after(c(), child.c(), sibling?.c())
     }
 
     /// `gtk_box_prepend`: Adds `child` as the first child to `box`.
-    public final func prepend(_ child: Widget) {
+    public final func prepend(_ child: ClewGtkCore.Widget) {
         gtk_box_prepend(c(), child.c())
     }
 
     /// `gtk_box_remove`: Removes a child widget from `box`.
-    public final func remove(_ child: Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         gtk_box_remove(c(), child.c())
     }
 
     /// `gtk_box_reorder_child_after`: Moves `child` to the position after `sibling` in the list of `box` children.
-    public final func reorderChildAfter(child: Widget, sibling: Widget? = nil) {
+    public final func reorderChildAfter(child: ClewGtkCore.Widget, sibling: ClewGtkCore.Widget? = nil) {
         gtk_box_reorder_child_after(c(), child.c(), sibling?.c())
     }
 

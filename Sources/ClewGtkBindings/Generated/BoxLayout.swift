@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBoxLayout`: `GtkBoxLayout` is a layout manager that arranges children in a single row or column.
 open class BoxLayout: LayoutManager, Orientable {
@@ -21,7 +25,7 @@ open class BoxLayout: LayoutManager, Orientable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_box_layout_new`: Creates a new `GtkBoxLayout`.
-    public convenience init(orientation: Orientation) {
+    public convenience init(orientation: ClewGtkCore.Orientation) {
         let returned = gtk_box_layout_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_box_layout_new")), transfer: .full)
     }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBuilder`: A `GtkBuilder` reads XML descriptions of a user interface and instantiates the described objects.
 open class Builder: ClewGObject.Object {

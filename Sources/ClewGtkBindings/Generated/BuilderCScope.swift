@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBuilderCScope`: A `GtkBuilderScope` implementation for the C language.
 open class BuilderCScope: ClewGObject.Object, BuilderScope {

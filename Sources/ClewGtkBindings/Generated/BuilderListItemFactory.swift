@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBuilderListItemFactory`: `GtkBuilderListItemFactory` is a `GtkListItemFactory` that creates widgets by instantiating `GtkBuilder` UI templates.
-open class BuilderListItemFactory: ListItemFactory {
+open class BuilderListItemFactory: ClewGtkCore.ListItemFactory {
     /// The class's `GType` (`gtk_builder_list_item_factory_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBuilderScope`: `GtkBuilderScope` is an interface to provide language binding support to `GtkBuilder`.
 @MainActor

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkButton`: The `GtkButton` widget is generally used to trigger a callback function that is called when the button is pressed.
-open class Button: Widget, Actionable {
+open class Button: ClewGtkCore.Widget, Actionable {
     /// The class's `GType` (`gtk_button_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -45,8 +49,8 @@ open class Button: Widget, Actionable {
     }
 
     /// `GtkButton:child`: The child widget.
-    public final var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -105,9 +109,9 @@ open class Button: Widget, Actionable {
     }
 
     /// `gtk_button_get_child`: Gets the child widget of `button`.
-    public final func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_button_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_button_get_has_frame`: Returns whether the button has a frame.
@@ -135,7 +139,7 @@ open class Button: Widget, Actionable {
     }
 
     /// `gtk_button_set_child`: Sets the child widget of `button`.
-    public final func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_button_set_child(c(), child?.c())
     }
 

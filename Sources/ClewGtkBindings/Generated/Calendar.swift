@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCalendar`: `GtkCalendar` is a widget that displays a Gregorian calendar, one month at a time.
-open class Calendar: Widget {
+open class Calendar: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_calendar_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCallbackAction`: A `GtkShortcutAction` that invokes a callback.
 open class CallbackAction: ShortcutAction {
@@ -21,7 +25,7 @@ open class CallbackAction: ShortcutAction {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_callback_action_new`: Create a custom action that calls the given `callback` when activated.
-    public convenience init(callback: (@MainActor (Widget, ClewGObject.Variant?) -> Bool)? = nil) {
+    public convenience init(callback: (@MainActor (ClewGtkCore.Widget, ClewGObject.Variant?) -> Bool)? = nil) {
         let returned = gtk_callback_action_new(callback == nil ? nil : gtkShortcutFuncTrampoline, callback.map { CallbackBox.retained($0) }, callback == nil ? nil : releaseCallbackBox)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_callback_action_new")), transfer: .full)
     }

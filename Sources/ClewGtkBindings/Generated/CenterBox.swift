@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCenterBox`: `GtkCenterBox` arranges three children in a row, keeping the middle child centered as well as possible.
-open class CenterBox: Widget, Orientable {
+open class CenterBox: ClewGtkCore.Widget, Orientable {
     /// The class's `GType` (`gtk_center_box_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -45,21 +49,21 @@ open class CenterBox: Widget, Orientable {
     }
 
     /// `gtk_center_box_get_center_widget`: Gets the center widget, or `NULL` if there is none.
-    public final func getCenterWidget() -> Widget? {
+    public final func getCenterWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_center_box_get_center_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_box_get_end_widget`: Gets the end widget, or `NULL` if there is none.
-    public final func getEndWidget() -> Widget? {
+    public final func getEndWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_center_box_get_end_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_box_get_start_widget`: Gets the start widget, or `NULL` if there is none.
-    public final func getStartWidget() -> Widget? {
+    public final func getStartWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_center_box_get_start_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_box_set_baseline_position`: Sets the baseline position of a center box.
@@ -68,17 +72,17 @@ open class CenterBox: Widget, Orientable {
     }
 
     /// `gtk_center_box_set_center_widget`: Sets the center widget.
-    public final func setCenterWidget(_ child: Widget? = nil) {
+    public final func setCenterWidget(_ child: ClewGtkCore.Widget? = nil) {
         gtk_center_box_set_center_widget(c(), child?.c())
     }
 
     /// `gtk_center_box_set_end_widget`: Sets the end widget.
-    public final func setEndWidget(_ child: Widget? = nil) {
+    public final func setEndWidget(_ child: ClewGtkCore.Widget? = nil) {
         gtk_center_box_set_end_widget(c(), child?.c())
     }
 
     /// `gtk_center_box_set_start_widget`: Sets the start widget.
-    public final func setStartWidget(_ child: Widget? = nil) {
+    public final func setStartWidget(_ child: ClewGtkCore.Widget? = nil) {
         gtk_center_box_set_start_widget(c(), child?.c())
     }
 }

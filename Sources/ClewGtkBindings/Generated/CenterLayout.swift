@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCenterLayout`: `GtkCenterLayout` is a layout manager that manages up to three children.
 open class CenterLayout: LayoutManager {
@@ -33,27 +37,27 @@ open class CenterLayout: LayoutManager {
     }
 
     /// `gtk_center_layout_get_center_widget`: Returns the center widget of the layout.
-    public final func getCenterWidget() -> Widget? {
+    public final func getCenterWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_center_layout_get_center_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_layout_get_end_widget`: Returns the end widget of the layout.
-    public final func getEndWidget() -> Widget? {
+    public final func getEndWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_center_layout_get_end_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_layout_get_orientation`: Gets the current orienration of the layout manager.
-    public final func getOrientation() -> Orientation {
+    public final func getOrientation() -> ClewGtkCore.Orientation {
         let returned = gtk_center_layout_get_orientation(c())
-        return Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_center_layout_get_start_widget`: Returns the start widget fo the layout.
-    public final func getStartWidget() -> Widget? {
+    public final func getStartWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_center_layout_get_start_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_layout_set_baseline_position`: Sets the new baseline position of `self`
@@ -62,22 +66,22 @@ open class CenterLayout: LayoutManager {
     }
 
     /// `gtk_center_layout_set_center_widget`: Sets the new center widget of `self`.
-    public final func setCenterWidget(_ widget: Widget? = nil) {
+    public final func setCenterWidget(_ widget: ClewGtkCore.Widget? = nil) {
         gtk_center_layout_set_center_widget(c(), widget?.c())
     }
 
     /// `gtk_center_layout_set_end_widget`: Sets the new end widget of `self`.
-    public final func setEndWidget(_ widget: Widget? = nil) {
+    public final func setEndWidget(_ widget: ClewGtkCore.Widget? = nil) {
         gtk_center_layout_set_end_widget(c(), widget?.c())
     }
 
     /// `gtk_center_layout_set_orientation`: Sets the orientation of `self`.
-    public final func setOrientation(_ orientation: Orientation) {
+    public final func setOrientation(_ orientation: ClewGtkCore.Orientation) {
         gtk_center_layout_set_orientation(c(), GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
     }
 
     /// `gtk_center_layout_set_start_widget`: Sets the new start widget of `self`.
-    public final func setStartWidget(_ widget: Widget? = nil) {
+    public final func setStartWidget(_ widget: ClewGtkCore.Widget? = nil) {
         gtk_center_layout_set_start_widget(c(), widget?.c())
     }
 }

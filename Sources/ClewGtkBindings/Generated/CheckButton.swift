@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCheckButton`: A `GtkCheckButton` places a label next to an indicator.
-open class CheckButton: Widget, Actionable {
+open class CheckButton: ClewGtkCore.Widget, Actionable {
     /// The class's `GType` (`gtk_check_button_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -51,8 +55,8 @@ open class CheckButton: Widget, Actionable {
     }
 
     /// `GtkCheckButton:child`: The child widget.
-    public final var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -110,9 +114,9 @@ open class CheckButton: Widget, Actionable {
     }
 
     /// `gtk_check_button_get_child`: Gets the child widget of `button` or `NULL` if [property`CheckButton`:label] is set.
-    public final func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_check_button_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_check_button_get_inconsistent`: Returns whether the check button is in an inconsistent state.
@@ -139,7 +143,7 @@ open class CheckButton: Widget, Actionable {
     }
 
     /// `gtk_check_button_set_child`: Sets the child widget of `button`.
-    public final func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_check_button_set_child(c(), child?.c())
     }
 

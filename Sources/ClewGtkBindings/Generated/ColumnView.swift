@@ -6,20 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkColumnView`: `GtkColumnView` presents a large dynamic list of items using multiple columns with headers.
-open class ColumnView: Widget, Scrollable {
-    /// The class's `GType` (`gtk_column_view_get_type()`). Naming it registers the class for wrapping.
-    open override class var gType: UInt {
-        _ = classRegistration
-        return numericCast(gtk_column_view_get_type())
-    }
-
-    /// Registers this class for wrapping (`ClassRegistry`), once.
-    private static let classRegistration: Void = ClassRegistry.register("GtkColumnView", ColumnView.self)
-    /// Registers this class for wrapping (once): its initializers and factories call it.
-    open override class func registerGeneratedClasses() { _ = classRegistration }
-
+// `GtkColumnView`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.ColumnView: Scrollable {
     /// `gtk_column_view_new`: Creates a new `GtkColumnView`.
     public convenience init(model: (any SelectionModel)? = nil) {
         let returned = gtk_column_view_new(model?.retainedC())
@@ -31,20 +24,8 @@ open class ColumnView: Widget, Scrollable {
 
     /// Calls `handler` after `GtkColumnView:columns` changed (`notify::columns`).
     @discardableResult
-    public final func connectColumnsChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
+    public final func connectColumnsChanged(_ handler: @escaping @MainActor (ClewGtkCore.ColumnView) -> Void) -> SignalConnection {
         connectNotify("columns") { handler($0.sender()) }
-    }
-
-    /// `GtkColumnView:enable-rubberband`: Allow rubberband selection.
-    public final var enablesRubberband: Bool {
-        get { property("enable-rubberband") }
-        set { setProperty("enable-rubberband", newValue) }
-    }
-
-    /// Calls `handler` after `GtkColumnView:enable-rubberband` changed (`notify::enable-rubberband`).
-    @discardableResult
-    public final func connectEnablesRubberbandChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
-        connectNotify("enable-rubberband") { handler($0.sender()) }
     }
 
     /// `GtkColumnView:model`: Model for the items displayed.
@@ -55,56 +36,8 @@ open class ColumnView: Widget, Scrollable {
 
     /// Calls `handler` after `GtkColumnView:model` changed (`notify::model`).
     @discardableResult
-    public final func connectModelChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (ClewGtkCore.ColumnView) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
-    }
-
-    /// `GtkColumnView:reorderable`: Whether columns are reorderable.
-    public final var isReorderable: Bool {
-        get { property("reorderable") }
-        set { setProperty("reorderable", newValue) }
-    }
-
-    /// Calls `handler` after `GtkColumnView:reorderable` changed (`notify::reorderable`).
-    @discardableResult
-    public final func connectIsReorderableChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
-        connectNotify("reorderable") { handler($0.sender()) }
-    }
-
-    /// `GtkColumnView:show-column-separators`: Show separators between columns.
-    public final var showsColumnSeparators: Bool {
-        get { property("show-column-separators") }
-        set { setProperty("show-column-separators", newValue) }
-    }
-
-    /// Calls `handler` after `GtkColumnView:show-column-separators` changed (`notify::show-column-separators`).
-    @discardableResult
-    public final func connectShowsColumnSeparatorsChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
-        connectNotify("show-column-separators") { handler($0.sender()) }
-    }
-
-    /// `GtkColumnView:show-row-separators`: Show separators between rows.
-    public final var showsRowSeparators: Bool {
-        get { property("show-row-separators") }
-        set { setProperty("show-row-separators", newValue) }
-    }
-
-    /// Calls `handler` after `GtkColumnView:show-row-separators` changed (`notify::show-row-separators`).
-    @discardableResult
-    public final func connectShowsRowSeparatorsChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
-        connectNotify("show-row-separators") { handler($0.sender()) }
-    }
-
-    /// `GtkColumnView:single-click-activate`: Activate rows on single click and select them on hover.
-    public final var isSingleClickActivate: Bool {
-        get { property("single-click-activate") }
-        set { setProperty("single-click-activate", newValue) }
-    }
-
-    /// Calls `handler` after `GtkColumnView:single-click-activate` changed (`notify::single-click-activate`).
-    @discardableResult
-    public final func connectIsSingleClickActivateChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
-        connectNotify("single-click-activate") { handler($0.sender()) }
     }
 
     /// `GtkColumnView:sorter`: Sorter with the sorting choices of the user.
@@ -112,7 +45,7 @@ open class ColumnView: Widget, Scrollable {
 
     /// Calls `handler` after `GtkColumnView:sorter` changed (`notify::sorter`).
     @discardableResult
-    public final func connectSorterChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
+    public final func connectSorterChanged(_ handler: @escaping @MainActor (ClewGtkCore.ColumnView) -> Void) -> SignalConnection {
         connectNotify("sorter") { handler($0.sender()) }
     }
 
@@ -127,40 +60,10 @@ open class ColumnView: Widget, Scrollable {
         return ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "gtk_column_view_get_columns")), .none)
     }
 
-    /// `gtk_column_view_get_enable_rubberband`: Returns whether rows can be selected by dragging with the mouse.
-    public final func getEnableRubberband() -> Bool {
-        let returned = gtk_column_view_get_enable_rubberband(c())
-        return returned != 0
-    }
-
     /// `gtk_column_view_get_model`: Gets the model that's currently used to read the items displayed.
     public final func getModel() -> (any SelectionModel)? {
         let returned = gtk_column_view_get_model(c())
         return returned.map { AnySelectionModel.wrap(UnsafeMutableRawPointer($0), .none) }
-    }
-
-    /// `gtk_column_view_get_reorderable`: Returns whether columns are reorderable.
-    public final func getReorderable() -> Bool {
-        let returned = gtk_column_view_get_reorderable(c())
-        return returned != 0
-    }
-
-    /// `gtk_column_view_get_show_column_separators`: Returns whether the list should show separators between columns.
-    public final func getShowColumnSeparators() -> Bool {
-        let returned = gtk_column_view_get_show_column_separators(c())
-        return returned != 0
-    }
-
-    /// `gtk_column_view_get_show_row_separators`: Returns whether the list should show separators between rows.
-    public final func getShowRowSeparators() -> Bool {
-        let returned = gtk_column_view_get_show_row_separators(c())
-        return returned != 0
-    }
-
-    /// `gtk_column_view_get_single_click_activate`: Returns whether rows will be activated on single click and selected on hover.
-    public final func getSingleClickActivate() -> Bool {
-        let returned = gtk_column_view_get_single_click_activate(c())
-        return returned != 0
     }
 
     /// `gtk_column_view_get_sorter`: Returns a special sorter that reflects the users sorting choices in the column view.
@@ -179,46 +82,13 @@ open class ColumnView: Widget, Scrollable {
         gtk_column_view_remove_column(c(), column.c())
     }
 
-    /// `gtk_column_view_set_enable_rubberband`: Sets whether selections can be changed by dragging with the mouse.
-    public final func setEnableRubberband(_ enableRubberband: Bool) {
-        gtk_column_view_set_enable_rubberband(c(), enableRubberband ? 1 : 0)
-    }
-
     /// `gtk_column_view_set_model`: Sets the model to use.
     public final func setModel(_ model: (any SelectionModel)? = nil) {
         gtk_column_view_set_model(c(), model?.c())
     }
 
-    /// `gtk_column_view_set_reorderable`: Sets whether columns should be reorderable by dragging.
-    public final func setReorderable(_ reorderable: Bool) {
-        gtk_column_view_set_reorderable(c(), reorderable ? 1 : 0)
-    }
-
-    /// `gtk_column_view_set_show_column_separators`: Sets whether the list should show separators between columns.
-    public final func setShowColumnSeparators(_ showColumnSeparators: Bool) {
-        gtk_column_view_set_show_column_separators(c(), showColumnSeparators ? 1 : 0)
-    }
-
-    /// `gtk_column_view_set_show_row_separators`: Sets whether the list should show separators between rows.
-    public final func setShowRowSeparators(_ showRowSeparators: Bool) {
-        gtk_column_view_set_show_row_separators(c(), showRowSeparators ? 1 : 0)
-    }
-
-    /// `gtk_column_view_set_single_click_activate`: Sets whether rows should be activated on single click and selected on hover.
-    public final func setSingleClickActivate(_ singleClickActivate: Bool) {
-        gtk_column_view_set_single_click_activate(c(), singleClickActivate ? 1 : 0)
-    }
-
     /// `gtk_column_view_sort_by_column`: Sets the sorting of the view.
     public final func sortByColumn(_ column: ColumnViewColumn? = nil, direction: SortType) {
         gtk_column_view_sort_by_column(c(), column?.c(), GtkSortType(rawValue: .init(truncatingIfNeeded: direction.rawValue)))
-    }
-
-    /// `GtkColumnView::activate`: Emitted when a row has been activated by the user, usually via activating the GtkListBase|list.activate-item action.
-    @discardableResult
-    public final func connectActivate(
-        after: Bool = false, _ handler: @escaping @MainActor (ColumnView, UInt32) -> Void
-    ) -> SignalConnection {
-        connectSignal("activate", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 }

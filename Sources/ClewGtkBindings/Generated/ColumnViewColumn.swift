@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkColumnViewColumn`: `GtkColumnViewColumn` represents the columns being added to `GtkColumnView`.
 open class ColumnViewColumn: ClewGObject.Object {
@@ -21,13 +25,13 @@ open class ColumnViewColumn: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_column_view_column_new`: Creates a new `GtkColumnViewColumn` that uses the given `factory` for mapping items to widgets.
-    public convenience init(title: String? = nil, factory: ListItemFactory? = nil) {
+    public convenience init(title: String? = nil, factory: ClewGtkCore.ListItemFactory? = nil) {
         let returned = gtk_column_view_column_new(title, factory?.retainedC())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_column_view_column_new")), transfer: .full)
     }
 
     /// `GtkColumnViewColumn:column-view`: The `GtkColumnView` this column is a part of.
-    public final var columnView: ColumnView? { ColumnView.take(optional: propertyObject("column-view"), transfer: .full) }
+    public final var columnView: ClewGtkCore.ColumnView? { ClewGtkCore.ColumnView.take(optional: propertyObject("column-view"), transfer: .full) }
 
     /// Calls `handler` after `GtkColumnViewColumn:column-view` changed (`notify::column-view`).
     @discardableResult
@@ -48,8 +52,8 @@ open class ColumnViewColumn: ClewGObject.Object {
     }
 
     /// `GtkColumnViewColumn:factory`: Factory for populating list items.
-    public final var factory: ListItemFactory? {
-        get { ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
+    public final var factory: ClewGtkCore.ListItemFactory? {
+        get { ClewGtkCore.ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
         set { setPropertyObject("factory", newValue) }
     }
 
@@ -132,9 +136,9 @@ open class ColumnViewColumn: ClewGObject.Object {
     }
 
     /// `gtk_column_view_column_get_column_view`: Gets the column view that's currently displaying this column.
-    public final func getColumnView() -> ColumnView? {
+    public final func getColumnView() -> ClewGtkCore.ColumnView? {
         let returned = gtk_column_view_column_get_column_view(c())
-        return ColumnView.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.ColumnView.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_column_view_column_get_expand`: Returns whether this column should expand.
@@ -144,9 +148,9 @@ open class ColumnViewColumn: ClewGObject.Object {
     }
 
     /// `gtk_column_view_column_get_factory`: Gets the factory that's currently used to populate list items for this column.
-    public final func getFactory() -> ListItemFactory? {
+    public final func getFactory() -> ClewGtkCore.ListItemFactory? {
         let returned = gtk_column_view_column_get_factory(c())
-        return ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_column_view_column_get_fixed_width`: Gets the fixed width of the column.
@@ -191,7 +195,7 @@ open class ColumnViewColumn: ClewGObject.Object {
     }
 
     /// `gtk_column_view_column_set_factory`: Sets the `GtkListItemFactory` to use for populating list items for this column.
-    public final func setFactory(_ factory: ListItemFactory? = nil) {
+    public final func setFactory(_ factory: ClewGtkCore.ListItemFactory? = nil) {
         gtk_column_view_column_set_factory(c(), factory?.c())
     }
 

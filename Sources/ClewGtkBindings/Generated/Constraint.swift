@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkConstraint`: `GtkConstraint` describes a constraint between attributes of two widgets, expressed as a linear equation.
 open class Constraint: ClewGObject.Object {

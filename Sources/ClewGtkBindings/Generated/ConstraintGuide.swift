@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkConstraintGuide`: A `GtkConstraintGuide` is an invisible layout element in a `GtkConstraintLayout`.
 open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkConstraintLayout`: A layout manager using constraints to describe relations between widgets.
 open class ConstraintLayout: LayoutManager, Buildable {

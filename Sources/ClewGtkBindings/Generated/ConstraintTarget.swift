@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkConstraintTarget`: The `GtkConstraintTarget` interface is implemented by objects that can be used as source or target in `GtkConstraint`s.
 @MainActor

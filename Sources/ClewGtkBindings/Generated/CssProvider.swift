@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCssProvider`: `GtkCssProvider` is an object implementing the `GtkStyleProvider` interface for CSS.
 open class CssProvider: ClewGObject.Object, StyleProvider {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCustomFilter`: `GtkCustomFilter` determines whether to include items with a callback.
 open class CustomFilter: Filter {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCustomLayout`: `GtkCustomLayout` uses closures for size negotiation.
 open class CustomLayout: LayoutManager {

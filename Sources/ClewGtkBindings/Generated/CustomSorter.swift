@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCustomSorter`: `GtkCustomSorter` is a `GtkSorter` implementation that sorts via a callback function.
 open class CustomSorter: Sorter {

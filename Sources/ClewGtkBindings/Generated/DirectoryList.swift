@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkDirectoryList`: `GtkDirectoryList` is a list model that wraps g_file_enumerate_children_async().
 open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {

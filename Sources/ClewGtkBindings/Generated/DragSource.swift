@@ -6,81 +6,17 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkDragSource`: `GtkDragSource` is an event controller to initiate Drag-And-Drop operations.
-open class DragSource: GestureSingle {
-    /// The class's `GType` (`gtk_drag_source_get_type()`). Naming it registers the class for wrapping.
-    open override class var gType: UInt {
-        _ = classRegistration
-        return numericCast(gtk_drag_source_get_type())
-    }
-
-    /// Registers this class for wrapping (`ClassRegistry`), once.
-    private static let classRegistration: Void = ClassRegistry.register("GtkDragSource", DragSource.self)
-    /// Registers this class for wrapping (once): its initializers and factories call it.
-    open override class func registerGeneratedClasses() { _ = classRegistration }
-
-    /// `gtk_drag_source_new`: Creates a new `GtkDragSource` object.
-    public convenience init() {
-        let returned = gtk_drag_source_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_drag_source_new")), transfer: .full)
-    }
-
-    /// `GtkDragSource:actions`: The actions that are supported by drag operations from the source.
-    public final var actions: ClewGdk.DragAction {
-        get { property("actions") }
-        set { setProperty("actions", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDragSource:actions` changed (`notify::actions`).
-    @discardableResult
-    public final func connectActionsChanged(_ handler: @escaping @MainActor (DragSource) -> Void) -> SignalConnection {
-        connectNotify("actions") { handler($0.sender()) }
-    }
-
-    /// `GtkDragSource:content`: The data that is offered by drag operations from this source.
-    public final var content: ClewGdk.ContentProvider? {
-        get { ClewGdk.ContentProvider.take(optional: propertyObject("content"), transfer: .full) }
-        set { setPropertyObject("content", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDragSource:content` changed (`notify::content`).
-    @discardableResult
-    public final func connectContentChanged(_ handler: @escaping @MainActor (DragSource) -> Void) -> SignalConnection {
-        connectNotify("content") { handler($0.sender()) }
-    }
-
-    /// `gtk_drag_source_drag_cancel`: Cancels a currently ongoing drag operation.
-    public final func dragCancel() {
-        gtk_drag_source_drag_cancel(c())
-    }
-
-    /// `gtk_drag_source_get_actions`: Gets the actions that are currently set on the `GtkDragSource`.
-    public final func getActions() -> ClewGdk.DragAction {
-        let returned = gtk_drag_source_get_actions(c())
-        return ClewGdk.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
-    }
-
-    /// `gtk_drag_source_get_content`: Gets the current content provider of a `GtkDragSource`.
-    public final func getContent() -> ClewGdk.ContentProvider? {
-        let returned = gtk_drag_source_get_content(c())
-        return ClewGdk.ContentProvider.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
+// `GtkDragSource`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.DragSource {
     /// `gtk_drag_source_get_drag`: Returns the underlying `GdkDrag` object for an ongoing drag.
     public final func getDrag() -> ClewGdk.Drag? {
         let returned = gtk_drag_source_get_drag(c())
         return ClewGdk.Drag.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `gtk_drag_source_set_actions`: Sets the actions on the `GtkDragSource`.
-    public final func setActions(_ actions: ClewGdk.DragAction) {
-        gtk_drag_source_set_actions(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)))
-    }
-
-    /// `gtk_drag_source_set_content`: Sets a content provider on a `GtkDragSource`.
-    public final func setContent(_ content: ClewGdk.ContentProvider? = nil) {
-        gtk_drag_source_set_content(c(), content?.c())
     }
 
     /// `gtk_drag_source_set_icon`: Sets a paintable to use as icon during DND operations.
@@ -91,7 +27,7 @@ open class DragSource: GestureSingle {
     /// `GtkDragSource::drag-begin`: Emitted on the drag source when a drag is started.
     @discardableResult
     public final func connectDragBegin(
-        after: Bool = false, _ handler: @escaping @MainActor (DragSource, ClewGdk.Drag?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.DragSource, ClewGdk.Drag?) -> Void
     ) -> SignalConnection {
         connectSignal("drag-begin", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -99,7 +35,7 @@ open class DragSource: GestureSingle {
     /// `GtkDragSource::drag-cancel`: Emitted on the drag source when a drag has failed.
     @discardableResult
     public final func connectDragCancel(
-        after: Bool = false, _ handler: @escaping @MainActor (DragSource, ClewGdk.Drag?, ClewGdk.DragCancelReason) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.DragSource, ClewGdk.Drag?, ClewGdk.DragCancelReason) -> Bool
     ) -> SignalConnection {
         connectSignal("drag-cancel", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }
@@ -107,16 +43,8 @@ open class DragSource: GestureSingle {
     /// `GtkDragSource::drag-end`: Emitted on the drag source when a drag is finished.
     @discardableResult
     public final func connectDragEnd(
-        after: Bool = false, _ handler: @escaping @MainActor (DragSource, ClewGdk.Drag?, Bool) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.DragSource, ClewGdk.Drag?, Bool) -> Void
     ) -> SignalConnection {
         connectSignal("drag-end", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
-    }
-
-    /// `GtkDragSource::prepare`: Emitted when a drag is about to be initiated.
-    @discardableResult
-    public final func connectPrepare(
-        after: Bool = false, _ handler: @escaping @MainActor (DragSource, Double, Double) -> ClewGdk.ContentProvider?
-    ) -> SignalConnection {
-        connectSignal("prepare", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }
 }

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkDrawingArea`: `GtkDrawingArea` is a widget that allows drawing with cairo.
-open class DrawingArea: Widget {
+open class DrawingArea: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_drawing_area_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkDropControllerMotion`: `GtkDropControllerMotion` is an event controller tracking the pointer during Drag-and-Drop operations.
-open class DropControllerMotion: EventController {
+open class DropControllerMotion: ClewGtkCore.EventController {
     /// The class's `GType` (`gtk_drop_controller_motion_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,44 +6,17 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkDropDown`: `GtkDropDown` is a widget that allows the user to choose an item from a list of options.
-open class DropDown: Widget {
-    /// The class's `GType` (`gtk_drop_down_get_type()`). Naming it registers the class for wrapping.
-    open override class var gType: UInt {
-        _ = classRegistration
-        return numericCast(gtk_drop_down_get_type())
-    }
-
-    /// Registers this class for wrapping (`ClassRegistry`), once.
-    private static let classRegistration: Void = ClassRegistry.register("GtkDropDown", DropDown.self)
-    /// Registers this class for wrapping (once): its initializers and factories call it.
-    open override class func registerGeneratedClasses() { _ = classRegistration }
-
+// `GtkDropDown`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.DropDown {
     /// `gtk_drop_down_new`: Creates a new `GtkDropDown`.
     public convenience init(model: (any ClewGio.ListModel)? = nil, expression: Expression? = nil) {
         let returned = gtk_drop_down_new(model?.retainedC(), expression?.retainedC())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_drop_down_new")), transfer: .floating)
-    }
-
-    /// `gtk_drop_down_new_from_strings`: Creates a new `GtkDropDown` that is populated with the strings.
-    public convenience init(strings: [String]) {
-        let stringsStrings = CStringArray(strings)
-        defer { withExtendedLifetime(stringsStrings) {} }
-        let returned = gtk_drop_down_new_from_strings(stringsStrings.constPointer)
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_drop_down_new_from_strings")), transfer: .floating)
-    }
-
-    /// `GtkDropDown:enable-search`: Whether to show a search entry in the popup.
-    public final var enablesSearch: Bool {
-        get { property("enable-search") }
-        set { setProperty("enable-search", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDropDown:enable-search` changed (`notify::enable-search`).
-    @discardableResult
-    public final func connectEnablesSearchChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        connectNotify("enable-search") { handler($0.sender()) }
     }
 
     /// `GtkDropDown:expression`: An expression to evaluate to obtain strings to match against the search term.
@@ -54,32 +27,8 @@ open class DropDown: Widget {
 
     /// Calls `handler` after `GtkDropDown:expression` changed (`notify::expression`).
     @discardableResult
-    public final func connectExpressionChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
+    public final func connectExpressionChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropDown) -> Void) -> SignalConnection {
         connectNotify("expression") { handler($0.sender()) }
-    }
-
-    /// `GtkDropDown:factory`: Factory for populating list items.
-    public final var factory: ListItemFactory? {
-        get { ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
-        set { setPropertyObject("factory", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDropDown:factory` changed (`notify::factory`).
-    @discardableResult
-    public final func connectFactoryChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        connectNotify("factory") { handler($0.sender()) }
-    }
-
-    /// `GtkDropDown:list-factory`: The factory for populating list items in the popup.
-    public final var listFactory: ListItemFactory? {
-        get { ListItemFactory.take(optional: propertyObject("list-factory"), transfer: .full) }
-        set { setPropertyObject("list-factory", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDropDown:list-factory` changed (`notify::list-factory`).
-    @discardableResult
-    public final func connectListFactoryChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        connectNotify("list-factory") { handler($0.sender()) }
     }
 
     /// `GtkDropDown:model`: Model for the displayed items.
@@ -90,47 +39,8 @@ open class DropDown: Widget {
 
     /// Calls `handler` after `GtkDropDown:model` changed (`notify::model`).
     @discardableResult
-    public final func connectModelChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropDown) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
-    }
-
-    /// `GtkDropDown:selected`: The position of the selected item.
-    public final var selected: UInt32 {
-        get { property("selected") }
-        set { setProperty("selected", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDropDown:selected` changed (`notify::selected`).
-    @discardableResult
-    public final func connectSelectedChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        connectNotify("selected") { handler($0.sender()) }
-    }
-
-    /// `GtkDropDown:selected-item`: The selected item.
-    public final var selectedItem: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("selected-item"), transfer: .full) }
-
-    /// Calls `handler` after `GtkDropDown:selected-item` changed (`notify::selected-item`).
-    @discardableResult
-    public final func connectSelectedItemChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        connectNotify("selected-item") { handler($0.sender()) }
-    }
-
-    /// `GtkDropDown:show-arrow`: Whether to show an arrow within the GtkDropDown widget.
-    public final var showsArrow: Bool {
-        get { property("show-arrow") }
-        set { setProperty("show-arrow", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDropDown:show-arrow` changed (`notify::show-arrow`).
-    @discardableResult
-    public final func connectShowsArrowChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        connectNotify("show-arrow") { handler($0.sender()) }
-    }
-
-    /// `gtk_drop_down_get_enable_search`: Returns whether search is enabled.
-    public final func getEnableSearch() -> Bool {
-        let returned = gtk_drop_down_get_enable_search(c())
-        return returned != 0
     }
 
     /// `gtk_drop_down_get_expression`: Gets the expression set that is used to obtain strings from items.
@@ -139,45 +49,10 @@ open class DropDown: Widget {
         return Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
-    /// `gtk_drop_down_get_factory`: Gets the factory that's currently used to populate list items.
-    public final func getFactory() -> ListItemFactory? {
-        let returned = gtk_drop_down_get_factory(c())
-        return ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `gtk_drop_down_get_list_factory`: Gets the factory that's currently used to populate list items in the popup.
-    public final func getListFactory() -> ListItemFactory? {
-        let returned = gtk_drop_down_get_list_factory(c())
-        return ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
     /// `gtk_drop_down_get_model`: Gets the model that provides the displayed items.
     public final func getModel() -> (any ClewGio.ListModel)? {
         let returned = gtk_drop_down_get_model(c())
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
-    }
-
-    /// `gtk_drop_down_get_selected`: Gets the position of the selected item.
-    public final func getSelected() -> UInt32 {
-        let returned = gtk_drop_down_get_selected(c())
-        return numericCast(returned)
-    }
-
-    /// `gtk_drop_down_get_selected_item`: Gets the selected item.
-    public final func getSelectedItem() -> ClewGObject.Object? {
-        let returned = gtk_drop_down_get_selected_item(c())
-        return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `gtk_drop_down_get_show_arrow`: Returns whether to show an arrow within the widget.
-    public final func getShowArrow() -> Bool {
-        let returned = gtk_drop_down_get_show_arrow(c())
-        return returned != 0
-    }
-
-    /// `gtk_drop_down_set_enable_search`: Sets whether a search entry will be shown in the popup that allows to search for items in the list.
-    public final func setEnableSearch(_ enableSearch: Bool) {
-        gtk_drop_down_set_enable_search(c(), enableSearch ? 1 : 0)
     }
 
     /// `gtk_drop_down_set_expression`: Sets the expression that gets evaluated to obtain strings from items.
@@ -185,36 +60,8 @@ open class DropDown: Widget {
         gtk_drop_down_set_expression(c(), expression?.c())
     }
 
-    /// `gtk_drop_down_set_factory`: Sets the `GtkListItemFactory` to use for populating list items.
-    public final func setFactory(_ factory: ListItemFactory? = nil) {
-        gtk_drop_down_set_factory(c(), factory?.c())
-    }
-
-    /// `gtk_drop_down_set_list_factory`: Sets the `GtkListItemFactory` to use for populating list items in the popup.
-    public final func setListFactory(_ factory: ListItemFactory? = nil) {
-        gtk_drop_down_set_list_factory(c(), factory?.c())
-    }
-
     /// `gtk_drop_down_set_model`: Sets the `GListModel` to use.
     public final func setModel(_ model: (any ClewGio.ListModel)? = nil) {
         gtk_drop_down_set_model(c(), model?.c())
-    }
-
-    /// `gtk_drop_down_set_selected`: Selects the item at the given position.
-    public final func setSelected(_ position: UInt32) {
-        gtk_drop_down_set_selected(c(), numericCast(position))
-    }
-
-    /// `gtk_drop_down_set_show_arrow`: Sets whether an arrow will be displayed within the widget.
-    public final func setShowArrow(_ showArrow: Bool) {
-        gtk_drop_down_set_show_arrow(c(), showArrow ? 1 : 0)
-    }
-
-    /// `GtkDropDown::activate`: Emitted to when the drop down is activated.
-    @discardableResult
-    public final func connectActivate(
-        after: Bool = false, _ handler: @escaping @MainActor (DropDown) -> Void
-    ) -> SignalConnection {
-        connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
     }
 }

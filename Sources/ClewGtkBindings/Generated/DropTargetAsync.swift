@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkDropTargetAsync`: `GtkDropTargetAsync` is an event controller to receive Drag-and-Drop operations, asynchronously.
-open class DropTargetAsync: EventController {
+open class DropTargetAsync: ClewGtkCore.EventController {
     /// The class's `GType` (`gtk_drop_target_async_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -21,7 +25,7 @@ open class DropTargetAsync: EventController {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkDropTargetAsync:actions`: The `GdkDragActions` that this drop target supports.
-    public final var actions: ClewGdk.DragAction {
+    public final var actions: ClewGdkCore.DragAction {
         get { property("actions") }
         set { setProperty("actions", newValue) }
     }
@@ -33,7 +37,7 @@ open class DropTargetAsync: EventController {
     }
 
     /// `GtkDropTargetAsync:formats`: The `GdkContentFormats` that determines the supported data formats.
-    public final var formats: ClewGdk.ContentFormats? {
+    public final var formats: ClewGdkCore.ContentFormats? {
         get { property("formats") }
         set { setProperty("formats", newValue) }
     }
@@ -45,15 +49,15 @@ open class DropTargetAsync: EventController {
     }
 
     /// `gtk_drop_target_async_get_actions`: Gets the actions that this drop target supports.
-    public final func getActions() -> ClewGdk.DragAction {
+    public final func getActions() -> ClewGdkCore.DragAction {
         let returned = gtk_drop_target_async_get_actions(c())
-        return ClewGdk.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_drop_target_async_get_formats`: Gets the data formats that this drop target accepts.
-    public final func getFormats() -> ClewGdk.ContentFormats? {
+    public final func getFormats() -> ClewGdkCore.ContentFormats? {
         let returned = gtk_drop_target_async_get_formats(c())
-        return ClewGdk.ContentFormats.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+        return ClewGdkCore.ContentFormats.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gtk_drop_target_async_reject_drop`: Sets the `drop` as not accepted on this drag site.
@@ -62,12 +66,12 @@ open class DropTargetAsync: EventController {
     }
 
     /// `gtk_drop_target_async_set_actions`: Sets the actions that this drop target supports.
-    public final func setActions(_ actions: ClewGdk.DragAction) {
+    public final func setActions(_ actions: ClewGdkCore.DragAction) {
         gtk_drop_target_async_set_actions(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)))
     }
 
     /// `gtk_drop_target_async_set_formats`: Sets the data formats that this drop target will accept.
-    public final func setFormats(_ formats: ClewGdk.ContentFormats? = nil) {
+    public final func setFormats(_ formats: ClewGdkCore.ContentFormats? = nil) {
         gtk_drop_target_async_set_formats(c(), formats?.c())
     }
 
@@ -82,7 +86,7 @@ open class DropTargetAsync: EventController {
     /// `GtkDropTargetAsync::drag-enter`: Emitted on the drop site when the pointer enters the widget.
     @discardableResult
     public final func connectDragEnter(
-        after: Bool = false, _ handler: @escaping @MainActor (DropTargetAsync, ClewGdk.Drop?, Double, Double) -> ClewGdk.DragAction
+        after: Bool = false, _ handler: @escaping @MainActor (DropTargetAsync, ClewGdk.Drop?, Double, Double) -> ClewGdkCore.DragAction
     ) -> SignalConnection {
         connectSignal("drag-enter", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2], arguments[3])) }
     }
@@ -98,7 +102,7 @@ open class DropTargetAsync: EventController {
     /// `GtkDropTargetAsync::drag-motion`: Emitted while the pointer is moving over the drop target.
     @discardableResult
     public final func connectDragMotion(
-        after: Bool = false, _ handler: @escaping @MainActor (DropTargetAsync, ClewGdk.Drop?, Double, Double) -> ClewGdk.DragAction
+        after: Bool = false, _ handler: @escaping @MainActor (DropTargetAsync, ClewGdk.Drop?, Double, Double) -> ClewGdkCore.DragAction
     ) -> SignalConnection {
         connectSignal("drag-motion", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2], arguments[3])) }
     }

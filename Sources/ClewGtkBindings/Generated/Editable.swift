@@ -6,14 +6,18 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkEditable`: `GtkEditable` is an interface for text editing widgets.
 @MainActor
-public protocol Editable: Widget {}
+public protocol Editable: ClewGtkCore.Widget {}
 
 /// A `GtkEditable` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyEditable: Widget, Editable {
+public final class AnyEditable: ClewGtkCore.Widget, Editable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Editable {
         existingWrapper(of: pointer, transfer: transfer, as: (any Editable).self)

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkEditableLabel`: A `GtkEditableLabel` is a label that allows users to edit the text by switching to an “edit mode”.
-open class EditableLabel: Widget, Editable {
+open class EditableLabel: ClewGtkCore.Widget, Editable {
     /// The class's `GType` (`gtk_editable_label_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

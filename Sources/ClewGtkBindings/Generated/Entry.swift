@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkEntry`: `GtkEntry` is a single line text entry widget.
-open class Entry: Widget, Editable {
+open class Entry: ClewGtkCore.Widget, Editable {
     /// The class's `GType` (`gtk_entry_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -45,7 +49,7 @@ open class Entry: Widget, Editable {
     }
 
     /// `GtkEntry:attributes`: A list of Pango attributes to apply to the text of the entry.
-    public final var attributes: ClewPango.AttrList? {
+    public final var attributes: ClewPangoCore.AttrList? {
         get { property("attributes") }
         set { setProperty("attributes", newValue) }
     }
@@ -117,7 +121,7 @@ open class Entry: Widget, Editable {
     }
 
     /// `GtkEntry:input-hints`: Additional hints that allow input methods to fine-tune their behavior.
-    public final var inputHints: InputHints {
+    public final var inputHints: ClewGtkCore.InputHints {
         get { property("input-hints") }
         set { setProperty("input-hints", newValue) }
     }
@@ -129,7 +133,7 @@ open class Entry: Widget, Editable {
     }
 
     /// `GtkEntry:input-purpose`: The purpose of this text field.
-    public final var inputPurpose: InputPurpose {
+    public final var inputPurpose: ClewGtkCore.InputPurpose {
         get { property("input-purpose") }
         set { setProperty("input-purpose", newValue) }
     }
@@ -489,9 +493,9 @@ open class Entry: Widget, Editable {
     }
 
     /// `gtk_entry_get_attributes`: Gets the attribute list of the `GtkEntry`.
-    public final func getAttributes() -> ClewPango.AttrList? {
+    public final func getAttributes() -> ClewPangoCore.AttrList? {
         let returned = gtk_entry_get_attributes(c())
-        return ClewPango.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+        return ClewPangoCore.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gtk_entry_get_buffer`: Get the `GtkEntryBuffer` object which holds the text for this widget.
@@ -525,8 +529,8 @@ open class Entry: Widget, Editable {
     }
 
     /// `gtk_entry_get_icon_area`: Gets the area where entry’s icon at `icon_pos` is drawn.
-    public final func getIconArea(_ iconPos: EntryIconPosition) -> ClewGdk.Rectangle {
-        let iconAreaOut = ClewGdk.Rectangle()
+    public final func getIconArea(_ iconPos: EntryIconPosition) -> ClewGdkCore.Rectangle {
+        let iconAreaOut = ClewGdkCore.Rectangle()
         gtk_entry_get_icon_area(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)), iconAreaOut.c())
         return iconAreaOut
     }
@@ -580,15 +584,15 @@ open class Entry: Widget, Editable {
     }
 
     /// `gtk_entry_get_input_hints`: Gets the input hints of this `GtkEntry`.
-    public final func getInputHints() -> InputHints {
+    public final func getInputHints() -> ClewGtkCore.InputHints {
         let returned = gtk_entry_get_input_hints(c())
-        return InputHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.InputHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_entry_get_input_purpose`: Gets the input purpose of the `GtkEntry`.
-    public final func getInputPurpose() -> InputPurpose {
+    public final func getInputPurpose() -> ClewGtkCore.InputPurpose {
         let returned = gtk_entry_get_input_purpose(c())
-        return InputPurpose(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.InputPurpose(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_entry_get_invisible_char`: Retrieves the character displayed in place of the actual text in “password mode”.
@@ -672,7 +676,7 @@ open class Entry: Widget, Editable {
     }
 
     /// `gtk_entry_set_attributes`: Sets a `PangoAttrList`.
-    public final func setAttributes(_ attrs: ClewPango.AttrList) {
+    public final func setAttributes(_ attrs: ClewPangoCore.AttrList) {
         gtk_entry_set_attributes(c(), attrs.c())
     }
 
@@ -697,7 +701,7 @@ open class Entry: Widget, Editable {
     }
 
     /// `gtk_entry_set_icon_drag_source`: Sets up the icon at the given position as drag source.
-    public final func setIconDragSource(iconPos: EntryIconPosition, provider: ClewGdk.ContentProvider, actions: ClewGdk.DragAction) {
+    public final func setIconDragSource(iconPos: EntryIconPosition, provider: ClewGdkCore.ContentProvider, actions: ClewGdkCore.DragAction) {
         gtk_entry_set_icon_drag_source(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)), provider.c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)))
     }
 
@@ -732,12 +736,12 @@ open class Entry: Widget, Editable {
     }
 
     /// `gtk_entry_set_input_hints`: Set additional hints which allow input methods to fine-tune their behavior.
-    public final func setInputHints(_ hints: InputHints) {
+    public final func setInputHints(_ hints: ClewGtkCore.InputHints) {
         gtk_entry_set_input_hints(c(), GtkInputHints(rawValue: .init(truncatingIfNeeded: hints.rawValue)))
     }
 
     /// `gtk_entry_set_input_purpose`: Sets the input purpose which can be used by input methods to adjust their behavior.
-    public final func setInputPurpose(_ purpose: InputPurpose) {
+    public final func setInputPurpose(_ purpose: ClewGtkCore.InputPurpose) {
         gtk_entry_set_input_purpose(c(), GtkInputPurpose(rawValue: .init(truncatingIfNeeded: purpose.rawValue)))
     }
 

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkEntryBuffer`: A `GtkEntryBuffer` hold the text displayed in a `GtkText` widget.
 open class EntryBuffer: ClewGObject.Object {

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkEventControllerFocus`: `GtkEventControllerFocus` is an event controller to keep track of keyboard focus.
-open class EventControllerFocus: EventController {
+open class EventControllerFocus: ClewGtkCore.EventController {
     /// The class's `GType` (`gtk_event_controller_focus_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

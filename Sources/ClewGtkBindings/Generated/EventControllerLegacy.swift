@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkEventControllerLegacy`: `GtkEventControllerLegacy` is an event controller that provides raw access to the event stream.
-open class EventControllerLegacy: EventController {
+open class EventControllerLegacy: ClewGtkCore.EventController {
     /// The class's `GType` (`gtk_event_controller_legacy_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkEveryFilter`: `GtkEveryFilter` matches an item when each of its filters matches.
 open class EveryFilter: MultiFilter {

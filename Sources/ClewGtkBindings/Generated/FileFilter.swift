@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFileFilter`: `GtkFileFilter` filters files by name or mime type.
 open class FileFilter: Filter, Buildable {

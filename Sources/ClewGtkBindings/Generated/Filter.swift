@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFilter`: A `GtkFilter` object describes the filtering to be performed by a [class`Gtk`.FilterListModel].
 open class Filter: ClewGObject.Object {

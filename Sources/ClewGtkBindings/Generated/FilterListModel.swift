@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFilterListModel`: `GtkFilterListModel` is a list model that filters the elements of the underlying model according to a `GtkFilter`.
 open class FilterListModel: ClewGObject.Object, ClewGio.ListModel {

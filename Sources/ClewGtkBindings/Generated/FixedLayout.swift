@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFixedLayout`: `GtkFixedLayout` is a layout manager which can place child widgets at fixed positions.
 open class FixedLayout: LayoutManager {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFlattenListModel`: `GtkFlattenListModel` is a list model that concatenates other list models.
 open class FlattenListModel: ClewGObject.Object, ClewGio.ListModel {

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFlowBoxChild`: `GtkFlowBoxChild` is the kind of widget that can be added to a `GtkFlowBox`.
-open class FlowBoxChild: Widget {
+open class FlowBoxChild: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_flow_box_child_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -27,8 +31,8 @@ open class FlowBoxChild: Widget {
     }
 
     /// `GtkFlowBoxChild:child`: The child widget.
-    public final var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -44,9 +48,9 @@ open class FlowBoxChild: Widget {
     }
 
     /// `gtk_flow_box_child_get_child`: Gets the child widget of `self`.
-    public final func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_flow_box_child_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_flow_box_child_get_index`: Gets the current index of the `child` in its `GtkFlowBox` container.
@@ -62,7 +66,7 @@ open class FlowBoxChild: Widget {
     }
 
     /// `gtk_flow_box_child_set_child`: Sets the child widget of `self`.
-    public final func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_flow_box_child_set_child(c(), child?.c())
     }
 

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFrame`: `GtkFrame` is a widget that surrounds its child with a decorative frame and an optional label.
-open class Frame: Widget {
+open class Frame: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_frame_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -27,8 +31,8 @@ open class Frame: Widget {
     }
 
     /// `GtkFrame:child`: The child widget.
-    public final var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -51,8 +55,8 @@ open class Frame: Widget {
     }
 
     /// `GtkFrame:label-widget`: Widget to display in place of the usual frame label.
-    public final var labelWidget: Widget? {
-        get { Widget.take(optional: propertyObject("label-widget"), transfer: .full) }
+    public final var labelWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("label-widget"), transfer: .full) }
         set { setPropertyObject("label-widget", newValue) }
     }
 
@@ -75,9 +79,9 @@ open class Frame: Widget {
     }
 
     /// `gtk_frame_get_child`: Gets the child widget of `frame`.
-    public final func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_frame_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_frame_get_label`: Returns the frame labels text.
@@ -93,13 +97,13 @@ open class Frame: Widget {
     }
 
     /// `gtk_frame_get_label_widget`: Retrieves the label widget for the frame.
-    public final func getLabelWidget() -> Widget? {
+    public final func getLabelWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_frame_get_label_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_frame_set_child`: Sets the child widget of `frame`.
-    public final func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_frame_set_child(c(), child?.c())
     }
 
@@ -114,7 +118,7 @@ open class Frame: Widget {
     }
 
     /// `gtk_frame_set_label_widget`: Sets the label widget for the frame.
-    public final func setLabelWidget(_ labelWidget: Widget? = nil) {
+    public final func setLabelWidget(_ labelWidget: ClewGtkCore.Widget? = nil) {
         gtk_frame_set_label_widget(c(), labelWidget?.c())
     }
 }

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGLArea`: `GtkGLArea` is a widget that allows drawing with OpenGL.
-open class GLArea: Widget {
+open class GLArea: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_gl_area_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGesturePan`: `GtkGesturePan` is a `GtkGesture` for pan gestures.
-open class GesturePan: GestureDrag {
+open class GesturePan: ClewGtkCore.GestureDrag {
     /// The class's `GType` (`gtk_gesture_pan_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -21,13 +25,13 @@ open class GesturePan: GestureDrag {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gesture_pan_new`: Returns a newly created `GtkGesture` that recognizes pan gestures.
-    public convenience init(orientation: Orientation) {
+    public convenience init(orientation: ClewGtkCore.Orientation) {
         let returned = gtk_gesture_pan_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_gesture_pan_new")), transfer: .full)
     }
 
     /// `GtkGesturePan:orientation`: The expected orientation of pan gestures.
-    public final var orientation: Orientation {
+    public final var orientation: ClewGtkCore.Orientation {
         get { property("orientation") }
         set { setProperty("orientation", newValue) }
     }
@@ -39,13 +43,13 @@ open class GesturePan: GestureDrag {
     }
 
     /// `gtk_gesture_pan_get_orientation`: Returns the orientation of the pan gestures that this `gesture` expects.
-    public final func getOrientation() -> Orientation {
+    public final func getOrientation() -> ClewGtkCore.Orientation {
         let returned = gtk_gesture_pan_get_orientation(c())
-        return Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_gesture_pan_set_orientation`: Sets the orientation to be expected on pan gestures.
-    public final func setOrientation(_ orientation: Orientation) {
+    public final func setOrientation(_ orientation: ClewGtkCore.Orientation) {
         gtk_gesture_pan_set_orientation(c(), GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
     }
 

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGestureRotate`: `GtkGestureRotate` is a `GtkGesture` for 2-finger rotations.
-open class GestureRotate: Gesture {
+open class GestureRotate: ClewGtkCore.Gesture {
     /// The class's `GType` (`gtk_gesture_rotate_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGestureStylus`: `GtkGestureStylus` is a `GtkGesture` specific to stylus input.
-open class GestureStylus: GestureSingle {
+open class GestureStylus: ClewGtkCore.GestureSingle {
     /// The class's `GType` (`gtk_gesture_stylus_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

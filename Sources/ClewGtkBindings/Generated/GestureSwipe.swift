@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGestureSwipe`: `GtkGestureSwipe` is a `GtkGesture` for swipe gestures.
-open class GestureSwipe: GestureSingle {
+open class GestureSwipe: ClewGtkCore.GestureSingle {
     /// The class's `GType` (`gtk_gesture_swipe_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGrid`: `GtkGrid` is a container which arranges its child widgets in rows and columns.
-open class Grid: Widget, Orientable {
+open class Grid: ClewGtkCore.Widget, Orientable {
     /// The class's `GType` (`gtk_grid_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -87,12 +91,12 @@ open class Grid: Widget, Orientable {
     }
 
     /// `gtk_grid_attach`: Adds a widget to the grid.
-    public final func attach(child: Widget, column: Int32, row: Int32, width: Int32, height: Int32) {
+    public final func attach(child: ClewGtkCore.Widget, column: Int32, row: Int32, width: Int32, height: Int32) {
         gtk_grid_attach(c(), child.c(), numericCast(column), numericCast(row), numericCast(width), numericCast(height))
     }
 
     /// `gtk_grid_attach_next_to`: Adds a widget to the grid.
-    public final func attachNextTo(child: Widget, sibling: Widget? = nil, side: PositionType, width: Int32, height: Int32) {
+    public final func attachNextTo(child: ClewGtkCore.Widget, sibling: ClewGtkCore.Widget? = nil, side: ClewGtkCore.PositionType, width: Int32, height: Int32) {
         gtk_grid_attach_next_to(c(), child.c(), sibling?.c(), GtkPositionType(rawValue: .init(truncatingIfNeeded: side.rawValue)), numericCast(width), numericCast(height))
     }
 
@@ -103,9 +107,9 @@ open class Grid: Widget, Orientable {
     }
 
     /// `gtk_grid_get_child_at`: Gets the child of `grid` whose area covers the grid cell at `column`, `row`.
-    public final func getChildAt(column: Int32, row: Int32) -> Widget? {
+    public final func getChildAt(column: Int32, row: Int32) -> ClewGtkCore.Widget? {
         let returned = gtk_grid_get_child_at(c(), numericCast(column), numericCast(row))
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_grid_get_column_homogeneous`: Returns whether all columns of `grid` have the same width.
@@ -144,7 +148,7 @@ open class Grid: Widget, Orientable {
     }
 
     /// `gtk_grid_insert_next_to`: Inserts a row or column at the specified position.
-    public final func insertNextTo(sibling: Widget, side: PositionType) {
+    public final func insertNextTo(sibling: ClewGtkCore.Widget, side: ClewGtkCore.PositionType) {
         gtk_grid_insert_next_to(c(), sibling.c(), GtkPositionType(rawValue: .init(truncatingIfNeeded: side.rawValue)))
     }
 
@@ -154,7 +158,7 @@ open class Grid: Widget, Orientable {
     }
 
     /// `gtk_grid_query_child`: Queries the attach points and spans of `child` inside the given `GtkGrid`.
-    public final func queryChild(_ child: Widget) -> (column: Int32, row: Int32, width: Int32, height: Int32) {
+    public final func queryChild(_ child: ClewGtkCore.Widget) -> (column: Int32, row: Int32, width: Int32, height: Int32) {
         var columnOut: Int32 = 0
         var rowOut: Int32 = 0
         var widthOut: Int32 = 0
@@ -164,7 +168,7 @@ open class Grid: Widget, Orientable {
     }
 
     /// `gtk_grid_remove`: Removes a child from `grid`.
-    public final func remove(_ child: Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         gtk_grid_remove(c(), child.c())
     }
 

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGridLayout`: `GtkGridLayout` is a layout manager which arranges child widgets in rows and columns.
 open class GridLayout: LayoutManager {

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkHeaderBar`: `GtkHeaderBar` is a widget for creating custom title bars for windows.
-open class HeaderBar: Widget {
+open class HeaderBar: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_header_bar_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -51,8 +55,8 @@ open class HeaderBar: Widget {
     }
 
     /// `GtkHeaderBar:title-widget`.
-    public final var titleWidget: Widget? {
-        get { Widget.take(optional: propertyObject("title-widget"), transfer: .full) }
+    public final var titleWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("title-widget"), transfer: .full) }
         set { setPropertyObject("title-widget", newValue) }
     }
 
@@ -75,23 +79,23 @@ open class HeaderBar: Widget {
     }
 
     /// `gtk_header_bar_get_title_widget`: Retrieves the title widget of the header.
-    public final func getTitleWidget() -> Widget? {
+    public final func getTitleWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_header_bar_get_title_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_header_bar_pack_end`: Adds `child` to `bar`, packed with reference to the end of the `bar`.
-    public final func packEnd(_ child: Widget) {
+    public final func packEnd(_ child: ClewGtkCore.Widget) {
         gtk_header_bar_pack_end(c(), child.c())
     }
 
     /// `gtk_header_bar_pack_start`: Adds `child` to `bar`, packed with reference to the start of the `bar`.
-    public final func packStart(_ child: Widget) {
+    public final func packStart(_ child: ClewGtkCore.Widget) {
         gtk_header_bar_pack_start(c(), child.c())
     }
 
     /// `gtk_header_bar_remove`: Removes a child from the `GtkHeaderBar`.
-    public final func remove(_ child: Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         gtk_header_bar_remove(c(), child.c())
     }
 
@@ -106,7 +110,7 @@ open class HeaderBar: Widget {
     }
 
     /// `gtk_header_bar_set_title_widget`: Sets the title for the `GtkHeaderBar`.
-    public final func setTitleWidget(_ titleWidget: Widget? = nil) {
+    public final func setTitleWidget(_ titleWidget: ClewGtkCore.Widget? = nil) {
         gtk_header_bar_set_title_widget(c(), titleWidget?.c())
     }
 }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkIMContext`: `GtkIMContext` defines the interface for GTK input methods.
 open class IMContext: ClewGObject.Object {
@@ -21,7 +25,7 @@ open class IMContext: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkIMContext:input-hints`: Additional hints that allow input methods to fine-tune their behaviour.
-    public final var inputHints: InputHints {
+    public final var inputHints: ClewGtkCore.InputHints {
         get { property("input-hints") }
         set { setProperty("input-hints", newValue) }
     }
@@ -33,7 +37,7 @@ open class IMContext: ClewGObject.Object {
     }
 
     /// `GtkIMContext:input-purpose`: The purpose of the text field that the `GtkIMContext is connected to.
-    public final var inputPurpose: InputPurpose {
+    public final var inputPurpose: ClewGtkCore.InputPurpose {
         get { property("input-purpose") }
         set { setProperty("input-purpose", newValue) }
     }
@@ -51,7 +55,7 @@ open class IMContext: ClewGObject.Object {
     }
 
     /// `gtk_im_context_filter_key`: Allow an input method to forward key press and release events to another input method without necessarily having a `GdkEvent` available.
-    public final func filterKey(press: Bool, surface: ClewGdk.Surface, device: ClewGdk.Device, time: UInt32, keycode: UInt32, state: ClewGdk.ModifierType, group: Int32) -> Bool {
+    public final func filterKey(press: Bool, surface: ClewGdk.Surface, device: ClewGdk.Device, time: UInt32, keycode: UInt32, state: ClewGdkCore.ModifierType, group: Int32) -> Bool {
         let returned = gtk_im_context_filter_key(c(), press ? 1 : 0, surface.c(), device.c(), numericCast(time), numericCast(keycode), GdkModifierType(rawValue: .init(truncatingIfNeeded: state.rawValue)), numericCast(group))
         return returned != 0
     }
@@ -73,12 +77,12 @@ open class IMContext: ClewGObject.Object {
     }
 
     /// `gtk_im_context_get_preedit_string`: Retrieve the current preedit string for the input context, and a list of attributes to apply to the string.
-    public final func getPreeditString() -> (str: String, attrs: ClewPango.AttrList, cursorPos: Int32) {
+    public final func getPreeditString() -> (str: String, attrs: ClewPangoCore.AttrList, cursorPos: Int32) {
         var strOut: UnsafeMutablePointer<CChar>? = nil
         var attrsOut: OpaquePointer? = nil
         var cursorPosOut: Int32 = 0
         gtk_im_context_get_preedit_string(c(), &strOut, &attrsOut, &cursorPosOut)
-        return (str: takeString(strOut) ?? "", attrs: ClewPango.AttrList.take(recordPointer(nonNull(attrsOut, "gtk_im_context_get_preedit_string")), transfer: .full), cursorPos: numericCast(cursorPosOut))
+        return (str: takeString(strOut) ?? "", attrs: ClewPangoCore.AttrList.take(recordPointer(nonNull(attrsOut, "gtk_im_context_get_preedit_string")), transfer: .full), cursorPos: numericCast(cursorPosOut))
     }
 
     /// `gtk_im_context_get_surrounding_with_selection`: Retrieves context around the insertion point.
@@ -96,12 +100,12 @@ open class IMContext: ClewGObject.Object {
     }
 
     /// `gtk_im_context_set_client_widget`: Set the client widget for the input context.
-    public final func setClientWidget(_ widget: Widget? = nil) {
+    public final func setClientWidget(_ widget: ClewGtkCore.Widget? = nil) {
         gtk_im_context_set_client_widget(c(), widget?.c())
     }
 
     /// `gtk_im_context_set_cursor_location`: Notify the input method that a change in cursor position has been made.
-    public final func setCursorLocation(_ area: ClewGdk.Rectangle) {
+    public final func setCursorLocation(_ area: ClewGdkCore.Rectangle) {
         gtk_im_context_set_cursor_location(c(), area.c())
     }
 

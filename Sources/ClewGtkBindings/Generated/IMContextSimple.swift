@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkIMContextSimple`: `GtkIMContextSimple` is an input method supporting table-based input methods.
 open class IMContextSimple: IMContext {

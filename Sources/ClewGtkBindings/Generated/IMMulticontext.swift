@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkIMMulticontext`: `GtkIMMulticontext` is an input method context supporting multiple, switchable input methods.
 open class IMMulticontext: IMContext {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkIconPaintable`: Contains information found when looking up an icon in `GtkIconTheme`.
 open class IconPaintable: ClewGObject.Object, SymbolicPaintable {

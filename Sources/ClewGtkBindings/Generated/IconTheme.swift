@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkIconTheme`: `GtkIconTheme` provides a facility for loading themed icons.
 open class IconTheme: ClewGObject.Object {
@@ -136,13 +140,13 @@ open class IconTheme: ClewGObject.Object {
     }
 
     /// `gtk_icon_theme_lookup_by_gicon`: Looks up a icon for a desired size and window scale.
-    public final func lookupByGicon(_ icon: any ClewGio.Icon, size: Int32, scale: Int32, direction: TextDirection, flags: IconLookupFlags) -> IconPaintable {
+    public final func lookupByGicon(_ icon: any ClewGio.Icon, size: Int32, scale: Int32, direction: ClewGtkCore.TextDirection, flags: IconLookupFlags) -> IconPaintable {
         let returned = gtk_icon_theme_lookup_by_gicon(c(), icon.c(), numericCast(size), numericCast(scale), GtkTextDirection(rawValue: .init(truncatingIfNeeded: direction.rawValue)), GtkIconLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
         return IconPaintable.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_icon_theme_lookup_by_gicon")), transfer: .full)
     }
 
     /// `gtk_icon_theme_lookup_icon`: Looks up a named icon for a desired size and window scale, returning a `GtkIconPaintable`.
-    public final func lookupIcon(iconName: String, fallbacks: [String]? = nil, size: Int32, scale: Int32, direction: TextDirection, flags: IconLookupFlags) -> IconPaintable {
+    public final func lookupIcon(iconName: String, fallbacks: [String]? = nil, size: Int32, scale: Int32, direction: ClewGtkCore.TextDirection, flags: IconLookupFlags) -> IconPaintable {
         let fallbacksStrings = CStringArray(fallbacks)
         defer { withExtendedLifetime(fallbacksStrings) {} }
         let returned = gtk_icon_theme_lookup_icon(c(), iconName, fallbacksStrings.constElementsPointer, numericCast(size), numericCast(scale), GtkTextDirection(rawValue: .init(truncatingIfNeeded: direction.rawValue)), GtkIconLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkImage`: The `GtkImage` widget displays an image.
-open class Image: Widget {
+open class Image: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_image_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkInscription`: `GtkInscription` is a widget to show text in a predefined area.
-open class Inscription: Widget {
+open class Inscription: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_inscription_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -27,7 +31,7 @@ open class Inscription: Widget {
     }
 
     /// `GtkInscription:attributes`: A list of style attributes to apply to the text of the inscription.
-    public final var attributes: ClewPango.AttrList? {
+    public final var attributes: ClewPangoCore.AttrList? {
         get { property("attributes") }
         set { setProperty("attributes", newValue) }
     }
@@ -152,9 +156,9 @@ open class Inscription: Widget {
     }
 
     /// `gtk_inscription_get_attributes`: Gets the inscription's attribute list.
-    public final func getAttributes() -> ClewPango.AttrList? {
+    public final func getAttributes() -> ClewPangoCore.AttrList? {
         let returned = gtk_inscription_get_attributes(c())
-        return ClewPango.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+        return ClewPangoCore.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gtk_inscription_get_min_chars`: Gets the `min-chars` of the inscription.
@@ -212,7 +216,7 @@ open class Inscription: Widget {
     }
 
     /// `gtk_inscription_set_attributes`: Apply attributes to the inscription text.
-    public final func setAttributes(_ attrs: ClewPango.AttrList? = nil) {
+    public final func setAttributes(_ attrs: ClewPangoCore.AttrList? = nil) {
         gtk_inscription_set_attributes(c(), attrs?.c())
     }
 

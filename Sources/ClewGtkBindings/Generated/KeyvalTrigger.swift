@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkKeyvalTrigger`: A `GtkShortcutTrigger` that triggers when a specific keyval and modifiers are pressed.
 open class KeyvalTrigger: ShortcutTrigger {
@@ -21,7 +25,7 @@ open class KeyvalTrigger: ShortcutTrigger {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_keyval_trigger_new`: Creates a `GtkShortcutTrigger` that will trigger whenever the key with the given `keyval` and `modifiers` is pressed.
-    public convenience init(keyval: UInt32, modifiers: ClewGdk.ModifierType) {
+    public convenience init(keyval: UInt32, modifiers: ClewGdkCore.ModifierType) {
         let returned = gtk_keyval_trigger_new(numericCast(keyval), GdkModifierType(rawValue: .init(truncatingIfNeeded: modifiers.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_keyval_trigger_new")), transfer: .full)
     }
@@ -36,7 +40,7 @@ open class KeyvalTrigger: ShortcutTrigger {
     }
 
     /// `GtkKeyvalTrigger:modifiers`: The key modifiers for the trigger.
-    public final var modifiers: ClewGdk.ModifierType { property("modifiers") }
+    public final var modifiers: ClewGdkCore.ModifierType { property("modifiers") }
 
     /// Calls `handler` after `GtkKeyvalTrigger:modifiers` changed (`notify::modifiers`).
     @discardableResult
@@ -51,8 +55,8 @@ open class KeyvalTrigger: ShortcutTrigger {
     }
 
     /// `gtk_keyval_trigger_get_modifiers`: Gets the modifiers that must be present to succeed triggering `self`.
-    public final func getModifiers() -> ClewGdk.ModifierType {
+    public final func getModifiers() -> ClewGdkCore.ModifierType {
         let returned = gtk_keyval_trigger_get_modifiers(c())
-        return ClewGdk.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 }

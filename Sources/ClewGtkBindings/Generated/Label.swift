@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkLabel`: The `GtkLabel` widget displays a small amount of text.
-open class Label: Widget {
+open class Label: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_label_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -33,7 +37,7 @@ open class Label: Widget {
     }
 
     /// `GtkLabel:attributes`: A list of style attributes to apply to the text of the label.
-    public final var attributes: ClewPango.AttrList? {
+    public final var attributes: ClewPangoCore.AttrList? {
         get { property("attributes") }
         set { setProperty("attributes", newValue) }
     }
@@ -126,8 +130,8 @@ open class Label: Widget {
     }
 
     /// `GtkLabel:mnemonic-widget`: The widget to be activated when the labels mnemonic key is pressed.
-    public final var mnemonicWidget: Widget? {
-        get { Widget.take(optional: propertyObject("mnemonic-widget"), transfer: .full) }
+    public final var mnemonicWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("mnemonic-widget"), transfer: .full) }
         set { setPropertyObject("mnemonic-widget", newValue) }
     }
 
@@ -270,9 +274,9 @@ open class Label: Widget {
     }
 
     /// `gtk_label_get_attributes`: Gets the labels attribute list.
-    public final func getAttributes() -> ClewPango.AttrList? {
+    public final func getAttributes() -> ClewPangoCore.AttrList? {
         let returned = gtk_label_get_attributes(c())
-        return ClewPango.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+        return ClewPangoCore.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gtk_label_get_current_uri`: Returns the URI for the currently active link in the label.
@@ -338,9 +342,9 @@ open class Label: Widget {
     }
 
     /// `gtk_label_get_mnemonic_widget`: Retrieves the target of the mnemonic (keyboard shortcut) of this label.
-    public final func getMnemonicWidget() -> Widget? {
+    public final func getMnemonicWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_label_get_mnemonic_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_label_get_natural_wrap_mode`: Returns line wrap mode used by the label.
@@ -429,7 +433,7 @@ open class Label: Widget {
     }
 
     /// `gtk_label_set_attributes`: Apply attributes to the label text.
-    public final func setAttributes(_ attrs: ClewPango.AttrList? = nil) {
+    public final func setAttributes(_ attrs: ClewPangoCore.AttrList? = nil) {
         gtk_label_set_attributes(c(), attrs?.c())
     }
 
@@ -474,7 +478,7 @@ open class Label: Widget {
     }
 
     /// `gtk_label_set_mnemonic_widget`: Associate the label with its mnemonic target.
-    public final func setMnemonicWidget(_ widget: Widget? = nil) {
+    public final func setMnemonicWidget(_ widget: ClewGtkCore.Widget? = nil) {
         gtk_label_set_mnemonic_widget(c(), widget?.c())
     }
 
@@ -570,7 +574,7 @@ open class Label: Widget {
     /// `GtkLabel::move-cursor`: Gets emitted when the user initiates a cursor movement.
     @discardableResult
     public final func connectMoveCursor(
-        after: Bool = false, _ handler: @escaping @MainActor (Label, MovementStep, Int32, Bool) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Label, ClewGtkCore.MovementStep, Int32, Bool) -> Void
     ) -> SignalConnection {
         connectSignal("move-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
     }

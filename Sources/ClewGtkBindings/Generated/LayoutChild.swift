@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkLayoutChild`: `GtkLayoutChild` is the base class for objects that are meant to hold layout properties.
 open class LayoutChild: ClewGObject.Object {
@@ -21,7 +25,7 @@ open class LayoutChild: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkLayoutChild:child-widget`: The widget that is associated to the `GtkLayoutChild` instance.
-    public final var childWidget: Widget? { Widget.take(optional: propertyObject("child-widget"), transfer: .full) }
+    public final var childWidget: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("child-widget"), transfer: .full) }
 
     /// Calls `handler` after `GtkLayoutChild:child-widget` changed (`notify::child-widget`).
     @discardableResult
@@ -39,9 +43,9 @@ open class LayoutChild: ClewGObject.Object {
     }
 
     /// `gtk_layout_child_get_child_widget`: Retrieves the `GtkWidget` associated to the given `layout_child`.
-    public final func getChildWidget() -> Widget {
+    public final func getChildWidget() -> ClewGtkCore.Widget {
         let returned = gtk_layout_child_get_child_widget(c())
-        return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_layout_child_get_child_widget")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_layout_child_get_child_widget")), transfer: .none)
     }
 
     /// `gtk_layout_child_get_layout_manager`: Retrieves the `GtkLayoutManager` instance that created the given `layout_child`.

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkLevelBar`: `GtkLevelBar` is a widget that can be used as a level indicator.
-open class LevelBar: Widget, Orientable {
+open class LevelBar: ClewGtkCore.Widget, Orientable {
     /// The class's `GType` (`gtk_level_bar_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkListBox`: `GtkListBox` is a vertical list.
-open class ListBox: Widget {
+open class ListBox: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_list_box_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -51,7 +55,7 @@ open class ListBox: Widget {
     }
 
     /// `GtkListBox:selection-mode`: The selection mode used by the list box.
-    public final var selectionMode: SelectionMode {
+    public final var selectionMode: ClewGtkCore.SelectionMode {
         get { property("selection-mode") }
         set { setProperty("selection-mode", newValue) }
     }
@@ -75,12 +79,12 @@ open class ListBox: Widget {
     }
 
     /// `gtk_list_box_append`: Append a widget to the list.
-    public final func append(_ child: Widget) {
+    public final func append(_ child: ClewGtkCore.Widget) {
         gtk_list_box_append(c(), child.c())
     }
 
     /// `gtk_list_box_drag_highlight_row`: Add a drag highlight to a row.
-    public final func dragHighlightRow(_ row: ListBoxRow) {
+    public final func dragHighlightRow(_ row: ClewGtkCore.ListBoxRow) {
         gtk_list_box_drag_highlight_row(c(), row.c())
     }
 
@@ -102,33 +106,33 @@ open class ListBox: Widget {
     }
 
     /// `gtk_list_box_get_row_at_index`: Gets the n-th child in the list (not counting headers).
-    public final func getRowAtIndex(_ index: Int32) -> ListBoxRow? {
+    public final func getRowAtIndex(_ index: Int32) -> ClewGtkCore.ListBoxRow? {
         let returned = gtk_list_box_get_row_at_index(c(), numericCast(index))
-        return ListBoxRow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.ListBoxRow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_list_box_get_row_at_y`: Gets the row at the `y` position.
-    public final func getRowAtY(_ y: Int32) -> ListBoxRow? {
+    public final func getRowAtY(_ y: Int32) -> ClewGtkCore.ListBoxRow? {
         let returned = gtk_list_box_get_row_at_y(c(), numericCast(y))
-        return ListBoxRow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.ListBoxRow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_list_box_get_selected_row`: Gets the selected row, or `NULL` if no rows are selected.
-    public final func getSelectedRow() -> ListBoxRow? {
+    public final func getSelectedRow() -> ClewGtkCore.ListBoxRow? {
         let returned = gtk_list_box_get_selected_row(c())
-        return ListBoxRow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.ListBoxRow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_list_box_get_selected_rows`: Creates a list of all selected children.
-    public final func getSelectedRows() -> [ListBoxRow] {
+    public final func getSelectedRows() -> [ClewGtkCore.ListBoxRow] {
         let returned = gtk_list_box_get_selected_rows(c())
-        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ListBoxRow.take($0, transfer: .none) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ClewGtkCore.ListBoxRow.take($0, transfer: .none) }
     }
 
     /// `gtk_list_box_get_selection_mode`: Gets the selection mode of the listbox.
-    public final func getSelectionMode() -> SelectionMode {
+    public final func getSelectionMode() -> ClewGtkCore.SelectionMode {
         let returned = gtk_list_box_get_selection_mode(c())
-        return SelectionMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.SelectionMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_list_box_get_show_separators`: Returns whether the list box should show separators between rows.
@@ -138,7 +142,7 @@ open class ListBox: Widget {
     }
 
     /// `gtk_list_box_insert`: Insert the `child` into the `box` at `position`.
-    public final func insert(child: Widget, position: Int32) {
+    public final func insert(child: ClewGtkCore.Widget, position: Int32) {
         gtk_list_box_insert(c(), child.c(), numericCast(position))
     }
 
@@ -158,12 +162,12 @@ open class ListBox: Widget {
     }
 
     /// `gtk_list_box_prepend`: Prepend a widget to the list.
-    public final func prepend(_ child: Widget) {
+    public final func prepend(_ child: ClewGtkCore.Widget) {
         gtk_list_box_prepend(c(), child.c())
     }
 
     /// `gtk_list_box_remove`: Removes a child from `box`.
-    public final func remove(_ child: Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         gtk_list_box_remove(c(), child.c())
     }
 
@@ -173,12 +177,12 @@ open class ListBox: Widget {
     }
 
     /// `gtk_list_box_select_row`: Make `row` the currently selected row.
-    public final func selectRow(_ row: ListBoxRow? = nil) {
+    public final func selectRow(_ row: ClewGtkCore.ListBoxRow? = nil) {
         gtk_list_box_select_row(c(), row?.c())
     }
 
     /// `gtk_list_box_selected_foreach`: Calls a function for each selected child.
-    public final func selectedForeach(`func`: @escaping @MainActor (ListBox, ListBoxRow) -> Void) {
+    public final func selectedForeach(`func`: @escaping @MainActor (ListBox, ClewGtkCore.ListBoxRow) -> Void) {
         let funcBox = CallbackBox(`func`)
         defer { withExtendedLifetime(funcBox) {} }
         gtk_list_box_selected_foreach(c(), gtkListBoxForeachFuncTrampoline, funcBox.unretained)
@@ -195,22 +199,22 @@ open class ListBox: Widget {
     }
 
     /// `gtk_list_box_set_filter_func`: By setting a filter function on the `box` one can decide dynamically which of the rows to show.
-    public final func setFilterFunc(_ filterFunc: (@MainActor (ListBoxRow) -> Bool)? = nil) {
+    public final func setFilterFunc(_ filterFunc: (@MainActor (ClewGtkCore.ListBoxRow) -> Bool)? = nil) {
         gtk_list_box_set_filter_func(c(), filterFunc == nil ? nil : gtkListBoxFilterFuncTrampoline, filterFunc.map { CallbackBox.retained($0) }, filterFunc == nil ? nil : releaseCallbackBox)
     }
 
     /// `gtk_list_box_set_header_func`: Sets a header function.
-    public final func setHeaderFunc(updateHeader: (@MainActor (ListBoxRow, ListBoxRow?) -> Void)? = nil) {
+    public final func setHeaderFunc(updateHeader: (@MainActor (ClewGtkCore.ListBoxRow, ClewGtkCore.ListBoxRow?) -> Void)? = nil) {
         gtk_list_box_set_header_func(c(), updateHeader == nil ? nil : gtkListBoxUpdateHeaderFuncTrampoline, updateHeader.map { CallbackBox.retained($0) }, updateHeader == nil ? nil : releaseCallbackBox)
     }
 
     /// `gtk_list_box_set_placeholder`: Sets the placeholder widget that is shown in the list when it doesn't display any visible children.
-    public final func setPlaceholder(_ placeholder: Widget? = nil) {
+    public final func setPlaceholder(_ placeholder: ClewGtkCore.Widget? = nil) {
         gtk_list_box_set_placeholder(c(), placeholder?.c())
     }
 
     /// `gtk_list_box_set_selection_mode`: Sets how selection works in the listbox.
-    public final func setSelectionMode(_ mode: SelectionMode) {
+    public final func setSelectionMode(_ mode: ClewGtkCore.SelectionMode) {
         gtk_list_box_set_selection_mode(c(), GtkSelectionMode(rawValue: .init(truncatingIfNeeded: mode.rawValue)))
     }
 
@@ -220,7 +224,7 @@ open class ListBox: Widget {
     }
 
     /// `gtk_list_box_set_sort_func`: Sets a sort function.
-    public final func setSortFunc(_ sortFunc: (@MainActor (ListBoxRow, ListBoxRow) -> Int32)? = nil) {
+    public final func setSortFunc(_ sortFunc: (@MainActor (ClewGtkCore.ListBoxRow, ClewGtkCore.ListBoxRow) -> Int32)? = nil) {
         gtk_list_box_set_sort_func(c(), sortFunc == nil ? nil : gtkListBoxSortFuncTrampoline, sortFunc.map { CallbackBox.retained($0) }, sortFunc == nil ? nil : releaseCallbackBox)
     }
 
@@ -230,7 +234,7 @@ open class ListBox: Widget {
     }
 
     /// `gtk_list_box_unselect_row`: Unselects a single row of `box`, if the selection mode allows it.
-    public final func unselectRow(_ row: ListBoxRow) {
+    public final func unselectRow(_ row: ClewGtkCore.ListBoxRow) {
         gtk_list_box_unselect_row(c(), row.c())
     }
 
@@ -245,7 +249,7 @@ open class ListBox: Widget {
     /// `GtkListBox::move-cursor`.
     @discardableResult
     public final func connectMoveCursor(
-        after: Bool = false, _ handler: @escaping @MainActor (ListBox, MovementStep, Int32, Bool, Bool) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ListBox, ClewGtkCore.MovementStep, Int32, Bool, Bool) -> Void
     ) -> SignalConnection {
         connectSignal("move-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4]) }
     }
@@ -253,7 +257,7 @@ open class ListBox: Widget {
     /// `GtkListBox::row-activated`: Emitted when a row has been activated by the user.
     @discardableResult
     public final func connectRowActivated(
-        after: Bool = false, _ handler: @escaping @MainActor (ListBox, ListBoxRow?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ListBox, ClewGtkCore.ListBoxRow?) -> Void
     ) -> SignalConnection {
         connectSignal("row-activated", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -261,7 +265,7 @@ open class ListBox: Widget {
     /// `GtkListBox::row-selected`: Emitted when a new row is selected, or (with a `NULL` `row`) when the selection is cleared.
     @discardableResult
     public final func connectRowSelected(
-        after: Bool = false, _ handler: @escaping @MainActor (ListBox, ListBoxRow?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ListBox, ClewGtkCore.ListBoxRow?) -> Void
     ) -> SignalConnection {
         connectSignal("row-selected", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }

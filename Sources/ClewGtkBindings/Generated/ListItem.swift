@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkListItem`: `GtkListItem` is used by list widgets to represent items in a `GListModel`.
 open class ListItem: ClewGObject.Object {
@@ -33,8 +37,8 @@ open class ListItem: ClewGObject.Object {
     }
 
     /// `GtkListItem:child`: Widget used for display.
-    public final var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -90,9 +94,9 @@ open class ListItem: ClewGObject.Object {
     }
 
     /// `gtk_list_item_get_child`: Gets the child previously set via gtk_list_item_set_child() or `NULL` if none was set.
-    public final func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_list_item_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_list_item_get_item`: Gets the model item that associated with `self`.
@@ -125,7 +129,7 @@ open class ListItem: ClewGObject.Object {
     }
 
     /// `gtk_list_item_set_child`: Sets the child to be used for this listitem.
-    public final func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_list_item_set_child(c(), child?.c())
     }
 

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMapListModel`: A `GtkMapListModel` maps the items in a list model to different items.
 open class MapListModel: ClewGObject.Object, ClewGio.ListModel {

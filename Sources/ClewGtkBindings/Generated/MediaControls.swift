@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMediaControls`: `GtkMediaControls` is a widget to show controls for a video.
-open class MediaControls: Widget {
+open class MediaControls: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_media_controls_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

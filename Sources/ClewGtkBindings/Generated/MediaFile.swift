@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMediaFile`: `GtkMediaFile` implements `GtkMediaStream` for files.
 open class MediaFile: MediaStream {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMediaStream`: `GtkMediaStream` is the integration point for media playback inside GTK.
 open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {

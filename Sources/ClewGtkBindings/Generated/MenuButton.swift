@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMenuButton`: The `GtkMenuButton` widget is used to display a popup when clicked.
-open class MenuButton: Widget {
+open class MenuButton: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_menu_button_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -39,8 +43,8 @@ open class MenuButton: Widget {
     }
 
     /// `GtkMenuButton:child`: The child widget.
-    public final var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -51,8 +55,8 @@ open class MenuButton: Widget {
     }
 
     /// `GtkMenuButton:direction`: The `GtkArrowType` representing the direction in which the menu or popover will be popped out.
-    public final var direction: ArrowType {
-        get { ArrowType(rawValue: .init(truncatingIfNeeded: gtk_menu_button_get_direction(c()).rawValue)) }
+    public final var direction: ClewGtkCore.ArrowType {
+        get { ClewGtkCore.ArrowType(rawValue: .init(truncatingIfNeeded: gtk_menu_button_get_direction(c()).rawValue)) }
         set { gtk_menu_button_set_direction(c(), GtkArrowType(rawValue: .init(truncatingIfNeeded: newValue.rawValue))) }
     }
 
@@ -153,9 +157,9 @@ open class MenuButton: Widget {
     }
 
     /// `gtk_menu_button_get_child`: Gets the child widget of `menu_button`.
-    public final func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_menu_button_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_menu_button_get_has_frame`: Returns whether the button has a frame.
@@ -216,7 +220,7 @@ open class MenuButton: Widget {
     }
 
     /// `gtk_menu_button_set_child`: Sets the child widget of `menu_button`.
-    public final func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_menu_button_set_child(c(), child?.c())
     }
 
@@ -246,7 +250,7 @@ open class MenuButton: Widget {
     }
 
     /// `gtk_menu_button_set_popover`: Sets the `GtkPopover` that will be popped up when the `menu_button` is clicked.
-    public final func setPopover(_ popover: Widget? = nil) {
+    public final func setPopover(_ popover: ClewGtkCore.Widget? = nil) {
         gtk_menu_button_set_popover(c(), popover?.c())
     }
 

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMnemonicAction`: A `GtkShortcutAction` that calls gtk_widget_mnemonic_activate().
 open class MnemonicAction: ShortcutAction {

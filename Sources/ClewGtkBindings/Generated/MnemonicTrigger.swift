@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMnemonicTrigger`: A `GtkShortcutTrigger` that triggers when a specific mnemonic is pressed.
 open class MnemonicTrigger: ShortcutTrigger {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMountOperation`: `GtkMountOperation` is an implementation of `GMountOperation`.
 open class MountOperation: ClewGio.MountOperation {
@@ -21,7 +25,7 @@ open class MountOperation: ClewGio.MountOperation {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_mount_operation_new`: Creates a new `GtkMountOperation`.
-    public convenience init(parent: Window? = nil) {
+    public convenience init(parent: ClewGtkCore.Window? = nil) {
         let returned = gtk_mount_operation_new(parent?.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_mount_operation_new")), transfer: .full)
     }
@@ -48,8 +52,8 @@ open class MountOperation: ClewGio.MountOperation {
     }
 
     /// `GtkMountOperation:parent`: The parent window.
-    public final var parent: Window? {
-        get { Window.take(optional: propertyObject("parent"), transfer: .full) }
+    public final var parent: ClewGtkCore.Window? {
+        get { ClewGtkCore.Window.take(optional: propertyObject("parent"), transfer: .full) }
         set { setPropertyObject("parent", newValue) }
     }
 
@@ -66,9 +70,9 @@ open class MountOperation: ClewGio.MountOperation {
     }
 
     /// `gtk_mount_operation_get_parent`: Gets the transient parent used by the `GtkMountOperation`.
-    public final func getParent() -> Window? {
+    public final func getParent() -> ClewGtkCore.Window? {
         let returned = gtk_mount_operation_get_parent(c())
-        return Window.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Window.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_mount_operation_set_display`: Sets the display to show windows of the `GtkMountOperation` on.
@@ -77,7 +81,7 @@ open class MountOperation: ClewGio.MountOperation {
     }
 
     /// `gtk_mount_operation_set_parent`: Sets the transient parent for windows shown by the `GtkMountOperation`.
-    public final func setParent(_ parent: Window? = nil) {
+    public final func setParent(_ parent: ClewGtkCore.Window? = nil) {
         gtk_mount_operation_set_parent(c(), parent?.c())
     }
 }

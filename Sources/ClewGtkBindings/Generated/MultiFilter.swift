@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMultiFilter`: `GtkMultiFilter` is the base class for filters that combine multiple filters.
 open class MultiFilter: Filter, ClewGio.ListModel, Buildable {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMultiSelection`: `GtkMultiSelection` is a `GtkSelectionModel` that allows selecting multiple elements.
 open class MultiSelection: ClewGObject.Object, SelectionModel {

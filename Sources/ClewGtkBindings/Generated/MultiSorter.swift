@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMultiSorter`: `GtkMultiSorter` combines multiple sorters by trying them in turn.
 open class MultiSorter: Sorter, ClewGio.ListModel, Buildable {

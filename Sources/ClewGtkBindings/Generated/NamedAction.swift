@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkNamedAction`: A `GtkShortcutAction` that activates an action by name.
 open class NamedAction: ShortcutAction {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkNeverTrigger`: A `GtkShortcutTrigger` that never triggers.
 open class NeverTrigger: ShortcutTrigger {

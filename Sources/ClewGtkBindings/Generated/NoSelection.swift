@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkNoSelection`: `GtkNoSelection` is a `GtkSelectionModel` that does not allow selecting anything.
 open class NoSelection: ClewGObject.Object, SelectionModel {

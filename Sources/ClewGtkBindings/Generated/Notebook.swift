@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkNotebook`: `GtkNotebook` is a container whose children are pages switched between using tabs.
-open class Notebook: Widget {
+open class Notebook: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_notebook_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -108,7 +112,7 @@ open class Notebook: Widget {
     }
 
     /// `GtkNotebook:tab-pos`: Which side of the notebook holds the tabs.
-    public final var tabPos: PositionType {
+    public final var tabPos: ClewGtkCore.PositionType {
         get { property("tab-pos") }
         set { setProperty("tab-pos", newValue) }
     }
@@ -120,26 +124,26 @@ open class Notebook: Widget {
     }
 
     /// `gtk_notebook_append_page`: Appends a page to `notebook`.
-    public final func appendPage(child: Widget, tabLabel: Widget? = nil) -> Int32 {
+    public final func appendPage(child: ClewGtkCore.Widget, tabLabel: ClewGtkCore.Widget? = nil) -> Int32 {
         let returned = gtk_notebook_append_page(c(), child.c(), tabLabel?.c())
         return numericCast(returned)
     }
 
     /// `gtk_notebook_append_page_menu`: Appends a page to `notebook`, specifying the widget to use as the label in the popup menu.
-    public final func appendPageMenu(child: Widget, tabLabel: Widget? = nil, menuLabel: Widget? = nil) -> Int32 {
+    public final func appendPageMenu(child: ClewGtkCore.Widget, tabLabel: ClewGtkCore.Widget? = nil, menuLabel: ClewGtkCore.Widget? = nil) -> Int32 {
         let returned = gtk_notebook_append_page_menu(c(), child.c(), tabLabel?.c(), menuLabel?.c())
         return numericCast(returned)
     }
 
     /// `gtk_notebook_detach_tab`: Removes the child from the notebook.
-    public final func detachTab(_ child: Widget) {
+    public final func detachTab(_ child: ClewGtkCore.Widget) {
         gtk_notebook_detach_tab(c(), child.c())
     }
 
     /// `gtk_notebook_get_action_widget`: Gets one of the action widgets.
-    public final func getActionWidget(_ packType: PackType) -> Widget? {
+    public final func getActionWidget(_ packType: PackType) -> ClewGtkCore.Widget? {
         let returned = gtk_notebook_get_action_widget(c(), GtkPackType(rawValue: .init(truncatingIfNeeded: packType.rawValue)))
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_notebook_get_current_page`: Returns the page number of the current page.
@@ -155,13 +159,13 @@ open class Notebook: Widget {
     }
 
     /// `gtk_notebook_get_menu_label`: Retrieves the menu label widget of the page containing `child`.
-    public final func getMenuLabel(_ child: Widget) -> Widget? {
+    public final func getMenuLabel(_ child: ClewGtkCore.Widget) -> ClewGtkCore.Widget? {
         let returned = gtk_notebook_get_menu_label(c(), child.c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_notebook_get_menu_label_text`: Retrieves the text of the menu label for the page containing `child`.
-    public final func getMenuLabelText(_ child: Widget) -> String? {
+    public final func getMenuLabelText(_ child: ClewGtkCore.Widget) -> String? {
         let returned = gtk_notebook_get_menu_label_text(c(), child.c())
         return borrowString(returned)
     }
@@ -173,13 +177,13 @@ open class Notebook: Widget {
     }
 
     /// `gtk_notebook_get_nth_page`: Returns the child widget contained in page number `page_num`.
-    public final func getNthPage(_ pageNum: Int32) -> Widget? {
+    public final func getNthPage(_ pageNum: Int32) -> ClewGtkCore.Widget? {
         let returned = gtk_notebook_get_nth_page(c(), numericCast(pageNum))
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_notebook_get_page`: Returns the `GtkNotebookPage` for `child`.
-    public final func getPage(_ child: Widget) -> NotebookPage {
+    public final func getPage(_ child: ClewGtkCore.Widget) -> NotebookPage {
         let returned = gtk_notebook_get_page(c(), child.c())
         return NotebookPage.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_notebook_get_page")), transfer: .none)
     }
@@ -209,43 +213,43 @@ open class Notebook: Widget {
     }
 
     /// `gtk_notebook_get_tab_detachable`: Returns whether the tab contents can be detached from `notebook`.
-    public final func getTabDetachable(_ child: Widget) -> Bool {
+    public final func getTabDetachable(_ child: ClewGtkCore.Widget) -> Bool {
         let returned = gtk_notebook_get_tab_detachable(c(), child.c())
         return returned != 0
     }
 
     /// `gtk_notebook_get_tab_label`: Returns the tab label widget for the page `child`.
-    public final func getTabLabel(_ child: Widget) -> Widget? {
+    public final func getTabLabel(_ child: ClewGtkCore.Widget) -> ClewGtkCore.Widget? {
         let returned = gtk_notebook_get_tab_label(c(), child.c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_notebook_get_tab_label_text`: Retrieves the text of the tab label for the page containing `child`.
-    public final func getTabLabelText(_ child: Widget) -> String? {
+    public final func getTabLabelText(_ child: ClewGtkCore.Widget) -> String? {
         let returned = gtk_notebook_get_tab_label_text(c(), child.c())
         return borrowString(returned)
     }
 
     /// `gtk_notebook_get_tab_pos`: Gets the edge at which the tabs are drawn.
-    public final func getTabPos() -> PositionType {
+    public final func getTabPos() -> ClewGtkCore.PositionType {
         let returned = gtk_notebook_get_tab_pos(c())
-        return PositionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.PositionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_notebook_get_tab_reorderable`: Gets whether the tab can be reordered via drag and drop or not.
-    public final func getTabReorderable(_ child: Widget) -> Bool {
+    public final func getTabReorderable(_ child: ClewGtkCore.Widget) -> Bool {
         let returned = gtk_notebook_get_tab_reorderable(c(), child.c())
         return returned != 0
     }
 
     /// `gtk_notebook_insert_page`: Insert a page into `notebook` at the given position.
-    public final func insertPage(child: Widget, tabLabel: Widget? = nil, position: Int32) -> Int32 {
+    public final func insertPage(child: ClewGtkCore.Widget, tabLabel: ClewGtkCore.Widget? = nil, position: Int32) -> Int32 {
         let returned = gtk_notebook_insert_page(c(), child.c(), tabLabel?.c(), numericCast(position))
         return numericCast(returned)
     }
 
     /// `gtk_notebook_insert_page_menu`: Insert a page into `notebook` at the given position, specifying the widget to use as the label in the popup menu.
-    public final func insertPageMenu(child: Widget, tabLabel: Widget? = nil, menuLabel: Widget? = nil, position: Int32) -> Int32 {
+    public final func insertPageMenu(child: ClewGtkCore.Widget, tabLabel: ClewGtkCore.Widget? = nil, menuLabel: ClewGtkCore.Widget? = nil, position: Int32) -> Int32 {
         let returned = gtk_notebook_insert_page_menu(c(), child.c(), tabLabel?.c(), menuLabel?.c(), numericCast(position))
         return numericCast(returned)
     }
@@ -256,7 +260,7 @@ open class Notebook: Widget {
     }
 
     /// `gtk_notebook_page_num`: Finds the index of the page which contains the given child widget.
-    public final func pageNum(_ child: Widget) -> Int32 {
+    public final func pageNum(_ child: ClewGtkCore.Widget) -> Int32 {
         let returned = gtk_notebook_page_num(c(), child.c())
         return numericCast(returned)
     }
@@ -272,13 +276,13 @@ open class Notebook: Widget {
     }
 
     /// `gtk_notebook_prepend_page`: Prepends a page to `notebook`.
-    public final func prependPage(child: Widget, tabLabel: Widget? = nil) -> Int32 {
+    public final func prependPage(child: ClewGtkCore.Widget, tabLabel: ClewGtkCore.Widget? = nil) -> Int32 {
         let returned = gtk_notebook_prepend_page(c(), child.c(), tabLabel?.c())
         return numericCast(returned)
     }
 
     /// `gtk_notebook_prepend_page_menu`: Prepends a page to `notebook`, specifying the widget to use as the label in the popup menu.
-    public final func prependPageMenu(child: Widget, tabLabel: Widget? = nil, menuLabel: Widget? = nil) -> Int32 {
+    public final func prependPageMenu(child: ClewGtkCore.Widget, tabLabel: ClewGtkCore.Widget? = nil, menuLabel: ClewGtkCore.Widget? = nil) -> Int32 {
         let returned = gtk_notebook_prepend_page_menu(c(), child.c(), tabLabel?.c(), menuLabel?.c())
         return numericCast(returned)
     }
@@ -294,12 +298,12 @@ open class Notebook: Widget {
     }
 
     /// `gtk_notebook_reorder_child`: Reorders the page containing `child`, so that it appears in position `position`.
-    public final func reorderChild(_ child: Widget, position: Int32) {
+    public final func reorderChild(_ child: ClewGtkCore.Widget, position: Int32) {
         gtk_notebook_reorder_child(c(), child.c(), numericCast(position))
     }
 
     /// `gtk_notebook_set_action_widget`: Sets `widget` as one of the action widgets.
-    public final func setActionWidget(_ widget: Widget, packType: PackType) {
+    public final func setActionWidget(_ widget: ClewGtkCore.Widget, packType: PackType) {
         gtk_notebook_set_action_widget(c(), widget.c(), GtkPackType(rawValue: .init(truncatingIfNeeded: packType.rawValue)))
     }
 
@@ -314,12 +318,12 @@ open class Notebook: Widget {
     }
 
     /// `gtk_notebook_set_menu_label`: Changes the menu label for the page containing `child`.
-    public final func setMenuLabel(child: Widget, menuLabel: Widget? = nil) {
+    public final func setMenuLabel(child: ClewGtkCore.Widget, menuLabel: ClewGtkCore.Widget? = nil) {
         gtk_notebook_set_menu_label(c(), child.c(), menuLabel?.c())
     }
 
     /// `gtk_notebook_set_menu_label_text`: Creates a new label and sets it as the menu label of `child`.
-    public final func setMenuLabelText(child: Widget, menuText: String) {
+    public final func setMenuLabelText(child: ClewGtkCore.Widget, menuText: String) {
         gtk_notebook_set_menu_label_text(c(), child.c(), menuText)
     }
 
@@ -339,27 +343,27 @@ open class Notebook: Widget {
     }
 
     /// `gtk_notebook_set_tab_detachable`: Sets whether the tab can be detached from `notebook` to another notebook or widget.
-    public final func setTabDetachable(child: Widget, detachable: Bool) {
+    public final func setTabDetachable(child: ClewGtkCore.Widget, detachable: Bool) {
         gtk_notebook_set_tab_detachable(c(), child.c(), detachable ? 1 : 0)
     }
 
     /// `gtk_notebook_set_tab_label`: Changes the tab label for `child`.
-    public final func setTabLabel(child: Widget, tabLabel: Widget? = nil) {
+    public final func setTabLabel(child: ClewGtkCore.Widget, tabLabel: ClewGtkCore.Widget? = nil) {
         gtk_notebook_set_tab_label(c(), child.c(), tabLabel?.c())
     }
 
     /// `gtk_notebook_set_tab_label_text`: Creates a new label and sets it as the tab label for the page containing `child`.
-    public final func setTabLabelText(child: Widget, tabText: String) {
+    public final func setTabLabelText(child: ClewGtkCore.Widget, tabText: String) {
         gtk_notebook_set_tab_label_text(c(), child.c(), tabText)
     }
 
     /// `gtk_notebook_set_tab_pos`: Sets the edge at which the tabs are drawn.
-    public final func setTabPos(_ pos: PositionType) {
+    public final func setTabPos(_ pos: ClewGtkCore.PositionType) {
         gtk_notebook_set_tab_pos(c(), GtkPositionType(rawValue: .init(truncatingIfNeeded: pos.rawValue)))
     }
 
     /// `gtk_notebook_set_tab_reorderable`: Sets whether the notebook tab can be reordered via drag and drop or not.
-    public final func setTabReorderable(child: Widget, reorderable: Bool) {
+    public final func setTabReorderable(child: ClewGtkCore.Widget, reorderable: Bool) {
         gtk_notebook_set_tab_reorderable(c(), child.c(), reorderable ? 1 : 0)
     }
 
@@ -374,7 +378,7 @@ open class Notebook: Widget {
     /// `GtkNotebook::create-window`: The ::create-window signal is emitted when a detachable tab is dropped on the root window.
     @discardableResult
     public final func connectCreateWindow(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, Widget?) -> Notebook?
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.Widget?) -> Notebook?
     ) -> SignalConnection {
         connectSignal("create-window", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
     }
@@ -390,7 +394,7 @@ open class Notebook: Widget {
     /// `GtkNotebook::move-focus-out`.
     @discardableResult
     public final func connectMoveFocusOut(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, DirectionType) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.DirectionType) -> Void
     ) -> SignalConnection {
         connectSignal("move-focus-out", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -398,7 +402,7 @@ open class Notebook: Widget {
     /// `GtkNotebook::page-added`: the ::page-added signal is emitted in the notebook right after a page is added to the notebook.
     @discardableResult
     public final func connectPageAdded(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, Widget?, UInt32) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.Widget?, UInt32) -> Void
     ) -> SignalConnection {
         connectSignal("page-added", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
@@ -406,7 +410,7 @@ open class Notebook: Widget {
     /// `GtkNotebook::page-removed`: the ::page-removed signal is emitted in the notebook right after a page is removed from the notebook.
     @discardableResult
     public final func connectPageRemoved(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, Widget?, UInt32) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.Widget?, UInt32) -> Void
     ) -> SignalConnection {
         connectSignal("page-removed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
@@ -414,7 +418,7 @@ open class Notebook: Widget {
     /// `GtkNotebook::page-reordered`: the ::page-reordered signal is emitted in the notebook right after a page has been reordered.
     @discardableResult
     public final func connectPageReordered(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, Widget?, UInt32) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.Widget?, UInt32) -> Void
     ) -> SignalConnection {
         connectSignal("page-reordered", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
@@ -422,7 +426,7 @@ open class Notebook: Widget {
     /// `GtkNotebook::reorder-tab`.
     @discardableResult
     public final func connectReorderTab(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, DirectionType, Bool) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.DirectionType, Bool) -> Bool
     ) -> SignalConnection {
         connectSignal("reorder-tab", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }
@@ -438,7 +442,7 @@ open class Notebook: Widget {
     /// `GtkNotebook::switch-page`: Emitted when the user or a function changes the current page.
     @discardableResult
     public final func connectSwitchPage(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, Widget?, UInt32) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.Widget?, UInt32) -> Void
     ) -> SignalConnection {
         connectSignal("switch-page", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkNotebookPage`: `GtkNotebookPage` is an auxiliary object used by `GtkNotebook`.
 open class NotebookPage: ClewGObject.Object {
@@ -21,7 +25,7 @@ open class NotebookPage: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkNotebookPage:child`: The child for this page.
-    public final var child: Widget? { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
 
     /// Calls `handler` after `GtkNotebookPage:child` changed (`notify::child`).
     @discardableResult
@@ -42,7 +46,7 @@ open class NotebookPage: ClewGObject.Object {
     }
 
     /// `GtkNotebookPage:menu`: The label widget displayed in the childs menu entry.
-    public final var menu: Widget? { Widget.take(optional: propertyObject("menu"), transfer: .full) }
+    public final var menu: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("menu"), transfer: .full) }
 
     /// Calls `handler` after `GtkNotebookPage:menu` changed (`notify::menu`).
     @discardableResult
@@ -87,7 +91,7 @@ open class NotebookPage: ClewGObject.Object {
     }
 
     /// `GtkNotebookPage:tab`: The tab widget for tihs page.
-    public final var tab: Widget? { Widget.take(optional: propertyObject("tab"), transfer: .full) }
+    public final var tab: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("tab"), transfer: .full) }
 
     /// Calls `handler` after `GtkNotebookPage:tab` changed (`notify::tab`).
     @discardableResult
@@ -132,8 +136,8 @@ open class NotebookPage: ClewGObject.Object {
     }
 
     /// `gtk_notebook_page_get_child`: Returns the notebook child to which `page` belongs.
-    public final func getChild() -> Widget {
+    public final func getChild() -> ClewGtkCore.Widget {
         let returned = gtk_notebook_page_get_child(c())
-        return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_notebook_page_get_child")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_notebook_page_get_child")), transfer: .none)
     }
 }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkNumericSorter`: `GtkNumericSorter` is a `GtkSorter` that compares numbers.
 open class NumericSorter: Sorter {

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkOverlay`: `GtkOverlay` is a container which contains a single main child, on top of which it can place “overlay” widgets.
-open class Overlay: Widget {
+open class Overlay: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_overlay_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -27,8 +31,8 @@ open class Overlay: Widget {
     }
 
     /// `GtkOverlay:child`.
-    public final var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -39,52 +43,52 @@ open class Overlay: Widget {
     }
 
     /// `gtk_overlay_add_overlay`: Adds `widget` to `overlay`.
-    public final func addOverlay(_ widget: Widget) {
+    public final func addOverlay(_ widget: ClewGtkCore.Widget) {
         gtk_overlay_add_overlay(c(), widget.c())
     }
 
     /// `gtk_overlay_get_child`: Gets the child widget of `overlay`.
-    public final func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_overlay_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_overlay_get_clip_overlay`: Gets whether `widget` should be clipped within the parent.
-    public final func getClipOverlay(_ widget: Widget) -> Bool {
+    public final func getClipOverlay(_ widget: ClewGtkCore.Widget) -> Bool {
         let returned = gtk_overlay_get_clip_overlay(c(), widget.c())
         return returned != 0
     }
 
     /// `gtk_overlay_get_measure_overlay`: Gets whether `widget`'s size is included in the measurement of `overlay`.
-    public final func getMeasureOverlay(_ widget: Widget) -> Bool {
+    public final func getMeasureOverlay(_ widget: ClewGtkCore.Widget) -> Bool {
         let returned = gtk_overlay_get_measure_overlay(c(), widget.c())
         return returned != 0
     }
 
     /// `gtk_overlay_remove_overlay`: Removes an overlay that was added with gtk_overlay_add_overlay().
-    public final func removeOverlay(_ widget: Widget) {
+    public final func removeOverlay(_ widget: ClewGtkCore.Widget) {
         gtk_overlay_remove_overlay(c(), widget.c())
     }
 
     /// `gtk_overlay_set_child`: Sets the child widget of `overlay`.
-    public final func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_overlay_set_child(c(), child?.c())
     }
 
     /// `gtk_overlay_set_clip_overlay`: Sets whether `widget` should be clipped within the parent.
-    public final func setClipOverlay(widget: Widget, clipOverlay: Bool) {
+    public final func setClipOverlay(widget: ClewGtkCore.Widget, clipOverlay: Bool) {
         gtk_overlay_set_clip_overlay(c(), widget.c(), clipOverlay ? 1 : 0)
     }
 
     /// `gtk_overlay_set_measure_overlay`: Sets whether `widget` is included in the measured size of `overlay`.
-    public final func setMeasureOverlay(widget: Widget, measure: Bool) {
+    public final func setMeasureOverlay(widget: ClewGtkCore.Widget, measure: Bool) {
         gtk_overlay_set_measure_overlay(c(), widget.c(), measure ? 1 : 0)
     }
 
     /// `GtkOverlay::get-child-position`: Emitted to determine the position and size of any overlay child widgets.
     @discardableResult
     public final func connectGetChildPosition(
-        after: Bool = false, _ handler: @escaping @MainActor (Overlay, Widget?, ClewGdk.Rectangle?) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (Overlay, ClewGtkCore.Widget?, ClewGdkCore.Rectangle?) -> Bool
     ) -> SignalConnection {
         connectSignal("get-child-position", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkOverlayLayout`: `GtkOverlayLayout` is the layout manager used by `GtkOverlay`.
 open class OverlayLayout: LayoutManager {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkOverlayLayoutChild`: `GtkLayoutChild` subclass for children in a `GtkOverlayLayout`.
 open class OverlayLayoutChild: LayoutChild {

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPadController`: `GtkPadController` is an event controller for the pads found in drawing tablets.
-open class PadController: EventController {
+open class PadController: ClewGtkCore.EventController {
     /// The class's `GType` (`gtk_pad_controller_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPageSetup`: A `GtkPageSetup` object stores the page size, orientation and margins.
 open class PageSetup: ClewGObject.Object {

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPaned`: A widget with two panes, arranged either horizontally or vertically.
-open class Paned: Widget, Orientable {
+open class Paned: ClewGtkCore.Widget, Orientable {
     /// The class's `GType` (`gtk_paned_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -21,14 +25,14 @@ open class Paned: Widget, Orientable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_paned_new`: Creates a new `GtkPaned` widget.
-    public convenience init(orientation: Orientation) {
+    public convenience init(orientation: ClewGtkCore.Orientation) {
         let returned = gtk_paned_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_paned_new")), transfer: .floating)
     }
 
     /// `GtkPaned:end-child`: The second child.
-    public final var endChild: Widget? {
-        get { Widget.take(optional: propertyObject("end-child"), transfer: .full) }
+    public final var endChild: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("end-child"), transfer: .full) }
         set { setPropertyObject("end-child", newValue) }
     }
 
@@ -129,8 +133,8 @@ open class Paned: Widget, Orientable {
     }
 
     /// `GtkPaned:start-child`: The first child.
-    public final var startChild: Widget? {
-        get { Widget.take(optional: propertyObject("start-child"), transfer: .full) }
+    public final var startChild: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("start-child"), transfer: .full) }
         set { setPropertyObject("start-child", newValue) }
     }
 
@@ -153,9 +157,9 @@ open class Paned: Widget, Orientable {
     }
 
     /// `gtk_paned_get_end_child`: Retrieves the end child of the given `GtkPaned`.
-    public final func getEndChild() -> Widget? {
+    public final func getEndChild() -> ClewGtkCore.Widget? {
         let returned = gtk_paned_get_end_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_paned_get_position`: Obtains the position of the divider between the two panes.
@@ -189,9 +193,9 @@ open class Paned: Widget, Orientable {
     }
 
     /// `gtk_paned_get_start_child`: Retrieves the start child of the given `GtkPaned`.
-    public final func getStartChild() -> Widget? {
+    public final func getStartChild() -> ClewGtkCore.Widget? {
         let returned = gtk_paned_get_start_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_paned_get_wide_handle`: Gets whether the separator should be wide.
@@ -201,7 +205,7 @@ open class Paned: Widget, Orientable {
     }
 
     /// `gtk_paned_set_end_child`: Sets the end child of `paned` to `child`.
-    public final func setEndChild(_ child: Widget? = nil) {
+    public final func setEndChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_paned_set_end_child(c(), child?.c())
     }
 
@@ -231,7 +235,7 @@ open class Paned: Widget, Orientable {
     }
 
     /// `gtk_paned_set_start_child`: Sets the start child of `paned` to `child`.
-    public final func setStartChild(_ child: Widget? = nil) {
+    public final func setStartChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_paned_set_start_child(c(), child?.c())
     }
 
@@ -275,7 +279,7 @@ open class Paned: Widget, Orientable {
     /// `GtkPaned::move-handle`: Emitted to move the handle with key bindings.
     @discardableResult
     public final func connectMoveHandle(
-        after: Bool = false, _ handler: @escaping @MainActor (Paned, ScrollType) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (Paned, ClewGtkCore.ScrollType) -> Bool
     ) -> SignalConnection {
         connectSignal("move-handle", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
     }

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPasswordEntry`: `GtkPasswordEntry` is an entry that has been tailored for entering secrets.
-open class PasswordEntry: Widget, Editable {
+open class PasswordEntry: ClewGtkCore.Widget, Editable {
     /// The class's `GType` (`gtk_password_entry_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPasswordEntryBuffer`: A `GtkEntryBuffer` that locks the underlying memory to prevent it from being swapped to disk.
 open class PasswordEntryBuffer: EntryBuffer {

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPicture`: The `GtkPicture` widget displays a `GdkPaintable`.
-open class Picture: Widget {
+open class Picture: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_picture_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

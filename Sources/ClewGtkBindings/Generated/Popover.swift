@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPopover`: `GtkPopover` is a bubble-like context popup.
-open class Popover: Widget, Native, ShortcutManager {
+open class Popover: ClewGtkCore.Widget, Native, ShortcutManager {
     /// The class's `GType` (`gtk_popover_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -51,8 +55,8 @@ open class Popover: Widget, Native, ShortcutManager {
     }
 
     /// `GtkPopover:child`: The child widget.
-    public final var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -63,8 +67,8 @@ open class Popover: Widget, Native, ShortcutManager {
     }
 
     /// `GtkPopover:default-widget`: The default widget inside the popover.
-    public final var defaultWidget: Widget? {
-        get { Widget.take(optional: propertyObject("default-widget"), transfer: .full) }
+    public final var defaultWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("default-widget"), transfer: .full) }
         set { setPropertyObject("default-widget", newValue) }
     }
 
@@ -99,7 +103,7 @@ open class Popover: Widget, Native, ShortcutManager {
     }
 
     /// `GtkPopover:pointing-to`: Rectangle in the parent widget that the popover points to.
-    public final var pointingTo: ClewGdk.Rectangle? {
+    public final var pointingTo: ClewGdkCore.Rectangle? {
         get { property("pointing-to") }
         set { setProperty("pointing-to", newValue) }
     }
@@ -111,7 +115,7 @@ open class Popover: Widget, Native, ShortcutManager {
     }
 
     /// `GtkPopover:position`: How to place the popover, relative to its parent.
-    public final var position: PositionType {
+    public final var position: ClewGtkCore.PositionType {
         get { property("position") }
         set { setProperty("position", newValue) }
     }
@@ -135,9 +139,9 @@ open class Popover: Widget, Native, ShortcutManager {
     }
 
     /// `gtk_popover_get_child`: Gets the child widget of `popover`.
-    public final func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_popover_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_popover_get_has_arrow`: Gets whether this popover is showing an arrow pointing at the widget that it is relative to.
@@ -161,16 +165,16 @@ open class Popover: Widget, Native, ShortcutManager {
     }
 
     /// `gtk_popover_get_pointing_to`: Gets the rectangle that the popover points to.
-    public final func getPointingTo() -> (result: Bool, rect: ClewGdk.Rectangle) {
-        let rectOut = ClewGdk.Rectangle()
+    public final func getPointingTo() -> (result: Bool, rect: ClewGdkCore.Rectangle) {
+        let rectOut = ClewGdkCore.Rectangle()
         let returned = gtk_popover_get_pointing_to(c(), rectOut.c())
         return (result: returned != 0, rect: rectOut)
     }
 
     /// `gtk_popover_get_position`: Returns the preferred position of `popover`.
-    public final func getPosition() -> PositionType {
+    public final func getPosition() -> ClewGtkCore.PositionType {
         let returned = gtk_popover_get_position(c())
-        return PositionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.PositionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_popover_popdown`: Pops `popover` down.
@@ -199,12 +203,12 @@ open class Popover: Widget, Native, ShortcutManager {
     }
 
     /// `gtk_popover_set_child`: Sets the child widget of `popover`.
-    public final func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_popover_set_child(c(), child?.c())
     }
 
     /// `gtk_popover_set_default_widget`: Sets the default widget of a `GtkPopover`.
-    public final func setDefaultWidget(_ widget: Widget? = nil) {
+    public final func setDefaultWidget(_ widget: ClewGtkCore.Widget? = nil) {
         gtk_popover_set_default_widget(c(), widget?.c())
     }
 
@@ -224,12 +228,12 @@ open class Popover: Widget, Native, ShortcutManager {
     }
 
     /// `gtk_popover_set_pointing_to`: Sets the rectangle that `popover` points to.
-    public final func setPointingTo(_ rect: ClewGdk.Rectangle? = nil) {
+    public final func setPointingTo(_ rect: ClewGdkCore.Rectangle? = nil) {
         gtk_popover_set_pointing_to(c(), rect?.c())
     }
 
     /// `gtk_popover_set_position`: Sets the preferred position for `popover` to appear.
-    public final func setPosition(_ position: PositionType) {
+    public final func setPosition(_ position: ClewGtkCore.PositionType) {
         gtk_popover_set_position(c(), GtkPositionType(rawValue: .init(truncatingIfNeeded: position.rawValue)))
     }
 

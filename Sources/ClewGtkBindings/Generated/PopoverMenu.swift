@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPopoverMenu`: `GtkPopoverMenu` is a subclass of `GtkPopover` that implements menu behavior.
 open class PopoverMenu: Popover {
@@ -57,7 +61,7 @@ open class PopoverMenu: Popover {
     }
 
     /// `gtk_popover_menu_add_child`: Adds a custom widget to a generated menu.
-    public final func addChild(_ child: Widget, id: String) -> Bool {
+    public final func addChild(_ child: ClewGtkCore.Widget, id: String) -> Bool {
         let returned = gtk_popover_menu_add_child(c(), child.c(), id)
         return returned != 0
     }
@@ -69,7 +73,7 @@ open class PopoverMenu: Popover {
     }
 
     /// `gtk_popover_menu_remove_child`: Removes a widget that has previously been added with gtk_popover_menu_add_child().
-    public final func removeChild(_ child: Widget) -> Bool {
+    public final func removeChild(_ child: ClewGtkCore.Widget) -> Bool {
         let returned = gtk_popover_menu_remove_child(c(), child.c())
         return returned != 0
     }

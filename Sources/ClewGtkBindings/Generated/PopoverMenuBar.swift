@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPopoverMenuBar`: `GtkPopoverMenuBar` presents a horizontal bar of items that pop up popover menus when clicked.
-open class PopoverMenuBar: Widget {
+open class PopoverMenuBar: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_popover_menu_bar_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -39,7 +43,7 @@ open class PopoverMenuBar: Widget {
     }
 
     /// `gtk_popover_menu_bar_add_child`: Adds a custom widget to a generated menubar.
-    public final func addChild(_ child: Widget, id: String) -> Bool {
+    public final func addChild(_ child: ClewGtkCore.Widget, id: String) -> Bool {
         let returned = gtk_popover_menu_bar_add_child(c(), child.c(), id)
         return returned != 0
     }
@@ -51,7 +55,7 @@ open class PopoverMenuBar: Widget {
     }
 
     /// `gtk_popover_menu_bar_remove_child`: Removes a widget that has previously been added with gtk_popover_menu_bar_add_child().
-    public final func removeChild(_ child: Widget) -> Bool {
+    public final func removeChild(_ child: ClewGtkCore.Widget) -> Bool {
         let returned = gtk_popover_menu_bar_remove_child(c(), child.c())
         return returned != 0
     }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPrintContext`: A `GtkPrintContext` encapsulates context information that is required when drawing pages for printing.
 open class PrintContext: ClewGObject.Object {

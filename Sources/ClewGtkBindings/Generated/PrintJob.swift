@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPrintJob`: A `GtkPrintJob` object represents a job that is sent to a printer.
 open class PrintJob: ClewGObject.Object {

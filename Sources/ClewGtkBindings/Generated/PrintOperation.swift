@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPrintOperation`: `GtkPrintOperation` is the high-level, portable printing API.
 open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
@@ -305,7 +309,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     }
 
     /// `gtk_print_operation_run`: Runs the print operation.
-    public final func run(action: PrintOperationAction, parent: Window? = nil) throws(GLibError) -> PrintOperationResult {
+    public final func run(action: PrintOperationAction, parent: ClewGtkCore.Window? = nil) throws(GLibError) -> PrintOperationResult {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = gtk_print_operation_run(c(), GtkPrintOperationAction(rawValue: .init(truncatingIfNeeded: action.rawValue)), parent?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -411,7 +415,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// `GtkPrintOperation::custom-widget-apply`: Emitted right before ::begin-print if you added a custom widget in the ::create-custom-widget handler.
     @discardableResult
     public final func connectCustomWidgetApply(
-        after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, Widget?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, ClewGtkCore.Widget?) -> Void
     ) -> SignalConnection {
         connectSignal("custom-widget-apply", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -451,7 +455,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// `GtkPrintOperation::preview`: Gets emitted when a preview is requested from the native dialog.
     @discardableResult
     public final func connectPreview(
-        after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, (any PrintOperationPreview)?, PrintContext?, Window?) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, (any PrintOperationPreview)?, PrintContext?, ClewGtkCore.Window?) -> Bool
     ) -> SignalConnection {
         connectSignal("preview", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments.objectPointer(1).map { AnyPrintOperationPreview.wrap($0, .none) }, arguments[2], arguments[3])) }
     }
@@ -475,7 +479,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// `GtkPrintOperation::update-custom-widget`: Emitted after change of selected printer.
     @discardableResult
     public final func connectUpdateCustomWidget(
-        after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, Widget?, PageSetup?, PrintSettings?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, ClewGtkCore.Widget?, PageSetup?, PrintSettings?) -> Void
     ) -> SignalConnection {
         connectSignal("update-custom-widget", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
     }

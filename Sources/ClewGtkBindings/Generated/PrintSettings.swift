@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPrintSettings`: A `GtkPrintSettings` object represents the settings of a print dialog in a system-independent way.
 open class PrintSettings: ClewGObject.Object {

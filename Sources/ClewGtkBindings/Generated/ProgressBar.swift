@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkProgressBar`: `GtkProgressBar` is typically used to display the progress of a long running operation.
-open class ProgressBar: Widget, Orientable {
+open class ProgressBar: ClewGtkCore.Widget, Orientable {
     /// The class's `GType` (`gtk_progress_bar_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkRecentManager`: `GtkRecentManager` manages and looks up recently used files.
 open class RecentManager: ClewGObject.Object {

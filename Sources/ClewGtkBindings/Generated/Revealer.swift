@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkRevealer`: A `GtkRevealer` animates the transition of its child from invisible to visible.
-open class Revealer: Widget {
+open class Revealer: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_revealer_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -27,8 +31,8 @@ open class Revealer: Widget {
     }
 
     /// `GtkRevealer:child`: The child widget.
-    public final var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -84,9 +88,9 @@ open class Revealer: Widget {
     }
 
     /// `gtk_revealer_get_child`: Gets the child widget of `revealer`.
-    public final func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_revealer_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_revealer_get_child_revealed`: Returns whether the child is fully revealed.
@@ -114,7 +118,7 @@ open class Revealer: Widget {
     }
 
     /// `gtk_revealer_set_child`: Sets the child widget of `revealer`.
-    public final func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_revealer_set_child(c(), child?.c())
     }
 

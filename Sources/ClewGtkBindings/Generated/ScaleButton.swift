@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkScaleButton`: `GtkScaleButton` provides a button which pops up a scale widget.
-open class ScaleButton: Widget, Orientable {
+open class ScaleButton: ClewGtkCore.Widget, Orientable {
     /// The class's `GType` (`gtk_scale_button_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -83,9 +87,9 @@ open class ScaleButton: Widget, Orientable {
     }
 
     /// `gtk_scale_button_get_popup`: Retrieves the popup of the `GtkScaleButton`.
-    public final func getPopup() -> Widget {
+    public final func getPopup() -> ClewGtkCore.Widget {
         let returned = gtk_scale_button_get_popup(c())
-        return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_popup")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_popup")), transfer: .none)
     }
 
     /// `gtk_scale_button_get_value`: Gets the current value of the scale button.

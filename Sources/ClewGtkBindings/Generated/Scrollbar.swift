@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkScrollbar`: The `GtkScrollbar` widget is a horizontal or vertical scrollbar.
-open class Scrollbar: Widget, Orientable {
+open class Scrollbar: ClewGtkCore.Widget, Orientable {
     /// The class's `GType` (`gtk_scrollbar_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -21,7 +25,7 @@ open class Scrollbar: Widget, Orientable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_scrollbar_new`: Creates a new scrollbar with the given orientation.
-    public convenience init(orientation: Orientation, adjustment: Adjustment? = nil) {
+    public convenience init(orientation: ClewGtkCore.Orientation, adjustment: Adjustment? = nil) {
         let returned = gtk_scrollbar_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)), adjustment?.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrollbar_new")), transfer: .floating)
     }

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkScrolledWindow`: `GtkScrolledWindow` is a container that makes its child scrollable.
-open class ScrolledWindow: Widget {
+open class ScrolledWindow: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_scrolled_window_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -27,8 +31,8 @@ open class ScrolledWindow: Widget {
     }
 
     /// `GtkScrolledWindow:child`: The child widget.
-    public final var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -207,9 +211,9 @@ open class ScrolledWindow: Widget {
     }
 
     /// `gtk_scrolled_window_get_child`: Gets the child widget of `scrolled_window`.
-    public final func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_scrolled_window_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_scrolled_window_get_hadjustment`: Returns the horizontal scrollbar’s adjustment.
@@ -225,9 +229,9 @@ open class ScrolledWindow: Widget {
     }
 
     /// `gtk_scrolled_window_get_hscrollbar`: Returns the horizontal scrollbar of `scrolled_window`.
-    public final func getHscrollbar() -> Widget {
+    public final func getHscrollbar() -> ClewGtkCore.Widget {
         let returned = gtk_scrolled_window_get_hscrollbar(c())
-        return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_hscrollbar")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_hscrollbar")), transfer: .none)
     }
 
     /// `gtk_scrolled_window_get_kinetic_scrolling`: Returns the specified kinetic scrolling behavior.
@@ -299,13 +303,13 @@ open class ScrolledWindow: Widget {
     }
 
     /// `gtk_scrolled_window_get_vscrollbar`: Returns the vertical scrollbar of `scrolled_window`.
-    public final func getVscrollbar() -> Widget {
+    public final func getVscrollbar() -> ClewGtkCore.Widget {
         let returned = gtk_scrolled_window_get_vscrollbar(c())
-        return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_vscrollbar")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_vscrollbar")), transfer: .none)
     }
 
     /// `gtk_scrolled_window_set_child`: Sets the child widget of `scrolled_window`.
-    public final func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_scrolled_window_set_child(c(), child?.c())
     }
 
@@ -382,7 +386,7 @@ open class ScrolledWindow: Widget {
     /// `GtkScrolledWindow::edge-overshot`: Emitted whenever user initiated scrolling makes the scrolled window firmly surpass the limits defined by the adjustment in that orientation.
     @discardableResult
     public final func connectEdgeOvershot(
-        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, PositionType) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ClewGtkCore.PositionType) -> Void
     ) -> SignalConnection {
         connectSignal("edge-overshot", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -390,7 +394,7 @@ open class ScrolledWindow: Widget {
     /// `GtkScrolledWindow::edge-reached`: Emitted whenever user-initiated scrolling makes the scrolled window exactly reach the lower or upper limits defined by the adjustment in that orientation.
     @discardableResult
     public final func connectEdgeReached(
-        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, PositionType) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ClewGtkCore.PositionType) -> Void
     ) -> SignalConnection {
         connectSignal("edge-reached", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -398,7 +402,7 @@ open class ScrolledWindow: Widget {
     /// `GtkScrolledWindow::move-focus-out`: Emitted when focus is moved away from the scrolled window by a keybinding.
     @discardableResult
     public final func connectMoveFocusOut(
-        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, DirectionType) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ClewGtkCore.DirectionType) -> Void
     ) -> SignalConnection {
         connectSignal("move-focus-out", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -406,7 +410,7 @@ open class ScrolledWindow: Widget {
     /// `GtkScrolledWindow::scroll-child`: Emitted when a keybinding that scrolls is pressed.
     @discardableResult
     public final func connectScrollChild(
-        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ScrollType, Bool) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ClewGtkCore.ScrollType, Bool) -> Bool
     ) -> SignalConnection {
         connectSignal("scroll-child", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }

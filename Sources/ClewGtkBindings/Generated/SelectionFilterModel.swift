@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSelectionFilterModel`: `GtkSelectionFilterModel` is a list model that presents the selection from a `GtkSelectionModel`.
 open class SelectionFilterModel: ClewGObject.Object, ClewGio.ListModel {

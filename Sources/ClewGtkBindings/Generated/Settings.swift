@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSettings`: `GtkSettings` provides a mechanism to share global settings between applications.
 open class Settings: ClewGObject.Object, StyleProvider {

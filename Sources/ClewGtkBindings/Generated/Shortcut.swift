@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcut`: A `GtkShortcut` describes a keyboard shortcut.
 open class Shortcut: ClewGObject.Object {

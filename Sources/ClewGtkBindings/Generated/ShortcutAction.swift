@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutAction`: `GtkShortcutAction` encodes an action that can be triggered by a keyboard shortcut.
 open class ShortcutAction: ClewGObject.Object {
@@ -27,7 +31,7 @@ open class ShortcutAction: ClewGObject.Object {
     }
 
     /// `gtk_shortcut_action_activate`: Activates the action on the `widget` with the given `args`.
-    public final func activate(flags: ShortcutActionFlags, widget: Widget, args: ClewGObject.Variant? = nil) -> Bool {
+    public final func activate(flags: ShortcutActionFlags, widget: ClewGtkCore.Widget, args: ClewGObject.Variant? = nil) -> Bool {
         let returned = gtk_shortcut_action_activate(c(), GtkShortcutActionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), widget.c(), args?.pointer)
         return returned != 0
     }

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutController`: `GtkShortcutController` is an event controller that manages shortcuts.
-open class ShortcutController: EventController, ClewGio.ListModel, Buildable {
+open class ShortcutController: ClewGtkCore.EventController, ClewGio.ListModel, Buildable {
     /// The class's `GType` (`gtk_shortcut_controller_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -50,7 +54,7 @@ open class ShortcutController: EventController, ClewGio.ListModel, Buildable {
     }
 
     /// `GtkShortcutController:mnemonic-modifiers`: The modifiers that need to be pressed to allow mnemonics activation.
-    public final var mnemonicModifiers: ClewGdk.ModifierType {
+    public final var mnemonicModifiers: ClewGdkCore.ModifierType {
         get { property("mnemonic-modifiers") }
         set { setProperty("mnemonic-modifiers", newValue) }
     }
@@ -88,9 +92,9 @@ open class ShortcutController: EventController, ClewGio.ListModel, Buildable {
     }
 
     /// `gtk_shortcut_controller_get_mnemonics_modifiers`: Gets the mnemonics modifiers for when this controller activates its shortcuts.
-    public final func getMnemonicsModifiers() -> ClewGdk.ModifierType {
+    public final func getMnemonicsModifiers() -> ClewGdkCore.ModifierType {
         let returned = gtk_shortcut_controller_get_mnemonics_modifiers(c())
-        return ClewGdk.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_shortcut_controller_get_scope`: Gets the scope for when this controller activates its shortcuts.
@@ -105,7 +109,7 @@ open class ShortcutController: EventController, ClewGio.ListModel, Buildable {
     }
 
     /// `gtk_shortcut_controller_set_mnemonics_modifiers`: Sets the controller to use the given modifier for mnemonics.
-    public final func setMnemonicsModifiers(_ modifiers: ClewGdk.ModifierType) {
+    public final func setMnemonicsModifiers(_ modifiers: ClewGdkCore.ModifierType) {
         gtk_shortcut_controller_set_mnemonics_modifiers(c(), GdkModifierType(rawValue: .init(truncatingIfNeeded: modifiers.rawValue)))
     }
 

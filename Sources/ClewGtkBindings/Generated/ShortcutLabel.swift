@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutLabel`: `GtkShortcutLabel` displays a single keyboard shortcut or gesture.
-open class ShortcutLabel: Widget {
+open class ShortcutLabel: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_shortcut_label_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutTrigger`: `GtkShortcutTrigger` tracks how a `GtkShortcut` should be activated.
 open class ShortcutTrigger: ClewGObject.Object {

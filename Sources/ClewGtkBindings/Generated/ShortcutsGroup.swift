@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutsGroup`: A `GtkShortcutsGroup` represents a group of related keyboard shortcuts or gestures.
 open class ShortcutsGroup: Box {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutsSection`: A `GtkShortcutsSection` collects all the keyboard shortcuts and gestures for a major application mode.
 open class ShortcutsSection: Box {

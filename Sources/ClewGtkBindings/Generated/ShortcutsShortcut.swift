@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutsShortcut`: A `GtkShortcutsShortcut` represents a single keyboard shortcut or gesture with a short text.
-open class ShortcutsShortcut: Widget {
+open class ShortcutsShortcut: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_shortcuts_shortcut_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -50,7 +54,7 @@ open class ShortcutsShortcut: Widget {
     }
 
     /// `GtkShortcutsShortcut:direction`: The text direction for which this shortcut is active.
-    public final var direction: TextDirection {
+    public final var direction: ClewGtkCore.TextDirection {
         get { property("direction") }
         set { setProperty("direction", newValue) }
     }

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutsWindow`: A `GtkShortcutsWindow` shows information about the keyboard shortcuts and gestures of an application.
-open class ShortcutsWindow: Window {
+open class ShortcutsWindow: ClewGtkCore.Window {
     /// The class's `GType` (`gtk_shortcuts_window_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

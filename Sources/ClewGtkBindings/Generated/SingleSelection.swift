@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSingleSelection`: `GtkSingleSelection` is a `GtkSelectionModel` that allows selecting a single item.
 open class SingleSelection: ClewGObject.Object, SelectionModel {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSizeGroup`: `GtkSizeGroup` groups widgets together so they all request the same size.
 open class SizeGroup: ClewGObject.Object, Buildable {
@@ -39,7 +43,7 @@ open class SizeGroup: ClewGObject.Object, Buildable {
     }
 
     /// `gtk_size_group_add_widget`: Adds a widget to a `GtkSizeGroup`.
-    public final func addWidget(_ widget: Widget) {
+    public final func addWidget(_ widget: ClewGtkCore.Widget) {
         gtk_size_group_add_widget(c(), widget.c())
     }
 
@@ -50,13 +54,13 @@ open class SizeGroup: ClewGObject.Object, Buildable {
     }
 
     /// `gtk_size_group_get_widgets`: Returns the list of widgets associated with `size_group`.
-    public final func getWidgets() -> [Widget] {
+    public final func getWidgets() -> [ClewGtkCore.Widget] {
         let returned = gtk_size_group_get_widgets(c())
-        return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: false).map { Widget.take($0, transfer: .none) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: false).map { ClewGtkCore.Widget.take($0, transfer: .none) }
     }
 
     /// `gtk_size_group_remove_widget`: Removes a widget from a `GtkSizeGroup`.
-    public final func removeWidget(_ widget: Widget) {
+    public final func removeWidget(_ widget: ClewGtkCore.Widget) {
         gtk_size_group_remove_widget(c(), widget.c())
     }
 

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSliceListModel`: `GtkSliceListModel` is a list model that presents a slice of another model.
 open class SliceListModel: ClewGObject.Object, ClewGio.ListModel {

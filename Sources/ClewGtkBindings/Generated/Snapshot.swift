@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSnapshot`: `GtkSnapshot` assists in creating [class`Gsk`.RenderNode]s for widgets.
 open class Snapshot: ClewGdk.Snapshot {
@@ -27,7 +31,7 @@ open class Snapshot: ClewGdk.Snapshot {
     }
 
     /// `gtk_snapshot_append_color`: Creates a new render node drawing the `color` into the given `bounds` and appends it to the current render node of `snapshot`.
-    public final func appendColor(_ color: ClewGdk.RGBA, bounds: ClewGdk.Graphene.Rect) {
+    public final func appendColor(_ color: ClewGdk.RGBA, bounds: ClewGdkCore.Graphene.Rect) {
         var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
         gtk_snapshot_append_color(c(), color.c(), &boundsC)
     }
@@ -43,7 +47,7 @@ open class Snapshot: ClewGdk.Snapshot {
     }
 
     /// `gtk_snapshot_append_texture`: Creates a new render node drawing the `texture` into the given `bounds` and appends it to the current render node of `snapshot`.
-    public final func appendTexture(_ texture: ClewGdk.Texture, bounds: ClewGdk.Graphene.Rect) {
+    public final func appendTexture(_ texture: ClewGdk.Texture, bounds: ClewGdkCore.Graphene.Rect) {
         var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
         gtk_snapshot_append_texture(c(), texture.c(), &boundsC)
     }
@@ -74,7 +78,7 @@ open class Snapshot: ClewGdk.Snapshot {
     }
 
     /// `gtk_snapshot_push_clip`: Clips an image to a rectangle.
-    public final func pushClip(_ bounds: ClewGdk.Graphene.Rect) {
+    public final func pushClip(_ bounds: ClewGdkCore.Graphene.Rect) {
         var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
         gtk_snapshot_push_clip(c(), &boundsC)
     }
@@ -126,13 +130,13 @@ open class Snapshot: ClewGdk.Snapshot {
     }
 
     /// `gtk_snapshot_translate`: Translates `snapshot`'s coordinate system by `point` in 2-dimensional space.
-    public final func translate(_ point: ClewGdk.Graphene.Point) {
+    public final func translate(_ point: ClewGdkCore.Graphene.Point) {
         var pointC = graphene_point_t(x: point.x, y: point.y)
         gtk_snapshot_translate(c(), &pointC)
     }
 
     /// `gtk_snapshot_translate_3d`: Translates `snapshot`'s coordinate system by `point`.
-    public final func translate3d(_ point: ClewGdk.Graphene.Point3D) {
+    public final func translate3d(_ point: ClewGdkCore.Graphene.Point3D) {
         var pointC = graphene_point3d_t(x: point.x, y: point.y, z: point.z)
         gtk_snapshot_translate_3d(c(), &pointC)
     }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSortListModel`: A `GListModel` that sorts the elements of an underlying model according to a `GtkSorter`.
 open class SortListModel: ClewGObject.Object, ClewGio.ListModel {

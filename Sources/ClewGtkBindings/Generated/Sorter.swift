@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSorter`: `GtkSorter` is an object to describe sorting criteria.
 open class Sorter: ClewGObject.Object {

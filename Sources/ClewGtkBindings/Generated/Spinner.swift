@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSpinner`: A `GtkSpinner` widget displays an icon-size spinning animation.
-open class Spinner: Widget {
+open class Spinner: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_spinner_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStackPage`: `GtkStackPage` is an auxiliary class used by `GtkStack`.
 open class StackPage: ClewGObject.Object, Accessible {
@@ -21,7 +25,7 @@ open class StackPage: ClewGObject.Object, Accessible {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkStackPage:child`: The child that this page is for.
-    public final var child: Widget? { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
 
     /// Calls `handler` after `GtkStackPage:child` changed (`notify::child`).
     @discardableResult
@@ -102,9 +106,9 @@ open class StackPage: ClewGObject.Object, Accessible {
     }
 
     /// `gtk_stack_page_get_child`: Returns the stack child to which `self` belongs.
-    public final func getChild() -> Widget {
+    public final func getChild() -> ClewGtkCore.Widget {
         let returned = gtk_stack_page_get_child(c())
-        return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_stack_page_get_child")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_stack_page_get_child")), transfer: .none)
     }
 
     /// `gtk_stack_page_get_icon_name`: Returns the icon name of the page.

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStackSidebar`: A `GtkStackSidebar` uses a sidebar to switch between `GtkStack` pages.
-open class StackSidebar: Widget {
+open class StackSidebar: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_stack_sidebar_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -27,8 +31,8 @@ open class StackSidebar: Widget {
     }
 
     /// `GtkStackSidebar:stack`: The stack.
-    public final var stack: Stack? {
-        get { Stack.take(optional: propertyObject("stack"), transfer: .full) }
+    public final var stack: ClewGtkCore.Stack? {
+        get { ClewGtkCore.Stack.take(optional: propertyObject("stack"), transfer: .full) }
         set { setPropertyObject("stack", newValue) }
     }
 
@@ -39,13 +43,13 @@ open class StackSidebar: Widget {
     }
 
     /// `gtk_stack_sidebar_get_stack`: Retrieves the stack.
-    public final func getStack() -> Stack? {
+    public final func getStack() -> ClewGtkCore.Stack? {
         let returned = gtk_stack_sidebar_get_stack(c())
-        return Stack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Stack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_stack_sidebar_set_stack`: Set the `GtkStack` associated with this `GtkStackSidebar`.
-    public final func setStack(_ stack: Stack) {
+    public final func setStack(_ stack: ClewGtkCore.Stack) {
         gtk_stack_sidebar_set_stack(c(), stack.c())
     }
 }

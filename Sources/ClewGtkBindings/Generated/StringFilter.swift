@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStringFilter`: `GtkStringFilter` determines whether to include items by comparing strings to a fixed search term.
 open class StringFilter: Filter {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStringList`: `GtkStringList` is a list model that wraps an array of strings.
 open class StringList: ClewGObject.Object, ClewGio.ListModel, Buildable {

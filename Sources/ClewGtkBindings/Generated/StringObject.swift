@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStringObject`: `GtkStringObject` is the type of items in a `GtkStringList`.
 open class StringObject: ClewGObject.Object {

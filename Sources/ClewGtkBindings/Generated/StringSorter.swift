@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStringSorter`: `GtkStringSorter` is a `GtkSorter` that compares strings.
 open class StringSorter: Sorter {

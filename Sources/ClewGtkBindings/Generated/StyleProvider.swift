@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStyleProvider`: `GtkStyleProvider` is an interface for style information used by `GtkStyleContext`.
 @MainActor

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSymbolicPaintable`: `GtkSymbolicPaintable` is an interface that support symbolic colors in paintables.
 @MainActor

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkText`: The `GtkText` widget is a single-line text entry widget.
-open class Text: Widget, Editable {
+open class Text: ClewGtkCore.Widget, Editable {
     /// The class's `GType` (`gtk_text_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -45,7 +49,7 @@ open class Text: Widget, Editable {
     }
 
     /// `GtkText:attributes`: A list of Pango attributes to apply to the text of the `GtkText`.
-    public final var attributes: ClewPango.AttrList? {
+    public final var attributes: ClewPangoCore.AttrList? {
         get { property("attributes") }
         set { setProperty("attributes", newValue) }
     }
@@ -105,7 +109,7 @@ open class Text: Widget, Editable {
     }
 
     /// `GtkText:input-hints`: Additional hints that allow input methods to fine-tune their behaviour.
-    public final var inputHints: InputHints {
+    public final var inputHints: ClewGtkCore.InputHints {
         get { property("input-hints") }
         set { setProperty("input-hints", newValue) }
     }
@@ -117,7 +121,7 @@ open class Text: Widget, Editable {
     }
 
     /// `GtkText:input-purpose`: The purpose of this text field.
-    public final var inputPurpose: InputPurpose {
+    public final var inputPurpose: ClewGtkCore.InputPurpose {
         get { property("input-purpose") }
         set { setProperty("input-purpose", newValue) }
     }
@@ -246,11 +250,11 @@ open class Text: Widget, Editable {
     }
 
     /// `gtk_text_compute_cursor_extents`: Determine the positions of the strong and weak cursors if the insertion point in the layout is at `position`.
-    public final func computeCursorExtents(_ position: UInt) -> (strong: ClewGdk.Graphene.Rect, weak: ClewGdk.Graphene.Rect) {
+    public final func computeCursorExtents(_ position: UInt) -> (strong: ClewGdkCore.Graphene.Rect, weak: ClewGdkCore.Graphene.Rect) {
         var strongOut = graphene_rect_t()
         var weakOut = graphene_rect_t()
         gtk_text_compute_cursor_extents(c(), numericCast(position), &strongOut, &weakOut)
-        return (strong: ClewGdk.Graphene.Rect(x: strongOut.origin.x, y: strongOut.origin.y, width: strongOut.size.width, height: strongOut.size.height), weak: ClewGdk.Graphene.Rect(x: weakOut.origin.x, y: weakOut.origin.y, width: weakOut.size.width, height: weakOut.size.height))
+        return (strong: ClewGdkCore.Graphene.Rect(x: strongOut.origin.x, y: strongOut.origin.y, width: strongOut.size.width, height: strongOut.size.height), weak: ClewGdkCore.Graphene.Rect(x: weakOut.origin.x, y: weakOut.origin.y, width: weakOut.size.width, height: weakOut.size.height))
     }
 
     /// `gtk_text_get_activates_default`: Returns whether pressing Enter will activate the default widget for the window containing `self`.
@@ -260,9 +264,9 @@ open class Text: Widget, Editable {
     }
 
     /// `gtk_text_get_attributes`: Gets the attribute list that was set on the `GtkText`.
-    public final func getAttributes() -> ClewPango.AttrList? {
+    public final func getAttributes() -> ClewPangoCore.AttrList? {
         let returned = gtk_text_get_attributes(c())
-        return ClewPango.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+        return ClewPangoCore.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gtk_text_get_buffer`: Get the `GtkEntryBuffer` object which holds the text for this widget.
@@ -284,15 +288,15 @@ open class Text: Widget, Editable {
     }
 
     /// `gtk_text_get_input_hints`: Gets the input hints of the `GtkText`.
-    public final func getInputHints() -> InputHints {
+    public final func getInputHints() -> ClewGtkCore.InputHints {
         let returned = gtk_text_get_input_hints(c())
-        return InputHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.InputHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_text_get_input_purpose`: Gets the input purpose of the `GtkText`.
-    public final func getInputPurpose() -> InputPurpose {
+    public final func getInputPurpose() -> ClewGtkCore.InputPurpose {
         let returned = gtk_text_get_input_purpose(c())
-        return InputPurpose(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.InputPurpose(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_text_get_invisible_char`: Retrieves the character displayed when visibility is set to false.
@@ -361,7 +365,7 @@ open class Text: Widget, Editable {
     }
 
     /// `gtk_text_set_attributes`: Sets attributes that are applied to the text.
-    public final func setAttributes(_ attrs: ClewPango.AttrList? = nil) {
+    public final func setAttributes(_ attrs: ClewPangoCore.AttrList? = nil) {
         gtk_text_set_attributes(c(), attrs?.c())
     }
 
@@ -381,12 +385,12 @@ open class Text: Widget, Editable {
     }
 
     /// `gtk_text_set_input_hints`: Sets input hints that allow input methods to fine-tune their behaviour.
-    public final func setInputHints(_ hints: InputHints) {
+    public final func setInputHints(_ hints: ClewGtkCore.InputHints) {
         gtk_text_set_input_hints(c(), GtkInputHints(rawValue: .init(truncatingIfNeeded: hints.rawValue)))
     }
 
     /// `gtk_text_set_input_purpose`: Sets the input purpose of the `GtkText`.
-    public final func setInputPurpose(_ purpose: InputPurpose) {
+    public final func setInputPurpose(_ purpose: ClewGtkCore.InputPurpose) {
         gtk_text_set_input_purpose(c(), GtkInputPurpose(rawValue: .init(truncatingIfNeeded: purpose.rawValue)))
     }
 
@@ -494,7 +498,7 @@ open class Text: Widget, Editable {
     /// `GtkText::move-cursor`: Emitted when the user initiates a cursor movement.
     @discardableResult
     public final func connectMoveCursor(
-        after: Bool = false, _ handler: @escaping @MainActor (Text, MovementStep, Int32, Bool) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Text, ClewGtkCore.MovementStep, Int32, Bool) -> Void
     ) -> SignalConnection {
         connectSignal("move-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
     }

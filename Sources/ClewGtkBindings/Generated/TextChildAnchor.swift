@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTextChildAnchor`: A `GtkTextChildAnchor` is a spot in a `GtkTextBuffer` where child widgets can be “anchored”.
 open class TextChildAnchor: ClewGObject.Object {
@@ -39,9 +43,9 @@ open class TextChildAnchor: ClewGObject.Object {
     }
 
     /// `gtk_text_child_anchor_get_widgets`: Gets a list of all widgets anchored at this child anchor.
-    public final func getWidgets() -> [Widget] {
+    public final func getWidgets() -> [ClewGtkCore.Widget] {
         var outLenOut: guint = 0
         let returned = gtk_text_child_anchor_get_widgets(c(), &outLenOut)
-        return takeArray(returned, count: outLenOut, freeBuffer: true) { (element) -> Widget in Widget.take(UnsafeMutableRawPointer(nonNull(element, "gtk_text_child_anchor_get_widgets")), transfer: .none) }
+        return takeArray(returned, count: outLenOut, freeBuffer: true) { (element) -> ClewGtkCore.Widget in ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(element, "gtk_text_child_anchor_get_widgets")), transfer: .none) }
     }
 }

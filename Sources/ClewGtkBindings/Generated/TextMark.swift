@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTextMark`: A `GtkTextMark` is a position in a `GtkTextbuffer` that is preserved across modifications.
 open class TextMark: ClewGObject.Object {
@@ -45,9 +49,9 @@ open class TextMark: ClewGObject.Object {
     }
 
     /// `gtk_text_mark_get_buffer`: Gets the buffer this mark is located inside.
-    public final func getBuffer() -> TextBuffer? {
+    public final func getBuffer() -> ClewGtkCore.TextBuffer? {
         let returned = gtk_text_mark_get_buffer(c())
-        return TextBuffer.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.TextBuffer.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_text_mark_get_deleted`: Returns `TRUE` if the mark has been removed from its buffer.

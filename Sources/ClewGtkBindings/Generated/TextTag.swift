@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTextTag`: A tag that can be applied to text contained in a `GtkTextBuffer`.
 open class TextTag: ClewGObject.Object {
@@ -116,7 +120,7 @@ open class TextTag: ClewGObject.Object {
     }
 
     /// `GtkTextTag:direction`: Text direction, e.g.
-    public final var direction: TextDirection {
+    public final var direction: ClewGtkCore.TextDirection {
         get { property("direction") }
         set { setProperty("direction", newValue) }
     }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTextTagTable`: The collection of tags in a `GtkTextBuffer`
 open class TextTagTable: ClewGObject.Object, Buildable {

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTextView`: A widget that displays the contents of a [class`Gtk`.TextBuffer].
-open class TextView: Widget, Scrollable {
+open class TextView: ClewGtkCore.Widget, Scrollable {
     /// The class's `GType` (`gtk_text_view_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -27,7 +31,7 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_new_with_buffer`: Creates a new `GtkTextView` widget displaying the buffer `buffer`.
-    public convenience init(buffer: TextBuffer) {
+    public convenience init(buffer: ClewGtkCore.TextBuffer) {
         let returned = gtk_text_view_new_with_buffer(buffer.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_view_new_with_buffer")), transfer: .floating)
     }
@@ -57,8 +61,8 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `GtkTextView:buffer`: The buffer which is displayed.
-    public final var buffer: TextBuffer? {
-        get { TextBuffer.take(optional: propertyObject("buffer"), transfer: .full) }
+    public final var buffer: ClewGtkCore.TextBuffer? {
+        get { ClewGtkCore.TextBuffer.take(optional: propertyObject("buffer"), transfer: .full) }
         set { setPropertyObject("buffer", newValue) }
     }
 
@@ -129,7 +133,7 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `GtkTextView:input-hints`: Additional hints (beyond [property`Gtk`.TextView:input-purpose]) that allow input methods to fine-tune their behaviour.
-    public final var inputHints: InputHints {
+    public final var inputHints: ClewGtkCore.InputHints {
         get { property("input-hints") }
         set { setProperty("input-hints", newValue) }
     }
@@ -141,7 +145,7 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `GtkTextView:input-purpose`: The purpose of this text field.
-    public final var inputPurpose: InputPurpose {
+    public final var inputPurpose: ClewGtkCore.InputPurpose {
         get { property("input-purpose") }
         set { setProperty("input-purpose", newValue) }
     }
@@ -285,23 +289,23 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_add_child_at_anchor`: Adds a child widget in the text buffer, at the given `anchor`.
-    public final func addChildAtAnchor(child: Widget, anchor: TextChildAnchor) {
+    public final func addChildAtAnchor(child: ClewGtkCore.Widget, anchor: TextChildAnchor) {
         gtk_text_view_add_child_at_anchor(c(), child.c(), anchor.c())
     }
 
     /// `gtk_text_view_add_overlay`: Adds `child` at a fixed coordinate in the `GtkTextView`'s text window.
-    public final func addOverlay(child: Widget, xpos: Int32, ypos: Int32) {
+    public final func addOverlay(child: ClewGtkCore.Widget, xpos: Int32, ypos: Int32) {
         gtk_text_view_add_overlay(c(), child.c(), numericCast(xpos), numericCast(ypos))
     }
 
     /// `gtk_text_view_backward_display_line`: Moves the given `iter` backward by one display (wrapped) line.
-    public final func backwardDisplayLine(_ iter: TextIter) -> Bool {
+    public final func backwardDisplayLine(_ iter: ClewGtkCore.TextIter) -> Bool {
         let returned = gtk_text_view_backward_display_line(c(), iter.c())
         return returned != 0
     }
 
     /// `gtk_text_view_backward_display_line_start`: Moves the given `iter` backward to the next display line start.
-    public final func backwardDisplayLineStart(_ iter: TextIter) -> Bool {
+    public final func backwardDisplayLineStart(_ iter: ClewGtkCore.TextIter) -> Bool {
         let returned = gtk_text_view_backward_display_line_start(c(), iter.c())
         return returned != 0
     }
@@ -315,13 +319,13 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_forward_display_line`: Moves the given `iter` forward by one display (wrapped) line.
-    public final func forwardDisplayLine(_ iter: TextIter) -> Bool {
+    public final func forwardDisplayLine(_ iter: ClewGtkCore.TextIter) -> Bool {
         let returned = gtk_text_view_forward_display_line(c(), iter.c())
         return returned != 0
     }
 
     /// `gtk_text_view_forward_display_line_end`: Moves the given `iter` forward to the next display line end.
-    public final func forwardDisplayLineEnd(_ iter: TextIter) -> Bool {
+    public final func forwardDisplayLineEnd(_ iter: ClewGtkCore.TextIter) -> Bool {
         let returned = gtk_text_view_forward_display_line_end(c(), iter.c())
         return returned != 0
     }
@@ -339,15 +343,15 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_get_buffer`: Returns the `GtkTextBuffer` being displayed by this text view.
-    public final func getBuffer() -> TextBuffer {
+    public final func getBuffer() -> ClewGtkCore.TextBuffer {
         let returned = gtk_text_view_get_buffer(c())
-        return TextBuffer.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_view_get_buffer")), transfer: .none)
+        return ClewGtkCore.TextBuffer.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_view_get_buffer")), transfer: .none)
     }
 
     /// `gtk_text_view_get_cursor_locations`: Determine the positions of the strong and weak cursors if the insertion point is at `iter`.
-    public final func getCursorLocations(_ iter: TextIter? = nil) -> (strong: ClewGdk.Rectangle, weak: ClewGdk.Rectangle) {
-        let strongOut = ClewGdk.Rectangle()
-        let weakOut = ClewGdk.Rectangle()
+    public final func getCursorLocations(_ iter: ClewGtkCore.TextIter? = nil) -> (strong: ClewGdkCore.Rectangle, weak: ClewGdkCore.Rectangle) {
+        let strongOut = ClewGdkCore.Rectangle()
+        let weakOut = ClewGdkCore.Rectangle()
         gtk_text_view_get_cursor_locations(c(), iter?.c(), strongOut.c(), weakOut.c())
         return (strong: strongOut, weak: weakOut)
     }
@@ -371,9 +375,9 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_get_gutter`: Gets a `GtkWidget` that has previously been set as gutter.
-    public final func getGutter(_ win: TextWindowType) -> Widget? {
+    public final func getGutter(_ win: TextWindowType) -> ClewGtkCore.Widget? {
         let returned = gtk_text_view_get_gutter(c(), GtkTextWindowType(rawValue: .init(truncatingIfNeeded: win.rawValue)))
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_text_view_get_indent`: Gets the default indentation of paragraphs in `text_view`.
@@ -383,35 +387,35 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_get_input_hints`: Gets the `input-hints` of the `GtkTextView`.
-    public final func getInputHints() -> InputHints {
+    public final func getInputHints() -> ClewGtkCore.InputHints {
         let returned = gtk_text_view_get_input_hints(c())
-        return InputHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.InputHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_text_view_get_input_purpose`: Gets the `input-purpose` of the `GtkTextView`.
-    public final func getInputPurpose() -> InputPurpose {
+    public final func getInputPurpose() -> ClewGtkCore.InputPurpose {
         let returned = gtk_text_view_get_input_purpose(c())
-        return InputPurpose(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.InputPurpose(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_text_view_get_iter_at_location`: Retrieves the iterator at buffer coordinates `x` and `y`.
-    public final func getIterAtLocation(x: Int32, y: Int32) -> (result: Bool, iter: TextIter) {
-        let iterOut = TextIter()
+    public final func getIterAtLocation(x: Int32, y: Int32) -> (result: Bool, iter: ClewGtkCore.TextIter) {
+        let iterOut = ClewGtkCore.TextIter()
         let returned = gtk_text_view_get_iter_at_location(c(), iterOut.c(), numericCast(x), numericCast(y))
         return (result: returned != 0, iter: iterOut)
     }
 
     /// `gtk_text_view_get_iter_at_position`: Retrieves the iterator pointing to the character at buffer coordinates `x` and `y`.
-    public final func getIterAtPosition(x: Int32, y: Int32) -> (result: Bool, iter: TextIter, trailing: Int32) {
-        let iterOut = TextIter()
+    public final func getIterAtPosition(x: Int32, y: Int32) -> (result: Bool, iter: ClewGtkCore.TextIter, trailing: Int32) {
+        let iterOut = ClewGtkCore.TextIter()
         var trailingOut: Int32 = 0
         let returned = gtk_text_view_get_iter_at_position(c(), iterOut.c(), &trailingOut, numericCast(x), numericCast(y))
         return (result: returned != 0, iter: iterOut, trailing: numericCast(trailingOut))
     }
 
     /// `gtk_text_view_get_iter_location`: Gets a rectangle which roughly contains the character at `iter`.
-    public final func getIterLocation(_ iter: TextIter) -> ClewGdk.Rectangle {
-        let locationOut = ClewGdk.Rectangle()
+    public final func getIterLocation(_ iter: ClewGtkCore.TextIter) -> ClewGdkCore.Rectangle {
+        let locationOut = ClewGdkCore.Rectangle()
         gtk_text_view_get_iter_location(c(), iter.c(), locationOut.c())
         return locationOut
     }
@@ -429,15 +433,15 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_get_line_at_y`: Gets the `GtkTextIter` at the start of the line containing the coordinate `y`.
-    public final func getLineAtY(_ y: Int32) -> (targetIter: TextIter, lineTop: Int32) {
-        let targetIterOut = TextIter()
+    public final func getLineAtY(_ y: Int32) -> (targetIter: ClewGtkCore.TextIter, lineTop: Int32) {
+        let targetIterOut = ClewGtkCore.TextIter()
         var lineTopOut: Int32 = 0
         gtk_text_view_get_line_at_y(c(), targetIterOut.c(), numericCast(y), &lineTopOut)
         return (targetIter: targetIterOut, lineTop: numericCast(lineTopOut))
     }
 
     /// `gtk_text_view_get_line_yrange`: Gets the y coordinate of the top of the line containing `iter`, and the height of the line.
-    public final func getLineYrange(_ iter: TextIter) -> (y: Int32, height: Int32) {
+    public final func getLineYrange(_ iter: ClewGtkCore.TextIter) -> (y: Int32, height: Int32) {
         var yOut: Int32 = 0
         var heightOut: Int32 = 0
         gtk_text_view_get_line_yrange(c(), iter.c(), &yOut, &heightOut)
@@ -505,8 +509,8 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_get_visible_rect`: Fills `visible_rect` with the currently-visible region of the buffer, in buffer coordinates.
-    public final func getVisibleRect() -> ClewGdk.Rectangle {
-        let visibleRectOut = ClewGdk.Rectangle()
+    public final func getVisibleRect() -> ClewGdkCore.Rectangle {
+        let visibleRectOut = ClewGdkCore.Rectangle()
         gtk_text_view_get_visible_rect(c(), visibleRectOut.c())
         return visibleRectOut
     }
@@ -530,12 +534,12 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_move_overlay`: Updates the position of a child.
-    public final func moveOverlay(child: Widget, xpos: Int32, ypos: Int32) {
+    public final func moveOverlay(child: ClewGtkCore.Widget, xpos: Int32, ypos: Int32) {
         gtk_text_view_move_overlay(c(), child.c(), numericCast(xpos), numericCast(ypos))
     }
 
     /// `gtk_text_view_move_visually`: Move the iterator a given number of characters visually, treating it as the strong cursor position.
-    public final func moveVisually(iter: TextIter, count: Int32) -> Bool {
+    public final func moveVisually(iter: ClewGtkCore.TextIter, count: Int32) -> Bool {
         let returned = gtk_text_view_move_visually(c(), iter.c(), numericCast(count))
         return returned != 0
     }
@@ -547,7 +551,7 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_remove`: Removes a child widget from `text_view`.
-    public final func remove(_ child: Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         gtk_text_view_remove(c(), child.c())
     }
 
@@ -567,7 +571,7 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_scroll_to_iter`: Scrolls `text_view` so that `iter` is on the screen in the position indicated by `xalign` and `yalign`.
-    public final func scrollToIter(_ iter: TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
+    public final func scrollToIter(_ iter: ClewGtkCore.TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
         let returned = gtk_text_view_scroll_to_iter(c(), iter.c(), withinMargin, useAlign ? 1 : 0, xalign, yalign)
         return returned != 0
     }
@@ -588,7 +592,7 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_set_buffer`: Sets `buffer` as the buffer being displayed by `text_view`.
-    public final func setBuffer(_ buffer: TextBuffer? = nil) {
+    public final func setBuffer(_ buffer: ClewGtkCore.TextBuffer? = nil) {
         gtk_text_view_set_buffer(c(), buffer?.c())
     }
 
@@ -608,7 +612,7 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_set_gutter`: Places `widget` into the gutter specified by `win`.
-    public final func setGutter(win: TextWindowType, widget: Widget? = nil) {
+    public final func setGutter(win: TextWindowType, widget: ClewGtkCore.Widget? = nil) {
         gtk_text_view_set_gutter(c(), GtkTextWindowType(rawValue: .init(truncatingIfNeeded: win.rawValue)), widget?.c())
     }
 
@@ -618,12 +622,12 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_set_input_hints`: Sets the `input-hints` of the `GtkTextView`.
-    public final func setInputHints(_ hints: InputHints) {
+    public final func setInputHints(_ hints: ClewGtkCore.InputHints) {
         gtk_text_view_set_input_hints(c(), GtkInputHints(rawValue: .init(truncatingIfNeeded: hints.rawValue)))
     }
 
     /// `gtk_text_view_set_input_purpose`: Sets the `input-purpose` of the `GtkTextView`.
-    public final func setInputPurpose(_ purpose: InputPurpose) {
+    public final func setInputPurpose(_ purpose: ClewGtkCore.InputPurpose) {
         gtk_text_view_set_input_purpose(c(), GtkInputPurpose(rawValue: .init(truncatingIfNeeded: purpose.rawValue)))
     }
 
@@ -683,7 +687,7 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_starts_display_line`: Determines whether `iter` is at the start of a display line.
-    public final func startsDisplayLine(_ iter: TextIter) -> Bool {
+    public final func startsDisplayLine(_ iter: ClewGtkCore.TextIter) -> Bool {
         let returned = gtk_text_view_starts_display_line(c(), iter.c())
         return returned != 0
     }
@@ -731,7 +735,7 @@ open class TextView: Widget, Scrollable {
     /// `GtkTextView::extend-selection`: Emitted when the selection needs to be extended at `location`.
     @discardableResult
     public final func connectExtendSelection(
-        after: Bool = false, _ handler: @escaping @MainActor (TextView, TextExtendSelection, TextIter?, TextIter?, TextIter?) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (TextView, TextExtendSelection, ClewGtkCore.TextIter?, ClewGtkCore.TextIter?, ClewGtkCore.TextIter?) -> Bool
     ) -> SignalConnection {
         connectSignal("extend-selection", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4])) }
     }
@@ -755,7 +759,7 @@ open class TextView: Widget, Scrollable {
     /// `GtkTextView::move-cursor`: Gets emitted when the user initiates a cursor movement.
     @discardableResult
     public final func connectMoveCursor(
-        after: Bool = false, _ handler: @escaping @MainActor (TextView, MovementStep, Int32, Bool) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (TextView, ClewGtkCore.MovementStep, Int32, Bool) -> Void
     ) -> SignalConnection {
         connectSignal("move-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
     }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkToggleButton`: A `GtkToggleButton` is a button which remains “pressed-in” when clicked.
 open class ToggleButton: Button {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTooltip`: `GtkTooltip` is an object representing a widget tooltip.
 open class Tooltip: ClewGObject.Object {
@@ -21,7 +25,7 @@ open class Tooltip: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_tooltip_set_custom`: Replaces the widget packed into the tooltip with `custom_widget`.
-    public final func setCustom(_ customWidget: Widget? = nil) {
+    public final func setCustom(_ customWidget: ClewGtkCore.Widget? = nil) {
         gtk_tooltip_set_custom(c(), customWidget?.c())
     }
 
@@ -51,7 +55,7 @@ open class Tooltip: ClewGObject.Object {
     }
 
     /// `gtk_tooltip_set_tip_area`: Sets the area of the widget, where the contents of this tooltip apply, to be `rect` (in widget coordinates).
-    public final func setTipArea(_ rect: ClewGdk.Rectangle) {
+    public final func setTipArea(_ rect: ClewGdkCore.Rectangle) {
         gtk_tooltip_set_tip_area(c(), rect.c())
     }
 }

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTreeExpander`: `GtkTreeExpander` is a widget that provides an expander for a list.
-open class TreeExpander: Widget {
+open class TreeExpander: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_tree_expander_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -27,8 +31,8 @@ open class TreeExpander: Widget {
     }
 
     /// `GtkTreeExpander:child`: The child widget with the actual contents.
-    public final var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -72,9 +76,9 @@ open class TreeExpander: Widget {
     }
 
     /// `gtk_tree_expander_get_child`: Gets the child widget displayed by `self`.
-    public final func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_tree_expander_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_tree_expander_get_indent_for_icon`: TreeExpander indents the child by the width of an expander-icon if it is not expandable.
@@ -96,7 +100,7 @@ open class TreeExpander: Widget {
     }
 
     /// `gtk_tree_expander_set_child`: Sets the content widget to display.
-    public final func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_tree_expander_set_child(c(), child?.c())
     }
 

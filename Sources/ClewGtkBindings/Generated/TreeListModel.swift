@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTreeListModel`: `GtkTreeListModel` is a list model that can create child models on demand.
 open class TreeListModel: ClewGObject.Object, ClewGio.ListModel {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTreeListRow`: `GtkTreeListRow` is used by `GtkTreeListModel` to represent items.
 open class TreeListRow: ClewGObject.Object {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTreeListRowSorter`: `GtkTreeListRowSorter` is a special-purpose sorter that will apply a given sorter to the levels in a tree.
 open class TreeListRowSorter: Sorter {

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkVideo`: `GtkVideo` is a widget to show a `GtkMediaStream` with media controls.
-open class Video: Widget {
+open class Video: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_video_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkViewport`: `GtkViewport` implements scrollability for widgets that lack their own scrolling capabilities.
-open class Viewport: Widget, Scrollable {
+open class Viewport: ClewGtkCore.Widget, Scrollable {
     /// The class's `GType` (`gtk_viewport_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -27,8 +31,8 @@ open class Viewport: Widget, Scrollable {
     }
 
     /// `GtkViewport:child`: The child widget.
-    public final var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -51,9 +55,9 @@ open class Viewport: Widget, Scrollable {
     }
 
     /// `gtk_viewport_get_child`: Gets the child widget of `viewport`.
-    public final func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_viewport_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_viewport_get_scroll_to_focus`: Gets whether the viewport is scrolling to keep the focused child in view.
@@ -63,7 +67,7 @@ open class Viewport: Widget, Scrollable {
     }
 
     /// `gtk_viewport_set_child`: Sets the child widget of `viewport`.
-    public final func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_viewport_set_child(c(), child?.c())
     }
 

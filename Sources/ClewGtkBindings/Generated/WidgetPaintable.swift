@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkWidgetPaintable`: `GtkWidgetPaintable` is a `GdkPaintable` that displays the contents of a widget.
 open class WidgetPaintable: ClewGObject.Object, ClewGdk.Paintable {
@@ -21,14 +25,14 @@ open class WidgetPaintable: ClewGObject.Object, ClewGdk.Paintable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_widget_paintable_new`: Creates a new widget paintable observing the given widget.
-    public convenience init(widget: Widget? = nil) {
+    public convenience init(widget: ClewGtkCore.Widget? = nil) {
         let returned = gtk_widget_paintable_new(widget?.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_widget_paintable_new")), transfer: .full)
     }
 
     /// `GtkWidgetPaintable:widget`: The observed widget or `NULL` if none.
-    public final var widget: Widget? {
-        get { Widget.take(optional: propertyObject("widget"), transfer: .full) }
+    public final var widget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("widget"), transfer: .full) }
         set { setPropertyObject("widget", newValue) }
     }
 
@@ -39,13 +43,13 @@ open class WidgetPaintable: ClewGObject.Object, ClewGdk.Paintable {
     }
 
     /// `gtk_widget_paintable_get_widget`: Returns the widget that is observed or `NULL` if none.
-    public final func getWidget() -> Widget? {
+    public final func getWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_widget_paintable_get_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_widget_paintable_set_widget`: Sets the widget that should be observed.
-    public final func setWidget(_ widget: Widget? = nil) {
+    public final func setWidget(_ widget: ClewGtkCore.Widget? = nil) {
         gtk_widget_paintable_set_widget(c(), widget?.c())
     }
 }

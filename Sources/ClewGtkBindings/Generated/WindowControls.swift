@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkWindowControls`: `GtkWindowControls` shows window frame controls.
-open class WindowControls: Widget {
+open class WindowControls: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_window_controls_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkWindowGroup`: `GtkWindowGroup` makes group of windows behave like separate applications.
 open class WindowGroup: ClewGObject.Object {
@@ -27,18 +31,18 @@ open class WindowGroup: ClewGObject.Object {
     }
 
     /// `gtk_window_group_add_window`: Adds a window to a `GtkWindowGroup`.
-    public final func addWindow(_ window: Window) {
+    public final func addWindow(_ window: ClewGtkCore.Window) {
         gtk_window_group_add_window(c(), window.c())
     }
 
     /// `gtk_window_group_list_windows`: Returns a list of the `GtkWindows` that belong to `window_group`.
-    public final func listWindows() -> [Window] {
+    public final func listWindows() -> [ClewGtkCore.Window] {
         let returned = gtk_window_group_list_windows(c())
-        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { Window.take($0, transfer: .none) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ClewGtkCore.Window.take($0, transfer: .none) }
     }
 
     /// `gtk_window_group_remove_window`: Removes a window from a `GtkWindowGroup`.
-    public final func removeWindow(_ window: Window) {
+    public final func removeWindow(_ window: ClewGtkCore.Window) {
         gtk_window_group_remove_window(c(), window.c())
     }
 }

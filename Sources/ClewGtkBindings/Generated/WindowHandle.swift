@@ -6,9 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkWindowHandle`: `GtkWindowHandle` is a titlebar area widget.
-open class WindowHandle: Widget {
+open class WindowHandle: ClewGtkCore.Widget {
     /// The class's `GType` (`gtk_window_handle_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -27,8 +31,8 @@ open class WindowHandle: Widget {
     }
 
     /// `GtkWindowHandle:child`: The child widget.
-    public final var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
@@ -39,13 +43,13 @@ open class WindowHandle: Widget {
     }
 
     /// `gtk_window_handle_get_child`: Gets the child widget of `self`.
-    public final func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_window_handle_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_window_handle_set_child`: Sets the child widget of `self`.
-    public final func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_window_handle_set_child(c(), child?.c())
     }
 }

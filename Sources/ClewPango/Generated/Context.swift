@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoContext`: A `PangoContext` stores global information used to control the itemization process.
 open class Context: ClewGObject.Object {

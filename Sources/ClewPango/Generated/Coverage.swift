@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoCoverage`: A `PangoCoverage` structure is a map from Unicode characters to [enum`Pango`.CoverageLevel] values.
 open class Coverage: ClewGObject.Object {

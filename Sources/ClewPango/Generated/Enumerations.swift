@@ -3,6 +3,8 @@
 // swift-format-ignore-file
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoAlignment`: `PangoAlignment` describes how to align the lines of a `PangoLayout` within the available space.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFont`: A `PangoFont` is used to represent a font in a rendering-system-independent manner.
 open class Font: ClewGObject.Object {

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFontFace`: A `PangoFontFace` is used to represent a group of fonts with the same family, slant, weight, and width, but varying sizes.
 open class FontFace: ClewGObject.Object {

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFontFamily`: A `PangoFontFamily` is used to represent a family of related font faces.
 open class FontFamily: ClewGObject.Object, ClewGio.ListModel {

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFontMap`: A `PangoFontMap` represents the set of fonts available for a particular rendering system.
 open class FontMap: ClewGObject.Object, ClewGio.ListModel {

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFontset`: A `PangoFontset` represents a set of `PangoFont` to use when rendering text.
 open class Fontset: ClewGObject.Object {

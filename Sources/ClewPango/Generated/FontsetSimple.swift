@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFontsetSimple`: `PangoFontsetSimple` is a implementation of the abstract `PangoFontset` base class as an array of fonts.
 open class FontsetSimple: Fontset {

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoLayout`: A `PangoLayout` structure represents an entire paragraph of text.
 open class Layout: ClewGObject.Object {
@@ -42,9 +44,9 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_get_attributes`: Gets the attribute list for the layout, if any.
-    public final func getAttributes() -> AttrList? {
+    public final func getAttributes() -> ClewPangoCore.AttrList? {
         let returned = pango_layout_get_attributes(c())
-        return AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+        return ClewPangoCore.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_layout_get_auto_dir`: Gets whether to calculate the base direction for the layout according to its contents.
@@ -259,7 +261,7 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_set_attributes`: Sets the text attributes for a layout object.
-    public final func setAttributes(_ attrs: AttrList? = nil) {
+    public final func setAttributes(_ attrs: ClewPangoCore.AttrList? = nil) {
         pango_layout_set_attributes(c(), attrs?.c())
     }
 

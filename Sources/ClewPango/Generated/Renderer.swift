@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoRenderer`: `PangoRenderer` is a base class for objects that can render text provided as `PangoGlyphString` or `PangoLayout`.
 open class Renderer: ClewGObject.Object {

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoTabArray`: A `PangoTabArray` contains an array of tab stops.
 public final class TabArray: BoxedRecord {

@@ -6,7 +6,7 @@ Every eligible item either becomes Swift or is recorded as skipped with its reas
 from dataclasses import dataclass, field
 
 import naming
-from world import GLIB_ENUMS, NAMESPACES
+from world import CORE_OF, GLIB_ENUMS, NAMESPACES
 
 from swifttypes import GVALUE_RECORDS, Swift, Types, Unsupported
 
@@ -80,11 +80,22 @@ class Emitter:
         self.scopes = {}
         # Generated `_finish` functions by C name: what an `_async` method's Swift `async` form calls.
         self.finishes = {}
+        self.finish_mentions = {}  # the types each of them names (`place`)
         # Accessor methods a property calls because their own Swift name is taken (C name → which accessor).
         self.consumed = {}
         self.counted = {}
-        # Callback trampolines by module namespace: {namespace: {trampoline name: lines}} (`Callbacks.swift`).
+        # Callback trampolines by namespace: {namespace: {trampoline name: lines}}, and the names each part of it
+        # (`(namespace, "core")`, `(namespace, "rest")`) uses: each module's `Callbacks.swift` has its own.
         self.trampolines = {}
+        self.trampolines_used = {}
+        # The trampolines the member being made uses (`place` gives them to the part it goes to).
+        self.trampoline_sink = None
+        # A core type's members that name a type outside the core modules: its extension in the full module.
+        self.deferred = []
+        # The enums, flags and boxed records core members name (`discover_core`'s first pass), collected from the
+        # core classes' and interfaces' members only (a record's members name more records).
+        self.discovered = set()
+        self.collecting = False
 
     def record(self, namespace, kind, item, generated, reason=""):
         self.records.append(Record(namespace, kind, item, generated, reason))
@@ -106,17 +117,72 @@ class Emitter:
     # MARK: Namespaces
 
     @staticmethod
-    def imports(ns):
+    def imports(ns, part):
+        """A core module's files import the core modules it sees; a full module's, the full modules and their cores
+        (its core types are spelled `ClewGtkCore.Widget`) and its own core."""
         if ns == "GObject":
             return []
-        return ["import ClewGObject"] + [f"import {module}" for module in NAMESPACES[ns].imports]
+        config = NAMESPACES[ns]
+        if part == "core":
+            return ["import ClewGObject"] + [f"import {CORE_OF[module]}" for module in config.imports]
+        return (["import ClewGObject"] + [f"import {module}" for module in config.imports]
+                + [f"import {CORE_OF[module]}" for module in config.imports] + [f"import {config.core}"])
+
+    def header(self, ns, part):
+        return [HEADER.format(gir=f"{NAMESPACES[ns].gir}.gir", ns=ns).rstrip("\n"),
+                f"internal import {NAMESPACES[ns].c_module}"] + self.imports(ns, part)
+
+    @staticmethod
+    def discover_core(world):
+        """The core modules' enums, flags and boxed records: those that the members of the core classes and
+        interfaces name, where every class and interface they name is core too (a first pass over every namespace,
+        with every enum and record counted as core). Adds them to `world.core`."""
+        world.discovering = True
+        first = Emitter(world)
+        try:
+            for ns in NAMESPACES:
+                first.namespace_files(ns)
+        finally:
+            world.discovering = False
+        world.core |= first.discovered
+
+    def place(self, make):
+        """Makes a member. A core type's member goes to its core module when every type it names is in a core
+        module, else to its extension in the full module (`self.deferred`; the returned lines are then empty).
+        Core types are spelled with their module's name everywhere, so a member's text is the same in either."""
+        world = self.world
+        outer_mentions, outer_sink = world.mentions, self.trampoline_sink
+        world.mentions, self.trampoline_sink = set(), set()
+        try:
+            lines = make()
+            mentioned, used = world.mentions, self.trampoline_sink
+        finally:
+            world.mentions, self.trampoline_sink = outer_mentions, outer_sink
+        if outer_mentions is not None:
+            outer_mentions |= mentioned
+        core = world.part == "core" and all(world.is_core(q) for q in mentioned)
+        part = "core" if core else "rest"
+        self.trampolines_used.setdefault((world.current, part), set()).update(used)
+        if world.part == "core" and not core:
+            self.deferred += lines
+            return []
+        if world.discovering and core and self.collecting:
+            self.discovered |= {q for q in mentioned if (q in world.enums or q in world.boxed) and world.namespace_of(q) not in ("GObject", "GLib")}
+        return lines
 
     def namespace_files(self, ns):
-        """{file name: text} for namespace `ns`."""
+        """{"core": {file name: text}, "rest": {file name: text}} for namespace `ns`: its core module's files and
+        its full module's (GObject's are all "core": ClewGObject is not split)."""
         world = self.world
         world.current = ns
         namespace = world.namespaces[ns]
-        files = {}
+        files = {"core": {}, "rest": {}}
+
+        def add(name, texts):
+            for part, text in zip(("core", "rest"), texts):
+                if text is not None:
+                    files[part][name] = text
+
         ordered = self.ordered_types(ns)
         for object_type in ordered:
             reason = world.type_skip(object_type.qualified)
@@ -126,31 +192,35 @@ class Emitter:
                 self.record_skipped_type(object_type, reason)
                 continue
             self.record(ns, "types", object_type.name, True)
-            files[f"{world.swift_name(object_type.qualified)}.swift"] = self.type_file(object_type)
+            add(f"{world.swift_name(object_type.qualified)}.swift", self.type_file(object_type))
         for record_name in sorted(namespace.boxed):
             record = namespace.boxed[record_name]
             if record.qualified not in world.boxed:
                 continue
             reason = world.boxed_reason(record.qualified)
             if reason is None:
-                files[f"{world.swift_name(record.qualified)}.swift"] = self.record_file(record)
-        trampolines = self.trampolines.get(ns, {})
-        if trampolines:
-            prefix = "" if NAMESPACES[ns].folder == "Generated" else ns
-            lines = [HEADER.format(gir=f"{NAMESPACES[ns].gir}.gir", ns=ns).rstrip("\n"), f"internal import {NAMESPACES[ns].c_module}"]
-            lines += self.imports(ns)
-            for name in sorted(trampolines):
-                lines += [""] + trampolines[name]
-            files[f"{prefix}Callbacks.swift"] = "\n".join(lines) + "\n"
-        enums = [e for q, e in sorted(namespace.enums.items()) if world.generates_enum(q)]
+                add(f"{world.swift_name(record.qualified)}.swift", self.record_file(record))
+        prefix = "" if NAMESPACES[ns].folder == "Generated" else ns
+        for part in ("core", "rest"):
+            used = sorted(self.trampolines_used.get((ns, part), ()))
+            if used:
+                lines = self.header(ns, part)
+                for name in used:
+                    lines += [""] + self.trampolines[ns][name]
+                files[part][f"{prefix}Callbacks.swift"] = "\n".join(lines) + "\n"
+        enums = [(q, e) for q, e in sorted(namespace.enums.items()) if world.generates_enum(q)]
         if ns == "GObject":
             glib = [e for q, e in sorted(world.namespaces["GLib"].enums.items()) if q in GLIB_ENUMS and world.generates_enum(q)]
-            files["GLibEnumerations.swift"] = self.enums_file("GLib", glib, flags=None, module_ns="GObject")
-        if enums:
-            # A namespace that shares its module (Gsk in ClewGdk) prefixes them: a module's file names are unique.
-            prefix = "" if NAMESPACES[ns].folder == "Generated" else ns
-            files[f"{prefix}Enumerations.swift"] = self.enums_file(ns, [e for e in enums if not e.is_flags], flags=False)
-            files[f"{prefix}Flags.swift"] = self.enums_file(ns, [e for e in enums if e.is_flags], flags=True)
+            files["core"]["GLibEnumerations.swift"] = self.enums_file("GLib", glib, flags=None, module_ns="GObject", part="core")
+        for part in ("core", "rest"):
+            # The core's: those its members name (`discover_core`).
+            chosen = [e for q, e in enums if (world.is_core(q) if not world.discovering else q in world.core) == (part == "core")]
+            if ns == "GObject":
+                chosen = [e for _, e in enums] if part == "core" else []
+            if chosen:
+                # A namespace that shares its module (Gsk in ClewGdk) prefixes them: a module's file names are unique.
+                files[part][f"{prefix}Enumerations.swift"] = self.enums_file(ns, [e for e in chosen if not e.is_flags], flags=False, part=part)
+                files[part][f"{prefix}Flags.swift"] = self.enums_file(ns, [e for e in chosen if e.is_flags], flags=True, part=part)
         return files
 
     def record_file(self, record):
@@ -158,8 +228,10 @@ class Emitter:
         constructors, methods and functions; a zero-filled `init()` for a record whose fields are public."""
         ns = record.namespace
         name = self.world.swift_name(record.qualified)
-        lines = [HEADER.format(gir=f"{NAMESPACES[ns].gir}.gir", ns=ns).rstrip("\n"), f"internal import {NAMESPACES[ns].c_module}"]
-        lines += self.imports(ns)
+        self.world.part = "core" if self.core_type(record.qualified) else "rest"
+        self.collecting = False
+        self.deferred = []
+        lines = self.header(ns, self.world.part)
         scope = Scope()
         self.scopes[record.qualified] = scope
         head = [
@@ -178,13 +250,48 @@ class Emitter:
             ]
         # Records are not main-actor types (GLib copies them on any thread), but their functions may take or
         # return objects, which are: each is main-actor isolated.
-        body = [f"@MainActor {line}" if line.startswith("public ") else line
-                for line in self.members(record, scope, in_protocol=False)]
+        def isolated(members):
+            return [f"@MainActor {line}" if line.startswith("public ") else line for line in members]
+
+        body = isolated(self.members(record, scope, in_protocol=False))
         lines += ["", doc_line(record.ctype, record.doc), f"public final class {name}: BoxedRecord {{"] + head
         if body:
             lines.append("")
             lines += self.indent(body)
         lines.append("}")
+        rest = self.rest_file(record, [(self.world.ref(record.qualified), [], isolated(self.deferred))])
+        return self.part_texts(lines, rest)
+
+    def core_type(self, qualified):
+        """Whether a type goes to its core module (every GObject type does: ClewGObject is not split)."""
+        return self.world.namespace_of(qualified) == "GObject" or self.world.is_core(qualified)
+
+    def part_texts(self, lines, rest):
+        """(core text, rest text) of a type whose declaration is `lines` and whose full-module extension is `rest`."""
+        text = "\n".join(lines) + "\n"
+        if self.world.part == "core":
+            return text, rest
+        return None, text
+
+    def rest_file(self, object_type, extensions):
+        """A core type's extensions in its full module: members that name types outside the core modules, and
+        conformances to interfaces outside them. `extensions`: (extended type, conformances, member lines)."""
+        self.deferred = []
+        extensions = [(extended, conformances, body) for extended, conformances, body in extensions if conformances or body]
+        if self.world.part != "core" or not extensions:
+            return None
+        ns = object_type.namespace
+        lines = self.header(ns, "rest")
+        for extended, conformances, body in extensions:
+            lines.append("")
+            lines.append(f"// `{object_type.ctype}`'s members and conformances that name types outside the core modules.")
+            conforming = f": {', '.join(conformances)}" if conformances else ""
+            if body:
+                lines.append(f"extension {extended}{conforming} {{")
+                lines += self.indent(body)
+                lines.append("}")
+            else:
+                lines.append(f"extension {extended}{conforming} {{}}")
         return "\n".join(lines) + "\n"
 
     @staticmethod
@@ -254,15 +361,18 @@ class Emitter:
         world = self.world
         ns = object_type.namespace
         name = world.swift_name(object_type.qualified)
-        lines = [HEADER.format(gir=f"{NAMESPACES[ns].gir}.gir", ns=ns).rstrip("\n"), f"internal import {NAMESPACES[ns].c_module}"]
-        lines += self.imports(ns)
+        world.part = "core" if self.core_type(object_type.qualified) else "rest"
+        self.collecting = object_type.qualified in world.core
+        self.deferred = []
+        lines = self.header(ns, world.part)
         lines.append("")
         scope = self.inherited_scope(object_type)
         self.scopes[object_type.qualified] = scope
         if object_type.kind == "class":
             body = self.members(object_type, scope, in_protocol=False)
+            deferred = self.deferred
             statics = []
-            supertypes = self.class_supertypes(object_type)
+            supertypes, rest_conformances = self.class_supertypes(object_type)
             lines.append(doc_line(object_type.ctype, object_type.doc))
             lines.append(f"open class {name}: {', '.join(supertypes)} {{")
             if object_type.qualified == "GObject.Object":
@@ -289,11 +399,14 @@ class Emitter:
                 lines.append("")
             lines += self.indent(body)
             lines.append("}")
+            rest = self.rest_file(object_type, [(world.ref(object_type.qualified), rest_conformances, deferred)])
         else:
             fallback = world.fallback_name(object_type)
             prerequisites = self.protocol_supertypes(object_type)
             body = self.members(object_type, scope, in_protocol=True)
+            deferred, self.deferred = self.deferred, []
             statics = self.statics(object_type, Scope())
+            deferred_statics = self.deferred
             lines.append(doc_line(object_type.ctype, object_type.doc))
             lines.append("@MainActor")
             lines.append(f"public protocol {name}: {', '.join(prerequisites)} {{}}")
@@ -325,7 +438,9 @@ class Emitter:
                 lines.append(f"extension {name} {{")
                 lines += self.indent(body)
                 lines.append("}")
-        return "\n".join(lines) + "\n"
+            rest = self.rest_file(object_type, [(world.ref(object_type.qualified), [], deferred),
+                                                (fallback, [], deferred_statics)])
+        return self.part_texts(lines, rest)
 
     def fundamental_root(self, object_type):
         """A fundamental hierarchy's root: its C reference counting and its generated subclasses by `GType` name
@@ -361,7 +476,7 @@ class Emitter:
     def class_supertypes(self, object_type):
         world = self.world
         if object_type.fundamental and (object_type.parent is None or not world.objects[object_type.parent].fundamental):
-            return ["FundamentalRef"]
+            return ["FundamentalRef"], []
         if object_type.parent is None:
             result = ["GObjectRef"]
         else:
@@ -370,17 +485,33 @@ class Emitter:
         own = sorted(
             i for i in object_type.implements if world.generates_type(i) and i not in inherited
         )
-        # An interface also reached through another listed one is implied; listing it twice is an error.
-        implied = set()
+        if world.part != "core" or all(self.core_type(i) for i in own):
+            return result + [world.ref(i) for i in self.unimplied(own)], []
+        # A core class conforms to the core interfaces it implements (those implied by the others included) in
+        # its core module, and to the others in an extension in its full module.
+        closed = set(own)
         for interface in own:
-            pending = list(world.objects[interface].prerequisites)
+            closed |= {i for i in self.implied([interface]) if i in world.objects and world.objects[i].kind == "interface"}
+        core = sorted(i for i in closed - inherited if self.core_type(i))
+        rest = [i for i in own if not self.core_type(i)]
+        return result + [world.ref(i) for i in self.unimplied(core)], [world.ref(i) for i in self.unimplied(rest)]
+
+    def implied(self, interfaces):
+        """What the interfaces require: their prerequisites, closed over."""
+        result = set()
+        for interface in interfaces:
+            pending = list(self.world.objects[interface].prerequisites)
             while pending:
                 other = pending.pop()
-                implied.add(other)
-                if other in world.objects:
-                    pending += world.objects[other].prerequisites
-        result += [world.ref(i) for i in own if i not in implied]
+                result.add(other)
+                if other in self.world.objects:
+                    pending += self.world.objects[other].prerequisites
         return result
+
+    def unimplied(self, interfaces):
+        """An interface also reached through another listed one is implied; listing it twice is an error."""
+        implied = self.implied(interfaces)
+        return [i for i in interfaces if i not in implied]
 
     def protocol_supertypes(self, object_type):
         world = self.world
@@ -413,7 +544,7 @@ class Emitter:
 
     def members(self, object_type, scope, in_protocol):
         ns = object_type.namespace
-        sender = "Self" if in_protocol else self.world.swift_name(object_type.qualified)
+        sender = "Self" if in_protocol else self.world.ref(object_type.qualified)
         out = []
         if not in_protocol:
             leaf = not self.world.children.get(object_type.qualified)
@@ -422,8 +553,14 @@ class Emitter:
                     out += self.attempt(ns, self.method_kind(object_type), constructor.cname, lambda c=constructor: self.constructor(object_type, c, scope, leaf))
         covered = set()
         if not in_protocol and object_type.kind == "class":
-            lines, covered = self.construct_factory(object_type, scope)
-            out += lines
+            made = {}
+
+            def factory():
+                lines, made["covered"] = self.construct_factory(object_type, scope)
+                return lines
+
+            out += self.place(factory)
+            covered = made["covered"]
         for prop in object_type.properties:
             if prop.available and prop.name in covered and not prop.readable:
                 # Write-only and construct-only: set by `constructed(…)`, the only time GObject lets one set it.
@@ -476,12 +613,12 @@ class Emitter:
             self.record(ns, kind, item, False, override)
             return []
         try:
-            lines = make()
+            lines = self.place(lambda: make() + [""])
         except Unsupported as error:
             self.record(ns, kind, item, False, str(error))
             return []
         self.record(ns, kind, item, True)
-        return lines + [""]
+        return lines
 
     # MARK: Properties
 
@@ -593,7 +730,7 @@ class Emitter:
         if not scope.free_func("constructed", full):
             return [], set()
         scope.add_func("constructed", full)
-        name = self.world.swift_name(object_type.qualified)
+        name = self.world.ref(object_type.qualified)
         transfer = ".floating" if self.world.is_initially_unowned(object_type.qualified) else ".full"
         return [
             f"/// A new `{object_type.ctype}` with its construct-only properties (`g_object_new_with_properties`); those",
@@ -1024,6 +1161,8 @@ class Emitter:
         closure = f"@MainActor ({', '.join(types)}) -> {returns}"
         ns = self.world.current
         table = self.trampolines.setdefault(ns, {})
+        if self.trampoline_sink is not None:
+            self.trampoline_sink.add(name)
         if name not in table:
             names = ", ".join(f"p{i}" for i in range(len(params)))
             take = "takeBody" if once else "body"
@@ -1301,6 +1440,7 @@ class Emitter:
         sendable = not any(self.unsendable(sw) for _, sw, _, _ in converted)
         self.finishes[function.cname] = (
             name, self.labels_of(declarations), returns, function.throws, static, len(declarations), sendable)
+        self.finish_mentions[function.cname] = set(self.world.mentions or ())
         keyword = "public static func" if static else f"{self.member(object_type)} func"
         return [doc_line(function.cname, function.doc)] + [
             f"{keyword} {naming.escape(name)}({', '.join(declarations)}){throws}{returns} {{"
@@ -1314,6 +1454,10 @@ class Emitter:
         if finish is None:
             raise Unsupported(f"async (GAsyncReadyCallback) whose {finish_name} is not generated")
         finish_swift, finish_labels, returns, finish_throws, finish_static, finish_count, sendable = finish
+        # The `async` form spells what the `_finish` returns, and wraps the result as a `GAsyncResult`.
+        if self.world.mentions is not None:
+            self.world.mentions |= self.finish_mentions.get(finish_name, set())
+        self.world.qualifier("Gio.AsyncResult")
         if not sendable:
             raise Unsupported(f"async whose {finish_name} returns a record that is not Sendable")
         if not finish_throws:
@@ -1393,6 +1537,7 @@ class Emitter:
         if outputs:
             raise Unsupported("constructor with out parameters")
         name = self.world.swift_name(object_type.qualified)
+        spelled = self.world.ref(object_type.qualified)
         ret = function.ret
         transfer = {"full": ".full", "none": ".none"}.get(ret.transfer)
         if transfer is None:
@@ -1417,7 +1562,8 @@ class Emitter:
         finish = function.cname.endswith("_finish") and function.throws and len(declarations) == 1
         if leaf and scope.free_func("init", init_full):
             if finish:
-                self.finishes[function.cname] = (f"__new__:{name}", labels, f" -> {name}", True, True, 1, True)
+                self.finishes[function.cname] = (f"__new__:{spelled}", labels, f" -> {spelled}", True, True, 1, True)
+                self.finish_mentions[function.cname] = set(self.world.mentions or ())
             scope.add_func("init", init_full)
             failable = "?" if ret.nullable else ""
             if ret.nullable:
@@ -1436,13 +1582,14 @@ class Emitter:
             raise Unsupported(f"Swift name `{full}` already declared")
         scope.add_func(factory, full)
         if finish and not ret.nullable:
-            self.finishes[function.cname] = (f"__new__:{name}.{factory}", labels, f" -> {name}", True, True, 1, True)
+            self.finishes[function.cname] = (f"__new__:{spelled}.{factory}", labels, f" -> {spelled}", True, True, 1, True)
+            self.finish_mentions[function.cname] = set(self.world.mentions or ())
         if ret.nullable:
-            body.append(f"return {name}.take(optional: returned.map {{ {self.raw(object_type)}($0) }}, transfer: {transfer})")
-            returns = f"{name}?"
+            body.append(f"return {spelled}.take(optional: returned.map {{ {self.raw(object_type)}($0) }}, transfer: {transfer})")
+            returns = f"{spelled}?"
         else:
-            body.append(f'return {name}.take({self.raw(object_type)}(nonNull(returned, "{function.cname}")), transfer: {transfer})')
-            returns = name
+            body.append(f'return {spelled}.take({self.raw(object_type)}(nonNull(returned, "{function.cname}")), transfer: {transfer})')
+            returns = spelled
         return [
             doc_line(function.cname, function.doc)
             + " A factory rather than an initializer: this class has subclasses, which would inherit it.",
@@ -1451,11 +1598,12 @@ class Emitter:
 
     # MARK: Enumerations and flags
 
-    def enums_file(self, ns, enums, flags, module_ns=None):
-        """The enums (`flags` False), the flags (True) or both (None) of `ns`, in `module_ns`'s module."""
+    def enums_file(self, ns, enums, flags, module_ns=None, part="rest"):
+        """The enums (`flags` False), the flags (True) or both (None) of `ns`, in `module_ns`'s module (`part`:
+        its core module or the full one)."""
         gir = f"{NAMESPACES[ns].gir}.gir" if ns in NAMESPACES else f"{ns}-2.0.gir"
         lines = [HEADER.format(gir=gir, ns=module_ns or ns).rstrip("\n")]
-        lines += self.imports(module_ns or ns)
+        lines += self.imports(module_ns or ns, part)
         for enum in enums:
             name = self.world.swift_name(f"{ns}.{enum.name}")
             lines.append("")

@@ -1,6 +1,6 @@
 internal import CGtk
 internal import CGtkShim
-internal import ClewGtkBindings
+internal import ClewGtkCore
 
 /// A button that opens a list to choose one of several strings (`GtkDropDown` over a
 /// `GtkStringList`), GNOME's replacement for the combo box.
@@ -58,7 +58,7 @@ public final class DropDown: Widget {
     /// Calls `handler` whenever the choice changes.
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        connectGenerated(as: ClewGtkBindings.DropDown.self, handler) { $0.connectSelectedChanged($1) }
+        connectGenerated(as: ClewGtkCore.DropDown.self, handler) { $0.connectSelectedChanged($1) }
     }
 }
 

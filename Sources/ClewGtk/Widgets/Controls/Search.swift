@@ -1,6 +1,6 @@
 internal import CGtk
 internal import CGtkShim
-internal import ClewGtkBindings
+internal import ClewGtkCore
 
 /// A search field (`GtkSearchEntry`): a magnifier, a clear icon, and ``VoidSignal/searchChanged``
 /// a moment after the user stops typing (not at every key). Put it in a ``SearchBar``.
@@ -69,6 +69,6 @@ public final class SearchBar: Widget {
     /// Calls `handler` when the bar opens or closes.
     @discardableResult
     public func onSearchModeChange(_ handler: @escaping @MainActor (SearchBar) -> Void) -> SignalConnection {
-        connectGenerated(as: ClewGtkBindings.SearchBar.self, handler) { $0.connectIsSearchModeEnabledChanged($1) }
+        connectGenerated(as: ClewGtkCore.SearchBar.self, handler) { $0.connectIsSearchModeEnabledChanged($1) }
     }
 }

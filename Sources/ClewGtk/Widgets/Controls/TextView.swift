@@ -1,5 +1,5 @@
 internal import CGtk
-internal import ClewGtkBindings
+internal import ClewGtkCore
 
 /// Text the user edits over many lines (`GtkTextView`), with its ``TextBuffer``.
 ///
@@ -136,6 +136,6 @@ public final class TextBuffer: GObjectRef {
     /// Calls `handler` after every change of the text (`GtkTextBuffer::changed`).
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        connectGenerated(as: ClewGtkBindings.TextBuffer.self, handler) { $0.connectChanged(after: false, $1) }
+        connectGenerated(as: ClewGtkCore.TextBuffer.self, handler) { $0.connectChanged(after: false, $1) }
     }
 }

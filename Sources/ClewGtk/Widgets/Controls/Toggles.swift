@@ -1,5 +1,5 @@
 internal import CGtk
-internal import ClewGtkBindings
+internal import ClewGtkCore
 
 /// A check box with a label (`GtkCheckButton`); check buttons joined in a group are radio buttons.
 ///
@@ -119,7 +119,7 @@ public final class Switch: Widget, Actionable {
     /// Calls `handler` whenever it is switched (by the user or by setting ``isActive``).
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (Switch) -> Void) -> SignalConnection {
-        connectGenerated(as: ClewGtkBindings.Switch.self, handler) { $0.connectIsActiveChanged($1) }
+        connectGenerated(as: ClewGtkCore.Switch.self, handler) { $0.connectIsActiveChanged($1) }
     }
 }
 

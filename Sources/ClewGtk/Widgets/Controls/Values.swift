@@ -1,5 +1,5 @@
 internal import CGtk
-internal import ClewGtkBindings
+internal import ClewGtkCore
 
 /// A number field with − and + buttons (`GtkSpinButton`).
 ///
@@ -53,7 +53,7 @@ public final class SpinButton: Widget {
     /// Calls `handler` whenever the value changes (`GtkSpinButton::value-changed`).
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (SpinButton) -> Void) -> SignalConnection {
-        connectGenerated(as: ClewGtkBindings.SpinButton.self, handler) { $0.connectValueChanged(after: false, $1) }
+        connectGenerated(as: ClewGtkCore.SpinButton.self, handler) { $0.connectValueChanged(after: false, $1) }
     }
 }
 
@@ -94,7 +94,7 @@ public final class Scale: Widget {
     /// Calls `handler` whenever the value changes (`GtkRange::value-changed`).
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (Scale) -> Void) -> SignalConnection {
-        connectGenerated(as: ClewGtkBindings.RangeWidget.self, handler) { $0.connectValueChanged(after: false, $1) }
+        connectGenerated(as: ClewGtkCore.RangeWidget.self, handler) { $0.connectValueChanged(after: false, $1) }
     }
 }
 

@@ -1,5 +1,5 @@
 internal import CGtk
-internal import ClewGtkBindings
+internal import ClewGtkCore
 
 /// A child with a title that shows or hides it (`GtkExpander`): “Advanced options”.
 ///
@@ -44,7 +44,7 @@ public final class Expander: Widget {
     /// Calls `handler` whenever it opens or closes.
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
-        connectGenerated(as: ClewGtkBindings.Expander.self, handler) { $0.connectIsExpandedChanged($1) }
+        connectGenerated(as: ClewGtkCore.Expander.self, handler) { $0.connectIsExpandedChanged($1) }
     }
 }
 

@@ -1,5 +1,5 @@
 internal import CGtk
-internal import ClewGtkBindings
+internal import ClewGtkCore
 
 /// Shows one of several children at a time, with a transition between them (`GtkStack`); a
 /// ``StackSwitcher`` or ``StackSidebar`` lets the user choose.
@@ -120,13 +120,13 @@ public final class Stack: Widget {
     /// Calls `handler` whenever the visible child changes.
     @discardableResult
     public func onVisibleChildChange(_ handler: @escaping @MainActor (Stack) -> Void) -> SignalConnection {
-        connectGenerated(as: ClewGtkBindings.Stack.self, handler) { $0.connectVisibleChildChanged($1) }
+        connectGenerated(as: ClewGtkCore.Stack.self, handler) { $0.connectVisibleChildChanged($1) }
     }
 
     /// Calls `handler` when a transition starts or ends (see ``isTransitionRunning``).
     @discardableResult
     public func onTransitionRunningChange(_ handler: @escaping @MainActor (Stack) -> Void) -> SignalConnection {
-        connectGenerated(as: ClewGtkBindings.Stack.self, handler) { $0.connectIsTransitionRunningChanged($1) }
+        connectGenerated(as: ClewGtkCore.Stack.self, handler) { $0.connectIsTransitionRunningChanged($1) }
     }
 }
 
