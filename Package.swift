@@ -118,7 +118,9 @@ let package = Package(
         .target(name: "ClewGdkCore", dependencies: ["ClewGObject", "ClewGioCore", "ClewPangoCore", "CGtk"]),
         .target(
             name: "ClewGdk",
-            dependencies: ["ClewGObject", "ClewGio", "ClewPango", "ClewGioCore", "ClewPangoCore", "ClewGdkCore", "CGtk"]),
+            dependencies: [
+                "ClewGObject", "ClewGio", "ClewPango", "ClewGioCore", "ClewPangoCore", "ClewGdkCore", "CGtk",
+            ]),
         .target(
             name: "ClewGtkCore",
             dependencies: ["ClewGObject", "ClewGioCore", "ClewPangoCore", "ClewGdkCore", "CGtkUnixPrint"]),

@@ -49,7 +49,9 @@ open class BoxedRecord {
     package final func retainedC<T>() -> UnsafeMutablePointer<T> {
         g_boxed_copy(GType(type(of: self).boxedType), raw).assumingMemoryBound(to: T.self)
     }
-    package final func retainedC() -> OpaquePointer { OpaquePointer(g_boxed_copy(GType(type(of: self).boxedType), raw)) }
+    package final func retainedC() -> OpaquePointer {
+        OpaquePointer(g_boxed_copy(GType(type(of: self).boxedType), raw))
+    }
 }
 
 // A record in a GValue (properties, signal arguments) is a boxed value: read as a copy, written as a reference
