@@ -124,7 +124,7 @@ let package = Package(
         // The libadwaita renderer: GtkRenderer with libadwaita's parts (message dialogs, toasts, view
         // switchers, leaflet, window title, style manager) and typed libadwaita widgets, sharing
         // ClewGtk's widgets, signals and main loop.
-        .target(name: "ClewAdwaita", dependencies: ["Clew", "ClewGtk", "CGtk", "CGtkShim", "CAdw"]),
+        .target(name: "ClewAdwaita", dependencies: ["Clew", "ClewGtk", "ClewAdwBindings", "CGtk", "CGtkShim", "CAdw"]),
         // The GTK drawers of the image feature: ImageView, image screens' pages, ImageRendering.
         .target(name: "ClewImagesGtk", dependencies: ["Clew", "ClewImages", "ClewGtk", "CGtk"]),
         // The demo's scenarios, platform-neutral: run by clew-demo, the parity tests and the core tests.

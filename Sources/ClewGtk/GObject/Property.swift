@@ -1,7 +1,10 @@
 internal import CGtk
 
-/// A GObject property read and written with a Swift type: the escape hatch for a widget or
-/// property ClewGtk does not wrap, with no C call and no pointer.
+/// A GObject property named by a string, read and written with a Swift type, checked at run time.
+///
+/// Deprecated: every property of every class is typed in the generated layers (`import ClewGtkBindings`):
+/// `label.as(ClewGtkBindings.Label.self)?.isWrap = true`, `.maxWidthChars`, and
+/// `connectLabelChanged { … }` to observe one.
 ///
 /// ```swift
 /// let wrap = Property<Bool>("wrap")
@@ -17,6 +20,10 @@ public struct Property<Value: PropertyValue>: Sendable, Hashable {
     /// The property's GObject name, with dashes (`"max-width-chars"`).
     public let name: String
     /// Names the property `name`.
+    @available(
+        *, deprecated,
+        message: "use the generated typed property: `label.as(ClewGtkBindings.Label.self)?.isWrap = true`"
+    )
     public init(_ name: String) { self.name = name }
 }
 
@@ -120,6 +127,10 @@ extension Optional: PropertyValue where Wrapped == String {
 
 extension GObjectRef {
     /// The value of `property` (`g_object_get_property`, converted by GLib).
+    @available(
+        *, deprecated,
+        message: "use the generated typed property: `label.as(ClewGtkBindings.Label.self)?.maxWidthChars`"
+    )
     public func get<Value>(_ property: Property<Value>) throws(PropertyError) -> Value {
         let spec = try paramSpec(property.name)
         guard spec.pointee.flags.rawValue & G_PARAM_READABLE.rawValue != 0 else {
@@ -139,6 +150,10 @@ extension GObjectRef {
     }
 
     /// Sets `property` to `value` (`g_object_set_property`, converted by GLib).
+    @available(
+        *, deprecated,
+        message: "use the generated typed property: `label.as(ClewGtkBindings.Label.self)?.isWrap = true`"
+    )
     public func set<Value>(_ property: Property<Value>, to value: Value) throws(PropertyError) {
         let spec = try paramSpec(property.name)
         let flags = spec.pointee.flags.rawValue
@@ -190,6 +205,10 @@ extension SignalEmitter {
     /// ```swift
     /// try dropDown.observe(Property<UInt32>("selected")) { dropDown, position in print(position) }
     /// ```
+    @available(
+        *, deprecated,
+        message: "use the generated property observer: `label.as(ClewGtkBindings.Label.self)?.connectLabelChanged { … }`"
+    )
     @discardableResult
     public func observe<Value>(
         _ property: Property<Value>, _ handler: @escaping @MainActor (Self, Value) -> Void

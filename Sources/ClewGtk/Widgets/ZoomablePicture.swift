@@ -1,5 +1,6 @@
 internal import CGtk
 import Glibc
+internal import ClewGtkBindings
 
 /// A picture to look at closely (`GtkScrolledWindow` + `GtkPicture` + gesture controllers): it
 /// opens at best fit, zooms with Ctrl+scroll around the pointer, a pinch, and the keys + − 0 1,
@@ -204,8 +205,8 @@ public final class ZoomablePicture: Widget {
     /// Refits (best fit) and recentres whenever the view's size changes.
     private func followViewSize() {
         for adjustment in [horizontal, vertical] {
-            let wrapper = GObjectRef(UnsafeMutableRawPointer(adjustment), transfer: .none)
-            wrapper.connect(PropertyChange<GObjectRef>("page-size")) { [weak self] _ in self?.viewResized() }
+            let wrapper = ClewGtkBindings.Adjustment(UnsafeMutableRawPointer(adjustment), transfer: .none)
+            wrapper.connectPageSizeChanged(counted { [weak self] _ in self?.viewResized() })
         }
     }
 

@@ -1,4 +1,5 @@
 internal import CGtk
+internal import ClewGtkBindings
 
 /// Children laid out in lines that reflow with the width (`GtkFlowBox`): a grid of pictures, tags.
 ///
@@ -67,8 +68,8 @@ public final class FlowBox: Widget {
     /// Calls `handler` with the position of a child that was activated (clicked, or Enter on it).
     @discardableResult
     public func onChildActivated(_ handler: @escaping @MainActor (FlowBox, Int) -> Void) -> SignalConnection {
-        connect(ObjectSignal<FlowBox, Widget>("child-activated")) { box, child in
+        connectGenerated(as: ClewGtkBindings.FlowBox.self, { (box, child: Widget) in
             handler(box, Int(gtk_flow_box_child_get_index(child.pointer(as: GtkFlowBoxChild.self))))
-        }
+        }) { $0.connectChildActivated($1) }
     }
 }
