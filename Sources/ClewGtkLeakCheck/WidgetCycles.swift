@@ -20,7 +20,8 @@ enum WidgetCycles {
         let slots = GObjectRef.liveIdentityCount - slotsBefore
         let closures = GObjectRef.liveSignalClosureCount - closuresBefore
         print(
-            "CYCLES_OK=\(ok)/\(count) LIVE_BOXES_AFTER_CLOSE=\(boxes) LIVE_IDENTITIES=\(slots) LIVE_CLOSURES=\(closures)")
+            "CYCLES_OK=\(ok)/\(count) LIVE_BOXES_AFTER_CLOSE=\(boxes) LIVE_IDENTITIES=\(slots) LIVE_CLOSURES=\(closures)"
+        )
         return ok == count && boxes == 0 && slots == 0 && closures == 0
     }
 

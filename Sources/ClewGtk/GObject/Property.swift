@@ -1,16 +1,20 @@
 internal import CGtk
 
-/// A GObject property named by a string, read and written with a Swift type, checked at run time.
+/// A GObject property named by a string (its GObject name, `"max-width-chars"`), read and written with a Swift
+/// type through ``GObjectRef/get(_:)``, ``GObjectRef/set(_:to:)`` and ``SignalEmitter/observe(_:_:)``, checked at
+/// run time.
 ///
-/// Deprecated: every property of every class is typed in the generated layers (`import ClewGtkBindings`):
-/// `label.as(ClewGtkBindings.Label.self)?.isWrap = true`, `.maxWidthChars`, and
-/// `connectLabelChanged { … }` to observe one.
+/// Deprecated: every property of every class is typed in the generated layers. Reach it from a widget with
+/// `as(_:)`; its observer is the generated `connect…Changed`:
 ///
 /// ```swift
-/// let wrap = Property<Bool>("wrap")
-/// try label.set(wrap, to: true)
-/// let isWrapping = try label.get(wrap)
-/// try label.observe(Property<String>("label")) { label, text in print("now", text) }
+/// import ClewGtkBindings
+///
+/// let title = ClewGtk.Label("A long title")  // both modules name a `Label`
+/// let gtkLabel = title.as(ClewGtkBindings.Label.self)
+/// gtkLabel?.isWrap = true
+/// let isWrapping = gtkLabel?.isWrap ?? false
+/// gtkLabel?.connectLabelChanged { label in print("now", label.label ?? "") }
 /// ```
 ///
 /// The value is converted by GLib (`g_value_transform`), so an `Int` reads and writes `int`,
@@ -199,15 +203,18 @@ extension SignalEmitter {
     /// Calls `handler` with the sender and the new value whenever `property` changes
     /// (`notify::<name>`). Throws when the property does not exist or cannot be read as `Value`.
     ///
-    /// <!-- doc-test:
-    /// let dropDown = DropDown(["Newest", "Title"], accessibleLabel: "Sort")
-    /// -->
+    /// Deprecated: the generated class of the object has a typed observer of each property:
+    ///
     /// ```swift
-    /// try dropDown.observe(Property<UInt32>("selected")) { dropDown, position in print(position) }
+    /// import ClewGtkBindings
+    ///
+    /// let sort = ClewGtk.DropDown(["Newest", "Title"], accessibleLabel: "Sort")
+    /// sort.as(ClewGtkBindings.DropDown.self)?.connectSelectedChanged { dropDown in print(dropDown.selected) }
     /// ```
     @available(
         *, deprecated,
-        message: "use the generated property observer: `label.as(ClewGtkBindings.Label.self)?.connectLabelChanged { … }`"
+        message:
+            "use the generated property observer: `label.as(ClewGtkBindings.Label.self)?.connectLabelChanged { … }`"
     )
     @discardableResult
     public func observe<Value>(

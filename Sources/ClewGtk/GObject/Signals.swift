@@ -243,7 +243,8 @@ extension SignalEmitter {
     /// ``VoidSignal``'s handler, not called while a ``ListRow`` around this widget is bound.
     @available(
         *, deprecated,
-        message: "use the generated property observer: `label.as(ClewGtkBindings.Label.self)?.connectLabelChanged { … }`"
+        message:
+            "use the generated property observer: `label.as(ClewGtkBindings.Label.self)?.connectLabelChanged { … }`"
     )
     @discardableResult
     public func connect(_ change: PropertyChange<Self>, _ handler: @escaping @MainActor (Self) -> Void)
@@ -273,7 +274,8 @@ extension SignalEmitter {
     /// Connects `handler` to a signal with a string argument declared by name (``StringSignal``).
     @available(
         *, deprecated,
-        message: "use the generated typed signal: `dialog.as(ClewAdwBindings.MessageDialog.self)?.connectResponse { … }`"
+        message:
+            "use the generated typed signal: `dialog.as(ClewAdwBindings.MessageDialog.self)?.connectResponse { … }`"
     )
     @discardableResult
     public func connect(_ signal: StringSignal<Self>, _ handler: @escaping @MainActor (Self, String) -> Void)

@@ -1,6 +1,6 @@
 internal import CGtk
-import Glibc
 internal import ClewGtkBindings
+import Glibc
 
 /// A picture to look at closely (`GtkScrolledWindow` + `GtkPicture` + gesture controllers): it
 /// opens at best fit, zooms with Ctrl+scroll around the pointer, a pinch, and the keys + − 0 1,

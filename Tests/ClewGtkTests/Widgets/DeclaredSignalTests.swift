@@ -25,7 +25,9 @@ struct DeclaredSignals {
         clew_signal_emit_void(sender.raw, name)
         sender.disconnect(connection)
         clew_signal_emit_void(sender.raw, name)
-        #expect(senders.count == 1 && senders.first === sender, "\(name) once, to its sender", sourceLocation: sourceLocation)
+        #expect(
+            senders.count == 1 && senders.first === sender, "\(name) once, to its sender",
+            sourceLocation: sourceLocation)
         #expect(SignalHandlerBox.liveCount == boxes, sourceLocation: sourceLocation)
         #expect(GObjectRef.liveSignalClosureCount == closures, sourceLocation: sourceLocation)
     }

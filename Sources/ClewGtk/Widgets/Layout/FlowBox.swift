@@ -68,8 +68,9 @@ public final class FlowBox: Widget {
     /// Calls `handler` with the position of a child that was activated (clicked, or Enter on it).
     @discardableResult
     public func onChildActivated(_ handler: @escaping @MainActor (FlowBox, Int) -> Void) -> SignalConnection {
-        connectGenerated(as: ClewGtkBindings.FlowBox.self, { (box, child: Widget) in
+        let activated: @MainActor (FlowBox, Widget) -> Void = { box, child in
             handler(box, Int(gtk_flow_box_child_get_index(child.pointer(as: GtkFlowBoxChild.self))))
-        }) { $0.connectChildActivated($1) }
+        }
+        return connectGenerated(as: ClewGtkBindings.FlowBox.self, activated) { $0.connectChildActivated($1) }
     }
 }
