@@ -14,7 +14,7 @@ public final class SearchEntry: Widget, EditableText {
     /// placeholder.
     public convenience init(placeholder: String? = nil, accessibleLabel: String? = nil) {
         self.init(new: gtk_search_entry_new())
-        if let placeholder { clew_object_set_string(raw, "placeholder-text", placeholder) }
+        if let placeholder { generated(as: ClewGtkBindings.SearchEntry.self).placeholderText = placeholder }
         if let name = accessibleLabel ?? placeholder, !name.isEmpty { setAccessibleLabel(name) }
     }
 
