@@ -14,11 +14,11 @@ import Testing
             let builder = Builder()
             try builder.addFromString(
                 """
-                    <interface>
-                      <object class='GtkInscription' id='first'><property name='text'>One</property></object>
-                      <object class='GtkInscription' id='second'><property name='text'>Two</property></object>
-                    </interface>
-                    """)
+                <interface>
+                  <object class='GtkInscription' id='first'><property name='text'>One</property></object>
+                  <object class='GtkInscription' id='second'><property name='text'>Two</property></object>
+                </interface>
+                """)
             #expect(!ClassRegistry.isRegistered("GtkInscription"))
             let first = try #require(builder.getObject("first"))
             #expect(!(first is Inscription))  // nothing named `Inscription` yet: a less-derived class

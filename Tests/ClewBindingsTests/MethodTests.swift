@@ -46,13 +46,13 @@ import Testing
             let builder = Builder()
             try builder.addFromString(
                 """
-                    <interface>
-                      <object class='GtkBox' id='box'>
-                        <child><object class='GtkSpinButton' id='spin'/></child>
-                        <child><object class='AdwActionRow' id='row'><property name='title'>Row</property></object></child>
-                      </object>
-                    </interface>
-                    """)
+                <interface>
+                  <object class='GtkBox' id='box'>
+                    <child><object class='GtkSpinButton' id='spin'/></child>
+                    <child><object class='AdwActionRow' id='row'><property name='title'>Row</property></object></child>
+                  </object>
+                </interface>
+                """)
             let box = try #require(builder.getObject("box")?.as(Box.self))
             #expect(builder.getObject("spin")?.as(SpinButton.self) != nil)
             let row = try #require(box.getLastChild() as? ActionRow)
