@@ -111,7 +111,7 @@ open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `AdwCarousel:scroll-params`: Scroll animation spring parameters.
-    public final var scrollParams: SpringParams? {
+    public final var scrollParams: ClewAdwCore.SpringParams? {
         get { property("scroll-params") }
         set { setProperty("scroll-params", newValue) }
     }
@@ -188,9 +188,9 @@ open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_carousel_get_scroll_params`: Gets the scroll animation spring parameters for `self`.
-    public final func getScrollParams() -> SpringParams {
+    public final func getScrollParams() -> ClewAdwCore.SpringParams {
         let returned = adw_carousel_get_scroll_params(c())
-        return SpringParams.take(recordPointer(nonNull(returned, "adw_carousel_get_scroll_params")), transfer: .full)
+        return ClewAdwCore.SpringParams.take(recordPointer(nonNull(returned, "adw_carousel_get_scroll_params")), transfer: .full)
     }
 
     /// `adw_carousel_get_spacing`: Gets spacing between pages in pixels.
@@ -250,7 +250,7 @@ open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_carousel_set_scroll_params`: Sets the scroll animation spring parameters for `self`.
-    public final func setScrollParams(_ params: SpringParams) {
+    public final func setScrollParams(_ params: ClewAdwCore.SpringParams) {
         adw_carousel_set_scroll_params(c(), params.c())
     }
 

@@ -93,7 +93,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `AdwFlap:fold-threshold-policy`: Determines when the flap will fold.
-    public final var foldThresholdPolicy: FoldThresholdPolicy {
+    public final var foldThresholdPolicy: ClewAdwCore.FoldThresholdPolicy {
         get { property("fold-threshold-policy") }
         set { setProperty("fold-threshold-policy", newValue) }
     }
@@ -150,7 +150,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `AdwFlap:reveal-params`: The reveal animation spring parameters.
-    public final var revealParams: SpringParams? {
+    public final var revealParams: ClewAdwCore.SpringParams? {
         get { property("reveal-params") }
         set { setProperty("reveal-params", newValue) }
     }
@@ -249,9 +249,9 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_flap_get_fold_threshold_policy`: Gets the fold threshold policy for `self`.
-    public final func getFoldThresholdPolicy() -> FoldThresholdPolicy {
+    public final func getFoldThresholdPolicy() -> ClewAdwCore.FoldThresholdPolicy {
         let returned = adw_flap_get_fold_threshold_policy(c())
-        return FoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewAdwCore.FoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_flap_get_folded`: Gets whether `self` is currently folded.
@@ -279,9 +279,9 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_flap_get_reveal_params`: Gets the reveal animation spring parameters for `self`.
-    public final func getRevealParams() -> SpringParams {
+    public final func getRevealParams() -> ClewAdwCore.SpringParams {
         let returned = adw_flap_get_reveal_params(c())
-        return SpringParams.take(recordPointer(nonNull(returned, "adw_flap_get_reveal_params")), transfer: .full)
+        return ClewAdwCore.SpringParams.take(recordPointer(nonNull(returned, "adw_flap_get_reveal_params")), transfer: .full)
     }
 
     /// `adw_flap_get_reveal_progress`: Gets the current reveal progress for `self`.
@@ -340,7 +340,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_flap_set_fold_threshold_policy`: Sets the fold threshold policy for `self`.
-    public final func setFoldThresholdPolicy(_ policy: FoldThresholdPolicy) {
+    public final func setFoldThresholdPolicy(_ policy: ClewAdwCore.FoldThresholdPolicy) {
         adw_flap_set_fold_threshold_policy(c(), AdwFoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: policy.rawValue)))
     }
 
@@ -360,7 +360,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_flap_set_reveal_params`: Sets the reveal animation spring parameters for `self`.
-    public final func setRevealParams(_ params: SpringParams) {
+    public final func setRevealParams(_ params: ClewAdwCore.SpringParams) {
         adw_flap_set_reveal_params(c(), params.c())
     }
 

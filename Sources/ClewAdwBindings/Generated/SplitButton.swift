@@ -27,37 +27,14 @@ extension ClewAdwCore.SplitButton: ClewGtkBindings.Actionable {
         connectNotify("menu-model") { handler($0.sender()) }
     }
 
-    /// `AdwSplitButton:popover`: The `GtkPopover` that will be popped up when the dropdown is clicked.
-    public final var popover: ClewGtkBindings.Popover? {
-        get { ClewGtkBindings.Popover.take(optional: propertyObject("popover"), transfer: .full) }
-        set { setPropertyObject("popover", newValue) }
-    }
-
-    /// Calls `handler` after `AdwSplitButton:popover` changed (`notify::popover`).
-    @discardableResult
-    public final func connectPopoverChanged(_ handler: @escaping @MainActor (ClewAdwCore.SplitButton) -> Void) -> SignalConnection {
-        connectNotify("popover") { handler($0.sender()) }
-    }
-
     /// `adw_split_button_get_menu_model`: Gets the menu model from which the popup will be created.
     public final func getMenuModel() -> ClewGio.MenuModel? {
         let returned = adw_split_button_get_menu_model(c())
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
-    /// `adw_split_button_get_popover`: Gets the popover that will be popped up when the dropdown is clicked.
-    public final func getPopover() -> ClewGtkBindings.Popover? {
-        let returned = adw_split_button_get_popover(c())
-        return ClewGtkBindings.Popover.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
     /// `adw_split_button_set_menu_model`: Sets the menu model from which the popup will be created.
     public final func setMenuModel(_ menuModel: ClewGio.MenuModel? = nil) {
         adw_split_button_set_menu_model(c(), menuModel?.c())
-    }
-
-    /// `adw_split_button_set_popover`: Sets the popover that will be popped up when the dropdown is clicked.
-    public final func setPopover(_ popover: ClewGtkBindings.Popover? = nil) {
-        adw_split_button_set_popover(c(), popover?.c())
     }
 }

@@ -72,7 +72,7 @@ open class SpringAnimation: Animation {
     }
 
     /// `AdwSpringAnimation:spring-params`: Physical parameters describing the spring.
-    public final var springParams: SpringParams? {
+    public final var springParams: ClewAdwCore.SpringParams? {
         get { property("spring-params") }
         set { setProperty("spring-params", newValue) }
     }
@@ -141,9 +141,9 @@ open class SpringAnimation: Animation {
     }
 
     /// `adw_spring_animation_get_spring_params`: Gets the physical parameters of the spring of `self`.
-    public final func getSpringParams() -> SpringParams {
+    public final func getSpringParams() -> ClewAdwCore.SpringParams {
         let returned = adw_spring_animation_get_spring_params(c())
-        return SpringParams.take(recordPointer(nonNull(returned, "adw_spring_animation_get_spring_params")), transfer: .none)
+        return ClewAdwCore.SpringParams.take(recordPointer(nonNull(returned, "adw_spring_animation_get_spring_params")), transfer: .none)
     }
 
     /// `adw_spring_animation_get_value_from`: Gets the value `self` will animate from.
@@ -180,7 +180,7 @@ open class SpringAnimation: Animation {
     }
 
     /// `adw_spring_animation_set_spring_params`: Sets the physical parameters of the spring of `self`.
-    public final func setSpringParams(_ springParams: SpringParams) {
+    public final func setSpringParams(_ springParams: ClewAdwCore.SpringParams) {
         adw_spring_animation_set_spring_params(c(), springParams.c())
     }
 

@@ -78,7 +78,7 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     }
 
     /// `AdwSqueezer:switch-threshold-policy`: The switch threshold policy.
-    public final var switchThresholdPolicy: FoldThresholdPolicy {
+    public final var switchThresholdPolicy: ClewAdwCore.FoldThresholdPolicy {
         get { property("switch-threshold-policy") }
         set { setProperty("switch-threshold-policy", newValue) }
     }
@@ -192,9 +192,9 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     }
 
     /// `adw_squeezer_get_switch_threshold_policy`: Gets the switch threshold policy for `self`.
-    public final func getSwitchThresholdPolicy() -> FoldThresholdPolicy {
+    public final func getSwitchThresholdPolicy() -> ClewAdwCore.FoldThresholdPolicy {
         let returned = adw_squeezer_get_switch_threshold_policy(c())
-        return FoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewAdwCore.FoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_squeezer_get_transition_duration`: Gets the transition animation duration for `self`.
@@ -254,7 +254,7 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     }
 
     /// `adw_squeezer_set_switch_threshold_policy`: Sets the switch threshold policy for `self`.
-    public final func setSwitchThresholdPolicy(_ policy: FoldThresholdPolicy) {
+    public final func setSwitchThresholdPolicy(_ policy: ClewAdwCore.FoldThresholdPolicy) {
         adw_squeezer_set_switch_threshold_policy(c(), AdwFoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: policy.rawValue)))
     }
 

@@ -163,7 +163,7 @@ open class SwipeTracker: ClewGObject.Object, ClewGtkBindings.Orientable {
     /// `AdwSwipeTracker::prepare`: This signal is emitted when a possible swipe is detected.
     @discardableResult
     public final func connectPrepare(
-        after: Bool = false, _ handler: @escaping @MainActor (SwipeTracker, NavigationDirection) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (SwipeTracker, ClewAdwCore.NavigationDirection) -> Void
     ) -> SignalConnection {
         connectSignal("prepare", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }

@@ -45,8 +45,8 @@ open class ViewSwitcherBar: ClewGtkCore.Widget {
     }
 
     /// `AdwViewSwitcherBar:stack`: The stack the view switcher controls.
-    public final var stack: ViewStack? {
-        get { ViewStack.take(optional: propertyObject("stack"), transfer: .full) }
+    public final var stack: ClewAdwCore.ViewStack? {
+        get { ClewAdwCore.ViewStack.take(optional: propertyObject("stack"), transfer: .full) }
         set { setPropertyObject("stack", newValue) }
     }
 
@@ -63,9 +63,9 @@ open class ViewSwitcherBar: ClewGtkCore.Widget {
     }
 
     /// `adw_view_switcher_bar_get_stack`: Gets the stack controlled by `self`.
-    public final func getStack() -> ViewStack? {
+    public final func getStack() -> ClewAdwCore.ViewStack? {
         let returned = adw_view_switcher_bar_get_stack(c())
-        return ViewStack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewAdwCore.ViewStack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_view_switcher_bar_set_reveal`: Sets whether `self` should be revealed or hidden.
@@ -74,7 +74,7 @@ open class ViewSwitcherBar: ClewGtkCore.Widget {
     }
 
     /// `adw_view_switcher_bar_set_stack`: Sets the stack controlled by `self`.
-    public final func setStack(_ stack: ViewStack? = nil) {
+    public final func setStack(_ stack: ClewAdwCore.ViewStack? = nil) {
         adw_view_switcher_bar_set_stack(c(), stack?.c())
     }
 }

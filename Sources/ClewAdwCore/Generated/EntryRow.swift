@@ -9,7 +9,7 @@ import ClewGdkCore
 import ClewGtkCore
 
 /// `AdwEntryRow`: A [class`Gtk`.ListBoxRow] with an embedded text entry.
-open class EntryRow: ClewAdwCore.PreferencesRow {
+open class EntryRow: ClewAdwCore.PreferencesRow, ClewGtkCore.Editable {
     /// The class's `GType` (`adw_entry_row_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -87,6 +87,18 @@ open class SplitButton: ClewGtkCore.Widget {
         connectNotify("label") { handler($0.sender()) }
     }
 
+    /// `AdwSplitButton:popover`: The `GtkPopover` that will be popped up when the dropdown is clicked.
+    public final var popover: ClewGtkCore.Popover? {
+        get { ClewGtkCore.Popover.take(optional: propertyObject("popover"), transfer: .full) }
+        set { setPropertyObject("popover", newValue) }
+    }
+
+    /// Calls `handler` after `AdwSplitButton:popover` changed (`notify::popover`).
+    @discardableResult
+    public final func connectPopoverChanged(_ handler: @escaping @MainActor (ClewAdwCore.SplitButton) -> Void) -> SignalConnection {
+        connectNotify("popover") { handler($0.sender()) }
+    }
+
     /// `AdwSplitButton:use-underline`: Whether an underline in the text indicates a mnemonic.
     public final var usesUnderline: Bool {
         get { property("use-underline") }
@@ -123,6 +135,12 @@ open class SplitButton: ClewGtkCore.Widget {
         return borrowString(returned)
     }
 
+    /// `adw_split_button_get_popover`: Gets the popover that will be popped up when the dropdown is clicked.
+    public final func getPopover() -> ClewGtkCore.Popover? {
+        let returned = adw_split_button_get_popover(c())
+        return ClewGtkCore.Popover.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `adw_split_button_get_use_underline`: Gets whether an underline in the text indicates a mnemonic.
     public final func getUseUnderline() -> Bool {
         let returned = adw_split_button_get_use_underline(c())
@@ -157,6 +175,11 @@ open class SplitButton: ClewGtkCore.Widget {
     /// `adw_split_button_set_label`: Sets the label for `self`.
     public final func setLabel(_ label: String) {
         adw_split_button_set_label(c(), label)
+    }
+
+    /// `adw_split_button_set_popover`: Sets the popover that will be popped up when the dropdown is clicked.
+    public final func setPopover(_ popover: ClewGtkCore.Popover? = nil) {
+        adw_split_button_set_popover(c(), popover?.c())
     }
 
     /// `adw_split_button_set_use_underline`: Sets whether an underline in the text indicates a mnemonic.

@@ -51,11 +51,11 @@ final class LeafletSplit: SplitContainer {
     }
 
     func onFoldChange(_ handler: @escaping @MainActor () -> Void) {
-        leaflet.connect(PropertyChange<Widget>("folded")) { _ in handler() }
+        AdwaitaSignals.onFoldChange(ofLeaflet: leaflet) { _ in handler() }
     }
 
     func onUserChangedPane(_ handler: @escaping @MainActor (Bool) -> Void) {
-        leaflet.connect(PropertyChange<Widget>("visible-child")) { [weak self] leaflet in
+        AdwaitaSignals.onVisibleChildChange(ofLeaflet: leaflet) { [weak self] leaflet in
             guard let self, !self.isChangingPane else { return }
             let visible = adw_leaflet_get_visible_child(leaflet.opaque)
             handler(visible == self.content.gtkWidget)

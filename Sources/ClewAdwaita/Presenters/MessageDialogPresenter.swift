@@ -99,7 +99,7 @@ final class MessageDialogPresenter: DialogPresenting {
             }
             return true
         }
-        dialog.connect(StringSignal<Window>("response")) { [weak self] _, response in
+        AdwaitaSignals.onResponse(of: dialog) { [weak self] response in
             self?.unansweredClose.remove(id)
             self?.answer(response, in: id)
         }

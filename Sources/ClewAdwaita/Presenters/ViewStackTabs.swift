@@ -57,7 +57,7 @@ final class ViewStackTabs: TabContainer {
     }
 
     func onVisibleChildChange(_ handler: @escaping @MainActor () -> Void) {
-        viewStack.connect(PropertyChange<Widget>("visible-child")) { _ in handler() }
+        AdwaitaSignals.onVisibleChildChange(ofViewStack: viewStack) { _ in handler() }
     }
 
     func setTitle(_ title: String) {

@@ -50,7 +50,7 @@ public final class SplitButton: Widget {
         adw_split_button_set_use_underline(opaque, usesUnderline ? 1 : 0)
         adw_split_button_set_menu_model(opaque, menu.pointer(as: GMenuModel.self))
         adw_split_button_set_dropdown_tooltip(opaque, dropdownTooltip ?? tr("More Options"))
-        connect(VoidSignal("clicked"), action)
+        AdwaitaSignals.onClicked(of: self, action)
     }
 
     /// The label.

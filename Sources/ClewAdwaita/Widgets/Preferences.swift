@@ -53,7 +53,7 @@ public final class ActionRow: Widget {
     /// widget, or set ``isActivatable``).
     @discardableResult
     public func onActivated(_ handler: @escaping @MainActor (ActionRow) -> Void) -> SignalConnection {
-        connect(VoidSignal("activated"), handler)
+        AdwaitaSignals.onActivated(of: self, handler)
     }
 
     /// Whether the row can be activated (clicked) itself.

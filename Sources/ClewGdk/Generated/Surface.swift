@@ -56,7 +56,7 @@ open class Surface: ClewGObject.Object {
     }
 
     /// `GdkSurface:frame-clock`: The `GdkFrameClock` of the surface.
-    public final var frameClock: FrameClock? { FrameClock.take(optional: propertyObject("frame-clock"), transfer: .full) }
+    public final var frameClock: ClewGdkCore.FrameClock? { ClewGdkCore.FrameClock.take(optional: propertyObject("frame-clock"), transfer: .full) }
 
     /// Calls `handler` after `GdkSurface:frame-clock` changed (`notify::frame-clock`).
     @discardableResult
@@ -160,9 +160,9 @@ open class Surface: ClewGObject.Object {
     }
 
     /// `gdk_surface_get_frame_clock`: Gets the frame clock for the surface.
-    public final func getFrameClock() -> FrameClock {
+    public final func getFrameClock() -> ClewGdkCore.FrameClock {
         let returned = gdk_surface_get_frame_clock(c())
-        return FrameClock.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_surface_get_frame_clock")), transfer: .none)
+        return ClewGdkCore.FrameClock.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_surface_get_frame_clock")), transfer: .none)
     }
 
     /// `gdk_surface_get_height`: Returns the height of the given `surface`.

@@ -6,5 +6,5 @@ extension GObjectRef {
     /// This object as the generated class `T`, to reach its typed signals and properties: a borrowed handle with
     /// a plain reference of its own, never the object's identity, so the hand-written wrapper stays the object's
     /// one wrapper. Made for one call and dropped.
-    func generated<T: GObjectRef>(as type: T.Type) -> T { T(raw, transfer: .none) }
+    package func generated<T: GObjectRef>(as type: T.Type) -> T { T(raw, transfer: .none) }
 }

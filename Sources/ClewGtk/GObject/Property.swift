@@ -1,13 +1,20 @@
 internal import CGtk
 
-/// A GObject property read and written with a Swift type: the escape hatch for a widget or
-/// property ClewGtk does not wrap, with no C call and no pointer.
+/// A GObject property named by a string (its GObject name, `"max-width-chars"`), read and written with a Swift
+/// type through ``GObjectRef/get(_:)``, ``GObjectRef/set(_:to:)`` and ``SignalEmitter/observe(_:_:)``, checked at
+/// run time.
+///
+/// Deprecated: every property of every class is typed in the generated layers. Reach it from a widget with
+/// `as(_:)`; its observer is the generated `connect…Changed`:
 ///
 /// ```swift
-/// let wrap = Property<Bool>("wrap")
-/// try label.set(wrap, to: true)
-/// let isWrapping = try label.get(wrap)
-/// try label.observe(Property<String>("label")) { label, text in print("now", text) }
+/// import ClewGtkBindings
+///
+/// let title = ClewGtk.Label("A long title")  // both modules name a `Label`
+/// let gtkLabel = title.as(ClewGtkBindings.Label.self)
+/// gtkLabel?.isWrap = true
+/// let isWrapping = gtkLabel?.isWrap ?? false
+/// gtkLabel?.connectLabelChanged { label in print("now", label.label ?? "") }
 /// ```
 ///
 /// The value is converted by GLib (`g_value_transform`), so an `Int` reads and writes `int`,
@@ -17,6 +24,10 @@ public struct Property<Value: PropertyValue>: Sendable, Hashable {
     /// The property's GObject name, with dashes (`"max-width-chars"`).
     public let name: String
     /// Names the property `name`.
+    @available(
+        *, deprecated,
+        message: "use the generated typed property: `label.as(ClewGtkBindings.Label.self)?.isWrap = true`"
+    )
     public init(_ name: String) { self.name = name }
 }
 
@@ -120,6 +131,10 @@ extension Optional: PropertyValue where Wrapped == String {
 
 extension GObjectRef {
     /// The value of `property` (`g_object_get_property`, converted by GLib).
+    @available(
+        *, deprecated,
+        message: "use the generated typed property: `label.as(ClewGtkBindings.Label.self)?.maxWidthChars`"
+    )
     public func get<Value>(_ property: Property<Value>) throws(PropertyError) -> Value {
         let spec = try paramSpec(property.name)
         guard spec.pointee.flags.rawValue & G_PARAM_READABLE.rawValue != 0 else {
@@ -139,6 +154,10 @@ extension GObjectRef {
     }
 
     /// Sets `property` to `value` (`g_object_set_property`, converted by GLib).
+    @available(
+        *, deprecated,
+        message: "use the generated typed property: `label.as(ClewGtkBindings.Label.self)?.isWrap = true`"
+    )
     public func set<Value>(_ property: Property<Value>, to value: Value) throws(PropertyError) {
         let spec = try paramSpec(property.name)
         let flags = spec.pointee.flags.rawValue
@@ -184,12 +203,19 @@ extension SignalEmitter {
     /// Calls `handler` with the sender and the new value whenever `property` changes
     /// (`notify::<name>`). Throws when the property does not exist or cannot be read as `Value`.
     ///
-    /// <!-- doc-test:
-    /// let dropDown = DropDown(["Newest", "Title"], accessibleLabel: "Sort")
-    /// -->
+    /// Deprecated: the generated class of the object has a typed observer of each property:
+    ///
     /// ```swift
-    /// try dropDown.observe(Property<UInt32>("selected")) { dropDown, position in print(position) }
+    /// import ClewGtkBindings
+    ///
+    /// let sort = ClewGtk.DropDown(["Newest", "Title"], accessibleLabel: "Sort")
+    /// sort.as(ClewGtkBindings.DropDown.self)?.connectSelectedChanged { dropDown in print(dropDown.selected) }
     /// ```
+    @available(
+        *, deprecated,
+        message:
+            "use the generated property observer: `label.as(ClewGtkBindings.Label.self)?.connectLabelChanged { … }`"
+    )
     @discardableResult
     public func observe<Value>(
         _ property: Property<Value>, _ handler: @escaping @MainActor (Self, Value) -> Void

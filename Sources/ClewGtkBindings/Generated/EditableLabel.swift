@@ -12,7 +12,7 @@ import ClewGdkCore
 import ClewGtkCore
 
 /// `GtkEditableLabel`: A `GtkEditableLabel` is a label that allows users to edit the text by switching to an “edit mode”.
-open class EditableLabel: ClewGtkCore.Widget, Editable {
+open class EditableLabel: ClewGtkCore.Widget, ClewGtkCore.Editable {
     /// The class's `GType` (`gtk_editable_label_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -12,7 +12,7 @@ import ClewGdkCore
 import ClewGtkCore
 
 /// `GtkEmojiChooser`: The `GtkEmojiChooser` is used by text widgets such as `GtkEntry` or `GtkTextView` to let users insert Emoji characters.
-open class EmojiChooser: Popover {
+open class EmojiChooser: ClewGtkCore.Popover {
     /// The class's `GType` (`gtk_emoji_chooser_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

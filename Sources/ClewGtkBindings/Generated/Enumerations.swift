@@ -619,29 +619,6 @@ public struct CssParserWarning: GEnumValue, Hashable, Sendable {
     public static let unimplemented = Self(rawValue: 2)
 }
 
-/// `GtkDeleteType`: Passed to various keybinding signals for deleting text.
-/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
-public struct DeleteType: GEnumValue, Hashable, Sendable {
-    public let rawValue: Int32
-    public init(rawValue: Int32) { self.rawValue = rawValue }
-    /// Delete characters.
-    public static let chars = Self(rawValue: 0)
-    /// Delete only the portion of the word to the left/right of cursor if we’re in the middle of a word.
-    public static let wordEnds = Self(rawValue: 1)
-    /// Delete words.
-    public static let words = Self(rawValue: 2)
-    /// Delete display-lines.
-    public static let displayLines = Self(rawValue: 3)
-    /// Delete only the portion of the display-line to the left/right of cursor.
-    public static let displayLineEnds = Self(rawValue: 4)
-    /// Delete to the end of the paragraph.
-    public static let paragraphEnds = Self(rawValue: 5)
-    /// Delete entire line.
-    public static let paragraphs = Self(rawValue: 6)
-    /// Delete only whitespace.
-    public static let whitespace = Self(rawValue: 7)
-}
-
 /// `GtkEditableProperties`: The identifiers for [iface`Gtk`.Editable] properties.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct EditableProperties: GEnumValue, Hashable, Sendable {
@@ -665,17 +642,6 @@ public struct EditableProperties: GEnumValue, Hashable, Sendable {
     public static let propEnableUndo = Self(rawValue: 7)
     /// the number of properties
     public static let numProperties = Self(rawValue: 8)
-}
-
-/// `GtkEntryIconPosition`: Specifies the side of the entry at which an icon is placed.
-/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
-public struct EntryIconPosition: GEnumValue, Hashable, Sendable {
-    public let rawValue: Int32
-    public init(rawValue: Int32) { self.rawValue = rawValue }
-    /// At the beginning of the entry (depending on the text direction).
-    public static let primary = Self(rawValue: 0)
-    /// At the end of the entry (depending on the text direction).
-    public static let secondary = Self(rawValue: 1)
 }
 
 /// `GtkFileChooserAction`: Describes whether a `GtkFileChooser` is being used to open existing files or to save to a possibly new file.
@@ -775,21 +741,6 @@ public struct IconViewDropPosition: GEnumValue, Hashable, Sendable {
     public static let dropBelow = Self(rawValue: 5)
 }
 
-/// `GtkImageType`: Describes the image data representation used by a [class`Gtk`.Image].
-/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
-public struct ImageType: GEnumValue, Hashable, Sendable {
-    public let rawValue: Int32
-    public init(rawValue: Int32) { self.rawValue = rawValue }
-    /// there is no image displayed by the widget
-    public static let empty = Self(rawValue: 0)
-    /// the widget contains a named icon
-    public static let iconName = Self(rawValue: 1)
-    /// the widget contains a `GIcon`
-    public static let gicon = Self(rawValue: 2)
-    /// the widget contains a `GdkPaintable`
-    public static let paintable = Self(rawValue: 3)
-}
-
 /// `GtkInscriptionOverflow`: The different methods to handle text in `GtkInscription` when it doesn't fit the available space.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct InscriptionOverflow: GEnumValue, Hashable, Sendable {
@@ -803,21 +754,6 @@ public struct InscriptionOverflow: GEnumValue, Hashable, Sendable {
     public static let ellipsizeMiddle = Self(rawValue: 2)
     /// Omit characters at the end of the text
     public static let ellipsizeEnd = Self(rawValue: 3)
-}
-
-/// `GtkJustification`: Used for justifying the text inside a [class`Label`] widget.
-/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
-public struct Justification: GEnumValue, Hashable, Sendable {
-    public let rawValue: Int32
-    public init(rawValue: Int32) { self.rawValue = rawValue }
-    /// The text is placed at the left edge of the label.
-    public static let left = Self(rawValue: 0)
-    /// The text is placed at the right edge of the label.
-    public static let right = Self(rawValue: 1)
-    /// The text is placed in the center of the label.
-    public static let center = Self(rawValue: 2)
-    /// The text is placed is distributed across the label.
-    public static let fill = Self(rawValue: 3)
 }
 
 /// `GtkLevelBarMode`: Describes how [class`LevelBar`] contents should be rendered.
@@ -889,19 +825,6 @@ public struct MessageType: GEnumValue, Hashable, Sendable {
     public static let error = Self(rawValue: 3)
     /// None of the above
     public static let other = Self(rawValue: 4)
-}
-
-/// `GtkNaturalWrapMode`: Options for selecting a different wrap mode for natural size requests.
-/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
-public struct NaturalWrapMode: GEnumValue, Hashable, Sendable {
-    public let rawValue: Int32
-    public init(rawValue: Int32) { self.rawValue = rawValue }
-    /// Inherit the minimum size request.
-    public static let inherit = Self(rawValue: 0)
-    /// Try not to wrap the text.
-    public static let none = Self(rawValue: 1)
-    /// Attempt to wrap at word boundaries.
-    public static let word = Self(rawValue: 2)
 }
 
 /// `GtkNotebookTab`: The parameter used in the action signals of `GtkNotebook`.

@@ -145,7 +145,7 @@ open class Image: ClewGtkCore.Widget {
     }
 
     /// `GtkImage:storage-type`: The representation being used for image data.
-    public final var storageType: ImageType { property("storage-type") }
+    public final var storageType: ClewGtkCore.ImageType { property("storage-type") }
 
     /// Calls `handler` after `GtkImage:storage-type` changed (`notify::storage-type`).
     @discardableResult
@@ -201,9 +201,9 @@ open class Image: ClewGtkCore.Widget {
     }
 
     /// `gtk_image_get_storage_type`: Gets the type of representation being used by the `GtkImage` to store image data.
-    public final func getStorageType() -> ImageType {
+    public final func getStorageType() -> ClewGtkCore.ImageType {
         let returned = gtk_image_get_storage_type(c())
-        return ImageType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.ImageType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_image_set_from_file`: Sets a `GtkImage` to show a file.

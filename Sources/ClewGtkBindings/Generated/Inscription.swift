@@ -120,7 +120,7 @@ open class Inscription: ClewGtkCore.Widget {
     }
 
     /// `GtkInscription:wrap-mode`: Controls how the line wrapping is done.
-    public final var wrapMode: ClewPango.WrapMode {
+    public final var wrapMode: ClewPangoCore.WrapMode {
         get { property("wrap-mode") }
         set { setProperty("wrap-mode", newValue) }
     }
@@ -198,9 +198,9 @@ open class Inscription: ClewGtkCore.Widget {
     }
 
     /// `gtk_inscription_get_wrap_mode`: Returns line wrap mode used by the inscription.
-    public final func getWrapMode() -> ClewPango.WrapMode {
+    public final func getWrapMode() -> ClewPangoCore.WrapMode {
         let returned = gtk_inscription_get_wrap_mode(c())
-        return ClewPango.WrapMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewPangoCore.WrapMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_inscription_get_xalign`: Gets the `xalign` of the inscription.
@@ -251,7 +251,7 @@ open class Inscription: ClewGtkCore.Widget {
     }
 
     /// `gtk_inscription_set_wrap_mode`: Controls how line wrapping is done.
-    public final func setWrapMode(_ wrapMode: ClewPango.WrapMode) {
+    public final func setWrapMode(_ wrapMode: ClewPangoCore.WrapMode) {
         gtk_inscription_set_wrap_mode(c(), PangoWrapMode(rawValue: .init(truncatingIfNeeded: wrapMode.rawValue)))
     }
 

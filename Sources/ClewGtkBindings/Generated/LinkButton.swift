@@ -12,7 +12,7 @@ import ClewGdkCore
 import ClewGtkCore
 
 /// `GtkLinkButton`: A `GtkLinkButton` is a button with a hyperlink.
-open class LinkButton: Button {
+open class LinkButton: ClewGtkCore.Button {
     /// The class's `GType` (`gtk_link_button_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

@@ -115,8 +115,8 @@ open class MenuButton: ClewGtkCore.Widget {
     }
 
     /// `GtkMenuButton:popover`: The `GtkPopover` that will be popped up when the button is clicked.
-    public final var popover: Popover? {
-        get { Popover.take(optional: propertyObject("popover"), transfer: .full) }
+    public final var popover: ClewGtkCore.Popover? {
+        get { ClewGtkCore.Popover.take(optional: propertyObject("popover"), transfer: .full) }
         set { setPropertyObject("popover", newValue) }
     }
 
@@ -187,9 +187,9 @@ open class MenuButton: ClewGtkCore.Widget {
     }
 
     /// `gtk_menu_button_get_popover`: Returns the `GtkPopover` that pops out of the button.
-    public final func getPopover() -> Popover? {
+    public final func getPopover() -> ClewGtkCore.Popover? {
         let returned = gtk_menu_button_get_popover(c())
-        return Popover.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Popover.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_menu_button_get_primary`: Returns whether the menu button acts as a primary menu.

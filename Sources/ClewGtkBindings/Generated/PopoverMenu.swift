@@ -12,7 +12,7 @@ import ClewGdkCore
 import ClewGtkCore
 
 /// `GtkPopoverMenu`: `GtkPopoverMenu` is a subclass of `GtkPopover` that implements menu behavior.
-open class PopoverMenu: Popover {
+open class PopoverMenu: ClewGtkCore.Popover {
     /// The class's `GType` (`gtk_popover_menu_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

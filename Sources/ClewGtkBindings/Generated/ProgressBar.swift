@@ -31,7 +31,7 @@ open class ProgressBar: ClewGtkCore.Widget, Orientable {
     }
 
     /// `GtkProgressBar:ellipsize`: The preferred place to ellipsize the string.
-    public final var ellipsize: ClewPango.EllipsizeMode {
+    public final var ellipsize: ClewPangoCore.EllipsizeMode {
         get { property("ellipsize") }
         set { setProperty("ellipsize", newValue) }
     }
@@ -103,9 +103,9 @@ open class ProgressBar: ClewGtkCore.Widget, Orientable {
     }
 
     /// `gtk_progress_bar_get_ellipsize`: Returns the ellipsizing position of the progress bar.
-    public final func getEllipsize() -> ClewPango.EllipsizeMode {
+    public final func getEllipsize() -> ClewPangoCore.EllipsizeMode {
         let returned = gtk_progress_bar_get_ellipsize(c())
-        return ClewPango.EllipsizeMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewPangoCore.EllipsizeMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_progress_bar_get_fraction`: Returns the current fraction of the task that’s been completed.
@@ -144,7 +144,7 @@ open class ProgressBar: ClewGtkCore.Widget, Orientable {
     }
 
     /// `gtk_progress_bar_set_ellipsize`: Sets the mode used to ellipsize the text.
-    public final func setEllipsize(_ mode: ClewPango.EllipsizeMode) {
+    public final func setEllipsize(_ mode: ClewPangoCore.EllipsizeMode) {
         gtk_progress_bar_set_ellipsize(c(), PangoEllipsizeMode(rawValue: .init(truncatingIfNeeded: mode.rawValue)))
     }
 

@@ -12,27 +12,4 @@ import ClewGdkCore
 import ClewGtkCore
 
 // `GtkRange`'s members and conformances that name types outside the core modules.
-extension ClewGtkCore.RangeWidget: Orientable {
-    /// `GtkRange:adjustment`: The adjustment that is controlled by the range.
-    public final var adjustment: Adjustment? {
-        get { Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
-        set { setPropertyObject("adjustment", newValue) }
-    }
-
-    /// Calls `handler` after `GtkRange:adjustment` changed (`notify::adjustment`).
-    @discardableResult
-    public final func connectAdjustmentChanged(_ handler: @escaping @MainActor (ClewGtkCore.RangeWidget) -> Void) -> SignalConnection {
-        connectNotify("adjustment") { handler($0.sender()) }
-    }
-
-    /// `gtk_range_get_adjustment`: Get the adjustment which is the “model” object for `GtkRange`.
-    public final func getAdjustment() -> Adjustment {
-        let returned = gtk_range_get_adjustment(c())
-        return Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_range_get_adjustment")), transfer: .none)
-    }
-
-    /// `gtk_range_set_adjustment`: Sets the adjustment to be used as the “model” object for the `GtkRange`
-    public final func setAdjustment(_ adjustment: Adjustment) {
-        gtk_range_set_adjustment(c(), adjustment.c())
-    }
-}
+extension ClewGtkCore.RangeWidget: Orientable {}

@@ -13,12 +13,6 @@ import ClewGtkCore
 
 // `GtkScale`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.Scale {
-    /// `gtk_scale_new`: Creates a new `GtkScale`.
-    public convenience init(orientation: ClewGtkCore.Orientation, adjustment: Adjustment? = nil) {
-        let returned = gtk_scale_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)), adjustment?.c())
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_new")), transfer: .floating)
-    }
-
     /// `gtk_scale_get_layout`: Gets the `PangoLayout` used to display the scale.
     public final func getLayout() -> ClewPango.Layout? {
         let returned = gtk_scale_get_layout(c())

@@ -33,8 +33,8 @@ open class ScaleButton: ClewGtkCore.Widget, Orientable {
     }
 
     /// `GtkScaleButton:adjustment`: The `GtkAdjustment` that is used as the model.
-    public final var adjustment: Adjustment? {
-        get { Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
+    public final var adjustment: ClewGtkCore.Adjustment? {
+        get { ClewGtkCore.Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
         set { setPropertyObject("adjustment", newValue) }
     }
 
@@ -69,21 +69,21 @@ open class ScaleButton: ClewGtkCore.Widget, Orientable {
     }
 
     /// `gtk_scale_button_get_adjustment`: Gets the `GtkAdjustment` associated with the `GtkScaleButton`’s scale.
-    public final func getAdjustment() -> Adjustment {
+    public final func getAdjustment() -> ClewGtkCore.Adjustment {
         let returned = gtk_scale_button_get_adjustment(c())
-        return Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_adjustment")), transfer: .none)
+        return ClewGtkCore.Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_adjustment")), transfer: .none)
     }
 
     /// `gtk_scale_button_get_minus_button`: Retrieves the minus button of the `GtkScaleButton`.
-    public final func getMinusButton() -> Button {
+    public final func getMinusButton() -> ClewGtkCore.Button {
         let returned = gtk_scale_button_get_minus_button(c())
-        return Button.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_minus_button")), transfer: .none)
+        return ClewGtkCore.Button.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_minus_button")), transfer: .none)
     }
 
     /// `gtk_scale_button_get_plus_button`: Retrieves the plus button of the `GtkScaleButton.`
-    public final func getPlusButton() -> Button {
+    public final func getPlusButton() -> ClewGtkCore.Button {
         let returned = gtk_scale_button_get_plus_button(c())
-        return Button.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_plus_button")), transfer: .none)
+        return ClewGtkCore.Button.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_plus_button")), transfer: .none)
     }
 
     /// `gtk_scale_button_get_popup`: Retrieves the popup of the `GtkScaleButton`.
@@ -99,7 +99,7 @@ open class ScaleButton: ClewGtkCore.Widget, Orientable {
     }
 
     /// `gtk_scale_button_set_adjustment`: Sets the `GtkAdjustment` to be used as a model for the `GtkScaleButton`’s scale.
-    public final func setAdjustment(_ adjustment: Adjustment) {
+    public final func setAdjustment(_ adjustment: ClewGtkCore.Adjustment) {
         gtk_scale_button_set_adjustment(c(), adjustment.c())
     }
 

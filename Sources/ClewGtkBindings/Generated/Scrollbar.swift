@@ -25,14 +25,14 @@ open class Scrollbar: ClewGtkCore.Widget, Orientable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_scrollbar_new`: Creates a new scrollbar with the given orientation.
-    public convenience init(orientation: ClewGtkCore.Orientation, adjustment: Adjustment? = nil) {
+    public convenience init(orientation: ClewGtkCore.Orientation, adjustment: ClewGtkCore.Adjustment? = nil) {
         let returned = gtk_scrollbar_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)), adjustment?.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrollbar_new")), transfer: .floating)
     }
 
     /// `GtkScrollbar:adjustment`: The `GtkAdjustment` controlled by this scrollbar.
-    public final var adjustment: Adjustment? {
-        get { Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
+    public final var adjustment: ClewGtkCore.Adjustment? {
+        get { ClewGtkCore.Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
         set { setPropertyObject("adjustment", newValue) }
     }
 
@@ -43,13 +43,13 @@ open class Scrollbar: ClewGtkCore.Widget, Orientable {
     }
 
     /// `gtk_scrollbar_get_adjustment`: Returns the scrollbar's adjustment.
-    public final func getAdjustment() -> Adjustment {
+    public final func getAdjustment() -> ClewGtkCore.Adjustment {
         let returned = gtk_scrollbar_get_adjustment(c())
-        return Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrollbar_get_adjustment")), transfer: .none)
+        return ClewGtkCore.Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrollbar_get_adjustment")), transfer: .none)
     }
 
     /// `gtk_scrollbar_set_adjustment`: Makes the scrollbar use the given adjustment.
-    public final func setAdjustment(_ adjustment: Adjustment? = nil) {
+    public final func setAdjustment(_ adjustment: ClewGtkCore.Adjustment? = nil) {
         gtk_scrollbar_set_adjustment(c(), adjustment?.c())
     }
 }

@@ -43,8 +43,8 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     }
 
     /// `GtkScrolledWindow:hadjustment`.
-    public final var hadjustment: Adjustment? {
-        get { Adjustment.take(optional: propertyObject("hadjustment"), transfer: .full) }
+    public final var hadjustment: ClewGtkCore.Adjustment? {
+        get { ClewGtkCore.Adjustment.take(optional: propertyObject("hadjustment"), transfer: .full) }
         set { setPropertyObject("hadjustment", newValue) }
     }
 
@@ -175,8 +175,8 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     }
 
     /// `GtkScrolledWindow:vadjustment`.
-    public final var vadjustment: Adjustment? {
-        get { Adjustment.take(optional: propertyObject("vadjustment"), transfer: .full) }
+    public final var vadjustment: ClewGtkCore.Adjustment? {
+        get { ClewGtkCore.Adjustment.take(optional: propertyObject("vadjustment"), transfer: .full) }
         set { setPropertyObject("vadjustment", newValue) }
     }
 
@@ -217,9 +217,9 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     }
 
     /// `gtk_scrolled_window_get_hadjustment`: Returns the horizontal scrollbar’s adjustment.
-    public final func getHadjustment() -> Adjustment {
+    public final func getHadjustment() -> ClewGtkCore.Adjustment {
         let returned = gtk_scrolled_window_get_hadjustment(c())
-        return Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_hadjustment")), transfer: .none)
+        return ClewGtkCore.Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_hadjustment")), transfer: .none)
     }
 
     /// `gtk_scrolled_window_get_has_frame`: Gets whether the scrolled window draws a frame.
@@ -297,9 +297,9 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     }
 
     /// `gtk_scrolled_window_get_vadjustment`: Returns the vertical scrollbar’s adjustment.
-    public final func getVadjustment() -> Adjustment {
+    public final func getVadjustment() -> ClewGtkCore.Adjustment {
         let returned = gtk_scrolled_window_get_vadjustment(c())
-        return Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_vadjustment")), transfer: .none)
+        return ClewGtkCore.Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_vadjustment")), transfer: .none)
     }
 
     /// `gtk_scrolled_window_get_vscrollbar`: Returns the vertical scrollbar of `scrolled_window`.
@@ -314,7 +314,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     }
 
     /// `gtk_scrolled_window_set_hadjustment`: Sets the `GtkAdjustment` for the horizontal scrollbar.
-    public final func setHadjustment(_ hadjustment: Adjustment? = nil) {
+    public final func setHadjustment(_ hadjustment: ClewGtkCore.Adjustment? = nil) {
         gtk_scrolled_window_set_hadjustment(c(), hadjustment?.c())
     }
 
@@ -374,7 +374,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     }
 
     /// `gtk_scrolled_window_set_vadjustment`: Sets the `GtkAdjustment` for the vertical scrollbar.
-    public final func setVadjustment(_ vadjustment: Adjustment? = nil) {
+    public final func setVadjustment(_ vadjustment: ClewGtkCore.Adjustment? = nil) {
         gtk_scrolled_window_set_vadjustment(c(), vadjustment?.c())
     }
 

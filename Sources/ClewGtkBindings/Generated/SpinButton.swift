@@ -12,38 +12,4 @@ import ClewGdkCore
 import ClewGtkCore
 
 // `GtkSpinButton`'s members and conformances that name types outside the core modules.
-extension ClewGtkCore.SpinButton: Editable, Orientable {
-    /// `gtk_spin_button_new`: Creates a new `GtkSpinButton`.
-    public convenience init(adjustment: Adjustment? = nil, climbRate: Double, digits: UInt32) {
-        let returned = gtk_spin_button_new(adjustment?.c(), climbRate, numericCast(digits))
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_spin_button_new")), transfer: .floating)
-    }
-
-    /// `GtkSpinButton:adjustment`: The adjustment that holds the value of the spin button.
-    public final var adjustment: Adjustment? {
-        get { Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
-        set { setPropertyObject("adjustment", newValue) }
-    }
-
-    /// Calls `handler` after `GtkSpinButton:adjustment` changed (`notify::adjustment`).
-    @discardableResult
-    public final func connectAdjustmentChanged(_ handler: @escaping @MainActor (ClewGtkCore.SpinButton) -> Void) -> SignalConnection {
-        connectNotify("adjustment") { handler($0.sender()) }
-    }
-
-    /// `gtk_spin_button_configure`: Changes the properties of an existing spin button.
-    public final func configure(adjustment: Adjustment? = nil, climbRate: Double, digits: UInt32) {
-        gtk_spin_button_configure(c(), adjustment?.c(), climbRate, numericCast(digits))
-    }
-
-    /// `gtk_spin_button_get_adjustment`: Get the adjustment associated with a `GtkSpinButton`.
-    public final func getAdjustment() -> Adjustment {
-        let returned = gtk_spin_button_get_adjustment(c())
-        return Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_spin_button_get_adjustment")), transfer: .none)
-    }
-
-    /// `gtk_spin_button_set_adjustment`: Replaces the `GtkAdjustment` associated with `spin_button`.
-    public final func setAdjustment(_ adjustment: Adjustment) {
-        gtk_spin_button_set_adjustment(c(), adjustment.c())
-    }
-}
+extension ClewGtkCore.SpinButton: Orientable {}

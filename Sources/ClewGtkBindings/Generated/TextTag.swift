@@ -353,7 +353,7 @@ open class TextTag: ClewGObject.Object {
     }
 
     /// `GtkTextTag:justification`: Left, right, or center justification.
-    public final var justification: Justification {
+    public final var justification: ClewGtkCore.Justification {
         get { property("justification") }
         set { setProperty("justification", newValue) }
     }
@@ -883,7 +883,7 @@ open class TextTag: ClewGObject.Object {
     }
 
     /// `GtkTextTag:tabs`: Custom tabs for this text.
-    public final var tabs: ClewPango.TabArray? {
+    public final var tabs: ClewPangoCore.TabArray? {
         get { property("tabs") }
         set { setProperty("tabs", newValue) }
     }

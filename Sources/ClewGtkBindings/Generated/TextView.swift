@@ -157,7 +157,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `GtkTextView:justification`.
-    public final var justification: Justification {
+    public final var justification: ClewGtkCore.Justification {
         get { property("justification") }
         set { setProperty("justification", newValue) }
     }
@@ -253,7 +253,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `GtkTextView:tabs`.
-    public final var tabs: ClewPango.TabArray? {
+    public final var tabs: ClewPangoCore.TabArray? {
         get { property("tabs") }
         set { setProperty("tabs", newValue) }
     }
@@ -421,9 +421,9 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_get_justification`: Gets the default justification of paragraphs in `text_view`.
-    public final func getJustification() -> Justification {
+    public final func getJustification() -> ClewGtkCore.Justification {
         let returned = gtk_text_view_get_justification(c())
-        return Justification(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.Justification(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_text_view_get_left_margin`: Gets the default left margin size of paragraphs in the `text_view`.
@@ -497,9 +497,9 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_get_tabs`: Gets the default tabs for `text_view`.
-    public final func getTabs() -> ClewPango.TabArray? {
+    public final func getTabs() -> ClewPangoCore.TabArray? {
         let returned = gtk_text_view_get_tabs(c())
-        return ClewPango.TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+        return ClewPangoCore.TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gtk_text_view_get_top_margin`: Gets the top margin for text in the `text_view`.
@@ -632,7 +632,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_set_justification`: Sets the default justification of text in `text_view`.
-    public final func setJustification(_ justification: Justification) {
+    public final func setJustification(_ justification: ClewGtkCore.Justification) {
         gtk_text_view_set_justification(c(), GtkJustification(rawValue: .init(truncatingIfNeeded: justification.rawValue)))
     }
 
@@ -672,7 +672,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_set_tabs`: Sets the default tab stops for paragraphs in `text_view`.
-    public final func setTabs(_ tabs: ClewPango.TabArray) {
+    public final func setTabs(_ tabs: ClewPangoCore.TabArray) {
         gtk_text_view_set_tabs(c(), tabs.c())
     }
 
@@ -727,7 +727,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// `GtkTextView::delete-from-cursor`: Gets emitted when the user initiates a text deletion.
     @discardableResult
     public final func connectDeleteFromCursor(
-        after: Bool = false, _ handler: @escaping @MainActor (TextView, DeleteType, Int32) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (TextView, ClewGtkCore.DeleteType, Int32) -> Void
     ) -> SignalConnection {
         connectSignal("delete-from-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }

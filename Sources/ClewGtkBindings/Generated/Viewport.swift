@@ -25,7 +25,7 @@ open class Viewport: ClewGtkCore.Widget, Scrollable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_viewport_new`: Creates a new `GtkViewport`.
-    public convenience init(hadjustment: Adjustment? = nil, vadjustment: Adjustment? = nil) {
+    public convenience init(hadjustment: ClewGtkCore.Adjustment? = nil, vadjustment: ClewGtkCore.Adjustment? = nil) {
         let returned = gtk_viewport_new(hadjustment?.c(), vadjustment?.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_viewport_new")), transfer: .floating)
     }

@@ -46,12 +46,6 @@ extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
         connectNotify("root") { handler($0.sender()) }
     }
 
-    /// `gtk_widget_add_tick_callback`: Queues an animation frame update and adds a callback to be called before each frame.
-    public final func addTickCallback(_ callback: @escaping @MainActor (ClewGtkCore.Widget, ClewGdk.FrameClock) -> Bool) -> UInt32 {
-        let returned = gtk_widget_add_tick_callback(c(), gtkTickCallbackTrampoline, CallbackBox.retained(callback), releaseCallbackBox)
-        return numericCast(returned)
-    }
-
     /// `gtk_widget_create_pango_context`: Creates a new `PangoContext` with the appropriate font map, font options, font description, and base direction for drawing text for this widget.
     public final func createPangoContext() -> ClewPango.Context {
         let returned = gtk_widget_create_pango_context(c())
@@ -88,12 +82,6 @@ extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
         return ClewPango.FontMap.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
-    /// `gtk_widget_get_frame_clock`: Obtains the frame clock for a widget.
-    public final func getFrameClock() -> ClewGdk.FrameClock? {
-        let returned = gtk_widget_get_frame_clock(c())
-        return ClewGdk.FrameClock.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
     /// `gtk_widget_get_layout_manager`: Retrieves the layout manager used by `widget`.
     public final func getLayoutManager() -> LayoutManager? {
         let returned = gtk_widget_get_layout_manager(c())
@@ -122,12 +110,6 @@ extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
     public final func getRoot() -> (any Root)? {
         let returned = gtk_widget_get_root(c())
         return returned.map { AnyRoot.wrap(UnsafeMutableRawPointer($0), .none) }
-    }
-
-    /// `gtk_widget_get_settings`: Gets the settings object holding the settings used for this widget.
-    public final func getSettings() -> Settings {
-        let returned = gtk_widget_get_settings(c())
-        return Settings.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_widget_get_settings")), transfer: .none)
     }
 
     /// `gtk_widget_insert_action_group`: Inserts `group` into `widget`.

@@ -40,6 +40,29 @@ public struct ArrowType: GEnumValue, Hashable, Sendable {
     public static let none = Self(rawValue: 4)
 }
 
+/// `GtkDeleteType`: Passed to various keybinding signals for deleting text.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct DeleteType: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Delete characters.
+    public static let chars = Self(rawValue: 0)
+    /// Delete only the portion of the word to the left/right of cursor if we’re in the middle of a word.
+    public static let wordEnds = Self(rawValue: 1)
+    /// Delete words.
+    public static let words = Self(rawValue: 2)
+    /// Delete display-lines.
+    public static let displayLines = Self(rawValue: 3)
+    /// Delete only the portion of the display-line to the left/right of cursor.
+    public static let displayLineEnds = Self(rawValue: 4)
+    /// Delete to the end of the paragraph.
+    public static let paragraphEnds = Self(rawValue: 5)
+    /// Delete entire line.
+    public static let paragraphs = Self(rawValue: 6)
+    /// Delete only whitespace.
+    public static let whitespace = Self(rawValue: 7)
+}
+
 /// `GtkDirectionType`: Focus movement types.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct DirectionType: GEnumValue, Hashable, Sendable {
@@ -59,6 +82,17 @@ public struct DirectionType: GEnumValue, Hashable, Sendable {
     public static let right = Self(rawValue: 5)
 }
 
+/// `GtkEntryIconPosition`: Specifies the side of the entry at which an icon is placed.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct EntryIconPosition: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// At the beginning of the entry (depending on the text direction).
+    public static let primary = Self(rawValue: 0)
+    /// At the end of the entry (depending on the text direction).
+    public static let secondary = Self(rawValue: 1)
+}
+
 /// `GtkEventSequenceState`: Describes the state of a [struct`Gdk`.EventSequence] in a [class`Gesture`].
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct EventSequenceState: GEnumValue, Hashable, Sendable {
@@ -70,6 +104,21 @@ public struct EventSequenceState: GEnumValue, Hashable, Sendable {
     public static let claimed = Self(rawValue: 1)
     /// The sequence is denied.
     public static let denied = Self(rawValue: 2)
+}
+
+/// `GtkImageType`: Describes the image data representation used by a [class`Gtk`.Image].
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct ImageType: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// there is no image displayed by the widget
+    public static let empty = Self(rawValue: 0)
+    /// the widget contains a named icon
+    public static let iconName = Self(rawValue: 1)
+    /// the widget contains a `GIcon`
+    public static let gicon = Self(rawValue: 2)
+    /// the widget contains a `GdkPaintable`
+    public static let paintable = Self(rawValue: 3)
 }
 
 /// `GtkInputPurpose`: Describes primary purpose of the input widget.
@@ -101,6 +150,21 @@ public struct InputPurpose: GEnumValue, Hashable, Sendable {
     public static let terminal = Self(rawValue: 10)
 }
 
+/// `GtkJustification`: Used for justifying the text inside a [class`Label`] widget.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct Justification: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// The text is placed at the left edge of the label.
+    public static let left = Self(rawValue: 0)
+    /// The text is placed at the right edge of the label.
+    public static let right = Self(rawValue: 1)
+    /// The text is placed in the center of the label.
+    public static let center = Self(rawValue: 2)
+    /// The text is placed is distributed across the label.
+    public static let fill = Self(rawValue: 3)
+}
+
 /// `GtkMovementStep`: Passed as argument to various keybinding signals for moving the cursor position.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct MovementStep: GEnumValue, Hashable, Sendable {
@@ -126,6 +190,19 @@ public struct MovementStep: GEnumValue, Hashable, Sendable {
     public static let bufferEnds = Self(rawValue: 8)
     /// Move horizontally by pages
     public static let horizontalPages = Self(rawValue: 9)
+}
+
+/// `GtkNaturalWrapMode`: Options for selecting a different wrap mode for natural size requests.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct NaturalWrapMode: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Inherit the minimum size request.
+    public static let inherit = Self(rawValue: 0)
+    /// Try not to wrap the text.
+    public static let none = Self(rawValue: 1)
+    /// Attempt to wrap at word boundaries.
+    public static let word = Self(rawValue: 2)
 }
 
 /// `GtkOrientation`: Represents the orientation of widgets and other objects.

@@ -133,6 +133,18 @@ open class FlowBox: ClewGtkCore.Widget {
         return returned != 0
     }
 
+    /// `gtk_flow_box_get_child_at_index`: Gets the nth child in the `box`.
+    public final func getChildAtIndex(_ idx: Int32) -> ClewGtkCore.FlowBoxChild? {
+        let returned = gtk_flow_box_get_child_at_index(c(), numericCast(idx))
+        return ClewGtkCore.FlowBoxChild.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_flow_box_get_child_at_pos`: Gets the child in the (`x`, `y`) position.
+    public final func getChildAtPos(x: Int32, y: Int32) -> ClewGtkCore.FlowBoxChild? {
+        let returned = gtk_flow_box_get_child_at_pos(c(), numericCast(x), numericCast(y))
+        return ClewGtkCore.FlowBoxChild.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `gtk_flow_box_get_column_spacing`: Gets the horizontal spacing.
     public final func getColumnSpacing() -> UInt32 {
         let returned = gtk_flow_box_get_column_spacing(c())
@@ -161,6 +173,12 @@ open class FlowBox: ClewGtkCore.Widget {
     public final func getRowSpacing() -> UInt32 {
         let returned = gtk_flow_box_get_row_spacing(c())
         return numericCast(returned)
+    }
+
+    /// `gtk_flow_box_get_selected_children`: Creates a list of all selected children.
+    public final func getSelectedChildren() -> [ClewGtkCore.FlowBoxChild] {
+        let returned = gtk_flow_box_get_selected_children(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ClewGtkCore.FlowBoxChild.take($0, transfer: .none) }
     }
 
     /// `gtk_flow_box_get_selection_mode`: Gets the selection mode of `box`.
@@ -199,6 +217,18 @@ open class FlowBox: ClewGtkCore.Widget {
         gtk_flow_box_select_all(c())
     }
 
+    /// `gtk_flow_box_select_child`: Selects a single child of `box`, if the selection mode allows it.
+    public final func selectChild(_ child: ClewGtkCore.FlowBoxChild) {
+        gtk_flow_box_select_child(c(), child.c())
+    }
+
+    /// `gtk_flow_box_selected_foreach`: Calls a function for each selected child.
+    public final func selectedForeach(`func`: @escaping @MainActor (ClewGtkCore.FlowBox, ClewGtkCore.FlowBoxChild) -> Void) {
+        let funcBox = CallbackBox(`func`)
+        defer { withExtendedLifetime(funcBox) {} }
+        gtk_flow_box_selected_foreach(c(), gtkFlowBoxForeachFuncTrampoline, funcBox.unretained)
+    }
+
     /// `gtk_flow_box_set_activate_on_single_click`: If `single` is `TRUE`, children will be activated when you click on them, otherwise you need to double-click.
     public final func setActivateOnSingleClick(_ single: Bool) {
         gtk_flow_box_set_activate_on_single_click(c(), single ? 1 : 0)
@@ -207,6 +237,16 @@ open class FlowBox: ClewGtkCore.Widget {
     /// `gtk_flow_box_set_column_spacing`: Sets the horizontal space to add between children.
     public final func setColumnSpacing(_ spacing: UInt32) {
         gtk_flow_box_set_column_spacing(c(), numericCast(spacing))
+    }
+
+    /// `gtk_flow_box_set_filter_func`: By setting a filter function on the `box` one can decide dynamically which of the children to show.
+    public final func setFilterFunc(_ filterFunc: (@MainActor (ClewGtkCore.FlowBoxChild) -> Bool)? = nil) {
+        gtk_flow_box_set_filter_func(c(), filterFunc == nil ? nil : gtkFlowBoxFilterFuncTrampoline, filterFunc.map { CallbackBox.retained($0) }, filterFunc == nil ? nil : releaseCallbackBox)
+    }
+
+    /// `gtk_flow_box_set_hadjustment`: Hooks up an adjustment to focus handling in `box`.
+    public final func setHadjustment(_ adjustment: ClewGtkCore.Adjustment) {
+        gtk_flow_box_set_hadjustment(c(), adjustment.c())
     }
 
     /// `gtk_flow_box_set_homogeneous`: Sets whether or not all children of `box` are given equal space in the box.
@@ -234,9 +274,24 @@ open class FlowBox: ClewGtkCore.Widget {
         gtk_flow_box_set_selection_mode(c(), GtkSelectionMode(rawValue: .init(truncatingIfNeeded: mode.rawValue)))
     }
 
+    /// `gtk_flow_box_set_sort_func`: By setting a sort function on the `box`, one can dynamically reorder the children of the box, based on the contents of the children.
+    public final func setSortFunc(_ sortFunc: (@MainActor (ClewGtkCore.FlowBoxChild, ClewGtkCore.FlowBoxChild) -> Int32)? = nil) {
+        gtk_flow_box_set_sort_func(c(), sortFunc == nil ? nil : gtkFlowBoxSortFuncTrampoline, sortFunc.map { CallbackBox.retained($0) }, sortFunc == nil ? nil : releaseCallbackBox)
+    }
+
+    /// `gtk_flow_box_set_vadjustment`: Hooks up an adjustment to focus handling in `box`.
+    public final func setVadjustment(_ adjustment: ClewGtkCore.Adjustment) {
+        gtk_flow_box_set_vadjustment(c(), adjustment.c())
+    }
+
     /// `gtk_flow_box_unselect_all`: Unselect all children of `box`, if the selection mode allows it.
     public final func unselectAll() {
         gtk_flow_box_unselect_all(c())
+    }
+
+    /// `gtk_flow_box_unselect_child`: Unselects a single child of `box`, if the selection mode allows it.
+    public final func unselectChild(_ child: ClewGtkCore.FlowBoxChild) {
+        gtk_flow_box_unselect_child(c(), child.c())
     }
 
     /// `GtkFlowBox::activate-cursor-child`: Emitted when the user activates the `box`.
@@ -245,6 +300,14 @@ open class FlowBox: ClewGtkCore.Widget {
         after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.FlowBox) -> Void
     ) -> SignalConnection {
         connectSignal("activate-cursor-child", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkFlowBox::child-activated`: Emitted when a child has been activated by the user.
+    @discardableResult
+    public final func connectChildActivated(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.FlowBox, ClewGtkCore.FlowBoxChild?) -> Void
+    ) -> SignalConnection {
+        connectSignal("child-activated", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 
     /// `GtkFlowBox::move-cursor`: Emitted when the user initiates a cursor movement.

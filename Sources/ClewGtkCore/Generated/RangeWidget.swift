@@ -20,6 +20,18 @@ open class RangeWidget: ClewGtkCore.Widget {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
+    /// `GtkRange:adjustment`: The adjustment that is controlled by the range.
+    public final var adjustment: ClewGtkCore.Adjustment? {
+        get { ClewGtkCore.Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
+        set { setPropertyObject("adjustment", newValue) }
+    }
+
+    /// Calls `handler` after `GtkRange:adjustment` changed (`notify::adjustment`).
+    @discardableResult
+    public final func connectAdjustmentChanged(_ handler: @escaping @MainActor (ClewGtkCore.RangeWidget) -> Void) -> SignalConnection {
+        connectNotify("adjustment") { handler($0.sender()) }
+    }
+
     /// `GtkRange:fill-level`: The fill level (e.g.
     public final var fillLevel: Double {
         get { property("fill-level") }
@@ -78,6 +90,12 @@ open class RangeWidget: ClewGtkCore.Widget {
     @discardableResult
     public final func connectShowsFillLevelChanged(_ handler: @escaping @MainActor (ClewGtkCore.RangeWidget) -> Void) -> SignalConnection {
         connectNotify("show-fill-level") { handler($0.sender()) }
+    }
+
+    /// `gtk_range_get_adjustment`: Get the adjustment which is the “model” object for `GtkRange`.
+    public final func getAdjustment() -> ClewGtkCore.Adjustment {
+        let returned = gtk_range_get_adjustment(c())
+        return ClewGtkCore.Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_range_get_adjustment")), transfer: .none)
     }
 
     /// `gtk_range_get_fill_level`: Gets the current position of the fill level indicator.
@@ -141,6 +159,11 @@ open class RangeWidget: ClewGtkCore.Widget {
     public final func getValue() -> Double {
         let returned = gtk_range_get_value(c())
         return returned
+    }
+
+    /// `gtk_range_set_adjustment`: Sets the adjustment to be used as the “model” object for the `GtkRange`
+    public final func setAdjustment(_ adjustment: ClewGtkCore.Adjustment) {
+        gtk_range_set_adjustment(c(), adjustment.c())
     }
 
     /// `gtk_range_set_fill_level`: Set the new position of the fill level indicator.

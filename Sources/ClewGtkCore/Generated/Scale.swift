@@ -20,6 +20,12 @@ open class Scale: ClewGtkCore.RangeWidget {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
+    /// `gtk_scale_new`: Creates a new `GtkScale`.
+    public convenience init(orientation: ClewGtkCore.Orientation, adjustment: ClewGtkCore.Adjustment? = nil) {
+        let returned = gtk_scale_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)), adjustment?.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_new")), transfer: .floating)
+    }
+
     /// `gtk_scale_new_with_range`: Creates a new scale widget with a range from `min` to `max`.
     public convenience init(range orientation: ClewGtkCore.Orientation, min: Double, max: Double, step: Double) {
         let returned = gtk_scale_new_with_range(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)), min, max, step)

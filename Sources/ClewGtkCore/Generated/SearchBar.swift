@@ -74,6 +74,11 @@ open class SearchBar: ClewGtkCore.Widget {
         connectNotify("show-close-button") { handler($0.sender()) }
     }
 
+    /// `gtk_search_bar_connect_entry`: Connects the `GtkEditable widget passed as the one to be used in this search bar.
+    public final func connectEntry(_ entry: any ClewGtkCore.Editable) {
+        gtk_search_bar_connect_entry(c(), entry.c())
+    }
+
     /// `gtk_search_bar_get_child`: Gets the child widget of `bar`.
     public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_search_bar_get_child(c())

@@ -8,7 +8,7 @@ import ClewPangoCore
 import ClewGdkCore
 
 /// `GtkSearchEntry`: `GtkSearchEntry` is an entry widget that has been tailored for use as a search entry.
-open class SearchEntry: ClewGtkCore.Widget {
+open class SearchEntry: ClewGtkCore.Widget, ClewGtkCore.Editable {
     /// The class's `GType` (`gtk_search_entry_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration

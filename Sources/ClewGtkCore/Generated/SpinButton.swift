@@ -8,7 +8,7 @@ import ClewPangoCore
 import ClewGdkCore
 
 /// `GtkSpinButton`: A `GtkSpinButton` is an ideal way to allow the user to set the value of some attribute.
-open class SpinButton: ClewGtkCore.Widget {
+open class SpinButton: ClewGtkCore.Widget, ClewGtkCore.Editable {
     /// The class's `GType` (`gtk_spin_button_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -20,10 +20,28 @@ open class SpinButton: ClewGtkCore.Widget {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
+    /// `gtk_spin_button_new`: Creates a new `GtkSpinButton`.
+    public convenience init(adjustment: ClewGtkCore.Adjustment? = nil, climbRate: Double, digits: UInt32) {
+        let returned = gtk_spin_button_new(adjustment?.c(), climbRate, numericCast(digits))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_spin_button_new")), transfer: .floating)
+    }
+
     /// `gtk_spin_button_new_with_range`: Creates a new `GtkSpinButton` with the given properties.
     public convenience init(range min: Double, max: Double, step: Double) {
         let returned = gtk_spin_button_new_with_range(min, max, step)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_spin_button_new_with_range")), transfer: .floating)
+    }
+
+    /// `GtkSpinButton:adjustment`: The adjustment that holds the value of the spin button.
+    public final var adjustment: ClewGtkCore.Adjustment? {
+        get { ClewGtkCore.Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
+        set { setPropertyObject("adjustment", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSpinButton:adjustment` changed (`notify::adjustment`).
+    @discardableResult
+    public final func connectAdjustmentChanged(_ handler: @escaping @MainActor (ClewGtkCore.SpinButton) -> Void) -> SignalConnection {
+        connectNotify("adjustment") { handler($0.sender()) }
     }
 
     /// `GtkSpinButton:climb-rate`: The acceleration rate when you hold down a button or key.
@@ -110,6 +128,17 @@ open class SpinButton: ClewGtkCore.Widget {
         connectNotify("wrap") { handler($0.sender()) }
     }
 
+    /// `gtk_spin_button_configure`: Changes the properties of an existing spin button.
+    public final func configure(adjustment: ClewGtkCore.Adjustment? = nil, climbRate: Double, digits: UInt32) {
+        gtk_spin_button_configure(c(), adjustment?.c(), climbRate, numericCast(digits))
+    }
+
+    /// `gtk_spin_button_get_adjustment`: Get the adjustment associated with a `GtkSpinButton`.
+    public final func getAdjustment() -> ClewGtkCore.Adjustment {
+        let returned = gtk_spin_button_get_adjustment(c())
+        return ClewGtkCore.Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_spin_button_get_adjustment")), transfer: .none)
+    }
+
     /// `gtk_spin_button_get_climb_rate`: Returns the acceleration rate for repeated changes.
     public final func getClimbRate() -> Double {
         let returned = gtk_spin_button_get_climb_rate(c())
@@ -172,6 +201,11 @@ open class SpinButton: ClewGtkCore.Widget {
     public final func getWrap() -> Bool {
         let returned = gtk_spin_button_get_wrap(c())
         return returned != 0
+    }
+
+    /// `gtk_spin_button_set_adjustment`: Replaces the `GtkAdjustment` associated with `spin_button`.
+    public final func setAdjustment(_ adjustment: ClewGtkCore.Adjustment) {
+        gtk_spin_button_set_adjustment(c(), adjustment.c())
     }
 
     /// `gtk_spin_button_set_climb_rate`: Sets the acceleration rate for repeated changes when you hold down a button or key.

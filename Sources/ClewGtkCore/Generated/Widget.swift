@@ -414,6 +414,12 @@ open class Widget: ClewGObject.InitiallyUnowned {
         gtk_widget_add_mnemonic_label(c(), label.c())
     }
 
+    /// `gtk_widget_add_tick_callback`: Queues an animation frame update and adds a callback to be called before each frame.
+    public final func addTickCallback(_ callback: @escaping @MainActor (ClewGtkCore.Widget, ClewGdkCore.FrameClock) -> Bool) -> UInt32 {
+        let returned = gtk_widget_add_tick_callback(c(), gtkTickCallbackTrampoline, CallbackBox.retained(callback), releaseCallbackBox)
+        return numericCast(returned)
+    }
+
     /// `gtk_widget_child_focus`: Called by widgets as the user moves around the window using keyboard shortcuts.
     public final func childFocus(_ direction: ClewGtkCore.DirectionType) -> Bool {
         let returned = gtk_widget_child_focus(c(), GtkDirectionType(rawValue: .init(truncatingIfNeeded: direction.rawValue)))
@@ -545,6 +551,12 @@ open class Widget: ClewGObject.InitiallyUnowned {
     public final func getFocusable() -> Bool {
         let returned = gtk_widget_get_focusable(c())
         return returned != 0
+    }
+
+    /// `gtk_widget_get_frame_clock`: Obtains the frame clock for a widget.
+    public final func getFrameClock() -> ClewGdkCore.FrameClock? {
+        let returned = gtk_widget_get_frame_clock(c())
+        return ClewGdkCore.FrameClock.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_widget_get_halign`: Gets the horizontal alignment of `widget`.
@@ -685,6 +697,12 @@ open class Widget: ClewGObject.InitiallyUnowned {
     public final func getSensitive() -> Bool {
         let returned = gtk_widget_get_sensitive(c())
         return returned != 0
+    }
+
+    /// `gtk_widget_get_settings`: Gets the settings object holding the settings used for this widget.
+    public final func getSettings() -> ClewGtkCore.Settings {
+        let returned = gtk_widget_get_settings(c())
+        return ClewGtkCore.Settings.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_widget_get_settings")), transfer: .none)
     }
 
     /// `gtk_widget_get_size`: Returns the content width or height of the widget.

@@ -414,7 +414,8 @@ class Emitter:
             base = self.fallback_base(object_type)
             lines.append(f"/// A `{object_type.ctype}` of a class this module does not wrap, and the home of the interface's")
             lines.append("/// static functions.")
-            lines.append(f"public final class {fallback}: {base}, {name} {{")
+            # Declared bare: the qualified spelling (`ClewGtkCore.AnyEditable`) is for mentions only.
+            lines.append(f"public final class Any{world.swift_name(object_type.qualified)}: {base}, {name} {{")
             lines.append("    /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.")
             lines.append(
                 f"    package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any {name} {{"

@@ -131,7 +131,7 @@ public final class ItemDropDown<Item: Equatable>: Widget {
     /// Calls `handler` whenever the choice changes.
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (ItemDropDown<Item>) -> Void) -> SignalConnection {
-        connect(PropertyChange<ItemDropDown<Item>>("selected"), handler)
+        connectGenerated(as: ClewGtkCore.DropDown.self, handler) { $0.connectSelectedChanged($1) }
     }
 }
 

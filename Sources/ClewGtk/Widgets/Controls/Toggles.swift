@@ -125,10 +125,14 @@ public final class Switch: Widget, Actionable {
 
 extension VoidSignal where Sender == CheckButton {
     /// `GtkCheckButton::toggled`: checked or unchecked.
-    public static var toggled: Self { Self("toggled") }
+    public static var toggled: Self {
+        .generated("toggled", ClewGtkCore.CheckButton.self) { $0.connectToggled($1) }
+    }
 }
 
 extension VoidSignal where Sender == ToggleButton {
     /// `GtkToggleButton::toggled`: pressed in or out.
-    public static var toggled: Self { Self("toggled") }
+    public static var toggled: Self {
+        .generated("toggled", ClewGtkCore.ToggleButton.self) { $0.connectToggled($1) }
+    }
 }

@@ -3,13 +3,9 @@
 // swift-format-ignore-file
 internal import CGtkUnixPrint
 import ClewGObject
-import ClewGio
-import ClewPango
-import ClewGdk
 import ClewGioCore
 import ClewPangoCore
 import ClewGdkCore
-import ClewGtkCore
 
 /// `GtkAdjustment`: `GtkAdjustment` is a model for a numeric value.
 open class Adjustment: ClewGObject.InitiallyUnowned {
@@ -38,7 +34,7 @@ open class Adjustment: ClewGObject.InitiallyUnowned {
 
     /// Calls `handler` after `GtkAdjustment:lower` changed (`notify::lower`).
     @discardableResult
-    public final func connectLowerChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
+    public final func connectLowerChanged(_ handler: @escaping @MainActor (ClewGtkCore.Adjustment) -> Void) -> SignalConnection {
         connectNotify("lower") { handler($0.sender()) }
     }
 
@@ -50,7 +46,7 @@ open class Adjustment: ClewGObject.InitiallyUnowned {
 
     /// Calls `handler` after `GtkAdjustment:page-increment` changed (`notify::page-increment`).
     @discardableResult
-    public final func connectPageIncrementChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
+    public final func connectPageIncrementChanged(_ handler: @escaping @MainActor (ClewGtkCore.Adjustment) -> Void) -> SignalConnection {
         connectNotify("page-increment") { handler($0.sender()) }
     }
 
@@ -62,7 +58,7 @@ open class Adjustment: ClewGObject.InitiallyUnowned {
 
     /// Calls `handler` after `GtkAdjustment:page-size` changed (`notify::page-size`).
     @discardableResult
-    public final func connectPageSizeChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
+    public final func connectPageSizeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Adjustment) -> Void) -> SignalConnection {
         connectNotify("page-size") { handler($0.sender()) }
     }
 
@@ -74,7 +70,7 @@ open class Adjustment: ClewGObject.InitiallyUnowned {
 
     /// Calls `handler` after `GtkAdjustment:step-increment` changed (`notify::step-increment`).
     @discardableResult
-    public final func connectStepIncrementChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
+    public final func connectStepIncrementChanged(_ handler: @escaping @MainActor (ClewGtkCore.Adjustment) -> Void) -> SignalConnection {
         connectNotify("step-increment") { handler($0.sender()) }
     }
 
@@ -86,7 +82,7 @@ open class Adjustment: ClewGObject.InitiallyUnowned {
 
     /// Calls `handler` after `GtkAdjustment:upper` changed (`notify::upper`).
     @discardableResult
-    public final func connectUpperChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
+    public final func connectUpperChanged(_ handler: @escaping @MainActor (ClewGtkCore.Adjustment) -> Void) -> SignalConnection {
         connectNotify("upper") { handler($0.sender()) }
     }
 
@@ -98,7 +94,7 @@ open class Adjustment: ClewGObject.InitiallyUnowned {
 
     /// Calls `handler` after `GtkAdjustment:value` changed (`notify::value`).
     @discardableResult
-    public final func connectValueChanged(_ handler: @escaping @MainActor (Adjustment) -> Void) -> SignalConnection {
+    public final func connectValueChanged(_ handler: @escaping @MainActor (ClewGtkCore.Adjustment) -> Void) -> SignalConnection {
         connectNotify("value") { handler($0.sender()) }
     }
 
@@ -187,7 +183,7 @@ open class Adjustment: ClewGObject.InitiallyUnowned {
     /// `GtkAdjustment::changed`: Emitted when one or more of the `GtkAdjustment` properties have been changed.
     @discardableResult
     public final func connectChanged(
-        after: Bool = false, _ handler: @escaping @MainActor (Adjustment) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Adjustment) -> Void
     ) -> SignalConnection {
         connectSignal("changed", after: after) { arguments in handler(arguments.sender()) }
     }
@@ -195,7 +191,7 @@ open class Adjustment: ClewGObject.InitiallyUnowned {
     /// `GtkAdjustment::value-changed`: Emitted when the value has been changed.
     @discardableResult
     public final func connectValueChanged(
-        after: Bool = false, _ handler: @escaping @MainActor (Adjustment) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Adjustment) -> Void
     ) -> SignalConnection {
         connectSignal("value-changed", after: after) { arguments in handler(arguments.sender()) }
     }

@@ -3,13 +3,9 @@
 // swift-format-ignore-file
 internal import CGtkUnixPrint
 import ClewGObject
-import ClewGio
-import ClewPango
-import ClewGdk
 import ClewGioCore
 import ClewPangoCore
 import ClewGdkCore
-import ClewGtkCore
 
 /// `GtkFlowBoxChild`: `GtkFlowBoxChild` is the kind of widget that can be added to a `GtkFlowBox`.
 open class FlowBoxChild: ClewGtkCore.Widget {
@@ -38,7 +34,7 @@ open class FlowBoxChild: ClewGtkCore.Widget {
 
     /// Calls `handler` after `GtkFlowBoxChild:child` changed (`notify::child`).
     @discardableResult
-    public final func connectChildChanged(_ handler: @escaping @MainActor (FlowBoxChild) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (ClewGtkCore.FlowBoxChild) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
@@ -73,7 +69,7 @@ open class FlowBoxChild: ClewGtkCore.Widget {
     /// `GtkFlowBoxChild::activate`: Emitted when the user activates a child widget in a `GtkFlowBox`.
     @discardableResult
     public final func connectActivate(
-        after: Bool = false, _ handler: @escaping @MainActor (FlowBoxChild) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.FlowBoxChild) -> Void
     ) -> SignalConnection {
         connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
     }

@@ -3,13 +3,9 @@
 // swift-format-ignore-file
 internal import CGtkUnixPrint
 import ClewGObject
-import ClewGio
-import ClewPango
-import ClewGdk
 import ClewGioCore
 import ClewPangoCore
 import ClewGdkCore
-import ClewGtkCore
 
 /// `GtkEditable`: `GtkEditable` is an interface for text editing widgets.
 @MainActor
@@ -160,9 +156,9 @@ extension Editable {
     }
 
     /// `gtk_editable_get_delegate`: Gets the `GtkEditable` that `editable` is delegating its implementation to.
-    public func getDelegate() -> (any Editable)? {
+    public func getDelegate() -> (any ClewGtkCore.Editable)? {
         let returned = gtk_editable_get_delegate(c())
-        return returned.map { AnyEditable.wrap(UnsafeMutableRawPointer($0), .none) }
+        return returned.map { ClewGtkCore.AnyEditable.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_editable_get_editable`: Retrieves whether `editable` is editable.

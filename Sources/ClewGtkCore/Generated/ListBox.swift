@@ -3,13 +3,9 @@
 // swift-format-ignore-file
 internal import CGtkUnixPrint
 import ClewGObject
-import ClewGio
-import ClewPango
-import ClewGdk
 import ClewGioCore
 import ClewPangoCore
 import ClewGdkCore
-import ClewGtkCore
 
 /// `GtkListBox`: `GtkListBox` is a vertical list.
 open class ListBox: ClewGtkCore.Widget {
@@ -38,7 +34,7 @@ open class ListBox: ClewGtkCore.Widget {
 
     /// Calls `handler` after `GtkListBox:accept-unpaired-release` changed (`notify::accept-unpaired-release`).
     @discardableResult
-    public final func connectIsAcceptUnpairedReleaseChanged(_ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
+    public final func connectIsAcceptUnpairedReleaseChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListBox) -> Void) -> SignalConnection {
         connectNotify("accept-unpaired-release") { handler($0.sender()) }
     }
 
@@ -50,7 +46,7 @@ open class ListBox: ClewGtkCore.Widget {
 
     /// Calls `handler` after `GtkListBox:activate-on-single-click` changed (`notify::activate-on-single-click`).
     @discardableResult
-    public final func connectIsActivateOnSingleClickChanged(_ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
+    public final func connectIsActivateOnSingleClickChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListBox) -> Void) -> SignalConnection {
         connectNotify("activate-on-single-click") { handler($0.sender()) }
     }
 
@@ -62,7 +58,7 @@ open class ListBox: ClewGtkCore.Widget {
 
     /// Calls `handler` after `GtkListBox:selection-mode` changed (`notify::selection-mode`).
     @discardableResult
-    public final func connectSelectionModeChanged(_ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
+    public final func connectSelectionModeChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListBox) -> Void) -> SignalConnection {
         connectNotify("selection-mode") { handler($0.sender()) }
     }
 
@@ -74,7 +70,7 @@ open class ListBox: ClewGtkCore.Widget {
 
     /// Calls `handler` after `GtkListBox:show-separators` changed (`notify::show-separators`).
     @discardableResult
-    public final func connectShowsSeparatorsChanged(_ handler: @escaping @MainActor (ListBox) -> Void) -> SignalConnection {
+    public final func connectShowsSeparatorsChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListBox) -> Void) -> SignalConnection {
         connectNotify("show-separators") { handler($0.sender()) }
     }
 
@@ -100,9 +96,9 @@ open class ListBox: ClewGtkCore.Widget {
     }
 
     /// `gtk_list_box_get_adjustment`: Gets the adjustment (if any) that the widget uses to for vertical scrolling.
-    public final func getAdjustment() -> Adjustment? {
+    public final func getAdjustment() -> ClewGtkCore.Adjustment? {
         let returned = gtk_list_box_get_adjustment(c())
-        return Adjustment.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Adjustment.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_list_box_get_row_at_index`: Gets the n-th child in the list (not counting headers).
@@ -182,7 +178,7 @@ open class ListBox: ClewGtkCore.Widget {
     }
 
     /// `gtk_list_box_selected_foreach`: Calls a function for each selected child.
-    public final func selectedForeach(`func`: @escaping @MainActor (ListBox, ClewGtkCore.ListBoxRow) -> Void) {
+    public final func selectedForeach(`func`: @escaping @MainActor (ClewGtkCore.ListBox, ClewGtkCore.ListBoxRow) -> Void) {
         let funcBox = CallbackBox(`func`)
         defer { withExtendedLifetime(funcBox) {} }
         gtk_list_box_selected_foreach(c(), gtkListBoxForeachFuncTrampoline, funcBox.unretained)
@@ -194,7 +190,7 @@ open class ListBox: ClewGtkCore.Widget {
     }
 
     /// `gtk_list_box_set_adjustment`: Sets the adjustment (if any) that the widget uses to for vertical scrolling.
-    public final func setAdjustment(_ adjustment: Adjustment? = nil) {
+    public final func setAdjustment(_ adjustment: ClewGtkCore.Adjustment? = nil) {
         gtk_list_box_set_adjustment(c(), adjustment?.c())
     }
 
@@ -241,7 +237,7 @@ open class ListBox: ClewGtkCore.Widget {
     /// `GtkListBox::activate-cursor-row`.
     @discardableResult
     public final func connectActivateCursorRow(
-        after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.ListBox) -> Void
     ) -> SignalConnection {
         connectSignal("activate-cursor-row", after: after) { arguments in handler(arguments.sender()) }
     }
@@ -249,7 +245,7 @@ open class ListBox: ClewGtkCore.Widget {
     /// `GtkListBox::move-cursor`.
     @discardableResult
     public final func connectMoveCursor(
-        after: Bool = false, _ handler: @escaping @MainActor (ListBox, ClewGtkCore.MovementStep, Int32, Bool, Bool) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.ListBox, ClewGtkCore.MovementStep, Int32, Bool, Bool) -> Void
     ) -> SignalConnection {
         connectSignal("move-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4]) }
     }
@@ -257,7 +253,7 @@ open class ListBox: ClewGtkCore.Widget {
     /// `GtkListBox::row-activated`: Emitted when a row has been activated by the user.
     @discardableResult
     public final func connectRowActivated(
-        after: Bool = false, _ handler: @escaping @MainActor (ListBox, ClewGtkCore.ListBoxRow?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.ListBox, ClewGtkCore.ListBoxRow?) -> Void
     ) -> SignalConnection {
         connectSignal("row-activated", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -265,7 +261,7 @@ open class ListBox: ClewGtkCore.Widget {
     /// `GtkListBox::row-selected`: Emitted when a new row is selected, or (with a `NULL` `row`) when the selection is cleared.
     @discardableResult
     public final func connectRowSelected(
-        after: Bool = false, _ handler: @escaping @MainActor (ListBox, ClewGtkCore.ListBoxRow?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.ListBox, ClewGtkCore.ListBoxRow?) -> Void
     ) -> SignalConnection {
         connectSignal("row-selected", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -273,7 +269,7 @@ open class ListBox: ClewGtkCore.Widget {
     /// `GtkListBox::select-all`: Emitted to select all children of the box, if the selection mode permits it.
     @discardableResult
     public final func connectSelectAll(
-        after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.ListBox) -> Void
     ) -> SignalConnection {
         connectSignal("select-all", after: after) { arguments in handler(arguments.sender()) }
     }
@@ -281,7 +277,7 @@ open class ListBox: ClewGtkCore.Widget {
     /// `GtkListBox::selected-rows-changed`: Emitted when the set of selected rows changes.
     @discardableResult
     public final func connectSelectedRowsChanged(
-        after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.ListBox) -> Void
     ) -> SignalConnection {
         connectSignal("selected-rows-changed", after: after) { arguments in handler(arguments.sender()) }
     }
@@ -289,7 +285,7 @@ open class ListBox: ClewGtkCore.Widget {
     /// `GtkListBox::toggle-cursor-row`.
     @discardableResult
     public final func connectToggleCursorRow(
-        after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.ListBox) -> Void
     ) -> SignalConnection {
         connectSignal("toggle-cursor-row", after: after) { arguments in handler(arguments.sender()) }
     }
@@ -297,7 +293,7 @@ open class ListBox: ClewGtkCore.Widget {
     /// `GtkListBox::unselect-all`: Emitted to unselect all children of the box, if the selection mode permits it.
     @discardableResult
     public final func connectUnselectAll(
-        after: Bool = false, _ handler: @escaping @MainActor (ListBox) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.ListBox) -> Void
     ) -> SignalConnection {
         connectSignal("unselect-all", after: after) { arguments in handler(arguments.sender()) }
     }

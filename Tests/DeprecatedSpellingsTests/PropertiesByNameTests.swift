@@ -1,10 +1,14 @@
-@_spi(Testing) import ClewGtk
+// Warns on purpose (see RenamedControlValuesTests.swift): properties and signals named by a string
+// (`Property<T>("…")`, `get`/`set`/`observe`, `VoidSignal("…")` and its kin, `PropertyChange`) are deprecated
+// in favour of the generated typed ones.
+
+import ClewGtk
 import ClewGtkTesting
 import Testing
 
-/// Any GObject property by name, with a Swift type, and typed errors for mistakes.
+/// Any GObject property by name, with a Swift type, and typed errors for mistakes: deprecated, still working.
 @Suite @MainActor
-struct TypedProperties {
+struct PropertiesByName {
     @Test func propertiesReadAndWriteThroughSwiftTypes() async throws {
         try await GtkTestHost.run {
             let label = Label("Hello")
@@ -55,6 +59,53 @@ struct TypedProperties {
             label.text = "d"
             #expect(seen == ["b", "c"])
             #expect(throws: PropertyError.self) { try label.observe(Property<Bool>("nope")) { _, _ in } }
+        }
+    }
+}
+
+/// Signals declared by their GLib name: deprecated, still connected (through the one marshaller), counted and
+/// released as before.
+@Suite @MainActor
+struct SignalsByName {
+    @Test func aSignalDeclaredByNameStillConnects() async throws {
+        try await GtkTestHost.run {
+            let button = Button("Save")
+            var senders: [Button] = []
+            let baseline = SignalHandlerBox.liveCount
+            let connection = button.connect(VoidSignal<Button>("clicked")) { sender in senders.append(sender) }
+            #expect(SignalHandlerBox.liveCount == baseline + 1)
+            WidgetQueries.click(button)
+            button.disconnect(connection)
+            #expect(SignalHandlerBox.liveCount == baseline)
+            WidgetQueries.click(button)
+            #expect(senders.count == 1 && senders[0] === button)
+        }
+    }
+
+    @Test func aPropertyChangeDeclaredByNameStillConnects() async throws {
+        try await GtkTestHost.run {
+            let label = Label("a")
+            var senders: [Label] = []
+            label.connect(PropertyChange<Label>("label")) { sender in senders.append(sender) }
+            label.text = "b"
+            #expect(senders.count == 1 && senders.first === label)
+            senders = []
+        }
+    }
+
+    @Test func aBoolSignalDeclaredByNameStillAnswers() async throws {
+        try await GtkTestHost.run {
+            let window = Window(title: "Keep")
+            var requests = 0
+            window.connect(BoolSignal<Window>("close-request")) { _ in
+                requests += 1
+                return true  // keeps the window open
+            }
+            window.present()
+            window.close()
+            #expect(requests == 1)
+            #expect(window.isVisible)
+            window.destroy()
         }
     }
 }

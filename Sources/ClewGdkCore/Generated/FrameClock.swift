@@ -3,11 +3,8 @@
 // swift-format-ignore-file
 internal import CGtk
 import ClewGObject
-import ClewGio
-import ClewPango
 import ClewGioCore
 import ClewPangoCore
-import ClewGdkCore
 
 /// `GdkFrameClock`: A `GdkFrameClock` tells the application when to update and repaint a surface.
 open class FrameClock: ClewGObject.Object {
@@ -33,9 +30,9 @@ open class FrameClock: ClewGObject.Object {
     }
 
     /// `gdk_frame_clock_get_current_timings`: Gets the frame timings for the current frame.
-    public final func getCurrentTimings() -> FrameTimings? {
+    public final func getCurrentTimings() -> ClewGdkCore.FrameTimings? {
         let returned = gdk_frame_clock_get_current_timings(c())
-        return FrameTimings.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+        return ClewGdkCore.FrameTimings.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gdk_frame_clock_get_fps`: Calculates the current frames-per-second, based on the frame timings of `frame_clock`.
@@ -71,20 +68,20 @@ open class FrameClock: ClewGObject.Object {
     }
 
     /// `gdk_frame_clock_get_timings`: Retrieves a `GdkFrameTimings` object holding timing information for the current frame or a recent frame.
-    public final func getTimings(_ frameCounter: Int64) -> FrameTimings? {
+    public final func getTimings(_ frameCounter: Int64) -> ClewGdkCore.FrameTimings? {
         let returned = gdk_frame_clock_get_timings(c(), numericCast(frameCounter))
-        return FrameTimings.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+        return ClewGdkCore.FrameTimings.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gdk_frame_clock_request_phase`: Asks the frame clock to run a particular phase.
-    public final func requestPhase(_ phase: FrameClockPhase) {
+    public final func requestPhase(_ phase: ClewGdkCore.FrameClockPhase) {
         gdk_frame_clock_request_phase(c(), GdkFrameClockPhase(rawValue: .init(truncatingIfNeeded: phase.rawValue)))
     }
 
     /// `GdkFrameClock::after-paint`: This signal ends processing of the frame.
     @discardableResult
     public final func connectAfterPaint(
-        after: Bool = false, _ handler: @escaping @MainActor (FrameClock) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.FrameClock) -> Void
     ) -> SignalConnection {
         connectSignal("after-paint", after: after) { arguments in handler(arguments.sender()) }
     }
@@ -92,7 +89,7 @@ open class FrameClock: ClewGObject.Object {
     /// `GdkFrameClock::before-paint`: Begins processing of the frame.
     @discardableResult
     public final func connectBeforePaint(
-        after: Bool = false, _ handler: @escaping @MainActor (FrameClock) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.FrameClock) -> Void
     ) -> SignalConnection {
         connectSignal("before-paint", after: after) { arguments in handler(arguments.sender()) }
     }
@@ -100,7 +97,7 @@ open class FrameClock: ClewGObject.Object {
     /// `GdkFrameClock::flush-events`: Used to flush pending motion events that are being batched up and compressed together.
     @discardableResult
     public final func connectFlushEvents(
-        after: Bool = false, _ handler: @escaping @MainActor (FrameClock) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.FrameClock) -> Void
     ) -> SignalConnection {
         connectSignal("flush-events", after: after) { arguments in handler(arguments.sender()) }
     }
@@ -108,7 +105,7 @@ open class FrameClock: ClewGObject.Object {
     /// `GdkFrameClock::layout`: Emitted as the second step of toolkit and application processing of the frame.
     @discardableResult
     public final func connectLayout(
-        after: Bool = false, _ handler: @escaping @MainActor (FrameClock) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.FrameClock) -> Void
     ) -> SignalConnection {
         connectSignal("layout", after: after) { arguments in handler(arguments.sender()) }
     }
@@ -116,7 +113,7 @@ open class FrameClock: ClewGObject.Object {
     /// `GdkFrameClock::paint`: Emitted as the third step of toolkit and application processing of the frame.
     @discardableResult
     public final func connectPaint(
-        after: Bool = false, _ handler: @escaping @MainActor (FrameClock) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.FrameClock) -> Void
     ) -> SignalConnection {
         connectSignal("paint", after: after) { arguments in handler(arguments.sender()) }
     }
@@ -124,7 +121,7 @@ open class FrameClock: ClewGObject.Object {
     /// `GdkFrameClock::resume-events`: Emitted after processing of the frame is finished.
     @discardableResult
     public final func connectResumeEvents(
-        after: Bool = false, _ handler: @escaping @MainActor (FrameClock) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.FrameClock) -> Void
     ) -> SignalConnection {
         connectSignal("resume-events", after: after) { arguments in handler(arguments.sender()) }
     }
@@ -132,7 +129,7 @@ open class FrameClock: ClewGObject.Object {
     /// `GdkFrameClock::update`: Emitted as the first step of toolkit and application processing of the frame.
     @discardableResult
     public final func connectUpdate(
-        after: Bool = false, _ handler: @escaping @MainActor (FrameClock) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.FrameClock) -> Void
     ) -> SignalConnection {
         connectSignal("update", after: after) { arguments in handler(arguments.sender()) }
     }

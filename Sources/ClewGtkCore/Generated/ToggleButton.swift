@@ -3,16 +3,12 @@
 // swift-format-ignore-file
 internal import CGtkUnixPrint
 import ClewGObject
-import ClewGio
-import ClewPango
-import ClewGdk
 import ClewGioCore
 import ClewPangoCore
 import ClewGdkCore
-import ClewGtkCore
 
 /// `GtkToggleButton`: A `GtkToggleButton` is a button which remains “pressed-in” when clicked.
-open class ToggleButton: Button {
+open class ToggleButton: ClewGtkCore.Button {
     /// The class's `GType` (`gtk_toggle_button_get_type()`). Naming it registers the class for wrapping.
     open override class var gType: UInt {
         _ = classRegistration
@@ -50,12 +46,12 @@ open class ToggleButton: Button {
 
     /// Calls `handler` after `GtkToggleButton:active` changed (`notify::active`).
     @discardableResult
-    public final func connectIsActiveChanged(_ handler: @escaping @MainActor (ToggleButton) -> Void) -> SignalConnection {
+    public final func connectIsActiveChanged(_ handler: @escaping @MainActor (ClewGtkCore.ToggleButton) -> Void) -> SignalConnection {
         connectNotify("active") { handler($0.sender()) }
     }
 
     /// `GtkToggleButton:group`: The toggle button whose group this widget belongs to. Write-only.
-    public final func setGroup(_ newValue: ToggleButton?) {
+    public final func setGroup(_ newValue: ClewGtkCore.ToggleButton?) {
         gtk_toggle_button_set_group(c(), newValue?.c())
     }
 
@@ -78,7 +74,7 @@ open class ToggleButton: Button {
     /// `GtkToggleButton::toggled`: Emitted whenever the `GtkToggleButton`'s state is changed.
     @discardableResult
     public final func connectToggled(
-        after: Bool = false, _ handler: @escaping @MainActor (ToggleButton) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.ToggleButton) -> Void
     ) -> SignalConnection {
         connectSignal("toggled", after: after) { arguments in handler(arguments.sender()) }
     }
