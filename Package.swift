@@ -3,7 +3,10 @@ import PackageDescription
 
 // Dependencies point one way: ClewDemo → ClewAdwaita → ClewGtk → Clew ← ClewTesting; ClewGtk → ClewGObject ← ClewGio
 // ← ClewPango ← ClewGdk ← ClewGtkBindings ← ClewAdwBindings (the generated GObject, GIO, Pango, GDK, GTK and
-// libadwaita layers; ClewGtk does not use the last four yet). The image feature sits beside
+// libadwaita layers). Each generated namespace but GObject is two modules: its core (ClewGioCore, ClewPangoCore,
+// ClewGdkCore, ClewGtkCore, ClewAdwCore: the types the hand-written layers use) and the full module, which
+// re-exports its core and adds the rest. ClewGtk's widgets sit on ClewGioCore, ClewGdkCore and ClewGtkCore,
+// ClewAdwaita's on ClewAdwCore: a program links only the cores (see .target(name: "ClewGioCore")). The image feature sits beside
 // the core (ClewImages → Clew), its loaders beside it (ClewSoup, ClewURLSession → ClewImages), and its
 // drawers beside the renderers (ClewImagesGtk → ClewGtk + ClewImages; ClewImagesTesting → ClewTesting
 // + ClewImages): the renderers know no feature module.
@@ -95,23 +98,53 @@ let package = Package(
         // GIO with gio-unix-2.0's headers (desktop app info, Unix streams and mounts) and the settings
         // backend, which <gio/gio.h> leaves out: what the generated ClewGio calls. apt: libglib2.0-dev.
         .systemLibrary(name: "CGioUnix", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
-        // GIO's classes, interfaces, enums and flags generated from Gio-2.0.gir on ClewGObject.
-        .target(name: "ClewGio", dependencies: ["ClewGObject", "CGioUnix"]),
+        // GIO's classes, interfaces, enums and flags generated from Gio-2.0.gir on ClewGObject, in two modules: the core
+        // (the types ClewGtk and ClewAdwaita use: overrides/*.toml's [core], with their ancestors and the enums and
+        // records their members name) and the full module, which re-exports it. The renderers link only the cores:
+        // on ELF the dynamic linker relocates every linked type's metadata at start-up (private dirty memory), and
+        // nothing drops a linked but unused Swift type. The same split for Pango, GDK, GTK and libadwaita.
+        .target(name: "ClewGioCore", dependencies: ["ClewGObject", "CGioUnix"]),
+        .target(name: "ClewGio", dependencies: ["ClewGObject", "ClewGioCore", "CGioUnix"]),
         // GTK with gtk4-unix-print's headers (printers, print jobs), which <gtk/gtk.h> leaves out: what the
         // generated ClewGtkBindings calls. apt: libgtk-4-dev.
         .systemLibrary(name: "CGtkUnixPrint", pkgConfig: "gtk4-unix-print", providers: [.apt(["libgtk-4-dev"])]),
         // Pango's, GDK's (with GSK's renderers), GTK's and libadwaita's classes, interfaces, enums and flags,
         // generated from their GIR files on ClewGObject: one module per namespace, so each compiles as soon as
-        // the ones it uses are built. Not used by ClewGtk yet (issue 35, stage c).
-        .target(name: "ClewPango", dependencies: ["ClewGObject", "ClewGio", "CGtk"]),
-        .target(name: "ClewGdk", dependencies: ["ClewGObject", "ClewGio", "ClewPango", "CGtk"]),
+        // the ones it uses are built, each split into its core and the full module as GIO is. ClewGtk's
+        // hand-written widgets use the GTK core, ClewAdwaita's the libadwaita one.
+        .target(name: "ClewPangoCore", dependencies: ["ClewGObject", "ClewGioCore", "CGtk"]),
+        .target(name: "ClewPango", dependencies: ["ClewGObject", "ClewGio", "ClewGioCore", "ClewPangoCore", "CGtk"]),
+        // ClewGdkCore also holds the hand-bound Graphene values and cairo region that the generated code passes.
+        .target(name: "ClewGdkCore", dependencies: ["ClewGObject", "ClewGioCore", "ClewPangoCore", "CGtk"]),
         .target(
-            name: "ClewGtkBindings", dependencies: ["ClewGObject", "ClewGio", "ClewPango", "ClewGdk", "CGtkUnixPrint"]),
+            name: "ClewGdk",
+            dependencies: [
+                "ClewGObject", "ClewGio", "ClewPango", "ClewGioCore", "ClewPangoCore", "ClewGdkCore", "CGtk",
+            ]),
+        .target(
+            name: "ClewGtkCore",
+            dependencies: ["ClewGObject", "ClewGioCore", "ClewPangoCore", "ClewGdkCore", "CGtkUnixPrint"]),
+        .target(
+            name: "ClewGtkBindings",
+            dependencies: [
+                "ClewGObject", "ClewGio", "ClewPango", "ClewGdk", "ClewGioCore", "ClewPangoCore", "ClewGdkCore",
+                "ClewGtkCore", "CGtkUnixPrint",
+            ]),
+        .target(
+            name: "ClewAdwCore",
+            dependencies: ["ClewGObject", "ClewGioCore", "ClewPangoCore", "ClewGdkCore", "ClewGtkCore", "CAdw"]),
         .target(
             name: "ClewAdwBindings",
-            dependencies: ["ClewGObject", "ClewGio", "ClewPango", "ClewGdk", "ClewGtkBindings", "CAdw"]),
-        // The GTK 4 renderer.
-        .target(name: "ClewGtk", dependencies: ["Clew", "ClewGObject", "CGtk", "CGtkShim"]),
+            dependencies: [
+                "ClewGObject", "ClewGio", "ClewPango", "ClewGdk", "ClewGtkBindings", "ClewGioCore", "ClewPangoCore",
+                "ClewGdkCore", "ClewGtkCore", "ClewAdwCore", "CAdw",
+            ]),
+        // The GTK 4 renderer and its hand-written widgets, the idiomatic layer over the generated one: their
+        // signals and properties are the generated ones (imported `internal`: apps' type checking never sees them),
+        // from the core modules only, so that a program links no generated type it does not use.
+        .target(
+            name: "ClewGtk",
+            dependencies: ["Clew", "ClewGObject", "ClewGioCore", "ClewGdkCore", "ClewGtkCore", "CGtk", "CGtkShim"]),
         // libadwaita 1.2 through pkg-config; apt provides it as libadwaita-1-dev.
         .systemLibrary(
             name: "CAdw",
@@ -121,7 +154,8 @@ let package = Package(
         // The libadwaita renderer: GtkRenderer with libadwaita's parts (message dialogs, toasts, view
         // switchers, leaflet, window title, style manager) and typed libadwaita widgets, sharing
         // ClewGtk's widgets, signals and main loop.
-        .target(name: "ClewAdwaita", dependencies: ["Clew", "ClewGtk", "CGtk", "CGtkShim", "CAdw"]),
+        // Its widgets' generated layer is libadwaita's core module (ClewAdwCore), as ClewGtk's is GTK's.
+        .target(name: "ClewAdwaita", dependencies: ["Clew", "ClewGtk", "ClewAdwCore", "CGtk", "CGtkShim", "CAdw"]),
         // The GTK drawers of the image feature: ImageView, image screens' pages, ImageRendering.
         .target(name: "ClewImagesGtk", dependencies: ["Clew", "ClewImages", "ClewGtk", "CGtk"]),
         // The demo's scenarios, platform-neutral: run by clew-demo, the parity tests and the core tests.

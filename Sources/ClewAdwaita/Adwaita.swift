@@ -1,6 +1,6 @@
-import CAdw
-import CGtk
-import CGtkShim
+internal import CAdw
+internal import CGtk
+internal import CGtkShim
 import Clew
 import ClewGtk
 
@@ -64,6 +64,8 @@ extension Toolkit {
     /// ```
     public static let adwaita = Toolkit(
         name: "adwaita",
-        makeApplication: { id, flags in UnsafeMutableRawPointer(adw_application_new(id, flags)!) },
+        makeApplication: { id, flags in
+            UnsafeMutableRawPointer(adw_application_new(id, GApplicationFlags(rawValue: flags))!)
+        },
         makeRenderer: { window, retention in GtkRenderer.adwaita(window: window, eventRetention: retention) })
 }

@@ -1,4 +1,4 @@
-import CAdw
+internal import CAdw
 import ClewGtk
 
 /// ``Appearance``'s light and dark on libadwaita: `AdwStyleManager`, which follows the desktop

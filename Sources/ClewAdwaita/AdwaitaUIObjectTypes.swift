@@ -1,4 +1,4 @@
-import CAdw
+internal import CAdw
 import ClewGtk
 
 /// ClewAdwaita's wrappers for objects a `UIDefinition` makes: an `AdwActionRow` in a `.ui` file comes back

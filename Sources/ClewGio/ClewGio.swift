@@ -2,3 +2,5 @@
 // Its classes derive from ClewGObject's `Object` and take `Variant`, `Bytes` and `GLibError` from it, so
 // importing ClewGio brings ClewGObject along.
 @_exported import ClewGObject
+// Its core types (ClewGioCore: what ClewGtk and ClewAdwaita link) are part of it.
+@_exported import ClewGioCore

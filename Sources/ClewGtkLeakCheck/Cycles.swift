@@ -1,6 +1,6 @@
-import CGtk
-import CGtkShim
-import CGtkTestShim
+internal import CGtk
+internal import CGtkShim
+internal import CGtkTestShim
 import ClewGtk
 
 /// Mutable counter captured by signal handlers (main actor only).

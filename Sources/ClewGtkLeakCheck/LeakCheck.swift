@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import ClewGtk
 
 /// Leak-check modes: run cycles, then report live signal boxes.

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 import ClewGtk
 
 /// Leak-check mode `lists`: windows with a list view, a grid view, a column view and a list of typed

@@ -1,6 +1,6 @@
-import CGtk
-import CGtkShim
-import CGtkTestShim
+internal import CGtk
+internal import CGtkShim
+internal import CGtkTestShim
 import Clew
 @_spi(Testing) import ClewGtk
 

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import ClewGtk
 
 /// Leak-check mode `settings`: N rounds of a `Settings` of clew-demo's schema (compiled from `$CLEW_DEMO_DATADIR`

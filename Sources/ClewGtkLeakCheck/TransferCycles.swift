@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 @_spi(Testing) import ClewGtk
 
 /// Leak-check mode `transfer`: N windows with a drop target and a drag source, drops of files,

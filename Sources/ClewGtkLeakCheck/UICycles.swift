@@ -1,5 +1,5 @@
-import CGtk
-import CGtkTestShim
+internal import CGtk
+internal import CGtkTestShim
 @_spi(Testing) import ClewGtk
 import Glibc
 

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import ClewGtk
 
 /// Leak-check mode `widgets`: windows full of the widget vocabulary (identity wrappers, actions
@@ -12,13 +12,17 @@ enum WidgetCycles {
             return false
         }
         let slotsBefore = GObjectRef.liveIdentityCount
+        let closuresBefore = GObjectRef.liveSignalClosureCount
         var ok = 0
         for round in 0..<count where cycle(round) { ok += 1 }
         Cycles.drainPending()
         let boxes = SignalHandlerBox.liveCount
         let slots = GObjectRef.liveIdentityCount - slotsBefore
-        print("CYCLES_OK=\(ok)/\(count) LIVE_BOXES_AFTER_CLOSE=\(boxes) LIVE_IDENTITIES=\(slots)")
-        return ok == count && boxes == 0 && slots == 0
+        let closures = GObjectRef.liveSignalClosureCount - closuresBefore
+        print(
+            "CYCLES_OK=\(ok)/\(count) LIVE_BOXES_AFTER_CLOSE=\(boxes) LIVE_IDENTITIES=\(slots) LIVE_CLOSURES=\(closures)"
+        )
+        return ok == count && boxes == 0 && slots == 0 && closures == 0
     }
 
     private static func cycle(_ round: Int) -> Bool {
@@ -39,7 +43,7 @@ enum WidgetCycles {
         }
         let entry = Entry(placeholder: "Title")
         let label = Label("Round \(round)")
-        _ = try? label.observe(Property<String>("label")) { _, text in log.append(text) }
+        observeText(of: label) { text in log.append(text) }
         let page = Box(.vertical, spacing: 6)
         page.insertActionGroup(actions, prefix: "page")
         page.append(MenuButton(iconName: "open-menu-symbolic", accessibleLabel: "Main Menu", menu: menu))
@@ -99,7 +103,7 @@ enum WidgetCycles {
         notes.text = "b"
         pages.visibleChildName = "two"
         photo.setZoom(2)
-        try? entry.set(Property<Bool>("visibility"), to: false)
+        hideText(of: entry)
         Cycles.drainPending()
         window.destroy()
         Cycles.drainPending()

@@ -21,7 +21,7 @@
 //   ClewGtkLeakCheck ui [N]          N UI definitions (typed lookups, errors), resource bundles and shortcuts windows
 //   ClewGtkLeakCheck adwaita-dialogs|adwaita-router-popovers|adwaita-router-stack|adwaita-toasts|adwaita-split [N]
 //                                   the same through the libadwaita renderer (AdwMessageDialog, AdwToast, AdwLeaflet)
-import CGtk
+internal import CGtk
 import ClewAdwaita
 import ClewGtk
 import Glibc

@@ -1,6 +1,6 @@
-import CGtk
-import CGtkShim
-import CGtkTestShim
+internal import CGtk
+internal import CGtkShim
+internal import CGtkTestShim
 @_spi(Testing) import ClewGtk
 
 /// A row's context menu and several selected rows, as a person reaches them: the menu opened as Menu or

@@ -1,6 +1,6 @@
-import CGtk
-import CGtkShim
-import CGtkTestShim
+internal import CGtk
+internal import CGtkShim
+internal import CGtkTestShim
 @_spi(Testing) import ClewGtk
 
 /// The driver's calls, limited to one part of the window: one list row

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 @_spi(Testing) import ClewGtk
 
 /// A user's action that the GTK driver could not perform, with what was there instead.

@@ -1,6 +1,6 @@
-import CGtk
-import CGtkShim
-import CGtkTestShim
+internal import CGtk
+internal import CGtkShim
+internal import CGtkTestShim
 @_spi(Testing) import ClewGtk
 
 /// Driving what is on the page, as a person would: typing into a field found by its name,

@@ -1,6 +1,6 @@
-import CGtk
-import CGtkShim
-import CGtkTestShim
+internal import CGtk
+internal import CGtkShim
+internal import CGtkTestShim
 @_spi(Testing) import ClewGtk
 
 /// Secondary windows: Preferences, About, the keyboard shortcuts, any window the app opens beside its

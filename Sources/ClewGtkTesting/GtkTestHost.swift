@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 @_spi(Testing) import ClewGtk
 import Glibc
 

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkTestShim
+internal import CGtk
+internal import CGtkTestShim
 import ClewGtk
 
 /// Real key presses for GTK tests: the X server types them (XTest) into the window, so GTK's

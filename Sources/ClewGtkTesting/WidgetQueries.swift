@@ -1,6 +1,6 @@
-import CGtk
-import CGtkShim
-import CGtkTestShim
+internal import CGtk
+internal import CGtkShim
+internal import CGtkTestShim
 import ClewGtk
 
 /// Finds widgets the way a person would, by what they show, and acts on them as a person would.
@@ -38,9 +38,9 @@ public enum WidgetQueries {
         return result
     }
 
-    /// Whether `widget` is an instance of the GType `type` (e.g. `gtk_entry_get_type()`).
-    public static func isA(_ widget: Widget, _ type: GType) -> Bool {
-        clew_instance_is_a(widget.raw, type) != 0
+    /// Whether `widget` is an instance of the GType `type` (e.g. `gtk_entry_get_type()`; a `GType` is a `UInt`).
+    public static func isA(_ widget: Widget, _ type: UInt) -> Bool {
+        clew_instance_is_a(widget.raw, GType(type)) != 0
     }
 
     /// The visible buttons under `root` with the title a person would read: the labels inside the

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 import ClewGtk
 import ClewImages
@@ -124,13 +124,13 @@ public final class ImageDownloadWidget {
         let (picture, spinner, progressBar, errorLabel, retryButton) = (
             self.picture, self.spinner, self.progressBar, self.errorLabel, self.retryButton
         )
-        errorRow = Box(accessibleRole: GTK_ACCESSIBLE_ROLE_ALERT, spacing: 12) {
+        errorRow = Box(alertWithSpacing: 12) {
             errorLabel
             retryButton
         }
         errorRow.isVisible = false
         let errorRow = self.errorRow
-        errorPlaceholder = Box(accessibleRole: GTK_ACCESSIBLE_ROLE_ALERT, spacing: 0) {}
+        errorPlaceholder = Box(alertWithSpacing: 0) {}
         errorPlaceholder.isVisible = false
         let overlay = Overlay(child: picture).expanding(vertically: true)
         overlay.addOverlay(spinner)

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 import ClewGtk
 import ClewImages
@@ -51,7 +51,7 @@ public final class ImageView: Widget, ImageSource {
         gtk_box_append(pointer(as: GtkBox.self), drawing.root.gtkWidget)
         // The wrapper lives as long as the widget (identity), so the handlers may look it up.
         connect(.realize) { view in view.startFollowing() }
-        connect(VoidSignal<ImageView>("unrealize")) { view in view.stopFollowing() }
+        connect(.unrealize) { view in view.stopFollowing() }
     }
 
     /// The view model whose state is shown.

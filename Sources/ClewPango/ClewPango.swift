@@ -2,3 +2,5 @@
 // Its classes derive from ClewGObject's `Object`, so importing ClewPango brings ClewGObject along. Types of the
 // other generated modules it uses (ClewGio's, ClewGdk's…) are spelled with their module's name.
 @_exported import ClewGObject
+// Its core types (ClewPangoCore: what ClewGtk and ClewAdwaita link) are part of it.
+@_exported import ClewPangoCore

@@ -1,4 +1,4 @@
-import CSoup
+internal import CSoup
 import ClewImages
 
 /// A URL checked for what the loader can fetch, with GLib's URI parser: http, https or file.

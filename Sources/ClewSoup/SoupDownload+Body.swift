@@ -1,4 +1,4 @@
-import CSoup
+internal import CSoup
 import ClewImages
 
 /// The read loop shared by http(s) and files: GIO writes straight into the image's buffer.

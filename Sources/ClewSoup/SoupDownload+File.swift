@@ -1,4 +1,4 @@
-import CSoup
+internal import CSoup
 import ClewImages
 
 /// The `file://` half: GIO checks and reads the file on its own I/O threads, with the same buffer,

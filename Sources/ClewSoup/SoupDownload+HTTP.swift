@@ -1,4 +1,4 @@
-import CSoup
+internal import CSoup
 import ClewImages
 
 /// The http(s) half: one request per hop, redirects handled here rather than by libsoup, so that

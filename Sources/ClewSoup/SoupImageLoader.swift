@@ -1,4 +1,4 @@
-import CSoup
+internal import CSoup
 import ClewImages
 
 /// The GNOME-native ``ImageLoader``: http and https through libsoup 3, `file://` through GIO.

@@ -1,4 +1,4 @@
-import CSoup
+internal import CSoup
 import Clew
 
 /// Owns one `SoupSession`, made on the worker thread on first use and released there.

@@ -1,4 +1,4 @@
-import CSoup
+internal import CSoup
 
 /// The one thread that runs libsoup for every ``SoupImageLoader``: a GLib main loop on a context of
 /// its own, so downloads never touch the GTK thread and work where no main loop runs at all

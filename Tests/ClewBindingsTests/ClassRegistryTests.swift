@@ -1,33 +1,53 @@
-import ClewAdwBindings
 import ClewGObject
-import ClewGdk
 import ClewGio
 import ClewGtkBindings
-import ClewPango
 import Testing
 
-/// The first wrapper lookup registers the classes of every generated module linked into the program, found
-/// by the mangled name of its `ClassTable` type: an object of a module none of whose classes was made yet
-/// still comes back as its own class.
+/// A generated class registers itself for wrapping the first time Swift names it (its `gType`, an initializer
+/// or factory, `as(_:)`), so no table keeps every class in every program; an object of a class nothing named yet
+/// comes back as its nearest registered ancestor, and `as(_:)` gives it as its own class. Each test uses a class
+/// no other code of the test process names (`GtkInscription`, `GtkEmojiChooser`).
 @MainActor
 @Suite struct ClassRegistryTests {
-    @Test func theLookedForNamesAreTheTableTypesMangledNames() {
-        #expect(
-            linkedClassTables == [
-                _mangledTypeName(ClewGObject.ClassTable.self), _mangledTypeName(ClewGio.ClassTable.self),
-                _mangledTypeName(ClewPango.ClassTable.self), _mangledTypeName(ClewGdk.ClassTable.self),
-                _mangledTypeName(ClewGdk.GskClassTable.self), _mangledTypeName(ClewGtkBindings.ClassTable.self),
-                _mangledTypeName(ClewAdwBindings.ClassTable.self),
-            ])
+    @Test func anObjectOfAClassNothingNamedComesBackAsARegisteredAncestorAndCastsToItsClass() async throws {
+        try await onGtk {
+            let builder = Builder()
+            try builder.addFromString(
+                """
+                <interface>
+                  <object class='GtkInscription' id='first'><property name='text'>One</property></object>
+                  <object class='GtkInscription' id='second'><property name='text'>Two</property></object>
+                </interface>
+                """)
+            #expect(!ClassRegistry.isRegistered("GtkInscription"))
+            let first = try #require(builder.getObject("first"))
+            #expect(!(first is Inscription))  // nothing named `Inscription` yet: a less-derived class
+            #expect(!ClassRegistry.isRegistered("GtkInscription"))
+
+            let inscription = try #require(first.as(Inscription.self))  // names it: registers it
+            #expect(ClassRegistry.isRegistered("GtkInscription"))
+            #expect(inscription.raw == first.raw)
+            #expect(inscription.getText() == "One")
+            #expect(first.as(Button.self) == nil)  // not a button: no wrapper made
+            #expect(first.as(Widget.self) != nil)
+
+            // Registered now: an object wrapped from here on comes back as its own class, as its one wrapper.
+            let second = try #require(builder.getObject("second") as? Inscription)
+            #expect(second.getText() == "Two")
+            #expect(builder.getObject("second") === second)
+            #expect(second.as(Inscription.self) === second)
+        }
     }
 
-    @Test func everyLinkedNamespaceIsRegisteredAtTheFirstLookup() throws {
-        // A GIO object: no Gtk or Adw class involved in the lookup.
-        let cancellable = Cancellable()
-        let found = try #require(ClassRegistry.registeredClass(of: cancellable.raw))
-        #expect(ObjectIdentifier(found) == ObjectIdentifier(Cancellable.self))
-        #expect(Set(ClassRegistry.namespaces) == ["GObject", "Gio", "Pango", "Gdk", "Gsk", "Gtk", "Adw"])
-        #expect(ClassRegistry.namespaces.count == 7)  // each once
-        #expect(ClassRegistry.count > 350)  // every table's classes: 399 from the GIR of GTK 4.8 and libadwaita 1.2
+    @Test func namingAClassTypeRegistersItOnce() async throws {
+        try await onGtk {
+            #expect(!ClassRegistry.isRegistered("GtkEmojiChooser"))
+            let count = ClassRegistry.count
+            _ = EmojiChooser.gType
+            #expect(ClassRegistry.isRegistered("GtkEmojiChooser"))
+            #expect(ClassRegistry.count == count + 1)  // that class alone, not its module's others
+            _ = EmojiChooser.gType
+            #expect(ClassRegistry.count == count + 1)
+        }
     }
 }

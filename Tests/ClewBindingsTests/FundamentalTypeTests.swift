@@ -120,7 +120,8 @@ import Testing
                 var calls = 0
                 let filter = CustomFilter { item in
                     calls += 1
-                    return (item as? StringObject)?.getString().hasPrefix("a") == true
+                    // as(_:), not as?: nothing named StringObject before (lazy registration)
+                    return item.as(StringObject.self)?.getString().hasPrefix("a") == true
                 }
                 #expect(GObjectRef.liveCallbackCount == before + 1)
                 let model = FilterListModel(model: words, filter: filter)

@@ -42,8 +42,7 @@ import Testing
 
     @Test func objectsMadeByGtkComeBackAsTheirOwnClasses() async throws {
         try await onGtk {
-            _ = ActionRow.gType  // libadwaita's types exist once registered with GType; its classes are
-            // known to the wrappers whether or not an Adw wrapper was made before (ClassRegistryTests)
+            _ = ActionRow.gType  // names the class: registers it with GType and for wrapping (ClassRegistryTests)
             let builder = Builder()
             try builder.addFromString(
                 """
@@ -54,8 +53,8 @@ import Testing
                   </object>
                 </interface>
                 """)
-            let box = try #require(builder.getObject("box") as? Box)
-            #expect(builder.getObject("spin") is SpinButton)
+            let box = try #require(builder.getObject("box")?.as(Box.self))
+            #expect(builder.getObject("spin")?.as(SpinButton.self) != nil)
             let row = try #require(box.getLastChild() as? ActionRow)
             #expect(row.title == "Row")
             #expect(builder.getObject("row") === row)

@@ -1,8 +1,8 @@
 #if canImport(Glibc)
-    import func CIntl.bind_textdomain_codeset
-    import func CIntl.bindtextdomain
-    import func CIntl.dgettext
-    import func CIntl.dngettext
+    internal import func CIntl.bind_textdomain_codeset
+    internal import func CIntl.bindtextdomain
+    internal import func CIntl.dgettext
+    internal import func CIntl.dngettext
     import var Glibc.LC_ALL
     import func Glibc.setlocale
 

@@ -1,13 +1,13 @@
 #if canImport(CPlatform)
-    import var CPlatform.CLEW_FILE_BLOCK_DEVICE
-    import var CPlatform.CLEW_FILE_CHARACTER_DEVICE
-    import var CPlatform.CLEW_FILE_DIRECTORY
-    import var CPlatform.CLEW_FILE_FIFO
-    import var CPlatform.CLEW_FILE_REGULAR
-    import var CPlatform.CLEW_FILE_SOCKET
-    import func CPlatform.clew_open_and_stat
-    import func CPlatform.clew_stat
-    import struct CPlatform.clew_file_status
+    internal import var CPlatform.CLEW_FILE_BLOCK_DEVICE
+    internal import var CPlatform.CLEW_FILE_CHARACTER_DEVICE
+    internal import var CPlatform.CLEW_FILE_DIRECTORY
+    internal import var CPlatform.CLEW_FILE_FIFO
+    internal import var CPlatform.CLEW_FILE_REGULAR
+    internal import var CPlatform.CLEW_FILE_SOCKET
+    internal import func CPlatform.clew_open_and_stat
+    internal import func CPlatform.clew_stat
+    internal import struct CPlatform.clew_file_status
 #endif
 
 /// A file a program reads by name from its own folders (a catalogue before gettext opens it, a style

@@ -1,11 +1,11 @@
 #if canImport(CPlatform)
-    import var CPlatform.CLEW_FILE_DIRECTORY
-    import func CPlatform.clew_effective_group
-    import func CPlatform.clew_effective_user
-    import struct CPlatform.clew_file_status
-    import func CPlatform.clew_free
-    import func CPlatform.clew_lstat
-    import func CPlatform.clew_realpath
+    internal import var CPlatform.CLEW_FILE_DIRECTORY
+    internal import func CPlatform.clew_effective_group
+    internal import func CPlatform.clew_effective_user
+    internal import struct CPlatform.clew_file_status
+    internal import func CPlatform.clew_free
+    internal import func CPlatform.clew_lstat
+    internal import func CPlatform.clew_realpath
 #endif
 
 /// Whether only the user (or root) can change what is at a path: the rule for every folder a program

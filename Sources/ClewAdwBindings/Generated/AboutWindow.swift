@@ -7,11 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwAboutWindow`: A window showing information about the application.
 open class AboutWindow: Window {
-    /// The class's `GType` (`adw_about_window_get_type()`).
-    open override class var gType: UInt { numericCast(adw_about_window_get_type()) }
+    /// The class's `GType` (`adw_about_window_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_about_window_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwAboutWindow", AboutWindow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_about_window_new`: Creates a new `AdwAboutWindow`.
     public convenience init() {
@@ -20,500 +33,500 @@ open class AboutWindow: Window {
     }
 
     /// `AdwAboutWindow:application-icon`: The name of the application icon.
-    public var applicationIcon: String? {
+    public final var applicationIcon: String? {
         get { property("application-icon") }
         set { setProperty("application-icon", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:application-icon` changed (`notify::application-icon`).
     @discardableResult
-    public func connectApplicationIconChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectApplicationIconChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("application-icon") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:application-name`: The name of the application.
-    public var applicationName: String? {
+    public final var applicationName: String? {
         get { property("application-name") }
         set { setProperty("application-name", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:application-name` changed (`notify::application-name`).
     @discardableResult
-    public func connectApplicationNameChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectApplicationNameChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("application-name") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:artists`: The list of artists of the application.
-    public var artists: [String] {
+    public final var artists: [String] {
         get { property("artists") }
         set { setProperty("artists", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:artists` changed (`notify::artists`).
     @discardableResult
-    public func connectArtistsChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectArtistsChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("artists") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:comments`: The comments about the application.
-    public var comments: String? {
+    public final var comments: String? {
         get { property("comments") }
         set { setProperty("comments", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:comments` changed (`notify::comments`).
     @discardableResult
-    public func connectCommentsChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectCommentsChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("comments") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:copyright`: The copyright information.
-    public var copyright: String? {
+    public final var copyright: String? {
         get { property("copyright") }
         set { setProperty("copyright", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:copyright` changed (`notify::copyright`).
     @discardableResult
-    public func connectCopyrightChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectCopyrightChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("copyright") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:debug-info`: The debug information.
-    public var debugInfo: String? {
+    public final var debugInfo: String? {
         get { property("debug-info") }
         set { setProperty("debug-info", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:debug-info` changed (`notify::debug-info`).
     @discardableResult
-    public func connectDebugInfoChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectDebugInfoChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("debug-info") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:debug-info-filename`: The debug information filename.
-    public var debugInfoFilename: String? {
+    public final var debugInfoFilename: String? {
         get { property("debug-info-filename") }
         set { setProperty("debug-info-filename", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:debug-info-filename` changed (`notify::debug-info-filename`).
     @discardableResult
-    public func connectDebugInfoFilenameChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectDebugInfoFilenameChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("debug-info-filename") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:designers`: The list of designers of the application.
-    public var designers: [String] {
+    public final var designers: [String] {
         get { property("designers") }
         set { setProperty("designers", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:designers` changed (`notify::designers`).
     @discardableResult
-    public func connectDesignersChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectDesignersChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("designers") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:developer-name`: The developer name.
-    public var developerName: String? {
+    public final var developerName: String? {
         get { property("developer-name") }
         set { setProperty("developer-name", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:developer-name` changed (`notify::developer-name`).
     @discardableResult
-    public func connectDeveloperNameChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectDeveloperNameChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("developer-name") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:developers`: The list of developers of the application.
-    public var developers: [String] {
+    public final var developers: [String] {
         get { property("developers") }
         set { setProperty("developers", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:developers` changed (`notify::developers`).
     @discardableResult
-    public func connectDevelopersChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectDevelopersChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("developers") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:documenters`: The list of documenters of the application.
-    public var documenters: [String] {
+    public final var documenters: [String] {
         get { property("documenters") }
         set { setProperty("documenters", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:documenters` changed (`notify::documenters`).
     @discardableResult
-    public func connectDocumentersChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectDocumentersChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("documenters") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:issue-url`: The URL for the application's issue tracker.
-    public var issueURL: String? {
+    public final var issueURL: String? {
         get { property("issue-url") }
         set { setProperty("issue-url", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:issue-url` changed (`notify::issue-url`).
     @discardableResult
-    public func connectIssueURLChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectIssueURLChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("issue-url") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:license`: The license text.
-    public var license: String? {
+    public final var license: String? {
         get { property("license") }
         set { setProperty("license", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:license` changed (`notify::license`).
     @discardableResult
-    public func connectLicenseChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectLicenseChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("license") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:license-type`: The license type.
-    public var licenseType: ClewGtkBindings.License {
+    public final var licenseType: ClewGtkBindings.License {
         get { property("license-type") }
         set { setProperty("license-type", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:license-type` changed (`notify::license-type`).
     @discardableResult
-    public func connectLicenseTypeChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectLicenseTypeChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("license-type") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:release-notes`: The release notes of the application.
-    public var releaseNotes: String? {
+    public final var releaseNotes: String? {
         get { property("release-notes") }
         set { setProperty("release-notes", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:release-notes` changed (`notify::release-notes`).
     @discardableResult
-    public func connectReleaseNotesChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectReleaseNotesChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("release-notes") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:release-notes-version`: The version described by the application's release notes.
-    public var releaseNotesVersion: String? {
+    public final var releaseNotesVersion: String? {
         get { property("release-notes-version") }
         set { setProperty("release-notes-version", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:release-notes-version` changed (`notify::release-notes-version`).
     @discardableResult
-    public func connectReleaseNotesVersionChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectReleaseNotesVersionChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("release-notes-version") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:support-url`: The URL of the application's support page.
-    public var supportURL: String? {
+    public final var supportURL: String? {
         get { property("support-url") }
         set { setProperty("support-url", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:support-url` changed (`notify::support-url`).
     @discardableResult
-    public func connectSupportURLChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectSupportURLChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("support-url") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:translator-credits`: The translator credits string.
-    public var translatorCredits: String? {
+    public final var translatorCredits: String? {
         get { property("translator-credits") }
         set { setProperty("translator-credits", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:translator-credits` changed (`notify::translator-credits`).
     @discardableResult
-    public func connectTranslatorCreditsChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectTranslatorCreditsChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("translator-credits") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:version`: The version of the application.
-    public var version: String? {
+    public final var version: String? {
         get { property("version") }
         set { setProperty("version", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:version` changed (`notify::version`).
     @discardableResult
-    public func connectVersionChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectVersionChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("version") { handler($0.sender()) }
     }
 
     /// `AdwAboutWindow:website`: The URL of the application's website.
-    public var website: String? {
+    public final var website: String? {
         get { property("website") }
         set { setProperty("website", newValue) }
     }
 
     /// Calls `handler` after `AdwAboutWindow:website` changed (`notify::website`).
     @discardableResult
-    public func connectWebsiteChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
+    public final func connectWebsiteChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
         connectNotify("website") { handler($0.sender()) }
     }
 
     /// `adw_about_window_add_acknowledgement_section`: Adds a section to the Acknowledgements page.
-    public func addAcknowledgementSection(name: String? = nil, people: [String]) {
+    public final func addAcknowledgementSection(name: String? = nil, people: [String]) {
         let peopleStrings = CStringArray(people)
         defer { withExtendedLifetime(peopleStrings) {} }
         adw_about_window_add_acknowledgement_section(c(), name, peopleStrings.constElementsPointer)
     }
 
     /// `adw_about_window_add_credit_section`: Adds an extra section to the Credits page.
-    public func addCreditSection(name: String? = nil, people: [String]) {
+    public final func addCreditSection(name: String? = nil, people: [String]) {
         let peopleStrings = CStringArray(people)
         defer { withExtendedLifetime(peopleStrings) {} }
         adw_about_window_add_credit_section(c(), name, peopleStrings.constElementsPointer)
     }
 
     /// `adw_about_window_add_legal_section`: Adds an extra section to the Legal page.
-    public func addLegalSection(title: String, copyright: String? = nil, licenseType: ClewGtkBindings.License, license: String? = nil) {
+    public final func addLegalSection(title: String, copyright: String? = nil, licenseType: ClewGtkBindings.License, license: String? = nil) {
         adw_about_window_add_legal_section(c(), title, copyright, GtkLicense(rawValue: .init(truncatingIfNeeded: licenseType.rawValue)), license)
     }
 
     /// `adw_about_window_add_link`: Adds an extra link to the Details page.
-    public func addLink(title: String, url: String) {
+    public final func addLink(title: String, url: String) {
         adw_about_window_add_link(c(), title, url)
     }
 
     /// `adw_about_window_get_application_icon`: Gets the name of the application icon for `self`.
-    public func getApplicationIcon() -> String {
+    public final func getApplicationIcon() -> String {
         let returned = adw_about_window_get_application_icon(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_get_application_name`: Gets the application name for `self`.
-    public func getApplicationName() -> String {
+    public final func getApplicationName() -> String {
         let returned = adw_about_window_get_application_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_get_artists`: Gets the list of artists of the application.
-    public func getArtists() -> [String] {
+    public final func getArtists() -> [String] {
         let returned = adw_about_window_get_artists(c())
         return takeStrings(returned, full: false)
     }
 
     /// `adw_about_window_get_comments`: Gets the comments about the application.
-    public func getComments() -> String {
+    public final func getComments() -> String {
         let returned = adw_about_window_get_comments(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_get_copyright`: Gets the copyright information for `self`.
-    public func getCopyright() -> String {
+    public final func getCopyright() -> String {
         let returned = adw_about_window_get_copyright(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_get_debug_info`: Gets the debug information for `self`.
-    public func getDebugInfo() -> String {
+    public final func getDebugInfo() -> String {
         let returned = adw_about_window_get_debug_info(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_get_debug_info_filename`: Gets the debug information filename for `self`.
-    public func getDebugInfoFilename() -> String {
+    public final func getDebugInfoFilename() -> String {
         let returned = adw_about_window_get_debug_info_filename(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_get_designers`: Gets the list of designers of the application.
-    public func getDesigners() -> [String] {
+    public final func getDesigners() -> [String] {
         let returned = adw_about_window_get_designers(c())
         return takeStrings(returned, full: false)
     }
 
     /// `adw_about_window_get_developer_name`: Gets the developer name for `self`.
-    public func getDeveloperName() -> String {
+    public final func getDeveloperName() -> String {
         let returned = adw_about_window_get_developer_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_get_developers`: Gets the list of developers of the application.
-    public func getDevelopers() -> [String] {
+    public final func getDevelopers() -> [String] {
         let returned = adw_about_window_get_developers(c())
         return takeStrings(returned, full: false)
     }
 
     /// `adw_about_window_get_documenters`: Gets the list of documenters of the application.
-    public func getDocumenters() -> [String] {
+    public final func getDocumenters() -> [String] {
         let returned = adw_about_window_get_documenters(c())
         return takeStrings(returned, full: false)
     }
 
     /// `adw_about_window_get_issue_url`: Gets the issue tracker URL for `self`.
-    public func getIssueURL() -> String {
+    public final func getIssueURL() -> String {
         let returned = adw_about_window_get_issue_url(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_get_license`: Gets the license for `self`.
-    public func getLicense() -> String {
+    public final func getLicense() -> String {
         let returned = adw_about_window_get_license(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_get_license_type`: Gets the license type for `self`.
-    public func getLicenseType() -> ClewGtkBindings.License {
+    public final func getLicenseType() -> ClewGtkBindings.License {
         let returned = adw_about_window_get_license_type(c())
         return ClewGtkBindings.License(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_about_window_get_release_notes`: Gets the release notes for `self`.
-    public func getReleaseNotes() -> String {
+    public final func getReleaseNotes() -> String {
         let returned = adw_about_window_get_release_notes(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_get_release_notes_version`: Gets the version described by the application's release notes.
-    public func getReleaseNotesVersion() -> String {
+    public final func getReleaseNotesVersion() -> String {
         let returned = adw_about_window_get_release_notes_version(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_get_support_url`: Gets the URL of the support page for `self`.
-    public func getSupportURL() -> String {
+    public final func getSupportURL() -> String {
         let returned = adw_about_window_get_support_url(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_get_translator_credits`: Gets the translator credits string.
-    public func getTranslatorCredits() -> String {
+    public final func getTranslatorCredits() -> String {
         let returned = adw_about_window_get_translator_credits(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_get_version`: Gets the version for `self`.
-    public func getVersion() -> String {
+    public final func getVersion() -> String {
         let returned = adw_about_window_get_version(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_get_website`: Gets the application website URL for `self`.
-    public func getWebsite() -> String {
+    public final func getWebsite() -> String {
         let returned = adw_about_window_get_website(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_about_window_set_application_icon`: Sets the name of the application icon for `self`.
-    public func setApplicationIcon(_ applicationIcon: String) {
+    public final func setApplicationIcon(_ applicationIcon: String) {
         adw_about_window_set_application_icon(c(), applicationIcon)
     }
 
     /// `adw_about_window_set_application_name`: Sets the application name for `self`.
-    public func setApplicationName(_ applicationName: String) {
+    public final func setApplicationName(_ applicationName: String) {
         adw_about_window_set_application_name(c(), applicationName)
     }
 
     /// `adw_about_window_set_artists`: Sets the list of artists of the application.
-    public func setArtists(_ artists: [String]? = nil) {
+    public final func setArtists(_ artists: [String]? = nil) {
         let artistsStrings = CStringArray(artists)
         defer { withExtendedLifetime(artistsStrings) {} }
         adw_about_window_set_artists(c(), artistsStrings.constElementsPointer)
     }
 
     /// `adw_about_window_set_comments`: Sets the comments about the application.
-    public func setComments(_ comments: String) {
+    public final func setComments(_ comments: String) {
         adw_about_window_set_comments(c(), comments)
     }
 
     /// `adw_about_window_set_copyright`: Sets the copyright information for `self`.
-    public func setCopyright(_ copyright: String) {
+    public final func setCopyright(_ copyright: String) {
         adw_about_window_set_copyright(c(), copyright)
     }
 
     /// `adw_about_window_set_debug_info`: Sets the debug information for `self`.
-    public func setDebugInfo(_ debugInfo: String) {
+    public final func setDebugInfo(_ debugInfo: String) {
         adw_about_window_set_debug_info(c(), debugInfo)
     }
 
     /// `adw_about_window_set_debug_info_filename`: Sets the debug information filename for `self`.
-    public func setDebugInfoFilename(_ filename: String) {
+    public final func setDebugInfoFilename(_ filename: String) {
         adw_about_window_set_debug_info_filename(c(), filename)
     }
 
     /// `adw_about_window_set_designers`: Sets the list of designers of the application.
-    public func setDesigners(_ designers: [String]? = nil) {
+    public final func setDesigners(_ designers: [String]? = nil) {
         let designersStrings = CStringArray(designers)
         defer { withExtendedLifetime(designersStrings) {} }
         adw_about_window_set_designers(c(), designersStrings.constElementsPointer)
     }
 
     /// `adw_about_window_set_developer_name`: Sets the developer name for `self`.
-    public func setDeveloperName(_ developerName: String) {
+    public final func setDeveloperName(_ developerName: String) {
         adw_about_window_set_developer_name(c(), developerName)
     }
 
     /// `adw_about_window_set_developers`: Sets the list of developers of the application.
-    public func setDevelopers(_ developers: [String]? = nil) {
+    public final func setDevelopers(_ developers: [String]? = nil) {
         let developersStrings = CStringArray(developers)
         defer { withExtendedLifetime(developersStrings) {} }
         adw_about_window_set_developers(c(), developersStrings.constElementsPointer)
     }
 
     /// `adw_about_window_set_documenters`: Sets the list of documenters of the application.
-    public func setDocumenters(_ documenters: [String]? = nil) {
+    public final func setDocumenters(_ documenters: [String]? = nil) {
         let documentersStrings = CStringArray(documenters)
         defer { withExtendedLifetime(documentersStrings) {} }
         adw_about_window_set_documenters(c(), documentersStrings.constElementsPointer)
     }
 
     /// `adw_about_window_set_issue_url`: Sets the issue tracker URL for `self`.
-    public func setIssueURL(_ issueURL: String) {
+    public final func setIssueURL(_ issueURL: String) {
         adw_about_window_set_issue_url(c(), issueURL)
     }
 
     /// `adw_about_window_set_license`: Sets the license for `self`.
-    public func setLicense(_ license: String) {
+    public final func setLicense(_ license: String) {
         adw_about_window_set_license(c(), license)
     }
 
     /// `adw_about_window_set_license_type`: Sets the license for `self` from a list of known licenses.
-    public func setLicenseType(_ licenseType: ClewGtkBindings.License) {
+    public final func setLicenseType(_ licenseType: ClewGtkBindings.License) {
         adw_about_window_set_license_type(c(), GtkLicense(rawValue: .init(truncatingIfNeeded: licenseType.rawValue)))
     }
 
     /// `adw_about_window_set_release_notes`: Sets the release notes for `self`.
-    public func setReleaseNotes(_ releaseNotes: String) {
+    public final func setReleaseNotes(_ releaseNotes: String) {
         adw_about_window_set_release_notes(c(), releaseNotes)
     }
 
     /// `adw_about_window_set_release_notes_version`: Sets the version described by the application's release notes.
-    public func setReleaseNotesVersion(_ version: String) {
+    public final func setReleaseNotesVersion(_ version: String) {
         adw_about_window_set_release_notes_version(c(), version)
     }
 
     /// `adw_about_window_set_support_url`: Sets the URL of the support page for `self`.
-    public func setSupportURL(_ supportURL: String) {
+    public final func setSupportURL(_ supportURL: String) {
         adw_about_window_set_support_url(c(), supportURL)
     }
 
     /// `adw_about_window_set_translator_credits`: Sets the translator credits string.
-    public func setTranslatorCredits(_ translatorCredits: String) {
+    public final func setTranslatorCredits(_ translatorCredits: String) {
         adw_about_window_set_translator_credits(c(), translatorCredits)
     }
 
     /// `adw_about_window_set_version`: Sets the version for `self`.
-    public func setVersion(_ version: String) {
+    public final func setVersion(_ version: String) {
         adw_about_window_set_version(c(), version)
     }
 
     /// `adw_about_window_set_website`: Sets the application website URL for `self`.
-    public func setWebsite(_ website: String) {
+    public final func setWebsite(_ website: String) {
         adw_about_window_set_website(c(), website)
     }
 
     /// `AdwAboutWindow::activate-link`: Emitted when a URL is activated.
     @discardableResult
-    public func connectActivateLink(
+    public final func connectActivateLink(
         after: Bool = false, _ handler: @escaping @MainActor (AboutWindow, String) -> Bool
     ) -> SignalConnection {
         connectSignal("activate-link", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }

@@ -7,111 +7,121 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwAnimation`: A base class for animations.
 open class Animation: ClewGObject.Object {
-    /// The class's `GType` (`adw_animation_get_type()`).
-    open override class var gType: UInt { numericCast(adw_animation_get_type()) }
+    /// The class's `GType` (`adw_animation_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_animation_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwAnimation", Animation.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwAnimation:state`: The animation state.
-    public var state: AnimationState { property("state") }
+    public final var state: AnimationState { property("state") }
 
     /// Calls `handler` after `AdwAnimation:state` changed (`notify::state`).
     @discardableResult
-    public func connectStateChanged(_ handler: @escaping @MainActor (Animation) -> Void) -> SignalConnection {
+    public final func connectStateChanged(_ handler: @escaping @MainActor (Animation) -> Void) -> SignalConnection {
         connectNotify("state") { handler($0.sender()) }
     }
 
     /// `AdwAnimation:target`: The target to animate.
-    public var target: AnimationTarget? {
+    public final var target: AnimationTarget? {
         get { AnimationTarget.take(optional: propertyObject("target"), transfer: .full) }
         set { setPropertyObject("target", newValue) }
     }
 
     /// Calls `handler` after `AdwAnimation:target` changed (`notify::target`).
     @discardableResult
-    public func connectTargetChanged(_ handler: @escaping @MainActor (Animation) -> Void) -> SignalConnection {
+    public final func connectTargetChanged(_ handler: @escaping @MainActor (Animation) -> Void) -> SignalConnection {
         connectNotify("target") { handler($0.sender()) }
     }
 
     /// `AdwAnimation:value`: The current value of the animation.
-    public var value: Double { property("value") }
+    public final var value: Double { property("value") }
 
     /// Calls `handler` after `AdwAnimation:value` changed (`notify::value`).
     @discardableResult
-    public func connectValueChanged(_ handler: @escaping @MainActor (Animation) -> Void) -> SignalConnection {
+    public final func connectValueChanged(_ handler: @escaping @MainActor (Animation) -> Void) -> SignalConnection {
         connectNotify("value") { handler($0.sender()) }
     }
 
     /// `AdwAnimation:widget`: The animation widget.
-    public var widget: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("widget"), transfer: .full) }
+    public final var widget: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("widget"), transfer: .full) }
 
     /// Calls `handler` after `AdwAnimation:widget` changed (`notify::widget`).
     @discardableResult
-    public func connectWidgetChanged(_ handler: @escaping @MainActor (Animation) -> Void) -> SignalConnection {
+    public final func connectWidgetChanged(_ handler: @escaping @MainActor (Animation) -> Void) -> SignalConnection {
         connectNotify("widget") { handler($0.sender()) }
     }
 
     /// `adw_animation_get_state`: Gets the current value of `self`.
-    public func getState() -> AnimationState {
+    public final func getState() -> AnimationState {
         let returned = adw_animation_get_state(c())
         return AnimationState(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_animation_get_target`: Gets the target `self` animates.
-    public func getTarget() -> AnimationTarget {
+    public final func getTarget() -> AnimationTarget {
         let returned = adw_animation_get_target(c())
         return AnimationTarget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_animation_get_target")), transfer: .none)
     }
 
     /// `adw_animation_get_value`: Gets the current value of `self`.
-    public func getValue() -> Double {
+    public final func getValue() -> Double {
         let returned = adw_animation_get_value(c())
         return returned
     }
 
     /// `adw_animation_get_widget`: Gets the widget `self` was created for.
-    public func getWidget() -> ClewGtkBindings.Widget {
+    public final func getWidget() -> ClewGtkCore.Widget {
         let returned = adw_animation_get_widget(c())
-        return ClewGtkBindings.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_animation_get_widget")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_animation_get_widget")), transfer: .none)
     }
 
     /// `adw_animation_pause`: Pauses a playing animation for `self`.
-    public func pause() {
+    public final func pause() {
         adw_animation_pause(c())
     }
 
     /// `adw_animation_play`: Starts the animation for `self`.
-    public func play() {
+    public final func play() {
         adw_animation_play(c())
     }
 
     /// `adw_animation_reset`: Resets the animation for `self`.
-    public func reset() {
+    public final func reset() {
         adw_animation_reset(c())
     }
 
     /// `adw_animation_resume`: Resumes a paused animation for `self`.
-    public func resume() {
+    public final func resume() {
         adw_animation_resume(c())
     }
 
     /// `adw_animation_set_target`: Sets the target `self` animates to `target`.
-    public func setTarget(_ target: AnimationTarget) {
+    public final func setTarget(_ target: AnimationTarget) {
         adw_animation_set_target(c(), target.c())
     }
 
     /// `adw_animation_skip`: Skips the animation for `self`.
-    public func skip() {
+    public final func skip() {
         adw_animation_skip(c())
     }
 
     /// `AdwAnimation::done`: This signal is emitted when the animation has been completed, either on its own or via calling [method`Animation`.skip].
     @discardableResult
-    public func connectDone(
+    public final func connectDone(
         after: Bool = false, _ handler: @escaping @MainActor (Animation) -> Void
     ) -> SignalConnection {
         connectSignal("done", after: after) { arguments in handler(arguments.sender()) }

@@ -7,12 +7,22 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwAnimationTarget`: Represents a value [class`Animation`] can animate.
 open class AnimationTarget: ClewGObject.Object {
-    /// The class's `GType` (`adw_animation_target_get_type()`).
-    open override class var gType: UInt { numericCast(adw_animation_target_get_type()) }
+    /// The class's `GType` (`adw_animation_target_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_animation_target_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwAnimationTarget", AnimationTarget.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 }

@@ -7,32 +7,42 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwApplication`: A base class for Adwaita applications.
 open class Application: ClewGtkBindings.Application {
-    /// The class's `GType` (`adw_application_get_type()`).
-    open override class var gType: UInt { numericCast(adw_application_get_type()) }
+    /// The class's `GType` (`adw_application_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_application_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwApplication", Application.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_application_new`: Creates a new `AdwApplication`.
-    public convenience init(applicationID: String? = nil, flags: ClewGio.ApplicationFlags) {
+    public convenience init(applicationID: String? = nil, flags: ClewGioCore.ApplicationFlags) {
         let returned = adw_application_new(applicationID, GApplicationFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_application_new")), transfer: .full)
     }
 
     /// `AdwApplication:style-manager`: The style manager for this application.
-    public var styleManager: StyleManager? { StyleManager.take(optional: propertyObject("style-manager"), transfer: .full) }
+    public final var styleManager: StyleManager? { StyleManager.take(optional: propertyObject("style-manager"), transfer: .full) }
 
     /// Calls `handler` after `AdwApplication:style-manager` changed (`notify::style-manager`).
     @discardableResult
-    public func connectStyleManagerChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
+    public final func connectStyleManagerChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
         connectNotify("style-manager") { handler($0.sender()) }
     }
 
     /// `adw_application_get_style_manager`: Gets the style manager for `self`.
-    public func getStyleManager() -> StyleManager {
+    public final func getStyleManager() -> StyleManager {
         let returned = adw_application_get_style_manager(c())
         return StyleManager.take(UnsafeMutableRawPointer(nonNull(returned, "adw_application_get_style_manager")), transfer: .none)
     }

@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwApplicationWindow`: A freeform application window.
 open class ApplicationWindow: ClewGtkBindings.ApplicationWindow {
-    /// The class's `GType` (`adw_application_window_get_type()`).
-    open override class var gType: UInt { numericCast(adw_application_window_get_type()) }
+    /// The class's `GType` (`adw_application_window_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_application_window_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwApplicationWindow", ApplicationWindow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_application_window_new`: Creates a new `AdwApplicationWindow` for `app`.
     public convenience init(app: ClewGtkBindings.Application) {
@@ -23,25 +33,25 @@ open class ApplicationWindow: ClewGtkBindings.ApplicationWindow {
     }
 
     /// `AdwApplicationWindow:content`: The content widget.
-    public var content: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("content"), transfer: .full) }
+    public final var content: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("content"), transfer: .full) }
         set { setPropertyObject("content", newValue) }
     }
 
     /// Calls `handler` after `AdwApplicationWindow:content` changed (`notify::content`).
     @discardableResult
-    public func connectContentChanged(_ handler: @escaping @MainActor (ApplicationWindow) -> Void) -> SignalConnection {
+    public final func connectContentChanged(_ handler: @escaping @MainActor (ApplicationWindow) -> Void) -> SignalConnection {
         connectNotify("content") { handler($0.sender()) }
     }
 
     /// `adw_application_window_get_content`: Gets the content widget of `self`.
-    public func getContent() -> ClewGtkBindings.Widget? {
+    public final func getContent() -> ClewGtkCore.Widget? {
         let returned = adw_application_window_get_content(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_application_window_set_content`: Sets the content widget of `self`.
-    public func setContent(_ content: ClewGtkBindings.Widget? = nil) {
+    public final func setContent(_ content: ClewGtkCore.Widget? = nil) {
         adw_application_window_set_content(c(), content?.c())
     }
 }

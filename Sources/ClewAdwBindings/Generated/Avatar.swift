@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwAvatar`: A widget displaying an image, with a generated fallback.
-open class Avatar: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_avatar_get_type()`).
-    open override class var gType: UInt { numericCast(adw_avatar_get_type()) }
+open class Avatar: ClewGtkCore.Widget {
+    /// The class's `GType` (`adw_avatar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_avatar_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwAvatar", Avatar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_avatar_new`: Creates a new `AdwAvatar`.
     public convenience init(size: Int32, text: String? = nil, showInitials: Bool) {
@@ -23,123 +33,123 @@ open class Avatar: ClewGtkBindings.Widget {
     }
 
     /// `AdwAvatar:custom-image`: A custom image paintable.
-    public var customImage: (any ClewGdk.Paintable)? {
+    public final var customImage: (any ClewGdk.Paintable)? {
         get { propertyObject("custom-image").map { ClewGdk.AnyPaintable.wrap($0, .full) } }
         set { setPropertyObject("custom-image", newValue) }
     }
 
     /// Calls `handler` after `AdwAvatar:custom-image` changed (`notify::custom-image`).
     @discardableResult
-    public func connectCustomImageChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
+    public final func connectCustomImageChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
         connectNotify("custom-image") { handler($0.sender()) }
     }
 
     /// `AdwAvatar:icon-name`: The name of an icon to use as a fallback.
-    public var iconName: String? {
+    public final var iconName: String? {
         get { property("icon-name") }
         set { setProperty("icon-name", newValue) }
     }
 
     /// Calls `handler` after `AdwAvatar:icon-name` changed (`notify::icon-name`).
     @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
     /// `AdwAvatar:show-initials`: Whether initials are used instead of an icon on the fallback avatar.
-    public var showsInitials: Bool {
+    public final var showsInitials: Bool {
         get { property("show-initials") }
         set { setProperty("show-initials", newValue) }
     }
 
     /// Calls `handler` after `AdwAvatar:show-initials` changed (`notify::show-initials`).
     @discardableResult
-    public func connectShowsInitialsChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
+    public final func connectShowsInitialsChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
         connectNotify("show-initials") { handler($0.sender()) }
     }
 
     /// `AdwAvatar:size`: The size of the avatar.
-    public var size: Int32 {
+    public final var size: Int32 {
         get { property("size") }
         set { setProperty("size", newValue) }
     }
 
     /// Calls `handler` after `AdwAvatar:size` changed (`notify::size`).
     @discardableResult
-    public func connectSizeChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
+    public final func connectSizeChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
         connectNotify("size") { handler($0.sender()) }
     }
 
     /// `AdwAvatar:text`: Sets the text used to generate the fallback initials and color.
-    public var text: String? {
+    public final var text: String? {
         get { property("text") }
         set { setProperty("text", newValue) }
     }
 
     /// Calls `handler` after `AdwAvatar:text` changed (`notify::text`).
     @discardableResult
-    public func connectTextChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
+    public final func connectTextChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
         connectNotify("text") { handler($0.sender()) }
     }
 
     /// `adw_avatar_draw_to_texture`: Renders `self` into a [class`Gdk`.Texture] at `scale_factor`.
-    public func drawToTexture(_ scaleFactor: Int32) -> ClewGdk.Texture {
+    public final func drawToTexture(_ scaleFactor: Int32) -> ClewGdk.Texture {
         let returned = adw_avatar_draw_to_texture(c(), numericCast(scaleFactor))
         return ClewGdk.Texture.take(UnsafeMutableRawPointer(nonNull(returned, "adw_avatar_draw_to_texture")), transfer: .full)
     }
 
     /// `adw_avatar_get_custom_image`: Gets the custom image paintable.
-    public func getCustomImage() -> (any ClewGdk.Paintable)? {
+    public final func getCustomImage() -> (any ClewGdk.Paintable)? {
         let returned = adw_avatar_get_custom_image(c())
         return returned.map { ClewGdk.AnyPaintable.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `adw_avatar_get_icon_name`: Gets the name of an icon to use as a fallback.
-    public func getIconName() -> String? {
+    public final func getIconName() -> String? {
         let returned = adw_avatar_get_icon_name(c())
         return borrowString(returned)
     }
 
     /// `adw_avatar_get_show_initials`: Gets whether initials are used instead of an icon on the fallback avatar.
-    public func getShowInitials() -> Bool {
+    public final func getShowInitials() -> Bool {
         let returned = adw_avatar_get_show_initials(c())
         return returned != 0
     }
 
     /// `adw_avatar_get_size`: Gets the size of the avatar.
-    public func getSize() -> Int32 {
+    public final func getSize() -> Int32 {
         let returned = adw_avatar_get_size(c())
         return numericCast(returned)
     }
 
     /// `adw_avatar_get_text`: Gets the text used to generate the fallback initials and color.
-    public func getText() -> String? {
+    public final func getText() -> String? {
         let returned = adw_avatar_get_text(c())
         return borrowString(returned)
     }
 
     /// `adw_avatar_set_custom_image`: Sets the custom image paintable.
-    public func setCustomImage(_ customImage: (any ClewGdk.Paintable)? = nil) {
+    public final func setCustomImage(_ customImage: (any ClewGdk.Paintable)? = nil) {
         adw_avatar_set_custom_image(c(), customImage?.c())
     }
 
     /// `adw_avatar_set_icon_name`: Sets the name of an icon to use as a fallback.
-    public func setIconName(_ iconName: String? = nil) {
+    public final func setIconName(_ iconName: String? = nil) {
         adw_avatar_set_icon_name(c(), iconName)
     }
 
     /// `adw_avatar_set_show_initials`: Sets whether to use initials instead of an icon on the fallback avatar.
-    public func setShowInitials(_ showInitials: Bool) {
+    public final func setShowInitials(_ showInitials: Bool) {
         adw_avatar_set_show_initials(c(), showInitials ? 1 : 0)
     }
 
     /// `adw_avatar_set_size`: Sets the size of the avatar.
-    public func setSize(_ size: Int32) {
+    public final func setSize(_ size: Int32) {
         adw_avatar_set_size(c(), numericCast(size))
     }
 
     /// `adw_avatar_set_text`: Sets the text used to generate the fallback initials and color.
-    public func setText(_ text: String? = nil) {
+    public final func setText(_ text: String? = nil) {
         adw_avatar_set_text(c(), text)
     }
 }

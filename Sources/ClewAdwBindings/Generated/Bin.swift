@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwBin`: A widget with one child.
-open class Bin: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_bin_get_type()`).
-    open override class var gType: UInt { numericCast(adw_bin_get_type()) }
+open class Bin: ClewGtkCore.Widget {
+    /// The class's `GType` (`adw_bin_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_bin_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwBin", Bin.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_bin_new`: Creates a new `AdwBin`.
     public convenience init() {
@@ -23,25 +33,25 @@ open class Bin: ClewGtkBindings.Widget {
     }
 
     /// `AdwBin:child`: The child widget of the `AdwBin`.
-    public var child: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `AdwBin:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (Bin) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (Bin) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `adw_bin_get_child`: Gets the child widget of `self`.
-    public func getChild() -> ClewGtkBindings.Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = adw_bin_get_child(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_bin_set_child`: Sets the child widget of `self`.
-    public func setChild(_ child: ClewGtkBindings.Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         adw_bin_set_child(c(), child?.c())
     }
 }

@@ -7,11 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwCallbackAnimationTarget`: An [class`AnimationTarget`] that calls a given callback during the animation.
 open class CallbackAnimationTarget: AnimationTarget {
-    /// The class's `GType` (`adw_callback_animation_target_get_type()`).
-    open override class var gType: UInt { numericCast(adw_callback_animation_target_get_type()) }
+    /// The class's `GType` (`adw_callback_animation_target_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_callback_animation_target_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwCallbackAnimationTarget", CallbackAnimationTarget.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_callback_animation_target_new`: Creates a new `AdwAnimationTarget` that calls the given `callback` during the animation.
     public convenience init(callback: @escaping @MainActor (Double) -> Void) {

@@ -7,6 +7,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwAnimationTargetFunc`: calls the Swift closure its user data holds.
 let adwAnimationTargetFuncTrampoline: AdwAnimationTargetFunc = { p0, p1 in

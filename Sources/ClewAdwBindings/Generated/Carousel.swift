@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwCarousel`: A paginated scrolling widget.
-open class Carousel: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
-    /// The class's `GType` (`adw_carousel_get_type()`).
-    open override class var gType: UInt { numericCast(adw_carousel_get_type()) }
+open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
+    /// The class's `GType` (`adw_carousel_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_carousel_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwCarousel", Carousel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_carousel_new`: Creates a new `AdwCarousel`.
     public convenience init() {
@@ -23,235 +33,235 @@ open class Carousel: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientab
     }
 
     /// `AdwCarousel:allow-long-swipes`: Whether to allow swiping for more than one page at a time.
-    public var allowsLongSwipes: Bool {
+    public final var allowsLongSwipes: Bool {
         get { property("allow-long-swipes") }
         set { setProperty("allow-long-swipes", newValue) }
     }
 
     /// Calls `handler` after `AdwCarousel:allow-long-swipes` changed (`notify::allow-long-swipes`).
     @discardableResult
-    public func connectAllowsLongSwipesChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
+    public final func connectAllowsLongSwipesChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
         connectNotify("allow-long-swipes") { handler($0.sender()) }
     }
 
     /// `AdwCarousel:allow-mouse-drag`: Sets whether the `AdwCarousel` can be dragged with mouse pointer.
-    public var allowsMouseDrag: Bool {
+    public final var allowsMouseDrag: Bool {
         get { property("allow-mouse-drag") }
         set { setProperty("allow-mouse-drag", newValue) }
     }
 
     /// Calls `handler` after `AdwCarousel:allow-mouse-drag` changed (`notify::allow-mouse-drag`).
     @discardableResult
-    public func connectAllowsMouseDragChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
+    public final func connectAllowsMouseDragChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
         connectNotify("allow-mouse-drag") { handler($0.sender()) }
     }
 
     /// `AdwCarousel:allow-scroll-wheel`: Whether the widget will respond to scroll wheel events.
-    public var allowsScrollWheel: Bool {
+    public final var allowsScrollWheel: Bool {
         get { property("allow-scroll-wheel") }
         set { setProperty("allow-scroll-wheel", newValue) }
     }
 
     /// Calls `handler` after `AdwCarousel:allow-scroll-wheel` changed (`notify::allow-scroll-wheel`).
     @discardableResult
-    public func connectAllowsScrollWheelChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
+    public final func connectAllowsScrollWheelChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
         connectNotify("allow-scroll-wheel") { handler($0.sender()) }
     }
 
     /// `AdwCarousel:interactive`: Whether the carousel can be navigated.
-    public var isInteractive: Bool {
+    public final var isInteractive: Bool {
         get { property("interactive") }
         set { setProperty("interactive", newValue) }
     }
 
     /// Calls `handler` after `AdwCarousel:interactive` changed (`notify::interactive`).
     @discardableResult
-    public func connectIsInteractiveChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
+    public final func connectIsInteractiveChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
         connectNotify("interactive") { handler($0.sender()) }
     }
 
     /// `AdwCarousel:n-pages`: The number of pages in a `AdwCarousel`.
-    public var nPages: UInt32 { property("n-pages") }
+    public final var nPages: UInt32 { property("n-pages") }
 
     /// Calls `handler` after `AdwCarousel:n-pages` changed (`notify::n-pages`).
     @discardableResult
-    public func connectNPagesChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
+    public final func connectNPagesChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
         connectNotify("n-pages") { handler($0.sender()) }
     }
 
     /// `AdwCarousel:position`: Current scrolling position, unitless.
-    public var position: Double { property("position") }
+    public final var position: Double { property("position") }
 
     /// Calls `handler` after `AdwCarousel:position` changed (`notify::position`).
     @discardableResult
-    public func connectPositionChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
+    public final func connectPositionChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
         connectNotify("position") { handler($0.sender()) }
     }
 
     /// `AdwCarousel:reveal-duration`: Page reveal duration, in milliseconds.
-    public var revealDuration: UInt32 {
+    public final var revealDuration: UInt32 {
         get { property("reveal-duration") }
         set { setProperty("reveal-duration", newValue) }
     }
 
     /// Calls `handler` after `AdwCarousel:reveal-duration` changed (`notify::reveal-duration`).
     @discardableResult
-    public func connectRevealDurationChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
+    public final func connectRevealDurationChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
         connectNotify("reveal-duration") { handler($0.sender()) }
     }
 
     /// `AdwCarousel:scroll-params`: Scroll animation spring parameters.
-    public var scrollParams: SpringParams? {
+    public final var scrollParams: ClewAdwCore.SpringParams? {
         get { property("scroll-params") }
         set { setProperty("scroll-params", newValue) }
     }
 
     /// Calls `handler` after `AdwCarousel:scroll-params` changed (`notify::scroll-params`).
     @discardableResult
-    public func connectScrollParamsChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
+    public final func connectScrollParamsChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
         connectNotify("scroll-params") { handler($0.sender()) }
     }
 
     /// `AdwCarousel:spacing`: Spacing between pages in pixels.
-    public var spacing: UInt32 {
+    public final var spacing: UInt32 {
         get { property("spacing") }
         set { setProperty("spacing", newValue) }
     }
 
     /// Calls `handler` after `AdwCarousel:spacing` changed (`notify::spacing`).
     @discardableResult
-    public func connectSpacingChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
+    public final func connectSpacingChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
         connectNotify("spacing") { handler($0.sender()) }
     }
 
     /// `adw_carousel_append`: Appends `child` to `self`.
-    public func append(_ child: ClewGtkBindings.Widget) {
+    public final func append(_ child: ClewGtkCore.Widget) {
         adw_carousel_append(c(), child.c())
     }
 
     /// `adw_carousel_get_allow_long_swipes`: Gets whether to allow swiping for more than one page at a time.
-    public func getAllowLongSwipes() -> Bool {
+    public final func getAllowLongSwipes() -> Bool {
         let returned = adw_carousel_get_allow_long_swipes(c())
         return returned != 0
     }
 
     /// `adw_carousel_get_allow_mouse_drag`: Sets whether `self` can be dragged with mouse pointer.
-    public func getAllowMouseDrag() -> Bool {
+    public final func getAllowMouseDrag() -> Bool {
         let returned = adw_carousel_get_allow_mouse_drag(c())
         return returned != 0
     }
 
     /// `adw_carousel_get_allow_scroll_wheel`: Gets whether `self` will respond to scroll wheel events.
-    public func getAllowScrollWheel() -> Bool {
+    public final func getAllowScrollWheel() -> Bool {
         let returned = adw_carousel_get_allow_scroll_wheel(c())
         return returned != 0
     }
 
     /// `adw_carousel_get_interactive`: Gets whether `self` can be navigated.
-    public func getInteractive() -> Bool {
+    public final func getInteractive() -> Bool {
         let returned = adw_carousel_get_interactive(c())
         return returned != 0
     }
 
     /// `adw_carousel_get_n_pages`: Gets the number of pages in `self`.
-    public func getNPages() -> UInt32 {
+    public final func getNPages() -> UInt32 {
         let returned = adw_carousel_get_n_pages(c())
         return numericCast(returned)
     }
 
     /// `adw_carousel_get_nth_page`: Gets the page at position `n`.
-    public func getNthPage(_ n: UInt32) -> ClewGtkBindings.Widget {
+    public final func getNthPage(_ n: UInt32) -> ClewGtkCore.Widget {
         let returned = adw_carousel_get_nth_page(c(), numericCast(n))
-        return ClewGtkBindings.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_carousel_get_nth_page")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_carousel_get_nth_page")), transfer: .none)
     }
 
     /// `adw_carousel_get_position`: Gets current scroll position in `self`, unitless.
-    public func getPosition() -> Double {
+    public final func getPosition() -> Double {
         let returned = adw_carousel_get_position(c())
         return returned
     }
 
     /// `adw_carousel_get_reveal_duration`: Gets the page reveal duration, in milliseconds.
-    public func getRevealDuration() -> UInt32 {
+    public final func getRevealDuration() -> UInt32 {
         let returned = adw_carousel_get_reveal_duration(c())
         return numericCast(returned)
     }
 
     /// `adw_carousel_get_scroll_params`: Gets the scroll animation spring parameters for `self`.
-    public func getScrollParams() -> SpringParams {
+    public final func getScrollParams() -> ClewAdwCore.SpringParams {
         let returned = adw_carousel_get_scroll_params(c())
-        return SpringParams.take(recordPointer(nonNull(returned, "adw_carousel_get_scroll_params")), transfer: .full)
+        return ClewAdwCore.SpringParams.take(recordPointer(nonNull(returned, "adw_carousel_get_scroll_params")), transfer: .full)
     }
 
     /// `adw_carousel_get_spacing`: Gets spacing between pages in pixels.
-    public func getSpacing() -> UInt32 {
+    public final func getSpacing() -> UInt32 {
         let returned = adw_carousel_get_spacing(c())
         return numericCast(returned)
     }
 
     /// `adw_carousel_insert`: Inserts `child` into `self` at position `position`.
-    public func insert(child: ClewGtkBindings.Widget, position: Int32) {
+    public final func insert(child: ClewGtkCore.Widget, position: Int32) {
         adw_carousel_insert(c(), child.c(), numericCast(position))
     }
 
     /// `adw_carousel_prepend`: Prepends `child` to `self`.
-    public func prepend(_ child: ClewGtkBindings.Widget) {
+    public final func prepend(_ child: ClewGtkCore.Widget) {
         adw_carousel_prepend(c(), child.c())
     }
 
     /// `adw_carousel_remove`: Removes `child` from `self`.
-    public func remove(_ child: ClewGtkBindings.Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         adw_carousel_remove(c(), child.c())
     }
 
     /// `adw_carousel_reorder`: Moves `child` into position `position`.
-    public func reorder(child: ClewGtkBindings.Widget, position: Int32) {
+    public final func reorder(child: ClewGtkCore.Widget, position: Int32) {
         adw_carousel_reorder(c(), child.c(), numericCast(position))
     }
 
     /// `adw_carousel_scroll_to`: Scrolls to `widget`.
-    public func scrollTo(widget: ClewGtkBindings.Widget, animate: Bool) {
+    public final func scrollTo(widget: ClewGtkCore.Widget, animate: Bool) {
         adw_carousel_scroll_to(c(), widget.c(), animate ? 1 : 0)
     }
 
     /// `adw_carousel_set_allow_long_swipes`: Sets whether to allow swiping for more than one page at a time.
-    public func setAllowLongSwipes(_ allowLongSwipes: Bool) {
+    public final func setAllowLongSwipes(_ allowLongSwipes: Bool) {
         adw_carousel_set_allow_long_swipes(c(), allowLongSwipes ? 1 : 0)
     }
 
     /// `adw_carousel_set_allow_mouse_drag`: Sets whether `self` can be dragged with mouse pointer.
-    public func setAllowMouseDrag(_ allowMouseDrag: Bool) {
+    public final func setAllowMouseDrag(_ allowMouseDrag: Bool) {
         adw_carousel_set_allow_mouse_drag(c(), allowMouseDrag ? 1 : 0)
     }
 
     /// `adw_carousel_set_allow_scroll_wheel`: Sets whether `self` will respond to scroll wheel events.
-    public func setAllowScrollWheel(_ allowScrollWheel: Bool) {
+    public final func setAllowScrollWheel(_ allowScrollWheel: Bool) {
         adw_carousel_set_allow_scroll_wheel(c(), allowScrollWheel ? 1 : 0)
     }
 
     /// `adw_carousel_set_interactive`: Sets whether `self` can be navigated.
-    public func setInteractive(_ interactive: Bool) {
+    public final func setInteractive(_ interactive: Bool) {
         adw_carousel_set_interactive(c(), interactive ? 1 : 0)
     }
 
     /// `adw_carousel_set_reveal_duration`: Sets the page reveal duration, in milliseconds.
-    public func setRevealDuration(_ revealDuration: UInt32) {
+    public final func setRevealDuration(_ revealDuration: UInt32) {
         adw_carousel_set_reveal_duration(c(), numericCast(revealDuration))
     }
 
     /// `adw_carousel_set_scroll_params`: Sets the scroll animation spring parameters for `self`.
-    public func setScrollParams(_ params: SpringParams) {
+    public final func setScrollParams(_ params: ClewAdwCore.SpringParams) {
         adw_carousel_set_scroll_params(c(), params.c())
     }
 
     /// `adw_carousel_set_spacing`: Sets spacing between pages in pixels.
-    public func setSpacing(_ spacing: UInt32) {
+    public final func setSpacing(_ spacing: UInt32) {
         adw_carousel_set_spacing(c(), numericCast(spacing))
     }
 
     /// `AdwCarousel::page-changed`: This signal is emitted after a page has been changed.
     @discardableResult
-    public func connectPageChanged(
+    public final func connectPageChanged(
         after: Bool = false, _ handler: @escaping @MainActor (Carousel, UInt32) -> Void
     ) -> SignalConnection {
         connectSignal("page-changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

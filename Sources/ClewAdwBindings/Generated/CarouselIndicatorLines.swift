@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwCarouselIndicatorLines`: A lines indicator for [class`Carousel`].
-open class CarouselIndicatorLines: ClewGtkBindings.Widget, ClewGtkBindings.Orientable {
-    /// The class's `GType` (`adw_carousel_indicator_lines_get_type()`).
-    open override class var gType: UInt { numericCast(adw_carousel_indicator_lines_get_type()) }
+open class CarouselIndicatorLines: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
+    /// The class's `GType` (`adw_carousel_indicator_lines_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_carousel_indicator_lines_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwCarouselIndicatorLines", CarouselIndicatorLines.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_carousel_indicator_lines_new`: Creates a new `AdwCarouselIndicatorLines`.
     public convenience init() {
@@ -23,25 +33,25 @@ open class CarouselIndicatorLines: ClewGtkBindings.Widget, ClewGtkBindings.Orien
     }
 
     /// `AdwCarouselIndicatorLines:carousel`: The displayed carousel.
-    public var carousel: Carousel? {
+    public final var carousel: Carousel? {
         get { Carousel.take(optional: propertyObject("carousel"), transfer: .full) }
         set { setPropertyObject("carousel", newValue) }
     }
 
     /// Calls `handler` after `AdwCarouselIndicatorLines:carousel` changed (`notify::carousel`).
     @discardableResult
-    public func connectCarouselChanged(_ handler: @escaping @MainActor (CarouselIndicatorLines) -> Void) -> SignalConnection {
+    public final func connectCarouselChanged(_ handler: @escaping @MainActor (CarouselIndicatorLines) -> Void) -> SignalConnection {
         connectNotify("carousel") { handler($0.sender()) }
     }
 
     /// `adw_carousel_indicator_lines_get_carousel`: Gets the displayed carousel.
-    public func getCarousel() -> Carousel? {
+    public final func getCarousel() -> Carousel? {
         let returned = adw_carousel_indicator_lines_get_carousel(c())
         return Carousel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_carousel_indicator_lines_set_carousel`: Sets the displayed carousel.
-    public func setCarousel(_ carousel: Carousel? = nil) {
+    public final func setCarousel(_ carousel: Carousel? = nil) {
         adw_carousel_indicator_lines_set_carousel(c(), carousel?.c())
     }
 }

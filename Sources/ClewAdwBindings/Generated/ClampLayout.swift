@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwClampLayout`: A layout manager constraining its children to a given size.
 open class ClampLayout: ClewGtkBindings.LayoutManager, ClewGtkBindings.Orientable {
-    /// The class's `GType` (`adw_clamp_layout_get_type()`).
-    open override class var gType: UInt { numericCast(adw_clamp_layout_get_type()) }
+    /// The class's `GType` (`adw_clamp_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_clamp_layout_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwClampLayout", ClampLayout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_clamp_layout_new`: Creates a new `AdwClampLayout`.
     public convenience init() {
@@ -23,48 +33,48 @@ open class ClampLayout: ClewGtkBindings.LayoutManager, ClewGtkBindings.Orientabl
     }
 
     /// `AdwClampLayout:maximum-size`: The maximum size to allocate to the children.
-    public var maximumSize: Int32 {
+    public final var maximumSize: Int32 {
         get { property("maximum-size") }
         set { setProperty("maximum-size", newValue) }
     }
 
     /// Calls `handler` after `AdwClampLayout:maximum-size` changed (`notify::maximum-size`).
     @discardableResult
-    public func connectMaximumSizeChanged(_ handler: @escaping @MainActor (ClampLayout) -> Void) -> SignalConnection {
+    public final func connectMaximumSizeChanged(_ handler: @escaping @MainActor (ClampLayout) -> Void) -> SignalConnection {
         connectNotify("maximum-size") { handler($0.sender()) }
     }
 
     /// `AdwClampLayout:tightening-threshold`: The size above which the children are clamped.
-    public var tighteningThreshold: Int32 {
+    public final var tighteningThreshold: Int32 {
         get { property("tightening-threshold") }
         set { setProperty("tightening-threshold", newValue) }
     }
 
     /// Calls `handler` after `AdwClampLayout:tightening-threshold` changed (`notify::tightening-threshold`).
     @discardableResult
-    public func connectTighteningThresholdChanged(_ handler: @escaping @MainActor (ClampLayout) -> Void) -> SignalConnection {
+    public final func connectTighteningThresholdChanged(_ handler: @escaping @MainActor (ClampLayout) -> Void) -> SignalConnection {
         connectNotify("tightening-threshold") { handler($0.sender()) }
     }
 
     /// `adw_clamp_layout_get_maximum_size`: Gets the maximum size allocated to the children.
-    public func getMaximumSize() -> Int32 {
+    public final func getMaximumSize() -> Int32 {
         let returned = adw_clamp_layout_get_maximum_size(c())
         return numericCast(returned)
     }
 
     /// `adw_clamp_layout_get_tightening_threshold`: Gets the size above which the children are clamped.
-    public func getTighteningThreshold() -> Int32 {
+    public final func getTighteningThreshold() -> Int32 {
         let returned = adw_clamp_layout_get_tightening_threshold(c())
         return numericCast(returned)
     }
 
     /// `adw_clamp_layout_set_maximum_size`: Sets the maximum size allocated to the children.
-    public func setMaximumSize(_ maximumSize: Int32) {
+    public final func setMaximumSize(_ maximumSize: Int32) {
         adw_clamp_layout_set_maximum_size(c(), numericCast(maximumSize))
     }
 
     /// `adw_clamp_layout_set_tightening_threshold`: Sets the size above which the children are clamped.
-    public func setTighteningThreshold(_ tighteningThreshold: Int32) {
+    public final func setTighteningThreshold(_ tighteningThreshold: Int32) {
         adw_clamp_layout_set_tightening_threshold(c(), numericCast(tighteningThreshold))
     }
 }

@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwClampScrollable`: A scrollable [class`Clamp`].
-open class ClampScrollable: ClewGtkBindings.Widget, ClewGtkBindings.Orientable, ClewGtkBindings.Scrollable {
-    /// The class's `GType` (`adw_clamp_scrollable_get_type()`).
-    open override class var gType: UInt { numericCast(adw_clamp_scrollable_get_type()) }
+open class ClampScrollable: ClewGtkCore.Widget, ClewGtkBindings.Orientable, ClewGtkBindings.Scrollable {
+    /// The class's `GType` (`adw_clamp_scrollable_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_clamp_scrollable_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwClampScrollable", ClampScrollable.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_clamp_scrollable_new`: Creates a new `AdwClampScrollable`.
     public convenience init() {
@@ -23,71 +33,71 @@ open class ClampScrollable: ClewGtkBindings.Widget, ClewGtkBindings.Orientable, 
     }
 
     /// `AdwClampScrollable:child`: The child widget of the `AdwClampScrollable`.
-    public var child: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `AdwClampScrollable:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (ClampScrollable) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (ClampScrollable) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `AdwClampScrollable:maximum-size`: The maximum size allocated to the child.
-    public var maximumSize: Int32 {
+    public final var maximumSize: Int32 {
         get { property("maximum-size") }
         set { setProperty("maximum-size", newValue) }
     }
 
     /// Calls `handler` after `AdwClampScrollable:maximum-size` changed (`notify::maximum-size`).
     @discardableResult
-    public func connectMaximumSizeChanged(_ handler: @escaping @MainActor (ClampScrollable) -> Void) -> SignalConnection {
+    public final func connectMaximumSizeChanged(_ handler: @escaping @MainActor (ClampScrollable) -> Void) -> SignalConnection {
         connectNotify("maximum-size") { handler($0.sender()) }
     }
 
     /// `AdwClampScrollable:tightening-threshold`: The size above which the child is clamped.
-    public var tighteningThreshold: Int32 {
+    public final var tighteningThreshold: Int32 {
         get { property("tightening-threshold") }
         set { setProperty("tightening-threshold", newValue) }
     }
 
     /// Calls `handler` after `AdwClampScrollable:tightening-threshold` changed (`notify::tightening-threshold`).
     @discardableResult
-    public func connectTighteningThresholdChanged(_ handler: @escaping @MainActor (ClampScrollable) -> Void) -> SignalConnection {
+    public final func connectTighteningThresholdChanged(_ handler: @escaping @MainActor (ClampScrollable) -> Void) -> SignalConnection {
         connectNotify("tightening-threshold") { handler($0.sender()) }
     }
 
     /// `adw_clamp_scrollable_get_child`: Gets the child widget of `self`.
-    public func getChild() -> ClewGtkBindings.Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = adw_clamp_scrollable_get_child(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_clamp_scrollable_get_maximum_size`: Gets the maximum size allocated to the child.
-    public func getMaximumSize() -> Int32 {
+    public final func getMaximumSize() -> Int32 {
         let returned = adw_clamp_scrollable_get_maximum_size(c())
         return numericCast(returned)
     }
 
     /// `adw_clamp_scrollable_get_tightening_threshold`: Gets the size above which the child is clamped.
-    public func getTighteningThreshold() -> Int32 {
+    public final func getTighteningThreshold() -> Int32 {
         let returned = adw_clamp_scrollable_get_tightening_threshold(c())
         return numericCast(returned)
     }
 
     /// `adw_clamp_scrollable_set_child`: Sets the child widget of `self`.
-    public func setChild(_ child: ClewGtkBindings.Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         adw_clamp_scrollable_set_child(c(), child?.c())
     }
 
     /// `adw_clamp_scrollable_set_maximum_size`: Sets the maximum size allocated to the child.
-    public func setMaximumSize(_ maximumSize: Int32) {
+    public final func setMaximumSize(_ maximumSize: Int32) {
         adw_clamp_scrollable_set_maximum_size(c(), numericCast(maximumSize))
     }
 
     /// `adw_clamp_scrollable_set_tightening_threshold`: Sets the size above which the child is clamped.
-    public func setTighteningThreshold(_ tighteningThreshold: Int32) {
+    public final func setTighteningThreshold(_ tighteningThreshold: Int32) {
         adw_clamp_scrollable_set_tightening_threshold(c(), numericCast(tighteningThreshold))
     }
 }

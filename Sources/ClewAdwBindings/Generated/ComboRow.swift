@@ -7,168 +7,57 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
-/// `AdwComboRow`: A [class`Gtk`.ListBoxRow] used to choose from a list of items.
-open class ComboRow: ActionRow {
-    /// The class's `GType` (`adw_combo_row_get_type()`).
-    open override class var gType: UInt { numericCast(adw_combo_row_get_type()) }
-
-    /// `adw_combo_row_new`: Creates a new `AdwComboRow`.
-    public convenience init() {
-        let returned = adw_combo_row_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_combo_row_new")), transfer: .floating)
-    }
-
+// `AdwComboRow`'s members and conformances that name types outside the core modules.
+extension ClewAdwCore.ComboRow {
     /// `AdwComboRow:expression`: An expression used to obtain strings from items.
-    public var expression: ClewGtkBindings.Expression? {
+    public final var expression: ClewGtkBindings.Expression? {
         get { property("expression") }
         set { setProperty("expression", newValue) }
     }
 
     /// Calls `handler` after `AdwComboRow:expression` changed (`notify::expression`).
     @discardableResult
-    public func connectExpressionChanged(_ handler: @escaping @MainActor (ComboRow) -> Void) -> SignalConnection {
+    public final func connectExpressionChanged(_ handler: @escaping @MainActor (ClewAdwCore.ComboRow) -> Void) -> SignalConnection {
         connectNotify("expression") { handler($0.sender()) }
     }
 
-    /// `AdwComboRow:factory`: Factory for populating list items.
-    public var factory: ClewGtkBindings.ListItemFactory? {
-        get { ClewGtkBindings.ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
-        set { setPropertyObject("factory", newValue) }
-    }
-
-    /// Calls `handler` after `AdwComboRow:factory` changed (`notify::factory`).
-    @discardableResult
-    public func connectFactoryChanged(_ handler: @escaping @MainActor (ComboRow) -> Void) -> SignalConnection {
-        connectNotify("factory") { handler($0.sender()) }
-    }
-
-    /// `AdwComboRow:list-factory`: The factory for populating list items in the popup.
-    public var listFactory: ClewGtkBindings.ListItemFactory? {
-        get { ClewGtkBindings.ListItemFactory.take(optional: propertyObject("list-factory"), transfer: .full) }
-        set { setPropertyObject("list-factory", newValue) }
-    }
-
-    /// Calls `handler` after `AdwComboRow:list-factory` changed (`notify::list-factory`).
-    @discardableResult
-    public func connectListFactoryChanged(_ handler: @escaping @MainActor (ComboRow) -> Void) -> SignalConnection {
-        connectNotify("list-factory") { handler($0.sender()) }
-    }
-
     /// `AdwComboRow:model`: The model that provides the displayed items.
-    public var model: (any ClewGio.ListModel)? {
+    public final var model: (any ClewGio.ListModel)? {
         get { propertyObject("model").map { ClewGio.AnyListModel.wrap($0, .full) } }
         set { setPropertyObject("model", newValue) }
     }
 
     /// Calls `handler` after `AdwComboRow:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (ComboRow) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (ClewAdwCore.ComboRow) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
-    /// `AdwComboRow:selected`: The position of the selected item.
-    public var selected: UInt32 {
-        get { property("selected") }
-        set { setProperty("selected", newValue) }
-    }
-
-    /// Calls `handler` after `AdwComboRow:selected` changed (`notify::selected`).
-    @discardableResult
-    public func connectSelectedChanged(_ handler: @escaping @MainActor (ComboRow) -> Void) -> SignalConnection {
-        connectNotify("selected") { handler($0.sender()) }
-    }
-
-    /// `AdwComboRow:selected-item`: The selected item.
-    public var selectedItem: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("selected-item"), transfer: .full) }
-
-    /// Calls `handler` after `AdwComboRow:selected-item` changed (`notify::selected-item`).
-    @discardableResult
-    public func connectSelectedItemChanged(_ handler: @escaping @MainActor (ComboRow) -> Void) -> SignalConnection {
-        connectNotify("selected-item") { handler($0.sender()) }
-    }
-
-    /// `AdwComboRow:use-subtitle`: Whether to use the current value as the subtitle.
-    public var usesSubtitle: Bool {
-        get { property("use-subtitle") }
-        set { setProperty("use-subtitle", newValue) }
-    }
-
-    /// Calls `handler` after `AdwComboRow:use-subtitle` changed (`notify::use-subtitle`).
-    @discardableResult
-    public func connectUsesSubtitleChanged(_ handler: @escaping @MainActor (ComboRow) -> Void) -> SignalConnection {
-        connectNotify("use-subtitle") { handler($0.sender()) }
-    }
-
     /// `adw_combo_row_get_expression`: Gets the expression used to obtain strings from items.
-    public func getExpression() -> ClewGtkBindings.Expression? {
+    public final func getExpression() -> ClewGtkBindings.Expression? {
         let returned = adw_combo_row_get_expression(c())
         return ClewGtkBindings.Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
-    /// `adw_combo_row_get_factory`: Gets the factory for populating list items.
-    public func getFactory() -> ClewGtkBindings.ListItemFactory? {
-        let returned = adw_combo_row_get_factory(c())
-        return ClewGtkBindings.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `adw_combo_row_get_list_factory`: Gets the factory for populating list items in the popup.
-    public func getListFactory() -> ClewGtkBindings.ListItemFactory? {
-        let returned = adw_combo_row_get_list_factory(c())
-        return ClewGtkBindings.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
     /// `adw_combo_row_get_model`: Gets the model that provides the displayed items.
-    public func getModel() -> (any ClewGio.ListModel)? {
+    public final func getModel() -> (any ClewGio.ListModel)? {
         let returned = adw_combo_row_get_model(c())
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
-    /// `adw_combo_row_get_selected`: Gets the position of the selected item.
-    public func getSelected() -> UInt32 {
-        let returned = adw_combo_row_get_selected(c())
-        return numericCast(returned)
-    }
-
-    /// `adw_combo_row_get_selected_item`: Gets the selected item.
-    public func getSelectedItem() -> ClewGObject.Object? {
-        let returned = adw_combo_row_get_selected_item(c())
-        return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `adw_combo_row_get_use_subtitle`: Gets whether to use the current value as the subtitle.
-    public func getUseSubtitle() -> Bool {
-        let returned = adw_combo_row_get_use_subtitle(c())
-        return returned != 0
-    }
-
     /// `adw_combo_row_set_expression`: Sets the expression used to obtain strings from items.
-    public func setExpression(_ expression: ClewGtkBindings.Expression? = nil) {
+    public final func setExpression(_ expression: ClewGtkBindings.Expression? = nil) {
         adw_combo_row_set_expression(c(), expression?.c())
     }
 
-    /// `adw_combo_row_set_factory`: Sets the factory for populating list items.
-    public func setFactory(_ factory: ClewGtkBindings.ListItemFactory? = nil) {
-        adw_combo_row_set_factory(c(), factory?.c())
-    }
-
-    /// `adw_combo_row_set_list_factory`: Sets the factory for populating list items in the popup.
-    public func setListFactory(_ factory: ClewGtkBindings.ListItemFactory? = nil) {
-        adw_combo_row_set_list_factory(c(), factory?.c())
-    }
-
     /// `adw_combo_row_set_model`: Sets the model that provides the displayed items.
-    public func setModel(_ model: (any ClewGio.ListModel)? = nil) {
+    public final func setModel(_ model: (any ClewGio.ListModel)? = nil) {
         adw_combo_row_set_model(c(), model?.c())
-    }
-
-    /// `adw_combo_row_set_selected`: Selects the item at the given position.
-    public func setSelected(_ position: UInt32) {
-        adw_combo_row_set_selected(c(), numericCast(position))
-    }
-
-    /// `adw_combo_row_set_use_subtitle`: Sets whether to use the current value as the subtitle.
-    public func setUseSubtitle(_ useSubtitle: Bool) {
-        adw_combo_row_set_use_subtitle(c(), useSubtitle ? 1 : 0)
     }
 }

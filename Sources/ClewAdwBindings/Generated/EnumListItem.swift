@@ -7,56 +7,66 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwEnumListItem`: `AdwEnumListItem` is the type of items in a [class`EnumListModel`].
 open class EnumListItem: ClewGObject.Object {
-    /// The class's `GType` (`adw_enum_list_item_get_type()`).
-    open override class var gType: UInt { numericCast(adw_enum_list_item_get_type()) }
+    /// The class's `GType` (`adw_enum_list_item_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_enum_list_item_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwEnumListItem", EnumListItem.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwEnumListItem:name`: The enum value name.
-    public var name: String? { property("name") }
+    public final var name: String? { property("name") }
 
     /// Calls `handler` after `AdwEnumListItem:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `AdwEnumListItem:nick`: The enum value nick.
-    public var nick: String? { property("nick") }
+    public final var nick: String? { property("nick") }
 
     /// Calls `handler` after `AdwEnumListItem:nick` changed (`notify::nick`).
     @discardableResult
-    public func connectNickChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
+    public final func connectNickChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
         connectNotify("nick") { handler($0.sender()) }
     }
 
     /// `AdwEnumListItem:value`: The enum value.
-    public var value: Int32 { property("value") }
+    public final var value: Int32 { property("value") }
 
     /// Calls `handler` after `AdwEnumListItem:value` changed (`notify::value`).
     @discardableResult
-    public func connectValueChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
+    public final func connectValueChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
         connectNotify("value") { handler($0.sender()) }
     }
 
     /// `adw_enum_list_item_get_name`: Gets the enum value name.
-    public func getName() -> String {
+    public final func getName() -> String {
         let returned = adw_enum_list_item_get_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_enum_list_item_get_nick`: Gets the enum value nick.
-    public func getNick() -> String {
+    public final func getNick() -> String {
         let returned = adw_enum_list_item_get_nick(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_enum_list_item_get_value`: Gets the enum value.
-    public func getValue() -> Int32 {
+    public final func getValue() -> Int32 {
         let returned = adw_enum_list_item_get_value(c())
         return numericCast(returned)
     }

@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwEnumListModel`: A [iface`Gio`.ListModel] representing values of a given enum.
 open class EnumListModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`adw_enum_list_model_get_type()`).
-    open override class var gType: UInt { numericCast(adw_enum_list_model_get_type()) }
+    /// The class's `GType` (`adw_enum_list_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_enum_list_model_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwEnumListModel", EnumListModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_enum_list_model_new`: Creates a new `AdwEnumListModel` for `enum_type`.
     public convenience init(enumType: UInt) {
@@ -23,22 +33,22 @@ open class EnumListModel: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `AdwEnumListModel:enum-type`: The type of the enum represented by the model.
-    public var enumType: UInt { propertyGType("enum-type") }
+    public final var enumType: UInt { propertyGType("enum-type") }
 
     /// Calls `handler` after `AdwEnumListModel:enum-type` changed (`notify::enum-type`).
     @discardableResult
-    public func connectEnumTypeChanged(_ handler: @escaping @MainActor (EnumListModel) -> Void) -> SignalConnection {
+    public final func connectEnumTypeChanged(_ handler: @escaping @MainActor (EnumListModel) -> Void) -> SignalConnection {
         connectNotify("enum-type") { handler($0.sender()) }
     }
 
     /// `adw_enum_list_model_find_position`: Finds the position of a given enum value in `self`.
-    public func findPosition(_ value: Int32) -> UInt32 {
+    public final func findPosition(_ value: Int32) -> UInt32 {
         let returned = adw_enum_list_model_find_position(c(), numericCast(value))
         return numericCast(returned)
     }
 
     /// `adw_enum_list_model_get_enum_type`: Gets the type of the enum represented by `self`.
-    public func getEnumType() -> UInt {
+    public final func getEnumType() -> UInt {
         let returned = adw_enum_list_model_get_enum_type(c())
         return numericCast(returned)
     }

@@ -7,11 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwExpanderRow`: A [class`Gtk`.ListBoxRow] used to reveal widgets.
-open class ExpanderRow: PreferencesRow {
-    /// The class's `GType` (`adw_expander_row_get_type()`).
-    open override class var gType: UInt { numericCast(adw_expander_row_get_type()) }
+open class ExpanderRow: ClewAdwCore.PreferencesRow {
+    /// The class's `GType` (`adw_expander_row_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_expander_row_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwExpanderRow", ExpanderRow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_expander_row_new`: Creates a new `AdwExpanderRow`.
     public convenience init() {
@@ -20,137 +33,137 @@ open class ExpanderRow: PreferencesRow {
     }
 
     /// `AdwExpanderRow:enable-expansion`: Whether expansion is enabled.
-    public var enablesExpansion: Bool {
+    public final var enablesExpansion: Bool {
         get { property("enable-expansion") }
         set { setProperty("enable-expansion", newValue) }
     }
 
     /// Calls `handler` after `AdwExpanderRow:enable-expansion` changed (`notify::enable-expansion`).
     @discardableResult
-    public func connectEnablesExpansionChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
+    public final func connectEnablesExpansionChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
         connectNotify("enable-expansion") { handler($0.sender()) }
     }
 
     /// `AdwExpanderRow:expanded`: Whether the row is expanded.
-    public var isExpanded: Bool {
+    public final var isExpanded: Bool {
         get { property("expanded") }
         set { setProperty("expanded", newValue) }
     }
 
     /// Calls `handler` after `AdwExpanderRow:expanded` changed (`notify::expanded`).
     @discardableResult
-    public func connectIsExpandedChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
+    public final func connectIsExpandedChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
         connectNotify("expanded") { handler($0.sender()) }
     }
 
     /// `AdwExpanderRow:icon-name`: The icon name for this row.
-    public var iconName: String? {
+    public final var iconName: String? {
         get { property("icon-name") }
         set { setProperty("icon-name", newValue) }
     }
 
     /// Calls `handler` after `AdwExpanderRow:icon-name` changed (`notify::icon-name`).
     @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
     /// `AdwExpanderRow:show-enable-switch`: Whether the switch enabling the expansion is visible.
-    public var showsEnableSwitch: Bool {
+    public final var showsEnableSwitch: Bool {
         get { property("show-enable-switch") }
         set { setProperty("show-enable-switch", newValue) }
     }
 
     /// Calls `handler` after `AdwExpanderRow:show-enable-switch` changed (`notify::show-enable-switch`).
     @discardableResult
-    public func connectShowsEnableSwitchChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
+    public final func connectShowsEnableSwitchChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
         connectNotify("show-enable-switch") { handler($0.sender()) }
     }
 
     /// `AdwExpanderRow:subtitle`: The subtitle for this row.
-    public var subtitle: String? {
+    public final var subtitle: String? {
         get { property("subtitle") }
         set { setProperty("subtitle", newValue) }
     }
 
     /// Calls `handler` after `AdwExpanderRow:subtitle` changed (`notify::subtitle`).
     @discardableResult
-    public func connectSubtitleChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
+    public final func connectSubtitleChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
         connectNotify("subtitle") { handler($0.sender()) }
     }
 
     /// `adw_expander_row_add_action`: Adds an action widget to `self`.
-    public func addAction(_ widget: ClewGtkBindings.Widget) {
+    public final func addAction(_ widget: ClewGtkCore.Widget) {
         adw_expander_row_add_action(c(), widget.c())
     }
 
     /// `adw_expander_row_add_prefix`: Adds a prefix widget to `self`.
-    public func addPrefix(_ widget: ClewGtkBindings.Widget) {
+    public final func addPrefix(_ widget: ClewGtkCore.Widget) {
         adw_expander_row_add_prefix(c(), widget.c())
     }
 
     /// `adw_expander_row_add_row`: Adds a widget to `self`.
-    public func addRow(_ child: ClewGtkBindings.Widget) {
+    public final func addRow(_ child: ClewGtkCore.Widget) {
         adw_expander_row_add_row(c(), child.c())
     }
 
     /// `adw_expander_row_get_enable_expansion`: Gets whether the expansion of `self` is enabled.
-    public func getEnableExpansion() -> Bool {
+    public final func getEnableExpansion() -> Bool {
         let returned = adw_expander_row_get_enable_expansion(c())
         return returned != 0
     }
 
     /// `adw_expander_row_get_expanded`: Gets whether `self` is expanded.
-    public func getExpanded() -> Bool {
+    public final func getExpanded() -> Bool {
         let returned = adw_expander_row_get_expanded(c())
         return returned != 0
     }
 
     /// `adw_expander_row_get_icon_name`: Gets the icon name for `self`.
-    public func getIconName() -> String? {
+    public final func getIconName() -> String? {
         let returned = adw_expander_row_get_icon_name(c())
         return borrowString(returned)
     }
 
     /// `adw_expander_row_get_show_enable_switch`: Gets whether the switch enabling the expansion of `self` is visible.
-    public func getShowEnableSwitch() -> Bool {
+    public final func getShowEnableSwitch() -> Bool {
         let returned = adw_expander_row_get_show_enable_switch(c())
         return returned != 0
     }
 
     /// `adw_expander_row_get_subtitle`: Gets the subtitle for `self`.
-    public func getSubtitle() -> String {
+    public final func getSubtitle() -> String {
         let returned = adw_expander_row_get_subtitle(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_expander_row_remove`.
-    public func remove(_ child: ClewGtkBindings.Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         adw_expander_row_remove(c(), child.c())
     }
 
     /// `adw_expander_row_set_enable_expansion`: Sets whether the expansion of `self` is enabled.
-    public func setEnableExpansion(_ enableExpansion: Bool) {
+    public final func setEnableExpansion(_ enableExpansion: Bool) {
         adw_expander_row_set_enable_expansion(c(), enableExpansion ? 1 : 0)
     }
 
     /// `adw_expander_row_set_expanded`: Sets whether `self` is expanded.
-    public func setExpanded(_ expanded: Bool) {
+    public final func setExpanded(_ expanded: Bool) {
         adw_expander_row_set_expanded(c(), expanded ? 1 : 0)
     }
 
     /// `adw_expander_row_set_icon_name`: Sets the icon name for `self`.
-    public func setIconName(_ iconName: String? = nil) {
+    public final func setIconName(_ iconName: String? = nil) {
         adw_expander_row_set_icon_name(c(), iconName)
     }
 
     /// `adw_expander_row_set_show_enable_switch`: Sets whether the switch enabling the expansion of `self` is visible.
-    public func setShowEnableSwitch(_ showEnableSwitch: Bool) {
+    public final func setShowEnableSwitch(_ showEnableSwitch: Bool) {
         adw_expander_row_set_show_enable_switch(c(), showEnableSwitch ? 1 : 0)
     }
 
     /// `adw_expander_row_set_subtitle`: Sets the subtitle for `self`.
-    public func setSubtitle(_ subtitle: String) {
+    public final func setSubtitle(_ subtitle: String) {
         adw_expander_row_set_subtitle(c(), subtitle)
     }
 }

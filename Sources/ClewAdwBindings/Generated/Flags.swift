@@ -6,6 +6,11 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwTabViewShortcuts`: Describes available shortcuts in an [class`TabView`].
 public struct TabViewShortcuts: GFlagsValue, Hashable, Sendable {

@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwFlap`: An adaptive container acting like a box or an overlay.
-open class Flap: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
-    /// The class's `GType` (`adw_flap_get_type()`).
-    open override class var gType: UInt { numericCast(adw_flap_get_type()) }
+open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
+    /// The class's `GType` (`adw_flap_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_flap_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwFlap", Flap.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_flap_new`: Creates a new `AdwFlap`.
     public convenience init() {
@@ -23,354 +33,354 @@ open class Flap: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `AdwFlap:content`: The content widget.
-    public var content: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("content"), transfer: .full) }
+    public final var content: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("content"), transfer: .full) }
         set { setPropertyObject("content", newValue) }
     }
 
     /// Calls `handler` after `AdwFlap:content` changed (`notify::content`).
     @discardableResult
-    public func connectContentChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectContentChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("content") { handler($0.sender()) }
     }
 
     /// `AdwFlap:flap`: The flap widget.
-    public var flap: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("flap"), transfer: .full) }
+    public final var flap: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("flap"), transfer: .full) }
         set { setPropertyObject("flap", newValue) }
     }
 
     /// Calls `handler` after `AdwFlap:flap` changed (`notify::flap`).
     @discardableResult
-    public func connectFlapChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectFlapChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("flap") { handler($0.sender()) }
     }
 
     /// `AdwFlap:flap-position`: The flap position.
-    public var flapPosition: ClewGtkBindings.PackType {
+    public final var flapPosition: ClewGtkBindings.PackType {
         get { property("flap-position") }
         set { setProperty("flap-position", newValue) }
     }
 
     /// Calls `handler` after `AdwFlap:flap-position` changed (`notify::flap-position`).
     @discardableResult
-    public func connectFlapPositionChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectFlapPositionChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("flap-position") { handler($0.sender()) }
     }
 
     /// `AdwFlap:fold-duration`: The fold transition animation duration, in milliseconds.
-    public var foldDuration: UInt32 {
+    public final var foldDuration: UInt32 {
         get { property("fold-duration") }
         set { setProperty("fold-duration", newValue) }
     }
 
     /// Calls `handler` after `AdwFlap:fold-duration` changed (`notify::fold-duration`).
     @discardableResult
-    public func connectFoldDurationChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectFoldDurationChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("fold-duration") { handler($0.sender()) }
     }
 
     /// `AdwFlap:fold-policy`: The fold policy for the flap.
-    public var foldPolicy: FlapFoldPolicy {
+    public final var foldPolicy: FlapFoldPolicy {
         get { property("fold-policy") }
         set { setProperty("fold-policy", newValue) }
     }
 
     /// Calls `handler` after `AdwFlap:fold-policy` changed (`notify::fold-policy`).
     @discardableResult
-    public func connectFoldPolicyChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectFoldPolicyChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("fold-policy") { handler($0.sender()) }
     }
 
     /// `AdwFlap:fold-threshold-policy`: Determines when the flap will fold.
-    public var foldThresholdPolicy: FoldThresholdPolicy {
+    public final var foldThresholdPolicy: ClewAdwCore.FoldThresholdPolicy {
         get { property("fold-threshold-policy") }
         set { setProperty("fold-threshold-policy", newValue) }
     }
 
     /// Calls `handler` after `AdwFlap:fold-threshold-policy` changed (`notify::fold-threshold-policy`).
     @discardableResult
-    public func connectFoldThresholdPolicyChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectFoldThresholdPolicyChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("fold-threshold-policy") { handler($0.sender()) }
     }
 
     /// `AdwFlap:folded`: Whether the flap is currently folded.
-    public var isFolded: Bool { property("folded") }
+    public final var isFolded: Bool { property("folded") }
 
     /// Calls `handler` after `AdwFlap:folded` changed (`notify::folded`).
     @discardableResult
-    public func connectIsFoldedChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectIsFoldedChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("folded") { handler($0.sender()) }
     }
 
     /// `AdwFlap:locked`: Whether the flap is locked.
-    public var isLocked: Bool {
+    public final var isLocked: Bool {
         get { property("locked") }
         set { setProperty("locked", newValue) }
     }
 
     /// Calls `handler` after `AdwFlap:locked` changed (`notify::locked`).
     @discardableResult
-    public func connectIsLockedChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectIsLockedChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("locked") { handler($0.sender()) }
     }
 
     /// `AdwFlap:modal`: Whether the flap is modal.
-    public var isModal: Bool {
+    public final var isModal: Bool {
         get { property("modal") }
         set { setProperty("modal", newValue) }
     }
 
     /// Calls `handler` after `AdwFlap:modal` changed (`notify::modal`).
     @discardableResult
-    public func connectIsModalChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectIsModalChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("modal") { handler($0.sender()) }
     }
 
     /// `AdwFlap:reveal-flap`: Whether the flap widget is revealed.
-    public var isRevealFlap: Bool {
+    public final var isRevealFlap: Bool {
         get { property("reveal-flap") }
         set { setProperty("reveal-flap", newValue) }
     }
 
     /// Calls `handler` after `AdwFlap:reveal-flap` changed (`notify::reveal-flap`).
     @discardableResult
-    public func connectIsRevealFlapChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectIsRevealFlapChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("reveal-flap") { handler($0.sender()) }
     }
 
     /// `AdwFlap:reveal-params`: The reveal animation spring parameters.
-    public var revealParams: SpringParams? {
+    public final var revealParams: ClewAdwCore.SpringParams? {
         get { property("reveal-params") }
         set { setProperty("reveal-params", newValue) }
     }
 
     /// Calls `handler` after `AdwFlap:reveal-params` changed (`notify::reveal-params`).
     @discardableResult
-    public func connectRevealParamsChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectRevealParamsChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("reveal-params") { handler($0.sender()) }
     }
 
     /// `AdwFlap:reveal-progress`: The current reveal transition progress.
-    public var revealProgress: Double { property("reveal-progress") }
+    public final var revealProgress: Double { property("reveal-progress") }
 
     /// Calls `handler` after `AdwFlap:reveal-progress` changed (`notify::reveal-progress`).
     @discardableResult
-    public func connectRevealProgressChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectRevealProgressChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("reveal-progress") { handler($0.sender()) }
     }
 
     /// `AdwFlap:separator`: The separator widget.
-    public var separator: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("separator"), transfer: .full) }
+    public final var separator: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("separator"), transfer: .full) }
         set { setPropertyObject("separator", newValue) }
     }
 
     /// Calls `handler` after `AdwFlap:separator` changed (`notify::separator`).
     @discardableResult
-    public func connectSeparatorChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectSeparatorChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("separator") { handler($0.sender()) }
     }
 
     /// `AdwFlap:swipe-to-close`: Whether the flap can be closed with a swipe gesture.
-    public var isSwipeToClose: Bool {
+    public final var isSwipeToClose: Bool {
         get { property("swipe-to-close") }
         set { setProperty("swipe-to-close", newValue) }
     }
 
     /// Calls `handler` after `AdwFlap:swipe-to-close` changed (`notify::swipe-to-close`).
     @discardableResult
-    public func connectIsSwipeToCloseChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectIsSwipeToCloseChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("swipe-to-close") { handler($0.sender()) }
     }
 
     /// `AdwFlap:swipe-to-open`: Whether the flap can be opened with a swipe gesture.
-    public var isSwipeToOpen: Bool {
+    public final var isSwipeToOpen: Bool {
         get { property("swipe-to-open") }
         set { setProperty("swipe-to-open", newValue) }
     }
 
     /// Calls `handler` after `AdwFlap:swipe-to-open` changed (`notify::swipe-to-open`).
     @discardableResult
-    public func connectIsSwipeToOpenChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectIsSwipeToOpenChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("swipe-to-open") { handler($0.sender()) }
     }
 
     /// `AdwFlap:transition-type`: the type of animation used for reveal and fold transitions.
-    public var transitionType: FlapTransitionType {
+    public final var transitionType: FlapTransitionType {
         get { property("transition-type") }
         set { setProperty("transition-type", newValue) }
     }
 
     /// Calls `handler` after `AdwFlap:transition-type` changed (`notify::transition-type`).
     @discardableResult
-    public func connectTransitionTypeChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
+    public final func connectTransitionTypeChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
         connectNotify("transition-type") { handler($0.sender()) }
     }
 
     /// `adw_flap_get_content`: Gets the content widget for `self`.
-    public func getContent() -> ClewGtkBindings.Widget? {
+    public final func getContent() -> ClewGtkCore.Widget? {
         let returned = adw_flap_get_content(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_flap_get_flap`: Gets the flap widget for `self`.
-    public func getFlap() -> ClewGtkBindings.Widget? {
+    public final func getFlap() -> ClewGtkCore.Widget? {
         let returned = adw_flap_get_flap(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_flap_get_flap_position`: Gets the flap position for `self`.
-    public func getFlapPosition() -> ClewGtkBindings.PackType {
+    public final func getFlapPosition() -> ClewGtkBindings.PackType {
         let returned = adw_flap_get_flap_position(c())
         return ClewGtkBindings.PackType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_flap_get_fold_duration`: Gets the fold transition animation duration for `self`, in milliseconds.
-    public func getFoldDuration() -> UInt32 {
+    public final func getFoldDuration() -> UInt32 {
         let returned = adw_flap_get_fold_duration(c())
         return numericCast(returned)
     }
 
     /// `adw_flap_get_fold_policy`: Gets the fold policy for `self`.
-    public func getFoldPolicy() -> FlapFoldPolicy {
+    public final func getFoldPolicy() -> FlapFoldPolicy {
         let returned = adw_flap_get_fold_policy(c())
         return FlapFoldPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_flap_get_fold_threshold_policy`: Gets the fold threshold policy for `self`.
-    public func getFoldThresholdPolicy() -> FoldThresholdPolicy {
+    public final func getFoldThresholdPolicy() -> ClewAdwCore.FoldThresholdPolicy {
         let returned = adw_flap_get_fold_threshold_policy(c())
-        return FoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewAdwCore.FoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_flap_get_folded`: Gets whether `self` is currently folded.
-    public func getFolded() -> Bool {
+    public final func getFolded() -> Bool {
         let returned = adw_flap_get_folded(c())
         return returned != 0
     }
 
     /// `adw_flap_get_locked`: Gets whether `self` is locked.
-    public func getLocked() -> Bool {
+    public final func getLocked() -> Bool {
         let returned = adw_flap_get_locked(c())
         return returned != 0
     }
 
     /// `adw_flap_get_modal`: Gets whether `self` is modal.
-    public func getModal() -> Bool {
+    public final func getModal() -> Bool {
         let returned = adw_flap_get_modal(c())
         return returned != 0
     }
 
     /// `adw_flap_get_reveal_flap`: Gets whether the flap widget is revealed for `self`.
-    public func getRevealFlap() -> Bool {
+    public final func getRevealFlap() -> Bool {
         let returned = adw_flap_get_reveal_flap(c())
         return returned != 0
     }
 
     /// `adw_flap_get_reveal_params`: Gets the reveal animation spring parameters for `self`.
-    public func getRevealParams() -> SpringParams {
+    public final func getRevealParams() -> ClewAdwCore.SpringParams {
         let returned = adw_flap_get_reveal_params(c())
-        return SpringParams.take(recordPointer(nonNull(returned, "adw_flap_get_reveal_params")), transfer: .full)
+        return ClewAdwCore.SpringParams.take(recordPointer(nonNull(returned, "adw_flap_get_reveal_params")), transfer: .full)
     }
 
     /// `adw_flap_get_reveal_progress`: Gets the current reveal progress for `self`.
-    public func getRevealProgress() -> Double {
+    public final func getRevealProgress() -> Double {
         let returned = adw_flap_get_reveal_progress(c())
         return returned
     }
 
     /// `adw_flap_get_separator`: Gets the separator widget for `self`.
-    public func getSeparator() -> ClewGtkBindings.Widget? {
+    public final func getSeparator() -> ClewGtkCore.Widget? {
         let returned = adw_flap_get_separator(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_flap_get_swipe_to_close`: Gets whether `self` can be closed with a swipe gesture.
-    public func getSwipeToClose() -> Bool {
+    public final func getSwipeToClose() -> Bool {
         let returned = adw_flap_get_swipe_to_close(c())
         return returned != 0
     }
 
     /// `adw_flap_get_swipe_to_open`: Gets whether `self` can be opened with a swipe gesture.
-    public func getSwipeToOpen() -> Bool {
+    public final func getSwipeToOpen() -> Bool {
         let returned = adw_flap_get_swipe_to_open(c())
         return returned != 0
     }
 
     /// `adw_flap_get_transition_type`: Gets the type of animation used for reveal and fold transitions in `self`.
-    public func getTransitionType() -> FlapTransitionType {
+    public final func getTransitionType() -> FlapTransitionType {
         let returned = adw_flap_get_transition_type(c())
         return FlapTransitionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_flap_set_content`: Sets the content widget for `self`.
-    public func setContent(_ content: ClewGtkBindings.Widget? = nil) {
+    public final func setContent(_ content: ClewGtkCore.Widget? = nil) {
         adw_flap_set_content(c(), content?.c())
     }
 
     /// `adw_flap_set_flap`: Sets the flap widget for `self`.
-    public func setFlap(_ flap: ClewGtkBindings.Widget? = nil) {
+    public final func setFlap(_ flap: ClewGtkCore.Widget? = nil) {
         adw_flap_set_flap(c(), flap?.c())
     }
 
     /// `adw_flap_set_flap_position`: Sets the flap position for `self`.
-    public func setFlapPosition(_ position: ClewGtkBindings.PackType) {
+    public final func setFlapPosition(_ position: ClewGtkBindings.PackType) {
         adw_flap_set_flap_position(c(), GtkPackType(rawValue: .init(truncatingIfNeeded: position.rawValue)))
     }
 
     /// `adw_flap_set_fold_duration`: Sets the fold transition animation duration for `self`, in milliseconds.
-    public func setFoldDuration(_ duration: UInt32) {
+    public final func setFoldDuration(_ duration: UInt32) {
         adw_flap_set_fold_duration(c(), numericCast(duration))
     }
 
     /// `adw_flap_set_fold_policy`: Sets the fold policy for `self`.
-    public func setFoldPolicy(_ policy: FlapFoldPolicy) {
+    public final func setFoldPolicy(_ policy: FlapFoldPolicy) {
         adw_flap_set_fold_policy(c(), AdwFlapFoldPolicy(rawValue: .init(truncatingIfNeeded: policy.rawValue)))
     }
 
     /// `adw_flap_set_fold_threshold_policy`: Sets the fold threshold policy for `self`.
-    public func setFoldThresholdPolicy(_ policy: FoldThresholdPolicy) {
+    public final func setFoldThresholdPolicy(_ policy: ClewAdwCore.FoldThresholdPolicy) {
         adw_flap_set_fold_threshold_policy(c(), AdwFoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: policy.rawValue)))
     }
 
     /// `adw_flap_set_locked`: Sets whether `self` is locked.
-    public func setLocked(_ locked: Bool) {
+    public final func setLocked(_ locked: Bool) {
         adw_flap_set_locked(c(), locked ? 1 : 0)
     }
 
     /// `adw_flap_set_modal`: Sets whether `self` is modal.
-    public func setModal(_ modal: Bool) {
+    public final func setModal(_ modal: Bool) {
         adw_flap_set_modal(c(), modal ? 1 : 0)
     }
 
     /// `adw_flap_set_reveal_flap`: Sets whether the flap widget is revealed for `self`.
-    public func setRevealFlap(_ revealFlap: Bool) {
+    public final func setRevealFlap(_ revealFlap: Bool) {
         adw_flap_set_reveal_flap(c(), revealFlap ? 1 : 0)
     }
 
     /// `adw_flap_set_reveal_params`: Sets the reveal animation spring parameters for `self`.
-    public func setRevealParams(_ params: SpringParams) {
+    public final func setRevealParams(_ params: ClewAdwCore.SpringParams) {
         adw_flap_set_reveal_params(c(), params.c())
     }
 
     /// `adw_flap_set_separator`: Sets the separator widget for `self`.
-    public func setSeparator(_ separator: ClewGtkBindings.Widget? = nil) {
+    public final func setSeparator(_ separator: ClewGtkCore.Widget? = nil) {
         adw_flap_set_separator(c(), separator?.c())
     }
 
     /// `adw_flap_set_swipe_to_close`: Sets whether `self` can be closed with a swipe gesture.
-    public func setSwipeToClose(_ swipeToClose: Bool) {
+    public final func setSwipeToClose(_ swipeToClose: Bool) {
         adw_flap_set_swipe_to_close(c(), swipeToClose ? 1 : 0)
     }
 
     /// `adw_flap_set_swipe_to_open`: Sets whether `self` can be opened with a swipe gesture.
-    public func setSwipeToOpen(_ swipeToOpen: Bool) {
+    public final func setSwipeToOpen(_ swipeToOpen: Bool) {
         adw_flap_set_swipe_to_open(c(), swipeToOpen ? 1 : 0)
     }
 
     /// `adw_flap_set_transition_type`: Sets the type of animation used for reveal and fold transitions in `self`.
-    public func setTransitionType(_ transitionType: FlapTransitionType) {
+    public final func setTransitionType(_ transitionType: FlapTransitionType) {
         adw_flap_set_transition_type(c(), AdwFlapTransitionType(rawValue: .init(truncatingIfNeeded: transitionType.rawValue)))
     }
 }

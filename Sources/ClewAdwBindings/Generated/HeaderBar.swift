@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwHeaderBar`: A title bar widget.
-open class HeaderBar: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_header_bar_get_type()`).
-    open override class var gType: UInt { numericCast(adw_header_bar_get_type()) }
+open class HeaderBar: ClewGtkCore.Widget {
+    /// The class's `GType` (`adw_header_bar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_header_bar_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwHeaderBar", HeaderBar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_header_bar_new`: Creates a new `AdwHeaderBar`.
     public convenience init() {
@@ -23,132 +33,132 @@ open class HeaderBar: ClewGtkBindings.Widget {
     }
 
     /// `AdwHeaderBar:centering-policy`: The policy for aligning the center widget.
-    public var centeringPolicy: CenteringPolicy {
+    public final var centeringPolicy: CenteringPolicy {
         get { property("centering-policy") }
         set { setProperty("centering-policy", newValue) }
     }
 
     /// Calls `handler` after `AdwHeaderBar:centering-policy` changed (`notify::centering-policy`).
     @discardableResult
-    public func connectCenteringPolicyChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
+    public final func connectCenteringPolicyChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
         connectNotify("centering-policy") { handler($0.sender()) }
     }
 
     /// `AdwHeaderBar:decoration-layout`: The decoration layout for buttons.
-    public var decorationLayout: String? {
+    public final var decorationLayout: String? {
         get { property("decoration-layout") }
         set { setProperty("decoration-layout", newValue) }
     }
 
     /// Calls `handler` after `AdwHeaderBar:decoration-layout` changed (`notify::decoration-layout`).
     @discardableResult
-    public func connectDecorationLayoutChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
+    public final func connectDecorationLayoutChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
         connectNotify("decoration-layout") { handler($0.sender()) }
     }
 
     /// `AdwHeaderBar:show-end-title-buttons`: Whether to show title buttons at the end of the header bar.
-    public var showsEndTitleButtons: Bool {
+    public final var showsEndTitleButtons: Bool {
         get { property("show-end-title-buttons") }
         set { setProperty("show-end-title-buttons", newValue) }
     }
 
     /// Calls `handler` after `AdwHeaderBar:show-end-title-buttons` changed (`notify::show-end-title-buttons`).
     @discardableResult
-    public func connectShowsEndTitleButtonsChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
+    public final func connectShowsEndTitleButtonsChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
         connectNotify("show-end-title-buttons") { handler($0.sender()) }
     }
 
     /// `AdwHeaderBar:show-start-title-buttons`: Whether to show title buttons at the start of the header bar.
-    public var showsStartTitleButtons: Bool {
+    public final var showsStartTitleButtons: Bool {
         get { property("show-start-title-buttons") }
         set { setProperty("show-start-title-buttons", newValue) }
     }
 
     /// Calls `handler` after `AdwHeaderBar:show-start-title-buttons` changed (`notify::show-start-title-buttons`).
     @discardableResult
-    public func connectShowsStartTitleButtonsChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
+    public final func connectShowsStartTitleButtonsChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
         connectNotify("show-start-title-buttons") { handler($0.sender()) }
     }
 
     /// `AdwHeaderBar:title-widget`: The title widget to display.
-    public var titleWidget: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("title-widget"), transfer: .full) }
+    public final var titleWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("title-widget"), transfer: .full) }
         set { setPropertyObject("title-widget", newValue) }
     }
 
     /// Calls `handler` after `AdwHeaderBar:title-widget` changed (`notify::title-widget`).
     @discardableResult
-    public func connectTitleWidgetChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
+    public final func connectTitleWidgetChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
         connectNotify("title-widget") { handler($0.sender()) }
     }
 
     /// `adw_header_bar_get_centering_policy`: Gets the policy for aligning the center widget.
-    public func getCenteringPolicy() -> CenteringPolicy {
+    public final func getCenteringPolicy() -> CenteringPolicy {
         let returned = adw_header_bar_get_centering_policy(c())
         return CenteringPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_header_bar_get_decoration_layout`: Gets the decoration layout for `self`.
-    public func getDecorationLayout() -> String? {
+    public final func getDecorationLayout() -> String? {
         let returned = adw_header_bar_get_decoration_layout(c())
         return borrowString(returned)
     }
 
     /// `adw_header_bar_get_show_end_title_buttons`: Gets whether to show title buttons at the end of `self`.
-    public func getShowEndTitleButtons() -> Bool {
+    public final func getShowEndTitleButtons() -> Bool {
         let returned = adw_header_bar_get_show_end_title_buttons(c())
         return returned != 0
     }
 
     /// `adw_header_bar_get_show_start_title_buttons`: Gets whether to show title buttons at the start of `self`.
-    public func getShowStartTitleButtons() -> Bool {
+    public final func getShowStartTitleButtons() -> Bool {
         let returned = adw_header_bar_get_show_start_title_buttons(c())
         return returned != 0
     }
 
     /// `adw_header_bar_get_title_widget`: Gets the title widget widget of `self`.
-    public func getTitleWidget() -> ClewGtkBindings.Widget? {
+    public final func getTitleWidget() -> ClewGtkCore.Widget? {
         let returned = adw_header_bar_get_title_widget(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_header_bar_pack_end`: Adds `child` to `self`, packed with reference to the end of `self`.
-    public func packEnd(_ child: ClewGtkBindings.Widget) {
+    public final func packEnd(_ child: ClewGtkCore.Widget) {
         adw_header_bar_pack_end(c(), child.c())
     }
 
     /// `adw_header_bar_pack_start`: Adds `child` to `self`, packed with reference to the start of the `self`.
-    public func packStart(_ child: ClewGtkBindings.Widget) {
+    public final func packStart(_ child: ClewGtkCore.Widget) {
         adw_header_bar_pack_start(c(), child.c())
     }
 
     /// `adw_header_bar_remove`: Removes a child from `self`.
-    public func remove(_ child: ClewGtkBindings.Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         adw_header_bar_remove(c(), child.c())
     }
 
     /// `adw_header_bar_set_centering_policy`: Sets the policy for aligning the center widget.
-    public func setCenteringPolicy(_ centeringPolicy: CenteringPolicy) {
+    public final func setCenteringPolicy(_ centeringPolicy: CenteringPolicy) {
         adw_header_bar_set_centering_policy(c(), AdwCenteringPolicy(rawValue: .init(truncatingIfNeeded: centeringPolicy.rawValue)))
     }
 
     /// `adw_header_bar_set_decoration_layout`: Sets the decoration layout for `self`.
-    public func setDecorationLayout(_ layout: String? = nil) {
+    public final func setDecorationLayout(_ layout: String? = nil) {
         adw_header_bar_set_decoration_layout(c(), layout)
     }
 
     /// `adw_header_bar_set_show_end_title_buttons`: Sets whether to show title buttons at the end of `self`.
-    public func setShowEndTitleButtons(_ setting: Bool) {
+    public final func setShowEndTitleButtons(_ setting: Bool) {
         adw_header_bar_set_show_end_title_buttons(c(), setting ? 1 : 0)
     }
 
     /// `adw_header_bar_set_show_start_title_buttons`: Sets whether to show title buttons at the start of `self`.
-    public func setShowStartTitleButtons(_ setting: Bool) {
+    public final func setShowStartTitleButtons(_ setting: Bool) {
         adw_header_bar_set_show_start_title_buttons(c(), setting ? 1 : 0)
     }
 
     /// `adw_header_bar_set_title_widget`: Sets the title widget for `self`.
-    public func setTitleWidget(_ titleWidget: ClewGtkBindings.Widget? = nil) {
+    public final func setTitleWidget(_ titleWidget: ClewGtkCore.Widget? = nil) {
         adw_header_bar_set_title_widget(c(), titleWidget?.c())
     }
 }

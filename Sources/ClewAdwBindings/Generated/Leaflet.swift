@@ -7,345 +7,50 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
-/// `AdwLeaflet`: An adaptive container acting like a box or a stack.
-open class Leaflet: ClewGtkBindings.Widget, Swipeable, ClewGtkBindings.Orientable {
-    /// The class's `GType` (`adw_leaflet_get_type()`).
-    open override class var gType: UInt { numericCast(adw_leaflet_get_type()) }
-
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
-
-    /// `adw_leaflet_new`: Creates a new `AdwLeaflet`.
-    public convenience init() {
-        let returned = adw_leaflet_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_new")), transfer: .floating)
-    }
-
-    /// `AdwLeaflet:can-navigate-back`: Whether gestures and shortcuts for navigating backward are enabled.
-    public var canNavigateBack: Bool {
-        get { property("can-navigate-back") }
-        set { setProperty("can-navigate-back", newValue) }
-    }
-
-    /// Calls `handler` after `AdwLeaflet:can-navigate-back` changed (`notify::can-navigate-back`).
-    @discardableResult
-    public func connectCanNavigateBackChanged(_ handler: @escaping @MainActor (Leaflet) -> Void) -> SignalConnection {
-        connectNotify("can-navigate-back") { handler($0.sender()) }
-    }
-
-    /// `AdwLeaflet:can-navigate-forward`: Whether gestures and shortcuts for navigating forward are enabled.
-    public var canNavigateForward: Bool {
-        get { property("can-navigate-forward") }
-        set { setProperty("can-navigate-forward", newValue) }
-    }
-
-    /// Calls `handler` after `AdwLeaflet:can-navigate-forward` changed (`notify::can-navigate-forward`).
-    @discardableResult
-    public func connectCanNavigateForwardChanged(_ handler: @escaping @MainActor (Leaflet) -> Void) -> SignalConnection {
-        connectNotify("can-navigate-forward") { handler($0.sender()) }
-    }
-
-    /// `AdwLeaflet:can-unfold`: Whether or not the leaflet can unfold.
-    public var canUnfold: Bool {
-        get { property("can-unfold") }
-        set { setProperty("can-unfold", newValue) }
-    }
-
-    /// Calls `handler` after `AdwLeaflet:can-unfold` changed (`notify::can-unfold`).
-    @discardableResult
-    public func connectCanUnfoldChanged(_ handler: @escaping @MainActor (Leaflet) -> Void) -> SignalConnection {
-        connectNotify("can-unfold") { handler($0.sender()) }
-    }
-
-    /// `AdwLeaflet:child-transition-params`: The child transition spring parameters.
-    public var childTransitionParams: SpringParams? {
-        get { property("child-transition-params") }
-        set { setProperty("child-transition-params", newValue) }
-    }
-
-    /// Calls `handler` after `AdwLeaflet:child-transition-params` changed (`notify::child-transition-params`).
-    @discardableResult
-    public func connectChildTransitionParamsChanged(_ handler: @escaping @MainActor (Leaflet) -> Void) -> SignalConnection {
-        connectNotify("child-transition-params") { handler($0.sender()) }
-    }
-
-    /// `AdwLeaflet:child-transition-running`: Whether a child transition is currently running.
-    public var isChildTransitionRunning: Bool { property("child-transition-running") }
-
-    /// Calls `handler` after `AdwLeaflet:child-transition-running` changed (`notify::child-transition-running`).
-    @discardableResult
-    public func connectIsChildTransitionRunningChanged(_ handler: @escaping @MainActor (Leaflet) -> Void) -> SignalConnection {
-        connectNotify("child-transition-running") { handler($0.sender()) }
-    }
-
-    /// `AdwLeaflet:fold-threshold-policy`: Determines when the leaflet will fold.
-    public var foldThresholdPolicy: FoldThresholdPolicy {
-        get { property("fold-threshold-policy") }
-        set { setProperty("fold-threshold-policy", newValue) }
-    }
-
-    /// Calls `handler` after `AdwLeaflet:fold-threshold-policy` changed (`notify::fold-threshold-policy`).
-    @discardableResult
-    public func connectFoldThresholdPolicyChanged(_ handler: @escaping @MainActor (Leaflet) -> Void) -> SignalConnection {
-        connectNotify("fold-threshold-policy") { handler($0.sender()) }
-    }
-
-    /// `AdwLeaflet:folded`: Whether the leaflet is folded.
-    public var isFolded: Bool { property("folded") }
-
-    /// Calls `handler` after `AdwLeaflet:folded` changed (`notify::folded`).
-    @discardableResult
-    public func connectIsFoldedChanged(_ handler: @escaping @MainActor (Leaflet) -> Void) -> SignalConnection {
-        connectNotify("folded") { handler($0.sender()) }
-    }
-
-    /// `AdwLeaflet:homogeneous`: Whether the leaflet allocates the same size for all children when folded.
-    public var isHomogeneous: Bool {
-        get { property("homogeneous") }
-        set { setProperty("homogeneous", newValue) }
-    }
-
-    /// Calls `handler` after `AdwLeaflet:homogeneous` changed (`notify::homogeneous`).
-    @discardableResult
-    public func connectIsHomogeneousChanged(_ handler: @escaping @MainActor (Leaflet) -> Void) -> SignalConnection {
-        connectNotify("homogeneous") { handler($0.sender()) }
-    }
-
-    /// `AdwLeaflet:mode-transition-duration`: The mode transition animation duration, in milliseconds.
-    public var modeTransitionDuration: UInt32 {
-        get { property("mode-transition-duration") }
-        set { setProperty("mode-transition-duration", newValue) }
-    }
-
-    /// Calls `handler` after `AdwLeaflet:mode-transition-duration` changed (`notify::mode-transition-duration`).
-    @discardableResult
-    public func connectModeTransitionDurationChanged(_ handler: @escaping @MainActor (Leaflet) -> Void) -> SignalConnection {
-        connectNotify("mode-transition-duration") { handler($0.sender()) }
-    }
-
+// `AdwLeaflet`'s members and conformances that name types outside the core modules.
+extension ClewAdwCore.Leaflet: Swipeable, ClewGtkBindings.Orientable {
     /// `AdwLeaflet:pages`: A selection model with the leaflet's pages.
-    public var pages: (any ClewGtkBindings.SelectionModel)? { propertyObject("pages").map { ClewGtkBindings.AnySelectionModel.wrap($0, .full) } }
+    public final var pages: (any ClewGtkBindings.SelectionModel)? { propertyObject("pages").map { ClewGtkBindings.AnySelectionModel.wrap($0, .full) } }
 
     /// Calls `handler` after `AdwLeaflet:pages` changed (`notify::pages`).
     @discardableResult
-    public func connectPagesChanged(_ handler: @escaping @MainActor (Leaflet) -> Void) -> SignalConnection {
+    public final func connectPagesChanged(_ handler: @escaping @MainActor (ClewAdwCore.Leaflet) -> Void) -> SignalConnection {
         connectNotify("pages") { handler($0.sender()) }
     }
 
-    /// `AdwLeaflet:transition-type`: The type of animation used for transitions between modes and children.
-    public var transitionType: LeafletTransitionType {
-        get { property("transition-type") }
-        set { setProperty("transition-type", newValue) }
-    }
-
-    /// Calls `handler` after `AdwLeaflet:transition-type` changed (`notify::transition-type`).
-    @discardableResult
-    public func connectTransitionTypeChanged(_ handler: @escaping @MainActor (Leaflet) -> Void) -> SignalConnection {
-        connectNotify("transition-type") { handler($0.sender()) }
-    }
-
-    /// `AdwLeaflet:visible-child`: The widget currently visible when the leaflet is folded.
-    public var visibleChild: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("visible-child"), transfer: .full) }
-        set { setPropertyObject("visible-child", newValue) }
-    }
-
-    /// Calls `handler` after `AdwLeaflet:visible-child` changed (`notify::visible-child`).
-    @discardableResult
-    public func connectVisibleChildChanged(_ handler: @escaping @MainActor (Leaflet) -> Void) -> SignalConnection {
-        connectNotify("visible-child") { handler($0.sender()) }
-    }
-
-    /// `AdwLeaflet:visible-child-name`: The name of the widget currently visible when the leaflet is folded.
-    public var visibleChildName: String? {
-        get { property("visible-child-name") }
-        set { setProperty("visible-child-name", newValue) }
-    }
-
-    /// Calls `handler` after `AdwLeaflet:visible-child-name` changed (`notify::visible-child-name`).
-    @discardableResult
-    public func connectVisibleChildNameChanged(_ handler: @escaping @MainActor (Leaflet) -> Void) -> SignalConnection {
-        connectNotify("visible-child-name") { handler($0.sender()) }
-    }
-
     /// `adw_leaflet_append`: Adds a child to `self`.
-    public func append(_ child: ClewGtkBindings.Widget) -> LeafletPage {
+    public final func append(_ child: ClewGtkCore.Widget) -> LeafletPage {
         let returned = adw_leaflet_append(c(), child.c())
         return LeafletPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_append")), transfer: .none)
     }
 
-    /// `adw_leaflet_get_adjacent_child`: Finds the previous or next navigatable child.
-    public func getAdjacentChild(_ direction: NavigationDirection) -> ClewGtkBindings.Widget? {
-        let returned = adw_leaflet_get_adjacent_child(c(), AdwNavigationDirection(rawValue: .init(truncatingIfNeeded: direction.rawValue)))
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `adw_leaflet_get_can_navigate_back`: Gets whether gestures and shortcuts for navigating backward are enabled.
-    public func getCanNavigateBack() -> Bool {
-        let returned = adw_leaflet_get_can_navigate_back(c())
-        return returned != 0
-    }
-
-    /// `adw_leaflet_get_can_navigate_forward`: Gets whether gestures and shortcuts for navigating forward are enabled.
-    public func getCanNavigateForward() -> Bool {
-        let returned = adw_leaflet_get_can_navigate_forward(c())
-        return returned != 0
-    }
-
-    /// `adw_leaflet_get_can_unfold`: Gets whether `self` can unfold.
-    public func getCanUnfold() -> Bool {
-        let returned = adw_leaflet_get_can_unfold(c())
-        return returned != 0
-    }
-
-    /// `adw_leaflet_get_child_by_name`: Finds the child of `self` with `name`.
-    public func getChildByName(_ name: String) -> ClewGtkBindings.Widget? {
-        let returned = adw_leaflet_get_child_by_name(c(), name)
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `adw_leaflet_get_child_transition_params`: Gets the child transition spring parameters for `self`.
-    public func getChildTransitionParams() -> SpringParams {
-        let returned = adw_leaflet_get_child_transition_params(c())
-        return SpringParams.take(recordPointer(nonNull(returned, "adw_leaflet_get_child_transition_params")), transfer: .full)
-    }
-
-    /// `adw_leaflet_get_child_transition_running`: Gets whether a child transition is currently running for `self`.
-    public func getChildTransitionRunning() -> Bool {
-        let returned = adw_leaflet_get_child_transition_running(c())
-        return returned != 0
-    }
-
-    /// `adw_leaflet_get_fold_threshold_policy`: Gets the fold threshold policy for `self`.
-    public func getFoldThresholdPolicy() -> FoldThresholdPolicy {
-        let returned = adw_leaflet_get_fold_threshold_policy(c())
-        return FoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
-    }
-
-    /// `adw_leaflet_get_folded`: Gets whether `self` is folded.
-    public func getFolded() -> Bool {
-        let returned = adw_leaflet_get_folded(c())
-        return returned != 0
-    }
-
-    /// `adw_leaflet_get_homogeneous`: Gets whether `self` is homogeneous.
-    public func getHomogeneous() -> Bool {
-        let returned = adw_leaflet_get_homogeneous(c())
-        return returned != 0
-    }
-
-    /// `adw_leaflet_get_mode_transition_duration`: Gets the mode transition animation duration for `self`.
-    public func getModeTransitionDuration() -> UInt32 {
-        let returned = adw_leaflet_get_mode_transition_duration(c())
-        return numericCast(returned)
-    }
-
     /// `adw_leaflet_get_page`: Returns the [class`LeafletPage`] object for `child`.
-    public func getPage(_ child: ClewGtkBindings.Widget) -> LeafletPage {
+    public final func getPage(_ child: ClewGtkCore.Widget) -> LeafletPage {
         let returned = adw_leaflet_get_page(c(), child.c())
         return LeafletPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_get_page")), transfer: .none)
     }
 
     /// `adw_leaflet_get_pages`: Returns a [iface`Gio`.ListModel] that contains the pages of the leaflet.
-    public func getPages() -> any ClewGtkBindings.SelectionModel {
+    public final func getPages() -> any ClewGtkBindings.SelectionModel {
         let returned = adw_leaflet_get_pages(c())
         return ClewGtkBindings.AnySelectionModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_get_pages")), .full)
     }
 
-    /// `adw_leaflet_get_transition_type`: Gets the type of animation used for transitions between modes and children.
-    public func getTransitionType() -> LeafletTransitionType {
-        let returned = adw_leaflet_get_transition_type(c())
-        return LeafletTransitionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
-    }
-
-    /// `adw_leaflet_get_visible_child`: Gets the widget currently visible when the leaflet is folded.
-    public func getVisibleChild() -> ClewGtkBindings.Widget? {
-        let returned = adw_leaflet_get_visible_child(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `adw_leaflet_get_visible_child_name`: Gets the name of the currently visible child widget.
-    public func getVisibleChildName() -> String? {
-        let returned = adw_leaflet_get_visible_child_name(c())
-        return borrowString(returned)
-    }
-
     /// `adw_leaflet_insert_child_after`: Inserts `child` in the position after `sibling` in the list of children.
-    public func insertChildAfter(child: ClewGtkBindings.Widget, sibling: ClewGtkBindings.Widget? = nil) -> LeafletPage {
+    public final func insertChildAfter(child: ClewGtkCore.Widget, sibling: ClewGtkCore.Widget? = nil) -> LeafletPage {
         let returned = adw_leaflet_insert_child_after(c(), child.c(), sibling?.c())
         return LeafletPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_insert_child_after")), transfer: .none)
     }
 
-    /// `adw_leaflet_navigate`: Navigates to the previous or next child.
-    public func navigate(_ direction: NavigationDirection) -> Bool {
-        let returned = adw_leaflet_navigate(c(), AdwNavigationDirection(rawValue: .init(truncatingIfNeeded: direction.rawValue)))
-        return returned != 0
-    }
-
     /// `adw_leaflet_prepend`: Inserts `child` at the first position in `self`.
-    public func prepend(_ child: ClewGtkBindings.Widget) -> LeafletPage {
+    public final func prepend(_ child: ClewGtkCore.Widget) -> LeafletPage {
         let returned = adw_leaflet_prepend(c(), child.c())
         return LeafletPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_prepend")), transfer: .none)
-    }
-
-    /// `adw_leaflet_remove`: Removes a child widget from `self`.
-    public func remove(_ child: ClewGtkBindings.Widget) {
-        adw_leaflet_remove(c(), child.c())
-    }
-
-    /// `adw_leaflet_reorder_child_after`: Moves `child` to the position after `sibling` in the list of children.
-    public func reorderChildAfter(child: ClewGtkBindings.Widget, sibling: ClewGtkBindings.Widget? = nil) {
-        adw_leaflet_reorder_child_after(c(), child.c(), sibling?.c())
-    }
-
-    /// `adw_leaflet_set_can_navigate_back`: Sets whether gestures and shortcuts for navigating backward are enabled.
-    public func setCanNavigateBack(_ canNavigateBack: Bool) {
-        adw_leaflet_set_can_navigate_back(c(), canNavigateBack ? 1 : 0)
-    }
-
-    /// `adw_leaflet_set_can_navigate_forward`: Sets whether gestures and shortcuts for navigating forward are enabled.
-    public func setCanNavigateForward(_ canNavigateForward: Bool) {
-        adw_leaflet_set_can_navigate_forward(c(), canNavigateForward ? 1 : 0)
-    }
-
-    /// `adw_leaflet_set_can_unfold`: Sets whether `self` can unfold.
-    public func setCanUnfold(_ canUnfold: Bool) {
-        adw_leaflet_set_can_unfold(c(), canUnfold ? 1 : 0)
-    }
-
-    /// `adw_leaflet_set_child_transition_params`: Sets the child transition spring parameters for `self`.
-    public func setChildTransitionParams(_ params: SpringParams) {
-        adw_leaflet_set_child_transition_params(c(), params.c())
-    }
-
-    /// `adw_leaflet_set_fold_threshold_policy`: Sets the fold threshold policy for `self`.
-    public func setFoldThresholdPolicy(_ policy: FoldThresholdPolicy) {
-        adw_leaflet_set_fold_threshold_policy(c(), AdwFoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: policy.rawValue)))
-    }
-
-    /// `adw_leaflet_set_homogeneous`: Sets `self` to be homogeneous or not.
-    public func setHomogeneous(_ homogeneous: Bool) {
-        adw_leaflet_set_homogeneous(c(), homogeneous ? 1 : 0)
-    }
-
-    /// `adw_leaflet_set_mode_transition_duration`: Sets the mode transition animation duration for `self`.
-    public func setModeTransitionDuration(_ duration: UInt32) {
-        adw_leaflet_set_mode_transition_duration(c(), numericCast(duration))
-    }
-
-    /// `adw_leaflet_set_transition_type`: Sets the type of animation used for transitions between modes and children.
-    public func setTransitionType(_ transition: LeafletTransitionType) {
-        adw_leaflet_set_transition_type(c(), AdwLeafletTransitionType(rawValue: .init(truncatingIfNeeded: transition.rawValue)))
-    }
-
-    /// `adw_leaflet_set_visible_child`: Sets the widget currently visible when the leaflet is folded.
-    public func setVisibleChild(_ visibleChild: ClewGtkBindings.Widget) {
-        adw_leaflet_set_visible_child(c(), visibleChild.c())
-    }
-
-    /// `adw_leaflet_set_visible_child_name`: Makes the child with the name `name` visible.
-    public func setVisibleChildName(_ name: String) {
-        adw_leaflet_set_visible_child_name(c(), name)
     }
 }

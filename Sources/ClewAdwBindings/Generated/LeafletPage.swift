@@ -7,73 +7,83 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwLeafletPage`: An auxiliary class used by [class`Leaflet`].
 open class LeafletPage: ClewGObject.Object {
-    /// The class's `GType` (`adw_leaflet_page_get_type()`).
-    open override class var gType: UInt { numericCast(adw_leaflet_page_get_type()) }
+    /// The class's `GType` (`adw_leaflet_page_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_leaflet_page_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwLeafletPage", LeafletPage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwLeafletPage:child`: The leaflet child to which the page belongs.
-    public var child: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
 
     /// Calls `handler` after `AdwLeafletPage:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (LeafletPage) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (LeafletPage) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `AdwLeafletPage:name`: The name of the child page.
-    public var name: String? {
+    public final var name: String? {
         get { property("name") }
         set { setProperty("name", newValue) }
     }
 
     /// Calls `handler` after `AdwLeafletPage:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (LeafletPage) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (LeafletPage) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `AdwLeafletPage:navigatable`: Whether the child can be navigated to when folded.
-    public var isNavigatable: Bool {
+    public final var isNavigatable: Bool {
         get { property("navigatable") }
         set { setProperty("navigatable", newValue) }
     }
 
     /// Calls `handler` after `AdwLeafletPage:navigatable` changed (`notify::navigatable`).
     @discardableResult
-    public func connectIsNavigatableChanged(_ handler: @escaping @MainActor (LeafletPage) -> Void) -> SignalConnection {
+    public final func connectIsNavigatableChanged(_ handler: @escaping @MainActor (LeafletPage) -> Void) -> SignalConnection {
         connectNotify("navigatable") { handler($0.sender()) }
     }
 
     /// `adw_leaflet_page_get_child`: Gets the leaflet child to which `self` belongs.
-    public func getChild() -> ClewGtkBindings.Widget {
+    public final func getChild() -> ClewGtkCore.Widget {
         let returned = adw_leaflet_page_get_child(c())
-        return ClewGtkBindings.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_page_get_child")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_page_get_child")), transfer: .none)
     }
 
     /// `adw_leaflet_page_get_name`: Gets the name of `self`.
-    public func getName() -> String? {
+    public final func getName() -> String? {
         let returned = adw_leaflet_page_get_name(c())
         return borrowString(returned)
     }
 
     /// `adw_leaflet_page_get_navigatable`: Gets whether the child can be navigated to when folded.
-    public func getNavigatable() -> Bool {
+    public final func getNavigatable() -> Bool {
         let returned = adw_leaflet_page_get_navigatable(c())
         return returned != 0
     }
 
     /// `adw_leaflet_page_set_name`: Sets the name of the `self`.
-    public func setName(_ name: String? = nil) {
+    public final func setName(_ name: String? = nil) {
         adw_leaflet_page_set_name(c(), name)
     }
 
     /// `adw_leaflet_page_set_navigatable`: Sets whether `self` can be navigated to when folded.
-    public func setNavigatable(_ navigatable: Bool) {
+    public final func setNavigatable(_ navigatable: Bool) {
         adw_leaflet_page_set_navigatable(c(), navigatable ? 1 : 0)
     }
 }

@@ -7,11 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwPasswordEntryRow`: A [class`EntryRow`] tailored for entering secrets.
-open class PasswordEntryRow: EntryRow {
-    /// The class's `GType` (`adw_password_entry_row_get_type()`).
-    open override class var gType: UInt { numericCast(adw_password_entry_row_get_type()) }
+open class PasswordEntryRow: ClewAdwCore.EntryRow {
+    /// The class's `GType` (`adw_password_entry_row_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_password_entry_row_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwPasswordEntryRow", PasswordEntryRow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_password_entry_row_new`: Creates a new `AdwPasswordEntryRow`.
     public convenience init() {

@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwPreferencesGroup`: A group of preference rows.
-open class PreferencesGroup: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_preferences_group_get_type()`).
-    open override class var gType: UInt { numericCast(adw_preferences_group_get_type()) }
+open class PreferencesGroup: ClewGtkCore.Widget {
+    /// The class's `GType` (`adw_preferences_group_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_preferences_group_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwPreferencesGroup", PreferencesGroup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_preferences_group_new`: Creates a new `AdwPreferencesGroup`.
     public convenience init() {
@@ -23,81 +33,81 @@ open class PreferencesGroup: ClewGtkBindings.Widget {
     }
 
     /// `AdwPreferencesGroup:description`: The description for this group of preferences.
-    public var description: String? {
+    public final var description: String? {
         get { property("description") }
         set { setProperty("description", newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesGroup:description` changed (`notify::description`).
     @discardableResult
-    public func connectDescriptionChanged(_ handler: @escaping @MainActor (PreferencesGroup) -> Void) -> SignalConnection {
+    public final func connectDescriptionChanged(_ handler: @escaping @MainActor (PreferencesGroup) -> Void) -> SignalConnection {
         connectNotify("description") { handler($0.sender()) }
     }
 
     /// `AdwPreferencesGroup:header-suffix`: The header suffix widget.
-    public var headerSuffix: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("header-suffix"), transfer: .full) }
+    public final var headerSuffix: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("header-suffix"), transfer: .full) }
         set { setPropertyObject("header-suffix", newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesGroup:header-suffix` changed (`notify::header-suffix`).
     @discardableResult
-    public func connectHeaderSuffixChanged(_ handler: @escaping @MainActor (PreferencesGroup) -> Void) -> SignalConnection {
+    public final func connectHeaderSuffixChanged(_ handler: @escaping @MainActor (PreferencesGroup) -> Void) -> SignalConnection {
         connectNotify("header-suffix") { handler($0.sender()) }
     }
 
     /// `AdwPreferencesGroup:title`: The title for this group of preferences.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesGroup:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (PreferencesGroup) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (PreferencesGroup) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `adw_preferences_group_add`: Adds a child to `self`.
-    public func add(_ child: ClewGtkBindings.Widget) {
+    public final func add(_ child: ClewGtkCore.Widget) {
         adw_preferences_group_add(c(), child.c())
     }
 
     /// `adw_preferences_group_get_description`: Gets the description of `self`.
-    public func getDescription() -> String? {
+    public final func getDescription() -> String? {
         let returned = adw_preferences_group_get_description(c())
         return borrowString(returned)
     }
 
     /// `adw_preferences_group_get_header_suffix`: Gets the suffix for `self`'s header.
-    public func getHeaderSuffix() -> ClewGtkBindings.Widget? {
+    public final func getHeaderSuffix() -> ClewGtkCore.Widget? {
         let returned = adw_preferences_group_get_header_suffix(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_preferences_group_get_title`: Gets the title of `self`.
-    public func getTitle() -> String {
+    public final func getTitle() -> String {
         let returned = adw_preferences_group_get_title(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_preferences_group_remove`: Removes a child from `self`.
-    public func remove(_ child: ClewGtkBindings.Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         adw_preferences_group_remove(c(), child.c())
     }
 
     /// `adw_preferences_group_set_description`: Sets the description for `self`.
-    public func setDescription(_ description: String? = nil) {
+    public final func setDescription(_ description: String? = nil) {
         adw_preferences_group_set_description(c(), description)
     }
 
     /// `adw_preferences_group_set_header_suffix`: Sets the suffix for `self`'s header.
-    public func setHeaderSuffix(_ suffix: ClewGtkBindings.Widget? = nil) {
+    public final func setHeaderSuffix(_ suffix: ClewGtkCore.Widget? = nil) {
         adw_preferences_group_set_header_suffix(c(), suffix?.c())
     }
 
     /// `adw_preferences_group_set_title`: Sets the title for `self`.
-    public func setTitle(_ title: String) {
+    public final func setTitle(_ title: String) {
         adw_preferences_group_set_title(c(), title)
     }
 }

@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwPreferencesPage`: A page from [class`PreferencesWindow`].
-open class PreferencesPage: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_preferences_page_get_type()`).
-    open override class var gType: UInt { numericCast(adw_preferences_page_get_type()) }
+open class PreferencesPage: ClewGtkCore.Widget {
+    /// The class's `GType` (`adw_preferences_page_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_preferences_page_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwPreferencesPage", PreferencesPage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_preferences_page_new`: Creates a new `AdwPreferencesPage`.
     public convenience init() {
@@ -23,93 +33,93 @@ open class PreferencesPage: ClewGtkBindings.Widget {
     }
 
     /// `AdwPreferencesPage:icon-name`: The icon name for this page.
-    public var iconName: String? {
+    public final var iconName: String? {
         get { property("icon-name") }
         set { setProperty("icon-name", newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesPage:icon-name` changed (`notify::icon-name`).
     @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (PreferencesPage) -> Void) -> SignalConnection {
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (PreferencesPage) -> Void) -> SignalConnection {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
     /// `AdwPreferencesPage:name`: The name of this page.
-    public var pageName: String? {
+    public final var pageName: String? {
         get { borrowString(adw_preferences_page_get_name(c())) }
         set { adw_preferences_page_set_name(c(), newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesPage:name` changed (`notify::name`).
     @discardableResult
-    public func connectPageNameChanged(_ handler: @escaping @MainActor (PreferencesPage) -> Void) -> SignalConnection {
+    public final func connectPageNameChanged(_ handler: @escaping @MainActor (PreferencesPage) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `AdwPreferencesPage:title`: The title for this page.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesPage:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (PreferencesPage) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (PreferencesPage) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `AdwPreferencesPage:use-underline`: Whether an embedded underline in the title indicates a mnemonic.
-    public var usesUnderline: Bool {
+    public final var usesUnderline: Bool {
         get { property("use-underline") }
         set { setProperty("use-underline", newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesPage:use-underline` changed (`notify::use-underline`).
     @discardableResult
-    public func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (PreferencesPage) -> Void) -> SignalConnection {
+    public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (PreferencesPage) -> Void) -> SignalConnection {
         connectNotify("use-underline") { handler($0.sender()) }
     }
 
     /// `adw_preferences_page_add`: Adds a preferences group to `self`.
-    public func add(_ group: PreferencesGroup) {
+    public final func add(_ group: PreferencesGroup) {
         adw_preferences_page_add(c(), group.c())
     }
 
     /// `adw_preferences_page_get_icon_name`: Gets the icon name for `self`.
-    public func getIconName() -> String? {
+    public final func getIconName() -> String? {
         let returned = adw_preferences_page_get_icon_name(c())
         return borrowString(returned)
     }
 
     /// `adw_preferences_page_get_title`: Gets the title of `self`.
-    public func getTitle() -> String {
+    public final func getTitle() -> String {
         let returned = adw_preferences_page_get_title(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_preferences_page_get_use_underline`: Gets whether an embedded underline in the title indicates a mnemonic.
-    public func getUseUnderline() -> Bool {
+    public final func getUseUnderline() -> Bool {
         let returned = adw_preferences_page_get_use_underline(c())
         return returned != 0
     }
 
     /// `adw_preferences_page_remove`: Removes a group from `self`.
-    public func remove(_ group: PreferencesGroup) {
+    public final func remove(_ group: PreferencesGroup) {
         adw_preferences_page_remove(c(), group.c())
     }
 
     /// `adw_preferences_page_set_icon_name`: Sets the icon name for `self`.
-    public func setIconName(_ iconName: String? = nil) {
+    public final func setIconName(_ iconName: String? = nil) {
         adw_preferences_page_set_icon_name(c(), iconName)
     }
 
     /// `adw_preferences_page_set_title`: Sets the title of `self`.
-    public func setTitle(_ title: String) {
+    public final func setTitle(_ title: String) {
         adw_preferences_page_set_title(c(), title)
     }
 
     /// `adw_preferences_page_set_use_underline`: Sets whether an embedded underline in the title indicates a mnemonic.
-    public func setUseUnderline(_ useUnderline: Bool) {
+    public final func setUseUnderline(_ useUnderline: Bool) {
         adw_preferences_page_set_use_underline(c(), useUnderline ? 1 : 0)
     }
 }

@@ -7,11 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwPreferencesWindow`: A window to present an application's preferences.
 open class PreferencesWindow: Window {
-    /// The class's `GType` (`adw_preferences_window_get_type()`).
-    open override class var gType: UInt { numericCast(adw_preferences_window_get_type()) }
+    /// The class's `GType` (`adw_preferences_window_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_preferences_window_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwPreferencesWindow", PreferencesWindow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_preferences_window_new`: Creates a new `AdwPreferencesWindow`.
     public convenience init() {
@@ -20,119 +33,119 @@ open class PreferencesWindow: Window {
     }
 
     /// `AdwPreferencesWindow:can-navigate-back`: Whether gestures and shortcuts for closing subpages are enabled.
-    public var canNavigateBack: Bool {
+    public final var canNavigateBack: Bool {
         get { property("can-navigate-back") }
         set { setProperty("can-navigate-back", newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesWindow:can-navigate-back` changed (`notify::can-navigate-back`).
     @discardableResult
-    public func connectCanNavigateBackChanged(_ handler: @escaping @MainActor (PreferencesWindow) -> Void) -> SignalConnection {
+    public final func connectCanNavigateBackChanged(_ handler: @escaping @MainActor (PreferencesWindow) -> Void) -> SignalConnection {
         connectNotify("can-navigate-back") { handler($0.sender()) }
     }
 
     /// `AdwPreferencesWindow:search-enabled`: Whether search is enabled.
-    public var isSearchEnabled: Bool {
+    public final var isSearchEnabled: Bool {
         get { property("search-enabled") }
         set { setProperty("search-enabled", newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesWindow:search-enabled` changed (`notify::search-enabled`).
     @discardableResult
-    public func connectIsSearchEnabledChanged(_ handler: @escaping @MainActor (PreferencesWindow) -> Void) -> SignalConnection {
+    public final func connectIsSearchEnabledChanged(_ handler: @escaping @MainActor (PreferencesWindow) -> Void) -> SignalConnection {
         connectNotify("search-enabled") { handler($0.sender()) }
     }
 
     /// `AdwPreferencesWindow:visible-page`.
-    public var visiblePage: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("visible-page"), transfer: .full) }
+    public final var visiblePage: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("visible-page"), transfer: .full) }
         set { setPropertyObject("visible-page", newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesWindow:visible-page` changed (`notify::visible-page`).
     @discardableResult
-    public func connectVisiblePageChanged(_ handler: @escaping @MainActor (PreferencesWindow) -> Void) -> SignalConnection {
+    public final func connectVisiblePageChanged(_ handler: @escaping @MainActor (PreferencesWindow) -> Void) -> SignalConnection {
         connectNotify("visible-page") { handler($0.sender()) }
     }
 
     /// `AdwPreferencesWindow:visible-page-name`.
-    public var visiblePageName: String? {
+    public final var visiblePageName: String? {
         get { property("visible-page-name") }
         set { setProperty("visible-page-name", newValue) }
     }
 
     /// Calls `handler` after `AdwPreferencesWindow:visible-page-name` changed (`notify::visible-page-name`).
     @discardableResult
-    public func connectVisiblePageNameChanged(_ handler: @escaping @MainActor (PreferencesWindow) -> Void) -> SignalConnection {
+    public final func connectVisiblePageNameChanged(_ handler: @escaping @MainActor (PreferencesWindow) -> Void) -> SignalConnection {
         connectNotify("visible-page-name") { handler($0.sender()) }
     }
 
     /// `adw_preferences_window_add`: Adds a preferences page to `self`.
-    public func add(_ page: PreferencesPage) {
+    public final func add(_ page: PreferencesPage) {
         adw_preferences_window_add(c(), page.c())
     }
 
     /// `adw_preferences_window_add_toast`: Displays `toast`.
-    public func addToast(_ toast: Toast) {
+    public final func addToast(_ toast: ClewAdwCore.Toast) {
         adw_preferences_window_add_toast(c(), toast.retainedC())
     }
 
     /// `adw_preferences_window_close_subpage`: Closes the current subpage.
-    public func closeSubpage() {
+    public final func closeSubpage() {
         adw_preferences_window_close_subpage(c())
     }
 
     /// `adw_preferences_window_get_can_navigate_back`: Gets whether gestures and shortcuts for closing subpages are enabled.
-    public func getCanNavigateBack() -> Bool {
+    public final func getCanNavigateBack() -> Bool {
         let returned = adw_preferences_window_get_can_navigate_back(c())
         return returned != 0
     }
 
     /// `adw_preferences_window_get_search_enabled`: Gets whether search is enabled for `self`.
-    public func getSearchEnabled() -> Bool {
+    public final func getSearchEnabled() -> Bool {
         let returned = adw_preferences_window_get_search_enabled(c())
         return returned != 0
     }
 
     /// `adw_preferences_window_get_visible_page`: Gets the currently visible page of `self`.
-    public func getVisiblePage() -> PreferencesPage? {
+    public final func getVisiblePage() -> PreferencesPage? {
         let returned = adw_preferences_window_get_visible_page(c())
         return PreferencesPage.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_preferences_window_get_visible_page_name`: Gets the name of currently visible page of `self`.
-    public func getVisiblePageName() -> String? {
+    public final func getVisiblePageName() -> String? {
         let returned = adw_preferences_window_get_visible_page_name(c())
         return borrowString(returned)
     }
 
     /// `adw_preferences_window_present_subpage`: Sets `subpage` as the window's subpage and opens it.
-    public func presentSubpage(_ subpage: ClewGtkBindings.Widget) {
+    public final func presentSubpage(_ subpage: ClewGtkCore.Widget) {
         adw_preferences_window_present_subpage(c(), subpage.c())
     }
 
     /// `adw_preferences_window_remove`: Removes a page from `self`.
-    public func remove(_ page: PreferencesPage) {
+    public final func remove(_ page: PreferencesPage) {
         adw_preferences_window_remove(c(), page.c())
     }
 
     /// `adw_preferences_window_set_can_navigate_back`: Sets whether gestures and shortcuts for closing subpages are enabled.
-    public func setCanNavigateBack(_ canNavigateBack: Bool) {
+    public final func setCanNavigateBack(_ canNavigateBack: Bool) {
         adw_preferences_window_set_can_navigate_back(c(), canNavigateBack ? 1 : 0)
     }
 
     /// `adw_preferences_window_set_search_enabled`: Sets whether search is enabled for `self`.
-    public func setSearchEnabled(_ searchEnabled: Bool) {
+    public final func setSearchEnabled(_ searchEnabled: Bool) {
         adw_preferences_window_set_search_enabled(c(), searchEnabled ? 1 : 0)
     }
 
     /// `adw_preferences_window_set_visible_page`: Makes `page` the visible page of `self`.
-    public func setVisiblePage(_ page: PreferencesPage) {
+    public final func setVisiblePage(_ page: PreferencesPage) {
         adw_preferences_window_set_visible_page(c(), page.c())
     }
 
     /// `adw_preferences_window_set_visible_page_name`: Makes the page with the given name visible.
-    public func setVisiblePageName(_ name: String) {
+    public final func setVisiblePageName(_ name: String) {
         adw_preferences_window_set_visible_page_name(c(), name)
     }
 }

@@ -7,11 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwPropertyAnimationTarget`: An [class`AnimationTarget`] changing the value of a property of a [class`GObject`.Object] instance.
 open class PropertyAnimationTarget: AnimationTarget {
-    /// The class's `GType` (`adw_property_animation_target_get_type()`).
-    open override class var gType: UInt { numericCast(adw_property_animation_target_get_type()) }
+    /// The class's `GType` (`adw_property_animation_target_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_property_animation_target_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwPropertyAnimationTarget", PropertyAnimationTarget.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_property_animation_target_new`: Creates a new `AdwPropertyAnimationTarget` for the `property_name` property on `object`.
     public convenience init(object: ClewGObject.Object, propertyName: String) {
@@ -26,31 +39,31 @@ open class PropertyAnimationTarget: AnimationTarget {
     }
 
     /// `AdwPropertyAnimationTarget:object`: The object whose property will be animated.
-    public var animatedObject: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("object"), transfer: .full) }
+    public final var animatedObject: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("object"), transfer: .full) }
 
     /// Calls `handler` after `AdwPropertyAnimationTarget:object` changed (`notify::object`).
     @discardableResult
-    public func connectAnimatedObjectChanged(_ handler: @escaping @MainActor (PropertyAnimationTarget) -> Void) -> SignalConnection {
+    public final func connectAnimatedObjectChanged(_ handler: @escaping @MainActor (PropertyAnimationTarget) -> Void) -> SignalConnection {
         connectNotify("object") { handler($0.sender()) }
     }
 
     /// `AdwPropertyAnimationTarget:pspec`: The `GParamSpec` of the property to be animated.
-    public var pspec: ClewGObject.ParamSpec? { property("pspec") }
+    public final var pspec: ClewGObject.ParamSpec? { property("pspec") }
 
     /// Calls `handler` after `AdwPropertyAnimationTarget:pspec` changed (`notify::pspec`).
     @discardableResult
-    public func connectPspecChanged(_ handler: @escaping @MainActor (PropertyAnimationTarget) -> Void) -> SignalConnection {
+    public final func connectPspecChanged(_ handler: @escaping @MainActor (PropertyAnimationTarget) -> Void) -> SignalConnection {
         connectNotify("pspec") { handler($0.sender()) }
     }
 
     /// `adw_property_animation_target_get_object`: Gets the object animated by `self`.
-    public func getObject() -> ClewGObject.Object {
+    public final func getObject() -> ClewGObject.Object {
         let returned = adw_property_animation_target_get_object(c())
         return ClewGObject.Object.take(UnsafeMutableRawPointer(nonNull(returned, "adw_property_animation_target_get_object")), transfer: .none)
     }
 
     /// `adw_property_animation_target_get_pspec`: Gets the `GParamSpec` of the property animated by `self`.
-    public func getPspec() -> ClewGObject.ParamSpec {
+    public final func getPspec() -> ClewGObject.ParamSpec {
         let returned = adw_property_animation_target_get_pspec(c())
         return ClewGObject.ParamSpec.take(UnsafeMutableRawPointer(nonNull(returned, "adw_property_animation_target_get_pspec")), transfer: .none)
     }

@@ -7,217 +7,34 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
-/// `AdwSplitButton`: A combined button and dropdown widget.
-open class SplitButton: ClewGtkBindings.Widget, ClewGtkBindings.Actionable {
-    /// The class's `GType` (`adw_split_button_get_type()`).
-    open override class var gType: UInt { numericCast(adw_split_button_get_type()) }
-
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
-
-    /// `adw_split_button_new`: Creates a new `AdwSplitButton`.
-    public convenience init() {
-        let returned = adw_split_button_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_split_button_new")), transfer: .floating)
-    }
-
-    /// `AdwSplitButton:child`: The child widget.
-    public var child: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
-        set { setPropertyObject("child", newValue) }
-    }
-
-    /// Calls `handler` after `AdwSplitButton:child` changed (`notify::child`).
-    @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (SplitButton) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
-    }
-
-    /// `AdwSplitButton:direction`: The direction in which the popup will be popped up.
-    public var direction: ClewGtkBindings.ArrowType {
-        get { ClewGtkBindings.ArrowType(rawValue: .init(truncatingIfNeeded: adw_split_button_get_direction(c()).rawValue)) }
-        set { adw_split_button_set_direction(c(), GtkArrowType(rawValue: .init(truncatingIfNeeded: newValue.rawValue))) }
-    }
-
-    /// Calls `handler` after `AdwSplitButton:direction` changed (`notify::direction`).
-    @discardableResult
-    public func connectDirectionChanged(_ handler: @escaping @MainActor (SplitButton) -> Void) -> SignalConnection {
-        connectNotify("direction") { handler($0.sender()) }
-    }
-
-    /// `AdwSplitButton:dropdown-tooltip`: The tooltip of the dropdown button.
-    public var dropdownTooltip: String? {
-        get { property("dropdown-tooltip") }
-        set { setProperty("dropdown-tooltip", newValue) }
-    }
-
-    /// Calls `handler` after `AdwSplitButton:dropdown-tooltip` changed (`notify::dropdown-tooltip`).
-    @discardableResult
-    public func connectDropdownTooltipChanged(_ handler: @escaping @MainActor (SplitButton) -> Void) -> SignalConnection {
-        connectNotify("dropdown-tooltip") { handler($0.sender()) }
-    }
-
-    /// `AdwSplitButton:icon-name`: The name of the icon used to automatically populate the button.
-    public var iconName: String? {
-        get { property("icon-name") }
-        set { setProperty("icon-name", newValue) }
-    }
-
-    /// Calls `handler` after `AdwSplitButton:icon-name` changed (`notify::icon-name`).
-    @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (SplitButton) -> Void) -> SignalConnection {
-        connectNotify("icon-name") { handler($0.sender()) }
-    }
-
-    /// `AdwSplitButton:label`: The label for the button.
-    public var label: String? {
-        get { property("label") }
-        set { setProperty("label", newValue) }
-    }
-
-    /// Calls `handler` after `AdwSplitButton:label` changed (`notify::label`).
-    @discardableResult
-    public func connectLabelChanged(_ handler: @escaping @MainActor (SplitButton) -> Void) -> SignalConnection {
-        connectNotify("label") { handler($0.sender()) }
-    }
-
+// `AdwSplitButton`'s members and conformances that name types outside the core modules.
+extension ClewAdwCore.SplitButton: ClewGtkBindings.Actionable {
     /// `AdwSplitButton:menu-model`: The `GMenuModel` from which the popup will be created.
-    public var menuModel: ClewGio.MenuModel? {
+    public final var menuModel: ClewGio.MenuModel? {
         get { ClewGio.MenuModel.take(optional: propertyObject("menu-model"), transfer: .full) }
         set { setPropertyObject("menu-model", newValue) }
     }
 
     /// Calls `handler` after `AdwSplitButton:menu-model` changed (`notify::menu-model`).
     @discardableResult
-    public func connectMenuModelChanged(_ handler: @escaping @MainActor (SplitButton) -> Void) -> SignalConnection {
+    public final func connectMenuModelChanged(_ handler: @escaping @MainActor (ClewAdwCore.SplitButton) -> Void) -> SignalConnection {
         connectNotify("menu-model") { handler($0.sender()) }
     }
 
-    /// `AdwSplitButton:popover`: The `GtkPopover` that will be popped up when the dropdown is clicked.
-    public var popover: ClewGtkBindings.Popover? {
-        get { ClewGtkBindings.Popover.take(optional: propertyObject("popover"), transfer: .full) }
-        set { setPropertyObject("popover", newValue) }
-    }
-
-    /// Calls `handler` after `AdwSplitButton:popover` changed (`notify::popover`).
-    @discardableResult
-    public func connectPopoverChanged(_ handler: @escaping @MainActor (SplitButton) -> Void) -> SignalConnection {
-        connectNotify("popover") { handler($0.sender()) }
-    }
-
-    /// `AdwSplitButton:use-underline`: Whether an underline in the text indicates a mnemonic.
-    public var usesUnderline: Bool {
-        get { property("use-underline") }
-        set { setProperty("use-underline", newValue) }
-    }
-
-    /// Calls `handler` after `AdwSplitButton:use-underline` changed (`notify::use-underline`).
-    @discardableResult
-    public func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (SplitButton) -> Void) -> SignalConnection {
-        connectNotify("use-underline") { handler($0.sender()) }
-    }
-
-    /// `adw_split_button_get_child`: Gets the child widget.
-    public func getChild() -> ClewGtkBindings.Widget? {
-        let returned = adw_split_button_get_child(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `adw_split_button_get_dropdown_tooltip`: Gets the tooltip of the dropdown button of `self`.
-    public func getDropdownTooltip() -> String {
-        let returned = adw_split_button_get_dropdown_tooltip(c())
-        return borrowString(returned) ?? ""
-    }
-
-    /// `adw_split_button_get_icon_name`: Gets the name of the icon used to automatically populate the button.
-    public func getIconName() -> String? {
-        let returned = adw_split_button_get_icon_name(c())
-        return borrowString(returned)
-    }
-
-    /// `adw_split_button_get_label`: Gets the label for `self`.
-    public func getLabel() -> String? {
-        let returned = adw_split_button_get_label(c())
-        return borrowString(returned)
-    }
-
     /// `adw_split_button_get_menu_model`: Gets the menu model from which the popup will be created.
-    public func getMenuModel() -> ClewGio.MenuModel? {
+    public final func getMenuModel() -> ClewGio.MenuModel? {
         let returned = adw_split_button_get_menu_model(c())
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
-    /// `adw_split_button_get_popover`: Gets the popover that will be popped up when the dropdown is clicked.
-    public func getPopover() -> ClewGtkBindings.Popover? {
-        let returned = adw_split_button_get_popover(c())
-        return ClewGtkBindings.Popover.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `adw_split_button_get_use_underline`: Gets whether an underline in the text indicates a mnemonic.
-    public func getUseUnderline() -> Bool {
-        let returned = adw_split_button_get_use_underline(c())
-        return returned != 0
-    }
-
-    /// `adw_split_button_popdown`: Dismisses the menu.
-    public func popdown() {
-        adw_split_button_popdown(c())
-    }
-
-    /// `adw_split_button_popup`: Pops up the menu.
-    public func popup() {
-        adw_split_button_popup(c())
-    }
-
-    /// `adw_split_button_set_child`: Sets the child widget.
-    public func setChild(_ child: ClewGtkBindings.Widget? = nil) {
-        adw_split_button_set_child(c(), child?.c())
-    }
-
-    /// `adw_split_button_set_dropdown_tooltip`: Sets the tooltip of the dropdown button of `self`.
-    public func setDropdownTooltip(_ tooltip: String) {
-        adw_split_button_set_dropdown_tooltip(c(), tooltip)
-    }
-
-    /// `adw_split_button_set_icon_name`: Sets the name of the icon used to automatically populate the button.
-    public func setIconName(_ iconName: String) {
-        adw_split_button_set_icon_name(c(), iconName)
-    }
-
-    /// `adw_split_button_set_label`: Sets the label for `self`.
-    public func setLabel(_ label: String) {
-        adw_split_button_set_label(c(), label)
-    }
-
     /// `adw_split_button_set_menu_model`: Sets the menu model from which the popup will be created.
-    public func setMenuModel(_ menuModel: ClewGio.MenuModel? = nil) {
+    public final func setMenuModel(_ menuModel: ClewGio.MenuModel? = nil) {
         adw_split_button_set_menu_model(c(), menuModel?.c())
-    }
-
-    /// `adw_split_button_set_popover`: Sets the popover that will be popped up when the dropdown is clicked.
-    public func setPopover(_ popover: ClewGtkBindings.Popover? = nil) {
-        adw_split_button_set_popover(c(), popover?.c())
-    }
-
-    /// `adw_split_button_set_use_underline`: Sets whether an underline in the text indicates a mnemonic.
-    public func setUseUnderline(_ useUnderline: Bool) {
-        adw_split_button_set_use_underline(c(), useUnderline ? 1 : 0)
-    }
-
-    /// `AdwSplitButton::activate`: Emitted to animate press then release.
-    @discardableResult
-    public func connectActivate(
-        after: Bool = false, _ handler: @escaping @MainActor (SplitButton) -> Void
-    ) -> SignalConnection {
-        connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `AdwSplitButton::clicked`: Emitted when the button has been activated (pressed and released).
-    @discardableResult
-    public func connectClicked(
-        after: Bool = false, _ handler: @escaping @MainActor (SplitButton) -> Void
-    ) -> SignalConnection {
-        connectSignal("clicked", after: after) { arguments in handler(arguments.sender()) }
     }
 }

@@ -7,177 +7,190 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwSpringAnimation`: A spring-based [class`Animation`].
 open class SpringAnimation: Animation {
-    /// The class's `GType` (`adw_spring_animation_get_type()`).
-    open override class var gType: UInt { numericCast(adw_spring_animation_get_type()) }
+    /// The class's `GType` (`adw_spring_animation_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_spring_animation_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwSpringAnimation", SpringAnimation.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwSpringAnimation:clamp`: Whether the animation should be clamped.
-    public var isClamp: Bool {
+    public final var isClamp: Bool {
         get { property("clamp") }
         set { setProperty("clamp", newValue) }
     }
 
     /// Calls `handler` after `AdwSpringAnimation:clamp` changed (`notify::clamp`).
     @discardableResult
-    public func connectIsClampChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
+    public final func connectIsClampChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
         connectNotify("clamp") { handler($0.sender()) }
     }
 
     /// `AdwSpringAnimation:epsilon`: Precision of the spring.
-    public var epsilon: Double {
+    public final var epsilon: Double {
         get { property("epsilon") }
         set { setProperty("epsilon", newValue) }
     }
 
     /// Calls `handler` after `AdwSpringAnimation:epsilon` changed (`notify::epsilon`).
     @discardableResult
-    public func connectEpsilonChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
+    public final func connectEpsilonChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
         connectNotify("epsilon") { handler($0.sender()) }
     }
 
     /// `AdwSpringAnimation:estimated-duration`: Estimated duration of the animation, in milliseconds.
-    public var estimatedDuration: UInt32 { property("estimated-duration") }
+    public final var estimatedDuration: UInt32 { property("estimated-duration") }
 
     /// Calls `handler` after `AdwSpringAnimation:estimated-duration` changed (`notify::estimated-duration`).
     @discardableResult
-    public func connectEstimatedDurationChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
+    public final func connectEstimatedDurationChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
         connectNotify("estimated-duration") { handler($0.sender()) }
     }
 
     /// `AdwSpringAnimation:initial-velocity`: The initial velocity to start the animation with.
-    public var initialVelocity: Double {
+    public final var initialVelocity: Double {
         get { property("initial-velocity") }
         set { setProperty("initial-velocity", newValue) }
     }
 
     /// Calls `handler` after `AdwSpringAnimation:initial-velocity` changed (`notify::initial-velocity`).
     @discardableResult
-    public func connectInitialVelocityChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
+    public final func connectInitialVelocityChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
         connectNotify("initial-velocity") { handler($0.sender()) }
     }
 
     /// `AdwSpringAnimation:spring-params`: Physical parameters describing the spring.
-    public var springParams: SpringParams? {
+    public final var springParams: ClewAdwCore.SpringParams? {
         get { property("spring-params") }
         set { setProperty("spring-params", newValue) }
     }
 
     /// Calls `handler` after `AdwSpringAnimation:spring-params` changed (`notify::spring-params`).
     @discardableResult
-    public func connectSpringParamsChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
+    public final func connectSpringParamsChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
         connectNotify("spring-params") { handler($0.sender()) }
     }
 
     /// `AdwSpringAnimation:value-from`: The value to animate from.
-    public var valueFrom: Double {
+    public final var valueFrom: Double {
         get { property("value-from") }
         set { setProperty("value-from", newValue) }
     }
 
     /// Calls `handler` after `AdwSpringAnimation:value-from` changed (`notify::value-from`).
     @discardableResult
-    public func connectValueFromChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
+    public final func connectValueFromChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
         connectNotify("value-from") { handler($0.sender()) }
     }
 
     /// `AdwSpringAnimation:value-to`: The value to animate to.
-    public var valueTo: Double {
+    public final var valueTo: Double {
         get { property("value-to") }
         set { setProperty("value-to", newValue) }
     }
 
     /// Calls `handler` after `AdwSpringAnimation:value-to` changed (`notify::value-to`).
     @discardableResult
-    public func connectValueToChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
+    public final func connectValueToChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
         connectNotify("value-to") { handler($0.sender()) }
     }
 
     /// `AdwSpringAnimation:velocity`: Current velocity of the animation.
-    public var velocity: Double { property("velocity") }
+    public final var velocity: Double { property("velocity") }
 
     /// Calls `handler` after `AdwSpringAnimation:velocity` changed (`notify::velocity`).
     @discardableResult
-    public func connectVelocityChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
+    public final func connectVelocityChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
         connectNotify("velocity") { handler($0.sender()) }
     }
 
     /// `adw_spring_animation_get_clamp`: Gets whether `self` should be clamped.
-    public func getClamp() -> Bool {
+    public final func getClamp() -> Bool {
         let returned = adw_spring_animation_get_clamp(c())
         return returned != 0
     }
 
     /// `adw_spring_animation_get_epsilon`: Gets the precision of the spring.
-    public func getEpsilon() -> Double {
+    public final func getEpsilon() -> Double {
         let returned = adw_spring_animation_get_epsilon(c())
         return returned
     }
 
     /// `adw_spring_animation_get_estimated_duration`: Gets the estimated duration of `self`.
-    public func getEstimatedDuration() -> UInt32 {
+    public final func getEstimatedDuration() -> UInt32 {
         let returned = adw_spring_animation_get_estimated_duration(c())
         return numericCast(returned)
     }
 
     /// `adw_spring_animation_get_initial_velocity`: Gets the initial velocity of `self`.
-    public func getInitialVelocity() -> Double {
+    public final func getInitialVelocity() -> Double {
         let returned = adw_spring_animation_get_initial_velocity(c())
         return returned
     }
 
     /// `adw_spring_animation_get_spring_params`: Gets the physical parameters of the spring of `self`.
-    public func getSpringParams() -> SpringParams {
+    public final func getSpringParams() -> ClewAdwCore.SpringParams {
         let returned = adw_spring_animation_get_spring_params(c())
-        return SpringParams.take(recordPointer(nonNull(returned, "adw_spring_animation_get_spring_params")), transfer: .none)
+        return ClewAdwCore.SpringParams.take(recordPointer(nonNull(returned, "adw_spring_animation_get_spring_params")), transfer: .none)
     }
 
     /// `adw_spring_animation_get_value_from`: Gets the value `self` will animate from.
-    public func getValueFrom() -> Double {
+    public final func getValueFrom() -> Double {
         let returned = adw_spring_animation_get_value_from(c())
         return returned
     }
 
     /// `adw_spring_animation_get_value_to`: Gets the value `self` will animate to.
-    public func getValueTo() -> Double {
+    public final func getValueTo() -> Double {
         let returned = adw_spring_animation_get_value_to(c())
         return returned
     }
 
     /// `adw_spring_animation_get_velocity`: Gets the current velocity of `self`.
-    public func getVelocity() -> Double {
+    public final func getVelocity() -> Double {
         let returned = adw_spring_animation_get_velocity(c())
         return returned
     }
 
     /// `adw_spring_animation_set_clamp`: Sets whether `self` should be clamped.
-    public func setClamp(_ clamp: Bool) {
+    public final func setClamp(_ clamp: Bool) {
         adw_spring_animation_set_clamp(c(), clamp ? 1 : 0)
     }
 
     /// `adw_spring_animation_set_epsilon`: Sets the precision of the spring.
-    public func setEpsilon(_ epsilon: Double) {
+    public final func setEpsilon(_ epsilon: Double) {
         adw_spring_animation_set_epsilon(c(), epsilon)
     }
 
     /// `adw_spring_animation_set_initial_velocity`: Sets the initial velocity of `self`.
-    public func setInitialVelocity(_ velocity: Double) {
+    public final func setInitialVelocity(_ velocity: Double) {
         adw_spring_animation_set_initial_velocity(c(), velocity)
     }
 
     /// `adw_spring_animation_set_spring_params`: Sets the physical parameters of the spring of `self`.
-    public func setSpringParams(_ springParams: SpringParams) {
+    public final func setSpringParams(_ springParams: ClewAdwCore.SpringParams) {
         adw_spring_animation_set_spring_params(c(), springParams.c())
     }
 
     /// `adw_spring_animation_set_value_from`: Sets the value `self` will animate from.
-    public func setValueFrom(_ value: Double) {
+    public final func setValueFrom(_ value: Double) {
         adw_spring_animation_set_value_from(c(), value)
     }
 
     /// `adw_spring_animation_set_value_to`: Sets the value `self` will animate to.
-    public func setValueTo(_ value: Double) {
+    public final func setValueTo(_ value: Double) {
         adw_spring_animation_set_value_to(c(), value)
     }
 }

@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwSqueezer`: A best fit container.
-open class Squeezer: ClewGtkBindings.Widget, ClewGtkBindings.Orientable {
-    /// The class's `GType` (`adw_squeezer_get_type()`).
-    open override class var gType: UInt { numericCast(adw_squeezer_get_type()) }
+open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
+    /// The class's `GType` (`adw_squeezer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_squeezer_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwSqueezer", Squeezer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_squeezer_new`: Creates a new `AdwSqueezer`.
     public convenience init() {
@@ -23,248 +33,248 @@ open class Squeezer: ClewGtkBindings.Widget, ClewGtkBindings.Orientable {
     }
 
     /// `AdwSqueezer:allow-none`: Whether to allow squeezing beyond the last child's minimum size.
-    public var allowsNone: Bool {
+    public final var allowsNone: Bool {
         get { property("allow-none") }
         set { setProperty("allow-none", newValue) }
     }
 
     /// Calls `handler` after `AdwSqueezer:allow-none` changed (`notify::allow-none`).
     @discardableResult
-    public func connectAllowsNoneChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
+    public final func connectAllowsNoneChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
         connectNotify("allow-none") { handler($0.sender()) }
     }
 
     /// `AdwSqueezer:homogeneous`: Whether all children have the same size for the opposite orientation.
-    public var isHomogeneous: Bool {
+    public final var isHomogeneous: Bool {
         get { property("homogeneous") }
         set { setProperty("homogeneous", newValue) }
     }
 
     /// Calls `handler` after `AdwSqueezer:homogeneous` changed (`notify::homogeneous`).
     @discardableResult
-    public func connectIsHomogeneousChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
+    public final func connectIsHomogeneousChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
         connectNotify("homogeneous") { handler($0.sender()) }
     }
 
     /// `AdwSqueezer:interpolate-size`: Whether the squeezer interpolates its size when changing the visible child.
-    public var isInterpolateSize: Bool {
+    public final var isInterpolateSize: Bool {
         get { property("interpolate-size") }
         set { setProperty("interpolate-size", newValue) }
     }
 
     /// Calls `handler` after `AdwSqueezer:interpolate-size` changed (`notify::interpolate-size`).
     @discardableResult
-    public func connectIsInterpolateSizeChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
+    public final func connectIsInterpolateSizeChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
         connectNotify("interpolate-size") { handler($0.sender()) }
     }
 
     /// `AdwSqueezer:pages`: A selection model with the squeezer's pages.
-    public var pages: (any ClewGtkBindings.SelectionModel)? { propertyObject("pages").map { ClewGtkBindings.AnySelectionModel.wrap($0, .full) } }
+    public final var pages: (any ClewGtkBindings.SelectionModel)? { propertyObject("pages").map { ClewGtkBindings.AnySelectionModel.wrap($0, .full) } }
 
     /// Calls `handler` after `AdwSqueezer:pages` changed (`notify::pages`).
     @discardableResult
-    public func connectPagesChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
+    public final func connectPagesChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
         connectNotify("pages") { handler($0.sender()) }
     }
 
     /// `AdwSqueezer:switch-threshold-policy`: The switch threshold policy.
-    public var switchThresholdPolicy: FoldThresholdPolicy {
+    public final var switchThresholdPolicy: ClewAdwCore.FoldThresholdPolicy {
         get { property("switch-threshold-policy") }
         set { setProperty("switch-threshold-policy", newValue) }
     }
 
     /// Calls `handler` after `AdwSqueezer:switch-threshold-policy` changed (`notify::switch-threshold-policy`).
     @discardableResult
-    public func connectSwitchThresholdPolicyChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
+    public final func connectSwitchThresholdPolicyChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
         connectNotify("switch-threshold-policy") { handler($0.sender()) }
     }
 
     /// `AdwSqueezer:transition-duration`: The transition animation duration, in milliseconds.
-    public var transitionDuration: UInt32 {
+    public final var transitionDuration: UInt32 {
         get { property("transition-duration") }
         set { setProperty("transition-duration", newValue) }
     }
 
     /// Calls `handler` after `AdwSqueezer:transition-duration` changed (`notify::transition-duration`).
     @discardableResult
-    public func connectTransitionDurationChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
+    public final func connectTransitionDurationChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
         connectNotify("transition-duration") { handler($0.sender()) }
     }
 
     /// `AdwSqueezer:transition-running`: Whether a transition is currently running.
-    public var isTransitionRunning: Bool { property("transition-running") }
+    public final var isTransitionRunning: Bool { property("transition-running") }
 
     /// Calls `handler` after `AdwSqueezer:transition-running` changed (`notify::transition-running`).
     @discardableResult
-    public func connectIsTransitionRunningChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
+    public final func connectIsTransitionRunningChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
         connectNotify("transition-running") { handler($0.sender()) }
     }
 
     /// `AdwSqueezer:transition-type`: The type of animation used for transitions between children.
-    public var transitionType: SqueezerTransitionType {
+    public final var transitionType: SqueezerTransitionType {
         get { property("transition-type") }
         set { setProperty("transition-type", newValue) }
     }
 
     /// Calls `handler` after `AdwSqueezer:transition-type` changed (`notify::transition-type`).
     @discardableResult
-    public func connectTransitionTypeChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
+    public final func connectTransitionTypeChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
         connectNotify("transition-type") { handler($0.sender()) }
     }
 
     /// `AdwSqueezer:visible-child`: The currently visible child.
-    public var visibleChild: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("visible-child"), transfer: .full) }
+    public final var visibleChild: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("visible-child"), transfer: .full) }
 
     /// Calls `handler` after `AdwSqueezer:visible-child` changed (`notify::visible-child`).
     @discardableResult
-    public func connectVisibleChildChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
+    public final func connectVisibleChildChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
         connectNotify("visible-child") { handler($0.sender()) }
     }
 
     /// `AdwSqueezer:xalign`: The horizontal alignment, from 0 (start) to 1 (end).
-    public var xalign: Float {
+    public final var xalign: Float {
         get { property("xalign") }
         set { setProperty("xalign", newValue) }
     }
 
     /// Calls `handler` after `AdwSqueezer:xalign` changed (`notify::xalign`).
     @discardableResult
-    public func connectXalignChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
+    public final func connectXalignChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
         connectNotify("xalign") { handler($0.sender()) }
     }
 
     /// `AdwSqueezer:yalign`: The vertical alignment, from 0 (top) to 1 (bottom).
-    public var yalign: Float {
+    public final var yalign: Float {
         get { property("yalign") }
         set { setProperty("yalign", newValue) }
     }
 
     /// Calls `handler` after `AdwSqueezer:yalign` changed (`notify::yalign`).
     @discardableResult
-    public func connectYalignChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
+    public final func connectYalignChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
         connectNotify("yalign") { handler($0.sender()) }
     }
 
     /// `adw_squeezer_add`: Adds a child to `self`.
-    public func add(_ child: ClewGtkBindings.Widget) -> SqueezerPage {
+    public final func add(_ child: ClewGtkCore.Widget) -> SqueezerPage {
         let returned = adw_squeezer_add(c(), child.c())
         return SqueezerPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_squeezer_add")), transfer: .none)
     }
 
     /// `adw_squeezer_get_allow_none`: Gets whether to allow squeezing beyond the last child's minimum size.
-    public func getAllowNone() -> Bool {
+    public final func getAllowNone() -> Bool {
         let returned = adw_squeezer_get_allow_none(c())
         return returned != 0
     }
 
     /// `adw_squeezer_get_homogeneous`: Gets whether all children have the same size for the opposite orientation.
-    public func getHomogeneous() -> Bool {
+    public final func getHomogeneous() -> Bool {
         let returned = adw_squeezer_get_homogeneous(c())
         return returned != 0
     }
 
     /// `adw_squeezer_get_interpolate_size`: Gets whether `self` interpolates its size when changing the visible child.
-    public func getInterpolateSize() -> Bool {
+    public final func getInterpolateSize() -> Bool {
         let returned = adw_squeezer_get_interpolate_size(c())
         return returned != 0
     }
 
     /// `adw_squeezer_get_page`: Returns the [class`SqueezerPage`] object for `child`.
-    public func getPage(_ child: ClewGtkBindings.Widget) -> SqueezerPage {
+    public final func getPage(_ child: ClewGtkCore.Widget) -> SqueezerPage {
         let returned = adw_squeezer_get_page(c(), child.c())
         return SqueezerPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_squeezer_get_page")), transfer: .none)
     }
 
     /// `adw_squeezer_get_pages`: Returns a [iface`Gio`.ListModel] that contains the pages of `self`.
-    public func getPages() -> any ClewGtkBindings.SelectionModel {
+    public final func getPages() -> any ClewGtkBindings.SelectionModel {
         let returned = adw_squeezer_get_pages(c())
         return ClewGtkBindings.AnySelectionModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "adw_squeezer_get_pages")), .full)
     }
 
     /// `adw_squeezer_get_switch_threshold_policy`: Gets the switch threshold policy for `self`.
-    public func getSwitchThresholdPolicy() -> FoldThresholdPolicy {
+    public final func getSwitchThresholdPolicy() -> ClewAdwCore.FoldThresholdPolicy {
         let returned = adw_squeezer_get_switch_threshold_policy(c())
-        return FoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewAdwCore.FoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_squeezer_get_transition_duration`: Gets the transition animation duration for `self`.
-    public func getTransitionDuration() -> UInt32 {
+    public final func getTransitionDuration() -> UInt32 {
         let returned = adw_squeezer_get_transition_duration(c())
         return numericCast(returned)
     }
 
     /// `adw_squeezer_get_transition_running`: Gets whether a transition is currently running for `self`.
-    public func getTransitionRunning() -> Bool {
+    public final func getTransitionRunning() -> Bool {
         let returned = adw_squeezer_get_transition_running(c())
         return returned != 0
     }
 
     /// `adw_squeezer_get_transition_type`: Gets the type of animation used for transitions between children in `self`.
-    public func getTransitionType() -> SqueezerTransitionType {
+    public final func getTransitionType() -> SqueezerTransitionType {
         let returned = adw_squeezer_get_transition_type(c())
         return SqueezerTransitionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_squeezer_get_visible_child`: Gets the currently visible child of `self`.
-    public func getVisibleChild() -> ClewGtkBindings.Widget? {
+    public final func getVisibleChild() -> ClewGtkCore.Widget? {
         let returned = adw_squeezer_get_visible_child(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_squeezer_get_xalign`: Gets the horizontal alignment, from 0 (start) to 1 (end).
-    public func getXalign() -> Float {
+    public final func getXalign() -> Float {
         let returned = adw_squeezer_get_xalign(c())
         return returned
     }
 
     /// `adw_squeezer_get_yalign`: Gets the vertical alignment, from 0 (top) to 1 (bottom).
-    public func getYalign() -> Float {
+    public final func getYalign() -> Float {
         let returned = adw_squeezer_get_yalign(c())
         return returned
     }
 
     /// `adw_squeezer_remove`: Removes a child widget from `self`.
-    public func remove(_ child: ClewGtkBindings.Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         adw_squeezer_remove(c(), child.c())
     }
 
     /// `adw_squeezer_set_allow_none`: Sets whether to allow squeezing beyond the last child's minimum size.
-    public func setAllowNone(_ allowNone: Bool) {
+    public final func setAllowNone(_ allowNone: Bool) {
         adw_squeezer_set_allow_none(c(), allowNone ? 1 : 0)
     }
 
     /// `adw_squeezer_set_homogeneous`: Sets whether all children have the same size for the opposite orientation.
-    public func setHomogeneous(_ homogeneous: Bool) {
+    public final func setHomogeneous(_ homogeneous: Bool) {
         adw_squeezer_set_homogeneous(c(), homogeneous ? 1 : 0)
     }
 
     /// `adw_squeezer_set_interpolate_size`: Sets whether `self` interpolates its size when changing the visible child.
-    public func setInterpolateSize(_ interpolateSize: Bool) {
+    public final func setInterpolateSize(_ interpolateSize: Bool) {
         adw_squeezer_set_interpolate_size(c(), interpolateSize ? 1 : 0)
     }
 
     /// `adw_squeezer_set_switch_threshold_policy`: Sets the switch threshold policy for `self`.
-    public func setSwitchThresholdPolicy(_ policy: FoldThresholdPolicy) {
+    public final func setSwitchThresholdPolicy(_ policy: ClewAdwCore.FoldThresholdPolicy) {
         adw_squeezer_set_switch_threshold_policy(c(), AdwFoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: policy.rawValue)))
     }
 
     /// `adw_squeezer_set_transition_duration`: Sets the transition animation duration for `self`.
-    public func setTransitionDuration(_ duration: UInt32) {
+    public final func setTransitionDuration(_ duration: UInt32) {
         adw_squeezer_set_transition_duration(c(), numericCast(duration))
     }
 
     /// `adw_squeezer_set_transition_type`: Sets the type of animation used for transitions between children in `self`.
-    public func setTransitionType(_ transition: SqueezerTransitionType) {
+    public final func setTransitionType(_ transition: SqueezerTransitionType) {
         adw_squeezer_set_transition_type(c(), AdwSqueezerTransitionType(rawValue: .init(truncatingIfNeeded: transition.rawValue)))
     }
 
     /// `adw_squeezer_set_xalign`: Sets the horizontal alignment, from 0 (start) to 1 (end).
-    public func setXalign(_ xalign: Float) {
+    public final func setXalign(_ xalign: Float) {
         adw_squeezer_set_xalign(c(), xalign)
     }
 
     /// `adw_squeezer_set_yalign`: Sets the vertical alignment, from 0 (top) to 1 (bottom).
-    public func setYalign(_ yalign: Float) {
+    public final func setYalign(_ yalign: Float) {
         adw_squeezer_set_yalign(c(), yalign)
     }
 }

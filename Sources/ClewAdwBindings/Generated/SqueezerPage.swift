@@ -7,50 +7,60 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwSqueezerPage`: An auxiliary class used by [class`Squeezer`].
 open class SqueezerPage: ClewGObject.Object {
-    /// The class's `GType` (`adw_squeezer_page_get_type()`).
-    open override class var gType: UInt { numericCast(adw_squeezer_page_get_type()) }
+    /// The class's `GType` (`adw_squeezer_page_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_squeezer_page_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwSqueezerPage", SqueezerPage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwSqueezerPage:child`: The the squeezer child to which the page belongs.
-    public var child: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
 
     /// Calls `handler` after `AdwSqueezerPage:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (SqueezerPage) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (SqueezerPage) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `AdwSqueezerPage:enabled`: Whether the child is enabled.
-    public var isEnabled: Bool {
+    public final var isEnabled: Bool {
         get { property("enabled") }
         set { setProperty("enabled", newValue) }
     }
 
     /// Calls `handler` after `AdwSqueezerPage:enabled` changed (`notify::enabled`).
     @discardableResult
-    public func connectIsEnabledChanged(_ handler: @escaping @MainActor (SqueezerPage) -> Void) -> SignalConnection {
+    public final func connectIsEnabledChanged(_ handler: @escaping @MainActor (SqueezerPage) -> Void) -> SignalConnection {
         connectNotify("enabled") { handler($0.sender()) }
     }
 
     /// `adw_squeezer_page_get_child`: Returns the squeezer child to which `self` belongs.
-    public func getChild() -> ClewGtkBindings.Widget {
+    public final func getChild() -> ClewGtkCore.Widget {
         let returned = adw_squeezer_page_get_child(c())
-        return ClewGtkBindings.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_squeezer_page_get_child")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_squeezer_page_get_child")), transfer: .none)
     }
 
     /// `adw_squeezer_page_get_enabled`: Gets whether `self` is enabled.
-    public func getEnabled() -> Bool {
+    public final func getEnabled() -> Bool {
         let returned = adw_squeezer_page_get_enabled(c())
         return returned != 0
     }
 
     /// `adw_squeezer_page_set_enabled`: Sets whether `self` is enabled.
-    public func setEnabled(_ enabled: Bool) {
+    public final func setEnabled(_ enabled: Bool) {
         adw_squeezer_page_set_enabled(c(), enabled ? 1 : 0)
     }
 }

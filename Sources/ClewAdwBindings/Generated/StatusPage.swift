@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwStatusPage`: A page used for empty/error states and similar use-cases.
-open class StatusPage: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_status_page_get_type()`).
-    open override class var gType: UInt { numericCast(adw_status_page_get_type()) }
+open class StatusPage: ClewGtkCore.Widget {
+    /// The class's `GType` (`adw_status_page_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_status_page_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwStatusPage", StatusPage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_status_page_new`: Creates a new `AdwStatusPage`.
     public convenience init() {
@@ -23,117 +33,117 @@ open class StatusPage: ClewGtkBindings.Widget {
     }
 
     /// `AdwStatusPage:child`: The child widget.
-    public var child: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `AdwStatusPage:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `AdwStatusPage:description`: The description to be displayed below the title.
-    public var description: String? {
+    public final var description: String? {
         get { property("description") }
         set { setProperty("description", newValue) }
     }
 
     /// Calls `handler` after `AdwStatusPage:description` changed (`notify::description`).
     @discardableResult
-    public func connectDescriptionChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
+    public final func connectDescriptionChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
         connectNotify("description") { handler($0.sender()) }
     }
 
     /// `AdwStatusPage:icon-name`: The name of the icon to be used.
-    public var iconName: String? {
+    public final var iconName: String? {
         get { property("icon-name") }
         set { setProperty("icon-name", newValue) }
     }
 
     /// Calls `handler` after `AdwStatusPage:icon-name` changed (`notify::icon-name`).
     @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
     /// `AdwStatusPage:paintable`: The paintable to be used.
-    public var paintable: (any ClewGdk.Paintable)? {
+    public final var paintable: (any ClewGdk.Paintable)? {
         get { propertyObject("paintable").map { ClewGdk.AnyPaintable.wrap($0, .full) } }
         set { setPropertyObject("paintable", newValue) }
     }
 
     /// Calls `handler` after `AdwStatusPage:paintable` changed (`notify::paintable`).
     @discardableResult
-    public func connectPaintableChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
+    public final func connectPaintableChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
         connectNotify("paintable") { handler($0.sender()) }
     }
 
     /// `AdwStatusPage:title`: The title to be displayed below the icon.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `AdwStatusPage:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `adw_status_page_get_child`: Gets the child widget of `self`.
-    public func getChild() -> ClewGtkBindings.Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = adw_status_page_get_child(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_status_page_get_description`: Gets the description for `self`.
-    public func getDescription() -> String? {
+    public final func getDescription() -> String? {
         let returned = adw_status_page_get_description(c())
         return borrowString(returned)
     }
 
     /// `adw_status_page_get_icon_name`: Gets the icon name for `self`.
-    public func getIconName() -> String? {
+    public final func getIconName() -> String? {
         let returned = adw_status_page_get_icon_name(c())
         return borrowString(returned)
     }
 
     /// `adw_status_page_get_paintable`: Gets the paintable for `self`.
-    public func getPaintable() -> (any ClewGdk.Paintable)? {
+    public final func getPaintable() -> (any ClewGdk.Paintable)? {
         let returned = adw_status_page_get_paintable(c())
         return returned.map { ClewGdk.AnyPaintable.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `adw_status_page_get_title`: Gets the title for `self`.
-    public func getTitle() -> String {
+    public final func getTitle() -> String {
         let returned = adw_status_page_get_title(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_status_page_set_child`: Sets the child widget of `self`.
-    public func setChild(_ child: ClewGtkBindings.Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         adw_status_page_set_child(c(), child?.c())
     }
 
     /// `adw_status_page_set_description`: Sets the description for `self`.
-    public func setDescription(_ description: String? = nil) {
+    public final func setDescription(_ description: String? = nil) {
         adw_status_page_set_description(c(), description)
     }
 
     /// `adw_status_page_set_icon_name`: Sets the icon name for `self`.
-    public func setIconName(_ iconName: String? = nil) {
+    public final func setIconName(_ iconName: String? = nil) {
         adw_status_page_set_icon_name(c(), iconName)
     }
 
     /// `adw_status_page_set_paintable`: Sets the paintable for `self`.
-    public func setPaintable(_ paintable: (any ClewGdk.Paintable)? = nil) {
+    public final func setPaintable(_ paintable: (any ClewGdk.Paintable)? = nil) {
         adw_status_page_set_paintable(c(), paintable?.c())
     }
 
     /// `adw_status_page_set_title`: Sets the title for `self`.
-    public func setTitle(_ title: String) {
+    public final func setTitle(_ title: String) {
         adw_status_page_set_title(c(), title)
     }
 }

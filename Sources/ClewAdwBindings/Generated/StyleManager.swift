@@ -7,95 +7,105 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwStyleManager`: A class for managing application-wide styling.
 open class StyleManager: ClewGObject.Object {
-    /// The class's `GType` (`adw_style_manager_get_type()`).
-    open override class var gType: UInt { numericCast(adw_style_manager_get_type()) }
+    /// The class's `GType` (`adw_style_manager_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_style_manager_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwStyleManager", StyleManager.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwStyleManager:color-scheme`: The requested application color scheme.
-    public var colorScheme: ColorScheme {
+    public final var colorScheme: ColorScheme {
         get { property("color-scheme") }
         set { setProperty("color-scheme", newValue) }
     }
 
     /// Calls `handler` after `AdwStyleManager:color-scheme` changed (`notify::color-scheme`).
     @discardableResult
-    public func connectColorSchemeChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
+    public final func connectColorSchemeChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
         connectNotify("color-scheme") { handler($0.sender()) }
     }
 
     /// `AdwStyleManager:dark`: Whether the application is using dark appearance.
-    public var isDark: Bool { property("dark") }
+    public final var isDark: Bool { property("dark") }
 
     /// Calls `handler` after `AdwStyleManager:dark` changed (`notify::dark`).
     @discardableResult
-    public func connectIsDarkChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
+    public final func connectIsDarkChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
         connectNotify("dark") { handler($0.sender()) }
     }
 
     /// `AdwStyleManager:display`: The display the style manager is associated with.
-    public var display: ClewGdk.Display? { ClewGdk.Display.take(optional: propertyObject("display"), transfer: .full) }
+    public final var display: ClewGdk.Display? { ClewGdk.Display.take(optional: propertyObject("display"), transfer: .full) }
 
     /// Calls `handler` after `AdwStyleManager:display` changed (`notify::display`).
     @discardableResult
-    public func connectDisplayChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
+    public final func connectDisplayChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
         connectNotify("display") { handler($0.sender()) }
     }
 
     /// `AdwStyleManager:high-contrast`: Whether the application is using high contrast appearance.
-    public var isHighContrast: Bool { property("high-contrast") }
+    public final var isHighContrast: Bool { property("high-contrast") }
 
     /// Calls `handler` after `AdwStyleManager:high-contrast` changed (`notify::high-contrast`).
     @discardableResult
-    public func connectIsHighContrastChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
+    public final func connectIsHighContrastChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
         connectNotify("high-contrast") { handler($0.sender()) }
     }
 
     /// `AdwStyleManager:system-supports-color-schemes`: Whether the system supports color schemes.
-    public var isSystemSupportsColorSchemes: Bool { property("system-supports-color-schemes") }
+    public final var isSystemSupportsColorSchemes: Bool { property("system-supports-color-schemes") }
 
     /// Calls `handler` after `AdwStyleManager:system-supports-color-schemes` changed (`notify::system-supports-color-schemes`).
     @discardableResult
-    public func connectIsSystemSupportsColorSchemesChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
+    public final func connectIsSystemSupportsColorSchemesChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
         connectNotify("system-supports-color-schemes") { handler($0.sender()) }
     }
 
     /// `adw_style_manager_get_color_scheme`: Gets the requested application color scheme.
-    public func getColorScheme() -> ColorScheme {
+    public final func getColorScheme() -> ColorScheme {
         let returned = adw_style_manager_get_color_scheme(c())
         return ColorScheme(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_style_manager_get_dark`: Gets whether the application is using dark appearance.
-    public func getDark() -> Bool {
+    public final func getDark() -> Bool {
         let returned = adw_style_manager_get_dark(c())
         return returned != 0
     }
 
     /// `adw_style_manager_get_display`: Gets the display the style manager is associated with.
-    public func getDisplay() -> ClewGdk.Display {
+    public final func getDisplay() -> ClewGdk.Display {
         let returned = adw_style_manager_get_display(c())
         return ClewGdk.Display.take(UnsafeMutableRawPointer(nonNull(returned, "adw_style_manager_get_display")), transfer: .none)
     }
 
     /// `adw_style_manager_get_high_contrast`: Gets whether the application is using high contrast appearance.
-    public func getHighContrast() -> Bool {
+    public final func getHighContrast() -> Bool {
         let returned = adw_style_manager_get_high_contrast(c())
         return returned != 0
     }
 
     /// `adw_style_manager_get_system_supports_color_schemes`: Gets whether the system supports color schemes.
-    public func getSystemSupportsColorSchemes() -> Bool {
+    public final func getSystemSupportsColorSchemes() -> Bool {
         let returned = adw_style_manager_get_system_supports_color_schemes(c())
         return returned != 0
     }
 
     /// `adw_style_manager_set_color_scheme`: Sets the requested application color scheme.
-    public func setColorScheme(_ colorScheme: ColorScheme) {
+    public final func setColorScheme(_ colorScheme: ColorScheme) {
         adw_style_manager_set_color_scheme(c(), AdwColorScheme(rawValue: .init(truncatingIfNeeded: colorScheme.rawValue)))
     }
 

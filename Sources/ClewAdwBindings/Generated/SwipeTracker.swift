@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwSwipeTracker`: A swipe tracker used in [class`Carousel`], [class`Flap`] and [class`Leaflet`].
 open class SwipeTracker: ClewGObject.Object, ClewGtkBindings.Orientable {
-    /// The class's `GType` (`adw_swipe_tracker_get_type()`).
-    open override class var gType: UInt { numericCast(adw_swipe_tracker_get_type()) }
+    /// The class's `GType` (`adw_swipe_tracker_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_swipe_tracker_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwSwipeTracker", SwipeTracker.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_swipe_tracker_new`: Creates a new `AdwSwipeTracker` for `widget`.
     public convenience init(swipeable: any Swipeable) {
@@ -23,120 +33,120 @@ open class SwipeTracker: ClewGObject.Object, ClewGtkBindings.Orientable {
     }
 
     /// `AdwSwipeTracker:allow-long-swipes`: Whether to allow swiping for more than one snap point at a time.
-    public var allowsLongSwipes: Bool {
+    public final var allowsLongSwipes: Bool {
         get { property("allow-long-swipes") }
         set { setProperty("allow-long-swipes", newValue) }
     }
 
     /// Calls `handler` after `AdwSwipeTracker:allow-long-swipes` changed (`notify::allow-long-swipes`).
     @discardableResult
-    public func connectAllowsLongSwipesChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
+    public final func connectAllowsLongSwipesChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
         connectNotify("allow-long-swipes") { handler($0.sender()) }
     }
 
     /// `AdwSwipeTracker:allow-mouse-drag`: Whether to allow dragging with mouse pointer.
-    public var allowsMouseDrag: Bool {
+    public final var allowsMouseDrag: Bool {
         get { property("allow-mouse-drag") }
         set { setProperty("allow-mouse-drag", newValue) }
     }
 
     /// Calls `handler` after `AdwSwipeTracker:allow-mouse-drag` changed (`notify::allow-mouse-drag`).
     @discardableResult
-    public func connectAllowsMouseDragChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
+    public final func connectAllowsMouseDragChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
         connectNotify("allow-mouse-drag") { handler($0.sender()) }
     }
 
     /// `AdwSwipeTracker:enabled`: Whether the swipe tracker is enabled.
-    public var isEnabled: Bool {
+    public final var isEnabled: Bool {
         get { property("enabled") }
         set { setProperty("enabled", newValue) }
     }
 
     /// Calls `handler` after `AdwSwipeTracker:enabled` changed (`notify::enabled`).
     @discardableResult
-    public func connectIsEnabledChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
+    public final func connectIsEnabledChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
         connectNotify("enabled") { handler($0.sender()) }
     }
 
     /// `AdwSwipeTracker:reversed`: Whether to reverse the swipe direction.
-    public var isReversed: Bool {
+    public final var isReversed: Bool {
         get { property("reversed") }
         set { setProperty("reversed", newValue) }
     }
 
     /// Calls `handler` after `AdwSwipeTracker:reversed` changed (`notify::reversed`).
     @discardableResult
-    public func connectIsReversedChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
+    public final func connectIsReversedChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
         connectNotify("reversed") { handler($0.sender()) }
     }
 
     /// `AdwSwipeTracker:swipeable`: The widget the swipe tracker is attached to.
-    public var swipeable: (any Swipeable)? { propertyObject("swipeable").map { AnySwipeable.wrap($0, .full) } }
+    public final var swipeable: (any Swipeable)? { propertyObject("swipeable").map { AnySwipeable.wrap($0, .full) } }
 
     /// Calls `handler` after `AdwSwipeTracker:swipeable` changed (`notify::swipeable`).
     @discardableResult
-    public func connectSwipeableChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
+    public final func connectSwipeableChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
         connectNotify("swipeable") { handler($0.sender()) }
     }
 
     /// `adw_swipe_tracker_get_allow_long_swipes`: Gets whether to allow swiping for more than one snap point at a time.
-    public func getAllowLongSwipes() -> Bool {
+    public final func getAllowLongSwipes() -> Bool {
         let returned = adw_swipe_tracker_get_allow_long_swipes(c())
         return returned != 0
     }
 
     /// `adw_swipe_tracker_get_allow_mouse_drag`: Gets whether `self` can be dragged with mouse pointer.
-    public func getAllowMouseDrag() -> Bool {
+    public final func getAllowMouseDrag() -> Bool {
         let returned = adw_swipe_tracker_get_allow_mouse_drag(c())
         return returned != 0
     }
 
     /// `adw_swipe_tracker_get_enabled`: Gets whether `self` is enabled.
-    public func getEnabled() -> Bool {
+    public final func getEnabled() -> Bool {
         let returned = adw_swipe_tracker_get_enabled(c())
         return returned != 0
     }
 
     /// `adw_swipe_tracker_get_reversed`: Gets whether `self` is reversing the swipe direction.
-    public func getReversed() -> Bool {
+    public final func getReversed() -> Bool {
         let returned = adw_swipe_tracker_get_reversed(c())
         return returned != 0
     }
 
     /// `adw_swipe_tracker_get_swipeable`: Get the widget `self` is attached to.
-    public func getSwipeable() -> any Swipeable {
+    public final func getSwipeable() -> any Swipeable {
         let returned = adw_swipe_tracker_get_swipeable(c())
         return AnySwipeable.wrap(UnsafeMutableRawPointer(nonNull(returned, "adw_swipe_tracker_get_swipeable")), .none)
     }
 
     /// `adw_swipe_tracker_set_allow_long_swipes`: Sets whether to allow swiping for more than one snap point at a time.
-    public func setAllowLongSwipes(_ allowLongSwipes: Bool) {
+    public final func setAllowLongSwipes(_ allowLongSwipes: Bool) {
         adw_swipe_tracker_set_allow_long_swipes(c(), allowLongSwipes ? 1 : 0)
     }
 
     /// `adw_swipe_tracker_set_allow_mouse_drag`: Sets whether `self` can be dragged with mouse pointer.
-    public func setAllowMouseDrag(_ allowMouseDrag: Bool) {
+    public final func setAllowMouseDrag(_ allowMouseDrag: Bool) {
         adw_swipe_tracker_set_allow_mouse_drag(c(), allowMouseDrag ? 1 : 0)
     }
 
     /// `adw_swipe_tracker_set_enabled`: Sets whether `self` is enabled.
-    public func setEnabled(_ enabled: Bool) {
+    public final func setEnabled(_ enabled: Bool) {
         adw_swipe_tracker_set_enabled(c(), enabled ? 1 : 0)
     }
 
     /// `adw_swipe_tracker_set_reversed`: Sets whether to reverse the swipe direction.
-    public func setReversed(_ reversed: Bool) {
+    public final func setReversed(_ reversed: Bool) {
         adw_swipe_tracker_set_reversed(c(), reversed ? 1 : 0)
     }
 
     /// `adw_swipe_tracker_shift_position`: Moves the current progress value by `delta`.
-    public func shiftPosition(_ delta: Double) {
+    public final func shiftPosition(_ delta: Double) {
         adw_swipe_tracker_shift_position(c(), delta)
     }
 
     /// `AdwSwipeTracker::begin-swipe`: This signal is emitted right before a swipe will be started, after the drag threshold has been passed.
     @discardableResult
-    public func connectBeginSwipe(
+    public final func connectBeginSwipe(
         after: Bool = false, _ handler: @escaping @MainActor (SwipeTracker) -> Void
     ) -> SignalConnection {
         connectSignal("begin-swipe", after: after) { arguments in handler(arguments.sender()) }
@@ -144,7 +154,7 @@ open class SwipeTracker: ClewGObject.Object, ClewGtkBindings.Orientable {
 
     /// `AdwSwipeTracker::end-swipe`: This signal is emitted as soon as the gesture has stopped.
     @discardableResult
-    public func connectEndSwipe(
+    public final func connectEndSwipe(
         after: Bool = false, _ handler: @escaping @MainActor (SwipeTracker, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("end-swipe", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -152,15 +162,15 @@ open class SwipeTracker: ClewGObject.Object, ClewGtkBindings.Orientable {
 
     /// `AdwSwipeTracker::prepare`: This signal is emitted when a possible swipe is detected.
     @discardableResult
-    public func connectPrepare(
-        after: Bool = false, _ handler: @escaping @MainActor (SwipeTracker, NavigationDirection) -> Void
+    public final func connectPrepare(
+        after: Bool = false, _ handler: @escaping @MainActor (SwipeTracker, ClewAdwCore.NavigationDirection) -> Void
     ) -> SignalConnection {
         connectSignal("prepare", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 
     /// `AdwSwipeTracker::update-swipe`: This signal is emitted every time the progress value changes.
     @discardableResult
-    public func connectUpdateSwipe(
+    public final func connectUpdateSwipe(
         after: Bool = false, _ handler: @escaping @MainActor (SwipeTracker, Double) -> Void
     ) -> SignalConnection {
         connectSignal("update-swipe", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

@@ -7,23 +7,25 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwSwipeable`: An interface for swipeable widgets.
 @MainActor
-public protocol Swipeable: ClewGtkBindings.Widget {}
+public protocol Swipeable: ClewGtkCore.Widget {}
 
 /// A `AdwSwipeable` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnySwipeable: ClewGtkBindings.Widget, Swipeable {
+public final class AnySwipeable: ClewGtkCore.Widget, Swipeable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Swipeable {
         existingWrapper(of: pointer, transfer: transfer, as: (any Swipeable).self)
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Swipeable.Type }) as? any Swipeable
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Adw's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
 
     /// The interface's `GType` (`adw_swipeable_get_type()`).
     public override class var gType: UInt { numericCast(adw_swipeable_get_type()) }
@@ -56,8 +58,8 @@ extension Swipeable {
     }
 
     /// `adw_swipeable_get_swipe_area`: Gets the area `self` can start a swipe from for the given direction and gesture type.
-    public func getSwipeArea(navigationDirection: NavigationDirection, isDrag: Bool) -> ClewGdk.Rectangle {
-        let rectOut = ClewGdk.Rectangle()
+    public func getSwipeArea(navigationDirection: ClewAdwCore.NavigationDirection, isDrag: Bool) -> ClewGdkCore.Rectangle {
+        let rectOut = ClewGdkCore.Rectangle()
         adw_swipeable_get_swipe_area(c(), AdwNavigationDirection(rawValue: .init(truncatingIfNeeded: navigationDirection.rawValue)), isDrag ? 1 : 0, rectOut.c())
         return rectOut
     }

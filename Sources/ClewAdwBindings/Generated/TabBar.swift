@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwTabBar`: A tab bar for [class`TabView`].
-open class TabBar: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_tab_bar_get_type()`).
-    open override class var gType: UInt { numericCast(adw_tab_bar_get_type()) }
+open class TabBar: ClewGtkCore.Widget {
+    /// The class's `GType` (`adw_tab_bar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_tab_bar_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwTabBar", TabBar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_tab_bar_new`: Creates a new `AdwTabBar`.
     public convenience init() {
@@ -23,175 +33,175 @@ open class TabBar: ClewGtkBindings.Widget {
     }
 
     /// `AdwTabBar:autohide`: Whether the tabs automatically hide.
-    public var isAutohide: Bool {
+    public final var isAutohide: Bool {
         get { property("autohide") }
         set { setProperty("autohide", newValue) }
     }
 
     /// Calls `handler` after `AdwTabBar:autohide` changed (`notify::autohide`).
     @discardableResult
-    public func connectIsAutohideChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
+    public final func connectIsAutohideChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
         connectNotify("autohide") { handler($0.sender()) }
     }
 
     /// `AdwTabBar:end-action-widget`: The widget shown after the tabs.
-    public var endActionWidget: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("end-action-widget"), transfer: .full) }
+    public final var endActionWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("end-action-widget"), transfer: .full) }
         set { setPropertyObject("end-action-widget", newValue) }
     }
 
     /// Calls `handler` after `AdwTabBar:end-action-widget` changed (`notify::end-action-widget`).
     @discardableResult
-    public func connectEndActionWidgetChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
+    public final func connectEndActionWidgetChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
         connectNotify("end-action-widget") { handler($0.sender()) }
     }
 
     /// `AdwTabBar:expand-tabs`: Whether tabs expand to full width.
-    public var isExpandTabs: Bool {
+    public final var isExpandTabs: Bool {
         get { property("expand-tabs") }
         set { setProperty("expand-tabs", newValue) }
     }
 
     /// Calls `handler` after `AdwTabBar:expand-tabs` changed (`notify::expand-tabs`).
     @discardableResult
-    public func connectIsExpandTabsChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
+    public final func connectIsExpandTabsChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
         connectNotify("expand-tabs") { handler($0.sender()) }
     }
 
     /// `AdwTabBar:inverted`: Whether tabs use inverted layout.
-    public var isInverted: Bool {
+    public final var isInverted: Bool {
         get { property("inverted") }
         set { setProperty("inverted", newValue) }
     }
 
     /// Calls `handler` after `AdwTabBar:inverted` changed (`notify::inverted`).
     @discardableResult
-    public func connectIsInvertedChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
+    public final func connectIsInvertedChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
         connectNotify("inverted") { handler($0.sender()) }
     }
 
     /// `AdwTabBar:is-overflowing`: Whether the tab bar is overflowing.
-    public var isOverflowing: Bool { property("is-overflowing") }
+    public final var isOverflowing: Bool { property("is-overflowing") }
 
     /// Calls `handler` after `AdwTabBar:is-overflowing` changed (`notify::is-overflowing`).
     @discardableResult
-    public func connectIsOverflowingChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
+    public final func connectIsOverflowingChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
         connectNotify("is-overflowing") { handler($0.sender()) }
     }
 
     /// `AdwTabBar:start-action-widget`: The widget shown before the tabs.
-    public var startActionWidget: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("start-action-widget"), transfer: .full) }
+    public final var startActionWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("start-action-widget"), transfer: .full) }
         set { setPropertyObject("start-action-widget", newValue) }
     }
 
     /// Calls `handler` after `AdwTabBar:start-action-widget` changed (`notify::start-action-widget`).
     @discardableResult
-    public func connectStartActionWidgetChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
+    public final func connectStartActionWidgetChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
         connectNotify("start-action-widget") { handler($0.sender()) }
     }
 
     /// `AdwTabBar:tabs-revealed`: Whether the tabs are currently revealed.
-    public var isTabsRevealed: Bool { property("tabs-revealed") }
+    public final var isTabsRevealed: Bool { property("tabs-revealed") }
 
     /// Calls `handler` after `AdwTabBar:tabs-revealed` changed (`notify::tabs-revealed`).
     @discardableResult
-    public func connectIsTabsRevealedChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
+    public final func connectIsTabsRevealedChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
         connectNotify("tabs-revealed") { handler($0.sender()) }
     }
 
     /// `AdwTabBar:view`: The tab view the tab bar controls.
-    public var view: TabView? {
+    public final var view: TabView? {
         get { TabView.take(optional: propertyObject("view"), transfer: .full) }
         set { setPropertyObject("view", newValue) }
     }
 
     /// Calls `handler` after `AdwTabBar:view` changed (`notify::view`).
     @discardableResult
-    public func connectViewChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
+    public final func connectViewChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
         connectNotify("view") { handler($0.sender()) }
     }
 
     /// `adw_tab_bar_get_autohide`: Gets whether the tabs automatically hide.
-    public func getAutohide() -> Bool {
+    public final func getAutohide() -> Bool {
         let returned = adw_tab_bar_get_autohide(c())
         return returned != 0
     }
 
     /// `adw_tab_bar_get_end_action_widget`: Gets the widget shown after the tabs.
-    public func getEndActionWidget() -> ClewGtkBindings.Widget? {
+    public final func getEndActionWidget() -> ClewGtkCore.Widget? {
         let returned = adw_tab_bar_get_end_action_widget(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_tab_bar_get_expand_tabs`: Gets whether tabs expand to full width.
-    public func getExpandTabs() -> Bool {
+    public final func getExpandTabs() -> Bool {
         let returned = adw_tab_bar_get_expand_tabs(c())
         return returned != 0
     }
 
     /// `adw_tab_bar_get_inverted`: Gets whether tabs use inverted layout.
-    public func getInverted() -> Bool {
+    public final func getInverted() -> Bool {
         let returned = adw_tab_bar_get_inverted(c())
         return returned != 0
     }
 
     /// `adw_tab_bar_get_is_overflowing`: Gets whether `self` is overflowing.
-    public func getIsOverflowing() -> Bool {
+    public final func getIsOverflowing() -> Bool {
         let returned = adw_tab_bar_get_is_overflowing(c())
         return returned != 0
     }
 
     /// `adw_tab_bar_get_start_action_widget`: Gets the widget shown before the tabs.
-    public func getStartActionWidget() -> ClewGtkBindings.Widget? {
+    public final func getStartActionWidget() -> ClewGtkCore.Widget? {
         let returned = adw_tab_bar_get_start_action_widget(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_tab_bar_get_tabs_revealed`: Gets whether the tabs are currently revealed.
-    public func getTabsRevealed() -> Bool {
+    public final func getTabsRevealed() -> Bool {
         let returned = adw_tab_bar_get_tabs_revealed(c())
         return returned != 0
     }
 
     /// `adw_tab_bar_get_view`: Gets the tab view `self` controls.
-    public func getView() -> TabView? {
+    public final func getView() -> TabView? {
         let returned = adw_tab_bar_get_view(c())
         return TabView.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_tab_bar_set_autohide`: Sets whether the tabs automatically hide.
-    public func setAutohide(_ autohide: Bool) {
+    public final func setAutohide(_ autohide: Bool) {
         adw_tab_bar_set_autohide(c(), autohide ? 1 : 0)
     }
 
     /// `adw_tab_bar_set_end_action_widget`: Sets the widget to show after the tabs.
-    public func setEndActionWidget(_ widget: ClewGtkBindings.Widget? = nil) {
+    public final func setEndActionWidget(_ widget: ClewGtkCore.Widget? = nil) {
         adw_tab_bar_set_end_action_widget(c(), widget?.c())
     }
 
     /// `adw_tab_bar_set_expand_tabs`: Sets whether tabs expand to full width.
-    public func setExpandTabs(_ expandTabs: Bool) {
+    public final func setExpandTabs(_ expandTabs: Bool) {
         adw_tab_bar_set_expand_tabs(c(), expandTabs ? 1 : 0)
     }
 
     /// `adw_tab_bar_set_inverted`: Sets whether tabs tabs use inverted layout.
-    public func setInverted(_ inverted: Bool) {
+    public final func setInverted(_ inverted: Bool) {
         adw_tab_bar_set_inverted(c(), inverted ? 1 : 0)
     }
 
     /// `adw_tab_bar_set_start_action_widget`: Sets the widget to show before the tabs.
-    public func setStartActionWidget(_ widget: ClewGtkBindings.Widget? = nil) {
+    public final func setStartActionWidget(_ widget: ClewGtkCore.Widget? = nil) {
         adw_tab_bar_set_start_action_widget(c(), widget?.c())
     }
 
     /// `adw_tab_bar_set_view`: Sets the tab view `self` controls.
-    public func setView(_ view: TabView? = nil) {
+    public final func setView(_ view: TabView? = nil) {
         adw_tab_bar_set_view(c(), view?.c())
     }
 
     /// `adw_tab_bar_setup_extra_drop_target`: Sets the supported types for this drop target.
-    public func setupExtraDropTarget(actions: ClewGdk.DragAction, types: [UInt]? = nil) {
+    public final func setupExtraDropTarget(actions: ClewGdkCore.DragAction, types: [UInt]? = nil) {
         let typesArray = types.map { CArrayArgument<UInt>($0) }
         defer { withExtendedLifetime(typesArray) {} }
         adw_tab_bar_setup_extra_drop_target(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)), typesArray?.pointer, numericCast((types?.count ?? 0)))
@@ -199,7 +209,7 @@ open class TabBar: ClewGtkBindings.Widget {
 
     /// `AdwTabBar::extra-drag-drop`: This signal is emitted when content is dropped onto a tab.
     @discardableResult
-    public func connectExtraDragDrop(
+    public final func connectExtraDragDrop(
         after: Bool = false, _ handler: @escaping @MainActor (TabBar, TabPage?, ClewGObject.Value?) -> Bool
     ) -> SignalConnection {
         connectSignal("extra-drag-drop", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }

@@ -7,256 +7,266 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwTabPage`: An auxiliary class used by [class`TabView`].
 open class TabPage: ClewGObject.Object {
-    /// The class's `GType` (`adw_tab_page_get_type()`).
-    open override class var gType: UInt { numericCast(adw_tab_page_get_type()) }
+    /// The class's `GType` (`adw_tab_page_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_tab_page_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwTabPage", TabPage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwTabPage:child`: The child of the page.
-    public var child: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
 
     /// Calls `handler` after `AdwTabPage:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `AdwTabPage:icon`: The icon of the page.
-    public var icon: (any ClewGio.Icon)? {
+    public final var icon: (any ClewGio.Icon)? {
         get { propertyObject("icon").map { ClewGio.AnyIcon.wrap($0, .full) } }
         set { setPropertyObject("icon", newValue) }
     }
 
     /// Calls `handler` after `AdwTabPage:icon` changed (`notify::icon`).
     @discardableResult
-    public func connectIconChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
+    public final func connectIconChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
         connectNotify("icon") { handler($0.sender()) }
     }
 
     /// `AdwTabPage:indicator-activatable`: Whether the indicator icon is activatable.
-    public var isIndicatorActivatable: Bool {
+    public final var isIndicatorActivatable: Bool {
         get { property("indicator-activatable") }
         set { setProperty("indicator-activatable", newValue) }
     }
 
     /// Calls `handler` after `AdwTabPage:indicator-activatable` changed (`notify::indicator-activatable`).
     @discardableResult
-    public func connectIsIndicatorActivatableChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
+    public final func connectIsIndicatorActivatableChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
         connectNotify("indicator-activatable") { handler($0.sender()) }
     }
 
     /// `AdwTabPage:indicator-icon`: An indicator icon for the page.
-    public var indicatorIcon: (any ClewGio.Icon)? {
+    public final var indicatorIcon: (any ClewGio.Icon)? {
         get { propertyObject("indicator-icon").map { ClewGio.AnyIcon.wrap($0, .full) } }
         set { setPropertyObject("indicator-icon", newValue) }
     }
 
     /// Calls `handler` after `AdwTabPage:indicator-icon` changed (`notify::indicator-icon`).
     @discardableResult
-    public func connectIndicatorIconChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
+    public final func connectIndicatorIconChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
         connectNotify("indicator-icon") { handler($0.sender()) }
     }
 
     /// `AdwTabPage:indicator-tooltip`: The tooltip of the indicator icon.
-    public var indicatorTooltip: String? {
+    public final var indicatorTooltip: String? {
         get { property("indicator-tooltip") }
         set { setProperty("indicator-tooltip", newValue) }
     }
 
     /// Calls `handler` after `AdwTabPage:indicator-tooltip` changed (`notify::indicator-tooltip`).
     @discardableResult
-    public func connectIndicatorTooltipChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
+    public final func connectIndicatorTooltipChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
         connectNotify("indicator-tooltip") { handler($0.sender()) }
     }
 
     /// `AdwTabPage:loading`: Whether the page is loading.
-    public var isLoading: Bool {
+    public final var isLoading: Bool {
         get { property("loading") }
         set { setProperty("loading", newValue) }
     }
 
     /// Calls `handler` after `AdwTabPage:loading` changed (`notify::loading`).
     @discardableResult
-    public func connectIsLoadingChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
+    public final func connectIsLoadingChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
         connectNotify("loading") { handler($0.sender()) }
     }
 
     /// `AdwTabPage:needs-attention`: Whether the page needs attention.
-    public var needsAttention: Bool {
+    public final var needsAttention: Bool {
         get { property("needs-attention") }
         set { setProperty("needs-attention", newValue) }
     }
 
     /// Calls `handler` after `AdwTabPage:needs-attention` changed (`notify::needs-attention`).
     @discardableResult
-    public func connectNeedsAttentionChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
+    public final func connectNeedsAttentionChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
         connectNotify("needs-attention") { handler($0.sender()) }
     }
 
     /// `AdwTabPage:parent`: The parent page of the page.
-    public var parent: TabPage? { TabPage.take(optional: propertyObject("parent"), transfer: .full) }
+    public final var parent: TabPage? { TabPage.take(optional: propertyObject("parent"), transfer: .full) }
 
     /// Calls `handler` after `AdwTabPage:parent` changed (`notify::parent`).
     @discardableResult
-    public func connectParentChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
+    public final func connectParentChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
         connectNotify("parent") { handler($0.sender()) }
     }
 
     /// `AdwTabPage:pinned`: Whether the page is pinned.
-    public var isPinned: Bool { property("pinned") }
+    public final var isPinned: Bool { property("pinned") }
 
     /// Calls `handler` after `AdwTabPage:pinned` changed (`notify::pinned`).
     @discardableResult
-    public func connectIsPinnedChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
+    public final func connectIsPinnedChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
         connectNotify("pinned") { handler($0.sender()) }
     }
 
     /// `AdwTabPage:selected`: Whether the page is selected.
-    public var isSelected: Bool { property("selected") }
+    public final var isSelected: Bool { property("selected") }
 
     /// Calls `handler` after `AdwTabPage:selected` changed (`notify::selected`).
     @discardableResult
-    public func connectIsSelectedChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
+    public final func connectIsSelectedChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
         connectNotify("selected") { handler($0.sender()) }
     }
 
     /// `AdwTabPage:title`: The title of the page.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `AdwTabPage:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `AdwTabPage:tooltip`: The tooltip of the page.
-    public var tooltip: String? {
+    public final var tooltip: String? {
         get { property("tooltip") }
         set { setProperty("tooltip", newValue) }
     }
 
     /// Calls `handler` after `AdwTabPage:tooltip` changed (`notify::tooltip`).
     @discardableResult
-    public func connectTooltipChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
+    public final func connectTooltipChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
         connectNotify("tooltip") { handler($0.sender()) }
     }
 
     /// `adw_tab_page_get_child`: Gets the child of `self`.
-    public func getChild() -> ClewGtkBindings.Widget {
+    public final func getChild() -> ClewGtkCore.Widget {
         let returned = adw_tab_page_get_child(c())
-        return ClewGtkBindings.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_page_get_child")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_page_get_child")), transfer: .none)
     }
 
     /// `adw_tab_page_get_icon`: Gets the icon of `self`.
-    public func getIcon() -> (any ClewGio.Icon)? {
+    public final func getIcon() -> (any ClewGio.Icon)? {
         let returned = adw_tab_page_get_icon(c())
         return returned.map { ClewGio.AnyIcon.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `adw_tab_page_get_indicator_activatable`: Gets whether the indicator of `self` is activatable.
-    public func getIndicatorActivatable() -> Bool {
+    public final func getIndicatorActivatable() -> Bool {
         let returned = adw_tab_page_get_indicator_activatable(c())
         return returned != 0
     }
 
     /// `adw_tab_page_get_indicator_icon`: Gets the indicator icon of `self`.
-    public func getIndicatorIcon() -> (any ClewGio.Icon)? {
+    public final func getIndicatorIcon() -> (any ClewGio.Icon)? {
         let returned = adw_tab_page_get_indicator_icon(c())
         return returned.map { ClewGio.AnyIcon.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `adw_tab_page_get_indicator_tooltip`: Gets the tooltip of the indicator icon of `self`.
-    public func getIndicatorTooltip() -> String {
+    public final func getIndicatorTooltip() -> String {
         let returned = adw_tab_page_get_indicator_tooltip(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_tab_page_get_loading`: Gets whether `self` is loading.
-    public func getLoading() -> Bool {
+    public final func getLoading() -> Bool {
         let returned = adw_tab_page_get_loading(c())
         return returned != 0
     }
 
     /// `adw_tab_page_get_needs_attention`: Gets whether `self` needs attention.
-    public func getNeedsAttention() -> Bool {
+    public final func getNeedsAttention() -> Bool {
         let returned = adw_tab_page_get_needs_attention(c())
         return returned != 0
     }
 
     /// `adw_tab_page_get_parent`: Gets the parent page of `self`.
-    public func getParent() -> TabPage? {
+    public final func getParent() -> TabPage? {
         let returned = adw_tab_page_get_parent(c())
         return TabPage.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_tab_page_get_pinned`: Gets whether `self` is pinned.
-    public func getPinned() -> Bool {
+    public final func getPinned() -> Bool {
         let returned = adw_tab_page_get_pinned(c())
         return returned != 0
     }
 
     /// `adw_tab_page_get_selected`: Gets whether `self` is selected.
-    public func getSelected() -> Bool {
+    public final func getSelected() -> Bool {
         let returned = adw_tab_page_get_selected(c())
         return returned != 0
     }
 
     /// `adw_tab_page_get_title`: Gets the title of `self`.
-    public func getTitle() -> String {
+    public final func getTitle() -> String {
         let returned = adw_tab_page_get_title(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_tab_page_get_tooltip`: Gets the tooltip of `self`.
-    public func getTooltip() -> String? {
+    public final func getTooltip() -> String? {
         let returned = adw_tab_page_get_tooltip(c())
         return borrowString(returned)
     }
 
     /// `adw_tab_page_set_icon`: Sets the icon of `self`.
-    public func setIcon(_ icon: (any ClewGio.Icon)? = nil) {
+    public final func setIcon(_ icon: (any ClewGio.Icon)? = nil) {
         adw_tab_page_set_icon(c(), icon?.c())
     }
 
     /// `adw_tab_page_set_indicator_activatable`: Sets whether the indicator of `self` is activatable.
-    public func setIndicatorActivatable(_ activatable: Bool) {
+    public final func setIndicatorActivatable(_ activatable: Bool) {
         adw_tab_page_set_indicator_activatable(c(), activatable ? 1 : 0)
     }
 
     /// `adw_tab_page_set_indicator_icon`: Sets the indicator icon of `self`.
-    public func setIndicatorIcon(_ indicatorIcon: (any ClewGio.Icon)? = nil) {
+    public final func setIndicatorIcon(_ indicatorIcon: (any ClewGio.Icon)? = nil) {
         adw_tab_page_set_indicator_icon(c(), indicatorIcon?.c())
     }
 
     /// `adw_tab_page_set_indicator_tooltip`: Sets the tooltip of the indicator icon of `self`.
-    public func setIndicatorTooltip(_ tooltip: String) {
+    public final func setIndicatorTooltip(_ tooltip: String) {
         adw_tab_page_set_indicator_tooltip(c(), tooltip)
     }
 
     /// `adw_tab_page_set_loading`: Sets whether `self` is loading.
-    public func setLoading(_ loading: Bool) {
+    public final func setLoading(_ loading: Bool) {
         adw_tab_page_set_loading(c(), loading ? 1 : 0)
     }
 
     /// `adw_tab_page_set_needs_attention`: Sets whether `self` needs attention.
-    public func setNeedsAttention(_ needsAttention: Bool) {
+    public final func setNeedsAttention(_ needsAttention: Bool) {
         adw_tab_page_set_needs_attention(c(), needsAttention ? 1 : 0)
     }
 
     /// `adw_tab_page_set_title`: [class`TabBar`] will display it in the center of the tab unless it's pinned, and will use it as a tooltip unless [property`TabPage`:tooltip] is set.
-    public func setTitle(_ title: String) {
+    public final func setTitle(_ title: String) {
         adw_tab_page_set_title(c(), title)
     }
 
     /// `adw_tab_page_set_tooltip`: Sets the tooltip of `self`.
-    public func setTooltip(_ tooltip: String) {
+    public final func setTooltip(_ tooltip: String) {
         adw_tab_page_set_tooltip(c(), tooltip)
     }
 }

@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwTabView`: A dynamic tabbed container.
-open class TabView: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_tab_view_get_type()`).
-    open override class var gType: UInt { numericCast(adw_tab_view_get_type()) }
+open class TabView: ClewGtkCore.Widget {
+    /// The class's `GType` (`adw_tab_view_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_tab_view_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwTabView", TabView.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_tab_view_new`: Creates a new `AdwTabView`.
     public convenience init() {
@@ -23,307 +33,307 @@ open class TabView: ClewGtkBindings.Widget {
     }
 
     /// `AdwTabView:default-icon`: Default page icon.
-    public var defaultIcon: (any ClewGio.Icon)? {
+    public final var defaultIcon: (any ClewGio.Icon)? {
         get { propertyObject("default-icon").map { ClewGio.AnyIcon.wrap($0, .full) } }
         set { setPropertyObject("default-icon", newValue) }
     }
 
     /// Calls `handler` after `AdwTabView:default-icon` changed (`notify::default-icon`).
     @discardableResult
-    public func connectDefaultIconChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
+    public final func connectDefaultIconChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
         connectNotify("default-icon") { handler($0.sender()) }
     }
 
     /// `AdwTabView:is-transferring-page`: Whether a page is being transferred.
-    public var isTransferringPage: Bool { property("is-transferring-page") }
+    public final var isTransferringPage: Bool { property("is-transferring-page") }
 
     /// Calls `handler` after `AdwTabView:is-transferring-page` changed (`notify::is-transferring-page`).
     @discardableResult
-    public func connectIsTransferringPageChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
+    public final func connectIsTransferringPageChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
         connectNotify("is-transferring-page") { handler($0.sender()) }
     }
 
     /// `AdwTabView:menu-model`: Tab context menu model.
-    public var menuModel: ClewGio.MenuModel? {
+    public final var menuModel: ClewGio.MenuModel? {
         get { ClewGio.MenuModel.take(optional: propertyObject("menu-model"), transfer: .full) }
         set { setPropertyObject("menu-model", newValue) }
     }
 
     /// Calls `handler` after `AdwTabView:menu-model` changed (`notify::menu-model`).
     @discardableResult
-    public func connectMenuModelChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
+    public final func connectMenuModelChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
         connectNotify("menu-model") { handler($0.sender()) }
     }
 
     /// `AdwTabView:n-pages`: The number of pages in the tab view.
-    public var nPages: Int32 { property("n-pages") }
+    public final var nPages: Int32 { property("n-pages") }
 
     /// Calls `handler` after `AdwTabView:n-pages` changed (`notify::n-pages`).
     @discardableResult
-    public func connectNPagesChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
+    public final func connectNPagesChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
         connectNotify("n-pages") { handler($0.sender()) }
     }
 
     /// `AdwTabView:n-pinned-pages`: The number of pinned pages in the tab view.
-    public var nPinnedPages: Int32 { property("n-pinned-pages") }
+    public final var nPinnedPages: Int32 { property("n-pinned-pages") }
 
     /// Calls `handler` after `AdwTabView:n-pinned-pages` changed (`notify::n-pinned-pages`).
     @discardableResult
-    public func connectNPinnedPagesChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
+    public final func connectNPinnedPagesChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
         connectNotify("n-pinned-pages") { handler($0.sender()) }
     }
 
     /// `AdwTabView:pages`: A selection model with the tab view's pages.
-    public var pages: (any ClewGtkBindings.SelectionModel)? { propertyObject("pages").map { ClewGtkBindings.AnySelectionModel.wrap($0, .full) } }
+    public final var pages: (any ClewGtkBindings.SelectionModel)? { propertyObject("pages").map { ClewGtkBindings.AnySelectionModel.wrap($0, .full) } }
 
     /// Calls `handler` after `AdwTabView:pages` changed (`notify::pages`).
     @discardableResult
-    public func connectPagesChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
+    public final func connectPagesChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
         connectNotify("pages") { handler($0.sender()) }
     }
 
     /// `AdwTabView:selected-page`: The currently selected page.
-    public var selectedPage: TabPage? {
+    public final var selectedPage: TabPage? {
         get { TabPage.take(optional: propertyObject("selected-page"), transfer: .full) }
         set { setPropertyObject("selected-page", newValue) }
     }
 
     /// Calls `handler` after `AdwTabView:selected-page` changed (`notify::selected-page`).
     @discardableResult
-    public func connectSelectedPageChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
+    public final func connectSelectedPageChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
         connectNotify("selected-page") { handler($0.sender()) }
     }
 
     /// `AdwTabView:shortcuts`: The enabled shortcuts.
-    public var shortcuts: TabViewShortcuts {
+    public final var shortcuts: TabViewShortcuts {
         get { property("shortcuts") }
         set { setProperty("shortcuts", newValue) }
     }
 
     /// Calls `handler` after `AdwTabView:shortcuts` changed (`notify::shortcuts`).
     @discardableResult
-    public func connectShortcutsChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
+    public final func connectShortcutsChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
         connectNotify("shortcuts") { handler($0.sender()) }
     }
 
     /// `adw_tab_view_add_page`: Adds `child` to `self` with `parent` as the parent.
-    public func addPage(child: ClewGtkBindings.Widget, parent: TabPage? = nil) -> TabPage {
+    public final func addPage(child: ClewGtkCore.Widget, parent: TabPage? = nil) -> TabPage {
         let returned = adw_tab_view_add_page(c(), child.c(), parent?.c())
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_add_page")), transfer: .none)
     }
 
     /// `adw_tab_view_add_shortcuts`: Adds `shortcuts` for `self`.
-    public func addShortcuts(_ shortcuts: TabViewShortcuts) {
+    public final func addShortcuts(_ shortcuts: TabViewShortcuts) {
         adw_tab_view_add_shortcuts(c(), AdwTabViewShortcuts(rawValue: .init(truncatingIfNeeded: shortcuts.rawValue)))
     }
 
     /// `adw_tab_view_append`: Inserts `child` as the last non-pinned page.
-    public func append(_ child: ClewGtkBindings.Widget) -> TabPage {
+    public final func append(_ child: ClewGtkCore.Widget) -> TabPage {
         let returned = adw_tab_view_append(c(), child.c())
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_append")), transfer: .none)
     }
 
     /// `adw_tab_view_append_pinned`: Inserts `child` as the last pinned page.
-    public func appendPinned(_ child: ClewGtkBindings.Widget) -> TabPage {
+    public final func appendPinned(_ child: ClewGtkCore.Widget) -> TabPage {
         let returned = adw_tab_view_append_pinned(c(), child.c())
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_append_pinned")), transfer: .none)
     }
 
     /// `adw_tab_view_close_other_pages`: Requests to close all pages other than `page`.
-    public func closeOtherPages(_ page: TabPage) {
+    public final func closeOtherPages(_ page: TabPage) {
         adw_tab_view_close_other_pages(c(), page.c())
     }
 
     /// `adw_tab_view_close_page`: Requests to close `page`.
-    public func closePage(_ page: TabPage) {
+    public final func closePage(_ page: TabPage) {
         adw_tab_view_close_page(c(), page.c())
     }
 
     /// `adw_tab_view_close_page_finish`: Completes a [method`TabView`.close_page] call for `page`.
-    public func closePageFinish(page: TabPage, confirm: Bool) {
+    public final func closePageFinish(page: TabPage, confirm: Bool) {
         adw_tab_view_close_page_finish(c(), page.c(), confirm ? 1 : 0)
     }
 
     /// `adw_tab_view_close_pages_after`: Requests to close all pages after `page`.
-    public func closePagesAfter(_ page: TabPage) {
+    public final func closePagesAfter(_ page: TabPage) {
         adw_tab_view_close_pages_after(c(), page.c())
     }
 
     /// `adw_tab_view_close_pages_before`: Requests to close all pages before `page`.
-    public func closePagesBefore(_ page: TabPage) {
+    public final func closePagesBefore(_ page: TabPage) {
         adw_tab_view_close_pages_before(c(), page.c())
     }
 
     /// `adw_tab_view_get_default_icon`: Gets the default icon of `self`.
-    public func getDefaultIcon() -> any ClewGio.Icon {
+    public final func getDefaultIcon() -> any ClewGio.Icon {
         let returned = adw_tab_view_get_default_icon(c())
         return ClewGio.AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_get_default_icon")), .none)
     }
 
     /// `adw_tab_view_get_is_transferring_page`: Whether a page is being transferred.
-    public func getIsTransferringPage() -> Bool {
+    public final func getIsTransferringPage() -> Bool {
         let returned = adw_tab_view_get_is_transferring_page(c())
         return returned != 0
     }
 
     /// `adw_tab_view_get_menu_model`: Gets the tab context menu model for `self`.
-    public func getMenuModel() -> ClewGio.MenuModel? {
+    public final func getMenuModel() -> ClewGio.MenuModel? {
         let returned = adw_tab_view_get_menu_model(c())
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_tab_view_get_n_pages`: Gets the number of pages in `self`.
-    public func getNPages() -> Int32 {
+    public final func getNPages() -> Int32 {
         let returned = adw_tab_view_get_n_pages(c())
         return numericCast(returned)
     }
 
     /// `adw_tab_view_get_n_pinned_pages`: Gets the number of pinned pages in `self`.
-    public func getNPinnedPages() -> Int32 {
+    public final func getNPinnedPages() -> Int32 {
         let returned = adw_tab_view_get_n_pinned_pages(c())
         return numericCast(returned)
     }
 
     /// `adw_tab_view_get_nth_page`: Gets the [class`TabPage`] representing the child at `position`.
-    public func getNthPage(_ position: Int32) -> TabPage {
+    public final func getNthPage(_ position: Int32) -> TabPage {
         let returned = adw_tab_view_get_nth_page(c(), numericCast(position))
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_get_nth_page")), transfer: .none)
     }
 
     /// `adw_tab_view_get_page`: Gets the [class`TabPage`] object representing `child`.
-    public func getPage(_ child: ClewGtkBindings.Widget) -> TabPage {
+    public final func getPage(_ child: ClewGtkCore.Widget) -> TabPage {
         let returned = adw_tab_view_get_page(c(), child.c())
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_get_page")), transfer: .none)
     }
 
     /// `adw_tab_view_get_page_position`: Finds the position of `page` in `self`, starting from 0.
-    public func getPagePosition(_ page: TabPage) -> Int32 {
+    public final func getPagePosition(_ page: TabPage) -> Int32 {
         let returned = adw_tab_view_get_page_position(c(), page.c())
         return numericCast(returned)
     }
 
     /// `adw_tab_view_get_pages`: Returns a [iface`Gio`.ListModel] that contains the pages of `self`.
-    public func getPages() -> any ClewGtkBindings.SelectionModel {
+    public final func getPages() -> any ClewGtkBindings.SelectionModel {
         let returned = adw_tab_view_get_pages(c())
         return ClewGtkBindings.AnySelectionModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_get_pages")), .full)
     }
 
     /// `adw_tab_view_get_selected_page`: Gets the currently selected page in `self`.
-    public func getSelectedPage() -> TabPage? {
+    public final func getSelectedPage() -> TabPage? {
         let returned = adw_tab_view_get_selected_page(c())
         return TabPage.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_tab_view_get_shortcuts`: Gets the enabled shortcuts for `self`.
-    public func getShortcuts() -> TabViewShortcuts {
+    public final func getShortcuts() -> TabViewShortcuts {
         let returned = adw_tab_view_get_shortcuts(c())
         return TabViewShortcuts(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_tab_view_insert`: Inserts a non-pinned page at `position`.
-    public func insert(child: ClewGtkBindings.Widget, position: Int32) -> TabPage {
+    public final func insert(child: ClewGtkCore.Widget, position: Int32) -> TabPage {
         let returned = adw_tab_view_insert(c(), child.c(), numericCast(position))
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_insert")), transfer: .none)
     }
 
     /// `adw_tab_view_insert_pinned`: Inserts a pinned page at `position`.
-    public func insertPinned(child: ClewGtkBindings.Widget, position: Int32) -> TabPage {
+    public final func insertPinned(child: ClewGtkCore.Widget, position: Int32) -> TabPage {
         let returned = adw_tab_view_insert_pinned(c(), child.c(), numericCast(position))
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_insert_pinned")), transfer: .none)
     }
 
     /// `adw_tab_view_prepend`: Inserts `child` as the first non-pinned page.
-    public func prepend(_ child: ClewGtkBindings.Widget) -> TabPage {
+    public final func prepend(_ child: ClewGtkCore.Widget) -> TabPage {
         let returned = adw_tab_view_prepend(c(), child.c())
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_prepend")), transfer: .none)
     }
 
     /// `adw_tab_view_prepend_pinned`: Inserts `child` as the first pinned page.
-    public func prependPinned(_ child: ClewGtkBindings.Widget) -> TabPage {
+    public final func prependPinned(_ child: ClewGtkCore.Widget) -> TabPage {
         let returned = adw_tab_view_prepend_pinned(c(), child.c())
         return TabPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_tab_view_prepend_pinned")), transfer: .none)
     }
 
     /// `adw_tab_view_remove_shortcuts`: Removes `shortcuts` from `self`.
-    public func removeShortcuts(_ shortcuts: TabViewShortcuts) {
+    public final func removeShortcuts(_ shortcuts: TabViewShortcuts) {
         adw_tab_view_remove_shortcuts(c(), AdwTabViewShortcuts(rawValue: .init(truncatingIfNeeded: shortcuts.rawValue)))
     }
 
     /// `adw_tab_view_reorder_backward`: Reorders `page` to before its previous page if possible.
-    public func reorderBackward(_ page: TabPage) -> Bool {
+    public final func reorderBackward(_ page: TabPage) -> Bool {
         let returned = adw_tab_view_reorder_backward(c(), page.c())
         return returned != 0
     }
 
     /// `adw_tab_view_reorder_first`: Reorders `page` to the first possible position.
-    public func reorderFirst(_ page: TabPage) -> Bool {
+    public final func reorderFirst(_ page: TabPage) -> Bool {
         let returned = adw_tab_view_reorder_first(c(), page.c())
         return returned != 0
     }
 
     /// `adw_tab_view_reorder_forward`: Reorders `page` to after its next page if possible.
-    public func reorderForward(_ page: TabPage) -> Bool {
+    public final func reorderForward(_ page: TabPage) -> Bool {
         let returned = adw_tab_view_reorder_forward(c(), page.c())
         return returned != 0
     }
 
     /// `adw_tab_view_reorder_last`: Reorders `page` to the last possible position.
-    public func reorderLast(_ page: TabPage) -> Bool {
+    public final func reorderLast(_ page: TabPage) -> Bool {
         let returned = adw_tab_view_reorder_last(c(), page.c())
         return returned != 0
     }
 
     /// `adw_tab_view_reorder_page`: Reorders `page` to `position`.
-    public func reorderPage(_ page: TabPage, position: Int32) -> Bool {
+    public final func reorderPage(_ page: TabPage, position: Int32) -> Bool {
         let returned = adw_tab_view_reorder_page(c(), page.c(), numericCast(position))
         return returned != 0
     }
 
     /// `adw_tab_view_select_next_page`: Selects the page after the currently selected page.
-    public func selectNextPage() -> Bool {
+    public final func selectNextPage() -> Bool {
         let returned = adw_tab_view_select_next_page(c())
         return returned != 0
     }
 
     /// `adw_tab_view_select_previous_page`: Selects the page before the currently selected page.
-    public func selectPreviousPage() -> Bool {
+    public final func selectPreviousPage() -> Bool {
         let returned = adw_tab_view_select_previous_page(c())
         return returned != 0
     }
 
     /// `adw_tab_view_set_default_icon`: Sets the default page icon for `self`.
-    public func setDefaultIcon(_ defaultIcon: any ClewGio.Icon) {
+    public final func setDefaultIcon(_ defaultIcon: any ClewGio.Icon) {
         adw_tab_view_set_default_icon(c(), defaultIcon.c())
     }
 
     /// `adw_tab_view_set_menu_model`: Sets the tab context menu model for `self`.
-    public func setMenuModel(_ menuModel: ClewGio.MenuModel? = nil) {
+    public final func setMenuModel(_ menuModel: ClewGio.MenuModel? = nil) {
         adw_tab_view_set_menu_model(c(), menuModel?.c())
     }
 
     /// `adw_tab_view_set_page_pinned`: Pins or unpins `page`.
-    public func setPagePinned(page: TabPage, pinned: Bool) {
+    public final func setPagePinned(page: TabPage, pinned: Bool) {
         adw_tab_view_set_page_pinned(c(), page.c(), pinned ? 1 : 0)
     }
 
     /// `adw_tab_view_set_selected_page`: Sets the currently selected page in `self`.
-    public func setSelectedPage(_ selectedPage: TabPage) {
+    public final func setSelectedPage(_ selectedPage: TabPage) {
         adw_tab_view_set_selected_page(c(), selectedPage.c())
     }
 
     /// `adw_tab_view_set_shortcuts`: Sets the enabled shortcuts for `self`.
-    public func setShortcuts(_ shortcuts: TabViewShortcuts) {
+    public final func setShortcuts(_ shortcuts: TabViewShortcuts) {
         adw_tab_view_set_shortcuts(c(), AdwTabViewShortcuts(rawValue: .init(truncatingIfNeeded: shortcuts.rawValue)))
     }
 
     /// `adw_tab_view_transfer_page`: Transfers `page` from `self` to `other_view`.
-    public func transferPage(_ page: TabPage, otherView: TabView, position: Int32) {
+    public final func transferPage(_ page: TabPage, otherView: TabView, position: Int32) {
         adw_tab_view_transfer_page(c(), page.c(), otherView.c(), numericCast(position))
     }
 
     /// `AdwTabView::close-page`: Emitted after [method`TabView`.close_page] has been called for `page`.
     @discardableResult
-    public func connectClosePage(
+    public final func connectClosePage(
         after: Bool = false, _ handler: @escaping @MainActor (TabView, TabPage?) -> Bool
     ) -> SignalConnection {
         connectSignal("close-page", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
@@ -331,7 +341,7 @@ open class TabView: ClewGtkBindings.Widget {
 
     /// `AdwTabView::create-window`: Emitted when a tab should be transferred into a new window.
     @discardableResult
-    public func connectCreateWindow(
+    public final func connectCreateWindow(
         after: Bool = false, _ handler: @escaping @MainActor (TabView) -> TabView?
     ) -> SignalConnection {
         connectSignal("create-window", after: after) { arguments in arguments.setReturn(handler(arguments.sender())) }
@@ -339,7 +349,7 @@ open class TabView: ClewGtkBindings.Widget {
 
     /// `AdwTabView::indicator-activated`: Emitted after the indicator icon on `page` has been activated.
     @discardableResult
-    public func connectIndicatorActivated(
+    public final func connectIndicatorActivated(
         after: Bool = false, _ handler: @escaping @MainActor (TabView, TabPage?) -> Void
     ) -> SignalConnection {
         connectSignal("indicator-activated", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -347,7 +357,7 @@ open class TabView: ClewGtkBindings.Widget {
 
     /// `AdwTabView::page-attached`: Emitted when a page has been created or transferred to `self`.
     @discardableResult
-    public func connectPageAttached(
+    public final func connectPageAttached(
         after: Bool = false, _ handler: @escaping @MainActor (TabView, TabPage?, Int32) -> Void
     ) -> SignalConnection {
         connectSignal("page-attached", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -355,7 +365,7 @@ open class TabView: ClewGtkBindings.Widget {
 
     /// `AdwTabView::page-detached`: Emitted when a page has been removed or transferred to another view.
     @discardableResult
-    public func connectPageDetached(
+    public final func connectPageDetached(
         after: Bool = false, _ handler: @escaping @MainActor (TabView, TabPage?, Int32) -> Void
     ) -> SignalConnection {
         connectSignal("page-detached", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -363,7 +373,7 @@ open class TabView: ClewGtkBindings.Widget {
 
     /// `AdwTabView::page-reordered`: Emitted after `page` has been reordered to `position`.
     @discardableResult
-    public func connectPageReordered(
+    public final func connectPageReordered(
         after: Bool = false, _ handler: @escaping @MainActor (TabView, TabPage?, Int32) -> Void
     ) -> SignalConnection {
         connectSignal("page-reordered", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -371,7 +381,7 @@ open class TabView: ClewGtkBindings.Widget {
 
     /// `AdwTabView::setup-menu`: Emitted when a context menu is opened or closed for `page`.
     @discardableResult
-    public func connectSetupMenu(
+    public final func connectSetupMenu(
         after: Bool = false, _ handler: @escaping @MainActor (TabView, TabPage?) -> Void
     ) -> SignalConnection {
         connectSignal("setup-menu", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

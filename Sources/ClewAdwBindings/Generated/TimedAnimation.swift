@@ -7,176 +7,189 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwTimedAnimation`: A time-based [class`Animation`].
 open class TimedAnimation: Animation {
-    /// The class's `GType` (`adw_timed_animation_get_type()`).
-    open override class var gType: UInt { numericCast(adw_timed_animation_get_type()) }
+    /// The class's `GType` (`adw_timed_animation_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_timed_animation_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwTimedAnimation", TimedAnimation.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_timed_animation_new`: Creates a new `AdwTimedAnimation` on `widget` to animate `target` from `from` to `to`.
-    public convenience init(widget: ClewGtkBindings.Widget, from: Double, to: Double, duration: UInt32, target: AnimationTarget) {
+    public convenience init(widget: ClewGtkCore.Widget, from: Double, to: Double, duration: UInt32, target: AnimationTarget) {
         let returned = adw_timed_animation_new(widget.c(), from, to, numericCast(duration), target.retainedC())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_timed_animation_new")), transfer: .none)
     }
 
     /// `AdwTimedAnimation:alternate`: Whether the animation changes direction on every iteration.
-    public var isAlternate: Bool {
+    public final var isAlternate: Bool {
         get { property("alternate") }
         set { setProperty("alternate", newValue) }
     }
 
     /// Calls `handler` after `AdwTimedAnimation:alternate` changed (`notify::alternate`).
     @discardableResult
-    public func connectIsAlternateChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
+    public final func connectIsAlternateChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
         connectNotify("alternate") { handler($0.sender()) }
     }
 
     /// `AdwTimedAnimation:duration`: Duration of the animation, in milliseconds.
-    public var duration: UInt32 {
+    public final var duration: UInt32 {
         get { property("duration") }
         set { setProperty("duration", newValue) }
     }
 
     /// Calls `handler` after `AdwTimedAnimation:duration` changed (`notify::duration`).
     @discardableResult
-    public func connectDurationChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
+    public final func connectDurationChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
         connectNotify("duration") { handler($0.sender()) }
     }
 
     /// `AdwTimedAnimation:easing`: Easing function used in the animation.
-    public var easing: Easing {
+    public final var easing: Easing {
         get { property("easing") }
         set { setProperty("easing", newValue) }
     }
 
     /// Calls `handler` after `AdwTimedAnimation:easing` changed (`notify::easing`).
     @discardableResult
-    public func connectEasingChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
+    public final func connectEasingChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
         connectNotify("easing") { handler($0.sender()) }
     }
 
     /// `AdwTimedAnimation:repeat-count`: Number of times the animation will play.
-    public var repeatCount: UInt32 {
+    public final var repeatCount: UInt32 {
         get { property("repeat-count") }
         set { setProperty("repeat-count", newValue) }
     }
 
     /// Calls `handler` after `AdwTimedAnimation:repeat-count` changed (`notify::repeat-count`).
     @discardableResult
-    public func connectRepeatCountChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
+    public final func connectRepeatCountChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
         connectNotify("repeat-count") { handler($0.sender()) }
     }
 
     /// `AdwTimedAnimation:reverse`: Whether the animation plays backwards.
-    public var isReverse: Bool {
+    public final var isReverse: Bool {
         get { property("reverse") }
         set { setProperty("reverse", newValue) }
     }
 
     /// Calls `handler` after `AdwTimedAnimation:reverse` changed (`notify::reverse`).
     @discardableResult
-    public func connectIsReverseChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
+    public final func connectIsReverseChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
         connectNotify("reverse") { handler($0.sender()) }
     }
 
     /// `AdwTimedAnimation:value-from`: The value to animate from.
-    public var valueFrom: Double {
+    public final var valueFrom: Double {
         get { property("value-from") }
         set { setProperty("value-from", newValue) }
     }
 
     /// Calls `handler` after `AdwTimedAnimation:value-from` changed (`notify::value-from`).
     @discardableResult
-    public func connectValueFromChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
+    public final func connectValueFromChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
         connectNotify("value-from") { handler($0.sender()) }
     }
 
     /// `AdwTimedAnimation:value-to`: The value to animate to.
-    public var valueTo: Double {
+    public final var valueTo: Double {
         get { property("value-to") }
         set { setProperty("value-to", newValue) }
     }
 
     /// Calls `handler` after `AdwTimedAnimation:value-to` changed (`notify::value-to`).
     @discardableResult
-    public func connectValueToChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
+    public final func connectValueToChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
         connectNotify("value-to") { handler($0.sender()) }
     }
 
     /// `adw_timed_animation_get_alternate`: Gets whether `self` changes direction on every iteration.
-    public func getAlternate() -> Bool {
+    public final func getAlternate() -> Bool {
         let returned = adw_timed_animation_get_alternate(c())
         return returned != 0
     }
 
     /// `adw_timed_animation_get_duration`: Gets the duration of `self`.
-    public func getDuration() -> UInt32 {
+    public final func getDuration() -> UInt32 {
         let returned = adw_timed_animation_get_duration(c())
         return numericCast(returned)
     }
 
     /// `adw_timed_animation_get_easing`: Gets the easing function `self` uses.
-    public func getEasing() -> Easing {
+    public final func getEasing() -> Easing {
         let returned = adw_timed_animation_get_easing(c())
         return Easing(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_timed_animation_get_repeat_count`: Gets the number of times `self` will play.
-    public func getRepeatCount() -> UInt32 {
+    public final func getRepeatCount() -> UInt32 {
         let returned = adw_timed_animation_get_repeat_count(c())
         return numericCast(returned)
     }
 
     /// `adw_timed_animation_get_reverse`: Gets whether `self` plays backwards.
-    public func getReverse() -> Bool {
+    public final func getReverse() -> Bool {
         let returned = adw_timed_animation_get_reverse(c())
         return returned != 0
     }
 
     /// `adw_timed_animation_get_value_from`: Gets the value `self` will animate from.
-    public func getValueFrom() -> Double {
+    public final func getValueFrom() -> Double {
         let returned = adw_timed_animation_get_value_from(c())
         return returned
     }
 
     /// `adw_timed_animation_get_value_to`: Gets the value `self` will animate to.
-    public func getValueTo() -> Double {
+    public final func getValueTo() -> Double {
         let returned = adw_timed_animation_get_value_to(c())
         return returned
     }
 
     /// `adw_timed_animation_set_alternate`: Sets whether `self` changes direction on every iteration.
-    public func setAlternate(_ alternate: Bool) {
+    public final func setAlternate(_ alternate: Bool) {
         adw_timed_animation_set_alternate(c(), alternate ? 1 : 0)
     }
 
     /// `adw_timed_animation_set_duration`: Sets the duration of `self`.
-    public func setDuration(_ duration: UInt32) {
+    public final func setDuration(_ duration: UInt32) {
         adw_timed_animation_set_duration(c(), numericCast(duration))
     }
 
     /// `adw_timed_animation_set_easing`: Sets the easing function `self` will use.
-    public func setEasing(_ easing: Easing) {
+    public final func setEasing(_ easing: Easing) {
         adw_timed_animation_set_easing(c(), AdwEasing(rawValue: .init(truncatingIfNeeded: easing.rawValue)))
     }
 
     /// `adw_timed_animation_set_repeat_count`: Sets the number of times `self` will play.
-    public func setRepeatCount(_ repeatCount: UInt32) {
+    public final func setRepeatCount(_ repeatCount: UInt32) {
         adw_timed_animation_set_repeat_count(c(), numericCast(repeatCount))
     }
 
     /// `adw_timed_animation_set_reverse`: Sets whether `self` plays backwards.
-    public func setReverse(_ reverse: Bool) {
+    public final func setReverse(_ reverse: Bool) {
         adw_timed_animation_set_reverse(c(), reverse ? 1 : 0)
     }
 
     /// `adw_timed_animation_set_value_from`: Sets the value `self` will animate from.
-    public func setValueFrom(_ value: Double) {
+    public final func setValueFrom(_ value: Double) {
         adw_timed_animation_set_value_from(c(), value)
     }
 
     /// `adw_timed_animation_set_value_to`: Sets the value `self` will animate to.
-    public func setValueTo(_ value: Double) {
+    public final func setValueTo(_ value: Double) {
         adw_timed_animation_set_value_to(c(), value)
     }
 }

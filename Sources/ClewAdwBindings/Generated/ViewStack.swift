@@ -7,166 +7,56 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
-/// `AdwViewStack`: A view container for [class`ViewSwitcher`].
-open class ViewStack: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_view_stack_get_type()`).
-    open override class var gType: UInt { numericCast(adw_view_stack_get_type()) }
-
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
-
-    /// `adw_view_stack_new`: Creates a new `AdwViewStack`.
-    public convenience init() {
-        let returned = adw_view_stack_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_new")), transfer: .floating)
-    }
-
-    /// `AdwViewStack:hhomogeneous`: Whether the stack is horizontally homogeneous.
-    public var isHhomogeneous: Bool {
-        get { property("hhomogeneous") }
-        set { setProperty("hhomogeneous", newValue) }
-    }
-
-    /// Calls `handler` after `AdwViewStack:hhomogeneous` changed (`notify::hhomogeneous`).
-    @discardableResult
-    public func connectIsHhomogeneousChanged(_ handler: @escaping @MainActor (ViewStack) -> Void) -> SignalConnection {
-        connectNotify("hhomogeneous") { handler($0.sender()) }
-    }
-
+// `AdwViewStack`'s members and conformances that name types outside the core modules.
+extension ClewAdwCore.ViewStack {
     /// `AdwViewStack:pages`: A selection model with the stack's pages.
-    public var pages: (any ClewGtkBindings.SelectionModel)? { propertyObject("pages").map { ClewGtkBindings.AnySelectionModel.wrap($0, .full) } }
+    public final var pages: (any ClewGtkBindings.SelectionModel)? { propertyObject("pages").map { ClewGtkBindings.AnySelectionModel.wrap($0, .full) } }
 
     /// Calls `handler` after `AdwViewStack:pages` changed (`notify::pages`).
     @discardableResult
-    public func connectPagesChanged(_ handler: @escaping @MainActor (ViewStack) -> Void) -> SignalConnection {
+    public final func connectPagesChanged(_ handler: @escaping @MainActor (ClewAdwCore.ViewStack) -> Void) -> SignalConnection {
         connectNotify("pages") { handler($0.sender()) }
     }
 
-    /// `AdwViewStack:vhomogeneous`: Whether the stack is vertically homogeneous.
-    public var isVhomogeneous: Bool {
-        get { property("vhomogeneous") }
-        set { setProperty("vhomogeneous", newValue) }
-    }
-
-    /// Calls `handler` after `AdwViewStack:vhomogeneous` changed (`notify::vhomogeneous`).
-    @discardableResult
-    public func connectIsVhomogeneousChanged(_ handler: @escaping @MainActor (ViewStack) -> Void) -> SignalConnection {
-        connectNotify("vhomogeneous") { handler($0.sender()) }
-    }
-
-    /// `AdwViewStack:visible-child`: The widget currently visible in the stack.
-    public var visibleChild: ClewGtkBindings.Widget? {
-        get { ClewGtkBindings.Widget.take(optional: propertyObject("visible-child"), transfer: .full) }
-        set { setPropertyObject("visible-child", newValue) }
-    }
-
-    /// Calls `handler` after `AdwViewStack:visible-child` changed (`notify::visible-child`).
-    @discardableResult
-    public func connectVisibleChildChanged(_ handler: @escaping @MainActor (ViewStack) -> Void) -> SignalConnection {
-        connectNotify("visible-child") { handler($0.sender()) }
-    }
-
-    /// `AdwViewStack:visible-child-name`: The name of the widget currently visible in the stack.
-    public var visibleChildName: String? {
-        get { property("visible-child-name") }
-        set { setProperty("visible-child-name", newValue) }
-    }
-
-    /// Calls `handler` after `AdwViewStack:visible-child-name` changed (`notify::visible-child-name`).
-    @discardableResult
-    public func connectVisibleChildNameChanged(_ handler: @escaping @MainActor (ViewStack) -> Void) -> SignalConnection {
-        connectNotify("visible-child-name") { handler($0.sender()) }
-    }
-
     /// `adw_view_stack_add`: Adds a child to `self`.
-    public func add(_ child: ClewGtkBindings.Widget) -> ViewStackPage {
+    public final func add(_ child: ClewGtkCore.Widget) -> ViewStackPage {
         let returned = adw_view_stack_add(c(), child.c())
         return ViewStackPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_add")), transfer: .none)
     }
 
     /// `adw_view_stack_add_named`: Adds a child to `self`.
-    public func addNamed(child: ClewGtkBindings.Widget, name: String? = nil) -> ViewStackPage {
+    public final func addNamed(child: ClewGtkCore.Widget, name: String? = nil) -> ViewStackPage {
         let returned = adw_view_stack_add_named(c(), child.c(), name)
         return ViewStackPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_add_named")), transfer: .none)
     }
 
     /// `adw_view_stack_add_titled`: Adds a child to `self`.
-    public func addTitled(child: ClewGtkBindings.Widget, name: String? = nil, title: String) -> ViewStackPage {
+    public final func addTitled(child: ClewGtkCore.Widget, name: String? = nil, title: String) -> ViewStackPage {
         let returned = adw_view_stack_add_titled(c(), child.c(), name, title)
         return ViewStackPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_add_titled")), transfer: .none)
     }
 
     /// `adw_view_stack_add_titled_with_icon`: Adds a child to `self`.
-    public func addTitledWithIcon(child: ClewGtkBindings.Widget, name: String? = nil, title: String, iconName: String) -> ViewStackPage {
+    public final func addTitledWithIcon(child: ClewGtkCore.Widget, name: String? = nil, title: String, iconName: String) -> ViewStackPage {
         let returned = adw_view_stack_add_titled_with_icon(c(), child.c(), name, title, iconName)
         return ViewStackPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_add_titled_with_icon")), transfer: .none)
     }
 
-    /// `adw_view_stack_get_child_by_name`: Finds the child with `name` in `self`.
-    public func getChildByName(_ name: String) -> ClewGtkBindings.Widget? {
-        let returned = adw_view_stack_get_child_by_name(c(), name)
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `adw_view_stack_get_hhomogeneous`: Gets whether `self` is horizontally homogeneous.
-    public func getHhomogeneous() -> Bool {
-        let returned = adw_view_stack_get_hhomogeneous(c())
-        return returned != 0
-    }
-
     /// `adw_view_stack_get_page`: Gets the [class`ViewStackPage`] object for `child`.
-    public func getPage(_ child: ClewGtkBindings.Widget) -> ViewStackPage {
+    public final func getPage(_ child: ClewGtkCore.Widget) -> ViewStackPage {
         let returned = adw_view_stack_get_page(c(), child.c())
         return ViewStackPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_get_page")), transfer: .none)
     }
 
     /// `adw_view_stack_get_pages`: Returns a [iface`Gio`.ListModel] that contains the pages of the stack.
-    public func getPages() -> any ClewGtkBindings.SelectionModel {
+    public final func getPages() -> any ClewGtkBindings.SelectionModel {
         let returned = adw_view_stack_get_pages(c())
         return ClewGtkBindings.AnySelectionModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_get_pages")), .full)
-    }
-
-    /// `adw_view_stack_get_vhomogeneous`: Gets whether `self` is vertically homogeneous.
-    public func getVhomogeneous() -> Bool {
-        let returned = adw_view_stack_get_vhomogeneous(c())
-        return returned != 0
-    }
-
-    /// `adw_view_stack_get_visible_child`: Gets the currently visible child of `self`, .
-    public func getVisibleChild() -> ClewGtkBindings.Widget? {
-        let returned = adw_view_stack_get_visible_child(c())
-        return ClewGtkBindings.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `adw_view_stack_get_visible_child_name`: Returns the name of the currently visible child of `self`.
-    public func getVisibleChildName() -> String? {
-        let returned = adw_view_stack_get_visible_child_name(c())
-        return borrowString(returned)
-    }
-
-    /// `adw_view_stack_remove`: Removes a child widget from `self`.
-    public func remove(_ child: ClewGtkBindings.Widget) {
-        adw_view_stack_remove(c(), child.c())
-    }
-
-    /// `adw_view_stack_set_hhomogeneous`: Sets `self` to be horizontally homogeneous or not.
-    public func setHhomogeneous(_ hhomogeneous: Bool) {
-        adw_view_stack_set_hhomogeneous(c(), hhomogeneous ? 1 : 0)
-    }
-
-    /// `adw_view_stack_set_vhomogeneous`: Sets `self` to be vertically homogeneous or not.
-    public func setVhomogeneous(_ vhomogeneous: Bool) {
-        adw_view_stack_set_vhomogeneous(c(), vhomogeneous ? 1 : 0)
-    }
-
-    /// `adw_view_stack_set_visible_child`: Makes `child` the visible child of `self`.
-    public func setVisibleChild(_ child: ClewGtkBindings.Widget) {
-        adw_view_stack_set_visible_child(c(), child.c())
-    }
-
-    /// `adw_view_stack_set_visible_child_name`: Makes the child with `name` visible.
-    public func setVisibleChildName(_ name: String) {
-        adw_view_stack_set_visible_child_name(c(), name)
     }
 }

@@ -7,188 +7,198 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwViewStackPage`: An auxiliary class used by [class`ViewStack`].
 open class ViewStackPage: ClewGObject.Object {
-    /// The class's `GType` (`adw_view_stack_page_get_type()`).
-    open override class var gType: UInt { numericCast(adw_view_stack_page_get_type()) }
+    /// The class's `GType` (`adw_view_stack_page_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_view_stack_page_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwViewStackPage", ViewStackPage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `AdwViewStackPage:badge-number`: The badge number for this page.
-    public var badgeNumber: UInt32 {
+    public final var badgeNumber: UInt32 {
         get { property("badge-number") }
         set { setProperty("badge-number", newValue) }
     }
 
     /// Calls `handler` after `AdwViewStackPage:badge-number` changed (`notify::badge-number`).
     @discardableResult
-    public func connectBadgeNumberChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
+    public final func connectBadgeNumberChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
         connectNotify("badge-number") { handler($0.sender()) }
     }
 
     /// `AdwViewStackPage:child`: The stack child to which the page belongs.
-    public var child: ClewGtkBindings.Widget? { ClewGtkBindings.Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
 
     /// Calls `handler` after `AdwViewStackPage:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `AdwViewStackPage:icon-name`: The icon name of the child page.
-    public var iconName: String? {
+    public final var iconName: String? {
         get { property("icon-name") }
         set { setProperty("icon-name", newValue) }
     }
 
     /// Calls `handler` after `AdwViewStackPage:icon-name` changed (`notify::icon-name`).
     @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
     /// `AdwViewStackPage:name`: The name of the child page.
-    public var name: String? {
+    public final var name: String? {
         get { property("name") }
         set { setProperty("name", newValue) }
     }
 
     /// Calls `handler` after `AdwViewStackPage:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `AdwViewStackPage:needs-attention`: Whether the page requires the user attention.
-    public var needsAttention: Bool {
+    public final var needsAttention: Bool {
         get { property("needs-attention") }
         set { setProperty("needs-attention", newValue) }
     }
 
     /// Calls `handler` after `AdwViewStackPage:needs-attention` changed (`notify::needs-attention`).
     @discardableResult
-    public func connectNeedsAttentionChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
+    public final func connectNeedsAttentionChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
         connectNotify("needs-attention") { handler($0.sender()) }
     }
 
     /// `AdwViewStackPage:title`: The title of the child page.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `AdwViewStackPage:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `AdwViewStackPage:use-underline`: Whether an embedded underline in the title indicates a mnemonic.
-    public var usesUnderline: Bool {
+    public final var usesUnderline: Bool {
         get { property("use-underline") }
         set { setProperty("use-underline", newValue) }
     }
 
     /// Calls `handler` after `AdwViewStackPage:use-underline` changed (`notify::use-underline`).
     @discardableResult
-    public func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
+    public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
         connectNotify("use-underline") { handler($0.sender()) }
     }
 
     /// `AdwViewStackPage:visible`: Whether this page is visible.
-    public var isVisible: Bool {
+    public final var isVisible: Bool {
         get { property("visible") }
         set { setProperty("visible", newValue) }
     }
 
     /// Calls `handler` after `AdwViewStackPage:visible` changed (`notify::visible`).
     @discardableResult
-    public func connectIsVisibleChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
+    public final func connectIsVisibleChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
         connectNotify("visible") { handler($0.sender()) }
     }
 
     /// `adw_view_stack_page_get_badge_number`: Gets the badge number for this page.
-    public func getBadgeNumber() -> UInt32 {
+    public final func getBadgeNumber() -> UInt32 {
         let returned = adw_view_stack_page_get_badge_number(c())
         return numericCast(returned)
     }
 
     /// `adw_view_stack_page_get_child`: Gets the stack child to which `self` belongs.
-    public func getChild() -> ClewGtkBindings.Widget {
+    public final func getChild() -> ClewGtkCore.Widget {
         let returned = adw_view_stack_page_get_child(c())
-        return ClewGtkBindings.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_page_get_child")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_page_get_child")), transfer: .none)
     }
 
     /// `adw_view_stack_page_get_icon_name`: Gets the icon name of the page.
-    public func getIconName() -> String? {
+    public final func getIconName() -> String? {
         let returned = adw_view_stack_page_get_icon_name(c())
         return borrowString(returned)
     }
 
     /// `adw_view_stack_page_get_name`: Gets the name of the page.
-    public func getName() -> String? {
+    public final func getName() -> String? {
         let returned = adw_view_stack_page_get_name(c())
         return borrowString(returned)
     }
 
     /// `adw_view_stack_page_get_needs_attention`: Gets whether the page requires the user attention.
-    public func getNeedsAttention() -> Bool {
+    public final func getNeedsAttention() -> Bool {
         let returned = adw_view_stack_page_get_needs_attention(c())
         return returned != 0
     }
 
     /// `adw_view_stack_page_get_title`: Gets the page title.
-    public func getTitle() -> String? {
+    public final func getTitle() -> String? {
         let returned = adw_view_stack_page_get_title(c())
         return borrowString(returned)
     }
 
     /// `adw_view_stack_page_get_use_underline`: Gets whether underlines in the page title indicate mnemonics.
-    public func getUseUnderline() -> Bool {
+    public final func getUseUnderline() -> Bool {
         let returned = adw_view_stack_page_get_use_underline(c())
         return returned != 0
     }
 
     /// `adw_view_stack_page_get_visible`: Gets whether `self` is visible in its `AdwViewStack`.
-    public func getVisible() -> Bool {
+    public final func getVisible() -> Bool {
         let returned = adw_view_stack_page_get_visible(c())
         return returned != 0
     }
 
     /// `adw_view_stack_page_set_badge_number`: Sets the badge number for this page.
-    public func setBadgeNumber(_ badgeNumber: UInt32) {
+    public final func setBadgeNumber(_ badgeNumber: UInt32) {
         adw_view_stack_page_set_badge_number(c(), numericCast(badgeNumber))
     }
 
     /// `adw_view_stack_page_set_icon_name`: Sets the icon name of the page.
-    public func setIconName(_ iconName: String? = nil) {
+    public final func setIconName(_ iconName: String? = nil) {
         adw_view_stack_page_set_icon_name(c(), iconName)
     }
 
     /// `adw_view_stack_page_set_name`: Sets the name of the page.
-    public func setName(_ name: String? = nil) {
+    public final func setName(_ name: String? = nil) {
         adw_view_stack_page_set_name(c(), name)
     }
 
     /// `adw_view_stack_page_set_needs_attention`: Sets whether the page requires the user attention.
-    public func setNeedsAttention(_ needsAttention: Bool) {
+    public final func setNeedsAttention(_ needsAttention: Bool) {
         adw_view_stack_page_set_needs_attention(c(), needsAttention ? 1 : 0)
     }
 
     /// `adw_view_stack_page_set_title`: Sets the page title.
-    public func setTitle(_ title: String? = nil) {
+    public final func setTitle(_ title: String? = nil) {
         adw_view_stack_page_set_title(c(), title)
     }
 
     /// `adw_view_stack_page_set_use_underline`: Sets whether underlines in the page title indicate mnemonics.
-    public func setUseUnderline(_ useUnderline: Bool) {
+    public final func setUseUnderline(_ useUnderline: Bool) {
         adw_view_stack_page_set_use_underline(c(), useUnderline ? 1 : 0)
     }
 
     /// `adw_view_stack_page_set_visible`: Sets whether `page` is visible in its `AdwViewStack`.
-    public func setVisible(_ visible: Bool) {
+    public final func setVisible(_ visible: Bool) {
         adw_view_stack_page_set_visible(c(), visible ? 1 : 0)
     }
 }

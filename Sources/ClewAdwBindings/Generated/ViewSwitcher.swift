@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwViewSwitcher`: An adaptive view switcher.
-open class ViewSwitcher: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_view_switcher_get_type()`).
-    open override class var gType: UInt { numericCast(adw_view_switcher_get_type()) }
+open class ViewSwitcher: ClewGtkCore.Widget {
+    /// The class's `GType` (`adw_view_switcher_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_view_switcher_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwViewSwitcher", ViewSwitcher.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_view_switcher_new`: Creates a new `AdwViewSwitcher`.
     public convenience init() {
@@ -23,48 +33,48 @@ open class ViewSwitcher: ClewGtkBindings.Widget {
     }
 
     /// `AdwViewSwitcher:policy`: The policy to determine which mode to use.
-    public var policy: ViewSwitcherPolicy {
+    public final var policy: ViewSwitcherPolicy {
         get { property("policy") }
         set { setProperty("policy", newValue) }
     }
 
     /// Calls `handler` after `AdwViewSwitcher:policy` changed (`notify::policy`).
     @discardableResult
-    public func connectPolicyChanged(_ handler: @escaping @MainActor (ViewSwitcher) -> Void) -> SignalConnection {
+    public final func connectPolicyChanged(_ handler: @escaping @MainActor (ViewSwitcher) -> Void) -> SignalConnection {
         connectNotify("policy") { handler($0.sender()) }
     }
 
     /// `AdwViewSwitcher:stack`: The stack the view switcher controls.
-    public var stack: ViewStack? {
-        get { ViewStack.take(optional: propertyObject("stack"), transfer: .full) }
+    public final var stack: ClewAdwCore.ViewStack? {
+        get { ClewAdwCore.ViewStack.take(optional: propertyObject("stack"), transfer: .full) }
         set { setPropertyObject("stack", newValue) }
     }
 
     /// Calls `handler` after `AdwViewSwitcher:stack` changed (`notify::stack`).
     @discardableResult
-    public func connectStackChanged(_ handler: @escaping @MainActor (ViewSwitcher) -> Void) -> SignalConnection {
+    public final func connectStackChanged(_ handler: @escaping @MainActor (ViewSwitcher) -> Void) -> SignalConnection {
         connectNotify("stack") { handler($0.sender()) }
     }
 
     /// `adw_view_switcher_get_policy`: Gets the policy of `self`.
-    public func getPolicy() -> ViewSwitcherPolicy {
+    public final func getPolicy() -> ViewSwitcherPolicy {
         let returned = adw_view_switcher_get_policy(c())
         return ViewSwitcherPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_view_switcher_get_stack`: Gets the stack controlled by `self`.
-    public func getStack() -> ViewStack? {
+    public final func getStack() -> ClewAdwCore.ViewStack? {
         let returned = adw_view_switcher_get_stack(c())
-        return ViewStack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewAdwCore.ViewStack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_view_switcher_set_policy`: Sets the policy of `self`.
-    public func setPolicy(_ policy: ViewSwitcherPolicy) {
+    public final func setPolicy(_ policy: ViewSwitcherPolicy) {
         adw_view_switcher_set_policy(c(), AdwViewSwitcherPolicy(rawValue: .init(truncatingIfNeeded: policy.rawValue)))
     }
 
     /// `adw_view_switcher_set_stack`: Sets the stack controlled by `self`.
-    public func setStack(_ stack: ViewStack? = nil) {
+    public final func setStack(_ stack: ClewAdwCore.ViewStack? = nil) {
         adw_view_switcher_set_stack(c(), stack?.c())
     }
 }

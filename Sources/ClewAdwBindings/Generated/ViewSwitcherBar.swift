@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwViewSwitcherBar`: A view switcher action bar.
-open class ViewSwitcherBar: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_view_switcher_bar_get_type()`).
-    open override class var gType: UInt { numericCast(adw_view_switcher_bar_get_type()) }
+open class ViewSwitcherBar: ClewGtkCore.Widget {
+    /// The class's `GType` (`adw_view_switcher_bar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_view_switcher_bar_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwViewSwitcherBar", ViewSwitcherBar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_view_switcher_bar_new`: Creates a new `AdwViewSwitcherBar`.
     public convenience init() {
@@ -23,48 +33,48 @@ open class ViewSwitcherBar: ClewGtkBindings.Widget {
     }
 
     /// `AdwViewSwitcherBar:reveal`: Whether the bar should be revealed or hidden.
-    public var isReveal: Bool {
+    public final var isReveal: Bool {
         get { property("reveal") }
         set { setProperty("reveal", newValue) }
     }
 
     /// Calls `handler` after `AdwViewSwitcherBar:reveal` changed (`notify::reveal`).
     @discardableResult
-    public func connectIsRevealChanged(_ handler: @escaping @MainActor (ViewSwitcherBar) -> Void) -> SignalConnection {
+    public final func connectIsRevealChanged(_ handler: @escaping @MainActor (ViewSwitcherBar) -> Void) -> SignalConnection {
         connectNotify("reveal") { handler($0.sender()) }
     }
 
     /// `AdwViewSwitcherBar:stack`: The stack the view switcher controls.
-    public var stack: ViewStack? {
-        get { ViewStack.take(optional: propertyObject("stack"), transfer: .full) }
+    public final var stack: ClewAdwCore.ViewStack? {
+        get { ClewAdwCore.ViewStack.take(optional: propertyObject("stack"), transfer: .full) }
         set { setPropertyObject("stack", newValue) }
     }
 
     /// Calls `handler` after `AdwViewSwitcherBar:stack` changed (`notify::stack`).
     @discardableResult
-    public func connectStackChanged(_ handler: @escaping @MainActor (ViewSwitcherBar) -> Void) -> SignalConnection {
+    public final func connectStackChanged(_ handler: @escaping @MainActor (ViewSwitcherBar) -> Void) -> SignalConnection {
         connectNotify("stack") { handler($0.sender()) }
     }
 
     /// `adw_view_switcher_bar_get_reveal`: Gets whether `self` should be revealed or hidden.
-    public func getReveal() -> Bool {
+    public final func getReveal() -> Bool {
         let returned = adw_view_switcher_bar_get_reveal(c())
         return returned != 0
     }
 
     /// `adw_view_switcher_bar_get_stack`: Gets the stack controlled by `self`.
-    public func getStack() -> ViewStack? {
+    public final func getStack() -> ClewAdwCore.ViewStack? {
         let returned = adw_view_switcher_bar_get_stack(c())
-        return ViewStack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewAdwCore.ViewStack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_view_switcher_bar_set_reveal`: Sets whether `self` should be revealed or hidden.
-    public func setReveal(_ reveal: Bool) {
+    public final func setReveal(_ reveal: Bool) {
         adw_view_switcher_bar_set_reveal(c(), reveal ? 1 : 0)
     }
 
     /// `adw_view_switcher_bar_set_stack`: Sets the stack controlled by `self`.
-    public func setStack(_ stack: ViewStack? = nil) {
+    public final func setStack(_ stack: ClewAdwCore.ViewStack? = nil) {
         adw_view_switcher_bar_set_stack(c(), stack?.c())
     }
 }

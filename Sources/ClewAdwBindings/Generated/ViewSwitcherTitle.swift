@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwViewSwitcherTitle`: A view switcher title.
-open class ViewSwitcherTitle: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_view_switcher_title_get_type()`).
-    open override class var gType: UInt { numericCast(adw_view_switcher_title_get_type()) }
+open class ViewSwitcherTitle: ClewGtkCore.Widget {
+    /// The class's `GType` (`adw_view_switcher_title_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_view_switcher_title_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwViewSwitcherTitle", ViewSwitcherTitle.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_view_switcher_title_new`: Creates a new `AdwViewSwitcherTitle`.
     public convenience init() {
@@ -23,109 +33,109 @@ open class ViewSwitcherTitle: ClewGtkBindings.Widget {
     }
 
     /// `AdwViewSwitcherTitle:stack`: The stack the view switcher controls.
-    public var stack: ViewStack? {
-        get { ViewStack.take(optional: propertyObject("stack"), transfer: .full) }
+    public final var stack: ClewAdwCore.ViewStack? {
+        get { ClewAdwCore.ViewStack.take(optional: propertyObject("stack"), transfer: .full) }
         set { setPropertyObject("stack", newValue) }
     }
 
     /// Calls `handler` after `AdwViewSwitcherTitle:stack` changed (`notify::stack`).
     @discardableResult
-    public func connectStackChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
+    public final func connectStackChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
         connectNotify("stack") { handler($0.sender()) }
     }
 
     /// `AdwViewSwitcherTitle:subtitle`: The subtitle to display.
-    public var subtitle: String? {
+    public final var subtitle: String? {
         get { property("subtitle") }
         set { setProperty("subtitle", newValue) }
     }
 
     /// Calls `handler` after `AdwViewSwitcherTitle:subtitle` changed (`notify::subtitle`).
     @discardableResult
-    public func connectSubtitleChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
+    public final func connectSubtitleChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
         connectNotify("subtitle") { handler($0.sender()) }
     }
 
     /// `AdwViewSwitcherTitle:title`: The title to display.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `AdwViewSwitcherTitle:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `AdwViewSwitcherTitle:title-visible`: Whether the title is currently visible.
-    public var isTitleVisible: Bool { property("title-visible") }
+    public final var isTitleVisible: Bool { property("title-visible") }
 
     /// Calls `handler` after `AdwViewSwitcherTitle:title-visible` changed (`notify::title-visible`).
     @discardableResult
-    public func connectIsTitleVisibleChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
+    public final func connectIsTitleVisibleChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
         connectNotify("title-visible") { handler($0.sender()) }
     }
 
     /// `AdwViewSwitcherTitle:view-switcher-enabled`: Whether the view switcher is enabled.
-    public var isViewSwitcherEnabled: Bool {
+    public final var isViewSwitcherEnabled: Bool {
         get { property("view-switcher-enabled") }
         set { setProperty("view-switcher-enabled", newValue) }
     }
 
     /// Calls `handler` after `AdwViewSwitcherTitle:view-switcher-enabled` changed (`notify::view-switcher-enabled`).
     @discardableResult
-    public func connectIsViewSwitcherEnabledChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
+    public final func connectIsViewSwitcherEnabledChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
         connectNotify("view-switcher-enabled") { handler($0.sender()) }
     }
 
     /// `adw_view_switcher_title_get_stack`: Gets the stack controlled by `self`.
-    public func getStack() -> ViewStack? {
+    public final func getStack() -> ClewAdwCore.ViewStack? {
         let returned = adw_view_switcher_title_get_stack(c())
-        return ViewStack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewAdwCore.ViewStack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `adw_view_switcher_title_get_subtitle`: Gets the subtitle of `self`.
-    public func getSubtitle() -> String {
+    public final func getSubtitle() -> String {
         let returned = adw_view_switcher_title_get_subtitle(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_view_switcher_title_get_title`: Gets the title of `self`.
-    public func getTitle() -> String {
+    public final func getTitle() -> String {
         let returned = adw_view_switcher_title_get_title(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_view_switcher_title_get_title_visible`: Gets whether the title of `self` is currently visible.
-    public func getTitleVisible() -> Bool {
+    public final func getTitleVisible() -> Bool {
         let returned = adw_view_switcher_title_get_title_visible(c())
         return returned != 0
     }
 
     /// `adw_view_switcher_title_get_view_switcher_enabled`: Gets whether `self`'s view switcher is enabled.
-    public func getViewSwitcherEnabled() -> Bool {
+    public final func getViewSwitcherEnabled() -> Bool {
         let returned = adw_view_switcher_title_get_view_switcher_enabled(c())
         return returned != 0
     }
 
     /// `adw_view_switcher_title_set_stack`: Sets the stack controlled by `self`.
-    public func setStack(_ stack: ViewStack? = nil) {
+    public final func setStack(_ stack: ClewAdwCore.ViewStack? = nil) {
         adw_view_switcher_title_set_stack(c(), stack?.c())
     }
 
     /// `adw_view_switcher_title_set_subtitle`: Sets the subtitle of `self`.
-    public func setSubtitle(_ subtitle: String) {
+    public final func setSubtitle(_ subtitle: String) {
         adw_view_switcher_title_set_subtitle(c(), subtitle)
     }
 
     /// `adw_view_switcher_title_set_title`: Sets the title of `self`.
-    public func setTitle(_ title: String) {
+    public final func setTitle(_ title: String) {
         adw_view_switcher_title_set_title(c(), title)
     }
 
     /// `adw_view_switcher_title_set_view_switcher_enabled`: Sets whether `self`'s view switcher is enabled.
-    public func setViewSwitcherEnabled(_ enabled: Bool) {
+    public final func setViewSwitcherEnabled(_ enabled: Bool) {
         adw_view_switcher_title_set_view_switcher_enabled(c(), enabled ? 1 : 0)
     }
 }

@@ -7,14 +7,24 @@ import ClewGio
 import ClewPango
 import ClewGdk
 import ClewGtkBindings
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwWindowTitle`: A helper widget for setting a window's title and subtitle.
-open class WindowTitle: ClewGtkBindings.Widget {
-    /// The class's `GType` (`adw_window_title_get_type()`).
-    open override class var gType: UInt { numericCast(adw_window_title_get_type()) }
+open class WindowTitle: ClewGtkCore.Widget {
+    /// The class's `GType` (`adw_window_title_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(adw_window_title_get_type())
+    }
 
-    /// Registers Adw's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = adwClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("AdwWindowTitle", WindowTitle.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_window_title_new`: Creates a new `AdwWindowTitle`.
     public convenience init(title: String, subtitle: String) {
@@ -23,48 +33,48 @@ open class WindowTitle: ClewGtkBindings.Widget {
     }
 
     /// `AdwWindowTitle:subtitle`: The subtitle to display.
-    public var subtitle: String? {
+    public final var subtitle: String? {
         get { property("subtitle") }
         set { setProperty("subtitle", newValue) }
     }
 
     /// Calls `handler` after `AdwWindowTitle:subtitle` changed (`notify::subtitle`).
     @discardableResult
-    public func connectSubtitleChanged(_ handler: @escaping @MainActor (WindowTitle) -> Void) -> SignalConnection {
+    public final func connectSubtitleChanged(_ handler: @escaping @MainActor (WindowTitle) -> Void) -> SignalConnection {
         connectNotify("subtitle") { handler($0.sender()) }
     }
 
     /// `AdwWindowTitle:title`: The title to display.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `AdwWindowTitle:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (WindowTitle) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (WindowTitle) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `adw_window_title_get_subtitle`: Gets the subtitle of `self`.
-    public func getSubtitle() -> String {
+    public final func getSubtitle() -> String {
         let returned = adw_window_title_get_subtitle(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_window_title_get_title`: Gets the title of `self`.
-    public func getTitle() -> String {
+    public final func getTitle() -> String {
         let returned = adw_window_title_get_title(c())
         return borrowString(returned) ?? ""
     }
 
     /// `adw_window_title_set_subtitle`: Sets the subtitle of `self`.
-    public func setSubtitle(_ subtitle: String) {
+    public final func setSubtitle(_ subtitle: String) {
         adw_window_title_set_subtitle(c(), subtitle)
     }
 
     /// `adw_window_title_set_title`: Sets the title of `self`.
-    public func setTitle(_ title: String) {
+    public final func setTitle(_ title: String) {
         adw_window_title_set_title(c(), title)
     }
 }

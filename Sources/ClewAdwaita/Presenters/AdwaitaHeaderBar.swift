@@ -1,5 +1,5 @@
-import CAdw
-import CGtk
+internal import CAdw
+internal import CGtk
 import ClewGtk
 
 /// The main window's header bar on libadwaita: an `AdwHeaderBar` (GNOME's centring of the title,
@@ -18,6 +18,8 @@ final class AdwaitaHeaderBar: HeaderBarView {
     func packStart(_ item: Widget) { adw_header_bar_pack_start(bar, item.gtkWidget) }
     func packEnd(_ item: Widget) { adw_header_bar_pack_end(bar, item.gtkWidget) }
     func remove(_ item: Widget) { adw_header_bar_remove(bar, item.gtkWidget) }
-    var titleWidget: UnsafeMutablePointer<GtkWidget>? { adw_header_bar_get_title_widget(bar) }
+    var titleWidget: UnsafeMutableRawPointer? {
+        adw_header_bar_get_title_widget(bar).map { UnsafeMutableRawPointer($0) }
+    }
     func setTitleWidget(_ title: Widget) { adw_header_bar_set_title_widget(bar, title.gtkWidget) }
 }

@@ -1,5 +1,5 @@
-import CAdw
-import CGtk
+internal import CAdw
+internal import CGtk
 import ClewGtk
 
 /// A split view on libadwaita 1.2: an `AdwLeaflet` with the sidebar, a separator and the content
@@ -51,11 +51,11 @@ final class LeafletSplit: SplitContainer {
     }
 
     func onFoldChange(_ handler: @escaping @MainActor () -> Void) {
-        leaflet.connect(PropertyChange<Widget>("folded")) { _ in handler() }
+        AdwaitaSignals.onFoldChange(ofLeaflet: leaflet) { _ in handler() }
     }
 
     func onUserChangedPane(_ handler: @escaping @MainActor (Bool) -> Void) {
-        leaflet.connect(PropertyChange<Widget>("visible-child")) { [weak self] leaflet in
+        AdwaitaSignals.onVisibleChildChange(ofLeaflet: leaflet) { [weak self] leaflet in
             guard let self, !self.isChangingPane else { return }
             let visible = adw_leaflet_get_visible_child(leaflet.opaque)
             handler(visible == self.content.gtkWidget)

@@ -1,5 +1,5 @@
-import CAdw
-import CGtk
+internal import CAdw
+internal import CGtk
 import Clew
 import ClewGtk
 
@@ -99,7 +99,7 @@ final class MessageDialogPresenter: DialogPresenting {
             }
             return true
         }
-        dialog.connect(StringSignal<Window>("response")) { [weak self] _, response in
+        AdwaitaSignals.onResponse(of: dialog) { [weak self] response in
             self?.unansweredClose.remove(id)
             self?.answer(response, in: id)
         }

@@ -1,6 +1,6 @@
-import CAdw
-import CGtk
-import CGtkShim
+internal import CAdw
+internal import CGtk
+internal import CGtkShim
 import Clew
 import ClewGtk
 
@@ -25,7 +25,7 @@ final class ToastOverlayPresenter: ToastPresenting {
     /// The toast on screen.
     private struct Shown {
         let toast: Toast
-        let adwToast: AdwToastObject
+        let adwToast: GObjectRef
         let place: Place
         /// The GLib source that ends the toast when its time is up.
         var timer: UInt32?
@@ -51,12 +51,11 @@ final class ToastOverlayPresenter: ToastPresenting {
     func show(_ toast: Toast) {
         if let shown { hide(shown.toast) }
         // A 1.2 toast's title is Pango markup: the app's text shows as typed.
-        let adwToast = AdwToastObject(title: Markup.escaped(toast.title))
-        adw_toast_set_timeout(adwToast.opaque, 0)
+        let adwToast = AdwaitaSignals.makeToast(title: Markup.escaped(toast.title))
         if let title = toast.actionTitle {
             // libadwaita 1.2 makes the button with a mnemonic, which cannot be turned off: `_` is doubled.
-            adw_toast_set_button_label(adwToast.opaque, Mnemonic.escaped(title))
-            adwToast.connect(VoidSignal("button-clicked")) { [weak self, weak toast] _ in
+            AdwaitaSignals.setButtonLabel(Mnemonic.escaped(title), of: adwToast)
+            AdwaitaSignals.onButtonClicked(of: adwToast) { [weak self, weak toast] in
                 guard let self, let toast, self.shown?.toast === toast else { return }
                 self.host.record(.chose(title, in: toast.summary))
                 self.host.respond(.chooseAction, toast)
@@ -64,7 +63,8 @@ final class ToastOverlayPresenter: ToastPresenting {
         }
         // Connected before the overlay's own handler, which would slide the toast out: the
         // presenter removes the toast itself (see the type's doc), so the emission stops here.
-        adwToast.connect(VoidSignal("dismissed")) { [weak self, weak toast] adwToast in
+        AdwaitaSignals.onDismissed(of: adwToast) { [weak self, weak toast] adwToast in
+            // GLib stops an emission by the signal's name or id only (no typed call): this one, from its handler.
             g_signal_stop_emission_by_name(adwToast.raw, "dismissed")
             guard let self, let toast, self.shown?.toast === toast else { return }
             self.host.respond(.dismiss, toast)
@@ -80,7 +80,7 @@ final class ToastOverlayPresenter: ToastPresenting {
         // With no child, the overlay is as large as its toast: centred at the bottom, it takes no
         // clicks from the pages around it.
         let toastOverlay = Widget(new: adw_toast_overlay_new())
-        let announcer = Box(accessibleRole: GTK_ACCESSIBLE_ROLE_ALERT, spacing: 0) { toastOverlay }
+        let announcer = Box(alertWithSpacing: 0) { toastOverlay }
             .aligned(horizontal: .center, vertical: .end)
         announcer.setAccessibleLabel(toast.title)
         overlay.addOverlay(announcer)
@@ -111,7 +111,7 @@ final class ToastOverlayPresenter: ToastPresenting {
         let window = Window.wrapper(of: UnsafeMutableRawPointer(root))
         var outside = gtk_window_get_focus(window.pointer(as: GtkWindow.self))
             .map { Widget.wrapper(of: UnsafeMutableRawPointer($0)) }
-        let connection = window.connect(PropertyChange<Window>("focus-widget")) { [weak toastOverlay] window in
+        let connection = window.onFocusWidgetChange { [weak toastOverlay] window in
             guard let toastOverlay else { return }
             let gtkWindow = window.pointer(as: GtkWindow.self)
             guard let focus = gtk_window_get_focus(gtkWindow) else { return }
@@ -162,14 +162,5 @@ final class ToastOverlayPresenter: ToastPresenting {
         if let timer = shown?.timer { g_source_remove(timer) }
         if let watch = shown?.focusWatch { watch.window.disconnect(watch.connection) }
         shown = nil
-    }
-}
-
-/// An `AdwToast` (a plain GObject, not a widget), with its signals.
-@MainActor
-final class AdwToastObject: GObjectRef {
-    convenience init(title: String) {
-        // adw_toast_new returns a new reference (transfer full).
-        self.init(UnsafeMutableRawPointer(adw_toast_new(title)!), transfer: .full)
     }
 }

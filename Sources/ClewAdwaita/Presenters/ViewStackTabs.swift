@@ -1,5 +1,5 @@
-import CAdw
-import CGtk
+internal import CAdw
+internal import CGtk
 import ClewGtk
 
 /// Tabs on libadwaita 1.2: an `AdwViewStack` of the tabs' page stacks, an
@@ -57,7 +57,7 @@ final class ViewStackTabs: TabContainer {
     }
 
     func onVisibleChildChange(_ handler: @escaping @MainActor () -> Void) {
-        viewStack.connect(PropertyChange<Widget>("visible-child")) { _ in handler() }
+        AdwaitaSignals.onVisibleChildChange(ofViewStack: viewStack) { _ in handler() }
     }
 
     func setTitle(_ title: String) {

@@ -1,5 +1,5 @@
-import CAdw
-import CGtk
+internal import CAdw
+internal import CGtk
 import ClewGtk
 
 /// The header bar's title on libadwaita: an `AdwWindowTitle` (the page's title, and its subtitle

@@ -1,5 +1,5 @@
-import CAdw
-import CGtk
+internal import CAdw
+internal import CGtk
 import ClewGtk
 
 /// GNOME's About window (`AdwAboutWindow`, libadwaita 1.2): the app's icon, name, version and

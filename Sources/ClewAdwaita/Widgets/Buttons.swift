@@ -1,5 +1,5 @@
-import CAdw
-import CGtk
+internal import CAdw
+internal import CGtk
 import Clew
 import ClewGtk
 
@@ -48,9 +48,9 @@ public final class SplitButton: Widget {
         self.init(new: adw_split_button_new())
         adw_split_button_set_label(opaque, label)
         adw_split_button_set_use_underline(opaque, usesUnderline ? 1 : 0)
-        adw_split_button_set_menu_model(opaque, menu.model)
+        adw_split_button_set_menu_model(opaque, menu.pointer(as: GMenuModel.self))
         adw_split_button_set_dropdown_tooltip(opaque, dropdownTooltip ?? tr("More Options"))
-        connect(VoidSignal("clicked"), action)
+        AdwaitaSignals.onClicked(of: self, action)
     }
 
     /// The label.

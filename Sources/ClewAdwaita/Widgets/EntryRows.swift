@@ -1,5 +1,5 @@
-import CAdw
-import CGtk
+internal import CAdw
+internal import CGtk
 import ClewGtk
 
 /// A row of a boxed list that is a text field with its title inside (`AdwEntryRow`, 1.2): the
@@ -27,7 +27,7 @@ public final class EntryRow: Widget, EditableText {
     /// Calls `handler` when the user confirms an edit (the ✓ button, or Enter; `apply`).
     @discardableResult
     public func onApply(_ handler: @escaping @MainActor (EntryRow) -> Void) -> SignalConnection {
-        connect(VoidSignal("apply"), handler)
+        AdwaitaSignals.onApply(of: self, handler)
     }
 
     /// Calls `handler` after every change of the text (`changed`).
@@ -112,7 +112,7 @@ public final class ComboRow: Widget {
     /// Calls `handler` whenever the choice changes.
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (ComboRow) -> Void) -> SignalConnection {
-        connect(PropertyChange<ComboRow>("selected"), handler)
+        AdwaitaSignals.onSelectedChange(of: self, handler)
     }
 }
 

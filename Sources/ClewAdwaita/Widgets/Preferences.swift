@@ -1,5 +1,5 @@
-import CAdw
-import CGtk
+internal import CAdw
+internal import CGtk
 import ClewGtk
 
 /// A row of a boxed list with a title, a subtitle and widgets at its start and end
@@ -53,7 +53,7 @@ public final class ActionRow: Widget {
     /// widget, or set ``isActivatable``).
     @discardableResult
     public func onActivated(_ handler: @escaping @MainActor (ActionRow) -> Void) -> SignalConnection {
-        connect(VoidSignal("activated"), handler)
+        AdwaitaSignals.onActivated(of: self, handler)
     }
 
     /// Whether the row can be activated (clicked) itself.

@@ -1,6 +1,6 @@
-import CAdw
-import CGtk
-import CGtkShim
+internal import CAdw
+internal import CGtk
+internal import CGtkShim
 import ClewGtk
 
 /// A row's subtitle shown exactly as the app typed it. Which libadwaita 1.2 release runs decides how a

@@ -1,5 +1,5 @@
-import CAdw
-import CGtk
+internal import CAdw
+internal import CGtk
 import ClewGtk
 
 /// An empty or error state (`AdwStatusPage`): a large icon, a title, a description and an

@@ -5,86 +5,94 @@ internal import CGio
 
 /// `GBinding`: `GBinding` is the representation of a binding between a property on a `GObject` instance (or source) and another property on another `GObject` instance (or target).
 open class Binding: Object {
-    /// The class's `GType` (`g_binding_get_type()`).
-    open override class var gType: UInt { numericCast(g_binding_get_type()) }
+    /// The class's `GType` (`g_binding_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_binding_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GBinding", Binding.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GBinding:flags`: Flags to be used to control the `GBinding`
-    public var flags: BindingFlags { property("flags") }
+    public final var flags: BindingFlags { property("flags") }
 
     /// Calls `handler` after `GBinding:flags` changed (`notify::flags`).
     @discardableResult
-    public func connectFlagsChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
+    public final func connectFlagsChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
         connectNotify("flags") { handler($0.sender()) }
     }
 
     /// `GBinding:source`: The `GObject` that should be used as the source of the binding
-    public var source: Object? { Object.take(optional: propertyObject("source"), transfer: .full) }
+    public final var source: Object? { Object.take(optional: propertyObject("source"), transfer: .full) }
 
     /// Calls `handler` after `GBinding:source` changed (`notify::source`).
     @discardableResult
-    public func connectSourceChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
+    public final func connectSourceChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
         connectNotify("source") { handler($0.sender()) }
     }
 
     /// `GBinding:source-property`: The name of the property of `GBinding`:source that should be used as the source of the binding.
-    public var sourceProperty: String? { property("source-property") }
+    public final var sourceProperty: String? { property("source-property") }
 
     /// Calls `handler` after `GBinding:source-property` changed (`notify::source-property`).
     @discardableResult
-    public func connectSourcePropertyChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
+    public final func connectSourcePropertyChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
         connectNotify("source-property") { handler($0.sender()) }
     }
 
     /// `GBinding:target`: The `GObject` that should be used as the target of the binding
-    public var target: Object? { Object.take(optional: propertyObject("target"), transfer: .full) }
+    public final var target: Object? { Object.take(optional: propertyObject("target"), transfer: .full) }
 
     /// Calls `handler` after `GBinding:target` changed (`notify::target`).
     @discardableResult
-    public func connectTargetChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
+    public final func connectTargetChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
         connectNotify("target") { handler($0.sender()) }
     }
 
     /// `GBinding:target-property`: The name of the property of `GBinding`:target that should be used as the target of the binding.
-    public var targetProperty: String? { property("target-property") }
+    public final var targetProperty: String? { property("target-property") }
 
     /// Calls `handler` after `GBinding:target-property` changed (`notify::target-property`).
     @discardableResult
-    public func connectTargetPropertyChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
+    public final func connectTargetPropertyChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
         connectNotify("target-property") { handler($0.sender()) }
     }
 
     /// `g_binding_dup_source`: Retrieves the `GObject` instance used as the source of the binding.
-    public func dupSource() -> Object? {
+    public final func dupSource() -> Object? {
         let returned = g_binding_dup_source(c())
         return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_binding_dup_target`: Retrieves the `GObject` instance used as the target of the binding.
-    public func dupTarget() -> Object? {
+    public final func dupTarget() -> Object? {
         let returned = g_binding_dup_target(c())
         return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_binding_get_flags`: Retrieves the flags passed when constructing the `GBinding`.
-    public func getFlags() -> BindingFlags {
+    public final func getFlags() -> BindingFlags {
         let returned = g_binding_get_flags(c())
         return BindingFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_binding_get_source_property`: Retrieves the name of the property of `GBinding`:source used as the source of the binding.
-    public func getSourceProperty() -> String {
+    public final func getSourceProperty() -> String {
         let returned = g_binding_get_source_property(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_binding_get_target_property`: Retrieves the name of the property of `GBinding`:target used as the target of the binding.
-    public func getTargetProperty() -> String {
+    public final func getTargetProperty() -> String {
         let returned = g_binding_get_target_property(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_binding_unbind`: Explicitly releases the binding between the source and the target property expressed by `binding`.
-    public func unbind() {
+    public final func unbind() {
         g_binding_unbind(c())
     }
 }

@@ -5,8 +5,16 @@ internal import CGio
 
 /// `GBindingGroup`: The `GBindingGroup` can be used to bind multiple properties from an object collectively.
 open class BindingGroup: Object {
-    /// The class's `GType` (`g_binding_group_get_type()`).
-    open override class var gType: UInt { numericCast(g_binding_group_get_type()) }
+    /// The class's `GType` (`g_binding_group_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_binding_group_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GBindingGroup", BindingGroup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_binding_group_new`: Creates a new `GBindingGroup`.
     public convenience init() {
@@ -15,30 +23,30 @@ open class BindingGroup: Object {
     }
 
     /// `GBindingGroup:source`: The source object used for binding properties.
-    public var source: Object? {
+    public final var source: Object? {
         get { Object.take(optional: propertyObject("source"), transfer: .full) }
         set { setPropertyObject("source", newValue) }
     }
 
     /// Calls `handler` after `GBindingGroup:source` changed (`notify::source`).
     @discardableResult
-    public func connectSourceChanged(_ handler: @escaping @MainActor (BindingGroup) -> Void) -> SignalConnection {
+    public final func connectSourceChanged(_ handler: @escaping @MainActor (BindingGroup) -> Void) -> SignalConnection {
         connectNotify("source") { handler($0.sender()) }
     }
 
     /// `g_binding_group_bind`: Creates a binding between `source_property` on the source object and `target_property` on `target`.
-    public func bind(sourceProperty: String, target: Object, targetProperty: String, flags: BindingFlags) {
+    public final func bind(sourceProperty: String, target: Object, targetProperty: String, flags: BindingFlags) {
         g_binding_group_bind(c(), sourceProperty, target.c(), targetProperty, GBindingFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
     }
 
     /// `g_binding_group_dup_source`: Gets the source object used for binding properties.
-    public func dupSource() -> Object? {
+    public final func dupSource() -> Object? {
         let returned = g_binding_group_dup_source(c())
         return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_binding_group_set_source`: Sets `source` as the source object used for creating property bindings.
-    public func setSource(_ source: Object? = nil) {
+    public final func setSource(_ source: Object? = nil) {
         g_binding_group_set_source(c(), source?.c())
     }
 }

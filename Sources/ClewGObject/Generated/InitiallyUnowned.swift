@@ -5,6 +5,14 @@ internal import CGio
 
 /// `GInitiallyUnowned`: A type for objects that have an initially floating reference.
 open class InitiallyUnowned: Object {
-    /// The class's `GType` (`g_initially_unowned_get_type()`).
-    open override class var gType: UInt { numericCast(g_initially_unowned_get_type()) }
+    /// The class's `GType` (`g_initially_unowned_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_initially_unowned_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GInitiallyUnowned", InitiallyUnowned.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 }

@@ -8,46 +8,51 @@ open class Object: GObjectRef {
     /// Every generated object keeps one Swift wrapper for as long as it lives (toggle references).
     open override class var keepsIdentity: Bool { true }
 
-    /// The class's `GType` (`g_object_get_type()`), e.g. the item type of a `ListStore`.
-    open class var gType: UInt { numericCast(g_object_get_type()) }
+    /// The class's `GType` (`g_object_get_type()`). Naming it registers the class for wrapping.
+    open class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_object_get_type())
+    }
 
-    /// Registers GObject's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { _ = gObjectClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GObject", Object.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_object_bind_property`: Creates a binding between `source_property` on `source` and `target_property` on `target`.
-    public func bindProperty(sourceProperty: String, target: Object, targetProperty: String, flags: BindingFlags) -> Binding {
+    public final func bindProperty(sourceProperty: String, target: Object, targetProperty: String, flags: BindingFlags) -> Binding {
         let returned = g_object_bind_property(c(), sourceProperty, target.c(), targetProperty, GBindingFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
         return Binding.take(UnsafeMutableRawPointer(nonNull(returned, "g_object_bind_property")), transfer: .none)
     }
 
     /// `g_object_freeze_notify`: Increases the freeze count on `object`.
-    public func freezeNotify() {
+    public final func freezeNotify() {
         g_object_freeze_notify(c())
     }
 
     /// `g_object_get_property`: Gets a property of an object.
-    public func getProperty(propertyName: String, value: Value) {
+    public final func getProperty(propertyName: String, value: Value) {
         g_object_get_property(c(), propertyName, value.c())
     }
 
     /// `g_object_is_floating`: Checks whether `object` has a [floating][floating-ref] reference.
-    public func isFloating() -> Bool {
+    public final func isFloating() -> Bool {
         let returned = g_object_is_floating(c())
         return returned != 0
     }
 
     /// `g_object_notify`: Emits a "notify" signal for the property `property_name` on `object`.
-    public func notify(_ propertyName: String) {
+    public final func notify(_ propertyName: String) {
         g_object_notify(c(), propertyName)
     }
 
     /// `g_object_notify_by_pspec`: Emits a "notify" signal for the property specified by `pspec` on `object`.
-    public func notifyByPspec(_ pspec: ParamSpec) {
+    public final func notifyByPspec(_ pspec: ParamSpec) {
         g_object_notify_by_pspec(c(), pspec.c())
     }
 
     /// `g_object_thaw_notify`: Reverts the effect of a previous call to g_object_freeze_notify().
-    public func thawNotify() {
+    public final func thawNotify() {
         g_object_thaw_notify(c())
     }
 }

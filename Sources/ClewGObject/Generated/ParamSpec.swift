@@ -45,37 +45,37 @@ open class ParamSpec: FundamentalRef {
     }
 
     /// `g_param_spec_get_blurb`: Get the short description of a `GParamSpec`.
-    public func getBlurb() -> String? {
+    public final func getBlurb() -> String? {
         let returned = g_param_spec_get_blurb(c())
         return borrowString(returned)
     }
 
     /// `g_param_spec_get_default_value`: Gets the default value of `pspec` as a pointer to a `GValue`.
-    public func getDefaultValue() -> Value {
+    public final func getDefaultValue() -> Value {
         let returned = g_param_spec_get_default_value(c())
         return Value(taking: nonNull(returned, "g_param_spec_get_default_value"), transfer: .none)
     }
 
     /// `g_param_spec_get_name`: Get the name of a `GParamSpec`.
-    public func getName() -> String {
+    public final func getName() -> String {
         let returned = g_param_spec_get_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_param_spec_get_name_quark`: Gets the GQuark for the name.
-    public func getNameQuark() -> UInt32 {
+    public final func getNameQuark() -> UInt32 {
         let returned = g_param_spec_get_name_quark(c())
         return numericCast(returned)
     }
 
     /// `g_param_spec_get_nick`: Get the nickname of a `GParamSpec`.
-    public func getNick() -> String {
+    public final func getNick() -> String {
         let returned = g_param_spec_get_nick(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_param_spec_get_redirect_target`: If the paramspec redirects operations to another paramspec, returns that paramspec.
-    public func getRedirectTarget() -> ParamSpec? {
+    public final func getRedirectTarget() -> ParamSpec? {
         let returned = g_param_spec_get_redirect_target(c())
         return ParamSpec.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }

@@ -5,8 +5,16 @@ internal import CGio
 
 /// `GSignalGroup`: `GSignalGroup` manages to simplify the process of connecting many signals to a `GObject` as a group.
 open class SignalGroup: Object {
-    /// The class's `GType` (`g_signal_group_get_type()`).
-    open override class var gType: UInt { numericCast(g_signal_group_get_type()) }
+    /// The class's `GType` (`g_signal_group_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_signal_group_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSignalGroup", SignalGroup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_signal_group_new`: Creates a new `GSignalGroup` for target instances of `target_type`.
     public convenience init(targetType: UInt) {
@@ -15,50 +23,50 @@ open class SignalGroup: Object {
     }
 
     /// `GSignalGroup:target`: The target instance used when connecting signals.
-    public var target: Object? {
+    public final var target: Object? {
         get { Object.take(optional: propertyObject("target"), transfer: .full) }
         set { setPropertyObject("target", newValue) }
     }
 
     /// Calls `handler` after `GSignalGroup:target` changed (`notify::target`).
     @discardableResult
-    public func connectTargetChanged(_ handler: @escaping @MainActor (SignalGroup) -> Void) -> SignalConnection {
+    public final func connectTargetChanged(_ handler: @escaping @MainActor (SignalGroup) -> Void) -> SignalConnection {
         connectNotify("target") { handler($0.sender()) }
     }
 
     /// `GSignalGroup:target-type`: The `GType` of the target property.
-    public var targetType: UInt { propertyGType("target-type") }
+    public final var targetType: UInt { propertyGType("target-type") }
 
     /// Calls `handler` after `GSignalGroup:target-type` changed (`notify::target-type`).
     @discardableResult
-    public func connectTargetTypeChanged(_ handler: @escaping @MainActor (SignalGroup) -> Void) -> SignalConnection {
+    public final func connectTargetTypeChanged(_ handler: @escaping @MainActor (SignalGroup) -> Void) -> SignalConnection {
         connectNotify("target-type") { handler($0.sender()) }
     }
 
     /// `g_signal_group_block`: Blocks all signal handlers managed by `self` so they will not be called during any signal emissions.
-    public func block() {
+    public final func block() {
         g_signal_group_block(c())
     }
 
     /// `g_signal_group_dup_target`: Gets the target instance used when connecting signals.
-    public func dupTarget() -> Object? {
+    public final func dupTarget() -> Object? {
         let returned = g_signal_group_dup_target(c())
         return Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_signal_group_set_target`: Sets the target instance used when connecting signals.
-    public func setTarget(_ target: Object? = nil) {
+    public final func setTarget(_ target: Object? = nil) {
         g_signal_group_set_target(c(), target?.c())
     }
 
     /// `g_signal_group_unblock`: Unblocks all signal handlers managed by `self` so they will be called again during any signal emissions unless it is blocked again.
-    public func unblock() {
+    public final func unblock() {
         g_signal_group_unblock(c())
     }
 
     /// `GSignalGroup::bind`: This signal is emitted when `GSignalGroup`:target is set to a new value other than `NULL`.
     @discardableResult
-    public func connectBind(
+    public final func connectBind(
         after: Bool = false, _ handler: @escaping @MainActor (SignalGroup, Object?) -> Void
     ) -> SignalConnection {
         connectSignal("bind", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -66,7 +74,7 @@ open class SignalGroup: Object {
 
     /// `GSignalGroup::unbind`: This signal is emitted when the target instance of `self` is set to a new `GObject`.
     @discardableResult
-    public func connectUnbind(
+    public final func connectUnbind(
         after: Bool = false, _ handler: @escaping @MainActor (SignalGroup) -> Void
     ) -> SignalConnection {
         connectSignal("unbind", after: after) { arguments in handler(arguments.sender()) }

@@ -5,21 +5,29 @@ internal import CGio
 
 /// `GTypeModule`: `GTypeModule` provides a simple implementation of the `GTypePlugin` interface.
 open class TypeModule: Object, TypePlugin {
-    /// The class's `GType` (`g_type_module_get_type()`).
-    open override class var gType: UInt { numericCast(g_type_module_get_type()) }
+    /// The class's `GType` (`g_type_module_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_type_module_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTypeModule", TypeModule.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_type_module_set_name`: Sets the name for a `GTypeModule`
-    public func setName(_ name: String) {
+    public final func setName(_ name: String) {
         g_type_module_set_name(c(), name)
     }
 
     /// `g_type_module_unuse`: Decreases the use count of a `GTypeModule` by one.
-    public func unuse() {
+    public final func unuse() {
         g_type_module_unuse(c())
     }
 
     /// `g_type_module_use`: Increases the use count of a `GTypeModule` by one.
-    public func use() -> Bool {
+    public final func use() -> Bool {
         let returned = g_type_module_use(c())
         return returned != 0
     }

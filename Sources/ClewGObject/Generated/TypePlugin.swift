@@ -17,9 +17,6 @@ public final class AnyTypePlugin: Object, TypePlugin {
             ?? take(pointer, transfer: transfer)
     }
 
-    /// Registers GObject's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gObjectClasses }
-
     /// The interface's `GType` (`g_type_plugin_get_type()`).
     public override class var gType: UInt { numericCast(g_type_plugin_get_type()) }
 }

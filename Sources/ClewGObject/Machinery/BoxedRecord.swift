@@ -39,17 +39,19 @@ open class BoxedRecord {
     }
 
     /// The record's pointer typed as the C function being called expects it.
-    package func c<T>() -> UnsafeMutablePointer<T> { raw.assumingMemoryBound(to: T.self) }
-    package func c<T>() -> UnsafePointer<T> { UnsafePointer(raw.assumingMemoryBound(to: T.self)) }
-    package func c() -> OpaquePointer { OpaquePointer(raw) }
-    package func c() -> UnsafeMutableRawPointer { raw }
+    package final func c<T>() -> UnsafeMutablePointer<T> { raw.assumingMemoryBound(to: T.self) }
+    package final func c<T>() -> UnsafePointer<T> { UnsafePointer(raw.assumingMemoryBound(to: T.self)) }
+    package final func c() -> OpaquePointer { OpaquePointer(raw) }
+    package final func c() -> UnsafeMutableRawPointer { raw }
 
     /// A copy of the record (a new reference, for a ref-counted boxed type) for a method that takes its
     /// instance over (`transfer full`, `gsk_transform_translate`): this wrapper keeps its own.
-    package func retainedC<T>() -> UnsafeMutablePointer<T> {
+    package final func retainedC<T>() -> UnsafeMutablePointer<T> {
         g_boxed_copy(GType(type(of: self).boxedType), raw).assumingMemoryBound(to: T.self)
     }
-    package func retainedC() -> OpaquePointer { OpaquePointer(g_boxed_copy(GType(type(of: self).boxedType), raw)) }
+    package final func retainedC() -> OpaquePointer {
+        OpaquePointer(g_boxed_copy(GType(type(of: self).boxedType), raw))
+    }
 }
 
 // A record in a GValue (properties, signal arguments) is a boxed value: read as a copy, written as a reference

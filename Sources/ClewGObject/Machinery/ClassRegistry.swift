@@ -2,51 +2,33 @@ internal import CGio
 
 // Generated classes by GType name, so that an object a C function returns as a base type (`GtkWidget *` from
 // `gtk_widget_get_first_child`) is wrapped as its most-derived generated class (a `Button`), still one
-// wrapper per object. Each generated module writes its table (`Generated/ClassTable.swift`) and a
-// `GeneratedClassTable` type that registers it. The first lookup registers the table of every generated
-// module linked into the program, found by its type's mangled name (`Generated/LinkedClassTables.swift`),
-// so an object of a module none of whose classes was made yet (an `AdwActionRow` from a `GtkBuilder`) still
-// comes back as its own class.
+// wrapper per object.
+//
+// Pay for what you use: a class registers itself the first time Swift names it — its `gType`, an initializer
+// or factory (they call `registerGeneratedClasses()`), a cast to it (`as(_:)`) — and wrapping picks the
+// most-derived *registered* class. No table names every generated class, so a program realizes the metadata of,
+// and registers, only the classes it uses (a table made the first lookup touch ~400 classes). An object of a
+// class the program never named comes back as its nearest registered ancestor (a `Widget` for a
+// `GtkSpinButton` when only `Widget` was named); `object.as(SpinButton.self)` registers `SpinButton` and gives
+// the object as one. (What this does not change: the linker keeps every class of a linked module, table or
+// not — SwiftPM passes no `--gc-sections` on ELF, and Swift's metadata sections keep every type.)
 
-/// A generated module's class table, found at the first lookup when the module is linked. Generated code only.
-@MainActor
-package protocol GeneratedClassTable {
-    /// Adds the module's classes to `ClassRegistry` (once; later calls do nothing).
-    static func register()
-}
-
-/// The generated classes of every linked module, by `GType` name. Generated code only.
+/// The generated classes the program named so far, by `GType` name. Generated code only.
 @MainActor
 package enum ClassRegistry {
     private static var classes: [String: GObjectRef.Type] = [:]
     /// The most-derived registered class of each instance type asked about (nil: none registered).
     private static var resolved: [UInt: GObjectRef.Type?] = [:]
-    /// Whether the linked modules' tables were looked for.
-    private static var discovered = false
-    /// The namespaces whose tables are registered, in registration order (tests and diagnostics).
-    package private(set) static var namespaces: [String] = []
 
-    /// Adds a namespace's table (`GType` name → class). Returns nothing: a module keeps the call in a lazy
-    /// global, so it runs once.
-    package static func register(namespace: String, _ table: [(String, GObjectRef.Type)]) {
-        for (typeName, swiftClass) in table { classes[typeName] = swiftClass }
-        namespaces.append(namespace)
+    /// Adds one class (its `GType` name → the class). Returns nothing: each class keeps the call in a lazy
+    /// static, so it runs once, the first time Swift names the class.
+    package static func register(_ typeName: String, _ swiftClass: GObjectRef.Type) {
+        classes[typeName] = swiftClass
         resolved.removeAll()
-    }
-
-    /// Registers the table of every generated module linked into the program (once): `_typeByName` finds a
-    /// module's `GeneratedClassTable` type only when the module is linked.
-    package static func registerLinkedModules() {
-        guard !discovered else { return }
-        discovered = true
-        for mangledName in linkedClassTables {
-            (_typeByName(mangledName) as? any GeneratedClassTable.Type)?.register()
-        }
     }
 
     /// The registered class of `pointer`'s own type, or of its nearest registered ancestor type.
     package static func registeredClass(of pointer: UnsafeMutableRawPointer) -> GObjectRef.Type? {
-        registerLinkedModules()
         let instance = pointer.assumingMemoryBound(to: GTypeInstance.self)
         guard let typeClass = instance.pointee.g_class else { return nil }
         let instanceType = UInt(typeClass.pointee.g_type)
@@ -63,6 +45,9 @@ package enum ClassRegistry {
         resolved[instanceType] = found
         return found
     }
+
+    /// Whether the class of `typeName` is registered (tests and diagnostics).
+    package static func isRegistered(_ typeName: String) -> Bool { classes[typeName] != nil }
 
     /// Registered classes (tests and diagnostics).
     package static var count: Int { classes.count }

@@ -54,7 +54,9 @@ open class GObjectRef {
     /// The `GObject *`, valid for the wrapper's lifetime.
     public let raw: UnsafeMutableRawPointer
     /// The identity record when this wrapper is its widget's one wrapper (see the type's doc).
-    private var identity: WrapperSlot?
+    // This and the members below are final: as vtable entries they were 7 relocated pointers in the metadata of every
+    // subclass linked (~130 in clew-demo, hand-written and generated), dirty memory at start-up.
+    private final var identity: WrapperSlot?
 
     /// Whether wrappers of this class made with a new object keep identity: widgets do.
     open class var keepsIdentity: Bool { false }
@@ -95,16 +97,16 @@ open class GObjectRef {
     }
 
     /// Whether this wrapper is its object's identity wrapper (tests and diagnostics).
-    public var isIdentityWrapper: Bool { identity != nil }
+    public final var isIdentityWrapper: Bool { identity != nil }
 
     /// The pointer typed as `T *` (the GTK cast macros are just casts).
-    public func pointer<T>(as type: T.Type) -> UnsafeMutablePointer<T> {
+    public final func pointer<T>(as type: T.Type) -> UnsafeMutablePointer<T> {
         raw.assumingMemoryBound(to: T.self)
     }
 
     /// The pointer for GTK types Swift imports as opaque (`OpaquePointer`).
-    public var opaque: OpaquePointer { OpaquePointer(raw) }
+    public final var opaque: OpaquePointer { OpaquePointer(raw) }
 
     /// The object's current reference count (diagnostics and tests only).
-    public var refCount: UInt32 { raw.assumingMemoryBound(to: GObject.self).pointee.ref_count }
+    public final var refCount: UInt32 { raw.assumingMemoryBound(to: GObject.self).pointee.ref_count }
 }

@@ -109,7 +109,7 @@ extension GObjectRef {
     public static var liveIdentityCount: Int { WrapperSlot.liveCount }
 
     /// The wrapper of `pointer` (borrowed): the one Swift made the object with, while it lives and
-    /// is a `Self`, else a new handle of its most-derived generated class that is a `Self`. Lookups (a widget's children, a list's items; a signal's sender goes through `emissionWrapper(of:)`)
+    /// is a `Self`, else a new handle of its most-derived registered class that is a `Self` (see `ClassRegistry`). Lookups (a widget's children, a list's items; a signal's sender goes through `emissionWrapper(of:)`)
     /// go through here, so an object you made comes back as that same wrapper, state and all.
     ///
     /// ```swift

@@ -5,47 +5,55 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkAppLaunchContext`: `GdkAppLaunchContext` handles launching an application in a graphical context.
 open class AppLaunchContext: ClewGio.AppLaunchContext {
-    /// The class's `GType` (`gdk_app_launch_context_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_app_launch_context_get_type()) }
+    /// The class's `GType` (`gdk_app_launch_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_app_launch_context_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkAppLaunchContext", AppLaunchContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkAppLaunchContext:display`: The display that the `GdkAppLaunchContext` is on.
-    public var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
+    public final var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
 
     /// Calls `handler` after `GdkAppLaunchContext:display` changed (`notify::display`).
     @discardableResult
-    public func connectDisplayChanged(_ handler: @escaping @MainActor (AppLaunchContext) -> Void) -> SignalConnection {
+    public final func connectDisplayChanged(_ handler: @escaping @MainActor (AppLaunchContext) -> Void) -> SignalConnection {
         connectNotify("display") { handler($0.sender()) }
     }
 
     /// `gdk_app_launch_context_get_display`: Gets the `GdkDisplay` that `context` is for.
-    public func getDisplay() -> Display {
+    public final func getDisplay() -> Display {
         let returned = gdk_app_launch_context_get_display(c())
         return Display.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_app_launch_context_get_display")), transfer: .none)
     }
 
     /// `gdk_app_launch_context_set_desktop`: Sets the workspace on which applications will be launched.
-    public func setDesktop(_ desktop: Int32) {
+    public final func setDesktop(_ desktop: Int32) {
         gdk_app_launch_context_set_desktop(c(), numericCast(desktop))
     }
 
     /// `gdk_app_launch_context_set_icon`: Sets the icon for applications that are launched with this context.
-    public func setIcon(_ icon: (any ClewGio.Icon)? = nil) {
+    public final func setIcon(_ icon: (any ClewGio.Icon)? = nil) {
         gdk_app_launch_context_set_icon(c(), icon?.c())
     }
 
     /// `gdk_app_launch_context_set_icon_name`: Sets the icon for applications that are launched with this context.
-    public func setIconName(_ iconName: String? = nil) {
+    public final func setIconName(_ iconName: String? = nil) {
         gdk_app_launch_context_set_icon_name(c(), iconName)
     }
 
     /// `gdk_app_launch_context_set_timestamp`: Sets the timestamp of `context`.
-    public func setTimestamp(_ timestamp: UInt32) {
+    public final func setTimestamp(_ timestamp: UInt32) {
         gdk_app_launch_context_set_timestamp(c(), numericCast(timestamp))
     }
 }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkButtonEvent`: An event related to a button on a pointer device.
 open class ButtonEvent: Event {
@@ -12,7 +15,7 @@ open class ButtonEvent: Event {
     open override class var gType: UInt { numericCast(gdk_button_event_get_type()) }
 
     /// `gdk_button_event_get_button`: Extract the button number from a button event.
-    public func getButton() -> UInt32 {
+    public final func getButton() -> UInt32 {
         let returned = gdk_button_event_get_button(c())
         return numericCast(returned)
     }

@@ -5,9 +5,20 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkCairoContext`: `GdkCairoContext` is an object representing the platform-specific draw context.
 open class CairoContext: DrawContext {
-    /// The class's `GType` (`gdk_cairo_context_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_cairo_context_get_type()) }
+    /// The class's `GType` (`gdk_cairo_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_cairo_context_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkCairoContext", CairoContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 }

@@ -5,71 +5,79 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkClipboard`: The `GdkClipboard` object represents data shared between applications or inside an application.
 open class Clipboard: ClewGObject.Object {
-    /// The class's `GType` (`gdk_clipboard_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_clipboard_get_type()) }
+    /// The class's `GType` (`gdk_clipboard_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_clipboard_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkClipboard", Clipboard.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkClipboard:content`: The `GdkContentProvider` or `NULL` if the clipboard is empty or contents are provided otherwise.
-    public var content: ContentProvider? { ContentProvider.take(optional: propertyObject("content"), transfer: .full) }
+    public final var content: ClewGdkCore.ContentProvider? { ClewGdkCore.ContentProvider.take(optional: propertyObject("content"), transfer: .full) }
 
     /// Calls `handler` after `GdkClipboard:content` changed (`notify::content`).
     @discardableResult
-    public func connectContentChanged(_ handler: @escaping @MainActor (Clipboard) -> Void) -> SignalConnection {
+    public final func connectContentChanged(_ handler: @escaping @MainActor (Clipboard) -> Void) -> SignalConnection {
         connectNotify("content") { handler($0.sender()) }
     }
 
     /// `GdkClipboard:display`: The `GdkDisplay` that the clipboard belongs to.
-    public var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
+    public final var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
 
     /// Calls `handler` after `GdkClipboard:display` changed (`notify::display`).
     @discardableResult
-    public func connectDisplayChanged(_ handler: @escaping @MainActor (Clipboard) -> Void) -> SignalConnection {
+    public final func connectDisplayChanged(_ handler: @escaping @MainActor (Clipboard) -> Void) -> SignalConnection {
         connectNotify("display") { handler($0.sender()) }
     }
 
     /// `GdkClipboard:formats`: The possible formats that the clipboard can provide its data in.
-    public var formats: ContentFormats? { property("formats") }
+    public final var formats: ClewGdkCore.ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GdkClipboard:formats` changed (`notify::formats`).
     @discardableResult
-    public func connectFormatsChanged(_ handler: @escaping @MainActor (Clipboard) -> Void) -> SignalConnection {
+    public final func connectFormatsChanged(_ handler: @escaping @MainActor (Clipboard) -> Void) -> SignalConnection {
         connectNotify("formats") { handler($0.sender()) }
     }
 
     /// `GdkClipboard:local`: `TRUE` if the contents of the clipboard are owned by this process.
-    public var isLocal: Bool { gdk_clipboard_is_local(c()) != 0 }
+    public final var isLocal: Bool { gdk_clipboard_is_local(c()) != 0 }
 
     /// Calls `handler` after `GdkClipboard:local` changed (`notify::local`).
     @discardableResult
-    public func connectIsLocalChanged(_ handler: @escaping @MainActor (Clipboard) -> Void) -> SignalConnection {
+    public final func connectIsLocalChanged(_ handler: @escaping @MainActor (Clipboard) -> Void) -> SignalConnection {
         connectNotify("local") { handler($0.sender()) }
     }
 
     /// `gdk_clipboard_get_content`: Returns the `GdkContentProvider` currently set on `clipboard`.
-    public func getContent() -> ContentProvider? {
+    public final func getContent() -> ClewGdkCore.ContentProvider? {
         let returned = gdk_clipboard_get_content(c())
-        return ContentProvider.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGdkCore.ContentProvider.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_clipboard_get_display`: Gets the `GdkDisplay` that the clipboard was created for.
-    public func getDisplay() -> Display {
+    public final func getDisplay() -> Display {
         let returned = gdk_clipboard_get_display(c())
         return Display.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_clipboard_get_display")), transfer: .none)
     }
 
     /// `gdk_clipboard_get_formats`: Gets the formats that the clipboard can provide its current contents in.
-    public func getFormats() -> ContentFormats {
+    public final func getFormats() -> ClewGdkCore.ContentFormats {
         let returned = gdk_clipboard_get_formats(c())
-        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_clipboard_get_formats")), transfer: .none)
+        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_clipboard_get_formats")), transfer: .none)
     }
 
     /// `gdk_clipboard_read_finish`: Finishes an asynchronous clipboard read.
-    public func readFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) -> (result: ClewGio.InputStream?, outMimeType: String?) {
+    public final func readFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) -> (result: ClewGio.InputStream?, outMimeType: String?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var outMimeTypeOut: UnsafePointer<CChar>? = nil
         let returned = gdk_clipboard_read_finish(c(), result.c(), &outMimeTypeOut, &error)
@@ -78,7 +86,7 @@ open class Clipboard: ClewGObject.Object {
     }
 
     /// `gdk_clipboard_read_text_finish`: Finishes an asynchronous clipboard read.
-    public func readTextFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) -> String? {
+    public final func readTextFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) -> String? {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = gdk_clipboard_read_text_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -86,7 +94,7 @@ open class Clipboard: ClewGObject.Object {
     }
 
     /// `gdk_clipboard_read_texture_finish`: Finishes an asynchronous clipboard read.
-    public func readTextureFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) -> Texture? {
+    public final func readTextureFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) -> Texture? {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = gdk_clipboard_read_texture_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -94,7 +102,7 @@ open class Clipboard: ClewGObject.Object {
     }
 
     /// `gdk_clipboard_read_value_finish`: Finishes an asynchronous clipboard read.
-    public func readValueFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) -> ClewGObject.Value {
+    public final func readValueFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) -> ClewGObject.Value {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = gdk_clipboard_read_value_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -102,25 +110,25 @@ open class Clipboard: ClewGObject.Object {
     }
 
     /// `gdk_clipboard_set_content`: Sets a new content provider on `clipboard`.
-    public func setContent(_ provider: ContentProvider? = nil) -> Bool {
+    public final func setContent(_ provider: ClewGdkCore.ContentProvider? = nil) -> Bool {
         let returned = gdk_clipboard_set_content(c(), provider?.c())
         return returned != 0
     }
 
     /// `gdk_clipboard_set_value`: Sets the `clipboard` to contain the given `value`.
-    public func setValue(_ value: ClewGObject.Value) {
+    public final func setValue(_ value: ClewGObject.Value) {
         gdk_clipboard_set_value(c(), value.c())
     }
 
     /// `gdk_clipboard_store_finish`: Finishes an asynchronous clipboard store.
-    public func storeFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) {
+    public final func storeFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gdk_clipboard_store_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gdk_clipboard_read_async`: Asynchronously requests an input stream to read the `clipboard`'s contents from. Finished by `gdk_clipboard_read_finish`.
-    public func read(mimeTypes: [String], ioPriority: Int32, cancellable: ClewGio.Cancellable? = nil) async throws(GLibError) -> (result: ClewGio.InputStream?, outMimeType: String?) {
+    public final func read(mimeTypes: [String], ioPriority: Int32, cancellable: ClewGio.Cancellable? = nil) async throws(GLibError) -> (result: ClewGio.InputStream?, outMimeType: String?) {
         let mimeTypesStrings = CStringArray(mimeTypes)
         defer { withExtendedLifetime(mimeTypesStrings) {} }
         return try await asyncCall({ callback, data in gdk_clipboard_read_async(c(), mimeTypesStrings.constElementsPointer, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
@@ -129,21 +137,21 @@ open class Clipboard: ClewGObject.Object {
     }
 
     /// `gdk_clipboard_read_text_async`: Asynchronously request the `clipboard` contents converted to a string. Finished by `gdk_clipboard_read_text_finish`.
-    public func readText(cancellable: ClewGio.Cancellable? = nil) async throws(GLibError) -> String? {
+    public final func readText(cancellable: ClewGio.Cancellable? = nil) async throws(GLibError) -> String? {
         return try await asyncCall({ callback, data in gdk_clipboard_read_text_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.readTextFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `gdk_clipboard_read_texture_async`: Asynchronously request the `clipboard` contents converted to a `GdkPixbuf`. Finished by `gdk_clipboard_read_texture_finish`.
-    public func readTexture(cancellable: ClewGio.Cancellable? = nil) async throws(GLibError) -> Texture? {
+    public final func readTexture(cancellable: ClewGio.Cancellable? = nil) async throws(GLibError) -> Texture? {
         return try await asyncCall({ callback, data in gdk_clipboard_read_texture_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.readTextureFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `gdk_clipboard_store_async`: Asynchronously instructs the `clipboard` to store its contents remotely. Finished by `gdk_clipboard_store_finish`.
-    public func store(ioPriority: Int32, cancellable: ClewGio.Cancellable? = nil) async throws(GLibError) {
+    public final func store(ioPriority: Int32, cancellable: ClewGio.Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in gdk_clipboard_store_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.storeFinish(AnyAsyncResult.wrap(result, .none))
         }
@@ -151,7 +159,7 @@ open class Clipboard: ClewGObject.Object {
 
     /// `GdkClipboard::changed`: Emitted when the clipboard changes ownership.
     @discardableResult
-    public func connectChanged(
+    public final func connectChanged(
         after: Bool = false, _ handler: @escaping @MainActor (Clipboard) -> Void
     ) -> SignalConnection {
         connectSignal("changed", after: after) { arguments in handler(arguments.sender()) }

@@ -5,60 +5,68 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkContentDeserializer`: A `GdkContentDeserializer` is used to deserialize content received via inter-application data transfers.
 open class ContentDeserializer: ClewGObject.Object, ClewGio.AsyncResult {
-    /// The class's `GType` (`gdk_content_deserializer_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_content_deserializer_get_type()) }
+    /// The class's `GType` (`gdk_content_deserializer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_content_deserializer_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkContentDeserializer", ContentDeserializer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gdk_content_deserializer_get_cancellable`: Gets the cancellable for the current operation.
-    public func getCancellable() -> ClewGio.Cancellable? {
+    public final func getCancellable() -> ClewGio.Cancellable? {
         let returned = gdk_content_deserializer_get_cancellable(c())
         return ClewGio.Cancellable.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_content_deserializer_get_gtype`: Gets the `GType` to create an instance of.
-    public func getGtype() -> UInt {
+    public final func getGtype() -> UInt {
         let returned = gdk_content_deserializer_get_gtype(c())
         return numericCast(returned)
     }
 
     /// `gdk_content_deserializer_get_input_stream`: Gets the input stream for the current operation.
-    public func getInputStream() -> ClewGio.InputStream {
+    public final func getInputStream() -> ClewGio.InputStream {
         let returned = gdk_content_deserializer_get_input_stream(c())
         return ClewGio.InputStream.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_content_deserializer_get_input_stream")), transfer: .none)
     }
 
     /// `gdk_content_deserializer_get_mime_type`: Gets the mime type to deserialize from.
-    public func getMimeType() -> String {
+    public final func getMimeType() -> String {
         let returned = gdk_content_deserializer_get_mime_type(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gdk_content_deserializer_get_priority`: Gets the I/O priority for the current operation.
-    public func getPriority() -> Int32 {
+    public final func getPriority() -> Int32 {
         let returned = gdk_content_deserializer_get_priority(c())
         return numericCast(returned)
     }
 
     /// `gdk_content_deserializer_get_value`: Gets the `GValue` to store the deserialized object in.
-    public func getValue() -> ClewGObject.Value {
+    public final func getValue() -> ClewGObject.Value {
         let returned = gdk_content_deserializer_get_value(c())
         return ClewGObject.Value(taking: nonNull(returned, "gdk_content_deserializer_get_value"), transfer: .none)
     }
 
     /// `gdk_content_deserializer_return_error`: Indicate that the deserialization has ended with an error.
-    public func returnError(_ error: ClewGObject.GLibError) {
+    public final func returnError(_ error: ClewGObject.GLibError) {
         let errorError = GErrorArgument(error)
         defer { withExtendedLifetime(errorError) {} }
         gdk_content_deserializer_return_error(c(), errorError.retainedC())
     }
 
     /// `gdk_content_deserializer_return_success`: Indicate that the deserialization has been successfully completed.
-    public func returnSuccess() {
+    public final func returnSuccess() {
         gdk_content_deserializer_return_success(c())
     }
 }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkContentFormatsBuilder`: A `GdkContentFormatsBuilder` is an auxiliary struct used to create new `GdkContentFormats`, and should not be kept around.
 public final class ContentFormatsBuilder: BoxedRecord {
@@ -18,7 +21,7 @@ public final class ContentFormatsBuilder: BoxedRecord {
     }
 
     /// `gdk_content_formats_builder_add_formats`: Appends all formats from `formats` to `builder`, skipping those that already exist.
-    @MainActor public func addFormats(_ formats: ContentFormats) {
+    @MainActor public func addFormats(_ formats: ClewGdkCore.ContentFormats) {
         gdk_content_formats_builder_add_formats(c(), formats.c())
     }
 
@@ -33,8 +36,8 @@ public final class ContentFormatsBuilder: BoxedRecord {
     }
 
     /// `gdk_content_formats_builder_to_formats`: Creates a new `GdkContentFormats` from the given `builder`.
-    @MainActor public func toFormats() -> ContentFormats {
+    @MainActor public func toFormats() -> ClewGdkCore.ContentFormats {
         let returned = gdk_content_formats_builder_to_formats(c())
-        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_builder_to_formats")), transfer: .full)
+        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_builder_to_formats")), transfer: .full)
     }
 }

@@ -5,94 +5,23 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
-/// `GdkContentProvider`: A `GdkContentProvider` is used to provide content for the clipboard or for drag-and-drop operations in a number of formats.
-open class ContentProvider: ClewGObject.Object {
-    /// The class's `GType` (`gdk_content_provider_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_content_provider_get_type()) }
-
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
-
-    /// `gdk_content_provider_new_for_bytes`: Create a content provider that provides the given `bytes` as data for the given `mime_type`.
-    public convenience init(mimeType: String, bytes: ClewGObject.Bytes) {
-        let returned = gdk_content_provider_new_for_bytes(mimeType, bytes.pointer)
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gdk_content_provider_new_for_bytes")), transfer: .full)
-    }
-
-    /// `gdk_content_provider_new_for_value`: Create a content provider that provides the given `value`.
-    public convenience init(value: ClewGObject.Value) {
-        let returned = gdk_content_provider_new_for_value(value.c())
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gdk_content_provider_new_for_value")), transfer: .full)
-    }
-
-    /// `gdk_content_provider_new_union`: Creates a content provider that represents all the given `providers`.
-    public convenience init(union providers: [ContentProvider]? = nil) {
-        let returned = gdk_content_provider_new_union(providers.map { items in gMallocArray(items.map { ($0.retainedC() as UnsafeMutablePointer<GdkContentProvider>?) }) }, numericCast((providers?.count ?? 0)))
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gdk_content_provider_new_union")), transfer: .full)
-    }
-
-    /// `GdkContentProvider:formats`: The possible formats that the provider can provide its data in.
-    public var formats: ContentFormats? { property("formats") }
-
-    /// Calls `handler` after `GdkContentProvider:formats` changed (`notify::formats`).
-    @discardableResult
-    public func connectFormatsChanged(_ handler: @escaping @MainActor (ContentProvider) -> Void) -> SignalConnection {
-        connectNotify("formats") { handler($0.sender()) }
-    }
-
-    /// `GdkContentProvider:storable-formats`: The subset of formats that clipboard managers should store this provider's data in.
-    public var storableFormats: ContentFormats? { property("storable-formats") }
-
-    /// Calls `handler` after `GdkContentProvider:storable-formats` changed (`notify::storable-formats`).
-    @discardableResult
-    public func connectStorableFormatsChanged(_ handler: @escaping @MainActor (ContentProvider) -> Void) -> SignalConnection {
-        connectNotify("storable-formats") { handler($0.sender()) }
-    }
-
-    /// `gdk_content_provider_content_changed`: Emits the ::content-changed signal.
-    public func contentChanged() {
-        gdk_content_provider_content_changed(c())
-    }
-
-    /// `gdk_content_provider_get_value`: Gets the contents of `provider` stored in `value`.
-    public func getValue(_ value: ClewGObject.Value) throws(GLibError) {
-        var error: UnsafeMutablePointer<GError>? = nil
-        _ = gdk_content_provider_get_value(c(), value.c(), &error)
-        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-    }
-
-    /// `gdk_content_provider_ref_formats`: Gets the formats that the provider can provide its current contents in.
-    public func refFormats() -> ContentFormats {
-        let returned = gdk_content_provider_ref_formats(c())
-        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_provider_ref_formats")), transfer: .full)
-    }
-
-    /// `gdk_content_provider_ref_storable_formats`: Gets the formats that the provider suggests other applications to store the data in.
-    public func refStorableFormats() -> ContentFormats {
-        let returned = gdk_content_provider_ref_storable_formats(c())
-        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_provider_ref_storable_formats")), transfer: .full)
-    }
-
+// `GdkContentProvider`'s members and conformances that name types outside the core modules.
+extension ClewGdkCore.ContentProvider {
     /// `gdk_content_provider_write_mime_type_finish`: Finishes an asynchronous write operation.
-    public func writeMimeTypeFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) {
+    public final func writeMimeTypeFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gdk_content_provider_write_mime_type_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gdk_content_provider_write_mime_type_async`: Asynchronously writes the contents of `provider` to `stream` in the given `mime_type`. Finished by `gdk_content_provider_write_mime_type_finish`.
-    public func writeMimeType(mimeType: String, stream: ClewGio.OutputStream, ioPriority: Int32, cancellable: ClewGio.Cancellable? = nil) async throws(GLibError) {
+    public final func writeMimeType(mimeType: String, stream: ClewGio.OutputStream, ioPriority: Int32, cancellable: ClewGio.Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in gdk_content_provider_write_mime_type_async(c(), mimeType, stream.c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.writeMimeTypeFinish(AnyAsyncResult.wrap(result, .none))
         }
-    }
-
-    /// `GdkContentProvider::content-changed`: Emitted whenever the content provided by this provider has changed.
-    @discardableResult
-    public func connectContentChanged(
-        after: Bool = false, _ handler: @escaping @MainActor (ContentProvider) -> Void
-    ) -> SignalConnection {
-        connectSignal("content-changed", after: after) { arguments in handler(arguments.sender()) }
     }
 }

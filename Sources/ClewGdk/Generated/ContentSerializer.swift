@@ -5,60 +5,68 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkContentSerializer`: A `GdkContentSerializer` is used to serialize content for inter-application data transfers.
 open class ContentSerializer: ClewGObject.Object, ClewGio.AsyncResult {
-    /// The class's `GType` (`gdk_content_serializer_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_content_serializer_get_type()) }
+    /// The class's `GType` (`gdk_content_serializer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_content_serializer_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkContentSerializer", ContentSerializer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gdk_content_serializer_get_cancellable`: Gets the cancellable for the current operation.
-    public func getCancellable() -> ClewGio.Cancellable? {
+    public final func getCancellable() -> ClewGio.Cancellable? {
         let returned = gdk_content_serializer_get_cancellable(c())
         return ClewGio.Cancellable.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_content_serializer_get_gtype`: Gets the `GType` to of the object to serialize.
-    public func getGtype() -> UInt {
+    public final func getGtype() -> UInt {
         let returned = gdk_content_serializer_get_gtype(c())
         return numericCast(returned)
     }
 
     /// `gdk_content_serializer_get_mime_type`: Gets the mime type to serialize to.
-    public func getMimeType() -> String {
+    public final func getMimeType() -> String {
         let returned = gdk_content_serializer_get_mime_type(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gdk_content_serializer_get_output_stream`: Gets the output stream for the current operation.
-    public func getOutputStream() -> ClewGio.OutputStream {
+    public final func getOutputStream() -> ClewGio.OutputStream {
         let returned = gdk_content_serializer_get_output_stream(c())
         return ClewGio.OutputStream.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_content_serializer_get_output_stream")), transfer: .none)
     }
 
     /// `gdk_content_serializer_get_priority`: Gets the I/O priority for the current operation.
-    public func getPriority() -> Int32 {
+    public final func getPriority() -> Int32 {
         let returned = gdk_content_serializer_get_priority(c())
         return numericCast(returned)
     }
 
     /// `gdk_content_serializer_get_value`: Gets the `GValue` to read the object to serialize from.
-    public func getValue() -> ClewGObject.Value {
+    public final func getValue() -> ClewGObject.Value {
         let returned = gdk_content_serializer_get_value(c())
         return ClewGObject.Value(taking: nonNull(returned, "gdk_content_serializer_get_value"), transfer: .none)
     }
 
     /// `gdk_content_serializer_return_error`: Indicate that the serialization has ended with an error.
-    public func returnError(_ error: ClewGObject.GLibError) {
+    public final func returnError(_ error: ClewGObject.GLibError) {
         let errorError = GErrorArgument(error)
         defer { withExtendedLifetime(errorError) {} }
         gdk_content_serializer_return_error(c(), errorError.retainedC())
     }
 
     /// `gdk_content_serializer_return_success`: Indicate that the serialization has been successfully completed.
-    public func returnSuccess() {
+    public final func returnSuccess() {
         gdk_content_serializer_return_success(c())
     }
 }

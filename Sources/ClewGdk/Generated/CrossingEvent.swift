@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkCrossingEvent`: An event caused by a pointing device moving between surfaces.
 open class CrossingEvent: Event {
@@ -12,19 +15,19 @@ open class CrossingEvent: Event {
     open override class var gType: UInt { numericCast(gdk_crossing_event_get_type()) }
 
     /// `gdk_crossing_event_get_detail`: Extracts the notify detail from a crossing event.
-    public func getDetail() -> NotifyType {
+    public final func getDetail() -> NotifyType {
         let returned = gdk_crossing_event_get_detail(c())
         return NotifyType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_crossing_event_get_focus`: Checks if the `event` surface is the focus surface.
-    public func getFocus() -> Bool {
+    public final func getFocus() -> Bool {
         let returned = gdk_crossing_event_get_focus(c())
         return returned != 0
     }
 
     /// `gdk_crossing_event_get_mode`: Extracts the crossing mode from a crossing event.
-    public func getMode() -> CrossingMode {
+    public final func getMode() -> CrossingMode {
         let returned = gdk_crossing_event_get_mode(c())
         return CrossingMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }

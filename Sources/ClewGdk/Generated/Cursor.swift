@@ -5,14 +5,22 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkCursor`: `GdkCursor` is used to create and destroy cursors.
 open class Cursor: ClewGObject.Object {
-    /// The class's `GType` (`gdk_cursor_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_cursor_get_type()) }
+    /// The class's `GType` (`gdk_cursor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_cursor_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkCursor", Cursor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gdk_cursor_new_from_name`: Creates a new cursor by looking up `name` in the current cursor theme.
     public convenience init?(name: String, fallback: Cursor? = nil) {
@@ -28,76 +36,76 @@ open class Cursor: ClewGObject.Object {
     }
 
     /// `GdkCursor:fallback`: Cursor to fall back to if this cursor cannot be displayed.
-    public var fallback: Cursor? { Cursor.take(optional: propertyObject("fallback"), transfer: .full) }
+    public final var fallback: Cursor? { Cursor.take(optional: propertyObject("fallback"), transfer: .full) }
 
     /// Calls `handler` after `GdkCursor:fallback` changed (`notify::fallback`).
     @discardableResult
-    public func connectFallbackChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
+    public final func connectFallbackChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
         connectNotify("fallback") { handler($0.sender()) }
     }
 
     /// `GdkCursor:hotspot-x`: X position of the cursor hotspot in the cursor image.
-    public var hotspotX: Int32 { property("hotspot-x") }
+    public final var hotspotX: Int32 { property("hotspot-x") }
 
     /// Calls `handler` after `GdkCursor:hotspot-x` changed (`notify::hotspot-x`).
     @discardableResult
-    public func connectHotspotXChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
+    public final func connectHotspotXChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
         connectNotify("hotspot-x") { handler($0.sender()) }
     }
 
     /// `GdkCursor:hotspot-y`: Y position of the cursor hotspot in the cursor image.
-    public var hotspotY: Int32 { property("hotspot-y") }
+    public final var hotspotY: Int32 { property("hotspot-y") }
 
     /// Calls `handler` after `GdkCursor:hotspot-y` changed (`notify::hotspot-y`).
     @discardableResult
-    public func connectHotspotYChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
+    public final func connectHotspotYChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
         connectNotify("hotspot-y") { handler($0.sender()) }
     }
 
     /// `GdkCursor:name`: Name of this this cursor.
-    public var name: String? { property("name") }
+    public final var name: String? { property("name") }
 
     /// Calls `handler` after `GdkCursor:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `GdkCursor:texture`: The texture displayed by this cursor.
-    public var texture: Texture? { Texture.take(optional: propertyObject("texture"), transfer: .full) }
+    public final var texture: Texture? { Texture.take(optional: propertyObject("texture"), transfer: .full) }
 
     /// Calls `handler` after `GdkCursor:texture` changed (`notify::texture`).
     @discardableResult
-    public func connectTextureChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
+    public final func connectTextureChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
         connectNotify("texture") { handler($0.sender()) }
     }
 
     /// `gdk_cursor_get_fallback`: Returns the fallback for this `cursor`.
-    public func getFallback() -> Cursor? {
+    public final func getFallback() -> Cursor? {
         let returned = gdk_cursor_get_fallback(c())
         return Cursor.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_cursor_get_hotspot_x`: Returns the horizontal offset of the hotspot.
-    public func getHotspotX() -> Int32 {
+    public final func getHotspotX() -> Int32 {
         let returned = gdk_cursor_get_hotspot_x(c())
         return numericCast(returned)
     }
 
     /// `gdk_cursor_get_hotspot_y`: Returns the vertical offset of the hotspot.
-    public func getHotspotY() -> Int32 {
+    public final func getHotspotY() -> Int32 {
         let returned = gdk_cursor_get_hotspot_y(c())
         return numericCast(returned)
     }
 
     /// `gdk_cursor_get_name`: Returns the name of the cursor.
-    public func getName() -> String? {
+    public final func getName() -> String? {
         let returned = gdk_cursor_get_name(c())
         return borrowString(returned)
     }
 
     /// `gdk_cursor_get_texture`: Returns the texture for the cursor.
-    public func getTexture() -> Texture? {
+    public final func getTexture() -> Texture? {
         let returned = gdk_cursor_get_texture(c())
         return Texture.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDNDEvent`: An event related to drag and drop operations.
 open class DNDEvent: Event {
@@ -12,7 +15,7 @@ open class DNDEvent: Event {
     open override class var gType: UInt { numericCast(gdk_dnd_event_get_type()) }
 
     /// `gdk_dnd_event_get_drop`: Gets the `GdkDrop` object from a DND event.
-    public func getDrop() -> Drop? {
+    public final func getDrop() -> Drop? {
         let returned = gdk_dnd_event_get_drop(c())
         return Drop.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }

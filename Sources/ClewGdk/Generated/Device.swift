@@ -5,242 +5,250 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDevice`: The `GdkDevice` object represents an input device, such as a keyboard, a mouse, or a touchpad.
 open class Device: ClewGObject.Object {
-    /// The class's `GType` (`gdk_device_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_device_get_type()) }
+    /// The class's `GType` (`gdk_device_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_device_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkDevice", Device.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkDevice:caps-lock-state`: Whether Caps Lock is on.
-    public var isCapsLockState: Bool { property("caps-lock-state") }
+    public final var isCapsLockState: Bool { property("caps-lock-state") }
 
     /// Calls `handler` after `GdkDevice:caps-lock-state` changed (`notify::caps-lock-state`).
     @discardableResult
-    public func connectIsCapsLockStateChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectIsCapsLockStateChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("caps-lock-state") { handler($0.sender()) }
     }
 
     /// `GdkDevice:direction`: The direction of the current layout.
-    public var direction: ClewPango.Direction { property("direction") }
+    public final var direction: ClewPango.Direction { property("direction") }
 
     /// Calls `handler` after `GdkDevice:direction` changed (`notify::direction`).
     @discardableResult
-    public func connectDirectionChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectDirectionChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("direction") { handler($0.sender()) }
     }
 
     /// `GdkDevice:display`: The `GdkDisplay` the `GdkDevice` pertains to.
-    public var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
+    public final var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
 
     /// Calls `handler` after `GdkDevice:display` changed (`notify::display`).
     @discardableResult
-    public func connectDisplayChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectDisplayChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("display") { handler($0.sender()) }
     }
 
     /// `GdkDevice:has-bidi-layouts`: Whether the device has both right-to-left and left-to-right layouts.
-    public var hasBidiLayouts: Bool { gdk_device_has_bidi_layouts(c()) != 0 }
+    public final var hasBidiLayouts: Bool { gdk_device_has_bidi_layouts(c()) != 0 }
 
     /// Calls `handler` after `GdkDevice:has-bidi-layouts` changed (`notify::has-bidi-layouts`).
     @discardableResult
-    public func connectHasBidiLayoutsChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectHasBidiLayoutsChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("has-bidi-layouts") { handler($0.sender()) }
     }
 
     /// `GdkDevice:has-cursor`: Whether the device is represented by a cursor on the screen.
-    public var hasCursor: Bool { property("has-cursor") }
+    public final var hasCursor: Bool { property("has-cursor") }
 
     /// Calls `handler` after `GdkDevice:has-cursor` changed (`notify::has-cursor`).
     @discardableResult
-    public func connectHasCursorChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectHasCursorChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("has-cursor") { handler($0.sender()) }
     }
 
     /// `GdkDevice:modifier-state`: The current modifier state of the device.
-    public var modifierState: ModifierType { property("modifier-state") }
+    public final var modifierState: ClewGdkCore.ModifierType { property("modifier-state") }
 
     /// Calls `handler` after `GdkDevice:modifier-state` changed (`notify::modifier-state`).
     @discardableResult
-    public func connectModifierStateChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectModifierStateChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("modifier-state") { handler($0.sender()) }
     }
 
     /// `GdkDevice:n-axes`: Number of axes in the device.
-    public var nAxes: UInt32 { property("n-axes") }
+    public final var nAxes: UInt32 { property("n-axes") }
 
     /// Calls `handler` after `GdkDevice:n-axes` changed (`notify::n-axes`).
     @discardableResult
-    public func connectNAxesChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectNAxesChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("n-axes") { handler($0.sender()) }
     }
 
     /// `GdkDevice:name`: The device name.
-    public var name: String? { property("name") }
+    public final var name: String? { property("name") }
 
     /// Calls `handler` after `GdkDevice:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `GdkDevice:num-lock-state`: Whether Num Lock is on.
-    public var isNumLockState: Bool { property("num-lock-state") }
+    public final var isNumLockState: Bool { property("num-lock-state") }
 
     /// Calls `handler` after `GdkDevice:num-lock-state` changed (`notify::num-lock-state`).
     @discardableResult
-    public func connectIsNumLockStateChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectIsNumLockStateChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("num-lock-state") { handler($0.sender()) }
     }
 
     /// `GdkDevice:num-touches`: The maximal number of concurrent touches on a touch device.
-    public var numTouches: UInt32 { property("num-touches") }
+    public final var numTouches: UInt32 { property("num-touches") }
 
     /// Calls `handler` after `GdkDevice:num-touches` changed (`notify::num-touches`).
     @discardableResult
-    public func connectNumTouchesChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectNumTouchesChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("num-touches") { handler($0.sender()) }
     }
 
     /// `GdkDevice:product-id`: Product ID of this device.
-    public var productID: String? { property("product-id") }
+    public final var productID: String? { property("product-id") }
 
     /// Calls `handler` after `GdkDevice:product-id` changed (`notify::product-id`).
     @discardableResult
-    public func connectProductIDChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectProductIDChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("product-id") { handler($0.sender()) }
     }
 
     /// `GdkDevice:scroll-lock-state`: Whether Scroll Lock is on.
-    public var isScrollLockState: Bool { property("scroll-lock-state") }
+    public final var isScrollLockState: Bool { property("scroll-lock-state") }
 
     /// Calls `handler` after `GdkDevice:scroll-lock-state` changed (`notify::scroll-lock-state`).
     @discardableResult
-    public func connectIsScrollLockStateChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectIsScrollLockStateChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("scroll-lock-state") { handler($0.sender()) }
     }
 
     /// `GdkDevice:seat`: `GdkSeat` of this device.
-    public var seat: Seat? {
+    public final var seat: Seat? {
         get { Seat.take(optional: propertyObject("seat"), transfer: .full) }
         set { setPropertyObject("seat", newValue) }
     }
 
     /// Calls `handler` after `GdkDevice:seat` changed (`notify::seat`).
     @discardableResult
-    public func connectSeatChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectSeatChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("seat") { handler($0.sender()) }
     }
 
     /// `GdkDevice:source`: Source type for the device.
-    public var source: InputSource { property("source") }
+    public final var source: InputSource { property("source") }
 
     /// Calls `handler` after `GdkDevice:source` changed (`notify::source`).
     @discardableResult
-    public func connectSourceChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectSourceChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("source") { handler($0.sender()) }
     }
 
     /// `GdkDevice:tool`: The `GdkDeviceTool` that is currently used with this device.
-    public var tool: DeviceTool? { DeviceTool.take(optional: propertyObject("tool"), transfer: .full) }
+    public final var tool: DeviceTool? { DeviceTool.take(optional: propertyObject("tool"), transfer: .full) }
 
     /// Calls `handler` after `GdkDevice:tool` changed (`notify::tool`).
     @discardableResult
-    public func connectToolChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectToolChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("tool") { handler($0.sender()) }
     }
 
     /// `GdkDevice:vendor-id`: Vendor ID of this device.
-    public var vendorID: String? { property("vendor-id") }
+    public final var vendorID: String? { property("vendor-id") }
 
     /// Calls `handler` after `GdkDevice:vendor-id` changed (`notify::vendor-id`).
     @discardableResult
-    public func connectVendorIDChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
+    public final func connectVendorIDChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
         connectNotify("vendor-id") { handler($0.sender()) }
     }
 
     /// `gdk_device_get_caps_lock_state`: Retrieves whether the Caps Lock modifier of the keyboard is locked.
-    public func getCapsLockState() -> Bool {
+    public final func getCapsLockState() -> Bool {
         let returned = gdk_device_get_caps_lock_state(c())
         return returned != 0
     }
 
     /// `gdk_device_get_device_tool`: Retrieves the current tool for `device`.
-    public func getDeviceTool() -> DeviceTool? {
+    public final func getDeviceTool() -> DeviceTool? {
         let returned = gdk_device_get_device_tool(c())
         return DeviceTool.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_device_get_direction`: Returns the direction of effective layout of the keyboard.
-    public func getDirection() -> ClewPango.Direction {
+    public final func getDirection() -> ClewPango.Direction {
         let returned = gdk_device_get_direction(c())
         return ClewPango.Direction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_device_get_display`: Returns the `GdkDisplay` to which `device` pertains.
-    public func getDisplay() -> Display {
+    public final func getDisplay() -> Display {
         let returned = gdk_device_get_display(c())
         return Display.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_device_get_display")), transfer: .none)
     }
 
     /// `gdk_device_get_has_cursor`: Determines whether the pointer follows device motion.
-    public func getHasCursor() -> Bool {
+    public final func getHasCursor() -> Bool {
         let returned = gdk_device_get_has_cursor(c())
         return returned != 0
     }
 
     /// `gdk_device_get_modifier_state`: Retrieves the current modifier state of the keyboard.
-    public func getModifierState() -> ModifierType {
+    public final func getModifierState() -> ClewGdkCore.ModifierType {
         let returned = gdk_device_get_modifier_state(c())
-        return ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_device_get_name`: The name of the device, suitable for showing in a user interface.
-    public func getName() -> String {
+    public final func getName() -> String {
         let returned = gdk_device_get_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gdk_device_get_num_lock_state`: Retrieves whether the Num Lock modifier of the keyboard is locked.
-    public func getNumLockState() -> Bool {
+    public final func getNumLockState() -> Bool {
         let returned = gdk_device_get_num_lock_state(c())
         return returned != 0
     }
 
     /// `gdk_device_get_num_touches`: Retrieves the number of touch points associated to `device`.
-    public func getNumTouches() -> UInt32 {
+    public final func getNumTouches() -> UInt32 {
         let returned = gdk_device_get_num_touches(c())
         return numericCast(returned)
     }
 
     /// `gdk_device_get_product_id`: Returns the product ID of this device.
-    public func getProductID() -> String? {
+    public final func getProductID() -> String? {
         let returned = gdk_device_get_product_id(c())
         return borrowString(returned)
     }
 
     /// `gdk_device_get_scroll_lock_state`: Retrieves whether the Scroll Lock modifier of the keyboard is locked.
-    public func getScrollLockState() -> Bool {
+    public final func getScrollLockState() -> Bool {
         let returned = gdk_device_get_scroll_lock_state(c())
         return returned != 0
     }
 
     /// `gdk_device_get_seat`: Returns the `GdkSeat` the device belongs to.
-    public func getSeat() -> Seat {
+    public final func getSeat() -> Seat {
         let returned = gdk_device_get_seat(c())
         return Seat.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_device_get_seat")), transfer: .none)
     }
 
     /// `gdk_device_get_source`: Determines the type of the device.
-    public func getSource() -> InputSource {
+    public final func getSource() -> InputSource {
         let returned = gdk_device_get_source(c())
         return InputSource(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_device_get_surface_at_position`: Obtains the surface underneath `device`, returning the location of the device in `win_x` and `win_y`.
-    public func getSurfaceAtPosition() -> (result: Surface?, winX: Double, winY: Double) {
+    public final func getSurfaceAtPosition() -> (result: Surface?, winX: Double, winY: Double) {
         var winXOut: Double = 0
         var winYOut: Double = 0
         let returned = gdk_device_get_surface_at_position(c(), &winXOut, &winYOut)
@@ -248,20 +256,20 @@ open class Device: ClewGObject.Object {
     }
 
     /// `gdk_device_get_timestamp`: Returns the timestamp of the last activity for this device.
-    public func getTimestamp() -> UInt32 {
+    public final func getTimestamp() -> UInt32 {
         let returned = gdk_device_get_timestamp(c())
         return numericCast(returned)
     }
 
     /// `gdk_device_get_vendor_id`: Returns the vendor ID of this device.
-    public func getVendorID() -> String? {
+    public final func getVendorID() -> String? {
         let returned = gdk_device_get_vendor_id(c())
         return borrowString(returned)
     }
 
     /// `GdkDevice::changed`: Emitted either when the number of either axes or keys changes.
     @discardableResult
-    public func connectChanged(
+    public final func connectChanged(
         after: Bool = false, _ handler: @escaping @MainActor (Device) -> Void
     ) -> SignalConnection {
         connectSignal("changed", after: after) { arguments in handler(arguments.sender()) }
@@ -269,7 +277,7 @@ open class Device: ClewGObject.Object {
 
     /// `GdkDevice::tool-changed`: Emitted on pen/eraser devices whenever tools enter or leave proximity.
     @discardableResult
-    public func connectToolChanged(
+    public final func connectToolChanged(
         after: Bool = false, _ handler: @escaping @MainActor (Device, DeviceTool?) -> Void
     ) -> SignalConnection {
         connectSignal("tool-changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

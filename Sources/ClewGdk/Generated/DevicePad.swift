@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDevicePad`: `GdkDevicePad` is an interface implemented by devices of type `GDK_SOURCE_TABLET_PAD`
 @MainActor
@@ -19,9 +22,6 @@ public final class AnyDevicePad: Device, DevicePad {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DevicePad.Type }) as? any DevicePad
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gdk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
 
     /// The interface's `GType` (`gdk_device_pad_get_type()`).
     public override class var gType: UInt { numericCast(gdk_device_pad_get_type()) }

@@ -5,71 +5,79 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDeviceTool`: A physical tool associated to a `GdkDevice`.
 open class DeviceTool: ClewGObject.Object {
-    /// The class's `GType` (`gdk_device_tool_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_device_tool_get_type()) }
+    /// The class's `GType` (`gdk_device_tool_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_device_tool_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkDeviceTool", DeviceTool.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkDeviceTool:axes`: The axes of the tool.
-    public var axes: AxisFlags { property("axes") }
+    public final var axes: AxisFlags { property("axes") }
 
     /// Calls `handler` after `GdkDeviceTool:axes` changed (`notify::axes`).
     @discardableResult
-    public func connectAxesChanged(_ handler: @escaping @MainActor (DeviceTool) -> Void) -> SignalConnection {
+    public final func connectAxesChanged(_ handler: @escaping @MainActor (DeviceTool) -> Void) -> SignalConnection {
         connectNotify("axes") { handler($0.sender()) }
     }
 
     /// `GdkDeviceTool:hardware-id`: The hardware ID of the tool.
-    public var hardwareID: UInt64 { property("hardware-id") }
+    public final var hardwareID: UInt64 { property("hardware-id") }
 
     /// Calls `handler` after `GdkDeviceTool:hardware-id` changed (`notify::hardware-id`).
     @discardableResult
-    public func connectHardwareIDChanged(_ handler: @escaping @MainActor (DeviceTool) -> Void) -> SignalConnection {
+    public final func connectHardwareIDChanged(_ handler: @escaping @MainActor (DeviceTool) -> Void) -> SignalConnection {
         connectNotify("hardware-id") { handler($0.sender()) }
     }
 
     /// `GdkDeviceTool:serial`: The serial number of the tool.
-    public var serial: UInt64 { property("serial") }
+    public final var serial: UInt64 { property("serial") }
 
     /// Calls `handler` after `GdkDeviceTool:serial` changed (`notify::serial`).
     @discardableResult
-    public func connectSerialChanged(_ handler: @escaping @MainActor (DeviceTool) -> Void) -> SignalConnection {
+    public final func connectSerialChanged(_ handler: @escaping @MainActor (DeviceTool) -> Void) -> SignalConnection {
         connectNotify("serial") { handler($0.sender()) }
     }
 
     /// `GdkDeviceTool:tool-type`: The type of the tool.
-    public var toolType: DeviceToolType { property("tool-type") }
+    public final var toolType: DeviceToolType { property("tool-type") }
 
     /// Calls `handler` after `GdkDeviceTool:tool-type` changed (`notify::tool-type`).
     @discardableResult
-    public func connectToolTypeChanged(_ handler: @escaping @MainActor (DeviceTool) -> Void) -> SignalConnection {
+    public final func connectToolTypeChanged(_ handler: @escaping @MainActor (DeviceTool) -> Void) -> SignalConnection {
         connectNotify("tool-type") { handler($0.sender()) }
     }
 
     /// `gdk_device_tool_get_axes`: Gets the axes of the tool.
-    public func getAxes() -> AxisFlags {
+    public final func getAxes() -> AxisFlags {
         let returned = gdk_device_tool_get_axes(c())
         return AxisFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_device_tool_get_hardware_id`: Gets the hardware ID of this tool, or 0 if it's not known.
-    public func getHardwareID() -> UInt64 {
+    public final func getHardwareID() -> UInt64 {
         let returned = gdk_device_tool_get_hardware_id(c())
         return numericCast(returned)
     }
 
     /// `gdk_device_tool_get_serial`: Gets the serial number of this tool.
-    public func getSerial() -> UInt64 {
+    public final func getSerial() -> UInt64 {
         let returned = gdk_device_tool_get_serial(c())
         return numericCast(returned)
     }
 
     /// `gdk_device_tool_get_tool_type`: Gets the `GdkDeviceToolType` of the tool.
-    public func getToolType() -> DeviceToolType {
+    public final func getToolType() -> DeviceToolType {
         let returned = gdk_device_tool_get_tool_type(c())
         return DeviceToolType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }

@@ -5,54 +5,62 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDisplay`: `GdkDisplay` objects are the GDK representation of a workstation.
 open class Display: ClewGObject.Object {
-    /// The class's `GType` (`gdk_display_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_display_get_type()) }
+    /// The class's `GType` (`gdk_display_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_display_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkDisplay", Display.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkDisplay:composited`: `TRUE` if the display properly composites the alpha channel.
-    public var isComposited: Bool { gdk_display_is_composited(c()) != 0 }
+    public final var isComposited: Bool { gdk_display_is_composited(c()) != 0 }
 
     /// Calls `handler` after `GdkDisplay:composited` changed (`notify::composited`).
     @discardableResult
-    public func connectIsCompositedChanged(_ handler: @escaping @MainActor (Display) -> Void) -> SignalConnection {
+    public final func connectIsCompositedChanged(_ handler: @escaping @MainActor (Display) -> Void) -> SignalConnection {
         connectNotify("composited") { handler($0.sender()) }
     }
 
     /// `GdkDisplay:input-shapes`: `TRUE` if the display supports input shapes.
-    public var isInputShapes: Bool { property("input-shapes") }
+    public final var isInputShapes: Bool { property("input-shapes") }
 
     /// Calls `handler` after `GdkDisplay:input-shapes` changed (`notify::input-shapes`).
     @discardableResult
-    public func connectIsInputShapesChanged(_ handler: @escaping @MainActor (Display) -> Void) -> SignalConnection {
+    public final func connectIsInputShapesChanged(_ handler: @escaping @MainActor (Display) -> Void) -> SignalConnection {
         connectNotify("input-shapes") { handler($0.sender()) }
     }
 
     /// `GdkDisplay:rgba`: `TRUE` if the display supports an alpha channel.
-    public var isRgba: Bool { gdk_display_is_rgba(c()) != 0 }
+    public final var isRgba: Bool { gdk_display_is_rgba(c()) != 0 }
 
     /// Calls `handler` after `GdkDisplay:rgba` changed (`notify::rgba`).
     @discardableResult
-    public func connectIsRgbaChanged(_ handler: @escaping @MainActor (Display) -> Void) -> SignalConnection {
+    public final func connectIsRgbaChanged(_ handler: @escaping @MainActor (Display) -> Void) -> SignalConnection {
         connectNotify("rgba") { handler($0.sender()) }
     }
 
     /// `gdk_display_beep`: Emits a short beep on `display`
-    public func beep() {
+    public final func beep() {
         gdk_display_beep(c())
     }
 
     /// `gdk_display_close`: Closes the connection to the windowing system for the given display.
-    public func close() {
+    public final func close() {
         gdk_display_close(c())
     }
 
     /// `gdk_display_create_gl_context`: Creates a new `GdkGLContext` for the `GdkDisplay`.
-    public func createGlContext() throws(GLibError) -> GLContext {
+    public final func createGlContext() throws(GLibError) -> GLContext {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = gdk_display_create_gl_context(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -60,118 +68,118 @@ open class Display: ClewGObject.Object {
     }
 
     /// `gdk_display_device_is_grabbed`: Returns `TRUE` if there is an ongoing grab on `device` for `display`.
-    public func deviceIsGrabbed(_ device: Device) -> Bool {
+    public final func deviceIsGrabbed(_ device: Device) -> Bool {
         let returned = gdk_display_device_is_grabbed(c(), device.c())
         return returned != 0
     }
 
     /// `gdk_display_flush`: Flushes any requests queued for the windowing system.
-    public func flush() {
+    public final func flush() {
         gdk_display_flush(c())
     }
 
     /// `gdk_display_get_app_launch_context`: Returns a `GdkAppLaunchContext` suitable for launching applications on the given display.
-    public func getAppLaunchContext() -> AppLaunchContext {
+    public final func getAppLaunchContext() -> AppLaunchContext {
         let returned = gdk_display_get_app_launch_context(c())
         return AppLaunchContext.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_display_get_app_launch_context")), transfer: .full)
     }
 
     /// `gdk_display_get_clipboard`: Gets the clipboard used for copy/paste operations.
-    public func getClipboard() -> Clipboard {
+    public final func getClipboard() -> Clipboard {
         let returned = gdk_display_get_clipboard(c())
         return Clipboard.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_display_get_clipboard")), transfer: .none)
     }
 
     /// `gdk_display_get_default_seat`: Returns the default `GdkSeat` for this display.
-    public func getDefaultSeat() -> Seat? {
+    public final func getDefaultSeat() -> Seat? {
         let returned = gdk_display_get_default_seat(c())
         return Seat.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_display_get_monitor_at_surface`: Gets the monitor in which the largest area of `surface` resides.
-    public func getMonitorAtSurface(_ surface: Surface) -> Monitor {
+    public final func getMonitorAtSurface(_ surface: Surface) -> Monitor {
         let returned = gdk_display_get_monitor_at_surface(c(), surface.c())
         return Monitor.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_display_get_monitor_at_surface")), transfer: .none)
     }
 
     /// `gdk_display_get_monitors`: Gets the list of monitors associated with this display.
-    public func getMonitors() -> any ClewGio.ListModel {
+    public final func getMonitors() -> any ClewGio.ListModel {
         let returned = gdk_display_get_monitors(c())
         return ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "gdk_display_get_monitors")), .none)
     }
 
     /// `gdk_display_get_name`: Gets the name of the display.
-    public func getName() -> String {
+    public final func getName() -> String {
         let returned = gdk_display_get_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gdk_display_get_primary_clipboard`: Gets the clipboard used for the primary selection.
-    public func getPrimaryClipboard() -> Clipboard {
+    public final func getPrimaryClipboard() -> Clipboard {
         let returned = gdk_display_get_primary_clipboard(c())
         return Clipboard.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_display_get_primary_clipboard")), transfer: .none)
     }
 
     /// `gdk_display_get_setting`: Retrieves a desktop-wide setting such as double-click time for the `display`.
-    public func getSetting(name: String, value: ClewGObject.Value) -> Bool {
+    public final func getSetting(name: String, value: ClewGObject.Value) -> Bool {
         let returned = gdk_display_get_setting(c(), name, value.c())
         return returned != 0
     }
 
     /// `gdk_display_get_startup_notification_id`: Gets the startup notification ID for a Wayland display, or `NULL` if no ID has been defined.
-    public func getStartupNotificationID() -> String? {
+    public final func getStartupNotificationID() -> String? {
         let returned = gdk_display_get_startup_notification_id(c())
         return borrowString(returned)
     }
 
     /// `gdk_display_is_closed`: Finds out if the display has been closed.
-    public func isClosed() -> Bool {
+    public final func isClosed() -> Bool {
         let returned = gdk_display_is_closed(c())
         return returned != 0
     }
 
     /// `gdk_display_list_seats`: Returns the list of seats known to `display`.
-    public func listSeats() -> [Seat] {
+    public final func listSeats() -> [Seat] {
         let returned = gdk_display_list_seats(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { Seat.take($0, transfer: .none) }
     }
 
     /// `gdk_display_notify_startup_complete`: Indicates to the GUI environment that the application has finished loading, using a given identifier.
-    public func notifyStartupComplete(_ startupID: String) {
+    public final func notifyStartupComplete(_ startupID: String) {
         gdk_display_notify_startup_complete(c(), startupID)
     }
 
     /// `gdk_display_prepare_gl`: Checks that OpenGL is available for `self` and ensures that it is properly initialized.
-    public func prepareGl() throws(GLibError) {
+    public final func prepareGl() throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gdk_display_prepare_gl(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gdk_display_put_event`: Appends the given event onto the front of the event queue for `display`.
-    public func putEvent(_ event: Event) {
+    public final func putEvent(_ event: Event) {
         gdk_display_put_event(c(), event.c())
     }
 
     /// `gdk_display_supports_input_shapes`: Returns `TRUE` if the display supports input shapes.
-    public func supportsInputShapes() -> Bool {
+    public final func supportsInputShapes() -> Bool {
         let returned = gdk_display_supports_input_shapes(c())
         return returned != 0
     }
 
     /// `gdk_display_sync`: Flushes any requests queued for the windowing system and waits until all requests have been handled.
-    public func sync() {
+    public final func sync() {
         gdk_display_sync(c())
     }
 
     /// `gdk_display_translate_key`: Translates the contents of a `GdkEventKey` into a keyval, effective group, and level.
-    public func translateKey(keycode: UInt32, state: ModifierType, group: Int32) -> (result: Bool, keyval: UInt32, effectiveGroup: Int32, level: Int32, consumed: ModifierType) {
+    public final func translateKey(keycode: UInt32, state: ClewGdkCore.ModifierType, group: Int32) -> (result: Bool, keyval: UInt32, effectiveGroup: Int32, level: Int32, consumed: ClewGdkCore.ModifierType) {
         var keyvalOut: guint = 0
         var effectiveGroupOut: Int32 = 0
         var levelOut: Int32 = 0
         var consumedOut = GdkModifierType(rawValue: 0)
         let returned = gdk_display_translate_key(c(), numericCast(keycode), GdkModifierType(rawValue: .init(truncatingIfNeeded: state.rawValue)), numericCast(group), &keyvalOut, &effectiveGroupOut, &levelOut, &consumedOut)
-        return (result: returned != 0, keyval: numericCast(keyvalOut), effectiveGroup: numericCast(effectiveGroupOut), level: numericCast(levelOut), consumed: ModifierType(rawValue: .init(truncatingIfNeeded: consumedOut.rawValue)))
+        return (result: returned != 0, keyval: numericCast(keyvalOut), effectiveGroup: numericCast(effectiveGroupOut), level: numericCast(levelOut), consumed: ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: consumedOut.rawValue)))
     }
 
     /// `gdk_display_get_default`: Gets the default `GdkDisplay`.
@@ -188,7 +196,7 @@ open class Display: ClewGObject.Object {
 
     /// `GdkDisplay::closed`: Emitted when the connection to the windowing system for `display` is closed.
     @discardableResult
-    public func connectClosed(
+    public final func connectClosed(
         after: Bool = false, _ handler: @escaping @MainActor (Display, Bool) -> Void
     ) -> SignalConnection {
         connectSignal("closed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -196,7 +204,7 @@ open class Display: ClewGObject.Object {
 
     /// `GdkDisplay::opened`: Emitted when the connection to the windowing system for `display` is opened.
     @discardableResult
-    public func connectOpened(
+    public final func connectOpened(
         after: Bool = false, _ handler: @escaping @MainActor (Display) -> Void
     ) -> SignalConnection {
         connectSignal("opened", after: after) { arguments in handler(arguments.sender()) }
@@ -204,7 +212,7 @@ open class Display: ClewGObject.Object {
 
     /// `GdkDisplay::seat-added`: Emitted whenever a new seat is made known to the windowing system.
     @discardableResult
-    public func connectSeatAdded(
+    public final func connectSeatAdded(
         after: Bool = false, _ handler: @escaping @MainActor (Display, Seat?) -> Void
     ) -> SignalConnection {
         connectSignal("seat-added", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -212,7 +220,7 @@ open class Display: ClewGObject.Object {
 
     /// `GdkDisplay::seat-removed`: Emitted whenever a seat is removed by the windowing system.
     @discardableResult
-    public func connectSeatRemoved(
+    public final func connectSeatRemoved(
         after: Bool = false, _ handler: @escaping @MainActor (Display, Seat?) -> Void
     ) -> SignalConnection {
         connectSignal("seat-removed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -220,7 +228,7 @@ open class Display: ClewGObject.Object {
 
     /// `GdkDisplay::setting-changed`: Emitted whenever a setting changes its value.
     @discardableResult
-    public func connectSettingChanged(
+    public final func connectSettingChanged(
         after: Bool = false, _ handler: @escaping @MainActor (Display, String) -> Void
     ) -> SignalConnection {
         connectSignal("setting-changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

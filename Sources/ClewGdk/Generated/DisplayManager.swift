@@ -5,47 +5,55 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDisplayManager`: A singleton object that offers notification when displays appear or disappear.
 open class DisplayManager: ClewGObject.Object {
-    /// The class's `GType` (`gdk_display_manager_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_display_manager_get_type()) }
+    /// The class's `GType` (`gdk_display_manager_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_display_manager_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkDisplayManager", DisplayManager.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkDisplayManager:default-display`: The default display.
-    public var defaultDisplay: Display? {
+    public final var defaultDisplay: Display? {
         get { Display.take(optional: propertyObject("default-display"), transfer: .full) }
         set { setPropertyObject("default-display", newValue) }
     }
 
     /// Calls `handler` after `GdkDisplayManager:default-display` changed (`notify::default-display`).
     @discardableResult
-    public func connectDefaultDisplayChanged(_ handler: @escaping @MainActor (DisplayManager) -> Void) -> SignalConnection {
+    public final func connectDefaultDisplayChanged(_ handler: @escaping @MainActor (DisplayManager) -> Void) -> SignalConnection {
         connectNotify("default-display") { handler($0.sender()) }
     }
 
     /// `gdk_display_manager_get_default_display`: Gets the default `GdkDisplay`.
-    public func getDefaultDisplay() -> Display? {
+    public final func getDefaultDisplay() -> Display? {
         let returned = gdk_display_manager_get_default_display(c())
         return Display.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_display_manager_list_displays`: List all currently open displays.
-    public func listDisplays() -> [Display] {
+    public final func listDisplays() -> [Display] {
         let returned = gdk_display_manager_list_displays(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: true).map { Display.take($0, transfer: .none) }
     }
 
     /// `gdk_display_manager_open_display`: Opens a display.
-    public func openDisplay(_ name: String) -> Display? {
+    public final func openDisplay(_ name: String) -> Display? {
         let returned = gdk_display_manager_open_display(c(), name)
         return Display.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_display_manager_set_default_display`: Sets `display` as the default display.
-    public func setDefaultDisplay(_ display: Display) {
+    public final func setDefaultDisplay(_ display: Display) {
         gdk_display_manager_set_default_display(c(), display.c())
     }
 
@@ -57,7 +65,7 @@ open class DisplayManager: ClewGObject.Object {
 
     /// `GdkDisplayManager::display-opened`: Emitted when a display is opened.
     @discardableResult
-    public func connectDisplayOpened(
+    public final func connectDisplayOpened(
         after: Bool = false, _ handler: @escaping @MainActor (DisplayManager, Display?) -> Void
     ) -> SignalConnection {
         connectSignal("display-opened", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

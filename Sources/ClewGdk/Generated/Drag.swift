@@ -5,151 +5,159 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDrag`: The `GdkDrag` object represents the source of an ongoing DND operation.
 open class Drag: ClewGObject.Object {
-    /// The class's `GType` (`gdk_drag_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_drag_get_type()) }
+    /// The class's `GType` (`gdk_drag_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_drag_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkDrag", Drag.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkDrag:actions`: The possible actions of this drag.
-    public var actions: DragAction {
+    public final var actions: ClewGdkCore.DragAction {
         get { property("actions") }
         set { setProperty("actions", newValue) }
     }
 
     /// Calls `handler` after `GdkDrag:actions` changed (`notify::actions`).
     @discardableResult
-    public func connectActionsChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
+    public final func connectActionsChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
         connectNotify("actions") { handler($0.sender()) }
     }
 
     /// `GdkDrag:content`: The `GdkContentProvider`.
-    public var content: ContentProvider? { ContentProvider.take(optional: propertyObject("content"), transfer: .full) }
+    public final var content: ClewGdkCore.ContentProvider? { ClewGdkCore.ContentProvider.take(optional: propertyObject("content"), transfer: .full) }
 
     /// Calls `handler` after `GdkDrag:content` changed (`notify::content`).
     @discardableResult
-    public func connectContentChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
+    public final func connectContentChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
         connectNotify("content") { handler($0.sender()) }
     }
 
     /// `GdkDrag:device`: The `GdkDevice` that is performing the drag.
-    public var device: Device? { Device.take(optional: propertyObject("device"), transfer: .full) }
+    public final var device: Device? { Device.take(optional: propertyObject("device"), transfer: .full) }
 
     /// Calls `handler` after `GdkDrag:device` changed (`notify::device`).
     @discardableResult
-    public func connectDeviceChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
+    public final func connectDeviceChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
         connectNotify("device") { handler($0.sender()) }
     }
 
     /// `GdkDrag:display`: The `GdkDisplay` that the drag belongs to.
-    public var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
+    public final var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
 
     /// Calls `handler` after `GdkDrag:display` changed (`notify::display`).
     @discardableResult
-    public func connectDisplayChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
+    public final func connectDisplayChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
         connectNotify("display") { handler($0.sender()) }
     }
 
     /// `GdkDrag:formats`: The possible formats that the drag can provide its data in.
-    public var formats: ContentFormats? { property("formats") }
+    public final var formats: ClewGdkCore.ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GdkDrag:formats` changed (`notify::formats`).
     @discardableResult
-    public func connectFormatsChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
+    public final func connectFormatsChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
         connectNotify("formats") { handler($0.sender()) }
     }
 
     /// `GdkDrag:selected-action`: The currently selected action of the drag.
-    public var selectedAction: DragAction {
+    public final var selectedAction: ClewGdkCore.DragAction {
         get { property("selected-action") }
         set { setProperty("selected-action", newValue) }
     }
 
     /// Calls `handler` after `GdkDrag:selected-action` changed (`notify::selected-action`).
     @discardableResult
-    public func connectSelectedActionChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
+    public final func connectSelectedActionChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
         connectNotify("selected-action") { handler($0.sender()) }
     }
 
     /// `GdkDrag:surface`: The surface where the drag originates.
-    public var surface: Surface? { Surface.take(optional: propertyObject("surface"), transfer: .full) }
+    public final var surface: Surface? { Surface.take(optional: propertyObject("surface"), transfer: .full) }
 
     /// Calls `handler` after `GdkDrag:surface` changed (`notify::surface`).
     @discardableResult
-    public func connectSurfaceChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
+    public final func connectSurfaceChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
         connectNotify("surface") { handler($0.sender()) }
     }
 
     /// `gdk_drag_drop_done`: Informs GDK that the drop ended.
-    public func dropDone(_ success: Bool) {
+    public final func dropDone(_ success: Bool) {
         gdk_drag_drop_done(c(), success ? 1 : 0)
     }
 
     /// `gdk_drag_get_actions`: Determines the bitmask of possible actions proposed by the source.
-    public func getActions() -> DragAction {
+    public final func getActions() -> ClewGdkCore.DragAction {
         let returned = gdk_drag_get_actions(c())
-        return DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_drag_get_content`: Returns the `GdkContentProvider` associated to the `GdkDrag` object.
-    public func getContent() -> ContentProvider {
+    public final func getContent() -> ClewGdkCore.ContentProvider {
         let returned = gdk_drag_get_content(c())
-        return ContentProvider.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_drag_get_content")), transfer: .none)
+        return ClewGdkCore.ContentProvider.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_drag_get_content")), transfer: .none)
     }
 
     /// `gdk_drag_get_device`: Returns the `GdkDevice` associated to the `GdkDrag` object.
-    public func getDevice() -> Device {
+    public final func getDevice() -> Device {
         let returned = gdk_drag_get_device(c())
         return Device.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_drag_get_device")), transfer: .none)
     }
 
     /// `gdk_drag_get_display`: Gets the `GdkDisplay` that the drag object was created for.
-    public func getDisplay() -> Display {
+    public final func getDisplay() -> Display {
         let returned = gdk_drag_get_display(c())
         return Display.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_drag_get_display")), transfer: .none)
     }
 
     /// `gdk_drag_get_drag_surface`: Returns the surface on which the drag icon should be rendered during the drag operation.
-    public func getDragSurface() -> Surface? {
+    public final func getDragSurface() -> Surface? {
         let returned = gdk_drag_get_drag_surface(c())
         return Surface.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_drag_get_formats`: Retrieves the formats supported by this `GdkDrag` object.
-    public func getFormats() -> ContentFormats {
+    public final func getFormats() -> ClewGdkCore.ContentFormats {
         let returned = gdk_drag_get_formats(c())
-        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_drag_get_formats")), transfer: .none)
+        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_drag_get_formats")), transfer: .none)
     }
 
     /// `gdk_drag_get_selected_action`: Determines the action chosen by the drag destination.
-    public func getSelectedAction() -> DragAction {
+    public final func getSelectedAction() -> ClewGdkCore.DragAction {
         let returned = gdk_drag_get_selected_action(c())
-        return DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_drag_get_surface`: Returns the `GdkSurface` where the drag originates.
-    public func getSurface() -> Surface {
+    public final func getSurface() -> Surface {
         let returned = gdk_drag_get_surface(c())
         return Surface.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_drag_get_surface")), transfer: .none)
     }
 
     /// `gdk_drag_set_hotspot`: Sets the position of the drag surface that will be kept under the cursor hotspot.
-    public func setHotspot(hotX: Int32, hotY: Int32) {
+    public final func setHotspot(hotX: Int32, hotY: Int32) {
         gdk_drag_set_hotspot(c(), numericCast(hotX), numericCast(hotY))
     }
 
     /// `gdk_drag_begin`: Starts a drag and creates a new drag context for it.
-    public static func begin(surface: Surface, device: Device, content: ContentProvider, actions: DragAction, dx: Double, dy: Double) -> Drag? {
+    public static func begin(surface: Surface, device: Device, content: ClewGdkCore.ContentProvider, actions: ClewGdkCore.DragAction, dx: Double, dy: Double) -> Drag? {
         let returned = gdk_drag_begin(surface.c(), device.c(), content.c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)), dx, dy)
         return Drag.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `GdkDrag::cancel`: Emitted when the drag operation is cancelled.
     @discardableResult
-    public func connectCancel(
+    public final func connectCancel(
         after: Bool = false, _ handler: @escaping @MainActor (Drag, DragCancelReason) -> Void
     ) -> SignalConnection {
         connectSignal("cancel", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -157,7 +165,7 @@ open class Drag: ClewGObject.Object {
 
     /// `GdkDrag::dnd-finished`: Emitted when the destination side has finished reading all data.
     @discardableResult
-    public func connectDndFinished(
+    public final func connectDndFinished(
         after: Bool = false, _ handler: @escaping @MainActor (Drag) -> Void
     ) -> SignalConnection {
         connectSignal("dnd-finished", after: after) { arguments in handler(arguments.sender()) }
@@ -165,7 +173,7 @@ open class Drag: ClewGObject.Object {
 
     /// `GdkDrag::drop-performed`: Emitted when the drop operation is performed on an accepting client.
     @discardableResult
-    public func connectDropPerformed(
+    public final func connectDropPerformed(
         after: Bool = false, _ handler: @escaping @MainActor (Drag) -> Void
     ) -> SignalConnection {
         connectSignal("drop-performed", after: after) { arguments in handler(arguments.sender()) }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDragSurface`: A `GdkDragSurface` is an interface for surfaces used during DND.
 @MainActor
@@ -19,9 +22,6 @@ public final class AnyDragSurface: Surface, DragSurface {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DragSurface.Type }) as? any DragSurface
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gdk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
 
     /// The interface's `GType` (`gdk_drag_surface_get_type()`).
     public override class var gType: UInt { numericCast(gdk_drag_surface_get_type()) }

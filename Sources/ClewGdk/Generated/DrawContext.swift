@@ -5,63 +5,71 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDrawContext`: Base class for objects implementing different rendering methods.
 open class DrawContext: ClewGObject.Object {
-    /// The class's `GType` (`gdk_draw_context_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_draw_context_get_type()) }
+    /// The class's `GType` (`gdk_draw_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_draw_context_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkDrawContext", DrawContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkDrawContext:display`: The `GdkDisplay` used to create the `GdkDrawContext`.
-    public var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
+    public final var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
 
     /// Calls `handler` after `GdkDrawContext:display` changed (`notify::display`).
     @discardableResult
-    public func connectDisplayChanged(_ handler: @escaping @MainActor (DrawContext) -> Void) -> SignalConnection {
+    public final func connectDisplayChanged(_ handler: @escaping @MainActor (DrawContext) -> Void) -> SignalConnection {
         connectNotify("display") { handler($0.sender()) }
     }
 
     /// `GdkDrawContext:surface`: The `GdkSurface` the context is bound to.
-    public var surface: Surface? { Surface.take(optional: propertyObject("surface"), transfer: .full) }
+    public final var surface: Surface? { Surface.take(optional: propertyObject("surface"), transfer: .full) }
 
     /// Calls `handler` after `GdkDrawContext:surface` changed (`notify::surface`).
     @discardableResult
-    public func connectSurfaceChanged(_ handler: @escaping @MainActor (DrawContext) -> Void) -> SignalConnection {
+    public final func connectSurfaceChanged(_ handler: @escaping @MainActor (DrawContext) -> Void) -> SignalConnection {
         connectNotify("surface") { handler($0.sender()) }
     }
 
     /// `gdk_draw_context_begin_frame`: Indicates that you are beginning the process of redrawing `region` on the `context`'s surface.
-    public func beginFrame(_ region: CairoRegion) {
+    public final func beginFrame(_ region: ClewGdkCore.CairoRegion) {
         gdk_draw_context_begin_frame(c(), region.pointer)
     }
 
     /// `gdk_draw_context_end_frame`: Ends a drawing operation started with gdk_draw_context_begin_frame().
-    public func endFrame() {
+    public final func endFrame() {
         gdk_draw_context_end_frame(c())
     }
 
     /// `gdk_draw_context_get_display`: Retrieves the `GdkDisplay` the `context` is created for
-    public func getDisplay() -> Display? {
+    public final func getDisplay() -> Display? {
         let returned = gdk_draw_context_get_display(c())
         return Display.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_draw_context_get_frame_region`: Retrieves the region that is currently being repainted.
-    public func getFrameRegion() -> CairoRegion? {
+    public final func getFrameRegion() -> ClewGdkCore.CairoRegion? {
         let returned = gdk_draw_context_get_frame_region(c())
-        return CairoRegion.take(optional: returned, transfer: .none)
+        return ClewGdkCore.CairoRegion.take(optional: returned, transfer: .none)
     }
 
     /// `gdk_draw_context_get_surface`: Retrieves the surface that `context` is bound to.
-    public func getSurface() -> Surface? {
+    public final func getSurface() -> Surface? {
         let returned = gdk_draw_context_get_surface(c())
         return Surface.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_draw_context_is_in_frame`: Returns `TRUE` if `context` is in the process of drawing to its surface.
-    public func isInFrame() -> Bool {
+    public final func isInFrame() -> Bool {
         let returned = gdk_draw_context_is_in_frame(c())
         return returned != 0
     }

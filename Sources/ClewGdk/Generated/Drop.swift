@@ -5,112 +5,120 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkDrop`: The `GdkDrop` object represents the target of an ongoing DND operation.
 open class Drop: ClewGObject.Object {
-    /// The class's `GType` (`gdk_drop_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_drop_get_type()) }
+    /// The class's `GType` (`gdk_drop_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_drop_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkDrop", Drop.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkDrop:actions`: The possible actions for this drop
-    public var actions: DragAction { property("actions") }
+    public final var actions: ClewGdkCore.DragAction { property("actions") }
 
     /// Calls `handler` after `GdkDrop:actions` changed (`notify::actions`).
     @discardableResult
-    public func connectActionsChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
+    public final func connectActionsChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
         connectNotify("actions") { handler($0.sender()) }
     }
 
     /// `GdkDrop:device`: The `GdkDevice` performing the drop
-    public var device: Device? { Device.take(optional: propertyObject("device"), transfer: .full) }
+    public final var device: Device? { Device.take(optional: propertyObject("device"), transfer: .full) }
 
     /// Calls `handler` after `GdkDrop:device` changed (`notify::device`).
     @discardableResult
-    public func connectDeviceChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
+    public final func connectDeviceChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
         connectNotify("device") { handler($0.sender()) }
     }
 
     /// `GdkDrop:display`: The `GdkDisplay` that the drop belongs to.
-    public var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
+    public final var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
 
     /// Calls `handler` after `GdkDrop:display` changed (`notify::display`).
     @discardableResult
-    public func connectDisplayChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
+    public final func connectDisplayChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
         connectNotify("display") { handler($0.sender()) }
     }
 
     /// `GdkDrop:drag`: The `GdkDrag` that initiated this drop
-    public var drag: Drag? { Drag.take(optional: propertyObject("drag"), transfer: .full) }
+    public final var drag: Drag? { Drag.take(optional: propertyObject("drag"), transfer: .full) }
 
     /// Calls `handler` after `GdkDrop:drag` changed (`notify::drag`).
     @discardableResult
-    public func connectDragChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
+    public final func connectDragChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
         connectNotify("drag") { handler($0.sender()) }
     }
 
     /// `GdkDrop:formats`: The possible formats that the drop can provide its data in.
-    public var formats: ContentFormats? { property("formats") }
+    public final var formats: ClewGdkCore.ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GdkDrop:formats` changed (`notify::formats`).
     @discardableResult
-    public func connectFormatsChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
+    public final func connectFormatsChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
         connectNotify("formats") { handler($0.sender()) }
     }
 
     /// `GdkDrop:surface`: The `GdkSurface` the drop happens on
-    public var surface: Surface? { Surface.take(optional: propertyObject("surface"), transfer: .full) }
+    public final var surface: Surface? { Surface.take(optional: propertyObject("surface"), transfer: .full) }
 
     /// Calls `handler` after `GdkDrop:surface` changed (`notify::surface`).
     @discardableResult
-    public func connectSurfaceChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
+    public final func connectSurfaceChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
         connectNotify("surface") { handler($0.sender()) }
     }
 
     /// `gdk_drop_finish`: Ends the drag operation after a drop.
-    public func finish(_ action: DragAction) {
+    public final func finish(_ action: ClewGdkCore.DragAction) {
         gdk_drop_finish(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: action.rawValue)))
     }
 
     /// `gdk_drop_get_actions`: Returns the possible actions for this `GdkDrop`.
-    public func getActions() -> DragAction {
+    public final func getActions() -> ClewGdkCore.DragAction {
         let returned = gdk_drop_get_actions(c())
-        return DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_drop_get_device`: Returns the `GdkDevice` performing the drop.
-    public func getDevice() -> Device {
+    public final func getDevice() -> Device {
         let returned = gdk_drop_get_device(c())
         return Device.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_drop_get_device")), transfer: .none)
     }
 
     /// `gdk_drop_get_display`: Gets the `GdkDisplay` that `self` was created for.
-    public func getDisplay() -> Display {
+    public final func getDisplay() -> Display {
         let returned = gdk_drop_get_display(c())
         return Display.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_drop_get_display")), transfer: .none)
     }
 
     /// `gdk_drop_get_drag`: If this is an in-app drag-and-drop operation, returns the `GdkDrag` that corresponds to this drop.
-    public func getDrag() -> Drag? {
+    public final func getDrag() -> Drag? {
         let returned = gdk_drop_get_drag(c())
         return Drag.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_drop_get_formats`: Returns the `GdkContentFormats` that the drop offers the data to be read in.
-    public func getFormats() -> ContentFormats {
+    public final func getFormats() -> ClewGdkCore.ContentFormats {
         let returned = gdk_drop_get_formats(c())
-        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_drop_get_formats")), transfer: .none)
+        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_drop_get_formats")), transfer: .none)
     }
 
     /// `gdk_drop_get_surface`: Returns the `GdkSurface` performing the drop.
-    public func getSurface() -> Surface {
+    public final func getSurface() -> Surface {
         let returned = gdk_drop_get_surface(c())
         return Surface.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_drop_get_surface")), transfer: .none)
     }
 
     /// `gdk_drop_read_finish`: Finishes an async drop read operation.
-    public func readFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) -> (result: ClewGio.InputStream?, outMimeType: String) {
+    public final func readFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) -> (result: ClewGio.InputStream?, outMimeType: String) {
         var error: UnsafeMutablePointer<GError>? = nil
         var outMimeTypeOut: UnsafePointer<CChar>? = nil
         let returned = gdk_drop_read_finish(c(), result.c(), &outMimeTypeOut, &error)
@@ -119,7 +127,7 @@ open class Drop: ClewGObject.Object {
     }
 
     /// `gdk_drop_read_value_finish`: Finishes an async drop read.
-    public func readValueFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) -> ClewGObject.Value {
+    public final func readValueFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) -> ClewGObject.Value {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = gdk_drop_read_value_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -127,12 +135,12 @@ open class Drop: ClewGObject.Object {
     }
 
     /// `gdk_drop_status`: Selects all actions that are potentially supported by the destination.
-    public func status(actions: DragAction, preferred: DragAction) {
+    public final func status(actions: ClewGdkCore.DragAction, preferred: ClewGdkCore.DragAction) {
         gdk_drop_status(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)), GdkDragAction(rawValue: .init(truncatingIfNeeded: preferred.rawValue)))
     }
 
     /// `gdk_drop_read_async`: Asynchronously read the dropped data from a `GdkDrop` in a format that complies with one of the mime types. Finished by `gdk_drop_read_finish`.
-    public func read(mimeTypes: [String], ioPriority: Int32, cancellable: ClewGio.Cancellable? = nil) async throws(GLibError) -> (result: ClewGio.InputStream?, outMimeType: String) {
+    public final func read(mimeTypes: [String], ioPriority: Int32, cancellable: ClewGio.Cancellable? = nil) async throws(GLibError) -> (result: ClewGio.InputStream?, outMimeType: String) {
         let mimeTypesStrings = CStringArray(mimeTypes)
         defer { withExtendedLifetime(mimeTypesStrings) {} }
         return try await asyncCall({ callback, data in gdk_drop_read_async(c(), mimeTypesStrings.constElementsPointer, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in

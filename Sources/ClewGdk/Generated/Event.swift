@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkEvent`: `GdkEvent`s are immutable data structures, created by GDK to represent windowing system events.
 open class Event: FundamentalRef {
@@ -38,14 +41,14 @@ open class Event: FundamentalRef {
     }
 
     /// `gdk_events_get_angle`: Returns the relative angle from `event1` to `event2`.
-    public func getAngle(_ event2: Event) -> (result: Bool, angle: Double) {
+    public final func getAngle(_ event2: Event) -> (result: Bool, angle: Double) {
         var angleOut: Double = 0
         let returned = gdk_events_get_angle(c(), event2.c(), &angleOut)
         return (result: returned != 0, angle: angleOut)
     }
 
     /// `gdk_events_get_center`: Returns the point halfway between the events' positions.
-    public func getCenter(_ event2: Event) -> (result: Bool, x: Double, y: Double) {
+    public final func getCenter(_ event2: Event) -> (result: Bool, x: Double, y: Double) {
         var xOut: Double = 0
         var yOut: Double = 0
         let returned = gdk_events_get_center(c(), event2.c(), &xOut, &yOut)
@@ -53,14 +56,14 @@ open class Event: FundamentalRef {
     }
 
     /// `gdk_events_get_distance`: Returns the distance between the event locations.
-    public func getDistance(_ event2: Event) -> (result: Bool, distance: Double) {
+    public final func getDistance(_ event2: Event) -> (result: Bool, distance: Double) {
         var distanceOut: Double = 0
         let returned = gdk_events_get_distance(c(), event2.c(), &distanceOut)
         return (result: returned != 0, distance: distanceOut)
     }
 
     /// `gdk_event_get_axes`: Extracts all axis values from an event.
-    public func getAxes() -> (result: Bool, axes: [Double]) {
+    public final func getAxes() -> (result: Bool, axes: [Double]) {
         var axesOut: UnsafeMutablePointer<Double>? = nil
         var nAxesOut: guint = 0
         let returned = gdk_event_get_axes(c(), &axesOut, &nAxesOut)
@@ -68,56 +71,56 @@ open class Event: FundamentalRef {
     }
 
     /// `gdk_event_get_axis`: Extract the axis value for a particular axis use from an event structure.
-    public func getAxis(_ axisUse: AxisUse) -> (result: Bool, value: Double) {
+    public final func getAxis(_ axisUse: AxisUse) -> (result: Bool, value: Double) {
         var valueOut: Double = 0
         let returned = gdk_event_get_axis(c(), GdkAxisUse(rawValue: .init(truncatingIfNeeded: axisUse.rawValue)), &valueOut)
         return (result: returned != 0, value: valueOut)
     }
 
     /// `gdk_event_get_device`: Returns the device of an event.
-    public func getDevice() -> Device? {
+    public final func getDevice() -> Device? {
         let returned = gdk_event_get_device(c())
         return Device.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_event_get_device_tool`: Returns a `GdkDeviceTool` representing the tool that caused the event.
-    public func getDeviceTool() -> DeviceTool? {
+    public final func getDeviceTool() -> DeviceTool? {
         let returned = gdk_event_get_device_tool(c())
         return DeviceTool.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_event_get_display`: Retrieves the display associated to the `event`.
-    public func getDisplay() -> Display? {
+    public final func getDisplay() -> Display? {
         let returned = gdk_event_get_display(c())
         return Display.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_event_get_event_sequence`: Retuns the event sequence to which the event belongs.
-    public func getEventSequence() -> EventSequence {
+    public final func getEventSequence() -> ClewGdkCore.EventSequence {
         let returned = gdk_event_get_event_sequence(c())
-        return EventSequence.take(recordPointer(nonNull(returned, "gdk_event_get_event_sequence")), transfer: .none)
+        return ClewGdkCore.EventSequence.take(recordPointer(nonNull(returned, "gdk_event_get_event_sequence")), transfer: .none)
     }
 
     /// `gdk_event_get_event_type`: Retrieves the type of the event.
-    public func getEventType() -> EventType {
+    public final func getEventType() -> EventType {
         let returned = gdk_event_get_event_type(c())
         return EventType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_event_get_modifier_state`: Returns the modifier state field of an event.
-    public func getModifierState() -> ModifierType {
+    public final func getModifierState() -> ClewGdkCore.ModifierType {
         let returned = gdk_event_get_modifier_state(c())
-        return ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_event_get_pointer_emulated`: Returns whether this event is an 'emulated' pointer event.
-    public func getPointerEmulated() -> Bool {
+    public final func getPointerEmulated() -> Bool {
         let returned = gdk_event_get_pointer_emulated(c())
         return returned != 0
     }
 
     /// `gdk_event_get_position`: Extract the event surface relative x/y coordinates from an event.
-    public func getPosition() -> (result: Bool, x: Double, y: Double) {
+    public final func getPosition() -> (result: Bool, x: Double, y: Double) {
         var xOut: Double = 0
         var yOut: Double = 0
         let returned = gdk_event_get_position(c(), &xOut, &yOut)
@@ -125,25 +128,25 @@ open class Event: FundamentalRef {
     }
 
     /// `gdk_event_get_seat`: Returns the seat that originated the event.
-    public func getSeat() -> Seat? {
+    public final func getSeat() -> Seat? {
         let returned = gdk_event_get_seat(c())
         return Seat.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_event_get_surface`: Extracts the surface associated with an event.
-    public func getSurface() -> Surface? {
+    public final func getSurface() -> Surface? {
         let returned = gdk_event_get_surface(c())
         return Surface.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_event_get_time`: Returns the timestamp of `event`.
-    public func getTime() -> UInt32 {
+    public final func getTime() -> UInt32 {
         let returned = gdk_event_get_time(c())
         return numericCast(returned)
     }
 
     /// `gdk_event_triggers_context_menu`: Returns whether a `GdkEvent` should trigger a context menu, according to platform conventions.
-    public func triggersContextMenu() -> Bool {
+    public final func triggersContextMenu() -> Bool {
         let returned = gdk_event_triggers_context_menu(c())
         return returned != 0
     }

@@ -4,6 +4,9 @@
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkAnchorHints`: Positioning hints for aligning a surface relative to a rectangle.
 public struct AnchorHints: GFlagsValue, Hashable, Sendable {
@@ -57,40 +60,6 @@ public struct AxisFlags: GFlagsValue, Hashable, Sendable {
     public static let slider = Self(rawValue: 2048)
 }
 
-/// `GdkDragAction`: Used in `GdkDrop` and `GdkDrag` to indicate the actions that the destination can and should do with the dropped data.
-public struct DragAction: GFlagsValue, Hashable, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// Copy the data.
-    public static let copy = Self(rawValue: 1)
-    /// Move the data, i.e.
-    public static let move = Self(rawValue: 2)
-    /// Add a link to the data.
-    public static let link = Self(rawValue: 4)
-    /// Ask the user what to do with the data.
-    public static let ask = Self(rawValue: 8)
-}
-
-/// `GdkFrameClockPhase`: Used to represent the different paint clock phases that can be requested.
-public struct FrameClockPhase: GFlagsValue, Hashable, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// corresponds to GdkFrameClock::flush-events.
-    public static let flushEvents = Self(rawValue: 1)
-    /// corresponds to GdkFrameClock::before-paint.
-    public static let beforePaint = Self(rawValue: 2)
-    /// corresponds to GdkFrameClock::update.
-    public static let update = Self(rawValue: 4)
-    /// corresponds to GdkFrameClock::layout.
-    public static let layout = Self(rawValue: 8)
-    /// corresponds to GdkFrameClock::paint.
-    public static let paint = Self(rawValue: 16)
-    /// corresponds to GdkFrameClock::resume-events.
-    public static let resumeEvents = Self(rawValue: 32)
-    /// corresponds to GdkFrameClock::after-paint.
-    public static let afterPaint = Self(rawValue: 64)
-}
-
 /// `GdkGLAPI`: The list of the different APIs that GdkGLContext can potentially support.
 public struct GLAPI: GFlagsValue, Hashable, Sendable {
     public let rawValue: UInt32
@@ -99,36 +68,6 @@ public struct GLAPI: GFlagsValue, Hashable, Sendable {
     public static let gl = Self(rawValue: 1)
     /// The OpenGL ES API
     public static let gles = Self(rawValue: 2)
-}
-
-/// `GdkModifierType`: Flags to indicate the state of modifier keys and mouse buttons in events.
-public struct ModifierType: GFlagsValue, Hashable, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// the Shift key.
-    public static let shiftMask = Self(rawValue: 1)
-    /// a Lock key (depending on the modifier mapping of the X server this may either be CapsLock or ShiftLock).
-    public static let lockMask = Self(rawValue: 2)
-    /// the Control key.
-    public static let controlMask = Self(rawValue: 4)
-    /// the fourth modifier key (it depends on the modifier mapping of the X server which key is interpreted as this modifier, but normally it is the Alt key).
-    public static let altMask = Self(rawValue: 8)
-    /// the first mouse button.
-    public static let button1Mask = Self(rawValue: 256)
-    /// the second mouse button.
-    public static let button2Mask = Self(rawValue: 512)
-    /// the third mouse button.
-    public static let button3Mask = Self(rawValue: 1024)
-    /// the fourth mouse button.
-    public static let button4Mask = Self(rawValue: 2048)
-    /// the fifth mouse button.
-    public static let button5Mask = Self(rawValue: 4096)
-    /// the Super modifier
-    public static let superMask = Self(rawValue: 67108864)
-    /// the Hyper modifier
-    public static let hyperMask = Self(rawValue: 134217728)
-    /// the Meta modifier
-    public static let metaMask = Self(rawValue: 268435456)
 }
 
 /// `GdkPaintableFlags`: Flags about a paintable object.

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkFocusEvent`: An event related to a keyboard focus change.
 open class FocusEvent: Event {
@@ -12,7 +15,7 @@ open class FocusEvent: Event {
     open override class var gType: UInt { numericCast(gdk_focus_event_get_type()) }
 
     /// `gdk_focus_event_get_in`: Extracts whether this event is about focus entering or leaving the surface.
-    public func getIn() -> Bool {
+    public final func getIn() -> Bool {
         let returned = gdk_focus_event_get_in(c())
         return returned != 0
     }

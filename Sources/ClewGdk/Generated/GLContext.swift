@@ -5,65 +5,76 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkGLContext`: `GdkGLContext` is an object representing a platform-specific OpenGL draw context.
 open class GLContext: DrawContext {
-    /// The class's `GType` (`gdk_gl_context_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_gl_context_get_type()) }
+    /// The class's `GType` (`gdk_gl_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_gl_context_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkGLContext", GLContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkGLContext:allowed-apis`: The allowed APIs.
-    public var allowedApis: GLAPI {
+    public final var allowedApis: GLAPI {
         get { property("allowed-apis") }
         set { setProperty("allowed-apis", newValue) }
     }
 
     /// Calls `handler` after `GdkGLContext:allowed-apis` changed (`notify::allowed-apis`).
     @discardableResult
-    public func connectAllowedApisChanged(_ handler: @escaping @MainActor (GLContext) -> Void) -> SignalConnection {
+    public final func connectAllowedApisChanged(_ handler: @escaping @MainActor (GLContext) -> Void) -> SignalConnection {
         connectNotify("allowed-apis") { handler($0.sender()) }
     }
 
     /// `GdkGLContext:api`: The API currently in use.
-    public var api: GLAPI { property("api") }
+    public final var api: GLAPI { property("api") }
 
     /// Calls `handler` after `GdkGLContext:api` changed (`notify::api`).
     @discardableResult
-    public func connectApiChanged(_ handler: @escaping @MainActor (GLContext) -> Void) -> SignalConnection {
+    public final func connectApiChanged(_ handler: @escaping @MainActor (GLContext) -> Void) -> SignalConnection {
         connectNotify("api") { handler($0.sender()) }
     }
 
     /// `gdk_gl_context_get_allowed_apis`: Gets the allowed APIs set via gdk_gl_context_set_allowed_apis().
-    public func getAllowedApis() -> GLAPI {
+    public final func getAllowedApis() -> GLAPI {
         let returned = gdk_gl_context_get_allowed_apis(c())
         return GLAPI(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_gl_context_get_api`: Gets the API currently in use.
-    public func getApi() -> GLAPI {
+    public final func getApi() -> GLAPI {
         let returned = gdk_gl_context_get_api(c())
         return GLAPI(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_gl_context_get_debug_enabled`: Retrieves whether the context is doing extra validations and runtime checking.
-    public func getDebugEnabled() -> Bool {
+    public final func getDebugEnabled() -> Bool {
         let returned = gdk_gl_context_get_debug_enabled(c())
         return returned != 0
     }
 
     /// `gdk_gl_context_get_display`: Retrieves the display the `context` is created for
-    public func getGLDisplay() -> Display? {
+    public final func getGLDisplay() -> Display? {
         let returned = gdk_gl_context_get_display(c())
         return Display.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_gl_context_get_forward_compatible`: Retrieves whether the context is forward-compatible.
-    public func getForwardCompatible() -> Bool {
+    public final func getForwardCompatible() -> Bool {
         let returned = gdk_gl_context_get_forward_compatible(c())
         return returned != 0
     }
 
     /// `gdk_gl_context_get_required_version`: Retrieves required OpenGL version set as a requirement for the `context` realization.
-    public func getRequiredVersion() -> (major: Int32, minor: Int32) {
+    public final func getRequiredVersion() -> (major: Int32, minor: Int32) {
         var majorOut: Int32 = 0
         var minorOut: Int32 = 0
         gdk_gl_context_get_required_version(c(), &majorOut, &minorOut)
@@ -71,19 +82,19 @@ open class GLContext: DrawContext {
     }
 
     /// `gdk_gl_context_get_surface`: Retrieves the surface used by the `context`.
-    public func getGLSurface() -> Surface? {
+    public final func getGLSurface() -> Surface? {
         let returned = gdk_gl_context_get_surface(c())
         return Surface.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_gl_context_get_use_es`: Checks whether the `context` is using an OpenGL or OpenGL ES profile.
-    public func getUseEs() -> Bool {
+    public final func getUseEs() -> Bool {
         let returned = gdk_gl_context_get_use_es(c())
         return returned != 0
     }
 
     /// `gdk_gl_context_get_version`: Retrieves the OpenGL version of the `context`.
-    public func getVersion() -> (major: Int32, minor: Int32) {
+    public final func getVersion() -> (major: Int32, minor: Int32) {
         var majorOut: Int32 = 0
         var minorOut: Int32 = 0
         gdk_gl_context_get_version(c(), &majorOut, &minorOut)
@@ -91,46 +102,46 @@ open class GLContext: DrawContext {
     }
 
     /// `gdk_gl_context_is_legacy`: Whether the `GdkGLContext` is in legacy mode or not.
-    public func isLegacy() -> Bool {
+    public final func isLegacy() -> Bool {
         let returned = gdk_gl_context_is_legacy(c())
         return returned != 0
     }
 
     /// `gdk_gl_context_is_shared`: Checks if the two GL contexts can share resources.
-    public func isShared(_ other: GLContext) -> Bool {
+    public final func isShared(_ other: GLContext) -> Bool {
         let returned = gdk_gl_context_is_shared(c(), other.c())
         return returned != 0
     }
 
     /// `gdk_gl_context_make_current`: Makes the `context` the current one.
-    public func makeCurrent() {
+    public final func makeCurrent() {
         gdk_gl_context_make_current(c())
     }
 
     /// `gdk_gl_context_realize`: Realizes the given `GdkGLContext`.
-    public func realize() throws(GLibError) {
+    public final func realize() throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gdk_gl_context_realize(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gdk_gl_context_set_allowed_apis`: Sets the allowed APIs.
-    public func setAllowedApis(_ apis: GLAPI) {
+    public final func setAllowedApis(_ apis: GLAPI) {
         gdk_gl_context_set_allowed_apis(c(), GdkGLAPI(rawValue: .init(truncatingIfNeeded: apis.rawValue)))
     }
 
     /// `gdk_gl_context_set_debug_enabled`: Sets whether the `GdkGLContext` should perform extra validations and runtime checking.
-    public func setDebugEnabled(_ enabled: Bool) {
+    public final func setDebugEnabled(_ enabled: Bool) {
         gdk_gl_context_set_debug_enabled(c(), enabled ? 1 : 0)
     }
 
     /// `gdk_gl_context_set_forward_compatible`: Sets whether the `GdkGLContext` should be forward-compatible.
-    public func setForwardCompatible(_ compatible: Bool) {
+    public final func setForwardCompatible(_ compatible: Bool) {
         gdk_gl_context_set_forward_compatible(c(), compatible ? 1 : 0)
     }
 
     /// `gdk_gl_context_set_required_version`: Sets the major and minor version of OpenGL to request.
-    public func setRequiredVersion(major: Int32, minor: Int32) {
+    public final func setRequiredVersion(major: Int32, minor: Int32) {
         gdk_gl_context_set_required_version(c(), numericCast(major), numericCast(minor))
     }
 

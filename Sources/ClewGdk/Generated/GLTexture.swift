@@ -5,14 +5,25 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkGLTexture`: A GdkTexture representing a GL texture object.
 open class GLTexture: Texture {
-    /// The class's `GType` (`gdk_gl_texture_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_gl_texture_get_type()) }
+    /// The class's `GType` (`gdk_gl_texture_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_gl_texture_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkGLTexture", GLTexture.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gdk_gl_texture_release`: Releases the GL resources held by a `GdkGLTexture`.
-    public func release() {
+    public final func release() {
         gdk_gl_texture_release(c())
     }
 }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkGrabBrokenEvent`: An event related to a broken windowing system grab.
 open class GrabBrokenEvent: Event {
@@ -12,13 +15,13 @@ open class GrabBrokenEvent: Event {
     open override class var gType: UInt { numericCast(gdk_grab_broken_event_get_type()) }
 
     /// `gdk_grab_broken_event_get_grab_surface`: Extracts the grab surface from a grab broken event.
-    public func getGrabSurface() -> Surface {
+    public final func getGrabSurface() -> Surface {
         let returned = gdk_grab_broken_event_get_grab_surface(c())
         return Surface.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_grab_broken_event_get_grab_surface")), transfer: .none)
     }
 
     /// `gdk_grab_broken_event_get_implicit`: Checks whether the grab broken event is for an implicit grab.
-    public func getImplicit() -> Bool {
+    public final func getImplicit() -> Bool {
         let returned = gdk_grab_broken_event_get_implicit(c())
         return returned != 0
     }

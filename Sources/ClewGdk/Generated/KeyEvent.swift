@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkKeyEvent`: An event related to a key-based device.
 open class KeyEvent: Event {
@@ -12,51 +15,51 @@ open class KeyEvent: Event {
     open override class var gType: UInt { numericCast(gdk_key_event_get_type()) }
 
     /// `gdk_key_event_get_consumed_modifiers`: Extracts the consumed modifiers from a key event.
-    public func getConsumedModifiers() -> ModifierType {
+    public final func getConsumedModifiers() -> ClewGdkCore.ModifierType {
         let returned = gdk_key_event_get_consumed_modifiers(c())
-        return ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_key_event_get_keycode`: Extracts the keycode from a key event.
-    public func getKeycode() -> UInt32 {
+    public final func getKeycode() -> UInt32 {
         let returned = gdk_key_event_get_keycode(c())
         return numericCast(returned)
     }
 
     /// `gdk_key_event_get_keyval`: Extracts the keyval from a key event.
-    public func getKeyval() -> UInt32 {
+    public final func getKeyval() -> UInt32 {
         let returned = gdk_key_event_get_keyval(c())
         return numericCast(returned)
     }
 
     /// `gdk_key_event_get_layout`: Extracts the layout from a key event.
-    public func getLayout() -> UInt32 {
+    public final func getLayout() -> UInt32 {
         let returned = gdk_key_event_get_layout(c())
         return numericCast(returned)
     }
 
     /// `gdk_key_event_get_level`: Extracts the shift level from a key event.
-    public func getLevel() -> UInt32 {
+    public final func getLevel() -> UInt32 {
         let returned = gdk_key_event_get_level(c())
         return numericCast(returned)
     }
 
     /// `gdk_key_event_get_match`: Gets a keyval and modifier combination that will match the event.
-    public func getMatch() -> (result: Bool, keyval: UInt32, modifiers: ModifierType) {
+    public final func getMatch() -> (result: Bool, keyval: UInt32, modifiers: ClewGdkCore.ModifierType) {
         var keyvalOut: guint = 0
         var modifiersOut = GdkModifierType(rawValue: 0)
         let returned = gdk_key_event_get_match(c(), &keyvalOut, &modifiersOut)
-        return (result: returned != 0, keyval: numericCast(keyvalOut), modifiers: ModifierType(rawValue: .init(truncatingIfNeeded: modifiersOut.rawValue)))
+        return (result: returned != 0, keyval: numericCast(keyvalOut), modifiers: ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: modifiersOut.rawValue)))
     }
 
     /// `gdk_key_event_is_modifier`: Extracts whether the key event is for a modifier key.
-    public func isModifier() -> Bool {
+    public final func isModifier() -> Bool {
         let returned = gdk_key_event_is_modifier(c())
         return returned != 0
     }
 
     /// `gdk_key_event_matches`: Matches a key event against a keyval and modifiers.
-    public func matches(keyval: UInt32, modifiers: ModifierType) -> KeyMatch {
+    public final func matches(keyval: UInt32, modifiers: ClewGdkCore.ModifierType) -> KeyMatch {
         let returned = gdk_key_event_matches(c(), numericCast(keyval), GdkModifierType(rawValue: .init(truncatingIfNeeded: modifiers.rawValue)))
         return KeyMatch(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }

@@ -5,11 +5,22 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkMemoryTexture`: A `GdkTexture` representing image data in memory.
 open class MemoryTexture: Texture {
-    /// The class's `GType` (`gdk_memory_texture_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_memory_texture_get_type()) }
+    /// The class's `GType` (`gdk_memory_texture_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_memory_texture_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkMemoryTexture", MemoryTexture.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gdk_memory_texture_new`: Creates a new texture for a blob of image data.
     public convenience init(width: Int32, height: Int32, format: MemoryFormat, bytes: ClewGObject.Bytes, stride: UInt) {

@@ -5,178 +5,186 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkMonitor`: `GdkMonitor` objects represent the individual outputs that are associated with a `GdkDisplay`.
 open class Monitor: ClewGObject.Object {
-    /// The class's `GType` (`gdk_monitor_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_monitor_get_type()) }
+    /// The class's `GType` (`gdk_monitor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_monitor_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkMonitor", Monitor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkMonitor:connector`: The connector name.
-    public var connector: String? { property("connector") }
+    public final var connector: String? { property("connector") }
 
     /// Calls `handler` after `GdkMonitor:connector` changed (`notify::connector`).
     @discardableResult
-    public func connectConnectorChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
+    public final func connectConnectorChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
         connectNotify("connector") { handler($0.sender()) }
     }
 
     /// `GdkMonitor:display`: The `GdkDisplay` of the monitor.
-    public var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
+    public final var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
 
     /// Calls `handler` after `GdkMonitor:display` changed (`notify::display`).
     @discardableResult
-    public func connectDisplayChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
+    public final func connectDisplayChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
         connectNotify("display") { handler($0.sender()) }
     }
 
     /// `GdkMonitor:geometry`: The geometry of the monitor.
-    public var geometry: Rectangle? { property("geometry") }
+    public final var geometry: ClewGdkCore.Rectangle? { property("geometry") }
 
     /// Calls `handler` after `GdkMonitor:geometry` changed (`notify::geometry`).
     @discardableResult
-    public func connectGeometryChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
+    public final func connectGeometryChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
         connectNotify("geometry") { handler($0.sender()) }
     }
 
     /// `GdkMonitor:height-mm`: The height of the monitor, in millimeters.
-    public var heightMm: Int32 { property("height-mm") }
+    public final var heightMm: Int32 { property("height-mm") }
 
     /// Calls `handler` after `GdkMonitor:height-mm` changed (`notify::height-mm`).
     @discardableResult
-    public func connectHeightMmChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
+    public final func connectHeightMmChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
         connectNotify("height-mm") { handler($0.sender()) }
     }
 
     /// `GdkMonitor:manufacturer`: The manufacturer name.
-    public var manufacturer: String? { property("manufacturer") }
+    public final var manufacturer: String? { property("manufacturer") }
 
     /// Calls `handler` after `GdkMonitor:manufacturer` changed (`notify::manufacturer`).
     @discardableResult
-    public func connectManufacturerChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
+    public final func connectManufacturerChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
         connectNotify("manufacturer") { handler($0.sender()) }
     }
 
     /// `GdkMonitor:model`: The model name.
-    public var model: String? { property("model") }
+    public final var model: String? { property("model") }
 
     /// Calls `handler` after `GdkMonitor:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
     /// `GdkMonitor:refresh-rate`: The refresh rate, in milli-Hertz.
-    public var refreshRate: Int32 { property("refresh-rate") }
+    public final var refreshRate: Int32 { property("refresh-rate") }
 
     /// Calls `handler` after `GdkMonitor:refresh-rate` changed (`notify::refresh-rate`).
     @discardableResult
-    public func connectRefreshRateChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
+    public final func connectRefreshRateChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
         connectNotify("refresh-rate") { handler($0.sender()) }
     }
 
     /// `GdkMonitor:scale-factor`: The scale factor.
-    public var scaleFactor: Int32 { property("scale-factor") }
+    public final var scaleFactor: Int32 { property("scale-factor") }
 
     /// Calls `handler` after `GdkMonitor:scale-factor` changed (`notify::scale-factor`).
     @discardableResult
-    public func connectScaleFactorChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
+    public final func connectScaleFactorChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
         connectNotify("scale-factor") { handler($0.sender()) }
     }
 
     /// `GdkMonitor:subpixel-layout`: The subpixel layout.
-    public var subpixelLayout: SubpixelLayout { property("subpixel-layout") }
+    public final var subpixelLayout: SubpixelLayout { property("subpixel-layout") }
 
     /// Calls `handler` after `GdkMonitor:subpixel-layout` changed (`notify::subpixel-layout`).
     @discardableResult
-    public func connectSubpixelLayoutChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
+    public final func connectSubpixelLayoutChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
         connectNotify("subpixel-layout") { handler($0.sender()) }
     }
 
     /// `GdkMonitor:valid`: Whether the object is still valid.
-    public var isValid: Bool { gdk_monitor_is_valid(c()) != 0 }
+    public final var isValid: Bool { gdk_monitor_is_valid(c()) != 0 }
 
     /// Calls `handler` after `GdkMonitor:valid` changed (`notify::valid`).
     @discardableResult
-    public func connectIsValidChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
+    public final func connectIsValidChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
         connectNotify("valid") { handler($0.sender()) }
     }
 
     /// `GdkMonitor:width-mm`: The width of the monitor, in millimeters.
-    public var widthMm: Int32 { property("width-mm") }
+    public final var widthMm: Int32 { property("width-mm") }
 
     /// Calls `handler` after `GdkMonitor:width-mm` changed (`notify::width-mm`).
     @discardableResult
-    public func connectWidthMmChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
+    public final func connectWidthMmChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
         connectNotify("width-mm") { handler($0.sender()) }
     }
 
     /// `gdk_monitor_get_connector`: Gets the name of the monitor's connector, if available.
-    public func getConnector() -> String? {
+    public final func getConnector() -> String? {
         let returned = gdk_monitor_get_connector(c())
         return borrowString(returned)
     }
 
     /// `gdk_monitor_get_display`: Gets the display that this monitor belongs to.
-    public func getDisplay() -> Display {
+    public final func getDisplay() -> Display {
         let returned = gdk_monitor_get_display(c())
         return Display.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_monitor_get_display")), transfer: .none)
     }
 
     /// `gdk_monitor_get_geometry`: Retrieves the size and position of the monitor within the display coordinate space.
-    public func getGeometry() -> Rectangle {
-        let geometryOut = Rectangle()
+    public final func getGeometry() -> ClewGdkCore.Rectangle {
+        let geometryOut = ClewGdkCore.Rectangle()
         gdk_monitor_get_geometry(c(), geometryOut.c())
         return geometryOut
     }
 
     /// `gdk_monitor_get_height_mm`: Gets the height in millimeters of the monitor.
-    public func getHeightMm() -> Int32 {
+    public final func getHeightMm() -> Int32 {
         let returned = gdk_monitor_get_height_mm(c())
         return numericCast(returned)
     }
 
     /// `gdk_monitor_get_manufacturer`: Gets the name or PNP ID of the monitor's manufacturer.
-    public func getManufacturer() -> String? {
+    public final func getManufacturer() -> String? {
         let returned = gdk_monitor_get_manufacturer(c())
         return borrowString(returned)
     }
 
     /// `gdk_monitor_get_model`: Gets the string identifying the monitor model, if available.
-    public func getModel() -> String? {
+    public final func getModel() -> String? {
         let returned = gdk_monitor_get_model(c())
         return borrowString(returned)
     }
 
     /// `gdk_monitor_get_refresh_rate`: Gets the refresh rate of the monitor, if available.
-    public func getRefreshRate() -> Int32 {
+    public final func getRefreshRate() -> Int32 {
         let returned = gdk_monitor_get_refresh_rate(c())
         return numericCast(returned)
     }
 
     /// `gdk_monitor_get_scale_factor`: Gets the internal scale factor that maps from monitor coordinates to device pixels.
-    public func getScaleFactor() -> Int32 {
+    public final func getScaleFactor() -> Int32 {
         let returned = gdk_monitor_get_scale_factor(c())
         return numericCast(returned)
     }
 
     /// `gdk_monitor_get_subpixel_layout`: Gets information about the layout of red, green and blue primaries for pixels.
-    public func getSubpixelLayout() -> SubpixelLayout {
+    public final func getSubpixelLayout() -> SubpixelLayout {
         let returned = gdk_monitor_get_subpixel_layout(c())
         return SubpixelLayout(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_monitor_get_width_mm`: Gets the width in millimeters of the monitor.
-    public func getWidthMm() -> Int32 {
+    public final func getWidthMm() -> Int32 {
         let returned = gdk_monitor_get_width_mm(c())
         return numericCast(returned)
     }
 
     /// `GdkMonitor::invalidate`: Emitted when the output represented by `monitor` gets disconnected.
     @discardableResult
-    public func connectInvalidate(
+    public final func connectInvalidate(
         after: Bool = false, _ handler: @escaping @MainActor (Monitor) -> Void
     ) -> SignalConnection {
         connectSignal("invalidate", after: after) { arguments in handler(arguments.sender()) }

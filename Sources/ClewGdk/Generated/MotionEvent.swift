@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkMotionEvent`: An event related to a pointer or touch device motion.
 open class MotionEvent: Event {

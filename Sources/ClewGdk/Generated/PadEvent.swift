@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkPadEvent`: An event related to a pad-based device.
 open class PadEvent: Event {
@@ -12,7 +15,7 @@ open class PadEvent: Event {
     open override class var gType: UInt { numericCast(gdk_pad_event_get_type()) }
 
     /// `gdk_pad_event_get_axis_value`: Extracts the information from a pad strip or ring event.
-    public func getAxisValue() -> (index: UInt32, value: Double) {
+    public final func getAxisValue() -> (index: UInt32, value: Double) {
         var indexOut: guint = 0
         var valueOut: Double = 0
         gdk_pad_event_get_axis_value(c(), &indexOut, &valueOut)
@@ -20,13 +23,13 @@ open class PadEvent: Event {
     }
 
     /// `gdk_pad_event_get_button`: Extracts information about the pressed button from a pad event.
-    public func getButton() -> UInt32 {
+    public final func getButton() -> UInt32 {
         let returned = gdk_pad_event_get_button(c())
         return numericCast(returned)
     }
 
     /// `gdk_pad_event_get_group_mode`: Extracts group and mode information from a pad event.
-    public func getGroupMode() -> (group: UInt32, mode: UInt32) {
+    public final func getGroupMode() -> (group: UInt32, mode: UInt32) {
         var groupOut: guint = 0
         var modeOut: guint = 0
         gdk_pad_event_get_group_mode(c(), &groupOut, &modeOut)

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkPaintable`: `GdkPaintable` is a simple interface used by GTK to represent content that can be painted.
 @MainActor
@@ -19,9 +22,6 @@ public final class AnyPaintable: ClewGObject.Object, Paintable {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Paintable.Type }) as? any Paintable
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gdk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
 
     /// The interface's `GType` (`gdk_paintable_get_type()`).
     public override class var gType: UInt { numericCast(gdk_paintable_get_type()) }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkPopup`: A `GdkPopup` is a surface that is attached to another surface.
 @MainActor
@@ -19,9 +22,6 @@ public final class AnyPopup: Surface, Popup {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Popup.Type }) as? any Popup
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gdk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
 
     /// The interface's `GType` (`gdk_popup_get_type()`).
     public override class var gType: UInt { numericCast(gdk_popup_get_type()) }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkProximityEvent`: An event related to the proximity of a tool to a device.
 open class ProximityEvent: Event {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkRGBA`: A `GdkRGBA` is used to represent a color, in a way that is compatible with cairo’s notion of color.
 public final class RGBA: BoxedRecord {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkScrollEvent`: An event related to a scrolling motion.
 open class ScrollEvent: Event {
@@ -12,7 +15,7 @@ open class ScrollEvent: Event {
     open override class var gType: UInt { numericCast(gdk_scroll_event_get_type()) }
 
     /// `gdk_scroll_event_get_deltas`: Extracts the scroll deltas of a scroll event.
-    public func getDeltas() -> (deltaX: Double, deltaY: Double) {
+    public final func getDeltas() -> (deltaX: Double, deltaY: Double) {
         var deltaXOut: Double = 0
         var deltaYOut: Double = 0
         gdk_scroll_event_get_deltas(c(), &deltaXOut, &deltaYOut)
@@ -20,19 +23,19 @@ open class ScrollEvent: Event {
     }
 
     /// `gdk_scroll_event_get_direction`: Extracts the direction of a scroll event.
-    public func getDirection() -> ScrollDirection {
+    public final func getDirection() -> ScrollDirection {
         let returned = gdk_scroll_event_get_direction(c())
         return ScrollDirection(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_scroll_event_get_unit`: Extracts the scroll delta unit of a scroll event.
-    public func getUnit() -> ScrollUnit {
+    public final func getUnit() -> ClewGdkCore.ScrollUnit {
         let returned = gdk_scroll_event_get_unit(c())
-        return ScrollUnit(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.ScrollUnit(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_scroll_event_is_stop`: Check whether a scroll event is a stop scroll event.
-    public func isStop() -> Bool {
+    public final func isStop() -> Bool {
         let returned = gdk_scroll_event_is_stop(c())
         return returned != 0
     }

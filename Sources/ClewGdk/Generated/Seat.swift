@@ -5,63 +5,71 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkSeat`: The `GdkSeat` object represents a collection of input devices that belong to a user.
 open class Seat: ClewGObject.Object {
-    /// The class's `GType` (`gdk_seat_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_seat_get_type()) }
+    /// The class's `GType` (`gdk_seat_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_seat_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkSeat", Seat.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkSeat:display`: `GdkDisplay` of this seat.
-    public var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
+    public final var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
 
     /// Calls `handler` after `GdkSeat:display` changed (`notify::display`).
     @discardableResult
-    public func connectDisplayChanged(_ handler: @escaping @MainActor (Seat) -> Void) -> SignalConnection {
+    public final func connectDisplayChanged(_ handler: @escaping @MainActor (Seat) -> Void) -> SignalConnection {
         connectNotify("display") { handler($0.sender()) }
     }
 
     /// `gdk_seat_get_capabilities`: Returns the capabilities this `GdkSeat` currently has.
-    public func getCapabilities() -> SeatCapabilities {
+    public final func getCapabilities() -> SeatCapabilities {
         let returned = gdk_seat_get_capabilities(c())
         return SeatCapabilities(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_seat_get_devices`: Returns the devices that match the given capabilities.
-    public func getDevices(_ capabilities: SeatCapabilities) -> [Device] {
+    public final func getDevices(_ capabilities: SeatCapabilities) -> [Device] {
         let returned = gdk_seat_get_devices(c(), GdkSeatCapabilities(rawValue: .init(truncatingIfNeeded: capabilities.rawValue)))
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { Device.take($0, transfer: .none) }
     }
 
     /// `gdk_seat_get_display`: Returns the `GdkDisplay` this seat belongs to.
-    public func getDisplay() -> Display {
+    public final func getDisplay() -> Display {
         let returned = gdk_seat_get_display(c())
         return Display.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_seat_get_display")), transfer: .none)
     }
 
     /// `gdk_seat_get_keyboard`: Returns the device that routes keyboard events.
-    public func getKeyboard() -> Device? {
+    public final func getKeyboard() -> Device? {
         let returned = gdk_seat_get_keyboard(c())
         return Device.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_seat_get_pointer`: Returns the device that routes pointer events.
-    public func getPointer() -> Device? {
+    public final func getPointer() -> Device? {
         let returned = gdk_seat_get_pointer(c())
         return Device.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_seat_get_tools`: Returns all `GdkDeviceTools` that are known to the application.
-    public func getTools() -> [DeviceTool] {
+    public final func getTools() -> [DeviceTool] {
         let returned = gdk_seat_get_tools(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { DeviceTool.take($0, transfer: .none) }
     }
 
     /// `GdkSeat::device-added`: Emitted when a new input device is related to this seat.
     @discardableResult
-    public func connectDeviceAdded(
+    public final func connectDeviceAdded(
         after: Bool = false, _ handler: @escaping @MainActor (Seat, Device?) -> Void
     ) -> SignalConnection {
         connectSignal("device-added", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -69,7 +77,7 @@ open class Seat: ClewGObject.Object {
 
     /// `GdkSeat::device-removed`: Emitted when an input device is removed (e.g.
     @discardableResult
-    public func connectDeviceRemoved(
+    public final func connectDeviceRemoved(
         after: Bool = false, _ handler: @escaping @MainActor (Seat, Device?) -> Void
     ) -> SignalConnection {
         connectSignal("device-removed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -77,7 +85,7 @@ open class Seat: ClewGObject.Object {
 
     /// `GdkSeat::tool-added`: Emitted whenever a new tool is made known to the seat.
     @discardableResult
-    public func connectToolAdded(
+    public final func connectToolAdded(
         after: Bool = false, _ handler: @escaping @MainActor (Seat, DeviceTool?) -> Void
     ) -> SignalConnection {
         connectSignal("tool-added", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -85,7 +93,7 @@ open class Seat: ClewGObject.Object {
 
     /// `GdkSeat::tool-removed`: Emitted whenever a tool is no longer known to this `seat`.
     @discardableResult
-    public func connectToolRemoved(
+    public final func connectToolRemoved(
         after: Bool = false, _ handler: @escaping @MainActor (Seat, DeviceTool?) -> Void
     ) -> SignalConnection {
         connectSignal("tool-removed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

@@ -5,12 +5,20 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkSnapshot`: Base type for snapshot operations.
 open class Snapshot: ClewGObject.Object {
-    /// The class's `GType` (`gdk_snapshot_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_snapshot_get_type()) }
+    /// The class's `GType` (`gdk_snapshot_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_snapshot_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkSnapshot", Snapshot.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 }

@@ -5,14 +5,22 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkSurface`: A `GdkSurface` is a rectangular region on the screen.
 open class Surface: ClewGObject.Object {
-    /// The class's `GType` (`gdk_surface_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_surface_get_type()) }
+    /// The class's `GType` (`gdk_surface_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_surface_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkSurface", Surface.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gdk_surface_new_popup`: Create a new popup surface.
     public convenience init(popup parent: Surface, autohide: Bool) {
@@ -27,84 +35,84 @@ open class Surface: ClewGObject.Object {
     }
 
     /// `GdkSurface:cursor`: The mouse pointer for the `GdkSurface`.
-    public var cursor: Cursor? {
+    public final var cursor: Cursor? {
         get { Cursor.take(optional: propertyObject("cursor"), transfer: .full) }
         set { setPropertyObject("cursor", newValue) }
     }
 
     /// Calls `handler` after `GdkSurface:cursor` changed (`notify::cursor`).
     @discardableResult
-    public func connectCursorChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
+    public final func connectCursorChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
         connectNotify("cursor") { handler($0.sender()) }
     }
 
     /// `GdkSurface:display`: The `GdkDisplay` connection of the surface.
-    public var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
+    public final var display: Display? { Display.take(optional: propertyObject("display"), transfer: .full) }
 
     /// Calls `handler` after `GdkSurface:display` changed (`notify::display`).
     @discardableResult
-    public func connectDisplayChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
+    public final func connectDisplayChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
         connectNotify("display") { handler($0.sender()) }
     }
 
     /// `GdkSurface:frame-clock`: The `GdkFrameClock` of the surface.
-    public var frameClock: FrameClock? { FrameClock.take(optional: propertyObject("frame-clock"), transfer: .full) }
+    public final var frameClock: ClewGdkCore.FrameClock? { ClewGdkCore.FrameClock.take(optional: propertyObject("frame-clock"), transfer: .full) }
 
     /// Calls `handler` after `GdkSurface:frame-clock` changed (`notify::frame-clock`).
     @discardableResult
-    public func connectFrameClockChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
+    public final func connectFrameClockChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
         connectNotify("frame-clock") { handler($0.sender()) }
     }
 
     /// `GdkSurface:height`: The height of the surface, in pixels.
-    public var height: Int32 { property("height") }
+    public final var height: Int32 { property("height") }
 
     /// Calls `handler` after `GdkSurface:height` changed (`notify::height`).
     @discardableResult
-    public func connectHeightChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
+    public final func connectHeightChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
         connectNotify("height") { handler($0.sender()) }
     }
 
     /// `GdkSurface:mapped`: Whether the surface is mapped.
-    public var isMapped: Bool { property("mapped") }
+    public final var isMapped: Bool { property("mapped") }
 
     /// Calls `handler` after `GdkSurface:mapped` changed (`notify::mapped`).
     @discardableResult
-    public func connectIsMappedChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
+    public final func connectIsMappedChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
         connectNotify("mapped") { handler($0.sender()) }
     }
 
     /// `GdkSurface:scale-factor`: The scale factor of the surface.
-    public var scaleFactor: Int32 { property("scale-factor") }
+    public final var scaleFactor: Int32 { property("scale-factor") }
 
     /// Calls `handler` after `GdkSurface:scale-factor` changed (`notify::scale-factor`).
     @discardableResult
-    public func connectScaleFactorChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
+    public final func connectScaleFactorChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
         connectNotify("scale-factor") { handler($0.sender()) }
     }
 
     /// `GdkSurface:width`: The width of the surface in pixels.
-    public var width: Int32 { property("width") }
+    public final var width: Int32 { property("width") }
 
     /// Calls `handler` after `GdkSurface:width` changed (`notify::width`).
     @discardableResult
-    public func connectWidthChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
+    public final func connectWidthChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
         connectNotify("width") { handler($0.sender()) }
     }
 
     /// `gdk_surface_beep`: Emits a short beep associated to `surface`.
-    public func beep() {
+    public final func beep() {
         gdk_surface_beep(c())
     }
 
     /// `gdk_surface_create_cairo_context`: Creates a new `GdkCairoContext` for rendering on `surface`.
-    public func createCairoContext() -> CairoContext {
+    public final func createCairoContext() -> CairoContext {
         let returned = gdk_surface_create_cairo_context(c())
         return CairoContext.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_surface_create_cairo_context")), transfer: .full)
     }
 
     /// `gdk_surface_create_gl_context`: Creates a new `GdkGLContext` for the `GdkSurface`.
-    public func createGlContext() throws(GLibError) -> GLContext {
+    public final func createGlContext() throws(GLibError) -> GLContext {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = gdk_surface_create_gl_context(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -112,7 +120,7 @@ open class Surface: ClewGObject.Object {
     }
 
     /// `gdk_surface_create_vulkan_context`: Creates a new `GdkVulkanContext` for rendering on `surface`.
-    public func createVulkanContext() throws(GLibError) -> VulkanContext {
+    public final func createVulkanContext() throws(GLibError) -> VulkanContext {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = gdk_surface_create_vulkan_context(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -120,117 +128,117 @@ open class Surface: ClewGObject.Object {
     }
 
     /// `gdk_surface_destroy`: Destroys the window system resources associated with `surface` and decrements `surface`'s reference count.
-    public func destroy() {
+    public final func destroy() {
         gdk_surface_destroy(c())
     }
 
     /// `gdk_surface_get_cursor`: Retrieves a `GdkCursor` pointer for the cursor currently set on the `GdkSurface`.
-    public func getCursor() -> Cursor? {
+    public final func getCursor() -> Cursor? {
         let returned = gdk_surface_get_cursor(c())
         return Cursor.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_surface_get_device_cursor`: Retrieves a `GdkCursor` pointer for the `device` currently set on the specified `GdkSurface`.
-    public func getDeviceCursor(_ device: Device) -> Cursor? {
+    public final func getDeviceCursor(_ device: Device) -> Cursor? {
         let returned = gdk_surface_get_device_cursor(c(), device.c())
         return Cursor.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gdk_surface_get_device_position`: Obtains the current device position and modifier state.
-    public func getDevicePosition(_ device: Device) -> (result: Bool, x: Double, y: Double, mask: ModifierType) {
+    public final func getDevicePosition(_ device: Device) -> (result: Bool, x: Double, y: Double, mask: ClewGdkCore.ModifierType) {
         var xOut: Double = 0
         var yOut: Double = 0
         var maskOut = GdkModifierType(rawValue: 0)
         let returned = gdk_surface_get_device_position(c(), device.c(), &xOut, &yOut, &maskOut)
-        return (result: returned != 0, x: xOut, y: yOut, mask: ModifierType(rawValue: .init(truncatingIfNeeded: maskOut.rawValue)))
+        return (result: returned != 0, x: xOut, y: yOut, mask: ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: maskOut.rawValue)))
     }
 
     /// `gdk_surface_get_display`: Gets the `GdkDisplay` associated with a `GdkSurface`.
-    public func getDisplay() -> Display {
+    public final func getDisplay() -> Display {
         let returned = gdk_surface_get_display(c())
         return Display.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_surface_get_display")), transfer: .none)
     }
 
     /// `gdk_surface_get_frame_clock`: Gets the frame clock for the surface.
-    public func getFrameClock() -> FrameClock {
+    public final func getFrameClock() -> ClewGdkCore.FrameClock {
         let returned = gdk_surface_get_frame_clock(c())
-        return FrameClock.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_surface_get_frame_clock")), transfer: .none)
+        return ClewGdkCore.FrameClock.take(UnsafeMutableRawPointer(nonNull(returned, "gdk_surface_get_frame_clock")), transfer: .none)
     }
 
     /// `gdk_surface_get_height`: Returns the height of the given `surface`.
-    public func getHeight() -> Int32 {
+    public final func getHeight() -> Int32 {
         let returned = gdk_surface_get_height(c())
         return numericCast(returned)
     }
 
     /// `gdk_surface_get_mapped`: Checks whether the surface has been mapped.
-    public func getMapped() -> Bool {
+    public final func getMapped() -> Bool {
         let returned = gdk_surface_get_mapped(c())
         return returned != 0
     }
 
     /// `gdk_surface_get_scale_factor`: Returns the internal scale factor that maps from surface coordinates to the actual device pixels.
-    public func getScaleFactor() -> Int32 {
+    public final func getScaleFactor() -> Int32 {
         let returned = gdk_surface_get_scale_factor(c())
         return numericCast(returned)
     }
 
     /// `gdk_surface_get_width`: Returns the width of the given `surface`.
-    public func getWidth() -> Int32 {
+    public final func getWidth() -> Int32 {
         let returned = gdk_surface_get_width(c())
         return numericCast(returned)
     }
 
     /// `gdk_surface_hide`: Hide the surface.
-    public func hide() {
+    public final func hide() {
         gdk_surface_hide(c())
     }
 
     /// `gdk_surface_is_destroyed`: Check to see if a surface is destroyed.
-    public func isDestroyed() -> Bool {
+    public final func isDestroyed() -> Bool {
         let returned = gdk_surface_is_destroyed(c())
         return returned != 0
     }
 
     /// `gdk_surface_queue_render`: Forces a [signal`Gdk`.Surface::render] signal emission for `surface` to be scheduled.
-    public func queueRender() {
+    public final func queueRender() {
         gdk_surface_queue_render(c())
     }
 
     /// `gdk_surface_request_layout`: Request a layout phase from the surface's frame clock.
-    public func requestLayout() {
+    public final func requestLayout() {
         gdk_surface_request_layout(c())
     }
 
     /// `gdk_surface_set_cursor`: Sets the default mouse pointer for a `GdkSurface`.
-    public func setCursor(_ cursor: Cursor? = nil) {
+    public final func setCursor(_ cursor: Cursor? = nil) {
         gdk_surface_set_cursor(c(), cursor?.c())
     }
 
     /// `gdk_surface_set_device_cursor`: Sets a specific `GdkCursor` for a given device when it gets inside `surface`.
-    public func setDeviceCursor(device: Device, cursor: Cursor) {
+    public final func setDeviceCursor(device: Device, cursor: Cursor) {
         gdk_surface_set_device_cursor(c(), device.c(), cursor.c())
     }
 
     /// `gdk_surface_set_input_region`: Apply the region to the surface for the purpose of event handling.
-    public func setInputRegion(_ region: CairoRegion) {
+    public final func setInputRegion(_ region: ClewGdkCore.CairoRegion) {
         gdk_surface_set_input_region(c(), region.pointer)
     }
 
     /// `gdk_surface_set_opaque_region`: Marks a region of the `GdkSurface` as opaque.
-    public func setOpaqueRegion(_ region: CairoRegion? = nil) {
+    public final func setOpaqueRegion(_ region: ClewGdkCore.CairoRegion? = nil) {
         gdk_surface_set_opaque_region(c(), region?.pointer)
     }
 
     /// `gdk_surface_translate_coordinates`: Translates coordinates between two surfaces.
-    public func translateCoordinates(_ to: Surface, x: inout Double, y: inout Double) -> Bool {
+    public final func translateCoordinates(_ to: Surface, x: inout Double, y: inout Double) -> Bool {
         let returned = gdk_surface_translate_coordinates(c(), to.c(), &x, &y)
         return returned != 0
     }
 
     /// `GdkSurface::enter-monitor`: Emitted when `surface` starts being present on the monitor.
     @discardableResult
-    public func connectEnterMonitor(
+    public final func connectEnterMonitor(
         after: Bool = false, _ handler: @escaping @MainActor (Surface, Monitor?) -> Void
     ) -> SignalConnection {
         connectSignal("enter-monitor", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -238,7 +246,7 @@ open class Surface: ClewGObject.Object {
 
     /// `GdkSurface::event`: Emitted when GDK receives an input event for `surface`.
     @discardableResult
-    public func connectEvent(
+    public final func connectEvent(
         after: Bool = false, _ handler: @escaping @MainActor (Surface, Event?) -> Bool
     ) -> SignalConnection {
         connectSignal("event", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
@@ -246,7 +254,7 @@ open class Surface: ClewGObject.Object {
 
     /// `GdkSurface::layout`: Emitted when the size of `surface` is changed, or when relayout should be performed.
     @discardableResult
-    public func connectLayout(
+    public final func connectLayout(
         after: Bool = false, _ handler: @escaping @MainActor (Surface, Int32, Int32) -> Void
     ) -> SignalConnection {
         connectSignal("layout", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -254,7 +262,7 @@ open class Surface: ClewGObject.Object {
 
     /// `GdkSurface::leave-monitor`: Emitted when `surface` stops being present on the monitor.
     @discardableResult
-    public func connectLeaveMonitor(
+    public final func connectLeaveMonitor(
         after: Bool = false, _ handler: @escaping @MainActor (Surface, Monitor?) -> Void
     ) -> SignalConnection {
         connectSignal("leave-monitor", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -262,8 +270,8 @@ open class Surface: ClewGObject.Object {
 
     /// `GdkSurface::render`: Emitted when part of the surface needs to be redrawn.
     @discardableResult
-    public func connectRender(
-        after: Bool = false, _ handler: @escaping @MainActor (Surface, CairoRegion?) -> Bool
+    public final func connectRender(
+        after: Bool = false, _ handler: @escaping @MainActor (Surface, ClewGdkCore.CairoRegion?) -> Bool
     ) -> SignalConnection {
         connectSignal("render", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
     }

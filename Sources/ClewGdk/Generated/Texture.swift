@@ -5,14 +5,22 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkTexture`: `GdkTexture` is the basic element used to refer to pixel data.
 open class Texture: ClewGObject.Object, Paintable, ClewGio.LoadableIcon {
-    /// The class's `GType` (`gdk_texture_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_texture_get_type()) }
+    /// The class's `GType` (`gdk_texture_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_texture_get_type())
+    }
 
-    /// Registers Gdk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkTexture", Texture.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gdk_texture_new_from_bytes`: Creates a new texture by loading an image from memory, A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newFromBytes(_ bytes: ClewGObject.Bytes) throws(GLibError) -> Texture {
@@ -45,55 +53,55 @@ open class Texture: ClewGObject.Object, Paintable, ClewGio.LoadableIcon {
     }
 
     /// `GdkTexture:height`: The height of the texture, in pixels.
-    public var height: Int32 { property("height") }
+    public final var height: Int32 { property("height") }
 
     /// Calls `handler` after `GdkTexture:height` changed (`notify::height`).
     @discardableResult
-    public func connectHeightChanged(_ handler: @escaping @MainActor (Texture) -> Void) -> SignalConnection {
+    public final func connectHeightChanged(_ handler: @escaping @MainActor (Texture) -> Void) -> SignalConnection {
         connectNotify("height") { handler($0.sender()) }
     }
 
     /// `GdkTexture:width`: The width of the texture, in pixels.
-    public var width: Int32 { property("width") }
+    public final var width: Int32 { property("width") }
 
     /// Calls `handler` after `GdkTexture:width` changed (`notify::width`).
     @discardableResult
-    public func connectWidthChanged(_ handler: @escaping @MainActor (Texture) -> Void) -> SignalConnection {
+    public final func connectWidthChanged(_ handler: @escaping @MainActor (Texture) -> Void) -> SignalConnection {
         connectNotify("width") { handler($0.sender()) }
     }
 
     /// `gdk_texture_get_height`: Returns the height of the `texture`, in pixels.
-    public func getHeight() -> Int32 {
+    public final func getHeight() -> Int32 {
         let returned = gdk_texture_get_height(c())
         return numericCast(returned)
     }
 
     /// `gdk_texture_get_width`: Returns the width of `texture`, in pixels.
-    public func getWidth() -> Int32 {
+    public final func getWidth() -> Int32 {
         let returned = gdk_texture_get_width(c())
         return numericCast(returned)
     }
 
     /// `gdk_texture_save_to_png`: Store the given `texture` to the `filename` as a PNG file.
-    public func saveToPng(_ filename: String) -> Bool {
+    public final func saveToPng(_ filename: String) -> Bool {
         let returned = gdk_texture_save_to_png(c(), filename)
         return returned != 0
     }
 
     /// `gdk_texture_save_to_png_bytes`: Store the given `texture` in memory as a PNG file.
-    public func saveToPngBytes() -> ClewGObject.Bytes {
+    public final func saveToPngBytes() -> ClewGObject.Bytes {
         let returned = gdk_texture_save_to_png_bytes(c())
         return ClewGObject.Bytes(taking: nonNull(returned, "gdk_texture_save_to_png_bytes"), transfer: .full)
     }
 
     /// `gdk_texture_save_to_tiff`: Store the given `texture` to the `filename` as a TIFF file.
-    public func saveToTiff(_ filename: String) -> Bool {
+    public final func saveToTiff(_ filename: String) -> Bool {
         let returned = gdk_texture_save_to_tiff(c(), filename)
         return returned != 0
     }
 
     /// `gdk_texture_save_to_tiff_bytes`: Store the given `texture` in memory as a TIFF file.
-    public func saveToTiffBytes() -> ClewGObject.Bytes {
+    public final func saveToTiffBytes() -> ClewGObject.Bytes {
         let returned = gdk_texture_save_to_tiff_bytes(c())
         return ClewGObject.Bytes(taking: nonNull(returned, "gdk_texture_save_to_tiff_bytes"), transfer: .full)
     }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkToplevel`: A `GdkToplevel` is a freestanding toplevel surface.
 @MainActor
@@ -19,9 +22,6 @@ public final class AnyToplevel: Surface, Toplevel {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Toplevel.Type }) as? any Toplevel
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gdk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gdkClasses }
 
     /// The interface's `GType` (`gdk_toplevel_get_type()`).
     public override class var gType: UInt { numericCast(gdk_toplevel_get_type()) }

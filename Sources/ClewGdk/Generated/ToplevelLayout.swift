@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkToplevelLayout`: The `GdkToplevelLayout` struct contains information that is necessary to present a sovereign window on screen.
 public final class ToplevelLayout: BoxedRecord {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkTouchEvent`: An event related to a touch-based device.
 open class TouchEvent: Event {
@@ -12,7 +15,7 @@ open class TouchEvent: Event {
     open override class var gType: UInt { numericCast(gdk_touch_event_get_type()) }
 
     /// `gdk_touch_event_get_emulating_pointer`: Extracts whether a touch event is emulating a pointer event.
-    public func getEmulatingPointer() -> Bool {
+    public final func getEmulatingPointer() -> Bool {
         let returned = gdk_touch_event_get_emulating_pointer(c())
         return returned != 0
     }

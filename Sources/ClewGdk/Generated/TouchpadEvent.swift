@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkTouchpadEvent`: An event related to a gesture on a touchpad device.
 open class TouchpadEvent: Event {
@@ -12,7 +15,7 @@ open class TouchpadEvent: Event {
     open override class var gType: UInt { numericCast(gdk_touchpad_event_get_type()) }
 
     /// `gdk_touchpad_event_get_deltas`: Extracts delta information from a touchpad event.
-    public func getDeltas() -> (dx: Double, dy: Double) {
+    public final func getDeltas() -> (dx: Double, dy: Double) {
         var dxOut: Double = 0
         var dyOut: Double = 0
         gdk_touchpad_event_get_deltas(c(), &dxOut, &dyOut)
@@ -20,25 +23,25 @@ open class TouchpadEvent: Event {
     }
 
     /// `gdk_touchpad_event_get_gesture_phase`: Extracts the touchpad gesture phase from a touchpad event.
-    public func getGesturePhase() -> TouchpadGesturePhase {
+    public final func getGesturePhase() -> TouchpadGesturePhase {
         let returned = gdk_touchpad_event_get_gesture_phase(c())
         return TouchpadGesturePhase(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_touchpad_event_get_n_fingers`: Extracts the number of fingers from a touchpad event.
-    public func getNFingers() -> UInt32 {
+    public final func getNFingers() -> UInt32 {
         let returned = gdk_touchpad_event_get_n_fingers(c())
         return numericCast(returned)
     }
 
     /// `gdk_touchpad_event_get_pinch_angle_delta`: Extracts the angle delta from a touchpad pinch event.
-    public func getPinchAngleDelta() -> Double {
+    public final func getPinchAngleDelta() -> Double {
         let returned = gdk_touchpad_event_get_pinch_angle_delta(c())
         return returned
     }
 
     /// `gdk_touchpad_event_get_pinch_scale`: Extracts the scale from a touchpad pinch event.
-    public func getPinchScale() -> Double {
+    public final func getPinchScale() -> Double {
         let returned = gdk_touchpad_event_get_pinch_scale(c())
         return returned
     }

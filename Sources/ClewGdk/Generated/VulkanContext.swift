@@ -5,15 +5,26 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkVulkanContext`: `GdkVulkanContext` is an object representing the platform-specific Vulkan draw context.
 open class VulkanContext: DrawContext, ClewGio.Initable {
-    /// The class's `GType` (`gdk_vulkan_context_get_type()`).
-    open override class var gType: UInt { numericCast(gdk_vulkan_context_get_type()) }
+    /// The class's `GType` (`gdk_vulkan_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gdk_vulkan_context_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GdkVulkanContext", VulkanContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GdkVulkanContext::images-updated`: Emitted when the images managed by this context have changed.
     @discardableResult
-    public func connectImagesUpdated(
+    public final func connectImagesUpdated(
         after: Bool = false, _ handler: @escaping @MainActor (VulkanContext) -> Void
     ) -> SignalConnection {
         connectSignal("images-updated", after: after) { arguments in handler(arguments.sender()) }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskBlendNode`: A render node applying a blending function between its two child nodes.
 open class BlendNode: RenderNode {
@@ -18,19 +21,19 @@ open class BlendNode: RenderNode {
     }
 
     /// `gsk_blend_node_get_blend_mode`: Retrieves the blend mode used by `node`.
-    public func getBlendMode() -> BlendMode {
+    public final func getBlendMode() -> BlendMode {
         let returned = gsk_blend_node_get_blend_mode(c())
         return BlendMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gsk_blend_node_get_bottom_child`: Retrieves the bottom `GskRenderNode` child of the `node`.
-    public func getBottomChild() -> RenderNode {
+    public final func getBottomChild() -> RenderNode {
         let returned = gsk_blend_node_get_bottom_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_blend_node_get_bottom_child")), transfer: .none)
     }
 
     /// `gsk_blend_node_get_top_child`: Retrieves the top `GskRenderNode` child of the `node`.
-    public func getTopChild() -> RenderNode {
+    public final func getTopChild() -> RenderNode {
         let returned = gsk_blend_node_get_top_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_blend_node_get_top_child")), transfer: .none)
     }

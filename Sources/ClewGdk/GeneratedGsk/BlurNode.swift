@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskBlurNode`: A render node applying a blur effect to its single child.
 open class BlurNode: RenderNode {
@@ -18,13 +21,13 @@ open class BlurNode: RenderNode {
     }
 
     /// `gsk_blur_node_get_child`: Retrieves the child `GskRenderNode` of the blur `node`.
-    public func getChild() -> RenderNode {
+    public final func getChild() -> RenderNode {
         let returned = gsk_blur_node_get_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_blur_node_get_child")), transfer: .none)
     }
 
     /// `gsk_blur_node_get_radius`: Retrieves the blur radius of the `node`.
-    public func getRadius() -> Float {
+    public final func getRadius() -> Float {
         let returned = gsk_blur_node_get_radius(c())
         return returned
     }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskBorderNode`: A render node for a border.
 open class BorderNode: RenderNode {
@@ -12,7 +15,7 @@ open class BorderNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_border_node_get_type()) }
 
     /// `gsk_border_node_get_colors`: Retrieves the colors of the border.
-    public func getColors() -> RGBA {
+    public final func getColors() -> RGBA {
         let returned = gsk_border_node_get_colors(c())
         return RGBA.take(recordPointer(nonNull(returned, "gsk_border_node_get_colors")), transfer: .none)
     }

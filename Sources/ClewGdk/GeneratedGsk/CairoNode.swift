@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskCairoNode`: A render node for a Cairo surface.
 open class CairoNode: RenderNode {
@@ -12,7 +15,7 @@ open class CairoNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_cairo_node_get_type()) }
 
     /// `gsk_cairo_node_new`: Creates a `GskRenderNode` that will render a cairo surface into the area given by `bounds`.
-    public convenience init(bounds: Graphene.Rect) {
+    public convenience init(bounds: ClewGdkCore.Graphene.Rect) {
         var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
         let returned = gsk_cairo_node_new(&boundsC)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gsk_cairo_node_new")), transfer: .full)

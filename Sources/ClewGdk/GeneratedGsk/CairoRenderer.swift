@@ -5,11 +5,22 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskCairoRenderer`: A GSK renderer that is using cairo.
 open class CairoRenderer: Renderer {
-    /// The class's `GType` (`gsk_cairo_renderer_get_type()`).
-    open override class var gType: UInt { numericCast(gsk_cairo_renderer_get_type()) }
+    /// The class's `GType` (`gsk_cairo_renderer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gsk_cairo_renderer_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GskCairoRenderer", CairoRenderer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gsk_cairo_renderer_new`: Creates a new Cairo renderer.
     public convenience init() {

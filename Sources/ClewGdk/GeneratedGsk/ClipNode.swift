@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskClipNode`: A render node applying a rectangular clip to its single child node.
 open class ClipNode: RenderNode {
@@ -12,22 +15,22 @@ open class ClipNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_clip_node_get_type()) }
 
     /// `gsk_clip_node_new`: Creates a `GskRenderNode` that will clip the `child` to the area given by `clip`.
-    public convenience init(child: RenderNode, clip: Graphene.Rect) {
+    public convenience init(child: RenderNode, clip: ClewGdkCore.Graphene.Rect) {
         var clipC = graphene_rect_t(origin: graphene_point_t(x: clip.x, y: clip.y), size: graphene_size_t(width: clip.width, height: clip.height))
         let returned = gsk_clip_node_new(child.c(), &clipC)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gsk_clip_node_new")), transfer: .full)
     }
 
     /// `gsk_clip_node_get_child`: Gets the child node that is getting clipped by the given `node`.
-    public func getChild() -> RenderNode {
+    public final func getChild() -> RenderNode {
         let returned = gsk_clip_node_get_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_clip_node_get_child")), transfer: .none)
     }
 
     /// `gsk_clip_node_get_clip`: Retrieves the clip rectangle for `node`.
-    public func getClip() -> Graphene.Rect {
+    public final func getClip() -> ClewGdkCore.Graphene.Rect {
         let returned = gsk_clip_node_get_clip(c())
         let returnedValue = nonNull(returned, "gsk_clip_node_get_clip").pointee
-        return Graphene.Rect(x: returnedValue.origin.x, y: returnedValue.origin.y, width: returnedValue.size.width, height: returnedValue.size.height)
+        return ClewGdkCore.Graphene.Rect(x: returnedValue.origin.x, y: returnedValue.origin.y, width: returnedValue.size.width, height: returnedValue.size.height)
     }
 }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskColorMatrixNode`: A render node controlling the color matrix of its single child node.
 open class ColorMatrixNode: RenderNode {
@@ -12,7 +15,7 @@ open class ColorMatrixNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_color_matrix_node_get_type()) }
 
     /// `gsk_color_matrix_node_get_child`: Gets the child node that is getting its colors modified by the given `node`.
-    public func getChild() -> RenderNode {
+    public final func getChild() -> RenderNode {
         let returned = gsk_color_matrix_node_get_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_color_matrix_node_get_child")), transfer: .none)
     }

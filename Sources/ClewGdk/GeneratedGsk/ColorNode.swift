@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskColorNode`: A render node for a solid color.
 open class ColorNode: RenderNode {
@@ -12,14 +15,14 @@ open class ColorNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_color_node_get_type()) }
 
     /// `gsk_color_node_new`: Creates a `GskRenderNode` that will render the color specified by `rgba` into the area given by `bounds`.
-    public convenience init(rgba: RGBA, bounds: Graphene.Rect) {
+    public convenience init(rgba: RGBA, bounds: ClewGdkCore.Graphene.Rect) {
         var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
         let returned = gsk_color_node_new(rgba.c(), &boundsC)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gsk_color_node_new")), transfer: .full)
     }
 
     /// `gsk_color_node_get_color`: Retrieves the color of the given `node`.
-    public func getColor() -> RGBA {
+    public final func getColor() -> RGBA {
         let returned = gsk_color_node_get_color(c())
         return RGBA.take(recordPointer(nonNull(returned, "gsk_color_node_get_color")), transfer: .none)
     }

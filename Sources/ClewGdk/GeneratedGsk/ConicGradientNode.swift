@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskConicGradientNode`: A render node for a conic gradient.
 open class ConicGradientNode: RenderNode {
@@ -12,26 +15,26 @@ open class ConicGradientNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_conic_gradient_node_get_type()) }
 
     /// `gsk_conic_gradient_node_get_angle`: Retrieves the angle for the gradient in radians, normalized in [0, 2 * PI].
-    public func getAngle() -> Float {
+    public final func getAngle() -> Float {
         let returned = gsk_conic_gradient_node_get_angle(c())
         return returned
     }
 
     /// `gsk_conic_gradient_node_get_center`: Retrieves the center pointer for the gradient.
-    public func getCenter() -> Graphene.Point {
+    public final func getCenter() -> ClewGdkCore.Graphene.Point {
         let returned = gsk_conic_gradient_node_get_center(c())
         let returnedValue = nonNull(returned, "gsk_conic_gradient_node_get_center").pointee
-        return Graphene.Point(x: returnedValue.x, y: returnedValue.y)
+        return ClewGdkCore.Graphene.Point(x: returnedValue.x, y: returnedValue.y)
     }
 
     /// `gsk_conic_gradient_node_get_n_color_stops`: Retrieves the number of color stops in the gradient.
-    public func getNColorStops() -> UInt {
+    public final func getNColorStops() -> UInt {
         let returned = gsk_conic_gradient_node_get_n_color_stops(c())
         return numericCast(returned)
     }
 
     /// `gsk_conic_gradient_node_get_rotation`: Retrieves the rotation for the gradient in degrees.
-    public func getRotation() -> Float {
+    public final func getRotation() -> Float {
         let returned = gsk_conic_gradient_node_get_rotation(c())
         return returned
     }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskContainerNode`: A render node that can contain other render nodes.
 open class ContainerNode: RenderNode {
@@ -20,13 +23,13 @@ open class ContainerNode: RenderNode {
     }
 
     /// `gsk_container_node_get_child`: Gets one of the children of `container`.
-    public func getChild(_ idx: UInt32) -> RenderNode {
+    public final func getChild(_ idx: UInt32) -> RenderNode {
         let returned = gsk_container_node_get_child(c(), numericCast(idx))
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_container_node_get_child")), transfer: .none)
     }
 
     /// `gsk_container_node_get_n_children`: Retrieves the number of direct children of `node`.
-    public func getNChildren() -> UInt32 {
+    public final func getNChildren() -> UInt32 {
         let returned = gsk_container_node_get_n_children(c())
         return numericCast(returned)
     }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskCrossFadeNode`: A render node cross fading between two child nodes.
 open class CrossFadeNode: RenderNode {
@@ -18,19 +21,19 @@ open class CrossFadeNode: RenderNode {
     }
 
     /// `gsk_cross_fade_node_get_end_child`: Retrieves the child `GskRenderNode` at the end of the cross-fade.
-    public func getEndChild() -> RenderNode {
+    public final func getEndChild() -> RenderNode {
         let returned = gsk_cross_fade_node_get_end_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_cross_fade_node_get_end_child")), transfer: .none)
     }
 
     /// `gsk_cross_fade_node_get_progress`: Retrieves the progress value of the cross fade.
-    public func getProgress() -> Float {
+    public final func getProgress() -> Float {
         let returned = gsk_cross_fade_node_get_progress(c())
         return returned
     }
 
     /// `gsk_cross_fade_node_get_start_child`: Retrieves the child `GskRenderNode` at the beginning of the cross-fade.
-    public func getStartChild() -> RenderNode {
+    public final func getStartChild() -> RenderNode {
         let returned = gsk_cross_fade_node_get_start_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_cross_fade_node_get_start_child")), transfer: .none)
     }

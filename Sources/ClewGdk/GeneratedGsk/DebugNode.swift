@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskDebugNode`: A render node that emits a debugging message when drawing its child node.
 open class DebugNode: RenderNode {
@@ -12,13 +15,13 @@ open class DebugNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_debug_node_get_type()) }
 
     /// `gsk_debug_node_get_child`: Gets the child node that is getting drawn by the given `node`.
-    public func getChild() -> RenderNode {
+    public final func getChild() -> RenderNode {
         let returned = gsk_debug_node_get_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_debug_node_get_child")), transfer: .none)
     }
 
     /// `gsk_debug_node_get_message`: Gets the debug message that was set on this node
-    public func getMessage() -> String {
+    public final func getMessage() -> String {
         let returned = gsk_debug_node_get_message(c())
         return borrowString(returned) ?? ""
     }

@@ -5,14 +5,22 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskGLShader`: A `GskGLShader` is a snippet of GLSL that is meant to run in the fragment shader of the rendering pipeline.
 open class GLShader: ClewGObject.Object {
-    /// The class's `GType` (`gsk_gl_shader_get_type()`).
-    open override class var gType: UInt { numericCast(gsk_gl_shader_get_type()) }
+    /// The class's `GType` (`gsk_gl_shader_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gsk_gl_shader_get_type())
+    }
 
-    /// Registers Gsk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gskClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GskGLShader", GLShader.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gsk_gl_shader_new_from_bytes`: Creates a `GskGLShader` that will render pixels using the specified code.
     public convenience init(bytes sourcecode: ClewGObject.Bytes) {
@@ -27,104 +35,104 @@ open class GLShader: ClewGObject.Object {
     }
 
     /// `GskGLShader:resource`: Resource containing the source code for the shader.
-    public var resource: String? { property("resource") }
+    public final var resource: String? { property("resource") }
 
     /// Calls `handler` after `GskGLShader:resource` changed (`notify::resource`).
     @discardableResult
-    public func connectResourceChanged(_ handler: @escaping @MainActor (GLShader) -> Void) -> SignalConnection {
+    public final func connectResourceChanged(_ handler: @escaping @MainActor (GLShader) -> Void) -> SignalConnection {
         connectNotify("resource") { handler($0.sender()) }
     }
 
     /// `GskGLShader:source`.
-    public var source: ClewGObject.Bytes? { property("source") }
+    public final var source: ClewGObject.Bytes? { property("source") }
 
     /// Calls `handler` after `GskGLShader:source` changed (`notify::source`).
     @discardableResult
-    public func connectSourceChanged(_ handler: @escaping @MainActor (GLShader) -> Void) -> SignalConnection {
+    public final func connectSourceChanged(_ handler: @escaping @MainActor (GLShader) -> Void) -> SignalConnection {
         connectNotify("source") { handler($0.sender()) }
     }
 
     /// `gsk_gl_shader_compile`: Tries to compile the `shader` for the given `renderer`.
-    public func compile(_ renderer: Renderer) throws(GLibError) {
+    public final func compile(_ renderer: Renderer) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gsk_gl_shader_compile(c(), renderer.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gsk_gl_shader_find_uniform_by_name`: Looks for a uniform by the name `name`, and returns the index of the uniform, or -1 if it was not found.
-    public func findUniformByName(_ name: String) -> Int32 {
+    public final func findUniformByName(_ name: String) -> Int32 {
         let returned = gsk_gl_shader_find_uniform_by_name(c(), name)
         return numericCast(returned)
     }
 
     /// `gsk_gl_shader_get_arg_bool`: Gets the value of the uniform `idx` in the `args` block.
-    public func getArgBool(args: ClewGObject.Bytes, idx: Int32) -> Bool {
+    public final func getArgBool(args: ClewGObject.Bytes, idx: Int32) -> Bool {
         let returned = gsk_gl_shader_get_arg_bool(c(), args.pointer, numericCast(idx))
         return returned != 0
     }
 
     /// `gsk_gl_shader_get_arg_float`: Gets the value of the uniform `idx` in the `args` block.
-    public func getArgFloat(args: ClewGObject.Bytes, idx: Int32) -> Float {
+    public final func getArgFloat(args: ClewGObject.Bytes, idx: Int32) -> Float {
         let returned = gsk_gl_shader_get_arg_float(c(), args.pointer, numericCast(idx))
         return returned
     }
 
     /// `gsk_gl_shader_get_arg_int`: Gets the value of the uniform `idx` in the `args` block.
-    public func getArgInt(args: ClewGObject.Bytes, idx: Int32) -> Int32 {
+    public final func getArgInt(args: ClewGObject.Bytes, idx: Int32) -> Int32 {
         let returned = gsk_gl_shader_get_arg_int(c(), args.pointer, numericCast(idx))
         return numericCast(returned)
     }
 
     /// `gsk_gl_shader_get_arg_uint`: Gets the value of the uniform `idx` in the `args` block.
-    public func getArgUint(args: ClewGObject.Bytes, idx: Int32) -> UInt32 {
+    public final func getArgUint(args: ClewGObject.Bytes, idx: Int32) -> UInt32 {
         let returned = gsk_gl_shader_get_arg_uint(c(), args.pointer, numericCast(idx))
         return numericCast(returned)
     }
 
     /// `gsk_gl_shader_get_args_size`: Get the size of the data block used to specify arguments for this shader.
-    public func getArgsSize() -> UInt {
+    public final func getArgsSize() -> UInt {
         let returned = gsk_gl_shader_get_args_size(c())
         return numericCast(returned)
     }
 
     /// `gsk_gl_shader_get_n_textures`: Returns the number of textures that the shader requires.
-    public func getNTextures() -> Int32 {
+    public final func getNTextures() -> Int32 {
         let returned = gsk_gl_shader_get_n_textures(c())
         return numericCast(returned)
     }
 
     /// `gsk_gl_shader_get_n_uniforms`: Get the number of declared uniforms for this shader.
-    public func getNUniforms() -> Int32 {
+    public final func getNUniforms() -> Int32 {
         let returned = gsk_gl_shader_get_n_uniforms(c())
         return numericCast(returned)
     }
 
     /// `gsk_gl_shader_get_resource`: Gets the resource path for the GLSL sourcecode being used to render this shader.
-    public func getResource() -> String? {
+    public final func getResource() -> String? {
         let returned = gsk_gl_shader_get_resource(c())
         return borrowString(returned)
     }
 
     /// `gsk_gl_shader_get_source`: Gets the GLSL sourcecode being used to render this shader.
-    public func getSource() -> ClewGObject.Bytes {
+    public final func getSource() -> ClewGObject.Bytes {
         let returned = gsk_gl_shader_get_source(c())
         return ClewGObject.Bytes(taking: nonNull(returned, "gsk_gl_shader_get_source"), transfer: .none)
     }
 
     /// `gsk_gl_shader_get_uniform_name`: Get the name of the declared uniform for this shader at index `idx`.
-    public func getUniformName(_ idx: Int32) -> String {
+    public final func getUniformName(_ idx: Int32) -> String {
         let returned = gsk_gl_shader_get_uniform_name(c(), numericCast(idx))
         return borrowString(returned) ?? ""
     }
 
     /// `gsk_gl_shader_get_uniform_offset`: Get the offset into the data block where data for this uniforms is stored.
-    public func getUniformOffset(_ idx: Int32) -> Int32 {
+    public final func getUniformOffset(_ idx: Int32) -> Int32 {
         let returned = gsk_gl_shader_get_uniform_offset(c(), numericCast(idx))
         return numericCast(returned)
     }
 
     /// `gsk_gl_shader_get_uniform_type`: Get the type of the declared uniform for this shader at index `idx`.
-    public func getUniformType(_ idx: Int32) -> GLUniformType {
+    public final func getUniformType(_ idx: Int32) -> GLUniformType {
         let returned = gsk_gl_shader_get_uniform_type(c(), numericCast(idx))
         return GLUniformType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }

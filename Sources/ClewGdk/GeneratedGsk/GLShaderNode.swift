@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskGLShaderNode`: A render node using a GL shader when drawing its children nodes.
 open class GLShaderNode: RenderNode {
@@ -12,7 +15,7 @@ open class GLShaderNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_gl_shader_node_get_type()) }
 
     /// `gsk_gl_shader_node_new`: Creates a `GskRenderNode` that will render the given `shader` into the area given by `bounds`.
-    public convenience init(shader: GLShader, bounds: Graphene.Rect, args: ClewGObject.Bytes, children: [RenderNode]? = nil) {
+    public convenience init(shader: GLShader, bounds: ClewGdkCore.Graphene.Rect, args: ClewGObject.Bytes, children: [RenderNode]? = nil) {
         var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
         let childrenArray = children.map { CArrayArgument<OpaquePointer?>($0.map { $0.c() }) }
         defer { withExtendedLifetime(childrenArray) {} }
@@ -21,25 +24,25 @@ open class GLShaderNode: RenderNode {
     }
 
     /// `gsk_gl_shader_node_get_args`: Gets args for the node.
-    public func getArgs() -> ClewGObject.Bytes {
+    public final func getArgs() -> ClewGObject.Bytes {
         let returned = gsk_gl_shader_node_get_args(c())
         return ClewGObject.Bytes(taking: nonNull(returned, "gsk_gl_shader_node_get_args"), transfer: .none)
     }
 
     /// `gsk_gl_shader_node_get_child`: Gets one of the children.
-    public func getChild(_ idx: UInt32) -> RenderNode {
+    public final func getChild(_ idx: UInt32) -> RenderNode {
         let returned = gsk_gl_shader_node_get_child(c(), numericCast(idx))
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_gl_shader_node_get_child")), transfer: .none)
     }
 
     /// `gsk_gl_shader_node_get_n_children`: Returns the number of children
-    public func getNChildren() -> UInt32 {
+    public final func getNChildren() -> UInt32 {
         let returned = gsk_gl_shader_node_get_n_children(c())
         return numericCast(returned)
     }
 
     /// `gsk_gl_shader_node_get_shader`: Gets shader code for the node.
-    public func getShader() -> GLShader {
+    public final func getShader() -> GLShader {
         let returned = gsk_gl_shader_node_get_shader(c())
         return GLShader.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_gl_shader_node_get_shader")), transfer: .none)
     }

@@ -4,6 +4,9 @@
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskBlendMode`: The blend modes available for render nodes.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.

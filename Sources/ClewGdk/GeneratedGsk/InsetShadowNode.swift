@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskInsetShadowNode`: A render node for an inset shadow.
 open class InsetShadowNode: RenderNode {
@@ -12,31 +15,31 @@ open class InsetShadowNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_inset_shadow_node_get_type()) }
 
     /// `gsk_inset_shadow_node_get_blur_radius`: Retrieves the blur radius to apply to the shadow.
-    public func getBlurRadius() -> Float {
+    public final func getBlurRadius() -> Float {
         let returned = gsk_inset_shadow_node_get_blur_radius(c())
         return returned
     }
 
     /// `gsk_inset_shadow_node_get_color`: Retrieves the color of the inset shadow.
-    public func getColor() -> RGBA {
+    public final func getColor() -> RGBA {
         let returned = gsk_inset_shadow_node_get_color(c())
         return RGBA.take(recordPointer(nonNull(returned, "gsk_inset_shadow_node_get_color")), transfer: .none)
     }
 
     /// `gsk_inset_shadow_node_get_dx`: Retrieves the horizontal offset of the inset shadow.
-    public func getDx() -> Float {
+    public final func getDx() -> Float {
         let returned = gsk_inset_shadow_node_get_dx(c())
         return returned
     }
 
     /// `gsk_inset_shadow_node_get_dy`: Retrieves the vertical offset of the inset shadow.
-    public func getDy() -> Float {
+    public final func getDy() -> Float {
         let returned = gsk_inset_shadow_node_get_dy(c())
         return returned
     }
 
     /// `gsk_inset_shadow_node_get_spread`: Retrieves how much the shadow spreads inwards.
-    public func getSpread() -> Float {
+    public final func getSpread() -> Float {
         let returned = gsk_inset_shadow_node_get_spread(c())
         return returned
     }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskLinearGradientNode`: A render node for a linear gradient.
 open class LinearGradientNode: RenderNode {
@@ -12,22 +15,22 @@ open class LinearGradientNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_linear_gradient_node_get_type()) }
 
     /// `gsk_linear_gradient_node_get_end`: Retrieves the final point of the linear gradient.
-    public func getEnd() -> Graphene.Point {
+    public final func getEnd() -> ClewGdkCore.Graphene.Point {
         let returned = gsk_linear_gradient_node_get_end(c())
         let returnedValue = nonNull(returned, "gsk_linear_gradient_node_get_end").pointee
-        return Graphene.Point(x: returnedValue.x, y: returnedValue.y)
+        return ClewGdkCore.Graphene.Point(x: returnedValue.x, y: returnedValue.y)
     }
 
     /// `gsk_linear_gradient_node_get_n_color_stops`: Retrieves the number of color stops in the gradient.
-    public func getNColorStops() -> UInt {
+    public final func getNColorStops() -> UInt {
         let returned = gsk_linear_gradient_node_get_n_color_stops(c())
         return numericCast(returned)
     }
 
     /// `gsk_linear_gradient_node_get_start`: Retrieves the initial point of the linear gradient.
-    public func getStart() -> Graphene.Point {
+    public final func getStart() -> ClewGdkCore.Graphene.Point {
         let returned = gsk_linear_gradient_node_get_start(c())
         let returnedValue = nonNull(returned, "gsk_linear_gradient_node_get_start").pointee
-        return Graphene.Point(x: returnedValue.x, y: returnedValue.y)
+        return ClewGdkCore.Graphene.Point(x: returnedValue.x, y: returnedValue.y)
     }
 }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskOpacityNode`: A render node controlling the opacity of its single child node.
 open class OpacityNode: RenderNode {
@@ -18,13 +21,13 @@ open class OpacityNode: RenderNode {
     }
 
     /// `gsk_opacity_node_get_child`: Gets the child node that is getting opacityed by the given `node`.
-    public func getChild() -> RenderNode {
+    public final func getChild() -> RenderNode {
         let returned = gsk_opacity_node_get_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_opacity_node_get_child")), transfer: .none)
     }
 
     /// `gsk_opacity_node_get_opacity`: Gets the transparency factor for an opacity node.
-    public func getOpacity() -> Float {
+    public final func getOpacity() -> Float {
         let returned = gsk_opacity_node_get_opacity(c())
         return returned
     }

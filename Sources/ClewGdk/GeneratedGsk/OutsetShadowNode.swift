@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskOutsetShadowNode`: A render node for an outset shadow.
 open class OutsetShadowNode: RenderNode {
@@ -12,31 +15,31 @@ open class OutsetShadowNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_outset_shadow_node_get_type()) }
 
     /// `gsk_outset_shadow_node_get_blur_radius`: Retrieves the blur radius of the shadow.
-    public func getBlurRadius() -> Float {
+    public final func getBlurRadius() -> Float {
         let returned = gsk_outset_shadow_node_get_blur_radius(c())
         return returned
     }
 
     /// `gsk_outset_shadow_node_get_color`: Retrieves the color of the outset shadow.
-    public func getColor() -> RGBA {
+    public final func getColor() -> RGBA {
         let returned = gsk_outset_shadow_node_get_color(c())
         return RGBA.take(recordPointer(nonNull(returned, "gsk_outset_shadow_node_get_color")), transfer: .none)
     }
 
     /// `gsk_outset_shadow_node_get_dx`: Retrieves the horizontal offset of the outset shadow.
-    public func getDx() -> Float {
+    public final func getDx() -> Float {
         let returned = gsk_outset_shadow_node_get_dx(c())
         return returned
     }
 
     /// `gsk_outset_shadow_node_get_dy`: Retrieves the vertical offset of the outset shadow.
-    public func getDy() -> Float {
+    public final func getDy() -> Float {
         let returned = gsk_outset_shadow_node_get_dy(c())
         return returned
     }
 
     /// `gsk_outset_shadow_node_get_spread`: Retrieves how much the shadow spreads outwards.
-    public func getSpread() -> Float {
+    public final func getSpread() -> Float {
         let returned = gsk_outset_shadow_node_get_spread(c())
         return returned
     }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskRadialGradientNode`: A render node for a radial gradient.
 open class RadialGradientNode: RenderNode {
@@ -12,38 +15,38 @@ open class RadialGradientNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_radial_gradient_node_get_type()) }
 
     /// `gsk_radial_gradient_node_get_center`: Retrieves the center pointer for the gradient.
-    public func getCenter() -> Graphene.Point {
+    public final func getCenter() -> ClewGdkCore.Graphene.Point {
         let returned = gsk_radial_gradient_node_get_center(c())
         let returnedValue = nonNull(returned, "gsk_radial_gradient_node_get_center").pointee
-        return Graphene.Point(x: returnedValue.x, y: returnedValue.y)
+        return ClewGdkCore.Graphene.Point(x: returnedValue.x, y: returnedValue.y)
     }
 
     /// `gsk_radial_gradient_node_get_end`: Retrieves the end value for the gradient.
-    public func getEnd() -> Float {
+    public final func getEnd() -> Float {
         let returned = gsk_radial_gradient_node_get_end(c())
         return returned
     }
 
     /// `gsk_radial_gradient_node_get_hradius`: Retrieves the horizonal radius for the gradient.
-    public func getHradius() -> Float {
+    public final func getHradius() -> Float {
         let returned = gsk_radial_gradient_node_get_hradius(c())
         return returned
     }
 
     /// `gsk_radial_gradient_node_get_n_color_stops`: Retrieves the number of color stops in the gradient.
-    public func getNColorStops() -> UInt {
+    public final func getNColorStops() -> UInt {
         let returned = gsk_radial_gradient_node_get_n_color_stops(c())
         return numericCast(returned)
     }
 
     /// `gsk_radial_gradient_node_get_start`: Retrieves the start value for the gradient.
-    public func getStart() -> Float {
+    public final func getStart() -> Float {
         let returned = gsk_radial_gradient_node_get_start(c())
         return returned
     }
 
     /// `gsk_radial_gradient_node_get_vradius`: Retrieves the vertical radius for the gradient.
-    public func getVradius() -> Float {
+    public final func getVradius() -> Float {
         let returned = gsk_radial_gradient_node_get_vradius(c())
         return returned
     }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskRenderNode`: `GskRenderNode` is the basic block in a scene graph to be rendered using [class`Gsk`.Renderer].
 open class RenderNode: FundamentalRef {
@@ -50,26 +53,26 @@ open class RenderNode: FundamentalRef {
     }
 
     /// `gsk_render_node_get_bounds`: Retrieves the boundaries of the `node`.
-    public func getBounds() -> Graphene.Rect {
+    public final func getBounds() -> ClewGdkCore.Graphene.Rect {
         var boundsOut = graphene_rect_t()
         gsk_render_node_get_bounds(c(), &boundsOut)
-        return Graphene.Rect(x: boundsOut.origin.x, y: boundsOut.origin.y, width: boundsOut.size.width, height: boundsOut.size.height)
+        return ClewGdkCore.Graphene.Rect(x: boundsOut.origin.x, y: boundsOut.origin.y, width: boundsOut.size.width, height: boundsOut.size.height)
     }
 
     /// `gsk_render_node_get_node_type`: Returns the type of the `node`.
-    public func getNodeType() -> RenderNodeType {
+    public final func getNodeType() -> RenderNodeType {
         let returned = gsk_render_node_get_node_type(c())
         return RenderNodeType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gsk_render_node_serialize`: Serializes the `node` for later deserialization via gsk_render_node_deserialize().
-    public func serialize() -> ClewGObject.Bytes {
+    public final func serialize() -> ClewGObject.Bytes {
         let returned = gsk_render_node_serialize(c())
         return ClewGObject.Bytes(taking: nonNull(returned, "gsk_render_node_serialize"), transfer: .full)
     }
 
     /// `gsk_render_node_write_to_file`: This function is equivalent to calling [method`Gsk`.RenderNode.serialize] followed by [func`GLib`.file_set_contents].
-    public func writeToFile(_ filename: String) throws(GLibError) {
+    public final func writeToFile(_ filename: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gsk_render_node_write_to_file(c(), filename, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }

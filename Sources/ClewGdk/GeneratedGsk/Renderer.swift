@@ -5,14 +5,22 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskRenderer`: `GskRenderer` is a class that renders a scene graph defined via a tree of [class`Gsk`.RenderNode] instances.
 open class Renderer: ClewGObject.Object {
-    /// The class's `GType` (`gsk_renderer_get_type()`).
-    open override class var gType: UInt { numericCast(gsk_renderer_get_type()) }
+    /// The class's `GType` (`gsk_renderer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gsk_renderer_get_type())
+    }
 
-    /// Registers Gsk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gskClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GskRenderer", Renderer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gsk_renderer_new_for_surface`: Creates an appropriate `GskRenderer` instance for the given `surface`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newForSurface(_ surface: Surface) -> Renderer? {
@@ -21,43 +29,43 @@ open class Renderer: ClewGObject.Object {
     }
 
     /// `GskRenderer:realized`: Whether the renderer has been associated with a surface or draw context.
-    public var isRealized: Bool { gsk_renderer_is_realized(c()) != 0 }
+    public final var isRealized: Bool { gsk_renderer_is_realized(c()) != 0 }
 
     /// Calls `handler` after `GskRenderer:realized` changed (`notify::realized`).
     @discardableResult
-    public func connectIsRealizedChanged(_ handler: @escaping @MainActor (Renderer) -> Void) -> SignalConnection {
+    public final func connectIsRealizedChanged(_ handler: @escaping @MainActor (Renderer) -> Void) -> SignalConnection {
         connectNotify("realized") { handler($0.sender()) }
     }
 
     /// `GskRenderer:surface`: The surface associated with renderer.
-    public var surface: Surface? { Surface.take(optional: propertyObject("surface"), transfer: .full) }
+    public final var surface: Surface? { Surface.take(optional: propertyObject("surface"), transfer: .full) }
 
     /// Calls `handler` after `GskRenderer:surface` changed (`notify::surface`).
     @discardableResult
-    public func connectSurfaceChanged(_ handler: @escaping @MainActor (Renderer) -> Void) -> SignalConnection {
+    public final func connectSurfaceChanged(_ handler: @escaping @MainActor (Renderer) -> Void) -> SignalConnection {
         connectNotify("surface") { handler($0.sender()) }
     }
 
     /// `gsk_renderer_get_surface`: Retrieves the `GdkSurface` set using gsk_enderer_realize().
-    public func getSurface() -> Surface? {
+    public final func getSurface() -> Surface? {
         let returned = gsk_renderer_get_surface(c())
         return Surface.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gsk_renderer_realize`: Creates the resources needed by the `renderer` to render the scene graph.
-    public func realize(_ surface: Surface? = nil) throws(GLibError) {
+    public final func realize(_ surface: Surface? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gsk_renderer_realize(c(), surface?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gsk_renderer_render`: Renders the scene graph, described by a tree of `GskRenderNode` instances to the renderer's surface, ensuring that the given `region` gets redrawn.
-    public func render(root: RenderNode, region: CairoRegion? = nil) {
+    public final func render(root: RenderNode, region: ClewGdkCore.CairoRegion? = nil) {
         gsk_renderer_render(c(), root.c(), region?.pointer)
     }
 
     /// `gsk_renderer_unrealize`: Releases all the resources created by gsk_renderer_realize().
-    public func unrealize() {
+    public final func unrealize() {
         gsk_renderer_unrealize(c())
     }
 }

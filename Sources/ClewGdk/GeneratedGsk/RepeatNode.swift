@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskRepeatNode`: A render node repeating its single child node.
 open class RepeatNode: RenderNode {
@@ -12,15 +15,15 @@ open class RepeatNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_repeat_node_get_type()) }
 
     /// `gsk_repeat_node_get_child`: Retrieves the child of `node`.
-    public func getChild() -> RenderNode {
+    public final func getChild() -> RenderNode {
         let returned = gsk_repeat_node_get_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_repeat_node_get_child")), transfer: .none)
     }
 
     /// `gsk_repeat_node_get_child_bounds`: Retrieves the bounding rectangle of the child of `node`.
-    public func getChildBounds() -> Graphene.Rect {
+    public final func getChildBounds() -> ClewGdkCore.Graphene.Rect {
         let returned = gsk_repeat_node_get_child_bounds(c())
         let returnedValue = nonNull(returned, "gsk_repeat_node_get_child_bounds").pointee
-        return Graphene.Rect(x: returnedValue.origin.x, y: returnedValue.origin.y, width: returnedValue.size.width, height: returnedValue.size.height)
+        return ClewGdkCore.Graphene.Rect(x: returnedValue.origin.x, y: returnedValue.origin.y, width: returnedValue.size.width, height: returnedValue.size.height)
     }
 }

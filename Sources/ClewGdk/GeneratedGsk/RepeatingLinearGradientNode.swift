@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskRepeatingLinearGradientNode`: A render node for a repeating linear gradient.
 open class RepeatingLinearGradientNode: RenderNode {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskRepeatingRadialGradientNode`: A render node for a repeating radial gradient.
 open class RepeatingRadialGradientNode: RenderNode {

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskRoundedClipNode`: A render node applying a rounded rectangle clip to its single child.
 open class RoundedClipNode: RenderNode {
@@ -12,7 +15,7 @@ open class RoundedClipNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_rounded_clip_node_get_type()) }
 
     /// `gsk_rounded_clip_node_get_child`: Gets the child node that is getting clipped by the given `node`.
-    public func getChild() -> RenderNode {
+    public final func getChild() -> RenderNode {
         let returned = gsk_rounded_clip_node_get_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_rounded_clip_node_get_child")), transfer: .none)
     }

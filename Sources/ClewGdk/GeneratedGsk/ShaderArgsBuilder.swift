@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskShaderArgsBuilder`: An object to build the uniforms data for a `GskGLShader`.
 public final class ShaderArgsBuilder: BoxedRecord {

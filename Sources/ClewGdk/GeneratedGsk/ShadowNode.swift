@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskShadowNode`: A render node drawing one or more shadows behind its single child node.
 open class ShadowNode: RenderNode {
@@ -12,13 +15,13 @@ open class ShadowNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_shadow_node_get_type()) }
 
     /// `gsk_shadow_node_get_child`: Retrieves the child `GskRenderNode` of the shadow `node`.
-    public func getChild() -> RenderNode {
+    public final func getChild() -> RenderNode {
         let returned = gsk_shadow_node_get_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_shadow_node_get_child")), transfer: .none)
     }
 
     /// `gsk_shadow_node_get_n_shadows`: Retrieves the number of shadows in the `node`.
-    public func getNShadows() -> UInt {
+    public final func getNShadows() -> UInt {
         let returned = gsk_shadow_node_get_n_shadows(c())
         return numericCast(returned)
     }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskTextNode`: A render node drawing a set of glyphs.
 open class TextNode: RenderNode {
@@ -12,7 +15,7 @@ open class TextNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_text_node_get_type()) }
 
     /// `gsk_text_node_new`: Creates a render node that renders the given glyphs.
-    public convenience init?(font: ClewPango.Font, glyphs: ClewPango.GlyphString, color: RGBA, offset: Graphene.Point) {
+    public convenience init?(font: ClewPango.Font, glyphs: ClewPango.GlyphString, color: RGBA, offset: ClewGdkCore.Graphene.Point) {
         var offsetC = graphene_point_t(x: offset.x, y: offset.y)
         let returned = gsk_text_node_new(font.c(), glyphs.c(), color.c(), &offsetC)
         guard let returned else { return nil }
@@ -20,32 +23,32 @@ open class TextNode: RenderNode {
     }
 
     /// `gsk_text_node_get_color`: Retrieves the color used by the text `node`.
-    public func getColor() -> RGBA {
+    public final func getColor() -> RGBA {
         let returned = gsk_text_node_get_color(c())
         return RGBA.take(recordPointer(nonNull(returned, "gsk_text_node_get_color")), transfer: .none)
     }
 
     /// `gsk_text_node_get_font`: Returns the font used by the text `node`.
-    public func getFont() -> ClewPango.Font {
+    public final func getFont() -> ClewPango.Font {
         let returned = gsk_text_node_get_font(c())
         return ClewPango.Font.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_text_node_get_font")), transfer: .none)
     }
 
     /// `gsk_text_node_get_num_glyphs`: Retrieves the number of glyphs in the text node.
-    public func getNumGlyphs() -> UInt32 {
+    public final func getNumGlyphs() -> UInt32 {
         let returned = gsk_text_node_get_num_glyphs(c())
         return numericCast(returned)
     }
 
     /// `gsk_text_node_get_offset`: Retrieves the offset applied to the text.
-    public func getOffset() -> Graphene.Point {
+    public final func getOffset() -> ClewGdkCore.Graphene.Point {
         let returned = gsk_text_node_get_offset(c())
         let returnedValue = nonNull(returned, "gsk_text_node_get_offset").pointee
-        return Graphene.Point(x: returnedValue.x, y: returnedValue.y)
+        return ClewGdkCore.Graphene.Point(x: returnedValue.x, y: returnedValue.y)
     }
 
     /// `gsk_text_node_has_color_glyphs`: Checks whether the text `node` has color glyphs.
-    public func hasColorGlyphs() -> Bool {
+    public final func hasColorGlyphs() -> Bool {
         let returned = gsk_text_node_has_color_glyphs(c())
         return returned != 0
     }

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskTextureNode`: A render node for a `GdkTexture`.
 open class TextureNode: RenderNode {
@@ -12,14 +15,14 @@ open class TextureNode: RenderNode {
     open override class var gType: UInt { numericCast(gsk_texture_node_get_type()) }
 
     /// `gsk_texture_node_new`: Creates a `GskRenderNode` that will render the given `texture` into the area given by `bounds`.
-    public convenience init(texture: Texture, bounds: Graphene.Rect) {
+    public convenience init(texture: Texture, bounds: ClewGdkCore.Graphene.Rect) {
         var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
         let returned = gsk_texture_node_new(texture.c(), &boundsC)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gsk_texture_node_new")), transfer: .full)
     }
 
     /// `gsk_texture_node_get_texture`: Retrieves the `GdkTexture` used when creating this `GskRenderNode`.
-    public func getTexture() -> Texture {
+    public final func getTexture() -> Texture {
         let returned = gsk_texture_node_get_texture(c())
         return Texture.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_texture_node_get_texture")), transfer: .none)
     }

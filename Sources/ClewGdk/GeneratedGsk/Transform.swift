@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskTransform`: `GskTransform` is an object to describe transform matrices.
 public final class Transform: BoxedRecord {
@@ -121,30 +124,30 @@ public final class Transform: BoxedRecord {
     }
 
     /// `gsk_transform_transform_bounds`: Transforms a `graphene_rect_t` using the given transform `self`.
-    @MainActor public func transformBounds(_ rect: Graphene.Rect) -> Graphene.Rect {
+    @MainActor public func transformBounds(_ rect: ClewGdkCore.Graphene.Rect) -> ClewGdkCore.Graphene.Rect {
         var rectC = graphene_rect_t(origin: graphene_point_t(x: rect.x, y: rect.y), size: graphene_size_t(width: rect.width, height: rect.height))
         var outRectOut = graphene_rect_t()
         gsk_transform_transform_bounds(c(), &rectC, &outRectOut)
-        return Graphene.Rect(x: outRectOut.origin.x, y: outRectOut.origin.y, width: outRectOut.size.width, height: outRectOut.size.height)
+        return ClewGdkCore.Graphene.Rect(x: outRectOut.origin.x, y: outRectOut.origin.y, width: outRectOut.size.width, height: outRectOut.size.height)
     }
 
     /// `gsk_transform_transform_point`: Transforms a `graphene_point_t` using the given transform `self`.
-    @MainActor public func transformPoint(_ point: Graphene.Point) -> Graphene.Point {
+    @MainActor public func transformPoint(_ point: ClewGdkCore.Graphene.Point) -> ClewGdkCore.Graphene.Point {
         var pointC = graphene_point_t(x: point.x, y: point.y)
         var outPointOut = graphene_point_t()
         gsk_transform_transform_point(c(), &pointC, &outPointOut)
-        return Graphene.Point(x: outPointOut.x, y: outPointOut.y)
+        return ClewGdkCore.Graphene.Point(x: outPointOut.x, y: outPointOut.y)
     }
 
     /// `gsk_transform_translate`: Translates `next` in 2-dimensional space by `point`.
-    @MainActor public func translate(_ point: Graphene.Point) -> Transform? {
+    @MainActor public func translate(_ point: ClewGdkCore.Graphene.Point) -> Transform? {
         var pointC = graphene_point_t(x: point.x, y: point.y)
         let returned = gsk_transform_translate(retainedC(), &pointC)
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gsk_transform_translate_3d`: Translates `next` by `point`.
-    @MainActor public func translate3d(_ point: Graphene.Point3D) -> Transform? {
+    @MainActor public func translate3d(_ point: ClewGdkCore.Graphene.Point3D) -> Transform? {
         var pointC = graphene_point3d_t(x: point.x, y: point.y, z: point.z)
         let returned = gsk_transform_translate_3d(retainedC(), &pointC)
         return Transform.take(optional: returned.map { recordPointer($0) }, transfer: .full)

@@ -5,6 +5,9 @@ internal import CGtk
 import ClewGObject
 import ClewGio
 import ClewPango
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
 
 /// `GskTransformNode`: A render node applying a `GskTransform` to its single child node.
 open class TransformNode: RenderNode {
@@ -18,13 +21,13 @@ open class TransformNode: RenderNode {
     }
 
     /// `gsk_transform_node_get_child`: Gets the child node that is getting transformed by the given `node`.
-    public func getChild() -> RenderNode {
+    public final func getChild() -> RenderNode {
         let returned = gsk_transform_node_get_child(c())
         return RenderNode.take(UnsafeMutableRawPointer(nonNull(returned, "gsk_transform_node_get_child")), transfer: .none)
     }
 
     /// `gsk_transform_node_get_transform`: Retrieves the `GskTransform` used by the `node`.
-    public func getTransform() -> Transform {
+    public final func getTransform() -> Transform {
         let returned = gsk_transform_node_get_transform(c())
         return Transform.take(recordPointer(nonNull(returned, "gsk_transform_node_get_transform")), transfer: .none)
     }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GAction`: `GAction` represents a single named action.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyAction: ClewGObject.Object, Action {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Action.Type }) as? any Action
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_action_get_type()`).
     public override class var gType: UInt { numericCast(g_action_get_type()) }

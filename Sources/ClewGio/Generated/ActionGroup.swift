@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GActionGroup`: `GActionGroup` represents a group of actions.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyActionGroup: ClewGObject.Object, ActionGroup {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ActionGroup.Type }) as? any ActionGroup
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_action_group_get_type()`).
     public override class var gType: UInt { numericCast(g_action_group_get_type()) }

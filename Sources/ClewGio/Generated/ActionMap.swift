@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GActionMap`: The GActionMap interface is implemented by `GActionGroup` implementations that operate by containing a number of named `GAction` instances, such as `GSimpleActionGroup`.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyActionMap: ClewGObject.Object, ActionMap {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ActionMap.Type }) as? any ActionMap
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_action_map_get_type()`).
     public override class var gType: UInt { numericCast(g_action_map_get_type()) }

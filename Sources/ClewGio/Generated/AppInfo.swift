@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GAppInfo`: `GAppInfo` and `GAppLaunchContext` are used for describing and launching applications installed on the system.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyAppInfo: ClewGObject.Object, AppInfo {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any AppInfo.Type }) as? any AppInfo
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_app_info_get_type()`).
     public override class var gType: UInt { numericCast(g_app_info_get_type()) }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GAppInfoMonitor`: `GAppInfoMonitor` is a very simple object used for monitoring the app info database for changes (ie: newly installed or removed applications).
 open class AppInfoMonitor: ClewGObject.Object {
-    /// The class's `GType` (`g_app_info_monitor_get_type()`).
-    open override class var gType: UInt { numericCast(g_app_info_monitor_get_type()) }
+    /// The class's `GType` (`g_app_info_monitor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_app_info_monitor_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GAppInfoMonitor", AppInfoMonitor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_app_info_monitor_get`: Gets the `GAppInfoMonitor` for the current thread-default main context.
     public static func get() -> AppInfoMonitor {
@@ -20,7 +26,7 @@ open class AppInfoMonitor: ClewGObject.Object {
 
     /// `GAppInfoMonitor::changed`: Signal emitted when the app info database for changes (ie: newly installed or removed applications).
     @discardableResult
-    public func connectChanged(
+    public final func connectChanged(
         after: Bool = false, _ handler: @escaping @MainActor (AppInfoMonitor) -> Void
     ) -> SignalConnection {
         connectSignal("changed", after: after) { arguments in handler(arguments.sender()) }

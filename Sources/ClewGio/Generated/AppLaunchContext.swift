@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GAppLaunchContext`: Integrating the launch with the launching application.
 open class AppLaunchContext: ClewGObject.Object {
-    /// The class's `GType` (`g_app_launch_context_get_type()`).
-    open override class var gType: UInt { numericCast(g_app_launch_context_get_type()) }
+    /// The class's `GType` (`g_app_launch_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_app_launch_context_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GAppLaunchContext", AppLaunchContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_app_launch_context_new`: Creates a new application launch context. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new() -> AppLaunchContext {
@@ -19,7 +25,7 @@ open class AppLaunchContext: ClewGObject.Object {
     }
 
     /// `g_app_launch_context_get_display`: Gets the display string for the `context`.
-    public func getDisplay(info: any AppInfo, files: [any File]) -> String? {
+    public final func getDisplay(info: any AppInfo, files: [any File]) -> String? {
         let filesList = CListArgument(files.map { $0.c() })
         defer { withExtendedLifetime(filesList) {} }
         let returned = g_app_launch_context_get_display(c(), info.c(), filesList.pointer())
@@ -27,13 +33,13 @@ open class AppLaunchContext: ClewGObject.Object {
     }
 
     /// `g_app_launch_context_get_environment`: Gets the complete environment variable list to be passed to the child process when `context` is used to launch an application.
-    public func getEnvironment() -> [String] {
+    public final func getEnvironment() -> [String] {
         let returned = g_app_launch_context_get_environment(c())
         return takeStrings(returned, full: true)
     }
 
     /// `g_app_launch_context_get_startup_notify_id`: Initiates startup notification for the application and returns the `DESKTOP_STARTUP_ID` for the launched operation, if supported.
-    public func getStartupNotifyID(info: any AppInfo, files: [any File]) -> String? {
+    public final func getStartupNotifyID(info: any AppInfo, files: [any File]) -> String? {
         let filesList = CListArgument(files.map { $0.c() })
         defer { withExtendedLifetime(filesList) {} }
         let returned = g_app_launch_context_get_startup_notify_id(c(), info.c(), filesList.pointer())
@@ -41,23 +47,23 @@ open class AppLaunchContext: ClewGObject.Object {
     }
 
     /// `g_app_launch_context_launch_failed`: Called when an application has failed to launch, so that it can cancel the application startup notification started in g_app_launch_context_get_startup_notify_id().
-    public func launchFailed(_ startupNotifyID: String) {
+    public final func launchFailed(_ startupNotifyID: String) {
         g_app_launch_context_launch_failed(c(), startupNotifyID)
     }
 
     /// `g_app_launch_context_setenv`: Arranges for `variable` to be set to `value` in the child's environment when `context` is used to launch an application.
-    public func setenv(variable: String, value: String) {
+    public final func setenv(variable: String, value: String) {
         g_app_launch_context_setenv(c(), variable, value)
     }
 
     /// `g_app_launch_context_unsetenv`: Arranges for `variable` to be unset in the child's environment when `context` is used to launch an application.
-    public func unsetenv(_ variable: String) {
+    public final func unsetenv(_ variable: String) {
         g_app_launch_context_unsetenv(c(), variable)
     }
 
     /// `GAppLaunchContext::launch-failed`: The `GAppLaunchContext`::launch-failed signal is emitted when a `GAppInfo` launch fails.
     @discardableResult
-    public func connectLaunchFailed(
+    public final func connectLaunchFailed(
         after: Bool = false, _ handler: @escaping @MainActor (AppLaunchContext, String) -> Void
     ) -> SignalConnection {
         connectSignal("launch-failed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -65,7 +71,7 @@ open class AppLaunchContext: ClewGObject.Object {
 
     /// `GAppLaunchContext::launch-started`: The `GAppLaunchContext`::launch-started signal is emitted when a `GAppInfo` is about to be launched.
     @discardableResult
-    public func connectLaunchStarted(
+    public final func connectLaunchStarted(
         after: Bool = false, _ handler: @escaping @MainActor (AppLaunchContext, (any AppInfo)?, ClewGObject.Variant?) -> Void
     ) -> SignalConnection {
         connectSignal("launch-started", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyAppInfo.wrap($0, .none) }, arguments[2]) }
@@ -73,7 +79,7 @@ open class AppLaunchContext: ClewGObject.Object {
 
     /// `GAppLaunchContext::launched`: The `GAppLaunchContext`::launched signal is emitted when a `GAppInfo` is successfully launched.
     @discardableResult
-    public func connectLaunched(
+    public final func connectLaunched(
         after: Bool = false, _ handler: @escaping @MainActor (AppLaunchContext, (any AppInfo)?, ClewGObject.Variant?) -> Void
     ) -> SignalConnection {
         connectSignal("launched", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyAppInfo.wrap($0, .none) }, arguments[2]) }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GApplicationCommandLine`: `GApplicationCommandLine` represents a command-line invocation of an application.
 open class ApplicationCommandLine: ClewGObject.Object {
-    /// The class's `GType` (`g_application_command_line_get_type()`).
-    open override class var gType: UInt { numericCast(g_application_command_line_get_type()) }
+    /// The class's `GType` (`g_application_command_line_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_application_command_line_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GApplicationCommandLine", ApplicationCommandLine.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// A new `GApplicationCommandLine` with its construct-only properties (`g_object_new_with_properties`); those
     /// not given keep their defaults.
@@ -23,71 +29,71 @@ open class ApplicationCommandLine: ClewGObject.Object {
     }
 
     /// `GApplicationCommandLine:is-remote`.
-    public var isRemote: Bool { property("is-remote") }
+    public final var isRemote: Bool { property("is-remote") }
 
     /// Calls `handler` after `GApplicationCommandLine:is-remote` changed (`notify::is-remote`).
     @discardableResult
-    public func connectIsRemoteChanged(_ handler: @escaping @MainActor (ApplicationCommandLine) -> Void) -> SignalConnection {
+    public final func connectIsRemoteChanged(_ handler: @escaping @MainActor (ApplicationCommandLine) -> Void) -> SignalConnection {
         connectNotify("is-remote") { handler($0.sender()) }
     }
 
     /// `g_application_command_line_create_file_for_arg`: Creates a `GFile` corresponding to a filename that was given as part of the invocation of `cmdline`.
-    public func createFileForArg(_ arg: String) -> any File {
+    public final func createFileForArg(_ arg: String) -> any File {
         let returned = g_application_command_line_create_file_for_arg(c(), arg)
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_application_command_line_create_file_for_arg")), .full)
     }
 
     /// `g_application_command_line_get_arguments`: Gets the list of arguments that was passed on the command line.
-    public func getArguments() -> [String] {
+    public final func getArguments() -> [String] {
         var argcOut: Int32 = 0
         let returned = g_application_command_line_get_arguments(c(), &argcOut)
         return takeArray(returned, count: argcOut, freeBuffer: true) { (element) -> String in takeString(element) ?? "" }
     }
 
     /// `g_application_command_line_get_cwd`: Gets the working directory of the command line invocation.
-    public func getCwd() -> String? {
+    public final func getCwd() -> String? {
         let returned = g_application_command_line_get_cwd(c())
         return borrowString(returned)
     }
 
     /// `g_application_command_line_get_environ`: Gets the contents of the 'environ' variable of the command line invocation, as would be returned by g_get_environ(), ie as a `NULL`-terminated list of strings in the form 'NAME=VALUE'.
-    public func getEnviron() -> [String] {
+    public final func getEnviron() -> [String] {
         let returned = g_application_command_line_get_environ(c())
         return takeStrings(returned, full: false)
     }
 
     /// `g_application_command_line_get_exit_status`: Gets the exit status of `cmdline`.
-    public func getExitStatus() -> Int32 {
+    public final func getExitStatus() -> Int32 {
         let returned = g_application_command_line_get_exit_status(c())
         return numericCast(returned)
     }
 
     /// `g_application_command_line_get_is_remote`: Determines if `cmdline` represents a remote invocation.
-    public func getIsRemote() -> Bool {
+    public final func getIsRemote() -> Bool {
         let returned = g_application_command_line_get_is_remote(c())
         return returned != 0
     }
 
     /// `g_application_command_line_get_platform_data`: Gets the platform data associated with the invocation of `cmdline`.
-    public func getPlatformData() -> ClewGObject.Variant? {
+    public final func getPlatformData() -> ClewGObject.Variant? {
         let returned = g_application_command_line_get_platform_data(c())
         return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_application_command_line_get_stdin`: Gets the stdin of the invoking process.
-    public func getStdin() -> InputStream? {
+    public final func getStdin() -> InputStream? {
         let returned = g_application_command_line_get_stdin(c())
         return InputStream.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_application_command_line_getenv`: Gets the value of a particular environment variable of the command line invocation, as would be returned by g_getenv().
-    public func getenv(_ name: String) -> String? {
+    public final func getenv(_ name: String) -> String? {
         let returned = g_application_command_line_getenv(c(), name)
         return borrowString(returned)
     }
 
     /// `g_application_command_line_set_exit_status`: Sets the exit status that will be used when the invoking process exits.
-    public func setExitStatus(_ exitStatus: Int32) {
+    public final func setExitStatus(_ exitStatus: Int32) {
         g_application_command_line_set_exit_status(c(), numericCast(exitStatus))
     }
 }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GAsyncInitable`: This is the asynchronous version of `GInitable`; it behaves the same in all ways except that initialization is asynchronous.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyAsyncInitable: ClewGObject.Object, AsyncInitable {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any AsyncInitable.Type }) as? any AsyncInitable
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_async_initable_get_type()`).
     public override class var gType: UInt { numericCast(g_async_initable_get_type()) }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GAsyncResult`: Provides a base class for implementing asynchronous function results.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyAsyncResult: ClewGObject.Object, AsyncResult {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any AsyncResult.Type }) as? any AsyncResult
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_async_result_get_type()`).
     public override class var gType: UInt { numericCast(g_async_result_get_type()) }

@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GBufferedInputStream`: Buffered input stream implements `GFilterInputStream` and provides for buffered reads.
 open class BufferedInputStream: FilterInputStream, Seekable {
-    /// The class's `GType` (`g_buffered_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_buffered_input_stream_get_type()) }
+    /// The class's `GType` (`g_buffered_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_buffered_input_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GBufferedInputStream", BufferedInputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_buffered_input_stream_new`: Creates a new `GInputStream` from the given `base_stream`, with a buffer set to the default size (4 kilobytes). A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(_ baseStream: InputStream) -> BufferedInputStream {
@@ -22,19 +31,19 @@ open class BufferedInputStream: FilterInputStream, Seekable {
     }
 
     /// `GBufferedInputStream:buffer-size`.
-    public var bufferSize: UInt32 {
+    public final var bufferSize: UInt32 {
         get { property("buffer-size") }
         set { setProperty("buffer-size", newValue) }
     }
 
     /// Calls `handler` after `GBufferedInputStream:buffer-size` changed (`notify::buffer-size`).
     @discardableResult
-    public func connectBufferSizeChanged(_ handler: @escaping @MainActor (BufferedInputStream) -> Void) -> SignalConnection {
+    public final func connectBufferSizeChanged(_ handler: @escaping @MainActor (BufferedInputStream) -> Void) -> SignalConnection {
         connectNotify("buffer-size") { handler($0.sender()) }
     }
 
     /// `g_buffered_input_stream_fill`: Tries to read `count` bytes from the stream into the buffer.
-    public func fill(count: Int, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
+    public final func fill(count: Int, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_buffered_input_stream_fill(c(), numericCast(count), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -42,7 +51,7 @@ open class BufferedInputStream: FilterInputStream, Seekable {
     }
 
     /// `g_buffered_input_stream_fill_finish`: Finishes an asynchronous read.
-    public func fillFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
+    public final func fillFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_buffered_input_stream_fill_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -50,19 +59,19 @@ open class BufferedInputStream: FilterInputStream, Seekable {
     }
 
     /// `g_buffered_input_stream_get_available`: Gets the size of the available data within the stream.
-    public func getAvailable() -> UInt {
+    public final func getAvailable() -> UInt {
         let returned = g_buffered_input_stream_get_available(c())
         return numericCast(returned)
     }
 
     /// `g_buffered_input_stream_get_buffer_size`: Gets the size of the input buffer.
-    public func getBufferSize() -> UInt {
+    public final func getBufferSize() -> UInt {
         let returned = g_buffered_input_stream_get_buffer_size(c())
         return numericCast(returned)
     }
 
     /// `g_buffered_input_stream_peek`: Peeks in the buffer, copying data of size `count` into `buffer`, offset `offset` bytes.
-    public func peek(buffer: [UInt8], offset: UInt) -> UInt {
+    public final func peek(buffer: [UInt8], offset: UInt) -> UInt {
         let bufferArray = CArrayArgument<UInt8>(buffer)
         defer { withExtendedLifetime(bufferArray) {} }
         let returned = g_buffered_input_stream_peek(c(), bufferArray.raw, numericCast(offset), numericCast(buffer.count))
@@ -70,14 +79,14 @@ open class BufferedInputStream: FilterInputStream, Seekable {
     }
 
     /// `g_buffered_input_stream_peek_buffer`: Returns the buffer with the currently available bytes.
-    public func peekBuffer() -> [UInt8] {
+    public final func peekBuffer() -> [UInt8] {
         var countOut: gsize = 0
         let returned = g_buffered_input_stream_peek_buffer(c(), &countOut)
         return takeBytes(returned, count: countOut, freeBuffer: false)
     }
 
     /// `g_buffered_input_stream_read_byte`: Tries to read a single byte from the stream or the buffer.
-    public func readByte(cancellable: Cancellable? = nil) throws(GLibError) -> Int32 {
+    public final func readByte(cancellable: Cancellable? = nil) throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_buffered_input_stream_read_byte(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -85,12 +94,12 @@ open class BufferedInputStream: FilterInputStream, Seekable {
     }
 
     /// `g_buffered_input_stream_set_buffer_size`: Sets the size of the internal buffer of `stream` to `size`, or to the size of the contents of the buffer.
-    public func setBufferSize(_ size: UInt) {
+    public final func setBufferSize(_ size: UInt) {
         g_buffered_input_stream_set_buffer_size(c(), numericCast(size))
     }
 
     /// `g_buffered_input_stream_fill_async`: Reads data into `stream`'s buffer asynchronously, up to `count` size. Finished by `g_buffered_input_stream_fill_finish`.
-    public func fill(count: Int, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
+    public final func fill(count: Int, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
         return try await asyncCall({ callback, data in g_buffered_input_stream_fill_async(c(), numericCast(count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.fillFinish(AnyAsyncResult.wrap(result, .none))
         }

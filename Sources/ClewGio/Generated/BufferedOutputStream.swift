@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GBufferedOutputStream`: Buffered output stream implements `GFilterOutputStream` and provides for buffered writes.
 open class BufferedOutputStream: FilterOutputStream, Seekable {
-    /// The class's `GType` (`g_buffered_output_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_buffered_output_stream_get_type()) }
+    /// The class's `GType` (`g_buffered_output_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_buffered_output_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GBufferedOutputStream", BufferedOutputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_buffered_output_stream_new`: Creates a new buffered output stream for a base stream.
     public convenience init(baseStream: OutputStream) {
@@ -22,48 +31,48 @@ open class BufferedOutputStream: FilterOutputStream, Seekable {
     }
 
     /// `GBufferedOutputStream:auto-grow`.
-    public var isAutoGrow: Bool {
+    public final var isAutoGrow: Bool {
         get { property("auto-grow") }
         set { setProperty("auto-grow", newValue) }
     }
 
     /// Calls `handler` after `GBufferedOutputStream:auto-grow` changed (`notify::auto-grow`).
     @discardableResult
-    public func connectIsAutoGrowChanged(_ handler: @escaping @MainActor (BufferedOutputStream) -> Void) -> SignalConnection {
+    public final func connectIsAutoGrowChanged(_ handler: @escaping @MainActor (BufferedOutputStream) -> Void) -> SignalConnection {
         connectNotify("auto-grow") { handler($0.sender()) }
     }
 
     /// `GBufferedOutputStream:buffer-size`.
-    public var bufferSize: UInt32 {
+    public final var bufferSize: UInt32 {
         get { property("buffer-size") }
         set { setProperty("buffer-size", newValue) }
     }
 
     /// Calls `handler` after `GBufferedOutputStream:buffer-size` changed (`notify::buffer-size`).
     @discardableResult
-    public func connectBufferSizeChanged(_ handler: @escaping @MainActor (BufferedOutputStream) -> Void) -> SignalConnection {
+    public final func connectBufferSizeChanged(_ handler: @escaping @MainActor (BufferedOutputStream) -> Void) -> SignalConnection {
         connectNotify("buffer-size") { handler($0.sender()) }
     }
 
     /// `g_buffered_output_stream_get_auto_grow`: Checks if the buffer automatically grows as data is added.
-    public func getAutoGrow() -> Bool {
+    public final func getAutoGrow() -> Bool {
         let returned = g_buffered_output_stream_get_auto_grow(c())
         return returned != 0
     }
 
     /// `g_buffered_output_stream_get_buffer_size`: Gets the size of the buffer in the `stream`.
-    public func getBufferSize() -> UInt {
+    public final func getBufferSize() -> UInt {
         let returned = g_buffered_output_stream_get_buffer_size(c())
         return numericCast(returned)
     }
 
     /// `g_buffered_output_stream_set_auto_grow`: Sets whether or not the `stream`'s buffer should automatically grow.
-    public func setAutoGrow(_ autoGrow: Bool) {
+    public final func setAutoGrow(_ autoGrow: Bool) {
         g_buffered_output_stream_set_auto_grow(c(), autoGrow ? 1 : 0)
     }
 
     /// `g_buffered_output_stream_set_buffer_size`: Sets the size of the internal buffer to `size`.
-    public func setBufferSize(_ size: UInt) {
+    public final func setBufferSize(_ size: UInt) {
         g_buffered_output_stream_set_buffer_size(c(), numericCast(size))
     }
 }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GBytesIcon`: `GBytesIcon` specifies an image held in memory in a common format (usually png) to be used as icon.
 open class BytesIcon: ClewGObject.Object, LoadableIcon {
-    /// The class's `GType` (`g_bytes_icon_get_type()`).
-    open override class var gType: UInt { numericCast(g_bytes_icon_get_type()) }
+    /// The class's `GType` (`g_bytes_icon_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_bytes_icon_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GBytesIcon", BytesIcon.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_bytes_icon_new`: Creates a new icon for a bytes.
     public convenience init(bytes: ClewGObject.Bytes) {
@@ -19,16 +25,16 @@ open class BytesIcon: ClewGObject.Object, LoadableIcon {
     }
 
     /// `GBytesIcon:bytes`: The bytes containing the icon.
-    public var bytes: ClewGObject.Bytes? { property("bytes") }
+    public final var bytes: ClewGObject.Bytes? { property("bytes") }
 
     /// Calls `handler` after `GBytesIcon:bytes` changed (`notify::bytes`).
     @discardableResult
-    public func connectBytesChanged(_ handler: @escaping @MainActor (BytesIcon) -> Void) -> SignalConnection {
+    public final func connectBytesChanged(_ handler: @escaping @MainActor (BytesIcon) -> Void) -> SignalConnection {
         connectNotify("bytes") { handler($0.sender()) }
     }
 
     /// `g_bytes_icon_get_bytes`: Gets the `GBytes` associated with the given `icon`.
-    public func getBytes() -> ClewGObject.Bytes {
+    public final func getBytes() -> ClewGObject.Bytes {
         let returned = g_bytes_icon_get_bytes(c())
         return ClewGObject.Bytes(taking: nonNull(returned, "g_bytes_icon_get_bytes"), transfer: .none)
     }

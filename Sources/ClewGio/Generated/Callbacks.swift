@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusProxyTypeFunc`: calls the Swift closure its user data holds.
 let gioDBusProxyTypeFuncTrampoline: GDBusProxyTypeFunc = { p0, p1, p2, p3 in

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GCancellable`: GCancellable is a thread-safe operation cancellation stack used throughout GIO to allow for cancellation of synchronous and asynchronous operations.
 open class Cancellable: ClewGObject.Object {
-    /// The class's `GType` (`g_cancellable_get_type()`).
-    open override class var gType: UInt { numericCast(g_cancellable_get_type()) }
+    /// The class's `GType` (`g_cancellable_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_cancellable_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GCancellable", Cancellable.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_cancellable_new`: Creates a new `GCancellable` object.
     public convenience init() {
@@ -19,49 +25,49 @@ open class Cancellable: ClewGObject.Object {
     }
 
     /// `g_cancellable_cancel`: Will set `cancellable` to cancelled, and will emit the `GCancellable`::cancelled signal.
-    public func cancel() {
+    public final func cancel() {
         g_cancellable_cancel(c())
     }
 
     /// `g_cancellable_disconnect`: Disconnects a handler from a cancellable instance similar to g_signal_handler_disconnect().
-    public func disconnectCancelledHandler(_ handlerID: UInt) {
+    public final func disconnectCancelledHandler(_ handlerID: UInt) {
         g_cancellable_disconnect(c(), numericCast(handlerID))
     }
 
     /// `g_cancellable_get_fd`: Gets the file descriptor for a cancellable job.
-    public func getFd() -> Int32 {
+    public final func getFd() -> Int32 {
         let returned = g_cancellable_get_fd(c())
         return numericCast(returned)
     }
 
     /// `g_cancellable_is_cancelled`: Checks if a cancellable job has been cancelled.
-    public func isCancelled() -> Bool {
+    public final func isCancelled() -> Bool {
         let returned = g_cancellable_is_cancelled(c())
         return returned != 0
     }
 
     /// `g_cancellable_pop_current`: Pops `cancellable` off the cancellable stack (verifying that `cancellable` is on the top of the stack).
-    public func popCurrent() {
+    public final func popCurrent() {
         g_cancellable_pop_current(c())
     }
 
     /// `g_cancellable_push_current`: Pushes `cancellable` onto the cancellable stack.
-    public func pushCurrent() {
+    public final func pushCurrent() {
         g_cancellable_push_current(c())
     }
 
     /// `g_cancellable_release_fd`: Releases a resources previously allocated by g_cancellable_get_fd() or g_cancellable_make_pollfd().
-    public func releaseFd() {
+    public final func releaseFd() {
         g_cancellable_release_fd(c())
     }
 
     /// `g_cancellable_reset`: Resets `cancellable` to its uncancelled state.
-    public func reset() {
+    public final func reset() {
         g_cancellable_reset(c())
     }
 
     /// `g_cancellable_set_error_if_cancelled`: If the `cancellable` is cancelled, sets the error to notify that the operation was cancelled.
-    public func setErrorIfCancelled() throws(GLibError) {
+    public final func setErrorIfCancelled() throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_cancellable_set_error_if_cancelled(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -75,7 +81,7 @@ open class Cancellable: ClewGObject.Object {
 
     /// `GCancellable::cancelled`: Emitted when the operation has been cancelled.
     @discardableResult
-    public func connectCancelled(
+    public final func connectCancelled(
         after: Bool = false, _ handler: @escaping @MainActor (Cancellable) -> Void
     ) -> SignalConnection {
         connectSignal("cancelled", after: after) { arguments in handler(arguments.sender()) }

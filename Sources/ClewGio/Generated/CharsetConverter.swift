@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GCharsetConverter`: `GCharsetConverter` is an implementation of `GConverter` based on GIConv.
 open class CharsetConverter: ClewGObject.Object, Converter, Initable {
-    /// The class's `GType` (`g_charset_converter_get_type()`).
-    open override class var gType: UInt { numericCast(g_charset_converter_get_type()) }
+    /// The class's `GType` (`g_charset_converter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_charset_converter_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GCharsetConverter", CharsetConverter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_charset_converter_new`: Creates a new `GCharsetConverter`.
     public convenience init(toCharset: String, fromCharset: String) throws(GLibError) {
@@ -21,49 +27,49 @@ open class CharsetConverter: ClewGObject.Object, Converter, Initable {
     }
 
     /// `GCharsetConverter:from-charset`.
-    public var fromCharset: String? { property("from-charset") }
+    public final var fromCharset: String? { property("from-charset") }
 
     /// Calls `handler` after `GCharsetConverter:from-charset` changed (`notify::from-charset`).
     @discardableResult
-    public func connectFromCharsetChanged(_ handler: @escaping @MainActor (CharsetConverter) -> Void) -> SignalConnection {
+    public final func connectFromCharsetChanged(_ handler: @escaping @MainActor (CharsetConverter) -> Void) -> SignalConnection {
         connectNotify("from-charset") { handler($0.sender()) }
     }
 
     /// `GCharsetConverter:to-charset`.
-    public var toCharset: String? { property("to-charset") }
+    public final var toCharset: String? { property("to-charset") }
 
     /// Calls `handler` after `GCharsetConverter:to-charset` changed (`notify::to-charset`).
     @discardableResult
-    public func connectToCharsetChanged(_ handler: @escaping @MainActor (CharsetConverter) -> Void) -> SignalConnection {
+    public final func connectToCharsetChanged(_ handler: @escaping @MainActor (CharsetConverter) -> Void) -> SignalConnection {
         connectNotify("to-charset") { handler($0.sender()) }
     }
 
     /// `GCharsetConverter:use-fallback`.
-    public var usesFallback: Bool {
+    public final var usesFallback: Bool {
         get { property("use-fallback") }
         set { setProperty("use-fallback", newValue) }
     }
 
     /// Calls `handler` after `GCharsetConverter:use-fallback` changed (`notify::use-fallback`).
     @discardableResult
-    public func connectUsesFallbackChanged(_ handler: @escaping @MainActor (CharsetConverter) -> Void) -> SignalConnection {
+    public final func connectUsesFallbackChanged(_ handler: @escaping @MainActor (CharsetConverter) -> Void) -> SignalConnection {
         connectNotify("use-fallback") { handler($0.sender()) }
     }
 
     /// `g_charset_converter_get_num_fallbacks`: Gets the number of fallbacks that `converter` has applied so far.
-    public func getNumFallbacks() -> UInt32 {
+    public final func getNumFallbacks() -> UInt32 {
         let returned = g_charset_converter_get_num_fallbacks(c())
         return numericCast(returned)
     }
 
     /// `g_charset_converter_get_use_fallback`: Gets the `GCharsetConverter`:use-fallback property.
-    public func getUseFallback() -> Bool {
+    public final func getUseFallback() -> Bool {
         let returned = g_charset_converter_get_use_fallback(c())
         return returned != 0
     }
 
     /// `g_charset_converter_set_use_fallback`: Sets the `GCharsetConverter`:use-fallback property.
-    public func setUseFallback(_ useFallback: Bool) {
+    public final func setUseFallback(_ useFallback: Bool) {
         g_charset_converter_set_use_fallback(c(), useFallback ? 1 : 0)
     }
 }

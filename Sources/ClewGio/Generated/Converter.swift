@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GConverter`: `GConverter` is implemented by objects that convert binary data in various ways.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyConverter: ClewGObject.Object, Converter {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Converter.Type }) as? any Converter
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_converter_get_type()`).
     public override class var gType: UInt { numericCast(g_converter_get_type()) }

@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GConverterInputStream`: Converter input stream implements `GInputStream` and allows conversion of data of various types during reading.
 open class ConverterInputStream: FilterInputStream, PollableInputStream {
-    /// The class's `GType` (`g_converter_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_converter_input_stream_get_type()) }
+    /// The class's `GType` (`g_converter_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_converter_input_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GConverterInputStream", ConverterInputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_converter_input_stream_new`: Creates a new converter input stream for the `base_stream`.
     public convenience init(baseStream: InputStream, converter: any Converter) {
@@ -16,16 +25,16 @@ open class ConverterInputStream: FilterInputStream, PollableInputStream {
     }
 
     /// `GConverterInputStream:converter`.
-    public var converter: (any Converter)? { propertyObject("converter").map { AnyConverter.wrap($0, .full) } }
+    public final var converter: (any Converter)? { propertyObject("converter").map { AnyConverter.wrap($0, .full) } }
 
     /// Calls `handler` after `GConverterInputStream:converter` changed (`notify::converter`).
     @discardableResult
-    public func connectConverterChanged(_ handler: @escaping @MainActor (ConverterInputStream) -> Void) -> SignalConnection {
+    public final func connectConverterChanged(_ handler: @escaping @MainActor (ConverterInputStream) -> Void) -> SignalConnection {
         connectNotify("converter") { handler($0.sender()) }
     }
 
     /// `g_converter_input_stream_get_converter`: Gets the `GConverter` that is used by `converter_stream`.
-    public func getConverter() -> any Converter {
+    public final func getConverter() -> any Converter {
         let returned = g_converter_input_stream_get_converter(c())
         return AnyConverter.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_converter_input_stream_get_converter")), .none)
     }

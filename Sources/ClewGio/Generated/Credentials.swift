@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GCredentials`: The `GCredentials` type is a reference-counted wrapper for native credentials.
 open class Credentials: ClewGObject.Object {
-    /// The class's `GType` (`g_credentials_get_type()`).
-    open override class var gType: UInt { numericCast(g_credentials_get_type()) }
+    /// The class's `GType` (`g_credentials_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_credentials_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GCredentials", Credentials.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_credentials_new`: Creates a new `GCredentials` object with credentials matching the the current process.
     public convenience init() {
@@ -19,7 +25,7 @@ open class Credentials: ClewGObject.Object {
     }
 
     /// `g_credentials_get_unix_pid`: Tries to get the UNIX process identifier from `credentials`.
-    public func getUnixPid() throws(GLibError) -> Int32 {
+    public final func getUnixPid() throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_credentials_get_unix_pid(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -27,7 +33,7 @@ open class Credentials: ClewGObject.Object {
     }
 
     /// `g_credentials_get_unix_user`: Tries to get the UNIX user identifier from `credentials`.
-    public func getUnixUser() throws(GLibError) -> UInt32 {
+    public final func getUnixUser() throws(GLibError) -> UInt32 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_credentials_get_unix_user(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -35,21 +41,21 @@ open class Credentials: ClewGObject.Object {
     }
 
     /// `g_credentials_is_same_user`: Checks if `credentials` and `other_credentials` is the same user.
-    public func isSameUser(_ otherCredentials: Credentials) throws(GLibError) {
+    public final func isSameUser(_ otherCredentials: Credentials) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_credentials_is_same_user(c(), otherCredentials.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_credentials_set_unix_user`: Tries to set the UNIX user identifier on `credentials`.
-    public func setUnixUser(_ uid: UInt32) throws(GLibError) {
+    public final func setUnixUser(_ uid: UInt32) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_credentials_set_unix_user(c(), numericCast(uid), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_credentials_to_string`: Creates a human-readable textual representation of `credentials` that can be used in logging and debug messages.
-    public func toString() -> String {
+    public final func toString() -> String {
         let returned = g_credentials_to_string(c())
         return takeString(returned) ?? ""
     }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusActionGroup`: `GDBusActionGroup` is an implementation of the `GActionGroup` interface that can be used as a proxy for an action group that is exported over D-Bus with g_dbus_connection_export_action_group().
 open class DBusActionGroup: ClewGObject.Object, RemoteActionGroup {
-    /// The class's `GType` (`g_dbus_action_group_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_action_group_get_type()) }
+    /// The class's `GType` (`g_dbus_action_group_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_action_group_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusActionGroup", DBusActionGroup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_action_group_get`: Obtains a `GDBusActionGroup` for the action group which is exported at the given `bus_name` and `object_path`.
     public static func get(connection: DBusConnection, busName: String? = nil, objectPath: String) -> DBusActionGroup {

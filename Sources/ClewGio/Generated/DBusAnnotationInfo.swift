@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusAnnotationInfo`: Information about an annotation.
 public final class DBusAnnotationInfo: BoxedRecord {

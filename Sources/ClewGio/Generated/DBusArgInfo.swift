@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusArgInfo`: Information about an argument for a method or a signal.
 public final class DBusArgInfo: BoxedRecord {

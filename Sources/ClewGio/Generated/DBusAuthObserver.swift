@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusAuthObserver`: The `GDBusAuthObserver` type provides a mechanism for participating in how a `GDBusServer` (or a `GDBusConnection`) authenticates remote peers.
 open class DBusAuthObserver: ClewGObject.Object {
-    /// The class's `GType` (`g_dbus_auth_observer_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_auth_observer_get_type()) }
+    /// The class's `GType` (`g_dbus_auth_observer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_auth_observer_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusAuthObserver", DBusAuthObserver.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_auth_observer_new`: Creates a new `GDBusAuthObserver` object.
     public convenience init() {
@@ -19,20 +25,20 @@ open class DBusAuthObserver: ClewGObject.Object {
     }
 
     /// `g_dbus_auth_observer_allow_mechanism`: Emits the `GDBusAuthObserver`::allow-mechanism signal on `observer`.
-    public func allowMechanism(_ mechanism: String) -> Bool {
+    public final func allowMechanism(_ mechanism: String) -> Bool {
         let returned = g_dbus_auth_observer_allow_mechanism(c(), mechanism)
         return returned != 0
     }
 
     /// `g_dbus_auth_observer_authorize_authenticated_peer`: Emits the `GDBusAuthObserver`::authorize-authenticated-peer signal on `observer`.
-    public func authorizeAuthenticatedPeer(stream: IOStream, credentials: Credentials? = nil) -> Bool {
+    public final func authorizeAuthenticatedPeer(stream: IOStream, credentials: Credentials? = nil) -> Bool {
         let returned = g_dbus_auth_observer_authorize_authenticated_peer(c(), stream.c(), credentials?.c())
         return returned != 0
     }
 
     /// `GDBusAuthObserver::allow-mechanism`: Emitted to check if `mechanism` is allowed to be used.
     @discardableResult
-    public func connectAllowMechanism(
+    public final func connectAllowMechanism(
         after: Bool = false, _ handler: @escaping @MainActor (DBusAuthObserver, String) -> Bool
     ) -> SignalConnection {
         connectSignal("allow-mechanism", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
@@ -40,7 +46,7 @@ open class DBusAuthObserver: ClewGObject.Object {
 
     /// `GDBusAuthObserver::authorize-authenticated-peer`: Emitted to check if a peer that is successfully authenticated is authorized.
     @discardableResult
-    public func connectAuthorizeAuthenticatedPeer(
+    public final func connectAuthorizeAuthenticatedPeer(
         after: Bool = false, _ handler: @escaping @MainActor (DBusAuthObserver, IOStream?, Credentials?) -> Bool
     ) -> SignalConnection {
         connectSignal("authorize-authenticated-peer", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }

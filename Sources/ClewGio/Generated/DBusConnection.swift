@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusConnection`: The `GDBusConnection` type is used for D-Bus connections to remote peers such as a message buses.
 open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
-    /// The class's `GType` (`g_dbus_connection_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_connection_get_type()) }
+    /// The class's `GType` (`g_dbus_connection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_connection_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusConnection", DBusConnection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_connection_new_finish`: Finishes an operation started with g_dbus_connection_new().
     public convenience init(finish res: any AsyncResult) throws(GLibError) {
@@ -57,73 +63,73 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     }
 
     /// `GDBusConnection:capabilities`: Flags from the `GDBusCapabilityFlags` enumeration representing connection features negotiated with the other peer.
-    public var capabilities: DBusCapabilityFlags { property("capabilities") }
+    public final var capabilities: DBusCapabilityFlags { property("capabilities") }
 
     /// Calls `handler` after `GDBusConnection:capabilities` changed (`notify::capabilities`).
     @discardableResult
-    public func connectCapabilitiesChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
+    public final func connectCapabilitiesChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
         connectNotify("capabilities") { handler($0.sender()) }
     }
 
     /// `GDBusConnection:closed`: A boolean specifying whether the connection has been closed.
-    public var isClosed: Bool { g_dbus_connection_is_closed(c()) != 0 }
+    public final var isClosed: Bool { g_dbus_connection_is_closed(c()) != 0 }
 
     /// Calls `handler` after `GDBusConnection:closed` changed (`notify::closed`).
     @discardableResult
-    public func connectIsClosedChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
+    public final func connectIsClosedChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
         connectNotify("closed") { handler($0.sender()) }
     }
 
     /// `GDBusConnection:exit-on-close`: A boolean specifying whether the process will be terminated (by calling `raise(SIGTERM)`) if the connection is closed by the remote peer.
-    public var isExitOnClose: Bool {
+    public final var isExitOnClose: Bool {
         get { property("exit-on-close") }
         set { setProperty("exit-on-close", newValue) }
     }
 
     /// Calls `handler` after `GDBusConnection:exit-on-close` changed (`notify::exit-on-close`).
     @discardableResult
-    public func connectIsExitOnCloseChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
+    public final func connectIsExitOnCloseChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
         connectNotify("exit-on-close") { handler($0.sender()) }
     }
 
     /// `GDBusConnection:flags`: Flags from the `GDBusConnectionFlags` enumeration.
-    public var flags: DBusConnectionFlags { property("flags") }
+    public final var flags: DBusConnectionFlags { property("flags") }
 
     /// Calls `handler` after `GDBusConnection:flags` changed (`notify::flags`).
     @discardableResult
-    public func connectFlagsChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
+    public final func connectFlagsChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
         connectNotify("flags") { handler($0.sender()) }
     }
 
     /// `GDBusConnection:guid`: The GUID of the peer performing the role of server when authenticating.
-    public var guid: String? { property("guid") }
+    public final var guid: String? { property("guid") }
 
     /// Calls `handler` after `GDBusConnection:guid` changed (`notify::guid`).
     @discardableResult
-    public func connectGuidChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
+    public final func connectGuidChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
         connectNotify("guid") { handler($0.sender()) }
     }
 
     /// `GDBusConnection:stream`: The underlying `GIOStream` used for I/O.
-    public var stream: IOStream? { IOStream.take(optional: propertyObject("stream"), transfer: .full) }
+    public final var stream: IOStream? { IOStream.take(optional: propertyObject("stream"), transfer: .full) }
 
     /// Calls `handler` after `GDBusConnection:stream` changed (`notify::stream`).
     @discardableResult
-    public func connectStreamChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
+    public final func connectStreamChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
         connectNotify("stream") { handler($0.sender()) }
     }
 
     /// `GDBusConnection:unique-name`: The unique name as assigned by the message bus or `NULL` if the connection is not open or not a message bus connection.
-    public var uniqueName: String? { property("unique-name") }
+    public final var uniqueName: String? { property("unique-name") }
 
     /// Calls `handler` after `GDBusConnection:unique-name` changed (`notify::unique-name`).
     @discardableResult
-    public func connectUniqueNameChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
+    public final func connectUniqueNameChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
         connectNotify("unique-name") { handler($0.sender()) }
     }
 
     /// `g_dbus_connection_call_finish`: Finishes an operation started with g_dbus_connection_call().
-    public func callFinish(_ res: any AsyncResult) throws(GLibError) -> ClewGObject.Variant {
+    public final func callFinish(_ res: any AsyncResult) throws(GLibError) -> ClewGObject.Variant {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_dbus_connection_call_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -131,7 +137,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_call_sync`: Synchronously invokes the `method_name` method on the `interface_name` D-Bus interface on the remote object at `object_path` owned by `bus_name`.
-    public func callSync(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: ClewGObject.Variant? = nil, replyType: ClewGObject.VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) throws(GLibError) -> ClewGObject.Variant {
+    public final func callSync(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: ClewGObject.Variant? = nil, replyType: ClewGObject.VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) throws(GLibError) -> ClewGObject.Variant {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_dbus_connection_call_sync(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -139,7 +145,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_call_with_unix_fd_list_finish`: Finishes an operation started with g_dbus_connection_call_with_unix_fd_list().
-    public func callWithUnixFdListFinish(_ res: any AsyncResult) throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
+    public final func callWithUnixFdListFinish(_ res: any AsyncResult) throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var outFdListOut: UnsafeMutablePointer<GUnixFDList>? = nil
         let returned = g_dbus_connection_call_with_unix_fd_list_finish(c(), &outFdListOut, res.c(), &error)
@@ -148,7 +154,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_call_with_unix_fd_list_sync`: Like g_dbus_connection_call_sync() but also takes and returns `GUnixFDList` objects.
-    public func callWithUnixFdListSync(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: ClewGObject.Variant? = nil, replyType: ClewGObject.VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
+    public final func callWithUnixFdListSync(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: ClewGObject.Variant? = nil, replyType: ClewGObject.VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var outFdListOut: UnsafeMutablePointer<GUnixFDList>? = nil
         let returned = g_dbus_connection_call_with_unix_fd_list_sync(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), fdList?.c(), &outFdListOut, cancellable?.c(), &error)
@@ -157,28 +163,28 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_close_finish`: Finishes an operation started with g_dbus_connection_close().
-    public func closeFinish(_ res: any AsyncResult) throws(GLibError) {
+    public final func closeFinish(_ res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_dbus_connection_close_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_dbus_connection_close_sync`: Synchronously closes `connection`.
-    public func closeSync(cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func closeSync(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_dbus_connection_close_sync(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_dbus_connection_emit_signal`: Emits a signal.
-    public func emitSignal(destinationBusName: String? = nil, objectPath: String, interfaceName: String, signalName: String, parameters: ClewGObject.Variant? = nil) throws(GLibError) {
+    public final func emitSignal(destinationBusName: String? = nil, objectPath: String, interfaceName: String, signalName: String, parameters: ClewGObject.Variant? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_dbus_connection_emit_signal(c(), destinationBusName, objectPath, interfaceName, signalName, parameters?.pointer, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_dbus_connection_export_action_group`: Exports `action_group` on `connection` at `object_path`.
-    public func exportActionGroup(objectPath: String, actionGroup: any ActionGroup) throws(GLibError) -> UInt32 {
+    public final func exportActionGroup(objectPath: String, actionGroup: any ActionGroup) throws(GLibError) -> UInt32 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_dbus_connection_export_action_group(c(), objectPath, actionGroup.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -186,7 +192,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_export_menu_model`: Exports `menu` on `connection` at `object_path`.
-    public func exportMenuModel(objectPath: String, menu: MenuModel) throws(GLibError) -> UInt32 {
+    public final func exportMenuModel(objectPath: String, menu: MenuModel) throws(GLibError) -> UInt32 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_dbus_connection_export_menu_model(c(), objectPath, menu.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -194,74 +200,74 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_flush_finish`: Finishes an operation started with g_dbus_connection_flush().
-    public func flushFinish(_ res: any AsyncResult) throws(GLibError) {
+    public final func flushFinish(_ res: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_dbus_connection_flush_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_dbus_connection_flush_sync`: Synchronously flushes `connection`.
-    public func flushSync(cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func flushSync(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_dbus_connection_flush_sync(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_dbus_connection_get_capabilities`: Gets the capabilities negotiated with the remote peer
-    public func getCapabilities() -> DBusCapabilityFlags {
+    public final func getCapabilities() -> DBusCapabilityFlags {
         let returned = g_dbus_connection_get_capabilities(c())
         return DBusCapabilityFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_connection_get_exit_on_close`: Gets whether the process is terminated when `connection` is closed by the remote peer.
-    public func getExitOnClose() -> Bool {
+    public final func getExitOnClose() -> Bool {
         let returned = g_dbus_connection_get_exit_on_close(c())
         return returned != 0
     }
 
     /// `g_dbus_connection_get_flags`: Gets the flags used to construct this connection
-    public func getFlags() -> DBusConnectionFlags {
+    public final func getFlags() -> DBusConnectionFlags {
         let returned = g_dbus_connection_get_flags(c())
         return DBusConnectionFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_connection_get_guid`: The GUID of the peer performing the role of server when authenticating.
-    public func getGuid() -> String {
+    public final func getGuid() -> String {
         let returned = g_dbus_connection_get_guid(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_connection_get_last_serial`: Retrieves the last serial number assigned to a `GDBusMessage` on the current thread.
-    public func getLastSerial() -> UInt32 {
+    public final func getLastSerial() -> UInt32 {
         let returned = g_dbus_connection_get_last_serial(c())
         return numericCast(returned)
     }
 
     /// `g_dbus_connection_get_peer_credentials`: Gets the credentials of the authenticated peer.
-    public func getPeerCredentials() -> Credentials? {
+    public final func getPeerCredentials() -> Credentials? {
         let returned = g_dbus_connection_get_peer_credentials(c())
         return Credentials.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_dbus_connection_get_stream`: Gets the underlying stream used for IO.
-    public func getStream() -> IOStream {
+    public final func getStream() -> IOStream {
         let returned = g_dbus_connection_get_stream(c())
         return IOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_connection_get_stream")), transfer: .none)
     }
 
     /// `g_dbus_connection_get_unique_name`: Gets the unique name of `connection` as assigned by the message bus.
-    public func getUniqueName() -> String? {
+    public final func getUniqueName() -> String? {
         let returned = g_dbus_connection_get_unique_name(c())
         return borrowString(returned)
     }
 
     /// `g_dbus_connection_remove_filter`: Removes a filter.
-    public func removeFilter(_ filterID: UInt32) {
+    public final func removeFilter(_ filterID: UInt32) {
         g_dbus_connection_remove_filter(c(), numericCast(filterID))
     }
 
     /// `g_dbus_connection_send_message`: Asynchronously sends `message` to the peer represented by `connection`.
-    public func sendMessage(_ message: DBusMessage, flags: DBusSendMessageFlags) throws(GLibError) -> UInt32 {
+    public final func sendMessage(_ message: DBusMessage, flags: DBusSendMessageFlags) throws(GLibError) -> UInt32 {
         var error: UnsafeMutablePointer<GError>? = nil
         var outSerialOut: guint32 = 0
         _ = g_dbus_connection_send_message(c(), message.c(), GDBusSendMessageFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), &outSerialOut, &error)
@@ -270,7 +276,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_send_message_with_reply_finish`: Finishes an operation started with g_dbus_connection_send_message_with_reply().
-    public func sendMessageWithReplyFinish(_ res: any AsyncResult) throws(GLibError) -> DBusMessage {
+    public final func sendMessageWithReplyFinish(_ res: any AsyncResult) throws(GLibError) -> DBusMessage {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_dbus_connection_send_message_with_reply_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -278,7 +284,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_send_message_with_reply_sync`: Synchronously sends `message` to the peer represented by `connection` and blocks the calling thread until a reply is received or the timeout is reached.
-    public func sendMessageWithReplySync(message: DBusMessage, flags: DBusSendMessageFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) throws(GLibError) -> (result: DBusMessage, outSerial: UInt32) {
+    public final func sendMessageWithReplySync(message: DBusMessage, flags: DBusSendMessageFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) throws(GLibError) -> (result: DBusMessage, outSerial: UInt32) {
         var error: UnsafeMutablePointer<GError>? = nil
         var outSerialOut: guint32 = 0
         let returned = g_dbus_connection_send_message_with_reply_sync(c(), message.c(), GDBusSendMessageFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), &outSerialOut, cancellable?.c(), &error)
@@ -287,44 +293,44 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_set_exit_on_close`: Sets whether the process should be terminated when `connection` is closed by the remote peer.
-    public func setExitOnClose(_ exitOnClose: Bool) {
+    public final func setExitOnClose(_ exitOnClose: Bool) {
         g_dbus_connection_set_exit_on_close(c(), exitOnClose ? 1 : 0)
     }
 
     /// `g_dbus_connection_signal_subscribe`: Subscribes to signals on `connection` and invokes `callback` with a whenever the signal is received.
-    public func signalSubscribe(sender: String? = nil, interfaceName: String? = nil, member: String? = nil, objectPath: String? = nil, arg0: String? = nil, flags: DBusSignalFlags, callback: @escaping @MainActor (DBusConnection, String?, String, String, String, ClewGObject.Variant) -> Void) -> UInt32 {
+    public final func signalSubscribe(sender: String? = nil, interfaceName: String? = nil, member: String? = nil, objectPath: String? = nil, arg0: String? = nil, flags: DBusSignalFlags, callback: @escaping @MainActor (DBusConnection, String?, String, String, String, ClewGObject.Variant) -> Void) -> UInt32 {
         let returned = g_dbus_connection_signal_subscribe(c(), sender, interfaceName, member, objectPath, arg0, GDBusSignalFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), gioDBusSignalCallbackTrampoline, CallbackBox.retained(callback), releaseCallbackBox)
         return numericCast(returned)
     }
 
     /// `g_dbus_connection_signal_unsubscribe`: Unsubscribes from signals.
-    public func signalUnsubscribe(_ subscriptionID: UInt32) {
+    public final func signalUnsubscribe(_ subscriptionID: UInt32) {
         g_dbus_connection_signal_unsubscribe(c(), numericCast(subscriptionID))
     }
 
     /// `g_dbus_connection_start_message_processing`: If `connection` was created with `G_DBUS_CONNECTION_FLAGS_DELAY_MESSAGE_PROCESSING`, this method starts processing messages.
-    public func startMessageProcessing() {
+    public final func startMessageProcessing() {
         g_dbus_connection_start_message_processing(c())
     }
 
     /// `g_dbus_connection_unexport_action_group`: Reverses the effect of a previous call to g_dbus_connection_export_action_group().
-    public func unexportActionGroup(_ exportID: UInt32) {
+    public final func unexportActionGroup(_ exportID: UInt32) {
         g_dbus_connection_unexport_action_group(c(), numericCast(exportID))
     }
 
     /// `g_dbus_connection_unexport_menu_model`: Reverses the effect of a previous call to g_dbus_connection_export_menu_model().
-    public func unexportMenuModel(_ exportID: UInt32) {
+    public final func unexportMenuModel(_ exportID: UInt32) {
         g_dbus_connection_unexport_menu_model(c(), numericCast(exportID))
     }
 
     /// `g_dbus_connection_unregister_object`: Unregisters an object.
-    public func unregisterObject(_ registrationID: UInt32) -> Bool {
+    public final func unregisterObject(_ registrationID: UInt32) -> Bool {
         let returned = g_dbus_connection_unregister_object(c(), numericCast(registrationID))
         return returned != 0
     }
 
     /// `g_dbus_connection_unregister_subtree`: Unregisters a subtree.
-    public func unregisterSubtree(_ registrationID: UInt32) -> Bool {
+    public final func unregisterSubtree(_ registrationID: UInt32) -> Bool {
         let returned = g_dbus_connection_unregister_subtree(c(), numericCast(registrationID))
         return returned != 0
     }
@@ -344,28 +350,28 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     }
 
     /// `g_dbus_connection_call`: Asynchronously invokes the `method_name` method on the `interface_name` D-Bus interface on the remote object at `object_path` owned by `bus_name`. Finished by `g_dbus_connection_call_finish`.
-    public func call(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: ClewGObject.Variant? = nil, replyType: ClewGObject.VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> ClewGObject.Variant {
+    public final func call(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: ClewGObject.Variant? = nil, replyType: ClewGObject.VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> ClewGObject.Variant {
         return try await asyncCall({ callback, data in g_dbus_connection_call(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.callFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_dbus_connection_call_with_unix_fd_list`: Like g_dbus_connection_call() but also takes a `GUnixFDList` object. Finished by `g_dbus_connection_call_with_unix_fd_list_finish`.
-    public func callWithUnixFdList(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: ClewGObject.Variant? = nil, replyType: ClewGObject.VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
+    public final func callWithUnixFdList(busName: String? = nil, objectPath: String, interfaceName: String, methodName: String, parameters: ClewGObject.Variant? = nil, replyType: ClewGObject.VariantType? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
         return try await asyncCall({ callback, data in g_dbus_connection_call_with_unix_fd_list(c(), busName, objectPath, interfaceName, methodName, parameters?.pointer, replyType?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), fdList?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.callWithUnixFdListFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_dbus_connection_close`: Closes `connection`. Finished by `g_dbus_connection_close_finish`.
-    public func close(cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func close(cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_dbus_connection_close(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.closeFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_dbus_connection_flush`: Asynchronously flushes `connection`, that is, writes all queued outgoing message to the transport and then flushes the transport (using g_output_stream_flush_async()). Finished by `g_dbus_connection_flush_finish`.
-    public func flush(cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func flush(cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_dbus_connection_flush(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.flushFinish(AnyAsyncResult.wrap(result, .none))
         }
@@ -373,7 +379,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
 
     /// `GDBusConnection::closed`: Emitted when the connection is closed.
     @discardableResult
-    public func connectClosed(
+    public final func connectClosed(
         after: Bool = false, _ handler: @escaping @MainActor (DBusConnection, Bool, ClewGObject.GLibError?) -> Void
     ) -> SignalConnection {
         connectSignal("closed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

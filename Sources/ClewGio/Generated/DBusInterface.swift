@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusInterface`: The `GDBusInterface` type is the base type for D-Bus interfaces both on the service side (see `GDBusInterfaceSkeleton`) and client side (see `GDBusProxy`).
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyDBusInterface: ClewGObject.Object, DBusInterface {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DBusInterface.Type }) as? any DBusInterface
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_dbus_interface_get_type()`).
     public override class var gType: UInt { numericCast(g_dbus_interface_get_type()) }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusInterfaceInfo`: Information about a D-Bus interface.
 public final class DBusInterfaceInfo: BoxedRecord {

@@ -3,99 +3,105 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusInterfaceSkeleton`: Abstract base class for D-Bus interfaces on the service side.
 open class DBusInterfaceSkeleton: ClewGObject.Object, DBusInterface {
-    /// The class's `GType` (`g_dbus_interface_skeleton_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_interface_skeleton_get_type()) }
+    /// The class's `GType` (`g_dbus_interface_skeleton_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_interface_skeleton_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusInterfaceSkeleton", DBusInterfaceSkeleton.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GDBusInterfaceSkeleton:g-flags`: Flags from the `GDBusInterfaceSkeletonFlags` enumeration.
-    public var gFlags: DBusInterfaceSkeletonFlags {
+    public final var gFlags: DBusInterfaceSkeletonFlags {
         get { property("g-flags") }
         set { setProperty("g-flags", newValue) }
     }
 
     /// Calls `handler` after `GDBusInterfaceSkeleton:g-flags` changed (`notify::g-flags`).
     @discardableResult
-    public func connectGFlagsChanged(_ handler: @escaping @MainActor (DBusInterfaceSkeleton) -> Void) -> SignalConnection {
+    public final func connectGFlagsChanged(_ handler: @escaping @MainActor (DBusInterfaceSkeleton) -> Void) -> SignalConnection {
         connectNotify("g-flags") { handler($0.sender()) }
     }
 
     /// `g_dbus_interface_skeleton_export`: Exports `interface_` at `object_path` on `connection`.
-    public func export(connection: DBusConnection, objectPath: String) throws(GLibError) {
+    public final func export(connection: DBusConnection, objectPath: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_dbus_interface_skeleton_export(c(), connection.c(), objectPath, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_dbus_interface_skeleton_flush`: If `interface_` has outstanding changes, request for these changes to be emitted immediately.
-    public func flush() {
+    public final func flush() {
         g_dbus_interface_skeleton_flush(c())
     }
 
     /// `g_dbus_interface_skeleton_get_connection`: Gets the first connection that `interface_` is exported on, if any.
-    public func getConnection() -> DBusConnection? {
+    public final func getConnection() -> DBusConnection? {
         let returned = g_dbus_interface_skeleton_get_connection(c())
         return DBusConnection.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_dbus_interface_skeleton_get_connections`: Gets a list of the connections that `interface_` is exported on.
-    public func getConnections() -> [DBusConnection] {
+    public final func getConnections() -> [DBusConnection] {
         let returned = g_dbus_interface_skeleton_get_connections(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { DBusConnection.take($0, transfer: .full) }
     }
 
     /// `g_dbus_interface_skeleton_get_flags`: Gets the `GDBusInterfaceSkeletonFlags` that describes what the behavior of `interface_`
-    public func getFlags() -> DBusInterfaceSkeletonFlags {
+    public final func getFlags() -> DBusInterfaceSkeletonFlags {
         let returned = g_dbus_interface_skeleton_get_flags(c())
         return DBusInterfaceSkeletonFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_interface_skeleton_get_info`: Gets D-Bus introspection information for the D-Bus interface implemented by `interface_`.
-    public func getInfo() -> DBusInterfaceInfo {
+    public final func getInfo() -> DBusInterfaceInfo {
         let returned = g_dbus_interface_skeleton_get_info(c())
         return DBusInterfaceInfo.take(recordPointer(nonNull(returned, "g_dbus_interface_skeleton_get_info")), transfer: .none)
     }
 
     /// `g_dbus_interface_skeleton_get_object_path`: Gets the object path that `interface_` is exported on, if any.
-    public func getObjectPath() -> String? {
+    public final func getObjectPath() -> String? {
         let returned = g_dbus_interface_skeleton_get_object_path(c())
         return borrowString(returned)
     }
 
     /// `g_dbus_interface_skeleton_get_properties`: Gets all D-Bus properties for `interface_`.
-    public func getProperties() -> ClewGObject.Variant {
+    public final func getProperties() -> ClewGObject.Variant {
         let returned = g_dbus_interface_skeleton_get_properties(c())
         return ClewGObject.Variant(taking: nonNull(returned, "g_dbus_interface_skeleton_get_properties"), transfer: .full)
     }
 
     /// `g_dbus_interface_skeleton_has_connection`: Checks if `interface_` is exported on `connection`.
-    public func hasConnection(_ connection: DBusConnection) -> Bool {
+    public final func hasConnection(_ connection: DBusConnection) -> Bool {
         let returned = g_dbus_interface_skeleton_has_connection(c(), connection.c())
         return returned != 0
     }
 
     /// `g_dbus_interface_skeleton_set_flags`: Sets flags describing what the behavior of `skeleton` should be.
-    public func setFlags(_ flags: DBusInterfaceSkeletonFlags) {
+    public final func setFlags(_ flags: DBusInterfaceSkeletonFlags) {
         g_dbus_interface_skeleton_set_flags(c(), GDBusInterfaceSkeletonFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
     }
 
     /// `g_dbus_interface_skeleton_unexport`: Stops exporting `interface_` on all connections it is exported on.
-    public func unexport() {
+    public final func unexport() {
         g_dbus_interface_skeleton_unexport(c())
     }
 
     /// `g_dbus_interface_skeleton_unexport_from_connection`: Stops exporting `interface_` on `connection`.
-    public func unexportFromConnection(_ connection: DBusConnection) {
+    public final func unexportFromConnection(_ connection: DBusConnection) {
         g_dbus_interface_skeleton_unexport_from_connection(c(), connection.c())
     }
 
     /// `GDBusInterfaceSkeleton::g-authorize-method`: Emitted when a method is invoked by a remote caller and used to determine if the method call is authorized.
     @discardableResult
-    public func connectGAuthorizeMethod(
+    public final func connectGAuthorizeMethod(
         after: Bool = false, _ handler: @escaping @MainActor (DBusInterfaceSkeleton, DBusMethodInvocation?) -> Bool
     ) -> SignalConnection {
         connectSignal("g-authorize-method", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }

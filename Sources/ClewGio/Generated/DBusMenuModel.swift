@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusMenuModel`: `GDBusMenuModel` is an implementation of `GMenuModel` that can be used as a proxy for a menu model that is exported over D-Bus with g_dbus_connection_export_menu_model().
 open class DBusMenuModel: MenuModel {
-    /// The class's `GType` (`g_dbus_menu_model_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_menu_model_get_type()) }
+    /// The class's `GType` (`g_dbus_menu_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_menu_model_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusMenuModel", DBusMenuModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_menu_model_get`: Obtains a `GDBusMenuModel` for the menu model which is exported at the given `bus_name` and `object_path`.
     public static func get(connection: DBusConnection, busName: String? = nil, objectPath: String) -> DBusMenuModel {

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusMessage`: A type for representing D-Bus messages that can be sent or received on a `GDBusConnection`.
 open class DBusMessage: ClewGObject.Object {
-    /// The class's `GType` (`g_dbus_message_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_message_get_type()) }
+    /// The class's `GType` (`g_dbus_message_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_message_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusMessage", DBusMessage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_message_new`: Creates a new empty `GDBusMessage`.
     public convenience init() {
@@ -41,16 +47,16 @@ open class DBusMessage: ClewGObject.Object {
     }
 
     /// `GDBusMessage:locked`.
-    public var isLocked: Bool { property("locked") }
+    public final var isLocked: Bool { property("locked") }
 
     /// Calls `handler` after `GDBusMessage:locked` changed (`notify::locked`).
     @discardableResult
-    public func connectIsLockedChanged(_ handler: @escaping @MainActor (DBusMessage) -> Void) -> SignalConnection {
+    public final func connectIsLockedChanged(_ handler: @escaping @MainActor (DBusMessage) -> Void) -> SignalConnection {
         connectNotify("locked") { handler($0.sender()) }
     }
 
     /// `g_dbus_message_copy`: Copies `message`.
-    public func copy() throws(GLibError) -> DBusMessage {
+    public final func copy() throws(GLibError) -> DBusMessage {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_dbus_message_copy(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -58,218 +64,218 @@ open class DBusMessage: ClewGObject.Object {
     }
 
     /// `g_dbus_message_get_arg0`: Convenience to get the first item in the body of `message`.
-    public func getArg0() -> String? {
+    public final func getArg0() -> String? {
         let returned = g_dbus_message_get_arg0(c())
         return borrowString(returned)
     }
 
     /// `g_dbus_message_get_body`: Gets the body of a message.
-    public func getBody() -> ClewGObject.Variant? {
+    public final func getBody() -> ClewGObject.Variant? {
         let returned = g_dbus_message_get_body(c())
         return ClewGObject.Variant.take(optional: returned, transfer: .none)
     }
 
     /// `g_dbus_message_get_byte_order`: Gets the byte order of `message`.
-    public func getByteOrder() -> DBusMessageByteOrder {
+    public final func getByteOrder() -> DBusMessageByteOrder {
         let returned = g_dbus_message_get_byte_order(c())
         return DBusMessageByteOrder(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_message_get_destination`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_DESTINATION` header field.
-    public func getDestination() -> String? {
+    public final func getDestination() -> String? {
         let returned = g_dbus_message_get_destination(c())
         return borrowString(returned)
     }
 
     /// `g_dbus_message_get_error_name`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_ERROR_NAME` header field.
-    public func getErrorName() -> String? {
+    public final func getErrorName() -> String? {
         let returned = g_dbus_message_get_error_name(c())
         return borrowString(returned)
     }
 
     /// `g_dbus_message_get_flags`: Gets the flags for `message`.
-    public func getFlags() -> DBusMessageFlags {
+    public final func getFlags() -> DBusMessageFlags {
         let returned = g_dbus_message_get_flags(c())
         return DBusMessageFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_message_get_header`: Gets a header field on `message`.
-    public func getHeader(_ headerField: DBusMessageHeaderField) -> ClewGObject.Variant? {
+    public final func getHeader(_ headerField: DBusMessageHeaderField) -> ClewGObject.Variant? {
         let returned = g_dbus_message_get_header(c(), GDBusMessageHeaderField(rawValue: .init(truncatingIfNeeded: headerField.rawValue)))
         return ClewGObject.Variant.take(optional: returned, transfer: .none)
     }
 
     /// `g_dbus_message_get_interface`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_INTERFACE` header field.
-    public func getInterface() -> String? {
+    public final func getInterface() -> String? {
         let returned = g_dbus_message_get_interface(c())
         return borrowString(returned)
     }
 
     /// `g_dbus_message_get_locked`: Checks whether `message` is locked.
-    public func getLocked() -> Bool {
+    public final func getLocked() -> Bool {
         let returned = g_dbus_message_get_locked(c())
         return returned != 0
     }
 
     /// `g_dbus_message_get_member`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_MEMBER` header field.
-    public func getMember() -> String? {
+    public final func getMember() -> String? {
         let returned = g_dbus_message_get_member(c())
         return borrowString(returned)
     }
 
     /// `g_dbus_message_get_message_type`: Gets the type of `message`.
-    public func getMessageType() -> DBusMessageType {
+    public final func getMessageType() -> DBusMessageType {
         let returned = g_dbus_message_get_message_type(c())
         return DBusMessageType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_message_get_num_unix_fds`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_NUM_UNIX_FDS` header field.
-    public func getNumUnixFds() -> UInt32 {
+    public final func getNumUnixFds() -> UInt32 {
         let returned = g_dbus_message_get_num_unix_fds(c())
         return numericCast(returned)
     }
 
     /// `g_dbus_message_get_path`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_PATH` header field.
-    public func getPath() -> String? {
+    public final func getPath() -> String? {
         let returned = g_dbus_message_get_path(c())
         return borrowString(returned)
     }
 
     /// `g_dbus_message_get_reply_serial`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_REPLY_SERIAL` header field.
-    public func getReplySerial() -> UInt32 {
+    public final func getReplySerial() -> UInt32 {
         let returned = g_dbus_message_get_reply_serial(c())
         return numericCast(returned)
     }
 
     /// `g_dbus_message_get_sender`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_SENDER` header field.
-    public func getSender() -> String? {
+    public final func getSender() -> String? {
         let returned = g_dbus_message_get_sender(c())
         return borrowString(returned)
     }
 
     /// `g_dbus_message_get_serial`: Gets the serial for `message`.
-    public func getSerial() -> UInt32 {
+    public final func getSerial() -> UInt32 {
         let returned = g_dbus_message_get_serial(c())
         return numericCast(returned)
     }
 
     /// `g_dbus_message_get_signature`: Convenience getter for the `G_DBUS_MESSAGE_HEADER_FIELD_SIGNATURE` header field.
-    public func getSignature() -> String {
+    public final func getSignature() -> String {
         let returned = g_dbus_message_get_signature(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_message_get_unix_fd_list`: Gets the UNIX file descriptors associated with `message`, if any.
-    public func getUnixFdList() -> UnixFDList? {
+    public final func getUnixFdList() -> UnixFDList? {
         let returned = g_dbus_message_get_unix_fd_list(c())
         return UnixFDList.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_dbus_message_lock`: If `message` is locked, does nothing.
-    public func lock() {
+    public final func lock() {
         g_dbus_message_lock(c())
     }
 
     /// `g_dbus_message_new_method_error_literal`: Creates a new `GDBusMessage` that is an error reply to `method_call_message`.
-    public func newMethodErrorLiteral(errorName: String, errorMessage: String) -> DBusMessage {
+    public final func newMethodErrorLiteral(errorName: String, errorMessage: String) -> DBusMessage {
         let returned = g_dbus_message_new_method_error_literal(c(), errorName, errorMessage)
         return DBusMessage.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_message_new_method_error_literal")), transfer: .full)
     }
 
     /// `g_dbus_message_new_method_reply`: Creates a new `GDBusMessage` that is a reply to `method_call_message`.
-    public func newMethodReply() -> DBusMessage {
+    public final func newMethodReply() -> DBusMessage {
         let returned = g_dbus_message_new_method_reply(c())
         return DBusMessage.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_message_new_method_reply")), transfer: .full)
     }
 
     /// `g_dbus_message_print`: Produces a human-readable multi-line description of `message`.
-    public func print(_ indent: UInt32) -> String {
+    public final func print(_ indent: UInt32) -> String {
         let returned = g_dbus_message_print(c(), numericCast(indent))
         return takeString(returned) ?? ""
     }
 
     /// `g_dbus_message_set_body`: Sets the body `message`.
-    public func setBody(_ body: ClewGObject.Variant) {
+    public final func setBody(_ body: ClewGObject.Variant) {
         g_dbus_message_set_body(c(), body.pointer)
     }
 
     /// `g_dbus_message_set_byte_order`: Sets the byte order of `message`.
-    public func setByteOrder(_ byteOrder: DBusMessageByteOrder) {
+    public final func setByteOrder(_ byteOrder: DBusMessageByteOrder) {
         g_dbus_message_set_byte_order(c(), GDBusMessageByteOrder(rawValue: .init(truncatingIfNeeded: byteOrder.rawValue)))
     }
 
     /// `g_dbus_message_set_destination`: Convenience setter for the `G_DBUS_MESSAGE_HEADER_FIELD_DESTINATION` header field.
-    public func setDestination(_ value: String? = nil) {
+    public final func setDestination(_ value: String? = nil) {
         g_dbus_message_set_destination(c(), value)
     }
 
     /// `g_dbus_message_set_error_name`: Convenience setter for the `G_DBUS_MESSAGE_HEADER_FIELD_ERROR_NAME` header field.
-    public func setErrorName(_ value: String) {
+    public final func setErrorName(_ value: String) {
         g_dbus_message_set_error_name(c(), value)
     }
 
     /// `g_dbus_message_set_flags`: Sets the flags to set on `message`.
-    public func setFlags(_ flags: DBusMessageFlags) {
+    public final func setFlags(_ flags: DBusMessageFlags) {
         g_dbus_message_set_flags(c(), GDBusMessageFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
     }
 
     /// `g_dbus_message_set_header`: Sets a header field on `message`.
-    public func setHeader(headerField: DBusMessageHeaderField, value: ClewGObject.Variant? = nil) {
+    public final func setHeader(headerField: DBusMessageHeaderField, value: ClewGObject.Variant? = nil) {
         g_dbus_message_set_header(c(), GDBusMessageHeaderField(rawValue: .init(truncatingIfNeeded: headerField.rawValue)), value?.pointer)
     }
 
     /// `g_dbus_message_set_interface`: Convenience setter for the `G_DBUS_MESSAGE_HEADER_FIELD_INTERFACE` header field.
-    public func setInterface(_ value: String? = nil) {
+    public final func setInterface(_ value: String? = nil) {
         g_dbus_message_set_interface(c(), value)
     }
 
     /// `g_dbus_message_set_member`: Convenience setter for the `G_DBUS_MESSAGE_HEADER_FIELD_MEMBER` header field.
-    public func setMember(_ value: String? = nil) {
+    public final func setMember(_ value: String? = nil) {
         g_dbus_message_set_member(c(), value)
     }
 
     /// `g_dbus_message_set_message_type`: Sets `message` to be of `type`.
-    public func setMessageType(_ type: DBusMessageType) {
+    public final func setMessageType(_ type: DBusMessageType) {
         g_dbus_message_set_message_type(c(), GDBusMessageType(rawValue: .init(truncatingIfNeeded: type.rawValue)))
     }
 
     /// `g_dbus_message_set_num_unix_fds`: Convenience setter for the `G_DBUS_MESSAGE_HEADER_FIELD_NUM_UNIX_FDS` header field.
-    public func setNumUnixFds(_ value: UInt32) {
+    public final func setNumUnixFds(_ value: UInt32) {
         g_dbus_message_set_num_unix_fds(c(), numericCast(value))
     }
 
     /// `g_dbus_message_set_path`: Convenience setter for the `G_DBUS_MESSAGE_HEADER_FIELD_PATH` header field.
-    public func setPath(_ value: String? = nil) {
+    public final func setPath(_ value: String? = nil) {
         g_dbus_message_set_path(c(), value)
     }
 
     /// `g_dbus_message_set_reply_serial`: Convenience setter for the `G_DBUS_MESSAGE_HEADER_FIELD_REPLY_SERIAL` header field.
-    public func setReplySerial(_ value: UInt32) {
+    public final func setReplySerial(_ value: UInt32) {
         g_dbus_message_set_reply_serial(c(), numericCast(value))
     }
 
     /// `g_dbus_message_set_sender`: Convenience setter for the `G_DBUS_MESSAGE_HEADER_FIELD_SENDER` header field.
-    public func setSender(_ value: String? = nil) {
+    public final func setSender(_ value: String? = nil) {
         g_dbus_message_set_sender(c(), value)
     }
 
     /// `g_dbus_message_set_serial`: Sets the serial for `message`.
-    public func setSerial(_ serial: UInt32) {
+    public final func setSerial(_ serial: UInt32) {
         g_dbus_message_set_serial(c(), numericCast(serial))
     }
 
     /// `g_dbus_message_set_signature`: Convenience setter for the `G_DBUS_MESSAGE_HEADER_FIELD_SIGNATURE` header field.
-    public func setSignature(_ value: String? = nil) {
+    public final func setSignature(_ value: String? = nil) {
         g_dbus_message_set_signature(c(), value)
     }
 
     /// `g_dbus_message_set_unix_fd_list`: Sets the UNIX file descriptors associated with `message`.
-    public func setUnixFdList(_ fdList: UnixFDList? = nil) {
+    public final func setUnixFdList(_ fdList: UnixFDList? = nil) {
         g_dbus_message_set_unix_fd_list(c(), fdList?.c())
     }
 
     /// `g_dbus_message_to_blob`: Serializes `message` to a blob.
-    public func toBlob(_ capabilities: DBusCapabilityFlags) throws(GLibError) -> [UInt8] {
+    public final func toBlob(_ capabilities: DBusCapabilityFlags) throws(GLibError) -> [UInt8] {
         var error: UnsafeMutablePointer<GError>? = nil
         var outSizeOut: gsize = 0
         let returned = g_dbus_message_to_blob(c(), &outSizeOut, GDBusCapabilityFlags(rawValue: .init(truncatingIfNeeded: capabilities.rawValue)), &error)
@@ -278,7 +284,7 @@ open class DBusMessage: ClewGObject.Object {
     }
 
     /// `g_dbus_message_to_gerror`: If `message` is not of type `G_DBUS_MESSAGE_TYPE_ERROR` does nothing and returns `FALSE`.
-    public func toGerror() throws(GLibError) {
+    public final func toGerror() throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_dbus_message_to_gerror(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusMethodInfo`: Information about a method on an D-Bus interface.
 public final class DBusMethodInfo: BoxedRecord {

@@ -3,93 +3,99 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusMethodInvocation`: Instances of the `GDBusMethodInvocation` class are used when handling D-Bus method calls.
 open class DBusMethodInvocation: ClewGObject.Object {
-    /// The class's `GType` (`g_dbus_method_invocation_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_method_invocation_get_type()) }
+    /// The class's `GType` (`g_dbus_method_invocation_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_method_invocation_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusMethodInvocation", DBusMethodInvocation.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_method_invocation_get_connection`: Gets the `GDBusConnection` the method was invoked on.
-    public func getConnection() -> DBusConnection {
+    public final func getConnection() -> DBusConnection {
         let returned = g_dbus_method_invocation_get_connection(c())
         return DBusConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_method_invocation_get_connection")), transfer: .none)
     }
 
     /// `g_dbus_method_invocation_get_interface_name`: Gets the name of the D-Bus interface the method was invoked on.
-    public func getInterfaceName() -> String {
+    public final func getInterfaceName() -> String {
         let returned = g_dbus_method_invocation_get_interface_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_method_invocation_get_message`: Gets the `GDBusMessage` for the method invocation.
-    public func getMessage() -> DBusMessage {
+    public final func getMessage() -> DBusMessage {
         let returned = g_dbus_method_invocation_get_message(c())
         return DBusMessage.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_method_invocation_get_message")), transfer: .none)
     }
 
     /// `g_dbus_method_invocation_get_method_info`: Gets information about the method call, if any.
-    public func getMethodInfo() -> DBusMethodInfo? {
+    public final func getMethodInfo() -> DBusMethodInfo? {
         let returned = g_dbus_method_invocation_get_method_info(c())
         return DBusMethodInfo.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `g_dbus_method_invocation_get_method_name`: Gets the name of the method that was invoked.
-    public func getMethodName() -> String {
+    public final func getMethodName() -> String {
         let returned = g_dbus_method_invocation_get_method_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_method_invocation_get_object_path`: Gets the object path the method was invoked on.
-    public func getObjectPath() -> String {
+    public final func getObjectPath() -> String {
         let returned = g_dbus_method_invocation_get_object_path(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_method_invocation_get_parameters`: Gets the parameters of the method invocation.
-    public func getParameters() -> ClewGObject.Variant {
+    public final func getParameters() -> ClewGObject.Variant {
         let returned = g_dbus_method_invocation_get_parameters(c())
         return ClewGObject.Variant(taking: nonNull(returned, "g_dbus_method_invocation_get_parameters"), transfer: .none)
     }
 
     /// `g_dbus_method_invocation_get_property_info`: Gets information about the property that this method call is for, if any.
-    public func getPropertyInfo() -> DBusPropertyInfo? {
+    public final func getPropertyInfo() -> DBusPropertyInfo? {
         let returned = g_dbus_method_invocation_get_property_info(c())
         return DBusPropertyInfo.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `g_dbus_method_invocation_get_sender`: Gets the bus name that invoked the method.
-    public func getSender() -> String {
+    public final func getSender() -> String {
         let returned = g_dbus_method_invocation_get_sender(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_method_invocation_return_dbus_error`: Finishes handling a D-Bus method call by returning an error.
-    public func returnDBusError(errorName: String, errorMessage: String) {
+    public final func returnDBusError(errorName: String, errorMessage: String) {
         g_dbus_method_invocation_return_dbus_error(retainedC(), errorName, errorMessage)
     }
 
     /// `g_dbus_method_invocation_return_error_literal`: Like g_dbus_method_invocation_return_error() but without printf()-style formatting.
-    public func returnErrorLiteral(domain: UInt32, code: Int32, message: String) {
+    public final func returnErrorLiteral(domain: UInt32, code: Int32, message: String) {
         g_dbus_method_invocation_return_error_literal(retainedC(), numericCast(domain), numericCast(code), message)
     }
 
     /// `g_dbus_method_invocation_return_gerror`: Like g_dbus_method_invocation_return_error() but takes a `GError` instead of the error domain, error code and message.
-    public func returnGerror(_ error: ClewGObject.GLibError) {
+    public final func returnGerror(_ error: ClewGObject.GLibError) {
         let errorError = GErrorArgument(error)
         defer { withExtendedLifetime(errorError) {} }
         g_dbus_method_invocation_return_gerror(retainedC(), errorError.c())
     }
 
     /// `g_dbus_method_invocation_return_value`: Finishes handling a D-Bus method call by returning `parameters`.
-    public func returnValue(_ parameters: ClewGObject.Variant? = nil) {
+    public final func returnValue(_ parameters: ClewGObject.Variant? = nil) {
         g_dbus_method_invocation_return_value(retainedC(), parameters?.pointer)
     }
 
     /// `g_dbus_method_invocation_return_value_with_unix_fd_list`: Like g_dbus_method_invocation_return_value() but also takes a `GUnixFDList`.
-    public func returnValueWithUnixFdList(parameters: ClewGObject.Variant? = nil, fdList: UnixFDList? = nil) {
+    public final func returnValueWithUnixFdList(parameters: ClewGObject.Variant? = nil, fdList: UnixFDList? = nil) {
         g_dbus_method_invocation_return_value_with_unix_fd_list(retainedC(), parameters?.pointer, fdList?.c())
     }
 }

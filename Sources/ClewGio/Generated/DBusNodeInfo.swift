@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusNodeInfo`: Information about nodes in a remote object hierarchy.
 public final class DBusNodeInfo: BoxedRecord {

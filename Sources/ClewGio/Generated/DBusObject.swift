@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusObject`: The `GDBusObject` type is the base type for D-Bus objects on both the service side (see `GDBusObjectSkeleton`) and the client side (see `GDBusObjectProxy`).
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyDBusObject: ClewGObject.Object, DBusObject {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DBusObject.Type }) as? any DBusObject
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_dbus_object_get_type()`).
     public override class var gType: UInt { numericCast(g_dbus_object_get_type()) }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusObjectManager`: The `GDBusObjectManager` type is the base type for service- and client-side implementations of the standardized [org.freedesktop.DBus.ObjectManager](http://dbus.freedesktop.org/doc/dbus-specification.html`standard`-interfaces-objectmanager) interface.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyDBusObjectManager: ClewGObject.Object, DBusObjectManager {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DBusObjectManager.Type }) as? any DBusObjectManager
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_dbus_object_manager_get_type()`).
     public override class var gType: UInt { numericCast(g_dbus_object_manager_get_type()) }

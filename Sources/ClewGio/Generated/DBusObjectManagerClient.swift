@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusObjectManagerClient`: `GDBusObjectManagerClient` is used to create, monitor and delete object proxies for remote objects exported by a `GDBusObjectManagerServer` (or any code implementing the [org.freedesktop.DBus.ObjectManager](http://dbus.freedesktop.org/doc/dbus-specification.html`standard`-interfaces-objectmanager) i
 open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjectManager, Initable {
-    /// The class's `GType` (`g_dbus_object_manager_client_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_object_manager_client_get_type()) }
+    /// The class's `GType` (`g_dbus_object_manager_client_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_object_manager_client_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusObjectManagerClient", DBusObjectManagerClient.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_object_manager_client_new_finish`: Finishes an operation started with g_dbus_object_manager_client_new().
     public convenience init(finish res: any AsyncResult) throws(GLibError) {
@@ -57,70 +63,70 @@ open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjec
     }
 
     /// `GDBusObjectManagerClient:connection`: The `GDBusConnection` to use.
-    public var connection: DBusConnection? { DBusConnection.take(optional: propertyObject("connection"), transfer: .full) }
+    public final var connection: DBusConnection? { DBusConnection.take(optional: propertyObject("connection"), transfer: .full) }
 
     /// Calls `handler` after `GDBusObjectManagerClient:connection` changed (`notify::connection`).
     @discardableResult
-    public func connectConnectionChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
+    public final func connectConnectionChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
         connectNotify("connection") { handler($0.sender()) }
     }
 
     /// `GDBusObjectManagerClient:flags`: Flags from the `GDBusObjectManagerClientFlags` enumeration.
-    public var flags: DBusObjectManagerClientFlags { property("flags") }
+    public final var flags: DBusObjectManagerClientFlags { property("flags") }
 
     /// Calls `handler` after `GDBusObjectManagerClient:flags` changed (`notify::flags`).
     @discardableResult
-    public func connectFlagsChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
+    public final func connectFlagsChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
         connectNotify("flags") { handler($0.sender()) }
     }
 
     /// `GDBusObjectManagerClient:name`: The well-known name or unique name that the manager is for.
-    public var name: String? { property("name") }
+    public final var name: String? { property("name") }
 
     /// Calls `handler` after `GDBusObjectManagerClient:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `GDBusObjectManagerClient:name-owner`: The unique name that owns `GDBusObjectManagerClient`:name or `NULL` if no-one is currently owning the name.
-    public var nameOwner: String? { property("name-owner") }
+    public final var nameOwner: String? { property("name-owner") }
 
     /// Calls `handler` after `GDBusObjectManagerClient:name-owner` changed (`notify::name-owner`).
     @discardableResult
-    public func connectNameOwnerChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
+    public final func connectNameOwnerChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
         connectNotify("name-owner") { handler($0.sender()) }
     }
 
     /// `GDBusObjectManagerClient:object-path`: The object path the manager is for.
-    public var objectPath: String? { property("object-path") }
+    public final var objectPath: String? { property("object-path") }
 
     /// Calls `handler` after `GDBusObjectManagerClient:object-path` changed (`notify::object-path`).
     @discardableResult
-    public func connectObjectPathChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
+    public final func connectObjectPathChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
         connectNotify("object-path") { handler($0.sender()) }
     }
 
     /// `g_dbus_object_manager_client_get_connection`: Gets the `GDBusConnection` used by `manager`.
-    public func getConnection() -> DBusConnection {
+    public final func getConnection() -> DBusConnection {
         let returned = g_dbus_object_manager_client_get_connection(c())
         return DBusConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_object_manager_client_get_connection")), transfer: .none)
     }
 
     /// `g_dbus_object_manager_client_get_flags`: Gets the flags that `manager` was constructed with.
-    public func getFlags() -> DBusObjectManagerClientFlags {
+    public final func getFlags() -> DBusObjectManagerClientFlags {
         let returned = g_dbus_object_manager_client_get_flags(c())
         return DBusObjectManagerClientFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_object_manager_client_get_name`: Gets the name that `manager` is for, or `NULL` if not a message bus connection.
-    public func getName() -> String {
+    public final func getName() -> String {
         let returned = g_dbus_object_manager_client_get_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_object_manager_client_get_name_owner`: The unique name that owns the name that `manager` is for or `NULL` if no-one currently owns that name.
-    public func getNameOwner() -> String? {
+    public final func getNameOwner() -> String? {
         let returned = g_dbus_object_manager_client_get_name_owner(c())
         return takeString(returned)
     }
@@ -141,7 +147,7 @@ open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjec
 
     /// `GDBusObjectManagerClient::interface-proxy-properties-changed`: Emitted when one or more D-Bus properties on proxy changes.
     @discardableResult
-    public func connectInterfaceProxyPropertiesChanged(
+    public final func connectInterfaceProxyPropertiesChanged(
         after: Bool = false, _ handler: @escaping @MainActor (DBusObjectManagerClient, DBusObjectProxy?, DBusProxy?, ClewGObject.Variant?, [String]) -> Void
     ) -> SignalConnection {
         connectSignal("interface-proxy-properties-changed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4]) }
@@ -149,7 +155,7 @@ open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjec
 
     /// `GDBusObjectManagerClient::interface-proxy-signal`: Emitted when a D-Bus signal is received on `interface_proxy`.
     @discardableResult
-    public func connectInterfaceProxySignal(
+    public final func connectInterfaceProxySignal(
         after: Bool = false, _ handler: @escaping @MainActor (DBusObjectManagerClient, DBusObjectProxy?, DBusProxy?, String, String, ClewGObject.Variant?) -> Void
     ) -> SignalConnection {
         connectSignal("interface-proxy-signal", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4], arguments[5]) }

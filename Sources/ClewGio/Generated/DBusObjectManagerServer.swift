@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusObjectManagerServer`: `GDBusObjectManagerServer` is used to export `GDBusObject` instances using the standardized [org.freedesktop.DBus.ObjectManager](http://dbus.freedesktop.org/doc/dbus-specification.html`standard`-interfaces-objectmanager) interface.
 open class DBusObjectManagerServer: ClewGObject.Object, DBusObjectManager {
-    /// The class's `GType` (`g_dbus_object_manager_server_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_object_manager_server_get_type()) }
+    /// The class's `GType` (`g_dbus_object_manager_server_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_object_manager_server_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusObjectManagerServer", DBusObjectManagerServer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_object_manager_server_new`: Creates a new `GDBusObjectManagerServer` object.
     public convenience init(objectPath: String) {
@@ -19,55 +25,55 @@ open class DBusObjectManagerServer: ClewGObject.Object, DBusObjectManager {
     }
 
     /// `GDBusObjectManagerServer:connection`: The `GDBusConnection` to export objects on.
-    public var connection: DBusConnection? {
+    public final var connection: DBusConnection? {
         get { DBusConnection.take(optional: propertyObject("connection"), transfer: .full) }
         set { setPropertyObject("connection", newValue) }
     }
 
     /// Calls `handler` after `GDBusObjectManagerServer:connection` changed (`notify::connection`).
     @discardableResult
-    public func connectConnectionChanged(_ handler: @escaping @MainActor (DBusObjectManagerServer) -> Void) -> SignalConnection {
+    public final func connectConnectionChanged(_ handler: @escaping @MainActor (DBusObjectManagerServer) -> Void) -> SignalConnection {
         connectNotify("connection") { handler($0.sender()) }
     }
 
     /// `GDBusObjectManagerServer:object-path`: The object path to register the manager object at.
-    public var objectPath: String? { property("object-path") }
+    public final var objectPath: String? { property("object-path") }
 
     /// Calls `handler` after `GDBusObjectManagerServer:object-path` changed (`notify::object-path`).
     @discardableResult
-    public func connectObjectPathChanged(_ handler: @escaping @MainActor (DBusObjectManagerServer) -> Void) -> SignalConnection {
+    public final func connectObjectPathChanged(_ handler: @escaping @MainActor (DBusObjectManagerServer) -> Void) -> SignalConnection {
         connectNotify("object-path") { handler($0.sender()) }
     }
 
     /// `g_dbus_object_manager_server_export`: Exports `object` on `manager`.
-    public func export(_ object: DBusObjectSkeleton) {
+    public final func export(_ object: DBusObjectSkeleton) {
         g_dbus_object_manager_server_export(c(), object.c())
     }
 
     /// `g_dbus_object_manager_server_export_uniquely`: Like g_dbus_object_manager_server_export() but appends a string of the form _N (with N being a natural number) to `object`'s object path if an object with the given path already exists.
-    public func exportUniquely(_ object: DBusObjectSkeleton) {
+    public final func exportUniquely(_ object: DBusObjectSkeleton) {
         g_dbus_object_manager_server_export_uniquely(c(), object.c())
     }
 
     /// `g_dbus_object_manager_server_get_connection`: Gets the `GDBusConnection` used by `manager`.
-    public func getConnection() -> DBusConnection? {
+    public final func getConnection() -> DBusConnection? {
         let returned = g_dbus_object_manager_server_get_connection(c())
         return DBusConnection.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_dbus_object_manager_server_is_exported`: Returns whether `object` is currently exported on `manager`.
-    public func isExported(_ object: DBusObjectSkeleton) -> Bool {
+    public final func isExported(_ object: DBusObjectSkeleton) -> Bool {
         let returned = g_dbus_object_manager_server_is_exported(c(), object.c())
         return returned != 0
     }
 
     /// `g_dbus_object_manager_server_set_connection`: Exports all objects managed by `manager` on `connection`.
-    public func setConnection(_ connection: DBusConnection? = nil) {
+    public final func setConnection(_ connection: DBusConnection? = nil) {
         g_dbus_object_manager_server_set_connection(c(), connection?.c())
     }
 
     /// `g_dbus_object_manager_server_unexport`: If `manager` has an object at `path`, removes the object.
-    public func unexport(_ objectPath: String) -> Bool {
+    public final func unexport(_ objectPath: String) -> Bool {
         let returned = g_dbus_object_manager_server_unexport(c(), objectPath)
         return returned != 0
     }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusObjectProxy`: A `GDBusObjectProxy` is an object used to represent a remote object with one or more D-Bus interfaces.
 open class DBusObjectProxy: ClewGObject.Object, DBusObject {
-    /// The class's `GType` (`g_dbus_object_proxy_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_object_proxy_get_type()) }
+    /// The class's `GType` (`g_dbus_object_proxy_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_object_proxy_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusObjectProxy", DBusObjectProxy.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_object_proxy_new`: Creates a new `GDBusObjectProxy` for the given connection and object path.
     public convenience init(connection: DBusConnection, objectPath: String) {
@@ -19,25 +25,25 @@ open class DBusObjectProxy: ClewGObject.Object, DBusObject {
     }
 
     /// `GDBusObjectProxy:g-connection`: The connection of the proxy.
-    public var gConnection: DBusConnection? { DBusConnection.take(optional: propertyObject("g-connection"), transfer: .full) }
+    public final var gConnection: DBusConnection? { DBusConnection.take(optional: propertyObject("g-connection"), transfer: .full) }
 
     /// Calls `handler` after `GDBusObjectProxy:g-connection` changed (`notify::g-connection`).
     @discardableResult
-    public func connectGConnectionChanged(_ handler: @escaping @MainActor (DBusObjectProxy) -> Void) -> SignalConnection {
+    public final func connectGConnectionChanged(_ handler: @escaping @MainActor (DBusObjectProxy) -> Void) -> SignalConnection {
         connectNotify("g-connection") { handler($0.sender()) }
     }
 
     /// `GDBusObjectProxy:g-object-path`: The object path of the proxy.
-    public var gObjectPath: String? { property("g-object-path") }
+    public final var gObjectPath: String? { property("g-object-path") }
 
     /// Calls `handler` after `GDBusObjectProxy:g-object-path` changed (`notify::g-object-path`).
     @discardableResult
-    public func connectGObjectPathChanged(_ handler: @escaping @MainActor (DBusObjectProxy) -> Void) -> SignalConnection {
+    public final func connectGObjectPathChanged(_ handler: @escaping @MainActor (DBusObjectProxy) -> Void) -> SignalConnection {
         connectNotify("g-object-path") { handler($0.sender()) }
     }
 
     /// `g_dbus_object_proxy_get_connection`: Gets the connection that `proxy` is for.
-    public func getConnection() -> DBusConnection {
+    public final func getConnection() -> DBusConnection {
         let returned = g_dbus_object_proxy_get_connection(c())
         return DBusConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_object_proxy_get_connection")), transfer: .none)
     }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusObjectSkeleton`: A `GDBusObjectSkeleton` instance is essentially a group of D-Bus interfaces.
 open class DBusObjectSkeleton: ClewGObject.Object, DBusObject {
-    /// The class's `GType` (`g_dbus_object_skeleton_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_object_skeleton_get_type()) }
+    /// The class's `GType` (`g_dbus_object_skeleton_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_object_skeleton_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusObjectSkeleton", DBusObjectSkeleton.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_object_skeleton_new`: Creates a new `GDBusObjectSkeleton`.
     public convenience init(objectPath: String) {
@@ -19,45 +25,45 @@ open class DBusObjectSkeleton: ClewGObject.Object, DBusObject {
     }
 
     /// `GDBusObjectSkeleton:g-object-path`: The object path where the object is exported.
-    public var gObjectPath: String? {
+    public final var gObjectPath: String? {
         get { property("g-object-path") }
         set { setProperty("g-object-path", newValue) }
     }
 
     /// Calls `handler` after `GDBusObjectSkeleton:g-object-path` changed (`notify::g-object-path`).
     @discardableResult
-    public func connectGObjectPathChanged(_ handler: @escaping @MainActor (DBusObjectSkeleton) -> Void) -> SignalConnection {
+    public final func connectGObjectPathChanged(_ handler: @escaping @MainActor (DBusObjectSkeleton) -> Void) -> SignalConnection {
         connectNotify("g-object-path") { handler($0.sender()) }
     }
 
     /// `g_dbus_object_skeleton_add_interface`: Adds `interface_` to `object`.
-    public func addInterface(_ interface: DBusInterfaceSkeleton) {
+    public final func addInterface(_ interface: DBusInterfaceSkeleton) {
         g_dbus_object_skeleton_add_interface(c(), interface.c())
     }
 
     /// `g_dbus_object_skeleton_flush`: This method simply calls g_dbus_interface_skeleton_flush() on all interfaces belonging to `object`.
-    public func flush() {
+    public final func flush() {
         g_dbus_object_skeleton_flush(c())
     }
 
     /// `g_dbus_object_skeleton_remove_interface`: Removes `interface_` from `object`.
-    public func removeInterface(_ interface: DBusInterfaceSkeleton) {
+    public final func removeInterface(_ interface: DBusInterfaceSkeleton) {
         g_dbus_object_skeleton_remove_interface(c(), interface.c())
     }
 
     /// `g_dbus_object_skeleton_remove_interface_by_name`: Removes the `GDBusInterface` with `interface_name` from `object`.
-    public func removeInterfaceByName(_ interfaceName: String) {
+    public final func removeInterfaceByName(_ interfaceName: String) {
         g_dbus_object_skeleton_remove_interface_by_name(c(), interfaceName)
     }
 
     /// `g_dbus_object_skeleton_set_object_path`: Sets the object path for `object`.
-    public func setObjectPath(_ objectPath: String) {
+    public final func setObjectPath(_ objectPath: String) {
         g_dbus_object_skeleton_set_object_path(c(), objectPath)
     }
 
     /// `GDBusObjectSkeleton::authorize-method`: Emitted when a method is invoked by a remote caller and used to determine if the method call is authorized.
     @discardableResult
-    public func connectAuthorizeMethod(
+    public final func connectAuthorizeMethod(
         after: Bool = false, _ handler: @escaping @MainActor (DBusObjectSkeleton, DBusInterfaceSkeleton?, DBusMethodInvocation?) -> Bool
     ) -> SignalConnection {
         connectSignal("authorize-method", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }

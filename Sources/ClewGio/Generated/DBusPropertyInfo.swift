@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusPropertyInfo`: Information about a D-Bus property on a D-Bus interface.
 public final class DBusPropertyInfo: BoxedRecord {

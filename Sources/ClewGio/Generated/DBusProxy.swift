@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusProxy`: `GDBusProxy` is a base class used for proxies to access a D-Bus interface on a remote object.
 open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable {
-    /// The class's `GType` (`g_dbus_proxy_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_proxy_get_type()) }
+    /// The class's `GType` (`g_dbus_proxy_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_proxy_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusProxy", DBusProxy.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_proxy_new_finish`: Finishes creating a `GDBusProxy`.
     public convenience init(finish res: any AsyncResult) throws(GLibError) {
@@ -58,85 +64,85 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     }
 
     /// `GDBusProxy:g-connection`: The `GDBusConnection` the proxy is for.
-    public var gConnection: DBusConnection? { DBusConnection.take(optional: propertyObject("g-connection"), transfer: .full) }
+    public final var gConnection: DBusConnection? { DBusConnection.take(optional: propertyObject("g-connection"), transfer: .full) }
 
     /// Calls `handler` after `GDBusProxy:g-connection` changed (`notify::g-connection`).
     @discardableResult
-    public func connectGConnectionChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
+    public final func connectGConnectionChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
         connectNotify("g-connection") { handler($0.sender()) }
     }
 
     /// `GDBusProxy:g-default-timeout`: The timeout to use if -1 (specifying default timeout) is passed as `timeout_msec` in the g_dbus_proxy_call() and g_dbus_proxy_call_sync() functions.
-    public var gDefaultTimeout: Int32 {
+    public final var gDefaultTimeout: Int32 {
         get { property("g-default-timeout") }
         set { setProperty("g-default-timeout", newValue) }
     }
 
     /// Calls `handler` after `GDBusProxy:g-default-timeout` changed (`notify::g-default-timeout`).
     @discardableResult
-    public func connectGDefaultTimeoutChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
+    public final func connectGDefaultTimeoutChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
         connectNotify("g-default-timeout") { handler($0.sender()) }
     }
 
     /// `GDBusProxy:g-flags`: Flags from the `GDBusProxyFlags` enumeration.
-    public var gFlags: DBusProxyFlags { property("g-flags") }
+    public final var gFlags: DBusProxyFlags { property("g-flags") }
 
     /// Calls `handler` after `GDBusProxy:g-flags` changed (`notify::g-flags`).
     @discardableResult
-    public func connectGFlagsChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
+    public final func connectGFlagsChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
         connectNotify("g-flags") { handler($0.sender()) }
     }
 
     /// `GDBusProxy:g-interface-info`: Ensure that interactions with this proxy conform to the given interface.
-    public var gInterfaceInfo: DBusInterfaceInfo? {
+    public final var gInterfaceInfo: DBusInterfaceInfo? {
         get { property("g-interface-info") }
         set { setProperty("g-interface-info", newValue) }
     }
 
     /// Calls `handler` after `GDBusProxy:g-interface-info` changed (`notify::g-interface-info`).
     @discardableResult
-    public func connectGInterfaceInfoChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
+    public final func connectGInterfaceInfoChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
         connectNotify("g-interface-info") { handler($0.sender()) }
     }
 
     /// `GDBusProxy:g-interface-name`: The D-Bus interface name the proxy is for.
-    public var gInterfaceName: String? { property("g-interface-name") }
+    public final var gInterfaceName: String? { property("g-interface-name") }
 
     /// Calls `handler` after `GDBusProxy:g-interface-name` changed (`notify::g-interface-name`).
     @discardableResult
-    public func connectGInterfaceNameChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
+    public final func connectGInterfaceNameChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
         connectNotify("g-interface-name") { handler($0.sender()) }
     }
 
     /// `GDBusProxy:g-name`: The well-known or unique name that the proxy is for.
-    public var gName: String? { property("g-name") }
+    public final var gName: String? { property("g-name") }
 
     /// Calls `handler` after `GDBusProxy:g-name` changed (`notify::g-name`).
     @discardableResult
-    public func connectGNameChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
+    public final func connectGNameChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
         connectNotify("g-name") { handler($0.sender()) }
     }
 
     /// `GDBusProxy:g-name-owner`: The unique name that owns `GDBusProxy`:g-name or `NULL` if no-one currently owns that name.
-    public var gNameOwner: String? { property("g-name-owner") }
+    public final var gNameOwner: String? { property("g-name-owner") }
 
     /// Calls `handler` after `GDBusProxy:g-name-owner` changed (`notify::g-name-owner`).
     @discardableResult
-    public func connectGNameOwnerChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
+    public final func connectGNameOwnerChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
         connectNotify("g-name-owner") { handler($0.sender()) }
     }
 
     /// `GDBusProxy:g-object-path`: The object path the proxy is for.
-    public var gObjectPath: String? { property("g-object-path") }
+    public final var gObjectPath: String? { property("g-object-path") }
 
     /// Calls `handler` after `GDBusProxy:g-object-path` changed (`notify::g-object-path`).
     @discardableResult
-    public func connectGObjectPathChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
+    public final func connectGObjectPathChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
         connectNotify("g-object-path") { handler($0.sender()) }
     }
 
     /// `g_dbus_proxy_call_finish`: Finishes an operation started with g_dbus_proxy_call().
-    public func callFinish(_ res: any AsyncResult) throws(GLibError) -> ClewGObject.Variant {
+    public final func callFinish(_ res: any AsyncResult) throws(GLibError) -> ClewGObject.Variant {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_dbus_proxy_call_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -144,7 +150,7 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     }
 
     /// `g_dbus_proxy_call_sync`: Synchronously invokes the `method_name` method on `proxy`.
-    public func callSync(methodName: String, parameters: ClewGObject.Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) throws(GLibError) -> ClewGObject.Variant {
+    public final func callSync(methodName: String, parameters: ClewGObject.Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) throws(GLibError) -> ClewGObject.Variant {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_dbus_proxy_call_sync(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -152,7 +158,7 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     }
 
     /// `g_dbus_proxy_call_with_unix_fd_list_finish`: Finishes an operation started with g_dbus_proxy_call_with_unix_fd_list().
-    public func callWithUnixFdListFinish(_ res: any AsyncResult) throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
+    public final func callWithUnixFdListFinish(_ res: any AsyncResult) throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var outFdListOut: UnsafeMutablePointer<GUnixFDList>? = nil
         let returned = g_dbus_proxy_call_with_unix_fd_list_finish(c(), &outFdListOut, res.c(), &error)
@@ -161,7 +167,7 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     }
 
     /// `g_dbus_proxy_call_with_unix_fd_list_sync`: Like g_dbus_proxy_call_sync() but also takes and returns `GUnixFDList` objects.
-    public func callWithUnixFdListSync(methodName: String, parameters: ClewGObject.Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
+    public final func callWithUnixFdListSync(methodName: String, parameters: ClewGObject.Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var outFdListOut: UnsafeMutablePointer<GUnixFDList>? = nil
         let returned = g_dbus_proxy_call_with_unix_fd_list_sync(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), fdList?.c(), &outFdListOut, cancellable?.c(), &error)
@@ -170,77 +176,77 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     }
 
     /// `g_dbus_proxy_get_cached_property`: Looks up the value for a property from the cache.
-    public func getCachedProperty(_ propertyName: String) -> ClewGObject.Variant? {
+    public final func getCachedProperty(_ propertyName: String) -> ClewGObject.Variant? {
         let returned = g_dbus_proxy_get_cached_property(c(), propertyName)
         return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_dbus_proxy_get_cached_property_names`: Gets the names of all cached properties on `proxy`.
-    public func getCachedPropertyNames() -> [String] {
+    public final func getCachedPropertyNames() -> [String] {
         let returned = g_dbus_proxy_get_cached_property_names(c())
         return takeStrings(returned, full: true)
     }
 
     /// `g_dbus_proxy_get_connection`: Gets the connection `proxy` is for.
-    public func getConnection() -> DBusConnection {
+    public final func getConnection() -> DBusConnection {
         let returned = g_dbus_proxy_get_connection(c())
         return DBusConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_dbus_proxy_get_connection")), transfer: .none)
     }
 
     /// `g_dbus_proxy_get_default_timeout`: Gets the timeout to use if -1 (specifying default timeout) is passed as `timeout_msec` in the g_dbus_proxy_call() and g_dbus_proxy_call_sync() functions.
-    public func getDefaultTimeout() -> Int32 {
+    public final func getDefaultTimeout() -> Int32 {
         let returned = g_dbus_proxy_get_default_timeout(c())
         return numericCast(returned)
     }
 
     /// `g_dbus_proxy_get_flags`: Gets the flags that `proxy` was constructed with.
-    public func getFlags() -> DBusProxyFlags {
+    public final func getFlags() -> DBusProxyFlags {
         let returned = g_dbus_proxy_get_flags(c())
         return DBusProxyFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_proxy_get_interface_info`: Returns the `GDBusInterfaceInfo`, if any, specifying the interface that `proxy` conforms to.
-    public func getInterfaceInfo() -> DBusInterfaceInfo? {
+    public final func getInterfaceInfo() -> DBusInterfaceInfo? {
         let returned = g_dbus_proxy_get_interface_info(c())
         return DBusInterfaceInfo.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `g_dbus_proxy_get_interface_name`: Gets the D-Bus interface name `proxy` is for.
-    public func getInterfaceName() -> String {
+    public final func getInterfaceName() -> String {
         let returned = g_dbus_proxy_get_interface_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_proxy_get_name`: Gets the name that `proxy` was constructed for.
-    public func getName() -> String? {
+    public final func getName() -> String? {
         let returned = g_dbus_proxy_get_name(c())
         return borrowString(returned)
     }
 
     /// `g_dbus_proxy_get_name_owner`: The unique name that owns the name that `proxy` is for or `NULL` if no-one currently owns that name.
-    public func getNameOwner() -> String? {
+    public final func getNameOwner() -> String? {
         let returned = g_dbus_proxy_get_name_owner(c())
         return takeString(returned)
     }
 
     /// `g_dbus_proxy_get_object_path`: Gets the object path `proxy` is for.
-    public func getObjectPath() -> String {
+    public final func getObjectPath() -> String {
         let returned = g_dbus_proxy_get_object_path(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_proxy_set_cached_property`: If `value` is not `NULL`, sets the cached value for the property with name `property_name` to the value in `value`.
-    public func setCachedProperty(propertyName: String, value: ClewGObject.Variant? = nil) {
+    public final func setCachedProperty(propertyName: String, value: ClewGObject.Variant? = nil) {
         g_dbus_proxy_set_cached_property(c(), propertyName, value?.pointer)
     }
 
     /// `g_dbus_proxy_set_default_timeout`: Sets the timeout to use if -1 (specifying default timeout) is passed as `timeout_msec` in the g_dbus_proxy_call() and g_dbus_proxy_call_sync() functions.
-    public func setDefaultTimeout(_ timeoutMsec: Int32) {
+    public final func setDefaultTimeout(_ timeoutMsec: Int32) {
         g_dbus_proxy_set_default_timeout(c(), numericCast(timeoutMsec))
     }
 
     /// `g_dbus_proxy_set_interface_info`: Ensure that interactions with `proxy` conform to the given interface.
-    public func setInterfaceInfo(_ info: DBusInterfaceInfo? = nil) {
+    public final func setInterfaceInfo(_ info: DBusInterfaceInfo? = nil) {
         g_dbus_proxy_set_interface_info(c(), info?.c())
     }
 
@@ -259,14 +265,14 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     }
 
     /// `g_dbus_proxy_call`: Asynchronously invokes the `method_name` method on `proxy`. Finished by `g_dbus_proxy_call_finish`.
-    public func call(methodName: String, parameters: ClewGObject.Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> ClewGObject.Variant {
+    public final func call(methodName: String, parameters: ClewGObject.Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> ClewGObject.Variant {
         return try await asyncCall({ callback, data in g_dbus_proxy_call(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.callFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_dbus_proxy_call_with_unix_fd_list`: Like g_dbus_proxy_call() but also takes a `GUnixFDList` object. Finished by `g_dbus_proxy_call_with_unix_fd_list_finish`.
-    public func callWithUnixFdList(methodName: String, parameters: ClewGObject.Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
+    public final func callWithUnixFdList(methodName: String, parameters: ClewGObject.Variant? = nil, flags: DBusCallFlags, timeoutMsec: Int32, fdList: UnixFDList? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: ClewGObject.Variant, outFdList: UnixFDList?) {
         return try await asyncCall({ callback, data in g_dbus_proxy_call_with_unix_fd_list(c(), methodName, parameters?.pointer, GDBusCallFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(timeoutMsec), fdList?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.callWithUnixFdListFinish(AnyAsyncResult.wrap(result, .none))
         }
@@ -274,7 +280,7 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
 
     /// `GDBusProxy::g-properties-changed`: Emitted when one or more D-Bus properties on `proxy` changes.
     @discardableResult
-    public func connectGPropertiesChanged(
+    public final func connectGPropertiesChanged(
         after: Bool = false, _ handler: @escaping @MainActor (DBusProxy, ClewGObject.Variant?, [String]) -> Void
     ) -> SignalConnection {
         connectSignal("g-properties-changed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -282,7 +288,7 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
 
     /// `GDBusProxy::g-signal`: Emitted when a signal from the remote object and interface that `proxy` is for, has been received.
     @discardableResult
-    public func connectGSignal(
+    public final func connectGSignal(
         after: Bool = false, _ handler: @escaping @MainActor (DBusProxy, String?, String, ClewGObject.Variant?) -> Void
     ) -> SignalConnection {
         connectSignal("g-signal", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }

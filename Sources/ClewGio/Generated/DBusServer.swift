@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusServer`: `GDBusServer` is a helper for listening to and accepting D-Bus connections.
 open class DBusServer: ClewGObject.Object, Initable {
-    /// The class's `GType` (`g_dbus_server_get_type()`).
-    open override class var gType: UInt { numericCast(g_dbus_server_get_type()) }
+    /// The class's `GType` (`g_dbus_server_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_dbus_server_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDBusServer", DBusServer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_dbus_server_new_sync`: Creates a new D-Bus server that listens on the first address in `address` that works.
     public convenience init(sync address: String, flags: DBusServerFlags, guid: String, observer: DBusAuthObserver? = nil, cancellable: Cancellable? = nil) throws(GLibError) {
@@ -21,90 +27,90 @@ open class DBusServer: ClewGObject.Object, Initable {
     }
 
     /// `GDBusServer:active`: Whether the server is currently active.
-    public var isActive: Bool { g_dbus_server_is_active(c()) != 0 }
+    public final var isActive: Bool { g_dbus_server_is_active(c()) != 0 }
 
     /// Calls `handler` after `GDBusServer:active` changed (`notify::active`).
     @discardableResult
-    public func connectIsActiveChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
+    public final func connectIsActiveChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
         connectNotify("active") { handler($0.sender()) }
     }
 
     /// `GDBusServer:address`: The D-Bus address to listen on.
-    public var address: String? { property("address") }
+    public final var address: String? { property("address") }
 
     /// Calls `handler` after `GDBusServer:address` changed (`notify::address`).
     @discardableResult
-    public func connectAddressChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
+    public final func connectAddressChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
         connectNotify("address") { handler($0.sender()) }
     }
 
     /// `GDBusServer:authentication-observer`: A `GDBusAuthObserver` object to assist in the authentication process or `NULL`.
-    public var authenticationObserver: DBusAuthObserver? { DBusAuthObserver.take(optional: propertyObject("authentication-observer"), transfer: .full) }
+    public final var authenticationObserver: DBusAuthObserver? { DBusAuthObserver.take(optional: propertyObject("authentication-observer"), transfer: .full) }
 
     /// Calls `handler` after `GDBusServer:authentication-observer` changed (`notify::authentication-observer`).
     @discardableResult
-    public func connectAuthenticationObserverChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
+    public final func connectAuthenticationObserverChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
         connectNotify("authentication-observer") { handler($0.sender()) }
     }
 
     /// `GDBusServer:client-address`: The D-Bus address that clients can use.
-    public var clientAddress: String? { property("client-address") }
+    public final var clientAddress: String? { property("client-address") }
 
     /// Calls `handler` after `GDBusServer:client-address` changed (`notify::client-address`).
     @discardableResult
-    public func connectClientAddressChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
+    public final func connectClientAddressChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
         connectNotify("client-address") { handler($0.sender()) }
     }
 
     /// `GDBusServer:flags`: Flags from the `GDBusServerFlags` enumeration.
-    public var flags: DBusServerFlags { property("flags") }
+    public final var flags: DBusServerFlags { property("flags") }
 
     /// Calls `handler` after `GDBusServer:flags` changed (`notify::flags`).
     @discardableResult
-    public func connectFlagsChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
+    public final func connectFlagsChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
         connectNotify("flags") { handler($0.sender()) }
     }
 
     /// `GDBusServer:guid`: The GUID of the server.
-    public var guid: String? { property("guid") }
+    public final var guid: String? { property("guid") }
 
     /// Calls `handler` after `GDBusServer:guid` changed (`notify::guid`).
     @discardableResult
-    public func connectGuidChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
+    public final func connectGuidChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
         connectNotify("guid") { handler($0.sender()) }
     }
 
     /// `g_dbus_server_get_client_address`: Gets a [D-Bus address](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`) string that can be used by clients to connect to `server`.
-    public func getClientAddress() -> String {
+    public final func getClientAddress() -> String {
         let returned = g_dbus_server_get_client_address(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_server_get_flags`: Gets the flags for `server`.
-    public func getFlags() -> DBusServerFlags {
+    public final func getFlags() -> DBusServerFlags {
         let returned = g_dbus_server_get_flags(c())
         return DBusServerFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_dbus_server_get_guid`: Gets the GUID for `server`, as provided to g_dbus_server_new_sync().
-    public func getGuid() -> String {
+    public final func getGuid() -> String {
         let returned = g_dbus_server_get_guid(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_dbus_server_start`: Starts `server`.
-    public func start() {
+    public final func start() {
         g_dbus_server_start(c())
     }
 
     /// `g_dbus_server_stop`: Stops `server`.
-    public func stop() {
+    public final func stop() {
         g_dbus_server_stop(c())
     }
 
     /// `GDBusServer::new-connection`: Emitted when a new authenticated connection has been made.
     @discardableResult
-    public func connectNewConnection(
+    public final func connectNewConnection(
         after: Bool = false, _ handler: @escaping @MainActor (DBusServer, DBusConnection?) -> Bool
     ) -> SignalConnection {
         connectSignal("new-connection", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDBusSignalInfo`: Information about a signal on a D-Bus interface.
 public final class DBusSignalInfo: BoxedRecord {

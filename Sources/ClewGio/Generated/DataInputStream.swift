@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDataInputStream`: Data input stream implements `GInputStream` and includes functions for reading structured data directly from a binary input stream.
 open class DataInputStream: BufferedInputStream {
-    /// The class's `GType` (`g_data_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_data_input_stream_get_type()) }
+    /// The class's `GType` (`g_data_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_data_input_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDataInputStream", DataInputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_data_input_stream_new`: Creates a new data input stream for the `base_stream`.
     public convenience init(baseStream: InputStream) {
@@ -16,43 +25,43 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `GDataInputStream:byte-order`: The :byte-order property determines the byte ordering that is used when reading multi-byte entities (such as integers) from the stream.
-    public var byteOrder: DataStreamByteOrder {
+    public final var byteOrder: DataStreamByteOrder {
         get { property("byte-order") }
         set { setProperty("byte-order", newValue) }
     }
 
     /// Calls `handler` after `GDataInputStream:byte-order` changed (`notify::byte-order`).
     @discardableResult
-    public func connectByteOrderChanged(_ handler: @escaping @MainActor (DataInputStream) -> Void) -> SignalConnection {
+    public final func connectByteOrderChanged(_ handler: @escaping @MainActor (DataInputStream) -> Void) -> SignalConnection {
         connectNotify("byte-order") { handler($0.sender()) }
     }
 
     /// `GDataInputStream:newline-type`: The :newline-type property determines what is considered as a line ending when reading complete lines from the stream.
-    public var newlineType: DataStreamNewlineType {
+    public final var newlineType: DataStreamNewlineType {
         get { property("newline-type") }
         set { setProperty("newline-type", newValue) }
     }
 
     /// Calls `handler` after `GDataInputStream:newline-type` changed (`notify::newline-type`).
     @discardableResult
-    public func connectNewlineTypeChanged(_ handler: @escaping @MainActor (DataInputStream) -> Void) -> SignalConnection {
+    public final func connectNewlineTypeChanged(_ handler: @escaping @MainActor (DataInputStream) -> Void) -> SignalConnection {
         connectNotify("newline-type") { handler($0.sender()) }
     }
 
     /// `g_data_input_stream_get_byte_order`: Gets the byte order for the data input stream.
-    public func getByteOrder() -> DataStreamByteOrder {
+    public final func getByteOrder() -> DataStreamByteOrder {
         let returned = g_data_input_stream_get_byte_order(c())
         return DataStreamByteOrder(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_data_input_stream_get_newline_type`: Gets the current newline type for the `stream`.
-    public func getNewlineType() -> DataStreamNewlineType {
+    public final func getNewlineType() -> DataStreamNewlineType {
         let returned = g_data_input_stream_get_newline_type(c())
         return DataStreamNewlineType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_data_input_stream_read_byte`: Reads an unsigned 8-bit/1-byte value from `stream`.
-    public func readUint8(cancellable: Cancellable? = nil) throws(GLibError) -> UInt8 {
+    public final func readUint8(cancellable: Cancellable? = nil) throws(GLibError) -> UInt8 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_data_input_stream_read_byte(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -60,7 +69,7 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_read_int16`: Reads a 16-bit/2-byte value from `stream`.
-    public func readInt16(cancellable: Cancellable? = nil) throws(GLibError) -> Int16 {
+    public final func readInt16(cancellable: Cancellable? = nil) throws(GLibError) -> Int16 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_data_input_stream_read_int16(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -68,7 +77,7 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_read_int32`: Reads a signed 32-bit/4-byte value from `stream`.
-    public func readInt32(cancellable: Cancellable? = nil) throws(GLibError) -> Int32 {
+    public final func readInt32(cancellable: Cancellable? = nil) throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_data_input_stream_read_int32(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -76,7 +85,7 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_read_int64`: Reads a 64-bit/8-byte value from `stream`.
-    public func readInt64(cancellable: Cancellable? = nil) throws(GLibError) -> Int64 {
+    public final func readInt64(cancellable: Cancellable? = nil) throws(GLibError) -> Int64 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_data_input_stream_read_int64(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -84,7 +93,7 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_read_line`: Reads a line from the data input stream.
-    public func readLine(cancellable: Cancellable? = nil) throws(GLibError) -> [UInt8] {
+    public final func readLine(cancellable: Cancellable? = nil) throws(GLibError) -> [UInt8] {
         var error: UnsafeMutablePointer<GError>? = nil
         var lengthOut: gsize = 0
         let returned = g_data_input_stream_read_line(c(), &lengthOut, cancellable?.c(), &error)
@@ -93,7 +102,7 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_read_line_finish`: Finish an asynchronous call started by g_data_input_stream_read_line_async().
-    public func readLineFinish(_ result: any AsyncResult) throws(GLibError) -> [UInt8] {
+    public final func readLineFinish(_ result: any AsyncResult) throws(GLibError) -> [UInt8] {
         var error: UnsafeMutablePointer<GError>? = nil
         var lengthOut: gsize = 0
         let returned = g_data_input_stream_read_line_finish(c(), result.c(), &lengthOut, &error)
@@ -102,7 +111,7 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_read_line_finish_utf8`: Finish an asynchronous call started by g_data_input_stream_read_line_async().
-    public func readLineFinishUtf8(_ result: any AsyncResult) throws(GLibError) -> (result: String?, length: UInt) {
+    public final func readLineFinishUtf8(_ result: any AsyncResult) throws(GLibError) -> (result: String?, length: UInt) {
         var error: UnsafeMutablePointer<GError>? = nil
         var lengthOut: gsize = 0
         let returned = g_data_input_stream_read_line_finish_utf8(c(), result.c(), &lengthOut, &error)
@@ -111,7 +120,7 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_read_line_utf8`: Reads a UTF-8 encoded line from the data input stream.
-    public func readLineUtf8(cancellable: Cancellable? = nil) throws(GLibError) -> (result: String?, length: UInt) {
+    public final func readLineUtf8(cancellable: Cancellable? = nil) throws(GLibError) -> (result: String?, length: UInt) {
         var error: UnsafeMutablePointer<GError>? = nil
         var lengthOut: gsize = 0
         let returned = g_data_input_stream_read_line_utf8(c(), &lengthOut, cancellable?.c(), &error)
@@ -120,7 +129,7 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_read_uint16`: Reads an unsigned 16-bit/2-byte value from `stream`.
-    public func readUint16(cancellable: Cancellable? = nil) throws(GLibError) -> UInt16 {
+    public final func readUint16(cancellable: Cancellable? = nil) throws(GLibError) -> UInt16 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_data_input_stream_read_uint16(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -128,7 +137,7 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_read_uint32`: Reads an unsigned 32-bit/4-byte value from `stream`.
-    public func readUint32(cancellable: Cancellable? = nil) throws(GLibError) -> UInt32 {
+    public final func readUint32(cancellable: Cancellable? = nil) throws(GLibError) -> UInt32 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_data_input_stream_read_uint32(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -136,7 +145,7 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_read_uint64`: Reads an unsigned 64-bit/8-byte value from `stream`.
-    public func readUint64(cancellable: Cancellable? = nil) throws(GLibError) -> UInt64 {
+    public final func readUint64(cancellable: Cancellable? = nil) throws(GLibError) -> UInt64 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_data_input_stream_read_uint64(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -144,7 +153,7 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_read_upto`: Reads a string from the data input stream, up to the first occurrence of any of the stop characters.
-    public func readUpto(stopChars: String, cancellable: Cancellable? = nil) throws(GLibError) -> (result: String, length: UInt) {
+    public final func readUpto(stopChars: String, cancellable: Cancellable? = nil) throws(GLibError) -> (result: String, length: UInt) {
         var error: UnsafeMutablePointer<GError>? = nil
         var lengthOut: gsize = 0
         let returned = g_data_input_stream_read_upto(c(), stopChars, -1, &lengthOut, cancellable?.c(), &error)
@@ -153,7 +162,7 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_read_upto_finish`: Finish an asynchronous call started by g_data_input_stream_read_upto_async().
-    public func readUptoFinish(_ result: any AsyncResult) throws(GLibError) -> (result: String, length: UInt) {
+    public final func readUptoFinish(_ result: any AsyncResult) throws(GLibError) -> (result: String, length: UInt) {
         var error: UnsafeMutablePointer<GError>? = nil
         var lengthOut: gsize = 0
         let returned = g_data_input_stream_read_upto_finish(c(), result.c(), &lengthOut, &error)
@@ -162,24 +171,24 @@ open class DataInputStream: BufferedInputStream {
     }
 
     /// `g_data_input_stream_set_byte_order`: This function sets the byte order for the given `stream`.
-    public func setByteOrder(_ order: DataStreamByteOrder) {
+    public final func setByteOrder(_ order: DataStreamByteOrder) {
         g_data_input_stream_set_byte_order(c(), GDataStreamByteOrder(rawValue: .init(truncatingIfNeeded: order.rawValue)))
     }
 
     /// `g_data_input_stream_set_newline_type`: Sets the newline type for the `stream`.
-    public func setNewlineType(_ type: DataStreamNewlineType) {
+    public final func setNewlineType(_ type: DataStreamNewlineType) {
         g_data_input_stream_set_newline_type(c(), GDataStreamNewlineType(rawValue: .init(truncatingIfNeeded: type.rawValue)))
     }
 
     /// `g_data_input_stream_read_line_async`: The asynchronous version of g_data_input_stream_read_line(). Finished by `g_data_input_stream_read_line_finish`.
-    public func readLine(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> [UInt8] {
+    public final func readLine(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> [UInt8] {
         return try await asyncCall({ callback, data in g_data_input_stream_read_line_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.readLineFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_data_input_stream_read_upto_async`: The asynchronous version of g_data_input_stream_read_upto(). Finished by `g_data_input_stream_read_upto_finish`.
-    public func readUpto(stopChars: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: String, length: UInt) {
+    public final func readUpto(stopChars: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: String, length: UInt) {
         return try await asyncCall({ callback, data in g_data_input_stream_read_upto_async(c(), stopChars, -1, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.readUptoFinish(AnyAsyncResult.wrap(result, .none))
         }

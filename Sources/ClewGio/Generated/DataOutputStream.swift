@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDataOutputStream`: Data output stream implements `GOutputStream` and includes functions for writing data directly to an output stream.
 open class DataOutputStream: FilterOutputStream, Seekable {
-    /// The class's `GType` (`g_data_output_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_data_output_stream_get_type()) }
+    /// The class's `GType` (`g_data_output_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_data_output_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDataOutputStream", DataOutputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_data_output_stream_new`: Creates a new data output stream for `base_stream`.
     public convenience init(baseStream: OutputStream) {
@@ -16,81 +25,81 @@ open class DataOutputStream: FilterOutputStream, Seekable {
     }
 
     /// `GDataOutputStream:byte-order`: Determines the byte ordering that is used when writing multi-byte entities (such as integers) to the stream.
-    public var byteOrder: DataStreamByteOrder {
+    public final var byteOrder: DataStreamByteOrder {
         get { property("byte-order") }
         set { setProperty("byte-order", newValue) }
     }
 
     /// Calls `handler` after `GDataOutputStream:byte-order` changed (`notify::byte-order`).
     @discardableResult
-    public func connectByteOrderChanged(_ handler: @escaping @MainActor (DataOutputStream) -> Void) -> SignalConnection {
+    public final func connectByteOrderChanged(_ handler: @escaping @MainActor (DataOutputStream) -> Void) -> SignalConnection {
         connectNotify("byte-order") { handler($0.sender()) }
     }
 
     /// `g_data_output_stream_get_byte_order`: Gets the byte order for the stream.
-    public func getByteOrder() -> DataStreamByteOrder {
+    public final func getByteOrder() -> DataStreamByteOrder {
         let returned = g_data_output_stream_get_byte_order(c())
         return DataStreamByteOrder(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_data_output_stream_put_byte`: Puts a byte into the output stream.
-    public func putByte(data: UInt8, cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func putByte(data: UInt8, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_data_output_stream_put_byte(c(), numericCast(data), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_data_output_stream_put_int16`: Puts a signed 16-bit integer into the output stream.
-    public func putInt16(data: Int16, cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func putInt16(data: Int16, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_data_output_stream_put_int16(c(), numericCast(data), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_data_output_stream_put_int32`: Puts a signed 32-bit integer into the output stream.
-    public func putInt32(data: Int32, cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func putInt32(data: Int32, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_data_output_stream_put_int32(c(), numericCast(data), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_data_output_stream_put_int64`: Puts a signed 64-bit integer into the stream.
-    public func putInt64(data: Int64, cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func putInt64(data: Int64, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_data_output_stream_put_int64(c(), numericCast(data), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_data_output_stream_put_string`: Puts a string into the output stream.
-    public func putString(str: String, cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func putString(str: String, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_data_output_stream_put_string(c(), str, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_data_output_stream_put_uint16`: Puts an unsigned 16-bit integer into the output stream.
-    public func putUint16(data: UInt16, cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func putUint16(data: UInt16, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_data_output_stream_put_uint16(c(), numericCast(data), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_data_output_stream_put_uint32`: Puts an unsigned 32-bit integer into the stream.
-    public func putUint32(data: UInt32, cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func putUint32(data: UInt32, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_data_output_stream_put_uint32(c(), numericCast(data), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_data_output_stream_put_uint64`: Puts an unsigned 64-bit integer into the stream.
-    public func putUint64(data: UInt64, cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func putUint64(data: UInt64, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_data_output_stream_put_uint64(c(), numericCast(data), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_data_output_stream_set_byte_order`: Sets the byte order of the data output stream to `order`.
-    public func setByteOrder(_ order: DataStreamByteOrder) {
+    public final func setByteOrder(_ order: DataStreamByteOrder) {
         g_data_output_stream_set_byte_order(c(), GDataStreamByteOrder(rawValue: .init(truncatingIfNeeded: order.rawValue)))
     }
 }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDatagramBased`: A `GDatagramBased` is a networking interface for representing datagram-based communications.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyDatagramBased: ClewGObject.Object, DatagramBased {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DatagramBased.Type }) as? any DatagramBased
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_datagram_based_get_type()`).
     public override class var gType: UInt { numericCast(g_datagram_based_get_type()) }

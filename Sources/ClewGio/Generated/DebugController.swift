@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDebugController`: `GDebugController` is an interface to expose control of debugging features and debug output.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyDebugController: ClewGObject.Object, DebugController {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DebugController.Type }) as? any DebugController
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_debug_controller_get_type()`).
     public override class var gType: UInt { numericCast(g_debug_controller_get_type()) }

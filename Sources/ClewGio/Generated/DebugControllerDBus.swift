@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDebugControllerDBus`: `GDebugControllerDBus` is an implementation of `GDebugController` which exposes debug settings as a D-Bus object.
 open class DebugControllerDBus: ClewGObject.Object, DebugController {
-    /// The class's `GType` (`g_debug_controller_dbus_get_type()`).
-    open override class var gType: UInt { numericCast(g_debug_controller_dbus_get_type()) }
+    /// The class's `GType` (`g_debug_controller_dbus_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_debug_controller_dbus_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDebugControllerDBus", DebugControllerDBus.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_debug_controller_dbus_new`: Create a new `GDebugControllerDBus` and synchronously initialize it.
     public convenience init?(connection: DBusConnection, cancellable: Cancellable? = nil) throws(GLibError) {
@@ -22,22 +28,22 @@ open class DebugControllerDBus: ClewGObject.Object, DebugController {
     }
 
     /// `GDebugControllerDBus:connection`: The D-Bus connection to expose the debugging interface on.
-    public var connection: DBusConnection? { DBusConnection.take(optional: propertyObject("connection"), transfer: .full) }
+    public final var connection: DBusConnection? { DBusConnection.take(optional: propertyObject("connection"), transfer: .full) }
 
     /// Calls `handler` after `GDebugControllerDBus:connection` changed (`notify::connection`).
     @discardableResult
-    public func connectConnectionChanged(_ handler: @escaping @MainActor (DebugControllerDBus) -> Void) -> SignalConnection {
+    public final func connectConnectionChanged(_ handler: @escaping @MainActor (DebugControllerDBus) -> Void) -> SignalConnection {
         connectNotify("connection") { handler($0.sender()) }
     }
 
     /// `g_debug_controller_dbus_stop`: Stop the debug controller, unregistering its object from the bus.
-    public func stop() {
+    public final func stop() {
         g_debug_controller_dbus_stop(c())
     }
 
     /// `GDebugControllerDBus::authorize`: Emitted when a D-Bus peer is trying to change the debug settings and used to determine if that is authorized.
     @discardableResult
-    public func connectAuthorize(
+    public final func connectAuthorize(
         after: Bool = false, _ handler: @escaping @MainActor (DebugControllerDBus, DBusMethodInvocation?) -> Bool
     ) -> SignalConnection {
         connectSignal("authorize", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDesktopAppInfo`: `GDesktopAppInfo` is an implementation of `GAppInfo` based on desktop files.
 open class DesktopAppInfo: ClewGObject.Object, AppInfo {
-    /// The class's `GType` (`g_desktop_app_info_get_type()`).
-    open override class var gType: UInt { numericCast(g_desktop_app_info_get_type()) }
+    /// The class's `GType` (`g_desktop_app_info_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_desktop_app_info_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GDesktopAppInfo", DesktopAppInfo.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_desktop_app_info_new`: Creates a new `GDesktopAppInfo` based on a desktop file id.
     public convenience init?(desktopID: String) {
@@ -34,106 +40,106 @@ open class DesktopAppInfo: ClewGObject.Object, AppInfo {
     }
 
     /// `GDesktopAppInfo:filename`: The origin filename of this `GDesktopAppInfo`
-    public var filename: String? { property("filename") }
+    public final var filename: String? { property("filename") }
 
     /// Calls `handler` after `GDesktopAppInfo:filename` changed (`notify::filename`).
     @discardableResult
-    public func connectFilenameChanged(_ handler: @escaping @MainActor (DesktopAppInfo) -> Void) -> SignalConnection {
+    public final func connectFilenameChanged(_ handler: @escaping @MainActor (DesktopAppInfo) -> Void) -> SignalConnection {
         connectNotify("filename") { handler($0.sender()) }
     }
 
     /// `g_desktop_app_info_get_action_name`: Gets the user-visible display name of the "additional application action" specified by `action_name`.
-    public func getActionName(_ actionName: String) -> String {
+    public final func getActionName(_ actionName: String) -> String {
         let returned = g_desktop_app_info_get_action_name(c(), actionName)
         return takeString(returned) ?? ""
     }
 
     /// `g_desktop_app_info_get_boolean`: Looks up a boolean value in the keyfile backing `info`.
-    public func getBoolean(_ key: String) -> Bool {
+    public final func getBoolean(_ key: String) -> Bool {
         let returned = g_desktop_app_info_get_boolean(c(), key)
         return returned != 0
     }
 
     /// `g_desktop_app_info_get_categories`: Gets the categories from the desktop file.
-    public func getCategories() -> String? {
+    public final func getCategories() -> String? {
         let returned = g_desktop_app_info_get_categories(c())
         return borrowString(returned)
     }
 
     /// `g_desktop_app_info_get_filename`: When `info` was created from a known filename, return it.
-    public func getFilename() -> String? {
+    public final func getFilename() -> String? {
         let returned = g_desktop_app_info_get_filename(c())
         return borrowString(returned)
     }
 
     /// `g_desktop_app_info_get_generic_name`: Gets the generic name from the desktop file.
-    public func getGenericName() -> String? {
+    public final func getGenericName() -> String? {
         let returned = g_desktop_app_info_get_generic_name(c())
         return borrowString(returned)
     }
 
     /// `g_desktop_app_info_get_is_hidden`: A desktop file is hidden if the Hidden key in it is set to True.
-    public func getIsHidden() -> Bool {
+    public final func getIsHidden() -> Bool {
         let returned = g_desktop_app_info_get_is_hidden(c())
         return returned != 0
     }
 
     /// `g_desktop_app_info_get_keywords`: Gets the keywords from the desktop file.
-    public func getKeywords() -> [String] {
+    public final func getKeywords() -> [String] {
         let returned = g_desktop_app_info_get_keywords(c())
         return takeStrings(returned, full: false)
     }
 
     /// `g_desktop_app_info_get_locale_string`: Looks up a localized string value in the keyfile backing `info` translated to the current locale.
-    public func getLocaleString(_ key: String) -> String? {
+    public final func getLocaleString(_ key: String) -> String? {
         let returned = g_desktop_app_info_get_locale_string(c(), key)
         return takeString(returned)
     }
 
     /// `g_desktop_app_info_get_nodisplay`: Gets the value of the NoDisplay key, which helps determine if the application info should be shown in menus.
-    public func getNodisplay() -> Bool {
+    public final func getNodisplay() -> Bool {
         let returned = g_desktop_app_info_get_nodisplay(c())
         return returned != 0
     }
 
     /// `g_desktop_app_info_get_show_in`: Checks if the application info should be shown in menus that list available applications for a specific name of the desktop, based on the `OnlyShowIn` and `NotShowIn` keys.
-    public func getShowIn(_ desktopEnv: String? = nil) -> Bool {
+    public final func getShowIn(_ desktopEnv: String? = nil) -> Bool {
         let returned = g_desktop_app_info_get_show_in(c(), desktopEnv)
         return returned != 0
     }
 
     /// `g_desktop_app_info_get_startup_wm_class`: Retrieves the StartupWMClass field from `info`.
-    public func getStartupWmClass() -> String? {
+    public final func getStartupWmClass() -> String? {
         let returned = g_desktop_app_info_get_startup_wm_class(c())
         return borrowString(returned)
     }
 
     /// `g_desktop_app_info_get_string`: Looks up a string value in the keyfile backing `info`.
-    public func getString(_ key: String) -> String? {
+    public final func getString(_ key: String) -> String? {
         let returned = g_desktop_app_info_get_string(c(), key)
         return takeString(returned)
     }
 
     /// `g_desktop_app_info_get_string_list`: Looks up a string list value in the keyfile backing `info`.
-    public func getStringList(_ key: String) -> [String] {
+    public final func getStringList(_ key: String) -> [String] {
         var lengthOut: gsize = 0
         let returned = g_desktop_app_info_get_string_list(c(), key, &lengthOut)
         return takeArray(returned, count: lengthOut, freeBuffer: true) { (element) -> String in takeString(element) ?? "" }
     }
 
     /// `g_desktop_app_info_has_key`: Returns whether `key` exists in the "Desktop Entry" group of the keyfile backing `info`.
-    public func hasKey(_ key: String) -> Bool {
+    public final func hasKey(_ key: String) -> Bool {
         let returned = g_desktop_app_info_has_key(c(), key)
         return returned != 0
     }
 
     /// `g_desktop_app_info_launch_action`: Activates the named application action.
-    public func launchAction(actionName: String, launchContext: AppLaunchContext? = nil) {
+    public final func launchAction(actionName: String, launchContext: AppLaunchContext? = nil) {
         g_desktop_app_info_launch_action(c(), actionName, launchContext?.c())
     }
 
     /// `g_desktop_app_info_list_actions`: Returns the list of "additional application actions" supported on the desktop file, as per the desktop file specification.
-    public func listActions() -> [String] {
+    public final func listActions() -> [String] {
         let returned = g_desktop_app_info_list_actions(c())
         return takeStrings(returned, full: false)
     }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDrive`: `GDrive` - this represent a piece of hardware connected to the machine.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyDrive: ClewGObject.Object, Drive {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Drive.Type }) as? any Drive
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_drive_get_type()`).
     public override class var gType: UInt { numericCast(g_drive_get_type()) }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDtlsClientConnection`: `GDtlsClientConnection` is the client-side subclass of `GDtlsConnection`, representing a client-side DTLS connection.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyDtlsClientConnection: ClewGObject.Object, DtlsClientConnec
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DtlsClientConnection.Type }) as? any DtlsClientConnection
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_dtls_client_connection_get_type()`).
     public override class var gType: UInt { numericCast(g_dtls_client_connection_get_type()) }

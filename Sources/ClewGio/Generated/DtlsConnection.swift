@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDtlsConnection`: `GDtlsConnection` is the base DTLS connection class type, which wraps a `GDatagramBased` and provides DTLS encryption on top of it.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyDtlsConnection: ClewGObject.Object, DtlsConnection {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DtlsConnection.Type }) as? any DtlsConnection
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_dtls_connection_get_type()`).
     public override class var gType: UInt { numericCast(g_dtls_connection_get_type()) }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GDtlsServerConnection`: `GDtlsServerConnection` is the server-side subclass of `GDtlsConnection`, representing a server-side DTLS connection.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyDtlsServerConnection: ClewGObject.Object, DtlsServerConnec
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any DtlsServerConnection.Type }) as? any DtlsServerConnection
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_dtls_server_connection_get_type()`).
     public override class var gType: UInt { numericCast(g_dtls_server_connection_get_type()) }

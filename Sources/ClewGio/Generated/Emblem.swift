@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GEmblem`: `GEmblem` is an implementation of `GIcon` that supports having an emblem, which is an icon with additional properties.
 open class Emblem: ClewGObject.Object, Icon {
-    /// The class's `GType` (`g_emblem_get_type()`).
-    open override class var gType: UInt { numericCast(g_emblem_get_type()) }
+    /// The class's `GType` (`g_emblem_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_emblem_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GEmblem", Emblem.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_emblem_new`: Creates a new emblem for `icon`.
     public convenience init(icon: any Icon) {
@@ -25,31 +31,31 @@ open class Emblem: ClewGObject.Object, Icon {
     }
 
     /// `GEmblem:icon`.
-    public var icon: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("icon"), transfer: .full) }
+    public final var icon: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("icon"), transfer: .full) }
 
     /// Calls `handler` after `GEmblem:icon` changed (`notify::icon`).
     @discardableResult
-    public func connectIconChanged(_ handler: @escaping @MainActor (Emblem) -> Void) -> SignalConnection {
+    public final func connectIconChanged(_ handler: @escaping @MainActor (Emblem) -> Void) -> SignalConnection {
         connectNotify("icon") { handler($0.sender()) }
     }
 
     /// `GEmblem:origin`.
-    public var origin: EmblemOrigin { property("origin") }
+    public final var origin: EmblemOrigin { property("origin") }
 
     /// Calls `handler` after `GEmblem:origin` changed (`notify::origin`).
     @discardableResult
-    public func connectOriginChanged(_ handler: @escaping @MainActor (Emblem) -> Void) -> SignalConnection {
+    public final func connectOriginChanged(_ handler: @escaping @MainActor (Emblem) -> Void) -> SignalConnection {
         connectNotify("origin") { handler($0.sender()) }
     }
 
     /// `g_emblem_get_icon`: Gives back the icon from `emblem`.
-    public func getIcon() -> any Icon {
+    public final func getIcon() -> any Icon {
         let returned = g_emblem_get_icon(c())
         return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_emblem_get_icon")), .none)
     }
 
     /// `g_emblem_get_origin`: Gets the origin of the emblem.
-    public func getOrigin() -> EmblemOrigin {
+    public final func getOrigin() -> EmblemOrigin {
         let returned = g_emblem_get_origin(c())
         return EmblemOrigin(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }

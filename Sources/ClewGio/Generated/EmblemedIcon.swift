@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GEmblemedIcon`: `GEmblemedIcon` is an implementation of `GIcon` that supports adding an emblem to an icon.
 open class EmblemedIcon: ClewGObject.Object, Icon {
-    /// The class's `GType` (`g_emblemed_icon_get_type()`).
-    open override class var gType: UInt { numericCast(g_emblemed_icon_get_type()) }
+    /// The class's `GType` (`g_emblemed_icon_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_emblemed_icon_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GEmblemedIcon", EmblemedIcon.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_emblemed_icon_new`: Creates a new emblemed icon for `icon` with the emblem `emblem`.
     public convenience init(icon: any Icon, emblem: Emblem? = nil) {
@@ -19,32 +25,32 @@ open class EmblemedIcon: ClewGObject.Object, Icon {
     }
 
     /// `GEmblemedIcon:gicon`.
-    public var gicon: (any Icon)? { propertyObject("gicon").map { AnyIcon.wrap($0, .full) } }
+    public final var gicon: (any Icon)? { propertyObject("gicon").map { AnyIcon.wrap($0, .full) } }
 
     /// Calls `handler` after `GEmblemedIcon:gicon` changed (`notify::gicon`).
     @discardableResult
-    public func connectGiconChanged(_ handler: @escaping @MainActor (EmblemedIcon) -> Void) -> SignalConnection {
+    public final func connectGiconChanged(_ handler: @escaping @MainActor (EmblemedIcon) -> Void) -> SignalConnection {
         connectNotify("gicon") { handler($0.sender()) }
     }
 
     /// `g_emblemed_icon_add_emblem`: Adds `emblem` to the `GList` of `GEmblems`.
-    public func addEmblem(_ emblem: Emblem) {
+    public final func addEmblem(_ emblem: Emblem) {
         g_emblemed_icon_add_emblem(c(), emblem.c())
     }
 
     /// `g_emblemed_icon_clear_emblems`: Removes all the emblems from `icon`.
-    public func clearEmblems() {
+    public final func clearEmblems() {
         g_emblemed_icon_clear_emblems(c())
     }
 
     /// `g_emblemed_icon_get_emblems`: Gets the list of emblems for the `icon`.
-    public func getEmblems() -> [Emblem] {
+    public final func getEmblems() -> [Emblem] {
         let returned = g_emblemed_icon_get_emblems(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: false).map { Emblem.take($0, transfer: .none) }
     }
 
     /// `g_emblemed_icon_get_icon`: Gets the main icon for `emblemed`.
-    public func getIcon() -> any Icon {
+    public final func getIcon() -> any Icon {
         let returned = g_emblemed_icon_get_icon(c())
         return AnyIcon.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_emblemed_icon_get_icon")), .none)
     }

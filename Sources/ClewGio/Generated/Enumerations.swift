@@ -2,6 +2,7 @@
 // scripts/lib/bindings/overrides/Gio.toml and run scripts/generate-bindings).
 // swift-format-ignore-file
 import ClewGObject
+import ClewGioCore
 
 /// `GBusType`: An enumeration for well-known message buses.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.

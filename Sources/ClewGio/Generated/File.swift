@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFile`: `GFile` is a high level abstraction for manipulating files on a virtual file system.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyFile: ClewGObject.Object, File {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any File.Type }) as? any File
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_file_get_type()`).
     public override class var gType: UInt { numericCast(g_file_get_type()) }

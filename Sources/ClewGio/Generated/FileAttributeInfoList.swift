@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileAttributeInfoList`: Acts as a lightweight registry for possible valid file attributes.
 public final class FileAttributeInfoList: BoxedRecord {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileAttributeMatcher`: Determines if a string matches a file attribute.
 public final class FileAttributeMatcher: BoxedRecord {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileDescriptorBased`: `GFileDescriptorBased` is implemented by streams (implementations of `GInputStream` or `GOutputStream`) that are based on file descriptors.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyFileDescriptorBased: ClewGObject.Object, FileDescriptorBas
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any FileDescriptorBased.Type }) as? any FileDescriptorBased
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_file_descriptor_based_get_type()`).
     public override class var gType: UInt { numericCast(g_file_descriptor_based_get_type()) }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileEnumerator`: `GFileEnumerator` allows you to operate on a set of `GFiles`, returning a `GFileInfo` structure for each file enumerated (e.g.
 open class FileEnumerator: ClewGObject.Object {
-    /// The class's `GType` (`g_file_enumerator_get_type()`).
-    open override class var gType: UInt { numericCast(g_file_enumerator_get_type()) }
+    /// The class's `GType` (`g_file_enumerator_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_file_enumerator_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFileEnumerator", FileEnumerator.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// A new `GFileEnumerator` with its construct-only properties (`g_object_new_with_properties`); those
     /// not given keep their defaults.
@@ -21,45 +27,45 @@ open class FileEnumerator: ClewGObject.Object {
     }
 
     /// `g_file_enumerator_close`: Releases all resources used by this enumerator, making the enumerator return `G_IO_ERROR_CLOSED` on all calls.
-    public func close(cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func close(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_file_enumerator_close(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_file_enumerator_close_finish`: Finishes closing a file enumerator, started from g_file_enumerator_close_async().
-    public func closeFinish(_ result: any AsyncResult) throws(GLibError) {
+    public final func closeFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_file_enumerator_close_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_file_enumerator_get_child`: Return a new `GFile` which refers to the file named by `info` in the source directory of `enumerator`.
-    public func getChild(_ info: FileInfo) -> any File {
+    public final func getChild(_ info: FileInfo) -> any File {
         let returned = g_file_enumerator_get_child(c(), info.c())
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_enumerator_get_child")), .full)
     }
 
     /// `g_file_enumerator_get_container`: Get the `GFile` container which is being enumerated.
-    public func getContainer() -> any File {
+    public final func getContainer() -> any File {
         let returned = g_file_enumerator_get_container(c())
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_enumerator_get_container")), .none)
     }
 
     /// `g_file_enumerator_has_pending`: Checks if the file enumerator has pending operations.
-    public func hasPending() -> Bool {
+    public final func hasPending() -> Bool {
         let returned = g_file_enumerator_has_pending(c())
         return returned != 0
     }
 
     /// `g_file_enumerator_is_closed`: Checks if the file enumerator has been closed.
-    public func isClosed() -> Bool {
+    public final func isClosed() -> Bool {
         let returned = g_file_enumerator_is_closed(c())
         return returned != 0
     }
 
     /// `g_file_enumerator_iterate`: This is a version of g_file_enumerator_next_file() that's easier to use correctly from C programs.
-    public func iterate(cancellable: Cancellable? = nil) throws(GLibError) -> (outInfo: FileInfo?, outChild: (any File)?) {
+    public final func iterate(cancellable: Cancellable? = nil) throws(GLibError) -> (outInfo: FileInfo?, outChild: (any File)?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var outInfoOut: OpaquePointer? = nil
         var outChildOut: OpaquePointer? = nil
@@ -69,7 +75,7 @@ open class FileEnumerator: ClewGObject.Object {
     }
 
     /// `g_file_enumerator_next_file`: Returns information for the next file in the enumerated object.
-    public func nextFile(cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo? {
+    public final func nextFile(cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo? {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_file_enumerator_next_file(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -77,7 +83,7 @@ open class FileEnumerator: ClewGObject.Object {
     }
 
     /// `g_file_enumerator_next_files_finish`: Finishes the asynchronous operation started with g_file_enumerator_next_files_async().
-    public func nextFilesFinish(_ result: any AsyncResult) throws(GLibError) -> [FileInfo] {
+    public final func nextFilesFinish(_ result: any AsyncResult) throws(GLibError) -> [FileInfo] {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_file_enumerator_next_files_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -85,19 +91,19 @@ open class FileEnumerator: ClewGObject.Object {
     }
 
     /// `g_file_enumerator_set_pending`: Sets the file enumerator as having pending operations.
-    public func setPending(_ pending: Bool) {
+    public final func setPending(_ pending: Bool) {
         g_file_enumerator_set_pending(c(), pending ? 1 : 0)
     }
 
     /// `g_file_enumerator_close_async`: Asynchronously closes the file enumerator. Finished by `g_file_enumerator_close_finish`.
-    public func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_file_enumerator_close_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.closeFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_enumerator_next_files_async`: Request information for a number of files from the enumerator asynchronously. Finished by `g_file_enumerator_next_files_finish`.
-    public func nextFiles(numFiles: Int32, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> [FileInfo] {
+    public final func nextFiles(numFiles: Int32, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> [FileInfo] {
         return try await asyncCall({ callback, data in g_file_enumerator_next_files_async(c(), numericCast(numFiles), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.nextFilesFinish(AnyAsyncResult.wrap(result, .none))
         }

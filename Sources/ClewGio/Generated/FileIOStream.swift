@@ -3,20 +3,29 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileIOStream`: GFileIOStream provides io streams that both read and write to the same file handle.
 open class FileIOStream: IOStream, Seekable {
-    /// The class's `GType` (`g_file_io_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_file_io_stream_get_type()) }
+    /// The class's `GType` (`g_file_io_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_file_io_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFileIOStream", FileIOStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_file_io_stream_get_etag`: Gets the entity tag for the file when it has been written.
-    public func getEtag() -> String? {
+    public final func getEtag() -> String? {
         let returned = g_file_io_stream_get_etag(c())
         return takeString(returned)
     }
 
     /// `g_file_io_stream_query_info`: Queries a file io stream for the given `attributes`.
-    public func queryInfo(attributes: String, cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo {
+    public final func queryInfo(attributes: String, cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_file_io_stream_query_info(c(), attributes, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -24,7 +33,7 @@ open class FileIOStream: IOStream, Seekable {
     }
 
     /// `g_file_io_stream_query_info_finish`: Finalizes the asynchronous query started by g_file_io_stream_query_info_async().
-    public func queryInfoFinish(_ result: any AsyncResult) throws(GLibError) -> FileInfo {
+    public final func queryInfoFinish(_ result: any AsyncResult) throws(GLibError) -> FileInfo {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_file_io_stream_query_info_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -32,7 +41,7 @@ open class FileIOStream: IOStream, Seekable {
     }
 
     /// `g_file_io_stream_query_info_async`: Asynchronously queries the `stream` for a `GFileInfo`. Finished by `g_file_io_stream_query_info_finish`.
-    public func queryInfo(attributes: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
+    public final func queryInfo(attributes: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
         return try await asyncCall({ callback, data in g_file_io_stream_query_info_async(c(), attributes, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.queryInfoFinish(AnyAsyncResult.wrap(result, .none))
         }

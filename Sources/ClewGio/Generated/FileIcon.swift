@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileIcon`: `GFileIcon` specifies an icon by pointing to an image file to be used as icon.
 open class FileIcon: ClewGObject.Object, LoadableIcon {
-    /// The class's `GType` (`g_file_icon_get_type()`).
-    open override class var gType: UInt { numericCast(g_file_icon_get_type()) }
+    /// The class's `GType` (`g_file_icon_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_file_icon_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFileIcon", FileIcon.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_file_icon_new`: Creates a new icon for a file.
     public convenience init(file: any File) {
@@ -19,16 +25,16 @@ open class FileIcon: ClewGObject.Object, LoadableIcon {
     }
 
     /// `GFileIcon:file`: The file containing the icon.
-    public var file: (any File)? { propertyObject("file").map { AnyFile.wrap($0, .full) } }
+    public final var file: (any File)? { propertyObject("file").map { AnyFile.wrap($0, .full) } }
 
     /// Calls `handler` after `GFileIcon:file` changed (`notify::file`).
     @discardableResult
-    public func connectFileChanged(_ handler: @escaping @MainActor (FileIcon) -> Void) -> SignalConnection {
+    public final func connectFileChanged(_ handler: @escaping @MainActor (FileIcon) -> Void) -> SignalConnection {
         connectNotify("file") { handler($0.sender()) }
     }
 
     /// `g_file_icon_get_file`: Gets the `GFile` associated with the given `icon`.
-    public func getFile() -> any File {
+    public final func getFile() -> any File {
         let returned = g_file_icon_get_file(c())
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_icon_get_file")), .none)
     }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileInfo`: Functionality for manipulating basic metadata for files.
 open class FileInfo: ClewGObject.Object {
-    /// The class's `GType` (`g_file_info_get_type()`).
-    open override class var gType: UInt { numericCast(g_file_info_get_type()) }
+    /// The class's `GType` (`g_file_info_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_file_info_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFileInfo", FileInfo.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_file_info_new`: Creates a new file info structure.
     public convenience init() {
@@ -19,359 +25,359 @@ open class FileInfo: ClewGObject.Object {
     }
 
     /// `g_file_info_clear_status`: Clears the status information from `info`.
-    public func clearStatus() {
+    public final func clearStatus() {
         g_file_info_clear_status(c())
     }
 
     /// `g_file_info_copy_into`: First clears all of the [GFileAttribute][gio-GFileAttribute] of `dest_info`, and then copies all of the file attributes from `src_info` to `dest_info`.
-    public func copyInto(_ destInfo: FileInfo) {
+    public final func copyInto(_ destInfo: FileInfo) {
         g_file_info_copy_into(c(), destInfo.c())
     }
 
     /// `g_file_info_dup`: Duplicates a file info structure.
-    public func dup() -> FileInfo {
+    public final func dup() -> FileInfo {
         let returned = g_file_info_dup(c())
         return FileInfo.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_info_dup")), transfer: .full)
     }
 
     /// `g_file_info_get_access_date_time`: Gets the access time of the current `info` and returns it as a `GDateTime`.
-    public func getAccessDateTime() -> ClewGObject.DateTime? {
+    public final func getAccessDateTime() -> ClewGObject.DateTime? {
         let returned = g_file_info_get_access_date_time(c())
         return ClewGObject.DateTime.take(optional: returned, transfer: .full)
     }
 
     /// `g_file_info_get_attribute_as_string`: Gets the value of a attribute, formatted as a string.
-    public func getAttributeAsString(_ attribute: String) -> String? {
+    public final func getAttributeAsString(_ attribute: String) -> String? {
         let returned = g_file_info_get_attribute_as_string(c(), attribute)
         return takeString(returned)
     }
 
     /// `g_file_info_get_attribute_boolean`: Gets the value of a boolean attribute.
-    public func getAttributeBoolean(_ attribute: String) -> Bool {
+    public final func getAttributeBoolean(_ attribute: String) -> Bool {
         let returned = g_file_info_get_attribute_boolean(c(), attribute)
         return returned != 0
     }
 
     /// `g_file_info_get_attribute_byte_string`: Gets the value of a byte string attribute.
-    public func getAttributeByteString(_ attribute: String) -> String? {
+    public final func getAttributeByteString(_ attribute: String) -> String? {
         let returned = g_file_info_get_attribute_byte_string(c(), attribute)
         return borrowString(returned)
     }
 
     /// `g_file_info_get_attribute_int32`: Gets a signed 32-bit integer contained within the attribute.
-    public func getAttributeInt32(_ attribute: String) -> Int32 {
+    public final func getAttributeInt32(_ attribute: String) -> Int32 {
         let returned = g_file_info_get_attribute_int32(c(), attribute)
         return numericCast(returned)
     }
 
     /// `g_file_info_get_attribute_int64`: Gets a signed 64-bit integer contained within the attribute.
-    public func getAttributeInt64(_ attribute: String) -> Int64 {
+    public final func getAttributeInt64(_ attribute: String) -> Int64 {
         let returned = g_file_info_get_attribute_int64(c(), attribute)
         return numericCast(returned)
     }
 
     /// `g_file_info_get_attribute_object`: Gets the value of a `GObject` attribute.
-    public func getAttributeObject(_ attribute: String) -> ClewGObject.Object? {
+    public final func getAttributeObject(_ attribute: String) -> ClewGObject.Object? {
         let returned = g_file_info_get_attribute_object(c(), attribute)
         return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_file_info_get_attribute_status`: Gets the attribute status for an attribute key.
-    public func getAttributeStatus(_ attribute: String) -> FileAttributeStatus {
+    public final func getAttributeStatus(_ attribute: String) -> FileAttributeStatus {
         let returned = g_file_info_get_attribute_status(c(), attribute)
         return FileAttributeStatus(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_file_info_get_attribute_string`: Gets the value of a string attribute.
-    public func getAttributeString(_ attribute: String) -> String? {
+    public final func getAttributeString(_ attribute: String) -> String? {
         let returned = g_file_info_get_attribute_string(c(), attribute)
         return borrowString(returned)
     }
 
     /// `g_file_info_get_attribute_stringv`: Gets the value of a stringv attribute.
-    public func getAttributeStringv(_ attribute: String) -> [String] {
+    public final func getAttributeStringv(_ attribute: String) -> [String] {
         let returned = g_file_info_get_attribute_stringv(c(), attribute)
         return takeStrings(returned, full: false)
     }
 
     /// `g_file_info_get_attribute_type`: Gets the attribute type for an attribute key.
-    public func getAttributeType(_ attribute: String) -> FileAttributeType {
+    public final func getAttributeType(_ attribute: String) -> FileAttributeType {
         let returned = g_file_info_get_attribute_type(c(), attribute)
         return FileAttributeType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_file_info_get_attribute_uint32`: Gets an unsigned 32-bit integer contained within the attribute.
-    public func getAttributeUint32(_ attribute: String) -> UInt32 {
+    public final func getAttributeUint32(_ attribute: String) -> UInt32 {
         let returned = g_file_info_get_attribute_uint32(c(), attribute)
         return numericCast(returned)
     }
 
     /// `g_file_info_get_attribute_uint64`: Gets a unsigned 64-bit integer contained within the attribute.
-    public func getAttributeUint64(_ attribute: String) -> UInt64 {
+    public final func getAttributeUint64(_ attribute: String) -> UInt64 {
         let returned = g_file_info_get_attribute_uint64(c(), attribute)
         return numericCast(returned)
     }
 
     /// `g_file_info_get_content_type`: Gets the file's content type.
-    public func getContentType() -> String? {
+    public final func getContentType() -> String? {
         let returned = g_file_info_get_content_type(c())
         return borrowString(returned)
     }
 
     /// `g_file_info_get_creation_date_time`: Gets the creation time of the current `info` and returns it as a `GDateTime`.
-    public func getCreationDateTime() -> ClewGObject.DateTime? {
+    public final func getCreationDateTime() -> ClewGObject.DateTime? {
         let returned = g_file_info_get_creation_date_time(c())
         return ClewGObject.DateTime.take(optional: returned, transfer: .full)
     }
 
     /// `g_file_info_get_deletion_date`: Returns the `GDateTime` representing the deletion date of the file, as available in G_FILE_ATTRIBUTE_TRASH_DELETION_DATE.
-    public func getDeletionDate() -> ClewGObject.DateTime? {
+    public final func getDeletionDate() -> ClewGObject.DateTime? {
         let returned = g_file_info_get_deletion_date(c())
         return ClewGObject.DateTime.take(optional: returned, transfer: .full)
     }
 
     /// `g_file_info_get_display_name`: Gets a display name for a file.
-    public func getDisplayName() -> String {
+    public final func getDisplayName() -> String {
         let returned = g_file_info_get_display_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_file_info_get_edit_name`: Gets the edit name for a file.
-    public func getEditName() -> String {
+    public final func getEditName() -> String {
         let returned = g_file_info_get_edit_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_file_info_get_etag`: Gets the [entity tag][gfile-etag] for a given `GFileInfo`.
-    public func getEtag() -> String? {
+    public final func getEtag() -> String? {
         let returned = g_file_info_get_etag(c())
         return borrowString(returned)
     }
 
     /// `g_file_info_get_file_type`: Gets a file's type (whether it is a regular file, symlink, etc).
-    public func getFileType() -> FileType {
+    public final func getFileType() -> FileType {
         let returned = g_file_info_get_file_type(c())
         return FileType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_file_info_get_icon`: Gets the icon for a file.
-    public func getIcon() -> (any Icon)? {
+    public final func getIcon() -> (any Icon)? {
         let returned = g_file_info_get_icon(c())
         return returned.map { AnyIcon.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `g_file_info_get_is_backup`: Checks if a file is a backup file.
-    public func getIsBackup() -> Bool {
+    public final func getIsBackup() -> Bool {
         let returned = g_file_info_get_is_backup(c())
         return returned != 0
     }
 
     /// `g_file_info_get_is_hidden`: Checks if a file is hidden.
-    public func getIsHidden() -> Bool {
+    public final func getIsHidden() -> Bool {
         let returned = g_file_info_get_is_hidden(c())
         return returned != 0
     }
 
     /// `g_file_info_get_is_symlink`: Checks if a file is a symlink.
-    public func getIsSymlink() -> Bool {
+    public final func getIsSymlink() -> Bool {
         let returned = g_file_info_get_is_symlink(c())
         return returned != 0
     }
 
     /// `g_file_info_get_modification_date_time`: Gets the modification time of the current `info` and returns it as a `GDateTime`.
-    public func getModificationDateTime() -> ClewGObject.DateTime? {
+    public final func getModificationDateTime() -> ClewGObject.DateTime? {
         let returned = g_file_info_get_modification_date_time(c())
         return ClewGObject.DateTime.take(optional: returned, transfer: .full)
     }
 
     /// `g_file_info_get_name`: Gets the name for a file.
-    public func getName() -> String {
+    public final func getName() -> String {
         let returned = g_file_info_get_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_file_info_get_size`: Gets the file's size (in bytes).
-    public func getSize() -> Int64 {
+    public final func getSize() -> Int64 {
         let returned = g_file_info_get_size(c())
         return numericCast(returned)
     }
 
     /// `g_file_info_get_sort_order`: Gets the value of the sort_order attribute from the `GFileInfo`.
-    public func getSortOrder() -> Int32 {
+    public final func getSortOrder() -> Int32 {
         let returned = g_file_info_get_sort_order(c())
         return numericCast(returned)
     }
 
     /// `g_file_info_get_symbolic_icon`: Gets the symbolic icon for a file.
-    public func getSymbolicIcon() -> (any Icon)? {
+    public final func getSymbolicIcon() -> (any Icon)? {
         let returned = g_file_info_get_symbolic_icon(c())
         return returned.map { AnyIcon.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `g_file_info_get_symlink_target`: Gets the symlink target for a given `GFileInfo`.
-    public func getSymlinkTarget() -> String? {
+    public final func getSymlinkTarget() -> String? {
         let returned = g_file_info_get_symlink_target(c())
         return borrowString(returned)
     }
 
     /// `g_file_info_has_attribute`: Checks if a file info structure has an attribute named `attribute`.
-    public func hasAttribute(_ attribute: String) -> Bool {
+    public final func hasAttribute(_ attribute: String) -> Bool {
         let returned = g_file_info_has_attribute(c(), attribute)
         return returned != 0
     }
 
     /// `g_file_info_has_namespace`: Checks if a file info structure has an attribute in the specified `name_space`.
-    public func hasNamespace(_ nameSpace: String) -> Bool {
+    public final func hasNamespace(_ nameSpace: String) -> Bool {
         let returned = g_file_info_has_namespace(c(), nameSpace)
         return returned != 0
     }
 
     /// `g_file_info_list_attributes`: Lists the file info structure's attributes.
-    public func listAttributes(_ nameSpace: String? = nil) -> [String] {
+    public final func listAttributes(_ nameSpace: String? = nil) -> [String] {
         let returned = g_file_info_list_attributes(c(), nameSpace)
         return takeStrings(returned, full: true)
     }
 
     /// `g_file_info_remove_attribute`: Removes all cases of `attribute` from `info` if it exists.
-    public func removeAttribute(_ attribute: String) {
+    public final func removeAttribute(_ attribute: String) {
         g_file_info_remove_attribute(c(), attribute)
     }
 
     /// `g_file_info_set_access_date_time`: Sets the `G_FILE_ATTRIBUTE_TIME_ACCESS` and `G_FILE_ATTRIBUTE_TIME_ACCESS_USEC` attributes in the file info to the given date/time value.
-    public func setAccessDateTime(_ atime: ClewGObject.DateTime) {
+    public final func setAccessDateTime(_ atime: ClewGObject.DateTime) {
         g_file_info_set_access_date_time(c(), atime.pointer)
     }
 
     /// `g_file_info_set_attribute_boolean`: Sets the `attribute` to contain the given `attr_value`, if possible.
-    public func setAttributeBoolean(attribute: String, attrValue: Bool) {
+    public final func setAttributeBoolean(attribute: String, attrValue: Bool) {
         g_file_info_set_attribute_boolean(c(), attribute, attrValue ? 1 : 0)
     }
 
     /// `g_file_info_set_attribute_byte_string`: Sets the `attribute` to contain the given `attr_value`, if possible.
-    public func setAttributeByteString(attribute: String, attrValue: String) {
+    public final func setAttributeByteString(attribute: String, attrValue: String) {
         g_file_info_set_attribute_byte_string(c(), attribute, attrValue)
     }
 
     /// `g_file_info_set_attribute_int32`: Sets the `attribute` to contain the given `attr_value`, if possible.
-    public func setAttributeInt32(attribute: String, attrValue: Int32) {
+    public final func setAttributeInt32(attribute: String, attrValue: Int32) {
         g_file_info_set_attribute_int32(c(), attribute, numericCast(attrValue))
     }
 
     /// `g_file_info_set_attribute_int64`: Sets the `attribute` to contain the given `attr_value`, if possible.
-    public func setAttributeInt64(attribute: String, attrValue: Int64) {
+    public final func setAttributeInt64(attribute: String, attrValue: Int64) {
         g_file_info_set_attribute_int64(c(), attribute, numericCast(attrValue))
     }
 
     /// `g_file_info_set_attribute_mask`: Sets `mask` on `info` to match specific attribute types.
-    public func setAttributeMask(_ mask: FileAttributeMatcher) {
+    public final func setAttributeMask(_ mask: FileAttributeMatcher) {
         g_file_info_set_attribute_mask(c(), mask.c())
     }
 
     /// `g_file_info_set_attribute_object`: Sets the `attribute` to contain the given `attr_value`, if possible.
-    public func setAttributeObject(attribute: String, attrValue: ClewGObject.Object) {
+    public final func setAttributeObject(attribute: String, attrValue: ClewGObject.Object) {
         g_file_info_set_attribute_object(c(), attribute, attrValue.c())
     }
 
     /// `g_file_info_set_attribute_status`: Sets the attribute status for an attribute key.
-    public func setAttributeStatus(attribute: String, status: FileAttributeStatus) -> Bool {
+    public final func setAttributeStatus(attribute: String, status: FileAttributeStatus) -> Bool {
         let returned = g_file_info_set_attribute_status(c(), attribute, GFileAttributeStatus(rawValue: .init(truncatingIfNeeded: status.rawValue)))
         return returned != 0
     }
 
     /// `g_file_info_set_attribute_string`: Sets the `attribute` to contain the given `attr_value`, if possible.
-    public func setAttributeString(attribute: String, attrValue: String) {
+    public final func setAttributeString(attribute: String, attrValue: String) {
         g_file_info_set_attribute_string(c(), attribute, attrValue)
     }
 
     /// `g_file_info_set_attribute_stringv`: Sets the `attribute` to contain the given `attr_value`, if possible.
-    public func setAttributeStringv(attribute: String, attrValue: [String]) {
+    public final func setAttributeStringv(attribute: String, attrValue: [String]) {
         let attrValueStrings = CStringArray(attrValue)
         defer { withExtendedLifetime(attrValueStrings) {} }
         g_file_info_set_attribute_stringv(c(), attribute, attrValueStrings.pointer)
     }
 
     /// `g_file_info_set_attribute_uint32`: Sets the `attribute` to contain the given `attr_value`, if possible.
-    public func setAttributeUint32(attribute: String, attrValue: UInt32) {
+    public final func setAttributeUint32(attribute: String, attrValue: UInt32) {
         g_file_info_set_attribute_uint32(c(), attribute, numericCast(attrValue))
     }
 
     /// `g_file_info_set_attribute_uint64`: Sets the `attribute` to contain the given `attr_value`, if possible.
-    public func setAttributeUint64(attribute: String, attrValue: UInt64) {
+    public final func setAttributeUint64(attribute: String, attrValue: UInt64) {
         g_file_info_set_attribute_uint64(c(), attribute, numericCast(attrValue))
     }
 
     /// `g_file_info_set_content_type`: Sets the content type attribute for a given `GFileInfo`.
-    public func setContentType(_ contentType: String) {
+    public final func setContentType(_ contentType: String) {
         g_file_info_set_content_type(c(), contentType)
     }
 
     /// `g_file_info_set_creation_date_time`: Sets the `G_FILE_ATTRIBUTE_TIME_CREATED` and `G_FILE_ATTRIBUTE_TIME_CREATED_USEC` attributes in the file info to the given date/time value.
-    public func setCreationDateTime(_ creationTime: ClewGObject.DateTime) {
+    public final func setCreationDateTime(_ creationTime: ClewGObject.DateTime) {
         g_file_info_set_creation_date_time(c(), creationTime.pointer)
     }
 
     /// `g_file_info_set_display_name`: Sets the display name for the current `GFileInfo`.
-    public func setDisplayName(_ displayName: String) {
+    public final func setDisplayName(_ displayName: String) {
         g_file_info_set_display_name(c(), displayName)
     }
 
     /// `g_file_info_set_edit_name`: Sets the edit name for the current file.
-    public func setEditName(_ editName: String) {
+    public final func setEditName(_ editName: String) {
         g_file_info_set_edit_name(c(), editName)
     }
 
     /// `g_file_info_set_file_type`: Sets the file type in a `GFileInfo` to `type`.
-    public func setFileType(_ type: FileType) {
+    public final func setFileType(_ type: FileType) {
         g_file_info_set_file_type(c(), GFileType(rawValue: .init(truncatingIfNeeded: type.rawValue)))
     }
 
     /// `g_file_info_set_icon`: Sets the icon for a given `GFileInfo`.
-    public func setIcon(_ icon: any Icon) {
+    public final func setIcon(_ icon: any Icon) {
         g_file_info_set_icon(c(), icon.c())
     }
 
     /// `g_file_info_set_is_hidden`: Sets the "is_hidden" attribute in a `GFileInfo` according to `is_hidden`.
-    public func setIsHidden(_ isHidden: Bool) {
+    public final func setIsHidden(_ isHidden: Bool) {
         g_file_info_set_is_hidden(c(), isHidden ? 1 : 0)
     }
 
     /// `g_file_info_set_is_symlink`: Sets the "is_symlink" attribute in a `GFileInfo` according to `is_symlink`.
-    public func setIsSymlink(_ isSymlink: Bool) {
+    public final func setIsSymlink(_ isSymlink: Bool) {
         g_file_info_set_is_symlink(c(), isSymlink ? 1 : 0)
     }
 
     /// `g_file_info_set_modification_date_time`: Sets the `G_FILE_ATTRIBUTE_TIME_MODIFIED` and `G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC` attributes in the file info to the given date/time value.
-    public func setModificationDateTime(_ mtime: ClewGObject.DateTime) {
+    public final func setModificationDateTime(_ mtime: ClewGObject.DateTime) {
         g_file_info_set_modification_date_time(c(), mtime.pointer)
     }
 
     /// `g_file_info_set_name`: Sets the name attribute for the current `GFileInfo`.
-    public func setName(_ name: String) {
+    public final func setName(_ name: String) {
         g_file_info_set_name(c(), name)
     }
 
     /// `g_file_info_set_size`: Sets the `G_FILE_ATTRIBUTE_STANDARD_SIZE` attribute in the file info to the given size.
-    public func setSize(_ size: Int64) {
+    public final func setSize(_ size: Int64) {
         g_file_info_set_size(c(), numericCast(size))
     }
 
     /// `g_file_info_set_sort_order`: Sets the sort order attribute in the file info structure.
-    public func setSortOrder(_ sortOrder: Int32) {
+    public final func setSortOrder(_ sortOrder: Int32) {
         g_file_info_set_sort_order(c(), numericCast(sortOrder))
     }
 
     /// `g_file_info_set_symbolic_icon`: Sets the symbolic icon for a given `GFileInfo`.
-    public func setSymbolicIcon(_ icon: any Icon) {
+    public final func setSymbolicIcon(_ icon: any Icon) {
         g_file_info_set_symbolic_icon(c(), icon.c())
     }
 
     /// `g_file_info_set_symlink_target`: Sets the `G_FILE_ATTRIBUTE_STANDARD_SYMLINK_TARGET` attribute in the file info to the given symlink target.
-    public func setSymlinkTarget(_ symlinkTarget: String) {
+    public final func setSymlinkTarget(_ symlinkTarget: String) {
         g_file_info_set_symlink_target(c(), symlinkTarget)
     }
 
     /// `g_file_info_unset_attribute_mask`: Unsets a mask set by g_file_info_set_attribute_mask(), if one is set.
-    public func unsetAttributeMask() {
+    public final func unsetAttributeMask() {
         g_file_info_unset_attribute_mask(c())
     }
 }

@@ -3,14 +3,23 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileInputStream`: GFileInputStream provides input streams that take their content from a file.
 open class FileInputStream: InputStream, Seekable {
-    /// The class's `GType` (`g_file_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_file_input_stream_get_type()) }
+    /// The class's `GType` (`g_file_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_file_input_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFileInputStream", FileInputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_file_input_stream_query_info`: Queries a file input stream the given `attributes`.
-    public func queryInfo(attributes: String, cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo {
+    public final func queryInfo(attributes: String, cancellable: Cancellable? = nil) throws(GLibError) -> FileInfo {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_file_input_stream_query_info(c(), attributes, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -18,7 +27,7 @@ open class FileInputStream: InputStream, Seekable {
     }
 
     /// `g_file_input_stream_query_info_finish`: Finishes an asynchronous info query operation.
-    public func queryInfoFinish(_ result: any AsyncResult) throws(GLibError) -> FileInfo {
+    public final func queryInfoFinish(_ result: any AsyncResult) throws(GLibError) -> FileInfo {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_file_input_stream_query_info_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -26,7 +35,7 @@ open class FileInputStream: InputStream, Seekable {
     }
 
     /// `g_file_input_stream_query_info_async`: Queries the stream information asynchronously. Finished by `g_file_input_stream_query_info_finish`.
-    public func queryInfo(attributes: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
+    public final func queryInfo(attributes: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> FileInfo {
         return try await asyncCall({ callback, data in g_file_input_stream_query_info_async(c(), attributes, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.queryInfoFinish(AnyAsyncResult.wrap(result, .none))
         }

@@ -3,55 +3,61 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFileMonitor`: Monitors a file or directory for changes.
 open class FileMonitor: ClewGObject.Object {
-    /// The class's `GType` (`g_file_monitor_get_type()`).
-    open override class var gType: UInt { numericCast(g_file_monitor_get_type()) }
+    /// The class's `GType` (`g_file_monitor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_file_monitor_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFileMonitor", FileMonitor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GFileMonitor:cancelled`.
-    public var isCancelled: Bool { g_file_monitor_is_cancelled(c()) != 0 }
+    public final var isCancelled: Bool { g_file_monitor_is_cancelled(c()) != 0 }
 
     /// Calls `handler` after `GFileMonitor:cancelled` changed (`notify::cancelled`).
     @discardableResult
-    public func connectIsCancelledChanged(_ handler: @escaping @MainActor (FileMonitor) -> Void) -> SignalConnection {
+    public final func connectIsCancelledChanged(_ handler: @escaping @MainActor (FileMonitor) -> Void) -> SignalConnection {
         connectNotify("cancelled") { handler($0.sender()) }
     }
 
     /// `GFileMonitor:rate-limit`.
-    public var rateLimit: Int32 {
+    public final var rateLimit: Int32 {
         get { property("rate-limit") }
         set { setProperty("rate-limit", newValue) }
     }
 
     /// Calls `handler` after `GFileMonitor:rate-limit` changed (`notify::rate-limit`).
     @discardableResult
-    public func connectRateLimitChanged(_ handler: @escaping @MainActor (FileMonitor) -> Void) -> SignalConnection {
+    public final func connectRateLimitChanged(_ handler: @escaping @MainActor (FileMonitor) -> Void) -> SignalConnection {
         connectNotify("rate-limit") { handler($0.sender()) }
     }
 
     /// `g_file_monitor_cancel`: Cancels a file monitor.
-    public func cancel() -> Bool {
+    public final func cancel() -> Bool {
         let returned = g_file_monitor_cancel(c())
         return returned != 0
     }
 
     /// `g_file_monitor_emit_event`: Emits the `GFileMonitor`::changed signal if a change has taken place.
-    public func emitEvent(child: any File, otherFile: any File, eventType: FileMonitorEvent) {
+    public final func emitEvent(child: any File, otherFile: any File, eventType: FileMonitorEvent) {
         g_file_monitor_emit_event(c(), child.c(), otherFile.c(), GFileMonitorEvent(rawValue: .init(truncatingIfNeeded: eventType.rawValue)))
     }
 
     /// `g_file_monitor_set_rate_limit`: Sets the rate limit to which the `monitor` will report consecutive change events to the same file.
-    public func setRateLimit(_ limitMsecs: Int32) {
+    public final func setRateLimit(_ limitMsecs: Int32) {
         g_file_monitor_set_rate_limit(c(), numericCast(limitMsecs))
     }
 
     /// `GFileMonitor::changed`: Emitted when `file` has been changed.
     @discardableResult
-    public func connectChanged(
+    public final func connectChanged(
         after: Bool = false, _ handler: @escaping @MainActor (FileMonitor, (any File)?, (any File)?, FileMonitorEvent) -> Void
     ) -> SignalConnection {
         connectSignal("changed", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyFile.wrap($0, .none) }, arguments.objectPointer(2).map { AnyFile.wrap($0, .none) }, arguments[3]) }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFilenameCompleter`: Completes partial file and directory names given a partial string by looking in the file system for clues.
 open class FilenameCompleter: ClewGObject.Object {
-    /// The class's `GType` (`g_filename_completer_get_type()`).
-    open override class var gType: UInt { numericCast(g_filename_completer_get_type()) }
+    /// The class's `GType` (`g_filename_completer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_filename_completer_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFilenameCompleter", FilenameCompleter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_filename_completer_new`: Creates a new filename completer.
     public convenience init() {
@@ -19,25 +25,25 @@ open class FilenameCompleter: ClewGObject.Object {
     }
 
     /// `g_filename_completer_get_completion_suffix`: Obtains a completion for `initial_text` from `completer`.
-    public func getCompletionSuffix(_ initialText: String) -> String? {
+    public final func getCompletionSuffix(_ initialText: String) -> String? {
         let returned = g_filename_completer_get_completion_suffix(c(), initialText)
         return takeString(returned)
     }
 
     /// `g_filename_completer_get_completions`: Gets an array of completion strings for a given initial text.
-    public func getCompletions(_ initialText: String) -> [String] {
+    public final func getCompletions(_ initialText: String) -> [String] {
         let returned = g_filename_completer_get_completions(c(), initialText)
         return takeStrings(returned, full: true)
     }
 
     /// `g_filename_completer_set_dirs_only`: If `dirs_only` is `TRUE`, `completer` will only complete directory names, and not file names.
-    public func setDirsOnly(_ dirsOnly: Bool) {
+    public final func setDirsOnly(_ dirsOnly: Bool) {
         g_filename_completer_set_dirs_only(c(), dirsOnly ? 1 : 0)
     }
 
     /// `GFilenameCompleter::got-completion-data`: Emitted when the file name completion information comes available.
     @discardableResult
-    public func connectGotCompletionData(
+    public final func connectGotCompletionData(
         after: Bool = false, _ handler: @escaping @MainActor (FilenameCompleter) -> Void
     ) -> SignalConnection {
         connectSignal("got-completion-data", after: after) { arguments in handler(arguments.sender()) }

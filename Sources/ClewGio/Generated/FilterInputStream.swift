@@ -3,47 +3,56 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFilterInputStream`: Base class for input stream implementations that perform some kind of filtering operation on a base stream.
 open class FilterInputStream: InputStream {
-    /// The class's `GType` (`g_filter_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_filter_input_stream_get_type()) }
+    /// The class's `GType` (`g_filter_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_filter_input_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFilterInputStream", FilterInputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GFilterInputStream:base-stream`.
-    public var baseStream: InputStream? { InputStream.take(optional: propertyObject("base-stream"), transfer: .full) }
+    public final var baseStream: InputStream? { InputStream.take(optional: propertyObject("base-stream"), transfer: .full) }
 
     /// Calls `handler` after `GFilterInputStream:base-stream` changed (`notify::base-stream`).
     @discardableResult
-    public func connectBaseStreamChanged(_ handler: @escaping @MainActor (FilterInputStream) -> Void) -> SignalConnection {
+    public final func connectBaseStreamChanged(_ handler: @escaping @MainActor (FilterInputStream) -> Void) -> SignalConnection {
         connectNotify("base-stream") { handler($0.sender()) }
     }
 
     /// `GFilterInputStream:close-base-stream`.
-    public var closesBaseStream: Bool {
+    public final var closesBaseStream: Bool {
         get { property("close-base-stream") }
         set { setProperty("close-base-stream", newValue) }
     }
 
     /// Calls `handler` after `GFilterInputStream:close-base-stream` changed (`notify::close-base-stream`).
     @discardableResult
-    public func connectClosesBaseStreamChanged(_ handler: @escaping @MainActor (FilterInputStream) -> Void) -> SignalConnection {
+    public final func connectClosesBaseStreamChanged(_ handler: @escaping @MainActor (FilterInputStream) -> Void) -> SignalConnection {
         connectNotify("close-base-stream") { handler($0.sender()) }
     }
 
     /// `g_filter_input_stream_get_base_stream`: Gets the base stream for the filter stream.
-    public func getBaseStream() -> InputStream {
+    public final func getBaseStream() -> InputStream {
         let returned = g_filter_input_stream_get_base_stream(c())
         return InputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_filter_input_stream_get_base_stream")), transfer: .none)
     }
 
     /// `g_filter_input_stream_get_close_base_stream`: Returns whether the base stream will be closed when `stream` is closed.
-    public func getCloseBaseStream() -> Bool {
+    public final func getCloseBaseStream() -> Bool {
         let returned = g_filter_input_stream_get_close_base_stream(c())
         return returned != 0
     }
 
     /// `g_filter_input_stream_set_close_base_stream`: Sets whether the base stream will be closed when `stream` is closed.
-    public func setCloseBaseStream(_ closeBase: Bool) {
+    public final func setCloseBaseStream(_ closeBase: Bool) {
         g_filter_input_stream_set_close_base_stream(c(), closeBase ? 1 : 0)
     }
 }

@@ -3,44 +3,53 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GFilterOutputStream`: Base class for output stream implementations that perform some kind of filtering operation on a base stream.
 open class FilterOutputStream: OutputStream {
-    /// The class's `GType` (`g_filter_output_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_filter_output_stream_get_type()) }
+    /// The class's `GType` (`g_filter_output_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_filter_output_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GFilterOutputStream", FilterOutputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GFilterOutputStream:base-stream`.
-    public var baseStream: OutputStream? { OutputStream.take(optional: propertyObject("base-stream"), transfer: .full) }
+    public final var baseStream: OutputStream? { OutputStream.take(optional: propertyObject("base-stream"), transfer: .full) }
 
     /// Calls `handler` after `GFilterOutputStream:base-stream` changed (`notify::base-stream`).
     @discardableResult
-    public func connectBaseStreamChanged(_ handler: @escaping @MainActor (FilterOutputStream) -> Void) -> SignalConnection {
+    public final func connectBaseStreamChanged(_ handler: @escaping @MainActor (FilterOutputStream) -> Void) -> SignalConnection {
         connectNotify("base-stream") { handler($0.sender()) }
     }
 
     /// `GFilterOutputStream:close-base-stream`.
-    public var closesBaseStream: Bool { property("close-base-stream") }
+    public final var closesBaseStream: Bool { property("close-base-stream") }
 
     /// Calls `handler` after `GFilterOutputStream:close-base-stream` changed (`notify::close-base-stream`).
     @discardableResult
-    public func connectClosesBaseStreamChanged(_ handler: @escaping @MainActor (FilterOutputStream) -> Void) -> SignalConnection {
+    public final func connectClosesBaseStreamChanged(_ handler: @escaping @MainActor (FilterOutputStream) -> Void) -> SignalConnection {
         connectNotify("close-base-stream") { handler($0.sender()) }
     }
 
     /// `g_filter_output_stream_get_base_stream`: Gets the base stream for the filter stream.
-    public func getBaseStream() -> OutputStream {
+    public final func getBaseStream() -> OutputStream {
         let returned = g_filter_output_stream_get_base_stream(c())
         return OutputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_filter_output_stream_get_base_stream")), transfer: .none)
     }
 
     /// `g_filter_output_stream_get_close_base_stream`: Returns whether the base stream will be closed when `stream` is closed.
-    public func getCloseBaseStream() -> Bool {
+    public final func getCloseBaseStream() -> Bool {
         let returned = g_filter_output_stream_get_close_base_stream(c())
         return returned != 0
     }
 
     /// `g_filter_output_stream_set_close_base_stream`: Sets whether the base stream will be closed when `stream` is closed.
-    public func setCloseBaseStream(_ closeBase: Bool) {
+    public final func setCloseBaseStream(_ closeBase: Bool) {
         g_filter_output_stream_set_close_base_stream(c(), closeBase ? 1 : 0)
     }
 }

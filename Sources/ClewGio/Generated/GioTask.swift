@@ -3,81 +3,87 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTask`: A `GTask` represents and manages a cancellable "task".
 open class GioTask: ClewGObject.Object, AsyncResult {
-    /// The class's `GType` (`g_task_get_type()`).
-    open override class var gType: UInt { numericCast(g_task_get_type()) }
+    /// The class's `GType` (`g_task_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_task_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTask", GioTask.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GTask:completed`: Whether the task has completed, meaning its callback (if set) has been invoked.
-    public var isCompleted: Bool { property("completed") }
+    public final var isCompleted: Bool { property("completed") }
 
     /// Calls `handler` after `GTask:completed` changed (`notify::completed`).
     @discardableResult
-    public func connectIsCompletedChanged(_ handler: @escaping @MainActor (GioTask) -> Void) -> SignalConnection {
+    public final func connectIsCompletedChanged(_ handler: @escaping @MainActor (GioTask) -> Void) -> SignalConnection {
         connectNotify("completed") { handler($0.sender()) }
     }
 
     /// `g_task_get_cancellable`: Gets `task`'s `GCancellable`
-    public func getCancellable() -> Cancellable {
+    public final func getCancellable() -> Cancellable {
         let returned = g_task_get_cancellable(c())
         return Cancellable.take(UnsafeMutableRawPointer(nonNull(returned, "g_task_get_cancellable")), transfer: .none)
     }
 
     /// `g_task_get_check_cancellable`: Gets `task`'s check-cancellable flag.
-    public func getCheckCancellable() -> Bool {
+    public final func getCheckCancellable() -> Bool {
         let returned = g_task_get_check_cancellable(c())
         return returned != 0
     }
 
     /// `g_task_get_completed`: Gets the value of `GTask`:completed.
-    public func getCompleted() -> Bool {
+    public final func getCompleted() -> Bool {
         let returned = g_task_get_completed(c())
         return returned != 0
     }
 
     /// `g_task_get_name`: Gets `task`’s name.
-    public func getName() -> String? {
+    public final func getName() -> String? {
         let returned = g_task_get_name(c())
         return borrowString(returned)
     }
 
     /// `g_task_get_priority`: Gets `task`'s priority
-    public func getPriority() -> Int32 {
+    public final func getPriority() -> Int32 {
         let returned = g_task_get_priority(c())
         return numericCast(returned)
     }
 
     /// `g_task_get_return_on_cancel`: Gets `task`'s return-on-cancel flag.
-    public func getReturnOnCancel() -> Bool {
+    public final func getReturnOnCancel() -> Bool {
         let returned = g_task_get_return_on_cancel(c())
         return returned != 0
     }
 
     /// `g_task_get_source_object`: Gets the source object from `task`.
-    public func getSourceObject() -> ClewGObject.Object? {
+    public final func getSourceObject() -> ClewGObject.Object? {
         let returned = g_task_get_source_object(c())
         return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_task_had_error`: Tests if `task` resulted in an error.
-    public func hadError() -> Bool {
+    public final func hadError() -> Bool {
         let returned = g_task_had_error(c())
         return returned != 0
     }
 
     /// `g_task_propagate_boolean`: Gets the result of `task` as a `gboolean`.
-    public func propagateBoolean() throws(GLibError) {
+    public final func propagateBoolean() throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_task_propagate_boolean(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_task_propagate_int`: Gets the result of `task` as an integer (`gssize`).
-    public func propagateInt() throws(GLibError) -> Int {
+    public final func propagateInt() throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_task_propagate_int(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -85,7 +91,7 @@ open class GioTask: ClewGObject.Object, AsyncResult {
     }
 
     /// `g_task_propagate_value`: Gets the result of `task` as a `GValue`, and transfers ownership of that value to the caller.
-    public func propagateValue() throws(GLibError) -> ClewGObject.Value {
+    public final func propagateValue() throws(GLibError) -> ClewGObject.Value {
         var error: UnsafeMutablePointer<GError>? = nil
         let valueOut = ClewGObject.Value()
         _ = g_task_propagate_value(c(), valueOut.c(), &error)
@@ -94,50 +100,50 @@ open class GioTask: ClewGObject.Object, AsyncResult {
     }
 
     /// `g_task_return_boolean`: Sets `task`'s result to `result` and completes the task (see g_task_return_pointer() for more discussion of exactly what this means).
-    public func returnBoolean(_ result: Bool) {
+    public final func returnBoolean(_ result: Bool) {
         g_task_return_boolean(c(), result ? 1 : 0)
     }
 
     /// `g_task_return_error`: Sets `task`'s result to `error` (which `task` assumes ownership of) and completes the task (see g_task_return_pointer() for more discussion of exactly what this means).
-    public func returnError(_ error: ClewGObject.GLibError) {
+    public final func returnError(_ error: ClewGObject.GLibError) {
         let errorError = GErrorArgument(error)
         defer { withExtendedLifetime(errorError) {} }
         g_task_return_error(c(), errorError.retainedC())
     }
 
     /// `g_task_return_error_if_cancelled`: Checks if `task`'s `GCancellable` has been cancelled, and if so, sets `task`'s error accordingly and completes the task (see g_task_return_pointer() for more discussion of exactly what this means).
-    public func returnErrorIfCancelled() -> Bool {
+    public final func returnErrorIfCancelled() -> Bool {
         let returned = g_task_return_error_if_cancelled(c())
         return returned != 0
     }
 
     /// `g_task_return_int`: Sets `task`'s result to `result` and completes the task (see g_task_return_pointer() for more discussion of exactly what this means).
-    public func returnInt(_ result: Int) {
+    public final func returnInt(_ result: Int) {
         g_task_return_int(c(), numericCast(result))
     }
 
     /// `g_task_return_value`: Sets `task`'s result to `result` (by copying it) and completes the task.
-    public func returnValue(_ result: ClewGObject.Value? = nil) {
+    public final func returnValue(_ result: ClewGObject.Value? = nil) {
         g_task_return_value(c(), result?.c())
     }
 
     /// `g_task_set_check_cancellable`: Sets or clears `task`'s check-cancellable flag.
-    public func setCheckCancellable(_ checkCancellable: Bool) {
+    public final func setCheckCancellable(_ checkCancellable: Bool) {
         g_task_set_check_cancellable(c(), checkCancellable ? 1 : 0)
     }
 
     /// `g_task_set_name`: Sets `task`’s name, used in debugging and profiling.
-    public func setName(_ name: String? = nil) {
+    public final func setName(_ name: String? = nil) {
         g_task_set_name(c(), name)
     }
 
     /// `g_task_set_priority`: Sets `task`'s priority.
-    public func setPriority(_ priority: Int32) {
+    public final func setPriority(_ priority: Int32) {
         g_task_set_priority(c(), numericCast(priority))
     }
 
     /// `g_task_set_return_on_cancel`: Sets or clears `task`'s return-on-cancel flag.
-    public func setReturnOnCancel(_ returnOnCancel: Bool) -> Bool {
+    public final func setReturnOnCancel(_ returnOnCancel: Bool) -> Bool {
         let returned = g_task_set_return_on_cancel(c(), returnOnCancel ? 1 : 0)
         return returned != 0
     }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GIOModule`: Provides an interface and default functions for loading and unloading modules.
 open class IOModule: ClewGObject.TypeModule {
-    /// The class's `GType` (`g_io_module_get_type()`).
-    open override class var gType: UInt { numericCast(g_io_module_get_type()) }
+    /// The class's `GType` (`g_io_module_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_io_module_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GIOModule", IOModule.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_io_module_new`: Creates a new GIOModule that will load the specific shared library when in use.
     public convenience init(filename: String) {

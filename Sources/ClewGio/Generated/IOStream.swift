@@ -3,81 +3,87 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GIOStream`: GIOStream represents an object that has both read and write streams.
 open class IOStream: ClewGObject.Object {
-    /// The class's `GType` (`g_io_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_io_stream_get_type()) }
+    /// The class's `GType` (`g_io_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_io_stream_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GIOStream", IOStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GIOStream:closed`.
-    public var isClosed: Bool { g_io_stream_is_closed(c()) != 0 }
+    public final var isClosed: Bool { g_io_stream_is_closed(c()) != 0 }
 
     /// Calls `handler` after `GIOStream:closed` changed (`notify::closed`).
     @discardableResult
-    public func connectIsClosedChanged(_ handler: @escaping @MainActor (IOStream) -> Void) -> SignalConnection {
+    public final func connectIsClosedChanged(_ handler: @escaping @MainActor (IOStream) -> Void) -> SignalConnection {
         connectNotify("closed") { handler($0.sender()) }
     }
 
     /// `GIOStream:input-stream`.
-    public var inputStream: InputStream? { InputStream.take(optional: propertyObject("input-stream"), transfer: .full) }
+    public final var inputStream: InputStream? { InputStream.take(optional: propertyObject("input-stream"), transfer: .full) }
 
     /// Calls `handler` after `GIOStream:input-stream` changed (`notify::input-stream`).
     @discardableResult
-    public func connectInputStreamChanged(_ handler: @escaping @MainActor (IOStream) -> Void) -> SignalConnection {
+    public final func connectInputStreamChanged(_ handler: @escaping @MainActor (IOStream) -> Void) -> SignalConnection {
         connectNotify("input-stream") { handler($0.sender()) }
     }
 
     /// `GIOStream:output-stream`.
-    public var outputStream: OutputStream? { OutputStream.take(optional: propertyObject("output-stream"), transfer: .full) }
+    public final var outputStream: OutputStream? { OutputStream.take(optional: propertyObject("output-stream"), transfer: .full) }
 
     /// Calls `handler` after `GIOStream:output-stream` changed (`notify::output-stream`).
     @discardableResult
-    public func connectOutputStreamChanged(_ handler: @escaping @MainActor (IOStream) -> Void) -> SignalConnection {
+    public final func connectOutputStreamChanged(_ handler: @escaping @MainActor (IOStream) -> Void) -> SignalConnection {
         connectNotify("output-stream") { handler($0.sender()) }
     }
 
     /// `g_io_stream_clear_pending`: Clears the pending flag on `stream`.
-    public func clearPending() {
+    public final func clearPending() {
         g_io_stream_clear_pending(c())
     }
 
     /// `g_io_stream_close`: Closes the stream, releasing resources related to it.
-    public func close(cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func close(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_io_stream_close(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_io_stream_close_finish`: Closes a stream.
-    public func closeFinish(_ result: any AsyncResult) throws(GLibError) {
+    public final func closeFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_io_stream_close_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_io_stream_get_input_stream`: Gets the input stream for this object.
-    public func getInputStream() -> InputStream {
+    public final func getInputStream() -> InputStream {
         let returned = g_io_stream_get_input_stream(c())
         return InputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_io_stream_get_input_stream")), transfer: .none)
     }
 
     /// `g_io_stream_get_output_stream`: Gets the output stream for this object.
-    public func getOutputStream() -> OutputStream {
+    public final func getOutputStream() -> OutputStream {
         let returned = g_io_stream_get_output_stream(c())
         return OutputStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_io_stream_get_output_stream")), transfer: .none)
     }
 
     /// `g_io_stream_has_pending`: Checks if a stream has pending actions.
-    public func hasPending() -> Bool {
+    public final func hasPending() -> Bool {
         let returned = g_io_stream_has_pending(c())
         return returned != 0
     }
 
     /// `g_io_stream_set_pending`: Sets `stream` to have actions pending.
-    public func setPending() throws(GLibError) {
+    public final func setPending() throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_io_stream_set_pending(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -91,14 +97,14 @@ open class IOStream: ClewGObject.Object {
     }
 
     /// `g_io_stream_close_async`: Requests an asynchronous close of the stream, releasing resources related to it. Finished by `g_io_stream_close_finish`.
-    public func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_io_stream_close_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.closeFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_io_stream_splice_async`: Asynchronously splice the output stream of `stream1` to the input stream of `stream2`, and splice the output stream of `stream2` to the input stream of `stream1`. Finished by `g_io_stream_splice_finish`.
-    public func splice(stream2: IOStream, flags: IOStreamSpliceFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func splice(stream2: IOStream, flags: IOStreamSpliceFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_io_stream_splice_async(c(), stream2.c(), GIOStreamSpliceFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try Self.spliceFinish(AnyAsyncResult.wrap(result, .none))
         }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GIcon`: `GIcon` is a very minimal interface for icons.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyIcon: ClewGObject.Object, Icon {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Icon.Type }) as? any Icon
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_icon_get_type()`).
     public override class var gType: UInt { numericCast(g_icon_get_type()) }

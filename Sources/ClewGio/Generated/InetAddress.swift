@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GInetAddress`: `GInetAddress` represents an IPv4 or IPv6 internet address.
 open class InetAddress: ClewGObject.Object {
-    /// The class's `GType` (`g_inet_address_get_type()`).
-    open override class var gType: UInt { numericCast(g_inet_address_get_type()) }
+    /// The class's `GType` (`g_inet_address_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_inet_address_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GInetAddress", InetAddress.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_inet_address_new_any`: Creates a `GInetAddress` for the "any" address (unassigned/"don't care") for `family`.
     public convenience init(any family: SocketFamily) {
@@ -32,184 +38,184 @@ open class InetAddress: ClewGObject.Object {
     }
 
     /// `GInetAddress:family`.
-    public var family: SocketFamily { property("family") }
+    public final var family: SocketFamily { property("family") }
 
     /// Calls `handler` after `GInetAddress:family` changed (`notify::family`).
     @discardableResult
-    public func connectFamilyChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
+    public final func connectFamilyChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
         connectNotify("family") { handler($0.sender()) }
     }
 
     /// `GInetAddress:is-any`: Whether this is the "any" address for its family.
-    public var isAny: Bool { property("is-any") }
+    public final var isAny: Bool { property("is-any") }
 
     /// Calls `handler` after `GInetAddress:is-any` changed (`notify::is-any`).
     @discardableResult
-    public func connectIsAnyChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
+    public final func connectIsAnyChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
         connectNotify("is-any") { handler($0.sender()) }
     }
 
     /// `GInetAddress:is-link-local`: Whether this is a link-local address.
-    public var isLinkLocal: Bool { property("is-link-local") }
+    public final var isLinkLocal: Bool { property("is-link-local") }
 
     /// Calls `handler` after `GInetAddress:is-link-local` changed (`notify::is-link-local`).
     @discardableResult
-    public func connectIsLinkLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
+    public final func connectIsLinkLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
         connectNotify("is-link-local") { handler($0.sender()) }
     }
 
     /// `GInetAddress:is-loopback`: Whether this is the loopback address for its family.
-    public var isLoopback: Bool { property("is-loopback") }
+    public final var isLoopback: Bool { property("is-loopback") }
 
     /// Calls `handler` after `GInetAddress:is-loopback` changed (`notify::is-loopback`).
     @discardableResult
-    public func connectIsLoopbackChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
+    public final func connectIsLoopbackChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
         connectNotify("is-loopback") { handler($0.sender()) }
     }
 
     /// `GInetAddress:is-mc-global`: Whether this is a global multicast address.
-    public var isMcGlobal: Bool { property("is-mc-global") }
+    public final var isMcGlobal: Bool { property("is-mc-global") }
 
     /// Calls `handler` after `GInetAddress:is-mc-global` changed (`notify::is-mc-global`).
     @discardableResult
-    public func connectIsMcGlobalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
+    public final func connectIsMcGlobalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
         connectNotify("is-mc-global") { handler($0.sender()) }
     }
 
     /// `GInetAddress:is-mc-link-local`: Whether this is a link-local multicast address.
-    public var isMcLinkLocal: Bool { property("is-mc-link-local") }
+    public final var isMcLinkLocal: Bool { property("is-mc-link-local") }
 
     /// Calls `handler` after `GInetAddress:is-mc-link-local` changed (`notify::is-mc-link-local`).
     @discardableResult
-    public func connectIsMcLinkLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
+    public final func connectIsMcLinkLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
         connectNotify("is-mc-link-local") { handler($0.sender()) }
     }
 
     /// `GInetAddress:is-mc-node-local`: Whether this is a node-local multicast address.
-    public var isMcNodeLocal: Bool { property("is-mc-node-local") }
+    public final var isMcNodeLocal: Bool { property("is-mc-node-local") }
 
     /// Calls `handler` after `GInetAddress:is-mc-node-local` changed (`notify::is-mc-node-local`).
     @discardableResult
-    public func connectIsMcNodeLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
+    public final func connectIsMcNodeLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
         connectNotify("is-mc-node-local") { handler($0.sender()) }
     }
 
     /// `GInetAddress:is-mc-org-local`: Whether this is an organization-local multicast address.
-    public var isMcOrgLocal: Bool { property("is-mc-org-local") }
+    public final var isMcOrgLocal: Bool { property("is-mc-org-local") }
 
     /// Calls `handler` after `GInetAddress:is-mc-org-local` changed (`notify::is-mc-org-local`).
     @discardableResult
-    public func connectIsMcOrgLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
+    public final func connectIsMcOrgLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
         connectNotify("is-mc-org-local") { handler($0.sender()) }
     }
 
     /// `GInetAddress:is-mc-site-local`: Whether this is a site-local multicast address.
-    public var isMcSiteLocal: Bool { property("is-mc-site-local") }
+    public final var isMcSiteLocal: Bool { property("is-mc-site-local") }
 
     /// Calls `handler` after `GInetAddress:is-mc-site-local` changed (`notify::is-mc-site-local`).
     @discardableResult
-    public func connectIsMcSiteLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
+    public final func connectIsMcSiteLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
         connectNotify("is-mc-site-local") { handler($0.sender()) }
     }
 
     /// `GInetAddress:is-multicast`: Whether this is a multicast address.
-    public var isMulticast: Bool { property("is-multicast") }
+    public final var isMulticast: Bool { property("is-multicast") }
 
     /// Calls `handler` after `GInetAddress:is-multicast` changed (`notify::is-multicast`).
     @discardableResult
-    public func connectIsMulticastChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
+    public final func connectIsMulticastChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
         connectNotify("is-multicast") { handler($0.sender()) }
     }
 
     /// `GInetAddress:is-site-local`: Whether this is a site-local address.
-    public var isSiteLocal: Bool { property("is-site-local") }
+    public final var isSiteLocal: Bool { property("is-site-local") }
 
     /// Calls `handler` after `GInetAddress:is-site-local` changed (`notify::is-site-local`).
     @discardableResult
-    public func connectIsSiteLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
+    public final func connectIsSiteLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
         connectNotify("is-site-local") { handler($0.sender()) }
     }
 
     /// `g_inet_address_equal`: Checks if two `GInetAddress` instances are equal, e.g.
-    public func equal(_ otherAddress: InetAddress) -> Bool {
+    public final func equal(_ otherAddress: InetAddress) -> Bool {
         let returned = g_inet_address_equal(c(), otherAddress.c())
         return returned != 0
     }
 
     /// `g_inet_address_get_family`: Gets `address`'s family
-    public func getFamily() -> SocketFamily {
+    public final func getFamily() -> SocketFamily {
         let returned = g_inet_address_get_family(c())
         return SocketFamily(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_inet_address_get_is_any`: Tests whether `address` is the "any" address for its family.
-    public func getIsAny() -> Bool {
+    public final func getIsAny() -> Bool {
         let returned = g_inet_address_get_is_any(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_link_local`: Tests whether `address` is a link-local address (that is, if it identifies a host on a local network that is not connected to the Internet).
-    public func getIsLinkLocal() -> Bool {
+    public final func getIsLinkLocal() -> Bool {
         let returned = g_inet_address_get_is_link_local(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_loopback`: Tests whether `address` is the loopback address for its family.
-    public func getIsLoopback() -> Bool {
+    public final func getIsLoopback() -> Bool {
         let returned = g_inet_address_get_is_loopback(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_global`: Tests whether `address` is a global multicast address.
-    public func getIsMcGlobal() -> Bool {
+    public final func getIsMcGlobal() -> Bool {
         let returned = g_inet_address_get_is_mc_global(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_link_local`: Tests whether `address` is a link-local multicast address.
-    public func getIsMcLinkLocal() -> Bool {
+    public final func getIsMcLinkLocal() -> Bool {
         let returned = g_inet_address_get_is_mc_link_local(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_node_local`: Tests whether `address` is a node-local multicast address.
-    public func getIsMcNodeLocal() -> Bool {
+    public final func getIsMcNodeLocal() -> Bool {
         let returned = g_inet_address_get_is_mc_node_local(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_org_local`: Tests whether `address` is an organization-local multicast address.
-    public func getIsMcOrgLocal() -> Bool {
+    public final func getIsMcOrgLocal() -> Bool {
         let returned = g_inet_address_get_is_mc_org_local(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_mc_site_local`: Tests whether `address` is a site-local multicast address.
-    public func getIsMcSiteLocal() -> Bool {
+    public final func getIsMcSiteLocal() -> Bool {
         let returned = g_inet_address_get_is_mc_site_local(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_multicast`: Tests whether `address` is a multicast address.
-    public func getIsMulticast() -> Bool {
+    public final func getIsMulticast() -> Bool {
         let returned = g_inet_address_get_is_multicast(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_is_site_local`: Tests whether `address` is a site-local address such as 10.0.0.1 (that is, the address identifies a host on a local network that can not be reached directly from the Internet, but which may have outgoing Internet connectivity via a NAT or firewall).
-    public func getIsSiteLocal() -> Bool {
+    public final func getIsSiteLocal() -> Bool {
         let returned = g_inet_address_get_is_site_local(c())
         return returned != 0
     }
 
     /// `g_inet_address_get_native_size`: Gets the size of the native raw binary address for `address`.
-    public func getNativeSize() -> UInt {
+    public final func getNativeSize() -> UInt {
         let returned = g_inet_address_get_native_size(c())
         return numericCast(returned)
     }
 
     /// `g_inet_address_to_string`: Converts `address` to string form.
-    public func toString() -> String {
+    public final func toString() -> String {
         let returned = g_inet_address_to_string(c())
         return takeString(returned) ?? ""
     }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GInetAddressMask`: `GInetAddressMask` represents a range of IPv4 or IPv6 addresses described by a base address and a length indicating how many bits of the base address are relevant for matching purposes.
 open class InetAddressMask: ClewGObject.Object, Initable {
-    /// The class's `GType` (`g_inet_address_mask_get_type()`).
-    open override class var gType: UInt { numericCast(g_inet_address_mask_get_type()) }
+    /// The class's `GType` (`g_inet_address_mask_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_inet_address_mask_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GInetAddressMask", InetAddressMask.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_inet_address_mask_new`: Creates a new `GInetAddressMask` representing all addresses whose first `length` bits match `addr`.
     public convenience init(addr: InetAddress, length: UInt32) throws(GLibError) {
@@ -29,70 +35,70 @@ open class InetAddressMask: ClewGObject.Object, Initable {
     }
 
     /// `GInetAddressMask:address`.
-    public var address: InetAddress? {
+    public final var address: InetAddress? {
         get { InetAddress.take(optional: propertyObject("address"), transfer: .full) }
         set { setPropertyObject("address", newValue) }
     }
 
     /// Calls `handler` after `GInetAddressMask:address` changed (`notify::address`).
     @discardableResult
-    public func connectAddressChanged(_ handler: @escaping @MainActor (InetAddressMask) -> Void) -> SignalConnection {
+    public final func connectAddressChanged(_ handler: @escaping @MainActor (InetAddressMask) -> Void) -> SignalConnection {
         connectNotify("address") { handler($0.sender()) }
     }
 
     /// `GInetAddressMask:family`.
-    public var family: SocketFamily { property("family") }
+    public final var family: SocketFamily { property("family") }
 
     /// Calls `handler` after `GInetAddressMask:family` changed (`notify::family`).
     @discardableResult
-    public func connectFamilyChanged(_ handler: @escaping @MainActor (InetAddressMask) -> Void) -> SignalConnection {
+    public final func connectFamilyChanged(_ handler: @escaping @MainActor (InetAddressMask) -> Void) -> SignalConnection {
         connectNotify("family") { handler($0.sender()) }
     }
 
     /// `GInetAddressMask:length`.
-    public var length: UInt32 {
+    public final var length: UInt32 {
         get { property("length") }
         set { setProperty("length", newValue) }
     }
 
     /// Calls `handler` after `GInetAddressMask:length` changed (`notify::length`).
     @discardableResult
-    public func connectLengthChanged(_ handler: @escaping @MainActor (InetAddressMask) -> Void) -> SignalConnection {
+    public final func connectLengthChanged(_ handler: @escaping @MainActor (InetAddressMask) -> Void) -> SignalConnection {
         connectNotify("length") { handler($0.sender()) }
     }
 
     /// `g_inet_address_mask_equal`: Tests if `mask` and `mask2` are the same mask.
-    public func equal(_ mask2: InetAddressMask) -> Bool {
+    public final func equal(_ mask2: InetAddressMask) -> Bool {
         let returned = g_inet_address_mask_equal(c(), mask2.c())
         return returned != 0
     }
 
     /// `g_inet_address_mask_get_address`: Gets `mask`'s base address
-    public func getAddress() -> InetAddress {
+    public final func getAddress() -> InetAddress {
         let returned = g_inet_address_mask_get_address(c())
         return InetAddress.take(UnsafeMutableRawPointer(nonNull(returned, "g_inet_address_mask_get_address")), transfer: .none)
     }
 
     /// `g_inet_address_mask_get_family`: Gets the `GSocketFamily` of `mask`'s address
-    public func getFamily() -> SocketFamily {
+    public final func getFamily() -> SocketFamily {
         let returned = g_inet_address_mask_get_family(c())
         return SocketFamily(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_inet_address_mask_get_length`: Gets `mask`'s length
-    public func getLength() -> UInt32 {
+    public final func getLength() -> UInt32 {
         let returned = g_inet_address_mask_get_length(c())
         return numericCast(returned)
     }
 
     /// `g_inet_address_mask_matches`: Tests if `address` falls within the range described by `mask`.
-    public func matches(_ address: InetAddress) -> Bool {
+    public final func matches(_ address: InetAddress) -> Bool {
         let returned = g_inet_address_mask_matches(c(), address.c())
         return returned != 0
     }
 
     /// `g_inet_address_mask_to_string`: Converts `mask` back to its corresponding string form.
-    public func toString() -> String {
+    public final func toString() -> String {
         let returned = g_inet_address_mask_to_string(c())
         return takeString(returned) ?? ""
     }

@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GInetSocketAddress`: An IPv4 or IPv6 socket address; that is, the combination of a `GInetAddress` and a port number.
 open class InetSocketAddress: SocketAddress {
-    /// The class's `GType` (`g_inet_socket_address_get_type()`).
-    open override class var gType: UInt { numericCast(g_inet_socket_address_get_type()) }
+    /// The class's `GType` (`g_inet_socket_address_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_inet_socket_address_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GInetSocketAddress", InetSocketAddress.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_inet_socket_address_new`: Creates a new `GInetSocketAddress` for `address` and `port`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(address: InetAddress, port: UInt16) -> InetSocketAddress {
@@ -22,61 +31,61 @@ open class InetSocketAddress: SocketAddress {
     }
 
     /// `GInetSocketAddress:address`.
-    public var address: InetAddress? { InetAddress.take(optional: propertyObject("address"), transfer: .full) }
+    public final var address: InetAddress? { InetAddress.take(optional: propertyObject("address"), transfer: .full) }
 
     /// Calls `handler` after `GInetSocketAddress:address` changed (`notify::address`).
     @discardableResult
-    public func connectAddressChanged(_ handler: @escaping @MainActor (InetSocketAddress) -> Void) -> SignalConnection {
+    public final func connectAddressChanged(_ handler: @escaping @MainActor (InetSocketAddress) -> Void) -> SignalConnection {
         connectNotify("address") { handler($0.sender()) }
     }
 
     /// `GInetSocketAddress:flowinfo`: The `sin6_flowinfo` field, for IPv6 addresses.
-    public var flowinfo: UInt32 { property("flowinfo") }
+    public final var flowinfo: UInt32 { property("flowinfo") }
 
     /// Calls `handler` after `GInetSocketAddress:flowinfo` changed (`notify::flowinfo`).
     @discardableResult
-    public func connectFlowinfoChanged(_ handler: @escaping @MainActor (InetSocketAddress) -> Void) -> SignalConnection {
+    public final func connectFlowinfoChanged(_ handler: @escaping @MainActor (InetSocketAddress) -> Void) -> SignalConnection {
         connectNotify("flowinfo") { handler($0.sender()) }
     }
 
     /// `GInetSocketAddress:port`.
-    public var port: UInt32 { property("port") }
+    public final var port: UInt32 { property("port") }
 
     /// Calls `handler` after `GInetSocketAddress:port` changed (`notify::port`).
     @discardableResult
-    public func connectPortChanged(_ handler: @escaping @MainActor (InetSocketAddress) -> Void) -> SignalConnection {
+    public final func connectPortChanged(_ handler: @escaping @MainActor (InetSocketAddress) -> Void) -> SignalConnection {
         connectNotify("port") { handler($0.sender()) }
     }
 
     /// `GInetSocketAddress:scope-id`.
-    public var scopeID: UInt32 { property("scope-id") }
+    public final var scopeID: UInt32 { property("scope-id") }
 
     /// Calls `handler` after `GInetSocketAddress:scope-id` changed (`notify::scope-id`).
     @discardableResult
-    public func connectScopeIDChanged(_ handler: @escaping @MainActor (InetSocketAddress) -> Void) -> SignalConnection {
+    public final func connectScopeIDChanged(_ handler: @escaping @MainActor (InetSocketAddress) -> Void) -> SignalConnection {
         connectNotify("scope-id") { handler($0.sender()) }
     }
 
     /// `g_inet_socket_address_get_address`: Gets `address`'s `GInetAddress`.
-    public func getAddress() -> InetAddress {
+    public final func getAddress() -> InetAddress {
         let returned = g_inet_socket_address_get_address(c())
         return InetAddress.take(UnsafeMutableRawPointer(nonNull(returned, "g_inet_socket_address_get_address")), transfer: .none)
     }
 
     /// `g_inet_socket_address_get_flowinfo`: Gets the `sin6_flowinfo` field from `address`, which must be an IPv6 address.
-    public func getFlowinfo() -> UInt32 {
+    public final func getFlowinfo() -> UInt32 {
         let returned = g_inet_socket_address_get_flowinfo(c())
         return numericCast(returned)
     }
 
     /// `g_inet_socket_address_get_port`: Gets `address`'s port.
-    public func getPort() -> UInt16 {
+    public final func getPort() -> UInt16 {
         let returned = g_inet_socket_address_get_port(c())
         return numericCast(returned)
     }
 
     /// `g_inet_socket_address_get_scope_id`: Gets the `sin6_scope_id` field from `address`, which must be an IPv6 address.
-    public func getScopeID() -> UInt32 {
+    public final func getScopeID() -> UInt32 {
         let returned = g_inet_socket_address_get_scope_id(c())
         return numericCast(returned)
     }

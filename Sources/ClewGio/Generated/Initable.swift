@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GInitable`: `GInitable` is implemented by objects that can fail during initialization.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyInitable: ClewGObject.Object, Initable {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Initable.Type }) as? any Initable
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_initable_get_type()`).
     public override class var gType: UInt { numericCast(g_initable_get_type()) }

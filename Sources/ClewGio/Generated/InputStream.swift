@@ -3,48 +3,54 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GInputStream`: `GInputStream` has functions to read from a stream (g_input_stream_read()), to close a stream (g_input_stream_close()) and to skip some content (g_input_stream_skip()).
 open class InputStream: ClewGObject.Object {
-    /// The class's `GType` (`g_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_input_stream_get_type()) }
+    /// The class's `GType` (`g_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_input_stream_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GInputStream", InputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_input_stream_clear_pending`: Clears the pending flag on `stream`.
-    public func clearPending() {
+    public final func clearPending() {
         g_input_stream_clear_pending(c())
     }
 
     /// `g_input_stream_close`: Closes the stream, releasing resources related to it.
-    public func close(cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func close(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_input_stream_close(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_input_stream_close_finish`: Finishes closing a stream asynchronously, started from g_input_stream_close_async().
-    public func closeFinish(_ result: any AsyncResult) throws(GLibError) {
+    public final func closeFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_input_stream_close_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_input_stream_has_pending`: Checks if an input stream has pending actions.
-    public func hasPending() -> Bool {
+    public final func hasPending() -> Bool {
         let returned = g_input_stream_has_pending(c())
         return returned != 0
     }
 
     /// `g_input_stream_is_closed`: Checks if an input stream is closed.
-    public func isClosed() -> Bool {
+    public final func isClosed() -> Bool {
         let returned = g_input_stream_is_closed(c())
         return returned != 0
     }
 
     /// `g_input_stream_read`: Tries to read `count` bytes from the stream into the buffer starting at `buffer`.
-    public func read(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Int, buffer: [UInt8]) {
+    public final func read(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Int, buffer: [UInt8]) {
         var error: UnsafeMutablePointer<GError>? = nil
         let bufferBuffer = CArrayArgument<UInt8>(Array(repeating: 0, count: Int(count)))
         defer { withExtendedLifetime(bufferBuffer) {} }
@@ -54,7 +60,7 @@ open class InputStream: ClewGObject.Object {
     }
 
     /// `g_input_stream_read_all`: Tries to read `count` bytes from the stream into the buffer starting at `buffer`.
-    public func readAll(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> (buffer: [UInt8], bytesRead: UInt) {
+    public final func readAll(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> (buffer: [UInt8], bytesRead: UInt) {
         var error: UnsafeMutablePointer<GError>? = nil
         let bufferBuffer = CArrayArgument<UInt8>(Array(repeating: 0, count: Int(count)))
         defer { withExtendedLifetime(bufferBuffer) {} }
@@ -65,7 +71,7 @@ open class InputStream: ClewGObject.Object {
     }
 
     /// `g_input_stream_read_all_finish`: Finishes an asynchronous stream read operation started with g_input_stream_read_all_async().
-    public func readAllFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
+    public final func readAllFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
         var error: UnsafeMutablePointer<GError>? = nil
         var bytesReadOut: gsize = 0
         _ = g_input_stream_read_all_finish(c(), result.c(), &bytesReadOut, &error)
@@ -74,7 +80,7 @@ open class InputStream: ClewGObject.Object {
     }
 
     /// `g_input_stream_read_bytes`: Like g_input_stream_read(), this tries to read `count` bytes from the stream in a blocking fashion.
-    public func readBytes(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> ClewGObject.Bytes {
+    public final func readBytes(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> ClewGObject.Bytes {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_input_stream_read_bytes(c(), numericCast(count), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -82,7 +88,7 @@ open class InputStream: ClewGObject.Object {
     }
 
     /// `g_input_stream_read_bytes_finish`: Finishes an asynchronous stream read-into-`GBytes` operation.
-    public func readBytesFinish(_ result: any AsyncResult) throws(GLibError) -> ClewGObject.Bytes {
+    public final func readBytesFinish(_ result: any AsyncResult) throws(GLibError) -> ClewGObject.Bytes {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_input_stream_read_bytes_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -90,7 +96,7 @@ open class InputStream: ClewGObject.Object {
     }
 
     /// `g_input_stream_read_finish`: Finishes an asynchronous stream read operation.
-    public func readFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
+    public final func readFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_input_stream_read_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -98,14 +104,14 @@ open class InputStream: ClewGObject.Object {
     }
 
     /// `g_input_stream_set_pending`: Sets `stream` to have actions pending.
-    public func setPending() throws(GLibError) {
+    public final func setPending() throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_input_stream_set_pending(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_input_stream_skip`: Tries to skip `count` bytes from the stream.
-    public func skip(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
+    public final func skip(count: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_input_stream_skip(c(), numericCast(count), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -113,7 +119,7 @@ open class InputStream: ClewGObject.Object {
     }
 
     /// `g_input_stream_skip_finish`: Finishes a stream skip operation.
-    public func skipFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
+    public final func skipFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_input_stream_skip_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -121,21 +127,21 @@ open class InputStream: ClewGObject.Object {
     }
 
     /// `g_input_stream_close_async`: Requests an asynchronous closes of the stream, releasing resources related to it. Finished by `g_input_stream_close_finish`.
-    public func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_input_stream_close_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.closeFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_input_stream_read_bytes_async`: Request an asynchronous read of `count` bytes from the stream into a new `GBytes`. Finished by `g_input_stream_read_bytes_finish`.
-    public func readBytes(count: UInt, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> ClewGObject.Bytes {
+    public final func readBytes(count: UInt, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> ClewGObject.Bytes {
         return try await asyncCall({ callback, data in g_input_stream_read_bytes_async(c(), numericCast(count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.readBytesFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_input_stream_skip_async`: Request an asynchronous skip of `count` bytes from the stream. Finished by `g_input_stream_skip_finish`.
-    public func skip(count: UInt, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
+    public final func skip(count: UInt, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
         return try await asyncCall({ callback, data in g_input_stream_skip_async(c(), numericCast(count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.skipFinish(AnyAsyncResult.wrap(result, .none))
         }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GListModel`: `GListModel` is an interface that represents a mutable list of `GObjects`.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyListModel: ClewGObject.Object, ListModel {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ListModel.Type }) as? any ListModel
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_list_model_get_type()`).
     public override class var gType: UInt { numericCast(g_list_model_get_type()) }

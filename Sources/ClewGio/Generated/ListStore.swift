@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GListStore`: `GListStore` is a simple implementation of `GListModel` that stores all items in memory.
 open class ListStore: ClewGObject.Object, ListModel {
-    /// The class's `GType` (`g_list_store_get_type()`).
-    open override class var gType: UInt { numericCast(g_list_store_get_type()) }
+    /// The class's `GType` (`g_list_store_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_list_store_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GListStore", ListStore.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_list_store_new`: Creates a new `GListStore` with items of type `item_type`.
     public convenience init(itemType: UInt) {
@@ -19,52 +25,52 @@ open class ListStore: ClewGObject.Object, ListModel {
     }
 
     /// `GListStore:item-type`: The type of items contained in this list store.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GListStore:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (ListStore) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (ListStore) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GListStore:n-items`: The number of items contained in this list store.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GListStore:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (ListStore) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (ListStore) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `g_list_store_append`: Appends `item` to `store`.
-    public func append(_ item: ClewGObject.Object) {
+    public final func append(_ item: ClewGObject.Object) {
         g_list_store_append(c(), item.c())
     }
 
     /// `g_list_store_find`: Looks up the given `item` in the list store by looping over the items until the first occurrence of `item`.
-    public func find(_ item: ClewGObject.Object) -> (result: Bool, position: UInt32) {
+    public final func find(_ item: ClewGObject.Object) -> (result: Bool, position: UInt32) {
         var positionOut: guint = 0
         let returned = g_list_store_find(c(), item.c(), &positionOut)
         return (result: returned != 0, position: numericCast(positionOut))
     }
 
     /// `g_list_store_insert`: Inserts `item` into `store` at `position`.
-    public func insert(position: UInt32, item: ClewGObject.Object) {
+    public final func insert(position: UInt32, item: ClewGObject.Object) {
         g_list_store_insert(c(), numericCast(position), item.c())
     }
 
     /// `g_list_store_remove`: Removes the item from `store` that is at `position`.
-    public func remove(_ position: UInt32) {
+    public final func remove(_ position: UInt32) {
         g_list_store_remove(c(), numericCast(position))
     }
 
     /// `g_list_store_remove_all`: Removes all items from `store`.
-    public func removeAll() {
+    public final func removeAll() {
         g_list_store_remove_all(c())
     }
 
     /// `g_list_store_splice`: Changes `store` by removing `n_removals` items and adding `n_additions` items to it.
-    public func splice(position: UInt32, nRemovals: UInt32, additions: [ClewGObject.Object]) {
+    public final func splice(position: UInt32, nRemovals: UInt32, additions: [ClewGObject.Object]) {
         let additionsArray = CArrayArgument<UnsafeMutableRawPointer?>(additions.map { $0.raw })
         defer { withExtendedLifetime(additionsArray) {} }
         g_list_store_splice(c(), numericCast(position), numericCast(nRemovals), additionsArray.pointer, numericCast(additions.count))

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GLoadableIcon`: Extends the `GIcon` interface and adds the ability to load icons from streams.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyLoadableIcon: ClewGObject.Object, LoadableIcon {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any LoadableIcon.Type }) as? any LoadableIcon
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_loadable_icon_get_type()`).
     public override class var gType: UInt { numericCast(g_loadable_icon_get_type()) }

@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMemoryInputStream`: `GMemoryInputStream` is a class for using arbitrary memory chunks as input for GIO streaming input operations.
 open class MemoryInputStream: InputStream, PollableInputStream, Seekable {
-    /// The class's `GType` (`g_memory_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_memory_input_stream_get_type()) }
+    /// The class's `GType` (`g_memory_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_memory_input_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMemoryInputStream", MemoryInputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_memory_input_stream_new`: Creates a new empty `GMemoryInputStream`.
     public convenience init() {
@@ -28,12 +37,12 @@ open class MemoryInputStream: InputStream, PollableInputStream, Seekable {
     }
 
     /// `g_memory_input_stream_add_bytes`: Appends `bytes` to data that can be read from the input stream.
-    public func addBytes(_ bytes: ClewGObject.Bytes) {
+    public final func addBytes(_ bytes: ClewGObject.Bytes) {
         g_memory_input_stream_add_bytes(c(), bytes.pointer)
     }
 
     /// `g_memory_input_stream_add_data`: Appends `data` to data that can be read from the input stream
-    public func addData(_ data: [UInt8]) {
+    public final func addData(_ data: [UInt8]) {
         g_memory_input_stream_add_data(c(), UnsafeMutableRawPointer(gMallocArray(data)), numericCast(data.count), g_free)
     }
 }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMemoryMonitor`: `GMemoryMonitor` will monitor system memory and suggest to the application when to free memory so as to leave more room for other applications.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyMemoryMonitor: ClewGObject.Object, MemoryMonitor {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any MemoryMonitor.Type }) as? any MemoryMonitor
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_memory_monitor_get_type()`).
     public override class var gType: UInt { numericCast(g_memory_monitor_get_type()) }

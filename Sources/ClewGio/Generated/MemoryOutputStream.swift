@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMemoryOutputStream`: `GMemoryOutputStream` is a class for using arbitrary memory chunks as output for GIO streaming output operations.
 open class MemoryOutputStream: OutputStream, PollableOutputStream, Seekable {
-    /// The class's `GType` (`g_memory_output_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_memory_output_stream_get_type()) }
+    /// The class's `GType` (`g_memory_output_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_memory_output_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMemoryOutputStream", MemoryOutputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_memory_output_stream_new_resizable`: Creates a new `GMemoryOutputStream`, using g_realloc() and g_free() for memory allocation.
     public convenience init() {
@@ -16,37 +25,37 @@ open class MemoryOutputStream: OutputStream, PollableOutputStream, Seekable {
     }
 
     /// `GMemoryOutputStream:data-size`: Size of data written to the buffer.
-    public var dataSize: UInt { property("data-size") }
+    public final var dataSize: UInt { property("data-size") }
 
     /// Calls `handler` after `GMemoryOutputStream:data-size` changed (`notify::data-size`).
     @discardableResult
-    public func connectDataSizeChanged(_ handler: @escaping @MainActor (MemoryOutputStream) -> Void) -> SignalConnection {
+    public final func connectDataSizeChanged(_ handler: @escaping @MainActor (MemoryOutputStream) -> Void) -> SignalConnection {
         connectNotify("data-size") { handler($0.sender()) }
     }
 
     /// `GMemoryOutputStream:size`: Current size of the data buffer.
-    public var size: UInt { property("size") }
+    public final var size: UInt { property("size") }
 
     /// Calls `handler` after `GMemoryOutputStream:size` changed (`notify::size`).
     @discardableResult
-    public func connectSizeChanged(_ handler: @escaping @MainActor (MemoryOutputStream) -> Void) -> SignalConnection {
+    public final func connectSizeChanged(_ handler: @escaping @MainActor (MemoryOutputStream) -> Void) -> SignalConnection {
         connectNotify("size") { handler($0.sender()) }
     }
 
     /// `g_memory_output_stream_get_data_size`: Returns the number of bytes from the start up to including the last byte written in the stream that has not been truncated away.
-    public func getDataSize() -> UInt {
+    public final func getDataSize() -> UInt {
         let returned = g_memory_output_stream_get_data_size(c())
         return numericCast(returned)
     }
 
     /// `g_memory_output_stream_get_size`: Gets the size of the currently allocated data area (available from g_memory_output_stream_get_data()).
-    public func getSize() -> UInt {
+    public final func getSize() -> UInt {
         let returned = g_memory_output_stream_get_size(c())
         return numericCast(returned)
     }
 
     /// `g_memory_output_stream_steal_as_bytes`: Returns data from the `ostream` as a `GBytes`.
-    public func stealAsBytes() -> ClewGObject.Bytes {
+    public final func stealAsBytes() -> ClewGObject.Bytes {
         let returned = g_memory_output_stream_steal_as_bytes(c())
         return ClewGObject.Bytes(taking: nonNull(returned, "g_memory_output_stream_steal_as_bytes"), transfer: .full)
     }

@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMenu`: `GMenu` is a simple implementation of `GMenuModel`.
 open class Menu: MenuModel {
-    /// The class's `GType` (`g_menu_get_type()`).
-    open override class var gType: UInt { numericCast(g_menu_get_type()) }
+    /// The class's `GType` (`g_menu_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_menu_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMenu", Menu.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_menu_new`: Creates a new `GMenu`.
     public convenience init() {
@@ -16,77 +25,77 @@ open class Menu: MenuModel {
     }
 
     /// `g_menu_append`: Convenience function for appending a normal menu item to the end of `menu`.
-    public func append(label: String? = nil, detailedAction: String? = nil) {
+    public final func append(label: String? = nil, detailedAction: String? = nil) {
         g_menu_append(c(), label, detailedAction)
     }
 
     /// `g_menu_append_item`: Appends `item` to the end of `menu`.
-    public func appendItem(_ item: MenuItem) {
+    public final func appendItem(_ item: MenuItem) {
         g_menu_append_item(c(), item.c())
     }
 
     /// `g_menu_append_section`: Convenience function for appending a section menu item to the end of `menu`.
-    public func appendSection(label: String? = nil, section: MenuModel) {
+    public final func appendSection(label: String? = nil, section: MenuModel) {
         g_menu_append_section(c(), label, section.c())
     }
 
     /// `g_menu_append_submenu`: Convenience function for appending a submenu menu item to the end of `menu`.
-    public func appendSubmenu(label: String? = nil, submenu: MenuModel) {
+    public final func appendSubmenu(label: String? = nil, submenu: MenuModel) {
         g_menu_append_submenu(c(), label, submenu.c())
     }
 
     /// `g_menu_freeze`: Marks `menu` as frozen.
-    public func freeze() {
+    public final func freeze() {
         g_menu_freeze(c())
     }
 
     /// `g_menu_insert`: Convenience function for inserting a normal menu item into `menu`.
-    public func insert(position: Int32, label: String? = nil, detailedAction: String? = nil) {
+    public final func insert(position: Int32, label: String? = nil, detailedAction: String? = nil) {
         g_menu_insert(c(), numericCast(position), label, detailedAction)
     }
 
     /// `g_menu_insert_item`: Inserts `item` into `menu`.
-    public func insertItem(position: Int32, item: MenuItem) {
+    public final func insertItem(position: Int32, item: MenuItem) {
         g_menu_insert_item(c(), numericCast(position), item.c())
     }
 
     /// `g_menu_insert_section`: Convenience function for inserting a section menu item into `menu`.
-    public func insertSection(position: Int32, label: String? = nil, section: MenuModel) {
+    public final func insertSection(position: Int32, label: String? = nil, section: MenuModel) {
         g_menu_insert_section(c(), numericCast(position), label, section.c())
     }
 
     /// `g_menu_insert_submenu`: Convenience function for inserting a submenu menu item into `menu`.
-    public func insertSubmenu(position: Int32, label: String? = nil, submenu: MenuModel) {
+    public final func insertSubmenu(position: Int32, label: String? = nil, submenu: MenuModel) {
         g_menu_insert_submenu(c(), numericCast(position), label, submenu.c())
     }
 
     /// `g_menu_prepend`: Convenience function for prepending a normal menu item to the start of `menu`.
-    public func prepend(label: String? = nil, detailedAction: String? = nil) {
+    public final func prepend(label: String? = nil, detailedAction: String? = nil) {
         g_menu_prepend(c(), label, detailedAction)
     }
 
     /// `g_menu_prepend_item`: Prepends `item` to the start of `menu`.
-    public func prependItem(_ item: MenuItem) {
+    public final func prependItem(_ item: MenuItem) {
         g_menu_prepend_item(c(), item.c())
     }
 
     /// `g_menu_prepend_section`: Convenience function for prepending a section menu item to the start of `menu`.
-    public func prependSection(label: String? = nil, section: MenuModel) {
+    public final func prependSection(label: String? = nil, section: MenuModel) {
         g_menu_prepend_section(c(), label, section.c())
     }
 
     /// `g_menu_prepend_submenu`: Convenience function for prepending a submenu menu item to the start of `menu`.
-    public func prependSubmenu(label: String? = nil, submenu: MenuModel) {
+    public final func prependSubmenu(label: String? = nil, submenu: MenuModel) {
         g_menu_prepend_submenu(c(), label, submenu.c())
     }
 
     /// `g_menu_remove`: Removes an item from the menu.
-    public func remove(_ position: Int32) {
+    public final func remove(_ position: Int32) {
         g_menu_remove(c(), numericCast(position))
     }
 
     /// `g_menu_remove_all`: Removes all items in the menu.
-    public func removeAll() {
+    public final func removeAll() {
         g_menu_remove_all(c())
     }
 }

@@ -3,23 +3,29 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMenuAttributeIter`: `GMenuAttributeIter` is an opaque structure type.
 open class MenuAttributeIter: ClewGObject.Object {
-    /// The class's `GType` (`g_menu_attribute_iter_get_type()`).
-    open override class var gType: UInt { numericCast(g_menu_attribute_iter_get_type()) }
+    /// The class's `GType` (`g_menu_attribute_iter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_menu_attribute_iter_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMenuAttributeIter", MenuAttributeIter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_menu_attribute_iter_get_name`: Gets the name of the attribute at the current iterator position, as a string.
-    public func getName() -> String {
+    public final func getName() -> String {
         let returned = g_menu_attribute_iter_get_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_menu_attribute_iter_get_next`: This function combines g_menu_attribute_iter_next() with g_menu_attribute_iter_get_name() and g_menu_attribute_iter_get_value().
-    public func getNext() -> (result: Bool, outName: String?, value: ClewGObject.Variant?) {
+    public final func getNext() -> (result: Bool, outName: String?, value: ClewGObject.Variant?) {
         var outNameOut: UnsafePointer<gchar>? = nil
         var valueOut: OpaquePointer? = nil
         let returned = g_menu_attribute_iter_get_next(c(), &outNameOut, &valueOut)
@@ -27,13 +33,13 @@ open class MenuAttributeIter: ClewGObject.Object {
     }
 
     /// `g_menu_attribute_iter_get_value`: Gets the value of the attribute at the current iterator position.
-    public func getValue() -> ClewGObject.Variant {
+    public final func getValue() -> ClewGObject.Variant {
         let returned = g_menu_attribute_iter_get_value(c())
         return ClewGObject.Variant(taking: nonNull(returned, "g_menu_attribute_iter_get_value"), transfer: .full)
     }
 
     /// `g_menu_attribute_iter_next`: Attempts to advance the iterator to the next (possibly first) attribute.
-    public func next() -> Bool {
+    public final func next() -> Bool {
         let returned = g_menu_attribute_iter_next(c())
         return returned != 0
     }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMenuItem`: `GMenuItem` is an opaque structure type.
 open class MenuItem: ClewGObject.Object {
-    /// The class's `GType` (`g_menu_item_get_type()`).
-    open override class var gType: UInt { numericCast(g_menu_item_get_type()) }
+    /// The class's `GType` (`g_menu_item_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_menu_item_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMenuItem", MenuItem.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_menu_item_new`: Creates a new `GMenuItem`.
     public convenience init(label: String? = nil, detailedAction: String? = nil) {
@@ -37,54 +43,54 @@ open class MenuItem: ClewGObject.Object {
     }
 
     /// `g_menu_item_get_attribute_value`: Queries the named `attribute` on `menu_item`.
-    public func getAttributeValue(attribute: String, expectedType: ClewGObject.VariantType? = nil) -> ClewGObject.Variant? {
+    public final func getAttributeValue(attribute: String, expectedType: ClewGObject.VariantType? = nil) -> ClewGObject.Variant? {
         let returned = g_menu_item_get_attribute_value(c(), attribute, expectedType?.pointer)
         return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_menu_item_get_link`: Queries the named `link` on `menu_item`.
-    public func getLink(_ link: String) -> MenuModel? {
+    public final func getLink(_ link: String) -> MenuModel? {
         let returned = g_menu_item_get_link(c(), link)
         return MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_menu_item_set_action_and_target_value`: Sets or unsets the "action" and "target" attributes of `menu_item`.
-    public func setActionAndTargetValue(action: String? = nil, targetValue: ClewGObject.Variant? = nil) {
+    public final func setActionAndTargetValue(action: String? = nil, targetValue: ClewGObject.Variant? = nil) {
         g_menu_item_set_action_and_target_value(c(), action, targetValue?.pointer)
     }
 
     /// `g_menu_item_set_attribute_value`: Sets or unsets an attribute on `menu_item`.
-    public func setAttributeValue(attribute: String, value: ClewGObject.Variant? = nil) {
+    public final func setAttributeValue(attribute: String, value: ClewGObject.Variant? = nil) {
         g_menu_item_set_attribute_value(c(), attribute, value?.pointer)
     }
 
     /// `g_menu_item_set_detailed_action`: Sets the "action" and possibly the "target" attribute of `menu_item`.
-    public func setDetailedAction(_ detailedAction: String) {
+    public final func setDetailedAction(_ detailedAction: String) {
         g_menu_item_set_detailed_action(c(), detailedAction)
     }
 
     /// `g_menu_item_set_icon`: Sets (or unsets) the icon on `menu_item`.
-    public func setIcon(_ icon: any Icon) {
+    public final func setIcon(_ icon: any Icon) {
         g_menu_item_set_icon(c(), icon.c())
     }
 
     /// `g_menu_item_set_label`: Sets or unsets the "label" attribute of `menu_item`.
-    public func setLabel(_ label: String? = nil) {
+    public final func setLabel(_ label: String? = nil) {
         g_menu_item_set_label(c(), label)
     }
 
     /// `g_menu_item_set_link`: Creates a link from `menu_item` to `model` if non-`NULL`, or unsets it.
-    public func setLink(_ link: String, model: MenuModel? = nil) {
+    public final func setLink(_ link: String, model: MenuModel? = nil) {
         g_menu_item_set_link(c(), link, model?.c())
     }
 
     /// `g_menu_item_set_section`: Sets or unsets the "section" link of `menu_item` to `section`.
-    public func setSection(_ section: MenuModel? = nil) {
+    public final func setSection(_ section: MenuModel? = nil) {
         g_menu_item_set_section(c(), section?.c())
     }
 
     /// `g_menu_item_set_submenu`: Sets or unsets the "submenu" link of `menu_item` to `submenu`.
-    public func setSubmenu(_ submenu: MenuModel? = nil) {
+    public final func setSubmenu(_ submenu: MenuModel? = nil) {
         g_menu_item_set_submenu(c(), submenu?.c())
     }
 }

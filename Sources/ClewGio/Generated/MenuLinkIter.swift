@@ -3,23 +3,29 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMenuLinkIter`: `GMenuLinkIter` is an opaque structure type.
 open class MenuLinkIter: ClewGObject.Object {
-    /// The class's `GType` (`g_menu_link_iter_get_type()`).
-    open override class var gType: UInt { numericCast(g_menu_link_iter_get_type()) }
+    /// The class's `GType` (`g_menu_link_iter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_menu_link_iter_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMenuLinkIter", MenuLinkIter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_menu_link_iter_get_name`: Gets the name of the link at the current iterator position.
-    public func getName() -> String {
+    public final func getName() -> String {
         let returned = g_menu_link_iter_get_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_menu_link_iter_get_next`: This function combines g_menu_link_iter_next() with g_menu_link_iter_get_name() and g_menu_link_iter_get_value().
-    public func getNext() -> (result: Bool, outLink: String?, value: MenuModel?) {
+    public final func getNext() -> (result: Bool, outLink: String?, value: MenuModel?) {
         var outLinkOut: UnsafePointer<gchar>? = nil
         var valueOut: UnsafeMutablePointer<GMenuModel>? = nil
         let returned = g_menu_link_iter_get_next(c(), &outLinkOut, &valueOut)
@@ -27,13 +33,13 @@ open class MenuLinkIter: ClewGObject.Object {
     }
 
     /// `g_menu_link_iter_get_value`: Gets the linked `GMenuModel` at the current iterator position.
-    public func getValue() -> MenuModel {
+    public final func getValue() -> MenuModel {
         let returned = g_menu_link_iter_get_value(c())
         return MenuModel.take(UnsafeMutableRawPointer(nonNull(returned, "g_menu_link_iter_get_value")), transfer: .full)
     }
 
     /// `g_menu_link_iter_next`: Attempts to advance the iterator to the next (possibly first) link.
-    public func next() -> Bool {
+    public final func next() -> Bool {
         let returned = g_menu_link_iter_next(c())
         return returned != 0
     }

@@ -3,59 +3,65 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMenuModel`: `GMenuModel` represents the contents of a menu -- an ordered list of menu items.
 open class MenuModel: ClewGObject.Object {
-    /// The class's `GType` (`g_menu_model_get_type()`).
-    open override class var gType: UInt { numericCast(g_menu_model_get_type()) }
+    /// The class's `GType` (`g_menu_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_menu_model_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMenuModel", MenuModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_menu_model_get_item_attribute_value`: Queries the item at position `item_index` in `model` for the attribute specified by `attribute`.
-    public func getItemAttributeValue(itemIndex: Int32, attribute: String, expectedType: ClewGObject.VariantType? = nil) -> ClewGObject.Variant? {
+    public final func getItemAttributeValue(itemIndex: Int32, attribute: String, expectedType: ClewGObject.VariantType? = nil) -> ClewGObject.Variant? {
         let returned = g_menu_model_get_item_attribute_value(c(), numericCast(itemIndex), attribute, expectedType?.pointer)
         return ClewGObject.Variant.take(optional: returned, transfer: .full)
     }
 
     /// `g_menu_model_get_item_link`: Queries the item at position `item_index` in `model` for the link specified by `link`.
-    public func getItemLink(itemIndex: Int32, link: String) -> MenuModel? {
+    public final func getItemLink(itemIndex: Int32, link: String) -> MenuModel? {
         let returned = g_menu_model_get_item_link(c(), numericCast(itemIndex), link)
         return MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `g_menu_model_get_n_items`: Query the number of items in `model`.
-    public func getNItems() -> Int32 {
+    public final func getNItems() -> Int32 {
         let returned = g_menu_model_get_n_items(c())
         return numericCast(returned)
     }
 
     /// `g_menu_model_is_mutable`: Queries if `model` is mutable.
-    public func isMutable() -> Bool {
+    public final func isMutable() -> Bool {
         let returned = g_menu_model_is_mutable(c())
         return returned != 0
     }
 
     /// `g_menu_model_items_changed`: Requests emission of the `GMenuModel`::items-changed signal on `model`.
-    public func itemsChanged(position: Int32, removed: Int32, added: Int32) {
+    public final func itemsChanged(position: Int32, removed: Int32, added: Int32) {
         g_menu_model_items_changed(c(), numericCast(position), numericCast(removed), numericCast(added))
     }
 
     /// `g_menu_model_iterate_item_attributes`: Creates a `GMenuAttributeIter` to iterate over the attributes of the item at position `item_index` in `model`.
-    public func iterateItemAttributes(_ itemIndex: Int32) -> MenuAttributeIter {
+    public final func iterateItemAttributes(_ itemIndex: Int32) -> MenuAttributeIter {
         let returned = g_menu_model_iterate_item_attributes(c(), numericCast(itemIndex))
         return MenuAttributeIter.take(UnsafeMutableRawPointer(nonNull(returned, "g_menu_model_iterate_item_attributes")), transfer: .full)
     }
 
     /// `g_menu_model_iterate_item_links`: Creates a `GMenuLinkIter` to iterate over the links of the item at position `item_index` in `model`.
-    public func iterateItemLinks(_ itemIndex: Int32) -> MenuLinkIter {
+    public final func iterateItemLinks(_ itemIndex: Int32) -> MenuLinkIter {
         let returned = g_menu_model_iterate_item_links(c(), numericCast(itemIndex))
         return MenuLinkIter.take(UnsafeMutableRawPointer(nonNull(returned, "g_menu_model_iterate_item_links")), transfer: .full)
     }
 
     /// `GMenuModel::items-changed`: Emitted when a change has occurred to the menu.
     @discardableResult
-    public func connectItemsChanged(
+    public final func connectItemsChanged(
         after: Bool = false, _ handler: @escaping @MainActor (MenuModel, Int32, Int32, Int32) -> Void
     ) -> SignalConnection {
         connectSignal("items-changed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }

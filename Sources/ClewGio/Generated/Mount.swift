@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMount`: The `GMount` interface represents user-visible mounts.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyMount: ClewGObject.Object, Mount {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Mount.Type }) as? any Mount
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_mount_get_type()`).
     public override class var gType: UInt { numericCast(g_mount_get_type()) }

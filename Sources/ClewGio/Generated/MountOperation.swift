@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GMountOperation`: `GMountOperation` provides a mechanism for interacting with the user.
 open class MountOperation: ClewGObject.Object {
-    /// The class's `GType` (`g_mount_operation_get_type()`).
-    open override class var gType: UInt { numericCast(g_mount_operation_get_type()) }
+    /// The class's `GType` (`g_mount_operation_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_mount_operation_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GMountOperation", MountOperation.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_mount_operation_new`: Creates a new mount operation. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new() -> MountOperation {
@@ -19,220 +25,220 @@ open class MountOperation: ClewGObject.Object {
     }
 
     /// `GMountOperation:anonymous`: Whether to use an anonymous user when authenticating.
-    public var isAnonymous: Bool {
+    public final var isAnonymous: Bool {
         get { property("anonymous") }
         set { setProperty("anonymous", newValue) }
     }
 
     /// Calls `handler` after `GMountOperation:anonymous` changed (`notify::anonymous`).
     @discardableResult
-    public func connectIsAnonymousChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
+    public final func connectIsAnonymousChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
         connectNotify("anonymous") { handler($0.sender()) }
     }
 
     /// `GMountOperation:choice`: The index of the user's choice when a question is asked during the mount operation.
-    public var choice: Int32 {
+    public final var choice: Int32 {
         get { property("choice") }
         set { setProperty("choice", newValue) }
     }
 
     /// Calls `handler` after `GMountOperation:choice` changed (`notify::choice`).
     @discardableResult
-    public func connectChoiceChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
+    public final func connectChoiceChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
         connectNotify("choice") { handler($0.sender()) }
     }
 
     /// `GMountOperation:domain`: The domain to use for the mount operation.
-    public var domain: String? {
+    public final var domain: String? {
         get { property("domain") }
         set { setProperty("domain", newValue) }
     }
 
     /// Calls `handler` after `GMountOperation:domain` changed (`notify::domain`).
     @discardableResult
-    public func connectDomainChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
+    public final func connectDomainChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
         connectNotify("domain") { handler($0.sender()) }
     }
 
     /// `GMountOperation:is-tcrypt-hidden-volume`: Whether the device to be unlocked is a TCRYPT hidden volume.
-    public var isTcryptHiddenVolume: Bool {
+    public final var isTcryptHiddenVolume: Bool {
         get { property("is-tcrypt-hidden-volume") }
         set { setProperty("is-tcrypt-hidden-volume", newValue) }
     }
 
     /// Calls `handler` after `GMountOperation:is-tcrypt-hidden-volume` changed (`notify::is-tcrypt-hidden-volume`).
     @discardableResult
-    public func connectIsTcryptHiddenVolumeChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
+    public final func connectIsTcryptHiddenVolumeChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
         connectNotify("is-tcrypt-hidden-volume") { handler($0.sender()) }
     }
 
     /// `GMountOperation:is-tcrypt-system-volume`: Whether the device to be unlocked is a TCRYPT system volume.
-    public var isTcryptSystemVolume: Bool {
+    public final var isTcryptSystemVolume: Bool {
         get { property("is-tcrypt-system-volume") }
         set { setProperty("is-tcrypt-system-volume", newValue) }
     }
 
     /// Calls `handler` after `GMountOperation:is-tcrypt-system-volume` changed (`notify::is-tcrypt-system-volume`).
     @discardableResult
-    public func connectIsTcryptSystemVolumeChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
+    public final func connectIsTcryptSystemVolumeChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
         connectNotify("is-tcrypt-system-volume") { handler($0.sender()) }
     }
 
     /// `GMountOperation:password`: The password that is used for authentication when carrying out the mount operation.
-    public var password: String? {
+    public final var password: String? {
         get { property("password") }
         set { setProperty("password", newValue) }
     }
 
     /// Calls `handler` after `GMountOperation:password` changed (`notify::password`).
     @discardableResult
-    public func connectPasswordChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
+    public final func connectPasswordChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
         connectNotify("password") { handler($0.sender()) }
     }
 
     /// `GMountOperation:password-save`: Determines if and how the password information should be saved.
-    public var passwordSave: PasswordSave {
+    public final var passwordSave: PasswordSave {
         get { property("password-save") }
         set { setProperty("password-save", newValue) }
     }
 
     /// Calls `handler` after `GMountOperation:password-save` changed (`notify::password-save`).
     @discardableResult
-    public func connectPasswordSaveChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
+    public final func connectPasswordSaveChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
         connectNotify("password-save") { handler($0.sender()) }
     }
 
     /// `GMountOperation:pim`: The VeraCrypt PIM value, when unlocking a VeraCrypt volume.
-    public var pim: UInt32 {
+    public final var pim: UInt32 {
         get { property("pim") }
         set { setProperty("pim", newValue) }
     }
 
     /// Calls `handler` after `GMountOperation:pim` changed (`notify::pim`).
     @discardableResult
-    public func connectPimChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
+    public final func connectPimChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
         connectNotify("pim") { handler($0.sender()) }
     }
 
     /// `GMountOperation:username`: The user name that is used for authentication when carrying out the mount operation.
-    public var username: String? {
+    public final var username: String? {
         get { property("username") }
         set { setProperty("username", newValue) }
     }
 
     /// Calls `handler` after `GMountOperation:username` changed (`notify::username`).
     @discardableResult
-    public func connectUsernameChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
+    public final func connectUsernameChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
         connectNotify("username") { handler($0.sender()) }
     }
 
     /// `g_mount_operation_get_anonymous`: Check to see whether the mount operation is being used for an anonymous user.
-    public func getAnonymous() -> Bool {
+    public final func getAnonymous() -> Bool {
         let returned = g_mount_operation_get_anonymous(c())
         return returned != 0
     }
 
     /// `g_mount_operation_get_choice`: Gets a choice from the mount operation.
-    public func getChoice() -> Int32 {
+    public final func getChoice() -> Int32 {
         let returned = g_mount_operation_get_choice(c())
         return numericCast(returned)
     }
 
     /// `g_mount_operation_get_domain`: Gets the domain of the mount operation.
-    public func getDomain() -> String? {
+    public final func getDomain() -> String? {
         let returned = g_mount_operation_get_domain(c())
         return borrowString(returned)
     }
 
     /// `g_mount_operation_get_is_tcrypt_hidden_volume`: Check to see whether the mount operation is being used for a TCRYPT hidden volume.
-    public func getIsTcryptHiddenVolume() -> Bool {
+    public final func getIsTcryptHiddenVolume() -> Bool {
         let returned = g_mount_operation_get_is_tcrypt_hidden_volume(c())
         return returned != 0
     }
 
     /// `g_mount_operation_get_is_tcrypt_system_volume`: Check to see whether the mount operation is being used for a TCRYPT system volume.
-    public func getIsTcryptSystemVolume() -> Bool {
+    public final func getIsTcryptSystemVolume() -> Bool {
         let returned = g_mount_operation_get_is_tcrypt_system_volume(c())
         return returned != 0
     }
 
     /// `g_mount_operation_get_password`: Gets a password from the mount operation.
-    public func getPassword() -> String? {
+    public final func getPassword() -> String? {
         let returned = g_mount_operation_get_password(c())
         return borrowString(returned)
     }
 
     /// `g_mount_operation_get_password_save`: Gets the state of saving passwords for the mount operation.
-    public func getPasswordSave() -> PasswordSave {
+    public final func getPasswordSave() -> PasswordSave {
         let returned = g_mount_operation_get_password_save(c())
         return PasswordSave(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_mount_operation_get_pim`: Gets a PIM from the mount operation.
-    public func getPim() -> UInt32 {
+    public final func getPim() -> UInt32 {
         let returned = g_mount_operation_get_pim(c())
         return numericCast(returned)
     }
 
     /// `g_mount_operation_get_username`: Get the user name from the mount operation.
-    public func getUsername() -> String? {
+    public final func getUsername() -> String? {
         let returned = g_mount_operation_get_username(c())
         return borrowString(returned)
     }
 
     /// `g_mount_operation_reply`: Emits the `GMountOperation`::reply signal.
-    public func reply(_ result: MountOperationResult) {
+    public final func reply(_ result: MountOperationResult) {
         g_mount_operation_reply(c(), GMountOperationResult(rawValue: .init(truncatingIfNeeded: result.rawValue)))
     }
 
     /// `g_mount_operation_set_anonymous`: Sets the mount operation to use an anonymous user if `anonymous` is `TRUE`.
-    public func setAnonymous(_ anonymous: Bool) {
+    public final func setAnonymous(_ anonymous: Bool) {
         g_mount_operation_set_anonymous(c(), anonymous ? 1 : 0)
     }
 
     /// `g_mount_operation_set_choice`: Sets a default choice for the mount operation.
-    public func setChoice(_ choice: Int32) {
+    public final func setChoice(_ choice: Int32) {
         g_mount_operation_set_choice(c(), numericCast(choice))
     }
 
     /// `g_mount_operation_set_domain`: Sets the mount operation's domain.
-    public func setDomain(_ domain: String? = nil) {
+    public final func setDomain(_ domain: String? = nil) {
         g_mount_operation_set_domain(c(), domain)
     }
 
     /// `g_mount_operation_set_is_tcrypt_hidden_volume`: Sets the mount operation to use a hidden volume if `hidden_volume` is `TRUE`.
-    public func setIsTcryptHiddenVolume(_ hiddenVolume: Bool) {
+    public final func setIsTcryptHiddenVolume(_ hiddenVolume: Bool) {
         g_mount_operation_set_is_tcrypt_hidden_volume(c(), hiddenVolume ? 1 : 0)
     }
 
     /// `g_mount_operation_set_is_tcrypt_system_volume`: Sets the mount operation to use a system volume if `system_volume` is `TRUE`.
-    public func setIsTcryptSystemVolume(_ systemVolume: Bool) {
+    public final func setIsTcryptSystemVolume(_ systemVolume: Bool) {
         g_mount_operation_set_is_tcrypt_system_volume(c(), systemVolume ? 1 : 0)
     }
 
     /// `g_mount_operation_set_password`: Sets the mount operation's password to `password`.
-    public func setPassword(_ password: String? = nil) {
+    public final func setPassword(_ password: String? = nil) {
         g_mount_operation_set_password(c(), password)
     }
 
     /// `g_mount_operation_set_password_save`: Sets the state of saving passwords for the mount operation.
-    public func setPasswordSave(_ save: PasswordSave) {
+    public final func setPasswordSave(_ save: PasswordSave) {
         g_mount_operation_set_password_save(c(), GPasswordSave(rawValue: .init(truncatingIfNeeded: save.rawValue)))
     }
 
     /// `g_mount_operation_set_pim`: Sets the mount operation's PIM to `pim`.
-    public func setPim(_ pim: UInt32) {
+    public final func setPim(_ pim: UInt32) {
         g_mount_operation_set_pim(c(), numericCast(pim))
     }
 
     /// `g_mount_operation_set_username`: Sets the user name within `op` to `username`.
-    public func setUsername(_ username: String? = nil) {
+    public final func setUsername(_ username: String? = nil) {
         g_mount_operation_set_username(c(), username)
     }
 
     /// `GMountOperation::aborted`: Emitted by the backend when e.g.
     @discardableResult
-    public func connectAborted(
+    public final func connectAborted(
         after: Bool = false, _ handler: @escaping @MainActor (MountOperation) -> Void
     ) -> SignalConnection {
         connectSignal("aborted", after: after) { arguments in handler(arguments.sender()) }
@@ -240,7 +246,7 @@ open class MountOperation: ClewGObject.Object {
 
     /// `GMountOperation::ask-password`: Emitted when a mount operation asks the user for a password.
     @discardableResult
-    public func connectAskPassword(
+    public final func connectAskPassword(
         after: Bool = false, _ handler: @escaping @MainActor (MountOperation, String, String, String, AskPasswordFlags) -> Void
     ) -> SignalConnection {
         connectSignal("ask-password", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4]) }
@@ -248,7 +254,7 @@ open class MountOperation: ClewGObject.Object {
 
     /// `GMountOperation::ask-question`: Emitted when asking the user a question and gives a list of choices for the user to choose from.
     @discardableResult
-    public func connectAskQuestion(
+    public final func connectAskQuestion(
         after: Bool = false, _ handler: @escaping @MainActor (MountOperation, String, [String]) -> Void
     ) -> SignalConnection {
         connectSignal("ask-question", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -256,7 +262,7 @@ open class MountOperation: ClewGObject.Object {
 
     /// `GMountOperation::reply`: Emitted when the user has replied to the mount operation.
     @discardableResult
-    public func connectReply(
+    public final func connectReply(
         after: Bool = false, _ handler: @escaping @MainActor (MountOperation, MountOperationResult) -> Void
     ) -> SignalConnection {
         connectSignal("reply", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -264,7 +270,7 @@ open class MountOperation: ClewGObject.Object {
 
     /// `GMountOperation::show-unmount-progress`: Emitted when an unmount operation has been busy for more than some time (typically 1.5 seconds).
     @discardableResult
-    public func connectShowUnmountProgress(
+    public final func connectShowUnmountProgress(
         after: Bool = false, _ handler: @escaping @MainActor (MountOperation, String, Int64, Int64) -> Void
     ) -> SignalConnection {
         connectSignal("show-unmount-progress", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }

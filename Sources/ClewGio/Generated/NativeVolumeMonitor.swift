@@ -3,9 +3,18 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GNativeVolumeMonitor`.
 open class NativeVolumeMonitor: VolumeMonitor {
-    /// The class's `GType` (`g_native_volume_monitor_get_type()`).
-    open override class var gType: UInt { numericCast(g_native_volume_monitor_get_type()) }
+    /// The class's `GType` (`g_native_volume_monitor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_native_volume_monitor_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GNativeVolumeMonitor", NativeVolumeMonitor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GNetworkAddress`: `GNetworkAddress` provides an easy way to resolve a hostname and then attempt to connect to that host, handling the possibility of multiple IP addresses and multiple address families.
 open class NetworkAddress: ClewGObject.Object, SocketConnectable {
-    /// The class's `GType` (`g_network_address_get_type()`).
-    open override class var gType: UInt { numericCast(g_network_address_get_type()) }
+    /// The class's `GType` (`g_network_address_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_network_address_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GNetworkAddress", NetworkAddress.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_network_address_new`: Creates a new `GSocketConnectable` for connecting to the given `hostname` and `port`.
     public convenience init(hostname: String, port: UInt16) {
@@ -25,46 +31,46 @@ open class NetworkAddress: ClewGObject.Object, SocketConnectable {
     }
 
     /// `GNetworkAddress:hostname`.
-    public var hostname: String? { property("hostname") }
+    public final var hostname: String? { property("hostname") }
 
     /// Calls `handler` after `GNetworkAddress:hostname` changed (`notify::hostname`).
     @discardableResult
-    public func connectHostnameChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
+    public final func connectHostnameChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
         connectNotify("hostname") { handler($0.sender()) }
     }
 
     /// `GNetworkAddress:port`.
-    public var port: UInt32 { property("port") }
+    public final var port: UInt32 { property("port") }
 
     /// Calls `handler` after `GNetworkAddress:port` changed (`notify::port`).
     @discardableResult
-    public func connectPortChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
+    public final func connectPortChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
         connectNotify("port") { handler($0.sender()) }
     }
 
     /// `GNetworkAddress:scheme`.
-    public var scheme: String? { property("scheme") }
+    public final var scheme: String? { property("scheme") }
 
     /// Calls `handler` after `GNetworkAddress:scheme` changed (`notify::scheme`).
     @discardableResult
-    public func connectSchemeChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
+    public final func connectSchemeChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
         connectNotify("scheme") { handler($0.sender()) }
     }
 
     /// `g_network_address_get_hostname`: Gets `addr`'s hostname.
-    public func getHostname() -> String {
+    public final func getHostname() -> String {
         let returned = g_network_address_get_hostname(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_network_address_get_port`: Gets `addr`'s port number
-    public func getPort() -> UInt16 {
+    public final func getPort() -> UInt16 {
         let returned = g_network_address_get_port(c())
         return numericCast(returned)
     }
 
     /// `g_network_address_get_scheme`: Gets `addr`'s scheme
-    public func getScheme() -> String? {
+    public final func getScheme() -> String? {
         let returned = g_network_address_get_scheme(c())
         return borrowString(returned)
     }

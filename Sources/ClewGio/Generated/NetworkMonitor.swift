@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GNetworkMonitor`: `GNetworkMonitor` provides an easy-to-use cross-platform API for monitoring network connectivity.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyNetworkMonitor: ClewGObject.Object, NetworkMonitor {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any NetworkMonitor.Type }) as? any NetworkMonitor
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_network_monitor_get_type()`).
     public override class var gType: UInt { numericCast(g_network_monitor_get_type()) }

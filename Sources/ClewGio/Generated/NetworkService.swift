@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GNetworkService`: Like `GNetworkAddress` does with hostnames, `GNetworkService` provides an easy way to resolve a SRV record, and then attempt to connect to one of the hosts that implements that service, handling service priority/weighting, multiple IP addresses, and multiple address families.
 open class NetworkService: ClewGObject.Object, SocketConnectable {
-    /// The class's `GType` (`g_network_service_get_type()`).
-    open override class var gType: UInt { numericCast(g_network_service_get_type()) }
+    /// The class's `GType` (`g_network_service_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_network_service_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GNetworkService", NetworkService.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_network_service_new`: Creates a new `GNetworkService` representing the given `service`, `protocol`, and `domain`.
     public convenience init(service: String, `protocol`: String, domain: String) {
@@ -19,70 +25,70 @@ open class NetworkService: ClewGObject.Object, SocketConnectable {
     }
 
     /// `GNetworkService:domain`.
-    public var domain: String? { property("domain") }
+    public final var domain: String? { property("domain") }
 
     /// Calls `handler` after `GNetworkService:domain` changed (`notify::domain`).
     @discardableResult
-    public func connectDomainChanged(_ handler: @escaping @MainActor (NetworkService) -> Void) -> SignalConnection {
+    public final func connectDomainChanged(_ handler: @escaping @MainActor (NetworkService) -> Void) -> SignalConnection {
         connectNotify("domain") { handler($0.sender()) }
     }
 
     /// `GNetworkService:protocol`.
-    public var `protocol`: String? { property("protocol") }
+    public final var `protocol`: String? { property("protocol") }
 
     /// Calls `handler` after `GNetworkService:protocol` changed (`notify::protocol`).
     @discardableResult
-    public func connectProtocolChanged(_ handler: @escaping @MainActor (NetworkService) -> Void) -> SignalConnection {
+    public final func connectProtocolChanged(_ handler: @escaping @MainActor (NetworkService) -> Void) -> SignalConnection {
         connectNotify("protocol") { handler($0.sender()) }
     }
 
     /// `GNetworkService:scheme`.
-    public var scheme: String? {
+    public final var scheme: String? {
         get { property("scheme") }
         set { setProperty("scheme", newValue) }
     }
 
     /// Calls `handler` after `GNetworkService:scheme` changed (`notify::scheme`).
     @discardableResult
-    public func connectSchemeChanged(_ handler: @escaping @MainActor (NetworkService) -> Void) -> SignalConnection {
+    public final func connectSchemeChanged(_ handler: @escaping @MainActor (NetworkService) -> Void) -> SignalConnection {
         connectNotify("scheme") { handler($0.sender()) }
     }
 
     /// `GNetworkService:service`.
-    public var service: String? { property("service") }
+    public final var service: String? { property("service") }
 
     /// Calls `handler` after `GNetworkService:service` changed (`notify::service`).
     @discardableResult
-    public func connectServiceChanged(_ handler: @escaping @MainActor (NetworkService) -> Void) -> SignalConnection {
+    public final func connectServiceChanged(_ handler: @escaping @MainActor (NetworkService) -> Void) -> SignalConnection {
         connectNotify("service") { handler($0.sender()) }
     }
 
     /// `g_network_service_get_domain`: Gets the domain that `srv` serves.
-    public func getDomain() -> String {
+    public final func getDomain() -> String {
         let returned = g_network_service_get_domain(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_network_service_get_protocol`: Gets `srv`'s protocol name (eg, "tcp").
-    public func getProtocol() -> String {
+    public final func getProtocol() -> String {
         let returned = g_network_service_get_protocol(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_network_service_get_scheme`: Gets the URI scheme used to resolve proxies.
-    public func getScheme() -> String {
+    public final func getScheme() -> String {
         let returned = g_network_service_get_scheme(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_network_service_get_service`: Gets `srv`'s service name (eg, "ldap").
-    public func getService() -> String {
+    public final func getService() -> String {
         let returned = g_network_service_get_service(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_network_service_set_scheme`: Set's the URI scheme used to resolve proxies.
-    public func setScheme(_ scheme: String) {
+    public final func setScheme(_ scheme: String) {
         g_network_service_set_scheme(c(), scheme)
     }
 }

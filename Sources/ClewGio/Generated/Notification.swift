@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GNotification`: `GNotification` is a mechanism for creating a notification to be shown to the user -- typically as a pop-up notification presented by the desktop environment shell.
 open class Notification: ClewGObject.Object {
-    /// The class's `GType` (`g_notification_get_type()`).
-    open override class var gType: UInt { numericCast(g_notification_get_type()) }
+    /// The class's `GType` (`g_notification_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_notification_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GNotification", Notification.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_notification_new`: Creates a new `GNotification` with `title` as its title.
     public convenience init(title: String) {
@@ -19,47 +25,47 @@ open class Notification: ClewGObject.Object {
     }
 
     /// `g_notification_add_button`: Adds a button to `notification` that activates the action in `detailed_action` when clicked.
-    public func addButton(label: String, detailedAction: String) {
+    public final func addButton(label: String, detailedAction: String) {
         g_notification_add_button(c(), label, detailedAction)
     }
 
     /// `g_notification_add_button_with_target_value`: Adds a button to `notification` that activates `action` when clicked.
-    public func addButtonWithTargetValue(label: String, action: String, target: ClewGObject.Variant? = nil) {
+    public final func addButtonWithTargetValue(label: String, action: String, target: ClewGObject.Variant? = nil) {
         g_notification_add_button_with_target_value(c(), label, action, target?.pointer)
     }
 
     /// `g_notification_set_body`: Sets the body of `notification` to `body`.
-    public func setBody(_ body: String? = nil) {
+    public final func setBody(_ body: String? = nil) {
         g_notification_set_body(c(), body)
     }
 
     /// `g_notification_set_category`: Sets the type of `notification` to `category`.
-    public func setCategory(_ category: String? = nil) {
+    public final func setCategory(_ category: String? = nil) {
         g_notification_set_category(c(), category)
     }
 
     /// `g_notification_set_default_action`: Sets the default action of `notification` to `detailed_action`.
-    public func setDefaultAction(_ detailedAction: String) {
+    public final func setDefaultAction(_ detailedAction: String) {
         g_notification_set_default_action(c(), detailedAction)
     }
 
     /// `g_notification_set_default_action_and_target_value`: Sets the default action of `notification` to `action`.
-    public func setDefaultActionAndTargetValue(action: String, target: ClewGObject.Variant? = nil) {
+    public final func setDefaultActionAndTargetValue(action: String, target: ClewGObject.Variant? = nil) {
         g_notification_set_default_action_and_target_value(c(), action, target?.pointer)
     }
 
     /// `g_notification_set_icon`: Sets the icon of `notification` to `icon`.
-    public func setIcon(_ icon: any Icon) {
+    public final func setIcon(_ icon: any Icon) {
         g_notification_set_icon(c(), icon.c())
     }
 
     /// `g_notification_set_priority`: Sets the priority of `notification` to `priority`.
-    public func setPriority(_ priority: NotificationPriority) {
+    public final func setPriority(_ priority: NotificationPriority) {
         g_notification_set_priority(c(), GNotificationPriority(rawValue: .init(truncatingIfNeeded: priority.rawValue)))
     }
 
     /// `g_notification_set_title`: Sets the title of `notification` to `title`.
-    public func setTitle(_ title: String) {
+    public final func setTitle(_ title: String) {
         g_notification_set_title(c(), title)
     }
 }

@@ -3,75 +3,81 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GOutputStream`: `GOutputStream` has functions to write to a stream (g_output_stream_write()), to close a stream (g_output_stream_close()) and to flush pending writes (g_output_stream_flush()).
 open class OutputStream: ClewGObject.Object {
-    /// The class's `GType` (`g_output_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_output_stream_get_type()) }
+    /// The class's `GType` (`g_output_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_output_stream_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GOutputStream", OutputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_output_stream_clear_pending`: Clears the pending flag on `stream`.
-    public func clearPending() {
+    public final func clearPending() {
         g_output_stream_clear_pending(c())
     }
 
     /// `g_output_stream_close`: Closes the stream, releasing resources related to it.
-    public func close(cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func close(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_output_stream_close(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_output_stream_close_finish`: Closes an output stream.
-    public func closeFinish(_ result: any AsyncResult) throws(GLibError) {
+    public final func closeFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_output_stream_close_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_output_stream_flush`: Forces a write of all user-space buffered data for the given `stream`.
-    public func flush(cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func flush(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_output_stream_flush(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_output_stream_flush_finish`: Finishes flushing an output stream.
-    public func flushFinish(_ result: any AsyncResult) throws(GLibError) {
+    public final func flushFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_output_stream_flush_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_output_stream_has_pending`: Checks if an output stream has pending actions.
-    public func hasPending() -> Bool {
+    public final func hasPending() -> Bool {
         let returned = g_output_stream_has_pending(c())
         return returned != 0
     }
 
     /// `g_output_stream_is_closed`: Checks if an output stream has already been closed.
-    public func isClosed() -> Bool {
+    public final func isClosed() -> Bool {
         let returned = g_output_stream_is_closed(c())
         return returned != 0
     }
 
     /// `g_output_stream_is_closing`: Checks if an output stream is being closed.
-    public func isClosing() -> Bool {
+    public final func isClosing() -> Bool {
         let returned = g_output_stream_is_closing(c())
         return returned != 0
     }
 
     /// `g_output_stream_set_pending`: Sets `stream` to have actions pending.
-    public func setPending() throws(GLibError) {
+    public final func setPending() throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_output_stream_set_pending(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_output_stream_splice`: Splices an input stream into an output stream.
-    public func splice(source: InputStream, flags: OutputStreamSpliceFlags, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
+    public final func splice(source: InputStream, flags: OutputStreamSpliceFlags, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_output_stream_splice(c(), source.c(), GOutputStreamSpliceFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -79,7 +85,7 @@ open class OutputStream: ClewGObject.Object {
     }
 
     /// `g_output_stream_splice_finish`: Finishes an asynchronous stream splice operation.
-    public func spliceFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
+    public final func spliceFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_output_stream_splice_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -87,7 +93,7 @@ open class OutputStream: ClewGObject.Object {
     }
 
     /// `g_output_stream_write`: Tries to write `count` bytes from `buffer` into the stream.
-    public func write(buffer: [UInt8], cancellable: Cancellable? = nil) throws(GLibError) -> Int {
+    public final func write(buffer: [UInt8], cancellable: Cancellable? = nil) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let bufferArray = CArrayArgument<UInt8>(buffer)
         defer { withExtendedLifetime(bufferArray) {} }
@@ -97,7 +103,7 @@ open class OutputStream: ClewGObject.Object {
     }
 
     /// `g_output_stream_write_all`: Tries to write `count` bytes from `buffer` into the stream.
-    public func writeAll(buffer: [UInt8], cancellable: Cancellable? = nil) throws(GLibError) -> UInt {
+    public final func writeAll(buffer: [UInt8], cancellable: Cancellable? = nil) throws(GLibError) -> UInt {
         var error: UnsafeMutablePointer<GError>? = nil
         let bufferArray = CArrayArgument<UInt8>(buffer)
         defer { withExtendedLifetime(bufferArray) {} }
@@ -108,7 +114,7 @@ open class OutputStream: ClewGObject.Object {
     }
 
     /// `g_output_stream_write_all_finish`: Finishes an asynchronous stream write operation started with g_output_stream_write_all_async().
-    public func writeAllFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
+    public final func writeAllFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
         var error: UnsafeMutablePointer<GError>? = nil
         var bytesWrittenOut: gsize = 0
         _ = g_output_stream_write_all_finish(c(), result.c(), &bytesWrittenOut, &error)
@@ -117,7 +123,7 @@ open class OutputStream: ClewGObject.Object {
     }
 
     /// `g_output_stream_write_bytes`: A wrapper function for g_output_stream_write() which takes a `GBytes` as input.
-    public func writeBytes(_ bytes: ClewGObject.Bytes, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
+    public final func writeBytes(_ bytes: ClewGObject.Bytes, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_output_stream_write_bytes(c(), bytes.pointer, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -125,7 +131,7 @@ open class OutputStream: ClewGObject.Object {
     }
 
     /// `g_output_stream_write_bytes_finish`: Finishes a stream write-from-`GBytes` operation.
-    public func writeBytesFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
+    public final func writeBytesFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_output_stream_write_bytes_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -133,7 +139,7 @@ open class OutputStream: ClewGObject.Object {
     }
 
     /// `g_output_stream_write_finish`: Finishes a stream write operation.
-    public func writeFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
+    public final func writeFinish(_ result: any AsyncResult) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_output_stream_write_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -141,7 +147,7 @@ open class OutputStream: ClewGObject.Object {
     }
 
     /// `g_output_stream_writev_all_finish`: Finishes an asynchronous stream write operation started with g_output_stream_writev_all_async().
-    public func writevAllFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
+    public final func writevAllFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
         var error: UnsafeMutablePointer<GError>? = nil
         var bytesWrittenOut: gsize = 0
         _ = g_output_stream_writev_all_finish(c(), result.c(), &bytesWrittenOut, &error)
@@ -150,7 +156,7 @@ open class OutputStream: ClewGObject.Object {
     }
 
     /// `g_output_stream_writev_finish`: Finishes a stream writev operation.
-    public func writevFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
+    public final func writevFinish(_ result: any AsyncResult) throws(GLibError) -> UInt {
         var error: UnsafeMutablePointer<GError>? = nil
         var bytesWrittenOut: gsize = 0
         _ = g_output_stream_writev_finish(c(), result.c(), &bytesWrittenOut, &error)
@@ -159,28 +165,28 @@ open class OutputStream: ClewGObject.Object {
     }
 
     /// `g_output_stream_close_async`: Requests an asynchronous close of the stream, releasing resources related to it. Finished by `g_output_stream_close_finish`.
-    public func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func close(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_output_stream_close_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.closeFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_output_stream_flush_async`: Forces an asynchronous write of all user-space buffered data for the given `stream`. Finished by `g_output_stream_flush_finish`.
-    public func flush(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func flush(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_output_stream_flush_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.flushFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_output_stream_splice_async`: Splices a stream asynchronously. Finished by `g_output_stream_splice_finish`.
-    public func splice(source: InputStream, flags: OutputStreamSpliceFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
+    public final func splice(source: InputStream, flags: OutputStreamSpliceFlags, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
         return try await asyncCall({ callback, data in g_output_stream_splice_async(c(), source.c(), GOutputStreamSpliceFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.spliceFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_output_stream_write_all_async`: Request an asynchronous write of `count` bytes from `buffer` into the stream. Finished by `g_output_stream_write_all_finish`.
-    public func writeAll(buffer: [UInt8], ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> UInt {
+    public final func writeAll(buffer: [UInt8], ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> UInt {
         let bufferArray = CArrayArgument<UInt8>(buffer)
         defer { withExtendedLifetime(bufferArray) {} }
         return try await asyncCall({ callback, data in g_output_stream_write_all_async(c(), bufferArray.raw, numericCast(buffer.count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
@@ -189,7 +195,7 @@ open class OutputStream: ClewGObject.Object {
     }
 
     /// `g_output_stream_write_async`: Request an asynchronous write of `count` bytes from `buffer` into the stream. Finished by `g_output_stream_write_finish`.
-    public func write(buffer: [UInt8], ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
+    public final func write(buffer: [UInt8], ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
         let bufferArray = CArrayArgument<UInt8>(buffer)
         defer { withExtendedLifetime(bufferArray) {} }
         return try await asyncCall({ callback, data in g_output_stream_write_async(c(), bufferArray.raw, numericCast(buffer.count), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
@@ -198,7 +204,7 @@ open class OutputStream: ClewGObject.Object {
     }
 
     /// `g_output_stream_write_bytes_async`: This function is similar to g_output_stream_write_async(), but takes a `GBytes` as input. Finished by `g_output_stream_write_bytes_finish`.
-    public func writeBytes(bytes: ClewGObject.Bytes, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
+    public final func writeBytes(bytes: ClewGObject.Bytes, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> Int {
         return try await asyncCall({ callback, data in g_output_stream_write_bytes_async(c(), bytes.pointer, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.writeBytesFinish(AnyAsyncResult.wrap(result, .none))
         }

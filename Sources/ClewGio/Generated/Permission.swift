@@ -3,102 +3,108 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GPermission`: A `GPermission` represents the status of the caller's permission to perform a certain action.
 open class Permission: ClewGObject.Object {
-    /// The class's `GType` (`g_permission_get_type()`).
-    open override class var gType: UInt { numericCast(g_permission_get_type()) }
+    /// The class's `GType` (`g_permission_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_permission_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GPermission", Permission.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GPermission:allowed`: `TRUE` if the caller currently has permission to perform the action that `permission` represents the permission to perform.
-    public var isAllowed: Bool { property("allowed") }
+    public final var isAllowed: Bool { property("allowed") }
 
     /// Calls `handler` after `GPermission:allowed` changed (`notify::allowed`).
     @discardableResult
-    public func connectIsAllowedChanged(_ handler: @escaping @MainActor (Permission) -> Void) -> SignalConnection {
+    public final func connectIsAllowedChanged(_ handler: @escaping @MainActor (Permission) -> Void) -> SignalConnection {
         connectNotify("allowed") { handler($0.sender()) }
     }
 
     /// `GPermission:can-acquire`: `TRUE` if it is generally possible to acquire the permission by calling g_permission_acquire().
-    public var canAcquire: Bool { property("can-acquire") }
+    public final var canAcquire: Bool { property("can-acquire") }
 
     /// Calls `handler` after `GPermission:can-acquire` changed (`notify::can-acquire`).
     @discardableResult
-    public func connectCanAcquireChanged(_ handler: @escaping @MainActor (Permission) -> Void) -> SignalConnection {
+    public final func connectCanAcquireChanged(_ handler: @escaping @MainActor (Permission) -> Void) -> SignalConnection {
         connectNotify("can-acquire") { handler($0.sender()) }
     }
 
     /// `GPermission:can-release`: `TRUE` if it is generally possible to release the permission by calling g_permission_release().
-    public var canRelease: Bool { property("can-release") }
+    public final var canRelease: Bool { property("can-release") }
 
     /// Calls `handler` after `GPermission:can-release` changed (`notify::can-release`).
     @discardableResult
-    public func connectCanReleaseChanged(_ handler: @escaping @MainActor (Permission) -> Void) -> SignalConnection {
+    public final func connectCanReleaseChanged(_ handler: @escaping @MainActor (Permission) -> Void) -> SignalConnection {
         connectNotify("can-release") { handler($0.sender()) }
     }
 
     /// `g_permission_acquire`: Attempts to acquire the permission represented by `permission`.
-    public func acquire(cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func acquire(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_permission_acquire(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_permission_acquire_finish`: Collects the result of attempting to acquire the permission represented by `permission`.
-    public func acquireFinish(_ result: any AsyncResult) throws(GLibError) {
+    public final func acquireFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_permission_acquire_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_permission_get_allowed`: Gets the value of the 'allowed' property.
-    public func getAllowed() -> Bool {
+    public final func getAllowed() -> Bool {
         let returned = g_permission_get_allowed(c())
         return returned != 0
     }
 
     /// `g_permission_get_can_acquire`: Gets the value of the 'can-acquire' property.
-    public func getCanAcquire() -> Bool {
+    public final func getCanAcquire() -> Bool {
         let returned = g_permission_get_can_acquire(c())
         return returned != 0
     }
 
     /// `g_permission_get_can_release`: Gets the value of the 'can-release' property.
-    public func getCanRelease() -> Bool {
+    public final func getCanRelease() -> Bool {
         let returned = g_permission_get_can_release(c())
         return returned != 0
     }
 
     /// `g_permission_impl_update`: This function is called by the `GPermission` implementation to update the properties of the permission.
-    public func implUpdate(allowed: Bool, canAcquire: Bool, canRelease: Bool) {
+    public final func implUpdate(allowed: Bool, canAcquire: Bool, canRelease: Bool) {
         g_permission_impl_update(c(), allowed ? 1 : 0, canAcquire ? 1 : 0, canRelease ? 1 : 0)
     }
 
     /// `g_permission_release`: Attempts to release the permission represented by `permission`.
-    public func release(cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func release(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_permission_release(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_permission_release_finish`: Collects the result of attempting to release the permission represented by `permission`.
-    public func releaseFinish(_ result: any AsyncResult) throws(GLibError) {
+    public final func releaseFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_permission_release_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_permission_acquire_async`: Attempts to acquire the permission represented by `permission`. Finished by `g_permission_acquire_finish`.
-    public func acquire(cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func acquire(cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_permission_acquire_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.acquireFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_permission_release_async`: Attempts to release the permission represented by `permission`. Finished by `g_permission_release_finish`.
-    public func release(cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func release(cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_permission_release_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.releaseFinish(AnyAsyncResult.wrap(result, .none))
         }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GPollableInputStream`: `GPollableInputStream` is implemented by `GInputStreams` that can be polled for readiness to read.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyPollableInputStream: InputStream, PollableInputStream {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any PollableInputStream.Type }) as? any PollableInputStream
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_pollable_input_stream_get_type()`).
     public override class var gType: UInt { numericCast(g_pollable_input_stream_get_type()) }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GPollableOutputStream`: `GPollableOutputStream` is implemented by `GOutputStreams` that can be polled for readiness to write.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyPollableOutputStream: OutputStream, PollableOutputStream {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any PollableOutputStream.Type }) as? any PollableOutputStream
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_pollable_output_stream_get_type()`).
     public override class var gType: UInt { numericCast(g_pollable_output_stream_get_type()) }

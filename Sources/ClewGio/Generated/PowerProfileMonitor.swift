@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GPowerProfileMonitor`: `GPowerProfileMonitor` makes it possible for applications as well as OS components to monitor system power profiles and act upon them.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyPowerProfileMonitor: ClewGObject.Object, PowerProfileMonit
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any PowerProfileMonitor.Type }) as? any PowerProfileMonitor
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_power_profile_monitor_get_type()`).
     public override class var gType: UInt { numericCast(g_power_profile_monitor_get_type()) }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GPropertyAction`: A `GPropertyAction` is a way to get a `GAction` with a state value reflecting and controlling the value of a `GObject` property.
 open class PropertyAction: ClewGObject.Object, Action {
-    /// The class's `GType` (`g_property_action_get_type()`).
-    open override class var gType: UInt { numericCast(g_property_action_get_type()) }
+    /// The class's `GType` (`g_property_action_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_property_action_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GPropertyAction", PropertyAction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_property_action_new`: Creates a `GAction` corresponding to the value of property `property_name` on `object`.
     public convenience init(name: String, object: ClewGObject.Object, propertyName: String) {
@@ -30,56 +36,56 @@ open class PropertyAction: ClewGObject.Object, Action {
     }
 
     /// `GPropertyAction:enabled`: If `action` is currently enabled.
-    public var isEnabled: Bool { property("enabled") }
+    public final var isEnabled: Bool { property("enabled") }
 
     /// Calls `handler` after `GPropertyAction:enabled` changed (`notify::enabled`).
     @discardableResult
-    public func connectIsEnabledChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
+    public final func connectIsEnabledChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
         connectNotify("enabled") { handler($0.sender()) }
     }
 
     /// `GPropertyAction:invert-boolean`: If `TRUE`, the state of the action will be the negation of the property value, provided the property is boolean.
-    public var isInvertBoolean: Bool { property("invert-boolean") }
+    public final var isInvertBoolean: Bool { property("invert-boolean") }
 
     /// Calls `handler` after `GPropertyAction:invert-boolean` changed (`notify::invert-boolean`).
     @discardableResult
-    public func connectIsInvertBooleanChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
+    public final func connectIsInvertBooleanChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
         connectNotify("invert-boolean") { handler($0.sender()) }
     }
 
     /// `GPropertyAction:name`: The name of the action.
-    public var name: String? { property("name") }
+    public final var name: String? { property("name") }
 
     /// Calls `handler` after `GPropertyAction:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `GPropertyAction:parameter-type`: The type of the parameter that must be given when activating the action.
-    public var parameterType: ClewGObject.VariantType? { property("parameter-type") }
+    public final var parameterType: ClewGObject.VariantType? { property("parameter-type") }
 
     /// Calls `handler` after `GPropertyAction:parameter-type` changed (`notify::parameter-type`).
     @discardableResult
-    public func connectParameterTypeChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
+    public final func connectParameterTypeChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
         connectNotify("parameter-type") { handler($0.sender()) }
     }
 
     /// `GPropertyAction:state`: The state of the action, or `NULL` if the action is stateless.
-    public var state: ClewGObject.Variant? { property("state") }
+    public final var state: ClewGObject.Variant? { property("state") }
 
     /// Calls `handler` after `GPropertyAction:state` changed (`notify::state`).
     @discardableResult
-    public func connectStateChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
+    public final func connectStateChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
         connectNotify("state") { handler($0.sender()) }
     }
 
     /// `GPropertyAction:state-type`: The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
-    public var stateType: ClewGObject.VariantType? { property("state-type") }
+    public final var stateType: ClewGObject.VariantType? { property("state-type") }
 
     /// Calls `handler` after `GPropertyAction:state-type` changed (`notify::state-type`).
     @discardableResult
-    public func connectStateTypeChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
+    public final func connectStateTypeChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
         connectNotify("state-type") { handler($0.sender()) }
     }
 }

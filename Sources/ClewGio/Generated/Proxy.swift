@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GProxy`: A `GProxy` handles connecting to a remote host via a given type of proxy server.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyProxy: ClewGObject.Object, Proxy {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Proxy.Type }) as? any Proxy
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_proxy_get_type()`).
     public override class var gType: UInt { numericCast(g_proxy_get_type()) }

@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GProxyAddress`: Support for proxied `GInetSocketAddress`.
 open class ProxyAddress: InetSocketAddress {
-    /// The class's `GType` (`g_proxy_address_get_type()`).
-    open override class var gType: UInt { numericCast(g_proxy_address_get_type()) }
+    /// The class's `GType` (`g_proxy_address_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_proxy_address_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GProxyAddress", ProxyAddress.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_proxy_address_new`: Creates a new `GProxyAddress` for `inetaddr` with `protocol` that should tunnel through `dest_hostname` and `dest_port`.
     public convenience init(inetaddr: InetAddress, port: UInt16, `protocol`: String, destHostname: String, destPort: UInt16, username: String? = nil, password: String? = nil) {
@@ -16,106 +25,106 @@ open class ProxyAddress: InetSocketAddress {
     }
 
     /// `GProxyAddress:destination-hostname`.
-    public var destinationHostname: String? { property("destination-hostname") }
+    public final var destinationHostname: String? { property("destination-hostname") }
 
     /// Calls `handler` after `GProxyAddress:destination-hostname` changed (`notify::destination-hostname`).
     @discardableResult
-    public func connectDestinationHostnameChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
+    public final func connectDestinationHostnameChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
         connectNotify("destination-hostname") { handler($0.sender()) }
     }
 
     /// `GProxyAddress:destination-port`.
-    public var destinationPort: UInt32 { property("destination-port") }
+    public final var destinationPort: UInt32 { property("destination-port") }
 
     /// Calls `handler` after `GProxyAddress:destination-port` changed (`notify::destination-port`).
     @discardableResult
-    public func connectDestinationPortChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
+    public final func connectDestinationPortChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
         connectNotify("destination-port") { handler($0.sender()) }
     }
 
     /// `GProxyAddress:destination-protocol`: The protocol being spoke to the destination host, or `NULL` if the `GProxyAddress` doesn't know.
-    public var destinationProtocol: String? { property("destination-protocol") }
+    public final var destinationProtocol: String? { property("destination-protocol") }
 
     /// Calls `handler` after `GProxyAddress:destination-protocol` changed (`notify::destination-protocol`).
     @discardableResult
-    public func connectDestinationProtocolChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
+    public final func connectDestinationProtocolChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
         connectNotify("destination-protocol") { handler($0.sender()) }
     }
 
     /// `GProxyAddress:password`.
-    public var password: String? { property("password") }
+    public final var password: String? { property("password") }
 
     /// Calls `handler` after `GProxyAddress:password` changed (`notify::password`).
     @discardableResult
-    public func connectPasswordChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
+    public final func connectPasswordChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
         connectNotify("password") { handler($0.sender()) }
     }
 
     /// `GProxyAddress:protocol`.
-    public var `protocol`: String? { property("protocol") }
+    public final var `protocol`: String? { property("protocol") }
 
     /// Calls `handler` after `GProxyAddress:protocol` changed (`notify::protocol`).
     @discardableResult
-    public func connectProtocolChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
+    public final func connectProtocolChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
         connectNotify("protocol") { handler($0.sender()) }
     }
 
     /// `GProxyAddress:uri`: The URI string that the proxy was constructed from (or `NULL` if the creator didn't specify this).
-    public var uri: String? { property("uri") }
+    public final var uri: String? { property("uri") }
 
     /// Calls `handler` after `GProxyAddress:uri` changed (`notify::uri`).
     @discardableResult
-    public func connectUriChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
+    public final func connectUriChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
         connectNotify("uri") { handler($0.sender()) }
     }
 
     /// `GProxyAddress:username`.
-    public var username: String? { property("username") }
+    public final var username: String? { property("username") }
 
     /// Calls `handler` after `GProxyAddress:username` changed (`notify::username`).
     @discardableResult
-    public func connectUsernameChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
+    public final func connectUsernameChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
         connectNotify("username") { handler($0.sender()) }
     }
 
     /// `g_proxy_address_get_destination_hostname`: Gets `proxy`'s destination hostname; that is, the name of the host that will be connected to via the proxy, not the name of the proxy itself.
-    public func getDestinationHostname() -> String {
+    public final func getDestinationHostname() -> String {
         let returned = g_proxy_address_get_destination_hostname(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_proxy_address_get_destination_port`: Gets `proxy`'s destination port; that is, the port on the destination host that will be connected to via the proxy, not the port number of the proxy itself.
-    public func getDestinationPort() -> UInt16 {
+    public final func getDestinationPort() -> UInt16 {
         let returned = g_proxy_address_get_destination_port(c())
         return numericCast(returned)
     }
 
     /// `g_proxy_address_get_destination_protocol`: Gets the protocol that is being spoken to the destination server; eg, "http" or "ftp".
-    public func getDestinationProtocol() -> String {
+    public final func getDestinationProtocol() -> String {
         let returned = g_proxy_address_get_destination_protocol(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_proxy_address_get_password`: Gets `proxy`'s password.
-    public func getPassword() -> String? {
+    public final func getPassword() -> String? {
         let returned = g_proxy_address_get_password(c())
         return borrowString(returned)
     }
 
     /// `g_proxy_address_get_protocol`: Gets `proxy`'s protocol.
-    public func getProtocol() -> String {
+    public final func getProtocol() -> String {
         let returned = g_proxy_address_get_protocol(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_proxy_address_get_uri`: Gets the proxy URI that `proxy` was constructed from.
-    public func getURI() -> String? {
+    public final func getURI() -> String? {
         let returned = g_proxy_address_get_uri(c())
         return borrowString(returned)
     }
 
     /// `g_proxy_address_get_username`: Gets `proxy`'s username.
-    public func getUsername() -> String? {
+    public final func getUsername() -> String? {
         let returned = g_proxy_address_get_username(c())
         return borrowString(returned)
     }

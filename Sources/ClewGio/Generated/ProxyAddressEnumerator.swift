@@ -3,48 +3,57 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GProxyAddressEnumerator`: `GProxyAddressEnumerator` is a wrapper around `GSocketAddressEnumerator` which takes the `GSocketAddress` instances returned by the `GSocketAddressEnumerator` and wraps them in `GProxyAddress` instances, using the given `GProxyAddressEnumerator`:proxy-resolver.
 open class ProxyAddressEnumerator: SocketAddressEnumerator {
-    /// The class's `GType` (`g_proxy_address_enumerator_get_type()`).
-    open override class var gType: UInt { numericCast(g_proxy_address_enumerator_get_type()) }
+    /// The class's `GType` (`g_proxy_address_enumerator_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_proxy_address_enumerator_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GProxyAddressEnumerator", ProxyAddressEnumerator.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GProxyAddressEnumerator:connectable`.
-    public var connectable: (any SocketConnectable)? { propertyObject("connectable").map { AnySocketConnectable.wrap($0, .full) } }
+    public final var connectable: (any SocketConnectable)? { propertyObject("connectable").map { AnySocketConnectable.wrap($0, .full) } }
 
     /// Calls `handler` after `GProxyAddressEnumerator:connectable` changed (`notify::connectable`).
     @discardableResult
-    public func connectConnectableChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
+    public final func connectConnectableChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
         connectNotify("connectable") { handler($0.sender()) }
     }
 
     /// `GProxyAddressEnumerator:default-port`: The default port to use if `GProxyAddressEnumerator`:uri does not specify one.
-    public var defaultPort: UInt32 { property("default-port") }
+    public final var defaultPort: UInt32 { property("default-port") }
 
     /// Calls `handler` after `GProxyAddressEnumerator:default-port` changed (`notify::default-port`).
     @discardableResult
-    public func connectDefaultPortChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
+    public final func connectDefaultPortChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
         connectNotify("default-port") { handler($0.sender()) }
     }
 
     /// `GProxyAddressEnumerator:proxy-resolver`: The proxy resolver to use.
-    public var proxyResolver: (any ProxyResolver)? {
+    public final var proxyResolver: (any ProxyResolver)? {
         get { propertyObject("proxy-resolver").map { AnyProxyResolver.wrap($0, .full) } }
         set { setPropertyObject("proxy-resolver", newValue) }
     }
 
     /// Calls `handler` after `GProxyAddressEnumerator:proxy-resolver` changed (`notify::proxy-resolver`).
     @discardableResult
-    public func connectProxyResolverChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
+    public final func connectProxyResolverChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
         connectNotify("proxy-resolver") { handler($0.sender()) }
     }
 
     /// `GProxyAddressEnumerator:uri`.
-    public var uri: String? { property("uri") }
+    public final var uri: String? { property("uri") }
 
     /// Calls `handler` after `GProxyAddressEnumerator:uri` changed (`notify::uri`).
     @discardableResult
-    public func connectUriChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
+    public final func connectUriChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
         connectNotify("uri") { handler($0.sender()) }
     }
 }

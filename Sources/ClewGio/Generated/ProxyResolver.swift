@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GProxyResolver`: `GProxyResolver` provides synchronous and asynchronous network proxy resolution.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyProxyResolver: ClewGObject.Object, ProxyResolver {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ProxyResolver.Type }) as? any ProxyResolver
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_proxy_resolver_get_type()`).
     public override class var gType: UInt { numericCast(g_proxy_resolver_get_type()) }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GRemoteActionGroup`: The GRemoteActionGroup interface is implemented by `GActionGroup` instances that either transmit action invocations to other processes or receive action invocations in the local process from other processes.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyRemoteActionGroup: ClewGObject.Object, RemoteActionGroup {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any RemoteActionGroup.Type }) as? any RemoteActionGroup
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_remote_action_group_get_type()`).
     public override class var gType: UInt { numericCast(g_remote_action_group_get_type()) }

@@ -3,17 +3,23 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GResolver`: `GResolver` provides cancellable synchronous and asynchronous DNS resolution, for hostnames (g_resolver_lookup_by_address(), g_resolver_lookup_by_name() and their async variants) and SRV (service) records (g_resolver_lookup_service()).
 open class Resolver: ClewGObject.Object {
-    /// The class's `GType` (`g_resolver_get_type()`).
-    open override class var gType: UInt { numericCast(g_resolver_get_type()) }
+    /// The class's `GType` (`g_resolver_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_resolver_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GResolver", Resolver.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_resolver_lookup_by_address`: Synchronously reverse-resolves `address` to determine its associated hostname.
-    public func lookupByAddress(_ address: InetAddress, cancellable: Cancellable? = nil) throws(GLibError) -> String {
+    public final func lookupByAddress(_ address: InetAddress, cancellable: Cancellable? = nil) throws(GLibError) -> String {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resolver_lookup_by_address(c(), address.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -21,7 +27,7 @@ open class Resolver: ClewGObject.Object {
     }
 
     /// `g_resolver_lookup_by_address_finish`: Retrieves the result of a previous call to g_resolver_lookup_by_address_async().
-    public func lookupByAddressFinish(_ result: any AsyncResult) throws(GLibError) -> String {
+    public final func lookupByAddressFinish(_ result: any AsyncResult) throws(GLibError) -> String {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resolver_lookup_by_address_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -29,7 +35,7 @@ open class Resolver: ClewGObject.Object {
     }
 
     /// `g_resolver_lookup_by_name`: Synchronously resolves `hostname` to determine its associated IP address(es).
-    public func lookupByName(hostname: String, cancellable: Cancellable? = nil) throws(GLibError) -> [InetAddress] {
+    public final func lookupByName(hostname: String, cancellable: Cancellable? = nil) throws(GLibError) -> [InetAddress] {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resolver_lookup_by_name(c(), hostname, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -37,7 +43,7 @@ open class Resolver: ClewGObject.Object {
     }
 
     /// `g_resolver_lookup_by_name_finish`: Retrieves the result of a call to g_resolver_lookup_by_name_async().
-    public func lookupByNameFinish(_ result: any AsyncResult) throws(GLibError) -> [InetAddress] {
+    public final func lookupByNameFinish(_ result: any AsyncResult) throws(GLibError) -> [InetAddress] {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resolver_lookup_by_name_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -45,7 +51,7 @@ open class Resolver: ClewGObject.Object {
     }
 
     /// `g_resolver_lookup_by_name_with_flags`: This differs from g_resolver_lookup_by_name() in that you can modify the lookup behavior with `flags`.
-    public func lookupByNameWithFlags(hostname: String, flags: ResolverNameLookupFlags, cancellable: Cancellable? = nil) throws(GLibError) -> [InetAddress] {
+    public final func lookupByNameWithFlags(hostname: String, flags: ResolverNameLookupFlags, cancellable: Cancellable? = nil) throws(GLibError) -> [InetAddress] {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resolver_lookup_by_name_with_flags(c(), hostname, GResolverNameLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -53,7 +59,7 @@ open class Resolver: ClewGObject.Object {
     }
 
     /// `g_resolver_lookup_by_name_with_flags_finish`: Retrieves the result of a call to g_resolver_lookup_by_name_with_flags_async().
-    public func lookupByNameWithFlagsFinish(_ result: any AsyncResult) throws(GLibError) -> [InetAddress] {
+    public final func lookupByNameWithFlagsFinish(_ result: any AsyncResult) throws(GLibError) -> [InetAddress] {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resolver_lookup_by_name_with_flags_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -61,7 +67,7 @@ open class Resolver: ClewGObject.Object {
     }
 
     /// `g_resolver_lookup_records`: Synchronously performs a DNS record lookup for the given `rrname` and returns a list of records as `GVariant` tuples.
-    public func lookupRecords(rrname: String, recordType: ResolverRecordType, cancellable: Cancellable? = nil) throws(GLibError) -> [ClewGObject.Variant] {
+    public final func lookupRecords(rrname: String, recordType: ResolverRecordType, cancellable: Cancellable? = nil) throws(GLibError) -> [ClewGObject.Variant] {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resolver_lookup_records(c(), rrname, GResolverRecordType(rawValue: .init(truncatingIfNeeded: recordType.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -69,7 +75,7 @@ open class Resolver: ClewGObject.Object {
     }
 
     /// `g_resolver_lookup_records_finish`: Retrieves the result of a previous call to g_resolver_lookup_records_async().
-    public func lookupRecordsFinish(_ result: any AsyncResult) throws(GLibError) -> [ClewGObject.Variant] {
+    public final func lookupRecordsFinish(_ result: any AsyncResult) throws(GLibError) -> [ClewGObject.Variant] {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resolver_lookup_records_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -77,7 +83,7 @@ open class Resolver: ClewGObject.Object {
     }
 
     /// `g_resolver_lookup_service`: Synchronously performs a DNS SRV lookup for the given `service` and `protocol` in the given `domain` and returns an array of `GSrvTarget`.
-    public func lookupService(_ service: String, `protocol`: String, domain: String, cancellable: Cancellable? = nil) throws(GLibError) -> [SrvTarget] {
+    public final func lookupService(_ service: String, `protocol`: String, domain: String, cancellable: Cancellable? = nil) throws(GLibError) -> [SrvTarget] {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resolver_lookup_service(c(), service, `protocol`, domain, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -85,7 +91,7 @@ open class Resolver: ClewGObject.Object {
     }
 
     /// `g_resolver_lookup_service_finish`: Retrieves the result of a previous call to g_resolver_lookup_service_async().
-    public func lookupServiceFinish(_ result: any AsyncResult) throws(GLibError) -> [SrvTarget] {
+    public final func lookupServiceFinish(_ result: any AsyncResult) throws(GLibError) -> [SrvTarget] {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_resolver_lookup_service_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -93,7 +99,7 @@ open class Resolver: ClewGObject.Object {
     }
 
     /// `g_resolver_set_default`: Sets `resolver` to be the application's default resolver (reffing `resolver`, and unreffing the previous default resolver, if any).
-    public func setDefault() {
+    public final func setDefault() {
         g_resolver_set_default(c())
     }
 
@@ -104,28 +110,28 @@ open class Resolver: ClewGObject.Object {
     }
 
     /// `g_resolver_lookup_by_address_async`: Begins asynchronously reverse-resolving `address` to determine its associated hostname, and eventually calls `callback`, which must call g_resolver_lookup_by_address_finish() to get the final result. Finished by `g_resolver_lookup_by_address_finish`.
-    public func lookupByAddress(address: InetAddress, cancellable: Cancellable? = nil) async throws(GLibError) -> String {
+    public final func lookupByAddress(address: InetAddress, cancellable: Cancellable? = nil) async throws(GLibError) -> String {
         return try await asyncCall({ callback, data in g_resolver_lookup_by_address_async(c(), address.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.lookupByAddressFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_resolver_lookup_by_name_async`: Begins asynchronously resolving `hostname` to determine its associated IP address(es), and eventually calls `callback`, which must call g_resolver_lookup_by_name_finish() to get the result. Finished by `g_resolver_lookup_by_name_finish`.
-    public func lookupByName(hostname: String, cancellable: Cancellable? = nil) async throws(GLibError) -> [InetAddress] {
+    public final func lookupByName(hostname: String, cancellable: Cancellable? = nil) async throws(GLibError) -> [InetAddress] {
         return try await asyncCall({ callback, data in g_resolver_lookup_by_name_async(c(), hostname, cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.lookupByNameFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_resolver_lookup_by_name_with_flags_async`: Begins asynchronously resolving `hostname` to determine its associated IP address(es), and eventually calls `callback`, which must call g_resolver_lookup_by_name_with_flags_finish() to get the result. Finished by `g_resolver_lookup_by_name_with_flags_finish`.
-    public func lookupByNameWithFlags(hostname: String, flags: ResolverNameLookupFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> [InetAddress] {
+    public final func lookupByNameWithFlags(hostname: String, flags: ResolverNameLookupFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> [InetAddress] {
         return try await asyncCall({ callback, data in g_resolver_lookup_by_name_with_flags_async(c(), hostname, GResolverNameLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.lookupByNameWithFlagsFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_resolver_lookup_records_async`: Begins asynchronously performing a DNS lookup for the given `rrname`, and eventually calls `callback`, which must call g_resolver_lookup_records_finish() to get the final result. Finished by `g_resolver_lookup_records_finish`.
-    public func lookupRecords(rrname: String, recordType: ResolverRecordType, cancellable: Cancellable? = nil) async throws(GLibError) -> [ClewGObject.Variant] {
+    public final func lookupRecords(rrname: String, recordType: ResolverRecordType, cancellable: Cancellable? = nil) async throws(GLibError) -> [ClewGObject.Variant] {
         return try await asyncCall({ callback, data in g_resolver_lookup_records_async(c(), rrname, GResolverRecordType(rawValue: .init(truncatingIfNeeded: recordType.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.lookupRecordsFinish(AnyAsyncResult.wrap(result, .none))
         }
@@ -133,7 +139,7 @@ open class Resolver: ClewGObject.Object {
 
     /// `GResolver::reload`: Emitted when the resolver notices that the system resolver configuration has changed.
     @discardableResult
-    public func connectReload(
+    public final func connectReload(
         after: Bool = false, _ handler: @escaping @MainActor (Resolver) -> Void
     ) -> SignalConnection {
         connectSignal("reload", after: after) { arguments in handler(arguments.sender()) }

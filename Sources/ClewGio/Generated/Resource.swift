@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GResource`: Applications and libraries often contain binary or textual data that is really part of the application, rather than user data.
 public final class Resource: BoxedRecord {

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSeekable`: `GSeekable` is implemented by streams (implementations of `GInputStream` or `GOutputStream`) that support seeking.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnySeekable: ClewGObject.Object, Seekable {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Seekable.Type }) as? any Seekable
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_seekable_get_type()`).
     public override class var gType: UInt { numericCast(g_seekable_get_type()) }

@@ -3,22 +3,28 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSettingsBackend`: The `GSettingsBackend` interface defines a generic interface for non-strictly-typed data that is stored in a hierarchy.
 open class SettingsBackend: ClewGObject.Object {
-    /// The class's `GType` (`g_settings_backend_get_type()`).
-    open override class var gType: UInt { numericCast(g_settings_backend_get_type()) }
+    /// The class's `GType` (`g_settings_backend_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_settings_backend_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSettingsBackend", SettingsBackend.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_settings_backend_path_writable_changed`: Signals that the writability of all keys below a given path may have changed.
-    public func pathWritableChanged(_ path: String) {
+    public final func pathWritableChanged(_ path: String) {
         g_settings_backend_path_writable_changed(c(), path)
     }
 
     /// `g_settings_backend_writable_changed`: Signals that the writability of a single key has possibly changed.
-    public func writableChanged(_ key: String) {
+    public final func writableChanged(_ key: String) {
         g_settings_backend_writable_changed(c(), key)
     }
 

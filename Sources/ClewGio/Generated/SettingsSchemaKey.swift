@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSettingsSchemaKey`: `GSettingsSchemaKey` is an opaque data structure and can only be accessed using the following functions.
 public final class SettingsSchemaKey: BoxedRecord {

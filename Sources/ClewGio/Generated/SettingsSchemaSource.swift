@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSettingsSchemaSource`: This is an opaque structure type.
 public final class SettingsSchemaSource: BoxedRecord {
@@ -18,9 +19,9 @@ public final class SettingsSchemaSource: BoxedRecord {
     }
 
     /// `g_settings_schema_source_lookup`: Looks up a schema with the identifier `schema_id` in `source`.
-    @MainActor public func lookup(schemaID: String, recursive: Bool) -> SettingsSchema? {
+    @MainActor public func lookup(schemaID: String, recursive: Bool) -> ClewGioCore.SettingsSchema? {
         let returned = g_settings_schema_source_lookup(c(), schemaID, recursive ? 1 : 0)
-        return SettingsSchema.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+        return ClewGioCore.SettingsSchema.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `g_settings_schema_source_get_default`: Gets the default system schema source.

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSimpleActionGroup`: `GSimpleActionGroup` is a hash table filled with `GAction` objects, implementing the `GActionGroup` and `GActionMap` interfaces.
 open class SimpleActionGroup: ClewGObject.Object, ActionGroup, ActionMap {
-    /// The class's `GType` (`g_simple_action_group_get_type()`).
-    open override class var gType: UInt { numericCast(g_simple_action_group_get_type()) }
+    /// The class's `GType` (`g_simple_action_group_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_simple_action_group_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSimpleActionGroup", SimpleActionGroup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_simple_action_group_new`: Creates a new, empty, `GSimpleActionGroup`.
     public convenience init() {

@@ -3,12 +3,18 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSimpleAsyncResult`: As of GLib 2.46, `GSimpleAsyncResult` is deprecated in favor of `GTask`, which provides a simpler API.
 open class SimpleAsyncResult: ClewGObject.Object, AsyncResult {
-    /// The class's `GType` (`g_simple_async_result_get_type()`).
-    open override class var gType: UInt { numericCast(g_simple_async_result_get_type()) }
+    /// The class's `GType` (`g_simple_async_result_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_simple_async_result_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSimpleAsyncResult", SimpleAsyncResult.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 }

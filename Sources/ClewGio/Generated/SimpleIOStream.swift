@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSimpleIOStream`: GSimpleIOStream creates a `GIOStream` from an arbitrary `GInputStream` and `GOutputStream`.
 open class SimpleIOStream: IOStream {
-    /// The class's `GType` (`g_simple_io_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_simple_io_stream_get_type()) }
+    /// The class's `GType` (`g_simple_io_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_simple_io_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSimpleIOStream", SimpleIOStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_simple_io_stream_new`: Creates a new `GSimpleIOStream` wrapping `input_stream` and `output_stream`.
     public convenience init(inputStream: InputStream, outputStream: OutputStream) {

@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSimplePermission`: `GSimplePermission` is a trivial implementation of `GPermission` that represents a permission that is either always or never allowed.
 open class SimplePermission: Permission {
-    /// The class's `GType` (`g_simple_permission_get_type()`).
-    open override class var gType: UInt { numericCast(g_simple_permission_get_type()) }
+    /// The class's `GType` (`g_simple_permission_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_simple_permission_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSimplePermission", SimplePermission.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_simple_permission_new`: Creates a new `GPermission` instance that represents an action that is either always or never allowed.
     public convenience init(allowed: Bool) {

@@ -3,53 +3,59 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSimpleProxyResolver`: `GSimpleProxyResolver` is a simple `GProxyResolver` implementation that handles a single default proxy, multiple URI-scheme-specific proxies, and a list of hosts that proxies should not be used for.
 open class SimpleProxyResolver: ClewGObject.Object, ProxyResolver {
-    /// The class's `GType` (`g_simple_proxy_resolver_get_type()`).
-    open override class var gType: UInt { numericCast(g_simple_proxy_resolver_get_type()) }
+    /// The class's `GType` (`g_simple_proxy_resolver_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_simple_proxy_resolver_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSimpleProxyResolver", SimpleProxyResolver.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GSimpleProxyResolver:default-proxy`: The default proxy URI that will be used for any URI that doesn't match `GSimpleProxyResolver`:ignore-hosts, and doesn't match any of the schemes set with g_simple_proxy_resolver_set_uri_proxy().
-    public var defaultProxy: String? {
+    public final var defaultProxy: String? {
         get { property("default-proxy") }
         set { setProperty("default-proxy", newValue) }
     }
 
     /// Calls `handler` after `GSimpleProxyResolver:default-proxy` changed (`notify::default-proxy`).
     @discardableResult
-    public func connectDefaultProxyChanged(_ handler: @escaping @MainActor (SimpleProxyResolver) -> Void) -> SignalConnection {
+    public final func connectDefaultProxyChanged(_ handler: @escaping @MainActor (SimpleProxyResolver) -> Void) -> SignalConnection {
         connectNotify("default-proxy") { handler($0.sender()) }
     }
 
     /// `GSimpleProxyResolver:ignore-hosts`: A list of hostnames and IP addresses that the resolver should allow direct connections to.
-    public var ignoreHosts: [String] {
+    public final var ignoreHosts: [String] {
         get { property("ignore-hosts") }
         set { setProperty("ignore-hosts", newValue) }
     }
 
     /// Calls `handler` after `GSimpleProxyResolver:ignore-hosts` changed (`notify::ignore-hosts`).
     @discardableResult
-    public func connectIgnoreHostsChanged(_ handler: @escaping @MainActor (SimpleProxyResolver) -> Void) -> SignalConnection {
+    public final func connectIgnoreHostsChanged(_ handler: @escaping @MainActor (SimpleProxyResolver) -> Void) -> SignalConnection {
         connectNotify("ignore-hosts") { handler($0.sender()) }
     }
 
     /// `g_simple_proxy_resolver_set_default_proxy`: Sets the default proxy on `resolver`, to be used for any URIs that don't match `GSimpleProxyResolver`:ignore-hosts or a proxy set via g_simple_proxy_resolver_set_uri_proxy().
-    public func setDefaultProxy(_ defaultProxy: String? = nil) {
+    public final func setDefaultProxy(_ defaultProxy: String? = nil) {
         g_simple_proxy_resolver_set_default_proxy(c(), defaultProxy)
     }
 
     /// `g_simple_proxy_resolver_set_ignore_hosts`: Sets the list of ignored hosts.
-    public func setIgnoreHosts(_ ignoreHosts: [String]) {
+    public final func setIgnoreHosts(_ ignoreHosts: [String]) {
         let ignoreHostsStrings = CStringArray(ignoreHosts)
         defer { withExtendedLifetime(ignoreHostsStrings) {} }
         g_simple_proxy_resolver_set_ignore_hosts(c(), ignoreHostsStrings.pointer)
     }
 
     /// `g_simple_proxy_resolver_set_uri_proxy`: Adds a URI-scheme-specific proxy to `resolver`; URIs whose scheme matches `uri_scheme` (and which don't match `GSimpleProxyResolver`:ignore-hosts) will be proxied via `proxy`.
-    public func setURIProxy(uriScheme: String, proxy: String) {
+    public final func setURIProxy(uriScheme: String, proxy: String) {
         g_simple_proxy_resolver_set_uri_proxy(c(), uriScheme, proxy)
     }
 

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocket`: A `GSocket` is a low-level networking primitive.
 open class Socket: ClewGObject.Object, DatagramBased, Initable {
-    /// The class's `GType` (`g_socket_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_get_type()) }
+    /// The class's `GType` (`g_socket_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocket", Socket.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_socket_new`: Creates a new `GSocket` with the defined family, type and protocol.
     public convenience init(family: SocketFamily, type: SocketType, `protocol`: SocketProtocol) throws(GLibError) {
@@ -29,157 +35,157 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     }
 
     /// `GSocket:blocking`.
-    public var isBlocking: Bool {
+    public final var isBlocking: Bool {
         get { property("blocking") }
         set { setProperty("blocking", newValue) }
     }
 
     /// Calls `handler` after `GSocket:blocking` changed (`notify::blocking`).
     @discardableResult
-    public func connectIsBlockingChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
+    public final func connectIsBlockingChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
         connectNotify("blocking") { handler($0.sender()) }
     }
 
     /// `GSocket:broadcast`: Whether the socket should allow sending to broadcast addresses.
-    public var isBroadcast: Bool {
+    public final var isBroadcast: Bool {
         get { property("broadcast") }
         set { setProperty("broadcast", newValue) }
     }
 
     /// Calls `handler` after `GSocket:broadcast` changed (`notify::broadcast`).
     @discardableResult
-    public func connectIsBroadcastChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
+    public final func connectIsBroadcastChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
         connectNotify("broadcast") { handler($0.sender()) }
     }
 
     /// `GSocket:family`.
-    public var family: SocketFamily { property("family") }
+    public final var family: SocketFamily { property("family") }
 
     /// Calls `handler` after `GSocket:family` changed (`notify::family`).
     @discardableResult
-    public func connectFamilyChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
+    public final func connectFamilyChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
         connectNotify("family") { handler($0.sender()) }
     }
 
     /// `GSocket:fd`.
-    public var fd: Int32 { property("fd") }
+    public final var fd: Int32 { property("fd") }
 
     /// Calls `handler` after `GSocket:fd` changed (`notify::fd`).
     @discardableResult
-    public func connectFdChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
+    public final func connectFdChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
         connectNotify("fd") { handler($0.sender()) }
     }
 
     /// `GSocket:keepalive`.
-    public var isKeepalive: Bool {
+    public final var isKeepalive: Bool {
         get { property("keepalive") }
         set { setProperty("keepalive", newValue) }
     }
 
     /// Calls `handler` after `GSocket:keepalive` changed (`notify::keepalive`).
     @discardableResult
-    public func connectIsKeepaliveChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
+    public final func connectIsKeepaliveChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
         connectNotify("keepalive") { handler($0.sender()) }
     }
 
     /// `GSocket:listen-backlog`.
-    public var listenBacklog: Int32 {
+    public final var listenBacklog: Int32 {
         get { property("listen-backlog") }
         set { setProperty("listen-backlog", newValue) }
     }
 
     /// Calls `handler` after `GSocket:listen-backlog` changed (`notify::listen-backlog`).
     @discardableResult
-    public func connectListenBacklogChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
+    public final func connectListenBacklogChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
         connectNotify("listen-backlog") { handler($0.sender()) }
     }
 
     /// `GSocket:local-address`.
-    public var localAddress: SocketAddress? { SocketAddress.take(optional: propertyObject("local-address"), transfer: .full) }
+    public final var localAddress: SocketAddress? { SocketAddress.take(optional: propertyObject("local-address"), transfer: .full) }
 
     /// Calls `handler` after `GSocket:local-address` changed (`notify::local-address`).
     @discardableResult
-    public func connectLocalAddressChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
+    public final func connectLocalAddressChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
         connectNotify("local-address") { handler($0.sender()) }
     }
 
     /// `GSocket:multicast-loopback`: Whether outgoing multicast packets loop back to the local host.
-    public var isMulticastLoopback: Bool {
+    public final var isMulticastLoopback: Bool {
         get { property("multicast-loopback") }
         set { setProperty("multicast-loopback", newValue) }
     }
 
     /// Calls `handler` after `GSocket:multicast-loopback` changed (`notify::multicast-loopback`).
     @discardableResult
-    public func connectIsMulticastLoopbackChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
+    public final func connectIsMulticastLoopbackChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
         connectNotify("multicast-loopback") { handler($0.sender()) }
     }
 
     /// `GSocket:multicast-ttl`: Time-to-live out outgoing multicast packets
-    public var multicastTtl: UInt32 {
+    public final var multicastTtl: UInt32 {
         get { property("multicast-ttl") }
         set { setProperty("multicast-ttl", newValue) }
     }
 
     /// Calls `handler` after `GSocket:multicast-ttl` changed (`notify::multicast-ttl`).
     @discardableResult
-    public func connectMulticastTtlChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
+    public final func connectMulticastTtlChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
         connectNotify("multicast-ttl") { handler($0.sender()) }
     }
 
     /// `GSocket:protocol`.
-    public var `protocol`: SocketProtocol { property("protocol") }
+    public final var `protocol`: SocketProtocol { property("protocol") }
 
     /// Calls `handler` after `GSocket:protocol` changed (`notify::protocol`).
     @discardableResult
-    public func connectProtocolChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
+    public final func connectProtocolChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
         connectNotify("protocol") { handler($0.sender()) }
     }
 
     /// `GSocket:remote-address`.
-    public var remoteAddress: SocketAddress? { SocketAddress.take(optional: propertyObject("remote-address"), transfer: .full) }
+    public final var remoteAddress: SocketAddress? { SocketAddress.take(optional: propertyObject("remote-address"), transfer: .full) }
 
     /// Calls `handler` after `GSocket:remote-address` changed (`notify::remote-address`).
     @discardableResult
-    public func connectRemoteAddressChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
+    public final func connectRemoteAddressChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
         connectNotify("remote-address") { handler($0.sender()) }
     }
 
     /// `GSocket:timeout`: The timeout in seconds on socket I/O
-    public var timeout: UInt32 {
+    public final var timeout: UInt32 {
         get { property("timeout") }
         set { setProperty("timeout", newValue) }
     }
 
     /// Calls `handler` after `GSocket:timeout` changed (`notify::timeout`).
     @discardableResult
-    public func connectTimeoutChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
+    public final func connectTimeoutChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
         connectNotify("timeout") { handler($0.sender()) }
     }
 
     /// `GSocket:ttl`: Time-to-live for outgoing unicast packets
-    public var ttl: UInt32 {
+    public final var ttl: UInt32 {
         get { property("ttl") }
         set { setProperty("ttl", newValue) }
     }
 
     /// Calls `handler` after `GSocket:ttl` changed (`notify::ttl`).
     @discardableResult
-    public func connectTtlChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
+    public final func connectTtlChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
         connectNotify("ttl") { handler($0.sender()) }
     }
 
     /// `GSocket:type`.
-    public var type: SocketType { property("type") }
+    public final var type: SocketType { property("type") }
 
     /// Calls `handler` after `GSocket:type` changed (`notify::type`).
     @discardableResult
-    public func connectTypeChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
+    public final func connectTypeChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
         connectNotify("type") { handler($0.sender()) }
     }
 
     /// `g_socket_accept`: Accept incoming connections on a connection-based socket.
-    public func accept(cancellable: Cancellable? = nil) throws(GLibError) -> Socket {
+    public final func accept(cancellable: Cancellable? = nil) throws(GLibError) -> Socket {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_accept(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -187,79 +193,79 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     }
 
     /// `g_socket_bind`: When a socket is created it is attached to an address family, but it doesn't have an address in this family.
-    public func bind(address: SocketAddress, allowReuse: Bool) throws(GLibError) {
+    public final func bind(address: SocketAddress, allowReuse: Bool) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_bind(c(), address.c(), allowReuse ? 1 : 0, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_check_connect_result`: Checks and resets the pending connect error for the socket.
-    public func checkConnectResult() throws(GLibError) {
+    public final func checkConnectResult() throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_check_connect_result(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_close`: Closes the socket, shutting down any active connection.
-    public func close() throws(GLibError) {
+    public final func close() throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_close(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_condition_check`: Checks on the readiness of `socket` to perform operations.
-    public func conditionCheck(_ condition: ClewGObject.IOCondition) -> ClewGObject.IOCondition {
+    public final func conditionCheck(_ condition: ClewGObject.IOCondition) -> ClewGObject.IOCondition {
         let returned = g_socket_condition_check(c(), GIOCondition(rawValue: .init(truncatingIfNeeded: condition.rawValue)))
         return ClewGObject.IOCondition(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_condition_timed_wait`: Waits for up to `timeout_us` microseconds for `condition` to become true on `socket`.
-    public func conditionTimedWait(condition: ClewGObject.IOCondition, timeoutUs: Int64, cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func conditionTimedWait(condition: ClewGObject.IOCondition, timeoutUs: Int64, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_condition_timed_wait(c(), GIOCondition(rawValue: .init(truncatingIfNeeded: condition.rawValue)), numericCast(timeoutUs), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_condition_wait`: Waits for `condition` to become true on `socket`.
-    public func conditionWait(condition: ClewGObject.IOCondition, cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func conditionWait(condition: ClewGObject.IOCondition, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_condition_wait(c(), GIOCondition(rawValue: .init(truncatingIfNeeded: condition.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_connect`: Connect the socket to the specified remote address.
-    public func connect(address: SocketAddress, cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func connect(address: SocketAddress, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_connect(c(), address.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_connection_factory_create_connection`: Creates a `GSocketConnection` subclass of the right type for `socket`.
-    public func connectionFactoryCreateConnection() -> SocketConnection {
+    public final func connectionFactoryCreateConnection() -> SocketConnection {
         let returned = g_socket_connection_factory_create_connection(c())
         return SocketConnection.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_connection_factory_create_connection")), transfer: .full)
     }
 
     /// `g_socket_get_available_bytes`: Get the amount of data pending in the OS input buffer, without blocking.
-    public func getAvailableBytes() -> Int {
+    public final func getAvailableBytes() -> Int {
         let returned = g_socket_get_available_bytes(c())
         return numericCast(returned)
     }
 
     /// `g_socket_get_blocking`: Gets the blocking mode of the socket.
-    public func getBlocking() -> Bool {
+    public final func getBlocking() -> Bool {
         let returned = g_socket_get_blocking(c())
         return returned != 0
     }
 
     /// `g_socket_get_broadcast`: Gets the broadcast setting on `socket`; if `TRUE`, it is possible to send packets to broadcast addresses.
-    public func getBroadcast() -> Bool {
+    public final func getBroadcast() -> Bool {
         let returned = g_socket_get_broadcast(c())
         return returned != 0
     }
 
     /// `g_socket_get_credentials`: Returns the credentials of the foreign process connected to this socket, if any (e.g.
-    public func getCredentials() throws(GLibError) -> Credentials {
+    public final func getCredentials() throws(GLibError) -> Credentials {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_get_credentials(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -267,31 +273,31 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     }
 
     /// `g_socket_get_family`: Gets the socket family of the socket.
-    public func getFamily() -> SocketFamily {
+    public final func getFamily() -> SocketFamily {
         let returned = g_socket_get_family(c())
         return SocketFamily(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_get_fd`: Returns the underlying OS socket object.
-    public func getFd() -> Int32 {
+    public final func getFd() -> Int32 {
         let returned = g_socket_get_fd(c())
         return numericCast(returned)
     }
 
     /// `g_socket_get_keepalive`: Gets the keepalive mode of the socket.
-    public func getKeepalive() -> Bool {
+    public final func getKeepalive() -> Bool {
         let returned = g_socket_get_keepalive(c())
         return returned != 0
     }
 
     /// `g_socket_get_listen_backlog`: Gets the listen backlog setting of the socket.
-    public func getListenBacklog() -> Int32 {
+    public final func getListenBacklog() -> Int32 {
         let returned = g_socket_get_listen_backlog(c())
         return numericCast(returned)
     }
 
     /// `g_socket_get_local_address`: Try to get the local address of a bound socket.
-    public func getLocalAddress() throws(GLibError) -> SocketAddress {
+    public final func getLocalAddress() throws(GLibError) -> SocketAddress {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_get_local_address(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -299,19 +305,19 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     }
 
     /// `g_socket_get_multicast_loopback`: Gets the multicast loopback setting on `socket`; if `TRUE` (the default), outgoing multicast packets will be looped back to multicast listeners on the same host.
-    public func getMulticastLoopback() -> Bool {
+    public final func getMulticastLoopback() -> Bool {
         let returned = g_socket_get_multicast_loopback(c())
         return returned != 0
     }
 
     /// `g_socket_get_multicast_ttl`: Gets the multicast time-to-live setting on `socket`; see g_socket_set_multicast_ttl() for more details.
-    public func getMulticastTtl() -> UInt32 {
+    public final func getMulticastTtl() -> UInt32 {
         let returned = g_socket_get_multicast_ttl(c())
         return numericCast(returned)
     }
 
     /// `g_socket_get_option`: Gets the value of an integer-valued option on `socket`, as with getsockopt().
-    public func getOption(level: Int32, optname: Int32) throws(GLibError) -> Int32 {
+    public final func getOption(level: Int32, optname: Int32) throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
         var valueOut: gint = 0
         _ = g_socket_get_option(c(), numericCast(level), numericCast(optname), &valueOut, &error)
@@ -320,13 +326,13 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     }
 
     /// `g_socket_get_protocol`: Gets the socket protocol id the socket was created with.
-    public func getProtocol() -> SocketProtocol {
+    public final func getProtocol() -> SocketProtocol {
         let returned = g_socket_get_protocol(c())
         return SocketProtocol(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_get_remote_address`: Try to get the remote address of a connected socket.
-    public func getRemoteAddress() throws(GLibError) -> SocketAddress {
+    public final func getRemoteAddress() throws(GLibError) -> SocketAddress {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_get_remote_address(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -334,72 +340,72 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     }
 
     /// `g_socket_get_socket_type`: Gets the socket type of the socket.
-    public func getSocketType() -> SocketType {
+    public final func getSocketType() -> SocketType {
         let returned = g_socket_get_socket_type(c())
         return SocketType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_get_timeout`: Gets the timeout setting of the socket.
-    public func getTimeout() -> UInt32 {
+    public final func getTimeout() -> UInt32 {
         let returned = g_socket_get_timeout(c())
         return numericCast(returned)
     }
 
     /// `g_socket_get_ttl`: Gets the unicast time-to-live setting on `socket`; see g_socket_set_ttl() for more details.
-    public func getTtl() -> UInt32 {
+    public final func getTtl() -> UInt32 {
         let returned = g_socket_get_ttl(c())
         return numericCast(returned)
     }
 
     /// `g_socket_is_closed`: Checks whether a socket is closed.
-    public func isClosed() -> Bool {
+    public final func isClosed() -> Bool {
         let returned = g_socket_is_closed(c())
         return returned != 0
     }
 
     /// `g_socket_is_connected`: Check whether the socket is connected.
-    public func isConnected() -> Bool {
+    public final func isConnected() -> Bool {
         let returned = g_socket_is_connected(c())
         return returned != 0
     }
 
     /// `g_socket_join_multicast_group`: Registers `socket` to receive multicast messages sent to `group`.
-    public func joinMulticastGroup(_ group: InetAddress, sourceSpecific: Bool, iface: String? = nil) throws(GLibError) {
+    public final func joinMulticastGroup(_ group: InetAddress, sourceSpecific: Bool, iface: String? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_join_multicast_group(c(), group.c(), sourceSpecific ? 1 : 0, iface, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_join_multicast_group_ssm`: Registers `socket` to receive multicast messages sent to `group`.
-    public func joinMulticastGroupSsm(group: InetAddress, sourceSpecific: InetAddress? = nil, iface: String? = nil) throws(GLibError) {
+    public final func joinMulticastGroupSsm(group: InetAddress, sourceSpecific: InetAddress? = nil, iface: String? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_join_multicast_group_ssm(c(), group.c(), sourceSpecific?.c(), iface, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_leave_multicast_group`: Removes `socket` from the multicast group defined by `group`, `iface`, and `source_specific` (which must all have the same values they had when you joined the group).
-    public func leaveMulticastGroup(_ group: InetAddress, sourceSpecific: Bool, iface: String? = nil) throws(GLibError) {
+    public final func leaveMulticastGroup(_ group: InetAddress, sourceSpecific: Bool, iface: String? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_leave_multicast_group(c(), group.c(), sourceSpecific ? 1 : 0, iface, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_leave_multicast_group_ssm`: Removes `socket` from the multicast group defined by `group`, `iface`, and `source_specific` (which must all have the same values they had when you joined the group).
-    public func leaveMulticastGroupSsm(group: InetAddress, sourceSpecific: InetAddress? = nil, iface: String? = nil) throws(GLibError) {
+    public final func leaveMulticastGroupSsm(group: InetAddress, sourceSpecific: InetAddress? = nil, iface: String? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_leave_multicast_group_ssm(c(), group.c(), sourceSpecific?.c(), iface, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_listen`: Marks the socket as a server socket, i.e.
-    public func listen() throws(GLibError) {
+    public final func listen() throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_listen(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_receive`: Receive data (up to `size` bytes) from a socket.
-    public func receive(size: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Int, buffer: [UInt8]) {
+    public final func receive(size: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Int, buffer: [UInt8]) {
         var error: UnsafeMutablePointer<GError>? = nil
         let bufferBuffer = CArrayArgument<UInt8>(Array(repeating: 0, count: Int(size)))
         defer { withExtendedLifetime(bufferBuffer) {} }
@@ -409,7 +415,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     }
 
     /// `g_socket_receive_from`: Receive data (up to `size` bytes) from a socket.
-    public func receiveFrom(size: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Int, address: SocketAddress?, buffer: [UInt8]) {
+    public final func receiveFrom(size: UInt, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Int, address: SocketAddress?, buffer: [UInt8]) {
         var error: UnsafeMutablePointer<GError>? = nil
         var addressOut: UnsafeMutablePointer<GSocketAddress>? = nil
         let bufferBuffer = CArrayArgument<UInt8>(Array(repeating: 0, count: Int(size)))
@@ -420,7 +426,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     }
 
     /// `g_socket_receive_with_blocking`: This behaves exactly the same as g_socket_receive(), except that the choice of blocking or non-blocking behavior is determined by the `blocking` argument rather than by `socket`'s properties.
-    public func receiveWithBlocking(size: UInt, blocking: Bool, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Int, buffer: [UInt8]) {
+    public final func receiveWithBlocking(size: UInt, blocking: Bool, cancellable: Cancellable? = nil) throws(GLibError) -> (result: Int, buffer: [UInt8]) {
         var error: UnsafeMutablePointer<GError>? = nil
         let bufferBuffer = CArrayArgument<UInt8>(Array(repeating: 0, count: Int(size)))
         defer { withExtendedLifetime(bufferBuffer) {} }
@@ -430,7 +436,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     }
 
     /// `g_socket_send`: Tries to send `size` bytes from `buffer` on the socket.
-    public func send(buffer: [UInt8], cancellable: Cancellable? = nil) throws(GLibError) -> Int {
+    public final func send(buffer: [UInt8], cancellable: Cancellable? = nil) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let bufferArray = CArrayArgument<UInt8>(buffer)
         defer { withExtendedLifetime(bufferArray) {} }
@@ -440,7 +446,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     }
 
     /// `g_socket_send_to`: Tries to send `size` bytes from `buffer` to `address`.
-    public func sendTo(address: SocketAddress? = nil, buffer: [UInt8], cancellable: Cancellable? = nil) throws(GLibError) -> Int {
+    public final func sendTo(address: SocketAddress? = nil, buffer: [UInt8], cancellable: Cancellable? = nil) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let bufferArray = CArrayArgument<UInt8>(buffer)
         defer { withExtendedLifetime(bufferArray) {} }
@@ -450,7 +456,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     }
 
     /// `g_socket_send_with_blocking`: This behaves exactly the same as g_socket_send(), except that the choice of blocking or non-blocking behavior is determined by the `blocking` argument rather than by `socket`'s properties.
-    public func sendWithBlocking(buffer: [UInt8], blocking: Bool, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
+    public final func sendWithBlocking(buffer: [UInt8], blocking: Bool, cancellable: Cancellable? = nil) throws(GLibError) -> Int {
         var error: UnsafeMutablePointer<GError>? = nil
         let bufferArray = CArrayArgument<UInt8>(buffer)
         defer { withExtendedLifetime(bufferArray) {} }
@@ -460,61 +466,61 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     }
 
     /// `g_socket_set_blocking`: Sets the blocking mode of the socket.
-    public func setBlocking(_ blocking: Bool) {
+    public final func setBlocking(_ blocking: Bool) {
         g_socket_set_blocking(c(), blocking ? 1 : 0)
     }
 
     /// `g_socket_set_broadcast`: Sets whether `socket` should allow sending to broadcast addresses.
-    public func setBroadcast(_ broadcast: Bool) {
+    public final func setBroadcast(_ broadcast: Bool) {
         g_socket_set_broadcast(c(), broadcast ? 1 : 0)
     }
 
     /// `g_socket_set_keepalive`: Sets or unsets the `SO_KEEPALIVE` flag on the underlying socket.
-    public func setKeepalive(_ keepalive: Bool) {
+    public final func setKeepalive(_ keepalive: Bool) {
         g_socket_set_keepalive(c(), keepalive ? 1 : 0)
     }
 
     /// `g_socket_set_listen_backlog`: Sets the maximum number of outstanding connections allowed when listening on this socket.
-    public func setListenBacklog(_ backlog: Int32) {
+    public final func setListenBacklog(_ backlog: Int32) {
         g_socket_set_listen_backlog(c(), numericCast(backlog))
     }
 
     /// `g_socket_set_multicast_loopback`: Sets whether outgoing multicast packets will be received by sockets listening on that multicast address on the same host.
-    public func setMulticastLoopback(_ loopback: Bool) {
+    public final func setMulticastLoopback(_ loopback: Bool) {
         g_socket_set_multicast_loopback(c(), loopback ? 1 : 0)
     }
 
     /// `g_socket_set_multicast_ttl`: Sets the time-to-live for outgoing multicast datagrams on `socket`.
-    public func setMulticastTtl(_ ttl: UInt32) {
+    public final func setMulticastTtl(_ ttl: UInt32) {
         g_socket_set_multicast_ttl(c(), numericCast(ttl))
     }
 
     /// `g_socket_set_option`: Sets the value of an integer-valued option on `socket`, as with setsockopt().
-    public func setOption(level: Int32, optname: Int32, value: Int32) throws(GLibError) {
+    public final func setOption(level: Int32, optname: Int32, value: Int32) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_set_option(c(), numericCast(level), numericCast(optname), numericCast(value), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_set_timeout`: Sets the time in seconds after which I/O operations on `socket` will time out if they have not yet completed.
-    public func setTimeout(_ timeout: UInt32) {
+    public final func setTimeout(_ timeout: UInt32) {
         g_socket_set_timeout(c(), numericCast(timeout))
     }
 
     /// `g_socket_set_ttl`: Sets the time-to-live for outgoing unicast packets on `socket`.
-    public func setTtl(_ ttl: UInt32) {
+    public final func setTtl(_ ttl: UInt32) {
         g_socket_set_ttl(c(), numericCast(ttl))
     }
 
     /// `g_socket_shutdown`: Shut down part or all of a full-duplex connection.
-    public func shutdown(shutdownRead: Bool, shutdownWrite: Bool) throws(GLibError) {
+    public final func shutdown(shutdownRead: Bool, shutdownWrite: Bool) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_shutdown(c(), shutdownRead ? 1 : 0, shutdownWrite ? 1 : 0, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_speaks_ipv4`: Checks if a socket is capable of speaking IPv4.
-    public func speaksIpv4() -> Bool {
+    public final func speaksIpv4() -> Bool {
         let returned = g_socket_speaks_ipv4(c())
         return returned != 0
     }

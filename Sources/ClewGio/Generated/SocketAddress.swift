@@ -3,32 +3,38 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketAddress`: `GSocketAddress` is the equivalent of struct sockaddr in the BSD sockets API.
 open class SocketAddress: ClewGObject.Object, SocketConnectable {
-    /// The class's `GType` (`g_socket_address_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_address_get_type()) }
+    /// The class's `GType` (`g_socket_address_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_address_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocketAddress", SocketAddress.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GSocketAddress:family`.
-    public var family: SocketFamily { property("family") }
+    public final var family: SocketFamily { property("family") }
 
     /// Calls `handler` after `GSocketAddress:family` changed (`notify::family`).
     @discardableResult
-    public func connectFamilyChanged(_ handler: @escaping @MainActor (SocketAddress) -> Void) -> SignalConnection {
+    public final func connectFamilyChanged(_ handler: @escaping @MainActor (SocketAddress) -> Void) -> SignalConnection {
         connectNotify("family") { handler($0.sender()) }
     }
 
     /// `g_socket_address_get_family`: Gets the socket family type of `address`.
-    public func getFamily() -> SocketFamily {
+    public final func getFamily() -> SocketFamily {
         let returned = g_socket_address_get_family(c())
         return SocketFamily(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_address_get_native_size`: Gets the size of `address`'s native struct sockaddr.
-    public func getNativeSize() -> Int {
+    public final func getNativeSize() -> Int {
         let returned = g_socket_address_get_native_size(c())
         return numericCast(returned)
     }

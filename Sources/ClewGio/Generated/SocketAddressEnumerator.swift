@@ -3,17 +3,23 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketAddressEnumerator`: `GSocketAddressEnumerator` is an enumerator type for `GSocketAddress` instances.
 open class SocketAddressEnumerator: ClewGObject.Object {
-    /// The class's `GType` (`g_socket_address_enumerator_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_address_enumerator_get_type()) }
+    /// The class's `GType` (`g_socket_address_enumerator_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_address_enumerator_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocketAddressEnumerator", SocketAddressEnumerator.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_socket_address_enumerator_next`: Retrieves the next `GSocketAddress` from `enumerator`.
-    public func next(cancellable: Cancellable? = nil) throws(GLibError) -> SocketAddress? {
+    public final func next(cancellable: Cancellable? = nil) throws(GLibError) -> SocketAddress? {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_address_enumerator_next(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -21,7 +27,7 @@ open class SocketAddressEnumerator: ClewGObject.Object {
     }
 
     /// `g_socket_address_enumerator_next_finish`: Retrieves the result of a completed call to g_socket_address_enumerator_next_async().
-    public func nextFinish(_ result: any AsyncResult) throws(GLibError) -> SocketAddress? {
+    public final func nextFinish(_ result: any AsyncResult) throws(GLibError) -> SocketAddress? {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_address_enumerator_next_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -29,7 +35,7 @@ open class SocketAddressEnumerator: ClewGObject.Object {
     }
 
     /// `g_socket_address_enumerator_next_async`: Asynchronously retrieves the next `GSocketAddress` from `enumerator` and then calls `callback`, which must call g_socket_address_enumerator_next_finish() to get the result. Finished by `g_socket_address_enumerator_next_finish`.
-    public func next(cancellable: Cancellable? = nil) async throws(GLibError) -> SocketAddress? {
+    public final func next(cancellable: Cancellable? = nil) async throws(GLibError) -> SocketAddress? {
         return try await asyncCall({ callback, data in g_socket_address_enumerator_next_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.nextFinish(AnyAsyncResult.wrap(result, .none))
         }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketClient`: `GSocketClient` is a lightweight high-level utility class for connecting to a network host using a connection oriented socket type.
 open class SocketClient: ClewGObject.Object {
-    /// The class's `GType` (`g_socket_client_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_client_get_type()) }
+    /// The class's `GType` (`g_socket_client_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_client_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocketClient", SocketClient.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_socket_client_new`: Creates a new `GSocketClient` with the default options.
     public convenience init() {
@@ -19,108 +25,108 @@ open class SocketClient: ClewGObject.Object {
     }
 
     /// `GSocketClient:enable-proxy`.
-    public var enablesProxy: Bool {
+    public final var enablesProxy: Bool {
         get { property("enable-proxy") }
         set { setProperty("enable-proxy", newValue) }
     }
 
     /// Calls `handler` after `GSocketClient:enable-proxy` changed (`notify::enable-proxy`).
     @discardableResult
-    public func connectEnablesProxyChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
+    public final func connectEnablesProxyChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
         connectNotify("enable-proxy") { handler($0.sender()) }
     }
 
     /// `GSocketClient:family`.
-    public var family: SocketFamily {
+    public final var family: SocketFamily {
         get { property("family") }
         set { setProperty("family", newValue) }
     }
 
     /// Calls `handler` after `GSocketClient:family` changed (`notify::family`).
     @discardableResult
-    public func connectFamilyChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
+    public final func connectFamilyChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
         connectNotify("family") { handler($0.sender()) }
     }
 
     /// `GSocketClient:local-address`.
-    public var localAddress: SocketAddress? {
+    public final var localAddress: SocketAddress? {
         get { SocketAddress.take(optional: propertyObject("local-address"), transfer: .full) }
         set { setPropertyObject("local-address", newValue) }
     }
 
     /// Calls `handler` after `GSocketClient:local-address` changed (`notify::local-address`).
     @discardableResult
-    public func connectLocalAddressChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
+    public final func connectLocalAddressChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
         connectNotify("local-address") { handler($0.sender()) }
     }
 
     /// `GSocketClient:protocol`.
-    public var `protocol`: SocketProtocol {
+    public final var `protocol`: SocketProtocol {
         get { property("protocol") }
         set { setProperty("protocol", newValue) }
     }
 
     /// Calls `handler` after `GSocketClient:protocol` changed (`notify::protocol`).
     @discardableResult
-    public func connectProtocolChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
+    public final func connectProtocolChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
         connectNotify("protocol") { handler($0.sender()) }
     }
 
     /// `GSocketClient:proxy-resolver`: The proxy resolver to use
-    public var proxyResolver: (any ProxyResolver)? {
+    public final var proxyResolver: (any ProxyResolver)? {
         get { propertyObject("proxy-resolver").map { AnyProxyResolver.wrap($0, .full) } }
         set { setPropertyObject("proxy-resolver", newValue) }
     }
 
     /// Calls `handler` after `GSocketClient:proxy-resolver` changed (`notify::proxy-resolver`).
     @discardableResult
-    public func connectProxyResolverChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
+    public final func connectProxyResolverChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
         connectNotify("proxy-resolver") { handler($0.sender()) }
     }
 
     /// `GSocketClient:timeout`.
-    public var timeout: UInt32 {
+    public final var timeout: UInt32 {
         get { property("timeout") }
         set { setProperty("timeout", newValue) }
     }
 
     /// Calls `handler` after `GSocketClient:timeout` changed (`notify::timeout`).
     @discardableResult
-    public func connectTimeoutChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
+    public final func connectTimeoutChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
         connectNotify("timeout") { handler($0.sender()) }
     }
 
     /// `GSocketClient:tls`.
-    public var isTls: Bool {
+    public final var isTls: Bool {
         get { property("tls") }
         set { setProperty("tls", newValue) }
     }
 
     /// Calls `handler` after `GSocketClient:tls` changed (`notify::tls`).
     @discardableResult
-    public func connectIsTlsChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
+    public final func connectIsTlsChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
         connectNotify("tls") { handler($0.sender()) }
     }
 
     /// `GSocketClient:type`.
-    public var type: SocketType {
+    public final var type: SocketType {
         get { property("type") }
         set { setProperty("type", newValue) }
     }
 
     /// Calls `handler` after `GSocketClient:type` changed (`notify::type`).
     @discardableResult
-    public func connectTypeChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
+    public final func connectTypeChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
         connectNotify("type") { handler($0.sender()) }
     }
 
     /// `g_socket_client_add_application_proxy`: Enable proxy protocols to be handled by the application.
-    public func addApplicationProxy(_ `protocol`: String) {
+    public final func addApplicationProxy(_ `protocol`: String) {
         g_socket_client_add_application_proxy(c(), `protocol`)
     }
 
     /// `g_socket_client_connect`: Tries to resolve the `connectable` and make a network connection to it.
-    public func connect(connectable: any SocketConnectable, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection {
+    public final func connect(connectable: any SocketConnectable, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_client_connect(c(), connectable.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -128,7 +134,7 @@ open class SocketClient: ClewGObject.Object {
     }
 
     /// `g_socket_client_connect_finish`: Finishes an async connect operation.
-    public func connectFinish(_ result: any AsyncResult) throws(GLibError) -> SocketConnection {
+    public final func connectFinish(_ result: any AsyncResult) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_client_connect_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -136,7 +142,7 @@ open class SocketClient: ClewGObject.Object {
     }
 
     /// `g_socket_client_connect_to_host`: This is a helper function for g_socket_client_connect().
-    public func connectToHost(hostAndPort: String, defaultPort: UInt16, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection {
+    public final func connectToHost(hostAndPort: String, defaultPort: UInt16, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_client_connect_to_host(c(), hostAndPort, numericCast(defaultPort), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -144,7 +150,7 @@ open class SocketClient: ClewGObject.Object {
     }
 
     /// `g_socket_client_connect_to_host_finish`: Finishes an async connect operation.
-    public func connectToHostFinish(_ result: any AsyncResult) throws(GLibError) -> SocketConnection {
+    public final func connectToHostFinish(_ result: any AsyncResult) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_client_connect_to_host_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -152,7 +158,7 @@ open class SocketClient: ClewGObject.Object {
     }
 
     /// `g_socket_client_connect_to_service`: Attempts to create a TCP connection to a service.
-    public func connectToService(domain: String, service: String, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection {
+    public final func connectToService(domain: String, service: String, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_client_connect_to_service(c(), domain, service, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -160,7 +166,7 @@ open class SocketClient: ClewGObject.Object {
     }
 
     /// `g_socket_client_connect_to_service_finish`: Finishes an async connect operation.
-    public func connectToServiceFinish(_ result: any AsyncResult) throws(GLibError) -> SocketConnection {
+    public final func connectToServiceFinish(_ result: any AsyncResult) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_client_connect_to_service_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -168,7 +174,7 @@ open class SocketClient: ClewGObject.Object {
     }
 
     /// `g_socket_client_connect_to_uri`: This is a helper function for g_socket_client_connect().
-    public func connectToURI(_ uri: String, defaultPort: UInt16, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection {
+    public final func connectToURI(_ uri: String, defaultPort: UInt16, cancellable: Cancellable? = nil) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_client_connect_to_uri(c(), uri, numericCast(defaultPort), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -176,7 +182,7 @@ open class SocketClient: ClewGObject.Object {
     }
 
     /// `g_socket_client_connect_to_uri_finish`: Finishes an async connect operation.
-    public func connectToURIFinish(_ result: any AsyncResult) throws(GLibError) -> SocketConnection {
+    public final func connectToURIFinish(_ result: any AsyncResult) throws(GLibError) -> SocketConnection {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_client_connect_to_uri_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -184,116 +190,116 @@ open class SocketClient: ClewGObject.Object {
     }
 
     /// `g_socket_client_get_enable_proxy`: Gets the proxy enable state; see g_socket_client_set_enable_proxy()
-    public func getEnableProxy() -> Bool {
+    public final func getEnableProxy() -> Bool {
         let returned = g_socket_client_get_enable_proxy(c())
         return returned != 0
     }
 
     /// `g_socket_client_get_family`: Gets the socket family of the socket client.
-    public func getFamily() -> SocketFamily {
+    public final func getFamily() -> SocketFamily {
         let returned = g_socket_client_get_family(c())
         return SocketFamily(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_client_get_local_address`: Gets the local address of the socket client.
-    public func getLocalAddress() -> SocketAddress? {
+    public final func getLocalAddress() -> SocketAddress? {
         let returned = g_socket_client_get_local_address(c())
         return SocketAddress.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_socket_client_get_protocol`: Gets the protocol name type of the socket client.
-    public func getProtocol() -> SocketProtocol {
+    public final func getProtocol() -> SocketProtocol {
         let returned = g_socket_client_get_protocol(c())
         return SocketProtocol(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_client_get_proxy_resolver`: Gets the `GProxyResolver` being used by `client`.
-    public func getProxyResolver() -> any ProxyResolver {
+    public final func getProxyResolver() -> any ProxyResolver {
         let returned = g_socket_client_get_proxy_resolver(c())
         return AnyProxyResolver.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_socket_client_get_proxy_resolver")), .none)
     }
 
     /// `g_socket_client_get_socket_type`: Gets the socket type of the socket client.
-    public func getSocketType() -> SocketType {
+    public final func getSocketType() -> SocketType {
         let returned = g_socket_client_get_socket_type(c())
         return SocketType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_socket_client_get_timeout`: Gets the I/O timeout time for sockets created by `client`.
-    public func getTimeout() -> UInt32 {
+    public final func getTimeout() -> UInt32 {
         let returned = g_socket_client_get_timeout(c())
         return numericCast(returned)
     }
 
     /// `g_socket_client_get_tls`: Gets whether `client` creates TLS connections.
-    public func getTls() -> Bool {
+    public final func getTls() -> Bool {
         let returned = g_socket_client_get_tls(c())
         return returned != 0
     }
 
     /// `g_socket_client_set_enable_proxy`: Sets whether or not `client` attempts to make connections via a proxy server.
-    public func setEnableProxy(_ enable: Bool) {
+    public final func setEnableProxy(_ enable: Bool) {
         g_socket_client_set_enable_proxy(c(), enable ? 1 : 0)
     }
 
     /// `g_socket_client_set_family`: Sets the socket family of the socket client.
-    public func setFamily(_ family: SocketFamily) {
+    public final func setFamily(_ family: SocketFamily) {
         g_socket_client_set_family(c(), GSocketFamily(rawValue: .init(truncatingIfNeeded: family.rawValue)))
     }
 
     /// `g_socket_client_set_local_address`: Sets the local address of the socket client.
-    public func setLocalAddress(_ address: SocketAddress? = nil) {
+    public final func setLocalAddress(_ address: SocketAddress? = nil) {
         g_socket_client_set_local_address(c(), address?.c())
     }
 
     /// `g_socket_client_set_protocol`: Sets the protocol of the socket client.
-    public func setProtocol(_ `protocol`: SocketProtocol) {
+    public final func setProtocol(_ `protocol`: SocketProtocol) {
         g_socket_client_set_protocol(c(), GSocketProtocol(rawValue: .init(truncatingIfNeeded: `protocol`.rawValue)))
     }
 
     /// `g_socket_client_set_proxy_resolver`: Overrides the `GProxyResolver` used by `client`.
-    public func setProxyResolver(_ proxyResolver: (any ProxyResolver)? = nil) {
+    public final func setProxyResolver(_ proxyResolver: (any ProxyResolver)? = nil) {
         g_socket_client_set_proxy_resolver(c(), proxyResolver?.c())
     }
 
     /// `g_socket_client_set_socket_type`: Sets the socket type of the socket client.
-    public func setSocketType(_ type: SocketType) {
+    public final func setSocketType(_ type: SocketType) {
         g_socket_client_set_socket_type(c(), GSocketType(rawValue: .init(truncatingIfNeeded: type.rawValue)))
     }
 
     /// `g_socket_client_set_timeout`: Sets the I/O timeout for sockets created by `client`.
-    public func setTimeout(_ timeout: UInt32) {
+    public final func setTimeout(_ timeout: UInt32) {
         g_socket_client_set_timeout(c(), numericCast(timeout))
     }
 
     /// `g_socket_client_set_tls`: Sets whether `client` creates TLS (aka SSL) connections.
-    public func setTls(_ tls: Bool) {
+    public final func setTls(_ tls: Bool) {
         g_socket_client_set_tls(c(), tls ? 1 : 0)
     }
 
     /// `g_socket_client_connect_async`: This is the asynchronous version of g_socket_client_connect(). Finished by `g_socket_client_connect_finish`.
-    public func connect(connectable: any SocketConnectable, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
+    public final func connect(connectable: any SocketConnectable, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
         return try await asyncCall({ callback, data in g_socket_client_connect_async(c(), connectable.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.connectFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_socket_client_connect_to_host_async`: This is the asynchronous version of g_socket_client_connect_to_host(). Finished by `g_socket_client_connect_to_host_finish`.
-    public func connectToHost(hostAndPort: String, defaultPort: UInt16, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
+    public final func connectToHost(hostAndPort: String, defaultPort: UInt16, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
         return try await asyncCall({ callback, data in g_socket_client_connect_to_host_async(c(), hostAndPort, numericCast(defaultPort), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.connectToHostFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_socket_client_connect_to_service_async`: This is the asynchronous version of g_socket_client_connect_to_service(). Finished by `g_socket_client_connect_to_service_finish`.
-    public func connectToService(domain: String, service: String, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
+    public final func connectToService(domain: String, service: String, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
         return try await asyncCall({ callback, data in g_socket_client_connect_to_service_async(c(), domain, service, cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.connectToServiceFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_socket_client_connect_to_uri_async`: This is the asynchronous version of g_socket_client_connect_to_uri(). Finished by `g_socket_client_connect_to_uri_finish`.
-    public func connectToURI(uri: String, defaultPort: UInt16, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
+    public final func connectToURI(uri: String, defaultPort: UInt16, cancellable: Cancellable? = nil) async throws(GLibError) -> SocketConnection {
         return try await asyncCall({ callback, data in g_socket_client_connect_to_uri_async(c(), uri, numericCast(defaultPort), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.connectToURIFinish(AnyAsyncResult.wrap(result, .none))
         }
@@ -301,7 +307,7 @@ open class SocketClient: ClewGObject.Object {
 
     /// `GSocketClient::event`: Emitted when `client`'s activity on `connectable` changes state.
     @discardableResult
-    public func connectEvent(
+    public final func connectEvent(
         after: Bool = false, _ handler: @escaping @MainActor (SocketClient, SocketClientEvent, (any SocketConnectable)?, IOStream?) -> Void
     ) -> SignalConnection {
         connectSignal("event", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments.objectPointer(2).map { AnySocketConnectable.wrap($0, .none) }, arguments[3]) }

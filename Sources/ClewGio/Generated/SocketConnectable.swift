@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketConnectable`: Objects that describe one or more potential socket endpoints implement `GSocketConnectable`.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnySocketConnectable: ClewGObject.Object, SocketConnectable {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any SocketConnectable.Type }) as? any SocketConnectable
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_socket_connectable_get_type()`).
     public override class var gType: UInt { numericCast(g_socket_connectable_get_type()) }

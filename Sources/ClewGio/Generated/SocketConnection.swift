@@ -3,37 +3,46 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketConnection`: `GSocketConnection` is a `GIOStream` for a connected socket.
 open class SocketConnection: IOStream {
-    /// The class's `GType` (`g_socket_connection_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_connection_get_type()) }
+    /// The class's `GType` (`g_socket_connection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_connection_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocketConnection", SocketConnection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GSocketConnection:socket`.
-    public var socket: Socket? { Socket.take(optional: propertyObject("socket"), transfer: .full) }
+    public final var socket: Socket? { Socket.take(optional: propertyObject("socket"), transfer: .full) }
 
     /// Calls `handler` after `GSocketConnection:socket` changed (`notify::socket`).
     @discardableResult
-    public func connectSocketChanged(_ handler: @escaping @MainActor (SocketConnection) -> Void) -> SignalConnection {
+    public final func connectSocketChanged(_ handler: @escaping @MainActor (SocketConnection) -> Void) -> SignalConnection {
         connectNotify("socket") { handler($0.sender()) }
     }
 
     /// `g_socket_connection_connect`: Connect `connection` to the specified remote address.
-    public func connect(address: SocketAddress, cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func connect(address: SocketAddress, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_connection_connect(c(), address.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_connection_connect_finish`: Gets the result of a g_socket_connection_connect_async() call.
-    public func connectFinish(_ result: any AsyncResult) throws(GLibError) {
+    public final func connectFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_connection_connect_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_connection_get_local_address`: Try to get the local address of a socket connection.
-    public func getLocalAddress() throws(GLibError) -> SocketAddress {
+    public final func getLocalAddress() throws(GLibError) -> SocketAddress {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_connection_get_local_address(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -41,7 +50,7 @@ open class SocketConnection: IOStream {
     }
 
     /// `g_socket_connection_get_remote_address`: Try to get the remote address of a socket connection.
-    public func getRemoteAddress() throws(GLibError) -> SocketAddress {
+    public final func getRemoteAddress() throws(GLibError) -> SocketAddress {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_connection_get_remote_address(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -49,13 +58,13 @@ open class SocketConnection: IOStream {
     }
 
     /// `g_socket_connection_get_socket`: Gets the underlying `GSocket` object of the connection.
-    public func getSocket() -> Socket {
+    public final func getSocket() -> Socket {
         let returned = g_socket_connection_get_socket(c())
         return Socket.take(UnsafeMutableRawPointer(nonNull(returned, "g_socket_connection_get_socket")), transfer: .none)
     }
 
     /// `g_socket_connection_is_connected`: Checks if `connection` is connected.
-    public func isConnected() -> Bool {
+    public final func isConnected() -> Bool {
         let returned = g_socket_connection_is_connected(c())
         return returned != 0
     }
@@ -72,7 +81,7 @@ open class SocketConnection: IOStream {
     }
 
     /// `g_socket_connection_connect_async`: Asynchronously connect `connection` to the specified remote address. Finished by `g_socket_connection_connect_finish`.
-    public func connect(address: SocketAddress, cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func connect(address: SocketAddress, cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_socket_connection_connect_async(c(), address.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.connectFinish(AnyAsyncResult.wrap(result, .none))
         }

@@ -3,29 +3,35 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketControlMessage`: A `GSocketControlMessage` is a special-purpose utility message that can be sent to or received from a `GSocket`.
 open class SocketControlMessage: ClewGObject.Object {
-    /// The class's `GType` (`g_socket_control_message_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_control_message_get_type()) }
+    /// The class's `GType` (`g_socket_control_message_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_control_message_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocketControlMessage", SocketControlMessage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_socket_control_message_get_level`: Returns the "level" (i.e.
-    public func getLevel() -> Int32 {
+    public final func getLevel() -> Int32 {
         let returned = g_socket_control_message_get_level(c())
         return numericCast(returned)
     }
 
     /// `g_socket_control_message_get_msg_type`: Returns the protocol specific type of the control message.
-    public func getMsgType() -> Int32 {
+    public final func getMsgType() -> Int32 {
         let returned = g_socket_control_message_get_msg_type(c())
         return numericCast(returned)
     }
 
     /// `g_socket_control_message_get_size`: Returns the space required for the control message, not including headers or alignment.
-    public func getSize() -> UInt {
+    public final func getSize() -> UInt {
         let returned = g_socket_control_message_get_size(c())
         return numericCast(returned)
     }

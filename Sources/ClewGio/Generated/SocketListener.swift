@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketListener`: A `GSocketListener` is an object that keeps track of a set of server sockets and helps you accept sockets from any of the socket, either sync or async.
 open class SocketListener: ClewGObject.Object {
-    /// The class's `GType` (`g_socket_listener_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_listener_get_type()) }
+    /// The class's `GType` (`g_socket_listener_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_listener_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocketListener", SocketListener.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_socket_listener_new`: Creates a new `GSocketListener` with no sockets to listen for. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new() -> SocketListener {
@@ -19,19 +25,19 @@ open class SocketListener: ClewGObject.Object {
     }
 
     /// `GSocketListener:listen-backlog`.
-    public var listenBacklog: Int32 {
+    public final var listenBacklog: Int32 {
         get { property("listen-backlog") }
         set { setProperty("listen-backlog", newValue) }
     }
 
     /// Calls `handler` after `GSocketListener:listen-backlog` changed (`notify::listen-backlog`).
     @discardableResult
-    public func connectListenBacklogChanged(_ handler: @escaping @MainActor (SocketListener) -> Void) -> SignalConnection {
+    public final func connectListenBacklogChanged(_ handler: @escaping @MainActor (SocketListener) -> Void) -> SignalConnection {
         connectNotify("listen-backlog") { handler($0.sender()) }
     }
 
     /// `g_socket_listener_accept`: Blocks waiting for a client to connect to any of the sockets added to the listener.
-    public func accept(cancellable: Cancellable? = nil) throws(GLibError) -> (result: SocketConnection, sourceObject: ClewGObject.Object?) {
+    public final func accept(cancellable: Cancellable? = nil) throws(GLibError) -> (result: SocketConnection, sourceObject: ClewGObject.Object?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var sourceObjectOut: UnsafeMutablePointer<GObject>? = nil
         let returned = g_socket_listener_accept(c(), &sourceObjectOut, cancellable?.c(), &error)
@@ -40,7 +46,7 @@ open class SocketListener: ClewGObject.Object {
     }
 
     /// `g_socket_listener_accept_finish`: Finishes an async accept operation.
-    public func acceptFinish(_ result: any AsyncResult) throws(GLibError) -> (result: SocketConnection, sourceObject: ClewGObject.Object?) {
+    public final func acceptFinish(_ result: any AsyncResult) throws(GLibError) -> (result: SocketConnection, sourceObject: ClewGObject.Object?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var sourceObjectOut: UnsafeMutablePointer<GObject>? = nil
         let returned = g_socket_listener_accept_finish(c(), result.c(), &sourceObjectOut, &error)
@@ -49,7 +55,7 @@ open class SocketListener: ClewGObject.Object {
     }
 
     /// `g_socket_listener_accept_socket`: Blocks waiting for a client to connect to any of the sockets added to the listener.
-    public func acceptSocket(cancellable: Cancellable? = nil) throws(GLibError) -> (result: Socket, sourceObject: ClewGObject.Object?) {
+    public final func acceptSocket(cancellable: Cancellable? = nil) throws(GLibError) -> (result: Socket, sourceObject: ClewGObject.Object?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var sourceObjectOut: UnsafeMutablePointer<GObject>? = nil
         let returned = g_socket_listener_accept_socket(c(), &sourceObjectOut, cancellable?.c(), &error)
@@ -58,7 +64,7 @@ open class SocketListener: ClewGObject.Object {
     }
 
     /// `g_socket_listener_accept_socket_finish`: Finishes an async accept operation.
-    public func acceptSocketFinish(_ result: any AsyncResult) throws(GLibError) -> (result: Socket, sourceObject: ClewGObject.Object?) {
+    public final func acceptSocketFinish(_ result: any AsyncResult) throws(GLibError) -> (result: Socket, sourceObject: ClewGObject.Object?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var sourceObjectOut: UnsafeMutablePointer<GObject>? = nil
         let returned = g_socket_listener_accept_socket_finish(c(), result.c(), &sourceObjectOut, &error)
@@ -67,7 +73,7 @@ open class SocketListener: ClewGObject.Object {
     }
 
     /// `g_socket_listener_add_address`: Creates a socket of type `type` and protocol `protocol`, binds it to `address` and adds it to the set of sockets we're accepting sockets from.
-    public func addAddress(_ address: SocketAddress, type: SocketType, `protocol`: SocketProtocol, sourceObject: ClewGObject.Object? = nil) throws(GLibError) -> SocketAddress? {
+    public final func addAddress(_ address: SocketAddress, type: SocketType, `protocol`: SocketProtocol, sourceObject: ClewGObject.Object? = nil) throws(GLibError) -> SocketAddress? {
         var error: UnsafeMutablePointer<GError>? = nil
         var effectiveAddressOut: UnsafeMutablePointer<GSocketAddress>? = nil
         _ = g_socket_listener_add_address(c(), address.c(), GSocketType(rawValue: .init(truncatingIfNeeded: type.rawValue)), GSocketProtocol(rawValue: .init(truncatingIfNeeded: `protocol`.rawValue)), sourceObject?.c(), &effectiveAddressOut, &error)
@@ -76,7 +82,7 @@ open class SocketListener: ClewGObject.Object {
     }
 
     /// `g_socket_listener_add_any_inet_port`: Listens for TCP connections on any available port number for both IPv6 and IPv4 (if each is available).
-    public func addAnyInetPort(_ sourceObject: ClewGObject.Object? = nil) throws(GLibError) -> UInt16 {
+    public final func addAnyInetPort(_ sourceObject: ClewGObject.Object? = nil) throws(GLibError) -> UInt16 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_socket_listener_add_any_inet_port(c(), sourceObject?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -84,38 +90,38 @@ open class SocketListener: ClewGObject.Object {
     }
 
     /// `g_socket_listener_add_inet_port`: Helper function for g_socket_listener_add_address() that creates a TCP/IP socket listening on IPv4 and IPv6 (if supported) on the specified port on all interfaces.
-    public func addInetPort(_ port: UInt16, sourceObject: ClewGObject.Object? = nil) throws(GLibError) {
+    public final func addInetPort(_ port: UInt16, sourceObject: ClewGObject.Object? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_listener_add_inet_port(c(), numericCast(port), sourceObject?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_listener_add_socket`: Adds `socket` to the set of sockets that we try to accept new clients from.
-    public func addSocket(_ socket: Socket, sourceObject: ClewGObject.Object? = nil) throws(GLibError) {
+    public final func addSocket(_ socket: Socket, sourceObject: ClewGObject.Object? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_socket_listener_add_socket(c(), socket.c(), sourceObject?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_socket_listener_close`: Closes all the sockets in the listener.
-    public func close() {
+    public final func close() {
         g_socket_listener_close(c())
     }
 
     /// `g_socket_listener_set_backlog`: Sets the listen backlog on the sockets in the listener.
-    public func setBacklog(_ listenBacklog: Int32) {
+    public final func setBacklog(_ listenBacklog: Int32) {
         g_socket_listener_set_backlog(c(), numericCast(listenBacklog))
     }
 
     /// `g_socket_listener_accept_async`: This is the asynchronous version of g_socket_listener_accept(). Finished by `g_socket_listener_accept_finish`.
-    public func accept(cancellable: Cancellable? = nil) async throws(GLibError) -> (result: SocketConnection, sourceObject: ClewGObject.Object?) {
+    public final func accept(cancellable: Cancellable? = nil) async throws(GLibError) -> (result: SocketConnection, sourceObject: ClewGObject.Object?) {
         return try await asyncCall({ callback, data in g_socket_listener_accept_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.acceptFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_socket_listener_accept_socket_async`: This is the asynchronous version of g_socket_listener_accept_socket(). Finished by `g_socket_listener_accept_socket_finish`.
-    public func acceptSocket(cancellable: Cancellable? = nil) async throws(GLibError) -> (result: Socket, sourceObject: ClewGObject.Object?) {
+    public final func acceptSocket(cancellable: Cancellable? = nil) async throws(GLibError) -> (result: Socket, sourceObject: ClewGObject.Object?) {
         return try await asyncCall({ callback, data in g_socket_listener_accept_socket_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.acceptSocketFinish(AnyAsyncResult.wrap(result, .none))
         }
@@ -123,7 +129,7 @@ open class SocketListener: ClewGObject.Object {
 
     /// `GSocketListener::event`: Emitted when `listener`'s activity on `socket` changes state.
     @discardableResult
-    public func connectEvent(
+    public final func connectEvent(
         after: Bool = false, _ handler: @escaping @MainActor (SocketListener, SocketListenerEvent, Socket?) -> Void
     ) -> SignalConnection {
         connectSignal("event", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

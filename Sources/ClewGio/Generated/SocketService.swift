@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSocketService`: A `GSocketService` is an object that represents a service that is provided to the network or over local sockets.
 open class SocketService: SocketListener {
-    /// The class's `GType` (`g_socket_service_get_type()`).
-    open override class var gType: UInt { numericCast(g_socket_service_get_type()) }
+    /// The class's `GType` (`g_socket_service_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_socket_service_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSocketService", SocketService.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_socket_service_new`: Creates a new `GSocketService` with no sockets to listen for. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newSocketService() -> SocketService {
@@ -16,30 +25,30 @@ open class SocketService: SocketListener {
     }
 
     /// `GSocketService:active`: Whether the service is currently accepting connections.
-    public var isActive: Bool {
+    public final var isActive: Bool {
         get { g_socket_service_is_active(c()) != 0 }
         set { setProperty("active", newValue) }
     }
 
     /// Calls `handler` after `GSocketService:active` changed (`notify::active`).
     @discardableResult
-    public func connectIsActiveChanged(_ handler: @escaping @MainActor (SocketService) -> Void) -> SignalConnection {
+    public final func connectIsActiveChanged(_ handler: @escaping @MainActor (SocketService) -> Void) -> SignalConnection {
         connectNotify("active") { handler($0.sender()) }
     }
 
     /// `g_socket_service_start`: Restarts the service, i.e.
-    public func start() {
+    public final func start() {
         g_socket_service_start(c())
     }
 
     /// `g_socket_service_stop`: Stops the service, i.e.
-    public func stop() {
+    public final func stop() {
         g_socket_service_stop(c())
     }
 
     /// `GSocketService::incoming`: The ::incoming signal is emitted when a new incoming connection to `service` needs to be handled.
     @discardableResult
-    public func connectIncoming(
+    public final func connectIncoming(
         after: Bool = false, _ handler: @escaping @MainActor (SocketService, SocketConnection?, ClewGObject.Object?) -> Bool
     ) -> SignalConnection {
         connectSignal("incoming", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSrvTarget`: SRV (service) records are used by some network protocols to provide service-specific aliasing and load-balancing.
 public final class SrvTarget: BoxedRecord {

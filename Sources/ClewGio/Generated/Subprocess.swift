@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSubprocess`: `GSubprocess` allows the creation of and interaction with child processes.
 open class Subprocess: ClewGObject.Object, Initable {
-    /// The class's `GType` (`g_subprocess_get_type()`).
-    open override class var gType: UInt { numericCast(g_subprocess_get_type()) }
+    /// The class's `GType` (`g_subprocess_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_subprocess_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSubprocess", Subprocess.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_subprocess_newv`: Create a new process with the given flags and argument list.
     public convenience init(v argv: [String], flags: SubprocessFlags) throws(GLibError) {
@@ -32,7 +38,7 @@ open class Subprocess: ClewGObject.Object, Initable {
     }
 
     /// `g_subprocess_communicate`: Communicate with the subprocess until it terminates, and all input and output has been completed.
-    public func communicate(stdinBuf: ClewGObject.Bytes? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (stdoutBuf: ClewGObject.Bytes?, stderrBuf: ClewGObject.Bytes?) {
+    public final func communicate(stdinBuf: ClewGObject.Bytes? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (stdoutBuf: ClewGObject.Bytes?, stderrBuf: ClewGObject.Bytes?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var stdoutBufOut: OpaquePointer? = nil
         var stderrBufOut: OpaquePointer? = nil
@@ -42,7 +48,7 @@ open class Subprocess: ClewGObject.Object, Initable {
     }
 
     /// `g_subprocess_communicate_finish`: Complete an invocation of g_subprocess_communicate_async().
-    public func communicateFinish(_ result: any AsyncResult) throws(GLibError) -> (stdoutBuf: ClewGObject.Bytes?, stderrBuf: ClewGObject.Bytes?) {
+    public final func communicateFinish(_ result: any AsyncResult) throws(GLibError) -> (stdoutBuf: ClewGObject.Bytes?, stderrBuf: ClewGObject.Bytes?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var stdoutBufOut: OpaquePointer? = nil
         var stderrBufOut: OpaquePointer? = nil
@@ -52,7 +58,7 @@ open class Subprocess: ClewGObject.Object, Initable {
     }
 
     /// `g_subprocess_communicate_utf8`: Like g_subprocess_communicate(), but validates the output of the process as UTF-8, and returns it as a regular NUL terminated string.
-    public func communicateUtf8(stdinBuf: String? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
+    public final func communicateUtf8(stdinBuf: String? = nil, cancellable: Cancellable? = nil) throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var stdoutBufOut: UnsafeMutablePointer<CChar>? = nil
         var stderrBufOut: UnsafeMutablePointer<CChar>? = nil
@@ -62,7 +68,7 @@ open class Subprocess: ClewGObject.Object, Initable {
     }
 
     /// `g_subprocess_communicate_utf8_finish`: Complete an invocation of g_subprocess_communicate_utf8_async().
-    public func communicateUtf8Finish(_ result: any AsyncResult) throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
+    public final func communicateUtf8Finish(_ result: any AsyncResult) throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var stdoutBufOut: UnsafeMutablePointer<CChar>? = nil
         var stderrBufOut: UnsafeMutablePointer<CChar>? = nil
@@ -72,126 +78,126 @@ open class Subprocess: ClewGObject.Object, Initable {
     }
 
     /// `g_subprocess_force_exit`: Use an operating-system specific method to attempt an immediate, forceful termination of the process.
-    public func forceExit() {
+    public final func forceExit() {
         g_subprocess_force_exit(c())
     }
 
     /// `g_subprocess_get_exit_status`: Check the exit status of the subprocess, given that it exited normally.
-    public func getExitStatus() -> Int32 {
+    public final func getExitStatus() -> Int32 {
         let returned = g_subprocess_get_exit_status(c())
         return numericCast(returned)
     }
 
     /// `g_subprocess_get_identifier`: On UNIX, returns the process ID as a decimal string.
-    public func getIdentifier() -> String? {
+    public final func getIdentifier() -> String? {
         let returned = g_subprocess_get_identifier(c())
         return borrowString(returned)
     }
 
     /// `g_subprocess_get_if_exited`: Check if the given subprocess exited normally (ie: by way of exit() or return from main()).
-    public func getIfExited() -> Bool {
+    public final func getIfExited() -> Bool {
         let returned = g_subprocess_get_if_exited(c())
         return returned != 0
     }
 
     /// `g_subprocess_get_if_signaled`: Check if the given subprocess terminated in response to a signal.
-    public func getIfSignaled() -> Bool {
+    public final func getIfSignaled() -> Bool {
         let returned = g_subprocess_get_if_signaled(c())
         return returned != 0
     }
 
     /// `g_subprocess_get_status`: Gets the raw status code of the process, as from waitpid().
-    public func getStatus() -> Int32 {
+    public final func getStatus() -> Int32 {
         let returned = g_subprocess_get_status(c())
         return numericCast(returned)
     }
 
     /// `g_subprocess_get_stderr_pipe`: Gets the `GInputStream` from which to read the stderr output of `subprocess`.
-    public func getStderrPipe() -> InputStream? {
+    public final func getStderrPipe() -> InputStream? {
         let returned = g_subprocess_get_stderr_pipe(c())
         return InputStream.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_subprocess_get_stdin_pipe`: Gets the `GOutputStream` that you can write to in order to give data to the stdin of `subprocess`.
-    public func getStdinPipe() -> OutputStream? {
+    public final func getStdinPipe() -> OutputStream? {
         let returned = g_subprocess_get_stdin_pipe(c())
         return OutputStream.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_subprocess_get_stdout_pipe`: Gets the `GInputStream` from which to read the stdout output of `subprocess`.
-    public func getStdoutPipe() -> InputStream? {
+    public final func getStdoutPipe() -> InputStream? {
         let returned = g_subprocess_get_stdout_pipe(c())
         return InputStream.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_subprocess_get_successful`: Checks if the process was "successful".
-    public func getSuccessful() -> Bool {
+    public final func getSuccessful() -> Bool {
         let returned = g_subprocess_get_successful(c())
         return returned != 0
     }
 
     /// `g_subprocess_get_term_sig`: Get the signal number that caused the subprocess to terminate, given that it terminated due to a signal.
-    public func getTermSig() -> Int32 {
+    public final func getTermSig() -> Int32 {
         let returned = g_subprocess_get_term_sig(c())
         return numericCast(returned)
     }
 
     /// `g_subprocess_send_signal`: Sends the UNIX signal `signal_num` to the subprocess, if it is still running.
-    public func sendSignal(_ signalNum: Int32) {
+    public final func sendSignal(_ signalNum: Int32) {
         g_subprocess_send_signal(c(), numericCast(signalNum))
     }
 
     /// `g_subprocess_wait`: Synchronously wait for the subprocess to terminate.
-    public func wait(cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func wait(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_subprocess_wait(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_subprocess_wait_check`: Combines g_subprocess_wait() with g_spawn_check_wait_status().
-    public func waitCheck(cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func waitCheck(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_subprocess_wait_check(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_subprocess_wait_check_finish`: Collects the result of a previous call to g_subprocess_wait_check_async().
-    public func waitCheckFinish(_ result: any AsyncResult) throws(GLibError) {
+    public final func waitCheckFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_subprocess_wait_check_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_subprocess_wait_finish`: Collects the result of a previous call to g_subprocess_wait_async().
-    public func waitFinish(_ result: any AsyncResult) throws(GLibError) {
+    public final func waitFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_subprocess_wait_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_subprocess_communicate_async`: Asynchronous version of g_subprocess_communicate(). Finished by `g_subprocess_communicate_finish`.
-    public func communicate(stdinBuf: ClewGObject.Bytes? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (stdoutBuf: ClewGObject.Bytes?, stderrBuf: ClewGObject.Bytes?) {
+    public final func communicate(stdinBuf: ClewGObject.Bytes? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (stdoutBuf: ClewGObject.Bytes?, stderrBuf: ClewGObject.Bytes?) {
         return try await asyncCall({ callback, data in g_subprocess_communicate_async(c(), stdinBuf?.pointer, cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.communicateFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_subprocess_communicate_utf8_async`: Asynchronous version of g_subprocess_communicate_utf8(). Finished by `g_subprocess_communicate_utf8_finish`.
-    public func communicateUtf8(stdinBuf: String? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
+    public final func communicateUtf8(stdinBuf: String? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> (stdoutBuf: String?, stderrBuf: String?) {
         return try await asyncCall({ callback, data in g_subprocess_communicate_utf8_async(c(), stdinBuf, cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.communicateUtf8Finish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_subprocess_wait_async`: Wait for the subprocess to terminate. Finished by `g_subprocess_wait_finish`.
-    public func wait(cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func wait(cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_subprocess_wait_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.waitFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_subprocess_wait_check_async`: Combines g_subprocess_wait_async() with g_spawn_check_wait_status(). Finished by `g_subprocess_wait_check_finish`.
-    public func waitCheck(cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func waitCheck(cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_subprocess_wait_check_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.waitCheckFinish(AnyAsyncResult.wrap(result, .none))
         }

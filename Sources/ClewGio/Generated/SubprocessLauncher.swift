@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GSubprocessLauncher`: This class contains a set of options for launching child processes, such as where its standard input and output will be directed, the argument list, the environment, and more.
 open class SubprocessLauncher: ClewGObject.Object {
-    /// The class's `GType` (`g_subprocess_launcher_get_type()`).
-    open override class var gType: UInt { numericCast(g_subprocess_launcher_get_type()) }
+    /// The class's `GType` (`g_subprocess_launcher_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_subprocess_launcher_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GSubprocessLauncher", SubprocessLauncher.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_subprocess_launcher_new`: Creates a new `GSubprocessLauncher`.
     public convenience init(flags: SubprocessFlags) {
@@ -27,55 +33,55 @@ open class SubprocessLauncher: ClewGObject.Object {
     }
 
     /// `g_subprocess_launcher_close`: Closes all the file descriptors previously passed to the object with g_subprocess_launcher_take_fd(), g_subprocess_launcher_take_stderr_fd(), etc.
-    public func close() {
+    public final func close() {
         g_subprocess_launcher_close(c())
     }
 
     /// `g_subprocess_launcher_getenv`: Returns the value of the environment variable `variable` in the environment of processes launched from this launcher.
-    public func getenv(_ variable: String) -> String? {
+    public final func getenv(_ variable: String) -> String? {
         let returned = g_subprocess_launcher_getenv(c(), variable)
         return borrowString(returned)
     }
 
     /// `g_subprocess_launcher_set_cwd`: Sets the current working directory that processes will be launched with.
-    public func setCwd(_ cwd: String) {
+    public final func setCwd(_ cwd: String) {
         g_subprocess_launcher_set_cwd(c(), cwd)
     }
 
     /// `g_subprocess_launcher_set_environ`: Replace the entire environment of processes launched from this launcher with the given 'environ' variable.
-    public func setEnviron(_ env: [String]) {
+    public final func setEnviron(_ env: [String]) {
         let envStrings = CStringArray(env)
         defer { withExtendedLifetime(envStrings) {} }
         g_subprocess_launcher_set_environ(c(), envStrings.pointer)
     }
 
     /// `g_subprocess_launcher_set_flags`: Sets the flags on the launcher.
-    public func setFlags(_ flags: SubprocessFlags) {
+    public final func setFlags(_ flags: SubprocessFlags) {
         g_subprocess_launcher_set_flags(c(), GSubprocessFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
     }
 
     /// `g_subprocess_launcher_set_stderr_file_path`: Sets the file path to use as the stderr for spawned processes.
-    public func setStderrFilePath(_ path: String? = nil) {
+    public final func setStderrFilePath(_ path: String? = nil) {
         g_subprocess_launcher_set_stderr_file_path(c(), path)
     }
 
     /// `g_subprocess_launcher_set_stdin_file_path`: Sets the file path to use as the stdin for spawned processes.
-    public func setStdinFilePath(_ path: String) {
+    public final func setStdinFilePath(_ path: String) {
         g_subprocess_launcher_set_stdin_file_path(c(), path)
     }
 
     /// `g_subprocess_launcher_set_stdout_file_path`: Sets the file path to use as the stdout for spawned processes.
-    public func setStdoutFilePath(_ path: String? = nil) {
+    public final func setStdoutFilePath(_ path: String? = nil) {
         g_subprocess_launcher_set_stdout_file_path(c(), path)
     }
 
     /// `g_subprocess_launcher_setenv`: Sets the environment variable `variable` in the environment of processes launched from this launcher.
-    public func setenv(variable: String, value: String, overwrite: Bool) {
+    public final func setenv(variable: String, value: String, overwrite: Bool) {
         g_subprocess_launcher_setenv(c(), variable, value, overwrite ? 1 : 0)
     }
 
     /// `g_subprocess_launcher_spawnv`: Creates a `GSubprocess` given a provided array of arguments.
-    public func spawnv(_ argv: [String]) throws(GLibError) -> Subprocess {
+    public final func spawnv(_ argv: [String]) throws(GLibError) -> Subprocess {
         var error: UnsafeMutablePointer<GError>? = nil
         let argvStrings = CStringArray(argv)
         defer { withExtendedLifetime(argvStrings) {} }
@@ -85,27 +91,27 @@ open class SubprocessLauncher: ClewGObject.Object {
     }
 
     /// `g_subprocess_launcher_take_fd`: Transfer an arbitrary file descriptor from parent process to the child.
-    public func takeFd(sourceFd: Int32, targetFd: Int32) {
+    public final func takeFd(sourceFd: Int32, targetFd: Int32) {
         g_subprocess_launcher_take_fd(c(), numericCast(sourceFd), numericCast(targetFd))
     }
 
     /// `g_subprocess_launcher_take_stderr_fd`: Sets the file descriptor to use as the stderr for spawned processes.
-    public func takeStderrFd(_ fd: Int32) {
+    public final func takeStderrFd(_ fd: Int32) {
         g_subprocess_launcher_take_stderr_fd(c(), numericCast(fd))
     }
 
     /// `g_subprocess_launcher_take_stdin_fd`: Sets the file descriptor to use as the stdin for spawned processes.
-    public func takeStdinFd(_ fd: Int32) {
+    public final func takeStdinFd(_ fd: Int32) {
         g_subprocess_launcher_take_stdin_fd(c(), numericCast(fd))
     }
 
     /// `g_subprocess_launcher_take_stdout_fd`: Sets the file descriptor to use as the stdout for spawned processes.
-    public func takeStdoutFd(_ fd: Int32) {
+    public final func takeStdoutFd(_ fd: Int32) {
         g_subprocess_launcher_take_stdout_fd(c(), numericCast(fd))
     }
 
     /// `g_subprocess_launcher_unsetenv`: Removes the environment variable `variable` from the environment of processes launched from this launcher.
-    public func unsetenv(_ variable: String) {
+    public final func unsetenv(_ variable: String) {
         g_subprocess_launcher_unsetenv(c(), variable)
     }
 }

@@ -3,32 +3,41 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTcpConnection`: This is the subclass of `GSocketConnection` that is created for TCP/IP sockets.
 open class TcpConnection: SocketConnection {
-    /// The class's `GType` (`g_tcp_connection_get_type()`).
-    open override class var gType: UInt { numericCast(g_tcp_connection_get_type()) }
+    /// The class's `GType` (`g_tcp_connection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_tcp_connection_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTcpConnection", TcpConnection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GTcpConnection:graceful-disconnect`.
-    public var isGracefulDisconnect: Bool {
+    public final var isGracefulDisconnect: Bool {
         get { property("graceful-disconnect") }
         set { setProperty("graceful-disconnect", newValue) }
     }
 
     /// Calls `handler` after `GTcpConnection:graceful-disconnect` changed (`notify::graceful-disconnect`).
     @discardableResult
-    public func connectIsGracefulDisconnectChanged(_ handler: @escaping @MainActor (TcpConnection) -> Void) -> SignalConnection {
+    public final func connectIsGracefulDisconnectChanged(_ handler: @escaping @MainActor (TcpConnection) -> Void) -> SignalConnection {
         connectNotify("graceful-disconnect") { handler($0.sender()) }
     }
 
     /// `g_tcp_connection_get_graceful_disconnect`: Checks if graceful disconnects are used.
-    public func getGracefulDisconnect() -> Bool {
+    public final func getGracefulDisconnect() -> Bool {
         let returned = g_tcp_connection_get_graceful_disconnect(c())
         return returned != 0
     }
 
     /// `g_tcp_connection_set_graceful_disconnect`: This enables graceful disconnects on close.
-    public func setGracefulDisconnect(_ gracefulDisconnect: Bool) {
+    public final func setGracefulDisconnect(_ gracefulDisconnect: Bool) {
         g_tcp_connection_set_graceful_disconnect(c(), gracefulDisconnect ? 1 : 0)
     }
 }

@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTcpWrapperConnection`: A `GTcpWrapperConnection` can be used to wrap a `GIOStream` that is based on a `GSocket`, but which is not actually a `GSocketConnection`.
 open class TcpWrapperConnection: TcpConnection {
-    /// The class's `GType` (`g_tcp_wrapper_connection_get_type()`).
-    open override class var gType: UInt { numericCast(g_tcp_wrapper_connection_get_type()) }
+    /// The class's `GType` (`g_tcp_wrapper_connection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_tcp_wrapper_connection_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTcpWrapperConnection", TcpWrapperConnection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_tcp_wrapper_connection_new`: Wraps `base_io_stream` and `socket` together as a `GSocketConnection`.
     public convenience init(baseIoStream: IOStream, socket: Socket) {
@@ -16,16 +25,16 @@ open class TcpWrapperConnection: TcpConnection {
     }
 
     /// `GTcpWrapperConnection:base-io-stream`.
-    public var baseIoStream: IOStream? { IOStream.take(optional: propertyObject("base-io-stream"), transfer: .full) }
+    public final var baseIoStream: IOStream? { IOStream.take(optional: propertyObject("base-io-stream"), transfer: .full) }
 
     /// Calls `handler` after `GTcpWrapperConnection:base-io-stream` changed (`notify::base-io-stream`).
     @discardableResult
-    public func connectBaseIoStreamChanged(_ handler: @escaping @MainActor (TcpWrapperConnection) -> Void) -> SignalConnection {
+    public final func connectBaseIoStreamChanged(_ handler: @escaping @MainActor (TcpWrapperConnection) -> Void) -> SignalConnection {
         connectNotify("base-io-stream") { handler($0.sender()) }
     }
 
     /// `g_tcp_wrapper_connection_get_base_io_stream`: Gets `conn`'s base `GIOStream`
-    public func getBaseIoStream() -> IOStream {
+    public final func getBaseIoStream() -> IOStream {
         let returned = g_tcp_wrapper_connection_get_base_io_stream(c())
         return IOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_tcp_wrapper_connection_get_base_io_stream")), transfer: .none)
     }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTestDBus`: A helper class for testing code which uses D-Bus without touching the user's session bus.
 open class TestDBus: ClewGObject.Object {
-    /// The class's `GType` (`g_test_dbus_get_type()`).
-    open override class var gType: UInt { numericCast(g_test_dbus_get_type()) }
+    /// The class's `GType` (`g_test_dbus_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_test_dbus_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTestDBus", TestDBus.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_test_dbus_new`: Create a new `GTestDBus` object.
     public convenience init(flags: TestDBusFlags) {
@@ -19,43 +25,43 @@ open class TestDBus: ClewGObject.Object {
     }
 
     /// `GTestDBus:flags`: `GTestDBusFlags` specifying the behaviour of the D-Bus session.
-    public var flags: TestDBusFlags { property("flags") }
+    public final var flags: TestDBusFlags { property("flags") }
 
     /// Calls `handler` after `GTestDBus:flags` changed (`notify::flags`).
     @discardableResult
-    public func connectFlagsChanged(_ handler: @escaping @MainActor (TestDBus) -> Void) -> SignalConnection {
+    public final func connectFlagsChanged(_ handler: @escaping @MainActor (TestDBus) -> Void) -> SignalConnection {
         connectNotify("flags") { handler($0.sender()) }
     }
 
     /// `g_test_dbus_add_service_dir`: Add a path where dbus-daemon will look up .service files.
-    public func addServiceDir(_ path: String) {
+    public final func addServiceDir(_ path: String) {
         g_test_dbus_add_service_dir(c(), path)
     }
 
     /// `g_test_dbus_down`: Stop the session bus started by g_test_dbus_up().
-    public func down() {
+    public final func down() {
         g_test_dbus_down(c())
     }
 
     /// `g_test_dbus_get_bus_address`: Get the address on which dbus-daemon is running.
-    public func getBusAddress() -> String? {
+    public final func getBusAddress() -> String? {
         let returned = g_test_dbus_get_bus_address(c())
         return borrowString(returned)
     }
 
     /// `g_test_dbus_get_flags`: Get the flags of the `GTestDBus` object.
-    public func getFlags() -> TestDBusFlags {
+    public final func getFlags() -> TestDBusFlags {
         let returned = g_test_dbus_get_flags(c())
         return TestDBusFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_test_dbus_stop`: Stop the session bus started by g_test_dbus_up().
-    public func stop() {
+    public final func stop() {
         g_test_dbus_stop(c())
     }
 
     /// `g_test_dbus_up`: Start a dbus-daemon instance and set DBUS_SESSION_BUS_ADDRESS.
-    public func up() {
+    public final func up() {
         g_test_dbus_up(c())
     }
 

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GThemedIcon`: `GThemedIcon` is an implementation of `GIcon` that supports icon themes.
 open class ThemedIcon: ClewGObject.Object, Icon {
-    /// The class's `GType` (`g_themed_icon_get_type()`).
-    open override class var gType: UInt { numericCast(g_themed_icon_get_type()) }
+    /// The class's `GType` (`g_themed_icon_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_themed_icon_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GThemedIcon", ThemedIcon.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_themed_icon_new`: Creates a new themed icon for `iconname`.
     public convenience init(iconname: String) {
@@ -43,36 +49,36 @@ open class ThemedIcon: ClewGObject.Object, Icon {
     }
 
     /// `GThemedIcon:names`: A `NULL`-terminated array of icon names.
-    public var names: [String] { property("names") }
+    public final var names: [String] { property("names") }
 
     /// Calls `handler` after `GThemedIcon:names` changed (`notify::names`).
     @discardableResult
-    public func connectNamesChanged(_ handler: @escaping @MainActor (ThemedIcon) -> Void) -> SignalConnection {
+    public final func connectNamesChanged(_ handler: @escaping @MainActor (ThemedIcon) -> Void) -> SignalConnection {
         connectNotify("names") { handler($0.sender()) }
     }
 
     /// `GThemedIcon:use-default-fallbacks`: Whether to use the default fallbacks found by shortening the icon name at '-' characters.
-    public var usesDefaultFallbacks: Bool { property("use-default-fallbacks") }
+    public final var usesDefaultFallbacks: Bool { property("use-default-fallbacks") }
 
     /// Calls `handler` after `GThemedIcon:use-default-fallbacks` changed (`notify::use-default-fallbacks`).
     @discardableResult
-    public func connectUsesDefaultFallbacksChanged(_ handler: @escaping @MainActor (ThemedIcon) -> Void) -> SignalConnection {
+    public final func connectUsesDefaultFallbacksChanged(_ handler: @escaping @MainActor (ThemedIcon) -> Void) -> SignalConnection {
         connectNotify("use-default-fallbacks") { handler($0.sender()) }
     }
 
     /// `g_themed_icon_append_name`: Append a name to the list of icons from within `icon`.
-    public func appendName(_ iconname: String) {
+    public final func appendName(_ iconname: String) {
         g_themed_icon_append_name(c(), iconname)
     }
 
     /// `g_themed_icon_get_names`: Gets the names of icons from within `icon`.
-    public func getNames() -> [String] {
+    public final func getNames() -> [String] {
         let returned = g_themed_icon_get_names(c())
         return takeStrings(returned, full: false)
     }
 
     /// `g_themed_icon_prepend_name`: Prepend a name to the list of icons from within `icon`.
-    public func prependName(_ iconname: String) {
+    public final func prependName(_ iconname: String) {
         g_themed_icon_prepend_name(c(), iconname)
     }
 }

@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GThreadedSocketService`: A `GThreadedSocketService` is a simple subclass of `GSocketService` that handles incoming connections by creating a worker thread and dispatching the connection to it by emitting the `GThreadedSocketService`::run signal in the new thread.
 open class ThreadedSocketService: SocketService {
-    /// The class's `GType` (`g_threaded_socket_service_get_type()`).
-    open override class var gType: UInt { numericCast(g_threaded_socket_service_get_type()) }
+    /// The class's `GType` (`g_threaded_socket_service_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_threaded_socket_service_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GThreadedSocketService", ThreadedSocketService.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_threaded_socket_service_new`: Creates a new `GThreadedSocketService` with no listeners.
     public convenience init(maxThreads: Int32) {
@@ -16,17 +25,17 @@ open class ThreadedSocketService: SocketService {
     }
 
     /// `GThreadedSocketService:max-threads`.
-    public var maxThreads: Int32 { property("max-threads") }
+    public final var maxThreads: Int32 { property("max-threads") }
 
     /// Calls `handler` after `GThreadedSocketService:max-threads` changed (`notify::max-threads`).
     @discardableResult
-    public func connectMaxThreadsChanged(_ handler: @escaping @MainActor (ThreadedSocketService) -> Void) -> SignalConnection {
+    public final func connectMaxThreadsChanged(_ handler: @escaping @MainActor (ThreadedSocketService) -> Void) -> SignalConnection {
         connectNotify("max-threads") { handler($0.sender()) }
     }
 
     /// `GThreadedSocketService::run`: The ::run signal is emitted in a worker thread in response to an incoming connection.
     @discardableResult
-    public func connectRun(
+    public final func connectRun(
         after: Bool = false, _ handler: @escaping @MainActor (ThreadedSocketService, SocketConnection?, ClewGObject.Object?) -> Bool
     ) -> SignalConnection {
         connectSignal("run", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }

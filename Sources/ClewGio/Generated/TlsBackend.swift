@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsBackend`: TLS (Transport Layer Security, aka SSL) and DTLS backend.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyTlsBackend: ClewGObject.Object, TlsBackend {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any TlsBackend.Type }) as? any TlsBackend
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_tls_backend_get_type()`).
     public override class var gType: UInt { numericCast(g_tls_backend_get_type()) }

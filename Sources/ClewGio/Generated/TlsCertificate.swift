@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsCertificate`: A certificate used for TLS authentication and encryption.
 open class TlsCertificate: ClewGObject.Object {
-    /// The class's `GType` (`g_tls_certificate_get_type()`).
-    open override class var gType: UInt { numericCast(g_tls_certificate_get_type()) }
+    /// The class's `GType` (`g_tls_certificate_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_tls_certificate_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTlsCertificate", TlsCertificate.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_tls_certificate_new_from_file`: Creates a `GTlsCertificate` from the data in `file`.
     public convenience init(file: String) throws(GLibError) {
@@ -63,154 +69,154 @@ open class TlsCertificate: ClewGObject.Object {
     }
 
     /// `GTlsCertificate:certificate`: The DER (binary) encoded representation of the certificate.
-    public var certificate: [UInt8]? { propertyByteArray("certificate") }
+    public final var certificate: [UInt8]? { propertyByteArray("certificate") }
 
     /// Calls `handler` after `GTlsCertificate:certificate` changed (`notify::certificate`).
     @discardableResult
-    public func connectCertificateChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+    public final func connectCertificateChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
         connectNotify("certificate") { handler($0.sender()) }
     }
 
     /// `GTlsCertificate:certificate-pem`: The PEM (ASCII) encoded representation of the certificate.
-    public var certificatePem: String? { property("certificate-pem") }
+    public final var certificatePem: String? { property("certificate-pem") }
 
     /// Calls `handler` after `GTlsCertificate:certificate-pem` changed (`notify::certificate-pem`).
     @discardableResult
-    public func connectCertificatePemChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+    public final func connectCertificatePemChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
         connectNotify("certificate-pem") { handler($0.sender()) }
     }
 
     /// `GTlsCertificate:issuer`: A `GTlsCertificate` representing the entity that issued this certificate.
-    public var issuer: TlsCertificate? { TlsCertificate.take(optional: propertyObject("issuer"), transfer: .full) }
+    public final var issuer: TlsCertificate? { TlsCertificate.take(optional: propertyObject("issuer"), transfer: .full) }
 
     /// Calls `handler` after `GTlsCertificate:issuer` changed (`notify::issuer`).
     @discardableResult
-    public func connectIssuerChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+    public final func connectIssuerChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
         connectNotify("issuer") { handler($0.sender()) }
     }
 
     /// `GTlsCertificate:issuer-name`: The issuer from the certificate, `NULL` if unavailable.
-    public var issuerName: String? { property("issuer-name") }
+    public final var issuerName: String? { property("issuer-name") }
 
     /// Calls `handler` after `GTlsCertificate:issuer-name` changed (`notify::issuer-name`).
     @discardableResult
-    public func connectIssuerNameChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+    public final func connectIssuerNameChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
         connectNotify("issuer-name") { handler($0.sender()) }
     }
 
     /// `GTlsCertificate:not-valid-after`: The time at which this cert is no longer valid, `NULL` if unavailable.
-    public var notValidAfter: ClewGObject.DateTime? { property("not-valid-after") }
+    public final var notValidAfter: ClewGObject.DateTime? { property("not-valid-after") }
 
     /// Calls `handler` after `GTlsCertificate:not-valid-after` changed (`notify::not-valid-after`).
     @discardableResult
-    public func connectNotValidAfterChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+    public final func connectNotValidAfterChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
         connectNotify("not-valid-after") { handler($0.sender()) }
     }
 
     /// `GTlsCertificate:not-valid-before`: The time at which this cert is considered to be valid, `NULL` if unavailable.
-    public var notValidBefore: ClewGObject.DateTime? { property("not-valid-before") }
+    public final var notValidBefore: ClewGObject.DateTime? { property("not-valid-before") }
 
     /// Calls `handler` after `GTlsCertificate:not-valid-before` changed (`notify::not-valid-before`).
     @discardableResult
-    public func connectNotValidBeforeChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+    public final func connectNotValidBeforeChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
         connectNotify("not-valid-before") { handler($0.sender()) }
     }
 
     /// `GTlsCertificate:pkcs11-uri`: A URI referencing the [PKCS \`11`](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) objects containing an X.509 certificate and optionally a private key.
-    public var pkcs11URI: String? { property("pkcs11-uri") }
+    public final var pkcs11URI: String? { property("pkcs11-uri") }
 
     /// Calls `handler` after `GTlsCertificate:pkcs11-uri` changed (`notify::pkcs11-uri`).
     @discardableResult
-    public func connectPkcs11URIChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+    public final func connectPkcs11URIChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
         connectNotify("pkcs11-uri") { handler($0.sender()) }
     }
 
     /// `GTlsCertificate:private-key`: The DER (binary) encoded representation of the certificate's private key, in either [PKCS \`1` format](https://datatracker.ietf.org/doc/html/rfc8017) or unencrypted [PKCS \`8` format.](https://datatracker.ietf.org/doc/html/rfc5208) PKCS \`8` format is supported since 2.32; earlier releases only supp
-    public var privateKey: [UInt8]? { propertyByteArray("private-key") }
+    public final var privateKey: [UInt8]? { propertyByteArray("private-key") }
 
     /// Calls `handler` after `GTlsCertificate:private-key` changed (`notify::private-key`).
     @discardableResult
-    public func connectPrivateKeyChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+    public final func connectPrivateKeyChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
         connectNotify("private-key") { handler($0.sender()) }
     }
 
     /// `GTlsCertificate:private-key-pem`: The PEM (ASCII) encoded representation of the certificate's private key in either [PKCS \`1` format](https://datatracker.ietf.org/doc/html/rfc8017) ("`BEGIN RSA PRIVATE KEY`") or unencrypted [PKCS \`8` format](https://datatracker.ietf.org/doc/html/rfc5208) ("`BEGIN PRIVATE KEY`").
-    public var privateKeyPem: String? { property("private-key-pem") }
+    public final var privateKeyPem: String? { property("private-key-pem") }
 
     /// Calls `handler` after `GTlsCertificate:private-key-pem` changed (`notify::private-key-pem`).
     @discardableResult
-    public func connectPrivateKeyPemChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+    public final func connectPrivateKeyPemChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
         connectNotify("private-key-pem") { handler($0.sender()) }
     }
 
     /// `GTlsCertificate:private-key-pkcs11-uri`: A URI referencing a [PKCS \`11`](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) object containing a private key.
-    public var privateKeyPkcs11URI: String? { property("private-key-pkcs11-uri") }
+    public final var privateKeyPkcs11URI: String? { property("private-key-pkcs11-uri") }
 
     /// Calls `handler` after `GTlsCertificate:private-key-pkcs11-uri` changed (`notify::private-key-pkcs11-uri`).
     @discardableResult
-    public func connectPrivateKeyPkcs11URIChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+    public final func connectPrivateKeyPkcs11URIChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
         connectNotify("private-key-pkcs11-uri") { handler($0.sender()) }
     }
 
     /// `GTlsCertificate:subject-name`: The subject from the cert, `NULL` if unavailable.
-    public var subjectName: String? { property("subject-name") }
+    public final var subjectName: String? { property("subject-name") }
 
     /// Calls `handler` after `GTlsCertificate:subject-name` changed (`notify::subject-name`).
     @discardableResult
-    public func connectSubjectNameChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
+    public final func connectSubjectNameChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
         connectNotify("subject-name") { handler($0.sender()) }
     }
 
     /// `g_tls_certificate_get_dns_names`: Gets the value of `GTlsCertificate`:dns-names.
-    public func getDnsNames() -> [ClewGObject.Bytes] {
+    public final func getDnsNames() -> [ClewGObject.Bytes] {
         let returned = g_tls_certificate_get_dns_names(c())
         return takePtrArray(returned, freeArray: true) { ClewGObject.Bytes(taking: OpaquePointer($0), transfer: .none) }
     }
 
     /// `g_tls_certificate_get_ip_addresses`: Gets the value of `GTlsCertificate`:ip-addresses.
-    public func getIpAddresses() -> [InetAddress] {
+    public final func getIpAddresses() -> [InetAddress] {
         let returned = g_tls_certificate_get_ip_addresses(c())
         return takePtrArray(returned, freeArray: true) { InetAddress.take($0, transfer: .none) }
     }
 
     /// `g_tls_certificate_get_issuer`: Gets the `GTlsCertificate` representing `cert`'s issuer, if known
-    public func getIssuer() -> TlsCertificate? {
+    public final func getIssuer() -> TlsCertificate? {
         let returned = g_tls_certificate_get_issuer(c())
         return TlsCertificate.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_tls_certificate_get_issuer_name`: Returns the issuer name from the certificate.
-    public func getIssuerName() -> String? {
+    public final func getIssuerName() -> String? {
         let returned = g_tls_certificate_get_issuer_name(c())
         return takeString(returned)
     }
 
     /// `g_tls_certificate_get_not_valid_after`: Returns the time at which the certificate became or will become invalid.
-    public func getNotValidAfter() -> ClewGObject.DateTime? {
+    public final func getNotValidAfter() -> ClewGObject.DateTime? {
         let returned = g_tls_certificate_get_not_valid_after(c())
         return ClewGObject.DateTime.take(optional: returned, transfer: .full)
     }
 
     /// `g_tls_certificate_get_not_valid_before`: Returns the time at which the certificate became or will become valid.
-    public func getNotValidBefore() -> ClewGObject.DateTime? {
+    public final func getNotValidBefore() -> ClewGObject.DateTime? {
         let returned = g_tls_certificate_get_not_valid_before(c())
         return ClewGObject.DateTime.take(optional: returned, transfer: .full)
     }
 
     /// `g_tls_certificate_get_subject_name`: Returns the subject name from the certificate.
-    public func getSubjectName() -> String? {
+    public final func getSubjectName() -> String? {
         let returned = g_tls_certificate_get_subject_name(c())
         return takeString(returned)
     }
 
     /// `g_tls_certificate_is_same`: Check if two `GTlsCertificate` objects represent the same certificate.
-    public func isSame(_ certTwo: TlsCertificate) -> Bool {
+    public final func isSame(_ certTwo: TlsCertificate) -> Bool {
         let returned = g_tls_certificate_is_same(c(), certTwo.c())
         return returned != 0
     }
 
     /// `g_tls_certificate_verify`: This verifies `cert` and returns a set of `GTlsCertificateFlags` indicating any problems found with it.
-    public func verify(identity: (any SocketConnectable)? = nil, trustedCa: TlsCertificate? = nil) -> TlsCertificateFlags {
+    public final func verify(identity: (any SocketConnectable)? = nil, trustedCa: TlsCertificate? = nil) -> TlsCertificateFlags {
         let returned = g_tls_certificate_verify(c(), identity?.c(), trustedCa?.c())
         return TlsCertificateFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }

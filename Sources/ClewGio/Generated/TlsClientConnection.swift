@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsClientConnection`: `GTlsClientConnection` is the client-side subclass of `GTlsConnection`, representing a client-side TLS connection.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyTlsClientConnection: TlsConnection, TlsClientConnection {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any TlsClientConnection.Type }) as? any TlsClientConnection
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_tls_client_connection_get_type()`).
     public override class var gType: UInt { numericCast(g_tls_client_connection_get_type()) }

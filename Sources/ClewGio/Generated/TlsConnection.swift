@@ -3,229 +3,238 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsConnection`: `GTlsConnection` is the base TLS connection class type, which wraps a `GIOStream` and provides TLS encryption on top of it.
 open class TlsConnection: IOStream {
-    /// The class's `GType` (`g_tls_connection_get_type()`).
-    open override class var gType: UInt { numericCast(g_tls_connection_get_type()) }
+    /// The class's `GType` (`g_tls_connection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_tls_connection_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTlsConnection", TlsConnection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GTlsConnection:advertised-protocols`: The list of application-layer protocols that the connection advertises that it is willing to speak.
-    public var advertisedProtocols: [String] {
+    public final var advertisedProtocols: [String] {
         get { property("advertised-protocols") }
         set { setProperty("advertised-protocols", newValue) }
     }
 
     /// Calls `handler` after `GTlsConnection:advertised-protocols` changed (`notify::advertised-protocols`).
     @discardableResult
-    public func connectAdvertisedProtocolsChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
+    public final func connectAdvertisedProtocolsChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
         connectNotify("advertised-protocols") { handler($0.sender()) }
     }
 
     /// `GTlsConnection:base-io-stream`: The `GIOStream` that the connection wraps.
-    public var baseIoStream: IOStream? { IOStream.take(optional: propertyObject("base-io-stream"), transfer: .full) }
+    public final var baseIoStream: IOStream? { IOStream.take(optional: propertyObject("base-io-stream"), transfer: .full) }
 
     /// Calls `handler` after `GTlsConnection:base-io-stream` changed (`notify::base-io-stream`).
     @discardableResult
-    public func connectBaseIoStreamChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
+    public final func connectBaseIoStreamChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
         connectNotify("base-io-stream") { handler($0.sender()) }
     }
 
     /// `GTlsConnection:certificate`: The connection's certificate; see g_tls_connection_set_certificate().
-    public var certificate: TlsCertificate? {
+    public final var certificate: TlsCertificate? {
         get { TlsCertificate.take(optional: propertyObject("certificate"), transfer: .full) }
         set { setPropertyObject("certificate", newValue) }
     }
 
     /// Calls `handler` after `GTlsConnection:certificate` changed (`notify::certificate`).
     @discardableResult
-    public func connectCertificateChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
+    public final func connectCertificateChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
         connectNotify("certificate") { handler($0.sender()) }
     }
 
     /// `GTlsConnection:ciphersuite-name`: The name of the TLS ciphersuite in use.
-    public var ciphersuiteName: String? { property("ciphersuite-name") }
+    public final var ciphersuiteName: String? { property("ciphersuite-name") }
 
     /// Calls `handler` after `GTlsConnection:ciphersuite-name` changed (`notify::ciphersuite-name`).
     @discardableResult
-    public func connectCiphersuiteNameChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
+    public final func connectCiphersuiteNameChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
         connectNotify("ciphersuite-name") { handler($0.sender()) }
     }
 
     /// `GTlsConnection:database`: The certificate database to use when verifying this TLS connection.
-    public var database: TlsDatabase? {
+    public final var database: TlsDatabase? {
         get { TlsDatabase.take(optional: propertyObject("database"), transfer: .full) }
         set { setPropertyObject("database", newValue) }
     }
 
     /// Calls `handler` after `GTlsConnection:database` changed (`notify::database`).
     @discardableResult
-    public func connectDatabaseChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
+    public final func connectDatabaseChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
         connectNotify("database") { handler($0.sender()) }
     }
 
     /// `GTlsConnection:interaction`: A `GTlsInteraction` object to be used when the connection or certificate database need to interact with the user.
-    public var interaction: TlsInteraction? {
+    public final var interaction: TlsInteraction? {
         get { TlsInteraction.take(optional: propertyObject("interaction"), transfer: .full) }
         set { setPropertyObject("interaction", newValue) }
     }
 
     /// Calls `handler` after `GTlsConnection:interaction` changed (`notify::interaction`).
     @discardableResult
-    public func connectInteractionChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
+    public final func connectInteractionChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
         connectNotify("interaction") { handler($0.sender()) }
     }
 
     /// `GTlsConnection:negotiated-protocol`: The application-layer protocol negotiated during the TLS handshake.
-    public var negotiatedProtocol: String? { property("negotiated-protocol") }
+    public final var negotiatedProtocol: String? { property("negotiated-protocol") }
 
     /// Calls `handler` after `GTlsConnection:negotiated-protocol` changed (`notify::negotiated-protocol`).
     @discardableResult
-    public func connectNegotiatedProtocolChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
+    public final func connectNegotiatedProtocolChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
         connectNotify("negotiated-protocol") { handler($0.sender()) }
     }
 
     /// `GTlsConnection:peer-certificate`: The connection's peer's certificate, after the TLS handshake has completed or failed.
-    public var peerCertificate: TlsCertificate? { TlsCertificate.take(optional: propertyObject("peer-certificate"), transfer: .full) }
+    public final var peerCertificate: TlsCertificate? { TlsCertificate.take(optional: propertyObject("peer-certificate"), transfer: .full) }
 
     /// Calls `handler` after `GTlsConnection:peer-certificate` changed (`notify::peer-certificate`).
     @discardableResult
-    public func connectPeerCertificateChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
+    public final func connectPeerCertificateChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
         connectNotify("peer-certificate") { handler($0.sender()) }
     }
 
     /// `GTlsConnection:peer-certificate-errors`: The errors noticed while verifying `GTlsConnection`:peer-certificate.
-    public var peerCertificateErrors: TlsCertificateFlags { property("peer-certificate-errors") }
+    public final var peerCertificateErrors: TlsCertificateFlags { property("peer-certificate-errors") }
 
     /// Calls `handler` after `GTlsConnection:peer-certificate-errors` changed (`notify::peer-certificate-errors`).
     @discardableResult
-    public func connectPeerCertificateErrorsChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
+    public final func connectPeerCertificateErrorsChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
         connectNotify("peer-certificate-errors") { handler($0.sender()) }
     }
 
     /// `GTlsConnection:protocol-version`: The TLS protocol version in use.
-    public var protocolVersion: TlsProtocolVersion { property("protocol-version") }
+    public final var protocolVersion: TlsProtocolVersion { property("protocol-version") }
 
     /// Calls `handler` after `GTlsConnection:protocol-version` changed (`notify::protocol-version`).
     @discardableResult
-    public func connectProtocolVersionChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
+    public final func connectProtocolVersionChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
         connectNotify("protocol-version") { handler($0.sender()) }
     }
 
     /// `GTlsConnection:require-close-notify`: Whether or not proper TLS close notification is required.
-    public var isRequireCloseNotify: Bool {
+    public final var isRequireCloseNotify: Bool {
         get { property("require-close-notify") }
         set { setProperty("require-close-notify", newValue) }
     }
 
     /// Calls `handler` after `GTlsConnection:require-close-notify` changed (`notify::require-close-notify`).
     @discardableResult
-    public func connectIsRequireCloseNotifyChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
+    public final func connectIsRequireCloseNotifyChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
         connectNotify("require-close-notify") { handler($0.sender()) }
     }
 
     /// `g_tls_connection_emit_accept_certificate`: Used by `GTlsConnection` implementations to emit the `GTlsConnection`::accept-certificate signal.
-    public func emitAcceptCertificate(peerCert: TlsCertificate, errors: TlsCertificateFlags) -> Bool {
+    public final func emitAcceptCertificate(peerCert: TlsCertificate, errors: TlsCertificateFlags) -> Bool {
         let returned = g_tls_connection_emit_accept_certificate(c(), peerCert.c(), GTlsCertificateFlags(rawValue: .init(truncatingIfNeeded: errors.rawValue)))
         return returned != 0
     }
 
     /// `g_tls_connection_get_certificate`: Gets `conn`'s certificate, as set by g_tls_connection_set_certificate().
-    public func getCertificate() -> TlsCertificate? {
+    public final func getCertificate() -> TlsCertificate? {
         let returned = g_tls_connection_get_certificate(c())
         return TlsCertificate.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_tls_connection_get_ciphersuite_name`: Returns the name of the current TLS ciphersuite, or `NULL` if the connection has not handshaked or has been closed.
-    public func getCiphersuiteName() -> String? {
+    public final func getCiphersuiteName() -> String? {
         let returned = g_tls_connection_get_ciphersuite_name(c())
         return takeString(returned)
     }
 
     /// `g_tls_connection_get_database`: Gets the certificate database that `conn` uses to verify peer certificates.
-    public func getDatabase() -> TlsDatabase? {
+    public final func getDatabase() -> TlsDatabase? {
         let returned = g_tls_connection_get_database(c())
         return TlsDatabase.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_tls_connection_get_interaction`: Get the object that will be used to interact with the user.
-    public func getInteraction() -> TlsInteraction? {
+    public final func getInteraction() -> TlsInteraction? {
         let returned = g_tls_connection_get_interaction(c())
         return TlsInteraction.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_tls_connection_get_negotiated_protocol`: Gets the name of the application-layer protocol negotiated during the handshake.
-    public func getNegotiatedProtocol() -> String? {
+    public final func getNegotiatedProtocol() -> String? {
         let returned = g_tls_connection_get_negotiated_protocol(c())
         return borrowString(returned)
     }
 
     /// `g_tls_connection_get_peer_certificate`: Gets `conn`'s peer's certificate after the handshake has completed or failed.
-    public func getPeerCertificate() -> TlsCertificate? {
+    public final func getPeerCertificate() -> TlsCertificate? {
         let returned = g_tls_connection_get_peer_certificate(c())
         return TlsCertificate.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_tls_connection_get_peer_certificate_errors`: Gets the errors associated with validating `conn`'s peer's certificate, after the handshake has completed or failed.
-    public func getPeerCertificateErrors() -> TlsCertificateFlags {
+    public final func getPeerCertificateErrors() -> TlsCertificateFlags {
         let returned = g_tls_connection_get_peer_certificate_errors(c())
         return TlsCertificateFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_tls_connection_get_protocol_version`: Returns the current TLS protocol version, which may be `G_TLS_PROTOCOL_VERSION_UNKNOWN` if the connection has not handshaked, or has been closed, or if the TLS backend has implemented a protocol version that is not a recognized `GTlsProtocolVersion`.
-    public func getProtocolVersion() -> TlsProtocolVersion {
+    public final func getProtocolVersion() -> TlsProtocolVersion {
         let returned = g_tls_connection_get_protocol_version(c())
         return TlsProtocolVersion(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_tls_connection_get_require_close_notify`: Tests whether or not `conn` expects a proper TLS close notification when the connection is closed.
-    public func getRequireCloseNotify() -> Bool {
+    public final func getRequireCloseNotify() -> Bool {
         let returned = g_tls_connection_get_require_close_notify(c())
         return returned != 0
     }
 
     /// `g_tls_connection_handshake`: Attempts a TLS handshake on `conn`.
-    public func handshake(cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func handshake(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_tls_connection_handshake(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_tls_connection_handshake_finish`: Finish an asynchronous TLS handshake operation.
-    public func handshakeFinish(_ result: any AsyncResult) throws(GLibError) {
+    public final func handshakeFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_tls_connection_handshake_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_tls_connection_set_advertised_protocols`: Sets the list of application-layer protocols to advertise that the caller is willing to speak on this connection.
-    public func setAdvertisedProtocols(_ protocols: [String]? = nil) {
+    public final func setAdvertisedProtocols(_ protocols: [String]? = nil) {
         let protocolsStrings = CStringArray(protocols)
         defer { withExtendedLifetime(protocolsStrings) {} }
         g_tls_connection_set_advertised_protocols(c(), protocolsStrings.constPointer)
     }
 
     /// `g_tls_connection_set_certificate`: This sets the certificate that `conn` will present to its peer during the TLS handshake.
-    public func setCertificate(_ certificate: TlsCertificate) {
+    public final func setCertificate(_ certificate: TlsCertificate) {
         g_tls_connection_set_certificate(c(), certificate.c())
     }
 
     /// `g_tls_connection_set_database`: Sets the certificate database that is used to verify peer certificates.
-    public func setDatabase(_ database: TlsDatabase? = nil) {
+    public final func setDatabase(_ database: TlsDatabase? = nil) {
         g_tls_connection_set_database(c(), database?.c())
     }
 
     /// `g_tls_connection_set_interaction`: Set the object that will be used to interact with the user.
-    public func setInteraction(_ interaction: TlsInteraction? = nil) {
+    public final func setInteraction(_ interaction: TlsInteraction? = nil) {
         g_tls_connection_set_interaction(c(), interaction?.c())
     }
 
     /// `g_tls_connection_set_require_close_notify`: Sets whether or not `conn` expects a proper TLS close notification before the connection is closed.
-    public func setRequireCloseNotify(_ requireCloseNotify: Bool) {
+    public final func setRequireCloseNotify(_ requireCloseNotify: Bool) {
         g_tls_connection_set_require_close_notify(c(), requireCloseNotify ? 1 : 0)
     }
 
     /// `g_tls_connection_handshake_async`: Asynchronously performs a TLS handshake on `conn`. Finished by `g_tls_connection_handshake_finish`.
-    public func handshake(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func handshake(ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_tls_connection_handshake_async(c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.handshakeFinish(AnyAsyncResult.wrap(result, .none))
         }
@@ -233,7 +242,7 @@ open class TlsConnection: IOStream {
 
     /// `GTlsConnection::accept-certificate`: Emitted during the TLS handshake after the peer certificate has been received.
     @discardableResult
-    public func connectAcceptCertificate(
+    public final func connectAcceptCertificate(
         after: Bool = false, _ handler: @escaping @MainActor (TlsConnection, TlsCertificate?, TlsCertificateFlags) -> Bool
     ) -> SignalConnection {
         connectSignal("accept-certificate", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }

@@ -3,23 +3,29 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsDatabase`: `GTlsDatabase` is used to look up certificates and other information from a certificate or key store.
 open class TlsDatabase: ClewGObject.Object {
-    /// The class's `GType` (`g_tls_database_get_type()`).
-    open override class var gType: UInt { numericCast(g_tls_database_get_type()) }
+    /// The class's `GType` (`g_tls_database_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_tls_database_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTlsDatabase", TlsDatabase.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_tls_database_create_certificate_handle`: Create a handle string for the certificate.
-    public func createCertificateHandle(_ certificate: TlsCertificate) -> String? {
+    public final func createCertificateHandle(_ certificate: TlsCertificate) -> String? {
         let returned = g_tls_database_create_certificate_handle(c(), certificate.c())
         return takeString(returned)
     }
 
     /// `g_tls_database_lookup_certificate_for_handle`: Look up a certificate by its handle.
-    public func lookupCertificateForHandle(_ handle: String, interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) throws(GLibError) -> TlsCertificate? {
+    public final func lookupCertificateForHandle(_ handle: String, interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) throws(GLibError) -> TlsCertificate? {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_tls_database_lookup_certificate_for_handle(c(), handle, interaction?.c(), GTlsDatabaseLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -27,7 +33,7 @@ open class TlsDatabase: ClewGObject.Object {
     }
 
     /// `g_tls_database_lookup_certificate_for_handle_finish`: Finish an asynchronous lookup of a certificate by its handle.
-    public func lookupCertificateForHandleFinish(_ result: any AsyncResult) throws(GLibError) -> TlsCertificate {
+    public final func lookupCertificateForHandleFinish(_ result: any AsyncResult) throws(GLibError) -> TlsCertificate {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_tls_database_lookup_certificate_for_handle_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -35,7 +41,7 @@ open class TlsDatabase: ClewGObject.Object {
     }
 
     /// `g_tls_database_lookup_certificate_issuer`: Look up the issuer of `certificate` in the database.
-    public func lookupCertificateIssuer(certificate: TlsCertificate, interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) throws(GLibError) -> TlsCertificate {
+    public final func lookupCertificateIssuer(certificate: TlsCertificate, interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) throws(GLibError) -> TlsCertificate {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_tls_database_lookup_certificate_issuer(c(), certificate.c(), interaction?.c(), GTlsDatabaseLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -43,7 +49,7 @@ open class TlsDatabase: ClewGObject.Object {
     }
 
     /// `g_tls_database_lookup_certificate_issuer_finish`: Finish an asynchronous lookup issuer operation.
-    public func lookupCertificateIssuerFinish(_ result: any AsyncResult) throws(GLibError) -> TlsCertificate {
+    public final func lookupCertificateIssuerFinish(_ result: any AsyncResult) throws(GLibError) -> TlsCertificate {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_tls_database_lookup_certificate_issuer_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -51,7 +57,7 @@ open class TlsDatabase: ClewGObject.Object {
     }
 
     /// `g_tls_database_lookup_certificates_issued_by`: Look up certificates issued by this issuer in the database.
-    public func lookupCertificatesIssuedBy(issuerRawDn: [UInt8], interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) throws(GLibError) -> [TlsCertificate] {
+    public final func lookupCertificatesIssuedBy(issuerRawDn: [UInt8], interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) throws(GLibError) -> [TlsCertificate] {
         var error: UnsafeMutablePointer<GError>? = nil
         let issuerRawDnByteArray = CByteArrayArgument(issuerRawDn)
         defer { withExtendedLifetime(issuerRawDnByteArray) {} }
@@ -61,7 +67,7 @@ open class TlsDatabase: ClewGObject.Object {
     }
 
     /// `g_tls_database_lookup_certificates_issued_by_finish`: Finish an asynchronous lookup of certificates.
-    public func lookupCertificatesIssuedByFinish(_ result: any AsyncResult) throws(GLibError) -> [TlsCertificate] {
+    public final func lookupCertificatesIssuedByFinish(_ result: any AsyncResult) throws(GLibError) -> [TlsCertificate] {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_tls_database_lookup_certificates_issued_by_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -69,7 +75,7 @@ open class TlsDatabase: ClewGObject.Object {
     }
 
     /// `g_tls_database_verify_chain`: Determines the validity of a certificate chain, outside the context of a TLS session.
-    public func verifyChain(_ chain: TlsCertificate, purpose: String, identity: (any SocketConnectable)? = nil, interaction: TlsInteraction? = nil, flags: TlsDatabaseVerifyFlags, cancellable: Cancellable? = nil) throws(GLibError) -> TlsCertificateFlags {
+    public final func verifyChain(_ chain: TlsCertificate, purpose: String, identity: (any SocketConnectable)? = nil, interaction: TlsInteraction? = nil, flags: TlsDatabaseVerifyFlags, cancellable: Cancellable? = nil) throws(GLibError) -> TlsCertificateFlags {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_tls_database_verify_chain(c(), chain.c(), purpose, identity?.c(), interaction?.c(), GTlsDatabaseVerifyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -77,7 +83,7 @@ open class TlsDatabase: ClewGObject.Object {
     }
 
     /// `g_tls_database_verify_chain_finish`: Finish an asynchronous verify chain operation.
-    public func verifyChainFinish(_ result: any AsyncResult) throws(GLibError) -> TlsCertificateFlags {
+    public final func verifyChainFinish(_ result: any AsyncResult) throws(GLibError) -> TlsCertificateFlags {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_tls_database_verify_chain_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -85,21 +91,21 @@ open class TlsDatabase: ClewGObject.Object {
     }
 
     /// `g_tls_database_lookup_certificate_for_handle_async`: Asynchronously look up a certificate by its handle in the database. Finished by `g_tls_database_lookup_certificate_for_handle_finish`.
-    public func lookupCertificateForHandle(handle: String, interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsCertificate {
+    public final func lookupCertificateForHandle(handle: String, interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsCertificate {
         return try await asyncCall({ callback, data in g_tls_database_lookup_certificate_for_handle_async(c(), handle, interaction?.c(), GTlsDatabaseLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.lookupCertificateForHandleFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_tls_database_lookup_certificate_issuer_async`: Asynchronously look up the issuer of `certificate` in the database. Finished by `g_tls_database_lookup_certificate_issuer_finish`.
-    public func lookupCertificateIssuer(certificate: TlsCertificate, interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsCertificate {
+    public final func lookupCertificateIssuer(certificate: TlsCertificate, interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsCertificate {
         return try await asyncCall({ callback, data in g_tls_database_lookup_certificate_issuer_async(c(), certificate.c(), interaction?.c(), GTlsDatabaseLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.lookupCertificateIssuerFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_tls_database_lookup_certificates_issued_by_async`: Asynchronously look up certificates issued by this issuer in the database. Finished by `g_tls_database_lookup_certificates_issued_by_finish`.
-    public func lookupCertificatesIssuedBy(issuerRawDn: [UInt8], interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> [TlsCertificate] {
+    public final func lookupCertificatesIssuedBy(issuerRawDn: [UInt8], interaction: TlsInteraction? = nil, flags: TlsDatabaseLookupFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> [TlsCertificate] {
         let issuerRawDnByteArray = CByteArrayArgument(issuerRawDn)
         defer { withExtendedLifetime(issuerRawDnByteArray) {} }
         return try await asyncCall({ callback, data in g_tls_database_lookup_certificates_issued_by_async(c(), issuerRawDnByteArray.pointer(), interaction?.c(), GTlsDatabaseLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
@@ -108,7 +114,7 @@ open class TlsDatabase: ClewGObject.Object {
     }
 
     /// `g_tls_database_verify_chain_async`: Asynchronously determines the validity of a certificate chain after looking up and adding any missing certificates to the chain. Finished by `g_tls_database_verify_chain_finish`.
-    public func verifyChain(chain: TlsCertificate, purpose: String, identity: (any SocketConnectable)? = nil, interaction: TlsInteraction? = nil, flags: TlsDatabaseVerifyFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsCertificateFlags {
+    public final func verifyChain(chain: TlsCertificate, purpose: String, identity: (any SocketConnectable)? = nil, interaction: TlsInteraction? = nil, flags: TlsDatabaseVerifyFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsCertificateFlags {
         return try await asyncCall({ callback, data in g_tls_database_verify_chain_async(c(), chain.c(), purpose, identity?.c(), interaction?.c(), GTlsDatabaseVerifyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.verifyChainFinish(AnyAsyncResult.wrap(result, .none))
         }

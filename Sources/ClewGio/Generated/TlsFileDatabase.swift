@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsFileDatabase`: `GTlsFileDatabase` is implemented by `GTlsDatabase` objects which load their certificate information from a file.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyTlsFileDatabase: TlsDatabase, TlsFileDatabase {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any TlsFileDatabase.Type }) as? any TlsFileDatabase
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_tls_file_database_get_type()`).
     public override class var gType: UInt { numericCast(g_tls_file_database_get_type()) }

@@ -3,17 +3,23 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsInteraction`: `GTlsInteraction` provides a mechanism for the TLS connection and database code to interact with the user.
 open class TlsInteraction: ClewGObject.Object {
-    /// The class's `GType` (`g_tls_interaction_get_type()`).
-    open override class var gType: UInt { numericCast(g_tls_interaction_get_type()) }
+    /// The class's `GType` (`g_tls_interaction_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_tls_interaction_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTlsInteraction", TlsInteraction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_tls_interaction_ask_password`: Run synchronous interaction to ask the user for a password.
-    public func askPassword(_ password: TlsPassword, cancellable: Cancellable? = nil) throws(GLibError) -> TlsInteractionResult {
+    public final func askPassword(_ password: TlsPassword, cancellable: Cancellable? = nil) throws(GLibError) -> TlsInteractionResult {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_tls_interaction_ask_password(c(), password.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -21,7 +27,7 @@ open class TlsInteraction: ClewGObject.Object {
     }
 
     /// `g_tls_interaction_ask_password_finish`: Complete an ask password user interaction request.
-    public func askPasswordFinish(_ result: any AsyncResult) throws(GLibError) -> TlsInteractionResult {
+    public final func askPasswordFinish(_ result: any AsyncResult) throws(GLibError) -> TlsInteractionResult {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_tls_interaction_ask_password_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -29,7 +35,7 @@ open class TlsInteraction: ClewGObject.Object {
     }
 
     /// `g_tls_interaction_invoke_ask_password`: Invoke the interaction to ask the user for a password.
-    public func invokeAskPassword(_ password: TlsPassword, cancellable: Cancellable? = nil) throws(GLibError) -> TlsInteractionResult {
+    public final func invokeAskPassword(_ password: TlsPassword, cancellable: Cancellable? = nil) throws(GLibError) -> TlsInteractionResult {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_tls_interaction_invoke_ask_password(c(), password.c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -37,7 +43,7 @@ open class TlsInteraction: ClewGObject.Object {
     }
 
     /// `g_tls_interaction_invoke_request_certificate`: Invoke the interaction to ask the user to choose a certificate to use with the connection.
-    public func invokeRequestCertificate(connection: TlsConnection, flags: TlsCertificateRequestFlags, cancellable: Cancellable? = nil) throws(GLibError) -> TlsInteractionResult {
+    public final func invokeRequestCertificate(connection: TlsConnection, flags: TlsCertificateRequestFlags, cancellable: Cancellable? = nil) throws(GLibError) -> TlsInteractionResult {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_tls_interaction_invoke_request_certificate(c(), connection.c(), GTlsCertificateRequestFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -45,7 +51,7 @@ open class TlsInteraction: ClewGObject.Object {
     }
 
     /// `g_tls_interaction_request_certificate`: Run synchronous interaction to ask the user to choose a certificate to use with the connection.
-    public func requestCertificate(connection: TlsConnection, flags: TlsCertificateRequestFlags, cancellable: Cancellable? = nil) throws(GLibError) -> TlsInteractionResult {
+    public final func requestCertificate(connection: TlsConnection, flags: TlsCertificateRequestFlags, cancellable: Cancellable? = nil) throws(GLibError) -> TlsInteractionResult {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_tls_interaction_request_certificate(c(), connection.c(), GTlsCertificateRequestFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -53,7 +59,7 @@ open class TlsInteraction: ClewGObject.Object {
     }
 
     /// `g_tls_interaction_request_certificate_finish`: Complete a request certificate user interaction request.
-    public func requestCertificateFinish(_ result: any AsyncResult) throws(GLibError) -> TlsInteractionResult {
+    public final func requestCertificateFinish(_ result: any AsyncResult) throws(GLibError) -> TlsInteractionResult {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_tls_interaction_request_certificate_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -61,14 +67,14 @@ open class TlsInteraction: ClewGObject.Object {
     }
 
     /// `g_tls_interaction_ask_password_async`: Run asynchronous interaction to ask the user for a password. Finished by `g_tls_interaction_ask_password_finish`.
-    public func askPassword(password: TlsPassword, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsInteractionResult {
+    public final func askPassword(password: TlsPassword, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsInteractionResult {
         return try await asyncCall({ callback, data in g_tls_interaction_ask_password_async(c(), password.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.askPasswordFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_tls_interaction_request_certificate_async`: Run asynchronous interaction to ask the user for a certificate to use with the connection. Finished by `g_tls_interaction_request_certificate_finish`.
-    public func requestCertificate(connection: TlsConnection, flags: TlsCertificateRequestFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsInteractionResult {
+    public final func requestCertificate(connection: TlsConnection, flags: TlsCertificateRequestFlags, cancellable: Cancellable? = nil) async throws(GLibError) -> TlsInteractionResult {
         return try await asyncCall({ callback, data in g_tls_interaction_request_certificate_async(c(), connection.c(), GTlsCertificateRequestFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.requestCertificateFinish(AnyAsyncResult.wrap(result, .none))
         }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GTlsPassword`: Holds a password used in TLS.
 open class TlsPassword: ClewGObject.Object {
-    /// The class's `GType` (`g_tls_password_get_type()`).
-    open override class var gType: UInt { numericCast(g_tls_password_get_type()) }
+    /// The class's `GType` (`g_tls_password_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_tls_password_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GTlsPassword", TlsPassword.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_tls_password_new`: Create a new `GTlsPassword` object.
     public convenience init(flags: TlsPasswordFlags, description: String) {
@@ -19,90 +25,90 @@ open class TlsPassword: ClewGObject.Object {
     }
 
     /// `GTlsPassword:description`.
-    public var description: String? {
+    public final var description: String? {
         get { property("description") }
         set { setProperty("description", newValue) }
     }
 
     /// Calls `handler` after `GTlsPassword:description` changed (`notify::description`).
     @discardableResult
-    public func connectDescriptionChanged(_ handler: @escaping @MainActor (TlsPassword) -> Void) -> SignalConnection {
+    public final func connectDescriptionChanged(_ handler: @escaping @MainActor (TlsPassword) -> Void) -> SignalConnection {
         connectNotify("description") { handler($0.sender()) }
     }
 
     /// `GTlsPassword:flags`.
-    public var flags: TlsPasswordFlags {
+    public final var flags: TlsPasswordFlags {
         get { property("flags") }
         set { setProperty("flags", newValue) }
     }
 
     /// Calls `handler` after `GTlsPassword:flags` changed (`notify::flags`).
     @discardableResult
-    public func connectFlagsChanged(_ handler: @escaping @MainActor (TlsPassword) -> Void) -> SignalConnection {
+    public final func connectFlagsChanged(_ handler: @escaping @MainActor (TlsPassword) -> Void) -> SignalConnection {
         connectNotify("flags") { handler($0.sender()) }
     }
 
     /// `GTlsPassword:warning`.
-    public var warning: String? {
+    public final var warning: String? {
         get { property("warning") }
         set { setProperty("warning", newValue) }
     }
 
     /// Calls `handler` after `GTlsPassword:warning` changed (`notify::warning`).
     @discardableResult
-    public func connectWarningChanged(_ handler: @escaping @MainActor (TlsPassword) -> Void) -> SignalConnection {
+    public final func connectWarningChanged(_ handler: @escaping @MainActor (TlsPassword) -> Void) -> SignalConnection {
         connectNotify("warning") { handler($0.sender()) }
     }
 
     /// `g_tls_password_get_description`: Get a description string about what the password will be used for.
-    public func getDescription() -> String {
+    public final func getDescription() -> String {
         let returned = g_tls_password_get_description(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_tls_password_get_flags`: Get flags about the password.
-    public func getFlags() -> TlsPasswordFlags {
+    public final func getFlags() -> TlsPasswordFlags {
         let returned = g_tls_password_get_flags(c())
         return TlsPasswordFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_tls_password_get_value`: Get the password value.
-    public func getValue() -> [UInt8] {
+    public final func getValue() -> [UInt8] {
         var lengthOut: gsize = 0
         let returned = g_tls_password_get_value(c(), &lengthOut)
         return takeBytes(returned, count: lengthOut, freeBuffer: false)
     }
 
     /// `g_tls_password_get_warning`: Get a user readable translated warning.
-    public func getWarning() -> String {
+    public final func getWarning() -> String {
         let returned = g_tls_password_get_warning(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_tls_password_set_description`: Set a description string about what the password will be used for.
-    public func setDescription(_ description: String) {
+    public final func setDescription(_ description: String) {
         g_tls_password_set_description(c(), description)
     }
 
     /// `g_tls_password_set_flags`: Set flags about the password.
-    public func setFlags(_ flags: TlsPasswordFlags) {
+    public final func setFlags(_ flags: TlsPasswordFlags) {
         g_tls_password_set_flags(c(), GTlsPasswordFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
     }
 
     /// `g_tls_password_set_value`: Set the value for this password.
-    public func setValue(_ value: [UInt8]) {
+    public final func setValue(_ value: [UInt8]) {
         let valueArray = CArrayArgument<UInt8>(value)
         defer { withExtendedLifetime(valueArray) {} }
         g_tls_password_set_value(c(), valueArray.pointer, numericCast(value.count))
     }
 
     /// `g_tls_password_set_value_full`: Provide the value for this password.
-    public func setValueFull(value: [UInt8]) {
+    public final func setValueFull(value: [UInt8]) {
         g_tls_password_set_value_full(c(), UnsafeMutableRawPointer(gMallocArray(value)), numericCast(value.count), g_free)
     }
 
     /// `g_tls_password_set_warning`: Set a user readable translated warning.
-    public func setWarning(_ warning: String) {
+    public final func setWarning(_ warning: String) {
         g_tls_password_set_warning(c(), warning)
     }
 }

@@ -3,14 +3,23 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixConnection`: This is the subclass of `GSocketConnection` that is created for UNIX domain sockets.
 open class UnixConnection: SocketConnection {
-    /// The class's `GType` (`g_unix_connection_get_type()`).
-    open override class var gType: UInt { numericCast(g_unix_connection_get_type()) }
+    /// The class's `GType` (`g_unix_connection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_unix_connection_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GUnixConnection", UnixConnection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_unix_connection_receive_credentials`: Receives credentials from the sending end of the connection.
-    public func receiveCredentials(cancellable: Cancellable? = nil) throws(GLibError) -> Credentials {
+    public final func receiveCredentials(cancellable: Cancellable? = nil) throws(GLibError) -> Credentials {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_unix_connection_receive_credentials(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -18,7 +27,7 @@ open class UnixConnection: SocketConnection {
     }
 
     /// `g_unix_connection_receive_credentials_finish`: Finishes an asynchronous receive credentials operation started with g_unix_connection_receive_credentials_async().
-    public func receiveCredentialsFinish(_ result: any AsyncResult) throws(GLibError) -> Credentials {
+    public final func receiveCredentialsFinish(_ result: any AsyncResult) throws(GLibError) -> Credentials {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_unix_connection_receive_credentials_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -26,7 +35,7 @@ open class UnixConnection: SocketConnection {
     }
 
     /// `g_unix_connection_receive_fd`: Receives a file descriptor from the sending end of the connection.
-    public func receiveFd(cancellable: Cancellable? = nil) throws(GLibError) -> Int32 {
+    public final func receiveFd(cancellable: Cancellable? = nil) throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_unix_connection_receive_fd(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -34,35 +43,35 @@ open class UnixConnection: SocketConnection {
     }
 
     /// `g_unix_connection_send_credentials`: Passes the credentials of the current user the receiving side of the connection.
-    public func sendCredentials(cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func sendCredentials(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_unix_connection_send_credentials(c(), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_unix_connection_send_credentials_finish`: Finishes an asynchronous send credentials operation started with g_unix_connection_send_credentials_async().
-    public func sendCredentialsFinish(_ result: any AsyncResult) throws(GLibError) {
+    public final func sendCredentialsFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_unix_connection_send_credentials_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_unix_connection_send_fd`: Passes a file descriptor to the receiving side of the connection.
-    public func sendFd(_ fd: Int32, cancellable: Cancellable? = nil) throws(GLibError) {
+    public final func sendFd(_ fd: Int32, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_unix_connection_send_fd(c(), numericCast(fd), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_unix_connection_receive_credentials_async`: Asynchronously receive credentials. Finished by `g_unix_connection_receive_credentials_finish`.
-    public func receiveCredentials(cancellable: Cancellable? = nil) async throws(GLibError) -> Credentials {
+    public final func receiveCredentials(cancellable: Cancellable? = nil) async throws(GLibError) -> Credentials {
         return try await asyncCall({ callback, data in g_unix_connection_receive_credentials_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.receiveCredentialsFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_unix_connection_send_credentials_async`: Asynchronously send credentials. Finished by `g_unix_connection_send_credentials_finish`.
-    public func sendCredentials(cancellable: Cancellable? = nil) async throws(GLibError) {
+    public final func sendCredentials(cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_unix_connection_send_credentials_async(c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.sendCredentialsFinish(AnyAsyncResult.wrap(result, .none))
         }

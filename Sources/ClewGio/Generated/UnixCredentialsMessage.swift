@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixCredentialsMessage`: This `GSocketControlMessage` contains a `GCredentials` instance.
 open class UnixCredentialsMessage: SocketControlMessage {
-    /// The class's `GType` (`g_unix_credentials_message_get_type()`).
-    open override class var gType: UInt { numericCast(g_unix_credentials_message_get_type()) }
+    /// The class's `GType` (`g_unix_credentials_message_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_unix_credentials_message_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GUnixCredentialsMessage", UnixCredentialsMessage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_unix_credentials_message_new`: Creates a new `GUnixCredentialsMessage` with credentials matching the current processes.
     public convenience init() {
@@ -22,16 +31,16 @@ open class UnixCredentialsMessage: SocketControlMessage {
     }
 
     /// `GUnixCredentialsMessage:credentials`: The credentials stored in the message.
-    public var credentials: Credentials? { Credentials.take(optional: propertyObject("credentials"), transfer: .full) }
+    public final var credentials: Credentials? { Credentials.take(optional: propertyObject("credentials"), transfer: .full) }
 
     /// Calls `handler` after `GUnixCredentialsMessage:credentials` changed (`notify::credentials`).
     @discardableResult
-    public func connectCredentialsChanged(_ handler: @escaping @MainActor (UnixCredentialsMessage) -> Void) -> SignalConnection {
+    public final func connectCredentialsChanged(_ handler: @escaping @MainActor (UnixCredentialsMessage) -> Void) -> SignalConnection {
         connectNotify("credentials") { handler($0.sender()) }
     }
 
     /// `g_unix_credentials_message_get_credentials`: Gets the credentials stored in `message`.
-    public func getCredentials() -> Credentials {
+    public final func getCredentials() -> Credentials {
         let returned = g_unix_credentials_message_get_credentials(c())
         return Credentials.take(UnsafeMutableRawPointer(nonNull(returned, "g_unix_credentials_message_get_credentials")), transfer: .none)
     }

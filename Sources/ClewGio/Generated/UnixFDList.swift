@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixFDList`: A `GUnixFDList` contains a list of file descriptors.
 open class UnixFDList: ClewGObject.Object {
-    /// The class's `GType` (`g_unix_fd_list_get_type()`).
-    open override class var gType: UInt { numericCast(g_unix_fd_list_get_type()) }
+    /// The class's `GType` (`g_unix_fd_list_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_unix_fd_list_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GUnixFDList", UnixFDList.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_unix_fd_list_new`: Creates a new `GUnixFDList` containing no file descriptors.
     public convenience init() {
@@ -27,7 +33,7 @@ open class UnixFDList: ClewGObject.Object {
     }
 
     /// `g_unix_fd_list_append`: Adds a file descriptor to `list`.
-    public func append(_ fd: Int32) throws(GLibError) -> Int32 {
+    public final func append(_ fd: Int32) throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_unix_fd_list_append(c(), numericCast(fd), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -35,7 +41,7 @@ open class UnixFDList: ClewGObject.Object {
     }
 
     /// `g_unix_fd_list_get`: Gets a file descriptor out of `list`.
-    public func get(_ index: Int32) throws(GLibError) -> Int32 {
+    public final func get(_ index: Int32) throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_unix_fd_list_get(c(), numericCast(index), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -43,20 +49,20 @@ open class UnixFDList: ClewGObject.Object {
     }
 
     /// `g_unix_fd_list_get_length`: Gets the length of `list` (ie: the number of file descriptors contained within).
-    public func getLength() -> Int32 {
+    public final func getLength() -> Int32 {
         let returned = g_unix_fd_list_get_length(c())
         return numericCast(returned)
     }
 
     /// `g_unix_fd_list_peek_fds`: Returns the array of file descriptors that is contained in this object.
-    public func peekFds() -> [Int32] {
+    public final func peekFds() -> [Int32] {
         var lengthOut: gint = 0
         let returned = g_unix_fd_list_peek_fds(c(), &lengthOut)
         return takeArray(returned, count: lengthOut, freeBuffer: false) { (element) -> Int32 in numericCast(element) }
     }
 
     /// `g_unix_fd_list_steal_fds`: Returns the array of file descriptors that is contained in this object.
-    public func stealFds() -> [Int32] {
+    public final func stealFds() -> [Int32] {
         var lengthOut: gint = 0
         let returned = g_unix_fd_list_steal_fds(c(), &lengthOut)
         return takeArray(returned, count: lengthOut, freeBuffer: true) { (element) -> Int32 in numericCast(element) }

@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixFDMessage`: This `GSocketControlMessage` contains a `GUnixFDList`.
 open class UnixFDMessage: SocketControlMessage {
-    /// The class's `GType` (`g_unix_fd_message_get_type()`).
-    open override class var gType: UInt { numericCast(g_unix_fd_message_get_type()) }
+    /// The class's `GType` (`g_unix_fd_message_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_unix_fd_message_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GUnixFDMessage", UnixFDMessage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_unix_fd_message_new`: Creates a new `GUnixFDMessage` containing an empty file descriptor list.
     public convenience init() {
@@ -22,29 +31,29 @@ open class UnixFDMessage: SocketControlMessage {
     }
 
     /// `GUnixFDMessage:fd-list`.
-    public var fdList: UnixFDList? { UnixFDList.take(optional: propertyObject("fd-list"), transfer: .full) }
+    public final var fdList: UnixFDList? { UnixFDList.take(optional: propertyObject("fd-list"), transfer: .full) }
 
     /// Calls `handler` after `GUnixFDMessage:fd-list` changed (`notify::fd-list`).
     @discardableResult
-    public func connectFdListChanged(_ handler: @escaping @MainActor (UnixFDMessage) -> Void) -> SignalConnection {
+    public final func connectFdListChanged(_ handler: @escaping @MainActor (UnixFDMessage) -> Void) -> SignalConnection {
         connectNotify("fd-list") { handler($0.sender()) }
     }
 
     /// `g_unix_fd_message_append_fd`: Adds a file descriptor to `message`.
-    public func appendFd(_ fd: Int32) throws(GLibError) {
+    public final func appendFd(_ fd: Int32) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_unix_fd_message_append_fd(c(), numericCast(fd), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `g_unix_fd_message_get_fd_list`: Gets the `GUnixFDList` contained in `message`.
-    public func getFdList() -> UnixFDList {
+    public final func getFdList() -> UnixFDList {
         let returned = g_unix_fd_message_get_fd_list(c())
         return UnixFDList.take(UnsafeMutableRawPointer(nonNull(returned, "g_unix_fd_message_get_fd_list")), transfer: .none)
     }
 
     /// `g_unix_fd_message_steal_fds`: Returns the array of file descriptors that is contained in this object.
-    public func stealFds() -> [Int32] {
+    public final func stealFds() -> [Int32] {
         var lengthOut: gint = 0
         let returned = g_unix_fd_message_steal_fds(c(), &lengthOut)
         return takeArray(returned, count: lengthOut, freeBuffer: true) { (element) -> Int32 in numericCast(element) }

@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixInputStream`: `GUnixInputStream` implements `GInputStream` for reading from a UNIX file descriptor, including asynchronous operations.
 open class UnixInputStream: InputStream, FileDescriptorBased, PollableInputStream {
-    /// The class's `GType` (`g_unix_input_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_unix_input_stream_get_type()) }
+    /// The class's `GType` (`g_unix_input_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_unix_input_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GUnixInputStream", UnixInputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_unix_input_stream_new`: Creates a new `GUnixInputStream` for the given `fd`.
     public convenience init(fd: Int32, closeFd: Bool) {
@@ -16,40 +25,40 @@ open class UnixInputStream: InputStream, FileDescriptorBased, PollableInputStrea
     }
 
     /// `GUnixInputStream:close-fd`: Whether to close the file descriptor when the stream is closed.
-    public var closesFd: Bool {
+    public final var closesFd: Bool {
         get { property("close-fd") }
         set { setProperty("close-fd", newValue) }
     }
 
     /// Calls `handler` after `GUnixInputStream:close-fd` changed (`notify::close-fd`).
     @discardableResult
-    public func connectClosesFdChanged(_ handler: @escaping @MainActor (UnixInputStream) -> Void) -> SignalConnection {
+    public final func connectClosesFdChanged(_ handler: @escaping @MainActor (UnixInputStream) -> Void) -> SignalConnection {
         connectNotify("close-fd") { handler($0.sender()) }
     }
 
     /// `GUnixInputStream:fd`: The file descriptor that the stream reads from.
-    public var fd: Int32 { property("fd") }
+    public final var fd: Int32 { property("fd") }
 
     /// Calls `handler` after `GUnixInputStream:fd` changed (`notify::fd`).
     @discardableResult
-    public func connectFdChanged(_ handler: @escaping @MainActor (UnixInputStream) -> Void) -> SignalConnection {
+    public final func connectFdChanged(_ handler: @escaping @MainActor (UnixInputStream) -> Void) -> SignalConnection {
         connectNotify("fd") { handler($0.sender()) }
     }
 
     /// `g_unix_input_stream_get_close_fd`: Returns whether the file descriptor of `stream` will be closed when the stream is closed.
-    public func getCloseFd() -> Bool {
+    public final func getCloseFd() -> Bool {
         let returned = g_unix_input_stream_get_close_fd(c())
         return returned != 0
     }
 
     /// `g_unix_input_stream_get_fd`: Return the UNIX file descriptor that the stream reads from.
-    public func getFd() -> Int32 {
+    public final func getFd() -> Int32 {
         let returned = g_unix_input_stream_get_fd(c())
         return numericCast(returned)
     }
 
     /// `g_unix_input_stream_set_close_fd`: Sets whether the file descriptor of `stream` shall be closed when the stream is closed.
-    public func setCloseFd(_ closeFd: Bool) {
+    public final func setCloseFd(_ closeFd: Bool) {
         g_unix_input_stream_set_close_fd(c(), closeFd ? 1 : 0)
     }
 }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixMountEntry`: Defines a Unix mount entry (e.g.
 public final class UnixMountEntry: BoxedRecord {

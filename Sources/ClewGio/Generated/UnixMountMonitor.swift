@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixMountMonitor`: Watches `GUnixMounts` for changes.
 open class UnixMountMonitor: ClewGObject.Object {
-    /// The class's `GType` (`g_unix_mount_monitor_get_type()`).
-    open override class var gType: UInt { numericCast(g_unix_mount_monitor_get_type()) }
+    /// The class's `GType` (`g_unix_mount_monitor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_unix_mount_monitor_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GUnixMountMonitor", UnixMountMonitor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_unix_mount_monitor_get`: Gets the `GUnixMountMonitor` for the current thread-default main context.
     public static func get() -> UnixMountMonitor {
@@ -20,7 +26,7 @@ open class UnixMountMonitor: ClewGObject.Object {
 
     /// `GUnixMountMonitor::mountpoints-changed`: Emitted when the unix mount points have changed.
     @discardableResult
-    public func connectMountpointsChanged(
+    public final func connectMountpointsChanged(
         after: Bool = false, _ handler: @escaping @MainActor (UnixMountMonitor) -> Void
     ) -> SignalConnection {
         connectSignal("mountpoints-changed", after: after) { arguments in handler(arguments.sender()) }
@@ -28,7 +34,7 @@ open class UnixMountMonitor: ClewGObject.Object {
 
     /// `GUnixMountMonitor::mounts-changed`: Emitted when the unix mounts have changed.
     @discardableResult
-    public func connectMountsChanged(
+    public final func connectMountsChanged(
         after: Bool = false, _ handler: @escaping @MainActor (UnixMountMonitor) -> Void
     ) -> SignalConnection {
         connectSignal("mounts-changed", after: after) { arguments in handler(arguments.sender()) }

@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixMountPoint`: Defines a Unix mount point (e.g.
 public final class UnixMountPoint: BoxedRecord {

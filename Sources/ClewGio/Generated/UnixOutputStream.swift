@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixOutputStream`: `GUnixOutputStream` implements `GOutputStream` for writing to a UNIX file descriptor, including asynchronous operations.
 open class UnixOutputStream: OutputStream, FileDescriptorBased, PollableOutputStream {
-    /// The class's `GType` (`g_unix_output_stream_get_type()`).
-    open override class var gType: UInt { numericCast(g_unix_output_stream_get_type()) }
+    /// The class's `GType` (`g_unix_output_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_unix_output_stream_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GUnixOutputStream", UnixOutputStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_unix_output_stream_new`: Creates a new `GUnixOutputStream` for the given `fd`.
     public convenience init(fd: Int32, closeFd: Bool) {
@@ -16,40 +25,40 @@ open class UnixOutputStream: OutputStream, FileDescriptorBased, PollableOutputSt
     }
 
     /// `GUnixOutputStream:close-fd`: Whether to close the file descriptor when the stream is closed.
-    public var closesFd: Bool {
+    public final var closesFd: Bool {
         get { property("close-fd") }
         set { setProperty("close-fd", newValue) }
     }
 
     /// Calls `handler` after `GUnixOutputStream:close-fd` changed (`notify::close-fd`).
     @discardableResult
-    public func connectClosesFdChanged(_ handler: @escaping @MainActor (UnixOutputStream) -> Void) -> SignalConnection {
+    public final func connectClosesFdChanged(_ handler: @escaping @MainActor (UnixOutputStream) -> Void) -> SignalConnection {
         connectNotify("close-fd") { handler($0.sender()) }
     }
 
     /// `GUnixOutputStream:fd`: The file descriptor that the stream writes to.
-    public var fd: Int32 { property("fd") }
+    public final var fd: Int32 { property("fd") }
 
     /// Calls `handler` after `GUnixOutputStream:fd` changed (`notify::fd`).
     @discardableResult
-    public func connectFdChanged(_ handler: @escaping @MainActor (UnixOutputStream) -> Void) -> SignalConnection {
+    public final func connectFdChanged(_ handler: @escaping @MainActor (UnixOutputStream) -> Void) -> SignalConnection {
         connectNotify("fd") { handler($0.sender()) }
     }
 
     /// `g_unix_output_stream_get_close_fd`: Returns whether the file descriptor of `stream` will be closed when the stream is closed.
-    public func getCloseFd() -> Bool {
+    public final func getCloseFd() -> Bool {
         let returned = g_unix_output_stream_get_close_fd(c())
         return returned != 0
     }
 
     /// `g_unix_output_stream_get_fd`: Return the UNIX file descriptor that the stream writes to.
-    public func getFd() -> Int32 {
+    public final func getFd() -> Int32 {
         let returned = g_unix_output_stream_get_fd(c())
         return numericCast(returned)
     }
 
     /// `g_unix_output_stream_set_close_fd`: Sets whether the file descriptor of `stream` shall be closed when the stream is closed.
-    public func setCloseFd(_ closeFd: Bool) {
+    public final func setCloseFd(_ closeFd: Bool) {
         g_unix_output_stream_set_close_fd(c(), closeFd ? 1 : 0)
     }
 }

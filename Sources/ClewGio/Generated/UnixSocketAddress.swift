@@ -3,11 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GUnixSocketAddress`: Support for UNIX-domain (also known as local) sockets.
 open class UnixSocketAddress: SocketAddress {
-    /// The class's `GType` (`g_unix_socket_address_get_type()`).
-    open override class var gType: UInt { numericCast(g_unix_socket_address_get_type()) }
+    /// The class's `GType` (`g_unix_socket_address_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_unix_socket_address_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GUnixSocketAddress", UnixSocketAddress.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_unix_socket_address_new`: Creates a new `GUnixSocketAddress` for `path`.
     public convenience init(path: String) {
@@ -24,46 +33,46 @@ open class UnixSocketAddress: SocketAddress {
     }
 
     /// `GUnixSocketAddress:address-type`.
-    public var addressType: UnixSocketAddressType { property("address-type") }
+    public final var addressType: UnixSocketAddressType { property("address-type") }
 
     /// Calls `handler` after `GUnixSocketAddress:address-type` changed (`notify::address-type`).
     @discardableResult
-    public func connectAddressTypeChanged(_ handler: @escaping @MainActor (UnixSocketAddress) -> Void) -> SignalConnection {
+    public final func connectAddressTypeChanged(_ handler: @escaping @MainActor (UnixSocketAddress) -> Void) -> SignalConnection {
         connectNotify("address-type") { handler($0.sender()) }
     }
 
     /// `GUnixSocketAddress:path`.
-    public var path: String? { property("path") }
+    public final var path: String? { property("path") }
 
     /// Calls `handler` after `GUnixSocketAddress:path` changed (`notify::path`).
     @discardableResult
-    public func connectPathChanged(_ handler: @escaping @MainActor (UnixSocketAddress) -> Void) -> SignalConnection {
+    public final func connectPathChanged(_ handler: @escaping @MainActor (UnixSocketAddress) -> Void) -> SignalConnection {
         connectNotify("path") { handler($0.sender()) }
     }
 
     /// `GUnixSocketAddress:path-as-array`.
-    public var pathAsArray: [UInt8]? { propertyByteArray("path-as-array") }
+    public final var pathAsArray: [UInt8]? { propertyByteArray("path-as-array") }
 
     /// Calls `handler` after `GUnixSocketAddress:path-as-array` changed (`notify::path-as-array`).
     @discardableResult
-    public func connectPathAsArrayChanged(_ handler: @escaping @MainActor (UnixSocketAddress) -> Void) -> SignalConnection {
+    public final func connectPathAsArrayChanged(_ handler: @escaping @MainActor (UnixSocketAddress) -> Void) -> SignalConnection {
         connectNotify("path-as-array") { handler($0.sender()) }
     }
 
     /// `g_unix_socket_address_get_address_type`: Gets `address`'s type.
-    public func getAddressType() -> UnixSocketAddressType {
+    public final func getAddressType() -> UnixSocketAddressType {
         let returned = g_unix_socket_address_get_address_type(c())
         return UnixSocketAddressType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `g_unix_socket_address_get_path`: Gets `address`'s path, or for abstract sockets the "name".
-    public func getPath() -> String {
+    public final func getPath() -> String {
         let returned = g_unix_socket_address_get_path(c())
         return borrowString(returned) ?? ""
     }
 
     /// `g_unix_socket_address_get_path_len`: Gets the length of `address`'s path.
-    public func getPathLen() -> UInt {
+    public final func getPathLen() -> UInt {
         let returned = g_unix_socket_address_get_path_len(c())
         return numericCast(returned)
     }

@@ -3,47 +3,53 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GVfs`: Entry point for using GIO functionality.
 open class Vfs: ClewGObject.Object {
-    /// The class's `GType` (`g_vfs_get_type()`).
-    open override class var gType: UInt { numericCast(g_vfs_get_type()) }
+    /// The class's `GType` (`g_vfs_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_vfs_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GVfs", Vfs.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_vfs_get_file_for_path`: Gets a `GFile` for `path`.
-    public func getFileForPath(_ path: String) -> any File {
+    public final func getFileForPath(_ path: String) -> any File {
         let returned = g_vfs_get_file_for_path(c(), path)
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_get_file_for_path")), .full)
     }
 
     /// `g_vfs_get_file_for_uri`: Gets a `GFile` for `uri`.
-    public func getFileForURI(_ uri: String) -> any File {
+    public final func getFileForURI(_ uri: String) -> any File {
         let returned = g_vfs_get_file_for_uri(c(), uri)
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_get_file_for_uri")), .full)
     }
 
     /// `g_vfs_get_supported_uri_schemes`: Gets a list of URI schemes supported by `vfs`.
-    public func getSupportedURISchemes() -> [String] {
+    public final func getSupportedURISchemes() -> [String] {
         let returned = g_vfs_get_supported_uri_schemes(c())
         return takeStrings(returned, full: false)
     }
 
     /// `g_vfs_is_active`: Checks if the VFS is active.
-    public func isActive() -> Bool {
+    public final func isActive() -> Bool {
         let returned = g_vfs_is_active(c())
         return returned != 0
     }
 
     /// `g_vfs_parse_name`: This operation never fails, but the returned object might not support any I/O operations if the `parse_name` cannot be parsed by the `GVfs` module.
-    public func parseName(_ parseName: String) -> any File {
+    public final func parseName(_ parseName: String) -> any File {
         let returned = g_vfs_parse_name(c(), parseName)
         return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_parse_name")), .full)
     }
 
     /// `g_vfs_unregister_uri_scheme`: Unregisters the URI handler for `scheme` previously registered with g_vfs_register_uri_scheme().
-    public func unregisterURIScheme(_ scheme: String) -> Bool {
+    public final func unregisterURIScheme(_ scheme: String) -> Bool {
         let returned = g_vfs_unregister_uri_scheme(c(), scheme)
         return returned != 0
     }

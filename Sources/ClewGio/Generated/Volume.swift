@@ -3,6 +3,7 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GVolume`: The `GVolume` interface represents user-visible objects that can be mounted.
 @MainActor
@@ -17,9 +18,6 @@ public final class AnyVolume: ClewGObject.Object, Volume {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Volume.Type }) as? any Volume
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gio's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
 
     /// The interface's `GType` (`g_volume_get_type()`).
     public override class var gType: UInt { numericCast(g_volume_get_type()) }

@@ -3,41 +3,47 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GVolumeMonitor`: `GVolumeMonitor` is for listing the user interesting devices and volumes on the computer.
 open class VolumeMonitor: ClewGObject.Object {
-    /// The class's `GType` (`g_volume_monitor_get_type()`).
-    open override class var gType: UInt { numericCast(g_volume_monitor_get_type()) }
+    /// The class's `GType` (`g_volume_monitor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_volume_monitor_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GVolumeMonitor", VolumeMonitor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_volume_monitor_get_connected_drives`: Gets a list of drives connected to the system.
-    public func getConnectedDrives() -> [any Drive] {
+    public final func getConnectedDrives() -> [any Drive] {
         let returned = g_volume_monitor_get_connected_drives(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { AnyDrive.wrap($0, .full) }
     }
 
     /// `g_volume_monitor_get_mount_for_uuid`: Finds a `GMount` object by its UUID (see g_mount_get_uuid())
-    public func getMountForUUID(_ uuid: String) -> (any Mount)? {
+    public final func getMountForUUID(_ uuid: String) -> (any Mount)? {
         let returned = g_volume_monitor_get_mount_for_uuid(c(), uuid)
         return returned.map { AnyMount.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_volume_monitor_get_mounts`: Gets a list of the mounts on the system.
-    public func getMounts() -> [any Mount] {
+    public final func getMounts() -> [any Mount] {
         let returned = g_volume_monitor_get_mounts(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { AnyMount.wrap($0, .full) }
     }
 
     /// `g_volume_monitor_get_volume_for_uuid`: Finds a `GVolume` object by its UUID (see g_volume_get_uuid())
-    public func getVolumeForUUID(_ uuid: String) -> (any Volume)? {
+    public final func getVolumeForUUID(_ uuid: String) -> (any Volume)? {
         let returned = g_volume_monitor_get_volume_for_uuid(c(), uuid)
         return returned.map { AnyVolume.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_volume_monitor_get_volumes`: Gets a list of the volumes on the system.
-    public func getVolumes() -> [any Volume] {
+    public final func getVolumes() -> [any Volume] {
         let returned = g_volume_monitor_get_volumes(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { AnyVolume.wrap($0, .full) }
     }
@@ -50,7 +56,7 @@ open class VolumeMonitor: ClewGObject.Object {
 
     /// `GVolumeMonitor::drive-changed`: Emitted when a drive changes.
     @discardableResult
-    public func connectDriveChanged(
+    public final func connectDriveChanged(
         after: Bool = false, _ handler: @escaping @MainActor (VolumeMonitor, (any Drive)?) -> Void
     ) -> SignalConnection {
         connectSignal("drive-changed", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyDrive.wrap($0, .none) }) }
@@ -58,7 +64,7 @@ open class VolumeMonitor: ClewGObject.Object {
 
     /// `GVolumeMonitor::drive-connected`: Emitted when a drive is connected to the system.
     @discardableResult
-    public func connectDriveConnected(
+    public final func connectDriveConnected(
         after: Bool = false, _ handler: @escaping @MainActor (VolumeMonitor, (any Drive)?) -> Void
     ) -> SignalConnection {
         connectSignal("drive-connected", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyDrive.wrap($0, .none) }) }
@@ -66,7 +72,7 @@ open class VolumeMonitor: ClewGObject.Object {
 
     /// `GVolumeMonitor::drive-disconnected`: Emitted when a drive is disconnected from the system.
     @discardableResult
-    public func connectDriveDisconnected(
+    public final func connectDriveDisconnected(
         after: Bool = false, _ handler: @escaping @MainActor (VolumeMonitor, (any Drive)?) -> Void
     ) -> SignalConnection {
         connectSignal("drive-disconnected", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyDrive.wrap($0, .none) }) }
@@ -74,7 +80,7 @@ open class VolumeMonitor: ClewGObject.Object {
 
     /// `GVolumeMonitor::drive-eject-button`: Emitted when the eject button is pressed on `drive`.
     @discardableResult
-    public func connectDriveEjectButton(
+    public final func connectDriveEjectButton(
         after: Bool = false, _ handler: @escaping @MainActor (VolumeMonitor, (any Drive)?) -> Void
     ) -> SignalConnection {
         connectSignal("drive-eject-button", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyDrive.wrap($0, .none) }) }
@@ -82,7 +88,7 @@ open class VolumeMonitor: ClewGObject.Object {
 
     /// `GVolumeMonitor::drive-stop-button`: Emitted when the stop button is pressed on `drive`.
     @discardableResult
-    public func connectDriveStopButton(
+    public final func connectDriveStopButton(
         after: Bool = false, _ handler: @escaping @MainActor (VolumeMonitor, (any Drive)?) -> Void
     ) -> SignalConnection {
         connectSignal("drive-stop-button", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyDrive.wrap($0, .none) }) }
@@ -90,7 +96,7 @@ open class VolumeMonitor: ClewGObject.Object {
 
     /// `GVolumeMonitor::mount-added`: Emitted when a mount is added.
     @discardableResult
-    public func connectMountAdded(
+    public final func connectMountAdded(
         after: Bool = false, _ handler: @escaping @MainActor (VolumeMonitor, (any Mount)?) -> Void
     ) -> SignalConnection {
         connectSignal("mount-added", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyMount.wrap($0, .none) }) }
@@ -98,7 +104,7 @@ open class VolumeMonitor: ClewGObject.Object {
 
     /// `GVolumeMonitor::mount-changed`: Emitted when a mount changes.
     @discardableResult
-    public func connectMountChanged(
+    public final func connectMountChanged(
         after: Bool = false, _ handler: @escaping @MainActor (VolumeMonitor, (any Mount)?) -> Void
     ) -> SignalConnection {
         connectSignal("mount-changed", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyMount.wrap($0, .none) }) }
@@ -106,7 +112,7 @@ open class VolumeMonitor: ClewGObject.Object {
 
     /// `GVolumeMonitor::mount-pre-unmount`: May be emitted when a mount is about to be removed.
     @discardableResult
-    public func connectMountPreUnmount(
+    public final func connectMountPreUnmount(
         after: Bool = false, _ handler: @escaping @MainActor (VolumeMonitor, (any Mount)?) -> Void
     ) -> SignalConnection {
         connectSignal("mount-pre-unmount", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyMount.wrap($0, .none) }) }
@@ -114,7 +120,7 @@ open class VolumeMonitor: ClewGObject.Object {
 
     /// `GVolumeMonitor::mount-removed`: Emitted when a mount is removed.
     @discardableResult
-    public func connectMountRemoved(
+    public final func connectMountRemoved(
         after: Bool = false, _ handler: @escaping @MainActor (VolumeMonitor, (any Mount)?) -> Void
     ) -> SignalConnection {
         connectSignal("mount-removed", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyMount.wrap($0, .none) }) }
@@ -122,7 +128,7 @@ open class VolumeMonitor: ClewGObject.Object {
 
     /// `GVolumeMonitor::volume-added`: Emitted when a mountable volume is added to the system.
     @discardableResult
-    public func connectVolumeAdded(
+    public final func connectVolumeAdded(
         after: Bool = false, _ handler: @escaping @MainActor (VolumeMonitor, (any Volume)?) -> Void
     ) -> SignalConnection {
         connectSignal("volume-added", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyVolume.wrap($0, .none) }) }
@@ -130,7 +136,7 @@ open class VolumeMonitor: ClewGObject.Object {
 
     /// `GVolumeMonitor::volume-changed`: Emitted when mountable volume is changed.
     @discardableResult
-    public func connectVolumeChanged(
+    public final func connectVolumeChanged(
         after: Bool = false, _ handler: @escaping @MainActor (VolumeMonitor, (any Volume)?) -> Void
     ) -> SignalConnection {
         connectSignal("volume-changed", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyVolume.wrap($0, .none) }) }
@@ -138,7 +144,7 @@ open class VolumeMonitor: ClewGObject.Object {
 
     /// `GVolumeMonitor::volume-removed`: Emitted when a mountable volume is removed from the system.
     @discardableResult
-    public func connectVolumeRemoved(
+    public final func connectVolumeRemoved(
         after: Bool = false, _ handler: @escaping @MainActor (VolumeMonitor, (any Volume)?) -> Void
     ) -> SignalConnection {
         connectSignal("volume-removed", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyVolume.wrap($0, .none) }) }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GZlibCompressor`: `GZlibCompressor` is an implementation of `GConverter` that compresses data using zlib.
 open class ZlibCompressor: ClewGObject.Object, Converter {
-    /// The class's `GType` (`g_zlib_compressor_get_type()`).
-    open override class var gType: UInt { numericCast(g_zlib_compressor_get_type()) }
+    /// The class's `GType` (`g_zlib_compressor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_zlib_compressor_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GZlibCompressor", ZlibCompressor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_zlib_compressor_new`: Creates a new `GZlibCompressor`.
     public convenience init(format: ZlibCompressorFormat, level: Int32) {
@@ -19,43 +25,43 @@ open class ZlibCompressor: ClewGObject.Object, Converter {
     }
 
     /// `GZlibCompressor:file-info`: If set to a non-`NULL` `GFileInfo` object, and `GZlibCompressor`:format is `G_ZLIB_COMPRESSOR_FORMAT_GZIP`, the compressor will write the file name and modification time from the file info to the GZIP header.
-    public var fileInfo: FileInfo? {
+    public final var fileInfo: FileInfo? {
         get { FileInfo.take(optional: propertyObject("file-info"), transfer: .full) }
         set { setPropertyObject("file-info", newValue) }
     }
 
     /// Calls `handler` after `GZlibCompressor:file-info` changed (`notify::file-info`).
     @discardableResult
-    public func connectFileInfoChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
+    public final func connectFileInfoChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
         connectNotify("file-info") { handler($0.sender()) }
     }
 
     /// `GZlibCompressor:format`.
-    public var format: ZlibCompressorFormat { property("format") }
+    public final var format: ZlibCompressorFormat { property("format") }
 
     /// Calls `handler` after `GZlibCompressor:format` changed (`notify::format`).
     @discardableResult
-    public func connectFormatChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
+    public final func connectFormatChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
         connectNotify("format") { handler($0.sender()) }
     }
 
     /// `GZlibCompressor:level`.
-    public var level: Int32 { property("level") }
+    public final var level: Int32 { property("level") }
 
     /// Calls `handler` after `GZlibCompressor:level` changed (`notify::level`).
     @discardableResult
-    public func connectLevelChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
+    public final func connectLevelChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
         connectNotify("level") { handler($0.sender()) }
     }
 
     /// `g_zlib_compressor_get_file_info`: Returns the `GZlibCompressor`:file-info property.
-    public func getFileInfo() -> FileInfo? {
+    public final func getFileInfo() -> FileInfo? {
         let returned = g_zlib_compressor_get_file_info(c())
         return FileInfo.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `g_zlib_compressor_set_file_info`: Sets `file_info` in `compressor`.
-    public func setFileInfo(_ fileInfo: FileInfo? = nil) {
+    public final func setFileInfo(_ fileInfo: FileInfo? = nil) {
         g_zlib_compressor_set_file_info(c(), fileInfo?.c())
     }
 }

@@ -3,14 +3,20 @@
 // swift-format-ignore-file
 internal import CGioUnix
 import ClewGObject
+import ClewGioCore
 
 /// `GZlibDecompressor`: `GZlibDecompressor` is an implementation of `GConverter` that decompresses data compressed with zlib.
 open class ZlibDecompressor: ClewGObject.Object, Converter {
-    /// The class's `GType` (`g_zlib_decompressor_get_type()`).
-    open override class var gType: UInt { numericCast(g_zlib_decompressor_get_type()) }
+    /// The class's `GType` (`g_zlib_decompressor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(g_zlib_decompressor_get_type())
+    }
 
-    /// Registers Gio's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gioClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GZlibDecompressor", ZlibDecompressor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_zlib_decompressor_new`: Creates a new `GZlibDecompressor`.
     public convenience init(format: ZlibCompressorFormat) {
@@ -19,25 +25,25 @@ open class ZlibDecompressor: ClewGObject.Object, Converter {
     }
 
     /// `GZlibDecompressor:file-info`: A `GFileInfo` containing the information found in the GZIP header of the data stream processed, or `NULL` if the header was not yet fully processed, is not present at all, or the compressor's `GZlibDecompressor`:format property is not `G_ZLIB_COMPRESSOR_FORMAT_GZIP`.
-    public var fileInfo: FileInfo? { FileInfo.take(optional: propertyObject("file-info"), transfer: .full) }
+    public final var fileInfo: FileInfo? { FileInfo.take(optional: propertyObject("file-info"), transfer: .full) }
 
     /// Calls `handler` after `GZlibDecompressor:file-info` changed (`notify::file-info`).
     @discardableResult
-    public func connectFileInfoChanged(_ handler: @escaping @MainActor (ZlibDecompressor) -> Void) -> SignalConnection {
+    public final func connectFileInfoChanged(_ handler: @escaping @MainActor (ZlibDecompressor) -> Void) -> SignalConnection {
         connectNotify("file-info") { handler($0.sender()) }
     }
 
     /// `GZlibDecompressor:format`.
-    public var format: ZlibCompressorFormat { property("format") }
+    public final var format: ZlibCompressorFormat { property("format") }
 
     /// Calls `handler` after `GZlibDecompressor:format` changed (`notify::format`).
     @discardableResult
-    public func connectFormatChanged(_ handler: @escaping @MainActor (ZlibDecompressor) -> Void) -> SignalConnection {
+    public final func connectFormatChanged(_ handler: @escaping @MainActor (ZlibDecompressor) -> Void) -> SignalConnection {
         connectNotify("format") { handler($0.sender()) }
     }
 
     /// `g_zlib_decompressor_get_file_info`: Retrieves the `GFileInfo` constructed from the GZIP header data of compressed data processed by `compressor`, or `NULL` if `decompressor`'s `GZlibDecompressor`:format property is not `G_ZLIB_COMPRESSOR_FORMAT_GZIP`, or the header data was not fully processed yet, or it not present in the data stream
-    public func getFileInfo() -> FileInfo? {
+    public final func getFileInfo() -> FileInfo? {
         let returned = g_zlib_decompressor_get_file_info(c())
         return FileInfo.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// Keyboard shortcuts in GTK's accelerator syntax: `"<Control>q"`, `"<Control><Shift>z"`,

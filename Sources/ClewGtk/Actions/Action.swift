@@ -1,4 +1,5 @@
-import CGtk
+internal import CGtk
+internal import ClewGioCore
 
 /// A named command (`GSimpleAction`): what menu items, buttons and keyboard shortcuts point at,
 /// as in every GNOME app. Add it to an ``Application`` (`app.` scope), an ``ApplicationWindow``
@@ -126,17 +127,17 @@ public final class Action: GObjectRef {
     }
 
     private func onActivate(_ handler: @escaping @MainActor (Action, OpaquePointer?) -> Void) {
-        let box = SignalHandlerBox(.variant { instance, parameter in handler(Action.wrapper(of: instance), parameter) })
-        _ = connectBox("activate", box, SignalThunks.variant)
+        // The generated `GSimpleAction::activate`; GLib owns the variant, which the handler only reads.
+        _ = generated(as: ClewGioCore.SimpleAction.self).connectActivate(
+            counted { action, parameter in handler(Action.wrapper(of: action.raw), parameter?.pointer) })
     }
 
     private func onChangeState(_ handler: @escaping @MainActor (Action, OpaquePointer) -> Void) {
-        let box = SignalHandlerBox(
-            .variant { instance, value in
+        _ = generated(as: ClewGioCore.SimpleAction.self).connectChangeState(
+            counted { action, value in
                 guard let value else { return }
-                handler(Action.wrapper(of: instance), value)
+                handler(Action.wrapper(of: action.raw), value.pointer)
             })
-        _ = connectBox("change-state", box, SignalThunks.variant)
     }
 
     /// GVariantType "b" (G_VARIANT_TYPE_BOOLEAN is a cast macro over the type string).

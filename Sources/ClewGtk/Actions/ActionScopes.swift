@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Actions for one widget and what is inside it (`GSimpleActionGroup`), under a prefix of your
 /// choice: a list row's `row.delete`, an editor's `editor.undo`.

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A widget that triggers an action when used (`GtkActionable`): ``Button`` and the toggles.
 /// Pointing a widget at an action makes it follow the action: greyed while the action is
@@ -65,10 +65,9 @@ extension Widget {
         _ accelerator: String, scope: ShortcutScope = .local, _ handler: @escaping @MainActor (Widget) -> Bool
     ) {
         guard Accelerator.valid([accelerator], for: "a shortcut handler").count == 1 else { return }
-        let box = SignalHandlerBox(.shortcut { handler(Widget.wrapper(of: $0)) })
+        let box = CallbackThunks.retainedShortcutBox { handler(Widget.wrapper(of: $0)) }
         // GTK calls the destroy notify exactly once, when the shortcut action is finalized.
-        let action = gtk_callback_action_new(
-            SignalThunks.shortcut, Unmanaged.passRetained(box).toOpaque(), SignalThunks.releaseBoxData)
+        let action = gtk_callback_action_new(CallbackThunks.shortcut, box, CallbackThunks.releaseShortcutBox)
         addShortcut(accelerator, scope: scope, action)
     }
 

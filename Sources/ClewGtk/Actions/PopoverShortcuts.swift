@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 extension Widget {
     /// Makes the app's shortcuts (`app.quit`'s Ctrl+Q, any accelerator set with

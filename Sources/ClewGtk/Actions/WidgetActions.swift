@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 extension Widget {
     /// Activates the action `name` as seen from this widget (its own, its ancestors', the

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// How every window of the process looks: light or dark, and the direction widgets are laid out
 /// in. GTK must be initialized (inside ``Application/run(_:)``, or a test host).

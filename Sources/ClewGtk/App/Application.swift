@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 import Clew
 import Glibc
 
@@ -103,7 +103,7 @@ public final class Application: GObjectRef {
         // An invalid id is reported by `run`, not here: GTK would log a critical and return NULL.
         let validID = g_application_id_is_valid(id) != 0 ? id : "org.clew.InvalidApplicationID"
         self.init(
-            toolkit.makeApplication(validID, flags), transfer: .full, id: id, eventRetention: eventRetention,
+            toolkit.makeApplication(validID, flags.rawValue), transfer: .full, id: id, eventRetention: eventRetention,
             toolkit: toolkit)
     }
 
@@ -150,8 +150,7 @@ public final class Application: GObjectRef {
             g_application_set_flags(
                 application,
                 GApplicationFlags(g_application_get_flags(application).rawValue | G_APPLICATION_HANDLES_OPEN.rawValue))
-            openConnection = connectBox(
-                "open", SignalHandlerBox(.open { [weak self] uris in self?.opened(uris) }), SignalThunks.open)
+            openConnection = connectOpen { [weak self] uris in self?.opened(uris) }
         }
         defer { if let openConnection { disconnect(openConnection) } }
         SessionBus.warnIfUnreachable(program: programName())

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Glibc
 
 /// Reads a small regular file without trusting what is at its path: never follows a final

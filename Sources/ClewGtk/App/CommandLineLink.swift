@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// How a command-line link travels through GApplication unchanged. GApplication hands links on as
 /// `GFile`s (to a running instance over D-Bus too): one with a URI scheme keeps its text, but one

@@ -1,5 +1,6 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
+internal import ClewGtkCore
 
 /// Light and dark on plain GTK 4.8, which does not follow the desktop by itself: the app's choice,
 /// or GNOME's `org.gnome.desktop.interface color-scheme`, goes to GtkSettings'
@@ -54,8 +55,7 @@ package final class GtkColorSchemeBackend: ColorSchemeBackend {
     }
 
     package var isDark: Bool {
-        guard let settings = gtk_settings_get_default() else { return false }
-        return clew_object_get_boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme") != 0
+        gtkSettings?.isGtkApplicationPreferDarkTheme ?? false
     }
 
     package func detach() {
@@ -69,8 +69,13 @@ package final class GtkColorSchemeBackend: ColorSchemeBackend {
     }
 
     private func setPrefersDark(_ dark: Bool) {
-        guard let settings = gtk_settings_get_default(), isDark != dark else { return }
-        clew_object_set_boolean(UnsafeMutableRawPointer(settings), "gtk-application-prefer-dark-theme", dark ? 1 : 0)
+        guard let settings = gtkSettings, isDark != dark else { return }
+        settings.isGtkApplicationPreferDarkTheme = dark
+    }
+
+    /// The display's `GtkSettings` (`gtk_settings_get_default`), through a borrowed handle of the generated class.
+    private var gtkSettings: ClewGtkCore.Settings? {
+        gtk_settings_get_default().map { ClewGtkCore.Settings(UnsafeMutableRawPointer($0), transfer: .none) }
     }
 }
 

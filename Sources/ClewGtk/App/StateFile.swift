@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// A small text file of the app's state under `$XDG_STATE_HOME` (`~/.local/state`). Read only

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// Which toolkit draws an ``Application``: plain GTK 4 (``gtk``, here), or libadwaita
@@ -14,13 +14,13 @@ import Clew
 public struct Toolkit: Sendable, Equatable, CustomStringConvertible {
     /// The toolkit's name: `gtk` or `adwaita`.
     public let name: String
-    /// Makes the `GApplication` (a new reference) for an id and flags.
-    package let makeApplication: @Sendable (String, GApplicationFlags) -> UnsafeMutableRawPointer
+    /// Makes the `GApplication` (a new reference) for an id and flags (`GApplicationFlags`' raw value).
+    package let makeApplication: @Sendable (String, UInt32) -> UnsafeMutableRawPointer
     /// Makes the renderer for the main window.
     package let makeRenderer: @MainActor @Sendable (Window, RenderEventLog.Retention) -> GtkRenderer
 
     package init(
-        name: String, makeApplication: @escaping @Sendable (String, GApplicationFlags) -> UnsafeMutableRawPointer,
+        name: String, makeApplication: @escaping @Sendable (String, UInt32) -> UnsafeMutableRawPointer,
         makeRenderer: @escaping @MainActor @Sendable (Window, RenderEventLog.Retention) -> GtkRenderer
     ) {
         self.name = name
@@ -35,6 +35,9 @@ public struct Toolkit: Sendable, Equatable, CustomStringConvertible {
 
     /// Plain GTK 4: a `GtkApplication` and ``GtkRenderer``; no library beyond GTK.
     public static let gtk = Toolkit(
-        name: "gtk", makeApplication: { id, flags in UnsafeMutableRawPointer(gtk_application_new(id, flags)!) },
+        name: "gtk",
+        makeApplication: { id, flags in
+            UnsafeMutableRawPointer(gtk_application_new(id, GApplicationFlags(rawValue: flags))!)
+        },
         makeRenderer: { window, retention in GtkRenderer(window: window, eventRetention: retention) })
 }

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// The desktop's clipboard (`GdkClipboard`): put text, files or an image on it, and read them back
@@ -154,7 +154,7 @@ public final class Clipboard: GObjectRef {
     ) async throws(Failure) -> Value? {
         let outcome = await withCheckedContinuation {
             (continuation: CheckedContinuation<Result<Value?, Failure>, Never>) in
-            let data = SignalThunks.retainedAsyncBox { _, result in
+            let data = CallbackThunks.retainedAsyncBox { _, result in
                 var error: UnsafeMutablePointer<GError>?
                 let value = finish(result, &error)
                 if let error {
@@ -164,7 +164,7 @@ public final class Clipboard: GObjectRef {
                 }
                 continuation.resume(returning: .success(value))
             }
-            start(SignalThunks.asyncReady, data)
+            start(CallbackThunks.asyncReady, data)
         }
         return try outcome.get()
     }

@@ -1,4 +1,6 @@
-import CGtk
+internal import CGtk
+internal import ClewGdkCore
+internal import ClewGtkCore
 
 /// Lets a person drag files, URIs or text out of a widget (`GtkDragSource`): into a file
 /// manager, a text field, another app, or a ``DropTarget`` of this one.
@@ -30,12 +32,14 @@ public final class DragSource: GObjectRef {
         gtk_drag_source_set_actions(opaque, GDK_ACTION_COPY)
         handlers.content = content
         let handlers = handlers
-        _ = connectBox(
-            "prepare",
-            SignalHandlerBox(
-                .dragPrepare { x, y in
-                    handlers.content(DropPoint(x: x, y: y)).map { OpaquePointer($0.makeProvider()) }
-                }), SignalThunks.dragPrepare)
+        // The generated `GtkDragSource::prepare`: the provider returned (its new reference taken over by
+        // the wrapper, which the return value references in turn), or nil for no drag.
+        generated(as: ClewGtkCore.DragSource.self).connectPrepare(
+            counted { _, x, y in
+                handlers.content(DropPoint(x: x, y: y)).map {
+                    ClewGdkCore.ContentProvider.take(UnsafeMutableRawPointer($0.makeProvider()), transfer: .full)
+                }
+            })
     }
 
     /// What a drag starting at `point` would offer. For the GTK test driver.

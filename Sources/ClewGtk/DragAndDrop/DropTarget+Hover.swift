@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 extension DropTarget {
     /// Shows what a drag of `kind` hovering at `point` would show, as GTK's own `enter` and `motion`

@@ -1,4 +1,6 @@
-import CGtk
+internal import CGtk
+internal import ClewGdkCore
+internal import ClewGtkCore
 
 /// Where something is dropped or dragged from, in the widget's coordinates (logical pixels from
 /// its top-left corner).
@@ -68,19 +70,22 @@ public final class DropTarget: GObjectRef {
         handlers.kinds = kinds
         handlers.drop = handler
         let handlers = handlers
-        _ = connectBox(
-            "drop",
-            SignalHandlerBox(
-                .drop { value, x, y in
-                    guard let content = TransferContent.from(value, accepting: handlers.kinds) else { return false }
-                    let point = DropPoint(x: x, y: y)
-                    return handlers.accepts(point) && handlers.drop(content, point)
-                }), SignalThunks.drop)
-        for signal in ["enter", "motion"] {
-            _ = connectBox(
-                signal, SignalHandlerBox(.dropMotion { x, y in handlers.accepts(DropPoint(x: x, y: y)) }),
-                SignalThunks.dropMotion)
+        // The generated `GtkDropTarget` signals: `drop` (a copy of the dropped value, where), and `enter` and
+        // `motion`, which say whether a drop is welcome at a point (copy) or not (no action).
+        let target = generated(as: ClewGtkCore.DropTarget.self)
+        target.connectDrop(
+            counted { _, value, x, y in
+                guard let value, let content = TransferContent.from(value.c(), accepting: handlers.kinds) else {
+                    return false
+                }
+                let point = DropPoint(x: x, y: y)
+                return handlers.accepts(point) && handlers.drop(content, point)
+            })
+        let welcome = counted { (_: ClewGtkCore.DropTarget, x: Double, y: Double) -> ClewGdkCore.DragAction in
+            handlers.accepts(DropPoint(x: x, y: y)) ? .copy : []
         }
+        target.connectEnter(welcome)
+        target.connectMotion(welcome)
     }
 
     /// Takes drops only where `accepts` says so; elsewhere the drag shows no highlight and a drop

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// What is dragged, dropped or copied: files (local paths), URIs, or text.
 ///

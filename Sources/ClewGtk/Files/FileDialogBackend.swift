@@ -1,4 +1,4 @@
-import CGtkShim
+internal import CGtkShim
 
 /// Which GTK dialog shows Clew's ``FileDialog``s in this process.
 ///

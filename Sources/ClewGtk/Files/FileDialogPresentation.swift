@@ -1,5 +1,6 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
+internal import ClewGObject
 
 /// Shows a real file dialog, `GtkFileDialog` or `GtkFileChooserNative`, and waits for its answer.
 @MainActor
@@ -32,7 +33,7 @@ enum FileDialogPresentation {
         let address = UInt(bitPattern: dialog.raw)
         return await withCheckedContinuation {
             (continuation: CheckedContinuation<Result<[String]?, FileDialogError>, Never>) in
-            let data = SignalThunks.retainedAsyncBox { _, result in
+            let data = CallbackThunks.retainedAsyncBox { _, result in
                 let dialog = UnsafeMutablePointer<GObject>(bitPattern: address)!
                 var error: UnsafeMutablePointer<GError>?
                 guard let files = clew_file_dialog_finish(dialog, kind, result, &error) else {
@@ -45,7 +46,7 @@ enum FileDialogPresentation {
                 }
                 continuation.resume(returning: paths(of: files))
             }
-            clew_file_dialog_start(dialog.object, kind, window?.window, SignalThunks.asyncReady, data)
+            clew_file_dialog_start(dialog.object, kind, window?.window, CallbackThunks.asyncReady, data)
         }
     }
 
@@ -56,17 +57,17 @@ enum FileDialogPresentation {
         var connection: SignalConnection?
         let outcome = await withCheckedContinuation {
             (continuation: CheckedContinuation<Result<[String]?, FileDialogError>, Never>) in
-            // `GtkNativeDialog::response` is `void (*)(GtkNativeDialog *, gint, gpointer)`: the
-            // `position` shape (a 32-bit integer argument).
-            let box = SignalHandlerBox(
-                .position { dialog, response in
-                    guard Int32(bitPattern: response) == GTK_RESPONSE_ACCEPT.rawValue else {
-                        return continuation.resume(returning: .success(nil))
-                    }
-                    let files = clew_file_chooser_native_files(dialog.assumingMemoryBound(to: GObject.self))!
-                    continuation.resume(returning: paths(of: files))
-                })
-            connection = native.connectBox("response", box, SignalThunks.position)
+            // `GtkNativeDialog::response` (an int): GTK 4.10 deprecates the class, so the generated layer leaves
+            // it out (the overrides' `[deprecated]` table); its one marshaller reads the argument all the same.
+            connection = native.connectCounted("response") { arguments in
+                guard let dialog = arguments.objectPointer(0) else { return }
+                let response: Int32 = arguments[1]
+                guard response == GTK_RESPONSE_ACCEPT.rawValue else {
+                    return continuation.resume(returning: .success(nil))
+                }
+                let files = clew_file_chooser_native_files(dialog.assumingMemoryBound(to: GObject.self))!
+                continuation.resume(returning: paths(of: files))
+            }
             clew_native_dialog_show(native.object)
         }
         if let connection { native.disconnect(connection) }

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// One choice in a file dialog's filter menu (`GtkFileFilter`): a name and the files it shows,
 /// by glob pattern or MIME type.

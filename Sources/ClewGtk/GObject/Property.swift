@@ -1,13 +1,20 @@
-import CGtk
+internal import CGtk
 
-/// A GObject property read and written with a Swift type: the escape hatch for a widget or
-/// property ClewGtk does not wrap, with no C call and no pointer.
+/// A GObject property named by a string (its GObject name, `"max-width-chars"`), read and written with a Swift
+/// type through ``GObjectRef/get(_:)``, ``GObjectRef/set(_:to:)`` and ``SignalEmitter/observe(_:_:)``, checked at
+/// run time.
+///
+/// Deprecated: every property of every class is typed in the generated layers. Reach it from a widget with
+/// `as(_:)`; its observer is the generated `connect…Changed`:
 ///
 /// ```swift
-/// let wrap = Property<Bool>("wrap")
-/// try label.set(wrap, to: true)
-/// let isWrapping = try label.get(wrap)
-/// try label.observe(Property<String>("label")) { label, text in print("now", text) }
+/// import ClewGtkBindings
+///
+/// let title = ClewGtk.Label("A long title")  // both modules name a `Label`
+/// let gtkLabel = title.as(ClewGtkBindings.Label.self)
+/// gtkLabel?.isWrap = true
+/// let isWrapping = gtkLabel?.isWrap ?? false
+/// gtkLabel?.connectLabelChanged { label in print("now", label.label ?? "") }
 /// ```
 ///
 /// The value is converted by GLib (`g_value_transform`), so an `Int` reads and writes `int`,
@@ -17,6 +24,10 @@ public struct Property<Value: PropertyValue>: Sendable, Hashable {
     /// The property's GObject name, with dashes (`"max-width-chars"`).
     public let name: String
     /// Names the property `name`.
+    @available(
+        *, deprecated,
+        message: "use the generated typed property: `label.as(ClewGtkBindings.Label.self)?.isWrap = true`"
+    )
     public init(_ name: String) { self.name = name }
 }
 
@@ -46,74 +57,84 @@ public enum PropertyError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A Swift type a ``Property`` can hold: it says which GLib type carries it and moves itself in
-/// and out of a `GValue` of that type.
+/// and out of a `GValue` of that type. The pointers are `GValue *` (C types stay out of the public API).
 public protocol PropertyValue: Sendable {
-    /// The GLib type whose `GValue` carries the Swift value.
-    static var gType: GType { get }
-    /// Stores the value in `value`, initialized to ``gType``.
-    func store(in value: UnsafeMutablePointer<GValue>)
-    /// Reads the value from `value`, initialized to ``gType``.
-    static func load(from value: UnsafePointer<GValue>) -> Self
+    /// The `GType` whose `GValue` carries the Swift value.
+    static var gType: UInt { get }
+    /// Stores the value in `value`, a `GValue *` initialized to ``gType``.
+    func store(in value: UnsafeMutableRawPointer)
+    /// Reads the value from `value`, a `GValue *` initialized to ``gType``.
+    static func load(from value: UnsafeRawPointer) -> Self
 }
 
 // G_TYPE_BOOLEAN and friends are function-like macros: G_TYPE_MAKE_FUNDAMENTAL(n) is n << 2.
-private func fundamental(_ number: Int) -> GType { GType(number << Int(G_TYPE_FUNDAMENTAL_SHIFT)) }
+private func fundamental(_ number: Int) -> UInt { UInt(number << Int(G_TYPE_FUNDAMENTAL_SHIFT)) }
+
+private func gvalue(_ value: UnsafeMutableRawPointer) -> UnsafeMutablePointer<GValue> {
+    value.assumingMemoryBound(to: GValue.self)
+}
+
+private func gvalue(_ value: UnsafeRawPointer) -> UnsafePointer<GValue> { value.assumingMemoryBound(to: GValue.self) }
 
 extension Bool: PropertyValue {
-    public static var gType: GType { fundamental(5) }
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_boolean(value, self ? 1 : 0) }
-    public static func load(from value: UnsafePointer<GValue>) -> Bool { g_value_get_boolean(value) != 0 }
+    public static var gType: UInt { fundamental(5) }
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_boolean(gvalue(value), self ? 1 : 0) }
+    public static func load(from value: UnsafeRawPointer) -> Bool { g_value_get_boolean(gvalue(value)) != 0 }
 }
 
 extension Int: PropertyValue {
-    public static var gType: GType { fundamental(10) }  // gint64
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_int64(value, gint64(self)) }
-    public static func load(from value: UnsafePointer<GValue>) -> Int { Int(g_value_get_int64(value)) }
+    public static var gType: UInt { fundamental(10) }  // gint64
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_int64(gvalue(value), gint64(self)) }
+    public static func load(from value: UnsafeRawPointer) -> Int { Int(g_value_get_int64(gvalue(value))) }
 }
 
 extension Int32: PropertyValue {
-    public static var gType: GType { fundamental(6) }  // gint
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_int(value, self) }
-    public static func load(from value: UnsafePointer<GValue>) -> Int32 { g_value_get_int(value) }
+    public static var gType: UInt { fundamental(6) }  // gint
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_int(gvalue(value), self) }
+    public static func load(from value: UnsafeRawPointer) -> Int32 { g_value_get_int(gvalue(value)) }
 }
 
 extension UInt32: PropertyValue {
-    public static var gType: GType { fundamental(7) }  // guint
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_uint(value, self) }
-    public static func load(from value: UnsafePointer<GValue>) -> UInt32 { g_value_get_uint(value) }
+    public static var gType: UInt { fundamental(7) }  // guint
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_uint(gvalue(value), self) }
+    public static func load(from value: UnsafeRawPointer) -> UInt32 { g_value_get_uint(gvalue(value)) }
 }
 
 extension Double: PropertyValue {
-    public static var gType: GType { fundamental(15) }  // gdouble
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_double(value, self) }
-    public static func load(from value: UnsafePointer<GValue>) -> Double { g_value_get_double(value) }
+    public static var gType: UInt { fundamental(15) }  // gdouble
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_double(gvalue(value), self) }
+    public static func load(from value: UnsafeRawPointer) -> Double { g_value_get_double(gvalue(value)) }
 }
 
 extension Float: PropertyValue {
-    public static var gType: GType { fundamental(14) }  // gfloat
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_float(value, self) }
-    public static func load(from value: UnsafePointer<GValue>) -> Float { g_value_get_float(value) }
+    public static var gType: UInt { fundamental(14) }  // gfloat
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_float(gvalue(value), self) }
+    public static func load(from value: UnsafeRawPointer) -> Float { g_value_get_float(gvalue(value)) }
 }
 
 extension String: PropertyValue {
-    public static var gType: GType { fundamental(16) }  // gchararray
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_string(value, self) }
+    public static var gType: UInt { fundamental(16) }  // gchararray
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_string(gvalue(value), self) }
     /// A NULL string reads as "" (use `String?` to tell them apart).
-    public static func load(from value: UnsafePointer<GValue>) -> String {
-        g_value_get_string(value).map { String(cString: $0) } ?? ""
+    public static func load(from value: UnsafeRawPointer) -> String {
+        g_value_get_string(gvalue(value)).map { String(cString: $0) } ?? ""
     }
 }
 
 extension Optional: PropertyValue where Wrapped == String {
-    public static var gType: GType { fundamental(16) }
-    public func store(in value: UnsafeMutablePointer<GValue>) { g_value_set_string(value, self) }
-    public static func load(from value: UnsafePointer<GValue>) -> String? {
-        g_value_get_string(value).map { String(cString: $0) }
+    public static var gType: UInt { fundamental(16) }
+    public func store(in value: UnsafeMutableRawPointer) { g_value_set_string(gvalue(value), self) }
+    public static func load(from value: UnsafeRawPointer) -> String? {
+        g_value_get_string(gvalue(value)).map { String(cString: $0) }
     }
 }
 
 extension GObjectRef {
     /// The value of `property` (`g_object_get_property`, converted by GLib).
+    @available(
+        *, deprecated,
+        message: "use the generated typed property: `label.as(ClewGtkBindings.Label.self)?.maxWidthChars`"
+    )
     public func get<Value>(_ property: Property<Value>) throws(PropertyError) -> Value {
         let spec = try paramSpec(property.name)
         guard spec.pointee.flags.rawValue & G_PARAM_READABLE.rawValue != 0 else {
@@ -124,7 +145,7 @@ extension GObjectRef {
         defer { g_value_unset(&stored) }
         g_object_get_property(object, property.name, &stored)
         var converted = GValue()
-        g_value_init(&converted, Value.gType)
+        g_value_init(&converted, GType(Value.gType))
         defer { g_value_unset(&converted) }
         guard g_value_transform(&stored, &converted) != 0 else {
             throw mismatch(property.name, spec, Value.self)
@@ -133,6 +154,10 @@ extension GObjectRef {
     }
 
     /// Sets `property` to `value` (`g_object_set_property`, converted by GLib).
+    @available(
+        *, deprecated,
+        message: "use the generated typed property: `label.as(ClewGtkBindings.Label.self)?.isWrap = true`"
+    )
     public func set<Value>(_ property: Property<Value>, to value: Value) throws(PropertyError) {
         let spec = try paramSpec(property.name)
         let flags = spec.pointee.flags.rawValue
@@ -140,7 +165,7 @@ extension GObjectRef {
             throw .notWritable(name: property.name, className: className)
         }
         var given = GValue()
-        g_value_init(&given, Value.gType)
+        g_value_init(&given, GType(Value.gType))
         defer { g_value_unset(&given) }
         value.store(in: &given)
         var converted = GValue()
@@ -178,12 +203,19 @@ extension SignalEmitter {
     /// Calls `handler` with the sender and the new value whenever `property` changes
     /// (`notify::<name>`). Throws when the property does not exist or cannot be read as `Value`.
     ///
-    /// <!-- doc-test:
-    /// let dropDown = DropDown(["Newest", "Title"], accessibleLabel: "Sort")
-    /// -->
+    /// Deprecated: the generated class of the object has a typed observer of each property:
+    ///
     /// ```swift
-    /// try dropDown.observe(Property<UInt32>("selected")) { dropDown, position in print(position) }
+    /// import ClewGtkBindings
+    ///
+    /// let sort = ClewGtk.DropDown(["Newest", "Title"], accessibleLabel: "Sort")
+    /// sort.as(ClewGtkBindings.DropDown.self)?.connectSelectedChanged { dropDown in print(dropDown.selected) }
     /// ```
+    @available(
+        *, deprecated,
+        message:
+            "use the generated property observer: `label.as(ClewGtkBindings.Label.self)?.connectLabelChanged { … }`"
+    )
     @discardableResult
     public func observe<Value>(
         _ property: Property<Value>, _ handler: @escaping @MainActor (Self, Value) -> Void

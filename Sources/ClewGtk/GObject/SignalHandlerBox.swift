@@ -1,54 +1,20 @@
-import CGtk
 import Synchronization
 
-/// Heap box that carries a Swift signal handler through GLib's `user_data`.
+/// Counts one Swift handler that ClewGtk handed to GLib (a signal handler or a callback), alive exactly as long
+/// as GLib holds it.
 ///
-/// `connect` passes it with `Unmanaged.passRetained` (+1); the closure's
-/// `GClosureNotify` releases it exactly once, when the handler is
-/// disconnected or the object is finalized. ``liveCount`` makes leaks
+/// Signals are connected through the generated layer's typed signals (one `GClosure` marshaller over `GValue`s,
+/// whatever the signature); the handler's closure keeps its box, and GLib's finalize notifier releases both
+/// exactly once, when the handler is disconnected or the object is finalized. ``liveCount`` makes leaks
 /// observable in tests.
+///
+/// ```swift
+/// let before = SignalHandlerBox.liveCount
+/// let button = Button("Save")
+/// button.connect(.clicked) { _ in }
+/// #expect(SignalHandlerBox.liveCount == before + 1)
+/// ```
 public final class SignalHandlerBox {
-    /// The Swift closure, by C signature; each receives the emitting instance.
-    enum Handler {
-        /// `void (*)(GObject *, gpointer)`
-        case void(@MainActor (UnsafeMutableRawPointer) -> Void)
-        /// `gboolean (*)(GObject *, gpointer)`
-        case bool(@MainActor (UnsafeMutableRawPointer) -> Bool)
-        /// `void (*)(GObject *, GObject *argument, gpointer)`
-        case object(@MainActor (UnsafeMutableRawPointer, UnsafeMutableRawPointer) -> Void)
-        /// `void (*)(GObject *, GParamSpec *, gpointer)`: `notify::<property>`
-        case propertyChanged(@MainActor (UnsafeMutableRawPointer) -> Void)
-        /// `gboolean (*)(GtkEventControllerKey *, guint, guint, GdkModifierType, gpointer)`
-        case keyPressed(@MainActor (KeyPress) -> Bool)
-        /// `void (*)(GtkGestureClick *, gint n_press, gdouble x, gdouble y, gpointer)`
-        case clickPressed(@MainActor (ClickPress) -> Void)
-        /// `void (*)(GApplication *, GFile **, gint, gchar *hint, gpointer)`: the URIs to open
-        case open(@MainActor ([String]) -> Void)
-        /// `void (*)(GObject *, GVariant *, gpointer)`: `GSimpleAction::activate` / `change-state`
-        case variant(@MainActor (UnsafeMutableRawPointer, OpaquePointer?) -> Void)
-        /// `void (*)(GtkGesture *, gdouble x, gdouble y, gpointer)`: `GtkGestureLongPress::pressed`
-        case point(@MainActor (Double, Double) -> Void)
-        /// `void (*)(GObject *, guint, gpointer)`: `GtkListView::activate` (the position)
-        case position(@MainActor (UnsafeMutableRawPointer, UInt32) -> Void)
-        /// `gboolean (*)(GtkWidget *, GVariant *args, gpointer)`: a `GtkShortcutFunc`
-        case shortcut(@MainActor (UnsafeMutableRawPointer) -> Bool)
-        /// `GAsyncReadyCallback`: `void (*)(GObject *source, GAsyncResult *, gpointer)`, called once
-        case asyncReady(@MainActor (UnsafeMutableRawPointer?, OpaquePointer?) -> Void)
-        /// `gboolean (*)(GtkDropTarget *, const GValue *, double x, double y, gpointer)`: `GtkDropTarget::drop`
-        case drop(@MainActor (UnsafePointer<GValue>, Double, Double) -> Bool)
-        /// `GdkDragAction (*)(GtkDropTarget *, double x, double y, gpointer)`: `enter` / `motion`
-        case dropMotion(@MainActor (Double, Double) -> Bool)
-        /// `GdkContentProvider *(*)(GtkDragSource *, double x, double y, gpointer)`: `GtkDragSource::prepare`
-        case dragPrepare(@MainActor (Double, Double) -> OpaquePointer?)
-        /// `gboolean (*)(GtkEventControllerScroll *, double dx, double dy, gpointer)`: the controller and deltas
-        case scroll(@MainActor (UnsafeMutableRawPointer, Double, Double) -> Bool)
-        /// `void (*)(GObject *, double value, gpointer)`: `GtkGestureZoom::scale-changed`
-        case double(@MainActor (UnsafeMutableRawPointer, Double) -> Void)
-        /// `void (*)(GtkGesture *, GdkEventSequence *, gpointer)`: `begin` / `end` (the sequence may be NULL)
-        case sequence(@MainActor (UnsafeMutableRawPointer) -> Void)
-    }
-
-    let handler: Handler
     /// The test scope that connected it (``SignalHandlerScope``), which counts it while it lives.
     private let scope: SignalHandlerScope?
 
@@ -59,8 +25,7 @@ public final class SignalHandlerBox {
     /// Number of boxes currently alive (connected handlers not yet released).
     public static var liveCount: Int { counter.load(ordering: .sequentiallyConsistent) }
 
-    init(_ handler: Handler) {
-        self.handler = handler
+    init() {
         self.scope = SignalHandlerScope.current
         Self.counter.add(1, ordering: .sequentiallyConsistent)
         scope?.live.add(1, ordering: .sequentiallyConsistent)
@@ -70,6 +35,11 @@ public final class SignalHandlerBox {
         Self.counter.subtract(1, ordering: .sequentiallyConsistent)
         scope?.live.subtract(1, ordering: .sequentiallyConsistent)
     }
+
+    /// Runs the handler this box counts: a closure that calls it keeps the box, so the box is released with the
+    /// closure.
+    @inline(__always)
+    func handle<Result>(_ body: () -> Result) -> Result { body() }
 }
 
 /// Counts the signal handlers connected inside one scope (a task and the tasks it starts), so a test

@@ -1,6 +1,11 @@
-import CGtk
+internal import CGtk
+internal import CGtkShim
+internal import ClewGObject
+internal import ClewGdkCore
+internal import ClewGioCore
+internal import ClewGtkCore
 
-/// A signal that `Sender` emits, whose C handler is `void (*)(Sender *, gpointer)`.
+/// A signal that `Sender` emits whose handler receives only the sender, such as `GtkButton::clicked`.
 ///
 /// Signals are typed by the class that emits them, so `button.connect(.clicked)` compiles and
 /// `window.connect(.clicked)` does not. The handler receives the sender, typed:
@@ -10,34 +15,106 @@ import CGtk
 /// save.connect(.clicked) { button in button.label = "Saved" }
 /// ```
 ///
-/// A signal ClewGtk does not declare can be declared where it is used, after checking its C
-/// signature in the GTK docs: `VoidSignal<Widget>("realize")`.
+/// Each signal ClewGtk declares (``clicked``, ``realize``, ``closed``…) connects through the generated typed
+/// signal of the class that declares it (`ClewGtkBindings.Button.connectClicked`). Every other signal of every
+/// class is in the generated layers, typed: `entry.as(ClewGtkBindings.Entry.self)?.connectIconPress { … }`
+/// (`import ClewGtkBindings`).
 public struct VoidSignal<Sender: GObjectRef>: Sendable {
+    /// How `connect` reaches the generated typed signal (nil: a signal declared by name).
+    typealias Connector = @MainActor @Sendable (Sender, @escaping @MainActor (Sender) -> Void) -> SignalConnection
+
     /// The GLib signal name, e.g. `"clicked"`.
     public let name: String
-    /// Declares a signal with the `void (*)(Sender *, gpointer)` signature.
-    public init(_ name: String) { self.name = name }
+    let connector: Connector?
+
+    /// Declares a signal by its GLib name, checked only at run time (a name the class does not have traps).
+    @available(
+        *, deprecated,
+        message: "use the generated typed signal: `entry.as(ClewGtkBindings.Entry.self)?.connectIconPress { … }`"
+    )
+    public init(_ name: String) { self.init(name, connector: nil) }
+
+    init(_ name: String, connector: Connector?) {
+        self.name = name
+        self.connector = connector
+    }
+
+    /// The signal `name` reached through `connect` on the generated class `G`: `{ $0.connectClicked($1) }`.
+    static func generated<G: GObjectRef>(
+        _ name: String, _ type: G.Type,
+        _ connect: @escaping @MainActor @Sendable (G, @escaping @MainActor (G) -> Void) -> SignalConnection
+    ) -> Self {
+        Self(name) { sender, handler in sender.connectGenerated(as: G.self, handler, through: connect) }
+    }
 }
 
-/// A signal that `Sender` emits, whose C handler is `gboolean (*)(Sender *, gpointer)`.
+/// A signal that `Sender` emits whose handler receives the sender and returns a `Bool`, such as
+/// ``closeRequest``.
+///
+/// <!-- doc-test:
+/// let window = Window(title: "Notes")
+/// var hasUnsavedChanges = false
+/// -->
+/// ```swift
+/// window.connect(.closeRequest) { _ in hasUnsavedChanges }  // true keeps the window open
+/// ```
 public struct BoolSignal<Sender: GObjectRef>: Sendable {
+    /// How `connect` reaches the generated typed signal (nil: a signal declared by name).
+    typealias Connector = @MainActor @Sendable (Sender, @escaping @MainActor (Sender) -> Bool) -> SignalConnection
+
     /// The GLib signal name, e.g. `"close-request"`.
     public let name: String
-    /// Declares a signal with the `gboolean (*)(Sender *, gpointer)` signature.
-    public init(_ name: String) { self.name = name }
+    let connector: Connector?
+
+    /// Declares a signal with the `gboolean (*)(Sender *, gpointer)` signature by its GLib name.
+    @available(
+        *, deprecated,
+        message: "use the generated typed signal: `window.as(ClewGtkBindings.Window.self)?.connectCloseRequest { … }`"
+    )
+    public init(_ name: String) { self.init(name, connector: nil) }
+
+    init(_ name: String, connector: Connector?) {
+        self.name = name
+        self.connector = connector
+    }
 }
 
-/// A signal that `Sender` emits with one object argument, whose C handler is
-/// `void (*)(Sender *, Argument *, gpointer)`, such as `GtkListBox::row-activated`.
+/// A signal that `Sender` emits with one object argument, such as ``rowActivated``.
+///
+/// <!-- doc-test:
+/// let list = ListBox()
+/// -->
+/// ```swift
+/// list.connect(.rowActivated) { _, row in print("row", row.index) }
+/// ```
 public struct ObjectSignal<Sender: GObjectRef, Argument: GObjectRef>: Sendable {
+    /// How `connect` reaches the generated typed signal (nil: a signal declared by name).
+    typealias Connector =
+        @MainActor @Sendable (Sender, @escaping @MainActor (Sender, Argument) -> Void) -> SignalConnection
+
     /// The GLib signal name, e.g. `"row-activated"`.
     public let name: String
-    /// Declares a signal with the `void (*)(Sender *, Argument *, gpointer)` signature.
-    public init(_ name: String) { self.name = name }
+    let connector: Connector?
+
+    /// Declares a signal with the `void (*)(Sender *, Argument *, gpointer)` signature by its GLib name.
+    @available(
+        *, deprecated,
+        message: "use the generated typed signal: `box.as(ClewGtkBindings.FlowBox.self)?.connectChildActivated { … }`"
+    )
+    public init(_ name: String) { self.init(name, connector: nil) }
+
+    init(_ name: String, connector: Connector?) {
+        self.name = name
+        self.connector = connector
+    }
 }
 
 /// A signal that `Sender` emits with one string argument, whose C handler is
-/// `void (*)(Sender *, const char *, gpointer)`, such as libadwaita's `AdwMessageDialog::response`.
+/// `void (*)(Sender *, const char *, gpointer)`, declared by its GLib name.
+@available(
+    *, deprecated,
+    message: "use the generated typed signal: `dialog.as(ClewAdwBindings.MessageDialog.self)?.connectResponse { … }`"
+)
 public struct StringSignal<Sender: GObjectRef>: Sendable {
     /// The GLib signal name, e.g. `"response"`.
     public let name: String
@@ -45,16 +122,13 @@ public struct StringSignal<Sender: GObjectRef>: Sendable {
     public init(_ name: String) { self.name = name }
 }
 
-/// `GObject::notify::<property>`: a property of `Sender` changed. Its C handler is
-/// `void (*)(Sender *, GParamSpec *, gpointer)`; the handler here receives the sender and reads the
-/// property itself.
-///
-/// <!-- doc-test:
-/// let stack = Stack()
-/// -->
-/// ```swift
-/// stack.connect(PropertyChange<Stack>("transition-running")) { stack in print("started or ended:", stack) }
-/// ```
+/// `GObject::notify::<property>` declared by the property's name: a property of `Sender` changed. The handler
+/// receives the sender and reads the property itself.
+@available(
+    *, deprecated,
+    message:
+        "use the generated property observer: `stack.as(ClewGtkBindings.Stack.self)?.connectIsTransitionRunningChanged { … }`, or the widget's `on…Change`"
+)
 public struct PropertyChange<Sender: GObjectRef>: Sendable {
     /// The detailed signal name, e.g. `"notify::transition-running"`.
     public let name: String
@@ -64,50 +138,64 @@ public struct PropertyChange<Sender: GObjectRef>: Sendable {
 
 extension VoidSignal where Sender: Widget {
     /// `GtkWidget::destroy`: emitted when the widget is disposed (its last reference goes).
-    public static var destroy: Self { Self("destroy") }
+    public static var destroy: Self { .generated("destroy", ClewGtkCore.Widget.self) { $0.connectDestroy($1) } }
     /// `GtkWidget::realize`: the widget has its surface (and a frame clock).
-    public static var realize: Self { Self("realize") }
+    public static var realize: Self { .generated("realize", ClewGtkCore.Widget.self) { $0.connectRealize($1) } }
     /// `GtkWidget::map`: the widget is about to be drawn on screen.
-    public static var map: Self { Self("map") }
+    public static var map: Self { .generated("map", ClewGtkCore.Widget.self) { $0.connectMap($1) } }
+    /// `GtkWidget::unrealize`: the widget lost its surface (it left its window, or the window closed).
+    public static var unrealize: Self {
+        .generated("unrealize", ClewGtkCore.Widget.self) { $0.connectUnrealize($1) }
+    }
 }
 
 extension VoidSignal where Sender: Button {
     /// `GtkButton::clicked`.
-    public static var clicked: Self { Self("clicked") }
+    public static var clicked: Self { .generated("clicked", ClewGtkCore.Button.self) { $0.connectClicked($1) } }
 }
 
 extension VoidSignal where Sender: EditableText {
     /// `GtkEntry::activate` / `GtkPasswordEntry::activate`: Enter was pressed in the field.
-    public static var activate: Self { Self("activate") }
+    public static var activate: Self { Self("activate") { sender, handler in sender.connectActivate(handler) } }
     /// `GtkEditable::changed`: the text changed.
-    public static var changed: Self { Self("changed") }
+    public static var changed: Self { .generated("changed", AnyEditable.self) { $0.connectChanged($1) } }
 }
 
 extension VoidSignal where Sender: Popover {
     /// `GtkPopover::closed`.
-    public static var closed: Self { Self("closed") }
+    public static var closed: Self { .generated("closed", ClewGtkCore.Popover.self) { $0.connectClosed($1) } }
 }
 
 extension VoidSignal where Sender: Application {
     /// `GApplication::activate`: the app was started (or started again while running).
-    public static var activate: Self { Self("activate") }
+    public static var activate: Self { .generated("activate", ClewGioCore.Application.self) { $0.connectActivate($1) } }
     /// `GApplication::shutdown`: the main loop has ended.
-    public static var shutdown: Self { Self("shutdown") }
+    public static var shutdown: Self { .generated("shutdown", ClewGioCore.Application.self) { $0.connectShutdown($1) } }
 }
 
 extension VoidSignal where Sender: FrameClock {
     /// `GdkFrameClock::after-paint`: a frame has been painted.
-    public static var afterPaint: Self { Self("after-paint") }
+    public static var afterPaint: Self {
+        .generated("after-paint", ClewGdkCore.FrameClock.self) { $0.connectAfterPaint($1) }
+    }
 }
 
 extension BoolSignal where Sender: Window {
     /// `GtkWindow::close-request`: return `true` to keep the window open.
-    public static var closeRequest: Self { Self("close-request") }
+    public static var closeRequest: Self {
+        Self("close-request") { window, handler in
+            window.connectGeneratedReturning(as: ClewGtkCore.Window.self, handler) { $0.connectCloseRequest($1) }
+        }
+    }
 }
 
 extension ObjectSignal where Sender == ListBox, Argument == ListBoxRow {
     /// `GtkListBox::row-activated`: a row was clicked, or Enter pressed on it.
-    public static var rowActivated: Self { Self("row-activated") }
+    public static var rowActivated: Self {
+        Self("row-activated") { list, handler in
+            list.connectGenerated(as: ClewGtkCore.ListBox.self, handler) { $0.connectRowActivated($1) }
+        }
+    }
 }
 
 /// Every ``GObjectRef`` is one; the protocol exists so that `connect` can name the wrapper's own
@@ -129,14 +217,13 @@ extension SignalEmitter {
     public func connect(_ signal: VoidSignal<Self>, _ handler: @escaping @MainActor (Self) -> Void)
         -> SignalConnection
     {
+        if let connector = signal.connector { return connector(self, handler) }
         let sender = SenderLookup(self)
         // Quiet while a list row around the sender is bound: the row's values are not the person's changes.
-        let box = SignalHandlerBox(
-            .void { instance in
-                guard !ListRowBinding.isQuiet(instance) else { return }
-                handler(sender.resolve(instance))
-            })
-        return connectBox(signal.name, box, SignalThunks.void)
+        return connectCounted(signal.name) { arguments in
+            guard let instance = arguments.objectPointer(0), !ListRowBinding.isQuiet(instance) else { return }
+            handler(sender.resolve(instance))
+        }
     }
 
     /// Connects `handler` to a `gboolean` signal such as ``BoolSignal/closeRequest``.
@@ -144,23 +231,30 @@ extension SignalEmitter {
     public func connect(_ signal: BoolSignal<Self>, _ handler: @escaping @MainActor (Self) -> Bool)
         -> SignalConnection
     {
+        if let connector = signal.connector { return connector(self, handler) }
         let sender = SenderLookup(self)
-        return connectBox(signal.name, SignalHandlerBox(.bool { handler(sender.resolve($0)) }), SignalThunks.bool)
+        return connectCounted(signal.name) { arguments in
+            guard let instance = arguments.objectPointer(0) else { return }
+            arguments.setReturn(handler(sender.resolve(instance)))
+        }
     }
 
-    /// Connects `handler` to the change of a property (``PropertyChange``); like a ``VoidSignal``'s
-    /// handler, not called while a ``ListRow`` around this widget is bound.
+    /// Connects `handler` to the change of a property declared by name (``PropertyChange``); like a
+    /// ``VoidSignal``'s handler, not called while a ``ListRow`` around this widget is bound.
+    @available(
+        *, deprecated,
+        message:
+            "use the generated property observer: `label.as(ClewGtkBindings.Label.self)?.connectLabelChanged { … }`"
+    )
     @discardableResult
     public func connect(_ change: PropertyChange<Self>, _ handler: @escaping @MainActor (Self) -> Void)
         -> SignalConnection
     {
         let sender = SenderLookup(self)
-        let box = SignalHandlerBox(
-            .propertyChanged { instance in
-                guard !ListRowBinding.isQuiet(instance) else { return }
-                handler(sender.resolve(instance))
-            })
-        return connectBox(change.name, box, SignalThunks.propertyChanged)
+        return connectCounted(change.name) { arguments in
+            guard let instance = arguments.objectPointer(0), !ListRowBinding.isQuiet(instance) else { return }
+            handler(sender.resolve(instance))
+        }
     }
 
     /// Connects `handler` to a signal with an object argument, such as ``ObjectSignal/rowActivated``.
@@ -169,53 +263,145 @@ extension SignalEmitter {
         _ signal: ObjectSignal<Self, Argument>,
         _ handler: @escaping @MainActor (Self, Argument) -> Void
     ) -> SignalConnection {
+        if let connector = signal.connector { return connector(self, handler) }
         let sender = SenderLookup(self)
-        let box = SignalHandlerBox(
-            .object { instance, argument in
-                handler(sender.resolve(instance), Argument.wrapper(of: argument))
-            })
-        return connectBox(signal.name, box, SignalThunks.object)
+        return connectCounted(signal.name) { arguments in
+            guard let instance = arguments.objectPointer(0), let argument = arguments.objectPointer(1) else { return }
+            handler(sender.resolve(instance), Argument.wrapper(of: argument))
+        }
     }
-}
 
-extension SignalEmitter {
-    /// Connects `handler` to a signal with a string argument, such as `AdwMessageDialog::response`.
+    /// Connects `handler` to a signal with a string argument declared by name (``StringSignal``).
+    @available(
+        *, deprecated,
+        message:
+            "use the generated typed signal: `dialog.as(ClewAdwBindings.MessageDialog.self)?.connectResponse { … }`"
+    )
     @discardableResult
     public func connect(_ signal: StringSignal<Self>, _ handler: @escaping @MainActor (Self, String) -> Void)
         -> SignalConnection
     {
         let sender = SenderLookup(self)
-        // Same C shape as an object argument: the instance, a pointer, the user data.
-        let box = SignalHandlerBox(
-            .object { instance, argument in
-                handler(sender.resolve(instance), String(cString: argument.assumingMemoryBound(to: CChar.self)))
-            })
-        return connectBox(signal.name, box, SignalThunks.object)
+        return connectCounted(signal.name) { arguments in
+            guard let instance = arguments.objectPointer(0) else { return }
+            let text: String? = arguments[1]
+            handler(sender.resolve(instance), text ?? "")
+        }
     }
 }
 
 extension GObjectRef {
-    /// `g_signal_connect` is a macro; this is what it expands to, plus the retained box and its
-    /// release notify (exactly once, on disconnect or finalize).
-    func connectBox<Thunk>(_ name: String, _ box: SignalHandlerBox, _ thunk: Thunk) -> SignalConnection {
-        let data = Unmanaged.passRetained(box).toOpaque()
-        let callback = unsafeBitCast(thunk, to: GCallback.self)
-        let id = g_signal_connect_data(raw, name, callback, data, SignalThunks.releaseBox, GConnectFlags(rawValue: 0))
-        // Unknown signal: GLib logs a warning and never calls the notify.
-        if id == 0 { Unmanaged<SignalHandlerBox>.fromOpaque(data).release() }
-        precondition(id != 0, "g_signal_connect_data failed for signal '\(name)' on \(type(of: self))")
-        return SignalConnection(handlerID: UInt(id))
+    /// Connects a handler to the signal `name` through the generated layer's one marshaller, counted by a
+    /// ``SignalHandlerBox`` until GLib releases the closure (on disconnect or finalize). Only for what the
+    /// generated layer does not type: signals declared by name (the deprecated ``VoidSignal/init(_:)`` and its
+    /// kin), `GApplication::open` (a C array) and `GtkNativeDialog::response` (a class GTK 4.10 deprecates). A
+    /// name the object's class does not have is a programming error: it traps with the name.
+    func connectCounted(_ name: String, _ handler: @escaping @MainActor (SignalArguments) -> Void)
+        -> SignalConnection
+    {
+        let counted = SignalHandlerBox()
+        let connection = connectSignal(name) { arguments in counted.handle { handler(arguments) } }
+        precondition(connection.handlerID != 0, "no signal '\(name)' on \(type(of: self))")
+        return connection
+    }
+
+    /// Whether this object's class is `G`'s class or derives from it.
+    func isInstance<G: ClewGObject.Object>(of type: G.Type) -> Bool {
+        clew_instance_is_a(raw, GType(G.gType)) != 0
     }
 }
 
-/// Finds the sender's Swift wrapper for a handler: the one that connected, while it lives (held
-/// weakly, so the handler does not keep it alive), else a new wrapper of the same object.
+extension SignalEmitter {
+    /// Connects `handler` through the generated typed signal that `connect` picks on this object's generated
+    /// class `G` (`{ $0.connectSelectedChanged($1) }`). As with ``connect(_:_:)-(VoidSignal<Self>,_)``, the
+    /// handler receives this wrapper (or, once it is gone, the object's), is quiet while a ``ListRow`` around the
+    /// object is bound, and is counted by a ``SignalHandlerBox`` until GLib releases its closure.
+    package func connectGenerated<G: GObjectRef>(
+        as type: G.Type, _ handler: @escaping @MainActor (Self) -> Void,
+        through connect: @MainActor (G, @escaping @MainActor (G) -> Void) -> SignalConnection
+    ) -> SignalConnection {
+        let sender = SenderLookup(self)
+        return connect(
+            generated(as: G.self),
+            counted { (emitter: G) in
+                guard !ListRowBinding.isQuiet(emitter.raw) else { return }
+                handler(sender.resolve(emitter.raw))
+            })
+    }
+
+    /// Like ``connectGenerated(as:_:through:)``, for a signal whose handler returns a value (`close-request`):
+    /// it is always called (a list row's binding does not quiet it: GTK needs its answer).
+    package func connectGeneratedReturning<G: GObjectRef, Result>(
+        as type: G.Type, _ handler: @escaping @MainActor (Self) -> Result,
+        through connect: @MainActor (G, @escaping @MainActor (G) -> Result) -> SignalConnection
+    ) -> SignalConnection {
+        let sender = SenderLookup(self)
+        return connect(generated(as: G.self), counted { (emitter: G) in handler(sender.resolve(emitter.raw)) })
+    }
+
+    /// Like ``connectGenerated(as:_:through:)``, for a signal with one object argument (`row-activated`),
+    /// handed to `handler` as its wrapper of type `Argument` (an emission without the object is dropped). Not
+    /// quieted by a list row's binding: these are the person's activations.
+    package func connectGenerated<G: GObjectRef, GeneratedArgument: GObjectRef, Argument: GObjectRef>(
+        as type: G.Type, _ handler: @escaping @MainActor (Self, Argument) -> Void,
+        through connect: @MainActor (G, @escaping @MainActor (G, GeneratedArgument?) -> Void) -> SignalConnection
+    ) -> SignalConnection {
+        let sender = SenderLookup(self)
+        return connect(
+            generated(as: G.self),
+            counted { (emitter: G, argument: GeneratedArgument?) in
+                guard let argument else { return }
+                handler(sender.resolve(emitter.raw), Argument.wrapper(of: argument.raw))
+            })
+    }
+}
+
+extension EditableText {
+    /// `activate` as the field's class declares it: `GtkEntry`, `GtkPasswordEntry`, `GtkSearchEntry`, `GtkText`,
+    /// or `GtkListBoxRow` (libadwaita's entry rows); by name for a class of the app's own.
+    fileprivate func connectActivate(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        if isInstance(of: ClewGtkCore.Entry.self) {
+            return connectGenerated(as: ClewGtkCore.Entry.self, handler) { $0.connectActivate($1) }
+        }
+        if isInstance(of: ClewGtkCore.PasswordEntry.self) {
+            return connectGenerated(as: ClewGtkCore.PasswordEntry.self, handler) { $0.connectActivate($1) }
+        }
+        if isInstance(of: ClewGtkCore.SearchEntry.self) {
+            return connectGenerated(as: ClewGtkCore.SearchEntry.self, handler) { $0.connectActivate($1) }
+        }
+        if isInstance(of: ClewGtkCore.Text.self) {
+            return connectGenerated(as: ClewGtkCore.Text.self, handler) { $0.connectActivate($1) }
+        }
+        if isInstance(of: ClewGtkCore.ListBoxRow.self) {
+            return connectGenerated(as: ClewGtkCore.ListBoxRow.self, handler) { $0.connectActivate($1) }
+        }
+        let sender = SenderLookup(self)
+        return connectCounted("activate") { arguments in
+            guard let instance = arguments.objectPointer(0), !ListRowBinding.isQuiet(instance) else { return }
+            handler(sender.resolve(instance))
+        }
+    }
+}
+
+/// `handler` counted by a ``SignalHandlerBox`` for as long as GLib holds the closure that calls it: what
+/// ClewGtk hands to a generated `connect…` method.
 @MainActor
-private final class SenderLookup<Sender: GObjectRef> {
+package func counted<each Argument, Result>(
+    _ handler: @escaping @MainActor (repeat each Argument) -> Result
+) -> @MainActor (repeat each Argument) -> Result {
+    let box = SignalHandlerBox()
+    return { (argument: repeat each Argument) in box.handle { handler(repeat each argument) } }
+}
+
+/// Finds the sender's Swift wrapper for a handler: the one that connected, while it lives (held
+/// weakly, so the handler does not keep it alive), else its identity wrapper, else a plain handle of the same
+/// object that does not take its identity (the emission may be the object's dispose: `emissionWrapper(of:)`).
+@MainActor
+final class SenderLookup<Sender: GObjectRef> {
     private weak var original: Sender?
     init(_ original: Sender) { self.original = original }
 
     func resolve(_ instance: UnsafeMutableRawPointer) -> Sender {
-        original ?? Sender.wrapper(of: instance)
+        original ?? Sender.emissionWrapper(of: instance)
     }
 }

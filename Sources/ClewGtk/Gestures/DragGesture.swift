@@ -1,4 +1,5 @@
-import CGtk
+internal import CGtk
+internal import ClewGtkCore
 
 /// A press and move with the mouse, a finger or a pen (`GtkGestureDrag`): where it started and how
 /// far it has moved since. Moving things inside a widget (panning a picture), not dragging data to
@@ -35,18 +36,21 @@ public final class DragGesture: GObjectRef, EventController {
     /// Calls `handler` with the start point when a drag starts (`GtkGestureDrag::drag-begin`).
     @discardableResult
     public func onBegin(_ handler: @escaping @MainActor (DropPoint) -> Void) -> SignalConnection {
-        connectBox("drag-begin", SignalHandlerBox(.point { handler(DropPoint(x: $0, y: $1)) }), SignalThunks.point)
+        generated(as: ClewGtkCore.GestureDrag.self).connectDragBegin(
+            counted { _, x, y in handler(DropPoint(x: x, y: y)) })
     }
 
     /// Calls `handler` with the offset from the start point as the drag moves (`GtkGestureDrag::drag-update`).
     @discardableResult
     public func onUpdate(_ handler: @escaping @MainActor (DropPoint) -> Void) -> SignalConnection {
-        connectBox("drag-update", SignalHandlerBox(.point { handler(DropPoint(x: $0, y: $1)) }), SignalThunks.point)
+        generated(as: ClewGtkCore.GestureDrag.self).connectDragUpdate(
+            counted { _, x, y in handler(DropPoint(x: x, y: y)) })
     }
 
     /// Calls `handler` with the final offset when the drag ends (`GtkGestureDrag::drag-end`).
     @discardableResult
     public func onEnd(_ handler: @escaping @MainActor (DropPoint) -> Void) -> SignalConnection {
-        connectBox("drag-end", SignalHandlerBox(.point { handler(DropPoint(x: $0, y: $1)) }), SignalThunks.point)
+        generated(as: ClewGtkCore.GestureDrag.self).connectDragEnd(
+            counted { _, x, y in handler(DropPoint(x: x, y: y)) })
     }
 }

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// The modifier keys held during an event (`GdkModifierType`), e.g. Ctrl during a scroll.
 ///

@@ -1,4 +1,5 @@
-import CGtk
+internal import CGtk
+internal import ClewGtkCore
 
 /// Follows the pointer over the widget it is added to (`GtkEventControllerMotion`): entering,
 /// moving, leaving.
@@ -27,18 +28,20 @@ public final class MotionController: GObjectRef, EventController {
     /// Calls `handler` with the point where the pointer came in (`GtkEventControllerMotion::enter`).
     @discardableResult
     public func onEnter(_ handler: @escaping @MainActor (DropPoint) -> Void) -> SignalConnection {
-        connectBox("enter", SignalHandlerBox(.point { handler(DropPoint(x: $0, y: $1)) }), SignalThunks.point)
+        generated(as: ClewGtkCore.EventControllerMotion.self).connectEnter(
+            counted { _, x, y in handler(DropPoint(x: x, y: y)) })
     }
 
     /// Calls `handler` with each point the pointer moves to over the widget (`GtkEventControllerMotion::motion`).
     @discardableResult
     public func onMotion(_ handler: @escaping @MainActor (DropPoint) -> Void) -> SignalConnection {
-        connectBox("motion", SignalHandlerBox(.point { handler(DropPoint(x: $0, y: $1)) }), SignalThunks.point)
+        generated(as: ClewGtkCore.EventControllerMotion.self).connectMotion(
+            counted { _, x, y in handler(DropPoint(x: x, y: y)) })
     }
 
     /// Calls `handler` when the pointer leaves the widget (`GtkEventControllerMotion::leave`).
     @discardableResult
     public func onLeave(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectBox("leave", SignalHandlerBox(.void { _ in handler() }), SignalThunks.void)
+        generated(as: ClewGtkCore.EventControllerMotion.self).connectLeave(counted { _ in handler() })
     }
 }

@@ -1,4 +1,5 @@
-import CGtk
+internal import CGtk
+internal import ClewGtkCore
 
 /// One scroll of a mouse wheel or a touchpad (`GtkEventControllerScroll::scroll`), typed.
 public struct ScrollEvent: Sendable, Equatable {
@@ -89,15 +90,14 @@ public final class ScrollController: GObjectRef, EventController {
     /// Calls `handler` for each scroll, with the keys held; return `true` when it used the scroll.
     @discardableResult
     public func onScroll(_ handler: @escaping @MainActor (ScrollEvent) -> Bool) -> SignalConnection {
-        let box = SignalHandlerBox(
-            .scroll { instance, dx, dy in
-                let controller = OpaquePointer(instance)
+        generated(as: ClewGtkCore.EventControllerScroll.self).connectScroll(
+            counted { scroll, dx, dy in
+                let controller = OpaquePointer(scroll.raw)
                 let state = gtk_event_controller_get_current_event_state(controller).rawValue
                 let unit: ScrollEvent.Unit =
                     gtk_event_controller_scroll_get_unit(controller) == GDK_SCROLL_UNIT_SURFACE ? .surface : .wheel
                 let modifiers = ModifierKeys(rawValue: state).intersection(.shortcutKeys)
                 return handler(ScrollEvent(deltaX: dx, deltaY: dy, modifiers: modifiers, unit: unit))
             })
-        return connectBox("scroll", box, SignalThunks.scroll)
     }
 }

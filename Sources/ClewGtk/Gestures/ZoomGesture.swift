@@ -1,4 +1,5 @@
-import CGtk
+internal import CGtk
+internal import ClewGtkCore
 
 /// A two-finger pinch on a touchscreen or touchpad (`GtkGestureZoom`): the scale of the fingers'
 /// distance to what it was when they touched.
@@ -56,23 +57,22 @@ public final class ZoomGesture: GObjectRef, EventController {
     /// Calls `handler` when a pinch starts (`GtkGesture::begin`).
     @discardableResult
     public func onBegin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectBox("begin", SignalHandlerBox(.sequence { _ in handler() }), SignalThunks.sequence)
+        generated(as: ClewGtkCore.GestureZoom.self).connectBegin(counted { _, _ in handler() })
     }
 
     /// Calls `handler` as the fingers move (`GtkGestureZoom::scale-changed`), with the new scale (2
     /// when they are twice as far apart as when they touched) and the point between them.
     @discardableResult
     public func onScaleChanged(_ handler: @escaping @MainActor (Pinch) -> Void) -> SignalConnection {
-        let box = SignalHandlerBox(
-            .double { instance, scale in
-                handler(Pinch(scale: scale, center: ZoomGesture.center(of: OpaquePointer(instance))))
+        generated(as: ClewGtkCore.GestureZoom.self).connectScaleChanged(
+            counted { gesture, scale in
+                handler(Pinch(scale: scale, center: ZoomGesture.center(of: OpaquePointer(gesture.raw))))
             })
-        return connectBox("scale-changed", box, SignalThunks.double)
     }
 
     /// Calls `handler` when the pinch ends (`GtkGesture::end`).
     @discardableResult
     public func onEnd(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
-        connectBox("end", SignalHandlerBox(.sequence { _ in handler() }), SignalThunks.sequence)
+        generated(as: ClewGtkCore.GestureZoom.self).connectEnd(counted { _, _ in handler() })
     }
 }

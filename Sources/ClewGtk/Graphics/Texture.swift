@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// An image in memory (`GdkTexture`): decoded from PNG, JPEG or TIFF bytes or a file, shown in a

@@ -1,5 +1,6 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
+internal import ClewGtkCore
 
 /// A table over a ``ListModel`` (`GtkColumnView`): one column per ``Column``, cells made only for
 /// the rows on screen, and columns the person sorts by clicking their header.
@@ -155,13 +156,12 @@ public final class ColumnView<Element>: Widget {
     /// Calls `handler` with the element of a row that is activated (double-click, or Enter on it).
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor (ColumnView, Element) -> Void) -> SignalConnection {
-        let box = SignalHandlerBox(
-            .position { instance, position in
-                let view = ColumnView.wrapper(of: instance)
+        generated(as: ClewGtkCore.ColumnView.self).connectActivate(
+            counted { generatedView, position in
+                let view = ColumnView.wrapper(of: generatedView.raw)
                 guard let element = view.element(at: Int(position)) else { return }
                 ListCallbackScope.run { handler(view, element) }
             })
-        return connectBox("activate", box, SignalThunks.position)
     }
 }
 

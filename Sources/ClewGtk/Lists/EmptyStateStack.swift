@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A list's place on a page: the list (usually in a scrolled window) while its ``ListModel`` has
 /// elements, and a placeholder in its stead whenever the model is empty — a ``Label``, or

@@ -1,5 +1,6 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
+internal import ClewGtkCore
 
 /// A scrolling grid over a ``ListModel`` (`GtkGridView`): cells flow left to right in as many
 /// columns as fit, made only for what is on screen and recycled as the grid scrolls.
@@ -73,10 +74,9 @@ public final class GridView<Element, Cell: Widget>: Widget {
     /// Calls `handler` with a cell's position when it is activated (double-click, or Enter on it).
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor (GridView, Int) -> Void) -> SignalConnection {
-        let box = SignalHandlerBox(
-            .position { instance, position in
-                ListCallbackScope.run { handler(GridView.wrapper(of: instance), Int(position)) }
+        generated(as: ClewGtkCore.GridView.self).connectActivate(
+            counted { view, position in
+                ListCallbackScope.run { handler(GridView.wrapper(of: view.raw), Int(position)) }
             })
-        return connectBox("activate", box, SignalThunks.position)
     }
 }

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// A list of Swift values that GTK's list views show (a `GListModel` implemented in Swift): no
 /// GObject per element, whatever the count. GTK asks for a row object only for the rows it

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A typed row for a ``ListView`` or a ``GridView``: a subclass names its parts (stored widgets),
 /// lays them out once, and shows an element in them in ``bind(_:)``. The view makes a row in

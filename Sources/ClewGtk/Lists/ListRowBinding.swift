@@ -1,8 +1,8 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// The rows being bound now (``ListRow/bind(_:)`` runs), innermost last: while a row is bound, the
-/// change handlers (`onChange`, any `connect` to a ``VoidSignal`` or a ``PropertyChange``) of the
+/// change handlers (`onChange`, any `connect` to a ``VoidSignal``) of the
 /// widgets inside it stay quiet, so a value the row sets from its element is not taken for the
 /// person's change. Handlers of widgets outside the row run as usual.
 @MainActor

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// What a change of a ``ListModel`` did to the rows, as far as the scroll position goes.
 enum ListChange {

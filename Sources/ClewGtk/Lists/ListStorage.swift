@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// What the C model asks of Swift: how many items, and the item at a position. Type-erased so
 /// the C callbacks need no generics; ``ListModel`` keeps a typed subclass.

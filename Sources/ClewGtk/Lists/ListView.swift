@@ -1,5 +1,6 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
+internal import ClewGtkCore
 
 /// How a list view's rows can be selected.
 public enum ListSelection: Sendable {
@@ -81,11 +82,10 @@ public final class ListView<Element, Row: Widget>: Widget {
     /// a single click when ``activatesOnSingleClick``).
     @discardableResult
     public func onActivate(_ handler: @escaping @MainActor (ListView, Int) -> Void) -> SignalConnection {
-        let box = SignalHandlerBox(
-            .position { instance, position in
-                ListCallbackScope.run { handler(ListView.wrapper(of: instance), Int(position)) }
+        generated(as: ClewGtkCore.ListView.self).connectActivate(
+            counted { view, position in
+                ListCallbackScope.run { handler(ListView.wrapper(of: view.raw), Int(position)) }
             })
-        return connectBox("activate", box, SignalThunks.position)
     }
 
     /// Activates the row at `position`, as Enter on it does (`list.activate-item`).
@@ -120,33 +120,43 @@ enum ListRowFactory {
     static func make<Element, Row: Widget>(
         setup: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Element) -> Void
     ) -> GObjectRef {
-        let factory = GObjectRef(UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()!), transfer: .full)
+        let factory = ClewGtkCore.SignalListItemFactory()
         // Both run while GTK lays the view out: a model changed in them tells GTK on the next turn.
-        factory.connect(ObjectSignal<GObjectRef, GObjectRef>("setup")) { _, item in
-            let row = ListCallbackScope.run(setup)
-            gtk_list_item_set_child(OpaquePointer(item.raw), row.gtkWidget)
-        }
-        factory.connect(ObjectSignal<GObjectRef, GObjectRef>("bind")) { _, item in
-            let listItem = OpaquePointer(item.raw)
-            guard let child = gtk_list_item_get_child(listItem), let rowObject = gtk_list_item_get_item(listItem),
-                let element = ListModel<Element>.element(ofRow: UnsafeMutableRawPointer(rowObject))
-            else { return }
-            let row = Row.wrapper(of: UnsafeMutableRawPointer(child))
-            ListCallbackScope.run { bind(row, element) }
-            // GTK 4.8 names the row (its list item widget) by nothing: the first label names it.
-            // The cell also keeps its position, for the test driver (GTK recycles cells).
-            if let cell = row.parent {
-                // A column view's row is the widget around its cells: the driver's rows are those.
-                let rowWidget = ColumnCellType.isCell(cell) ? cell.parent ?? cell : cell
-                g_object_set_data(
-                    rowWidget.object, "clew-list-position",
-                    UnsafeMutableRawPointer(bitPattern: UInt(gtk_list_item_get_position(listItem)) + 1))
-                let texts = row.descendantLabelTexts
-                if let name = texts.first { cell.setAccessibleLabel(name) }
-                if texts.count > 1 { cell.setAccessibleDescription(texts.dropFirst().joined(separator: ". ")) }
-            }
-        }
+        factory.connectSetup(
+            counted { _, item in
+                guard let item else { return }
+                let row = ListCallbackScope.run(setup)
+                gtk_list_item_set_child(OpaquePointer(item.raw), row.gtkWidget)
+            })
+        factory.connectBind(
+            counted { _, item in
+                guard let item else { return }
+                bindRow(OpaquePointer(item.raw), bind)
+            })
         return factory
+    }
+
+    /// Shows the element of `listItem` (a `GtkListItem *`) in its row widget with `bind`, and names the row.
+    private static func bindRow<Element, Row: Widget>(
+        _ listItem: OpaquePointer, _ bind: @escaping @MainActor (Row, Element) -> Void
+    ) {
+        guard let child = gtk_list_item_get_child(listItem), let rowObject = gtk_list_item_get_item(listItem),
+            let element = ListModel<Element>.element(ofRow: UnsafeMutableRawPointer(rowObject))
+        else { return }
+        let row = Row.wrapper(of: UnsafeMutableRawPointer(child))
+        ListCallbackScope.run { bind(row, element) }
+        // GTK 4.8 names the row (its list item widget) by nothing: the first label names it.
+        // The cell also keeps its position, for the test driver (GTK recycles cells).
+        if let cell = row.parent {
+            // A column view's row is the widget around its cells: the driver's rows are those.
+            let rowWidget = ColumnCellType.isCell(cell) ? cell.parent ?? cell : cell
+            g_object_set_data(
+                rowWidget.object, "clew-list-position",
+                UnsafeMutableRawPointer(bitPattern: UInt(gtk_list_item_get_position(listItem)) + 1))
+            let texts = row.descendantLabelTexts
+            if let name = texts.first { cell.setAccessibleLabel(name) }
+            if texts.count > 1 { cell.setAccessibleDescription(texts.dropFirst().joined(separator: ". ")) }
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Runs Swift code once from the GLib main loop: when it is idle, or after a delay. The one way
 /// ClewGtk waits on the GTK thread (no `Task.sleep`, whose wake-up depends on the executor).

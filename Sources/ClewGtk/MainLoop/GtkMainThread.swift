@@ -1,4 +1,4 @@
-import CGtkShim
+internal import CGtkShim
 
 /// Where GTK may be called from.
 ///

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// Lets `@MainActor` jobs and `DispatchQueue.main` run while a GLib main loop
 /// (`g_application_run`, `g_main_loop_run`) owns the main thread.

@@ -1,4 +1,5 @@
-import CGtk
+internal import CGtk
+internal import ClewGtkCore
 
 extension Widget {
     /// Opens `menu` where the user right-clicks or long-presses the widget, or at the widget
@@ -96,7 +97,7 @@ public final class LongPressGesture: GObjectRef {
     /// Calls `handler` with where the press is, in the widget's coordinates.
     @discardableResult
     public func onPressed(_ handler: @escaping @MainActor (Double, Double) -> Void) -> SignalConnection {
-        connectBox("pressed", SignalHandlerBox(.point(handler)), SignalThunks.point)
+        generated(as: ClewGtkCore.GestureLongPress.self).connectPressed(counted { _, x, y in handler(x, y) })
     }
 }
 

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A menu model (`GMenu`) of items that point at actions: what ``MenuButton``, ``PopoverMenu``
 /// and context menus show. Items whose action is disabled are greyed; items of on/off actions
@@ -32,7 +32,7 @@ public final class Menu: GObjectRef {
     }
 
     /// The `GMenuModel *`.
-    package var model: UnsafeMutablePointer<GMenuModel> { pointer(as: GMenuModel.self) }
+    var model: UnsafeMutablePointer<GMenuModel> { pointer(as: GMenuModel.self) }
 
     /// Removes every entry.
     public func removeAll() { g_menu_remove_all(opaque) }

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// A button that opens a menu or a popover (`GtkMenuButton`): the header bar's primary menu
 /// (“hamburger”), or any drop-down menu.

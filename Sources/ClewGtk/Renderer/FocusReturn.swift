@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// Gives keyboard focus back to the control that opened a dialog, sheet or popover when it closes,

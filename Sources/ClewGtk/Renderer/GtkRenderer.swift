@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// Renders Clew's routes with GTK 4 widgets in one window.
@@ -321,7 +321,7 @@ extension GtkRenderer {
     /// The header bar.
     @_spi(Testing) public var headerBar: Widget { pages.headerBar.widget }
     /// What the header bar shows in its middle: the title view, or the tabs' switcher.
-    @_spi(Testing) public var headerTitleWidget: UnsafeMutablePointer<GtkWidget>? { pages.headerBar.titleWidget }
+    @_spi(Testing) public var headerTitleWidget: UnsafeMutableRawPointer? { pages.headerBar.titleWidget }
     /// The header bar's back button.
     @_spi(Testing) public var backButton: Button { pages.backButton }
     /// The header bar's title: the top page's title (empty beside a narrow split view's sidebar).

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// A ``Screen`` that draws itself with GTK widgets, and may put buttons in the header bar.

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// The widgets made for one presentation's content, with what the presenters need to read back.

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// The little CSS the renderer's own widgets need (the in-window sheet and its scrim, the toast), added once
 /// per process at application priority (the scrim must beat the theme's button style); an app's

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Which way a bound key and property follow each other.
 ///

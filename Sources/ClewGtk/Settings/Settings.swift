@@ -1,5 +1,6 @@
-import CGtk
+internal import CGtk
 import Clew
+internal import ClewGioCore
 
 /// An app's preferences (`GSettings`): typed keys read, written and observed, as GNOME apps keep them (visible
 /// to `gsettings` and `dconf-editor`, changed live by either).
@@ -147,13 +148,14 @@ public final class Settings: GObjectRef {
         let schemaKey = try checkedKey(key.name, Value.storedType)
         g_settings_schema_key_unref(schemaKey)
         let name = key.name
-        let box = SignalHandlerBox(
-            .object { instance, _ in
-                let settings = Settings.wrapper(of: instance)
+        // The generated `GSettings::changed`, which names the key that changed.
+        let connection = generated(as: ClewGioCore.Settings.self).connectChanged(
+            counted { changed, changedKey in
+                guard changedKey == name else { return }
+                let settings = Settings.wrapper(of: changed.raw)
                 guard let value = Value(stored: settings.read(name, Value.storedType)) else { return }
                 handler(value)
             })
-        let connection = connectBox("changed::" + name, box, SignalThunks.object)
         // GSettings reports a change only of a key read since a handler for it was connected.
         _ = read(name, Value.storedType)
         return connection

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Renders a realized widget to pixels, for tests and screenshots.
 ///

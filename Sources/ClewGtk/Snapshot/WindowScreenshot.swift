@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// A PNG of a renderer's window as a person sees it: the main window with its dialogs and

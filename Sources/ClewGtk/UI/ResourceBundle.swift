@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// A GResource bundle (a `.gresource` file made by `glib-compile-resources`) registered with the process,

@@ -1,5 +1,6 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
+internal import ClewGtkCore
 
 // GTK 4.8's shortcuts window leaves its own controls unnamed for screen readers (the audit reads them
 // as “GtkSearchEntry”, “GtkImage”, “GtkMenuButton”) and exposes its decorative “no results” image. The
@@ -13,7 +14,7 @@ extension ShortcutsWindow {
         let search = Self.gtkTranslation("Search")
         for widget in widgets where widget.accessibleLabel == nil {
             if Self.isA(widget, gtk_search_entry_get_type()) {
-                let placeholder = try? widget.get(Property<String>("placeholder-text"))
+                let placeholder = widget.generated(as: ClewGtkCore.SearchEntry.self).placeholderText
                 widget.setAccessibleLabel(placeholder ?? search)
             } else if Self.isA(widget, gtk_toggle_button_get_type()),
                 gtk_button_get_label(widget.pointer(as: GtkButton.self)) == nil

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// The window of an app's keyboard shortcuts that GNOME apps open with Ctrl+? (`GtkShortcutsWindow`),

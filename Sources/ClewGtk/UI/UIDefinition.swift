@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 import Clew
 
 /// Objects made from a GtkBuilder UI definition (`.ui` XML): from a file, a string, or a resource of a

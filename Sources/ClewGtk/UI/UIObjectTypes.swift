@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Which Swift wrapper class stands for which GTK class, for objects a ``UIDefinition`` made: an object
 /// gets the wrapper of the most specific class listed here that it is an instance of (a `GtkButton` a
@@ -9,7 +9,7 @@ import CGtk
 @MainActor
 package enum UIObjectTypes {
     /// A wrapper class and its GTK class's `get_type` function.
-    package typealias Listing = (wrapper: GObjectRef.Type, gType: () -> GType)
+    package typealias Listing = (wrapper: GObjectRef.Type, gType: () -> UInt)
 
     /// ClewGtk's wrappers; other modules add theirs with ``register(_:gType:)`` before loading.
     private static var entries: [Listing] = [
@@ -63,13 +63,13 @@ package enum UIObjectTypes {
     private static var byType: [GType: GObjectRef.Type]?
 
     /// Lists `wrapper` as the Swift class of `gType` (ClewAdwaita's windows and rows).
-    package static func register(_ wrapper: GObjectRef.Type, gType: @escaping () -> GType) {
+    package static func register(_ wrapper: GObjectRef.Type, gType: @escaping () -> UInt) {
         entries.append((wrapper, gType))
         byType = nil
     }
 
     /// The wrapper class for an instance of `type`: the listed class nearest to it up its ancestry.
-    package static func wrapperClass(for type: GType) -> GObjectRef.Type {
+    package static func wrapperClass(for type: UInt) -> GObjectRef.Type {
         let table: [GType: GObjectRef.Type]
         if let byType {
             table = byType

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 extension Window {
     /// Makes `shortcuts` this window's keyboard-shortcuts window, as GNOME apps have: the action

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// Lays children out in a row or a column (`GtkBox`).
 ///
@@ -28,10 +28,10 @@ public final class Box: Widget {
         for child in children() { append(child) }
     }
 
-    /// A row that assistive technology sees in `accessibleRole` (a toast's alert) rather than as a
+    /// A row that assistive technology sees as an alert (a toast, a download's error) rather than as a
     /// generic container.
-    package convenience init(accessibleRole: GtkAccessibleRole, spacing: Int, @WidgetList _ children: () -> [Widget]) {
-        self.init(new: clew_widget_new_with_role(gtk_box_get_type(), accessibleRole))
+    package convenience init(alertWithSpacing spacing: Int, @WidgetList _ children: () -> [Widget]) {
+        self.init(new: clew_widget_new_with_role(gtk_box_get_type(), GTK_ACCESSIBLE_ROLE_ALERT))
         gtk_box_set_spacing(box, Int32(spacing))
         for child in children() { append(child) }
     }

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// A push button (`GtkButton`): with a label, an icon (and the accessible label it needs), or
 /// any child. The action receives the button, so it never has to capture it.

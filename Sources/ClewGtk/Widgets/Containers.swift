@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Scrolls a child that can be larger than the space it gets (`GtkScrolledWindow`).
 ///

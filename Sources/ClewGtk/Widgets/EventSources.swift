@@ -1,4 +1,5 @@
-import CGtk
+internal import CGtk
+internal import ClewGtkCore
 
 /// Arguments of `GtkEventControllerKey::key-pressed`.
 public struct KeyPress: Sendable, Equatable {
@@ -74,7 +75,12 @@ public final class ClickGesture: GObjectRef {
     /// Calls `handler` for each press.
     @discardableResult
     public func onPressed(_ handler: @escaping @MainActor (ClickPress) -> Void) -> SignalConnection {
-        connectBox("pressed", SignalHandlerBox(.clickPressed(handler)), SignalThunks.clickPressed)
+        generated(as: ClewGtkCore.GestureClick.self).connectPressed(
+            counted { gesture, count, x, y in
+                // The button comes from the gesture itself.
+                let button = gtk_gesture_single_get_current_button(OpaquePointer(gesture.raw))
+                handler(ClickPress(button: button, count: Int(count), x: x, y: y))
+            })
     }
 }
 
@@ -108,7 +114,10 @@ public final class KeyController: GObjectRef {
     /// Calls `handler` for each key press; return true when it handled the key.
     @discardableResult
     public func onKeyPressed(_ handler: @escaping @MainActor (KeyPress) -> Bool) -> SignalConnection {
-        connectBox("key-pressed", SignalHandlerBox(.keyPressed(handler)), SignalThunks.keyPressed)
+        generated(as: ClewGtkCore.EventControllerKey.self).connectKeyPressed(
+            counted { _, keyval, keycode, state in
+                handler(KeyPress(keyval: keyval, keycode: keycode, modifiers: state.rawValue))
+            })
     }
 }
 

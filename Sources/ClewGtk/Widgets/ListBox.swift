@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// A vertical list of rows (`GtkListBox`), the GNOME way to show a short list of items.
 ///

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Pango markup (for GTK and libadwaita properties that parse it, such as a 1.2 `AdwToast`'s title).
 public enum Markup {

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Shows an image scaled into its space (`GtkPicture`), e.g. a downloaded photo.
 public final class Picture: Widget {

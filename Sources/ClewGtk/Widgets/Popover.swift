@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// A bubble pointing at a widget (`GtkPopover`). Apps show popovers with a route
 /// (`popoverRoute(from:permittedArrowDirections:)`); this type is what the renderer builds.
@@ -13,8 +13,8 @@ public class Popover: Widget {
 
     final var popover: UnsafeMutablePointer<GtkPopover> { pointer(as: GtkPopover.self) }
 
-    /// Which side of the anchor it appears on.
-    public final var position: GtkPositionType {
+    /// Which side of the anchor it appears on (the presenter sets it from the route's arrow directions).
+    final var position: GtkPositionType {
         get { gtk_popover_get_position(popover) }
         set { gtk_popover_set_position(popover, newValue) }
     }

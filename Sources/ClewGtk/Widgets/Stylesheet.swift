@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 import Clew
 
 /// CSS for the app's widgets, added to the whole display (`GtkCssProvider`).

@@ -1,6 +1,7 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 import Clew
+internal import ClewGtkCore
 
 /// A widget whose text the user edits (`GtkEditable`): ``Entry`` and ``PasswordEntry``.
 /// Both emit ``VoidSignal/activate`` (Enter) and ``VoidSignal/changed``.
@@ -51,7 +52,7 @@ public final class PasswordEntry: Widget, EditableText {
     /// its placeholder.
     public convenience init(placeholder: String? = nil, showsPeekIcon: Bool = true, accessibleLabel: String? = nil) {
         self.init(new: gtk_password_entry_new())
-        if let placeholder { clew_object_set_string(raw, "placeholder-text", placeholder) }
+        if let placeholder { generated(as: ClewGtkCore.PasswordEntry.self).placeholderText = placeholder }
         if let name = accessibleLabel ?? placeholder, !name.isEmpty { setAccessibleLabel(name) }
         gtk_password_entry_set_show_peek_icon(opaque, showsPeekIcon ? 1 : 0)
         // GTK 4.8's peek icon is a bare GtkImage: name it for what clicking it does.

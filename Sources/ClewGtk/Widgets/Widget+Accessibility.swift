@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// What assistive technology (Orca, over AT-SPI) is told about a widget, beyond what GTK works
 /// out by itself.
@@ -35,7 +35,7 @@ extension Widget {
     }
 
     /// The widgets under this one that are `type` (or a subclass), in order.
-    package func descendants(ofType type: GType) -> [Widget] {
+    package func descendants(ofType type: UInt) -> [Widget] {
         // The raw tree is walked and only the matches get wrappers: a wrapper costs a toggle
         // reference, and a message dialog has dozens of widgets (measured in the alert latency).
         var found: [Widget] = []

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Where a widget sits in the space its parent gives it (`GtkAlign`).
 public enum Alignment: Sendable {

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 import Clew
 
 /// Any GTK widget can anchor a popover: `popoverRoute(from: button)`.

@@ -1,5 +1,5 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
 
 /// A GTK widget: the base of ClewGtk's widget vocabulary (``Box``, ``Label``, ``Button``, …).
 ///
@@ -22,13 +22,15 @@ open class Widget: GObjectRef {
     /// Widgets keep identity: one Swift object per widget made from Swift.
     open override class var keepsIdentity: Bool { true }
 
-    /// Wraps a newly created widget: its floating reference becomes this handle's.
-    public convenience init(new pointer: UnsafeMutablePointer<GtkWidget>) {
+    /// Wraps a newly created widget: its floating reference becomes this handle's. Each module that calls GTK
+    /// has its own (`Widget+C.swift`): C types stay out of the public API.
+    convenience init(new pointer: UnsafeMutablePointer<GtkWidget>) {
         self.init(UnsafeMutableRawPointer(pointer), transfer: .floating)
     }
 
-    /// The raw `GtkWidget *`: the escape hatch for GTK calls the vocabulary does not wrap.
-    public final var gtkWidget: UnsafeMutablePointer<GtkWidget> { pointer(as: GtkWidget.self) }
+    /// The `GtkWidget *`, for this module's GTK calls (each module that calls GTK has its own, `Widget+C.swift`:
+    /// C types stay out of the public API).
+    final var gtkWidget: UnsafeMutablePointer<GtkWidget> { pointer(as: GtkWidget.self) }
 
     /// Whether the widget is shown (`gtk_widget_set_visible`).
     public final var isVisible: Bool {

@@ -1,5 +1,6 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
+internal import ClewGtkCore
 
 /// A top-level window (`GtkWindow`). ``Application`` makes an app's main window; dialogs are
 /// windows made modal and transient for it.
@@ -20,7 +21,7 @@ open class Window: Widget {
         self.title = title
     }
 
-    package final var window: UnsafeMutablePointer<GtkWindow> { pointer(as: GtkWindow.self) }
+    final var window: UnsafeMutablePointer<GtkWindow> { pointer(as: GtkWindow.self) }
 
     /// The title in the title bar (and in the window switcher).
     public final var title: String {
@@ -156,5 +157,13 @@ public final class HeaderBar: Widget {
     public var showsTitleButtons: Bool {
         get { gtk_header_bar_get_show_title_buttons(opaque) != 0 }
         set { gtk_header_bar_set_show_title_buttons(opaque, newValue ? 1 : 0) }
+    }
+}
+
+extension Window {
+    /// Calls `handler` whenever the widget with the keyboard focus in this window changes (`notify::focus-widget`);
+    /// quiet while a ``ListRow`` around the window is bound, as every change handler is.
+    package func onFocusWidgetChange(_ handler: @escaping @MainActor (Window) -> Void) -> SignalConnection {
+        connectGenerated(as: ClewGtkCore.Window.self, handler) { $0.connectFocusWidgetChanged($1) }
     }
 }

@@ -1,4 +1,5 @@
-import CGtk
+internal import CGtk
+internal import ClewGtkCore
 import Glibc
 
 /// A picture to look at closely (`GtkScrolledWindow` + `GtkPicture` + gesture controllers): it
@@ -204,8 +205,8 @@ public final class ZoomablePicture: Widget {
     /// Refits (best fit) and recentres whenever the view's size changes.
     private func followViewSize() {
         for adjustment in [horizontal, vertical] {
-            let wrapper = GObjectRef(UnsafeMutableRawPointer(adjustment), transfer: .none)
-            wrapper.connect(PropertyChange<GObjectRef>("page-size")) { [weak self] _ in self?.viewResized() }
+            let wrapper = ClewGtkCore.Adjustment(UnsafeMutableRawPointer(adjustment), transfer: .none)
+            wrapper.connectPageSizeChanged(counted { [weak self] _ in self?.viewResized() })
         }
     }
 

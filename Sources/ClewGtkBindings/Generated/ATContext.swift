@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkATContext`: `GtkATContext` is an abstract class provided by GTK to communicate to platform-specific assistive technologies API.
 open class ATContext: ClewGObject.Object {
-    /// The class's `GType` (`gtk_at_context_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_at_context_get_type()) }
+    /// The class's `GType` (`gtk_at_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_at_context_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkATContext", ATContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_at_context_create`: Creates a new `GtkATContext` instance for the given accessible role, accessible instance, and display connection.
     public convenience init?(create accessibleRole: AccessibleRole, accessible: any Accessible, display: ClewGdk.Display) {
@@ -23,53 +32,53 @@ open class ATContext: ClewGObject.Object {
     }
 
     /// `GtkATContext:accessible`: The `GtkAccessible` that created the `GtkATContext` instance.
-    public var accessible: (any Accessible)? { propertyObject("accessible").map { AnyAccessible.wrap($0, .full) } }
+    public final var accessible: (any Accessible)? { propertyObject("accessible").map { AnyAccessible.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkATContext:accessible` changed (`notify::accessible`).
     @discardableResult
-    public func connectAccessibleChanged(_ handler: @escaping @MainActor (ATContext) -> Void) -> SignalConnection {
+    public final func connectAccessibleChanged(_ handler: @escaping @MainActor (ATContext) -> Void) -> SignalConnection {
         connectNotify("accessible") { handler($0.sender()) }
     }
 
     /// `GtkATContext:accessible-role`: The accessible role used by the AT context.
-    public var accessibleRole: AccessibleRole {
+    public final var accessibleRole: AccessibleRole {
         get { property("accessible-role") }
         set { setProperty("accessible-role", newValue) }
     }
 
     /// Calls `handler` after `GtkATContext:accessible-role` changed (`notify::accessible-role`).
     @discardableResult
-    public func connectAccessibleRoleChanged(_ handler: @escaping @MainActor (ATContext) -> Void) -> SignalConnection {
+    public final func connectAccessibleRoleChanged(_ handler: @escaping @MainActor (ATContext) -> Void) -> SignalConnection {
         connectNotify("accessible-role") { handler($0.sender()) }
     }
 
     /// `GtkATContext:display`: The `GdkDisplay` for the `GtkATContext`.
-    public var display: ClewGdk.Display? {
+    public final var display: ClewGdk.Display? {
         get { ClewGdk.Display.take(optional: propertyObject("display"), transfer: .full) }
         set { setPropertyObject("display", newValue) }
     }
 
     /// Calls `handler` after `GtkATContext:display` changed (`notify::display`).
     @discardableResult
-    public func connectDisplayChanged(_ handler: @escaping @MainActor (ATContext) -> Void) -> SignalConnection {
+    public final func connectDisplayChanged(_ handler: @escaping @MainActor (ATContext) -> Void) -> SignalConnection {
         connectNotify("display") { handler($0.sender()) }
     }
 
     /// `gtk_at_context_get_accessible`: Retrieves the `GtkAccessible` using this context.
-    public func getAccessible() -> any Accessible {
+    public final func getAccessible() -> any Accessible {
         let returned = gtk_at_context_get_accessible(c())
         return AnyAccessible.wrap(UnsafeMutableRawPointer(nonNull(returned, "gtk_at_context_get_accessible")), .none)
     }
 
     /// `gtk_at_context_get_accessible_role`: Retrieves the accessible role of this context.
-    public func getAccessibleRole() -> AccessibleRole {
+    public final func getAccessibleRole() -> AccessibleRole {
         let returned = gtk_at_context_get_accessible_role(c())
         return AccessibleRole(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `GtkATContext::state-change`: Emitted when the attributes of the accessible for the `GtkATContext` instance change.
     @discardableResult
-    public func connectStateChange(
+    public final func connectStateChange(
         after: Bool = false, _ handler: @escaping @MainActor (ATContext) -> Void
     ) -> SignalConnection {
         connectSignal("state-change", after: after) { arguments in handler(arguments.sender()) }

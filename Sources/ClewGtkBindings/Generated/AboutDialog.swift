@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkAboutDialog`: The `GtkAboutDialog` offers a simple way to display information about a program.
-open class AboutDialog: Window {
-    /// The class's `GType` (`gtk_about_dialog_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_about_dialog_get_type()) }
+open class AboutDialog: ClewGtkCore.Window {
+    /// The class's `GType` (`gtk_about_dialog_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_about_dialog_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkAboutDialog", AboutDialog.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_about_dialog_new`: Creates a new `GtkAboutDialog`.
     public convenience init() {
@@ -19,389 +31,389 @@ open class AboutDialog: Window {
     }
 
     /// `GtkAboutDialog:artists`: The people who contributed artwork to the program, as a `NULL`-terminated array of strings.
-    public var artists: [String] {
+    public final var artists: [String] {
         get { property("artists") }
         set { setProperty("artists", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:artists` changed (`notify::artists`).
     @discardableResult
-    public func connectArtistsChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectArtistsChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("artists") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:authors`: The authors of the program, as a `NULL`-terminated array of strings.
-    public var authors: [String] {
+    public final var authors: [String] {
         get { property("authors") }
         set { setProperty("authors", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:authors` changed (`notify::authors`).
     @discardableResult
-    public func connectAuthorsChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectAuthorsChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("authors") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:comments`: Comments about the program.
-    public var comments: String? {
+    public final var comments: String? {
         get { property("comments") }
         set { setProperty("comments", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:comments` changed (`notify::comments`).
     @discardableResult
-    public func connectCommentsChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectCommentsChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("comments") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:copyright`: Copyright information for the program.
-    public var copyright: String? {
+    public final var copyright: String? {
         get { property("copyright") }
         set { setProperty("copyright", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:copyright` changed (`notify::copyright`).
     @discardableResult
-    public func connectCopyrightChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectCopyrightChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("copyright") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:documenters`: The people documenting the program, as a `NULL`-terminated array of strings.
-    public var documenters: [String] {
+    public final var documenters: [String] {
         get { property("documenters") }
         set { setProperty("documenters", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:documenters` changed (`notify::documenters`).
     @discardableResult
-    public func connectDocumentersChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectDocumentersChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("documenters") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:license`: The license of the program, as free-form text.
-    public var license: String? {
+    public final var license: String? {
         get { property("license") }
         set { setProperty("license", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:license` changed (`notify::license`).
     @discardableResult
-    public func connectLicenseChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectLicenseChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("license") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:license-type`: The license of the program.
-    public var licenseType: License {
+    public final var licenseType: License {
         get { property("license-type") }
         set { setProperty("license-type", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:license-type` changed (`notify::license-type`).
     @discardableResult
-    public func connectLicenseTypeChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectLicenseTypeChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("license-type") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:logo`: A logo for the about box.
-    public var logo: (any ClewGdk.Paintable)? {
+    public final var logo: (any ClewGdk.Paintable)? {
         get { propertyObject("logo").map { ClewGdk.AnyPaintable.wrap($0, .full) } }
         set { setPropertyObject("logo", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:logo` changed (`notify::logo`).
     @discardableResult
-    public func connectLogoChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectLogoChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("logo") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:logo-icon-name`: A named icon to use as the logo for the about box.
-    public var logoIconName: String? {
+    public final var logoIconName: String? {
         get { property("logo-icon-name") }
         set { setProperty("logo-icon-name", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:logo-icon-name` changed (`notify::logo-icon-name`).
     @discardableResult
-    public func connectLogoIconNameChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectLogoIconNameChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("logo-icon-name") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:program-name`: The name of the program.
-    public var programName: String? {
+    public final var programName: String? {
         get { property("program-name") }
         set { setProperty("program-name", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:program-name` changed (`notify::program-name`).
     @discardableResult
-    public func connectProgramNameChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectProgramNameChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("program-name") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:system-information`: Information about the system on which the program is running.
-    public var systemInformation: String? {
+    public final var systemInformation: String? {
         get { property("system-information") }
         set { setProperty("system-information", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:system-information` changed (`notify::system-information`).
     @discardableResult
-    public func connectSystemInformationChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectSystemInformationChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("system-information") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:translator-credits`: Credits to the translators.
-    public var translatorCredits: String? {
+    public final var translatorCredits: String? {
         get { property("translator-credits") }
         set { setProperty("translator-credits", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:translator-credits` changed (`notify::translator-credits`).
     @discardableResult
-    public func connectTranslatorCreditsChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectTranslatorCreditsChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("translator-credits") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:version`: The version of the program.
-    public var version: String? {
+    public final var version: String? {
         get { property("version") }
         set { setProperty("version", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:version` changed (`notify::version`).
     @discardableResult
-    public func connectVersionChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectVersionChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("version") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:website`: The URL for the link to the website of the program.
-    public var website: String? {
+    public final var website: String? {
         get { property("website") }
         set { setProperty("website", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:website` changed (`notify::website`).
     @discardableResult
-    public func connectWebsiteChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectWebsiteChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("website") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:website-label`: The label for the link to the website of the program.
-    public var websiteLabel: String? {
+    public final var websiteLabel: String? {
         get { property("website-label") }
         set { setProperty("website-label", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:website-label` changed (`notify::website-label`).
     @discardableResult
-    public func connectWebsiteLabelChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectWebsiteLabelChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("website-label") { handler($0.sender()) }
     }
 
     /// `GtkAboutDialog:wrap-license`: Whether to wrap the text in the license dialog.
-    public var isWrapLicense: Bool {
+    public final var isWrapLicense: Bool {
         get { property("wrap-license") }
         set { setProperty("wrap-license", newValue) }
     }
 
     /// Calls `handler` after `GtkAboutDialog:wrap-license` changed (`notify::wrap-license`).
     @discardableResult
-    public func connectIsWrapLicenseChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
+    public final func connectIsWrapLicenseChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
         connectNotify("wrap-license") { handler($0.sender()) }
     }
 
     /// `gtk_about_dialog_add_credit_section`: Creates a new section in the "Credits" page.
-    public func addCreditSection(sectionName: String, people: [String]) {
+    public final func addCreditSection(sectionName: String, people: [String]) {
         let peopleStrings = CStringArray(people)
         defer { withExtendedLifetime(peopleStrings) {} }
         gtk_about_dialog_add_credit_section(c(), sectionName, peopleStrings.constElementsPointer)
     }
 
     /// `gtk_about_dialog_get_artists`: Returns the names of the artists which are displayed in the credits page.
-    public func getArtists() -> [String] {
+    public final func getArtists() -> [String] {
         let returned = gtk_about_dialog_get_artists(c())
         return takeStrings(returned, full: false)
     }
 
     /// `gtk_about_dialog_get_authors`: Returns the names of the authors which are displayed in the credits page.
-    public func getAuthors() -> [String] {
+    public final func getAuthors() -> [String] {
         let returned = gtk_about_dialog_get_authors(c())
         return takeStrings(returned, full: false)
     }
 
     /// `gtk_about_dialog_get_comments`: Returns the comments string.
-    public func getComments() -> String? {
+    public final func getComments() -> String? {
         let returned = gtk_about_dialog_get_comments(c())
         return borrowString(returned)
     }
 
     /// `gtk_about_dialog_get_copyright`: Returns the copyright string.
-    public func getCopyright() -> String? {
+    public final func getCopyright() -> String? {
         let returned = gtk_about_dialog_get_copyright(c())
         return borrowString(returned)
     }
 
     /// `gtk_about_dialog_get_documenters`: Returns the name of the documenters which are displayed in the credits page.
-    public func getDocumenters() -> [String] {
+    public final func getDocumenters() -> [String] {
         let returned = gtk_about_dialog_get_documenters(c())
         return takeStrings(returned, full: false)
     }
 
     /// `gtk_about_dialog_get_license`: Returns the license information.
-    public func getLicense() -> String? {
+    public final func getLicense() -> String? {
         let returned = gtk_about_dialog_get_license(c())
         return borrowString(returned)
     }
 
     /// `gtk_about_dialog_get_license_type`: Retrieves the license type.
-    public func getLicenseType() -> License {
+    public final func getLicenseType() -> License {
         let returned = gtk_about_dialog_get_license_type(c())
         return License(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_about_dialog_get_logo`: Returns the paintable displayed as logo in the about dialog.
-    public func getLogo() -> (any ClewGdk.Paintable)? {
+    public final func getLogo() -> (any ClewGdk.Paintable)? {
         let returned = gtk_about_dialog_get_logo(c())
         return returned.map { ClewGdk.AnyPaintable.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_about_dialog_get_logo_icon_name`: Returns the icon name displayed as logo in the about dialog.
-    public func getLogoIconName() -> String? {
+    public final func getLogoIconName() -> String? {
         let returned = gtk_about_dialog_get_logo_icon_name(c())
         return borrowString(returned)
     }
 
     /// `gtk_about_dialog_get_program_name`: Returns the program name displayed in the about dialog.
-    public func getProgramName() -> String? {
+    public final func getProgramName() -> String? {
         let returned = gtk_about_dialog_get_program_name(c())
         return borrowString(returned)
     }
 
     /// `gtk_about_dialog_get_system_information`: Returns the system information that is shown in the about dialog.
-    public func getSystemInformation() -> String? {
+    public final func getSystemInformation() -> String? {
         let returned = gtk_about_dialog_get_system_information(c())
         return borrowString(returned)
     }
 
     /// `gtk_about_dialog_get_translator_credits`: Returns the translator credits string which is displayed in the credits page.
-    public func getTranslatorCredits() -> String? {
+    public final func getTranslatorCredits() -> String? {
         let returned = gtk_about_dialog_get_translator_credits(c())
         return borrowString(returned)
     }
 
     /// `gtk_about_dialog_get_version`: Returns the version string.
-    public func getVersion() -> String? {
+    public final func getVersion() -> String? {
         let returned = gtk_about_dialog_get_version(c())
         return borrowString(returned)
     }
 
     /// `gtk_about_dialog_get_website`: Returns the website URL.
-    public func getWebsite() -> String? {
+    public final func getWebsite() -> String? {
         let returned = gtk_about_dialog_get_website(c())
         return borrowString(returned)
     }
 
     /// `gtk_about_dialog_get_website_label`: Returns the label used for the website link.
-    public func getWebsiteLabel() -> String? {
+    public final func getWebsiteLabel() -> String? {
         let returned = gtk_about_dialog_get_website_label(c())
         return borrowString(returned)
     }
 
     /// `gtk_about_dialog_get_wrap_license`: Returns whether the license text in the about dialog is automatically wrapped.
-    public func getWrapLicense() -> Bool {
+    public final func getWrapLicense() -> Bool {
         let returned = gtk_about_dialog_get_wrap_license(c())
         return returned != 0
     }
 
     /// `gtk_about_dialog_set_artists`: Sets the names of the artists to be displayed in the "Credits" page.
-    public func setArtists(_ artists: [String]) {
+    public final func setArtists(_ artists: [String]) {
         let artistsStrings = CStringArray(artists)
         defer { withExtendedLifetime(artistsStrings) {} }
         gtk_about_dialog_set_artists(c(), artistsStrings.constElementsPointer)
     }
 
     /// `gtk_about_dialog_set_authors`: Sets the names of the authors which are displayed in the "Credits" page of the about dialog.
-    public func setAuthors(_ authors: [String]) {
+    public final func setAuthors(_ authors: [String]) {
         let authorsStrings = CStringArray(authors)
         defer { withExtendedLifetime(authorsStrings) {} }
         gtk_about_dialog_set_authors(c(), authorsStrings.constElementsPointer)
     }
 
     /// `gtk_about_dialog_set_comments`: Sets the comments string to display in the about dialog.
-    public func setComments(_ comments: String? = nil) {
+    public final func setComments(_ comments: String? = nil) {
         gtk_about_dialog_set_comments(c(), comments)
     }
 
     /// `gtk_about_dialog_set_copyright`: Sets the copyright string to display in the about dialog.
-    public func setCopyright(_ copyright: String? = nil) {
+    public final func setCopyright(_ copyright: String? = nil) {
         gtk_about_dialog_set_copyright(c(), copyright)
     }
 
     /// `gtk_about_dialog_set_documenters`: Sets the names of the documenters which are displayed in the "Credits" page.
-    public func setDocumenters(_ documenters: [String]) {
+    public final func setDocumenters(_ documenters: [String]) {
         let documentersStrings = CStringArray(documenters)
         defer { withExtendedLifetime(documentersStrings) {} }
         gtk_about_dialog_set_documenters(c(), documentersStrings.constElementsPointer)
     }
 
     /// `gtk_about_dialog_set_license`: Sets the license information to be displayed in the about dialog.
-    public func setLicense(_ license: String? = nil) {
+    public final func setLicense(_ license: String? = nil) {
         gtk_about_dialog_set_license(c(), license)
     }
 
     /// `gtk_about_dialog_set_license_type`: Sets the license of the application showing the about dialog from a list of known licenses.
-    public func setLicenseType(_ licenseType: License) {
+    public final func setLicenseType(_ licenseType: License) {
         gtk_about_dialog_set_license_type(c(), GtkLicense(rawValue: .init(truncatingIfNeeded: licenseType.rawValue)))
     }
 
     /// `gtk_about_dialog_set_logo`: Sets the logo in the about dialog.
-    public func setLogo(_ logo: (any ClewGdk.Paintable)? = nil) {
+    public final func setLogo(_ logo: (any ClewGdk.Paintable)? = nil) {
         gtk_about_dialog_set_logo(c(), logo?.c())
     }
 
     /// `gtk_about_dialog_set_logo_icon_name`: Sets the icon name to be displayed as logo in the about dialog.
-    public func setLogoIconName(_ iconName: String? = nil) {
+    public final func setLogoIconName(_ iconName: String? = nil) {
         gtk_about_dialog_set_logo_icon_name(c(), iconName)
     }
 
     /// `gtk_about_dialog_set_program_name`: Sets the name to display in the about dialog.
-    public func setProgramName(_ name: String? = nil) {
+    public final func setProgramName(_ name: String? = nil) {
         gtk_about_dialog_set_program_name(c(), name)
     }
 
     /// `gtk_about_dialog_set_system_information`: Sets the system information to be displayed in the about dialog.
-    public func setSystemInformation(_ systemInformation: String? = nil) {
+    public final func setSystemInformation(_ systemInformation: String? = nil) {
         gtk_about_dialog_set_system_information(c(), systemInformation)
     }
 
     /// `gtk_about_dialog_set_translator_credits`: Sets the translator credits string which is displayed in the credits page.
-    public func setTranslatorCredits(_ translatorCredits: String? = nil) {
+    public final func setTranslatorCredits(_ translatorCredits: String? = nil) {
         gtk_about_dialog_set_translator_credits(c(), translatorCredits)
     }
 
     /// `gtk_about_dialog_set_version`: Sets the version string to display in the about dialog.
-    public func setVersion(_ version: String? = nil) {
+    public final func setVersion(_ version: String? = nil) {
         gtk_about_dialog_set_version(c(), version)
     }
 
     /// `gtk_about_dialog_set_website`: Sets the URL to use for the website link.
-    public func setWebsite(_ website: String? = nil) {
+    public final func setWebsite(_ website: String? = nil) {
         gtk_about_dialog_set_website(c(), website)
     }
 
     /// `gtk_about_dialog_set_website_label`: Sets the label to be used for the website link.
-    public func setWebsiteLabel(_ websiteLabel: String) {
+    public final func setWebsiteLabel(_ websiteLabel: String) {
         gtk_about_dialog_set_website_label(c(), websiteLabel)
     }
 
     /// `gtk_about_dialog_set_wrap_license`: Sets whether the license text in the about dialog should be automatically wrapped.
-    public func setWrapLicense(_ wrapLicense: Bool) {
+    public final func setWrapLicense(_ wrapLicense: Bool) {
         gtk_about_dialog_set_wrap_license(c(), wrapLicense ? 1 : 0)
     }
 
     /// `GtkAboutDialog::activate-link`: Emitted every time a URL is activated.
     @discardableResult
-    public func connectActivateLink(
+    public final func connectActivateLink(
         after: Bool = false, _ handler: @escaping @MainActor (AboutDialog, String) -> Bool
     ) -> SignalConnection {
         connectSignal("activate-link", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkAccessible`: `GtkAccessible` is an interface for describing UI elements for Assistive Technologies.
 @MainActor
@@ -20,9 +24,6 @@ public final class AnyAccessible: ClewGObject.Object, Accessible {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Accessible.Type }) as? any Accessible
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
     /// The interface's `GType` (`gtk_accessible_get_type()`).
     public override class var gType: UInt { numericCast(gtk_accessible_get_type()) }

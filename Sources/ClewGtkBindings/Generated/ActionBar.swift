@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkActionBar`: `GtkActionBar` is designed to present contextual actions.
-open class ActionBar: Widget {
-    /// The class's `GType` (`gtk_action_bar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_action_bar_get_type()) }
+open class ActionBar: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_action_bar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_action_bar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkActionBar", ActionBar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_action_bar_new`: Creates a new `GtkActionBar` widget.
     public convenience init() {
@@ -19,51 +31,51 @@ open class ActionBar: Widget {
     }
 
     /// `GtkActionBar:revealed`: Controls whether the action bar shows its contents.
-    public var isRevealed: Bool {
+    public final var isRevealed: Bool {
         get { property("revealed") }
         set { setProperty("revealed", newValue) }
     }
 
     /// Calls `handler` after `GtkActionBar:revealed` changed (`notify::revealed`).
     @discardableResult
-    public func connectIsRevealedChanged(_ handler: @escaping @MainActor (ActionBar) -> Void) -> SignalConnection {
+    public final func connectIsRevealedChanged(_ handler: @escaping @MainActor (ActionBar) -> Void) -> SignalConnection {
         connectNotify("revealed") { handler($0.sender()) }
     }
 
     /// `gtk_action_bar_get_center_widget`: Retrieves the center bar widget of the bar.
-    public func getCenterWidget() -> Widget? {
+    public final func getCenterWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_action_bar_get_center_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_action_bar_get_revealed`: Gets whether the contents of the action bar are revealed.
-    public func getRevealed() -> Bool {
+    public final func getRevealed() -> Bool {
         let returned = gtk_action_bar_get_revealed(c())
         return returned != 0
     }
 
     /// `gtk_action_bar_pack_end`: Adds `child` to `action_bar`, packed with reference to the end of the `action_bar`.
-    public func packEnd(_ child: Widget) {
+    public final func packEnd(_ child: ClewGtkCore.Widget) {
         gtk_action_bar_pack_end(c(), child.c())
     }
 
     /// `gtk_action_bar_pack_start`: Adds `child` to `action_bar`, packed with reference to the start of the `action_bar`.
-    public func packStart(_ child: Widget) {
+    public final func packStart(_ child: ClewGtkCore.Widget) {
         gtk_action_bar_pack_start(c(), child.c())
     }
 
     /// `gtk_action_bar_remove`: Removes a child from `action_bar`.
-    public func remove(_ child: Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         gtk_action_bar_remove(c(), child.c())
     }
 
     /// `gtk_action_bar_set_center_widget`: Sets the center widget for the `GtkActionBar`.
-    public func setCenterWidget(_ centerWidget: Widget? = nil) {
+    public final func setCenterWidget(_ centerWidget: ClewGtkCore.Widget? = nil) {
         gtk_action_bar_set_center_widget(c(), centerWidget?.c())
     }
 
     /// `gtk_action_bar_set_revealed`: Reveals or conceals the content of the action bar.
-    public func setRevealed(_ revealed: Bool) {
+    public final func setRevealed(_ revealed: Bool) {
         gtk_action_bar_set_revealed(c(), revealed ? 1 : 0)
     }
 }

@@ -6,23 +6,24 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkActionable`: The `GtkActionable` interface provides a convenient way of asscociating widgets with actions.
 @MainActor
-public protocol Actionable: Widget {}
+public protocol Actionable: ClewGtkCore.Widget {}
 
 /// A `GtkActionable` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyActionable: Widget, Actionable {
+public final class AnyActionable: ClewGtkCore.Widget, Actionable {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Actionable {
         existingWrapper(of: pointer, transfer: transfer, as: (any Actionable).self)
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Actionable.Type }) as? any Actionable
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
     /// The interface's `GType` (`gtk_actionable_get_type()`).
     public override class var gType: UInt { numericCast(gtk_actionable_get_type()) }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkActivateAction`: A `GtkShortcutAction` that calls gtk_widget_activate().
 open class ActivateAction: ShortcutAction {
-    /// The class's `GType` (`gtk_activate_action_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_activate_action_get_type()) }
+    /// The class's `GType` (`gtk_activate_action_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_activate_action_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkActivateAction", ActivateAction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_activate_action_get`: Gets the activate action.
     public static func get() -> ActivateAction {

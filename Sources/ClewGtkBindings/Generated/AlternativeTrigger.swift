@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkAlternativeTrigger`: A `GtkShortcutTrigger` that combines two triggers.
 open class AlternativeTrigger: ShortcutTrigger {
-    /// The class's `GType` (`gtk_alternative_trigger_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_alternative_trigger_get_type()) }
+    /// The class's `GType` (`gtk_alternative_trigger_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_alternative_trigger_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkAlternativeTrigger", AlternativeTrigger.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_alternative_trigger_new`: Creates a `GtkShortcutTrigger` that will trigger whenever either of the two given triggers gets triggered.
     public convenience init(first: ShortcutTrigger, second: ShortcutTrigger) {
@@ -19,31 +31,31 @@ open class AlternativeTrigger: ShortcutTrigger {
     }
 
     /// `GtkAlternativeTrigger:first`: The first `GtkShortcutTrigger` to check.
-    public var first: ShortcutTrigger? { ShortcutTrigger.take(optional: propertyObject("first"), transfer: .full) }
+    public final var first: ShortcutTrigger? { ShortcutTrigger.take(optional: propertyObject("first"), transfer: .full) }
 
     /// Calls `handler` after `GtkAlternativeTrigger:first` changed (`notify::first`).
     @discardableResult
-    public func connectFirstChanged(_ handler: @escaping @MainActor (AlternativeTrigger) -> Void) -> SignalConnection {
+    public final func connectFirstChanged(_ handler: @escaping @MainActor (AlternativeTrigger) -> Void) -> SignalConnection {
         connectNotify("first") { handler($0.sender()) }
     }
 
     /// `GtkAlternativeTrigger:second`: The second `GtkShortcutTrigger` to check.
-    public var second: ShortcutTrigger? { ShortcutTrigger.take(optional: propertyObject("second"), transfer: .full) }
+    public final var second: ShortcutTrigger? { ShortcutTrigger.take(optional: propertyObject("second"), transfer: .full) }
 
     /// Calls `handler` after `GtkAlternativeTrigger:second` changed (`notify::second`).
     @discardableResult
-    public func connectSecondChanged(_ handler: @escaping @MainActor (AlternativeTrigger) -> Void) -> SignalConnection {
+    public final func connectSecondChanged(_ handler: @escaping @MainActor (AlternativeTrigger) -> Void) -> SignalConnection {
         connectNotify("second") { handler($0.sender()) }
     }
 
     /// `gtk_alternative_trigger_get_first`: Gets the first of the two alternative triggers that may trigger `self`.
-    public func getFirst() -> ShortcutTrigger {
+    public final func getFirst() -> ShortcutTrigger {
         let returned = gtk_alternative_trigger_get_first(c())
         return ShortcutTrigger.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_alternative_trigger_get_first")), transfer: .none)
     }
 
     /// `gtk_alternative_trigger_get_second`: Gets the second of the two alternative triggers that may trigger `self`.
-    public func getSecond() -> ShortcutTrigger {
+    public final func getSecond() -> ShortcutTrigger {
         let returned = gtk_alternative_trigger_get_second(c())
         return ShortcutTrigger.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_alternative_trigger_get_second")), transfer: .none)
     }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkAnyFilter`: `GtkAnyFilter` matches an item when at least one of its filters matches.
 open class AnyFilter: MultiFilter {
-    /// The class's `GType` (`gtk_any_filter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_any_filter_get_type()) }
+    /// The class's `GType` (`gtk_any_filter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_any_filter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkAnyFilter", AnyFilter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_any_filter_new`: Creates a new empty "any" filter.
     public convenience init() {

@@ -6,147 +6,156 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkApplication`: `GtkApplication` is a high-level API for writing applications.
-open class Application: ClewGio.Application {
-    /// The class's `GType` (`gtk_application_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_application_get_type()) }
+open class Application: ClewGioCore.Application {
+    /// The class's `GType` (`gtk_application_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_application_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkApplication", Application.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_application_new`: Creates a new `GtkApplication` instance. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func newApplication(applicationID: String? = nil, flags: ClewGio.ApplicationFlags) -> Application {
+    public static func newApplication(applicationID: String? = nil, flags: ClewGioCore.ApplicationFlags) -> Application {
         let returned = gtk_application_new(applicationID, GApplicationFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
         return Application.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_application_new")), transfer: .full)
     }
 
     /// `GtkApplication:active-window`: The currently focused window of the application.
-    public var activeWindow: Window? { Window.take(optional: propertyObject("active-window"), transfer: .full) }
+    public final var activeWindow: ClewGtkCore.Window? { ClewGtkCore.Window.take(optional: propertyObject("active-window"), transfer: .full) }
 
     /// Calls `handler` after `GtkApplication:active-window` changed (`notify::active-window`).
     @discardableResult
-    public func connectActiveWindowChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
+    public final func connectActiveWindowChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
         connectNotify("active-window") { handler($0.sender()) }
     }
 
     /// `GtkApplication:menubar`: The `GMenuModel` to be used for the application's menu bar.
-    public var menubar: ClewGio.MenuModel? {
+    public final var menubar: ClewGio.MenuModel? {
         get { ClewGio.MenuModel.take(optional: propertyObject("menubar"), transfer: .full) }
         set { setPropertyObject("menubar", newValue) }
     }
 
     /// Calls `handler` after `GtkApplication:menubar` changed (`notify::menubar`).
     @discardableResult
-    public func connectMenubarChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
+    public final func connectMenubarChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
         connectNotify("menubar") { handler($0.sender()) }
     }
 
     /// `GtkApplication:register-session`: Set this property to `TRUE` to register with the session manager.
-    public var isRegisterSession: Bool {
+    public final var isRegisterSession: Bool {
         get { property("register-session") }
         set { setProperty("register-session", newValue) }
     }
 
     /// Calls `handler` after `GtkApplication:register-session` changed (`notify::register-session`).
     @discardableResult
-    public func connectIsRegisterSessionChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
+    public final func connectIsRegisterSessionChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
         connectNotify("register-session") { handler($0.sender()) }
     }
 
     /// `GtkApplication:screensaver-active`: This property is `TRUE` if GTK believes that the screensaver is currently active.
-    public var isScreensaverActive: Bool { property("screensaver-active") }
+    public final var isScreensaverActive: Bool { property("screensaver-active") }
 
     /// Calls `handler` after `GtkApplication:screensaver-active` changed (`notify::screensaver-active`).
     @discardableResult
-    public func connectIsScreensaverActiveChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
+    public final func connectIsScreensaverActiveChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
         connectNotify("screensaver-active") { handler($0.sender()) }
     }
 
     /// `gtk_application_add_window`: Adds a window to `application`.
-    public func addWindow(_ window: Window) {
+    public final func addWindow(_ window: ClewGtkCore.Window) {
         gtk_application_add_window(c(), window.c())
     }
 
     /// `gtk_application_get_accels_for_action`: Gets the accelerators that are currently associated with the given action.
-    public func getAccelsForAction(_ detailedActionName: String) -> [String] {
+    public final func getAccelsForAction(_ detailedActionName: String) -> [String] {
         let returned = gtk_application_get_accels_for_action(c(), detailedActionName)
         return takeStrings(returned, full: true)
     }
 
     /// `gtk_application_get_actions_for_accel`: Returns the list of actions (possibly empty) that `accel` maps to.
-    public func getActionsForAccel(_ accel: String) -> [String] {
+    public final func getActionsForAccel(_ accel: String) -> [String] {
         let returned = gtk_application_get_actions_for_accel(c(), accel)
         return takeStrings(returned, full: true)
     }
 
     /// `gtk_application_get_active_window`: Gets the “active” window for the application.
-    public func getActiveWindow() -> Window? {
+    public final func getActiveWindow() -> ClewGtkCore.Window? {
         let returned = gtk_application_get_active_window(c())
-        return Window.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Window.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_application_get_menu_by_id`: Gets a menu from automatically loaded resources.
-    public func getMenuByID(_ id: String) -> ClewGio.Menu? {
+    public final func getMenuByID(_ id: String) -> ClewGio.Menu? {
         let returned = gtk_application_get_menu_by_id(c(), id)
         return ClewGio.Menu.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_application_get_menubar`: Returns the menu model that has been set with [method`Gtk`.Application.set_menubar].
-    public func getMenubar() -> ClewGio.MenuModel? {
+    public final func getMenubar() -> ClewGio.MenuModel? {
         let returned = gtk_application_get_menubar(c())
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_application_get_window_by_id`: Returns the [class`Gtk`.ApplicationWindow] with the given ID.
-    public func getWindowByID(_ id: UInt32) -> Window? {
+    public final func getWindowByID(_ id: UInt32) -> ClewGtkCore.Window? {
         let returned = gtk_application_get_window_by_id(c(), numericCast(id))
-        return Window.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Window.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_application_get_windows`: Gets a list of the [class`Gtk`.Window] instances associated with `application`.
-    public func getWindows() -> [Window] {
+    public final func getWindows() -> [ClewGtkCore.Window] {
         let returned = gtk_application_get_windows(c())
-        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: false).map { Window.take($0, transfer: .none) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: false).map { ClewGtkCore.Window.take($0, transfer: .none) }
     }
 
     /// `gtk_application_inhibit`: Inform the session manager that certain types of actions should be inhibited.
-    public func inhibit(window: Window? = nil, flags: ApplicationInhibitFlags, reason: String? = nil) -> UInt32 {
+    public final func inhibit(window: ClewGtkCore.Window? = nil, flags: ApplicationInhibitFlags, reason: String? = nil) -> UInt32 {
         let returned = gtk_application_inhibit(c(), window?.c(), GtkApplicationInhibitFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), reason)
         return numericCast(returned)
     }
 
     /// `gtk_application_list_action_descriptions`: Lists the detailed action names which have associated accelerators.
-    public func listActionDescriptions() -> [String] {
+    public final func listActionDescriptions() -> [String] {
         let returned = gtk_application_list_action_descriptions(c())
         return takeStrings(returned, full: true)
     }
 
     /// `gtk_application_remove_window`: Remove a window from `application`.
-    public func removeWindow(_ window: Window) {
+    public final func removeWindow(_ window: ClewGtkCore.Window) {
         gtk_application_remove_window(c(), window.c())
     }
 
     /// `gtk_application_set_accels_for_action`: Sets zero or more keyboard accelerators that will trigger the given action.
-    public func setAccelsForAction(detailedActionName: String, accels: [String]) {
+    public final func setAccelsForAction(detailedActionName: String, accels: [String]) {
         let accelsStrings = CStringArray(accels)
         defer { withExtendedLifetime(accelsStrings) {} }
         gtk_application_set_accels_for_action(c(), detailedActionName, accelsStrings.constPointer)
     }
 
     /// `gtk_application_set_menubar`: Sets or unsets the menubar for windows of `application`.
-    public func setMenubar(_ menubar: ClewGio.MenuModel? = nil) {
+    public final func setMenubar(_ menubar: ClewGio.MenuModel? = nil) {
         gtk_application_set_menubar(c(), menubar?.c())
     }
 
     /// `gtk_application_uninhibit`: Removes an inhibitor that has been previously established.
-    public func uninhibit(_ cookie: UInt32) {
+    public final func uninhibit(_ cookie: UInt32) {
         gtk_application_uninhibit(c(), numericCast(cookie))
     }
 
     /// `GtkApplication::query-end`: Emitted when the session manager is about to end the session.
     @discardableResult
-    public func connectQueryEnd(
+    public final func connectQueryEnd(
         after: Bool = false, _ handler: @escaping @MainActor (Application) -> Void
     ) -> SignalConnection {
         connectSignal("query-end", after: after) { arguments in handler(arguments.sender()) }
@@ -154,16 +163,16 @@ open class Application: ClewGio.Application {
 
     /// `GtkApplication::window-added`: Emitted when a [class`Gtk`.Window] is added to `application` through [method`Gtk`.Application.add_window].
     @discardableResult
-    public func connectWindowAdded(
-        after: Bool = false, _ handler: @escaping @MainActor (Application, Window?) -> Void
+    public final func connectWindowAdded(
+        after: Bool = false, _ handler: @escaping @MainActor (Application, ClewGtkCore.Window?) -> Void
     ) -> SignalConnection {
         connectSignal("window-added", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 
     /// `GtkApplication::window-removed`: Emitted when a [class`Gtk`.Window] is removed from `application`.
     @discardableResult
-    public func connectWindowRemoved(
-        after: Bool = false, _ handler: @escaping @MainActor (Application, Window?) -> Void
+    public final func connectWindowRemoved(
+        after: Bool = false, _ handler: @escaping @MainActor (Application, ClewGtkCore.Window?) -> Void
     ) -> SignalConnection {
         connectSignal("window-removed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }

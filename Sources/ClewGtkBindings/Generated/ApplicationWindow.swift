@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkApplicationWindow`: `GtkApplicationWindow` is a `GtkWindow` subclass that integrates with `GtkApplication`.
-open class ApplicationWindow: Window, ClewGio.ActionGroup, ClewGio.ActionMap {
-    /// The class's `GType` (`gtk_application_window_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_application_window_get_type()) }
+open class ApplicationWindow: ClewGtkCore.Window, ClewGio.ActionGroup, ClewGio.ActionMap {
+    /// The class's `GType` (`gtk_application_window_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_application_window_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkApplicationWindow", ApplicationWindow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_application_window_new`: Creates a new `GtkApplicationWindow`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(_ application: Application) -> ApplicationWindow {
@@ -19,42 +31,42 @@ open class ApplicationWindow: Window, ClewGio.ActionGroup, ClewGio.ActionMap {
     }
 
     /// `GtkApplicationWindow:show-menubar`: If this property is `TRUE`, the window will display a menubar unless it is shown by the desktop shell.
-    public var showsMenubar: Bool {
+    public final var showsMenubar: Bool {
         get { property("show-menubar") }
         set { setProperty("show-menubar", newValue) }
     }
 
     /// Calls `handler` after `GtkApplicationWindow:show-menubar` changed (`notify::show-menubar`).
     @discardableResult
-    public func connectShowsMenubarChanged(_ handler: @escaping @MainActor (ApplicationWindow) -> Void) -> SignalConnection {
+    public final func connectShowsMenubarChanged(_ handler: @escaping @MainActor (ApplicationWindow) -> Void) -> SignalConnection {
         connectNotify("show-menubar") { handler($0.sender()) }
     }
 
     /// `gtk_application_window_get_help_overlay`: Gets the `GtkShortcutsWindow` that is associated with `window`.
-    public func getHelpOverlay() -> ShortcutsWindow? {
+    public final func getHelpOverlay() -> ShortcutsWindow? {
         let returned = gtk_application_window_get_help_overlay(c())
         return ShortcutsWindow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_application_window_get_id`: Returns the unique ID of the window.
-    public func getID() -> UInt32 {
+    public final func getID() -> UInt32 {
         let returned = gtk_application_window_get_id(c())
         return numericCast(returned)
     }
 
     /// `gtk_application_window_get_show_menubar`: Returns whether the window will display a menubar for the app menu and menubar as needed.
-    public func getShowMenubar() -> Bool {
+    public final func getShowMenubar() -> Bool {
         let returned = gtk_application_window_get_show_menubar(c())
         return returned != 0
     }
 
     /// `gtk_application_window_set_help_overlay`: Associates a shortcuts window with the application window.
-    public func setHelpOverlay(_ helpOverlay: ShortcutsWindow? = nil) {
+    public final func setHelpOverlay(_ helpOverlay: ShortcutsWindow? = nil) {
         gtk_application_window_set_help_overlay(c(), helpOverlay?.c())
     }
 
     /// `gtk_application_window_set_show_menubar`: Sets whether the window will display a menubar for the app menu and menubar as needed.
-    public func setShowMenubar(_ showMenubar: Bool) {
+    public final func setShowMenubar(_ showMenubar: Bool) {
         gtk_application_window_set_show_menubar(c(), showMenubar ? 1 : 0)
     }
 }

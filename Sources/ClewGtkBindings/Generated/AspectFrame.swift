@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkAspectFrame`: `GtkAspectFrame` preserves the aspect ratio of its child.
-open class AspectFrame: Widget {
-    /// The class's `GType` (`gtk_aspect_frame_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_aspect_frame_get_type()) }
+open class AspectFrame: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_aspect_frame_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_aspect_frame_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkAspectFrame", AspectFrame.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_aspect_frame_new`: Create a new `GtkAspectFrame`.
     public convenience init(xalign: Float, yalign: Float, ratio: Float, obeyChild: Bool) {
@@ -19,117 +31,117 @@ open class AspectFrame: Widget {
     }
 
     /// `GtkAspectFrame:child`: The child widget.
-    public var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkAspectFrame:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkAspectFrame:obey-child`: Whether the `GtkAspectFrame` should use the aspect ratio of its child.
-    public var isObeyChild: Bool {
+    public final var isObeyChild: Bool {
         get { property("obey-child") }
         set { setProperty("obey-child", newValue) }
     }
 
     /// Calls `handler` after `GtkAspectFrame:obey-child` changed (`notify::obey-child`).
     @discardableResult
-    public func connectIsObeyChildChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
+    public final func connectIsObeyChildChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
         connectNotify("obey-child") { handler($0.sender()) }
     }
 
     /// `GtkAspectFrame:ratio`: The aspect ratio to be used by the `GtkAspectFrame`.
-    public var ratio: Float {
+    public final var ratio: Float {
         get { property("ratio") }
         set { setProperty("ratio", newValue) }
     }
 
     /// Calls `handler` after `GtkAspectFrame:ratio` changed (`notify::ratio`).
     @discardableResult
-    public func connectRatioChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
+    public final func connectRatioChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
         connectNotify("ratio") { handler($0.sender()) }
     }
 
     /// `GtkAspectFrame:xalign`: The horizontal alignment of the child.
-    public var xalign: Float {
+    public final var xalign: Float {
         get { property("xalign") }
         set { setProperty("xalign", newValue) }
     }
 
     /// Calls `handler` after `GtkAspectFrame:xalign` changed (`notify::xalign`).
     @discardableResult
-    public func connectXalignChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
+    public final func connectXalignChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
         connectNotify("xalign") { handler($0.sender()) }
     }
 
     /// `GtkAspectFrame:yalign`: The vertical alignment of the child.
-    public var yalign: Float {
+    public final var yalign: Float {
         get { property("yalign") }
         set { setProperty("yalign", newValue) }
     }
 
     /// Calls `handler` after `GtkAspectFrame:yalign` changed (`notify::yalign`).
     @discardableResult
-    public func connectYalignChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
+    public final func connectYalignChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
         connectNotify("yalign") { handler($0.sender()) }
     }
 
     /// `gtk_aspect_frame_get_child`: Gets the child widget of `self`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_aspect_frame_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_aspect_frame_get_obey_child`: Returns whether the child's size request should override the set aspect ratio of the `GtkAspectFrame`.
-    public func getObeyChild() -> Bool {
+    public final func getObeyChild() -> Bool {
         let returned = gtk_aspect_frame_get_obey_child(c())
         return returned != 0
     }
 
     /// `gtk_aspect_frame_get_ratio`: Returns the desired aspect ratio of the child.
-    public func getRatio() -> Float {
+    public final func getRatio() -> Float {
         let returned = gtk_aspect_frame_get_ratio(c())
         return returned
     }
 
     /// `gtk_aspect_frame_get_xalign`: Returns the horizontal alignment of the child within the allocation of the `GtkAspectFrame`.
-    public func getXalign() -> Float {
+    public final func getXalign() -> Float {
         let returned = gtk_aspect_frame_get_xalign(c())
         return returned
     }
 
     /// `gtk_aspect_frame_get_yalign`: Returns the vertical alignment of the child within the allocation of the `GtkAspectFrame`.
-    public func getYalign() -> Float {
+    public final func getYalign() -> Float {
         let returned = gtk_aspect_frame_get_yalign(c())
         return returned
     }
 
     /// `gtk_aspect_frame_set_child`: Sets the child widget of `self`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_aspect_frame_set_child(c(), child?.c())
     }
 
     /// `gtk_aspect_frame_set_obey_child`: Sets whether the aspect ratio of the child's size request should override the set aspect ratio of the `GtkAspectFrame`.
-    public func setObeyChild(_ obeyChild: Bool) {
+    public final func setObeyChild(_ obeyChild: Bool) {
         gtk_aspect_frame_set_obey_child(c(), obeyChild ? 1 : 0)
     }
 
     /// `gtk_aspect_frame_set_ratio`: Sets the desired aspect ratio of the child.
-    public func setRatio(_ ratio: Float) {
+    public final func setRatio(_ ratio: Float) {
         gtk_aspect_frame_set_ratio(c(), ratio)
     }
 
     /// `gtk_aspect_frame_set_xalign`: Sets the horizontal alignment of the child within the allocation of the `GtkAspectFrame`.
-    public func setXalign(_ xalign: Float) {
+    public final func setXalign(_ xalign: Float) {
         gtk_aspect_frame_set_xalign(c(), xalign)
     }
 
     /// `gtk_aspect_frame_set_yalign`: Sets the vertical alignment of the child within the allocation of the `GtkAspectFrame`.
-    public func setYalign(_ yalign: Float) {
+    public final func setYalign(_ yalign: Float) {
         gtk_aspect_frame_set_yalign(c(), yalign)
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBinLayout`: `GtkBinLayout` is a `GtkLayoutManager` subclass useful for create "bins" of widgets.
 open class BinLayout: LayoutManager {
-    /// The class's `GType` (`gtk_bin_layout_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_bin_layout_get_type()) }
+    /// The class's `GType` (`gtk_bin_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_bin_layout_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkBinLayout", BinLayout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_bin_layout_new`: Creates a new `GtkBinLayout` instance.
     public convenience init() {

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBitsetIter`: An opaque, stack-allocated struct for iterating over the elements of a `GtkBitset`.
 public final class BitsetIter: BoxedRecord {

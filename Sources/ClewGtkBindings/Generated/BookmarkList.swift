@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBookmarkList`: `GtkBookmarkList` is a list model that wraps `GBookmarkFile`.
 open class BookmarkList: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_bookmark_list_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_bookmark_list_get_type()) }
+    /// The class's `GType` (`gtk_bookmark_list_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_bookmark_list_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkBookmarkList", BookmarkList.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_bookmark_list_new`: Creates a new `GtkBookmarkList` with the given `attributes`.
     public convenience init(filename: String? = nil, attributes: String? = nil) {
@@ -22,90 +31,90 @@ open class BookmarkList: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `GtkBookmarkList:attributes`: The attributes to query.
-    public var attributes: String? {
+    public final var attributes: String? {
         get { property("attributes") }
         set { setProperty("attributes", newValue) }
     }
 
     /// Calls `handler` after `GtkBookmarkList:attributes` changed (`notify::attributes`).
     @discardableResult
-    public func connectAttributesChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
+    public final func connectAttributesChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
         connectNotify("attributes") { handler($0.sender()) }
     }
 
     /// `GtkBookmarkList:filename`: The bookmark file to load.
-    public var filename: String? { property("filename") }
+    public final var filename: String? { property("filename") }
 
     /// Calls `handler` after `GtkBookmarkList:filename` changed (`notify::filename`).
     @discardableResult
-    public func connectFilenameChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
+    public final func connectFilenameChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
         connectNotify("filename") { handler($0.sender()) }
     }
 
     /// `GtkBookmarkList:io-priority`: Priority used when loading.
-    public var ioPriority: Int32 {
+    public final var ioPriority: Int32 {
         get { property("io-priority") }
         set { setProperty("io-priority", newValue) }
     }
 
     /// Calls `handler` after `GtkBookmarkList:io-priority` changed (`notify::io-priority`).
     @discardableResult
-    public func connectIoPriorityChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
+    public final func connectIoPriorityChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
         connectNotify("io-priority") { handler($0.sender()) }
     }
 
     /// `GtkBookmarkList:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkBookmarkList:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkBookmarkList:loading`: `TRUE` if files are being loaded.
-    public var isLoading: Bool { gtk_bookmark_list_is_loading(c()) != 0 }
+    public final var isLoading: Bool { gtk_bookmark_list_is_loading(c()) != 0 }
 
     /// Calls `handler` after `GtkBookmarkList:loading` changed (`notify::loading`).
     @discardableResult
-    public func connectIsLoadingChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
+    public final func connectIsLoadingChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
         connectNotify("loading") { handler($0.sender()) }
     }
 
     /// `GtkBookmarkList:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkBookmarkList:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `gtk_bookmark_list_get_attributes`: Gets the attributes queried on the children.
-    public func getAttributes() -> String? {
+    public final func getAttributes() -> String? {
         let returned = gtk_bookmark_list_get_attributes(c())
         return borrowString(returned)
     }
 
     /// `gtk_bookmark_list_get_filename`: Returns the filename of the bookmark file that this list is loading.
-    public func getFilename() -> String {
+    public final func getFilename() -> String {
         let returned = gtk_bookmark_list_get_filename(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_bookmark_list_get_io_priority`: Gets the IO priority to use while loading file.
-    public func getIoPriority() -> Int32 {
+    public final func getIoPriority() -> Int32 {
         let returned = gtk_bookmark_list_get_io_priority(c())
         return numericCast(returned)
     }
 
     /// `gtk_bookmark_list_set_attributes`: Sets the `attributes` to be enumerated and starts the enumeration.
-    public func setAttributes(_ attributes: String? = nil) {
+    public final func setAttributes(_ attributes: String? = nil) {
         gtk_bookmark_list_set_attributes(c(), attributes)
     }
 
     /// `gtk_bookmark_list_set_io_priority`: Sets the IO priority to use while loading files.
-    public func setIoPriority(_ ioPriority: Int32) {
+    public final func setIoPriority(_ ioPriority: Int32) {
         gtk_bookmark_list_set_io_priority(c(), numericCast(ioPriority))
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBoolFilter`: `GtkBoolFilter` evaluates a boolean `GtkExpression` to determine whether to include items.
 open class BoolFilter: Filter {
-    /// The class's `GType` (`gtk_bool_filter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_bool_filter_get_type()) }
+    /// The class's `GType` (`gtk_bool_filter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_bool_filter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkBoolFilter", BoolFilter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_bool_filter_new`: Creates a new bool filter.
     public convenience init(expression: Expression? = nil) {
@@ -19,48 +31,48 @@ open class BoolFilter: Filter {
     }
 
     /// `GtkBoolFilter:expression`: The boolean expression to evaluate on item.
-    public var expression: Expression? {
+    public final var expression: Expression? {
         get { property("expression") }
         set { setProperty("expression", newValue) }
     }
 
     /// Calls `handler` after `GtkBoolFilter:expression` changed (`notify::expression`).
     @discardableResult
-    public func connectExpressionChanged(_ handler: @escaping @MainActor (BoolFilter) -> Void) -> SignalConnection {
+    public final func connectExpressionChanged(_ handler: @escaping @MainActor (BoolFilter) -> Void) -> SignalConnection {
         connectNotify("expression") { handler($0.sender()) }
     }
 
     /// `GtkBoolFilter:invert`: If the expression result should be inverted.
-    public var isInvert: Bool {
+    public final var isInvert: Bool {
         get { property("invert") }
         set { setProperty("invert", newValue) }
     }
 
     /// Calls `handler` after `GtkBoolFilter:invert` changed (`notify::invert`).
     @discardableResult
-    public func connectIsInvertChanged(_ handler: @escaping @MainActor (BoolFilter) -> Void) -> SignalConnection {
+    public final func connectIsInvertChanged(_ handler: @escaping @MainActor (BoolFilter) -> Void) -> SignalConnection {
         connectNotify("invert") { handler($0.sender()) }
     }
 
     /// `gtk_bool_filter_get_expression`: Gets the expression that the filter uses to evaluate if an item should be filtered.
-    public func getExpression() -> Expression? {
+    public final func getExpression() -> Expression? {
         let returned = gtk_bool_filter_get_expression(c())
         return Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_bool_filter_get_invert`: Returns whether the filter inverts the expression.
-    public func getInvert() -> Bool {
+    public final func getInvert() -> Bool {
         let returned = gtk_bool_filter_get_invert(c())
         return returned != 0
     }
 
     /// `gtk_bool_filter_set_expression`: Sets the expression that the filter uses to check if items should be filtered.
-    public func setExpression(_ expression: Expression? = nil) {
+    public final func setExpression(_ expression: Expression? = nil) {
         gtk_bool_filter_set_expression(c(), expression?.c())
     }
 
     /// `gtk_bool_filter_set_invert`: Sets whether the filter should invert the expression.
-    public func setInvert(_ invert: Bool) {
+    public final func setInvert(_ invert: Bool) {
         gtk_bool_filter_set_invert(c(), invert ? 1 : 0)
     }
 }

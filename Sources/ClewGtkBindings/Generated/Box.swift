@@ -6,109 +6,121 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBox`: The `GtkBox` widget arranges child widgets into a single row or column.
-open class Box: Widget, Orientable {
-    /// The class's `GType` (`gtk_box_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_box_get_type()) }
+open class Box: ClewGtkCore.Widget, Orientable {
+    /// The class's `GType` (`gtk_box_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_box_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkBox", Box.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_box_new`: Creates a new `GtkBox`. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func new(orientation: Orientation, spacing: Int32) -> Box {
+    public static func new(orientation: ClewGtkCore.Orientation, spacing: Int32) -> Box {
         let returned = gtk_box_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)), numericCast(spacing))
         return Box.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_box_new")), transfer: .floating)
     }
 
     /// `GtkBox:baseline-position`: The position of the baseline aligned widgets if extra space is available.
-    public var baselinePosition: BaselinePosition {
+    public final var baselinePosition: BaselinePosition {
         get { property("baseline-position") }
         set { setProperty("baseline-position", newValue) }
     }
 
     /// Calls `handler` after `GtkBox:baseline-position` changed (`notify::baseline-position`).
     @discardableResult
-    public func connectBaselinePositionChanged(_ handler: @escaping @MainActor (Box) -> Void) -> SignalConnection {
+    public final func connectBaselinePositionChanged(_ handler: @escaping @MainActor (Box) -> Void) -> SignalConnection {
         connectNotify("baseline-position") { handler($0.sender()) }
     }
 
     /// `GtkBox:homogeneous`: Whether the children should all be the same size.
-    public var isHomogeneous: Bool {
+    public final var isHomogeneous: Bool {
         get { property("homogeneous") }
         set { setProperty("homogeneous", newValue) }
     }
 
     /// Calls `handler` after `GtkBox:homogeneous` changed (`notify::homogeneous`).
     @discardableResult
-    public func connectIsHomogeneousChanged(_ handler: @escaping @MainActor (Box) -> Void) -> SignalConnection {
+    public final func connectIsHomogeneousChanged(_ handler: @escaping @MainActor (Box) -> Void) -> SignalConnection {
         connectNotify("homogeneous") { handler($0.sender()) }
     }
 
     /// `GtkBox:spacing`: The amount of space between children.
-    public var spacing: Int32 {
+    public final var spacing: Int32 {
         get { property("spacing") }
         set { setProperty("spacing", newValue) }
     }
 
     /// Calls `handler` after `GtkBox:spacing` changed (`notify::spacing`).
     @discardableResult
-    public func connectSpacingChanged(_ handler: @escaping @MainActor (Box) -> Void) -> SignalConnection {
+    public final func connectSpacingChanged(_ handler: @escaping @MainActor (Box) -> Void) -> SignalConnection {
         connectNotify("spacing") { handler($0.sender()) }
     }
 
     /// `gtk_box_append`: Adds `child` as the last child to `box`.
-    public func append(_ child: Widget) {
+    public final func append(_ child: ClewGtkCore.Widget) {
         gtk_box_append(c(), child.c())
     }
 
     /// `gtk_box_get_baseline_position`: Gets the value set by gtk_box_set_baseline_position().
-    public func getBaselinePosition() -> BaselinePosition {
+    public final func getBaselinePosition() -> BaselinePosition {
         let returned = gtk_box_get_baseline_position(c())
         return BaselinePosition(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_box_get_homogeneous`: Returns whether the box is homogeneous (all children are the same size).
-    public func getHomogeneous() -> Bool {
+    public final func getHomogeneous() -> Bool {
         let returned = gtk_box_get_homogeneous(c())
         return returned != 0
     }
 
     /// `gtk_box_get_spacing`: Gets the value set by gtk_box_set_spacing().
-    public func getSpacing() -> Int32 {
+    public final func getSpacing() -> Int32 {
         let returned = gtk_box_get_spacing(c())
         return numericCast(returned)
     }
 
     /// `gtk_box_insert_child_after`: Inserts `child` in the position after `sibling` in the list of `box` children.
-    public func insertChildAfter(child: Widget, sibling: Widget? = nil) {
+    public final func insertChildAfter(child: ClewGtkCore.Widget, sibling: ClewGtkCore.Widget? = nil) {
         gtk_box_insert_child_after(c(), child.c(), sibling?.c())
     }
 
     /// `gtk_box_prepend`: Adds `child` as the first child to `box`.
-    public func prepend(_ child: Widget) {
+    public final func prepend(_ child: ClewGtkCore.Widget) {
         gtk_box_prepend(c(), child.c())
     }
 
     /// `gtk_box_remove`: Removes a child widget from `box`.
-    public func remove(_ child: Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         gtk_box_remove(c(), child.c())
     }
 
     /// `gtk_box_reorder_child_after`: Moves `child` to the position after `sibling` in the list of `box` children.
-    public func reorderChildAfter(child: Widget, sibling: Widget? = nil) {
+    public final func reorderChildAfter(child: ClewGtkCore.Widget, sibling: ClewGtkCore.Widget? = nil) {
         gtk_box_reorder_child_after(c(), child.c(), sibling?.c())
     }
 
     /// `gtk_box_set_baseline_position`: Sets the baseline position of a box.
-    public func setBaselinePosition(_ position: BaselinePosition) {
+    public final func setBaselinePosition(_ position: BaselinePosition) {
         gtk_box_set_baseline_position(c(), GtkBaselinePosition(rawValue: .init(truncatingIfNeeded: position.rawValue)))
     }
 
     /// `gtk_box_set_homogeneous`: Sets whether or not all children of `box` are given equal space in the box.
-    public func setHomogeneous(_ homogeneous: Bool) {
+    public final func setHomogeneous(_ homogeneous: Bool) {
         gtk_box_set_homogeneous(c(), homogeneous ? 1 : 0)
     }
 
     /// `gtk_box_set_spacing`: Sets the number of pixels to place between children of `box`.
-    public func setSpacing(_ spacing: Int32) {
+    public final func setSpacing(_ spacing: Int32) {
         gtk_box_set_spacing(c(), numericCast(spacing))
     }
 }

@@ -6,84 +6,96 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBoxLayout`: `GtkBoxLayout` is a layout manager that arranges children in a single row or column.
 open class BoxLayout: LayoutManager, Orientable {
-    /// The class's `GType` (`gtk_box_layout_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_box_layout_get_type()) }
+    /// The class's `GType` (`gtk_box_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_box_layout_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkBoxLayout", BoxLayout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_box_layout_new`: Creates a new `GtkBoxLayout`.
-    public convenience init(orientation: Orientation) {
+    public convenience init(orientation: ClewGtkCore.Orientation) {
         let returned = gtk_box_layout_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_box_layout_new")), transfer: .full)
     }
 
     /// `GtkBoxLayout:baseline-position`: The position of the allocated baseline within the extra space allocated to each child.
-    public var baselinePosition: BaselinePosition {
+    public final var baselinePosition: BaselinePosition {
         get { property("baseline-position") }
         set { setProperty("baseline-position", newValue) }
     }
 
     /// Calls `handler` after `GtkBoxLayout:baseline-position` changed (`notify::baseline-position`).
     @discardableResult
-    public func connectBaselinePositionChanged(_ handler: @escaping @MainActor (BoxLayout) -> Void) -> SignalConnection {
+    public final func connectBaselinePositionChanged(_ handler: @escaping @MainActor (BoxLayout) -> Void) -> SignalConnection {
         connectNotify("baseline-position") { handler($0.sender()) }
     }
 
     /// `GtkBoxLayout:homogeneous`: Whether the box layout should distribute the available space equally among the children.
-    public var isHomogeneous: Bool {
+    public final var isHomogeneous: Bool {
         get { property("homogeneous") }
         set { setProperty("homogeneous", newValue) }
     }
 
     /// Calls `handler` after `GtkBoxLayout:homogeneous` changed (`notify::homogeneous`).
     @discardableResult
-    public func connectIsHomogeneousChanged(_ handler: @escaping @MainActor (BoxLayout) -> Void) -> SignalConnection {
+    public final func connectIsHomogeneousChanged(_ handler: @escaping @MainActor (BoxLayout) -> Void) -> SignalConnection {
         connectNotify("homogeneous") { handler($0.sender()) }
     }
 
     /// `GtkBoxLayout:spacing`: The space to put between the children.
-    public var spacing: Int32 {
+    public final var spacing: Int32 {
         get { property("spacing") }
         set { setProperty("spacing", newValue) }
     }
 
     /// Calls `handler` after `GtkBoxLayout:spacing` changed (`notify::spacing`).
     @discardableResult
-    public func connectSpacingChanged(_ handler: @escaping @MainActor (BoxLayout) -> Void) -> SignalConnection {
+    public final func connectSpacingChanged(_ handler: @escaping @MainActor (BoxLayout) -> Void) -> SignalConnection {
         connectNotify("spacing") { handler($0.sender()) }
     }
 
     /// `gtk_box_layout_get_baseline_position`: Gets the value set by gtk_box_layout_set_baseline_position().
-    public func getBaselinePosition() -> BaselinePosition {
+    public final func getBaselinePosition() -> BaselinePosition {
         let returned = gtk_box_layout_get_baseline_position(c())
         return BaselinePosition(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_box_layout_get_homogeneous`: Returns whether the layout is set to be homogeneous.
-    public func getHomogeneous() -> Bool {
+    public final func getHomogeneous() -> Bool {
         let returned = gtk_box_layout_get_homogeneous(c())
         return returned != 0
     }
 
     /// `gtk_box_layout_get_spacing`: Returns the space that `box_layout` puts between children.
-    public func getSpacing() -> UInt32 {
+    public final func getSpacing() -> UInt32 {
         let returned = gtk_box_layout_get_spacing(c())
         return numericCast(returned)
     }
 
     /// `gtk_box_layout_set_baseline_position`: Sets the baseline position of a box layout.
-    public func setBaselinePosition(_ position: BaselinePosition) {
+    public final func setBaselinePosition(_ position: BaselinePosition) {
         gtk_box_layout_set_baseline_position(c(), GtkBaselinePosition(rawValue: .init(truncatingIfNeeded: position.rawValue)))
     }
 
     /// `gtk_box_layout_set_homogeneous`: Sets whether the box layout will allocate the same size to all children.
-    public func setHomogeneous(_ homogeneous: Bool) {
+    public final func setHomogeneous(_ homogeneous: Bool) {
         gtk_box_layout_set_homogeneous(c(), homogeneous ? 1 : 0)
     }
 
     /// `gtk_box_layout_set_spacing`: Sets how much spacing to put between children.
-    public func setSpacing(_ spacing: UInt32) {
+    public final func setSpacing(_ spacing: UInt32) {
         gtk_box_layout_set_spacing(c(), numericCast(spacing))
     }
 }

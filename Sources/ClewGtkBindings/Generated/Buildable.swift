@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBuildable`: `GtkBuildable` allows objects to extend and customize their deserialization from ui files.
 @MainActor
@@ -20,9 +24,6 @@ public final class AnyBuildable: ClewGObject.Object, Buildable {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Buildable.Type }) as? any Buildable
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
     /// The interface's `GType` (`gtk_buildable_get_type()`).
     public override class var gType: UInt { numericCast(gtk_buildable_get_type()) }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBuilder`: A `GtkBuilder` reads XML descriptions of a user interface and instantiates the described objects.
 open class Builder: ClewGObject.Object {
-    /// The class's `GType` (`gtk_builder_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_builder_get_type()) }
+    /// The class's `GType` (`gtk_builder_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_builder_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkBuilder", Builder.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_builder_new`: Creates a new empty builder object.
     public convenience init() {
@@ -40,64 +49,64 @@ open class Builder: ClewGObject.Object {
     }
 
     /// `GtkBuilder:current-object`: The object the builder is evaluating for.
-    public var currentObject: ClewGObject.Object? {
+    public final var currentObject: ClewGObject.Object? {
         get { ClewGObject.Object.take(optional: propertyObject("current-object"), transfer: .full) }
         set { setPropertyObject("current-object", newValue) }
     }
 
     /// Calls `handler` after `GtkBuilder:current-object` changed (`notify::current-object`).
     @discardableResult
-    public func connectCurrentObjectChanged(_ handler: @escaping @MainActor (Builder) -> Void) -> SignalConnection {
+    public final func connectCurrentObjectChanged(_ handler: @escaping @MainActor (Builder) -> Void) -> SignalConnection {
         connectNotify("current-object") { handler($0.sender()) }
     }
 
     /// `GtkBuilder:scope`: The scope the builder is operating in
-    public var scope: (any BuilderScope)? {
+    public final var scope: (any BuilderScope)? {
         get { propertyObject("scope").map { AnyBuilderScope.wrap($0, .full) } }
         set { setPropertyObject("scope", newValue) }
     }
 
     /// Calls `handler` after `GtkBuilder:scope` changed (`notify::scope`).
     @discardableResult
-    public func connectScopeChanged(_ handler: @escaping @MainActor (Builder) -> Void) -> SignalConnection {
+    public final func connectScopeChanged(_ handler: @escaping @MainActor (Builder) -> Void) -> SignalConnection {
         connectNotify("scope") { handler($0.sender()) }
     }
 
     /// `GtkBuilder:translation-domain`: The translation domain used when translating property values that have been marked as translatable.
-    public var translationDomain: String? {
+    public final var translationDomain: String? {
         get { property("translation-domain") }
         set { setProperty("translation-domain", newValue) }
     }
 
     /// Calls `handler` after `GtkBuilder:translation-domain` changed (`notify::translation-domain`).
     @discardableResult
-    public func connectTranslationDomainChanged(_ handler: @escaping @MainActor (Builder) -> Void) -> SignalConnection {
+    public final func connectTranslationDomainChanged(_ handler: @escaping @MainActor (Builder) -> Void) -> SignalConnection {
         connectNotify("translation-domain") { handler($0.sender()) }
     }
 
     /// `gtk_builder_add_from_file`: Parses a file containing a UI definition and merges it with the current contents of `builder`.
-    public func addFromFile(_ filename: String) throws(GLibError) {
+    public final func addFromFile(_ filename: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gtk_builder_add_from_file(c(), filename, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gtk_builder_add_from_resource`: Parses a resource file containing a UI definition and merges it with the current contents of `builder`.
-    public func addFromResource(_ resourcePath: String) throws(GLibError) {
+    public final func addFromResource(_ resourcePath: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gtk_builder_add_from_resource(c(), resourcePath, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gtk_builder_add_from_string`: Parses a string containing a UI definition and merges it with the current contents of `builder`.
-    public func addFromString(_ buffer: String) throws(GLibError) {
+    public final func addFromString(_ buffer: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gtk_builder_add_from_string(c(), buffer, -1, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gtk_builder_add_objects_from_file`: Parses a file containing a UI definition building only the requested objects and merges them with the current contents of `builder`.
-    public func addObjectsFromFile(filename: String, objectIds: [String]) throws(GLibError) {
+    public final func addObjectsFromFile(filename: String, objectIds: [String]) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let objectIdsStrings = CStringArray(objectIds)
         defer { withExtendedLifetime(objectIdsStrings) {} }
@@ -106,7 +115,7 @@ open class Builder: ClewGObject.Object {
     }
 
     /// `gtk_builder_add_objects_from_resource`: Parses a resource file containing a UI definition, building only the requested objects and merges them with the current contents of `builder`.
-    public func addObjectsFromResource(resourcePath: String, objectIds: [String]) throws(GLibError) {
+    public final func addObjectsFromResource(resourcePath: String, objectIds: [String]) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let objectIdsStrings = CStringArray(objectIds)
         defer { withExtendedLifetime(objectIdsStrings) {} }
@@ -115,7 +124,7 @@ open class Builder: ClewGObject.Object {
     }
 
     /// `gtk_builder_add_objects_from_string`: Parses a string containing a UI definition, building only the requested objects and merges them with the current contents of `builder`.
-    public func addObjectsFromString(buffer: String, objectIds: [String]) throws(GLibError) {
+    public final func addObjectsFromString(buffer: String, objectIds: [String]) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let objectIdsStrings = CStringArray(objectIds)
         defer { withExtendedLifetime(objectIdsStrings) {} }
@@ -124,70 +133,70 @@ open class Builder: ClewGObject.Object {
     }
 
     /// `gtk_builder_expose_object`: Add `object` to the `builder` object pool so it can be referenced just like any other object built by builder.
-    public func exposeObject(name: String, object: ClewGObject.Object) {
+    public final func exposeObject(name: String, object: ClewGObject.Object) {
         gtk_builder_expose_object(c(), name, object.c())
     }
 
     /// `gtk_builder_extend_with_template`: Main private entry point for building composite components from template XML.
-    public func extendWithTemplate(object: ClewGObject.Object, templateType: UInt, buffer: String) throws(GLibError) {
+    public final func extendWithTemplate(object: ClewGObject.Object, templateType: UInt, buffer: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gtk_builder_extend_with_template(c(), object.c(), numericCast(templateType), buffer, -1, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gtk_builder_get_current_object`: Gets the current object set via gtk_builder_set_current_object().
-    public func getCurrentObject() -> ClewGObject.Object? {
+    public final func getCurrentObject() -> ClewGObject.Object? {
         let returned = gtk_builder_get_current_object(c())
         return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_builder_get_object`: Gets the object named `name`.
-    public func getObject(_ name: String) -> ClewGObject.Object? {
+    public final func getObject(_ name: String) -> ClewGObject.Object? {
         let returned = gtk_builder_get_object(c(), name)
         return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_builder_get_objects`: Gets all objects that have been constructed by `builder`.
-    public func getObjects() -> [ClewGObject.Object] {
+    public final func getObjects() -> [ClewGObject.Object] {
         let returned = gtk_builder_get_objects(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: true).map { ClewGObject.Object.take($0, transfer: .none) }
     }
 
     /// `gtk_builder_get_scope`: Gets the scope in use that was set via gtk_builder_set_scope().
-    public func getScope() -> any BuilderScope {
+    public final func getScope() -> any BuilderScope {
         let returned = gtk_builder_get_scope(c())
         return AnyBuilderScope.wrap(UnsafeMutableRawPointer(nonNull(returned, "gtk_builder_get_scope")), .none)
     }
 
     /// `gtk_builder_get_translation_domain`: Gets the translation domain of `builder`.
-    public func getTranslationDomain() -> String? {
+    public final func getTranslationDomain() -> String? {
         let returned = gtk_builder_get_translation_domain(c())
         return borrowString(returned)
     }
 
     /// `gtk_builder_get_type_from_name`: Looks up a type by name.
-    public func getTypeFromName(_ typeName: String) -> UInt {
+    public final func getTypeFromName(_ typeName: String) -> UInt {
         let returned = gtk_builder_get_type_from_name(c(), typeName)
         return numericCast(returned)
     }
 
     /// `gtk_builder_set_current_object`: Sets the current object for the `builder`.
-    public func setCurrentObject(_ currentObject: ClewGObject.Object? = nil) {
+    public final func setCurrentObject(_ currentObject: ClewGObject.Object? = nil) {
         gtk_builder_set_current_object(c(), currentObject?.c())
     }
 
     /// `gtk_builder_set_scope`: Sets the scope the builder should operate in.
-    public func setScope(_ scope: (any BuilderScope)? = nil) {
+    public final func setScope(_ scope: (any BuilderScope)? = nil) {
         gtk_builder_set_scope(c(), scope?.c())
     }
 
     /// `gtk_builder_set_translation_domain`: Sets the translation domain of `builder`.
-    public func setTranslationDomain(_ domain: String? = nil) {
+    public final func setTranslationDomain(_ domain: String? = nil) {
         gtk_builder_set_translation_domain(c(), domain)
     }
 
     /// `gtk_builder_value_from_string`: Demarshals a value from a string.
-    public func valueFromString(pspec: ClewGObject.ParamSpec, string: String) throws(GLibError) -> ClewGObject.Value {
+    public final func valueFromString(pspec: ClewGObject.ParamSpec, string: String) throws(GLibError) -> ClewGObject.Value {
         var error: UnsafeMutablePointer<GError>? = nil
         let valueOut = ClewGObject.Value()
         _ = gtk_builder_value_from_string(c(), pspec.c(), string, valueOut.c(), &error)
@@ -196,7 +205,7 @@ open class Builder: ClewGObject.Object {
     }
 
     /// `gtk_builder_value_from_string_type`: Demarshals a value from a string.
-    public func valueFromStringType(_ type: UInt, string: String) throws(GLibError) -> ClewGObject.Value {
+    public final func valueFromStringType(_ type: UInt, string: String) throws(GLibError) -> ClewGObject.Value {
         var error: UnsafeMutablePointer<GError>? = nil
         let valueOut = ClewGObject.Value()
         _ = gtk_builder_value_from_string_type(c(), numericCast(type), string, valueOut.c(), &error)

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBuilderCScope`: A `GtkBuilderScope` implementation for the C language.
 open class BuilderCScope: ClewGObject.Object, BuilderScope {
-    /// The class's `GType` (`gtk_builder_cscope_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_builder_cscope_get_type()) }
+    /// The class's `GType` (`gtk_builder_cscope_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_builder_cscope_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkBuilderCScope", BuilderCScope.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_builder_cscope_new`: Creates a new `GtkBuilderCScope` object to use with future `GtkBuilder` instances.
     public convenience init() {

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBuilderListItemFactory`: `GtkBuilderListItemFactory` is a `GtkListItemFactory` that creates widgets by instantiating `GtkBuilder` UI templates.
-open class BuilderListItemFactory: ListItemFactory {
-    /// The class's `GType` (`gtk_builder_list_item_factory_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_builder_list_item_factory_get_type()) }
+open class BuilderListItemFactory: ClewGtkCore.ListItemFactory {
+    /// The class's `GType` (`gtk_builder_list_item_factory_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_builder_list_item_factory_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkBuilderListItemFactory", BuilderListItemFactory.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_builder_list_item_factory_new_from_bytes`: Creates a new `GtkBuilderListItemFactory` that instantiates widgets using `bytes` as the data to pass to `GtkBuilder`.
     public convenience init(scope: (any BuilderScope)? = nil, bytes: ClewGObject.Bytes) {
@@ -25,46 +37,46 @@ open class BuilderListItemFactory: ListItemFactory {
     }
 
     /// `GtkBuilderListItemFactory:bytes`: `GBytes` containing the UI definition.
-    public var bytes: ClewGObject.Bytes? { property("bytes") }
+    public final var bytes: ClewGObject.Bytes? { property("bytes") }
 
     /// Calls `handler` after `GtkBuilderListItemFactory:bytes` changed (`notify::bytes`).
     @discardableResult
-    public func connectBytesChanged(_ handler: @escaping @MainActor (BuilderListItemFactory) -> Void) -> SignalConnection {
+    public final func connectBytesChanged(_ handler: @escaping @MainActor (BuilderListItemFactory) -> Void) -> SignalConnection {
         connectNotify("bytes") { handler($0.sender()) }
     }
 
     /// `GtkBuilderListItemFactory:resource`: Path of the resource containing the UI definition.
-    public var resource: String? { property("resource") }
+    public final var resource: String? { property("resource") }
 
     /// Calls `handler` after `GtkBuilderListItemFactory:resource` changed (`notify::resource`).
     @discardableResult
-    public func connectResourceChanged(_ handler: @escaping @MainActor (BuilderListItemFactory) -> Void) -> SignalConnection {
+    public final func connectResourceChanged(_ handler: @escaping @MainActor (BuilderListItemFactory) -> Void) -> SignalConnection {
         connectNotify("resource") { handler($0.sender()) }
     }
 
     /// `GtkBuilderListItemFactory:scope`: `GtkBuilderScope` to use when instantiating listitems
-    public var scope: (any BuilderScope)? { propertyObject("scope").map { AnyBuilderScope.wrap($0, .full) } }
+    public final var scope: (any BuilderScope)? { propertyObject("scope").map { AnyBuilderScope.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkBuilderListItemFactory:scope` changed (`notify::scope`).
     @discardableResult
-    public func connectScopeChanged(_ handler: @escaping @MainActor (BuilderListItemFactory) -> Void) -> SignalConnection {
+    public final func connectScopeChanged(_ handler: @escaping @MainActor (BuilderListItemFactory) -> Void) -> SignalConnection {
         connectNotify("scope") { handler($0.sender()) }
     }
 
     /// `gtk_builder_list_item_factory_get_bytes`: Gets the data used as the `GtkBuilder` UI template for constructing listitems.
-    public func getBytes() -> ClewGObject.Bytes {
+    public final func getBytes() -> ClewGObject.Bytes {
         let returned = gtk_builder_list_item_factory_get_bytes(c())
         return ClewGObject.Bytes(taking: nonNull(returned, "gtk_builder_list_item_factory_get_bytes"), transfer: .none)
     }
 
     /// `gtk_builder_list_item_factory_get_resource`: If the data references a resource, gets the path of that resource.
-    public func getResource() -> String? {
+    public final func getResource() -> String? {
         let returned = gtk_builder_list_item_factory_get_resource(c())
         return borrowString(returned)
     }
 
     /// `gtk_builder_list_item_factory_get_scope`: Gets the scope used when constructing listitems.
-    public func getScope() -> (any BuilderScope)? {
+    public final func getScope() -> (any BuilderScope)? {
         let returned = gtk_builder_list_item_factory_get_scope(c())
         return returned.map { AnyBuilderScope.wrap(UnsafeMutableRawPointer($0), .none) }
     }

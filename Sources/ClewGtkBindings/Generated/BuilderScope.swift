@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkBuilderScope`: `GtkBuilderScope` is an interface to provide language binding support to `GtkBuilder`.
 @MainActor
@@ -20,9 +24,6 @@ public final class AnyBuilderScope: ClewGObject.Object, BuilderScope {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any BuilderScope.Type }) as? any BuilderScope
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
     /// The interface's `GType` (`gtk_builder_scope_get_type()`).
     public override class var gType: UInt { numericCast(gtk_builder_scope_get_type()) }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCClosureExpression`: A variant of `GtkClosureExpression` using a C closure.
 open class CClosureExpression: Expression {

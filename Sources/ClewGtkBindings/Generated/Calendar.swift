@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCalendar`: `GtkCalendar` is a widget that displays a Gregorian calendar, one month at a time.
-open class Calendar: Widget {
-    /// The class's `GType` (`gtk_calendar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_calendar_get_type()) }
+open class Calendar: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_calendar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_calendar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkCalendar", Calendar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_calendar_new`: Creates a new calendar, with the current date being selected.
     public convenience init() {
@@ -19,145 +31,145 @@ open class Calendar: Widget {
     }
 
     /// `GtkCalendar:day`: The selected day (as a number between 1 and 31).
-    public var day: Int32 {
+    public final var day: Int32 {
         get { property("day") }
         set { setProperty("day", newValue) }
     }
 
     /// Calls `handler` after `GtkCalendar:day` changed (`notify::day`).
     @discardableResult
-    public func connectDayChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
+    public final func connectDayChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
         connectNotify("day") { handler($0.sender()) }
     }
 
     /// `GtkCalendar:month`: The selected month (as a number between 0 and 11).
-    public var month: Int32 {
+    public final var month: Int32 {
         get { property("month") }
         set { setProperty("month", newValue) }
     }
 
     /// Calls `handler` after `GtkCalendar:month` changed (`notify::month`).
     @discardableResult
-    public func connectMonthChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
+    public final func connectMonthChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
         connectNotify("month") { handler($0.sender()) }
     }
 
     /// `GtkCalendar:show-day-names`: Determines whether day names are displayed.
-    public var showsDayNames: Bool {
+    public final var showsDayNames: Bool {
         get { property("show-day-names") }
         set { setProperty("show-day-names", newValue) }
     }
 
     /// Calls `handler` after `GtkCalendar:show-day-names` changed (`notify::show-day-names`).
     @discardableResult
-    public func connectShowsDayNamesChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
+    public final func connectShowsDayNamesChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
         connectNotify("show-day-names") { handler($0.sender()) }
     }
 
     /// `GtkCalendar:show-heading`: Determines whether a heading is displayed.
-    public var showsHeading: Bool {
+    public final var showsHeading: Bool {
         get { property("show-heading") }
         set { setProperty("show-heading", newValue) }
     }
 
     /// Calls `handler` after `GtkCalendar:show-heading` changed (`notify::show-heading`).
     @discardableResult
-    public func connectShowsHeadingChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
+    public final func connectShowsHeadingChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
         connectNotify("show-heading") { handler($0.sender()) }
     }
 
     /// `GtkCalendar:show-week-numbers`: Determines whether week numbers are displayed.
-    public var showsWeekNumbers: Bool {
+    public final var showsWeekNumbers: Bool {
         get { property("show-week-numbers") }
         set { setProperty("show-week-numbers", newValue) }
     }
 
     /// Calls `handler` after `GtkCalendar:show-week-numbers` changed (`notify::show-week-numbers`).
     @discardableResult
-    public func connectShowsWeekNumbersChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
+    public final func connectShowsWeekNumbersChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
         connectNotify("show-week-numbers") { handler($0.sender()) }
     }
 
     /// `GtkCalendar:year`: The selected year.
-    public var year: Int32 {
+    public final var year: Int32 {
         get { property("year") }
         set { setProperty("year", newValue) }
     }
 
     /// Calls `handler` after `GtkCalendar:year` changed (`notify::year`).
     @discardableResult
-    public func connectYearChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
+    public final func connectYearChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
         connectNotify("year") { handler($0.sender()) }
     }
 
     /// `gtk_calendar_clear_marks`: Remove all visual markers.
-    public func clearMarks() {
+    public final func clearMarks() {
         gtk_calendar_clear_marks(c())
     }
 
     /// `gtk_calendar_get_date`: Returns a `GDateTime` representing the shown year, month and the selected day.
-    public func getDate() -> ClewGObject.DateTime {
+    public final func getDate() -> ClewGObject.DateTime {
         let returned = gtk_calendar_get_date(c())
         return ClewGObject.DateTime(taking: nonNull(returned, "gtk_calendar_get_date"), transfer: .full)
     }
 
     /// `gtk_calendar_get_day_is_marked`: Returns if the `day` of the `calendar` is already marked.
-    public func getDayIsMarked(_ day: UInt32) -> Bool {
+    public final func getDayIsMarked(_ day: UInt32) -> Bool {
         let returned = gtk_calendar_get_day_is_marked(c(), numericCast(day))
         return returned != 0
     }
 
     /// `gtk_calendar_get_show_day_names`: Returns whether `self` is currently showing the names of the week days.
-    public func getShowDayNames() -> Bool {
+    public final func getShowDayNames() -> Bool {
         let returned = gtk_calendar_get_show_day_names(c())
         return returned != 0
     }
 
     /// `gtk_calendar_get_show_heading`: Returns whether `self` is currently showing the heading.
-    public func getShowHeading() -> Bool {
+    public final func getShowHeading() -> Bool {
         let returned = gtk_calendar_get_show_heading(c())
         return returned != 0
     }
 
     /// `gtk_calendar_get_show_week_numbers`: Returns whether `self` is showing week numbers right now.
-    public func getShowWeekNumbers() -> Bool {
+    public final func getShowWeekNumbers() -> Bool {
         let returned = gtk_calendar_get_show_week_numbers(c())
         return returned != 0
     }
 
     /// `gtk_calendar_mark_day`: Places a visual marker on a particular day.
-    public func markDay(_ day: UInt32) {
+    public final func markDay(_ day: UInt32) {
         gtk_calendar_mark_day(c(), numericCast(day))
     }
 
     /// `gtk_calendar_select_day`: Switches to `date`'s year and month and select its day.
-    public func selectDay(_ date: ClewGObject.DateTime) {
+    public final func selectDay(_ date: ClewGObject.DateTime) {
         gtk_calendar_select_day(c(), date.pointer)
     }
 
     /// `gtk_calendar_set_show_day_names`: Sets whether the calendar shows day names.
-    public func setShowDayNames(_ value: Bool) {
+    public final func setShowDayNames(_ value: Bool) {
         gtk_calendar_set_show_day_names(c(), value ? 1 : 0)
     }
 
     /// `gtk_calendar_set_show_heading`: Sets whether the calendar should show a heading.
-    public func setShowHeading(_ value: Bool) {
+    public final func setShowHeading(_ value: Bool) {
         gtk_calendar_set_show_heading(c(), value ? 1 : 0)
     }
 
     /// `gtk_calendar_set_show_week_numbers`: Sets whether week numbers are shown in the calendar.
-    public func setShowWeekNumbers(_ value: Bool) {
+    public final func setShowWeekNumbers(_ value: Bool) {
         gtk_calendar_set_show_week_numbers(c(), value ? 1 : 0)
     }
 
     /// `gtk_calendar_unmark_day`: Removes the visual marker from a particular day.
-    public func unmarkDay(_ day: UInt32) {
+    public final func unmarkDay(_ day: UInt32) {
         gtk_calendar_unmark_day(c(), numericCast(day))
     }
 
     /// `GtkCalendar::day-selected`: Emitted when the user selects a day.
     @discardableResult
-    public func connectDaySelected(
+    public final func connectDaySelected(
         after: Bool = false, _ handler: @escaping @MainActor (Calendar) -> Void
     ) -> SignalConnection {
         connectSignal("day-selected", after: after) { arguments in handler(arguments.sender()) }
@@ -165,7 +177,7 @@ open class Calendar: Widget {
 
     /// `GtkCalendar::next-month`: Emitted when the user switched to the next month.
     @discardableResult
-    public func connectNextMonth(
+    public final func connectNextMonth(
         after: Bool = false, _ handler: @escaping @MainActor (Calendar) -> Void
     ) -> SignalConnection {
         connectSignal("next-month", after: after) { arguments in handler(arguments.sender()) }
@@ -173,7 +185,7 @@ open class Calendar: Widget {
 
     /// `GtkCalendar::next-year`: Emitted when user switched to the next year.
     @discardableResult
-    public func connectNextYear(
+    public final func connectNextYear(
         after: Bool = false, _ handler: @escaping @MainActor (Calendar) -> Void
     ) -> SignalConnection {
         connectSignal("next-year", after: after) { arguments in handler(arguments.sender()) }
@@ -181,7 +193,7 @@ open class Calendar: Widget {
 
     /// `GtkCalendar::prev-month`: Emitted when the user switched to the previous month.
     @discardableResult
-    public func connectPrevMonth(
+    public final func connectPrevMonth(
         after: Bool = false, _ handler: @escaping @MainActor (Calendar) -> Void
     ) -> SignalConnection {
         connectSignal("prev-month", after: after) { arguments in handler(arguments.sender()) }
@@ -189,7 +201,7 @@ open class Calendar: Widget {
 
     /// `GtkCalendar::prev-year`: Emitted when user switched to the previous year.
     @discardableResult
-    public func connectPrevYear(
+    public final func connectPrevYear(
         after: Bool = false, _ handler: @escaping @MainActor (Calendar) -> Void
     ) -> SignalConnection {
         connectSignal("prev-year", after: after) { arguments in handler(arguments.sender()) }

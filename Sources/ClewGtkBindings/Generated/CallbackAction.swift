@@ -6,14 +6,26 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCallbackAction`: A `GtkShortcutAction` that invokes a callback.
 open class CallbackAction: ShortcutAction {
-    /// The class's `GType` (`gtk_callback_action_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_callback_action_get_type()) }
+    /// The class's `GType` (`gtk_callback_action_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_callback_action_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkCallbackAction", CallbackAction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_callback_action_new`: Create a custom action that calls the given `callback` when activated.
-    public convenience init(callback: (@MainActor (Widget, ClewGObject.Variant?) -> Bool)? = nil) {
+    public convenience init(callback: (@MainActor (ClewGtkCore.Widget, ClewGObject.Variant?) -> Bool)? = nil) {
         let returned = gtk_callback_action_new(callback == nil ? nil : gtkShortcutFuncTrampoline, callback.map { CallbackBox.retained($0) }, callback == nil ? nil : releaseCallbackBox)
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_callback_action_new")), transfer: .full)
     }

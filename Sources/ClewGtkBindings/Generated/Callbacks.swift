@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCustomFilterFunc`: calls the Swift closure its user data holds.
 let gtkCustomFilterFuncTrampoline: GtkCustomFilterFunc = { p0, p1 in
@@ -24,85 +28,6 @@ let gtkExpressionNotifyTrampoline: GtkExpressionNotify = { p0 in
     nonisolated(unsafe) let a0 = p0
     return MainActor.assumeIsolated {
         CallbackBox<@MainActor () -> Void>.body(a0)()
-    }
-}
-
-/// `GtkFlowBoxFilterFunc`: calls the Swift closure its user data holds.
-let gtkFlowBoxFilterFuncTrampoline: GtkFlowBoxFilterFunc = { p0, p1 in
-    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
-    nonisolated(unsafe) let a0 = p0
-    nonisolated(unsafe) let a1 = p1
-    return MainActor.assumeIsolated {
-        let result = CallbackBox<@MainActor (FlowBoxChild) -> Bool>.body(a1)(FlowBoxChild.take(UnsafeMutableRawPointer(nonNull(a0, "GtkFlowBoxFilterFunc")), transfer: .none))
-        return result ? 1 : 0
-    }
-}
-
-/// `GtkFlowBoxForeachFunc`: calls the Swift closure its user data holds.
-let gtkFlowBoxForeachFuncTrampoline: GtkFlowBoxForeachFunc = { p0, p1, p2 in
-    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
-    nonisolated(unsafe) let a0 = p0
-    nonisolated(unsafe) let a1 = p1
-    nonisolated(unsafe) let a2 = p2
-    return MainActor.assumeIsolated {
-        CallbackBox<@MainActor (FlowBox, FlowBoxChild) -> Void>.body(a2)(FlowBox.take(UnsafeMutableRawPointer(nonNull(a0, "GtkFlowBoxForeachFunc")), transfer: .none), FlowBoxChild.take(UnsafeMutableRawPointer(nonNull(a1, "GtkFlowBoxForeachFunc")), transfer: .none))
-    }
-}
-
-/// `GtkFlowBoxSortFunc`: calls the Swift closure its user data holds.
-let gtkFlowBoxSortFuncTrampoline: GtkFlowBoxSortFunc = { p0, p1, p2 in
-    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
-    nonisolated(unsafe) let a0 = p0
-    nonisolated(unsafe) let a1 = p1
-    nonisolated(unsafe) let a2 = p2
-    return MainActor.assumeIsolated {
-        let result = CallbackBox<@MainActor (FlowBoxChild, FlowBoxChild) -> Int32>.body(a2)(FlowBoxChild.take(UnsafeMutableRawPointer(nonNull(a0, "GtkFlowBoxSortFunc")), transfer: .none), FlowBoxChild.take(UnsafeMutableRawPointer(nonNull(a1, "GtkFlowBoxSortFunc")), transfer: .none))
-        return numericCast(result)
-    }
-}
-
-/// `GtkListBoxFilterFunc`: calls the Swift closure its user data holds.
-let gtkListBoxFilterFuncTrampoline: GtkListBoxFilterFunc = { p0, p1 in
-    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
-    nonisolated(unsafe) let a0 = p0
-    nonisolated(unsafe) let a1 = p1
-    return MainActor.assumeIsolated {
-        let result = CallbackBox<@MainActor (ListBoxRow) -> Bool>.body(a1)(ListBoxRow.take(UnsafeMutableRawPointer(nonNull(a0, "GtkListBoxFilterFunc")), transfer: .none))
-        return result ? 1 : 0
-    }
-}
-
-/// `GtkListBoxForeachFunc`: calls the Swift closure its user data holds.
-let gtkListBoxForeachFuncTrampoline: GtkListBoxForeachFunc = { p0, p1, p2 in
-    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
-    nonisolated(unsafe) let a0 = p0
-    nonisolated(unsafe) let a1 = p1
-    nonisolated(unsafe) let a2 = p2
-    return MainActor.assumeIsolated {
-        CallbackBox<@MainActor (ListBox, ListBoxRow) -> Void>.body(a2)(ListBox.take(UnsafeMutableRawPointer(nonNull(a0, "GtkListBoxForeachFunc")), transfer: .none), ListBoxRow.take(UnsafeMutableRawPointer(nonNull(a1, "GtkListBoxForeachFunc")), transfer: .none))
-    }
-}
-
-/// `GtkListBoxSortFunc`: calls the Swift closure its user data holds.
-let gtkListBoxSortFuncTrampoline: GtkListBoxSortFunc = { p0, p1, p2 in
-    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
-    nonisolated(unsafe) let a0 = p0
-    nonisolated(unsafe) let a1 = p1
-    nonisolated(unsafe) let a2 = p2
-    return MainActor.assumeIsolated {
-        let result = CallbackBox<@MainActor (ListBoxRow, ListBoxRow) -> Int32>.body(a2)(ListBoxRow.take(UnsafeMutableRawPointer(nonNull(a0, "GtkListBoxSortFunc")), transfer: .none), ListBoxRow.take(UnsafeMutableRawPointer(nonNull(a1, "GtkListBoxSortFunc")), transfer: .none))
-        return numericCast(result)
-    }
-}
-
-/// `GtkListBoxUpdateHeaderFunc`: calls the Swift closure its user data holds.
-let gtkListBoxUpdateHeaderFuncTrampoline: GtkListBoxUpdateHeaderFunc = { p0, p1, p2 in
-    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
-    nonisolated(unsafe) let a0 = p0
-    nonisolated(unsafe) let a1 = p1
-    nonisolated(unsafe) let a2 = p2
-    return MainActor.assumeIsolated {
-        CallbackBox<@MainActor (ListBoxRow, ListBoxRow?) -> Void>.body(a2)(ListBoxRow.take(UnsafeMutableRawPointer(nonNull(a0, "GtkListBoxUpdateHeaderFunc")), transfer: .none), ListBoxRow.take(optional: a1.map { UnsafeMutableRawPointer($0) }, transfer: .none))
     }
 }
 
@@ -145,18 +70,7 @@ let gtkShortcutFuncTrampoline: GtkShortcutFunc = { p0, p1, p2 in
     nonisolated(unsafe) let a1 = p1
     nonisolated(unsafe) let a2 = p2
     return MainActor.assumeIsolated {
-        let result = CallbackBox<@MainActor (Widget, ClewGObject.Variant?) -> Bool>.body(a2)(Widget.take(UnsafeMutableRawPointer(nonNull(a0, "GtkShortcutFunc")), transfer: .none), ClewGObject.Variant.take(optional: a1, transfer: .none))
-        return result ? 1 : 0
-    }
-}
-
-/// `GtkTextCharPredicate`: calls the Swift closure its user data holds.
-let gtkTextCharPredicateTrampoline: GtkTextCharPredicate = { p0, p1 in
-    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
-    let a0 = p0
-    nonisolated(unsafe) let a1 = p1
-    return MainActor.assumeIsolated {
-        let result = CallbackBox<@MainActor (UInt32) -> Bool>.body(a1)(numericCast(a0))
+        let result = CallbackBox<@MainActor (ClewGtkCore.Widget, ClewGObject.Variant?) -> Bool>.body(a2)(ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(a0, "GtkShortcutFunc")), transfer: .none), ClewGObject.Variant.take(optional: a1, transfer: .none))
         return result ? 1 : 0
     }
 }
@@ -168,17 +82,5 @@ let gtkTextTagTableForeachTrampoline: GtkTextTagTableForeach = { p0, p1 in
     nonisolated(unsafe) let a1 = p1
     return MainActor.assumeIsolated {
         CallbackBox<@MainActor (TextTag) -> Void>.body(a1)(TextTag.take(UnsafeMutableRawPointer(nonNull(a0, "GtkTextTagTableForeach")), transfer: .none))
-    }
-}
-
-/// `GtkTickCallback`: calls the Swift closure its user data holds.
-let gtkTickCallbackTrampoline: GtkTickCallback = { p0, p1, p2 in
-    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
-    nonisolated(unsafe) let a0 = p0
-    nonisolated(unsafe) let a1 = p1
-    nonisolated(unsafe) let a2 = p2
-    return MainActor.assumeIsolated {
-        let result = CallbackBox<@MainActor (Widget, ClewGdk.FrameClock) -> Bool>.body(a2)(Widget.take(UnsafeMutableRawPointer(nonNull(a0, "GtkTickCallback")), transfer: .none), ClewGdk.FrameClock.take(UnsafeMutableRawPointer(nonNull(a1, "GtkTickCallback")), transfer: .none))
-        return result ? 1 : 0
     }
 }

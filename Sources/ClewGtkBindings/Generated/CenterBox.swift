@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCenterBox`: `GtkCenterBox` arranges three children in a row, keeping the middle child centered as well as possible.
-open class CenterBox: Widget, Orientable {
-    /// The class's `GType` (`gtk_center_box_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_center_box_get_type()) }
+open class CenterBox: ClewGtkCore.Widget, Orientable {
+    /// The class's `GType` (`gtk_center_box_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_center_box_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkCenterBox", CenterBox.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_center_box_new`: Creates a new `GtkCenterBox`.
     public convenience init() {
@@ -19,58 +31,58 @@ open class CenterBox: Widget, Orientable {
     }
 
     /// `GtkCenterBox:baseline-position`: The position of the baseline aligned widget if extra space is available.
-    public var baselinePosition: BaselinePosition {
+    public final var baselinePosition: BaselinePosition {
         get { property("baseline-position") }
         set { setProperty("baseline-position", newValue) }
     }
 
     /// Calls `handler` after `GtkCenterBox:baseline-position` changed (`notify::baseline-position`).
     @discardableResult
-    public func connectBaselinePositionChanged(_ handler: @escaping @MainActor (CenterBox) -> Void) -> SignalConnection {
+    public final func connectBaselinePositionChanged(_ handler: @escaping @MainActor (CenterBox) -> Void) -> SignalConnection {
         connectNotify("baseline-position") { handler($0.sender()) }
     }
 
     /// `gtk_center_box_get_baseline_position`: Gets the value set by gtk_center_box_set_baseline_position().
-    public func getBaselinePosition() -> BaselinePosition {
+    public final func getBaselinePosition() -> BaselinePosition {
         let returned = gtk_center_box_get_baseline_position(c())
         return BaselinePosition(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_center_box_get_center_widget`: Gets the center widget, or `NULL` if there is none.
-    public func getCenterWidget() -> Widget? {
+    public final func getCenterWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_center_box_get_center_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_box_get_end_widget`: Gets the end widget, or `NULL` if there is none.
-    public func getEndWidget() -> Widget? {
+    public final func getEndWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_center_box_get_end_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_box_get_start_widget`: Gets the start widget, or `NULL` if there is none.
-    public func getStartWidget() -> Widget? {
+    public final func getStartWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_center_box_get_start_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_box_set_baseline_position`: Sets the baseline position of a center box.
-    public func setBaselinePosition(_ position: BaselinePosition) {
+    public final func setBaselinePosition(_ position: BaselinePosition) {
         gtk_center_box_set_baseline_position(c(), GtkBaselinePosition(rawValue: .init(truncatingIfNeeded: position.rawValue)))
     }
 
     /// `gtk_center_box_set_center_widget`: Sets the center widget.
-    public func setCenterWidget(_ child: Widget? = nil) {
+    public final func setCenterWidget(_ child: ClewGtkCore.Widget? = nil) {
         gtk_center_box_set_center_widget(c(), child?.c())
     }
 
     /// `gtk_center_box_set_end_widget`: Sets the end widget.
-    public func setEndWidget(_ child: Widget? = nil) {
+    public final func setEndWidget(_ child: ClewGtkCore.Widget? = nil) {
         gtk_center_box_set_end_widget(c(), child?.c())
     }
 
     /// `gtk_center_box_set_start_widget`: Sets the start widget.
-    public func setStartWidget(_ child: Widget? = nil) {
+    public final func setStartWidget(_ child: ClewGtkCore.Widget? = nil) {
         gtk_center_box_set_start_widget(c(), child?.c())
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCenterLayout`: `GtkCenterLayout` is a layout manager that manages up to three children.
 open class CenterLayout: LayoutManager {
-    /// The class's `GType` (`gtk_center_layout_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_center_layout_get_type()) }
+    /// The class's `GType` (`gtk_center_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_center_layout_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkCenterLayout", CenterLayout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_center_layout_new`: Creates a new `GtkCenterLayout`.
     public convenience init() {
@@ -19,57 +31,57 @@ open class CenterLayout: LayoutManager {
     }
 
     /// `gtk_center_layout_get_baseline_position`: Returns the baseline position of the layout.
-    public func getBaselinePosition() -> BaselinePosition {
+    public final func getBaselinePosition() -> BaselinePosition {
         let returned = gtk_center_layout_get_baseline_position(c())
         return BaselinePosition(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_center_layout_get_center_widget`: Returns the center widget of the layout.
-    public func getCenterWidget() -> Widget? {
+    public final func getCenterWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_center_layout_get_center_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_layout_get_end_widget`: Returns the end widget of the layout.
-    public func getEndWidget() -> Widget? {
+    public final func getEndWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_center_layout_get_end_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_layout_get_orientation`: Gets the current orienration of the layout manager.
-    public func getOrientation() -> Orientation {
+    public final func getOrientation() -> ClewGtkCore.Orientation {
         let returned = gtk_center_layout_get_orientation(c())
-        return Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_center_layout_get_start_widget`: Returns the start widget fo the layout.
-    public func getStartWidget() -> Widget? {
+    public final func getStartWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_center_layout_get_start_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_center_layout_set_baseline_position`: Sets the new baseline position of `self`
-    public func setBaselinePosition(_ baselinePosition: BaselinePosition) {
+    public final func setBaselinePosition(_ baselinePosition: BaselinePosition) {
         gtk_center_layout_set_baseline_position(c(), GtkBaselinePosition(rawValue: .init(truncatingIfNeeded: baselinePosition.rawValue)))
     }
 
     /// `gtk_center_layout_set_center_widget`: Sets the new center widget of `self`.
-    public func setCenterWidget(_ widget: Widget? = nil) {
+    public final func setCenterWidget(_ widget: ClewGtkCore.Widget? = nil) {
         gtk_center_layout_set_center_widget(c(), widget?.c())
     }
 
     /// `gtk_center_layout_set_end_widget`: Sets the new end widget of `self`.
-    public func setEndWidget(_ widget: Widget? = nil) {
+    public final func setEndWidget(_ widget: ClewGtkCore.Widget? = nil) {
         gtk_center_layout_set_end_widget(c(), widget?.c())
     }
 
     /// `gtk_center_layout_set_orientation`: Sets the orientation of `self`.
-    public func setOrientation(_ orientation: Orientation) {
+    public final func setOrientation(_ orientation: ClewGtkCore.Orientation) {
         gtk_center_layout_set_orientation(c(), GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
     }
 
     /// `gtk_center_layout_set_start_widget`: Sets the new start widget of `self`.
-    public func setStartWidget(_ widget: Widget? = nil) {
+    public final func setStartWidget(_ widget: ClewGtkCore.Widget? = nil) {
         gtk_center_layout_set_start_widget(c(), widget?.c())
     }
 }

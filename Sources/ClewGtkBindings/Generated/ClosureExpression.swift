@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkClosureExpression`: An expression using a custom `GClosure` to compute the value from its parameters.
 open class ClosureExpression: Expression {

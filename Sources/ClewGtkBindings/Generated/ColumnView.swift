@@ -6,12 +6,13 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkColumnView`: `GtkColumnView` presents a large dynamic list of items using multiple columns with headers.
-open class ColumnView: Widget, Scrollable {
-    /// The class's `GType` (`gtk_column_view_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_column_view_get_type()) }
-
+// `GtkColumnView`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.ColumnView: Scrollable {
     /// `gtk_column_view_new`: Creates a new `GtkColumnView`.
     public convenience init(model: (any SelectionModel)? = nil) {
         let returned = gtk_column_view_new(model?.retainedC())
@@ -19,198 +20,75 @@ open class ColumnView: Widget, Scrollable {
     }
 
     /// `GtkColumnView:columns`: The list of columns.
-    public var columns: (any ClewGio.ListModel)? { propertyObject("columns").map { ClewGio.AnyListModel.wrap($0, .full) } }
+    public final var columns: (any ClewGio.ListModel)? { propertyObject("columns").map { ClewGio.AnyListModel.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkColumnView:columns` changed (`notify::columns`).
     @discardableResult
-    public func connectColumnsChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
+    public final func connectColumnsChanged(_ handler: @escaping @MainActor (ClewGtkCore.ColumnView) -> Void) -> SignalConnection {
         connectNotify("columns") { handler($0.sender()) }
     }
 
-    /// `GtkColumnView:enable-rubberband`: Allow rubberband selection.
-    public var enablesRubberband: Bool {
-        get { property("enable-rubberband") }
-        set { setProperty("enable-rubberband", newValue) }
-    }
-
-    /// Calls `handler` after `GtkColumnView:enable-rubberband` changed (`notify::enable-rubberband`).
-    @discardableResult
-    public func connectEnablesRubberbandChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
-        connectNotify("enable-rubberband") { handler($0.sender()) }
-    }
-
     /// `GtkColumnView:model`: Model for the items displayed.
-    public var model: (any SelectionModel)? {
+    public final var model: (any SelectionModel)? {
         get { propertyObject("model").map { AnySelectionModel.wrap($0, .full) } }
         set { setPropertyObject("model", newValue) }
     }
 
     /// Calls `handler` after `GtkColumnView:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (ClewGtkCore.ColumnView) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
-    /// `GtkColumnView:reorderable`: Whether columns are reorderable.
-    public var isReorderable: Bool {
-        get { property("reorderable") }
-        set { setProperty("reorderable", newValue) }
-    }
-
-    /// Calls `handler` after `GtkColumnView:reorderable` changed (`notify::reorderable`).
-    @discardableResult
-    public func connectIsReorderableChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
-        connectNotify("reorderable") { handler($0.sender()) }
-    }
-
-    /// `GtkColumnView:show-column-separators`: Show separators between columns.
-    public var showsColumnSeparators: Bool {
-        get { property("show-column-separators") }
-        set { setProperty("show-column-separators", newValue) }
-    }
-
-    /// Calls `handler` after `GtkColumnView:show-column-separators` changed (`notify::show-column-separators`).
-    @discardableResult
-    public func connectShowsColumnSeparatorsChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
-        connectNotify("show-column-separators") { handler($0.sender()) }
-    }
-
-    /// `GtkColumnView:show-row-separators`: Show separators between rows.
-    public var showsRowSeparators: Bool {
-        get { property("show-row-separators") }
-        set { setProperty("show-row-separators", newValue) }
-    }
-
-    /// Calls `handler` after `GtkColumnView:show-row-separators` changed (`notify::show-row-separators`).
-    @discardableResult
-    public func connectShowsRowSeparatorsChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
-        connectNotify("show-row-separators") { handler($0.sender()) }
-    }
-
-    /// `GtkColumnView:single-click-activate`: Activate rows on single click and select them on hover.
-    public var isSingleClickActivate: Bool {
-        get { property("single-click-activate") }
-        set { setProperty("single-click-activate", newValue) }
-    }
-
-    /// Calls `handler` after `GtkColumnView:single-click-activate` changed (`notify::single-click-activate`).
-    @discardableResult
-    public func connectIsSingleClickActivateChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
-        connectNotify("single-click-activate") { handler($0.sender()) }
-    }
-
     /// `GtkColumnView:sorter`: Sorter with the sorting choices of the user.
-    public var sorter: Sorter? { Sorter.take(optional: propertyObject("sorter"), transfer: .full) }
+    public final var sorter: Sorter? { Sorter.take(optional: propertyObject("sorter"), transfer: .full) }
 
     /// Calls `handler` after `GtkColumnView:sorter` changed (`notify::sorter`).
     @discardableResult
-    public func connectSorterChanged(_ handler: @escaping @MainActor (ColumnView) -> Void) -> SignalConnection {
+    public final func connectSorterChanged(_ handler: @escaping @MainActor (ClewGtkCore.ColumnView) -> Void) -> SignalConnection {
         connectNotify("sorter") { handler($0.sender()) }
     }
 
     /// `gtk_column_view_append_column`: Appends the `column` to the end of the columns in `self`.
-    public func appendColumn(_ column: ColumnViewColumn) {
+    public final func appendColumn(_ column: ColumnViewColumn) {
         gtk_column_view_append_column(c(), column.c())
     }
 
     /// `gtk_column_view_get_columns`: Gets the list of columns in this column view.
-    public func getColumns() -> any ClewGio.ListModel {
+    public final func getColumns() -> any ClewGio.ListModel {
         let returned = gtk_column_view_get_columns(c())
         return ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "gtk_column_view_get_columns")), .none)
     }
 
-    /// `gtk_column_view_get_enable_rubberband`: Returns whether rows can be selected by dragging with the mouse.
-    public func getEnableRubberband() -> Bool {
-        let returned = gtk_column_view_get_enable_rubberband(c())
-        return returned != 0
-    }
-
     /// `gtk_column_view_get_model`: Gets the model that's currently used to read the items displayed.
-    public func getModel() -> (any SelectionModel)? {
+    public final func getModel() -> (any SelectionModel)? {
         let returned = gtk_column_view_get_model(c())
         return returned.map { AnySelectionModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
-    /// `gtk_column_view_get_reorderable`: Returns whether columns are reorderable.
-    public func getReorderable() -> Bool {
-        let returned = gtk_column_view_get_reorderable(c())
-        return returned != 0
-    }
-
-    /// `gtk_column_view_get_show_column_separators`: Returns whether the list should show separators between columns.
-    public func getShowColumnSeparators() -> Bool {
-        let returned = gtk_column_view_get_show_column_separators(c())
-        return returned != 0
-    }
-
-    /// `gtk_column_view_get_show_row_separators`: Returns whether the list should show separators between rows.
-    public func getShowRowSeparators() -> Bool {
-        let returned = gtk_column_view_get_show_row_separators(c())
-        return returned != 0
-    }
-
-    /// `gtk_column_view_get_single_click_activate`: Returns whether rows will be activated on single click and selected on hover.
-    public func getSingleClickActivate() -> Bool {
-        let returned = gtk_column_view_get_single_click_activate(c())
-        return returned != 0
-    }
-
     /// `gtk_column_view_get_sorter`: Returns a special sorter that reflects the users sorting choices in the column view.
-    public func getSorter() -> Sorter? {
+    public final func getSorter() -> Sorter? {
         let returned = gtk_column_view_get_sorter(c())
         return Sorter.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_column_view_insert_column`: Inserts a column at the given position in the columns of `self`.
-    public func insertColumn(position: UInt32, column: ColumnViewColumn) {
+    public final func insertColumn(position: UInt32, column: ColumnViewColumn) {
         gtk_column_view_insert_column(c(), numericCast(position), column.c())
     }
 
     /// `gtk_column_view_remove_column`: Removes the `column` from the list of columns of `self`.
-    public func removeColumn(_ column: ColumnViewColumn) {
+    public final func removeColumn(_ column: ColumnViewColumn) {
         gtk_column_view_remove_column(c(), column.c())
     }
 
-    /// `gtk_column_view_set_enable_rubberband`: Sets whether selections can be changed by dragging with the mouse.
-    public func setEnableRubberband(_ enableRubberband: Bool) {
-        gtk_column_view_set_enable_rubberband(c(), enableRubberband ? 1 : 0)
-    }
-
     /// `gtk_column_view_set_model`: Sets the model to use.
-    public func setModel(_ model: (any SelectionModel)? = nil) {
+    public final func setModel(_ model: (any SelectionModel)? = nil) {
         gtk_column_view_set_model(c(), model?.c())
     }
 
-    /// `gtk_column_view_set_reorderable`: Sets whether columns should be reorderable by dragging.
-    public func setReorderable(_ reorderable: Bool) {
-        gtk_column_view_set_reorderable(c(), reorderable ? 1 : 0)
-    }
-
-    /// `gtk_column_view_set_show_column_separators`: Sets whether the list should show separators between columns.
-    public func setShowColumnSeparators(_ showColumnSeparators: Bool) {
-        gtk_column_view_set_show_column_separators(c(), showColumnSeparators ? 1 : 0)
-    }
-
-    /// `gtk_column_view_set_show_row_separators`: Sets whether the list should show separators between rows.
-    public func setShowRowSeparators(_ showRowSeparators: Bool) {
-        gtk_column_view_set_show_row_separators(c(), showRowSeparators ? 1 : 0)
-    }
-
-    /// `gtk_column_view_set_single_click_activate`: Sets whether rows should be activated on single click and selected on hover.
-    public func setSingleClickActivate(_ singleClickActivate: Bool) {
-        gtk_column_view_set_single_click_activate(c(), singleClickActivate ? 1 : 0)
-    }
-
     /// `gtk_column_view_sort_by_column`: Sets the sorting of the view.
-    public func sortByColumn(_ column: ColumnViewColumn? = nil, direction: SortType) {
+    public final func sortByColumn(_ column: ColumnViewColumn? = nil, direction: SortType) {
         gtk_column_view_sort_by_column(c(), column?.c(), GtkSortType(rawValue: .init(truncatingIfNeeded: direction.rawValue)))
-    }
-
-    /// `GtkColumnView::activate`: Emitted when a row has been activated by the user, usually via activating the GtkListBase|list.activate-item action.
-    @discardableResult
-    public func connectActivate(
-        after: Bool = false, _ handler: @escaping @MainActor (ColumnView, UInt32) -> Void
-    ) -> SignalConnection {
-        connectSignal("activate", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 }

@@ -6,217 +6,226 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkColumnViewColumn`: `GtkColumnViewColumn` represents the columns being added to `GtkColumnView`.
 open class ColumnViewColumn: ClewGObject.Object {
-    /// The class's `GType` (`gtk_column_view_column_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_column_view_column_get_type()) }
+    /// The class's `GType` (`gtk_column_view_column_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_column_view_column_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkColumnViewColumn", ColumnViewColumn.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_column_view_column_new`: Creates a new `GtkColumnViewColumn` that uses the given `factory` for mapping items to widgets.
-    public convenience init(title: String? = nil, factory: ListItemFactory? = nil) {
+    public convenience init(title: String? = nil, factory: ClewGtkCore.ListItemFactory? = nil) {
         let returned = gtk_column_view_column_new(title, factory?.retainedC())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_column_view_column_new")), transfer: .full)
     }
 
     /// `GtkColumnViewColumn:column-view`: The `GtkColumnView` this column is a part of.
-    public var columnView: ColumnView? { ColumnView.take(optional: propertyObject("column-view"), transfer: .full) }
+    public final var columnView: ClewGtkCore.ColumnView? { ClewGtkCore.ColumnView.take(optional: propertyObject("column-view"), transfer: .full) }
 
     /// Calls `handler` after `GtkColumnViewColumn:column-view` changed (`notify::column-view`).
     @discardableResult
-    public func connectColumnViewChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
+    public final func connectColumnViewChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
         connectNotify("column-view") { handler($0.sender()) }
     }
 
     /// `GtkColumnViewColumn:expand`: Column gets share of extra width allocated to the view.
-    public var isExpand: Bool {
+    public final var isExpand: Bool {
         get { property("expand") }
         set { setProperty("expand", newValue) }
     }
 
     /// Calls `handler` after `GtkColumnViewColumn:expand` changed (`notify::expand`).
     @discardableResult
-    public func connectIsExpandChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
+    public final func connectIsExpandChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
         connectNotify("expand") { handler($0.sender()) }
     }
 
     /// `GtkColumnViewColumn:factory`: Factory for populating list items.
-    public var factory: ListItemFactory? {
-        get { ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
+    public final var factory: ClewGtkCore.ListItemFactory? {
+        get { ClewGtkCore.ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
         set { setPropertyObject("factory", newValue) }
     }
 
     /// Calls `handler` after `GtkColumnViewColumn:factory` changed (`notify::factory`).
     @discardableResult
-    public func connectFactoryChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
+    public final func connectFactoryChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
         connectNotify("factory") { handler($0.sender()) }
     }
 
     /// `GtkColumnViewColumn:fixed-width`: If not -1, this is the width that the column is allocated, regardless of the size of its content.
-    public var fixedWidth: Int32 {
+    public final var fixedWidth: Int32 {
         get { property("fixed-width") }
         set { setProperty("fixed-width", newValue) }
     }
 
     /// Calls `handler` after `GtkColumnViewColumn:fixed-width` changed (`notify::fixed-width`).
     @discardableResult
-    public func connectFixedWidthChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
+    public final func connectFixedWidthChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
         connectNotify("fixed-width") { handler($0.sender()) }
     }
 
     /// `GtkColumnViewColumn:header-menu`: Menu model used to create the context menu for the column header.
-    public var headerMenu: ClewGio.MenuModel? {
+    public final var headerMenu: ClewGio.MenuModel? {
         get { ClewGio.MenuModel.take(optional: propertyObject("header-menu"), transfer: .full) }
         set { setPropertyObject("header-menu", newValue) }
     }
 
     /// Calls `handler` after `GtkColumnViewColumn:header-menu` changed (`notify::header-menu`).
     @discardableResult
-    public func connectHeaderMenuChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
+    public final func connectHeaderMenuChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
         connectNotify("header-menu") { handler($0.sender()) }
     }
 
     /// `GtkColumnViewColumn:resizable`: Whether this column is resizable.
-    public var isResizable: Bool {
+    public final var isResizable: Bool {
         get { property("resizable") }
         set { setProperty("resizable", newValue) }
     }
 
     /// Calls `handler` after `GtkColumnViewColumn:resizable` changed (`notify::resizable`).
     @discardableResult
-    public func connectIsResizableChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
+    public final func connectIsResizableChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
         connectNotify("resizable") { handler($0.sender()) }
     }
 
     /// `GtkColumnViewColumn:sorter`: Sorter for sorting items according to this column.
-    public var sorter: Sorter? {
+    public final var sorter: Sorter? {
         get { Sorter.take(optional: propertyObject("sorter"), transfer: .full) }
         set { setPropertyObject("sorter", newValue) }
     }
 
     /// Calls `handler` after `GtkColumnViewColumn:sorter` changed (`notify::sorter`).
     @discardableResult
-    public func connectSorterChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
+    public final func connectSorterChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
         connectNotify("sorter") { handler($0.sender()) }
     }
 
     /// `GtkColumnViewColumn:title`: Title displayed in the header.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `GtkColumnViewColumn:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `GtkColumnViewColumn:visible`: Whether this column is visible.
-    public var isVisible: Bool {
+    public final var isVisible: Bool {
         get { property("visible") }
         set { setProperty("visible", newValue) }
     }
 
     /// Calls `handler` after `GtkColumnViewColumn:visible` changed (`notify::visible`).
     @discardableResult
-    public func connectIsVisibleChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
+    public final func connectIsVisibleChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
         connectNotify("visible") { handler($0.sender()) }
     }
 
     /// `gtk_column_view_column_get_column_view`: Gets the column view that's currently displaying this column.
-    public func getColumnView() -> ColumnView? {
+    public final func getColumnView() -> ClewGtkCore.ColumnView? {
         let returned = gtk_column_view_column_get_column_view(c())
-        return ColumnView.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.ColumnView.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_column_view_column_get_expand`: Returns whether this column should expand.
-    public func getExpand() -> Bool {
+    public final func getExpand() -> Bool {
         let returned = gtk_column_view_column_get_expand(c())
         return returned != 0
     }
 
     /// `gtk_column_view_column_get_factory`: Gets the factory that's currently used to populate list items for this column.
-    public func getFactory() -> ListItemFactory? {
+    public final func getFactory() -> ClewGtkCore.ListItemFactory? {
         let returned = gtk_column_view_column_get_factory(c())
-        return ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_column_view_column_get_fixed_width`: Gets the fixed width of the column.
-    public func getFixedWidth() -> Int32 {
+    public final func getFixedWidth() -> Int32 {
         let returned = gtk_column_view_column_get_fixed_width(c())
         return numericCast(returned)
     }
 
     /// `gtk_column_view_column_get_header_menu`: Gets the menu model that is used to create the context menu for the column header.
-    public func getHeaderMenu() -> ClewGio.MenuModel? {
+    public final func getHeaderMenu() -> ClewGio.MenuModel? {
         let returned = gtk_column_view_column_get_header_menu(c())
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_column_view_column_get_resizable`: Returns whether this column is resizable.
-    public func getResizable() -> Bool {
+    public final func getResizable() -> Bool {
         let returned = gtk_column_view_column_get_resizable(c())
         return returned != 0
     }
 
     /// `gtk_column_view_column_get_sorter`: Returns the sorter that is associated with the column.
-    public func getSorter() -> Sorter? {
+    public final func getSorter() -> Sorter? {
         let returned = gtk_column_view_column_get_sorter(c())
         return Sorter.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_column_view_column_get_title`: Returns the title set with gtk_column_view_column_set_title().
-    public func getTitle() -> String? {
+    public final func getTitle() -> String? {
         let returned = gtk_column_view_column_get_title(c())
         return borrowString(returned)
     }
 
     /// `gtk_column_view_column_get_visible`: Returns whether this column is visible.
-    public func getVisible() -> Bool {
+    public final func getVisible() -> Bool {
         let returned = gtk_column_view_column_get_visible(c())
         return returned != 0
     }
 
     /// `gtk_column_view_column_set_expand`: Sets the column to take available extra space.
-    public func setExpand(_ expand: Bool) {
+    public final func setExpand(_ expand: Bool) {
         gtk_column_view_column_set_expand(c(), expand ? 1 : 0)
     }
 
     /// `gtk_column_view_column_set_factory`: Sets the `GtkListItemFactory` to use for populating list items for this column.
-    public func setFactory(_ factory: ListItemFactory? = nil) {
+    public final func setFactory(_ factory: ClewGtkCore.ListItemFactory? = nil) {
         gtk_column_view_column_set_factory(c(), factory?.c())
     }
 
     /// `gtk_column_view_column_set_fixed_width`: If `fixed_width` is not -1, sets the fixed width of `column`; otherwise unsets it.
-    public func setFixedWidth(_ fixedWidth: Int32) {
+    public final func setFixedWidth(_ fixedWidth: Int32) {
         gtk_column_view_column_set_fixed_width(c(), numericCast(fixedWidth))
     }
 
     /// `gtk_column_view_column_set_header_menu`: Sets the menu model that is used to create the context menu for the column header.
-    public func setHeaderMenu(_ menu: ClewGio.MenuModel? = nil) {
+    public final func setHeaderMenu(_ menu: ClewGio.MenuModel? = nil) {
         gtk_column_view_column_set_header_menu(c(), menu?.c())
     }
 
     /// `gtk_column_view_column_set_resizable`: Sets whether this column should be resizable by dragging.
-    public func setResizable(_ resizable: Bool) {
+    public final func setResizable(_ resizable: Bool) {
         gtk_column_view_column_set_resizable(c(), resizable ? 1 : 0)
     }
 
     /// `gtk_column_view_column_set_sorter`: Associates a sorter with the column.
-    public func setSorter(_ sorter: Sorter? = nil) {
+    public final func setSorter(_ sorter: Sorter? = nil) {
         gtk_column_view_column_set_sorter(c(), sorter?.c())
     }
 
     /// `gtk_column_view_column_set_title`: Sets the title of this column.
-    public func setTitle(_ title: String? = nil) {
+    public final func setTitle(_ title: String? = nil) {
         gtk_column_view_column_set_title(c(), title)
     }
 
     /// `gtk_column_view_column_set_visible`: Sets whether this column should be visible in views.
-    public func setVisible(_ visible: Bool) {
+    public final func setVisible(_ visible: Bool) {
         gtk_column_view_column_set_visible(c(), visible ? 1 : 0)
     }
 }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkConstantExpression`: A constant value in a `GtkExpression`.
 open class ConstantExpression: Expression {
@@ -19,7 +23,7 @@ open class ConstantExpression: Expression {
     }
 
     /// `gtk_constant_expression_get_value`: Gets the value that a constant expression evaluates to.
-    public func getValue() -> ClewGObject.Value {
+    public final func getValue() -> ClewGObject.Value {
         let returned = gtk_constant_expression_get_value(c())
         return ClewGObject.Value(taking: nonNull(returned, "gtk_constant_expression_get_value"), transfer: .none)
     }

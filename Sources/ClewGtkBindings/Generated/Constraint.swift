@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkConstraint`: `GtkConstraint` describes a constraint between attributes of two widgets, expressed as a linear equation.
 open class Constraint: ClewGObject.Object {
-    /// The class's `GType` (`gtk_constraint_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_constraint_get_type()) }
+    /// The class's `GType` (`gtk_constraint_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_constraint_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkConstraint", Constraint.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_constraint_new`: Creates a new constraint representing a relation between a layout attribute on a source and a layout attribute on a target.
     public convenience init(target: (any ConstraintTarget)? = nil, targetAttribute: ConstraintAttribute, relation: ConstraintRelation, source: (any ConstraintTarget)? = nil, sourceAttribute: ConstraintAttribute, multiplier: Double, constant: Double, strength: Int32) {
@@ -28,139 +37,139 @@ open class Constraint: ClewGObject.Object {
     }
 
     /// `GtkConstraint:constant`: The constant value to be added to the [property`Gtk`.Constraint:source-attribute].
-    public var constant: Double { property("constant") }
+    public final var constant: Double { property("constant") }
 
     /// Calls `handler` after `GtkConstraint:constant` changed (`notify::constant`).
     @discardableResult
-    public func connectConstantChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
+    public final func connectConstantChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
         connectNotify("constant") { handler($0.sender()) }
     }
 
     /// `GtkConstraint:multiplier`: The multiplication factor to be applied to the [property`Gtk`.Constraint:source-attribute].
-    public var multiplier: Double { property("multiplier") }
+    public final var multiplier: Double { property("multiplier") }
 
     /// Calls `handler` after `GtkConstraint:multiplier` changed (`notify::multiplier`).
     @discardableResult
-    public func connectMultiplierChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
+    public final func connectMultiplierChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
         connectNotify("multiplier") { handler($0.sender()) }
     }
 
     /// `GtkConstraint:relation`: The order relation between the terms of the constraint.
-    public var relation: ConstraintRelation { property("relation") }
+    public final var relation: ConstraintRelation { property("relation") }
 
     /// Calls `handler` after `GtkConstraint:relation` changed (`notify::relation`).
     @discardableResult
-    public func connectRelationChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
+    public final func connectRelationChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
         connectNotify("relation") { handler($0.sender()) }
     }
 
     /// `GtkConstraint:source`: The source of the constraint.
-    public var source: (any ConstraintTarget)? { propertyObject("source").map { AnyConstraintTarget.wrap($0, .full) } }
+    public final var source: (any ConstraintTarget)? { propertyObject("source").map { AnyConstraintTarget.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkConstraint:source` changed (`notify::source`).
     @discardableResult
-    public func connectSourceChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
+    public final func connectSourceChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
         connectNotify("source") { handler($0.sender()) }
     }
 
     /// `GtkConstraint:source-attribute`: The attribute of the [property`Gtk`.Constraint:source] read by the constraint.
-    public var sourceAttribute: ConstraintAttribute { property("source-attribute") }
+    public final var sourceAttribute: ConstraintAttribute { property("source-attribute") }
 
     /// Calls `handler` after `GtkConstraint:source-attribute` changed (`notify::source-attribute`).
     @discardableResult
-    public func connectSourceAttributeChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
+    public final func connectSourceAttributeChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
         connectNotify("source-attribute") { handler($0.sender()) }
     }
 
     /// `GtkConstraint:strength`: The strength of the constraint.
-    public var strength: Int32 { property("strength") }
+    public final var strength: Int32 { property("strength") }
 
     /// Calls `handler` after `GtkConstraint:strength` changed (`notify::strength`).
     @discardableResult
-    public func connectStrengthChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
+    public final func connectStrengthChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
         connectNotify("strength") { handler($0.sender()) }
     }
 
     /// `GtkConstraint:target`: The target of the constraint.
-    public var target: (any ConstraintTarget)? { propertyObject("target").map { AnyConstraintTarget.wrap($0, .full) } }
+    public final var target: (any ConstraintTarget)? { propertyObject("target").map { AnyConstraintTarget.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkConstraint:target` changed (`notify::target`).
     @discardableResult
-    public func connectTargetChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
+    public final func connectTargetChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
         connectNotify("target") { handler($0.sender()) }
     }
 
     /// `GtkConstraint:target-attribute`: The attribute of the [property`Gtk`.Constraint:target] set by the constraint.
-    public var targetAttribute: ConstraintAttribute { property("target-attribute") }
+    public final var targetAttribute: ConstraintAttribute { property("target-attribute") }
 
     /// Calls `handler` after `GtkConstraint:target-attribute` changed (`notify::target-attribute`).
     @discardableResult
-    public func connectTargetAttributeChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
+    public final func connectTargetAttributeChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
         connectNotify("target-attribute") { handler($0.sender()) }
     }
 
     /// `gtk_constraint_get_constant`: Retrieves the constant factor added to the source attributes' value.
-    public func getConstant() -> Double {
+    public final func getConstant() -> Double {
         let returned = gtk_constraint_get_constant(c())
         return returned
     }
 
     /// `gtk_constraint_get_multiplier`: Retrieves the multiplication factor applied to the source attribute's value.
-    public func getMultiplier() -> Double {
+    public final func getMultiplier() -> Double {
         let returned = gtk_constraint_get_multiplier(c())
         return returned
     }
 
     /// `gtk_constraint_get_relation`: The order relation between the terms of the constraint.
-    public func getRelation() -> ConstraintRelation {
+    public final func getRelation() -> ConstraintRelation {
         let returned = gtk_constraint_get_relation(c())
         return ConstraintRelation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_constraint_get_source`: Retrieves the [iface`Gtk`.ConstraintTarget] used as the source for the constraint.
-    public func getSource() -> (any ConstraintTarget)? {
+    public final func getSource() -> (any ConstraintTarget)? {
         let returned = gtk_constraint_get_source(c())
         return returned.map { AnyConstraintTarget.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_constraint_get_source_attribute`: Retrieves the attribute of the source to be read by the constraint.
-    public func getSourceAttribute() -> ConstraintAttribute {
+    public final func getSourceAttribute() -> ConstraintAttribute {
         let returned = gtk_constraint_get_source_attribute(c())
         return ConstraintAttribute(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_constraint_get_strength`: Retrieves the strength of the constraint.
-    public func getStrength() -> Int32 {
+    public final func getStrength() -> Int32 {
         let returned = gtk_constraint_get_strength(c())
         return numericCast(returned)
     }
 
     /// `gtk_constraint_get_target`: Retrieves the [iface`Gtk`.ConstraintTarget] used as the target for the constraint.
-    public func getTarget() -> (any ConstraintTarget)? {
+    public final func getTarget() -> (any ConstraintTarget)? {
         let returned = gtk_constraint_get_target(c())
         return returned.map { AnyConstraintTarget.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_constraint_get_target_attribute`: Retrieves the attribute of the target to be set by the constraint.
-    public func getTargetAttribute() -> ConstraintAttribute {
+    public final func getTargetAttribute() -> ConstraintAttribute {
         let returned = gtk_constraint_get_target_attribute(c())
         return ConstraintAttribute(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_constraint_is_attached`: Checks whether the constraint is attached to a [class`Gtk`.ConstraintLayout], and it is contributing to the layout.
-    public func isAttached() -> Bool {
+    public final func isAttached() -> Bool {
         let returned = gtk_constraint_is_attached(c())
         return returned != 0
     }
 
     /// `gtk_constraint_is_constant`: Checks whether the constraint describes a relation between an attribute on the [property`Gtk`.Constraint:target] and a constant value.
-    public func isConstant() -> Bool {
+    public final func isConstant() -> Bool {
         let returned = gtk_constraint_is_constant(c())
         return returned != 0
     }
 
     /// `gtk_constraint_is_required`: Checks whether the constraint is a required relation for solving the constraint layout.
-    public func isRequired() -> Bool {
+    public final func isRequired() -> Bool {
         let returned = gtk_constraint_is_required(c())
         return returned != 0
     }

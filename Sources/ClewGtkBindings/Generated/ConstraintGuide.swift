@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkConstraintGuide`: A `GtkConstraintGuide` is an invisible layout element in a `GtkConstraintLayout`.
 open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {
-    /// The class's `GType` (`gtk_constraint_guide_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_constraint_guide_get_type()) }
+    /// The class's `GType` (`gtk_constraint_guide_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_constraint_guide_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkConstraintGuide", ConstraintGuide.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_constraint_guide_new`: Creates a new `GtkConstraintGuide` object.
     public convenience init() {
@@ -22,103 +31,103 @@ open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {
     }
 
     /// `GtkConstraintGuide:max-height`: The maximum height of the guide.
-    public var maxHeight: Int32 {
+    public final var maxHeight: Int32 {
         get { property("max-height") }
         set { setProperty("max-height", newValue) }
     }
 
     /// Calls `handler` after `GtkConstraintGuide:max-height` changed (`notify::max-height`).
     @discardableResult
-    public func connectMaxHeightChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
+    public final func connectMaxHeightChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
         connectNotify("max-height") { handler($0.sender()) }
     }
 
     /// `GtkConstraintGuide:max-width`: The maximum width of the guide.
-    public var maxWidth: Int32 {
+    public final var maxWidth: Int32 {
         get { property("max-width") }
         set { setProperty("max-width", newValue) }
     }
 
     /// Calls `handler` after `GtkConstraintGuide:max-width` changed (`notify::max-width`).
     @discardableResult
-    public func connectMaxWidthChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
+    public final func connectMaxWidthChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
         connectNotify("max-width") { handler($0.sender()) }
     }
 
     /// `GtkConstraintGuide:min-height`: The minimum height of the guide.
-    public var minHeight: Int32 {
+    public final var minHeight: Int32 {
         get { property("min-height") }
         set { setProperty("min-height", newValue) }
     }
 
     /// Calls `handler` after `GtkConstraintGuide:min-height` changed (`notify::min-height`).
     @discardableResult
-    public func connectMinHeightChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
+    public final func connectMinHeightChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
         connectNotify("min-height") { handler($0.sender()) }
     }
 
     /// `GtkConstraintGuide:min-width`: The minimum width of the guide.
-    public var minWidth: Int32 {
+    public final var minWidth: Int32 {
         get { property("min-width") }
         set { setProperty("min-width", newValue) }
     }
 
     /// Calls `handler` after `GtkConstraintGuide:min-width` changed (`notify::min-width`).
     @discardableResult
-    public func connectMinWidthChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
+    public final func connectMinWidthChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
         connectNotify("min-width") { handler($0.sender()) }
     }
 
     /// `GtkConstraintGuide:name`: A name that identifies the `GtkConstraintGuide`, for debugging.
-    public var name: String? {
+    public final var name: String? {
         get { property("name") }
         set { setProperty("name", newValue) }
     }
 
     /// Calls `handler` after `GtkConstraintGuide:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `GtkConstraintGuide:nat-height`: The preferred, or natural, height of the guide.
-    public var natHeight: Int32 {
+    public final var natHeight: Int32 {
         get { property("nat-height") }
         set { setProperty("nat-height", newValue) }
     }
 
     /// Calls `handler` after `GtkConstraintGuide:nat-height` changed (`notify::nat-height`).
     @discardableResult
-    public func connectNatHeightChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
+    public final func connectNatHeightChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
         connectNotify("nat-height") { handler($0.sender()) }
     }
 
     /// `GtkConstraintGuide:nat-width`: The preferred, or natural, width of the guide.
-    public var natWidth: Int32 {
+    public final var natWidth: Int32 {
         get { property("nat-width") }
         set { setProperty("nat-width", newValue) }
     }
 
     /// Calls `handler` after `GtkConstraintGuide:nat-width` changed (`notify::nat-width`).
     @discardableResult
-    public func connectNatWidthChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
+    public final func connectNatWidthChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
         connectNotify("nat-width") { handler($0.sender()) }
     }
 
     /// `GtkConstraintGuide:strength`: The `GtkConstraintStrength` to be used for the constraint on the natural size of the guide.
-    public var strength: ConstraintStrength {
+    public final var strength: ConstraintStrength {
         get { property("strength") }
         set { setProperty("strength", newValue) }
     }
 
     /// Calls `handler` after `GtkConstraintGuide:strength` changed (`notify::strength`).
     @discardableResult
-    public func connectStrengthChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
+    public final func connectStrengthChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
         connectNotify("strength") { handler($0.sender()) }
     }
 
     /// `gtk_constraint_guide_get_max_size`: Gets the maximum size of `guide`.
-    public func getMaxSize() -> (width: Int32, height: Int32) {
+    public final func getMaxSize() -> (width: Int32, height: Int32) {
         var widthOut: Int32 = 0
         var heightOut: Int32 = 0
         gtk_constraint_guide_get_max_size(c(), &widthOut, &heightOut)
@@ -126,7 +135,7 @@ open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {
     }
 
     /// `gtk_constraint_guide_get_min_size`: Gets the minimum size of `guide`.
-    public func getMinSize() -> (width: Int32, height: Int32) {
+    public final func getMinSize() -> (width: Int32, height: Int32) {
         var widthOut: Int32 = 0
         var heightOut: Int32 = 0
         gtk_constraint_guide_get_min_size(c(), &widthOut, &heightOut)
@@ -134,13 +143,13 @@ open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {
     }
 
     /// `gtk_constraint_guide_get_name`: Retrieves the name set using gtk_constraint_guide_set_name().
-    public func getName() -> String? {
+    public final func getName() -> String? {
         let returned = gtk_constraint_guide_get_name(c())
         return borrowString(returned)
     }
 
     /// `gtk_constraint_guide_get_nat_size`: Gets the natural size of `guide`.
-    public func getNatSize() -> (width: Int32, height: Int32) {
+    public final func getNatSize() -> (width: Int32, height: Int32) {
         var widthOut: Int32 = 0
         var heightOut: Int32 = 0
         gtk_constraint_guide_get_nat_size(c(), &widthOut, &heightOut)
@@ -148,33 +157,33 @@ open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {
     }
 
     /// `gtk_constraint_guide_get_strength`: Retrieves the strength set using gtk_constraint_guide_set_strength().
-    public func getStrength() -> ConstraintStrength {
+    public final func getStrength() -> ConstraintStrength {
         let returned = gtk_constraint_guide_get_strength(c())
         return ConstraintStrength(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_constraint_guide_set_max_size`: Sets the maximum size of `guide`.
-    public func setMaxSize(width: Int32, height: Int32) {
+    public final func setMaxSize(width: Int32, height: Int32) {
         gtk_constraint_guide_set_max_size(c(), numericCast(width), numericCast(height))
     }
 
     /// `gtk_constraint_guide_set_min_size`: Sets the minimum size of `guide`.
-    public func setMinSize(width: Int32, height: Int32) {
+    public final func setMinSize(width: Int32, height: Int32) {
         gtk_constraint_guide_set_min_size(c(), numericCast(width), numericCast(height))
     }
 
     /// `gtk_constraint_guide_set_name`: Sets a name for the given `GtkConstraintGuide`.
-    public func setName(_ name: String? = nil) {
+    public final func setName(_ name: String? = nil) {
         gtk_constraint_guide_set_name(c(), name)
     }
 
     /// `gtk_constraint_guide_set_nat_size`: Sets the natural size of `guide`.
-    public func setNatSize(width: Int32, height: Int32) {
+    public final func setNatSize(width: Int32, height: Int32) {
         gtk_constraint_guide_set_nat_size(c(), numericCast(width), numericCast(height))
     }
 
     /// `gtk_constraint_guide_set_strength`: Sets the strength of the constraint on the natural size of the given `GtkConstraintGuide`.
-    public func setStrength(_ strength: ConstraintStrength) {
+    public final func setStrength(_ strength: ConstraintStrength) {
         gtk_constraint_guide_set_strength(c(), GtkConstraintStrength(rawValue: .init(truncatingIfNeeded: strength.rawValue)))
     }
 }

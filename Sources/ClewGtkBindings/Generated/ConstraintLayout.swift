@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkConstraintLayout`: A layout manager using constraints to describe relations between widgets.
 open class ConstraintLayout: LayoutManager, Buildable {
-    /// The class's `GType` (`gtk_constraint_layout_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_constraint_layout_get_type()) }
+    /// The class's `GType` (`gtk_constraint_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_constraint_layout_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkConstraintLayout", ConstraintLayout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_constraint_layout_new`: Creates a new `GtkConstraintLayout` layout manager.
     public convenience init() {
@@ -19,39 +31,39 @@ open class ConstraintLayout: LayoutManager, Buildable {
     }
 
     /// `gtk_constraint_layout_add_constraint`: Adds a constraint to the layout manager.
-    public func addConstraint(_ constraint: Constraint) {
+    public final func addConstraint(_ constraint: Constraint) {
         gtk_constraint_layout_add_constraint(c(), constraint.retainedC())
     }
 
     /// `gtk_constraint_layout_add_guide`: Adds a guide to `layout`.
-    public func addGuide(_ guide: ConstraintGuide) {
+    public final func addGuide(_ guide: ConstraintGuide) {
         gtk_constraint_layout_add_guide(c(), guide.retainedC())
     }
 
     /// `gtk_constraint_layout_observe_constraints`: Returns a `GListModel` to track the constraints that are part of the layout.
-    public func observeConstraints() -> any ClewGio.ListModel {
+    public final func observeConstraints() -> any ClewGio.ListModel {
         let returned = gtk_constraint_layout_observe_constraints(c())
         return ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "gtk_constraint_layout_observe_constraints")), .full)
     }
 
     /// `gtk_constraint_layout_observe_guides`: Returns a `GListModel` to track the guides that are part of the layout.
-    public func observeGuides() -> any ClewGio.ListModel {
+    public final func observeGuides() -> any ClewGio.ListModel {
         let returned = gtk_constraint_layout_observe_guides(c())
         return ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "gtk_constraint_layout_observe_guides")), .full)
     }
 
     /// `gtk_constraint_layout_remove_all_constraints`: Removes all constraints from the layout manager.
-    public func removeAllConstraints() {
+    public final func removeAllConstraints() {
         gtk_constraint_layout_remove_all_constraints(c())
     }
 
     /// `gtk_constraint_layout_remove_constraint`: Removes `constraint` from the layout manager, so that it no longer influences the layout.
-    public func removeConstraint(_ constraint: Constraint) {
+    public final func removeConstraint(_ constraint: Constraint) {
         gtk_constraint_layout_remove_constraint(c(), constraint.c())
     }
 
     /// `gtk_constraint_layout_remove_guide`: Removes `guide` from the layout manager, so that it no longer influences the layout.
-    public func removeGuide(_ guide: ConstraintGuide) {
+    public final func removeGuide(_ guide: ConstraintGuide) {
         gtk_constraint_layout_remove_guide(c(), guide.c())
     }
 }

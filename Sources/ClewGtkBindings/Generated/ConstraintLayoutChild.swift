@@ -6,9 +6,21 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkConstraintLayoutChild`: `GtkLayoutChild` subclass for children in a `GtkConstraintLayout`.
 open class ConstraintLayoutChild: LayoutChild {
-    /// The class's `GType` (`gtk_constraint_layout_child_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_constraint_layout_child_get_type()) }
+    /// The class's `GType` (`gtk_constraint_layout_child_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_constraint_layout_child_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkConstraintLayoutChild", ConstraintLayoutChild.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 }

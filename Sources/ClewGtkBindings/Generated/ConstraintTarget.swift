@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkConstraintTarget`: The `GtkConstraintTarget` interface is implemented by objects that can be used as source or target in `GtkConstraint`s.
 @MainActor
@@ -20,9 +24,6 @@ public final class AnyConstraintTarget: ClewGObject.Object, ConstraintTarget {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ConstraintTarget.Type }) as? any ConstraintTarget
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
     /// The interface's `GType` (`gtk_constraint_target_get_type()`).
     public override class var gType: UInt { numericCast(gtk_constraint_target_get_type()) }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCssProvider`: `GtkCssProvider` is an object implementing the `GtkStyleProvider` interface for CSS.
 open class CssProvider: ClewGObject.Object, StyleProvider {
-    /// The class's `GType` (`gtk_css_provider_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_css_provider_get_type()) }
+    /// The class's `GType` (`gtk_css_provider_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_css_provider_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkCssProvider", CssProvider.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_css_provider_new`: Returns a newly created `GtkCssProvider`.
     public convenience init() {
@@ -22,41 +31,41 @@ open class CssProvider: ClewGObject.Object, StyleProvider {
     }
 
     /// `gtk_css_provider_load_from_data`: Loads `data` into `css_provider`.
-    public func loadFromData(_ data: [UInt8]) {
+    public final func loadFromData(_ data: [UInt8]) {
         let dataArray = CArrayArgument<UInt8>(data)
         defer { withExtendedLifetime(dataArray) {} }
         gtk_css_provider_load_from_data(c(), dataArray.raw.assumingMemoryBound(to: CChar.self), numericCast(data.count))
     }
 
     /// `gtk_css_provider_load_from_file`: Loads the data contained in `file` into `css_provider`.
-    public func loadFromFile(_ file: any ClewGio.File) {
+    public final func loadFromFile(_ file: any ClewGio.File) {
         gtk_css_provider_load_from_file(c(), file.c())
     }
 
     /// `gtk_css_provider_load_from_path`: Loads the data contained in `path` into `css_provider`.
-    public func loadFromPath(_ path: String) {
+    public final func loadFromPath(_ path: String) {
         gtk_css_provider_load_from_path(c(), path)
     }
 
     /// `gtk_css_provider_load_from_resource`: Loads the data contained in the resource at `resource_path` into the `css_provider`.
-    public func loadFromResource(_ resourcePath: String) {
+    public final func loadFromResource(_ resourcePath: String) {
         gtk_css_provider_load_from_resource(c(), resourcePath)
     }
 
     /// `gtk_css_provider_load_named`: Loads a theme from the usual theme paths.
-    public func loadNamed(name: String, variant: String? = nil) {
+    public final func loadNamed(name: String, variant: String? = nil) {
         gtk_css_provider_load_named(c(), name, variant)
     }
 
     /// `gtk_css_provider_to_string`: Converts the `provider` into a string representation in CSS format.
-    public func toString() -> String {
+    public final func toString() -> String {
         let returned = gtk_css_provider_to_string(c())
         return takeString(returned) ?? ""
     }
 
     /// `GtkCssProvider::parsing-error`: Signals that a parsing error occurred.
     @discardableResult
-    public func connectParsingError(
+    public final func connectParsingError(
         after: Bool = false, _ handler: @escaping @MainActor (CssProvider, CssSection?, ClewGObject.GLibError?) -> Void
     ) -> SignalConnection {
         connectSignal("parsing-error", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCustomFilter`: `GtkCustomFilter` determines whether to include items with a callback.
 open class CustomFilter: Filter {
-    /// The class's `GType` (`gtk_custom_filter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_custom_filter_get_type()) }
+    /// The class's `GType` (`gtk_custom_filter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_custom_filter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkCustomFilter", CustomFilter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_custom_filter_new`: Creates a new filter using the given `match_func` to filter items.
     public convenience init(matchFunc: (@MainActor (ClewGObject.Object) -> Bool)? = nil) {
@@ -19,7 +31,7 @@ open class CustomFilter: Filter {
     }
 
     /// `gtk_custom_filter_set_filter_func`: Sets the function used for filtering items.
-    public func setFilterFunc(matchFunc: (@MainActor (ClewGObject.Object) -> Bool)? = nil) {
+    public final func setFilterFunc(matchFunc: (@MainActor (ClewGObject.Object) -> Bool)? = nil) {
         gtk_custom_filter_set_filter_func(c(), matchFunc == nil ? nil : gtkCustomFilterFuncTrampoline, matchFunc.map { CallbackBox.retained($0) }, matchFunc == nil ? nil : releaseCallbackBox)
     }
 }

@@ -6,9 +6,21 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkCustomLayout`: `GtkCustomLayout` uses closures for size negotiation.
 open class CustomLayout: LayoutManager {
-    /// The class's `GType` (`gtk_custom_layout_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_custom_layout_get_type()) }
+    /// The class's `GType` (`gtk_custom_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_custom_layout_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkCustomLayout", CustomLayout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 }

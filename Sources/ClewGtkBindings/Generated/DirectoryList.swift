@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkDirectoryList`: `GtkDirectoryList` is a list model that wraps g_file_enumerate_children_async().
 open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_directory_list_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_directory_list_get_type()) }
+    /// The class's `GType` (`gtk_directory_list_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_directory_list_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkDirectoryList", DirectoryList.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_directory_list_new`: Creates a new `GtkDirectoryList`.
     public convenience init(attributes: String? = nil, file: (any ClewGio.File)? = nil) {
@@ -22,136 +31,136 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `GtkDirectoryList:attributes`: The attributes to query.
-    public var attributes: String? {
+    public final var attributes: String? {
         get { property("attributes") }
         set { setProperty("attributes", newValue) }
     }
 
     /// Calls `handler` after `GtkDirectoryList:attributes` changed (`notify::attributes`).
     @discardableResult
-    public func connectAttributesChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
+    public final func connectAttributesChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
         connectNotify("attributes") { handler($0.sender()) }
     }
 
     /// `GtkDirectoryList:error`: Error encountered while loading files.
-    public var error: ClewGObject.GLibError? { property("error") }
+    public final var error: ClewGObject.GLibError? { property("error") }
 
     /// Calls `handler` after `GtkDirectoryList:error` changed (`notify::error`).
     @discardableResult
-    public func connectErrorChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
+    public final func connectErrorChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
         connectNotify("error") { handler($0.sender()) }
     }
 
     /// `GtkDirectoryList:file`: File to query.
-    public var file: (any ClewGio.File)? {
+    public final var file: (any ClewGio.File)? {
         get { propertyObject("file").map { ClewGio.AnyFile.wrap($0, .full) } }
         set { setPropertyObject("file", newValue) }
     }
 
     /// Calls `handler` after `GtkDirectoryList:file` changed (`notify::file`).
     @discardableResult
-    public func connectFileChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
+    public final func connectFileChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
         connectNotify("file") { handler($0.sender()) }
     }
 
     /// `GtkDirectoryList:io-priority`: Priority used when loading.
-    public var ioPriority: Int32 {
+    public final var ioPriority: Int32 {
         get { property("io-priority") }
         set { setProperty("io-priority", newValue) }
     }
 
     /// Calls `handler` after `GtkDirectoryList:io-priority` changed (`notify::io-priority`).
     @discardableResult
-    public func connectIoPriorityChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
+    public final func connectIoPriorityChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
         connectNotify("io-priority") { handler($0.sender()) }
     }
 
     /// `GtkDirectoryList:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkDirectoryList:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkDirectoryList:loading`: `TRUE` if files are being loaded.
-    public var isLoading: Bool { gtk_directory_list_is_loading(c()) != 0 }
+    public final var isLoading: Bool { gtk_directory_list_is_loading(c()) != 0 }
 
     /// Calls `handler` after `GtkDirectoryList:loading` changed (`notify::loading`).
     @discardableResult
-    public func connectIsLoadingChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
+    public final func connectIsLoadingChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
         connectNotify("loading") { handler($0.sender()) }
     }
 
     /// `GtkDirectoryList:monitored`: `TRUE` if the directory is monitored for changed.
-    public var isMonitored: Bool {
+    public final var isMonitored: Bool {
         get { property("monitored") }
         set { setProperty("monitored", newValue) }
     }
 
     /// Calls `handler` after `GtkDirectoryList:monitored` changed (`notify::monitored`).
     @discardableResult
-    public func connectIsMonitoredChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
+    public final func connectIsMonitoredChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
         connectNotify("monitored") { handler($0.sender()) }
     }
 
     /// `GtkDirectoryList:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkDirectoryList:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `gtk_directory_list_get_attributes`: Gets the attributes queried on the children.
-    public func getAttributes() -> String? {
+    public final func getAttributes() -> String? {
         let returned = gtk_directory_list_get_attributes(c())
         return borrowString(returned)
     }
 
     /// `gtk_directory_list_get_error`: Gets the loading error, if any.
-    public func getError() -> ClewGObject.GLibError? {
+    public final func getError() -> ClewGObject.GLibError? {
         let returned = gtk_directory_list_get_error(c())
         return GLibError.borrow( returned)
     }
 
     /// `gtk_directory_list_get_file`: Gets the file whose children are currently enumerated.
-    public func getFile() -> (any ClewGio.File)? {
+    public final func getFile() -> (any ClewGio.File)? {
         let returned = gtk_directory_list_get_file(c())
         return returned.map { ClewGio.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_directory_list_get_io_priority`: Gets the IO priority set via gtk_directory_list_set_io_priority().
-    public func getIoPriority() -> Int32 {
+    public final func getIoPriority() -> Int32 {
         let returned = gtk_directory_list_get_io_priority(c())
         return numericCast(returned)
     }
 
     /// `gtk_directory_list_get_monitored`: Returns whether the directory list is monitoring the directory for changes.
-    public func getMonitored() -> Bool {
+    public final func getMonitored() -> Bool {
         let returned = gtk_directory_list_get_monitored(c())
         return returned != 0
     }
 
     /// `gtk_directory_list_set_attributes`: Sets the `attributes` to be enumerated and starts the enumeration.
-    public func setAttributes(_ attributes: String? = nil) {
+    public final func setAttributes(_ attributes: String? = nil) {
         gtk_directory_list_set_attributes(c(), attributes)
     }
 
     /// `gtk_directory_list_set_file`: Sets the `file` to be enumerated and starts the enumeration.
-    public func setFile(_ file: (any ClewGio.File)? = nil) {
+    public final func setFile(_ file: (any ClewGio.File)? = nil) {
         gtk_directory_list_set_file(c(), file?.c())
     }
 
     /// `gtk_directory_list_set_io_priority`: Sets the IO priority to use while loading directories.
-    public func setIoPriority(_ ioPriority: Int32) {
+    public final func setIoPriority(_ ioPriority: Int32) {
         gtk_directory_list_set_io_priority(c(), numericCast(ioPriority))
     }
 
     /// `gtk_directory_list_set_monitored`: Sets whether the directory list will monitor the directory for changes.
-    public func setMonitored(_ monitored: Bool) {
+    public final func setMonitored(_ monitored: Bool) {
         gtk_directory_list_set_monitored(c(), monitored ? 1 : 0)
     }
 }

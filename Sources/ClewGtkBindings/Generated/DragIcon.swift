@@ -6,45 +6,57 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkDragIcon`: `GtkDragIcon` is a `GtkRoot` implementation for drag icons.
-open class DragIcon: Widget, Root {
-    /// The class's `GType` (`gtk_drag_icon_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_drag_icon_get_type()) }
+open class DragIcon: ClewGtkCore.Widget, Root {
+    /// The class's `GType` (`gtk_drag_icon_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_drag_icon_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkDragIcon", DragIcon.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkDragIcon:child`: The widget to display as drag icon.
-    public var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkDragIcon:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (DragIcon) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (DragIcon) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `gtk_drag_icon_get_child`: Gets the widget currently used as drag icon.
-    public func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_drag_icon_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_drag_icon_set_child`: Sets the widget to display as the drag icon.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_drag_icon_set_child(c(), child?.c())
     }
 
     /// `gtk_drag_icon_create_widget_for_value`: Creates a widget that can be used as a drag icon for the given `value`.
-    public static func createWidgetForValue(_ value: ClewGObject.Value) -> Widget? {
+    public static func createWidgetForValue(_ value: ClewGObject.Value) -> ClewGtkCore.Widget? {
         let returned = gtk_drag_icon_create_widget_for_value(value.c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `gtk_drag_icon_get_for_drag`: Gets the `GtkDragIcon` in use with `drag`.
-    public static func getForDrag(_ drag: ClewGdk.Drag) -> Widget {
+    public static func getForDrag(_ drag: ClewGdk.Drag) -> ClewGtkCore.Widget {
         let returned = gtk_drag_icon_get_for_drag(drag.c())
-        return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_drag_icon_get_for_drag")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_drag_icon_get_for_drag")), transfer: .none)
     }
 
     /// `gtk_drag_icon_set_from_paintable`: Creates a `GtkDragIcon` that shows `paintable`, and associates it with the drag operation.

@@ -6,109 +6,45 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkDragSource`: `GtkDragSource` is an event controller to initiate Drag-And-Drop operations.
-open class DragSource: GestureSingle {
-    /// The class's `GType` (`gtk_drag_source_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_drag_source_get_type()) }
-
-    /// `gtk_drag_source_new`: Creates a new `GtkDragSource` object.
-    public convenience init() {
-        let returned = gtk_drag_source_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_drag_source_new")), transfer: .full)
-    }
-
-    /// `GtkDragSource:actions`: The actions that are supported by drag operations from the source.
-    public var actions: ClewGdk.DragAction {
-        get { property("actions") }
-        set { setProperty("actions", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDragSource:actions` changed (`notify::actions`).
-    @discardableResult
-    public func connectActionsChanged(_ handler: @escaping @MainActor (DragSource) -> Void) -> SignalConnection {
-        connectNotify("actions") { handler($0.sender()) }
-    }
-
-    /// `GtkDragSource:content`: The data that is offered by drag operations from this source.
-    public var content: ClewGdk.ContentProvider? {
-        get { ClewGdk.ContentProvider.take(optional: propertyObject("content"), transfer: .full) }
-        set { setPropertyObject("content", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDragSource:content` changed (`notify::content`).
-    @discardableResult
-    public func connectContentChanged(_ handler: @escaping @MainActor (DragSource) -> Void) -> SignalConnection {
-        connectNotify("content") { handler($0.sender()) }
-    }
-
-    /// `gtk_drag_source_drag_cancel`: Cancels a currently ongoing drag operation.
-    public func dragCancel() {
-        gtk_drag_source_drag_cancel(c())
-    }
-
-    /// `gtk_drag_source_get_actions`: Gets the actions that are currently set on the `GtkDragSource`.
-    public func getActions() -> ClewGdk.DragAction {
-        let returned = gtk_drag_source_get_actions(c())
-        return ClewGdk.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
-    }
-
-    /// `gtk_drag_source_get_content`: Gets the current content provider of a `GtkDragSource`.
-    public func getContent() -> ClewGdk.ContentProvider? {
-        let returned = gtk_drag_source_get_content(c())
-        return ClewGdk.ContentProvider.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
+// `GtkDragSource`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.DragSource {
     /// `gtk_drag_source_get_drag`: Returns the underlying `GdkDrag` object for an ongoing drag.
-    public func getDrag() -> ClewGdk.Drag? {
+    public final func getDrag() -> ClewGdk.Drag? {
         let returned = gtk_drag_source_get_drag(c())
         return ClewGdk.Drag.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
-    /// `gtk_drag_source_set_actions`: Sets the actions on the `GtkDragSource`.
-    public func setActions(_ actions: ClewGdk.DragAction) {
-        gtk_drag_source_set_actions(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)))
-    }
-
-    /// `gtk_drag_source_set_content`: Sets a content provider on a `GtkDragSource`.
-    public func setContent(_ content: ClewGdk.ContentProvider? = nil) {
-        gtk_drag_source_set_content(c(), content?.c())
-    }
-
     /// `gtk_drag_source_set_icon`: Sets a paintable to use as icon during DND operations.
-    public func setIcon(paintable: (any ClewGdk.Paintable)? = nil, hotX: Int32, hotY: Int32) {
+    public final func setIcon(paintable: (any ClewGdk.Paintable)? = nil, hotX: Int32, hotY: Int32) {
         gtk_drag_source_set_icon(c(), paintable?.c(), numericCast(hotX), numericCast(hotY))
     }
 
     /// `GtkDragSource::drag-begin`: Emitted on the drag source when a drag is started.
     @discardableResult
-    public func connectDragBegin(
-        after: Bool = false, _ handler: @escaping @MainActor (DragSource, ClewGdk.Drag?) -> Void
+    public final func connectDragBegin(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.DragSource, ClewGdk.Drag?) -> Void
     ) -> SignalConnection {
         connectSignal("drag-begin", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 
     /// `GtkDragSource::drag-cancel`: Emitted on the drag source when a drag has failed.
     @discardableResult
-    public func connectDragCancel(
-        after: Bool = false, _ handler: @escaping @MainActor (DragSource, ClewGdk.Drag?, ClewGdk.DragCancelReason) -> Bool
+    public final func connectDragCancel(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.DragSource, ClewGdk.Drag?, ClewGdk.DragCancelReason) -> Bool
     ) -> SignalConnection {
         connectSignal("drag-cancel", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }
 
     /// `GtkDragSource::drag-end`: Emitted on the drag source when a drag is finished.
     @discardableResult
-    public func connectDragEnd(
-        after: Bool = false, _ handler: @escaping @MainActor (DragSource, ClewGdk.Drag?, Bool) -> Void
+    public final func connectDragEnd(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.DragSource, ClewGdk.Drag?, Bool) -> Void
     ) -> SignalConnection {
         connectSignal("drag-end", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
-    }
-
-    /// `GtkDragSource::prepare`: Emitted when a drag is about to be initiated.
-    @discardableResult
-    public func connectPrepare(
-        after: Bool = false, _ handler: @escaping @MainActor (DragSource, Double, Double) -> ClewGdk.ContentProvider?
-    ) -> SignalConnection {
-        connectSignal("prepare", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkDrawingArea`: `GtkDrawingArea` is a widget that allows drawing with cairo.
-open class DrawingArea: Widget {
-    /// The class's `GType` (`gtk_drawing_area_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_drawing_area_get_type()) }
+open class DrawingArea: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_drawing_area_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_drawing_area_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkDrawingArea", DrawingArea.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_drawing_area_new`: Creates a new drawing area.
     public convenience init() {
@@ -19,54 +31,54 @@ open class DrawingArea: Widget {
     }
 
     /// `GtkDrawingArea:content-height`: The content height.
-    public var contentHeight: Int32 {
+    public final var contentHeight: Int32 {
         get { property("content-height") }
         set { setProperty("content-height", newValue) }
     }
 
     /// Calls `handler` after `GtkDrawingArea:content-height` changed (`notify::content-height`).
     @discardableResult
-    public func connectContentHeightChanged(_ handler: @escaping @MainActor (DrawingArea) -> Void) -> SignalConnection {
+    public final func connectContentHeightChanged(_ handler: @escaping @MainActor (DrawingArea) -> Void) -> SignalConnection {
         connectNotify("content-height") { handler($0.sender()) }
     }
 
     /// `GtkDrawingArea:content-width`: The content width.
-    public var contentWidth: Int32 {
+    public final var contentWidth: Int32 {
         get { property("content-width") }
         set { setProperty("content-width", newValue) }
     }
 
     /// Calls `handler` after `GtkDrawingArea:content-width` changed (`notify::content-width`).
     @discardableResult
-    public func connectContentWidthChanged(_ handler: @escaping @MainActor (DrawingArea) -> Void) -> SignalConnection {
+    public final func connectContentWidthChanged(_ handler: @escaping @MainActor (DrawingArea) -> Void) -> SignalConnection {
         connectNotify("content-width") { handler($0.sender()) }
     }
 
     /// `gtk_drawing_area_get_content_height`: Retrieves the content height of the `GtkDrawingArea`.
-    public func getContentHeight() -> Int32 {
+    public final func getContentHeight() -> Int32 {
         let returned = gtk_drawing_area_get_content_height(c())
         return numericCast(returned)
     }
 
     /// `gtk_drawing_area_get_content_width`: Retrieves the content width of the `GtkDrawingArea`.
-    public func getContentWidth() -> Int32 {
+    public final func getContentWidth() -> Int32 {
         let returned = gtk_drawing_area_get_content_width(c())
         return numericCast(returned)
     }
 
     /// `gtk_drawing_area_set_content_height`: Sets the desired height of the contents of the drawing area.
-    public func setContentHeight(_ height: Int32) {
+    public final func setContentHeight(_ height: Int32) {
         gtk_drawing_area_set_content_height(c(), numericCast(height))
     }
 
     /// `gtk_drawing_area_set_content_width`: Sets the desired width of the contents of the drawing area.
-    public func setContentWidth(_ width: Int32) {
+    public final func setContentWidth(_ width: Int32) {
         gtk_drawing_area_set_content_width(c(), numericCast(width))
     }
 
     /// `GtkDrawingArea::resize`: Emitted once when the widget is realized, and then each time the widget is changed while realized.
     @discardableResult
-    public func connectResize(
+    public final func connectResize(
         after: Bool = false, _ handler: @escaping @MainActor (DrawingArea, Int32, Int32) -> Void
     ) -> SignalConnection {
         connectSignal("resize", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkDropControllerMotion`: `GtkDropControllerMotion` is an event controller tracking the pointer during Drag-and-Drop operations.
-open class DropControllerMotion: EventController {
-    /// The class's `GType` (`gtk_drop_controller_motion_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_drop_controller_motion_get_type()) }
+open class DropControllerMotion: ClewGtkCore.EventController {
+    /// The class's `GType` (`gtk_drop_controller_motion_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_drop_controller_motion_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkDropControllerMotion", DropControllerMotion.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_drop_controller_motion_new`: Creates a new event controller that will handle pointer motion events during drag and drop.
     public convenience init() {
@@ -19,47 +31,47 @@ open class DropControllerMotion: EventController {
     }
 
     /// `GtkDropControllerMotion:contains-pointer`: Whether the pointer of a Drag-and-Drop operation is in the controller's widget or a descendant.
-    public var isContainsPointer: Bool { property("contains-pointer") }
+    public final var isContainsPointer: Bool { property("contains-pointer") }
 
     /// Calls `handler` after `GtkDropControllerMotion:contains-pointer` changed (`notify::contains-pointer`).
     @discardableResult
-    public func connectIsContainsPointerChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
+    public final func connectIsContainsPointerChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
         connectNotify("contains-pointer") { handler($0.sender()) }
     }
 
     /// `GtkDropControllerMotion:drop`: The ongoing drop operation over the controller's widget or its descendant.
-    public var drop: ClewGdk.Drop? { ClewGdk.Drop.take(optional: propertyObject("drop"), transfer: .full) }
+    public final var drop: ClewGdk.Drop? { ClewGdk.Drop.take(optional: propertyObject("drop"), transfer: .full) }
 
     /// Calls `handler` after `GtkDropControllerMotion:drop` changed (`notify::drop`).
     @discardableResult
-    public func connectDropChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
+    public final func connectDropChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
         connectNotify("drop") { handler($0.sender()) }
     }
 
     /// `GtkDropControllerMotion:is-pointer`: Whether the pointer is in the controllers widget itself, as opposed to in a descendent widget.
-    public var isPointer: Bool { gtk_drop_controller_motion_is_pointer(c()) != 0 }
+    public final var isPointer: Bool { gtk_drop_controller_motion_is_pointer(c()) != 0 }
 
     /// Calls `handler` after `GtkDropControllerMotion:is-pointer` changed (`notify::is-pointer`).
     @discardableResult
-    public func connectIsPointerChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
+    public final func connectIsPointerChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
         connectNotify("is-pointer") { handler($0.sender()) }
     }
 
     /// `gtk_drop_controller_motion_contains_pointer`: Returns if a Drag-and-Drop operation is within the widget `self` or one of its children.
-    public func containsPointer() -> Bool {
+    public final func containsPointer() -> Bool {
         let returned = gtk_drop_controller_motion_contains_pointer(c())
         return returned != 0
     }
 
     /// `gtk_drop_controller_motion_get_drop`: Returns the `GdkDrop` of a current Drag-and-Drop operation over the widget of `self`.
-    public func getDrop() -> ClewGdk.Drop? {
+    public final func getDrop() -> ClewGdk.Drop? {
         let returned = gtk_drop_controller_motion_get_drop(c())
         return ClewGdk.Drop.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `GtkDropControllerMotion::enter`: Signals that the pointer has entered the widget.
     @discardableResult
-    public func connectEnter(
+    public final func connectEnter(
         after: Bool = false, _ handler: @escaping @MainActor (DropControllerMotion, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("enter", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -67,7 +79,7 @@ open class DropControllerMotion: EventController {
 
     /// `GtkDropControllerMotion::leave`: Signals that the pointer has left the widget.
     @discardableResult
-    public func connectLeave(
+    public final func connectLeave(
         after: Bool = false, _ handler: @escaping @MainActor (DropControllerMotion) -> Void
     ) -> SignalConnection {
         connectSignal("leave", after: after) { arguments in handler(arguments.sender()) }
@@ -75,7 +87,7 @@ open class DropControllerMotion: EventController {
 
     /// `GtkDropControllerMotion::motion`: Emitted when the pointer moves inside the widget.
     @discardableResult
-    public func connectMotion(
+    public final func connectMotion(
         after: Bool = false, _ handler: @escaping @MainActor (DropControllerMotion, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("motion", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

@@ -6,207 +6,62 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkDropDown`: `GtkDropDown` is a widget that allows the user to choose an item from a list of options.
-open class DropDown: Widget {
-    /// The class's `GType` (`gtk_drop_down_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_drop_down_get_type()) }
-
+// `GtkDropDown`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.DropDown {
     /// `gtk_drop_down_new`: Creates a new `GtkDropDown`.
     public convenience init(model: (any ClewGio.ListModel)? = nil, expression: Expression? = nil) {
         let returned = gtk_drop_down_new(model?.retainedC(), expression?.retainedC())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_drop_down_new")), transfer: .floating)
     }
 
-    /// `gtk_drop_down_new_from_strings`: Creates a new `GtkDropDown` that is populated with the strings.
-    public convenience init(strings: [String]) {
-        let stringsStrings = CStringArray(strings)
-        defer { withExtendedLifetime(stringsStrings) {} }
-        let returned = gtk_drop_down_new_from_strings(stringsStrings.constPointer)
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_drop_down_new_from_strings")), transfer: .floating)
-    }
-
-    /// `GtkDropDown:enable-search`: Whether to show a search entry in the popup.
-    public var enablesSearch: Bool {
-        get { property("enable-search") }
-        set { setProperty("enable-search", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDropDown:enable-search` changed (`notify::enable-search`).
-    @discardableResult
-    public func connectEnablesSearchChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        connectNotify("enable-search") { handler($0.sender()) }
-    }
-
     /// `GtkDropDown:expression`: An expression to evaluate to obtain strings to match against the search term.
-    public var expression: Expression? {
+    public final var expression: Expression? {
         get { property("expression") }
         set { setProperty("expression", newValue) }
     }
 
     /// Calls `handler` after `GtkDropDown:expression` changed (`notify::expression`).
     @discardableResult
-    public func connectExpressionChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
+    public final func connectExpressionChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropDown) -> Void) -> SignalConnection {
         connectNotify("expression") { handler($0.sender()) }
     }
 
-    /// `GtkDropDown:factory`: Factory for populating list items.
-    public var factory: ListItemFactory? {
-        get { ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
-        set { setPropertyObject("factory", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDropDown:factory` changed (`notify::factory`).
-    @discardableResult
-    public func connectFactoryChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        connectNotify("factory") { handler($0.sender()) }
-    }
-
-    /// `GtkDropDown:list-factory`: The factory for populating list items in the popup.
-    public var listFactory: ListItemFactory? {
-        get { ListItemFactory.take(optional: propertyObject("list-factory"), transfer: .full) }
-        set { setPropertyObject("list-factory", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDropDown:list-factory` changed (`notify::list-factory`).
-    @discardableResult
-    public func connectListFactoryChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        connectNotify("list-factory") { handler($0.sender()) }
-    }
-
     /// `GtkDropDown:model`: Model for the displayed items.
-    public var model: (any ClewGio.ListModel)? {
+    public final var model: (any ClewGio.ListModel)? {
         get { propertyObject("model").map { ClewGio.AnyListModel.wrap($0, .full) } }
         set { setPropertyObject("model", newValue) }
     }
 
     /// Calls `handler` after `GtkDropDown:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropDown) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
-    /// `GtkDropDown:selected`: The position of the selected item.
-    public var selected: UInt32 {
-        get { property("selected") }
-        set { setProperty("selected", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDropDown:selected` changed (`notify::selected`).
-    @discardableResult
-    public func connectSelectedChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        connectNotify("selected") { handler($0.sender()) }
-    }
-
-    /// `GtkDropDown:selected-item`: The selected item.
-    public var selectedItem: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("selected-item"), transfer: .full) }
-
-    /// Calls `handler` after `GtkDropDown:selected-item` changed (`notify::selected-item`).
-    @discardableResult
-    public func connectSelectedItemChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        connectNotify("selected-item") { handler($0.sender()) }
-    }
-
-    /// `GtkDropDown:show-arrow`: Whether to show an arrow within the GtkDropDown widget.
-    public var showsArrow: Bool {
-        get { property("show-arrow") }
-        set { setProperty("show-arrow", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDropDown:show-arrow` changed (`notify::show-arrow`).
-    @discardableResult
-    public func connectShowsArrowChanged(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        connectNotify("show-arrow") { handler($0.sender()) }
-    }
-
-    /// `gtk_drop_down_get_enable_search`: Returns whether search is enabled.
-    public func getEnableSearch() -> Bool {
-        let returned = gtk_drop_down_get_enable_search(c())
-        return returned != 0
-    }
-
     /// `gtk_drop_down_get_expression`: Gets the expression set that is used to obtain strings from items.
-    public func getExpression() -> Expression? {
+    public final func getExpression() -> Expression? {
         let returned = gtk_drop_down_get_expression(c())
         return Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
-    /// `gtk_drop_down_get_factory`: Gets the factory that's currently used to populate list items.
-    public func getFactory() -> ListItemFactory? {
-        let returned = gtk_drop_down_get_factory(c())
-        return ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `gtk_drop_down_get_list_factory`: Gets the factory that's currently used to populate list items in the popup.
-    public func getListFactory() -> ListItemFactory? {
-        let returned = gtk_drop_down_get_list_factory(c())
-        return ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
     /// `gtk_drop_down_get_model`: Gets the model that provides the displayed items.
-    public func getModel() -> (any ClewGio.ListModel)? {
+    public final func getModel() -> (any ClewGio.ListModel)? {
         let returned = gtk_drop_down_get_model(c())
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
-    /// `gtk_drop_down_get_selected`: Gets the position of the selected item.
-    public func getSelected() -> UInt32 {
-        let returned = gtk_drop_down_get_selected(c())
-        return numericCast(returned)
-    }
-
-    /// `gtk_drop_down_get_selected_item`: Gets the selected item.
-    public func getSelectedItem() -> ClewGObject.Object? {
-        let returned = gtk_drop_down_get_selected_item(c())
-        return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `gtk_drop_down_get_show_arrow`: Returns whether to show an arrow within the widget.
-    public func getShowArrow() -> Bool {
-        let returned = gtk_drop_down_get_show_arrow(c())
-        return returned != 0
-    }
-
-    /// `gtk_drop_down_set_enable_search`: Sets whether a search entry will be shown in the popup that allows to search for items in the list.
-    public func setEnableSearch(_ enableSearch: Bool) {
-        gtk_drop_down_set_enable_search(c(), enableSearch ? 1 : 0)
-    }
-
     /// `gtk_drop_down_set_expression`: Sets the expression that gets evaluated to obtain strings from items.
-    public func setExpression(_ expression: Expression? = nil) {
+    public final func setExpression(_ expression: Expression? = nil) {
         gtk_drop_down_set_expression(c(), expression?.c())
     }
 
-    /// `gtk_drop_down_set_factory`: Sets the `GtkListItemFactory` to use for populating list items.
-    public func setFactory(_ factory: ListItemFactory? = nil) {
-        gtk_drop_down_set_factory(c(), factory?.c())
-    }
-
-    /// `gtk_drop_down_set_list_factory`: Sets the `GtkListItemFactory` to use for populating list items in the popup.
-    public func setListFactory(_ factory: ListItemFactory? = nil) {
-        gtk_drop_down_set_list_factory(c(), factory?.c())
-    }
-
     /// `gtk_drop_down_set_model`: Sets the `GListModel` to use.
-    public func setModel(_ model: (any ClewGio.ListModel)? = nil) {
+    public final func setModel(_ model: (any ClewGio.ListModel)? = nil) {
         gtk_drop_down_set_model(c(), model?.c())
-    }
-
-    /// `gtk_drop_down_set_selected`: Selects the item at the given position.
-    public func setSelected(_ position: UInt32) {
-        gtk_drop_down_set_selected(c(), numericCast(position))
-    }
-
-    /// `gtk_drop_down_set_show_arrow`: Sets whether an arrow will be displayed within the widget.
-    public func setShowArrow(_ showArrow: Bool) {
-        gtk_drop_down_set_show_arrow(c(), showArrow ? 1 : 0)
-    }
-
-    /// `GtkDropDown::activate`: Emitted to when the drop down is activated.
-    @discardableResult
-    public func connectActivate(
-        after: Bool = false, _ handler: @escaping @MainActor (DropDown) -> Void
-    ) -> SignalConnection {
-        connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
     }
 }

@@ -6,156 +6,33 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkDropTarget`: `GtkDropTarget` is an event controller to receive Drag-and-Drop operations.
-open class DropTarget: EventController {
-    /// The class's `GType` (`gtk_drop_target_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_drop_target_get_type()) }
-
-    /// `gtk_drop_target_new`: Creates a new `GtkDropTarget` object.
-    public convenience init(type: UInt, actions: ClewGdk.DragAction) {
-        let returned = gtk_drop_target_new(numericCast(type), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)))
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_drop_target_new")), transfer: .full)
-    }
-
-    /// `GtkDropTarget:actions`: The `GdkDragActions` that this drop target supports.
-    public var actions: ClewGdk.DragAction {
-        get { property("actions") }
-        set { setProperty("actions", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDropTarget:actions` changed (`notify::actions`).
-    @discardableResult
-    public func connectActionsChanged(_ handler: @escaping @MainActor (DropTarget) -> Void) -> SignalConnection {
-        connectNotify("actions") { handler($0.sender()) }
-    }
-
+// `GtkDropTarget`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.DropTarget {
     /// `GtkDropTarget:current-drop`: The `GdkDrop` that is currently being performed.
-    public var currentDrop: ClewGdk.Drop? { ClewGdk.Drop.take(optional: propertyObject("current-drop"), transfer: .full) }
+    public final var currentDrop: ClewGdk.Drop? { ClewGdk.Drop.take(optional: propertyObject("current-drop"), transfer: .full) }
 
     /// Calls `handler` after `GtkDropTarget:current-drop` changed (`notify::current-drop`).
     @discardableResult
-    public func connectCurrentDropChanged(_ handler: @escaping @MainActor (DropTarget) -> Void) -> SignalConnection {
+    public final func connectCurrentDropChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropTarget) -> Void) -> SignalConnection {
         connectNotify("current-drop") { handler($0.sender()) }
     }
 
-    /// `GtkDropTarget:formats`: The `GdkContentFormats` that determine the supported data formats.
-    public var formats: ClewGdk.ContentFormats? { property("formats") }
-
-    /// Calls `handler` after `GtkDropTarget:formats` changed (`notify::formats`).
-    @discardableResult
-    public func connectFormatsChanged(_ handler: @escaping @MainActor (DropTarget) -> Void) -> SignalConnection {
-        connectNotify("formats") { handler($0.sender()) }
-    }
-
-    /// `GtkDropTarget:preload`: Whether the drop data should be preloaded when the pointer is only hovering over the widget but has not been released.
-    public var isPreload: Bool {
-        get { property("preload") }
-        set { setProperty("preload", newValue) }
-    }
-
-    /// Calls `handler` after `GtkDropTarget:preload` changed (`notify::preload`).
-    @discardableResult
-    public func connectIsPreloadChanged(_ handler: @escaping @MainActor (DropTarget) -> Void) -> SignalConnection {
-        connectNotify("preload") { handler($0.sender()) }
-    }
-
-    /// `gtk_drop_target_get_actions`: Gets the actions that this drop target supports.
-    public func getActions() -> ClewGdk.DragAction {
-        let returned = gtk_drop_target_get_actions(c())
-        return ClewGdk.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
-    }
-
     /// `gtk_drop_target_get_current_drop`: Gets the currently handled drop operation.
-    public func getCurrentDrop() -> ClewGdk.Drop? {
+    public final func getCurrentDrop() -> ClewGdk.Drop? {
         let returned = gtk_drop_target_get_current_drop(c())
         return ClewGdk.Drop.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
-    /// `gtk_drop_target_get_formats`: Gets the data formats that this drop target accepts.
-    public func getFormats() -> ClewGdk.ContentFormats? {
-        let returned = gtk_drop_target_get_formats(c())
-        return ClewGdk.ContentFormats.take(optional: returned.map { recordPointer($0) }, transfer: .none)
-    }
-
-    /// `gtk_drop_target_get_gtypes`: Gets the list of supported `GType`s that can be dropped on the target.
-    public func getGtypes() -> [UInt] {
-        var nTypesOut: gsize = 0
-        let returned = gtk_drop_target_get_gtypes(c(), &nTypesOut)
-        return takeArray(returned, count: nTypesOut, freeBuffer: false) { (element) -> UInt in numericCast(element) }
-    }
-
-    /// `gtk_drop_target_get_preload`: Gets whether data should be preloaded on hover.
-    public func getPreload() -> Bool {
-        let returned = gtk_drop_target_get_preload(c())
-        return returned != 0
-    }
-
-    /// `gtk_drop_target_get_value`: Gets the current drop data, as a `GValue`.
-    public func getValue() -> ClewGObject.Value? {
-        let returned = gtk_drop_target_get_value(c())
-        return ClewGObject.Value.take(optional: returned, transfer: .none)
-    }
-
-    /// `gtk_drop_target_reject`: Rejects the ongoing drop operation.
-    public func reject() {
-        gtk_drop_target_reject(c())
-    }
-
-    /// `gtk_drop_target_set_actions`: Sets the actions that this drop target supports.
-    public func setActions(_ actions: ClewGdk.DragAction) {
-        gtk_drop_target_set_actions(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)))
-    }
-
-    /// `gtk_drop_target_set_gtypes`: Sets the supported `GTypes` for this drop target.
-    public func setGtypes(_ types: [UInt]? = nil) {
-        let typesArray = types.map { CArrayArgument<UInt>($0) }
-        defer { withExtendedLifetime(typesArray) {} }
-        gtk_drop_target_set_gtypes(c(), typesArray?.pointer, numericCast((types?.count ?? 0)))
-    }
-
-    /// `gtk_drop_target_set_preload`: Sets whether data should be preloaded on hover.
-    public func setPreload(_ preload: Bool) {
-        gtk_drop_target_set_preload(c(), preload ? 1 : 0)
-    }
-
     /// `GtkDropTarget::accept`: Emitted on the drop site when a drop operation is about to begin.
     @discardableResult
-    public func connectAccept(
-        after: Bool = false, _ handler: @escaping @MainActor (DropTarget, ClewGdk.Drop?) -> Bool
+    public final func connectAccept(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.DropTarget, ClewGdk.Drop?) -> Bool
     ) -> SignalConnection {
         connectSignal("accept", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
-    }
-
-    /// `GtkDropTarget::drop`: Emitted on the drop site when the user drops the data onto the widget.
-    @discardableResult
-    public func connectDrop(
-        after: Bool = false, _ handler: @escaping @MainActor (DropTarget, ClewGObject.Value?, Double, Double) -> Bool
-    ) -> SignalConnection {
-        connectSignal("drop", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2], arguments[3])) }
-    }
-
-    /// `GtkDropTarget::enter`: Emitted on the drop site when the pointer enters the widget.
-    @discardableResult
-    public func connectEnter(
-        after: Bool = false, _ handler: @escaping @MainActor (DropTarget, Double, Double) -> ClewGdk.DragAction
-    ) -> SignalConnection {
-        connectSignal("enter", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
-    }
-
-    /// `GtkDropTarget::leave`: Emitted on the drop site when the pointer leaves the widget.
-    @discardableResult
-    public func connectLeave(
-        after: Bool = false, _ handler: @escaping @MainActor (DropTarget) -> Void
-    ) -> SignalConnection {
-        connectSignal("leave", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkDropTarget::motion`: Emitted while the pointer is moving over the drop target.
-    @discardableResult
-    public func connectMotion(
-        after: Bool = false, _ handler: @escaping @MainActor (DropTarget, Double, Double) -> ClewGdk.DragAction
-    ) -> SignalConnection {
-        connectSignal("motion", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }
 }

@@ -6,66 +6,78 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkDropTargetAsync`: `GtkDropTargetAsync` is an event controller to receive Drag-and-Drop operations, asynchronously.
-open class DropTargetAsync: EventController {
-    /// The class's `GType` (`gtk_drop_target_async_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_drop_target_async_get_type()) }
+open class DropTargetAsync: ClewGtkCore.EventController {
+    /// The class's `GType` (`gtk_drop_target_async_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_drop_target_async_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkDropTargetAsync", DropTargetAsync.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkDropTargetAsync:actions`: The `GdkDragActions` that this drop target supports.
-    public var actions: ClewGdk.DragAction {
+    public final var actions: ClewGdkCore.DragAction {
         get { property("actions") }
         set { setProperty("actions", newValue) }
     }
 
     /// Calls `handler` after `GtkDropTargetAsync:actions` changed (`notify::actions`).
     @discardableResult
-    public func connectActionsChanged(_ handler: @escaping @MainActor (DropTargetAsync) -> Void) -> SignalConnection {
+    public final func connectActionsChanged(_ handler: @escaping @MainActor (DropTargetAsync) -> Void) -> SignalConnection {
         connectNotify("actions") { handler($0.sender()) }
     }
 
     /// `GtkDropTargetAsync:formats`: The `GdkContentFormats` that determines the supported data formats.
-    public var formats: ClewGdk.ContentFormats? {
+    public final var formats: ClewGdkCore.ContentFormats? {
         get { property("formats") }
         set { setProperty("formats", newValue) }
     }
 
     /// Calls `handler` after `GtkDropTargetAsync:formats` changed (`notify::formats`).
     @discardableResult
-    public func connectFormatsChanged(_ handler: @escaping @MainActor (DropTargetAsync) -> Void) -> SignalConnection {
+    public final func connectFormatsChanged(_ handler: @escaping @MainActor (DropTargetAsync) -> Void) -> SignalConnection {
         connectNotify("formats") { handler($0.sender()) }
     }
 
     /// `gtk_drop_target_async_get_actions`: Gets the actions that this drop target supports.
-    public func getActions() -> ClewGdk.DragAction {
+    public final func getActions() -> ClewGdkCore.DragAction {
         let returned = gtk_drop_target_async_get_actions(c())
-        return ClewGdk.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_drop_target_async_get_formats`: Gets the data formats that this drop target accepts.
-    public func getFormats() -> ClewGdk.ContentFormats? {
+    public final func getFormats() -> ClewGdkCore.ContentFormats? {
         let returned = gtk_drop_target_async_get_formats(c())
-        return ClewGdk.ContentFormats.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+        return ClewGdkCore.ContentFormats.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gtk_drop_target_async_reject_drop`: Sets the `drop` as not accepted on this drag site.
-    public func rejectDrop(_ drop: ClewGdk.Drop) {
+    public final func rejectDrop(_ drop: ClewGdk.Drop) {
         gtk_drop_target_async_reject_drop(c(), drop.c())
     }
 
     /// `gtk_drop_target_async_set_actions`: Sets the actions that this drop target supports.
-    public func setActions(_ actions: ClewGdk.DragAction) {
+    public final func setActions(_ actions: ClewGdkCore.DragAction) {
         gtk_drop_target_async_set_actions(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)))
     }
 
     /// `gtk_drop_target_async_set_formats`: Sets the data formats that this drop target will accept.
-    public func setFormats(_ formats: ClewGdk.ContentFormats? = nil) {
+    public final func setFormats(_ formats: ClewGdkCore.ContentFormats? = nil) {
         gtk_drop_target_async_set_formats(c(), formats?.c())
     }
 
     /// `GtkDropTargetAsync::accept`: Emitted on the drop site when a drop operation is about to begin.
     @discardableResult
-    public func connectAccept(
+    public final func connectAccept(
         after: Bool = false, _ handler: @escaping @MainActor (DropTargetAsync, ClewGdk.Drop?) -> Bool
     ) -> SignalConnection {
         connectSignal("accept", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
@@ -73,15 +85,15 @@ open class DropTargetAsync: EventController {
 
     /// `GtkDropTargetAsync::drag-enter`: Emitted on the drop site when the pointer enters the widget.
     @discardableResult
-    public func connectDragEnter(
-        after: Bool = false, _ handler: @escaping @MainActor (DropTargetAsync, ClewGdk.Drop?, Double, Double) -> ClewGdk.DragAction
+    public final func connectDragEnter(
+        after: Bool = false, _ handler: @escaping @MainActor (DropTargetAsync, ClewGdk.Drop?, Double, Double) -> ClewGdkCore.DragAction
     ) -> SignalConnection {
         connectSignal("drag-enter", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2], arguments[3])) }
     }
 
     /// `GtkDropTargetAsync::drag-leave`: Emitted on the drop site when the pointer leaves the widget.
     @discardableResult
-    public func connectDragLeave(
+    public final func connectDragLeave(
         after: Bool = false, _ handler: @escaping @MainActor (DropTargetAsync, ClewGdk.Drop?) -> Void
     ) -> SignalConnection {
         connectSignal("drag-leave", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -89,15 +101,15 @@ open class DropTargetAsync: EventController {
 
     /// `GtkDropTargetAsync::drag-motion`: Emitted while the pointer is moving over the drop target.
     @discardableResult
-    public func connectDragMotion(
-        after: Bool = false, _ handler: @escaping @MainActor (DropTargetAsync, ClewGdk.Drop?, Double, Double) -> ClewGdk.DragAction
+    public final func connectDragMotion(
+        after: Bool = false, _ handler: @escaping @MainActor (DropTargetAsync, ClewGdk.Drop?, Double, Double) -> ClewGdkCore.DragAction
     ) -> SignalConnection {
         connectSignal("drag-motion", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2], arguments[3])) }
     }
 
     /// `GtkDropTargetAsync::drop`: Emitted on the drop site when the user drops the data onto the widget.
     @discardableResult
-    public func connectDrop(
+    public final func connectDrop(
         after: Bool = false, _ handler: @escaping @MainActor (DropTargetAsync, ClewGdk.Drop?, Double, Double) -> Bool
     ) -> SignalConnection {
         connectSignal("drop", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2], arguments[3])) }

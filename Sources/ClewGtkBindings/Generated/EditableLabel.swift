@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkEditableLabel`: A `GtkEditableLabel` is a label that allows users to edit the text by switching to an “edit mode”.
-open class EditableLabel: Widget, Editable {
-    /// The class's `GType` (`gtk_editable_label_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_editable_label_get_type()) }
+open class EditableLabel: ClewGtkCore.Widget, ClewGtkCore.Editable {
+    /// The class's `GType` (`gtk_editable_label_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_editable_label_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkEditableLabel", EditableLabel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_editable_label_new`: Creates a new `GtkEditableLabel` widget.
     public convenience init(str: String) {
@@ -19,30 +31,30 @@ open class EditableLabel: Widget, Editable {
     }
 
     /// `GtkEditableLabel:editing`: This property is `TRUE` while the widget is in edit mode.
-    public var isEditing: Bool {
+    public final var isEditing: Bool {
         get { property("editing") }
         set { setProperty("editing", newValue) }
     }
 
     /// Calls `handler` after `GtkEditableLabel:editing` changed (`notify::editing`).
     @discardableResult
-    public func connectIsEditingChanged(_ handler: @escaping @MainActor (EditableLabel) -> Void) -> SignalConnection {
+    public final func connectIsEditingChanged(_ handler: @escaping @MainActor (EditableLabel) -> Void) -> SignalConnection {
         connectNotify("editing") { handler($0.sender()) }
     }
 
     /// `gtk_editable_label_get_editing`: Returns whether the label is currently in “editing mode”.
-    public func getEditing() -> Bool {
+    public final func getEditing() -> Bool {
         let returned = gtk_editable_label_get_editing(c())
         return returned != 0
     }
 
     /// `gtk_editable_label_start_editing`: Switches the label into “editing mode”.
-    public func startEditing() {
+    public final func startEditing() {
         gtk_editable_label_start_editing(c())
     }
 
     /// `gtk_editable_label_stop_editing`: Switches the label out of “editing mode”.
-    public func stopEditing(_ commit: Bool) {
+    public final func stopEditing(_ commit: Bool) {
         gtk_editable_label_stop_editing(c(), commit ? 1 : 0)
     }
 }

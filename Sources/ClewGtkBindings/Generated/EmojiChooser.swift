@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkEmojiChooser`: The `GtkEmojiChooser` is used by text widgets such as `GtkEntry` or `GtkTextView` to let users insert Emoji characters.
-open class EmojiChooser: Popover {
-    /// The class's `GType` (`gtk_emoji_chooser_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_emoji_chooser_get_type()) }
+open class EmojiChooser: ClewGtkCore.Popover {
+    /// The class's `GType` (`gtk_emoji_chooser_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_emoji_chooser_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkEmojiChooser", EmojiChooser.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_emoji_chooser_new`: Creates a new `GtkEmojiChooser`.
     public convenience init() {
@@ -20,7 +32,7 @@ open class EmojiChooser: Popover {
 
     /// `GtkEmojiChooser::emoji-picked`: Emitted when the user selects an Emoji.
     @discardableResult
-    public func connectEmojiPicked(
+    public final func connectEmojiPicked(
         after: Bool = false, _ handler: @escaping @MainActor (EmojiChooser, String) -> Void
     ) -> SignalConnection {
         connectSignal("emoji-picked", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

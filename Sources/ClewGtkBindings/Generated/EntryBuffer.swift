@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkEntryBuffer`: A `GtkEntryBuffer` hold the text displayed in a `GtkText` widget.
 open class EntryBuffer: ClewGObject.Object {
-    /// The class's `GType` (`gtk_entry_buffer_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_entry_buffer_get_type()) }
+    /// The class's `GType` (`gtk_entry_buffer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_entry_buffer_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkEntryBuffer", EntryBuffer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_entry_buffer_new`: Create a new `GtkEntryBuffer` object. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(initialChars: String? = nil, nInitialChars: Int32) -> EntryBuffer {
@@ -22,97 +31,97 @@ open class EntryBuffer: ClewGObject.Object {
     }
 
     /// `GtkEntryBuffer:length`: The length (in characters) of the text in buffer.
-    public var length: UInt32 { property("length") }
+    public final var length: UInt32 { property("length") }
 
     /// Calls `handler` after `GtkEntryBuffer:length` changed (`notify::length`).
     @discardableResult
-    public func connectLengthChanged(_ handler: @escaping @MainActor (EntryBuffer) -> Void) -> SignalConnection {
+    public final func connectLengthChanged(_ handler: @escaping @MainActor (EntryBuffer) -> Void) -> SignalConnection {
         connectNotify("length") { handler($0.sender()) }
     }
 
     /// `GtkEntryBuffer:max-length`: The maximum length (in characters) of the text in the buffer.
-    public var maxLength: Int32 {
+    public final var maxLength: Int32 {
         get { property("max-length") }
         set { setProperty("max-length", newValue) }
     }
 
     /// Calls `handler` after `GtkEntryBuffer:max-length` changed (`notify::max-length`).
     @discardableResult
-    public func connectMaxLengthChanged(_ handler: @escaping @MainActor (EntryBuffer) -> Void) -> SignalConnection {
+    public final func connectMaxLengthChanged(_ handler: @escaping @MainActor (EntryBuffer) -> Void) -> SignalConnection {
         connectNotify("max-length") { handler($0.sender()) }
     }
 
     /// `GtkEntryBuffer:text`: The contents of the buffer.
-    public var text: String? {
+    public final var text: String? {
         get { property("text") }
         set { setProperty("text", newValue) }
     }
 
     /// Calls `handler` after `GtkEntryBuffer:text` changed (`notify::text`).
     @discardableResult
-    public func connectTextChanged(_ handler: @escaping @MainActor (EntryBuffer) -> Void) -> SignalConnection {
+    public final func connectTextChanged(_ handler: @escaping @MainActor (EntryBuffer) -> Void) -> SignalConnection {
         connectNotify("text") { handler($0.sender()) }
     }
 
     /// `gtk_entry_buffer_delete_text`: Deletes a sequence of characters from the buffer.
-    public func deleteText(position: UInt32, nChars: Int32) -> UInt32 {
+    public final func deleteText(position: UInt32, nChars: Int32) -> UInt32 {
         let returned = gtk_entry_buffer_delete_text(c(), numericCast(position), numericCast(nChars))
         return numericCast(returned)
     }
 
     /// `gtk_entry_buffer_emit_deleted_text`: Used when subclassing `GtkEntryBuffer`.
-    public func emitDeletedText(position: UInt32, nChars: UInt32) {
+    public final func emitDeletedText(position: UInt32, nChars: UInt32) {
         gtk_entry_buffer_emit_deleted_text(c(), numericCast(position), numericCast(nChars))
     }
 
     /// `gtk_entry_buffer_emit_inserted_text`: Used when subclassing `GtkEntryBuffer`.
-    public func emitInsertedText(position: UInt32, chars: String, nChars: UInt32) {
+    public final func emitInsertedText(position: UInt32, chars: String, nChars: UInt32) {
         gtk_entry_buffer_emit_inserted_text(c(), numericCast(position), chars, numericCast(nChars))
     }
 
     /// `gtk_entry_buffer_get_bytes`: Retrieves the length in bytes of the buffer.
-    public func getBytes() -> UInt {
+    public final func getBytes() -> UInt {
         let returned = gtk_entry_buffer_get_bytes(c())
         return numericCast(returned)
     }
 
     /// `gtk_entry_buffer_get_length`: Retrieves the length in characters of the buffer.
-    public func getLength() -> UInt32 {
+    public final func getLength() -> UInt32 {
         let returned = gtk_entry_buffer_get_length(c())
         return numericCast(returned)
     }
 
     /// `gtk_entry_buffer_get_max_length`: Retrieves the maximum allowed length of the text in `buffer`.
-    public func getMaxLength() -> Int32 {
+    public final func getMaxLength() -> Int32 {
         let returned = gtk_entry_buffer_get_max_length(c())
         return numericCast(returned)
     }
 
     /// `gtk_entry_buffer_get_text`: Retrieves the contents of the buffer.
-    public func getText() -> String {
+    public final func getText() -> String {
         let returned = gtk_entry_buffer_get_text(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_entry_buffer_insert_text`: Inserts `n_chars` characters of `chars` into the contents of the buffer, at position `position`.
-    public func insertText(position: UInt32, chars: String, nChars: Int32) -> UInt32 {
+    public final func insertText(position: UInt32, chars: String, nChars: Int32) -> UInt32 {
         let returned = gtk_entry_buffer_insert_text(c(), numericCast(position), chars, numericCast(nChars))
         return numericCast(returned)
     }
 
     /// `gtk_entry_buffer_set_max_length`: Sets the maximum allowed length of the contents of the buffer.
-    public func setMaxLength(_ maxLength: Int32) {
+    public final func setMaxLength(_ maxLength: Int32) {
         gtk_entry_buffer_set_max_length(c(), numericCast(maxLength))
     }
 
     /// `gtk_entry_buffer_set_text`: Sets the text in the buffer.
-    public func setText(chars: String, nChars: Int32) {
+    public final func setText(chars: String, nChars: Int32) {
         gtk_entry_buffer_set_text(c(), chars, numericCast(nChars))
     }
 
     /// `GtkEntryBuffer::deleted-text`: The text is altered in the default handler for this signal.
     @discardableResult
-    public func connectDeletedText(
+    public final func connectDeletedText(
         after: Bool = false, _ handler: @escaping @MainActor (EntryBuffer, UInt32, UInt32) -> Void
     ) -> SignalConnection {
         connectSignal("deleted-text", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -120,7 +129,7 @@ open class EntryBuffer: ClewGObject.Object {
 
     /// `GtkEntryBuffer::inserted-text`: This signal is emitted after text is inserted into the buffer.
     @discardableResult
-    public func connectInsertedText(
+    public final func connectInsertedText(
         after: Bool = false, _ handler: @escaping @MainActor (EntryBuffer, UInt32, String, UInt32) -> Void
     ) -> SignalConnection {
         connectSignal("inserted-text", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }

@@ -6,130 +6,22 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkEventController`: `GtkEventController` is the base class for event controllers.
-open class EventController: ClewGObject.Object {
-    /// The class's `GType` (`gtk_event_controller_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_event_controller_get_type()) }
-
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
-
-    /// `GtkEventController:name`: The name for this controller, typically used for debugging purposes.
-    public var name: String? {
-        get { property("name") }
-        set { setProperty("name", newValue) }
-    }
-
-    /// Calls `handler` after `GtkEventController:name` changed (`notify::name`).
-    @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (EventController) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
-    }
-
-    /// `GtkEventController:propagation-limit`: The limit for which events this controller will handle.
-    public var propagationLimit: PropagationLimit {
-        get { property("propagation-limit") }
-        set { setProperty("propagation-limit", newValue) }
-    }
-
-    /// Calls `handler` after `GtkEventController:propagation-limit` changed (`notify::propagation-limit`).
-    @discardableResult
-    public func connectPropagationLimitChanged(_ handler: @escaping @MainActor (EventController) -> Void) -> SignalConnection {
-        connectNotify("propagation-limit") { handler($0.sender()) }
-    }
-
-    /// `GtkEventController:propagation-phase`: The propagation phase at which this controller will handle events.
-    public var propagationPhase: PropagationPhase {
-        get { property("propagation-phase") }
-        set { setProperty("propagation-phase", newValue) }
-    }
-
-    /// Calls `handler` after `GtkEventController:propagation-phase` changed (`notify::propagation-phase`).
-    @discardableResult
-    public func connectPropagationPhaseChanged(_ handler: @escaping @MainActor (EventController) -> Void) -> SignalConnection {
-        connectNotify("propagation-phase") { handler($0.sender()) }
-    }
-
-    /// `GtkEventController:widget`: The widget receiving the `GdkEvents` that the controller will handle.
-    public var widget: Widget? { Widget.take(optional: propertyObject("widget"), transfer: .full) }
-
-    /// Calls `handler` after `GtkEventController:widget` changed (`notify::widget`).
-    @discardableResult
-    public func connectWidgetChanged(_ handler: @escaping @MainActor (EventController) -> Void) -> SignalConnection {
-        connectNotify("widget") { handler($0.sender()) }
-    }
-
+// `GtkEventController`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.EventController {
     /// `gtk_event_controller_get_current_event`: Returns the event that is currently being handled by the controller.
-    public func getCurrentEvent() -> ClewGdk.Event? {
+    public final func getCurrentEvent() -> ClewGdk.Event? {
         let returned = gtk_event_controller_get_current_event(c())
         return ClewGdk.Event.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_event_controller_get_current_event_device`: Returns the device of the event that is currently being handled by the controller.
-    public func getCurrentEventDevice() -> ClewGdk.Device? {
+    public final func getCurrentEventDevice() -> ClewGdk.Device? {
         let returned = gtk_event_controller_get_current_event_device(c())
         return ClewGdk.Device.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `gtk_event_controller_get_current_event_state`: Returns the modifier state of the event that is currently being handled by the controller.
-    public func getCurrentEventState() -> ClewGdk.ModifierType {
-        let returned = gtk_event_controller_get_current_event_state(c())
-        return ClewGdk.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
-    }
-
-    /// `gtk_event_controller_get_current_event_time`: Returns the timestamp of the event that is currently being handled by the controller.
-    public func getCurrentEventTime() -> UInt32 {
-        let returned = gtk_event_controller_get_current_event_time(c())
-        return numericCast(returned)
-    }
-
-    /// `gtk_event_controller_get_name`: Gets the name of `controller`.
-    public func getName() -> String? {
-        let returned = gtk_event_controller_get_name(c())
-        return borrowString(returned)
-    }
-
-    /// `gtk_event_controller_get_propagation_limit`: Gets the propagation limit of the event controller.
-    public func getPropagationLimit() -> PropagationLimit {
-        let returned = gtk_event_controller_get_propagation_limit(c())
-        return PropagationLimit(rawValue: .init(truncatingIfNeeded: returned.rawValue))
-    }
-
-    /// `gtk_event_controller_get_propagation_phase`: Gets the propagation phase at which `controller` handles events.
-    public func getPropagationPhase() -> PropagationPhase {
-        let returned = gtk_event_controller_get_propagation_phase(c())
-        return PropagationPhase(rawValue: .init(truncatingIfNeeded: returned.rawValue))
-    }
-
-    /// `gtk_event_controller_get_widget`: Returns the `GtkWidget` this controller relates to.
-    public func getWidget() -> Widget {
-        let returned = gtk_event_controller_get_widget(c())
-        return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_event_controller_get_widget")), transfer: .none)
-    }
-
-    /// `gtk_event_controller_reset`: Resets the `controller` to a clean state.
-    public func reset() {
-        gtk_event_controller_reset(c())
-    }
-
-    /// `gtk_event_controller_set_name`: Sets a name on the controller that can be used for debugging.
-    public func setName(_ name: String? = nil) {
-        gtk_event_controller_set_name(c(), name)
-    }
-
-    /// `gtk_event_controller_set_propagation_limit`: Sets the event propagation limit on the event controller.
-    public func setPropagationLimit(_ limit: PropagationLimit) {
-        gtk_event_controller_set_propagation_limit(c(), GtkPropagationLimit(rawValue: .init(truncatingIfNeeded: limit.rawValue)))
-    }
-
-    /// `gtk_event_controller_set_propagation_phase`: Sets the propagation phase at which a controller handles events.
-    public func setPropagationPhase(_ phase: PropagationPhase) {
-        gtk_event_controller_set_propagation_phase(c(), GtkPropagationPhase(rawValue: .init(truncatingIfNeeded: phase.rawValue)))
-    }
-
-    /// `gtk_event_controller_set_static_name`: Sets a name on the controller that can be used for debugging.
-    public func setStaticName(_ name: String? = nil) {
-        gtk_event_controller_set_static_name(c(), name)
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkEventControllerFocus`: `GtkEventControllerFocus` is an event controller to keep track of keyboard focus.
-open class EventControllerFocus: EventController {
-    /// The class's `GType` (`gtk_event_controller_focus_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_event_controller_focus_get_type()) }
+open class EventControllerFocus: ClewGtkCore.EventController {
+    /// The class's `GType` (`gtk_event_controller_focus_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_event_controller_focus_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkEventControllerFocus", EventControllerFocus.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_event_controller_focus_new`: Creates a new event controller that will handle focus events.
     public convenience init() {
@@ -19,32 +31,32 @@ open class EventControllerFocus: EventController {
     }
 
     /// `GtkEventControllerFocus:contains-focus`: `TRUE` if focus is contained in the controllers widget.
-    public var isContainsFocus: Bool { property("contains-focus") }
+    public final var isContainsFocus: Bool { property("contains-focus") }
 
     /// Calls `handler` after `GtkEventControllerFocus:contains-focus` changed (`notify::contains-focus`).
     @discardableResult
-    public func connectIsContainsFocusChanged(_ handler: @escaping @MainActor (EventControllerFocus) -> Void) -> SignalConnection {
+    public final func connectIsContainsFocusChanged(_ handler: @escaping @MainActor (EventControllerFocus) -> Void) -> SignalConnection {
         connectNotify("contains-focus") { handler($0.sender()) }
     }
 
     /// `GtkEventControllerFocus:is-focus`: `TRUE` if focus is in the controllers widget itself, as opposed to in a descendent widget.
-    public var isFocus: Bool { gtk_event_controller_focus_is_focus(c()) != 0 }
+    public final var isFocus: Bool { gtk_event_controller_focus_is_focus(c()) != 0 }
 
     /// Calls `handler` after `GtkEventControllerFocus:is-focus` changed (`notify::is-focus`).
     @discardableResult
-    public func connectIsFocusChanged(_ handler: @escaping @MainActor (EventControllerFocus) -> Void) -> SignalConnection {
+    public final func connectIsFocusChanged(_ handler: @escaping @MainActor (EventControllerFocus) -> Void) -> SignalConnection {
         connectNotify("is-focus") { handler($0.sender()) }
     }
 
     /// `gtk_event_controller_focus_contains_focus`: Returns `TRUE` if focus is within `self` or one of its children.
-    public func containsFocus() -> Bool {
+    public final func containsFocus() -> Bool {
         let returned = gtk_event_controller_focus_contains_focus(c())
         return returned != 0
     }
 
     /// `GtkEventControllerFocus::enter`: Emitted whenever the focus enters into the widget or one of its descendents.
     @discardableResult
-    public func connectEnter(
+    public final func connectEnter(
         after: Bool = false, _ handler: @escaping @MainActor (EventControllerFocus) -> Void
     ) -> SignalConnection {
         connectSignal("enter", after: after) { arguments in handler(arguments.sender()) }
@@ -52,7 +64,7 @@ open class EventControllerFocus: EventController {
 
     /// `GtkEventControllerFocus::leave`: Emitted whenever the focus leaves the widget hierarchy that is rooted at the widget that the controller is attached to.
     @discardableResult
-    public func connectLeave(
+    public final func connectLeave(
         after: Bool = false, _ handler: @escaping @MainActor (EventControllerFocus) -> Void
     ) -> SignalConnection {
         connectSignal("leave", after: after) { arguments in handler(arguments.sender()) }

@@ -6,70 +6,21 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkEventControllerKey`: `GtkEventControllerKey` is an event controller that provides access to key events.
-open class EventControllerKey: EventController {
-    /// The class's `GType` (`gtk_event_controller_key_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_event_controller_key_get_type()) }
-
-    /// `gtk_event_controller_key_new`: Creates a new event controller that will handle key events.
-    public convenience init() {
-        let returned = gtk_event_controller_key_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_event_controller_key_new")), transfer: .full)
-    }
-
-    /// `gtk_event_controller_key_forward`: Forwards the current event of this `controller` to a `widget`.
-    public func forward(_ widget: Widget) -> Bool {
-        let returned = gtk_event_controller_key_forward(c(), widget.c())
-        return returned != 0
-    }
-
-    /// `gtk_event_controller_key_get_group`: Gets the key group of the current event of this `controller`.
-    public func getGroup() -> UInt32 {
-        let returned = gtk_event_controller_key_get_group(c())
-        return numericCast(returned)
-    }
-
+// `GtkEventControllerKey`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.EventControllerKey {
     /// `gtk_event_controller_key_get_im_context`: Gets the input method context of the key `controller`.
-    public func getImContext() -> IMContext? {
+    public final func getImContext() -> IMContext? {
         let returned = gtk_event_controller_key_get_im_context(c())
         return IMContext.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_event_controller_key_set_im_context`: Sets the input method context of the key `controller`.
-    public func setImContext(_ imContext: IMContext? = nil) {
+    public final func setImContext(_ imContext: IMContext? = nil) {
         gtk_event_controller_key_set_im_context(c(), imContext?.c())
-    }
-
-    /// `GtkEventControllerKey::im-update`: Emitted whenever the input method context filters away a keypress and prevents the `controller` receiving it.
-    @discardableResult
-    public func connectImUpdate(
-        after: Bool = false, _ handler: @escaping @MainActor (EventControllerKey) -> Void
-    ) -> SignalConnection {
-        connectSignal("im-update", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkEventControllerKey::key-pressed`: Emitted whenever a key is pressed.
-    @discardableResult
-    public func connectKeyPressed(
-        after: Bool = false, _ handler: @escaping @MainActor (EventControllerKey, UInt32, UInt32, ClewGdk.ModifierType) -> Bool
-    ) -> SignalConnection {
-        connectSignal("key-pressed", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2], arguments[3])) }
-    }
-
-    /// `GtkEventControllerKey::key-released`: Emitted whenever a key is released.
-    @discardableResult
-    public func connectKeyReleased(
-        after: Bool = false, _ handler: @escaping @MainActor (EventControllerKey, UInt32, UInt32, ClewGdk.ModifierType) -> Void
-    ) -> SignalConnection {
-        connectSignal("key-released", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
-    }
-
-    /// `GtkEventControllerKey::modifiers`: Emitted whenever the state of modifier keys and pointer buttons change.
-    @discardableResult
-    public func connectModifiers(
-        after: Bool = false, _ handler: @escaping @MainActor (EventControllerKey, ClewGdk.ModifierType) -> Bool
-    ) -> SignalConnection {
-        connectSignal("modifiers", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkEventControllerLegacy`: `GtkEventControllerLegacy` is an event controller that provides raw access to the event stream.
-open class EventControllerLegacy: EventController {
-    /// The class's `GType` (`gtk_event_controller_legacy_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_event_controller_legacy_get_type()) }
+open class EventControllerLegacy: ClewGtkCore.EventController {
+    /// The class's `GType` (`gtk_event_controller_legacy_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_event_controller_legacy_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkEventControllerLegacy", EventControllerLegacy.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_event_controller_legacy_new`: Creates a new legacy event controller.
     public convenience init() {
@@ -20,7 +32,7 @@ open class EventControllerLegacy: EventController {
 
     /// `GtkEventControllerLegacy::event`: Emitted for each GDK event delivered to `controller`.
     @discardableResult
-    public func connectEvent(
+    public final func connectEvent(
         after: Bool = false, _ handler: @escaping @MainActor (EventControllerLegacy, ClewGdk.Event?) -> Bool
     ) -> SignalConnection {
         connectSignal("event", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkEveryFilter`: `GtkEveryFilter` matches an item when each of its filters matches.
 open class EveryFilter: MultiFilter {
-    /// The class's `GType` (`gtk_every_filter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_every_filter_get_type()) }
+    /// The class's `GType` (`gtk_every_filter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_every_filter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkEveryFilter", EveryFilter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_every_filter_new`: Creates a new empty "every" filter.
     public convenience init() {

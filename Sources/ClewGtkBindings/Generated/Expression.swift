@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkExpression`: `GtkExpression` provides a way to describe references to values.
 open class Expression: FundamentalRef {
@@ -31,32 +35,32 @@ open class Expression: FundamentalRef {
     }
 
     /// `gtk_expression_bind`: Bind `target`'s property named `property` to `self`.
-    public func bind(target: ClewGObject.Object, property: String, this: ClewGObject.Object? = nil) -> ExpressionWatch {
+    public final func bind(target: ClewGObject.Object, property: String, this: ClewGObject.Object? = nil) -> ExpressionWatch {
         let returned = gtk_expression_bind(retainedC(), target.c(), property, this?.c())
         return ExpressionWatch.take(recordPointer(nonNull(returned, "gtk_expression_bind")), transfer: .none)
     }
 
     /// `gtk_expression_evaluate`: Evaluates the given expression and on success stores the result in `value`.
-    public func evaluate(this: ClewGObject.Object? = nil) -> (result: Bool, value: ClewGObject.Value) {
+    public final func evaluate(this: ClewGObject.Object? = nil) -> (result: Bool, value: ClewGObject.Value) {
         let valueOut = ClewGObject.Value()
         let returned = gtk_expression_evaluate(c(), this?.c(), valueOut.c())
         return (result: returned != 0, value: valueOut)
     }
 
     /// `gtk_expression_get_value_type`: Gets the `GType` that this expression evaluates to.
-    public func getValueType() -> UInt {
+    public final func getValueType() -> UInt {
         let returned = gtk_expression_get_value_type(c())
         return numericCast(returned)
     }
 
     /// `gtk_expression_is_static`: Checks if the expression is static.
-    public func isStatic() -> Bool {
+    public final func isStatic() -> Bool {
         let returned = gtk_expression_is_static(c())
         return returned != 0
     }
 
     /// `gtk_expression_watch`: Watch the given `expression` for changes.
-    public func watch(this: ClewGObject.Object? = nil, notify: @escaping @MainActor () -> Void) -> ExpressionWatch {
+    public final func watch(this: ClewGObject.Object? = nil, notify: @escaping @MainActor () -> Void) -> ExpressionWatch {
         let returned = gtk_expression_watch(c(), this?.c(), gtkExpressionNotifyTrampoline, CallbackBox.retained(notify), releaseCallbackBox)
         return ExpressionWatch.take(recordPointer(nonNull(returned, "gtk_expression_watch")), transfer: .none)
     }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkExpressionWatch`: An opaque structure representing a watched `GtkExpression`.
 public final class ExpressionWatch: BoxedRecord {

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFileFilter`: `GtkFileFilter` filters files by name or mime type.
 open class FileFilter: Filter, Buildable {
-    /// The class's `GType` (`gtk_file_filter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_file_filter_get_type()) }
+    /// The class's `GType` (`gtk_file_filter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_file_filter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFileFilter", FileFilter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_file_filter_new`: Creates a new `GtkFileFilter` with no rules added to it.
     public convenience init() {
@@ -25,56 +37,56 @@ open class FileFilter: Filter, Buildable {
     }
 
     /// `GtkFileFilter:name`: The human-readable name of the filter.
-    public var name: String? {
+    public final var name: String? {
         get { property("name") }
         set { setProperty("name", newValue) }
     }
 
     /// Calls `handler` after `GtkFileFilter:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (FileFilter) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (FileFilter) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `gtk_file_filter_add_mime_type`: Adds a rule allowing a given mime type to `filter`.
-    public func addMimeType(_ mimeType: String) {
+    public final func addMimeType(_ mimeType: String) {
         gtk_file_filter_add_mime_type(c(), mimeType)
     }
 
     /// `gtk_file_filter_add_pattern`: Adds a rule allowing a shell style glob to a filter.
-    public func addPattern(_ pattern: String) {
+    public final func addPattern(_ pattern: String) {
         gtk_file_filter_add_pattern(c(), pattern)
     }
 
     /// `gtk_file_filter_add_pixbuf_formats`: Adds a rule allowing image files in the formats supported by GdkPixbuf.
-    public func addPixbufFormats() {
+    public final func addPixbufFormats() {
         gtk_file_filter_add_pixbuf_formats(c())
     }
 
     /// `gtk_file_filter_add_suffix`: Adds a suffix match rule to a filter.
-    public func addSuffix(_ suffix: String) {
+    public final func addSuffix(_ suffix: String) {
         gtk_file_filter_add_suffix(c(), suffix)
     }
 
     /// `gtk_file_filter_get_attributes`: Gets the attributes that need to be filled in for the `GFileInfo` passed to this filter.
-    public func getAttributes() -> [String] {
+    public final func getAttributes() -> [String] {
         let returned = gtk_file_filter_get_attributes(c())
         return takeStrings(returned, full: false)
     }
 
     /// `gtk_file_filter_get_name`: Gets the human-readable name for the filter.
-    public func getName() -> String? {
+    public final func getName() -> String? {
         let returned = gtk_file_filter_get_name(c())
         return borrowString(returned)
     }
 
     /// `gtk_file_filter_set_name`: Sets a human-readable name of the filter.
-    public func setName(_ name: String? = nil) {
+    public final func setName(_ name: String? = nil) {
         gtk_file_filter_set_name(c(), name)
     }
 
     /// `gtk_file_filter_to_gvariant`: Serialize a file filter to an `a{sv}` variant.
-    public func toGvariant() -> ClewGObject.Variant {
+    public final func toGvariant() -> ClewGObject.Variant {
         let returned = gtk_file_filter_to_gvariant(c())
         return ClewGObject.Variant(taking: nonNull(returned, "gtk_file_filter_to_gvariant"), transfer: .none)
     }

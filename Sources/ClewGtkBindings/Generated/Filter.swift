@@ -6,35 +6,44 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFilter`: A `GtkFilter` object describes the filtering to be performed by a [class`Gtk`.FilterListModel].
 open class Filter: ClewGObject.Object {
-    /// The class's `GType` (`gtk_filter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_filter_get_type()) }
+    /// The class's `GType` (`gtk_filter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_filter_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFilter", Filter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_filter_changed`: Notifies all users of the filter that it has changed.
-    public func changed(_ change: FilterChange) {
+    public final func changed(_ change: FilterChange) {
         gtk_filter_changed(c(), GtkFilterChange(rawValue: .init(truncatingIfNeeded: change.rawValue)))
     }
 
     /// `gtk_filter_get_strictness`: Gets the known strictness of `filters`.
-    public func getStrictness() -> FilterMatch {
+    public final func getStrictness() -> FilterMatch {
         let returned = gtk_filter_get_strictness(c())
         return FilterMatch(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_filter_match`: Checks if the given `item` is matched by the filter or not.
-    public func match(_ item: ClewGObject.Object) -> Bool {
+    public final func match(_ item: ClewGObject.Object) -> Bool {
         let returned = gtk_filter_match(c(), item.c())
         return returned != 0
     }
 
     /// `GtkFilter::changed`: Emitted whenever the filter changed.
     @discardableResult
-    public func connectChanged(
+    public final func connectChanged(
         after: Bool = false, _ handler: @escaping @MainActor (Filter, FilterChange) -> Void
     ) -> SignalConnection {
         connectSignal("changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFilterListModel`: `GtkFilterListModel` is a list model that filters the elements of the underlying model according to a `GtkFilter`.
 open class FilterListModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_filter_list_model_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_filter_list_model_get_type()) }
+    /// The class's `GType` (`gtk_filter_list_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_filter_list_model_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFilterListModel", FilterListModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_filter_list_model_new`: Creates a new `GtkFilterListModel` that will filter `model` using the given `filter`.
     public convenience init(model: (any ClewGio.ListModel)? = nil, filter: Filter? = nil) {
@@ -22,104 +31,104 @@ open class FilterListModel: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `GtkFilterListModel:filter`: The filter for this model.
-    public var filter: Filter? {
+    public final var filter: Filter? {
         get { Filter.take(optional: propertyObject("filter"), transfer: .full) }
         set { setPropertyObject("filter", newValue) }
     }
 
     /// Calls `handler` after `GtkFilterListModel:filter` changed (`notify::filter`).
     @discardableResult
-    public func connectFilterChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
+    public final func connectFilterChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
         connectNotify("filter") { handler($0.sender()) }
     }
 
     /// `GtkFilterListModel:incremental`: If the model should filter items incrementally.
-    public var isIncremental: Bool {
+    public final var isIncremental: Bool {
         get { property("incremental") }
         set { setProperty("incremental", newValue) }
     }
 
     /// Calls `handler` after `GtkFilterListModel:incremental` changed (`notify::incremental`).
     @discardableResult
-    public func connectIsIncrementalChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
+    public final func connectIsIncrementalChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
         connectNotify("incremental") { handler($0.sender()) }
     }
 
     /// `GtkFilterListModel:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkFilterListModel:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkFilterListModel:model`: The model being filtered.
-    public var model: (any ClewGio.ListModel)? {
+    public final var model: (any ClewGio.ListModel)? {
         get { propertyObject("model").map { ClewGio.AnyListModel.wrap($0, .full) } }
         set { setPropertyObject("model", newValue) }
     }
 
     /// Calls `handler` after `GtkFilterListModel:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
     /// `GtkFilterListModel:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkFilterListModel:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `GtkFilterListModel:pending`: Number of items not yet filtered.
-    public var pending: UInt32 { property("pending") }
+    public final var pending: UInt32 { property("pending") }
 
     /// Calls `handler` after `GtkFilterListModel:pending` changed (`notify::pending`).
     @discardableResult
-    public func connectPendingChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
+    public final func connectPendingChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
         connectNotify("pending") { handler($0.sender()) }
     }
 
     /// `gtk_filter_list_model_get_filter`: Gets the `GtkFilter` currently set on `self`.
-    public func getFilter() -> Filter? {
+    public final func getFilter() -> Filter? {
         let returned = gtk_filter_list_model_get_filter(c())
         return Filter.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_filter_list_model_get_incremental`: Returns whether incremental filtering is enabled.
-    public func getIncremental() -> Bool {
+    public final func getIncremental() -> Bool {
         let returned = gtk_filter_list_model_get_incremental(c())
         return returned != 0
     }
 
     /// `gtk_filter_list_model_get_model`: Gets the model currently filtered or `NULL` if none.
-    public func getModel() -> (any ClewGio.ListModel)? {
+    public final func getModel() -> (any ClewGio.ListModel)? {
         let returned = gtk_filter_list_model_get_model(c())
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_filter_list_model_get_pending`: Returns the number of items that have not been filtered yet.
-    public func getPending() -> UInt32 {
+    public final func getPending() -> UInt32 {
         let returned = gtk_filter_list_model_get_pending(c())
         return numericCast(returned)
     }
 
     /// `gtk_filter_list_model_set_filter`: Sets the filter used to filter items.
-    public func setFilter(_ filter: Filter? = nil) {
+    public final func setFilter(_ filter: Filter? = nil) {
         gtk_filter_list_model_set_filter(c(), filter?.c())
     }
 
     /// `gtk_filter_list_model_set_incremental`: Sets the filter model to do an incremental sort.
-    public func setIncremental(_ incremental: Bool) {
+    public final func setIncremental(_ incremental: Bool) {
         gtk_filter_list_model_set_incremental(c(), incremental ? 1 : 0)
     }
 
     /// `gtk_filter_list_model_set_model`: Sets the model to be filtered.
-    public func setModel(_ model: (any ClewGio.ListModel)? = nil) {
+    public final func setModel(_ model: (any ClewGio.ListModel)? = nil) {
         gtk_filter_list_model_set_model(c(), model?.c())
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFixed`: `GtkFixed` places its child widgets at fixed positions and with fixed sizes.
-open class Fixed: Widget {
-    /// The class's `GType` (`gtk_fixed_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_fixed_get_type()) }
+open class Fixed: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_fixed_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_fixed_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFixed", Fixed.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_fixed_new`: Creates a new `GtkFixed`.
     public convenience init() {
@@ -19,7 +31,7 @@ open class Fixed: Widget {
     }
 
     /// `gtk_fixed_get_child_position`: Retrieves the translation transformation of the given child `GtkWidget` in the `GtkFixed`.
-    public func getChildPosition(_ widget: Widget) -> (x: Double, y: Double) {
+    public final func getChildPosition(_ widget: ClewGtkCore.Widget) -> (x: Double, y: Double) {
         var xOut: Double = 0
         var yOut: Double = 0
         gtk_fixed_get_child_position(c(), widget.c(), &xOut, &yOut)
@@ -27,28 +39,28 @@ open class Fixed: Widget {
     }
 
     /// `gtk_fixed_get_child_transform`: Retrieves the transformation for `widget` set using gtk_fixed_set_child_transform().
-    public func getChildTransform(_ widget: Widget) -> ClewGdk.Transform? {
+    public final func getChildTransform(_ widget: ClewGtkCore.Widget) -> ClewGdk.Transform? {
         let returned = gtk_fixed_get_child_transform(c(), widget.c())
         return ClewGdk.Transform.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gtk_fixed_move`: Sets a translation transformation to the given `x` and `y` coordinates to the child `widget` of the `GtkFixed`.
-    public func move(widget: Widget, x: Double, y: Double) {
+    public final func move(widget: ClewGtkCore.Widget, x: Double, y: Double) {
         gtk_fixed_move(c(), widget.c(), x, y)
     }
 
     /// `gtk_fixed_put`: Adds a widget to a `GtkFixed` at the given position.
-    public func put(widget: Widget, x: Double, y: Double) {
+    public final func put(widget: ClewGtkCore.Widget, x: Double, y: Double) {
         gtk_fixed_put(c(), widget.c(), x, y)
     }
 
     /// `gtk_fixed_remove`: Removes a child from `fixed`.
-    public func remove(_ widget: Widget) {
+    public final func remove(_ widget: ClewGtkCore.Widget) {
         gtk_fixed_remove(c(), widget.c())
     }
 
     /// `gtk_fixed_set_child_transform`: Sets the transformation for `widget`.
-    public func setChildTransform(widget: Widget, transform: ClewGdk.Transform? = nil) {
+    public final func setChildTransform(widget: ClewGtkCore.Widget, transform: ClewGdk.Transform? = nil) {
         gtk_fixed_set_child_transform(c(), widget.c(), transform?.c())
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFixedLayout`: `GtkFixedLayout` is a layout manager which can place child widgets at fixed positions.
 open class FixedLayout: LayoutManager {
-    /// The class's `GType` (`gtk_fixed_layout_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_fixed_layout_get_type()) }
+    /// The class's `GType` (`gtk_fixed_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_fixed_layout_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFixedLayout", FixedLayout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_fixed_layout_new`: Creates a new `GtkFixedLayout`.
     public convenience init() {

@@ -6,32 +6,44 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFixedLayoutChild`: `GtkLayoutChild` subclass for children in a `GtkFixedLayout`.
 open class FixedLayoutChild: LayoutChild {
-    /// The class's `GType` (`gtk_fixed_layout_child_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_fixed_layout_child_get_type()) }
+    /// The class's `GType` (`gtk_fixed_layout_child_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_fixed_layout_child_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFixedLayoutChild", FixedLayoutChild.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkFixedLayoutChild:transform`: The transform of the child.
-    public var transform: ClewGdk.Transform? {
+    public final var transform: ClewGdk.Transform? {
         get { property("transform") }
         set { setProperty("transform", newValue) }
     }
 
     /// Calls `handler` after `GtkFixedLayoutChild:transform` changed (`notify::transform`).
     @discardableResult
-    public func connectTransformChanged(_ handler: @escaping @MainActor (FixedLayoutChild) -> Void) -> SignalConnection {
+    public final func connectTransformChanged(_ handler: @escaping @MainActor (FixedLayoutChild) -> Void) -> SignalConnection {
         connectNotify("transform") { handler($0.sender()) }
     }
 
     /// `gtk_fixed_layout_child_get_transform`: Retrieves the transformation of the child.
-    public func getTransform() -> ClewGdk.Transform? {
+    public final func getTransform() -> ClewGdk.Transform? {
         let returned = gtk_fixed_layout_child_get_transform(c())
         return ClewGdk.Transform.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gtk_fixed_layout_child_set_transform`: Sets the transformation of the child of a `GtkFixedLayout`.
-    public func setTransform(_ transform: ClewGdk.Transform) {
+    public final func setTransform(_ transform: ClewGdk.Transform) {
         gtk_fixed_layout_child_set_transform(c(), transform.c())
     }
 }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFlattenListModel`: `GtkFlattenListModel` is a list model that concatenates other list models.
 open class FlattenListModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_flatten_list_model_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_flatten_list_model_get_type()) }
+    /// The class's `GType` (`gtk_flatten_list_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_flatten_list_model_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFlattenListModel", FlattenListModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_flatten_list_model_new`: Creates a new `GtkFlattenListModel` that flattens `list`.
     public convenience init(model: (any ClewGio.ListModel)? = nil) {
@@ -22,49 +31,49 @@ open class FlattenListModel: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `GtkFlattenListModel:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkFlattenListModel:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (FlattenListModel) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (FlattenListModel) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkFlattenListModel:model`: The model being flattened.
-    public var model: (any ClewGio.ListModel)? {
+    public final var model: (any ClewGio.ListModel)? {
         get { propertyObject("model").map { ClewGio.AnyListModel.wrap($0, .full) } }
         set { setPropertyObject("model", newValue) }
     }
 
     /// Calls `handler` after `GtkFlattenListModel:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (FlattenListModel) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (FlattenListModel) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
     /// `GtkFlattenListModel:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkFlattenListModel:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (FlattenListModel) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (FlattenListModel) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `gtk_flatten_list_model_get_model`: Gets the model set via gtk_flatten_list_model_set_model().
-    public func getModel() -> (any ClewGio.ListModel)? {
+    public final func getModel() -> (any ClewGio.ListModel)? {
         let returned = gtk_flatten_list_model_get_model(c())
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_flatten_list_model_get_model_for_item`: Returns the model containing the item at the given position.
-    public func getModelForItem(_ position: UInt32) -> (any ClewGio.ListModel)? {
+    public final func getModelForItem(_ position: UInt32) -> (any ClewGio.ListModel)? {
         let returned = gtk_flatten_list_model_get_model_for_item(c(), numericCast(position))
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_flatten_list_model_set_model`: Sets a new model to be flattened.
-    public func setModel(_ model: (any ClewGio.ListModel)? = nil) {
+    public final func setModel(_ model: (any ClewGio.ListModel)? = nil) {
         gtk_flatten_list_model_set_model(c(), model?.c())
     }
 }

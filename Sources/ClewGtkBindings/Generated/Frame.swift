@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkFrame`: `GtkFrame` is a widget that surrounds its child with a decorative frame and an optional label.
-open class Frame: Widget {
-    /// The class's `GType` (`gtk_frame_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_frame_get_type()) }
+open class Frame: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_frame_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_frame_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkFrame", Frame.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_frame_new`: Creates a new `GtkFrame`, with optional label `label`.
     public convenience init(label: String? = nil) {
@@ -19,94 +31,94 @@ open class Frame: Widget {
     }
 
     /// `GtkFrame:child`: The child widget.
-    public var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkFrame:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (Frame) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (Frame) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkFrame:label`: Text of the frame's label.
-    public var label: String? {
+    public final var label: String? {
         get { property("label") }
         set { setProperty("label", newValue) }
     }
 
     /// Calls `handler` after `GtkFrame:label` changed (`notify::label`).
     @discardableResult
-    public func connectLabelChanged(_ handler: @escaping @MainActor (Frame) -> Void) -> SignalConnection {
+    public final func connectLabelChanged(_ handler: @escaping @MainActor (Frame) -> Void) -> SignalConnection {
         connectNotify("label") { handler($0.sender()) }
     }
 
     /// `GtkFrame:label-widget`: Widget to display in place of the usual frame label.
-    public var labelWidget: Widget? {
-        get { Widget.take(optional: propertyObject("label-widget"), transfer: .full) }
+    public final var labelWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("label-widget"), transfer: .full) }
         set { setPropertyObject("label-widget", newValue) }
     }
 
     /// Calls `handler` after `GtkFrame:label-widget` changed (`notify::label-widget`).
     @discardableResult
-    public func connectLabelWidgetChanged(_ handler: @escaping @MainActor (Frame) -> Void) -> SignalConnection {
+    public final func connectLabelWidgetChanged(_ handler: @escaping @MainActor (Frame) -> Void) -> SignalConnection {
         connectNotify("label-widget") { handler($0.sender()) }
     }
 
     /// `GtkFrame:label-xalign`: The horizontal alignment of the label.
-    public var labelXalign: Float {
+    public final var labelXalign: Float {
         get { property("label-xalign") }
         set { setProperty("label-xalign", newValue) }
     }
 
     /// Calls `handler` after `GtkFrame:label-xalign` changed (`notify::label-xalign`).
     @discardableResult
-    public func connectLabelXalignChanged(_ handler: @escaping @MainActor (Frame) -> Void) -> SignalConnection {
+    public final func connectLabelXalignChanged(_ handler: @escaping @MainActor (Frame) -> Void) -> SignalConnection {
         connectNotify("label-xalign") { handler($0.sender()) }
     }
 
     /// `gtk_frame_get_child`: Gets the child widget of `frame`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_frame_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_frame_get_label`: Returns the frame labels text.
-    public func getLabel() -> String? {
+    public final func getLabel() -> String? {
         let returned = gtk_frame_get_label(c())
         return borrowString(returned)
     }
 
     /// `gtk_frame_get_label_align`: Retrieves the X alignment of the frame’s label.
-    public func getLabelAlign() -> Float {
+    public final func getLabelAlign() -> Float {
         let returned = gtk_frame_get_label_align(c())
         return returned
     }
 
     /// `gtk_frame_get_label_widget`: Retrieves the label widget for the frame.
-    public func getLabelWidget() -> Widget? {
+    public final func getLabelWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_frame_get_label_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_frame_set_child`: Sets the child widget of `frame`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_frame_set_child(c(), child?.c())
     }
 
     /// `gtk_frame_set_label`: Creates a new `GtkLabel` with the `label` and sets it as the frame's label widget.
-    public func setLabel(_ label: String? = nil) {
+    public final func setLabel(_ label: String? = nil) {
         gtk_frame_set_label(c(), label)
     }
 
     /// `gtk_frame_set_label_align`: Sets the X alignment of the frame widget’s label.
-    public func setLabelAlign(_ xalign: Float) {
+    public final func setLabelAlign(_ xalign: Float) {
         gtk_frame_set_label_align(c(), xalign)
     }
 
     /// `gtk_frame_set_label_widget`: Sets the label widget for the frame.
-    public func setLabelWidget(_ labelWidget: Widget? = nil) {
+    public final func setLabelWidget(_ labelWidget: ClewGtkCore.Widget? = nil) {
         gtk_frame_set_label_widget(c(), labelWidget?.c())
     }
 }

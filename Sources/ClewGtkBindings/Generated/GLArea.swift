@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGLArea`: `GtkGLArea` is a widget that allows drawing with OpenGL.
-open class GLArea: Widget {
-    /// The class's `GType` (`gtk_gl_area_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gl_area_get_type()) }
+open class GLArea: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_gl_area_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gl_area_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGLArea", GLArea.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gl_area_new`: Creates a new `GtkGLArea` widget.
     public convenience init() {
@@ -19,99 +31,99 @@ open class GLArea: Widget {
     }
 
     /// `GtkGLArea:auto-render`: If set to `TRUE` the ::render signal will be emitted every time the widget draws.
-    public var isAutoRender: Bool {
+    public final var isAutoRender: Bool {
         get { property("auto-render") }
         set { setProperty("auto-render", newValue) }
     }
 
     /// Calls `handler` after `GtkGLArea:auto-render` changed (`notify::auto-render`).
     @discardableResult
-    public func connectIsAutoRenderChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
+    public final func connectIsAutoRenderChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
         connectNotify("auto-render") { handler($0.sender()) }
     }
 
     /// `GtkGLArea:context`: The `GdkGLContext` used by the `GtkGLArea` widget.
-    public var context: ClewGdk.GLContext? { ClewGdk.GLContext.take(optional: propertyObject("context"), transfer: .full) }
+    public final var context: ClewGdk.GLContext? { ClewGdk.GLContext.take(optional: propertyObject("context"), transfer: .full) }
 
     /// Calls `handler` after `GtkGLArea:context` changed (`notify::context`).
     @discardableResult
-    public func connectContextChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
+    public final func connectContextChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
         connectNotify("context") { handler($0.sender()) }
     }
 
     /// `GtkGLArea:has-depth-buffer`: If set to `TRUE` the widget will allocate and enable a depth buffer for the target framebuffer.
-    public var hasDepthBuffer: Bool {
+    public final var hasDepthBuffer: Bool {
         get { property("has-depth-buffer") }
         set { setProperty("has-depth-buffer", newValue) }
     }
 
     /// Calls `handler` after `GtkGLArea:has-depth-buffer` changed (`notify::has-depth-buffer`).
     @discardableResult
-    public func connectHasDepthBufferChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
+    public final func connectHasDepthBufferChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
         connectNotify("has-depth-buffer") { handler($0.sender()) }
     }
 
     /// `GtkGLArea:has-stencil-buffer`: If set to `TRUE` the widget will allocate and enable a stencil buffer for the target framebuffer.
-    public var hasStencilBuffer: Bool {
+    public final var hasStencilBuffer: Bool {
         get { property("has-stencil-buffer") }
         set { setProperty("has-stencil-buffer", newValue) }
     }
 
     /// Calls `handler` after `GtkGLArea:has-stencil-buffer` changed (`notify::has-stencil-buffer`).
     @discardableResult
-    public func connectHasStencilBufferChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
+    public final func connectHasStencilBufferChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
         connectNotify("has-stencil-buffer") { handler($0.sender()) }
     }
 
     /// `GtkGLArea:use-es`: If set to `TRUE` the widget will try to create a `GdkGLContext` using OpenGL ES instead of OpenGL.
-    public var usesEs: Bool {
+    public final var usesEs: Bool {
         get { property("use-es") }
         set { setProperty("use-es", newValue) }
     }
 
     /// Calls `handler` after `GtkGLArea:use-es` changed (`notify::use-es`).
     @discardableResult
-    public func connectUsesEsChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
+    public final func connectUsesEsChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
         connectNotify("use-es") { handler($0.sender()) }
     }
 
     /// `gtk_gl_area_attach_buffers`: Binds buffers to the framebuffer.
-    public func attachBuffers() {
+    public final func attachBuffers() {
         gtk_gl_area_attach_buffers(c())
     }
 
     /// `gtk_gl_area_get_auto_render`: Returns whether the area is in auto render mode or not.
-    public func getAutoRender() -> Bool {
+    public final func getAutoRender() -> Bool {
         let returned = gtk_gl_area_get_auto_render(c())
         return returned != 0
     }
 
     /// `gtk_gl_area_get_context`: Retrieves the `GdkGLContext` used by `area`.
-    public func getContext() -> ClewGdk.GLContext? {
+    public final func getContext() -> ClewGdk.GLContext? {
         let returned = gtk_gl_area_get_context(c())
         return ClewGdk.GLContext.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_gl_area_get_error`: Gets the current error set on the `area`.
-    public func getError() -> ClewGObject.GLibError? {
+    public final func getError() -> ClewGObject.GLibError? {
         let returned = gtk_gl_area_get_error(c())
         return GLibError.borrow( returned)
     }
 
     /// `gtk_gl_area_get_has_depth_buffer`: Returns whether the area has a depth buffer.
-    public func getHasDepthBuffer() -> Bool {
+    public final func getHasDepthBuffer() -> Bool {
         let returned = gtk_gl_area_get_has_depth_buffer(c())
         return returned != 0
     }
 
     /// `gtk_gl_area_get_has_stencil_buffer`: Returns whether the area has a stencil buffer.
-    public func getHasStencilBuffer() -> Bool {
+    public final func getHasStencilBuffer() -> Bool {
         let returned = gtk_gl_area_get_has_stencil_buffer(c())
         return returned != 0
     }
 
     /// `gtk_gl_area_get_required_version`: Retrieves the required version of OpenGL.
-    public func getRequiredVersion() -> (major: Int32, minor: Int32) {
+    public final func getRequiredVersion() -> (major: Int32, minor: Int32) {
         var majorOut: Int32 = 0
         var minorOut: Int32 = 0
         gtk_gl_area_get_required_version(c(), &majorOut, &minorOut)
@@ -119,56 +131,56 @@ open class GLArea: Widget {
     }
 
     /// `gtk_gl_area_get_use_es`: Returns whether the `GtkGLArea` should use OpenGL ES.
-    public func getUseEs() -> Bool {
+    public final func getUseEs() -> Bool {
         let returned = gtk_gl_area_get_use_es(c())
         return returned != 0
     }
 
     /// `gtk_gl_area_make_current`: Ensures that the `GdkGLContext` used by `area` is associated with the `GtkGLArea`.
-    public func makeCurrent() {
+    public final func makeCurrent() {
         gtk_gl_area_make_current(c())
     }
 
     /// `gtk_gl_area_queue_render`: Marks the currently rendered data (if any) as invalid, and queues a redraw of the widget.
-    public func queueRender() {
+    public final func queueRender() {
         gtk_gl_area_queue_render(c())
     }
 
     /// `gtk_gl_area_set_auto_render`: Sets whether the `GtkGLArea` is in auto render mode.
-    public func setAutoRender(_ autoRender: Bool) {
+    public final func setAutoRender(_ autoRender: Bool) {
         gtk_gl_area_set_auto_render(c(), autoRender ? 1 : 0)
     }
 
     /// `gtk_gl_area_set_error`: Sets an error on the area which will be shown instead of the GL rendering.
-    public func setError(_ error: ClewGObject.GLibError? = nil) {
+    public final func setError(_ error: ClewGObject.GLibError? = nil) {
         let errorError = error.map(GErrorArgument.init)
         defer { withExtendedLifetime(errorError) {} }
         gtk_gl_area_set_error(c(), errorError?.c())
     }
 
     /// `gtk_gl_area_set_has_depth_buffer`: Sets whether the `GtkGLArea` should use a depth buffer.
-    public func setHasDepthBuffer(_ hasDepthBuffer: Bool) {
+    public final func setHasDepthBuffer(_ hasDepthBuffer: Bool) {
         gtk_gl_area_set_has_depth_buffer(c(), hasDepthBuffer ? 1 : 0)
     }
 
     /// `gtk_gl_area_set_has_stencil_buffer`: Sets whether the `GtkGLArea` should use a stencil buffer.
-    public func setHasStencilBuffer(_ hasStencilBuffer: Bool) {
+    public final func setHasStencilBuffer(_ hasStencilBuffer: Bool) {
         gtk_gl_area_set_has_stencil_buffer(c(), hasStencilBuffer ? 1 : 0)
     }
 
     /// `gtk_gl_area_set_required_version`: Sets the required version of OpenGL to be used when creating the context for the widget.
-    public func setRequiredVersion(major: Int32, minor: Int32) {
+    public final func setRequiredVersion(major: Int32, minor: Int32) {
         gtk_gl_area_set_required_version(c(), numericCast(major), numericCast(minor))
     }
 
     /// `gtk_gl_area_set_use_es`: Sets whether the `area` should create an OpenGL or an OpenGL ES context.
-    public func setUseEs(_ useEs: Bool) {
+    public final func setUseEs(_ useEs: Bool) {
         gtk_gl_area_set_use_es(c(), useEs ? 1 : 0)
     }
 
     /// `GtkGLArea::create-context`: Emitted when the widget is being realized.
     @discardableResult
-    public func connectCreateContext(
+    public final func connectCreateContext(
         after: Bool = false, _ handler: @escaping @MainActor (GLArea) -> ClewGdk.GLContext?
     ) -> SignalConnection {
         connectSignal("create-context", after: after) { arguments in arguments.setReturn(handler(arguments.sender())) }
@@ -176,7 +188,7 @@ open class GLArea: Widget {
 
     /// `GtkGLArea::render`: Emitted every time the contents of the `GtkGLArea` should be redrawn.
     @discardableResult
-    public func connectRender(
+    public final func connectRender(
         after: Bool = false, _ handler: @escaping @MainActor (GLArea, ClewGdk.GLContext?) -> Bool
     ) -> SignalConnection {
         connectSignal("render", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
@@ -184,7 +196,7 @@ open class GLArea: Widget {
 
     /// `GtkGLArea::resize`: Emitted once when the widget is realized, and then each time the widget is changed while realized.
     @discardableResult
-    public func connectResize(
+    public final func connectResize(
         after: Bool = false, _ handler: @escaping @MainActor (GLArea, Int32, Int32) -> Void
     ) -> SignalConnection {
         connectSignal("resize", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

@@ -6,44 +6,56 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGesturePan`: `GtkGesturePan` is a `GtkGesture` for pan gestures.
-open class GesturePan: GestureDrag {
-    /// The class's `GType` (`gtk_gesture_pan_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gesture_pan_get_type()) }
+open class GesturePan: ClewGtkCore.GestureDrag {
+    /// The class's `GType` (`gtk_gesture_pan_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gesture_pan_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGesturePan", GesturePan.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gesture_pan_new`: Returns a newly created `GtkGesture` that recognizes pan gestures.
-    public convenience init(orientation: Orientation) {
+    public convenience init(orientation: ClewGtkCore.Orientation) {
         let returned = gtk_gesture_pan_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_gesture_pan_new")), transfer: .full)
     }
 
     /// `GtkGesturePan:orientation`: The expected orientation of pan gestures.
-    public var orientation: Orientation {
+    public final var orientation: ClewGtkCore.Orientation {
         get { property("orientation") }
         set { setProperty("orientation", newValue) }
     }
 
     /// Calls `handler` after `GtkGesturePan:orientation` changed (`notify::orientation`).
     @discardableResult
-    public func connectOrientationChanged(_ handler: @escaping @MainActor (GesturePan) -> Void) -> SignalConnection {
+    public final func connectOrientationChanged(_ handler: @escaping @MainActor (GesturePan) -> Void) -> SignalConnection {
         connectNotify("orientation") { handler($0.sender()) }
     }
 
     /// `gtk_gesture_pan_get_orientation`: Returns the orientation of the pan gestures that this `gesture` expects.
-    public func getOrientation() -> Orientation {
+    public final func getOrientation() -> ClewGtkCore.Orientation {
         let returned = gtk_gesture_pan_get_orientation(c())
-        return Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_gesture_pan_set_orientation`: Sets the orientation to be expected on pan gestures.
-    public func setOrientation(_ orientation: Orientation) {
+    public final func setOrientation(_ orientation: ClewGtkCore.Orientation) {
         gtk_gesture_pan_set_orientation(c(), GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
     }
 
     /// `GtkGesturePan::pan`: Emitted once a panning gesture along the expected axis is detected.
     @discardableResult
-    public func connectPan(
+    public final func connectPan(
         after: Bool = false, _ handler: @escaping @MainActor (GesturePan, PanDirection, Double) -> Void
     ) -> SignalConnection {
         connectSignal("pan", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

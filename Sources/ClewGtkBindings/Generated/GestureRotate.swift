@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGestureRotate`: `GtkGestureRotate` is a `GtkGesture` for 2-finger rotations.
-open class GestureRotate: Gesture {
-    /// The class's `GType` (`gtk_gesture_rotate_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gesture_rotate_get_type()) }
+open class GestureRotate: ClewGtkCore.Gesture {
+    /// The class's `GType` (`gtk_gesture_rotate_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gesture_rotate_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGestureRotate", GestureRotate.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gesture_rotate_new`: Returns a newly created `GtkGesture` that recognizes 2-touch rotation gestures.
     public convenience init() {
@@ -19,14 +31,14 @@ open class GestureRotate: Gesture {
     }
 
     /// `gtk_gesture_rotate_get_angle_delta`: Gets the angle delta in radians.
-    public func getAngleDelta() -> Double {
+    public final func getAngleDelta() -> Double {
         let returned = gtk_gesture_rotate_get_angle_delta(c())
         return returned
     }
 
     /// `GtkGestureRotate::angle-changed`: Emitted when the angle between both tracked points changes.
     @discardableResult
-    public func connectAngleChanged(
+    public final func connectAngleChanged(
         after: Bool = false, _ handler: @escaping @MainActor (GestureRotate, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("angle-changed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

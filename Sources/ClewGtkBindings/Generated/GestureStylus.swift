@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGestureStylus`: `GtkGestureStylus` is a `GtkGesture` specific to stylus input.
-open class GestureStylus: GestureSingle {
-    /// The class's `GType` (`gtk_gesture_stylus_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gesture_stylus_get_type()) }
+open class GestureStylus: ClewGtkCore.GestureSingle {
+    /// The class's `GType` (`gtk_gesture_stylus_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gesture_stylus_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGestureStylus", GestureStylus.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gesture_stylus_new`: Creates a new `GtkGestureStylus`.
     public convenience init() {
@@ -19,21 +31,21 @@ open class GestureStylus: GestureSingle {
     }
 
     /// `gtk_gesture_stylus_get_axis`: Returns the current value for the requested `axis`.
-    public func getAxis(_ axis: ClewGdk.AxisUse) -> (result: Bool, value: Double) {
+    public final func getAxis(_ axis: ClewGdk.AxisUse) -> (result: Bool, value: Double) {
         var valueOut: Double = 0
         let returned = gtk_gesture_stylus_get_axis(c(), GdkAxisUse(rawValue: .init(truncatingIfNeeded: axis.rawValue)), &valueOut)
         return (result: returned != 0, value: valueOut)
     }
 
     /// `gtk_gesture_stylus_get_device_tool`: Returns the `GdkDeviceTool` currently driving input through this gesture.
-    public func getDeviceTool() -> ClewGdk.DeviceTool? {
+    public final func getDeviceTool() -> ClewGdk.DeviceTool? {
         let returned = gtk_gesture_stylus_get_device_tool(c())
         return ClewGdk.DeviceTool.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `GtkGestureStylus::down`: Emitted when the stylus touches the device.
     @discardableResult
-    public func connectDown(
+    public final func connectDown(
         after: Bool = false, _ handler: @escaping @MainActor (GestureStylus, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("down", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -41,7 +53,7 @@ open class GestureStylus: GestureSingle {
 
     /// `GtkGestureStylus::motion`: Emitted when the stylus moves while touching the device.
     @discardableResult
-    public func connectMotion(
+    public final func connectMotion(
         after: Bool = false, _ handler: @escaping @MainActor (GestureStylus, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("motion", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -49,7 +61,7 @@ open class GestureStylus: GestureSingle {
 
     /// `GtkGestureStylus::proximity`: Emitted when the stylus is in proximity of the device.
     @discardableResult
-    public func connectProximity(
+    public final func connectProximity(
         after: Bool = false, _ handler: @escaping @MainActor (GestureStylus, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("proximity", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -57,7 +69,7 @@ open class GestureStylus: GestureSingle {
 
     /// `GtkGestureStylus::up`: Emitted when the stylus no longer touches the device.
     @discardableResult
-    public func connectUp(
+    public final func connectUp(
         after: Bool = false, _ handler: @escaping @MainActor (GestureStylus, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("up", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGestureSwipe`: `GtkGestureSwipe` is a `GtkGesture` for swipe gestures.
-open class GestureSwipe: GestureSingle {
-    /// The class's `GType` (`gtk_gesture_swipe_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_gesture_swipe_get_type()) }
+open class GestureSwipe: ClewGtkCore.GestureSingle {
+    /// The class's `GType` (`gtk_gesture_swipe_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_gesture_swipe_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGestureSwipe", GestureSwipe.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gesture_swipe_new`: Returns a newly created `GtkGesture` that recognizes swipes.
     public convenience init() {
@@ -19,7 +31,7 @@ open class GestureSwipe: GestureSingle {
     }
 
     /// `gtk_gesture_swipe_get_velocity`: Gets the current velocity.
-    public func getVelocity() -> (result: Bool, velocityX: Double, velocityY: Double) {
+    public final func getVelocity() -> (result: Bool, velocityX: Double, velocityY: Double) {
         var velocityXOut: Double = 0
         var velocityYOut: Double = 0
         let returned = gtk_gesture_swipe_get_velocity(c(), &velocityXOut, &velocityYOut)
@@ -28,7 +40,7 @@ open class GestureSwipe: GestureSingle {
 
     /// `GtkGestureSwipe::swipe`: Emitted when the recognized gesture is finished.
     @discardableResult
-    public func connectSwipe(
+    public final func connectSwipe(
         after: Bool = false, _ handler: @escaping @MainActor (GestureSwipe, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("swipe", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGrid`: `GtkGrid` is a container which arranges its child widgets in rows and columns.
-open class Grid: Widget, Orientable {
-    /// The class's `GType` (`gtk_grid_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_grid_get_type()) }
+open class Grid: ClewGtkCore.Widget, Orientable {
+    /// The class's `GType` (`gtk_grid_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_grid_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGrid", Grid.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_grid_new`: Creates a new grid widget.
     public convenience init() {
@@ -19,134 +31,134 @@ open class Grid: Widget, Orientable {
     }
 
     /// `GtkGrid:baseline-row`: The row to align to the baseline when valign is `GTK_ALIGN_BASELINE`.
-    public var baselineRow: Int32 {
+    public final var baselineRow: Int32 {
         get { property("baseline-row") }
         set { setProperty("baseline-row", newValue) }
     }
 
     /// Calls `handler` after `GtkGrid:baseline-row` changed (`notify::baseline-row`).
     @discardableResult
-    public func connectBaselineRowChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
+    public final func connectBaselineRowChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
         connectNotify("baseline-row") { handler($0.sender()) }
     }
 
     /// `GtkGrid:column-homogeneous`: If `TRUE`, the columns are all the same width.
-    public var isColumnHomogeneous: Bool {
+    public final var isColumnHomogeneous: Bool {
         get { property("column-homogeneous") }
         set { setProperty("column-homogeneous", newValue) }
     }
 
     /// Calls `handler` after `GtkGrid:column-homogeneous` changed (`notify::column-homogeneous`).
     @discardableResult
-    public func connectIsColumnHomogeneousChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
+    public final func connectIsColumnHomogeneousChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
         connectNotify("column-homogeneous") { handler($0.sender()) }
     }
 
     /// `GtkGrid:column-spacing`: The amount of space between two consecutive columns.
-    public var columnSpacing: Int32 {
+    public final var columnSpacing: Int32 {
         get { property("column-spacing") }
         set { setProperty("column-spacing", newValue) }
     }
 
     /// Calls `handler` after `GtkGrid:column-spacing` changed (`notify::column-spacing`).
     @discardableResult
-    public func connectColumnSpacingChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
+    public final func connectColumnSpacingChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
         connectNotify("column-spacing") { handler($0.sender()) }
     }
 
     /// `GtkGrid:row-homogeneous`: If `TRUE`, the rows are all the same height.
-    public var isRowHomogeneous: Bool {
+    public final var isRowHomogeneous: Bool {
         get { property("row-homogeneous") }
         set { setProperty("row-homogeneous", newValue) }
     }
 
     /// Calls `handler` after `GtkGrid:row-homogeneous` changed (`notify::row-homogeneous`).
     @discardableResult
-    public func connectIsRowHomogeneousChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
+    public final func connectIsRowHomogeneousChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
         connectNotify("row-homogeneous") { handler($0.sender()) }
     }
 
     /// `GtkGrid:row-spacing`: The amount of space between two consecutive rows.
-    public var rowSpacing: Int32 {
+    public final var rowSpacing: Int32 {
         get { property("row-spacing") }
         set { setProperty("row-spacing", newValue) }
     }
 
     /// Calls `handler` after `GtkGrid:row-spacing` changed (`notify::row-spacing`).
     @discardableResult
-    public func connectRowSpacingChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
+    public final func connectRowSpacingChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
         connectNotify("row-spacing") { handler($0.sender()) }
     }
 
     /// `gtk_grid_attach`: Adds a widget to the grid.
-    public func attach(child: Widget, column: Int32, row: Int32, width: Int32, height: Int32) {
+    public final func attach(child: ClewGtkCore.Widget, column: Int32, row: Int32, width: Int32, height: Int32) {
         gtk_grid_attach(c(), child.c(), numericCast(column), numericCast(row), numericCast(width), numericCast(height))
     }
 
     /// `gtk_grid_attach_next_to`: Adds a widget to the grid.
-    public func attachNextTo(child: Widget, sibling: Widget? = nil, side: PositionType, width: Int32, height: Int32) {
+    public final func attachNextTo(child: ClewGtkCore.Widget, sibling: ClewGtkCore.Widget? = nil, side: ClewGtkCore.PositionType, width: Int32, height: Int32) {
         gtk_grid_attach_next_to(c(), child.c(), sibling?.c(), GtkPositionType(rawValue: .init(truncatingIfNeeded: side.rawValue)), numericCast(width), numericCast(height))
     }
 
     /// `gtk_grid_get_baseline_row`: Returns which row defines the global baseline of `grid`.
-    public func getBaselineRow() -> Int32 {
+    public final func getBaselineRow() -> Int32 {
         let returned = gtk_grid_get_baseline_row(c())
         return numericCast(returned)
     }
 
     /// `gtk_grid_get_child_at`: Gets the child of `grid` whose area covers the grid cell at `column`, `row`.
-    public func getChildAt(column: Int32, row: Int32) -> Widget? {
+    public final func getChildAt(column: Int32, row: Int32) -> ClewGtkCore.Widget? {
         let returned = gtk_grid_get_child_at(c(), numericCast(column), numericCast(row))
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_grid_get_column_homogeneous`: Returns whether all columns of `grid` have the same width.
-    public func getColumnHomogeneous() -> Bool {
+    public final func getColumnHomogeneous() -> Bool {
         let returned = gtk_grid_get_column_homogeneous(c())
         return returned != 0
     }
 
     /// `gtk_grid_get_column_spacing`: Returns the amount of space between the columns of `grid`.
-    public func getColumnSpacing() -> UInt32 {
+    public final func getColumnSpacing() -> UInt32 {
         let returned = gtk_grid_get_column_spacing(c())
         return numericCast(returned)
     }
 
     /// `gtk_grid_get_row_baseline_position`: Returns the baseline position of `row`.
-    public func getRowBaselinePosition(_ row: Int32) -> BaselinePosition {
+    public final func getRowBaselinePosition(_ row: Int32) -> BaselinePosition {
         let returned = gtk_grid_get_row_baseline_position(c(), numericCast(row))
         return BaselinePosition(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_grid_get_row_homogeneous`: Returns whether all rows of `grid` have the same height.
-    public func getRowHomogeneous() -> Bool {
+    public final func getRowHomogeneous() -> Bool {
         let returned = gtk_grid_get_row_homogeneous(c())
         return returned != 0
     }
 
     /// `gtk_grid_get_row_spacing`: Returns the amount of space between the rows of `grid`.
-    public func getRowSpacing() -> UInt32 {
+    public final func getRowSpacing() -> UInt32 {
         let returned = gtk_grid_get_row_spacing(c())
         return numericCast(returned)
     }
 
     /// `gtk_grid_insert_column`: Inserts a column at the specified position.
-    public func insertColumn(_ position: Int32) {
+    public final func insertColumn(_ position: Int32) {
         gtk_grid_insert_column(c(), numericCast(position))
     }
 
     /// `gtk_grid_insert_next_to`: Inserts a row or column at the specified position.
-    public func insertNextTo(sibling: Widget, side: PositionType) {
+    public final func insertNextTo(sibling: ClewGtkCore.Widget, side: ClewGtkCore.PositionType) {
         gtk_grid_insert_next_to(c(), sibling.c(), GtkPositionType(rawValue: .init(truncatingIfNeeded: side.rawValue)))
     }
 
     /// `gtk_grid_insert_row`: Inserts a row at the specified position.
-    public func insertRow(_ position: Int32) {
+    public final func insertRow(_ position: Int32) {
         gtk_grid_insert_row(c(), numericCast(position))
     }
 
     /// `gtk_grid_query_child`: Queries the attach points and spans of `child` inside the given `GtkGrid`.
-    public func queryChild(_ child: Widget) -> (column: Int32, row: Int32, width: Int32, height: Int32) {
+    public final func queryChild(_ child: ClewGtkCore.Widget) -> (column: Int32, row: Int32, width: Int32, height: Int32) {
         var columnOut: Int32 = 0
         var rowOut: Int32 = 0
         var widthOut: Int32 = 0
@@ -156,47 +168,47 @@ open class Grid: Widget, Orientable {
     }
 
     /// `gtk_grid_remove`: Removes a child from `grid`.
-    public func remove(_ child: Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         gtk_grid_remove(c(), child.c())
     }
 
     /// `gtk_grid_remove_column`: Removes a column from the grid.
-    public func removeColumn(_ position: Int32) {
+    public final func removeColumn(_ position: Int32) {
         gtk_grid_remove_column(c(), numericCast(position))
     }
 
     /// `gtk_grid_remove_row`: Removes a row from the grid.
-    public func removeRow(_ position: Int32) {
+    public final func removeRow(_ position: Int32) {
         gtk_grid_remove_row(c(), numericCast(position))
     }
 
     /// `gtk_grid_set_baseline_row`: Sets which row defines the global baseline for the entire grid.
-    public func setBaselineRow(_ row: Int32) {
+    public final func setBaselineRow(_ row: Int32) {
         gtk_grid_set_baseline_row(c(), numericCast(row))
     }
 
     /// `gtk_grid_set_column_homogeneous`: Sets whether all columns of `grid` will have the same width.
-    public func setColumnHomogeneous(_ homogeneous: Bool) {
+    public final func setColumnHomogeneous(_ homogeneous: Bool) {
         gtk_grid_set_column_homogeneous(c(), homogeneous ? 1 : 0)
     }
 
     /// `gtk_grid_set_column_spacing`: Sets the amount of space between columns of `grid`.
-    public func setColumnSpacing(_ spacing: UInt32) {
+    public final func setColumnSpacing(_ spacing: UInt32) {
         gtk_grid_set_column_spacing(c(), numericCast(spacing))
     }
 
     /// `gtk_grid_set_row_baseline_position`: Sets how the baseline should be positioned on `row` of the grid, in case that row is assigned more space than is requested.
-    public func setRowBaselinePosition(row: Int32, pos: BaselinePosition) {
+    public final func setRowBaselinePosition(row: Int32, pos: BaselinePosition) {
         gtk_grid_set_row_baseline_position(c(), numericCast(row), GtkBaselinePosition(rawValue: .init(truncatingIfNeeded: pos.rawValue)))
     }
 
     /// `gtk_grid_set_row_homogeneous`: Sets whether all rows of `grid` will have the same height.
-    public func setRowHomogeneous(_ homogeneous: Bool) {
+    public final func setRowHomogeneous(_ homogeneous: Bool) {
         gtk_grid_set_row_homogeneous(c(), homogeneous ? 1 : 0)
     }
 
     /// `gtk_grid_set_row_spacing`: Sets the amount of space between rows of `grid`.
-    public func setRowSpacing(_ spacing: UInt32) {
+    public final func setRowSpacing(_ spacing: UInt32) {
         gtk_grid_set_row_spacing(c(), numericCast(spacing))
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGridLayout`: `GtkGridLayout` is a layout manager which arranges child widgets in rows and columns.
 open class GridLayout: LayoutManager {
-    /// The class's `GType` (`gtk_grid_layout_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_grid_layout_get_type()) }
+    /// The class's `GType` (`gtk_grid_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_grid_layout_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGridLayout", GridLayout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_grid_layout_new`: Creates a new `GtkGridLayout`.
     public convenience init() {
@@ -19,128 +31,128 @@ open class GridLayout: LayoutManager {
     }
 
     /// `GtkGridLayout:baseline-row`: The row to align to the baseline, when `GtkWidget:valign` is set to `GTK_ALIGN_BASELINE`.
-    public var baselineRow: Int32 {
+    public final var baselineRow: Int32 {
         get { property("baseline-row") }
         set { setProperty("baseline-row", newValue) }
     }
 
     /// Calls `handler` after `GtkGridLayout:baseline-row` changed (`notify::baseline-row`).
     @discardableResult
-    public func connectBaselineRowChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
+    public final func connectBaselineRowChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
         connectNotify("baseline-row") { handler($0.sender()) }
     }
 
     /// `GtkGridLayout:column-homogeneous`: Whether all the columns in the grid have the same width.
-    public var isColumnHomogeneous: Bool {
+    public final var isColumnHomogeneous: Bool {
         get { property("column-homogeneous") }
         set { setProperty("column-homogeneous", newValue) }
     }
 
     /// Calls `handler` after `GtkGridLayout:column-homogeneous` changed (`notify::column-homogeneous`).
     @discardableResult
-    public func connectIsColumnHomogeneousChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
+    public final func connectIsColumnHomogeneousChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
         connectNotify("column-homogeneous") { handler($0.sender()) }
     }
 
     /// `GtkGridLayout:column-spacing`: The amount of space between to consecutive columns.
-    public var columnSpacing: Int32 {
+    public final var columnSpacing: Int32 {
         get { property("column-spacing") }
         set { setProperty("column-spacing", newValue) }
     }
 
     /// Calls `handler` after `GtkGridLayout:column-spacing` changed (`notify::column-spacing`).
     @discardableResult
-    public func connectColumnSpacingChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
+    public final func connectColumnSpacingChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
         connectNotify("column-spacing") { handler($0.sender()) }
     }
 
     /// `GtkGridLayout:row-homogeneous`: Whether all the rows in the grid have the same height.
-    public var isRowHomogeneous: Bool {
+    public final var isRowHomogeneous: Bool {
         get { property("row-homogeneous") }
         set { setProperty("row-homogeneous", newValue) }
     }
 
     /// Calls `handler` after `GtkGridLayout:row-homogeneous` changed (`notify::row-homogeneous`).
     @discardableResult
-    public func connectIsRowHomogeneousChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
+    public final func connectIsRowHomogeneousChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
         connectNotify("row-homogeneous") { handler($0.sender()) }
     }
 
     /// `GtkGridLayout:row-spacing`: The amount of space between to consecutive rows.
-    public var rowSpacing: Int32 {
+    public final var rowSpacing: Int32 {
         get { property("row-spacing") }
         set { setProperty("row-spacing", newValue) }
     }
 
     /// Calls `handler` after `GtkGridLayout:row-spacing` changed (`notify::row-spacing`).
     @discardableResult
-    public func connectRowSpacingChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
+    public final func connectRowSpacingChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
         connectNotify("row-spacing") { handler($0.sender()) }
     }
 
     /// `gtk_grid_layout_get_baseline_row`: Retrieves the row set with gtk_grid_layout_set_baseline_row().
-    public func getBaselineRow() -> Int32 {
+    public final func getBaselineRow() -> Int32 {
         let returned = gtk_grid_layout_get_baseline_row(c())
         return numericCast(returned)
     }
 
     /// `gtk_grid_layout_get_column_homogeneous`: Checks whether all columns of `grid` should have the same width.
-    public func getColumnHomogeneous() -> Bool {
+    public final func getColumnHomogeneous() -> Bool {
         let returned = gtk_grid_layout_get_column_homogeneous(c())
         return returned != 0
     }
 
     /// `gtk_grid_layout_get_column_spacing`: Retrieves the spacing set with gtk_grid_layout_set_column_spacing().
-    public func getColumnSpacing() -> UInt32 {
+    public final func getColumnSpacing() -> UInt32 {
         let returned = gtk_grid_layout_get_column_spacing(c())
         return numericCast(returned)
     }
 
     /// `gtk_grid_layout_get_row_baseline_position`: Returns the baseline position of `row`.
-    public func getRowBaselinePosition(_ row: Int32) -> BaselinePosition {
+    public final func getRowBaselinePosition(_ row: Int32) -> BaselinePosition {
         let returned = gtk_grid_layout_get_row_baseline_position(c(), numericCast(row))
         return BaselinePosition(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_grid_layout_get_row_homogeneous`: Checks whether all rows of `grid` should have the same height.
-    public func getRowHomogeneous() -> Bool {
+    public final func getRowHomogeneous() -> Bool {
         let returned = gtk_grid_layout_get_row_homogeneous(c())
         return returned != 0
     }
 
     /// `gtk_grid_layout_get_row_spacing`: Retrieves the spacing set with gtk_grid_layout_set_row_spacing().
-    public func getRowSpacing() -> UInt32 {
+    public final func getRowSpacing() -> UInt32 {
         let returned = gtk_grid_layout_get_row_spacing(c())
         return numericCast(returned)
     }
 
     /// `gtk_grid_layout_set_baseline_row`: Sets which row defines the global baseline for the entire grid.
-    public func setBaselineRow(_ row: Int32) {
+    public final func setBaselineRow(_ row: Int32) {
         gtk_grid_layout_set_baseline_row(c(), numericCast(row))
     }
 
     /// `gtk_grid_layout_set_column_homogeneous`: Sets whether all columns of `grid` should have the same width.
-    public func setColumnHomogeneous(_ homogeneous: Bool) {
+    public final func setColumnHomogeneous(_ homogeneous: Bool) {
         gtk_grid_layout_set_column_homogeneous(c(), homogeneous ? 1 : 0)
     }
 
     /// `gtk_grid_layout_set_column_spacing`: Sets the amount of space to insert between consecutive columns.
-    public func setColumnSpacing(_ spacing: UInt32) {
+    public final func setColumnSpacing(_ spacing: UInt32) {
         gtk_grid_layout_set_column_spacing(c(), numericCast(spacing))
     }
 
     /// `gtk_grid_layout_set_row_baseline_position`: Sets how the baseline should be positioned on `row` of the grid, in case that row is assigned more space than is requested.
-    public func setRowBaselinePosition(row: Int32, pos: BaselinePosition) {
+    public final func setRowBaselinePosition(row: Int32, pos: BaselinePosition) {
         gtk_grid_layout_set_row_baseline_position(c(), numericCast(row), GtkBaselinePosition(rawValue: .init(truncatingIfNeeded: pos.rawValue)))
     }
 
     /// `gtk_grid_layout_set_row_homogeneous`: Sets whether all rows of `grid` should have the same height.
-    public func setRowHomogeneous(_ homogeneous: Bool) {
+    public final func setRowHomogeneous(_ homogeneous: Bool) {
         gtk_grid_layout_set_row_homogeneous(c(), homogeneous ? 1 : 0)
     }
 
     /// `gtk_grid_layout_set_row_spacing`: Sets the amount of space to insert between consecutive rows.
-    public func setRowSpacing(_ spacing: UInt32) {
+    public final func setRowSpacing(_ spacing: UInt32) {
         gtk_grid_layout_set_row_spacing(c(), numericCast(spacing))
     }
 }

@@ -6,101 +6,113 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkGridLayoutChild`: `GtkLayoutChild` subclass for children in a `GtkGridLayout`.
 open class GridLayoutChild: LayoutChild {
-    /// The class's `GType` (`gtk_grid_layout_child_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_grid_layout_child_get_type()) }
+    /// The class's `GType` (`gtk_grid_layout_child_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_grid_layout_child_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkGridLayoutChild", GridLayoutChild.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkGridLayoutChild:column`: The column to place the child in.
-    public var column: Int32 {
+    public final var column: Int32 {
         get { property("column") }
         set { setProperty("column", newValue) }
     }
 
     /// Calls `handler` after `GtkGridLayoutChild:column` changed (`notify::column`).
     @discardableResult
-    public func connectColumnChanged(_ handler: @escaping @MainActor (GridLayoutChild) -> Void) -> SignalConnection {
+    public final func connectColumnChanged(_ handler: @escaping @MainActor (GridLayoutChild) -> Void) -> SignalConnection {
         connectNotify("column") { handler($0.sender()) }
     }
 
     /// `GtkGridLayoutChild:column-span`: The number of columns the child spans to.
-    public var columnSpan: Int32 {
+    public final var columnSpan: Int32 {
         get { property("column-span") }
         set { setProperty("column-span", newValue) }
     }
 
     /// Calls `handler` after `GtkGridLayoutChild:column-span` changed (`notify::column-span`).
     @discardableResult
-    public func connectColumnSpanChanged(_ handler: @escaping @MainActor (GridLayoutChild) -> Void) -> SignalConnection {
+    public final func connectColumnSpanChanged(_ handler: @escaping @MainActor (GridLayoutChild) -> Void) -> SignalConnection {
         connectNotify("column-span") { handler($0.sender()) }
     }
 
     /// `GtkGridLayoutChild:row`: The row to place the child in.
-    public var row: Int32 {
+    public final var row: Int32 {
         get { property("row") }
         set { setProperty("row", newValue) }
     }
 
     /// Calls `handler` after `GtkGridLayoutChild:row` changed (`notify::row`).
     @discardableResult
-    public func connectRowChanged(_ handler: @escaping @MainActor (GridLayoutChild) -> Void) -> SignalConnection {
+    public final func connectRowChanged(_ handler: @escaping @MainActor (GridLayoutChild) -> Void) -> SignalConnection {
         connectNotify("row") { handler($0.sender()) }
     }
 
     /// `GtkGridLayoutChild:row-span`: The number of rows the child spans to.
-    public var rowSpan: Int32 {
+    public final var rowSpan: Int32 {
         get { property("row-span") }
         set { setProperty("row-span", newValue) }
     }
 
     /// Calls `handler` after `GtkGridLayoutChild:row-span` changed (`notify::row-span`).
     @discardableResult
-    public func connectRowSpanChanged(_ handler: @escaping @MainActor (GridLayoutChild) -> Void) -> SignalConnection {
+    public final func connectRowSpanChanged(_ handler: @escaping @MainActor (GridLayoutChild) -> Void) -> SignalConnection {
         connectNotify("row-span") { handler($0.sender()) }
     }
 
     /// `gtk_grid_layout_child_get_column`: Retrieves the column number to which `child` attaches its left side.
-    public func getColumn() -> Int32 {
+    public final func getColumn() -> Int32 {
         let returned = gtk_grid_layout_child_get_column(c())
         return numericCast(returned)
     }
 
     /// `gtk_grid_layout_child_get_column_span`: Retrieves the number of columns that `child` spans to.
-    public func getColumnSpan() -> Int32 {
+    public final func getColumnSpan() -> Int32 {
         let returned = gtk_grid_layout_child_get_column_span(c())
         return numericCast(returned)
     }
 
     /// `gtk_grid_layout_child_get_row`: Retrieves the row number to which `child` attaches its top side.
-    public func getRow() -> Int32 {
+    public final func getRow() -> Int32 {
         let returned = gtk_grid_layout_child_get_row(c())
         return numericCast(returned)
     }
 
     /// `gtk_grid_layout_child_get_row_span`: Retrieves the number of rows that `child` spans to.
-    public func getRowSpan() -> Int32 {
+    public final func getRowSpan() -> Int32 {
         let returned = gtk_grid_layout_child_get_row_span(c())
         return numericCast(returned)
     }
 
     /// `gtk_grid_layout_child_set_column`: Sets the column number to attach the left side of `child`.
-    public func setColumn(_ column: Int32) {
+    public final func setColumn(_ column: Int32) {
         gtk_grid_layout_child_set_column(c(), numericCast(column))
     }
 
     /// `gtk_grid_layout_child_set_column_span`: Sets the number of columns `child` spans to.
-    public func setColumnSpan(_ span: Int32) {
+    public final func setColumnSpan(_ span: Int32) {
         gtk_grid_layout_child_set_column_span(c(), numericCast(span))
     }
 
     /// `gtk_grid_layout_child_set_row`: Sets the row to place `child` in.
-    public func setRow(_ row: Int32) {
+    public final func setRow(_ row: Int32) {
         gtk_grid_layout_child_set_row(c(), numericCast(row))
     }
 
     /// `gtk_grid_layout_child_set_row_span`: Sets the number of rows `child` spans to.
-    public func setRowSpan(_ span: Int32) {
+    public final func setRowSpan(_ span: Int32) {
         gtk_grid_layout_child_set_row_span(c(), numericCast(span))
     }
 }

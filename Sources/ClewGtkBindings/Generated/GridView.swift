@@ -6,161 +6,39 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkGridView`: `GtkGridView` presents a large dynamic grid of items.
-open class GridView: ListBase {
-    /// The class's `GType` (`gtk_grid_view_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_grid_view_get_type()) }
-
+// `GtkGridView`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.GridView {
     /// `gtk_grid_view_new`: Creates a new `GtkGridView` that uses the given `factory` for mapping items to widgets.
-    public convenience init(model: (any SelectionModel)? = nil, factory: ListItemFactory? = nil) {
+    public convenience init(model: (any SelectionModel)? = nil, factory: ClewGtkCore.ListItemFactory? = nil) {
         let returned = gtk_grid_view_new(model?.retainedC(), factory?.retainedC())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_grid_view_new")), transfer: .floating)
     }
 
-    /// `GtkGridView:enable-rubberband`: Allow rubberband selection.
-    public var enablesRubberband: Bool {
-        get { property("enable-rubberband") }
-        set { setProperty("enable-rubberband", newValue) }
-    }
-
-    /// Calls `handler` after `GtkGridView:enable-rubberband` changed (`notify::enable-rubberband`).
-    @discardableResult
-    public func connectEnablesRubberbandChanged(_ handler: @escaping @MainActor (GridView) -> Void) -> SignalConnection {
-        connectNotify("enable-rubberband") { handler($0.sender()) }
-    }
-
-    /// `GtkGridView:factory`: Factory for populating list items.
-    public var factory: ListItemFactory? {
-        get { ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
-        set { setPropertyObject("factory", newValue) }
-    }
-
-    /// Calls `handler` after `GtkGridView:factory` changed (`notify::factory`).
-    @discardableResult
-    public func connectFactoryChanged(_ handler: @escaping @MainActor (GridView) -> Void) -> SignalConnection {
-        connectNotify("factory") { handler($0.sender()) }
-    }
-
-    /// `GtkGridView:max-columns`: Maximum number of columns per row.
-    public var maxColumns: UInt32 {
-        get { property("max-columns") }
-        set { setProperty("max-columns", newValue) }
-    }
-
-    /// Calls `handler` after `GtkGridView:max-columns` changed (`notify::max-columns`).
-    @discardableResult
-    public func connectMaxColumnsChanged(_ handler: @escaping @MainActor (GridView) -> Void) -> SignalConnection {
-        connectNotify("max-columns") { handler($0.sender()) }
-    }
-
-    /// `GtkGridView:min-columns`: Minimum number of columns per row.
-    public var minColumns: UInt32 {
-        get { property("min-columns") }
-        set { setProperty("min-columns", newValue) }
-    }
-
-    /// Calls `handler` after `GtkGridView:min-columns` changed (`notify::min-columns`).
-    @discardableResult
-    public func connectMinColumnsChanged(_ handler: @escaping @MainActor (GridView) -> Void) -> SignalConnection {
-        connectNotify("min-columns") { handler($0.sender()) }
-    }
-
     /// `GtkGridView:model`: Model for the items displayed.
-    public var model: (any SelectionModel)? {
+    public final var model: (any SelectionModel)? {
         get { propertyObject("model").map { AnySelectionModel.wrap($0, .full) } }
         set { setPropertyObject("model", newValue) }
     }
 
     /// Calls `handler` after `GtkGridView:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (GridView) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (ClewGtkCore.GridView) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
-    /// `GtkGridView:single-click-activate`: Activate rows on single click and select them on hover.
-    public var isSingleClickActivate: Bool {
-        get { property("single-click-activate") }
-        set { setProperty("single-click-activate", newValue) }
-    }
-
-    /// Calls `handler` after `GtkGridView:single-click-activate` changed (`notify::single-click-activate`).
-    @discardableResult
-    public func connectIsSingleClickActivateChanged(_ handler: @escaping @MainActor (GridView) -> Void) -> SignalConnection {
-        connectNotify("single-click-activate") { handler($0.sender()) }
-    }
-
-    /// `gtk_grid_view_get_enable_rubberband`: Returns whether rows can be selected by dragging with the mouse.
-    public func getEnableRubberband() -> Bool {
-        let returned = gtk_grid_view_get_enable_rubberband(c())
-        return returned != 0
-    }
-
-    /// `gtk_grid_view_get_factory`: Gets the factory that's currently used to populate list items.
-    public func getFactory() -> ListItemFactory? {
-        let returned = gtk_grid_view_get_factory(c())
-        return ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `gtk_grid_view_get_max_columns`: Gets the maximum number of columns that the grid will use.
-    public func getMaxColumns() -> UInt32 {
-        let returned = gtk_grid_view_get_max_columns(c())
-        return numericCast(returned)
-    }
-
-    /// `gtk_grid_view_get_min_columns`: Gets the minimum number of columns that the grid will use.
-    public func getMinColumns() -> UInt32 {
-        let returned = gtk_grid_view_get_min_columns(c())
-        return numericCast(returned)
-    }
-
     /// `gtk_grid_view_get_model`: Gets the model that's currently used to read the items displayed.
-    public func getModel() -> (any SelectionModel)? {
+    public final func getModel() -> (any SelectionModel)? {
         let returned = gtk_grid_view_get_model(c())
         return returned.map { AnySelectionModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
-    /// `gtk_grid_view_get_single_click_activate`: Returns whether items will be activated on single click and selected on hover.
-    public func getSingleClickActivate() -> Bool {
-        let returned = gtk_grid_view_get_single_click_activate(c())
-        return returned != 0
-    }
-
-    /// `gtk_grid_view_set_enable_rubberband`: Sets whether selections can be changed by dragging with the mouse.
-    public func setEnableRubberband(_ enableRubberband: Bool) {
-        gtk_grid_view_set_enable_rubberband(c(), enableRubberband ? 1 : 0)
-    }
-
-    /// `gtk_grid_view_set_factory`: Sets the `GtkListItemFactory` to use for populating list items.
-    public func setFactory(_ factory: ListItemFactory? = nil) {
-        gtk_grid_view_set_factory(c(), factory?.c())
-    }
-
-    /// `gtk_grid_view_set_max_columns`: Sets the maximum number of columns to use.
-    public func setMaxColumns(_ maxColumns: UInt32) {
-        gtk_grid_view_set_max_columns(c(), numericCast(maxColumns))
-    }
-
-    /// `gtk_grid_view_set_min_columns`: Sets the minimum number of columns to use.
-    public func setMinColumns(_ minColumns: UInt32) {
-        gtk_grid_view_set_min_columns(c(), numericCast(minColumns))
-    }
-
     /// `gtk_grid_view_set_model`: Sets the imodel to use.
-    public func setModel(_ model: (any SelectionModel)? = nil) {
+    public final func setModel(_ model: (any SelectionModel)? = nil) {
         gtk_grid_view_set_model(c(), model?.c())
-    }
-
-    /// `gtk_grid_view_set_single_click_activate`: Sets whether items should be activated on single click and selected on hover.
-    public func setSingleClickActivate(_ singleClickActivate: Bool) {
-        gtk_grid_view_set_single_click_activate(c(), singleClickActivate ? 1 : 0)
-    }
-
-    /// `GtkGridView::activate`: Emitted when a cell has been activated by the user, usually via activating the GtkGridView|list.activate-item action.
-    @discardableResult
-    public func connectActivate(
-        after: Bool = false, _ handler: @escaping @MainActor (GridView, UInt32) -> Void
-    ) -> SignalConnection {
-        connectSignal("activate", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkHeaderBar`: `GtkHeaderBar` is a widget for creating custom title bars for windows.
-open class HeaderBar: Widget {
-    /// The class's `GType` (`gtk_header_bar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_header_bar_get_type()) }
+open class HeaderBar: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_header_bar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_header_bar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkHeaderBar", HeaderBar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_header_bar_new`: Creates a new `GtkHeaderBar` widget.
     public convenience init() {
@@ -19,86 +31,86 @@ open class HeaderBar: Widget {
     }
 
     /// `GtkHeaderBar:decoration-layout`: The decoration layout for buttons.
-    public var decorationLayout: String? {
+    public final var decorationLayout: String? {
         get { property("decoration-layout") }
         set { setProperty("decoration-layout", newValue) }
     }
 
     /// Calls `handler` after `GtkHeaderBar:decoration-layout` changed (`notify::decoration-layout`).
     @discardableResult
-    public func connectDecorationLayoutChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
+    public final func connectDecorationLayoutChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
         connectNotify("decoration-layout") { handler($0.sender()) }
     }
 
     /// `GtkHeaderBar:show-title-buttons`: Whether to show title buttons like close, minimize, maximize.
-    public var showsTitleButtons: Bool {
+    public final var showsTitleButtons: Bool {
         get { property("show-title-buttons") }
         set { setProperty("show-title-buttons", newValue) }
     }
 
     /// Calls `handler` after `GtkHeaderBar:show-title-buttons` changed (`notify::show-title-buttons`).
     @discardableResult
-    public func connectShowsTitleButtonsChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
+    public final func connectShowsTitleButtonsChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
         connectNotify("show-title-buttons") { handler($0.sender()) }
     }
 
     /// `GtkHeaderBar:title-widget`.
-    public var titleWidget: Widget? {
-        get { Widget.take(optional: propertyObject("title-widget"), transfer: .full) }
+    public final var titleWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("title-widget"), transfer: .full) }
         set { setPropertyObject("title-widget", newValue) }
     }
 
     /// Calls `handler` after `GtkHeaderBar:title-widget` changed (`notify::title-widget`).
     @discardableResult
-    public func connectTitleWidgetChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
+    public final func connectTitleWidgetChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
         connectNotify("title-widget") { handler($0.sender()) }
     }
 
     /// `gtk_header_bar_get_decoration_layout`: Gets the decoration layout of the `GtkHeaderBar`.
-    public func getDecorationLayout() -> String? {
+    public final func getDecorationLayout() -> String? {
         let returned = gtk_header_bar_get_decoration_layout(c())
         return borrowString(returned)
     }
 
     /// `gtk_header_bar_get_show_title_buttons`: Returns whether this header bar shows the standard window title buttons.
-    public func getShowTitleButtons() -> Bool {
+    public final func getShowTitleButtons() -> Bool {
         let returned = gtk_header_bar_get_show_title_buttons(c())
         return returned != 0
     }
 
     /// `gtk_header_bar_get_title_widget`: Retrieves the title widget of the header.
-    public func getTitleWidget() -> Widget? {
+    public final func getTitleWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_header_bar_get_title_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_header_bar_pack_end`: Adds `child` to `bar`, packed with reference to the end of the `bar`.
-    public func packEnd(_ child: Widget) {
+    public final func packEnd(_ child: ClewGtkCore.Widget) {
         gtk_header_bar_pack_end(c(), child.c())
     }
 
     /// `gtk_header_bar_pack_start`: Adds `child` to `bar`, packed with reference to the start of the `bar`.
-    public func packStart(_ child: Widget) {
+    public final func packStart(_ child: ClewGtkCore.Widget) {
         gtk_header_bar_pack_start(c(), child.c())
     }
 
     /// `gtk_header_bar_remove`: Removes a child from the `GtkHeaderBar`.
-    public func remove(_ child: Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         gtk_header_bar_remove(c(), child.c())
     }
 
     /// `gtk_header_bar_set_decoration_layout`: Sets the decoration layout for this header bar.
-    public func setDecorationLayout(_ layout: String? = nil) {
+    public final func setDecorationLayout(_ layout: String? = nil) {
         gtk_header_bar_set_decoration_layout(c(), layout)
     }
 
     /// `gtk_header_bar_set_show_title_buttons`: Sets whether this header bar shows the standard window title buttons.
-    public func setShowTitleButtons(_ setting: Bool) {
+    public final func setShowTitleButtons(_ setting: Bool) {
         gtk_header_bar_set_show_title_buttons(c(), setting ? 1 : 0)
     }
 
     /// `gtk_header_bar_set_title_widget`: Sets the title for the `GtkHeaderBar`.
-    public func setTitleWidget(_ titleWidget: Widget? = nil) {
+    public final func setTitleWidget(_ titleWidget: ClewGtkCore.Widget? = nil) {
         gtk_header_bar_set_title_widget(c(), titleWidget?.c())
     }
 }

@@ -6,78 +6,87 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkIMContext`: `GtkIMContext` defines the interface for GTK input methods.
 open class IMContext: ClewGObject.Object {
-    /// The class's `GType` (`gtk_im_context_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_im_context_get_type()) }
+    /// The class's `GType` (`gtk_im_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_im_context_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkIMContext", IMContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkIMContext:input-hints`: Additional hints that allow input methods to fine-tune their behaviour.
-    public var inputHints: InputHints {
+    public final var inputHints: ClewGtkCore.InputHints {
         get { property("input-hints") }
         set { setProperty("input-hints", newValue) }
     }
 
     /// Calls `handler` after `GtkIMContext:input-hints` changed (`notify::input-hints`).
     @discardableResult
-    public func connectInputHintsChanged(_ handler: @escaping @MainActor (IMContext) -> Void) -> SignalConnection {
+    public final func connectInputHintsChanged(_ handler: @escaping @MainActor (IMContext) -> Void) -> SignalConnection {
         connectNotify("input-hints") { handler($0.sender()) }
     }
 
     /// `GtkIMContext:input-purpose`: The purpose of the text field that the `GtkIMContext is connected to.
-    public var inputPurpose: InputPurpose {
+    public final var inputPurpose: ClewGtkCore.InputPurpose {
         get { property("input-purpose") }
         set { setProperty("input-purpose", newValue) }
     }
 
     /// Calls `handler` after `GtkIMContext:input-purpose` changed (`notify::input-purpose`).
     @discardableResult
-    public func connectInputPurposeChanged(_ handler: @escaping @MainActor (IMContext) -> Void) -> SignalConnection {
+    public final func connectInputPurposeChanged(_ handler: @escaping @MainActor (IMContext) -> Void) -> SignalConnection {
         connectNotify("input-purpose") { handler($0.sender()) }
     }
 
     /// `gtk_im_context_delete_surrounding`: Asks the widget that the input context is attached to delete characters around the cursor position by emitting the `::delete_surrounding` signal.
-    public func deleteSurrounding(offset: Int32, nChars: Int32) -> Bool {
+    public final func deleteSurrounding(offset: Int32, nChars: Int32) -> Bool {
         let returned = gtk_im_context_delete_surrounding(c(), numericCast(offset), numericCast(nChars))
         return returned != 0
     }
 
     /// `gtk_im_context_filter_key`: Allow an input method to forward key press and release events to another input method without necessarily having a `GdkEvent` available.
-    public func filterKey(press: Bool, surface: ClewGdk.Surface, device: ClewGdk.Device, time: UInt32, keycode: UInt32, state: ClewGdk.ModifierType, group: Int32) -> Bool {
+    public final func filterKey(press: Bool, surface: ClewGdk.Surface, device: ClewGdk.Device, time: UInt32, keycode: UInt32, state: ClewGdkCore.ModifierType, group: Int32) -> Bool {
         let returned = gtk_im_context_filter_key(c(), press ? 1 : 0, surface.c(), device.c(), numericCast(time), numericCast(keycode), GdkModifierType(rawValue: .init(truncatingIfNeeded: state.rawValue)), numericCast(group))
         return returned != 0
     }
 
     /// `gtk_im_context_filter_keypress`: Allow an input method to internally handle key press and release events.
-    public func filterKeypress(_ event: ClewGdk.Event) -> Bool {
+    public final func filterKeypress(_ event: ClewGdk.Event) -> Bool {
         let returned = gtk_im_context_filter_keypress(c(), event.c())
         return returned != 0
     }
 
     /// `gtk_im_context_focus_in`: Notify the input method that the widget to which this input context corresponds has gained focus.
-    public func focusIn() {
+    public final func focusIn() {
         gtk_im_context_focus_in(c())
     }
 
     /// `gtk_im_context_focus_out`: Notify the input method that the widget to which this input context corresponds has lost focus.
-    public func focusOut() {
+    public final func focusOut() {
         gtk_im_context_focus_out(c())
     }
 
     /// `gtk_im_context_get_preedit_string`: Retrieve the current preedit string for the input context, and a list of attributes to apply to the string.
-    public func getPreeditString() -> (str: String, attrs: ClewPango.AttrList, cursorPos: Int32) {
+    public final func getPreeditString() -> (str: String, attrs: ClewPangoCore.AttrList, cursorPos: Int32) {
         var strOut: UnsafeMutablePointer<CChar>? = nil
         var attrsOut: OpaquePointer? = nil
         var cursorPosOut: Int32 = 0
         gtk_im_context_get_preedit_string(c(), &strOut, &attrsOut, &cursorPosOut)
-        return (str: takeString(strOut) ?? "", attrs: ClewPango.AttrList.take(recordPointer(nonNull(attrsOut, "gtk_im_context_get_preedit_string")), transfer: .full), cursorPos: numericCast(cursorPosOut))
+        return (str: takeString(strOut) ?? "", attrs: ClewPangoCore.AttrList.take(recordPointer(nonNull(attrsOut, "gtk_im_context_get_preedit_string")), transfer: .full), cursorPos: numericCast(cursorPosOut))
     }
 
     /// `gtk_im_context_get_surrounding_with_selection`: Retrieves context around the insertion point.
-    public func getSurroundingWithSelection() -> (result: Bool, text: String, cursorIndex: Int32, anchorIndex: Int32) {
+    public final func getSurroundingWithSelection() -> (result: Bool, text: String, cursorIndex: Int32, anchorIndex: Int32) {
         var textOut: UnsafeMutablePointer<CChar>? = nil
         var cursorIndexOut: Int32 = 0
         var anchorIndexOut: Int32 = 0
@@ -86,33 +95,33 @@ open class IMContext: ClewGObject.Object {
     }
 
     /// `gtk_im_context_reset`: Notify the input method that a change such as a change in cursor position has been made.
-    public func reset() {
+    public final func reset() {
         gtk_im_context_reset(c())
     }
 
     /// `gtk_im_context_set_client_widget`: Set the client widget for the input context.
-    public func setClientWidget(_ widget: Widget? = nil) {
+    public final func setClientWidget(_ widget: ClewGtkCore.Widget? = nil) {
         gtk_im_context_set_client_widget(c(), widget?.c())
     }
 
     /// `gtk_im_context_set_cursor_location`: Notify the input method that a change in cursor position has been made.
-    public func setCursorLocation(_ area: ClewGdk.Rectangle) {
+    public final func setCursorLocation(_ area: ClewGdkCore.Rectangle) {
         gtk_im_context_set_cursor_location(c(), area.c())
     }
 
     /// `gtk_im_context_set_surrounding_with_selection`: Sets surrounding context around the insertion point and preedit string.
-    public func setSurroundingWithSelection(text: String, cursorIndex: Int32, anchorIndex: Int32) {
+    public final func setSurroundingWithSelection(text: String, cursorIndex: Int32, anchorIndex: Int32) {
         gtk_im_context_set_surrounding_with_selection(c(), text, -1, numericCast(cursorIndex), numericCast(anchorIndex))
     }
 
     /// `gtk_im_context_set_use_preedit`: Sets whether the IM context should use the preedit string to display feedback.
-    public func setUsePreedit(_ usePreedit: Bool) {
+    public final func setUsePreedit(_ usePreedit: Bool) {
         gtk_im_context_set_use_preedit(c(), usePreedit ? 1 : 0)
     }
 
     /// `GtkIMContext::commit`: The ::commit signal is emitted when a complete input sequence has been entered by the user.
     @discardableResult
-    public func connectCommit(
+    public final func connectCommit(
         after: Bool = false, _ handler: @escaping @MainActor (IMContext, String) -> Void
     ) -> SignalConnection {
         connectSignal("commit", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -120,7 +129,7 @@ open class IMContext: ClewGObject.Object {
 
     /// `GtkIMContext::delete-surrounding`: The ::delete-surrounding signal is emitted when the input method needs to delete all or part of the context surrounding the cursor.
     @discardableResult
-    public func connectDeleteSurrounding(
+    public final func connectDeleteSurrounding(
         after: Bool = false, _ handler: @escaping @MainActor (IMContext, Int32, Int32) -> Bool
     ) -> SignalConnection {
         connectSignal("delete-surrounding", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
@@ -128,7 +137,7 @@ open class IMContext: ClewGObject.Object {
 
     /// `GtkIMContext::preedit-changed`: The ::preedit-changed signal is emitted whenever the preedit sequence currently being entered has changed.
     @discardableResult
-    public func connectPreeditChanged(
+    public final func connectPreeditChanged(
         after: Bool = false, _ handler: @escaping @MainActor (IMContext) -> Void
     ) -> SignalConnection {
         connectSignal("preedit-changed", after: after) { arguments in handler(arguments.sender()) }
@@ -136,7 +145,7 @@ open class IMContext: ClewGObject.Object {
 
     /// `GtkIMContext::preedit-end`: The ::preedit-end signal is emitted when a preediting sequence has been completed or canceled.
     @discardableResult
-    public func connectPreeditEnd(
+    public final func connectPreeditEnd(
         after: Bool = false, _ handler: @escaping @MainActor (IMContext) -> Void
     ) -> SignalConnection {
         connectSignal("preedit-end", after: after) { arguments in handler(arguments.sender()) }
@@ -144,7 +153,7 @@ open class IMContext: ClewGObject.Object {
 
     /// `GtkIMContext::preedit-start`: The ::preedit-start signal is emitted when a new preediting sequence starts.
     @discardableResult
-    public func connectPreeditStart(
+    public final func connectPreeditStart(
         after: Bool = false, _ handler: @escaping @MainActor (IMContext) -> Void
     ) -> SignalConnection {
         connectSignal("preedit-start", after: after) { arguments in handler(arguments.sender()) }
@@ -152,7 +161,7 @@ open class IMContext: ClewGObject.Object {
 
     /// `GtkIMContext::retrieve-surrounding`: The ::retrieve-surrounding signal is emitted when the input method requires the context surrounding the cursor.
     @discardableResult
-    public func connectRetrieveSurrounding(
+    public final func connectRetrieveSurrounding(
         after: Bool = false, _ handler: @escaping @MainActor (IMContext) -> Bool
     ) -> SignalConnection {
         connectSignal("retrieve-surrounding", after: after) { arguments in arguments.setReturn(handler(arguments.sender())) }

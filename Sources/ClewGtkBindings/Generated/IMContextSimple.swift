@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkIMContextSimple`: `GtkIMContextSimple` is an input method supporting table-based input methods.
 open class IMContextSimple: IMContext {
-    /// The class's `GType` (`gtk_im_context_simple_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_im_context_simple_get_type()) }
+    /// The class's `GType` (`gtk_im_context_simple_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_im_context_simple_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkIMContextSimple", IMContextSimple.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_im_context_simple_new`: Creates a new `GtkIMContextSimple`.
     public convenience init() {
@@ -19,7 +31,7 @@ open class IMContextSimple: IMContext {
     }
 
     /// `gtk_im_context_simple_add_compose_file`: Adds an additional table from the X11 compose file.
-    public func addComposeFile(_ composeFile: String) {
+    public final func addComposeFile(_ composeFile: String) {
         gtk_im_context_simple_add_compose_file(c(), composeFile)
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkIMMulticontext`: `GtkIMMulticontext` is an input method context supporting multiple, switchable input methods.
 open class IMMulticontext: IMContext {
-    /// The class's `GType` (`gtk_im_multicontext_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_im_multicontext_get_type()) }
+    /// The class's `GType` (`gtk_im_multicontext_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_im_multicontext_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkIMMulticontext", IMMulticontext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_im_multicontext_new`: Creates a new `GtkIMMulticontext`.
     public convenience init() {
@@ -19,13 +31,13 @@ open class IMMulticontext: IMContext {
     }
 
     /// `gtk_im_multicontext_get_context_id`: Gets the id of the currently active delegate of the `context`.
-    public func getContextID() -> String {
+    public final func getContextID() -> String {
         let returned = gtk_im_multicontext_get_context_id(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_im_multicontext_set_context_id`: Sets the context id for `context`.
-    public func setContextID(_ contextID: String? = nil) {
+    public final func setContextID(_ contextID: String? = nil) {
         gtk_im_multicontext_set_context_id(c(), contextID)
     }
 }

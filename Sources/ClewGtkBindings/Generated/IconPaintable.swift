@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkIconPaintable`: Contains information found when looking up an icon in `GtkIconTheme`.
 open class IconPaintable: ClewGObject.Object, SymbolicPaintable {
-    /// The class's `GType` (`gtk_icon_paintable_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_icon_paintable_get_type()) }
+    /// The class's `GType` (`gtk_icon_paintable_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_icon_paintable_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkIconPaintable", IconPaintable.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_icon_paintable_new_for_file`: Creates a `GtkIconPaintable` for a file with a given size and scale.
     public convenience init(file: any ClewGio.File, size: Int32, scale: Int32) {
@@ -22,40 +31,40 @@ open class IconPaintable: ClewGObject.Object, SymbolicPaintable {
     }
 
     /// `GtkIconPaintable:file`: The file representing the icon, if any.
-    public var file: (any ClewGio.File)? { propertyObject("file").map { ClewGio.AnyFile.wrap($0, .full) } }
+    public final var file: (any ClewGio.File)? { propertyObject("file").map { ClewGio.AnyFile.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkIconPaintable:file` changed (`notify::file`).
     @discardableResult
-    public func connectFileChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
+    public final func connectFileChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
         connectNotify("file") { handler($0.sender()) }
     }
 
     /// `GtkIconPaintable:icon-name`: The icon name that was chosen during lookup.
-    public var iconName: String? { property("icon-name") }
+    public final var iconName: String? { property("icon-name") }
 
     /// Calls `handler` after `GtkIconPaintable:icon-name` changed (`notify::icon-name`).
     @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
     /// `GtkIconPaintable:is-symbolic`: Whether the icon is symbolic or not.
-    public var isSymbolic: Bool { gtk_icon_paintable_is_symbolic(c()) != 0 }
+    public final var isSymbolic: Bool { gtk_icon_paintable_is_symbolic(c()) != 0 }
 
     /// Calls `handler` after `GtkIconPaintable:is-symbolic` changed (`notify::is-symbolic`).
     @discardableResult
-    public func connectIsSymbolicChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
+    public final func connectIsSymbolicChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
         connectNotify("is-symbolic") { handler($0.sender()) }
     }
 
     /// `gtk_icon_paintable_get_file`: Gets the `GFile` that was used to load the icon.
-    public func getFile() -> (any ClewGio.File)? {
+    public final func getFile() -> (any ClewGio.File)? {
         let returned = gtk_icon_paintable_get_file(c())
         return returned.map { ClewGio.AnyFile.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `gtk_icon_paintable_get_icon_name`: Get the icon name being used for this icon.
-    public func getIconName() -> String? {
+    public final func getIconName() -> String? {
         let returned = gtk_icon_paintable_get_icon_name(c())
         return borrowString(returned)
     }

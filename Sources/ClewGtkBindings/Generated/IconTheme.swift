@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkIconTheme`: `GtkIconTheme` provides a facility for loading themed icons.
 open class IconTheme: ClewGObject.Object {
-    /// The class's `GType` (`gtk_icon_theme_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_icon_theme_get_type()) }
+    /// The class's `GType` (`gtk_icon_theme_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_icon_theme_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkIconTheme", IconTheme.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_icon_theme_new`: Creates a new icon theme object.
     public convenience init() {
@@ -22,122 +31,122 @@ open class IconTheme: ClewGObject.Object {
     }
 
     /// `GtkIconTheme:display`: The display that this icon theme object is attached to.
-    public var display: ClewGdk.Display? {
+    public final var display: ClewGdk.Display? {
         get { ClewGdk.Display.take(optional: propertyObject("display"), transfer: .full) }
         set { setPropertyObject("display", newValue) }
     }
 
     /// Calls `handler` after `GtkIconTheme:display` changed (`notify::display`).
     @discardableResult
-    public func connectDisplayChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
+    public final func connectDisplayChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
         connectNotify("display") { handler($0.sender()) }
     }
 
     /// `GtkIconTheme:icon-names`: The icon names that are supported by the icon theme.
-    public var iconNames: [String] { property("icon-names") }
+    public final var iconNames: [String] { property("icon-names") }
 
     /// Calls `handler` after `GtkIconTheme:icon-names` changed (`notify::icon-names`).
     @discardableResult
-    public func connectIconNamesChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
+    public final func connectIconNamesChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
         connectNotify("icon-names") { handler($0.sender()) }
     }
 
     /// `GtkIconTheme:resource-path`: Resource paths that will be looked at when looking for icons, similar to search paths.
-    public var resourcePath: [String] {
+    public final var resourcePath: [String] {
         get { property("resource-path") }
         set { setProperty("resource-path", newValue) }
     }
 
     /// Calls `handler` after `GtkIconTheme:resource-path` changed (`notify::resource-path`).
     @discardableResult
-    public func connectResourcePathChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
+    public final func connectResourcePathChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
         connectNotify("resource-path") { handler($0.sender()) }
     }
 
     /// `GtkIconTheme:search-path`: The search path for this icon theme.
-    public var searchPath: [String] {
+    public final var searchPath: [String] {
         get { property("search-path") }
         set { setProperty("search-path", newValue) }
     }
 
     /// Calls `handler` after `GtkIconTheme:search-path` changed (`notify::search-path`).
     @discardableResult
-    public func connectSearchPathChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
+    public final func connectSearchPathChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
         connectNotify("search-path") { handler($0.sender()) }
     }
 
     /// `GtkIconTheme:theme-name`: The name of the icon theme that is being used.
-    public var themeName: String? {
+    public final var themeName: String? {
         get { property("theme-name") }
         set { setProperty("theme-name", newValue) }
     }
 
     /// Calls `handler` after `GtkIconTheme:theme-name` changed (`notify::theme-name`).
     @discardableResult
-    public func connectThemeNameChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
+    public final func connectThemeNameChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
         connectNotify("theme-name") { handler($0.sender()) }
     }
 
     /// `gtk_icon_theme_add_resource_path`: Adds a resource path that will be looked at when looking for icons, similar to search paths.
-    public func addResourcePath(_ path: String) {
+    public final func addResourcePath(_ path: String) {
         gtk_icon_theme_add_resource_path(c(), path)
     }
 
     /// `gtk_icon_theme_add_search_path`: Appends a directory to the search path.
-    public func addSearchPath(_ path: String) {
+    public final func addSearchPath(_ path: String) {
         gtk_icon_theme_add_search_path(c(), path)
     }
 
     /// `gtk_icon_theme_get_display`: Returns the display that the `GtkIconTheme` object was created for.
-    public func getDisplay() -> ClewGdk.Display? {
+    public final func getDisplay() -> ClewGdk.Display? {
         let returned = gtk_icon_theme_get_display(c())
         return ClewGdk.Display.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_icon_theme_get_icon_names`: Lists the names of icons in the current icon theme.
-    public func getIconNames() -> [String] {
+    public final func getIconNames() -> [String] {
         let returned = gtk_icon_theme_get_icon_names(c())
         return takeStrings(returned, full: true)
     }
 
     /// `gtk_icon_theme_get_resource_path`: Gets the current resource path.
-    public func getResourcePath() -> [String] {
+    public final func getResourcePath() -> [String] {
         let returned = gtk_icon_theme_get_resource_path(c())
         return takeStrings(returned, full: true)
     }
 
     /// `gtk_icon_theme_get_search_path`: Gets the current search path.
-    public func getSearchPath() -> [String] {
+    public final func getSearchPath() -> [String] {
         let returned = gtk_icon_theme_get_search_path(c())
         return takeStrings(returned, full: true)
     }
 
     /// `gtk_icon_theme_get_theme_name`: Gets the current icon theme name.
-    public func getThemeName() -> String {
+    public final func getThemeName() -> String {
         let returned = gtk_icon_theme_get_theme_name(c())
         return takeString(returned) ?? ""
     }
 
     /// `gtk_icon_theme_has_gicon`: Checks whether an icon theme includes an icon for a particular `GIcon`.
-    public func hasGicon(_ gicon: any ClewGio.Icon) -> Bool {
+    public final func hasGicon(_ gicon: any ClewGio.Icon) -> Bool {
         let returned = gtk_icon_theme_has_gicon(c(), gicon.c())
         return returned != 0
     }
 
     /// `gtk_icon_theme_has_icon`: Checks whether an icon theme includes an icon for a particular name.
-    public func hasIcon(_ iconName: String) -> Bool {
+    public final func hasIcon(_ iconName: String) -> Bool {
         let returned = gtk_icon_theme_has_icon(c(), iconName)
         return returned != 0
     }
 
     /// `gtk_icon_theme_lookup_by_gicon`: Looks up a icon for a desired size and window scale.
-    public func lookupByGicon(_ icon: any ClewGio.Icon, size: Int32, scale: Int32, direction: TextDirection, flags: IconLookupFlags) -> IconPaintable {
+    public final func lookupByGicon(_ icon: any ClewGio.Icon, size: Int32, scale: Int32, direction: ClewGtkCore.TextDirection, flags: IconLookupFlags) -> IconPaintable {
         let returned = gtk_icon_theme_lookup_by_gicon(c(), icon.c(), numericCast(size), numericCast(scale), GtkTextDirection(rawValue: .init(truncatingIfNeeded: direction.rawValue)), GtkIconLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
         return IconPaintable.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_icon_theme_lookup_by_gicon")), transfer: .full)
     }
 
     /// `gtk_icon_theme_lookup_icon`: Looks up a named icon for a desired size and window scale, returning a `GtkIconPaintable`.
-    public func lookupIcon(iconName: String, fallbacks: [String]? = nil, size: Int32, scale: Int32, direction: TextDirection, flags: IconLookupFlags) -> IconPaintable {
+    public final func lookupIcon(iconName: String, fallbacks: [String]? = nil, size: Int32, scale: Int32, direction: ClewGtkCore.TextDirection, flags: IconLookupFlags) -> IconPaintable {
         let fallbacksStrings = CStringArray(fallbacks)
         defer { withExtendedLifetime(fallbacksStrings) {} }
         let returned = gtk_icon_theme_lookup_icon(c(), iconName, fallbacksStrings.constElementsPointer, numericCast(size), numericCast(scale), GtkTextDirection(rawValue: .init(truncatingIfNeeded: direction.rawValue)), GtkIconLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
@@ -145,21 +154,21 @@ open class IconTheme: ClewGObject.Object {
     }
 
     /// `gtk_icon_theme_set_resource_path`: Sets the resource paths that will be looked at when looking for icons, similar to search paths.
-    public func setResourcePath(_ path: [String]? = nil) {
+    public final func setResourcePath(_ path: [String]? = nil) {
         let pathStrings = CStringArray(path)
         defer { withExtendedLifetime(pathStrings) {} }
         gtk_icon_theme_set_resource_path(c(), pathStrings.constPointer)
     }
 
     /// `gtk_icon_theme_set_search_path`: Sets the search path for the icon theme object.
-    public func setSearchPath(_ path: [String]? = nil) {
+    public final func setSearchPath(_ path: [String]? = nil) {
         let pathStrings = CStringArray(path)
         defer { withExtendedLifetime(pathStrings) {} }
         gtk_icon_theme_set_search_path(c(), pathStrings.constPointer)
     }
 
     /// `gtk_icon_theme_set_theme_name`: Sets the name of the icon theme that the `GtkIconTheme` object uses overriding system configuration.
-    public func setThemeName(_ themeName: String? = nil) {
+    public final func setThemeName(_ themeName: String? = nil) {
         gtk_icon_theme_set_theme_name(c(), themeName)
     }
 
@@ -171,7 +180,7 @@ open class IconTheme: ClewGObject.Object {
 
     /// `GtkIconTheme::changed`: Emitted when the icon theme changes.
     @discardableResult
-    public func connectChanged(
+    public final func connectChanged(
         after: Bool = false, _ handler: @escaping @MainActor (IconTheme) -> Void
     ) -> SignalConnection {
         connectSignal("changed", after: after) { arguments in handler(arguments.sender()) }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkImage`: The `GtkImage` widget displays an image.
-open class Image: Widget {
-    /// The class's `GType` (`gtk_image_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_image_get_type()) }
+open class Image: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_image_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_image_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkImage", Image.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_image_new`: Creates a new empty `GtkImage` widget.
     public convenience init() {
@@ -49,183 +61,183 @@ open class Image: Widget {
     }
 
     /// `GtkImage:file`: The `GFile to display.
-    public var file: String? {
+    public final var file: String? {
         get { property("file") }
         set { setProperty("file", newValue) }
     }
 
     /// Calls `handler` after `GtkImage:file` changed (`notify::file`).
     @discardableResult
-    public func connectFileChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
+    public final func connectFileChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
         connectNotify("file") { handler($0.sender()) }
     }
 
     /// `GtkImage:gicon`: The `GIcon` displayed in the GtkImage.
-    public var gicon: (any ClewGio.Icon)? {
+    public final var gicon: (any ClewGio.Icon)? {
         get { propertyObject("gicon").map { ClewGio.AnyIcon.wrap($0, .full) } }
         set { setPropertyObject("gicon", newValue) }
     }
 
     /// Calls `handler` after `GtkImage:gicon` changed (`notify::gicon`).
     @discardableResult
-    public func connectGiconChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
+    public final func connectGiconChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
         connectNotify("gicon") { handler($0.sender()) }
     }
 
     /// `GtkImage:icon-name`: The name of the icon in the icon theme.
-    public var iconName: String? {
+    public final var iconName: String? {
         get { property("icon-name") }
         set { setProperty("icon-name", newValue) }
     }
 
     /// Calls `handler` after `GtkImage:icon-name` changed (`notify::icon-name`).
     @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
     /// `GtkImage:icon-size`: The symbolic size to display icons at.
-    public var iconSize: IconSize {
+    public final var iconSize: IconSize {
         get { property("icon-size") }
         set { setProperty("icon-size", newValue) }
     }
 
     /// Calls `handler` after `GtkImage:icon-size` changed (`notify::icon-size`).
     @discardableResult
-    public func connectIconSizeChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
+    public final func connectIconSizeChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
         connectNotify("icon-size") { handler($0.sender()) }
     }
 
     /// `GtkImage:paintable`: The `GdkPaintable` to display.
-    public var paintable: (any ClewGdk.Paintable)? {
+    public final var paintable: (any ClewGdk.Paintable)? {
         get { propertyObject("paintable").map { ClewGdk.AnyPaintable.wrap($0, .full) } }
         set { setPropertyObject("paintable", newValue) }
     }
 
     /// Calls `handler` after `GtkImage:paintable` changed (`notify::paintable`).
     @discardableResult
-    public func connectPaintableChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
+    public final func connectPaintableChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
         connectNotify("paintable") { handler($0.sender()) }
     }
 
     /// `GtkImage:pixel-size`: The size in pixels to display icons at.
-    public var pixelSize: Int32 {
+    public final var pixelSize: Int32 {
         get { property("pixel-size") }
         set { setProperty("pixel-size", newValue) }
     }
 
     /// Calls `handler` after `GtkImage:pixel-size` changed (`notify::pixel-size`).
     @discardableResult
-    public func connectPixelSizeChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
+    public final func connectPixelSizeChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
         connectNotify("pixel-size") { handler($0.sender()) }
     }
 
     /// `GtkImage:resource`: A path to a resource file to display.
-    public var resource: String? {
+    public final var resource: String? {
         get { property("resource") }
         set { setProperty("resource", newValue) }
     }
 
     /// Calls `handler` after `GtkImage:resource` changed (`notify::resource`).
     @discardableResult
-    public func connectResourceChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
+    public final func connectResourceChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
         connectNotify("resource") { handler($0.sender()) }
     }
 
     /// `GtkImage:storage-type`: The representation being used for image data.
-    public var storageType: ImageType { property("storage-type") }
+    public final var storageType: ClewGtkCore.ImageType { property("storage-type") }
 
     /// Calls `handler` after `GtkImage:storage-type` changed (`notify::storage-type`).
     @discardableResult
-    public func connectStorageTypeChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
+    public final func connectStorageTypeChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
         connectNotify("storage-type") { handler($0.sender()) }
     }
 
     /// `GtkImage:use-fallback`: Whether the icon displayed in the `GtkImage` will use standard icon names fallback.
-    public var usesFallback: Bool {
+    public final var usesFallback: Bool {
         get { property("use-fallback") }
         set { setProperty("use-fallback", newValue) }
     }
 
     /// Calls `handler` after `GtkImage:use-fallback` changed (`notify::use-fallback`).
     @discardableResult
-    public func connectUsesFallbackChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
+    public final func connectUsesFallbackChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
         connectNotify("use-fallback") { handler($0.sender()) }
     }
 
     /// `gtk_image_clear`: Resets the image to be empty.
-    public func clear() {
+    public final func clear() {
         gtk_image_clear(c())
     }
 
     /// `gtk_image_get_gicon`: Gets the `GIcon` being displayed by the `GtkImage`.
-    public func getGicon() -> (any ClewGio.Icon)? {
+    public final func getGicon() -> (any ClewGio.Icon)? {
         let returned = gtk_image_get_gicon(c())
         return returned.map { ClewGio.AnyIcon.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_image_get_icon_name`: Gets the icon name and size being displayed by the `GtkImage`.
-    public func getIconName() -> String? {
+    public final func getIconName() -> String? {
         let returned = gtk_image_get_icon_name(c())
         return borrowString(returned)
     }
 
     /// `gtk_image_get_icon_size`: Gets the icon size used by the `image` when rendering icons.
-    public func getIconSize() -> IconSize {
+    public final func getIconSize() -> IconSize {
         let returned = gtk_image_get_icon_size(c())
         return IconSize(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_image_get_paintable`: Gets the image `GdkPaintable` being displayed by the `GtkImage`.
-    public func getPaintable() -> (any ClewGdk.Paintable)? {
+    public final func getPaintable() -> (any ClewGdk.Paintable)? {
         let returned = gtk_image_get_paintable(c())
         return returned.map { ClewGdk.AnyPaintable.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_image_get_pixel_size`: Gets the pixel size used for named icons.
-    public func getPixelSize() -> Int32 {
+    public final func getPixelSize() -> Int32 {
         let returned = gtk_image_get_pixel_size(c())
         return numericCast(returned)
     }
 
     /// `gtk_image_get_storage_type`: Gets the type of representation being used by the `GtkImage` to store image data.
-    public func getStorageType() -> ImageType {
+    public final func getStorageType() -> ClewGtkCore.ImageType {
         let returned = gtk_image_get_storage_type(c())
-        return ImageType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.ImageType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_image_set_from_file`: Sets a `GtkImage` to show a file.
-    public func setFromFile(_ filename: String? = nil) {
+    public final func setFromFile(_ filename: String? = nil) {
         gtk_image_set_from_file(c(), filename)
     }
 
     /// `gtk_image_set_from_gicon`: Sets a `GtkImage` to show a `GIcon`.
-    public func setFromGicon(_ icon: any ClewGio.Icon) {
+    public final func setFromGicon(_ icon: any ClewGio.Icon) {
         gtk_image_set_from_gicon(c(), icon.c())
     }
 
     /// `gtk_image_set_from_icon_name`: Sets a `GtkImage` to show a named icon.
-    public func setFromIconName(_ iconName: String? = nil) {
+    public final func setFromIconName(_ iconName: String? = nil) {
         gtk_image_set_from_icon_name(c(), iconName)
     }
 
     /// `gtk_image_set_from_paintable`: Sets a `GtkImage` to show a `GdkPaintable`.
-    public func setFromPaintable(_ paintable: (any ClewGdk.Paintable)? = nil) {
+    public final func setFromPaintable(_ paintable: (any ClewGdk.Paintable)? = nil) {
         gtk_image_set_from_paintable(c(), paintable?.c())
     }
 
     /// `gtk_image_set_from_resource`: Sets a `GtkImage` to show a resource.
-    public func setFromResource(_ resourcePath: String? = nil) {
+    public final func setFromResource(_ resourcePath: String? = nil) {
         gtk_image_set_from_resource(c(), resourcePath)
     }
 
     /// `gtk_image_set_icon_size`: Suggests an icon size to the theme for named icons.
-    public func setIconSize(_ iconSize: IconSize) {
+    public final func setIconSize(_ iconSize: IconSize) {
         gtk_image_set_icon_size(c(), GtkIconSize(rawValue: .init(truncatingIfNeeded: iconSize.rawValue)))
     }
 
     /// `gtk_image_set_pixel_size`: Sets the pixel size to use for named icons.
-    public func setPixelSize(_ pixelSize: Int32) {
+    public final func setPixelSize(_ pixelSize: Int32) {
         gtk_image_set_pixel_size(c(), numericCast(pixelSize))
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkInscription`: `GtkInscription` is a widget to show text in a predefined area.
-open class Inscription: Widget {
-    /// The class's `GType` (`gtk_inscription_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_inscription_get_type()) }
+open class Inscription: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_inscription_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_inscription_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkInscription", Inscription.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_inscription_new`: Creates a new `GtkInscription` with the given text.
     public convenience init(text: String? = nil) {
@@ -19,237 +31,237 @@ open class Inscription: Widget {
     }
 
     /// `GtkInscription:attributes`: A list of style attributes to apply to the text of the inscription.
-    public var attributes: ClewPango.AttrList? {
+    public final var attributes: ClewPangoCore.AttrList? {
         get { property("attributes") }
         set { setProperty("attributes", newValue) }
     }
 
     /// Calls `handler` after `GtkInscription:attributes` changed (`notify::attributes`).
     @discardableResult
-    public func connectAttributesChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
+    public final func connectAttributesChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
         connectNotify("attributes") { handler($0.sender()) }
     }
 
     /// `GtkInscription:markup`: Utility property that sets both the [property`Gtk`.Inscription:text] and [property`Gtk`.Inscription:attributes] properties, mainly intended for use in GtkBuilder ui files to ease translation support and bindings. Write-only.
-    public func setMarkup(_ newValue: String?) {
+    public final func setMarkup(_ newValue: String?) {
         gtk_inscription_set_markup(c(), newValue)
     }
 
     /// `GtkInscription:min-chars`: The number of characters that should fit into the inscription at minimum.
-    public var minChars: UInt32 {
+    public final var minChars: UInt32 {
         get { property("min-chars") }
         set { setProperty("min-chars", newValue) }
     }
 
     /// Calls `handler` after `GtkInscription:min-chars` changed (`notify::min-chars`).
     @discardableResult
-    public func connectMinCharsChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
+    public final func connectMinCharsChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
         connectNotify("min-chars") { handler($0.sender()) }
     }
 
     /// `GtkInscription:min-lines`: The number of lines that should fit into the inscription at minimum.
-    public var minLines: UInt32 {
+    public final var minLines: UInt32 {
         get { property("min-lines") }
         set { setProperty("min-lines", newValue) }
     }
 
     /// Calls `handler` after `GtkInscription:min-lines` changed (`notify::min-lines`).
     @discardableResult
-    public func connectMinLinesChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
+    public final func connectMinLinesChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
         connectNotify("min-lines") { handler($0.sender()) }
     }
 
     /// `GtkInscription:nat-chars`: The number of characters that should ideally fit into the inscription.
-    public var natChars: UInt32 {
+    public final var natChars: UInt32 {
         get { property("nat-chars") }
         set { setProperty("nat-chars", newValue) }
     }
 
     /// Calls `handler` after `GtkInscription:nat-chars` changed (`notify::nat-chars`).
     @discardableResult
-    public func connectNatCharsChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
+    public final func connectNatCharsChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
         connectNotify("nat-chars") { handler($0.sender()) }
     }
 
     /// `GtkInscription:nat-lines`: The number of lines that should ideally fit into the inscription.
-    public var natLines: UInt32 {
+    public final var natLines: UInt32 {
         get { property("nat-lines") }
         set { setProperty("nat-lines", newValue) }
     }
 
     /// Calls `handler` after `GtkInscription:nat-lines` changed (`notify::nat-lines`).
     @discardableResult
-    public func connectNatLinesChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
+    public final func connectNatLinesChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
         connectNotify("nat-lines") { handler($0.sender()) }
     }
 
     /// `GtkInscription:text`: The displayed text.
-    public var text: String? {
+    public final var text: String? {
         get { property("text") }
         set { setProperty("text", newValue) }
     }
 
     /// Calls `handler` after `GtkInscription:text` changed (`notify::text`).
     @discardableResult
-    public func connectTextChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
+    public final func connectTextChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
         connectNotify("text") { handler($0.sender()) }
     }
 
     /// `GtkInscription:text-overflow`: The overflow method to use for the text.
-    public var textOverflow: InscriptionOverflow {
+    public final var textOverflow: InscriptionOverflow {
         get { property("text-overflow") }
         set { setProperty("text-overflow", newValue) }
     }
 
     /// Calls `handler` after `GtkInscription:text-overflow` changed (`notify::text-overflow`).
     @discardableResult
-    public func connectTextOverflowChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
+    public final func connectTextOverflowChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
         connectNotify("text-overflow") { handler($0.sender()) }
     }
 
     /// `GtkInscription:wrap-mode`: Controls how the line wrapping is done.
-    public var wrapMode: ClewPango.WrapMode {
+    public final var wrapMode: ClewPangoCore.WrapMode {
         get { property("wrap-mode") }
         set { setProperty("wrap-mode", newValue) }
     }
 
     /// Calls `handler` after `GtkInscription:wrap-mode` changed (`notify::wrap-mode`).
     @discardableResult
-    public func connectWrapModeChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
+    public final func connectWrapModeChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
         connectNotify("wrap-mode") { handler($0.sender()) }
     }
 
     /// `GtkInscription:xalign`: The horizontal alignment of the text inside the allocated size.
-    public var xalign: Float {
+    public final var xalign: Float {
         get { property("xalign") }
         set { setProperty("xalign", newValue) }
     }
 
     /// Calls `handler` after `GtkInscription:xalign` changed (`notify::xalign`).
     @discardableResult
-    public func connectXalignChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
+    public final func connectXalignChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
         connectNotify("xalign") { handler($0.sender()) }
     }
 
     /// `GtkInscription:yalign`: The vertical alignment of the text inside the allocated size.
-    public var yalign: Float {
+    public final var yalign: Float {
         get { property("yalign") }
         set { setProperty("yalign", newValue) }
     }
 
     /// Calls `handler` after `GtkInscription:yalign` changed (`notify::yalign`).
     @discardableResult
-    public func connectYalignChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
+    public final func connectYalignChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
         connectNotify("yalign") { handler($0.sender()) }
     }
 
     /// `gtk_inscription_get_attributes`: Gets the inscription's attribute list.
-    public func getAttributes() -> ClewPango.AttrList? {
+    public final func getAttributes() -> ClewPangoCore.AttrList? {
         let returned = gtk_inscription_get_attributes(c())
-        return ClewPango.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+        return ClewPangoCore.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gtk_inscription_get_min_chars`: Gets the `min-chars` of the inscription.
-    public func getMinChars() -> UInt32 {
+    public final func getMinChars() -> UInt32 {
         let returned = gtk_inscription_get_min_chars(c())
         return numericCast(returned)
     }
 
     /// `gtk_inscription_get_min_lines`: Gets the `min-lines` of the inscription.
-    public func getMinLines() -> UInt32 {
+    public final func getMinLines() -> UInt32 {
         let returned = gtk_inscription_get_min_lines(c())
         return numericCast(returned)
     }
 
     /// `gtk_inscription_get_nat_chars`: Gets the `nat-chars` of the inscription.
-    public func getNatChars() -> UInt32 {
+    public final func getNatChars() -> UInt32 {
         let returned = gtk_inscription_get_nat_chars(c())
         return numericCast(returned)
     }
 
     /// `gtk_inscription_get_nat_lines`: Gets the `nat-lines` of the inscription.
-    public func getNatLines() -> UInt32 {
+    public final func getNatLines() -> UInt32 {
         let returned = gtk_inscription_get_nat_lines(c())
         return numericCast(returned)
     }
 
     /// `gtk_inscription_get_text`: Gets the text that is displayed.
-    public func getText() -> String? {
+    public final func getText() -> String? {
         let returned = gtk_inscription_get_text(c())
         return borrowString(returned)
     }
 
     /// `gtk_inscription_get_text_overflow`: Gets the inscription's overflow method.
-    public func getTextOverflow() -> InscriptionOverflow {
+    public final func getTextOverflow() -> InscriptionOverflow {
         let returned = gtk_inscription_get_text_overflow(c())
         return InscriptionOverflow(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_inscription_get_wrap_mode`: Returns line wrap mode used by the inscription.
-    public func getWrapMode() -> ClewPango.WrapMode {
+    public final func getWrapMode() -> ClewPangoCore.WrapMode {
         let returned = gtk_inscription_get_wrap_mode(c())
-        return ClewPango.WrapMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewPangoCore.WrapMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_inscription_get_xalign`: Gets the `xalign` of the inscription.
-    public func getXalign() -> Float {
+    public final func getXalign() -> Float {
         let returned = gtk_inscription_get_xalign(c())
         return returned
     }
 
     /// `gtk_inscription_get_yalign`: Gets the `yalign` of the inscription.
-    public func getYalign() -> Float {
+    public final func getYalign() -> Float {
         let returned = gtk_inscription_get_yalign(c())
         return returned
     }
 
     /// `gtk_inscription_set_attributes`: Apply attributes to the inscription text.
-    public func setAttributes(_ attrs: ClewPango.AttrList? = nil) {
+    public final func setAttributes(_ attrs: ClewPangoCore.AttrList? = nil) {
         gtk_inscription_set_attributes(c(), attrs?.c())
     }
 
     /// `gtk_inscription_set_min_chars`: Sets the `min-chars` of the inscription.
-    public func setMinChars(_ minChars: UInt32) {
+    public final func setMinChars(_ minChars: UInt32) {
         gtk_inscription_set_min_chars(c(), numericCast(minChars))
     }
 
     /// `gtk_inscription_set_min_lines`: Sets the `min-lines` of the inscription.
-    public func setMinLines(_ minLines: UInt32) {
+    public final func setMinLines(_ minLines: UInt32) {
         gtk_inscription_set_min_lines(c(), numericCast(minLines))
     }
 
     /// `gtk_inscription_set_nat_chars`: Sets the `nat-chars` of the inscription.
-    public func setNatChars(_ natChars: UInt32) {
+    public final func setNatChars(_ natChars: UInt32) {
         gtk_inscription_set_nat_chars(c(), numericCast(natChars))
     }
 
     /// `gtk_inscription_set_nat_lines`: Sets the `nat-lines` of the inscription.
-    public func setNatLines(_ natLines: UInt32) {
+    public final func setNatLines(_ natLines: UInt32) {
         gtk_inscription_set_nat_lines(c(), numericCast(natLines))
     }
 
     /// `gtk_inscription_set_text`: Sets the text to be displayed.
-    public func setText(_ text: String? = nil) {
+    public final func setText(_ text: String? = nil) {
         gtk_inscription_set_text(c(), text)
     }
 
     /// `gtk_inscription_set_text_overflow`: Sets what to do when the text doesn't fit.
-    public func setTextOverflow(_ overflow: InscriptionOverflow) {
+    public final func setTextOverflow(_ overflow: InscriptionOverflow) {
         gtk_inscription_set_text_overflow(c(), GtkInscriptionOverflow(rawValue: .init(truncatingIfNeeded: overflow.rawValue)))
     }
 
     /// `gtk_inscription_set_wrap_mode`: Controls how line wrapping is done.
-    public func setWrapMode(_ wrapMode: ClewPango.WrapMode) {
+    public final func setWrapMode(_ wrapMode: ClewPangoCore.WrapMode) {
         gtk_inscription_set_wrap_mode(c(), PangoWrapMode(rawValue: .init(truncatingIfNeeded: wrapMode.rawValue)))
     }
 
     /// `gtk_inscription_set_xalign`: Sets the `xalign` of the inscription.
-    public func setXalign(_ xalign: Float) {
+    public final func setXalign(_ xalign: Float) {
         gtk_inscription_set_xalign(c(), xalign)
     }
 
     /// `gtk_inscription_set_yalign`: Sets the `yalign` of the inscription.
-    public func setYalign(_ yalign: Float) {
+    public final func setYalign(_ yalign: Float) {
         gtk_inscription_set_yalign(c(), yalign)
     }
 }

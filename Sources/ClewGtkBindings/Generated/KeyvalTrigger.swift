@@ -6,45 +6,57 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkKeyvalTrigger`: A `GtkShortcutTrigger` that triggers when a specific keyval and modifiers are pressed.
 open class KeyvalTrigger: ShortcutTrigger {
-    /// The class's `GType` (`gtk_keyval_trigger_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_keyval_trigger_get_type()) }
+    /// The class's `GType` (`gtk_keyval_trigger_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_keyval_trigger_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkKeyvalTrigger", KeyvalTrigger.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_keyval_trigger_new`: Creates a `GtkShortcutTrigger` that will trigger whenever the key with the given `keyval` and `modifiers` is pressed.
-    public convenience init(keyval: UInt32, modifiers: ClewGdk.ModifierType) {
+    public convenience init(keyval: UInt32, modifiers: ClewGdkCore.ModifierType) {
         let returned = gtk_keyval_trigger_new(numericCast(keyval), GdkModifierType(rawValue: .init(truncatingIfNeeded: modifiers.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_keyval_trigger_new")), transfer: .full)
     }
 
     /// `GtkKeyvalTrigger:keyval`: The key value for the trigger.
-    public var keyval: UInt32 { property("keyval") }
+    public final var keyval: UInt32 { property("keyval") }
 
     /// Calls `handler` after `GtkKeyvalTrigger:keyval` changed (`notify::keyval`).
     @discardableResult
-    public func connectKeyvalChanged(_ handler: @escaping @MainActor (KeyvalTrigger) -> Void) -> SignalConnection {
+    public final func connectKeyvalChanged(_ handler: @escaping @MainActor (KeyvalTrigger) -> Void) -> SignalConnection {
         connectNotify("keyval") { handler($0.sender()) }
     }
 
     /// `GtkKeyvalTrigger:modifiers`: The key modifiers for the trigger.
-    public var modifiers: ClewGdk.ModifierType { property("modifiers") }
+    public final var modifiers: ClewGdkCore.ModifierType { property("modifiers") }
 
     /// Calls `handler` after `GtkKeyvalTrigger:modifiers` changed (`notify::modifiers`).
     @discardableResult
-    public func connectModifiersChanged(_ handler: @escaping @MainActor (KeyvalTrigger) -> Void) -> SignalConnection {
+    public final func connectModifiersChanged(_ handler: @escaping @MainActor (KeyvalTrigger) -> Void) -> SignalConnection {
         connectNotify("modifiers") { handler($0.sender()) }
     }
 
     /// `gtk_keyval_trigger_get_keyval`: Gets the keyval that must be pressed to succeed triggering `self`.
-    public func getKeyval() -> UInt32 {
+    public final func getKeyval() -> UInt32 {
         let returned = gtk_keyval_trigger_get_keyval(c())
         return numericCast(returned)
     }
 
     /// `gtk_keyval_trigger_get_modifiers`: Gets the modifiers that must be present to succeed triggering `self`.
-    public func getModifiers() -> ClewGdk.ModifierType {
+    public final func getModifiers() -> ClewGdkCore.ModifierType {
         let returned = gtk_keyval_trigger_get_modifiers(c())
-        return ClewGdk.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 }

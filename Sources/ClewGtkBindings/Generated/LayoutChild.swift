@@ -6,41 +6,50 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkLayoutChild`: `GtkLayoutChild` is the base class for objects that are meant to hold layout properties.
 open class LayoutChild: ClewGObject.Object {
-    /// The class's `GType` (`gtk_layout_child_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_layout_child_get_type()) }
+    /// The class's `GType` (`gtk_layout_child_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_layout_child_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkLayoutChild", LayoutChild.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkLayoutChild:child-widget`: The widget that is associated to the `GtkLayoutChild` instance.
-    public var childWidget: Widget? { Widget.take(optional: propertyObject("child-widget"), transfer: .full) }
+    public final var childWidget: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("child-widget"), transfer: .full) }
 
     /// Calls `handler` after `GtkLayoutChild:child-widget` changed (`notify::child-widget`).
     @discardableResult
-    public func connectChildWidgetChanged(_ handler: @escaping @MainActor (LayoutChild) -> Void) -> SignalConnection {
+    public final func connectChildWidgetChanged(_ handler: @escaping @MainActor (LayoutChild) -> Void) -> SignalConnection {
         connectNotify("child-widget") { handler($0.sender()) }
     }
 
     /// `GtkLayoutChild:layout-manager`: The layout manager that created the `GtkLayoutChild` instance.
-    public var layoutManager: LayoutManager? { LayoutManager.take(optional: propertyObject("layout-manager"), transfer: .full) }
+    public final var layoutManager: LayoutManager? { LayoutManager.take(optional: propertyObject("layout-manager"), transfer: .full) }
 
     /// Calls `handler` after `GtkLayoutChild:layout-manager` changed (`notify::layout-manager`).
     @discardableResult
-    public func connectLayoutManagerChanged(_ handler: @escaping @MainActor (LayoutChild) -> Void) -> SignalConnection {
+    public final func connectLayoutManagerChanged(_ handler: @escaping @MainActor (LayoutChild) -> Void) -> SignalConnection {
         connectNotify("layout-manager") { handler($0.sender()) }
     }
 
     /// `gtk_layout_child_get_child_widget`: Retrieves the `GtkWidget` associated to the given `layout_child`.
-    public func getChildWidget() -> Widget {
+    public final func getChildWidget() -> ClewGtkCore.Widget {
         let returned = gtk_layout_child_get_child_widget(c())
-        return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_layout_child_get_child_widget")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_layout_child_get_child_widget")), transfer: .none)
     }
 
     /// `gtk_layout_child_get_layout_manager`: Retrieves the `GtkLayoutManager` instance that created the given `layout_child`.
-    public func getLayoutManager() -> LayoutManager {
+    public final func getLayoutManager() -> LayoutManager {
         let returned = gtk_layout_child_get_layout_manager(c())
         return LayoutManager.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_layout_child_get_layout_manager")), transfer: .none)
     }

@@ -6,45 +6,54 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkLayoutManager`: Layout managers are delegate classes that handle the preferred size and the allocation of a widget.
 open class LayoutManager: ClewGObject.Object {
-    /// The class's `GType` (`gtk_layout_manager_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_layout_manager_get_type()) }
+    /// The class's `GType` (`gtk_layout_manager_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_layout_manager_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkLayoutManager", LayoutManager.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_layout_manager_allocate`: Assigns the given `width`, `height`, and `baseline` to a `widget`, and computes the position and sizes of the children of the `widget` using the layout management policy of `manager`.
-    public func allocate(widget: Widget, width: Int32, height: Int32, baseline: Int32) {
+    public final func allocate(widget: ClewGtkCore.Widget, width: Int32, height: Int32, baseline: Int32) {
         gtk_layout_manager_allocate(c(), widget.c(), numericCast(width), numericCast(height), numericCast(baseline))
     }
 
     /// `gtk_layout_manager_get_layout_child`: Retrieves a `GtkLayoutChild` instance for the `GtkLayoutManager`, creating one if necessary.
-    public func getLayoutChild(_ child: Widget) -> LayoutChild {
+    public final func getLayoutChild(_ child: ClewGtkCore.Widget) -> LayoutChild {
         let returned = gtk_layout_manager_get_layout_child(c(), child.c())
         return LayoutChild.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_layout_manager_get_layout_child")), transfer: .none)
     }
 
     /// `gtk_layout_manager_get_request_mode`: Retrieves the request mode of `manager`.
-    public func getRequestMode() -> SizeRequestMode {
+    public final func getRequestMode() -> ClewGtkCore.SizeRequestMode {
         let returned = gtk_layout_manager_get_request_mode(c())
-        return SizeRequestMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.SizeRequestMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_layout_manager_get_widget`: Retrieves the `GtkWidget` using the given `GtkLayoutManager`.
-    public func getWidget() -> Widget? {
+    public final func getWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_layout_manager_get_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_layout_manager_layout_changed`: Queues a resize on the `GtkWidget` using `manager`, if any.
-    public func layoutChanged() {
+    public final func layoutChanged() {
         gtk_layout_manager_layout_changed(c())
     }
 
     /// `gtk_layout_manager_measure`: Measures the size of the `widget` using `manager`, for the given `orientation` and size.
-    public func measure(widget: Widget, orientation: Orientation, forSize: Int32) -> (minimum: Int32, natural: Int32, minimumBaseline: Int32, naturalBaseline: Int32) {
+    public final func measure(widget: ClewGtkCore.Widget, orientation: ClewGtkCore.Orientation, forSize: Int32) -> (minimum: Int32, natural: Int32, minimumBaseline: Int32, naturalBaseline: Int32) {
         var minimumOut: Int32 = 0
         var naturalOut: Int32 = 0
         var minimumBaselineOut: Int32 = 0

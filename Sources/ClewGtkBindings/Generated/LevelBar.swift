@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkLevelBar`: `GtkLevelBar` is a widget that can be used as a level indicator.
-open class LevelBar: Widget, Orientable {
-    /// The class's `GType` (`gtk_level_bar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_level_bar_get_type()) }
+open class LevelBar: ClewGtkCore.Widget, Orientable {
+    /// The class's `GType` (`gtk_level_bar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_level_bar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkLevelBar", LevelBar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_level_bar_new`: Creates a new `GtkLevelBar`.
     public convenience init() {
@@ -25,140 +37,140 @@ open class LevelBar: Widget, Orientable {
     }
 
     /// `GtkLevelBar:inverted`: Whether the `GtkLeveBar` is inverted.
-    public var isInverted: Bool {
+    public final var isInverted: Bool {
         get { property("inverted") }
         set { setProperty("inverted", newValue) }
     }
 
     /// Calls `handler` after `GtkLevelBar:inverted` changed (`notify::inverted`).
     @discardableResult
-    public func connectIsInvertedChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
+    public final func connectIsInvertedChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
         connectNotify("inverted") { handler($0.sender()) }
     }
 
     /// `GtkLevelBar:max-value`: Determines the maximum value of the interval that can be displayed by the bar.
-    public var maxValue: Double {
+    public final var maxValue: Double {
         get { property("max-value") }
         set { setProperty("max-value", newValue) }
     }
 
     /// Calls `handler` after `GtkLevelBar:max-value` changed (`notify::max-value`).
     @discardableResult
-    public func connectMaxValueChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
+    public final func connectMaxValueChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
         connectNotify("max-value") { handler($0.sender()) }
     }
 
     /// `GtkLevelBar:min-value`: Determines the minimum value of the interval that can be displayed by the bar.
-    public var minValue: Double {
+    public final var minValue: Double {
         get { property("min-value") }
         set { setProperty("min-value", newValue) }
     }
 
     /// Calls `handler` after `GtkLevelBar:min-value` changed (`notify::min-value`).
     @discardableResult
-    public func connectMinValueChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
+    public final func connectMinValueChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
         connectNotify("min-value") { handler($0.sender()) }
     }
 
     /// `GtkLevelBar:mode`: Determines the way `GtkLevelBar` interprets the value properties to draw the level fill area.
-    public var mode: LevelBarMode {
+    public final var mode: LevelBarMode {
         get { property("mode") }
         set { setProperty("mode", newValue) }
     }
 
     /// Calls `handler` after `GtkLevelBar:mode` changed (`notify::mode`).
     @discardableResult
-    public func connectModeChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
+    public final func connectModeChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
         connectNotify("mode") { handler($0.sender()) }
     }
 
     /// `GtkLevelBar:value`: Determines the currently filled value of the level bar.
-    public var value: Double {
+    public final var value: Double {
         get { property("value") }
         set { setProperty("value", newValue) }
     }
 
     /// Calls `handler` after `GtkLevelBar:value` changed (`notify::value`).
     @discardableResult
-    public func connectValueChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
+    public final func connectValueChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
         connectNotify("value") { handler($0.sender()) }
     }
 
     /// `gtk_level_bar_add_offset_value`: Adds a new offset marker on `self` at the position specified by `value`.
-    public func addOffsetValue(name: String, value: Double) {
+    public final func addOffsetValue(name: String, value: Double) {
         gtk_level_bar_add_offset_value(c(), name, value)
     }
 
     /// `gtk_level_bar_get_inverted`: Returns whether the levelbar is inverted.
-    public func getInverted() -> Bool {
+    public final func getInverted() -> Bool {
         let returned = gtk_level_bar_get_inverted(c())
         return returned != 0
     }
 
     /// `gtk_level_bar_get_max_value`: Returns the `max-value` of the `GtkLevelBar`.
-    public func getMaxValue() -> Double {
+    public final func getMaxValue() -> Double {
         let returned = gtk_level_bar_get_max_value(c())
         return returned
     }
 
     /// `gtk_level_bar_get_min_value`: Returns the `min-value of the `GtkLevelBar`.
-    public func getMinValue() -> Double {
+    public final func getMinValue() -> Double {
         let returned = gtk_level_bar_get_min_value(c())
         return returned
     }
 
     /// `gtk_level_bar_get_mode`: Returns the `mode` of the `GtkLevelBar`.
-    public func getMode() -> LevelBarMode {
+    public final func getMode() -> LevelBarMode {
         let returned = gtk_level_bar_get_mode(c())
         return LevelBarMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_level_bar_get_offset_value`: Fetches the value specified for the offset marker `name` in `self`.
-    public func getOffsetValue(_ name: String? = nil) -> (result: Bool, value: Double) {
+    public final func getOffsetValue(_ name: String? = nil) -> (result: Bool, value: Double) {
         var valueOut: Double = 0
         let returned = gtk_level_bar_get_offset_value(c(), name, &valueOut)
         return (result: returned != 0, value: valueOut)
     }
 
     /// `gtk_level_bar_get_value`: Returns the `value` of the `GtkLevelBar`.
-    public func getValue() -> Double {
+    public final func getValue() -> Double {
         let returned = gtk_level_bar_get_value(c())
         return returned
     }
 
     /// `gtk_level_bar_remove_offset_value`: Removes an offset marker from a `GtkLevelBar`.
-    public func removeOffsetValue(_ name: String? = nil) {
+    public final func removeOffsetValue(_ name: String? = nil) {
         gtk_level_bar_remove_offset_value(c(), name)
     }
 
     /// `gtk_level_bar_set_inverted`: Sets whether the `GtkLevelBar` is inverted.
-    public func setInverted(_ inverted: Bool) {
+    public final func setInverted(_ inverted: Bool) {
         gtk_level_bar_set_inverted(c(), inverted ? 1 : 0)
     }
 
     /// `gtk_level_bar_set_max_value`: Sets the `max-value` of the `GtkLevelBar`.
-    public func setMaxValue(_ value: Double) {
+    public final func setMaxValue(_ value: Double) {
         gtk_level_bar_set_max_value(c(), value)
     }
 
     /// `gtk_level_bar_set_min_value`: Sets the `min-value` of the `GtkLevelBar`.
-    public func setMinValue(_ value: Double) {
+    public final func setMinValue(_ value: Double) {
         gtk_level_bar_set_min_value(c(), value)
     }
 
     /// `gtk_level_bar_set_mode`: Sets the `mode` of the `GtkLevelBar`.
-    public func setMode(_ mode: LevelBarMode) {
+    public final func setMode(_ mode: LevelBarMode) {
         gtk_level_bar_set_mode(c(), GtkLevelBarMode(rawValue: .init(truncatingIfNeeded: mode.rawValue)))
     }
 
     /// `gtk_level_bar_set_value`: Sets the value of the `GtkLevelBar`.
-    public func setValue(_ value: Double) {
+    public final func setValue(_ value: Double) {
         gtk_level_bar_set_value(c(), value)
     }
 
     /// `GtkLevelBar::offset-changed`: Emitted when an offset specified on the bar changes value.
     @discardableResult
-    public func connectOffsetChanged(
+    public final func connectOffsetChanged(
         after: Bool = false, _ handler: @escaping @MainActor (LevelBar, String) -> Void
     ) -> SignalConnection {
         connectSignal("offset-changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

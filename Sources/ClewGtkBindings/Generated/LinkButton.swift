@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkLinkButton`: A `GtkLinkButton` is a button with a hyperlink.
-open class LinkButton: Button {
-    /// The class's `GType` (`gtk_link_button_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_link_button_get_type()) }
+open class LinkButton: ClewGtkCore.Button {
+    /// The class's `GType` (`gtk_link_button_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_link_button_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkLinkButton", LinkButton.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_link_button_new`: Creates a new `GtkLinkButton` with the URI as its text.
     public convenience init(uri: String) {
@@ -25,54 +37,54 @@ open class LinkButton: Button {
     }
 
     /// `GtkLinkButton:uri`: The URI bound to this button.
-    public var uri: String? {
+    public final var uri: String? {
         get { property("uri") }
         set { setProperty("uri", newValue) }
     }
 
     /// Calls `handler` after `GtkLinkButton:uri` changed (`notify::uri`).
     @discardableResult
-    public func connectUriChanged(_ handler: @escaping @MainActor (LinkButton) -> Void) -> SignalConnection {
+    public final func connectUriChanged(_ handler: @escaping @MainActor (LinkButton) -> Void) -> SignalConnection {
         connectNotify("uri") { handler($0.sender()) }
     }
 
     /// `GtkLinkButton:visited`: The 'visited' state of this button.
-    public var isVisited: Bool {
+    public final var isVisited: Bool {
         get { property("visited") }
         set { setProperty("visited", newValue) }
     }
 
     /// Calls `handler` after `GtkLinkButton:visited` changed (`notify::visited`).
     @discardableResult
-    public func connectIsVisitedChanged(_ handler: @escaping @MainActor (LinkButton) -> Void) -> SignalConnection {
+    public final func connectIsVisitedChanged(_ handler: @escaping @MainActor (LinkButton) -> Void) -> SignalConnection {
         connectNotify("visited") { handler($0.sender()) }
     }
 
     /// `gtk_link_button_get_uri`: Retrieves the URI of the `GtkLinkButton`.
-    public func getURI() -> String {
+    public final func getURI() -> String {
         let returned = gtk_link_button_get_uri(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_link_button_get_visited`: Retrieves the “visited” state of the `GtkLinkButton`.
-    public func getVisited() -> Bool {
+    public final func getVisited() -> Bool {
         let returned = gtk_link_button_get_visited(c())
         return returned != 0
     }
 
     /// `gtk_link_button_set_uri`: Sets `uri` as the URI where the `GtkLinkButton` points.
-    public func setURI(_ uri: String) {
+    public final func setURI(_ uri: String) {
         gtk_link_button_set_uri(c(), uri)
     }
 
     /// `gtk_link_button_set_visited`: Sets the “visited” state of the `GtkLinkButton`.
-    public func setVisited(_ visited: Bool) {
+    public final func setVisited(_ visited: Bool) {
         gtk_link_button_set_visited(c(), visited ? 1 : 0)
     }
 
     /// `GtkLinkButton::activate-link`: Emitted each time the `GtkLinkButton` is clicked.
     @discardableResult
-    public func connectActivateLink(
+    public final func connectActivateLink(
         after: Bool = false, _ handler: @escaping @MainActor (LinkButton) -> Bool
     ) -> SignalConnection {
         connectSignal("activate-link", after: after) { arguments in arguments.setReturn(handler(arguments.sender())) }

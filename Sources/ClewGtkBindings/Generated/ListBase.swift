@@ -6,21 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkListBase`: `GtkListBase` is the abstract base class for GTK's list widgets.
-open class ListBase: Widget, Orientable, Scrollable {
-    /// The class's `GType` (`gtk_list_base_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_list_base_get_type()) }
-
-    /// `GtkListBase:orientation`: The orientation of the list.
-    public var orientation: Orientation {
-        get { property("orientation") }
-        set { setProperty("orientation", newValue) }
-    }
-
-    /// Calls `handler` after `GtkListBase:orientation` changed (`notify::orientation`).
-    @discardableResult
-    public func connectOrientationChanged(_ handler: @escaping @MainActor (ListBase) -> Void) -> SignalConnection {
-        connectNotify("orientation") { handler($0.sender()) }
-    }
-}
+// `GtkListBase`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.ListBase: Orientable, Scrollable {}

@@ -6,126 +6,135 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkListItem`: `GtkListItem` is used by list widgets to represent items in a `GListModel`.
 open class ListItem: ClewGObject.Object {
-    /// The class's `GType` (`gtk_list_item_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_list_item_get_type()) }
+    /// The class's `GType` (`gtk_list_item_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_list_item_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkListItem", ListItem.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkListItem:activatable`: If the item can be activated by the user.
-    public var isActivatable: Bool {
+    public final var isActivatable: Bool {
         get { property("activatable") }
         set { setProperty("activatable", newValue) }
     }
 
     /// Calls `handler` after `GtkListItem:activatable` changed (`notify::activatable`).
     @discardableResult
-    public func connectIsActivatableChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
+    public final func connectIsActivatableChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
         connectNotify("activatable") { handler($0.sender()) }
     }
 
     /// `GtkListItem:child`: Widget used for display.
-    public var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkListItem:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkListItem:item`: Displayed item.
-    public var item: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("item"), transfer: .full) }
+    public final var item: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("item"), transfer: .full) }
 
     /// Calls `handler` after `GtkListItem:item` changed (`notify::item`).
     @discardableResult
-    public func connectItemChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
+    public final func connectItemChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
         connectNotify("item") { handler($0.sender()) }
     }
 
     /// `GtkListItem:position`: Position of the item.
-    public var position: UInt32 { property("position") }
+    public final var position: UInt32 { property("position") }
 
     /// Calls `handler` after `GtkListItem:position` changed (`notify::position`).
     @discardableResult
-    public func connectPositionChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
+    public final func connectPositionChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
         connectNotify("position") { handler($0.sender()) }
     }
 
     /// `GtkListItem:selectable`: If the item can be selected by the user.
-    public var isSelectable: Bool {
+    public final var isSelectable: Bool {
         get { property("selectable") }
         set { setProperty("selectable", newValue) }
     }
 
     /// Calls `handler` after `GtkListItem:selectable` changed (`notify::selectable`).
     @discardableResult
-    public func connectIsSelectableChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
+    public final func connectIsSelectableChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
         connectNotify("selectable") { handler($0.sender()) }
     }
 
     /// `GtkListItem:selected`: If the item is currently selected.
-    public var isSelected: Bool { property("selected") }
+    public final var isSelected: Bool { property("selected") }
 
     /// Calls `handler` after `GtkListItem:selected` changed (`notify::selected`).
     @discardableResult
-    public func connectIsSelectedChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
+    public final func connectIsSelectedChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
         connectNotify("selected") { handler($0.sender()) }
     }
 
     /// `gtk_list_item_get_activatable`: Checks if a list item has been set to be activatable via gtk_list_item_set_activatable().
-    public func getActivatable() -> Bool {
+    public final func getActivatable() -> Bool {
         let returned = gtk_list_item_get_activatable(c())
         return returned != 0
     }
 
     /// `gtk_list_item_get_child`: Gets the child previously set via gtk_list_item_set_child() or `NULL` if none was set.
-    public func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_list_item_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_list_item_get_item`: Gets the model item that associated with `self`.
-    public func getItem() -> ClewGObject.Object? {
+    public final func getItem() -> ClewGObject.Object? {
         let returned = gtk_list_item_get_item(c())
         return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_list_item_get_position`: Gets the position in the model that `self` currently displays.
-    public func getPosition() -> UInt32 {
+    public final func getPosition() -> UInt32 {
         let returned = gtk_list_item_get_position(c())
         return numericCast(returned)
     }
 
     /// `gtk_list_item_get_selectable`: Checks if a list item has been set to be selectable via gtk_list_item_set_selectable().
-    public func getSelectable() -> Bool {
+    public final func getSelectable() -> Bool {
         let returned = gtk_list_item_get_selectable(c())
         return returned != 0
     }
 
     /// `gtk_list_item_get_selected`: Checks if the item is displayed as selected.
-    public func getSelected() -> Bool {
+    public final func getSelected() -> Bool {
         let returned = gtk_list_item_get_selected(c())
         return returned != 0
     }
 
     /// `gtk_list_item_set_activatable`: Sets `self` to be activatable.
-    public func setActivatable(_ activatable: Bool) {
+    public final func setActivatable(_ activatable: Bool) {
         gtk_list_item_set_activatable(c(), activatable ? 1 : 0)
     }
 
     /// `gtk_list_item_set_child`: Sets the child to be used for this listitem.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_list_item_set_child(c(), child?.c())
     }
 
     /// `gtk_list_item_set_selectable`: Sets `self` to be selectable.
-    public func setSelectable(_ selectable: Bool) {
+    public final func setSelectable(_ selectable: Bool) {
         gtk_list_item_set_selectable(c(), selectable ? 1 : 0)
     }
 }

@@ -6,138 +6,39 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkListView`: `GtkListView` presents a large dynamic list of items.
-open class ListView: ListBase {
-    /// The class's `GType` (`gtk_list_view_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_list_view_get_type()) }
-
+// `GtkListView`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.ListView {
     /// `gtk_list_view_new`: Creates a new `GtkListView` that uses the given `factory` for mapping items to widgets.
-    public convenience init(model: (any SelectionModel)? = nil, factory: ListItemFactory? = nil) {
+    public convenience init(model: (any SelectionModel)? = nil, factory: ClewGtkCore.ListItemFactory? = nil) {
         let returned = gtk_list_view_new(model?.retainedC(), factory?.retainedC())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_list_view_new")), transfer: .floating)
     }
 
-    /// `GtkListView:enable-rubberband`: Allow rubberband selection.
-    public var enablesRubberband: Bool {
-        get { property("enable-rubberband") }
-        set { setProperty("enable-rubberband", newValue) }
-    }
-
-    /// Calls `handler` after `GtkListView:enable-rubberband` changed (`notify::enable-rubberband`).
-    @discardableResult
-    public func connectEnablesRubberbandChanged(_ handler: @escaping @MainActor (ListView) -> Void) -> SignalConnection {
-        connectNotify("enable-rubberband") { handler($0.sender()) }
-    }
-
-    /// `GtkListView:factory`: Factory for populating list items.
-    public var factory: ListItemFactory? {
-        get { ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
-        set { setPropertyObject("factory", newValue) }
-    }
-
-    /// Calls `handler` after `GtkListView:factory` changed (`notify::factory`).
-    @discardableResult
-    public func connectFactoryChanged(_ handler: @escaping @MainActor (ListView) -> Void) -> SignalConnection {
-        connectNotify("factory") { handler($0.sender()) }
-    }
-
     /// `GtkListView:model`: Model for the items displayed.
-    public var model: (any SelectionModel)? {
+    public final var model: (any SelectionModel)? {
         get { propertyObject("model").map { AnySelectionModel.wrap($0, .full) } }
         set { setPropertyObject("model", newValue) }
     }
 
     /// Calls `handler` after `GtkListView:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (ListView) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListView) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
-    /// `GtkListView:show-separators`: Show separators between rows.
-    public var showsSeparators: Bool {
-        get { property("show-separators") }
-        set { setProperty("show-separators", newValue) }
-    }
-
-    /// Calls `handler` after `GtkListView:show-separators` changed (`notify::show-separators`).
-    @discardableResult
-    public func connectShowsSeparatorsChanged(_ handler: @escaping @MainActor (ListView) -> Void) -> SignalConnection {
-        connectNotify("show-separators") { handler($0.sender()) }
-    }
-
-    /// `GtkListView:single-click-activate`: Activate rows on single click and select them on hover.
-    public var isSingleClickActivate: Bool {
-        get { property("single-click-activate") }
-        set { setProperty("single-click-activate", newValue) }
-    }
-
-    /// Calls `handler` after `GtkListView:single-click-activate` changed (`notify::single-click-activate`).
-    @discardableResult
-    public func connectIsSingleClickActivateChanged(_ handler: @escaping @MainActor (ListView) -> Void) -> SignalConnection {
-        connectNotify("single-click-activate") { handler($0.sender()) }
-    }
-
-    /// `gtk_list_view_get_enable_rubberband`: Returns whether rows can be selected by dragging with the mouse.
-    public func getEnableRubberband() -> Bool {
-        let returned = gtk_list_view_get_enable_rubberband(c())
-        return returned != 0
-    }
-
-    /// `gtk_list_view_get_factory`: Gets the factory that's currently used to populate list items.
-    public func getFactory() -> ListItemFactory? {
-        let returned = gtk_list_view_get_factory(c())
-        return ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
     /// `gtk_list_view_get_model`: Gets the model that's currently used to read the items displayed.
-    public func getModel() -> (any SelectionModel)? {
+    public final func getModel() -> (any SelectionModel)? {
         let returned = gtk_list_view_get_model(c())
         return returned.map { AnySelectionModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
-    /// `gtk_list_view_get_show_separators`: Returns whether the list box should show separators between rows.
-    public func getShowSeparators() -> Bool {
-        let returned = gtk_list_view_get_show_separators(c())
-        return returned != 0
-    }
-
-    /// `gtk_list_view_get_single_click_activate`: Returns whether rows will be activated on single click and selected on hover.
-    public func getSingleClickActivate() -> Bool {
-        let returned = gtk_list_view_get_single_click_activate(c())
-        return returned != 0
-    }
-
-    /// `gtk_list_view_set_enable_rubberband`: Sets whether selections can be changed by dragging with the mouse.
-    public func setEnableRubberband(_ enableRubberband: Bool) {
-        gtk_list_view_set_enable_rubberband(c(), enableRubberband ? 1 : 0)
-    }
-
-    /// `gtk_list_view_set_factory`: Sets the `GtkListItemFactory` to use for populating list items.
-    public func setFactory(_ factory: ListItemFactory? = nil) {
-        gtk_list_view_set_factory(c(), factory?.c())
-    }
-
     /// `gtk_list_view_set_model`: Sets the model to use.
-    public func setModel(_ model: (any SelectionModel)? = nil) {
+    public final func setModel(_ model: (any SelectionModel)? = nil) {
         gtk_list_view_set_model(c(), model?.c())
-    }
-
-    /// `gtk_list_view_set_show_separators`: Sets whether the list box should show separators between rows.
-    public func setShowSeparators(_ showSeparators: Bool) {
-        gtk_list_view_set_show_separators(c(), showSeparators ? 1 : 0)
-    }
-
-    /// `gtk_list_view_set_single_click_activate`: Sets whether rows should be activated on single click and selected on hover.
-    public func setSingleClickActivate(_ singleClickActivate: Bool) {
-        gtk_list_view_set_single_click_activate(c(), singleClickActivate ? 1 : 0)
-    }
-
-    /// `GtkListView::activate`: Emitted when a row has been activated by the user, usually via activating the GtkListView|list.activate-item action.
-    @discardableResult
-    public func connectActivate(
-        after: Bool = false, _ handler: @escaping @MainActor (ListView, UInt32) -> Void
-    ) -> SignalConnection {
-        connectSignal("activate", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 }

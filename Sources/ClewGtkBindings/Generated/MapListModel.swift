@@ -6,59 +6,68 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMapListModel`: A `GtkMapListModel` maps the items in a list model to different items.
 open class MapListModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_map_list_model_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_map_list_model_get_type()) }
+    /// The class's `GType` (`gtk_map_list_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_map_list_model_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMapListModel", MapListModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkMapListModel:has-map`: If a map is set for this model
-    public var hasMap: Bool { gtk_map_list_model_has_map(c()) != 0 }
+    public final var hasMap: Bool { gtk_map_list_model_has_map(c()) != 0 }
 
     /// Calls `handler` after `GtkMapListModel:has-map` changed (`notify::has-map`).
     @discardableResult
-    public func connectHasMapChanged(_ handler: @escaping @MainActor (MapListModel) -> Void) -> SignalConnection {
+    public final func connectHasMapChanged(_ handler: @escaping @MainActor (MapListModel) -> Void) -> SignalConnection {
         connectNotify("has-map") { handler($0.sender()) }
     }
 
     /// `GtkMapListModel:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkMapListModel:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (MapListModel) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (MapListModel) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkMapListModel:model`: The model being mapped.
-    public var model: (any ClewGio.ListModel)? { propertyObject("model").map { ClewGio.AnyListModel.wrap($0, .full) } }
+    public final var model: (any ClewGio.ListModel)? { propertyObject("model").map { ClewGio.AnyListModel.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkMapListModel:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (MapListModel) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (MapListModel) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
     /// `GtkMapListModel:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkMapListModel:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (MapListModel) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (MapListModel) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `gtk_map_list_model_get_model`: Gets the model that is currently being mapped or `NULL` if none.
-    public func getModel() -> (any ClewGio.ListModel)? {
+    public final func getModel() -> (any ClewGio.ListModel)? {
         let returned = gtk_map_list_model_get_model(c())
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_map_list_model_set_model`: Sets the model to be mapped.
-    public func setModel(_ model: (any ClewGio.ListModel)? = nil) {
+    public final func setModel(_ model: (any ClewGio.ListModel)? = nil) {
         gtk_map_list_model_set_model(c(), model?.c())
     }
 }

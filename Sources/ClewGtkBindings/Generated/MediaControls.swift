@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMediaControls`: `GtkMediaControls` is a widget to show controls for a video.
-open class MediaControls: Widget {
-    /// The class's `GType` (`gtk_media_controls_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_media_controls_get_type()) }
+open class MediaControls: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_media_controls_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_media_controls_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMediaControls", MediaControls.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_media_controls_new`: Creates a new `GtkMediaControls` managing the `stream` passed to it.
     public convenience init(stream: MediaStream? = nil) {
@@ -19,25 +31,25 @@ open class MediaControls: Widget {
     }
 
     /// `GtkMediaControls:media-stream`: The media-stream managed by this object or `NULL` if none.
-    public var mediaStream: MediaStream? {
+    public final var mediaStream: MediaStream? {
         get { MediaStream.take(optional: propertyObject("media-stream"), transfer: .full) }
         set { setPropertyObject("media-stream", newValue) }
     }
 
     /// Calls `handler` after `GtkMediaControls:media-stream` changed (`notify::media-stream`).
     @discardableResult
-    public func connectMediaStreamChanged(_ handler: @escaping @MainActor (MediaControls) -> Void) -> SignalConnection {
+    public final func connectMediaStreamChanged(_ handler: @escaping @MainActor (MediaControls) -> Void) -> SignalConnection {
         connectNotify("media-stream") { handler($0.sender()) }
     }
 
     /// `gtk_media_controls_get_media_stream`: Gets the media stream managed by `controls` or `NULL` if none.
-    public func getMediaStream() -> MediaStream? {
+    public final func getMediaStream() -> MediaStream? {
         let returned = gtk_media_controls_get_media_stream(c())
         return MediaStream.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_media_controls_set_media_stream`: Sets the stream that is controlled by `controls`.
-    public func setMediaStream(_ stream: MediaStream? = nil) {
+    public final func setMediaStream(_ stream: MediaStream? = nil) {
         gtk_media_controls_set_media_stream(c(), stream?.c())
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMediaFile`: `GtkMediaFile` implements `GtkMediaStream` for files.
 open class MediaFile: MediaStream {
-    /// The class's `GType` (`gtk_media_file_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_media_file_get_type()) }
+    /// The class's `GType` (`gtk_media_file_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_media_file_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMediaFile", MediaFile.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_media_file_new`: Creates a new empty media file.
     public convenience init() {
@@ -43,63 +55,63 @@ open class MediaFile: MediaStream {
     }
 
     /// `GtkMediaFile:file`: The file being played back or `NULL` if not playing a file.
-    public var file: (any ClewGio.File)? {
+    public final var file: (any ClewGio.File)? {
         get { propertyObject("file").map { ClewGio.AnyFile.wrap($0, .full) } }
         set { setPropertyObject("file", newValue) }
     }
 
     /// Calls `handler` after `GtkMediaFile:file` changed (`notify::file`).
     @discardableResult
-    public func connectFileChanged(_ handler: @escaping @MainActor (MediaFile) -> Void) -> SignalConnection {
+    public final func connectFileChanged(_ handler: @escaping @MainActor (MediaFile) -> Void) -> SignalConnection {
         connectNotify("file") { handler($0.sender()) }
     }
 
     /// `GtkMediaFile:input-stream`: The stream being played back or `NULL` if not playing a stream.
-    public var inputStream: ClewGio.InputStream? {
+    public final var inputStream: ClewGio.InputStream? {
         get { ClewGio.InputStream.take(optional: propertyObject("input-stream"), transfer: .full) }
         set { setPropertyObject("input-stream", newValue) }
     }
 
     /// Calls `handler` after `GtkMediaFile:input-stream` changed (`notify::input-stream`).
     @discardableResult
-    public func connectInputStreamChanged(_ handler: @escaping @MainActor (MediaFile) -> Void) -> SignalConnection {
+    public final func connectInputStreamChanged(_ handler: @escaping @MainActor (MediaFile) -> Void) -> SignalConnection {
         connectNotify("input-stream") { handler($0.sender()) }
     }
 
     /// `gtk_media_file_clear`: Resets the media file to be empty.
-    public func clear() {
+    public final func clear() {
         gtk_media_file_clear(c())
     }
 
     /// `gtk_media_file_get_file`: Returns the file that `self` is currently playing from.
-    public func getFile() -> (any ClewGio.File)? {
+    public final func getFile() -> (any ClewGio.File)? {
         let returned = gtk_media_file_get_file(c())
         return returned.map { ClewGio.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_media_file_get_input_stream`: Returns the stream that `self` is currently playing from.
-    public func getInputStream() -> ClewGio.InputStream? {
+    public final func getInputStream() -> ClewGio.InputStream? {
         let returned = gtk_media_file_get_input_stream(c())
         return ClewGio.InputStream.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_media_file_set_file`: Sets the `GtkMediaFile` to play the given file.
-    public func setFile(_ file: (any ClewGio.File)? = nil) {
+    public final func setFile(_ file: (any ClewGio.File)? = nil) {
         gtk_media_file_set_file(c(), file?.c())
     }
 
     /// `gtk_media_file_set_filename`: Sets the `GtkMediaFile to play the given file.
-    public func setFilename(_ filename: String? = nil) {
+    public final func setFilename(_ filename: String? = nil) {
         gtk_media_file_set_filename(c(), filename)
     }
 
     /// `gtk_media_file_set_input_stream`: Sets the `GtkMediaFile` to play the given stream.
-    public func setInputStream(_ stream: ClewGio.InputStream? = nil) {
+    public final func setInputStream(_ stream: ClewGio.InputStream? = nil) {
         gtk_media_file_set_input_stream(c(), stream?.c())
     }
 
     /// `gtk_media_file_set_resource`: Sets the `GtkMediaFile to play the given resource.
-    public func setResource(_ resourcePath: String? = nil) {
+    public final func setResource(_ resourcePath: String? = nil) {
         gtk_media_file_set_resource(c(), resourcePath)
     }
 }

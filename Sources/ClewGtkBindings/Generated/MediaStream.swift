@@ -6,274 +6,283 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMediaStream`: `GtkMediaStream` is the integration point for media playback inside GTK.
 open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
-    /// The class's `GType` (`gtk_media_stream_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_media_stream_get_type()) }
+    /// The class's `GType` (`gtk_media_stream_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_media_stream_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMediaStream", MediaStream.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkMediaStream:duration`: The stream's duration in microseconds or 0 if unknown.
-    public var duration: Int64 { property("duration") }
+    public final var duration: Int64 { property("duration") }
 
     /// Calls `handler` after `GtkMediaStream:duration` changed (`notify::duration`).
     @discardableResult
-    public func connectDurationChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
+    public final func connectDurationChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
         connectNotify("duration") { handler($0.sender()) }
     }
 
     /// `GtkMediaStream:ended`: Set when playback has finished.
-    public var isEnded: Bool { property("ended") }
+    public final var isEnded: Bool { property("ended") }
 
     /// Calls `handler` after `GtkMediaStream:ended` changed (`notify::ended`).
     @discardableResult
-    public func connectIsEndedChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
+    public final func connectIsEndedChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
         connectNotify("ended") { handler($0.sender()) }
     }
 
     /// `GtkMediaStream:error`: `NULL` for a properly working stream or the `GError` that the stream is in.
-    public var error: ClewGObject.GLibError? { property("error") }
+    public final var error: ClewGObject.GLibError? { property("error") }
 
     /// Calls `handler` after `GtkMediaStream:error` changed (`notify::error`).
     @discardableResult
-    public func connectErrorChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
+    public final func connectErrorChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
         connectNotify("error") { handler($0.sender()) }
     }
 
     /// `GtkMediaStream:has-audio`: Whether the stream contains audio.
-    public var hasAudio: Bool { gtk_media_stream_has_audio(c()) != 0 }
+    public final var hasAudio: Bool { gtk_media_stream_has_audio(c()) != 0 }
 
     /// Calls `handler` after `GtkMediaStream:has-audio` changed (`notify::has-audio`).
     @discardableResult
-    public func connectHasAudioChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
+    public final func connectHasAudioChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
         connectNotify("has-audio") { handler($0.sender()) }
     }
 
     /// `GtkMediaStream:has-video`: Whether the stream contains video.
-    public var hasVideo: Bool { gtk_media_stream_has_video(c()) != 0 }
+    public final var hasVideo: Bool { gtk_media_stream_has_video(c()) != 0 }
 
     /// Calls `handler` after `GtkMediaStream:has-video` changed (`notify::has-video`).
     @discardableResult
-    public func connectHasVideoChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
+    public final func connectHasVideoChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
         connectNotify("has-video") { handler($0.sender()) }
     }
 
     /// `GtkMediaStream:loop`: Try to restart the media from the beginning once it ended.
-    public var isLoop: Bool {
+    public final var isLoop: Bool {
         get { property("loop") }
         set { setProperty("loop", newValue) }
     }
 
     /// Calls `handler` after `GtkMediaStream:loop` changed (`notify::loop`).
     @discardableResult
-    public func connectIsLoopChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
+    public final func connectIsLoopChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
         connectNotify("loop") { handler($0.sender()) }
     }
 
     /// `GtkMediaStream:muted`: Whether the audio stream should be muted.
-    public var isMuted: Bool {
+    public final var isMuted: Bool {
         get { property("muted") }
         set { setProperty("muted", newValue) }
     }
 
     /// Calls `handler` after `GtkMediaStream:muted` changed (`notify::muted`).
     @discardableResult
-    public func connectIsMutedChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
+    public final func connectIsMutedChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
         connectNotify("muted") { handler($0.sender()) }
     }
 
     /// `GtkMediaStream:playing`: Whether the stream is currently playing.
-    public var isPlaying: Bool {
+    public final var isPlaying: Bool {
         get { property("playing") }
         set { setProperty("playing", newValue) }
     }
 
     /// Calls `handler` after `GtkMediaStream:playing` changed (`notify::playing`).
     @discardableResult
-    public func connectIsPlayingChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
+    public final func connectIsPlayingChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
         connectNotify("playing") { handler($0.sender()) }
     }
 
     /// `GtkMediaStream:prepared`: Whether the stream has finished initializing and existence of audio and video is known.
-    public var isPrepared: Bool {
+    public final var isPrepared: Bool {
         get { gtk_media_stream_is_prepared(c()) != 0 }
         set { setProperty("prepared", newValue) }
     }
 
     /// Calls `handler` after `GtkMediaStream:prepared` changed (`notify::prepared`).
     @discardableResult
-    public func connectIsPreparedChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
+    public final func connectIsPreparedChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
         connectNotify("prepared") { handler($0.sender()) }
     }
 
     /// `GtkMediaStream:seekable`: Set unless the stream is known to not support seeking.
-    public var isSeekable: Bool { gtk_media_stream_is_seekable(c()) != 0 }
+    public final var isSeekable: Bool { gtk_media_stream_is_seekable(c()) != 0 }
 
     /// Calls `handler` after `GtkMediaStream:seekable` changed (`notify::seekable`).
     @discardableResult
-    public func connectIsSeekableChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
+    public final func connectIsSeekableChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
         connectNotify("seekable") { handler($0.sender()) }
     }
 
     /// `GtkMediaStream:seeking`: Set while a seek is in progress.
-    public var isSeeking: Bool { gtk_media_stream_is_seeking(c()) != 0 }
+    public final var isSeeking: Bool { gtk_media_stream_is_seeking(c()) != 0 }
 
     /// Calls `handler` after `GtkMediaStream:seeking` changed (`notify::seeking`).
     @discardableResult
-    public func connectIsSeekingChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
+    public final func connectIsSeekingChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
         connectNotify("seeking") { handler($0.sender()) }
     }
 
     /// `GtkMediaStream:timestamp`: The current presentation timestamp in microseconds.
-    public var timestamp: Int64 { property("timestamp") }
+    public final var timestamp: Int64 { property("timestamp") }
 
     /// Calls `handler` after `GtkMediaStream:timestamp` changed (`notify::timestamp`).
     @discardableResult
-    public func connectTimestampChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
+    public final func connectTimestampChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
         connectNotify("timestamp") { handler($0.sender()) }
     }
 
     /// `GtkMediaStream:volume`: Volume of the audio stream.
-    public var volume: Double {
+    public final var volume: Double {
         get { property("volume") }
         set { setProperty("volume", newValue) }
     }
 
     /// Calls `handler` after `GtkMediaStream:volume` changed (`notify::volume`).
     @discardableResult
-    public func connectVolumeChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
+    public final func connectVolumeChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
         connectNotify("volume") { handler($0.sender()) }
     }
 
     /// `gtk_media_stream_gerror`: Sets `self` into an error state.
-    public func gerror(_ error: ClewGObject.GLibError) {
+    public final func gerror(_ error: ClewGObject.GLibError) {
         let errorError = GErrorArgument(error)
         defer { withExtendedLifetime(errorError) {} }
         gtk_media_stream_gerror(c(), errorError.retainedC())
     }
 
     /// `gtk_media_stream_get_duration`: Gets the duration of the stream.
-    public func getDuration() -> Int64 {
+    public final func getDuration() -> Int64 {
         let returned = gtk_media_stream_get_duration(c())
         return numericCast(returned)
     }
 
     /// `gtk_media_stream_get_ended`: Returns whether the streams playback is finished.
-    public func getEnded() -> Bool {
+    public final func getEnded() -> Bool {
         let returned = gtk_media_stream_get_ended(c())
         return returned != 0
     }
 
     /// `gtk_media_stream_get_error`: If the stream is in an error state, returns the `GError` explaining that state.
-    public func getError() -> ClewGObject.GLibError? {
+    public final func getError() -> ClewGObject.GLibError? {
         let returned = gtk_media_stream_get_error(c())
         return GLibError.borrow( returned)
     }
 
     /// `gtk_media_stream_get_loop`: Returns whether the stream is set to loop.
-    public func getLoop() -> Bool {
+    public final func getLoop() -> Bool {
         let returned = gtk_media_stream_get_loop(c())
         return returned != 0
     }
 
     /// `gtk_media_stream_get_muted`: Returns whether the audio for the stream is muted.
-    public func getMuted() -> Bool {
+    public final func getMuted() -> Bool {
         let returned = gtk_media_stream_get_muted(c())
         return returned != 0
     }
 
     /// `gtk_media_stream_get_playing`: Return whether the stream is currently playing.
-    public func getPlaying() -> Bool {
+    public final func getPlaying() -> Bool {
         let returned = gtk_media_stream_get_playing(c())
         return returned != 0
     }
 
     /// `gtk_media_stream_get_timestamp`: Returns the current presentation timestamp in microseconds.
-    public func getTimestamp() -> Int64 {
+    public final func getTimestamp() -> Int64 {
         let returned = gtk_media_stream_get_timestamp(c())
         return numericCast(returned)
     }
 
     /// `gtk_media_stream_get_volume`: Returns the volume of the audio for the stream.
-    public func getVolume() -> Double {
+    public final func getVolume() -> Double {
         let returned = gtk_media_stream_get_volume(c())
         return returned
     }
 
     /// `gtk_media_stream_pause`: Pauses playback of the stream.
-    public func pause() {
+    public final func pause() {
         gtk_media_stream_pause(c())
     }
 
     /// `gtk_media_stream_play`: Starts playing the stream.
-    public func play() {
+    public final func play() {
         gtk_media_stream_play(c())
     }
 
     /// `gtk_media_stream_realize`: Called by users to attach the media stream to a `GdkSurface` they manage.
-    public func realize(_ surface: ClewGdk.Surface) {
+    public final func realize(_ surface: ClewGdk.Surface) {
         gtk_media_stream_realize(c(), surface.c())
     }
 
     /// `gtk_media_stream_seek`: Start a seek operation on `self` to `timestamp`.
-    public func seek(_ timestamp: Int64) {
+    public final func seek(_ timestamp: Int64) {
         gtk_media_stream_seek(c(), numericCast(timestamp))
     }
 
     /// `gtk_media_stream_seek_failed`: Ends a seek operation started via GtkMediaStream.seek() as a failure.
-    public func seekFailed() {
+    public final func seekFailed() {
         gtk_media_stream_seek_failed(c())
     }
 
     /// `gtk_media_stream_seek_success`: Ends a seek operation started via GtkMediaStream.seek() successfully.
-    public func seekSuccess() {
+    public final func seekSuccess() {
         gtk_media_stream_seek_success(c())
     }
 
     /// `gtk_media_stream_set_loop`: Sets whether the stream should loop.
-    public func setLoop(_ loop: Bool) {
+    public final func setLoop(_ loop: Bool) {
         gtk_media_stream_set_loop(c(), loop ? 1 : 0)
     }
 
     /// `gtk_media_stream_set_muted`: Sets whether the audio stream should be muted.
-    public func setMuted(_ muted: Bool) {
+    public final func setMuted(_ muted: Bool) {
         gtk_media_stream_set_muted(c(), muted ? 1 : 0)
     }
 
     /// `gtk_media_stream_set_playing`: Starts or pauses playback of the stream.
-    public func setPlaying(_ playing: Bool) {
+    public final func setPlaying(_ playing: Bool) {
         gtk_media_stream_set_playing(c(), playing ? 1 : 0)
     }
 
     /// `gtk_media_stream_set_volume`: Sets the volume of the audio stream.
-    public func setVolume(_ volume: Double) {
+    public final func setVolume(_ volume: Double) {
         gtk_media_stream_set_volume(c(), volume)
     }
 
     /// `gtk_media_stream_stream_ended`: Pauses the media stream and marks it as ended.
-    public func streamEnded() {
+    public final func streamEnded() {
         gtk_media_stream_stream_ended(c())
     }
 
     /// `gtk_media_stream_stream_prepared`: Called by `GtkMediaStream` implementations to advertise the stream being ready to play and providing details about the stream.
-    public func streamPrepared(hasAudio: Bool, hasVideo: Bool, seekable: Bool, duration: Int64) {
+    public final func streamPrepared(hasAudio: Bool, hasVideo: Bool, seekable: Bool, duration: Int64) {
         gtk_media_stream_stream_prepared(c(), hasAudio ? 1 : 0, hasVideo ? 1 : 0, seekable ? 1 : 0, numericCast(duration))
     }
 
     /// `gtk_media_stream_stream_unprepared`: Resets a given media stream implementation.
-    public func streamUnprepared() {
+    public final func streamUnprepared() {
         gtk_media_stream_stream_unprepared(c())
     }
 
     /// `gtk_media_stream_unrealize`: Undoes a previous call to gtk_media_stream_realize().
-    public func unrealize(_ surface: ClewGdk.Surface) {
+    public final func unrealize(_ surface: ClewGdk.Surface) {
         gtk_media_stream_unrealize(c(), surface.c())
     }
 
     /// `gtk_media_stream_update`: Media stream implementations should regularly call this function to update the timestamp reported by the stream.
-    public func update(_ timestamp: Int64) {
+    public final func update(_ timestamp: Int64) {
         gtk_media_stream_update(c(), numericCast(timestamp))
     }
 }

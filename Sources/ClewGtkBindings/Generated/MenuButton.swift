@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMenuButton`: The `GtkMenuButton` widget is used to display a popup when clicked.
-open class MenuButton: Widget {
-    /// The class's `GType` (`gtk_menu_button_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_menu_button_get_type()) }
+open class MenuButton: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_menu_button_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_menu_button_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMenuButton", MenuButton.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_menu_button_new`: Creates a new `GtkMenuButton` widget with downwards-pointing arrow as the only child.
     public convenience init() {
@@ -19,242 +31,242 @@ open class MenuButton: Widget {
     }
 
     /// `GtkMenuButton:always-show-arrow`: Whether to show a dropdown arrow even when using an icon or a custom child.
-    public var isAlwaysShowArrow: Bool {
+    public final var isAlwaysShowArrow: Bool {
         get { property("always-show-arrow") }
         set { setProperty("always-show-arrow", newValue) }
     }
 
     /// Calls `handler` after `GtkMenuButton:always-show-arrow` changed (`notify::always-show-arrow`).
     @discardableResult
-    public func connectIsAlwaysShowArrowChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
+    public final func connectIsAlwaysShowArrowChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
         connectNotify("always-show-arrow") { handler($0.sender()) }
     }
 
     /// `GtkMenuButton:child`: The child widget.
-    public var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkMenuButton:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkMenuButton:direction`: The `GtkArrowType` representing the direction in which the menu or popover will be popped out.
-    public var direction: ArrowType {
-        get { ArrowType(rawValue: .init(truncatingIfNeeded: gtk_menu_button_get_direction(c()).rawValue)) }
+    public final var direction: ClewGtkCore.ArrowType {
+        get { ClewGtkCore.ArrowType(rawValue: .init(truncatingIfNeeded: gtk_menu_button_get_direction(c()).rawValue)) }
         set { gtk_menu_button_set_direction(c(), GtkArrowType(rawValue: .init(truncatingIfNeeded: newValue.rawValue))) }
     }
 
     /// Calls `handler` after `GtkMenuButton:direction` changed (`notify::direction`).
     @discardableResult
-    public func connectDirectionChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
+    public final func connectDirectionChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
         connectNotify("direction") { handler($0.sender()) }
     }
 
     /// `GtkMenuButton:has-frame`: Whether the button has a frame.
-    public var hasFrame: Bool {
+    public final var hasFrame: Bool {
         get { property("has-frame") }
         set { setProperty("has-frame", newValue) }
     }
 
     /// Calls `handler` after `GtkMenuButton:has-frame` changed (`notify::has-frame`).
     @discardableResult
-    public func connectHasFrameChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
+    public final func connectHasFrameChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
         connectNotify("has-frame") { handler($0.sender()) }
     }
 
     /// `GtkMenuButton:icon-name`: The name of the icon used to automatically populate the button.
-    public var iconName: String? {
+    public final var iconName: String? {
         get { property("icon-name") }
         set { setProperty("icon-name", newValue) }
     }
 
     /// Calls `handler` after `GtkMenuButton:icon-name` changed (`notify::icon-name`).
     @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
     /// `GtkMenuButton:label`: The label for the button.
-    public var label: String? {
+    public final var label: String? {
         get { property("label") }
         set { setProperty("label", newValue) }
     }
 
     /// Calls `handler` after `GtkMenuButton:label` changed (`notify::label`).
     @discardableResult
-    public func connectLabelChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
+    public final func connectLabelChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
         connectNotify("label") { handler($0.sender()) }
     }
 
     /// `GtkMenuButton:menu-model`: The `GMenuModel` from which the popup will be created.
-    public var menuModel: ClewGio.MenuModel? {
+    public final var menuModel: ClewGio.MenuModel? {
         get { ClewGio.MenuModel.take(optional: propertyObject("menu-model"), transfer: .full) }
         set { setPropertyObject("menu-model", newValue) }
     }
 
     /// Calls `handler` after `GtkMenuButton:menu-model` changed (`notify::menu-model`).
     @discardableResult
-    public func connectMenuModelChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
+    public final func connectMenuModelChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
         connectNotify("menu-model") { handler($0.sender()) }
     }
 
     /// `GtkMenuButton:popover`: The `GtkPopover` that will be popped up when the button is clicked.
-    public var popover: Popover? {
-        get { Popover.take(optional: propertyObject("popover"), transfer: .full) }
+    public final var popover: ClewGtkCore.Popover? {
+        get { ClewGtkCore.Popover.take(optional: propertyObject("popover"), transfer: .full) }
         set { setPropertyObject("popover", newValue) }
     }
 
     /// Calls `handler` after `GtkMenuButton:popover` changed (`notify::popover`).
     @discardableResult
-    public func connectPopoverChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
+    public final func connectPopoverChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
         connectNotify("popover") { handler($0.sender()) }
     }
 
     /// `GtkMenuButton:primary`: Whether the menu button acts as a primary menu.
-    public var isPrimary: Bool {
+    public final var isPrimary: Bool {
         get { property("primary") }
         set { setProperty("primary", newValue) }
     }
 
     /// Calls `handler` after `GtkMenuButton:primary` changed (`notify::primary`).
     @discardableResult
-    public func connectIsPrimaryChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
+    public final func connectIsPrimaryChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
         connectNotify("primary") { handler($0.sender()) }
     }
 
     /// `GtkMenuButton:use-underline`: If set an underscore in the text indicates a mnemonic.
-    public var usesUnderline: Bool {
+    public final var usesUnderline: Bool {
         get { property("use-underline") }
         set { setProperty("use-underline", newValue) }
     }
 
     /// Calls `handler` after `GtkMenuButton:use-underline` changed (`notify::use-underline`).
     @discardableResult
-    public func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
+    public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
         connectNotify("use-underline") { handler($0.sender()) }
     }
 
     /// `gtk_menu_button_get_always_show_arrow`: Gets whether to show a dropdown arrow even when using an icon.
-    public func getAlwaysShowArrow() -> Bool {
+    public final func getAlwaysShowArrow() -> Bool {
         let returned = gtk_menu_button_get_always_show_arrow(c())
         return returned != 0
     }
 
     /// `gtk_menu_button_get_child`: Gets the child widget of `menu_button`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_menu_button_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_menu_button_get_has_frame`: Returns whether the button has a frame.
-    public func getHasFrame() -> Bool {
+    public final func getHasFrame() -> Bool {
         let returned = gtk_menu_button_get_has_frame(c())
         return returned != 0
     }
 
     /// `gtk_menu_button_get_icon_name`: Gets the name of the icon shown in the button.
-    public func getIconName() -> String? {
+    public final func getIconName() -> String? {
         let returned = gtk_menu_button_get_icon_name(c())
         return borrowString(returned)
     }
 
     /// `gtk_menu_button_get_label`: Gets the label shown in the button
-    public func getLabel() -> String? {
+    public final func getLabel() -> String? {
         let returned = gtk_menu_button_get_label(c())
         return borrowString(returned)
     }
 
     /// `gtk_menu_button_get_menu_model`: Returns the `GMenuModel` used to generate the popup.
-    public func getMenuModel() -> ClewGio.MenuModel? {
+    public final func getMenuModel() -> ClewGio.MenuModel? {
         let returned = gtk_menu_button_get_menu_model(c())
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_menu_button_get_popover`: Returns the `GtkPopover` that pops out of the button.
-    public func getPopover() -> Popover? {
+    public final func getPopover() -> ClewGtkCore.Popover? {
         let returned = gtk_menu_button_get_popover(c())
-        return Popover.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Popover.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_menu_button_get_primary`: Returns whether the menu button acts as a primary menu.
-    public func getPrimary() -> Bool {
+    public final func getPrimary() -> Bool {
         let returned = gtk_menu_button_get_primary(c())
         return returned != 0
     }
 
     /// `gtk_menu_button_get_use_underline`: Returns whether an embedded underline in the text indicates a mnemonic.
-    public func getUseUnderline() -> Bool {
+    public final func getUseUnderline() -> Bool {
         let returned = gtk_menu_button_get_use_underline(c())
         return returned != 0
     }
 
     /// `gtk_menu_button_popdown`: Dismiss the menu.
-    public func popdown() {
+    public final func popdown() {
         gtk_menu_button_popdown(c())
     }
 
     /// `gtk_menu_button_popup`: Pop up the menu.
-    public func popup() {
+    public final func popup() {
         gtk_menu_button_popup(c())
     }
 
     /// `gtk_menu_button_set_always_show_arrow`: Sets whether to show a dropdown arrow even when using an icon or a custom child.
-    public func setAlwaysShowArrow(_ alwaysShowArrow: Bool) {
+    public final func setAlwaysShowArrow(_ alwaysShowArrow: Bool) {
         gtk_menu_button_set_always_show_arrow(c(), alwaysShowArrow ? 1 : 0)
     }
 
     /// `gtk_menu_button_set_child`: Sets the child widget of `menu_button`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_menu_button_set_child(c(), child?.c())
     }
 
     /// `gtk_menu_button_set_create_popup_func`: Sets `func` to be called when a popup is about to be shown.
-    public func setCreatePopupFunc(_ `func`: (@MainActor (MenuButton) -> Void)? = nil) {
+    public final func setCreatePopupFunc(_ `func`: (@MainActor (MenuButton) -> Void)? = nil) {
         gtk_menu_button_set_create_popup_func(c(), `func` == nil ? nil : gtkMenuButtonCreatePopupFuncTrampoline, `func`.map { CallbackBox.retained($0) }, `func` == nil ? nil : releaseCallbackBox)
     }
 
     /// `gtk_menu_button_set_has_frame`: Sets the style of the button.
-    public func setHasFrame(_ hasFrame: Bool) {
+    public final func setHasFrame(_ hasFrame: Bool) {
         gtk_menu_button_set_has_frame(c(), hasFrame ? 1 : 0)
     }
 
     /// `gtk_menu_button_set_icon_name`: Sets the name of an icon to show inside the menu button.
-    public func setIconName(_ iconName: String) {
+    public final func setIconName(_ iconName: String) {
         gtk_menu_button_set_icon_name(c(), iconName)
     }
 
     /// `gtk_menu_button_set_label`: Sets the label to show inside the menu button.
-    public func setLabel(_ label: String) {
+    public final func setLabel(_ label: String) {
         gtk_menu_button_set_label(c(), label)
     }
 
     /// `gtk_menu_button_set_menu_model`: Sets the `GMenuModel` from which the popup will be constructed.
-    public func setMenuModel(_ menuModel: ClewGio.MenuModel? = nil) {
+    public final func setMenuModel(_ menuModel: ClewGio.MenuModel? = nil) {
         gtk_menu_button_set_menu_model(c(), menuModel?.c())
     }
 
     /// `gtk_menu_button_set_popover`: Sets the `GtkPopover` that will be popped up when the `menu_button` is clicked.
-    public func setPopover(_ popover: Widget? = nil) {
+    public final func setPopover(_ popover: ClewGtkCore.Widget? = nil) {
         gtk_menu_button_set_popover(c(), popover?.c())
     }
 
     /// `gtk_menu_button_set_primary`: Sets whether menu button acts as a primary menu.
-    public func setPrimary(_ primary: Bool) {
+    public final func setPrimary(_ primary: Bool) {
         gtk_menu_button_set_primary(c(), primary ? 1 : 0)
     }
 
     /// `gtk_menu_button_set_use_underline`: If true, an underline in the text indicates a mnemonic.
-    public func setUseUnderline(_ useUnderline: Bool) {
+    public final func setUseUnderline(_ useUnderline: Bool) {
         gtk_menu_button_set_use_underline(c(), useUnderline ? 1 : 0)
     }
 
     /// `GtkMenuButton::activate`: Emitted to when the menu button is activated.
     @discardableResult
-    public func connectActivate(
+    public final func connectActivate(
         after: Bool = false, _ handler: @escaping @MainActor (MenuButton) -> Void
     ) -> SignalConnection {
         connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }

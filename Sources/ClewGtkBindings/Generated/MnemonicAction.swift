@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMnemonicAction`: A `GtkShortcutAction` that calls gtk_widget_mnemonic_activate().
 open class MnemonicAction: ShortcutAction {
-    /// The class's `GType` (`gtk_mnemonic_action_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_mnemonic_action_get_type()) }
+    /// The class's `GType` (`gtk_mnemonic_action_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_mnemonic_action_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMnemonicAction", MnemonicAction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_mnemonic_action_get`: Gets the mnemonic action.
     public static func get() -> MnemonicAction {

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMnemonicTrigger`: A `GtkShortcutTrigger` that triggers when a specific mnemonic is pressed.
 open class MnemonicTrigger: ShortcutTrigger {
-    /// The class's `GType` (`gtk_mnemonic_trigger_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_mnemonic_trigger_get_type()) }
+    /// The class's `GType` (`gtk_mnemonic_trigger_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_mnemonic_trigger_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMnemonicTrigger", MnemonicTrigger.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_mnemonic_trigger_new`: Creates a `GtkShortcutTrigger` that will trigger whenever the key with the given `keyval` is pressed and mnemonics have been activated.
     public convenience init(keyval: UInt32) {
@@ -19,16 +31,16 @@ open class MnemonicTrigger: ShortcutTrigger {
     }
 
     /// `GtkMnemonicTrigger:keyval`: The key value for the trigger.
-    public var keyval: UInt32 { property("keyval") }
+    public final var keyval: UInt32 { property("keyval") }
 
     /// Calls `handler` after `GtkMnemonicTrigger:keyval` changed (`notify::keyval`).
     @discardableResult
-    public func connectKeyvalChanged(_ handler: @escaping @MainActor (MnemonicTrigger) -> Void) -> SignalConnection {
+    public final func connectKeyvalChanged(_ handler: @escaping @MainActor (MnemonicTrigger) -> Void) -> SignalConnection {
         connectNotify("keyval") { handler($0.sender()) }
     }
 
     /// `gtk_mnemonic_trigger_get_keyval`: Gets the keyval that must be pressed to succeed triggering `self`.
-    public func getKeyval() -> UInt32 {
+    public final func getKeyval() -> UInt32 {
         let returned = gtk_mnemonic_trigger_get_keyval(c())
         return numericCast(returned)
     }

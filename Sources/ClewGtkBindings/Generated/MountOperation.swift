@@ -6,73 +6,82 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMountOperation`: `GtkMountOperation` is an implementation of `GMountOperation`.
 open class MountOperation: ClewGio.MountOperation {
-    /// The class's `GType` (`gtk_mount_operation_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_mount_operation_get_type()) }
+    /// The class's `GType` (`gtk_mount_operation_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_mount_operation_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMountOperation", MountOperation.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_mount_operation_new`: Creates a new `GtkMountOperation`.
-    public convenience init(parent: Window? = nil) {
+    public convenience init(parent: ClewGtkCore.Window? = nil) {
         let returned = gtk_mount_operation_new(parent?.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_mount_operation_new")), transfer: .full)
     }
 
     /// `GtkMountOperation:display`: The display where dialogs will be shown.
-    public var display: ClewGdk.Display? {
+    public final var display: ClewGdk.Display? {
         get { ClewGdk.Display.take(optional: propertyObject("display"), transfer: .full) }
         set { setPropertyObject("display", newValue) }
     }
 
     /// Calls `handler` after `GtkMountOperation:display` changed (`notify::display`).
     @discardableResult
-    public func connectDisplayChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
+    public final func connectDisplayChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
         connectNotify("display") { handler($0.sender()) }
     }
 
     /// `GtkMountOperation:is-showing`: Whether a dialog is currently shown.
-    public var isShowing: Bool { gtk_mount_operation_is_showing(c()) != 0 }
+    public final var isShowing: Bool { gtk_mount_operation_is_showing(c()) != 0 }
 
     /// Calls `handler` after `GtkMountOperation:is-showing` changed (`notify::is-showing`).
     @discardableResult
-    public func connectIsShowingChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
+    public final func connectIsShowingChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
         connectNotify("is-showing") { handler($0.sender()) }
     }
 
     /// `GtkMountOperation:parent`: The parent window.
-    public var parent: Window? {
-        get { Window.take(optional: propertyObject("parent"), transfer: .full) }
+    public final var parent: ClewGtkCore.Window? {
+        get { ClewGtkCore.Window.take(optional: propertyObject("parent"), transfer: .full) }
         set { setPropertyObject("parent", newValue) }
     }
 
     /// Calls `handler` after `GtkMountOperation:parent` changed (`notify::parent`).
     @discardableResult
-    public func connectParentChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
+    public final func connectParentChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
         connectNotify("parent") { handler($0.sender()) }
     }
 
     /// `gtk_mount_operation_get_display`: Gets the display on which windows of the `GtkMountOperation` will be shown.
-    public func getDisplay() -> ClewGdk.Display {
+    public final func getDisplay() -> ClewGdk.Display {
         let returned = gtk_mount_operation_get_display(c())
         return ClewGdk.Display.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_mount_operation_get_display")), transfer: .none)
     }
 
     /// `gtk_mount_operation_get_parent`: Gets the transient parent used by the `GtkMountOperation`.
-    public func getParent() -> Window? {
+    public final func getParent() -> ClewGtkCore.Window? {
         let returned = gtk_mount_operation_get_parent(c())
-        return Window.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Window.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_mount_operation_set_display`: Sets the display to show windows of the `GtkMountOperation` on.
-    public func setDisplay(_ display: ClewGdk.Display) {
+    public final func setDisplay(_ display: ClewGdk.Display) {
         gtk_mount_operation_set_display(c(), display.c())
     }
 
     /// `gtk_mount_operation_set_parent`: Sets the transient parent for windows shown by the `GtkMountOperation`.
-    public func setParent(_ parent: Window? = nil) {
+    public final func setParent(_ parent: ClewGtkCore.Window? = nil) {
         gtk_mount_operation_set_parent(c(), parent?.c())
     }
 }

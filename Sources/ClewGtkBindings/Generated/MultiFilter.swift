@@ -6,37 +6,49 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMultiFilter`: `GtkMultiFilter` is the base class for filters that combine multiple filters.
 open class MultiFilter: Filter, ClewGio.ListModel, Buildable {
-    /// The class's `GType` (`gtk_multi_filter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_multi_filter_get_type()) }
+    /// The class's `GType` (`gtk_multi_filter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_multi_filter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMultiFilter", MultiFilter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkMultiFilter:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkMultiFilter:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (MultiFilter) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (MultiFilter) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkMultiFilter:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkMultiFilter:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (MultiFilter) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (MultiFilter) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `gtk_multi_filter_append`: Adds a `filter` to `self` to use for matching.
-    public func append(_ filter: Filter) {
+    public final func append(_ filter: Filter) {
         gtk_multi_filter_append(c(), filter.retainedC())
     }
 
     /// `gtk_multi_filter_remove`: Removes the filter at the given `position` from the list of filters used by `self`.
-    public func remove(_ position: UInt32) {
+    public final func remove(_ position: UInt32) {
         gtk_multi_filter_remove(c(), numericCast(position))
     }
 }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMultiSelection`: `GtkMultiSelection` is a `GtkSelectionModel` that allows selecting multiple elements.
 open class MultiSelection: ClewGObject.Object, SelectionModel {
-    /// The class's `GType` (`gtk_multi_selection_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_multi_selection_get_type()) }
+    /// The class's `GType` (`gtk_multi_selection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_multi_selection_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMultiSelection", MultiSelection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_multi_selection_new`: Creates a new selection to handle `model`.
     public convenience init(model: (any ClewGio.ListModel)? = nil) {
@@ -22,43 +31,43 @@ open class MultiSelection: ClewGObject.Object, SelectionModel {
     }
 
     /// `GtkMultiSelection:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkMultiSelection:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (MultiSelection) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (MultiSelection) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkMultiSelection:model`: The list managed by this selection.
-    public var model: (any ClewGio.ListModel)? {
+    public final var model: (any ClewGio.ListModel)? {
         get { propertyObject("model").map { ClewGio.AnyListModel.wrap($0, .full) } }
         set { setPropertyObject("model", newValue) }
     }
 
     /// Calls `handler` after `GtkMultiSelection:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (MultiSelection) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (MultiSelection) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
     /// `GtkMultiSelection:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkMultiSelection:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (MultiSelection) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (MultiSelection) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `gtk_multi_selection_get_model`: Returns the underlying model of `self`.
-    public func getModel() -> (any ClewGio.ListModel)? {
+    public final func getModel() -> (any ClewGio.ListModel)? {
         let returned = gtk_multi_selection_get_model(c())
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_multi_selection_set_model`: Sets the model that `self` should wrap.
-    public func setModel(_ model: (any ClewGio.ListModel)? = nil) {
+    public final func setModel(_ model: (any ClewGio.ListModel)? = nil) {
         gtk_multi_selection_set_model(c(), model?.c())
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkMultiSorter`: `GtkMultiSorter` combines multiple sorters by trying them in turn.
 open class MultiSorter: Sorter, ClewGio.ListModel, Buildable {
-    /// The class's `GType` (`gtk_multi_sorter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_multi_sorter_get_type()) }
+    /// The class's `GType` (`gtk_multi_sorter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_multi_sorter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkMultiSorter", MultiSorter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_multi_sorter_new`: Creates a new multi sorter.
     public convenience init() {
@@ -19,30 +31,30 @@ open class MultiSorter: Sorter, ClewGio.ListModel, Buildable {
     }
 
     /// `GtkMultiSorter:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkMultiSorter:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (MultiSorter) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (MultiSorter) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkMultiSorter:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkMultiSorter:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (MultiSorter) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (MultiSorter) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `gtk_multi_sorter_append`: Add `sorter` to `self` to use for sorting at the end.
-    public func append(_ sorter: Sorter) {
+    public final func append(_ sorter: Sorter) {
         gtk_multi_sorter_append(c(), sorter.retainedC())
     }
 
     /// `gtk_multi_sorter_remove`: Removes the sorter at the given `position` from the list of sorter used by `self`.
-    public func remove(_ position: UInt32) {
+    public final func remove(_ position: UInt32) {
         gtk_multi_sorter_remove(c(), numericCast(position))
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkNamedAction`: A `GtkShortcutAction` that activates an action by name.
 open class NamedAction: ShortcutAction {
-    /// The class's `GType` (`gtk_named_action_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_named_action_get_type()) }
+    /// The class's `GType` (`gtk_named_action_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_named_action_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkNamedAction", NamedAction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_named_action_new`: Creates an action that when activated, activates the named action on the widget.
     public convenience init(name: String) {
@@ -19,16 +31,16 @@ open class NamedAction: ShortcutAction {
     }
 
     /// `GtkNamedAction:action-name`: The name of the action to activate.
-    public var actionName: String? { property("action-name") }
+    public final var actionName: String? { property("action-name") }
 
     /// Calls `handler` after `GtkNamedAction:action-name` changed (`notify::action-name`).
     @discardableResult
-    public func connectActionNameChanged(_ handler: @escaping @MainActor (NamedAction) -> Void) -> SignalConnection {
+    public final func connectActionNameChanged(_ handler: @escaping @MainActor (NamedAction) -> Void) -> SignalConnection {
         connectNotify("action-name") { handler($0.sender()) }
     }
 
     /// `gtk_named_action_get_action_name`: Returns the name of the action that will be activated.
-    public func getActionName() -> String {
+    public final func getActionName() -> String {
         let returned = gtk_named_action_get_action_name(c())
         return borrowString(returned) ?? ""
     }

@@ -6,23 +6,24 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkNative`: `GtkNative` is the interface implemented by all widgets that have their own `GdkSurface`.
 @MainActor
-public protocol Native: Widget {}
+public protocol Native: ClewGtkCore.Widget {}
 
 /// A `GtkNative` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyNative: Widget, Native {
+public final class AnyNative: ClewGtkCore.Widget, Native {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Native {
         existingWrapper(of: pointer, transfer: transfer, as: (any Native).self)
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Native.Type }) as? any Native
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
     /// The interface's `GType` (`gtk_native_get_type()`).
     public override class var gType: UInt { numericCast(gtk_native_get_type()) }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkNeverTrigger`: A `GtkShortcutTrigger` that never triggers.
 open class NeverTrigger: ShortcutTrigger {
-    /// The class's `GType` (`gtk_never_trigger_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_never_trigger_get_type()) }
+    /// The class's `GType` (`gtk_never_trigger_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_never_trigger_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkNeverTrigger", NeverTrigger.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_never_trigger_get`: Gets the never trigger.
     public static func get() -> NeverTrigger {

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkNoSelection`: `GtkNoSelection` is a `GtkSelectionModel` that does not allow selecting anything.
 open class NoSelection: ClewGObject.Object, SelectionModel {
-    /// The class's `GType` (`gtk_no_selection_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_no_selection_get_type()) }
+    /// The class's `GType` (`gtk_no_selection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_no_selection_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkNoSelection", NoSelection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_no_selection_new`: Creates a new selection to handle `model`.
     public convenience init(model: (any ClewGio.ListModel)? = nil) {
@@ -22,43 +31,43 @@ open class NoSelection: ClewGObject.Object, SelectionModel {
     }
 
     /// `GtkNoSelection:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkNoSelection:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (NoSelection) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (NoSelection) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkNoSelection:model`: The model being managed.
-    public var model: (any ClewGio.ListModel)? {
+    public final var model: (any ClewGio.ListModel)? {
         get { propertyObject("model").map { ClewGio.AnyListModel.wrap($0, .full) } }
         set { setPropertyObject("model", newValue) }
     }
 
     /// Calls `handler` after `GtkNoSelection:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (NoSelection) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (NoSelection) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
     /// `GtkNoSelection:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkNoSelection:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (NoSelection) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (NoSelection) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `gtk_no_selection_get_model`: Gets the model that `self` is wrapping.
-    public func getModel() -> (any ClewGio.ListModel)? {
+    public final func getModel() -> (any ClewGio.ListModel)? {
         let returned = gtk_no_selection_get_model(c())
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_no_selection_set_model`: Sets the model that `self` should wrap.
-    public func setModel(_ model: (any ClewGio.ListModel)? = nil) {
+    public final func setModel(_ model: (any ClewGio.ListModel)? = nil) {
         gtk_no_selection_set_model(c(), model?.c())
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkNotebook`: `GtkNotebook` is a container whose children are pages switched between using tabs.
-open class Notebook: Widget {
-    /// The class's `GType` (`gtk_notebook_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_notebook_get_type()) }
+open class Notebook: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_notebook_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_notebook_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkNotebook", Notebook.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_notebook_new`: Creates a new `GtkNotebook` widget with no pages.
     public convenience init() {
@@ -19,345 +31,345 @@ open class Notebook: Widget {
     }
 
     /// `GtkNotebook:enable-popup`: If `TRUE`, pressing the right mouse button on the notebook shows a page switching menu.
-    public var enablesPopup: Bool {
+    public final var enablesPopup: Bool {
         get { property("enable-popup") }
         set { setProperty("enable-popup", newValue) }
     }
 
     /// Calls `handler` after `GtkNotebook:enable-popup` changed (`notify::enable-popup`).
     @discardableResult
-    public func connectEnablesPopupChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
+    public final func connectEnablesPopupChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
         connectNotify("enable-popup") { handler($0.sender()) }
     }
 
     /// `GtkNotebook:group-name`: Group name for tab drag and drop.
-    public var groupName: String? {
+    public final var groupName: String? {
         get { property("group-name") }
         set { setProperty("group-name", newValue) }
     }
 
     /// Calls `handler` after `GtkNotebook:group-name` changed (`notify::group-name`).
     @discardableResult
-    public func connectGroupNameChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
+    public final func connectGroupNameChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
         connectNotify("group-name") { handler($0.sender()) }
     }
 
     /// `GtkNotebook:page`: The index of the current page.
-    public var page: Int32 {
+    public final var page: Int32 {
         get { property("page") }
         set { setProperty("page", newValue) }
     }
 
     /// Calls `handler` after `GtkNotebook:page` changed (`notify::page`).
     @discardableResult
-    public func connectPageChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
+    public final func connectPageChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
         connectNotify("page") { handler($0.sender()) }
     }
 
     /// `GtkNotebook:pages`: A selection model with the pages.
-    public var pages: (any ClewGio.ListModel)? { propertyObject("pages").map { ClewGio.AnyListModel.wrap($0, .full) } }
+    public final var pages: (any ClewGio.ListModel)? { propertyObject("pages").map { ClewGio.AnyListModel.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkNotebook:pages` changed (`notify::pages`).
     @discardableResult
-    public func connectPagesChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
+    public final func connectPagesChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
         connectNotify("pages") { handler($0.sender()) }
     }
 
     /// `GtkNotebook:scrollable`: If `TRUE`, scroll arrows are added if there are too many pages to fit.
-    public var isScrollable: Bool {
+    public final var isScrollable: Bool {
         get { property("scrollable") }
         set { setProperty("scrollable", newValue) }
     }
 
     /// Calls `handler` after `GtkNotebook:scrollable` changed (`notify::scrollable`).
     @discardableResult
-    public func connectIsScrollableChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
+    public final func connectIsScrollableChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
         connectNotify("scrollable") { handler($0.sender()) }
     }
 
     /// `GtkNotebook:show-border`: Whether the border should be shown.
-    public var showsBorder: Bool {
+    public final var showsBorder: Bool {
         get { property("show-border") }
         set { setProperty("show-border", newValue) }
     }
 
     /// Calls `handler` after `GtkNotebook:show-border` changed (`notify::show-border`).
     @discardableResult
-    public func connectShowsBorderChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
+    public final func connectShowsBorderChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
         connectNotify("show-border") { handler($0.sender()) }
     }
 
     /// `GtkNotebook:show-tabs`: Whether tabs should be shown.
-    public var showsTabs: Bool {
+    public final var showsTabs: Bool {
         get { property("show-tabs") }
         set { setProperty("show-tabs", newValue) }
     }
 
     /// Calls `handler` after `GtkNotebook:show-tabs` changed (`notify::show-tabs`).
     @discardableResult
-    public func connectShowsTabsChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
+    public final func connectShowsTabsChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
         connectNotify("show-tabs") { handler($0.sender()) }
     }
 
     /// `GtkNotebook:tab-pos`: Which side of the notebook holds the tabs.
-    public var tabPos: PositionType {
+    public final var tabPos: ClewGtkCore.PositionType {
         get { property("tab-pos") }
         set { setProperty("tab-pos", newValue) }
     }
 
     /// Calls `handler` after `GtkNotebook:tab-pos` changed (`notify::tab-pos`).
     @discardableResult
-    public func connectTabPosChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
+    public final func connectTabPosChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
         connectNotify("tab-pos") { handler($0.sender()) }
     }
 
     /// `gtk_notebook_append_page`: Appends a page to `notebook`.
-    public func appendPage(child: Widget, tabLabel: Widget? = nil) -> Int32 {
+    public final func appendPage(child: ClewGtkCore.Widget, tabLabel: ClewGtkCore.Widget? = nil) -> Int32 {
         let returned = gtk_notebook_append_page(c(), child.c(), tabLabel?.c())
         return numericCast(returned)
     }
 
     /// `gtk_notebook_append_page_menu`: Appends a page to `notebook`, specifying the widget to use as the label in the popup menu.
-    public func appendPageMenu(child: Widget, tabLabel: Widget? = nil, menuLabel: Widget? = nil) -> Int32 {
+    public final func appendPageMenu(child: ClewGtkCore.Widget, tabLabel: ClewGtkCore.Widget? = nil, menuLabel: ClewGtkCore.Widget? = nil) -> Int32 {
         let returned = gtk_notebook_append_page_menu(c(), child.c(), tabLabel?.c(), menuLabel?.c())
         return numericCast(returned)
     }
 
     /// `gtk_notebook_detach_tab`: Removes the child from the notebook.
-    public func detachTab(_ child: Widget) {
+    public final func detachTab(_ child: ClewGtkCore.Widget) {
         gtk_notebook_detach_tab(c(), child.c())
     }
 
     /// `gtk_notebook_get_action_widget`: Gets one of the action widgets.
-    public func getActionWidget(_ packType: PackType) -> Widget? {
+    public final func getActionWidget(_ packType: PackType) -> ClewGtkCore.Widget? {
         let returned = gtk_notebook_get_action_widget(c(), GtkPackType(rawValue: .init(truncatingIfNeeded: packType.rawValue)))
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_notebook_get_current_page`: Returns the page number of the current page.
-    public func getCurrentPage() -> Int32 {
+    public final func getCurrentPage() -> Int32 {
         let returned = gtk_notebook_get_current_page(c())
         return numericCast(returned)
     }
 
     /// `gtk_notebook_get_group_name`: Gets the current group name for `notebook`.
-    public func getGroupName() -> String? {
+    public final func getGroupName() -> String? {
         let returned = gtk_notebook_get_group_name(c())
         return borrowString(returned)
     }
 
     /// `gtk_notebook_get_menu_label`: Retrieves the menu label widget of the page containing `child`.
-    public func getMenuLabel(_ child: Widget) -> Widget? {
+    public final func getMenuLabel(_ child: ClewGtkCore.Widget) -> ClewGtkCore.Widget? {
         let returned = gtk_notebook_get_menu_label(c(), child.c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_notebook_get_menu_label_text`: Retrieves the text of the menu label for the page containing `child`.
-    public func getMenuLabelText(_ child: Widget) -> String? {
+    public final func getMenuLabelText(_ child: ClewGtkCore.Widget) -> String? {
         let returned = gtk_notebook_get_menu_label_text(c(), child.c())
         return borrowString(returned)
     }
 
     /// `gtk_notebook_get_n_pages`: Gets the number of pages in a notebook.
-    public func getNPages() -> Int32 {
+    public final func getNPages() -> Int32 {
         let returned = gtk_notebook_get_n_pages(c())
         return numericCast(returned)
     }
 
     /// `gtk_notebook_get_nth_page`: Returns the child widget contained in page number `page_num`.
-    public func getNthPage(_ pageNum: Int32) -> Widget? {
+    public final func getNthPage(_ pageNum: Int32) -> ClewGtkCore.Widget? {
         let returned = gtk_notebook_get_nth_page(c(), numericCast(pageNum))
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_notebook_get_page`: Returns the `GtkNotebookPage` for `child`.
-    public func getPage(_ child: Widget) -> NotebookPage {
+    public final func getPage(_ child: ClewGtkCore.Widget) -> NotebookPage {
         let returned = gtk_notebook_get_page(c(), child.c())
         return NotebookPage.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_notebook_get_page")), transfer: .none)
     }
 
     /// `gtk_notebook_get_pages`: Returns a `GListModel` that contains the pages of the notebook.
-    public func getPages() -> any ClewGio.ListModel {
+    public final func getPages() -> any ClewGio.ListModel {
         let returned = gtk_notebook_get_pages(c())
         return ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "gtk_notebook_get_pages")), .full)
     }
 
     /// `gtk_notebook_get_scrollable`: Returns whether the tab label area has arrows for scrolling.
-    public func getScrollable() -> Bool {
+    public final func getScrollable() -> Bool {
         let returned = gtk_notebook_get_scrollable(c())
         return returned != 0
     }
 
     /// `gtk_notebook_get_show_border`: Returns whether a bevel will be drawn around the notebook pages.
-    public func getShowBorder() -> Bool {
+    public final func getShowBorder() -> Bool {
         let returned = gtk_notebook_get_show_border(c())
         return returned != 0
     }
 
     /// `gtk_notebook_get_show_tabs`: Returns whether the tabs of the notebook are shown.
-    public func getShowTabs() -> Bool {
+    public final func getShowTabs() -> Bool {
         let returned = gtk_notebook_get_show_tabs(c())
         return returned != 0
     }
 
     /// `gtk_notebook_get_tab_detachable`: Returns whether the tab contents can be detached from `notebook`.
-    public func getTabDetachable(_ child: Widget) -> Bool {
+    public final func getTabDetachable(_ child: ClewGtkCore.Widget) -> Bool {
         let returned = gtk_notebook_get_tab_detachable(c(), child.c())
         return returned != 0
     }
 
     /// `gtk_notebook_get_tab_label`: Returns the tab label widget for the page `child`.
-    public func getTabLabel(_ child: Widget) -> Widget? {
+    public final func getTabLabel(_ child: ClewGtkCore.Widget) -> ClewGtkCore.Widget? {
         let returned = gtk_notebook_get_tab_label(c(), child.c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_notebook_get_tab_label_text`: Retrieves the text of the tab label for the page containing `child`.
-    public func getTabLabelText(_ child: Widget) -> String? {
+    public final func getTabLabelText(_ child: ClewGtkCore.Widget) -> String? {
         let returned = gtk_notebook_get_tab_label_text(c(), child.c())
         return borrowString(returned)
     }
 
     /// `gtk_notebook_get_tab_pos`: Gets the edge at which the tabs are drawn.
-    public func getTabPos() -> PositionType {
+    public final func getTabPos() -> ClewGtkCore.PositionType {
         let returned = gtk_notebook_get_tab_pos(c())
-        return PositionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.PositionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_notebook_get_tab_reorderable`: Gets whether the tab can be reordered via drag and drop or not.
-    public func getTabReorderable(_ child: Widget) -> Bool {
+    public final func getTabReorderable(_ child: ClewGtkCore.Widget) -> Bool {
         let returned = gtk_notebook_get_tab_reorderable(c(), child.c())
         return returned != 0
     }
 
     /// `gtk_notebook_insert_page`: Insert a page into `notebook` at the given position.
-    public func insertPage(child: Widget, tabLabel: Widget? = nil, position: Int32) -> Int32 {
+    public final func insertPage(child: ClewGtkCore.Widget, tabLabel: ClewGtkCore.Widget? = nil, position: Int32) -> Int32 {
         let returned = gtk_notebook_insert_page(c(), child.c(), tabLabel?.c(), numericCast(position))
         return numericCast(returned)
     }
 
     /// `gtk_notebook_insert_page_menu`: Insert a page into `notebook` at the given position, specifying the widget to use as the label in the popup menu.
-    public func insertPageMenu(child: Widget, tabLabel: Widget? = nil, menuLabel: Widget? = nil, position: Int32) -> Int32 {
+    public final func insertPageMenu(child: ClewGtkCore.Widget, tabLabel: ClewGtkCore.Widget? = nil, menuLabel: ClewGtkCore.Widget? = nil, position: Int32) -> Int32 {
         let returned = gtk_notebook_insert_page_menu(c(), child.c(), tabLabel?.c(), menuLabel?.c(), numericCast(position))
         return numericCast(returned)
     }
 
     /// `gtk_notebook_next_page`: Switches to the next page.
-    public func nextPage() {
+    public final func nextPage() {
         gtk_notebook_next_page(c())
     }
 
     /// `gtk_notebook_page_num`: Finds the index of the page which contains the given child widget.
-    public func pageNum(_ child: Widget) -> Int32 {
+    public final func pageNum(_ child: ClewGtkCore.Widget) -> Int32 {
         let returned = gtk_notebook_page_num(c(), child.c())
         return numericCast(returned)
     }
 
     /// `gtk_notebook_popup_disable`: Disables the popup menu.
-    public func popupDisable() {
+    public final func popupDisable() {
         gtk_notebook_popup_disable(c())
     }
 
     /// `gtk_notebook_popup_enable`: Enables the popup menu.
-    public func popupEnable() {
+    public final func popupEnable() {
         gtk_notebook_popup_enable(c())
     }
 
     /// `gtk_notebook_prepend_page`: Prepends a page to `notebook`.
-    public func prependPage(child: Widget, tabLabel: Widget? = nil) -> Int32 {
+    public final func prependPage(child: ClewGtkCore.Widget, tabLabel: ClewGtkCore.Widget? = nil) -> Int32 {
         let returned = gtk_notebook_prepend_page(c(), child.c(), tabLabel?.c())
         return numericCast(returned)
     }
 
     /// `gtk_notebook_prepend_page_menu`: Prepends a page to `notebook`, specifying the widget to use as the label in the popup menu.
-    public func prependPageMenu(child: Widget, tabLabel: Widget? = nil, menuLabel: Widget? = nil) -> Int32 {
+    public final func prependPageMenu(child: ClewGtkCore.Widget, tabLabel: ClewGtkCore.Widget? = nil, menuLabel: ClewGtkCore.Widget? = nil) -> Int32 {
         let returned = gtk_notebook_prepend_page_menu(c(), child.c(), tabLabel?.c(), menuLabel?.c())
         return numericCast(returned)
     }
 
     /// `gtk_notebook_prev_page`: Switches to the previous page.
-    public func prevPage() {
+    public final func prevPage() {
         gtk_notebook_prev_page(c())
     }
 
     /// `gtk_notebook_remove_page`: Removes a page from the notebook given its index in the notebook.
-    public func removePage(_ pageNum: Int32) {
+    public final func removePage(_ pageNum: Int32) {
         gtk_notebook_remove_page(c(), numericCast(pageNum))
     }
 
     /// `gtk_notebook_reorder_child`: Reorders the page containing `child`, so that it appears in position `position`.
-    public func reorderChild(_ child: Widget, position: Int32) {
+    public final func reorderChild(_ child: ClewGtkCore.Widget, position: Int32) {
         gtk_notebook_reorder_child(c(), child.c(), numericCast(position))
     }
 
     /// `gtk_notebook_set_action_widget`: Sets `widget` as one of the action widgets.
-    public func setActionWidget(_ widget: Widget, packType: PackType) {
+    public final func setActionWidget(_ widget: ClewGtkCore.Widget, packType: PackType) {
         gtk_notebook_set_action_widget(c(), widget.c(), GtkPackType(rawValue: .init(truncatingIfNeeded: packType.rawValue)))
     }
 
     /// `gtk_notebook_set_current_page`: Switches to the page number `page_num`.
-    public func setCurrentPage(_ pageNum: Int32) {
+    public final func setCurrentPage(_ pageNum: Int32) {
         gtk_notebook_set_current_page(c(), numericCast(pageNum))
     }
 
     /// `gtk_notebook_set_group_name`: Sets a group name for `notebook`.
-    public func setGroupName(_ groupName: String? = nil) {
+    public final func setGroupName(_ groupName: String? = nil) {
         gtk_notebook_set_group_name(c(), groupName)
     }
 
     /// `gtk_notebook_set_menu_label`: Changes the menu label for the page containing `child`.
-    public func setMenuLabel(child: Widget, menuLabel: Widget? = nil) {
+    public final func setMenuLabel(child: ClewGtkCore.Widget, menuLabel: ClewGtkCore.Widget? = nil) {
         gtk_notebook_set_menu_label(c(), child.c(), menuLabel?.c())
     }
 
     /// `gtk_notebook_set_menu_label_text`: Creates a new label and sets it as the menu label of `child`.
-    public func setMenuLabelText(child: Widget, menuText: String) {
+    public final func setMenuLabelText(child: ClewGtkCore.Widget, menuText: String) {
         gtk_notebook_set_menu_label_text(c(), child.c(), menuText)
     }
 
     /// `gtk_notebook_set_scrollable`: Sets whether the tab label area will have arrows for scrolling if there are too many tabs to fit in the area.
-    public func setScrollable(_ scrollable: Bool) {
+    public final func setScrollable(_ scrollable: Bool) {
         gtk_notebook_set_scrollable(c(), scrollable ? 1 : 0)
     }
 
     /// `gtk_notebook_set_show_border`: Sets whether a bevel will be drawn around the notebook pages.
-    public func setShowBorder(_ showBorder: Bool) {
+    public final func setShowBorder(_ showBorder: Bool) {
         gtk_notebook_set_show_border(c(), showBorder ? 1 : 0)
     }
 
     /// `gtk_notebook_set_show_tabs`: Sets whether to show the tabs for the notebook or not.
-    public func setShowTabs(_ showTabs: Bool) {
+    public final func setShowTabs(_ showTabs: Bool) {
         gtk_notebook_set_show_tabs(c(), showTabs ? 1 : 0)
     }
 
     /// `gtk_notebook_set_tab_detachable`: Sets whether the tab can be detached from `notebook` to another notebook or widget.
-    public func setTabDetachable(child: Widget, detachable: Bool) {
+    public final func setTabDetachable(child: ClewGtkCore.Widget, detachable: Bool) {
         gtk_notebook_set_tab_detachable(c(), child.c(), detachable ? 1 : 0)
     }
 
     /// `gtk_notebook_set_tab_label`: Changes the tab label for `child`.
-    public func setTabLabel(child: Widget, tabLabel: Widget? = nil) {
+    public final func setTabLabel(child: ClewGtkCore.Widget, tabLabel: ClewGtkCore.Widget? = nil) {
         gtk_notebook_set_tab_label(c(), child.c(), tabLabel?.c())
     }
 
     /// `gtk_notebook_set_tab_label_text`: Creates a new label and sets it as the tab label for the page containing `child`.
-    public func setTabLabelText(child: Widget, tabText: String) {
+    public final func setTabLabelText(child: ClewGtkCore.Widget, tabText: String) {
         gtk_notebook_set_tab_label_text(c(), child.c(), tabText)
     }
 
     /// `gtk_notebook_set_tab_pos`: Sets the edge at which the tabs are drawn.
-    public func setTabPos(_ pos: PositionType) {
+    public final func setTabPos(_ pos: ClewGtkCore.PositionType) {
         gtk_notebook_set_tab_pos(c(), GtkPositionType(rawValue: .init(truncatingIfNeeded: pos.rawValue)))
     }
 
     /// `gtk_notebook_set_tab_reorderable`: Sets whether the notebook tab can be reordered via drag and drop or not.
-    public func setTabReorderable(child: Widget, reorderable: Bool) {
+    public final func setTabReorderable(child: ClewGtkCore.Widget, reorderable: Bool) {
         gtk_notebook_set_tab_reorderable(c(), child.c(), reorderable ? 1 : 0)
     }
 
     /// `GtkNotebook::change-current-page`.
     @discardableResult
-    public func connectChangeCurrentPage(
+    public final func connectChangeCurrentPage(
         after: Bool = false, _ handler: @escaping @MainActor (Notebook, Int32) -> Bool
     ) -> SignalConnection {
         connectSignal("change-current-page", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
@@ -365,15 +377,15 @@ open class Notebook: Widget {
 
     /// `GtkNotebook::create-window`: The ::create-window signal is emitted when a detachable tab is dropped on the root window.
     @discardableResult
-    public func connectCreateWindow(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, Widget?) -> Notebook?
+    public final func connectCreateWindow(
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.Widget?) -> Notebook?
     ) -> SignalConnection {
         connectSignal("create-window", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
     }
 
     /// `GtkNotebook::focus-tab`.
     @discardableResult
-    public func connectFocusTab(
+    public final func connectFocusTab(
         after: Bool = false, _ handler: @escaping @MainActor (Notebook, NotebookTab) -> Bool
     ) -> SignalConnection {
         connectSignal("focus-tab", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
@@ -381,47 +393,47 @@ open class Notebook: Widget {
 
     /// `GtkNotebook::move-focus-out`.
     @discardableResult
-    public func connectMoveFocusOut(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, DirectionType) -> Void
+    public final func connectMoveFocusOut(
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.DirectionType) -> Void
     ) -> SignalConnection {
         connectSignal("move-focus-out", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 
     /// `GtkNotebook::page-added`: the ::page-added signal is emitted in the notebook right after a page is added to the notebook.
     @discardableResult
-    public func connectPageAdded(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, Widget?, UInt32) -> Void
+    public final func connectPageAdded(
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.Widget?, UInt32) -> Void
     ) -> SignalConnection {
         connectSignal("page-added", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
 
     /// `GtkNotebook::page-removed`: the ::page-removed signal is emitted in the notebook right after a page is removed from the notebook.
     @discardableResult
-    public func connectPageRemoved(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, Widget?, UInt32) -> Void
+    public final func connectPageRemoved(
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.Widget?, UInt32) -> Void
     ) -> SignalConnection {
         connectSignal("page-removed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
 
     /// `GtkNotebook::page-reordered`: the ::page-reordered signal is emitted in the notebook right after a page has been reordered.
     @discardableResult
-    public func connectPageReordered(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, Widget?, UInt32) -> Void
+    public final func connectPageReordered(
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.Widget?, UInt32) -> Void
     ) -> SignalConnection {
         connectSignal("page-reordered", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
 
     /// `GtkNotebook::reorder-tab`.
     @discardableResult
-    public func connectReorderTab(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, DirectionType, Bool) -> Bool
+    public final func connectReorderTab(
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.DirectionType, Bool) -> Bool
     ) -> SignalConnection {
         connectSignal("reorder-tab", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }
 
     /// `GtkNotebook::select-page`.
     @discardableResult
-    public func connectSelectPage(
+    public final func connectSelectPage(
         after: Bool = false, _ handler: @escaping @MainActor (Notebook, Bool) -> Bool
     ) -> SignalConnection {
         connectSignal("select-page", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
@@ -429,8 +441,8 @@ open class Notebook: Widget {
 
     /// `GtkNotebook::switch-page`: Emitted when the user or a function changes the current page.
     @discardableResult
-    public func connectSwitchPage(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, Widget?, UInt32) -> Void
+    public final func connectSwitchPage(
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.Widget?, UInt32) -> Void
     ) -> SignalConnection {
         connectSignal("switch-page", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }

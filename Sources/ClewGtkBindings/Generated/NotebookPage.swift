@@ -6,129 +6,138 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkNotebookPage`: `GtkNotebookPage` is an auxiliary object used by `GtkNotebook`.
 open class NotebookPage: ClewGObject.Object {
-    /// The class's `GType` (`gtk_notebook_page_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_notebook_page_get_type()) }
+    /// The class's `GType` (`gtk_notebook_page_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_notebook_page_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkNotebookPage", NotebookPage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkNotebookPage:child`: The child for this page.
-    public var child: Widget? { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
 
     /// Calls `handler` after `GtkNotebookPage:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkNotebookPage:detachable`: Whether the tab is detachable.
-    public var isDetachable: Bool {
+    public final var isDetachable: Bool {
         get { property("detachable") }
         set { setProperty("detachable", newValue) }
     }
 
     /// Calls `handler` after `GtkNotebookPage:detachable` changed (`notify::detachable`).
     @discardableResult
-    public func connectIsDetachableChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
+    public final func connectIsDetachableChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
         connectNotify("detachable") { handler($0.sender()) }
     }
 
     /// `GtkNotebookPage:menu`: The label widget displayed in the childs menu entry.
-    public var menu: Widget? { Widget.take(optional: propertyObject("menu"), transfer: .full) }
+    public final var menu: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("menu"), transfer: .full) }
 
     /// Calls `handler` after `GtkNotebookPage:menu` changed (`notify::menu`).
     @discardableResult
-    public func connectMenuChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
+    public final func connectMenuChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
         connectNotify("menu") { handler($0.sender()) }
     }
 
     /// `GtkNotebookPage:menu-label`: The text of the menu widget.
-    public var menuLabel: String? {
+    public final var menuLabel: String? {
         get { property("menu-label") }
         set { setProperty("menu-label", newValue) }
     }
 
     /// Calls `handler` after `GtkNotebookPage:menu-label` changed (`notify::menu-label`).
     @discardableResult
-    public func connectMenuLabelChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
+    public final func connectMenuLabelChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
         connectNotify("menu-label") { handler($0.sender()) }
     }
 
     /// `GtkNotebookPage:position`: The index of the child in the parent.
-    public var position: Int32 {
+    public final var position: Int32 {
         get { property("position") }
         set { setProperty("position", newValue) }
     }
 
     /// Calls `handler` after `GtkNotebookPage:position` changed (`notify::position`).
     @discardableResult
-    public func connectPositionChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
+    public final func connectPositionChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
         connectNotify("position") { handler($0.sender()) }
     }
 
     /// `GtkNotebookPage:reorderable`: Whether the tab is reorderable by user action.
-    public var isReorderable: Bool {
+    public final var isReorderable: Bool {
         get { property("reorderable") }
         set { setProperty("reorderable", newValue) }
     }
 
     /// Calls `handler` after `GtkNotebookPage:reorderable` changed (`notify::reorderable`).
     @discardableResult
-    public func connectIsReorderableChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
+    public final func connectIsReorderableChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
         connectNotify("reorderable") { handler($0.sender()) }
     }
 
     /// `GtkNotebookPage:tab`: The tab widget for tihs page.
-    public var tab: Widget? { Widget.take(optional: propertyObject("tab"), transfer: .full) }
+    public final var tab: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("tab"), transfer: .full) }
 
     /// Calls `handler` after `GtkNotebookPage:tab` changed (`notify::tab`).
     @discardableResult
-    public func connectTabChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
+    public final func connectTabChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
         connectNotify("tab") { handler($0.sender()) }
     }
 
     /// `GtkNotebookPage:tab-expand`: Whether to expand the childs tab.
-    public var isTabExpand: Bool {
+    public final var isTabExpand: Bool {
         get { property("tab-expand") }
         set { setProperty("tab-expand", newValue) }
     }
 
     /// Calls `handler` after `GtkNotebookPage:tab-expand` changed (`notify::tab-expand`).
     @discardableResult
-    public func connectIsTabExpandChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
+    public final func connectIsTabExpandChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
         connectNotify("tab-expand") { handler($0.sender()) }
     }
 
     /// `GtkNotebookPage:tab-fill`: Whether the childs tab should fill the allocated area.
-    public var isTabFill: Bool {
+    public final var isTabFill: Bool {
         get { property("tab-fill") }
         set { setProperty("tab-fill", newValue) }
     }
 
     /// Calls `handler` after `GtkNotebookPage:tab-fill` changed (`notify::tab-fill`).
     @discardableResult
-    public func connectIsTabFillChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
+    public final func connectIsTabFillChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
         connectNotify("tab-fill") { handler($0.sender()) }
     }
 
     /// `GtkNotebookPage:tab-label`: The text of the tab widget.
-    public var tabLabel: String? {
+    public final var tabLabel: String? {
         get { property("tab-label") }
         set { setProperty("tab-label", newValue) }
     }
 
     /// Calls `handler` after `GtkNotebookPage:tab-label` changed (`notify::tab-label`).
     @discardableResult
-    public func connectTabLabelChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
+    public final func connectTabLabelChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
         connectNotify("tab-label") { handler($0.sender()) }
     }
 
     /// `gtk_notebook_page_get_child`: Returns the notebook child to which `page` belongs.
-    public func getChild() -> Widget {
+    public final func getChild() -> ClewGtkCore.Widget {
         let returned = gtk_notebook_page_get_child(c())
-        return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_notebook_page_get_child")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_notebook_page_get_child")), transfer: .none)
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkNothingAction`: A `GtkShortcutAction` that does nothing.
 open class NothingAction: ShortcutAction {
-    /// The class's `GType` (`gtk_nothing_action_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_nothing_action_get_type()) }
+    /// The class's `GType` (`gtk_nothing_action_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_nothing_action_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkNothingAction", NothingAction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_nothing_action_get`: Gets the nothing action.
     public static func get() -> NothingAction {

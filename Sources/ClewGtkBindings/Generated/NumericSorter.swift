@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkNumericSorter`: `GtkNumericSorter` is a `GtkSorter` that compares numbers.
 open class NumericSorter: Sorter {
-    /// The class's `GType` (`gtk_numeric_sorter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_numeric_sorter_get_type()) }
+    /// The class's `GType` (`gtk_numeric_sorter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_numeric_sorter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkNumericSorter", NumericSorter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_numeric_sorter_new`: Creates a new numeric sorter using the given `expression`.
     public convenience init(expression: Expression? = nil) {
@@ -19,48 +31,48 @@ open class NumericSorter: Sorter {
     }
 
     /// `GtkNumericSorter:expression`: The expression to evaluate on items to get a number to compare with.
-    public var expression: Expression? {
+    public final var expression: Expression? {
         get { property("expression") }
         set { setProperty("expression", newValue) }
     }
 
     /// Calls `handler` after `GtkNumericSorter:expression` changed (`notify::expression`).
     @discardableResult
-    public func connectExpressionChanged(_ handler: @escaping @MainActor (NumericSorter) -> Void) -> SignalConnection {
+    public final func connectExpressionChanged(_ handler: @escaping @MainActor (NumericSorter) -> Void) -> SignalConnection {
         connectNotify("expression") { handler($0.sender()) }
     }
 
     /// `GtkNumericSorter:sort-order`: Whether the sorter will sort smaller numbers first.
-    public var sortOrder: SortType {
+    public final var sortOrder: SortType {
         get { property("sort-order") }
         set { setProperty("sort-order", newValue) }
     }
 
     /// Calls `handler` after `GtkNumericSorter:sort-order` changed (`notify::sort-order`).
     @discardableResult
-    public func connectSortOrderChanged(_ handler: @escaping @MainActor (NumericSorter) -> Void) -> SignalConnection {
+    public final func connectSortOrderChanged(_ handler: @escaping @MainActor (NumericSorter) -> Void) -> SignalConnection {
         connectNotify("sort-order") { handler($0.sender()) }
     }
 
     /// `gtk_numeric_sorter_get_expression`: Gets the expression that is evaluated to obtain numbers from items.
-    public func getExpression() -> Expression? {
+    public final func getExpression() -> Expression? {
         let returned = gtk_numeric_sorter_get_expression(c())
         return Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_numeric_sorter_get_sort_order`: Gets whether this sorter will sort smaller numbers first.
-    public func getSortOrder() -> SortType {
+    public final func getSortOrder() -> SortType {
         let returned = gtk_numeric_sorter_get_sort_order(c())
         return SortType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_numeric_sorter_set_expression`: Sets the expression that is evaluated to obtain numbers from items.
-    public func setExpression(_ expression: Expression? = nil) {
+    public final func setExpression(_ expression: Expression? = nil) {
         gtk_numeric_sorter_set_expression(c(), expression?.c())
     }
 
     /// `gtk_numeric_sorter_set_sort_order`: Sets whether to sort smaller numbers before larger ones.
-    public func setSortOrder(_ sortOrder: SortType) {
+    public final func setSortOrder(_ sortOrder: SortType) {
         gtk_numeric_sorter_set_sort_order(c(), GtkSortType(rawValue: .init(truncatingIfNeeded: sortOrder.rawValue)))
     }
 }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkObjectExpression`: A `GObject` value in a `GtkExpression`.
 open class ObjectExpression: Expression {
@@ -19,7 +23,7 @@ open class ObjectExpression: Expression {
     }
 
     /// `gtk_object_expression_get_object`: Gets the object that the expression evaluates to.
-    public func getObject() -> ClewGObject.Object? {
+    public final func getObject() -> ClewGObject.Object? {
         let returned = gtk_object_expression_get_object(c())
         return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkOrientable`: The `GtkOrientable` interface is implemented by all widgets that can be oriented horizontally or vertically.
 @MainActor
@@ -21,16 +25,13 @@ public final class AnyOrientable: ClewGObject.Object, Orientable {
             ?? take(pointer, transfer: transfer)
     }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
-
     /// The interface's `GType` (`gtk_orientable_get_type()`).
     public override class var gType: UInt { numericCast(gtk_orientable_get_type()) }
 }
 
 extension Orientable {
     /// `GtkOrientable:orientation`: The orientation of the orientable.
-    public var orientation: Orientation {
+    public var orientation: ClewGtkCore.Orientation {
         get { property("orientation") }
         set { setProperty("orientation", newValue) }
     }
@@ -42,13 +43,13 @@ extension Orientable {
     }
 
     /// `gtk_orientable_get_orientation`: Retrieves the orientation of the `orientable`.
-    public func getOrientation() -> Orientation {
+    public func getOrientation() -> ClewGtkCore.Orientation {
         let returned = gtk_orientable_get_orientation(c())
-        return Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_orientable_set_orientation`: Sets the orientation of the `orientable`.
-    public func setOrientation(_ orientation: Orientation) {
+    public func setOrientation(_ orientation: ClewGtkCore.Orientation) {
         gtk_orientable_set_orientation(c(), GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkOverlay`: `GtkOverlay` is a container which contains a single main child, on top of which it can place “overlay” widgets.
-open class Overlay: Widget {
-    /// The class's `GType` (`gtk_overlay_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_overlay_get_type()) }
+open class Overlay: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_overlay_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_overlay_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkOverlay", Overlay.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_overlay_new`: Creates a new `GtkOverlay`.
     public convenience init() {
@@ -19,64 +31,64 @@ open class Overlay: Widget {
     }
 
     /// `GtkOverlay:child`.
-    public var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkOverlay:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (Overlay) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (Overlay) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `gtk_overlay_add_overlay`: Adds `widget` to `overlay`.
-    public func addOverlay(_ widget: Widget) {
+    public final func addOverlay(_ widget: ClewGtkCore.Widget) {
         gtk_overlay_add_overlay(c(), widget.c())
     }
 
     /// `gtk_overlay_get_child`: Gets the child widget of `overlay`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_overlay_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_overlay_get_clip_overlay`: Gets whether `widget` should be clipped within the parent.
-    public func getClipOverlay(_ widget: Widget) -> Bool {
+    public final func getClipOverlay(_ widget: ClewGtkCore.Widget) -> Bool {
         let returned = gtk_overlay_get_clip_overlay(c(), widget.c())
         return returned != 0
     }
 
     /// `gtk_overlay_get_measure_overlay`: Gets whether `widget`'s size is included in the measurement of `overlay`.
-    public func getMeasureOverlay(_ widget: Widget) -> Bool {
+    public final func getMeasureOverlay(_ widget: ClewGtkCore.Widget) -> Bool {
         let returned = gtk_overlay_get_measure_overlay(c(), widget.c())
         return returned != 0
     }
 
     /// `gtk_overlay_remove_overlay`: Removes an overlay that was added with gtk_overlay_add_overlay().
-    public func removeOverlay(_ widget: Widget) {
+    public final func removeOverlay(_ widget: ClewGtkCore.Widget) {
         gtk_overlay_remove_overlay(c(), widget.c())
     }
 
     /// `gtk_overlay_set_child`: Sets the child widget of `overlay`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_overlay_set_child(c(), child?.c())
     }
 
     /// `gtk_overlay_set_clip_overlay`: Sets whether `widget` should be clipped within the parent.
-    public func setClipOverlay(widget: Widget, clipOverlay: Bool) {
+    public final func setClipOverlay(widget: ClewGtkCore.Widget, clipOverlay: Bool) {
         gtk_overlay_set_clip_overlay(c(), widget.c(), clipOverlay ? 1 : 0)
     }
 
     /// `gtk_overlay_set_measure_overlay`: Sets whether `widget` is included in the measured size of `overlay`.
-    public func setMeasureOverlay(widget: Widget, measure: Bool) {
+    public final func setMeasureOverlay(widget: ClewGtkCore.Widget, measure: Bool) {
         gtk_overlay_set_measure_overlay(c(), widget.c(), measure ? 1 : 0)
     }
 
     /// `GtkOverlay::get-child-position`: Emitted to determine the position and size of any overlay child widgets.
     @discardableResult
-    public func connectGetChildPosition(
-        after: Bool = false, _ handler: @escaping @MainActor (Overlay, Widget?, ClewGdk.Rectangle?) -> Bool
+    public final func connectGetChildPosition(
+        after: Bool = false, _ handler: @escaping @MainActor (Overlay, ClewGtkCore.Widget?, ClewGdkCore.Rectangle?) -> Bool
     ) -> SignalConnection {
         connectSignal("get-child-position", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkOverlayLayout`: `GtkOverlayLayout` is the layout manager used by `GtkOverlay`.
 open class OverlayLayout: LayoutManager {
-    /// The class's `GType` (`gtk_overlay_layout_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_overlay_layout_get_type()) }
+    /// The class's `GType` (`gtk_overlay_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_overlay_layout_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkOverlayLayout", OverlayLayout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_overlay_layout_new`: Creates a new `GtkOverlayLayout` instance.
     public convenience init() {

@@ -6,55 +6,67 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkOverlayLayoutChild`: `GtkLayoutChild` subclass for children in a `GtkOverlayLayout`.
 open class OverlayLayoutChild: LayoutChild {
-    /// The class's `GType` (`gtk_overlay_layout_child_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_overlay_layout_child_get_type()) }
+    /// The class's `GType` (`gtk_overlay_layout_child_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_overlay_layout_child_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkOverlayLayoutChild", OverlayLayoutChild.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkOverlayLayoutChild:clip-overlay`: Whether the child should be clipped to fit the parent's size.
-    public var isClipOverlay: Bool {
+    public final var isClipOverlay: Bool {
         get { property("clip-overlay") }
         set { setProperty("clip-overlay", newValue) }
     }
 
     /// Calls `handler` after `GtkOverlayLayoutChild:clip-overlay` changed (`notify::clip-overlay`).
     @discardableResult
-    public func connectIsClipOverlayChanged(_ handler: @escaping @MainActor (OverlayLayoutChild) -> Void) -> SignalConnection {
+    public final func connectIsClipOverlayChanged(_ handler: @escaping @MainActor (OverlayLayoutChild) -> Void) -> SignalConnection {
         connectNotify("clip-overlay") { handler($0.sender()) }
     }
 
     /// `GtkOverlayLayoutChild:measure`: Whether the child size should contribute to the `GtkOverlayLayout`'s measurement.
-    public var isMeasure: Bool {
+    public final var isMeasure: Bool {
         get { property("measure") }
         set { setProperty("measure", newValue) }
     }
 
     /// Calls `handler` after `GtkOverlayLayoutChild:measure` changed (`notify::measure`).
     @discardableResult
-    public func connectIsMeasureChanged(_ handler: @escaping @MainActor (OverlayLayoutChild) -> Void) -> SignalConnection {
+    public final func connectIsMeasureChanged(_ handler: @escaping @MainActor (OverlayLayoutChild) -> Void) -> SignalConnection {
         connectNotify("measure") { handler($0.sender()) }
     }
 
     /// `gtk_overlay_layout_child_get_clip_overlay`: Retrieves whether the child is clipped.
-    public func getClipOverlay() -> Bool {
+    public final func getClipOverlay() -> Bool {
         let returned = gtk_overlay_layout_child_get_clip_overlay(c())
         return returned != 0
     }
 
     /// `gtk_overlay_layout_child_get_measure`: Retrieves whether the child is measured.
-    public func getMeasure() -> Bool {
+    public final func getMeasure() -> Bool {
         let returned = gtk_overlay_layout_child_get_measure(c())
         return returned != 0
     }
 
     /// `gtk_overlay_layout_child_set_clip_overlay`: Sets whether to clip this child.
-    public func setClipOverlay(_ clipOverlay: Bool) {
+    public final func setClipOverlay(_ clipOverlay: Bool) {
         gtk_overlay_layout_child_set_clip_overlay(c(), clipOverlay ? 1 : 0)
     }
 
     /// `gtk_overlay_layout_child_set_measure`: Sets whether to measure this child.
-    public func setMeasure(_ measure: Bool) {
+    public final func setMeasure(_ measure: Bool) {
         gtk_overlay_layout_child_set_measure(c(), measure ? 1 : 0)
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPadController`: `GtkPadController` is an event controller for the pads found in drawing tablets.
-open class PadController: EventController {
-    /// The class's `GType` (`gtk_pad_controller_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_pad_controller_get_type()) }
+open class PadController: ClewGtkCore.EventController {
+    /// The class's `GType` (`gtk_pad_controller_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_pad_controller_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPadController", PadController.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_pad_controller_new`: Creates a new `GtkPadController` that will associate events from `pad` to actions.
     public convenience init(group: any ClewGio.ActionGroup, pad: ClewGdk.Device? = nil) {
@@ -19,25 +31,25 @@ open class PadController: EventController {
     }
 
     /// `GtkPadController:action-group`.
-    public var actionGroup: (any ClewGio.ActionGroup)? { propertyObject("action-group").map { ClewGio.AnyActionGroup.wrap($0, .full) } }
+    public final var actionGroup: (any ClewGio.ActionGroup)? { propertyObject("action-group").map { ClewGio.AnyActionGroup.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkPadController:action-group` changed (`notify::action-group`).
     @discardableResult
-    public func connectActionGroupChanged(_ handler: @escaping @MainActor (PadController) -> Void) -> SignalConnection {
+    public final func connectActionGroupChanged(_ handler: @escaping @MainActor (PadController) -> Void) -> SignalConnection {
         connectNotify("action-group") { handler($0.sender()) }
     }
 
     /// `GtkPadController:pad`.
-    public var pad: ClewGdk.Device? { ClewGdk.Device.take(optional: propertyObject("pad"), transfer: .full) }
+    public final var pad: ClewGdk.Device? { ClewGdk.Device.take(optional: propertyObject("pad"), transfer: .full) }
 
     /// Calls `handler` after `GtkPadController:pad` changed (`notify::pad`).
     @discardableResult
-    public func connectPadChanged(_ handler: @escaping @MainActor (PadController) -> Void) -> SignalConnection {
+    public final func connectPadChanged(_ handler: @escaping @MainActor (PadController) -> Void) -> SignalConnection {
         connectNotify("pad") { handler($0.sender()) }
     }
 
     /// `gtk_pad_controller_set_action`: Adds an individual action to `controller`.
-    public func setAction(type: PadActionType, index: Int32, mode: Int32, label: String, actionName: String) {
+    public final func setAction(type: PadActionType, index: Int32, mode: Int32, label: String, actionName: String) {
         gtk_pad_controller_set_action(c(), GtkPadActionType(rawValue: .init(truncatingIfNeeded: type.rawValue)), numericCast(index), numericCast(mode), label, actionName)
     }
 }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPageSetup`: A `GtkPageSetup` object stores the page size, orientation and margins.
 open class PageSetup: ClewGObject.Object {
-    /// The class's `GType` (`gtk_page_setup_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_page_setup_get_type()) }
+    /// The class's `GType` (`gtk_page_setup_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_page_setup_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPageSetup", PageSetup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_page_setup_new`: Creates a new `GtkPageSetup`.
     public convenience init() {
@@ -44,135 +53,135 @@ open class PageSetup: ClewGObject.Object {
     }
 
     /// `gtk_page_setup_copy`: Copies a `GtkPageSetup`.
-    public func copy() -> PageSetup {
+    public final func copy() -> PageSetup {
         let returned = gtk_page_setup_copy(c())
         return PageSetup.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_page_setup_copy")), transfer: .full)
     }
 
     /// `gtk_page_setup_get_bottom_margin`: Gets the bottom margin in units of `unit`.
-    public func getBottomMargin(_ unit: Unit) -> Double {
+    public final func getBottomMargin(_ unit: Unit) -> Double {
         let returned = gtk_page_setup_get_bottom_margin(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_page_setup_get_left_margin`: Gets the left margin in units of `unit`.
-    public func getLeftMargin(_ unit: Unit) -> Double {
+    public final func getLeftMargin(_ unit: Unit) -> Double {
         let returned = gtk_page_setup_get_left_margin(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_page_setup_get_orientation`: Gets the page orientation of the `GtkPageSetup`.
-    public func getOrientation() -> PageOrientation {
+    public final func getOrientation() -> PageOrientation {
         let returned = gtk_page_setup_get_orientation(c())
         return PageOrientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_page_setup_get_page_height`: Returns the page height in units of `unit`.
-    public func getPageHeight(_ unit: Unit) -> Double {
+    public final func getPageHeight(_ unit: Unit) -> Double {
         let returned = gtk_page_setup_get_page_height(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_page_setup_get_page_width`: Returns the page width in units of `unit`.
-    public func getPageWidth(_ unit: Unit) -> Double {
+    public final func getPageWidth(_ unit: Unit) -> Double {
         let returned = gtk_page_setup_get_page_width(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_page_setup_get_paper_height`: Returns the paper height in units of `unit`.
-    public func getPaperHeight(_ unit: Unit) -> Double {
+    public final func getPaperHeight(_ unit: Unit) -> Double {
         let returned = gtk_page_setup_get_paper_height(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_page_setup_get_paper_size`: Gets the paper size of the `GtkPageSetup`.
-    public func getPaperSize() -> PaperSize {
+    public final func getPaperSize() -> PaperSize {
         let returned = gtk_page_setup_get_paper_size(c())
         return PaperSize.take(recordPointer(nonNull(returned, "gtk_page_setup_get_paper_size")), transfer: .none)
     }
 
     /// `gtk_page_setup_get_paper_width`: Returns the paper width in units of `unit`.
-    public func getPaperWidth(_ unit: Unit) -> Double {
+    public final func getPaperWidth(_ unit: Unit) -> Double {
         let returned = gtk_page_setup_get_paper_width(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_page_setup_get_right_margin`: Gets the right margin in units of `unit`.
-    public func getRightMargin(_ unit: Unit) -> Double {
+    public final func getRightMargin(_ unit: Unit) -> Double {
         let returned = gtk_page_setup_get_right_margin(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_page_setup_get_top_margin`: Gets the top margin in units of `unit`.
-    public func getTopMargin(_ unit: Unit) -> Double {
+    public final func getTopMargin(_ unit: Unit) -> Double {
         let returned = gtk_page_setup_get_top_margin(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_page_setup_load_file`: Reads the page setup from the file `file_name`.
-    public func loadFile(_ fileName: String) throws(GLibError) {
+    public final func loadFile(_ fileName: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gtk_page_setup_load_file(c(), fileName, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gtk_page_setup_load_key_file`: Reads the page setup from the group `group_name` in the key file `key_file`.
-    public func loadKeyFile(_ keyFile: ClewGObject.KeyFile, groupName: String? = nil) throws(GLibError) {
+    public final func loadKeyFile(_ keyFile: ClewGObject.KeyFile, groupName: String? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gtk_page_setup_load_key_file(c(), keyFile.pointer, groupName, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gtk_page_setup_set_bottom_margin`: Sets the bottom margin of the `GtkPageSetup`.
-    public func setBottomMargin(_ margin: Double, unit: Unit) {
+    public final func setBottomMargin(_ margin: Double, unit: Unit) {
         gtk_page_setup_set_bottom_margin(c(), margin, GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
     }
 
     /// `gtk_page_setup_set_left_margin`: Sets the left margin of the `GtkPageSetup`.
-    public func setLeftMargin(_ margin: Double, unit: Unit) {
+    public final func setLeftMargin(_ margin: Double, unit: Unit) {
         gtk_page_setup_set_left_margin(c(), margin, GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
     }
 
     /// `gtk_page_setup_set_orientation`: Sets the page orientation of the `GtkPageSetup`.
-    public func setOrientation(_ orientation: PageOrientation) {
+    public final func setOrientation(_ orientation: PageOrientation) {
         gtk_page_setup_set_orientation(c(), GtkPageOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
     }
 
     /// `gtk_page_setup_set_paper_size`: Sets the paper size of the `GtkPageSetup` without changing the margins.
-    public func setPaperSize(_ size: PaperSize) {
+    public final func setPaperSize(_ size: PaperSize) {
         gtk_page_setup_set_paper_size(c(), size.c())
     }
 
     /// `gtk_page_setup_set_paper_size_and_default_margins`: Sets the paper size of the `GtkPageSetup` and modifies the margins according to the new paper size.
-    public func setPaperSizeAndDefaultMargins(_ size: PaperSize) {
+    public final func setPaperSizeAndDefaultMargins(_ size: PaperSize) {
         gtk_page_setup_set_paper_size_and_default_margins(c(), size.c())
     }
 
     /// `gtk_page_setup_set_right_margin`: Sets the right margin of the `GtkPageSetup`.
-    public func setRightMargin(_ margin: Double, unit: Unit) {
+    public final func setRightMargin(_ margin: Double, unit: Unit) {
         gtk_page_setup_set_right_margin(c(), margin, GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
     }
 
     /// `gtk_page_setup_set_top_margin`: Sets the top margin of the `GtkPageSetup`.
-    public func setTopMargin(_ margin: Double, unit: Unit) {
+    public final func setTopMargin(_ margin: Double, unit: Unit) {
         gtk_page_setup_set_top_margin(c(), margin, GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
     }
 
     /// `gtk_page_setup_to_file`: This function saves the information from `setup` to `file_name`.
-    public func toFile(_ fileName: String) throws(GLibError) {
+    public final func toFile(_ fileName: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gtk_page_setup_to_file(c(), fileName, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gtk_page_setup_to_gvariant`: Serialize page setup to an a{sv} variant.
-    public func toGvariant() -> ClewGObject.Variant {
+    public final func toGvariant() -> ClewGObject.Variant {
         let returned = gtk_page_setup_to_gvariant(c())
         return ClewGObject.Variant(taking: nonNull(returned, "gtk_page_setup_to_gvariant"), transfer: .none)
     }
 
     /// `gtk_page_setup_to_key_file`: This function adds the page setup from `setup` to `key_file`.
-    public func toKeyFile(_ keyFile: ClewGObject.KeyFile, groupName: String? = nil) {
+    public final func toKeyFile(_ keyFile: ClewGObject.KeyFile, groupName: String? = nil) {
         gtk_page_setup_to_key_file(c(), keyFile.pointer, groupName)
     }
 }

@@ -6,235 +6,247 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPaned`: A widget with two panes, arranged either horizontally or vertically.
-open class Paned: Widget, Orientable {
-    /// The class's `GType` (`gtk_paned_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_paned_get_type()) }
+open class Paned: ClewGtkCore.Widget, Orientable {
+    /// The class's `GType` (`gtk_paned_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_paned_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPaned", Paned.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_paned_new`: Creates a new `GtkPaned` widget.
-    public convenience init(orientation: Orientation) {
+    public convenience init(orientation: ClewGtkCore.Orientation) {
         let returned = gtk_paned_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_paned_new")), transfer: .floating)
     }
 
     /// `GtkPaned:end-child`: The second child.
-    public var endChild: Widget? {
-        get { Widget.take(optional: propertyObject("end-child"), transfer: .full) }
+    public final var endChild: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("end-child"), transfer: .full) }
         set { setPropertyObject("end-child", newValue) }
     }
 
     /// Calls `handler` after `GtkPaned:end-child` changed (`notify::end-child`).
     @discardableResult
-    public func connectEndChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
+    public final func connectEndChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
         connectNotify("end-child") { handler($0.sender()) }
     }
 
     /// `GtkPaned:max-position`: The largest possible value for the [property`Gtk`.Paned:position] property.
-    public var maxPosition: Int32 { property("max-position") }
+    public final var maxPosition: Int32 { property("max-position") }
 
     /// Calls `handler` after `GtkPaned:max-position` changed (`notify::max-position`).
     @discardableResult
-    public func connectMaxPositionChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
+    public final func connectMaxPositionChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
         connectNotify("max-position") { handler($0.sender()) }
     }
 
     /// `GtkPaned:min-position`: The smallest possible value for the [property`Gtk`.Paned:position] property.
-    public var minPosition: Int32 { property("min-position") }
+    public final var minPosition: Int32 { property("min-position") }
 
     /// Calls `handler` after `GtkPaned:min-position` changed (`notify::min-position`).
     @discardableResult
-    public func connectMinPositionChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
+    public final func connectMinPositionChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
         connectNotify("min-position") { handler($0.sender()) }
     }
 
     /// `GtkPaned:position`: Position of the separator in pixels, from the left/top.
-    public var position: Int32 {
+    public final var position: Int32 {
         get { property("position") }
         set { setProperty("position", newValue) }
     }
 
     /// Calls `handler` after `GtkPaned:position` changed (`notify::position`).
     @discardableResult
-    public func connectPositionChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
+    public final func connectPositionChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
         connectNotify("position") { handler($0.sender()) }
     }
 
     /// `GtkPaned:position-set`: Whether the [property`Gtk`.Paned:position] property has been set.
-    public var isPositionSet: Bool {
+    public final var isPositionSet: Bool {
         get { property("position-set") }
         set { setProperty("position-set", newValue) }
     }
 
     /// Calls `handler` after `GtkPaned:position-set` changed (`notify::position-set`).
     @discardableResult
-    public func connectIsPositionSetChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
+    public final func connectIsPositionSetChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
         connectNotify("position-set") { handler($0.sender()) }
     }
 
     /// `GtkPaned:resize-end-child`: Determines whether the second child expands and shrinks along with the paned widget.
-    public var isResizeEndChild: Bool {
+    public final var isResizeEndChild: Bool {
         get { property("resize-end-child") }
         set { setProperty("resize-end-child", newValue) }
     }
 
     /// Calls `handler` after `GtkPaned:resize-end-child` changed (`notify::resize-end-child`).
     @discardableResult
-    public func connectIsResizeEndChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
+    public final func connectIsResizeEndChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
         connectNotify("resize-end-child") { handler($0.sender()) }
     }
 
     /// `GtkPaned:resize-start-child`: Determines whether the first child expands and shrinks along with the paned widget.
-    public var isResizeStartChild: Bool {
+    public final var isResizeStartChild: Bool {
         get { property("resize-start-child") }
         set { setProperty("resize-start-child", newValue) }
     }
 
     /// Calls `handler` after `GtkPaned:resize-start-child` changed (`notify::resize-start-child`).
     @discardableResult
-    public func connectIsResizeStartChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
+    public final func connectIsResizeStartChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
         connectNotify("resize-start-child") { handler($0.sender()) }
     }
 
     /// `GtkPaned:shrink-end-child`: Determines whether the second child can be made smaller than its requisition.
-    public var isShrinkEndChild: Bool {
+    public final var isShrinkEndChild: Bool {
         get { property("shrink-end-child") }
         set { setProperty("shrink-end-child", newValue) }
     }
 
     /// Calls `handler` after `GtkPaned:shrink-end-child` changed (`notify::shrink-end-child`).
     @discardableResult
-    public func connectIsShrinkEndChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
+    public final func connectIsShrinkEndChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
         connectNotify("shrink-end-child") { handler($0.sender()) }
     }
 
     /// `GtkPaned:shrink-start-child`: Determines whether the first child can be made smaller than its requisition.
-    public var isShrinkStartChild: Bool {
+    public final var isShrinkStartChild: Bool {
         get { property("shrink-start-child") }
         set { setProperty("shrink-start-child", newValue) }
     }
 
     /// Calls `handler` after `GtkPaned:shrink-start-child` changed (`notify::shrink-start-child`).
     @discardableResult
-    public func connectIsShrinkStartChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
+    public final func connectIsShrinkStartChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
         connectNotify("shrink-start-child") { handler($0.sender()) }
     }
 
     /// `GtkPaned:start-child`: The first child.
-    public var startChild: Widget? {
-        get { Widget.take(optional: propertyObject("start-child"), transfer: .full) }
+    public final var startChild: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("start-child"), transfer: .full) }
         set { setPropertyObject("start-child", newValue) }
     }
 
     /// Calls `handler` after `GtkPaned:start-child` changed (`notify::start-child`).
     @discardableResult
-    public func connectStartChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
+    public final func connectStartChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
         connectNotify("start-child") { handler($0.sender()) }
     }
 
     /// `GtkPaned:wide-handle`: Whether the `GtkPaned` should provide a stronger visual separation.
-    public var isWideHandle: Bool {
+    public final var isWideHandle: Bool {
         get { property("wide-handle") }
         set { setProperty("wide-handle", newValue) }
     }
 
     /// Calls `handler` after `GtkPaned:wide-handle` changed (`notify::wide-handle`).
     @discardableResult
-    public func connectIsWideHandleChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
+    public final func connectIsWideHandleChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
         connectNotify("wide-handle") { handler($0.sender()) }
     }
 
     /// `gtk_paned_get_end_child`: Retrieves the end child of the given `GtkPaned`.
-    public func getEndChild() -> Widget? {
+    public final func getEndChild() -> ClewGtkCore.Widget? {
         let returned = gtk_paned_get_end_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_paned_get_position`: Obtains the position of the divider between the two panes.
-    public func getPosition() -> Int32 {
+    public final func getPosition() -> Int32 {
         let returned = gtk_paned_get_position(c())
         return numericCast(returned)
     }
 
     /// `gtk_paned_get_resize_end_child`: Returns whether the [property`Gtk`.Paned:end-child] can be resized.
-    public func getResizeEndChild() -> Bool {
+    public final func getResizeEndChild() -> Bool {
         let returned = gtk_paned_get_resize_end_child(c())
         return returned != 0
     }
 
     /// `gtk_paned_get_resize_start_child`: Returns whether the [property`Gtk`.Paned:start-child] can be resized.
-    public func getResizeStartChild() -> Bool {
+    public final func getResizeStartChild() -> Bool {
         let returned = gtk_paned_get_resize_start_child(c())
         return returned != 0
     }
 
     /// `gtk_paned_get_shrink_end_child`: Returns whether the [property`Gtk`.Paned:end-child] can shrink.
-    public func getShrinkEndChild() -> Bool {
+    public final func getShrinkEndChild() -> Bool {
         let returned = gtk_paned_get_shrink_end_child(c())
         return returned != 0
     }
 
     /// `gtk_paned_get_shrink_start_child`: Returns whether the [property`Gtk`.Paned:start-child] can shrink.
-    public func getShrinkStartChild() -> Bool {
+    public final func getShrinkStartChild() -> Bool {
         let returned = gtk_paned_get_shrink_start_child(c())
         return returned != 0
     }
 
     /// `gtk_paned_get_start_child`: Retrieves the start child of the given `GtkPaned`.
-    public func getStartChild() -> Widget? {
+    public final func getStartChild() -> ClewGtkCore.Widget? {
         let returned = gtk_paned_get_start_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_paned_get_wide_handle`: Gets whether the separator should be wide.
-    public func getWideHandle() -> Bool {
+    public final func getWideHandle() -> Bool {
         let returned = gtk_paned_get_wide_handle(c())
         return returned != 0
     }
 
     /// `gtk_paned_set_end_child`: Sets the end child of `paned` to `child`.
-    public func setEndChild(_ child: Widget? = nil) {
+    public final func setEndChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_paned_set_end_child(c(), child?.c())
     }
 
     /// `gtk_paned_set_position`: Sets the position of the divider between the two panes.
-    public func setPosition(_ position: Int32) {
+    public final func setPosition(_ position: Int32) {
         gtk_paned_set_position(c(), numericCast(position))
     }
 
     /// `gtk_paned_set_resize_end_child`: Sets whether the [property`Gtk`.Paned:end-child] can be resized.
-    public func setResizeEndChild(_ resize: Bool) {
+    public final func setResizeEndChild(_ resize: Bool) {
         gtk_paned_set_resize_end_child(c(), resize ? 1 : 0)
     }
 
     /// `gtk_paned_set_resize_start_child`: Sets whether the [property`Gtk`.Paned:start-child] can be resized.
-    public func setResizeStartChild(_ resize: Bool) {
+    public final func setResizeStartChild(_ resize: Bool) {
         gtk_paned_set_resize_start_child(c(), resize ? 1 : 0)
     }
 
     /// `gtk_paned_set_shrink_end_child`: Sets whether the [property`Gtk`.Paned:end-child] can shrink.
-    public func setShrinkEndChild(_ resize: Bool) {
+    public final func setShrinkEndChild(_ resize: Bool) {
         gtk_paned_set_shrink_end_child(c(), resize ? 1 : 0)
     }
 
     /// `gtk_paned_set_shrink_start_child`: Sets whether the [property`Gtk`.Paned:start-child] can shrink.
-    public func setShrinkStartChild(_ resize: Bool) {
+    public final func setShrinkStartChild(_ resize: Bool) {
         gtk_paned_set_shrink_start_child(c(), resize ? 1 : 0)
     }
 
     /// `gtk_paned_set_start_child`: Sets the start child of `paned` to `child`.
-    public func setStartChild(_ child: Widget? = nil) {
+    public final func setStartChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_paned_set_start_child(c(), child?.c())
     }
 
     /// `gtk_paned_set_wide_handle`: Sets whether the separator should be wide.
-    public func setWideHandle(_ wide: Bool) {
+    public final func setWideHandle(_ wide: Bool) {
         gtk_paned_set_wide_handle(c(), wide ? 1 : 0)
     }
 
     /// `GtkPaned::accept-position`: Emitted to accept the current position of the handle when moving it using key bindings.
     @discardableResult
-    public func connectAcceptPosition(
+    public final func connectAcceptPosition(
         after: Bool = false, _ handler: @escaping @MainActor (Paned) -> Bool
     ) -> SignalConnection {
         connectSignal("accept-position", after: after) { arguments in arguments.setReturn(handler(arguments.sender())) }
@@ -242,7 +254,7 @@ open class Paned: Widget, Orientable {
 
     /// `GtkPaned::cancel-position`: Emitted to cancel moving the position of the handle using key bindings.
     @discardableResult
-    public func connectCancelPosition(
+    public final func connectCancelPosition(
         after: Bool = false, _ handler: @escaping @MainActor (Paned) -> Bool
     ) -> SignalConnection {
         connectSignal("cancel-position", after: after) { arguments in arguments.setReturn(handler(arguments.sender())) }
@@ -250,7 +262,7 @@ open class Paned: Widget, Orientable {
 
     /// `GtkPaned::cycle-child-focus`: Emitted to cycle the focus between the children of the paned.
     @discardableResult
-    public func connectCycleChildFocus(
+    public final func connectCycleChildFocus(
         after: Bool = false, _ handler: @escaping @MainActor (Paned, Bool) -> Bool
     ) -> SignalConnection {
         connectSignal("cycle-child-focus", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
@@ -258,7 +270,7 @@ open class Paned: Widget, Orientable {
 
     /// `GtkPaned::cycle-handle-focus`: Emitted to cycle whether the paned should grab focus to allow the user to change position of the handle by using key bindings.
     @discardableResult
-    public func connectCycleHandleFocus(
+    public final func connectCycleHandleFocus(
         after: Bool = false, _ handler: @escaping @MainActor (Paned, Bool) -> Bool
     ) -> SignalConnection {
         connectSignal("cycle-handle-focus", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
@@ -266,15 +278,15 @@ open class Paned: Widget, Orientable {
 
     /// `GtkPaned::move-handle`: Emitted to move the handle with key bindings.
     @discardableResult
-    public func connectMoveHandle(
-        after: Bool = false, _ handler: @escaping @MainActor (Paned, ScrollType) -> Bool
+    public final func connectMoveHandle(
+        after: Bool = false, _ handler: @escaping @MainActor (Paned, ClewGtkCore.ScrollType) -> Bool
     ) -> SignalConnection {
         connectSignal("move-handle", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
     }
 
     /// `GtkPaned::toggle-handle-focus`: Emitted to accept the current position of the handle and then move focus to the next widget in the focus chain.
     @discardableResult
-    public func connectToggleHandleFocus(
+    public final func connectToggleHandleFocus(
         after: Bool = false, _ handler: @escaping @MainActor (Paned) -> Bool
     ) -> SignalConnection {
         connectSignal("toggle-handle-focus", after: after) { arguments in arguments.setReturn(handler(arguments.sender())) }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkParamSpecExpression`: A `GParamSpec` for properties holding a `GtkExpression`.
 open class ParamSpecExpression: ClewGObject.ParamSpec {

@@ -6,93 +6,33 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkPasswordEntry`: `GtkPasswordEntry` is an entry that has been tailored for entering secrets.
-open class PasswordEntry: Widget, Editable {
-    /// The class's `GType` (`gtk_password_entry_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_password_entry_get_type()) }
-
-    /// `gtk_password_entry_new`: Creates a `GtkPasswordEntry`.
-    public convenience init() {
-        let returned = gtk_password_entry_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_password_entry_new")), transfer: .floating)
-    }
-
-    /// `GtkPasswordEntry:activates-default`: Whether to activate the default widget when Enter is pressed.
-    public var isActivatesDefault: Bool {
-        get { property("activates-default") }
-        set { setProperty("activates-default", newValue) }
-    }
-
-    /// Calls `handler` after `GtkPasswordEntry:activates-default` changed (`notify::activates-default`).
-    @discardableResult
-    public func connectIsActivatesDefaultChanged(_ handler: @escaping @MainActor (PasswordEntry) -> Void) -> SignalConnection {
-        connectNotify("activates-default") { handler($0.sender()) }
-    }
-
+// `GtkPasswordEntry`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.PasswordEntry {
     /// `GtkPasswordEntry:extra-menu`: A menu model whose contents will be appended to the context menu.
-    public var extraMenu: ClewGio.MenuModel? {
+    public final var extraMenu: ClewGio.MenuModel? {
         get { ClewGio.MenuModel.take(optional: propertyObject("extra-menu"), transfer: .full) }
         set { setPropertyObject("extra-menu", newValue) }
     }
 
     /// Calls `handler` after `GtkPasswordEntry:extra-menu` changed (`notify::extra-menu`).
     @discardableResult
-    public func connectExtraMenuChanged(_ handler: @escaping @MainActor (PasswordEntry) -> Void) -> SignalConnection {
+    public final func connectExtraMenuChanged(_ handler: @escaping @MainActor (ClewGtkCore.PasswordEntry) -> Void) -> SignalConnection {
         connectNotify("extra-menu") { handler($0.sender()) }
     }
 
-    /// `GtkPasswordEntry:placeholder-text`: The text that will be displayed in the `GtkPasswordEntry` when it is empty and unfocused.
-    public var placeholderText: String? {
-        get { property("placeholder-text") }
-        set { setProperty("placeholder-text", newValue) }
-    }
-
-    /// Calls `handler` after `GtkPasswordEntry:placeholder-text` changed (`notify::placeholder-text`).
-    @discardableResult
-    public func connectPlaceholderTextChanged(_ handler: @escaping @MainActor (PasswordEntry) -> Void) -> SignalConnection {
-        connectNotify("placeholder-text") { handler($0.sender()) }
-    }
-
-    /// `GtkPasswordEntry:show-peek-icon`: Whether to show an icon for revealing the content.
-    public var showsPeekIcon: Bool {
-        get { property("show-peek-icon") }
-        set { setProperty("show-peek-icon", newValue) }
-    }
-
-    /// Calls `handler` after `GtkPasswordEntry:show-peek-icon` changed (`notify::show-peek-icon`).
-    @discardableResult
-    public func connectShowsPeekIconChanged(_ handler: @escaping @MainActor (PasswordEntry) -> Void) -> SignalConnection {
-        connectNotify("show-peek-icon") { handler($0.sender()) }
-    }
-
     /// `gtk_password_entry_get_extra_menu`: Gets the menu model set with gtk_password_entry_set_extra_menu().
-    public func getExtraMenu() -> ClewGio.MenuModel? {
+    public final func getExtraMenu() -> ClewGio.MenuModel? {
         let returned = gtk_password_entry_get_extra_menu(c())
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
-    /// `gtk_password_entry_get_show_peek_icon`: Returns whether the entry is showing an icon to reveal the contents.
-    public func getShowPeekIcon() -> Bool {
-        let returned = gtk_password_entry_get_show_peek_icon(c())
-        return returned != 0
-    }
-
     /// `gtk_password_entry_set_extra_menu`: Sets a menu model to add when constructing the context menu for `entry`.
-    public func setExtraMenu(_ model: ClewGio.MenuModel? = nil) {
+    public final func setExtraMenu(_ model: ClewGio.MenuModel? = nil) {
         gtk_password_entry_set_extra_menu(c(), model?.c())
-    }
-
-    /// `gtk_password_entry_set_show_peek_icon`: Sets whether the entry should have a clickable icon to reveal the contents.
-    public func setShowPeekIcon(_ showPeekIcon: Bool) {
-        gtk_password_entry_set_show_peek_icon(c(), showPeekIcon ? 1 : 0)
-    }
-
-    /// `GtkPasswordEntry::activate`: Emitted when the entry is activated.
-    @discardableResult
-    public func connectActivate(
-        after: Bool = false, _ handler: @escaping @MainActor (PasswordEntry) -> Void
-    ) -> SignalConnection {
-        connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPasswordEntryBuffer`: A `GtkEntryBuffer` that locks the underlying memory to prevent it from being swapped to disk.
 open class PasswordEntryBuffer: EntryBuffer {
-    /// The class's `GType` (`gtk_password_entry_buffer_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_password_entry_buffer_get_type()) }
+    /// The class's `GType` (`gtk_password_entry_buffer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_password_entry_buffer_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPasswordEntryBuffer", PasswordEntryBuffer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_password_entry_buffer_new`: Creates a new `GtkEntryBuffer` using secure memory allocations.
     public convenience init() {

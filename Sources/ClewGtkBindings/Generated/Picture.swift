@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPicture`: The `GtkPicture` widget displays a `GdkPaintable`.
-open class Picture: Widget {
-    /// The class's `GType` (`gtk_picture_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_picture_get_type()) }
+open class Picture: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_picture_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_picture_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPicture", Picture.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_picture_new`: Creates a new empty `GtkPicture` widget.
     public convenience init() {
@@ -43,127 +55,127 @@ open class Picture: Widget {
     }
 
     /// `GtkPicture:alternative-text`: The alternative textual description for the picture.
-    public var alternativeText: String? {
+    public final var alternativeText: String? {
         get { property("alternative-text") }
         set { setProperty("alternative-text", newValue) }
     }
 
     /// Calls `handler` after `GtkPicture:alternative-text` changed (`notify::alternative-text`).
     @discardableResult
-    public func connectAlternativeTextChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
+    public final func connectAlternativeTextChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
         connectNotify("alternative-text") { handler($0.sender()) }
     }
 
     /// `GtkPicture:can-shrink`: If the `GtkPicture` can be made smaller than the natural size of its contents.
-    public var canShrink: Bool {
+    public final var canShrink: Bool {
         get { property("can-shrink") }
         set { setProperty("can-shrink", newValue) }
     }
 
     /// Calls `handler` after `GtkPicture:can-shrink` changed (`notify::can-shrink`).
     @discardableResult
-    public func connectCanShrinkChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
+    public final func connectCanShrinkChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
         connectNotify("can-shrink") { handler($0.sender()) }
     }
 
     /// `GtkPicture:content-fit`: How the content should be resized to fit inside the `GtkPicture`.
-    public var contentFit: ContentFit {
+    public final var contentFit: ContentFit {
         get { property("content-fit") }
         set { setProperty("content-fit", newValue) }
     }
 
     /// Calls `handler` after `GtkPicture:content-fit` changed (`notify::content-fit`).
     @discardableResult
-    public func connectContentFitChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
+    public final func connectContentFitChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
         connectNotify("content-fit") { handler($0.sender()) }
     }
 
     /// `GtkPicture:file`: The `GFile` that is displayed or `NULL` if none.
-    public var file: (any ClewGio.File)? {
+    public final var file: (any ClewGio.File)? {
         get { propertyObject("file").map { ClewGio.AnyFile.wrap($0, .full) } }
         set { setPropertyObject("file", newValue) }
     }
 
     /// Calls `handler` after `GtkPicture:file` changed (`notify::file`).
     @discardableResult
-    public func connectFileChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
+    public final func connectFileChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
         connectNotify("file") { handler($0.sender()) }
     }
 
     /// `GtkPicture:paintable`: The `GdkPaintable` to be displayed by this `GtkPicture`.
-    public var paintable: (any ClewGdk.Paintable)? {
+    public final var paintable: (any ClewGdk.Paintable)? {
         get { propertyObject("paintable").map { ClewGdk.AnyPaintable.wrap($0, .full) } }
         set { setPropertyObject("paintable", newValue) }
     }
 
     /// Calls `handler` after `GtkPicture:paintable` changed (`notify::paintable`).
     @discardableResult
-    public func connectPaintableChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
+    public final func connectPaintableChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
         connectNotify("paintable") { handler($0.sender()) }
     }
 
     /// `gtk_picture_get_alternative_text`: Gets the alternative textual description of the picture.
-    public func getAlternativeText() -> String? {
+    public final func getAlternativeText() -> String? {
         let returned = gtk_picture_get_alternative_text(c())
         return borrowString(returned)
     }
 
     /// `gtk_picture_get_can_shrink`: Returns whether the `GtkPicture` respects its contents size.
-    public func getCanShrink() -> Bool {
+    public final func getCanShrink() -> Bool {
         let returned = gtk_picture_get_can_shrink(c())
         return returned != 0
     }
 
     /// `gtk_picture_get_content_fit`: Returns the fit mode for the content of the `GtkPicture`.
-    public func getContentFit() -> ContentFit {
+    public final func getContentFit() -> ContentFit {
         let returned = gtk_picture_get_content_fit(c())
         return ContentFit(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_picture_get_file`: Gets the `GFile` currently displayed if `self` is displaying a file.
-    public func getFile() -> (any ClewGio.File)? {
+    public final func getFile() -> (any ClewGio.File)? {
         let returned = gtk_picture_get_file(c())
         return returned.map { ClewGio.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_picture_get_paintable`: Gets the `GdkPaintable` being displayed by the `GtkPicture`.
-    public func getPaintable() -> (any ClewGdk.Paintable)? {
+    public final func getPaintable() -> (any ClewGdk.Paintable)? {
         let returned = gtk_picture_get_paintable(c())
         return returned.map { ClewGdk.AnyPaintable.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_picture_set_alternative_text`: Sets an alternative textual description for the picture contents.
-    public func setAlternativeText(_ alternativeText: String? = nil) {
+    public final func setAlternativeText(_ alternativeText: String? = nil) {
         gtk_picture_set_alternative_text(c(), alternativeText)
     }
 
     /// `gtk_picture_set_can_shrink`: If set to `TRUE`, the `self` can be made smaller than its contents.
-    public func setCanShrink(_ canShrink: Bool) {
+    public final func setCanShrink(_ canShrink: Bool) {
         gtk_picture_set_can_shrink(c(), canShrink ? 1 : 0)
     }
 
     /// `gtk_picture_set_content_fit`: Sets how the content should be resized to fit the `GtkPicture`.
-    public func setContentFit(_ contentFit: ContentFit) {
+    public final func setContentFit(_ contentFit: ContentFit) {
         gtk_picture_set_content_fit(c(), GtkContentFit(rawValue: .init(truncatingIfNeeded: contentFit.rawValue)))
     }
 
     /// `gtk_picture_set_file`: Makes `self` load and display `file`.
-    public func setFile(_ file: (any ClewGio.File)? = nil) {
+    public final func setFile(_ file: (any ClewGio.File)? = nil) {
         gtk_picture_set_file(c(), file?.c())
     }
 
     /// `gtk_picture_set_filename`: Makes `self` load and display the given `filename`.
-    public func setFilename(_ filename: String? = nil) {
+    public final func setFilename(_ filename: String? = nil) {
         gtk_picture_set_filename(c(), filename)
     }
 
     /// `gtk_picture_set_paintable`: Makes `self` display the given `paintable`.
-    public func setPaintable(_ paintable: (any ClewGdk.Paintable)? = nil) {
+    public final func setPaintable(_ paintable: (any ClewGdk.Paintable)? = nil) {
         gtk_picture_set_paintable(c(), paintable?.c())
     }
 
     /// `gtk_picture_set_resource`: Makes `self` load and display the resource at the given `resource_path`.
-    public func setResource(_ resourcePath: String? = nil) {
+    public final func setResource(_ resourcePath: String? = nil) {
         gtk_picture_set_resource(c(), resourcePath)
     }
 }

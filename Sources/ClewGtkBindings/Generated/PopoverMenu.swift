@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPopoverMenu`: `GtkPopoverMenu` is a subclass of `GtkPopover` that implements menu behavior.
-open class PopoverMenu: Popover {
-    /// The class's `GType` (`gtk_popover_menu_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_popover_menu_get_type()) }
+open class PopoverMenu: ClewGtkCore.Popover {
+    /// The class's `GType` (`gtk_popover_menu_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_popover_menu_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPopoverMenu", PopoverMenu.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_popover_menu_new_from_model`: Creates a `GtkPopoverMenu` and populates it according to `model`.
     public convenience init(model: ClewGio.MenuModel? = nil) {
@@ -25,49 +37,49 @@ open class PopoverMenu: Popover {
     }
 
     /// `GtkPopoverMenu:menu-model`: The model from which the menu is made.
-    public var menuModel: ClewGio.MenuModel? {
+    public final var menuModel: ClewGio.MenuModel? {
         get { ClewGio.MenuModel.take(optional: propertyObject("menu-model"), transfer: .full) }
         set { setPropertyObject("menu-model", newValue) }
     }
 
     /// Calls `handler` after `GtkPopoverMenu:menu-model` changed (`notify::menu-model`).
     @discardableResult
-    public func connectMenuModelChanged(_ handler: @escaping @MainActor (PopoverMenu) -> Void) -> SignalConnection {
+    public final func connectMenuModelChanged(_ handler: @escaping @MainActor (PopoverMenu) -> Void) -> SignalConnection {
         connectNotify("menu-model") { handler($0.sender()) }
     }
 
     /// `GtkPopoverMenu:visible-submenu`: The name of the visible submenu.
-    public var visibleSubmenu: String? {
+    public final var visibleSubmenu: String? {
         get { property("visible-submenu") }
         set { setProperty("visible-submenu", newValue) }
     }
 
     /// Calls `handler` after `GtkPopoverMenu:visible-submenu` changed (`notify::visible-submenu`).
     @discardableResult
-    public func connectVisibleSubmenuChanged(_ handler: @escaping @MainActor (PopoverMenu) -> Void) -> SignalConnection {
+    public final func connectVisibleSubmenuChanged(_ handler: @escaping @MainActor (PopoverMenu) -> Void) -> SignalConnection {
         connectNotify("visible-submenu") { handler($0.sender()) }
     }
 
     /// `gtk_popover_menu_add_child`: Adds a custom widget to a generated menu.
-    public func addChild(_ child: Widget, id: String) -> Bool {
+    public final func addChild(_ child: ClewGtkCore.Widget, id: String) -> Bool {
         let returned = gtk_popover_menu_add_child(c(), child.c(), id)
         return returned != 0
     }
 
     /// `gtk_popover_menu_get_menu_model`: Returns the menu model used to populate the popover.
-    public func getMenuModel() -> ClewGio.MenuModel? {
+    public final func getMenuModel() -> ClewGio.MenuModel? {
         let returned = gtk_popover_menu_get_menu_model(c())
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_popover_menu_remove_child`: Removes a widget that has previously been added with gtk_popover_menu_add_child().
-    public func removeChild(_ child: Widget) -> Bool {
+    public final func removeChild(_ child: ClewGtkCore.Widget) -> Bool {
         let returned = gtk_popover_menu_remove_child(c(), child.c())
         return returned != 0
     }
 
     /// `gtk_popover_menu_set_menu_model`: Sets a new menu model on `popover`.
-    public func setMenuModel(_ model: ClewGio.MenuModel? = nil) {
+    public final func setMenuModel(_ model: ClewGio.MenuModel? = nil) {
         gtk_popover_menu_set_menu_model(c(), model?.c())
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPopoverMenuBar`: `GtkPopoverMenuBar` presents a horizontal bar of items that pop up popover menus when clicked.
-open class PopoverMenuBar: Widget {
-    /// The class's `GType` (`gtk_popover_menu_bar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_popover_menu_bar_get_type()) }
+open class PopoverMenuBar: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_popover_menu_bar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_popover_menu_bar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPopoverMenuBar", PopoverMenuBar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_popover_menu_bar_new_from_model`: Creates a `GtkPopoverMenuBar` from a `GMenuModel`.
     public convenience init(model: ClewGio.MenuModel? = nil) {
@@ -19,37 +31,37 @@ open class PopoverMenuBar: Widget {
     }
 
     /// `GtkPopoverMenuBar:menu-model`: The `GMenuModel` from which the menu bar is created.
-    public var menuModel: ClewGio.MenuModel? {
+    public final var menuModel: ClewGio.MenuModel? {
         get { ClewGio.MenuModel.take(optional: propertyObject("menu-model"), transfer: .full) }
         set { setPropertyObject("menu-model", newValue) }
     }
 
     /// Calls `handler` after `GtkPopoverMenuBar:menu-model` changed (`notify::menu-model`).
     @discardableResult
-    public func connectMenuModelChanged(_ handler: @escaping @MainActor (PopoverMenuBar) -> Void) -> SignalConnection {
+    public final func connectMenuModelChanged(_ handler: @escaping @MainActor (PopoverMenuBar) -> Void) -> SignalConnection {
         connectNotify("menu-model") { handler($0.sender()) }
     }
 
     /// `gtk_popover_menu_bar_add_child`: Adds a custom widget to a generated menubar.
-    public func addChild(_ child: Widget, id: String) -> Bool {
+    public final func addChild(_ child: ClewGtkCore.Widget, id: String) -> Bool {
         let returned = gtk_popover_menu_bar_add_child(c(), child.c(), id)
         return returned != 0
     }
 
     /// `gtk_popover_menu_bar_get_menu_model`: Returns the model from which the contents of `bar` are taken.
-    public func getMenuModel() -> ClewGio.MenuModel? {
+    public final func getMenuModel() -> ClewGio.MenuModel? {
         let returned = gtk_popover_menu_bar_get_menu_model(c())
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_popover_menu_bar_remove_child`: Removes a widget that has previously been added with gtk_popover_menu_bar_add_child().
-    public func removeChild(_ child: Widget) -> Bool {
+    public final func removeChild(_ child: ClewGtkCore.Widget) -> Bool {
         let returned = gtk_popover_menu_bar_remove_child(c(), child.c())
         return returned != 0
     }
 
     /// `gtk_popover_menu_bar_set_menu_model`: Sets a menu model from which `bar` should take its contents.
-    public func setMenuModel(_ model: ClewGio.MenuModel? = nil) {
+    public final func setMenuModel(_ model: ClewGio.MenuModel? = nil) {
         gtk_popover_menu_bar_set_menu_model(c(), model?.c())
     }
 }

@@ -6,41 +6,50 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPrintContext`: A `GtkPrintContext` encapsulates context information that is required when drawing pages for printing.
 open class PrintContext: ClewGObject.Object {
-    /// The class's `GType` (`gtk_print_context_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_print_context_get_type()) }
+    /// The class's `GType` (`gtk_print_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_print_context_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPrintContext", PrintContext.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_print_context_create_pango_context`: Creates a new `PangoContext` that can be used with the `GtkPrintContext`.
-    public func createPangoContext() -> ClewPango.Context {
+    public final func createPangoContext() -> ClewPango.Context {
         let returned = gtk_print_context_create_pango_context(c())
         return ClewPango.Context.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_print_context_create_pango_context")), transfer: .full)
     }
 
     /// `gtk_print_context_create_pango_layout`: Creates a new `PangoLayout` that is suitable for use with the `GtkPrintContext`.
-    public func createPangoLayout() -> ClewPango.Layout {
+    public final func createPangoLayout() -> ClewPango.Layout {
         let returned = gtk_print_context_create_pango_layout(c())
         return ClewPango.Layout.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_print_context_create_pango_layout")), transfer: .full)
     }
 
     /// `gtk_print_context_get_dpi_x`: Obtains the horizontal resolution of the `GtkPrintContext`, in dots per inch.
-    public func getDpiX() -> Double {
+    public final func getDpiX() -> Double {
         let returned = gtk_print_context_get_dpi_x(c())
         return returned
     }
 
     /// `gtk_print_context_get_dpi_y`: Obtains the vertical resolution of the `GtkPrintContext`, in dots per inch.
-    public func getDpiY() -> Double {
+    public final func getDpiY() -> Double {
         let returned = gtk_print_context_get_dpi_y(c())
         return returned
     }
 
     /// `gtk_print_context_get_hard_margins`: Obtains the hardware printer margins of the `GtkPrintContext`, in units.
-    public func getHardMargins() -> (result: Bool, top: Double, bottom: Double, left: Double, right: Double) {
+    public final func getHardMargins() -> (result: Bool, top: Double, bottom: Double, left: Double, right: Double) {
         var topOut: Double = 0
         var bottomOut: Double = 0
         var leftOut: Double = 0
@@ -50,25 +59,25 @@ open class PrintContext: ClewGObject.Object {
     }
 
     /// `gtk_print_context_get_height`: Obtains the height of the `GtkPrintContext`, in pixels.
-    public func getHeight() -> Double {
+    public final func getHeight() -> Double {
         let returned = gtk_print_context_get_height(c())
         return returned
     }
 
     /// `gtk_print_context_get_page_setup`: Obtains the `GtkPageSetup` that determines the page dimensions of the `GtkPrintContext`.
-    public func getPageSetup() -> PageSetup {
+    public final func getPageSetup() -> PageSetup {
         let returned = gtk_print_context_get_page_setup(c())
         return PageSetup.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_print_context_get_page_setup")), transfer: .none)
     }
 
     /// `gtk_print_context_get_pango_fontmap`: Returns a `PangoFontMap` that is suitable for use with the `GtkPrintContext`.
-    public func getPangoFontmap() -> ClewPango.FontMap {
+    public final func getPangoFontmap() -> ClewPango.FontMap {
         let returned = gtk_print_context_get_pango_fontmap(c())
         return ClewPango.FontMap.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_print_context_get_pango_fontmap")), transfer: .none)
     }
 
     /// `gtk_print_context_get_width`: Obtains the width of the `GtkPrintContext`, in pixels.
-    public func getWidth() -> Double {
+    public final func getWidth() -> Double {
         let returned = gtk_print_context_get_width(c())
         return returned
     }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPrintJob`: A `GtkPrintJob` object represents a job that is sent to a printer.
 open class PrintJob: ClewGObject.Object {
-    /// The class's `GType` (`gtk_print_job_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_print_job_get_type()) }
+    /// The class's `GType` (`gtk_print_job_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_print_job_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPrintJob", PrintJob.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_print_job_new`: Creates a new `GtkPrintJob`.
     public convenience init(title: String, printer: Printer, settings: PrintSettings, pageSetup: PageSetup) {
@@ -22,209 +31,209 @@ open class PrintJob: ClewGObject.Object {
     }
 
     /// `GtkPrintJob:page-setup`: Page setup.
-    public var pageSetup: PageSetup? { PageSetup.take(optional: propertyObject("page-setup"), transfer: .full) }
+    public final var pageSetup: PageSetup? { PageSetup.take(optional: propertyObject("page-setup"), transfer: .full) }
 
     /// Calls `handler` after `GtkPrintJob:page-setup` changed (`notify::page-setup`).
     @discardableResult
-    public func connectPageSetupChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
+    public final func connectPageSetupChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
         connectNotify("page-setup") { handler($0.sender()) }
     }
 
     /// `GtkPrintJob:printer`: The printer to send the job to.
-    public var printer: Printer? { Printer.take(optional: propertyObject("printer"), transfer: .full) }
+    public final var printer: Printer? { Printer.take(optional: propertyObject("printer"), transfer: .full) }
 
     /// Calls `handler` after `GtkPrintJob:printer` changed (`notify::printer`).
     @discardableResult
-    public func connectPrinterChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
+    public final func connectPrinterChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
         connectNotify("printer") { handler($0.sender()) }
     }
 
     /// `GtkPrintJob:settings`: Printer settings.
-    public var settings: PrintSettings? { PrintSettings.take(optional: propertyObject("settings"), transfer: .full) }
+    public final var settings: PrintSettings? { PrintSettings.take(optional: propertyObject("settings"), transfer: .full) }
 
     /// Calls `handler` after `GtkPrintJob:settings` changed (`notify::settings`).
     @discardableResult
-    public func connectSettingsChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
+    public final func connectSettingsChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
         connectNotify("settings") { handler($0.sender()) }
     }
 
     /// `GtkPrintJob:title`: The title of the print job.
-    public var title: String? { property("title") }
+    public final var title: String? { property("title") }
 
     /// Calls `handler` after `GtkPrintJob:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `GtkPrintJob:track-print-status`: `TRUE` if the print job will continue to emit status-changed signals after the print data has been setn to the printer.
-    public var isTrackPrintStatus: Bool {
+    public final var isTrackPrintStatus: Bool {
         get { property("track-print-status") }
         set { setProperty("track-print-status", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintJob:track-print-status` changed (`notify::track-print-status`).
     @discardableResult
-    public func connectIsTrackPrintStatusChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
+    public final func connectIsTrackPrintStatusChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
         connectNotify("track-print-status") { handler($0.sender()) }
     }
 
     /// `gtk_print_job_get_collate`: Gets whether this job is printed collated.
-    public func getCollate() -> Bool {
+    public final func getCollate() -> Bool {
         let returned = gtk_print_job_get_collate(c())
         return returned != 0
     }
 
     /// `gtk_print_job_get_n_up`: Gets the n-up setting for this job.
-    public func getNUp() -> UInt32 {
+    public final func getNUp() -> UInt32 {
         let returned = gtk_print_job_get_n_up(c())
         return numericCast(returned)
     }
 
     /// `gtk_print_job_get_n_up_layout`: Gets the n-up layout setting for this job.
-    public func getNUpLayout() -> NumberUpLayout {
+    public final func getNUpLayout() -> NumberUpLayout {
         let returned = gtk_print_job_get_n_up_layout(c())
         return NumberUpLayout(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_print_job_get_num_copies`: Gets the number of copies of this job.
-    public func getNumCopies() -> Int32 {
+    public final func getNumCopies() -> Int32 {
         let returned = gtk_print_job_get_num_copies(c())
         return numericCast(returned)
     }
 
     /// `gtk_print_job_get_page_set`: Gets the `GtkPageSet` setting for this job.
-    public func getPageSet() -> PageSet {
+    public final func getPageSet() -> PageSet {
         let returned = gtk_print_job_get_page_set(c())
         return PageSet(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_print_job_get_pages`: Gets the `GtkPrintPages` setting for this job.
-    public func getPages() -> PrintPages {
+    public final func getPages() -> PrintPages {
         let returned = gtk_print_job_get_pages(c())
         return PrintPages(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_print_job_get_printer`: Gets the `GtkPrinter` of the print job.
-    public func getPrinter() -> Printer {
+    public final func getPrinter() -> Printer {
         let returned = gtk_print_job_get_printer(c())
         return Printer.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_print_job_get_printer")), transfer: .none)
     }
 
     /// `gtk_print_job_get_reverse`: Gets whether this job is printed reversed.
-    public func getReverse() -> Bool {
+    public final func getReverse() -> Bool {
         let returned = gtk_print_job_get_reverse(c())
         return returned != 0
     }
 
     /// `gtk_print_job_get_rotate`: Gets whether the job is printed rotated.
-    public func getRotate() -> Bool {
+    public final func getRotate() -> Bool {
         let returned = gtk_print_job_get_rotate(c())
         return returned != 0
     }
 
     /// `gtk_print_job_get_scale`: Gets the scale for this job.
-    public func getScale() -> Double {
+    public final func getScale() -> Double {
         let returned = gtk_print_job_get_scale(c())
         return returned
     }
 
     /// `gtk_print_job_get_settings`: Gets the `GtkPrintSettings` of the print job.
-    public func getSettings() -> PrintSettings {
+    public final func getSettings() -> PrintSettings {
         let returned = gtk_print_job_get_settings(c())
         return PrintSettings.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_print_job_get_settings")), transfer: .none)
     }
 
     /// `gtk_print_job_get_status`: Gets the status of the print job.
-    public func getStatus() -> PrintStatus {
+    public final func getStatus() -> PrintStatus {
         let returned = gtk_print_job_get_status(c())
         return PrintStatus(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_print_job_get_title`: Gets the job title.
-    public func getTitle() -> String {
+    public final func getTitle() -> String {
         let returned = gtk_print_job_get_title(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_print_job_get_track_print_status`: Returns whether jobs will be tracked after printing.
-    public func getTrackPrintStatus() -> Bool {
+    public final func getTrackPrintStatus() -> Bool {
         let returned = gtk_print_job_get_track_print_status(c())
         return returned != 0
     }
 
     /// `gtk_print_job_send`: Sends the print job off to the printer.
-    public func send(callback: @escaping @MainActor (PrintJob, ClewGObject.GLibError) -> Void) {
+    public final func send(callback: @escaping @MainActor (PrintJob, ClewGObject.GLibError) -> Void) {
         gtk_print_job_send(c(), gtkPrintJobCompleteFuncTrampoline, CallbackBox.retained(callback), releaseCallbackBox)
     }
 
     /// `gtk_print_job_set_collate`: Sets whether this job is printed collated.
-    public func setCollate(_ collate: Bool) {
+    public final func setCollate(_ collate: Bool) {
         gtk_print_job_set_collate(c(), collate ? 1 : 0)
     }
 
     /// `gtk_print_job_set_n_up`: Sets the n-up setting for this job.
-    public func setNUp(_ nUp: UInt32) {
+    public final func setNUp(_ nUp: UInt32) {
         gtk_print_job_set_n_up(c(), numericCast(nUp))
     }
 
     /// `gtk_print_job_set_n_up_layout`: Sets the n-up layout setting for this job.
-    public func setNUpLayout(_ layout: NumberUpLayout) {
+    public final func setNUpLayout(_ layout: NumberUpLayout) {
         gtk_print_job_set_n_up_layout(c(), GtkNumberUpLayout(rawValue: .init(truncatingIfNeeded: layout.rawValue)))
     }
 
     /// `gtk_print_job_set_num_copies`: Sets the number of copies for this job.
-    public func setNumCopies(_ numCopies: Int32) {
+    public final func setNumCopies(_ numCopies: Int32) {
         gtk_print_job_set_num_copies(c(), numericCast(numCopies))
     }
 
     /// `gtk_print_job_set_page_set`: Sets the `GtkPageSet` setting for this job.
-    public func setPageSet(_ pageSet: PageSet) {
+    public final func setPageSet(_ pageSet: PageSet) {
         gtk_print_job_set_page_set(c(), GtkPageSet(rawValue: .init(truncatingIfNeeded: pageSet.rawValue)))
     }
 
     /// `gtk_print_job_set_pages`: Sets the `GtkPrintPages` setting for this job.
-    public func setPages(_ pages: PrintPages) {
+    public final func setPages(_ pages: PrintPages) {
         gtk_print_job_set_pages(c(), GtkPrintPages(rawValue: .init(truncatingIfNeeded: pages.rawValue)))
     }
 
     /// `gtk_print_job_set_reverse`: Sets whether this job is printed reversed.
-    public func setReverse(_ reverse: Bool) {
+    public final func setReverse(_ reverse: Bool) {
         gtk_print_job_set_reverse(c(), reverse ? 1 : 0)
     }
 
     /// `gtk_print_job_set_rotate`: Sets whether this job is printed rotated.
-    public func setRotate(_ rotate: Bool) {
+    public final func setRotate(_ rotate: Bool) {
         gtk_print_job_set_rotate(c(), rotate ? 1 : 0)
     }
 
     /// `gtk_print_job_set_scale`: Sets the scale for this job.
-    public func setScale(_ scale: Double) {
+    public final func setScale(_ scale: Double) {
         gtk_print_job_set_scale(c(), scale)
     }
 
     /// `gtk_print_job_set_source_fd`: Make the `GtkPrintJob` send an existing document to the printing system.
-    public func setSourceFd(_ fd: Int32) throws(GLibError) {
+    public final func setSourceFd(_ fd: Int32) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gtk_print_job_set_source_fd(c(), numericCast(fd), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gtk_print_job_set_source_file`: Make the `GtkPrintJob` send an existing document to the printing system.
-    public func setSourceFile(_ filename: String) throws(GLibError) {
+    public final func setSourceFile(_ filename: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gtk_print_job_set_source_file(c(), filename, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gtk_print_job_set_track_print_status`: If track_status is `TRUE`, the print job will try to continue report on the status of the print job in the printer queues and printer.
-    public func setTrackPrintStatus(_ trackStatus: Bool) {
+    public final func setTrackPrintStatus(_ trackStatus: Bool) {
         gtk_print_job_set_track_print_status(c(), trackStatus ? 1 : 0)
     }
 
     /// `GtkPrintJob::status-changed`: Emitted when the status of a job changes.
     @discardableResult
-    public func connectStatusChanged(
+    public final func connectStatusChanged(
         after: Bool = false, _ handler: @escaping @MainActor (PrintJob) -> Void
     ) -> SignalConnection {
         connectSignal("status-changed", after: after) { arguments in handler(arguments.sender()) }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPrintOperation`: `GtkPrintOperation` is the high-level, portable printing API.
 open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
-    /// The class's `GType` (`gtk_print_operation_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_print_operation_get_type()) }
+    /// The class's `GType` (`gtk_print_operation_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_print_operation_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPrintOperation", PrintOperation.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_print_operation_new`: Creates a new `GtkPrintOperation`.
     public convenience init() {
@@ -22,285 +31,285 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     }
 
     /// `GtkPrintOperation:allow-async`: Determines whether the print operation may run asynchronously or not.
-    public var allowsAsync: Bool {
+    public final var allowsAsync: Bool {
         get { property("allow-async") }
         set { setProperty("allow-async", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:allow-async` changed (`notify::allow-async`).
     @discardableResult
-    public func connectAllowsAsyncChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectAllowsAsyncChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("allow-async") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:current-page`: The current page in the document.
-    public var currentPage: Int32 {
+    public final var currentPage: Int32 {
         get { property("current-page") }
         set { setProperty("current-page", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:current-page` changed (`notify::current-page`).
     @discardableResult
-    public func connectCurrentPageChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectCurrentPageChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("current-page") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:custom-tab-label`: Used as the label of the tab containing custom widgets.
-    public var customTabLabel: String? {
+    public final var customTabLabel: String? {
         get { property("custom-tab-label") }
         set { setProperty("custom-tab-label", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:custom-tab-label` changed (`notify::custom-tab-label`).
     @discardableResult
-    public func connectCustomTabLabelChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectCustomTabLabelChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("custom-tab-label") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:default-page-setup`: The `GtkPageSetup` used by default.
-    public var defaultPageSetup: PageSetup? {
+    public final var defaultPageSetup: PageSetup? {
         get { PageSetup.take(optional: propertyObject("default-page-setup"), transfer: .full) }
         set { setPropertyObject("default-page-setup", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:default-page-setup` changed (`notify::default-page-setup`).
     @discardableResult
-    public func connectDefaultPageSetupChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectDefaultPageSetupChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("default-page-setup") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:embed-page-setup`: If `TRUE`, page size combo box and orientation combo box are embedded into page setup page.
-    public var isEmbedPageSetup: Bool {
+    public final var isEmbedPageSetup: Bool {
         get { property("embed-page-setup") }
         set { setProperty("embed-page-setup", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:embed-page-setup` changed (`notify::embed-page-setup`).
     @discardableResult
-    public func connectIsEmbedPageSetupChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectIsEmbedPageSetupChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("embed-page-setup") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:export-filename`: The name of a file to generate instead of showing the print dialog.
-    public var exportFilename: String? {
+    public final var exportFilename: String? {
         get { property("export-filename") }
         set { setProperty("export-filename", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:export-filename` changed (`notify::export-filename`).
     @discardableResult
-    public func connectExportFilenameChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectExportFilenameChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("export-filename") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:has-selection`: Determines whether there is a selection in your application.
-    public var hasSelection: Bool {
+    public final var hasSelection: Bool {
         get { property("has-selection") }
         set { setProperty("has-selection", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:has-selection` changed (`notify::has-selection`).
     @discardableResult
-    public func connectHasSelectionChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectHasSelectionChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("has-selection") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:job-name`: A string used to identify the job (e.g.
-    public var jobName: String? {
+    public final var jobName: String? {
         get { property("job-name") }
         set { setProperty("job-name", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:job-name` changed (`notify::job-name`).
     @discardableResult
-    public func connectJobNameChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectJobNameChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("job-name") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:n-pages`: The number of pages in the document.
-    public var nPages: Int32 {
+    public final var nPages: Int32 {
         get { property("n-pages") }
         set { setProperty("n-pages", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:n-pages` changed (`notify::n-pages`).
     @discardableResult
-    public func connectNPagesChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectNPagesChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("n-pages") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:n-pages-to-print`: The number of pages that will be printed.
-    public var nPagesToPrint: Int32 { property("n-pages-to-print") }
+    public final var nPagesToPrint: Int32 { property("n-pages-to-print") }
 
     /// Calls `handler` after `GtkPrintOperation:n-pages-to-print` changed (`notify::n-pages-to-print`).
     @discardableResult
-    public func connectNPagesToPrintChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectNPagesToPrintChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("n-pages-to-print") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:print-settings`: The `GtkPrintSettings` used for initializing the dialog.
-    public var printSettings: PrintSettings? {
+    public final var printSettings: PrintSettings? {
         get { PrintSettings.take(optional: propertyObject("print-settings"), transfer: .full) }
         set { setPropertyObject("print-settings", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:print-settings` changed (`notify::print-settings`).
     @discardableResult
-    public func connectPrintSettingsChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectPrintSettingsChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("print-settings") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:show-progress`: Determines whether to show a progress dialog during the print operation.
-    public var showsProgress: Bool {
+    public final var showsProgress: Bool {
         get { property("show-progress") }
         set { setProperty("show-progress", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:show-progress` changed (`notify::show-progress`).
     @discardableResult
-    public func connectShowsProgressChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectShowsProgressChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("show-progress") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:status`: The status of the print operation.
-    public var status: PrintStatus { property("status") }
+    public final var status: PrintStatus { property("status") }
 
     /// Calls `handler` after `GtkPrintOperation:status` changed (`notify::status`).
     @discardableResult
-    public func connectStatusChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectStatusChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("status") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:status-string`: A string representation of the status of the print operation.
-    public var statusString: String? { property("status-string") }
+    public final var statusString: String? { property("status-string") }
 
     /// Calls `handler` after `GtkPrintOperation:status-string` changed (`notify::status-string`).
     @discardableResult
-    public func connectStatusStringChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectStatusStringChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("status-string") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:support-selection`: If `TRUE`, the print operation will support print of selection.
-    public var isSupportSelection: Bool {
+    public final var isSupportSelection: Bool {
         get { property("support-selection") }
         set { setProperty("support-selection", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:support-selection` changed (`notify::support-selection`).
     @discardableResult
-    public func connectIsSupportSelectionChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectIsSupportSelectionChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("support-selection") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:track-print-status`: If `TRUE`, the print operation will try to continue report on the status of the print job in the printer queues and printer.
-    public var isTrackPrintStatus: Bool {
+    public final var isTrackPrintStatus: Bool {
         get { property("track-print-status") }
         set { setProperty("track-print-status", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:track-print-status` changed (`notify::track-print-status`).
     @discardableResult
-    public func connectIsTrackPrintStatusChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectIsTrackPrintStatusChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("track-print-status") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:unit`: The transformation for the cairo context obtained from `GtkPrintContext` is set up in such a way that distances are measured in units of `unit`.
-    public var unit: Unit {
+    public final var unit: Unit {
         get { property("unit") }
         set { setProperty("unit", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:unit` changed (`notify::unit`).
     @discardableResult
-    public func connectUnitChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectUnitChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("unit") { handler($0.sender()) }
     }
 
     /// `GtkPrintOperation:use-full-page`: If `TRUE`, the transformation for the cairo context obtained from `GtkPrintContext` puts the origin at the top left corner of the page.
-    public var usesFullPage: Bool {
+    public final var usesFullPage: Bool {
         get { property("use-full-page") }
         set { setProperty("use-full-page", newValue) }
     }
 
     /// Calls `handler` after `GtkPrintOperation:use-full-page` changed (`notify::use-full-page`).
     @discardableResult
-    public func connectUsesFullPageChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
+    public final func connectUsesFullPageChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
         connectNotify("use-full-page") { handler($0.sender()) }
     }
 
     /// `gtk_print_operation_cancel`: Cancels a running print operation.
-    public func cancel() {
+    public final func cancel() {
         gtk_print_operation_cancel(c())
     }
 
     /// `gtk_print_operation_draw_page_finish`: Signal that drawing of particular page is complete.
-    public func drawPageFinish() {
+    public final func drawPageFinish() {
         gtk_print_operation_draw_page_finish(c())
     }
 
     /// `gtk_print_operation_get_default_page_setup`: Returns the default page setup.
-    public func getDefaultPageSetup() -> PageSetup {
+    public final func getDefaultPageSetup() -> PageSetup {
         let returned = gtk_print_operation_get_default_page_setup(c())
         return PageSetup.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_print_operation_get_default_page_setup")), transfer: .none)
     }
 
     /// `gtk_print_operation_get_embed_page_setup`: Gets whether page setup selection combos are embedded
-    public func getEmbedPageSetup() -> Bool {
+    public final func getEmbedPageSetup() -> Bool {
         let returned = gtk_print_operation_get_embed_page_setup(c())
         return returned != 0
     }
 
     /// `gtk_print_operation_get_error`: Call this when the result of a print operation is `GTK_PRINT_OPERATION_RESULT_ERROR`.
-    public func getError() throws(GLibError) {
+    public final func getError() throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         gtk_print_operation_get_error(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gtk_print_operation_get_has_selection`: Gets whether there is a selection.
-    public func getHasSelection() -> Bool {
+    public final func getHasSelection() -> Bool {
         let returned = gtk_print_operation_get_has_selection(c())
         return returned != 0
     }
 
     /// `gtk_print_operation_get_n_pages_to_print`: Returns the number of pages that will be printed.
-    public func getNPagesToPrint() -> Int32 {
+    public final func getNPagesToPrint() -> Int32 {
         let returned = gtk_print_operation_get_n_pages_to_print(c())
         return numericCast(returned)
     }
 
     /// `gtk_print_operation_get_print_settings`: Returns the current print settings.
-    public func getPrintSettings() -> PrintSettings? {
+    public final func getPrintSettings() -> PrintSettings? {
         let returned = gtk_print_operation_get_print_settings(c())
         return PrintSettings.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_print_operation_get_status`: Returns the status of the print operation.
-    public func getStatus() -> PrintStatus {
+    public final func getStatus() -> PrintStatus {
         let returned = gtk_print_operation_get_status(c())
         return PrintStatus(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_print_operation_get_status_string`: Returns a string representation of the status of the print operation.
-    public func getStatusString() -> String {
+    public final func getStatusString() -> String {
         let returned = gtk_print_operation_get_status_string(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_print_operation_get_support_selection`: Gets whether the application supports print of selection
-    public func getSupportSelection() -> Bool {
+    public final func getSupportSelection() -> Bool {
         let returned = gtk_print_operation_get_support_selection(c())
         return returned != 0
     }
 
     /// `gtk_print_operation_is_finished`: A convenience function to find out if the print operation is finished.
-    public func isFinished() -> Bool {
+    public final func isFinished() -> Bool {
         let returned = gtk_print_operation_is_finished(c())
         return returned != 0
     }
 
     /// `gtk_print_operation_run`: Runs the print operation.
-    public func run(action: PrintOperationAction, parent: Window? = nil) throws(GLibError) -> PrintOperationResult {
+    public final func run(action: PrintOperationAction, parent: ClewGtkCore.Window? = nil) throws(GLibError) -> PrintOperationResult {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = gtk_print_operation_run(c(), GtkPrintOperationAction(rawValue: .init(truncatingIfNeeded: action.rawValue)), parent?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -308,88 +317,88 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     }
 
     /// `gtk_print_operation_set_allow_async`: Sets whether gtk_print_operation_run() may return before the print operation is completed.
-    public func setAllowAsync(_ allowAsync: Bool) {
+    public final func setAllowAsync(_ allowAsync: Bool) {
         gtk_print_operation_set_allow_async(c(), allowAsync ? 1 : 0)
     }
 
     /// `gtk_print_operation_set_current_page`: Sets the current page.
-    public func setCurrentPage(_ currentPage: Int32) {
+    public final func setCurrentPage(_ currentPage: Int32) {
         gtk_print_operation_set_current_page(c(), numericCast(currentPage))
     }
 
     /// `gtk_print_operation_set_custom_tab_label`: Sets the label for the tab holding custom widgets.
-    public func setCustomTabLabel(_ label: String? = nil) {
+    public final func setCustomTabLabel(_ label: String? = nil) {
         gtk_print_operation_set_custom_tab_label(c(), label)
     }
 
     /// `gtk_print_operation_set_default_page_setup`: Makes `default_page_setup` the default page setup for `op`.
-    public func setDefaultPageSetup(_ defaultPageSetup: PageSetup? = nil) {
+    public final func setDefaultPageSetup(_ defaultPageSetup: PageSetup? = nil) {
         gtk_print_operation_set_default_page_setup(c(), defaultPageSetup?.c())
     }
 
     /// `gtk_print_operation_set_defer_drawing`: Sets up the `GtkPrintOperation` to wait for calling of [method`Gtk`.PrintOperation.draw_page_finish from application.
-    public func setDeferDrawing() {
+    public final func setDeferDrawing() {
         gtk_print_operation_set_defer_drawing(c())
     }
 
     /// `gtk_print_operation_set_embed_page_setup`: Embed page size combo box and orientation combo box into page setup page.
-    public func setEmbedPageSetup(_ embed: Bool) {
+    public final func setEmbedPageSetup(_ embed: Bool) {
         gtk_print_operation_set_embed_page_setup(c(), embed ? 1 : 0)
     }
 
     /// `gtk_print_operation_set_export_filename`: Sets up the `GtkPrintOperation` to generate a file instead of showing the print dialog.
-    public func setExportFilename(_ filename: String) {
+    public final func setExportFilename(_ filename: String) {
         gtk_print_operation_set_export_filename(c(), filename)
     }
 
     /// `gtk_print_operation_set_has_selection`: Sets whether there is a selection to print.
-    public func setHasSelection(_ hasSelection: Bool) {
+    public final func setHasSelection(_ hasSelection: Bool) {
         gtk_print_operation_set_has_selection(c(), hasSelection ? 1 : 0)
     }
 
     /// `gtk_print_operation_set_job_name`: Sets the name of the print job.
-    public func setJobName(_ jobName: String) {
+    public final func setJobName(_ jobName: String) {
         gtk_print_operation_set_job_name(c(), jobName)
     }
 
     /// `gtk_print_operation_set_n_pages`: Sets the number of pages in the document.
-    public func setNPages(_ nPages: Int32) {
+    public final func setNPages(_ nPages: Int32) {
         gtk_print_operation_set_n_pages(c(), numericCast(nPages))
     }
 
     /// `gtk_print_operation_set_print_settings`: Sets the print settings for `op`.
-    public func setPrintSettings(_ printSettings: PrintSettings? = nil) {
+    public final func setPrintSettings(_ printSettings: PrintSettings? = nil) {
         gtk_print_operation_set_print_settings(c(), printSettings?.c())
     }
 
     /// `gtk_print_operation_set_show_progress`: If `show_progress` is `TRUE`, the print operation will show a progress dialog during the print operation.
-    public func setShowProgress(_ showProgress: Bool) {
+    public final func setShowProgress(_ showProgress: Bool) {
         gtk_print_operation_set_show_progress(c(), showProgress ? 1 : 0)
     }
 
     /// `gtk_print_operation_set_support_selection`: Sets whether selection is supported by `GtkPrintOperation`.
-    public func setSupportSelection(_ supportSelection: Bool) {
+    public final func setSupportSelection(_ supportSelection: Bool) {
         gtk_print_operation_set_support_selection(c(), supportSelection ? 1 : 0)
     }
 
     /// `gtk_print_operation_set_track_print_status`: If track_status is `TRUE`, the print operation will try to continue report on the status of the print job in the printer queues and printer.
-    public func setTrackPrintStatus(_ trackStatus: Bool) {
+    public final func setTrackPrintStatus(_ trackStatus: Bool) {
         gtk_print_operation_set_track_print_status(c(), trackStatus ? 1 : 0)
     }
 
     /// `gtk_print_operation_set_unit`: Sets up the transformation for the cairo context obtained from `GtkPrintContext` in such a way that distances are measured in units of `unit`.
-    public func setUnit(_ unit: Unit) {
+    public final func setUnit(_ unit: Unit) {
         gtk_print_operation_set_unit(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
     }
 
     /// `gtk_print_operation_set_use_full_page`: If `full_page` is `TRUE`, the transformation for the cairo context obtained from `GtkPrintContext` puts the origin at the top left corner of the page.
-    public func setUseFullPage(_ fullPage: Bool) {
+    public final func setUseFullPage(_ fullPage: Bool) {
         gtk_print_operation_set_use_full_page(c(), fullPage ? 1 : 0)
     }
 
     /// `GtkPrintOperation::begin-print`: Emitted after the user has finished changing print settings in the dialog, before the actual rendering starts.
     @discardableResult
-    public func connectBeginPrint(
+    public final func connectBeginPrint(
         after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, PrintContext?) -> Void
     ) -> SignalConnection {
         connectSignal("begin-print", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -397,7 +406,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
 
     /// `GtkPrintOperation::create-custom-widget`: Emitted when displaying the print dialog.
     @discardableResult
-    public func connectCreateCustomWidget(
+    public final func connectCreateCustomWidget(
         after: Bool = false, _ handler: @escaping @MainActor (PrintOperation) -> ClewGObject.Object?
     ) -> SignalConnection {
         connectSignal("create-custom-widget", after: after) { arguments in arguments.setReturn(handler(arguments.sender())) }
@@ -405,15 +414,15 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
 
     /// `GtkPrintOperation::custom-widget-apply`: Emitted right before ::begin-print if you added a custom widget in the ::create-custom-widget handler.
     @discardableResult
-    public func connectCustomWidgetApply(
-        after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, Widget?) -> Void
+    public final func connectCustomWidgetApply(
+        after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, ClewGtkCore.Widget?) -> Void
     ) -> SignalConnection {
         connectSignal("custom-widget-apply", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 
     /// `GtkPrintOperation::done`: Emitted when the print operation run has finished doing everything required for printing.
     @discardableResult
-    public func connectDone(
+    public final func connectDone(
         after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, PrintOperationResult) -> Void
     ) -> SignalConnection {
         connectSignal("done", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -421,7 +430,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
 
     /// `GtkPrintOperation::draw-page`: Emitted for every page that is printed.
     @discardableResult
-    public func connectDrawPage(
+    public final func connectDrawPage(
         after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, PrintContext?, Int32) -> Void
     ) -> SignalConnection {
         connectSignal("draw-page", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -429,7 +438,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
 
     /// `GtkPrintOperation::end-print`: Emitted after all pages have been rendered.
     @discardableResult
-    public func connectEndPrint(
+    public final func connectEndPrint(
         after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, PrintContext?) -> Void
     ) -> SignalConnection {
         connectSignal("end-print", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -437,7 +446,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
 
     /// `GtkPrintOperation::paginate`: Emitted after the ::begin-print signal, but before the actual rendering starts.
     @discardableResult
-    public func connectPaginate(
+    public final func connectPaginate(
         after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, PrintContext?) -> Bool
     ) -> SignalConnection {
         connectSignal("paginate", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
@@ -445,15 +454,15 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
 
     /// `GtkPrintOperation::preview`: Gets emitted when a preview is requested from the native dialog.
     @discardableResult
-    public func connectPreview(
-        after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, (any PrintOperationPreview)?, PrintContext?, Window?) -> Bool
+    public final func connectPreview(
+        after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, (any PrintOperationPreview)?, PrintContext?, ClewGtkCore.Window?) -> Bool
     ) -> SignalConnection {
         connectSignal("preview", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments.objectPointer(1).map { AnyPrintOperationPreview.wrap($0, .none) }, arguments[2], arguments[3])) }
     }
 
     /// `GtkPrintOperation::request-page-setup`: Emitted once for every page that is printed.
     @discardableResult
-    public func connectRequestPageSetup(
+    public final func connectRequestPageSetup(
         after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, PrintContext?, Int32, PageSetup?) -> Void
     ) -> SignalConnection {
         connectSignal("request-page-setup", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
@@ -461,7 +470,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
 
     /// `GtkPrintOperation::status-changed`: Emitted at between the various phases of the print operation.
     @discardableResult
-    public func connectStatusChanged(
+    public final func connectStatusChanged(
         after: Bool = false, _ handler: @escaping @MainActor (PrintOperation) -> Void
     ) -> SignalConnection {
         connectSignal("status-changed", after: after) { arguments in handler(arguments.sender()) }
@@ -469,8 +478,8 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
 
     /// `GtkPrintOperation::update-custom-widget`: Emitted after change of selected printer.
     @discardableResult
-    public func connectUpdateCustomWidget(
-        after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, Widget?, PageSetup?, PrintSettings?) -> Void
+    public final func connectUpdateCustomWidget(
+        after: Bool = false, _ handler: @escaping @MainActor (PrintOperation, ClewGtkCore.Widget?, PageSetup?, PrintSettings?) -> Void
     ) -> SignalConnection {
         connectSignal("update-custom-widget", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
     }

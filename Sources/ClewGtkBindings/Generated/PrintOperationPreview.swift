@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPrintOperationPreview`: `GtkPrintOperationPreview` is the interface that is used to implement print preview.
 @MainActor
@@ -20,9 +24,6 @@ public final class AnyPrintOperationPreview: ClewGObject.Object, PrintOperationP
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any PrintOperationPreview.Type }) as? any PrintOperationPreview
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
     /// The interface's `GType` (`gtk_print_operation_preview_get_type()`).
     public override class var gType: UInt { numericCast(gtk_print_operation_preview_get_type()) }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPrintSettings`: A `GtkPrintSettings` object represents the settings of a print dialog in a system-independent way.
 open class PrintSettings: ClewGObject.Object {
-    /// The class's `GType` (`gtk_print_settings_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_print_settings_get_type()) }
+    /// The class's `GType` (`gtk_print_settings_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_print_settings_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPrintSettings", PrintSettings.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_print_settings_new`: Creates a new `GtkPrintSettings` object.
     public convenience init() {
@@ -44,395 +53,395 @@ open class PrintSettings: ClewGObject.Object {
     }
 
     /// `gtk_print_settings_copy`: Copies a `GtkPrintSettings` object.
-    public func copy() -> PrintSettings {
+    public final func copy() -> PrintSettings {
         let returned = gtk_print_settings_copy(c())
         return PrintSettings.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_print_settings_copy")), transfer: .full)
     }
 
     /// `gtk_print_settings_foreach`: Calls `func` for each key-value pair of `settings`.
-    public func foreach(`func`: @escaping @MainActor (String, String) -> Void) {
+    public final func foreach(`func`: @escaping @MainActor (String, String) -> Void) {
         let funcBox = CallbackBox(`func`)
         defer { withExtendedLifetime(funcBox) {} }
         gtk_print_settings_foreach(c(), gtkPrintSettingsFuncTrampoline, funcBox.unretained)
     }
 
     /// `gtk_print_settings_get`: Looks up the string value associated with `key`.
-    public func get(_ key: String) -> String? {
+    public final func get(_ key: String) -> String? {
         let returned = gtk_print_settings_get(c(), key)
         return borrowString(returned)
     }
 
     /// `gtk_print_settings_get_bool`: Returns the boolean represented by the value that is associated with `key`.
-    public func getBool(_ key: String) -> Bool {
+    public final func getBool(_ key: String) -> Bool {
         let returned = gtk_print_settings_get_bool(c(), key)
         return returned != 0
     }
 
     /// `gtk_print_settings_get_collate`: Gets the value of `GTK_PRINT_SETTINGS_COLLATE`.
-    public func getCollate() -> Bool {
+    public final func getCollate() -> Bool {
         let returned = gtk_print_settings_get_collate(c())
         return returned != 0
     }
 
     /// `gtk_print_settings_get_default_source`: Gets the value of `GTK_PRINT_SETTINGS_DEFAULT_SOURCE`.
-    public func getDefaultSource() -> String? {
+    public final func getDefaultSource() -> String? {
         let returned = gtk_print_settings_get_default_source(c())
         return borrowString(returned)
     }
 
     /// `gtk_print_settings_get_dither`: Gets the value of `GTK_PRINT_SETTINGS_DITHER`.
-    public func getDither() -> String? {
+    public final func getDither() -> String? {
         let returned = gtk_print_settings_get_dither(c())
         return borrowString(returned)
     }
 
     /// `gtk_print_settings_get_double`: Returns the double value associated with `key`, or 0.
-    public func getDouble(_ key: String) -> Double {
+    public final func getDouble(_ key: String) -> Double {
         let returned = gtk_print_settings_get_double(c(), key)
         return returned
     }
 
     /// `gtk_print_settings_get_double_with_default`: Returns the floating point number represented by the value that is associated with `key`, or `default_val` if the value does not represent a floating point number.
-    public func getDoubleWithDefault(key: String, def: Double) -> Double {
+    public final func getDoubleWithDefault(key: String, def: Double) -> Double {
         let returned = gtk_print_settings_get_double_with_default(c(), key, def)
         return returned
     }
 
     /// `gtk_print_settings_get_duplex`: Gets the value of `GTK_PRINT_SETTINGS_DUPLEX`.
-    public func getDuplex() -> PrintDuplex {
+    public final func getDuplex() -> PrintDuplex {
         let returned = gtk_print_settings_get_duplex(c())
         return PrintDuplex(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_print_settings_get_finishings`: Gets the value of `GTK_PRINT_SETTINGS_FINISHINGS`.
-    public func getFinishings() -> String? {
+    public final func getFinishings() -> String? {
         let returned = gtk_print_settings_get_finishings(c())
         return borrowString(returned)
     }
 
     /// `gtk_print_settings_get_int`: Returns the integer value of `key`, or 0.
-    public func getInt(_ key: String) -> Int32 {
+    public final func getInt(_ key: String) -> Int32 {
         let returned = gtk_print_settings_get_int(c(), key)
         return numericCast(returned)
     }
 
     /// `gtk_print_settings_get_int_with_default`: Returns the value of `key`, interpreted as an integer, or the default value.
-    public func getIntWithDefault(key: String, def: Int32) -> Int32 {
+    public final func getIntWithDefault(key: String, def: Int32) -> Int32 {
         let returned = gtk_print_settings_get_int_with_default(c(), key, numericCast(def))
         return numericCast(returned)
     }
 
     /// `gtk_print_settings_get_length`: Returns the value associated with `key`, interpreted as a length.
-    public func getLength(key: String, unit: Unit) -> Double {
+    public final func getLength(key: String, unit: Unit) -> Double {
         let returned = gtk_print_settings_get_length(c(), key, GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_print_settings_get_media_type`: Gets the value of `GTK_PRINT_SETTINGS_MEDIA_TYPE`.
-    public func getMediaType() -> String? {
+    public final func getMediaType() -> String? {
         let returned = gtk_print_settings_get_media_type(c())
         return borrowString(returned)
     }
 
     /// `gtk_print_settings_get_n_copies`: Gets the value of `GTK_PRINT_SETTINGS_N_COPIES`.
-    public func getNCopies() -> Int32 {
+    public final func getNCopies() -> Int32 {
         let returned = gtk_print_settings_get_n_copies(c())
         return numericCast(returned)
     }
 
     /// `gtk_print_settings_get_number_up`: Gets the value of `GTK_PRINT_SETTINGS_NUMBER_UP`.
-    public func getNumberUp() -> Int32 {
+    public final func getNumberUp() -> Int32 {
         let returned = gtk_print_settings_get_number_up(c())
         return numericCast(returned)
     }
 
     /// `gtk_print_settings_get_number_up_layout`: Gets the value of `GTK_PRINT_SETTINGS_NUMBER_UP_LAYOUT`.
-    public func getNumberUpLayout() -> NumberUpLayout {
+    public final func getNumberUpLayout() -> NumberUpLayout {
         let returned = gtk_print_settings_get_number_up_layout(c())
         return NumberUpLayout(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_print_settings_get_orientation`: Get the value of `GTK_PRINT_SETTINGS_ORIENTATION`, converted to a `GtkPageOrientation`.
-    public func getOrientation() -> PageOrientation {
+    public final func getOrientation() -> PageOrientation {
         let returned = gtk_print_settings_get_orientation(c())
         return PageOrientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_print_settings_get_output_bin`: Gets the value of `GTK_PRINT_SETTINGS_OUTPUT_BIN`.
-    public func getOutputBin() -> String? {
+    public final func getOutputBin() -> String? {
         let returned = gtk_print_settings_get_output_bin(c())
         return borrowString(returned)
     }
 
     /// `gtk_print_settings_get_page_set`: Gets the value of `GTK_PRINT_SETTINGS_PAGE_SET`.
-    public func getPageSet() -> PageSet {
+    public final func getPageSet() -> PageSet {
         let returned = gtk_print_settings_get_page_set(c())
         return PageSet(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_print_settings_get_paper_height`: Gets the value of `GTK_PRINT_SETTINGS_PAPER_HEIGHT`, converted to `unit`.
-    public func getPaperHeight(_ unit: Unit) -> Double {
+    public final func getPaperHeight(_ unit: Unit) -> Double {
         let returned = gtk_print_settings_get_paper_height(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_print_settings_get_paper_size`: Gets the value of `GTK_PRINT_SETTINGS_PAPER_FORMAT`, converted to a `GtkPaperSize`.
-    public func getPaperSize() -> PaperSize? {
+    public final func getPaperSize() -> PaperSize? {
         let returned = gtk_print_settings_get_paper_size(c())
         return PaperSize.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gtk_print_settings_get_paper_width`: Gets the value of `GTK_PRINT_SETTINGS_PAPER_WIDTH`, converted to `unit`.
-    public func getPaperWidth(_ unit: Unit) -> Double {
+    public final func getPaperWidth(_ unit: Unit) -> Double {
         let returned = gtk_print_settings_get_paper_width(c(), GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
         return returned
     }
 
     /// `gtk_print_settings_get_print_pages`: Gets the value of `GTK_PRINT_SETTINGS_PRINT_PAGES`.
-    public func getPrintPages() -> PrintPages {
+    public final func getPrintPages() -> PrintPages {
         let returned = gtk_print_settings_get_print_pages(c())
         return PrintPages(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_print_settings_get_printer`: Convenience function to obtain the value of `GTK_PRINT_SETTINGS_PRINTER`.
-    public func getPrinter() -> String? {
+    public final func getPrinter() -> String? {
         let returned = gtk_print_settings_get_printer(c())
         return borrowString(returned)
     }
 
     /// `gtk_print_settings_get_printer_lpi`: Gets the value of `GTK_PRINT_SETTINGS_PRINTER_LPI`.
-    public func getPrinterLpi() -> Double {
+    public final func getPrinterLpi() -> Double {
         let returned = gtk_print_settings_get_printer_lpi(c())
         return returned
     }
 
     /// `gtk_print_settings_get_quality`: Gets the value of `GTK_PRINT_SETTINGS_QUALITY`.
-    public func getQuality() -> PrintQuality {
+    public final func getQuality() -> PrintQuality {
         let returned = gtk_print_settings_get_quality(c())
         return PrintQuality(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_print_settings_get_resolution`: Gets the value of `GTK_PRINT_SETTINGS_RESOLUTION`.
-    public func getResolution() -> Int32 {
+    public final func getResolution() -> Int32 {
         let returned = gtk_print_settings_get_resolution(c())
         return numericCast(returned)
     }
 
     /// `gtk_print_settings_get_resolution_x`: Gets the value of `GTK_PRINT_SETTINGS_RESOLUTION_X`.
-    public func getResolutionX() -> Int32 {
+    public final func getResolutionX() -> Int32 {
         let returned = gtk_print_settings_get_resolution_x(c())
         return numericCast(returned)
     }
 
     /// `gtk_print_settings_get_resolution_y`: Gets the value of `GTK_PRINT_SETTINGS_RESOLUTION_Y`.
-    public func getResolutionY() -> Int32 {
+    public final func getResolutionY() -> Int32 {
         let returned = gtk_print_settings_get_resolution_y(c())
         return numericCast(returned)
     }
 
     /// `gtk_print_settings_get_reverse`: Gets the value of `GTK_PRINT_SETTINGS_REVERSE`.
-    public func getReverse() -> Bool {
+    public final func getReverse() -> Bool {
         let returned = gtk_print_settings_get_reverse(c())
         return returned != 0
     }
 
     /// `gtk_print_settings_get_scale`: Gets the value of `GTK_PRINT_SETTINGS_SCALE`.
-    public func getScale() -> Double {
+    public final func getScale() -> Double {
         let returned = gtk_print_settings_get_scale(c())
         return returned
     }
 
     /// `gtk_print_settings_get_use_color`: Gets the value of `GTK_PRINT_SETTINGS_USE_COLOR`.
-    public func getUseColor() -> Bool {
+    public final func getUseColor() -> Bool {
         let returned = gtk_print_settings_get_use_color(c())
         return returned != 0
     }
 
     /// `gtk_print_settings_has_key`: Returns `TRUE`, if a value is associated with `key`.
-    public func hasKey(_ key: String) -> Bool {
+    public final func hasKey(_ key: String) -> Bool {
         let returned = gtk_print_settings_has_key(c(), key)
         return returned != 0
     }
 
     /// `gtk_print_settings_load_file`: Reads the print settings from `file_name`.
-    public func loadFile(_ fileName: String) throws(GLibError) {
+    public final func loadFile(_ fileName: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gtk_print_settings_load_file(c(), fileName, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gtk_print_settings_load_key_file`: Reads the print settings from the group `group_name` in `key_file`.
-    public func loadKeyFile(_ keyFile: ClewGObject.KeyFile, groupName: String? = nil) throws(GLibError) {
+    public final func loadKeyFile(_ keyFile: ClewGObject.KeyFile, groupName: String? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gtk_print_settings_load_key_file(c(), keyFile.pointer, groupName, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gtk_print_settings_set`: Associates `value` with `key`.
-    public func set(key: String, value: String? = nil) {
+    public final func set(key: String, value: String? = nil) {
         gtk_print_settings_set(c(), key, value)
     }
 
     /// `gtk_print_settings_set_bool`: Sets `key` to a boolean value.
-    public func setBool(key: String, value: Bool) {
+    public final func setBool(key: String, value: Bool) {
         gtk_print_settings_set_bool(c(), key, value ? 1 : 0)
     }
 
     /// `gtk_print_settings_set_collate`: Sets the value of `GTK_PRINT_SETTINGS_COLLATE`.
-    public func setCollate(_ collate: Bool) {
+    public final func setCollate(_ collate: Bool) {
         gtk_print_settings_set_collate(c(), collate ? 1 : 0)
     }
 
     /// `gtk_print_settings_set_default_source`: Sets the value of `GTK_PRINT_SETTINGS_DEFAULT_SOURCE`.
-    public func setDefaultSource(_ defaultSource: String) {
+    public final func setDefaultSource(_ defaultSource: String) {
         gtk_print_settings_set_default_source(c(), defaultSource)
     }
 
     /// `gtk_print_settings_set_dither`: Sets the value of `GTK_PRINT_SETTINGS_DITHER`.
-    public func setDither(_ dither: String) {
+    public final func setDither(_ dither: String) {
         gtk_print_settings_set_dither(c(), dither)
     }
 
     /// `gtk_print_settings_set_double`: Sets `key` to a double value.
-    public func setDouble(key: String, value: Double) {
+    public final func setDouble(key: String, value: Double) {
         gtk_print_settings_set_double(c(), key, value)
     }
 
     /// `gtk_print_settings_set_duplex`: Sets the value of `GTK_PRINT_SETTINGS_DUPLEX`.
-    public func setDuplex(_ duplex: PrintDuplex) {
+    public final func setDuplex(_ duplex: PrintDuplex) {
         gtk_print_settings_set_duplex(c(), GtkPrintDuplex(rawValue: .init(truncatingIfNeeded: duplex.rawValue)))
     }
 
     /// `gtk_print_settings_set_finishings`: Sets the value of `GTK_PRINT_SETTINGS_FINISHINGS`.
-    public func setFinishings(_ finishings: String) {
+    public final func setFinishings(_ finishings: String) {
         gtk_print_settings_set_finishings(c(), finishings)
     }
 
     /// `gtk_print_settings_set_int`: Sets `key` to an integer value.
-    public func setInt(key: String, value: Int32) {
+    public final func setInt(key: String, value: Int32) {
         gtk_print_settings_set_int(c(), key, numericCast(value))
     }
 
     /// `gtk_print_settings_set_length`: Associates a length in units of `unit` with `key`.
-    public func setLength(key: String, value: Double, unit: Unit) {
+    public final func setLength(key: String, value: Double, unit: Unit) {
         gtk_print_settings_set_length(c(), key, value, GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
     }
 
     /// `gtk_print_settings_set_media_type`: Sets the value of `GTK_PRINT_SETTINGS_MEDIA_TYPE`.
-    public func setMediaType(_ mediaType: String) {
+    public final func setMediaType(_ mediaType: String) {
         gtk_print_settings_set_media_type(c(), mediaType)
     }
 
     /// `gtk_print_settings_set_n_copies`: Sets the value of `GTK_PRINT_SETTINGS_N_COPIES`.
-    public func setNCopies(_ numCopies: Int32) {
+    public final func setNCopies(_ numCopies: Int32) {
         gtk_print_settings_set_n_copies(c(), numericCast(numCopies))
     }
 
     /// `gtk_print_settings_set_number_up`: Sets the value of `GTK_PRINT_SETTINGS_NUMBER_UP`.
-    public func setNumberUp(_ numberUp: Int32) {
+    public final func setNumberUp(_ numberUp: Int32) {
         gtk_print_settings_set_number_up(c(), numericCast(numberUp))
     }
 
     /// `gtk_print_settings_set_number_up_layout`: Sets the value of `GTK_PRINT_SETTINGS_NUMBER_UP_LAYOUT`.
-    public func setNumberUpLayout(_ numberUpLayout: NumberUpLayout) {
+    public final func setNumberUpLayout(_ numberUpLayout: NumberUpLayout) {
         gtk_print_settings_set_number_up_layout(c(), GtkNumberUpLayout(rawValue: .init(truncatingIfNeeded: numberUpLayout.rawValue)))
     }
 
     /// `gtk_print_settings_set_orientation`: Sets the value of `GTK_PRINT_SETTINGS_ORIENTATION`.
-    public func setOrientation(_ orientation: PageOrientation) {
+    public final func setOrientation(_ orientation: PageOrientation) {
         gtk_print_settings_set_orientation(c(), GtkPageOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
     }
 
     /// `gtk_print_settings_set_output_bin`: Sets the value of `GTK_PRINT_SETTINGS_OUTPUT_BIN`.
-    public func setOutputBin(_ outputBin: String) {
+    public final func setOutputBin(_ outputBin: String) {
         gtk_print_settings_set_output_bin(c(), outputBin)
     }
 
     /// `gtk_print_settings_set_page_set`: Sets the value of `GTK_PRINT_SETTINGS_PAGE_SET`.
-    public func setPageSet(_ pageSet: PageSet) {
+    public final func setPageSet(_ pageSet: PageSet) {
         gtk_print_settings_set_page_set(c(), GtkPageSet(rawValue: .init(truncatingIfNeeded: pageSet.rawValue)))
     }
 
     /// `gtk_print_settings_set_paper_height`: Sets the value of `GTK_PRINT_SETTINGS_PAPER_HEIGHT`.
-    public func setPaperHeight(_ height: Double, unit: Unit) {
+    public final func setPaperHeight(_ height: Double, unit: Unit) {
         gtk_print_settings_set_paper_height(c(), height, GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
     }
 
     /// `gtk_print_settings_set_paper_size`: Sets the value of `GTK_PRINT_SETTINGS_PAPER_FORMAT`, `GTK_PRINT_SETTINGS_PAPER_WIDTH` and `GTK_PRINT_SETTINGS_PAPER_HEIGHT`.
-    public func setPaperSize(_ paperSize: PaperSize) {
+    public final func setPaperSize(_ paperSize: PaperSize) {
         gtk_print_settings_set_paper_size(c(), paperSize.c())
     }
 
     /// `gtk_print_settings_set_paper_width`: Sets the value of `GTK_PRINT_SETTINGS_PAPER_WIDTH`.
-    public func setPaperWidth(_ width: Double, unit: Unit) {
+    public final func setPaperWidth(_ width: Double, unit: Unit) {
         gtk_print_settings_set_paper_width(c(), width, GtkUnit(rawValue: .init(truncatingIfNeeded: unit.rawValue)))
     }
 
     /// `gtk_print_settings_set_print_pages`: Sets the value of `GTK_PRINT_SETTINGS_PRINT_PAGES`.
-    public func setPrintPages(_ pages: PrintPages) {
+    public final func setPrintPages(_ pages: PrintPages) {
         gtk_print_settings_set_print_pages(c(), GtkPrintPages(rawValue: .init(truncatingIfNeeded: pages.rawValue)))
     }
 
     /// `gtk_print_settings_set_printer`: Convenience function to set `GTK_PRINT_SETTINGS_PRINTER` to `printer`.
-    public func setPrinter(_ printer: String) {
+    public final func setPrinter(_ printer: String) {
         gtk_print_settings_set_printer(c(), printer)
     }
 
     /// `gtk_print_settings_set_printer_lpi`: Sets the value of `GTK_PRINT_SETTINGS_PRINTER_LPI`.
-    public func setPrinterLpi(_ lpi: Double) {
+    public final func setPrinterLpi(_ lpi: Double) {
         gtk_print_settings_set_printer_lpi(c(), lpi)
     }
 
     /// `gtk_print_settings_set_quality`: Sets the value of `GTK_PRINT_SETTINGS_QUALITY`.
-    public func setQuality(_ quality: PrintQuality) {
+    public final func setQuality(_ quality: PrintQuality) {
         gtk_print_settings_set_quality(c(), GtkPrintQuality(rawValue: .init(truncatingIfNeeded: quality.rawValue)))
     }
 
     /// `gtk_print_settings_set_resolution`: Sets the values of `GTK_PRINT_SETTINGS_RESOLUTION`, `GTK_PRINT_SETTINGS_RESOLUTION_X` and `GTK_PRINT_SETTINGS_RESOLUTION_Y`.
-    public func setResolution(_ resolution: Int32) {
+    public final func setResolution(_ resolution: Int32) {
         gtk_print_settings_set_resolution(c(), numericCast(resolution))
     }
 
     /// `gtk_print_settings_set_resolution_xy`: Sets the values of `GTK_PRINT_SETTINGS_RESOLUTION`, `GTK_PRINT_SETTINGS_RESOLUTION_X` and `GTK_PRINT_SETTINGS_RESOLUTION_Y`.
-    public func setResolutionXy(resolutionX: Int32, resolutionY: Int32) {
+    public final func setResolutionXy(resolutionX: Int32, resolutionY: Int32) {
         gtk_print_settings_set_resolution_xy(c(), numericCast(resolutionX), numericCast(resolutionY))
     }
 
     /// `gtk_print_settings_set_reverse`: Sets the value of `GTK_PRINT_SETTINGS_REVERSE`.
-    public func setReverse(_ reverse: Bool) {
+    public final func setReverse(_ reverse: Bool) {
         gtk_print_settings_set_reverse(c(), reverse ? 1 : 0)
     }
 
     /// `gtk_print_settings_set_scale`: Sets the value of `GTK_PRINT_SETTINGS_SCALE`.
-    public func setScale(_ scale: Double) {
+    public final func setScale(_ scale: Double) {
         gtk_print_settings_set_scale(c(), scale)
     }
 
     /// `gtk_print_settings_set_use_color`: Sets the value of `GTK_PRINT_SETTINGS_USE_COLOR`.
-    public func setUseColor(_ useColor: Bool) {
+    public final func setUseColor(_ useColor: Bool) {
         gtk_print_settings_set_use_color(c(), useColor ? 1 : 0)
     }
 
     /// `gtk_print_settings_to_file`: This function saves the print settings from `settings` to `file_name`.
-    public func toFile(_ fileName: String) throws(GLibError) {
+    public final func toFile(_ fileName: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gtk_print_settings_to_file(c(), fileName, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gtk_print_settings_to_gvariant`: Serialize print settings to an a{sv} variant.
-    public func toGvariant() -> ClewGObject.Variant {
+    public final func toGvariant() -> ClewGObject.Variant {
         let returned = gtk_print_settings_to_gvariant(c())
         return ClewGObject.Variant(taking: nonNull(returned, "gtk_print_settings_to_gvariant"), transfer: .none)
     }
 
     /// `gtk_print_settings_to_key_file`: This function adds the print settings from `settings` to `key_file`.
-    public func toKeyFile(_ keyFile: ClewGObject.KeyFile, groupName: String? = nil) {
+    public final func toKeyFile(_ keyFile: ClewGObject.KeyFile, groupName: String? = nil) {
         gtk_print_settings_to_key_file(c(), keyFile.pointer, groupName)
     }
 
     /// `gtk_print_settings_unset`: Removes any value associated with `key`.
-    public func unset(_ key: String) {
+    public final func unset(_ key: String) {
         gtk_print_settings_unset(c(), key)
     }
 }

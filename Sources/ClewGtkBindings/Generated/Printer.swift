@@ -6,143 +6,152 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPrinter`: A `GtkPrinter` object represents a printer.
 open class Printer: ClewGObject.Object {
-    /// The class's `GType` (`gtk_printer_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_printer_get_type()) }
+    /// The class's `GType` (`gtk_printer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_printer_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkPrinter", Printer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkPrinter:accepting-jobs`: `TRUE` if the printer is accepting jobs.
-    public var isAcceptingJobs: Bool { gtk_printer_is_accepting_jobs(c()) != 0 }
+    public final var isAcceptingJobs: Bool { gtk_printer_is_accepting_jobs(c()) != 0 }
 
     /// Calls `handler` after `GtkPrinter:accepting-jobs` changed (`notify::accepting-jobs`).
     @discardableResult
-    public func connectIsAcceptingJobsChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
+    public final func connectIsAcceptingJobsChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
         connectNotify("accepting-jobs") { handler($0.sender()) }
     }
 
     /// `GtkPrinter:accepts-pdf`: `TRUE` if this printer can accept PDF.
-    public var isAcceptsPdf: Bool { property("accepts-pdf") }
+    public final var isAcceptsPdf: Bool { property("accepts-pdf") }
 
     /// Calls `handler` after `GtkPrinter:accepts-pdf` changed (`notify::accepts-pdf`).
     @discardableResult
-    public func connectIsAcceptsPdfChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
+    public final func connectIsAcceptsPdfChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
         connectNotify("accepts-pdf") { handler($0.sender()) }
     }
 
     /// `GtkPrinter:accepts-ps`: `TRUE` if this printer can accept PostScript.
-    public var isAcceptsPs: Bool { property("accepts-ps") }
+    public final var isAcceptsPs: Bool { property("accepts-ps") }
 
     /// Calls `handler` after `GtkPrinter:accepts-ps` changed (`notify::accepts-ps`).
     @discardableResult
-    public func connectIsAcceptsPsChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
+    public final func connectIsAcceptsPsChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
         connectNotify("accepts-ps") { handler($0.sender()) }
     }
 
     /// `GtkPrinter:icon-name`: Icon name to use for the printer.
-    public var iconName: String? { property("icon-name") }
+    public final var iconName: String? { property("icon-name") }
 
     /// Calls `handler` after `GtkPrinter:icon-name` changed (`notify::icon-name`).
     @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
     /// `GtkPrinter:is-virtual`: `FALSE` if this represents a real hardware device.
-    public var isVirtual: Bool { gtk_printer_is_virtual(c()) != 0 }
+    public final var isVirtual: Bool { gtk_printer_is_virtual(c()) != 0 }
 
     /// Calls `handler` after `GtkPrinter:is-virtual` changed (`notify::is-virtual`).
     @discardableResult
-    public func connectIsVirtualChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
+    public final func connectIsVirtualChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
         connectNotify("is-virtual") { handler($0.sender()) }
     }
 
     /// `GtkPrinter:job-count`: Number of jobs queued in the printer.
-    public var jobCount: Int32 { property("job-count") }
+    public final var jobCount: Int32 { property("job-count") }
 
     /// Calls `handler` after `GtkPrinter:job-count` changed (`notify::job-count`).
     @discardableResult
-    public func connectJobCountChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
+    public final func connectJobCountChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
         connectNotify("job-count") { handler($0.sender()) }
     }
 
     /// `GtkPrinter:location`: Information about the location of the printer.
-    public var location: String? { property("location") }
+    public final var location: String? { property("location") }
 
     /// Calls `handler` after `GtkPrinter:location` changed (`notify::location`).
     @discardableResult
-    public func connectLocationChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
+    public final func connectLocationChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
         connectNotify("location") { handler($0.sender()) }
     }
 
     /// `GtkPrinter:name`: The name of the printer.
-    public var name: String? { property("name") }
+    public final var name: String? { property("name") }
 
     /// Calls `handler` after `GtkPrinter:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `GtkPrinter:paused`: `TRUE` if this printer is paused.
-    public var isPaused: Bool { gtk_printer_is_paused(c()) != 0 }
+    public final var isPaused: Bool { gtk_printer_is_paused(c()) != 0 }
 
     /// Calls `handler` after `GtkPrinter:paused` changed (`notify::paused`).
     @discardableResult
-    public func connectIsPausedChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
+    public final func connectIsPausedChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
         connectNotify("paused") { handler($0.sender()) }
     }
 
     /// `GtkPrinter:state-message`: String giving the current status of the printer.
-    public var stateMessage: String? { property("state-message") }
+    public final var stateMessage: String? { property("state-message") }
 
     /// Calls `handler` after `GtkPrinter:state-message` changed (`notify::state-message`).
     @discardableResult
-    public func connectStateMessageChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
+    public final func connectStateMessageChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
         connectNotify("state-message") { handler($0.sender()) }
     }
 
     /// `gtk_printer_accepts_pdf`: Returns whether the printer accepts input in PDF format.
-    public func acceptsPdf() -> Bool {
+    public final func acceptsPdf() -> Bool {
         let returned = gtk_printer_accepts_pdf(c())
         return returned != 0
     }
 
     /// `gtk_printer_accepts_ps`: Returns whether the printer accepts input in PostScript format.
-    public func acceptsPs() -> Bool {
+    public final func acceptsPs() -> Bool {
         let returned = gtk_printer_accepts_ps(c())
         return returned != 0
     }
 
     /// `gtk_printer_compare`: Compares two printers.
-    public func compare(_ b: Printer) -> Int32 {
+    public final func compare(_ b: Printer) -> Int32 {
         let returned = gtk_printer_compare(c(), b.c())
         return numericCast(returned)
     }
 
     /// `gtk_printer_get_capabilities`: Returns the printer’s capabilities.
-    public func getCapabilities() -> PrintCapabilities {
+    public final func getCapabilities() -> PrintCapabilities {
         let returned = gtk_printer_get_capabilities(c())
         return PrintCapabilities(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_printer_get_default_page_size`: Returns default page size of `printer`.
-    public func getDefaultPageSize() -> PageSetup {
+    public final func getDefaultPageSize() -> PageSetup {
         let returned = gtk_printer_get_default_page_size(c())
         return PageSetup.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_printer_get_default_page_size")), transfer: .full)
     }
 
     /// `gtk_printer_get_description`: Gets the description of the printer.
-    public func getDescription() -> String {
+    public final func getDescription() -> String {
         let returned = gtk_printer_get_description(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_printer_get_hard_margins`: Retrieve the hard margins of `printer`.
-    public func getHardMargins() -> (result: Bool, top: Double, bottom: Double, left: Double, right: Double) {
+    public final func getHardMargins() -> (result: Bool, top: Double, bottom: Double, left: Double, right: Double) {
         var topOut: Double = 0
         var bottomOut: Double = 0
         var leftOut: Double = 0
@@ -152,7 +161,7 @@ open class Printer: ClewGObject.Object {
     }
 
     /// `gtk_printer_get_hard_margins_for_paper_size`: Retrieve the hard margins of `printer` for `paper_size`.
-    public func getHardMarginsForPaperSize(_ paperSize: PaperSize) -> (result: Bool, top: Double, bottom: Double, left: Double, right: Double) {
+    public final func getHardMarginsForPaperSize(_ paperSize: PaperSize) -> (result: Bool, top: Double, bottom: Double, left: Double, right: Double) {
         var topOut: Double = 0
         var bottomOut: Double = 0
         var leftOut: Double = 0
@@ -162,67 +171,67 @@ open class Printer: ClewGObject.Object {
     }
 
     /// `gtk_printer_get_icon_name`: Gets the name of the icon to use for the printer.
-    public func getIconName() -> String {
+    public final func getIconName() -> String {
         let returned = gtk_printer_get_icon_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_printer_get_job_count`: Gets the number of jobs currently queued on the printer.
-    public func getJobCount() -> Int32 {
+    public final func getJobCount() -> Int32 {
         let returned = gtk_printer_get_job_count(c())
         return numericCast(returned)
     }
 
     /// `gtk_printer_get_location`: Returns a description of the location of the printer.
-    public func getLocation() -> String {
+    public final func getLocation() -> String {
         let returned = gtk_printer_get_location(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_printer_get_name`: Returns the name of the printer.
-    public func getName() -> String {
+    public final func getName() -> String {
         let returned = gtk_printer_get_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_printer_get_state_message`: Returns the state message describing the current state of the printer.
-    public func getStateMessage() -> String {
+    public final func getStateMessage() -> String {
         let returned = gtk_printer_get_state_message(c())
         return borrowString(returned) ?? ""
     }
 
     /// `gtk_printer_has_details`: Returns whether the printer details are available.
-    public func hasDetails() -> Bool {
+    public final func hasDetails() -> Bool {
         let returned = gtk_printer_has_details(c())
         return returned != 0
     }
 
     /// `gtk_printer_is_active`: Returns whether the printer is currently active (i.e.
-    public func isActive() -> Bool {
+    public final func isActive() -> Bool {
         let returned = gtk_printer_is_active(c())
         return returned != 0
     }
 
     /// `gtk_printer_is_default`: Returns whether the printer is the default printer.
-    public func isDefault() -> Bool {
+    public final func isDefault() -> Bool {
         let returned = gtk_printer_is_default(c())
         return returned != 0
     }
 
     /// `gtk_printer_list_papers`: Lists all the paper sizes `printer` supports.
-    public func listPapers() -> [PageSetup] {
+    public final func listPapers() -> [PageSetup] {
         let returned = gtk_printer_list_papers(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { PageSetup.take($0, transfer: .full) }
     }
 
     /// `gtk_printer_request_details`: Requests the printer details.
-    public func requestDetails() {
+    public final func requestDetails() {
         gtk_printer_request_details(c())
     }
 
     /// `GtkPrinter::details-acquired`: Emitted in response to a request for detailed information about a printer from the print backend.
     @discardableResult
-    public func connectDetailsAcquired(
+    public final func connectDetailsAcquired(
         after: Bool = false, _ handler: @escaping @MainActor (Printer, Bool) -> Void
     ) -> SignalConnection {
         connectSignal("details-acquired", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

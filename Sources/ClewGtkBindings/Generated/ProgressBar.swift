@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkProgressBar`: `GtkProgressBar` is typically used to display the progress of a long running operation.
-open class ProgressBar: Widget, Orientable {
-    /// The class's `GType` (`gtk_progress_bar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_progress_bar_get_type()) }
+open class ProgressBar: ClewGtkCore.Widget, Orientable {
+    /// The class's `GType` (`gtk_progress_bar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_progress_bar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkProgressBar", ProgressBar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_progress_bar_new`: Creates a new `GtkProgressBar`.
     public convenience init() {
@@ -19,145 +31,145 @@ open class ProgressBar: Widget, Orientable {
     }
 
     /// `GtkProgressBar:ellipsize`: The preferred place to ellipsize the string.
-    public var ellipsize: ClewPango.EllipsizeMode {
+    public final var ellipsize: ClewPangoCore.EllipsizeMode {
         get { property("ellipsize") }
         set { setProperty("ellipsize", newValue) }
     }
 
     /// Calls `handler` after `GtkProgressBar:ellipsize` changed (`notify::ellipsize`).
     @discardableResult
-    public func connectEllipsizeChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
+    public final func connectEllipsizeChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
         connectNotify("ellipsize") { handler($0.sender()) }
     }
 
     /// `GtkProgressBar:fraction`: The fraction of total work that has been completed.
-    public var fraction: Double {
+    public final var fraction: Double {
         get { property("fraction") }
         set { setProperty("fraction", newValue) }
     }
 
     /// Calls `handler` after `GtkProgressBar:fraction` changed (`notify::fraction`).
     @discardableResult
-    public func connectFractionChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
+    public final func connectFractionChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
         connectNotify("fraction") { handler($0.sender()) }
     }
 
     /// `GtkProgressBar:inverted`: Invert the direction in which the progress bar grows.
-    public var isInverted: Bool {
+    public final var isInverted: Bool {
         get { property("inverted") }
         set { setProperty("inverted", newValue) }
     }
 
     /// Calls `handler` after `GtkProgressBar:inverted` changed (`notify::inverted`).
     @discardableResult
-    public func connectIsInvertedChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
+    public final func connectIsInvertedChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
         connectNotify("inverted") { handler($0.sender()) }
     }
 
     /// `GtkProgressBar:pulse-step`: The fraction of total progress to move the bounding block when pulsed.
-    public var pulseStep: Double {
+    public final var pulseStep: Double {
         get { property("pulse-step") }
         set { setProperty("pulse-step", newValue) }
     }
 
     /// Calls `handler` after `GtkProgressBar:pulse-step` changed (`notify::pulse-step`).
     @discardableResult
-    public func connectPulseStepChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
+    public final func connectPulseStepChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
         connectNotify("pulse-step") { handler($0.sender()) }
     }
 
     /// `GtkProgressBar:show-text`: Sets whether the progress bar will show a text in addition to the bar itself.
-    public var showsText: Bool {
+    public final var showsText: Bool {
         get { property("show-text") }
         set { setProperty("show-text", newValue) }
     }
 
     /// Calls `handler` after `GtkProgressBar:show-text` changed (`notify::show-text`).
     @discardableResult
-    public func connectShowsTextChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
+    public final func connectShowsTextChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
         connectNotify("show-text") { handler($0.sender()) }
     }
 
     /// `GtkProgressBar:text`: Text to be displayed in the progress bar.
-    public var text: String? {
+    public final var text: String? {
         get { property("text") }
         set { setProperty("text", newValue) }
     }
 
     /// Calls `handler` after `GtkProgressBar:text` changed (`notify::text`).
     @discardableResult
-    public func connectTextChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
+    public final func connectTextChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
         connectNotify("text") { handler($0.sender()) }
     }
 
     /// `gtk_progress_bar_get_ellipsize`: Returns the ellipsizing position of the progress bar.
-    public func getEllipsize() -> ClewPango.EllipsizeMode {
+    public final func getEllipsize() -> ClewPangoCore.EllipsizeMode {
         let returned = gtk_progress_bar_get_ellipsize(c())
-        return ClewPango.EllipsizeMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewPangoCore.EllipsizeMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_progress_bar_get_fraction`: Returns the current fraction of the task that’s been completed.
-    public func getFraction() -> Double {
+    public final func getFraction() -> Double {
         let returned = gtk_progress_bar_get_fraction(c())
         return returned
     }
 
     /// `gtk_progress_bar_get_inverted`: Returns whether the progress bar is inverted.
-    public func getInverted() -> Bool {
+    public final func getInverted() -> Bool {
         let returned = gtk_progress_bar_get_inverted(c())
         return returned != 0
     }
 
     /// `gtk_progress_bar_get_pulse_step`: Retrieves the pulse step.
-    public func getPulseStep() -> Double {
+    public final func getPulseStep() -> Double {
         let returned = gtk_progress_bar_get_pulse_step(c())
         return returned
     }
 
     /// `gtk_progress_bar_get_show_text`: Returns whether the `GtkProgressBar` shows text.
-    public func getShowText() -> Bool {
+    public final func getShowText() -> Bool {
         let returned = gtk_progress_bar_get_show_text(c())
         return returned != 0
     }
 
     /// `gtk_progress_bar_get_text`: Retrieves the text that is displayed with the progress bar.
-    public func getText() -> String? {
+    public final func getText() -> String? {
         let returned = gtk_progress_bar_get_text(c())
         return borrowString(returned)
     }
 
     /// `gtk_progress_bar_pulse`: Indicates that some progress has been made, but you don’t know how much.
-    public func pulse() {
+    public final func pulse() {
         gtk_progress_bar_pulse(c())
     }
 
     /// `gtk_progress_bar_set_ellipsize`: Sets the mode used to ellipsize the text.
-    public func setEllipsize(_ mode: ClewPango.EllipsizeMode) {
+    public final func setEllipsize(_ mode: ClewPangoCore.EllipsizeMode) {
         gtk_progress_bar_set_ellipsize(c(), PangoEllipsizeMode(rawValue: .init(truncatingIfNeeded: mode.rawValue)))
     }
 
     /// `gtk_progress_bar_set_fraction`: Causes the progress bar to “fill in” the given fraction of the bar.
-    public func setFraction(_ fraction: Double) {
+    public final func setFraction(_ fraction: Double) {
         gtk_progress_bar_set_fraction(c(), fraction)
     }
 
     /// `gtk_progress_bar_set_inverted`: Sets whether the progress bar is inverted.
-    public func setInverted(_ inverted: Bool) {
+    public final func setInverted(_ inverted: Bool) {
         gtk_progress_bar_set_inverted(c(), inverted ? 1 : 0)
     }
 
     /// `gtk_progress_bar_set_pulse_step`: Sets the fraction of total progress bar length to move the bouncing block.
-    public func setPulseStep(_ fraction: Double) {
+    public final func setPulseStep(_ fraction: Double) {
         gtk_progress_bar_set_pulse_step(c(), fraction)
     }
 
     /// `gtk_progress_bar_set_show_text`: Sets whether the progress bar will show text next to the bar.
-    public func setShowText(_ showText: Bool) {
+    public final func setShowText(_ showText: Bool) {
         gtk_progress_bar_set_show_text(c(), showText ? 1 : 0)
     }
 
     /// `gtk_progress_bar_set_text`: Causes the given `text` to appear next to the progress bar.
-    public func setText(_ text: String? = nil) {
+    public final func setText(_ text: String? = nil) {
         gtk_progress_bar_set_text(c(), text)
     }
 }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkPropertyExpression`: A `GObject` property value in a `GtkExpression`.
 open class PropertyExpression: Expression {
@@ -25,13 +29,13 @@ open class PropertyExpression: Expression {
     }
 
     /// `gtk_property_expression_get_expression`: Gets the expression specifying the object of a property expression.
-    public func getExpression() -> Expression? {
+    public final func getExpression() -> Expression? {
         let returned = gtk_property_expression_get_expression(c())
         return Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_property_expression_get_pspec`: Gets the `GParamSpec` specifying the property of a property expression.
-    public func getPspec() -> ClewGObject.ParamSpec {
+    public final func getPspec() -> ClewGObject.ParamSpec {
         let returned = gtk_property_expression_get_pspec(c())
         return ClewGObject.ParamSpec.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_property_expression_get_pspec")), transfer: .none)
     }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkRecentInfo`: `GtkRecentInfo` contains the metadata associated with an item in the recently used files list.
 public final class RecentInfo: BoxedRecord {

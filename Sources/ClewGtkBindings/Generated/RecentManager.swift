@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkRecentManager`: `GtkRecentManager` manages and looks up recently used files.
 open class RecentManager: ClewGObject.Object {
-    /// The class's `GType` (`gtk_recent_manager_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_recent_manager_get_type()) }
+    /// The class's `GType` (`gtk_recent_manager_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_recent_manager_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkRecentManager", RecentManager.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_recent_manager_new`: Creates a new recent manager object.
     public convenience init() {
@@ -22,43 +31,43 @@ open class RecentManager: ClewGObject.Object {
     }
 
     /// `GtkRecentManager:filename`: The full path to the file to be used to store and read the recently used resources list
-    public var filename: String? { property("filename") }
+    public final var filename: String? { property("filename") }
 
     /// Calls `handler` after `GtkRecentManager:filename` changed (`notify::filename`).
     @discardableResult
-    public func connectFilenameChanged(_ handler: @escaping @MainActor (RecentManager) -> Void) -> SignalConnection {
+    public final func connectFilenameChanged(_ handler: @escaping @MainActor (RecentManager) -> Void) -> SignalConnection {
         connectNotify("filename") { handler($0.sender()) }
     }
 
     /// `GtkRecentManager:size`: The size of the recently used resources list.
-    public var size: Int32 { property("size") }
+    public final var size: Int32 { property("size") }
 
     /// Calls `handler` after `GtkRecentManager:size` changed (`notify::size`).
     @discardableResult
-    public func connectSizeChanged(_ handler: @escaping @MainActor (RecentManager) -> Void) -> SignalConnection {
+    public final func connectSizeChanged(_ handler: @escaping @MainActor (RecentManager) -> Void) -> SignalConnection {
         connectNotify("size") { handler($0.sender()) }
     }
 
     /// `gtk_recent_manager_add_item`: Adds a new resource, pointed by `uri`, into the recently used resources list.
-    public func addItem(_ uri: String) -> Bool {
+    public final func addItem(_ uri: String) -> Bool {
         let returned = gtk_recent_manager_add_item(c(), uri)
         return returned != 0
     }
 
     /// `gtk_recent_manager_get_items`: Gets the list of recently used resources.
-    public func getItems() -> [RecentInfo] {
+    public final func getItems() -> [RecentInfo] {
         let returned = gtk_recent_manager_get_items(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { RecentInfo.take($0, transfer: .full) }
     }
 
     /// `gtk_recent_manager_has_item`: Checks whether there is a recently used resource registered with `uri` inside the recent manager.
-    public func hasItem(_ uri: String) -> Bool {
+    public final func hasItem(_ uri: String) -> Bool {
         let returned = gtk_recent_manager_has_item(c(), uri)
         return returned != 0
     }
 
     /// `gtk_recent_manager_lookup_item`: Searches for a URI inside the recently used resources list, and returns a `GtkRecentInfo` containing information about the resource like its MIME type, or its display name.
-    public func lookupItem(_ uri: String) throws(GLibError) -> RecentInfo? {
+    public final func lookupItem(_ uri: String) throws(GLibError) -> RecentInfo? {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = gtk_recent_manager_lookup_item(c(), uri, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -66,14 +75,14 @@ open class RecentManager: ClewGObject.Object {
     }
 
     /// `gtk_recent_manager_move_item`: Changes the location of a recently used resource from `uri` to `new_uri`.
-    public func moveItem(uri: String, newURI: String? = nil) throws(GLibError) {
+    public final func moveItem(uri: String, newURI: String? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gtk_recent_manager_move_item(c(), uri, newURI, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `gtk_recent_manager_purge_items`: Purges every item from the recently used resources list.
-    public func purgeItems() throws(GLibError) -> Int32 {
+    public final func purgeItems() throws(GLibError) -> Int32 {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = gtk_recent_manager_purge_items(c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -81,7 +90,7 @@ open class RecentManager: ClewGObject.Object {
     }
 
     /// `gtk_recent_manager_remove_item`: Removes a resource pointed by `uri` from the recently used resources list handled by a recent manager.
-    public func removeItem(_ uri: String) throws(GLibError) {
+    public final func removeItem(_ uri: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = gtk_recent_manager_remove_item(c(), uri, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -95,7 +104,7 @@ open class RecentManager: ClewGObject.Object {
 
     /// `GtkRecentManager::changed`: Emitted when the current recently used resources manager changes its contents.
     @discardableResult
-    public func connectChanged(
+    public final func connectChanged(
         after: Bool = false, _ handler: @escaping @MainActor (RecentManager) -> Void
     ) -> SignalConnection {
         connectSignal("changed", after: after) { arguments in handler(arguments.sender()) }

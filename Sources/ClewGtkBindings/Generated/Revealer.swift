@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkRevealer`: A `GtkRevealer` animates the transition of its child from invisible to visible.
-open class Revealer: Widget {
-    /// The class's `GType` (`gtk_revealer_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_revealer_get_type()) }
+open class Revealer: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_revealer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_revealer_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkRevealer", Revealer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_revealer_new`: Creates a new `GtkRevealer`.
     public convenience init() {
@@ -19,109 +31,109 @@ open class Revealer: Widget {
     }
 
     /// `GtkRevealer:child`: The child widget.
-    public var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkRevealer:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkRevealer:child-revealed`: Whether the child is revealed and the animation target reached.
-    public var isChildRevealed: Bool { property("child-revealed") }
+    public final var isChildRevealed: Bool { property("child-revealed") }
 
     /// Calls `handler` after `GtkRevealer:child-revealed` changed (`notify::child-revealed`).
     @discardableResult
-    public func connectIsChildRevealedChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
+    public final func connectIsChildRevealedChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
         connectNotify("child-revealed") { handler($0.sender()) }
     }
 
     /// `GtkRevealer:reveal-child`: Whether the revealer should reveal the child.
-    public var isRevealChild: Bool {
+    public final var isRevealChild: Bool {
         get { property("reveal-child") }
         set { setProperty("reveal-child", newValue) }
     }
 
     /// Calls `handler` after `GtkRevealer:reveal-child` changed (`notify::reveal-child`).
     @discardableResult
-    public func connectIsRevealChildChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
+    public final func connectIsRevealChildChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
         connectNotify("reveal-child") { handler($0.sender()) }
     }
 
     /// `GtkRevealer:transition-duration`: The animation duration, in milliseconds.
-    public var transitionDuration: UInt32 {
+    public final var transitionDuration: UInt32 {
         get { property("transition-duration") }
         set { setProperty("transition-duration", newValue) }
     }
 
     /// Calls `handler` after `GtkRevealer:transition-duration` changed (`notify::transition-duration`).
     @discardableResult
-    public func connectTransitionDurationChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
+    public final func connectTransitionDurationChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
         connectNotify("transition-duration") { handler($0.sender()) }
     }
 
     /// `GtkRevealer:transition-type`: The type of animation used to transition.
-    public var transitionType: RevealerTransitionType {
+    public final var transitionType: RevealerTransitionType {
         get { property("transition-type") }
         set { setProperty("transition-type", newValue) }
     }
 
     /// Calls `handler` after `GtkRevealer:transition-type` changed (`notify::transition-type`).
     @discardableResult
-    public func connectTransitionTypeChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
+    public final func connectTransitionTypeChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
         connectNotify("transition-type") { handler($0.sender()) }
     }
 
     /// `gtk_revealer_get_child`: Gets the child widget of `revealer`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_revealer_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_revealer_get_child_revealed`: Returns whether the child is fully revealed.
-    public func getChildRevealed() -> Bool {
+    public final func getChildRevealed() -> Bool {
         let returned = gtk_revealer_get_child_revealed(c())
         return returned != 0
     }
 
     /// `gtk_revealer_get_reveal_child`: Returns whether the child is currently revealed.
-    public func getRevealChild() -> Bool {
+    public final func getRevealChild() -> Bool {
         let returned = gtk_revealer_get_reveal_child(c())
         return returned != 0
     }
 
     /// `gtk_revealer_get_transition_duration`: Returns the amount of time (in milliseconds) that transitions will take.
-    public func getTransitionDuration() -> UInt32 {
+    public final func getTransitionDuration() -> UInt32 {
         let returned = gtk_revealer_get_transition_duration(c())
         return numericCast(returned)
     }
 
     /// `gtk_revealer_get_transition_type`: Gets the type of animation that will be used for transitions in `revealer`.
-    public func getTransitionType() -> RevealerTransitionType {
+    public final func getTransitionType() -> RevealerTransitionType {
         let returned = gtk_revealer_get_transition_type(c())
         return RevealerTransitionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_revealer_set_child`: Sets the child widget of `revealer`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_revealer_set_child(c(), child?.c())
     }
 
     /// `gtk_revealer_set_reveal_child`: Tells the `GtkRevealer` to reveal or conceal its child.
-    public func setRevealChild(_ revealChild: Bool) {
+    public final func setRevealChild(_ revealChild: Bool) {
         gtk_revealer_set_reveal_child(c(), revealChild ? 1 : 0)
     }
 
     /// `gtk_revealer_set_transition_duration`: Sets the duration that transitions will take.
-    public func setTransitionDuration(_ duration: UInt32) {
+    public final func setTransitionDuration(_ duration: UInt32) {
         gtk_revealer_set_transition_duration(c(), numericCast(duration))
     }
 
     /// `gtk_revealer_set_transition_type`: Sets the type of animation that will be used for transitions in `revealer`.
-    public func setTransitionType(_ transition: RevealerTransitionType) {
+    public final func setTransitionType(_ transition: RevealerTransitionType) {
         gtk_revealer_set_transition_type(c(), GtkRevealerTransitionType(rawValue: .init(truncatingIfNeeded: transition.rawValue)))
     }
 }

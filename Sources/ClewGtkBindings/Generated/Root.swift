@@ -6,23 +6,24 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkRoot`: `GtkRoot` is the interface implemented by all widgets that can act as a toplevel widget.
 @MainActor
-public protocol Root: Widget, Native {}
+public protocol Root: ClewGtkCore.Widget, Native {}
 
 /// A `GtkRoot` of a class this module does not wrap, and the home of the interface's
 /// static functions.
-public final class AnyRoot: Widget, Root {
+public final class AnyRoot: ClewGtkCore.Widget, Root {
     /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
     package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any Root {
         existingWrapper(of: pointer, transfer: transfer, as: (any Root).self)
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any Root.Type }) as? any Root
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
     /// The interface's `GType` (`gtk_root_get_type()`).
     public override class var gType: UInt { numericCast(gtk_root_get_type()) }
@@ -36,13 +37,13 @@ extension Root {
     }
 
     /// `gtk_root_get_focus`: Retrieves the current focused widget within the root.
-    public func getFocus() -> Widget? {
+    public func getFocus() -> ClewGtkCore.Widget? {
         let returned = gtk_root_get_focus(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_root_set_focus`: If `focus` is not the current focus widget, and is focusable, sets it as the focus widget for the root.
-    public func setFocus(_ focus: Widget? = nil) {
+    public func setFocus(_ focus: ClewGtkCore.Widget? = nil) {
         gtk_root_set_focus(c(), focus?.c())
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkScaleButton`: `GtkScaleButton` provides a button which pops up a scale widget.
-open class ScaleButton: Widget, Orientable {
-    /// The class's `GType` (`gtk_scale_button_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_scale_button_get_type()) }
+open class ScaleButton: ClewGtkCore.Widget, Orientable {
+    /// The class's `GType` (`gtk_scale_button_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_scale_button_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkScaleButton", ScaleButton.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_scale_button_new`: Creates a `GtkScaleButton`. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func new(min: Double, max: Double, step: Double, icons: [String]? = nil) -> ScaleButton {
@@ -21,91 +33,91 @@ open class ScaleButton: Widget, Orientable {
     }
 
     /// `GtkScaleButton:adjustment`: The `GtkAdjustment` that is used as the model.
-    public var adjustment: Adjustment? {
-        get { Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
+    public final var adjustment: ClewGtkCore.Adjustment? {
+        get { ClewGtkCore.Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
         set { setPropertyObject("adjustment", newValue) }
     }
 
     /// Calls `handler` after `GtkScaleButton:adjustment` changed (`notify::adjustment`).
     @discardableResult
-    public func connectAdjustmentChanged(_ handler: @escaping @MainActor (ScaleButton) -> Void) -> SignalConnection {
+    public final func connectAdjustmentChanged(_ handler: @escaping @MainActor (ScaleButton) -> Void) -> SignalConnection {
         connectNotify("adjustment") { handler($0.sender()) }
     }
 
     /// `GtkScaleButton:icons`: The names of the icons to be used by the scale button.
-    public var icons: [String] {
+    public final var icons: [String] {
         get { property("icons") }
         set { setProperty("icons", newValue) }
     }
 
     /// Calls `handler` after `GtkScaleButton:icons` changed (`notify::icons`).
     @discardableResult
-    public func connectIconsChanged(_ handler: @escaping @MainActor (ScaleButton) -> Void) -> SignalConnection {
+    public final func connectIconsChanged(_ handler: @escaping @MainActor (ScaleButton) -> Void) -> SignalConnection {
         connectNotify("icons") { handler($0.sender()) }
     }
 
     /// `GtkScaleButton:value`: The value of the scale.
-    public var value: Double {
+    public final var value: Double {
         get { property("value") }
         set { setProperty("value", newValue) }
     }
 
     /// Calls `handler` after `GtkScaleButton:value` changed (`notify::value`).
     @discardableResult
-    public func connectValueChanged(_ handler: @escaping @MainActor (ScaleButton) -> Void) -> SignalConnection {
+    public final func connectValueChanged(_ handler: @escaping @MainActor (ScaleButton) -> Void) -> SignalConnection {
         connectNotify("value") { handler($0.sender()) }
     }
 
     /// `gtk_scale_button_get_adjustment`: Gets the `GtkAdjustment` associated with the `GtkScaleButton`’s scale.
-    public func getAdjustment() -> Adjustment {
+    public final func getAdjustment() -> ClewGtkCore.Adjustment {
         let returned = gtk_scale_button_get_adjustment(c())
-        return Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_adjustment")), transfer: .none)
+        return ClewGtkCore.Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_adjustment")), transfer: .none)
     }
 
     /// `gtk_scale_button_get_minus_button`: Retrieves the minus button of the `GtkScaleButton`.
-    public func getMinusButton() -> Button {
+    public final func getMinusButton() -> ClewGtkCore.Button {
         let returned = gtk_scale_button_get_minus_button(c())
-        return Button.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_minus_button")), transfer: .none)
+        return ClewGtkCore.Button.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_minus_button")), transfer: .none)
     }
 
     /// `gtk_scale_button_get_plus_button`: Retrieves the plus button of the `GtkScaleButton.`
-    public func getPlusButton() -> Button {
+    public final func getPlusButton() -> ClewGtkCore.Button {
         let returned = gtk_scale_button_get_plus_button(c())
-        return Button.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_plus_button")), transfer: .none)
+        return ClewGtkCore.Button.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_plus_button")), transfer: .none)
     }
 
     /// `gtk_scale_button_get_popup`: Retrieves the popup of the `GtkScaleButton`.
-    public func getPopup() -> Widget {
+    public final func getPopup() -> ClewGtkCore.Widget {
         let returned = gtk_scale_button_get_popup(c())
-        return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_popup")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_button_get_popup")), transfer: .none)
     }
 
     /// `gtk_scale_button_get_value`: Gets the current value of the scale button.
-    public func getValue() -> Double {
+    public final func getValue() -> Double {
         let returned = gtk_scale_button_get_value(c())
         return returned
     }
 
     /// `gtk_scale_button_set_adjustment`: Sets the `GtkAdjustment` to be used as a model for the `GtkScaleButton`’s scale.
-    public func setAdjustment(_ adjustment: Adjustment) {
+    public final func setAdjustment(_ adjustment: ClewGtkCore.Adjustment) {
         gtk_scale_button_set_adjustment(c(), adjustment.c())
     }
 
     /// `gtk_scale_button_set_icons`: Sets the icons to be used by the scale button.
-    public func setIcons(_ icons: [String]) {
+    public final func setIcons(_ icons: [String]) {
         let iconsStrings = CStringArray(icons)
         defer { withExtendedLifetime(iconsStrings) {} }
         gtk_scale_button_set_icons(c(), iconsStrings.constElementsPointer)
     }
 
     /// `gtk_scale_button_set_value`: Sets the current value of the scale.
-    public func setValue(_ value: Double) {
+    public final func setValue(_ value: Double) {
         gtk_scale_button_set_value(c(), value)
     }
 
     /// `GtkScaleButton::popdown`: Emitted to dismiss the popup.
     @discardableResult
-    public func connectPopdown(
+    public final func connectPopdown(
         after: Bool = false, _ handler: @escaping @MainActor (ScaleButton) -> Void
     ) -> SignalConnection {
         connectSignal("popdown", after: after) { arguments in handler(arguments.sender()) }
@@ -113,7 +125,7 @@ open class ScaleButton: Widget, Orientable {
 
     /// `GtkScaleButton::popup`: Emitted to popup the scale widget.
     @discardableResult
-    public func connectPopup(
+    public final func connectPopup(
         after: Bool = false, _ handler: @escaping @MainActor (ScaleButton) -> Void
     ) -> SignalConnection {
         connectSignal("popup", after: after) { arguments in handler(arguments.sender()) }
@@ -121,7 +133,7 @@ open class ScaleButton: Widget, Orientable {
 
     /// `GtkScaleButton::value-changed`: Emitted when the value field has changed.
     @discardableResult
-    public func connectValueChanged(
+    public final func connectValueChanged(
         after: Bool = false, _ handler: @escaping @MainActor (ScaleButton, Double) -> Void
     ) -> SignalConnection {
         connectSignal("value-changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

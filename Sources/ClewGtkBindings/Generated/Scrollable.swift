@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkScrollable`: `GtkScrollable` is an interface for widgets with native scrolling ability.
 @MainActor
@@ -21,17 +25,14 @@ public final class AnyScrollable: ClewGObject.Object, Scrollable {
             ?? take(pointer, transfer: transfer)
     }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
-
     /// The interface's `GType` (`gtk_scrollable_get_type()`).
     public override class var gType: UInt { numericCast(gtk_scrollable_get_type()) }
 }
 
 extension Scrollable {
     /// `GtkScrollable:hadjustment`: Horizontal `GtkAdjustment` of the scrollable widget.
-    public var hadjustment: Adjustment? {
-        get { Adjustment.take(optional: propertyObject("hadjustment"), transfer: .full) }
+    public var hadjustment: ClewGtkCore.Adjustment? {
+        get { ClewGtkCore.Adjustment.take(optional: propertyObject("hadjustment"), transfer: .full) }
         set { setPropertyObject("hadjustment", newValue) }
     }
 
@@ -54,8 +55,8 @@ extension Scrollable {
     }
 
     /// `GtkScrollable:vadjustment`: Vertical `GtkAdjustment` of the scrollable widget.
-    public var vadjustment: Adjustment? {
-        get { Adjustment.take(optional: propertyObject("vadjustment"), transfer: .full) }
+    public var vadjustment: ClewGtkCore.Adjustment? {
+        get { ClewGtkCore.Adjustment.take(optional: propertyObject("vadjustment"), transfer: .full) }
         set { setPropertyObject("vadjustment", newValue) }
     }
 
@@ -85,9 +86,9 @@ extension Scrollable {
     }
 
     /// `gtk_scrollable_get_hadjustment`: Retrieves the `GtkAdjustment` used for horizontal scrolling.
-    public func getHadjustment() -> Adjustment? {
+    public func getHadjustment() -> ClewGtkCore.Adjustment? {
         let returned = gtk_scrollable_get_hadjustment(c())
-        return Adjustment.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Adjustment.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_scrollable_get_hscroll_policy`: Gets the horizontal `GtkScrollablePolicy`.
@@ -97,9 +98,9 @@ extension Scrollable {
     }
 
     /// `gtk_scrollable_get_vadjustment`: Retrieves the `GtkAdjustment` used for vertical scrolling.
-    public func getVadjustment() -> Adjustment? {
+    public func getVadjustment() -> ClewGtkCore.Adjustment? {
         let returned = gtk_scrollable_get_vadjustment(c())
-        return Adjustment.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Adjustment.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_scrollable_get_vscroll_policy`: Gets the vertical `GtkScrollablePolicy`.
@@ -109,7 +110,7 @@ extension Scrollable {
     }
 
     /// `gtk_scrollable_set_hadjustment`: Sets the horizontal adjustment of the `GtkScrollable`.
-    public func setHadjustment(_ hadjustment: Adjustment? = nil) {
+    public func setHadjustment(_ hadjustment: ClewGtkCore.Adjustment? = nil) {
         gtk_scrollable_set_hadjustment(c(), hadjustment?.c())
     }
 
@@ -119,7 +120,7 @@ extension Scrollable {
     }
 
     /// `gtk_scrollable_set_vadjustment`: Sets the vertical adjustment of the `GtkScrollable`.
-    public func setVadjustment(_ vadjustment: Adjustment? = nil) {
+    public func setVadjustment(_ vadjustment: ClewGtkCore.Adjustment? = nil) {
         gtk_scrollable_set_vadjustment(c(), vadjustment?.c())
     }
 

@@ -6,38 +6,50 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkScrollbar`: The `GtkScrollbar` widget is a horizontal or vertical scrollbar.
-open class Scrollbar: Widget, Orientable {
-    /// The class's `GType` (`gtk_scrollbar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_scrollbar_get_type()) }
+open class Scrollbar: ClewGtkCore.Widget, Orientable {
+    /// The class's `GType` (`gtk_scrollbar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_scrollbar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkScrollbar", Scrollbar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_scrollbar_new`: Creates a new scrollbar with the given orientation.
-    public convenience init(orientation: Orientation, adjustment: Adjustment? = nil) {
+    public convenience init(orientation: ClewGtkCore.Orientation, adjustment: ClewGtkCore.Adjustment? = nil) {
         let returned = gtk_scrollbar_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)), adjustment?.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrollbar_new")), transfer: .floating)
     }
 
     /// `GtkScrollbar:adjustment`: The `GtkAdjustment` controlled by this scrollbar.
-    public var adjustment: Adjustment? {
-        get { Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
+    public final var adjustment: ClewGtkCore.Adjustment? {
+        get { ClewGtkCore.Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
         set { setPropertyObject("adjustment", newValue) }
     }
 
     /// Calls `handler` after `GtkScrollbar:adjustment` changed (`notify::adjustment`).
     @discardableResult
-    public func connectAdjustmentChanged(_ handler: @escaping @MainActor (Scrollbar) -> Void) -> SignalConnection {
+    public final func connectAdjustmentChanged(_ handler: @escaping @MainActor (Scrollbar) -> Void) -> SignalConnection {
         connectNotify("adjustment") { handler($0.sender()) }
     }
 
     /// `gtk_scrollbar_get_adjustment`: Returns the scrollbar's adjustment.
-    public func getAdjustment() -> Adjustment {
+    public final func getAdjustment() -> ClewGtkCore.Adjustment {
         let returned = gtk_scrollbar_get_adjustment(c())
-        return Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrollbar_get_adjustment")), transfer: .none)
+        return ClewGtkCore.Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrollbar_get_adjustment")), transfer: .none)
     }
 
     /// `gtk_scrollbar_set_adjustment`: Makes the scrollbar use the given adjustment.
-    public func setAdjustment(_ adjustment: Adjustment? = nil) {
+    public final func setAdjustment(_ adjustment: ClewGtkCore.Adjustment? = nil) {
         gtk_scrollbar_set_adjustment(c(), adjustment?.c())
     }
 }

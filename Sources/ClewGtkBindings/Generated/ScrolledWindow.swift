@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkScrolledWindow`: `GtkScrolledWindow` is a container that makes its child scrollable.
-open class ScrolledWindow: Widget {
-    /// The class's `GType` (`gtk_scrolled_window_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_scrolled_window_get_type()) }
+open class ScrolledWindow: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_scrolled_window_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_scrolled_window_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkScrolledWindow", ScrolledWindow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_scrolled_window_new`: Creates a new scrolled window.
     public convenience init() {
@@ -19,253 +31,253 @@ open class ScrolledWindow: Widget {
     }
 
     /// `GtkScrolledWindow:child`: The child widget.
-    public var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkScrolledWindow:hadjustment`.
-    public var hadjustment: Adjustment? {
-        get { Adjustment.take(optional: propertyObject("hadjustment"), transfer: .full) }
+    public final var hadjustment: ClewGtkCore.Adjustment? {
+        get { ClewGtkCore.Adjustment.take(optional: propertyObject("hadjustment"), transfer: .full) }
         set { setPropertyObject("hadjustment", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:hadjustment` changed (`notify::hadjustment`).
     @discardableResult
-    public func connectHadjustmentChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectHadjustmentChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("hadjustment") { handler($0.sender()) }
     }
 
     /// `GtkScrolledWindow:has-frame`: Whether to draw a frame around the contents.
-    public var hasFrame: Bool {
+    public final var hasFrame: Bool {
         get { property("has-frame") }
         set { setProperty("has-frame", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:has-frame` changed (`notify::has-frame`).
     @discardableResult
-    public func connectHasFrameChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectHasFrameChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("has-frame") { handler($0.sender()) }
     }
 
     /// `GtkScrolledWindow:hscrollbar-policy`: When the horizontal scrollbar is displayed.
-    public var hscrollbarPolicy: PolicyType {
+    public final var hscrollbarPolicy: PolicyType {
         get { property("hscrollbar-policy") }
         set { setProperty("hscrollbar-policy", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:hscrollbar-policy` changed (`notify::hscrollbar-policy`).
     @discardableResult
-    public func connectHscrollbarPolicyChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectHscrollbarPolicyChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("hscrollbar-policy") { handler($0.sender()) }
     }
 
     /// `GtkScrolledWindow:kinetic-scrolling`: Whether kinetic scrolling is enabled or not.
-    public var isKineticScrolling: Bool {
+    public final var isKineticScrolling: Bool {
         get { property("kinetic-scrolling") }
         set { setProperty("kinetic-scrolling", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:kinetic-scrolling` changed (`notify::kinetic-scrolling`).
     @discardableResult
-    public func connectIsKineticScrollingChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectIsKineticScrollingChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("kinetic-scrolling") { handler($0.sender()) }
     }
 
     /// `GtkScrolledWindow:max-content-height`: The maximum content height of `scrolled_window`.
-    public var maxContentHeight: Int32 {
+    public final var maxContentHeight: Int32 {
         get { property("max-content-height") }
         set { setProperty("max-content-height", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:max-content-height` changed (`notify::max-content-height`).
     @discardableResult
-    public func connectMaxContentHeightChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectMaxContentHeightChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("max-content-height") { handler($0.sender()) }
     }
 
     /// `GtkScrolledWindow:max-content-width`: The maximum content width of `scrolled_window`.
-    public var maxContentWidth: Int32 {
+    public final var maxContentWidth: Int32 {
         get { property("max-content-width") }
         set { setProperty("max-content-width", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:max-content-width` changed (`notify::max-content-width`).
     @discardableResult
-    public func connectMaxContentWidthChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectMaxContentWidthChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("max-content-width") { handler($0.sender()) }
     }
 
     /// `GtkScrolledWindow:min-content-height`: The minimum content height of `scrolled_window`.
-    public var minContentHeight: Int32 {
+    public final var minContentHeight: Int32 {
         get { property("min-content-height") }
         set { setProperty("min-content-height", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:min-content-height` changed (`notify::min-content-height`).
     @discardableResult
-    public func connectMinContentHeightChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectMinContentHeightChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("min-content-height") { handler($0.sender()) }
     }
 
     /// `GtkScrolledWindow:min-content-width`: The minimum content width of `scrolled_window`.
-    public var minContentWidth: Int32 {
+    public final var minContentWidth: Int32 {
         get { property("min-content-width") }
         set { setProperty("min-content-width", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:min-content-width` changed (`notify::min-content-width`).
     @discardableResult
-    public func connectMinContentWidthChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectMinContentWidthChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("min-content-width") { handler($0.sender()) }
     }
 
     /// `GtkScrolledWindow:overlay-scrolling`: Whether overlay scrolling is enabled or not.
-    public var isOverlayScrolling: Bool {
+    public final var isOverlayScrolling: Bool {
         get { property("overlay-scrolling") }
         set { setProperty("overlay-scrolling", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:overlay-scrolling` changed (`notify::overlay-scrolling`).
     @discardableResult
-    public func connectIsOverlayScrollingChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectIsOverlayScrollingChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("overlay-scrolling") { handler($0.sender()) }
     }
 
     /// `GtkScrolledWindow:propagate-natural-height`: Whether the natural height of the child should be calculated and propagated through the scrolled window’s requested natural height.
-    public var isPropagateNaturalHeight: Bool {
+    public final var isPropagateNaturalHeight: Bool {
         get { property("propagate-natural-height") }
         set { setProperty("propagate-natural-height", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:propagate-natural-height` changed (`notify::propagate-natural-height`).
     @discardableResult
-    public func connectIsPropagateNaturalHeightChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectIsPropagateNaturalHeightChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("propagate-natural-height") { handler($0.sender()) }
     }
 
     /// `GtkScrolledWindow:propagate-natural-width`: Whether the natural width of the child should be calculated and propagated through the scrolled window’s requested natural width.
-    public var isPropagateNaturalWidth: Bool {
+    public final var isPropagateNaturalWidth: Bool {
         get { property("propagate-natural-width") }
         set { setProperty("propagate-natural-width", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:propagate-natural-width` changed (`notify::propagate-natural-width`).
     @discardableResult
-    public func connectIsPropagateNaturalWidthChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectIsPropagateNaturalWidthChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("propagate-natural-width") { handler($0.sender()) }
     }
 
     /// `GtkScrolledWindow:vadjustment`.
-    public var vadjustment: Adjustment? {
-        get { Adjustment.take(optional: propertyObject("vadjustment"), transfer: .full) }
+    public final var vadjustment: ClewGtkCore.Adjustment? {
+        get { ClewGtkCore.Adjustment.take(optional: propertyObject("vadjustment"), transfer: .full) }
         set { setPropertyObject("vadjustment", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:vadjustment` changed (`notify::vadjustment`).
     @discardableResult
-    public func connectVadjustmentChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectVadjustmentChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("vadjustment") { handler($0.sender()) }
     }
 
     /// `GtkScrolledWindow:vscrollbar-policy`: When the vertical scrollbar is displayed.
-    public var vscrollbarPolicy: PolicyType {
+    public final var vscrollbarPolicy: PolicyType {
         get { property("vscrollbar-policy") }
         set { setProperty("vscrollbar-policy", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:vscrollbar-policy` changed (`notify::vscrollbar-policy`).
     @discardableResult
-    public func connectVscrollbarPolicyChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectVscrollbarPolicyChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("vscrollbar-policy") { handler($0.sender()) }
     }
 
     /// `GtkScrolledWindow:window-placement`: Where the contents are located with respect to the scrollbars.
-    public var windowPlacement: CornerType {
+    public final var windowPlacement: CornerType {
         get { property("window-placement") }
         set { setProperty("window-placement", newValue) }
     }
 
     /// Calls `handler` after `GtkScrolledWindow:window-placement` changed (`notify::window-placement`).
     @discardableResult
-    public func connectWindowPlacementChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
+    public final func connectWindowPlacementChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
         connectNotify("window-placement") { handler($0.sender()) }
     }
 
     /// `gtk_scrolled_window_get_child`: Gets the child widget of `scrolled_window`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_scrolled_window_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_scrolled_window_get_hadjustment`: Returns the horizontal scrollbar’s adjustment.
-    public func getHadjustment() -> Adjustment {
+    public final func getHadjustment() -> ClewGtkCore.Adjustment {
         let returned = gtk_scrolled_window_get_hadjustment(c())
-        return Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_hadjustment")), transfer: .none)
+        return ClewGtkCore.Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_hadjustment")), transfer: .none)
     }
 
     /// `gtk_scrolled_window_get_has_frame`: Gets whether the scrolled window draws a frame.
-    public func getHasFrame() -> Bool {
+    public final func getHasFrame() -> Bool {
         let returned = gtk_scrolled_window_get_has_frame(c())
         return returned != 0
     }
 
     /// `gtk_scrolled_window_get_hscrollbar`: Returns the horizontal scrollbar of `scrolled_window`.
-    public func getHscrollbar() -> Widget {
+    public final func getHscrollbar() -> ClewGtkCore.Widget {
         let returned = gtk_scrolled_window_get_hscrollbar(c())
-        return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_hscrollbar")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_hscrollbar")), transfer: .none)
     }
 
     /// `gtk_scrolled_window_get_kinetic_scrolling`: Returns the specified kinetic scrolling behavior.
-    public func getKineticScrolling() -> Bool {
+    public final func getKineticScrolling() -> Bool {
         let returned = gtk_scrolled_window_get_kinetic_scrolling(c())
         return returned != 0
     }
 
     /// `gtk_scrolled_window_get_max_content_height`: Returns the maximum content height set.
-    public func getMaxContentHeight() -> Int32 {
+    public final func getMaxContentHeight() -> Int32 {
         let returned = gtk_scrolled_window_get_max_content_height(c())
         return numericCast(returned)
     }
 
     /// `gtk_scrolled_window_get_max_content_width`: Returns the maximum content width set.
-    public func getMaxContentWidth() -> Int32 {
+    public final func getMaxContentWidth() -> Int32 {
         let returned = gtk_scrolled_window_get_max_content_width(c())
         return numericCast(returned)
     }
 
     /// `gtk_scrolled_window_get_min_content_height`: Gets the minimal content height of `scrolled_window`.
-    public func getMinContentHeight() -> Int32 {
+    public final func getMinContentHeight() -> Int32 {
         let returned = gtk_scrolled_window_get_min_content_height(c())
         return numericCast(returned)
     }
 
     /// `gtk_scrolled_window_get_min_content_width`: Gets the minimum content width of `scrolled_window`.
-    public func getMinContentWidth() -> Int32 {
+    public final func getMinContentWidth() -> Int32 {
         let returned = gtk_scrolled_window_get_min_content_width(c())
         return numericCast(returned)
     }
 
     /// `gtk_scrolled_window_get_overlay_scrolling`: Returns whether overlay scrolling is enabled for this scrolled window.
-    public func getOverlayScrolling() -> Bool {
+    public final func getOverlayScrolling() -> Bool {
         let returned = gtk_scrolled_window_get_overlay_scrolling(c())
         return returned != 0
     }
 
     /// `gtk_scrolled_window_get_placement`: Gets the placement of the contents with respect to the scrollbars.
-    public func getPlacement() -> CornerType {
+    public final func getPlacement() -> CornerType {
         let returned = gtk_scrolled_window_get_placement(c())
         return CornerType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_scrolled_window_get_policy`: Retrieves the current policy values for the horizontal and vertical scrollbars.
-    public func getPolicy() -> (hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
+    public final func getPolicy() -> (hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
         var hscrollbarPolicyOut = GtkPolicyType(rawValue: 0)
         var vscrollbarPolicyOut = GtkPolicyType(rawValue: 0)
         gtk_scrolled_window_get_policy(c(), &hscrollbarPolicyOut, &vscrollbarPolicyOut)
@@ -273,132 +285,132 @@ open class ScrolledWindow: Widget {
     }
 
     /// `gtk_scrolled_window_get_propagate_natural_height`: Reports whether the natural height of the child will be calculated and propagated through the scrolled window’s requested natural height.
-    public func getPropagateNaturalHeight() -> Bool {
+    public final func getPropagateNaturalHeight() -> Bool {
         let returned = gtk_scrolled_window_get_propagate_natural_height(c())
         return returned != 0
     }
 
     /// `gtk_scrolled_window_get_propagate_natural_width`: Reports whether the natural width of the child will be calculated and propagated through the scrolled window’s requested natural width.
-    public func getPropagateNaturalWidth() -> Bool {
+    public final func getPropagateNaturalWidth() -> Bool {
         let returned = gtk_scrolled_window_get_propagate_natural_width(c())
         return returned != 0
     }
 
     /// `gtk_scrolled_window_get_vadjustment`: Returns the vertical scrollbar’s adjustment.
-    public func getVadjustment() -> Adjustment {
+    public final func getVadjustment() -> ClewGtkCore.Adjustment {
         let returned = gtk_scrolled_window_get_vadjustment(c())
-        return Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_vadjustment")), transfer: .none)
+        return ClewGtkCore.Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_vadjustment")), transfer: .none)
     }
 
     /// `gtk_scrolled_window_get_vscrollbar`: Returns the vertical scrollbar of `scrolled_window`.
-    public func getVscrollbar() -> Widget {
+    public final func getVscrollbar() -> ClewGtkCore.Widget {
         let returned = gtk_scrolled_window_get_vscrollbar(c())
-        return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_vscrollbar")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrolled_window_get_vscrollbar")), transfer: .none)
     }
 
     /// `gtk_scrolled_window_set_child`: Sets the child widget of `scrolled_window`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_scrolled_window_set_child(c(), child?.c())
     }
 
     /// `gtk_scrolled_window_set_hadjustment`: Sets the `GtkAdjustment` for the horizontal scrollbar.
-    public func setHadjustment(_ hadjustment: Adjustment? = nil) {
+    public final func setHadjustment(_ hadjustment: ClewGtkCore.Adjustment? = nil) {
         gtk_scrolled_window_set_hadjustment(c(), hadjustment?.c())
     }
 
     /// `gtk_scrolled_window_set_has_frame`: Changes the frame drawn around the contents of `scrolled_window`.
-    public func setHasFrame(_ hasFrame: Bool) {
+    public final func setHasFrame(_ hasFrame: Bool) {
         gtk_scrolled_window_set_has_frame(c(), hasFrame ? 1 : 0)
     }
 
     /// `gtk_scrolled_window_set_kinetic_scrolling`: Turns kinetic scrolling on or off.
-    public func setKineticScrolling(_ kineticScrolling: Bool) {
+    public final func setKineticScrolling(_ kineticScrolling: Bool) {
         gtk_scrolled_window_set_kinetic_scrolling(c(), kineticScrolling ? 1 : 0)
     }
 
     /// `gtk_scrolled_window_set_max_content_height`: Sets the maximum height that `scrolled_window` should keep visible.
-    public func setMaxContentHeight(_ height: Int32) {
+    public final func setMaxContentHeight(_ height: Int32) {
         gtk_scrolled_window_set_max_content_height(c(), numericCast(height))
     }
 
     /// `gtk_scrolled_window_set_max_content_width`: Sets the maximum width that `scrolled_window` should keep visible.
-    public func setMaxContentWidth(_ width: Int32) {
+    public final func setMaxContentWidth(_ width: Int32) {
         gtk_scrolled_window_set_max_content_width(c(), numericCast(width))
     }
 
     /// `gtk_scrolled_window_set_min_content_height`: Sets the minimum height that `scrolled_window` should keep visible.
-    public func setMinContentHeight(_ height: Int32) {
+    public final func setMinContentHeight(_ height: Int32) {
         gtk_scrolled_window_set_min_content_height(c(), numericCast(height))
     }
 
     /// `gtk_scrolled_window_set_min_content_width`: Sets the minimum width that `scrolled_window` should keep visible.
-    public func setMinContentWidth(_ width: Int32) {
+    public final func setMinContentWidth(_ width: Int32) {
         gtk_scrolled_window_set_min_content_width(c(), numericCast(width))
     }
 
     /// `gtk_scrolled_window_set_overlay_scrolling`: Enables or disables overlay scrolling for this scrolled window.
-    public func setOverlayScrolling(_ overlayScrolling: Bool) {
+    public final func setOverlayScrolling(_ overlayScrolling: Bool) {
         gtk_scrolled_window_set_overlay_scrolling(c(), overlayScrolling ? 1 : 0)
     }
 
     /// `gtk_scrolled_window_set_placement`: Sets the placement of the contents with respect to the scrollbars for the scrolled window.
-    public func setPlacement(_ windowPlacement: CornerType) {
+    public final func setPlacement(_ windowPlacement: CornerType) {
         gtk_scrolled_window_set_placement(c(), GtkCornerType(rawValue: .init(truncatingIfNeeded: windowPlacement.rawValue)))
     }
 
     /// `gtk_scrolled_window_set_policy`: Sets the scrollbar policy for the horizontal and vertical scrollbars.
-    public func setPolicy(hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
+    public final func setPolicy(hscrollbarPolicy: PolicyType, vscrollbarPolicy: PolicyType) {
         gtk_scrolled_window_set_policy(c(), GtkPolicyType(rawValue: .init(truncatingIfNeeded: hscrollbarPolicy.rawValue)), GtkPolicyType(rawValue: .init(truncatingIfNeeded: vscrollbarPolicy.rawValue)))
     }
 
     /// `gtk_scrolled_window_set_propagate_natural_height`: Sets whether the natural height of the child should be calculated and propagated through the scrolled window’s requested natural height.
-    public func setPropagateNaturalHeight(_ propagate: Bool) {
+    public final func setPropagateNaturalHeight(_ propagate: Bool) {
         gtk_scrolled_window_set_propagate_natural_height(c(), propagate ? 1 : 0)
     }
 
     /// `gtk_scrolled_window_set_propagate_natural_width`: Sets whether the natural width of the child should be calculated and propagated through the scrolled window’s requested natural width.
-    public func setPropagateNaturalWidth(_ propagate: Bool) {
+    public final func setPropagateNaturalWidth(_ propagate: Bool) {
         gtk_scrolled_window_set_propagate_natural_width(c(), propagate ? 1 : 0)
     }
 
     /// `gtk_scrolled_window_set_vadjustment`: Sets the `GtkAdjustment` for the vertical scrollbar.
-    public func setVadjustment(_ vadjustment: Adjustment? = nil) {
+    public final func setVadjustment(_ vadjustment: ClewGtkCore.Adjustment? = nil) {
         gtk_scrolled_window_set_vadjustment(c(), vadjustment?.c())
     }
 
     /// `gtk_scrolled_window_unset_placement`: Unsets the placement of the contents with respect to the scrollbars.
-    public func unsetPlacement() {
+    public final func unsetPlacement() {
         gtk_scrolled_window_unset_placement(c())
     }
 
     /// `GtkScrolledWindow::edge-overshot`: Emitted whenever user initiated scrolling makes the scrolled window firmly surpass the limits defined by the adjustment in that orientation.
     @discardableResult
-    public func connectEdgeOvershot(
-        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, PositionType) -> Void
+    public final func connectEdgeOvershot(
+        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ClewGtkCore.PositionType) -> Void
     ) -> SignalConnection {
         connectSignal("edge-overshot", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 
     /// `GtkScrolledWindow::edge-reached`: Emitted whenever user-initiated scrolling makes the scrolled window exactly reach the lower or upper limits defined by the adjustment in that orientation.
     @discardableResult
-    public func connectEdgeReached(
-        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, PositionType) -> Void
+    public final func connectEdgeReached(
+        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ClewGtkCore.PositionType) -> Void
     ) -> SignalConnection {
         connectSignal("edge-reached", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 
     /// `GtkScrolledWindow::move-focus-out`: Emitted when focus is moved away from the scrolled window by a keybinding.
     @discardableResult
-    public func connectMoveFocusOut(
-        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, DirectionType) -> Void
+    public final func connectMoveFocusOut(
+        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ClewGtkCore.DirectionType) -> Void
     ) -> SignalConnection {
         connectSignal("move-focus-out", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 
     /// `GtkScrolledWindow::scroll-child`: Emitted when a keybinding that scrolls is pressed.
     @discardableResult
-    public func connectScrollChild(
-        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ScrollType, Bool) -> Bool
+    public final func connectScrollChild(
+        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ClewGtkCore.ScrollType, Bool) -> Bool
     ) -> SignalConnection {
         connectSignal("scroll-child", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }

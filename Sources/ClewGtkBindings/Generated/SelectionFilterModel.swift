@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSelectionFilterModel`: `GtkSelectionFilterModel` is a list model that presents the selection from a `GtkSelectionModel`.
 open class SelectionFilterModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_selection_filter_model_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_selection_filter_model_get_type()) }
+    /// The class's `GType` (`gtk_selection_filter_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_selection_filter_model_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSelectionFilterModel", SelectionFilterModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_selection_filter_model_new`: Creates a new `GtkSelectionFilterModel` that will include the selected items from the underlying selection model.
     public convenience init(model: (any SelectionModel)? = nil) {
@@ -22,43 +31,43 @@ open class SelectionFilterModel: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `GtkSelectionFilterModel:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkSelectionFilterModel:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkSelectionFilterModel:model`: The model being filtered.
-    public var model: (any SelectionModel)? {
+    public final var model: (any SelectionModel)? {
         get { propertyObject("model").map { AnySelectionModel.wrap($0, .full) } }
         set { setPropertyObject("model", newValue) }
     }
 
     /// Calls `handler` after `GtkSelectionFilterModel:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
     /// `GtkSelectionFilterModel:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkSelectionFilterModel:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `gtk_selection_filter_model_get_model`: Gets the model currently filtered or `NULL` if none.
-    public func getModel() -> (any SelectionModel)? {
+    public final func getModel() -> (any SelectionModel)? {
         let returned = gtk_selection_filter_model_get_model(c())
         return returned.map { AnySelectionModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_selection_filter_model_set_model`: Sets the model to be filtered.
-    public func setModel(_ model: (any SelectionModel)? = nil) {
+    public final func setModel(_ model: (any SelectionModel)? = nil) {
         gtk_selection_filter_model_set_model(c(), model?.c())
     }
 }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSelectionModel`: `GtkSelectionModel` is an interface that add support for selection to list models.
 @MainActor
@@ -20,9 +24,6 @@ public final class AnySelectionModel: ClewGObject.Object, SelectionModel {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any SelectionModel.Type }) as? any SelectionModel
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
     /// The interface's `GType` (`gtk_selection_model_get_type()`).
     public override class var gType: UInt { numericCast(gtk_selection_model_get_type()) }

@@ -6,14 +6,26 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSeparator`: `GtkSeparator` is a horizontal or vertical separator widget.
-open class Separator: Widget, Orientable {
-    /// The class's `GType` (`gtk_separator_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_separator_get_type()) }
+open class Separator: ClewGtkCore.Widget, Orientable {
+    /// The class's `GType` (`gtk_separator_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_separator_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSeparator", Separator.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_separator_new`: Creates a new `GtkSeparator` with the given orientation.
-    public convenience init(orientation: Orientation) {
+    public convenience init(orientation: ClewGtkCore.Orientation) {
         let returned = gtk_separator_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_separator_new")), transfer: .floating)
     }

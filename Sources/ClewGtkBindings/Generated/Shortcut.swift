@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcut`: A `GtkShortcut` describes a keyboard shortcut.
 open class Shortcut: ClewGObject.Object {
-    /// The class's `GType` (`gtk_shortcut_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcut_get_type()) }
+    /// The class's `GType` (`gtk_shortcut_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcut_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcut", Shortcut.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_shortcut_new`: Creates a new `GtkShortcut` that is triggered by `trigger` and then activates `action`.
     public convenience init(trigger: ShortcutTrigger? = nil, action: ShortcutAction? = nil) {
@@ -22,71 +31,71 @@ open class Shortcut: ClewGObject.Object {
     }
 
     /// `GtkShortcut:action`: The action that gets activated by this shortcut.
-    public var action: ShortcutAction? {
+    public final var action: ShortcutAction? {
         get { ShortcutAction.take(optional: propertyObject("action"), transfer: .full) }
         set { setPropertyObject("action", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcut:action` changed (`notify::action`).
     @discardableResult
-    public func connectActionChanged(_ handler: @escaping @MainActor (Shortcut) -> Void) -> SignalConnection {
+    public final func connectActionChanged(_ handler: @escaping @MainActor (Shortcut) -> Void) -> SignalConnection {
         connectNotify("action") { handler($0.sender()) }
     }
 
     /// `GtkShortcut:arguments`: Arguments passed to activation.
-    public var arguments: ClewGObject.Variant? {
+    public final var arguments: ClewGObject.Variant? {
         get { property("arguments") }
         set { setProperty("arguments", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcut:arguments` changed (`notify::arguments`).
     @discardableResult
-    public func connectArgumentsChanged(_ handler: @escaping @MainActor (Shortcut) -> Void) -> SignalConnection {
+    public final func connectArgumentsChanged(_ handler: @escaping @MainActor (Shortcut) -> Void) -> SignalConnection {
         connectNotify("arguments") { handler($0.sender()) }
     }
 
     /// `GtkShortcut:trigger`: The trigger that triggers this shortcut.
-    public var trigger: ShortcutTrigger? {
+    public final var trigger: ShortcutTrigger? {
         get { ShortcutTrigger.take(optional: propertyObject("trigger"), transfer: .full) }
         set { setPropertyObject("trigger", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcut:trigger` changed (`notify::trigger`).
     @discardableResult
-    public func connectTriggerChanged(_ handler: @escaping @MainActor (Shortcut) -> Void) -> SignalConnection {
+    public final func connectTriggerChanged(_ handler: @escaping @MainActor (Shortcut) -> Void) -> SignalConnection {
         connectNotify("trigger") { handler($0.sender()) }
     }
 
     /// `gtk_shortcut_get_action`: Gets the action that is activated by this shortcut.
-    public func getAction() -> ShortcutAction? {
+    public final func getAction() -> ShortcutAction? {
         let returned = gtk_shortcut_get_action(c())
         return ShortcutAction.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_shortcut_get_arguments`: Gets the arguments that are passed when activating the shortcut.
-    public func getArguments() -> ClewGObject.Variant? {
+    public final func getArguments() -> ClewGObject.Variant? {
         let returned = gtk_shortcut_get_arguments(c())
         return ClewGObject.Variant.take(optional: returned, transfer: .none)
     }
 
     /// `gtk_shortcut_get_trigger`: Gets the trigger used to trigger `self`.
-    public func getTrigger() -> ShortcutTrigger? {
+    public final func getTrigger() -> ShortcutTrigger? {
         let returned = gtk_shortcut_get_trigger(c())
         return ShortcutTrigger.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_shortcut_set_action`: Sets the new action for `self` to be `action`.
-    public func setAction(_ action: ShortcutAction? = nil) {
+    public final func setAction(_ action: ShortcutAction? = nil) {
         gtk_shortcut_set_action(c(), action?.retainedC())
     }
 
     /// `gtk_shortcut_set_arguments`: Sets the arguments to pass when activating the shortcut.
-    public func setArguments(_ args: ClewGObject.Variant? = nil) {
+    public final func setArguments(_ args: ClewGObject.Variant? = nil) {
         gtk_shortcut_set_arguments(c(), args?.pointer)
     }
 
     /// `gtk_shortcut_set_trigger`: Sets the new trigger for `self` to be `trigger`.
-    public func setTrigger(_ trigger: ShortcutTrigger? = nil) {
+    public final func setTrigger(_ trigger: ShortcutTrigger? = nil) {
         gtk_shortcut_set_trigger(c(), trigger?.retainedC())
     }
 }

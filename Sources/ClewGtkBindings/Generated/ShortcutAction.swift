@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutAction`: `GtkShortcutAction` encodes an action that can be triggered by a keyboard shortcut.
 open class ShortcutAction: ClewGObject.Object {
-    /// The class's `GType` (`gtk_shortcut_action_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcut_action_get_type()) }
+    /// The class's `GType` (`gtk_shortcut_action_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcut_action_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutAction", ShortcutAction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_shortcut_action_parse_string`: Tries to parse the given string into an action. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newParseString(_ string: String) -> ShortcutAction? {
@@ -22,13 +31,13 @@ open class ShortcutAction: ClewGObject.Object {
     }
 
     /// `gtk_shortcut_action_activate`: Activates the action on the `widget` with the given `args`.
-    public func activate(flags: ShortcutActionFlags, widget: Widget, args: ClewGObject.Variant? = nil) -> Bool {
+    public final func activate(flags: ShortcutActionFlags, widget: ClewGtkCore.Widget, args: ClewGObject.Variant? = nil) -> Bool {
         let returned = gtk_shortcut_action_activate(c(), GtkShortcutActionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), widget.c(), args?.pointer)
         return returned != 0
     }
 
     /// `gtk_shortcut_action_to_string`: Prints the given action into a human-readable string.
-    public func toString() -> String {
+    public final func toString() -> String {
         let returned = gtk_shortcut_action_to_string(c())
         return takeString(returned) ?? ""
     }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutController`: `GtkShortcutController` is an event controller that manages shortcuts.
-open class ShortcutController: EventController, ClewGio.ListModel, Buildable {
-    /// The class's `GType` (`gtk_shortcut_controller_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcut_controller_get_type()) }
+open class ShortcutController: ClewGtkCore.EventController, ClewGio.ListModel, Buildable {
+    /// The class's `GType` (`gtk_shortcut_controller_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcut_controller_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutController", ShortcutController.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_shortcut_controller_new`: Creates a new shortcut controller.
     public convenience init() {
@@ -33,76 +45,76 @@ open class ShortcutController: EventController, ClewGio.ListModel, Buildable {
     }
 
     /// `GtkShortcutController:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkShortcutController:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (ShortcutController) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (ShortcutController) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkShortcutController:mnemonic-modifiers`: The modifiers that need to be pressed to allow mnemonics activation.
-    public var mnemonicModifiers: ClewGdk.ModifierType {
+    public final var mnemonicModifiers: ClewGdkCore.ModifierType {
         get { property("mnemonic-modifiers") }
         set { setProperty("mnemonic-modifiers", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutController:mnemonic-modifiers` changed (`notify::mnemonic-modifiers`).
     @discardableResult
-    public func connectMnemonicModifiersChanged(_ handler: @escaping @MainActor (ShortcutController) -> Void) -> SignalConnection {
+    public final func connectMnemonicModifiersChanged(_ handler: @escaping @MainActor (ShortcutController) -> Void) -> SignalConnection {
         connectNotify("mnemonic-modifiers") { handler($0.sender()) }
     }
 
     /// `GtkShortcutController:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkShortcutController:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (ShortcutController) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (ShortcutController) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `GtkShortcutController:scope`: What scope the shortcuts will be handled in.
-    public var scope: ShortcutScope {
+    public final var scope: ShortcutScope {
         get { property("scope") }
         set { setProperty("scope", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutController:scope` changed (`notify::scope`).
     @discardableResult
-    public func connectScopeChanged(_ handler: @escaping @MainActor (ShortcutController) -> Void) -> SignalConnection {
+    public final func connectScopeChanged(_ handler: @escaping @MainActor (ShortcutController) -> Void) -> SignalConnection {
         connectNotify("scope") { handler($0.sender()) }
     }
 
     /// `gtk_shortcut_controller_add_shortcut`: Adds `shortcut` to the list of shortcuts handled by `self`.
-    public func addShortcut(_ shortcut: Shortcut) {
+    public final func addShortcut(_ shortcut: Shortcut) {
         gtk_shortcut_controller_add_shortcut(c(), shortcut.retainedC())
     }
 
     /// `gtk_shortcut_controller_get_mnemonics_modifiers`: Gets the mnemonics modifiers for when this controller activates its shortcuts.
-    public func getMnemonicsModifiers() -> ClewGdk.ModifierType {
+    public final func getMnemonicsModifiers() -> ClewGdkCore.ModifierType {
         let returned = gtk_shortcut_controller_get_mnemonics_modifiers(c())
-        return ClewGdk.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_shortcut_controller_get_scope`: Gets the scope for when this controller activates its shortcuts.
-    public func getScope() -> ShortcutScope {
+    public final func getScope() -> ShortcutScope {
         let returned = gtk_shortcut_controller_get_scope(c())
         return ShortcutScope(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_shortcut_controller_remove_shortcut`: Removes `shortcut` from the list of shortcuts handled by `self`.
-    public func removeShortcut(_ shortcut: Shortcut) {
+    public final func removeShortcut(_ shortcut: Shortcut) {
         gtk_shortcut_controller_remove_shortcut(c(), shortcut.c())
     }
 
     /// `gtk_shortcut_controller_set_mnemonics_modifiers`: Sets the controller to use the given modifier for mnemonics.
-    public func setMnemonicsModifiers(_ modifiers: ClewGdk.ModifierType) {
+    public final func setMnemonicsModifiers(_ modifiers: ClewGdkCore.ModifierType) {
         gtk_shortcut_controller_set_mnemonics_modifiers(c(), GdkModifierType(rawValue: .init(truncatingIfNeeded: modifiers.rawValue)))
     }
 
     /// `gtk_shortcut_controller_set_scope`: Sets the controller to have the given `scope`.
-    public func setScope(_ scope: ShortcutScope) {
+    public final func setScope(_ scope: ShortcutScope) {
         gtk_shortcut_controller_set_scope(c(), GtkShortcutScope(rawValue: .init(truncatingIfNeeded: scope.rawValue)))
     }
 }

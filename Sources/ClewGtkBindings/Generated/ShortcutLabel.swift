@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutLabel`: `GtkShortcutLabel` displays a single keyboard shortcut or gesture.
-open class ShortcutLabel: Widget {
-    /// The class's `GType` (`gtk_shortcut_label_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcut_label_get_type()) }
+open class ShortcutLabel: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_shortcut_label_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcut_label_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutLabel", ShortcutLabel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_shortcut_label_new`: Creates a new `GtkShortcutLabel` with `accelerator` set.
     public convenience init(accelerator: String) {
@@ -19,48 +31,48 @@ open class ShortcutLabel: Widget {
     }
 
     /// `GtkShortcutLabel:accelerator`: The accelerator that `self` displays.
-    public var accelerator: String? {
+    public final var accelerator: String? {
         get { property("accelerator") }
         set { setProperty("accelerator", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutLabel:accelerator` changed (`notify::accelerator`).
     @discardableResult
-    public func connectAcceleratorChanged(_ handler: @escaping @MainActor (ShortcutLabel) -> Void) -> SignalConnection {
+    public final func connectAcceleratorChanged(_ handler: @escaping @MainActor (ShortcutLabel) -> Void) -> SignalConnection {
         connectNotify("accelerator") { handler($0.sender()) }
     }
 
     /// `GtkShortcutLabel:disabled-text`: The text that is displayed when no accelerator is set.
-    public var disabledText: String? {
+    public final var disabledText: String? {
         get { property("disabled-text") }
         set { setProperty("disabled-text", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutLabel:disabled-text` changed (`notify::disabled-text`).
     @discardableResult
-    public func connectDisabledTextChanged(_ handler: @escaping @MainActor (ShortcutLabel) -> Void) -> SignalConnection {
+    public final func connectDisabledTextChanged(_ handler: @escaping @MainActor (ShortcutLabel) -> Void) -> SignalConnection {
         connectNotify("disabled-text") { handler($0.sender()) }
     }
 
     /// `gtk_shortcut_label_get_accelerator`: Retrieves the current accelerator of `self`.
-    public func getAccelerator() -> String? {
+    public final func getAccelerator() -> String? {
         let returned = gtk_shortcut_label_get_accelerator(c())
         return borrowString(returned)
     }
 
     /// `gtk_shortcut_label_get_disabled_text`: Retrieves the text that is displayed when no accelerator is set.
-    public func getDisabledText() -> String? {
+    public final func getDisabledText() -> String? {
         let returned = gtk_shortcut_label_get_disabled_text(c())
         return borrowString(returned)
     }
 
     /// `gtk_shortcut_label_set_accelerator`: Sets the accelerator to be displayed by `self`.
-    public func setAccelerator(_ accelerator: String) {
+    public final func setAccelerator(_ accelerator: String) {
         gtk_shortcut_label_set_accelerator(c(), accelerator)
     }
 
     /// `gtk_shortcut_label_set_disabled_text`: Sets the text to be displayed by `self` when no accelerator is set.
-    public func setDisabledText(_ disabledText: String) {
+    public final func setDisabledText(_ disabledText: String) {
         gtk_shortcut_label_set_disabled_text(c(), disabledText)
     }
 }

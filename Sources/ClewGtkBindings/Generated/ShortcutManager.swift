@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutManager`: The `GtkShortcutManager` interface is used to implement shortcut scopes.
 @MainActor
@@ -20,9 +24,6 @@ public final class AnyShortcutManager: ClewGObject.Object, ShortcutManager {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any ShortcutManager.Type }) as? any ShortcutManager
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
     /// The interface's `GType` (`gtk_shortcut_manager_get_type()`).
     public override class var gType: UInt { numericCast(gtk_shortcut_manager_get_type()) }

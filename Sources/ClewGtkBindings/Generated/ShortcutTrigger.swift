@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutTrigger`: `GtkShortcutTrigger` tracks how a `GtkShortcut` should be activated.
 open class ShortcutTrigger: ClewGObject.Object {
-    /// The class's `GType` (`gtk_shortcut_trigger_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcut_trigger_get_type()) }
+    /// The class's `GType` (`gtk_shortcut_trigger_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcut_trigger_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutTrigger", ShortcutTrigger.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_shortcut_trigger_parse_string`: Tries to parse the given string into a trigger. A factory rather than an initializer: this class has subclasses, which would inherit it.
     public static func newParseString(_ string: String) -> ShortcutTrigger? {
@@ -22,37 +31,37 @@ open class ShortcutTrigger: ClewGObject.Object {
     }
 
     /// `gtk_shortcut_trigger_compare`: The types of `trigger1` and `trigger2` are `gconstpointer` only to allow use of this function as a `GCompareFunc`.
-    public func compare(_ trigger2: ShortcutTrigger) -> Int32 {
+    public final func compare(_ trigger2: ShortcutTrigger) -> Int32 {
         let returned = gtk_shortcut_trigger_compare(c(), trigger2.c())
         return numericCast(returned)
     }
 
     /// `gtk_shortcut_trigger_equal`: Checks if `trigger1` and `trigger2` trigger under the same conditions.
-    public func equal(_ trigger2: ShortcutTrigger) -> Bool {
+    public final func equal(_ trigger2: ShortcutTrigger) -> Bool {
         let returned = gtk_shortcut_trigger_equal(c(), trigger2.c())
         return returned != 0
     }
 
     /// `gtk_shortcut_trigger_hash`: Generates a hash value for a `GtkShortcutTrigger`.
-    public func hash() -> UInt32 {
+    public final func hash() -> UInt32 {
         let returned = gtk_shortcut_trigger_hash(c())
         return numericCast(returned)
     }
 
     /// `gtk_shortcut_trigger_to_label`: Gets textual representation for the given trigger.
-    public func toLabel(_ display: ClewGdk.Display) -> String {
+    public final func toLabel(_ display: ClewGdk.Display) -> String {
         let returned = gtk_shortcut_trigger_to_label(c(), display.c())
         return takeString(returned) ?? ""
     }
 
     /// `gtk_shortcut_trigger_to_string`: Prints the given trigger into a human-readable string.
-    public func toString() -> String {
+    public final func toString() -> String {
         let returned = gtk_shortcut_trigger_to_string(c())
         return takeString(returned) ?? ""
     }
 
     /// `gtk_shortcut_trigger_trigger`: Checks if the given `event` triggers `self`.
-    public func trigger(event: ClewGdk.Event, enableMnemonics: Bool) -> ClewGdk.KeyMatch {
+    public final func trigger(event: ClewGdk.Event, enableMnemonics: Bool) -> ClewGdk.KeyMatch {
         let returned = gtk_shortcut_trigger_trigger(c(), event.c(), enableMnemonics ? 1 : 0)
         return ClewGdk.KeyMatch(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }

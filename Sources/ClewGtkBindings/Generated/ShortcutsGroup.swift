@@ -6,52 +6,64 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutsGroup`: A `GtkShortcutsGroup` represents a group of related keyboard shortcuts or gestures.
 open class ShortcutsGroup: Box {
-    /// The class's `GType` (`gtk_shortcuts_group_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcuts_group_get_type()) }
+    /// The class's `GType` (`gtk_shortcuts_group_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcuts_group_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutsGroup", ShortcutsGroup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkShortcutsGroup:accel-size-group`: The size group for the accelerator portion of shortcuts in this group. Write-only.
-    public func setAccelSizeGroup(_ newValue: SizeGroup?) {
+    public final func setAccelSizeGroup(_ newValue: SizeGroup?) {
         setPropertyObject("accel-size-group", newValue)
     }
 
     /// `GtkShortcutsGroup:height`: A rough measure for the number of lines in this group.
-    public var height: UInt32 { property("height") }
+    public final var height: UInt32 { property("height") }
 
     /// Calls `handler` after `GtkShortcutsGroup:height` changed (`notify::height`).
     @discardableResult
-    public func connectHeightChanged(_ handler: @escaping @MainActor (ShortcutsGroup) -> Void) -> SignalConnection {
+    public final func connectHeightChanged(_ handler: @escaping @MainActor (ShortcutsGroup) -> Void) -> SignalConnection {
         connectNotify("height") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsGroup:title`: The title for this group of shortcuts.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsGroup:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (ShortcutsGroup) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (ShortcutsGroup) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsGroup:title-size-group`: The size group for the textual portion of shortcuts in this group. Write-only.
-    public func setTitleSizeGroup(_ newValue: SizeGroup?) {
+    public final func setTitleSizeGroup(_ newValue: SizeGroup?) {
         setPropertyObject("title-size-group", newValue)
     }
 
     /// `GtkShortcutsGroup:view`: An optional view that the shortcuts in this group are relevant for.
-    public var view: String? {
+    public final var view: String? {
         get { property("view") }
         set { setProperty("view", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsGroup:view` changed (`notify::view`).
     @discardableResult
-    public func connectViewChanged(_ handler: @escaping @MainActor (ShortcutsGroup) -> Void) -> SignalConnection {
+    public final func connectViewChanged(_ handler: @escaping @MainActor (ShortcutsGroup) -> Void) -> SignalConnection {
         connectNotify("view") { handler($0.sender()) }
     }
 }

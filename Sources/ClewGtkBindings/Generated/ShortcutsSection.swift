@@ -6,63 +6,75 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutsSection`: A `GtkShortcutsSection` collects all the keyboard shortcuts and gestures for a major application mode.
 open class ShortcutsSection: Box {
-    /// The class's `GType` (`gtk_shortcuts_section_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcuts_section_get_type()) }
+    /// The class's `GType` (`gtk_shortcuts_section_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcuts_section_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutsSection", ShortcutsSection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkShortcutsSection:max-height`: The maximum number of lines to allow per column.
-    public var maxHeight: UInt32 {
+    public final var maxHeight: UInt32 {
         get { property("max-height") }
         set { setProperty("max-height", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsSection:max-height` changed (`notify::max-height`).
     @discardableResult
-    public func connectMaxHeightChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
+    public final func connectMaxHeightChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
         connectNotify("max-height") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsSection:section-name`: A unique name to identify this section among the sections added to the `GtkShortcutsWindow`.
-    public var sectionName: String? {
+    public final var sectionName: String? {
         get { property("section-name") }
         set { setProperty("section-name", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsSection:section-name` changed (`notify::section-name`).
     @discardableResult
-    public func connectSectionNameChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
+    public final func connectSectionNameChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
         connectNotify("section-name") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsSection:title`: The string to show in the section selector of the `GtkShortcutsWindow` for this section.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsSection:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsSection:view-name`: A view name to filter the groups in this section by.
-    public var viewName: String? {
+    public final var viewName: String? {
         get { property("view-name") }
         set { setProperty("view-name", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsSection:view-name` changed (`notify::view-name`).
     @discardableResult
-    public func connectViewNameChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
+    public final func connectViewNameChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
         connectNotify("view-name") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsSection::change-current-page`.
     @discardableResult
-    public func connectChangeCurrentPage(
+    public final func connectChangeCurrentPage(
         after: Bool = false, _ handler: @escaping @MainActor (ShortcutsSection, Int32) -> Bool
     ) -> SignalConnection {
         connectSignal("change-current-page", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }

@@ -6,127 +6,139 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutsShortcut`: A `GtkShortcutsShortcut` represents a single keyboard shortcut or gesture with a short text.
-open class ShortcutsShortcut: Widget {
-    /// The class's `GType` (`gtk_shortcuts_shortcut_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcuts_shortcut_get_type()) }
+open class ShortcutsShortcut: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_shortcuts_shortcut_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcuts_shortcut_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutsShortcut", ShortcutsShortcut.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkShortcutsShortcut:accel-size-group`: The size group for the accelerator portion of this shortcut. Write-only.
-    public func setAccelSizeGroup(_ newValue: SizeGroup?) {
+    public final func setAccelSizeGroup(_ newValue: SizeGroup?) {
         setPropertyObject("accel-size-group", newValue)
     }
 
     /// `GtkShortcutsShortcut:accelerator`: The accelerator(s) represented by this object.
-    public var accelerator: String? {
+    public final var accelerator: String? {
         get { property("accelerator") }
         set { setProperty("accelerator", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsShortcut:accelerator` changed (`notify::accelerator`).
     @discardableResult
-    public func connectAcceleratorChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
+    public final func connectAcceleratorChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
         connectNotify("accelerator") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsShortcut:action-name`: A detailed action name.
-    public var actionName: String? {
+    public final var actionName: String? {
         get { property("action-name") }
         set { setProperty("action-name", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsShortcut:action-name` changed (`notify::action-name`).
     @discardableResult
-    public func connectActionNameChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
+    public final func connectActionNameChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
         connectNotify("action-name") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsShortcut:direction`: The text direction for which this shortcut is active.
-    public var direction: TextDirection {
+    public final var direction: ClewGtkCore.TextDirection {
         get { property("direction") }
         set { setProperty("direction", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsShortcut:direction` changed (`notify::direction`).
     @discardableResult
-    public func connectDirectionChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
+    public final func connectDirectionChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
         connectNotify("direction") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsShortcut:icon`: An icon to represent the shortcut or gesture.
-    public var icon: (any ClewGio.Icon)? {
+    public final var icon: (any ClewGio.Icon)? {
         get { propertyObject("icon").map { ClewGio.AnyIcon.wrap($0, .full) } }
         set { setPropertyObject("icon", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsShortcut:icon` changed (`notify::icon`).
     @discardableResult
-    public func connectIconChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
+    public final func connectIconChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
         connectNotify("icon") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsShortcut:icon-set`: `TRUE` if an icon has been set.
-    public var isIconSet: Bool {
+    public final var isIconSet: Bool {
         get { property("icon-set") }
         set { setProperty("icon-set", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsShortcut:icon-set` changed (`notify::icon-set`).
     @discardableResult
-    public func connectIsIconSetChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
+    public final func connectIsIconSetChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
         connectNotify("icon-set") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsShortcut:shortcut-type`: The type of shortcut that is represented.
-    public var shortcutType: ShortcutType {
+    public final var shortcutType: ShortcutType {
         get { property("shortcut-type") }
         set { setProperty("shortcut-type", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsShortcut:shortcut-type` changed (`notify::shortcut-type`).
     @discardableResult
-    public func connectShortcutTypeChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
+    public final func connectShortcutTypeChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
         connectNotify("shortcut-type") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsShortcut:subtitle`: The subtitle for the shortcut or gesture.
-    public var subtitle: String? {
+    public final var subtitle: String? {
         get { property("subtitle") }
         set { setProperty("subtitle", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsShortcut:subtitle` changed (`notify::subtitle`).
     @discardableResult
-    public func connectSubtitleChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
+    public final func connectSubtitleChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
         connectNotify("subtitle") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsShortcut:subtitle-set`: `TRUE` if a subtitle has been set.
-    public var isSubtitleSet: Bool {
+    public final var isSubtitleSet: Bool {
         get { property("subtitle-set") }
         set { setProperty("subtitle-set", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsShortcut:subtitle-set` changed (`notify::subtitle-set`).
     @discardableResult
-    public func connectIsSubtitleSetChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
+    public final func connectIsSubtitleSetChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
         connectNotify("subtitle-set") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsShortcut:title`: The textual description for the shortcut or gesture represented by this object.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsShortcut:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsShortcut:title-size-group`: The size group for the textual portion of this shortcut. Write-only.
-    public func setTitleSizeGroup(_ newValue: SizeGroup?) {
+    public final func setTitleSizeGroup(_ newValue: SizeGroup?) {
         setPropertyObject("title-size-group", newValue)
     }
 }

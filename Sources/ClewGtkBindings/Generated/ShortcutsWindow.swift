@@ -6,39 +6,51 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkShortcutsWindow`: A `GtkShortcutsWindow` shows information about the keyboard shortcuts and gestures of an application.
-open class ShortcutsWindow: Window {
-    /// The class's `GType` (`gtk_shortcuts_window_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_shortcuts_window_get_type()) }
+open class ShortcutsWindow: ClewGtkCore.Window {
+    /// The class's `GType` (`gtk_shortcuts_window_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_shortcuts_window_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkShortcutsWindow", ShortcutsWindow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkShortcutsWindow:section-name`: The name of the section to show.
-    public var sectionName: String? {
+    public final var sectionName: String? {
         get { property("section-name") }
         set { setProperty("section-name", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsWindow:section-name` changed (`notify::section-name`).
     @discardableResult
-    public func connectSectionNameChanged(_ handler: @escaping @MainActor (ShortcutsWindow) -> Void) -> SignalConnection {
+    public final func connectSectionNameChanged(_ handler: @escaping @MainActor (ShortcutsWindow) -> Void) -> SignalConnection {
         connectNotify("section-name") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsWindow:view-name`: The view name by which to filter the contents.
-    public var viewName: String? {
+    public final var viewName: String? {
         get { property("view-name") }
         set { setProperty("view-name", newValue) }
     }
 
     /// Calls `handler` after `GtkShortcutsWindow:view-name` changed (`notify::view-name`).
     @discardableResult
-    public func connectViewNameChanged(_ handler: @escaping @MainActor (ShortcutsWindow) -> Void) -> SignalConnection {
+    public final func connectViewNameChanged(_ handler: @escaping @MainActor (ShortcutsWindow) -> Void) -> SignalConnection {
         connectNotify("view-name") { handler($0.sender()) }
     }
 
     /// `GtkShortcutsWindow::close`: Emitted when the user uses a keybinding to close the window.
     @discardableResult
-    public func connectClose(
+    public final func connectClose(
         after: Bool = false, _ handler: @escaping @MainActor (ShortcutsWindow) -> Void
     ) -> SignalConnection {
         connectSignal("close", after: after) { arguments in handler(arguments.sender()) }
@@ -46,7 +58,7 @@ open class ShortcutsWindow: Window {
 
     /// `GtkShortcutsWindow::search`: Emitted when the user uses a keybinding to start a search.
     @discardableResult
-    public func connectSearch(
+    public final func connectSearch(
         after: Bool = false, _ handler: @escaping @MainActor (ShortcutsWindow) -> Void
     ) -> SignalConnection {
         connectSignal("search", after: after) { arguments in handler(arguments.sender()) }

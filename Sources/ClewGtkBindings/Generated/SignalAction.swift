@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSignalAction`: A `GtkShortcut`Action that emits a signal.
 open class SignalAction: ShortcutAction {
-    /// The class's `GType` (`gtk_signal_action_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_signal_action_get_type()) }
+    /// The class's `GType` (`gtk_signal_action_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_signal_action_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSignalAction", SignalAction.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_signal_action_new`: Creates an action that when activated, emits the given action signal on the provided widget.
     public convenience init(signalName: String) {
@@ -19,16 +31,16 @@ open class SignalAction: ShortcutAction {
     }
 
     /// `GtkSignalAction:signal-name`: The name of the signal to emit.
-    public var signalName: String? { property("signal-name") }
+    public final var signalName: String? { property("signal-name") }
 
     /// Calls `handler` after `GtkSignalAction:signal-name` changed (`notify::signal-name`).
     @discardableResult
-    public func connectSignalNameChanged(_ handler: @escaping @MainActor (SignalAction) -> Void) -> SignalConnection {
+    public final func connectSignalNameChanged(_ handler: @escaping @MainActor (SignalAction) -> Void) -> SignalConnection {
         connectNotify("signal-name") { handler($0.sender()) }
     }
 
     /// `gtk_signal_action_get_signal_name`: Returns the name of the signal that will be emitted.
-    public func getSignalName() -> String {
+    public final func getSignalName() -> String {
         let returned = gtk_signal_action_get_signal_name(c())
         return borrowString(returned) ?? ""
     }

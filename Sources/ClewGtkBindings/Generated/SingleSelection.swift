@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSingleSelection`: `GtkSingleSelection` is a `GtkSelectionModel` that allows selecting a single item.
 open class SingleSelection: ClewGObject.Object, SelectionModel {
-    /// The class's `GType` (`gtk_single_selection_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_single_selection_get_type()) }
+    /// The class's `GType` (`gtk_single_selection_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_single_selection_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSingleSelection", SingleSelection.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_single_selection_new`: Creates a new selection to handle `model`.
     public convenience init(model: (any ClewGio.ListModel)? = nil) {
@@ -22,127 +31,127 @@ open class SingleSelection: ClewGObject.Object, SelectionModel {
     }
 
     /// `GtkSingleSelection:autoselect`: If the selection will always select an item.
-    public var isAutoselect: Bool {
+    public final var isAutoselect: Bool {
         get { property("autoselect") }
         set { setProperty("autoselect", newValue) }
     }
 
     /// Calls `handler` after `GtkSingleSelection:autoselect` changed (`notify::autoselect`).
     @discardableResult
-    public func connectIsAutoselectChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
+    public final func connectIsAutoselectChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
         connectNotify("autoselect") { handler($0.sender()) }
     }
 
     /// `GtkSingleSelection:can-unselect`: If unselecting the selected item is allowed.
-    public var canUnselect: Bool {
+    public final var canUnselect: Bool {
         get { property("can-unselect") }
         set { setProperty("can-unselect", newValue) }
     }
 
     /// Calls `handler` after `GtkSingleSelection:can-unselect` changed (`notify::can-unselect`).
     @discardableResult
-    public func connectCanUnselectChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
+    public final func connectCanUnselectChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
         connectNotify("can-unselect") { handler($0.sender()) }
     }
 
     /// `GtkSingleSelection:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkSingleSelection:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkSingleSelection:model`: The model being managed.
-    public var model: (any ClewGio.ListModel)? {
+    public final var model: (any ClewGio.ListModel)? {
         get { propertyObject("model").map { ClewGio.AnyListModel.wrap($0, .full) } }
         set { setPropertyObject("model", newValue) }
     }
 
     /// Calls `handler` after `GtkSingleSelection:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
     /// `GtkSingleSelection:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkSingleSelection:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `GtkSingleSelection:selected`: Position of the selected item.
-    public var selected: UInt32 {
+    public final var selected: UInt32 {
         get { property("selected") }
         set { setProperty("selected", newValue) }
     }
 
     /// Calls `handler` after `GtkSingleSelection:selected` changed (`notify::selected`).
     @discardableResult
-    public func connectSelectedChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
+    public final func connectSelectedChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
         connectNotify("selected") { handler($0.sender()) }
     }
 
     /// `GtkSingleSelection:selected-item`: The selected item.
-    public var selectedItem: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("selected-item"), transfer: .full) }
+    public final var selectedItem: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("selected-item"), transfer: .full) }
 
     /// Calls `handler` after `GtkSingleSelection:selected-item` changed (`notify::selected-item`).
     @discardableResult
-    public func connectSelectedItemChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
+    public final func connectSelectedItemChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
         connectNotify("selected-item") { handler($0.sender()) }
     }
 
     /// `gtk_single_selection_get_autoselect`: Checks if autoselect has been enabled or disabled via gtk_single_selection_set_autoselect().
-    public func getAutoselect() -> Bool {
+    public final func getAutoselect() -> Bool {
         let returned = gtk_single_selection_get_autoselect(c())
         return returned != 0
     }
 
     /// `gtk_single_selection_get_can_unselect`: If `TRUE`, gtk_selection_model_unselect_item() is supported and allows unselecting the selected item.
-    public func getCanUnselect() -> Bool {
+    public final func getCanUnselect() -> Bool {
         let returned = gtk_single_selection_get_can_unselect(c())
         return returned != 0
     }
 
     /// `gtk_single_selection_get_model`: Gets the model that `self` is wrapping.
-    public func getModel() -> (any ClewGio.ListModel)? {
+    public final func getModel() -> (any ClewGio.ListModel)? {
         let returned = gtk_single_selection_get_model(c())
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_single_selection_get_selected`: Gets the position of the selected item.
-    public func getSelected() -> UInt32 {
+    public final func getSelected() -> UInt32 {
         let returned = gtk_single_selection_get_selected(c())
         return numericCast(returned)
     }
 
     /// `gtk_single_selection_get_selected_item`: Gets the selected item.
-    public func getSelectedItem() -> ClewGObject.Object? {
+    public final func getSelectedItem() -> ClewGObject.Object? {
         let returned = gtk_single_selection_get_selected_item(c())
         return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_single_selection_set_autoselect`: Enables or disables autoselect.
-    public func setAutoselect(_ autoselect: Bool) {
+    public final func setAutoselect(_ autoselect: Bool) {
         gtk_single_selection_set_autoselect(c(), autoselect ? 1 : 0)
     }
 
     /// `gtk_single_selection_set_can_unselect`: If `TRUE`, unselecting the current item via gtk_selection_model_unselect_item() is supported.
-    public func setCanUnselect(_ canUnselect: Bool) {
+    public final func setCanUnselect(_ canUnselect: Bool) {
         gtk_single_selection_set_can_unselect(c(), canUnselect ? 1 : 0)
     }
 
     /// `gtk_single_selection_set_model`: Sets the model that `self` should wrap.
-    public func setModel(_ model: (any ClewGio.ListModel)? = nil) {
+    public final func setModel(_ model: (any ClewGio.ListModel)? = nil) {
         gtk_single_selection_set_model(c(), model?.c())
     }
 
     /// `gtk_single_selection_set_selected`: Selects the item at the given position.
-    public func setSelected(_ position: UInt32) {
+    public final func setSelected(_ position: UInt32) {
         gtk_single_selection_set_selected(c(), numericCast(position))
     }
 }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSizeGroup`: `GtkSizeGroup` groups widgets together so they all request the same size.
 open class SizeGroup: ClewGObject.Object, Buildable {
-    /// The class's `GType` (`gtk_size_group_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_size_group_get_type()) }
+    /// The class's `GType` (`gtk_size_group_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_size_group_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSizeGroup", SizeGroup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_size_group_new`: Create a new `GtkSizeGroup`.
     public convenience init(mode: SizeGroupMode) {
@@ -22,41 +31,41 @@ open class SizeGroup: ClewGObject.Object, Buildable {
     }
 
     /// `GtkSizeGroup:mode`: The direction in which the size group affects requested sizes.
-    public var mode: SizeGroupMode {
+    public final var mode: SizeGroupMode {
         get { property("mode") }
         set { setProperty("mode", newValue) }
     }
 
     /// Calls `handler` after `GtkSizeGroup:mode` changed (`notify::mode`).
     @discardableResult
-    public func connectModeChanged(_ handler: @escaping @MainActor (SizeGroup) -> Void) -> SignalConnection {
+    public final func connectModeChanged(_ handler: @escaping @MainActor (SizeGroup) -> Void) -> SignalConnection {
         connectNotify("mode") { handler($0.sender()) }
     }
 
     /// `gtk_size_group_add_widget`: Adds a widget to a `GtkSizeGroup`.
-    public func addWidget(_ widget: Widget) {
+    public final func addWidget(_ widget: ClewGtkCore.Widget) {
         gtk_size_group_add_widget(c(), widget.c())
     }
 
     /// `gtk_size_group_get_mode`: Gets the current mode of the size group.
-    public func getMode() -> SizeGroupMode {
+    public final func getMode() -> SizeGroupMode {
         let returned = gtk_size_group_get_mode(c())
         return SizeGroupMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_size_group_get_widgets`: Returns the list of widgets associated with `size_group`.
-    public func getWidgets() -> [Widget] {
+    public final func getWidgets() -> [ClewGtkCore.Widget] {
         let returned = gtk_size_group_get_widgets(c())
-        return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: false).map { Widget.take($0, transfer: .none) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: false).map { ClewGtkCore.Widget.take($0, transfer: .none) }
     }
 
     /// `gtk_size_group_remove_widget`: Removes a widget from a `GtkSizeGroup`.
-    public func removeWidget(_ widget: Widget) {
+    public final func removeWidget(_ widget: ClewGtkCore.Widget) {
         gtk_size_group_remove_widget(c(), widget.c())
     }
 
     /// `gtk_size_group_set_mode`: Sets the `GtkSizeGroupMode` of the size group.
-    public func setMode(_ mode: SizeGroupMode) {
+    public final func setMode(_ mode: SizeGroupMode) {
         gtk_size_group_set_mode(c(), GtkSizeGroupMode(rawValue: .init(truncatingIfNeeded: mode.rawValue)))
     }
 }

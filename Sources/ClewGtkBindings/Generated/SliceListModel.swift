@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSliceListModel`: `GtkSliceListModel` is a list model that presents a slice of another model.
 open class SliceListModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_slice_list_model_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_slice_list_model_get_type()) }
+    /// The class's `GType` (`gtk_slice_list_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_slice_list_model_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSliceListModel", SliceListModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_slice_list_model_new`: Creates a new slice model.
     public convenience init(model: (any ClewGio.ListModel)? = nil, offset: UInt32, size: UInt32) {
@@ -22,89 +31,89 @@ open class SliceListModel: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `GtkSliceListModel:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkSliceListModel:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkSliceListModel:model`: Child model to take slice from.
-    public var model: (any ClewGio.ListModel)? {
+    public final var model: (any ClewGio.ListModel)? {
         get { propertyObject("model").map { ClewGio.AnyListModel.wrap($0, .full) } }
         set { setPropertyObject("model", newValue) }
     }
 
     /// Calls `handler` after `GtkSliceListModel:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
     /// `GtkSliceListModel:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkSliceListModel:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `GtkSliceListModel:offset`: Offset of slice.
-    public var offset: UInt32 {
+    public final var offset: UInt32 {
         get { property("offset") }
         set { setProperty("offset", newValue) }
     }
 
     /// Calls `handler` after `GtkSliceListModel:offset` changed (`notify::offset`).
     @discardableResult
-    public func connectOffsetChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
+    public final func connectOffsetChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
         connectNotify("offset") { handler($0.sender()) }
     }
 
     /// `GtkSliceListModel:size`: Maximum size of slice.
-    public var size: UInt32 {
+    public final var size: UInt32 {
         get { property("size") }
         set { setProperty("size", newValue) }
     }
 
     /// Calls `handler` after `GtkSliceListModel:size` changed (`notify::size`).
     @discardableResult
-    public func connectSizeChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
+    public final func connectSizeChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
         connectNotify("size") { handler($0.sender()) }
     }
 
     /// `gtk_slice_list_model_get_model`: Gets the model that is currently being used or `NULL` if none.
-    public func getModel() -> (any ClewGio.ListModel)? {
+    public final func getModel() -> (any ClewGio.ListModel)? {
         let returned = gtk_slice_list_model_get_model(c())
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_slice_list_model_get_offset`: Gets the offset set via gtk_slice_list_model_set_offset().
-    public func getOffset() -> UInt32 {
+    public final func getOffset() -> UInt32 {
         let returned = gtk_slice_list_model_get_offset(c())
         return numericCast(returned)
     }
 
     /// `gtk_slice_list_model_get_size`: Gets the size set via gtk_slice_list_model_set_size().
-    public func getSize() -> UInt32 {
+    public final func getSize() -> UInt32 {
         let returned = gtk_slice_list_model_get_size(c())
         return numericCast(returned)
     }
 
     /// `gtk_slice_list_model_set_model`: Sets the model to show a slice of.
-    public func setModel(_ model: (any ClewGio.ListModel)? = nil) {
+    public final func setModel(_ model: (any ClewGio.ListModel)? = nil) {
         gtk_slice_list_model_set_model(c(), model?.c())
     }
 
     /// `gtk_slice_list_model_set_offset`: Sets the offset into the original model for this slice.
-    public func setOffset(_ offset: UInt32) {
+    public final func setOffset(_ offset: UInt32) {
         gtk_slice_list_model_set_offset(c(), numericCast(offset))
     }
 
     /// `gtk_slice_list_model_set_size`: Sets the maximum size.
-    public func setSize(_ size: UInt32) {
+    public final func setSize(_ size: UInt32) {
         gtk_slice_list_model_set_size(c(), numericCast(size))
     }
 }

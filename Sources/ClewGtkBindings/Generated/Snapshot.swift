@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSnapshot`: `GtkSnapshot` assists in creating [class`Gsk`.RenderNode]s for widgets.
 open class Snapshot: ClewGdk.Snapshot {
-    /// The class's `GType` (`gtk_snapshot_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_snapshot_get_type()) }
+    /// The class's `GType` (`gtk_snapshot_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_snapshot_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSnapshot", Snapshot.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_snapshot_new`: Creates a new `GtkSnapshot`.
     public convenience init() {
@@ -22,112 +31,112 @@ open class Snapshot: ClewGdk.Snapshot {
     }
 
     /// `gtk_snapshot_append_color`: Creates a new render node drawing the `color` into the given `bounds` and appends it to the current render node of `snapshot`.
-    public func appendColor(_ color: ClewGdk.RGBA, bounds: ClewGdk.Graphene.Rect) {
+    public final func appendColor(_ color: ClewGdk.RGBA, bounds: ClewGdkCore.Graphene.Rect) {
         var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
         gtk_snapshot_append_color(c(), color.c(), &boundsC)
     }
 
     /// `gtk_snapshot_append_layout`.
-    public func appendLayout(_ layout: ClewPango.Layout, color: ClewGdk.RGBA) {
+    public final func appendLayout(_ layout: ClewPango.Layout, color: ClewGdk.RGBA) {
         gtk_snapshot_append_layout(c(), layout.c(), color.c())
     }
 
     /// `gtk_snapshot_append_node`: Appends `node` to the current render node of `snapshot`, without changing the current node.
-    public func appendNode(_ node: ClewGdk.RenderNode) {
+    public final func appendNode(_ node: ClewGdk.RenderNode) {
         gtk_snapshot_append_node(c(), node.c())
     }
 
     /// `gtk_snapshot_append_texture`: Creates a new render node drawing the `texture` into the given `bounds` and appends it to the current render node of `snapshot`.
-    public func appendTexture(_ texture: ClewGdk.Texture, bounds: ClewGdk.Graphene.Rect) {
+    public final func appendTexture(_ texture: ClewGdk.Texture, bounds: ClewGdkCore.Graphene.Rect) {
         var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
         gtk_snapshot_append_texture(c(), texture.c(), &boundsC)
     }
 
     /// `gtk_snapshot_gl_shader_pop_texture`: Removes the top element from the stack of render nodes and adds it to the nearest [class`Gsk`.GLShaderNode] below it.
-    public func glShaderPopTexture() {
+    public final func glShaderPopTexture() {
         gtk_snapshot_gl_shader_pop_texture(c())
     }
 
     /// `gtk_snapshot_perspective`: Applies a perspective projection transform.
-    public func perspective(_ depth: Float) {
+    public final func perspective(_ depth: Float) {
         gtk_snapshot_perspective(c(), depth)
     }
 
     /// `gtk_snapshot_pop`: Removes the top element from the stack of render nodes, and appends it to the node underneath it.
-    public func pop() {
+    public final func pop() {
         gtk_snapshot_pop(c())
     }
 
     /// `gtk_snapshot_push_blend`: Blends together two images with the given blend mode.
-    public func pushBlend(_ blendMode: ClewGdk.BlendMode) {
+    public final func pushBlend(_ blendMode: ClewGdk.BlendMode) {
         gtk_snapshot_push_blend(c(), GskBlendMode(rawValue: .init(truncatingIfNeeded: blendMode.rawValue)))
     }
 
     /// `gtk_snapshot_push_blur`: Blurs an image.
-    public func pushBlur(_ radius: Double) {
+    public final func pushBlur(_ radius: Double) {
         gtk_snapshot_push_blur(c(), radius)
     }
 
     /// `gtk_snapshot_push_clip`: Clips an image to a rectangle.
-    public func pushClip(_ bounds: ClewGdk.Graphene.Rect) {
+    public final func pushClip(_ bounds: ClewGdkCore.Graphene.Rect) {
         var boundsC = graphene_rect_t(origin: graphene_point_t(x: bounds.x, y: bounds.y), size: graphene_size_t(width: bounds.width, height: bounds.height))
         gtk_snapshot_push_clip(c(), &boundsC)
     }
 
     /// `gtk_snapshot_push_cross_fade`: Snapshots a cross-fade operation between two images with the given `progress`.
-    public func pushCrossFade(_ progress: Double) {
+    public final func pushCrossFade(_ progress: Double) {
         gtk_snapshot_push_cross_fade(c(), progress)
     }
 
     /// `gtk_snapshot_push_opacity`: Modifies the opacity of an image.
-    public func pushOpacity(_ opacity: Double) {
+    public final func pushOpacity(_ opacity: Double) {
         gtk_snapshot_push_opacity(c(), opacity)
     }
 
     /// `gtk_snapshot_restore`: Restores `snapshot` to the state saved by a preceding call to [method`Snapshot`.save] and removes that state from the stack of saved states.
-    public func restore() {
+    public final func restore() {
         gtk_snapshot_restore(c())
     }
 
     /// `gtk_snapshot_rotate`: Rotates @`snapshot`'s coordinate system by `angle` degrees in 2D space - or in 3D speak, rotates around the Z axis.
-    public func rotate(_ angle: Float) {
+    public final func rotate(_ angle: Float) {
         gtk_snapshot_rotate(c(), angle)
     }
 
     /// `gtk_snapshot_save`: Makes a copy of the current state of `snapshot` and saves it on an internal stack.
-    public func save() {
+    public final func save() {
         gtk_snapshot_save(c())
     }
 
     /// `gtk_snapshot_scale`: Scales `snapshot`'s coordinate system in 2-dimensional space by the given factors.
-    public func scale(factorX: Float, factorY: Float) {
+    public final func scale(factorX: Float, factorY: Float) {
         gtk_snapshot_scale(c(), factorX, factorY)
     }
 
     /// `gtk_snapshot_scale_3d`: Scales `snapshot`'s coordinate system by the given factors.
-    public func scale3d(factorX: Float, factorY: Float, factorZ: Float) {
+    public final func scale3d(factorX: Float, factorY: Float, factorZ: Float) {
         gtk_snapshot_scale_3d(c(), factorX, factorY, factorZ)
     }
 
     /// `gtk_snapshot_to_node`: Returns the render node that was constructed by `snapshot`.
-    public func toNode() -> ClewGdk.RenderNode? {
+    public final func toNode() -> ClewGdk.RenderNode? {
         let returned = gtk_snapshot_to_node(c())
         return ClewGdk.RenderNode.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `gtk_snapshot_transform`: Transforms `snapshot`'s coordinate system with the given `transform`.
-    public func transform(_ transform: ClewGdk.Transform? = nil) {
+    public final func transform(_ transform: ClewGdk.Transform? = nil) {
         gtk_snapshot_transform(c(), transform?.c())
     }
 
     /// `gtk_snapshot_translate`: Translates `snapshot`'s coordinate system by `point` in 2-dimensional space.
-    public func translate(_ point: ClewGdk.Graphene.Point) {
+    public final func translate(_ point: ClewGdkCore.Graphene.Point) {
         var pointC = graphene_point_t(x: point.x, y: point.y)
         gtk_snapshot_translate(c(), &pointC)
     }
 
     /// `gtk_snapshot_translate_3d`: Translates `snapshot`'s coordinate system by `point`.
-    public func translate3d(_ point: ClewGdk.Graphene.Point3D) {
+    public final func translate3d(_ point: ClewGdkCore.Graphene.Point3D) {
         var pointC = graphene_point3d_t(x: point.x, y: point.y, z: point.z)
         gtk_snapshot_translate_3d(c(), &pointC)
     }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSortListModel`: A `GListModel` that sorts the elements of an underlying model according to a `GtkSorter`.
 open class SortListModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_sort_list_model_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_sort_list_model_get_type()) }
+    /// The class's `GType` (`gtk_sort_list_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_sort_list_model_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSortListModel", SortListModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_sort_list_model_new`: Creates a new sort list model that uses the `sorter` to sort `model`.
     public convenience init(model: (any ClewGio.ListModel)? = nil, sorter: Sorter? = nil) {
@@ -22,104 +31,104 @@ open class SortListModel: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `GtkSortListModel:incremental`: If the model should sort items incrementally.
-    public var isIncremental: Bool {
+    public final var isIncremental: Bool {
         get { property("incremental") }
         set { setProperty("incremental", newValue) }
     }
 
     /// Calls `handler` after `GtkSortListModel:incremental` changed (`notify::incremental`).
     @discardableResult
-    public func connectIsIncrementalChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
+    public final func connectIsIncrementalChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
         connectNotify("incremental") { handler($0.sender()) }
     }
 
     /// `GtkSortListModel:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkSortListModel:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkSortListModel:model`: The model being sorted.
-    public var model: (any ClewGio.ListModel)? {
+    public final var model: (any ClewGio.ListModel)? {
         get { propertyObject("model").map { ClewGio.AnyListModel.wrap($0, .full) } }
         set { setPropertyObject("model", newValue) }
     }
 
     /// Calls `handler` after `GtkSortListModel:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
     /// `GtkSortListModel:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkSortListModel:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `GtkSortListModel:pending`: Estimate of unsorted items remaining.
-    public var pending: UInt32 { property("pending") }
+    public final var pending: UInt32 { property("pending") }
 
     /// Calls `handler` after `GtkSortListModel:pending` changed (`notify::pending`).
     @discardableResult
-    public func connectPendingChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
+    public final func connectPendingChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
         connectNotify("pending") { handler($0.sender()) }
     }
 
     /// `GtkSortListModel:sorter`: The sorter for this model.
-    public var sorter: Sorter? {
+    public final var sorter: Sorter? {
         get { Sorter.take(optional: propertyObject("sorter"), transfer: .full) }
         set { setPropertyObject("sorter", newValue) }
     }
 
     /// Calls `handler` after `GtkSortListModel:sorter` changed (`notify::sorter`).
     @discardableResult
-    public func connectSorterChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
+    public final func connectSorterChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
         connectNotify("sorter") { handler($0.sender()) }
     }
 
     /// `gtk_sort_list_model_get_incremental`: Returns whether incremental sorting is enabled.
-    public func getIncremental() -> Bool {
+    public final func getIncremental() -> Bool {
         let returned = gtk_sort_list_model_get_incremental(c())
         return returned != 0
     }
 
     /// `gtk_sort_list_model_get_model`: Gets the model currently sorted or `NULL` if none.
-    public func getModel() -> (any ClewGio.ListModel)? {
+    public final func getModel() -> (any ClewGio.ListModel)? {
         let returned = gtk_sort_list_model_get_model(c())
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_sort_list_model_get_pending`: Estimates progress of an ongoing sorting operation.
-    public func getPending() -> UInt32 {
+    public final func getPending() -> UInt32 {
         let returned = gtk_sort_list_model_get_pending(c())
         return numericCast(returned)
     }
 
     /// `gtk_sort_list_model_get_sorter`: Gets the sorter that is used to sort `self`.
-    public func getSorter() -> Sorter? {
+    public final func getSorter() -> Sorter? {
         let returned = gtk_sort_list_model_get_sorter(c())
         return Sorter.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_sort_list_model_set_incremental`: Sets the sort model to do an incremental sort.
-    public func setIncremental(_ incremental: Bool) {
+    public final func setIncremental(_ incremental: Bool) {
         gtk_sort_list_model_set_incremental(c(), incremental ? 1 : 0)
     }
 
     /// `gtk_sort_list_model_set_model`: Sets the model to be sorted.
-    public func setModel(_ model: (any ClewGio.ListModel)? = nil) {
+    public final func setModel(_ model: (any ClewGio.ListModel)? = nil) {
         gtk_sort_list_model_set_model(c(), model?.c())
     }
 
     /// `gtk_sort_list_model_set_sorter`: Sets a new sorter on `self`.
-    public func setSorter(_ sorter: Sorter? = nil) {
+    public final func setSorter(_ sorter: Sorter? = nil) {
         gtk_sort_list_model_set_sorter(c(), sorter?.c())
     }
 }

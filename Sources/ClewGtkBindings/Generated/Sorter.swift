@@ -6,35 +6,44 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSorter`: `GtkSorter` is an object to describe sorting criteria.
 open class Sorter: ClewGObject.Object {
-    /// The class's `GType` (`gtk_sorter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_sorter_get_type()) }
+    /// The class's `GType` (`gtk_sorter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_sorter_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSorter", Sorter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_sorter_changed`: Notifies all users of the sorter that it has changed.
-    public func changed(_ change: SorterChange) {
+    public final func changed(_ change: SorterChange) {
         gtk_sorter_changed(c(), GtkSorterChange(rawValue: .init(truncatingIfNeeded: change.rawValue)))
     }
 
     /// `gtk_sorter_compare`: Compares two given items according to the sort order implemented by the sorter.
-    public func compare(item1: ClewGObject.Object, item2: ClewGObject.Object) -> Ordering {
+    public final func compare(item1: ClewGObject.Object, item2: ClewGObject.Object) -> Ordering {
         let returned = gtk_sorter_compare(c(), item1.c(), item2.c())
         return Ordering(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_sorter_get_order`: Gets the order that `self` conforms to.
-    public func getOrder() -> SorterOrder {
+    public final func getOrder() -> SorterOrder {
         let returned = gtk_sorter_get_order(c())
         return SorterOrder(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `GtkSorter::changed`: Emitted whenever the sorter changed.
     @discardableResult
-    public func connectChanged(
+    public final func connectChanged(
         after: Bool = false, _ handler: @escaping @MainActor (Sorter, SorterChange) -> Void
     ) -> SignalConnection {
         connectSignal("changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSpinner`: A `GtkSpinner` widget displays an icon-size spinning animation.
-open class Spinner: Widget {
-    /// The class's `GType` (`gtk_spinner_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_spinner_get_type()) }
+open class Spinner: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_spinner_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_spinner_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkSpinner", Spinner.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_spinner_new`: Returns a new spinner widget.
     public convenience init() {
@@ -19,35 +31,35 @@ open class Spinner: Widget {
     }
 
     /// `GtkSpinner:spinning`: Whether the spinner is spinning
-    public var isSpinning: Bool {
+    public final var isSpinning: Bool {
         get { property("spinning") }
         set { setProperty("spinning", newValue) }
     }
 
     /// Calls `handler` after `GtkSpinner:spinning` changed (`notify::spinning`).
     @discardableResult
-    public func connectIsSpinningChanged(_ handler: @escaping @MainActor (Spinner) -> Void) -> SignalConnection {
+    public final func connectIsSpinningChanged(_ handler: @escaping @MainActor (Spinner) -> Void) -> SignalConnection {
         connectNotify("spinning") { handler($0.sender()) }
     }
 
     /// `gtk_spinner_get_spinning`: Returns whether the spinner is spinning.
-    public func getSpinning() -> Bool {
+    public final func getSpinning() -> Bool {
         let returned = gtk_spinner_get_spinning(c())
         return returned != 0
     }
 
     /// `gtk_spinner_set_spinning`: Sets the activity of the spinner.
-    public func setSpinning(_ spinning: Bool) {
+    public final func setSpinning(_ spinning: Bool) {
         gtk_spinner_set_spinning(c(), spinning ? 1 : 0)
     }
 
     /// `gtk_spinner_start`: Starts the animation of the spinner.
-    public func start() {
+    public final func start() {
         gtk_spinner_start(c())
     }
 
     /// `gtk_spinner_stop`: Stops the animation of the spinner.
-    public func stop() {
+    public final func stop() {
         gtk_spinner_stop(c())
     }
 }

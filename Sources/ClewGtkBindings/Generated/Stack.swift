@@ -6,246 +6,49 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkStack`: `GtkStack` is a container which only shows one of its children at a time.
-open class Stack: Widget {
-    /// The class's `GType` (`gtk_stack_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_stack_get_type()) }
-
-    /// `gtk_stack_new`: Creates a new `GtkStack`.
-    public convenience init() {
-        let returned = gtk_stack_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_stack_new")), transfer: .floating)
-    }
-
-    /// `GtkStack:hhomogeneous`: `TRUE` if the stack allocates the same width for all children.
-    public var isHhomogeneous: Bool {
-        get { property("hhomogeneous") }
-        set { setProperty("hhomogeneous", newValue) }
-    }
-
-    /// Calls `handler` after `GtkStack:hhomogeneous` changed (`notify::hhomogeneous`).
-    @discardableResult
-    public func connectIsHhomogeneousChanged(_ handler: @escaping @MainActor (Stack) -> Void) -> SignalConnection {
-        connectNotify("hhomogeneous") { handler($0.sender()) }
-    }
-
-    /// `GtkStack:interpolate-size`: Whether or not the size should smoothly change during the transition.
-    public var isInterpolateSize: Bool {
-        get { property("interpolate-size") }
-        set { setProperty("interpolate-size", newValue) }
-    }
-
-    /// Calls `handler` after `GtkStack:interpolate-size` changed (`notify::interpolate-size`).
-    @discardableResult
-    public func connectIsInterpolateSizeChanged(_ handler: @escaping @MainActor (Stack) -> Void) -> SignalConnection {
-        connectNotify("interpolate-size") { handler($0.sender()) }
-    }
-
+// `GtkStack`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.Stack {
     /// `GtkStack:pages`: A selection model with the stack pages.
-    public var pages: (any SelectionModel)? { propertyObject("pages").map { AnySelectionModel.wrap($0, .full) } }
+    public final var pages: (any SelectionModel)? { propertyObject("pages").map { AnySelectionModel.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkStack:pages` changed (`notify::pages`).
     @discardableResult
-    public func connectPagesChanged(_ handler: @escaping @MainActor (Stack) -> Void) -> SignalConnection {
+    public final func connectPagesChanged(_ handler: @escaping @MainActor (ClewGtkCore.Stack) -> Void) -> SignalConnection {
         connectNotify("pages") { handler($0.sender()) }
     }
 
-    /// `GtkStack:transition-duration`: The animation duration, in milliseconds.
-    public var transitionDuration: UInt32 {
-        get { property("transition-duration") }
-        set { setProperty("transition-duration", newValue) }
-    }
-
-    /// Calls `handler` after `GtkStack:transition-duration` changed (`notify::transition-duration`).
-    @discardableResult
-    public func connectTransitionDurationChanged(_ handler: @escaping @MainActor (Stack) -> Void) -> SignalConnection {
-        connectNotify("transition-duration") { handler($0.sender()) }
-    }
-
-    /// `GtkStack:transition-running`: Whether or not the transition is currently running.
-    public var isTransitionRunning: Bool { property("transition-running") }
-
-    /// Calls `handler` after `GtkStack:transition-running` changed (`notify::transition-running`).
-    @discardableResult
-    public func connectIsTransitionRunningChanged(_ handler: @escaping @MainActor (Stack) -> Void) -> SignalConnection {
-        connectNotify("transition-running") { handler($0.sender()) }
-    }
-
-    /// `GtkStack:transition-type`: The type of animation used to transition.
-    public var transitionType: StackTransitionType {
-        get { property("transition-type") }
-        set { setProperty("transition-type", newValue) }
-    }
-
-    /// Calls `handler` after `GtkStack:transition-type` changed (`notify::transition-type`).
-    @discardableResult
-    public func connectTransitionTypeChanged(_ handler: @escaping @MainActor (Stack) -> Void) -> SignalConnection {
-        connectNotify("transition-type") { handler($0.sender()) }
-    }
-
-    /// `GtkStack:vhomogeneous`: `TRUE` if the stack allocates the same height for all children.
-    public var isVhomogeneous: Bool {
-        get { property("vhomogeneous") }
-        set { setProperty("vhomogeneous", newValue) }
-    }
-
-    /// Calls `handler` after `GtkStack:vhomogeneous` changed (`notify::vhomogeneous`).
-    @discardableResult
-    public func connectIsVhomogeneousChanged(_ handler: @escaping @MainActor (Stack) -> Void) -> SignalConnection {
-        connectNotify("vhomogeneous") { handler($0.sender()) }
-    }
-
-    /// `GtkStack:visible-child`: The widget currently visible in the stack.
-    public var visibleChild: Widget? {
-        get { Widget.take(optional: propertyObject("visible-child"), transfer: .full) }
-        set { setPropertyObject("visible-child", newValue) }
-    }
-
-    /// Calls `handler` after `GtkStack:visible-child` changed (`notify::visible-child`).
-    @discardableResult
-    public func connectVisibleChildChanged(_ handler: @escaping @MainActor (Stack) -> Void) -> SignalConnection {
-        connectNotify("visible-child") { handler($0.sender()) }
-    }
-
-    /// `GtkStack:visible-child-name`: The name of the widget currently visible in the stack.
-    public var visibleChildName: String? {
-        get { property("visible-child-name") }
-        set { setProperty("visible-child-name", newValue) }
-    }
-
-    /// Calls `handler` after `GtkStack:visible-child-name` changed (`notify::visible-child-name`).
-    @discardableResult
-    public func connectVisibleChildNameChanged(_ handler: @escaping @MainActor (Stack) -> Void) -> SignalConnection {
-        connectNotify("visible-child-name") { handler($0.sender()) }
-    }
-
     /// `gtk_stack_add_child`: Adds a child to `stack`.
-    public func addChild(_ child: Widget) -> StackPage {
+    public final func addChild(_ child: ClewGtkCore.Widget) -> StackPage {
         let returned = gtk_stack_add_child(c(), child.c())
         return StackPage.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_stack_add_child")), transfer: .none)
     }
 
     /// `gtk_stack_add_named`: Adds a child to `stack`.
-    public func addNamed(child: Widget, name: String? = nil) -> StackPage {
+    public final func addNamed(child: ClewGtkCore.Widget, name: String? = nil) -> StackPage {
         let returned = gtk_stack_add_named(c(), child.c(), name)
         return StackPage.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_stack_add_named")), transfer: .none)
     }
 
     /// `gtk_stack_add_titled`: Adds a child to `stack`.
-    public func addTitled(child: Widget, name: String? = nil, title: String) -> StackPage {
+    public final func addTitled(child: ClewGtkCore.Widget, name: String? = nil, title: String) -> StackPage {
         let returned = gtk_stack_add_titled(c(), child.c(), name, title)
         return StackPage.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_stack_add_titled")), transfer: .none)
     }
 
-    /// `gtk_stack_get_child_by_name`: Finds the child with the name given as the argument.
-    public func getChildByName(_ name: String) -> Widget? {
-        let returned = gtk_stack_get_child_by_name(c(), name)
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `gtk_stack_get_hhomogeneous`: Gets whether `stack` is horizontally homogeneous.
-    public func getHhomogeneous() -> Bool {
-        let returned = gtk_stack_get_hhomogeneous(c())
-        return returned != 0
-    }
-
-    /// `gtk_stack_get_interpolate_size`: Returns whether the `GtkStack` is set up to interpolate between the sizes of children on page switch.
-    public func getInterpolateSize() -> Bool {
-        let returned = gtk_stack_get_interpolate_size(c())
-        return returned != 0
-    }
-
     /// `gtk_stack_get_page`: Returns the `GtkStackPage` object for `child`.
-    public func getPage(_ child: Widget) -> StackPage {
+    public final func getPage(_ child: ClewGtkCore.Widget) -> StackPage {
         let returned = gtk_stack_get_page(c(), child.c())
         return StackPage.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_stack_get_page")), transfer: .none)
     }
 
     /// `gtk_stack_get_pages`: Returns a `GListModel` that contains the pages of the stack.
-    public func getPages() -> any SelectionModel {
+    public final func getPages() -> any SelectionModel {
         let returned = gtk_stack_get_pages(c())
         return AnySelectionModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "gtk_stack_get_pages")), .full)
-    }
-
-    /// `gtk_stack_get_transition_duration`: Returns the amount of time (in milliseconds) that transitions between pages in `stack` will take.
-    public func getTransitionDuration() -> UInt32 {
-        let returned = gtk_stack_get_transition_duration(c())
-        return numericCast(returned)
-    }
-
-    /// `gtk_stack_get_transition_running`: Returns whether the `stack` is currently in a transition from one page to another.
-    public func getTransitionRunning() -> Bool {
-        let returned = gtk_stack_get_transition_running(c())
-        return returned != 0
-    }
-
-    /// `gtk_stack_get_transition_type`: Gets the type of animation that will be used for transitions between pages in `stack`.
-    public func getTransitionType() -> StackTransitionType {
-        let returned = gtk_stack_get_transition_type(c())
-        return StackTransitionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
-    }
-
-    /// `gtk_stack_get_vhomogeneous`: Gets whether `stack` is vertically homogeneous.
-    public func getVhomogeneous() -> Bool {
-        let returned = gtk_stack_get_vhomogeneous(c())
-        return returned != 0
-    }
-
-    /// `gtk_stack_get_visible_child`: Gets the currently visible child of `stack`.
-    public func getVisibleChild() -> Widget? {
-        let returned = gtk_stack_get_visible_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `gtk_stack_get_visible_child_name`: Returns the name of the currently visible child of `stack`.
-    public func getVisibleChildName() -> String? {
-        let returned = gtk_stack_get_visible_child_name(c())
-        return borrowString(returned)
-    }
-
-    /// `gtk_stack_remove`: Removes a child widget from `stack`.
-    public func remove(_ child: Widget) {
-        gtk_stack_remove(c(), child.c())
-    }
-
-    /// `gtk_stack_set_hhomogeneous`: Sets the `GtkStack` to be horizontally homogeneous or not.
-    public func setHhomogeneous(_ hhomogeneous: Bool) {
-        gtk_stack_set_hhomogeneous(c(), hhomogeneous ? 1 : 0)
-    }
-
-    /// `gtk_stack_set_interpolate_size`: Sets whether or not `stack` will interpolate its size when changing the visible child.
-    public func setInterpolateSize(_ interpolateSize: Bool) {
-        gtk_stack_set_interpolate_size(c(), interpolateSize ? 1 : 0)
-    }
-
-    /// `gtk_stack_set_transition_duration`: Sets the duration that transitions between pages in `stack` will take.
-    public func setTransitionDuration(_ duration: UInt32) {
-        gtk_stack_set_transition_duration(c(), numericCast(duration))
-    }
-
-    /// `gtk_stack_set_transition_type`: Sets the type of animation that will be used for transitions between pages in `stack`.
-    public func setTransitionType(_ transition: StackTransitionType) {
-        gtk_stack_set_transition_type(c(), GtkStackTransitionType(rawValue: .init(truncatingIfNeeded: transition.rawValue)))
-    }
-
-    /// `gtk_stack_set_vhomogeneous`: Sets the `GtkStack` to be vertically homogeneous or not.
-    public func setVhomogeneous(_ vhomogeneous: Bool) {
-        gtk_stack_set_vhomogeneous(c(), vhomogeneous ? 1 : 0)
-    }
-
-    /// `gtk_stack_set_visible_child`: Makes `child` the visible child of `stack`.
-    public func setVisibleChild(_ child: Widget) {
-        gtk_stack_set_visible_child(c(), child.c())
-    }
-
-    /// `gtk_stack_set_visible_child_full`: Makes the child with the given name visible.
-    public func setVisibleChildFull(name: String, transition: StackTransitionType) {
-        gtk_stack_set_visible_child_full(c(), name, GtkStackTransitionType(rawValue: .init(truncatingIfNeeded: transition.rawValue)))
-    }
-
-    /// `gtk_stack_set_visible_child_name`: Makes the child with the given name visible.
-    public func setVisibleChildName(_ name: String) {
-        gtk_stack_set_visible_child_name(c(), name)
     }
 }

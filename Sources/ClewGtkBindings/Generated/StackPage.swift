@@ -6,165 +6,174 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStackPage`: `GtkStackPage` is an auxiliary class used by `GtkStack`.
 open class StackPage: ClewGObject.Object, Accessible {
-    /// The class's `GType` (`gtk_stack_page_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_stack_page_get_type()) }
+    /// The class's `GType` (`gtk_stack_page_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_stack_page_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkStackPage", StackPage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkStackPage:child`: The child that this page is for.
-    public var child: Widget? { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
 
     /// Calls `handler` after `GtkStackPage:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkStackPage:icon-name`: The icon name of the child page.
-    public var iconName: String? {
+    public final var iconName: String? {
         get { property("icon-name") }
         set { setProperty("icon-name", newValue) }
     }
 
     /// Calls `handler` after `GtkStackPage:icon-name` changed (`notify::icon-name`).
     @discardableResult
-    public func connectIconNameChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
         connectNotify("icon-name") { handler($0.sender()) }
     }
 
     /// `GtkStackPage:name`: The name of the child page.
-    public var name: String? {
+    public final var name: String? {
         get { property("name") }
         set { setProperty("name", newValue) }
     }
 
     /// Calls `handler` after `GtkStackPage:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `GtkStackPage:needs-attention`: Whether the page requires the user attention.
-    public var needsAttention: Bool {
+    public final var needsAttention: Bool {
         get { property("needs-attention") }
         set { setProperty("needs-attention", newValue) }
     }
 
     /// Calls `handler` after `GtkStackPage:needs-attention` changed (`notify::needs-attention`).
     @discardableResult
-    public func connectNeedsAttentionChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
+    public final func connectNeedsAttentionChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
         connectNotify("needs-attention") { handler($0.sender()) }
     }
 
     /// `GtkStackPage:title`: The title of the child page.
-    public var title: String? {
+    public final var title: String? {
         get { property("title") }
         set { setProperty("title", newValue) }
     }
 
     /// Calls `handler` after `GtkStackPage:title` changed (`notify::title`).
     @discardableResult
-    public func connectTitleChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
         connectNotify("title") { handler($0.sender()) }
     }
 
     /// `GtkStackPage:use-underline`: If set, an underline in the title indicates a mnemonic.
-    public var usesUnderline: Bool {
+    public final var usesUnderline: Bool {
         get { property("use-underline") }
         set { setProperty("use-underline", newValue) }
     }
 
     /// Calls `handler` after `GtkStackPage:use-underline` changed (`notify::use-underline`).
     @discardableResult
-    public func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
+    public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
         connectNotify("use-underline") { handler($0.sender()) }
     }
 
     /// `GtkStackPage:visible`: Whether this page is visible.
-    public var isVisible: Bool {
+    public final var isVisible: Bool {
         get { property("visible") }
         set { setProperty("visible", newValue) }
     }
 
     /// Calls `handler` after `GtkStackPage:visible` changed (`notify::visible`).
     @discardableResult
-    public func connectIsVisibleChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
+    public final func connectIsVisibleChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
         connectNotify("visible") { handler($0.sender()) }
     }
 
     /// `gtk_stack_page_get_child`: Returns the stack child to which `self` belongs.
-    public func getChild() -> Widget {
+    public final func getChild() -> ClewGtkCore.Widget {
         let returned = gtk_stack_page_get_child(c())
-        return Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_stack_page_get_child")), transfer: .none)
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_stack_page_get_child")), transfer: .none)
     }
 
     /// `gtk_stack_page_get_icon_name`: Returns the icon name of the page.
-    public func getIconName() -> String? {
+    public final func getIconName() -> String? {
         let returned = gtk_stack_page_get_icon_name(c())
         return borrowString(returned)
     }
 
     /// `gtk_stack_page_get_name`: Returns the name of the page.
-    public func getName() -> String? {
+    public final func getName() -> String? {
         let returned = gtk_stack_page_get_name(c())
         return borrowString(returned)
     }
 
     /// `gtk_stack_page_get_needs_attention`: Returns whether the page is marked as “needs attention”.
-    public func getNeedsAttention() -> Bool {
+    public final func getNeedsAttention() -> Bool {
         let returned = gtk_stack_page_get_needs_attention(c())
         return returned != 0
     }
 
     /// `gtk_stack_page_get_title`: Gets the page title.
-    public func getTitle() -> String? {
+    public final func getTitle() -> String? {
         let returned = gtk_stack_page_get_title(c())
         return borrowString(returned)
     }
 
     /// `gtk_stack_page_get_use_underline`: Gets whether underlines in the page title indicate mnemonics.
-    public func getUseUnderline() -> Bool {
+    public final func getUseUnderline() -> Bool {
         let returned = gtk_stack_page_get_use_underline(c())
         return returned != 0
     }
 
     /// `gtk_stack_page_get_visible`: Returns whether `page` is visible in its `GtkStack`.
-    public func getVisible() -> Bool {
+    public final func getVisible() -> Bool {
         let returned = gtk_stack_page_get_visible(c())
         return returned != 0
     }
 
     /// `gtk_stack_page_set_icon_name`: Sets the icon name of the page.
-    public func setIconName(_ setting: String) {
+    public final func setIconName(_ setting: String) {
         gtk_stack_page_set_icon_name(c(), setting)
     }
 
     /// `gtk_stack_page_set_name`: Sets the name of the page.
-    public func setName(_ setting: String) {
+    public final func setName(_ setting: String) {
         gtk_stack_page_set_name(c(), setting)
     }
 
     /// `gtk_stack_page_set_needs_attention`: Sets whether the page is marked as “needs attention”.
-    public func setNeedsAttention(_ setting: Bool) {
+    public final func setNeedsAttention(_ setting: Bool) {
         gtk_stack_page_set_needs_attention(c(), setting ? 1 : 0)
     }
 
     /// `gtk_stack_page_set_title`: Sets the page title.
-    public func setTitle(_ setting: String) {
+    public final func setTitle(_ setting: String) {
         gtk_stack_page_set_title(c(), setting)
     }
 
     /// `gtk_stack_page_set_use_underline`: Sets whether underlines in the page title indicate mnemonics.
-    public func setUseUnderline(_ setting: Bool) {
+    public final func setUseUnderline(_ setting: Bool) {
         gtk_stack_page_set_use_underline(c(), setting ? 1 : 0)
     }
 
     /// `gtk_stack_page_set_visible`: Sets whether `page` is visible in its `GtkStack`.
-    public func setVisible(_ visible: Bool) {
+    public final func setVisible(_ visible: Bool) {
         gtk_stack_page_set_visible(c(), visible ? 1 : 0)
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStackSidebar`: A `GtkStackSidebar` uses a sidebar to switch between `GtkStack` pages.
-open class StackSidebar: Widget {
-    /// The class's `GType` (`gtk_stack_sidebar_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_stack_sidebar_get_type()) }
+open class StackSidebar: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_stack_sidebar_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_stack_sidebar_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkStackSidebar", StackSidebar.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_stack_sidebar_new`: Creates a new `GtkStackSidebar`.
     public convenience init() {
@@ -19,25 +31,25 @@ open class StackSidebar: Widget {
     }
 
     /// `GtkStackSidebar:stack`: The stack.
-    public var stack: Stack? {
-        get { Stack.take(optional: propertyObject("stack"), transfer: .full) }
+    public final var stack: ClewGtkCore.Stack? {
+        get { ClewGtkCore.Stack.take(optional: propertyObject("stack"), transfer: .full) }
         set { setPropertyObject("stack", newValue) }
     }
 
     /// Calls `handler` after `GtkStackSidebar:stack` changed (`notify::stack`).
     @discardableResult
-    public func connectStackChanged(_ handler: @escaping @MainActor (StackSidebar) -> Void) -> SignalConnection {
+    public final func connectStackChanged(_ handler: @escaping @MainActor (StackSidebar) -> Void) -> SignalConnection {
         connectNotify("stack") { handler($0.sender()) }
     }
 
     /// `gtk_stack_sidebar_get_stack`: Retrieves the stack.
-    public func getStack() -> Stack? {
+    public final func getStack() -> ClewGtkCore.Stack? {
         let returned = gtk_stack_sidebar_get_stack(c())
-        return Stack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Stack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_stack_sidebar_set_stack`: Set the `GtkStack` associated with this `GtkStackSidebar`.
-    public func setStack(_ stack: Stack) {
+    public final func setStack(_ stack: ClewGtkCore.Stack) {
         gtk_stack_sidebar_set_stack(c(), stack.c())
     }
 }

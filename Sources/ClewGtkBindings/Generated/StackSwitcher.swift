@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStackSwitcher`: The `GtkStackSwitcher` shows a row of buttons to switch between `GtkStack` pages.
-open class StackSwitcher: Widget, Orientable {
-    /// The class's `GType` (`gtk_stack_switcher_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_stack_switcher_get_type()) }
+open class StackSwitcher: ClewGtkCore.Widget, Orientable {
+    /// The class's `GType` (`gtk_stack_switcher_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_stack_switcher_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkStackSwitcher", StackSwitcher.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_stack_switcher_new`: Create a new `GtkStackSwitcher`.
     public convenience init() {
@@ -19,25 +31,25 @@ open class StackSwitcher: Widget, Orientable {
     }
 
     /// `GtkStackSwitcher:stack`: The stack.
-    public var stack: Stack? {
-        get { Stack.take(optional: propertyObject("stack"), transfer: .full) }
+    public final var stack: ClewGtkCore.Stack? {
+        get { ClewGtkCore.Stack.take(optional: propertyObject("stack"), transfer: .full) }
         set { setPropertyObject("stack", newValue) }
     }
 
     /// Calls `handler` after `GtkStackSwitcher:stack` changed (`notify::stack`).
     @discardableResult
-    public func connectStackChanged(_ handler: @escaping @MainActor (StackSwitcher) -> Void) -> SignalConnection {
+    public final func connectStackChanged(_ handler: @escaping @MainActor (StackSwitcher) -> Void) -> SignalConnection {
         connectNotify("stack") { handler($0.sender()) }
     }
 
     /// `gtk_stack_switcher_get_stack`: Retrieves the stack.
-    public func getStack() -> Stack? {
+    public final func getStack() -> ClewGtkCore.Stack? {
         let returned = gtk_stack_switcher_get_stack(c())
-        return Stack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Stack.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_stack_switcher_set_stack`: Sets the stack to control.
-    public func setStack(_ stack: Stack? = nil) {
+    public final func setStack(_ stack: ClewGtkCore.Stack? = nil) {
         gtk_stack_switcher_set_stack(c(), stack?.c())
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStringFilter`: `GtkStringFilter` determines whether to include items by comparing strings to a fixed search term.
 open class StringFilter: Filter {
-    /// The class's `GType` (`gtk_string_filter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_string_filter_get_type()) }
+    /// The class's `GType` (`gtk_string_filter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_string_filter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkStringFilter", StringFilter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_string_filter_new`: Creates a new string filter.
     public convenience init(expression: Expression? = nil) {
@@ -19,94 +31,94 @@ open class StringFilter: Filter {
     }
 
     /// `GtkStringFilter:expression`: The expression to evaluate on item to get a string to compare with.
-    public var expression: Expression? {
+    public final var expression: Expression? {
         get { property("expression") }
         set { setProperty("expression", newValue) }
     }
 
     /// Calls `handler` after `GtkStringFilter:expression` changed (`notify::expression`).
     @discardableResult
-    public func connectExpressionChanged(_ handler: @escaping @MainActor (StringFilter) -> Void) -> SignalConnection {
+    public final func connectExpressionChanged(_ handler: @escaping @MainActor (StringFilter) -> Void) -> SignalConnection {
         connectNotify("expression") { handler($0.sender()) }
     }
 
     /// `GtkStringFilter:ignore-case`: If matching is case sensitive.
-    public var isIgnoreCase: Bool {
+    public final var isIgnoreCase: Bool {
         get { property("ignore-case") }
         set { setProperty("ignore-case", newValue) }
     }
 
     /// Calls `handler` after `GtkStringFilter:ignore-case` changed (`notify::ignore-case`).
     @discardableResult
-    public func connectIsIgnoreCaseChanged(_ handler: @escaping @MainActor (StringFilter) -> Void) -> SignalConnection {
+    public final func connectIsIgnoreCaseChanged(_ handler: @escaping @MainActor (StringFilter) -> Void) -> SignalConnection {
         connectNotify("ignore-case") { handler($0.sender()) }
     }
 
     /// `GtkStringFilter:match-mode`: If exact matches are necessary or if substrings are allowed.
-    public var matchMode: StringFilterMatchMode {
+    public final var matchMode: StringFilterMatchMode {
         get { property("match-mode") }
         set { setProperty("match-mode", newValue) }
     }
 
     /// Calls `handler` after `GtkStringFilter:match-mode` changed (`notify::match-mode`).
     @discardableResult
-    public func connectMatchModeChanged(_ handler: @escaping @MainActor (StringFilter) -> Void) -> SignalConnection {
+    public final func connectMatchModeChanged(_ handler: @escaping @MainActor (StringFilter) -> Void) -> SignalConnection {
         connectNotify("match-mode") { handler($0.sender()) }
     }
 
     /// `GtkStringFilter:search`: The search term.
-    public var search: String? {
+    public final var search: String? {
         get { property("search") }
         set { setProperty("search", newValue) }
     }
 
     /// Calls `handler` after `GtkStringFilter:search` changed (`notify::search`).
     @discardableResult
-    public func connectSearchChanged(_ handler: @escaping @MainActor (StringFilter) -> Void) -> SignalConnection {
+    public final func connectSearchChanged(_ handler: @escaping @MainActor (StringFilter) -> Void) -> SignalConnection {
         connectNotify("search") { handler($0.sender()) }
     }
 
     /// `gtk_string_filter_get_expression`: Gets the expression that the string filter uses to obtain strings from items.
-    public func getExpression() -> Expression? {
+    public final func getExpression() -> Expression? {
         let returned = gtk_string_filter_get_expression(c())
         return Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_string_filter_get_ignore_case`: Returns whether the filter ignores case differences.
-    public func getIgnoreCase() -> Bool {
+    public final func getIgnoreCase() -> Bool {
         let returned = gtk_string_filter_get_ignore_case(c())
         return returned != 0
     }
 
     /// `gtk_string_filter_get_match_mode`: Returns the match mode that the filter is using.
-    public func getMatchMode() -> StringFilterMatchMode {
+    public final func getMatchMode() -> StringFilterMatchMode {
         let returned = gtk_string_filter_get_match_mode(c())
         return StringFilterMatchMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_string_filter_get_search`: Gets the search term.
-    public func getSearch() -> String? {
+    public final func getSearch() -> String? {
         let returned = gtk_string_filter_get_search(c())
         return borrowString(returned)
     }
 
     /// `gtk_string_filter_set_expression`: Sets the expression that the string filter uses to obtain strings from items.
-    public func setExpression(_ expression: Expression? = nil) {
+    public final func setExpression(_ expression: Expression? = nil) {
         gtk_string_filter_set_expression(c(), expression?.c())
     }
 
     /// `gtk_string_filter_set_ignore_case`: Sets whether the filter ignores case differences.
-    public func setIgnoreCase(_ ignoreCase: Bool) {
+    public final func setIgnoreCase(_ ignoreCase: Bool) {
         gtk_string_filter_set_ignore_case(c(), ignoreCase ? 1 : 0)
     }
 
     /// `gtk_string_filter_set_match_mode`: Sets the match mode for the filter.
-    public func setMatchMode(_ mode: StringFilterMatchMode) {
+    public final func setMatchMode(_ mode: StringFilterMatchMode) {
         gtk_string_filter_set_match_mode(c(), GtkStringFilterMatchMode(rawValue: .init(truncatingIfNeeded: mode.rawValue)))
     }
 
     /// `gtk_string_filter_set_search`: Sets the string to search for.
-    public func setSearch(_ search: String? = nil) {
+    public final func setSearch(_ search: String? = nil) {
         gtk_string_filter_set_search(c(), search)
     }
 }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStringList`: `GtkStringList` is a list model that wraps an array of strings.
 open class StringList: ClewGObject.Object, ClewGio.ListModel, Buildable {
-    /// The class's `GType` (`gtk_string_list_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_string_list_get_type()) }
+    /// The class's `GType` (`gtk_string_list_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_string_list_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkStringList", StringList.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_string_list_new`: Creates a new `GtkStringList` with the given `strings`.
     public convenience init(strings: [String]? = nil) {
@@ -24,23 +33,23 @@ open class StringList: ClewGObject.Object, ClewGio.ListModel, Buildable {
     }
 
     /// `gtk_string_list_append`: Appends `string` to `self`.
-    public func append(_ string: String) {
+    public final func append(_ string: String) {
         gtk_string_list_append(c(), string)
     }
 
     /// `gtk_string_list_get_string`: Gets the string that is at `position` in `self`.
-    public func getString(_ position: UInt32) -> String? {
+    public final func getString(_ position: UInt32) -> String? {
         let returned = gtk_string_list_get_string(c(), numericCast(position))
         return borrowString(returned)
     }
 
     /// `gtk_string_list_remove`: Removes the string at `position` from `self`.
-    public func remove(_ position: UInt32) {
+    public final func remove(_ position: UInt32) {
         gtk_string_list_remove(c(), numericCast(position))
     }
 
     /// `gtk_string_list_splice`: Changes `self` by removing `n_removals` strings and adding `additions` to it.
-    public func splice(position: UInt32, nRemovals: UInt32, additions: [String]? = nil) {
+    public final func splice(position: UInt32, nRemovals: UInt32, additions: [String]? = nil) {
         let additionsStrings = CStringArray(additions)
         defer { withExtendedLifetime(additionsStrings) {} }
         gtk_string_list_splice(c(), numericCast(position), numericCast(nRemovals), additionsStrings.constPointer)

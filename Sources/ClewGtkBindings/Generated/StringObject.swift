@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStringObject`: `GtkStringObject` is the type of items in a `GtkStringList`.
 open class StringObject: ClewGObject.Object {
-    /// The class's `GType` (`gtk_string_object_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_string_object_get_type()) }
+    /// The class's `GType` (`gtk_string_object_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_string_object_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkStringObject", StringObject.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_string_object_new`: Wraps a string in an object for use with `GListModel`.
     public convenience init(string: String) {
@@ -22,16 +31,16 @@ open class StringObject: ClewGObject.Object {
     }
 
     /// `GtkStringObject:string`: The string.
-    public var string: String? { property("string") }
+    public final var string: String? { property("string") }
 
     /// Calls `handler` after `GtkStringObject:string` changed (`notify::string`).
     @discardableResult
-    public func connectStringChanged(_ handler: @escaping @MainActor (StringObject) -> Void) -> SignalConnection {
+    public final func connectStringChanged(_ handler: @escaping @MainActor (StringObject) -> Void) -> SignalConnection {
         connectNotify("string") { handler($0.sender()) }
     }
 
     /// `gtk_string_object_get_string`: Returns the string contained in a `GtkStringObject`.
-    public func getString() -> String {
+    public final func getString() -> String {
         let returned = gtk_string_object_get_string(c())
         return borrowString(returned) ?? ""
     }

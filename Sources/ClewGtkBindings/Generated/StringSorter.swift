@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStringSorter`: `GtkStringSorter` is a `GtkSorter` that compares strings.
 open class StringSorter: Sorter {
-    /// The class's `GType` (`gtk_string_sorter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_string_sorter_get_type()) }
+    /// The class's `GType` (`gtk_string_sorter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_string_sorter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkStringSorter", StringSorter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_string_sorter_new`: Creates a new string sorter that compares items using the given `expression`.
     public convenience init(expression: Expression? = nil) {
@@ -19,48 +31,48 @@ open class StringSorter: Sorter {
     }
 
     /// `GtkStringSorter:expression`: The expression to evaluate on item to get a string to compare with.
-    public var expression: Expression? {
+    public final var expression: Expression? {
         get { property("expression") }
         set { setProperty("expression", newValue) }
     }
 
     /// Calls `handler` after `GtkStringSorter:expression` changed (`notify::expression`).
     @discardableResult
-    public func connectExpressionChanged(_ handler: @escaping @MainActor (StringSorter) -> Void) -> SignalConnection {
+    public final func connectExpressionChanged(_ handler: @escaping @MainActor (StringSorter) -> Void) -> SignalConnection {
         connectNotify("expression") { handler($0.sender()) }
     }
 
     /// `GtkStringSorter:ignore-case`: If matching is case sensitive.
-    public var isIgnoreCase: Bool {
+    public final var isIgnoreCase: Bool {
         get { property("ignore-case") }
         set { setProperty("ignore-case", newValue) }
     }
 
     /// Calls `handler` after `GtkStringSorter:ignore-case` changed (`notify::ignore-case`).
     @discardableResult
-    public func connectIsIgnoreCaseChanged(_ handler: @escaping @MainActor (StringSorter) -> Void) -> SignalConnection {
+    public final func connectIsIgnoreCaseChanged(_ handler: @escaping @MainActor (StringSorter) -> Void) -> SignalConnection {
         connectNotify("ignore-case") { handler($0.sender()) }
     }
 
     /// `gtk_string_sorter_get_expression`: Gets the expression that is evaluated to obtain strings from items.
-    public func getExpression() -> Expression? {
+    public final func getExpression() -> Expression? {
         let returned = gtk_string_sorter_get_expression(c())
         return Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_string_sorter_get_ignore_case`: Gets whether the sorter ignores case differences.
-    public func getIgnoreCase() -> Bool {
+    public final func getIgnoreCase() -> Bool {
         let returned = gtk_string_sorter_get_ignore_case(c())
         return returned != 0
     }
 
     /// `gtk_string_sorter_set_expression`: Sets the expression that is evaluated to obtain strings from items.
-    public func setExpression(_ expression: Expression? = nil) {
+    public final func setExpression(_ expression: Expression? = nil) {
         gtk_string_sorter_set_expression(c(), expression?.c())
     }
 
     /// `gtk_string_sorter_set_ignore_case`: Sets whether the sorter will ignore case differences.
-    public func setIgnoreCase(_ ignoreCase: Bool) {
+    public final func setIgnoreCase(_ ignoreCase: Bool) {
         gtk_string_sorter_set_ignore_case(c(), ignoreCase ? 1 : 0)
     }
 }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkStyleProvider`: `GtkStyleProvider` is an interface for style information used by `GtkStyleContext`.
 @MainActor
@@ -20,9 +24,6 @@ public final class AnyStyleProvider: ClewGObject.Object, StyleProvider {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any StyleProvider.Type }) as? any StyleProvider
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
     /// The interface's `GType` (`gtk_style_provider_get_type()`).
     public override class var gType: UInt { numericCast(gtk_style_provider_get_type()) }

@@ -6,77 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkSwitch`: `GtkSwitch` is a "light switch" that has two states: on or off.
-open class Switch: Widget, Actionable {
-    /// The class's `GType` (`gtk_switch_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_switch_get_type()) }
-
-    /// `gtk_switch_new`: Creates a new `GtkSwitch` widget.
-    public convenience init() {
-        let returned = gtk_switch_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_switch_new")), transfer: .floating)
-    }
-
-    /// `GtkSwitch:active`: Whether the `GtkSwitch` widget is in its on or off state.
-    public var isActive: Bool {
-        get { property("active") }
-        set { setProperty("active", newValue) }
-    }
-
-    /// Calls `handler` after `GtkSwitch:active` changed (`notify::active`).
-    @discardableResult
-    public func connectIsActiveChanged(_ handler: @escaping @MainActor (Switch) -> Void) -> SignalConnection {
-        connectNotify("active") { handler($0.sender()) }
-    }
-
-    /// `GtkSwitch:state`: The backend state that is controlled by the switch.
-    public var isState: Bool {
-        get { property("state") }
-        set { setProperty("state", newValue) }
-    }
-
-    /// Calls `handler` after `GtkSwitch:state` changed (`notify::state`).
-    @discardableResult
-    public func connectIsStateChanged(_ handler: @escaping @MainActor (Switch) -> Void) -> SignalConnection {
-        connectNotify("state") { handler($0.sender()) }
-    }
-
-    /// `gtk_switch_get_active`: Gets whether the `GtkSwitch` is in its “on” or “off” state.
-    public func getActive() -> Bool {
-        let returned = gtk_switch_get_active(c())
-        return returned != 0
-    }
-
-    /// `gtk_switch_get_state`: Gets the underlying state of the `GtkSwitch`.
-    public func getState() -> Bool {
-        let returned = gtk_switch_get_state(c())
-        return returned != 0
-    }
-
-    /// `gtk_switch_set_active`: Changes the state of `self` to the desired one.
-    public func setActive(_ isActive: Bool) {
-        gtk_switch_set_active(c(), isActive ? 1 : 0)
-    }
-
-    /// `gtk_switch_set_state`: Sets the underlying state of the `GtkSwitch`.
-    public func setState(_ state: Bool) {
-        gtk_switch_set_state(c(), state ? 1 : 0)
-    }
-
-    /// `GtkSwitch::activate`: Emitted to animate the switch.
-    @discardableResult
-    public func connectActivate(
-        after: Bool = false, _ handler: @escaping @MainActor (Switch) -> Void
-    ) -> SignalConnection {
-        connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkSwitch::state-set`: Emitted to change the underlying state.
-    @discardableResult
-    public func connectStateSet(
-        after: Bool = false, _ handler: @escaping @MainActor (Switch, Bool) -> Bool
-    ) -> SignalConnection {
-        connectSignal("state-set", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
-    }
-}
+// `GtkSwitch`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.Switch: Actionable {}

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkSymbolicPaintable`: `GtkSymbolicPaintable` is an interface that support symbolic colors in paintables.
 @MainActor
@@ -20,9 +24,6 @@ public final class AnySymbolicPaintable: ClewGObject.Object, SymbolicPaintable {
             ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any SymbolicPaintable.Type }) as? any SymbolicPaintable
             ?? take(pointer, transfer: transfer)
     }
-
-    /// Registers Gtk's generated classes by `GType` (once).
-    public override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
 
     /// The interface's `GType` (`gtk_symbolic_paintable_get_type()`).
     public override class var gType: UInt { numericCast(gtk_symbolic_paintable_get_type()) }

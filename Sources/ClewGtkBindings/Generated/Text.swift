@@ -6,512 +6,62 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkText`: The `GtkText` widget is a single-line text entry widget.
-open class Text: Widget, Editable {
-    /// The class's `GType` (`gtk_text_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_text_get_type()) }
-
-    /// `gtk_text_new`: Creates a new `GtkText`.
-    public convenience init() {
-        let returned = gtk_text_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_new")), transfer: .floating)
-    }
-
+// `GtkText`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.Text {
     /// `gtk_text_new_with_buffer`: Creates a new `GtkText` with the specified text buffer.
     public convenience init(buffer: EntryBuffer) {
         let returned = gtk_text_new_with_buffer(buffer.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_new_with_buffer")), transfer: .floating)
     }
 
-    /// `GtkText:activates-default`: Whether to activate the default widget when Enter is pressed.
-    public var isActivatesDefault: Bool {
-        get { property("activates-default") }
-        set { setProperty("activates-default", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:activates-default` changed (`notify::activates-default`).
-    @discardableResult
-    public func connectIsActivatesDefaultChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("activates-default") { handler($0.sender()) }
-    }
-
-    /// `GtkText:attributes`: A list of Pango attributes to apply to the text of the `GtkText`.
-    public var attributes: ClewPango.AttrList? {
-        get { property("attributes") }
-        set { setProperty("attributes", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:attributes` changed (`notify::attributes`).
-    @discardableResult
-    public func connectAttributesChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("attributes") { handler($0.sender()) }
-    }
-
     /// `GtkText:buffer`: The `GtkEntryBuffer` object which stores the text.
-    public var buffer: EntryBuffer? {
+    public final var buffer: EntryBuffer? {
         get { EntryBuffer.take(optional: propertyObject("buffer"), transfer: .full) }
         set { setPropertyObject("buffer", newValue) }
     }
 
     /// Calls `handler` after `GtkText:buffer` changed (`notify::buffer`).
     @discardableResult
-    public func connectBufferChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
+    public final func connectBufferChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
         connectNotify("buffer") { handler($0.sender()) }
     }
 
-    /// `GtkText:enable-emoji-completion`: Whether to suggest Emoji replacements.
-    public var enablesEmojiCompletion: Bool {
-        get { property("enable-emoji-completion") }
-        set { setProperty("enable-emoji-completion", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:enable-emoji-completion` changed (`notify::enable-emoji-completion`).
-    @discardableResult
-    public func connectEnablesEmojiCompletionChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("enable-emoji-completion") { handler($0.sender()) }
-    }
-
     /// `GtkText:extra-menu`: A menu model whose contents will be appended to the context menu.
-    public var extraMenu: ClewGio.MenuModel? {
+    public final var extraMenu: ClewGio.MenuModel? {
         get { ClewGio.MenuModel.take(optional: propertyObject("extra-menu"), transfer: .full) }
         set { setPropertyObject("extra-menu", newValue) }
     }
 
     /// Calls `handler` after `GtkText:extra-menu` changed (`notify::extra-menu`).
     @discardableResult
-    public func connectExtraMenuChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
+    public final func connectExtraMenuChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
         connectNotify("extra-menu") { handler($0.sender()) }
     }
 
-    /// `GtkText:im-module`: Which IM (input method) module should be used for this self.
-    public var imModule: String? {
-        get { property("im-module") }
-        set { setProperty("im-module", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:im-module` changed (`notify::im-module`).
-    @discardableResult
-    public func connectImModuleChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("im-module") { handler($0.sender()) }
-    }
-
-    /// `GtkText:input-hints`: Additional hints that allow input methods to fine-tune their behaviour.
-    public var inputHints: InputHints {
-        get { property("input-hints") }
-        set { setProperty("input-hints", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:input-hints` changed (`notify::input-hints`).
-    @discardableResult
-    public func connectInputHintsChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("input-hints") { handler($0.sender()) }
-    }
-
-    /// `GtkText:input-purpose`: The purpose of this text field.
-    public var inputPurpose: InputPurpose {
-        get { property("input-purpose") }
-        set { setProperty("input-purpose", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:input-purpose` changed (`notify::input-purpose`).
-    @discardableResult
-    public func connectInputPurposeChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("input-purpose") { handler($0.sender()) }
-    }
-
-    /// `GtkText:invisible-char`: The character to used when masking contents (in “password mode”).
-    public var invisibleChar: UInt32 {
-        get { property("invisible-char") }
-        set { setProperty("invisible-char", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:invisible-char` changed (`notify::invisible-char`).
-    @discardableResult
-    public func connectInvisibleCharChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("invisible-char") { handler($0.sender()) }
-    }
-
-    /// `GtkText:invisible-char-set`: Whether the invisible char has been set for the `GtkText`.
-    public var isInvisibleCharSet: Bool {
-        get { property("invisible-char-set") }
-        set { setProperty("invisible-char-set", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:invisible-char-set` changed (`notify::invisible-char-set`).
-    @discardableResult
-    public func connectIsInvisibleCharSetChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("invisible-char-set") { handler($0.sender()) }
-    }
-
-    /// `GtkText:max-length`: Maximum number of characters that are allowed.
-    public var maxLength: Int32 {
-        get { property("max-length") }
-        set { setProperty("max-length", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:max-length` changed (`notify::max-length`).
-    @discardableResult
-    public func connectMaxLengthChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("max-length") { handler($0.sender()) }
-    }
-
-    /// `GtkText:overwrite-mode`: If text is overwritten when typing in the `GtkText`.
-    public var isOverwriteMode: Bool {
-        get { property("overwrite-mode") }
-        set { setProperty("overwrite-mode", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:overwrite-mode` changed (`notify::overwrite-mode`).
-    @discardableResult
-    public func connectIsOverwriteModeChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("overwrite-mode") { handler($0.sender()) }
-    }
-
-    /// `GtkText:placeholder-text`: The text that will be displayed in the `GtkText` when it is empty and unfocused.
-    public var placeholderText: String? {
-        get { property("placeholder-text") }
-        set { setProperty("placeholder-text", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:placeholder-text` changed (`notify::placeholder-text`).
-    @discardableResult
-    public func connectPlaceholderTextChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("placeholder-text") { handler($0.sender()) }
-    }
-
-    /// `GtkText:propagate-text-width`: Whether the widget should grow and shrink with the content.
-    public var isPropagateTextWidth: Bool {
-        get { property("propagate-text-width") }
-        set { setProperty("propagate-text-width", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:propagate-text-width` changed (`notify::propagate-text-width`).
-    @discardableResult
-    public func connectIsPropagateTextWidthChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("propagate-text-width") { handler($0.sender()) }
-    }
-
-    /// `GtkText:scroll-offset`: Number of pixels scrolled of the screen to the left.
-    public var scrollOffset: Int32 { property("scroll-offset") }
-
-    /// Calls `handler` after `GtkText:scroll-offset` changed (`notify::scroll-offset`).
-    @discardableResult
-    public func connectScrollOffsetChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("scroll-offset") { handler($0.sender()) }
-    }
-
-    /// `GtkText:tabs`: A list of tabstops to apply to the text of the `GtkText`.
-    public var tabs: ClewPango.TabArray? {
-        get { property("tabs") }
-        set { setProperty("tabs", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:tabs` changed (`notify::tabs`).
-    @discardableResult
-    public func connectTabsChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("tabs") { handler($0.sender()) }
-    }
-
-    /// `GtkText:truncate-multiline`: When `TRUE`, pasted multi-line text is truncated to the first line.
-    public var isTruncateMultiline: Bool {
-        get { property("truncate-multiline") }
-        set { setProperty("truncate-multiline", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:truncate-multiline` changed (`notify::truncate-multiline`).
-    @discardableResult
-    public func connectIsTruncateMultilineChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("truncate-multiline") { handler($0.sender()) }
-    }
-
-    /// `GtkText:visibility`: If `FALSE`, the text is masked with the “invisible char”.
-    public var isVisibility: Bool {
-        get { property("visibility") }
-        set { setProperty("visibility", newValue) }
-    }
-
-    /// Calls `handler` after `GtkText:visibility` changed (`notify::visibility`).
-    @discardableResult
-    public func connectIsVisibilityChanged(_ handler: @escaping @MainActor (Text) -> Void) -> SignalConnection {
-        connectNotify("visibility") { handler($0.sender()) }
-    }
-
-    /// `gtk_text_compute_cursor_extents`: Determine the positions of the strong and weak cursors if the insertion point in the layout is at `position`.
-    public func computeCursorExtents(_ position: UInt) -> (strong: ClewGdk.Graphene.Rect, weak: ClewGdk.Graphene.Rect) {
-        var strongOut = graphene_rect_t()
-        var weakOut = graphene_rect_t()
-        gtk_text_compute_cursor_extents(c(), numericCast(position), &strongOut, &weakOut)
-        return (strong: ClewGdk.Graphene.Rect(x: strongOut.origin.x, y: strongOut.origin.y, width: strongOut.size.width, height: strongOut.size.height), weak: ClewGdk.Graphene.Rect(x: weakOut.origin.x, y: weakOut.origin.y, width: weakOut.size.width, height: weakOut.size.height))
-    }
-
-    /// `gtk_text_get_activates_default`: Returns whether pressing Enter will activate the default widget for the window containing `self`.
-    public func getActivatesDefault() -> Bool {
-        let returned = gtk_text_get_activates_default(c())
-        return returned != 0
-    }
-
-    /// `gtk_text_get_attributes`: Gets the attribute list that was set on the `GtkText`.
-    public func getAttributes() -> ClewPango.AttrList? {
-        let returned = gtk_text_get_attributes(c())
-        return ClewPango.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
-    }
-
     /// `gtk_text_get_buffer`: Get the `GtkEntryBuffer` object which holds the text for this widget.
-    public func getBuffer() -> EntryBuffer {
+    public final func getBuffer() -> EntryBuffer {
         let returned = gtk_text_get_buffer(c())
         return EntryBuffer.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_get_buffer")), transfer: .none)
     }
 
-    /// `gtk_text_get_enable_emoji_completion`: Returns whether Emoji completion is enabled for this `GtkText` widget.
-    public func getEnableEmojiCompletion() -> Bool {
-        let returned = gtk_text_get_enable_emoji_completion(c())
-        return returned != 0
-    }
-
     /// `gtk_text_get_extra_menu`: Gets the menu model for extra items in the context menu.
-    public func getExtraMenu() -> ClewGio.MenuModel? {
+    public final func getExtraMenu() -> ClewGio.MenuModel? {
         let returned = gtk_text_get_extra_menu(c())
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
-    /// `gtk_text_get_input_hints`: Gets the input hints of the `GtkText`.
-    public func getInputHints() -> InputHints {
-        let returned = gtk_text_get_input_hints(c())
-        return InputHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
-    }
-
-    /// `gtk_text_get_input_purpose`: Gets the input purpose of the `GtkText`.
-    public func getInputPurpose() -> InputPurpose {
-        let returned = gtk_text_get_input_purpose(c())
-        return InputPurpose(rawValue: .init(truncatingIfNeeded: returned.rawValue))
-    }
-
-    /// `gtk_text_get_invisible_char`: Retrieves the character displayed when visibility is set to false.
-    public func getInvisibleChar() -> UInt32 {
-        let returned = gtk_text_get_invisible_char(c())
-        return numericCast(returned)
-    }
-
-    /// `gtk_text_get_max_length`: Retrieves the maximum allowed length of the text in `self`.
-    public func getMaxLength() -> Int32 {
-        let returned = gtk_text_get_max_length(c())
-        return numericCast(returned)
-    }
-
-    /// `gtk_text_get_overwrite_mode`: Gets whether text is overwritten when typing in the `GtkText`.
-    public func getOverwriteMode() -> Bool {
-        let returned = gtk_text_get_overwrite_mode(c())
-        return returned != 0
-    }
-
-    /// `gtk_text_get_placeholder_text`: Retrieves the text that will be displayed when `self` is empty and unfocused
-    public func getPlaceholderText() -> String? {
-        let returned = gtk_text_get_placeholder_text(c())
-        return borrowString(returned)
-    }
-
-    /// `gtk_text_get_propagate_text_width`: Returns whether the `GtkText` will grow and shrink with the content.
-    public func getPropagateTextWidth() -> Bool {
-        let returned = gtk_text_get_propagate_text_width(c())
-        return returned != 0
-    }
-
-    /// `gtk_text_get_tabs`: Gets the tabstops that were set on the `GtkText`.
-    public func getTabs() -> ClewPango.TabArray? {
-        let returned = gtk_text_get_tabs(c())
-        return ClewPango.TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .none)
-    }
-
-    /// `gtk_text_get_text_length`: Retrieves the current length of the text in `self`.
-    public func getTextLength() -> UInt16 {
-        let returned = gtk_text_get_text_length(c())
-        return numericCast(returned)
-    }
-
-    /// `gtk_text_get_truncate_multiline`: Returns whether the `GtkText` will truncate multi-line text that is pasted into the widget
-    public func getTruncateMultiline() -> Bool {
-        let returned = gtk_text_get_truncate_multiline(c())
-        return returned != 0
-    }
-
-    /// `gtk_text_get_visibility`: Retrieves whether the text in `self` is visible.
-    public func getVisibility() -> Bool {
-        let returned = gtk_text_get_visibility(c())
-        return returned != 0
-    }
-
-    /// `gtk_text_grab_focus_without_selecting`: Causes `self` to have keyboard focus.
-    public func grabFocusWithoutSelecting() -> Bool {
-        let returned = gtk_text_grab_focus_without_selecting(c())
-        return returned != 0
-    }
-
-    /// `gtk_text_set_activates_default`: If `activates` is `TRUE`, pressing Enter will activate the default widget for the window containing `self`.
-    public func setActivatesDefault(_ activates: Bool) {
-        gtk_text_set_activates_default(c(), activates ? 1 : 0)
-    }
-
-    /// `gtk_text_set_attributes`: Sets attributes that are applied to the text.
-    public func setAttributes(_ attrs: ClewPango.AttrList? = nil) {
-        gtk_text_set_attributes(c(), attrs?.c())
-    }
-
     /// `gtk_text_set_buffer`: Set the `GtkEntryBuffer` object which holds the text for this widget.
-    public func setBuffer(_ buffer: EntryBuffer) {
+    public final func setBuffer(_ buffer: EntryBuffer) {
         gtk_text_set_buffer(c(), buffer.c())
     }
 
-    /// `gtk_text_set_enable_emoji_completion`: Sets whether Emoji completion is enabled.
-    public func setEnableEmojiCompletion(_ enableEmojiCompletion: Bool) {
-        gtk_text_set_enable_emoji_completion(c(), enableEmojiCompletion ? 1 : 0)
-    }
-
     /// `gtk_text_set_extra_menu`: Sets a menu model to add when constructing the context menu for `self`.
-    public func setExtraMenu(_ model: ClewGio.MenuModel? = nil) {
+    public final func setExtraMenu(_ model: ClewGio.MenuModel? = nil) {
         gtk_text_set_extra_menu(c(), model?.c())
-    }
-
-    /// `gtk_text_set_input_hints`: Sets input hints that allow input methods to fine-tune their behaviour.
-    public func setInputHints(_ hints: InputHints) {
-        gtk_text_set_input_hints(c(), GtkInputHints(rawValue: .init(truncatingIfNeeded: hints.rawValue)))
-    }
-
-    /// `gtk_text_set_input_purpose`: Sets the input purpose of the `GtkText`.
-    public func setInputPurpose(_ purpose: InputPurpose) {
-        gtk_text_set_input_purpose(c(), GtkInputPurpose(rawValue: .init(truncatingIfNeeded: purpose.rawValue)))
-    }
-
-    /// `gtk_text_set_invisible_char`: Sets the character to use when in “password mode”.
-    public func setInvisibleChar(_ ch: UInt32) {
-        gtk_text_set_invisible_char(c(), numericCast(ch))
-    }
-
-    /// `gtk_text_set_max_length`: Sets the maximum allowed length of the contents of the widget.
-    public func setMaxLength(_ length: Int32) {
-        gtk_text_set_max_length(c(), numericCast(length))
-    }
-
-    /// `gtk_text_set_overwrite_mode`: Sets whether the text is overwritten when typing in the `GtkText`.
-    public func setOverwriteMode(_ overwrite: Bool) {
-        gtk_text_set_overwrite_mode(c(), overwrite ? 1 : 0)
-    }
-
-    /// `gtk_text_set_placeholder_text`: Sets text to be displayed in `self` when it is empty.
-    public func setPlaceholderText(_ text: String? = nil) {
-        gtk_text_set_placeholder_text(c(), text)
-    }
-
-    /// `gtk_text_set_propagate_text_width`: Sets whether the `GtkText` should grow and shrink with the content.
-    public func setPropagateTextWidth(_ propagateTextWidth: Bool) {
-        gtk_text_set_propagate_text_width(c(), propagateTextWidth ? 1 : 0)
-    }
-
-    /// `gtk_text_set_tabs`: Sets tabstops that are applied to the text.
-    public func setTabs(_ tabs: ClewPango.TabArray? = nil) {
-        gtk_text_set_tabs(c(), tabs?.c())
-    }
-
-    /// `gtk_text_set_truncate_multiline`: Sets whether the `GtkText` should truncate multi-line text that is pasted into the widget.
-    public func setTruncateMultiline(_ truncateMultiline: Bool) {
-        gtk_text_set_truncate_multiline(c(), truncateMultiline ? 1 : 0)
-    }
-
-    /// `gtk_text_set_visibility`: Sets whether the contents of the `GtkText` are visible or not.
-    public func setVisibility(_ visible: Bool) {
-        gtk_text_set_visibility(c(), visible ? 1 : 0)
-    }
-
-    /// `gtk_text_unset_invisible_char`: Unsets the invisible char.
-    public func unsetInvisibleChar() {
-        gtk_text_unset_invisible_char(c())
-    }
-
-    /// `GtkText::activate`: Emitted when the user hits the Enter key.
-    @discardableResult
-    public func connectActivate(
-        after: Bool = false, _ handler: @escaping @MainActor (Text) -> Void
-    ) -> SignalConnection {
-        connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkText::backspace`: Emitted when the user asks for it.
-    @discardableResult
-    public func connectBackspace(
-        after: Bool = false, _ handler: @escaping @MainActor (Text) -> Void
-    ) -> SignalConnection {
-        connectSignal("backspace", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkText::copy-clipboard`: Emitted to copy the selection to the clipboard.
-    @discardableResult
-    public func connectCopyClipboard(
-        after: Bool = false, _ handler: @escaping @MainActor (Text) -> Void
-    ) -> SignalConnection {
-        connectSignal("copy-clipboard", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkText::cut-clipboard`: Emitted to cut the selection to the clipboard.
-    @discardableResult
-    public func connectCutClipboard(
-        after: Bool = false, _ handler: @escaping @MainActor (Text) -> Void
-    ) -> SignalConnection {
-        connectSignal("cut-clipboard", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkText::delete-from-cursor`: Emitted when the user initiates a text deletion.
-    @discardableResult
-    public func connectDeleteFromCursor(
-        after: Bool = false, _ handler: @escaping @MainActor (Text, DeleteType, Int32) -> Void
-    ) -> SignalConnection {
-        connectSignal("delete-from-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
-    }
-
-    /// `GtkText::insert-at-cursor`: Emitted when the user initiates the insertion of a fixed string at the cursor.
-    @discardableResult
-    public func connectInsertAtCursor(
-        after: Bool = false, _ handler: @escaping @MainActor (Text, String) -> Void
-    ) -> SignalConnection {
-        connectSignal("insert-at-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
-    }
-
-    /// `GtkText::insert-emoji`: Emitted to present the Emoji chooser for the widget.
-    @discardableResult
-    public func connectInsertEmoji(
-        after: Bool = false, _ handler: @escaping @MainActor (Text) -> Void
-    ) -> SignalConnection {
-        connectSignal("insert-emoji", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkText::move-cursor`: Emitted when the user initiates a cursor movement.
-    @discardableResult
-    public func connectMoveCursor(
-        after: Bool = false, _ handler: @escaping @MainActor (Text, MovementStep, Int32, Bool) -> Void
-    ) -> SignalConnection {
-        connectSignal("move-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
-    }
-
-    /// `GtkText::paste-clipboard`: Emitted to paste the contents of the clipboard.
-    @discardableResult
-    public func connectPasteClipboard(
-        after: Bool = false, _ handler: @escaping @MainActor (Text) -> Void
-    ) -> SignalConnection {
-        connectSignal("paste-clipboard", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkText::preedit-changed`: Emitted when the preedit text changes.
-    @discardableResult
-    public func connectPreeditChanged(
-        after: Bool = false, _ handler: @escaping @MainActor (Text, String) -> Void
-    ) -> SignalConnection {
-        connectSignal("preedit-changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
-    }
-
-    /// `GtkText::toggle-overwrite`: Emitted to toggle the overwrite mode of the `GtkText`.
-    @discardableResult
-    public func connectToggleOverwrite(
-        after: Bool = false, _ handler: @escaping @MainActor (Text) -> Void
-    ) -> SignalConnection {
-        connectSignal("toggle-overwrite", after: after) { arguments in handler(arguments.sender()) }
     }
 }

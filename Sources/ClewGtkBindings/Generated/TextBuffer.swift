@@ -6,587 +6,191 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
-/// `GtkTextBuffer`: Stores text and attributes for display in a `GtkTextView`.
-open class TextBuffer: ClewGObject.Object {
-    /// The class's `GType` (`gtk_text_buffer_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_text_buffer_get_type()) }
-
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
-
+// `GtkTextBuffer`'s members and conformances that name types outside the core modules.
+extension ClewGtkCore.TextBuffer {
     /// `gtk_text_buffer_new`: Creates a new text buffer.
     public convenience init(table: TextTagTable? = nil) {
         let returned = gtk_text_buffer_new(table?.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_buffer_new")), transfer: .full)
     }
 
-    /// `GtkTextBuffer:can-redo`: Denotes that the buffer can reapply the last undone action.
-    public var canRedo: Bool { property("can-redo") }
-
-    /// Calls `handler` after `GtkTextBuffer:can-redo` changed (`notify::can-redo`).
-    @discardableResult
-    public func connectCanRedoChanged(_ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        connectNotify("can-redo") { handler($0.sender()) }
-    }
-
-    /// `GtkTextBuffer:can-undo`: Denotes that the buffer can undo the last applied action.
-    public var canUndo: Bool { property("can-undo") }
-
-    /// Calls `handler` after `GtkTextBuffer:can-undo` changed (`notify::can-undo`).
-    @discardableResult
-    public func connectCanUndoChanged(_ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        connectNotify("can-undo") { handler($0.sender()) }
-    }
-
-    /// `GtkTextBuffer:cursor-position`: The position of the insert mark.
-    public var cursorPosition: Int32 { property("cursor-position") }
-
-    /// Calls `handler` after `GtkTextBuffer:cursor-position` changed (`notify::cursor-position`).
-    @discardableResult
-    public func connectCursorPositionChanged(_ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        connectNotify("cursor-position") { handler($0.sender()) }
-    }
-
-    /// `GtkTextBuffer:enable-undo`: Denotes if support for undoing and redoing changes to the buffer is allowed.
-    public var enablesUndo: Bool {
-        get { property("enable-undo") }
-        set { setProperty("enable-undo", newValue) }
-    }
-
-    /// Calls `handler` after `GtkTextBuffer:enable-undo` changed (`notify::enable-undo`).
-    @discardableResult
-    public func connectEnablesUndoChanged(_ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        connectNotify("enable-undo") { handler($0.sender()) }
-    }
-
-    /// `GtkTextBuffer:has-selection`: Whether the buffer has some text currently selected.
-    public var hasSelection: Bool { property("has-selection") }
-
-    /// Calls `handler` after `GtkTextBuffer:has-selection` changed (`notify::has-selection`).
-    @discardableResult
-    public func connectHasSelectionChanged(_ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        connectNotify("has-selection") { handler($0.sender()) }
-    }
-
     /// `GtkTextBuffer:tag-table`: The GtkTextTagTable for the buffer.
-    public var tagTable: TextTagTable? { TextTagTable.take(optional: propertyObject("tag-table"), transfer: .full) }
+    public final var tagTable: TextTagTable? { TextTagTable.take(optional: propertyObject("tag-table"), transfer: .full) }
 
     /// Calls `handler` after `GtkTextBuffer:tag-table` changed (`notify::tag-table`).
     @discardableResult
-    public func connectTagTableChanged(_ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
+    public final func connectTagTableChanged(_ handler: @escaping @MainActor (ClewGtkCore.TextBuffer) -> Void) -> SignalConnection {
         connectNotify("tag-table") { handler($0.sender()) }
     }
 
-    /// `GtkTextBuffer:text`: The text content of the buffer.
-    public var text: String? {
-        get { property("text") }
-        set { setProperty("text", newValue) }
-    }
-
-    /// Calls `handler` after `GtkTextBuffer:text` changed (`notify::text`).
-    @discardableResult
-    public func connectTextChanged(_ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        connectNotify("text") { handler($0.sender()) }
-    }
-
     /// `gtk_text_buffer_add_mark`: Adds the mark at position `where`.
-    public func addMark(_ mark: TextMark, `where`: TextIter) {
+    public final func addMark(_ mark: TextMark, `where`: ClewGtkCore.TextIter) {
         gtk_text_buffer_add_mark(c(), mark.c(), `where`.c())
     }
 
     /// `gtk_text_buffer_add_selection_clipboard`: Adds `clipboard` to the list of clipboards in which the selection contents of `buffer` are available.
-    public func addSelectionClipboard(_ clipboard: ClewGdk.Clipboard) {
+    public final func addSelectionClipboard(_ clipboard: ClewGdk.Clipboard) {
         gtk_text_buffer_add_selection_clipboard(c(), clipboard.c())
     }
 
     /// `gtk_text_buffer_apply_tag`: Emits the “apply-tag” signal on `buffer`.
-    public func applyTag(_ tag: TextTag, start: TextIter, end: TextIter) {
+    public final func applyTag(_ tag: TextTag, start: ClewGtkCore.TextIter, end: ClewGtkCore.TextIter) {
         gtk_text_buffer_apply_tag(c(), tag.c(), start.c(), end.c())
     }
 
-    /// `gtk_text_buffer_apply_tag_by_name`: Emits the “apply-tag” signal on `buffer`.
-    public func applyTagByName(_ name: String, start: TextIter, end: TextIter) {
-        gtk_text_buffer_apply_tag_by_name(c(), name, start.c(), end.c())
-    }
-
-    /// `gtk_text_buffer_backspace`: Performs the appropriate action as if the user hit the delete key with the cursor at the position specified by `iter`.
-    public func backspace(iter: TextIter, interactive: Bool, defaultEditable: Bool) -> Bool {
-        let returned = gtk_text_buffer_backspace(c(), iter.c(), interactive ? 1 : 0, defaultEditable ? 1 : 0)
-        return returned != 0
-    }
-
-    /// `gtk_text_buffer_begin_irreversible_action`: Denotes the beginning of an action that may not be undone.
-    public func beginIrreversibleAction() {
-        gtk_text_buffer_begin_irreversible_action(c())
-    }
-
-    /// `gtk_text_buffer_begin_user_action`: Called to indicate that the buffer operations between here and a call to gtk_text_buffer_end_user_action() are part of a single user-visible operation.
-    public func beginUserAction() {
-        gtk_text_buffer_begin_user_action(c())
-    }
-
     /// `gtk_text_buffer_copy_clipboard`: Copies the currently-selected text to a clipboard.
-    public func copyClipboard(_ clipboard: ClewGdk.Clipboard) {
+    public final func copyClipboard(_ clipboard: ClewGdk.Clipboard) {
         gtk_text_buffer_copy_clipboard(c(), clipboard.c())
     }
 
     /// `gtk_text_buffer_create_child_anchor`: Creates and inserts a child anchor.
-    public func createChildAnchor(_ iter: TextIter) -> TextChildAnchor {
+    public final func createChildAnchor(_ iter: ClewGtkCore.TextIter) -> TextChildAnchor {
         let returned = gtk_text_buffer_create_child_anchor(c(), iter.c())
         return TextChildAnchor.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_buffer_create_child_anchor")), transfer: .none)
     }
 
     /// `gtk_text_buffer_create_mark`: Creates a mark at position `where`.
-    public func createMark(markName: String? = nil, `where`: TextIter, leftGravity: Bool) -> TextMark {
+    public final func createMark(markName: String? = nil, `where`: ClewGtkCore.TextIter, leftGravity: Bool) -> TextMark {
         let returned = gtk_text_buffer_create_mark(c(), markName, `where`.c(), leftGravity ? 1 : 0)
         return TextMark.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_buffer_create_mark")), transfer: .none)
     }
 
     /// `gtk_text_buffer_cut_clipboard`: Copies the currently-selected text to a clipboard, then deletes said text if it’s editable.
-    public func cutClipboard(_ clipboard: ClewGdk.Clipboard, defaultEditable: Bool) {
+    public final func cutClipboard(_ clipboard: ClewGdk.Clipboard, defaultEditable: Bool) {
         gtk_text_buffer_cut_clipboard(c(), clipboard.c(), defaultEditable ? 1 : 0)
     }
 
-    /// `gtk_text_buffer_delete`: Deletes text between `start` and `end`.
-    public func delete(start: TextIter, end: TextIter) {
-        gtk_text_buffer_delete(c(), start.c(), end.c())
-    }
-
-    /// `gtk_text_buffer_delete_interactive`: Deletes all editable text in the given range.
-    public func deleteInteractive(startIter: TextIter, endIter: TextIter, defaultEditable: Bool) -> Bool {
-        let returned = gtk_text_buffer_delete_interactive(c(), startIter.c(), endIter.c(), defaultEditable ? 1 : 0)
-        return returned != 0
-    }
-
     /// `gtk_text_buffer_delete_mark`: Deletes `mark`, so that it’s no longer located anywhere in the buffer.
-    public func deleteMark(_ mark: TextMark) {
+    public final func deleteMark(_ mark: TextMark) {
         gtk_text_buffer_delete_mark(c(), mark.c())
     }
 
-    /// `gtk_text_buffer_delete_mark_by_name`: Deletes the mark named `name`; the mark must exist.
-    public func deleteMarkByName(_ name: String) {
-        gtk_text_buffer_delete_mark_by_name(c(), name)
-    }
-
-    /// `gtk_text_buffer_delete_selection`: Deletes the range between the “insert” and “selection_bound” marks, that is, the currently-selected text.
-    public func deleteSelection(interactive: Bool, defaultEditable: Bool) -> Bool {
-        let returned = gtk_text_buffer_delete_selection(c(), interactive ? 1 : 0, defaultEditable ? 1 : 0)
-        return returned != 0
-    }
-
-    /// `gtk_text_buffer_end_irreversible_action`: Denotes the end of an action that may not be undone.
-    public func endIrreversibleAction() {
-        gtk_text_buffer_end_irreversible_action(c())
-    }
-
-    /// `gtk_text_buffer_end_user_action`: Ends a user-visible operation.
-    public func endUserAction() {
-        gtk_text_buffer_end_user_action(c())
-    }
-
-    /// `gtk_text_buffer_get_bounds`: Retrieves the first and last iterators in the buffer, i.e.
-    public func getBounds() -> (start: TextIter, end: TextIter) {
-        let startOut = TextIter()
-        let endOut = TextIter()
-        gtk_text_buffer_get_bounds(c(), startOut.c(), endOut.c())
-        return (start: startOut, end: endOut)
-    }
-
-    /// `gtk_text_buffer_get_can_redo`: Gets whether there is a redoable action in the history.
-    public func getCanRedo() -> Bool {
-        let returned = gtk_text_buffer_get_can_redo(c())
-        return returned != 0
-    }
-
-    /// `gtk_text_buffer_get_can_undo`: Gets whether there is an undoable action in the history.
-    public func getCanUndo() -> Bool {
-        let returned = gtk_text_buffer_get_can_undo(c())
-        return returned != 0
-    }
-
-    /// `gtk_text_buffer_get_char_count`: Gets the number of characters in the buffer.
-    public func getCharCount() -> Int32 {
-        let returned = gtk_text_buffer_get_char_count(c())
-        return numericCast(returned)
-    }
-
-    /// `gtk_text_buffer_get_enable_undo`: Gets whether the buffer is saving modifications to the buffer to allow for undo and redo actions.
-    public func getEnableUndo() -> Bool {
-        let returned = gtk_text_buffer_get_enable_undo(c())
-        return returned != 0
-    }
-
-    /// `gtk_text_buffer_get_end_iter`: Initializes `iter` with the “end iterator,” one past the last valid character in the text buffer.
-    public func getEndIter() -> TextIter {
-        let iterOut = TextIter()
-        gtk_text_buffer_get_end_iter(c(), iterOut.c())
-        return iterOut
-    }
-
-    /// `gtk_text_buffer_get_has_selection`: Indicates whether the buffer has some text currently selected.
-    public func getHasSelection() -> Bool {
-        let returned = gtk_text_buffer_get_has_selection(c())
-        return returned != 0
-    }
-
     /// `gtk_text_buffer_get_insert`: Returns the mark that represents the cursor (insertion point).
-    public func getInsert() -> TextMark {
+    public final func getInsert() -> TextMark {
         let returned = gtk_text_buffer_get_insert(c())
         return TextMark.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_buffer_get_insert")), transfer: .none)
     }
 
     /// `gtk_text_buffer_get_iter_at_child_anchor`: Obtains the location of `anchor` within `buffer`.
-    public func getIterAtChildAnchor(_ anchor: TextChildAnchor) -> TextIter {
-        let iterOut = TextIter()
+    public final func getIterAtChildAnchor(_ anchor: TextChildAnchor) -> ClewGtkCore.TextIter {
+        let iterOut = ClewGtkCore.TextIter()
         gtk_text_buffer_get_iter_at_child_anchor(c(), iterOut.c(), anchor.c())
         return iterOut
     }
 
-    /// `gtk_text_buffer_get_iter_at_line`: Initializes `iter` to the start of the given line.
-    public func getIterAtLine(_ lineNumber: Int32) -> (result: Bool, iter: TextIter) {
-        let iterOut = TextIter()
-        let returned = gtk_text_buffer_get_iter_at_line(c(), iterOut.c(), numericCast(lineNumber))
-        return (result: returned != 0, iter: iterOut)
-    }
-
-    /// `gtk_text_buffer_get_iter_at_line_index`: Obtains an iterator pointing to `byte_index` within the given line.
-    public func getIterAtLineIndex(lineNumber: Int32, byteIndex: Int32) -> (result: Bool, iter: TextIter) {
-        let iterOut = TextIter()
-        let returned = gtk_text_buffer_get_iter_at_line_index(c(), iterOut.c(), numericCast(lineNumber), numericCast(byteIndex))
-        return (result: returned != 0, iter: iterOut)
-    }
-
-    /// `gtk_text_buffer_get_iter_at_line_offset`: Obtains an iterator pointing to `char_offset` within the given line.
-    public func getIterAtLineOffset(lineNumber: Int32, charOffset: Int32) -> (result: Bool, iter: TextIter) {
-        let iterOut = TextIter()
-        let returned = gtk_text_buffer_get_iter_at_line_offset(c(), iterOut.c(), numericCast(lineNumber), numericCast(charOffset))
-        return (result: returned != 0, iter: iterOut)
-    }
-
     /// `gtk_text_buffer_get_iter_at_mark`: Initializes `iter` with the current position of `mark`.
-    public func getIterAtMark(_ mark: TextMark) -> TextIter {
-        let iterOut = TextIter()
+    public final func getIterAtMark(_ mark: TextMark) -> ClewGtkCore.TextIter {
+        let iterOut = ClewGtkCore.TextIter()
         gtk_text_buffer_get_iter_at_mark(c(), iterOut.c(), mark.c())
         return iterOut
     }
 
-    /// `gtk_text_buffer_get_iter_at_offset`: Initializes `iter` to a position `char_offset` chars from the start of the entire buffer.
-    public func getIterAtOffset(_ charOffset: Int32) -> TextIter {
-        let iterOut = TextIter()
-        gtk_text_buffer_get_iter_at_offset(c(), iterOut.c(), numericCast(charOffset))
-        return iterOut
-    }
-
-    /// `gtk_text_buffer_get_line_count`: Obtains the number of lines in the buffer.
-    public func getLineCount() -> Int32 {
-        let returned = gtk_text_buffer_get_line_count(c())
-        return numericCast(returned)
-    }
-
     /// `gtk_text_buffer_get_mark`: Returns the mark named `name` in buffer `buffer`, or `NULL` if no such mark exists in the buffer.
-    public func getMark(_ name: String) -> TextMark? {
+    public final func getMark(_ name: String) -> TextMark? {
         let returned = gtk_text_buffer_get_mark(c(), name)
         return TextMark.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
-    /// `gtk_text_buffer_get_max_undo_levels`: Gets the maximum number of undo levels to perform.
-    public func getMaxUndoLevels() -> UInt32 {
-        let returned = gtk_text_buffer_get_max_undo_levels(c())
-        return numericCast(returned)
-    }
-
-    /// `gtk_text_buffer_get_modified`: Indicates whether the buffer has been modified since the last call to [method`Gtk`.TextBuffer.set_modified] set the modification flag to `FALSE`.
-    public func getModified() -> Bool {
-        let returned = gtk_text_buffer_get_modified(c())
-        return returned != 0
-    }
-
     /// `gtk_text_buffer_get_selection_bound`: Returns the mark that represents the selection bound.
-    public func getSelectionBound() -> TextMark {
+    public final func getSelectionBound() -> TextMark {
         let returned = gtk_text_buffer_get_selection_bound(c())
         return TextMark.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_buffer_get_selection_bound")), transfer: .none)
     }
 
-    /// `gtk_text_buffer_get_selection_bounds`: Returns `TRUE` if some text is selected; places the bounds of the selection in `start` and `end`.
-    public func getSelectionBounds() -> (result: Bool, start: TextIter, end: TextIter) {
-        let startOut = TextIter()
-        let endOut = TextIter()
-        let returned = gtk_text_buffer_get_selection_bounds(c(), startOut.c(), endOut.c())
-        return (result: returned != 0, start: startOut, end: endOut)
-    }
-
-    /// `gtk_text_buffer_get_selection_content`: Get a content provider for this buffer.
-    public func getSelectionContent() -> ClewGdk.ContentProvider {
-        let returned = gtk_text_buffer_get_selection_content(c())
-        return ClewGdk.ContentProvider.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_buffer_get_selection_content")), transfer: .full)
-    }
-
-    /// `gtk_text_buffer_get_slice`: Returns the text in the range [`start`,`end`).
-    public func getSlice(start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
-        let returned = gtk_text_buffer_get_slice(c(), start.c(), end.c(), includeHiddenChars ? 1 : 0)
-        return takeString(returned) ?? ""
-    }
-
-    /// `gtk_text_buffer_get_start_iter`: Initialized `iter` with the first position in the text buffer.
-    public func getStartIter() -> TextIter {
-        let iterOut = TextIter()
-        gtk_text_buffer_get_start_iter(c(), iterOut.c())
-        return iterOut
-    }
-
     /// `gtk_text_buffer_get_tag_table`: Get the `GtkTextTagTable` associated with this buffer.
-    public func getTagTable() -> TextTagTable {
+    public final func getTagTable() -> TextTagTable {
         let returned = gtk_text_buffer_get_tag_table(c())
         return TextTagTable.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_buffer_get_tag_table")), transfer: .none)
     }
 
-    /// `gtk_text_buffer_get_text`: Returns the text in the range [`start`,`end`).
-    public func getText(start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
-        let returned = gtk_text_buffer_get_text(c(), start.c(), end.c(), includeHiddenChars ? 1 : 0)
-        return takeString(returned) ?? ""
-    }
-
-    /// `gtk_text_buffer_insert`: Inserts `len` bytes of `text` at position `iter`.
-    public func insert(iter: TextIter, text: String) {
-        gtk_text_buffer_insert(c(), iter.c(), text, -1)
-    }
-
-    /// `gtk_text_buffer_insert_at_cursor`: Inserts `text` in `buffer`.
-    public func insertAtCursor(_ text: String) {
-        gtk_text_buffer_insert_at_cursor(c(), text, numericCast(text.utf8.count))
-    }
-
     /// `gtk_text_buffer_insert_child_anchor`: Inserts a child widget anchor into the text buffer at `iter`.
-    public func insertChildAnchor(iter: TextIter, anchor: TextChildAnchor) {
+    public final func insertChildAnchor(iter: ClewGtkCore.TextIter, anchor: TextChildAnchor) {
         gtk_text_buffer_insert_child_anchor(c(), iter.c(), anchor.c())
     }
 
-    /// `gtk_text_buffer_insert_interactive`: Inserts `text` in `buffer`.
-    public func insertInteractive(iter: TextIter, text: String, defaultEditable: Bool) -> Bool {
-        let returned = gtk_text_buffer_insert_interactive(c(), iter.c(), text, -1, defaultEditable ? 1 : 0)
-        return returned != 0
-    }
-
-    /// `gtk_text_buffer_insert_interactive_at_cursor`: Inserts `text` in `buffer`.
-    public func insertInteractiveAtCursor(text: String, defaultEditable: Bool) -> Bool {
-        let returned = gtk_text_buffer_insert_interactive_at_cursor(c(), text, -1, defaultEditable ? 1 : 0)
-        return returned != 0
-    }
-
-    /// `gtk_text_buffer_insert_markup`: Inserts the text in `markup` at position `iter`.
-    public func insertMarkup(iter: TextIter, markup: String) {
-        gtk_text_buffer_insert_markup(c(), iter.c(), markup, -1)
-    }
-
     /// `gtk_text_buffer_insert_paintable`: Inserts an image into the text buffer at `iter`.
-    public func insertPaintable(iter: TextIter, paintable: any ClewGdk.Paintable) {
+    public final func insertPaintable(iter: ClewGtkCore.TextIter, paintable: any ClewGdk.Paintable) {
         gtk_text_buffer_insert_paintable(c(), iter.c(), paintable.c())
     }
 
-    /// `gtk_text_buffer_insert_range`: Copies text, tags, and paintables between `start` and `end` and inserts the copy at `iter`.
-    public func insertRange(iter: TextIter, start: TextIter, end: TextIter) {
-        gtk_text_buffer_insert_range(c(), iter.c(), start.c(), end.c())
-    }
-
-    /// `gtk_text_buffer_insert_range_interactive`: Copies text, tags, and paintables between `start` and `end` and inserts the copy at `iter`.
-    public func insertRangeInteractive(iter: TextIter, start: TextIter, end: TextIter, defaultEditable: Bool) -> Bool {
-        let returned = gtk_text_buffer_insert_range_interactive(c(), iter.c(), start.c(), end.c(), defaultEditable ? 1 : 0)
-        return returned != 0
-    }
-
     /// `gtk_text_buffer_move_mark`: Moves `mark` to the new location `where`.
-    public func moveMark(_ mark: TextMark, `where`: TextIter) {
+    public final func moveMark(_ mark: TextMark, `where`: ClewGtkCore.TextIter) {
         gtk_text_buffer_move_mark(c(), mark.c(), `where`.c())
     }
 
-    /// `gtk_text_buffer_move_mark_by_name`: Moves the mark named `name` (which must exist) to location `where`.
-    public func moveMarkByName(_ name: String, `where`: TextIter) {
-        gtk_text_buffer_move_mark_by_name(c(), name, `where`.c())
-    }
-
     /// `gtk_text_buffer_paste_clipboard`: Pastes the contents of a clipboard.
-    public func pasteClipboard(_ clipboard: ClewGdk.Clipboard, overrideLocation: TextIter? = nil, defaultEditable: Bool) {
+    public final func pasteClipboard(_ clipboard: ClewGdk.Clipboard, overrideLocation: ClewGtkCore.TextIter? = nil, defaultEditable: Bool) {
         gtk_text_buffer_paste_clipboard(c(), clipboard.c(), overrideLocation?.c(), defaultEditable ? 1 : 0)
     }
 
-    /// `gtk_text_buffer_place_cursor`: This function moves the “insert” and “selection_bound” marks simultaneously.
-    public func placeCursor(_ `where`: TextIter) {
-        gtk_text_buffer_place_cursor(c(), `where`.c())
-    }
-
-    /// `gtk_text_buffer_redo`: Redoes the next redoable action on the buffer, if there is one.
-    public func redo() {
-        gtk_text_buffer_redo(c())
-    }
-
-    /// `gtk_text_buffer_remove_all_tags`: Removes all tags in the range between `start` and `end`.
-    public func removeAllTags(start: TextIter, end: TextIter) {
-        gtk_text_buffer_remove_all_tags(c(), start.c(), end.c())
-    }
-
     /// `gtk_text_buffer_remove_selection_clipboard`: Removes a `GdkClipboard` added with gtk_text_buffer_add_selection_clipboard().
-    public func removeSelectionClipboard(_ clipboard: ClewGdk.Clipboard) {
+    public final func removeSelectionClipboard(_ clipboard: ClewGdk.Clipboard) {
         gtk_text_buffer_remove_selection_clipboard(c(), clipboard.c())
     }
 
     /// `gtk_text_buffer_remove_tag`: Emits the “remove-tag” signal.
-    public func removeTag(_ tag: TextTag, start: TextIter, end: TextIter) {
+    public final func removeTag(_ tag: TextTag, start: ClewGtkCore.TextIter, end: ClewGtkCore.TextIter) {
         gtk_text_buffer_remove_tag(c(), tag.c(), start.c(), end.c())
-    }
-
-    /// `gtk_text_buffer_remove_tag_by_name`: Emits the “remove-tag” signal.
-    public func removeTagByName(_ name: String, start: TextIter, end: TextIter) {
-        gtk_text_buffer_remove_tag_by_name(c(), name, start.c(), end.c())
-    }
-
-    /// `gtk_text_buffer_select_range`: This function moves the “insert” and “selection_bound” marks simultaneously.
-    public func selectRange(ins: TextIter, bound: TextIter) {
-        gtk_text_buffer_select_range(c(), ins.c(), bound.c())
-    }
-
-    /// `gtk_text_buffer_set_enable_undo`: Sets whether or not to enable undoable actions in the text buffer.
-    public func setEnableUndo(_ enableUndo: Bool) {
-        gtk_text_buffer_set_enable_undo(c(), enableUndo ? 1 : 0)
-    }
-
-    /// `gtk_text_buffer_set_max_undo_levels`: Sets the maximum number of undo levels to perform.
-    public func setMaxUndoLevels(_ maxUndoLevels: UInt32) {
-        gtk_text_buffer_set_max_undo_levels(c(), numericCast(maxUndoLevels))
-    }
-
-    /// `gtk_text_buffer_set_modified`: Used to keep track of whether the buffer has been modified since the last time it was saved.
-    public func setModified(_ setting: Bool) {
-        gtk_text_buffer_set_modified(c(), setting ? 1 : 0)
-    }
-
-    /// `gtk_text_buffer_set_text`: Deletes current contents of `buffer`, and inserts `text` instead.
-    public func setText(_ text: String) {
-        gtk_text_buffer_set_text(c(), text, numericCast(text.utf8.count))
-    }
-
-    /// `gtk_text_buffer_undo`: Undoes the last undoable action on the buffer, if there is one.
-    public func undo() {
-        gtk_text_buffer_undo(c())
     }
 
     /// `GtkTextBuffer::apply-tag`: Emitted to apply a tag to a range of text in a `GtkTextBuffer`.
     @discardableResult
-    public func connectApplyTag(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextTag?, TextIter?, TextIter?) -> Void
+    public final func connectApplyTag(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, TextTag?, ClewGtkCore.TextIter?, ClewGtkCore.TextIter?) -> Void
     ) -> SignalConnection {
         connectSignal("apply-tag", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
     }
 
-    /// `GtkTextBuffer::begin-user-action`: Emitted at the beginning of a single user-visible operation on a `GtkTextBuffer`.
-    @discardableResult
-    public func connectBeginUserAction(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer) -> Void
-    ) -> SignalConnection {
-        connectSignal("begin-user-action", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkTextBuffer::changed`: Emitted when the content of a `GtkTextBuffer` has changed.
-    @discardableResult
-    public func connectChanged(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer) -> Void
-    ) -> SignalConnection {
-        connectSignal("changed", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkTextBuffer::delete-range`: Emitted to delete a range from a `GtkTextBuffer`.
-    @discardableResult
-    public func connectDeleteRange(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter?, TextIter?) -> Void
-    ) -> SignalConnection {
-        connectSignal("delete-range", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
-    }
-
-    /// `GtkTextBuffer::end-user-action`: Emitted at the end of a single user-visible operation on the `GtkTextBuffer`.
-    @discardableResult
-    public func connectEndUserAction(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer) -> Void
-    ) -> SignalConnection {
-        connectSignal("end-user-action", after: after) { arguments in handler(arguments.sender()) }
-    }
-
     /// `GtkTextBuffer::insert-child-anchor`: Emitted to insert a `GtkTextChildAnchor` in a `GtkTextBuffer`.
     @discardableResult
-    public func connectInsertChildAnchor(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter?, TextChildAnchor?) -> Void
+    public final func connectInsertChildAnchor(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, ClewGtkCore.TextIter?, TextChildAnchor?) -> Void
     ) -> SignalConnection {
         connectSignal("insert-child-anchor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
 
     /// `GtkTextBuffer::insert-paintable`: Emitted to insert a `GdkPaintable` in a `GtkTextBuffer`.
     @discardableResult
-    public func connectInsertPaintable(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter?, (any ClewGdk.Paintable)?) -> Void
+    public final func connectInsertPaintable(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, ClewGtkCore.TextIter?, (any ClewGdk.Paintable)?) -> Void
     ) -> SignalConnection {
         connectSignal("insert-paintable", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments.objectPointer(2).map { ClewGdk.AnyPaintable.wrap($0, .none) }) }
     }
 
-    /// `GtkTextBuffer::insert-text`: Emitted to insert text in a `GtkTextBuffer`.
-    @discardableResult
-    public func connectInsertText(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter?, String, Int32) -> Void
-    ) -> SignalConnection {
-        connectSignal("insert-text", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
-    }
-
     /// `GtkTextBuffer::mark-deleted`: Emitted as notification after a `GtkTextMark` is deleted.
     @discardableResult
-    public func connectMarkDeleted(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextMark?) -> Void
+    public final func connectMarkDeleted(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, TextMark?) -> Void
     ) -> SignalConnection {
         connectSignal("mark-deleted", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 
     /// `GtkTextBuffer::mark-set`: Emitted as notification after a `GtkTextMark` is set.
     @discardableResult
-    public func connectMarkSet(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextIter?, TextMark?) -> Void
+    public final func connectMarkSet(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, ClewGtkCore.TextIter?, TextMark?) -> Void
     ) -> SignalConnection {
         connectSignal("mark-set", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
 
-    /// `GtkTextBuffer::modified-changed`: Emitted when the modified bit of a `GtkTextBuffer` flips.
-    @discardableResult
-    public func connectModifiedChanged(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer) -> Void
-    ) -> SignalConnection {
-        connectSignal("modified-changed", after: after) { arguments in handler(arguments.sender()) }
-    }
-
     /// `GtkTextBuffer::paste-done`: Emitted after paste operation has been completed.
     @discardableResult
-    public func connectPasteDone(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, ClewGdk.Clipboard?) -> Void
+    public final func connectPasteDone(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, ClewGdk.Clipboard?) -> Void
     ) -> SignalConnection {
         connectSignal("paste-done", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 
-    /// `GtkTextBuffer::redo`: Emitted when a request has been made to redo the previously undone operation.
-    @discardableResult
-    public func connectRedo(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer) -> Void
-    ) -> SignalConnection {
-        connectSignal("redo", after: after) { arguments in handler(arguments.sender()) }
-    }
-
     /// `GtkTextBuffer::remove-tag`: Emitted to remove all occurrences of `tag` from a range of text in a `GtkTextBuffer`.
     @discardableResult
-    public func connectRemoveTag(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer, TextTag?, TextIter?, TextIter?) -> Void
+    public final func connectRemoveTag(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, TextTag?, ClewGtkCore.TextIter?, ClewGtkCore.TextIter?) -> Void
     ) -> SignalConnection {
         connectSignal("remove-tag", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
-    }
-
-    /// `GtkTextBuffer::undo`: Emitted when a request has been made to undo the previous operation or set of operations that have been grouped together.
-    @discardableResult
-    public func connectUndo(
-        after: Bool = false, _ handler: @escaping @MainActor (TextBuffer) -> Void
-    ) -> SignalConnection {
-        connectSignal("undo", after: after) { arguments in handler(arguments.sender()) }
     }
 }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTextChildAnchor`: A `GtkTextChildAnchor` is a spot in a `GtkTextBuffer` where child widgets can be “anchored”.
 open class TextChildAnchor: ClewGObject.Object {
-    /// The class's `GType` (`gtk_text_child_anchor_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_text_child_anchor_get_type()) }
+    /// The class's `GType` (`gtk_text_child_anchor_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_text_child_anchor_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTextChildAnchor", TextChildAnchor.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_text_child_anchor_new`: Creates a new `GtkTextChildAnchor`.
     public convenience init() {
@@ -28,15 +37,15 @@ open class TextChildAnchor: ClewGObject.Object {
     }
 
     /// `gtk_text_child_anchor_get_deleted`: Determines whether a child anchor has been deleted from the buffer.
-    public func getDeleted() -> Bool {
+    public final func getDeleted() -> Bool {
         let returned = gtk_text_child_anchor_get_deleted(c())
         return returned != 0
     }
 
     /// `gtk_text_child_anchor_get_widgets`: Gets a list of all widgets anchored at this child anchor.
-    public func getWidgets() -> [Widget] {
+    public final func getWidgets() -> [ClewGtkCore.Widget] {
         var outLenOut: guint = 0
         let returned = gtk_text_child_anchor_get_widgets(c(), &outLenOut)
-        return takeArray(returned, count: outLenOut, freeBuffer: true) { (element) -> Widget in Widget.take(UnsafeMutableRawPointer(nonNull(element, "gtk_text_child_anchor_get_widgets")), transfer: .none) }
+        return takeArray(returned, count: outLenOut, freeBuffer: true) { (element) -> ClewGtkCore.Widget in ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(element, "gtk_text_child_anchor_get_widgets")), transfer: .none) }
     }
 }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTextMark`: A `GtkTextMark` is a position in a `GtkTextbuffer` that is preserved across modifications.
 open class TextMark: ClewGObject.Object {
-    /// The class's `GType` (`gtk_text_mark_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_text_mark_get_type()) }
+    /// The class's `GType` (`gtk_text_mark_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_text_mark_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTextMark", TextMark.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_text_mark_new`: Creates a text mark.
     public convenience init(name: String? = nil, leftGravity: Bool) {
@@ -22,55 +31,55 @@ open class TextMark: ClewGObject.Object {
     }
 
     /// `GtkTextMark:left-gravity`: Whether the mark has left gravity.
-    public var isLeftGravity: Bool { property("left-gravity") }
+    public final var isLeftGravity: Bool { property("left-gravity") }
 
     /// Calls `handler` after `GtkTextMark:left-gravity` changed (`notify::left-gravity`).
     @discardableResult
-    public func connectIsLeftGravityChanged(_ handler: @escaping @MainActor (TextMark) -> Void) -> SignalConnection {
+    public final func connectIsLeftGravityChanged(_ handler: @escaping @MainActor (TextMark) -> Void) -> SignalConnection {
         connectNotify("left-gravity") { handler($0.sender()) }
     }
 
     /// `GtkTextMark:name`: The name of the mark or `NULL` if the mark is anonymous.
-    public var name: String? { property("name") }
+    public final var name: String? { property("name") }
 
     /// Calls `handler` after `GtkTextMark:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (TextMark) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (TextMark) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `gtk_text_mark_get_buffer`: Gets the buffer this mark is located inside.
-    public func getBuffer() -> TextBuffer? {
+    public final func getBuffer() -> ClewGtkCore.TextBuffer? {
         let returned = gtk_text_mark_get_buffer(c())
-        return TextBuffer.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.TextBuffer.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_text_mark_get_deleted`: Returns `TRUE` if the mark has been removed from its buffer.
-    public func getDeleted() -> Bool {
+    public final func getDeleted() -> Bool {
         let returned = gtk_text_mark_get_deleted(c())
         return returned != 0
     }
 
     /// `gtk_text_mark_get_left_gravity`: Determines whether the mark has left gravity.
-    public func getLeftGravity() -> Bool {
+    public final func getLeftGravity() -> Bool {
         let returned = gtk_text_mark_get_left_gravity(c())
         return returned != 0
     }
 
     /// `gtk_text_mark_get_name`: Returns the mark name.
-    public func getName() -> String? {
+    public final func getName() -> String? {
         let returned = gtk_text_mark_get_name(c())
         return borrowString(returned)
     }
 
     /// `gtk_text_mark_get_visible`: Returns `TRUE` if the mark is visible.
-    public func getVisible() -> Bool {
+    public final func getVisible() -> Bool {
         let returned = gtk_text_mark_get_visible(c())
         return returned != 0
     }
 
     /// `gtk_text_mark_set_visible`.
-    public func setVisible(_ setting: Bool) {
+    public final func setVisible(_ setting: Bool) {
         gtk_text_mark_set_visible(c(), setting ? 1 : 0)
     }
 }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTextTag`: A tag that can be applied to text contained in a `GtkTextBuffer`.
 open class TextTag: ClewGObject.Object {
-    /// The class's `GType` (`gtk_text_tag_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_text_tag_get_type()) }
+    /// The class's `GType` (`gtk_text_tag_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_text_tag_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTextTag", TextTag.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_text_tag_new`: Creates a `GtkTextTag`.
     public convenience init(name: String? = nil) {
@@ -22,1062 +31,1062 @@ open class TextTag: ClewGObject.Object {
     }
 
     /// `GtkTextTag:accumulative-margin`: Whether the margins accumulate or override each other.
-    public var isAccumulativeMargin: Bool {
+    public final var isAccumulativeMargin: Bool {
         get { property("accumulative-margin") }
         set { setProperty("accumulative-margin", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:accumulative-margin` changed (`notify::accumulative-margin`).
     @discardableResult
-    public func connectIsAccumulativeMarginChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsAccumulativeMarginChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("accumulative-margin") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:allow-breaks`: Whether breaks are allowed.
-    public var allowsBreaks: Bool {
+    public final var allowsBreaks: Bool {
         get { property("allow-breaks") }
         set { setProperty("allow-breaks", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:allow-breaks` changed (`notify::allow-breaks`).
     @discardableResult
-    public func connectAllowsBreaksChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectAllowsBreaksChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("allow-breaks") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:allow-breaks-set`.
-    public var allowsBreaksSet: Bool {
+    public final var allowsBreaksSet: Bool {
         get { property("allow-breaks-set") }
         set { setProperty("allow-breaks-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:allow-breaks-set` changed (`notify::allow-breaks-set`).
     @discardableResult
-    public func connectAllowsBreaksSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectAllowsBreaksSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("allow-breaks-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:background`: Background color as a string. Write-only.
-    public func setBackground(_ newValue: String?) {
+    public final func setBackground(_ newValue: String?) {
         setProperty("background", newValue)
     }
 
     /// `GtkTextTag:background-full-height`: Whether the background color fills the entire line height or only the height of the tagged characters.
-    public var isBackgroundFullHeight: Bool {
+    public final var isBackgroundFullHeight: Bool {
         get { property("background-full-height") }
         set { setProperty("background-full-height", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:background-full-height` changed (`notify::background-full-height`).
     @discardableResult
-    public func connectIsBackgroundFullHeightChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsBackgroundFullHeightChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("background-full-height") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:background-full-height-set`.
-    public var isBackgroundFullHeightSet: Bool {
+    public final var isBackgroundFullHeightSet: Bool {
         get { property("background-full-height-set") }
         set { setProperty("background-full-height-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:background-full-height-set` changed (`notify::background-full-height-set`).
     @discardableResult
-    public func connectIsBackgroundFullHeightSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsBackgroundFullHeightSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("background-full-height-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:background-rgba`: Background color as a `GdkRGBA`.
-    public var backgroundRgba: ClewGdk.RGBA? {
+    public final var backgroundRgba: ClewGdk.RGBA? {
         get { property("background-rgba") }
         set { setProperty("background-rgba", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:background-rgba` changed (`notify::background-rgba`).
     @discardableResult
-    public func connectBackgroundRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectBackgroundRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("background-rgba") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:background-set`.
-    public var isBackgroundSet: Bool {
+    public final var isBackgroundSet: Bool {
         get { property("background-set") }
         set { setProperty("background-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:background-set` changed (`notify::background-set`).
     @discardableResult
-    public func connectIsBackgroundSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsBackgroundSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("background-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:direction`: Text direction, e.g.
-    public var direction: TextDirection {
+    public final var direction: ClewGtkCore.TextDirection {
         get { property("direction") }
         set { setProperty("direction", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:direction` changed (`notify::direction`).
     @discardableResult
-    public func connectDirectionChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectDirectionChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("direction") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:editable`: Whether the text can be modified by the user.
-    public var isEditable: Bool {
+    public final var isEditable: Bool {
         get { property("editable") }
         set { setProperty("editable", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:editable` changed (`notify::editable`).
     @discardableResult
-    public func connectIsEditableChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsEditableChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("editable") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:editable-set`.
-    public var isEditableSet: Bool {
+    public final var isEditableSet: Bool {
         get { property("editable-set") }
         set { setProperty("editable-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:editable-set` changed (`notify::editable-set`).
     @discardableResult
-    public func connectIsEditableSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsEditableSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("editable-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:fallback`: Whether font fallback is enabled.
-    public var isFallback: Bool {
+    public final var isFallback: Bool {
         get { property("fallback") }
         set { setProperty("fallback", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:fallback` changed (`notify::fallback`).
     @discardableResult
-    public func connectIsFallbackChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsFallbackChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("fallback") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:fallback-set`.
-    public var isFallbackSet: Bool {
+    public final var isFallbackSet: Bool {
         get { property("fallback-set") }
         set { setProperty("fallback-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:fallback-set` changed (`notify::fallback-set`).
     @discardableResult
-    public func connectIsFallbackSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsFallbackSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("fallback-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:family`: Name of the font family, e.g.
-    public var family: String? {
+    public final var family: String? {
         get { property("family") }
         set { setProperty("family", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:family` changed (`notify::family`).
     @discardableResult
-    public func connectFamilyChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectFamilyChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("family") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:family-set`.
-    public var isFamilySet: Bool {
+    public final var isFamilySet: Bool {
         get { property("family-set") }
         set { setProperty("family-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:family-set` changed (`notify::family-set`).
     @discardableResult
-    public func connectIsFamilySetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsFamilySetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("family-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:font`: Font description as string, e.g.
-    public var font: String? {
+    public final var font: String? {
         get { property("font") }
         set { setProperty("font", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:font` changed (`notify::font`).
     @discardableResult
-    public func connectFontChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectFontChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("font") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:font-desc`: Font description as a `PangoFontDescription`.
-    public var fontDesc: ClewPango.FontDescription? {
+    public final var fontDesc: ClewPango.FontDescription? {
         get { property("font-desc") }
         set { setProperty("font-desc", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:font-desc` changed (`notify::font-desc`).
     @discardableResult
-    public func connectFontDescChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectFontDescChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("font-desc") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:font-features`: OpenType font features, as a string.
-    public var fontFeatures: String? {
+    public final var fontFeatures: String? {
         get { property("font-features") }
         set { setProperty("font-features", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:font-features` changed (`notify::font-features`).
     @discardableResult
-    public func connectFontFeaturesChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectFontFeaturesChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("font-features") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:font-features-set`.
-    public var isFontFeaturesSet: Bool {
+    public final var isFontFeaturesSet: Bool {
         get { property("font-features-set") }
         set { setProperty("font-features-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:font-features-set` changed (`notify::font-features-set`).
     @discardableResult
-    public func connectIsFontFeaturesSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsFontFeaturesSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("font-features-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:foreground`: Foreground color as a string. Write-only.
-    public func setForeground(_ newValue: String?) {
+    public final func setForeground(_ newValue: String?) {
         setProperty("foreground", newValue)
     }
 
     /// `GtkTextTag:foreground-rgba`: Foreground color as a `GdkRGBA`.
-    public var foregroundRgba: ClewGdk.RGBA? {
+    public final var foregroundRgba: ClewGdk.RGBA? {
         get { property("foreground-rgba") }
         set { setProperty("foreground-rgba", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:foreground-rgba` changed (`notify::foreground-rgba`).
     @discardableResult
-    public func connectForegroundRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectForegroundRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("foreground-rgba") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:foreground-set`.
-    public var isForegroundSet: Bool {
+    public final var isForegroundSet: Bool {
         get { property("foreground-set") }
         set { setProperty("foreground-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:foreground-set` changed (`notify::foreground-set`).
     @discardableResult
-    public func connectIsForegroundSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsForegroundSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("foreground-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:indent`: Amount to indent the paragraph, in pixels.
-    public var indent: Int32 {
+    public final var indent: Int32 {
         get { property("indent") }
         set { setProperty("indent", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:indent` changed (`notify::indent`).
     @discardableResult
-    public func connectIndentChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIndentChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("indent") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:indent-set`.
-    public var isIndentSet: Bool {
+    public final var isIndentSet: Bool {
         get { property("indent-set") }
         set { setProperty("indent-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:indent-set` changed (`notify::indent-set`).
     @discardableResult
-    public func connectIsIndentSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsIndentSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("indent-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:insert-hyphens`: Whether to insert hyphens at breaks.
-    public var isInsertHyphens: Bool {
+    public final var isInsertHyphens: Bool {
         get { property("insert-hyphens") }
         set { setProperty("insert-hyphens", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:insert-hyphens` changed (`notify::insert-hyphens`).
     @discardableResult
-    public func connectIsInsertHyphensChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsInsertHyphensChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("insert-hyphens") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:insert-hyphens-set`.
-    public var isInsertHyphensSet: Bool {
+    public final var isInsertHyphensSet: Bool {
         get { property("insert-hyphens-set") }
         set { setProperty("insert-hyphens-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:insert-hyphens-set` changed (`notify::insert-hyphens-set`).
     @discardableResult
-    public func connectIsInsertHyphensSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsInsertHyphensSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("insert-hyphens-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:invisible`: Whether this text is hidden.
-    public var isInvisible: Bool {
+    public final var isInvisible: Bool {
         get { property("invisible") }
         set { setProperty("invisible", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:invisible` changed (`notify::invisible`).
     @discardableResult
-    public func connectIsInvisibleChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsInvisibleChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("invisible") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:invisible-set`.
-    public var isInvisibleSet: Bool {
+    public final var isInvisibleSet: Bool {
         get { property("invisible-set") }
         set { setProperty("invisible-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:invisible-set` changed (`notify::invisible-set`).
     @discardableResult
-    public func connectIsInvisibleSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsInvisibleSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("invisible-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:justification`: Left, right, or center justification.
-    public var justification: Justification {
+    public final var justification: ClewGtkCore.Justification {
         get { property("justification") }
         set { setProperty("justification", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:justification` changed (`notify::justification`).
     @discardableResult
-    public func connectJustificationChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectJustificationChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("justification") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:justification-set`.
-    public var isJustificationSet: Bool {
+    public final var isJustificationSet: Bool {
         get { property("justification-set") }
         set { setProperty("justification-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:justification-set` changed (`notify::justification-set`).
     @discardableResult
-    public func connectIsJustificationSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsJustificationSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("justification-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:language`: The language this text is in, as an ISO code.
-    public var language: String? {
+    public final var language: String? {
         get { property("language") }
         set { setProperty("language", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:language` changed (`notify::language`).
     @discardableResult
-    public func connectLanguageChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectLanguageChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("language") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:language-set`.
-    public var isLanguageSet: Bool {
+    public final var isLanguageSet: Bool {
         get { property("language-set") }
         set { setProperty("language-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:language-set` changed (`notify::language-set`).
     @discardableResult
-    public func connectIsLanguageSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsLanguageSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("language-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:left-margin`: Width of the left margin in pixels.
-    public var leftMargin: Int32 {
+    public final var leftMargin: Int32 {
         get { property("left-margin") }
         set { setProperty("left-margin", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:left-margin` changed (`notify::left-margin`).
     @discardableResult
-    public func connectLeftMarginChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectLeftMarginChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("left-margin") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:left-margin-set`.
-    public var isLeftMarginSet: Bool {
+    public final var isLeftMarginSet: Bool {
         get { property("left-margin-set") }
         set { setProperty("left-margin-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:left-margin-set` changed (`notify::left-margin-set`).
     @discardableResult
-    public func connectIsLeftMarginSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsLeftMarginSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("left-margin-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:letter-spacing`: Extra spacing between graphemes, in Pango units.
-    public var letterSpacing: Int32 {
+    public final var letterSpacing: Int32 {
         get { property("letter-spacing") }
         set { setProperty("letter-spacing", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:letter-spacing` changed (`notify::letter-spacing`).
     @discardableResult
-    public func connectLetterSpacingChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectLetterSpacingChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("letter-spacing") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:letter-spacing-set`.
-    public var isLetterSpacingSet: Bool {
+    public final var isLetterSpacingSet: Bool {
         get { property("letter-spacing-set") }
         set { setProperty("letter-spacing-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:letter-spacing-set` changed (`notify::letter-spacing-set`).
     @discardableResult
-    public func connectIsLetterSpacingSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsLetterSpacingSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("letter-spacing-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:line-height`: Factor to scale line height by.
-    public var lineHeight: Float {
+    public final var lineHeight: Float {
         get { property("line-height") }
         set { setProperty("line-height", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:line-height` changed (`notify::line-height`).
     @discardableResult
-    public func connectLineHeightChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectLineHeightChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("line-height") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:line-height-set`.
-    public var isLineHeightSet: Bool {
+    public final var isLineHeightSet: Bool {
         get { property("line-height-set") }
         set { setProperty("line-height-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:line-height-set` changed (`notify::line-height-set`).
     @discardableResult
-    public func connectIsLineHeightSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsLineHeightSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("line-height-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:name`: The name used to refer to the tag.
-    public var name: String? { property("name") }
+    public final var name: String? { property("name") }
 
     /// Calls `handler` after `GtkTextTag:name` changed (`notify::name`).
     @discardableResult
-    public func connectNameChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectNameChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("name") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:overline`: Style of overline for this text.
-    public var overline: ClewPango.Overline {
+    public final var overline: ClewPango.Overline {
         get { property("overline") }
         set { setProperty("overline", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:overline` changed (`notify::overline`).
     @discardableResult
-    public func connectOverlineChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectOverlineChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("overline") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:overline-rgba`: This property modifies the color of overlines.
-    public var overlineRgba: ClewGdk.RGBA? {
+    public final var overlineRgba: ClewGdk.RGBA? {
         get { property("overline-rgba") }
         set { setProperty("overline-rgba", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:overline-rgba` changed (`notify::overline-rgba`).
     @discardableResult
-    public func connectOverlineRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectOverlineRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("overline-rgba") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:overline-rgba-set`.
-    public var isOverlineRgbaSet: Bool {
+    public final var isOverlineRgbaSet: Bool {
         get { property("overline-rgba-set") }
         set { setProperty("overline-rgba-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:overline-rgba-set` changed (`notify::overline-rgba-set`).
     @discardableResult
-    public func connectIsOverlineRgbaSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsOverlineRgbaSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("overline-rgba-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:overline-set`.
-    public var isOverlineSet: Bool {
+    public final var isOverlineSet: Bool {
         get { property("overline-set") }
         set { setProperty("overline-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:overline-set` changed (`notify::overline-set`).
     @discardableResult
-    public func connectIsOverlineSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsOverlineSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("overline-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:paragraph-background`: The paragraph background color as a string. Write-only.
-    public func setParagraphBackground(_ newValue: String?) {
+    public final func setParagraphBackground(_ newValue: String?) {
         setProperty("paragraph-background", newValue)
     }
 
     /// `GtkTextTag:paragraph-background-rgba`: The paragraph background color as a `GdkRGBA`.
-    public var paragraphBackgroundRgba: ClewGdk.RGBA? {
+    public final var paragraphBackgroundRgba: ClewGdk.RGBA? {
         get { property("paragraph-background-rgba") }
         set { setProperty("paragraph-background-rgba", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:paragraph-background-rgba` changed (`notify::paragraph-background-rgba`).
     @discardableResult
-    public func connectParagraphBackgroundRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectParagraphBackgroundRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("paragraph-background-rgba") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:paragraph-background-set`.
-    public var isParagraphBackgroundSet: Bool {
+    public final var isParagraphBackgroundSet: Bool {
         get { property("paragraph-background-set") }
         set { setProperty("paragraph-background-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:paragraph-background-set` changed (`notify::paragraph-background-set`).
     @discardableResult
-    public func connectIsParagraphBackgroundSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsParagraphBackgroundSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("paragraph-background-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:pixels-above-lines`: Pixels of blank space above paragraphs.
-    public var pixelsAboveLines: Int32 {
+    public final var pixelsAboveLines: Int32 {
         get { property("pixels-above-lines") }
         set { setProperty("pixels-above-lines", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:pixels-above-lines` changed (`notify::pixels-above-lines`).
     @discardableResult
-    public func connectPixelsAboveLinesChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectPixelsAboveLinesChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("pixels-above-lines") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:pixels-above-lines-set`.
-    public var isPixelsAboveLinesSet: Bool {
+    public final var isPixelsAboveLinesSet: Bool {
         get { property("pixels-above-lines-set") }
         set { setProperty("pixels-above-lines-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:pixels-above-lines-set` changed (`notify::pixels-above-lines-set`).
     @discardableResult
-    public func connectIsPixelsAboveLinesSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsPixelsAboveLinesSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("pixels-above-lines-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:pixels-below-lines`: Pixels of blank space below paragraphs.
-    public var pixelsBelowLines: Int32 {
+    public final var pixelsBelowLines: Int32 {
         get { property("pixels-below-lines") }
         set { setProperty("pixels-below-lines", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:pixels-below-lines` changed (`notify::pixels-below-lines`).
     @discardableResult
-    public func connectPixelsBelowLinesChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectPixelsBelowLinesChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("pixels-below-lines") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:pixels-below-lines-set`.
-    public var isPixelsBelowLinesSet: Bool {
+    public final var isPixelsBelowLinesSet: Bool {
         get { property("pixels-below-lines-set") }
         set { setProperty("pixels-below-lines-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:pixels-below-lines-set` changed (`notify::pixels-below-lines-set`).
     @discardableResult
-    public func connectIsPixelsBelowLinesSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsPixelsBelowLinesSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("pixels-below-lines-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:pixels-inside-wrap`: Pixels of blank space between wrapped lines in a paragraph.
-    public var pixelsInsideWrap: Int32 {
+    public final var pixelsInsideWrap: Int32 {
         get { property("pixels-inside-wrap") }
         set { setProperty("pixels-inside-wrap", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:pixels-inside-wrap` changed (`notify::pixels-inside-wrap`).
     @discardableResult
-    public func connectPixelsInsideWrapChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectPixelsInsideWrapChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("pixels-inside-wrap") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:pixels-inside-wrap-set`.
-    public var isPixelsInsideWrapSet: Bool {
+    public final var isPixelsInsideWrapSet: Bool {
         get { property("pixels-inside-wrap-set") }
         set { setProperty("pixels-inside-wrap-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:pixels-inside-wrap-set` changed (`notify::pixels-inside-wrap-set`).
     @discardableResult
-    public func connectIsPixelsInsideWrapSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsPixelsInsideWrapSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("pixels-inside-wrap-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:right-margin`: Width of the right margin, in pixels.
-    public var rightMargin: Int32 {
+    public final var rightMargin: Int32 {
         get { property("right-margin") }
         set { setProperty("right-margin", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:right-margin` changed (`notify::right-margin`).
     @discardableResult
-    public func connectRightMarginChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectRightMarginChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("right-margin") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:right-margin-set`.
-    public var isRightMarginSet: Bool {
+    public final var isRightMarginSet: Bool {
         get { property("right-margin-set") }
         set { setProperty("right-margin-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:right-margin-set` changed (`notify::right-margin-set`).
     @discardableResult
-    public func connectIsRightMarginSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsRightMarginSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("right-margin-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:rise`: Offset of text above the baseline, in Pango units.
-    public var rise: Int32 {
+    public final var rise: Int32 {
         get { property("rise") }
         set { setProperty("rise", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:rise` changed (`notify::rise`).
     @discardableResult
-    public func connectRiseChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectRiseChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("rise") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:rise-set`.
-    public var isRiseSet: Bool {
+    public final var isRiseSet: Bool {
         get { property("rise-set") }
         set { setProperty("rise-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:rise-set` changed (`notify::rise-set`).
     @discardableResult
-    public func connectIsRiseSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsRiseSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("rise-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:scale`: Font size as a scale factor relative to the default font size.
-    public var scale: Double {
+    public final var scale: Double {
         get { property("scale") }
         set { setProperty("scale", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:scale` changed (`notify::scale`).
     @discardableResult
-    public func connectScaleChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectScaleChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("scale") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:scale-set`.
-    public var isScaleSet: Bool {
+    public final var isScaleSet: Bool {
         get { property("scale-set") }
         set { setProperty("scale-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:scale-set` changed (`notify::scale-set`).
     @discardableResult
-    public func connectIsScaleSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsScaleSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("scale-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:sentence`: Whether this tag represents a single sentence.
-    public var isSentence: Bool {
+    public final var isSentence: Bool {
         get { property("sentence") }
         set { setProperty("sentence", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:sentence` changed (`notify::sentence`).
     @discardableResult
-    public func connectIsSentenceChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsSentenceChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("sentence") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:sentence-set`.
-    public var isSentenceSet: Bool {
+    public final var isSentenceSet: Bool {
         get { property("sentence-set") }
         set { setProperty("sentence-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:sentence-set` changed (`notify::sentence-set`).
     @discardableResult
-    public func connectIsSentenceSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsSentenceSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("sentence-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:show-spaces`: How to render invisible characters.
-    public var showSpaces: ClewPango.ShowFlags {
+    public final var showSpaces: ClewPango.ShowFlags {
         get { property("show-spaces") }
         set { setProperty("show-spaces", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:show-spaces` changed (`notify::show-spaces`).
     @discardableResult
-    public func connectShowSpacesChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectShowSpacesChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("show-spaces") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:show-spaces-set`.
-    public var showsSpacesSet: Bool {
+    public final var showsSpacesSet: Bool {
         get { property("show-spaces-set") }
         set { setProperty("show-spaces-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:show-spaces-set` changed (`notify::show-spaces-set`).
     @discardableResult
-    public func connectShowsSpacesSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectShowsSpacesSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("show-spaces-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:size`: Font size in Pango units.
-    public var size: Int32 {
+    public final var size: Int32 {
         get { property("size") }
         set { setProperty("size", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:size` changed (`notify::size`).
     @discardableResult
-    public func connectSizeChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectSizeChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("size") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:size-points`: Font size in points.
-    public var sizePoints: Double {
+    public final var sizePoints: Double {
         get { property("size-points") }
         set { setProperty("size-points", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:size-points` changed (`notify::size-points`).
     @discardableResult
-    public func connectSizePointsChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectSizePointsChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("size-points") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:size-set`.
-    public var isSizeSet: Bool {
+    public final var isSizeSet: Bool {
         get { property("size-set") }
         set { setProperty("size-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:size-set` changed (`notify::size-set`).
     @discardableResult
-    public func connectIsSizeSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsSizeSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("size-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:stretch`: Font stretch as a `PangoStretch`, e.g.
-    public var stretch: ClewPango.Stretch {
+    public final var stretch: ClewPango.Stretch {
         get { property("stretch") }
         set { setProperty("stretch", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:stretch` changed (`notify::stretch`).
     @discardableResult
-    public func connectStretchChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectStretchChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("stretch") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:stretch-set`.
-    public var isStretchSet: Bool {
+    public final var isStretchSet: Bool {
         get { property("stretch-set") }
         set { setProperty("stretch-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:stretch-set` changed (`notify::stretch-set`).
     @discardableResult
-    public func connectIsStretchSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsStretchSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("stretch-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:strikethrough`: Whether to strike through the text.
-    public var isStrikethrough: Bool {
+    public final var isStrikethrough: Bool {
         get { property("strikethrough") }
         set { setProperty("strikethrough", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:strikethrough` changed (`notify::strikethrough`).
     @discardableResult
-    public func connectIsStrikethroughChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsStrikethroughChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("strikethrough") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:strikethrough-rgba`: This property modifies the color of strikeouts.
-    public var strikethroughRgba: ClewGdk.RGBA? {
+    public final var strikethroughRgba: ClewGdk.RGBA? {
         get { property("strikethrough-rgba") }
         set { setProperty("strikethrough-rgba", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:strikethrough-rgba` changed (`notify::strikethrough-rgba`).
     @discardableResult
-    public func connectStrikethroughRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectStrikethroughRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("strikethrough-rgba") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:strikethrough-rgba-set`: If the `strikethrough-rgba` property has been set.
-    public var isStrikethroughRgbaSet: Bool {
+    public final var isStrikethroughRgbaSet: Bool {
         get { property("strikethrough-rgba-set") }
         set { setProperty("strikethrough-rgba-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:strikethrough-rgba-set` changed (`notify::strikethrough-rgba-set`).
     @discardableResult
-    public func connectIsStrikethroughRgbaSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsStrikethroughRgbaSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("strikethrough-rgba-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:strikethrough-set`.
-    public var isStrikethroughSet: Bool {
+    public final var isStrikethroughSet: Bool {
         get { property("strikethrough-set") }
         set { setProperty("strikethrough-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:strikethrough-set` changed (`notify::strikethrough-set`).
     @discardableResult
-    public func connectIsStrikethroughSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsStrikethroughSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("strikethrough-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:style`: Font style as a `PangoStyle`, e.g.
-    public var style: ClewPango.Style {
+    public final var style: ClewPango.Style {
         get { property("style") }
         set { setProperty("style", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:style` changed (`notify::style`).
     @discardableResult
-    public func connectStyleChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectStyleChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("style") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:style-set`.
-    public var isStyleSet: Bool {
+    public final var isStyleSet: Bool {
         get { property("style-set") }
         set { setProperty("style-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:style-set` changed (`notify::style-set`).
     @discardableResult
-    public func connectIsStyleSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsStyleSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("style-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:tabs`: Custom tabs for this text.
-    public var tabs: ClewPango.TabArray? {
+    public final var tabs: ClewPangoCore.TabArray? {
         get { property("tabs") }
         set { setProperty("tabs", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:tabs` changed (`notify::tabs`).
     @discardableResult
-    public func connectTabsChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectTabsChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("tabs") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:tabs-set`.
-    public var isTabsSet: Bool {
+    public final var isTabsSet: Bool {
         get { property("tabs-set") }
         set { setProperty("tabs-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:tabs-set` changed (`notify::tabs-set`).
     @discardableResult
-    public func connectIsTabsSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsTabsSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("tabs-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:text-transform`: How to transform the text for display.
-    public var textTransform: ClewPango.TextTransform {
+    public final var textTransform: ClewPango.TextTransform {
         get { property("text-transform") }
         set { setProperty("text-transform", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:text-transform` changed (`notify::text-transform`).
     @discardableResult
-    public func connectTextTransformChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectTextTransformChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("text-transform") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:text-transform-set`.
-    public var isTextTransformSet: Bool {
+    public final var isTextTransformSet: Bool {
         get { property("text-transform-set") }
         set { setProperty("text-transform-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:text-transform-set` changed (`notify::text-transform-set`).
     @discardableResult
-    public func connectIsTextTransformSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsTextTransformSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("text-transform-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:underline`: Style of underline for this text.
-    public var underline: ClewPango.Underline {
+    public final var underline: ClewPango.Underline {
         get { property("underline") }
         set { setProperty("underline", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:underline` changed (`notify::underline`).
     @discardableResult
-    public func connectUnderlineChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectUnderlineChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("underline") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:underline-rgba`: This property modifies the color of underlines.
-    public var underlineRgba: ClewGdk.RGBA? {
+    public final var underlineRgba: ClewGdk.RGBA? {
         get { property("underline-rgba") }
         set { setProperty("underline-rgba", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:underline-rgba` changed (`notify::underline-rgba`).
     @discardableResult
-    public func connectUnderlineRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectUnderlineRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("underline-rgba") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:underline-rgba-set`: If the `underline-rgba` property has been set.
-    public var isUnderlineRgbaSet: Bool {
+    public final var isUnderlineRgbaSet: Bool {
         get { property("underline-rgba-set") }
         set { setProperty("underline-rgba-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:underline-rgba-set` changed (`notify::underline-rgba-set`).
     @discardableResult
-    public func connectIsUnderlineRgbaSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsUnderlineRgbaSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("underline-rgba-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:underline-set`.
-    public var isUnderlineSet: Bool {
+    public final var isUnderlineSet: Bool {
         get { property("underline-set") }
         set { setProperty("underline-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:underline-set` changed (`notify::underline-set`).
     @discardableResult
-    public func connectIsUnderlineSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsUnderlineSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("underline-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:variant`: Font variant as a `PangoVariant`, e.g.
-    public var variant: ClewPango.FontVariant {
+    public final var variant: ClewPango.FontVariant {
         get { property("variant") }
         set { setProperty("variant", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:variant` changed (`notify::variant`).
     @discardableResult
-    public func connectVariantChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectVariantChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("variant") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:variant-set`.
-    public var isVariantSet: Bool {
+    public final var isVariantSet: Bool {
         get { property("variant-set") }
         set { setProperty("variant-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:variant-set` changed (`notify::variant-set`).
     @discardableResult
-    public func connectIsVariantSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsVariantSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("variant-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:weight`: Font weight as an integer.
-    public var weight: Int32 {
+    public final var weight: Int32 {
         get { property("weight") }
         set { setProperty("weight", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:weight` changed (`notify::weight`).
     @discardableResult
-    public func connectWeightChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectWeightChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("weight") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:weight-set`.
-    public var isWeightSet: Bool {
+    public final var isWeightSet: Bool {
         get { property("weight-set") }
         set { setProperty("weight-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:weight-set` changed (`notify::weight-set`).
     @discardableResult
-    public func connectIsWeightSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsWeightSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("weight-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:word`: Whether this tag represents a single word.
-    public var isWord: Bool {
+    public final var isWord: Bool {
         get { property("word") }
         set { setProperty("word", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:word` changed (`notify::word`).
     @discardableResult
-    public func connectIsWordChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsWordChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("word") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:word-set`.
-    public var isWordSet: Bool {
+    public final var isWordSet: Bool {
         get { property("word-set") }
         set { setProperty("word-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:word-set` changed (`notify::word-set`).
     @discardableResult
-    public func connectIsWordSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsWordSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("word-set") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:wrap-mode`: Whether to wrap lines never, at word boundaries, or at character boundaries.
-    public var wrapMode: WrapMode {
+    public final var wrapMode: WrapMode {
         get { property("wrap-mode") }
         set { setProperty("wrap-mode", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:wrap-mode` changed (`notify::wrap-mode`).
     @discardableResult
-    public func connectWrapModeChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectWrapModeChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("wrap-mode") { handler($0.sender()) }
     }
 
     /// `GtkTextTag:wrap-mode-set`.
-    public var isWrapModeSet: Bool {
+    public final var isWrapModeSet: Bool {
         get { property("wrap-mode-set") }
         set { setProperty("wrap-mode-set", newValue) }
     }
 
     /// Calls `handler` after `GtkTextTag:wrap-mode-set` changed (`notify::wrap-mode-set`).
     @discardableResult
-    public func connectIsWrapModeSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
+    public final func connectIsWrapModeSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
         connectNotify("wrap-mode-set") { handler($0.sender()) }
     }
 
     /// `gtk_text_tag_changed`: Emits the [signal`Gtk`.TextTagTable::tag-changed] signal on the `GtkTextTagTable` where the tag is included.
-    public func changed(_ sizeChanged: Bool) {
+    public final func changed(_ sizeChanged: Bool) {
         gtk_text_tag_changed(c(), sizeChanged ? 1 : 0)
     }
 
     /// `gtk_text_tag_get_priority`: Get the tag priority.
-    public func getPriority() -> Int32 {
+    public final func getPriority() -> Int32 {
         let returned = gtk_text_tag_get_priority(c())
         return numericCast(returned)
     }
 
     /// `gtk_text_tag_set_priority`: Sets the priority of a `GtkTextTag`.
-    public func setPriority(_ priority: Int32) {
+    public final func setPriority(_ priority: Int32) {
         gtk_text_tag_set_priority(c(), numericCast(priority))
     }
 }

@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTextTagTable`: The collection of tags in a `GtkTextBuffer`
 open class TextTagTable: ClewGObject.Object, Buildable {
-    /// The class's `GType` (`gtk_text_tag_table_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_text_tag_table_get_type()) }
+    /// The class's `GType` (`gtk_text_tag_table_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_text_tag_table_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTextTagTable", TextTagTable.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_text_tag_table_new`: Creates a new `GtkTextTagTable`.
     public convenience init() {
@@ -22,38 +31,38 @@ open class TextTagTable: ClewGObject.Object, Buildable {
     }
 
     /// `gtk_text_tag_table_add`: Add a tag to the table.
-    public func add(_ tag: TextTag) -> Bool {
+    public final func add(_ tag: TextTag) -> Bool {
         let returned = gtk_text_tag_table_add(c(), tag.c())
         return returned != 0
     }
 
     /// `gtk_text_tag_table_foreach`: Calls `func` on each tag in `table`, with user data `data`.
-    public func foreach(`func`: @escaping @MainActor (TextTag) -> Void) {
+    public final func foreach(`func`: @escaping @MainActor (TextTag) -> Void) {
         let funcBox = CallbackBox(`func`)
         defer { withExtendedLifetime(funcBox) {} }
         gtk_text_tag_table_foreach(c(), gtkTextTagTableForeachTrampoline, funcBox.unretained)
     }
 
     /// `gtk_text_tag_table_get_size`: Returns the size of the table (number of tags)
-    public func getSize() -> Int32 {
+    public final func getSize() -> Int32 {
         let returned = gtk_text_tag_table_get_size(c())
         return numericCast(returned)
     }
 
     /// `gtk_text_tag_table_lookup`: Look up a named tag.
-    public func lookup(_ name: String) -> TextTag? {
+    public final func lookup(_ name: String) -> TextTag? {
         let returned = gtk_text_tag_table_lookup(c(), name)
         return TextTag.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_text_tag_table_remove`: Remove a tag from the table.
-    public func remove(_ tag: TextTag) {
+    public final func remove(_ tag: TextTag) {
         gtk_text_tag_table_remove(c(), tag.c())
     }
 
     /// `GtkTextTagTable::tag-added`: Emitted every time a new tag is added in the `GtkTextTagTable`.
     @discardableResult
-    public func connectTagAdded(
+    public final func connectTagAdded(
         after: Bool = false, _ handler: @escaping @MainActor (TextTagTable, TextTag?) -> Void
     ) -> SignalConnection {
         connectSignal("tag-added", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -61,7 +70,7 @@ open class TextTagTable: ClewGObject.Object, Buildable {
 
     /// `GtkTextTagTable::tag-changed`: Emitted every time a tag in the `GtkTextTagTable` changes.
     @discardableResult
-    public func connectTagChanged(
+    public final func connectTagChanged(
         after: Bool = false, _ handler: @escaping @MainActor (TextTagTable, TextTag?, Bool) -> Void
     ) -> SignalConnection {
         connectSignal("tag-changed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -69,7 +78,7 @@ open class TextTagTable: ClewGObject.Object, Buildable {
 
     /// `GtkTextTagTable::tag-removed`: Emitted every time a tag is removed from the `GtkTextTagTable`.
     @discardableResult
-    public func connectTagRemoved(
+    public final func connectTagRemoved(
         after: Bool = false, _ handler: @escaping @MainActor (TextTagTable, TextTag?) -> Void
     ) -> SignalConnection {
         connectSignal("tag-removed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }

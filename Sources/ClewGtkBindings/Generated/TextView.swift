@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTextView`: A widget that displays the contents of a [class`Gtk`.TextBuffer].
-open class TextView: Widget, Scrollable {
-    /// The class's `GType` (`gtk_text_view_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_text_view_get_type()) }
+open class TextView: ClewGtkCore.Widget, Scrollable {
+    /// The class's `GType` (`gtk_text_view_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_text_view_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTextView", TextView.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_text_view_new`: Creates a new `GtkTextView`.
     public convenience init() {
@@ -19,287 +31,287 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_new_with_buffer`: Creates a new `GtkTextView` widget displaying the buffer `buffer`.
-    public convenience init(buffer: TextBuffer) {
+    public convenience init(buffer: ClewGtkCore.TextBuffer) {
         let returned = gtk_text_view_new_with_buffer(buffer.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_view_new_with_buffer")), transfer: .floating)
     }
 
     /// `GtkTextView:accepts-tab`: Whether Tab will result in a tab character being entered.
-    public var isAcceptsTab: Bool {
+    public final var isAcceptsTab: Bool {
         get { property("accepts-tab") }
         set { setProperty("accepts-tab", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:accepts-tab` changed (`notify::accepts-tab`).
     @discardableResult
-    public func connectIsAcceptsTabChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectIsAcceptsTabChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("accepts-tab") { handler($0.sender()) }
     }
 
     /// `GtkTextView:bottom-margin`: The bottom margin for text in the text view.
-    public var bottomMargin: Int32 {
+    public final var bottomMargin: Int32 {
         get { property("bottom-margin") }
         set { setProperty("bottom-margin", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:bottom-margin` changed (`notify::bottom-margin`).
     @discardableResult
-    public func connectBottomMarginChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectBottomMarginChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("bottom-margin") { handler($0.sender()) }
     }
 
     /// `GtkTextView:buffer`: The buffer which is displayed.
-    public var buffer: TextBuffer? {
-        get { TextBuffer.take(optional: propertyObject("buffer"), transfer: .full) }
+    public final var buffer: ClewGtkCore.TextBuffer? {
+        get { ClewGtkCore.TextBuffer.take(optional: propertyObject("buffer"), transfer: .full) }
         set { setPropertyObject("buffer", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:buffer` changed (`notify::buffer`).
     @discardableResult
-    public func connectBufferChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectBufferChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("buffer") { handler($0.sender()) }
     }
 
     /// `GtkTextView:cursor-visible`: If the insertion cursor is shown.
-    public var isCursorVisible: Bool {
+    public final var isCursorVisible: Bool {
         get { property("cursor-visible") }
         set { setProperty("cursor-visible", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:cursor-visible` changed (`notify::cursor-visible`).
     @discardableResult
-    public func connectIsCursorVisibleChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectIsCursorVisibleChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("cursor-visible") { handler($0.sender()) }
     }
 
     /// `GtkTextView:editable`.
-    public var isEditable: Bool {
+    public final var isEditable: Bool {
         get { property("editable") }
         set { setProperty("editable", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:editable` changed (`notify::editable`).
     @discardableResult
-    public func connectIsEditableChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectIsEditableChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("editable") { handler($0.sender()) }
     }
 
     /// `GtkTextView:extra-menu`: A menu model whose contents will be appended to the context menu.
-    public var extraMenu: ClewGio.MenuModel? {
+    public final var extraMenu: ClewGio.MenuModel? {
         get { ClewGio.MenuModel.take(optional: propertyObject("extra-menu"), transfer: .full) }
         set { setPropertyObject("extra-menu", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:extra-menu` changed (`notify::extra-menu`).
     @discardableResult
-    public func connectExtraMenuChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectExtraMenuChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("extra-menu") { handler($0.sender()) }
     }
 
     /// `GtkTextView:im-module`: Which IM (input method) module should be used for this text_view.
-    public var imModule: String? {
+    public final var imModule: String? {
         get { property("im-module") }
         set { setProperty("im-module", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:im-module` changed (`notify::im-module`).
     @discardableResult
-    public func connectImModuleChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectImModuleChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("im-module") { handler($0.sender()) }
     }
 
     /// `GtkTextView:indent`: Amount to indent the paragraph, in pixels.
-    public var indent: Int32 {
+    public final var indent: Int32 {
         get { property("indent") }
         set { setProperty("indent", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:indent` changed (`notify::indent`).
     @discardableResult
-    public func connectIndentChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectIndentChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("indent") { handler($0.sender()) }
     }
 
     /// `GtkTextView:input-hints`: Additional hints (beyond [property`Gtk`.TextView:input-purpose]) that allow input methods to fine-tune their behaviour.
-    public var inputHints: InputHints {
+    public final var inputHints: ClewGtkCore.InputHints {
         get { property("input-hints") }
         set { setProperty("input-hints", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:input-hints` changed (`notify::input-hints`).
     @discardableResult
-    public func connectInputHintsChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectInputHintsChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("input-hints") { handler($0.sender()) }
     }
 
     /// `GtkTextView:input-purpose`: The purpose of this text field.
-    public var inputPurpose: InputPurpose {
+    public final var inputPurpose: ClewGtkCore.InputPurpose {
         get { property("input-purpose") }
         set { setProperty("input-purpose", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:input-purpose` changed (`notify::input-purpose`).
     @discardableResult
-    public func connectInputPurposeChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectInputPurposeChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("input-purpose") { handler($0.sender()) }
     }
 
     /// `GtkTextView:justification`.
-    public var justification: Justification {
+    public final var justification: ClewGtkCore.Justification {
         get { property("justification") }
         set { setProperty("justification", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:justification` changed (`notify::justification`).
     @discardableResult
-    public func connectJustificationChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectJustificationChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("justification") { handler($0.sender()) }
     }
 
     /// `GtkTextView:left-margin`: The default left margin for text in the text view.
-    public var leftMargin: Int32 {
+    public final var leftMargin: Int32 {
         get { property("left-margin") }
         set { setProperty("left-margin", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:left-margin` changed (`notify::left-margin`).
     @discardableResult
-    public func connectLeftMarginChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectLeftMarginChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("left-margin") { handler($0.sender()) }
     }
 
     /// `GtkTextView:monospace`: Whether text should be displayed in a monospace font.
-    public var isMonospace: Bool {
+    public final var isMonospace: Bool {
         get { property("monospace") }
         set { setProperty("monospace", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:monospace` changed (`notify::monospace`).
     @discardableResult
-    public func connectIsMonospaceChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectIsMonospaceChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("monospace") { handler($0.sender()) }
     }
 
     /// `GtkTextView:overwrite`: Whether entered text overwrites existing contents.
-    public var isOverwrite: Bool {
+    public final var isOverwrite: Bool {
         get { property("overwrite") }
         set { setProperty("overwrite", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:overwrite` changed (`notify::overwrite`).
     @discardableResult
-    public func connectIsOverwriteChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectIsOverwriteChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("overwrite") { handler($0.sender()) }
     }
 
     /// `GtkTextView:pixels-above-lines`.
-    public var pixelsAboveLines: Int32 {
+    public final var pixelsAboveLines: Int32 {
         get { property("pixels-above-lines") }
         set { setProperty("pixels-above-lines", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:pixels-above-lines` changed (`notify::pixels-above-lines`).
     @discardableResult
-    public func connectPixelsAboveLinesChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectPixelsAboveLinesChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("pixels-above-lines") { handler($0.sender()) }
     }
 
     /// `GtkTextView:pixels-below-lines`.
-    public var pixelsBelowLines: Int32 {
+    public final var pixelsBelowLines: Int32 {
         get { property("pixels-below-lines") }
         set { setProperty("pixels-below-lines", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:pixels-below-lines` changed (`notify::pixels-below-lines`).
     @discardableResult
-    public func connectPixelsBelowLinesChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectPixelsBelowLinesChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("pixels-below-lines") { handler($0.sender()) }
     }
 
     /// `GtkTextView:pixels-inside-wrap`.
-    public var pixelsInsideWrap: Int32 {
+    public final var pixelsInsideWrap: Int32 {
         get { property("pixels-inside-wrap") }
         set { setProperty("pixels-inside-wrap", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:pixels-inside-wrap` changed (`notify::pixels-inside-wrap`).
     @discardableResult
-    public func connectPixelsInsideWrapChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectPixelsInsideWrapChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("pixels-inside-wrap") { handler($0.sender()) }
     }
 
     /// `GtkTextView:right-margin`: The default right margin for text in the text view.
-    public var rightMargin: Int32 {
+    public final var rightMargin: Int32 {
         get { property("right-margin") }
         set { setProperty("right-margin", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:right-margin` changed (`notify::right-margin`).
     @discardableResult
-    public func connectRightMarginChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectRightMarginChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("right-margin") { handler($0.sender()) }
     }
 
     /// `GtkTextView:tabs`.
-    public var tabs: ClewPango.TabArray? {
+    public final var tabs: ClewPangoCore.TabArray? {
         get { property("tabs") }
         set { setProperty("tabs", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:tabs` changed (`notify::tabs`).
     @discardableResult
-    public func connectTabsChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectTabsChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("tabs") { handler($0.sender()) }
     }
 
     /// `GtkTextView:top-margin`: The top margin for text in the text view.
-    public var topMargin: Int32 {
+    public final var topMargin: Int32 {
         get { property("top-margin") }
         set { setProperty("top-margin", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:top-margin` changed (`notify::top-margin`).
     @discardableResult
-    public func connectTopMarginChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectTopMarginChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("top-margin") { handler($0.sender()) }
     }
 
     /// `GtkTextView:wrap-mode`.
-    public var wrapMode: WrapMode {
+    public final var wrapMode: WrapMode {
         get { property("wrap-mode") }
         set { setProperty("wrap-mode", newValue) }
     }
 
     /// Calls `handler` after `GtkTextView:wrap-mode` changed (`notify::wrap-mode`).
     @discardableResult
-    public func connectWrapModeChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
+    public final func connectWrapModeChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
         connectNotify("wrap-mode") { handler($0.sender()) }
     }
 
     /// `gtk_text_view_add_child_at_anchor`: Adds a child widget in the text buffer, at the given `anchor`.
-    public func addChildAtAnchor(child: Widget, anchor: TextChildAnchor) {
+    public final func addChildAtAnchor(child: ClewGtkCore.Widget, anchor: TextChildAnchor) {
         gtk_text_view_add_child_at_anchor(c(), child.c(), anchor.c())
     }
 
     /// `gtk_text_view_add_overlay`: Adds `child` at a fixed coordinate in the `GtkTextView`'s text window.
-    public func addOverlay(child: Widget, xpos: Int32, ypos: Int32) {
+    public final func addOverlay(child: ClewGtkCore.Widget, xpos: Int32, ypos: Int32) {
         gtk_text_view_add_overlay(c(), child.c(), numericCast(xpos), numericCast(ypos))
     }
 
     /// `gtk_text_view_backward_display_line`: Moves the given `iter` backward by one display (wrapped) line.
-    public func backwardDisplayLine(_ iter: TextIter) -> Bool {
+    public final func backwardDisplayLine(_ iter: ClewGtkCore.TextIter) -> Bool {
         let returned = gtk_text_view_backward_display_line(c(), iter.c())
         return returned != 0
     }
 
     /// `gtk_text_view_backward_display_line_start`: Moves the given `iter` backward to the next display line start.
-    public func backwardDisplayLineStart(_ iter: TextIter) -> Bool {
+    public final func backwardDisplayLineStart(_ iter: ClewGtkCore.TextIter) -> Bool {
         let returned = gtk_text_view_backward_display_line_start(c(), iter.c())
         return returned != 0
     }
 
     /// `gtk_text_view_buffer_to_window_coords`: Converts buffer coordinates to window coordinates.
-    public func bufferToWindowCoords(win: TextWindowType, bufferX: Int32, bufferY: Int32) -> (windowX: Int32, windowY: Int32) {
+    public final func bufferToWindowCoords(win: TextWindowType, bufferX: Int32, bufferY: Int32) -> (windowX: Int32, windowY: Int32) {
         var windowXOut: Int32 = 0
         var windowYOut: Int32 = 0
         gtk_text_view_buffer_to_window_coords(c(), GtkTextWindowType(rawValue: .init(truncatingIfNeeded: win.rawValue)), numericCast(bufferX), numericCast(bufferY), &windowXOut, &windowYOut)
@@ -307,129 +319,129 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_forward_display_line`: Moves the given `iter` forward by one display (wrapped) line.
-    public func forwardDisplayLine(_ iter: TextIter) -> Bool {
+    public final func forwardDisplayLine(_ iter: ClewGtkCore.TextIter) -> Bool {
         let returned = gtk_text_view_forward_display_line(c(), iter.c())
         return returned != 0
     }
 
     /// `gtk_text_view_forward_display_line_end`: Moves the given `iter` forward to the next display line end.
-    public func forwardDisplayLineEnd(_ iter: TextIter) -> Bool {
+    public final func forwardDisplayLineEnd(_ iter: ClewGtkCore.TextIter) -> Bool {
         let returned = gtk_text_view_forward_display_line_end(c(), iter.c())
         return returned != 0
     }
 
     /// `gtk_text_view_get_accepts_tab`: Returns whether pressing the <kbd>Tab</kbd> key inserts a tab characters.
-    public func getAcceptsTab() -> Bool {
+    public final func getAcceptsTab() -> Bool {
         let returned = gtk_text_view_get_accepts_tab(c())
         return returned != 0
     }
 
     /// `gtk_text_view_get_bottom_margin`: Gets the bottom margin for text in the `text_view`.
-    public func getBottomMargin() -> Int32 {
+    public final func getBottomMargin() -> Int32 {
         let returned = gtk_text_view_get_bottom_margin(c())
         return numericCast(returned)
     }
 
     /// `gtk_text_view_get_buffer`: Returns the `GtkTextBuffer` being displayed by this text view.
-    public func getBuffer() -> TextBuffer {
+    public final func getBuffer() -> ClewGtkCore.TextBuffer {
         let returned = gtk_text_view_get_buffer(c())
-        return TextBuffer.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_view_get_buffer")), transfer: .none)
+        return ClewGtkCore.TextBuffer.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_view_get_buffer")), transfer: .none)
     }
 
     /// `gtk_text_view_get_cursor_locations`: Determine the positions of the strong and weak cursors if the insertion point is at `iter`.
-    public func getCursorLocations(_ iter: TextIter? = nil) -> (strong: ClewGdk.Rectangle, weak: ClewGdk.Rectangle) {
-        let strongOut = ClewGdk.Rectangle()
-        let weakOut = ClewGdk.Rectangle()
+    public final func getCursorLocations(_ iter: ClewGtkCore.TextIter? = nil) -> (strong: ClewGdkCore.Rectangle, weak: ClewGdkCore.Rectangle) {
+        let strongOut = ClewGdkCore.Rectangle()
+        let weakOut = ClewGdkCore.Rectangle()
         gtk_text_view_get_cursor_locations(c(), iter?.c(), strongOut.c(), weakOut.c())
         return (strong: strongOut, weak: weakOut)
     }
 
     /// `gtk_text_view_get_cursor_visible`: Find out whether the cursor should be displayed.
-    public func getCursorVisible() -> Bool {
+    public final func getCursorVisible() -> Bool {
         let returned = gtk_text_view_get_cursor_visible(c())
         return returned != 0
     }
 
     /// `gtk_text_view_get_editable`: Returns the default editability of the `GtkTextView`.
-    public func getEditable() -> Bool {
+    public final func getEditable() -> Bool {
         let returned = gtk_text_view_get_editable(c())
         return returned != 0
     }
 
     /// `gtk_text_view_get_extra_menu`: Gets the menu model that gets added to the context menu or `NULL` if none has been set.
-    public func getExtraMenu() -> ClewGio.MenuModel {
+    public final func getExtraMenu() -> ClewGio.MenuModel {
         let returned = gtk_text_view_get_extra_menu(c())
         return ClewGio.MenuModel.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_view_get_extra_menu")), transfer: .none)
     }
 
     /// `gtk_text_view_get_gutter`: Gets a `GtkWidget` that has previously been set as gutter.
-    public func getGutter(_ win: TextWindowType) -> Widget? {
+    public final func getGutter(_ win: TextWindowType) -> ClewGtkCore.Widget? {
         let returned = gtk_text_view_get_gutter(c(), GtkTextWindowType(rawValue: .init(truncatingIfNeeded: win.rawValue)))
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_text_view_get_indent`: Gets the default indentation of paragraphs in `text_view`.
-    public func getIndent() -> Int32 {
+    public final func getIndent() -> Int32 {
         let returned = gtk_text_view_get_indent(c())
         return numericCast(returned)
     }
 
     /// `gtk_text_view_get_input_hints`: Gets the `input-hints` of the `GtkTextView`.
-    public func getInputHints() -> InputHints {
+    public final func getInputHints() -> ClewGtkCore.InputHints {
         let returned = gtk_text_view_get_input_hints(c())
-        return InputHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.InputHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_text_view_get_input_purpose`: Gets the `input-purpose` of the `GtkTextView`.
-    public func getInputPurpose() -> InputPurpose {
+    public final func getInputPurpose() -> ClewGtkCore.InputPurpose {
         let returned = gtk_text_view_get_input_purpose(c())
-        return InputPurpose(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.InputPurpose(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_text_view_get_iter_at_location`: Retrieves the iterator at buffer coordinates `x` and `y`.
-    public func getIterAtLocation(x: Int32, y: Int32) -> (result: Bool, iter: TextIter) {
-        let iterOut = TextIter()
+    public final func getIterAtLocation(x: Int32, y: Int32) -> (result: Bool, iter: ClewGtkCore.TextIter) {
+        let iterOut = ClewGtkCore.TextIter()
         let returned = gtk_text_view_get_iter_at_location(c(), iterOut.c(), numericCast(x), numericCast(y))
         return (result: returned != 0, iter: iterOut)
     }
 
     /// `gtk_text_view_get_iter_at_position`: Retrieves the iterator pointing to the character at buffer coordinates `x` and `y`.
-    public func getIterAtPosition(x: Int32, y: Int32) -> (result: Bool, iter: TextIter, trailing: Int32) {
-        let iterOut = TextIter()
+    public final func getIterAtPosition(x: Int32, y: Int32) -> (result: Bool, iter: ClewGtkCore.TextIter, trailing: Int32) {
+        let iterOut = ClewGtkCore.TextIter()
         var trailingOut: Int32 = 0
         let returned = gtk_text_view_get_iter_at_position(c(), iterOut.c(), &trailingOut, numericCast(x), numericCast(y))
         return (result: returned != 0, iter: iterOut, trailing: numericCast(trailingOut))
     }
 
     /// `gtk_text_view_get_iter_location`: Gets a rectangle which roughly contains the character at `iter`.
-    public func getIterLocation(_ iter: TextIter) -> ClewGdk.Rectangle {
-        let locationOut = ClewGdk.Rectangle()
+    public final func getIterLocation(_ iter: ClewGtkCore.TextIter) -> ClewGdkCore.Rectangle {
+        let locationOut = ClewGdkCore.Rectangle()
         gtk_text_view_get_iter_location(c(), iter.c(), locationOut.c())
         return locationOut
     }
 
     /// `gtk_text_view_get_justification`: Gets the default justification of paragraphs in `text_view`.
-    public func getJustification() -> Justification {
+    public final func getJustification() -> ClewGtkCore.Justification {
         let returned = gtk_text_view_get_justification(c())
-        return Justification(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewGtkCore.Justification(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_text_view_get_left_margin`: Gets the default left margin size of paragraphs in the `text_view`.
-    public func getLeftMargin() -> Int32 {
+    public final func getLeftMargin() -> Int32 {
         let returned = gtk_text_view_get_left_margin(c())
         return numericCast(returned)
     }
 
     /// `gtk_text_view_get_line_at_y`: Gets the `GtkTextIter` at the start of the line containing the coordinate `y`.
-    public func getLineAtY(_ y: Int32) -> (targetIter: TextIter, lineTop: Int32) {
-        let targetIterOut = TextIter()
+    public final func getLineAtY(_ y: Int32) -> (targetIter: ClewGtkCore.TextIter, lineTop: Int32) {
+        let targetIterOut = ClewGtkCore.TextIter()
         var lineTopOut: Int32 = 0
         gtk_text_view_get_line_at_y(c(), targetIterOut.c(), numericCast(y), &lineTopOut)
         return (targetIter: targetIterOut, lineTop: numericCast(lineTopOut))
     }
 
     /// `gtk_text_view_get_line_yrange`: Gets the y coordinate of the top of the line containing `iter`, and the height of the line.
-    public func getLineYrange(_ iter: TextIter) -> (y: Int32, height: Int32) {
+    public final func getLineYrange(_ iter: ClewGtkCore.TextIter) -> (y: Int32, height: Int32) {
         var yOut: Int32 = 0
         var heightOut: Int32 = 0
         gtk_text_view_get_line_yrange(c(), iter.c(), &yOut, &heightOut)
@@ -437,251 +449,251 @@ open class TextView: Widget, Scrollable {
     }
 
     /// `gtk_text_view_get_ltr_context`: Gets the `PangoContext` that is used for rendering LTR directed text layouts.
-    public func getLtrContext() -> ClewPango.Context {
+    public final func getLtrContext() -> ClewPango.Context {
         let returned = gtk_text_view_get_ltr_context(c())
         return ClewPango.Context.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_view_get_ltr_context")), transfer: .none)
     }
 
     /// `gtk_text_view_get_monospace`: Gets whether the `GtkTextView` uses monospace styling.
-    public func getMonospace() -> Bool {
+    public final func getMonospace() -> Bool {
         let returned = gtk_text_view_get_monospace(c())
         return returned != 0
     }
 
     /// `gtk_text_view_get_overwrite`: Returns whether the `GtkTextView` is in overwrite mode or not.
-    public func getOverwrite() -> Bool {
+    public final func getOverwrite() -> Bool {
         let returned = gtk_text_view_get_overwrite(c())
         return returned != 0
     }
 
     /// `gtk_text_view_get_pixels_above_lines`: Gets the default number of pixels to put above paragraphs.
-    public func getPixelsAboveLines() -> Int32 {
+    public final func getPixelsAboveLines() -> Int32 {
         let returned = gtk_text_view_get_pixels_above_lines(c())
         return numericCast(returned)
     }
 
     /// `gtk_text_view_get_pixels_below_lines`: Gets the default number of pixels to put below paragraphs.
-    public func getPixelsBelowLines() -> Int32 {
+    public final func getPixelsBelowLines() -> Int32 {
         let returned = gtk_text_view_get_pixels_below_lines(c())
         return numericCast(returned)
     }
 
     /// `gtk_text_view_get_pixels_inside_wrap`: Gets the default number of pixels to put between wrapped lines inside a paragraph.
-    public func getPixelsInsideWrap() -> Int32 {
+    public final func getPixelsInsideWrap() -> Int32 {
         let returned = gtk_text_view_get_pixels_inside_wrap(c())
         return numericCast(returned)
     }
 
     /// `gtk_text_view_get_right_margin`: Gets the default right margin for text in `text_view`.
-    public func getRightMargin() -> Int32 {
+    public final func getRightMargin() -> Int32 {
         let returned = gtk_text_view_get_right_margin(c())
         return numericCast(returned)
     }
 
     /// `gtk_text_view_get_rtl_context`: Gets the `PangoContext` that is used for rendering RTL directed text layouts.
-    public func getRtlContext() -> ClewPango.Context {
+    public final func getRtlContext() -> ClewPango.Context {
         let returned = gtk_text_view_get_rtl_context(c())
         return ClewPango.Context.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_view_get_rtl_context")), transfer: .none)
     }
 
     /// `gtk_text_view_get_tabs`: Gets the default tabs for `text_view`.
-    public func getTabs() -> ClewPango.TabArray? {
+    public final func getTabs() -> ClewPangoCore.TabArray? {
         let returned = gtk_text_view_get_tabs(c())
-        return ClewPango.TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+        return ClewPangoCore.TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gtk_text_view_get_top_margin`: Gets the top margin for text in the `text_view`.
-    public func getTopMargin() -> Int32 {
+    public final func getTopMargin() -> Int32 {
         let returned = gtk_text_view_get_top_margin(c())
         return numericCast(returned)
     }
 
     /// `gtk_text_view_get_visible_rect`: Fills `visible_rect` with the currently-visible region of the buffer, in buffer coordinates.
-    public func getVisibleRect() -> ClewGdk.Rectangle {
-        let visibleRectOut = ClewGdk.Rectangle()
+    public final func getVisibleRect() -> ClewGdkCore.Rectangle {
+        let visibleRectOut = ClewGdkCore.Rectangle()
         gtk_text_view_get_visible_rect(c(), visibleRectOut.c())
         return visibleRectOut
     }
 
     /// `gtk_text_view_get_wrap_mode`: Gets the line wrapping for the view.
-    public func getWrapMode() -> WrapMode {
+    public final func getWrapMode() -> WrapMode {
         let returned = gtk_text_view_get_wrap_mode(c())
         return WrapMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_text_view_im_context_filter_keypress`: Allow the `GtkTextView` input method to internally handle key press and release events.
-    public func imContextFilterKeypress(_ event: ClewGdk.Event) -> Bool {
+    public final func imContextFilterKeypress(_ event: ClewGdk.Event) -> Bool {
         let returned = gtk_text_view_im_context_filter_keypress(c(), event.c())
         return returned != 0
     }
 
     /// `gtk_text_view_move_mark_onscreen`: Moves a mark within the buffer so that it's located within the currently-visible text area.
-    public func moveMarkOnscreen(_ mark: TextMark) -> Bool {
+    public final func moveMarkOnscreen(_ mark: TextMark) -> Bool {
         let returned = gtk_text_view_move_mark_onscreen(c(), mark.c())
         return returned != 0
     }
 
     /// `gtk_text_view_move_overlay`: Updates the position of a child.
-    public func moveOverlay(child: Widget, xpos: Int32, ypos: Int32) {
+    public final func moveOverlay(child: ClewGtkCore.Widget, xpos: Int32, ypos: Int32) {
         gtk_text_view_move_overlay(c(), child.c(), numericCast(xpos), numericCast(ypos))
     }
 
     /// `gtk_text_view_move_visually`: Move the iterator a given number of characters visually, treating it as the strong cursor position.
-    public func moveVisually(iter: TextIter, count: Int32) -> Bool {
+    public final func moveVisually(iter: ClewGtkCore.TextIter, count: Int32) -> Bool {
         let returned = gtk_text_view_move_visually(c(), iter.c(), numericCast(count))
         return returned != 0
     }
 
     /// `gtk_text_view_place_cursor_onscreen`: Moves the cursor to the currently visible region of the buffer.
-    public func placeCursorOnscreen() -> Bool {
+    public final func placeCursorOnscreen() -> Bool {
         let returned = gtk_text_view_place_cursor_onscreen(c())
         return returned != 0
     }
 
     /// `gtk_text_view_remove`: Removes a child widget from `text_view`.
-    public func remove(_ child: Widget) {
+    public final func remove(_ child: ClewGtkCore.Widget) {
         gtk_text_view_remove(c(), child.c())
     }
 
     /// `gtk_text_view_reset_cursor_blink`: Ensures that the cursor is shown.
-    public func resetCursorBlink() {
+    public final func resetCursorBlink() {
         gtk_text_view_reset_cursor_blink(c())
     }
 
     /// `gtk_text_view_reset_im_context`: Reset the input method context of the text view if needed.
-    public func resetImContext() {
+    public final func resetImContext() {
         gtk_text_view_reset_im_context(c())
     }
 
     /// `gtk_text_view_scroll_mark_onscreen`: Scrolls `text_view` the minimum distance such that `mark` is contained within the visible area of the widget.
-    public func scrollMarkOnscreen(_ mark: TextMark) {
+    public final func scrollMarkOnscreen(_ mark: TextMark) {
         gtk_text_view_scroll_mark_onscreen(c(), mark.c())
     }
 
     /// `gtk_text_view_scroll_to_iter`: Scrolls `text_view` so that `iter` is on the screen in the position indicated by `xalign` and `yalign`.
-    public func scrollToIter(_ iter: TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
+    public final func scrollToIter(_ iter: ClewGtkCore.TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
         let returned = gtk_text_view_scroll_to_iter(c(), iter.c(), withinMargin, useAlign ? 1 : 0, xalign, yalign)
         return returned != 0
     }
 
     /// `gtk_text_view_scroll_to_mark`: Scrolls `text_view` so that `mark` is on the screen in the position indicated by `xalign` and `yalign`.
-    public func scrollToMark(_ mark: TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) {
+    public final func scrollToMark(_ mark: TextMark, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) {
         gtk_text_view_scroll_to_mark(c(), mark.c(), withinMargin, useAlign ? 1 : 0, xalign, yalign)
     }
 
     /// `gtk_text_view_set_accepts_tab`: Sets the behavior of the text widget when the <kbd>Tab</kbd> key is pressed.
-    public func setAcceptsTab(_ acceptsTab: Bool) {
+    public final func setAcceptsTab(_ acceptsTab: Bool) {
         gtk_text_view_set_accepts_tab(c(), acceptsTab ? 1 : 0)
     }
 
     /// `gtk_text_view_set_bottom_margin`: Sets the bottom margin for text in `text_view`.
-    public func setBottomMargin(_ bottomMargin: Int32) {
+    public final func setBottomMargin(_ bottomMargin: Int32) {
         gtk_text_view_set_bottom_margin(c(), numericCast(bottomMargin))
     }
 
     /// `gtk_text_view_set_buffer`: Sets `buffer` as the buffer being displayed by `text_view`.
-    public func setBuffer(_ buffer: TextBuffer? = nil) {
+    public final func setBuffer(_ buffer: ClewGtkCore.TextBuffer? = nil) {
         gtk_text_view_set_buffer(c(), buffer?.c())
     }
 
     /// `gtk_text_view_set_cursor_visible`: Toggles whether the insertion point should be displayed.
-    public func setCursorVisible(_ setting: Bool) {
+    public final func setCursorVisible(_ setting: Bool) {
         gtk_text_view_set_cursor_visible(c(), setting ? 1 : 0)
     }
 
     /// `gtk_text_view_set_editable`: Sets the default editability of the `GtkTextView`.
-    public func setEditable(_ setting: Bool) {
+    public final func setEditable(_ setting: Bool) {
         gtk_text_view_set_editable(c(), setting ? 1 : 0)
     }
 
     /// `gtk_text_view_set_extra_menu`: Sets a menu model to add when constructing the context menu for `text_view`.
-    public func setExtraMenu(_ model: ClewGio.MenuModel? = nil) {
+    public final func setExtraMenu(_ model: ClewGio.MenuModel? = nil) {
         gtk_text_view_set_extra_menu(c(), model?.c())
     }
 
     /// `gtk_text_view_set_gutter`: Places `widget` into the gutter specified by `win`.
-    public func setGutter(win: TextWindowType, widget: Widget? = nil) {
+    public final func setGutter(win: TextWindowType, widget: ClewGtkCore.Widget? = nil) {
         gtk_text_view_set_gutter(c(), GtkTextWindowType(rawValue: .init(truncatingIfNeeded: win.rawValue)), widget?.c())
     }
 
     /// `gtk_text_view_set_indent`: Sets the default indentation for paragraphs in `text_view`.
-    public func setIndent(_ indent: Int32) {
+    public final func setIndent(_ indent: Int32) {
         gtk_text_view_set_indent(c(), numericCast(indent))
     }
 
     /// `gtk_text_view_set_input_hints`: Sets the `input-hints` of the `GtkTextView`.
-    public func setInputHints(_ hints: InputHints) {
+    public final func setInputHints(_ hints: ClewGtkCore.InputHints) {
         gtk_text_view_set_input_hints(c(), GtkInputHints(rawValue: .init(truncatingIfNeeded: hints.rawValue)))
     }
 
     /// `gtk_text_view_set_input_purpose`: Sets the `input-purpose` of the `GtkTextView`.
-    public func setInputPurpose(_ purpose: InputPurpose) {
+    public final func setInputPurpose(_ purpose: ClewGtkCore.InputPurpose) {
         gtk_text_view_set_input_purpose(c(), GtkInputPurpose(rawValue: .init(truncatingIfNeeded: purpose.rawValue)))
     }
 
     /// `gtk_text_view_set_justification`: Sets the default justification of text in `text_view`.
-    public func setJustification(_ justification: Justification) {
+    public final func setJustification(_ justification: ClewGtkCore.Justification) {
         gtk_text_view_set_justification(c(), GtkJustification(rawValue: .init(truncatingIfNeeded: justification.rawValue)))
     }
 
     /// `gtk_text_view_set_left_margin`: Sets the default left margin for text in `text_view`.
-    public func setLeftMargin(_ leftMargin: Int32) {
+    public final func setLeftMargin(_ leftMargin: Int32) {
         gtk_text_view_set_left_margin(c(), numericCast(leftMargin))
     }
 
     /// `gtk_text_view_set_monospace`: Sets whether the `GtkTextView` should display text in monospace styling.
-    public func setMonospace(_ monospace: Bool) {
+    public final func setMonospace(_ monospace: Bool) {
         gtk_text_view_set_monospace(c(), monospace ? 1 : 0)
     }
 
     /// `gtk_text_view_set_overwrite`: Changes the `GtkTextView` overwrite mode.
-    public func setOverwrite(_ overwrite: Bool) {
+    public final func setOverwrite(_ overwrite: Bool) {
         gtk_text_view_set_overwrite(c(), overwrite ? 1 : 0)
     }
 
     /// `gtk_text_view_set_pixels_above_lines`: Sets the default number of blank pixels above paragraphs in `text_view`.
-    public func setPixelsAboveLines(_ pixelsAboveLines: Int32) {
+    public final func setPixelsAboveLines(_ pixelsAboveLines: Int32) {
         gtk_text_view_set_pixels_above_lines(c(), numericCast(pixelsAboveLines))
     }
 
     /// `gtk_text_view_set_pixels_below_lines`: Sets the default number of pixels of blank space to put below paragraphs in `text_view`.
-    public func setPixelsBelowLines(_ pixelsBelowLines: Int32) {
+    public final func setPixelsBelowLines(_ pixelsBelowLines: Int32) {
         gtk_text_view_set_pixels_below_lines(c(), numericCast(pixelsBelowLines))
     }
 
     /// `gtk_text_view_set_pixels_inside_wrap`: Sets the default number of pixels of blank space to leave between display/wrapped lines within a paragraph.
-    public func setPixelsInsideWrap(_ pixelsInsideWrap: Int32) {
+    public final func setPixelsInsideWrap(_ pixelsInsideWrap: Int32) {
         gtk_text_view_set_pixels_inside_wrap(c(), numericCast(pixelsInsideWrap))
     }
 
     /// `gtk_text_view_set_right_margin`: Sets the default right margin for text in the text view.
-    public func setRightMargin(_ rightMargin: Int32) {
+    public final func setRightMargin(_ rightMargin: Int32) {
         gtk_text_view_set_right_margin(c(), numericCast(rightMargin))
     }
 
     /// `gtk_text_view_set_tabs`: Sets the default tab stops for paragraphs in `text_view`.
-    public func setTabs(_ tabs: ClewPango.TabArray) {
+    public final func setTabs(_ tabs: ClewPangoCore.TabArray) {
         gtk_text_view_set_tabs(c(), tabs.c())
     }
 
     /// `gtk_text_view_set_top_margin`: Sets the top margin for text in `text_view`.
-    public func setTopMargin(_ topMargin: Int32) {
+    public final func setTopMargin(_ topMargin: Int32) {
         gtk_text_view_set_top_margin(c(), numericCast(topMargin))
     }
 
     /// `gtk_text_view_set_wrap_mode`: Sets the line wrapping for the view.
-    public func setWrapMode(_ wrapMode: WrapMode) {
+    public final func setWrapMode(_ wrapMode: WrapMode) {
         gtk_text_view_set_wrap_mode(c(), GtkWrapMode(rawValue: .init(truncatingIfNeeded: wrapMode.rawValue)))
     }
 
     /// `gtk_text_view_starts_display_line`: Determines whether `iter` is at the start of a display line.
-    public func startsDisplayLine(_ iter: TextIter) -> Bool {
+    public final func startsDisplayLine(_ iter: ClewGtkCore.TextIter) -> Bool {
         let returned = gtk_text_view_starts_display_line(c(), iter.c())
         return returned != 0
     }
 
     /// `gtk_text_view_window_to_buffer_coords`: Converts coordinates on the window identified by `win` to buffer coordinates.
-    public func windowToBufferCoords(win: TextWindowType, windowX: Int32, windowY: Int32) -> (bufferX: Int32, bufferY: Int32) {
+    public final func windowToBufferCoords(win: TextWindowType, windowX: Int32, windowY: Int32) -> (bufferX: Int32, bufferY: Int32) {
         var bufferXOut: Int32 = 0
         var bufferYOut: Int32 = 0
         gtk_text_view_window_to_buffer_coords(c(), GtkTextWindowType(rawValue: .init(truncatingIfNeeded: win.rawValue)), numericCast(windowX), numericCast(windowY), &bufferXOut, &bufferYOut)
@@ -690,7 +702,7 @@ open class TextView: Widget, Scrollable {
 
     /// `GtkTextView::backspace`: Gets emitted when the user asks for it.
     @discardableResult
-    public func connectBackspace(
+    public final func connectBackspace(
         after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void
     ) -> SignalConnection {
         connectSignal("backspace", after: after) { arguments in handler(arguments.sender()) }
@@ -698,7 +710,7 @@ open class TextView: Widget, Scrollable {
 
     /// `GtkTextView::copy-clipboard`: Gets emitted to copy the selection to the clipboard.
     @discardableResult
-    public func connectCopyClipboard(
+    public final func connectCopyClipboard(
         after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void
     ) -> SignalConnection {
         connectSignal("copy-clipboard", after: after) { arguments in handler(arguments.sender()) }
@@ -706,7 +718,7 @@ open class TextView: Widget, Scrollable {
 
     /// `GtkTextView::cut-clipboard`: Gets emitted to cut the selection to the clipboard.
     @discardableResult
-    public func connectCutClipboard(
+    public final func connectCutClipboard(
         after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void
     ) -> SignalConnection {
         connectSignal("cut-clipboard", after: after) { arguments in handler(arguments.sender()) }
@@ -714,23 +726,23 @@ open class TextView: Widget, Scrollable {
 
     /// `GtkTextView::delete-from-cursor`: Gets emitted when the user initiates a text deletion.
     @discardableResult
-    public func connectDeleteFromCursor(
-        after: Bool = false, _ handler: @escaping @MainActor (TextView, DeleteType, Int32) -> Void
+    public final func connectDeleteFromCursor(
+        after: Bool = false, _ handler: @escaping @MainActor (TextView, ClewGtkCore.DeleteType, Int32) -> Void
     ) -> SignalConnection {
         connectSignal("delete-from-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
 
     /// `GtkTextView::extend-selection`: Emitted when the selection needs to be extended at `location`.
     @discardableResult
-    public func connectExtendSelection(
-        after: Bool = false, _ handler: @escaping @MainActor (TextView, TextExtendSelection, TextIter?, TextIter?, TextIter?) -> Bool
+    public final func connectExtendSelection(
+        after: Bool = false, _ handler: @escaping @MainActor (TextView, TextExtendSelection, ClewGtkCore.TextIter?, ClewGtkCore.TextIter?, ClewGtkCore.TextIter?) -> Bool
     ) -> SignalConnection {
         connectSignal("extend-selection", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4])) }
     }
 
     /// `GtkTextView::insert-at-cursor`: Gets emitted when the user initiates the insertion of a fixed string at the cursor.
     @discardableResult
-    public func connectInsertAtCursor(
+    public final func connectInsertAtCursor(
         after: Bool = false, _ handler: @escaping @MainActor (TextView, String) -> Void
     ) -> SignalConnection {
         connectSignal("insert-at-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -738,7 +750,7 @@ open class TextView: Widget, Scrollable {
 
     /// `GtkTextView::insert-emoji`: Gets emitted to present the Emoji chooser for the `text_view`.
     @discardableResult
-    public func connectInsertEmoji(
+    public final func connectInsertEmoji(
         after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void
     ) -> SignalConnection {
         connectSignal("insert-emoji", after: after) { arguments in handler(arguments.sender()) }
@@ -746,15 +758,15 @@ open class TextView: Widget, Scrollable {
 
     /// `GtkTextView::move-cursor`: Gets emitted when the user initiates a cursor movement.
     @discardableResult
-    public func connectMoveCursor(
-        after: Bool = false, _ handler: @escaping @MainActor (TextView, MovementStep, Int32, Bool) -> Void
+    public final func connectMoveCursor(
+        after: Bool = false, _ handler: @escaping @MainActor (TextView, ClewGtkCore.MovementStep, Int32, Bool) -> Void
     ) -> SignalConnection {
         connectSignal("move-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
     }
 
     /// `GtkTextView::move-viewport`: Gets emitted to move the viewport.
     @discardableResult
-    public func connectMoveViewport(
+    public final func connectMoveViewport(
         after: Bool = false, _ handler: @escaping @MainActor (TextView, ScrollStep, Int32) -> Void
     ) -> SignalConnection {
         connectSignal("move-viewport", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
@@ -762,7 +774,7 @@ open class TextView: Widget, Scrollable {
 
     /// `GtkTextView::paste-clipboard`: Gets emitted to paste the contents of the clipboard into the text view.
     @discardableResult
-    public func connectPasteClipboard(
+    public final func connectPasteClipboard(
         after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void
     ) -> SignalConnection {
         connectSignal("paste-clipboard", after: after) { arguments in handler(arguments.sender()) }
@@ -770,7 +782,7 @@ open class TextView: Widget, Scrollable {
 
     /// `GtkTextView::preedit-changed`: Emitted when preedit text of the active IM changes.
     @discardableResult
-    public func connectPreeditChanged(
+    public final func connectPreeditChanged(
         after: Bool = false, _ handler: @escaping @MainActor (TextView, String) -> Void
     ) -> SignalConnection {
         connectSignal("preedit-changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -778,7 +790,7 @@ open class TextView: Widget, Scrollable {
 
     /// `GtkTextView::select-all`: Gets emitted to select or unselect the complete contents of the text view.
     @discardableResult
-    public func connectSelectAll(
+    public final func connectSelectAll(
         after: Bool = false, _ handler: @escaping @MainActor (TextView, Bool) -> Void
     ) -> SignalConnection {
         connectSignal("select-all", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
@@ -786,7 +798,7 @@ open class TextView: Widget, Scrollable {
 
     /// `GtkTextView::set-anchor`: Gets emitted when the user initiates settings the "anchor" mark.
     @discardableResult
-    public func connectSetAnchor(
+    public final func connectSetAnchor(
         after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void
     ) -> SignalConnection {
         connectSignal("set-anchor", after: after) { arguments in handler(arguments.sender()) }
@@ -794,7 +806,7 @@ open class TextView: Widget, Scrollable {
 
     /// `GtkTextView::toggle-cursor-visible`: Gets emitted to toggle the `cursor-visible` property.
     @discardableResult
-    public func connectToggleCursorVisible(
+    public final func connectToggleCursorVisible(
         after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void
     ) -> SignalConnection {
         connectSignal("toggle-cursor-visible", after: after) { arguments in handler(arguments.sender()) }
@@ -802,7 +814,7 @@ open class TextView: Widget, Scrollable {
 
     /// `GtkTextView::toggle-overwrite`: Gets emitted to toggle the overwrite mode of the text view.
     @discardableResult
-    public func connectToggleOverwrite(
+    public final func connectToggleOverwrite(
         after: Bool = false, _ handler: @escaping @MainActor (TextView) -> Void
     ) -> SignalConnection {
         connectSignal("toggle-overwrite", after: after) { arguments in handler(arguments.sender()) }

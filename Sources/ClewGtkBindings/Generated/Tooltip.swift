@@ -6,47 +6,56 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTooltip`: `GtkTooltip` is an object representing a widget tooltip.
 open class Tooltip: ClewGObject.Object {
-    /// The class's `GType` (`gtk_tooltip_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_tooltip_get_type()) }
+    /// The class's `GType` (`gtk_tooltip_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_tooltip_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTooltip", Tooltip.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_tooltip_set_custom`: Replaces the widget packed into the tooltip with `custom_widget`.
-    public func setCustom(_ customWidget: Widget? = nil) {
+    public final func setCustom(_ customWidget: ClewGtkCore.Widget? = nil) {
         gtk_tooltip_set_custom(c(), customWidget?.c())
     }
 
     /// `gtk_tooltip_set_icon`: Sets the icon of the tooltip (which is in front of the text) to be `paintable`.
-    public func setIcon(_ paintable: (any ClewGdk.Paintable)? = nil) {
+    public final func setIcon(_ paintable: (any ClewGdk.Paintable)? = nil) {
         gtk_tooltip_set_icon(c(), paintable?.c())
     }
 
     /// `gtk_tooltip_set_icon_from_gicon`: Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by `gicon` with the size indicated by `size`.
-    public func setIconFromGicon(_ gicon: (any ClewGio.Icon)? = nil) {
+    public final func setIconFromGicon(_ gicon: (any ClewGio.Icon)? = nil) {
         gtk_tooltip_set_icon_from_gicon(c(), gicon?.c())
     }
 
     /// `gtk_tooltip_set_icon_from_icon_name`: Sets the icon of the tooltip (which is in front of the text) to be the icon indicated by `icon_name` with the size indicated by `size`.
-    public func setIconFromIconName(_ iconName: String? = nil) {
+    public final func setIconFromIconName(_ iconName: String? = nil) {
         gtk_tooltip_set_icon_from_icon_name(c(), iconName)
     }
 
     /// `gtk_tooltip_set_markup`: Sets the text of the tooltip to be `markup`.
-    public func setMarkup(_ markup: String? = nil) {
+    public final func setMarkup(_ markup: String? = nil) {
         gtk_tooltip_set_markup(c(), markup)
     }
 
     /// `gtk_tooltip_set_text`: Sets the text of the tooltip to be `text`.
-    public func setText(_ text: String? = nil) {
+    public final func setText(_ text: String? = nil) {
         gtk_tooltip_set_text(c(), text)
     }
 
     /// `gtk_tooltip_set_tip_area`: Sets the area of the widget, where the contents of this tooltip apply, to be `rect` (in widget coordinates).
-    public func setTipArea(_ rect: ClewGdk.Rectangle) {
+    public final func setTipArea(_ rect: ClewGdkCore.Rectangle) {
         gtk_tooltip_set_tip_area(c(), rect.c())
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTreeExpander`: `GtkTreeExpander` is a widget that provides an expander for a list.
-open class TreeExpander: Widget {
-    /// The class's `GType` (`gtk_tree_expander_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_tree_expander_get_type()) }
+open class TreeExpander: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_tree_expander_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_tree_expander_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTreeExpander", TreeExpander.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_tree_expander_new`: Creates a new `GtkTreeExpander`
     public convenience init() {
@@ -19,86 +31,86 @@ open class TreeExpander: Widget {
     }
 
     /// `GtkTreeExpander:child`: The child widget with the actual contents.
-    public var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkTreeExpander:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (TreeExpander) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (TreeExpander) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkTreeExpander:indent-for-icon`: TreeExpander indents the child by the width of an expander-icon if it is not expandable.
-    public var isIndentForIcon: Bool {
+    public final var isIndentForIcon: Bool {
         get { property("indent-for-icon") }
         set { setProperty("indent-for-icon", newValue) }
     }
 
     /// Calls `handler` after `GtkTreeExpander:indent-for-icon` changed (`notify::indent-for-icon`).
     @discardableResult
-    public func connectIsIndentForIconChanged(_ handler: @escaping @MainActor (TreeExpander) -> Void) -> SignalConnection {
+    public final func connectIsIndentForIconChanged(_ handler: @escaping @MainActor (TreeExpander) -> Void) -> SignalConnection {
         connectNotify("indent-for-icon") { handler($0.sender()) }
     }
 
     /// `GtkTreeExpander:item`: The item held by this expander's row.
-    public var item: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("item"), transfer: .full) }
+    public final var item: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("item"), transfer: .full) }
 
     /// Calls `handler` after `GtkTreeExpander:item` changed (`notify::item`).
     @discardableResult
-    public func connectItemChanged(_ handler: @escaping @MainActor (TreeExpander) -> Void) -> SignalConnection {
+    public final func connectItemChanged(_ handler: @escaping @MainActor (TreeExpander) -> Void) -> SignalConnection {
         connectNotify("item") { handler($0.sender()) }
     }
 
     /// `GtkTreeExpander:list-row`: The list row to track for expander state.
-    public var listRow: TreeListRow? {
+    public final var listRow: TreeListRow? {
         get { TreeListRow.take(optional: propertyObject("list-row"), transfer: .full) }
         set { setPropertyObject("list-row", newValue) }
     }
 
     /// Calls `handler` after `GtkTreeExpander:list-row` changed (`notify::list-row`).
     @discardableResult
-    public func connectListRowChanged(_ handler: @escaping @MainActor (TreeExpander) -> Void) -> SignalConnection {
+    public final func connectListRowChanged(_ handler: @escaping @MainActor (TreeExpander) -> Void) -> SignalConnection {
         connectNotify("list-row") { handler($0.sender()) }
     }
 
     /// `gtk_tree_expander_get_child`: Gets the child widget displayed by `self`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_tree_expander_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_tree_expander_get_indent_for_icon`: TreeExpander indents the child by the width of an expander-icon if it is not expandable.
-    public func getIndentForIcon() -> Bool {
+    public final func getIndentForIcon() -> Bool {
         let returned = gtk_tree_expander_get_indent_for_icon(c())
         return returned != 0
     }
 
     /// `gtk_tree_expander_get_item`: Forwards the item set on the `GtkTreeListRow` that `self` is managing.
-    public func getItem() -> ClewGObject.Object? {
+    public final func getItem() -> ClewGObject.Object? {
         let returned = gtk_tree_expander_get_item(c())
         return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `gtk_tree_expander_get_list_row`: Gets the list row managed by `self`.
-    public func getListRow() -> TreeListRow? {
+    public final func getListRow() -> TreeListRow? {
         let returned = gtk_tree_expander_get_list_row(c())
         return TreeListRow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_tree_expander_set_child`: Sets the content widget to display.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_tree_expander_set_child(c(), child?.c())
     }
 
     /// `gtk_tree_expander_set_indent_for_icon`: Sets if the TreeExpander should indent the child by the width of an expander-icon when it is not expandable.
-    public func setIndentForIcon(_ indentForIcon: Bool) {
+    public final func setIndentForIcon(_ indentForIcon: Bool) {
         gtk_tree_expander_set_indent_for_icon(c(), indentForIcon ? 1 : 0)
     }
 
     /// `gtk_tree_expander_set_list_row`: Sets the tree list row that this expander should manage.
-    public func setListRow(_ listRow: TreeListRow? = nil) {
+    public final func setListRow(_ listRow: TreeListRow? = nil) {
         gtk_tree_expander_set_list_row(c(), listRow?.c())
     }
 }

@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTreeIter`: The `GtkTreeIter` is the primary structure for accessing a `GtkTreeModel`.
 public final class TreeIter: BoxedRecord {

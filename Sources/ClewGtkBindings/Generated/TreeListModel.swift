@@ -6,95 +6,104 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTreeListModel`: `GtkTreeListModel` is a list model that can create child models on demand.
 open class TreeListModel: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`gtk_tree_list_model_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_tree_list_model_get_type()) }
+    /// The class's `GType` (`gtk_tree_list_model_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_tree_list_model_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTreeListModel", TreeListModel.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkTreeListModel:autoexpand`: If all rows should be expanded by default.
-    public var isAutoexpand: Bool {
+    public final var isAutoexpand: Bool {
         get { property("autoexpand") }
         set { setProperty("autoexpand", newValue) }
     }
 
     /// Calls `handler` after `GtkTreeListModel:autoexpand` changed (`notify::autoexpand`).
     @discardableResult
-    public func connectIsAutoexpandChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
+    public final func connectIsAutoexpandChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
         connectNotify("autoexpand") { handler($0.sender()) }
     }
 
     /// `GtkTreeListModel:item-type`: The type of items.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `GtkTreeListModel:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `GtkTreeListModel:model`: The root model displayed.
-    public var model: (any ClewGio.ListModel)? { propertyObject("model").map { ClewGio.AnyListModel.wrap($0, .full) } }
+    public final var model: (any ClewGio.ListModel)? { propertyObject("model").map { ClewGio.AnyListModel.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkTreeListModel:model` changed (`notify::model`).
     @discardableResult
-    public func connectModelChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
+    public final func connectModelChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
         connectNotify("model") { handler($0.sender()) }
     }
 
     /// `GtkTreeListModel:n-items`: The number of items.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `GtkTreeListModel:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `GtkTreeListModel:passthrough`: Gets whether the model is in passthrough mode.
-    public var isPassthrough: Bool { property("passthrough") }
+    public final var isPassthrough: Bool { property("passthrough") }
 
     /// Calls `handler` after `GtkTreeListModel:passthrough` changed (`notify::passthrough`).
     @discardableResult
-    public func connectIsPassthroughChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
+    public final func connectIsPassthroughChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
         connectNotify("passthrough") { handler($0.sender()) }
     }
 
     /// `gtk_tree_list_model_get_autoexpand`: Gets whether the model is set to automatically expand new rows that get added.
-    public func getAutoexpand() -> Bool {
+    public final func getAutoexpand() -> Bool {
         let returned = gtk_tree_list_model_get_autoexpand(c())
         return returned != 0
     }
 
     /// `gtk_tree_list_model_get_child_row`: Gets the row item corresponding to the child at index `position` for `self`'s root model.
-    public func getChildRow(_ position: UInt32) -> TreeListRow? {
+    public final func getChildRow(_ position: UInt32) -> TreeListRow? {
         let returned = gtk_tree_list_model_get_child_row(c(), numericCast(position))
         return TreeListRow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `gtk_tree_list_model_get_model`: Gets the root model that `self` was created with.
-    public func getModel() -> any ClewGio.ListModel {
+    public final func getModel() -> any ClewGio.ListModel {
         let returned = gtk_tree_list_model_get_model(c())
         return ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "gtk_tree_list_model_get_model")), .none)
     }
 
     /// `gtk_tree_list_model_get_passthrough`: Gets whether the model is passing through original row items.
-    public func getPassthrough() -> Bool {
+    public final func getPassthrough() -> Bool {
         let returned = gtk_tree_list_model_get_passthrough(c())
         return returned != 0
     }
 
     /// `gtk_tree_list_model_get_row`: Gets the row object for the given row.
-    public func getRow(_ position: UInt32) -> TreeListRow? {
+    public final func getRow(_ position: UInt32) -> TreeListRow? {
         let returned = gtk_tree_list_model_get_row(c(), numericCast(position))
         return TreeListRow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `gtk_tree_list_model_set_autoexpand`: Sets whether the model should autoexpand.
-    public func setAutoexpand(_ autoexpand: Bool) {
+    public final func setAutoexpand(_ autoexpand: Bool) {
         gtk_tree_list_model_set_autoexpand(c(), autoexpand ? 1 : 0)
     }
 }

@@ -6,107 +6,116 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTreeListRow`: `GtkTreeListRow` is used by `GtkTreeListModel` to represent items.
 open class TreeListRow: ClewGObject.Object {
-    /// The class's `GType` (`gtk_tree_list_row_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_tree_list_row_get_type()) }
+    /// The class's `GType` (`gtk_tree_list_row_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_tree_list_row_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTreeListRow", TreeListRow.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkTreeListRow:children`: The model holding the row's children.
-    public var children: (any ClewGio.ListModel)? { propertyObject("children").map { ClewGio.AnyListModel.wrap($0, .full) } }
+    public final var children: (any ClewGio.ListModel)? { propertyObject("children").map { ClewGio.AnyListModel.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkTreeListRow:children` changed (`notify::children`).
     @discardableResult
-    public func connectChildrenChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
+    public final func connectChildrenChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
         connectNotify("children") { handler($0.sender()) }
     }
 
     /// `GtkTreeListRow:depth`: The depth in the tree of this row.
-    public var depth: UInt32 { property("depth") }
+    public final var depth: UInt32 { property("depth") }
 
     /// Calls `handler` after `GtkTreeListRow:depth` changed (`notify::depth`).
     @discardableResult
-    public func connectDepthChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
+    public final func connectDepthChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
         connectNotify("depth") { handler($0.sender()) }
     }
 
     /// `GtkTreeListRow:expandable`: If this row can ever be expanded.
-    public var isExpandable: Bool { gtk_tree_list_row_is_expandable(c()) != 0 }
+    public final var isExpandable: Bool { gtk_tree_list_row_is_expandable(c()) != 0 }
 
     /// Calls `handler` after `GtkTreeListRow:expandable` changed (`notify::expandable`).
     @discardableResult
-    public func connectIsExpandableChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
+    public final func connectIsExpandableChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
         connectNotify("expandable") { handler($0.sender()) }
     }
 
     /// `GtkTreeListRow:expanded`: If this row is currently expanded.
-    public var isExpanded: Bool {
+    public final var isExpanded: Bool {
         get { property("expanded") }
         set { setProperty("expanded", newValue) }
     }
 
     /// Calls `handler` after `GtkTreeListRow:expanded` changed (`notify::expanded`).
     @discardableResult
-    public func connectIsExpandedChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
+    public final func connectIsExpandedChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
         connectNotify("expanded") { handler($0.sender()) }
     }
 
     /// `GtkTreeListRow:item`: The item held in this row.
-    public var item: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("item"), transfer: .full) }
+    public final var item: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("item"), transfer: .full) }
 
     /// Calls `handler` after `GtkTreeListRow:item` changed (`notify::item`).
     @discardableResult
-    public func connectItemChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
+    public final func connectItemChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
         connectNotify("item") { handler($0.sender()) }
     }
 
     /// `gtk_tree_list_row_get_child_row`: If `self` is not expanded or `position` is greater than the number of children, `NULL` is returned.
-    public func getChildRow(_ position: UInt32) -> TreeListRow? {
+    public final func getChildRow(_ position: UInt32) -> TreeListRow? {
         let returned = gtk_tree_list_row_get_child_row(c(), numericCast(position))
         return TreeListRow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `gtk_tree_list_row_get_children`: If the row is expanded, gets the model holding the children of `self`.
-    public func getChildren() -> (any ClewGio.ListModel)? {
+    public final func getChildren() -> (any ClewGio.ListModel)? {
         let returned = gtk_tree_list_row_get_children(c())
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_tree_list_row_get_depth`: Gets the depth of this row.
-    public func getDepth() -> UInt32 {
+    public final func getDepth() -> UInt32 {
         let returned = gtk_tree_list_row_get_depth(c())
         return numericCast(returned)
     }
 
     /// `gtk_tree_list_row_get_expanded`: Gets if a row is currently expanded.
-    public func getExpanded() -> Bool {
+    public final func getExpanded() -> Bool {
         let returned = gtk_tree_list_row_get_expanded(c())
         return returned != 0
     }
 
     /// `gtk_tree_list_row_get_item`: Gets the item corresponding to this row,
-    public func getItem() -> ClewGObject.Object? {
+    public final func getItem() -> ClewGObject.Object? {
         let returned = gtk_tree_list_row_get_item(c())
         return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `gtk_tree_list_row_get_parent`: Gets the row representing the parent for `self`.
-    public func getParent() -> TreeListRow? {
+    public final func getParent() -> TreeListRow? {
         let returned = gtk_tree_list_row_get_parent(c())
         return TreeListRow.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `gtk_tree_list_row_get_position`: Returns the position in the `GtkTreeListModel` that `self` occupies at the moment.
-    public func getPosition() -> UInt32 {
+    public final func getPosition() -> UInt32 {
         let returned = gtk_tree_list_row_get_position(c())
         return numericCast(returned)
     }
 
     /// `gtk_tree_list_row_set_expanded`: Expands or collapses a row.
-    public func setExpanded(_ expanded: Bool) {
+    public final func setExpanded(_ expanded: Bool) {
         gtk_tree_list_row_set_expanded(c(), expanded ? 1 : 0)
     }
 }

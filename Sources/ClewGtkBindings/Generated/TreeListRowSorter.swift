@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTreeListRowSorter`: `GtkTreeListRowSorter` is a special-purpose sorter that will apply a given sorter to the levels in a tree.
 open class TreeListRowSorter: Sorter {
-    /// The class's `GType` (`gtk_tree_list_row_sorter_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_tree_list_row_sorter_get_type()) }
+    /// The class's `GType` (`gtk_tree_list_row_sorter_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_tree_list_row_sorter_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkTreeListRowSorter", TreeListRowSorter.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_tree_list_row_sorter_new`: Create a special-purpose sorter that applies the sorting of `sorter` to the levels of a `GtkTreeListModel`.
     public convenience init(sorter: Sorter? = nil) {
@@ -19,25 +31,25 @@ open class TreeListRowSorter: Sorter {
     }
 
     /// `GtkTreeListRowSorter:sorter`: The underlying sorter
-    public var sorter: Sorter? {
+    public final var sorter: Sorter? {
         get { Sorter.take(optional: propertyObject("sorter"), transfer: .full) }
         set { setPropertyObject("sorter", newValue) }
     }
 
     /// Calls `handler` after `GtkTreeListRowSorter:sorter` changed (`notify::sorter`).
     @discardableResult
-    public func connectSorterChanged(_ handler: @escaping @MainActor (TreeListRowSorter) -> Void) -> SignalConnection {
+    public final func connectSorterChanged(_ handler: @escaping @MainActor (TreeListRowSorter) -> Void) -> SignalConnection {
         connectNotify("sorter") { handler($0.sender()) }
     }
 
     /// `gtk_tree_list_row_sorter_get_sorter`: Returns the sorter used by `self`.
-    public func getSorter() -> Sorter? {
+    public final func getSorter() -> Sorter? {
         let returned = gtk_tree_list_row_sorter_get_sorter(c())
         return Sorter.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_tree_list_row_sorter_set_sorter`: Sets the sorter to use for items with the same parent.
-    public func setSorter(_ sorter: Sorter? = nil) {
+    public final func setSorter(_ sorter: Sorter? = nil) {
         gtk_tree_list_row_sorter_set_sorter(c(), sorter?.c())
     }
 }

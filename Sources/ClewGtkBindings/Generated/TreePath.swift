@@ -6,6 +6,10 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkTreePath`: An opaque structure representing a path to a row in a model.
 public final class TreePath: BoxedRecord {

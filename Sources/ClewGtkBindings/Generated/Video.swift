@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkVideo`: `GtkVideo` is a widget to show a `GtkMediaStream` with media controls.
-open class Video: Widget {
-    /// The class's `GType` (`gtk_video_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_video_get_type()) }
+open class Video: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_video_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_video_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkVideo", Video.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_video_new`: Creates a new empty `GtkVideo`.
     public convenience init() {
@@ -43,104 +55,104 @@ open class Video: Widget {
     }
 
     /// `GtkVideo:autoplay`: If the video should automatically begin playing.
-    public var isAutoplay: Bool {
+    public final var isAutoplay: Bool {
         get { property("autoplay") }
         set { setProperty("autoplay", newValue) }
     }
 
     /// Calls `handler` after `GtkVideo:autoplay` changed (`notify::autoplay`).
     @discardableResult
-    public func connectIsAutoplayChanged(_ handler: @escaping @MainActor (Video) -> Void) -> SignalConnection {
+    public final func connectIsAutoplayChanged(_ handler: @escaping @MainActor (Video) -> Void) -> SignalConnection {
         connectNotify("autoplay") { handler($0.sender()) }
     }
 
     /// `GtkVideo:file`: The file played by this video if the video is playing a file.
-    public var file: (any ClewGio.File)? {
+    public final var file: (any ClewGio.File)? {
         get { propertyObject("file").map { ClewGio.AnyFile.wrap($0, .full) } }
         set { setPropertyObject("file", newValue) }
     }
 
     /// Calls `handler` after `GtkVideo:file` changed (`notify::file`).
     @discardableResult
-    public func connectFileChanged(_ handler: @escaping @MainActor (Video) -> Void) -> SignalConnection {
+    public final func connectFileChanged(_ handler: @escaping @MainActor (Video) -> Void) -> SignalConnection {
         connectNotify("file") { handler($0.sender()) }
     }
 
     /// `GtkVideo:loop`: If new media files should be set to loop.
-    public var isLoop: Bool {
+    public final var isLoop: Bool {
         get { property("loop") }
         set { setProperty("loop", newValue) }
     }
 
     /// Calls `handler` after `GtkVideo:loop` changed (`notify::loop`).
     @discardableResult
-    public func connectIsLoopChanged(_ handler: @escaping @MainActor (Video) -> Void) -> SignalConnection {
+    public final func connectIsLoopChanged(_ handler: @escaping @MainActor (Video) -> Void) -> SignalConnection {
         connectNotify("loop") { handler($0.sender()) }
     }
 
     /// `GtkVideo:media-stream`: The media-stream played
-    public var mediaStream: MediaStream? {
+    public final var mediaStream: MediaStream? {
         get { MediaStream.take(optional: propertyObject("media-stream"), transfer: .full) }
         set { setPropertyObject("media-stream", newValue) }
     }
 
     /// Calls `handler` after `GtkVideo:media-stream` changed (`notify::media-stream`).
     @discardableResult
-    public func connectMediaStreamChanged(_ handler: @escaping @MainActor (Video) -> Void) -> SignalConnection {
+    public final func connectMediaStreamChanged(_ handler: @escaping @MainActor (Video) -> Void) -> SignalConnection {
         connectNotify("media-stream") { handler($0.sender()) }
     }
 
     /// `gtk_video_get_autoplay`: Returns `TRUE` if videos have been set to loop.
-    public func getAutoplay() -> Bool {
+    public final func getAutoplay() -> Bool {
         let returned = gtk_video_get_autoplay(c())
         return returned != 0
     }
 
     /// `gtk_video_get_file`: Gets the file played by `self` or `NULL` if not playing back a file.
-    public func getFile() -> (any ClewGio.File)? {
+    public final func getFile() -> (any ClewGio.File)? {
         let returned = gtk_video_get_file(c())
         return returned.map { ClewGio.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_video_get_loop`: Returns `TRUE` if videos have been set to loop.
-    public func getLoop() -> Bool {
+    public final func getLoop() -> Bool {
         let returned = gtk_video_get_loop(c())
         return returned != 0
     }
 
     /// `gtk_video_get_media_stream`: Gets the media stream managed by `self` or `NULL` if none.
-    public func getMediaStream() -> MediaStream? {
+    public final func getMediaStream() -> MediaStream? {
         let returned = gtk_video_get_media_stream(c())
         return MediaStream.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_video_set_autoplay`: Sets whether `self` automatically starts playback when it becomes visible or when a new file gets loaded.
-    public func setAutoplay(_ autoplay: Bool) {
+    public final func setAutoplay(_ autoplay: Bool) {
         gtk_video_set_autoplay(c(), autoplay ? 1 : 0)
     }
 
     /// `gtk_video_set_file`: Makes `self` play the given `file`.
-    public func setFile(_ file: (any ClewGio.File)? = nil) {
+    public final func setFile(_ file: (any ClewGio.File)? = nil) {
         gtk_video_set_file(c(), file?.c())
     }
 
     /// `gtk_video_set_filename`: Makes `self` play the given `filename`.
-    public func setFilename(_ filename: String? = nil) {
+    public final func setFilename(_ filename: String? = nil) {
         gtk_video_set_filename(c(), filename)
     }
 
     /// `gtk_video_set_loop`: Sets whether new files loaded by `self` should be set to loop.
-    public func setLoop(_ loop: Bool) {
+    public final func setLoop(_ loop: Bool) {
         gtk_video_set_loop(c(), loop ? 1 : 0)
     }
 
     /// `gtk_video_set_media_stream`: Sets the media stream to be played back.
-    public func setMediaStream(_ stream: MediaStream? = nil) {
+    public final func setMediaStream(_ stream: MediaStream? = nil) {
         gtk_video_set_media_stream(c(), stream?.c())
     }
 
     /// `gtk_video_set_resource`: Makes `self` play the resource at the given `resource_path`.
-    public func setResource(_ resourcePath: String? = nil) {
+    public final func setResource(_ resourcePath: String? = nil) {
         gtk_video_set_resource(c(), resourcePath)
     }
 }

@@ -6,61 +6,73 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkViewport`: `GtkViewport` implements scrollability for widgets that lack their own scrolling capabilities.
-open class Viewport: Widget, Scrollable {
-    /// The class's `GType` (`gtk_viewport_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_viewport_get_type()) }
+open class Viewport: ClewGtkCore.Widget, Scrollable {
+    /// The class's `GType` (`gtk_viewport_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_viewport_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkViewport", Viewport.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_viewport_new`: Creates a new `GtkViewport`.
-    public convenience init(hadjustment: Adjustment? = nil, vadjustment: Adjustment? = nil) {
+    public convenience init(hadjustment: ClewGtkCore.Adjustment? = nil, vadjustment: ClewGtkCore.Adjustment? = nil) {
         let returned = gtk_viewport_new(hadjustment?.c(), vadjustment?.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_viewport_new")), transfer: .floating)
     }
 
     /// `GtkViewport:child`: The child widget.
-    public var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkViewport:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (Viewport) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (Viewport) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `GtkViewport:scroll-to-focus`: Whether to scroll when the focus changes.
-    public var isScrollToFocus: Bool {
+    public final var isScrollToFocus: Bool {
         get { property("scroll-to-focus") }
         set { setProperty("scroll-to-focus", newValue) }
     }
 
     /// Calls `handler` after `GtkViewport:scroll-to-focus` changed (`notify::scroll-to-focus`).
     @discardableResult
-    public func connectIsScrollToFocusChanged(_ handler: @escaping @MainActor (Viewport) -> Void) -> SignalConnection {
+    public final func connectIsScrollToFocusChanged(_ handler: @escaping @MainActor (Viewport) -> Void) -> SignalConnection {
         connectNotify("scroll-to-focus") { handler($0.sender()) }
     }
 
     /// `gtk_viewport_get_child`: Gets the child widget of `viewport`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_viewport_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_viewport_get_scroll_to_focus`: Gets whether the viewport is scrolling to keep the focused child in view.
-    public func getScrollToFocus() -> Bool {
+    public final func getScrollToFocus() -> Bool {
         let returned = gtk_viewport_get_scroll_to_focus(c())
         return returned != 0
     }
 
     /// `gtk_viewport_set_child`: Sets the child widget of `viewport`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_viewport_set_child(c(), child?.c())
     }
 
     /// `gtk_viewport_set_scroll_to_focus`: Sets whether the viewport should automatically scroll to keep the focused child in view.
-    public func setScrollToFocus(_ scrollToFocus: Bool) {
+    public final func setScrollToFocus(_ scrollToFocus: Bool) {
         gtk_viewport_set_scroll_to_focus(c(), scrollToFocus ? 1 : 0)
     }
 }

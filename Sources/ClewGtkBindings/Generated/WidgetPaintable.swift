@@ -6,41 +6,50 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkWidgetPaintable`: `GtkWidgetPaintable` is a `GdkPaintable` that displays the contents of a widget.
 open class WidgetPaintable: ClewGObject.Object, ClewGdk.Paintable {
-    /// The class's `GType` (`gtk_widget_paintable_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_widget_paintable_get_type()) }
+    /// The class's `GType` (`gtk_widget_paintable_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_widget_paintable_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkWidgetPaintable", WidgetPaintable.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_widget_paintable_new`: Creates a new widget paintable observing the given widget.
-    public convenience init(widget: Widget? = nil) {
+    public convenience init(widget: ClewGtkCore.Widget? = nil) {
         let returned = gtk_widget_paintable_new(widget?.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_widget_paintable_new")), transfer: .full)
     }
 
     /// `GtkWidgetPaintable:widget`: The observed widget or `NULL` if none.
-    public var widget: Widget? {
-        get { Widget.take(optional: propertyObject("widget"), transfer: .full) }
+    public final var widget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("widget"), transfer: .full) }
         set { setPropertyObject("widget", newValue) }
     }
 
     /// Calls `handler` after `GtkWidgetPaintable:widget` changed (`notify::widget`).
     @discardableResult
-    public func connectWidgetChanged(_ handler: @escaping @MainActor (WidgetPaintable) -> Void) -> SignalConnection {
+    public final func connectWidgetChanged(_ handler: @escaping @MainActor (WidgetPaintable) -> Void) -> SignalConnection {
         connectNotify("widget") { handler($0.sender()) }
     }
 
     /// `gtk_widget_paintable_get_widget`: Returns the widget that is observed or `NULL` if none.
-    public func getWidget() -> Widget? {
+    public final func getWidget() -> ClewGtkCore.Widget? {
         let returned = gtk_widget_paintable_get_widget(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_widget_paintable_set_widget`: Sets the widget that should be observed.
-    public func setWidget(_ widget: Widget? = nil) {
+    public final func setWidget(_ widget: ClewGtkCore.Widget? = nil) {
         gtk_widget_paintable_set_widget(c(), widget?.c())
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkWindowControls`: `GtkWindowControls` shows window frame controls.
-open class WindowControls: Widget {
-    /// The class's `GType` (`gtk_window_controls_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_window_controls_get_type()) }
+open class WindowControls: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_window_controls_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_window_controls_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkWindowControls", WindowControls.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_window_controls_new`: Creates a new `GtkWindowControls`.
     public convenience init(side: PackType) {
@@ -19,63 +31,63 @@ open class WindowControls: Widget {
     }
 
     /// `GtkWindowControls:decoration-layout`: The decoration layout for window buttons.
-    public var decorationLayout: String? {
+    public final var decorationLayout: String? {
         get { property("decoration-layout") }
         set { setProperty("decoration-layout", newValue) }
     }
 
     /// Calls `handler` after `GtkWindowControls:decoration-layout` changed (`notify::decoration-layout`).
     @discardableResult
-    public func connectDecorationLayoutChanged(_ handler: @escaping @MainActor (WindowControls) -> Void) -> SignalConnection {
+    public final func connectDecorationLayoutChanged(_ handler: @escaping @MainActor (WindowControls) -> Void) -> SignalConnection {
         connectNotify("decoration-layout") { handler($0.sender()) }
     }
 
     /// `GtkWindowControls:empty`: Whether the widget has any window buttons.
-    public var isEmpty: Bool { property("empty") }
+    public final var isEmpty: Bool { property("empty") }
 
     /// Calls `handler` after `GtkWindowControls:empty` changed (`notify::empty`).
     @discardableResult
-    public func connectIsEmptyChanged(_ handler: @escaping @MainActor (WindowControls) -> Void) -> SignalConnection {
+    public final func connectIsEmptyChanged(_ handler: @escaping @MainActor (WindowControls) -> Void) -> SignalConnection {
         connectNotify("empty") { handler($0.sender()) }
     }
 
     /// `GtkWindowControls:side`: Whether the widget shows start or end side of the decoration layout.
-    public var side: PackType {
+    public final var side: PackType {
         get { property("side") }
         set { setProperty("side", newValue) }
     }
 
     /// Calls `handler` after `GtkWindowControls:side` changed (`notify::side`).
     @discardableResult
-    public func connectSideChanged(_ handler: @escaping @MainActor (WindowControls) -> Void) -> SignalConnection {
+    public final func connectSideChanged(_ handler: @escaping @MainActor (WindowControls) -> Void) -> SignalConnection {
         connectNotify("side") { handler($0.sender()) }
     }
 
     /// `gtk_window_controls_get_decoration_layout`: Gets the decoration layout of this `GtkWindowControls`.
-    public func getDecorationLayout() -> String? {
+    public final func getDecorationLayout() -> String? {
         let returned = gtk_window_controls_get_decoration_layout(c())
         return borrowString(returned)
     }
 
     /// `gtk_window_controls_get_empty`: Gets whether the widget has any window buttons.
-    public func getEmpty() -> Bool {
+    public final func getEmpty() -> Bool {
         let returned = gtk_window_controls_get_empty(c())
         return returned != 0
     }
 
     /// `gtk_window_controls_get_side`: Gets the side to which this `GtkWindowControls` instance belongs.
-    public func getSide() -> PackType {
+    public final func getSide() -> PackType {
         let returned = gtk_window_controls_get_side(c())
         return PackType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_window_controls_set_decoration_layout`: Sets the decoration layout for the title buttons.
-    public func setDecorationLayout(_ layout: String? = nil) {
+    public final func setDecorationLayout(_ layout: String? = nil) {
         gtk_window_controls_set_decoration_layout(c(), layout)
     }
 
     /// `gtk_window_controls_set_side`: Determines which part of decoration layout the `GtkWindowControls` uses.
-    public func setSide(_ side: PackType) {
+    public final func setSide(_ side: PackType) {
         gtk_window_controls_set_side(c(), GtkPackType(rawValue: .init(truncatingIfNeeded: side.rawValue)))
     }
 }

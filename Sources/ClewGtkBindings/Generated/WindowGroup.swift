@@ -6,14 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkWindowGroup`: `GtkWindowGroup` makes group of windows behave like separate applications.
 open class WindowGroup: ClewGObject.Object {
-    /// The class's `GType` (`gtk_window_group_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_window_group_get_type()) }
+    /// The class's `GType` (`gtk_window_group_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_window_group_get_type())
+    }
 
-    /// Registers Gtk's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = gtkClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkWindowGroup", WindowGroup.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_window_group_new`: Creates a new `GtkWindowGroup` object.
     public convenience init() {
@@ -22,18 +31,18 @@ open class WindowGroup: ClewGObject.Object {
     }
 
     /// `gtk_window_group_add_window`: Adds a window to a `GtkWindowGroup`.
-    public func addWindow(_ window: Window) {
+    public final func addWindow(_ window: ClewGtkCore.Window) {
         gtk_window_group_add_window(c(), window.c())
     }
 
     /// `gtk_window_group_list_windows`: Returns a list of the `GtkWindows` that belong to `window_group`.
-    public func listWindows() -> [Window] {
+    public final func listWindows() -> [ClewGtkCore.Window] {
         let returned = gtk_window_group_list_windows(c())
-        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { Window.take($0, transfer: .none) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ClewGtkCore.Window.take($0, transfer: .none) }
     }
 
     /// `gtk_window_group_remove_window`: Removes a window from a `GtkWindowGroup`.
-    public func removeWindow(_ window: Window) {
+    public final func removeWindow(_ window: ClewGtkCore.Window) {
         gtk_window_group_remove_window(c(), window.c())
     }
 }

@@ -6,11 +6,23 @@ import ClewGObject
 import ClewGio
 import ClewPango
 import ClewGdk
+import ClewGioCore
+import ClewPangoCore
+import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkWindowHandle`: `GtkWindowHandle` is a titlebar area widget.
-open class WindowHandle: Widget {
-    /// The class's `GType` (`gtk_window_handle_get_type()`).
-    open override class var gType: UInt { numericCast(gtk_window_handle_get_type()) }
+open class WindowHandle: ClewGtkCore.Widget {
+    /// The class's `GType` (`gtk_window_handle_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(gtk_window_handle_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("GtkWindowHandle", WindowHandle.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_window_handle_new`: Creates a new `GtkWindowHandle`.
     public convenience init() {
@@ -19,25 +31,25 @@ open class WindowHandle: Widget {
     }
 
     /// `GtkWindowHandle:child`: The child widget.
-    public var child: Widget? {
-        get { Widget.take(optional: propertyObject("child"), transfer: .full) }
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
         set { setPropertyObject("child", newValue) }
     }
 
     /// Calls `handler` after `GtkWindowHandle:child` changed (`notify::child`).
     @discardableResult
-    public func connectChildChanged(_ handler: @escaping @MainActor (WindowHandle) -> Void) -> SignalConnection {
+    public final func connectChildChanged(_ handler: @escaping @MainActor (WindowHandle) -> Void) -> SignalConnection {
         connectNotify("child") { handler($0.sender()) }
     }
 
     /// `gtk_window_handle_get_child`: Gets the child widget of `self`.
-    public func getChild() -> Widget? {
+    public final func getChild() -> ClewGtkCore.Widget? {
         let returned = gtk_window_handle_get_child(c())
-        return Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_window_handle_set_child`: Sets the child widget of `self`.
-    public func setChild(_ child: Widget? = nil) {
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
         gtk_window_handle_set_child(c(), child?.c())
     }
 }

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoAttrIterator`: A `PangoAttrIterator` is used to iterate through a `PangoAttrList`.
 public final class AttrIterator: BoxedRecord {

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoAttribute`: The `PangoAttribute` structure represents the common portions of all attributes.
 public final class Attribute: BoxedRecord {

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoAttrFilterFunc`: calls the Swift closure its user data holds.
 let pangoAttrFilterFuncTrampoline: PangoAttrFilterFunc = { p0, p1 in

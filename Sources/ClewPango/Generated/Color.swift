@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoColor`: The `PangoColor` structure is used to represent a color in an uncalibrated RGB color-space.
 public final class Color: BoxedRecord {

@@ -4,14 +4,21 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoContext`: A `PangoContext` stores global information used to control the itemization process.
 open class Context: ClewGObject.Object {
-    /// The class's `GType` (`pango_context_get_type()`).
-    open override class var gType: UInt { numericCast(pango_context_get_type()) }
+    /// The class's `GType` (`pango_context_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_context_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoContext", Context.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_context_new`: Creates a new `PangoContext` initialized to default values.
     public convenience init() {
@@ -20,78 +27,78 @@ open class Context: ClewGObject.Object {
     }
 
     /// `pango_context_changed`: Forces a change in the context, which will cause any `PangoLayout` using this context to re-layout.
-    public func changed() {
+    public final func changed() {
         pango_context_changed(c())
     }
 
     /// `pango_context_get_base_dir`: Retrieves the base direction for the context.
-    public func getBaseDir() -> Direction {
+    public final func getBaseDir() -> Direction {
         let returned = pango_context_get_base_dir(c())
         return Direction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_context_get_base_gravity`: Retrieves the base gravity for the context.
-    public func getBaseGravity() -> Gravity {
+    public final func getBaseGravity() -> Gravity {
         let returned = pango_context_get_base_gravity(c())
         return Gravity(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_context_get_font_description`: Retrieve the default font description for the context.
-    public func getFontDescription() -> FontDescription? {
+    public final func getFontDescription() -> FontDescription? {
         let returned = pango_context_get_font_description(c())
         return FontDescription.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_context_get_font_map`: Gets the `PangoFontMap` used to look up fonts for this context.
-    public func getFontMap() -> FontMap? {
+    public final func getFontMap() -> FontMap? {
         let returned = pango_context_get_font_map(c())
         return FontMap.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `pango_context_get_gravity`: Retrieves the gravity for the context.
-    public func getGravity() -> Gravity {
+    public final func getGravity() -> Gravity {
         let returned = pango_context_get_gravity(c())
         return Gravity(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_context_get_gravity_hint`: Retrieves the gravity hint for the context.
-    public func getGravityHint() -> GravityHint {
+    public final func getGravityHint() -> GravityHint {
         let returned = pango_context_get_gravity_hint(c())
         return GravityHint(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_context_get_language`: Retrieves the global language tag for the context.
-    public func getLanguage() -> Language {
+    public final func getLanguage() -> Language {
         let returned = pango_context_get_language(c())
         return Language.take(recordPointer(nonNull(returned, "pango_context_get_language")), transfer: .none)
     }
 
     /// `pango_context_get_matrix`: Gets the transformation matrix that will be applied when rendering with this context.
-    public func getMatrix() -> Matrix? {
+    public final func getMatrix() -> Matrix? {
         let returned = pango_context_get_matrix(c())
         return Matrix.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_context_get_metrics`: Get overall metric information for a particular font description.
-    public func getMetrics(desc: FontDescription? = nil, language: Language? = nil) -> FontMetrics {
+    public final func getMetrics(desc: FontDescription? = nil, language: Language? = nil) -> FontMetrics {
         let returned = pango_context_get_metrics(c(), desc?.c(), language?.c())
         return FontMetrics.take(recordPointer(nonNull(returned, "pango_context_get_metrics")), transfer: .full)
     }
 
     /// `pango_context_get_round_glyph_positions`: Returns whether font rendering with this context should round glyph positions and widths.
-    public func getRoundGlyphPositions() -> Bool {
+    public final func getRoundGlyphPositions() -> Bool {
         let returned = pango_context_get_round_glyph_positions(c())
         return returned != 0
     }
 
     /// `pango_context_get_serial`: Returns the current serial number of `context`.
-    public func getSerial() -> UInt32 {
+    public final func getSerial() -> UInt32 {
         let returned = pango_context_get_serial(c())
         return numericCast(returned)
     }
 
     /// `pango_context_list_families`: List all families for a context.
-    public func listFamilies() -> [FontFamily] {
+    public final func listFamilies() -> [FontFamily] {
         var familiesOut: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>? = nil
         var nFamiliesOut: Int32 = 0
         pango_context_list_families(c(), &familiesOut, &nFamiliesOut)
@@ -99,54 +106,54 @@ open class Context: ClewGObject.Object {
     }
 
     /// `pango_context_load_font`: Loads the font in one of the fontmaps in the context that is the closest match for `desc`.
-    public func loadFont(_ desc: FontDescription) -> Font? {
+    public final func loadFont(_ desc: FontDescription) -> Font? {
         let returned = pango_context_load_font(c(), desc.c())
         return Font.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `pango_context_load_fontset`: Load a set of fonts in the context that can be used to render a font matching `desc`.
-    public func loadFontset(desc: FontDescription, language: Language) -> Fontset? {
+    public final func loadFontset(desc: FontDescription, language: Language) -> Fontset? {
         let returned = pango_context_load_fontset(c(), desc.c(), language.c())
         return Fontset.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `pango_context_set_base_dir`: Sets the base direction for the context.
-    public func setBaseDir(_ direction: Direction) {
+    public final func setBaseDir(_ direction: Direction) {
         pango_context_set_base_dir(c(), PangoDirection(rawValue: .init(truncatingIfNeeded: direction.rawValue)))
     }
 
     /// `pango_context_set_base_gravity`: Sets the base gravity for the context.
-    public func setBaseGravity(_ gravity: Gravity) {
+    public final func setBaseGravity(_ gravity: Gravity) {
         pango_context_set_base_gravity(c(), PangoGravity(rawValue: .init(truncatingIfNeeded: gravity.rawValue)))
     }
 
     /// `pango_context_set_font_description`: Set the default font description for the context
-    public func setFontDescription(_ desc: FontDescription? = nil) {
+    public final func setFontDescription(_ desc: FontDescription? = nil) {
         pango_context_set_font_description(c(), desc?.c())
     }
 
     /// `pango_context_set_font_map`: Sets the font map to be searched when fonts are looked-up in this context.
-    public func setFontMap(_ fontMap: FontMap? = nil) {
+    public final func setFontMap(_ fontMap: FontMap? = nil) {
         pango_context_set_font_map(c(), fontMap?.c())
     }
 
     /// `pango_context_set_gravity_hint`: Sets the gravity hint for the context.
-    public func setGravityHint(_ hint: GravityHint) {
+    public final func setGravityHint(_ hint: GravityHint) {
         pango_context_set_gravity_hint(c(), PangoGravityHint(rawValue: .init(truncatingIfNeeded: hint.rawValue)))
     }
 
     /// `pango_context_set_language`: Sets the global language tag for the context.
-    public func setLanguage(_ language: Language? = nil) {
+    public final func setLanguage(_ language: Language? = nil) {
         pango_context_set_language(c(), language?.c())
     }
 
     /// `pango_context_set_matrix`: Sets the transformation matrix that will be applied when rendering with this context.
-    public func setMatrix(_ matrix: Matrix? = nil) {
+    public final func setMatrix(_ matrix: Matrix? = nil) {
         pango_context_set_matrix(c(), matrix?.c())
     }
 
     /// `pango_context_set_round_glyph_positions`: Sets whether font rendering with this context should round glyph positions and widths to integral positions, in device units.
-    public func setRoundGlyphPositions(_ roundPositions: Bool) {
+    public final func setRoundGlyphPositions(_ roundPositions: Bool) {
         pango_context_set_round_glyph_positions(c(), roundPositions ? 1 : 0)
     }
 }

@@ -4,14 +4,21 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoCoverage`: A `PangoCoverage` structure is a map from Unicode characters to [enum`Pango`.CoverageLevel] values.
 open class Coverage: ClewGObject.Object {
-    /// The class's `GType` (`pango_coverage_get_type()`).
-    open override class var gType: UInt { numericCast(pango_coverage_get_type()) }
+    /// The class's `GType` (`pango_coverage_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_coverage_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoCoverage", Coverage.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_coverage_new`: Create a new `PangoCoverage`
     public convenience init() {
@@ -20,19 +27,19 @@ open class Coverage: ClewGObject.Object {
     }
 
     /// `pango_coverage_copy`: Copy an existing `PangoCoverage`.
-    public func copy() -> Coverage {
+    public final func copy() -> Coverage {
         let returned = pango_coverage_copy(c())
         return Coverage.take(UnsafeMutableRawPointer(nonNull(returned, "pango_coverage_copy")), transfer: .full)
     }
 
     /// `pango_coverage_get`: Determine whether a particular index is covered by `coverage`.
-    public func get(_ index: Int32) -> CoverageLevel {
+    public final func get(_ index: Int32) -> CoverageLevel {
         let returned = pango_coverage_get(c(), numericCast(index))
         return CoverageLevel(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_coverage_set`: Modify a particular index within `coverage`
-    public func set(index: Int32, level: CoverageLevel) {
+    public final func set(index: Int32, level: CoverageLevel) {
         pango_coverage_set(c(), numericCast(index), PangoCoverageLevel(rawValue: .init(truncatingIfNeeded: level.rawValue)))
     }
 }

@@ -3,6 +3,8 @@
 // swift-format-ignore-file
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFontMask`: The bits in a `PangoFontMask` correspond to the set fields in a `PangoFontDescription`.
 public struct FontMask: GFlagsValue, Hashable, Sendable {

@@ -4,59 +4,66 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFont`: A `PangoFont` is used to represent a font in a rendering-system-independent manner.
 open class Font: ClewGObject.Object {
-    /// The class's `GType` (`pango_font_get_type()`).
-    open override class var gType: UInt { numericCast(pango_font_get_type()) }
+    /// The class's `GType` (`pango_font_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_font_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoFont", Font.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_font_describe`: Returns a description of the font, with font size set in points.
-    public func describe() -> FontDescription {
+    public final func describe() -> FontDescription {
         let returned = pango_font_describe(c())
         return FontDescription.take(recordPointer(nonNull(returned, "pango_font_describe")), transfer: .full)
     }
 
     /// `pango_font_describe_with_absolute_size`: Returns a description of the font, with absolute font size set in device units.
-    public func describeWithAbsoluteSize() -> FontDescription {
+    public final func describeWithAbsoluteSize() -> FontDescription {
         let returned = pango_font_describe_with_absolute_size(c())
         return FontDescription.take(recordPointer(nonNull(returned, "pango_font_describe_with_absolute_size")), transfer: .full)
     }
 
     /// `pango_font_get_coverage`: Computes the coverage map for a given font and language tag.
-    public func getCoverage(_ language: Language) -> Coverage {
+    public final func getCoverage(_ language: Language) -> Coverage {
         let returned = pango_font_get_coverage(c(), language.c())
         return Coverage.take(UnsafeMutableRawPointer(nonNull(returned, "pango_font_get_coverage")), transfer: .full)
     }
 
     /// `pango_font_get_face`: Gets the `PangoFontFace` to which `font` belongs.
-    public func getFace() -> FontFace {
+    public final func getFace() -> FontFace {
         let returned = pango_font_get_face(c())
         return FontFace.take(UnsafeMutableRawPointer(nonNull(returned, "pango_font_get_face")), transfer: .none)
     }
 
     /// `pango_font_get_font_map`: Gets the font map for which the font was created.
-    public func getFontMap() -> FontMap? {
+    public final func getFontMap() -> FontMap? {
         let returned = pango_font_get_font_map(c())
         return FontMap.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `pango_font_get_metrics`: Gets overall metric information for a font.
-    public func getMetrics(_ language: Language? = nil) -> FontMetrics {
+    public final func getMetrics(_ language: Language? = nil) -> FontMetrics {
         let returned = pango_font_get_metrics(c(), language?.c())
         return FontMetrics.take(recordPointer(nonNull(returned, "pango_font_get_metrics")), transfer: .full)
     }
 
     /// `pango_font_has_char`: Returns whether the font provides a glyph for this character.
-    public func hasChar(_ wc: UInt32) -> Bool {
+    public final func hasChar(_ wc: UInt32) -> Bool {
         let returned = pango_font_has_char(c(), numericCast(wc))
         return returned != 0
     }
 
     /// `pango_font_serialize`: Serializes the `font` in a way that can be uniquely identified.
-    public func serialize() -> ClewGObject.Bytes {
+    public final func serialize() -> ClewGObject.Bytes {
         let returned = pango_font_serialize(c())
         return ClewGObject.Bytes(taking: nonNull(returned, "pango_font_serialize"), transfer: .full)
     }

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFontDescription`: A `PangoFontDescription` describes a font in an implementation-independent manner.
 public final class FontDescription: BoxedRecord {

@@ -4,41 +4,48 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFontFace`: A `PangoFontFace` is used to represent a group of fonts with the same family, slant, weight, and width, but varying sizes.
 open class FontFace: ClewGObject.Object {
-    /// The class's `GType` (`pango_font_face_get_type()`).
-    open override class var gType: UInt { numericCast(pango_font_face_get_type()) }
+    /// The class's `GType` (`pango_font_face_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_font_face_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoFontFace", FontFace.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_font_face_describe`: Returns a font description that matches the face.
-    public func describe() -> FontDescription {
+    public final func describe() -> FontDescription {
         let returned = pango_font_face_describe(c())
         return FontDescription.take(recordPointer(nonNull(returned, "pango_font_face_describe")), transfer: .full)
     }
 
     /// `pango_font_face_get_face_name`: Gets a name representing the style of this face.
-    public func getFaceName() -> String {
+    public final func getFaceName() -> String {
         let returned = pango_font_face_get_face_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `pango_font_face_get_family`: Gets the `PangoFontFamily` that `face` belongs to.
-    public func getFamily() -> FontFamily {
+    public final func getFamily() -> FontFamily {
         let returned = pango_font_face_get_family(c())
         return FontFamily.take(UnsafeMutableRawPointer(nonNull(returned, "pango_font_face_get_family")), transfer: .none)
     }
 
     /// `pango_font_face_is_synthesized`: Returns whether a `PangoFontFace` is synthesized.
-    public func isSynthesized() -> Bool {
+    public final func isSynthesized() -> Bool {
         let returned = pango_font_face_is_synthesized(c())
         return returned != 0
     }
 
     /// `pango_font_face_list_sizes`: List the available sizes for a font.
-    public func listSizes() -> [Int32] {
+    public final func listSizes() -> [Int32] {
         var sizesOut: UnsafeMutablePointer<Int32>? = nil
         var nSizesOut: Int32 = 0
         pango_font_face_list_sizes(c(), &sizesOut, &nSizesOut)

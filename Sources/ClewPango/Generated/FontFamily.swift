@@ -4,59 +4,66 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFontFamily`: A `PangoFontFamily` is used to represent a family of related font faces.
 open class FontFamily: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`pango_font_family_get_type()`).
-    open override class var gType: UInt { numericCast(pango_font_family_get_type()) }
+    /// The class's `GType` (`pango_font_family_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_font_family_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoFontFamily", FontFamily.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `PangoFontFamily:item-type`: The type of items contained in this list.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `PangoFontFamily:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (FontFamily) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (FontFamily) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `PangoFontFamily:n-items`: The number of items contained in this list.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `PangoFontFamily:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (FontFamily) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (FontFamily) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `pango_font_family_get_face`: Gets the `PangoFontFace` of `family` with the given name.
-    public func getFace(_ name: String? = nil) -> FontFace? {
+    public final func getFace(_ name: String? = nil) -> FontFace? {
         let returned = pango_font_family_get_face(c(), name)
         return FontFace.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `pango_font_family_get_name`: Gets the name of the family.
-    public func getName() -> String {
+    public final func getName() -> String {
         let returned = pango_font_family_get_name(c())
         return borrowString(returned) ?? ""
     }
 
     /// `pango_font_family_is_monospace`: A monospace font is a font designed for text display where the the characters form a regular grid.
-    public func isMonospace() -> Bool {
+    public final func isMonospace() -> Bool {
         let returned = pango_font_family_is_monospace(c())
         return returned != 0
     }
 
     /// `pango_font_family_is_variable`: A variable font is a font which has axes that can be modified to produce different faces.
-    public func isVariable() -> Bool {
+    public final func isVariable() -> Bool {
         let returned = pango_font_family_is_variable(c())
         return returned != 0
     }
 
     /// `pango_font_family_list_faces`: Lists the different font faces that make up `family`.
-    public func listFaces() -> [FontFace] {
+    public final func listFaces() -> [FontFace] {
         var facesOut: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFace>?>? = nil
         var nFacesOut: Int32 = 0
         pango_font_family_list_faces(c(), &facesOut, &nFacesOut)

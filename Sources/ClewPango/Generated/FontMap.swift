@@ -4,58 +4,65 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFontMap`: A `PangoFontMap` represents the set of fonts available for a particular rendering system.
 open class FontMap: ClewGObject.Object, ClewGio.ListModel {
-    /// The class's `GType` (`pango_font_map_get_type()`).
-    open override class var gType: UInt { numericCast(pango_font_map_get_type()) }
+    /// The class's `GType` (`pango_font_map_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_font_map_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoFontMap", FontMap.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `PangoFontMap:item-type`: The type of items contained in this list.
-    public var itemType: UInt { propertyGType("item-type") }
+    public final var itemType: UInt { propertyGType("item-type") }
 
     /// Calls `handler` after `PangoFontMap:item-type` changed (`notify::item-type`).
     @discardableResult
-    public func connectItemTypeChanged(_ handler: @escaping @MainActor (FontMap) -> Void) -> SignalConnection {
+    public final func connectItemTypeChanged(_ handler: @escaping @MainActor (FontMap) -> Void) -> SignalConnection {
         connectNotify("item-type") { handler($0.sender()) }
     }
 
     /// `PangoFontMap:n-items`: The number of items contained in this list.
-    public var nItems: UInt32 { property("n-items") }
+    public final var nItems: UInt32 { property("n-items") }
 
     /// Calls `handler` after `PangoFontMap:n-items` changed (`notify::n-items`).
     @discardableResult
-    public func connectNItemsChanged(_ handler: @escaping @MainActor (FontMap) -> Void) -> SignalConnection {
+    public final func connectNItemsChanged(_ handler: @escaping @MainActor (FontMap) -> Void) -> SignalConnection {
         connectNotify("n-items") { handler($0.sender()) }
     }
 
     /// `pango_font_map_changed`: Forces a change in the context, which will cause any `PangoContext` using this fontmap to change.
-    public func changed() {
+    public final func changed() {
         pango_font_map_changed(c())
     }
 
     /// `pango_font_map_create_context`: Creates a `PangoContext` connected to `fontmap`.
-    public func createContext() -> Context {
+    public final func createContext() -> Context {
         let returned = pango_font_map_create_context(c())
         return Context.take(UnsafeMutableRawPointer(nonNull(returned, "pango_font_map_create_context")), transfer: .full)
     }
 
     /// `pango_font_map_get_family`: Gets a font family by name.
-    public func getFamily(_ name: String) -> FontFamily {
+    public final func getFamily(_ name: String) -> FontFamily {
         let returned = pango_font_map_get_family(c(), name)
         return FontFamily.take(UnsafeMutableRawPointer(nonNull(returned, "pango_font_map_get_family")), transfer: .none)
     }
 
     /// `pango_font_map_get_serial`: Returns the current serial number of `fontmap`.
-    public func getSerial() -> UInt32 {
+    public final func getSerial() -> UInt32 {
         let returned = pango_font_map_get_serial(c())
         return numericCast(returned)
     }
 
     /// `pango_font_map_list_families`: List all families for a fontmap.
-    public func listFamilies() -> [FontFamily] {
+    public final func listFamilies() -> [FontFamily] {
         var familiesOut: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>? = nil
         var nFamiliesOut: Int32 = 0
         pango_font_map_list_families(c(), &familiesOut, &nFamiliesOut)
@@ -63,13 +70,13 @@ open class FontMap: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `pango_font_map_load_font`: Load the font in the fontmap that is the closest match for `desc`.
-    public func loadFont(context: Context, desc: FontDescription) -> Font? {
+    public final func loadFont(context: Context, desc: FontDescription) -> Font? {
         let returned = pango_font_map_load_font(c(), context.c(), desc.c())
         return Font.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }
 
     /// `pango_font_map_load_fontset`: Load a set of fonts in the fontmap that can be used to render a font matching `desc`.
-    public func loadFontset(context: Context, desc: FontDescription, language: Language) -> Fontset? {
+    public final func loadFontset(context: Context, desc: FontDescription, language: Language) -> Fontset? {
         let returned = pango_font_map_load_fontset(c(), context.c(), desc.c(), language.c())
         return Fontset.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .full)
     }

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFontMetrics`: A `PangoFontMetrics` structure holds the overall metric information for a font.
 public final class FontMetrics: BoxedRecord {

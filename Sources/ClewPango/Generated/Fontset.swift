@@ -4,30 +4,37 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFontset`: A `PangoFontset` represents a set of `PangoFont` to use when rendering text.
 open class Fontset: ClewGObject.Object {
-    /// The class's `GType` (`pango_fontset_get_type()`).
-    open override class var gType: UInt { numericCast(pango_fontset_get_type()) }
+    /// The class's `GType` (`pango_fontset_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_fontset_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoFontset", Fontset.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_fontset_foreach`: Iterates through all the fonts in a fontset, calling `func` for each one.
-    public func foreach(`func`: @escaping @MainActor (Fontset, Font) -> Bool) {
+    public final func foreach(`func`: @escaping @MainActor (Fontset, Font) -> Bool) {
         let funcBox = CallbackBox(`func`)
         defer { withExtendedLifetime(funcBox) {} }
         pango_fontset_foreach(c(), pangoFontsetForeachFuncTrampoline, funcBox.unretained)
     }
 
     /// `pango_fontset_get_font`: Returns the font in the fontset that contains the best glyph for a Unicode character.
-    public func getFont(_ wc: UInt32) -> Font {
+    public final func getFont(_ wc: UInt32) -> Font {
         let returned = pango_fontset_get_font(c(), numericCast(wc))
         return Font.take(UnsafeMutableRawPointer(nonNull(returned, "pango_fontset_get_font")), transfer: .full)
     }
 
     /// `pango_fontset_get_metrics`: Get overall metric information for the fonts in the fontset.
-    public func getMetrics() -> FontMetrics {
+    public final func getMetrics() -> FontMetrics {
         let returned = pango_fontset_get_metrics(c())
         return FontMetrics.take(recordPointer(nonNull(returned, "pango_fontset_get_metrics")), transfer: .full)
     }

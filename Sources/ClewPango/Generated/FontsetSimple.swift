@@ -4,11 +4,21 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoFontsetSimple`: `PangoFontsetSimple` is a implementation of the abstract `PangoFontset` base class as an array of fonts.
 open class FontsetSimple: Fontset {
-    /// The class's `GType` (`pango_fontset_simple_get_type()`).
-    open override class var gType: UInt { numericCast(pango_fontset_simple_get_type()) }
+    /// The class's `GType` (`pango_fontset_simple_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_fontset_simple_get_type())
+    }
+
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoFontsetSimple", FontsetSimple.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_fontset_simple_new`: Creates a new `PangoFontsetSimple` for the given language.
     public convenience init(language: Language) {
@@ -17,12 +27,12 @@ open class FontsetSimple: Fontset {
     }
 
     /// `pango_fontset_simple_append`: Adds a font to the fontset.
-    public func append(_ font: Font) {
+    public final func append(_ font: Font) {
         pango_fontset_simple_append(c(), font.retainedC())
     }
 
     /// `pango_fontset_simple_size`: Returns the number of fonts in the fontset.
-    public func size() -> Int32 {
+    public final func size() -> Int32 {
         let returned = pango_fontset_simple_size(c())
         return numericCast(returned)
     }

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoGlyphItem`: A `PangoGlyphItem` is a pair of a `PangoItem` and the glyphs resulting from shaping the items text.
 public final class GlyphItem: BoxedRecord {
@@ -17,7 +19,7 @@ public final class GlyphItem: BoxedRecord {
     }
 
     /// `pango_glyph_item_apply_attrs`: Splits a shaped item (`PangoGlyphItem`) into multiple items based on an attribute list.
-    @MainActor public func applyAttrs(text: String, list: AttrList) -> [GlyphItem] {
+    @MainActor public func applyAttrs(text: String, list: ClewPangoCore.AttrList) -> [GlyphItem] {
         let returned = pango_glyph_item_apply_attrs(c(), text, list.c())
         return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: true).map { GlyphItem.take($0, transfer: .full) }
     }

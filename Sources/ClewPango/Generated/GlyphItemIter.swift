@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoGlyphItemIter`: A `PangoGlyphItemIter` is an iterator over the clusters in a `PangoGlyphItem`.
 public final class GlyphItemIter: BoxedRecord {

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoGlyphString`: A `PangoGlyphString` is used to store strings of glyphs with geometry and visual attribute information.
 public final class GlyphString: BoxedRecord {

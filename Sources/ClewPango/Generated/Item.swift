@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoItem`: The `PangoItem` structure stores information about a segment of text.
 public final class Item: BoxedRecord {

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoLanguage`: The `PangoLanguage` structure is used to represent a language.
 public final class Language: BoxedRecord {

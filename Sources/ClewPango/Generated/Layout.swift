@@ -4,14 +4,21 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoLayout`: A `PangoLayout` structure represents an entire paragraph of text.
 open class Layout: ClewGObject.Object {
-    /// The class's `GType` (`pango_layout_get_type()`).
-    open override class var gType: UInt { numericCast(pango_layout_get_type()) }
+    /// The class's `GType` (`pango_layout_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_layout_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoLayout", Layout.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_layout_new`: Create a new `PangoLayout` object with attributes initialized to default values for a particular `PangoContext`.
     public convenience init(context: Context) {
@@ -20,138 +27,138 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_context_changed`: Forces recomputation of any state in the `PangoLayout` that might depend on the layout's context.
-    public func contextChanged() {
+    public final func contextChanged() {
         pango_layout_context_changed(c())
     }
 
     /// `pango_layout_copy`: Creates a deep copy-by-value of the layout.
-    public func copy() -> Layout {
+    public final func copy() -> Layout {
         let returned = pango_layout_copy(c())
         return Layout.take(UnsafeMutableRawPointer(nonNull(returned, "pango_layout_copy")), transfer: .full)
     }
 
     /// `pango_layout_get_alignment`: Gets the alignment for the layout: how partial lines are positioned within the horizontal space available.
-    public func getAlignment() -> Alignment {
+    public final func getAlignment() -> Alignment {
         let returned = pango_layout_get_alignment(c())
         return Alignment(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_layout_get_attributes`: Gets the attribute list for the layout, if any.
-    public func getAttributes() -> AttrList? {
+    public final func getAttributes() -> ClewPangoCore.AttrList? {
         let returned = pango_layout_get_attributes(c())
-        return AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+        return ClewPangoCore.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_layout_get_auto_dir`: Gets whether to calculate the base direction for the layout according to its contents.
-    public func getAutoDir() -> Bool {
+    public final func getAutoDir() -> Bool {
         let returned = pango_layout_get_auto_dir(c())
         return returned != 0
     }
 
     /// `pango_layout_get_baseline`: Gets the Y position of baseline of the first line in `layout`.
-    public func getBaseline() -> Int32 {
+    public final func getBaseline() -> Int32 {
         let returned = pango_layout_get_baseline(c())
         return numericCast(returned)
     }
 
     /// `pango_layout_get_character_count`: Returns the number of Unicode characters in the the text of `layout`.
-    public func getCharacterCount() -> Int32 {
+    public final func getCharacterCount() -> Int32 {
         let returned = pango_layout_get_character_count(c())
         return numericCast(returned)
     }
 
     /// `pango_layout_get_context`: Retrieves the `PangoContext` used for this layout.
-    public func getContext() -> Context {
+    public final func getContext() -> Context {
         let returned = pango_layout_get_context(c())
         return Context.take(UnsafeMutableRawPointer(nonNull(returned, "pango_layout_get_context")), transfer: .none)
     }
 
     /// `pango_layout_get_direction`: Gets the text direction at the given character position in `layout`.
-    public func getDirection(_ index: Int32) -> Direction {
+    public final func getDirection(_ index: Int32) -> Direction {
         let returned = pango_layout_get_direction(c(), numericCast(index))
         return Direction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_layout_get_ellipsize`: Gets the type of ellipsization being performed for `layout`.
-    public func getEllipsize() -> EllipsizeMode {
+    public final func getEllipsize() -> ClewPangoCore.EllipsizeMode {
         let returned = pango_layout_get_ellipsize(c())
-        return EllipsizeMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewPangoCore.EllipsizeMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_layout_get_font_description`: Gets the font description for the layout, if any.
-    public func getFontDescription() -> FontDescription? {
+    public final func getFontDescription() -> FontDescription? {
         let returned = pango_layout_get_font_description(c())
         return FontDescription.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_layout_get_height`: Gets the height of layout used for ellipsization.
-    public func getHeight() -> Int32 {
+    public final func getHeight() -> Int32 {
         let returned = pango_layout_get_height(c())
         return numericCast(returned)
     }
 
     /// `pango_layout_get_indent`: Gets the paragraph indent width in Pango units.
-    public func getIndent() -> Int32 {
+    public final func getIndent() -> Int32 {
         let returned = pango_layout_get_indent(c())
         return numericCast(returned)
     }
 
     /// `pango_layout_get_iter`: Returns an iterator to iterate over the visual extents of the layout.
-    public func getIter() -> LayoutIter {
+    public final func getIter() -> LayoutIter {
         let returned = pango_layout_get_iter(c())
         return LayoutIter.take(recordPointer(nonNull(returned, "pango_layout_get_iter")), transfer: .full)
     }
 
     /// `pango_layout_get_justify`: Gets whether each complete line should be stretched to fill the entire width of the layout.
-    public func getJustify() -> Bool {
+    public final func getJustify() -> Bool {
         let returned = pango_layout_get_justify(c())
         return returned != 0
     }
 
     /// `pango_layout_get_justify_last_line`: Gets whether the last line should be stretched to fill the entire width of the layout.
-    public func getJustifyLastLine() -> Bool {
+    public final func getJustifyLastLine() -> Bool {
         let returned = pango_layout_get_justify_last_line(c())
         return returned != 0
     }
 
     /// `pango_layout_get_line`: Retrieves a particular line from a `PangoLayout`.
-    public func getLine(_ line: Int32) -> LayoutLine? {
+    public final func getLine(_ line: Int32) -> LayoutLine? {
         let returned = pango_layout_get_line(c(), numericCast(line))
         return LayoutLine.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_layout_get_line_count`: Retrieves the count of lines for the `layout`.
-    public func getLineCount() -> Int32 {
+    public final func getLineCount() -> Int32 {
         let returned = pango_layout_get_line_count(c())
         return numericCast(returned)
     }
 
     /// `pango_layout_get_line_readonly`: Retrieves a particular line from a `PangoLayout`.
-    public func getLineReadonly(_ line: Int32) -> LayoutLine? {
+    public final func getLineReadonly(_ line: Int32) -> LayoutLine? {
         let returned = pango_layout_get_line_readonly(c(), numericCast(line))
         return LayoutLine.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_layout_get_line_spacing`: Gets the line spacing factor of `layout`.
-    public func getLineSpacing() -> Float {
+    public final func getLineSpacing() -> Float {
         let returned = pango_layout_get_line_spacing(c())
         return returned
     }
 
     /// `pango_layout_get_lines`: Returns the lines of the `layout` as a list.
-    public func getLines() -> [LayoutLine] {
+    public final func getLines() -> [LayoutLine] {
         let returned = pango_layout_get_lines(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: false).map { LayoutLine.take($0, transfer: .none) }
     }
 
     /// `pango_layout_get_lines_readonly`: Returns the lines of the `layout` as a list.
-    public func getLinesReadonly() -> [LayoutLine] {
+    public final func getLinesReadonly() -> [LayoutLine] {
         let returned = pango_layout_get_lines_readonly(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: false).map { LayoutLine.take($0, transfer: .none) }
     }
 
     /// `pango_layout_get_pixel_size`: Determines the logical width and height of a `PangoLayout` in device units.
-    public func getPixelSize() -> (width: Int32, height: Int32) {
+    public final func getPixelSize() -> (width: Int32, height: Int32) {
         var widthOut: Int32 = 0
         var heightOut: Int32 = 0
         pango_layout_get_pixel_size(c(), &widthOut, &heightOut)
@@ -159,19 +166,19 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_get_serial`: Returns the current serial number of `layout`.
-    public func getSerial() -> UInt32 {
+    public final func getSerial() -> UInt32 {
         let returned = pango_layout_get_serial(c())
         return numericCast(returned)
     }
 
     /// `pango_layout_get_single_paragraph_mode`: Obtains whether `layout` is in single paragraph mode.
-    public func getSingleParagraphMode() -> Bool {
+    public final func getSingleParagraphMode() -> Bool {
         let returned = pango_layout_get_single_paragraph_mode(c())
         return returned != 0
     }
 
     /// `pango_layout_get_size`: Determines the logical width and height of a `PangoLayout` in Pango units.
-    public func getSize() -> (width: Int32, height: Int32) {
+    public final func getSize() -> (width: Int32, height: Int32) {
         var widthOut: Int32 = 0
         var heightOut: Int32 = 0
         pango_layout_get_size(c(), &widthOut, &heightOut)
@@ -179,43 +186,43 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_get_spacing`: Gets the amount of spacing between the lines of the layout.
-    public func getSpacing() -> Int32 {
+    public final func getSpacing() -> Int32 {
         let returned = pango_layout_get_spacing(c())
         return numericCast(returned)
     }
 
     /// `pango_layout_get_tabs`: Gets the current `PangoTabArray` used by this layout.
-    public func getTabs() -> TabArray? {
+    public final func getTabs() -> ClewPangoCore.TabArray? {
         let returned = pango_layout_get_tabs(c())
-        return TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+        return ClewPangoCore.TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `pango_layout_get_text`: Gets the text in the layout.
-    public func getText() -> String {
+    public final func getText() -> String {
         let returned = pango_layout_get_text(c())
         return borrowString(returned) ?? ""
     }
 
     /// `pango_layout_get_unknown_glyphs_count`: Counts the number of unknown glyphs in `layout`.
-    public func getUnknownGlyphsCount() -> Int32 {
+    public final func getUnknownGlyphsCount() -> Int32 {
         let returned = pango_layout_get_unknown_glyphs_count(c())
         return numericCast(returned)
     }
 
     /// `pango_layout_get_width`: Gets the width to which the lines of the `PangoLayout` should wrap.
-    public func getWidth() -> Int32 {
+    public final func getWidth() -> Int32 {
         let returned = pango_layout_get_width(c())
         return numericCast(returned)
     }
 
     /// `pango_layout_get_wrap`: Gets the wrap mode for the layout.
-    public func getWrap() -> WrapMode {
+    public final func getWrap() -> ClewPangoCore.WrapMode {
         let returned = pango_layout_get_wrap(c())
-        return WrapMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewPangoCore.WrapMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_layout_index_to_line_x`: Converts from byte `index_` within the `layout` to line and X position.
-    public func indexToLineX(index: Int32, trailing: Bool) -> (line: Int32, xPos: Int32) {
+    public final func indexToLineX(index: Int32, trailing: Bool) -> (line: Int32, xPos: Int32) {
         var lineOut: Int32 = 0
         var xPosOut: Int32 = 0
         pango_layout_index_to_line_x(c(), numericCast(index), trailing ? 1 : 0, &lineOut, &xPosOut)
@@ -223,19 +230,19 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_is_ellipsized`: Queries whether the layout had to ellipsize any paragraphs.
-    public func isEllipsized() -> Bool {
+    public final func isEllipsized() -> Bool {
         let returned = pango_layout_is_ellipsized(c())
         return returned != 0
     }
 
     /// `pango_layout_is_wrapped`: Queries whether the layout had to wrap any paragraphs.
-    public func isWrapped() -> Bool {
+    public final func isWrapped() -> Bool {
         let returned = pango_layout_is_wrapped(c())
         return returned != 0
     }
 
     /// `pango_layout_move_cursor_visually`: Computes a new cursor position from an old position and a direction.
-    public func moveCursorVisually(strong: Bool, oldIndex: Int32, oldTrailing: Int32, direction: Int32) -> (newIndex: Int32, newTrailing: Int32) {
+    public final func moveCursorVisually(strong: Bool, oldIndex: Int32, oldTrailing: Int32, direction: Int32) -> (newIndex: Int32, newTrailing: Int32) {
         var newIndexOut: Int32 = 0
         var newTrailingOut: Int32 = 0
         pango_layout_move_cursor_visually(c(), strong ? 1 : 0, numericCast(oldIndex), numericCast(oldTrailing), numericCast(direction), &newIndexOut, &newTrailingOut)
@@ -243,105 +250,105 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_serialize`: Serializes the `layout` for later deserialization via [func`Pango`.Layout.deserialize].
-    public func serialize(_ flags: LayoutSerializeFlags) -> ClewGObject.Bytes {
+    public final func serialize(_ flags: LayoutSerializeFlags) -> ClewGObject.Bytes {
         let returned = pango_layout_serialize(c(), PangoLayoutSerializeFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
         return ClewGObject.Bytes(taking: nonNull(returned, "pango_layout_serialize"), transfer: .full)
     }
 
     /// `pango_layout_set_alignment`: Sets the alignment for the layout: how partial lines are positioned within the horizontal space available.
-    public func setAlignment(_ alignment: Alignment) {
+    public final func setAlignment(_ alignment: Alignment) {
         pango_layout_set_alignment(c(), PangoAlignment(rawValue: .init(truncatingIfNeeded: alignment.rawValue)))
     }
 
     /// `pango_layout_set_attributes`: Sets the text attributes for a layout object.
-    public func setAttributes(_ attrs: AttrList? = nil) {
+    public final func setAttributes(_ attrs: ClewPangoCore.AttrList? = nil) {
         pango_layout_set_attributes(c(), attrs?.c())
     }
 
     /// `pango_layout_set_auto_dir`: Sets whether to calculate the base direction for the layout according to its contents.
-    public func setAutoDir(_ autoDir: Bool) {
+    public final func setAutoDir(_ autoDir: Bool) {
         pango_layout_set_auto_dir(c(), autoDir ? 1 : 0)
     }
 
     /// `pango_layout_set_ellipsize`: Sets the type of ellipsization being performed for `layout`.
-    public func setEllipsize(_ ellipsize: EllipsizeMode) {
+    public final func setEllipsize(_ ellipsize: ClewPangoCore.EllipsizeMode) {
         pango_layout_set_ellipsize(c(), PangoEllipsizeMode(rawValue: .init(truncatingIfNeeded: ellipsize.rawValue)))
     }
 
     /// `pango_layout_set_font_description`: Sets the default font description for the layout.
-    public func setFontDescription(_ desc: FontDescription? = nil) {
+    public final func setFontDescription(_ desc: FontDescription? = nil) {
         pango_layout_set_font_description(c(), desc?.c())
     }
 
     /// `pango_layout_set_height`: Sets the height to which the `PangoLayout` should be ellipsized at.
-    public func setHeight(_ height: Int32) {
+    public final func setHeight(_ height: Int32) {
         pango_layout_set_height(c(), numericCast(height))
     }
 
     /// `pango_layout_set_indent`: Sets the width in Pango units to indent each paragraph.
-    public func setIndent(_ indent: Int32) {
+    public final func setIndent(_ indent: Int32) {
         pango_layout_set_indent(c(), numericCast(indent))
     }
 
     /// `pango_layout_set_justify`: Sets whether each complete line should be stretched to fill the entire width of the layout.
-    public func setJustify(_ justify: Bool) {
+    public final func setJustify(_ justify: Bool) {
         pango_layout_set_justify(c(), justify ? 1 : 0)
     }
 
     /// `pango_layout_set_justify_last_line`: Sets whether the last line should be stretched to fill the entire width of the layout.
-    public func setJustifyLastLine(_ justify: Bool) {
+    public final func setJustifyLastLine(_ justify: Bool) {
         pango_layout_set_justify_last_line(c(), justify ? 1 : 0)
     }
 
     /// `pango_layout_set_line_spacing`: Sets a factor for line spacing.
-    public func setLineSpacing(_ factor: Float) {
+    public final func setLineSpacing(_ factor: Float) {
         pango_layout_set_line_spacing(c(), factor)
     }
 
     /// `pango_layout_set_markup`: Sets the layout text and attribute list from marked-up text.
-    public func setMarkup(_ markup: String) {
+    public final func setMarkup(_ markup: String) {
         pango_layout_set_markup(c(), markup, -1)
     }
 
     /// `pango_layout_set_single_paragraph_mode`: Sets the single paragraph mode of `layout`.
-    public func setSingleParagraphMode(_ setting: Bool) {
+    public final func setSingleParagraphMode(_ setting: Bool) {
         pango_layout_set_single_paragraph_mode(c(), setting ? 1 : 0)
     }
 
     /// `pango_layout_set_spacing`: Sets the amount of spacing in Pango units between the lines of the layout.
-    public func setSpacing(_ spacing: Int32) {
+    public final func setSpacing(_ spacing: Int32) {
         pango_layout_set_spacing(c(), numericCast(spacing))
     }
 
     /// `pango_layout_set_tabs`: Sets the tabs to use for `layout`, overriding the default tabs.
-    public func setTabs(_ tabs: TabArray? = nil) {
+    public final func setTabs(_ tabs: ClewPangoCore.TabArray? = nil) {
         pango_layout_set_tabs(c(), tabs?.c())
     }
 
     /// `pango_layout_set_text`: Sets the text of the layout.
-    public func setText(_ text: String) {
+    public final func setText(_ text: String) {
         pango_layout_set_text(c(), text, -1)
     }
 
     /// `pango_layout_set_width`: Sets the width to which the lines of the `PangoLayout` should wrap or ellipsized.
-    public func setWidth(_ width: Int32) {
+    public final func setWidth(_ width: Int32) {
         pango_layout_set_width(c(), numericCast(width))
     }
 
     /// `pango_layout_set_wrap`: Sets the wrap mode.
-    public func setWrap(_ wrap: WrapMode) {
+    public final func setWrap(_ wrap: ClewPangoCore.WrapMode) {
         pango_layout_set_wrap(c(), PangoWrapMode(rawValue: .init(truncatingIfNeeded: wrap.rawValue)))
     }
 
     /// `pango_layout_write_to_file`: A convenience method to serialize a layout to a file.
-    public func writeToFile(flags: LayoutSerializeFlags, filename: String) throws(GLibError) {
+    public final func writeToFile(flags: LayoutSerializeFlags, filename: String) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = pango_layout_write_to_file(c(), PangoLayoutSerializeFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), filename, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
     /// `pango_layout_xy_to_index`: Converts from X and Y position within a layout to the byte index to the character at that logical position.
-    public func xyToIndex(_ x: Int32, y: Int32) -> (result: Bool, index: Int32, trailing: Int32) {
+    public final func xyToIndex(_ x: Int32, y: Int32) -> (result: Bool, index: Int32, trailing: Int32) {
         var indexOut: Int32 = 0
         var trailingOut: Int32 = 0
         let returned = pango_layout_xy_to_index(c(), numericCast(x), numericCast(y), &indexOut, &trailingOut)

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoLayoutIter`: A `PangoLayoutIter` can be used to iterate over the visual extents of a `PangoLayout`.
 public final class LayoutIter: BoxedRecord {

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoLayoutLine`: A `PangoLayoutLine` represents one of the lines resulting from laying out a paragraph via `PangoLayout`.
 public final class LayoutLine: BoxedRecord {

@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoMatrix`: A `PangoMatrix` specifies a transformation between user-space and device coordinates.
 public final class Matrix: BoxedRecord {

@@ -4,107 +4,114 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoRenderer`: `PangoRenderer` is a base class for objects that can render text provided as `PangoGlyphString` or `PangoLayout`.
 open class Renderer: ClewGObject.Object {
-    /// The class's `GType` (`pango_renderer_get_type()`).
-    open override class var gType: UInt { numericCast(pango_renderer_get_type()) }
+    /// The class's `GType` (`pango_renderer_get_type()`). Naming it registers the class for wrapping.
+    open override class var gType: UInt {
+        _ = classRegistration
+        return numericCast(pango_renderer_get_type())
+    }
 
-    /// Registers Pango's generated classes by `GType` (once).
-    open override class func registerGeneratedClasses() { super.registerGeneratedClasses(); _ = pangoClasses }
+    /// Registers this class for wrapping (`ClassRegistry`), once.
+    private static let classRegistration: Void = ClassRegistry.register("PangoRenderer", Renderer.self)
+    /// Registers this class for wrapping (once): its initializers and factories call it.
+    open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `pango_renderer_activate`: Does initial setup before rendering operations on `renderer`.
-    public func activate() {
+    public final func activate() {
         pango_renderer_activate(c())
     }
 
     /// `pango_renderer_deactivate`: Cleans up after rendering operations on `renderer`.
-    public func deactivate() {
+    public final func deactivate() {
         pango_renderer_deactivate(c())
     }
 
     /// `pango_renderer_draw_error_underline`: Draw a squiggly line that approximately covers the given rectangle in the style of an underline used to indicate a spelling error.
-    public func drawErrorUnderline(x: Int32, y: Int32, width: Int32, height: Int32) {
+    public final func drawErrorUnderline(x: Int32, y: Int32, width: Int32, height: Int32) {
         pango_renderer_draw_error_underline(c(), numericCast(x), numericCast(y), numericCast(width), numericCast(height))
     }
 
     /// `pango_renderer_draw_glyph_item`: Draws the glyphs in `glyph_item` with the specified `PangoRenderer`, embedding the text associated with the glyphs in the output if the output format supports it.
-    public func drawGlyphItem(text: String? = nil, glyphItem: GlyphItem, x: Int32, y: Int32) {
+    public final func drawGlyphItem(text: String? = nil, glyphItem: GlyphItem, x: Int32, y: Int32) {
         pango_renderer_draw_glyph_item(c(), text, glyphItem.c(), numericCast(x), numericCast(y))
     }
 
     /// `pango_renderer_draw_glyphs`: Draws the glyphs in `glyphs` with the specified `PangoRenderer`.
-    public func drawGlyphs(font: Font, glyphs: GlyphString, x: Int32, y: Int32) {
+    public final func drawGlyphs(font: Font, glyphs: GlyphString, x: Int32, y: Int32) {
         pango_renderer_draw_glyphs(c(), font.c(), glyphs.c(), numericCast(x), numericCast(y))
     }
 
     /// `pango_renderer_draw_layout`: Draws `layout` with the specified `PangoRenderer`.
-    public func drawLayout(_ layout: Layout, x: Int32, y: Int32) {
+    public final func drawLayout(_ layout: Layout, x: Int32, y: Int32) {
         pango_renderer_draw_layout(c(), layout.c(), numericCast(x), numericCast(y))
     }
 
     /// `pango_renderer_draw_layout_line`: Draws `line` with the specified `PangoRenderer`.
-    public func drawLayoutLine(_ line: LayoutLine, x: Int32, y: Int32) {
+    public final func drawLayoutLine(_ line: LayoutLine, x: Int32, y: Int32) {
         pango_renderer_draw_layout_line(c(), line.c(), numericCast(x), numericCast(y))
     }
 
     /// `pango_renderer_draw_rectangle`: Draws an axis-aligned rectangle in user space coordinates with the specified `PangoRenderer`.
-    public func drawRectangle(part: RenderPart, x: Int32, y: Int32, width: Int32, height: Int32) {
+    public final func drawRectangle(part: RenderPart, x: Int32, y: Int32, width: Int32, height: Int32) {
         pango_renderer_draw_rectangle(c(), PangoRenderPart(rawValue: .init(truncatingIfNeeded: part.rawValue)), numericCast(x), numericCast(y), numericCast(width), numericCast(height))
     }
 
     /// `pango_renderer_draw_trapezoid`: Draws a trapezoid with the parallel sides aligned with the X axis using the given `PangoRenderer`; coordinates are in device space.
-    public func drawTrapezoid(part: RenderPart, y1: Double, x11: Double, x21: Double, y2: Double, x12: Double, x22: Double) {
+    public final func drawTrapezoid(part: RenderPart, y1: Double, x11: Double, x21: Double, y2: Double, x12: Double, x22: Double) {
         pango_renderer_draw_trapezoid(c(), PangoRenderPart(rawValue: .init(truncatingIfNeeded: part.rawValue)), y1, x11, x21, y2, x12, x22)
     }
 
     /// `pango_renderer_get_alpha`: Gets the current alpha for the specified part.
-    public func getAlpha(_ part: RenderPart) -> UInt16 {
+    public final func getAlpha(_ part: RenderPart) -> UInt16 {
         let returned = pango_renderer_get_alpha(c(), PangoRenderPart(rawValue: .init(truncatingIfNeeded: part.rawValue)))
         return numericCast(returned)
     }
 
     /// `pango_renderer_get_color`: Gets the current rendering color for the specified part.
-    public func getColor(_ part: RenderPart) -> Color? {
+    public final func getColor(_ part: RenderPart) -> Color? {
         let returned = pango_renderer_get_color(c(), PangoRenderPart(rawValue: .init(truncatingIfNeeded: part.rawValue)))
         return Color.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_renderer_get_layout`: Gets the layout currently being rendered using `renderer`.
-    public func getLayout() -> Layout? {
+    public final func getLayout() -> Layout? {
         let returned = pango_renderer_get_layout(c())
         return Layout.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `pango_renderer_get_layout_line`: Gets the layout line currently being rendered using `renderer`.
-    public func getLayoutLine() -> LayoutLine? {
+    public final func getLayoutLine() -> LayoutLine? {
         let returned = pango_renderer_get_layout_line(c())
         return LayoutLine.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_renderer_get_matrix`: Gets the transformation matrix that will be applied when rendering.
-    public func getMatrix() -> Matrix? {
+    public final func getMatrix() -> Matrix? {
         let returned = pango_renderer_get_matrix(c())
         return Matrix.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_renderer_part_changed`: Informs Pango that the way that the rendering is done for `part` has changed.
-    public func partChanged(_ part: RenderPart) {
+    public final func partChanged(_ part: RenderPart) {
         pango_renderer_part_changed(c(), PangoRenderPart(rawValue: .init(truncatingIfNeeded: part.rawValue)))
     }
 
     /// `pango_renderer_set_alpha`: Sets the alpha for part of the rendering.
-    public func setAlpha(part: RenderPart, alpha: UInt16) {
+    public final func setAlpha(part: RenderPart, alpha: UInt16) {
         pango_renderer_set_alpha(c(), PangoRenderPart(rawValue: .init(truncatingIfNeeded: part.rawValue)), numericCast(alpha))
     }
 
     /// `pango_renderer_set_color`: Sets the color for part of the rendering.
-    public func setColor(part: RenderPart, color: Color? = nil) {
+    public final func setColor(part: RenderPart, color: Color? = nil) {
         pango_renderer_set_color(c(), PangoRenderPart(rawValue: .init(truncatingIfNeeded: part.rawValue)), color?.c())
     }
 
     /// `pango_renderer_set_matrix`: Sets the transformation matrix that will be applied when rendering.
-    public func setMatrix(_ matrix: Matrix? = nil) {
+    public final func setMatrix(_ matrix: Matrix? = nil) {
         pango_renderer_set_matrix(c(), matrix?.c())
     }
 }

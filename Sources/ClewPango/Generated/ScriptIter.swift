@@ -4,6 +4,8 @@
 internal import CGtk
 import ClewGObject
 import ClewGio
+import ClewGioCore
+import ClewPangoCore
 
 /// `PangoScriptIter`: A `PangoScriptIter` is used to iterate through a string and identify ranges in different scripts.
 public final class ScriptIter: BoxedRecord {

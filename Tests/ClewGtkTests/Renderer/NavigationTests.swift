@@ -214,7 +214,7 @@ struct HeaderTitles {
             #expect(fixture.renderer.titleText == "Groceries")
             #expect(fixture.renderer.subtitleText == "Notes ▸ Home")
             let header = fixture.renderer.titleWidget
-            #expect(fixture.renderer.headerTitleWidget == header.gtkWidget)
+            #expect(fixture.renderer.headerTitleWidget == header.raw)
             #expect(WidgetQueries.labelTexts(in: header) == ["Groceries", "Notes ▸ Home"])
             if toolkit == .adwaita {
                 #expect(

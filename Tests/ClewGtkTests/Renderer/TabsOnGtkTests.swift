@@ -49,7 +49,7 @@ struct TabsOnGtk {
             let app = await GtkTestWindow(renderer: toolkit.makeRenderer)
             #expect(setTabs(on: app.router) == .success(.tabSelected("scenarios")))
             let switcher = try #require(app.renderer.tabSwitcher)
-            #expect(app.renderer.headerTitleWidget == switcher.gtkWidget)
+            #expect(app.renderer.headerTitleWidget == switcher.raw)
             #expect(!app.renderer.backButton.isVisible)
 
             for step in Self.steps {
@@ -61,13 +61,13 @@ struct TabsOnGtk {
                     #expect(app.renderer.titleText == title)
                     #expect(
                         app.renderer.headerTitleWidget
-                            == app.renderer.titleWidget.gtkWidget)
+                            == app.renderer.titleWidget.raw)
                     #expect(app.renderer.backButton.isVisible)
                 case .select(let id):
                     await app.router.waitUntilSettled()
                     app.router.selectTab(id)
                     #expect(!app.renderer.backButton.isVisible)
-                    #expect(app.renderer.headerTitleWidget == switcher.gtkWidget)
+                    #expect(app.renderer.headerTitleWidget == switcher.raw)
                 case .tap(let title):
                     try app.renderer.tapTab(title)
                 case .back:

@@ -110,4 +110,25 @@ struct WidgetIdentity {
             #expect(weakWindow == nil)
         }
     }
+
+    /// A widget's `destroy` runs in its dispose, when its wrapper let go: the handler gets a plain handle of the
+    /// widget, which gives its reference back as the handler ends. A handle taking the widget's identity there
+    /// resurrected it, to be disposed and finalized again inside GLib's toggle notification.
+    @Test func aHandlerRunInTheWidgetsDisposeDoesNotTakeItsIdentity() async throws {
+        try await GtkTestHost.run {
+            let identities = GObjectRef.liveIdentityCount
+            var senders: [(isIdentity: Bool, raw: UnsafeMutableRawPointer)] = []
+            var raw: UnsafeMutableRawPointer?
+            do {
+                let button = Button("Going")
+                raw = button.raw
+                button.connect(.destroy) { senders.append(($0.isIdentityWrapper, $0.raw)) }
+                #expect(GObjectRef.liveIdentityCount == identities + 1)
+            }
+            #expect(senders.count == 1)
+            #expect(senders.first?.isIdentity == false)
+            #expect(senders.first?.raw == raw)  // the same widget, in a handle of its own
+            #expect(GObjectRef.liveIdentityCount == identities)  // finalized, once
+        }
+    }
 }

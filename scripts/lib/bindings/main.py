@@ -13,11 +13,16 @@ ROOT = Path(__file__).resolve().parents[3]
 
 def generate():
     world = World()
+    Emitter.discover_core(world)
     emitter = Emitter(world)
     outputs = {}
     for ns in GENERATED:
-        folder = ROOT / "Sources" / NAMESPACES[ns].module / NAMESPACES[ns].folder
-        outputs[folder] = emitter.namespace_files(ns)
+        config = NAMESPACES[ns]
+        files = emitter.namespace_files(ns)
+        # Each namespace's core module (`ClewGtkCore`) and its full module (`ClewGtkBindings`); GObject's are one.
+        outputs.setdefault(ROOT / "Sources" / config.core / config.folder, {}).update(files["core"])
+        if config.core != config.module:
+            outputs.setdefault(ROOT / "Sources" / config.module / config.folder, {}).update(files["rest"])
     return emitter, outputs
 
 

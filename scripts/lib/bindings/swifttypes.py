@@ -130,10 +130,10 @@ class Types:
         if name in VALUES:
             if context not in ("parameter", "return"):
                 raise Unsupported(f"{name} as a {context}")
-            return Swift("value", self.world.qualifier("Gdk.Object") + name, VALUES[name])
+            return Swift("value", self.world.core_qualifier("Gdk") + name, VALUES[name])
         if name in FOREIGN_RECORDS:
             namespace, swift = FOREIGN_RECORDS[name]
-            return Swift("record", self.world.qualifier(f"{namespace}.Object") + swift)
+            return Swift("record", self.world.core_qualifier(namespace) + swift)
         if name in self.world.enums:
             enum = self.world.enums[name]
             if not self.world.generates_enum(name):
@@ -280,7 +280,7 @@ class Types:
             # An out parameter's struct (`boundsOut`), or a returned pointer's (`returnedValue`, `method`).
             if not expr.endswith(("Out", "Value")):
                 raise Unsupported(f"{swift.swift} from {expr}")
-            return swift.target[2].format(e=expr).replace("Graphene.", self.world.qualifier("Gdk.Object") + "Graphene.")
+            return swift.target[2].format(e=expr).replace("Graphene.", self.world.core_qualifier("Gdk") + "Graphene.")
         if kind == "error":
             function = "take(optional:" if transfer == "full" else "borrow("
             if nullable:

@@ -14,7 +14,9 @@ GIR_DIR = Path("/usr/share/gir-1.0")
 @dataclass(frozen=True)
 class Config:
     """One generated namespace: its GIR file, the newest version eligible, the Swift module and folder it is
-    written to, the C module its files import, and the modules they import besides ClewGObject."""
+    written to, the C module its files import, the modules they import besides ClewGObject, and its core
+    module: the types the hand-written layers use (the overrides' `[core]` table, their ancestors), which
+    ClewGtk and ClewAdwaita link instead of the whole namespace (the full module re-exports it)."""
 
     gir: str
     max_version: tuple
@@ -22,19 +24,25 @@ class Config:
     folder: str
     c_module: str
     imports: tuple = ()
+    core: str = ""
 
 
 # In dependency order. The versions are Debian 12's (GLib 2.74, Pango 1.50, GTK 4.8, libadwaita 1.2):
 # nothing newer is eligible. Gsk lives in ClewGdk (a few classes; its render nodes are fundamental types).
+# GObject is not split: every module needs its base classes, and it has only 31 classes.
 NAMESPACES = {
-    "GObject": Config("GObject-2.0", (2, 74), "ClewGObject", "Generated", "CGio"),
-    "Gio": Config("Gio-2.0", (2, 74), "ClewGio", "Generated", "CGioUnix"),
-    "Pango": Config("Pango-1.0", (1, 50), "ClewPango", "Generated", "CGtk", ("ClewGio",)),
-    "Gdk": Config("Gdk-4.0", (4, 8), "ClewGdk", "Generated", "CGtk", ("ClewGio", "ClewPango")),
-    "Gsk": Config("Gsk-4.0", (4, 8), "ClewGdk", "GeneratedGsk", "CGtk", ("ClewGio", "ClewPango")),
-    "Gtk": Config("Gtk-4.0", (4, 8), "ClewGtkBindings", "Generated", "CGtkUnixPrint", ("ClewGio", "ClewPango", "ClewGdk")),
-    "Adw": Config("Adw-1", (1, 2), "ClewAdwBindings", "Generated", "CAdw", ("ClewGio", "ClewPango", "ClewGdk", "ClewGtkBindings")),
+    "GObject": Config("GObject-2.0", (2, 74), "ClewGObject", "Generated", "CGio", (), "ClewGObject"),
+    "Gio": Config("Gio-2.0", (2, 74), "ClewGio", "Generated", "CGioUnix", (), "ClewGioCore"),
+    "Pango": Config("Pango-1.0", (1, 50), "ClewPango", "Generated", "CGtk", ("ClewGio",), "ClewPangoCore"),
+    "Gdk": Config("Gdk-4.0", (4, 8), "ClewGdk", "Generated", "CGtk", ("ClewGio", "ClewPango"), "ClewGdkCore"),
+    "Gsk": Config("Gsk-4.0", (4, 8), "ClewGdk", "GeneratedGsk", "CGtk", ("ClewGio", "ClewPango"), "ClewGdkCore"),
+    "Gtk": Config("Gtk-4.0", (4, 8), "ClewGtkBindings", "Generated", "CGtkUnixPrint", ("ClewGio", "ClewPango", "ClewGdk"),
+                  "ClewGtkCore"),
+    "Adw": Config("Adw-1", (1, 2), "ClewAdwBindings", "Generated", "CAdw", ("ClewGio", "ClewPango", "ClewGdk", "ClewGtkBindings"),
+                  "ClewAdwCore"),
 }
+# A full module's core module (`ClewGio` → `ClewGioCore`).
+CORE_OF = {config.module: config.core for config in NAMESPACES.values()}
 GENERATED = list(NAMESPACES)
 MODULES = {name: config.module for name, config in NAMESPACES.items()}
 # GLib is not generated, but the enums and flags of its own that GIO's API takes are, into ClewGObject
@@ -85,6 +93,15 @@ class World:
         self.callback_defs = {}
         self.overrides = {}
         self.current = None  # the namespace being written: references to other modules' types are qualified
+        # Which of its two modules is being written: "core" (its core module) or "rest" (the full module).
+        self.part = "rest"
+        # The qualified names of the types in core modules: classes, interfaces, enums, flags, boxed records.
+        self.core = set()
+        # While set (the emitter's first pass), every enum, flags and boxed record counts as core, and those
+        # that core members name are collected: they become core too (`Emitter.discover_core`).
+        self.discovering = False
+        # The types the member being written names (through `qualifier`), or None: where it can go.
+        self.mentions = None
         self.ineligible = {}  # qualified name -> reason: what GTK 4.10 deprecates (overrides' [deprecated])
         for name in ["GLib"] + GENERATED:
             config = NAMESPACES.get(name, Config("GLib-2.0", (2, 74), "", "", ""))
@@ -112,6 +129,65 @@ class World:
         for object_type in self.objects.values():
             if object_type.parent:
                 self.children.setdefault(object_type.parent, []).append(object_type.qualified)
+        self.apply_core()
+
+    def apply_core(self):
+        """The overrides' `[core]` tables: the types the hand-written layers (ClewGtk, ClewAdwaita, ClewImagesGtk)
+        use, which go to the namespace's core module with their ancestors, the prerequisites of interfaces and,
+        for a fundamental root, its subclasses (its `subclass(named:)` names them). The core's enums, flags and
+        boxed records are those its members name (`Emitter.discover_core`)."""
+        pending = []
+        for ns in GENERATED:
+            for name in self.overrides.get(ns, {}).get("core", {}):
+                qualified = f"{ns}.{name}"
+                if qualified in self.enums and self.generates_enum(qualified):
+                    self.core.add(qualified)
+                    continue
+                if qualified not in self.objects or not self.generates_type(qualified):
+                    raise SystemExit(f"overrides/{ns}.toml [core] names what is not a generated class, interface or enum: {name}")
+                pending.append(qualified)
+        while pending:
+            qualified = pending.pop()
+            if qualified in self.core or self.namespace_of(qualified) == "GObject":
+                continue
+            self.core.add(qualified)
+            object_type = self.objects[qualified]
+            if object_type.parent in self.objects:
+                pending.append(object_type.parent)
+            pending += [p for p in object_type.prerequisites if p in self.objects]
+            if object_type.fundamental and self.fundamental_root(qualified) is object_type:
+                pending += [t.qualified for t in self.objects.values() if t.fundamental and t is not object_type
+                            and self.generates_type(t.qualified) and self.fundamental_root(t.qualified) is object_type]
+
+    def is_core(self, qualified):
+        """Whether a type lives in its namespace's core module (GObject's and GLib's: ClewGObject, seen by all)."""
+        if self.namespace_of(qualified) in ("GObject", "GLib"):
+            return True
+        if self.discovering and (qualified in self.enums or qualified in self.boxed):
+            return True
+        return qualified in self.core
+
+    def module_of(self, qualified):
+        """The Swift module a type lives in."""
+        ns = self.namespace_of(qualified)
+        if ns not in NAMESPACES:
+            return MODULES.get(ns)
+        return NAMESPACES[ns].core if self.is_core(qualified) else NAMESPACES[ns].module
+
+    def spelled_bare(self, module):
+        """Whether the namespace being written spells a type of `module` without its module's name: its full
+        module's own types, and GObject's within ClewGObject. A core type is spelled with its core module's name
+        even there (`ClewGtkCore.Widget` in ClewGtkCore), so that a member's text means the same in the core
+        module and in the full module's extension, wherever it goes (`Emitter.place`)."""
+        if self.current is None:
+            return True
+        return module == NAMESPACES[self.current].module and (module != NAMESPACES[self.current].core or self.current == "GObject")
+
+    def core_qualifier(self, ns):
+        """`ClewGdkCore.`: the module of what a namespace binds by hand (Graphene's values and cairo's region live
+        in ClewGdkCore)."""
+        module = NAMESPACES[ns].core
+        return "" if self.spelled_bare(module) else module + "."
 
     def apply_deprecations(self, ns):
         """The overrides' `[deprecated]` table: what a later version deprecates that the GIR here does not mark
@@ -276,9 +352,12 @@ class World:
         return self.qualifier(interface.qualified) + "Any" + self.swift_name(interface.qualified)
 
     def qualifier(self, qualified):
-        """`ClewGio.` for a type of another module than the one being written, else nothing."""
-        module = MODULES.get(self.namespace_of(qualified))
-        if self.current is None or module is None or module == MODULES[self.current]:
+        """`ClewGio.` for a type of another module than the one being written, else nothing: a core type is
+        spelled with its core module's name (`ClewGtkCore.Widget`) everywhere else, its full module's included."""
+        if self.mentions is not None:
+            self.mentions.add(qualified)
+        module = self.module_of(qualified)
+        if module is None or self.spelled_bare(module):
             return ""
         return module + "."
 

@@ -61,6 +61,12 @@ IMPLIED_IMPORTS = {
     "ClewGio": ["ClewGio"],
     "ClewPango": ["ClewPango"],
     "ClewGdk": ["ClewGdk"],
+    # The core modules' hand-written examples (Graphene, CairoRegion), as an app writes them: with the full module.
+    "ClewGioCore": ["ClewGio"],
+    "ClewPangoCore": ["ClewPango"],
+    "ClewGdkCore": ["ClewGdk"],
+    "ClewGtkCore": ["ClewGtkBindings"],
+    "ClewAdwCore": ["ClewAdwBindings"],
     "ClewGtkBindings": ["ClewGtkBindings"],
     "ClewAdwBindings": ["ClewAdwBindings"],
 }

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// Modal dialogs: a window transient for the main window per presentation. Alerts and pickers

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// The main window's header bar: the back button at its start, the title (or the tabs' switcher)
 /// in its middle, and the top screen's ``GtkScreen/headerItems``. Plain GTK's is ``GtkHeaderBarView``;
@@ -14,7 +14,7 @@ package protocol HeaderBarView: AnyObject {
     /// Takes `item` out.
     func remove(_ item: Widget)
     /// What the middle shows.
-    var titleWidget: UnsafeMutablePointer<GtkWidget>? { get }
+    var titleWidget: UnsafeMutableRawPointer? { get }
     /// Shows `title` in the middle.
     func setTitleWidget(_ title: Widget)
 }
@@ -39,6 +39,8 @@ package final class GtkHeaderBarView: HeaderBarView {
     package func packStart(_ item: Widget) { bar.packStart(item) }
     package func packEnd(_ item: Widget) { bar.packEnd(item) }
     package func remove(_ item: Widget) { bar.remove(item) }
-    package var titleWidget: UnsafeMutablePointer<GtkWidget>? { gtk_header_bar_get_title_widget(bar.opaque) }
+    package var titleWidget: UnsafeMutableRawPointer? {
+        gtk_header_bar_get_title_widget(bar.opaque).map { UnsafeMutableRawPointer($0) }
+    }
     package func setTitleWidget(_ title: Widget) { bar.setTitleWidget(title) }
 }

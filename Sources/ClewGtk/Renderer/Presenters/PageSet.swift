@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// One navigation stack's pages: a `GtkStack` of screen widgets in push order, the pages still

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// The navigation stack in the main window: a ``PageSet`` of pages (one per tab when the window
@@ -294,7 +294,7 @@ final class PageStackPresenter {
         titleView.show(title: title, subtitle: page.subtitle)
         backButton.isVisible = current.depth > 1 || isBackToSidebar
         let titleWidget = tabContainer.flatMap { current.depth <= 1 ? $0.switcher : nil } ?? titleView.widget
-        if headerBar.titleWidget != titleWidget.gtkWidget {
+        if headerBar.titleWidget != titleWidget.raw {
             headerBar.setTitleWidget(titleWidget)
         }
         for item in shownHeaderItems.all where item.parent != nil {

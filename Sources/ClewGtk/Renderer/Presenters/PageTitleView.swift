@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// The header bar's title for the page on top: its screen's title and, when the screen has one,
 /// its ``Clew/Screen/subtitle`` on a second, smaller line. Plain GTK's is ``LabelsTitleView``;

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// Sheets: a card at the bottom of the main window over a scrim, inside the window's overlay.

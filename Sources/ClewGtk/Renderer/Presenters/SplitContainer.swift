@@ -1,4 +1,5 @@
-import CGtk
+internal import CGtk
+internal import ClewGtkCore
 
 /// Where a split view's two panes live: the sidebar beside the content pane when the window is
 /// wide, one at a time when it is narrow (folded). Plain GTK's is ``PanedSplit``; another
@@ -43,7 +44,9 @@ package final class PanedSplit: SplitContainer {
         paned.startChildShrinks = false
         paned.endChildShrinks = false
         // The window's width decides between one pane and two, now and whenever it is resized.
-        window.connect(PropertyChange<Window>("default-width")) { [weak self] _ in self?.update() }
+        _ = window.connectGenerated(as: ClewGtkCore.Window.self, { [weak self] _ in self?.update() }) {
+            $0.connectDefaultWidthChanged($1)
+        }
         update()
     }
 

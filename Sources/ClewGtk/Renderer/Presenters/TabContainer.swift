@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Where a window's tabs live: each tab's page stack, the view switcher the header bar shows at a
 /// tab's root, and what the renderer puts under the header bar. Plain GTK's is ``StackTabs``;

@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 import Clew
 
 /// Toasts: a bubble at the bottom of the window, over the pages (in the window's overlay), with
@@ -46,7 +46,7 @@ final class ToastPresenter: ToastPresenting {
             respond(.dismiss, toast)
         }
         .cssClasses("flat", "circular")
-        let bubble = Box(accessibleRole: GTK_ACCESSIBLE_ROLE_ALERT, spacing: 6) {
+        let bubble = Box(alertWithSpacing: 6) {
             Label(toast.title).wrapping(maxWidthChars: 50).expanding(horizontally: true)
             if let actionButton { actionButton }
             closeButton

@@ -1,5 +1,6 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
+internal import ClewGtkCore
 
 /// A button that opens a list to choose one of several strings (`GtkDropDown` over a
 /// `GtkStringList`), GNOME's replacement for the combo box.
@@ -57,7 +58,7 @@ public final class DropDown: Widget {
     /// Calls `handler` whenever the choice changes.
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (DropDown) -> Void) -> SignalConnection {
-        connect(PropertyChange<DropDown>("selected"), handler)
+        connectGenerated(as: ClewGtkCore.DropDown.self, handler) { $0.connectSelectedChanged($1) }
     }
 }
 
@@ -130,7 +131,7 @@ public final class ItemDropDown<Item: Equatable>: Widget {
     /// Calls `handler` whenever the choice changes.
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (ItemDropDown<Item>) -> Void) -> SignalConnection {
-        connect(PropertyChange<ItemDropDown<Item>>("selected"), handler)
+        connectGenerated(as: ClewGtkCore.DropDown.self, handler) { $0.connectSelectedChanged($1) }
     }
 }
 

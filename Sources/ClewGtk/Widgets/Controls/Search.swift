@@ -1,5 +1,6 @@
-import CGtk
-import CGtkShim
+internal import CGtk
+internal import CGtkShim
+internal import ClewGtkCore
 
 /// A search field (`GtkSearchEntry`): a magnifier, a clear icon, and ``VoidSignal/searchChanged``
 /// a moment after the user stops typing (not at every key). Put it in a ``SearchBar``.
@@ -13,7 +14,7 @@ public final class SearchEntry: Widget, EditableText {
     /// placeholder.
     public convenience init(placeholder: String? = nil, accessibleLabel: String? = nil) {
         self.init(new: gtk_search_entry_new())
-        if let placeholder { clew_object_set_string(raw, "placeholder-text", placeholder) }
+        if let placeholder { generated(as: ClewGtkCore.SearchEntry.self).placeholderText = placeholder }
         if let name = accessibleLabel ?? placeholder, !name.isEmpty { setAccessibleLabel(name) }
     }
 
@@ -26,9 +27,13 @@ public final class SearchEntry: Widget, EditableText {
 
 extension VoidSignal where Sender == SearchEntry {
     /// `GtkSearchEntry::search-changed`: the text changed and the user paused typing.
-    public static var searchChanged: Self { Self("search-changed") }
+    public static var searchChanged: Self {
+        .generated("search-changed", ClewGtkCore.SearchEntry.self) { $0.connectSearchChanged($1) }
+    }
     /// `GtkSearchEntry::stop-search`: Escape was pressed in the field.
-    public static var stopSearch: Self { Self("stop-search") }
+    public static var stopSearch: Self {
+        .generated("stop-search", ClewGtkCore.SearchEntry.self) { $0.connectStopSearch($1) }
+    }
 }
 
 /// The bar that slides in above a list to search it (`GtkSearchBar`), as in GNOME apps: it opens
@@ -68,6 +73,6 @@ public final class SearchBar: Widget {
     /// Calls `handler` when the bar opens or closes.
     @discardableResult
     public func onSearchModeChange(_ handler: @escaping @MainActor (SearchBar) -> Void) -> SignalConnection {
-        connect(PropertyChange<SearchBar>("search-mode-enabled"), handler)
+        connectGenerated(as: ClewGtkCore.SearchBar.self, handler) { $0.connectIsSearchModeEnabledChanged($1) }
     }
 }

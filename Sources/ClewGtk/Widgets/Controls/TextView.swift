@@ -1,4 +1,5 @@
-import CGtk
+internal import CGtk
+internal import ClewGtkCore
 
 /// Text the user edits over many lines (`GtkTextView`), with its ``TextBuffer``.
 ///
@@ -135,6 +136,6 @@ public final class TextBuffer: GObjectRef {
     /// Calls `handler` after every change of the text (`GtkTextBuffer::changed`).
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (TextBuffer) -> Void) -> SignalConnection {
-        connect(VoidSignal<TextBuffer>("changed"), handler)
+        connectGenerated(as: ClewGtkCore.TextBuffer.self, handler) { $0.connectChanged(after: false, $1) }
     }
 }

@@ -1,4 +1,5 @@
-import CGtk
+internal import CGtk
+internal import ClewGtkCore
 
 /// A check box with a label (`GtkCheckButton`); check buttons joined in a group are radio buttons.
 ///
@@ -118,16 +119,20 @@ public final class Switch: Widget, Actionable {
     /// Calls `handler` whenever it is switched (by the user or by setting ``isActive``).
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (Switch) -> Void) -> SignalConnection {
-        connect(PropertyChange<Switch>("active"), handler)
+        connectGenerated(as: ClewGtkCore.Switch.self, handler) { $0.connectIsActiveChanged($1) }
     }
 }
 
 extension VoidSignal where Sender == CheckButton {
     /// `GtkCheckButton::toggled`: checked or unchecked.
-    public static var toggled: Self { Self("toggled") }
+    public static var toggled: Self {
+        .generated("toggled", ClewGtkCore.CheckButton.self) { $0.connectToggled($1) }
+    }
 }
 
 extension VoidSignal where Sender == ToggleButton {
     /// `GtkToggleButton::toggled`: pressed in or out.
-    public static var toggled: Self { Self("toggled") }
+    public static var toggled: Self {
+        .generated("toggled", ClewGtkCore.ToggleButton.self) { $0.connectToggled($1) }
+    }
 }

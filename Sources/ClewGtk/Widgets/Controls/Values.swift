@@ -1,4 +1,5 @@
-import CGtk
+internal import CGtk
+internal import ClewGtkCore
 
 /// A number field with − and + buttons (`GtkSpinButton`).
 ///
@@ -52,7 +53,7 @@ public final class SpinButton: Widget {
     /// Calls `handler` whenever the value changes (`GtkSpinButton::value-changed`).
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (SpinButton) -> Void) -> SignalConnection {
-        connect(VoidSignal<SpinButton>("value-changed"), handler)
+        connectGenerated(as: ClewGtkCore.SpinButton.self, handler) { $0.connectValueChanged(after: false, $1) }
     }
 }
 
@@ -93,7 +94,7 @@ public final class Scale: Widget {
     /// Calls `handler` whenever the value changes (`GtkRange::value-changed`).
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (Scale) -> Void) -> SignalConnection {
-        connect(VoidSignal<Scale>("value-changed"), handler)
+        connectGenerated(as: ClewGtkCore.RangeWidget.self, handler) { $0.connectValueChanged(after: false, $1) }
     }
 }
 

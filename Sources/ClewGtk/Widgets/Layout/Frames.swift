@@ -1,4 +1,5 @@
-import CGtk
+internal import CGtk
+internal import ClewGtkCore
 
 /// A child with a title that shows or hides it (`GtkExpander`): “Advanced options”.
 ///
@@ -43,7 +44,7 @@ public final class Expander: Widget {
     /// Calls `handler` whenever it opens or closes.
     @discardableResult
     public func onChange(_ handler: @escaping @MainActor (Expander) -> Void) -> SignalConnection {
-        connect(PropertyChange<Expander>("expanded"), handler)
+        connectGenerated(as: ClewGtkCore.Expander.self, handler) { $0.connectIsExpandedChanged($1) }
     }
 }
 

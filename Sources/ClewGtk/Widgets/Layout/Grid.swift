@@ -1,4 +1,4 @@
-import CGtk
+internal import CGtk
 
 /// Lays children out in rows and columns (`GtkGrid`): a form's labels and fields.
 ///

@@ -1,4 +1,5 @@
-import CGtk
+internal import CGtk
+internal import ClewGtkCore
 
 /// Shows one of several children at a time, with a transition between them (`GtkStack`); a
 /// ``StackSwitcher`` or ``StackSidebar`` lets the user choose.
@@ -119,13 +120,13 @@ public final class Stack: Widget {
     /// Calls `handler` whenever the visible child changes.
     @discardableResult
     public func onVisibleChildChange(_ handler: @escaping @MainActor (Stack) -> Void) -> SignalConnection {
-        connect(PropertyChange<Stack>("visible-child"), handler)
+        connectGenerated(as: ClewGtkCore.Stack.self, handler) { $0.connectVisibleChildChanged($1) }
     }
 
     /// Calls `handler` when a transition starts or ends (see ``isTransitionRunning``).
     @discardableResult
     public func onTransitionRunningChange(_ handler: @escaping @MainActor (Stack) -> Void) -> SignalConnection {
-        connect(PropertyChange<Stack>("transition-running"), handler)
+        connectGenerated(as: ClewGtkCore.Stack.self, handler) { $0.connectIsTransitionRunningChanged($1) }
     }
 }
 
