@@ -85,7 +85,7 @@ func run() {
         alert.actions.append(.init(title: "No", style: .cancel))
         alert.actions.append(.init(title: "Leave", style: .destructive))
         router.navigate(to: AlertBuilder().presentRoute(), with: alert)
-        return renderer.presentedWindows.last?.gtkWidget
+        return renderer.presentedWindows.last?.pointer(as: GtkWidget.self)
     }
     func clewClose() { router.navigate(to: Router.dismissRoute()) }
 
