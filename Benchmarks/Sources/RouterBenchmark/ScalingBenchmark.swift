@@ -26,20 +26,22 @@ private func nanosecondsPerStep(_ body: () -> Void) -> Double {
     nanoseconds(body) / Double(stepsPerRound)
 }
 
-/// A router whose stack is `depth` screens deep.
+/// A router whose stack is `depth` screens deep, with what its rows use.
 @MainActor
-private func router(depth: Int) -> (Router, RecordingRenderer) {
+private final class DepthBench {
+    let depth: Int
+    let router: Router
     let renderer = RecordingRenderer()
-    let router = Router(renderer: renderer)
-    router.setStack((0..<depth).map { BenchScreen($0) }, animated: false)
-    renderer.clearEvents()
-    return (router, renderer)
-}
+    let top = BenchScreen(-1)
+    var links = DeepLinkTable(scheme: "bench")
 
-@MainActor
-private func median(_ rounds: () -> Double) -> Double {
-    let values = (0..<scalingRounds).map { _ in rounds() }.sorted()
-    return values[values.count / 2]
+    init(depth: Int) {
+        self.depth = depth
+        router = Router(renderer: renderer)
+        router.setStack((0..<depth).map { BenchScreen($0) }, animated: false)
+        renderer.clearEvents()
+        links.add("top") { [router] _ in DeepLinkPlan(stack: [router.navigationStack[0], BenchScreen(-2)]) }
+    }
 }
 
 @MainActor
@@ -49,138 +51,134 @@ private func okAlert(_ title: String) -> AlertModel {
     return alert
 }
 
-/// One figure per operation at `depth`.
+/// One row per operation, with a figure for each of `benches`. Each round measures every bench
+/// back to back, so a machine that changes speed part-way (a shared or virtual CPU does) slows
+/// the depths alike rather than one of them; a figure is the median of its rounds.
 @MainActor
-private func costs(depth: Int) -> [(String, Double)] {
-    var rows: [(String, Double)] = []
-    let (router, renderer) = router(depth: depth)
-    func step(_ name: String, _ body: () -> Void) {
-        var values: [Double] = []
+private func costs(_ benches: [DepthBench]) -> [(String, [Double])] {
+    var rows: [(String, [Double])] = []
+    func measure(_ name: String, scale: Double = 1, _ round: @MainActor (DepthBench) -> Double) {
+        var values = Array(repeating: [Double](), count: benches.count)
         for _ in 0..<scalingRounds {
-            values.append(nanosecondsPerStep(body))
-            renderer.clearEvents()
+            for (index, bench) in benches.enumerated() {
+                values[index].append(round(bench))
+                bench.renderer.clearEvents()
+            }
         }
-        rows.append((name, values.sorted()[scalingRounds / 2]))
+        rows.append((name, values.map { $0.sorted()[scalingRounds / 2] * scale }))
+    }
+    func step(_ name: String, scale: Double = 1, _ body: @MainActor (DepthBench) -> Void) {
+        measure(name, scale: scale) { bench in nanosecondsPerStep { body(bench) } }
     }
 
-    step("push (and a plan pops them back)") {
+    // The pushes and the pops that undo them: half the time each.
+    step("push (and a plan pops them back)", scale: 0.5) { bench in
         for number in 0..<stepsPerRound {
-            router.navigate(to: ScreenBuilder(BenchScreen(number)).pushRoute(isAnimated: false))
+            bench.router.navigate(to: ScreenBuilder(BenchScreen(number)).pushRoute(isAnimated: false))
         }
-        router.setStack(animated: false) { $0.pop(keeping: depth) }
+        bench.router.setStack(animated: false) { $0.pop(keeping: bench.depth) }
     }
-    rows[rows.count - 1].1 /= 2  // the pushes and the pops that undo them
-    step("pop (after a plan pushed them)") {
-        router.setStack(animated: false) { for number in 0..<stepsPerRound { $0.push(BenchScreen(number)) } }
-        for _ in 0..<stepsPerRound { router.navigate(to: router.popRoute(isAnimated: false)) }
+    step("pop (after a plan pushed them)", scale: 0.5) { bench in
+        bench.router.setStack(animated: false) { for number in 0..<stepsPerRound { $0.push(BenchScreen(number)) } }
+        for _ in 0..<stepsPerRound { bench.router.navigate(to: bench.router.popRoute(isAnimated: false)) }
     }
-    rows[rows.count - 1].1 /= 2
-    let top = BenchScreen(-1)
-    router.navigate(to: ScreenBuilder(top).pushRoute(isAnimated: false))
-    step("popTo(screen), 1 popped") {
+    for bench in benches { bench.router.navigate(to: ScreenBuilder(bench.top).pushRoute(isAnimated: false)) }
+    step("popTo(screen), 1 popped", scale: 0.5) { bench in
         for number in 0..<stepsPerRound {
-            router.navigate(to: ScreenBuilder(BenchScreen(number)).pushRoute(isAnimated: false))
-            router.popTo(top, animated: false)
+            bench.router.navigate(to: ScreenBuilder(BenchScreen(number)).pushRoute(isAnimated: false))
+            bench.router.popTo(bench.top, animated: false)
         }
     }
-    rows[rows.count - 1].1 /= 2
-    step("replace the top") {
+    step("replace the top") { bench in
         for number in 0..<stepsPerRound {
-            router.navigate(to: ScreenBuilder(BenchScreen(number)).replaceRoute(isAnimated: false))
+            bench.router.navigate(to: ScreenBuilder(BenchScreen(number)).replaceRoute(isAnimated: false))
         }
     }
-    step("setStack, plan: replace the top") {
+    step("setStack, plan: replace the top") { bench in
         for number in 0..<stepsPerRound {
-            router.setStack(animated: false) { $0.replaceTop(with: BenchScreen(number)) }
+            bench.router.setStack(animated: false) { $0.replaceTop(with: BenchScreen(number)) }
         }
     }
     let alert = okAlert("Saved")
-    step("present + tap to close") {
+    step("present + tap to close", scale: 0.5) { bench in
         for _ in 0..<stepsPerRound {
-            router.navigate(to: AlertBuilder().presentRoute(), with: alert)
-            try! renderer.tap(actionTitled: "OK")
+            bench.router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+            try! bench.renderer.tap(actionTitled: "OK")
         }
     }
-    rows[rows.count - 1].1 /= 2
-    step("present + dismiss route") {
+    step("present + dismiss route", scale: 0.5) { bench in
         for _ in 0..<stepsPerRound {
-            router.navigate(to: AlertBuilder().presentRoute(), with: alert)
-            router.navigate(to: router.dismissRoute(isAnimated: false))
+            bench.router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+            bench.router.navigate(to: bench.router.dismissRoute(isAnimated: false))
         }
     }
-    rows[rows.count - 1].1 /= 2
-    step("chained push → pop (per step)") {
+    step("chained push → pop (per step)", scale: 0.5) { bench in
         for number in 0..<stepsPerRound {
-            router.navigate(
+            bench.router.navigate(
                 to: ScreenBuilder(BenchScreen(number)).pushRoute(isAnimated: false).chained(
-                    with: router.popRoute(isAnimated: false)))
+                    with: bench.router.popRoute(isAnimated: false)))
         }
     }
-    rows[rows.count - 1].1 /= 2
     // For comparison, not a goal: a whole list compares every screen from the bottom.
-    step("setStack([…]) list, replace the top (info)") {
-        var screens = router.navigationStack
+    step("setStack([…]) list, replace the top (info)", scale: 10) { bench in
+        var screens = bench.router.navigationStack
         for number in 0..<stepsPerRound / 10 {
             screens[screens.count - 1] = BenchScreen(number)
-            router.setStack(screens, animated: false)
+            bench.router.setStack(screens, animated: false)
         }
     }
-    rows[rows.count - 1].1 *= 10
-    precondition(router.navigationStack.count == depth + 1, "the stack stayed \(depth) deep (+ the popTo target)")
-    var links = DeepLinkTable(scheme: "bench")
-    links.add("top") { _ in DeepLinkPlan(stack: [router.navigationStack[0], BenchScreen(-2)]) }
+    for bench in benches {
+        precondition(
+            bench.router.navigationStack.count == bench.depth + 1, "the stack stayed deep (+ the popTo target)")
+    }
     // A link and a restore change the whole stack: the figure is per screen popped or pushed.
-    rows.append(
-        (
-            "open(link), per screen changed",
-            median {
-                router.setStack(animated: false) {
-                    $0.pop(keeping: 1)
-                    for n in 1..<depth { $0.push(BenchScreen(n)) }
-                }
-                renderer.clearEvents()
-                return nanoseconds { router.open("bench://top", with: links) } / Double(depth)
-            }
-        ))
+    func rebuilt(_ bench: DepthBench) {
+        bench.router.setStack(animated: false) {
+            $0.pop(keeping: 1)
+            for n in 1..<bench.depth { $0.push(BenchScreen(n)) }
+        }
+        bench.renderer.clearEvents()
+    }
+    measure("open(link), per screen changed") { bench in
+        rebuilt(bench)
+        return nanoseconds { bench.router.open("bench://top", with: bench.links) } / Double(bench.depth)
+    }
     let saved = NavigationState(stacks: [.init(tab: nil, link: "bench://top")])
-    rows.append(
-        (
-            "restore, per screen changed",
-            median {
-                router.setStack(animated: false) {
-                    $0.pop(keeping: 1)
-                    for n in 1..<depth { $0.push(BenchScreen(n)) }
-                }
-                renderer.clearEvents()
-                return nanoseconds { router.restore(saved, with: links) } / Double(depth)
-            }
-        ))
+    measure("restore, per screen changed") { bench in
+        rebuilt(bench)
+        return nanoseconds { bench.router.restore(saved, with: bench.links) } / Double(bench.depth)
+    }
     return rows
 }
 
 /// Cost of queueing one more presentation behind `waiting` others, and of closing one so the
-/// next in line shows.
+/// next in line shows: one figure pair per queue length, measured back to back each round.
 @MainActor
-private func queued(waiting: Int) -> (enqueue: Double, advance: Double) {
-    let (router, renderer) = router(depth: 1)
+private func queued(waiting lengths: [Int]) -> [(enqueue: Double, advance: Double)] {
     let alert = okAlert("Queued")
-    router.navigate(to: AlertBuilder().presentRoute(), with: alert)
-    for _ in 0..<waiting { router.navigate(to: AlertBuilder().presentRoute(), with: alert) }
-    var enqueues: [Double] = []
-    var advances: [Double] = []
-    for _ in 0..<scalingRounds {
-        enqueues.append(
-            nanosecondsPerStep {
-                for _ in 0..<stepsPerRound { router.navigate(to: AlertBuilder().presentRoute(), with: alert) }
-            })
-        advances.append(
-            nanosecondsPerStep {
-                for _ in 0..<stepsPerRound { try! renderer.tap(actionTitled: "OK") }
-            })
-        renderer.clearEvents()
+    let benches = lengths.map { waiting in
+        let bench = DepthBench(depth: 1)
+        bench.router.navigate(to: AlertBuilder().presentRoute(), with: alert)
+        for _ in 0..<waiting { bench.router.navigate(to: AlertBuilder().presentRoute(), with: alert) }
+        return bench
     }
-    precondition(router.pendingPresentationCount == waiting)
-    return (enqueues.sorted()[scalingRounds / 2], advances.sorted()[scalingRounds / 2])
+    var enqueues = Array(repeating: [Double](), count: benches.count)
+    var advances = Array(repeating: [Double](), count: benches.count)
+    for _ in 0..<scalingRounds {
+        for (index, bench) in benches.enumerated() {
+            enqueues[index].append(
+                nanosecondsPerStep {
+                    for _ in 0..<stepsPerRound { bench.router.navigate(to: AlertBuilder().presentRoute(), with: alert) }
+                })
+            advances[index].append(
+                nanosecondsPerStep {
+                    for _ in 0..<stepsPerRound { try! bench.renderer.tap(actionTitled: "OK") }
+                })
+            bench.renderer.clearEvents()
+        }
+    }
+    for (bench, waiting) in zip(benches, lengths) { precondition(bench.router.pendingPresentationCount == waiting) }
+    return benches.indices.map { (middle(enqueues[$0]), middle(advances[$0])) }
 }
 
 /// Prints every operation's cost at 1,000 and 20,000, and the ratios.
@@ -188,28 +186,14 @@ private func queued(waiting: Int) -> (enqueue: Double, advance: Double) {
 func runScalingBenchmark() {
     let small = 1_000
     let large = 20_000
-    _ = costs(depth: small)  // warm up
-    // The two depths are measured by turns, and each figure is the median of its passes: a machine
-    // that changes speed part-way (a shared or virtual CPU does) then slows both, not one.
-    var smallPasses: [[(String, Double)]] = []
-    var largePasses: [[(String, Double)]] = []
-    var queuedSmall: [(Double, Double)] = []
-    var queuedLarge: [(Double, Double)] = []
-    for _ in 0..<scalingPasses {
-        smallPasses.append(costs(depth: small))
-        largePasses.append(costs(depth: large))
-        queuedSmall.append(queued(waiting: small))
-        queuedLarge.append(queued(waiting: large))
-    }
-    let atSmall = medianRows(smallPasses)
-    let atLarge = medianRows(largePasses)
-    let (queueSmall, advanceSmall) = (middle(queuedSmall.map(\.0)), middle(queuedSmall.map(\.1)))
-    let (queueLarge, advanceLarge) = (middle(queuedLarge.map(\.0)), middle(queuedLarge.map(\.1)))
-    var rows = zip(atSmall, atLarge).map { ($0.0 + " (stack depth)", $0.1, $1.1) }
-    rows.append(("queued present (presentations waiting)", queueSmall, queueLarge))
-    rows.append(("close, next in line shows (waiting)", advanceSmall, advanceLarge))
-    let header = "per-change cost, ns (median of \(scalingPasses) passes of \(scalingRounds) rounds):"
-    print(header + " at 1,000    at 20,000   ratio")
+    _ = costs([DepthBench(depth: small)])  // warm up
+    let table = costs([DepthBench(depth: small), DepthBench(depth: large)])
+    let queues = queued(waiting: [small, large])
+    var rows = table.map { ($0.0 + " (stack depth)", $0.1[0], $0.1[1]) }
+    rows.append(("queued present (presentations waiting)", queues[0].enqueue, queues[1].enqueue))
+    rows.append(("close, next in line shows (waiting)", queues[0].advance, queues[1].advance))
+    print(
+        "per-change cost, ns (median of \(scalingRounds) rounds, both depths in each):  at 1,000    at 20,000   ratio")
     var worst = 0.0
     for (name, small, large) in rows {
         let ratio = large / small
@@ -223,15 +207,7 @@ func runScalingBenchmark() {
     )
 }
 
-/// Passes of the whole table per depth, taken by turns (see `runScalingBenchmark`).
-private let scalingPasses = 3
-
 private func middle(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-/// Each row's median over the passes (every pass has the same rows in the same order).
-private func medianRows(_ passes: [[(String, Double)]]) -> [(String, Double)] {
-    passes[0].indices.map { row in (passes[0][row].0, middle(passes.map { $0[row].1 })) }
-}
 
 private func format(_ value: Double) -> String {
     String(Int((value * 10).rounded())).withDecimal
