@@ -218,12 +218,7 @@ extension SignalEmitter {
         -> SignalConnection
     {
         if let connector = signal.connector { return connector(self, handler) }
-        let sender = SenderLookup(self)
-        // Quiet while a list row around the sender is bound: the row's values are not the person's changes.
-        return connectCounted(signal.name) { arguments in
-            guard let instance = arguments.objectPointer(0), !ListRowBinding.isQuiet(instance) else { return }
-            handler(sender.resolve(instance))
-        }
+        return connectSenderOnly(byName: signal.name, handler)
     }
 
     /// Connects `handler` to a `gboolean` signal such as ``BoolSignal/closeRequest``.
@@ -250,11 +245,7 @@ extension SignalEmitter {
     public func connect(_ change: PropertyChange<Self>, _ handler: @escaping @MainActor (Self) -> Void)
         -> SignalConnection
     {
-        let sender = SenderLookup(self)
-        return connectCounted(change.name) { arguments in
-            guard let instance = arguments.objectPointer(0), !ListRowBinding.isQuiet(instance) else { return }
-            handler(sender.resolve(instance))
-        }
+        connectSenderOnly(byName: change.name, handler)
     }
 
     /// Connects `handler` to a signal with an object argument, such as ``ObjectSignal/rowActivated``.
@@ -312,6 +303,17 @@ extension GObjectRef {
 }
 
 extension SignalEmitter {
+    /// Connects a handler that receives only its sender to the signal `name`, by name (``connectCounted(_:_:)``):
+    /// the handler gets this wrapper (or, once it is gone, the object's) and is quiet while a ``ListRow``
+    /// around the sender is bound, because the row's values are not the person's changes.
+    func connectSenderOnly(byName name: String, _ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        let sender = SenderLookup(self)
+        return connectCounted(name) { arguments in
+            guard let instance = arguments.objectPointer(0), !ListRowBinding.isQuiet(instance) else { return }
+            handler(sender.resolve(instance))
+        }
+    }
+
     /// Connects `handler` through the generated typed signal that `connect` picks on this object's generated
     /// class `G` (`{ $0.connectSelectedChanged($1) }`). As with ``connect(_:_:)-(VoidSignal<Self>,_)``, the
     /// handler receives this wrapper (or, once it is gone, the object's), is quiet while a ``ListRow`` around the
@@ -375,11 +377,7 @@ extension EditableText {
         if isInstance(of: ClewGtkCore.ListBoxRow.self) {
             return connectGenerated(as: ClewGtkCore.ListBoxRow.self, handler) { $0.connectActivate($1) }
         }
-        let sender = SenderLookup(self)
-        return connectCounted("activate") { arguments in
-            guard let instance = arguments.objectPointer(0), !ListRowBinding.isQuiet(instance) else { return }
-            handler(sender.resolve(instance))
-        }
+        return connectSenderOnly(byName: "activate", handler)
     }
 }
 
