@@ -414,8 +414,7 @@ class Emitter:
             base = self.fallback_base(object_type)
             lines.append(f"/// A `{object_type.ctype}` of a class this module does not wrap, and the home of the interface's")
             lines.append("/// static functions.")
-            # Declared bare: the qualified spelling (`ClewGtkCore.AnyEditable`) is for mentions only.
-            lines.append(f"public final class Any{world.swift_name(object_type.qualified)}: {base}, {name} {{")
+            lines.append(f"public final class {world.fallback_declared_name(object_type)}: {base}, {name} {{")
             lines.append("    /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.")
             lines.append(
                 f"    package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any {name} {{"

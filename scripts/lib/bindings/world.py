@@ -349,7 +349,12 @@ class World:
         return renames.get(short, short)
 
     def fallback_name(self, interface):
-        return self.qualifier(interface.qualified) + "Any" + self.swift_name(interface.qualified)
+        """The interface's fallback class as a mention spells it (`ClewGtkCore.AnyEditable`)."""
+        return self.qualifier(interface.qualified) + self.fallback_declared_name(interface)
+
+    def fallback_declared_name(self, interface):
+        """The interface's fallback class as its declaration spells it (`AnyEditable`)."""
+        return "Any" + self.swift_name(interface.qualified)
 
     def qualifier(self, qualified):
         """`ClewGio.` for a type of another module than the one being written, else nothing: a core type is
