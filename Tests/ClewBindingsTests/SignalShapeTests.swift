@@ -148,7 +148,8 @@ import Testing
                 hint: "view")
             application.open(files: [], hint: "")
             // The handler's wrappers hold references of their own: the files outlive the emission and its array.
-            #expect(opened.map { $0.map { $0.getPath() ?? "?" } } == [["/tmp/clew 35/a.txt", "/tmp/clew 35/b.txt"], []])
+            #expect(
+                opened.map { $0.map { $0.getPath() ?? "?" } } == [["/tmp/clew 35/a.txt", "/tmp/clew 35/b.txt"], []])
             #expect(hints == ["view", ""])
             application.disconnect(connection)
             #expect(GObjectRef.liveSignalClosureCount == closures)

@@ -42,7 +42,9 @@ extension GObjectRef {
     /// `connect` must connect on `emitter` through the generated layer (``connectSignal(_:after:_:)``).
     package func connectForwarded(to emitter: GObjectRef, _ connect: () -> SignalConnection) -> SignalConnection {
         let connection = connect()
-        if connection.handlerID != 0 { ForwardedHandlers.record(connection.handlerID, owner: raw, emitter: emitter.raw) }
+        if connection.handlerID != 0 {
+            ForwardedHandlers.record(connection.handlerID, owner: raw, emitter: emitter.raw)
+        }
         return connection
     }
 }

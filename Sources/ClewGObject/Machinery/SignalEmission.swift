@@ -18,7 +18,8 @@ enum SignalEmission {
             return body()
         }
         running.append(
-            Running(instance: UInt(bitPattern: instance), signalID: hint.pointee.signal_id, detail: hint.pointee.detail))
+            Running(instance: UInt(bitPattern: instance), signalID: hint.pointee.signal_id, detail: hint.pointee.detail)
+        )
         defer { running.removeLast() }
         body()
     }

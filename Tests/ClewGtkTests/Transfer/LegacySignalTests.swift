@@ -14,7 +14,8 @@ struct LegacySignals {
     /// GTK 4.10 deprecates: its int typed, its sender the dialog, its closure released on disconnect.
     @Test func theNativeDialogsResponseIsTypedForTheGtk48Path() async throws {
         try await GtkTestHost.run {
-            let pointer = try #require(clew_file_chooser_native_new("Typed 35", nil, CLEW_FILE_DIALOG_OPEN, nil, nil, nil))
+            let pointer = try #require(
+                clew_file_chooser_native_new("Typed 35", nil, CLEW_FILE_DIALOG_OPEN, nil, nil, nil))
             let native = ClewGObject.Object(UnsafeMutableRawPointer(pointer), transfer: .full)
             let closures = GObjectRef.liveSignalClosureCount
             var responses: [Int32] = []
