@@ -22,7 +22,8 @@ enum ForwardedHandlers {
 
     /// The object that holds the handler `id` connected on behalf of `owner`, if any.
     static func emitter(of id: UInt, for owner: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
-        entries.withLock { entries in
+        guard count.load(ordering: .sequentiallyConsistent) > 0 else { return nil }
+        return entries.withLock { entries in
             guard let entry = entries[id], entry.owner == UInt(bitPattern: owner) else { return nil }
             return UnsafeMutableRawPointer(bitPattern: entry.emitter)
         }
