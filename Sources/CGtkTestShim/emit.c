@@ -25,3 +25,7 @@ void clew_signal_emit_row_activated(gpointer list_box, gpointer row) {
 void clew_signal_emit_object(gpointer instance, const char *signal_name, gpointer argument) {
     g_signal_emit_by_name(instance, signal_name, argument);
 }
+
+void clew_signal_emit_int(gpointer instance, const char *signal_name, gint argument) {
+    g_signal_emit_by_name(instance, signal_name, argument);
+}

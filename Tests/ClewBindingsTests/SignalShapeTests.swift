@@ -1,5 +1,6 @@
 import ClewAdwBindings
 import ClewGdk
+import ClewGio
 import ClewGtkBindings
 import Testing
 
@@ -126,6 +127,50 @@ import Testing
             level.connectOffsetChanged { _, name in offsets.append(name) }
             level.addOffsetValue(name: "high", value: 0.9)
             #expect(offsets.contains("high"))
+        }
+    }
+
+    @Test func aCArrayOfObjectsWithItsLength() async throws {
+        try await onGtk {
+            // No application id: non-unique, registered without D-Bus, so `open` is emitted in this process.
+            let application = ClewGio.Application.new(flags: .handlesOpen)
+            try application.register()
+            let closures = GObjectRef.liveSignalClosureCount
+            var opened: [[any File]] = []
+            var hints: [String] = []
+            let connection = application.connectOpen { _, files, hint in
+                opened.append(files)
+                hints.append(hint)
+            }
+            #expect(GObjectRef.liveSignalClosureCount == closures + 1)
+            application.open(
+                files: [AnyFile.newForPath("/tmp/clew 35/a.txt"), AnyFile.newForPath("/tmp/clew 35/b.txt")],
+                hint: "view")
+            application.open(files: [], hint: "")
+            // The handler's wrappers hold references of their own: the files outlive the emission and its array.
+            #expect(
+                opened.map { $0.map { $0.getPath() ?? "?" } } == [["/tmp/clew 35/a.txt", "/tmp/clew 35/b.txt"], []])
+            #expect(hints == ["view", ""])
+            application.disconnect(connection)
+            #expect(GObjectRef.liveSignalClosureCount == closures)
+        }
+    }
+
+    @Test func aHandlerStopsTheEmissionItRunsIn() async throws {
+        try await onGtk {
+            let toast = Toast(title: "Deleted")
+            var calls: [String] = []
+            toast.connectDismissed { sender in
+                calls.append("first")
+                #expect(sender.stopCurrentEmission())
+            }
+            toast.connectDismissed { _ in calls.append("second") }
+            emit(toast, "dismissed", [])
+            #expect(calls == ["first"])
+            // Outside a handler there is nothing to stop; the next emission runs from the start.
+            #expect(!toast.stopCurrentEmission())
+            emit(toast, "dismissed", [])
+            #expect(calls == ["first", "first"])
         }
     }
 }

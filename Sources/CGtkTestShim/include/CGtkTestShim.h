@@ -20,6 +20,9 @@ gboolean clew_signal_emit_key_pressed(GtkEventControllerKey *controller,
 /// GtkFlowBox::child-activated.
 void clew_signal_emit_object(gpointer instance, const char *signal_name, gpointer argument);
 
+/// Emits a signal with signature `void (*)(GObject *, gint argument, gpointer)`, e.g. GtkNativeDialog::response.
+void clew_signal_emit_int(gpointer instance, const char *signal_name, gint argument);
+
 /// Emits GtkListBox::row-activated for `row`, as a click or Enter on the row does.
 void clew_signal_emit_row_activated(gpointer list_box, gpointer row);
 

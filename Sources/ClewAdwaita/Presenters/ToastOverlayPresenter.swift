@@ -64,8 +64,8 @@ final class ToastOverlayPresenter: ToastPresenting {
         // Connected before the overlay's own handler, which would slide the toast out: the
         // presenter removes the toast itself (see the type's doc), so the emission stops here.
         AdwaitaSignals.onDismissed(of: adwToast) { [weak self, weak toast] adwToast in
-            // GLib stops an emission by the signal's name or id only (no typed call): this one, from its handler.
-            g_signal_stop_emission_by_name(adwToast.raw, "dismissed")
+            // This emission, from its handler (by the signal's id, not its name).
+            adwToast.stopCurrentEmission()
             guard let self, let toast, self.shown?.toast === toast else { return }
             self.host.respond(.dismiss, toast)
         }

@@ -34,6 +34,17 @@ package struct SignalArguments {
         g_value_get_object(value(index).assumingMemoryBound(to: GValue.self))
     }
 
+    /// The C array at `index` (a `gpointer` value) of `count` elements of C type `Element`, each converted by
+    /// `convert` while the emitter still owns it (GIR's `transfer none`: `convert` references or copies what it
+    /// keeps); nil when the pointer is NULL. `GApplication::open`'s files, `GSettings::change-event`'s keys.
+    package func array<Element, S>(
+        _ index: Int, count: some BinaryInteger, of element: Element.Type, _ convert: (Element) -> S
+    ) -> [S]? {
+        guard let pointer = g_value_get_pointer(value(index).assumingMemoryBound(to: GValue.self)) else { return nil }
+        let elements = pointer.assumingMemoryBound(to: Element.self)
+        return (0..<max(Int(count), 0)).map { convert(elements[$0]) }
+    }
+
     /// Writes the handler's result into the return value GLib initialized with the signal's type.
     package func setReturn<T: GValueConvertible>(_ result: T) {
         guard let returnValue else { return }

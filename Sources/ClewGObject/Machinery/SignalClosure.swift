@@ -10,6 +10,8 @@ import Synchronization
 /// The Swift side of a connected closure: the handler, alive until GLib finalizes the closure.
 final class SignalClosureBox {
     let handler: @MainActor (SignalArguments) -> Void
+    /// The id GLib gave the handler (0 until connected): a forwarded handler's entry is forgotten with it.
+    var handlerID: UInt = 0
 
     private static let counter = Atomic<Int>(0)
 
@@ -21,23 +23,33 @@ final class SignalClosureBox {
         Self.counter.add(1, ordering: .sequentiallyConsistent)
     }
 
-    deinit { Self.counter.subtract(1, ordering: .sequentiallyConsistent) }
+    deinit {
+        if handlerID != 0 { ForwardedHandlers.forget(handlerID) }
+        Self.counter.subtract(1, ordering: .sequentiallyConsistent)
+    }
 }
 
 /// `GClosureMarshal`: the one marshaller of every generated signal.
-private let marshalSignal: GClosureMarshal = { closure, returnValue, count, parameters, _, _ in
+private let marshalSignal: GClosureMarshal = { closure, returnValue, count, parameters, hint, _ in
     guard let closure, let data = closure.pointee.data, let parameters else { return }
     // Pointers are not Sendable, so they cross into the main actor's closure as addresses.
     let box = UInt(bitPattern: data)
     let values = UInt(bitPattern: parameters)
     let result = UInt(bitPattern: returnValue)
+    let emission = UInt(bitPattern: hint)
+    let instance = UInt(bitPattern: g_value_peek_pointer(parameters))
     // Signals are emitted on the thread that owns the objects, the main thread for Clew's.
     MainActor.assumeIsolated {
         let handler = Unmanaged<SignalClosureBox>.fromOpaque(UnsafeRawPointer(bitPattern: box)!).takeUnretainedValue()
-        handler.handler(
-            SignalArguments(
-                values: UnsafeMutableRawPointer(bitPattern: values)!, count: Int(count),
-                returnValue: UnsafeMutableRawPointer(bitPattern: result)))
+        // The emission, for `stopCurrentEmission()` from the handler.
+        SignalEmission.during(
+            UnsafeMutableRawPointer(bitPattern: instance), UnsafeMutableRawPointer(bitPattern: emission)
+        ) {
+            handler.handler(
+                SignalArguments(
+                    values: UnsafeMutableRawPointer(bitPattern: values)!, count: Int(count),
+                    returnValue: UnsafeMutableRawPointer(bitPattern: result)))
+        }
     }
 }
 
@@ -63,7 +75,8 @@ extension GObjectRef {
     )
         -> SignalConnection
     {
-        let box = Unmanaged.passRetained(SignalClosureBox(handler)).toOpaque()
+        let handlerBox = SignalClosureBox(handler)
+        let box = Unmanaged.passRetained(handlerBox).toOpaque()
         let closure = g_closure_new_simple(guint(MemoryLayout<GClosure>.size), box)!
         g_closure_set_marshal(closure, marshalSignal)
         g_closure_add_finalize_notifier(closure, box, releaseSignalClosure)
@@ -71,6 +84,7 @@ extension GObjectRef {
         // warning, id 0) leaves it floating, and sinking it finalizes it: nothing leaks either way.
         let id = g_signal_connect_closure(raw, name, closure, after ? 1 : 0)
         if id == 0 { g_closure_sink(closure) }
+        handlerBox.handlerID = UInt(id)
         return SignalConnection(handlerID: UInt(id))
     }
 

@@ -24,7 +24,9 @@ extension GObjectRef {
     /// action.disconnect(connection)
     /// ```
     public func disconnect(_ connection: SignalConnection) {
-        guard g_signal_handler_is_connected(raw, gulong(connection.handlerID)) != 0 else { return }
-        g_signal_handler_disconnect(raw, gulong(connection.handlerID))
+        // A handler connected on behalf of this object on another that emits for it (`connectForwarded`).
+        let emitter = ForwardedHandlers.emitter(of: connection.handlerID, for: raw) ?? raw
+        guard g_signal_handler_is_connected(emitter, gulong(connection.handlerID)) != 0 else { return }
+        g_signal_handler_disconnect(emitter, gulong(connection.handlerID))
     }
 }

@@ -15,7 +15,7 @@ public final class FileList: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gdk_file_list_get_type()) }
 
     /// `gdk_file_list_new_from_array`: Creates a new `GdkFileList` for the given array of files.
-    @MainActor public convenience init(array files: [any ClewGio.File]) {
+    @MainActor public convenience init(array files: [any ClewGioCore.File]) {
         let filesArray = CArrayArgument<OpaquePointer?>(files.map { $0.c() })
         defer { withExtendedLifetime(filesArray) {} }
         let returned = gdk_file_list_new_from_array(filesArray.pointer, numericCast(files.count))
@@ -23,7 +23,7 @@ public final class FileList: BoxedRecord {
     }
 
     /// `gdk_file_list_new_from_list`: Creates a new files list container from a singly linked list of `GFile` instances.
-    @MainActor public convenience init(list files: [any ClewGio.File]) {
+    @MainActor public convenience init(list files: [any ClewGioCore.File]) {
         let filesList = CListArgument(files.map { $0.c() }, singly: true)
         defer { withExtendedLifetime(filesList) {} }
         let returned = gdk_file_list_new_from_list(filesList.pointer())
@@ -31,8 +31,8 @@ public final class FileList: BoxedRecord {
     }
 
     /// `gdk_file_list_get_files`: Retrieves the list of files inside a `GdkFileList`.
-    @MainActor public func getFiles() -> [any ClewGio.File] {
+    @MainActor public func getFiles() -> [any ClewGioCore.File] {
         let returned = gdk_file_list_get_files(c())
-        return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: true).map { ClewGio.AnyFile.wrap($0, .none) }
+        return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: true).map { ClewGioCore.AnyFile.wrap($0, .none) }
     }
 }

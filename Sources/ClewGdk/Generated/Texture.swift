@@ -31,7 +31,7 @@ open class Texture: ClewGObject.Object, Paintable, ClewGio.LoadableIcon {
     }
 
     /// `gdk_texture_new_from_file`: Creates a new texture by loading an image from a file. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func newFromFile(_ file: any ClewGio.File) throws(GLibError) -> Texture {
+    public static func newFromFile(_ file: any ClewGioCore.File) throws(GLibError) -> Texture {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = gdk_texture_new_from_file(file.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }

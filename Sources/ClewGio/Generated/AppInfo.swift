@@ -210,7 +210,7 @@ extension AppInfo {
     }
 
     /// `g_app_info_launch`: Launches the application.
-    public func launch(files: [any File]? = nil, context: AppLaunchContext? = nil) throws(GLibError) {
+    public func launch(files: [any ClewGioCore.File]? = nil, context: AppLaunchContext? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let filesList = CListArgument(files?.map { $0.c() })
         defer { withExtendedLifetime(filesList) {} }

@@ -25,7 +25,7 @@ open class AppLaunchContext: ClewGObject.Object {
     }
 
     /// `g_app_launch_context_get_display`: Gets the display string for the `context`.
-    public final func getDisplay(info: any AppInfo, files: [any File]) -> String? {
+    public final func getDisplay(info: any AppInfo, files: [any ClewGioCore.File]) -> String? {
         let filesList = CListArgument(files.map { $0.c() })
         defer { withExtendedLifetime(filesList) {} }
         let returned = g_app_launch_context_get_display(c(), info.c(), filesList.pointer())
@@ -39,7 +39,7 @@ open class AppLaunchContext: ClewGObject.Object {
     }
 
     /// `g_app_launch_context_get_startup_notify_id`: Initiates startup notification for the application and returns the `DESKTOP_STARTUP_ID` for the launched operation, if supported.
-    public final func getStartupNotifyID(info: any AppInfo, files: [any File]) -> String? {
+    public final func getStartupNotifyID(info: any AppInfo, files: [any ClewGioCore.File]) -> String? {
         let filesList = CListArgument(files.map { $0.c() })
         defer { withExtendedLifetime(filesList) {} }
         let returned = g_app_launch_context_get_startup_notify_id(c(), info.c(), filesList.pointer())

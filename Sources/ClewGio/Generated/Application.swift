@@ -18,13 +18,6 @@ extension ClewGioCore.Application: ActionGroup, ActionMap {
         return DBusConnection.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
-    /// `g_application_open`: Opens the given files.
-    public final func `open`(files: [any File], hint: String) {
-        let filesArray = CArrayArgument<OpaquePointer?>(files.map { $0.c() })
-        defer { withExtendedLifetime(filesArray) {} }
-        g_application_open(c(), filesArray.pointer, numericCast(files.count), hint)
-    }
-
     /// `g_application_register`: Attempts registration of the application.
     public final func register(cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil

@@ -38,9 +38,9 @@ open class ApplicationCommandLine: ClewGObject.Object {
     }
 
     /// `g_application_command_line_create_file_for_arg`: Creates a `GFile` corresponding to a filename that was given as part of the invocation of `cmdline`.
-    public final func createFileForArg(_ arg: String) -> any File {
+    public final func createFileForArg(_ arg: String) -> any ClewGioCore.File {
         let returned = g_application_command_line_create_file_for_arg(c(), arg)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_application_command_line_create_file_for_arg")), .full)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_application_command_line_create_file_for_arg")), .full)
     }
 
     /// `g_application_command_line_get_arguments`: Gets the list of arguments that was passed on the command line.

@@ -5,95 +5,8 @@ internal import CGioUnix
 import ClewGObject
 import ClewGioCore
 
-/// `GFile`: `GFile` is a high level abstraction for manipulating files on a virtual file system.
-@MainActor
-public protocol File: ClewGObject.Object {}
-
-/// A `GFile` of a class this module does not wrap, and the home of the interface's
-/// static functions.
-public final class AnyFile: ClewGObject.Object, File {
-    /// The object's wrapper: its identity wrapper when that conforms, else a new one of this class.
-    package static func wrap(_ pointer: UnsafeMutableRawPointer, _ transfer: Transfer) -> any File {
-        existingWrapper(of: pointer, transfer: transfer, as: (any File).self)
-            ?? derivedWrapper(of: pointer, transfer: transfer, where: { $0 is any File.Type }) as? any File
-            ?? take(pointer, transfer: transfer)
-    }
-
-    /// The interface's `GType` (`g_file_get_type()`).
-    public override class var gType: UInt { numericCast(g_file_get_type()) }
-
-    /// `g_file_new_for_commandline_arg`: Creates a `GFile` with the given argument from the command line.
-    public static func newForCommandlineArg(_ arg: String) -> any File {
-        let returned = g_file_new_for_commandline_arg(arg)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_for_commandline_arg")), .full)
-    }
-
-    /// `g_file_new_for_commandline_arg_and_cwd`: Creates a `GFile` with the given argument from the command line.
-    public static func newForCommandlineArgAndCwd(arg: String, cwd: String) -> any File {
-        let returned = g_file_new_for_commandline_arg_and_cwd(arg, cwd)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_for_commandline_arg_and_cwd")), .full)
-    }
-
-    /// `g_file_new_for_path`: Constructs a `GFile` for a given path.
-    public static func newForPath(_ path: String) -> any File {
-        let returned = g_file_new_for_path(path)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_for_path")), .full)
-    }
-
-    /// `g_file_new_for_uri`: Constructs a `GFile` for a given URI.
-    public static func newForURI(_ uri: String) -> any File {
-        let returned = g_file_new_for_uri(uri)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_for_uri")), .full)
-    }
-
-    /// `g_file_new_tmp`: Opens a file in the preferred directory for temporary files (as returned by g_get_tmp_dir()) and returns a `GFile` and `GFileIOStream` pointing to it.
-    public static func newTmp(_ tmpl: String? = nil) throws(GLibError) -> (result: any File, iostream: FileIOStream) {
-        var error: UnsafeMutablePointer<GError>? = nil
-        var iostreamOut: UnsafeMutablePointer<GFileIOStream>? = nil
-        let returned = g_file_new_tmp(tmpl, &iostreamOut, &error)
-        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_tmp")), .full), iostream: FileIOStream.take(UnsafeMutableRawPointer(nonNull(iostreamOut, "g_file_new_tmp")), transfer: .full))
-    }
-
-    /// `g_file_new_tmp_dir_finish`: Finishes a temporary directory creation started by g_file_new_tmp_dir_async().
-    public static func newTmpDirFinish(_ result: any AsyncResult) throws(GLibError) -> any File {
-        var error: UnsafeMutablePointer<GError>? = nil
-        let returned = g_file_new_tmp_dir_finish(result.c(), &error)
-        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_tmp_dir_finish")), .full)
-    }
-
-    /// `g_file_new_tmp_finish`: Finishes a temporary file creation started by g_file_new_tmp_async().
-    public static func newTmpFinish(_ result: any AsyncResult) throws(GLibError) -> (result: any File, iostream: FileIOStream) {
-        var error: UnsafeMutablePointer<GError>? = nil
-        var iostreamOut: UnsafeMutablePointer<GFileIOStream>? = nil
-        let returned = g_file_new_tmp_finish(result.c(), &iostreamOut, &error)
-        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (result: AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_tmp_finish")), .full), iostream: FileIOStream.take(UnsafeMutableRawPointer(nonNull(iostreamOut, "g_file_new_tmp_finish")), transfer: .full))
-    }
-
-    /// `g_file_parse_name`: Constructs a `GFile` with the given `parse_name` (i.e.
-    public static func parseName(_ parseName: String) -> any File {
-        let returned = g_file_parse_name(parseName)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_parse_name")), .full)
-    }
-
-    /// `g_file_new_tmp_async`: Asynchronously opens a file in the preferred directory for temporary files (as returned by g_get_tmp_dir()) as g_file_new_tmp(). Finished by `g_file_new_tmp_finish`.
-    public static func newTmp(tmpl: String? = nil, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: any File, iostream: FileIOStream) {
-        return try await asyncCall({ callback, data in g_file_new_tmp_async(tmpl, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
-            try Self.newTmpFinish(AnyAsyncResult.wrap(result, .none))
-        }
-    }
-
-    /// `g_file_new_tmp_dir_async`: Asynchronously creates a directory in the preferred directory for temporary files (as returned by g_get_tmp_dir()) as g_dir_make_tmp(). Finished by `g_file_new_tmp_dir_finish`.
-    public static func newTmpDir(tmpl: String? = nil, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> any File {
-        return try await asyncCall({ callback, data in g_file_new_tmp_dir_async(tmpl, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
-            try Self.newTmpDirFinish(AnyAsyncResult.wrap(result, .none))
-        }
-    }
-}
-
-extension File {
+// `GFile`'s members and conformances that name types outside the core modules.
+extension ClewGioCore.File {
     /// `g_file_append_to`: Gets an output stream for appending data to the file.
     public func appendTo(flags: FileCreateFlags, cancellable: Cancellable? = nil) throws(GLibError) -> FileOutputStream {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -119,7 +32,7 @@ extension File {
     }
 
     /// `g_file_copy`: Copies the file `source` to the location specified by `destination`.
-    public func copy(destination: any File, flags: FileCopyFlags, cancellable: Cancellable? = nil, progressCallback: (@MainActor (Int64, Int64) -> Void)? = nil) throws(GLibError) {
+    public func copy(destination: any ClewGioCore.File, flags: FileCopyFlags, cancellable: Cancellable? = nil, progressCallback: (@MainActor (Int64, Int64) -> Void)? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let progressCallbackBox = progressCallback.map { CallbackBox($0) }
         defer { withExtendedLifetime(progressCallbackBox) {} }
@@ -128,7 +41,7 @@ extension File {
     }
 
     /// `g_file_copy_attributes`: Copies the file attributes from `source` to `destination`.
-    public func copyAttributes(destination: any File, flags: FileCopyFlags, cancellable: Cancellable? = nil) throws(GLibError) {
+    public func copyAttributes(destination: any ClewGioCore.File, flags: FileCopyFlags, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_file_copy_attributes(c(), destination.c(), GFileCopyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
@@ -187,12 +100,6 @@ extension File {
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
-    /// `g_file_dup`: Duplicates a `GFile` handle.
-    public func dup() -> any File {
-        let returned = g_file_dup(c())
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_dup")), .full)
-    }
-
     /// `g_file_eject_mountable_with_operation_finish`: Finishes an asynchronous eject operation started by g_file_eject_mountable_with_operation().
     public func ejectMountableWithOperationFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -216,12 +123,6 @@ extension File {
         return FileEnumerator.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_enumerate_children_finish")), transfer: .full)
     }
 
-    /// `g_file_equal`: Checks if the two given `GFiles` refer to the same file.
-    public func equal(_ file2: any File) -> Bool {
-        let returned = g_file_equal(c(), file2.c())
-        return returned != 0
-    }
-
     /// `g_file_find_enclosing_mount`: Gets a `GMount` for the `GFile`.
     public func findEnclosingMount(cancellable: Cancellable? = nil) throws(GLibError) -> any Mount {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -236,92 +137,6 @@ extension File {
         let returned = g_file_find_enclosing_mount_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         return AnyMount.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_find_enclosing_mount_finish")), .full)
-    }
-
-    /// `g_file_get_basename`: Gets the base name (the last component of the path) for a given `GFile`.
-    public func getBasename() -> String? {
-        let returned = g_file_get_basename(c())
-        return takeString(returned)
-    }
-
-    /// `g_file_get_child`: Gets a child of `file` with basename equal to `name`.
-    public func getChild(_ name: String) -> any File {
-        let returned = g_file_get_child(c(), name)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_get_child")), .full)
-    }
-
-    /// `g_file_get_child_for_display_name`: Gets the child of `file` for a given `display_name` (i.e.
-    public func getChildForDisplayName(_ displayName: String) throws(GLibError) -> any File {
-        var error: UnsafeMutablePointer<GError>? = nil
-        let returned = g_file_get_child_for_display_name(c(), displayName, &error)
-        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_get_child_for_display_name")), .full)
-    }
-
-    /// `g_file_get_parent`: Gets the parent directory for the `file`.
-    public func getParent() -> (any File)? {
-        let returned = g_file_get_parent(c())
-        return returned.map { AnyFile.wrap(UnsafeMutableRawPointer($0), .full) }
-    }
-
-    /// `g_file_get_parse_name`: Gets the parse name of the `file`.
-    public func getParseName() -> String {
-        let returned = g_file_get_parse_name(c())
-        return takeString(returned) ?? ""
-    }
-
-    /// `g_file_get_path`: Gets the local pathname for `GFile`, if one exists.
-    public func getPath() -> String? {
-        let returned = g_file_get_path(c())
-        return takeString(returned)
-    }
-
-    /// `g_file_get_relative_path`: Gets the path for `descendant` relative to `parent`.
-    public func getRelativePath(_ descendant: any File) -> String? {
-        let returned = g_file_get_relative_path(c(), descendant.c())
-        return takeString(returned)
-    }
-
-    /// `g_file_get_uri`: Gets the URI for the `file`.
-    public func getURI() -> String {
-        let returned = g_file_get_uri(c())
-        return takeString(returned) ?? ""
-    }
-
-    /// `g_file_get_uri_scheme`: Gets the URI scheme for a `GFile`.
-    public func getURIScheme() -> String? {
-        let returned = g_file_get_uri_scheme(c())
-        return takeString(returned)
-    }
-
-    /// `g_file_has_parent`: Checks if `file` has a parent, and optionally, if it is `parent`.
-    public func hasParent(_ parent: (any File)? = nil) -> Bool {
-        let returned = g_file_has_parent(c(), parent?.c())
-        return returned != 0
-    }
-
-    /// `g_file_has_prefix`: Checks whether `file` has the prefix specified by `prefix`.
-    public func hasPrefix(_ prefix: any File) -> Bool {
-        let returned = g_file_has_prefix(c(), prefix.c())
-        return returned != 0
-    }
-
-    /// `g_file_has_uri_scheme`: Checks to see if a `GFile` has a given URI scheme.
-    public func hasURIScheme(_ uriScheme: String) -> Bool {
-        let returned = g_file_has_uri_scheme(c(), uriScheme)
-        return returned != 0
-    }
-
-    /// `g_file_hash`: Creates a hash value for a `GFile`.
-    public func hash() -> UInt32 {
-        let returned = g_file_hash(c())
-        return numericCast(returned)
-    }
-
-    /// `g_file_is_native`: Checks to see if a file is native to the platform.
-    public func isNative() -> Bool {
-        let returned = g_file_is_native(c())
-        return returned != 0
     }
 
     /// `g_file_load_bytes`: Loads the contents of `file` and returns it as `GBytes`.
@@ -453,15 +268,15 @@ extension File {
     }
 
     /// `g_file_mount_mountable_finish`: Finishes a mount operation.
-    public func mountMountableFinish(_ result: any AsyncResult) throws(GLibError) -> any File {
+    public func mountMountableFinish(_ result: any AsyncResult) throws(GLibError) -> any ClewGioCore.File {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_file_mount_mountable_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_mount_mountable_finish")), .full)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_mount_mountable_finish")), .full)
     }
 
     /// `g_file_move`: Tries to move the file or directory `source` to the location specified by `destination`.
-    public func move(destination: any File, flags: FileCopyFlags, cancellable: Cancellable? = nil, progressCallback: (@MainActor (Int64, Int64) -> Void)? = nil) throws(GLibError) {
+    public func move(destination: any ClewGioCore.File, flags: FileCopyFlags, cancellable: Cancellable? = nil, progressCallback: (@MainActor (Int64, Int64) -> Void)? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
         let progressCallbackBox = progressCallback.map { CallbackBox($0) }
         defer { withExtendedLifetime(progressCallbackBox) {} }
@@ -490,12 +305,6 @@ extension File {
         let returned = g_file_open_readwrite_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         return FileIOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_open_readwrite_finish")), transfer: .full)
-    }
-
-    /// `g_file_peek_path`: Exactly like g_file_get_path(), but caches the result via g_object_set_qdata_full().
-    public func peekPath() -> String? {
-        let returned = g_file_peek_path(c())
-        return borrowString(returned)
     }
 
     /// `g_file_poll_mountable_finish`: Finishes a poll operation.
@@ -649,12 +458,6 @@ extension File {
         return FileIOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_replace_readwrite_finish")), transfer: .full)
     }
 
-    /// `g_file_resolve_relative_path`: Resolves a relative path for `file` to an absolute path.
-    public func resolveRelativePath(_ relativePath: String) -> any File {
-        let returned = g_file_resolve_relative_path(c(), relativePath)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_resolve_relative_path")), .full)
-    }
-
     /// `g_file_set_attribute_byte_string`: Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_BYTE_STRING` to `value`.
     public func setAttributeByteString(attribute: String, value: String, flags: FileQueryInfoFlags, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -714,19 +517,19 @@ extension File {
     }
 
     /// `g_file_set_display_name`: Renames `file` to the specified display name.
-    public func setDisplayName(_ displayName: String, cancellable: Cancellable? = nil) throws(GLibError) -> any File {
+    public func setDisplayName(_ displayName: String, cancellable: Cancellable? = nil) throws(GLibError) -> any ClewGioCore.File {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_file_set_display_name(c(), displayName, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_set_display_name")), .full)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_set_display_name")), .full)
     }
 
     /// `g_file_set_display_name_finish`: Finishes setting a display name started with g_file_set_display_name_async().
-    public func setDisplayNameFinish(_ res: any AsyncResult) throws(GLibError) -> any File {
+    public func setDisplayNameFinish(_ res: any AsyncResult) throws(GLibError) -> any ClewGioCore.File {
         var error: UnsafeMutablePointer<GError>? = nil
         let returned = g_file_set_display_name_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_set_display_name_finish")), .full)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_set_display_name_finish")), .full)
     }
 
     /// `g_file_start_mountable_finish`: Finishes a start operation.
@@ -741,12 +544,6 @@ extension File {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_file_stop_mountable_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-    }
-
-    /// `g_file_supports_thread_contexts`: Checks if `file` supports [thread-default contexts][g-main-context-push-thread-default-context].
-    public func supportsThreadContexts() -> Bool {
-        let returned = g_file_supports_thread_contexts(c())
-        return returned != 0
     }
 
     /// `g_file_trash`: Sends `file` to the "Trashcan", if possible.
@@ -855,14 +652,14 @@ extension File {
     }
 
     /// `g_file_mount_mountable`: Mounts a file of type G_FILE_TYPE_MOUNTABLE. Finished by `g_file_mount_mountable_finish`.
-    public func mountMountable(flags: MountMountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> any File {
+    public func mountMountable(flags: MountMountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) -> any ClewGioCore.File {
         return try await asyncCall({ callback, data in g_file_mount_mountable(c(), GMountMountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.mountMountableFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 
     /// `g_file_move_async`: Asynchronously moves a file `source` to the location of `destination`. Finished by `g_file_move_finish`.
-    public func move(destination: any File, flags: FileCopyFlags, ioPriority: Int32, cancellable: Cancellable? = nil, progressCallback: (@MainActor (Int64, Int64) -> Void)? = nil) async throws(GLibError) {
+    public func move(destination: any ClewGioCore.File, flags: FileCopyFlags, ioPriority: Int32, cancellable: Cancellable? = nil, progressCallback: (@MainActor (Int64, Int64) -> Void)? = nil) async throws(GLibError) {
         let progressCallbackBox = progressCallback.map { CallbackBox($0) }
         defer { withExtendedLifetime(progressCallbackBox) {} }
         try await asyncCall({ callback, data in g_file_move_async(c(), destination.c(), GFileCopyFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), numericCast(ioPriority), cancellable?.c(), progressCallback == nil ? nil : gioFileProgressCallbackTrampoline, progressCallbackBox?.unretained, callback, data) }) { result throws(GLibError) in
@@ -950,7 +747,7 @@ extension File {
     }
 
     /// `g_file_set_display_name_async`: Asynchronously sets the display name for a given `GFile`. Finished by `g_file_set_display_name_finish`.
-    public func setDisplayName(displayName: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> any File {
+    public func setDisplayName(displayName: String, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> any ClewGioCore.File {
         return try await asyncCall({ callback, data in g_file_set_display_name_async(c(), displayName, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.setDisplayNameFinish(AnyAsyncResult.wrap(result, .none))
         }
@@ -981,6 +778,49 @@ extension File {
     public func unmountMountableWithOperation(flags: MountUnmountFlags, mountOperation: MountOperation? = nil, cancellable: Cancellable? = nil) async throws(GLibError) {
         try await asyncCall({ callback, data in g_file_unmount_mountable_with_operation(c(), GMountUnmountFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), mountOperation?.c(), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.unmountMountableWithOperationFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+}
+
+// `GFile`'s members and conformances that name types outside the core modules.
+extension ClewGioCore.AnyFile {
+    /// `g_file_new_tmp`: Opens a file in the preferred directory for temporary files (as returned by g_get_tmp_dir()) and returns a `GFile` and `GFileIOStream` pointing to it.
+    public static func newTmp(_ tmpl: String? = nil) throws(GLibError) -> (result: any ClewGioCore.File, iostream: FileIOStream) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var iostreamOut: UnsafeMutablePointer<GFileIOStream>? = nil
+        let returned = g_file_new_tmp(tmpl, &iostreamOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_tmp")), .full), iostream: FileIOStream.take(UnsafeMutableRawPointer(nonNull(iostreamOut, "g_file_new_tmp")), transfer: .full))
+    }
+
+    /// `g_file_new_tmp_dir_finish`: Finishes a temporary directory creation started by g_file_new_tmp_dir_async().
+    public static func newTmpDirFinish(_ result: any AsyncResult) throws(GLibError) -> any ClewGioCore.File {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_file_new_tmp_dir_finish(result.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_tmp_dir_finish")), .full)
+    }
+
+    /// `g_file_new_tmp_finish`: Finishes a temporary file creation started by g_file_new_tmp_async().
+    public static func newTmpFinish(_ result: any AsyncResult) throws(GLibError) -> (result: any ClewGioCore.File, iostream: FileIOStream) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        var iostreamOut: UnsafeMutablePointer<GFileIOStream>? = nil
+        let returned = g_file_new_tmp_finish(result.c(), &iostreamOut, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return (result: ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_tmp_finish")), .full), iostream: FileIOStream.take(UnsafeMutableRawPointer(nonNull(iostreamOut, "g_file_new_tmp_finish")), transfer: .full))
+    }
+
+    /// `g_file_new_tmp_async`: Asynchronously opens a file in the preferred directory for temporary files (as returned by g_get_tmp_dir()) as g_file_new_tmp(). Finished by `g_file_new_tmp_finish`.
+    public static func newTmp(tmpl: String? = nil, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> (result: any ClewGioCore.File, iostream: FileIOStream) {
+        return try await asyncCall({ callback, data in g_file_new_tmp_async(tmpl, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try Self.newTmpFinish(AnyAsyncResult.wrap(result, .none))
+        }
+    }
+
+    /// `g_file_new_tmp_dir_async`: Asynchronously creates a directory in the preferred directory for temporary files (as returned by g_get_tmp_dir()) as g_dir_make_tmp(). Finished by `g_file_new_tmp_dir_finish`.
+    public static func newTmpDir(tmpl: String? = nil, ioPriority: Int32, cancellable: Cancellable? = nil) async throws(GLibError) -> any ClewGioCore.File {
+        return try await asyncCall({ callback, data in g_file_new_tmp_dir_async(tmpl, numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
+            try Self.newTmpDirFinish(AnyAsyncResult.wrap(result, .none))
         }
     }
 }

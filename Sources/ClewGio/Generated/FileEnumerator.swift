@@ -20,7 +20,7 @@ open class FileEnumerator: ClewGObject.Object {
 
     /// A new `GFileEnumerator` with its construct-only properties (`g_object_new_with_properties`); those
     /// not given keep their defaults.
-    public static func constructed(container: (any File)? = nil) -> FileEnumerator {
+    public static func constructed(container: (any ClewGioCore.File)? = nil) -> FileEnumerator {
         var construct = ConstructProperties()
         if let container { construct.add("container", object: container) }
         return FileEnumerator.take(construct.make(gType: gType), transfer: .full)
@@ -41,15 +41,15 @@ open class FileEnumerator: ClewGObject.Object {
     }
 
     /// `g_file_enumerator_get_child`: Return a new `GFile` which refers to the file named by `info` in the source directory of `enumerator`.
-    public final func getChild(_ info: FileInfo) -> any File {
+    public final func getChild(_ info: FileInfo) -> any ClewGioCore.File {
         let returned = g_file_enumerator_get_child(c(), info.c())
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_enumerator_get_child")), .full)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_enumerator_get_child")), .full)
     }
 
     /// `g_file_enumerator_get_container`: Get the `GFile` container which is being enumerated.
-    public final func getContainer() -> any File {
+    public final func getContainer() -> any ClewGioCore.File {
         let returned = g_file_enumerator_get_container(c())
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_enumerator_get_container")), .none)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_enumerator_get_container")), .none)
     }
 
     /// `g_file_enumerator_has_pending`: Checks if the file enumerator has pending operations.
@@ -65,13 +65,13 @@ open class FileEnumerator: ClewGObject.Object {
     }
 
     /// `g_file_enumerator_iterate`: This is a version of g_file_enumerator_next_file() that's easier to use correctly from C programs.
-    public final func iterate(cancellable: Cancellable? = nil) throws(GLibError) -> (outInfo: FileInfo?, outChild: (any File)?) {
+    public final func iterate(cancellable: Cancellable? = nil) throws(GLibError) -> (outInfo: FileInfo?, outChild: (any ClewGioCore.File)?) {
         var error: UnsafeMutablePointer<GError>? = nil
         var outInfoOut: OpaquePointer? = nil
         var outChildOut: OpaquePointer? = nil
         _ = g_file_enumerator_iterate(c(), &outInfoOut, &outChildOut, cancellable?.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
-        return (outInfo: FileInfo.take(optional: outInfoOut.map { UnsafeMutableRawPointer($0) }, transfer: .none), outChild: outChildOut.map { AnyFile.wrap(UnsafeMutableRawPointer($0), .none) })
+        return (outInfo: FileInfo.take(optional: outInfoOut.map { UnsafeMutableRawPointer($0) }, transfer: .none), outChild: outChildOut.map { ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) })
     }
 
     /// `g_file_enumerator_next_file`: Returns information for the next file in the enumerated object.

@@ -19,13 +19,13 @@ open class FileIcon: ClewGObject.Object, LoadableIcon {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_file_icon_new`: Creates a new icon for a file.
-    public convenience init(file: any File) {
+    public convenience init(file: any ClewGioCore.File) {
         let returned = g_file_icon_new(file.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_file_icon_new")), transfer: .full)
     }
 
     /// `GFileIcon:file`: The file containing the icon.
-    public final var file: (any File)? { propertyObject("file").map { AnyFile.wrap($0, .full) } }
+    public final var file: (any ClewGioCore.File)? { propertyObject("file").map { ClewGioCore.AnyFile.wrap($0, .full) } }
 
     /// Calls `handler` after `GFileIcon:file` changed (`notify::file`).
     @discardableResult
@@ -34,8 +34,8 @@ open class FileIcon: ClewGObject.Object, LoadableIcon {
     }
 
     /// `g_file_icon_get_file`: Gets the `GFile` associated with the given `icon`.
-    public final func getFile() -> any File {
+    public final func getFile() -> any ClewGioCore.File {
         let returned = g_file_icon_get_file(c())
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_icon_get_file")), .none)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_icon_get_file")), .none)
     }
 }

@@ -46,7 +46,7 @@ open class FileMonitor: ClewGObject.Object {
     }
 
     /// `g_file_monitor_emit_event`: Emits the `GFileMonitor`::changed signal if a change has taken place.
-    public final func emitEvent(child: any File, otherFile: any File, eventType: FileMonitorEvent) {
+    public final func emitEvent(child: any ClewGioCore.File, otherFile: any ClewGioCore.File, eventType: FileMonitorEvent) {
         g_file_monitor_emit_event(c(), child.c(), otherFile.c(), GFileMonitorEvent(rawValue: .init(truncatingIfNeeded: eventType.rawValue)))
     }
 
@@ -58,8 +58,8 @@ open class FileMonitor: ClewGObject.Object {
     /// `GFileMonitor::changed`: Emitted when `file` has been changed.
     @discardableResult
     public final func connectChanged(
-        after: Bool = false, _ handler: @escaping @MainActor (FileMonitor, (any File)?, (any File)?, FileMonitorEvent) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (FileMonitor, (any ClewGioCore.File)?, (any ClewGioCore.File)?, FileMonitorEvent) -> Void
     ) -> SignalConnection {
-        connectSignal("changed", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { AnyFile.wrap($0, .none) }, arguments.objectPointer(2).map { AnyFile.wrap($0, .none) }, arguments[3]) }
+        connectSignal("changed", after: after) { arguments in handler(arguments.sender(), arguments.objectPointer(1).map { ClewGioCore.AnyFile.wrap($0, .none) }, arguments.objectPointer(2).map { ClewGioCore.AnyFile.wrap($0, .none) }, arguments[3]) }
     }
 }

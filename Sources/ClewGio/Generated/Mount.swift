@@ -44,9 +44,9 @@ extension Mount {
     }
 
     /// `g_mount_get_default_location`: Gets the default location of `mount`.
-    public func getDefaultLocation() -> any File {
+    public func getDefaultLocation() -> any ClewGioCore.File {
         let returned = g_mount_get_default_location(c())
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_mount_get_default_location")), .full)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_mount_get_default_location")), .full)
     }
 
     /// `g_mount_get_drive`: Gets the drive for the `mount`.
@@ -68,9 +68,9 @@ extension Mount {
     }
 
     /// `g_mount_get_root`: Gets the root directory on `mount`.
-    public func getRoot() -> any File {
+    public func getRoot() -> any ClewGioCore.File {
         let returned = g_mount_get_root(c())
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_mount_get_root")), .full)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_mount_get_root")), .full)
     }
 
     /// `g_mount_get_sort_key`: Gets the sort key for `mount`, if any.

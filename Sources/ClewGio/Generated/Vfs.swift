@@ -19,15 +19,15 @@ open class Vfs: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `g_vfs_get_file_for_path`: Gets a `GFile` for `path`.
-    public final func getFileForPath(_ path: String) -> any File {
+    public final func getFileForPath(_ path: String) -> any ClewGioCore.File {
         let returned = g_vfs_get_file_for_path(c(), path)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_get_file_for_path")), .full)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_get_file_for_path")), .full)
     }
 
     /// `g_vfs_get_file_for_uri`: Gets a `GFile` for `uri`.
-    public final func getFileForURI(_ uri: String) -> any File {
+    public final func getFileForURI(_ uri: String) -> any ClewGioCore.File {
         let returned = g_vfs_get_file_for_uri(c(), uri)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_get_file_for_uri")), .full)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_get_file_for_uri")), .full)
     }
 
     /// `g_vfs_get_supported_uri_schemes`: Gets a list of URI schemes supported by `vfs`.
@@ -43,9 +43,9 @@ open class Vfs: ClewGObject.Object {
     }
 
     /// `g_vfs_parse_name`: This operation never fails, but the returned object might not support any I/O operations if the `parse_name` cannot be parsed by the `GVfs` module.
-    public final func parseName(_ parseName: String) -> any File {
+    public final func parseName(_ parseName: String) -> any ClewGioCore.File {
         let returned = g_vfs_parse_name(c(), parseName)
-        return AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_parse_name")), .full)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_vfs_parse_name")), .full)
     }
 
     /// `g_vfs_unregister_uri_scheme`: Unregisters the URI handler for `scheme` previously registered with g_vfs_register_uri_scheme().

@@ -50,9 +50,9 @@ extension Volume {
     }
 
     /// `g_volume_get_activation_root`: Gets the activation root for a `GVolume` if it is known ahead of mount time.
-    public func getActivationRoot() -> (any File)? {
+    public func getActivationRoot() -> (any ClewGioCore.File)? {
         let returned = g_volume_get_activation_root(c())
-        return returned.map { AnyFile.wrap(UnsafeMutableRawPointer($0), .full) }
+        return returned.map { ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `g_volume_get_drive`: Gets the drive for the `volume`.

@@ -171,6 +171,13 @@ open class Application: ClewGObject.Object {
         g_application_mark_busy(c())
     }
 
+    /// `g_application_open`: Opens the given files.
+    public final func `open`(files: [any ClewGioCore.File], hint: String) {
+        let filesArray = CArrayArgument<OpaquePointer?>(files.map { $0.c() })
+        defer { withExtendedLifetime(filesArray) {} }
+        g_application_open(c(), filesArray.pointer, numericCast(files.count), hint)
+    }
+
     /// `g_application_quit`: Immediately quits the application.
     public final func quit() {
         g_application_quit(c())
@@ -270,6 +277,14 @@ open class Application: ClewGObject.Object {
         after: Bool = false, _ handler: @escaping @MainActor (ClewGioCore.Application) -> Bool
     ) -> SignalConnection {
         connectSignal("name-lost", after: after) { arguments in arguments.setReturn(handler(arguments.sender())) }
+    }
+
+    /// `GApplication::open`: The ::open signal is emitted on the primary instance when there are files to open.
+    @discardableResult
+    public final func connectOpen(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGioCore.Application, [any ClewGioCore.File], String) -> Void
+    ) -> SignalConnection {
+        connectSignal("open", after: after) { arguments in handler(arguments.sender(), (arguments.array(1, count: arguments[2] as Int32, of: UnsafeMutableRawPointer?.self) { ClewGioCore.AnyFile.wrap(nonNull($0, "GApplication::open"), .none) } ?? []), arguments[3]) }
     }
 
     /// `GApplication::shutdown`: The ::shutdown signal is emitted only on the registered primary instance immediately after the main loop terminates.

@@ -284,6 +284,14 @@ open class Settings: ClewGObject.Object {
         g_settings_unbind(object.c(), property)
     }
 
+    /// `GSettings::change-event`: The "change-event" signal is emitted once per change event that affects this settings object.
+    @discardableResult
+    public final func connectChangeEvent(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGioCore.Settings, [UInt32]?) -> Bool
+    ) -> SignalConnection {
+        connectSignal("change-event", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments.array(1, count: arguments[2] as Int32, of: UInt32.self) { $0 })) }
+    }
+
     /// `GSettings::changed`: The "changed" signal is emitted when a key has potentially changed.
     @discardableResult
     public final func connectChanged(

@@ -1,6 +1,7 @@
 internal import CGtk
 internal import CGtkShim
 internal import ClewGObject
+internal import ClewGtkCore
 
 /// Shows a real file dialog, `GtkFileDialog` or `GtkFileChooserNative`, and waits for its answer.
 @MainActor
@@ -57,17 +58,16 @@ enum FileDialogPresentation {
         var connection: SignalConnection?
         let outcome = await withCheckedContinuation {
             (continuation: CheckedContinuation<Result<[String]?, FileDialogError>, Never>) in
-            // `GtkNativeDialog::response` (an int): GTK 4.10 deprecates the class, so the generated layer leaves
-            // it out (the overrides' `[deprecated]` table); its one marshaller reads the argument all the same.
-            connection = native.connectCounted("response") { arguments in
-                guard let dialog = arguments.objectPointer(0) else { return }
-                let response: Int32 = arguments[1]
-                guard response == GTK_RESPONSE_ACCEPT.rawValue else {
-                    return continuation.resume(returning: .success(nil))
-                }
-                let files = clew_file_chooser_native_files(dialog.assumingMemoryBound(to: GObject.self))!
-                continuation.resume(returning: paths(of: files))
-            }
+            // `GtkNativeDialog::response`: GTK 4.10 deprecates the class, so the generated layer leaves it out
+            // (the overrides' `[deprecated]` table) but types this one signal for the 4.8 path (`[legacy-signals]`).
+            connection = native.generated(as: ClewGObject.Object.self).connectNativeDialogResponse(
+                counted { dialog, response in
+                    guard response == GTK_RESPONSE_ACCEPT.rawValue else {
+                        return continuation.resume(returning: .success(nil))
+                    }
+                    let files = clew_file_chooser_native_files(dialog.raw.assumingMemoryBound(to: GObject.self))!
+                    continuation.resume(returning: paths(of: files))
+                })
             clew_native_dialog_show(native.object)
         }
         if let connection { native.disconnect(connection) }

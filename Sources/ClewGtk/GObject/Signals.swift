@@ -285,8 +285,8 @@ extension GObjectRef {
     /// Connects a handler to the signal `name` through the generated layer's one marshaller, counted by a
     /// ``SignalHandlerBox`` until GLib releases the closure (on disconnect or finalize). Only for what the
     /// generated layer does not type: signals declared by name (the deprecated ``VoidSignal/init(_:)`` and its
-    /// kin), `GApplication::open` (a C array) and `GtkNativeDialog::response` (a class GTK 4.10 deprecates). A
-    /// name the object's class does not have is a programming error: it traps with the name.
+    /// kin, kept for a minor version). A name the object's class does not have is a programming error: it traps
+    /// with the name.
     func connectCounted(_ name: String, _ handler: @escaping @MainActor (SignalArguments) -> Void)
         -> SignalConnection
     {
@@ -360,7 +360,7 @@ extension SignalEmitter {
 
 extension EditableText {
     /// `activate` as the field's class declares it: `GtkEntry`, `GtkPasswordEntry`, `GtkSearchEntry`, `GtkText`,
-    /// or `GtkListBoxRow` (libadwaita's entry rows); by name for a class of the app's own.
+    /// or `GtkListBoxRow` (libadwaita's entry rows); for another class, the `GtkText` it delegates to.
     fileprivate func connectActivate(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
         if isInstance(of: ClewGtkCore.Entry.self) {
             return connectGenerated(as: ClewGtkCore.Entry.self, handler) { $0.connectActivate($1) }
@@ -377,7 +377,26 @@ extension EditableText {
         if isInstance(of: ClewGtkCore.ListBoxRow.self) {
             return connectGenerated(as: ClewGtkCore.ListBoxRow.self, handler) { $0.connectActivate($1) }
         }
-        return connectSenderOnly(byName: "activate", handler)
+        return connectDelegateActivate(handler)
+    }
+
+    /// `activate` of a field of another class (`GtkEditableLabel`, an app's own editable): such a field edits
+    /// through a `GtkText` it delegates to (`gtk_editable_get_delegate`, followed until a `GtkText`), whose
+    /// generated `activate` calls `handler` with this field, quiet while a ``ListRow`` around the field is bound.
+    private func connectDelegateActivate(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
+        guard let text = delegateText() else {
+            preconditionFailure("\(type(of: self)) has no activate: its GtkEditable delegates to no GtkText")
+        }
+        let field = SenderLookup(self)
+        let address = UInt(bitPattern: raw)
+        return connectForwarded(to: text) {
+            text.connectActivate(
+                counted { _ in
+                    let instance = UnsafeMutableRawPointer(bitPattern: address)!
+                    guard !ListRowBinding.isQuiet(instance) else { return }
+                    handler(field.resolve(instance))
+                })
+        }
     }
 }
 

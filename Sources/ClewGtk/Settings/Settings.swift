@@ -165,11 +165,8 @@ public final class Settings: GObjectRef {
 
     /// The schema, with a reference the caller returns (`g_settings_schema_unref`).
     var schema: OpaquePointer {
-        var value = GValue()
-        g_value_init(&value, g_settings_schema_get_type())
-        defer { g_value_unset(&value) }
-        g_object_get_property(object, "settings-schema", &value)
-        return OpaquePointer(g_value_dup_boxed(&value)!)
+        // The generated `GSettings:settings-schema` (a GSettings always has its schema).
+        generated(as: ClewGioCore.Settings.self).settingsSchema!.retainedC()
     }
 
     /// The schema's key `name` of type `type` (a reference the caller returns), or the error that says why not.

@@ -15,10 +15,20 @@ extension EditableText {
         set { gtk_editable_set_text(opaque, newValue) }
     }
 
-    /// Makes Enter in the field activate the window's default button (a dialog's preferred action).
+    /// Makes Enter in the field activate the window's default button (a dialog's preferred action): the
+    /// field's own `activates-default` (`GtkEntry`, `GtkPasswordEntry`, `GtkSearchEntry`, `GtkText`), else that
+    /// of the `GtkText` it delegates to (a field with none has no Enter to pass on).
     @discardableResult
     public func activatingDefault(_ activates: Bool = true) -> Self {
-        clew_object_set_boolean(raw, "activates-default", activates ? 1 : 0)
+        if isInstance(of: ClewGtkCore.Entry.self) {
+            generated(as: ClewGtkCore.Entry.self).isActivatesDefault = activates
+        } else if isInstance(of: ClewGtkCore.PasswordEntry.self) {
+            generated(as: ClewGtkCore.PasswordEntry.self).isActivatesDefault = activates
+        } else if isInstance(of: ClewGtkCore.SearchEntry.self) {
+            generated(as: ClewGtkCore.SearchEntry.self).isActivatesDefault = activates
+        } else {
+            delegateText()?.isActivatesDefault = activates
+        }
         return self
     }
 }

@@ -38,7 +38,7 @@ open class CssProvider: ClewGObject.Object, StyleProvider {
     }
 
     /// `gtk_css_provider_load_from_file`: Loads the data contained in `file` into `css_provider`.
-    public final func loadFromFile(_ file: any ClewGio.File) {
+    public final func loadFromFile(_ file: any ClewGioCore.File) {
         gtk_css_provider_load_from_file(c(), file.c())
     }
 

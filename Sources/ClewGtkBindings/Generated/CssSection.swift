@@ -17,9 +17,9 @@ public final class CssSection: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gtk_css_section_get_type()) }
 
     /// `gtk_css_section_get_file`: Gets the file that `section` was parsed from.
-    @MainActor public func getFile() -> (any ClewGio.File)? {
+    @MainActor public func getFile() -> (any ClewGioCore.File)? {
         let returned = gtk_css_section_get_file(c())
-        return returned.map { ClewGio.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
+        return returned.map { ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_css_section_get_parent`: Gets the parent section for the given `section`.

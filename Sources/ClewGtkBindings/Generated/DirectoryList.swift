@@ -25,7 +25,7 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_directory_list_new`: Creates a new `GtkDirectoryList`.
-    public convenience init(attributes: String? = nil, file: (any ClewGio.File)? = nil) {
+    public convenience init(attributes: String? = nil, file: (any ClewGioCore.File)? = nil) {
         let returned = gtk_directory_list_new(attributes, file?.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_directory_list_new")), transfer: .full)
     }
@@ -52,8 +52,8 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `GtkDirectoryList:file`: File to query.
-    public final var file: (any ClewGio.File)? {
-        get { propertyObject("file").map { ClewGio.AnyFile.wrap($0, .full) } }
+    public final var file: (any ClewGioCore.File)? {
+        get { propertyObject("file").map { ClewGioCore.AnyFile.wrap($0, .full) } }
         set { setPropertyObject("file", newValue) }
     }
 
@@ -127,9 +127,9 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `gtk_directory_list_get_file`: Gets the file whose children are currently enumerated.
-    public final func getFile() -> (any ClewGio.File)? {
+    public final func getFile() -> (any ClewGioCore.File)? {
         let returned = gtk_directory_list_get_file(c())
-        return returned.map { ClewGio.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
+        return returned.map { ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_directory_list_get_io_priority`: Gets the IO priority set via gtk_directory_list_set_io_priority().
@@ -150,7 +150,7 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     }
 
     /// `gtk_directory_list_set_file`: Sets the `file` to be enumerated and starts the enumeration.
-    public final func setFile(_ file: (any ClewGio.File)? = nil) {
+    public final func setFile(_ file: (any ClewGioCore.File)? = nil) {
         gtk_directory_list_set_file(c(), file?.c())
     }
 

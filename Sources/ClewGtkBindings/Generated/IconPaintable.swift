@@ -25,13 +25,13 @@ open class IconPaintable: ClewGObject.Object, SymbolicPaintable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_icon_paintable_new_for_file`: Creates a `GtkIconPaintable` for a file with a given size and scale.
-    public convenience init(file: any ClewGio.File, size: Int32, scale: Int32) {
+    public convenience init(file: any ClewGioCore.File, size: Int32, scale: Int32) {
         let returned = gtk_icon_paintable_new_for_file(file.c(), numericCast(size), numericCast(scale))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_icon_paintable_new_for_file")), transfer: .full)
     }
 
     /// `GtkIconPaintable:file`: The file representing the icon, if any.
-    public final var file: (any ClewGio.File)? { propertyObject("file").map { ClewGio.AnyFile.wrap($0, .full) } }
+    public final var file: (any ClewGioCore.File)? { propertyObject("file").map { ClewGioCore.AnyFile.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkIconPaintable:file` changed (`notify::file`).
     @discardableResult
@@ -58,9 +58,9 @@ open class IconPaintable: ClewGObject.Object, SymbolicPaintable {
     }
 
     /// `gtk_icon_paintable_get_file`: Gets the `GFile` that was used to load the icon.
-    public final func getFile() -> (any ClewGio.File)? {
+    public final func getFile() -> (any ClewGioCore.File)? {
         let returned = gtk_icon_paintable_get_file(c())
-        return returned.map { ClewGio.AnyFile.wrap(UnsafeMutableRawPointer($0), .full) }
+        return returned.map { ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer($0), .full) }
     }
 
     /// `gtk_icon_paintable_get_icon_name`: Get the icon name being used for this icon.

@@ -31,7 +31,7 @@ open class MediaFile: MediaStream {
     }
 
     /// `gtk_media_file_new_for_file`: Creates a new media file to play `file`.
-    public convenience init(file: any ClewGio.File) {
+    public convenience init(file: any ClewGioCore.File) {
         let returned = gtk_media_file_new_for_file(file.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_media_file_new_for_file")), transfer: .full)
     }
@@ -55,8 +55,8 @@ open class MediaFile: MediaStream {
     }
 
     /// `GtkMediaFile:file`: The file being played back or `NULL` if not playing a file.
-    public final var file: (any ClewGio.File)? {
-        get { propertyObject("file").map { ClewGio.AnyFile.wrap($0, .full) } }
+    public final var file: (any ClewGioCore.File)? {
+        get { propertyObject("file").map { ClewGioCore.AnyFile.wrap($0, .full) } }
         set { setPropertyObject("file", newValue) }
     }
 
@@ -84,9 +84,9 @@ open class MediaFile: MediaStream {
     }
 
     /// `gtk_media_file_get_file`: Returns the file that `self` is currently playing from.
-    public final func getFile() -> (any ClewGio.File)? {
+    public final func getFile() -> (any ClewGioCore.File)? {
         let returned = gtk_media_file_get_file(c())
-        return returned.map { ClewGio.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
+        return returned.map { ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_media_file_get_input_stream`: Returns the stream that `self` is currently playing from.
@@ -96,7 +96,7 @@ open class MediaFile: MediaStream {
     }
 
     /// `gtk_media_file_set_file`: Sets the `GtkMediaFile` to play the given file.
-    public final func setFile(_ file: (any ClewGio.File)? = nil) {
+    public final func setFile(_ file: (any ClewGioCore.File)? = nil) {
         gtk_media_file_set_file(c(), file?.c())
     }
 

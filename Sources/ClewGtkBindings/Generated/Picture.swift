@@ -31,7 +31,7 @@ open class Picture: ClewGtkCore.Widget {
     }
 
     /// `gtk_picture_new_for_file`: Creates a new `GtkPicture` displaying the given `file`.
-    public convenience init(file: (any ClewGio.File)? = nil) {
+    public convenience init(file: (any ClewGioCore.File)? = nil) {
         let returned = gtk_picture_new_for_file(file?.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_picture_new_for_file")), transfer: .floating)
     }
@@ -91,8 +91,8 @@ open class Picture: ClewGtkCore.Widget {
     }
 
     /// `GtkPicture:file`: The `GFile` that is displayed or `NULL` if none.
-    public final var file: (any ClewGio.File)? {
-        get { propertyObject("file").map { ClewGio.AnyFile.wrap($0, .full) } }
+    public final var file: (any ClewGioCore.File)? {
+        get { propertyObject("file").map { ClewGioCore.AnyFile.wrap($0, .full) } }
         set { setPropertyObject("file", newValue) }
     }
 
@@ -133,9 +133,9 @@ open class Picture: ClewGtkCore.Widget {
     }
 
     /// `gtk_picture_get_file`: Gets the `GFile` currently displayed if `self` is displaying a file.
-    public final func getFile() -> (any ClewGio.File)? {
+    public final func getFile() -> (any ClewGioCore.File)? {
         let returned = gtk_picture_get_file(c())
-        return returned.map { ClewGio.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
+        return returned.map { ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_picture_get_paintable`: Gets the `GdkPaintable` being displayed by the `GtkPicture`.
@@ -160,7 +160,7 @@ open class Picture: ClewGtkCore.Widget {
     }
 
     /// `gtk_picture_set_file`: Makes `self` load and display `file`.
-    public final func setFile(_ file: (any ClewGio.File)? = nil) {
+    public final func setFile(_ file: (any ClewGioCore.File)? = nil) {
         gtk_picture_set_file(c(), file?.c())
     }
 

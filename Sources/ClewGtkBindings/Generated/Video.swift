@@ -31,7 +31,7 @@ open class Video: ClewGtkCore.Widget {
     }
 
     /// `gtk_video_new_for_file`: Creates a `GtkVideo` to play back the given `file`.
-    public convenience init(file: (any ClewGio.File)? = nil) {
+    public convenience init(file: (any ClewGioCore.File)? = nil) {
         let returned = gtk_video_new_for_file(file?.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_video_new_for_file")), transfer: .floating)
     }
@@ -67,8 +67,8 @@ open class Video: ClewGtkCore.Widget {
     }
 
     /// `GtkVideo:file`: The file played by this video if the video is playing a file.
-    public final var file: (any ClewGio.File)? {
-        get { propertyObject("file").map { ClewGio.AnyFile.wrap($0, .full) } }
+    public final var file: (any ClewGioCore.File)? {
+        get { propertyObject("file").map { ClewGioCore.AnyFile.wrap($0, .full) } }
         set { setPropertyObject("file", newValue) }
     }
 
@@ -109,9 +109,9 @@ open class Video: ClewGtkCore.Widget {
     }
 
     /// `gtk_video_get_file`: Gets the file played by `self` or `NULL` if not playing back a file.
-    public final func getFile() -> (any ClewGio.File)? {
+    public final func getFile() -> (any ClewGioCore.File)? {
         let returned = gtk_video_get_file(c())
-        return returned.map { ClewGio.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
+        return returned.map { ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
     /// `gtk_video_get_loop`: Returns `TRUE` if videos have been set to loop.
@@ -132,7 +132,7 @@ open class Video: ClewGtkCore.Widget {
     }
 
     /// `gtk_video_set_file`: Makes `self` play the given `file`.
-    public final func setFile(_ file: (any ClewGio.File)? = nil) {
+    public final func setFile(_ file: (any ClewGioCore.File)? = nil) {
         gtk_video_set_file(c(), file?.c())
     }
 

@@ -1,4 +1,5 @@
 import CGtk
+import CGtkShim
 import CGtkTestShim
 import ClewAdwaita
 @_spi(Testing) import ClewGtk
@@ -14,7 +15,7 @@ struct DeclaredSignals {
     /// counted, connected and released.
     private func expectConnects<Sender: Widget>(
         _ signal: VoidSignal<Sender>, on sender: Sender, emitting name: String,
-        sourceLocation: SourceLocation = #_sourceLocation
+        from emitter: UnsafeMutableRawPointer? = nil, sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let boxes = SignalHandlerBox.liveCount
         let closures = GObjectRef.liveSignalClosureCount
@@ -22,9 +23,9 @@ struct DeclaredSignals {
         let connection = sender.connect(signal) { senders.append($0) }
         #expect(SignalHandlerBox.liveCount == boxes + 1, sourceLocation: sourceLocation)
         #expect(GObjectRef.liveSignalClosureCount == closures + 1, "a generated signal", sourceLocation: sourceLocation)
-        clew_signal_emit_void(sender.raw, name)
+        clew_signal_emit_void(emitter ?? sender.raw, name)
         sender.disconnect(connection)
-        clew_signal_emit_void(sender.raw, name)
+        clew_signal_emit_void(emitter ?? sender.raw, name)
         #expect(
             senders.count == 1 && senders.first === sender, "\(name) once, to its sender",
             sourceLocation: sourceLocation)
@@ -41,6 +42,39 @@ struct DeclaredSignals {
             expectConnects(.activate, on: EntryRow(title: "Name"), emitting: "activate")
             expectConnects(.changed, on: Entry(placeholder: "Title"), emitting: "changed")
             expectConnects(.changed, on: EntryRow(title: "Name"), emitting: "changed")
+        }
+    }
+
+    /// A field of a class ClewGtk does not list (GtkEditableLabel here, an app's own editable alike) has no
+    /// `activate` of its own: Enter is the `activate` of the GtkText it delegates to, which calls the handler
+    /// with the field; disconnecting from the field disconnects it there.
+    @Test func activateOfAnotherEditableClassIsItsDelegateTextsActivate() async throws {
+        try await GtkTestHost.run {
+            let field = EditableLabelField(text: "Name")
+            let text = try #require(gtk_editable_get_delegate(OpaquePointer(field.raw)))
+            #expect(clew_instance_is_a(UnsafeMutableRawPointer(text), gtk_text_get_type()) != 0)
+            expectConnects(.activate, on: field, emitting: "activate", from: UnsafeMutableRawPointer(text))
+        }
+    }
+
+    @Test func activatingDefaultSetsTheFieldsOwnPropertyElseItsDelegateTexts() async throws {
+        try await GtkTestHost.run {
+            let entry = Entry(placeholder: "Title")
+            #expect(clew_object_get_boolean(entry.raw, "activates-default") == 0)
+            entry.activatingDefault()
+            #expect(clew_object_get_boolean(entry.raw, "activates-default") != 0)
+            entry.activatingDefault(false)
+            #expect(clew_object_get_boolean(entry.raw, "activates-default") == 0)
+            let password = PasswordEntry(placeholder: "Password").activatingDefault()
+            #expect(clew_object_get_boolean(password.raw, "activates-default") != 0)
+            let search = SearchEntry(placeholder: "Search").activatingDefault()
+            #expect(clew_object_get_boolean(search.raw, "activates-default") != 0)
+            // GtkEditableLabel has no `activates-default`: its GtkText's is set.
+            let field = EditableLabelField(text: "Name").activatingDefault()
+            let text = try #require(gtk_editable_get_delegate(OpaquePointer(field.raw)))
+            #expect(clew_object_get_boolean(UnsafeMutableRawPointer(text), "activates-default") != 0)
+            field.activatingDefault(false)
+            #expect(clew_object_get_boolean(UnsafeMutableRawPointer(text), "activates-default") == 0)
         }
     }
 
@@ -90,5 +124,12 @@ struct DeclaredSignals {
             #expect(activations.count == 1 && activations.first?.list === list && activations.first?.row === row)
             activations = []
         }
+    }
+}
+
+/// A field of a class ClewGtk has no case for (`GtkEditableLabel`), as an app would wrap its own editable.
+final class EditableLabelField: Widget, EditableText {
+    convenience init(text: String) {
+        self.init(UnsafeMutableRawPointer(gtk_editable_label_new(text)!), transfer: .floating)
     }
 }
