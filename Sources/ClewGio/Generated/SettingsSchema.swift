@@ -5,11 +5,44 @@ internal import CGioUnix
 import ClewGObject
 import ClewGioCore
 
-// `GSettingsSchema`'s members and conformances that name types outside the core modules.
-extension ClewGioCore.SettingsSchema {
+/// `GSettingsSchema`: The `GSettingsSchemaSource` and `GSettingsSchema` APIs provide a mechanism for advanced control over the loading of schemas and a mechanism for introspecting their content.
+public final class SettingsSchema: BoxedRecord {
+    /// The record's boxed `GType` (`g_settings_schema_get_type()`).
+    public override class var boxedType: UInt { numericCast(g_settings_schema_get_type()) }
+
+    /// `g_settings_schema_get_id`: Get the ID of `schema`.
+    @MainActor public func getID() -> String {
+        let returned = g_settings_schema_get_id(c())
+        return borrowString(returned) ?? ""
+    }
+
     /// `g_settings_schema_get_key`: Gets the key named `name` from `schema`.
     @MainActor public func getKey(_ name: String) -> SettingsSchemaKey {
         let returned = g_settings_schema_get_key(c(), name)
         return SettingsSchemaKey.take(recordPointer(nonNull(returned, "g_settings_schema_get_key")), transfer: .full)
+    }
+
+    /// `g_settings_schema_get_path`: Gets the path associated with `schema`, or `NULL`.
+    @MainActor public func getPath() -> String? {
+        let returned = g_settings_schema_get_path(c())
+        return borrowString(returned)
+    }
+
+    /// `g_settings_schema_has_key`: Checks if `schema` has a key named `name`.
+    @MainActor public func hasKey(_ name: String) -> Bool {
+        let returned = g_settings_schema_has_key(c(), name)
+        return returned != 0
+    }
+
+    /// `g_settings_schema_list_children`: Gets the list of children in `schema`.
+    @MainActor public func listChildren() -> [String] {
+        let returned = g_settings_schema_list_children(c())
+        return takeStrings(returned, full: true)
+    }
+
+    /// `g_settings_schema_list_keys`: Introspects the list of keys on `schema`.
+    @MainActor public func listKeys() -> [String] {
+        let returned = g_settings_schema_list_keys(c())
+        return takeStrings(returned, full: true)
     }
 }

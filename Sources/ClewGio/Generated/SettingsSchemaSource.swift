@@ -19,9 +19,9 @@ public final class SettingsSchemaSource: BoxedRecord {
     }
 
     /// `g_settings_schema_source_lookup`: Looks up a schema with the identifier `schema_id` in `source`.
-    @MainActor public func lookup(schemaID: String, recursive: Bool) -> ClewGioCore.SettingsSchema? {
+    @MainActor public func lookup(schemaID: String, recursive: Bool) -> SettingsSchema? {
         let returned = g_settings_schema_source_lookup(c(), schemaID, recursive ? 1 : 0)
-        return ClewGioCore.SettingsSchema.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+        return SettingsSchema.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `g_settings_schema_source_get_default`: Gets the default system schema source.

@@ -20,36 +20,6 @@ open class EventControllerMotion: ClewGtkCore.EventController {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
-    /// `gtk_event_controller_motion_new`: Creates a new event controller that will handle motion events.
-    public convenience init() {
-        let returned = gtk_event_controller_motion_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_event_controller_motion_new")), transfer: .full)
-    }
-
-    /// `GtkEventControllerMotion:contains-pointer`: Whether the pointer is in the controllers widget or a descendant.
-    public final var isContainsPointer: Bool { property("contains-pointer") }
-
-    /// Calls `handler` after `GtkEventControllerMotion:contains-pointer` changed (`notify::contains-pointer`).
-    @discardableResult
-    public final func connectIsContainsPointerChanged(_ handler: @escaping @MainActor (ClewGtkCore.EventControllerMotion) -> Void) -> SignalConnection {
-        connectNotify("contains-pointer") { handler($0.sender()) }
-    }
-
-    /// `GtkEventControllerMotion:is-pointer`: Whether the pointer is in the controllers widget itself, as opposed to in a descendent widget.
-    public final var isPointer: Bool { gtk_event_controller_motion_is_pointer(c()) != 0 }
-
-    /// Calls `handler` after `GtkEventControllerMotion:is-pointer` changed (`notify::is-pointer`).
-    @discardableResult
-    public final func connectIsPointerChanged(_ handler: @escaping @MainActor (ClewGtkCore.EventControllerMotion) -> Void) -> SignalConnection {
-        connectNotify("is-pointer") { handler($0.sender()) }
-    }
-
-    /// `gtk_event_controller_motion_contains_pointer`: Returns if a pointer is within `self` or one of its children.
-    public final func containsPointer() -> Bool {
-        let returned = gtk_event_controller_motion_contains_pointer(c())
-        return returned != 0
-    }
-
     /// `GtkEventControllerMotion::enter`: Signals that the pointer has entered the widget.
     @discardableResult
     public final func connectEnter(

@@ -20,70 +20,11 @@ open class EventControllerScroll: ClewGtkCore.EventController {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
-    /// `gtk_event_controller_scroll_new`: Creates a new event controller that will handle scroll events.
-    public convenience init(flags: ClewGtkCore.EventControllerScrollFlags) {
-        let returned = gtk_event_controller_scroll_new(GtkEventControllerScrollFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_event_controller_scroll_new")), transfer: .full)
-    }
-
-    /// `GtkEventControllerScroll:flags`: The flags affecting event controller behavior.
-    public final var flags: ClewGtkCore.EventControllerScrollFlags {
-        get { property("flags") }
-        set { setProperty("flags", newValue) }
-    }
-
-    /// Calls `handler` after `GtkEventControllerScroll:flags` changed (`notify::flags`).
-    @discardableResult
-    public final func connectFlagsChanged(_ handler: @escaping @MainActor (ClewGtkCore.EventControllerScroll) -> Void) -> SignalConnection {
-        connectNotify("flags") { handler($0.sender()) }
-    }
-
-    /// `gtk_event_controller_scroll_get_flags`: Gets the flags conditioning the scroll controller behavior.
-    public final func getFlags() -> ClewGtkCore.EventControllerScrollFlags {
-        let returned = gtk_event_controller_scroll_get_flags(c())
-        return ClewGtkCore.EventControllerScrollFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
-    }
-
-    /// `gtk_event_controller_scroll_get_unit`: Gets the scroll unit of the last [signal`Gtk`.EventControllerScroll::scroll] signal received.
-    public final func getUnit() -> ClewGdkCore.ScrollUnit {
-        let returned = gtk_event_controller_scroll_get_unit(c())
-        return ClewGdkCore.ScrollUnit(rawValue: .init(truncatingIfNeeded: returned.rawValue))
-    }
-
-    /// `gtk_event_controller_scroll_set_flags`: Sets the flags conditioning scroll controller behavior.
-    public final func setFlags(_ flags: ClewGtkCore.EventControllerScrollFlags) {
-        gtk_event_controller_scroll_set_flags(c(), GtkEventControllerScrollFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
-    }
-
-    /// `GtkEventControllerScroll::decelerate`: Emitted after scroll is finished if the `GTK_EVENT_CONTROLLER_SCROLL_KINETIC` flag is set.
-    @discardableResult
-    public final func connectDecelerate(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.EventControllerScroll, Double, Double) -> Void
-    ) -> SignalConnection {
-        connectSignal("decelerate", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
-    }
-
     /// `GtkEventControllerScroll::scroll`: Signals that the widget should scroll by the amount specified by `dx` and `dy`.
     @discardableResult
     public final func connectScroll(
         after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.EventControllerScroll, Double, Double) -> Bool
     ) -> SignalConnection {
         connectSignal("scroll", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
-    }
-
-    /// `GtkEventControllerScroll::scroll-begin`: Signals that a new scrolling operation has begun.
-    @discardableResult
-    public final func connectScrollBegin(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.EventControllerScroll) -> Void
-    ) -> SignalConnection {
-        connectSignal("scroll-begin", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkEventControllerScroll::scroll-end`: Signals that a scrolling operation has finished.
-    @discardableResult
-    public final func connectScrollEnd(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.EventControllerScroll) -> Void
-    ) -> SignalConnection {
-        connectSignal("scroll-end", after: after) { arguments in handler(arguments.sender()) }
     }
 }

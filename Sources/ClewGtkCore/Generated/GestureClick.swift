@@ -20,41 +20,11 @@ open class GestureClick: ClewGtkCore.GestureSingle {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
-    /// `gtk_gesture_click_new`: Returns a newly created `GtkGesture` that recognizes single and multiple presses.
-    public convenience init() {
-        let returned = gtk_gesture_click_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_gesture_click_new")), transfer: .full)
-    }
-
     /// `GtkGestureClick::pressed`: Emitted whenever a button or touch press happens.
     @discardableResult
     public final func connectPressed(
         after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.GestureClick, Int32, Double, Double) -> Void
     ) -> SignalConnection {
         connectSignal("pressed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
-    }
-
-    /// `GtkGestureClick::released`: Emitted when a button or touch is released.
-    @discardableResult
-    public final func connectReleased(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.GestureClick, Int32, Double, Double) -> Void
-    ) -> SignalConnection {
-        connectSignal("released", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
-    }
-
-    /// `GtkGestureClick::stopped`: Emitted whenever any time/distance threshold has been exceeded.
-    @discardableResult
-    public final func connectStopped(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.GestureClick) -> Void
-    ) -> SignalConnection {
-        connectSignal("stopped", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkGestureClick::unpaired-release`: Emitted whenever the gesture receives a release event that had no previous corresponding press.
-    @discardableResult
-    public final func connectUnpairedRelease(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.GestureClick, Double, Double, UInt32, ClewGdkCore.EventSequence?) -> Void
-    ) -> SignalConnection {
-        connectSignal("unpaired-release", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4]) }
     }
 }

@@ -20,28 +20,6 @@ open class GestureDrag: ClewGtkCore.GestureSingle {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
-    /// `gtk_gesture_drag_new`: Returns a newly created `GtkGesture` that recognizes drags. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func new() -> ClewGtkCore.GestureDrag {
-        let returned = gtk_gesture_drag_new()
-        return ClewGtkCore.GestureDrag.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_gesture_drag_new")), transfer: .full)
-    }
-
-    /// `gtk_gesture_drag_get_offset`: Gets the offset from the start point.
-    public final func getOffset() -> (result: Bool, x: Double, y: Double) {
-        var xOut: Double = 0
-        var yOut: Double = 0
-        let returned = gtk_gesture_drag_get_offset(c(), &xOut, &yOut)
-        return (result: returned != 0, x: xOut, y: yOut)
-    }
-
-    /// `gtk_gesture_drag_get_start_point`: Gets the point where the drag started.
-    public final func getStartPoint() -> (result: Bool, x: Double, y: Double) {
-        var xOut: Double = 0
-        var yOut: Double = 0
-        let returned = gtk_gesture_drag_get_start_point(c(), &xOut, &yOut)
-        return (result: returned != 0, x: xOut, y: yOut)
-    }
-
     /// `GtkGestureDrag::drag-begin`: Emitted whenever dragging starts.
     @discardableResult
     public final func connectDragBegin(

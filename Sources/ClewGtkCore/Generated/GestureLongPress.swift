@@ -20,43 +20,6 @@ open class GestureLongPress: ClewGtkCore.GestureSingle {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
-    /// `gtk_gesture_long_press_new`: Returns a newly created `GtkGesture` that recognizes long presses.
-    public convenience init() {
-        let returned = gtk_gesture_long_press_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_gesture_long_press_new")), transfer: .full)
-    }
-
-    /// `GtkGestureLongPress:delay-factor`: Factor by which to modify the default timeout.
-    public final var delayFactor: Double {
-        get { property("delay-factor") }
-        set { setProperty("delay-factor", newValue) }
-    }
-
-    /// Calls `handler` after `GtkGestureLongPress:delay-factor` changed (`notify::delay-factor`).
-    @discardableResult
-    public final func connectDelayFactorChanged(_ handler: @escaping @MainActor (ClewGtkCore.GestureLongPress) -> Void) -> SignalConnection {
-        connectNotify("delay-factor") { handler($0.sender()) }
-    }
-
-    /// `gtk_gesture_long_press_get_delay_factor`: Returns the delay factor.
-    public final func getDelayFactor() -> Double {
-        let returned = gtk_gesture_long_press_get_delay_factor(c())
-        return returned
-    }
-
-    /// `gtk_gesture_long_press_set_delay_factor`: Applies the given delay factor.
-    public final func setDelayFactor(_ delayFactor: Double) {
-        gtk_gesture_long_press_set_delay_factor(c(), delayFactor)
-    }
-
-    /// `GtkGestureLongPress::cancelled`: Emitted whenever a press moved too far, or was released before [signal`Gtk`.GestureLongPress::pressed] happened.
-    @discardableResult
-    public final func connectCancelled(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.GestureLongPress) -> Void
-    ) -> SignalConnection {
-        connectSignal("cancelled", after: after) { arguments in handler(arguments.sender()) }
-    }
-
     /// `GtkGestureLongPress::pressed`: Emitted whenever a press goes unmoved/unreleased longer than what the GTK defaults tell.
     @discardableResult
     public final func connectPressed(

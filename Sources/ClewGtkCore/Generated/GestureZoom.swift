@@ -20,18 +20,6 @@ open class GestureZoom: ClewGtkCore.Gesture {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
-    /// `gtk_gesture_zoom_new`: Returns a newly created `GtkGesture` that recognizes pinch/zoom gestures.
-    public convenience init() {
-        let returned = gtk_gesture_zoom_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_gesture_zoom_new")), transfer: .full)
-    }
-
-    /// `gtk_gesture_zoom_get_scale_delta`: Gets the scale delta.
-    public final func getScaleDelta() -> Double {
-        let returned = gtk_gesture_zoom_get_scale_delta(c())
-        return returned
-    }
-
     /// `GtkGestureZoom::scale-changed`: Emitted whenever the distance between both tracked sequences changes.
     @discardableResult
     public final func connectScaleChanged(

@@ -19,16 +19,4 @@ open class ListBase: ClewGtkCore.Widget {
     private static let classRegistration: Void = ClassRegistry.register("GtkListBase", ListBase.self)
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
-
-    /// `GtkListBase:orientation`: The orientation of the list.
-    public final var orientation: ClewGtkCore.Orientation {
-        get { property("orientation") }
-        set { setProperty("orientation", newValue) }
-    }
-
-    /// Calls `handler` after `GtkListBase:orientation` changed (`notify::orientation`).
-    @discardableResult
-    public final func connectOrientationChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListBase) -> Void) -> SignalConnection {
-        connectNotify("orientation") { handler($0.sender()) }
-    }
 }

@@ -20,24 +20,6 @@ open class PasswordEntry: ClewGtkCore.Widget, ClewGtkCore.Editable {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
-    /// `gtk_password_entry_new`: Creates a `GtkPasswordEntry`.
-    public convenience init() {
-        let returned = gtk_password_entry_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_password_entry_new")), transfer: .floating)
-    }
-
-    /// `GtkPasswordEntry:activates-default`: Whether to activate the default widget when Enter is pressed.
-    public final var isActivatesDefault: Bool {
-        get { property("activates-default") }
-        set { setProperty("activates-default", newValue) }
-    }
-
-    /// Calls `handler` after `GtkPasswordEntry:activates-default` changed (`notify::activates-default`).
-    @discardableResult
-    public final func connectIsActivatesDefaultChanged(_ handler: @escaping @MainActor (ClewGtkCore.PasswordEntry) -> Void) -> SignalConnection {
-        connectNotify("activates-default") { handler($0.sender()) }
-    }
-
     /// `GtkPasswordEntry:placeholder-text`: The text that will be displayed in the `GtkPasswordEntry` when it is empty and unfocused.
     public final var placeholderText: String? {
         get { property("placeholder-text") }
@@ -47,30 +29,7 @@ open class PasswordEntry: ClewGtkCore.Widget, ClewGtkCore.Editable {
     /// Calls `handler` after `GtkPasswordEntry:placeholder-text` changed (`notify::placeholder-text`).
     @discardableResult
     public final func connectPlaceholderTextChanged(_ handler: @escaping @MainActor (ClewGtkCore.PasswordEntry) -> Void) -> SignalConnection {
-        connectNotify("placeholder-text") { handler($0.sender()) }
-    }
-
-    /// `GtkPasswordEntry:show-peek-icon`: Whether to show an icon for revealing the content.
-    public final var showsPeekIcon: Bool {
-        get { property("show-peek-icon") }
-        set { setProperty("show-peek-icon", newValue) }
-    }
-
-    /// Calls `handler` after `GtkPasswordEntry:show-peek-icon` changed (`notify::show-peek-icon`).
-    @discardableResult
-    public final func connectShowsPeekIconChanged(_ handler: @escaping @MainActor (ClewGtkCore.PasswordEntry) -> Void) -> SignalConnection {
-        connectNotify("show-peek-icon") { handler($0.sender()) }
-    }
-
-    /// `gtk_password_entry_get_show_peek_icon`: Returns whether the entry is showing an icon to reveal the contents.
-    public final func getShowPeekIcon() -> Bool {
-        let returned = gtk_password_entry_get_show_peek_icon(c())
-        return returned != 0
-    }
-
-    /// `gtk_password_entry_set_show_peek_icon`: Sets whether the entry should have a clickable icon to reveal the contents.
-    public final func setShowPeekIcon(_ showPeekIcon: Bool) {
-        gtk_password_entry_set_show_peek_icon(c(), showPeekIcon ? 1 : 0)
+        connectNotify("placeholder-text", handler)
     }
 
     /// `GtkPasswordEntry::activate`: Emitted when the entry is activated.

@@ -20,36 +20,6 @@ open class SearchBar: ClewGtkCore.Widget {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
-    /// `gtk_search_bar_new`: Creates a `GtkSearchBar`.
-    public convenience init() {
-        let returned = gtk_search_bar_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_search_bar_new")), transfer: .floating)
-    }
-
-    /// `GtkSearchBar:child`: The child widget.
-    public final var child: ClewGtkCore.Widget? {
-        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
-        set { setPropertyObject("child", newValue) }
-    }
-
-    /// Calls `handler` after `GtkSearchBar:child` changed (`notify::child`).
-    @discardableResult
-    public final func connectChildChanged(_ handler: @escaping @MainActor (ClewGtkCore.SearchBar) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
-    }
-
-    /// `GtkSearchBar:key-capture-widget`: The key capture widget.
-    public final var keyCaptureWidget: ClewGtkCore.Widget? {
-        get { ClewGtkCore.Widget.take(optional: propertyObject("key-capture-widget"), transfer: .full) }
-        set { setPropertyObject("key-capture-widget", newValue) }
-    }
-
-    /// Calls `handler` after `GtkSearchBar:key-capture-widget` changed (`notify::key-capture-widget`).
-    @discardableResult
-    public final func connectKeyCaptureWidgetChanged(_ handler: @escaping @MainActor (ClewGtkCore.SearchBar) -> Void) -> SignalConnection {
-        connectNotify("key-capture-widget") { handler($0.sender()) }
-    }
-
     /// `GtkSearchBar:search-mode-enabled`: Whether the search mode is on and the search bar shown.
     public final var isSearchModeEnabled: Bool {
         get { property("search-mode-enabled") }
@@ -59,67 +29,6 @@ open class SearchBar: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkSearchBar:search-mode-enabled` changed (`notify::search-mode-enabled`).
     @discardableResult
     public final func connectIsSearchModeEnabledChanged(_ handler: @escaping @MainActor (ClewGtkCore.SearchBar) -> Void) -> SignalConnection {
-        connectNotify("search-mode-enabled") { handler($0.sender()) }
-    }
-
-    /// `GtkSearchBar:show-close-button`: Whether to show the close button in the search bar.
-    public final var showsCloseButton: Bool {
-        get { property("show-close-button") }
-        set { setProperty("show-close-button", newValue) }
-    }
-
-    /// Calls `handler` after `GtkSearchBar:show-close-button` changed (`notify::show-close-button`).
-    @discardableResult
-    public final func connectShowsCloseButtonChanged(_ handler: @escaping @MainActor (ClewGtkCore.SearchBar) -> Void) -> SignalConnection {
-        connectNotify("show-close-button") { handler($0.sender()) }
-    }
-
-    /// `gtk_search_bar_connect_entry`: Connects the `GtkEditable widget passed as the one to be used in this search bar.
-    public final func connectEntry(_ entry: any ClewGtkCore.Editable) {
-        gtk_search_bar_connect_entry(c(), entry.c())
-    }
-
-    /// `gtk_search_bar_get_child`: Gets the child widget of `bar`.
-    public final func getChild() -> ClewGtkCore.Widget? {
-        let returned = gtk_search_bar_get_child(c())
-        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `gtk_search_bar_get_key_capture_widget`: Gets the widget that `bar` is capturing key events from.
-    public final func getKeyCaptureWidget() -> ClewGtkCore.Widget? {
-        let returned = gtk_search_bar_get_key_capture_widget(c())
-        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `gtk_search_bar_get_search_mode`: Returns whether the search mode is on or off.
-    public final func getSearchMode() -> Bool {
-        let returned = gtk_search_bar_get_search_mode(c())
-        return returned != 0
-    }
-
-    /// `gtk_search_bar_get_show_close_button`: Returns whether the close button is shown.
-    public final func getShowCloseButton() -> Bool {
-        let returned = gtk_search_bar_get_show_close_button(c())
-        return returned != 0
-    }
-
-    /// `gtk_search_bar_set_child`: Sets the child widget of `bar`.
-    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
-        gtk_search_bar_set_child(c(), child?.c())
-    }
-
-    /// `gtk_search_bar_set_key_capture_widget`: Sets `widget` as the widget that `bar` will capture key events from.
-    public final func setKeyCaptureWidget(_ widget: ClewGtkCore.Widget? = nil) {
-        gtk_search_bar_set_key_capture_widget(c(), widget?.c())
-    }
-
-    /// `gtk_search_bar_set_search_mode`: Switches the search mode on or off.
-    public final func setSearchMode(_ searchMode: Bool) {
-        gtk_search_bar_set_search_mode(c(), searchMode ? 1 : 0)
-    }
-
-    /// `gtk_search_bar_set_show_close_button`: Shows or hides the close button.
-    public final func setShowCloseButton(_ visible: Bool) {
-        gtk_search_bar_set_show_close_button(c(), visible ? 1 : 0)
+        connectNotify("search-mode-enabled", handler)
     }
 }

@@ -20,24 +20,6 @@ open class SearchEntry: ClewGtkCore.Widget, ClewGtkCore.Editable {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
-    /// `gtk_search_entry_new`: Creates a `GtkSearchEntry`.
-    public convenience init() {
-        let returned = gtk_search_entry_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_search_entry_new")), transfer: .floating)
-    }
-
-    /// `GtkSearchEntry:activates-default`: Whether to activate the default widget when Enter is pressed.
-    public final var isActivatesDefault: Bool {
-        get { property("activates-default") }
-        set { setProperty("activates-default", newValue) }
-    }
-
-    /// Calls `handler` after `GtkSearchEntry:activates-default` changed (`notify::activates-default`).
-    @discardableResult
-    public final func connectIsActivatesDefaultChanged(_ handler: @escaping @MainActor (ClewGtkCore.SearchEntry) -> Void) -> SignalConnection {
-        connectNotify("activates-default") { handler($0.sender()) }
-    }
-
     /// `GtkSearchEntry:placeholder-text`: The text that will be displayed in the `GtkSearchEntry` when it is empty and unfocused.
     public final var placeholderText: String? {
         get { property("placeholder-text") }
@@ -47,41 +29,7 @@ open class SearchEntry: ClewGtkCore.Widget, ClewGtkCore.Editable {
     /// Calls `handler` after `GtkSearchEntry:placeholder-text` changed (`notify::placeholder-text`).
     @discardableResult
     public final func connectPlaceholderTextChanged(_ handler: @escaping @MainActor (ClewGtkCore.SearchEntry) -> Void) -> SignalConnection {
-        connectNotify("placeholder-text") { handler($0.sender()) }
-    }
-
-    /// `GtkSearchEntry:search-delay`: The delay in milliseconds from last keypress to the search changed signal.
-    public final var searchDelay: UInt32 {
-        get { property("search-delay") }
-        set { setProperty("search-delay", newValue) }
-    }
-
-    /// Calls `handler` after `GtkSearchEntry:search-delay` changed (`notify::search-delay`).
-    @discardableResult
-    public final func connectSearchDelayChanged(_ handler: @escaping @MainActor (ClewGtkCore.SearchEntry) -> Void) -> SignalConnection {
-        connectNotify("search-delay") { handler($0.sender()) }
-    }
-
-    /// `gtk_search_entry_get_key_capture_widget`: Gets the widget that `entry` is capturing key events from.
-    public final func getKeyCaptureWidget() -> ClewGtkCore.Widget? {
-        let returned = gtk_search_entry_get_key_capture_widget(c())
-        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `gtk_search_entry_get_search_delay`: Get the delay to be used between the last keypress and the [signal`Gtk`.SearchEntry::search-changed] signal being emitted.
-    public final func getSearchDelay() -> UInt32 {
-        let returned = gtk_search_entry_get_search_delay(c())
-        return numericCast(returned)
-    }
-
-    /// `gtk_search_entry_set_key_capture_widget`: Sets `widget` as the widget that `entry` will capture key events from.
-    public final func setKeyCaptureWidget(_ widget: ClewGtkCore.Widget? = nil) {
-        gtk_search_entry_set_key_capture_widget(c(), widget?.c())
-    }
-
-    /// `gtk_search_entry_set_search_delay`: Set the delay to be used between the last keypress and the [signal`Gtk`.SearchEntry::search-changed] signal being emitted.
-    public final func setSearchDelay(_ delay: UInt32) {
-        gtk_search_entry_set_search_delay(c(), numericCast(delay))
+        connectNotify("placeholder-text", handler)
     }
 
     /// `GtkSearchEntry::activate`: Emitted when the entry is activated.
@@ -92,36 +40,12 @@ open class SearchEntry: ClewGtkCore.Widget, ClewGtkCore.Editable {
         connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
     }
 
-    /// `GtkSearchEntry::next-match`: Emitted when the user initiates a move to the next match for the current search string.
-    @discardableResult
-    public final func connectNextMatch(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.SearchEntry) -> Void
-    ) -> SignalConnection {
-        connectSignal("next-match", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkSearchEntry::previous-match`: Emitted when the user initiates a move to the previous match for the current search string.
-    @discardableResult
-    public final func connectPreviousMatch(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.SearchEntry) -> Void
-    ) -> SignalConnection {
-        connectSignal("previous-match", after: after) { arguments in handler(arguments.sender()) }
-    }
-
     /// `GtkSearchEntry::search-changed`: Emitted with a delay.
     @discardableResult
     public final func connectSearchChanged(
         after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.SearchEntry) -> Void
     ) -> SignalConnection {
         connectSignal("search-changed", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GtkSearchEntry::search-started`: Emitted when the user initiated a search on the entry.
-    @discardableResult
-    public final func connectSearchStarted(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.SearchEntry) -> Void
-    ) -> SignalConnection {
-        connectSignal("search-started", after: after) { arguments in handler(arguments.sender()) }
     }
 
     /// `GtkSearchEntry::stop-search`: Emitted when the user stops a search via keyboard input.

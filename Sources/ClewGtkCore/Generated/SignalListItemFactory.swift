@@ -41,20 +41,4 @@ open class SignalListItemFactory: ClewGtkCore.ListItemFactory {
     ) -> SignalConnection {
         connectSignal("setup", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
-
-    /// `GtkSignalListItemFactory::teardown`: Emitted when an object is about to be destroyed.
-    @discardableResult
-    public final func connectTeardown(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.SignalListItemFactory, ClewGObject.Object?) -> Void
-    ) -> SignalConnection {
-        connectSignal("teardown", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
-    }
-
-    /// `GtkSignalListItemFactory::unbind`: Emitted when a object has been unbound from its item, for example when a listitem was removed from use in a list widget and its new [property`Gtk`.ListItem:item] is about to be unset.
-    @discardableResult
-    public final func connectUnbind(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.SignalListItemFactory, ClewGObject.Object?) -> Void
-    ) -> SignalConnection {
-        connectSignal("unbind", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
-    }
 }

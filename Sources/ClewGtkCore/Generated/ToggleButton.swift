@@ -20,57 +20,6 @@ open class ToggleButton: ClewGtkCore.Button {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
-    /// `gtk_toggle_button_new`: Creates a new toggle button.
-    public convenience init() {
-        let returned = gtk_toggle_button_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_toggle_button_new")), transfer: .floating)
-    }
-
-    /// `gtk_toggle_button_new_with_label`: Creates a new toggle button with a text label.
-    public convenience init(label: String) {
-        let returned = gtk_toggle_button_new_with_label(label)
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_toggle_button_new_with_label")), transfer: .floating)
-    }
-
-    /// `gtk_toggle_button_new_with_mnemonic`: Creates a new `GtkToggleButton` containing a label.
-    public convenience init(mnemonic label: String) {
-        let returned = gtk_toggle_button_new_with_mnemonic(label)
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_toggle_button_new_with_mnemonic")), transfer: .floating)
-    }
-
-    /// `GtkToggleButton:active`: If the toggle button should be pressed in.
-    public final var isActive: Bool {
-        get { property("active") }
-        set { setProperty("active", newValue) }
-    }
-
-    /// Calls `handler` after `GtkToggleButton:active` changed (`notify::active`).
-    @discardableResult
-    public final func connectIsActiveChanged(_ handler: @escaping @MainActor (ClewGtkCore.ToggleButton) -> Void) -> SignalConnection {
-        connectNotify("active") { handler($0.sender()) }
-    }
-
-    /// `GtkToggleButton:group`: The toggle button whose group this widget belongs to. Write-only.
-    public final func setGroup(_ newValue: ClewGtkCore.ToggleButton?) {
-        gtk_toggle_button_set_group(c(), newValue?.c())
-    }
-
-    /// `gtk_toggle_button_get_active`: Queries a `GtkToggleButton` and returns its current state.
-    public final func getActive() -> Bool {
-        let returned = gtk_toggle_button_get_active(c())
-        return returned != 0
-    }
-
-    /// `gtk_toggle_button_set_active`: Sets the status of the toggle button.
-    public final func setActive(_ isActive: Bool) {
-        gtk_toggle_button_set_active(c(), isActive ? 1 : 0)
-    }
-
-    /// `gtk_toggle_button_toggled`: Emits the ::toggled signal on the `GtkToggleButton`.
-    public final func toggled() {
-        gtk_toggle_button_toggled(c())
-    }
-
     /// `GtkToggleButton::toggled`: Emitted whenever the `GtkToggleButton`'s state is changed.
     @discardableResult
     public final func connectToggled(

@@ -97,6 +97,9 @@ class World:
         self.part = "rest"
         # The qualified names of the types in core modules: classes, interfaces, enums, flags, boxed records.
         self.core = set()
+        # The Swift names of the members a core class or interface keeps in its core module (the overrides'
+        # `[core-members]`), by its qualified name: the rest go to its extension in the full module.
+        self.core_members = {}
         # While set (the emitter's first pass), every enum, flags and boxed record counts as core, and those
         # that core members name are collected: they become core too (`Emitter.discover_core`).
         self.discovering = False
@@ -146,6 +149,12 @@ class World:
                 if qualified not in self.objects or not self.generates_type(qualified):
                     raise SystemExit(f"overrides/{ns}.toml [core] names what is not a generated class, interface or enum: {name}")
                 pending.append(qualified)
+        for ns in GENERATED:
+            for name, members in self.overrides.get(ns, {}).get("core-members", {}).items():
+                qualified = f"{ns}.{name}"
+                if qualified not in self.objects or not isinstance(members, list):
+                    raise SystemExit(f"overrides/{ns}.toml [core-members] names what is not a class or interface with a list: {name}")
+                self.core_members[qualified] = set(members)
         while pending:
             qualified = pending.pop()
             if qualified in self.core or self.namespace_of(qualified) == "GObject":
@@ -158,6 +167,19 @@ class World:
             if object_type.fundamental and self.fundamental_root(qualified) is object_type:
                 pending += [t.qualified for t in self.objects.values() if t.fundamental and t is not object_type
                             and self.generates_type(t.qualified) and self.fundamental_root(t.qualified) is object_type]
+        for qualified in self.core_members:
+            if qualified not in self.core:
+                raise SystemExit(f"[core-members] names {qualified}, which is not in a core module ([core] and its ancestors)")
+
+    def keeps_in_core(self, qualified, names):
+        """Whether a member of the class or interface `qualified` that declares the Swift `names` goes to its core
+        module (if every type it names is core too): a GObject type keeps all its members (ClewGObject is not
+        split), a core type those its `[core-members]` entry names. The core is what the hand-written layers use,
+        and no more: every closure a member holds (a signal's handler) is a context metadata record, and every
+        enum it names brings its conformances, which the dynamic linker relocates in every program at start-up."""
+        if qualified is None or self.namespace_of(qualified) == "GObject":
+            return True
+        return bool(self.core_members.get(qualified, set()) & set(names))
 
     def is_core(self, qualified):
         """Whether a type lives in its namespace's core module (GObject's and GLib's: ClewGObject, seen by all)."""
