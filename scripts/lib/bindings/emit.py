@@ -134,8 +134,10 @@ class Emitter:
                 + [f"import {CORE_OF[module]}" for module in config.imports] + [f"import {config.core}"])
 
     def header(self, ns, part):
-        return [HEADER.format(gir=f"{NAMESPACES[ns].gir}.gir", ns=ns).rstrip("\n"),
-                f"internal import {NAMESPACES[ns].c_module}"] + self.imports(ns, part)
+        config = NAMESPACES[ns]
+        c_module = config.core_c_module if part == "core" and config.core_c_module else config.c_module
+        return [HEADER.format(gir=f"{config.gir}.gir", ns=ns).rstrip("\n"),
+                f"internal import {c_module}"] + self.imports(ns, part)
 
     @staticmethod
     def discover_core(world):
