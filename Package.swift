@@ -99,11 +99,14 @@ let package = Package(
         // backend, which <gio/gio.h> leaves out: what the generated ClewGio calls. apt: libglib2.0-dev.
         .systemLibrary(name: "CGioUnix", pkgConfig: "gio-unix-2.0", providers: [.apt(["libglib2.0-dev"])]),
         // GIO's classes, interfaces, enums and flags generated from Gio-2.0.gir on ClewGObject, in two modules: the core
-        // (the types ClewGtk and ClewAdwaita use: overrides/*.toml's [core], with their ancestors and the enums and
-        // records their members name) and the full module, which re-exports it. The renderers link only the cores:
-        // on ELF the dynamic linker relocates every linked type's metadata at start-up (private dirty memory), and
-        // nothing drops a linked but unused Swift type. The same split for Pango, GDK, GTK and libadwaita.
-        .target(name: "ClewGioCore", dependencies: ["ClewGObject", "CGioUnix"]),
+        // (the types ClewGtk and ClewAdwaita use: overrides/*.toml's [core], with their ancestors, and of their
+        // members those [core-members] lists, with the enums and records these name) and the full module, which
+        // re-exports it. The renderers link only the cores: on ELF the dynamic linker relocates every linked type's
+        // metadata at start-up (private dirty memory), and nothing drops a linked but unused Swift type. The same
+        // split for Pango, GDK, GTK and libadwaita. A core imports plain CGio (CGtk), not CGioUnix (CGtkUnixPrint):
+        // an app's compiler loads the C modules of the cores under ClewGtk, and each of those would be a second
+        // copy of GIO's (GTK's) headers.
+        .target(name: "ClewGioCore", dependencies: ["ClewGObject", "CGio"]),
         .target(name: "ClewGio", dependencies: ["ClewGObject", "ClewGioCore", "CGioUnix"]),
         // GTK with gtk4-unix-print's headers (printers, print jobs), which <gtk/gtk.h> leaves out: what the
         // generated ClewGtkBindings calls. apt: libgtk-4-dev.
@@ -123,7 +126,7 @@ let package = Package(
             ]),
         .target(
             name: "ClewGtkCore",
-            dependencies: ["ClewGObject", "ClewGioCore", "ClewPangoCore", "ClewGdkCore", "CGtkUnixPrint"]),
+            dependencies: ["ClewGObject", "ClewGioCore", "ClewPangoCore", "ClewGdkCore", "CGtk"]),
         .target(
             name: "ClewGtkBindings",
             dependencies: [

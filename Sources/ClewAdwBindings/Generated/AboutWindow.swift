@@ -41,7 +41,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:application-icon` changed (`notify::application-icon`).
     @discardableResult
     public final func connectApplicationIconChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("application-icon") { handler($0.sender()) }
+        connectNotify("application-icon", handler)
     }
 
     /// `AdwAboutWindow:application-name`: The name of the application.
@@ -53,7 +53,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:application-name` changed (`notify::application-name`).
     @discardableResult
     public final func connectApplicationNameChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("application-name") { handler($0.sender()) }
+        connectNotify("application-name", handler)
     }
 
     /// `AdwAboutWindow:artists`: The list of artists of the application.
@@ -65,7 +65,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:artists` changed (`notify::artists`).
     @discardableResult
     public final func connectArtistsChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("artists") { handler($0.sender()) }
+        connectNotify("artists", handler)
     }
 
     /// `AdwAboutWindow:comments`: The comments about the application.
@@ -77,7 +77,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:comments` changed (`notify::comments`).
     @discardableResult
     public final func connectCommentsChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("comments") { handler($0.sender()) }
+        connectNotify("comments", handler)
     }
 
     /// `AdwAboutWindow:copyright`: The copyright information.
@@ -89,7 +89,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:copyright` changed (`notify::copyright`).
     @discardableResult
     public final func connectCopyrightChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("copyright") { handler($0.sender()) }
+        connectNotify("copyright", handler)
     }
 
     /// `AdwAboutWindow:debug-info`: The debug information.
@@ -101,7 +101,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:debug-info` changed (`notify::debug-info`).
     @discardableResult
     public final func connectDebugInfoChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("debug-info") { handler($0.sender()) }
+        connectNotify("debug-info", handler)
     }
 
     /// `AdwAboutWindow:debug-info-filename`: The debug information filename.
@@ -113,7 +113,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:debug-info-filename` changed (`notify::debug-info-filename`).
     @discardableResult
     public final func connectDebugInfoFilenameChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("debug-info-filename") { handler($0.sender()) }
+        connectNotify("debug-info-filename", handler)
     }
 
     /// `AdwAboutWindow:designers`: The list of designers of the application.
@@ -125,7 +125,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:designers` changed (`notify::designers`).
     @discardableResult
     public final func connectDesignersChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("designers") { handler($0.sender()) }
+        connectNotify("designers", handler)
     }
 
     /// `AdwAboutWindow:developer-name`: The developer name.
@@ -137,7 +137,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:developer-name` changed (`notify::developer-name`).
     @discardableResult
     public final func connectDeveloperNameChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("developer-name") { handler($0.sender()) }
+        connectNotify("developer-name", handler)
     }
 
     /// `AdwAboutWindow:developers`: The list of developers of the application.
@@ -149,7 +149,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:developers` changed (`notify::developers`).
     @discardableResult
     public final func connectDevelopersChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("developers") { handler($0.sender()) }
+        connectNotify("developers", handler)
     }
 
     /// `AdwAboutWindow:documenters`: The list of documenters of the application.
@@ -161,7 +161,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:documenters` changed (`notify::documenters`).
     @discardableResult
     public final func connectDocumentersChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("documenters") { handler($0.sender()) }
+        connectNotify("documenters", handler)
     }
 
     /// `AdwAboutWindow:issue-url`: The URL for the application's issue tracker.
@@ -173,7 +173,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:issue-url` changed (`notify::issue-url`).
     @discardableResult
     public final func connectIssueURLChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("issue-url") { handler($0.sender()) }
+        connectNotify("issue-url", handler)
     }
 
     /// `AdwAboutWindow:license`: The license text.
@@ -185,7 +185,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:license` changed (`notify::license`).
     @discardableResult
     public final func connectLicenseChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("license") { handler($0.sender()) }
+        connectNotify("license", handler)
     }
 
     /// `AdwAboutWindow:license-type`: The license type.
@@ -197,7 +197,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:license-type` changed (`notify::license-type`).
     @discardableResult
     public final func connectLicenseTypeChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("license-type") { handler($0.sender()) }
+        connectNotify("license-type", handler)
     }
 
     /// `AdwAboutWindow:release-notes`: The release notes of the application.
@@ -209,7 +209,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:release-notes` changed (`notify::release-notes`).
     @discardableResult
     public final func connectReleaseNotesChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("release-notes") { handler($0.sender()) }
+        connectNotify("release-notes", handler)
     }
 
     /// `AdwAboutWindow:release-notes-version`: The version described by the application's release notes.
@@ -221,7 +221,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:release-notes-version` changed (`notify::release-notes-version`).
     @discardableResult
     public final func connectReleaseNotesVersionChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("release-notes-version") { handler($0.sender()) }
+        connectNotify("release-notes-version", handler)
     }
 
     /// `AdwAboutWindow:support-url`: The URL of the application's support page.
@@ -233,7 +233,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:support-url` changed (`notify::support-url`).
     @discardableResult
     public final func connectSupportURLChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("support-url") { handler($0.sender()) }
+        connectNotify("support-url", handler)
     }
 
     /// `AdwAboutWindow:translator-credits`: The translator credits string.
@@ -245,7 +245,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:translator-credits` changed (`notify::translator-credits`).
     @discardableResult
     public final func connectTranslatorCreditsChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("translator-credits") { handler($0.sender()) }
+        connectNotify("translator-credits", handler)
     }
 
     /// `AdwAboutWindow:version`: The version of the application.
@@ -257,7 +257,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:version` changed (`notify::version`).
     @discardableResult
     public final func connectVersionChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("version") { handler($0.sender()) }
+        connectNotify("version", handler)
     }
 
     /// `AdwAboutWindow:website`: The URL of the application's website.
@@ -269,7 +269,7 @@ open class AboutWindow: Window {
     /// Calls `handler` after `AdwAboutWindow:website` changed (`notify::website`).
     @discardableResult
     public final func connectWebsiteChanged(_ handler: @escaping @MainActor (AboutWindow) -> Void) -> SignalConnection {
-        connectNotify("website") { handler($0.sender()) }
+        connectNotify("website", handler)
     }
 
     /// `adw_about_window_add_acknowledgement_section`: Adds a section to the Acknowledgements page.

@@ -32,7 +32,7 @@ open class Animation: ClewGObject.Object {
     /// Calls `handler` after `AdwAnimation:state` changed (`notify::state`).
     @discardableResult
     public final func connectStateChanged(_ handler: @escaping @MainActor (Animation) -> Void) -> SignalConnection {
-        connectNotify("state") { handler($0.sender()) }
+        connectNotify("state", handler)
     }
 
     /// `AdwAnimation:target`: The target to animate.
@@ -44,7 +44,7 @@ open class Animation: ClewGObject.Object {
     /// Calls `handler` after `AdwAnimation:target` changed (`notify::target`).
     @discardableResult
     public final func connectTargetChanged(_ handler: @escaping @MainActor (Animation) -> Void) -> SignalConnection {
-        connectNotify("target") { handler($0.sender()) }
+        connectNotify("target", handler)
     }
 
     /// `AdwAnimation:value`: The current value of the animation.
@@ -53,7 +53,7 @@ open class Animation: ClewGObject.Object {
     /// Calls `handler` after `AdwAnimation:value` changed (`notify::value`).
     @discardableResult
     public final func connectValueChanged(_ handler: @escaping @MainActor (Animation) -> Void) -> SignalConnection {
-        connectNotify("value") { handler($0.sender()) }
+        connectNotify("value", handler)
     }
 
     /// `AdwAnimation:widget`: The animation widget.
@@ -62,7 +62,7 @@ open class Animation: ClewGObject.Object {
     /// Calls `handler` after `AdwAnimation:widget` changed (`notify::widget`).
     @discardableResult
     public final func connectWidgetChanged(_ handler: @escaping @MainActor (Animation) -> Void) -> SignalConnection {
-        connectNotify("widget") { handler($0.sender()) }
+        connectNotify("widget", handler)
     }
 
     /// `adw_animation_get_state`: Gets the current value of `self`.

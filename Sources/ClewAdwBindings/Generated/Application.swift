@@ -27,7 +27,7 @@ open class Application: ClewGtkBindings.Application {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `adw_application_new`: Creates a new `AdwApplication`.
-    public convenience init(applicationID: String? = nil, flags: ClewGioCore.ApplicationFlags) {
+    public convenience init(applicationID: String? = nil, flags: ClewGio.ApplicationFlags) {
         let returned = adw_application_new(applicationID, GApplicationFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_application_new")), transfer: .full)
     }
@@ -38,7 +38,7 @@ open class Application: ClewGtkBindings.Application {
     /// Calls `handler` after `AdwApplication:style-manager` changed (`notify::style-manager`).
     @discardableResult
     public final func connectStyleManagerChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
-        connectNotify("style-manager") { handler($0.sender()) }
+        connectNotify("style-manager", handler)
     }
 
     /// `adw_application_get_style_manager`: Gets the style manager for `self`.

@@ -41,7 +41,7 @@ open class ApplicationWindow: ClewGtkBindings.ApplicationWindow {
     /// Calls `handler` after `AdwApplicationWindow:content` changed (`notify::content`).
     @discardableResult
     public final func connectContentChanged(_ handler: @escaping @MainActor (ApplicationWindow) -> Void) -> SignalConnection {
-        connectNotify("content") { handler($0.sender()) }
+        connectNotify("content", handler)
     }
 
     /// `adw_application_window_get_content`: Gets the content widget of `self`.

@@ -41,7 +41,7 @@ open class Avatar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwAvatar:custom-image` changed (`notify::custom-image`).
     @discardableResult
     public final func connectCustomImageChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
-        connectNotify("custom-image") { handler($0.sender()) }
+        connectNotify("custom-image", handler)
     }
 
     /// `AdwAvatar:icon-name`: The name of an icon to use as a fallback.
@@ -53,7 +53,7 @@ open class Avatar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwAvatar:icon-name` changed (`notify::icon-name`).
     @discardableResult
     public final func connectIconNameChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
-        connectNotify("icon-name") { handler($0.sender()) }
+        connectNotify("icon-name", handler)
     }
 
     /// `AdwAvatar:show-initials`: Whether initials are used instead of an icon on the fallback avatar.
@@ -65,7 +65,7 @@ open class Avatar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwAvatar:show-initials` changed (`notify::show-initials`).
     @discardableResult
     public final func connectShowsInitialsChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
-        connectNotify("show-initials") { handler($0.sender()) }
+        connectNotify("show-initials", handler)
     }
 
     /// `AdwAvatar:size`: The size of the avatar.
@@ -77,7 +77,7 @@ open class Avatar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwAvatar:size` changed (`notify::size`).
     @discardableResult
     public final func connectSizeChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
-        connectNotify("size") { handler($0.sender()) }
+        connectNotify("size", handler)
     }
 
     /// `AdwAvatar:text`: Sets the text used to generate the fallback initials and color.
@@ -89,7 +89,7 @@ open class Avatar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwAvatar:text` changed (`notify::text`).
     @discardableResult
     public final func connectTextChanged(_ handler: @escaping @MainActor (Avatar) -> Void) -> SignalConnection {
-        connectNotify("text") { handler($0.sender()) }
+        connectNotify("text", handler)
     }
 
     /// `adw_avatar_draw_to_texture`: Renders `self` into a [class`Gdk`.Texture] at `scale_factor`.

@@ -41,7 +41,7 @@ open class Bin: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwBin:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (Bin) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `adw_bin_get_child`: Gets the child widget of `self`.

@@ -41,7 +41,7 @@ open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwCarousel:allow-long-swipes` changed (`notify::allow-long-swipes`).
     @discardableResult
     public final func connectAllowsLongSwipesChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
-        connectNotify("allow-long-swipes") { handler($0.sender()) }
+        connectNotify("allow-long-swipes", handler)
     }
 
     /// `AdwCarousel:allow-mouse-drag`: Sets whether the `AdwCarousel` can be dragged with mouse pointer.
@@ -53,7 +53,7 @@ open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwCarousel:allow-mouse-drag` changed (`notify::allow-mouse-drag`).
     @discardableResult
     public final func connectAllowsMouseDragChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
-        connectNotify("allow-mouse-drag") { handler($0.sender()) }
+        connectNotify("allow-mouse-drag", handler)
     }
 
     /// `AdwCarousel:allow-scroll-wheel`: Whether the widget will respond to scroll wheel events.
@@ -65,7 +65,7 @@ open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwCarousel:allow-scroll-wheel` changed (`notify::allow-scroll-wheel`).
     @discardableResult
     public final func connectAllowsScrollWheelChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
-        connectNotify("allow-scroll-wheel") { handler($0.sender()) }
+        connectNotify("allow-scroll-wheel", handler)
     }
 
     /// `AdwCarousel:interactive`: Whether the carousel can be navigated.
@@ -77,7 +77,7 @@ open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwCarousel:interactive` changed (`notify::interactive`).
     @discardableResult
     public final func connectIsInteractiveChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
-        connectNotify("interactive") { handler($0.sender()) }
+        connectNotify("interactive", handler)
     }
 
     /// `AdwCarousel:n-pages`: The number of pages in a `AdwCarousel`.
@@ -86,7 +86,7 @@ open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwCarousel:n-pages` changed (`notify::n-pages`).
     @discardableResult
     public final func connectNPagesChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
-        connectNotify("n-pages") { handler($0.sender()) }
+        connectNotify("n-pages", handler)
     }
 
     /// `AdwCarousel:position`: Current scrolling position, unitless.
@@ -95,7 +95,7 @@ open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwCarousel:position` changed (`notify::position`).
     @discardableResult
     public final func connectPositionChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
-        connectNotify("position") { handler($0.sender()) }
+        connectNotify("position", handler)
     }
 
     /// `AdwCarousel:reveal-duration`: Page reveal duration, in milliseconds.
@@ -107,11 +107,11 @@ open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwCarousel:reveal-duration` changed (`notify::reveal-duration`).
     @discardableResult
     public final func connectRevealDurationChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
-        connectNotify("reveal-duration") { handler($0.sender()) }
+        connectNotify("reveal-duration", handler)
     }
 
     /// `AdwCarousel:scroll-params`: Scroll animation spring parameters.
-    public final var scrollParams: ClewAdwCore.SpringParams? {
+    public final var scrollParams: SpringParams? {
         get { property("scroll-params") }
         set { setProperty("scroll-params", newValue) }
     }
@@ -119,7 +119,7 @@ open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwCarousel:scroll-params` changed (`notify::scroll-params`).
     @discardableResult
     public final func connectScrollParamsChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
-        connectNotify("scroll-params") { handler($0.sender()) }
+        connectNotify("scroll-params", handler)
     }
 
     /// `AdwCarousel:spacing`: Spacing between pages in pixels.
@@ -131,7 +131,7 @@ open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwCarousel:spacing` changed (`notify::spacing`).
     @discardableResult
     public final func connectSpacingChanged(_ handler: @escaping @MainActor (Carousel) -> Void) -> SignalConnection {
-        connectNotify("spacing") { handler($0.sender()) }
+        connectNotify("spacing", handler)
     }
 
     /// `adw_carousel_append`: Appends `child` to `self`.
@@ -188,9 +188,9 @@ open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_carousel_get_scroll_params`: Gets the scroll animation spring parameters for `self`.
-    public final func getScrollParams() -> ClewAdwCore.SpringParams {
+    public final func getScrollParams() -> SpringParams {
         let returned = adw_carousel_get_scroll_params(c())
-        return ClewAdwCore.SpringParams.take(recordPointer(nonNull(returned, "adw_carousel_get_scroll_params")), transfer: .full)
+        return SpringParams.take(recordPointer(nonNull(returned, "adw_carousel_get_scroll_params")), transfer: .full)
     }
 
     /// `adw_carousel_get_spacing`: Gets spacing between pages in pixels.
@@ -250,7 +250,7 @@ open class Carousel: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_carousel_set_scroll_params`: Sets the scroll animation spring parameters for `self`.
-    public final func setScrollParams(_ params: ClewAdwCore.SpringParams) {
+    public final func setScrollParams(_ params: SpringParams) {
         adw_carousel_set_scroll_params(c(), params.c())
     }
 

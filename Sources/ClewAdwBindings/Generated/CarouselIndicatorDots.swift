@@ -41,7 +41,7 @@ open class CarouselIndicatorDots: ClewGtkCore.Widget, ClewGtkBindings.Orientable
     /// Calls `handler` after `AdwCarouselIndicatorDots:carousel` changed (`notify::carousel`).
     @discardableResult
     public final func connectCarouselChanged(_ handler: @escaping @MainActor (CarouselIndicatorDots) -> Void) -> SignalConnection {
-        connectNotify("carousel") { handler($0.sender()) }
+        connectNotify("carousel", handler)
     }
 
     /// `adw_carousel_indicator_dots_get_carousel`: Gets the displayed carousel.

@@ -41,7 +41,7 @@ open class CarouselIndicatorLines: ClewGtkCore.Widget, ClewGtkBindings.Orientabl
     /// Calls `handler` after `AdwCarouselIndicatorLines:carousel` changed (`notify::carousel`).
     @discardableResult
     public final func connectCarouselChanged(_ handler: @escaping @MainActor (CarouselIndicatorLines) -> Void) -> SignalConnection {
-        connectNotify("carousel") { handler($0.sender()) }
+        connectNotify("carousel", handler)
     }
 
     /// `adw_carousel_indicator_lines_get_carousel`: Gets the displayed carousel.

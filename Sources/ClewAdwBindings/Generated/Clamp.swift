@@ -41,7 +41,7 @@ open class Clamp: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwClamp:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (Clamp) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `AdwClamp:maximum-size`: The maximum size allocated to the child.
@@ -53,7 +53,7 @@ open class Clamp: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwClamp:maximum-size` changed (`notify::maximum-size`).
     @discardableResult
     public final func connectMaximumSizeChanged(_ handler: @escaping @MainActor (Clamp) -> Void) -> SignalConnection {
-        connectNotify("maximum-size") { handler($0.sender()) }
+        connectNotify("maximum-size", handler)
     }
 
     /// `AdwClamp:tightening-threshold`: The size above which the child is clamped.
@@ -65,7 +65,7 @@ open class Clamp: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwClamp:tightening-threshold` changed (`notify::tightening-threshold`).
     @discardableResult
     public final func connectTighteningThresholdChanged(_ handler: @escaping @MainActor (Clamp) -> Void) -> SignalConnection {
-        connectNotify("tightening-threshold") { handler($0.sender()) }
+        connectNotify("tightening-threshold", handler)
     }
 
     /// `adw_clamp_get_child`: Gets the child widget of `self`.

@@ -41,7 +41,7 @@ open class ClampLayout: ClewGtkBindings.LayoutManager, ClewGtkBindings.Orientabl
     /// Calls `handler` after `AdwClampLayout:maximum-size` changed (`notify::maximum-size`).
     @discardableResult
     public final func connectMaximumSizeChanged(_ handler: @escaping @MainActor (ClampLayout) -> Void) -> SignalConnection {
-        connectNotify("maximum-size") { handler($0.sender()) }
+        connectNotify("maximum-size", handler)
     }
 
     /// `AdwClampLayout:tightening-threshold`: The size above which the children are clamped.
@@ -53,7 +53,7 @@ open class ClampLayout: ClewGtkBindings.LayoutManager, ClewGtkBindings.Orientabl
     /// Calls `handler` after `AdwClampLayout:tightening-threshold` changed (`notify::tightening-threshold`).
     @discardableResult
     public final func connectTighteningThresholdChanged(_ handler: @escaping @MainActor (ClampLayout) -> Void) -> SignalConnection {
-        connectNotify("tightening-threshold") { handler($0.sender()) }
+        connectNotify("tightening-threshold", handler)
     }
 
     /// `adw_clamp_layout_get_maximum_size`: Gets the maximum size allocated to the children.

@@ -15,6 +15,12 @@ import ClewAdwCore
 
 // `AdwComboRow`'s members and conformances that name types outside the core modules.
 extension ClewAdwCore.ComboRow {
+    /// `adw_combo_row_new`: Creates a new `AdwComboRow`.
+    public convenience init() {
+        let returned = adw_combo_row_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_combo_row_new")), transfer: .floating)
+    }
+
     /// `AdwComboRow:expression`: An expression used to obtain strings from items.
     public final var expression: ClewGtkBindings.Expression? {
         get { property("expression") }
@@ -24,7 +30,31 @@ extension ClewAdwCore.ComboRow {
     /// Calls `handler` after `AdwComboRow:expression` changed (`notify::expression`).
     @discardableResult
     public final func connectExpressionChanged(_ handler: @escaping @MainActor (ClewAdwCore.ComboRow) -> Void) -> SignalConnection {
-        connectNotify("expression") { handler($0.sender()) }
+        connectNotify("expression", handler)
+    }
+
+    /// `AdwComboRow:factory`: Factory for populating list items.
+    public final var factory: ClewGtkCore.ListItemFactory? {
+        get { ClewGtkCore.ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
+        set { setPropertyObject("factory", newValue) }
+    }
+
+    /// Calls `handler` after `AdwComboRow:factory` changed (`notify::factory`).
+    @discardableResult
+    public final func connectFactoryChanged(_ handler: @escaping @MainActor (ClewAdwCore.ComboRow) -> Void) -> SignalConnection {
+        connectNotify("factory", handler)
+    }
+
+    /// `AdwComboRow:list-factory`: The factory for populating list items in the popup.
+    public final var listFactory: ClewGtkCore.ListItemFactory? {
+        get { ClewGtkCore.ListItemFactory.take(optional: propertyObject("list-factory"), transfer: .full) }
+        set { setPropertyObject("list-factory", newValue) }
+    }
+
+    /// Calls `handler` after `AdwComboRow:list-factory` changed (`notify::list-factory`).
+    @discardableResult
+    public final func connectListFactoryChanged(_ handler: @escaping @MainActor (ClewAdwCore.ComboRow) -> Void) -> SignalConnection {
+        connectNotify("list-factory", handler)
     }
 
     /// `AdwComboRow:model`: The model that provides the displayed items.
@@ -36,7 +66,28 @@ extension ClewAdwCore.ComboRow {
     /// Calls `handler` after `AdwComboRow:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (ClewAdwCore.ComboRow) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
+    }
+
+    /// `AdwComboRow:selected-item`: The selected item.
+    public final var selectedItem: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("selected-item"), transfer: .full) }
+
+    /// Calls `handler` after `AdwComboRow:selected-item` changed (`notify::selected-item`).
+    @discardableResult
+    public final func connectSelectedItemChanged(_ handler: @escaping @MainActor (ClewAdwCore.ComboRow) -> Void) -> SignalConnection {
+        connectNotify("selected-item", handler)
+    }
+
+    /// `AdwComboRow:use-subtitle`: Whether to use the current value as the subtitle.
+    public final var usesSubtitle: Bool {
+        get { property("use-subtitle") }
+        set { setProperty("use-subtitle", newValue) }
+    }
+
+    /// Calls `handler` after `AdwComboRow:use-subtitle` changed (`notify::use-subtitle`).
+    @discardableResult
+    public final func connectUsesSubtitleChanged(_ handler: @escaping @MainActor (ClewAdwCore.ComboRow) -> Void) -> SignalConnection {
+        connectNotify("use-subtitle", handler)
     }
 
     /// `adw_combo_row_get_expression`: Gets the expression used to obtain strings from items.
@@ -45,10 +96,40 @@ extension ClewAdwCore.ComboRow {
         return ClewGtkBindings.Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
+    /// `adw_combo_row_get_factory`: Gets the factory for populating list items.
+    public final func getFactory() -> ClewGtkCore.ListItemFactory? {
+        let returned = adw_combo_row_get_factory(c())
+        return ClewGtkCore.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `adw_combo_row_get_list_factory`: Gets the factory for populating list items in the popup.
+    public final func getListFactory() -> ClewGtkCore.ListItemFactory? {
+        let returned = adw_combo_row_get_list_factory(c())
+        return ClewGtkCore.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `adw_combo_row_get_model`: Gets the model that provides the displayed items.
     public final func getModel() -> (any ClewGio.ListModel)? {
         let returned = adw_combo_row_get_model(c())
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
+    }
+
+    /// `adw_combo_row_get_selected`: Gets the position of the selected item.
+    public final func getSelected() -> UInt32 {
+        let returned = adw_combo_row_get_selected(c())
+        return numericCast(returned)
+    }
+
+    /// `adw_combo_row_get_selected_item`: Gets the selected item.
+    public final func getSelectedItem() -> ClewGObject.Object? {
+        let returned = adw_combo_row_get_selected_item(c())
+        return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `adw_combo_row_get_use_subtitle`: Gets whether to use the current value as the subtitle.
+    public final func getUseSubtitle() -> Bool {
+        let returned = adw_combo_row_get_use_subtitle(c())
+        return returned != 0
     }
 
     /// `adw_combo_row_set_expression`: Sets the expression used to obtain strings from items.
@@ -56,8 +137,28 @@ extension ClewAdwCore.ComboRow {
         adw_combo_row_set_expression(c(), expression?.c())
     }
 
+    /// `adw_combo_row_set_factory`: Sets the factory for populating list items.
+    public final func setFactory(_ factory: ClewGtkCore.ListItemFactory? = nil) {
+        adw_combo_row_set_factory(c(), factory?.c())
+    }
+
+    /// `adw_combo_row_set_list_factory`: Sets the factory for populating list items in the popup.
+    public final func setListFactory(_ factory: ClewGtkCore.ListItemFactory? = nil) {
+        adw_combo_row_set_list_factory(c(), factory?.c())
+    }
+
     /// `adw_combo_row_set_model`: Sets the model that provides the displayed items.
     public final func setModel(_ model: (any ClewGio.ListModel)? = nil) {
         adw_combo_row_set_model(c(), model?.c())
+    }
+
+    /// `adw_combo_row_set_selected`: Selects the item at the given position.
+    public final func setSelected(_ position: UInt32) {
+        adw_combo_row_set_selected(c(), numericCast(position))
+    }
+
+    /// `adw_combo_row_set_use_subtitle`: Sets whether to use the current value as the subtitle.
+    public final func setUseSubtitle(_ useSubtitle: Bool) {
+        adw_combo_row_set_use_subtitle(c(), useSubtitle ? 1 : 0)
     }
 }

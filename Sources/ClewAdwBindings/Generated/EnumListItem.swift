@@ -32,7 +32,7 @@ open class EnumListItem: ClewGObject.Object {
     /// Calls `handler` after `AdwEnumListItem:name` changed (`notify::name`).
     @discardableResult
     public final func connectNameChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `AdwEnumListItem:nick`: The enum value nick.
@@ -41,7 +41,7 @@ open class EnumListItem: ClewGObject.Object {
     /// Calls `handler` after `AdwEnumListItem:nick` changed (`notify::nick`).
     @discardableResult
     public final func connectNickChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
-        connectNotify("nick") { handler($0.sender()) }
+        connectNotify("nick", handler)
     }
 
     /// `AdwEnumListItem:value`: The enum value.
@@ -50,7 +50,7 @@ open class EnumListItem: ClewGObject.Object {
     /// Calls `handler` after `AdwEnumListItem:value` changed (`notify::value`).
     @discardableResult
     public final func connectValueChanged(_ handler: @escaping @MainActor (EnumListItem) -> Void) -> SignalConnection {
-        connectNotify("value") { handler($0.sender()) }
+        connectNotify("value", handler)
     }
 
     /// `adw_enum_list_item_get_name`: Gets the enum value name.

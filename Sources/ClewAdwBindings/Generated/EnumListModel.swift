@@ -38,7 +38,7 @@ open class EnumListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `AdwEnumListModel:enum-type` changed (`notify::enum-type`).
     @discardableResult
     public final func connectEnumTypeChanged(_ handler: @escaping @MainActor (EnumListModel) -> Void) -> SignalConnection {
-        connectNotify("enum-type") { handler($0.sender()) }
+        connectNotify("enum-type", handler)
     }
 
     /// `adw_enum_list_model_find_position`: Finds the position of a given enum value in `self`.

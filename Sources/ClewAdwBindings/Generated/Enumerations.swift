@@ -150,6 +150,54 @@ public struct FlapTransitionType: GEnumValue, Hashable, Sendable {
     public static let slide = Self(rawValue: 2)
 }
 
+/// `AdwFoldThresholdPolicy`: Determines when [class`Flap`] and [class`Leaflet`] will fold.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct FoldThresholdPolicy: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Folding is based on the minimum size
+    public static let minimum = Self(rawValue: 0)
+    /// Folding is based on the natural size
+    public static let natural = Self(rawValue: 1)
+}
+
+/// `AdwLeafletTransitionType`: Describes the possible transitions in a [class`Leaflet`] widget.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct LeafletTransitionType: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Cover the old page or uncover the new page, sliding from or towards the end according to orientation, text direction and children order
+    public static let over = Self(rawValue: 0)
+    /// Uncover the new page or cover the old page, sliding from or towards the start according to orientation, text direction and children order
+    public static let under = Self(rawValue: 1)
+    /// Slide from left, right, up or down according to the orientation, text direction and the children order
+    public static let slide = Self(rawValue: 2)
+}
+
+/// `AdwNavigationDirection`: Describes the direction of a swipe navigation gesture.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct NavigationDirection: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Corresponds to start or top, depending on orientation and text direction
+    public static let back = Self(rawValue: 0)
+    /// Corresponds to end or bottom, depending on orientation and text direction
+    public static let forward = Self(rawValue: 1)
+}
+
+/// `AdwResponseAppearance`: Describes the possible styles of [class`MessageDialog`] response buttons.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct ResponseAppearance: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// the default appearance.
+    public static let `default` = Self(rawValue: 0)
+    /// used to denote important responses such as the affirmative action.
+    public static let suggested = Self(rawValue: 1)
+    /// used to draw attention to the potentially damaging consequences of using the response.
+    public static let destructive = Self(rawValue: 2)
+}
+
 /// `AdwSqueezerTransitionType`: Describes the possible transitions in a [class`Squeezer`] widget.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct SqueezerTransitionType: GEnumValue, Hashable, Sendable {
@@ -159,6 +207,17 @@ public struct SqueezerTransitionType: GEnumValue, Hashable, Sendable {
     public static let none = Self(rawValue: 0)
     /// A cross-fade
     public static let crossfade = Self(rawValue: 1)
+}
+
+/// `AdwToastPriority`: [class`Toast`] behavior when another toast is already displayed.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct ToastPriority: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// the toast will be queued if another toast is already displayed.
+    public static let normal = Self(rawValue: 0)
+    /// the toast will be displayed immediately, pushing the previous toast into the queue instead.
+    public static let high = Self(rawValue: 1)
 }
 
 /// `AdwViewSwitcherPolicy`: Describes the adaptive modes of [class`ViewSwitcher`].

@@ -41,7 +41,7 @@ open class ExpanderRow: ClewAdwCore.PreferencesRow {
     /// Calls `handler` after `AdwExpanderRow:enable-expansion` changed (`notify::enable-expansion`).
     @discardableResult
     public final func connectEnablesExpansionChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
-        connectNotify("enable-expansion") { handler($0.sender()) }
+        connectNotify("enable-expansion", handler)
     }
 
     /// `AdwExpanderRow:expanded`: Whether the row is expanded.
@@ -53,7 +53,7 @@ open class ExpanderRow: ClewAdwCore.PreferencesRow {
     /// Calls `handler` after `AdwExpanderRow:expanded` changed (`notify::expanded`).
     @discardableResult
     public final func connectIsExpandedChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
-        connectNotify("expanded") { handler($0.sender()) }
+        connectNotify("expanded", handler)
     }
 
     /// `AdwExpanderRow:icon-name`: The icon name for this row.
@@ -65,7 +65,7 @@ open class ExpanderRow: ClewAdwCore.PreferencesRow {
     /// Calls `handler` after `AdwExpanderRow:icon-name` changed (`notify::icon-name`).
     @discardableResult
     public final func connectIconNameChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
-        connectNotify("icon-name") { handler($0.sender()) }
+        connectNotify("icon-name", handler)
     }
 
     /// `AdwExpanderRow:show-enable-switch`: Whether the switch enabling the expansion is visible.
@@ -77,7 +77,7 @@ open class ExpanderRow: ClewAdwCore.PreferencesRow {
     /// Calls `handler` after `AdwExpanderRow:show-enable-switch` changed (`notify::show-enable-switch`).
     @discardableResult
     public final func connectShowsEnableSwitchChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
-        connectNotify("show-enable-switch") { handler($0.sender()) }
+        connectNotify("show-enable-switch", handler)
     }
 
     /// `AdwExpanderRow:subtitle`: The subtitle for this row.
@@ -89,7 +89,7 @@ open class ExpanderRow: ClewAdwCore.PreferencesRow {
     /// Calls `handler` after `AdwExpanderRow:subtitle` changed (`notify::subtitle`).
     @discardableResult
     public final func connectSubtitleChanged(_ handler: @escaping @MainActor (ExpanderRow) -> Void) -> SignalConnection {
-        connectNotify("subtitle") { handler($0.sender()) }
+        connectNotify("subtitle", handler)
     }
 
     /// `adw_expander_row_add_action`: Adds an action widget to `self`.

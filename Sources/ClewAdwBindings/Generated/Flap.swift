@@ -41,7 +41,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:content` changed (`notify::content`).
     @discardableResult
     public final func connectContentChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("content") { handler($0.sender()) }
+        connectNotify("content", handler)
     }
 
     /// `AdwFlap:flap`: The flap widget.
@@ -53,7 +53,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:flap` changed (`notify::flap`).
     @discardableResult
     public final func connectFlapChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("flap") { handler($0.sender()) }
+        connectNotify("flap", handler)
     }
 
     /// `AdwFlap:flap-position`: The flap position.
@@ -65,7 +65,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:flap-position` changed (`notify::flap-position`).
     @discardableResult
     public final func connectFlapPositionChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("flap-position") { handler($0.sender()) }
+        connectNotify("flap-position", handler)
     }
 
     /// `AdwFlap:fold-duration`: The fold transition animation duration, in milliseconds.
@@ -77,7 +77,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:fold-duration` changed (`notify::fold-duration`).
     @discardableResult
     public final func connectFoldDurationChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("fold-duration") { handler($0.sender()) }
+        connectNotify("fold-duration", handler)
     }
 
     /// `AdwFlap:fold-policy`: The fold policy for the flap.
@@ -89,11 +89,11 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:fold-policy` changed (`notify::fold-policy`).
     @discardableResult
     public final func connectFoldPolicyChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("fold-policy") { handler($0.sender()) }
+        connectNotify("fold-policy", handler)
     }
 
     /// `AdwFlap:fold-threshold-policy`: Determines when the flap will fold.
-    public final var foldThresholdPolicy: ClewAdwCore.FoldThresholdPolicy {
+    public final var foldThresholdPolicy: FoldThresholdPolicy {
         get { property("fold-threshold-policy") }
         set { setProperty("fold-threshold-policy", newValue) }
     }
@@ -101,7 +101,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:fold-threshold-policy` changed (`notify::fold-threshold-policy`).
     @discardableResult
     public final func connectFoldThresholdPolicyChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("fold-threshold-policy") { handler($0.sender()) }
+        connectNotify("fold-threshold-policy", handler)
     }
 
     /// `AdwFlap:folded`: Whether the flap is currently folded.
@@ -110,7 +110,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:folded` changed (`notify::folded`).
     @discardableResult
     public final func connectIsFoldedChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("folded") { handler($0.sender()) }
+        connectNotify("folded", handler)
     }
 
     /// `AdwFlap:locked`: Whether the flap is locked.
@@ -122,7 +122,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:locked` changed (`notify::locked`).
     @discardableResult
     public final func connectIsLockedChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("locked") { handler($0.sender()) }
+        connectNotify("locked", handler)
     }
 
     /// `AdwFlap:modal`: Whether the flap is modal.
@@ -134,7 +134,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:modal` changed (`notify::modal`).
     @discardableResult
     public final func connectIsModalChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("modal") { handler($0.sender()) }
+        connectNotify("modal", handler)
     }
 
     /// `AdwFlap:reveal-flap`: Whether the flap widget is revealed.
@@ -146,11 +146,11 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:reveal-flap` changed (`notify::reveal-flap`).
     @discardableResult
     public final func connectIsRevealFlapChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("reveal-flap") { handler($0.sender()) }
+        connectNotify("reveal-flap", handler)
     }
 
     /// `AdwFlap:reveal-params`: The reveal animation spring parameters.
-    public final var revealParams: ClewAdwCore.SpringParams? {
+    public final var revealParams: SpringParams? {
         get { property("reveal-params") }
         set { setProperty("reveal-params", newValue) }
     }
@@ -158,7 +158,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:reveal-params` changed (`notify::reveal-params`).
     @discardableResult
     public final func connectRevealParamsChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("reveal-params") { handler($0.sender()) }
+        connectNotify("reveal-params", handler)
     }
 
     /// `AdwFlap:reveal-progress`: The current reveal transition progress.
@@ -167,7 +167,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:reveal-progress` changed (`notify::reveal-progress`).
     @discardableResult
     public final func connectRevealProgressChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("reveal-progress") { handler($0.sender()) }
+        connectNotify("reveal-progress", handler)
     }
 
     /// `AdwFlap:separator`: The separator widget.
@@ -179,7 +179,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:separator` changed (`notify::separator`).
     @discardableResult
     public final func connectSeparatorChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("separator") { handler($0.sender()) }
+        connectNotify("separator", handler)
     }
 
     /// `AdwFlap:swipe-to-close`: Whether the flap can be closed with a swipe gesture.
@@ -191,7 +191,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:swipe-to-close` changed (`notify::swipe-to-close`).
     @discardableResult
     public final func connectIsSwipeToCloseChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("swipe-to-close") { handler($0.sender()) }
+        connectNotify("swipe-to-close", handler)
     }
 
     /// `AdwFlap:swipe-to-open`: Whether the flap can be opened with a swipe gesture.
@@ -203,7 +203,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:swipe-to-open` changed (`notify::swipe-to-open`).
     @discardableResult
     public final func connectIsSwipeToOpenChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("swipe-to-open") { handler($0.sender()) }
+        connectNotify("swipe-to-open", handler)
     }
 
     /// `AdwFlap:transition-type`: the type of animation used for reveal and fold transitions.
@@ -215,7 +215,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwFlap:transition-type` changed (`notify::transition-type`).
     @discardableResult
     public final func connectTransitionTypeChanged(_ handler: @escaping @MainActor (Flap) -> Void) -> SignalConnection {
-        connectNotify("transition-type") { handler($0.sender()) }
+        connectNotify("transition-type", handler)
     }
 
     /// `adw_flap_get_content`: Gets the content widget for `self`.
@@ -249,9 +249,9 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_flap_get_fold_threshold_policy`: Gets the fold threshold policy for `self`.
-    public final func getFoldThresholdPolicy() -> ClewAdwCore.FoldThresholdPolicy {
+    public final func getFoldThresholdPolicy() -> FoldThresholdPolicy {
         let returned = adw_flap_get_fold_threshold_policy(c())
-        return ClewAdwCore.FoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return FoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_flap_get_folded`: Gets whether `self` is currently folded.
@@ -279,9 +279,9 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_flap_get_reveal_params`: Gets the reveal animation spring parameters for `self`.
-    public final func getRevealParams() -> ClewAdwCore.SpringParams {
+    public final func getRevealParams() -> SpringParams {
         let returned = adw_flap_get_reveal_params(c())
-        return ClewAdwCore.SpringParams.take(recordPointer(nonNull(returned, "adw_flap_get_reveal_params")), transfer: .full)
+        return SpringParams.take(recordPointer(nonNull(returned, "adw_flap_get_reveal_params")), transfer: .full)
     }
 
     /// `adw_flap_get_reveal_progress`: Gets the current reveal progress for `self`.
@@ -340,7 +340,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_flap_set_fold_threshold_policy`: Sets the fold threshold policy for `self`.
-    public final func setFoldThresholdPolicy(_ policy: ClewAdwCore.FoldThresholdPolicy) {
+    public final func setFoldThresholdPolicy(_ policy: FoldThresholdPolicy) {
         adw_flap_set_fold_threshold_policy(c(), AdwFoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: policy.rawValue)))
     }
 
@@ -360,7 +360,7 @@ open class Flap: ClewGtkCore.Widget, Swipeable, ClewGtkBindings.Orientable {
     }
 
     /// `adw_flap_set_reveal_params`: Sets the reveal animation spring parameters for `self`.
-    public final func setRevealParams(_ params: ClewAdwCore.SpringParams) {
+    public final func setRevealParams(_ params: SpringParams) {
         adw_flap_set_reveal_params(c(), params.c())
     }
 

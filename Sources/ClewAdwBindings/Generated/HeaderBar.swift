@@ -41,7 +41,7 @@ open class HeaderBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwHeaderBar:centering-policy` changed (`notify::centering-policy`).
     @discardableResult
     public final func connectCenteringPolicyChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
-        connectNotify("centering-policy") { handler($0.sender()) }
+        connectNotify("centering-policy", handler)
     }
 
     /// `AdwHeaderBar:decoration-layout`: The decoration layout for buttons.
@@ -53,7 +53,7 @@ open class HeaderBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwHeaderBar:decoration-layout` changed (`notify::decoration-layout`).
     @discardableResult
     public final func connectDecorationLayoutChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
-        connectNotify("decoration-layout") { handler($0.sender()) }
+        connectNotify("decoration-layout", handler)
     }
 
     /// `AdwHeaderBar:show-end-title-buttons`: Whether to show title buttons at the end of the header bar.
@@ -65,7 +65,7 @@ open class HeaderBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwHeaderBar:show-end-title-buttons` changed (`notify::show-end-title-buttons`).
     @discardableResult
     public final func connectShowsEndTitleButtonsChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
-        connectNotify("show-end-title-buttons") { handler($0.sender()) }
+        connectNotify("show-end-title-buttons", handler)
     }
 
     /// `AdwHeaderBar:show-start-title-buttons`: Whether to show title buttons at the start of the header bar.
@@ -77,7 +77,7 @@ open class HeaderBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwHeaderBar:show-start-title-buttons` changed (`notify::show-start-title-buttons`).
     @discardableResult
     public final func connectShowsStartTitleButtonsChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
-        connectNotify("show-start-title-buttons") { handler($0.sender()) }
+        connectNotify("show-start-title-buttons", handler)
     }
 
     /// `AdwHeaderBar:title-widget`: The title widget to display.
@@ -89,7 +89,7 @@ open class HeaderBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwHeaderBar:title-widget` changed (`notify::title-widget`).
     @discardableResult
     public final func connectTitleWidgetChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
-        connectNotify("title-widget") { handler($0.sender()) }
+        connectNotify("title-widget", handler)
     }
 
     /// `adw_header_bar_get_centering_policy`: Gets the policy for aligning the center widget.

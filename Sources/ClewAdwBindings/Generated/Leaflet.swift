@@ -15,19 +15,208 @@ import ClewAdwCore
 
 // `AdwLeaflet`'s members and conformances that name types outside the core modules.
 extension ClewAdwCore.Leaflet: Swipeable, ClewGtkBindings.Orientable {
+    /// `adw_leaflet_new`: Creates a new `AdwLeaflet`.
+    public convenience init() {
+        let returned = adw_leaflet_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_new")), transfer: .floating)
+    }
+
+    /// `AdwLeaflet:can-navigate-back`: Whether gestures and shortcuts for navigating backward are enabled.
+    public final var canNavigateBack: Bool {
+        get { property("can-navigate-back") }
+        set { setProperty("can-navigate-back", newValue) }
+    }
+
+    /// Calls `handler` after `AdwLeaflet:can-navigate-back` changed (`notify::can-navigate-back`).
+    @discardableResult
+    public final func connectCanNavigateBackChanged(_ handler: @escaping @MainActor (ClewAdwCore.Leaflet) -> Void) -> SignalConnection {
+        connectNotify("can-navigate-back", handler)
+    }
+
+    /// `AdwLeaflet:can-navigate-forward`: Whether gestures and shortcuts for navigating forward are enabled.
+    public final var canNavigateForward: Bool {
+        get { property("can-navigate-forward") }
+        set { setProperty("can-navigate-forward", newValue) }
+    }
+
+    /// Calls `handler` after `AdwLeaflet:can-navigate-forward` changed (`notify::can-navigate-forward`).
+    @discardableResult
+    public final func connectCanNavigateForwardChanged(_ handler: @escaping @MainActor (ClewAdwCore.Leaflet) -> Void) -> SignalConnection {
+        connectNotify("can-navigate-forward", handler)
+    }
+
+    /// `AdwLeaflet:can-unfold`: Whether or not the leaflet can unfold.
+    public final var canUnfold: Bool {
+        get { property("can-unfold") }
+        set { setProperty("can-unfold", newValue) }
+    }
+
+    /// Calls `handler` after `AdwLeaflet:can-unfold` changed (`notify::can-unfold`).
+    @discardableResult
+    public final func connectCanUnfoldChanged(_ handler: @escaping @MainActor (ClewAdwCore.Leaflet) -> Void) -> SignalConnection {
+        connectNotify("can-unfold", handler)
+    }
+
+    /// `AdwLeaflet:child-transition-params`: The child transition spring parameters.
+    public final var childTransitionParams: SpringParams? {
+        get { property("child-transition-params") }
+        set { setProperty("child-transition-params", newValue) }
+    }
+
+    /// Calls `handler` after `AdwLeaflet:child-transition-params` changed (`notify::child-transition-params`).
+    @discardableResult
+    public final func connectChildTransitionParamsChanged(_ handler: @escaping @MainActor (ClewAdwCore.Leaflet) -> Void) -> SignalConnection {
+        connectNotify("child-transition-params", handler)
+    }
+
+    /// `AdwLeaflet:child-transition-running`: Whether a child transition is currently running.
+    public final var isChildTransitionRunning: Bool { property("child-transition-running") }
+
+    /// Calls `handler` after `AdwLeaflet:child-transition-running` changed (`notify::child-transition-running`).
+    @discardableResult
+    public final func connectIsChildTransitionRunningChanged(_ handler: @escaping @MainActor (ClewAdwCore.Leaflet) -> Void) -> SignalConnection {
+        connectNotify("child-transition-running", handler)
+    }
+
+    /// `AdwLeaflet:fold-threshold-policy`: Determines when the leaflet will fold.
+    public final var foldThresholdPolicy: FoldThresholdPolicy {
+        get { property("fold-threshold-policy") }
+        set { setProperty("fold-threshold-policy", newValue) }
+    }
+
+    /// Calls `handler` after `AdwLeaflet:fold-threshold-policy` changed (`notify::fold-threshold-policy`).
+    @discardableResult
+    public final func connectFoldThresholdPolicyChanged(_ handler: @escaping @MainActor (ClewAdwCore.Leaflet) -> Void) -> SignalConnection {
+        connectNotify("fold-threshold-policy", handler)
+    }
+
+    /// `AdwLeaflet:homogeneous`: Whether the leaflet allocates the same size for all children when folded.
+    public final var isHomogeneous: Bool {
+        get { property("homogeneous") }
+        set { setProperty("homogeneous", newValue) }
+    }
+
+    /// Calls `handler` after `AdwLeaflet:homogeneous` changed (`notify::homogeneous`).
+    @discardableResult
+    public final func connectIsHomogeneousChanged(_ handler: @escaping @MainActor (ClewAdwCore.Leaflet) -> Void) -> SignalConnection {
+        connectNotify("homogeneous", handler)
+    }
+
+    /// `AdwLeaflet:mode-transition-duration`: The mode transition animation duration, in milliseconds.
+    public final var modeTransitionDuration: UInt32 {
+        get { property("mode-transition-duration") }
+        set { setProperty("mode-transition-duration", newValue) }
+    }
+
+    /// Calls `handler` after `AdwLeaflet:mode-transition-duration` changed (`notify::mode-transition-duration`).
+    @discardableResult
+    public final func connectModeTransitionDurationChanged(_ handler: @escaping @MainActor (ClewAdwCore.Leaflet) -> Void) -> SignalConnection {
+        connectNotify("mode-transition-duration", handler)
+    }
+
     /// `AdwLeaflet:pages`: A selection model with the leaflet's pages.
     public final var pages: (any ClewGtkBindings.SelectionModel)? { propertyObject("pages").map { ClewGtkBindings.AnySelectionModel.wrap($0, .full) } }
 
     /// Calls `handler` after `AdwLeaflet:pages` changed (`notify::pages`).
     @discardableResult
     public final func connectPagesChanged(_ handler: @escaping @MainActor (ClewAdwCore.Leaflet) -> Void) -> SignalConnection {
-        connectNotify("pages") { handler($0.sender()) }
+        connectNotify("pages", handler)
+    }
+
+    /// `AdwLeaflet:transition-type`: The type of animation used for transitions between modes and children.
+    public final var transitionType: LeafletTransitionType {
+        get { property("transition-type") }
+        set { setProperty("transition-type", newValue) }
+    }
+
+    /// Calls `handler` after `AdwLeaflet:transition-type` changed (`notify::transition-type`).
+    @discardableResult
+    public final func connectTransitionTypeChanged(_ handler: @escaping @MainActor (ClewAdwCore.Leaflet) -> Void) -> SignalConnection {
+        connectNotify("transition-type", handler)
+    }
+
+    /// `AdwLeaflet:visible-child-name`: The name of the widget currently visible when the leaflet is folded.
+    public final var visibleChildName: String? {
+        get { property("visible-child-name") }
+        set { setProperty("visible-child-name", newValue) }
+    }
+
+    /// Calls `handler` after `AdwLeaflet:visible-child-name` changed (`notify::visible-child-name`).
+    @discardableResult
+    public final func connectVisibleChildNameChanged(_ handler: @escaping @MainActor (ClewAdwCore.Leaflet) -> Void) -> SignalConnection {
+        connectNotify("visible-child-name", handler)
     }
 
     /// `adw_leaflet_append`: Adds a child to `self`.
     public final func append(_ child: ClewGtkCore.Widget) -> LeafletPage {
         let returned = adw_leaflet_append(c(), child.c())
         return LeafletPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_append")), transfer: .none)
+    }
+
+    /// `adw_leaflet_get_adjacent_child`: Finds the previous or next navigatable child.
+    public final func getAdjacentChild(_ direction: NavigationDirection) -> ClewGtkCore.Widget? {
+        let returned = adw_leaflet_get_adjacent_child(c(), AdwNavigationDirection(rawValue: .init(truncatingIfNeeded: direction.rawValue)))
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `adw_leaflet_get_can_navigate_back`: Gets whether gestures and shortcuts for navigating backward are enabled.
+    public final func getCanNavigateBack() -> Bool {
+        let returned = adw_leaflet_get_can_navigate_back(c())
+        return returned != 0
+    }
+
+    /// `adw_leaflet_get_can_navigate_forward`: Gets whether gestures and shortcuts for navigating forward are enabled.
+    public final func getCanNavigateForward() -> Bool {
+        let returned = adw_leaflet_get_can_navigate_forward(c())
+        return returned != 0
+    }
+
+    /// `adw_leaflet_get_can_unfold`: Gets whether `self` can unfold.
+    public final func getCanUnfold() -> Bool {
+        let returned = adw_leaflet_get_can_unfold(c())
+        return returned != 0
+    }
+
+    /// `adw_leaflet_get_child_by_name`: Finds the child of `self` with `name`.
+    public final func getChildByName(_ name: String) -> ClewGtkCore.Widget? {
+        let returned = adw_leaflet_get_child_by_name(c(), name)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `adw_leaflet_get_child_transition_params`: Gets the child transition spring parameters for `self`.
+    public final func getChildTransitionParams() -> SpringParams {
+        let returned = adw_leaflet_get_child_transition_params(c())
+        return SpringParams.take(recordPointer(nonNull(returned, "adw_leaflet_get_child_transition_params")), transfer: .full)
+    }
+
+    /// `adw_leaflet_get_child_transition_running`: Gets whether a child transition is currently running for `self`.
+    public final func getChildTransitionRunning() -> Bool {
+        let returned = adw_leaflet_get_child_transition_running(c())
+        return returned != 0
+    }
+
+    /// `adw_leaflet_get_fold_threshold_policy`: Gets the fold threshold policy for `self`.
+    public final func getFoldThresholdPolicy() -> FoldThresholdPolicy {
+        let returned = adw_leaflet_get_fold_threshold_policy(c())
+        return FoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `adw_leaflet_get_folded`: Gets whether `self` is folded.
+    public final func getFolded() -> Bool {
+        let returned = adw_leaflet_get_folded(c())
+        return returned != 0
+    }
+
+    /// `adw_leaflet_get_homogeneous`: Gets whether `self` is homogeneous.
+    public final func getHomogeneous() -> Bool {
+        let returned = adw_leaflet_get_homogeneous(c())
+        return returned != 0
+    }
+
+    /// `adw_leaflet_get_mode_transition_duration`: Gets the mode transition animation duration for `self`.
+    public final func getModeTransitionDuration() -> UInt32 {
+        let returned = adw_leaflet_get_mode_transition_duration(c())
+        return numericCast(returned)
     }
 
     /// `adw_leaflet_get_page`: Returns the [class`LeafletPage`] object for `child`.
@@ -42,15 +231,99 @@ extension ClewAdwCore.Leaflet: Swipeable, ClewGtkBindings.Orientable {
         return ClewGtkBindings.AnySelectionModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_get_pages")), .full)
     }
 
+    /// `adw_leaflet_get_transition_type`: Gets the type of animation used for transitions between modes and children.
+    public final func getTransitionType() -> LeafletTransitionType {
+        let returned = adw_leaflet_get_transition_type(c())
+        return LeafletTransitionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `adw_leaflet_get_visible_child`: Gets the widget currently visible when the leaflet is folded.
+    public final func getVisibleChild() -> ClewGtkCore.Widget? {
+        let returned = adw_leaflet_get_visible_child(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `adw_leaflet_get_visible_child_name`: Gets the name of the currently visible child widget.
+    public final func getVisibleChildName() -> String? {
+        let returned = adw_leaflet_get_visible_child_name(c())
+        return borrowString(returned)
+    }
+
     /// `adw_leaflet_insert_child_after`: Inserts `child` in the position after `sibling` in the list of children.
     public final func insertChildAfter(child: ClewGtkCore.Widget, sibling: ClewGtkCore.Widget? = nil) -> LeafletPage {
         let returned = adw_leaflet_insert_child_after(c(), child.c(), sibling?.c())
         return LeafletPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_insert_child_after")), transfer: .none)
     }
 
+    /// `adw_leaflet_navigate`: Navigates to the previous or next child.
+    public final func navigate(_ direction: NavigationDirection) -> Bool {
+        let returned = adw_leaflet_navigate(c(), AdwNavigationDirection(rawValue: .init(truncatingIfNeeded: direction.rawValue)))
+        return returned != 0
+    }
+
     /// `adw_leaflet_prepend`: Inserts `child` at the first position in `self`.
     public final func prepend(_ child: ClewGtkCore.Widget) -> LeafletPage {
         let returned = adw_leaflet_prepend(c(), child.c())
         return LeafletPage.take(UnsafeMutableRawPointer(nonNull(returned, "adw_leaflet_prepend")), transfer: .none)
+    }
+
+    /// `adw_leaflet_remove`: Removes a child widget from `self`.
+    public final func remove(_ child: ClewGtkCore.Widget) {
+        adw_leaflet_remove(c(), child.c())
+    }
+
+    /// `adw_leaflet_reorder_child_after`: Moves `child` to the position after `sibling` in the list of children.
+    public final func reorderChildAfter(child: ClewGtkCore.Widget, sibling: ClewGtkCore.Widget? = nil) {
+        adw_leaflet_reorder_child_after(c(), child.c(), sibling?.c())
+    }
+
+    /// `adw_leaflet_set_can_navigate_back`: Sets whether gestures and shortcuts for navigating backward are enabled.
+    public final func setCanNavigateBack(_ canNavigateBack: Bool) {
+        adw_leaflet_set_can_navigate_back(c(), canNavigateBack ? 1 : 0)
+    }
+
+    /// `adw_leaflet_set_can_navigate_forward`: Sets whether gestures and shortcuts for navigating forward are enabled.
+    public final func setCanNavigateForward(_ canNavigateForward: Bool) {
+        adw_leaflet_set_can_navigate_forward(c(), canNavigateForward ? 1 : 0)
+    }
+
+    /// `adw_leaflet_set_can_unfold`: Sets whether `self` can unfold.
+    public final func setCanUnfold(_ canUnfold: Bool) {
+        adw_leaflet_set_can_unfold(c(), canUnfold ? 1 : 0)
+    }
+
+    /// `adw_leaflet_set_child_transition_params`: Sets the child transition spring parameters for `self`.
+    public final func setChildTransitionParams(_ params: SpringParams) {
+        adw_leaflet_set_child_transition_params(c(), params.c())
+    }
+
+    /// `adw_leaflet_set_fold_threshold_policy`: Sets the fold threshold policy for `self`.
+    public final func setFoldThresholdPolicy(_ policy: FoldThresholdPolicy) {
+        adw_leaflet_set_fold_threshold_policy(c(), AdwFoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: policy.rawValue)))
+    }
+
+    /// `adw_leaflet_set_homogeneous`: Sets `self` to be homogeneous or not.
+    public final func setHomogeneous(_ homogeneous: Bool) {
+        adw_leaflet_set_homogeneous(c(), homogeneous ? 1 : 0)
+    }
+
+    /// `adw_leaflet_set_mode_transition_duration`: Sets the mode transition animation duration for `self`.
+    public final func setModeTransitionDuration(_ duration: UInt32) {
+        adw_leaflet_set_mode_transition_duration(c(), numericCast(duration))
+    }
+
+    /// `adw_leaflet_set_transition_type`: Sets the type of animation used for transitions between modes and children.
+    public final func setTransitionType(_ transition: LeafletTransitionType) {
+        adw_leaflet_set_transition_type(c(), AdwLeafletTransitionType(rawValue: .init(truncatingIfNeeded: transition.rawValue)))
+    }
+
+    /// `adw_leaflet_set_visible_child`: Sets the widget currently visible when the leaflet is folded.
+    public final func setVisibleChild(_ visibleChild: ClewGtkCore.Widget) {
+        adw_leaflet_set_visible_child(c(), visibleChild.c())
+    }
+
+    /// `adw_leaflet_set_visible_child_name`: Makes the child with the name `name` visible.
+    public final func setVisibleChildName(_ name: String) {
+        adw_leaflet_set_visible_child_name(c(), name)
     }
 }

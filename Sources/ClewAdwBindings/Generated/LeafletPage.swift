@@ -32,7 +32,7 @@ open class LeafletPage: ClewGObject.Object {
     /// Calls `handler` after `AdwLeafletPage:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (LeafletPage) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `AdwLeafletPage:name`: The name of the child page.
@@ -44,7 +44,7 @@ open class LeafletPage: ClewGObject.Object {
     /// Calls `handler` after `AdwLeafletPage:name` changed (`notify::name`).
     @discardableResult
     public final func connectNameChanged(_ handler: @escaping @MainActor (LeafletPage) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `AdwLeafletPage:navigatable`: Whether the child can be navigated to when folded.
@@ -56,7 +56,7 @@ open class LeafletPage: ClewGObject.Object {
     /// Calls `handler` after `AdwLeafletPage:navigatable` changed (`notify::navigatable`).
     @discardableResult
     public final func connectIsNavigatableChanged(_ handler: @escaping @MainActor (LeafletPage) -> Void) -> SignalConnection {
-        connectNotify("navigatable") { handler($0.sender()) }
+        connectNotify("navigatable", handler)
     }
 
     /// `adw_leaflet_page_get_child`: Gets the leaflet child to which `self` belongs.

@@ -41,7 +41,7 @@ open class PreferencesGroup: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwPreferencesGroup:description` changed (`notify::description`).
     @discardableResult
     public final func connectDescriptionChanged(_ handler: @escaping @MainActor (PreferencesGroup) -> Void) -> SignalConnection {
-        connectNotify("description") { handler($0.sender()) }
+        connectNotify("description", handler)
     }
 
     /// `AdwPreferencesGroup:header-suffix`: The header suffix widget.
@@ -53,7 +53,7 @@ open class PreferencesGroup: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwPreferencesGroup:header-suffix` changed (`notify::header-suffix`).
     @discardableResult
     public final func connectHeaderSuffixChanged(_ handler: @escaping @MainActor (PreferencesGroup) -> Void) -> SignalConnection {
-        connectNotify("header-suffix") { handler($0.sender()) }
+        connectNotify("header-suffix", handler)
     }
 
     /// `AdwPreferencesGroup:title`: The title for this group of preferences.
@@ -65,7 +65,7 @@ open class PreferencesGroup: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwPreferencesGroup:title` changed (`notify::title`).
     @discardableResult
     public final func connectTitleChanged(_ handler: @escaping @MainActor (PreferencesGroup) -> Void) -> SignalConnection {
-        connectNotify("title") { handler($0.sender()) }
+        connectNotify("title", handler)
     }
 
     /// `adw_preferences_group_add`: Adds a child to `self`.

@@ -41,7 +41,7 @@ open class PreferencesPage: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwPreferencesPage:icon-name` changed (`notify::icon-name`).
     @discardableResult
     public final func connectIconNameChanged(_ handler: @escaping @MainActor (PreferencesPage) -> Void) -> SignalConnection {
-        connectNotify("icon-name") { handler($0.sender()) }
+        connectNotify("icon-name", handler)
     }
 
     /// `AdwPreferencesPage:name`: The name of this page.
@@ -53,7 +53,7 @@ open class PreferencesPage: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwPreferencesPage:name` changed (`notify::name`).
     @discardableResult
     public final func connectPageNameChanged(_ handler: @escaping @MainActor (PreferencesPage) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `AdwPreferencesPage:title`: The title for this page.
@@ -65,7 +65,7 @@ open class PreferencesPage: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwPreferencesPage:title` changed (`notify::title`).
     @discardableResult
     public final func connectTitleChanged(_ handler: @escaping @MainActor (PreferencesPage) -> Void) -> SignalConnection {
-        connectNotify("title") { handler($0.sender()) }
+        connectNotify("title", handler)
     }
 
     /// `AdwPreferencesPage:use-underline`: Whether an embedded underline in the title indicates a mnemonic.
@@ -77,7 +77,7 @@ open class PreferencesPage: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwPreferencesPage:use-underline` changed (`notify::use-underline`).
     @discardableResult
     public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (PreferencesPage) -> Void) -> SignalConnection {
-        connectNotify("use-underline") { handler($0.sender()) }
+        connectNotify("use-underline", handler)
     }
 
     /// `adw_preferences_page_add`: Adds a preferences group to `self`.

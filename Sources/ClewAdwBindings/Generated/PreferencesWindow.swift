@@ -41,7 +41,7 @@ open class PreferencesWindow: Window {
     /// Calls `handler` after `AdwPreferencesWindow:can-navigate-back` changed (`notify::can-navigate-back`).
     @discardableResult
     public final func connectCanNavigateBackChanged(_ handler: @escaping @MainActor (PreferencesWindow) -> Void) -> SignalConnection {
-        connectNotify("can-navigate-back") { handler($0.sender()) }
+        connectNotify("can-navigate-back", handler)
     }
 
     /// `AdwPreferencesWindow:search-enabled`: Whether search is enabled.
@@ -53,7 +53,7 @@ open class PreferencesWindow: Window {
     /// Calls `handler` after `AdwPreferencesWindow:search-enabled` changed (`notify::search-enabled`).
     @discardableResult
     public final func connectIsSearchEnabledChanged(_ handler: @escaping @MainActor (PreferencesWindow) -> Void) -> SignalConnection {
-        connectNotify("search-enabled") { handler($0.sender()) }
+        connectNotify("search-enabled", handler)
     }
 
     /// `AdwPreferencesWindow:visible-page`.
@@ -65,7 +65,7 @@ open class PreferencesWindow: Window {
     /// Calls `handler` after `AdwPreferencesWindow:visible-page` changed (`notify::visible-page`).
     @discardableResult
     public final func connectVisiblePageChanged(_ handler: @escaping @MainActor (PreferencesWindow) -> Void) -> SignalConnection {
-        connectNotify("visible-page") { handler($0.sender()) }
+        connectNotify("visible-page", handler)
     }
 
     /// `AdwPreferencesWindow:visible-page-name`.
@@ -77,7 +77,7 @@ open class PreferencesWindow: Window {
     /// Calls `handler` after `AdwPreferencesWindow:visible-page-name` changed (`notify::visible-page-name`).
     @discardableResult
     public final func connectVisiblePageNameChanged(_ handler: @escaping @MainActor (PreferencesWindow) -> Void) -> SignalConnection {
-        connectNotify("visible-page-name") { handler($0.sender()) }
+        connectNotify("visible-page-name", handler)
     }
 
     /// `adw_preferences_window_add`: Adds a preferences page to `self`.

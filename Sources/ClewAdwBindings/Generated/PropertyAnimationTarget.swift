@@ -44,7 +44,7 @@ open class PropertyAnimationTarget: AnimationTarget {
     /// Calls `handler` after `AdwPropertyAnimationTarget:object` changed (`notify::object`).
     @discardableResult
     public final func connectAnimatedObjectChanged(_ handler: @escaping @MainActor (PropertyAnimationTarget) -> Void) -> SignalConnection {
-        connectNotify("object") { handler($0.sender()) }
+        connectNotify("object", handler)
     }
 
     /// `AdwPropertyAnimationTarget:pspec`: The `GParamSpec` of the property to be animated.
@@ -53,7 +53,7 @@ open class PropertyAnimationTarget: AnimationTarget {
     /// Calls `handler` after `AdwPropertyAnimationTarget:pspec` changed (`notify::pspec`).
     @discardableResult
     public final func connectPspecChanged(_ handler: @escaping @MainActor (PropertyAnimationTarget) -> Void) -> SignalConnection {
-        connectNotify("pspec") { handler($0.sender()) }
+        connectNotify("pspec", handler)
     }
 
     /// `adw_property_animation_target_get_object`: Gets the object animated by `self`.

@@ -15,6 +15,72 @@ import ClewAdwCore
 
 // `AdwSplitButton`'s members and conformances that name types outside the core modules.
 extension ClewAdwCore.SplitButton: ClewGtkBindings.Actionable {
+    /// `adw_split_button_new`: Creates a new `AdwSplitButton`.
+    public convenience init() {
+        let returned = adw_split_button_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_split_button_new")), transfer: .floating)
+    }
+
+    /// `AdwSplitButton:child`: The child widget.
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
+        set { setPropertyObject("child", newValue) }
+    }
+
+    /// Calls `handler` after `AdwSplitButton:child` changed (`notify::child`).
+    @discardableResult
+    public final func connectChildChanged(_ handler: @escaping @MainActor (ClewAdwCore.SplitButton) -> Void) -> SignalConnection {
+        connectNotify("child", handler)
+    }
+
+    /// `AdwSplitButton:direction`: The direction in which the popup will be popped up.
+    public final var direction: ClewGtkBindings.ArrowType {
+        get { ClewGtkBindings.ArrowType(rawValue: .init(truncatingIfNeeded: adw_split_button_get_direction(c()).rawValue)) }
+        set { adw_split_button_set_direction(c(), GtkArrowType(rawValue: .init(truncatingIfNeeded: newValue.rawValue))) }
+    }
+
+    /// Calls `handler` after `AdwSplitButton:direction` changed (`notify::direction`).
+    @discardableResult
+    public final func connectDirectionChanged(_ handler: @escaping @MainActor (ClewAdwCore.SplitButton) -> Void) -> SignalConnection {
+        connectNotify("direction", handler)
+    }
+
+    /// `AdwSplitButton:dropdown-tooltip`: The tooltip of the dropdown button.
+    public final var dropdownTooltip: String? {
+        get { property("dropdown-tooltip") }
+        set { setProperty("dropdown-tooltip", newValue) }
+    }
+
+    /// Calls `handler` after `AdwSplitButton:dropdown-tooltip` changed (`notify::dropdown-tooltip`).
+    @discardableResult
+    public final func connectDropdownTooltipChanged(_ handler: @escaping @MainActor (ClewAdwCore.SplitButton) -> Void) -> SignalConnection {
+        connectNotify("dropdown-tooltip", handler)
+    }
+
+    /// `AdwSplitButton:icon-name`: The name of the icon used to automatically populate the button.
+    public final var iconName: String? {
+        get { property("icon-name") }
+        set { setProperty("icon-name", newValue) }
+    }
+
+    /// Calls `handler` after `AdwSplitButton:icon-name` changed (`notify::icon-name`).
+    @discardableResult
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (ClewAdwCore.SplitButton) -> Void) -> SignalConnection {
+        connectNotify("icon-name", handler)
+    }
+
+    /// `AdwSplitButton:label`: The label for the button.
+    public final var label: String? {
+        get { property("label") }
+        set { setProperty("label", newValue) }
+    }
+
+    /// Calls `handler` after `AdwSplitButton:label` changed (`notify::label`).
+    @discardableResult
+    public final func connectLabelChanged(_ handler: @escaping @MainActor (ClewAdwCore.SplitButton) -> Void) -> SignalConnection {
+        connectNotify("label", handler)
+    }
+
     /// `AdwSplitButton:menu-model`: The `GMenuModel` from which the popup will be created.
     public final var menuModel: ClewGio.MenuModel? {
         get { ClewGio.MenuModel.take(optional: propertyObject("menu-model"), transfer: .full) }
@@ -24,7 +90,55 @@ extension ClewAdwCore.SplitButton: ClewGtkBindings.Actionable {
     /// Calls `handler` after `AdwSplitButton:menu-model` changed (`notify::menu-model`).
     @discardableResult
     public final func connectMenuModelChanged(_ handler: @escaping @MainActor (ClewAdwCore.SplitButton) -> Void) -> SignalConnection {
-        connectNotify("menu-model") { handler($0.sender()) }
+        connectNotify("menu-model", handler)
+    }
+
+    /// `AdwSplitButton:popover`: The `GtkPopover` that will be popped up when the dropdown is clicked.
+    public final var popover: ClewGtkCore.Popover? {
+        get { ClewGtkCore.Popover.take(optional: propertyObject("popover"), transfer: .full) }
+        set { setPropertyObject("popover", newValue) }
+    }
+
+    /// Calls `handler` after `AdwSplitButton:popover` changed (`notify::popover`).
+    @discardableResult
+    public final func connectPopoverChanged(_ handler: @escaping @MainActor (ClewAdwCore.SplitButton) -> Void) -> SignalConnection {
+        connectNotify("popover", handler)
+    }
+
+    /// `AdwSplitButton:use-underline`: Whether an underline in the text indicates a mnemonic.
+    public final var usesUnderline: Bool {
+        get { property("use-underline") }
+        set { setProperty("use-underline", newValue) }
+    }
+
+    /// Calls `handler` after `AdwSplitButton:use-underline` changed (`notify::use-underline`).
+    @discardableResult
+    public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (ClewAdwCore.SplitButton) -> Void) -> SignalConnection {
+        connectNotify("use-underline", handler)
+    }
+
+    /// `adw_split_button_get_child`: Gets the child widget.
+    public final func getChild() -> ClewGtkCore.Widget? {
+        let returned = adw_split_button_get_child(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `adw_split_button_get_dropdown_tooltip`: Gets the tooltip of the dropdown button of `self`.
+    public final func getDropdownTooltip() -> String {
+        let returned = adw_split_button_get_dropdown_tooltip(c())
+        return borrowString(returned) ?? ""
+    }
+
+    /// `adw_split_button_get_icon_name`: Gets the name of the icon used to automatically populate the button.
+    public final func getIconName() -> String? {
+        let returned = adw_split_button_get_icon_name(c())
+        return borrowString(returned)
+    }
+
+    /// `adw_split_button_get_label`: Gets the label for `self`.
+    public final func getLabel() -> String? {
+        let returned = adw_split_button_get_label(c())
+        return borrowString(returned)
     }
 
     /// `adw_split_button_get_menu_model`: Gets the menu model from which the popup will be created.
@@ -33,8 +147,68 @@ extension ClewAdwCore.SplitButton: ClewGtkBindings.Actionable {
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
+    /// `adw_split_button_get_popover`: Gets the popover that will be popped up when the dropdown is clicked.
+    public final func getPopover() -> ClewGtkCore.Popover? {
+        let returned = adw_split_button_get_popover(c())
+        return ClewGtkCore.Popover.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `adw_split_button_get_use_underline`: Gets whether an underline in the text indicates a mnemonic.
+    public final func getUseUnderline() -> Bool {
+        let returned = adw_split_button_get_use_underline(c())
+        return returned != 0
+    }
+
+    /// `adw_split_button_popdown`: Dismisses the menu.
+    public final func popdown() {
+        adw_split_button_popdown(c())
+    }
+
+    /// `adw_split_button_popup`: Pops up the menu.
+    public final func popup() {
+        adw_split_button_popup(c())
+    }
+
+    /// `adw_split_button_set_child`: Sets the child widget.
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
+        adw_split_button_set_child(c(), child?.c())
+    }
+
+    /// `adw_split_button_set_dropdown_tooltip`: Sets the tooltip of the dropdown button of `self`.
+    public final func setDropdownTooltip(_ tooltip: String) {
+        adw_split_button_set_dropdown_tooltip(c(), tooltip)
+    }
+
+    /// `adw_split_button_set_icon_name`: Sets the name of the icon used to automatically populate the button.
+    public final func setIconName(_ iconName: String) {
+        adw_split_button_set_icon_name(c(), iconName)
+    }
+
+    /// `adw_split_button_set_label`: Sets the label for `self`.
+    public final func setLabel(_ label: String) {
+        adw_split_button_set_label(c(), label)
+    }
+
     /// `adw_split_button_set_menu_model`: Sets the menu model from which the popup will be created.
     public final func setMenuModel(_ menuModel: ClewGio.MenuModel? = nil) {
         adw_split_button_set_menu_model(c(), menuModel?.c())
+    }
+
+    /// `adw_split_button_set_popover`: Sets the popover that will be popped up when the dropdown is clicked.
+    public final func setPopover(_ popover: ClewGtkCore.Popover? = nil) {
+        adw_split_button_set_popover(c(), popover?.c())
+    }
+
+    /// `adw_split_button_set_use_underline`: Sets whether an underline in the text indicates a mnemonic.
+    public final func setUseUnderline(_ useUnderline: Bool) {
+        adw_split_button_set_use_underline(c(), useUnderline ? 1 : 0)
+    }
+
+    /// `AdwSplitButton::activate`: Emitted to animate press then release.
+    @discardableResult
+    public final func connectActivate(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewAdwCore.SplitButton) -> Void
+    ) -> SignalConnection {
+        connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
     }
 }

@@ -35,7 +35,7 @@ open class SpringAnimation: Animation {
     /// Calls `handler` after `AdwSpringAnimation:clamp` changed (`notify::clamp`).
     @discardableResult
     public final func connectIsClampChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
-        connectNotify("clamp") { handler($0.sender()) }
+        connectNotify("clamp", handler)
     }
 
     /// `AdwSpringAnimation:epsilon`: Precision of the spring.
@@ -47,7 +47,7 @@ open class SpringAnimation: Animation {
     /// Calls `handler` after `AdwSpringAnimation:epsilon` changed (`notify::epsilon`).
     @discardableResult
     public final func connectEpsilonChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
-        connectNotify("epsilon") { handler($0.sender()) }
+        connectNotify("epsilon", handler)
     }
 
     /// `AdwSpringAnimation:estimated-duration`: Estimated duration of the animation, in milliseconds.
@@ -56,7 +56,7 @@ open class SpringAnimation: Animation {
     /// Calls `handler` after `AdwSpringAnimation:estimated-duration` changed (`notify::estimated-duration`).
     @discardableResult
     public final func connectEstimatedDurationChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
-        connectNotify("estimated-duration") { handler($0.sender()) }
+        connectNotify("estimated-duration", handler)
     }
 
     /// `AdwSpringAnimation:initial-velocity`: The initial velocity to start the animation with.
@@ -68,11 +68,11 @@ open class SpringAnimation: Animation {
     /// Calls `handler` after `AdwSpringAnimation:initial-velocity` changed (`notify::initial-velocity`).
     @discardableResult
     public final func connectInitialVelocityChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
-        connectNotify("initial-velocity") { handler($0.sender()) }
+        connectNotify("initial-velocity", handler)
     }
 
     /// `AdwSpringAnimation:spring-params`: Physical parameters describing the spring.
-    public final var springParams: ClewAdwCore.SpringParams? {
+    public final var springParams: SpringParams? {
         get { property("spring-params") }
         set { setProperty("spring-params", newValue) }
     }
@@ -80,7 +80,7 @@ open class SpringAnimation: Animation {
     /// Calls `handler` after `AdwSpringAnimation:spring-params` changed (`notify::spring-params`).
     @discardableResult
     public final func connectSpringParamsChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
-        connectNotify("spring-params") { handler($0.sender()) }
+        connectNotify("spring-params", handler)
     }
 
     /// `AdwSpringAnimation:value-from`: The value to animate from.
@@ -92,7 +92,7 @@ open class SpringAnimation: Animation {
     /// Calls `handler` after `AdwSpringAnimation:value-from` changed (`notify::value-from`).
     @discardableResult
     public final func connectValueFromChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
-        connectNotify("value-from") { handler($0.sender()) }
+        connectNotify("value-from", handler)
     }
 
     /// `AdwSpringAnimation:value-to`: The value to animate to.
@@ -104,7 +104,7 @@ open class SpringAnimation: Animation {
     /// Calls `handler` after `AdwSpringAnimation:value-to` changed (`notify::value-to`).
     @discardableResult
     public final func connectValueToChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
-        connectNotify("value-to") { handler($0.sender()) }
+        connectNotify("value-to", handler)
     }
 
     /// `AdwSpringAnimation:velocity`: Current velocity of the animation.
@@ -113,7 +113,7 @@ open class SpringAnimation: Animation {
     /// Calls `handler` after `AdwSpringAnimation:velocity` changed (`notify::velocity`).
     @discardableResult
     public final func connectVelocityChanged(_ handler: @escaping @MainActor (SpringAnimation) -> Void) -> SignalConnection {
-        connectNotify("velocity") { handler($0.sender()) }
+        connectNotify("velocity", handler)
     }
 
     /// `adw_spring_animation_get_clamp`: Gets whether `self` should be clamped.
@@ -141,9 +141,9 @@ open class SpringAnimation: Animation {
     }
 
     /// `adw_spring_animation_get_spring_params`: Gets the physical parameters of the spring of `self`.
-    public final func getSpringParams() -> ClewAdwCore.SpringParams {
+    public final func getSpringParams() -> SpringParams {
         let returned = adw_spring_animation_get_spring_params(c())
-        return ClewAdwCore.SpringParams.take(recordPointer(nonNull(returned, "adw_spring_animation_get_spring_params")), transfer: .none)
+        return SpringParams.take(recordPointer(nonNull(returned, "adw_spring_animation_get_spring_params")), transfer: .none)
     }
 
     /// `adw_spring_animation_get_value_from`: Gets the value `self` will animate from.
@@ -180,7 +180,7 @@ open class SpringAnimation: Animation {
     }
 
     /// `adw_spring_animation_set_spring_params`: Sets the physical parameters of the spring of `self`.
-    public final func setSpringParams(_ springParams: ClewAdwCore.SpringParams) {
+    public final func setSpringParams(_ springParams: SpringParams) {
         adw_spring_animation_set_spring_params(c(), springParams.c())
     }
 

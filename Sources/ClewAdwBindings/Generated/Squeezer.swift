@@ -41,7 +41,7 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSqueezer:allow-none` changed (`notify::allow-none`).
     @discardableResult
     public final func connectAllowsNoneChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
-        connectNotify("allow-none") { handler($0.sender()) }
+        connectNotify("allow-none", handler)
     }
 
     /// `AdwSqueezer:homogeneous`: Whether all children have the same size for the opposite orientation.
@@ -53,7 +53,7 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSqueezer:homogeneous` changed (`notify::homogeneous`).
     @discardableResult
     public final func connectIsHomogeneousChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
-        connectNotify("homogeneous") { handler($0.sender()) }
+        connectNotify("homogeneous", handler)
     }
 
     /// `AdwSqueezer:interpolate-size`: Whether the squeezer interpolates its size when changing the visible child.
@@ -65,7 +65,7 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSqueezer:interpolate-size` changed (`notify::interpolate-size`).
     @discardableResult
     public final func connectIsInterpolateSizeChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
-        connectNotify("interpolate-size") { handler($0.sender()) }
+        connectNotify("interpolate-size", handler)
     }
 
     /// `AdwSqueezer:pages`: A selection model with the squeezer's pages.
@@ -74,11 +74,11 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSqueezer:pages` changed (`notify::pages`).
     @discardableResult
     public final func connectPagesChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
-        connectNotify("pages") { handler($0.sender()) }
+        connectNotify("pages", handler)
     }
 
     /// `AdwSqueezer:switch-threshold-policy`: The switch threshold policy.
-    public final var switchThresholdPolicy: ClewAdwCore.FoldThresholdPolicy {
+    public final var switchThresholdPolicy: FoldThresholdPolicy {
         get { property("switch-threshold-policy") }
         set { setProperty("switch-threshold-policy", newValue) }
     }
@@ -86,7 +86,7 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSqueezer:switch-threshold-policy` changed (`notify::switch-threshold-policy`).
     @discardableResult
     public final func connectSwitchThresholdPolicyChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
-        connectNotify("switch-threshold-policy") { handler($0.sender()) }
+        connectNotify("switch-threshold-policy", handler)
     }
 
     /// `AdwSqueezer:transition-duration`: The transition animation duration, in milliseconds.
@@ -98,7 +98,7 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSqueezer:transition-duration` changed (`notify::transition-duration`).
     @discardableResult
     public final func connectTransitionDurationChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
-        connectNotify("transition-duration") { handler($0.sender()) }
+        connectNotify("transition-duration", handler)
     }
 
     /// `AdwSqueezer:transition-running`: Whether a transition is currently running.
@@ -107,7 +107,7 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSqueezer:transition-running` changed (`notify::transition-running`).
     @discardableResult
     public final func connectIsTransitionRunningChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
-        connectNotify("transition-running") { handler($0.sender()) }
+        connectNotify("transition-running", handler)
     }
 
     /// `AdwSqueezer:transition-type`: The type of animation used for transitions between children.
@@ -119,7 +119,7 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSqueezer:transition-type` changed (`notify::transition-type`).
     @discardableResult
     public final func connectTransitionTypeChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
-        connectNotify("transition-type") { handler($0.sender()) }
+        connectNotify("transition-type", handler)
     }
 
     /// `AdwSqueezer:visible-child`: The currently visible child.
@@ -128,7 +128,7 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSqueezer:visible-child` changed (`notify::visible-child`).
     @discardableResult
     public final func connectVisibleChildChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
-        connectNotify("visible-child") { handler($0.sender()) }
+        connectNotify("visible-child", handler)
     }
 
     /// `AdwSqueezer:xalign`: The horizontal alignment, from 0 (start) to 1 (end).
@@ -140,7 +140,7 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSqueezer:xalign` changed (`notify::xalign`).
     @discardableResult
     public final func connectXalignChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
-        connectNotify("xalign") { handler($0.sender()) }
+        connectNotify("xalign", handler)
     }
 
     /// `AdwSqueezer:yalign`: The vertical alignment, from 0 (top) to 1 (bottom).
@@ -152,7 +152,7 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSqueezer:yalign` changed (`notify::yalign`).
     @discardableResult
     public final func connectYalignChanged(_ handler: @escaping @MainActor (Squeezer) -> Void) -> SignalConnection {
-        connectNotify("yalign") { handler($0.sender()) }
+        connectNotify("yalign", handler)
     }
 
     /// `adw_squeezer_add`: Adds a child to `self`.
@@ -192,9 +192,9 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     }
 
     /// `adw_squeezer_get_switch_threshold_policy`: Gets the switch threshold policy for `self`.
-    public final func getSwitchThresholdPolicy() -> ClewAdwCore.FoldThresholdPolicy {
+    public final func getSwitchThresholdPolicy() -> FoldThresholdPolicy {
         let returned = adw_squeezer_get_switch_threshold_policy(c())
-        return ClewAdwCore.FoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return FoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `adw_squeezer_get_transition_duration`: Gets the transition animation duration for `self`.
@@ -254,7 +254,7 @@ open class Squeezer: ClewGtkCore.Widget, ClewGtkBindings.Orientable {
     }
 
     /// `adw_squeezer_set_switch_threshold_policy`: Sets the switch threshold policy for `self`.
-    public final func setSwitchThresholdPolicy(_ policy: ClewAdwCore.FoldThresholdPolicy) {
+    public final func setSwitchThresholdPolicy(_ policy: FoldThresholdPolicy) {
         adw_squeezer_set_switch_threshold_policy(c(), AdwFoldThresholdPolicy(rawValue: .init(truncatingIfNeeded: policy.rawValue)))
     }
 

@@ -32,7 +32,7 @@ open class SqueezerPage: ClewGObject.Object {
     /// Calls `handler` after `AdwSqueezerPage:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (SqueezerPage) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `AdwSqueezerPage:enabled`: Whether the child is enabled.
@@ -44,7 +44,7 @@ open class SqueezerPage: ClewGObject.Object {
     /// Calls `handler` after `AdwSqueezerPage:enabled` changed (`notify::enabled`).
     @discardableResult
     public final func connectIsEnabledChanged(_ handler: @escaping @MainActor (SqueezerPage) -> Void) -> SignalConnection {
-        connectNotify("enabled") { handler($0.sender()) }
+        connectNotify("enabled", handler)
     }
 
     /// `adw_squeezer_page_get_child`: Returns the squeezer child to which `self` belongs.

@@ -41,7 +41,7 @@ open class StatusPage: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwStatusPage:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `AdwStatusPage:description`: The description to be displayed below the title.
@@ -53,7 +53,7 @@ open class StatusPage: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwStatusPage:description` changed (`notify::description`).
     @discardableResult
     public final func connectDescriptionChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
-        connectNotify("description") { handler($0.sender()) }
+        connectNotify("description", handler)
     }
 
     /// `AdwStatusPage:icon-name`: The name of the icon to be used.
@@ -65,7 +65,7 @@ open class StatusPage: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwStatusPage:icon-name` changed (`notify::icon-name`).
     @discardableResult
     public final func connectIconNameChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
-        connectNotify("icon-name") { handler($0.sender()) }
+        connectNotify("icon-name", handler)
     }
 
     /// `AdwStatusPage:paintable`: The paintable to be used.
@@ -77,7 +77,7 @@ open class StatusPage: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwStatusPage:paintable` changed (`notify::paintable`).
     @discardableResult
     public final func connectPaintableChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
-        connectNotify("paintable") { handler($0.sender()) }
+        connectNotify("paintable", handler)
     }
 
     /// `AdwStatusPage:title`: The title to be displayed below the icon.
@@ -89,7 +89,7 @@ open class StatusPage: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwStatusPage:title` changed (`notify::title`).
     @discardableResult
     public final func connectTitleChanged(_ handler: @escaping @MainActor (StatusPage) -> Void) -> SignalConnection {
-        connectNotify("title") { handler($0.sender()) }
+        connectNotify("title", handler)
     }
 
     /// `adw_status_page_get_child`: Gets the child widget of `self`.

@@ -35,7 +35,7 @@ open class StyleManager: ClewGObject.Object {
     /// Calls `handler` after `AdwStyleManager:color-scheme` changed (`notify::color-scheme`).
     @discardableResult
     public final func connectColorSchemeChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
-        connectNotify("color-scheme") { handler($0.sender()) }
+        connectNotify("color-scheme", handler)
     }
 
     /// `AdwStyleManager:dark`: Whether the application is using dark appearance.
@@ -44,7 +44,7 @@ open class StyleManager: ClewGObject.Object {
     /// Calls `handler` after `AdwStyleManager:dark` changed (`notify::dark`).
     @discardableResult
     public final func connectIsDarkChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
-        connectNotify("dark") { handler($0.sender()) }
+        connectNotify("dark", handler)
     }
 
     /// `AdwStyleManager:display`: The display the style manager is associated with.
@@ -53,7 +53,7 @@ open class StyleManager: ClewGObject.Object {
     /// Calls `handler` after `AdwStyleManager:display` changed (`notify::display`).
     @discardableResult
     public final func connectDisplayChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
-        connectNotify("display") { handler($0.sender()) }
+        connectNotify("display", handler)
     }
 
     /// `AdwStyleManager:high-contrast`: Whether the application is using high contrast appearance.
@@ -62,7 +62,7 @@ open class StyleManager: ClewGObject.Object {
     /// Calls `handler` after `AdwStyleManager:high-contrast` changed (`notify::high-contrast`).
     @discardableResult
     public final func connectIsHighContrastChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
-        connectNotify("high-contrast") { handler($0.sender()) }
+        connectNotify("high-contrast", handler)
     }
 
     /// `AdwStyleManager:system-supports-color-schemes`: Whether the system supports color schemes.
@@ -71,7 +71,7 @@ open class StyleManager: ClewGObject.Object {
     /// Calls `handler` after `AdwStyleManager:system-supports-color-schemes` changed (`notify::system-supports-color-schemes`).
     @discardableResult
     public final func connectIsSystemSupportsColorSchemesChanged(_ handler: @escaping @MainActor (StyleManager) -> Void) -> SignalConnection {
-        connectNotify("system-supports-color-schemes") { handler($0.sender()) }
+        connectNotify("system-supports-color-schemes", handler)
     }
 
     /// `adw_style_manager_get_color_scheme`: Gets the requested application color scheme.

@@ -41,7 +41,7 @@ open class SwipeTracker: ClewGObject.Object, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSwipeTracker:allow-long-swipes` changed (`notify::allow-long-swipes`).
     @discardableResult
     public final func connectAllowsLongSwipesChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
-        connectNotify("allow-long-swipes") { handler($0.sender()) }
+        connectNotify("allow-long-swipes", handler)
     }
 
     /// `AdwSwipeTracker:allow-mouse-drag`: Whether to allow dragging with mouse pointer.
@@ -53,7 +53,7 @@ open class SwipeTracker: ClewGObject.Object, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSwipeTracker:allow-mouse-drag` changed (`notify::allow-mouse-drag`).
     @discardableResult
     public final func connectAllowsMouseDragChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
-        connectNotify("allow-mouse-drag") { handler($0.sender()) }
+        connectNotify("allow-mouse-drag", handler)
     }
 
     /// `AdwSwipeTracker:enabled`: Whether the swipe tracker is enabled.
@@ -65,7 +65,7 @@ open class SwipeTracker: ClewGObject.Object, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSwipeTracker:enabled` changed (`notify::enabled`).
     @discardableResult
     public final func connectIsEnabledChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
-        connectNotify("enabled") { handler($0.sender()) }
+        connectNotify("enabled", handler)
     }
 
     /// `AdwSwipeTracker:reversed`: Whether to reverse the swipe direction.
@@ -77,7 +77,7 @@ open class SwipeTracker: ClewGObject.Object, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSwipeTracker:reversed` changed (`notify::reversed`).
     @discardableResult
     public final func connectIsReversedChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
-        connectNotify("reversed") { handler($0.sender()) }
+        connectNotify("reversed", handler)
     }
 
     /// `AdwSwipeTracker:swipeable`: The widget the swipe tracker is attached to.
@@ -86,7 +86,7 @@ open class SwipeTracker: ClewGObject.Object, ClewGtkBindings.Orientable {
     /// Calls `handler` after `AdwSwipeTracker:swipeable` changed (`notify::swipeable`).
     @discardableResult
     public final func connectSwipeableChanged(_ handler: @escaping @MainActor (SwipeTracker) -> Void) -> SignalConnection {
-        connectNotify("swipeable") { handler($0.sender()) }
+        connectNotify("swipeable", handler)
     }
 
     /// `adw_swipe_tracker_get_allow_long_swipes`: Gets whether to allow swiping for more than one snap point at a time.
@@ -163,7 +163,7 @@ open class SwipeTracker: ClewGObject.Object, ClewGtkBindings.Orientable {
     /// `AdwSwipeTracker::prepare`: This signal is emitted when a possible swipe is detected.
     @discardableResult
     public final func connectPrepare(
-        after: Bool = false, _ handler: @escaping @MainActor (SwipeTracker, ClewAdwCore.NavigationDirection) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (SwipeTracker, NavigationDirection) -> Void
     ) -> SignalConnection {
         connectSignal("prepare", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }

@@ -58,8 +58,8 @@ extension Swipeable {
     }
 
     /// `adw_swipeable_get_swipe_area`: Gets the area `self` can start a swipe from for the given direction and gesture type.
-    public func getSwipeArea(navigationDirection: ClewAdwCore.NavigationDirection, isDrag: Bool) -> ClewGdkCore.Rectangle {
-        let rectOut = ClewGdkCore.Rectangle()
+    public func getSwipeArea(navigationDirection: NavigationDirection, isDrag: Bool) -> ClewGdk.Rectangle {
+        let rectOut = ClewGdk.Rectangle()
         adw_swipeable_get_swipe_area(c(), AdwNavigationDirection(rawValue: .init(truncatingIfNeeded: navigationDirection.rawValue)), isDrag ? 1 : 0, rectOut.c())
         return rectOut
     }

@@ -41,7 +41,7 @@ open class TabBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabBar:autohide` changed (`notify::autohide`).
     @discardableResult
     public final func connectIsAutohideChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
-        connectNotify("autohide") { handler($0.sender()) }
+        connectNotify("autohide", handler)
     }
 
     /// `AdwTabBar:end-action-widget`: The widget shown after the tabs.
@@ -53,7 +53,7 @@ open class TabBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabBar:end-action-widget` changed (`notify::end-action-widget`).
     @discardableResult
     public final func connectEndActionWidgetChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
-        connectNotify("end-action-widget") { handler($0.sender()) }
+        connectNotify("end-action-widget", handler)
     }
 
     /// `AdwTabBar:expand-tabs`: Whether tabs expand to full width.
@@ -65,7 +65,7 @@ open class TabBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabBar:expand-tabs` changed (`notify::expand-tabs`).
     @discardableResult
     public final func connectIsExpandTabsChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
-        connectNotify("expand-tabs") { handler($0.sender()) }
+        connectNotify("expand-tabs", handler)
     }
 
     /// `AdwTabBar:inverted`: Whether tabs use inverted layout.
@@ -77,7 +77,7 @@ open class TabBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabBar:inverted` changed (`notify::inverted`).
     @discardableResult
     public final func connectIsInvertedChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
-        connectNotify("inverted") { handler($0.sender()) }
+        connectNotify("inverted", handler)
     }
 
     /// `AdwTabBar:is-overflowing`: Whether the tab bar is overflowing.
@@ -86,7 +86,7 @@ open class TabBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabBar:is-overflowing` changed (`notify::is-overflowing`).
     @discardableResult
     public final func connectIsOverflowingChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
-        connectNotify("is-overflowing") { handler($0.sender()) }
+        connectNotify("is-overflowing", handler)
     }
 
     /// `AdwTabBar:start-action-widget`: The widget shown before the tabs.
@@ -98,7 +98,7 @@ open class TabBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabBar:start-action-widget` changed (`notify::start-action-widget`).
     @discardableResult
     public final func connectStartActionWidgetChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
-        connectNotify("start-action-widget") { handler($0.sender()) }
+        connectNotify("start-action-widget", handler)
     }
 
     /// `AdwTabBar:tabs-revealed`: Whether the tabs are currently revealed.
@@ -107,7 +107,7 @@ open class TabBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabBar:tabs-revealed` changed (`notify::tabs-revealed`).
     @discardableResult
     public final func connectIsTabsRevealedChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
-        connectNotify("tabs-revealed") { handler($0.sender()) }
+        connectNotify("tabs-revealed", handler)
     }
 
     /// `AdwTabBar:view`: The tab view the tab bar controls.
@@ -119,7 +119,7 @@ open class TabBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabBar:view` changed (`notify::view`).
     @discardableResult
     public final func connectViewChanged(_ handler: @escaping @MainActor (TabBar) -> Void) -> SignalConnection {
-        connectNotify("view") { handler($0.sender()) }
+        connectNotify("view", handler)
     }
 
     /// `adw_tab_bar_get_autohide`: Gets whether the tabs automatically hide.

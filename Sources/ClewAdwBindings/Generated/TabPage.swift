@@ -32,7 +32,7 @@ open class TabPage: ClewGObject.Object {
     /// Calls `handler` after `AdwTabPage:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `AdwTabPage:icon`: The icon of the page.
@@ -44,7 +44,7 @@ open class TabPage: ClewGObject.Object {
     /// Calls `handler` after `AdwTabPage:icon` changed (`notify::icon`).
     @discardableResult
     public final func connectIconChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
-        connectNotify("icon") { handler($0.sender()) }
+        connectNotify("icon", handler)
     }
 
     /// `AdwTabPage:indicator-activatable`: Whether the indicator icon is activatable.
@@ -56,7 +56,7 @@ open class TabPage: ClewGObject.Object {
     /// Calls `handler` after `AdwTabPage:indicator-activatable` changed (`notify::indicator-activatable`).
     @discardableResult
     public final func connectIsIndicatorActivatableChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
-        connectNotify("indicator-activatable") { handler($0.sender()) }
+        connectNotify("indicator-activatable", handler)
     }
 
     /// `AdwTabPage:indicator-icon`: An indicator icon for the page.
@@ -68,7 +68,7 @@ open class TabPage: ClewGObject.Object {
     /// Calls `handler` after `AdwTabPage:indicator-icon` changed (`notify::indicator-icon`).
     @discardableResult
     public final func connectIndicatorIconChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
-        connectNotify("indicator-icon") { handler($0.sender()) }
+        connectNotify("indicator-icon", handler)
     }
 
     /// `AdwTabPage:indicator-tooltip`: The tooltip of the indicator icon.
@@ -80,7 +80,7 @@ open class TabPage: ClewGObject.Object {
     /// Calls `handler` after `AdwTabPage:indicator-tooltip` changed (`notify::indicator-tooltip`).
     @discardableResult
     public final func connectIndicatorTooltipChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
-        connectNotify("indicator-tooltip") { handler($0.sender()) }
+        connectNotify("indicator-tooltip", handler)
     }
 
     /// `AdwTabPage:loading`: Whether the page is loading.
@@ -92,7 +92,7 @@ open class TabPage: ClewGObject.Object {
     /// Calls `handler` after `AdwTabPage:loading` changed (`notify::loading`).
     @discardableResult
     public final func connectIsLoadingChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
-        connectNotify("loading") { handler($0.sender()) }
+        connectNotify("loading", handler)
     }
 
     /// `AdwTabPage:needs-attention`: Whether the page needs attention.
@@ -104,7 +104,7 @@ open class TabPage: ClewGObject.Object {
     /// Calls `handler` after `AdwTabPage:needs-attention` changed (`notify::needs-attention`).
     @discardableResult
     public final func connectNeedsAttentionChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
-        connectNotify("needs-attention") { handler($0.sender()) }
+        connectNotify("needs-attention", handler)
     }
 
     /// `AdwTabPage:parent`: The parent page of the page.
@@ -113,7 +113,7 @@ open class TabPage: ClewGObject.Object {
     /// Calls `handler` after `AdwTabPage:parent` changed (`notify::parent`).
     @discardableResult
     public final func connectParentChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
-        connectNotify("parent") { handler($0.sender()) }
+        connectNotify("parent", handler)
     }
 
     /// `AdwTabPage:pinned`: Whether the page is pinned.
@@ -122,7 +122,7 @@ open class TabPage: ClewGObject.Object {
     /// Calls `handler` after `AdwTabPage:pinned` changed (`notify::pinned`).
     @discardableResult
     public final func connectIsPinnedChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
-        connectNotify("pinned") { handler($0.sender()) }
+        connectNotify("pinned", handler)
     }
 
     /// `AdwTabPage:selected`: Whether the page is selected.
@@ -131,7 +131,7 @@ open class TabPage: ClewGObject.Object {
     /// Calls `handler` after `AdwTabPage:selected` changed (`notify::selected`).
     @discardableResult
     public final func connectIsSelectedChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
-        connectNotify("selected") { handler($0.sender()) }
+        connectNotify("selected", handler)
     }
 
     /// `AdwTabPage:title`: The title of the page.
@@ -143,7 +143,7 @@ open class TabPage: ClewGObject.Object {
     /// Calls `handler` after `AdwTabPage:title` changed (`notify::title`).
     @discardableResult
     public final func connectTitleChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
-        connectNotify("title") { handler($0.sender()) }
+        connectNotify("title", handler)
     }
 
     /// `AdwTabPage:tooltip`: The tooltip of the page.
@@ -155,7 +155,7 @@ open class TabPage: ClewGObject.Object {
     /// Calls `handler` after `AdwTabPage:tooltip` changed (`notify::tooltip`).
     @discardableResult
     public final func connectTooltipChanged(_ handler: @escaping @MainActor (TabPage) -> Void) -> SignalConnection {
-        connectNotify("tooltip") { handler($0.sender()) }
+        connectNotify("tooltip", handler)
     }
 
     /// `adw_tab_page_get_child`: Gets the child of `self`.

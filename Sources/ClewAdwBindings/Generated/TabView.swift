@@ -41,7 +41,7 @@ open class TabView: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabView:default-icon` changed (`notify::default-icon`).
     @discardableResult
     public final func connectDefaultIconChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
-        connectNotify("default-icon") { handler($0.sender()) }
+        connectNotify("default-icon", handler)
     }
 
     /// `AdwTabView:is-transferring-page`: Whether a page is being transferred.
@@ -50,7 +50,7 @@ open class TabView: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabView:is-transferring-page` changed (`notify::is-transferring-page`).
     @discardableResult
     public final func connectIsTransferringPageChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
-        connectNotify("is-transferring-page") { handler($0.sender()) }
+        connectNotify("is-transferring-page", handler)
     }
 
     /// `AdwTabView:menu-model`: Tab context menu model.
@@ -62,7 +62,7 @@ open class TabView: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabView:menu-model` changed (`notify::menu-model`).
     @discardableResult
     public final func connectMenuModelChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
-        connectNotify("menu-model") { handler($0.sender()) }
+        connectNotify("menu-model", handler)
     }
 
     /// `AdwTabView:n-pages`: The number of pages in the tab view.
@@ -71,7 +71,7 @@ open class TabView: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabView:n-pages` changed (`notify::n-pages`).
     @discardableResult
     public final func connectNPagesChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
-        connectNotify("n-pages") { handler($0.sender()) }
+        connectNotify("n-pages", handler)
     }
 
     /// `AdwTabView:n-pinned-pages`: The number of pinned pages in the tab view.
@@ -80,7 +80,7 @@ open class TabView: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabView:n-pinned-pages` changed (`notify::n-pinned-pages`).
     @discardableResult
     public final func connectNPinnedPagesChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
-        connectNotify("n-pinned-pages") { handler($0.sender()) }
+        connectNotify("n-pinned-pages", handler)
     }
 
     /// `AdwTabView:pages`: A selection model with the tab view's pages.
@@ -89,7 +89,7 @@ open class TabView: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabView:pages` changed (`notify::pages`).
     @discardableResult
     public final func connectPagesChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
-        connectNotify("pages") { handler($0.sender()) }
+        connectNotify("pages", handler)
     }
 
     /// `AdwTabView:selected-page`: The currently selected page.
@@ -101,7 +101,7 @@ open class TabView: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabView:selected-page` changed (`notify::selected-page`).
     @discardableResult
     public final func connectSelectedPageChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
-        connectNotify("selected-page") { handler($0.sender()) }
+        connectNotify("selected-page", handler)
     }
 
     /// `AdwTabView:shortcuts`: The enabled shortcuts.
@@ -113,7 +113,7 @@ open class TabView: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwTabView:shortcuts` changed (`notify::shortcuts`).
     @discardableResult
     public final func connectShortcutsChanged(_ handler: @escaping @MainActor (TabView) -> Void) -> SignalConnection {
-        connectNotify("shortcuts") { handler($0.sender()) }
+        connectNotify("shortcuts", handler)
     }
 
     /// `adw_tab_view_add_page`: Adds `child` to `self` with `parent` as the parent.

@@ -41,7 +41,7 @@ open class TimedAnimation: Animation {
     /// Calls `handler` after `AdwTimedAnimation:alternate` changed (`notify::alternate`).
     @discardableResult
     public final func connectIsAlternateChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
-        connectNotify("alternate") { handler($0.sender()) }
+        connectNotify("alternate", handler)
     }
 
     /// `AdwTimedAnimation:duration`: Duration of the animation, in milliseconds.
@@ -53,7 +53,7 @@ open class TimedAnimation: Animation {
     /// Calls `handler` after `AdwTimedAnimation:duration` changed (`notify::duration`).
     @discardableResult
     public final func connectDurationChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
-        connectNotify("duration") { handler($0.sender()) }
+        connectNotify("duration", handler)
     }
 
     /// `AdwTimedAnimation:easing`: Easing function used in the animation.
@@ -65,7 +65,7 @@ open class TimedAnimation: Animation {
     /// Calls `handler` after `AdwTimedAnimation:easing` changed (`notify::easing`).
     @discardableResult
     public final func connectEasingChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
-        connectNotify("easing") { handler($0.sender()) }
+        connectNotify("easing", handler)
     }
 
     /// `AdwTimedAnimation:repeat-count`: Number of times the animation will play.
@@ -77,7 +77,7 @@ open class TimedAnimation: Animation {
     /// Calls `handler` after `AdwTimedAnimation:repeat-count` changed (`notify::repeat-count`).
     @discardableResult
     public final func connectRepeatCountChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
-        connectNotify("repeat-count") { handler($0.sender()) }
+        connectNotify("repeat-count", handler)
     }
 
     /// `AdwTimedAnimation:reverse`: Whether the animation plays backwards.
@@ -89,7 +89,7 @@ open class TimedAnimation: Animation {
     /// Calls `handler` after `AdwTimedAnimation:reverse` changed (`notify::reverse`).
     @discardableResult
     public final func connectIsReverseChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
-        connectNotify("reverse") { handler($0.sender()) }
+        connectNotify("reverse", handler)
     }
 
     /// `AdwTimedAnimation:value-from`: The value to animate from.
@@ -101,7 +101,7 @@ open class TimedAnimation: Animation {
     /// Calls `handler` after `AdwTimedAnimation:value-from` changed (`notify::value-from`).
     @discardableResult
     public final func connectValueFromChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
-        connectNotify("value-from") { handler($0.sender()) }
+        connectNotify("value-from", handler)
     }
 
     /// `AdwTimedAnimation:value-to`: The value to animate to.
@@ -113,7 +113,7 @@ open class TimedAnimation: Animation {
     /// Calls `handler` after `AdwTimedAnimation:value-to` changed (`notify::value-to`).
     @discardableResult
     public final func connectValueToChanged(_ handler: @escaping @MainActor (TimedAnimation) -> Void) -> SignalConnection {
-        connectNotify("value-to") { handler($0.sender()) }
+        connectNotify("value-to", handler)
     }
 
     /// `adw_timed_animation_get_alternate`: Gets whether `self` changes direction on every iteration.

@@ -41,7 +41,7 @@ open class ToastOverlay: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwToastOverlay:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (ToastOverlay) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `adw_toast_overlay_add_toast`: Displays `toast`.

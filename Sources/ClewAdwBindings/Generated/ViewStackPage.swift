@@ -35,7 +35,7 @@ open class ViewStackPage: ClewGObject.Object {
     /// Calls `handler` after `AdwViewStackPage:badge-number` changed (`notify::badge-number`).
     @discardableResult
     public final func connectBadgeNumberChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
-        connectNotify("badge-number") { handler($0.sender()) }
+        connectNotify("badge-number", handler)
     }
 
     /// `AdwViewStackPage:child`: The stack child to which the page belongs.
@@ -44,7 +44,7 @@ open class ViewStackPage: ClewGObject.Object {
     /// Calls `handler` after `AdwViewStackPage:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `AdwViewStackPage:icon-name`: The icon name of the child page.
@@ -56,7 +56,7 @@ open class ViewStackPage: ClewGObject.Object {
     /// Calls `handler` after `AdwViewStackPage:icon-name` changed (`notify::icon-name`).
     @discardableResult
     public final func connectIconNameChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
-        connectNotify("icon-name") { handler($0.sender()) }
+        connectNotify("icon-name", handler)
     }
 
     /// `AdwViewStackPage:name`: The name of the child page.
@@ -68,7 +68,7 @@ open class ViewStackPage: ClewGObject.Object {
     /// Calls `handler` after `AdwViewStackPage:name` changed (`notify::name`).
     @discardableResult
     public final func connectNameChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `AdwViewStackPage:needs-attention`: Whether the page requires the user attention.
@@ -80,7 +80,7 @@ open class ViewStackPage: ClewGObject.Object {
     /// Calls `handler` after `AdwViewStackPage:needs-attention` changed (`notify::needs-attention`).
     @discardableResult
     public final func connectNeedsAttentionChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
-        connectNotify("needs-attention") { handler($0.sender()) }
+        connectNotify("needs-attention", handler)
     }
 
     /// `AdwViewStackPage:title`: The title of the child page.
@@ -92,7 +92,7 @@ open class ViewStackPage: ClewGObject.Object {
     /// Calls `handler` after `AdwViewStackPage:title` changed (`notify::title`).
     @discardableResult
     public final func connectTitleChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
-        connectNotify("title") { handler($0.sender()) }
+        connectNotify("title", handler)
     }
 
     /// `AdwViewStackPage:use-underline`: Whether an embedded underline in the title indicates a mnemonic.
@@ -104,7 +104,7 @@ open class ViewStackPage: ClewGObject.Object {
     /// Calls `handler` after `AdwViewStackPage:use-underline` changed (`notify::use-underline`).
     @discardableResult
     public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
-        connectNotify("use-underline") { handler($0.sender()) }
+        connectNotify("use-underline", handler)
     }
 
     /// `AdwViewStackPage:visible`: Whether this page is visible.
@@ -116,7 +116,7 @@ open class ViewStackPage: ClewGObject.Object {
     /// Calls `handler` after `AdwViewStackPage:visible` changed (`notify::visible`).
     @discardableResult
     public final func connectIsVisibleChanged(_ handler: @escaping @MainActor (ViewStackPage) -> Void) -> SignalConnection {
-        connectNotify("visible") { handler($0.sender()) }
+        connectNotify("visible", handler)
     }
 
     /// `adw_view_stack_page_get_badge_number`: Gets the badge number for this page.

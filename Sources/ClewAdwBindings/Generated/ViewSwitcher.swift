@@ -41,7 +41,7 @@ open class ViewSwitcher: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwViewSwitcher:policy` changed (`notify::policy`).
     @discardableResult
     public final func connectPolicyChanged(_ handler: @escaping @MainActor (ViewSwitcher) -> Void) -> SignalConnection {
-        connectNotify("policy") { handler($0.sender()) }
+        connectNotify("policy", handler)
     }
 
     /// `AdwViewSwitcher:stack`: The stack the view switcher controls.
@@ -53,7 +53,7 @@ open class ViewSwitcher: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwViewSwitcher:stack` changed (`notify::stack`).
     @discardableResult
     public final func connectStackChanged(_ handler: @escaping @MainActor (ViewSwitcher) -> Void) -> SignalConnection {
-        connectNotify("stack") { handler($0.sender()) }
+        connectNotify("stack", handler)
     }
 
     /// `adw_view_switcher_get_policy`: Gets the policy of `self`.

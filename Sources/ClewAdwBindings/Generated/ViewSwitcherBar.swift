@@ -41,7 +41,7 @@ open class ViewSwitcherBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwViewSwitcherBar:reveal` changed (`notify::reveal`).
     @discardableResult
     public final func connectIsRevealChanged(_ handler: @escaping @MainActor (ViewSwitcherBar) -> Void) -> SignalConnection {
-        connectNotify("reveal") { handler($0.sender()) }
+        connectNotify("reveal", handler)
     }
 
     /// `AdwViewSwitcherBar:stack`: The stack the view switcher controls.
@@ -53,7 +53,7 @@ open class ViewSwitcherBar: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwViewSwitcherBar:stack` changed (`notify::stack`).
     @discardableResult
     public final func connectStackChanged(_ handler: @escaping @MainActor (ViewSwitcherBar) -> Void) -> SignalConnection {
-        connectNotify("stack") { handler($0.sender()) }
+        connectNotify("stack", handler)
     }
 
     /// `adw_view_switcher_bar_get_reveal`: Gets whether `self` should be revealed or hidden.

@@ -41,7 +41,7 @@ open class ViewSwitcherTitle: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwViewSwitcherTitle:stack` changed (`notify::stack`).
     @discardableResult
     public final func connectStackChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
-        connectNotify("stack") { handler($0.sender()) }
+        connectNotify("stack", handler)
     }
 
     /// `AdwViewSwitcherTitle:subtitle`: The subtitle to display.
@@ -53,7 +53,7 @@ open class ViewSwitcherTitle: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwViewSwitcherTitle:subtitle` changed (`notify::subtitle`).
     @discardableResult
     public final func connectSubtitleChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
-        connectNotify("subtitle") { handler($0.sender()) }
+        connectNotify("subtitle", handler)
     }
 
     /// `AdwViewSwitcherTitle:title`: The title to display.
@@ -65,7 +65,7 @@ open class ViewSwitcherTitle: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwViewSwitcherTitle:title` changed (`notify::title`).
     @discardableResult
     public final func connectTitleChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
-        connectNotify("title") { handler($0.sender()) }
+        connectNotify("title", handler)
     }
 
     /// `AdwViewSwitcherTitle:title-visible`: Whether the title is currently visible.
@@ -74,7 +74,7 @@ open class ViewSwitcherTitle: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwViewSwitcherTitle:title-visible` changed (`notify::title-visible`).
     @discardableResult
     public final func connectIsTitleVisibleChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
-        connectNotify("title-visible") { handler($0.sender()) }
+        connectNotify("title-visible", handler)
     }
 
     /// `AdwViewSwitcherTitle:view-switcher-enabled`: Whether the view switcher is enabled.
@@ -86,7 +86,7 @@ open class ViewSwitcherTitle: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwViewSwitcherTitle:view-switcher-enabled` changed (`notify::view-switcher-enabled`).
     @discardableResult
     public final func connectIsViewSwitcherEnabledChanged(_ handler: @escaping @MainActor (ViewSwitcherTitle) -> Void) -> SignalConnection {
-        connectNotify("view-switcher-enabled") { handler($0.sender()) }
+        connectNotify("view-switcher-enabled", handler)
     }
 
     /// `adw_view_switcher_title_get_stack`: Gets the stack controlled by `self`.

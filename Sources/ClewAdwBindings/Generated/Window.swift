@@ -41,7 +41,7 @@ open class Window: ClewGtkCore.Window {
     /// Calls `handler` after `AdwWindow:content` changed (`notify::content`).
     @discardableResult
     public final func connectContentChanged(_ handler: @escaping @MainActor (Window) -> Void) -> SignalConnection {
-        connectNotify("content") { handler($0.sender()) }
+        connectNotify("content", handler)
     }
 
     /// `adw_window_get_content`: Gets the content widget of `self`.

@@ -41,7 +41,7 @@ open class WindowTitle: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwWindowTitle:subtitle` changed (`notify::subtitle`).
     @discardableResult
     public final func connectSubtitleChanged(_ handler: @escaping @MainActor (WindowTitle) -> Void) -> SignalConnection {
-        connectNotify("subtitle") { handler($0.sender()) }
+        connectNotify("subtitle", handler)
     }
 
     /// `AdwWindowTitle:title`: The title to display.
@@ -53,7 +53,7 @@ open class WindowTitle: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwWindowTitle:title` changed (`notify::title`).
     @discardableResult
     public final func connectTitleChanged(_ handler: @escaping @MainActor (WindowTitle) -> Void) -> SignalConnection {
-        connectNotify("title") { handler($0.sender()) }
+        connectNotify("title", handler)
     }
 
     /// `adw_window_title_get_subtitle`: Gets the subtitle of `self`.

@@ -21,36 +21,6 @@ open class ComboRow: ClewAdwCore.ActionRow {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
-    /// `adw_combo_row_new`: Creates a new `AdwComboRow`.
-    public convenience init() {
-        let returned = adw_combo_row_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_combo_row_new")), transfer: .floating)
-    }
-
-    /// `AdwComboRow:factory`: Factory for populating list items.
-    public final var factory: ClewGtkCore.ListItemFactory? {
-        get { ClewGtkCore.ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
-        set { setPropertyObject("factory", newValue) }
-    }
-
-    /// Calls `handler` after `AdwComboRow:factory` changed (`notify::factory`).
-    @discardableResult
-    public final func connectFactoryChanged(_ handler: @escaping @MainActor (ClewAdwCore.ComboRow) -> Void) -> SignalConnection {
-        connectNotify("factory") { handler($0.sender()) }
-    }
-
-    /// `AdwComboRow:list-factory`: The factory for populating list items in the popup.
-    public final var listFactory: ClewGtkCore.ListItemFactory? {
-        get { ClewGtkCore.ListItemFactory.take(optional: propertyObject("list-factory"), transfer: .full) }
-        set { setPropertyObject("list-factory", newValue) }
-    }
-
-    /// Calls `handler` after `AdwComboRow:list-factory` changed (`notify::list-factory`).
-    @discardableResult
-    public final func connectListFactoryChanged(_ handler: @escaping @MainActor (ClewAdwCore.ComboRow) -> Void) -> SignalConnection {
-        connectNotify("list-factory") { handler($0.sender()) }
-    }
-
     /// `AdwComboRow:selected`: The position of the selected item.
     public final var selected: UInt32 {
         get { property("selected") }
@@ -60,77 +30,6 @@ open class ComboRow: ClewAdwCore.ActionRow {
     /// Calls `handler` after `AdwComboRow:selected` changed (`notify::selected`).
     @discardableResult
     public final func connectSelectedChanged(_ handler: @escaping @MainActor (ClewAdwCore.ComboRow) -> Void) -> SignalConnection {
-        connectNotify("selected") { handler($0.sender()) }
-    }
-
-    /// `AdwComboRow:selected-item`: The selected item.
-    public final var selectedItem: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("selected-item"), transfer: .full) }
-
-    /// Calls `handler` after `AdwComboRow:selected-item` changed (`notify::selected-item`).
-    @discardableResult
-    public final func connectSelectedItemChanged(_ handler: @escaping @MainActor (ClewAdwCore.ComboRow) -> Void) -> SignalConnection {
-        connectNotify("selected-item") { handler($0.sender()) }
-    }
-
-    /// `AdwComboRow:use-subtitle`: Whether to use the current value as the subtitle.
-    public final var usesSubtitle: Bool {
-        get { property("use-subtitle") }
-        set { setProperty("use-subtitle", newValue) }
-    }
-
-    /// Calls `handler` after `AdwComboRow:use-subtitle` changed (`notify::use-subtitle`).
-    @discardableResult
-    public final func connectUsesSubtitleChanged(_ handler: @escaping @MainActor (ClewAdwCore.ComboRow) -> Void) -> SignalConnection {
-        connectNotify("use-subtitle") { handler($0.sender()) }
-    }
-
-    /// `adw_combo_row_get_factory`: Gets the factory for populating list items.
-    public final func getFactory() -> ClewGtkCore.ListItemFactory? {
-        let returned = adw_combo_row_get_factory(c())
-        return ClewGtkCore.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `adw_combo_row_get_list_factory`: Gets the factory for populating list items in the popup.
-    public final func getListFactory() -> ClewGtkCore.ListItemFactory? {
-        let returned = adw_combo_row_get_list_factory(c())
-        return ClewGtkCore.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `adw_combo_row_get_selected`: Gets the position of the selected item.
-    public final func getSelected() -> UInt32 {
-        let returned = adw_combo_row_get_selected(c())
-        return numericCast(returned)
-    }
-
-    /// `adw_combo_row_get_selected_item`: Gets the selected item.
-    public final func getSelectedItem() -> ClewGObject.Object? {
-        let returned = adw_combo_row_get_selected_item(c())
-        return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `adw_combo_row_get_use_subtitle`: Gets whether to use the current value as the subtitle.
-    public final func getUseSubtitle() -> Bool {
-        let returned = adw_combo_row_get_use_subtitle(c())
-        return returned != 0
-    }
-
-    /// `adw_combo_row_set_factory`: Sets the factory for populating list items.
-    public final func setFactory(_ factory: ClewGtkCore.ListItemFactory? = nil) {
-        adw_combo_row_set_factory(c(), factory?.c())
-    }
-
-    /// `adw_combo_row_set_list_factory`: Sets the factory for populating list items in the popup.
-    public final func setListFactory(_ factory: ClewGtkCore.ListItemFactory? = nil) {
-        adw_combo_row_set_list_factory(c(), factory?.c())
-    }
-
-    /// `adw_combo_row_set_selected`: Selects the item at the given position.
-    public final func setSelected(_ position: UInt32) {
-        adw_combo_row_set_selected(c(), numericCast(position))
-    }
-
-    /// `adw_combo_row_set_use_subtitle`: Sets whether to use the current value as the subtitle.
-    public final func setUseSubtitle(_ useSubtitle: Bool) {
-        adw_combo_row_set_use_subtitle(c(), useSubtitle ? 1 : 0)
+        connectNotify("selected", handler)
     }
 }

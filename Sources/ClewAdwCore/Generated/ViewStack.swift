@@ -21,36 +21,6 @@ open class ViewStack: ClewGtkCore.Widget {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
-    /// `adw_view_stack_new`: Creates a new `AdwViewStack`.
-    public convenience init() {
-        let returned = adw_view_stack_new()
-        self.init(UnsafeMutableRawPointer(nonNull(returned, "adw_view_stack_new")), transfer: .floating)
-    }
-
-    /// `AdwViewStack:hhomogeneous`: Whether the stack is horizontally homogeneous.
-    public final var isHhomogeneous: Bool {
-        get { property("hhomogeneous") }
-        set { setProperty("hhomogeneous", newValue) }
-    }
-
-    /// Calls `handler` after `AdwViewStack:hhomogeneous` changed (`notify::hhomogeneous`).
-    @discardableResult
-    public final func connectIsHhomogeneousChanged(_ handler: @escaping @MainActor (ClewAdwCore.ViewStack) -> Void) -> SignalConnection {
-        connectNotify("hhomogeneous") { handler($0.sender()) }
-    }
-
-    /// `AdwViewStack:vhomogeneous`: Whether the stack is vertically homogeneous.
-    public final var isVhomogeneous: Bool {
-        get { property("vhomogeneous") }
-        set { setProperty("vhomogeneous", newValue) }
-    }
-
-    /// Calls `handler` after `AdwViewStack:vhomogeneous` changed (`notify::vhomogeneous`).
-    @discardableResult
-    public final func connectIsVhomogeneousChanged(_ handler: @escaping @MainActor (ClewAdwCore.ViewStack) -> Void) -> SignalConnection {
-        connectNotify("vhomogeneous") { handler($0.sender()) }
-    }
-
     /// `AdwViewStack:visible-child`: The widget currently visible in the stack.
     public final var visibleChild: ClewGtkCore.Widget? {
         get { ClewGtkCore.Widget.take(optional: propertyObject("visible-child"), transfer: .full) }
@@ -60,73 +30,6 @@ open class ViewStack: ClewGtkCore.Widget {
     /// Calls `handler` after `AdwViewStack:visible-child` changed (`notify::visible-child`).
     @discardableResult
     public final func connectVisibleChildChanged(_ handler: @escaping @MainActor (ClewAdwCore.ViewStack) -> Void) -> SignalConnection {
-        connectNotify("visible-child") { handler($0.sender()) }
-    }
-
-    /// `AdwViewStack:visible-child-name`: The name of the widget currently visible in the stack.
-    public final var visibleChildName: String? {
-        get { property("visible-child-name") }
-        set { setProperty("visible-child-name", newValue) }
-    }
-
-    /// Calls `handler` after `AdwViewStack:visible-child-name` changed (`notify::visible-child-name`).
-    @discardableResult
-    public final func connectVisibleChildNameChanged(_ handler: @escaping @MainActor (ClewAdwCore.ViewStack) -> Void) -> SignalConnection {
-        connectNotify("visible-child-name") { handler($0.sender()) }
-    }
-
-    /// `adw_view_stack_get_child_by_name`: Finds the child with `name` in `self`.
-    public final func getChildByName(_ name: String) -> ClewGtkCore.Widget? {
-        let returned = adw_view_stack_get_child_by_name(c(), name)
-        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `adw_view_stack_get_hhomogeneous`: Gets whether `self` is horizontally homogeneous.
-    public final func getHhomogeneous() -> Bool {
-        let returned = adw_view_stack_get_hhomogeneous(c())
-        return returned != 0
-    }
-
-    /// `adw_view_stack_get_vhomogeneous`: Gets whether `self` is vertically homogeneous.
-    public final func getVhomogeneous() -> Bool {
-        let returned = adw_view_stack_get_vhomogeneous(c())
-        return returned != 0
-    }
-
-    /// `adw_view_stack_get_visible_child`: Gets the currently visible child of `self`, .
-    public final func getVisibleChild() -> ClewGtkCore.Widget? {
-        let returned = adw_view_stack_get_visible_child(c())
-        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
-    }
-
-    /// `adw_view_stack_get_visible_child_name`: Returns the name of the currently visible child of `self`.
-    public final func getVisibleChildName() -> String? {
-        let returned = adw_view_stack_get_visible_child_name(c())
-        return borrowString(returned)
-    }
-
-    /// `adw_view_stack_remove`: Removes a child widget from `self`.
-    public final func remove(_ child: ClewGtkCore.Widget) {
-        adw_view_stack_remove(c(), child.c())
-    }
-
-    /// `adw_view_stack_set_hhomogeneous`: Sets `self` to be horizontally homogeneous or not.
-    public final func setHhomogeneous(_ hhomogeneous: Bool) {
-        adw_view_stack_set_hhomogeneous(c(), hhomogeneous ? 1 : 0)
-    }
-
-    /// `adw_view_stack_set_vhomogeneous`: Sets `self` to be vertically homogeneous or not.
-    public final func setVhomogeneous(_ vhomogeneous: Bool) {
-        adw_view_stack_set_vhomogeneous(c(), vhomogeneous ? 1 : 0)
-    }
-
-    /// `adw_view_stack_set_visible_child`: Makes `child` the visible child of `self`.
-    public final func setVisibleChild(_ child: ClewGtkCore.Widget) {
-        adw_view_stack_set_visible_child(c(), child.c())
-    }
-
-    /// `adw_view_stack_set_visible_child_name`: Makes the child with `name` visible.
-    public final func setVisibleChildName(_ name: String) {
-        adw_view_stack_set_visible_child_name(c(), name)
+        connectNotify("visible-child", handler)
     }
 }

@@ -22,7 +22,7 @@ open class Binding: Object {
     /// Calls `handler` after `GBinding:flags` changed (`notify::flags`).
     @discardableResult
     public final func connectFlagsChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
-        connectNotify("flags") { handler($0.sender()) }
+        connectNotify("flags", handler)
     }
 
     /// `GBinding:source`: The `GObject` that should be used as the source of the binding
@@ -31,7 +31,7 @@ open class Binding: Object {
     /// Calls `handler` after `GBinding:source` changed (`notify::source`).
     @discardableResult
     public final func connectSourceChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
-        connectNotify("source") { handler($0.sender()) }
+        connectNotify("source", handler)
     }
 
     /// `GBinding:source-property`: The name of the property of `GBinding`:source that should be used as the source of the binding.
@@ -40,7 +40,7 @@ open class Binding: Object {
     /// Calls `handler` after `GBinding:source-property` changed (`notify::source-property`).
     @discardableResult
     public final func connectSourcePropertyChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
-        connectNotify("source-property") { handler($0.sender()) }
+        connectNotify("source-property", handler)
     }
 
     /// `GBinding:target`: The `GObject` that should be used as the target of the binding
@@ -49,7 +49,7 @@ open class Binding: Object {
     /// Calls `handler` after `GBinding:target` changed (`notify::target`).
     @discardableResult
     public final func connectTargetChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
-        connectNotify("target") { handler($0.sender()) }
+        connectNotify("target", handler)
     }
 
     /// `GBinding:target-property`: The name of the property of `GBinding`:target that should be used as the target of the binding.
@@ -58,7 +58,7 @@ open class Binding: Object {
     /// Calls `handler` after `GBinding:target-property` changed (`notify::target-property`).
     @discardableResult
     public final func connectTargetPropertyChanged(_ handler: @escaping @MainActor (Binding) -> Void) -> SignalConnection {
-        connectNotify("target-property") { handler($0.sender()) }
+        connectNotify("target-property", handler)
     }
 
     /// `g_binding_dup_source`: Retrieves the `GObject` instance used as the source of the binding.

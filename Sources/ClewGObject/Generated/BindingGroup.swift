@@ -31,7 +31,7 @@ open class BindingGroup: Object {
     /// Calls `handler` after `GBindingGroup:source` changed (`notify::source`).
     @discardableResult
     public final func connectSourceChanged(_ handler: @escaping @MainActor (BindingGroup) -> Void) -> SignalConnection {
-        connectNotify("source") { handler($0.sender()) }
+        connectNotify("source", handler)
     }
 
     /// `g_binding_group_bind`: Creates a binding between `source_property` on the source object and `target_property` on `target`.

@@ -31,7 +31,7 @@ open class SignalGroup: Object {
     /// Calls `handler` after `GSignalGroup:target` changed (`notify::target`).
     @discardableResult
     public final func connectTargetChanged(_ handler: @escaping @MainActor (SignalGroup) -> Void) -> SignalConnection {
-        connectNotify("target") { handler($0.sender()) }
+        connectNotify("target", handler)
     }
 
     /// `GSignalGroup:target-type`: The `GType` of the target property.
@@ -40,7 +40,7 @@ open class SignalGroup: Object {
     /// Calls `handler` after `GSignalGroup:target-type` changed (`notify::target-type`).
     @discardableResult
     public final func connectTargetTypeChanged(_ handler: @escaping @MainActor (SignalGroup) -> Void) -> SignalConnection {
-        connectNotify("target-type") { handler($0.sender()) }
+        connectNotify("target-type", handler)
     }
 
     /// `g_signal_group_block`: Blocks all signal handlers managed by `self` so they will not be called during any signal emissions.

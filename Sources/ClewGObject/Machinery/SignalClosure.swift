@@ -89,9 +89,12 @@ extension GObjectRef {
     }
 
     /// Connects `handler` to `notify::<property>`: the property changed (GObject's spelling, with dashes).
-    package func connectNotify(_ property: String, _ handler: @escaping @MainActor (SignalArguments) -> Void)
-        -> SignalConnection
-    {
-        connectSignal("notify::\(property)", handler)
+    /// `handler` receives the sender as `Sender`. Every generated `connect…Changed` calls this one generic
+    /// function with its handler as it is, so the closure below is the only one they need: a closure of its own
+    /// in each of them would be one more context metadata record, relocated when the program starts.
+    package func connectNotify<Sender: GObjectRef>(
+        _ property: String, _ handler: @escaping @MainActor (Sender) -> Void
+    ) -> SignalConnection {
+        connectSignal("notify::\(property)") { handler($0.sender()) }
     }
 }

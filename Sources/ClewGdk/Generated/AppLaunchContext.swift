@@ -28,7 +28,7 @@ open class AppLaunchContext: ClewGio.AppLaunchContext {
     /// Calls `handler` after `GdkAppLaunchContext:display` changed (`notify::display`).
     @discardableResult
     public final func connectDisplayChanged(_ handler: @escaping @MainActor (AppLaunchContext) -> Void) -> SignalConnection {
-        connectNotify("display") { handler($0.sender()) }
+        connectNotify("display", handler)
     }
 
     /// `gdk_app_launch_context_get_display`: Gets the `GdkDisplay` that `context` is for.

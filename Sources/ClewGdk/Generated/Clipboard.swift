@@ -28,7 +28,7 @@ open class Clipboard: ClewGObject.Object {
     /// Calls `handler` after `GdkClipboard:content` changed (`notify::content`).
     @discardableResult
     public final func connectContentChanged(_ handler: @escaping @MainActor (Clipboard) -> Void) -> SignalConnection {
-        connectNotify("content") { handler($0.sender()) }
+        connectNotify("content", handler)
     }
 
     /// `GdkClipboard:display`: The `GdkDisplay` that the clipboard belongs to.
@@ -37,16 +37,16 @@ open class Clipboard: ClewGObject.Object {
     /// Calls `handler` after `GdkClipboard:display` changed (`notify::display`).
     @discardableResult
     public final func connectDisplayChanged(_ handler: @escaping @MainActor (Clipboard) -> Void) -> SignalConnection {
-        connectNotify("display") { handler($0.sender()) }
+        connectNotify("display", handler)
     }
 
     /// `GdkClipboard:formats`: The possible formats that the clipboard can provide its data in.
-    public final var formats: ClewGdkCore.ContentFormats? { property("formats") }
+    public final var formats: ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GdkClipboard:formats` changed (`notify::formats`).
     @discardableResult
     public final func connectFormatsChanged(_ handler: @escaping @MainActor (Clipboard) -> Void) -> SignalConnection {
-        connectNotify("formats") { handler($0.sender()) }
+        connectNotify("formats", handler)
     }
 
     /// `GdkClipboard:local`: `TRUE` if the contents of the clipboard are owned by this process.
@@ -55,7 +55,7 @@ open class Clipboard: ClewGObject.Object {
     /// Calls `handler` after `GdkClipboard:local` changed (`notify::local`).
     @discardableResult
     public final func connectIsLocalChanged(_ handler: @escaping @MainActor (Clipboard) -> Void) -> SignalConnection {
-        connectNotify("local") { handler($0.sender()) }
+        connectNotify("local", handler)
     }
 
     /// `gdk_clipboard_get_content`: Returns the `GdkContentProvider` currently set on `clipboard`.
@@ -71,9 +71,9 @@ open class Clipboard: ClewGObject.Object {
     }
 
     /// `gdk_clipboard_get_formats`: Gets the formats that the clipboard can provide its current contents in.
-    public final func getFormats() -> ClewGdkCore.ContentFormats {
+    public final func getFormats() -> ContentFormats {
         let returned = gdk_clipboard_get_formats(c())
-        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_clipboard_get_formats")), transfer: .none)
+        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_clipboard_get_formats")), transfer: .none)
     }
 
     /// `gdk_clipboard_read_finish`: Finishes an asynchronous clipboard read.

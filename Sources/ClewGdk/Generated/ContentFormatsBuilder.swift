@@ -21,7 +21,7 @@ public final class ContentFormatsBuilder: BoxedRecord {
     }
 
     /// `gdk_content_formats_builder_add_formats`: Appends all formats from `formats` to `builder`, skipping those that already exist.
-    @MainActor public func addFormats(_ formats: ClewGdkCore.ContentFormats) {
+    @MainActor public func addFormats(_ formats: ContentFormats) {
         gdk_content_formats_builder_add_formats(c(), formats.c())
     }
 
@@ -36,8 +36,8 @@ public final class ContentFormatsBuilder: BoxedRecord {
     }
 
     /// `gdk_content_formats_builder_to_formats`: Creates a new `GdkContentFormats` from the given `builder`.
-    @MainActor public func toFormats() -> ClewGdkCore.ContentFormats {
+    @MainActor public func toFormats() -> ContentFormats {
         let returned = gdk_content_formats_builder_to_formats(c())
-        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_builder_to_formats")), transfer: .full)
+        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_builder_to_formats")), transfer: .full)
     }
 }

@@ -11,6 +11,66 @@ import ClewGdkCore
 
 // `GdkContentProvider`'s members and conformances that name types outside the core modules.
 extension ClewGdkCore.ContentProvider {
+    /// `gdk_content_provider_new_for_bytes`: Create a content provider that provides the given `bytes` as data for the given `mime_type`.
+    public convenience init(mimeType: String, bytes: ClewGObject.Bytes) {
+        let returned = gdk_content_provider_new_for_bytes(mimeType, bytes.pointer)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gdk_content_provider_new_for_bytes")), transfer: .full)
+    }
+
+    /// `gdk_content_provider_new_for_value`: Create a content provider that provides the given `value`.
+    public convenience init(value: ClewGObject.Value) {
+        let returned = gdk_content_provider_new_for_value(value.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gdk_content_provider_new_for_value")), transfer: .full)
+    }
+
+    /// `gdk_content_provider_new_union`: Creates a content provider that represents all the given `providers`.
+    public convenience init(union providers: [ClewGdkCore.ContentProvider]? = nil) {
+        let returned = gdk_content_provider_new_union(providers.map { items in gMallocArray(items.map { ($0.retainedC() as UnsafeMutablePointer<GdkContentProvider>?) }) }, numericCast((providers?.count ?? 0)))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gdk_content_provider_new_union")), transfer: .full)
+    }
+
+    /// `GdkContentProvider:formats`: The possible formats that the provider can provide its data in.
+    public final var formats: ContentFormats? { property("formats") }
+
+    /// Calls `handler` after `GdkContentProvider:formats` changed (`notify::formats`).
+    @discardableResult
+    public final func connectFormatsChanged(_ handler: @escaping @MainActor (ClewGdkCore.ContentProvider) -> Void) -> SignalConnection {
+        connectNotify("formats", handler)
+    }
+
+    /// `GdkContentProvider:storable-formats`: The subset of formats that clipboard managers should store this provider's data in.
+    public final var storableFormats: ContentFormats? { property("storable-formats") }
+
+    /// Calls `handler` after `GdkContentProvider:storable-formats` changed (`notify::storable-formats`).
+    @discardableResult
+    public final func connectStorableFormatsChanged(_ handler: @escaping @MainActor (ClewGdkCore.ContentProvider) -> Void) -> SignalConnection {
+        connectNotify("storable-formats", handler)
+    }
+
+    /// `gdk_content_provider_content_changed`: Emits the ::content-changed signal.
+    public final func contentChanged() {
+        gdk_content_provider_content_changed(c())
+    }
+
+    /// `gdk_content_provider_get_value`: Gets the contents of `provider` stored in `value`.
+    public final func getValue(_ value: ClewGObject.Value) throws(GLibError) {
+        var error: UnsafeMutablePointer<GError>? = nil
+        _ = gdk_content_provider_get_value(c(), value.c(), &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `gdk_content_provider_ref_formats`: Gets the formats that the provider can provide its current contents in.
+    public final func refFormats() -> ContentFormats {
+        let returned = gdk_content_provider_ref_formats(c())
+        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_provider_ref_formats")), transfer: .full)
+    }
+
+    /// `gdk_content_provider_ref_storable_formats`: Gets the formats that the provider suggests other applications to store the data in.
+    public final func refStorableFormats() -> ContentFormats {
+        let returned = gdk_content_provider_ref_storable_formats(c())
+        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_provider_ref_storable_formats")), transfer: .full)
+    }
+
     /// `gdk_content_provider_write_mime_type_finish`: Finishes an asynchronous write operation.
     public final func writeMimeTypeFinish(_ result: any ClewGio.AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -23,5 +83,13 @@ extension ClewGdkCore.ContentProvider {
         try await asyncCall({ callback, data in gdk_content_provider_write_mime_type_async(c(), mimeType, stream.c(), numericCast(ioPriority), cancellable?.c(), callback, data) }) { result throws(GLibError) in
             try self.writeMimeTypeFinish(AnyAsyncResult.wrap(result, .none))
         }
+    }
+
+    /// `GdkContentProvider::content-changed`: Emitted whenever the content provided by this provider has changed.
+    @discardableResult
+    public final func connectContentChanged(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.ContentProvider) -> Void
+    ) -> SignalConnection {
+        connectSignal("content-changed", after: after) { arguments in handler(arguments.sender()) }
     }
 }

@@ -41,7 +41,7 @@ open class Cursor: ClewGObject.Object {
     /// Calls `handler` after `GdkCursor:fallback` changed (`notify::fallback`).
     @discardableResult
     public final func connectFallbackChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
-        connectNotify("fallback") { handler($0.sender()) }
+        connectNotify("fallback", handler)
     }
 
     /// `GdkCursor:hotspot-x`: X position of the cursor hotspot in the cursor image.
@@ -50,7 +50,7 @@ open class Cursor: ClewGObject.Object {
     /// Calls `handler` after `GdkCursor:hotspot-x` changed (`notify::hotspot-x`).
     @discardableResult
     public final func connectHotspotXChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
-        connectNotify("hotspot-x") { handler($0.sender()) }
+        connectNotify("hotspot-x", handler)
     }
 
     /// `GdkCursor:hotspot-y`: Y position of the cursor hotspot in the cursor image.
@@ -59,7 +59,7 @@ open class Cursor: ClewGObject.Object {
     /// Calls `handler` after `GdkCursor:hotspot-y` changed (`notify::hotspot-y`).
     @discardableResult
     public final func connectHotspotYChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
-        connectNotify("hotspot-y") { handler($0.sender()) }
+        connectNotify("hotspot-y", handler)
     }
 
     /// `GdkCursor:name`: Name of this this cursor.
@@ -68,7 +68,7 @@ open class Cursor: ClewGObject.Object {
     /// Calls `handler` after `GdkCursor:name` changed (`notify::name`).
     @discardableResult
     public final func connectNameChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `GdkCursor:texture`: The texture displayed by this cursor.
@@ -77,7 +77,7 @@ open class Cursor: ClewGObject.Object {
     /// Calls `handler` after `GdkCursor:texture` changed (`notify::texture`).
     @discardableResult
     public final func connectTextureChanged(_ handler: @escaping @MainActor (Cursor) -> Void) -> SignalConnection {
-        connectNotify("texture") { handler($0.sender()) }
+        connectNotify("texture", handler)
     }
 
     /// `gdk_cursor_get_fallback`: Returns the fallback for this `cursor`.

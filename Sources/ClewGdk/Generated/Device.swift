@@ -28,7 +28,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:caps-lock-state` changed (`notify::caps-lock-state`).
     @discardableResult
     public final func connectIsCapsLockStateChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("caps-lock-state") { handler($0.sender()) }
+        connectNotify("caps-lock-state", handler)
     }
 
     /// `GdkDevice:direction`: The direction of the current layout.
@@ -37,7 +37,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:direction` changed (`notify::direction`).
     @discardableResult
     public final func connectDirectionChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("direction") { handler($0.sender()) }
+        connectNotify("direction", handler)
     }
 
     /// `GdkDevice:display`: The `GdkDisplay` the `GdkDevice` pertains to.
@@ -46,7 +46,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:display` changed (`notify::display`).
     @discardableResult
     public final func connectDisplayChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("display") { handler($0.sender()) }
+        connectNotify("display", handler)
     }
 
     /// `GdkDevice:has-bidi-layouts`: Whether the device has both right-to-left and left-to-right layouts.
@@ -55,7 +55,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:has-bidi-layouts` changed (`notify::has-bidi-layouts`).
     @discardableResult
     public final func connectHasBidiLayoutsChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("has-bidi-layouts") { handler($0.sender()) }
+        connectNotify("has-bidi-layouts", handler)
     }
 
     /// `GdkDevice:has-cursor`: Whether the device is represented by a cursor on the screen.
@@ -64,7 +64,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:has-cursor` changed (`notify::has-cursor`).
     @discardableResult
     public final func connectHasCursorChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("has-cursor") { handler($0.sender()) }
+        connectNotify("has-cursor", handler)
     }
 
     /// `GdkDevice:modifier-state`: The current modifier state of the device.
@@ -73,7 +73,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:modifier-state` changed (`notify::modifier-state`).
     @discardableResult
     public final func connectModifierStateChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("modifier-state") { handler($0.sender()) }
+        connectNotify("modifier-state", handler)
     }
 
     /// `GdkDevice:n-axes`: Number of axes in the device.
@@ -82,7 +82,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:n-axes` changed (`notify::n-axes`).
     @discardableResult
     public final func connectNAxesChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("n-axes") { handler($0.sender()) }
+        connectNotify("n-axes", handler)
     }
 
     /// `GdkDevice:name`: The device name.
@@ -91,7 +91,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:name` changed (`notify::name`).
     @discardableResult
     public final func connectNameChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `GdkDevice:num-lock-state`: Whether Num Lock is on.
@@ -100,7 +100,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:num-lock-state` changed (`notify::num-lock-state`).
     @discardableResult
     public final func connectIsNumLockStateChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("num-lock-state") { handler($0.sender()) }
+        connectNotify("num-lock-state", handler)
     }
 
     /// `GdkDevice:num-touches`: The maximal number of concurrent touches on a touch device.
@@ -109,7 +109,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:num-touches` changed (`notify::num-touches`).
     @discardableResult
     public final func connectNumTouchesChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("num-touches") { handler($0.sender()) }
+        connectNotify("num-touches", handler)
     }
 
     /// `GdkDevice:product-id`: Product ID of this device.
@@ -118,7 +118,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:product-id` changed (`notify::product-id`).
     @discardableResult
     public final func connectProductIDChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("product-id") { handler($0.sender()) }
+        connectNotify("product-id", handler)
     }
 
     /// `GdkDevice:scroll-lock-state`: Whether Scroll Lock is on.
@@ -127,7 +127,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:scroll-lock-state` changed (`notify::scroll-lock-state`).
     @discardableResult
     public final func connectIsScrollLockStateChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("scroll-lock-state") { handler($0.sender()) }
+        connectNotify("scroll-lock-state", handler)
     }
 
     /// `GdkDevice:seat`: `GdkSeat` of this device.
@@ -139,7 +139,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:seat` changed (`notify::seat`).
     @discardableResult
     public final func connectSeatChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("seat") { handler($0.sender()) }
+        connectNotify("seat", handler)
     }
 
     /// `GdkDevice:source`: Source type for the device.
@@ -148,7 +148,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:source` changed (`notify::source`).
     @discardableResult
     public final func connectSourceChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("source") { handler($0.sender()) }
+        connectNotify("source", handler)
     }
 
     /// `GdkDevice:tool`: The `GdkDeviceTool` that is currently used with this device.
@@ -157,7 +157,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:tool` changed (`notify::tool`).
     @discardableResult
     public final func connectToolChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("tool") { handler($0.sender()) }
+        connectNotify("tool", handler)
     }
 
     /// `GdkDevice:vendor-id`: Vendor ID of this device.
@@ -166,7 +166,7 @@ open class Device: ClewGObject.Object {
     /// Calls `handler` after `GdkDevice:vendor-id` changed (`notify::vendor-id`).
     @discardableResult
     public final func connectVendorIDChanged(_ handler: @escaping @MainActor (Device) -> Void) -> SignalConnection {
-        connectNotify("vendor-id") { handler($0.sender()) }
+        connectNotify("vendor-id", handler)
     }
 
     /// `gdk_device_get_caps_lock_state`: Retrieves whether the Caps Lock modifier of the keyboard is locked.

@@ -28,7 +28,7 @@ open class DeviceTool: ClewGObject.Object {
     /// Calls `handler` after `GdkDeviceTool:axes` changed (`notify::axes`).
     @discardableResult
     public final func connectAxesChanged(_ handler: @escaping @MainActor (DeviceTool) -> Void) -> SignalConnection {
-        connectNotify("axes") { handler($0.sender()) }
+        connectNotify("axes", handler)
     }
 
     /// `GdkDeviceTool:hardware-id`: The hardware ID of the tool.
@@ -37,7 +37,7 @@ open class DeviceTool: ClewGObject.Object {
     /// Calls `handler` after `GdkDeviceTool:hardware-id` changed (`notify::hardware-id`).
     @discardableResult
     public final func connectHardwareIDChanged(_ handler: @escaping @MainActor (DeviceTool) -> Void) -> SignalConnection {
-        connectNotify("hardware-id") { handler($0.sender()) }
+        connectNotify("hardware-id", handler)
     }
 
     /// `GdkDeviceTool:serial`: The serial number of the tool.
@@ -46,7 +46,7 @@ open class DeviceTool: ClewGObject.Object {
     /// Calls `handler` after `GdkDeviceTool:serial` changed (`notify::serial`).
     @discardableResult
     public final func connectSerialChanged(_ handler: @escaping @MainActor (DeviceTool) -> Void) -> SignalConnection {
-        connectNotify("serial") { handler($0.sender()) }
+        connectNotify("serial", handler)
     }
 
     /// `GdkDeviceTool:tool-type`: The type of the tool.
@@ -55,7 +55,7 @@ open class DeviceTool: ClewGObject.Object {
     /// Calls `handler` after `GdkDeviceTool:tool-type` changed (`notify::tool-type`).
     @discardableResult
     public final func connectToolTypeChanged(_ handler: @escaping @MainActor (DeviceTool) -> Void) -> SignalConnection {
-        connectNotify("tool-type") { handler($0.sender()) }
+        connectNotify("tool-type", handler)
     }
 
     /// `gdk_device_tool_get_axes`: Gets the axes of the tool.

@@ -28,7 +28,7 @@ open class Display: ClewGObject.Object {
     /// Calls `handler` after `GdkDisplay:composited` changed (`notify::composited`).
     @discardableResult
     public final func connectIsCompositedChanged(_ handler: @escaping @MainActor (Display) -> Void) -> SignalConnection {
-        connectNotify("composited") { handler($0.sender()) }
+        connectNotify("composited", handler)
     }
 
     /// `GdkDisplay:input-shapes`: `TRUE` if the display supports input shapes.
@@ -37,7 +37,7 @@ open class Display: ClewGObject.Object {
     /// Calls `handler` after `GdkDisplay:input-shapes` changed (`notify::input-shapes`).
     @discardableResult
     public final func connectIsInputShapesChanged(_ handler: @escaping @MainActor (Display) -> Void) -> SignalConnection {
-        connectNotify("input-shapes") { handler($0.sender()) }
+        connectNotify("input-shapes", handler)
     }
 
     /// `GdkDisplay:rgba`: `TRUE` if the display supports an alpha channel.
@@ -46,7 +46,7 @@ open class Display: ClewGObject.Object {
     /// Calls `handler` after `GdkDisplay:rgba` changed (`notify::rgba`).
     @discardableResult
     public final func connectIsRgbaChanged(_ handler: @escaping @MainActor (Display) -> Void) -> SignalConnection {
-        connectNotify("rgba") { handler($0.sender()) }
+        connectNotify("rgba", handler)
     }
 
     /// `gdk_display_beep`: Emits a short beep on `display`

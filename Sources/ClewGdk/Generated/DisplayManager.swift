@@ -31,7 +31,7 @@ open class DisplayManager: ClewGObject.Object {
     /// Calls `handler` after `GdkDisplayManager:default-display` changed (`notify::default-display`).
     @discardableResult
     public final func connectDefaultDisplayChanged(_ handler: @escaping @MainActor (DisplayManager) -> Void) -> SignalConnection {
-        connectNotify("default-display") { handler($0.sender()) }
+        connectNotify("default-display", handler)
     }
 
     /// `gdk_display_manager_get_default_display`: Gets the default `GdkDisplay`.

@@ -31,7 +31,7 @@ open class Drag: ClewGObject.Object {
     /// Calls `handler` after `GdkDrag:actions` changed (`notify::actions`).
     @discardableResult
     public final func connectActionsChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
-        connectNotify("actions") { handler($0.sender()) }
+        connectNotify("actions", handler)
     }
 
     /// `GdkDrag:content`: The `GdkContentProvider`.
@@ -40,7 +40,7 @@ open class Drag: ClewGObject.Object {
     /// Calls `handler` after `GdkDrag:content` changed (`notify::content`).
     @discardableResult
     public final func connectContentChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
-        connectNotify("content") { handler($0.sender()) }
+        connectNotify("content", handler)
     }
 
     /// `GdkDrag:device`: The `GdkDevice` that is performing the drag.
@@ -49,7 +49,7 @@ open class Drag: ClewGObject.Object {
     /// Calls `handler` after `GdkDrag:device` changed (`notify::device`).
     @discardableResult
     public final func connectDeviceChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
-        connectNotify("device") { handler($0.sender()) }
+        connectNotify("device", handler)
     }
 
     /// `GdkDrag:display`: The `GdkDisplay` that the drag belongs to.
@@ -58,16 +58,16 @@ open class Drag: ClewGObject.Object {
     /// Calls `handler` after `GdkDrag:display` changed (`notify::display`).
     @discardableResult
     public final func connectDisplayChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
-        connectNotify("display") { handler($0.sender()) }
+        connectNotify("display", handler)
     }
 
     /// `GdkDrag:formats`: The possible formats that the drag can provide its data in.
-    public final var formats: ClewGdkCore.ContentFormats? { property("formats") }
+    public final var formats: ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GdkDrag:formats` changed (`notify::formats`).
     @discardableResult
     public final func connectFormatsChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
-        connectNotify("formats") { handler($0.sender()) }
+        connectNotify("formats", handler)
     }
 
     /// `GdkDrag:selected-action`: The currently selected action of the drag.
@@ -79,7 +79,7 @@ open class Drag: ClewGObject.Object {
     /// Calls `handler` after `GdkDrag:selected-action` changed (`notify::selected-action`).
     @discardableResult
     public final func connectSelectedActionChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
-        connectNotify("selected-action") { handler($0.sender()) }
+        connectNotify("selected-action", handler)
     }
 
     /// `GdkDrag:surface`: The surface where the drag originates.
@@ -88,7 +88,7 @@ open class Drag: ClewGObject.Object {
     /// Calls `handler` after `GdkDrag:surface` changed (`notify::surface`).
     @discardableResult
     public final func connectSurfaceChanged(_ handler: @escaping @MainActor (Drag) -> Void) -> SignalConnection {
-        connectNotify("surface") { handler($0.sender()) }
+        connectNotify("surface", handler)
     }
 
     /// `gdk_drag_drop_done`: Informs GDK that the drop ended.
@@ -127,9 +127,9 @@ open class Drag: ClewGObject.Object {
     }
 
     /// `gdk_drag_get_formats`: Retrieves the formats supported by this `GdkDrag` object.
-    public final func getFormats() -> ClewGdkCore.ContentFormats {
+    public final func getFormats() -> ContentFormats {
         let returned = gdk_drag_get_formats(c())
-        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_drag_get_formats")), transfer: .none)
+        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_drag_get_formats")), transfer: .none)
     }
 
     /// `gdk_drag_get_selected_action`: Determines the action chosen by the drag destination.

@@ -28,7 +28,7 @@ open class DrawContext: ClewGObject.Object {
     /// Calls `handler` after `GdkDrawContext:display` changed (`notify::display`).
     @discardableResult
     public final func connectDisplayChanged(_ handler: @escaping @MainActor (DrawContext) -> Void) -> SignalConnection {
-        connectNotify("display") { handler($0.sender()) }
+        connectNotify("display", handler)
     }
 
     /// `GdkDrawContext:surface`: The `GdkSurface` the context is bound to.
@@ -37,7 +37,7 @@ open class DrawContext: ClewGObject.Object {
     /// Calls `handler` after `GdkDrawContext:surface` changed (`notify::surface`).
     @discardableResult
     public final func connectSurfaceChanged(_ handler: @escaping @MainActor (DrawContext) -> Void) -> SignalConnection {
-        connectNotify("surface") { handler($0.sender()) }
+        connectNotify("surface", handler)
     }
 
     /// `gdk_draw_context_begin_frame`: Indicates that you are beginning the process of redrawing `region` on the `context`'s surface.

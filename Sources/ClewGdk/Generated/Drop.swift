@@ -28,7 +28,7 @@ open class Drop: ClewGObject.Object {
     /// Calls `handler` after `GdkDrop:actions` changed (`notify::actions`).
     @discardableResult
     public final func connectActionsChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
-        connectNotify("actions") { handler($0.sender()) }
+        connectNotify("actions", handler)
     }
 
     /// `GdkDrop:device`: The `GdkDevice` performing the drop
@@ -37,7 +37,7 @@ open class Drop: ClewGObject.Object {
     /// Calls `handler` after `GdkDrop:device` changed (`notify::device`).
     @discardableResult
     public final func connectDeviceChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
-        connectNotify("device") { handler($0.sender()) }
+        connectNotify("device", handler)
     }
 
     /// `GdkDrop:display`: The `GdkDisplay` that the drop belongs to.
@@ -46,7 +46,7 @@ open class Drop: ClewGObject.Object {
     /// Calls `handler` after `GdkDrop:display` changed (`notify::display`).
     @discardableResult
     public final func connectDisplayChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
-        connectNotify("display") { handler($0.sender()) }
+        connectNotify("display", handler)
     }
 
     /// `GdkDrop:drag`: The `GdkDrag` that initiated this drop
@@ -55,16 +55,16 @@ open class Drop: ClewGObject.Object {
     /// Calls `handler` after `GdkDrop:drag` changed (`notify::drag`).
     @discardableResult
     public final func connectDragChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
-        connectNotify("drag") { handler($0.sender()) }
+        connectNotify("drag", handler)
     }
 
     /// `GdkDrop:formats`: The possible formats that the drop can provide its data in.
-    public final var formats: ClewGdkCore.ContentFormats? { property("formats") }
+    public final var formats: ContentFormats? { property("formats") }
 
     /// Calls `handler` after `GdkDrop:formats` changed (`notify::formats`).
     @discardableResult
     public final func connectFormatsChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
-        connectNotify("formats") { handler($0.sender()) }
+        connectNotify("formats", handler)
     }
 
     /// `GdkDrop:surface`: The `GdkSurface` the drop happens on
@@ -73,7 +73,7 @@ open class Drop: ClewGObject.Object {
     /// Calls `handler` after `GdkDrop:surface` changed (`notify::surface`).
     @discardableResult
     public final func connectSurfaceChanged(_ handler: @escaping @MainActor (Drop) -> Void) -> SignalConnection {
-        connectNotify("surface") { handler($0.sender()) }
+        connectNotify("surface", handler)
     }
 
     /// `gdk_drop_finish`: Ends the drag operation after a drop.
@@ -106,9 +106,9 @@ open class Drop: ClewGObject.Object {
     }
 
     /// `gdk_drop_get_formats`: Returns the `GdkContentFormats` that the drop offers the data to be read in.
-    public final func getFormats() -> ClewGdkCore.ContentFormats {
+    public final func getFormats() -> ContentFormats {
         let returned = gdk_drop_get_formats(c())
-        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_drop_get_formats")), transfer: .none)
+        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_drop_get_formats")), transfer: .none)
     }
 
     /// `gdk_drop_get_surface`: Returns the `GdkSurface` performing the drop.

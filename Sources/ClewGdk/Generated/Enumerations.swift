@@ -351,6 +351,17 @@ public struct ScrollDirection: GEnumValue, Hashable, Sendable {
     public static let smooth = Self(rawValue: 4)
 }
 
+/// `GdkScrollUnit`: Specifies the unit of scroll deltas.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct ScrollUnit: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// The delta is in number of wheel clicks.
+    public static let wheel = Self(rawValue: 0)
+    /// The delta is in surface pixels to scroll directly on screen.
+    public static let surface = Self(rawValue: 1)
+}
+
 /// `GdkSubpixelLayout`: This enumeration describes how the red, green and blue components of physical pixels on an output device are laid out.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct SubpixelLayout: GEnumValue, Hashable, Sendable {

@@ -60,6 +60,26 @@ public struct AxisFlags: GFlagsValue, Hashable, Sendable {
     public static let slider = Self(rawValue: 2048)
 }
 
+/// `GdkFrameClockPhase`: Used to represent the different paint clock phases that can be requested.
+public struct FrameClockPhase: GFlagsValue, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// corresponds to GdkFrameClock::flush-events.
+    public static let flushEvents = Self(rawValue: 1)
+    /// corresponds to GdkFrameClock::before-paint.
+    public static let beforePaint = Self(rawValue: 2)
+    /// corresponds to GdkFrameClock::update.
+    public static let update = Self(rawValue: 4)
+    /// corresponds to GdkFrameClock::layout.
+    public static let layout = Self(rawValue: 8)
+    /// corresponds to GdkFrameClock::paint.
+    public static let paint = Self(rawValue: 16)
+    /// corresponds to GdkFrameClock::resume-events.
+    public static let resumeEvents = Self(rawValue: 32)
+    /// corresponds to GdkFrameClock::after-paint.
+    public static let afterPaint = Self(rawValue: 64)
+}
+
 /// `GdkGLAPI`: The list of the different APIs that GdkGLContext can potentially support.
 public struct GLAPI: GFlagsValue, Hashable, Sendable {
     public let rawValue: UInt32

@@ -31,7 +31,7 @@ open class GLContext: DrawContext {
     /// Calls `handler` after `GdkGLContext:allowed-apis` changed (`notify::allowed-apis`).
     @discardableResult
     public final func connectAllowedApisChanged(_ handler: @escaping @MainActor (GLContext) -> Void) -> SignalConnection {
-        connectNotify("allowed-apis") { handler($0.sender()) }
+        connectNotify("allowed-apis", handler)
     }
 
     /// `GdkGLContext:api`: The API currently in use.
@@ -40,7 +40,7 @@ open class GLContext: DrawContext {
     /// Calls `handler` after `GdkGLContext:api` changed (`notify::api`).
     @discardableResult
     public final func connectApiChanged(_ handler: @escaping @MainActor (GLContext) -> Void) -> SignalConnection {
-        connectNotify("api") { handler($0.sender()) }
+        connectNotify("api", handler)
     }
 
     /// `gdk_gl_context_get_allowed_apis`: Gets the allowed APIs set via gdk_gl_context_set_allowed_apis().

@@ -28,7 +28,7 @@ open class Monitor: ClewGObject.Object {
     /// Calls `handler` after `GdkMonitor:connector` changed (`notify::connector`).
     @discardableResult
     public final func connectConnectorChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
-        connectNotify("connector") { handler($0.sender()) }
+        connectNotify("connector", handler)
     }
 
     /// `GdkMonitor:display`: The `GdkDisplay` of the monitor.
@@ -37,16 +37,16 @@ open class Monitor: ClewGObject.Object {
     /// Calls `handler` after `GdkMonitor:display` changed (`notify::display`).
     @discardableResult
     public final func connectDisplayChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
-        connectNotify("display") { handler($0.sender()) }
+        connectNotify("display", handler)
     }
 
     /// `GdkMonitor:geometry`: The geometry of the monitor.
-    public final var geometry: ClewGdkCore.Rectangle? { property("geometry") }
+    public final var geometry: Rectangle? { property("geometry") }
 
     /// Calls `handler` after `GdkMonitor:geometry` changed (`notify::geometry`).
     @discardableResult
     public final func connectGeometryChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
-        connectNotify("geometry") { handler($0.sender()) }
+        connectNotify("geometry", handler)
     }
 
     /// `GdkMonitor:height-mm`: The height of the monitor, in millimeters.
@@ -55,7 +55,7 @@ open class Monitor: ClewGObject.Object {
     /// Calls `handler` after `GdkMonitor:height-mm` changed (`notify::height-mm`).
     @discardableResult
     public final func connectHeightMmChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
-        connectNotify("height-mm") { handler($0.sender()) }
+        connectNotify("height-mm", handler)
     }
 
     /// `GdkMonitor:manufacturer`: The manufacturer name.
@@ -64,7 +64,7 @@ open class Monitor: ClewGObject.Object {
     /// Calls `handler` after `GdkMonitor:manufacturer` changed (`notify::manufacturer`).
     @discardableResult
     public final func connectManufacturerChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
-        connectNotify("manufacturer") { handler($0.sender()) }
+        connectNotify("manufacturer", handler)
     }
 
     /// `GdkMonitor:model`: The model name.
@@ -73,7 +73,7 @@ open class Monitor: ClewGObject.Object {
     /// Calls `handler` after `GdkMonitor:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
     }
 
     /// `GdkMonitor:refresh-rate`: The refresh rate, in milli-Hertz.
@@ -82,7 +82,7 @@ open class Monitor: ClewGObject.Object {
     /// Calls `handler` after `GdkMonitor:refresh-rate` changed (`notify::refresh-rate`).
     @discardableResult
     public final func connectRefreshRateChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
-        connectNotify("refresh-rate") { handler($0.sender()) }
+        connectNotify("refresh-rate", handler)
     }
 
     /// `GdkMonitor:scale-factor`: The scale factor.
@@ -91,7 +91,7 @@ open class Monitor: ClewGObject.Object {
     /// Calls `handler` after `GdkMonitor:scale-factor` changed (`notify::scale-factor`).
     @discardableResult
     public final func connectScaleFactorChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
-        connectNotify("scale-factor") { handler($0.sender()) }
+        connectNotify("scale-factor", handler)
     }
 
     /// `GdkMonitor:subpixel-layout`: The subpixel layout.
@@ -100,7 +100,7 @@ open class Monitor: ClewGObject.Object {
     /// Calls `handler` after `GdkMonitor:subpixel-layout` changed (`notify::subpixel-layout`).
     @discardableResult
     public final func connectSubpixelLayoutChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
-        connectNotify("subpixel-layout") { handler($0.sender()) }
+        connectNotify("subpixel-layout", handler)
     }
 
     /// `GdkMonitor:valid`: Whether the object is still valid.
@@ -109,7 +109,7 @@ open class Monitor: ClewGObject.Object {
     /// Calls `handler` after `GdkMonitor:valid` changed (`notify::valid`).
     @discardableResult
     public final func connectIsValidChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
-        connectNotify("valid") { handler($0.sender()) }
+        connectNotify("valid", handler)
     }
 
     /// `GdkMonitor:width-mm`: The width of the monitor, in millimeters.
@@ -118,7 +118,7 @@ open class Monitor: ClewGObject.Object {
     /// Calls `handler` after `GdkMonitor:width-mm` changed (`notify::width-mm`).
     @discardableResult
     public final func connectWidthMmChanged(_ handler: @escaping @MainActor (Monitor) -> Void) -> SignalConnection {
-        connectNotify("width-mm") { handler($0.sender()) }
+        connectNotify("width-mm", handler)
     }
 
     /// `gdk_monitor_get_connector`: Gets the name of the monitor's connector, if available.
@@ -134,8 +134,8 @@ open class Monitor: ClewGObject.Object {
     }
 
     /// `gdk_monitor_get_geometry`: Retrieves the size and position of the monitor within the display coordinate space.
-    public final func getGeometry() -> ClewGdkCore.Rectangle {
-        let geometryOut = ClewGdkCore.Rectangle()
+    public final func getGeometry() -> Rectangle {
+        let geometryOut = Rectangle()
         gdk_monitor_get_geometry(c(), geometryOut.c())
         return geometryOut
     }

@@ -34,7 +34,7 @@ extension Popup {
     /// Calls `handler` after `GdkPopup:autohide` changed (`notify::autohide`).
     @discardableResult
     public func connectIsAutohideChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("autohide") { handler($0.sender()) }
+        connectNotify("autohide", handler)
     }
 
     /// `GdkPopup:parent`: The parent surface.
@@ -43,7 +43,7 @@ extension Popup {
     /// Calls `handler` after `GdkPopup:parent` changed (`notify::parent`).
     @discardableResult
     public func connectParentChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("parent") { handler($0.sender()) }
+        connectNotify("parent", handler)
     }
 
     /// `gdk_popup_get_autohide`: Returns whether this popup is set to hide on outside clicks.

@@ -15,7 +15,7 @@ public final class PopupLayout: BoxedRecord {
     public override class var boxedType: UInt { numericCast(gdk_popup_layout_get_type()) }
 
     /// `gdk_popup_layout_new`: Create a popup layout description.
-    @MainActor public convenience init(anchorRect: ClewGdkCore.Rectangle, rectAnchor: Gravity, surfaceAnchor: Gravity) {
+    @MainActor public convenience init(anchorRect: Rectangle, rectAnchor: Gravity, surfaceAnchor: Gravity) {
         let returned = gdk_popup_layout_new(anchorRect.c(), GdkGravity(rawValue: .init(truncatingIfNeeded: rectAnchor.rawValue)), GdkGravity(rawValue: .init(truncatingIfNeeded: surfaceAnchor.rawValue)))
         self.init(taking: recordPointer(nonNull(returned, "gdk_popup_layout_new")), transfer: .full)
     }
@@ -39,9 +39,9 @@ public final class PopupLayout: BoxedRecord {
     }
 
     /// `gdk_popup_layout_get_anchor_rect`: Get the anchor rectangle.
-    @MainActor public func getAnchorRect() -> ClewGdkCore.Rectangle {
+    @MainActor public func getAnchorRect() -> Rectangle {
         let returned = gdk_popup_layout_get_anchor_rect(c())
-        return ClewGdkCore.Rectangle.take(recordPointer(nonNull(returned, "gdk_popup_layout_get_anchor_rect")), transfer: .none)
+        return Rectangle.take(recordPointer(nonNull(returned, "gdk_popup_layout_get_anchor_rect")), transfer: .none)
     }
 
     /// `gdk_popup_layout_get_offset`: Retrieves the offset for the anchor rectangle.
@@ -80,7 +80,7 @@ public final class PopupLayout: BoxedRecord {
     }
 
     /// `gdk_popup_layout_set_anchor_rect`: Set the anchor rectangle.
-    @MainActor public func setAnchorRect(_ anchorRect: ClewGdkCore.Rectangle) {
+    @MainActor public func setAnchorRect(_ anchorRect: Rectangle) {
         gdk_popup_layout_set_anchor_rect(c(), anchorRect.c())
     }
 

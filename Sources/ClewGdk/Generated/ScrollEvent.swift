@@ -29,9 +29,9 @@ open class ScrollEvent: Event {
     }
 
     /// `gdk_scroll_event_get_unit`: Extracts the scroll delta unit of a scroll event.
-    public final func getUnit() -> ClewGdkCore.ScrollUnit {
+    public final func getUnit() -> ScrollUnit {
         let returned = gdk_scroll_event_get_unit(c())
-        return ClewGdkCore.ScrollUnit(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ScrollUnit(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gdk_scroll_event_is_stop`: Check whether a scroll event is a stop scroll event.

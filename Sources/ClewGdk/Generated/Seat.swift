@@ -28,7 +28,7 @@ open class Seat: ClewGObject.Object {
     /// Calls `handler` after `GdkSeat:display` changed (`notify::display`).
     @discardableResult
     public final func connectDisplayChanged(_ handler: @escaping @MainActor (Seat) -> Void) -> SignalConnection {
-        connectNotify("display") { handler($0.sender()) }
+        connectNotify("display", handler)
     }
 
     /// `gdk_seat_get_capabilities`: Returns the capabilities this `GdkSeat` currently has.

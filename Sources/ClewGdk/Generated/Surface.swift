@@ -43,7 +43,7 @@ open class Surface: ClewGObject.Object {
     /// Calls `handler` after `GdkSurface:cursor` changed (`notify::cursor`).
     @discardableResult
     public final func connectCursorChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
-        connectNotify("cursor") { handler($0.sender()) }
+        connectNotify("cursor", handler)
     }
 
     /// `GdkSurface:display`: The `GdkDisplay` connection of the surface.
@@ -52,7 +52,7 @@ open class Surface: ClewGObject.Object {
     /// Calls `handler` after `GdkSurface:display` changed (`notify::display`).
     @discardableResult
     public final func connectDisplayChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
-        connectNotify("display") { handler($0.sender()) }
+        connectNotify("display", handler)
     }
 
     /// `GdkSurface:frame-clock`: The `GdkFrameClock` of the surface.
@@ -61,7 +61,7 @@ open class Surface: ClewGObject.Object {
     /// Calls `handler` after `GdkSurface:frame-clock` changed (`notify::frame-clock`).
     @discardableResult
     public final func connectFrameClockChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
-        connectNotify("frame-clock") { handler($0.sender()) }
+        connectNotify("frame-clock", handler)
     }
 
     /// `GdkSurface:height`: The height of the surface, in pixels.
@@ -70,7 +70,7 @@ open class Surface: ClewGObject.Object {
     /// Calls `handler` after `GdkSurface:height` changed (`notify::height`).
     @discardableResult
     public final func connectHeightChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
-        connectNotify("height") { handler($0.sender()) }
+        connectNotify("height", handler)
     }
 
     /// `GdkSurface:mapped`: Whether the surface is mapped.
@@ -79,7 +79,7 @@ open class Surface: ClewGObject.Object {
     /// Calls `handler` after `GdkSurface:mapped` changed (`notify::mapped`).
     @discardableResult
     public final func connectIsMappedChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
-        connectNotify("mapped") { handler($0.sender()) }
+        connectNotify("mapped", handler)
     }
 
     /// `GdkSurface:scale-factor`: The scale factor of the surface.
@@ -88,7 +88,7 @@ open class Surface: ClewGObject.Object {
     /// Calls `handler` after `GdkSurface:scale-factor` changed (`notify::scale-factor`).
     @discardableResult
     public final func connectScaleFactorChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
-        connectNotify("scale-factor") { handler($0.sender()) }
+        connectNotify("scale-factor", handler)
     }
 
     /// `GdkSurface:width`: The width of the surface in pixels.
@@ -97,7 +97,7 @@ open class Surface: ClewGObject.Object {
     /// Calls `handler` after `GdkSurface:width` changed (`notify::width`).
     @discardableResult
     public final func connectWidthChanged(_ handler: @escaping @MainActor (Surface) -> Void) -> SignalConnection {
-        connectNotify("width") { handler($0.sender()) }
+        connectNotify("width", handler)
     }
 
     /// `gdk_surface_beep`: Emits a short beep associated to `surface`.

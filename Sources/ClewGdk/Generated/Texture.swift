@@ -58,7 +58,7 @@ open class Texture: ClewGObject.Object, Paintable, ClewGio.LoadableIcon {
     /// Calls `handler` after `GdkTexture:height` changed (`notify::height`).
     @discardableResult
     public final func connectHeightChanged(_ handler: @escaping @MainActor (Texture) -> Void) -> SignalConnection {
-        connectNotify("height") { handler($0.sender()) }
+        connectNotify("height", handler)
     }
 
     /// `GdkTexture:width`: The width of the texture, in pixels.
@@ -67,7 +67,7 @@ open class Texture: ClewGObject.Object, Paintable, ClewGio.LoadableIcon {
     /// Calls `handler` after `GdkTexture:width` changed (`notify::width`).
     @discardableResult
     public final func connectWidthChanged(_ handler: @escaping @MainActor (Texture) -> Void) -> SignalConnection {
-        connectNotify("width") { handler($0.sender()) }
+        connectNotify("width", handler)
     }
 
     /// `gdk_texture_get_height`: Returns the height of the `texture`, in pixels.

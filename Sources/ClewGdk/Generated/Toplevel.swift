@@ -37,7 +37,7 @@ extension Toplevel {
     /// Calls `handler` after `GdkToplevel:decorated` changed (`notify::decorated`).
     @discardableResult
     public func connectIsDecoratedChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("decorated") { handler($0.sender()) }
+        connectNotify("decorated", handler)
     }
 
     /// `GdkToplevel:deletable`: Whether the window manager should allow to close the surface.
@@ -49,7 +49,7 @@ extension Toplevel {
     /// Calls `handler` after `GdkToplevel:deletable` changed (`notify::deletable`).
     @discardableResult
     public func connectIsDeletableChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("deletable") { handler($0.sender()) }
+        connectNotify("deletable", handler)
     }
 
     /// `GdkToplevel:fullscreen-mode`: The fullscreen mode of the surface.
@@ -61,7 +61,7 @@ extension Toplevel {
     /// Calls `handler` after `GdkToplevel:fullscreen-mode` changed (`notify::fullscreen-mode`).
     @discardableResult
     public func connectFullscreenModeChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("fullscreen-mode") { handler($0.sender()) }
+        connectNotify("fullscreen-mode", handler)
     }
 
     /// `GdkToplevel:modal`: Whether the surface is modal.
@@ -73,7 +73,7 @@ extension Toplevel {
     /// Calls `handler` after `GdkToplevel:modal` changed (`notify::modal`).
     @discardableResult
     public func connectIsModalChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("modal") { handler($0.sender()) }
+        connectNotify("modal", handler)
     }
 
     /// `GdkToplevel:shortcuts-inhibited`: Whether the surface should inhibit keyboard shortcuts.
@@ -82,7 +82,7 @@ extension Toplevel {
     /// Calls `handler` after `GdkToplevel:shortcuts-inhibited` changed (`notify::shortcuts-inhibited`).
     @discardableResult
     public func connectIsShortcutsInhibitedChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("shortcuts-inhibited") { handler($0.sender()) }
+        connectNotify("shortcuts-inhibited", handler)
     }
 
     /// `GdkToplevel:startup-id`: The startup ID of the surface.
@@ -94,7 +94,7 @@ extension Toplevel {
     /// Calls `handler` after `GdkToplevel:startup-id` changed (`notify::startup-id`).
     @discardableResult
     public func connectStartupIDChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("startup-id") { handler($0.sender()) }
+        connectNotify("startup-id", handler)
     }
 
     /// `GdkToplevel:state`: The state of the toplevel.
@@ -103,7 +103,7 @@ extension Toplevel {
     /// Calls `handler` after `GdkToplevel:state` changed (`notify::state`).
     @discardableResult
     public func connectStateChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("state") { handler($0.sender()) }
+        connectNotify("state", handler)
     }
 
     /// `GdkToplevel:title`: The title of the surface.
@@ -115,7 +115,7 @@ extension Toplevel {
     /// Calls `handler` after `GdkToplevel:title` changed (`notify::title`).
     @discardableResult
     public func connectTitleChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("title") { handler($0.sender()) }
+        connectNotify("title", handler)
     }
 
     /// `GdkToplevel:transient-for`: The transient parent of the surface.
@@ -127,7 +127,7 @@ extension Toplevel {
     /// Calls `handler` after `GdkToplevel:transient-for` changed (`notify::transient-for`).
     @discardableResult
     public func connectTransientForChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("transient-for") { handler($0.sender()) }
+        connectNotify("transient-for", handler)
     }
 
     /// `gdk_toplevel_begin_move`: Begins an interactive move operation.

@@ -40,7 +40,7 @@ open class GLShader: ClewGObject.Object {
     /// Calls `handler` after `GskGLShader:resource` changed (`notify::resource`).
     @discardableResult
     public final func connectResourceChanged(_ handler: @escaping @MainActor (GLShader) -> Void) -> SignalConnection {
-        connectNotify("resource") { handler($0.sender()) }
+        connectNotify("resource", handler)
     }
 
     /// `GskGLShader:source`.
@@ -49,7 +49,7 @@ open class GLShader: ClewGObject.Object {
     /// Calls `handler` after `GskGLShader:source` changed (`notify::source`).
     @discardableResult
     public final func connectSourceChanged(_ handler: @escaping @MainActor (GLShader) -> Void) -> SignalConnection {
-        connectNotify("source") { handler($0.sender()) }
+        connectNotify("source", handler)
     }
 
     /// `gsk_gl_shader_compile`: Tries to compile the `shader` for the given `renderer`.

@@ -34,7 +34,7 @@ open class Renderer: ClewGObject.Object {
     /// Calls `handler` after `GskRenderer:realized` changed (`notify::realized`).
     @discardableResult
     public final func connectIsRealizedChanged(_ handler: @escaping @MainActor (Renderer) -> Void) -> SignalConnection {
-        connectNotify("realized") { handler($0.sender()) }
+        connectNotify("realized", handler)
     }
 
     /// `GskRenderer:surface`: The surface associated with renderer.
@@ -43,7 +43,7 @@ open class Renderer: ClewGObject.Object {
     /// Calls `handler` after `GskRenderer:surface` changed (`notify::surface`).
     @discardableResult
     public final func connectSurfaceChanged(_ handler: @escaping @MainActor (Renderer) -> Void) -> SignalConnection {
-        connectNotify("surface") { handler($0.sender()) }
+        connectNotify("surface", handler)
     }
 
     /// `gsk_renderer_get_surface`: Retrieves the `GdkSurface` set using gsk_enderer_realize().

@@ -4,14 +4,3 @@
 import ClewGObject
 import ClewGioCore
 import ClewPangoCore
-
-/// `GdkScrollUnit`: Specifies the unit of scroll deltas.
-/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
-public struct ScrollUnit: GEnumValue, Hashable, Sendable {
-    public let rawValue: Int32
-    public init(rawValue: Int32) { self.rawValue = rawValue }
-    /// The delta is in number of wheel clicks.
-    public static let wheel = Self(rawValue: 0)
-    /// The delta is in surface pixels to scroll directly on screen.
-    public static let surface = Self(rawValue: 1)
-}

@@ -19,118 +19,11 @@ open class FrameClock: ClewGObject.Object {
     /// Registers this class for wrapping (once): its initializers and factories call it.
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
-    /// `gdk_frame_clock_begin_updating`: Starts updates for an animation.
-    public final func beginUpdating() {
-        gdk_frame_clock_begin_updating(c())
-    }
-
-    /// `gdk_frame_clock_end_updating`: Stops updates for an animation.
-    public final func endUpdating() {
-        gdk_frame_clock_end_updating(c())
-    }
-
-    /// `gdk_frame_clock_get_current_timings`: Gets the frame timings for the current frame.
-    public final func getCurrentTimings() -> ClewGdkCore.FrameTimings? {
-        let returned = gdk_frame_clock_get_current_timings(c())
-        return ClewGdkCore.FrameTimings.take(optional: returned.map { recordPointer($0) }, transfer: .none)
-    }
-
-    /// `gdk_frame_clock_get_fps`: Calculates the current frames-per-second, based on the frame timings of `frame_clock`.
-    public final func getFps() -> Double {
-        let returned = gdk_frame_clock_get_fps(c())
-        return returned
-    }
-
-    /// `gdk_frame_clock_get_frame_counter`: `GdkFrameClock` maintains a 64-bit counter that increments for each frame drawn.
-    public final func getFrameCounter() -> Int64 {
-        let returned = gdk_frame_clock_get_frame_counter(c())
-        return numericCast(returned)
-    }
-
-    /// `gdk_frame_clock_get_frame_time`: Gets the time that should currently be used for animations.
-    public final func getFrameTime() -> Int64 {
-        let returned = gdk_frame_clock_get_frame_time(c())
-        return numericCast(returned)
-    }
-
-    /// `gdk_frame_clock_get_history_start`: Returns the frame counter for the oldest frame available in history.
-    public final func getHistoryStart() -> Int64 {
-        let returned = gdk_frame_clock_get_history_start(c())
-        return numericCast(returned)
-    }
-
-    /// `gdk_frame_clock_get_refresh_info`: Predicts a presentation time, based on history.
-    public final func getRefreshInfo(_ baseTime: Int64) -> (refreshIntervalReturn: Int64, presentationTimeReturn: Int64) {
-        var refreshIntervalReturnOut: gint64 = 0
-        var presentationTimeReturnOut: gint64 = 0
-        gdk_frame_clock_get_refresh_info(c(), numericCast(baseTime), &refreshIntervalReturnOut, &presentationTimeReturnOut)
-        return (refreshIntervalReturn: numericCast(refreshIntervalReturnOut), presentationTimeReturn: numericCast(presentationTimeReturnOut))
-    }
-
-    /// `gdk_frame_clock_get_timings`: Retrieves a `GdkFrameTimings` object holding timing information for the current frame or a recent frame.
-    public final func getTimings(_ frameCounter: Int64) -> ClewGdkCore.FrameTimings? {
-        let returned = gdk_frame_clock_get_timings(c(), numericCast(frameCounter))
-        return ClewGdkCore.FrameTimings.take(optional: returned.map { recordPointer($0) }, transfer: .none)
-    }
-
-    /// `gdk_frame_clock_request_phase`: Asks the frame clock to run a particular phase.
-    public final func requestPhase(_ phase: ClewGdkCore.FrameClockPhase) {
-        gdk_frame_clock_request_phase(c(), GdkFrameClockPhase(rawValue: .init(truncatingIfNeeded: phase.rawValue)))
-    }
-
     /// `GdkFrameClock::after-paint`: This signal ends processing of the frame.
     @discardableResult
     public final func connectAfterPaint(
         after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.FrameClock) -> Void
     ) -> SignalConnection {
         connectSignal("after-paint", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GdkFrameClock::before-paint`: Begins processing of the frame.
-    @discardableResult
-    public final func connectBeforePaint(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.FrameClock) -> Void
-    ) -> SignalConnection {
-        connectSignal("before-paint", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GdkFrameClock::flush-events`: Used to flush pending motion events that are being batched up and compressed together.
-    @discardableResult
-    public final func connectFlushEvents(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.FrameClock) -> Void
-    ) -> SignalConnection {
-        connectSignal("flush-events", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GdkFrameClock::layout`: Emitted as the second step of toolkit and application processing of the frame.
-    @discardableResult
-    public final func connectLayout(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.FrameClock) -> Void
-    ) -> SignalConnection {
-        connectSignal("layout", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GdkFrameClock::paint`: Emitted as the third step of toolkit and application processing of the frame.
-    @discardableResult
-    public final func connectPaint(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.FrameClock) -> Void
-    ) -> SignalConnection {
-        connectSignal("paint", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GdkFrameClock::resume-events`: Emitted after processing of the frame is finished.
-    @discardableResult
-    public final func connectResumeEvents(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.FrameClock) -> Void
-    ) -> SignalConnection {
-        connectSignal("resume-events", after: after) { arguments in handler(arguments.sender()) }
-    }
-
-    /// `GdkFrameClock::update`: Emitted as the first step of toolkit and application processing of the frame.
-    @discardableResult
-    public final func connectUpdate(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGdkCore.FrameClock) -> Void
-    ) -> SignalConnection {
-        connectSignal("update", after: after) { arguments in handler(arguments.sender()) }
     }
 }

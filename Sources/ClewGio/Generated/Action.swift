@@ -52,7 +52,7 @@ extension Action {
     /// Calls `handler` after `GAction:enabled` changed (`notify::enabled`).
     @discardableResult
     public func connectIsEnabledChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("enabled") { handler($0.sender()) }
+        connectNotify("enabled", handler)
     }
 
     /// `GAction:name`: The name of the action.
@@ -61,7 +61,7 @@ extension Action {
     /// Calls `handler` after `GAction:name` changed (`notify::name`).
     @discardableResult
     public func connectNameChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `GAction:parameter-type`: The type of the parameter that must be given when activating the action.
@@ -70,7 +70,7 @@ extension Action {
     /// Calls `handler` after `GAction:parameter-type` changed (`notify::parameter-type`).
     @discardableResult
     public func connectParameterTypeChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("parameter-type") { handler($0.sender()) }
+        connectNotify("parameter-type", handler)
     }
 
     /// `GAction:state`: The state of the action, or `NULL` if the action is stateless.
@@ -79,7 +79,7 @@ extension Action {
     /// Calls `handler` after `GAction:state` changed (`notify::state`).
     @discardableResult
     public func connectStateChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("state") { handler($0.sender()) }
+        connectNotify("state", handler)
     }
 
     /// `GAction:state-type`: The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
@@ -88,7 +88,7 @@ extension Action {
     /// Calls `handler` after `GAction:state-type` changed (`notify::state-type`).
     @discardableResult
     public func connectStateTypeChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("state-type") { handler($0.sender()) }
+        connectNotify("state-type", handler)
     }
 
     /// `g_action_activate`: Activates the action.

@@ -7,15 +7,181 @@ import ClewGioCore
 
 // `GApplication`'s members and conformances that name types outside the core modules.
 extension ClewGioCore.Application: ActionGroup, ActionMap {
+    /// `g_application_new`: Creates a new `GApplication` instance. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func new(applicationID: String? = nil, flags: ApplicationFlags) -> ClewGioCore.Application {
+        let returned = g_application_new(applicationID, GApplicationFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
+        return ClewGioCore.Application.take(UnsafeMutableRawPointer(nonNull(returned, "g_application_new")), transfer: .full)
+    }
+
     /// `GApplication:action-group`. Write-only.
     public final func setActionGroup(_ newValue: (any ActionGroup)?) {
         setPropertyObject("action-group", newValue)
+    }
+
+    /// `GApplication:application-id`.
+    public final var applicationID: String? {
+        get { property("application-id") }
+        set { setProperty("application-id", newValue) }
+    }
+
+    /// Calls `handler` after `GApplication:application-id` changed (`notify::application-id`).
+    @discardableResult
+    public final func connectApplicationIDChanged(_ handler: @escaping @MainActor (ClewGioCore.Application) -> Void) -> SignalConnection {
+        connectNotify("application-id", handler)
+    }
+
+    /// `GApplication:flags`.
+    public final var flags: ApplicationFlags {
+        get { property("flags") }
+        set { setProperty("flags", newValue) }
+    }
+
+    /// Calls `handler` after `GApplication:flags` changed (`notify::flags`).
+    @discardableResult
+    public final func connectFlagsChanged(_ handler: @escaping @MainActor (ClewGioCore.Application) -> Void) -> SignalConnection {
+        connectNotify("flags", handler)
+    }
+
+    /// `GApplication:inactivity-timeout`.
+    public final var inactivityTimeout: UInt32 {
+        get { property("inactivity-timeout") }
+        set { setProperty("inactivity-timeout", newValue) }
+    }
+
+    /// Calls `handler` after `GApplication:inactivity-timeout` changed (`notify::inactivity-timeout`).
+    @discardableResult
+    public final func connectInactivityTimeoutChanged(_ handler: @escaping @MainActor (ClewGioCore.Application) -> Void) -> SignalConnection {
+        connectNotify("inactivity-timeout", handler)
+    }
+
+    /// `GApplication:is-busy`: Whether the application is currently marked as busy through g_application_mark_busy() or g_application_bind_busy_property().
+    public final var isBusy: Bool { property("is-busy") }
+
+    /// Calls `handler` after `GApplication:is-busy` changed (`notify::is-busy`).
+    @discardableResult
+    public final func connectIsBusyChanged(_ handler: @escaping @MainActor (ClewGioCore.Application) -> Void) -> SignalConnection {
+        connectNotify("is-busy", handler)
+    }
+
+    /// `GApplication:is-registered`.
+    public final var isRegistered: Bool { property("is-registered") }
+
+    /// Calls `handler` after `GApplication:is-registered` changed (`notify::is-registered`).
+    @discardableResult
+    public final func connectIsRegisteredChanged(_ handler: @escaping @MainActor (ClewGioCore.Application) -> Void) -> SignalConnection {
+        connectNotify("is-registered", handler)
+    }
+
+    /// `GApplication:is-remote`.
+    public final var isRemote: Bool { property("is-remote") }
+
+    /// Calls `handler` after `GApplication:is-remote` changed (`notify::is-remote`).
+    @discardableResult
+    public final func connectIsRemoteChanged(_ handler: @escaping @MainActor (ClewGioCore.Application) -> Void) -> SignalConnection {
+        connectNotify("is-remote", handler)
+    }
+
+    /// `GApplication:resource-base-path`.
+    public final var resourceBasePath: String? {
+        get { property("resource-base-path") }
+        set { setProperty("resource-base-path", newValue) }
+    }
+
+    /// Calls `handler` after `GApplication:resource-base-path` changed (`notify::resource-base-path`).
+    @discardableResult
+    public final func connectResourceBasePathChanged(_ handler: @escaping @MainActor (ClewGioCore.Application) -> Void) -> SignalConnection {
+        connectNotify("resource-base-path", handler)
+    }
+
+    /// `g_application_activate`: Activates the application.
+    public final func activate() {
+        g_application_activate(c())
+    }
+
+    /// `g_application_add_main_option`: Add an option to be handled by `application`.
+    public final func addMainOption(longName: String, shortName: Int8, flags: ClewGObject.OptionFlags, arg: ClewGObject.OptionArg, description: String, argDescription: String? = nil) {
+        g_application_add_main_option(c(), longName, numericCast(shortName), GOptionFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), GOptionArg(rawValue: .init(truncatingIfNeeded: arg.rawValue)), description, argDescription)
+    }
+
+    /// `g_application_bind_busy_property`: Marks `application` as busy (see g_application_mark_busy()) while `property` on `object` is `TRUE`.
+    public final func bindBusyProperty(object: ClewGObject.Object, property: String) {
+        g_application_bind_busy_property(c(), object.c(), property)
+    }
+
+    /// `g_application_get_application_id`: Gets the unique identifier for `application`.
+    public final func getApplicationID() -> String? {
+        let returned = g_application_get_application_id(c())
+        return borrowString(returned)
     }
 
     /// `g_application_get_dbus_connection`: Gets the `GDBusConnection` being used by the application, or `NULL`.
     public final func getDBusConnection() -> DBusConnection? {
         let returned = g_application_get_dbus_connection(c())
         return DBusConnection.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `g_application_get_dbus_object_path`: Gets the D-Bus object path being used by the application, or `NULL`.
+    public final func getDBusObjectPath() -> String? {
+        let returned = g_application_get_dbus_object_path(c())
+        return borrowString(returned)
+    }
+
+    /// `g_application_get_flags`: Gets the flags for `application`.
+    public final func getFlags() -> ApplicationFlags {
+        let returned = g_application_get_flags(c())
+        return ApplicationFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `g_application_get_inactivity_timeout`: Gets the current inactivity timeout for the application.
+    public final func getInactivityTimeout() -> UInt32 {
+        let returned = g_application_get_inactivity_timeout(c())
+        return numericCast(returned)
+    }
+
+    /// `g_application_get_is_busy`: Gets the application's current busy state, as set through g_application_mark_busy() or g_application_bind_busy_property().
+    public final func getIsBusy() -> Bool {
+        let returned = g_application_get_is_busy(c())
+        return returned != 0
+    }
+
+    /// `g_application_get_is_registered`: Checks if `application` is registered.
+    public final func getIsRegistered() -> Bool {
+        let returned = g_application_get_is_registered(c())
+        return returned != 0
+    }
+
+    /// `g_application_get_is_remote`: Checks if `application` is remote.
+    public final func getIsRemote() -> Bool {
+        let returned = g_application_get_is_remote(c())
+        return returned != 0
+    }
+
+    /// `g_application_get_resource_base_path`: Gets the resource base path of `application`.
+    public final func getResourceBasePath() -> String? {
+        let returned = g_application_get_resource_base_path(c())
+        return borrowString(returned)
+    }
+
+    /// `g_application_hold`: Increases the use count of `application`.
+    public final func hold() {
+        g_application_hold(c())
+    }
+
+    /// `g_application_mark_busy`: Increases the busy count of `application`.
+    public final func markBusy() {
+        g_application_mark_busy(c())
+    }
+
+    /// `g_application_open`: Opens the given files.
+    public final func `open`(files: [any ClewGioCore.File], hint: String) {
+        let filesArray = CArrayArgument<OpaquePointer?>(files.map { $0.c() })
+        defer { withExtendedLifetime(filesArray) {} }
+        g_application_open(c(), filesArray.pointer, numericCast(files.count), hint)
+    }
+
+    /// `g_application_quit`: Immediately quits the application.
+    public final func quit() {
+        g_application_quit(c())
     }
 
     /// `g_application_register`: Attempts registration of the application.
@@ -25,9 +191,89 @@ extension ClewGioCore.Application: ActionGroup, ActionMap {
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
+    /// `g_application_release`: Decrease the use count of `application`.
+    public final func release() {
+        g_application_release(c())
+    }
+
+    /// `g_application_run`: Runs the application.
+    public final func run(_ argv: [String]? = nil) -> Int32 {
+        let argvStrings = CStringArray(argv)
+        defer { withExtendedLifetime(argvStrings) {} }
+        let returned = g_application_run(c(), numericCast((argv?.count ?? 0)), argvStrings.pointer)
+        return numericCast(returned)
+    }
+
     /// `g_application_send_notification`: Sends a notification on behalf of `application` to the desktop shell.
     public final func sendNotification(id: String? = nil, notification: Notification) {
         g_application_send_notification(c(), id, notification.c())
+    }
+
+    /// `g_application_set_application_id`: Sets the unique identifier for `application`.
+    public final func setApplicationID(_ applicationID: String? = nil) {
+        g_application_set_application_id(c(), applicationID)
+    }
+
+    /// `g_application_set_default`: Sets or unsets the default application for the process, as returned by g_application_get_default().
+    public final func setDefault() {
+        g_application_set_default(c())
+    }
+
+    /// `g_application_set_flags`: Sets the flags for `application`.
+    public final func setFlags(_ flags: ApplicationFlags) {
+        g_application_set_flags(c(), GApplicationFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
+    }
+
+    /// `g_application_set_inactivity_timeout`: Sets the current inactivity timeout for the application.
+    public final func setInactivityTimeout(_ inactivityTimeout: UInt32) {
+        g_application_set_inactivity_timeout(c(), numericCast(inactivityTimeout))
+    }
+
+    /// `g_application_set_option_context_description`: Adds a description to the `application` option context.
+    public final func setOptionContextDescription(_ description: String? = nil) {
+        g_application_set_option_context_description(c(), description)
+    }
+
+    /// `g_application_set_option_context_parameter_string`: Sets the parameter string to be used by the commandline handling of `application`.
+    public final func setOptionContextParameterString(_ parameterString: String? = nil) {
+        g_application_set_option_context_parameter_string(c(), parameterString)
+    }
+
+    /// `g_application_set_option_context_summary`: Adds a summary to the `application` option context.
+    public final func setOptionContextSummary(_ summary: String? = nil) {
+        g_application_set_option_context_summary(c(), summary)
+    }
+
+    /// `g_application_set_resource_base_path`: Sets (or unsets) the base resource path of `application`.
+    public final func setResourceBasePath(_ resourcePath: String? = nil) {
+        g_application_set_resource_base_path(c(), resourcePath)
+    }
+
+    /// `g_application_unbind_busy_property`: Destroys a binding between `property` and the busy state of `application` that was previously created with g_application_bind_busy_property().
+    public final func unbindBusyProperty(object: ClewGObject.Object, property: String) {
+        g_application_unbind_busy_property(c(), object.c(), property)
+    }
+
+    /// `g_application_unmark_busy`: Decreases the busy count of `application`.
+    public final func unmarkBusy() {
+        g_application_unmark_busy(c())
+    }
+
+    /// `g_application_withdraw_notification`: Withdraws a notification that was sent with g_application_send_notification().
+    public final func withdrawNotification(_ id: String) {
+        g_application_withdraw_notification(c(), id)
+    }
+
+    /// `g_application_get_default`: Returns the default `GApplication` instance for this process.
+    public static func getDefault() -> ClewGioCore.Application? {
+        let returned = g_application_get_default()
+        return ClewGioCore.Application.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `g_application_id_is_valid`: Checks if `application_id` is a valid application identifier.
+    public static func idIsValid(_ applicationID: String) -> Bool {
+        let returned = g_application_id_is_valid(applicationID)
+        return returned != 0
     }
 
     /// `GApplication::command-line`: The ::command-line signal is emitted on the primary instance when a commandline is not handled locally.
@@ -36,5 +282,21 @@ extension ClewGioCore.Application: ActionGroup, ActionMap {
         after: Bool = false, _ handler: @escaping @MainActor (ClewGioCore.Application, ApplicationCommandLine?) -> Int32
     ) -> SignalConnection {
         connectSignal("command-line", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
+    }
+
+    /// `GApplication::name-lost`: The ::name-lost signal is emitted only on the registered primary instance when a new instance has taken over.
+    @discardableResult
+    public final func connectNameLost(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGioCore.Application) -> Bool
+    ) -> SignalConnection {
+        connectSignal("name-lost", after: after) { arguments in arguments.setReturn(handler(arguments.sender())) }
+    }
+
+    /// `GApplication::startup`: The ::startup signal is emitted on the primary instance immediately after registration.
+    @discardableResult
+    public final func connectStartup(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGioCore.Application) -> Void
+    ) -> SignalConnection {
+        connectSignal("startup", after: after) { arguments in handler(arguments.sender()) }
     }
 }

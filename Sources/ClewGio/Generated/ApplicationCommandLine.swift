@@ -34,7 +34,7 @@ open class ApplicationCommandLine: ClewGObject.Object {
     /// Calls `handler` after `GApplicationCommandLine:is-remote` changed (`notify::is-remote`).
     @discardableResult
     public final func connectIsRemoteChanged(_ handler: @escaping @MainActor (ApplicationCommandLine) -> Void) -> SignalConnection {
-        connectNotify("is-remote") { handler($0.sender()) }
+        connectNotify("is-remote", handler)
     }
 
     /// `g_application_command_line_create_file_for_arg`: Creates a `GFile` corresponding to a filename that was given as part of the invocation of `cmdline`.

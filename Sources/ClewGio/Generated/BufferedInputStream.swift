@@ -39,7 +39,7 @@ open class BufferedInputStream: FilterInputStream, Seekable {
     /// Calls `handler` after `GBufferedInputStream:buffer-size` changed (`notify::buffer-size`).
     @discardableResult
     public final func connectBufferSizeChanged(_ handler: @escaping @MainActor (BufferedInputStream) -> Void) -> SignalConnection {
-        connectNotify("buffer-size") { handler($0.sender()) }
+        connectNotify("buffer-size", handler)
     }
 
     /// `g_buffered_input_stream_fill`: Tries to read `count` bytes from the stream into the buffer.

@@ -39,7 +39,7 @@ open class BufferedOutputStream: FilterOutputStream, Seekable {
     /// Calls `handler` after `GBufferedOutputStream:auto-grow` changed (`notify::auto-grow`).
     @discardableResult
     public final func connectIsAutoGrowChanged(_ handler: @escaping @MainActor (BufferedOutputStream) -> Void) -> SignalConnection {
-        connectNotify("auto-grow") { handler($0.sender()) }
+        connectNotify("auto-grow", handler)
     }
 
     /// `GBufferedOutputStream:buffer-size`.
@@ -51,7 +51,7 @@ open class BufferedOutputStream: FilterOutputStream, Seekable {
     /// Calls `handler` after `GBufferedOutputStream:buffer-size` changed (`notify::buffer-size`).
     @discardableResult
     public final func connectBufferSizeChanged(_ handler: @escaping @MainActor (BufferedOutputStream) -> Void) -> SignalConnection {
-        connectNotify("buffer-size") { handler($0.sender()) }
+        connectNotify("buffer-size", handler)
     }
 
     /// `g_buffered_output_stream_get_auto_grow`: Checks if the buffer automatically grows as data is added.

@@ -30,7 +30,7 @@ open class BytesIcon: ClewGObject.Object, LoadableIcon {
     /// Calls `handler` after `GBytesIcon:bytes` changed (`notify::bytes`).
     @discardableResult
     public final func connectBytesChanged(_ handler: @escaping @MainActor (BytesIcon) -> Void) -> SignalConnection {
-        connectNotify("bytes") { handler($0.sender()) }
+        connectNotify("bytes", handler)
     }
 
     /// `g_bytes_icon_get_bytes`: Gets the `GBytes` associated with the given `icon`.

@@ -32,7 +32,7 @@ open class CharsetConverter: ClewGObject.Object, Converter, Initable {
     /// Calls `handler` after `GCharsetConverter:from-charset` changed (`notify::from-charset`).
     @discardableResult
     public final func connectFromCharsetChanged(_ handler: @escaping @MainActor (CharsetConverter) -> Void) -> SignalConnection {
-        connectNotify("from-charset") { handler($0.sender()) }
+        connectNotify("from-charset", handler)
     }
 
     /// `GCharsetConverter:to-charset`.
@@ -41,7 +41,7 @@ open class CharsetConverter: ClewGObject.Object, Converter, Initable {
     /// Calls `handler` after `GCharsetConverter:to-charset` changed (`notify::to-charset`).
     @discardableResult
     public final func connectToCharsetChanged(_ handler: @escaping @MainActor (CharsetConverter) -> Void) -> SignalConnection {
-        connectNotify("to-charset") { handler($0.sender()) }
+        connectNotify("to-charset", handler)
     }
 
     /// `GCharsetConverter:use-fallback`.
@@ -53,7 +53,7 @@ open class CharsetConverter: ClewGObject.Object, Converter, Initable {
     /// Calls `handler` after `GCharsetConverter:use-fallback` changed (`notify::use-fallback`).
     @discardableResult
     public final func connectUsesFallbackChanged(_ handler: @escaping @MainActor (CharsetConverter) -> Void) -> SignalConnection {
-        connectNotify("use-fallback") { handler($0.sender()) }
+        connectNotify("use-fallback", handler)
     }
 
     /// `g_charset_converter_get_num_fallbacks`: Gets the number of fallbacks that `converter` has applied so far.

@@ -30,7 +30,7 @@ open class ConverterInputStream: FilterInputStream, PollableInputStream {
     /// Calls `handler` after `GConverterInputStream:converter` changed (`notify::converter`).
     @discardableResult
     public final func connectConverterChanged(_ handler: @escaping @MainActor (ConverterInputStream) -> Void) -> SignalConnection {
-        connectNotify("converter") { handler($0.sender()) }
+        connectNotify("converter", handler)
     }
 
     /// `g_converter_input_stream_get_converter`: Gets the `GConverter` that is used by `converter_stream`.

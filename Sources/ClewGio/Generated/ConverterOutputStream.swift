@@ -30,7 +30,7 @@ open class ConverterOutputStream: FilterOutputStream, PollableOutputStream {
     /// Calls `handler` after `GConverterOutputStream:converter` changed (`notify::converter`).
     @discardableResult
     public final func connectConverterChanged(_ handler: @escaping @MainActor (ConverterOutputStream) -> Void) -> SignalConnection {
-        connectNotify("converter") { handler($0.sender()) }
+        connectNotify("converter", handler)
     }
 
     /// `g_converter_output_stream_get_converter`: Gets the `GConverter` that is used by `converter_stream`.

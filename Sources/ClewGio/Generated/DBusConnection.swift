@@ -68,7 +68,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     /// Calls `handler` after `GDBusConnection:capabilities` changed (`notify::capabilities`).
     @discardableResult
     public final func connectCapabilitiesChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
-        connectNotify("capabilities") { handler($0.sender()) }
+        connectNotify("capabilities", handler)
     }
 
     /// `GDBusConnection:closed`: A boolean specifying whether the connection has been closed.
@@ -77,7 +77,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     /// Calls `handler` after `GDBusConnection:closed` changed (`notify::closed`).
     @discardableResult
     public final func connectIsClosedChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
-        connectNotify("closed") { handler($0.sender()) }
+        connectNotify("closed", handler)
     }
 
     /// `GDBusConnection:exit-on-close`: A boolean specifying whether the process will be terminated (by calling `raise(SIGTERM)`) if the connection is closed by the remote peer.
@@ -89,7 +89,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     /// Calls `handler` after `GDBusConnection:exit-on-close` changed (`notify::exit-on-close`).
     @discardableResult
     public final func connectIsExitOnCloseChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
-        connectNotify("exit-on-close") { handler($0.sender()) }
+        connectNotify("exit-on-close", handler)
     }
 
     /// `GDBusConnection:flags`: Flags from the `GDBusConnectionFlags` enumeration.
@@ -98,7 +98,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     /// Calls `handler` after `GDBusConnection:flags` changed (`notify::flags`).
     @discardableResult
     public final func connectFlagsChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
-        connectNotify("flags") { handler($0.sender()) }
+        connectNotify("flags", handler)
     }
 
     /// `GDBusConnection:guid`: The GUID of the peer performing the role of server when authenticating.
@@ -107,7 +107,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     /// Calls `handler` after `GDBusConnection:guid` changed (`notify::guid`).
     @discardableResult
     public final func connectGuidChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
-        connectNotify("guid") { handler($0.sender()) }
+        connectNotify("guid", handler)
     }
 
     /// `GDBusConnection:stream`: The underlying `GIOStream` used for I/O.
@@ -116,7 +116,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     /// Calls `handler` after `GDBusConnection:stream` changed (`notify::stream`).
     @discardableResult
     public final func connectStreamChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
-        connectNotify("stream") { handler($0.sender()) }
+        connectNotify("stream", handler)
     }
 
     /// `GDBusConnection:unique-name`: The unique name as assigned by the message bus or `NULL` if the connection is not open or not a message bus connection.
@@ -125,7 +125,7 @@ open class DBusConnection: ClewGObject.Object, AsyncInitable, Initable {
     /// Calls `handler` after `GDBusConnection:unique-name` changed (`notify::unique-name`).
     @discardableResult
     public final func connectUniqueNameChanged(_ handler: @escaping @MainActor (DBusConnection) -> Void) -> SignalConnection {
-        connectNotify("unique-name") { handler($0.sender()) }
+        connectNotify("unique-name", handler)
     }
 
     /// `g_dbus_connection_call_finish`: Finishes an operation started with g_dbus_connection_call().

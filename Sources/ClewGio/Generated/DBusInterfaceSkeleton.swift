@@ -27,7 +27,7 @@ open class DBusInterfaceSkeleton: ClewGObject.Object, DBusInterface {
     /// Calls `handler` after `GDBusInterfaceSkeleton:g-flags` changed (`notify::g-flags`).
     @discardableResult
     public final func connectGFlagsChanged(_ handler: @escaping @MainActor (DBusInterfaceSkeleton) -> Void) -> SignalConnection {
-        connectNotify("g-flags") { handler($0.sender()) }
+        connectNotify("g-flags", handler)
     }
 
     /// `g_dbus_interface_skeleton_export`: Exports `interface_` at `object_path` on `connection`.

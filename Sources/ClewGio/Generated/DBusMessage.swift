@@ -52,7 +52,7 @@ open class DBusMessage: ClewGObject.Object {
     /// Calls `handler` after `GDBusMessage:locked` changed (`notify::locked`).
     @discardableResult
     public final func connectIsLockedChanged(_ handler: @escaping @MainActor (DBusMessage) -> Void) -> SignalConnection {
-        connectNotify("locked") { handler($0.sender()) }
+        connectNotify("locked", handler)
     }
 
     /// `g_dbus_message_copy`: Copies `message`.

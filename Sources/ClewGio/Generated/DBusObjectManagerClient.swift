@@ -68,7 +68,7 @@ open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjec
     /// Calls `handler` after `GDBusObjectManagerClient:connection` changed (`notify::connection`).
     @discardableResult
     public final func connectConnectionChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
-        connectNotify("connection") { handler($0.sender()) }
+        connectNotify("connection", handler)
     }
 
     /// `GDBusObjectManagerClient:flags`: Flags from the `GDBusObjectManagerClientFlags` enumeration.
@@ -77,7 +77,7 @@ open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjec
     /// Calls `handler` after `GDBusObjectManagerClient:flags` changed (`notify::flags`).
     @discardableResult
     public final func connectFlagsChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
-        connectNotify("flags") { handler($0.sender()) }
+        connectNotify("flags", handler)
     }
 
     /// `GDBusObjectManagerClient:name`: The well-known name or unique name that the manager is for.
@@ -86,7 +86,7 @@ open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjec
     /// Calls `handler` after `GDBusObjectManagerClient:name` changed (`notify::name`).
     @discardableResult
     public final func connectNameChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `GDBusObjectManagerClient:name-owner`: The unique name that owns `GDBusObjectManagerClient`:name or `NULL` if no-one is currently owning the name.
@@ -95,7 +95,7 @@ open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjec
     /// Calls `handler` after `GDBusObjectManagerClient:name-owner` changed (`notify::name-owner`).
     @discardableResult
     public final func connectNameOwnerChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
-        connectNotify("name-owner") { handler($0.sender()) }
+        connectNotify("name-owner", handler)
     }
 
     /// `GDBusObjectManagerClient:object-path`: The object path the manager is for.
@@ -104,7 +104,7 @@ open class DBusObjectManagerClient: ClewGObject.Object, AsyncInitable, DBusObjec
     /// Calls `handler` after `GDBusObjectManagerClient:object-path` changed (`notify::object-path`).
     @discardableResult
     public final func connectObjectPathChanged(_ handler: @escaping @MainActor (DBusObjectManagerClient) -> Void) -> SignalConnection {
-        connectNotify("object-path") { handler($0.sender()) }
+        connectNotify("object-path", handler)
     }
 
     /// `g_dbus_object_manager_client_get_connection`: Gets the `GDBusConnection` used by `manager`.

@@ -33,7 +33,7 @@ open class DBusObjectManagerServer: ClewGObject.Object, DBusObjectManager {
     /// Calls `handler` after `GDBusObjectManagerServer:connection` changed (`notify::connection`).
     @discardableResult
     public final func connectConnectionChanged(_ handler: @escaping @MainActor (DBusObjectManagerServer) -> Void) -> SignalConnection {
-        connectNotify("connection") { handler($0.sender()) }
+        connectNotify("connection", handler)
     }
 
     /// `GDBusObjectManagerServer:object-path`: The object path to register the manager object at.
@@ -42,7 +42,7 @@ open class DBusObjectManagerServer: ClewGObject.Object, DBusObjectManager {
     /// Calls `handler` after `GDBusObjectManagerServer:object-path` changed (`notify::object-path`).
     @discardableResult
     public final func connectObjectPathChanged(_ handler: @escaping @MainActor (DBusObjectManagerServer) -> Void) -> SignalConnection {
-        connectNotify("object-path") { handler($0.sender()) }
+        connectNotify("object-path", handler)
     }
 
     /// `g_dbus_object_manager_server_export`: Exports `object` on `manager`.

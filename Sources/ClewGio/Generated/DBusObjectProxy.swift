@@ -30,7 +30,7 @@ open class DBusObjectProxy: ClewGObject.Object, DBusObject {
     /// Calls `handler` after `GDBusObjectProxy:g-connection` changed (`notify::g-connection`).
     @discardableResult
     public final func connectGConnectionChanged(_ handler: @escaping @MainActor (DBusObjectProxy) -> Void) -> SignalConnection {
-        connectNotify("g-connection") { handler($0.sender()) }
+        connectNotify("g-connection", handler)
     }
 
     /// `GDBusObjectProxy:g-object-path`: The object path of the proxy.
@@ -39,7 +39,7 @@ open class DBusObjectProxy: ClewGObject.Object, DBusObject {
     /// Calls `handler` after `GDBusObjectProxy:g-object-path` changed (`notify::g-object-path`).
     @discardableResult
     public final func connectGObjectPathChanged(_ handler: @escaping @MainActor (DBusObjectProxy) -> Void) -> SignalConnection {
-        connectNotify("g-object-path") { handler($0.sender()) }
+        connectNotify("g-object-path", handler)
     }
 
     /// `g_dbus_object_proxy_get_connection`: Gets the connection that `proxy` is for.

@@ -33,7 +33,7 @@ open class DBusObjectSkeleton: ClewGObject.Object, DBusObject {
     /// Calls `handler` after `GDBusObjectSkeleton:g-object-path` changed (`notify::g-object-path`).
     @discardableResult
     public final func connectGObjectPathChanged(_ handler: @escaping @MainActor (DBusObjectSkeleton) -> Void) -> SignalConnection {
-        connectNotify("g-object-path") { handler($0.sender()) }
+        connectNotify("g-object-path", handler)
     }
 
     /// `g_dbus_object_skeleton_add_interface`: Adds `interface_` to `object`.

@@ -69,7 +69,7 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     /// Calls `handler` after `GDBusProxy:g-connection` changed (`notify::g-connection`).
     @discardableResult
     public final func connectGConnectionChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
-        connectNotify("g-connection") { handler($0.sender()) }
+        connectNotify("g-connection", handler)
     }
 
     /// `GDBusProxy:g-default-timeout`: The timeout to use if -1 (specifying default timeout) is passed as `timeout_msec` in the g_dbus_proxy_call() and g_dbus_proxy_call_sync() functions.
@@ -81,7 +81,7 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     /// Calls `handler` after `GDBusProxy:g-default-timeout` changed (`notify::g-default-timeout`).
     @discardableResult
     public final func connectGDefaultTimeoutChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
-        connectNotify("g-default-timeout") { handler($0.sender()) }
+        connectNotify("g-default-timeout", handler)
     }
 
     /// `GDBusProxy:g-flags`: Flags from the `GDBusProxyFlags` enumeration.
@@ -90,7 +90,7 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     /// Calls `handler` after `GDBusProxy:g-flags` changed (`notify::g-flags`).
     @discardableResult
     public final func connectGFlagsChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
-        connectNotify("g-flags") { handler($0.sender()) }
+        connectNotify("g-flags", handler)
     }
 
     /// `GDBusProxy:g-interface-info`: Ensure that interactions with this proxy conform to the given interface.
@@ -102,7 +102,7 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     /// Calls `handler` after `GDBusProxy:g-interface-info` changed (`notify::g-interface-info`).
     @discardableResult
     public final func connectGInterfaceInfoChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
-        connectNotify("g-interface-info") { handler($0.sender()) }
+        connectNotify("g-interface-info", handler)
     }
 
     /// `GDBusProxy:g-interface-name`: The D-Bus interface name the proxy is for.
@@ -111,7 +111,7 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     /// Calls `handler` after `GDBusProxy:g-interface-name` changed (`notify::g-interface-name`).
     @discardableResult
     public final func connectGInterfaceNameChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
-        connectNotify("g-interface-name") { handler($0.sender()) }
+        connectNotify("g-interface-name", handler)
     }
 
     /// `GDBusProxy:g-name`: The well-known or unique name that the proxy is for.
@@ -120,7 +120,7 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     /// Calls `handler` after `GDBusProxy:g-name` changed (`notify::g-name`).
     @discardableResult
     public final func connectGNameChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
-        connectNotify("g-name") { handler($0.sender()) }
+        connectNotify("g-name", handler)
     }
 
     /// `GDBusProxy:g-name-owner`: The unique name that owns `GDBusProxy`:g-name or `NULL` if no-one currently owns that name.
@@ -129,7 +129,7 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     /// Calls `handler` after `GDBusProxy:g-name-owner` changed (`notify::g-name-owner`).
     @discardableResult
     public final func connectGNameOwnerChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
-        connectNotify("g-name-owner") { handler($0.sender()) }
+        connectNotify("g-name-owner", handler)
     }
 
     /// `GDBusProxy:g-object-path`: The object path the proxy is for.
@@ -138,7 +138,7 @@ open class DBusProxy: ClewGObject.Object, AsyncInitable, DBusInterface, Initable
     /// Calls `handler` after `GDBusProxy:g-object-path` changed (`notify::g-object-path`).
     @discardableResult
     public final func connectGObjectPathChanged(_ handler: @escaping @MainActor (DBusProxy) -> Void) -> SignalConnection {
-        connectNotify("g-object-path") { handler($0.sender()) }
+        connectNotify("g-object-path", handler)
     }
 
     /// `g_dbus_proxy_call_finish`: Finishes an operation started with g_dbus_proxy_call().

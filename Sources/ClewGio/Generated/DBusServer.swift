@@ -32,7 +32,7 @@ open class DBusServer: ClewGObject.Object, Initable {
     /// Calls `handler` after `GDBusServer:active` changed (`notify::active`).
     @discardableResult
     public final func connectIsActiveChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
-        connectNotify("active") { handler($0.sender()) }
+        connectNotify("active", handler)
     }
 
     /// `GDBusServer:address`: The D-Bus address to listen on.
@@ -41,7 +41,7 @@ open class DBusServer: ClewGObject.Object, Initable {
     /// Calls `handler` after `GDBusServer:address` changed (`notify::address`).
     @discardableResult
     public final func connectAddressChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
-        connectNotify("address") { handler($0.sender()) }
+        connectNotify("address", handler)
     }
 
     /// `GDBusServer:authentication-observer`: A `GDBusAuthObserver` object to assist in the authentication process or `NULL`.
@@ -50,7 +50,7 @@ open class DBusServer: ClewGObject.Object, Initable {
     /// Calls `handler` after `GDBusServer:authentication-observer` changed (`notify::authentication-observer`).
     @discardableResult
     public final func connectAuthenticationObserverChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
-        connectNotify("authentication-observer") { handler($0.sender()) }
+        connectNotify("authentication-observer", handler)
     }
 
     /// `GDBusServer:client-address`: The D-Bus address that clients can use.
@@ -59,7 +59,7 @@ open class DBusServer: ClewGObject.Object, Initable {
     /// Calls `handler` after `GDBusServer:client-address` changed (`notify::client-address`).
     @discardableResult
     public final func connectClientAddressChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
-        connectNotify("client-address") { handler($0.sender()) }
+        connectNotify("client-address", handler)
     }
 
     /// `GDBusServer:flags`: Flags from the `GDBusServerFlags` enumeration.
@@ -68,7 +68,7 @@ open class DBusServer: ClewGObject.Object, Initable {
     /// Calls `handler` after `GDBusServer:flags` changed (`notify::flags`).
     @discardableResult
     public final func connectFlagsChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
-        connectNotify("flags") { handler($0.sender()) }
+        connectNotify("flags", handler)
     }
 
     /// `GDBusServer:guid`: The GUID of the server.
@@ -77,7 +77,7 @@ open class DBusServer: ClewGObject.Object, Initable {
     /// Calls `handler` after `GDBusServer:guid` changed (`notify::guid`).
     @discardableResult
     public final func connectGuidChanged(_ handler: @escaping @MainActor (DBusServer) -> Void) -> SignalConnection {
-        connectNotify("guid") { handler($0.sender()) }
+        connectNotify("guid", handler)
     }
 
     /// `g_dbus_server_get_client_address`: Gets a [D-Bus address](https://dbus.freedesktop.org/doc/dbus-specification.html`addresses`) string that can be used by clients to connect to `server`.

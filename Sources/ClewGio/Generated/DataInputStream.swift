@@ -33,7 +33,7 @@ open class DataInputStream: BufferedInputStream {
     /// Calls `handler` after `GDataInputStream:byte-order` changed (`notify::byte-order`).
     @discardableResult
     public final func connectByteOrderChanged(_ handler: @escaping @MainActor (DataInputStream) -> Void) -> SignalConnection {
-        connectNotify("byte-order") { handler($0.sender()) }
+        connectNotify("byte-order", handler)
     }
 
     /// `GDataInputStream:newline-type`: The :newline-type property determines what is considered as a line ending when reading complete lines from the stream.
@@ -45,7 +45,7 @@ open class DataInputStream: BufferedInputStream {
     /// Calls `handler` after `GDataInputStream:newline-type` changed (`notify::newline-type`).
     @discardableResult
     public final func connectNewlineTypeChanged(_ handler: @escaping @MainActor (DataInputStream) -> Void) -> SignalConnection {
-        connectNotify("newline-type") { handler($0.sender()) }
+        connectNotify("newline-type", handler)
     }
 
     /// `g_data_input_stream_get_byte_order`: Gets the byte order for the data input stream.

@@ -33,7 +33,7 @@ open class DataOutputStream: FilterOutputStream, Seekable {
     /// Calls `handler` after `GDataOutputStream:byte-order` changed (`notify::byte-order`).
     @discardableResult
     public final func connectByteOrderChanged(_ handler: @escaping @MainActor (DataOutputStream) -> Void) -> SignalConnection {
-        connectNotify("byte-order") { handler($0.sender()) }
+        connectNotify("byte-order", handler)
     }
 
     /// `g_data_output_stream_get_byte_order`: Gets the byte order for the stream.

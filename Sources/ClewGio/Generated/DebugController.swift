@@ -33,7 +33,7 @@ extension DebugController {
     /// Calls `handler` after `GDebugController:debug-enabled` changed (`notify::debug-enabled`).
     @discardableResult
     public func connectIsDebugEnabledChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("debug-enabled") { handler($0.sender()) }
+        connectNotify("debug-enabled", handler)
     }
 
     /// `g_debug_controller_get_debug_enabled`: Get the value of `GDebugController`:debug-enabled.

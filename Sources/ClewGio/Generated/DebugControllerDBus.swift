@@ -33,7 +33,7 @@ open class DebugControllerDBus: ClewGObject.Object, DebugController {
     /// Calls `handler` after `GDebugControllerDBus:connection` changed (`notify::connection`).
     @discardableResult
     public final func connectConnectionChanged(_ handler: @escaping @MainActor (DebugControllerDBus) -> Void) -> SignalConnection {
-        connectNotify("connection") { handler($0.sender()) }
+        connectNotify("connection", handler)
     }
 
     /// `g_debug_controller_dbus_stop`: Stop the debug controller, unregistering its object from the bus.

@@ -45,7 +45,7 @@ open class DesktopAppInfo: ClewGObject.Object, AppInfo {
     /// Calls `handler` after `GDesktopAppInfo:filename` changed (`notify::filename`).
     @discardableResult
     public final func connectFilenameChanged(_ handler: @escaping @MainActor (DesktopAppInfo) -> Void) -> SignalConnection {
-        connectNotify("filename") { handler($0.sender()) }
+        connectNotify("filename", handler)
     }
 
     /// `g_desktop_app_info_get_action_name`: Gets the user-visible display name of the "additional application action" specified by `action_name`.

@@ -41,7 +41,7 @@ extension DtlsClientConnection {
     /// Calls `handler` after `GDtlsClientConnection:server-identity` changed (`notify::server-identity`).
     @discardableResult
     public func connectServerIdentityChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("server-identity") { handler($0.sender()) }
+        connectNotify("server-identity", handler)
     }
 
     /// `g_dtls_client_connection_get_accepted_cas`: Gets the list of distinguished names of the Certificate Authorities that the server will accept certificates from.

@@ -33,7 +33,7 @@ extension DtlsConnection {
     /// Calls `handler` after `GDtlsConnection:advertised-protocols` changed (`notify::advertised-protocols`).
     @discardableResult
     public func connectAdvertisedProtocolsChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("advertised-protocols") { handler($0.sender()) }
+        connectNotify("advertised-protocols", handler)
     }
 
     /// `GDtlsConnection:base-socket`: The `GDatagramBased` that the connection wraps.
@@ -42,7 +42,7 @@ extension DtlsConnection {
     /// Calls `handler` after `GDtlsConnection:base-socket` changed (`notify::base-socket`).
     @discardableResult
     public func connectBaseSocketChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("base-socket") { handler($0.sender()) }
+        connectNotify("base-socket", handler)
     }
 
     /// `GDtlsConnection:certificate`: The connection's certificate; see g_dtls_connection_set_certificate().
@@ -54,7 +54,7 @@ extension DtlsConnection {
     /// Calls `handler` after `GDtlsConnection:certificate` changed (`notify::certificate`).
     @discardableResult
     public func connectCertificateChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("certificate") { handler($0.sender()) }
+        connectNotify("certificate", handler)
     }
 
     /// `GDtlsConnection:ciphersuite-name`: The name of the DTLS ciphersuite in use.
@@ -63,7 +63,7 @@ extension DtlsConnection {
     /// Calls `handler` after `GDtlsConnection:ciphersuite-name` changed (`notify::ciphersuite-name`).
     @discardableResult
     public func connectCiphersuiteNameChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("ciphersuite-name") { handler($0.sender()) }
+        connectNotify("ciphersuite-name", handler)
     }
 
     /// `GDtlsConnection:database`: The certificate database to use when verifying this TLS connection.
@@ -75,7 +75,7 @@ extension DtlsConnection {
     /// Calls `handler` after `GDtlsConnection:database` changed (`notify::database`).
     @discardableResult
     public func connectDatabaseChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("database") { handler($0.sender()) }
+        connectNotify("database", handler)
     }
 
     /// `GDtlsConnection:interaction`: A `GTlsInteraction` object to be used when the connection or certificate database need to interact with the user.
@@ -87,7 +87,7 @@ extension DtlsConnection {
     /// Calls `handler` after `GDtlsConnection:interaction` changed (`notify::interaction`).
     @discardableResult
     public func connectInteractionChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("interaction") { handler($0.sender()) }
+        connectNotify("interaction", handler)
     }
 
     /// `GDtlsConnection:negotiated-protocol`: The application-layer protocol negotiated during the TLS handshake.
@@ -96,7 +96,7 @@ extension DtlsConnection {
     /// Calls `handler` after `GDtlsConnection:negotiated-protocol` changed (`notify::negotiated-protocol`).
     @discardableResult
     public func connectNegotiatedProtocolChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("negotiated-protocol") { handler($0.sender()) }
+        connectNotify("negotiated-protocol", handler)
     }
 
     /// `GDtlsConnection:peer-certificate`: The connection's peer's certificate, after the TLS handshake has completed or failed.
@@ -105,7 +105,7 @@ extension DtlsConnection {
     /// Calls `handler` after `GDtlsConnection:peer-certificate` changed (`notify::peer-certificate`).
     @discardableResult
     public func connectPeerCertificateChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("peer-certificate") { handler($0.sender()) }
+        connectNotify("peer-certificate", handler)
     }
 
     /// `GDtlsConnection:peer-certificate-errors`: The errors noticed while verifying `GDtlsConnection`:peer-certificate.
@@ -114,7 +114,7 @@ extension DtlsConnection {
     /// Calls `handler` after `GDtlsConnection:peer-certificate-errors` changed (`notify::peer-certificate-errors`).
     @discardableResult
     public func connectPeerCertificateErrorsChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("peer-certificate-errors") { handler($0.sender()) }
+        connectNotify("peer-certificate-errors", handler)
     }
 
     /// `GDtlsConnection:protocol-version`: The DTLS protocol version in use.
@@ -123,7 +123,7 @@ extension DtlsConnection {
     /// Calls `handler` after `GDtlsConnection:protocol-version` changed (`notify::protocol-version`).
     @discardableResult
     public func connectProtocolVersionChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("protocol-version") { handler($0.sender()) }
+        connectNotify("protocol-version", handler)
     }
 
     /// `GDtlsConnection:require-close-notify`: Whether or not proper TLS close notification is required.
@@ -135,7 +135,7 @@ extension DtlsConnection {
     /// Calls `handler` after `GDtlsConnection:require-close-notify` changed (`notify::require-close-notify`).
     @discardableResult
     public func connectIsRequireCloseNotifyChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("require-close-notify") { handler($0.sender()) }
+        connectNotify("require-close-notify", handler)
     }
 
     /// `g_dtls_connection_close`: Close the DTLS connection.

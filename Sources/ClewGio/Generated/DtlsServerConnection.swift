@@ -41,6 +41,6 @@ extension DtlsServerConnection {
     /// Calls `handler` after `GDtlsServerConnection:authentication-mode` changed (`notify::authentication-mode`).
     @discardableResult
     public func connectAuthenticationModeChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("authentication-mode") { handler($0.sender()) }
+        connectNotify("authentication-mode", handler)
     }
 }

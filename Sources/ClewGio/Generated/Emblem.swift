@@ -36,7 +36,7 @@ open class Emblem: ClewGObject.Object, Icon {
     /// Calls `handler` after `GEmblem:icon` changed (`notify::icon`).
     @discardableResult
     public final func connectIconChanged(_ handler: @escaping @MainActor (Emblem) -> Void) -> SignalConnection {
-        connectNotify("icon") { handler($0.sender()) }
+        connectNotify("icon", handler)
     }
 
     /// `GEmblem:origin`.
@@ -45,7 +45,7 @@ open class Emblem: ClewGObject.Object, Icon {
     /// Calls `handler` after `GEmblem:origin` changed (`notify::origin`).
     @discardableResult
     public final func connectOriginChanged(_ handler: @escaping @MainActor (Emblem) -> Void) -> SignalConnection {
-        connectNotify("origin") { handler($0.sender()) }
+        connectNotify("origin", handler)
     }
 
     /// `g_emblem_get_icon`: Gives back the icon from `emblem`.

@@ -30,7 +30,7 @@ open class EmblemedIcon: ClewGObject.Object, Icon {
     /// Calls `handler` after `GEmblemedIcon:gicon` changed (`notify::gicon`).
     @discardableResult
     public final func connectGiconChanged(_ handler: @escaping @MainActor (EmblemedIcon) -> Void) -> SignalConnection {
-        connectNotify("gicon") { handler($0.sender()) }
+        connectNotify("gicon", handler)
     }
 
     /// `g_emblemed_icon_add_emblem`: Adds `emblem` to the `GList` of `GEmblems`.

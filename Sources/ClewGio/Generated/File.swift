@@ -100,6 +100,12 @@ extension ClewGioCore.File {
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
     }
 
+    /// `g_file_dup`: Duplicates a `GFile` handle.
+    public func dup() -> any ClewGioCore.File {
+        let returned = g_file_dup(c())
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_dup")), .full)
+    }
+
     /// `g_file_eject_mountable_with_operation_finish`: Finishes an asynchronous eject operation started by g_file_eject_mountable_with_operation().
     public func ejectMountableWithOperationFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -123,6 +129,12 @@ extension ClewGioCore.File {
         return FileEnumerator.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_enumerate_children_finish")), transfer: .full)
     }
 
+    /// `g_file_equal`: Checks if the two given `GFiles` refer to the same file.
+    public func equal(_ file2: any ClewGioCore.File) -> Bool {
+        let returned = g_file_equal(c(), file2.c())
+        return returned != 0
+    }
+
     /// `g_file_find_enclosing_mount`: Gets a `GMount` for the `GFile`.
     public func findEnclosingMount(cancellable: Cancellable? = nil) throws(GLibError) -> any Mount {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -137,6 +149,86 @@ extension ClewGioCore.File {
         let returned = g_file_find_enclosing_mount_finish(c(), res.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         return AnyMount.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_find_enclosing_mount_finish")), .full)
+    }
+
+    /// `g_file_get_basename`: Gets the base name (the last component of the path) for a given `GFile`.
+    public func getBasename() -> String? {
+        let returned = g_file_get_basename(c())
+        return takeString(returned)
+    }
+
+    /// `g_file_get_child`: Gets a child of `file` with basename equal to `name`.
+    public func getChild(_ name: String) -> any ClewGioCore.File {
+        let returned = g_file_get_child(c(), name)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_get_child")), .full)
+    }
+
+    /// `g_file_get_child_for_display_name`: Gets the child of `file` for a given `display_name` (i.e.
+    public func getChildForDisplayName(_ displayName: String) throws(GLibError) -> any ClewGioCore.File {
+        var error: UnsafeMutablePointer<GError>? = nil
+        let returned = g_file_get_child_for_display_name(c(), displayName, &error)
+        if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_get_child_for_display_name")), .full)
+    }
+
+    /// `g_file_get_parent`: Gets the parent directory for the `file`.
+    public func getParent() -> (any ClewGioCore.File)? {
+        let returned = g_file_get_parent(c())
+        return returned.map { ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer($0), .full) }
+    }
+
+    /// `g_file_get_parse_name`: Gets the parse name of the `file`.
+    public func getParseName() -> String {
+        let returned = g_file_get_parse_name(c())
+        return takeString(returned) ?? ""
+    }
+
+    /// `g_file_get_path`: Gets the local pathname for `GFile`, if one exists.
+    public func getPath() -> String? {
+        let returned = g_file_get_path(c())
+        return takeString(returned)
+    }
+
+    /// `g_file_get_relative_path`: Gets the path for `descendant` relative to `parent`.
+    public func getRelativePath(_ descendant: any ClewGioCore.File) -> String? {
+        let returned = g_file_get_relative_path(c(), descendant.c())
+        return takeString(returned)
+    }
+
+    /// `g_file_get_uri_scheme`: Gets the URI scheme for a `GFile`.
+    public func getURIScheme() -> String? {
+        let returned = g_file_get_uri_scheme(c())
+        return takeString(returned)
+    }
+
+    /// `g_file_has_parent`: Checks if `file` has a parent, and optionally, if it is `parent`.
+    public func hasParent(_ parent: (any ClewGioCore.File)? = nil) -> Bool {
+        let returned = g_file_has_parent(c(), parent?.c())
+        return returned != 0
+    }
+
+    /// `g_file_has_prefix`: Checks whether `file` has the prefix specified by `prefix`.
+    public func hasPrefix(_ prefix: any ClewGioCore.File) -> Bool {
+        let returned = g_file_has_prefix(c(), prefix.c())
+        return returned != 0
+    }
+
+    /// `g_file_has_uri_scheme`: Checks to see if a `GFile` has a given URI scheme.
+    public func hasURIScheme(_ uriScheme: String) -> Bool {
+        let returned = g_file_has_uri_scheme(c(), uriScheme)
+        return returned != 0
+    }
+
+    /// `g_file_hash`: Creates a hash value for a `GFile`.
+    public func hash() -> UInt32 {
+        let returned = g_file_hash(c())
+        return numericCast(returned)
+    }
+
+    /// `g_file_is_native`: Checks to see if a file is native to the platform.
+    public func isNative() -> Bool {
+        let returned = g_file_is_native(c())
+        return returned != 0
     }
 
     /// `g_file_load_bytes`: Loads the contents of `file` and returns it as `GBytes`.
@@ -307,6 +399,12 @@ extension ClewGioCore.File {
         return FileIOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_open_readwrite_finish")), transfer: .full)
     }
 
+    /// `g_file_peek_path`: Exactly like g_file_get_path(), but caches the result via g_object_set_qdata_full().
+    public func peekPath() -> String? {
+        let returned = g_file_peek_path(c())
+        return borrowString(returned)
+    }
+
     /// `g_file_poll_mountable_finish`: Finishes a poll operation.
     public func pollMountableFinish(_ result: any AsyncResult) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -458,6 +556,12 @@ extension ClewGioCore.File {
         return FileIOStream.take(UnsafeMutableRawPointer(nonNull(returned, "g_file_replace_readwrite_finish")), transfer: .full)
     }
 
+    /// `g_file_resolve_relative_path`: Resolves a relative path for `file` to an absolute path.
+    public func resolveRelativePath(_ relativePath: String) -> any ClewGioCore.File {
+        let returned = g_file_resolve_relative_path(c(), relativePath)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_resolve_relative_path")), .full)
+    }
+
     /// `g_file_set_attribute_byte_string`: Sets `attribute` of type `G_FILE_ATTRIBUTE_TYPE_BYTE_STRING` to `value`.
     public func setAttributeByteString(attribute: String, value: String, flags: FileQueryInfoFlags, cancellable: Cancellable? = nil) throws(GLibError) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -544,6 +648,12 @@ extension ClewGioCore.File {
         var error: UnsafeMutablePointer<GError>? = nil
         _ = g_file_stop_mountable_finish(c(), result.c(), &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
+    }
+
+    /// `g_file_supports_thread_contexts`: Checks if `file` supports [thread-default contexts][g-main-context-push-thread-default-context].
+    public func supportsThreadContexts() -> Bool {
+        let returned = g_file_supports_thread_contexts(c())
+        return returned != 0
     }
 
     /// `g_file_trash`: Sends `file` to the "Trashcan", if possible.
@@ -784,6 +894,30 @@ extension ClewGioCore.File {
 
 // `GFile`'s members and conformances that name types outside the core modules.
 extension ClewGioCore.AnyFile {
+    /// `g_file_new_for_commandline_arg`: Creates a `GFile` with the given argument from the command line.
+    public static func newForCommandlineArg(_ arg: String) -> any ClewGioCore.File {
+        let returned = g_file_new_for_commandline_arg(arg)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_for_commandline_arg")), .full)
+    }
+
+    /// `g_file_new_for_commandline_arg_and_cwd`: Creates a `GFile` with the given argument from the command line.
+    public static func newForCommandlineArgAndCwd(arg: String, cwd: String) -> any ClewGioCore.File {
+        let returned = g_file_new_for_commandline_arg_and_cwd(arg, cwd)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_for_commandline_arg_and_cwd")), .full)
+    }
+
+    /// `g_file_new_for_path`: Constructs a `GFile` for a given path.
+    public static func newForPath(_ path: String) -> any ClewGioCore.File {
+        let returned = g_file_new_for_path(path)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_for_path")), .full)
+    }
+
+    /// `g_file_new_for_uri`: Constructs a `GFile` for a given URI.
+    public static func newForURI(_ uri: String) -> any ClewGioCore.File {
+        let returned = g_file_new_for_uri(uri)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_for_uri")), .full)
+    }
+
     /// `g_file_new_tmp`: Opens a file in the preferred directory for temporary files (as returned by g_get_tmp_dir()) and returns a `GFile` and `GFileIOStream` pointing to it.
     public static func newTmp(_ tmpl: String? = nil) throws(GLibError) -> (result: any ClewGioCore.File, iostream: FileIOStream) {
         var error: UnsafeMutablePointer<GError>? = nil
@@ -808,6 +942,12 @@ extension ClewGioCore.AnyFile {
         let returned = g_file_new_tmp_finish(result.c(), &iostreamOut, &error)
         if let error { throw GLibError.take(UnsafeMutableRawPointer(error)) }
         return (result: ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_new_tmp_finish")), .full), iostream: FileIOStream.take(UnsafeMutableRawPointer(nonNull(iostreamOut, "g_file_new_tmp_finish")), transfer: .full))
+    }
+
+    /// `g_file_parse_name`: Constructs a `GFile` with the given `parse_name` (i.e.
+    public static func parseName(_ parseName: String) -> any ClewGioCore.File {
+        let returned = g_file_parse_name(parseName)
+        return ClewGioCore.AnyFile.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_file_parse_name")), .full)
     }
 
     /// `g_file_new_tmp_async`: Asynchronously opens a file in the preferred directory for temporary files (as returned by g_get_tmp_dir()) as g_file_new_tmp(). Finished by `g_file_new_tmp_finish`.

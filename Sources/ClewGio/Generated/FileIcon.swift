@@ -30,7 +30,7 @@ open class FileIcon: ClewGObject.Object, LoadableIcon {
     /// Calls `handler` after `GFileIcon:file` changed (`notify::file`).
     @discardableResult
     public final func connectFileChanged(_ handler: @escaping @MainActor (FileIcon) -> Void) -> SignalConnection {
-        connectNotify("file") { handler($0.sender()) }
+        connectNotify("file", handler)
     }
 
     /// `g_file_icon_get_file`: Gets the `GFile` associated with the given `icon`.

@@ -24,7 +24,7 @@ open class FileMonitor: ClewGObject.Object {
     /// Calls `handler` after `GFileMonitor:cancelled` changed (`notify::cancelled`).
     @discardableResult
     public final func connectIsCancelledChanged(_ handler: @escaping @MainActor (FileMonitor) -> Void) -> SignalConnection {
-        connectNotify("cancelled") { handler($0.sender()) }
+        connectNotify("cancelled", handler)
     }
 
     /// `GFileMonitor:rate-limit`.
@@ -36,7 +36,7 @@ open class FileMonitor: ClewGObject.Object {
     /// Calls `handler` after `GFileMonitor:rate-limit` changed (`notify::rate-limit`).
     @discardableResult
     public final func connectRateLimitChanged(_ handler: @escaping @MainActor (FileMonitor) -> Void) -> SignalConnection {
-        connectNotify("rate-limit") { handler($0.sender()) }
+        connectNotify("rate-limit", handler)
     }
 
     /// `g_file_monitor_cancel`: Cancels a file monitor.

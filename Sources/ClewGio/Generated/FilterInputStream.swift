@@ -24,7 +24,7 @@ open class FilterInputStream: InputStream {
     /// Calls `handler` after `GFilterInputStream:base-stream` changed (`notify::base-stream`).
     @discardableResult
     public final func connectBaseStreamChanged(_ handler: @escaping @MainActor (FilterInputStream) -> Void) -> SignalConnection {
-        connectNotify("base-stream") { handler($0.sender()) }
+        connectNotify("base-stream", handler)
     }
 
     /// `GFilterInputStream:close-base-stream`.
@@ -36,7 +36,7 @@ open class FilterInputStream: InputStream {
     /// Calls `handler` after `GFilterInputStream:close-base-stream` changed (`notify::close-base-stream`).
     @discardableResult
     public final func connectClosesBaseStreamChanged(_ handler: @escaping @MainActor (FilterInputStream) -> Void) -> SignalConnection {
-        connectNotify("close-base-stream") { handler($0.sender()) }
+        connectNotify("close-base-stream", handler)
     }
 
     /// `g_filter_input_stream_get_base_stream`: Gets the base stream for the filter stream.

@@ -24,7 +24,7 @@ open class FilterOutputStream: OutputStream {
     /// Calls `handler` after `GFilterOutputStream:base-stream` changed (`notify::base-stream`).
     @discardableResult
     public final func connectBaseStreamChanged(_ handler: @escaping @MainActor (FilterOutputStream) -> Void) -> SignalConnection {
-        connectNotify("base-stream") { handler($0.sender()) }
+        connectNotify("base-stream", handler)
     }
 
     /// `GFilterOutputStream:close-base-stream`.
@@ -33,7 +33,7 @@ open class FilterOutputStream: OutputStream {
     /// Calls `handler` after `GFilterOutputStream:close-base-stream` changed (`notify::close-base-stream`).
     @discardableResult
     public final func connectClosesBaseStreamChanged(_ handler: @escaping @MainActor (FilterOutputStream) -> Void) -> SignalConnection {
-        connectNotify("close-base-stream") { handler($0.sender()) }
+        connectNotify("close-base-stream", handler)
     }
 
     /// `g_filter_output_stream_get_base_stream`: Gets the base stream for the filter stream.

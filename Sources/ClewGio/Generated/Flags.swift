@@ -16,6 +16,30 @@ public struct AppInfoCreateFlags: GFlagsValue, Hashable, Sendable {
     public static let supportsStartupNotification = Self(rawValue: 4)
 }
 
+/// `GApplicationFlags`: Flags used to define the behaviour of a `GApplication`.
+public struct ApplicationFlags: GFlagsValue, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Run as a service.
+    public static let isService = Self(rawValue: 1)
+    /// Don't try to become the primary instance.
+    public static let isLauncher = Self(rawValue: 2)
+    /// This application handles opening files (in the primary instance).
+    public static let handlesOpen = Self(rawValue: 4)
+    /// This application handles command line arguments (in the primary instance).
+    public static let handlesCommandLine = Self(rawValue: 8)
+    /// Send the environment of the launching process to the primary instance.
+    public static let sendEnvironment = Self(rawValue: 16)
+    /// Make no attempts to do any of the typical single-instance application negotiation, even if the application ID is given.
+    public static let nonUnique = Self(rawValue: 32)
+    /// Allow users to override the application ID from the command line with `--gapplication-app-id`.
+    public static let canOverrideAppID = Self(rawValue: 64)
+    /// Allow another instance to take over the bus name.
+    public static let allowReplacement = Self(rawValue: 128)
+    /// Take over from another instance.
+    public static let replace = Self(rawValue: 256)
+}
+
 /// `GAskPasswordFlags`: `GAskPasswordFlags` are used to request specific information from the user, or to notify the user of their choices in an authentication situation.
 public struct AskPasswordFlags: GFlagsValue, Hashable, Sendable {
     public let rawValue: UInt32
@@ -334,6 +358,22 @@ public struct ResourceFlags: GFlagsValue, Hashable, Sendable {
 public struct ResourceLookupFlags: GFlagsValue, Hashable, Sendable {
     public let rawValue: UInt32
     public init(rawValue: UInt32) { self.rawValue = rawValue }
+}
+
+/// `GSettingsBindFlags`: Flags used when creating a binding.
+public struct SettingsBindFlags: GFlagsValue, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Update the `GObject` property when the setting changes.
+    public static let get = Self(rawValue: 1)
+    /// Update the setting when the `GObject` property changes.
+    public static let set = Self(rawValue: 2)
+    /// Do not try to bind a "sensitivity" property to the writability of the setting
+    public static let noSensitivity = Self(rawValue: 4)
+    /// When set in addition to `G_SETTINGS_BIND_GET`, set the `GObject` property value initially from the setting, but do not listen for changes of the setting
+    public static let getNoChanges = Self(rawValue: 8)
+    /// When passed to g_settings_bind(), uses a pair of mapping functions that invert the boolean value when mapping between the setting and the property.
+    public static let invertBoolean = Self(rawValue: 16)
 }
 
 /// `GSocketMsgFlags`: Flags used in g_socket_receive_message() and g_socket_send_message().

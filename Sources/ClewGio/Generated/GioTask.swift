@@ -24,7 +24,7 @@ open class GioTask: ClewGObject.Object, AsyncResult {
     /// Calls `handler` after `GTask:completed` changed (`notify::completed`).
     @discardableResult
     public final func connectIsCompletedChanged(_ handler: @escaping @MainActor (GioTask) -> Void) -> SignalConnection {
-        connectNotify("completed") { handler($0.sender()) }
+        connectNotify("completed", handler)
     }
 
     /// `g_task_get_cancellable`: Gets `task`'s `GCancellable`

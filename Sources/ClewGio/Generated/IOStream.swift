@@ -24,7 +24,7 @@ open class IOStream: ClewGObject.Object {
     /// Calls `handler` after `GIOStream:closed` changed (`notify::closed`).
     @discardableResult
     public final func connectIsClosedChanged(_ handler: @escaping @MainActor (IOStream) -> Void) -> SignalConnection {
-        connectNotify("closed") { handler($0.sender()) }
+        connectNotify("closed", handler)
     }
 
     /// `GIOStream:input-stream`.
@@ -33,7 +33,7 @@ open class IOStream: ClewGObject.Object {
     /// Calls `handler` after `GIOStream:input-stream` changed (`notify::input-stream`).
     @discardableResult
     public final func connectInputStreamChanged(_ handler: @escaping @MainActor (IOStream) -> Void) -> SignalConnection {
-        connectNotify("input-stream") { handler($0.sender()) }
+        connectNotify("input-stream", handler)
     }
 
     /// `GIOStream:output-stream`.
@@ -42,7 +42,7 @@ open class IOStream: ClewGObject.Object {
     /// Calls `handler` after `GIOStream:output-stream` changed (`notify::output-stream`).
     @discardableResult
     public final func connectOutputStreamChanged(_ handler: @escaping @MainActor (IOStream) -> Void) -> SignalConnection {
-        connectNotify("output-stream") { handler($0.sender()) }
+        connectNotify("output-stream", handler)
     }
 
     /// `g_io_stream_clear_pending`: Clears the pending flag on `stream`.

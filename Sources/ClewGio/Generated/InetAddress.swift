@@ -43,7 +43,7 @@ open class InetAddress: ClewGObject.Object {
     /// Calls `handler` after `GInetAddress:family` changed (`notify::family`).
     @discardableResult
     public final func connectFamilyChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
-        connectNotify("family") { handler($0.sender()) }
+        connectNotify("family", handler)
     }
 
     /// `GInetAddress:is-any`: Whether this is the "any" address for its family.
@@ -52,7 +52,7 @@ open class InetAddress: ClewGObject.Object {
     /// Calls `handler` after `GInetAddress:is-any` changed (`notify::is-any`).
     @discardableResult
     public final func connectIsAnyChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
-        connectNotify("is-any") { handler($0.sender()) }
+        connectNotify("is-any", handler)
     }
 
     /// `GInetAddress:is-link-local`: Whether this is a link-local address.
@@ -61,7 +61,7 @@ open class InetAddress: ClewGObject.Object {
     /// Calls `handler` after `GInetAddress:is-link-local` changed (`notify::is-link-local`).
     @discardableResult
     public final func connectIsLinkLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
-        connectNotify("is-link-local") { handler($0.sender()) }
+        connectNotify("is-link-local", handler)
     }
 
     /// `GInetAddress:is-loopback`: Whether this is the loopback address for its family.
@@ -70,7 +70,7 @@ open class InetAddress: ClewGObject.Object {
     /// Calls `handler` after `GInetAddress:is-loopback` changed (`notify::is-loopback`).
     @discardableResult
     public final func connectIsLoopbackChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
-        connectNotify("is-loopback") { handler($0.sender()) }
+        connectNotify("is-loopback", handler)
     }
 
     /// `GInetAddress:is-mc-global`: Whether this is a global multicast address.
@@ -79,7 +79,7 @@ open class InetAddress: ClewGObject.Object {
     /// Calls `handler` after `GInetAddress:is-mc-global` changed (`notify::is-mc-global`).
     @discardableResult
     public final func connectIsMcGlobalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
-        connectNotify("is-mc-global") { handler($0.sender()) }
+        connectNotify("is-mc-global", handler)
     }
 
     /// `GInetAddress:is-mc-link-local`: Whether this is a link-local multicast address.
@@ -88,7 +88,7 @@ open class InetAddress: ClewGObject.Object {
     /// Calls `handler` after `GInetAddress:is-mc-link-local` changed (`notify::is-mc-link-local`).
     @discardableResult
     public final func connectIsMcLinkLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
-        connectNotify("is-mc-link-local") { handler($0.sender()) }
+        connectNotify("is-mc-link-local", handler)
     }
 
     /// `GInetAddress:is-mc-node-local`: Whether this is a node-local multicast address.
@@ -97,7 +97,7 @@ open class InetAddress: ClewGObject.Object {
     /// Calls `handler` after `GInetAddress:is-mc-node-local` changed (`notify::is-mc-node-local`).
     @discardableResult
     public final func connectIsMcNodeLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
-        connectNotify("is-mc-node-local") { handler($0.sender()) }
+        connectNotify("is-mc-node-local", handler)
     }
 
     /// `GInetAddress:is-mc-org-local`: Whether this is an organization-local multicast address.
@@ -106,7 +106,7 @@ open class InetAddress: ClewGObject.Object {
     /// Calls `handler` after `GInetAddress:is-mc-org-local` changed (`notify::is-mc-org-local`).
     @discardableResult
     public final func connectIsMcOrgLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
-        connectNotify("is-mc-org-local") { handler($0.sender()) }
+        connectNotify("is-mc-org-local", handler)
     }
 
     /// `GInetAddress:is-mc-site-local`: Whether this is a site-local multicast address.
@@ -115,7 +115,7 @@ open class InetAddress: ClewGObject.Object {
     /// Calls `handler` after `GInetAddress:is-mc-site-local` changed (`notify::is-mc-site-local`).
     @discardableResult
     public final func connectIsMcSiteLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
-        connectNotify("is-mc-site-local") { handler($0.sender()) }
+        connectNotify("is-mc-site-local", handler)
     }
 
     /// `GInetAddress:is-multicast`: Whether this is a multicast address.
@@ -124,7 +124,7 @@ open class InetAddress: ClewGObject.Object {
     /// Calls `handler` after `GInetAddress:is-multicast` changed (`notify::is-multicast`).
     @discardableResult
     public final func connectIsMulticastChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
-        connectNotify("is-multicast") { handler($0.sender()) }
+        connectNotify("is-multicast", handler)
     }
 
     /// `GInetAddress:is-site-local`: Whether this is a site-local address.
@@ -133,7 +133,7 @@ open class InetAddress: ClewGObject.Object {
     /// Calls `handler` after `GInetAddress:is-site-local` changed (`notify::is-site-local`).
     @discardableResult
     public final func connectIsSiteLocalChanged(_ handler: @escaping @MainActor (InetAddress) -> Void) -> SignalConnection {
-        connectNotify("is-site-local") { handler($0.sender()) }
+        connectNotify("is-site-local", handler)
     }
 
     /// `g_inet_address_equal`: Checks if two `GInetAddress` instances are equal, e.g.

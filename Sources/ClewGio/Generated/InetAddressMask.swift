@@ -43,7 +43,7 @@ open class InetAddressMask: ClewGObject.Object, Initable {
     /// Calls `handler` after `GInetAddressMask:address` changed (`notify::address`).
     @discardableResult
     public final func connectAddressChanged(_ handler: @escaping @MainActor (InetAddressMask) -> Void) -> SignalConnection {
-        connectNotify("address") { handler($0.sender()) }
+        connectNotify("address", handler)
     }
 
     /// `GInetAddressMask:family`.
@@ -52,7 +52,7 @@ open class InetAddressMask: ClewGObject.Object, Initable {
     /// Calls `handler` after `GInetAddressMask:family` changed (`notify::family`).
     @discardableResult
     public final func connectFamilyChanged(_ handler: @escaping @MainActor (InetAddressMask) -> Void) -> SignalConnection {
-        connectNotify("family") { handler($0.sender()) }
+        connectNotify("family", handler)
     }
 
     /// `GInetAddressMask:length`.
@@ -64,7 +64,7 @@ open class InetAddressMask: ClewGObject.Object, Initable {
     /// Calls `handler` after `GInetAddressMask:length` changed (`notify::length`).
     @discardableResult
     public final func connectLengthChanged(_ handler: @escaping @MainActor (InetAddressMask) -> Void) -> SignalConnection {
-        connectNotify("length") { handler($0.sender()) }
+        connectNotify("length", handler)
     }
 
     /// `g_inet_address_mask_equal`: Tests if `mask` and `mask2` are the same mask.

@@ -36,7 +36,7 @@ open class InetSocketAddress: SocketAddress {
     /// Calls `handler` after `GInetSocketAddress:address` changed (`notify::address`).
     @discardableResult
     public final func connectAddressChanged(_ handler: @escaping @MainActor (InetSocketAddress) -> Void) -> SignalConnection {
-        connectNotify("address") { handler($0.sender()) }
+        connectNotify("address", handler)
     }
 
     /// `GInetSocketAddress:flowinfo`: The `sin6_flowinfo` field, for IPv6 addresses.
@@ -45,7 +45,7 @@ open class InetSocketAddress: SocketAddress {
     /// Calls `handler` after `GInetSocketAddress:flowinfo` changed (`notify::flowinfo`).
     @discardableResult
     public final func connectFlowinfoChanged(_ handler: @escaping @MainActor (InetSocketAddress) -> Void) -> SignalConnection {
-        connectNotify("flowinfo") { handler($0.sender()) }
+        connectNotify("flowinfo", handler)
     }
 
     /// `GInetSocketAddress:port`.
@@ -54,7 +54,7 @@ open class InetSocketAddress: SocketAddress {
     /// Calls `handler` after `GInetSocketAddress:port` changed (`notify::port`).
     @discardableResult
     public final func connectPortChanged(_ handler: @escaping @MainActor (InetSocketAddress) -> Void) -> SignalConnection {
-        connectNotify("port") { handler($0.sender()) }
+        connectNotify("port", handler)
     }
 
     /// `GInetSocketAddress:scope-id`.
@@ -63,7 +63,7 @@ open class InetSocketAddress: SocketAddress {
     /// Calls `handler` after `GInetSocketAddress:scope-id` changed (`notify::scope-id`).
     @discardableResult
     public final func connectScopeIDChanged(_ handler: @escaping @MainActor (InetSocketAddress) -> Void) -> SignalConnection {
-        connectNotify("scope-id") { handler($0.sender()) }
+        connectNotify("scope-id", handler)
     }
 
     /// `g_inet_socket_address_get_address`: Gets `address`'s `GInetAddress`.

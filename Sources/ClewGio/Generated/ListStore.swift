@@ -30,7 +30,7 @@ open class ListStore: ClewGObject.Object, ListModel {
     /// Calls `handler` after `GListStore:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (ListStore) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GListStore:n-items`: The number of items contained in this list store.
@@ -39,7 +39,7 @@ open class ListStore: ClewGObject.Object, ListModel {
     /// Calls `handler` after `GListStore:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (ListStore) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `g_list_store_append`: Appends `item` to `store`.

@@ -30,7 +30,7 @@ open class MemoryOutputStream: OutputStream, PollableOutputStream, Seekable {
     /// Calls `handler` after `GMemoryOutputStream:data-size` changed (`notify::data-size`).
     @discardableResult
     public final func connectDataSizeChanged(_ handler: @escaping @MainActor (MemoryOutputStream) -> Void) -> SignalConnection {
-        connectNotify("data-size") { handler($0.sender()) }
+        connectNotify("data-size", handler)
     }
 
     /// `GMemoryOutputStream:size`: Current size of the data buffer.
@@ -39,7 +39,7 @@ open class MemoryOutputStream: OutputStream, PollableOutputStream, Seekable {
     /// Calls `handler` after `GMemoryOutputStream:size` changed (`notify::size`).
     @discardableResult
     public final func connectSizeChanged(_ handler: @escaping @MainActor (MemoryOutputStream) -> Void) -> SignalConnection {
-        connectNotify("size") { handler($0.sender()) }
+        connectNotify("size", handler)
     }
 
     /// `g_memory_output_stream_get_data_size`: Returns the number of bytes from the start up to including the last byte written in the stream that has not been truncated away.

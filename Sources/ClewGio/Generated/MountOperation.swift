@@ -33,7 +33,7 @@ open class MountOperation: ClewGObject.Object {
     /// Calls `handler` after `GMountOperation:anonymous` changed (`notify::anonymous`).
     @discardableResult
     public final func connectIsAnonymousChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
-        connectNotify("anonymous") { handler($0.sender()) }
+        connectNotify("anonymous", handler)
     }
 
     /// `GMountOperation:choice`: The index of the user's choice when a question is asked during the mount operation.
@@ -45,7 +45,7 @@ open class MountOperation: ClewGObject.Object {
     /// Calls `handler` after `GMountOperation:choice` changed (`notify::choice`).
     @discardableResult
     public final func connectChoiceChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
-        connectNotify("choice") { handler($0.sender()) }
+        connectNotify("choice", handler)
     }
 
     /// `GMountOperation:domain`: The domain to use for the mount operation.
@@ -57,7 +57,7 @@ open class MountOperation: ClewGObject.Object {
     /// Calls `handler` after `GMountOperation:domain` changed (`notify::domain`).
     @discardableResult
     public final func connectDomainChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
-        connectNotify("domain") { handler($0.sender()) }
+        connectNotify("domain", handler)
     }
 
     /// `GMountOperation:is-tcrypt-hidden-volume`: Whether the device to be unlocked is a TCRYPT hidden volume.
@@ -69,7 +69,7 @@ open class MountOperation: ClewGObject.Object {
     /// Calls `handler` after `GMountOperation:is-tcrypt-hidden-volume` changed (`notify::is-tcrypt-hidden-volume`).
     @discardableResult
     public final func connectIsTcryptHiddenVolumeChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
-        connectNotify("is-tcrypt-hidden-volume") { handler($0.sender()) }
+        connectNotify("is-tcrypt-hidden-volume", handler)
     }
 
     /// `GMountOperation:is-tcrypt-system-volume`: Whether the device to be unlocked is a TCRYPT system volume.
@@ -81,7 +81,7 @@ open class MountOperation: ClewGObject.Object {
     /// Calls `handler` after `GMountOperation:is-tcrypt-system-volume` changed (`notify::is-tcrypt-system-volume`).
     @discardableResult
     public final func connectIsTcryptSystemVolumeChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
-        connectNotify("is-tcrypt-system-volume") { handler($0.sender()) }
+        connectNotify("is-tcrypt-system-volume", handler)
     }
 
     /// `GMountOperation:password`: The password that is used for authentication when carrying out the mount operation.
@@ -93,7 +93,7 @@ open class MountOperation: ClewGObject.Object {
     /// Calls `handler` after `GMountOperation:password` changed (`notify::password`).
     @discardableResult
     public final func connectPasswordChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
-        connectNotify("password") { handler($0.sender()) }
+        connectNotify("password", handler)
     }
 
     /// `GMountOperation:password-save`: Determines if and how the password information should be saved.
@@ -105,7 +105,7 @@ open class MountOperation: ClewGObject.Object {
     /// Calls `handler` after `GMountOperation:password-save` changed (`notify::password-save`).
     @discardableResult
     public final func connectPasswordSaveChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
-        connectNotify("password-save") { handler($0.sender()) }
+        connectNotify("password-save", handler)
     }
 
     /// `GMountOperation:pim`: The VeraCrypt PIM value, when unlocking a VeraCrypt volume.
@@ -117,7 +117,7 @@ open class MountOperation: ClewGObject.Object {
     /// Calls `handler` after `GMountOperation:pim` changed (`notify::pim`).
     @discardableResult
     public final func connectPimChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
-        connectNotify("pim") { handler($0.sender()) }
+        connectNotify("pim", handler)
     }
 
     /// `GMountOperation:username`: The user name that is used for authentication when carrying out the mount operation.
@@ -129,7 +129,7 @@ open class MountOperation: ClewGObject.Object {
     /// Calls `handler` after `GMountOperation:username` changed (`notify::username`).
     @discardableResult
     public final func connectUsernameChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
-        connectNotify("username") { handler($0.sender()) }
+        connectNotify("username", handler)
     }
 
     /// `g_mount_operation_get_anonymous`: Check to see whether the mount operation is being used for an anonymous user.

@@ -36,7 +36,7 @@ open class NetworkAddress: ClewGObject.Object, SocketConnectable {
     /// Calls `handler` after `GNetworkAddress:hostname` changed (`notify::hostname`).
     @discardableResult
     public final func connectHostnameChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
-        connectNotify("hostname") { handler($0.sender()) }
+        connectNotify("hostname", handler)
     }
 
     /// `GNetworkAddress:port`.
@@ -45,7 +45,7 @@ open class NetworkAddress: ClewGObject.Object, SocketConnectable {
     /// Calls `handler` after `GNetworkAddress:port` changed (`notify::port`).
     @discardableResult
     public final func connectPortChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
-        connectNotify("port") { handler($0.sender()) }
+        connectNotify("port", handler)
     }
 
     /// `GNetworkAddress:scheme`.
@@ -54,7 +54,7 @@ open class NetworkAddress: ClewGObject.Object, SocketConnectable {
     /// Calls `handler` after `GNetworkAddress:scheme` changed (`notify::scheme`).
     @discardableResult
     public final func connectSchemeChanged(_ handler: @escaping @MainActor (NetworkAddress) -> Void) -> SignalConnection {
-        connectNotify("scheme") { handler($0.sender()) }
+        connectNotify("scheme", handler)
     }
 
     /// `g_network_address_get_hostname`: Gets `addr`'s hostname.

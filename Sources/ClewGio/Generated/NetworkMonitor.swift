@@ -36,7 +36,7 @@ extension NetworkMonitor {
     /// Calls `handler` after `GNetworkMonitor:connectivity` changed (`notify::connectivity`).
     @discardableResult
     public func connectConnectivityChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("connectivity") { handler($0.sender()) }
+        connectNotify("connectivity", handler)
     }
 
     /// `GNetworkMonitor:network-available`: Whether the network is considered available.
@@ -45,7 +45,7 @@ extension NetworkMonitor {
     /// Calls `handler` after `GNetworkMonitor:network-available` changed (`notify::network-available`).
     @discardableResult
     public func connectIsNetworkAvailableChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("network-available") { handler($0.sender()) }
+        connectNotify("network-available", handler)
     }
 
     /// `GNetworkMonitor:network-metered`: Whether the network is considered metered.
@@ -54,7 +54,7 @@ extension NetworkMonitor {
     /// Calls `handler` after `GNetworkMonitor:network-metered` changed (`notify::network-metered`).
     @discardableResult
     public func connectIsNetworkMeteredChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("network-metered") { handler($0.sender()) }
+        connectNotify("network-metered", handler)
     }
 
     /// `g_network_monitor_can_reach`: Attempts to determine whether or not the host pointed to by `connectable` can be reached, without actually trying to connect to it.

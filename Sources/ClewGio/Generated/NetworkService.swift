@@ -30,7 +30,7 @@ open class NetworkService: ClewGObject.Object, SocketConnectable {
     /// Calls `handler` after `GNetworkService:domain` changed (`notify::domain`).
     @discardableResult
     public final func connectDomainChanged(_ handler: @escaping @MainActor (NetworkService) -> Void) -> SignalConnection {
-        connectNotify("domain") { handler($0.sender()) }
+        connectNotify("domain", handler)
     }
 
     /// `GNetworkService:protocol`.
@@ -39,7 +39,7 @@ open class NetworkService: ClewGObject.Object, SocketConnectable {
     /// Calls `handler` after `GNetworkService:protocol` changed (`notify::protocol`).
     @discardableResult
     public final func connectProtocolChanged(_ handler: @escaping @MainActor (NetworkService) -> Void) -> SignalConnection {
-        connectNotify("protocol") { handler($0.sender()) }
+        connectNotify("protocol", handler)
     }
 
     /// `GNetworkService:scheme`.
@@ -51,7 +51,7 @@ open class NetworkService: ClewGObject.Object, SocketConnectable {
     /// Calls `handler` after `GNetworkService:scheme` changed (`notify::scheme`).
     @discardableResult
     public final func connectSchemeChanged(_ handler: @escaping @MainActor (NetworkService) -> Void) -> SignalConnection {
-        connectNotify("scheme") { handler($0.sender()) }
+        connectNotify("scheme", handler)
     }
 
     /// `GNetworkService:service`.
@@ -60,7 +60,7 @@ open class NetworkService: ClewGObject.Object, SocketConnectable {
     /// Calls `handler` after `GNetworkService:service` changed (`notify::service`).
     @discardableResult
     public final func connectServiceChanged(_ handler: @escaping @MainActor (NetworkService) -> Void) -> SignalConnection {
-        connectNotify("service") { handler($0.sender()) }
+        connectNotify("service", handler)
     }
 
     /// `g_network_service_get_domain`: Gets the domain that `srv` serves.

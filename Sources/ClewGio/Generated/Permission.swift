@@ -24,7 +24,7 @@ open class Permission: ClewGObject.Object {
     /// Calls `handler` after `GPermission:allowed` changed (`notify::allowed`).
     @discardableResult
     public final func connectIsAllowedChanged(_ handler: @escaping @MainActor (Permission) -> Void) -> SignalConnection {
-        connectNotify("allowed") { handler($0.sender()) }
+        connectNotify("allowed", handler)
     }
 
     /// `GPermission:can-acquire`: `TRUE` if it is generally possible to acquire the permission by calling g_permission_acquire().
@@ -33,7 +33,7 @@ open class Permission: ClewGObject.Object {
     /// Calls `handler` after `GPermission:can-acquire` changed (`notify::can-acquire`).
     @discardableResult
     public final func connectCanAcquireChanged(_ handler: @escaping @MainActor (Permission) -> Void) -> SignalConnection {
-        connectNotify("can-acquire") { handler($0.sender()) }
+        connectNotify("can-acquire", handler)
     }
 
     /// `GPermission:can-release`: `TRUE` if it is generally possible to release the permission by calling g_permission_release().
@@ -42,7 +42,7 @@ open class Permission: ClewGObject.Object {
     /// Calls `handler` after `GPermission:can-release` changed (`notify::can-release`).
     @discardableResult
     public final func connectCanReleaseChanged(_ handler: @escaping @MainActor (Permission) -> Void) -> SignalConnection {
-        connectNotify("can-release") { handler($0.sender()) }
+        connectNotify("can-release", handler)
     }
 
     /// `g_permission_acquire`: Attempts to acquire the permission represented by `permission`.

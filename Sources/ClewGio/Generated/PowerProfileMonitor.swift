@@ -36,7 +36,7 @@ extension PowerProfileMonitor {
     /// Calls `handler` after `GPowerProfileMonitor:power-saver-enabled` changed (`notify::power-saver-enabled`).
     @discardableResult
     public func connectIsPowerSaverEnabledChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("power-saver-enabled") { handler($0.sender()) }
+        connectNotify("power-saver-enabled", handler)
     }
 
     /// `g_power_profile_monitor_get_power_saver_enabled`: Gets whether the system is in “Power Saver” mode.

@@ -41,7 +41,7 @@ open class PropertyAction: ClewGObject.Object, Action {
     /// Calls `handler` after `GPropertyAction:enabled` changed (`notify::enabled`).
     @discardableResult
     public final func connectIsEnabledChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
-        connectNotify("enabled") { handler($0.sender()) }
+        connectNotify("enabled", handler)
     }
 
     /// `GPropertyAction:invert-boolean`: If `TRUE`, the state of the action will be the negation of the property value, provided the property is boolean.
@@ -50,7 +50,7 @@ open class PropertyAction: ClewGObject.Object, Action {
     /// Calls `handler` after `GPropertyAction:invert-boolean` changed (`notify::invert-boolean`).
     @discardableResult
     public final func connectIsInvertBooleanChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
-        connectNotify("invert-boolean") { handler($0.sender()) }
+        connectNotify("invert-boolean", handler)
     }
 
     /// `GPropertyAction:name`: The name of the action.
@@ -59,7 +59,7 @@ open class PropertyAction: ClewGObject.Object, Action {
     /// Calls `handler` after `GPropertyAction:name` changed (`notify::name`).
     @discardableResult
     public final func connectNameChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `GPropertyAction:parameter-type`: The type of the parameter that must be given when activating the action.
@@ -68,7 +68,7 @@ open class PropertyAction: ClewGObject.Object, Action {
     /// Calls `handler` after `GPropertyAction:parameter-type` changed (`notify::parameter-type`).
     @discardableResult
     public final func connectParameterTypeChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
-        connectNotify("parameter-type") { handler($0.sender()) }
+        connectNotify("parameter-type", handler)
     }
 
     /// `GPropertyAction:state`: The state of the action, or `NULL` if the action is stateless.
@@ -77,7 +77,7 @@ open class PropertyAction: ClewGObject.Object, Action {
     /// Calls `handler` after `GPropertyAction:state` changed (`notify::state`).
     @discardableResult
     public final func connectStateChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
-        connectNotify("state") { handler($0.sender()) }
+        connectNotify("state", handler)
     }
 
     /// `GPropertyAction:state-type`: The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
@@ -86,6 +86,6 @@ open class PropertyAction: ClewGObject.Object, Action {
     /// Calls `handler` after `GPropertyAction:state-type` changed (`notify::state-type`).
     @discardableResult
     public final func connectStateTypeChanged(_ handler: @escaping @MainActor (PropertyAction) -> Void) -> SignalConnection {
-        connectNotify("state-type") { handler($0.sender()) }
+        connectNotify("state-type", handler)
     }
 }

@@ -30,7 +30,7 @@ open class ProxyAddress: InetSocketAddress {
     /// Calls `handler` after `GProxyAddress:destination-hostname` changed (`notify::destination-hostname`).
     @discardableResult
     public final func connectDestinationHostnameChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
-        connectNotify("destination-hostname") { handler($0.sender()) }
+        connectNotify("destination-hostname", handler)
     }
 
     /// `GProxyAddress:destination-port`.
@@ -39,7 +39,7 @@ open class ProxyAddress: InetSocketAddress {
     /// Calls `handler` after `GProxyAddress:destination-port` changed (`notify::destination-port`).
     @discardableResult
     public final func connectDestinationPortChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
-        connectNotify("destination-port") { handler($0.sender()) }
+        connectNotify("destination-port", handler)
     }
 
     /// `GProxyAddress:destination-protocol`: The protocol being spoke to the destination host, or `NULL` if the `GProxyAddress` doesn't know.
@@ -48,7 +48,7 @@ open class ProxyAddress: InetSocketAddress {
     /// Calls `handler` after `GProxyAddress:destination-protocol` changed (`notify::destination-protocol`).
     @discardableResult
     public final func connectDestinationProtocolChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
-        connectNotify("destination-protocol") { handler($0.sender()) }
+        connectNotify("destination-protocol", handler)
     }
 
     /// `GProxyAddress:password`.
@@ -57,7 +57,7 @@ open class ProxyAddress: InetSocketAddress {
     /// Calls `handler` after `GProxyAddress:password` changed (`notify::password`).
     @discardableResult
     public final func connectPasswordChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
-        connectNotify("password") { handler($0.sender()) }
+        connectNotify("password", handler)
     }
 
     /// `GProxyAddress:protocol`.
@@ -66,7 +66,7 @@ open class ProxyAddress: InetSocketAddress {
     /// Calls `handler` after `GProxyAddress:protocol` changed (`notify::protocol`).
     @discardableResult
     public final func connectProtocolChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
-        connectNotify("protocol") { handler($0.sender()) }
+        connectNotify("protocol", handler)
     }
 
     /// `GProxyAddress:uri`: The URI string that the proxy was constructed from (or `NULL` if the creator didn't specify this).
@@ -75,7 +75,7 @@ open class ProxyAddress: InetSocketAddress {
     /// Calls `handler` after `GProxyAddress:uri` changed (`notify::uri`).
     @discardableResult
     public final func connectUriChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
-        connectNotify("uri") { handler($0.sender()) }
+        connectNotify("uri", handler)
     }
 
     /// `GProxyAddress:username`.
@@ -84,7 +84,7 @@ open class ProxyAddress: InetSocketAddress {
     /// Calls `handler` after `GProxyAddress:username` changed (`notify::username`).
     @discardableResult
     public final func connectUsernameChanged(_ handler: @escaping @MainActor (ProxyAddress) -> Void) -> SignalConnection {
-        connectNotify("username") { handler($0.sender()) }
+        connectNotify("username", handler)
     }
 
     /// `g_proxy_address_get_destination_hostname`: Gets `proxy`'s destination hostname; that is, the name of the host that will be connected to via the proxy, not the name of the proxy itself.

@@ -24,7 +24,7 @@ open class ProxyAddressEnumerator: SocketAddressEnumerator {
     /// Calls `handler` after `GProxyAddressEnumerator:connectable` changed (`notify::connectable`).
     @discardableResult
     public final func connectConnectableChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
-        connectNotify("connectable") { handler($0.sender()) }
+        connectNotify("connectable", handler)
     }
 
     /// `GProxyAddressEnumerator:default-port`: The default port to use if `GProxyAddressEnumerator`:uri does not specify one.
@@ -33,7 +33,7 @@ open class ProxyAddressEnumerator: SocketAddressEnumerator {
     /// Calls `handler` after `GProxyAddressEnumerator:default-port` changed (`notify::default-port`).
     @discardableResult
     public final func connectDefaultPortChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
-        connectNotify("default-port") { handler($0.sender()) }
+        connectNotify("default-port", handler)
     }
 
     /// `GProxyAddressEnumerator:proxy-resolver`: The proxy resolver to use.
@@ -45,7 +45,7 @@ open class ProxyAddressEnumerator: SocketAddressEnumerator {
     /// Calls `handler` after `GProxyAddressEnumerator:proxy-resolver` changed (`notify::proxy-resolver`).
     @discardableResult
     public final func connectProxyResolverChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
-        connectNotify("proxy-resolver") { handler($0.sender()) }
+        connectNotify("proxy-resolver", handler)
     }
 
     /// `GProxyAddressEnumerator:uri`.
@@ -54,6 +54,6 @@ open class ProxyAddressEnumerator: SocketAddressEnumerator {
     /// Calls `handler` after `GProxyAddressEnumerator:uri` changed (`notify::uri`).
     @discardableResult
     public final func connectUriChanged(_ handler: @escaping @MainActor (ProxyAddressEnumerator) -> Void) -> SignalConnection {
-        connectNotify("uri") { handler($0.sender()) }
+        connectNotify("uri", handler)
     }
 }

@@ -7,6 +7,12 @@ import ClewGioCore
 
 // `GSettings`'s members and conformances that name types outside the core modules.
 extension ClewGioCore.Settings {
+    /// `g_settings_new`: Creates a new `GSettings` object with the schema specified by `schema_id`.
+    public convenience init(schemaID: String) {
+        let returned = g_settings_new(schemaID)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_settings_new")), transfer: .full)
+    }
+
     /// `g_settings_new_full`: Creates a new `GSettings` object with a given schema, backend and path.
     public convenience init(full schema: ClewGioCore.SettingsSchema, backend: SettingsBackend? = nil, path: String? = nil) {
         let returned = g_settings_new_full(schema.c(), backend?.c(), path)
@@ -25,18 +31,294 @@ extension ClewGioCore.Settings {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "g_settings_new_with_backend_and_path")), transfer: .full)
     }
 
+    /// `g_settings_new_with_path`: Creates a new `GSettings` object with the relocatable schema specified by `schema_id` and a given path.
+    public convenience init(schemaID: String, path: String) {
+        let returned = g_settings_new_with_path(schemaID, path)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_settings_new_with_path")), transfer: .full)
+    }
+
     /// `GSettings:backend`: The name of the context that the settings are stored in.
     public final var backend: SettingsBackend? { SettingsBackend.take(optional: propertyObject("backend"), transfer: .full) }
 
     /// Calls `handler` after `GSettings:backend` changed (`notify::backend`).
     @discardableResult
     public final func connectBackendChanged(_ handler: @escaping @MainActor (ClewGioCore.Settings) -> Void) -> SignalConnection {
-        connectNotify("backend") { handler($0.sender()) }
+        connectNotify("backend", handler)
+    }
+
+    /// `GSettings:delay-apply`: Whether the `GSettings` object is in 'delay-apply' mode.
+    public final var isDelayApply: Bool { property("delay-apply") }
+
+    /// Calls `handler` after `GSettings:delay-apply` changed (`notify::delay-apply`).
+    @discardableResult
+    public final func connectIsDelayApplyChanged(_ handler: @escaping @MainActor (ClewGioCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("delay-apply", handler)
+    }
+
+    /// `GSettings:has-unapplied`: If this property is `TRUE`, the `GSettings` object has outstanding changes that will be applied when g_settings_apply() is called.
+    public final var hasUnapplied: Bool { property("has-unapplied") }
+
+    /// Calls `handler` after `GSettings:has-unapplied` changed (`notify::has-unapplied`).
+    @discardableResult
+    public final func connectHasUnappliedChanged(_ handler: @escaping @MainActor (ClewGioCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("has-unapplied", handler)
+    }
+
+    /// `GSettings:path`: The path within the backend where the settings are stored.
+    public final var path: String? { property("path") }
+
+    /// Calls `handler` after `GSettings:path` changed (`notify::path`).
+    @discardableResult
+    public final func connectPathChanged(_ handler: @escaping @MainActor (ClewGioCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("path", handler)
+    }
+
+    /// `GSettings:schema-id`: The name of the schema that describes the types of keys for this `GSettings` object.
+    public final var schemaID: String? { property("schema-id") }
+
+    /// Calls `handler` after `GSettings:schema-id` changed (`notify::schema-id`).
+    @discardableResult
+    public final func connectSchemaIDChanged(_ handler: @escaping @MainActor (ClewGioCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("schema-id", handler)
+    }
+
+    /// `g_settings_apply`: Applies any changes that have been made to the settings.
+    public final func apply() {
+        g_settings_apply(c())
+    }
+
+    /// `g_settings_bind`: Create a binding between the `key` in the `settings` object and the property `property` of `object`.
+    public final func bind(key: String, object: ClewGObject.Object, property: String, flags: SettingsBindFlags) {
+        g_settings_bind(c(), key, object.c(), property, GSettingsBindFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
+    }
+
+    /// `g_settings_bind_writable`: Create a binding between the writability of `key` in the `settings` object and the property `property` of `object`.
+    public final func bindWritable(key: String, object: ClewGObject.Object, property: String, inverted: Bool) {
+        g_settings_bind_writable(c(), key, object.c(), property, inverted ? 1 : 0)
     }
 
     /// `g_settings_create_action`: Creates a `GAction` corresponding to a given `GSettings` key.
     public final func createAction(_ key: String) -> any Action {
         let returned = g_settings_create_action(c(), key)
         return AnyAction.wrap(UnsafeMutableRawPointer(nonNull(returned, "g_settings_create_action")), .full)
+    }
+
+    /// `g_settings_delay`: Changes the `GSettings` object into 'delay-apply' mode.
+    public final func delay() {
+        g_settings_delay(c())
+    }
+
+    /// `g_settings_get_boolean`: Gets the value that is stored at `key` in `settings`.
+    public final func getBoolean(_ key: String) -> Bool {
+        let returned = g_settings_get_boolean(c(), key)
+        return returned != 0
+    }
+
+    /// `g_settings_get_child`: Creates a child settings object which has a base path of `base-path/`name``, where `base-path` is the base path of `settings`.
+    public final func getChild(_ name: String) -> ClewGioCore.Settings {
+        let returned = g_settings_get_child(c(), name)
+        return ClewGioCore.Settings.take(UnsafeMutableRawPointer(nonNull(returned, "g_settings_get_child")), transfer: .full)
+    }
+
+    /// `g_settings_get_default_value`: Gets the "default value" of a key.
+    public final func getDefaultValue(_ key: String) -> ClewGObject.Variant? {
+        let returned = g_settings_get_default_value(c(), key)
+        return ClewGObject.Variant.take(optional: returned, transfer: .full)
+    }
+
+    /// `g_settings_get_double`: Gets the value that is stored at `key` in `settings`.
+    public final func getDouble(_ key: String) -> Double {
+        let returned = g_settings_get_double(c(), key)
+        return returned
+    }
+
+    /// `g_settings_get_enum`: Gets the value that is stored in `settings` for `key` and converts it to the enum value that it represents.
+    public final func getEnum(_ key: String) -> Int32 {
+        let returned = g_settings_get_enum(c(), key)
+        return numericCast(returned)
+    }
+
+    /// `g_settings_get_flags`: Gets the value that is stored in `settings` for `key` and converts it to the flags value that it represents.
+    public final func getFlags(_ key: String) -> UInt32 {
+        let returned = g_settings_get_flags(c(), key)
+        return numericCast(returned)
+    }
+
+    /// `g_settings_get_has_unapplied`: Returns whether the `GSettings` object has any unapplied changes.
+    public final func getHasUnapplied() -> Bool {
+        let returned = g_settings_get_has_unapplied(c())
+        return returned != 0
+    }
+
+    /// `g_settings_get_int`: Gets the value that is stored at `key` in `settings`.
+    public final func getInt(_ key: String) -> Int32 {
+        let returned = g_settings_get_int(c(), key)
+        return numericCast(returned)
+    }
+
+    /// `g_settings_get_int64`: Gets the value that is stored at `key` in `settings`.
+    public final func getInt64(_ key: String) -> Int64 {
+        let returned = g_settings_get_int64(c(), key)
+        return numericCast(returned)
+    }
+
+    /// `g_settings_get_string`: Gets the value that is stored at `key` in `settings`.
+    public final func getString(_ key: String) -> String {
+        let returned = g_settings_get_string(c(), key)
+        return takeString(returned) ?? ""
+    }
+
+    /// `g_settings_get_strv`: A convenience variant of g_settings_get() for string arrays.
+    public final func getStrv(_ key: String) -> [String] {
+        let returned = g_settings_get_strv(c(), key)
+        return takeStrings(returned, full: true)
+    }
+
+    /// `g_settings_get_uint`: Gets the value that is stored at `key` in `settings`.
+    public final func getUint(_ key: String) -> UInt32 {
+        let returned = g_settings_get_uint(c(), key)
+        return numericCast(returned)
+    }
+
+    /// `g_settings_get_uint64`: Gets the value that is stored at `key` in `settings`.
+    public final func getUint64(_ key: String) -> UInt64 {
+        let returned = g_settings_get_uint64(c(), key)
+        return numericCast(returned)
+    }
+
+    /// `g_settings_get_user_value`: Checks the "user value" of a key, if there is one.
+    public final func getUserValue(_ key: String) -> ClewGObject.Variant? {
+        let returned = g_settings_get_user_value(c(), key)
+        return ClewGObject.Variant.take(optional: returned, transfer: .full)
+    }
+
+    /// `g_settings_get_value`: Gets the value that is stored in `settings` for `key`.
+    public final func getValue(_ key: String) -> ClewGObject.Variant {
+        let returned = g_settings_get_value(c(), key)
+        return ClewGObject.Variant(taking: nonNull(returned, "g_settings_get_value"), transfer: .full)
+    }
+
+    /// `g_settings_is_writable`: Finds out if a key can be written or not
+    public final func isWritable(_ name: String) -> Bool {
+        let returned = g_settings_is_writable(c(), name)
+        return returned != 0
+    }
+
+    /// `g_settings_list_children`: Gets the list of children on `settings`.
+    public final func listChildren() -> [String] {
+        let returned = g_settings_list_children(c())
+        return takeStrings(returned, full: true)
+    }
+
+    /// `g_settings_reset`: Resets `key` to its default value.
+    public final func reset(_ key: String) {
+        g_settings_reset(c(), key)
+    }
+
+    /// `g_settings_revert`: Reverts all non-applied changes to the settings.
+    public final func revert() {
+        g_settings_revert(c())
+    }
+
+    /// `g_settings_set_boolean`: Sets `key` in `settings` to `value`.
+    public final func setBoolean(key: String, value: Bool) -> Bool {
+        let returned = g_settings_set_boolean(c(), key, value ? 1 : 0)
+        return returned != 0
+    }
+
+    /// `g_settings_set_double`: Sets `key` in `settings` to `value`.
+    public final func setDouble(key: String, value: Double) -> Bool {
+        let returned = g_settings_set_double(c(), key, value)
+        return returned != 0
+    }
+
+    /// `g_settings_set_enum`: Looks up the enumerated type nick for `value` and writes it to `key`, within `settings`.
+    public final func setEnum(key: String, value: Int32) -> Bool {
+        let returned = g_settings_set_enum(c(), key, numericCast(value))
+        return returned != 0
+    }
+
+    /// `g_settings_set_flags`: Looks up the flags type nicks for the bits specified by `value`, puts them in an array of strings and writes the array to `key`, within `settings`.
+    public final func setFlags(key: String, value: UInt32) -> Bool {
+        let returned = g_settings_set_flags(c(), key, numericCast(value))
+        return returned != 0
+    }
+
+    /// `g_settings_set_int`: Sets `key` in `settings` to `value`.
+    public final func setInt(key: String, value: Int32) -> Bool {
+        let returned = g_settings_set_int(c(), key, numericCast(value))
+        return returned != 0
+    }
+
+    /// `g_settings_set_int64`: Sets `key` in `settings` to `value`.
+    public final func setInt64(key: String, value: Int64) -> Bool {
+        let returned = g_settings_set_int64(c(), key, numericCast(value))
+        return returned != 0
+    }
+
+    /// `g_settings_set_string`: Sets `key` in `settings` to `value`.
+    public final func setString(key: String, value: String) -> Bool {
+        let returned = g_settings_set_string(c(), key, value)
+        return returned != 0
+    }
+
+    /// `g_settings_set_strv`: Sets `key` in `settings` to `value`.
+    public final func setStrv(key: String, value: [String]? = nil) -> Bool {
+        let valueStrings = CStringArray(value)
+        defer { withExtendedLifetime(valueStrings) {} }
+        let returned = g_settings_set_strv(c(), key, valueStrings.constPointer)
+        return returned != 0
+    }
+
+    /// `g_settings_set_uint`: Sets `key` in `settings` to `value`.
+    public final func setUint(key: String, value: UInt32) -> Bool {
+        let returned = g_settings_set_uint(c(), key, numericCast(value))
+        return returned != 0
+    }
+
+    /// `g_settings_set_uint64`: Sets `key` in `settings` to `value`.
+    public final func setUint64(key: String, value: UInt64) -> Bool {
+        let returned = g_settings_set_uint64(c(), key, numericCast(value))
+        return returned != 0
+    }
+
+    /// `g_settings_set_value`: Sets `key` in `settings` to `value`.
+    public final func setValue(key: String, value: ClewGObject.Variant) -> Bool {
+        let returned = g_settings_set_value(c(), key, value.pointer)
+        return returned != 0
+    }
+
+    /// `g_settings_sync`: Ensures that all pending operations are complete for the default backend.
+    public static func sync() {
+        g_settings_sync()
+    }
+
+    /// `g_settings_unbind`: Removes an existing binding for `property` on `object`.
+    public static func unbind(object: ClewGObject.Object, property: String) {
+        g_settings_unbind(object.c(), property)
+    }
+
+    /// `GSettings::change-event`: The "change-event" signal is emitted once per change event that affects this settings object.
+    @discardableResult
+    public final func connectChangeEvent(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGioCore.Settings, [UInt32]?) -> Bool
+    ) -> SignalConnection {
+        connectSignal("change-event", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments.array(1, count: arguments[2] as Int32, of: UInt32.self) { $0 })) }
+    }
+
+    /// `GSettings::writable-change-event`: The "writable-change-event" signal is emitted once per writability change event that affects this settings object.
+    @discardableResult
+    public final func connectWritableChangeEvent(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGioCore.Settings, UInt32) -> Bool
+    ) -> SignalConnection {
+        connectSignal("writable-change-event", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
+    }
+
+    /// `GSettings::writable-changed`: The "writable-changed" signal is emitted when the writability of a key has potentially changed.
+    @discardableResult
+    public final func connectWritableChanged(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGioCore.Settings, String) -> Void
+    ) -> SignalConnection {
+        connectSignal("writable-changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 }

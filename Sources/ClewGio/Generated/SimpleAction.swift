@@ -6,4 +6,82 @@ import ClewGObject
 import ClewGioCore
 
 // `GSimpleAction`'s members and conformances that name types outside the core modules.
-extension ClewGioCore.SimpleAction: Action {}
+extension ClewGioCore.SimpleAction: Action {
+    /// `g_simple_action_new`: Creates a new action.
+    public convenience init(name: String, parameterType: ClewGObject.VariantType? = nil) {
+        let returned = g_simple_action_new(name, parameterType?.pointer)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_simple_action_new")), transfer: .full)
+    }
+
+    /// `g_simple_action_new_stateful`: Creates a new stateful action.
+    public convenience init(stateful name: String, parameterType: ClewGObject.VariantType? = nil, state: ClewGObject.Variant) {
+        let returned = g_simple_action_new_stateful(name, parameterType?.pointer, state.pointer)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "g_simple_action_new_stateful")), transfer: .full)
+    }
+
+    /// `GSimpleAction:enabled`: If `action` is currently enabled.
+    public final var isEnabled: Bool {
+        get { property("enabled") }
+        set { setProperty("enabled", newValue) }
+    }
+
+    /// Calls `handler` after `GSimpleAction:enabled` changed (`notify::enabled`).
+    @discardableResult
+    public final func connectIsEnabledChanged(_ handler: @escaping @MainActor (ClewGioCore.SimpleAction) -> Void) -> SignalConnection {
+        connectNotify("enabled", handler)
+    }
+
+    /// `GSimpleAction:name`: The name of the action.
+    public final var name: String? { property("name") }
+
+    /// Calls `handler` after `GSimpleAction:name` changed (`notify::name`).
+    @discardableResult
+    public final func connectNameChanged(_ handler: @escaping @MainActor (ClewGioCore.SimpleAction) -> Void) -> SignalConnection {
+        connectNotify("name", handler)
+    }
+
+    /// `GSimpleAction:parameter-type`: The type of the parameter that must be given when activating the action.
+    public final var parameterType: ClewGObject.VariantType? { property("parameter-type") }
+
+    /// Calls `handler` after `GSimpleAction:parameter-type` changed (`notify::parameter-type`).
+    @discardableResult
+    public final func connectParameterTypeChanged(_ handler: @escaping @MainActor (ClewGioCore.SimpleAction) -> Void) -> SignalConnection {
+        connectNotify("parameter-type", handler)
+    }
+
+    /// `GSimpleAction:state`: The state of the action, or `NULL` if the action is stateless.
+    public final var state: ClewGObject.Variant? {
+        get { property("state") }
+        set { setProperty("state", newValue) }
+    }
+
+    /// Calls `handler` after `GSimpleAction:state` changed (`notify::state`).
+    @discardableResult
+    public final func connectStateChanged(_ handler: @escaping @MainActor (ClewGioCore.SimpleAction) -> Void) -> SignalConnection {
+        connectNotify("state", handler)
+    }
+
+    /// `GSimpleAction:state-type`: The `GVariantType` of the state that the action has, or `NULL` if the action is stateless.
+    public final var stateType: ClewGObject.VariantType? { property("state-type") }
+
+    /// Calls `handler` after `GSimpleAction:state-type` changed (`notify::state-type`).
+    @discardableResult
+    public final func connectStateTypeChanged(_ handler: @escaping @MainActor (ClewGioCore.SimpleAction) -> Void) -> SignalConnection {
+        connectNotify("state-type", handler)
+    }
+
+    /// `g_simple_action_set_enabled`: Sets the action as enabled or not.
+    public final func setEnabled(_ enabled: Bool) {
+        g_simple_action_set_enabled(c(), enabled ? 1 : 0)
+    }
+
+    /// `g_simple_action_set_state`: Sets the state of the action.
+    public final func setState(_ value: ClewGObject.Variant) {
+        g_simple_action_set_state(c(), value.pointer)
+    }
+
+    /// `g_simple_action_set_state_hint`: Sets the state hint for the action.
+    public final func setStateHint(_ stateHint: ClewGObject.Variant? = nil) {
+        g_simple_action_set_state_hint(c(), stateHint?.pointer)
+    }
+}

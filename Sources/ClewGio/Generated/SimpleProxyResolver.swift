@@ -27,7 +27,7 @@ open class SimpleProxyResolver: ClewGObject.Object, ProxyResolver {
     /// Calls `handler` after `GSimpleProxyResolver:default-proxy` changed (`notify::default-proxy`).
     @discardableResult
     public final func connectDefaultProxyChanged(_ handler: @escaping @MainActor (SimpleProxyResolver) -> Void) -> SignalConnection {
-        connectNotify("default-proxy") { handler($0.sender()) }
+        connectNotify("default-proxy", handler)
     }
 
     /// `GSimpleProxyResolver:ignore-hosts`: A list of hostnames and IP addresses that the resolver should allow direct connections to.
@@ -39,7 +39,7 @@ open class SimpleProxyResolver: ClewGObject.Object, ProxyResolver {
     /// Calls `handler` after `GSimpleProxyResolver:ignore-hosts` changed (`notify::ignore-hosts`).
     @discardableResult
     public final func connectIgnoreHostsChanged(_ handler: @escaping @MainActor (SimpleProxyResolver) -> Void) -> SignalConnection {
-        connectNotify("ignore-hosts") { handler($0.sender()) }
+        connectNotify("ignore-hosts", handler)
     }
 
     /// `g_simple_proxy_resolver_set_default_proxy`: Sets the default proxy on `resolver`, to be used for any URIs that don't match `GSimpleProxyResolver`:ignore-hosts or a proxy set via g_simple_proxy_resolver_set_uri_proxy().

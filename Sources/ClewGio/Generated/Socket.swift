@@ -43,7 +43,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// Calls `handler` after `GSocket:blocking` changed (`notify::blocking`).
     @discardableResult
     public final func connectIsBlockingChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
-        connectNotify("blocking") { handler($0.sender()) }
+        connectNotify("blocking", handler)
     }
 
     /// `GSocket:broadcast`: Whether the socket should allow sending to broadcast addresses.
@@ -55,7 +55,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// Calls `handler` after `GSocket:broadcast` changed (`notify::broadcast`).
     @discardableResult
     public final func connectIsBroadcastChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
-        connectNotify("broadcast") { handler($0.sender()) }
+        connectNotify("broadcast", handler)
     }
 
     /// `GSocket:family`.
@@ -64,7 +64,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// Calls `handler` after `GSocket:family` changed (`notify::family`).
     @discardableResult
     public final func connectFamilyChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
-        connectNotify("family") { handler($0.sender()) }
+        connectNotify("family", handler)
     }
 
     /// `GSocket:fd`.
@@ -73,7 +73,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// Calls `handler` after `GSocket:fd` changed (`notify::fd`).
     @discardableResult
     public final func connectFdChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
-        connectNotify("fd") { handler($0.sender()) }
+        connectNotify("fd", handler)
     }
 
     /// `GSocket:keepalive`.
@@ -85,7 +85,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// Calls `handler` after `GSocket:keepalive` changed (`notify::keepalive`).
     @discardableResult
     public final func connectIsKeepaliveChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
-        connectNotify("keepalive") { handler($0.sender()) }
+        connectNotify("keepalive", handler)
     }
 
     /// `GSocket:listen-backlog`.
@@ -97,7 +97,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// Calls `handler` after `GSocket:listen-backlog` changed (`notify::listen-backlog`).
     @discardableResult
     public final func connectListenBacklogChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
-        connectNotify("listen-backlog") { handler($0.sender()) }
+        connectNotify("listen-backlog", handler)
     }
 
     /// `GSocket:local-address`.
@@ -106,7 +106,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// Calls `handler` after `GSocket:local-address` changed (`notify::local-address`).
     @discardableResult
     public final func connectLocalAddressChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
-        connectNotify("local-address") { handler($0.sender()) }
+        connectNotify("local-address", handler)
     }
 
     /// `GSocket:multicast-loopback`: Whether outgoing multicast packets loop back to the local host.
@@ -118,7 +118,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// Calls `handler` after `GSocket:multicast-loopback` changed (`notify::multicast-loopback`).
     @discardableResult
     public final func connectIsMulticastLoopbackChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
-        connectNotify("multicast-loopback") { handler($0.sender()) }
+        connectNotify("multicast-loopback", handler)
     }
 
     /// `GSocket:multicast-ttl`: Time-to-live out outgoing multicast packets
@@ -130,7 +130,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// Calls `handler` after `GSocket:multicast-ttl` changed (`notify::multicast-ttl`).
     @discardableResult
     public final func connectMulticastTtlChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
-        connectNotify("multicast-ttl") { handler($0.sender()) }
+        connectNotify("multicast-ttl", handler)
     }
 
     /// `GSocket:protocol`.
@@ -139,7 +139,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// Calls `handler` after `GSocket:protocol` changed (`notify::protocol`).
     @discardableResult
     public final func connectProtocolChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
-        connectNotify("protocol") { handler($0.sender()) }
+        connectNotify("protocol", handler)
     }
 
     /// `GSocket:remote-address`.
@@ -148,7 +148,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// Calls `handler` after `GSocket:remote-address` changed (`notify::remote-address`).
     @discardableResult
     public final func connectRemoteAddressChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
-        connectNotify("remote-address") { handler($0.sender()) }
+        connectNotify("remote-address", handler)
     }
 
     /// `GSocket:timeout`: The timeout in seconds on socket I/O
@@ -160,7 +160,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// Calls `handler` after `GSocket:timeout` changed (`notify::timeout`).
     @discardableResult
     public final func connectTimeoutChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
-        connectNotify("timeout") { handler($0.sender()) }
+        connectNotify("timeout", handler)
     }
 
     /// `GSocket:ttl`: Time-to-live for outgoing unicast packets
@@ -172,7 +172,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// Calls `handler` after `GSocket:ttl` changed (`notify::ttl`).
     @discardableResult
     public final func connectTtlChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
-        connectNotify("ttl") { handler($0.sender()) }
+        connectNotify("ttl", handler)
     }
 
     /// `GSocket:type`.
@@ -181,7 +181,7 @@ open class Socket: ClewGObject.Object, DatagramBased, Initable {
     /// Calls `handler` after `GSocket:type` changed (`notify::type`).
     @discardableResult
     public final func connectTypeChanged(_ handler: @escaping @MainActor (Socket) -> Void) -> SignalConnection {
-        connectNotify("type") { handler($0.sender()) }
+        connectNotify("type", handler)
     }
 
     /// `g_socket_accept`: Accept incoming connections on a connection-based socket.

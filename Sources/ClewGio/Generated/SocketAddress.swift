@@ -24,7 +24,7 @@ open class SocketAddress: ClewGObject.Object, SocketConnectable {
     /// Calls `handler` after `GSocketAddress:family` changed (`notify::family`).
     @discardableResult
     public final func connectFamilyChanged(_ handler: @escaping @MainActor (SocketAddress) -> Void) -> SignalConnection {
-        connectNotify("family") { handler($0.sender()) }
+        connectNotify("family", handler)
     }
 
     /// `g_socket_address_get_family`: Gets the socket family type of `address`.

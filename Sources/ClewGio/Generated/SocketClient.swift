@@ -33,7 +33,7 @@ open class SocketClient: ClewGObject.Object {
     /// Calls `handler` after `GSocketClient:enable-proxy` changed (`notify::enable-proxy`).
     @discardableResult
     public final func connectEnablesProxyChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
-        connectNotify("enable-proxy") { handler($0.sender()) }
+        connectNotify("enable-proxy", handler)
     }
 
     /// `GSocketClient:family`.
@@ -45,7 +45,7 @@ open class SocketClient: ClewGObject.Object {
     /// Calls `handler` after `GSocketClient:family` changed (`notify::family`).
     @discardableResult
     public final func connectFamilyChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
-        connectNotify("family") { handler($0.sender()) }
+        connectNotify("family", handler)
     }
 
     /// `GSocketClient:local-address`.
@@ -57,7 +57,7 @@ open class SocketClient: ClewGObject.Object {
     /// Calls `handler` after `GSocketClient:local-address` changed (`notify::local-address`).
     @discardableResult
     public final func connectLocalAddressChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
-        connectNotify("local-address") { handler($0.sender()) }
+        connectNotify("local-address", handler)
     }
 
     /// `GSocketClient:protocol`.
@@ -69,7 +69,7 @@ open class SocketClient: ClewGObject.Object {
     /// Calls `handler` after `GSocketClient:protocol` changed (`notify::protocol`).
     @discardableResult
     public final func connectProtocolChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
-        connectNotify("protocol") { handler($0.sender()) }
+        connectNotify("protocol", handler)
     }
 
     /// `GSocketClient:proxy-resolver`: The proxy resolver to use
@@ -81,7 +81,7 @@ open class SocketClient: ClewGObject.Object {
     /// Calls `handler` after `GSocketClient:proxy-resolver` changed (`notify::proxy-resolver`).
     @discardableResult
     public final func connectProxyResolverChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
-        connectNotify("proxy-resolver") { handler($0.sender()) }
+        connectNotify("proxy-resolver", handler)
     }
 
     /// `GSocketClient:timeout`.
@@ -93,7 +93,7 @@ open class SocketClient: ClewGObject.Object {
     /// Calls `handler` after `GSocketClient:timeout` changed (`notify::timeout`).
     @discardableResult
     public final func connectTimeoutChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
-        connectNotify("timeout") { handler($0.sender()) }
+        connectNotify("timeout", handler)
     }
 
     /// `GSocketClient:tls`.
@@ -105,7 +105,7 @@ open class SocketClient: ClewGObject.Object {
     /// Calls `handler` after `GSocketClient:tls` changed (`notify::tls`).
     @discardableResult
     public final func connectIsTlsChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
-        connectNotify("tls") { handler($0.sender()) }
+        connectNotify("tls", handler)
     }
 
     /// `GSocketClient:type`.
@@ -117,7 +117,7 @@ open class SocketClient: ClewGObject.Object {
     /// Calls `handler` after `GSocketClient:type` changed (`notify::type`).
     @discardableResult
     public final func connectTypeChanged(_ handler: @escaping @MainActor (SocketClient) -> Void) -> SignalConnection {
-        connectNotify("type") { handler($0.sender()) }
+        connectNotify("type", handler)
     }
 
     /// `g_socket_client_add_application_proxy`: Enable proxy protocols to be handled by the application.

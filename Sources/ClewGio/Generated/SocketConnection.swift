@@ -24,7 +24,7 @@ open class SocketConnection: IOStream {
     /// Calls `handler` after `GSocketConnection:socket` changed (`notify::socket`).
     @discardableResult
     public final func connectSocketChanged(_ handler: @escaping @MainActor (SocketConnection) -> Void) -> SignalConnection {
-        connectNotify("socket") { handler($0.sender()) }
+        connectNotify("socket", handler)
     }
 
     /// `g_socket_connection_connect`: Connect `connection` to the specified remote address.

@@ -33,7 +33,7 @@ open class SocketListener: ClewGObject.Object {
     /// Calls `handler` after `GSocketListener:listen-backlog` changed (`notify::listen-backlog`).
     @discardableResult
     public final func connectListenBacklogChanged(_ handler: @escaping @MainActor (SocketListener) -> Void) -> SignalConnection {
-        connectNotify("listen-backlog") { handler($0.sender()) }
+        connectNotify("listen-backlog", handler)
     }
 
     /// `g_socket_listener_accept`: Blocks waiting for a client to connect to any of the sockets added to the listener.

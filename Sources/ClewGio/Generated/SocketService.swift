@@ -33,7 +33,7 @@ open class SocketService: SocketListener {
     /// Calls `handler` after `GSocketService:active` changed (`notify::active`).
     @discardableResult
     public final func connectIsActiveChanged(_ handler: @escaping @MainActor (SocketService) -> Void) -> SignalConnection {
-        connectNotify("active") { handler($0.sender()) }
+        connectNotify("active", handler)
     }
 
     /// `g_socket_service_start`: Restarts the service, i.e.

@@ -27,7 +27,7 @@ open class TcpConnection: SocketConnection {
     /// Calls `handler` after `GTcpConnection:graceful-disconnect` changed (`notify::graceful-disconnect`).
     @discardableResult
     public final func connectIsGracefulDisconnectChanged(_ handler: @escaping @MainActor (TcpConnection) -> Void) -> SignalConnection {
-        connectNotify("graceful-disconnect") { handler($0.sender()) }
+        connectNotify("graceful-disconnect", handler)
     }
 
     /// `g_tcp_connection_get_graceful_disconnect`: Checks if graceful disconnects are used.

@@ -30,7 +30,7 @@ open class TcpWrapperConnection: TcpConnection {
     /// Calls `handler` after `GTcpWrapperConnection:base-io-stream` changed (`notify::base-io-stream`).
     @discardableResult
     public final func connectBaseIoStreamChanged(_ handler: @escaping @MainActor (TcpWrapperConnection) -> Void) -> SignalConnection {
-        connectNotify("base-io-stream") { handler($0.sender()) }
+        connectNotify("base-io-stream", handler)
     }
 
     /// `g_tcp_wrapper_connection_get_base_io_stream`: Gets `conn`'s base `GIOStream`

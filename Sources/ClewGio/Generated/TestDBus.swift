@@ -30,7 +30,7 @@ open class TestDBus: ClewGObject.Object {
     /// Calls `handler` after `GTestDBus:flags` changed (`notify::flags`).
     @discardableResult
     public final func connectFlagsChanged(_ handler: @escaping @MainActor (TestDBus) -> Void) -> SignalConnection {
-        connectNotify("flags") { handler($0.sender()) }
+        connectNotify("flags", handler)
     }
 
     /// `g_test_dbus_add_service_dir`: Add a path where dbus-daemon will look up .service files.

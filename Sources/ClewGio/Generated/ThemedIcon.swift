@@ -54,7 +54,7 @@ open class ThemedIcon: ClewGObject.Object, Icon {
     /// Calls `handler` after `GThemedIcon:names` changed (`notify::names`).
     @discardableResult
     public final func connectNamesChanged(_ handler: @escaping @MainActor (ThemedIcon) -> Void) -> SignalConnection {
-        connectNotify("names") { handler($0.sender()) }
+        connectNotify("names", handler)
     }
 
     /// `GThemedIcon:use-default-fallbacks`: Whether to use the default fallbacks found by shortening the icon name at '-' characters.
@@ -63,7 +63,7 @@ open class ThemedIcon: ClewGObject.Object, Icon {
     /// Calls `handler` after `GThemedIcon:use-default-fallbacks` changed (`notify::use-default-fallbacks`).
     @discardableResult
     public final func connectUsesDefaultFallbacksChanged(_ handler: @escaping @MainActor (ThemedIcon) -> Void) -> SignalConnection {
-        connectNotify("use-default-fallbacks") { handler($0.sender()) }
+        connectNotify("use-default-fallbacks", handler)
     }
 
     /// `g_themed_icon_append_name`: Append a name to the list of icons from within `icon`.

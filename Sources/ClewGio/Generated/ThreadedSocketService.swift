@@ -30,7 +30,7 @@ open class ThreadedSocketService: SocketService {
     /// Calls `handler` after `GThreadedSocketService:max-threads` changed (`notify::max-threads`).
     @discardableResult
     public final func connectMaxThreadsChanged(_ handler: @escaping @MainActor (ThreadedSocketService) -> Void) -> SignalConnection {
-        connectNotify("max-threads") { handler($0.sender()) }
+        connectNotify("max-threads", handler)
     }
 
     /// `GThreadedSocketService::run`: The ::run signal is emitted in a worker thread in response to an incoming connection.

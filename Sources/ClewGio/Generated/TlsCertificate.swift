@@ -74,7 +74,7 @@ open class TlsCertificate: ClewGObject.Object {
     /// Calls `handler` after `GTlsCertificate:certificate` changed (`notify::certificate`).
     @discardableResult
     public final func connectCertificateChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
-        connectNotify("certificate") { handler($0.sender()) }
+        connectNotify("certificate", handler)
     }
 
     /// `GTlsCertificate:certificate-pem`: The PEM (ASCII) encoded representation of the certificate.
@@ -83,7 +83,7 @@ open class TlsCertificate: ClewGObject.Object {
     /// Calls `handler` after `GTlsCertificate:certificate-pem` changed (`notify::certificate-pem`).
     @discardableResult
     public final func connectCertificatePemChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
-        connectNotify("certificate-pem") { handler($0.sender()) }
+        connectNotify("certificate-pem", handler)
     }
 
     /// `GTlsCertificate:issuer`: A `GTlsCertificate` representing the entity that issued this certificate.
@@ -92,7 +92,7 @@ open class TlsCertificate: ClewGObject.Object {
     /// Calls `handler` after `GTlsCertificate:issuer` changed (`notify::issuer`).
     @discardableResult
     public final func connectIssuerChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
-        connectNotify("issuer") { handler($0.sender()) }
+        connectNotify("issuer", handler)
     }
 
     /// `GTlsCertificate:issuer-name`: The issuer from the certificate, `NULL` if unavailable.
@@ -101,7 +101,7 @@ open class TlsCertificate: ClewGObject.Object {
     /// Calls `handler` after `GTlsCertificate:issuer-name` changed (`notify::issuer-name`).
     @discardableResult
     public final func connectIssuerNameChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
-        connectNotify("issuer-name") { handler($0.sender()) }
+        connectNotify("issuer-name", handler)
     }
 
     /// `GTlsCertificate:not-valid-after`: The time at which this cert is no longer valid, `NULL` if unavailable.
@@ -110,7 +110,7 @@ open class TlsCertificate: ClewGObject.Object {
     /// Calls `handler` after `GTlsCertificate:not-valid-after` changed (`notify::not-valid-after`).
     @discardableResult
     public final func connectNotValidAfterChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
-        connectNotify("not-valid-after") { handler($0.sender()) }
+        connectNotify("not-valid-after", handler)
     }
 
     /// `GTlsCertificate:not-valid-before`: The time at which this cert is considered to be valid, `NULL` if unavailable.
@@ -119,7 +119,7 @@ open class TlsCertificate: ClewGObject.Object {
     /// Calls `handler` after `GTlsCertificate:not-valid-before` changed (`notify::not-valid-before`).
     @discardableResult
     public final func connectNotValidBeforeChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
-        connectNotify("not-valid-before") { handler($0.sender()) }
+        connectNotify("not-valid-before", handler)
     }
 
     /// `GTlsCertificate:pkcs11-uri`: A URI referencing the [PKCS \`11`](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) objects containing an X.509 certificate and optionally a private key.
@@ -128,7 +128,7 @@ open class TlsCertificate: ClewGObject.Object {
     /// Calls `handler` after `GTlsCertificate:pkcs11-uri` changed (`notify::pkcs11-uri`).
     @discardableResult
     public final func connectPkcs11URIChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
-        connectNotify("pkcs11-uri") { handler($0.sender()) }
+        connectNotify("pkcs11-uri", handler)
     }
 
     /// `GTlsCertificate:private-key`: The DER (binary) encoded representation of the certificate's private key, in either [PKCS \`1` format](https://datatracker.ietf.org/doc/html/rfc8017) or unencrypted [PKCS \`8` format.](https://datatracker.ietf.org/doc/html/rfc5208) PKCS \`8` format is supported since 2.32; earlier releases only supp
@@ -137,7 +137,7 @@ open class TlsCertificate: ClewGObject.Object {
     /// Calls `handler` after `GTlsCertificate:private-key` changed (`notify::private-key`).
     @discardableResult
     public final func connectPrivateKeyChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
-        connectNotify("private-key") { handler($0.sender()) }
+        connectNotify("private-key", handler)
     }
 
     /// `GTlsCertificate:private-key-pem`: The PEM (ASCII) encoded representation of the certificate's private key in either [PKCS \`1` format](https://datatracker.ietf.org/doc/html/rfc8017) ("`BEGIN RSA PRIVATE KEY`") or unencrypted [PKCS \`8` format](https://datatracker.ietf.org/doc/html/rfc5208) ("`BEGIN PRIVATE KEY`").
@@ -146,7 +146,7 @@ open class TlsCertificate: ClewGObject.Object {
     /// Calls `handler` after `GTlsCertificate:private-key-pem` changed (`notify::private-key-pem`).
     @discardableResult
     public final func connectPrivateKeyPemChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
-        connectNotify("private-key-pem") { handler($0.sender()) }
+        connectNotify("private-key-pem", handler)
     }
 
     /// `GTlsCertificate:private-key-pkcs11-uri`: A URI referencing a [PKCS \`11`](https://docs.oasis-open.org/pkcs11/pkcs11-base/v3.0/os/pkcs11-base-v3.0-os.html) object containing a private key.
@@ -155,7 +155,7 @@ open class TlsCertificate: ClewGObject.Object {
     /// Calls `handler` after `GTlsCertificate:private-key-pkcs11-uri` changed (`notify::private-key-pkcs11-uri`).
     @discardableResult
     public final func connectPrivateKeyPkcs11URIChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
-        connectNotify("private-key-pkcs11-uri") { handler($0.sender()) }
+        connectNotify("private-key-pkcs11-uri", handler)
     }
 
     /// `GTlsCertificate:subject-name`: The subject from the cert, `NULL` if unavailable.
@@ -164,7 +164,7 @@ open class TlsCertificate: ClewGObject.Object {
     /// Calls `handler` after `GTlsCertificate:subject-name` changed (`notify::subject-name`).
     @discardableResult
     public final func connectSubjectNameChanged(_ handler: @escaping @MainActor (TlsCertificate) -> Void) -> SignalConnection {
-        connectNotify("subject-name") { handler($0.sender()) }
+        connectNotify("subject-name", handler)
     }
 
     /// `g_tls_certificate_get_dns_names`: Gets the value of `GTlsCertificate`:dns-names.

@@ -41,7 +41,7 @@ extension TlsClientConnection {
     /// Calls `handler` after `GTlsClientConnection:server-identity` changed (`notify::server-identity`).
     @discardableResult
     public func connectServerIdentityChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("server-identity") { handler($0.sender()) }
+        connectNotify("server-identity", handler)
     }
 
     /// `g_tls_client_connection_copy_session_state`: Possibly copies session state from one connection to another, for use in TLS session resumption.

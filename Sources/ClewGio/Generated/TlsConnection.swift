@@ -27,7 +27,7 @@ open class TlsConnection: IOStream {
     /// Calls `handler` after `GTlsConnection:advertised-protocols` changed (`notify::advertised-protocols`).
     @discardableResult
     public final func connectAdvertisedProtocolsChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
-        connectNotify("advertised-protocols") { handler($0.sender()) }
+        connectNotify("advertised-protocols", handler)
     }
 
     /// `GTlsConnection:base-io-stream`: The `GIOStream` that the connection wraps.
@@ -36,7 +36,7 @@ open class TlsConnection: IOStream {
     /// Calls `handler` after `GTlsConnection:base-io-stream` changed (`notify::base-io-stream`).
     @discardableResult
     public final func connectBaseIoStreamChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
-        connectNotify("base-io-stream") { handler($0.sender()) }
+        connectNotify("base-io-stream", handler)
     }
 
     /// `GTlsConnection:certificate`: The connection's certificate; see g_tls_connection_set_certificate().
@@ -48,7 +48,7 @@ open class TlsConnection: IOStream {
     /// Calls `handler` after `GTlsConnection:certificate` changed (`notify::certificate`).
     @discardableResult
     public final func connectCertificateChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
-        connectNotify("certificate") { handler($0.sender()) }
+        connectNotify("certificate", handler)
     }
 
     /// `GTlsConnection:ciphersuite-name`: The name of the TLS ciphersuite in use.
@@ -57,7 +57,7 @@ open class TlsConnection: IOStream {
     /// Calls `handler` after `GTlsConnection:ciphersuite-name` changed (`notify::ciphersuite-name`).
     @discardableResult
     public final func connectCiphersuiteNameChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
-        connectNotify("ciphersuite-name") { handler($0.sender()) }
+        connectNotify("ciphersuite-name", handler)
     }
 
     /// `GTlsConnection:database`: The certificate database to use when verifying this TLS connection.
@@ -69,7 +69,7 @@ open class TlsConnection: IOStream {
     /// Calls `handler` after `GTlsConnection:database` changed (`notify::database`).
     @discardableResult
     public final func connectDatabaseChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
-        connectNotify("database") { handler($0.sender()) }
+        connectNotify("database", handler)
     }
 
     /// `GTlsConnection:interaction`: A `GTlsInteraction` object to be used when the connection or certificate database need to interact with the user.
@@ -81,7 +81,7 @@ open class TlsConnection: IOStream {
     /// Calls `handler` after `GTlsConnection:interaction` changed (`notify::interaction`).
     @discardableResult
     public final func connectInteractionChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
-        connectNotify("interaction") { handler($0.sender()) }
+        connectNotify("interaction", handler)
     }
 
     /// `GTlsConnection:negotiated-protocol`: The application-layer protocol negotiated during the TLS handshake.
@@ -90,7 +90,7 @@ open class TlsConnection: IOStream {
     /// Calls `handler` after `GTlsConnection:negotiated-protocol` changed (`notify::negotiated-protocol`).
     @discardableResult
     public final func connectNegotiatedProtocolChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
-        connectNotify("negotiated-protocol") { handler($0.sender()) }
+        connectNotify("negotiated-protocol", handler)
     }
 
     /// `GTlsConnection:peer-certificate`: The connection's peer's certificate, after the TLS handshake has completed or failed.
@@ -99,7 +99,7 @@ open class TlsConnection: IOStream {
     /// Calls `handler` after `GTlsConnection:peer-certificate` changed (`notify::peer-certificate`).
     @discardableResult
     public final func connectPeerCertificateChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
-        connectNotify("peer-certificate") { handler($0.sender()) }
+        connectNotify("peer-certificate", handler)
     }
 
     /// `GTlsConnection:peer-certificate-errors`: The errors noticed while verifying `GTlsConnection`:peer-certificate.
@@ -108,7 +108,7 @@ open class TlsConnection: IOStream {
     /// Calls `handler` after `GTlsConnection:peer-certificate-errors` changed (`notify::peer-certificate-errors`).
     @discardableResult
     public final func connectPeerCertificateErrorsChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
-        connectNotify("peer-certificate-errors") { handler($0.sender()) }
+        connectNotify("peer-certificate-errors", handler)
     }
 
     /// `GTlsConnection:protocol-version`: The TLS protocol version in use.
@@ -117,7 +117,7 @@ open class TlsConnection: IOStream {
     /// Calls `handler` after `GTlsConnection:protocol-version` changed (`notify::protocol-version`).
     @discardableResult
     public final func connectProtocolVersionChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
-        connectNotify("protocol-version") { handler($0.sender()) }
+        connectNotify("protocol-version", handler)
     }
 
     /// `GTlsConnection:require-close-notify`: Whether or not proper TLS close notification is required.
@@ -129,7 +129,7 @@ open class TlsConnection: IOStream {
     /// Calls `handler` after `GTlsConnection:require-close-notify` changed (`notify::require-close-notify`).
     @discardableResult
     public final func connectIsRequireCloseNotifyChanged(_ handler: @escaping @MainActor (TlsConnection) -> Void) -> SignalConnection {
-        connectNotify("require-close-notify") { handler($0.sender()) }
+        connectNotify("require-close-notify", handler)
     }
 
     /// `g_tls_connection_emit_accept_certificate`: Used by `GTlsConnection` implementations to emit the `GTlsConnection`::accept-certificate signal.

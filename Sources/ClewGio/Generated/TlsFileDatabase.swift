@@ -41,6 +41,6 @@ extension TlsFileDatabase {
     /// Calls `handler` after `GTlsFileDatabase:anchors` changed (`notify::anchors`).
     @discardableResult
     public func connectAnchorsChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("anchors") { handler($0.sender()) }
+        connectNotify("anchors", handler)
     }
 }

@@ -33,7 +33,7 @@ open class TlsPassword: ClewGObject.Object {
     /// Calls `handler` after `GTlsPassword:description` changed (`notify::description`).
     @discardableResult
     public final func connectDescriptionChanged(_ handler: @escaping @MainActor (TlsPassword) -> Void) -> SignalConnection {
-        connectNotify("description") { handler($0.sender()) }
+        connectNotify("description", handler)
     }
 
     /// `GTlsPassword:flags`.
@@ -45,7 +45,7 @@ open class TlsPassword: ClewGObject.Object {
     /// Calls `handler` after `GTlsPassword:flags` changed (`notify::flags`).
     @discardableResult
     public final func connectFlagsChanged(_ handler: @escaping @MainActor (TlsPassword) -> Void) -> SignalConnection {
-        connectNotify("flags") { handler($0.sender()) }
+        connectNotify("flags", handler)
     }
 
     /// `GTlsPassword:warning`.
@@ -57,7 +57,7 @@ open class TlsPassword: ClewGObject.Object {
     /// Calls `handler` after `GTlsPassword:warning` changed (`notify::warning`).
     @discardableResult
     public final func connectWarningChanged(_ handler: @escaping @MainActor (TlsPassword) -> Void) -> SignalConnection {
-        connectNotify("warning") { handler($0.sender()) }
+        connectNotify("warning", handler)
     }
 
     /// `g_tls_password_get_description`: Get a description string about what the password will be used for.

@@ -41,6 +41,6 @@ extension TlsServerConnection {
     /// Calls `handler` after `GTlsServerConnection:authentication-mode` changed (`notify::authentication-mode`).
     @discardableResult
     public func connectAuthenticationModeChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("authentication-mode") { handler($0.sender()) }
+        connectNotify("authentication-mode", handler)
     }
 }

@@ -36,7 +36,7 @@ open class UnixCredentialsMessage: SocketControlMessage {
     /// Calls `handler` after `GUnixCredentialsMessage:credentials` changed (`notify::credentials`).
     @discardableResult
     public final func connectCredentialsChanged(_ handler: @escaping @MainActor (UnixCredentialsMessage) -> Void) -> SignalConnection {
-        connectNotify("credentials") { handler($0.sender()) }
+        connectNotify("credentials", handler)
     }
 
     /// `g_unix_credentials_message_get_credentials`: Gets the credentials stored in `message`.

@@ -36,7 +36,7 @@ open class UnixFDMessage: SocketControlMessage {
     /// Calls `handler` after `GUnixFDMessage:fd-list` changed (`notify::fd-list`).
     @discardableResult
     public final func connectFdListChanged(_ handler: @escaping @MainActor (UnixFDMessage) -> Void) -> SignalConnection {
-        connectNotify("fd-list") { handler($0.sender()) }
+        connectNotify("fd-list", handler)
     }
 
     /// `g_unix_fd_message_append_fd`: Adds a file descriptor to `message`.

@@ -33,7 +33,7 @@ open class UnixInputStream: InputStream, FileDescriptorBased, PollableInputStrea
     /// Calls `handler` after `GUnixInputStream:close-fd` changed (`notify::close-fd`).
     @discardableResult
     public final func connectClosesFdChanged(_ handler: @escaping @MainActor (UnixInputStream) -> Void) -> SignalConnection {
-        connectNotify("close-fd") { handler($0.sender()) }
+        connectNotify("close-fd", handler)
     }
 
     /// `GUnixInputStream:fd`: The file descriptor that the stream reads from.
@@ -42,7 +42,7 @@ open class UnixInputStream: InputStream, FileDescriptorBased, PollableInputStrea
     /// Calls `handler` after `GUnixInputStream:fd` changed (`notify::fd`).
     @discardableResult
     public final func connectFdChanged(_ handler: @escaping @MainActor (UnixInputStream) -> Void) -> SignalConnection {
-        connectNotify("fd") { handler($0.sender()) }
+        connectNotify("fd", handler)
     }
 
     /// `g_unix_input_stream_get_close_fd`: Returns whether the file descriptor of `stream` will be closed when the stream is closed.

@@ -33,7 +33,7 @@ open class UnixOutputStream: OutputStream, FileDescriptorBased, PollableOutputSt
     /// Calls `handler` after `GUnixOutputStream:close-fd` changed (`notify::close-fd`).
     @discardableResult
     public final func connectClosesFdChanged(_ handler: @escaping @MainActor (UnixOutputStream) -> Void) -> SignalConnection {
-        connectNotify("close-fd") { handler($0.sender()) }
+        connectNotify("close-fd", handler)
     }
 
     /// `GUnixOutputStream:fd`: The file descriptor that the stream writes to.
@@ -42,7 +42,7 @@ open class UnixOutputStream: OutputStream, FileDescriptorBased, PollableOutputSt
     /// Calls `handler` after `GUnixOutputStream:fd` changed (`notify::fd`).
     @discardableResult
     public final func connectFdChanged(_ handler: @escaping @MainActor (UnixOutputStream) -> Void) -> SignalConnection {
-        connectNotify("fd") { handler($0.sender()) }
+        connectNotify("fd", handler)
     }
 
     /// `g_unix_output_stream_get_close_fd`: Returns whether the file descriptor of `stream` will be closed when the stream is closed.

@@ -38,7 +38,7 @@ open class UnixSocketAddress: SocketAddress {
     /// Calls `handler` after `GUnixSocketAddress:address-type` changed (`notify::address-type`).
     @discardableResult
     public final func connectAddressTypeChanged(_ handler: @escaping @MainActor (UnixSocketAddress) -> Void) -> SignalConnection {
-        connectNotify("address-type") { handler($0.sender()) }
+        connectNotify("address-type", handler)
     }
 
     /// `GUnixSocketAddress:path`.
@@ -47,7 +47,7 @@ open class UnixSocketAddress: SocketAddress {
     /// Calls `handler` after `GUnixSocketAddress:path` changed (`notify::path`).
     @discardableResult
     public final func connectPathChanged(_ handler: @escaping @MainActor (UnixSocketAddress) -> Void) -> SignalConnection {
-        connectNotify("path") { handler($0.sender()) }
+        connectNotify("path", handler)
     }
 
     /// `GUnixSocketAddress:path-as-array`.
@@ -56,7 +56,7 @@ open class UnixSocketAddress: SocketAddress {
     /// Calls `handler` after `GUnixSocketAddress:path-as-array` changed (`notify::path-as-array`).
     @discardableResult
     public final func connectPathAsArrayChanged(_ handler: @escaping @MainActor (UnixSocketAddress) -> Void) -> SignalConnection {
-        connectNotify("path-as-array") { handler($0.sender()) }
+        connectNotify("path-as-array", handler)
     }
 
     /// `g_unix_socket_address_get_address_type`: Gets `address`'s type.

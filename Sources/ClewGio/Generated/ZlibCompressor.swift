@@ -33,7 +33,7 @@ open class ZlibCompressor: ClewGObject.Object, Converter {
     /// Calls `handler` after `GZlibCompressor:file-info` changed (`notify::file-info`).
     @discardableResult
     public final func connectFileInfoChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
-        connectNotify("file-info") { handler($0.sender()) }
+        connectNotify("file-info", handler)
     }
 
     /// `GZlibCompressor:format`.
@@ -42,7 +42,7 @@ open class ZlibCompressor: ClewGObject.Object, Converter {
     /// Calls `handler` after `GZlibCompressor:format` changed (`notify::format`).
     @discardableResult
     public final func connectFormatChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
-        connectNotify("format") { handler($0.sender()) }
+        connectNotify("format", handler)
     }
 
     /// `GZlibCompressor:level`.
@@ -51,7 +51,7 @@ open class ZlibCompressor: ClewGObject.Object, Converter {
     /// Calls `handler` after `GZlibCompressor:level` changed (`notify::level`).
     @discardableResult
     public final func connectLevelChanged(_ handler: @escaping @MainActor (ZlibCompressor) -> Void) -> SignalConnection {
-        connectNotify("level") { handler($0.sender()) }
+        connectNotify("level", handler)
     }
 
     /// `g_zlib_compressor_get_file_info`: Returns the `GZlibCompressor`:file-info property.

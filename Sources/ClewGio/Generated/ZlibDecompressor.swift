@@ -30,7 +30,7 @@ open class ZlibDecompressor: ClewGObject.Object, Converter {
     /// Calls `handler` after `GZlibDecompressor:file-info` changed (`notify::file-info`).
     @discardableResult
     public final func connectFileInfoChanged(_ handler: @escaping @MainActor (ZlibDecompressor) -> Void) -> SignalConnection {
-        connectNotify("file-info") { handler($0.sender()) }
+        connectNotify("file-info", handler)
     }
 
     /// `GZlibDecompressor:format`.
@@ -39,7 +39,7 @@ open class ZlibDecompressor: ClewGObject.Object, Converter {
     /// Calls `handler` after `GZlibDecompressor:format` changed (`notify::format`).
     @discardableResult
     public final func connectFormatChanged(_ handler: @escaping @MainActor (ZlibDecompressor) -> Void) -> SignalConnection {
-        connectNotify("format") { handler($0.sender()) }
+        connectNotify("format", handler)
     }
 
     /// `g_zlib_decompressor_get_file_info`: Retrieves the `GFileInfo` constructed from the GZIP header data of compressed data processed by `compressor`, or `NULL` if `decompressor`'s `GZlibDecompressor`:format property is not `G_ZLIB_COMPRESSOR_FORMAT_GZIP`, or the header data was not fully processed yet, or it not present in the data stream

@@ -37,7 +37,7 @@ open class ATContext: ClewGObject.Object {
     /// Calls `handler` after `GtkATContext:accessible` changed (`notify::accessible`).
     @discardableResult
     public final func connectAccessibleChanged(_ handler: @escaping @MainActor (ATContext) -> Void) -> SignalConnection {
-        connectNotify("accessible") { handler($0.sender()) }
+        connectNotify("accessible", handler)
     }
 
     /// `GtkATContext:accessible-role`: The accessible role used by the AT context.
@@ -49,7 +49,7 @@ open class ATContext: ClewGObject.Object {
     /// Calls `handler` after `GtkATContext:accessible-role` changed (`notify::accessible-role`).
     @discardableResult
     public final func connectAccessibleRoleChanged(_ handler: @escaping @MainActor (ATContext) -> Void) -> SignalConnection {
-        connectNotify("accessible-role") { handler($0.sender()) }
+        connectNotify("accessible-role", handler)
     }
 
     /// `GtkATContext:display`: The `GdkDisplay` for the `GtkATContext`.
@@ -61,7 +61,7 @@ open class ATContext: ClewGObject.Object {
     /// Calls `handler` after `GtkATContext:display` changed (`notify::display`).
     @discardableResult
     public final func connectDisplayChanged(_ handler: @escaping @MainActor (ATContext) -> Void) -> SignalConnection {
-        connectNotify("display") { handler($0.sender()) }
+        connectNotify("display", handler)
     }
 
     /// `gtk_at_context_get_accessible`: Retrieves the `GtkAccessible` using this context.

@@ -39,7 +39,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:artists` changed (`notify::artists`).
     @discardableResult
     public final func connectArtistsChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("artists") { handler($0.sender()) }
+        connectNotify("artists", handler)
     }
 
     /// `GtkAboutDialog:authors`: The authors of the program, as a `NULL`-terminated array of strings.
@@ -51,7 +51,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:authors` changed (`notify::authors`).
     @discardableResult
     public final func connectAuthorsChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("authors") { handler($0.sender()) }
+        connectNotify("authors", handler)
     }
 
     /// `GtkAboutDialog:comments`: Comments about the program.
@@ -63,7 +63,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:comments` changed (`notify::comments`).
     @discardableResult
     public final func connectCommentsChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("comments") { handler($0.sender()) }
+        connectNotify("comments", handler)
     }
 
     /// `GtkAboutDialog:copyright`: Copyright information for the program.
@@ -75,7 +75,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:copyright` changed (`notify::copyright`).
     @discardableResult
     public final func connectCopyrightChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("copyright") { handler($0.sender()) }
+        connectNotify("copyright", handler)
     }
 
     /// `GtkAboutDialog:documenters`: The people documenting the program, as a `NULL`-terminated array of strings.
@@ -87,7 +87,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:documenters` changed (`notify::documenters`).
     @discardableResult
     public final func connectDocumentersChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("documenters") { handler($0.sender()) }
+        connectNotify("documenters", handler)
     }
 
     /// `GtkAboutDialog:license`: The license of the program, as free-form text.
@@ -99,7 +99,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:license` changed (`notify::license`).
     @discardableResult
     public final func connectLicenseChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("license") { handler($0.sender()) }
+        connectNotify("license", handler)
     }
 
     /// `GtkAboutDialog:license-type`: The license of the program.
@@ -111,7 +111,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:license-type` changed (`notify::license-type`).
     @discardableResult
     public final func connectLicenseTypeChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("license-type") { handler($0.sender()) }
+        connectNotify("license-type", handler)
     }
 
     /// `GtkAboutDialog:logo`: A logo for the about box.
@@ -123,7 +123,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:logo` changed (`notify::logo`).
     @discardableResult
     public final func connectLogoChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("logo") { handler($0.sender()) }
+        connectNotify("logo", handler)
     }
 
     /// `GtkAboutDialog:logo-icon-name`: A named icon to use as the logo for the about box.
@@ -135,7 +135,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:logo-icon-name` changed (`notify::logo-icon-name`).
     @discardableResult
     public final func connectLogoIconNameChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("logo-icon-name") { handler($0.sender()) }
+        connectNotify("logo-icon-name", handler)
     }
 
     /// `GtkAboutDialog:program-name`: The name of the program.
@@ -147,7 +147,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:program-name` changed (`notify::program-name`).
     @discardableResult
     public final func connectProgramNameChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("program-name") { handler($0.sender()) }
+        connectNotify("program-name", handler)
     }
 
     /// `GtkAboutDialog:system-information`: Information about the system on which the program is running.
@@ -159,7 +159,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:system-information` changed (`notify::system-information`).
     @discardableResult
     public final func connectSystemInformationChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("system-information") { handler($0.sender()) }
+        connectNotify("system-information", handler)
     }
 
     /// `GtkAboutDialog:translator-credits`: Credits to the translators.
@@ -171,7 +171,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:translator-credits` changed (`notify::translator-credits`).
     @discardableResult
     public final func connectTranslatorCreditsChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("translator-credits") { handler($0.sender()) }
+        connectNotify("translator-credits", handler)
     }
 
     /// `GtkAboutDialog:version`: The version of the program.
@@ -183,7 +183,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:version` changed (`notify::version`).
     @discardableResult
     public final func connectVersionChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("version") { handler($0.sender()) }
+        connectNotify("version", handler)
     }
 
     /// `GtkAboutDialog:website`: The URL for the link to the website of the program.
@@ -195,7 +195,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:website` changed (`notify::website`).
     @discardableResult
     public final func connectWebsiteChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("website") { handler($0.sender()) }
+        connectNotify("website", handler)
     }
 
     /// `GtkAboutDialog:website-label`: The label for the link to the website of the program.
@@ -207,7 +207,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:website-label` changed (`notify::website-label`).
     @discardableResult
     public final func connectWebsiteLabelChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("website-label") { handler($0.sender()) }
+        connectNotify("website-label", handler)
     }
 
     /// `GtkAboutDialog:wrap-license`: Whether to wrap the text in the license dialog.
@@ -219,7 +219,7 @@ open class AboutDialog: ClewGtkCore.Window {
     /// Calls `handler` after `GtkAboutDialog:wrap-license` changed (`notify::wrap-license`).
     @discardableResult
     public final func connectIsWrapLicenseChanged(_ handler: @escaping @MainActor (AboutDialog) -> Void) -> SignalConnection {
-        connectNotify("wrap-license") { handler($0.sender()) }
+        connectNotify("wrap-license", handler)
     }
 
     /// `gtk_about_dialog_add_credit_section`: Creates a new section in the "Credits" page.

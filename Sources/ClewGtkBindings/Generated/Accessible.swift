@@ -39,7 +39,7 @@ extension Accessible {
     /// Calls `handler` after `GtkAccessible:accessible-role` changed (`notify::accessible-role`).
     @discardableResult
     public func connectAccessibleRoleChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("accessible-role") { handler($0.sender()) }
+        connectNotify("accessible-role", handler)
     }
 
     /// `gtk_accessible_get_accessible_role`: Retrieves the `GtkAccessibleRole` for the given `GtkAccessible`.

@@ -39,7 +39,7 @@ open class ActionBar: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkActionBar:revealed` changed (`notify::revealed`).
     @discardableResult
     public final func connectIsRevealedChanged(_ handler: @escaping @MainActor (ActionBar) -> Void) -> SignalConnection {
-        connectNotify("revealed") { handler($0.sender()) }
+        connectNotify("revealed", handler)
     }
 
     /// `gtk_action_bar_get_center_widget`: Retrieves the center bar widget of the bar.

@@ -39,7 +39,7 @@ extension Actionable {
     /// Calls `handler` after `GtkActionable:action-name` changed (`notify::action-name`).
     @discardableResult
     public func connectActionNameChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("action-name") { handler($0.sender()) }
+        connectNotify("action-name", handler)
     }
 
     /// `GtkActionable:action-target`.
@@ -51,7 +51,7 @@ extension Actionable {
     /// Calls `handler` after `GtkActionable:action-target` changed (`notify::action-target`).
     @discardableResult
     public func connectActionTargetChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("action-target") { handler($0.sender()) }
+        connectNotify("action-target", handler)
     }
 
     /// `gtk_actionable_get_action_name`: Gets the action name for `actionable`.

@@ -36,7 +36,7 @@ open class AlternativeTrigger: ShortcutTrigger {
     /// Calls `handler` after `GtkAlternativeTrigger:first` changed (`notify::first`).
     @discardableResult
     public final func connectFirstChanged(_ handler: @escaping @MainActor (AlternativeTrigger) -> Void) -> SignalConnection {
-        connectNotify("first") { handler($0.sender()) }
+        connectNotify("first", handler)
     }
 
     /// `GtkAlternativeTrigger:second`: The second `GtkShortcutTrigger` to check.
@@ -45,7 +45,7 @@ open class AlternativeTrigger: ShortcutTrigger {
     /// Calls `handler` after `GtkAlternativeTrigger:second` changed (`notify::second`).
     @discardableResult
     public final func connectSecondChanged(_ handler: @escaping @MainActor (AlternativeTrigger) -> Void) -> SignalConnection {
-        connectNotify("second") { handler($0.sender()) }
+        connectNotify("second", handler)
     }
 
     /// `gtk_alternative_trigger_get_first`: Gets the first of the two alternative triggers that may trigger `self`.

@@ -25,7 +25,7 @@ open class Application: ClewGioCore.Application {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_application_new`: Creates a new `GtkApplication` instance. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func newApplication(applicationID: String? = nil, flags: ClewGioCore.ApplicationFlags) -> Application {
+    public static func newApplication(applicationID: String? = nil, flags: ClewGio.ApplicationFlags) -> Application {
         let returned = gtk_application_new(applicationID, GApplicationFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
         return Application.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_application_new")), transfer: .full)
     }
@@ -36,7 +36,7 @@ open class Application: ClewGioCore.Application {
     /// Calls `handler` after `GtkApplication:active-window` changed (`notify::active-window`).
     @discardableResult
     public final func connectActiveWindowChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
-        connectNotify("active-window") { handler($0.sender()) }
+        connectNotify("active-window", handler)
     }
 
     /// `GtkApplication:menubar`: The `GMenuModel` to be used for the application's menu bar.
@@ -48,7 +48,7 @@ open class Application: ClewGioCore.Application {
     /// Calls `handler` after `GtkApplication:menubar` changed (`notify::menubar`).
     @discardableResult
     public final func connectMenubarChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
-        connectNotify("menubar") { handler($0.sender()) }
+        connectNotify("menubar", handler)
     }
 
     /// `GtkApplication:register-session`: Set this property to `TRUE` to register with the session manager.
@@ -60,7 +60,7 @@ open class Application: ClewGioCore.Application {
     /// Calls `handler` after `GtkApplication:register-session` changed (`notify::register-session`).
     @discardableResult
     public final func connectIsRegisterSessionChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
-        connectNotify("register-session") { handler($0.sender()) }
+        connectNotify("register-session", handler)
     }
 
     /// `GtkApplication:screensaver-active`: This property is `TRUE` if GTK believes that the screensaver is currently active.
@@ -69,7 +69,7 @@ open class Application: ClewGioCore.Application {
     /// Calls `handler` after `GtkApplication:screensaver-active` changed (`notify::screensaver-active`).
     @discardableResult
     public final func connectIsScreensaverActiveChanged(_ handler: @escaping @MainActor (Application) -> Void) -> SignalConnection {
-        connectNotify("screensaver-active") { handler($0.sender()) }
+        connectNotify("screensaver-active", handler)
     }
 
     /// `gtk_application_add_window`: Adds a window to `application`.

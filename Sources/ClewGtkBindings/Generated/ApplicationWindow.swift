@@ -39,7 +39,7 @@ open class ApplicationWindow: ClewGtkCore.Window, ClewGio.ActionGroup, ClewGio.A
     /// Calls `handler` after `GtkApplicationWindow:show-menubar` changed (`notify::show-menubar`).
     @discardableResult
     public final func connectShowsMenubarChanged(_ handler: @escaping @MainActor (ApplicationWindow) -> Void) -> SignalConnection {
-        connectNotify("show-menubar") { handler($0.sender()) }
+        connectNotify("show-menubar", handler)
     }
 
     /// `gtk_application_window_get_help_overlay`: Gets the `GtkShortcutsWindow` that is associated with `window`.

@@ -39,7 +39,7 @@ open class AspectFrame: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkAspectFrame:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `GtkAspectFrame:obey-child`: Whether the `GtkAspectFrame` should use the aspect ratio of its child.
@@ -51,7 +51,7 @@ open class AspectFrame: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkAspectFrame:obey-child` changed (`notify::obey-child`).
     @discardableResult
     public final func connectIsObeyChildChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
-        connectNotify("obey-child") { handler($0.sender()) }
+        connectNotify("obey-child", handler)
     }
 
     /// `GtkAspectFrame:ratio`: The aspect ratio to be used by the `GtkAspectFrame`.
@@ -63,7 +63,7 @@ open class AspectFrame: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkAspectFrame:ratio` changed (`notify::ratio`).
     @discardableResult
     public final func connectRatioChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
-        connectNotify("ratio") { handler($0.sender()) }
+        connectNotify("ratio", handler)
     }
 
     /// `GtkAspectFrame:xalign`: The horizontal alignment of the child.
@@ -75,7 +75,7 @@ open class AspectFrame: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkAspectFrame:xalign` changed (`notify::xalign`).
     @discardableResult
     public final func connectXalignChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
-        connectNotify("xalign") { handler($0.sender()) }
+        connectNotify("xalign", handler)
     }
 
     /// `GtkAspectFrame:yalign`: The vertical alignment of the child.
@@ -87,7 +87,7 @@ open class AspectFrame: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkAspectFrame:yalign` changed (`notify::yalign`).
     @discardableResult
     public final func connectYalignChanged(_ handler: @escaping @MainActor (AspectFrame) -> Void) -> SignalConnection {
-        connectNotify("yalign") { handler($0.sender()) }
+        connectNotify("yalign", handler)
     }
 
     /// `gtk_aspect_frame_get_child`: Gets the child widget of `self`.

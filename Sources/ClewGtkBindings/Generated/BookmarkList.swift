@@ -39,7 +39,7 @@ open class BookmarkList: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkBookmarkList:attributes` changed (`notify::attributes`).
     @discardableResult
     public final func connectAttributesChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
-        connectNotify("attributes") { handler($0.sender()) }
+        connectNotify("attributes", handler)
     }
 
     /// `GtkBookmarkList:filename`: The bookmark file to load.
@@ -48,7 +48,7 @@ open class BookmarkList: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkBookmarkList:filename` changed (`notify::filename`).
     @discardableResult
     public final func connectFilenameChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
-        connectNotify("filename") { handler($0.sender()) }
+        connectNotify("filename", handler)
     }
 
     /// `GtkBookmarkList:io-priority`: Priority used when loading.
@@ -60,7 +60,7 @@ open class BookmarkList: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkBookmarkList:io-priority` changed (`notify::io-priority`).
     @discardableResult
     public final func connectIoPriorityChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
-        connectNotify("io-priority") { handler($0.sender()) }
+        connectNotify("io-priority", handler)
     }
 
     /// `GtkBookmarkList:item-type`: The type of items.
@@ -69,7 +69,7 @@ open class BookmarkList: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkBookmarkList:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkBookmarkList:loading`: `TRUE` if files are being loaded.
@@ -78,7 +78,7 @@ open class BookmarkList: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkBookmarkList:loading` changed (`notify::loading`).
     @discardableResult
     public final func connectIsLoadingChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
-        connectNotify("loading") { handler($0.sender()) }
+        connectNotify("loading", handler)
     }
 
     /// `GtkBookmarkList:n-items`: The number of items.
@@ -87,7 +87,7 @@ open class BookmarkList: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkBookmarkList:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (BookmarkList) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `gtk_bookmark_list_get_attributes`: Gets the attributes queried on the children.

@@ -39,7 +39,7 @@ open class BoolFilter: Filter {
     /// Calls `handler` after `GtkBoolFilter:expression` changed (`notify::expression`).
     @discardableResult
     public final func connectExpressionChanged(_ handler: @escaping @MainActor (BoolFilter) -> Void) -> SignalConnection {
-        connectNotify("expression") { handler($0.sender()) }
+        connectNotify("expression", handler)
     }
 
     /// `GtkBoolFilter:invert`: If the expression result should be inverted.
@@ -51,7 +51,7 @@ open class BoolFilter: Filter {
     /// Calls `handler` after `GtkBoolFilter:invert` changed (`notify::invert`).
     @discardableResult
     public final func connectIsInvertChanged(_ handler: @escaping @MainActor (BoolFilter) -> Void) -> SignalConnection {
-        connectNotify("invert") { handler($0.sender()) }
+        connectNotify("invert", handler)
     }
 
     /// `gtk_bool_filter_get_expression`: Gets the expression that the filter uses to evaluate if an item should be filtered.

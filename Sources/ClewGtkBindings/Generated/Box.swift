@@ -25,7 +25,7 @@ open class Box: ClewGtkCore.Widget, Orientable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_box_new`: Creates a new `GtkBox`. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    public static func new(orientation: ClewGtkCore.Orientation, spacing: Int32) -> Box {
+    public static func new(orientation: Orientation, spacing: Int32) -> Box {
         let returned = gtk_box_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)), numericCast(spacing))
         return Box.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_box_new")), transfer: .floating)
     }
@@ -39,7 +39,7 @@ open class Box: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkBox:baseline-position` changed (`notify::baseline-position`).
     @discardableResult
     public final func connectBaselinePositionChanged(_ handler: @escaping @MainActor (Box) -> Void) -> SignalConnection {
-        connectNotify("baseline-position") { handler($0.sender()) }
+        connectNotify("baseline-position", handler)
     }
 
     /// `GtkBox:homogeneous`: Whether the children should all be the same size.
@@ -51,7 +51,7 @@ open class Box: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkBox:homogeneous` changed (`notify::homogeneous`).
     @discardableResult
     public final func connectIsHomogeneousChanged(_ handler: @escaping @MainActor (Box) -> Void) -> SignalConnection {
-        connectNotify("homogeneous") { handler($0.sender()) }
+        connectNotify("homogeneous", handler)
     }
 
     /// `GtkBox:spacing`: The amount of space between children.
@@ -63,7 +63,7 @@ open class Box: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkBox:spacing` changed (`notify::spacing`).
     @discardableResult
     public final func connectSpacingChanged(_ handler: @escaping @MainActor (Box) -> Void) -> SignalConnection {
-        connectNotify("spacing") { handler($0.sender()) }
+        connectNotify("spacing", handler)
     }
 
     /// `gtk_box_append`: Adds `child` as the last child to `box`.

@@ -25,7 +25,7 @@ open class BoxLayout: LayoutManager, Orientable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_box_layout_new`: Creates a new `GtkBoxLayout`.
-    public convenience init(orientation: ClewGtkCore.Orientation) {
+    public convenience init(orientation: Orientation) {
         let returned = gtk_box_layout_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_box_layout_new")), transfer: .full)
     }
@@ -39,7 +39,7 @@ open class BoxLayout: LayoutManager, Orientable {
     /// Calls `handler` after `GtkBoxLayout:baseline-position` changed (`notify::baseline-position`).
     @discardableResult
     public final func connectBaselinePositionChanged(_ handler: @escaping @MainActor (BoxLayout) -> Void) -> SignalConnection {
-        connectNotify("baseline-position") { handler($0.sender()) }
+        connectNotify("baseline-position", handler)
     }
 
     /// `GtkBoxLayout:homogeneous`: Whether the box layout should distribute the available space equally among the children.
@@ -51,7 +51,7 @@ open class BoxLayout: LayoutManager, Orientable {
     /// Calls `handler` after `GtkBoxLayout:homogeneous` changed (`notify::homogeneous`).
     @discardableResult
     public final func connectIsHomogeneousChanged(_ handler: @escaping @MainActor (BoxLayout) -> Void) -> SignalConnection {
-        connectNotify("homogeneous") { handler($0.sender()) }
+        connectNotify("homogeneous", handler)
     }
 
     /// `GtkBoxLayout:spacing`: The space to put between the children.
@@ -63,7 +63,7 @@ open class BoxLayout: LayoutManager, Orientable {
     /// Calls `handler` after `GtkBoxLayout:spacing` changed (`notify::spacing`).
     @discardableResult
     public final func connectSpacingChanged(_ handler: @escaping @MainActor (BoxLayout) -> Void) -> SignalConnection {
-        connectNotify("spacing") { handler($0.sender()) }
+        connectNotify("spacing", handler)
     }
 
     /// `gtk_box_layout_get_baseline_position`: Gets the value set by gtk_box_layout_set_baseline_position().

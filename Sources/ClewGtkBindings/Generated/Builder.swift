@@ -57,7 +57,7 @@ open class Builder: ClewGObject.Object {
     /// Calls `handler` after `GtkBuilder:current-object` changed (`notify::current-object`).
     @discardableResult
     public final func connectCurrentObjectChanged(_ handler: @escaping @MainActor (Builder) -> Void) -> SignalConnection {
-        connectNotify("current-object") { handler($0.sender()) }
+        connectNotify("current-object", handler)
     }
 
     /// `GtkBuilder:scope`: The scope the builder is operating in
@@ -69,7 +69,7 @@ open class Builder: ClewGObject.Object {
     /// Calls `handler` after `GtkBuilder:scope` changed (`notify::scope`).
     @discardableResult
     public final func connectScopeChanged(_ handler: @escaping @MainActor (Builder) -> Void) -> SignalConnection {
-        connectNotify("scope") { handler($0.sender()) }
+        connectNotify("scope", handler)
     }
 
     /// `GtkBuilder:translation-domain`: The translation domain used when translating property values that have been marked as translatable.
@@ -81,7 +81,7 @@ open class Builder: ClewGObject.Object {
     /// Calls `handler` after `GtkBuilder:translation-domain` changed (`notify::translation-domain`).
     @discardableResult
     public final func connectTranslationDomainChanged(_ handler: @escaping @MainActor (Builder) -> Void) -> SignalConnection {
-        connectNotify("translation-domain") { handler($0.sender()) }
+        connectNotify("translation-domain", handler)
     }
 
     /// `gtk_builder_add_from_file`: Parses a file containing a UI definition and merges it with the current contents of `builder`.

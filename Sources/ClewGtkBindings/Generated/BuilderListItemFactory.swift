@@ -42,7 +42,7 @@ open class BuilderListItemFactory: ClewGtkCore.ListItemFactory {
     /// Calls `handler` after `GtkBuilderListItemFactory:bytes` changed (`notify::bytes`).
     @discardableResult
     public final func connectBytesChanged(_ handler: @escaping @MainActor (BuilderListItemFactory) -> Void) -> SignalConnection {
-        connectNotify("bytes") { handler($0.sender()) }
+        connectNotify("bytes", handler)
     }
 
     /// `GtkBuilderListItemFactory:resource`: Path of the resource containing the UI definition.
@@ -51,7 +51,7 @@ open class BuilderListItemFactory: ClewGtkCore.ListItemFactory {
     /// Calls `handler` after `GtkBuilderListItemFactory:resource` changed (`notify::resource`).
     @discardableResult
     public final func connectResourceChanged(_ handler: @escaping @MainActor (BuilderListItemFactory) -> Void) -> SignalConnection {
-        connectNotify("resource") { handler($0.sender()) }
+        connectNotify("resource", handler)
     }
 
     /// `GtkBuilderListItemFactory:scope`: `GtkBuilderScope` to use when instantiating listitems
@@ -60,7 +60,7 @@ open class BuilderListItemFactory: ClewGtkCore.ListItemFactory {
     /// Calls `handler` after `GtkBuilderListItemFactory:scope` changed (`notify::scope`).
     @discardableResult
     public final func connectScopeChanged(_ handler: @escaping @MainActor (BuilderListItemFactory) -> Void) -> SignalConnection {
-        connectNotify("scope") { handler($0.sender()) }
+        connectNotify("scope", handler)
     }
 
     /// `gtk_builder_list_item_factory_get_bytes`: Gets the data used as the `GtkBuilder` UI template for constructing listitems.

@@ -12,4 +12,151 @@ import ClewGdkCore
 import ClewGtkCore
 
 // `GtkButton`'s members and conformances that name types outside the core modules.
-extension ClewGtkCore.Button: Actionable {}
+extension ClewGtkCore.Button: Actionable {
+    /// `gtk_button_new`: Creates a new `GtkButton` widget. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func new() -> ClewGtkCore.Button {
+        let returned = gtk_button_new()
+        return ClewGtkCore.Button.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_button_new")), transfer: .floating)
+    }
+
+    /// `gtk_button_new_from_icon_name`: Creates a new button containing an icon from the current icon theme. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func newFromIconName(_ iconName: String? = nil) -> ClewGtkCore.Button {
+        let returned = gtk_button_new_from_icon_name(iconName)
+        return ClewGtkCore.Button.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_button_new_from_icon_name")), transfer: .floating)
+    }
+
+    /// `gtk_button_new_with_label`: Creates a `GtkButton` widget with a `GtkLabel` child. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func newWithLabel(_ label: String) -> ClewGtkCore.Button {
+        let returned = gtk_button_new_with_label(label)
+        return ClewGtkCore.Button.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_button_new_with_label")), transfer: .floating)
+    }
+
+    /// `gtk_button_new_with_mnemonic`: Creates a new `GtkButton` containing a label. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func newWithMnemonic(_ label: String) -> ClewGtkCore.Button {
+        let returned = gtk_button_new_with_mnemonic(label)
+        return ClewGtkCore.Button.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_button_new_with_mnemonic")), transfer: .floating)
+    }
+
+    /// `GtkButton:child`: The child widget.
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
+        set { setPropertyObject("child", newValue) }
+    }
+
+    /// Calls `handler` after `GtkButton:child` changed (`notify::child`).
+    @discardableResult
+    public final func connectChildChanged(_ handler: @escaping @MainActor (ClewGtkCore.Button) -> Void) -> SignalConnection {
+        connectNotify("child", handler)
+    }
+
+    /// `GtkButton:has-frame`: Whether the button has a frame.
+    public final var hasFrame: Bool {
+        get { property("has-frame") }
+        set { setProperty("has-frame", newValue) }
+    }
+
+    /// Calls `handler` after `GtkButton:has-frame` changed (`notify::has-frame`).
+    @discardableResult
+    public final func connectHasFrameChanged(_ handler: @escaping @MainActor (ClewGtkCore.Button) -> Void) -> SignalConnection {
+        connectNotify("has-frame", handler)
+    }
+
+    /// `GtkButton:icon-name`: The name of the icon used to automatically populate the button.
+    public final var iconName: String? {
+        get { property("icon-name") }
+        set { setProperty("icon-name", newValue) }
+    }
+
+    /// Calls `handler` after `GtkButton:icon-name` changed (`notify::icon-name`).
+    @discardableResult
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (ClewGtkCore.Button) -> Void) -> SignalConnection {
+        connectNotify("icon-name", handler)
+    }
+
+    /// `GtkButton:label`: Text of the label inside the button, if the button contains a label widget.
+    public final var label: String? {
+        get { property("label") }
+        set { setProperty("label", newValue) }
+    }
+
+    /// Calls `handler` after `GtkButton:label` changed (`notify::label`).
+    @discardableResult
+    public final func connectLabelChanged(_ handler: @escaping @MainActor (ClewGtkCore.Button) -> Void) -> SignalConnection {
+        connectNotify("label", handler)
+    }
+
+    /// `GtkButton:use-underline`: If set, an underline in the text indicates that the following character is to be used as mnemonic.
+    public final var usesUnderline: Bool {
+        get { property("use-underline") }
+        set { setProperty("use-underline", newValue) }
+    }
+
+    /// Calls `handler` after `GtkButton:use-underline` changed (`notify::use-underline`).
+    @discardableResult
+    public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (ClewGtkCore.Button) -> Void) -> SignalConnection {
+        connectNotify("use-underline", handler)
+    }
+
+    /// `gtk_button_get_child`: Gets the child widget of `button`.
+    public final func getChild() -> ClewGtkCore.Widget? {
+        let returned = gtk_button_get_child(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_button_get_has_frame`: Returns whether the button has a frame.
+    public final func getHasFrame() -> Bool {
+        let returned = gtk_button_get_has_frame(c())
+        return returned != 0
+    }
+
+    /// `gtk_button_get_icon_name`: Returns the icon name of the button.
+    public final func getIconName() -> String? {
+        let returned = gtk_button_get_icon_name(c())
+        return borrowString(returned)
+    }
+
+    /// `gtk_button_get_label`: Fetches the text from the label of the button.
+    public final func getLabel() -> String? {
+        let returned = gtk_button_get_label(c())
+        return borrowString(returned)
+    }
+
+    /// `gtk_button_get_use_underline`: gets whether underlines are interpreted as mnemonics.
+    public final func getUseUnderline() -> Bool {
+        let returned = gtk_button_get_use_underline(c())
+        return returned != 0
+    }
+
+    /// `gtk_button_set_child`: Sets the child widget of `button`.
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
+        gtk_button_set_child(c(), child?.c())
+    }
+
+    /// `gtk_button_set_has_frame`: Sets the style of the button.
+    public final func setHasFrame(_ hasFrame: Bool) {
+        gtk_button_set_has_frame(c(), hasFrame ? 1 : 0)
+    }
+
+    /// `gtk_button_set_icon_name`: Adds a `GtkImage` with the given icon name as a child.
+    public final func setIconName(_ iconName: String) {
+        gtk_button_set_icon_name(c(), iconName)
+    }
+
+    /// `gtk_button_set_label`: Sets the text of the label of the button to `label`.
+    public final func setLabel(_ label: String) {
+        gtk_button_set_label(c(), label)
+    }
+
+    /// `gtk_button_set_use_underline`: Sets whether to use underlines as mnemonics.
+    public final func setUseUnderline(_ useUnderline: Bool) {
+        gtk_button_set_use_underline(c(), useUnderline ? 1 : 0)
+    }
+
+    /// `GtkButton::activate`: Emitted to animate press then release.
+    @discardableResult
+    public final func connectActivate(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Button) -> Void
+    ) -> SignalConnection {
+        connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
+    }
+}

@@ -39,7 +39,7 @@ open class Calendar: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkCalendar:day` changed (`notify::day`).
     @discardableResult
     public final func connectDayChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
-        connectNotify("day") { handler($0.sender()) }
+        connectNotify("day", handler)
     }
 
     /// `GtkCalendar:month`: The selected month (as a number between 0 and 11).
@@ -51,7 +51,7 @@ open class Calendar: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkCalendar:month` changed (`notify::month`).
     @discardableResult
     public final func connectMonthChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
-        connectNotify("month") { handler($0.sender()) }
+        connectNotify("month", handler)
     }
 
     /// `GtkCalendar:show-day-names`: Determines whether day names are displayed.
@@ -63,7 +63,7 @@ open class Calendar: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkCalendar:show-day-names` changed (`notify::show-day-names`).
     @discardableResult
     public final func connectShowsDayNamesChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
-        connectNotify("show-day-names") { handler($0.sender()) }
+        connectNotify("show-day-names", handler)
     }
 
     /// `GtkCalendar:show-heading`: Determines whether a heading is displayed.
@@ -75,7 +75,7 @@ open class Calendar: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkCalendar:show-heading` changed (`notify::show-heading`).
     @discardableResult
     public final func connectShowsHeadingChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
-        connectNotify("show-heading") { handler($0.sender()) }
+        connectNotify("show-heading", handler)
     }
 
     /// `GtkCalendar:show-week-numbers`: Determines whether week numbers are displayed.
@@ -87,7 +87,7 @@ open class Calendar: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkCalendar:show-week-numbers` changed (`notify::show-week-numbers`).
     @discardableResult
     public final func connectShowsWeekNumbersChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
-        connectNotify("show-week-numbers") { handler($0.sender()) }
+        connectNotify("show-week-numbers", handler)
     }
 
     /// `GtkCalendar:year`: The selected year.
@@ -99,7 +99,7 @@ open class Calendar: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkCalendar:year` changed (`notify::year`).
     @discardableResult
     public final func connectYearChanged(_ handler: @escaping @MainActor (Calendar) -> Void) -> SignalConnection {
-        connectNotify("year") { handler($0.sender()) }
+        connectNotify("year", handler)
     }
 
     /// `gtk_calendar_clear_marks`: Remove all visual markers.

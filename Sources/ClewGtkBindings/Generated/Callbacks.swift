@@ -31,6 +31,85 @@ let gtkExpressionNotifyTrampoline: GtkExpressionNotify = { p0 in
     }
 }
 
+/// `GtkFlowBoxFilterFunc`: calls the Swift closure its user data holds.
+let gtkFlowBoxFilterFuncTrampoline: GtkFlowBoxFilterFunc = { p0, p1 in
+    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
+    nonisolated(unsafe) let a0 = p0
+    nonisolated(unsafe) let a1 = p1
+    return MainActor.assumeIsolated {
+        let result = CallbackBox<@MainActor (ClewGtkCore.FlowBoxChild) -> Bool>.body(a1)(ClewGtkCore.FlowBoxChild.take(UnsafeMutableRawPointer(nonNull(a0, "GtkFlowBoxFilterFunc")), transfer: .none))
+        return result ? 1 : 0
+    }
+}
+
+/// `GtkFlowBoxForeachFunc`: calls the Swift closure its user data holds.
+let gtkFlowBoxForeachFuncTrampoline: GtkFlowBoxForeachFunc = { p0, p1, p2 in
+    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
+    nonisolated(unsafe) let a0 = p0
+    nonisolated(unsafe) let a1 = p1
+    nonisolated(unsafe) let a2 = p2
+    return MainActor.assumeIsolated {
+        CallbackBox<@MainActor (ClewGtkCore.FlowBox, ClewGtkCore.FlowBoxChild) -> Void>.body(a2)(ClewGtkCore.FlowBox.take(UnsafeMutableRawPointer(nonNull(a0, "GtkFlowBoxForeachFunc")), transfer: .none), ClewGtkCore.FlowBoxChild.take(UnsafeMutableRawPointer(nonNull(a1, "GtkFlowBoxForeachFunc")), transfer: .none))
+    }
+}
+
+/// `GtkFlowBoxSortFunc`: calls the Swift closure its user data holds.
+let gtkFlowBoxSortFuncTrampoline: GtkFlowBoxSortFunc = { p0, p1, p2 in
+    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
+    nonisolated(unsafe) let a0 = p0
+    nonisolated(unsafe) let a1 = p1
+    nonisolated(unsafe) let a2 = p2
+    return MainActor.assumeIsolated {
+        let result = CallbackBox<@MainActor (ClewGtkCore.FlowBoxChild, ClewGtkCore.FlowBoxChild) -> Int32>.body(a2)(ClewGtkCore.FlowBoxChild.take(UnsafeMutableRawPointer(nonNull(a0, "GtkFlowBoxSortFunc")), transfer: .none), ClewGtkCore.FlowBoxChild.take(UnsafeMutableRawPointer(nonNull(a1, "GtkFlowBoxSortFunc")), transfer: .none))
+        return numericCast(result)
+    }
+}
+
+/// `GtkListBoxFilterFunc`: calls the Swift closure its user data holds.
+let gtkListBoxFilterFuncTrampoline: GtkListBoxFilterFunc = { p0, p1 in
+    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
+    nonisolated(unsafe) let a0 = p0
+    nonisolated(unsafe) let a1 = p1
+    return MainActor.assumeIsolated {
+        let result = CallbackBox<@MainActor (ClewGtkCore.ListBoxRow) -> Bool>.body(a1)(ClewGtkCore.ListBoxRow.take(UnsafeMutableRawPointer(nonNull(a0, "GtkListBoxFilterFunc")), transfer: .none))
+        return result ? 1 : 0
+    }
+}
+
+/// `GtkListBoxForeachFunc`: calls the Swift closure its user data holds.
+let gtkListBoxForeachFuncTrampoline: GtkListBoxForeachFunc = { p0, p1, p2 in
+    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
+    nonisolated(unsafe) let a0 = p0
+    nonisolated(unsafe) let a1 = p1
+    nonisolated(unsafe) let a2 = p2
+    return MainActor.assumeIsolated {
+        CallbackBox<@MainActor (ClewGtkCore.ListBox, ClewGtkCore.ListBoxRow) -> Void>.body(a2)(ClewGtkCore.ListBox.take(UnsafeMutableRawPointer(nonNull(a0, "GtkListBoxForeachFunc")), transfer: .none), ClewGtkCore.ListBoxRow.take(UnsafeMutableRawPointer(nonNull(a1, "GtkListBoxForeachFunc")), transfer: .none))
+    }
+}
+
+/// `GtkListBoxSortFunc`: calls the Swift closure its user data holds.
+let gtkListBoxSortFuncTrampoline: GtkListBoxSortFunc = { p0, p1, p2 in
+    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
+    nonisolated(unsafe) let a0 = p0
+    nonisolated(unsafe) let a1 = p1
+    nonisolated(unsafe) let a2 = p2
+    return MainActor.assumeIsolated {
+        let result = CallbackBox<@MainActor (ClewGtkCore.ListBoxRow, ClewGtkCore.ListBoxRow) -> Int32>.body(a2)(ClewGtkCore.ListBoxRow.take(UnsafeMutableRawPointer(nonNull(a0, "GtkListBoxSortFunc")), transfer: .none), ClewGtkCore.ListBoxRow.take(UnsafeMutableRawPointer(nonNull(a1, "GtkListBoxSortFunc")), transfer: .none))
+        return numericCast(result)
+    }
+}
+
+/// `GtkListBoxUpdateHeaderFunc`: calls the Swift closure its user data holds.
+let gtkListBoxUpdateHeaderFuncTrampoline: GtkListBoxUpdateHeaderFunc = { p0, p1, p2 in
+    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
+    nonisolated(unsafe) let a0 = p0
+    nonisolated(unsafe) let a1 = p1
+    nonisolated(unsafe) let a2 = p2
+    return MainActor.assumeIsolated {
+        CallbackBox<@MainActor (ClewGtkCore.ListBoxRow, ClewGtkCore.ListBoxRow?) -> Void>.body(a2)(ClewGtkCore.ListBoxRow.take(UnsafeMutableRawPointer(nonNull(a0, "GtkListBoxUpdateHeaderFunc")), transfer: .none), ClewGtkCore.ListBoxRow.take(optional: a1.map { UnsafeMutableRawPointer($0) }, transfer: .none))
+    }
+}
+
 /// `GtkMenuButtonCreatePopupFunc`: calls the Swift closure its user data holds.
 let gtkMenuButtonCreatePopupFuncTrampoline: GtkMenuButtonCreatePopupFunc = { p0, p1 in
     // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
@@ -75,6 +154,17 @@ let gtkShortcutFuncTrampoline: GtkShortcutFunc = { p0, p1, p2 in
     }
 }
 
+/// `GtkTextCharPredicate`: calls the Swift closure its user data holds.
+let gtkTextCharPredicateTrampoline: GtkTextCharPredicate = { p0, p1 in
+    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
+    let a0 = p0
+    nonisolated(unsafe) let a1 = p1
+    return MainActor.assumeIsolated {
+        let result = CallbackBox<@MainActor (UInt32) -> Bool>.body(a1)(numericCast(a0))
+        return result ? 1 : 0
+    }
+}
+
 /// `GtkTextTagTableForeach`: calls the Swift closure its user data holds.
 let gtkTextTagTableForeachTrampoline: GtkTextTagTableForeach = { p0, p1 in
     // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
@@ -82,5 +172,17 @@ let gtkTextTagTableForeachTrampoline: GtkTextTagTableForeach = { p0, p1 in
     nonisolated(unsafe) let a1 = p1
     return MainActor.assumeIsolated {
         CallbackBox<@MainActor (TextTag) -> Void>.body(a1)(TextTag.take(UnsafeMutableRawPointer(nonNull(a0, "GtkTextTagTableForeach")), transfer: .none))
+    }
+}
+
+/// `GtkTickCallback`: calls the Swift closure its user data holds.
+let gtkTickCallbackTrampoline: GtkTickCallback = { p0, p1, p2 in
+    // C pointers are not Sendable; callbacks run on the main thread, as GTK's do.
+    nonisolated(unsafe) let a0 = p0
+    nonisolated(unsafe) let a1 = p1
+    nonisolated(unsafe) let a2 = p2
+    return MainActor.assumeIsolated {
+        let result = CallbackBox<@MainActor (ClewGtkCore.Widget, ClewGdkCore.FrameClock) -> Bool>.body(a2)(ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(a0, "GtkTickCallback")), transfer: .none), ClewGdkCore.FrameClock.take(UnsafeMutableRawPointer(nonNull(a1, "GtkTickCallback")), transfer: .none))
+        return result ? 1 : 0
     }
 }

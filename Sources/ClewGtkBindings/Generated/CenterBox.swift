@@ -39,7 +39,7 @@ open class CenterBox: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkCenterBox:baseline-position` changed (`notify::baseline-position`).
     @discardableResult
     public final func connectBaselinePositionChanged(_ handler: @escaping @MainActor (CenterBox) -> Void) -> SignalConnection {
-        connectNotify("baseline-position") { handler($0.sender()) }
+        connectNotify("baseline-position", handler)
     }
 
     /// `gtk_center_box_get_baseline_position`: Gets the value set by gtk_center_box_set_baseline_position().

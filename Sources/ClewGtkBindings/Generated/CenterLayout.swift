@@ -49,9 +49,9 @@ open class CenterLayout: LayoutManager {
     }
 
     /// `gtk_center_layout_get_orientation`: Gets the current orienration of the layout manager.
-    public final func getOrientation() -> ClewGtkCore.Orientation {
+    public final func getOrientation() -> Orientation {
         let returned = gtk_center_layout_get_orientation(c())
-        return ClewGtkCore.Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_center_layout_get_start_widget`: Returns the start widget fo the layout.
@@ -76,7 +76,7 @@ open class CenterLayout: LayoutManager {
     }
 
     /// `gtk_center_layout_set_orientation`: Sets the orientation of `self`.
-    public final func setOrientation(_ orientation: ClewGtkCore.Orientation) {
+    public final func setOrientation(_ orientation: Orientation) {
         gtk_center_layout_set_orientation(c(), GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
     }
 

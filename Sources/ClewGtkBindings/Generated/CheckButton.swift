@@ -12,4 +12,150 @@ import ClewGdkCore
 import ClewGtkCore
 
 // `GtkCheckButton`'s members and conformances that name types outside the core modules.
-extension ClewGtkCore.CheckButton: Actionable {}
+extension ClewGtkCore.CheckButton: Actionable {
+    /// `gtk_check_button_new`: Creates a new `GtkCheckButton`.
+    public convenience init() {
+        let returned = gtk_check_button_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_check_button_new")), transfer: .floating)
+    }
+
+    /// `gtk_check_button_new_with_label`: Creates a new `GtkCheckButton` with the given text.
+    public convenience init(label: String? = nil) {
+        let returned = gtk_check_button_new_with_label(label)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_check_button_new_with_label")), transfer: .floating)
+    }
+
+    /// `gtk_check_button_new_with_mnemonic`: Creates a new `GtkCheckButton` with the given text and a mnemonic.
+    public convenience init(mnemonic label: String? = nil) {
+        let returned = gtk_check_button_new_with_mnemonic(label)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_check_button_new_with_mnemonic")), transfer: .floating)
+    }
+
+    /// `GtkCheckButton:active`: If the check button is active.
+    public final var isActive: Bool {
+        get { property("active") }
+        set { setProperty("active", newValue) }
+    }
+
+    /// Calls `handler` after `GtkCheckButton:active` changed (`notify::active`).
+    @discardableResult
+    public final func connectIsActiveChanged(_ handler: @escaping @MainActor (ClewGtkCore.CheckButton) -> Void) -> SignalConnection {
+        connectNotify("active", handler)
+    }
+
+    /// `GtkCheckButton:child`: The child widget.
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
+        set { setPropertyObject("child", newValue) }
+    }
+
+    /// Calls `handler` after `GtkCheckButton:child` changed (`notify::child`).
+    @discardableResult
+    public final func connectChildChanged(_ handler: @escaping @MainActor (ClewGtkCore.CheckButton) -> Void) -> SignalConnection {
+        connectNotify("child", handler)
+    }
+
+    /// `GtkCheckButton:group`: The check button whose group this widget belongs to. Write-only.
+    public final func setGroup(_ newValue: ClewGtkCore.CheckButton?) {
+        gtk_check_button_set_group(c(), newValue?.c())
+    }
+
+    /// `GtkCheckButton:inconsistent`: If the check button is in an “in between” state.
+    public final var isInconsistent: Bool {
+        get { property("inconsistent") }
+        set { setProperty("inconsistent", newValue) }
+    }
+
+    /// Calls `handler` after `GtkCheckButton:inconsistent` changed (`notify::inconsistent`).
+    @discardableResult
+    public final func connectIsInconsistentChanged(_ handler: @escaping @MainActor (ClewGtkCore.CheckButton) -> Void) -> SignalConnection {
+        connectNotify("inconsistent", handler)
+    }
+
+    /// `GtkCheckButton:label`: Text of the label inside the check button, if it contains a label widget.
+    public final var label: String? {
+        get { property("label") }
+        set { setProperty("label", newValue) }
+    }
+
+    /// Calls `handler` after `GtkCheckButton:label` changed (`notify::label`).
+    @discardableResult
+    public final func connectLabelChanged(_ handler: @escaping @MainActor (ClewGtkCore.CheckButton) -> Void) -> SignalConnection {
+        connectNotify("label", handler)
+    }
+
+    /// `GtkCheckButton:use-underline`: If set, an underline in the text indicates that the following character is to be used as mnemonic.
+    public final var usesUnderline: Bool {
+        get { property("use-underline") }
+        set { setProperty("use-underline", newValue) }
+    }
+
+    /// Calls `handler` after `GtkCheckButton:use-underline` changed (`notify::use-underline`).
+    @discardableResult
+    public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (ClewGtkCore.CheckButton) -> Void) -> SignalConnection {
+        connectNotify("use-underline", handler)
+    }
+
+    /// `gtk_check_button_get_active`: Returns whether the check button is active.
+    public final func getActive() -> Bool {
+        let returned = gtk_check_button_get_active(c())
+        return returned != 0
+    }
+
+    /// `gtk_check_button_get_child`: Gets the child widget of `button` or `NULL` if [property`CheckButton`:label] is set.
+    public final func getChild() -> ClewGtkCore.Widget? {
+        let returned = gtk_check_button_get_child(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_check_button_get_inconsistent`: Returns whether the check button is in an inconsistent state.
+    public final func getInconsistent() -> Bool {
+        let returned = gtk_check_button_get_inconsistent(c())
+        return returned != 0
+    }
+
+    /// `gtk_check_button_get_label`: Returns the label of the check button or `NULL` if [property`CheckButton`:child] is set.
+    public final func getLabel() -> String? {
+        let returned = gtk_check_button_get_label(c())
+        return borrowString(returned)
+    }
+
+    /// `gtk_check_button_get_use_underline`: Returns whether underlines in the label indicate mnemonics.
+    public final func getUseUnderline() -> Bool {
+        let returned = gtk_check_button_get_use_underline(c())
+        return returned != 0
+    }
+
+    /// `gtk_check_button_set_active`: Changes the check buttons active state.
+    public final func setActive(_ setting: Bool) {
+        gtk_check_button_set_active(c(), setting ? 1 : 0)
+    }
+
+    /// `gtk_check_button_set_child`: Sets the child widget of `button`.
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
+        gtk_check_button_set_child(c(), child?.c())
+    }
+
+    /// `gtk_check_button_set_inconsistent`: Sets the `GtkCheckButton` to inconsistent state.
+    public final func setInconsistent(_ inconsistent: Bool) {
+        gtk_check_button_set_inconsistent(c(), inconsistent ? 1 : 0)
+    }
+
+    /// `gtk_check_button_set_label`: Sets the text of `self`.
+    public final func setLabel(_ label: String? = nil) {
+        gtk_check_button_set_label(c(), label)
+    }
+
+    /// `gtk_check_button_set_use_underline`: Sets whether underlines in the label indicate mnemonics.
+    public final func setUseUnderline(_ setting: Bool) {
+        gtk_check_button_set_use_underline(c(), setting ? 1 : 0)
+    }
+
+    /// `GtkCheckButton::activate`: Emitted to when the check button is activated.
+    @discardableResult
+    public final func connectActivate(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.CheckButton) -> Void
+    ) -> SignalConnection {
+        connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
+    }
+}

@@ -25,7 +25,19 @@ extension ClewGtkCore.ColumnView: Scrollable {
     /// Calls `handler` after `GtkColumnView:columns` changed (`notify::columns`).
     @discardableResult
     public final func connectColumnsChanged(_ handler: @escaping @MainActor (ClewGtkCore.ColumnView) -> Void) -> SignalConnection {
-        connectNotify("columns") { handler($0.sender()) }
+        connectNotify("columns", handler)
+    }
+
+    /// `GtkColumnView:enable-rubberband`: Allow rubberband selection.
+    public final var enablesRubberband: Bool {
+        get { property("enable-rubberband") }
+        set { setProperty("enable-rubberband", newValue) }
+    }
+
+    /// Calls `handler` after `GtkColumnView:enable-rubberband` changed (`notify::enable-rubberband`).
+    @discardableResult
+    public final func connectEnablesRubberbandChanged(_ handler: @escaping @MainActor (ClewGtkCore.ColumnView) -> Void) -> SignalConnection {
+        connectNotify("enable-rubberband", handler)
     }
 
     /// `GtkColumnView:model`: Model for the items displayed.
@@ -37,7 +49,55 @@ extension ClewGtkCore.ColumnView: Scrollable {
     /// Calls `handler` after `GtkColumnView:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (ClewGtkCore.ColumnView) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
+    }
+
+    /// `GtkColumnView:reorderable`: Whether columns are reorderable.
+    public final var isReorderable: Bool {
+        get { property("reorderable") }
+        set { setProperty("reorderable", newValue) }
+    }
+
+    /// Calls `handler` after `GtkColumnView:reorderable` changed (`notify::reorderable`).
+    @discardableResult
+    public final func connectIsReorderableChanged(_ handler: @escaping @MainActor (ClewGtkCore.ColumnView) -> Void) -> SignalConnection {
+        connectNotify("reorderable", handler)
+    }
+
+    /// `GtkColumnView:show-column-separators`: Show separators between columns.
+    public final var showsColumnSeparators: Bool {
+        get { property("show-column-separators") }
+        set { setProperty("show-column-separators", newValue) }
+    }
+
+    /// Calls `handler` after `GtkColumnView:show-column-separators` changed (`notify::show-column-separators`).
+    @discardableResult
+    public final func connectShowsColumnSeparatorsChanged(_ handler: @escaping @MainActor (ClewGtkCore.ColumnView) -> Void) -> SignalConnection {
+        connectNotify("show-column-separators", handler)
+    }
+
+    /// `GtkColumnView:show-row-separators`: Show separators between rows.
+    public final var showsRowSeparators: Bool {
+        get { property("show-row-separators") }
+        set { setProperty("show-row-separators", newValue) }
+    }
+
+    /// Calls `handler` after `GtkColumnView:show-row-separators` changed (`notify::show-row-separators`).
+    @discardableResult
+    public final func connectShowsRowSeparatorsChanged(_ handler: @escaping @MainActor (ClewGtkCore.ColumnView) -> Void) -> SignalConnection {
+        connectNotify("show-row-separators", handler)
+    }
+
+    /// `GtkColumnView:single-click-activate`: Activate rows on single click and select them on hover.
+    public final var isSingleClickActivate: Bool {
+        get { property("single-click-activate") }
+        set { setProperty("single-click-activate", newValue) }
+    }
+
+    /// Calls `handler` after `GtkColumnView:single-click-activate` changed (`notify::single-click-activate`).
+    @discardableResult
+    public final func connectIsSingleClickActivateChanged(_ handler: @escaping @MainActor (ClewGtkCore.ColumnView) -> Void) -> SignalConnection {
+        connectNotify("single-click-activate", handler)
     }
 
     /// `GtkColumnView:sorter`: Sorter with the sorting choices of the user.
@@ -46,7 +106,7 @@ extension ClewGtkCore.ColumnView: Scrollable {
     /// Calls `handler` after `GtkColumnView:sorter` changed (`notify::sorter`).
     @discardableResult
     public final func connectSorterChanged(_ handler: @escaping @MainActor (ClewGtkCore.ColumnView) -> Void) -> SignalConnection {
-        connectNotify("sorter") { handler($0.sender()) }
+        connectNotify("sorter", handler)
     }
 
     /// `gtk_column_view_append_column`: Appends the `column` to the end of the columns in `self`.
@@ -60,10 +120,40 @@ extension ClewGtkCore.ColumnView: Scrollable {
         return ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "gtk_column_view_get_columns")), .none)
     }
 
+    /// `gtk_column_view_get_enable_rubberband`: Returns whether rows can be selected by dragging with the mouse.
+    public final func getEnableRubberband() -> Bool {
+        let returned = gtk_column_view_get_enable_rubberband(c())
+        return returned != 0
+    }
+
     /// `gtk_column_view_get_model`: Gets the model that's currently used to read the items displayed.
     public final func getModel() -> (any SelectionModel)? {
         let returned = gtk_column_view_get_model(c())
         return returned.map { AnySelectionModel.wrap(UnsafeMutableRawPointer($0), .none) }
+    }
+
+    /// `gtk_column_view_get_reorderable`: Returns whether columns are reorderable.
+    public final func getReorderable() -> Bool {
+        let returned = gtk_column_view_get_reorderable(c())
+        return returned != 0
+    }
+
+    /// `gtk_column_view_get_show_column_separators`: Returns whether the list should show separators between columns.
+    public final func getShowColumnSeparators() -> Bool {
+        let returned = gtk_column_view_get_show_column_separators(c())
+        return returned != 0
+    }
+
+    /// `gtk_column_view_get_show_row_separators`: Returns whether the list should show separators between rows.
+    public final func getShowRowSeparators() -> Bool {
+        let returned = gtk_column_view_get_show_row_separators(c())
+        return returned != 0
+    }
+
+    /// `gtk_column_view_get_single_click_activate`: Returns whether rows will be activated on single click and selected on hover.
+    public final func getSingleClickActivate() -> Bool {
+        let returned = gtk_column_view_get_single_click_activate(c())
+        return returned != 0
     }
 
     /// `gtk_column_view_get_sorter`: Returns a special sorter that reflects the users sorting choices in the column view.
@@ -82,9 +172,34 @@ extension ClewGtkCore.ColumnView: Scrollable {
         gtk_column_view_remove_column(c(), column.c())
     }
 
+    /// `gtk_column_view_set_enable_rubberband`: Sets whether selections can be changed by dragging with the mouse.
+    public final func setEnableRubberband(_ enableRubberband: Bool) {
+        gtk_column_view_set_enable_rubberband(c(), enableRubberband ? 1 : 0)
+    }
+
     /// `gtk_column_view_set_model`: Sets the model to use.
     public final func setModel(_ model: (any SelectionModel)? = nil) {
         gtk_column_view_set_model(c(), model?.c())
+    }
+
+    /// `gtk_column_view_set_reorderable`: Sets whether columns should be reorderable by dragging.
+    public final func setReorderable(_ reorderable: Bool) {
+        gtk_column_view_set_reorderable(c(), reorderable ? 1 : 0)
+    }
+
+    /// `gtk_column_view_set_show_column_separators`: Sets whether the list should show separators between columns.
+    public final func setShowColumnSeparators(_ showColumnSeparators: Bool) {
+        gtk_column_view_set_show_column_separators(c(), showColumnSeparators ? 1 : 0)
+    }
+
+    /// `gtk_column_view_set_show_row_separators`: Sets whether the list should show separators between rows.
+    public final func setShowRowSeparators(_ showRowSeparators: Bool) {
+        gtk_column_view_set_show_row_separators(c(), showRowSeparators ? 1 : 0)
+    }
+
+    /// `gtk_column_view_set_single_click_activate`: Sets whether rows should be activated on single click and selected on hover.
+    public final func setSingleClickActivate(_ singleClickActivate: Bool) {
+        gtk_column_view_set_single_click_activate(c(), singleClickActivate ? 1 : 0)
     }
 
     /// `gtk_column_view_sort_by_column`: Sets the sorting of the view.

@@ -36,7 +36,7 @@ open class ColumnViewColumn: ClewGObject.Object {
     /// Calls `handler` after `GtkColumnViewColumn:column-view` changed (`notify::column-view`).
     @discardableResult
     public final func connectColumnViewChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
-        connectNotify("column-view") { handler($0.sender()) }
+        connectNotify("column-view", handler)
     }
 
     /// `GtkColumnViewColumn:expand`: Column gets share of extra width allocated to the view.
@@ -48,7 +48,7 @@ open class ColumnViewColumn: ClewGObject.Object {
     /// Calls `handler` after `GtkColumnViewColumn:expand` changed (`notify::expand`).
     @discardableResult
     public final func connectIsExpandChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
-        connectNotify("expand") { handler($0.sender()) }
+        connectNotify("expand", handler)
     }
 
     /// `GtkColumnViewColumn:factory`: Factory for populating list items.
@@ -60,7 +60,7 @@ open class ColumnViewColumn: ClewGObject.Object {
     /// Calls `handler` after `GtkColumnViewColumn:factory` changed (`notify::factory`).
     @discardableResult
     public final func connectFactoryChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
-        connectNotify("factory") { handler($0.sender()) }
+        connectNotify("factory", handler)
     }
 
     /// `GtkColumnViewColumn:fixed-width`: If not -1, this is the width that the column is allocated, regardless of the size of its content.
@@ -72,7 +72,7 @@ open class ColumnViewColumn: ClewGObject.Object {
     /// Calls `handler` after `GtkColumnViewColumn:fixed-width` changed (`notify::fixed-width`).
     @discardableResult
     public final func connectFixedWidthChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
-        connectNotify("fixed-width") { handler($0.sender()) }
+        connectNotify("fixed-width", handler)
     }
 
     /// `GtkColumnViewColumn:header-menu`: Menu model used to create the context menu for the column header.
@@ -84,7 +84,7 @@ open class ColumnViewColumn: ClewGObject.Object {
     /// Calls `handler` after `GtkColumnViewColumn:header-menu` changed (`notify::header-menu`).
     @discardableResult
     public final func connectHeaderMenuChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
-        connectNotify("header-menu") { handler($0.sender()) }
+        connectNotify("header-menu", handler)
     }
 
     /// `GtkColumnViewColumn:resizable`: Whether this column is resizable.
@@ -96,7 +96,7 @@ open class ColumnViewColumn: ClewGObject.Object {
     /// Calls `handler` after `GtkColumnViewColumn:resizable` changed (`notify::resizable`).
     @discardableResult
     public final func connectIsResizableChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
-        connectNotify("resizable") { handler($0.sender()) }
+        connectNotify("resizable", handler)
     }
 
     /// `GtkColumnViewColumn:sorter`: Sorter for sorting items according to this column.
@@ -108,7 +108,7 @@ open class ColumnViewColumn: ClewGObject.Object {
     /// Calls `handler` after `GtkColumnViewColumn:sorter` changed (`notify::sorter`).
     @discardableResult
     public final func connectSorterChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
-        connectNotify("sorter") { handler($0.sender()) }
+        connectNotify("sorter", handler)
     }
 
     /// `GtkColumnViewColumn:title`: Title displayed in the header.
@@ -120,7 +120,7 @@ open class ColumnViewColumn: ClewGObject.Object {
     /// Calls `handler` after `GtkColumnViewColumn:title` changed (`notify::title`).
     @discardableResult
     public final func connectTitleChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
-        connectNotify("title") { handler($0.sender()) }
+        connectNotify("title", handler)
     }
 
     /// `GtkColumnViewColumn:visible`: Whether this column is visible.
@@ -132,7 +132,7 @@ open class ColumnViewColumn: ClewGObject.Object {
     /// Calls `handler` after `GtkColumnViewColumn:visible` changed (`notify::visible`).
     @discardableResult
     public final func connectIsVisibleChanged(_ handler: @escaping @MainActor (ColumnViewColumn) -> Void) -> SignalConnection {
-        connectNotify("visible") { handler($0.sender()) }
+        connectNotify("visible", handler)
     }
 
     /// `gtk_column_view_column_get_column_view`: Gets the column view that's currently displaying this column.

@@ -42,7 +42,7 @@ open class Constraint: ClewGObject.Object {
     /// Calls `handler` after `GtkConstraint:constant` changed (`notify::constant`).
     @discardableResult
     public final func connectConstantChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
-        connectNotify("constant") { handler($0.sender()) }
+        connectNotify("constant", handler)
     }
 
     /// `GtkConstraint:multiplier`: The multiplication factor to be applied to the [property`Gtk`.Constraint:source-attribute].
@@ -51,7 +51,7 @@ open class Constraint: ClewGObject.Object {
     /// Calls `handler` after `GtkConstraint:multiplier` changed (`notify::multiplier`).
     @discardableResult
     public final func connectMultiplierChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
-        connectNotify("multiplier") { handler($0.sender()) }
+        connectNotify("multiplier", handler)
     }
 
     /// `GtkConstraint:relation`: The order relation between the terms of the constraint.
@@ -60,7 +60,7 @@ open class Constraint: ClewGObject.Object {
     /// Calls `handler` after `GtkConstraint:relation` changed (`notify::relation`).
     @discardableResult
     public final func connectRelationChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
-        connectNotify("relation") { handler($0.sender()) }
+        connectNotify("relation", handler)
     }
 
     /// `GtkConstraint:source`: The source of the constraint.
@@ -69,7 +69,7 @@ open class Constraint: ClewGObject.Object {
     /// Calls `handler` after `GtkConstraint:source` changed (`notify::source`).
     @discardableResult
     public final func connectSourceChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
-        connectNotify("source") { handler($0.sender()) }
+        connectNotify("source", handler)
     }
 
     /// `GtkConstraint:source-attribute`: The attribute of the [property`Gtk`.Constraint:source] read by the constraint.
@@ -78,7 +78,7 @@ open class Constraint: ClewGObject.Object {
     /// Calls `handler` after `GtkConstraint:source-attribute` changed (`notify::source-attribute`).
     @discardableResult
     public final func connectSourceAttributeChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
-        connectNotify("source-attribute") { handler($0.sender()) }
+        connectNotify("source-attribute", handler)
     }
 
     /// `GtkConstraint:strength`: The strength of the constraint.
@@ -87,7 +87,7 @@ open class Constraint: ClewGObject.Object {
     /// Calls `handler` after `GtkConstraint:strength` changed (`notify::strength`).
     @discardableResult
     public final func connectStrengthChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
-        connectNotify("strength") { handler($0.sender()) }
+        connectNotify("strength", handler)
     }
 
     /// `GtkConstraint:target`: The target of the constraint.
@@ -96,7 +96,7 @@ open class Constraint: ClewGObject.Object {
     /// Calls `handler` after `GtkConstraint:target` changed (`notify::target`).
     @discardableResult
     public final func connectTargetChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
-        connectNotify("target") { handler($0.sender()) }
+        connectNotify("target", handler)
     }
 
     /// `GtkConstraint:target-attribute`: The attribute of the [property`Gtk`.Constraint:target] set by the constraint.
@@ -105,7 +105,7 @@ open class Constraint: ClewGObject.Object {
     /// Calls `handler` after `GtkConstraint:target-attribute` changed (`notify::target-attribute`).
     @discardableResult
     public final func connectTargetAttributeChanged(_ handler: @escaping @MainActor (Constraint) -> Void) -> SignalConnection {
-        connectNotify("target-attribute") { handler($0.sender()) }
+        connectNotify("target-attribute", handler)
     }
 
     /// `gtk_constraint_get_constant`: Retrieves the constant factor added to the source attributes' value.

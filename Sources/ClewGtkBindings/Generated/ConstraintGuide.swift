@@ -39,7 +39,7 @@ open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {
     /// Calls `handler` after `GtkConstraintGuide:max-height` changed (`notify::max-height`).
     @discardableResult
     public final func connectMaxHeightChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
-        connectNotify("max-height") { handler($0.sender()) }
+        connectNotify("max-height", handler)
     }
 
     /// `GtkConstraintGuide:max-width`: The maximum width of the guide.
@@ -51,7 +51,7 @@ open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {
     /// Calls `handler` after `GtkConstraintGuide:max-width` changed (`notify::max-width`).
     @discardableResult
     public final func connectMaxWidthChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
-        connectNotify("max-width") { handler($0.sender()) }
+        connectNotify("max-width", handler)
     }
 
     /// `GtkConstraintGuide:min-height`: The minimum height of the guide.
@@ -63,7 +63,7 @@ open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {
     /// Calls `handler` after `GtkConstraintGuide:min-height` changed (`notify::min-height`).
     @discardableResult
     public final func connectMinHeightChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
-        connectNotify("min-height") { handler($0.sender()) }
+        connectNotify("min-height", handler)
     }
 
     /// `GtkConstraintGuide:min-width`: The minimum width of the guide.
@@ -75,7 +75,7 @@ open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {
     /// Calls `handler` after `GtkConstraintGuide:min-width` changed (`notify::min-width`).
     @discardableResult
     public final func connectMinWidthChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
-        connectNotify("min-width") { handler($0.sender()) }
+        connectNotify("min-width", handler)
     }
 
     /// `GtkConstraintGuide:name`: A name that identifies the `GtkConstraintGuide`, for debugging.
@@ -87,7 +87,7 @@ open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {
     /// Calls `handler` after `GtkConstraintGuide:name` changed (`notify::name`).
     @discardableResult
     public final func connectNameChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `GtkConstraintGuide:nat-height`: The preferred, or natural, height of the guide.
@@ -99,7 +99,7 @@ open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {
     /// Calls `handler` after `GtkConstraintGuide:nat-height` changed (`notify::nat-height`).
     @discardableResult
     public final func connectNatHeightChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
-        connectNotify("nat-height") { handler($0.sender()) }
+        connectNotify("nat-height", handler)
     }
 
     /// `GtkConstraintGuide:nat-width`: The preferred, or natural, width of the guide.
@@ -111,7 +111,7 @@ open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {
     /// Calls `handler` after `GtkConstraintGuide:nat-width` changed (`notify::nat-width`).
     @discardableResult
     public final func connectNatWidthChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
-        connectNotify("nat-width") { handler($0.sender()) }
+        connectNotify("nat-width", handler)
     }
 
     /// `GtkConstraintGuide:strength`: The `GtkConstraintStrength` to be used for the constraint on the natural size of the guide.
@@ -123,7 +123,7 @@ open class ConstraintGuide: ClewGObject.Object, ConstraintTarget {
     /// Calls `handler` after `GtkConstraintGuide:strength` changed (`notify::strength`).
     @discardableResult
     public final func connectStrengthChanged(_ handler: @escaping @MainActor (ConstraintGuide) -> Void) -> SignalConnection {
-        connectNotify("strength") { handler($0.sender()) }
+        connectNotify("strength", handler)
     }
 
     /// `gtk_constraint_guide_get_max_size`: Gets the maximum size of `guide`.

@@ -39,7 +39,7 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkDirectoryList:attributes` changed (`notify::attributes`).
     @discardableResult
     public final func connectAttributesChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
-        connectNotify("attributes") { handler($0.sender()) }
+        connectNotify("attributes", handler)
     }
 
     /// `GtkDirectoryList:error`: Error encountered while loading files.
@@ -48,7 +48,7 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkDirectoryList:error` changed (`notify::error`).
     @discardableResult
     public final func connectErrorChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
-        connectNotify("error") { handler($0.sender()) }
+        connectNotify("error", handler)
     }
 
     /// `GtkDirectoryList:file`: File to query.
@@ -60,7 +60,7 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkDirectoryList:file` changed (`notify::file`).
     @discardableResult
     public final func connectFileChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
-        connectNotify("file") { handler($0.sender()) }
+        connectNotify("file", handler)
     }
 
     /// `GtkDirectoryList:io-priority`: Priority used when loading.
@@ -72,7 +72,7 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkDirectoryList:io-priority` changed (`notify::io-priority`).
     @discardableResult
     public final func connectIoPriorityChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
-        connectNotify("io-priority") { handler($0.sender()) }
+        connectNotify("io-priority", handler)
     }
 
     /// `GtkDirectoryList:item-type`: The type of items.
@@ -81,7 +81,7 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkDirectoryList:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkDirectoryList:loading`: `TRUE` if files are being loaded.
@@ -90,7 +90,7 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkDirectoryList:loading` changed (`notify::loading`).
     @discardableResult
     public final func connectIsLoadingChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
-        connectNotify("loading") { handler($0.sender()) }
+        connectNotify("loading", handler)
     }
 
     /// `GtkDirectoryList:monitored`: `TRUE` if the directory is monitored for changed.
@@ -102,7 +102,7 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkDirectoryList:monitored` changed (`notify::monitored`).
     @discardableResult
     public final func connectIsMonitoredChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
-        connectNotify("monitored") { handler($0.sender()) }
+        connectNotify("monitored", handler)
     }
 
     /// `GtkDirectoryList:n-items`: The number of items.
@@ -111,7 +111,7 @@ open class DirectoryList: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkDirectoryList:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (DirectoryList) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `gtk_directory_list_get_attributes`: Gets the attributes queried on the children.

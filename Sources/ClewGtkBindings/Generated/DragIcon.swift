@@ -33,7 +33,7 @@ open class DragIcon: ClewGtkCore.Widget, Root {
     /// Calls `handler` after `GtkDragIcon:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (DragIcon) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `gtk_drag_icon_get_child`: Gets the widget currently used as drag icon.

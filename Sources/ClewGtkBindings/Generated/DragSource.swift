@@ -13,10 +13,67 @@ import ClewGtkCore
 
 // `GtkDragSource`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.DragSource {
+    /// `gtk_drag_source_new`: Creates a new `GtkDragSource` object.
+    public convenience init() {
+        let returned = gtk_drag_source_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_drag_source_new")), transfer: .full)
+    }
+
+    /// `GtkDragSource:actions`: The actions that are supported by drag operations from the source.
+    public final var actions: ClewGdkCore.DragAction {
+        get { property("actions") }
+        set { setProperty("actions", newValue) }
+    }
+
+    /// Calls `handler` after `GtkDragSource:actions` changed (`notify::actions`).
+    @discardableResult
+    public final func connectActionsChanged(_ handler: @escaping @MainActor (ClewGtkCore.DragSource) -> Void) -> SignalConnection {
+        connectNotify("actions", handler)
+    }
+
+    /// `GtkDragSource:content`: The data that is offered by drag operations from this source.
+    public final var content: ClewGdkCore.ContentProvider? {
+        get { ClewGdkCore.ContentProvider.take(optional: propertyObject("content"), transfer: .full) }
+        set { setPropertyObject("content", newValue) }
+    }
+
+    /// Calls `handler` after `GtkDragSource:content` changed (`notify::content`).
+    @discardableResult
+    public final func connectContentChanged(_ handler: @escaping @MainActor (ClewGtkCore.DragSource) -> Void) -> SignalConnection {
+        connectNotify("content", handler)
+    }
+
+    /// `gtk_drag_source_drag_cancel`: Cancels a currently ongoing drag operation.
+    public final func dragCancel() {
+        gtk_drag_source_drag_cancel(c())
+    }
+
+    /// `gtk_drag_source_get_actions`: Gets the actions that are currently set on the `GtkDragSource`.
+    public final func getActions() -> ClewGdkCore.DragAction {
+        let returned = gtk_drag_source_get_actions(c())
+        return ClewGdkCore.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_drag_source_get_content`: Gets the current content provider of a `GtkDragSource`.
+    public final func getContent() -> ClewGdkCore.ContentProvider? {
+        let returned = gtk_drag_source_get_content(c())
+        return ClewGdkCore.ContentProvider.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `gtk_drag_source_get_drag`: Returns the underlying `GdkDrag` object for an ongoing drag.
     public final func getDrag() -> ClewGdk.Drag? {
         let returned = gtk_drag_source_get_drag(c())
         return ClewGdk.Drag.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_drag_source_set_actions`: Sets the actions on the `GtkDragSource`.
+    public final func setActions(_ actions: ClewGdkCore.DragAction) {
+        gtk_drag_source_set_actions(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)))
+    }
+
+    /// `gtk_drag_source_set_content`: Sets a content provider on a `GtkDragSource`.
+    public final func setContent(_ content: ClewGdkCore.ContentProvider? = nil) {
+        gtk_drag_source_set_content(c(), content?.c())
     }
 
     /// `gtk_drag_source_set_icon`: Sets a paintable to use as icon during DND operations.

@@ -39,7 +39,7 @@ open class DrawingArea: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkDrawingArea:content-height` changed (`notify::content-height`).
     @discardableResult
     public final func connectContentHeightChanged(_ handler: @escaping @MainActor (DrawingArea) -> Void) -> SignalConnection {
-        connectNotify("content-height") { handler($0.sender()) }
+        connectNotify("content-height", handler)
     }
 
     /// `GtkDrawingArea:content-width`: The content width.
@@ -51,7 +51,7 @@ open class DrawingArea: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkDrawingArea:content-width` changed (`notify::content-width`).
     @discardableResult
     public final func connectContentWidthChanged(_ handler: @escaping @MainActor (DrawingArea) -> Void) -> SignalConnection {
-        connectNotify("content-width") { handler($0.sender()) }
+        connectNotify("content-width", handler)
     }
 
     /// `gtk_drawing_area_get_content_height`: Retrieves the content height of the `GtkDrawingArea`.

@@ -36,7 +36,7 @@ open class DropControllerMotion: ClewGtkCore.EventController {
     /// Calls `handler` after `GtkDropControllerMotion:contains-pointer` changed (`notify::contains-pointer`).
     @discardableResult
     public final func connectIsContainsPointerChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
-        connectNotify("contains-pointer") { handler($0.sender()) }
+        connectNotify("contains-pointer", handler)
     }
 
     /// `GtkDropControllerMotion:drop`: The ongoing drop operation over the controller's widget or its descendant.
@@ -45,7 +45,7 @@ open class DropControllerMotion: ClewGtkCore.EventController {
     /// Calls `handler` after `GtkDropControllerMotion:drop` changed (`notify::drop`).
     @discardableResult
     public final func connectDropChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
-        connectNotify("drop") { handler($0.sender()) }
+        connectNotify("drop", handler)
     }
 
     /// `GtkDropControllerMotion:is-pointer`: Whether the pointer is in the controllers widget itself, as opposed to in a descendent widget.
@@ -54,7 +54,7 @@ open class DropControllerMotion: ClewGtkCore.EventController {
     /// Calls `handler` after `GtkDropControllerMotion:is-pointer` changed (`notify::is-pointer`).
     @discardableResult
     public final func connectIsPointerChanged(_ handler: @escaping @MainActor (DropControllerMotion) -> Void) -> SignalConnection {
-        connectNotify("is-pointer") { handler($0.sender()) }
+        connectNotify("is-pointer", handler)
     }
 
     /// `gtk_drop_controller_motion_contains_pointer`: Returns if a Drag-and-Drop operation is within the widget `self` or one of its children.

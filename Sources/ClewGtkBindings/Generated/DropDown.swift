@@ -19,6 +19,26 @@ extension ClewGtkCore.DropDown {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_drop_down_new")), transfer: .floating)
     }
 
+    /// `gtk_drop_down_new_from_strings`: Creates a new `GtkDropDown` that is populated with the strings.
+    public convenience init(strings: [String]) {
+        let stringsStrings = CStringArray(strings)
+        defer { withExtendedLifetime(stringsStrings) {} }
+        let returned = gtk_drop_down_new_from_strings(stringsStrings.constPointer)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_drop_down_new_from_strings")), transfer: .floating)
+    }
+
+    /// `GtkDropDown:enable-search`: Whether to show a search entry in the popup.
+    public final var enablesSearch: Bool {
+        get { property("enable-search") }
+        set { setProperty("enable-search", newValue) }
+    }
+
+    /// Calls `handler` after `GtkDropDown:enable-search` changed (`notify::enable-search`).
+    @discardableResult
+    public final func connectEnablesSearchChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropDown) -> Void) -> SignalConnection {
+        connectNotify("enable-search", handler)
+    }
+
     /// `GtkDropDown:expression`: An expression to evaluate to obtain strings to match against the search term.
     public final var expression: Expression? {
         get { property("expression") }
@@ -28,7 +48,31 @@ extension ClewGtkCore.DropDown {
     /// Calls `handler` after `GtkDropDown:expression` changed (`notify::expression`).
     @discardableResult
     public final func connectExpressionChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropDown) -> Void) -> SignalConnection {
-        connectNotify("expression") { handler($0.sender()) }
+        connectNotify("expression", handler)
+    }
+
+    /// `GtkDropDown:factory`: Factory for populating list items.
+    public final var factory: ClewGtkCore.ListItemFactory? {
+        get { ClewGtkCore.ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
+        set { setPropertyObject("factory", newValue) }
+    }
+
+    /// Calls `handler` after `GtkDropDown:factory` changed (`notify::factory`).
+    @discardableResult
+    public final func connectFactoryChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropDown) -> Void) -> SignalConnection {
+        connectNotify("factory", handler)
+    }
+
+    /// `GtkDropDown:list-factory`: The factory for populating list items in the popup.
+    public final var listFactory: ClewGtkCore.ListItemFactory? {
+        get { ClewGtkCore.ListItemFactory.take(optional: propertyObject("list-factory"), transfer: .full) }
+        set { setPropertyObject("list-factory", newValue) }
+    }
+
+    /// Calls `handler` after `GtkDropDown:list-factory` changed (`notify::list-factory`).
+    @discardableResult
+    public final func connectListFactoryChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropDown) -> Void) -> SignalConnection {
+        connectNotify("list-factory", handler)
     }
 
     /// `GtkDropDown:model`: Model for the displayed items.
@@ -40,7 +84,34 @@ extension ClewGtkCore.DropDown {
     /// Calls `handler` after `GtkDropDown:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropDown) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
+    }
+
+    /// `GtkDropDown:selected-item`: The selected item.
+    public final var selectedItem: ClewGObject.Object? { ClewGObject.Object.take(optional: propertyObject("selected-item"), transfer: .full) }
+
+    /// Calls `handler` after `GtkDropDown:selected-item` changed (`notify::selected-item`).
+    @discardableResult
+    public final func connectSelectedItemChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropDown) -> Void) -> SignalConnection {
+        connectNotify("selected-item", handler)
+    }
+
+    /// `GtkDropDown:show-arrow`: Whether to show an arrow within the GtkDropDown widget.
+    public final var showsArrow: Bool {
+        get { property("show-arrow") }
+        set { setProperty("show-arrow", newValue) }
+    }
+
+    /// Calls `handler` after `GtkDropDown:show-arrow` changed (`notify::show-arrow`).
+    @discardableResult
+    public final func connectShowsArrowChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropDown) -> Void) -> SignalConnection {
+        connectNotify("show-arrow", handler)
+    }
+
+    /// `gtk_drop_down_get_enable_search`: Returns whether search is enabled.
+    public final func getEnableSearch() -> Bool {
+        let returned = gtk_drop_down_get_enable_search(c())
+        return returned != 0
     }
 
     /// `gtk_drop_down_get_expression`: Gets the expression set that is used to obtain strings from items.
@@ -49,10 +120,45 @@ extension ClewGtkCore.DropDown {
         return Expression.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
+    /// `gtk_drop_down_get_factory`: Gets the factory that's currently used to populate list items.
+    public final func getFactory() -> ClewGtkCore.ListItemFactory? {
+        let returned = gtk_drop_down_get_factory(c())
+        return ClewGtkCore.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_drop_down_get_list_factory`: Gets the factory that's currently used to populate list items in the popup.
+    public final func getListFactory() -> ClewGtkCore.ListItemFactory? {
+        let returned = gtk_drop_down_get_list_factory(c())
+        return ClewGtkCore.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `gtk_drop_down_get_model`: Gets the model that provides the displayed items.
     public final func getModel() -> (any ClewGio.ListModel)? {
         let returned = gtk_drop_down_get_model(c())
         return returned.map { ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer($0), .none) }
+    }
+
+    /// `gtk_drop_down_get_selected`: Gets the position of the selected item.
+    public final func getSelected() -> UInt32 {
+        let returned = gtk_drop_down_get_selected(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_drop_down_get_selected_item`: Gets the selected item.
+    public final func getSelectedItem() -> ClewGObject.Object? {
+        let returned = gtk_drop_down_get_selected_item(c())
+        return ClewGObject.Object.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_drop_down_get_show_arrow`: Returns whether to show an arrow within the widget.
+    public final func getShowArrow() -> Bool {
+        let returned = gtk_drop_down_get_show_arrow(c())
+        return returned != 0
+    }
+
+    /// `gtk_drop_down_set_enable_search`: Sets whether a search entry will be shown in the popup that allows to search for items in the list.
+    public final func setEnableSearch(_ enableSearch: Bool) {
+        gtk_drop_down_set_enable_search(c(), enableSearch ? 1 : 0)
     }
 
     /// `gtk_drop_down_set_expression`: Sets the expression that gets evaluated to obtain strings from items.
@@ -60,8 +166,36 @@ extension ClewGtkCore.DropDown {
         gtk_drop_down_set_expression(c(), expression?.c())
     }
 
+    /// `gtk_drop_down_set_factory`: Sets the `GtkListItemFactory` to use for populating list items.
+    public final func setFactory(_ factory: ClewGtkCore.ListItemFactory? = nil) {
+        gtk_drop_down_set_factory(c(), factory?.c())
+    }
+
+    /// `gtk_drop_down_set_list_factory`: Sets the `GtkListItemFactory` to use for populating list items in the popup.
+    public final func setListFactory(_ factory: ClewGtkCore.ListItemFactory? = nil) {
+        gtk_drop_down_set_list_factory(c(), factory?.c())
+    }
+
     /// `gtk_drop_down_set_model`: Sets the `GListModel` to use.
     public final func setModel(_ model: (any ClewGio.ListModel)? = nil) {
         gtk_drop_down_set_model(c(), model?.c())
+    }
+
+    /// `gtk_drop_down_set_selected`: Selects the item at the given position.
+    public final func setSelected(_ position: UInt32) {
+        gtk_drop_down_set_selected(c(), numericCast(position))
+    }
+
+    /// `gtk_drop_down_set_show_arrow`: Sets whether an arrow will be displayed within the widget.
+    public final func setShowArrow(_ showArrow: Bool) {
+        gtk_drop_down_set_show_arrow(c(), showArrow ? 1 : 0)
+    }
+
+    /// `GtkDropDown::activate`: Emitted to when the drop down is activated.
+    @discardableResult
+    public final func connectActivate(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.DropDown) -> Void
+    ) -> SignalConnection {
+        connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
     }
 }

@@ -13,13 +13,58 @@ import ClewGtkCore
 
 // `GtkDropTarget`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.DropTarget {
+    /// `gtk_drop_target_new`: Creates a new `GtkDropTarget` object.
+    public convenience init(type: UInt, actions: ClewGdkCore.DragAction) {
+        let returned = gtk_drop_target_new(numericCast(type), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_drop_target_new")), transfer: .full)
+    }
+
+    /// `GtkDropTarget:actions`: The `GdkDragActions` that this drop target supports.
+    public final var actions: ClewGdkCore.DragAction {
+        get { property("actions") }
+        set { setProperty("actions", newValue) }
+    }
+
+    /// Calls `handler` after `GtkDropTarget:actions` changed (`notify::actions`).
+    @discardableResult
+    public final func connectActionsChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropTarget) -> Void) -> SignalConnection {
+        connectNotify("actions", handler)
+    }
+
     /// `GtkDropTarget:current-drop`: The `GdkDrop` that is currently being performed.
     public final var currentDrop: ClewGdk.Drop? { ClewGdk.Drop.take(optional: propertyObject("current-drop"), transfer: .full) }
 
     /// Calls `handler` after `GtkDropTarget:current-drop` changed (`notify::current-drop`).
     @discardableResult
     public final func connectCurrentDropChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropTarget) -> Void) -> SignalConnection {
-        connectNotify("current-drop") { handler($0.sender()) }
+        connectNotify("current-drop", handler)
+    }
+
+    /// `GtkDropTarget:formats`: The `GdkContentFormats` that determine the supported data formats.
+    public final var formats: ClewGdk.ContentFormats? { property("formats") }
+
+    /// Calls `handler` after `GtkDropTarget:formats` changed (`notify::formats`).
+    @discardableResult
+    public final func connectFormatsChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropTarget) -> Void) -> SignalConnection {
+        connectNotify("formats", handler)
+    }
+
+    /// `GtkDropTarget:preload`: Whether the drop data should be preloaded when the pointer is only hovering over the widget but has not been released.
+    public final var isPreload: Bool {
+        get { property("preload") }
+        set { setProperty("preload", newValue) }
+    }
+
+    /// Calls `handler` after `GtkDropTarget:preload` changed (`notify::preload`).
+    @discardableResult
+    public final func connectIsPreloadChanged(_ handler: @escaping @MainActor (ClewGtkCore.DropTarget) -> Void) -> SignalConnection {
+        connectNotify("preload", handler)
+    }
+
+    /// `gtk_drop_target_get_actions`: Gets the actions that this drop target supports.
+    public final func getActions() -> ClewGdkCore.DragAction {
+        let returned = gtk_drop_target_get_actions(c())
+        return ClewGdkCore.DragAction(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_drop_target_get_current_drop`: Gets the currently handled drop operation.
@@ -28,11 +73,66 @@ extension ClewGtkCore.DropTarget {
         return ClewGdk.Drop.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
+    /// `gtk_drop_target_get_formats`: Gets the data formats that this drop target accepts.
+    public final func getFormats() -> ClewGdk.ContentFormats? {
+        let returned = gtk_drop_target_get_formats(c())
+        return ClewGdk.ContentFormats.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_drop_target_get_gtypes`: Gets the list of supported `GType`s that can be dropped on the target.
+    public final func getGtypes() -> [UInt] {
+        var nTypesOut: gsize = 0
+        let returned = gtk_drop_target_get_gtypes(c(), &nTypesOut)
+        return takeArray(returned, count: nTypesOut, freeBuffer: false) { (element) -> UInt in numericCast(element) }
+    }
+
+    /// `gtk_drop_target_get_preload`: Gets whether data should be preloaded on hover.
+    public final func getPreload() -> Bool {
+        let returned = gtk_drop_target_get_preload(c())
+        return returned != 0
+    }
+
+    /// `gtk_drop_target_get_value`: Gets the current drop data, as a `GValue`.
+    public final func getValue() -> ClewGObject.Value? {
+        let returned = gtk_drop_target_get_value(c())
+        return ClewGObject.Value.take(optional: returned, transfer: .none)
+    }
+
+    /// `gtk_drop_target_reject`: Rejects the ongoing drop operation.
+    public final func reject() {
+        gtk_drop_target_reject(c())
+    }
+
+    /// `gtk_drop_target_set_actions`: Sets the actions that this drop target supports.
+    public final func setActions(_ actions: ClewGdkCore.DragAction) {
+        gtk_drop_target_set_actions(c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)))
+    }
+
+    /// `gtk_drop_target_set_gtypes`: Sets the supported `GTypes` for this drop target.
+    public final func setGtypes(_ types: [UInt]? = nil) {
+        let typesArray = types.map { CArrayArgument<UInt>($0) }
+        defer { withExtendedLifetime(typesArray) {} }
+        gtk_drop_target_set_gtypes(c(), typesArray?.pointer, numericCast((types?.count ?? 0)))
+    }
+
+    /// `gtk_drop_target_set_preload`: Sets whether data should be preloaded on hover.
+    public final func setPreload(_ preload: Bool) {
+        gtk_drop_target_set_preload(c(), preload ? 1 : 0)
+    }
+
     /// `GtkDropTarget::accept`: Emitted on the drop site when a drop operation is about to begin.
     @discardableResult
     public final func connectAccept(
         after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.DropTarget, ClewGdk.Drop?) -> Bool
     ) -> SignalConnection {
         connectSignal("accept", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
+    }
+
+    /// `GtkDropTarget::leave`: Emitted on the drop site when the pointer leaves the widget.
+    @discardableResult
+    public final func connectLeave(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.DropTarget) -> Void
+    ) -> SignalConnection {
+        connectSignal("leave", after: after) { arguments in handler(arguments.sender()) }
     }
 }

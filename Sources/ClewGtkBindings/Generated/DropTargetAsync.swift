@@ -33,11 +33,11 @@ open class DropTargetAsync: ClewGtkCore.EventController {
     /// Calls `handler` after `GtkDropTargetAsync:actions` changed (`notify::actions`).
     @discardableResult
     public final func connectActionsChanged(_ handler: @escaping @MainActor (DropTargetAsync) -> Void) -> SignalConnection {
-        connectNotify("actions") { handler($0.sender()) }
+        connectNotify("actions", handler)
     }
 
     /// `GtkDropTargetAsync:formats`: The `GdkContentFormats` that determines the supported data formats.
-    public final var formats: ClewGdkCore.ContentFormats? {
+    public final var formats: ClewGdk.ContentFormats? {
         get { property("formats") }
         set { setProperty("formats", newValue) }
     }
@@ -45,7 +45,7 @@ open class DropTargetAsync: ClewGtkCore.EventController {
     /// Calls `handler` after `GtkDropTargetAsync:formats` changed (`notify::formats`).
     @discardableResult
     public final func connectFormatsChanged(_ handler: @escaping @MainActor (DropTargetAsync) -> Void) -> SignalConnection {
-        connectNotify("formats") { handler($0.sender()) }
+        connectNotify("formats", handler)
     }
 
     /// `gtk_drop_target_async_get_actions`: Gets the actions that this drop target supports.
@@ -55,9 +55,9 @@ open class DropTargetAsync: ClewGtkCore.EventController {
     }
 
     /// `gtk_drop_target_async_get_formats`: Gets the data formats that this drop target accepts.
-    public final func getFormats() -> ClewGdkCore.ContentFormats? {
+    public final func getFormats() -> ClewGdk.ContentFormats? {
         let returned = gtk_drop_target_async_get_formats(c())
-        return ClewGdkCore.ContentFormats.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+        return ClewGdk.ContentFormats.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gtk_drop_target_async_reject_drop`: Sets the `drop` as not accepted on this drag site.
@@ -71,7 +71,7 @@ open class DropTargetAsync: ClewGtkCore.EventController {
     }
 
     /// `gtk_drop_target_async_set_formats`: Sets the data formats that this drop target will accept.
-    public final func setFormats(_ formats: ClewGdkCore.ContentFormats? = nil) {
+    public final func setFormats(_ formats: ClewGdk.ContentFormats? = nil) {
         gtk_drop_target_async_set_formats(c(), formats?.c())
     }
 

@@ -39,7 +39,7 @@ open class EditableLabel: ClewGtkCore.Widget, ClewGtkCore.Editable {
     /// Calls `handler` after `GtkEditableLabel:editing` changed (`notify::editing`).
     @discardableResult
     public final func connectIsEditingChanged(_ handler: @escaping @MainActor (EditableLabel) -> Void) -> SignalConnection {
-        connectNotify("editing") { handler($0.sender()) }
+        connectNotify("editing", handler)
     }
 
     /// `gtk_editable_label_get_editing`: Returns whether the label is currently in “editing mode”.

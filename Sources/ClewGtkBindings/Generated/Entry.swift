@@ -13,10 +13,28 @@ import ClewGtkCore
 
 // `GtkEntry`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.Entry {
+    /// `gtk_entry_new`: Creates a new entry.
+    public convenience init() {
+        let returned = gtk_entry_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_entry_new")), transfer: .floating)
+    }
+
     /// `gtk_entry_new_with_buffer`: Creates a new entry with the specified text buffer.
     public convenience init(buffer: EntryBuffer) {
         let returned = gtk_entry_new_with_buffer(buffer.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_entry_new_with_buffer")), transfer: .floating)
+    }
+
+    /// `GtkEntry:attributes`: A list of Pango attributes to apply to the text of the entry.
+    public final var attributes: ClewPango.AttrList? {
+        get { property("attributes") }
+        set { setProperty("attributes", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:attributes` changed (`notify::attributes`).
+    @discardableResult
+    public final func connectAttributesChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("attributes", handler)
     }
 
     /// `GtkEntry:buffer`: The buffer object which actually stores the text.
@@ -28,7 +46,19 @@ extension ClewGtkCore.Entry {
     /// Calls `handler` after `GtkEntry:buffer` changed (`notify::buffer`).
     @discardableResult
     public final func connectBufferChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
-        connectNotify("buffer") { handler($0.sender()) }
+        connectNotify("buffer", handler)
+    }
+
+    /// `GtkEntry:enable-emoji-completion`: Whether to suggest Emoji replacements for :-delimited names like `:heart:`.
+    public final var enablesEmojiCompletion: Bool {
+        get { property("enable-emoji-completion") }
+        set { setProperty("enable-emoji-completion", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:enable-emoji-completion` changed (`notify::enable-emoji-completion`).
+    @discardableResult
+    public final func connectEnablesEmojiCompletionChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("enable-emoji-completion", handler)
     }
 
     /// `GtkEntry:extra-menu`: A menu model whose contents will be appended to the context menu.
@@ -40,7 +70,127 @@ extension ClewGtkCore.Entry {
     /// Calls `handler` after `GtkEntry:extra-menu` changed (`notify::extra-menu`).
     @discardableResult
     public final func connectExtraMenuChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
-        connectNotify("extra-menu") { handler($0.sender()) }
+        connectNotify("extra-menu", handler)
+    }
+
+    /// `GtkEntry:has-frame`: Whehter the entry should draw a frame.
+    public final var hasFrame: Bool {
+        get { property("has-frame") }
+        set { setProperty("has-frame", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:has-frame` changed (`notify::has-frame`).
+    @discardableResult
+    public final func connectHasFrameChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("has-frame", handler)
+    }
+
+    /// `GtkEntry:im-module`: Which IM (input method) module should be used for this entry.
+    public final var imModule: String? {
+        get { property("im-module") }
+        set { setProperty("im-module", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:im-module` changed (`notify::im-module`).
+    @discardableResult
+    public final func connectImModuleChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("im-module", handler)
+    }
+
+    /// `GtkEntry:input-hints`: Additional hints that allow input methods to fine-tune their behavior.
+    public final var inputHints: InputHints {
+        get { property("input-hints") }
+        set { setProperty("input-hints", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:input-hints` changed (`notify::input-hints`).
+    @discardableResult
+    public final func connectInputHintsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("input-hints", handler)
+    }
+
+    /// `GtkEntry:input-purpose`: The purpose of this text field.
+    public final var inputPurpose: InputPurpose {
+        get { property("input-purpose") }
+        set { setProperty("input-purpose", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:input-purpose` changed (`notify::input-purpose`).
+    @discardableResult
+    public final func connectInputPurposeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("input-purpose", handler)
+    }
+
+    /// `GtkEntry:invisible-char`: The character to use when masking entry contents (“password mode”).
+    public final var invisibleChar: UInt32 {
+        get { property("invisible-char") }
+        set { setProperty("invisible-char", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:invisible-char` changed (`notify::invisible-char`).
+    @discardableResult
+    public final func connectInvisibleCharChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("invisible-char", handler)
+    }
+
+    /// `GtkEntry:invisible-char-set`: Whether the invisible char has been set for the `GtkEntry`.
+    public final var isInvisibleCharSet: Bool {
+        get { property("invisible-char-set") }
+        set { setProperty("invisible-char-set", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:invisible-char-set` changed (`notify::invisible-char-set`).
+    @discardableResult
+    public final func connectIsInvisibleCharSetChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("invisible-char-set", handler)
+    }
+
+    /// `GtkEntry:max-length`: Maximum number of characters for this entry.
+    public final var maxLength: Int32 {
+        get { property("max-length") }
+        set { setProperty("max-length", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:max-length` changed (`notify::max-length`).
+    @discardableResult
+    public final func connectMaxLengthChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("max-length", handler)
+    }
+
+    /// `GtkEntry:overwrite-mode`: If text is overwritten when typing in the `GtkEntry`.
+    public final var isOverwriteMode: Bool {
+        get { property("overwrite-mode") }
+        set { setProperty("overwrite-mode", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:overwrite-mode` changed (`notify::overwrite-mode`).
+    @discardableResult
+    public final func connectIsOverwriteModeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("overwrite-mode", handler)
+    }
+
+    /// `GtkEntry:placeholder-text`: The text that will be displayed in the `GtkEntry` when it is empty and unfocused.
+    public final var placeholderText: String? {
+        get { property("placeholder-text") }
+        set { setProperty("placeholder-text", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:placeholder-text` changed (`notify::placeholder-text`).
+    @discardableResult
+    public final func connectPlaceholderTextChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("placeholder-text", handler)
+    }
+
+    /// `GtkEntry:primary-icon-activatable`: Whether the primary icon is activatable.
+    public final var isPrimaryIconActivatable: Bool {
+        get { property("primary-icon-activatable") }
+        set { setProperty("primary-icon-activatable", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:primary-icon-activatable` changed (`notify::primary-icon-activatable`).
+    @discardableResult
+    public final func connectIsPrimaryIconActivatableChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("primary-icon-activatable", handler)
     }
 
     /// `GtkEntry:primary-icon-gicon`: The `GIcon` to use for the primary icon for the entry.
@@ -52,7 +202,19 @@ extension ClewGtkCore.Entry {
     /// Calls `handler` after `GtkEntry:primary-icon-gicon` changed (`notify::primary-icon-gicon`).
     @discardableResult
     public final func connectPrimaryIconGiconChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
-        connectNotify("primary-icon-gicon") { handler($0.sender()) }
+        connectNotify("primary-icon-gicon", handler)
+    }
+
+    /// `GtkEntry:primary-icon-name`: The icon name to use for the primary icon for the entry.
+    public final var primaryIconName: String? {
+        get { property("primary-icon-name") }
+        set { setProperty("primary-icon-name", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:primary-icon-name` changed (`notify::primary-icon-name`).
+    @discardableResult
+    public final func connectPrimaryIconNameChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("primary-icon-name", handler)
     }
 
     /// `GtkEntry:primary-icon-paintable`: A `GdkPaintable` to use as the primary icon for the entry.
@@ -64,7 +226,97 @@ extension ClewGtkCore.Entry {
     /// Calls `handler` after `GtkEntry:primary-icon-paintable` changed (`notify::primary-icon-paintable`).
     @discardableResult
     public final func connectPrimaryIconPaintableChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
-        connectNotify("primary-icon-paintable") { handler($0.sender()) }
+        connectNotify("primary-icon-paintable", handler)
+    }
+
+    /// `GtkEntry:primary-icon-sensitive`: Whether the primary icon is sensitive.
+    public final var isPrimaryIconSensitive: Bool {
+        get { property("primary-icon-sensitive") }
+        set { setProperty("primary-icon-sensitive", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:primary-icon-sensitive` changed (`notify::primary-icon-sensitive`).
+    @discardableResult
+    public final func connectIsPrimaryIconSensitiveChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("primary-icon-sensitive", handler)
+    }
+
+    /// `GtkEntry:primary-icon-storage-type`: The representation which is used for the primary icon of the entry.
+    public final var primaryIconStorageType: ImageType { property("primary-icon-storage-type") }
+
+    /// Calls `handler` after `GtkEntry:primary-icon-storage-type` changed (`notify::primary-icon-storage-type`).
+    @discardableResult
+    public final func connectPrimaryIconStorageTypeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("primary-icon-storage-type", handler)
+    }
+
+    /// `GtkEntry:primary-icon-tooltip-markup`: The contents of the tooltip on the primary icon, with markup.
+    public final var primaryIconTooltipMarkup: String? {
+        get { property("primary-icon-tooltip-markup") }
+        set { setProperty("primary-icon-tooltip-markup", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:primary-icon-tooltip-markup` changed (`notify::primary-icon-tooltip-markup`).
+    @discardableResult
+    public final func connectPrimaryIconTooltipMarkupChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("primary-icon-tooltip-markup", handler)
+    }
+
+    /// `GtkEntry:primary-icon-tooltip-text`: The contents of the tooltip on the primary icon.
+    public final var primaryIconTooltipText: String? {
+        get { property("primary-icon-tooltip-text") }
+        set { setProperty("primary-icon-tooltip-text", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:primary-icon-tooltip-text` changed (`notify::primary-icon-tooltip-text`).
+    @discardableResult
+    public final func connectPrimaryIconTooltipTextChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("primary-icon-tooltip-text", handler)
+    }
+
+    /// `GtkEntry:progress-fraction`: The current fraction of the task that's been completed.
+    public final var progressFraction: Double {
+        get { property("progress-fraction") }
+        set { setProperty("progress-fraction", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:progress-fraction` changed (`notify::progress-fraction`).
+    @discardableResult
+    public final func connectProgressFractionChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("progress-fraction", handler)
+    }
+
+    /// `GtkEntry:progress-pulse-step`: The fraction of total entry width to move the progress bouncing block for each pulse.
+    public final var progressPulseStep: Double {
+        get { property("progress-pulse-step") }
+        set { setProperty("progress-pulse-step", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:progress-pulse-step` changed (`notify::progress-pulse-step`).
+    @discardableResult
+    public final func connectProgressPulseStepChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("progress-pulse-step", handler)
+    }
+
+    /// `GtkEntry:scroll-offset`: Number of pixels of the entry scrolled off the screen to the left.
+    public final var scrollOffset: Int32 { property("scroll-offset") }
+
+    /// Calls `handler` after `GtkEntry:scroll-offset` changed (`notify::scroll-offset`).
+    @discardableResult
+    public final func connectScrollOffsetChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("scroll-offset", handler)
+    }
+
+    /// `GtkEntry:secondary-icon-activatable`: Whether the secondary icon is activatable.
+    public final var isSecondaryIconActivatable: Bool {
+        get { property("secondary-icon-activatable") }
+        set { setProperty("secondary-icon-activatable", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:secondary-icon-activatable` changed (`notify::secondary-icon-activatable`).
+    @discardableResult
+    public final func connectIsSecondaryIconActivatableChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("secondary-icon-activatable", handler)
     }
 
     /// `GtkEntry:secondary-icon-gicon`: The `GIcon` to use for the secondary icon for the entry.
@@ -76,7 +328,19 @@ extension ClewGtkCore.Entry {
     /// Calls `handler` after `GtkEntry:secondary-icon-gicon` changed (`notify::secondary-icon-gicon`).
     @discardableResult
     public final func connectSecondaryIconGiconChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-gicon") { handler($0.sender()) }
+        connectNotify("secondary-icon-gicon", handler)
+    }
+
+    /// `GtkEntry:secondary-icon-name`: The icon name to use for the secondary icon for the entry.
+    public final var secondaryIconName: String? {
+        get { property("secondary-icon-name") }
+        set { setProperty("secondary-icon-name", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:secondary-icon-name` changed (`notify::secondary-icon-name`).
+    @discardableResult
+    public final func connectSecondaryIconNameChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("secondary-icon-name", handler)
     }
 
     /// `GtkEntry:secondary-icon-paintable`: A `GdkPaintable` to use as the secondary icon for the entry.
@@ -88,7 +352,127 @@ extension ClewGtkCore.Entry {
     /// Calls `handler` after `GtkEntry:secondary-icon-paintable` changed (`notify::secondary-icon-paintable`).
     @discardableResult
     public final func connectSecondaryIconPaintableChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
-        connectNotify("secondary-icon-paintable") { handler($0.sender()) }
+        connectNotify("secondary-icon-paintable", handler)
+    }
+
+    /// `GtkEntry:secondary-icon-sensitive`: Whether the secondary icon is sensitive.
+    public final var isSecondaryIconSensitive: Bool {
+        get { property("secondary-icon-sensitive") }
+        set { setProperty("secondary-icon-sensitive", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:secondary-icon-sensitive` changed (`notify::secondary-icon-sensitive`).
+    @discardableResult
+    public final func connectIsSecondaryIconSensitiveChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("secondary-icon-sensitive", handler)
+    }
+
+    /// `GtkEntry:secondary-icon-storage-type`: The representation which is used for the secondary icon of the entry.
+    public final var secondaryIconStorageType: ImageType { property("secondary-icon-storage-type") }
+
+    /// Calls `handler` after `GtkEntry:secondary-icon-storage-type` changed (`notify::secondary-icon-storage-type`).
+    @discardableResult
+    public final func connectSecondaryIconStorageTypeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("secondary-icon-storage-type", handler)
+    }
+
+    /// `GtkEntry:secondary-icon-tooltip-markup`: The contents of the tooltip on the secondary icon, with markup.
+    public final var secondaryIconTooltipMarkup: String? {
+        get { property("secondary-icon-tooltip-markup") }
+        set { setProperty("secondary-icon-tooltip-markup", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:secondary-icon-tooltip-markup` changed (`notify::secondary-icon-tooltip-markup`).
+    @discardableResult
+    public final func connectSecondaryIconTooltipMarkupChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("secondary-icon-tooltip-markup", handler)
+    }
+
+    /// `GtkEntry:secondary-icon-tooltip-text`: The contents of the tooltip on the secondary icon.
+    public final var secondaryIconTooltipText: String? {
+        get { property("secondary-icon-tooltip-text") }
+        set { setProperty("secondary-icon-tooltip-text", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:secondary-icon-tooltip-text` changed (`notify::secondary-icon-tooltip-text`).
+    @discardableResult
+    public final func connectSecondaryIconTooltipTextChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("secondary-icon-tooltip-text", handler)
+    }
+
+    /// `GtkEntry:show-emoji-icon`.
+    public final var showsEmojiIcon: Bool {
+        get { property("show-emoji-icon") }
+        set { setProperty("show-emoji-icon", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:show-emoji-icon` changed (`notify::show-emoji-icon`).
+    @discardableResult
+    public final func connectShowsEmojiIconChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("show-emoji-icon", handler)
+    }
+
+    /// `GtkEntry:tabs`.
+    public final var tabs: ClewPango.TabArray? {
+        get { property("tabs") }
+        set { setProperty("tabs", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:tabs` changed (`notify::tabs`).
+    @discardableResult
+    public final func connectTabsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("tabs", handler)
+    }
+
+    /// `GtkEntry:text-length`: The length of the text in the `GtkEntry`.
+    public final var textLength: UInt32 { property("text-length") }
+
+    /// Calls `handler` after `GtkEntry:text-length` changed (`notify::text-length`).
+    @discardableResult
+    public final func connectTextLengthChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("text-length", handler)
+    }
+
+    /// `GtkEntry:truncate-multiline`: When `TRUE`, pasted multi-line text is truncated to the first line.
+    public final var isTruncateMultiline: Bool {
+        get { property("truncate-multiline") }
+        set { setProperty("truncate-multiline", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:truncate-multiline` changed (`notify::truncate-multiline`).
+    @discardableResult
+    public final func connectIsTruncateMultilineChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("truncate-multiline", handler)
+    }
+
+    /// `GtkEntry:visibility`: Whether the entry should show the “invisible char” instead of the actual text (“password mode”).
+    public final var isVisibility: Bool {
+        get { property("visibility") }
+        set { setProperty("visibility", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEntry:visibility` changed (`notify::visibility`).
+    @discardableResult
+    public final func connectIsVisibilityChanged(_ handler: @escaping @MainActor (ClewGtkCore.Entry) -> Void) -> SignalConnection {
+        connectNotify("visibility", handler)
+    }
+
+    /// `gtk_entry_get_activates_default`: Retrieves the value set by gtk_entry_set_activates_default().
+    public final func getActivatesDefault() -> Bool {
+        let returned = gtk_entry_get_activates_default(c())
+        return returned != 0
+    }
+
+    /// `gtk_entry_get_alignment`: Gets the value set by gtk_entry_set_alignment().
+    public final func getAlignment() -> Float {
+        let returned = gtk_entry_get_alignment(c())
+        return returned
+    }
+
+    /// `gtk_entry_get_attributes`: Gets the attribute list of the `GtkEntry`.
+    public final func getAttributes() -> ClewPango.AttrList? {
+        let returned = gtk_entry_get_attributes(c())
+        return ClewPango.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gtk_entry_get_buffer`: Get the `GtkEntryBuffer` object which holds the text for this widget.
@@ -97,22 +481,180 @@ extension ClewGtkCore.Entry {
         return EntryBuffer.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_entry_get_buffer")), transfer: .none)
     }
 
+    /// `gtk_entry_get_current_icon_drag_source`: Returns the index of the icon which is the source of the current DND operation, or -1.
+    public final func getCurrentIconDragSource() -> Int32 {
+        let returned = gtk_entry_get_current_icon_drag_source(c())
+        return numericCast(returned)
+    }
+
     /// `gtk_entry_get_extra_menu`: Gets the menu model set with gtk_entry_set_extra_menu().
     public final func getExtraMenu() -> ClewGio.MenuModel? {
         let returned = gtk_entry_get_extra_menu(c())
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
+    /// `gtk_entry_get_has_frame`: Gets the value set by gtk_entry_set_has_frame().
+    public final func getHasFrame() -> Bool {
+        let returned = gtk_entry_get_has_frame(c())
+        return returned != 0
+    }
+
+    /// `gtk_entry_get_icon_activatable`: Returns whether the icon is activatable.
+    public final func getIconActivatable(_ iconPos: EntryIconPosition) -> Bool {
+        let returned = gtk_entry_get_icon_activatable(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)))
+        return returned != 0
+    }
+
+    /// `gtk_entry_get_icon_area`: Gets the area where entry’s icon at `icon_pos` is drawn.
+    public final func getIconArea(_ iconPos: EntryIconPosition) -> ClewGdk.Rectangle {
+        let iconAreaOut = ClewGdk.Rectangle()
+        gtk_entry_get_icon_area(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)), iconAreaOut.c())
+        return iconAreaOut
+    }
+
+    /// `gtk_entry_get_icon_at_pos`: Finds the icon at the given position and return its index.
+    public final func getIconAtPos(x: Int32, y: Int32) -> Int32 {
+        let returned = gtk_entry_get_icon_at_pos(c(), numericCast(x), numericCast(y))
+        return numericCast(returned)
+    }
+
     /// `gtk_entry_get_icon_gicon`: Retrieves the `GIcon` used for the icon.
-    public final func getIconGicon(_ iconPos: ClewGtkCore.EntryIconPosition) -> (any ClewGio.Icon)? {
+    public final func getIconGicon(_ iconPos: EntryIconPosition) -> (any ClewGio.Icon)? {
         let returned = gtk_entry_get_icon_gicon(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)))
         return returned.map { ClewGio.AnyIcon.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
+    /// `gtk_entry_get_icon_name`: Retrieves the icon name used for the icon.
+    public final func getIconName(_ iconPos: EntryIconPosition) -> String? {
+        let returned = gtk_entry_get_icon_name(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)))
+        return borrowString(returned)
+    }
+
     /// `gtk_entry_get_icon_paintable`: Retrieves the `GdkPaintable` used for the icon.
-    public final func getIconPaintable(_ iconPos: ClewGtkCore.EntryIconPosition) -> (any ClewGdk.Paintable)? {
+    public final func getIconPaintable(_ iconPos: EntryIconPosition) -> (any ClewGdk.Paintable)? {
         let returned = gtk_entry_get_icon_paintable(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)))
         return returned.map { ClewGdk.AnyPaintable.wrap(UnsafeMutableRawPointer($0), .none) }
+    }
+
+    /// `gtk_entry_get_icon_sensitive`: Returns whether the icon appears sensitive or insensitive.
+    public final func getIconSensitive(_ iconPos: EntryIconPosition) -> Bool {
+        let returned = gtk_entry_get_icon_sensitive(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)))
+        return returned != 0
+    }
+
+    /// `gtk_entry_get_icon_storage_type`: Gets the type of representation being used by the icon to store image data.
+    public final func getIconStorageType(_ iconPos: EntryIconPosition) -> ImageType {
+        let returned = gtk_entry_get_icon_storage_type(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)))
+        return ImageType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_entry_get_icon_tooltip_markup`: Gets the contents of the tooltip on the icon at the specified position in `entry`.
+    public final func getIconTooltipMarkup(_ iconPos: EntryIconPosition) -> String? {
+        let returned = gtk_entry_get_icon_tooltip_markup(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)))
+        return takeString(returned)
+    }
+
+    /// `gtk_entry_get_icon_tooltip_text`: Gets the contents of the tooltip on the icon at the specified position in `entry`.
+    public final func getIconTooltipText(_ iconPos: EntryIconPosition) -> String? {
+        let returned = gtk_entry_get_icon_tooltip_text(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)))
+        return takeString(returned)
+    }
+
+    /// `gtk_entry_get_input_hints`: Gets the input hints of this `GtkEntry`.
+    public final func getInputHints() -> InputHints {
+        let returned = gtk_entry_get_input_hints(c())
+        return InputHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_entry_get_input_purpose`: Gets the input purpose of the `GtkEntry`.
+    public final func getInputPurpose() -> InputPurpose {
+        let returned = gtk_entry_get_input_purpose(c())
+        return InputPurpose(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_entry_get_invisible_char`: Retrieves the character displayed in place of the actual text in “password mode”.
+    public final func getInvisibleChar() -> UInt32 {
+        let returned = gtk_entry_get_invisible_char(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_entry_get_max_length`: Retrieves the maximum allowed length of the text in `entry`.
+    public final func getMaxLength() -> Int32 {
+        let returned = gtk_entry_get_max_length(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_entry_get_overwrite_mode`: Gets whether the `GtkEntry` is in overwrite mode.
+    public final func getOverwriteMode() -> Bool {
+        let returned = gtk_entry_get_overwrite_mode(c())
+        return returned != 0
+    }
+
+    /// `gtk_entry_get_placeholder_text`: Retrieves the text that will be displayed when `entry` is empty and unfocused
+    public final func getPlaceholderText() -> String? {
+        let returned = gtk_entry_get_placeholder_text(c())
+        return borrowString(returned)
+    }
+
+    /// `gtk_entry_get_progress_fraction`: Returns the current fraction of the task that’s been completed.
+    public final func getProgressFraction() -> Double {
+        let returned = gtk_entry_get_progress_fraction(c())
+        return returned
+    }
+
+    /// `gtk_entry_get_progress_pulse_step`: Retrieves the pulse step set with gtk_entry_set_progress_pulse_step().
+    public final func getProgressPulseStep() -> Double {
+        let returned = gtk_entry_get_progress_pulse_step(c())
+        return returned
+    }
+
+    /// `gtk_entry_get_tabs`: Gets the tabstops of the `GtkEntry.
+    public final func getTabs() -> ClewPango.TabArray? {
+        let returned = gtk_entry_get_tabs(c())
+        return ClewPango.TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_entry_get_text_length`: Retrieves the current length of the text in `entry`.
+    public final func getTextLength() -> UInt16 {
+        let returned = gtk_entry_get_text_length(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_entry_get_visibility`: Retrieves whether the text in `entry` is visible.
+    public final func getVisibility() -> Bool {
+        let returned = gtk_entry_get_visibility(c())
+        return returned != 0
+    }
+
+    /// `gtk_entry_grab_focus_without_selecting`: Causes `entry` to have keyboard focus.
+    public final func grabFocusWithoutSelecting() -> Bool {
+        let returned = gtk_entry_grab_focus_without_selecting(c())
+        return returned != 0
+    }
+
+    /// `gtk_entry_progress_pulse`: Indicates that some progress is made, but you don’t know how much.
+    public final func progressPulse() {
+        gtk_entry_progress_pulse(c())
+    }
+
+    /// `gtk_entry_reset_im_context`: Reset the input method context of the entry if needed.
+    public final func resetImContext() {
+        gtk_entry_reset_im_context(c())
+    }
+
+    /// `gtk_entry_set_activates_default`: Sets whether pressing Enter in the `entry` will activate the default widget for the window containing the entry.
+    public final func setActivatesDefault(_ setting: Bool) {
+        gtk_entry_set_activates_default(c(), setting ? 1 : 0)
+    }
+
+    /// `gtk_entry_set_alignment`: Sets the alignment for the contents of the entry.
+    public final func setAlignment(_ xalign: Float) {
+        gtk_entry_set_alignment(c(), xalign)
+    }
+
+    /// `gtk_entry_set_attributes`: Sets a `PangoAttrList`.
+    public final func setAttributes(_ attrs: ClewPango.AttrList) {
+        gtk_entry_set_attributes(c(), attrs.c())
     }
 
     /// `gtk_entry_set_buffer`: Set the `GtkEntryBuffer` object which holds the text for this widget.
@@ -125,13 +667,119 @@ extension ClewGtkCore.Entry {
         gtk_entry_set_extra_menu(c(), model?.c())
     }
 
+    /// `gtk_entry_set_has_frame`: Sets whether the entry has a beveled frame around it.
+    public final func setHasFrame(_ setting: Bool) {
+        gtk_entry_set_has_frame(c(), setting ? 1 : 0)
+    }
+
+    /// `gtk_entry_set_icon_activatable`: Sets whether the icon is activatable.
+    public final func setIconActivatable(iconPos: EntryIconPosition, activatable: Bool) {
+        gtk_entry_set_icon_activatable(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)), activatable ? 1 : 0)
+    }
+
+    /// `gtk_entry_set_icon_drag_source`: Sets up the icon at the given position as drag source.
+    public final func setIconDragSource(iconPos: EntryIconPosition, provider: ClewGdkCore.ContentProvider, actions: ClewGdkCore.DragAction) {
+        gtk_entry_set_icon_drag_source(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)), provider.c(), GdkDragAction(rawValue: .init(truncatingIfNeeded: actions.rawValue)))
+    }
+
     /// `gtk_entry_set_icon_from_gicon`: Sets the icon shown in the entry at the specified position from the current icon theme.
-    public final func setIconFromGicon(iconPos: ClewGtkCore.EntryIconPosition, icon: (any ClewGio.Icon)? = nil) {
+    public final func setIconFromGicon(iconPos: EntryIconPosition, icon: (any ClewGio.Icon)? = nil) {
         gtk_entry_set_icon_from_gicon(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)), icon?.c())
     }
 
+    /// `gtk_entry_set_icon_from_icon_name`: Sets the icon shown in the entry at the specified position from the current icon theme.
+    public final func setIconFromIconName(iconPos: EntryIconPosition, iconName: String? = nil) {
+        gtk_entry_set_icon_from_icon_name(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)), iconName)
+    }
+
     /// `gtk_entry_set_icon_from_paintable`: Sets the icon shown in the specified position using a `GdkPaintable`.
-    public final func setIconFromPaintable(iconPos: ClewGtkCore.EntryIconPosition, paintable: (any ClewGdk.Paintable)? = nil) {
+    public final func setIconFromPaintable(iconPos: EntryIconPosition, paintable: (any ClewGdk.Paintable)? = nil) {
         gtk_entry_set_icon_from_paintable(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)), paintable?.c())
+    }
+
+    /// `gtk_entry_set_icon_sensitive`: Sets the sensitivity for the specified icon.
+    public final func setIconSensitive(iconPos: EntryIconPosition, sensitive: Bool) {
+        gtk_entry_set_icon_sensitive(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)), sensitive ? 1 : 0)
+    }
+
+    /// `gtk_entry_set_icon_tooltip_markup`: Sets `tooltip` as the contents of the tooltip for the icon at the specified position.
+    public final func setIconTooltipMarkup(iconPos: EntryIconPosition, tooltip: String? = nil) {
+        gtk_entry_set_icon_tooltip_markup(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)), tooltip)
+    }
+
+    /// `gtk_entry_set_icon_tooltip_text`: Sets `tooltip` as the contents of the tooltip for the icon at the specified position.
+    public final func setIconTooltipText(iconPos: EntryIconPosition, tooltip: String? = nil) {
+        gtk_entry_set_icon_tooltip_text(c(), GtkEntryIconPosition(rawValue: .init(truncatingIfNeeded: iconPos.rawValue)), tooltip)
+    }
+
+    /// `gtk_entry_set_input_hints`: Set additional hints which allow input methods to fine-tune their behavior.
+    public final func setInputHints(_ hints: InputHints) {
+        gtk_entry_set_input_hints(c(), GtkInputHints(rawValue: .init(truncatingIfNeeded: hints.rawValue)))
+    }
+
+    /// `gtk_entry_set_input_purpose`: Sets the input purpose which can be used by input methods to adjust their behavior.
+    public final func setInputPurpose(_ purpose: InputPurpose) {
+        gtk_entry_set_input_purpose(c(), GtkInputPurpose(rawValue: .init(truncatingIfNeeded: purpose.rawValue)))
+    }
+
+    /// `gtk_entry_set_invisible_char`: Sets the character to use in place of the actual text in “password mode”.
+    public final func setInvisibleChar(_ ch: UInt32) {
+        gtk_entry_set_invisible_char(c(), numericCast(ch))
+    }
+
+    /// `gtk_entry_set_max_length`: Sets the maximum allowed length of the contents of the widget.
+    public final func setMaxLength(_ max: Int32) {
+        gtk_entry_set_max_length(c(), numericCast(max))
+    }
+
+    /// `gtk_entry_set_overwrite_mode`: Sets whether the text is overwritten when typing in the `GtkEntry`.
+    public final func setOverwriteMode(_ overwrite: Bool) {
+        gtk_entry_set_overwrite_mode(c(), overwrite ? 1 : 0)
+    }
+
+    /// `gtk_entry_set_placeholder_text`: Sets text to be displayed in `entry` when it is empty.
+    public final func setPlaceholderText(_ text: String? = nil) {
+        gtk_entry_set_placeholder_text(c(), text)
+    }
+
+    /// `gtk_entry_set_progress_fraction`: Causes the entry’s progress indicator to “fill in” the given fraction of the bar.
+    public final func setProgressFraction(_ fraction: Double) {
+        gtk_entry_set_progress_fraction(c(), fraction)
+    }
+
+    /// `gtk_entry_set_progress_pulse_step`: Sets the fraction of total entry width to move the progress bouncing block for each pulse.
+    public final func setProgressPulseStep(_ fraction: Double) {
+        gtk_entry_set_progress_pulse_step(c(), fraction)
+    }
+
+    /// `gtk_entry_set_tabs`: Sets a `PangoTabArray`.
+    public final func setTabs(_ tabs: ClewPango.TabArray? = nil) {
+        gtk_entry_set_tabs(c(), tabs?.c())
+    }
+
+    /// `gtk_entry_set_visibility`: Sets whether the contents of the entry are visible or not.
+    public final func setVisibility(_ visible: Bool) {
+        gtk_entry_set_visibility(c(), visible ? 1 : 0)
+    }
+
+    /// `gtk_entry_unset_invisible_char`: Unsets the invisible char, so that the default invisible char is used again.
+    public final func unsetInvisibleChar() {
+        gtk_entry_unset_invisible_char(c())
+    }
+
+    /// `GtkEntry::icon-press`: Emitted when an activatable icon is clicked.
+    @discardableResult
+    public final func connectIconPress(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Entry, EntryIconPosition) -> Void
+    ) -> SignalConnection {
+        connectSignal("icon-press", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
+    }
+
+    /// `GtkEntry::icon-release`: Emitted on the button release from a mouse click over an activatable icon.
+    @discardableResult
+    public final func connectIconRelease(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Entry, EntryIconPosition) -> Void
+    ) -> SignalConnection {
+        connectSignal("icon-release", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 }

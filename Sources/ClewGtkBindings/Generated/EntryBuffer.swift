@@ -36,7 +36,7 @@ open class EntryBuffer: ClewGObject.Object {
     /// Calls `handler` after `GtkEntryBuffer:length` changed (`notify::length`).
     @discardableResult
     public final func connectLengthChanged(_ handler: @escaping @MainActor (EntryBuffer) -> Void) -> SignalConnection {
-        connectNotify("length") { handler($0.sender()) }
+        connectNotify("length", handler)
     }
 
     /// `GtkEntryBuffer:max-length`: The maximum length (in characters) of the text in the buffer.
@@ -48,7 +48,7 @@ open class EntryBuffer: ClewGObject.Object {
     /// Calls `handler` after `GtkEntryBuffer:max-length` changed (`notify::max-length`).
     @discardableResult
     public final func connectMaxLengthChanged(_ handler: @escaping @MainActor (EntryBuffer) -> Void) -> SignalConnection {
-        connectNotify("max-length") { handler($0.sender()) }
+        connectNotify("max-length", handler)
     }
 
     /// `GtkEntryBuffer:text`: The contents of the buffer.
@@ -60,7 +60,7 @@ open class EntryBuffer: ClewGObject.Object {
     /// Calls `handler` after `GtkEntryBuffer:text` changed (`notify::text`).
     @discardableResult
     public final func connectTextChanged(_ handler: @escaping @MainActor (EntryBuffer) -> Void) -> SignalConnection {
-        connectNotify("text") { handler($0.sender()) }
+        connectNotify("text", handler)
     }
 
     /// `gtk_entry_buffer_delete_text`: Deletes a sequence of characters from the buffer.

@@ -342,6 +342,40 @@ public struct AccessibleTristate: GEnumValue, Hashable, Sendable {
     public static let mixed = Self(rawValue: 2)
 }
 
+/// `GtkAlign`: Controls how a widget deals with extra space in a single dimension.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct Align: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// stretch to fill all space if possible, center if no meaningful way to stretch
+    public static let fill = Self(rawValue: 0)
+    /// snap to left or top side, leaving space on right or bottom
+    public static let start = Self(rawValue: 1)
+    /// snap to right or bottom side, leaving space on left or top
+    public static let end = Self(rawValue: 2)
+    /// center natural width of widget inside the allocation
+    public static let center = Self(rawValue: 3)
+    /// align the widget according to the baseline.
+    public static let baseline = Self(rawValue: 4)
+}
+
+/// `GtkArrowType`: Used to indicate the direction in which an arrow should point.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct ArrowType: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Represents an upward pointing arrow.
+    public static let up = Self(rawValue: 0)
+    /// Represents a downward pointing arrow.
+    public static let down = Self(rawValue: 1)
+    /// Represents a left pointing arrow.
+    public static let left = Self(rawValue: 2)
+    /// Represents a right pointing arrow.
+    public static let right = Self(rawValue: 3)
+    /// No arrow.
+    public static let none = Self(rawValue: 4)
+}
+
 /// `GtkAssistantPageType`: Determines the page role inside a `GtkAssistant`.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct AssistantPageType: GEnumValue, Hashable, Sendable {
@@ -619,6 +653,48 @@ public struct CssParserWarning: GEnumValue, Hashable, Sendable {
     public static let unimplemented = Self(rawValue: 2)
 }
 
+/// `GtkDeleteType`: Passed to various keybinding signals for deleting text.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct DeleteType: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Delete characters.
+    public static let chars = Self(rawValue: 0)
+    /// Delete only the portion of the word to the left/right of cursor if we’re in the middle of a word.
+    public static let wordEnds = Self(rawValue: 1)
+    /// Delete words.
+    public static let words = Self(rawValue: 2)
+    /// Delete display-lines.
+    public static let displayLines = Self(rawValue: 3)
+    /// Delete only the portion of the display-line to the left/right of cursor.
+    public static let displayLineEnds = Self(rawValue: 4)
+    /// Delete to the end of the paragraph.
+    public static let paragraphEnds = Self(rawValue: 5)
+    /// Delete entire line.
+    public static let paragraphs = Self(rawValue: 6)
+    /// Delete only whitespace.
+    public static let whitespace = Self(rawValue: 7)
+}
+
+/// `GtkDirectionType`: Focus movement types.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct DirectionType: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Move forward.
+    public static let tabForward = Self(rawValue: 0)
+    /// Move backward.
+    public static let tabBackward = Self(rawValue: 1)
+    /// Move up.
+    public static let up = Self(rawValue: 2)
+    /// Move down.
+    public static let down = Self(rawValue: 3)
+    /// Move left.
+    public static let left = Self(rawValue: 4)
+    /// Move right.
+    public static let right = Self(rawValue: 5)
+}
+
 /// `GtkEditableProperties`: The identifiers for [iface`Gtk`.Editable] properties.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct EditableProperties: GEnumValue, Hashable, Sendable {
@@ -642,6 +718,30 @@ public struct EditableProperties: GEnumValue, Hashable, Sendable {
     public static let propEnableUndo = Self(rawValue: 7)
     /// the number of properties
     public static let numProperties = Self(rawValue: 8)
+}
+
+/// `GtkEntryIconPosition`: Specifies the side of the entry at which an icon is placed.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct EntryIconPosition: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// At the beginning of the entry (depending on the text direction).
+    public static let primary = Self(rawValue: 0)
+    /// At the end of the entry (depending on the text direction).
+    public static let secondary = Self(rawValue: 1)
+}
+
+/// `GtkEventSequenceState`: Describes the state of a [struct`Gdk`.EventSequence] in a [class`Gesture`].
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct EventSequenceState: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// The sequence is handled, but not grabbed.
+    public static let none = Self(rawValue: 0)
+    /// The sequence is handled and grabbed.
+    public static let claimed = Self(rawValue: 1)
+    /// The sequence is denied.
+    public static let denied = Self(rawValue: 2)
 }
 
 /// `GtkFileChooserAction`: Describes whether a `GtkFileChooser` is being used to open existing files or to save to a possibly new file.
@@ -741,6 +841,50 @@ public struct IconViewDropPosition: GEnumValue, Hashable, Sendable {
     public static let dropBelow = Self(rawValue: 5)
 }
 
+/// `GtkImageType`: Describes the image data representation used by a [class`Gtk`.Image].
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct ImageType: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// there is no image displayed by the widget
+    public static let empty = Self(rawValue: 0)
+    /// the widget contains a named icon
+    public static let iconName = Self(rawValue: 1)
+    /// the widget contains a `GIcon`
+    public static let gicon = Self(rawValue: 2)
+    /// the widget contains a `GdkPaintable`
+    public static let paintable = Self(rawValue: 3)
+}
+
+/// `GtkInputPurpose`: Describes primary purpose of the input widget.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct InputPurpose: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Allow any character
+    public static let freeForm = Self(rawValue: 0)
+    /// Allow only alphabetic characters
+    public static let alpha = Self(rawValue: 1)
+    /// Allow only digits
+    public static let digits = Self(rawValue: 2)
+    /// Edited field expects numbers
+    public static let number = Self(rawValue: 3)
+    /// Edited field expects phone number
+    public static let phone = Self(rawValue: 4)
+    /// Edited field expects URL
+    public static let url = Self(rawValue: 5)
+    /// Edited field expects email address
+    public static let email = Self(rawValue: 6)
+    /// Edited field expects the name of a person
+    public static let name = Self(rawValue: 7)
+    /// Like `GTK_INPUT_PURPOSE_FREE_FORM`, but characters are hidden
+    public static let password = Self(rawValue: 8)
+    /// Like `GTK_INPUT_PURPOSE_DIGITS`, but characters are hidden
+    public static let pin = Self(rawValue: 9)
+    /// Allow any character, in addition to control codes
+    public static let terminal = Self(rawValue: 10)
+}
+
 /// `GtkInscriptionOverflow`: The different methods to handle text in `GtkInscription` when it doesn't fit the available space.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct InscriptionOverflow: GEnumValue, Hashable, Sendable {
@@ -754,6 +898,21 @@ public struct InscriptionOverflow: GEnumValue, Hashable, Sendable {
     public static let ellipsizeMiddle = Self(rawValue: 2)
     /// Omit characters at the end of the text
     public static let ellipsizeEnd = Self(rawValue: 3)
+}
+
+/// `GtkJustification`: Used for justifying the text inside a [class`Label`] widget.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct Justification: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// The text is placed at the left edge of the label.
+    public static let left = Self(rawValue: 0)
+    /// The text is placed at the right edge of the label.
+    public static let right = Self(rawValue: 1)
+    /// The text is placed in the center of the label.
+    public static let center = Self(rawValue: 2)
+    /// The text is placed is distributed across the label.
+    public static let fill = Self(rawValue: 3)
 }
 
 /// `GtkLevelBarMode`: Describes how [class`LevelBar`] contents should be rendered.
@@ -827,6 +986,46 @@ public struct MessageType: GEnumValue, Hashable, Sendable {
     public static let other = Self(rawValue: 4)
 }
 
+/// `GtkMovementStep`: Passed as argument to various keybinding signals for moving the cursor position.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct MovementStep: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Move forward or back by graphemes
+    public static let logicalPositions = Self(rawValue: 0)
+    /// Move left or right by graphemes
+    public static let visualPositions = Self(rawValue: 1)
+    /// Move forward or back by words
+    public static let words = Self(rawValue: 2)
+    /// Move up or down lines (wrapped lines)
+    public static let displayLines = Self(rawValue: 3)
+    /// Move to either end of a line
+    public static let displayLineEnds = Self(rawValue: 4)
+    /// Move up or down paragraphs (newline-ended lines)
+    public static let paragraphs = Self(rawValue: 5)
+    /// Move to either end of a paragraph
+    public static let paragraphEnds = Self(rawValue: 6)
+    /// Move by pages
+    public static let pages = Self(rawValue: 7)
+    /// Move to ends of the buffer
+    public static let bufferEnds = Self(rawValue: 8)
+    /// Move horizontally by pages
+    public static let horizontalPages = Self(rawValue: 9)
+}
+
+/// `GtkNaturalWrapMode`: Options for selecting a different wrap mode for natural size requests.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct NaturalWrapMode: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Inherit the minimum size request.
+    public static let inherit = Self(rawValue: 0)
+    /// Try not to wrap the text.
+    public static let none = Self(rawValue: 1)
+    /// Attempt to wrap at word boundaries.
+    public static let word = Self(rawValue: 2)
+}
+
 /// `GtkNotebookTab`: The parameter used in the action signals of `GtkNotebook`.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct NotebookTab: GEnumValue, Hashable, Sendable {
@@ -872,6 +1071,28 @@ public struct Ordering: GEnumValue, Hashable, Sendable {
     public static let equal = Self(rawValue: 0)
     /// the first value is larger than the second
     public static let larger = Self(rawValue: 1)
+}
+
+/// `GtkOrientation`: Represents the orientation of widgets and other objects.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct Orientation: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// The element is in horizontal orientation.
+    public static let horizontal = Self(rawValue: 0)
+    /// The element is in vertical orientation.
+    public static let vertical = Self(rawValue: 1)
+}
+
+/// `GtkOverflow`: Defines how content overflowing a given area should be handled.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct Overflow: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// No change is applied.
+    public static let visible = Self(rawValue: 0)
+    /// Content is clipped to the bounds of the area.
+    public static let hidden = Self(rawValue: 1)
 }
 
 /// `GtkPackType`: Represents the packing location of a children in its parent.
@@ -954,6 +1175,21 @@ public struct PolicyType: GEnumValue, Hashable, Sendable {
     public static let never = Self(rawValue: 2)
     /// Don't show a scrollbar, but don't force the size to follow the content.
     public static let external = Self(rawValue: 3)
+}
+
+/// `GtkPositionType`: Describes which edge of a widget a certain feature is positioned at.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct PositionType: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// The feature is at the left edge.
+    public static let left = Self(rawValue: 0)
+    /// The feature is at the right edge.
+    public static let right = Self(rawValue: 1)
+    /// The feature is at the top edge.
+    public static let top = Self(rawValue: 2)
+    /// The feature is at the bottom edge.
+    public static let bottom = Self(rawValue: 3)
 }
 
 /// `GtkPrintDuplex`: See also gtk_print_settings_set_duplex().
@@ -1069,6 +1305,32 @@ public struct PrintStatus: GEnumValue, Hashable, Sendable {
     public static let finishedAborted = Self(rawValue: 8)
 }
 
+/// `GtkPropagationLimit`: Describes limits of a [class`EventController`] for handling events targeting other widgets.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct PropagationLimit: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Events are handled regardless of what their target is.
+    public static let none = Self(rawValue: 0)
+    /// Events are only handled if their target is in the same [iface`Native`] as the event controllers widget.
+    public static let sameNative = Self(rawValue: 1)
+}
+
+/// `GtkPropagationPhase`: Describes the stage at which events are fed into a [class`EventController`].
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct PropagationPhase: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Events are not delivered.
+    public static let none = Self(rawValue: 0)
+    /// Events are delivered in the capture phase.
+    public static let capture = Self(rawValue: 1)
+    /// Events are delivered in the bubble phase.
+    public static let bubble = Self(rawValue: 2)
+    /// Events are delivered in the default widget event handlers, note that widget implementations must chain up on button, motion, touch and grab broken handlers for controllers in this phase to be run.
+    public static let target = Self(rawValue: 3)
+}
+
 /// `GtkRecentManagerError`: Error codes for `GtkRecentManager` operations
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct RecentManagerError: GEnumValue, Hashable, Sendable {
@@ -1165,6 +1427,45 @@ public struct ScrollStep: GEnumValue, Hashable, Sendable {
     public static let horizontalEnds = Self(rawValue: 5)
 }
 
+/// `GtkScrollType`: Scrolling types.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct ScrollType: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// No scrolling.
+    public static let none = Self(rawValue: 0)
+    /// Jump to new location.
+    public static let jump = Self(rawValue: 1)
+    /// Step backward.
+    public static let stepBackward = Self(rawValue: 2)
+    /// Step forward.
+    public static let stepForward = Self(rawValue: 3)
+    /// Page backward.
+    public static let pageBackward = Self(rawValue: 4)
+    /// Page forward.
+    public static let pageForward = Self(rawValue: 5)
+    /// Step up.
+    public static let stepUp = Self(rawValue: 6)
+    /// Step down.
+    public static let stepDown = Self(rawValue: 7)
+    /// Page up.
+    public static let pageUp = Self(rawValue: 8)
+    /// Page down.
+    public static let pageDown = Self(rawValue: 9)
+    /// Step to the left.
+    public static let stepLeft = Self(rawValue: 10)
+    /// Step to the right.
+    public static let stepRight = Self(rawValue: 11)
+    /// Page to the left.
+    public static let pageLeft = Self(rawValue: 12)
+    /// Page to the right.
+    public static let pageRight = Self(rawValue: 13)
+    /// Scroll to start.
+    public static let start = Self(rawValue: 14)
+    /// Scroll to end.
+    public static let end = Self(rawValue: 15)
+}
+
 /// `GtkScrollablePolicy`: Defines the policy to be used in a scrollable widget when updating the scrolled window adjustments in a given orientation.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct ScrollablePolicy: GEnumValue, Hashable, Sendable {
@@ -1174,6 +1475,21 @@ public struct ScrollablePolicy: GEnumValue, Hashable, Sendable {
     public static let minimum = Self(rawValue: 0)
     /// Scrollable adjustments are based on the natural size
     public static let natural = Self(rawValue: 1)
+}
+
+/// `GtkSelectionMode`: Used to control what selections users are allowed to make.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct SelectionMode: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// No selection is possible.
+    public static let none = Self(rawValue: 0)
+    /// Zero or one element may be selected.
+    public static let single = Self(rawValue: 1)
+    /// Exactly one element is selected.
+    public static let browse = Self(rawValue: 2)
+    /// Any number of elements may be selected.
+    public static let multiple = Self(rawValue: 3)
 }
 
 /// `GtkSensitivityType`: Determines how GTK handles the sensitivity of various controls, such as combo box buttons.
@@ -1244,6 +1560,19 @@ public struct SizeGroupMode: GEnumValue, Hashable, Sendable {
     public static let both = Self(rawValue: 3)
 }
 
+/// `GtkSizeRequestMode`: Specifies a preference for height-for-width or width-for-height geometry management.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct SizeRequestMode: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Prefer height-for-width geometry management
+    public static let heightForWidth = Self(rawValue: 0)
+    /// Prefer width-for-height geometry management
+    public static let widthForHeight = Self(rawValue: 1)
+    /// Don’t trade height-for-width or width-for-height
+    public static let constantSize = Self(rawValue: 2)
+}
+
 /// `GtkSortType`: Determines the direction of a sort.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct SortType: GEnumValue, Hashable, Sendable {
@@ -1281,6 +1610,91 @@ public struct SorterOrder: GEnumValue, Hashable, Sendable {
     public static let none = Self(rawValue: 1)
     /// A total order.
     public static let total = Self(rawValue: 2)
+}
+
+/// `GtkSpinButtonUpdatePolicy`: Determines whether the spin button displays values outside the adjustment bounds.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct SpinButtonUpdatePolicy: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// When refreshing your `GtkSpinButton`, the value is always displayed
+    public static let always = Self(rawValue: 0)
+    /// When refreshing your `GtkSpinButton`, the value is only displayed if it is valid within the bounds of the spin button's adjustment
+    public static let ifValid = Self(rawValue: 1)
+}
+
+/// `GtkSpinType`: The values of the GtkSpinType enumeration are used to specify the change to make in gtk_spin_button_spin().
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct SpinType: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// Increment by the adjustments step increment.
+    public static let stepForward = Self(rawValue: 0)
+    /// Decrement by the adjustments step increment.
+    public static let stepBackward = Self(rawValue: 1)
+    /// Increment by the adjustments page increment.
+    public static let pageForward = Self(rawValue: 2)
+    /// Decrement by the adjustments page increment.
+    public static let pageBackward = Self(rawValue: 3)
+    /// Go to the adjustments lower bound.
+    public static let home = Self(rawValue: 4)
+    /// Go to the adjustments upper bound.
+    public static let end = Self(rawValue: 5)
+    /// Change by a specified amount.
+    public static let userDefined = Self(rawValue: 6)
+}
+
+/// `GtkStackTransitionType`: Possible transitions between pages in a `GtkStack` widget.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct StackTransitionType: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// No transition
+    public static let none = Self(rawValue: 0)
+    /// A cross-fade
+    public static let crossfade = Self(rawValue: 1)
+    /// Slide from left to right
+    public static let slideRight = Self(rawValue: 2)
+    /// Slide from right to left
+    public static let slideLeft = Self(rawValue: 3)
+    /// Slide from bottom up
+    public static let slideUp = Self(rawValue: 4)
+    /// Slide from top down
+    public static let slideDown = Self(rawValue: 5)
+    /// Slide from left or right according to the children order
+    public static let slideLeftRight = Self(rawValue: 6)
+    /// Slide from top down or bottom up according to the order
+    public static let slideUpDown = Self(rawValue: 7)
+    /// Cover the old page by sliding up
+    public static let overUp = Self(rawValue: 8)
+    /// Cover the old page by sliding down
+    public static let overDown = Self(rawValue: 9)
+    /// Cover the old page by sliding to the left
+    public static let overLeft = Self(rawValue: 10)
+    /// Cover the old page by sliding to the right
+    public static let overRight = Self(rawValue: 11)
+    /// Uncover the new page by sliding up
+    public static let underUp = Self(rawValue: 12)
+    /// Uncover the new page by sliding down
+    public static let underDown = Self(rawValue: 13)
+    /// Uncover the new page by sliding to the left
+    public static let underLeft = Self(rawValue: 14)
+    /// Uncover the new page by sliding to the right
+    public static let underRight = Self(rawValue: 15)
+    /// Cover the old page sliding up or uncover the new page sliding down, according to order
+    public static let overUpDown = Self(rawValue: 16)
+    /// Cover the old page sliding down or uncover the new page sliding up, according to order
+    public static let overDownUp = Self(rawValue: 17)
+    /// Cover the old page sliding left or uncover the new page sliding right, according to order
+    public static let overLeftRight = Self(rawValue: 18)
+    /// Cover the old page sliding right or uncover the new page sliding left, according to order
+    public static let overRightLeft = Self(rawValue: 19)
+    /// Pretend the pages are sides of a cube and rotate that cube to the left
+    public static let rotateLeft = Self(rawValue: 20)
+    /// Pretend the pages are sides of a cube and rotate that cube to the right
+    public static let rotateRight = Self(rawValue: 21)
+    /// Pretend the pages are sides of a cube and rotate that cube to the left or right according to the children order
+    public static let rotateLeftRight = Self(rawValue: 22)
 }
 
 /// `GtkStringFilterMatchMode`: Specifies how search strings are matched inside text.
@@ -1326,6 +1740,19 @@ public struct SystemSetting: GEnumValue, Hashable, Sendable {
     public static let display = Self(rawValue: 3)
     /// The icon theme has changed in a way that requires icons to be looked up again
     public static let iconTheme = Self(rawValue: 4)
+}
+
+/// `GtkTextDirection`: Reading directions for text.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct TextDirection: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// No direction.
+    public static let none = Self(rawValue: 0)
+    /// Left to right text direction.
+    public static let ltr = Self(rawValue: 1)
+    /// Right to left text direction.
+    public static let rtl = Self(rawValue: 2)
 }
 
 /// `GtkTextExtendSelection`: Granularity types that extend the text selection.

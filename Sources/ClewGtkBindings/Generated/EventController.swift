@@ -13,6 +13,51 @@ import ClewGtkCore
 
 // `GtkEventController`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.EventController {
+    /// `GtkEventController:name`: The name for this controller, typically used for debugging purposes.
+    public final var name: String? {
+        get { property("name") }
+        set { setProperty("name", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEventController:name` changed (`notify::name`).
+    @discardableResult
+    public final func connectNameChanged(_ handler: @escaping @MainActor (ClewGtkCore.EventController) -> Void) -> SignalConnection {
+        connectNotify("name", handler)
+    }
+
+    /// `GtkEventController:propagation-limit`: The limit for which events this controller will handle.
+    public final var propagationLimit: PropagationLimit {
+        get { property("propagation-limit") }
+        set { setProperty("propagation-limit", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEventController:propagation-limit` changed (`notify::propagation-limit`).
+    @discardableResult
+    public final func connectPropagationLimitChanged(_ handler: @escaping @MainActor (ClewGtkCore.EventController) -> Void) -> SignalConnection {
+        connectNotify("propagation-limit", handler)
+    }
+
+    /// `GtkEventController:propagation-phase`: The propagation phase at which this controller will handle events.
+    public final var propagationPhase: PropagationPhase {
+        get { property("propagation-phase") }
+        set { setProperty("propagation-phase", newValue) }
+    }
+
+    /// Calls `handler` after `GtkEventController:propagation-phase` changed (`notify::propagation-phase`).
+    @discardableResult
+    public final func connectPropagationPhaseChanged(_ handler: @escaping @MainActor (ClewGtkCore.EventController) -> Void) -> SignalConnection {
+        connectNotify("propagation-phase", handler)
+    }
+
+    /// `GtkEventController:widget`: The widget receiving the `GdkEvents` that the controller will handle.
+    public final var widget: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("widget"), transfer: .full) }
+
+    /// Calls `handler` after `GtkEventController:widget` changed (`notify::widget`).
+    @discardableResult
+    public final func connectWidgetChanged(_ handler: @escaping @MainActor (ClewGtkCore.EventController) -> Void) -> SignalConnection {
+        connectNotify("widget", handler)
+    }
+
     /// `gtk_event_controller_get_current_event`: Returns the event that is currently being handled by the controller.
     public final func getCurrentEvent() -> ClewGdk.Event? {
         let returned = gtk_event_controller_get_current_event(c())
@@ -23,5 +68,66 @@ extension ClewGtkCore.EventController {
     public final func getCurrentEventDevice() -> ClewGdk.Device? {
         let returned = gtk_event_controller_get_current_event_device(c())
         return ClewGdk.Device.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_event_controller_get_current_event_state`: Returns the modifier state of the event that is currently being handled by the controller.
+    public final func getCurrentEventState() -> ClewGdkCore.ModifierType {
+        let returned = gtk_event_controller_get_current_event_state(c())
+        return ClewGdkCore.ModifierType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_event_controller_get_current_event_time`: Returns the timestamp of the event that is currently being handled by the controller.
+    public final func getCurrentEventTime() -> UInt32 {
+        let returned = gtk_event_controller_get_current_event_time(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_event_controller_get_name`: Gets the name of `controller`.
+    public final func getName() -> String? {
+        let returned = gtk_event_controller_get_name(c())
+        return borrowString(returned)
+    }
+
+    /// `gtk_event_controller_get_propagation_limit`: Gets the propagation limit of the event controller.
+    public final func getPropagationLimit() -> PropagationLimit {
+        let returned = gtk_event_controller_get_propagation_limit(c())
+        return PropagationLimit(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_event_controller_get_propagation_phase`: Gets the propagation phase at which `controller` handles events.
+    public final func getPropagationPhase() -> PropagationPhase {
+        let returned = gtk_event_controller_get_propagation_phase(c())
+        return PropagationPhase(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_event_controller_get_widget`: Returns the `GtkWidget` this controller relates to.
+    public final func getWidget() -> ClewGtkCore.Widget {
+        let returned = gtk_event_controller_get_widget(c())
+        return ClewGtkCore.Widget.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_event_controller_get_widget")), transfer: .none)
+    }
+
+    /// `gtk_event_controller_reset`: Resets the `controller` to a clean state.
+    public final func reset() {
+        gtk_event_controller_reset(c())
+    }
+
+    /// `gtk_event_controller_set_name`: Sets a name on the controller that can be used for debugging.
+    public final func setName(_ name: String? = nil) {
+        gtk_event_controller_set_name(c(), name)
+    }
+
+    /// `gtk_event_controller_set_propagation_limit`: Sets the event propagation limit on the event controller.
+    public final func setPropagationLimit(_ limit: PropagationLimit) {
+        gtk_event_controller_set_propagation_limit(c(), GtkPropagationLimit(rawValue: .init(truncatingIfNeeded: limit.rawValue)))
+    }
+
+    /// `gtk_event_controller_set_propagation_phase`: Sets the propagation phase at which a controller handles events.
+    public final func setPropagationPhase(_ phase: PropagationPhase) {
+        gtk_event_controller_set_propagation_phase(c(), GtkPropagationPhase(rawValue: .init(truncatingIfNeeded: phase.rawValue)))
+    }
+
+    /// `gtk_event_controller_set_static_name`: Sets a name on the controller that can be used for debugging.
+    public final func setStaticName(_ name: String? = nil) {
+        gtk_event_controller_set_static_name(c(), name)
     }
 }

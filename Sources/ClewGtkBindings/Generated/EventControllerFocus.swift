@@ -36,7 +36,7 @@ open class EventControllerFocus: ClewGtkCore.EventController {
     /// Calls `handler` after `GtkEventControllerFocus:contains-focus` changed (`notify::contains-focus`).
     @discardableResult
     public final func connectIsContainsFocusChanged(_ handler: @escaping @MainActor (EventControllerFocus) -> Void) -> SignalConnection {
-        connectNotify("contains-focus") { handler($0.sender()) }
+        connectNotify("contains-focus", handler)
     }
 
     /// `GtkEventControllerFocus:is-focus`: `TRUE` if focus is in the controllers widget itself, as opposed to in a descendent widget.
@@ -45,7 +45,7 @@ open class EventControllerFocus: ClewGtkCore.EventController {
     /// Calls `handler` after `GtkEventControllerFocus:is-focus` changed (`notify::is-focus`).
     @discardableResult
     public final func connectIsFocusChanged(_ handler: @escaping @MainActor (EventControllerFocus) -> Void) -> SignalConnection {
-        connectNotify("is-focus") { handler($0.sender()) }
+        connectNotify("is-focus", handler)
     }
 
     /// `gtk_event_controller_focus_contains_focus`: Returns `TRUE` if focus is within `self` or one of its children.

@@ -13,6 +13,24 @@ import ClewGtkCore
 
 // `GtkEventControllerKey`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.EventControllerKey {
+    /// `gtk_event_controller_key_new`: Creates a new event controller that will handle key events.
+    public convenience init() {
+        let returned = gtk_event_controller_key_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_event_controller_key_new")), transfer: .full)
+    }
+
+    /// `gtk_event_controller_key_forward`: Forwards the current event of this `controller` to a `widget`.
+    public final func forward(_ widget: ClewGtkCore.Widget) -> Bool {
+        let returned = gtk_event_controller_key_forward(c(), widget.c())
+        return returned != 0
+    }
+
+    /// `gtk_event_controller_key_get_group`: Gets the key group of the current event of this `controller`.
+    public final func getGroup() -> UInt32 {
+        let returned = gtk_event_controller_key_get_group(c())
+        return numericCast(returned)
+    }
+
     /// `gtk_event_controller_key_get_im_context`: Gets the input method context of the key `controller`.
     public final func getImContext() -> IMContext? {
         let returned = gtk_event_controller_key_get_im_context(c())
@@ -22,5 +40,29 @@ extension ClewGtkCore.EventControllerKey {
     /// `gtk_event_controller_key_set_im_context`: Sets the input method context of the key `controller`.
     public final func setImContext(_ imContext: IMContext? = nil) {
         gtk_event_controller_key_set_im_context(c(), imContext?.c())
+    }
+
+    /// `GtkEventControllerKey::im-update`: Emitted whenever the input method context filters away a keypress and prevents the `controller` receiving it.
+    @discardableResult
+    public final func connectImUpdate(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.EventControllerKey) -> Void
+    ) -> SignalConnection {
+        connectSignal("im-update", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkEventControllerKey::key-released`: Emitted whenever a key is released.
+    @discardableResult
+    public final func connectKeyReleased(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.EventControllerKey, UInt32, UInt32, ClewGdkCore.ModifierType) -> Void
+    ) -> SignalConnection {
+        connectSignal("key-released", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
+    }
+
+    /// `GtkEventControllerKey::modifiers`: Emitted whenever the state of modifier keys and pointer buttons change.
+    @discardableResult
+    public final func connectModifiers(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.EventControllerKey, ClewGdkCore.ModifierType) -> Bool
+    ) -> SignalConnection {
+        connectSignal("modifiers", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
     }
 }

@@ -45,7 +45,7 @@ open class FileFilter: Filter, Buildable {
     /// Calls `handler` after `GtkFileFilter:name` changed (`notify::name`).
     @discardableResult
     public final func connectNameChanged(_ handler: @escaping @MainActor (FileFilter) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `gtk_file_filter_add_mime_type`: Adds a rule allowing a given mime type to `filter`.

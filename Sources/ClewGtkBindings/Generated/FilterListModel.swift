@@ -39,7 +39,7 @@ open class FilterListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkFilterListModel:filter` changed (`notify::filter`).
     @discardableResult
     public final func connectFilterChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
-        connectNotify("filter") { handler($0.sender()) }
+        connectNotify("filter", handler)
     }
 
     /// `GtkFilterListModel:incremental`: If the model should filter items incrementally.
@@ -51,7 +51,7 @@ open class FilterListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkFilterListModel:incremental` changed (`notify::incremental`).
     @discardableResult
     public final func connectIsIncrementalChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
-        connectNotify("incremental") { handler($0.sender()) }
+        connectNotify("incremental", handler)
     }
 
     /// `GtkFilterListModel:item-type`: The type of items.
@@ -60,7 +60,7 @@ open class FilterListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkFilterListModel:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkFilterListModel:model`: The model being filtered.
@@ -72,7 +72,7 @@ open class FilterListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkFilterListModel:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
     }
 
     /// `GtkFilterListModel:n-items`: The number of items.
@@ -81,7 +81,7 @@ open class FilterListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkFilterListModel:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `GtkFilterListModel:pending`: Number of items not yet filtered.
@@ -90,7 +90,7 @@ open class FilterListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkFilterListModel:pending` changed (`notify::pending`).
     @discardableResult
     public final func connectPendingChanged(_ handler: @escaping @MainActor (FilterListModel) -> Void) -> SignalConnection {
-        connectNotify("pending") { handler($0.sender()) }
+        connectNotify("pending", handler)
     }
 
     /// `gtk_filter_list_model_get_filter`: Gets the `GtkFilter` currently set on `self`.

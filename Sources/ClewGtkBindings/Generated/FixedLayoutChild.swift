@@ -33,7 +33,7 @@ open class FixedLayoutChild: LayoutChild {
     /// Calls `handler` after `GtkFixedLayoutChild:transform` changed (`notify::transform`).
     @discardableResult
     public final func connectTransformChanged(_ handler: @escaping @MainActor (FixedLayoutChild) -> Void) -> SignalConnection {
-        connectNotify("transform") { handler($0.sender()) }
+        connectNotify("transform", handler)
     }
 
     /// `gtk_fixed_layout_child_get_transform`: Retrieves the transformation of the child.

@@ -109,6 +109,22 @@ public struct DialogFlags: GFlagsValue, Hashable, Sendable {
     public static let useHeaderBar = Self(rawValue: 4)
 }
 
+/// `GtkEventControllerScrollFlags`: Describes the behavior of a `GtkEventControllerScroll`.
+public struct EventControllerScrollFlags: GFlagsValue, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Emit scroll with vertical deltas.
+    public static let vertical = Self(rawValue: 1)
+    /// Emit scroll with horizontal deltas.
+    public static let horizontal = Self(rawValue: 2)
+    /// Only emit deltas that are multiples of 1.
+    public static let discrete = Self(rawValue: 4)
+    /// Emit ::decelerate after continuous scroll finishes.
+    public static let kinetic = Self(rawValue: 8)
+    /// Emit scroll on both axes.
+    public static let bothAxes = Self(rawValue: 3)
+}
+
 /// `GtkFontChooserLevel`: Specifies the granularity of font selection that is desired in a `GtkFontChooser`.
 public struct FontChooserLevel: GFlagsValue, Hashable, Sendable {
     public let rawValue: UInt32
@@ -133,6 +149,46 @@ public struct IconLookupFlags: GFlagsValue, Hashable, Sendable {
     public static let forceSymbolic = Self(rawValue: 2)
     /// Starts loading the texture in the background so it is ready when later needed.
     public static let preload = Self(rawValue: 4)
+}
+
+/// `GtkInputHints`: Describes hints that might be taken into account by input methods or applications.
+public struct InputHints: GFlagsValue, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Suggest checking for typos
+    public static let spellcheck = Self(rawValue: 1)
+    /// Suggest not checking for typos
+    public static let noSpellcheck = Self(rawValue: 2)
+    /// Suggest word completion
+    public static let wordCompletion = Self(rawValue: 4)
+    /// Suggest to convert all text to lowercase
+    public static let lowercase = Self(rawValue: 8)
+    /// Suggest to capitalize all text
+    public static let uppercaseChars = Self(rawValue: 16)
+    /// Suggest to capitalize the first character of each word
+    public static let uppercaseWords = Self(rawValue: 32)
+    /// Suggest to capitalize the first word of each sentence
+    public static let uppercaseSentences = Self(rawValue: 64)
+    /// Suggest to not show an onscreen keyboard (e.g for a calculator that already has all the keys).
+    public static let inhibitOsk = Self(rawValue: 128)
+    /// The text is vertical
+    public static let verticalWriting = Self(rawValue: 256)
+    /// Suggest offering Emoji support
+    public static let emoji = Self(rawValue: 512)
+    /// Suggest not offering Emoji support
+    public static let noEmoji = Self(rawValue: 1024)
+    /// Request that the input method should not update personalized data (like typing history)
+    public static let `private` = Self(rawValue: 2048)
+}
+
+/// `GtkPickFlags`: Flags that influence the behavior of [method`Widget`.pick].
+public struct PickFlags: GFlagsValue, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Include widgets that are insensitive
+    public static let insensitive = Self(rawValue: 1)
+    /// Include widgets that are marked as non-targetable.
+    public static let nonTargetable = Self(rawValue: 2)
 }
 
 /// `GtkPopoverMenuFlags`: Flags that affect how popover menus are created from a menu model.
@@ -175,6 +231,42 @@ public struct ShortcutActionFlags: GFlagsValue, Hashable, Sendable {
     public init(rawValue: UInt32) { self.rawValue = rawValue }
     /// The action is the only action that can be activated.
     public static let exclusive = Self(rawValue: 1)
+}
+
+/// `GtkStateFlags`: Describes a widget state.
+public struct StateFlags: GFlagsValue, Hashable, Sendable {
+    public let rawValue: UInt32
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+    /// Widget is active
+    public static let active = Self(rawValue: 1)
+    /// Widget has a mouse pointer over it
+    public static let prelight = Self(rawValue: 2)
+    /// Widget is selected
+    public static let selected = Self(rawValue: 4)
+    /// Widget is insensitive
+    public static let insensitive = Self(rawValue: 8)
+    /// Widget is inconsistent
+    public static let inconsistent = Self(rawValue: 16)
+    /// Widget has the keyboard focus
+    public static let focused = Self(rawValue: 32)
+    /// Widget is in a background toplevel window
+    public static let backdrop = Self(rawValue: 64)
+    /// Widget is in left-to-right text direction
+    public static let dirLtr = Self(rawValue: 128)
+    /// Widget is in right-to-left text direction
+    public static let dirRtl = Self(rawValue: 256)
+    /// Widget is a link
+    public static let link = Self(rawValue: 512)
+    /// The location the widget points to has already been visited
+    public static let visited = Self(rawValue: 1024)
+    /// Widget is checked
+    public static let checked = Self(rawValue: 2048)
+    /// Widget is highlighted as a drop target for DND
+    public static let dropActive = Self(rawValue: 4096)
+    /// Widget has the visible focus
+    public static let focusVisible = Self(rawValue: 8192)
+    /// Widget contains the keyboard focus
+    public static let focusWithin = Self(rawValue: 16384)
 }
 
 /// `GtkStyleContextPrintFlags`: Flags that modify the behavior of gtk_style_context_to_string().

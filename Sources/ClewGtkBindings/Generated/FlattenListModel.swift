@@ -36,7 +36,7 @@ open class FlattenListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkFlattenListModel:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (FlattenListModel) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkFlattenListModel:model`: The model being flattened.
@@ -48,7 +48,7 @@ open class FlattenListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkFlattenListModel:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (FlattenListModel) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
     }
 
     /// `GtkFlattenListModel:n-items`: The number of items.
@@ -57,7 +57,7 @@ open class FlattenListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkFlattenListModel:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (FlattenListModel) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `gtk_flatten_list_model_get_model`: Gets the model set via gtk_flatten_list_model_set_model().

@@ -12,4 +12,326 @@ import ClewGdkCore
 import ClewGtkCore
 
 // `GtkFlowBox`'s members and conformances that name types outside the core modules.
-extension ClewGtkCore.FlowBox: Orientable {}
+extension ClewGtkCore.FlowBox: Orientable {
+    /// `gtk_flow_box_new`: Creates a `GtkFlowBox`.
+    public convenience init() {
+        let returned = gtk_flow_box_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_flow_box_new")), transfer: .floating)
+    }
+
+    /// `GtkFlowBox:accept-unpaired-release`.
+    public final var isAcceptUnpairedRelease: Bool {
+        get { property("accept-unpaired-release") }
+        set { setProperty("accept-unpaired-release", newValue) }
+    }
+
+    /// Calls `handler` after `GtkFlowBox:accept-unpaired-release` changed (`notify::accept-unpaired-release`).
+    @discardableResult
+    public final func connectIsAcceptUnpairedReleaseChanged(_ handler: @escaping @MainActor (ClewGtkCore.FlowBox) -> Void) -> SignalConnection {
+        connectNotify("accept-unpaired-release", handler)
+    }
+
+    /// `GtkFlowBox:activate-on-single-click`: Determines whether children can be activated with a single click, or require a double-click.
+    public final var isActivateOnSingleClick: Bool {
+        get { property("activate-on-single-click") }
+        set { setProperty("activate-on-single-click", newValue) }
+    }
+
+    /// Calls `handler` after `GtkFlowBox:activate-on-single-click` changed (`notify::activate-on-single-click`).
+    @discardableResult
+    public final func connectIsActivateOnSingleClickChanged(_ handler: @escaping @MainActor (ClewGtkCore.FlowBox) -> Void) -> SignalConnection {
+        connectNotify("activate-on-single-click", handler)
+    }
+
+    /// `GtkFlowBox:column-spacing`: The amount of horizontal space between two children.
+    public final var columnSpacing: UInt32 {
+        get { property("column-spacing") }
+        set { setProperty("column-spacing", newValue) }
+    }
+
+    /// Calls `handler` after `GtkFlowBox:column-spacing` changed (`notify::column-spacing`).
+    @discardableResult
+    public final func connectColumnSpacingChanged(_ handler: @escaping @MainActor (ClewGtkCore.FlowBox) -> Void) -> SignalConnection {
+        connectNotify("column-spacing", handler)
+    }
+
+    /// `GtkFlowBox:homogeneous`: Determines whether all children should be allocated the same size.
+    public final var isHomogeneous: Bool {
+        get { property("homogeneous") }
+        set { setProperty("homogeneous", newValue) }
+    }
+
+    /// Calls `handler` after `GtkFlowBox:homogeneous` changed (`notify::homogeneous`).
+    @discardableResult
+    public final func connectIsHomogeneousChanged(_ handler: @escaping @MainActor (ClewGtkCore.FlowBox) -> Void) -> SignalConnection {
+        connectNotify("homogeneous", handler)
+    }
+
+    /// `GtkFlowBox:max-children-per-line`: The maximum amount of children to request space for consecutively in the given orientation.
+    public final var maxChildrenPerLine: UInt32 {
+        get { property("max-children-per-line") }
+        set { setProperty("max-children-per-line", newValue) }
+    }
+
+    /// Calls `handler` after `GtkFlowBox:max-children-per-line` changed (`notify::max-children-per-line`).
+    @discardableResult
+    public final func connectMaxChildrenPerLineChanged(_ handler: @escaping @MainActor (ClewGtkCore.FlowBox) -> Void) -> SignalConnection {
+        connectNotify("max-children-per-line", handler)
+    }
+
+    /// `GtkFlowBox:min-children-per-line`: The minimum number of children to allocate consecutively in the given orientation.
+    public final var minChildrenPerLine: UInt32 {
+        get { property("min-children-per-line") }
+        set { setProperty("min-children-per-line", newValue) }
+    }
+
+    /// Calls `handler` after `GtkFlowBox:min-children-per-line` changed (`notify::min-children-per-line`).
+    @discardableResult
+    public final func connectMinChildrenPerLineChanged(_ handler: @escaping @MainActor (ClewGtkCore.FlowBox) -> Void) -> SignalConnection {
+        connectNotify("min-children-per-line", handler)
+    }
+
+    /// `GtkFlowBox:row-spacing`: The amount of vertical space between two children.
+    public final var rowSpacing: UInt32 {
+        get { property("row-spacing") }
+        set { setProperty("row-spacing", newValue) }
+    }
+
+    /// Calls `handler` after `GtkFlowBox:row-spacing` changed (`notify::row-spacing`).
+    @discardableResult
+    public final func connectRowSpacingChanged(_ handler: @escaping @MainActor (ClewGtkCore.FlowBox) -> Void) -> SignalConnection {
+        connectNotify("row-spacing", handler)
+    }
+
+    /// `GtkFlowBox:selection-mode`: The selection mode used by the flow box.
+    public final var selectionMode: SelectionMode {
+        get { property("selection-mode") }
+        set { setProperty("selection-mode", newValue) }
+    }
+
+    /// Calls `handler` after `GtkFlowBox:selection-mode` changed (`notify::selection-mode`).
+    @discardableResult
+    public final func connectSelectionModeChanged(_ handler: @escaping @MainActor (ClewGtkCore.FlowBox) -> Void) -> SignalConnection {
+        connectNotify("selection-mode", handler)
+    }
+
+    /// `gtk_flow_box_append`: Adds `child` to the end of `self`.
+    public final func append(_ child: ClewGtkCore.Widget) {
+        gtk_flow_box_append(c(), child.c())
+    }
+
+    /// `gtk_flow_box_get_activate_on_single_click`: Returns whether children activate on single clicks.
+    public final func getActivateOnSingleClick() -> Bool {
+        let returned = gtk_flow_box_get_activate_on_single_click(c())
+        return returned != 0
+    }
+
+    /// `gtk_flow_box_get_child_at_index`: Gets the nth child in the `box`.
+    public final func getChildAtIndex(_ idx: Int32) -> ClewGtkCore.FlowBoxChild? {
+        let returned = gtk_flow_box_get_child_at_index(c(), numericCast(idx))
+        return ClewGtkCore.FlowBoxChild.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_flow_box_get_child_at_pos`: Gets the child in the (`x`, `y`) position.
+    public final func getChildAtPos(x: Int32, y: Int32) -> ClewGtkCore.FlowBoxChild? {
+        let returned = gtk_flow_box_get_child_at_pos(c(), numericCast(x), numericCast(y))
+        return ClewGtkCore.FlowBoxChild.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_flow_box_get_column_spacing`: Gets the horizontal spacing.
+    public final func getColumnSpacing() -> UInt32 {
+        let returned = gtk_flow_box_get_column_spacing(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_flow_box_get_homogeneous`: Returns whether the box is homogeneous.
+    public final func getHomogeneous() -> Bool {
+        let returned = gtk_flow_box_get_homogeneous(c())
+        return returned != 0
+    }
+
+    /// `gtk_flow_box_get_max_children_per_line`: Gets the maximum number of children per line.
+    public final func getMaxChildrenPerLine() -> UInt32 {
+        let returned = gtk_flow_box_get_max_children_per_line(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_flow_box_get_min_children_per_line`: Gets the minimum number of children per line.
+    public final func getMinChildrenPerLine() -> UInt32 {
+        let returned = gtk_flow_box_get_min_children_per_line(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_flow_box_get_row_spacing`: Gets the vertical spacing.
+    public final func getRowSpacing() -> UInt32 {
+        let returned = gtk_flow_box_get_row_spacing(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_flow_box_get_selected_children`: Creates a list of all selected children.
+    public final func getSelectedChildren() -> [ClewGtkCore.FlowBoxChild] {
+        let returned = gtk_flow_box_get_selected_children(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ClewGtkCore.FlowBoxChild.take($0, transfer: .none) }
+    }
+
+    /// `gtk_flow_box_get_selection_mode`: Gets the selection mode of `box`.
+    public final func getSelectionMode() -> SelectionMode {
+        let returned = gtk_flow_box_get_selection_mode(c())
+        return SelectionMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_flow_box_insert`: Inserts the `widget` into `box` at `position`.
+    public final func insert(widget: ClewGtkCore.Widget, position: Int32) {
+        gtk_flow_box_insert(c(), widget.c(), numericCast(position))
+    }
+
+    /// `gtk_flow_box_invalidate_filter`: Updates the filtering for all children.
+    public final func invalidateFilter() {
+        gtk_flow_box_invalidate_filter(c())
+    }
+
+    /// `gtk_flow_box_invalidate_sort`: Updates the sorting for all children.
+    public final func invalidateSort() {
+        gtk_flow_box_invalidate_sort(c())
+    }
+
+    /// `gtk_flow_box_prepend`: Adds `child` to the start of `self`.
+    public final func prepend(_ child: ClewGtkCore.Widget) {
+        gtk_flow_box_prepend(c(), child.c())
+    }
+
+    /// `gtk_flow_box_remove`: Removes a child from `box`.
+    public final func remove(_ widget: ClewGtkCore.Widget) {
+        gtk_flow_box_remove(c(), widget.c())
+    }
+
+    /// `gtk_flow_box_select_all`: Select all children of `box`, if the selection mode allows it.
+    public final func selectAll() {
+        gtk_flow_box_select_all(c())
+    }
+
+    /// `gtk_flow_box_select_child`: Selects a single child of `box`, if the selection mode allows it.
+    public final func selectChild(_ child: ClewGtkCore.FlowBoxChild) {
+        gtk_flow_box_select_child(c(), child.c())
+    }
+
+    /// `gtk_flow_box_selected_foreach`: Calls a function for each selected child.
+    public final func selectedForeach(`func`: @escaping @MainActor (ClewGtkCore.FlowBox, ClewGtkCore.FlowBoxChild) -> Void) {
+        let funcBox = CallbackBox(`func`)
+        defer { withExtendedLifetime(funcBox) {} }
+        gtk_flow_box_selected_foreach(c(), gtkFlowBoxForeachFuncTrampoline, funcBox.unretained)
+    }
+
+    /// `gtk_flow_box_set_activate_on_single_click`: If `single` is `TRUE`, children will be activated when you click on them, otherwise you need to double-click.
+    public final func setActivateOnSingleClick(_ single: Bool) {
+        gtk_flow_box_set_activate_on_single_click(c(), single ? 1 : 0)
+    }
+
+    /// `gtk_flow_box_set_column_spacing`: Sets the horizontal space to add between children.
+    public final func setColumnSpacing(_ spacing: UInt32) {
+        gtk_flow_box_set_column_spacing(c(), numericCast(spacing))
+    }
+
+    /// `gtk_flow_box_set_filter_func`: By setting a filter function on the `box` one can decide dynamically which of the children to show.
+    public final func setFilterFunc(_ filterFunc: (@MainActor (ClewGtkCore.FlowBoxChild) -> Bool)? = nil) {
+        gtk_flow_box_set_filter_func(c(), filterFunc == nil ? nil : gtkFlowBoxFilterFuncTrampoline, filterFunc.map { CallbackBox.retained($0) }, filterFunc == nil ? nil : releaseCallbackBox)
+    }
+
+    /// `gtk_flow_box_set_hadjustment`: Hooks up an adjustment to focus handling in `box`.
+    public final func setHadjustment(_ adjustment: ClewGtkCore.Adjustment) {
+        gtk_flow_box_set_hadjustment(c(), adjustment.c())
+    }
+
+    /// `gtk_flow_box_set_homogeneous`: Sets whether or not all children of `box` are given equal space in the box.
+    public final func setHomogeneous(_ homogeneous: Bool) {
+        gtk_flow_box_set_homogeneous(c(), homogeneous ? 1 : 0)
+    }
+
+    /// `gtk_flow_box_set_max_children_per_line`: Sets the maximum number of children to request and allocate space for in `box`’s orientation.
+    public final func setMaxChildrenPerLine(_ nChildren: UInt32) {
+        gtk_flow_box_set_max_children_per_line(c(), numericCast(nChildren))
+    }
+
+    /// `gtk_flow_box_set_min_children_per_line`: Sets the minimum number of children to line up in `box`’s orientation before flowing.
+    public final func setMinChildrenPerLine(_ nChildren: UInt32) {
+        gtk_flow_box_set_min_children_per_line(c(), numericCast(nChildren))
+    }
+
+    /// `gtk_flow_box_set_row_spacing`: Sets the vertical space to add between children.
+    public final func setRowSpacing(_ spacing: UInt32) {
+        gtk_flow_box_set_row_spacing(c(), numericCast(spacing))
+    }
+
+    /// `gtk_flow_box_set_selection_mode`: Sets how selection works in `box`.
+    public final func setSelectionMode(_ mode: SelectionMode) {
+        gtk_flow_box_set_selection_mode(c(), GtkSelectionMode(rawValue: .init(truncatingIfNeeded: mode.rawValue)))
+    }
+
+    /// `gtk_flow_box_set_sort_func`: By setting a sort function on the `box`, one can dynamically reorder the children of the box, based on the contents of the children.
+    public final func setSortFunc(_ sortFunc: (@MainActor (ClewGtkCore.FlowBoxChild, ClewGtkCore.FlowBoxChild) -> Int32)? = nil) {
+        gtk_flow_box_set_sort_func(c(), sortFunc == nil ? nil : gtkFlowBoxSortFuncTrampoline, sortFunc.map { CallbackBox.retained($0) }, sortFunc == nil ? nil : releaseCallbackBox)
+    }
+
+    /// `gtk_flow_box_set_vadjustment`: Hooks up an adjustment to focus handling in `box`.
+    public final func setVadjustment(_ adjustment: ClewGtkCore.Adjustment) {
+        gtk_flow_box_set_vadjustment(c(), adjustment.c())
+    }
+
+    /// `gtk_flow_box_unselect_all`: Unselect all children of `box`, if the selection mode allows it.
+    public final func unselectAll() {
+        gtk_flow_box_unselect_all(c())
+    }
+
+    /// `gtk_flow_box_unselect_child`: Unselects a single child of `box`, if the selection mode allows it.
+    public final func unselectChild(_ child: ClewGtkCore.FlowBoxChild) {
+        gtk_flow_box_unselect_child(c(), child.c())
+    }
+
+    /// `GtkFlowBox::activate-cursor-child`: Emitted when the user activates the `box`.
+    @discardableResult
+    public final func connectActivateCursorChild(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.FlowBox) -> Void
+    ) -> SignalConnection {
+        connectSignal("activate-cursor-child", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkFlowBox::move-cursor`: Emitted when the user initiates a cursor movement.
+    @discardableResult
+    public final func connectMoveCursor(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.FlowBox, MovementStep, Int32, Bool, Bool) -> Bool
+    ) -> SignalConnection {
+        connectSignal("move-cursor", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4])) }
+    }
+
+    /// `GtkFlowBox::select-all`: Emitted to select all children of the box, if the selection mode permits it.
+    @discardableResult
+    public final func connectSelectAll(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.FlowBox) -> Void
+    ) -> SignalConnection {
+        connectSignal("select-all", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkFlowBox::selected-children-changed`: Emitted when the set of selected children changes.
+    @discardableResult
+    public final func connectSelectedChildrenChanged(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.FlowBox) -> Void
+    ) -> SignalConnection {
+        connectSignal("selected-children-changed", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkFlowBox::toggle-cursor-child`: Emitted to toggle the selection of the child that has the focus.
+    @discardableResult
+    public final func connectToggleCursorChild(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.FlowBox) -> Void
+    ) -> SignalConnection {
+        connectSignal("toggle-cursor-child", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkFlowBox::unselect-all`: Emitted to unselect all children of the box, if the selection mode permits it.
+    @discardableResult
+    public final func connectUnselectAll(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.FlowBox) -> Void
+    ) -> SignalConnection {
+        connectSignal("unselect-all", after: after) { arguments in handler(arguments.sender()) }
+    }
+}

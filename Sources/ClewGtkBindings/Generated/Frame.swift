@@ -39,7 +39,7 @@ open class Frame: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkFrame:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (Frame) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `GtkFrame:label`: Text of the frame's label.
@@ -51,7 +51,7 @@ open class Frame: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkFrame:label` changed (`notify::label`).
     @discardableResult
     public final func connectLabelChanged(_ handler: @escaping @MainActor (Frame) -> Void) -> SignalConnection {
-        connectNotify("label") { handler($0.sender()) }
+        connectNotify("label", handler)
     }
 
     /// `GtkFrame:label-widget`: Widget to display in place of the usual frame label.
@@ -63,7 +63,7 @@ open class Frame: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkFrame:label-widget` changed (`notify::label-widget`).
     @discardableResult
     public final func connectLabelWidgetChanged(_ handler: @escaping @MainActor (Frame) -> Void) -> SignalConnection {
-        connectNotify("label-widget") { handler($0.sender()) }
+        connectNotify("label-widget", handler)
     }
 
     /// `GtkFrame:label-xalign`: The horizontal alignment of the label.
@@ -75,7 +75,7 @@ open class Frame: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkFrame:label-xalign` changed (`notify::label-xalign`).
     @discardableResult
     public final func connectLabelXalignChanged(_ handler: @escaping @MainActor (Frame) -> Void) -> SignalConnection {
-        connectNotify("label-xalign") { handler($0.sender()) }
+        connectNotify("label-xalign", handler)
     }
 
     /// `gtk_frame_get_child`: Gets the child widget of `frame`.

@@ -39,7 +39,7 @@ open class GLArea: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkGLArea:auto-render` changed (`notify::auto-render`).
     @discardableResult
     public final func connectIsAutoRenderChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
-        connectNotify("auto-render") { handler($0.sender()) }
+        connectNotify("auto-render", handler)
     }
 
     /// `GtkGLArea:context`: The `GdkGLContext` used by the `GtkGLArea` widget.
@@ -48,7 +48,7 @@ open class GLArea: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkGLArea:context` changed (`notify::context`).
     @discardableResult
     public final func connectContextChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
-        connectNotify("context") { handler($0.sender()) }
+        connectNotify("context", handler)
     }
 
     /// `GtkGLArea:has-depth-buffer`: If set to `TRUE` the widget will allocate and enable a depth buffer for the target framebuffer.
@@ -60,7 +60,7 @@ open class GLArea: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkGLArea:has-depth-buffer` changed (`notify::has-depth-buffer`).
     @discardableResult
     public final func connectHasDepthBufferChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
-        connectNotify("has-depth-buffer") { handler($0.sender()) }
+        connectNotify("has-depth-buffer", handler)
     }
 
     /// `GtkGLArea:has-stencil-buffer`: If set to `TRUE` the widget will allocate and enable a stencil buffer for the target framebuffer.
@@ -72,7 +72,7 @@ open class GLArea: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkGLArea:has-stencil-buffer` changed (`notify::has-stencil-buffer`).
     @discardableResult
     public final func connectHasStencilBufferChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
-        connectNotify("has-stencil-buffer") { handler($0.sender()) }
+        connectNotify("has-stencil-buffer", handler)
     }
 
     /// `GtkGLArea:use-es`: If set to `TRUE` the widget will try to create a `GdkGLContext` using OpenGL ES instead of OpenGL.
@@ -84,7 +84,7 @@ open class GLArea: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkGLArea:use-es` changed (`notify::use-es`).
     @discardableResult
     public final func connectUsesEsChanged(_ handler: @escaping @MainActor (GLArea) -> Void) -> SignalConnection {
-        connectNotify("use-es") { handler($0.sender()) }
+        connectNotify("use-es", handler)
     }
 
     /// `gtk_gl_area_attach_buffers`: Binds buffers to the framebuffer.

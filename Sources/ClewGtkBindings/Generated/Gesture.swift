@@ -13,15 +13,141 @@ import ClewGtkCore
 
 // `GtkGesture`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.Gesture {
+    /// `GtkGesture:n-points`: The number of touch points that trigger recognition on this gesture.
+    public final var nPoints: UInt32 { property("n-points") }
+
+    /// Calls `handler` after `GtkGesture:n-points` changed (`notify::n-points`).
+    @discardableResult
+    public final func connectNPointsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Gesture) -> Void) -> SignalConnection {
+        connectNotify("n-points", handler)
+    }
+
+    /// `gtk_gesture_get_bounding_box`: If there are touch sequences being currently handled by `gesture`, returns `TRUE` and fills in `rect` with the bounding box containing all active touches.
+    public final func getBoundingBox() -> (result: Bool, rect: ClewGdk.Rectangle) {
+        let rectOut = ClewGdk.Rectangle()
+        let returned = gtk_gesture_get_bounding_box(c(), rectOut.c())
+        return (result: returned != 0, rect: rectOut)
+    }
+
+    /// `gtk_gesture_get_bounding_box_center`: If there are touch sequences being currently handled by `gesture`, returns `TRUE` and fills in `x` and `y` with the center of the bounding box containing all active touches.
+    public final func getBoundingBoxCenter() -> (result: Bool, x: Double, y: Double) {
+        var xOut: Double = 0
+        var yOut: Double = 0
+        let returned = gtk_gesture_get_bounding_box_center(c(), &xOut, &yOut)
+        return (result: returned != 0, x: xOut, y: yOut)
+    }
+
     /// `gtk_gesture_get_device`: Returns the logical `GdkDevice` that is currently operating on `gesture`.
     public final func getDevice() -> ClewGdk.Device? {
         let returned = gtk_gesture_get_device(c())
         return ClewGdk.Device.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
+    /// `gtk_gesture_get_group`: Returns all gestures in the group of `gesture`
+    public final func getGroup() -> [ClewGtkCore.Gesture] {
+        let returned = gtk_gesture_get_group(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ClewGtkCore.Gesture.take($0, transfer: .none) }
+    }
+
     /// `gtk_gesture_get_last_event`: Returns the last event that was processed for `sequence`.
     public final func getLastEvent(_ sequence: ClewGdkCore.EventSequence? = nil) -> ClewGdk.Event? {
         let returned = gtk_gesture_get_last_event(c(), sequence?.c())
         return ClewGdk.Event.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_gesture_get_last_updated_sequence`: Returns the `GdkEventSequence` that was last updated on `gesture`.
+    public final func getLastUpdatedSequence() -> ClewGdkCore.EventSequence? {
+        let returned = gtk_gesture_get_last_updated_sequence(c())
+        return ClewGdkCore.EventSequence.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_gesture_get_point`: If `sequence` is currently being interpreted by `gesture`, returns `TRUE` and fills in `x` and `y` with the last coordinates stored for that event sequence.
+    public final func getPoint(_ sequence: ClewGdkCore.EventSequence? = nil) -> (result: Bool, x: Double, y: Double) {
+        var xOut: Double = 0
+        var yOut: Double = 0
+        let returned = gtk_gesture_get_point(c(), sequence?.c(), &xOut, &yOut)
+        return (result: returned != 0, x: xOut, y: yOut)
+    }
+
+    /// `gtk_gesture_get_sequence_state`: Returns the `sequence` state, as seen by `gesture`.
+    public final func getSequenceState(_ sequence: ClewGdkCore.EventSequence) -> EventSequenceState {
+        let returned = gtk_gesture_get_sequence_state(c(), sequence.c())
+        return EventSequenceState(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_gesture_get_sequences`: Returns the list of `GdkEventSequences` currently being interpreted by `gesture`.
+    public final func getSequences() -> [ClewGdkCore.EventSequence] {
+        let returned = gtk_gesture_get_sequences(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ClewGdkCore.EventSequence.take($0, transfer: .none) }
+    }
+
+    /// `gtk_gesture_group`: Adds `gesture` to the same group than `group_gesture`.
+    public final func group(_ gesture: ClewGtkCore.Gesture) {
+        gtk_gesture_group(c(), gesture.c())
+    }
+
+    /// `gtk_gesture_handles_sequence`: Returns `TRUE` if `gesture` is currently handling events corresponding to `sequence`.
+    public final func handlesSequence(_ sequence: ClewGdkCore.EventSequence? = nil) -> Bool {
+        let returned = gtk_gesture_handles_sequence(c(), sequence?.c())
+        return returned != 0
+    }
+
+    /// `gtk_gesture_is_active`: Returns `TRUE` if the gesture is currently active.
+    public final func isActive() -> Bool {
+        let returned = gtk_gesture_is_active(c())
+        return returned != 0
+    }
+
+    /// `gtk_gesture_is_grouped_with`: Returns `TRUE` if both gestures pertain to the same group.
+    public final func isGroupedWith(_ other: ClewGtkCore.Gesture) -> Bool {
+        let returned = gtk_gesture_is_grouped_with(c(), other.c())
+        return returned != 0
+    }
+
+    /// `gtk_gesture_is_recognized`: Returns `TRUE` if the gesture is currently recognized.
+    public final func isRecognized() -> Bool {
+        let returned = gtk_gesture_is_recognized(c())
+        return returned != 0
+    }
+
+    /// `gtk_gesture_set_sequence_state`: Sets the state of `sequence` in `gesture`.
+    public final func setSequenceState(sequence: ClewGdkCore.EventSequence, state: EventSequenceState) -> Bool {
+        let returned = gtk_gesture_set_sequence_state(c(), sequence.c(), GtkEventSequenceState(rawValue: .init(truncatingIfNeeded: state.rawValue)))
+        return returned != 0
+    }
+
+    /// `gtk_gesture_set_state`: Sets the state of all sequences that `gesture` is currently interacting with.
+    public final func setState(_ state: EventSequenceState) -> Bool {
+        let returned = gtk_gesture_set_state(c(), GtkEventSequenceState(rawValue: .init(truncatingIfNeeded: state.rawValue)))
+        return returned != 0
+    }
+
+    /// `gtk_gesture_ungroup`: Separates `gesture` into an isolated group.
+    public final func ungroup() {
+        gtk_gesture_ungroup(c())
+    }
+
+    /// `GtkGesture::cancel`: Emitted whenever a sequence is cancelled.
+    @discardableResult
+    public final func connectCancel(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Gesture, ClewGdkCore.EventSequence?) -> Void
+    ) -> SignalConnection {
+        connectSignal("cancel", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
+    }
+
+    /// `GtkGesture::sequence-state-changed`: Emitted whenever a sequence state changes.
+    @discardableResult
+    public final func connectSequenceStateChanged(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Gesture, ClewGdkCore.EventSequence?, EventSequenceState) -> Void
+    ) -> SignalConnection {
+        connectSignal("sequence-state-changed", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
+    }
+
+    /// `GtkGesture::update`: Emitted whenever an event is handled while the gesture is recognized.
+    @discardableResult
+    public final func connectUpdate(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Gesture, ClewGdkCore.EventSequence?) -> Void
+    ) -> SignalConnection {
+        connectSignal("update", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 }

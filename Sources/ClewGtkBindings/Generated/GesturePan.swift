@@ -25,13 +25,13 @@ open class GesturePan: ClewGtkCore.GestureDrag {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_gesture_pan_new`: Returns a newly created `GtkGesture` that recognizes pan gestures.
-    public convenience init(orientation: ClewGtkCore.Orientation) {
+    public convenience init(orientation: Orientation) {
         let returned = gtk_gesture_pan_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_gesture_pan_new")), transfer: .full)
     }
 
     /// `GtkGesturePan:orientation`: The expected orientation of pan gestures.
-    public final var orientation: ClewGtkCore.Orientation {
+    public final var orientation: Orientation {
         get { property("orientation") }
         set { setProperty("orientation", newValue) }
     }
@@ -39,17 +39,17 @@ open class GesturePan: ClewGtkCore.GestureDrag {
     /// Calls `handler` after `GtkGesturePan:orientation` changed (`notify::orientation`).
     @discardableResult
     public final func connectOrientationChanged(_ handler: @escaping @MainActor (GesturePan) -> Void) -> SignalConnection {
-        connectNotify("orientation") { handler($0.sender()) }
+        connectNotify("orientation", handler)
     }
 
     /// `gtk_gesture_pan_get_orientation`: Returns the orientation of the pan gestures that this `gesture` expects.
-    public final func getOrientation() -> ClewGtkCore.Orientation {
+    public final func getOrientation() -> Orientation {
         let returned = gtk_gesture_pan_get_orientation(c())
-        return ClewGtkCore.Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_gesture_pan_set_orientation`: Sets the orientation to be expected on pan gestures.
-    public final func setOrientation(_ orientation: ClewGtkCore.Orientation) {
+    public final func setOrientation(_ orientation: Orientation) {
         gtk_gesture_pan_set_orientation(c(), GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
     }
 

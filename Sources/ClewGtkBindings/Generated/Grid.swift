@@ -39,7 +39,7 @@ open class Grid: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkGrid:baseline-row` changed (`notify::baseline-row`).
     @discardableResult
     public final func connectBaselineRowChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
-        connectNotify("baseline-row") { handler($0.sender()) }
+        connectNotify("baseline-row", handler)
     }
 
     /// `GtkGrid:column-homogeneous`: If `TRUE`, the columns are all the same width.
@@ -51,7 +51,7 @@ open class Grid: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkGrid:column-homogeneous` changed (`notify::column-homogeneous`).
     @discardableResult
     public final func connectIsColumnHomogeneousChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
-        connectNotify("column-homogeneous") { handler($0.sender()) }
+        connectNotify("column-homogeneous", handler)
     }
 
     /// `GtkGrid:column-spacing`: The amount of space between two consecutive columns.
@@ -63,7 +63,7 @@ open class Grid: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkGrid:column-spacing` changed (`notify::column-spacing`).
     @discardableResult
     public final func connectColumnSpacingChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
-        connectNotify("column-spacing") { handler($0.sender()) }
+        connectNotify("column-spacing", handler)
     }
 
     /// `GtkGrid:row-homogeneous`: If `TRUE`, the rows are all the same height.
@@ -75,7 +75,7 @@ open class Grid: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkGrid:row-homogeneous` changed (`notify::row-homogeneous`).
     @discardableResult
     public final func connectIsRowHomogeneousChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
-        connectNotify("row-homogeneous") { handler($0.sender()) }
+        connectNotify("row-homogeneous", handler)
     }
 
     /// `GtkGrid:row-spacing`: The amount of space between two consecutive rows.
@@ -87,7 +87,7 @@ open class Grid: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkGrid:row-spacing` changed (`notify::row-spacing`).
     @discardableResult
     public final func connectRowSpacingChanged(_ handler: @escaping @MainActor (Grid) -> Void) -> SignalConnection {
-        connectNotify("row-spacing") { handler($0.sender()) }
+        connectNotify("row-spacing", handler)
     }
 
     /// `gtk_grid_attach`: Adds a widget to the grid.
@@ -96,7 +96,7 @@ open class Grid: ClewGtkCore.Widget, Orientable {
     }
 
     /// `gtk_grid_attach_next_to`: Adds a widget to the grid.
-    public final func attachNextTo(child: ClewGtkCore.Widget, sibling: ClewGtkCore.Widget? = nil, side: ClewGtkCore.PositionType, width: Int32, height: Int32) {
+    public final func attachNextTo(child: ClewGtkCore.Widget, sibling: ClewGtkCore.Widget? = nil, side: PositionType, width: Int32, height: Int32) {
         gtk_grid_attach_next_to(c(), child.c(), sibling?.c(), GtkPositionType(rawValue: .init(truncatingIfNeeded: side.rawValue)), numericCast(width), numericCast(height))
     }
 
@@ -148,7 +148,7 @@ open class Grid: ClewGtkCore.Widget, Orientable {
     }
 
     /// `gtk_grid_insert_next_to`: Inserts a row or column at the specified position.
-    public final func insertNextTo(sibling: ClewGtkCore.Widget, side: ClewGtkCore.PositionType) {
+    public final func insertNextTo(sibling: ClewGtkCore.Widget, side: PositionType) {
         gtk_grid_insert_next_to(c(), sibling.c(), GtkPositionType(rawValue: .init(truncatingIfNeeded: side.rawValue)))
     }
 

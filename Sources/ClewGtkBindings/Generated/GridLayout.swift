@@ -39,7 +39,7 @@ open class GridLayout: LayoutManager {
     /// Calls `handler` after `GtkGridLayout:baseline-row` changed (`notify::baseline-row`).
     @discardableResult
     public final func connectBaselineRowChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
-        connectNotify("baseline-row") { handler($0.sender()) }
+        connectNotify("baseline-row", handler)
     }
 
     /// `GtkGridLayout:column-homogeneous`: Whether all the columns in the grid have the same width.
@@ -51,7 +51,7 @@ open class GridLayout: LayoutManager {
     /// Calls `handler` after `GtkGridLayout:column-homogeneous` changed (`notify::column-homogeneous`).
     @discardableResult
     public final func connectIsColumnHomogeneousChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
-        connectNotify("column-homogeneous") { handler($0.sender()) }
+        connectNotify("column-homogeneous", handler)
     }
 
     /// `GtkGridLayout:column-spacing`: The amount of space between to consecutive columns.
@@ -63,7 +63,7 @@ open class GridLayout: LayoutManager {
     /// Calls `handler` after `GtkGridLayout:column-spacing` changed (`notify::column-spacing`).
     @discardableResult
     public final func connectColumnSpacingChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
-        connectNotify("column-spacing") { handler($0.sender()) }
+        connectNotify("column-spacing", handler)
     }
 
     /// `GtkGridLayout:row-homogeneous`: Whether all the rows in the grid have the same height.
@@ -75,7 +75,7 @@ open class GridLayout: LayoutManager {
     /// Calls `handler` after `GtkGridLayout:row-homogeneous` changed (`notify::row-homogeneous`).
     @discardableResult
     public final func connectIsRowHomogeneousChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
-        connectNotify("row-homogeneous") { handler($0.sender()) }
+        connectNotify("row-homogeneous", handler)
     }
 
     /// `GtkGridLayout:row-spacing`: The amount of space between to consecutive rows.
@@ -87,7 +87,7 @@ open class GridLayout: LayoutManager {
     /// Calls `handler` after `GtkGridLayout:row-spacing` changed (`notify::row-spacing`).
     @discardableResult
     public final func connectRowSpacingChanged(_ handler: @escaping @MainActor (GridLayout) -> Void) -> SignalConnection {
-        connectNotify("row-spacing") { handler($0.sender()) }
+        connectNotify("row-spacing", handler)
     }
 
     /// `gtk_grid_layout_get_baseline_row`: Retrieves the row set with gtk_grid_layout_set_baseline_row().

@@ -33,7 +33,7 @@ open class GridLayoutChild: LayoutChild {
     /// Calls `handler` after `GtkGridLayoutChild:column` changed (`notify::column`).
     @discardableResult
     public final func connectColumnChanged(_ handler: @escaping @MainActor (GridLayoutChild) -> Void) -> SignalConnection {
-        connectNotify("column") { handler($0.sender()) }
+        connectNotify("column", handler)
     }
 
     /// `GtkGridLayoutChild:column-span`: The number of columns the child spans to.
@@ -45,7 +45,7 @@ open class GridLayoutChild: LayoutChild {
     /// Calls `handler` after `GtkGridLayoutChild:column-span` changed (`notify::column-span`).
     @discardableResult
     public final func connectColumnSpanChanged(_ handler: @escaping @MainActor (GridLayoutChild) -> Void) -> SignalConnection {
-        connectNotify("column-span") { handler($0.sender()) }
+        connectNotify("column-span", handler)
     }
 
     /// `GtkGridLayoutChild:row`: The row to place the child in.
@@ -57,7 +57,7 @@ open class GridLayoutChild: LayoutChild {
     /// Calls `handler` after `GtkGridLayoutChild:row` changed (`notify::row`).
     @discardableResult
     public final func connectRowChanged(_ handler: @escaping @MainActor (GridLayoutChild) -> Void) -> SignalConnection {
-        connectNotify("row") { handler($0.sender()) }
+        connectNotify("row", handler)
     }
 
     /// `GtkGridLayoutChild:row-span`: The number of rows the child spans to.
@@ -69,7 +69,7 @@ open class GridLayoutChild: LayoutChild {
     /// Calls `handler` after `GtkGridLayoutChild:row-span` changed (`notify::row-span`).
     @discardableResult
     public final func connectRowSpanChanged(_ handler: @escaping @MainActor (GridLayoutChild) -> Void) -> SignalConnection {
-        connectNotify("row-span") { handler($0.sender()) }
+        connectNotify("row-span", handler)
     }
 
     /// `gtk_grid_layout_child_get_column`: Retrieves the column number to which `child` attaches its left side.

@@ -19,6 +19,54 @@ extension ClewGtkCore.GridView {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_grid_view_new")), transfer: .floating)
     }
 
+    /// `GtkGridView:enable-rubberband`: Allow rubberband selection.
+    public final var enablesRubberband: Bool {
+        get { property("enable-rubberband") }
+        set { setProperty("enable-rubberband", newValue) }
+    }
+
+    /// Calls `handler` after `GtkGridView:enable-rubberband` changed (`notify::enable-rubberband`).
+    @discardableResult
+    public final func connectEnablesRubberbandChanged(_ handler: @escaping @MainActor (ClewGtkCore.GridView) -> Void) -> SignalConnection {
+        connectNotify("enable-rubberband", handler)
+    }
+
+    /// `GtkGridView:factory`: Factory for populating list items.
+    public final var factory: ClewGtkCore.ListItemFactory? {
+        get { ClewGtkCore.ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
+        set { setPropertyObject("factory", newValue) }
+    }
+
+    /// Calls `handler` after `GtkGridView:factory` changed (`notify::factory`).
+    @discardableResult
+    public final func connectFactoryChanged(_ handler: @escaping @MainActor (ClewGtkCore.GridView) -> Void) -> SignalConnection {
+        connectNotify("factory", handler)
+    }
+
+    /// `GtkGridView:max-columns`: Maximum number of columns per row.
+    public final var maxColumns: UInt32 {
+        get { property("max-columns") }
+        set { setProperty("max-columns", newValue) }
+    }
+
+    /// Calls `handler` after `GtkGridView:max-columns` changed (`notify::max-columns`).
+    @discardableResult
+    public final func connectMaxColumnsChanged(_ handler: @escaping @MainActor (ClewGtkCore.GridView) -> Void) -> SignalConnection {
+        connectNotify("max-columns", handler)
+    }
+
+    /// `GtkGridView:min-columns`: Minimum number of columns per row.
+    public final var minColumns: UInt32 {
+        get { property("min-columns") }
+        set { setProperty("min-columns", newValue) }
+    }
+
+    /// Calls `handler` after `GtkGridView:min-columns` changed (`notify::min-columns`).
+    @discardableResult
+    public final func connectMinColumnsChanged(_ handler: @escaping @MainActor (ClewGtkCore.GridView) -> Void) -> SignalConnection {
+        connectNotify("min-columns", handler)
+    }
+
     /// `GtkGridView:model`: Model for the items displayed.
     public final var model: (any SelectionModel)? {
         get { propertyObject("model").map { AnySelectionModel.wrap($0, .full) } }
@@ -28,7 +76,43 @@ extension ClewGtkCore.GridView {
     /// Calls `handler` after `GtkGridView:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (ClewGtkCore.GridView) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
+    }
+
+    /// `GtkGridView:single-click-activate`: Activate rows on single click and select them on hover.
+    public final var isSingleClickActivate: Bool {
+        get { property("single-click-activate") }
+        set { setProperty("single-click-activate", newValue) }
+    }
+
+    /// Calls `handler` after `GtkGridView:single-click-activate` changed (`notify::single-click-activate`).
+    @discardableResult
+    public final func connectIsSingleClickActivateChanged(_ handler: @escaping @MainActor (ClewGtkCore.GridView) -> Void) -> SignalConnection {
+        connectNotify("single-click-activate", handler)
+    }
+
+    /// `gtk_grid_view_get_enable_rubberband`: Returns whether rows can be selected by dragging with the mouse.
+    public final func getEnableRubberband() -> Bool {
+        let returned = gtk_grid_view_get_enable_rubberband(c())
+        return returned != 0
+    }
+
+    /// `gtk_grid_view_get_factory`: Gets the factory that's currently used to populate list items.
+    public final func getFactory() -> ClewGtkCore.ListItemFactory? {
+        let returned = gtk_grid_view_get_factory(c())
+        return ClewGtkCore.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_grid_view_get_max_columns`: Gets the maximum number of columns that the grid will use.
+    public final func getMaxColumns() -> UInt32 {
+        let returned = gtk_grid_view_get_max_columns(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_grid_view_get_min_columns`: Gets the minimum number of columns that the grid will use.
+    public final func getMinColumns() -> UInt32 {
+        let returned = gtk_grid_view_get_min_columns(c())
+        return numericCast(returned)
     }
 
     /// `gtk_grid_view_get_model`: Gets the model that's currently used to read the items displayed.
@@ -37,8 +121,39 @@ extension ClewGtkCore.GridView {
         return returned.map { AnySelectionModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
+    /// `gtk_grid_view_get_single_click_activate`: Returns whether items will be activated on single click and selected on hover.
+    public final func getSingleClickActivate() -> Bool {
+        let returned = gtk_grid_view_get_single_click_activate(c())
+        return returned != 0
+    }
+
+    /// `gtk_grid_view_set_enable_rubberband`: Sets whether selections can be changed by dragging with the mouse.
+    public final func setEnableRubberband(_ enableRubberband: Bool) {
+        gtk_grid_view_set_enable_rubberband(c(), enableRubberband ? 1 : 0)
+    }
+
+    /// `gtk_grid_view_set_factory`: Sets the `GtkListItemFactory` to use for populating list items.
+    public final func setFactory(_ factory: ClewGtkCore.ListItemFactory? = nil) {
+        gtk_grid_view_set_factory(c(), factory?.c())
+    }
+
+    /// `gtk_grid_view_set_max_columns`: Sets the maximum number of columns to use.
+    public final func setMaxColumns(_ maxColumns: UInt32) {
+        gtk_grid_view_set_max_columns(c(), numericCast(maxColumns))
+    }
+
+    /// `gtk_grid_view_set_min_columns`: Sets the minimum number of columns to use.
+    public final func setMinColumns(_ minColumns: UInt32) {
+        gtk_grid_view_set_min_columns(c(), numericCast(minColumns))
+    }
+
     /// `gtk_grid_view_set_model`: Sets the imodel to use.
     public final func setModel(_ model: (any SelectionModel)? = nil) {
         gtk_grid_view_set_model(c(), model?.c())
+    }
+
+    /// `gtk_grid_view_set_single_click_activate`: Sets whether items should be activated on single click and selected on hover.
+    public final func setSingleClickActivate(_ singleClickActivate: Bool) {
+        gtk_grid_view_set_single_click_activate(c(), singleClickActivate ? 1 : 0)
     }
 }

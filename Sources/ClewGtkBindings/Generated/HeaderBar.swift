@@ -39,7 +39,7 @@ open class HeaderBar: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkHeaderBar:decoration-layout` changed (`notify::decoration-layout`).
     @discardableResult
     public final func connectDecorationLayoutChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
-        connectNotify("decoration-layout") { handler($0.sender()) }
+        connectNotify("decoration-layout", handler)
     }
 
     /// `GtkHeaderBar:show-title-buttons`: Whether to show title buttons like close, minimize, maximize.
@@ -51,7 +51,7 @@ open class HeaderBar: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkHeaderBar:show-title-buttons` changed (`notify::show-title-buttons`).
     @discardableResult
     public final func connectShowsTitleButtonsChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
-        connectNotify("show-title-buttons") { handler($0.sender()) }
+        connectNotify("show-title-buttons", handler)
     }
 
     /// `GtkHeaderBar:title-widget`.
@@ -63,7 +63,7 @@ open class HeaderBar: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkHeaderBar:title-widget` changed (`notify::title-widget`).
     @discardableResult
     public final func connectTitleWidgetChanged(_ handler: @escaping @MainActor (HeaderBar) -> Void) -> SignalConnection {
-        connectNotify("title-widget") { handler($0.sender()) }
+        connectNotify("title-widget", handler)
     }
 
     /// `gtk_header_bar_get_decoration_layout`: Gets the decoration layout of the `GtkHeaderBar`.

@@ -25,7 +25,7 @@ open class IMContext: ClewGObject.Object {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `GtkIMContext:input-hints`: Additional hints that allow input methods to fine-tune their behaviour.
-    public final var inputHints: ClewGtkCore.InputHints {
+    public final var inputHints: InputHints {
         get { property("input-hints") }
         set { setProperty("input-hints", newValue) }
     }
@@ -33,11 +33,11 @@ open class IMContext: ClewGObject.Object {
     /// Calls `handler` after `GtkIMContext:input-hints` changed (`notify::input-hints`).
     @discardableResult
     public final func connectInputHintsChanged(_ handler: @escaping @MainActor (IMContext) -> Void) -> SignalConnection {
-        connectNotify("input-hints") { handler($0.sender()) }
+        connectNotify("input-hints", handler)
     }
 
     /// `GtkIMContext:input-purpose`: The purpose of the text field that the `GtkIMContext is connected to.
-    public final var inputPurpose: ClewGtkCore.InputPurpose {
+    public final var inputPurpose: InputPurpose {
         get { property("input-purpose") }
         set { setProperty("input-purpose", newValue) }
     }
@@ -45,7 +45,7 @@ open class IMContext: ClewGObject.Object {
     /// Calls `handler` after `GtkIMContext:input-purpose` changed (`notify::input-purpose`).
     @discardableResult
     public final func connectInputPurposeChanged(_ handler: @escaping @MainActor (IMContext) -> Void) -> SignalConnection {
-        connectNotify("input-purpose") { handler($0.sender()) }
+        connectNotify("input-purpose", handler)
     }
 
     /// `gtk_im_context_delete_surrounding`: Asks the widget that the input context is attached to delete characters around the cursor position by emitting the `::delete_surrounding` signal.
@@ -77,12 +77,12 @@ open class IMContext: ClewGObject.Object {
     }
 
     /// `gtk_im_context_get_preedit_string`: Retrieve the current preedit string for the input context, and a list of attributes to apply to the string.
-    public final func getPreeditString() -> (str: String, attrs: ClewPangoCore.AttrList, cursorPos: Int32) {
+    public final func getPreeditString() -> (str: String, attrs: ClewPango.AttrList, cursorPos: Int32) {
         var strOut: UnsafeMutablePointer<CChar>? = nil
         var attrsOut: OpaquePointer? = nil
         var cursorPosOut: Int32 = 0
         gtk_im_context_get_preedit_string(c(), &strOut, &attrsOut, &cursorPosOut)
-        return (str: takeString(strOut) ?? "", attrs: ClewPangoCore.AttrList.take(recordPointer(nonNull(attrsOut, "gtk_im_context_get_preedit_string")), transfer: .full), cursorPos: numericCast(cursorPosOut))
+        return (str: takeString(strOut) ?? "", attrs: ClewPango.AttrList.take(recordPointer(nonNull(attrsOut, "gtk_im_context_get_preedit_string")), transfer: .full), cursorPos: numericCast(cursorPosOut))
     }
 
     /// `gtk_im_context_get_surrounding_with_selection`: Retrieves context around the insertion point.
@@ -105,7 +105,7 @@ open class IMContext: ClewGObject.Object {
     }
 
     /// `gtk_im_context_set_cursor_location`: Notify the input method that a change in cursor position has been made.
-    public final func setCursorLocation(_ area: ClewGdkCore.Rectangle) {
+    public final func setCursorLocation(_ area: ClewGdk.Rectangle) {
         gtk_im_context_set_cursor_location(c(), area.c())
     }
 

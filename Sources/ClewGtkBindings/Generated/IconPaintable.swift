@@ -36,7 +36,7 @@ open class IconPaintable: ClewGObject.Object, SymbolicPaintable {
     /// Calls `handler` after `GtkIconPaintable:file` changed (`notify::file`).
     @discardableResult
     public final func connectFileChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
-        connectNotify("file") { handler($0.sender()) }
+        connectNotify("file", handler)
     }
 
     /// `GtkIconPaintable:icon-name`: The icon name that was chosen during lookup.
@@ -45,7 +45,7 @@ open class IconPaintable: ClewGObject.Object, SymbolicPaintable {
     /// Calls `handler` after `GtkIconPaintable:icon-name` changed (`notify::icon-name`).
     @discardableResult
     public final func connectIconNameChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
-        connectNotify("icon-name") { handler($0.sender()) }
+        connectNotify("icon-name", handler)
     }
 
     /// `GtkIconPaintable:is-symbolic`: Whether the icon is symbolic or not.
@@ -54,7 +54,7 @@ open class IconPaintable: ClewGObject.Object, SymbolicPaintable {
     /// Calls `handler` after `GtkIconPaintable:is-symbolic` changed (`notify::is-symbolic`).
     @discardableResult
     public final func connectIsSymbolicChanged(_ handler: @escaping @MainActor (IconPaintable) -> Void) -> SignalConnection {
-        connectNotify("is-symbolic") { handler($0.sender()) }
+        connectNotify("is-symbolic", handler)
     }
 
     /// `gtk_icon_paintable_get_file`: Gets the `GFile` that was used to load the icon.

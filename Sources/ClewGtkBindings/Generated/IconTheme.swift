@@ -39,7 +39,7 @@ open class IconTheme: ClewGObject.Object {
     /// Calls `handler` after `GtkIconTheme:display` changed (`notify::display`).
     @discardableResult
     public final func connectDisplayChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
-        connectNotify("display") { handler($0.sender()) }
+        connectNotify("display", handler)
     }
 
     /// `GtkIconTheme:icon-names`: The icon names that are supported by the icon theme.
@@ -48,7 +48,7 @@ open class IconTheme: ClewGObject.Object {
     /// Calls `handler` after `GtkIconTheme:icon-names` changed (`notify::icon-names`).
     @discardableResult
     public final func connectIconNamesChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
-        connectNotify("icon-names") { handler($0.sender()) }
+        connectNotify("icon-names", handler)
     }
 
     /// `GtkIconTheme:resource-path`: Resource paths that will be looked at when looking for icons, similar to search paths.
@@ -60,7 +60,7 @@ open class IconTheme: ClewGObject.Object {
     /// Calls `handler` after `GtkIconTheme:resource-path` changed (`notify::resource-path`).
     @discardableResult
     public final func connectResourcePathChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
-        connectNotify("resource-path") { handler($0.sender()) }
+        connectNotify("resource-path", handler)
     }
 
     /// `GtkIconTheme:search-path`: The search path for this icon theme.
@@ -72,7 +72,7 @@ open class IconTheme: ClewGObject.Object {
     /// Calls `handler` after `GtkIconTheme:search-path` changed (`notify::search-path`).
     @discardableResult
     public final func connectSearchPathChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
-        connectNotify("search-path") { handler($0.sender()) }
+        connectNotify("search-path", handler)
     }
 
     /// `GtkIconTheme:theme-name`: The name of the icon theme that is being used.
@@ -84,7 +84,7 @@ open class IconTheme: ClewGObject.Object {
     /// Calls `handler` after `GtkIconTheme:theme-name` changed (`notify::theme-name`).
     @discardableResult
     public final func connectThemeNameChanged(_ handler: @escaping @MainActor (IconTheme) -> Void) -> SignalConnection {
-        connectNotify("theme-name") { handler($0.sender()) }
+        connectNotify("theme-name", handler)
     }
 
     /// `gtk_icon_theme_add_resource_path`: Adds a resource path that will be looked at when looking for icons, similar to search paths.
@@ -140,13 +140,13 @@ open class IconTheme: ClewGObject.Object {
     }
 
     /// `gtk_icon_theme_lookup_by_gicon`: Looks up a icon for a desired size and window scale.
-    public final func lookupByGicon(_ icon: any ClewGio.Icon, size: Int32, scale: Int32, direction: ClewGtkCore.TextDirection, flags: IconLookupFlags) -> IconPaintable {
+    public final func lookupByGicon(_ icon: any ClewGio.Icon, size: Int32, scale: Int32, direction: TextDirection, flags: IconLookupFlags) -> IconPaintable {
         let returned = gtk_icon_theme_lookup_by_gicon(c(), icon.c(), numericCast(size), numericCast(scale), GtkTextDirection(rawValue: .init(truncatingIfNeeded: direction.rawValue)), GtkIconLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
         return IconPaintable.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_icon_theme_lookup_by_gicon")), transfer: .full)
     }
 
     /// `gtk_icon_theme_lookup_icon`: Looks up a named icon for a desired size and window scale, returning a `GtkIconPaintable`.
-    public final func lookupIcon(iconName: String, fallbacks: [String]? = nil, size: Int32, scale: Int32, direction: ClewGtkCore.TextDirection, flags: IconLookupFlags) -> IconPaintable {
+    public final func lookupIcon(iconName: String, fallbacks: [String]? = nil, size: Int32, scale: Int32, direction: TextDirection, flags: IconLookupFlags) -> IconPaintable {
         let fallbacksStrings = CStringArray(fallbacks)
         defer { withExtendedLifetime(fallbacksStrings) {} }
         let returned = gtk_icon_theme_lookup_icon(c(), iconName, fallbacksStrings.constElementsPointer, numericCast(size), numericCast(scale), GtkTextDirection(rawValue: .init(truncatingIfNeeded: direction.rawValue)), GtkIconLookupFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))

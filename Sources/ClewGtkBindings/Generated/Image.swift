@@ -69,7 +69,7 @@ open class Image: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkImage:file` changed (`notify::file`).
     @discardableResult
     public final func connectFileChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
-        connectNotify("file") { handler($0.sender()) }
+        connectNotify("file", handler)
     }
 
     /// `GtkImage:gicon`: The `GIcon` displayed in the GtkImage.
@@ -81,7 +81,7 @@ open class Image: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkImage:gicon` changed (`notify::gicon`).
     @discardableResult
     public final func connectGiconChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
-        connectNotify("gicon") { handler($0.sender()) }
+        connectNotify("gicon", handler)
     }
 
     /// `GtkImage:icon-name`: The name of the icon in the icon theme.
@@ -93,7 +93,7 @@ open class Image: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkImage:icon-name` changed (`notify::icon-name`).
     @discardableResult
     public final func connectIconNameChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
-        connectNotify("icon-name") { handler($0.sender()) }
+        connectNotify("icon-name", handler)
     }
 
     /// `GtkImage:icon-size`: The symbolic size to display icons at.
@@ -105,7 +105,7 @@ open class Image: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkImage:icon-size` changed (`notify::icon-size`).
     @discardableResult
     public final func connectIconSizeChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
-        connectNotify("icon-size") { handler($0.sender()) }
+        connectNotify("icon-size", handler)
     }
 
     /// `GtkImage:paintable`: The `GdkPaintable` to display.
@@ -117,7 +117,7 @@ open class Image: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkImage:paintable` changed (`notify::paintable`).
     @discardableResult
     public final func connectPaintableChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
-        connectNotify("paintable") { handler($0.sender()) }
+        connectNotify("paintable", handler)
     }
 
     /// `GtkImage:pixel-size`: The size in pixels to display icons at.
@@ -129,7 +129,7 @@ open class Image: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkImage:pixel-size` changed (`notify::pixel-size`).
     @discardableResult
     public final func connectPixelSizeChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
-        connectNotify("pixel-size") { handler($0.sender()) }
+        connectNotify("pixel-size", handler)
     }
 
     /// `GtkImage:resource`: A path to a resource file to display.
@@ -141,16 +141,16 @@ open class Image: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkImage:resource` changed (`notify::resource`).
     @discardableResult
     public final func connectResourceChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
-        connectNotify("resource") { handler($0.sender()) }
+        connectNotify("resource", handler)
     }
 
     /// `GtkImage:storage-type`: The representation being used for image data.
-    public final var storageType: ClewGtkCore.ImageType { property("storage-type") }
+    public final var storageType: ImageType { property("storage-type") }
 
     /// Calls `handler` after `GtkImage:storage-type` changed (`notify::storage-type`).
     @discardableResult
     public final func connectStorageTypeChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
-        connectNotify("storage-type") { handler($0.sender()) }
+        connectNotify("storage-type", handler)
     }
 
     /// `GtkImage:use-fallback`: Whether the icon displayed in the `GtkImage` will use standard icon names fallback.
@@ -162,7 +162,7 @@ open class Image: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkImage:use-fallback` changed (`notify::use-fallback`).
     @discardableResult
     public final func connectUsesFallbackChanged(_ handler: @escaping @MainActor (Image) -> Void) -> SignalConnection {
-        connectNotify("use-fallback") { handler($0.sender()) }
+        connectNotify("use-fallback", handler)
     }
 
     /// `gtk_image_clear`: Resets the image to be empty.
@@ -201,9 +201,9 @@ open class Image: ClewGtkCore.Widget {
     }
 
     /// `gtk_image_get_storage_type`: Gets the type of representation being used by the `GtkImage` to store image data.
-    public final func getStorageType() -> ClewGtkCore.ImageType {
+    public final func getStorageType() -> ImageType {
         let returned = gtk_image_get_storage_type(c())
-        return ClewGtkCore.ImageType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ImageType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_image_set_from_file`: Sets a `GtkImage` to show a file.

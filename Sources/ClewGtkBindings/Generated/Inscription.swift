@@ -31,7 +31,7 @@ open class Inscription: ClewGtkCore.Widget {
     }
 
     /// `GtkInscription:attributes`: A list of style attributes to apply to the text of the inscription.
-    public final var attributes: ClewPangoCore.AttrList? {
+    public final var attributes: ClewPango.AttrList? {
         get { property("attributes") }
         set { setProperty("attributes", newValue) }
     }
@@ -39,7 +39,7 @@ open class Inscription: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkInscription:attributes` changed (`notify::attributes`).
     @discardableResult
     public final func connectAttributesChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
-        connectNotify("attributes") { handler($0.sender()) }
+        connectNotify("attributes", handler)
     }
 
     /// `GtkInscription:markup`: Utility property that sets both the [property`Gtk`.Inscription:text] and [property`Gtk`.Inscription:attributes] properties, mainly intended for use in GtkBuilder ui files to ease translation support and bindings. Write-only.
@@ -56,7 +56,7 @@ open class Inscription: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkInscription:min-chars` changed (`notify::min-chars`).
     @discardableResult
     public final func connectMinCharsChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
-        connectNotify("min-chars") { handler($0.sender()) }
+        connectNotify("min-chars", handler)
     }
 
     /// `GtkInscription:min-lines`: The number of lines that should fit into the inscription at minimum.
@@ -68,7 +68,7 @@ open class Inscription: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkInscription:min-lines` changed (`notify::min-lines`).
     @discardableResult
     public final func connectMinLinesChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
-        connectNotify("min-lines") { handler($0.sender()) }
+        connectNotify("min-lines", handler)
     }
 
     /// `GtkInscription:nat-chars`: The number of characters that should ideally fit into the inscription.
@@ -80,7 +80,7 @@ open class Inscription: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkInscription:nat-chars` changed (`notify::nat-chars`).
     @discardableResult
     public final func connectNatCharsChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
-        connectNotify("nat-chars") { handler($0.sender()) }
+        connectNotify("nat-chars", handler)
     }
 
     /// `GtkInscription:nat-lines`: The number of lines that should ideally fit into the inscription.
@@ -92,7 +92,7 @@ open class Inscription: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkInscription:nat-lines` changed (`notify::nat-lines`).
     @discardableResult
     public final func connectNatLinesChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
-        connectNotify("nat-lines") { handler($0.sender()) }
+        connectNotify("nat-lines", handler)
     }
 
     /// `GtkInscription:text`: The displayed text.
@@ -104,7 +104,7 @@ open class Inscription: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkInscription:text` changed (`notify::text`).
     @discardableResult
     public final func connectTextChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
-        connectNotify("text") { handler($0.sender()) }
+        connectNotify("text", handler)
     }
 
     /// `GtkInscription:text-overflow`: The overflow method to use for the text.
@@ -116,11 +116,11 @@ open class Inscription: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkInscription:text-overflow` changed (`notify::text-overflow`).
     @discardableResult
     public final func connectTextOverflowChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
-        connectNotify("text-overflow") { handler($0.sender()) }
+        connectNotify("text-overflow", handler)
     }
 
     /// `GtkInscription:wrap-mode`: Controls how the line wrapping is done.
-    public final var wrapMode: ClewPangoCore.WrapMode {
+    public final var wrapMode: ClewPango.WrapMode {
         get { property("wrap-mode") }
         set { setProperty("wrap-mode", newValue) }
     }
@@ -128,7 +128,7 @@ open class Inscription: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkInscription:wrap-mode` changed (`notify::wrap-mode`).
     @discardableResult
     public final func connectWrapModeChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
-        connectNotify("wrap-mode") { handler($0.sender()) }
+        connectNotify("wrap-mode", handler)
     }
 
     /// `GtkInscription:xalign`: The horizontal alignment of the text inside the allocated size.
@@ -140,7 +140,7 @@ open class Inscription: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkInscription:xalign` changed (`notify::xalign`).
     @discardableResult
     public final func connectXalignChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
-        connectNotify("xalign") { handler($0.sender()) }
+        connectNotify("xalign", handler)
     }
 
     /// `GtkInscription:yalign`: The vertical alignment of the text inside the allocated size.
@@ -152,13 +152,13 @@ open class Inscription: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkInscription:yalign` changed (`notify::yalign`).
     @discardableResult
     public final func connectYalignChanged(_ handler: @escaping @MainActor (Inscription) -> Void) -> SignalConnection {
-        connectNotify("yalign") { handler($0.sender()) }
+        connectNotify("yalign", handler)
     }
 
     /// `gtk_inscription_get_attributes`: Gets the inscription's attribute list.
-    public final func getAttributes() -> ClewPangoCore.AttrList? {
+    public final func getAttributes() -> ClewPango.AttrList? {
         let returned = gtk_inscription_get_attributes(c())
-        return ClewPangoCore.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+        return ClewPango.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gtk_inscription_get_min_chars`: Gets the `min-chars` of the inscription.
@@ -198,9 +198,9 @@ open class Inscription: ClewGtkCore.Widget {
     }
 
     /// `gtk_inscription_get_wrap_mode`: Returns line wrap mode used by the inscription.
-    public final func getWrapMode() -> ClewPangoCore.WrapMode {
+    public final func getWrapMode() -> ClewPango.WrapMode {
         let returned = gtk_inscription_get_wrap_mode(c())
-        return ClewPangoCore.WrapMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewPango.WrapMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_inscription_get_xalign`: Gets the `xalign` of the inscription.
@@ -216,7 +216,7 @@ open class Inscription: ClewGtkCore.Widget {
     }
 
     /// `gtk_inscription_set_attributes`: Apply attributes to the inscription text.
-    public final func setAttributes(_ attrs: ClewPangoCore.AttrList? = nil) {
+    public final func setAttributes(_ attrs: ClewPango.AttrList? = nil) {
         gtk_inscription_set_attributes(c(), attrs?.c())
     }
 
@@ -251,7 +251,7 @@ open class Inscription: ClewGtkCore.Widget {
     }
 
     /// `gtk_inscription_set_wrap_mode`: Controls how line wrapping is done.
-    public final func setWrapMode(_ wrapMode: ClewPangoCore.WrapMode) {
+    public final func setWrapMode(_ wrapMode: ClewPango.WrapMode) {
         gtk_inscription_set_wrap_mode(c(), PangoWrapMode(rawValue: .init(truncatingIfNeeded: wrapMode.rawValue)))
     }
 

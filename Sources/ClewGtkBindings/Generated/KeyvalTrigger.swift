@@ -36,7 +36,7 @@ open class KeyvalTrigger: ShortcutTrigger {
     /// Calls `handler` after `GtkKeyvalTrigger:keyval` changed (`notify::keyval`).
     @discardableResult
     public final func connectKeyvalChanged(_ handler: @escaping @MainActor (KeyvalTrigger) -> Void) -> SignalConnection {
-        connectNotify("keyval") { handler($0.sender()) }
+        connectNotify("keyval", handler)
     }
 
     /// `GtkKeyvalTrigger:modifiers`: The key modifiers for the trigger.
@@ -45,7 +45,7 @@ open class KeyvalTrigger: ShortcutTrigger {
     /// Calls `handler` after `GtkKeyvalTrigger:modifiers` changed (`notify::modifiers`).
     @discardableResult
     public final func connectModifiersChanged(_ handler: @escaping @MainActor (KeyvalTrigger) -> Void) -> SignalConnection {
-        connectNotify("modifiers") { handler($0.sender()) }
+        connectNotify("modifiers", handler)
     }
 
     /// `gtk_keyval_trigger_get_keyval`: Gets the keyval that must be pressed to succeed triggering `self`.

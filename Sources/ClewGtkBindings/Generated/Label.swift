@@ -13,6 +13,42 @@ import ClewGtkCore
 
 // `GtkLabel`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.Label {
+    /// `gtk_label_new`: Creates a new label with the given text inside it.
+    public convenience init(str: String? = nil) {
+        let returned = gtk_label_new(str)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_label_new")), transfer: .floating)
+    }
+
+    /// `gtk_label_new_with_mnemonic`: Creates a new `GtkLabel`, containing the text in `str`.
+    public convenience init(mnemonic str: String? = nil) {
+        let returned = gtk_label_new_with_mnemonic(str)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_label_new_with_mnemonic")), transfer: .floating)
+    }
+
+    /// `GtkLabel:attributes`: A list of style attributes to apply to the text of the label.
+    public final var attributes: ClewPango.AttrList? {
+        get { property("attributes") }
+        set { setProperty("attributes", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:attributes` changed (`notify::attributes`).
+    @discardableResult
+    public final func connectAttributesChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("attributes", handler)
+    }
+
+    /// `GtkLabel:ellipsize`: The preferred place to ellipsize the string, if the label does not have enough room to display the entire string.
+    public final var ellipsize: ClewPango.EllipsizeMode {
+        get { property("ellipsize") }
+        set { setProperty("ellipsize", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:ellipsize` changed (`notify::ellipsize`).
+    @discardableResult
+    public final func connectEllipsizeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("ellipsize", handler)
+    }
+
     /// `GtkLabel:extra-menu`: A menu model whose contents will be appended to the context menu.
     public final var extraMenu: ClewGio.MenuModel? {
         get { ClewGio.MenuModel.take(optional: propertyObject("extra-menu"), transfer: .full) }
@@ -22,7 +58,226 @@ extension ClewGtkCore.Label {
     /// Calls `handler` after `GtkLabel:extra-menu` changed (`notify::extra-menu`).
     @discardableResult
     public final func connectExtraMenuChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
-        connectNotify("extra-menu") { handler($0.sender()) }
+        connectNotify("extra-menu", handler)
+    }
+
+    /// `GtkLabel:justify`: The alignment of the lines in the text of the label, relative to each other.
+    public final var justify: Justification {
+        get { property("justify") }
+        set { setProperty("justify", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:justify` changed (`notify::justify`).
+    @discardableResult
+    public final func connectJustifyChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("justify", handler)
+    }
+
+    /// `GtkLabel:label`: The contents of the label.
+    public final var label: String? {
+        get { property("label") }
+        set { setProperty("label", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:label` changed (`notify::label`).
+    @discardableResult
+    public final func connectLabelChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("label", handler)
+    }
+
+    /// `GtkLabel:lines`: The number of lines to which an ellipsized, wrapping label should be limited.
+    public final var lines: Int32 {
+        get { property("lines") }
+        set { setProperty("lines", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:lines` changed (`notify::lines`).
+    @discardableResult
+    public final func connectLinesChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("lines", handler)
+    }
+
+    /// `GtkLabel:max-width-chars`: The desired maximum width of the label, in characters.
+    public final var maxWidthChars: Int32 {
+        get { property("max-width-chars") }
+        set { setProperty("max-width-chars", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:max-width-chars` changed (`notify::max-width-chars`).
+    @discardableResult
+    public final func connectMaxWidthCharsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("max-width-chars", handler)
+    }
+
+    /// `GtkLabel:mnemonic-keyval`: The mnemonic accelerator key for the label.
+    public final var mnemonicKeyval: UInt32 { property("mnemonic-keyval") }
+
+    /// Calls `handler` after `GtkLabel:mnemonic-keyval` changed (`notify::mnemonic-keyval`).
+    @discardableResult
+    public final func connectMnemonicKeyvalChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("mnemonic-keyval", handler)
+    }
+
+    /// `GtkLabel:mnemonic-widget`: The widget to be activated when the labels mnemonic key is pressed.
+    public final var mnemonicWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("mnemonic-widget"), transfer: .full) }
+        set { setPropertyObject("mnemonic-widget", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:mnemonic-widget` changed (`notify::mnemonic-widget`).
+    @discardableResult
+    public final func connectMnemonicWidgetChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("mnemonic-widget", handler)
+    }
+
+    /// `GtkLabel:natural-wrap-mode`: Select the line wrapping for the natural size request.
+    public final var naturalWrapMode: NaturalWrapMode {
+        get { property("natural-wrap-mode") }
+        set { setProperty("natural-wrap-mode", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:natural-wrap-mode` changed (`notify::natural-wrap-mode`).
+    @discardableResult
+    public final func connectNaturalWrapModeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("natural-wrap-mode", handler)
+    }
+
+    /// `GtkLabel:selectable`: Whether the label text can be selected with the mouse.
+    public final var isSelectable: Bool {
+        get { property("selectable") }
+        set { setProperty("selectable", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:selectable` changed (`notify::selectable`).
+    @discardableResult
+    public final func connectIsSelectableChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("selectable", handler)
+    }
+
+    /// `GtkLabel:single-line-mode`: Whether the label is in single line mode.
+    public final var isSingleLineMode: Bool {
+        get { property("single-line-mode") }
+        set { setProperty("single-line-mode", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:single-line-mode` changed (`notify::single-line-mode`).
+    @discardableResult
+    public final func connectIsSingleLineModeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("single-line-mode", handler)
+    }
+
+    /// `GtkLabel:tabs`: Custom tabs for this label.
+    public final var tabs: ClewPango.TabArray? {
+        get { property("tabs") }
+        set { setProperty("tabs", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:tabs` changed (`notify::tabs`).
+    @discardableResult
+    public final func connectTabsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("tabs", handler)
+    }
+
+    /// `GtkLabel:use-markup`: `TRUE` if the text of the label includes Pango markup.
+    public final var usesMarkup: Bool {
+        get { property("use-markup") }
+        set { setProperty("use-markup", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:use-markup` changed (`notify::use-markup`).
+    @discardableResult
+    public final func connectUsesMarkupChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("use-markup", handler)
+    }
+
+    /// `GtkLabel:use-underline`: `TRUE` if the text of the label indicates a mnemonic with _.
+    public final var usesUnderline: Bool {
+        get { property("use-underline") }
+        set { setProperty("use-underline", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:use-underline` changed (`notify::use-underline`).
+    @discardableResult
+    public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("use-underline", handler)
+    }
+
+    /// `GtkLabel:width-chars`: The desired width of the label, in characters.
+    public final var widthChars: Int32 {
+        get { property("width-chars") }
+        set { setProperty("width-chars", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:width-chars` changed (`notify::width-chars`).
+    @discardableResult
+    public final func connectWidthCharsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("width-chars", handler)
+    }
+
+    /// `GtkLabel:wrap`: `TRUE` if the label text will wrap if it gets too wide.
+    public final var isWrap: Bool {
+        get { property("wrap") }
+        set { setProperty("wrap", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:wrap` changed (`notify::wrap`).
+    @discardableResult
+    public final func connectIsWrapChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("wrap", handler)
+    }
+
+    /// `GtkLabel:wrap-mode`: Controls how the line wrapping is done.
+    public final var wrapMode: ClewPango.WrapMode {
+        get { property("wrap-mode") }
+        set { setProperty("wrap-mode", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:wrap-mode` changed (`notify::wrap-mode`).
+    @discardableResult
+    public final func connectWrapModeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("wrap-mode", handler)
+    }
+
+    /// `GtkLabel:xalign`: The horizontal alignment of the label text inside its size allocation.
+    public final var xalign: Float {
+        get { property("xalign") }
+        set { setProperty("xalign", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:xalign` changed (`notify::xalign`).
+    @discardableResult
+    public final func connectXalignChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("xalign", handler)
+    }
+
+    /// `GtkLabel:yalign`: The vertical alignment of the label text inside its size allocation.
+    public final var yalign: Float {
+        get { property("yalign") }
+        set { setProperty("yalign", newValue) }
+    }
+
+    /// Calls `handler` after `GtkLabel:yalign` changed (`notify::yalign`).
+    @discardableResult
+    public final func connectYalignChanged(_ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void) -> SignalConnection {
+        connectNotify("yalign", handler)
+    }
+
+    /// `gtk_label_get_attributes`: Gets the labels attribute list.
+    public final func getAttributes() -> ClewPango.AttrList? {
+        let returned = gtk_label_get_attributes(c())
+        return ClewPango.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_label_get_current_uri`: Returns the URI for the currently active link in the label.
+    public final func getCurrentURI() -> String? {
+        let returned = gtk_label_get_current_uri(c())
+        return borrowString(returned)
+    }
+
+    /// `gtk_label_get_ellipsize`: Returns the ellipsizing position of the label.
+    public final func getEllipsize() -> ClewPango.EllipsizeMode {
+        let returned = gtk_label_get_ellipsize(c())
+        return ClewPango.EllipsizeMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_label_get_extra_menu`: Gets the extra menu model of `label`.
@@ -31,14 +286,285 @@ extension ClewGtkCore.Label {
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
+    /// `gtk_label_get_justify`: Returns the justification of the label.
+    public final func getJustify() -> Justification {
+        let returned = gtk_label_get_justify(c())
+        return Justification(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_label_get_label`: Fetches the text from a label.
+    public final func getLabel() -> String {
+        let returned = gtk_label_get_label(c())
+        return borrowString(returned) ?? ""
+    }
+
     /// `gtk_label_get_layout`: Gets the `PangoLayout` used to display the label.
     public final func getLayout() -> ClewPango.Layout {
         let returned = gtk_label_get_layout(c())
         return ClewPango.Layout.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_label_get_layout")), transfer: .none)
     }
 
+    /// `gtk_label_get_layout_offsets`: Obtains the coordinates where the label will draw its `PangoLayout`.
+    public final func getLayoutOffsets() -> (x: Int32, y: Int32) {
+        var xOut: Int32 = 0
+        var yOut: Int32 = 0
+        gtk_label_get_layout_offsets(c(), &xOut, &yOut)
+        return (x: numericCast(xOut), y: numericCast(yOut))
+    }
+
+    /// `gtk_label_get_lines`: Gets the number of lines to which an ellipsized, wrapping label should be limited.
+    public final func getLines() -> Int32 {
+        let returned = gtk_label_get_lines(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_label_get_max_width_chars`: Retrieves the desired maximum width of `label`, in characters.
+    public final func getMaxWidthChars() -> Int32 {
+        let returned = gtk_label_get_max_width_chars(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_label_get_mnemonic_keyval`: Return the mnemonic accelerator.
+    public final func getMnemonicKeyval() -> UInt32 {
+        let returned = gtk_label_get_mnemonic_keyval(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_label_get_mnemonic_widget`: Retrieves the target of the mnemonic (keyboard shortcut) of this label.
+    public final func getMnemonicWidget() -> ClewGtkCore.Widget? {
+        let returned = gtk_label_get_mnemonic_widget(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_label_get_natural_wrap_mode`: Returns line wrap mode used by the label.
+    public final func getNaturalWrapMode() -> NaturalWrapMode {
+        let returned = gtk_label_get_natural_wrap_mode(c())
+        return NaturalWrapMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_label_get_selectable`: Returns whether the label is selectable.
+    public final func getSelectable() -> Bool {
+        let returned = gtk_label_get_selectable(c())
+        return returned != 0
+    }
+
+    /// `gtk_label_get_selection_bounds`: Gets the selected range of characters in the label.
+    public final func getSelectionBounds() -> (result: Bool, start: Int32, end: Int32) {
+        var startOut: Int32 = 0
+        var endOut: Int32 = 0
+        let returned = gtk_label_get_selection_bounds(c(), &startOut, &endOut)
+        return (result: returned != 0, start: numericCast(startOut), end: numericCast(endOut))
+    }
+
+    /// `gtk_label_get_single_line_mode`: Returns whether the label is in single line mode.
+    public final func getSingleLineMode() -> Bool {
+        let returned = gtk_label_get_single_line_mode(c())
+        return returned != 0
+    }
+
+    /// `gtk_label_get_tabs`: Gets the tabs for `self`.
+    public final func getTabs() -> ClewPango.TabArray? {
+        let returned = gtk_label_get_tabs(c())
+        return ClewPango.TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+    }
+
+    /// `gtk_label_get_text`: Fetches the text from a label.
+    public final func getText() -> String {
+        let returned = gtk_label_get_text(c())
+        return borrowString(returned) ?? ""
+    }
+
+    /// `gtk_label_get_use_markup`: Returns whether the label’s text is interpreted as Pango markup.
+    public final func getUseMarkup() -> Bool {
+        let returned = gtk_label_get_use_markup(c())
+        return returned != 0
+    }
+
+    /// `gtk_label_get_use_underline`: Returns whether an embedded underlines in the label indicate mnemonics.
+    public final func getUseUnderline() -> Bool {
+        let returned = gtk_label_get_use_underline(c())
+        return returned != 0
+    }
+
+    /// `gtk_label_get_width_chars`: Retrieves the desired width of `label`, in characters.
+    public final func getWidthChars() -> Int32 {
+        let returned = gtk_label_get_width_chars(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_label_get_wrap`: Returns whether lines in the label are automatically wrapped.
+    public final func getWrap() -> Bool {
+        let returned = gtk_label_get_wrap(c())
+        return returned != 0
+    }
+
+    /// `gtk_label_get_wrap_mode`: Returns line wrap mode used by the label.
+    public final func getWrapMode() -> ClewPango.WrapMode {
+        let returned = gtk_label_get_wrap_mode(c())
+        return ClewPango.WrapMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_label_get_xalign`: Gets the `xalign` of the label.
+    public final func getXalign() -> Float {
+        let returned = gtk_label_get_xalign(c())
+        return returned
+    }
+
+    /// `gtk_label_get_yalign`: Gets the `yalign` of the label.
+    public final func getYalign() -> Float {
+        let returned = gtk_label_get_yalign(c())
+        return returned
+    }
+
+    /// `gtk_label_select_region`: Selects a range of characters in the label, if the label is selectable.
+    public final func selectRegion(startOffset: Int32, endOffset: Int32) {
+        gtk_label_select_region(c(), numericCast(startOffset), numericCast(endOffset))
+    }
+
+    /// `gtk_label_set_attributes`: Apply attributes to the label text.
+    public final func setAttributes(_ attrs: ClewPango.AttrList? = nil) {
+        gtk_label_set_attributes(c(), attrs?.c())
+    }
+
+    /// `gtk_label_set_ellipsize`: Sets the mode used to ellipsizei the text.
+    public final func setEllipsize(_ mode: ClewPango.EllipsizeMode) {
+        gtk_label_set_ellipsize(c(), PangoEllipsizeMode(rawValue: .init(truncatingIfNeeded: mode.rawValue)))
+    }
+
     /// `gtk_label_set_extra_menu`: Sets a menu model to add when constructing the context menu for `label`.
     public final func setExtraMenu(_ model: ClewGio.MenuModel? = nil) {
         gtk_label_set_extra_menu(c(), model?.c())
+    }
+
+    /// `gtk_label_set_justify`: Sets the alignment of the lines in the text of the label relative to each other.
+    public final func setJustify(_ jtype: Justification) {
+        gtk_label_set_justify(c(), GtkJustification(rawValue: .init(truncatingIfNeeded: jtype.rawValue)))
+    }
+
+    /// `gtk_label_set_label`: Sets the text of the label.
+    public final func setLabel(_ str: String) {
+        gtk_label_set_label(c(), str)
+    }
+
+    /// `gtk_label_set_lines`: Sets the number of lines to which an ellipsized, wrapping label should be limited.
+    public final func setLines(_ lines: Int32) {
+        gtk_label_set_lines(c(), numericCast(lines))
+    }
+
+    /// `gtk_label_set_markup`: Sets the labels text and attributes from markup.
+    public final func setMarkup(_ str: String) {
+        gtk_label_set_markup(c(), str)
+    }
+
+    /// `gtk_label_set_markup_with_mnemonic`: Sets the labels text, attributes and mnemonic from markup.
+    public final func setMarkupWithMnemonic(_ str: String) {
+        gtk_label_set_markup_with_mnemonic(c(), str)
+    }
+
+    /// `gtk_label_set_max_width_chars`: Sets the desired maximum width in characters of `label` to `n_chars`.
+    public final func setMaxWidthChars(_ nChars: Int32) {
+        gtk_label_set_max_width_chars(c(), numericCast(nChars))
+    }
+
+    /// `gtk_label_set_mnemonic_widget`: Associate the label with its mnemonic target.
+    public final func setMnemonicWidget(_ widget: ClewGtkCore.Widget? = nil) {
+        gtk_label_set_mnemonic_widget(c(), widget?.c())
+    }
+
+    /// `gtk_label_set_natural_wrap_mode`: Select the line wrapping for the natural size request.
+    public final func setNaturalWrapMode(_ wrapMode: NaturalWrapMode) {
+        gtk_label_set_natural_wrap_mode(c(), GtkNaturalWrapMode(rawValue: .init(truncatingIfNeeded: wrapMode.rawValue)))
+    }
+
+    /// `gtk_label_set_selectable`: Makes text in the label selectable.
+    public final func setSelectable(_ setting: Bool) {
+        gtk_label_set_selectable(c(), setting ? 1 : 0)
+    }
+
+    /// `gtk_label_set_single_line_mode`: Sets whether the label is in single line mode.
+    public final func setSingleLineMode(_ singleLineMode: Bool) {
+        gtk_label_set_single_line_mode(c(), singleLineMode ? 1 : 0)
+    }
+
+    /// `gtk_label_set_tabs`: Sets the default tab stops for paragraphs in `self`.
+    public final func setTabs(_ tabs: ClewPango.TabArray? = nil) {
+        gtk_label_set_tabs(c(), tabs?.c())
+    }
+
+    /// `gtk_label_set_text`: Sets the text within the `GtkLabel` widget.
+    public final func setText(_ str: String) {
+        gtk_label_set_text(c(), str)
+    }
+
+    /// `gtk_label_set_text_with_mnemonic`: Sets the label’s text from the string `str`.
+    public final func setTextWithMnemonic(_ str: String) {
+        gtk_label_set_text_with_mnemonic(c(), str)
+    }
+
+    /// `gtk_label_set_use_markup`: Sets whether the text of the label contains markup.
+    public final func setUseMarkup(_ setting: Bool) {
+        gtk_label_set_use_markup(c(), setting ? 1 : 0)
+    }
+
+    /// `gtk_label_set_use_underline`: Sets whether underlines in the text indicate mnemonics.
+    public final func setUseUnderline(_ setting: Bool) {
+        gtk_label_set_use_underline(c(), setting ? 1 : 0)
+    }
+
+    /// `gtk_label_set_width_chars`: Sets the desired width in characters of `label` to `n_chars`.
+    public final func setWidthChars(_ nChars: Int32) {
+        gtk_label_set_width_chars(c(), numericCast(nChars))
+    }
+
+    /// `gtk_label_set_wrap`: Toggles line wrapping within the `GtkLabel` widget.
+    public final func setWrap(_ wrap: Bool) {
+        gtk_label_set_wrap(c(), wrap ? 1 : 0)
+    }
+
+    /// `gtk_label_set_wrap_mode`: Controls how line wrapping is done.
+    public final func setWrapMode(_ wrapMode: ClewPango.WrapMode) {
+        gtk_label_set_wrap_mode(c(), PangoWrapMode(rawValue: .init(truncatingIfNeeded: wrapMode.rawValue)))
+    }
+
+    /// `gtk_label_set_xalign`: Sets the `xalign` of the label.
+    public final func setXalign(_ xalign: Float) {
+        gtk_label_set_xalign(c(), xalign)
+    }
+
+    /// `gtk_label_set_yalign`: Sets the `yalign` of the label.
+    public final func setYalign(_ yalign: Float) {
+        gtk_label_set_yalign(c(), yalign)
+    }
+
+    /// `GtkLabel::activate-current-link`: Gets emitted when the user activates a link in the label.
+    @discardableResult
+    public final func connectActivateCurrentLink(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void
+    ) -> SignalConnection {
+        connectSignal("activate-current-link", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkLabel::activate-link`: Gets emitted to activate a URI.
+    @discardableResult
+    public final func connectActivateLink(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Label, String) -> Bool
+    ) -> SignalConnection {
+        connectSignal("activate-link", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
+    }
+
+    /// `GtkLabel::copy-clipboard`: Gets emitted to copy the slection to the clipboard.
+    @discardableResult
+    public final func connectCopyClipboard(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Label) -> Void
+    ) -> SignalConnection {
+        connectSignal("copy-clipboard", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkLabel::move-cursor`: Gets emitted when the user initiates a cursor movement.
+    @discardableResult
+    public final func connectMoveCursor(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Label, MovementStep, Int32, Bool) -> Void
+    ) -> SignalConnection {
+        connectSignal("move-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
     }
 }

@@ -30,7 +30,7 @@ open class LayoutChild: ClewGObject.Object {
     /// Calls `handler` after `GtkLayoutChild:child-widget` changed (`notify::child-widget`).
     @discardableResult
     public final func connectChildWidgetChanged(_ handler: @escaping @MainActor (LayoutChild) -> Void) -> SignalConnection {
-        connectNotify("child-widget") { handler($0.sender()) }
+        connectNotify("child-widget", handler)
     }
 
     /// `GtkLayoutChild:layout-manager`: The layout manager that created the `GtkLayoutChild` instance.
@@ -39,7 +39,7 @@ open class LayoutChild: ClewGObject.Object {
     /// Calls `handler` after `GtkLayoutChild:layout-manager` changed (`notify::layout-manager`).
     @discardableResult
     public final func connectLayoutManagerChanged(_ handler: @escaping @MainActor (LayoutChild) -> Void) -> SignalConnection {
-        connectNotify("layout-manager") { handler($0.sender()) }
+        connectNotify("layout-manager", handler)
     }
 
     /// `gtk_layout_child_get_child_widget`: Retrieves the `GtkWidget` associated to the given `layout_child`.

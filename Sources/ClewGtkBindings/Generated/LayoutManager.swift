@@ -36,9 +36,9 @@ open class LayoutManager: ClewGObject.Object {
     }
 
     /// `gtk_layout_manager_get_request_mode`: Retrieves the request mode of `manager`.
-    public final func getRequestMode() -> ClewGtkCore.SizeRequestMode {
+    public final func getRequestMode() -> SizeRequestMode {
         let returned = gtk_layout_manager_get_request_mode(c())
-        return ClewGtkCore.SizeRequestMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return SizeRequestMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_layout_manager_get_widget`: Retrieves the `GtkWidget` using the given `GtkLayoutManager`.
@@ -53,7 +53,7 @@ open class LayoutManager: ClewGObject.Object {
     }
 
     /// `gtk_layout_manager_measure`: Measures the size of the `widget` using `manager`, for the given `orientation` and size.
-    public final func measure(widget: ClewGtkCore.Widget, orientation: ClewGtkCore.Orientation, forSize: Int32) -> (minimum: Int32, natural: Int32, minimumBaseline: Int32, naturalBaseline: Int32) {
+    public final func measure(widget: ClewGtkCore.Widget, orientation: Orientation, forSize: Int32) -> (minimum: Int32, natural: Int32, minimumBaseline: Int32, naturalBaseline: Int32) {
         var minimumOut: Int32 = 0
         var naturalOut: Int32 = 0
         var minimumBaselineOut: Int32 = 0

@@ -45,7 +45,7 @@ open class LevelBar: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkLevelBar:inverted` changed (`notify::inverted`).
     @discardableResult
     public final func connectIsInvertedChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
-        connectNotify("inverted") { handler($0.sender()) }
+        connectNotify("inverted", handler)
     }
 
     /// `GtkLevelBar:max-value`: Determines the maximum value of the interval that can be displayed by the bar.
@@ -57,7 +57,7 @@ open class LevelBar: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkLevelBar:max-value` changed (`notify::max-value`).
     @discardableResult
     public final func connectMaxValueChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
-        connectNotify("max-value") { handler($0.sender()) }
+        connectNotify("max-value", handler)
     }
 
     /// `GtkLevelBar:min-value`: Determines the minimum value of the interval that can be displayed by the bar.
@@ -69,7 +69,7 @@ open class LevelBar: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkLevelBar:min-value` changed (`notify::min-value`).
     @discardableResult
     public final func connectMinValueChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
-        connectNotify("min-value") { handler($0.sender()) }
+        connectNotify("min-value", handler)
     }
 
     /// `GtkLevelBar:mode`: Determines the way `GtkLevelBar` interprets the value properties to draw the level fill area.
@@ -81,7 +81,7 @@ open class LevelBar: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkLevelBar:mode` changed (`notify::mode`).
     @discardableResult
     public final func connectModeChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
-        connectNotify("mode") { handler($0.sender()) }
+        connectNotify("mode", handler)
     }
 
     /// `GtkLevelBar:value`: Determines the currently filled value of the level bar.
@@ -93,7 +93,7 @@ open class LevelBar: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkLevelBar:value` changed (`notify::value`).
     @discardableResult
     public final func connectValueChanged(_ handler: @escaping @MainActor (LevelBar) -> Void) -> SignalConnection {
-        connectNotify("value") { handler($0.sender()) }
+        connectNotify("value", handler)
     }
 
     /// `gtk_level_bar_add_offset_value`: Adds a new offset marker on `self` at the position specified by `value`.

@@ -45,7 +45,7 @@ open class LinkButton: ClewGtkCore.Button {
     /// Calls `handler` after `GtkLinkButton:uri` changed (`notify::uri`).
     @discardableResult
     public final func connectUriChanged(_ handler: @escaping @MainActor (LinkButton) -> Void) -> SignalConnection {
-        connectNotify("uri") { handler($0.sender()) }
+        connectNotify("uri", handler)
     }
 
     /// `GtkLinkButton:visited`: The 'visited' state of this button.
@@ -57,7 +57,7 @@ open class LinkButton: ClewGtkCore.Button {
     /// Calls `handler` after `GtkLinkButton:visited` changed (`notify::visited`).
     @discardableResult
     public final func connectIsVisitedChanged(_ handler: @escaping @MainActor (LinkButton) -> Void) -> SignalConnection {
-        connectNotify("visited") { handler($0.sender()) }
+        connectNotify("visited", handler)
     }
 
     /// `gtk_link_button_get_uri`: Retrieves the URI of the `GtkLinkButton`.

@@ -12,4 +12,16 @@ import ClewGdkCore
 import ClewGtkCore
 
 // `GtkListBase`'s members and conformances that name types outside the core modules.
-extension ClewGtkCore.ListBase: Orientable, Scrollable {}
+extension ClewGtkCore.ListBase: Orientable, Scrollable {
+    /// `GtkListBase:orientation`: The orientation of the list.
+    public final var orientation: Orientation {
+        get { property("orientation") }
+        set { setProperty("orientation", newValue) }
+    }
+
+    /// Calls `handler` after `GtkListBase:orientation` changed (`notify::orientation`).
+    @discardableResult
+    public final func connectOrientationChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListBase) -> Void) -> SignalConnection {
+        connectNotify("orientation", handler)
+    }
+}

@@ -12,4 +12,107 @@ import ClewGdkCore
 import ClewGtkCore
 
 // `GtkListBoxRow`'s members and conformances that name types outside the core modules.
-extension ClewGtkCore.ListBoxRow: Actionable {}
+extension ClewGtkCore.ListBoxRow: Actionable {
+    /// `gtk_list_box_row_new`: Creates a new `GtkListBoxRow`. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func new() -> ClewGtkCore.ListBoxRow {
+        let returned = gtk_list_box_row_new()
+        return ClewGtkCore.ListBoxRow.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_list_box_row_new")), transfer: .floating)
+    }
+
+    /// `GtkListBoxRow:activatable`: Determines whether the ::row-activated signal will be emitted for this row.
+    public final var isActivatable: Bool {
+        get { property("activatable") }
+        set { setProperty("activatable", newValue) }
+    }
+
+    /// Calls `handler` after `GtkListBoxRow:activatable` changed (`notify::activatable`).
+    @discardableResult
+    public final func connectIsActivatableChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListBoxRow) -> Void) -> SignalConnection {
+        connectNotify("activatable", handler)
+    }
+
+    /// `GtkListBoxRow:child`: The child widget.
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
+        set { setPropertyObject("child", newValue) }
+    }
+
+    /// Calls `handler` after `GtkListBoxRow:child` changed (`notify::child`).
+    @discardableResult
+    public final func connectChildChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListBoxRow) -> Void) -> SignalConnection {
+        connectNotify("child", handler)
+    }
+
+    /// `GtkListBoxRow:selectable`: Determines whether this row can be selected.
+    public final var isSelectable: Bool {
+        get { property("selectable") }
+        set { setProperty("selectable", newValue) }
+    }
+
+    /// Calls `handler` after `GtkListBoxRow:selectable` changed (`notify::selectable`).
+    @discardableResult
+    public final func connectIsSelectableChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListBoxRow) -> Void) -> SignalConnection {
+        connectNotify("selectable", handler)
+    }
+
+    /// `gtk_list_box_row_changed`: Marks `row` as changed, causing any state that depends on this to be updated.
+    public final func changed() {
+        gtk_list_box_row_changed(c())
+    }
+
+    /// `gtk_list_box_row_get_activatable`: Gets whether the row is activatable.
+    public final func getActivatable() -> Bool {
+        let returned = gtk_list_box_row_get_activatable(c())
+        return returned != 0
+    }
+
+    /// `gtk_list_box_row_get_child`: Gets the child widget of `row`.
+    public final func getChild() -> ClewGtkCore.Widget? {
+        let returned = gtk_list_box_row_get_child(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_list_box_row_get_header`: Returns the current header of the `row`.
+    public final func getHeader() -> ClewGtkCore.Widget? {
+        let returned = gtk_list_box_row_get_header(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_list_box_row_get_index`: Gets the current index of the `row` in its `GtkListBox` container.
+    public final func getIndex() -> Int32 {
+        let returned = gtk_list_box_row_get_index(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_list_box_row_get_selectable`: Gets whether the row can be selected.
+    public final func getSelectable() -> Bool {
+        let returned = gtk_list_box_row_get_selectable(c())
+        return returned != 0
+    }
+
+    /// `gtk_list_box_row_is_selected`: Returns whether the child is currently selected in its `GtkListBox` container.
+    public final func isSelected() -> Bool {
+        let returned = gtk_list_box_row_is_selected(c())
+        return returned != 0
+    }
+
+    /// `gtk_list_box_row_set_activatable`: Set whether the row is activatable.
+    public final func setActivatable(_ activatable: Bool) {
+        gtk_list_box_row_set_activatable(c(), activatable ? 1 : 0)
+    }
+
+    /// `gtk_list_box_row_set_child`: Sets the child widget of `self`.
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
+        gtk_list_box_row_set_child(c(), child?.c())
+    }
+
+    /// `gtk_list_box_row_set_header`: Sets the current header of the `row`.
+    public final func setHeader(_ header: ClewGtkCore.Widget? = nil) {
+        gtk_list_box_row_set_header(c(), header?.c())
+    }
+
+    /// `gtk_list_box_row_set_selectable`: Set whether the row can be selected.
+    public final func setSelectable(_ selectable: Bool) {
+        gtk_list_box_row_set_selectable(c(), selectable ? 1 : 0)
+    }
+}

@@ -33,7 +33,7 @@ open class ListItem: ClewGObject.Object {
     /// Calls `handler` after `GtkListItem:activatable` changed (`notify::activatable`).
     @discardableResult
     public final func connectIsActivatableChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
-        connectNotify("activatable") { handler($0.sender()) }
+        connectNotify("activatable", handler)
     }
 
     /// `GtkListItem:child`: Widget used for display.
@@ -45,7 +45,7 @@ open class ListItem: ClewGObject.Object {
     /// Calls `handler` after `GtkListItem:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `GtkListItem:item`: Displayed item.
@@ -54,7 +54,7 @@ open class ListItem: ClewGObject.Object {
     /// Calls `handler` after `GtkListItem:item` changed (`notify::item`).
     @discardableResult
     public final func connectItemChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
-        connectNotify("item") { handler($0.sender()) }
+        connectNotify("item", handler)
     }
 
     /// `GtkListItem:position`: Position of the item.
@@ -63,7 +63,7 @@ open class ListItem: ClewGObject.Object {
     /// Calls `handler` after `GtkListItem:position` changed (`notify::position`).
     @discardableResult
     public final func connectPositionChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
-        connectNotify("position") { handler($0.sender()) }
+        connectNotify("position", handler)
     }
 
     /// `GtkListItem:selectable`: If the item can be selected by the user.
@@ -75,7 +75,7 @@ open class ListItem: ClewGObject.Object {
     /// Calls `handler` after `GtkListItem:selectable` changed (`notify::selectable`).
     @discardableResult
     public final func connectIsSelectableChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
-        connectNotify("selectable") { handler($0.sender()) }
+        connectNotify("selectable", handler)
     }
 
     /// `GtkListItem:selected`: If the item is currently selected.
@@ -84,7 +84,7 @@ open class ListItem: ClewGObject.Object {
     /// Calls `handler` after `GtkListItem:selected` changed (`notify::selected`).
     @discardableResult
     public final func connectIsSelectedChanged(_ handler: @escaping @MainActor (ListItem) -> Void) -> SignalConnection {
-        connectNotify("selected") { handler($0.sender()) }
+        connectNotify("selected", handler)
     }
 
     /// `gtk_list_item_get_activatable`: Checks if a list item has been set to be activatable via gtk_list_item_set_activatable().

@@ -19,6 +19,30 @@ extension ClewGtkCore.ListView {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_list_view_new")), transfer: .floating)
     }
 
+    /// `GtkListView:enable-rubberband`: Allow rubberband selection.
+    public final var enablesRubberband: Bool {
+        get { property("enable-rubberband") }
+        set { setProperty("enable-rubberband", newValue) }
+    }
+
+    /// Calls `handler` after `GtkListView:enable-rubberband` changed (`notify::enable-rubberband`).
+    @discardableResult
+    public final func connectEnablesRubberbandChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListView) -> Void) -> SignalConnection {
+        connectNotify("enable-rubberband", handler)
+    }
+
+    /// `GtkListView:factory`: Factory for populating list items.
+    public final var factory: ClewGtkCore.ListItemFactory? {
+        get { ClewGtkCore.ListItemFactory.take(optional: propertyObject("factory"), transfer: .full) }
+        set { setPropertyObject("factory", newValue) }
+    }
+
+    /// Calls `handler` after `GtkListView:factory` changed (`notify::factory`).
+    @discardableResult
+    public final func connectFactoryChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListView) -> Void) -> SignalConnection {
+        connectNotify("factory", handler)
+    }
+
     /// `GtkListView:model`: Model for the items displayed.
     public final var model: (any SelectionModel)? {
         get { propertyObject("model").map { AnySelectionModel.wrap($0, .full) } }
@@ -28,7 +52,43 @@ extension ClewGtkCore.ListView {
     /// Calls `handler` after `GtkListView:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListView) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
+    }
+
+    /// `GtkListView:show-separators`: Show separators between rows.
+    public final var showsSeparators: Bool {
+        get { property("show-separators") }
+        set { setProperty("show-separators", newValue) }
+    }
+
+    /// Calls `handler` after `GtkListView:show-separators` changed (`notify::show-separators`).
+    @discardableResult
+    public final func connectShowsSeparatorsChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListView) -> Void) -> SignalConnection {
+        connectNotify("show-separators", handler)
+    }
+
+    /// `GtkListView:single-click-activate`: Activate rows on single click and select them on hover.
+    public final var isSingleClickActivate: Bool {
+        get { property("single-click-activate") }
+        set { setProperty("single-click-activate", newValue) }
+    }
+
+    /// Calls `handler` after `GtkListView:single-click-activate` changed (`notify::single-click-activate`).
+    @discardableResult
+    public final func connectIsSingleClickActivateChanged(_ handler: @escaping @MainActor (ClewGtkCore.ListView) -> Void) -> SignalConnection {
+        connectNotify("single-click-activate", handler)
+    }
+
+    /// `gtk_list_view_get_enable_rubberband`: Returns whether rows can be selected by dragging with the mouse.
+    public final func getEnableRubberband() -> Bool {
+        let returned = gtk_list_view_get_enable_rubberband(c())
+        return returned != 0
+    }
+
+    /// `gtk_list_view_get_factory`: Gets the factory that's currently used to populate list items.
+    public final func getFactory() -> ClewGtkCore.ListItemFactory? {
+        let returned = gtk_list_view_get_factory(c())
+        return ClewGtkCore.ListItemFactory.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_list_view_get_model`: Gets the model that's currently used to read the items displayed.
@@ -37,8 +97,40 @@ extension ClewGtkCore.ListView {
         return returned.map { AnySelectionModel.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
+    /// `gtk_list_view_get_show_separators`: Returns whether the list box should show separators between rows.
+    public final func getShowSeparators() -> Bool {
+        let returned = gtk_list_view_get_show_separators(c())
+        return returned != 0
+    }
+
+    /// `gtk_list_view_get_single_click_activate`: Returns whether rows will be activated on single click and selected on hover.
+    public final func getSingleClickActivate() -> Bool {
+        let returned = gtk_list_view_get_single_click_activate(c())
+        return returned != 0
+    }
+
+    /// `gtk_list_view_set_enable_rubberband`: Sets whether selections can be changed by dragging with the mouse.
+    public final func setEnableRubberband(_ enableRubberband: Bool) {
+        gtk_list_view_set_enable_rubberband(c(), enableRubberband ? 1 : 0)
+    }
+
+    /// `gtk_list_view_set_factory`: Sets the `GtkListItemFactory` to use for populating list items.
+    public final func setFactory(_ factory: ClewGtkCore.ListItemFactory? = nil) {
+        gtk_list_view_set_factory(c(), factory?.c())
+    }
+
     /// `gtk_list_view_set_model`: Sets the model to use.
     public final func setModel(_ model: (any SelectionModel)? = nil) {
         gtk_list_view_set_model(c(), model?.c())
+    }
+
+    /// `gtk_list_view_set_show_separators`: Sets whether the list box should show separators between rows.
+    public final func setShowSeparators(_ showSeparators: Bool) {
+        gtk_list_view_set_show_separators(c(), showSeparators ? 1 : 0)
+    }
+
+    /// `gtk_list_view_set_single_click_activate`: Sets whether rows should be activated on single click and selected on hover.
+    public final func setSingleClickActivate(_ singleClickActivate: Bool) {
+        gtk_list_view_set_single_click_activate(c(), singleClickActivate ? 1 : 0)
     }
 }

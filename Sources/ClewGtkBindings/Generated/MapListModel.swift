@@ -30,7 +30,7 @@ open class MapListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkMapListModel:has-map` changed (`notify::has-map`).
     @discardableResult
     public final func connectHasMapChanged(_ handler: @escaping @MainActor (MapListModel) -> Void) -> SignalConnection {
-        connectNotify("has-map") { handler($0.sender()) }
+        connectNotify("has-map", handler)
     }
 
     /// `GtkMapListModel:item-type`: The type of items.
@@ -39,7 +39,7 @@ open class MapListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkMapListModel:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (MapListModel) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkMapListModel:model`: The model being mapped.
@@ -48,7 +48,7 @@ open class MapListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkMapListModel:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (MapListModel) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
     }
 
     /// `GtkMapListModel:n-items`: The number of items.
@@ -57,7 +57,7 @@ open class MapListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkMapListModel:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (MapListModel) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `gtk_map_list_model_get_model`: Gets the model that is currently being mapped or `NULL` if none.

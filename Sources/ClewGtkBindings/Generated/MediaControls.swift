@@ -39,7 +39,7 @@ open class MediaControls: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkMediaControls:media-stream` changed (`notify::media-stream`).
     @discardableResult
     public final func connectMediaStreamChanged(_ handler: @escaping @MainActor (MediaControls) -> Void) -> SignalConnection {
-        connectNotify("media-stream") { handler($0.sender()) }
+        connectNotify("media-stream", handler)
     }
 
     /// `gtk_media_controls_get_media_stream`: Gets the media stream managed by `controls` or `NULL` if none.

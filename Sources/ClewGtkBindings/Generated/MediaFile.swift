@@ -63,7 +63,7 @@ open class MediaFile: MediaStream {
     /// Calls `handler` after `GtkMediaFile:file` changed (`notify::file`).
     @discardableResult
     public final func connectFileChanged(_ handler: @escaping @MainActor (MediaFile) -> Void) -> SignalConnection {
-        connectNotify("file") { handler($0.sender()) }
+        connectNotify("file", handler)
     }
 
     /// `GtkMediaFile:input-stream`: The stream being played back or `NULL` if not playing a stream.
@@ -75,7 +75,7 @@ open class MediaFile: MediaStream {
     /// Calls `handler` after `GtkMediaFile:input-stream` changed (`notify::input-stream`).
     @discardableResult
     public final func connectInputStreamChanged(_ handler: @escaping @MainActor (MediaFile) -> Void) -> SignalConnection {
-        connectNotify("input-stream") { handler($0.sender()) }
+        connectNotify("input-stream", handler)
     }
 
     /// `gtk_media_file_clear`: Resets the media file to be empty.

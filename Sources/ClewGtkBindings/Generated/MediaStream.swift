@@ -30,7 +30,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     /// Calls `handler` after `GtkMediaStream:duration` changed (`notify::duration`).
     @discardableResult
     public final func connectDurationChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
-        connectNotify("duration") { handler($0.sender()) }
+        connectNotify("duration", handler)
     }
 
     /// `GtkMediaStream:ended`: Set when playback has finished.
@@ -39,7 +39,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     /// Calls `handler` after `GtkMediaStream:ended` changed (`notify::ended`).
     @discardableResult
     public final func connectIsEndedChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
-        connectNotify("ended") { handler($0.sender()) }
+        connectNotify("ended", handler)
     }
 
     /// `GtkMediaStream:error`: `NULL` for a properly working stream or the `GError` that the stream is in.
@@ -48,7 +48,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     /// Calls `handler` after `GtkMediaStream:error` changed (`notify::error`).
     @discardableResult
     public final func connectErrorChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
-        connectNotify("error") { handler($0.sender()) }
+        connectNotify("error", handler)
     }
 
     /// `GtkMediaStream:has-audio`: Whether the stream contains audio.
@@ -57,7 +57,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     /// Calls `handler` after `GtkMediaStream:has-audio` changed (`notify::has-audio`).
     @discardableResult
     public final func connectHasAudioChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
-        connectNotify("has-audio") { handler($0.sender()) }
+        connectNotify("has-audio", handler)
     }
 
     /// `GtkMediaStream:has-video`: Whether the stream contains video.
@@ -66,7 +66,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     /// Calls `handler` after `GtkMediaStream:has-video` changed (`notify::has-video`).
     @discardableResult
     public final func connectHasVideoChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
-        connectNotify("has-video") { handler($0.sender()) }
+        connectNotify("has-video", handler)
     }
 
     /// `GtkMediaStream:loop`: Try to restart the media from the beginning once it ended.
@@ -78,7 +78,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     /// Calls `handler` after `GtkMediaStream:loop` changed (`notify::loop`).
     @discardableResult
     public final func connectIsLoopChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
-        connectNotify("loop") { handler($0.sender()) }
+        connectNotify("loop", handler)
     }
 
     /// `GtkMediaStream:muted`: Whether the audio stream should be muted.
@@ -90,7 +90,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     /// Calls `handler` after `GtkMediaStream:muted` changed (`notify::muted`).
     @discardableResult
     public final func connectIsMutedChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
-        connectNotify("muted") { handler($0.sender()) }
+        connectNotify("muted", handler)
     }
 
     /// `GtkMediaStream:playing`: Whether the stream is currently playing.
@@ -102,7 +102,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     /// Calls `handler` after `GtkMediaStream:playing` changed (`notify::playing`).
     @discardableResult
     public final func connectIsPlayingChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
-        connectNotify("playing") { handler($0.sender()) }
+        connectNotify("playing", handler)
     }
 
     /// `GtkMediaStream:prepared`: Whether the stream has finished initializing and existence of audio and video is known.
@@ -114,7 +114,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     /// Calls `handler` after `GtkMediaStream:prepared` changed (`notify::prepared`).
     @discardableResult
     public final func connectIsPreparedChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
-        connectNotify("prepared") { handler($0.sender()) }
+        connectNotify("prepared", handler)
     }
 
     /// `GtkMediaStream:seekable`: Set unless the stream is known to not support seeking.
@@ -123,7 +123,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     /// Calls `handler` after `GtkMediaStream:seekable` changed (`notify::seekable`).
     @discardableResult
     public final func connectIsSeekableChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
-        connectNotify("seekable") { handler($0.sender()) }
+        connectNotify("seekable", handler)
     }
 
     /// `GtkMediaStream:seeking`: Set while a seek is in progress.
@@ -132,7 +132,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     /// Calls `handler` after `GtkMediaStream:seeking` changed (`notify::seeking`).
     @discardableResult
     public final func connectIsSeekingChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
-        connectNotify("seeking") { handler($0.sender()) }
+        connectNotify("seeking", handler)
     }
 
     /// `GtkMediaStream:timestamp`: The current presentation timestamp in microseconds.
@@ -141,7 +141,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     /// Calls `handler` after `GtkMediaStream:timestamp` changed (`notify::timestamp`).
     @discardableResult
     public final func connectTimestampChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
-        connectNotify("timestamp") { handler($0.sender()) }
+        connectNotify("timestamp", handler)
     }
 
     /// `GtkMediaStream:volume`: Volume of the audio stream.
@@ -153,7 +153,7 @@ open class MediaStream: ClewGObject.Object, ClewGdk.Paintable {
     /// Calls `handler` after `GtkMediaStream:volume` changed (`notify::volume`).
     @discardableResult
     public final func connectVolumeChanged(_ handler: @escaping @MainActor (MediaStream) -> Void) -> SignalConnection {
-        connectNotify("volume") { handler($0.sender()) }
+        connectNotify("volume", handler)
     }
 
     /// `gtk_media_stream_gerror`: Sets `self` into an error state.

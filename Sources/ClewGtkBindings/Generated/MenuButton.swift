@@ -39,7 +39,7 @@ open class MenuButton: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkMenuButton:always-show-arrow` changed (`notify::always-show-arrow`).
     @discardableResult
     public final func connectIsAlwaysShowArrowChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
-        connectNotify("always-show-arrow") { handler($0.sender()) }
+        connectNotify("always-show-arrow", handler)
     }
 
     /// `GtkMenuButton:child`: The child widget.
@@ -51,19 +51,19 @@ open class MenuButton: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkMenuButton:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `GtkMenuButton:direction`: The `GtkArrowType` representing the direction in which the menu or popover will be popped out.
-    public final var direction: ClewGtkCore.ArrowType {
-        get { ClewGtkCore.ArrowType(rawValue: .init(truncatingIfNeeded: gtk_menu_button_get_direction(c()).rawValue)) }
+    public final var direction: ArrowType {
+        get { ArrowType(rawValue: .init(truncatingIfNeeded: gtk_menu_button_get_direction(c()).rawValue)) }
         set { gtk_menu_button_set_direction(c(), GtkArrowType(rawValue: .init(truncatingIfNeeded: newValue.rawValue))) }
     }
 
     /// Calls `handler` after `GtkMenuButton:direction` changed (`notify::direction`).
     @discardableResult
     public final func connectDirectionChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
-        connectNotify("direction") { handler($0.sender()) }
+        connectNotify("direction", handler)
     }
 
     /// `GtkMenuButton:has-frame`: Whether the button has a frame.
@@ -75,7 +75,7 @@ open class MenuButton: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkMenuButton:has-frame` changed (`notify::has-frame`).
     @discardableResult
     public final func connectHasFrameChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
-        connectNotify("has-frame") { handler($0.sender()) }
+        connectNotify("has-frame", handler)
     }
 
     /// `GtkMenuButton:icon-name`: The name of the icon used to automatically populate the button.
@@ -87,7 +87,7 @@ open class MenuButton: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkMenuButton:icon-name` changed (`notify::icon-name`).
     @discardableResult
     public final func connectIconNameChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
-        connectNotify("icon-name") { handler($0.sender()) }
+        connectNotify("icon-name", handler)
     }
 
     /// `GtkMenuButton:label`: The label for the button.
@@ -99,7 +99,7 @@ open class MenuButton: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkMenuButton:label` changed (`notify::label`).
     @discardableResult
     public final func connectLabelChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
-        connectNotify("label") { handler($0.sender()) }
+        connectNotify("label", handler)
     }
 
     /// `GtkMenuButton:menu-model`: The `GMenuModel` from which the popup will be created.
@@ -111,7 +111,7 @@ open class MenuButton: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkMenuButton:menu-model` changed (`notify::menu-model`).
     @discardableResult
     public final func connectMenuModelChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
-        connectNotify("menu-model") { handler($0.sender()) }
+        connectNotify("menu-model", handler)
     }
 
     /// `GtkMenuButton:popover`: The `GtkPopover` that will be popped up when the button is clicked.
@@ -123,7 +123,7 @@ open class MenuButton: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkMenuButton:popover` changed (`notify::popover`).
     @discardableResult
     public final func connectPopoverChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
-        connectNotify("popover") { handler($0.sender()) }
+        connectNotify("popover", handler)
     }
 
     /// `GtkMenuButton:primary`: Whether the menu button acts as a primary menu.
@@ -135,7 +135,7 @@ open class MenuButton: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkMenuButton:primary` changed (`notify::primary`).
     @discardableResult
     public final func connectIsPrimaryChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
-        connectNotify("primary") { handler($0.sender()) }
+        connectNotify("primary", handler)
     }
 
     /// `GtkMenuButton:use-underline`: If set an underscore in the text indicates a mnemonic.
@@ -147,7 +147,7 @@ open class MenuButton: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkMenuButton:use-underline` changed (`notify::use-underline`).
     @discardableResult
     public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (MenuButton) -> Void) -> SignalConnection {
-        connectNotify("use-underline") { handler($0.sender()) }
+        connectNotify("use-underline", handler)
     }
 
     /// `gtk_menu_button_get_always_show_arrow`: Gets whether to show a dropdown arrow even when using an icon.

@@ -36,7 +36,7 @@ open class MnemonicTrigger: ShortcutTrigger {
     /// Calls `handler` after `GtkMnemonicTrigger:keyval` changed (`notify::keyval`).
     @discardableResult
     public final func connectKeyvalChanged(_ handler: @escaping @MainActor (MnemonicTrigger) -> Void) -> SignalConnection {
-        connectNotify("keyval") { handler($0.sender()) }
+        connectNotify("keyval", handler)
     }
 
     /// `gtk_mnemonic_trigger_get_keyval`: Gets the keyval that must be pressed to succeed triggering `self`.

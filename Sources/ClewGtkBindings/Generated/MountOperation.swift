@@ -39,7 +39,7 @@ open class MountOperation: ClewGio.MountOperation {
     /// Calls `handler` after `GtkMountOperation:display` changed (`notify::display`).
     @discardableResult
     public final func connectDisplayChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
-        connectNotify("display") { handler($0.sender()) }
+        connectNotify("display", handler)
     }
 
     /// `GtkMountOperation:is-showing`: Whether a dialog is currently shown.
@@ -48,7 +48,7 @@ open class MountOperation: ClewGio.MountOperation {
     /// Calls `handler` after `GtkMountOperation:is-showing` changed (`notify::is-showing`).
     @discardableResult
     public final func connectIsShowingChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
-        connectNotify("is-showing") { handler($0.sender()) }
+        connectNotify("is-showing", handler)
     }
 
     /// `GtkMountOperation:parent`: The parent window.
@@ -60,7 +60,7 @@ open class MountOperation: ClewGio.MountOperation {
     /// Calls `handler` after `GtkMountOperation:parent` changed (`notify::parent`).
     @discardableResult
     public final func connectParentChanged(_ handler: @escaping @MainActor (MountOperation) -> Void) -> SignalConnection {
-        connectNotify("parent") { handler($0.sender()) }
+        connectNotify("parent", handler)
     }
 
     /// `gtk_mount_operation_get_display`: Gets the display on which windows of the `GtkMountOperation` will be shown.

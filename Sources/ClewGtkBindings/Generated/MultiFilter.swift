@@ -30,7 +30,7 @@ open class MultiFilter: Filter, ClewGio.ListModel, Buildable {
     /// Calls `handler` after `GtkMultiFilter:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (MultiFilter) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkMultiFilter:n-items`: The number of items.
@@ -39,7 +39,7 @@ open class MultiFilter: Filter, ClewGio.ListModel, Buildable {
     /// Calls `handler` after `GtkMultiFilter:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (MultiFilter) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `gtk_multi_filter_append`: Adds a `filter` to `self` to use for matching.

@@ -36,7 +36,7 @@ open class MultiSelection: ClewGObject.Object, SelectionModel {
     /// Calls `handler` after `GtkMultiSelection:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (MultiSelection) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkMultiSelection:model`: The list managed by this selection.
@@ -48,7 +48,7 @@ open class MultiSelection: ClewGObject.Object, SelectionModel {
     /// Calls `handler` after `GtkMultiSelection:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (MultiSelection) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
     }
 
     /// `GtkMultiSelection:n-items`: The number of items.
@@ -57,7 +57,7 @@ open class MultiSelection: ClewGObject.Object, SelectionModel {
     /// Calls `handler` after `GtkMultiSelection:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (MultiSelection) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `gtk_multi_selection_get_model`: Returns the underlying model of `self`.

@@ -36,7 +36,7 @@ open class MultiSorter: Sorter, ClewGio.ListModel, Buildable {
     /// Calls `handler` after `GtkMultiSorter:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (MultiSorter) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkMultiSorter:n-items`: The number of items.
@@ -45,7 +45,7 @@ open class MultiSorter: Sorter, ClewGio.ListModel, Buildable {
     /// Calls `handler` after `GtkMultiSorter:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (MultiSorter) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `gtk_multi_sorter_append`: Add `sorter` to `self` to use for sorting at the end.

@@ -36,7 +36,7 @@ open class NamedAction: ShortcutAction {
     /// Calls `handler` after `GtkNamedAction:action-name` changed (`notify::action-name`).
     @discardableResult
     public final func connectActionNameChanged(_ handler: @escaping @MainActor (NamedAction) -> Void) -> SignalConnection {
-        connectNotify("action-name") { handler($0.sender()) }
+        connectNotify("action-name", handler)
     }
 
     /// `gtk_named_action_get_action_name`: Returns the name of the action that will be activated.

@@ -36,7 +36,7 @@ open class NoSelection: ClewGObject.Object, SelectionModel {
     /// Calls `handler` after `GtkNoSelection:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (NoSelection) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkNoSelection:model`: The model being managed.
@@ -48,7 +48,7 @@ open class NoSelection: ClewGObject.Object, SelectionModel {
     /// Calls `handler` after `GtkNoSelection:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (NoSelection) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
     }
 
     /// `GtkNoSelection:n-items`: The number of items.
@@ -57,7 +57,7 @@ open class NoSelection: ClewGObject.Object, SelectionModel {
     /// Calls `handler` after `GtkNoSelection:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (NoSelection) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `gtk_no_selection_get_model`: Gets the model that `self` is wrapping.

@@ -39,7 +39,7 @@ open class Notebook: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkNotebook:enable-popup` changed (`notify::enable-popup`).
     @discardableResult
     public final func connectEnablesPopupChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
-        connectNotify("enable-popup") { handler($0.sender()) }
+        connectNotify("enable-popup", handler)
     }
 
     /// `GtkNotebook:group-name`: Group name for tab drag and drop.
@@ -51,7 +51,7 @@ open class Notebook: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkNotebook:group-name` changed (`notify::group-name`).
     @discardableResult
     public final func connectGroupNameChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
-        connectNotify("group-name") { handler($0.sender()) }
+        connectNotify("group-name", handler)
     }
 
     /// `GtkNotebook:page`: The index of the current page.
@@ -63,7 +63,7 @@ open class Notebook: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkNotebook:page` changed (`notify::page`).
     @discardableResult
     public final func connectPageChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
-        connectNotify("page") { handler($0.sender()) }
+        connectNotify("page", handler)
     }
 
     /// `GtkNotebook:pages`: A selection model with the pages.
@@ -72,7 +72,7 @@ open class Notebook: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkNotebook:pages` changed (`notify::pages`).
     @discardableResult
     public final func connectPagesChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
-        connectNotify("pages") { handler($0.sender()) }
+        connectNotify("pages", handler)
     }
 
     /// `GtkNotebook:scrollable`: If `TRUE`, scroll arrows are added if there are too many pages to fit.
@@ -84,7 +84,7 @@ open class Notebook: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkNotebook:scrollable` changed (`notify::scrollable`).
     @discardableResult
     public final func connectIsScrollableChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
-        connectNotify("scrollable") { handler($0.sender()) }
+        connectNotify("scrollable", handler)
     }
 
     /// `GtkNotebook:show-border`: Whether the border should be shown.
@@ -96,7 +96,7 @@ open class Notebook: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkNotebook:show-border` changed (`notify::show-border`).
     @discardableResult
     public final func connectShowsBorderChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
-        connectNotify("show-border") { handler($0.sender()) }
+        connectNotify("show-border", handler)
     }
 
     /// `GtkNotebook:show-tabs`: Whether tabs should be shown.
@@ -108,11 +108,11 @@ open class Notebook: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkNotebook:show-tabs` changed (`notify::show-tabs`).
     @discardableResult
     public final func connectShowsTabsChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
-        connectNotify("show-tabs") { handler($0.sender()) }
+        connectNotify("show-tabs", handler)
     }
 
     /// `GtkNotebook:tab-pos`: Which side of the notebook holds the tabs.
-    public final var tabPos: ClewGtkCore.PositionType {
+    public final var tabPos: PositionType {
         get { property("tab-pos") }
         set { setProperty("tab-pos", newValue) }
     }
@@ -120,7 +120,7 @@ open class Notebook: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkNotebook:tab-pos` changed (`notify::tab-pos`).
     @discardableResult
     public final func connectTabPosChanged(_ handler: @escaping @MainActor (Notebook) -> Void) -> SignalConnection {
-        connectNotify("tab-pos") { handler($0.sender()) }
+        connectNotify("tab-pos", handler)
     }
 
     /// `gtk_notebook_append_page`: Appends a page to `notebook`.
@@ -231,9 +231,9 @@ open class Notebook: ClewGtkCore.Widget {
     }
 
     /// `gtk_notebook_get_tab_pos`: Gets the edge at which the tabs are drawn.
-    public final func getTabPos() -> ClewGtkCore.PositionType {
+    public final func getTabPos() -> PositionType {
         let returned = gtk_notebook_get_tab_pos(c())
-        return ClewGtkCore.PositionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return PositionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_notebook_get_tab_reorderable`: Gets whether the tab can be reordered via drag and drop or not.
@@ -358,7 +358,7 @@ open class Notebook: ClewGtkCore.Widget {
     }
 
     /// `gtk_notebook_set_tab_pos`: Sets the edge at which the tabs are drawn.
-    public final func setTabPos(_ pos: ClewGtkCore.PositionType) {
+    public final func setTabPos(_ pos: PositionType) {
         gtk_notebook_set_tab_pos(c(), GtkPositionType(rawValue: .init(truncatingIfNeeded: pos.rawValue)))
     }
 
@@ -394,7 +394,7 @@ open class Notebook: ClewGtkCore.Widget {
     /// `GtkNotebook::move-focus-out`.
     @discardableResult
     public final func connectMoveFocusOut(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.DirectionType) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, DirectionType) -> Void
     ) -> SignalConnection {
         connectSignal("move-focus-out", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -426,7 +426,7 @@ open class Notebook: ClewGtkCore.Widget {
     /// `GtkNotebook::reorder-tab`.
     @discardableResult
     public final func connectReorderTab(
-        after: Bool = false, _ handler: @escaping @MainActor (Notebook, ClewGtkCore.DirectionType, Bool) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (Notebook, DirectionType, Bool) -> Bool
     ) -> SignalConnection {
         connectSignal("reorder-tab", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }

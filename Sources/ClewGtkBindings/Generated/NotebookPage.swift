@@ -30,7 +30,7 @@ open class NotebookPage: ClewGObject.Object {
     /// Calls `handler` after `GtkNotebookPage:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `GtkNotebookPage:detachable`: Whether the tab is detachable.
@@ -42,7 +42,7 @@ open class NotebookPage: ClewGObject.Object {
     /// Calls `handler` after `GtkNotebookPage:detachable` changed (`notify::detachable`).
     @discardableResult
     public final func connectIsDetachableChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
-        connectNotify("detachable") { handler($0.sender()) }
+        connectNotify("detachable", handler)
     }
 
     /// `GtkNotebookPage:menu`: The label widget displayed in the childs menu entry.
@@ -51,7 +51,7 @@ open class NotebookPage: ClewGObject.Object {
     /// Calls `handler` after `GtkNotebookPage:menu` changed (`notify::menu`).
     @discardableResult
     public final func connectMenuChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
-        connectNotify("menu") { handler($0.sender()) }
+        connectNotify("menu", handler)
     }
 
     /// `GtkNotebookPage:menu-label`: The text of the menu widget.
@@ -63,7 +63,7 @@ open class NotebookPage: ClewGObject.Object {
     /// Calls `handler` after `GtkNotebookPage:menu-label` changed (`notify::menu-label`).
     @discardableResult
     public final func connectMenuLabelChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
-        connectNotify("menu-label") { handler($0.sender()) }
+        connectNotify("menu-label", handler)
     }
 
     /// `GtkNotebookPage:position`: The index of the child in the parent.
@@ -75,7 +75,7 @@ open class NotebookPage: ClewGObject.Object {
     /// Calls `handler` after `GtkNotebookPage:position` changed (`notify::position`).
     @discardableResult
     public final func connectPositionChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
-        connectNotify("position") { handler($0.sender()) }
+        connectNotify("position", handler)
     }
 
     /// `GtkNotebookPage:reorderable`: Whether the tab is reorderable by user action.
@@ -87,7 +87,7 @@ open class NotebookPage: ClewGObject.Object {
     /// Calls `handler` after `GtkNotebookPage:reorderable` changed (`notify::reorderable`).
     @discardableResult
     public final func connectIsReorderableChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
-        connectNotify("reorderable") { handler($0.sender()) }
+        connectNotify("reorderable", handler)
     }
 
     /// `GtkNotebookPage:tab`: The tab widget for tihs page.
@@ -96,7 +96,7 @@ open class NotebookPage: ClewGObject.Object {
     /// Calls `handler` after `GtkNotebookPage:tab` changed (`notify::tab`).
     @discardableResult
     public final func connectTabChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
-        connectNotify("tab") { handler($0.sender()) }
+        connectNotify("tab", handler)
     }
 
     /// `GtkNotebookPage:tab-expand`: Whether to expand the childs tab.
@@ -108,7 +108,7 @@ open class NotebookPage: ClewGObject.Object {
     /// Calls `handler` after `GtkNotebookPage:tab-expand` changed (`notify::tab-expand`).
     @discardableResult
     public final func connectIsTabExpandChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
-        connectNotify("tab-expand") { handler($0.sender()) }
+        connectNotify("tab-expand", handler)
     }
 
     /// `GtkNotebookPage:tab-fill`: Whether the childs tab should fill the allocated area.
@@ -120,7 +120,7 @@ open class NotebookPage: ClewGObject.Object {
     /// Calls `handler` after `GtkNotebookPage:tab-fill` changed (`notify::tab-fill`).
     @discardableResult
     public final func connectIsTabFillChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
-        connectNotify("tab-fill") { handler($0.sender()) }
+        connectNotify("tab-fill", handler)
     }
 
     /// `GtkNotebookPage:tab-label`: The text of the tab widget.
@@ -132,7 +132,7 @@ open class NotebookPage: ClewGObject.Object {
     /// Calls `handler` after `GtkNotebookPage:tab-label` changed (`notify::tab-label`).
     @discardableResult
     public final func connectTabLabelChanged(_ handler: @escaping @MainActor (NotebookPage) -> Void) -> SignalConnection {
-        connectNotify("tab-label") { handler($0.sender()) }
+        connectNotify("tab-label", handler)
     }
 
     /// `gtk_notebook_page_get_child`: Returns the notebook child to which `page` belongs.

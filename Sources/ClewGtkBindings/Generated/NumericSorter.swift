@@ -39,7 +39,7 @@ open class NumericSorter: Sorter {
     /// Calls `handler` after `GtkNumericSorter:expression` changed (`notify::expression`).
     @discardableResult
     public final func connectExpressionChanged(_ handler: @escaping @MainActor (NumericSorter) -> Void) -> SignalConnection {
-        connectNotify("expression") { handler($0.sender()) }
+        connectNotify("expression", handler)
     }
 
     /// `GtkNumericSorter:sort-order`: Whether the sorter will sort smaller numbers first.
@@ -51,7 +51,7 @@ open class NumericSorter: Sorter {
     /// Calls `handler` after `GtkNumericSorter:sort-order` changed (`notify::sort-order`).
     @discardableResult
     public final func connectSortOrderChanged(_ handler: @escaping @MainActor (NumericSorter) -> Void) -> SignalConnection {
-        connectNotify("sort-order") { handler($0.sender()) }
+        connectNotify("sort-order", handler)
     }
 
     /// `gtk_numeric_sorter_get_expression`: Gets the expression that is evaluated to obtain numbers from items.

@@ -31,7 +31,7 @@ public final class AnyOrientable: ClewGObject.Object, Orientable {
 
 extension Orientable {
     /// `GtkOrientable:orientation`: The orientation of the orientable.
-    public var orientation: ClewGtkCore.Orientation {
+    public var orientation: Orientation {
         get { property("orientation") }
         set { setProperty("orientation", newValue) }
     }
@@ -39,17 +39,17 @@ extension Orientable {
     /// Calls `handler` after `GtkOrientable:orientation` changed (`notify::orientation`).
     @discardableResult
     public func connectOrientationChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("orientation") { handler($0.sender()) }
+        connectNotify("orientation", handler)
     }
 
     /// `gtk_orientable_get_orientation`: Retrieves the orientation of the `orientable`.
-    public func getOrientation() -> ClewGtkCore.Orientation {
+    public func getOrientation() -> Orientation {
         let returned = gtk_orientable_get_orientation(c())
-        return ClewGtkCore.Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return Orientation(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_orientable_set_orientation`: Sets the orientation of the `orientable`.
-    public func setOrientation(_ orientation: ClewGtkCore.Orientation) {
+    public func setOrientation(_ orientation: Orientation) {
         gtk_orientable_set_orientation(c(), GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
     }
 }

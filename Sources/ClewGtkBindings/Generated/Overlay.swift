@@ -39,7 +39,7 @@ open class Overlay: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkOverlay:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (Overlay) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `gtk_overlay_add_overlay`: Adds `widget` to `overlay`.
@@ -88,7 +88,7 @@ open class Overlay: ClewGtkCore.Widget {
     /// `GtkOverlay::get-child-position`: Emitted to determine the position and size of any overlay child widgets.
     @discardableResult
     public final func connectGetChildPosition(
-        after: Bool = false, _ handler: @escaping @MainActor (Overlay, ClewGtkCore.Widget?, ClewGdkCore.Rectangle?) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (Overlay, ClewGtkCore.Widget?, ClewGdk.Rectangle?) -> Bool
     ) -> SignalConnection {
         connectSignal("get-child-position", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }

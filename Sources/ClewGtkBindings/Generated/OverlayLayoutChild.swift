@@ -33,7 +33,7 @@ open class OverlayLayoutChild: LayoutChild {
     /// Calls `handler` after `GtkOverlayLayoutChild:clip-overlay` changed (`notify::clip-overlay`).
     @discardableResult
     public final func connectIsClipOverlayChanged(_ handler: @escaping @MainActor (OverlayLayoutChild) -> Void) -> SignalConnection {
-        connectNotify("clip-overlay") { handler($0.sender()) }
+        connectNotify("clip-overlay", handler)
     }
 
     /// `GtkOverlayLayoutChild:measure`: Whether the child size should contribute to the `GtkOverlayLayout`'s measurement.
@@ -45,7 +45,7 @@ open class OverlayLayoutChild: LayoutChild {
     /// Calls `handler` after `GtkOverlayLayoutChild:measure` changed (`notify::measure`).
     @discardableResult
     public final func connectIsMeasureChanged(_ handler: @escaping @MainActor (OverlayLayoutChild) -> Void) -> SignalConnection {
-        connectNotify("measure") { handler($0.sender()) }
+        connectNotify("measure", handler)
     }
 
     /// `gtk_overlay_layout_child_get_clip_overlay`: Retrieves whether the child is clipped.

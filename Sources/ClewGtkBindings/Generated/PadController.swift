@@ -36,7 +36,7 @@ open class PadController: ClewGtkCore.EventController {
     /// Calls `handler` after `GtkPadController:action-group` changed (`notify::action-group`).
     @discardableResult
     public final func connectActionGroupChanged(_ handler: @escaping @MainActor (PadController) -> Void) -> SignalConnection {
-        connectNotify("action-group") { handler($0.sender()) }
+        connectNotify("action-group", handler)
     }
 
     /// `GtkPadController:pad`.
@@ -45,7 +45,7 @@ open class PadController: ClewGtkCore.EventController {
     /// Calls `handler` after `GtkPadController:pad` changed (`notify::pad`).
     @discardableResult
     public final func connectPadChanged(_ handler: @escaping @MainActor (PadController) -> Void) -> SignalConnection {
-        connectNotify("pad") { handler($0.sender()) }
+        connectNotify("pad", handler)
     }
 
     /// `gtk_pad_controller_set_action`: Adds an individual action to `controller`.

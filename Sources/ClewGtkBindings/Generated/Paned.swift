@@ -25,7 +25,7 @@ open class Paned: ClewGtkCore.Widget, Orientable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_paned_new`: Creates a new `GtkPaned` widget.
-    public convenience init(orientation: ClewGtkCore.Orientation) {
+    public convenience init(orientation: Orientation) {
         let returned = gtk_paned_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_paned_new")), transfer: .floating)
     }
@@ -39,7 +39,7 @@ open class Paned: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkPaned:end-child` changed (`notify::end-child`).
     @discardableResult
     public final func connectEndChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
-        connectNotify("end-child") { handler($0.sender()) }
+        connectNotify("end-child", handler)
     }
 
     /// `GtkPaned:max-position`: The largest possible value for the [property`Gtk`.Paned:position] property.
@@ -48,7 +48,7 @@ open class Paned: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkPaned:max-position` changed (`notify::max-position`).
     @discardableResult
     public final func connectMaxPositionChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
-        connectNotify("max-position") { handler($0.sender()) }
+        connectNotify("max-position", handler)
     }
 
     /// `GtkPaned:min-position`: The smallest possible value for the [property`Gtk`.Paned:position] property.
@@ -57,7 +57,7 @@ open class Paned: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkPaned:min-position` changed (`notify::min-position`).
     @discardableResult
     public final func connectMinPositionChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
-        connectNotify("min-position") { handler($0.sender()) }
+        connectNotify("min-position", handler)
     }
 
     /// `GtkPaned:position`: Position of the separator in pixels, from the left/top.
@@ -69,7 +69,7 @@ open class Paned: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkPaned:position` changed (`notify::position`).
     @discardableResult
     public final func connectPositionChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
-        connectNotify("position") { handler($0.sender()) }
+        connectNotify("position", handler)
     }
 
     /// `GtkPaned:position-set`: Whether the [property`Gtk`.Paned:position] property has been set.
@@ -81,7 +81,7 @@ open class Paned: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkPaned:position-set` changed (`notify::position-set`).
     @discardableResult
     public final func connectIsPositionSetChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
-        connectNotify("position-set") { handler($0.sender()) }
+        connectNotify("position-set", handler)
     }
 
     /// `GtkPaned:resize-end-child`: Determines whether the second child expands and shrinks along with the paned widget.
@@ -93,7 +93,7 @@ open class Paned: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkPaned:resize-end-child` changed (`notify::resize-end-child`).
     @discardableResult
     public final func connectIsResizeEndChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
-        connectNotify("resize-end-child") { handler($0.sender()) }
+        connectNotify("resize-end-child", handler)
     }
 
     /// `GtkPaned:resize-start-child`: Determines whether the first child expands and shrinks along with the paned widget.
@@ -105,7 +105,7 @@ open class Paned: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkPaned:resize-start-child` changed (`notify::resize-start-child`).
     @discardableResult
     public final func connectIsResizeStartChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
-        connectNotify("resize-start-child") { handler($0.sender()) }
+        connectNotify("resize-start-child", handler)
     }
 
     /// `GtkPaned:shrink-end-child`: Determines whether the second child can be made smaller than its requisition.
@@ -117,7 +117,7 @@ open class Paned: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkPaned:shrink-end-child` changed (`notify::shrink-end-child`).
     @discardableResult
     public final func connectIsShrinkEndChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
-        connectNotify("shrink-end-child") { handler($0.sender()) }
+        connectNotify("shrink-end-child", handler)
     }
 
     /// `GtkPaned:shrink-start-child`: Determines whether the first child can be made smaller than its requisition.
@@ -129,7 +129,7 @@ open class Paned: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkPaned:shrink-start-child` changed (`notify::shrink-start-child`).
     @discardableResult
     public final func connectIsShrinkStartChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
-        connectNotify("shrink-start-child") { handler($0.sender()) }
+        connectNotify("shrink-start-child", handler)
     }
 
     /// `GtkPaned:start-child`: The first child.
@@ -141,7 +141,7 @@ open class Paned: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkPaned:start-child` changed (`notify::start-child`).
     @discardableResult
     public final func connectStartChildChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
-        connectNotify("start-child") { handler($0.sender()) }
+        connectNotify("start-child", handler)
     }
 
     /// `GtkPaned:wide-handle`: Whether the `GtkPaned` should provide a stronger visual separation.
@@ -153,7 +153,7 @@ open class Paned: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkPaned:wide-handle` changed (`notify::wide-handle`).
     @discardableResult
     public final func connectIsWideHandleChanged(_ handler: @escaping @MainActor (Paned) -> Void) -> SignalConnection {
-        connectNotify("wide-handle") { handler($0.sender()) }
+        connectNotify("wide-handle", handler)
     }
 
     /// `gtk_paned_get_end_child`: Retrieves the end child of the given `GtkPaned`.
@@ -279,7 +279,7 @@ open class Paned: ClewGtkCore.Widget, Orientable {
     /// `GtkPaned::move-handle`: Emitted to move the handle with key bindings.
     @discardableResult
     public final func connectMoveHandle(
-        after: Bool = false, _ handler: @escaping @MainActor (Paned, ClewGtkCore.ScrollType) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (Paned, ScrollType) -> Bool
     ) -> SignalConnection {
         connectSignal("move-handle", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
     }

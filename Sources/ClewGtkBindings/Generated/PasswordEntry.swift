@@ -13,6 +13,12 @@ import ClewGtkCore
 
 // `GtkPasswordEntry`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.PasswordEntry {
+    /// `gtk_password_entry_new`: Creates a `GtkPasswordEntry`.
+    public convenience init() {
+        let returned = gtk_password_entry_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_password_entry_new")), transfer: .floating)
+    }
+
     /// `GtkPasswordEntry:extra-menu`: A menu model whose contents will be appended to the context menu.
     public final var extraMenu: ClewGio.MenuModel? {
         get { ClewGio.MenuModel.take(optional: propertyObject("extra-menu"), transfer: .full) }
@@ -22,7 +28,19 @@ extension ClewGtkCore.PasswordEntry {
     /// Calls `handler` after `GtkPasswordEntry:extra-menu` changed (`notify::extra-menu`).
     @discardableResult
     public final func connectExtraMenuChanged(_ handler: @escaping @MainActor (ClewGtkCore.PasswordEntry) -> Void) -> SignalConnection {
-        connectNotify("extra-menu") { handler($0.sender()) }
+        connectNotify("extra-menu", handler)
+    }
+
+    /// `GtkPasswordEntry:show-peek-icon`: Whether to show an icon for revealing the content.
+    public final var showsPeekIcon: Bool {
+        get { property("show-peek-icon") }
+        set { setProperty("show-peek-icon", newValue) }
+    }
+
+    /// Calls `handler` after `GtkPasswordEntry:show-peek-icon` changed (`notify::show-peek-icon`).
+    @discardableResult
+    public final func connectShowsPeekIconChanged(_ handler: @escaping @MainActor (ClewGtkCore.PasswordEntry) -> Void) -> SignalConnection {
+        connectNotify("show-peek-icon", handler)
     }
 
     /// `gtk_password_entry_get_extra_menu`: Gets the menu model set with gtk_password_entry_set_extra_menu().
@@ -31,8 +49,19 @@ extension ClewGtkCore.PasswordEntry {
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
+    /// `gtk_password_entry_get_show_peek_icon`: Returns whether the entry is showing an icon to reveal the contents.
+    public final func getShowPeekIcon() -> Bool {
+        let returned = gtk_password_entry_get_show_peek_icon(c())
+        return returned != 0
+    }
+
     /// `gtk_password_entry_set_extra_menu`: Sets a menu model to add when constructing the context menu for `entry`.
     public final func setExtraMenu(_ model: ClewGio.MenuModel? = nil) {
         gtk_password_entry_set_extra_menu(c(), model?.c())
+    }
+
+    /// `gtk_password_entry_set_show_peek_icon`: Sets whether the entry should have a clickable icon to reveal the contents.
+    public final func setShowPeekIcon(_ showPeekIcon: Bool) {
+        gtk_password_entry_set_show_peek_icon(c(), showPeekIcon ? 1 : 0)
     }
 }

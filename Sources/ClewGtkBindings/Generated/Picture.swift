@@ -63,7 +63,7 @@ open class Picture: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkPicture:alternative-text` changed (`notify::alternative-text`).
     @discardableResult
     public final func connectAlternativeTextChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
-        connectNotify("alternative-text") { handler($0.sender()) }
+        connectNotify("alternative-text", handler)
     }
 
     /// `GtkPicture:can-shrink`: If the `GtkPicture` can be made smaller than the natural size of its contents.
@@ -75,7 +75,7 @@ open class Picture: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkPicture:can-shrink` changed (`notify::can-shrink`).
     @discardableResult
     public final func connectCanShrinkChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
-        connectNotify("can-shrink") { handler($0.sender()) }
+        connectNotify("can-shrink", handler)
     }
 
     /// `GtkPicture:content-fit`: How the content should be resized to fit inside the `GtkPicture`.
@@ -87,7 +87,7 @@ open class Picture: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkPicture:content-fit` changed (`notify::content-fit`).
     @discardableResult
     public final func connectContentFitChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
-        connectNotify("content-fit") { handler($0.sender()) }
+        connectNotify("content-fit", handler)
     }
 
     /// `GtkPicture:file`: The `GFile` that is displayed or `NULL` if none.
@@ -99,7 +99,7 @@ open class Picture: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkPicture:file` changed (`notify::file`).
     @discardableResult
     public final func connectFileChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
-        connectNotify("file") { handler($0.sender()) }
+        connectNotify("file", handler)
     }
 
     /// `GtkPicture:paintable`: The `GdkPaintable` to be displayed by this `GtkPicture`.
@@ -111,7 +111,7 @@ open class Picture: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkPicture:paintable` changed (`notify::paintable`).
     @discardableResult
     public final func connectPaintableChanged(_ handler: @escaping @MainActor (Picture) -> Void) -> SignalConnection {
-        connectNotify("paintable") { handler($0.sender()) }
+        connectNotify("paintable", handler)
     }
 
     /// `gtk_picture_get_alternative_text`: Gets the alternative textual description of the picture.

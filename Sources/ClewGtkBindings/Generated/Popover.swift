@@ -12,4 +12,225 @@ import ClewGdkCore
 import ClewGtkCore
 
 // `GtkPopover`'s members and conformances that name types outside the core modules.
-extension ClewGtkCore.Popover: Native, ShortcutManager {}
+extension ClewGtkCore.Popover: Native, ShortcutManager {
+    /// `gtk_popover_new`: Creates a new `GtkPopover`. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func new() -> ClewGtkCore.Popover {
+        let returned = gtk_popover_new()
+        return ClewGtkCore.Popover.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_popover_new")), transfer: .floating)
+    }
+
+    /// `GtkPopover:autohide`: Whether to dismiss the popover on outside clicks.
+    public final var isAutohide: Bool {
+        get { property("autohide") }
+        set { setProperty("autohide", newValue) }
+    }
+
+    /// Calls `handler` after `GtkPopover:autohide` changed (`notify::autohide`).
+    @discardableResult
+    public final func connectIsAutohideChanged(_ handler: @escaping @MainActor (ClewGtkCore.Popover) -> Void) -> SignalConnection {
+        connectNotify("autohide", handler)
+    }
+
+    /// `GtkPopover:cascade-popdown`: Whether the popover pops down after a child popover.
+    public final var isCascadePopdown: Bool {
+        get { property("cascade-popdown") }
+        set { setProperty("cascade-popdown", newValue) }
+    }
+
+    /// Calls `handler` after `GtkPopover:cascade-popdown` changed (`notify::cascade-popdown`).
+    @discardableResult
+    public final func connectIsCascadePopdownChanged(_ handler: @escaping @MainActor (ClewGtkCore.Popover) -> Void) -> SignalConnection {
+        connectNotify("cascade-popdown", handler)
+    }
+
+    /// `GtkPopover:child`: The child widget.
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
+        set { setPropertyObject("child", newValue) }
+    }
+
+    /// Calls `handler` after `GtkPopover:child` changed (`notify::child`).
+    @discardableResult
+    public final func connectChildChanged(_ handler: @escaping @MainActor (ClewGtkCore.Popover) -> Void) -> SignalConnection {
+        connectNotify("child", handler)
+    }
+
+    /// `GtkPopover:default-widget`: The default widget inside the popover.
+    public final var defaultWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("default-widget"), transfer: .full) }
+        set { setPropertyObject("default-widget", newValue) }
+    }
+
+    /// Calls `handler` after `GtkPopover:default-widget` changed (`notify::default-widget`).
+    @discardableResult
+    public final func connectDefaultWidgetChanged(_ handler: @escaping @MainActor (ClewGtkCore.Popover) -> Void) -> SignalConnection {
+        connectNotify("default-widget", handler)
+    }
+
+    /// `GtkPopover:has-arrow`: Whether to draw an arrow.
+    public final var hasArrow: Bool {
+        get { property("has-arrow") }
+        set { setProperty("has-arrow", newValue) }
+    }
+
+    /// Calls `handler` after `GtkPopover:has-arrow` changed (`notify::has-arrow`).
+    @discardableResult
+    public final func connectHasArrowChanged(_ handler: @escaping @MainActor (ClewGtkCore.Popover) -> Void) -> SignalConnection {
+        connectNotify("has-arrow", handler)
+    }
+
+    /// `GtkPopover:mnemonics-visible`: Whether mnemonics are currently visible in this popover.
+    public final var isMnemonicsVisible: Bool {
+        get { property("mnemonics-visible") }
+        set { setProperty("mnemonics-visible", newValue) }
+    }
+
+    /// Calls `handler` after `GtkPopover:mnemonics-visible` changed (`notify::mnemonics-visible`).
+    @discardableResult
+    public final func connectIsMnemonicsVisibleChanged(_ handler: @escaping @MainActor (ClewGtkCore.Popover) -> Void) -> SignalConnection {
+        connectNotify("mnemonics-visible", handler)
+    }
+
+    /// `GtkPopover:pointing-to`: Rectangle in the parent widget that the popover points to.
+    public final var pointingTo: ClewGdk.Rectangle? {
+        get { property("pointing-to") }
+        set { setProperty("pointing-to", newValue) }
+    }
+
+    /// Calls `handler` after `GtkPopover:pointing-to` changed (`notify::pointing-to`).
+    @discardableResult
+    public final func connectPointingToChanged(_ handler: @escaping @MainActor (ClewGtkCore.Popover) -> Void) -> SignalConnection {
+        connectNotify("pointing-to", handler)
+    }
+
+    /// `GtkPopover:position`: How to place the popover, relative to its parent.
+    public final var position: PositionType {
+        get { property("position") }
+        set { setProperty("position", newValue) }
+    }
+
+    /// Calls `handler` after `GtkPopover:position` changed (`notify::position`).
+    @discardableResult
+    public final func connectPositionChanged(_ handler: @escaping @MainActor (ClewGtkCore.Popover) -> Void) -> SignalConnection {
+        connectNotify("position", handler)
+    }
+
+    /// `gtk_popover_get_autohide`: Returns whether the popover is modal.
+    public final func getAutohide() -> Bool {
+        let returned = gtk_popover_get_autohide(c())
+        return returned != 0
+    }
+
+    /// `gtk_popover_get_cascade_popdown`: Returns whether the popover will close after a modal child is closed.
+    public final func getCascadePopdown() -> Bool {
+        let returned = gtk_popover_get_cascade_popdown(c())
+        return returned != 0
+    }
+
+    /// `gtk_popover_get_child`: Gets the child widget of `popover`.
+    public final func getChild() -> ClewGtkCore.Widget? {
+        let returned = gtk_popover_get_child(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_popover_get_has_arrow`: Gets whether this popover is showing an arrow pointing at the widget that it is relative to.
+    public final func getHasArrow() -> Bool {
+        let returned = gtk_popover_get_has_arrow(c())
+        return returned != 0
+    }
+
+    /// `gtk_popover_get_mnemonics_visible`: Gets whether mnemonics are visible.
+    public final func getMnemonicsVisible() -> Bool {
+        let returned = gtk_popover_get_mnemonics_visible(c())
+        return returned != 0
+    }
+
+    /// `gtk_popover_get_offset`: Gets the offset previous set with gtk_popover_set_offset().
+    public final func getOffset() -> (xOffset: Int32, yOffset: Int32) {
+        var xOffsetOut: Int32 = 0
+        var yOffsetOut: Int32 = 0
+        gtk_popover_get_offset(c(), &xOffsetOut, &yOffsetOut)
+        return (xOffset: numericCast(xOffsetOut), yOffset: numericCast(yOffsetOut))
+    }
+
+    /// `gtk_popover_get_pointing_to`: Gets the rectangle that the popover points to.
+    public final func getPointingTo() -> (result: Bool, rect: ClewGdk.Rectangle) {
+        let rectOut = ClewGdk.Rectangle()
+        let returned = gtk_popover_get_pointing_to(c(), rectOut.c())
+        return (result: returned != 0, rect: rectOut)
+    }
+
+    /// `gtk_popover_get_position`: Returns the preferred position of `popover`.
+    public final func getPosition() -> PositionType {
+        let returned = gtk_popover_get_position(c())
+        return PositionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_popover_popdown`: Pops `popover` down.
+    public final func popdown() {
+        gtk_popover_popdown(c())
+    }
+
+    /// `gtk_popover_popup`: Pops `popover` up.
+    public final func popup() {
+        gtk_popover_popup(c())
+    }
+
+    /// `gtk_popover_present`: Presents the popover to the user.
+    public final func present() {
+        gtk_popover_present(c())
+    }
+
+    /// `gtk_popover_set_autohide`: Sets whether `popover` is modal.
+    public final func setAutohide(_ autohide: Bool) {
+        gtk_popover_set_autohide(c(), autohide ? 1 : 0)
+    }
+
+    /// `gtk_popover_set_cascade_popdown`: If `cascade_popdown` is `TRUE`, the popover will be closed when a child modal popover is closed.
+    public final func setCascadePopdown(_ cascadePopdown: Bool) {
+        gtk_popover_set_cascade_popdown(c(), cascadePopdown ? 1 : 0)
+    }
+
+    /// `gtk_popover_set_child`: Sets the child widget of `popover`.
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
+        gtk_popover_set_child(c(), child?.c())
+    }
+
+    /// `gtk_popover_set_default_widget`: Sets the default widget of a `GtkPopover`.
+    public final func setDefaultWidget(_ widget: ClewGtkCore.Widget? = nil) {
+        gtk_popover_set_default_widget(c(), widget?.c())
+    }
+
+    /// `gtk_popover_set_has_arrow`: Sets whether this popover should draw an arrow pointing at the widget it is relative to.
+    public final func setHasArrow(_ hasArrow: Bool) {
+        gtk_popover_set_has_arrow(c(), hasArrow ? 1 : 0)
+    }
+
+    /// `gtk_popover_set_mnemonics_visible`: Sets whether mnemonics should be visible.
+    public final func setMnemonicsVisible(_ mnemonicsVisible: Bool) {
+        gtk_popover_set_mnemonics_visible(c(), mnemonicsVisible ? 1 : 0)
+    }
+
+    /// `gtk_popover_set_offset`: Sets the offset to use when calculating the position of the popover.
+    public final func setOffset(xOffset: Int32, yOffset: Int32) {
+        gtk_popover_set_offset(c(), numericCast(xOffset), numericCast(yOffset))
+    }
+
+    /// `gtk_popover_set_pointing_to`: Sets the rectangle that `popover` points to.
+    public final func setPointingTo(_ rect: ClewGdk.Rectangle? = nil) {
+        gtk_popover_set_pointing_to(c(), rect?.c())
+    }
+
+    /// `gtk_popover_set_position`: Sets the preferred position for `popover` to appear.
+    public final func setPosition(_ position: PositionType) {
+        gtk_popover_set_position(c(), GtkPositionType(rawValue: .init(truncatingIfNeeded: position.rawValue)))
+    }
+
+    /// `GtkPopover::activate-default`: Emitted whend the user activates the default widget.
+    @discardableResult
+    public final func connectActivateDefault(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Popover) -> Void
+    ) -> SignalConnection {
+        connectSignal("activate-default", after: after) { arguments in handler(arguments.sender()) }
+    }
+}

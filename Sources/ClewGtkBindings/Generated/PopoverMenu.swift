@@ -45,7 +45,7 @@ open class PopoverMenu: ClewGtkCore.Popover {
     /// Calls `handler` after `GtkPopoverMenu:menu-model` changed (`notify::menu-model`).
     @discardableResult
     public final func connectMenuModelChanged(_ handler: @escaping @MainActor (PopoverMenu) -> Void) -> SignalConnection {
-        connectNotify("menu-model") { handler($0.sender()) }
+        connectNotify("menu-model", handler)
     }
 
     /// `GtkPopoverMenu:visible-submenu`: The name of the visible submenu.
@@ -57,7 +57,7 @@ open class PopoverMenu: ClewGtkCore.Popover {
     /// Calls `handler` after `GtkPopoverMenu:visible-submenu` changed (`notify::visible-submenu`).
     @discardableResult
     public final func connectVisibleSubmenuChanged(_ handler: @escaping @MainActor (PopoverMenu) -> Void) -> SignalConnection {
-        connectNotify("visible-submenu") { handler($0.sender()) }
+        connectNotify("visible-submenu", handler)
     }
 
     /// `gtk_popover_menu_add_child`: Adds a custom widget to a generated menu.

@@ -39,7 +39,7 @@ open class PopoverMenuBar: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkPopoverMenuBar:menu-model` changed (`notify::menu-model`).
     @discardableResult
     public final func connectMenuModelChanged(_ handler: @escaping @MainActor (PopoverMenuBar) -> Void) -> SignalConnection {
-        connectNotify("menu-model") { handler($0.sender()) }
+        connectNotify("menu-model", handler)
     }
 
     /// `gtk_popover_menu_bar_add_child`: Adds a custom widget to a generated menubar.

@@ -36,7 +36,7 @@ open class PrintJob: ClewGObject.Object {
     /// Calls `handler` after `GtkPrintJob:page-setup` changed (`notify::page-setup`).
     @discardableResult
     public final func connectPageSetupChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
-        connectNotify("page-setup") { handler($0.sender()) }
+        connectNotify("page-setup", handler)
     }
 
     /// `GtkPrintJob:printer`: The printer to send the job to.
@@ -45,7 +45,7 @@ open class PrintJob: ClewGObject.Object {
     /// Calls `handler` after `GtkPrintJob:printer` changed (`notify::printer`).
     @discardableResult
     public final func connectPrinterChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
-        connectNotify("printer") { handler($0.sender()) }
+        connectNotify("printer", handler)
     }
 
     /// `GtkPrintJob:settings`: Printer settings.
@@ -54,7 +54,7 @@ open class PrintJob: ClewGObject.Object {
     /// Calls `handler` after `GtkPrintJob:settings` changed (`notify::settings`).
     @discardableResult
     public final func connectSettingsChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
-        connectNotify("settings") { handler($0.sender()) }
+        connectNotify("settings", handler)
     }
 
     /// `GtkPrintJob:title`: The title of the print job.
@@ -63,7 +63,7 @@ open class PrintJob: ClewGObject.Object {
     /// Calls `handler` after `GtkPrintJob:title` changed (`notify::title`).
     @discardableResult
     public final func connectTitleChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
-        connectNotify("title") { handler($0.sender()) }
+        connectNotify("title", handler)
     }
 
     /// `GtkPrintJob:track-print-status`: `TRUE` if the print job will continue to emit status-changed signals after the print data has been setn to the printer.
@@ -75,7 +75,7 @@ open class PrintJob: ClewGObject.Object {
     /// Calls `handler` after `GtkPrintJob:track-print-status` changed (`notify::track-print-status`).
     @discardableResult
     public final func connectIsTrackPrintStatusChanged(_ handler: @escaping @MainActor (PrintJob) -> Void) -> SignalConnection {
-        connectNotify("track-print-status") { handler($0.sender()) }
+        connectNotify("track-print-status", handler)
     }
 
     /// `gtk_print_job_get_collate`: Gets whether this job is printed collated.

@@ -39,7 +39,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:allow-async` changed (`notify::allow-async`).
     @discardableResult
     public final func connectAllowsAsyncChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("allow-async") { handler($0.sender()) }
+        connectNotify("allow-async", handler)
     }
 
     /// `GtkPrintOperation:current-page`: The current page in the document.
@@ -51,7 +51,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:current-page` changed (`notify::current-page`).
     @discardableResult
     public final func connectCurrentPageChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("current-page") { handler($0.sender()) }
+        connectNotify("current-page", handler)
     }
 
     /// `GtkPrintOperation:custom-tab-label`: Used as the label of the tab containing custom widgets.
@@ -63,7 +63,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:custom-tab-label` changed (`notify::custom-tab-label`).
     @discardableResult
     public final func connectCustomTabLabelChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("custom-tab-label") { handler($0.sender()) }
+        connectNotify("custom-tab-label", handler)
     }
 
     /// `GtkPrintOperation:default-page-setup`: The `GtkPageSetup` used by default.
@@ -75,7 +75,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:default-page-setup` changed (`notify::default-page-setup`).
     @discardableResult
     public final func connectDefaultPageSetupChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("default-page-setup") { handler($0.sender()) }
+        connectNotify("default-page-setup", handler)
     }
 
     /// `GtkPrintOperation:embed-page-setup`: If `TRUE`, page size combo box and orientation combo box are embedded into page setup page.
@@ -87,7 +87,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:embed-page-setup` changed (`notify::embed-page-setup`).
     @discardableResult
     public final func connectIsEmbedPageSetupChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("embed-page-setup") { handler($0.sender()) }
+        connectNotify("embed-page-setup", handler)
     }
 
     /// `GtkPrintOperation:export-filename`: The name of a file to generate instead of showing the print dialog.
@@ -99,7 +99,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:export-filename` changed (`notify::export-filename`).
     @discardableResult
     public final func connectExportFilenameChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("export-filename") { handler($0.sender()) }
+        connectNotify("export-filename", handler)
     }
 
     /// `GtkPrintOperation:has-selection`: Determines whether there is a selection in your application.
@@ -111,7 +111,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:has-selection` changed (`notify::has-selection`).
     @discardableResult
     public final func connectHasSelectionChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("has-selection") { handler($0.sender()) }
+        connectNotify("has-selection", handler)
     }
 
     /// `GtkPrintOperation:job-name`: A string used to identify the job (e.g.
@@ -123,7 +123,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:job-name` changed (`notify::job-name`).
     @discardableResult
     public final func connectJobNameChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("job-name") { handler($0.sender()) }
+        connectNotify("job-name", handler)
     }
 
     /// `GtkPrintOperation:n-pages`: The number of pages in the document.
@@ -135,7 +135,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:n-pages` changed (`notify::n-pages`).
     @discardableResult
     public final func connectNPagesChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("n-pages") { handler($0.sender()) }
+        connectNotify("n-pages", handler)
     }
 
     /// `GtkPrintOperation:n-pages-to-print`: The number of pages that will be printed.
@@ -144,7 +144,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:n-pages-to-print` changed (`notify::n-pages-to-print`).
     @discardableResult
     public final func connectNPagesToPrintChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("n-pages-to-print") { handler($0.sender()) }
+        connectNotify("n-pages-to-print", handler)
     }
 
     /// `GtkPrintOperation:print-settings`: The `GtkPrintSettings` used for initializing the dialog.
@@ -156,7 +156,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:print-settings` changed (`notify::print-settings`).
     @discardableResult
     public final func connectPrintSettingsChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("print-settings") { handler($0.sender()) }
+        connectNotify("print-settings", handler)
     }
 
     /// `GtkPrintOperation:show-progress`: Determines whether to show a progress dialog during the print operation.
@@ -168,7 +168,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:show-progress` changed (`notify::show-progress`).
     @discardableResult
     public final func connectShowsProgressChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("show-progress") { handler($0.sender()) }
+        connectNotify("show-progress", handler)
     }
 
     /// `GtkPrintOperation:status`: The status of the print operation.
@@ -177,7 +177,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:status` changed (`notify::status`).
     @discardableResult
     public final func connectStatusChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("status") { handler($0.sender()) }
+        connectNotify("status", handler)
     }
 
     /// `GtkPrintOperation:status-string`: A string representation of the status of the print operation.
@@ -186,7 +186,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:status-string` changed (`notify::status-string`).
     @discardableResult
     public final func connectStatusStringChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("status-string") { handler($0.sender()) }
+        connectNotify("status-string", handler)
     }
 
     /// `GtkPrintOperation:support-selection`: If `TRUE`, the print operation will support print of selection.
@@ -198,7 +198,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:support-selection` changed (`notify::support-selection`).
     @discardableResult
     public final func connectIsSupportSelectionChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("support-selection") { handler($0.sender()) }
+        connectNotify("support-selection", handler)
     }
 
     /// `GtkPrintOperation:track-print-status`: If `TRUE`, the print operation will try to continue report on the status of the print job in the printer queues and printer.
@@ -210,7 +210,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:track-print-status` changed (`notify::track-print-status`).
     @discardableResult
     public final func connectIsTrackPrintStatusChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("track-print-status") { handler($0.sender()) }
+        connectNotify("track-print-status", handler)
     }
 
     /// `GtkPrintOperation:unit`: The transformation for the cairo context obtained from `GtkPrintContext` is set up in such a way that distances are measured in units of `unit`.
@@ -222,7 +222,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:unit` changed (`notify::unit`).
     @discardableResult
     public final func connectUnitChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("unit") { handler($0.sender()) }
+        connectNotify("unit", handler)
     }
 
     /// `GtkPrintOperation:use-full-page`: If `TRUE`, the transformation for the cairo context obtained from `GtkPrintContext` puts the origin at the top left corner of the page.
@@ -234,7 +234,7 @@ open class PrintOperation: ClewGObject.Object, PrintOperationPreview {
     /// Calls `handler` after `GtkPrintOperation:use-full-page` changed (`notify::use-full-page`).
     @discardableResult
     public final func connectUsesFullPageChanged(_ handler: @escaping @MainActor (PrintOperation) -> Void) -> SignalConnection {
-        connectNotify("use-full-page") { handler($0.sender()) }
+        connectNotify("use-full-page", handler)
     }
 
     /// `gtk_print_operation_cancel`: Cancels a running print operation.

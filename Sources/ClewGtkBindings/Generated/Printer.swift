@@ -30,7 +30,7 @@ open class Printer: ClewGObject.Object {
     /// Calls `handler` after `GtkPrinter:accepting-jobs` changed (`notify::accepting-jobs`).
     @discardableResult
     public final func connectIsAcceptingJobsChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
-        connectNotify("accepting-jobs") { handler($0.sender()) }
+        connectNotify("accepting-jobs", handler)
     }
 
     /// `GtkPrinter:accepts-pdf`: `TRUE` if this printer can accept PDF.
@@ -39,7 +39,7 @@ open class Printer: ClewGObject.Object {
     /// Calls `handler` after `GtkPrinter:accepts-pdf` changed (`notify::accepts-pdf`).
     @discardableResult
     public final func connectIsAcceptsPdfChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
-        connectNotify("accepts-pdf") { handler($0.sender()) }
+        connectNotify("accepts-pdf", handler)
     }
 
     /// `GtkPrinter:accepts-ps`: `TRUE` if this printer can accept PostScript.
@@ -48,7 +48,7 @@ open class Printer: ClewGObject.Object {
     /// Calls `handler` after `GtkPrinter:accepts-ps` changed (`notify::accepts-ps`).
     @discardableResult
     public final func connectIsAcceptsPsChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
-        connectNotify("accepts-ps") { handler($0.sender()) }
+        connectNotify("accepts-ps", handler)
     }
 
     /// `GtkPrinter:icon-name`: Icon name to use for the printer.
@@ -57,7 +57,7 @@ open class Printer: ClewGObject.Object {
     /// Calls `handler` after `GtkPrinter:icon-name` changed (`notify::icon-name`).
     @discardableResult
     public final func connectIconNameChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
-        connectNotify("icon-name") { handler($0.sender()) }
+        connectNotify("icon-name", handler)
     }
 
     /// `GtkPrinter:is-virtual`: `FALSE` if this represents a real hardware device.
@@ -66,7 +66,7 @@ open class Printer: ClewGObject.Object {
     /// Calls `handler` after `GtkPrinter:is-virtual` changed (`notify::is-virtual`).
     @discardableResult
     public final func connectIsVirtualChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
-        connectNotify("is-virtual") { handler($0.sender()) }
+        connectNotify("is-virtual", handler)
     }
 
     /// `GtkPrinter:job-count`: Number of jobs queued in the printer.
@@ -75,7 +75,7 @@ open class Printer: ClewGObject.Object {
     /// Calls `handler` after `GtkPrinter:job-count` changed (`notify::job-count`).
     @discardableResult
     public final func connectJobCountChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
-        connectNotify("job-count") { handler($0.sender()) }
+        connectNotify("job-count", handler)
     }
 
     /// `GtkPrinter:location`: Information about the location of the printer.
@@ -84,7 +84,7 @@ open class Printer: ClewGObject.Object {
     /// Calls `handler` after `GtkPrinter:location` changed (`notify::location`).
     @discardableResult
     public final func connectLocationChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
-        connectNotify("location") { handler($0.sender()) }
+        connectNotify("location", handler)
     }
 
     /// `GtkPrinter:name`: The name of the printer.
@@ -93,7 +93,7 @@ open class Printer: ClewGObject.Object {
     /// Calls `handler` after `GtkPrinter:name` changed (`notify::name`).
     @discardableResult
     public final func connectNameChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `GtkPrinter:paused`: `TRUE` if this printer is paused.
@@ -102,7 +102,7 @@ open class Printer: ClewGObject.Object {
     /// Calls `handler` after `GtkPrinter:paused` changed (`notify::paused`).
     @discardableResult
     public final func connectIsPausedChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
-        connectNotify("paused") { handler($0.sender()) }
+        connectNotify("paused", handler)
     }
 
     /// `GtkPrinter:state-message`: String giving the current status of the printer.
@@ -111,7 +111,7 @@ open class Printer: ClewGObject.Object {
     /// Calls `handler` after `GtkPrinter:state-message` changed (`notify::state-message`).
     @discardableResult
     public final func connectStateMessageChanged(_ handler: @escaping @MainActor (Printer) -> Void) -> SignalConnection {
-        connectNotify("state-message") { handler($0.sender()) }
+        connectNotify("state-message", handler)
     }
 
     /// `gtk_printer_accepts_pdf`: Returns whether the printer accepts input in PDF format.

@@ -31,7 +31,7 @@ open class ProgressBar: ClewGtkCore.Widget, Orientable {
     }
 
     /// `GtkProgressBar:ellipsize`: The preferred place to ellipsize the string.
-    public final var ellipsize: ClewPangoCore.EllipsizeMode {
+    public final var ellipsize: ClewPango.EllipsizeMode {
         get { property("ellipsize") }
         set { setProperty("ellipsize", newValue) }
     }
@@ -39,7 +39,7 @@ open class ProgressBar: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkProgressBar:ellipsize` changed (`notify::ellipsize`).
     @discardableResult
     public final func connectEllipsizeChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
-        connectNotify("ellipsize") { handler($0.sender()) }
+        connectNotify("ellipsize", handler)
     }
 
     /// `GtkProgressBar:fraction`: The fraction of total work that has been completed.
@@ -51,7 +51,7 @@ open class ProgressBar: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkProgressBar:fraction` changed (`notify::fraction`).
     @discardableResult
     public final func connectFractionChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
-        connectNotify("fraction") { handler($0.sender()) }
+        connectNotify("fraction", handler)
     }
 
     /// `GtkProgressBar:inverted`: Invert the direction in which the progress bar grows.
@@ -63,7 +63,7 @@ open class ProgressBar: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkProgressBar:inverted` changed (`notify::inverted`).
     @discardableResult
     public final func connectIsInvertedChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
-        connectNotify("inverted") { handler($0.sender()) }
+        connectNotify("inverted", handler)
     }
 
     /// `GtkProgressBar:pulse-step`: The fraction of total progress to move the bounding block when pulsed.
@@ -75,7 +75,7 @@ open class ProgressBar: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkProgressBar:pulse-step` changed (`notify::pulse-step`).
     @discardableResult
     public final func connectPulseStepChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
-        connectNotify("pulse-step") { handler($0.sender()) }
+        connectNotify("pulse-step", handler)
     }
 
     /// `GtkProgressBar:show-text`: Sets whether the progress bar will show a text in addition to the bar itself.
@@ -87,7 +87,7 @@ open class ProgressBar: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkProgressBar:show-text` changed (`notify::show-text`).
     @discardableResult
     public final func connectShowsTextChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
-        connectNotify("show-text") { handler($0.sender()) }
+        connectNotify("show-text", handler)
     }
 
     /// `GtkProgressBar:text`: Text to be displayed in the progress bar.
@@ -99,13 +99,13 @@ open class ProgressBar: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkProgressBar:text` changed (`notify::text`).
     @discardableResult
     public final func connectTextChanged(_ handler: @escaping @MainActor (ProgressBar) -> Void) -> SignalConnection {
-        connectNotify("text") { handler($0.sender()) }
+        connectNotify("text", handler)
     }
 
     /// `gtk_progress_bar_get_ellipsize`: Returns the ellipsizing position of the progress bar.
-    public final func getEllipsize() -> ClewPangoCore.EllipsizeMode {
+    public final func getEllipsize() -> ClewPango.EllipsizeMode {
         let returned = gtk_progress_bar_get_ellipsize(c())
-        return ClewPangoCore.EllipsizeMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return ClewPango.EllipsizeMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_progress_bar_get_fraction`: Returns the current fraction of the task that’s been completed.
@@ -144,7 +144,7 @@ open class ProgressBar: ClewGtkCore.Widget, Orientable {
     }
 
     /// `gtk_progress_bar_set_ellipsize`: Sets the mode used to ellipsize the text.
-    public final func setEllipsize(_ mode: ClewPangoCore.EllipsizeMode) {
+    public final func setEllipsize(_ mode: ClewPango.EllipsizeMode) {
         gtk_progress_bar_set_ellipsize(c(), PangoEllipsizeMode(rawValue: .init(truncatingIfNeeded: mode.rawValue)))
     }
 

@@ -12,4 +12,224 @@ import ClewGdkCore
 import ClewGtkCore
 
 // `GtkRange`'s members and conformances that name types outside the core modules.
-extension ClewGtkCore.RangeWidget: Orientable {}
+extension ClewGtkCore.RangeWidget: Orientable {
+    /// `GtkRange:adjustment`: The adjustment that is controlled by the range.
+    public final var adjustment: ClewGtkCore.Adjustment? {
+        get { ClewGtkCore.Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
+        set { setPropertyObject("adjustment", newValue) }
+    }
+
+    /// Calls `handler` after `GtkRange:adjustment` changed (`notify::adjustment`).
+    @discardableResult
+    public final func connectAdjustmentChanged(_ handler: @escaping @MainActor (ClewGtkCore.RangeWidget) -> Void) -> SignalConnection {
+        connectNotify("adjustment", handler)
+    }
+
+    /// `GtkRange:fill-level`: The fill level (e.g.
+    public final var fillLevel: Double {
+        get { property("fill-level") }
+        set { setProperty("fill-level", newValue) }
+    }
+
+    /// Calls `handler` after `GtkRange:fill-level` changed (`notify::fill-level`).
+    @discardableResult
+    public final func connectFillLevelChanged(_ handler: @escaping @MainActor (ClewGtkCore.RangeWidget) -> Void) -> SignalConnection {
+        connectNotify("fill-level", handler)
+    }
+
+    /// `GtkRange:inverted`: If `TRUE`, the direction in which the slider moves is inverted.
+    public final var isInverted: Bool {
+        get { property("inverted") }
+        set { setProperty("inverted", newValue) }
+    }
+
+    /// Calls `handler` after `GtkRange:inverted` changed (`notify::inverted`).
+    @discardableResult
+    public final func connectIsInvertedChanged(_ handler: @escaping @MainActor (ClewGtkCore.RangeWidget) -> Void) -> SignalConnection {
+        connectNotify("inverted", handler)
+    }
+
+    /// `GtkRange:restrict-to-fill-level`: Controls whether slider movement is restricted to an upper boundary set by the fill level.
+    public final var isRestrictToFillLevel: Bool {
+        get { property("restrict-to-fill-level") }
+        set { setProperty("restrict-to-fill-level", newValue) }
+    }
+
+    /// Calls `handler` after `GtkRange:restrict-to-fill-level` changed (`notify::restrict-to-fill-level`).
+    @discardableResult
+    public final func connectIsRestrictToFillLevelChanged(_ handler: @escaping @MainActor (ClewGtkCore.RangeWidget) -> Void) -> SignalConnection {
+        connectNotify("restrict-to-fill-level", handler)
+    }
+
+    /// `GtkRange:round-digits`: The number of digits to round the value to when it changes.
+    public final var roundDigits: Int32 {
+        get { property("round-digits") }
+        set { setProperty("round-digits", newValue) }
+    }
+
+    /// Calls `handler` after `GtkRange:round-digits` changed (`notify::round-digits`).
+    @discardableResult
+    public final func connectRoundDigitsChanged(_ handler: @escaping @MainActor (ClewGtkCore.RangeWidget) -> Void) -> SignalConnection {
+        connectNotify("round-digits", handler)
+    }
+
+    /// `GtkRange:show-fill-level`: Controls whether fill level indicator graphics are displayed on the trough.
+    public final var showsFillLevel: Bool {
+        get { property("show-fill-level") }
+        set { setProperty("show-fill-level", newValue) }
+    }
+
+    /// Calls `handler` after `GtkRange:show-fill-level` changed (`notify::show-fill-level`).
+    @discardableResult
+    public final func connectShowsFillLevelChanged(_ handler: @escaping @MainActor (ClewGtkCore.RangeWidget) -> Void) -> SignalConnection {
+        connectNotify("show-fill-level", handler)
+    }
+
+    /// `gtk_range_get_adjustment`: Get the adjustment which is the “model” object for `GtkRange`.
+    public final func getAdjustment() -> ClewGtkCore.Adjustment {
+        let returned = gtk_range_get_adjustment(c())
+        return ClewGtkCore.Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_range_get_adjustment")), transfer: .none)
+    }
+
+    /// `gtk_range_get_fill_level`: Gets the current position of the fill level indicator.
+    public final func getFillLevel() -> Double {
+        let returned = gtk_range_get_fill_level(c())
+        return returned
+    }
+
+    /// `gtk_range_get_flippable`: Gets whether the `GtkRange` respects text direction.
+    public final func getFlippable() -> Bool {
+        let returned = gtk_range_get_flippable(c())
+        return returned != 0
+    }
+
+    /// `gtk_range_get_inverted`: Gets whether the range is inverted.
+    public final func getInverted() -> Bool {
+        let returned = gtk_range_get_inverted(c())
+        return returned != 0
+    }
+
+    /// `gtk_range_get_range_rect`: This function returns the area that contains the range’s trough, in coordinates relative to `range`'s origin.
+    public final func getRangeRect() -> ClewGdk.Rectangle {
+        let rangeRectOut = ClewGdk.Rectangle()
+        gtk_range_get_range_rect(c(), rangeRectOut.c())
+        return rangeRectOut
+    }
+
+    /// `gtk_range_get_restrict_to_fill_level`: Gets whether the range is restricted to the fill level.
+    public final func getRestrictToFillLevel() -> Bool {
+        let returned = gtk_range_get_restrict_to_fill_level(c())
+        return returned != 0
+    }
+
+    /// `gtk_range_get_round_digits`: Gets the number of digits to round the value to when it changes.
+    public final func getRoundDigits() -> Int32 {
+        let returned = gtk_range_get_round_digits(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_range_get_show_fill_level`: Gets whether the range displays the fill level graphically.
+    public final func getShowFillLevel() -> Bool {
+        let returned = gtk_range_get_show_fill_level(c())
+        return returned != 0
+    }
+
+    /// `gtk_range_get_slider_range`: This function returns sliders range along the long dimension, in widget->window coordinates.
+    public final func getSliderRange() -> (sliderStart: Int32, sliderEnd: Int32) {
+        var sliderStartOut: Int32 = 0
+        var sliderEndOut: Int32 = 0
+        gtk_range_get_slider_range(c(), &sliderStartOut, &sliderEndOut)
+        return (sliderStart: numericCast(sliderStartOut), sliderEnd: numericCast(sliderEndOut))
+    }
+
+    /// `gtk_range_get_slider_size_fixed`: This function is useful mainly for `GtkRange` subclasses.
+    public final func getSliderSizeFixed() -> Bool {
+        let returned = gtk_range_get_slider_size_fixed(c())
+        return returned != 0
+    }
+
+    /// `gtk_range_get_value`: Gets the current value of the range.
+    public final func getValue() -> Double {
+        let returned = gtk_range_get_value(c())
+        return returned
+    }
+
+    /// `gtk_range_set_adjustment`: Sets the adjustment to be used as the “model” object for the `GtkRange`
+    public final func setAdjustment(_ adjustment: ClewGtkCore.Adjustment) {
+        gtk_range_set_adjustment(c(), adjustment.c())
+    }
+
+    /// `gtk_range_set_fill_level`: Set the new position of the fill level indicator.
+    public final func setFillLevel(_ fillLevel: Double) {
+        gtk_range_set_fill_level(c(), fillLevel)
+    }
+
+    /// `gtk_range_set_flippable`: Sets whether the `GtkRange` respects text direction.
+    public final func setFlippable(_ flippable: Bool) {
+        gtk_range_set_flippable(c(), flippable ? 1 : 0)
+    }
+
+    /// `gtk_range_set_increments`: Sets the step and page sizes for the range.
+    public final func setIncrements(step: Double, page: Double) {
+        gtk_range_set_increments(c(), step, page)
+    }
+
+    /// `gtk_range_set_inverted`: Sets whether to invert the range.
+    public final func setInverted(_ setting: Bool) {
+        gtk_range_set_inverted(c(), setting ? 1 : 0)
+    }
+
+    /// `gtk_range_set_range`: Sets the allowable values in the `GtkRange`.
+    public final func setRange(min: Double, max: Double) {
+        gtk_range_set_range(c(), min, max)
+    }
+
+    /// `gtk_range_set_restrict_to_fill_level`: Sets whether the slider is restricted to the fill level.
+    public final func setRestrictToFillLevel(_ restrictToFillLevel: Bool) {
+        gtk_range_set_restrict_to_fill_level(c(), restrictToFillLevel ? 1 : 0)
+    }
+
+    /// `gtk_range_set_round_digits`: Sets the number of digits to round the value to when it changes.
+    public final func setRoundDigits(_ roundDigits: Int32) {
+        gtk_range_set_round_digits(c(), numericCast(roundDigits))
+    }
+
+    /// `gtk_range_set_show_fill_level`: Sets whether a graphical fill level is show on the trough.
+    public final func setShowFillLevel(_ showFillLevel: Bool) {
+        gtk_range_set_show_fill_level(c(), showFillLevel ? 1 : 0)
+    }
+
+    /// `gtk_range_set_slider_size_fixed`: Sets whether the range’s slider has a fixed size, or a size that depends on its adjustment’s page size.
+    public final func setSliderSizeFixed(_ sizeFixed: Bool) {
+        gtk_range_set_slider_size_fixed(c(), sizeFixed ? 1 : 0)
+    }
+
+    /// `gtk_range_set_value`: Sets the current value of the range.
+    public final func setValue(_ value: Double) {
+        gtk_range_set_value(c(), value)
+    }
+
+    /// `GtkRange::adjust-bounds`: Emitted before clamping a value, to give the application a chance to adjust the bounds.
+    @discardableResult
+    public final func connectAdjustBounds(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.RangeWidget, Double) -> Void
+    ) -> SignalConnection {
+        connectSignal("adjust-bounds", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
+    }
+
+    /// `GtkRange::change-value`: Emitted when a scroll action is performed on a range.
+    @discardableResult
+    public final func connectChangeValue(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.RangeWidget, ScrollType, Double) -> Bool
+    ) -> SignalConnection {
+        connectSignal("change-value", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
+    }
+
+    /// `GtkRange::move-slider`: Virtual function that moves the slider.
+    @discardableResult
+    public final func connectMoveSlider(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.RangeWidget, ScrollType) -> Void
+    ) -> SignalConnection {
+        connectSignal("move-slider", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
+    }
+}

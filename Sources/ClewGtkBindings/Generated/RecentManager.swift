@@ -36,7 +36,7 @@ open class RecentManager: ClewGObject.Object {
     /// Calls `handler` after `GtkRecentManager:filename` changed (`notify::filename`).
     @discardableResult
     public final func connectFilenameChanged(_ handler: @escaping @MainActor (RecentManager) -> Void) -> SignalConnection {
-        connectNotify("filename") { handler($0.sender()) }
+        connectNotify("filename", handler)
     }
 
     /// `GtkRecentManager:size`: The size of the recently used resources list.
@@ -45,7 +45,7 @@ open class RecentManager: ClewGObject.Object {
     /// Calls `handler` after `GtkRecentManager:size` changed (`notify::size`).
     @discardableResult
     public final func connectSizeChanged(_ handler: @escaping @MainActor (RecentManager) -> Void) -> SignalConnection {
-        connectNotify("size") { handler($0.sender()) }
+        connectNotify("size", handler)
     }
 
     /// `gtk_recent_manager_add_item`: Adds a new resource, pointed by `uri`, into the recently used resources list.

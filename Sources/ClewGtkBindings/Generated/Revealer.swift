@@ -39,7 +39,7 @@ open class Revealer: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkRevealer:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `GtkRevealer:child-revealed`: Whether the child is revealed and the animation target reached.
@@ -48,7 +48,7 @@ open class Revealer: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkRevealer:child-revealed` changed (`notify::child-revealed`).
     @discardableResult
     public final func connectIsChildRevealedChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
-        connectNotify("child-revealed") { handler($0.sender()) }
+        connectNotify("child-revealed", handler)
     }
 
     /// `GtkRevealer:reveal-child`: Whether the revealer should reveal the child.
@@ -60,7 +60,7 @@ open class Revealer: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkRevealer:reveal-child` changed (`notify::reveal-child`).
     @discardableResult
     public final func connectIsRevealChildChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
-        connectNotify("reveal-child") { handler($0.sender()) }
+        connectNotify("reveal-child", handler)
     }
 
     /// `GtkRevealer:transition-duration`: The animation duration, in milliseconds.
@@ -72,7 +72,7 @@ open class Revealer: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkRevealer:transition-duration` changed (`notify::transition-duration`).
     @discardableResult
     public final func connectTransitionDurationChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
-        connectNotify("transition-duration") { handler($0.sender()) }
+        connectNotify("transition-duration", handler)
     }
 
     /// `GtkRevealer:transition-type`: The type of animation used to transition.
@@ -84,7 +84,7 @@ open class Revealer: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkRevealer:transition-type` changed (`notify::transition-type`).
     @discardableResult
     public final func connectTransitionTypeChanged(_ handler: @escaping @MainActor (Revealer) -> Void) -> SignalConnection {
-        connectNotify("transition-type") { handler($0.sender()) }
+        connectNotify("transition-type", handler)
     }
 
     /// `gtk_revealer_get_child`: Gets the child widget of `revealer`.

@@ -13,9 +13,131 @@ import ClewGtkCore
 
 // `GtkScale`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.Scale {
+    /// `gtk_scale_new`: Creates a new `GtkScale`.
+    public convenience init(orientation: Orientation, adjustment: ClewGtkCore.Adjustment? = nil) {
+        let returned = gtk_scale_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)), adjustment?.c())
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_new")), transfer: .floating)
+    }
+
+    /// `gtk_scale_new_with_range`: Creates a new scale widget with a range from `min` to `max`.
+    public convenience init(range orientation: Orientation, min: Double, max: Double, step: Double) {
+        let returned = gtk_scale_new_with_range(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)), min, max, step)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_scale_new_with_range")), transfer: .floating)
+    }
+
+    /// `GtkScale:digits`: The number of decimal places that are displayed in the value.
+    public final var digits: Int32 {
+        get { property("digits") }
+        set { setProperty("digits", newValue) }
+    }
+
+    /// Calls `handler` after `GtkScale:digits` changed (`notify::digits`).
+    @discardableResult
+    public final func connectDigitsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Scale) -> Void) -> SignalConnection {
+        connectNotify("digits", handler)
+    }
+
+    /// `GtkScale:draw-value`: Whether the current value is displayed as a string next to the slider.
+    public final var isDrawValue: Bool {
+        get { property("draw-value") }
+        set { setProperty("draw-value", newValue) }
+    }
+
+    /// Calls `handler` after `GtkScale:draw-value` changed (`notify::draw-value`).
+    @discardableResult
+    public final func connectIsDrawValueChanged(_ handler: @escaping @MainActor (ClewGtkCore.Scale) -> Void) -> SignalConnection {
+        connectNotify("draw-value", handler)
+    }
+
+    /// `GtkScale:has-origin`: Whether the scale has an origin.
+    public final var hasOrigin: Bool {
+        get { property("has-origin") }
+        set { setProperty("has-origin", newValue) }
+    }
+
+    /// Calls `handler` after `GtkScale:has-origin` changed (`notify::has-origin`).
+    @discardableResult
+    public final func connectHasOriginChanged(_ handler: @escaping @MainActor (ClewGtkCore.Scale) -> Void) -> SignalConnection {
+        connectNotify("has-origin", handler)
+    }
+
+    /// `GtkScale:value-pos`: The position in which the current value is displayed.
+    public final var valuePos: PositionType {
+        get { property("value-pos") }
+        set { setProperty("value-pos", newValue) }
+    }
+
+    /// Calls `handler` after `GtkScale:value-pos` changed (`notify::value-pos`).
+    @discardableResult
+    public final func connectValuePosChanged(_ handler: @escaping @MainActor (ClewGtkCore.Scale) -> Void) -> SignalConnection {
+        connectNotify("value-pos", handler)
+    }
+
+    /// `gtk_scale_add_mark`: Adds a mark at `value`.
+    public final func addMark(value: Double, position: PositionType, markup: String? = nil) {
+        gtk_scale_add_mark(c(), value, GtkPositionType(rawValue: .init(truncatingIfNeeded: position.rawValue)), markup)
+    }
+
+    /// `gtk_scale_clear_marks`: Removes any marks that have been added.
+    public final func clearMarks() {
+        gtk_scale_clear_marks(c())
+    }
+
+    /// `gtk_scale_get_digits`: Gets the number of decimal places that are displayed in the value.
+    public final func getDigits() -> Int32 {
+        let returned = gtk_scale_get_digits(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_scale_get_draw_value`: Returns whether the current value is displayed as a string next to the slider.
+    public final func getDrawValue() -> Bool {
+        let returned = gtk_scale_get_draw_value(c())
+        return returned != 0
+    }
+
+    /// `gtk_scale_get_has_origin`: Returns whether the scale has an origin.
+    public final func getHasOrigin() -> Bool {
+        let returned = gtk_scale_get_has_origin(c())
+        return returned != 0
+    }
+
     /// `gtk_scale_get_layout`: Gets the `PangoLayout` used to display the scale.
     public final func getLayout() -> ClewPango.Layout? {
         let returned = gtk_scale_get_layout(c())
         return ClewPango.Layout.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_scale_get_layout_offsets`: Obtains the coordinates where the scale will draw the `PangoLayout` representing the text in the scale.
+    public final func getLayoutOffsets() -> (x: Int32, y: Int32) {
+        var xOut: Int32 = 0
+        var yOut: Int32 = 0
+        gtk_scale_get_layout_offsets(c(), &xOut, &yOut)
+        return (x: numericCast(xOut), y: numericCast(yOut))
+    }
+
+    /// `gtk_scale_get_value_pos`: Gets the position in which the current value is displayed.
+    public final func getValuePos() -> PositionType {
+        let returned = gtk_scale_get_value_pos(c())
+        return PositionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_scale_set_digits`: Sets the number of decimal places that are displayed in the value.
+    public final func setDigits(_ digits: Int32) {
+        gtk_scale_set_digits(c(), numericCast(digits))
+    }
+
+    /// `gtk_scale_set_draw_value`: Specifies whether the current value is displayed as a string next to the slider.
+    public final func setDrawValue(_ drawValue: Bool) {
+        gtk_scale_set_draw_value(c(), drawValue ? 1 : 0)
+    }
+
+    /// `gtk_scale_set_has_origin`: Sets whether the scale has an origin.
+    public final func setHasOrigin(_ hasOrigin: Bool) {
+        gtk_scale_set_has_origin(c(), hasOrigin ? 1 : 0)
+    }
+
+    /// `gtk_scale_set_value_pos`: Sets the position in which the current value is displayed.
+    public final func setValuePos(_ pos: PositionType) {
+        gtk_scale_set_value_pos(c(), GtkPositionType(rawValue: .init(truncatingIfNeeded: pos.rawValue)))
     }
 }

@@ -41,7 +41,7 @@ open class ScaleButton: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkScaleButton:adjustment` changed (`notify::adjustment`).
     @discardableResult
     public final func connectAdjustmentChanged(_ handler: @escaping @MainActor (ScaleButton) -> Void) -> SignalConnection {
-        connectNotify("adjustment") { handler($0.sender()) }
+        connectNotify("adjustment", handler)
     }
 
     /// `GtkScaleButton:icons`: The names of the icons to be used by the scale button.
@@ -53,7 +53,7 @@ open class ScaleButton: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkScaleButton:icons` changed (`notify::icons`).
     @discardableResult
     public final func connectIconsChanged(_ handler: @escaping @MainActor (ScaleButton) -> Void) -> SignalConnection {
-        connectNotify("icons") { handler($0.sender()) }
+        connectNotify("icons", handler)
     }
 
     /// `GtkScaleButton:value`: The value of the scale.
@@ -65,7 +65,7 @@ open class ScaleButton: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkScaleButton:value` changed (`notify::value`).
     @discardableResult
     public final func connectValueChanged(_ handler: @escaping @MainActor (ScaleButton) -> Void) -> SignalConnection {
-        connectNotify("value") { handler($0.sender()) }
+        connectNotify("value", handler)
     }
 
     /// `gtk_scale_button_get_adjustment`: Gets the `GtkAdjustment` associated with the `GtkScaleButton`’s scale.

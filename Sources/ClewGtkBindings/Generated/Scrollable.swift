@@ -39,7 +39,7 @@ extension Scrollable {
     /// Calls `handler` after `GtkScrollable:hadjustment` changed (`notify::hadjustment`).
     @discardableResult
     public func connectHadjustmentChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("hadjustment") { handler($0.sender()) }
+        connectNotify("hadjustment", handler)
     }
 
     /// `GtkScrollable:hscroll-policy`: Determines when horizontal scrolling should start.
@@ -51,7 +51,7 @@ extension Scrollable {
     /// Calls `handler` after `GtkScrollable:hscroll-policy` changed (`notify::hscroll-policy`).
     @discardableResult
     public func connectHscrollPolicyChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("hscroll-policy") { handler($0.sender()) }
+        connectNotify("hscroll-policy", handler)
     }
 
     /// `GtkScrollable:vadjustment`: Vertical `GtkAdjustment` of the scrollable widget.
@@ -63,7 +63,7 @@ extension Scrollable {
     /// Calls `handler` after `GtkScrollable:vadjustment` changed (`notify::vadjustment`).
     @discardableResult
     public func connectVadjustmentChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("vadjustment") { handler($0.sender()) }
+        connectNotify("vadjustment", handler)
     }
 
     /// `GtkScrollable:vscroll-policy`: Determines when vertical scrolling should start.
@@ -75,7 +75,7 @@ extension Scrollable {
     /// Calls `handler` after `GtkScrollable:vscroll-policy` changed (`notify::vscroll-policy`).
     @discardableResult
     public func connectVscrollPolicyChanged(_ handler: @escaping @MainActor (Self) -> Void) -> SignalConnection {
-        connectNotify("vscroll-policy") { handler($0.sender()) }
+        connectNotify("vscroll-policy", handler)
     }
 
     /// `gtk_scrollable_get_border`: Returns the size of a non-scrolling border around the outside of the scrollable.

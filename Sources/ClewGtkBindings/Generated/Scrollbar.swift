@@ -25,7 +25,7 @@ open class Scrollbar: ClewGtkCore.Widget, Orientable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_scrollbar_new`: Creates a new scrollbar with the given orientation.
-    public convenience init(orientation: ClewGtkCore.Orientation, adjustment: ClewGtkCore.Adjustment? = nil) {
+    public convenience init(orientation: Orientation, adjustment: ClewGtkCore.Adjustment? = nil) {
         let returned = gtk_scrollbar_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)), adjustment?.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_scrollbar_new")), transfer: .floating)
     }
@@ -39,7 +39,7 @@ open class Scrollbar: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkScrollbar:adjustment` changed (`notify::adjustment`).
     @discardableResult
     public final func connectAdjustmentChanged(_ handler: @escaping @MainActor (Scrollbar) -> Void) -> SignalConnection {
-        connectNotify("adjustment") { handler($0.sender()) }
+        connectNotify("adjustment", handler)
     }
 
     /// `gtk_scrollbar_get_adjustment`: Returns the scrollbar's adjustment.

@@ -39,7 +39,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `GtkScrolledWindow:hadjustment`.
@@ -51,7 +51,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:hadjustment` changed (`notify::hadjustment`).
     @discardableResult
     public final func connectHadjustmentChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("hadjustment") { handler($0.sender()) }
+        connectNotify("hadjustment", handler)
     }
 
     /// `GtkScrolledWindow:has-frame`: Whether to draw a frame around the contents.
@@ -63,7 +63,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:has-frame` changed (`notify::has-frame`).
     @discardableResult
     public final func connectHasFrameChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("has-frame") { handler($0.sender()) }
+        connectNotify("has-frame", handler)
     }
 
     /// `GtkScrolledWindow:hscrollbar-policy`: When the horizontal scrollbar is displayed.
@@ -75,7 +75,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:hscrollbar-policy` changed (`notify::hscrollbar-policy`).
     @discardableResult
     public final func connectHscrollbarPolicyChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("hscrollbar-policy") { handler($0.sender()) }
+        connectNotify("hscrollbar-policy", handler)
     }
 
     /// `GtkScrolledWindow:kinetic-scrolling`: Whether kinetic scrolling is enabled or not.
@@ -87,7 +87,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:kinetic-scrolling` changed (`notify::kinetic-scrolling`).
     @discardableResult
     public final func connectIsKineticScrollingChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("kinetic-scrolling") { handler($0.sender()) }
+        connectNotify("kinetic-scrolling", handler)
     }
 
     /// `GtkScrolledWindow:max-content-height`: The maximum content height of `scrolled_window`.
@@ -99,7 +99,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:max-content-height` changed (`notify::max-content-height`).
     @discardableResult
     public final func connectMaxContentHeightChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("max-content-height") { handler($0.sender()) }
+        connectNotify("max-content-height", handler)
     }
 
     /// `GtkScrolledWindow:max-content-width`: The maximum content width of `scrolled_window`.
@@ -111,7 +111,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:max-content-width` changed (`notify::max-content-width`).
     @discardableResult
     public final func connectMaxContentWidthChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("max-content-width") { handler($0.sender()) }
+        connectNotify("max-content-width", handler)
     }
 
     /// `GtkScrolledWindow:min-content-height`: The minimum content height of `scrolled_window`.
@@ -123,7 +123,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:min-content-height` changed (`notify::min-content-height`).
     @discardableResult
     public final func connectMinContentHeightChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("min-content-height") { handler($0.sender()) }
+        connectNotify("min-content-height", handler)
     }
 
     /// `GtkScrolledWindow:min-content-width`: The minimum content width of `scrolled_window`.
@@ -135,7 +135,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:min-content-width` changed (`notify::min-content-width`).
     @discardableResult
     public final func connectMinContentWidthChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("min-content-width") { handler($0.sender()) }
+        connectNotify("min-content-width", handler)
     }
 
     /// `GtkScrolledWindow:overlay-scrolling`: Whether overlay scrolling is enabled or not.
@@ -147,7 +147,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:overlay-scrolling` changed (`notify::overlay-scrolling`).
     @discardableResult
     public final func connectIsOverlayScrollingChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("overlay-scrolling") { handler($0.sender()) }
+        connectNotify("overlay-scrolling", handler)
     }
 
     /// `GtkScrolledWindow:propagate-natural-height`: Whether the natural height of the child should be calculated and propagated through the scrolled window’s requested natural height.
@@ -159,7 +159,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:propagate-natural-height` changed (`notify::propagate-natural-height`).
     @discardableResult
     public final func connectIsPropagateNaturalHeightChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("propagate-natural-height") { handler($0.sender()) }
+        connectNotify("propagate-natural-height", handler)
     }
 
     /// `GtkScrolledWindow:propagate-natural-width`: Whether the natural width of the child should be calculated and propagated through the scrolled window’s requested natural width.
@@ -171,7 +171,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:propagate-natural-width` changed (`notify::propagate-natural-width`).
     @discardableResult
     public final func connectIsPropagateNaturalWidthChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("propagate-natural-width") { handler($0.sender()) }
+        connectNotify("propagate-natural-width", handler)
     }
 
     /// `GtkScrolledWindow:vadjustment`.
@@ -183,7 +183,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:vadjustment` changed (`notify::vadjustment`).
     @discardableResult
     public final func connectVadjustmentChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("vadjustment") { handler($0.sender()) }
+        connectNotify("vadjustment", handler)
     }
 
     /// `GtkScrolledWindow:vscrollbar-policy`: When the vertical scrollbar is displayed.
@@ -195,7 +195,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:vscrollbar-policy` changed (`notify::vscrollbar-policy`).
     @discardableResult
     public final func connectVscrollbarPolicyChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("vscrollbar-policy") { handler($0.sender()) }
+        connectNotify("vscrollbar-policy", handler)
     }
 
     /// `GtkScrolledWindow:window-placement`: Where the contents are located with respect to the scrollbars.
@@ -207,7 +207,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkScrolledWindow:window-placement` changed (`notify::window-placement`).
     @discardableResult
     public final func connectWindowPlacementChanged(_ handler: @escaping @MainActor (ScrolledWindow) -> Void) -> SignalConnection {
-        connectNotify("window-placement") { handler($0.sender()) }
+        connectNotify("window-placement", handler)
     }
 
     /// `gtk_scrolled_window_get_child`: Gets the child widget of `scrolled_window`.
@@ -386,7 +386,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// `GtkScrolledWindow::edge-overshot`: Emitted whenever user initiated scrolling makes the scrolled window firmly surpass the limits defined by the adjustment in that orientation.
     @discardableResult
     public final func connectEdgeOvershot(
-        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ClewGtkCore.PositionType) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, PositionType) -> Void
     ) -> SignalConnection {
         connectSignal("edge-overshot", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -394,7 +394,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// `GtkScrolledWindow::edge-reached`: Emitted whenever user-initiated scrolling makes the scrolled window exactly reach the lower or upper limits defined by the adjustment in that orientation.
     @discardableResult
     public final func connectEdgeReached(
-        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ClewGtkCore.PositionType) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, PositionType) -> Void
     ) -> SignalConnection {
         connectSignal("edge-reached", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -402,7 +402,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// `GtkScrolledWindow::move-focus-out`: Emitted when focus is moved away from the scrolled window by a keybinding.
     @discardableResult
     public final func connectMoveFocusOut(
-        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ClewGtkCore.DirectionType) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, DirectionType) -> Void
     ) -> SignalConnection {
         connectSignal("move-focus-out", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
@@ -410,7 +410,7 @@ open class ScrolledWindow: ClewGtkCore.Widget {
     /// `GtkScrolledWindow::scroll-child`: Emitted when a keybinding that scrolls is pressed.
     @discardableResult
     public final func connectScrollChild(
-        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ClewGtkCore.ScrollType, Bool) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (ScrolledWindow, ScrollType, Bool) -> Bool
     ) -> SignalConnection {
         connectSignal("scroll-child", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2])) }
     }

@@ -36,7 +36,7 @@ open class SelectionFilterModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkSelectionFilterModel:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkSelectionFilterModel:model`: The model being filtered.
@@ -48,7 +48,7 @@ open class SelectionFilterModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkSelectionFilterModel:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
     }
 
     /// `GtkSelectionFilterModel:n-items`: The number of items.
@@ -57,7 +57,7 @@ open class SelectionFilterModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkSelectionFilterModel:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (SelectionFilterModel) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `gtk_selection_filter_model_get_model`: Gets the model currently filtered or `NULL` if none.

@@ -25,7 +25,7 @@ open class Separator: ClewGtkCore.Widget, Orientable {
     open override class func registerGeneratedClasses() { _ = classRegistration }
 
     /// `gtk_separator_new`: Creates a new `GtkSeparator` with the given orientation.
-    public convenience init(orientation: ClewGtkCore.Orientation) {
+    public convenience init(orientation: Orientation) {
         let returned = gtk_separator_new(GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_separator_new")), transfer: .floating)
     }

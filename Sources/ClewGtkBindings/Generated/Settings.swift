@@ -13,6 +13,605 @@ import ClewGtkCore
 
 // `GtkSettings`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.Settings: StyleProvider {
+    /// `GtkSettings:gtk-alternative-button-order`: Whether buttons in dialogs should use the alternative button order.
+    public final var isGtkAlternativeButtonOrder: Bool {
+        get { property("gtk-alternative-button-order") }
+        set { setProperty("gtk-alternative-button-order", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-alternative-button-order` changed (`notify::gtk-alternative-button-order`).
+    @discardableResult
+    public final func connectIsGtkAlternativeButtonOrderChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-alternative-button-order", handler)
+    }
+
+    /// `GtkSettings:gtk-alternative-sort-arrows`: Controls the direction of the sort indicators in sorted list and tree views.
+    public final var isGtkAlternativeSortArrows: Bool {
+        get { property("gtk-alternative-sort-arrows") }
+        set { setProperty("gtk-alternative-sort-arrows", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-alternative-sort-arrows` changed (`notify::gtk-alternative-sort-arrows`).
+    @discardableResult
+    public final func connectIsGtkAlternativeSortArrowsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-alternative-sort-arrows", handler)
+    }
+
+    /// `GtkSettings:gtk-cursor-aspect-ratio`: The aspect ratio of the text caret.
+    public final var gtkCursorAspectRatio: Double {
+        get { property("gtk-cursor-aspect-ratio") }
+        set { setProperty("gtk-cursor-aspect-ratio", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-cursor-aspect-ratio` changed (`notify::gtk-cursor-aspect-ratio`).
+    @discardableResult
+    public final func connectGtkCursorAspectRatioChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-cursor-aspect-ratio", handler)
+    }
+
+    /// `GtkSettings:gtk-cursor-blink`: Whether the cursor should blink.
+    public final var isGtkCursorBlink: Bool {
+        get { property("gtk-cursor-blink") }
+        set { setProperty("gtk-cursor-blink", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-cursor-blink` changed (`notify::gtk-cursor-blink`).
+    @discardableResult
+    public final func connectIsGtkCursorBlinkChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-cursor-blink", handler)
+    }
+
+    /// `GtkSettings:gtk-cursor-blink-time`: Length of the cursor blink cycle, in milliseconds.
+    public final var gtkCursorBlinkTime: Int32 {
+        get { property("gtk-cursor-blink-time") }
+        set { setProperty("gtk-cursor-blink-time", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-cursor-blink-time` changed (`notify::gtk-cursor-blink-time`).
+    @discardableResult
+    public final func connectGtkCursorBlinkTimeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-cursor-blink-time", handler)
+    }
+
+    /// `GtkSettings:gtk-cursor-blink-timeout`: Time after which the cursor stops blinking, in seconds.
+    public final var gtkCursorBlinkTimeout: Int32 {
+        get { property("gtk-cursor-blink-timeout") }
+        set { setProperty("gtk-cursor-blink-timeout", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-cursor-blink-timeout` changed (`notify::gtk-cursor-blink-timeout`).
+    @discardableResult
+    public final func connectGtkCursorBlinkTimeoutChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-cursor-blink-timeout", handler)
+    }
+
+    /// `GtkSettings:gtk-cursor-theme-name`: Name of the cursor theme to use.
+    public final var gtkCursorThemeName: String? {
+        get { property("gtk-cursor-theme-name") }
+        set { setProperty("gtk-cursor-theme-name", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-cursor-theme-name` changed (`notify::gtk-cursor-theme-name`).
+    @discardableResult
+    public final func connectGtkCursorThemeNameChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-cursor-theme-name", handler)
+    }
+
+    /// `GtkSettings:gtk-cursor-theme-size`: The size to use for cursors.
+    public final var gtkCursorThemeSize: Int32 {
+        get { property("gtk-cursor-theme-size") }
+        set { setProperty("gtk-cursor-theme-size", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-cursor-theme-size` changed (`notify::gtk-cursor-theme-size`).
+    @discardableResult
+    public final func connectGtkCursorThemeSizeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-cursor-theme-size", handler)
+    }
+
+    /// `GtkSettings:gtk-decoration-layout`: Determines which buttons should be put in the titlebar of client-side decorated windows, and whether they should be placed on the left or right.
+    public final var gtkDecorationLayout: String? {
+        get { property("gtk-decoration-layout") }
+        set { setProperty("gtk-decoration-layout", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-decoration-layout` changed (`notify::gtk-decoration-layout`).
+    @discardableResult
+    public final func connectGtkDecorationLayoutChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-decoration-layout", handler)
+    }
+
+    /// `GtkSettings:gtk-dialogs-use-header`: Whether builtin GTK dialogs such as the file chooser, the color chooser or the font chooser will use a header bar at the top to show action widgets, or an action area at the bottom.
+    public final var isGtkDialogsUseHeader: Bool {
+        get { property("gtk-dialogs-use-header") }
+        set { setProperty("gtk-dialogs-use-header", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-dialogs-use-header` changed (`notify::gtk-dialogs-use-header`).
+    @discardableResult
+    public final func connectIsGtkDialogsUseHeaderChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-dialogs-use-header", handler)
+    }
+
+    /// `GtkSettings:gtk-dnd-drag-threshold`: The number of pixels the cursor can move before dragging.
+    public final var gtkDndDragThreshold: Int32 {
+        get { property("gtk-dnd-drag-threshold") }
+        set { setProperty("gtk-dnd-drag-threshold", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-dnd-drag-threshold` changed (`notify::gtk-dnd-drag-threshold`).
+    @discardableResult
+    public final func connectGtkDndDragThresholdChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-dnd-drag-threshold", handler)
+    }
+
+    /// `GtkSettings:gtk-double-click-distance`: The maximum distance allowed between two clicks for them to be considered a double click, in pixels.
+    public final var gtkDoubleClickDistance: Int32 {
+        get { property("gtk-double-click-distance") }
+        set { setProperty("gtk-double-click-distance", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-double-click-distance` changed (`notify::gtk-double-click-distance`).
+    @discardableResult
+    public final func connectGtkDoubleClickDistanceChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-double-click-distance", handler)
+    }
+
+    /// `GtkSettings:gtk-double-click-time`: The maximum time to allow between two clicks for them to be considered a double click, in milliseconds.
+    public final var gtkDoubleClickTime: Int32 {
+        get { property("gtk-double-click-time") }
+        set { setProperty("gtk-double-click-time", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-double-click-time` changed (`notify::gtk-double-click-time`).
+    @discardableResult
+    public final func connectGtkDoubleClickTimeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-double-click-time", handler)
+    }
+
+    /// `GtkSettings:gtk-enable-accels`: Whether menu items should have visible accelerators which can be activated.
+    public final var isGtkEnableAccels: Bool {
+        get { property("gtk-enable-accels") }
+        set { setProperty("gtk-enable-accels", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-enable-accels` changed (`notify::gtk-enable-accels`).
+    @discardableResult
+    public final func connectIsGtkEnableAccelsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-enable-accels", handler)
+    }
+
+    /// `GtkSettings:gtk-enable-animations`: Whether to enable toolkit-wide animations.
+    public final var isGtkEnableAnimations: Bool {
+        get { property("gtk-enable-animations") }
+        set { setProperty("gtk-enable-animations", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-enable-animations` changed (`notify::gtk-enable-animations`).
+    @discardableResult
+    public final func connectIsGtkEnableAnimationsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-enable-animations", handler)
+    }
+
+    /// `GtkSettings:gtk-enable-event-sounds`: Whether to play any event sounds at all.
+    public final var isGtkEnableEventSounds: Bool {
+        get { property("gtk-enable-event-sounds") }
+        set { setProperty("gtk-enable-event-sounds", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-enable-event-sounds` changed (`notify::gtk-enable-event-sounds`).
+    @discardableResult
+    public final func connectIsGtkEnableEventSoundsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-enable-event-sounds", handler)
+    }
+
+    /// `GtkSettings:gtk-enable-input-feedback-sounds`: Whether to play event sounds as feedback to user input.
+    public final var isGtkEnableInputFeedbackSounds: Bool {
+        get { property("gtk-enable-input-feedback-sounds") }
+        set { setProperty("gtk-enable-input-feedback-sounds", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-enable-input-feedback-sounds` changed (`notify::gtk-enable-input-feedback-sounds`).
+    @discardableResult
+    public final func connectIsGtkEnableInputFeedbackSoundsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-enable-input-feedback-sounds", handler)
+    }
+
+    /// `GtkSettings:gtk-enable-primary-paste`: Whether a middle click on a mouse should paste the 'PRIMARY' clipboard content at the cursor location.
+    public final var isGtkEnablePrimaryPaste: Bool {
+        get { property("gtk-enable-primary-paste") }
+        set { setProperty("gtk-enable-primary-paste", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-enable-primary-paste` changed (`notify::gtk-enable-primary-paste`).
+    @discardableResult
+    public final func connectIsGtkEnablePrimaryPasteChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-enable-primary-paste", handler)
+    }
+
+    /// `GtkSettings:gtk-entry-password-hint-timeout`: How long to show the last input character in hidden entries.
+    public final var gtkEntryPasswordHintTimeout: UInt32 {
+        get { property("gtk-entry-password-hint-timeout") }
+        set { setProperty("gtk-entry-password-hint-timeout", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-entry-password-hint-timeout` changed (`notify::gtk-entry-password-hint-timeout`).
+    @discardableResult
+    public final func connectGtkEntryPasswordHintTimeoutChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-entry-password-hint-timeout", handler)
+    }
+
+    /// `GtkSettings:gtk-entry-select-on-focus`.
+    public final var isGtkEntrySelectOnFocus: Bool {
+        get { property("gtk-entry-select-on-focus") }
+        set { setProperty("gtk-entry-select-on-focus", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-entry-select-on-focus` changed (`notify::gtk-entry-select-on-focus`).
+    @discardableResult
+    public final func connectIsGtkEntrySelectOnFocusChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-entry-select-on-focus", handler)
+    }
+
+    /// `GtkSettings:gtk-error-bell`: When `TRUE`, keyboard navigation and other input-related errors will cause a beep.
+    public final var isGtkErrorBell: Bool {
+        get { property("gtk-error-bell") }
+        set { setProperty("gtk-error-bell", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-error-bell` changed (`notify::gtk-error-bell`).
+    @discardableResult
+    public final func connectIsGtkErrorBellChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-error-bell", handler)
+    }
+
+    /// `GtkSettings:gtk-font-name`: The default font to use.
+    public final var gtkFontName: String? {
+        get { property("gtk-font-name") }
+        set { setProperty("gtk-font-name", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-font-name` changed (`notify::gtk-font-name`).
+    @discardableResult
+    public final func connectGtkFontNameChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-font-name", handler)
+    }
+
+    /// `GtkSettings:gtk-fontconfig-timestamp`: Timestamp of the curent fontconfig configuration.
+    public final var gtkFontconfigTimestamp: UInt32 {
+        get { property("gtk-fontconfig-timestamp") }
+        set { setProperty("gtk-fontconfig-timestamp", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-fontconfig-timestamp` changed (`notify::gtk-fontconfig-timestamp`).
+    @discardableResult
+    public final func connectGtkFontconfigTimestampChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-fontconfig-timestamp", handler)
+    }
+
+    /// `GtkSettings:gtk-hint-font-metrics`: Whether hinting should be applied to font metrics.
+    public final var isGtkHintFontMetrics: Bool {
+        get { property("gtk-hint-font-metrics") }
+        set { setProperty("gtk-hint-font-metrics", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-hint-font-metrics` changed (`notify::gtk-hint-font-metrics`).
+    @discardableResult
+    public final func connectIsGtkHintFontMetricsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-hint-font-metrics", handler)
+    }
+
+    /// `GtkSettings:gtk-icon-theme-name`: Name of the icon theme to use.
+    public final var gtkIconThemeName: String? {
+        get { property("gtk-icon-theme-name") }
+        set { setProperty("gtk-icon-theme-name", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-icon-theme-name` changed (`notify::gtk-icon-theme-name`).
+    @discardableResult
+    public final func connectGtkIconThemeNameChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-icon-theme-name", handler)
+    }
+
+    /// `GtkSettings:gtk-im-module`: Which IM (input method) module should be used by default.
+    public final var gtkImModule: String? {
+        get { property("gtk-im-module") }
+        set { setProperty("gtk-im-module", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-im-module` changed (`notify::gtk-im-module`).
+    @discardableResult
+    public final func connectGtkImModuleChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-im-module", handler)
+    }
+
+    /// `GtkSettings:gtk-keynav-use-caret`: Whether GTK should make sure that text can be navigated with a caret, even if it is not editable.
+    public final var isGtkKeynavUseCaret: Bool {
+        get { property("gtk-keynav-use-caret") }
+        set { setProperty("gtk-keynav-use-caret", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-keynav-use-caret` changed (`notify::gtk-keynav-use-caret`).
+    @discardableResult
+    public final func connectIsGtkKeynavUseCaretChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-keynav-use-caret", handler)
+    }
+
+    /// `GtkSettings:gtk-label-select-on-focus`: Whether to select the contents of a selectable label when it is focused.
+    public final var isGtkLabelSelectOnFocus: Bool {
+        get { property("gtk-label-select-on-focus") }
+        set { setProperty("gtk-label-select-on-focus", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-label-select-on-focus` changed (`notify::gtk-label-select-on-focus`).
+    @discardableResult
+    public final func connectIsGtkLabelSelectOnFocusChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-label-select-on-focus", handler)
+    }
+
+    /// `GtkSettings:gtk-long-press-time`: The time for a button or touch press to be considered a “long press”.
+    public final var gtkLongPressTime: UInt32 {
+        get { property("gtk-long-press-time") }
+        set { setProperty("gtk-long-press-time", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-long-press-time` changed (`notify::gtk-long-press-time`).
+    @discardableResult
+    public final func connectGtkLongPressTimeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-long-press-time", handler)
+    }
+
+    /// `GtkSettings:gtk-overlay-scrolling`: Whether scrolled windows may use overlaid scrolling indicators.
+    public final var isGtkOverlayScrolling: Bool {
+        get { property("gtk-overlay-scrolling") }
+        set { setProperty("gtk-overlay-scrolling", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-overlay-scrolling` changed (`notify::gtk-overlay-scrolling`).
+    @discardableResult
+    public final func connectIsGtkOverlayScrollingChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-overlay-scrolling", handler)
+    }
+
+    /// `GtkSettings:gtk-primary-button-warps-slider`: If the value of this setting is `TRUE`, clicking the primary button in a `GtkRange` trough will move the slider, and hence set the range’s value, to the point that you clicked.
+    public final var isGtkPrimaryButtonWarpsSlider: Bool {
+        get { property("gtk-primary-button-warps-slider") }
+        set { setProperty("gtk-primary-button-warps-slider", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-primary-button-warps-slider` changed (`notify::gtk-primary-button-warps-slider`).
+    @discardableResult
+    public final func connectIsGtkPrimaryButtonWarpsSliderChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-primary-button-warps-slider", handler)
+    }
+
+    /// `GtkSettings:gtk-print-backends`: A comma-separated list of print backends to use in the print dialog.
+    public final var gtkPrintBackends: String? {
+        get { property("gtk-print-backends") }
+        set { setProperty("gtk-print-backends", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-print-backends` changed (`notify::gtk-print-backends`).
+    @discardableResult
+    public final func connectGtkPrintBackendsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-print-backends", handler)
+    }
+
+    /// `GtkSettings:gtk-print-preview-command`: A command to run for displaying the print preview.
+    public final var gtkPrintPreviewCommand: String? {
+        get { property("gtk-print-preview-command") }
+        set { setProperty("gtk-print-preview-command", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-print-preview-command` changed (`notify::gtk-print-preview-command`).
+    @discardableResult
+    public final func connectGtkPrintPreviewCommandChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-print-preview-command", handler)
+    }
+
+    /// `GtkSettings:gtk-recent-files-enabled`: Whether GTK should keep track of items inside the recently used resources list.
+    public final var isGtkRecentFilesEnabled: Bool {
+        get { property("gtk-recent-files-enabled") }
+        set { setProperty("gtk-recent-files-enabled", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-recent-files-enabled` changed (`notify::gtk-recent-files-enabled`).
+    @discardableResult
+    public final func connectIsGtkRecentFilesEnabledChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-recent-files-enabled", handler)
+    }
+
+    /// `GtkSettings:gtk-recent-files-max-age`: The maximum age, in days, of the items inside the recently used resources list.
+    public final var gtkRecentFilesMaxAge: Int32 {
+        get { property("gtk-recent-files-max-age") }
+        set { setProperty("gtk-recent-files-max-age", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-recent-files-max-age` changed (`notify::gtk-recent-files-max-age`).
+    @discardableResult
+    public final func connectGtkRecentFilesMaxAgeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-recent-files-max-age", handler)
+    }
+
+    /// `GtkSettings:gtk-shell-shows-app-menu`: Set to `TRUE` if the desktop environment is displaying the app menu, `FALSE` if the app should display it itself.
+    public final var isGtkShellShowsAppMenu: Bool {
+        get { property("gtk-shell-shows-app-menu") }
+        set { setProperty("gtk-shell-shows-app-menu", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-shell-shows-app-menu` changed (`notify::gtk-shell-shows-app-menu`).
+    @discardableResult
+    public final func connectIsGtkShellShowsAppMenuChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-shell-shows-app-menu", handler)
+    }
+
+    /// `GtkSettings:gtk-shell-shows-desktop`: Set to `TRUE` if the desktop environment is displaying the desktop folder, `FALSE` if not.
+    public final var isGtkShellShowsDesktop: Bool {
+        get { property("gtk-shell-shows-desktop") }
+        set { setProperty("gtk-shell-shows-desktop", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-shell-shows-desktop` changed (`notify::gtk-shell-shows-desktop`).
+    @discardableResult
+    public final func connectIsGtkShellShowsDesktopChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-shell-shows-desktop", handler)
+    }
+
+    /// `GtkSettings:gtk-shell-shows-menubar`: Set to `TRUE` if the desktop environment is displaying the menubar, `FALSE` if the app should display it itself.
+    public final var isGtkShellShowsMenubar: Bool {
+        get { property("gtk-shell-shows-menubar") }
+        set { setProperty("gtk-shell-shows-menubar", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-shell-shows-menubar` changed (`notify::gtk-shell-shows-menubar`).
+    @discardableResult
+    public final func connectIsGtkShellShowsMenubarChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-shell-shows-menubar", handler)
+    }
+
+    /// `GtkSettings:gtk-sound-theme-name`: The XDG sound theme to use for event sounds.
+    public final var gtkSoundThemeName: String? {
+        get { property("gtk-sound-theme-name") }
+        set { setProperty("gtk-sound-theme-name", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-sound-theme-name` changed (`notify::gtk-sound-theme-name`).
+    @discardableResult
+    public final func connectGtkSoundThemeNameChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-sound-theme-name", handler)
+    }
+
+    /// `GtkSettings:gtk-split-cursor`: Whether two cursors should be displayed for mixed left-to-right and right-to-left text.
+    public final var isGtkSplitCursor: Bool {
+        get { property("gtk-split-cursor") }
+        set { setProperty("gtk-split-cursor", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-split-cursor` changed (`notify::gtk-split-cursor`).
+    @discardableResult
+    public final func connectIsGtkSplitCursorChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-split-cursor", handler)
+    }
+
+    /// `GtkSettings:gtk-theme-name`: Name of the theme to load.
+    public final var gtkThemeName: String? {
+        get { property("gtk-theme-name") }
+        set { setProperty("gtk-theme-name", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-theme-name` changed (`notify::gtk-theme-name`).
+    @discardableResult
+    public final func connectGtkThemeNameChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-theme-name", handler)
+    }
+
+    /// `GtkSettings:gtk-titlebar-double-click`: Determines the action to take when a double-click occurs on the titlebar of client-side decorated windows.
+    public final var gtkTitlebarDoubleClick: String? {
+        get { property("gtk-titlebar-double-click") }
+        set { setProperty("gtk-titlebar-double-click", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-titlebar-double-click` changed (`notify::gtk-titlebar-double-click`).
+    @discardableResult
+    public final func connectGtkTitlebarDoubleClickChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-titlebar-double-click", handler)
+    }
+
+    /// `GtkSettings:gtk-titlebar-middle-click`: Determines the action to take when a middle-click occurs on the titlebar of client-side decorated windows.
+    public final var gtkTitlebarMiddleClick: String? {
+        get { property("gtk-titlebar-middle-click") }
+        set { setProperty("gtk-titlebar-middle-click", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-titlebar-middle-click` changed (`notify::gtk-titlebar-middle-click`).
+    @discardableResult
+    public final func connectGtkTitlebarMiddleClickChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-titlebar-middle-click", handler)
+    }
+
+    /// `GtkSettings:gtk-titlebar-right-click`: Determines the action to take when a right-click occurs on the titlebar of client-side decorated windows.
+    public final var gtkTitlebarRightClick: String? {
+        get { property("gtk-titlebar-right-click") }
+        set { setProperty("gtk-titlebar-right-click", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-titlebar-right-click` changed (`notify::gtk-titlebar-right-click`).
+    @discardableResult
+    public final func connectGtkTitlebarRightClickChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-titlebar-right-click", handler)
+    }
+
+    /// `GtkSettings:gtk-xft-antialias`: Whether to antialias fonts.
+    public final var gtkXftAntialias: Int32 {
+        get { property("gtk-xft-antialias") }
+        set { setProperty("gtk-xft-antialias", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-xft-antialias` changed (`notify::gtk-xft-antialias`).
+    @discardableResult
+    public final func connectGtkXftAntialiasChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-xft-antialias", handler)
+    }
+
+    /// `GtkSettings:gtk-xft-dpi`: The font resolution, in 1024 * dots/inch.
+    public final var gtkXftDpi: Int32 {
+        get { property("gtk-xft-dpi") }
+        set { setProperty("gtk-xft-dpi", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-xft-dpi` changed (`notify::gtk-xft-dpi`).
+    @discardableResult
+    public final func connectGtkXftDpiChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-xft-dpi", handler)
+    }
+
+    /// `GtkSettings:gtk-xft-hinting`: Whether to enable font hinting.
+    public final var gtkXftHinting: Int32 {
+        get { property("gtk-xft-hinting") }
+        set { setProperty("gtk-xft-hinting", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-xft-hinting` changed (`notify::gtk-xft-hinting`).
+    @discardableResult
+    public final func connectGtkXftHintingChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-xft-hinting", handler)
+    }
+
+    /// `GtkSettings:gtk-xft-hintstyle`: What degree of font hinting to use.
+    public final var gtkXftHintstyle: String? {
+        get { property("gtk-xft-hintstyle") }
+        set { setProperty("gtk-xft-hintstyle", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-xft-hintstyle` changed (`notify::gtk-xft-hintstyle`).
+    @discardableResult
+    public final func connectGtkXftHintstyleChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-xft-hintstyle", handler)
+    }
+
+    /// `GtkSettings:gtk-xft-rgba`: The type of subpixel antialiasing to use.
+    public final var gtkXftRgba: String? {
+        get { property("gtk-xft-rgba") }
+        set { setProperty("gtk-xft-rgba", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSettings:gtk-xft-rgba` changed (`notify::gtk-xft-rgba`).
+    @discardableResult
+    public final func connectGtkXftRgbaChanged(_ handler: @escaping @MainActor (ClewGtkCore.Settings) -> Void) -> SignalConnection {
+        connectNotify("gtk-xft-rgba", handler)
+    }
+
+    /// `gtk_settings_reset_property`: Undoes the effect of calling g_object_set() to install an application-specific value for a setting.
+    public final func resetProperty(_ name: String) {
+        gtk_settings_reset_property(c(), name)
+    }
+
+    /// `gtk_settings_get_default`: Gets the `GtkSettings` object for the default display, creating it if necessary.
+    public static func getDefault() -> ClewGtkCore.Settings? {
+        let returned = gtk_settings_get_default()
+        return ClewGtkCore.Settings.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `gtk_settings_get_for_display`: Gets the `GtkSettings` object for `display`, creating it if necessary.
     public static func getForDisplay(_ display: ClewGdk.Display) -> ClewGtkCore.Settings {
         let returned = gtk_settings_get_for_display(display.c())

@@ -39,7 +39,7 @@ open class Shortcut: ClewGObject.Object {
     /// Calls `handler` after `GtkShortcut:action` changed (`notify::action`).
     @discardableResult
     public final func connectActionChanged(_ handler: @escaping @MainActor (Shortcut) -> Void) -> SignalConnection {
-        connectNotify("action") { handler($0.sender()) }
+        connectNotify("action", handler)
     }
 
     /// `GtkShortcut:arguments`: Arguments passed to activation.
@@ -51,7 +51,7 @@ open class Shortcut: ClewGObject.Object {
     /// Calls `handler` after `GtkShortcut:arguments` changed (`notify::arguments`).
     @discardableResult
     public final func connectArgumentsChanged(_ handler: @escaping @MainActor (Shortcut) -> Void) -> SignalConnection {
-        connectNotify("arguments") { handler($0.sender()) }
+        connectNotify("arguments", handler)
     }
 
     /// `GtkShortcut:trigger`: The trigger that triggers this shortcut.
@@ -63,7 +63,7 @@ open class Shortcut: ClewGObject.Object {
     /// Calls `handler` after `GtkShortcut:trigger` changed (`notify::trigger`).
     @discardableResult
     public final func connectTriggerChanged(_ handler: @escaping @MainActor (Shortcut) -> Void) -> SignalConnection {
-        connectNotify("trigger") { handler($0.sender()) }
+        connectNotify("trigger", handler)
     }
 
     /// `gtk_shortcut_get_action`: Gets the action that is activated by this shortcut.

@@ -50,7 +50,7 @@ open class ShortcutController: ClewGtkCore.EventController, ClewGio.ListModel, B
     /// Calls `handler` after `GtkShortcutController:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (ShortcutController) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkShortcutController:mnemonic-modifiers`: The modifiers that need to be pressed to allow mnemonics activation.
@@ -62,7 +62,7 @@ open class ShortcutController: ClewGtkCore.EventController, ClewGio.ListModel, B
     /// Calls `handler` after `GtkShortcutController:mnemonic-modifiers` changed (`notify::mnemonic-modifiers`).
     @discardableResult
     public final func connectMnemonicModifiersChanged(_ handler: @escaping @MainActor (ShortcutController) -> Void) -> SignalConnection {
-        connectNotify("mnemonic-modifiers") { handler($0.sender()) }
+        connectNotify("mnemonic-modifiers", handler)
     }
 
     /// `GtkShortcutController:n-items`: The number of items.
@@ -71,7 +71,7 @@ open class ShortcutController: ClewGtkCore.EventController, ClewGio.ListModel, B
     /// Calls `handler` after `GtkShortcutController:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (ShortcutController) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `GtkShortcutController:scope`: What scope the shortcuts will be handled in.
@@ -83,7 +83,7 @@ open class ShortcutController: ClewGtkCore.EventController, ClewGio.ListModel, B
     /// Calls `handler` after `GtkShortcutController:scope` changed (`notify::scope`).
     @discardableResult
     public final func connectScopeChanged(_ handler: @escaping @MainActor (ShortcutController) -> Void) -> SignalConnection {
-        connectNotify("scope") { handler($0.sender()) }
+        connectNotify("scope", handler)
     }
 
     /// `gtk_shortcut_controller_add_shortcut`: Adds `shortcut` to the list of shortcuts handled by `self`.

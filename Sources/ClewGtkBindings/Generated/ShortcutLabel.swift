@@ -39,7 +39,7 @@ open class ShortcutLabel: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkShortcutLabel:accelerator` changed (`notify::accelerator`).
     @discardableResult
     public final func connectAcceleratorChanged(_ handler: @escaping @MainActor (ShortcutLabel) -> Void) -> SignalConnection {
-        connectNotify("accelerator") { handler($0.sender()) }
+        connectNotify("accelerator", handler)
     }
 
     /// `GtkShortcutLabel:disabled-text`: The text that is displayed when no accelerator is set.
@@ -51,7 +51,7 @@ open class ShortcutLabel: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkShortcutLabel:disabled-text` changed (`notify::disabled-text`).
     @discardableResult
     public final func connectDisabledTextChanged(_ handler: @escaping @MainActor (ShortcutLabel) -> Void) -> SignalConnection {
-        connectNotify("disabled-text") { handler($0.sender()) }
+        connectNotify("disabled-text", handler)
     }
 
     /// `gtk_shortcut_label_get_accelerator`: Retrieves the current accelerator of `self`.

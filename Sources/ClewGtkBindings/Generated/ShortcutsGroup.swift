@@ -35,7 +35,7 @@ open class ShortcutsGroup: Box {
     /// Calls `handler` after `GtkShortcutsGroup:height` changed (`notify::height`).
     @discardableResult
     public final func connectHeightChanged(_ handler: @escaping @MainActor (ShortcutsGroup) -> Void) -> SignalConnection {
-        connectNotify("height") { handler($0.sender()) }
+        connectNotify("height", handler)
     }
 
     /// `GtkShortcutsGroup:title`: The title for this group of shortcuts.
@@ -47,7 +47,7 @@ open class ShortcutsGroup: Box {
     /// Calls `handler` after `GtkShortcutsGroup:title` changed (`notify::title`).
     @discardableResult
     public final func connectTitleChanged(_ handler: @escaping @MainActor (ShortcutsGroup) -> Void) -> SignalConnection {
-        connectNotify("title") { handler($0.sender()) }
+        connectNotify("title", handler)
     }
 
     /// `GtkShortcutsGroup:title-size-group`: The size group for the textual portion of shortcuts in this group. Write-only.
@@ -64,6 +64,6 @@ open class ShortcutsGroup: Box {
     /// Calls `handler` after `GtkShortcutsGroup:view` changed (`notify::view`).
     @discardableResult
     public final func connectViewChanged(_ handler: @escaping @MainActor (ShortcutsGroup) -> Void) -> SignalConnection {
-        connectNotify("view") { handler($0.sender()) }
+        connectNotify("view", handler)
     }
 }

@@ -33,7 +33,7 @@ open class ShortcutsSection: Box {
     /// Calls `handler` after `GtkShortcutsSection:max-height` changed (`notify::max-height`).
     @discardableResult
     public final func connectMaxHeightChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
-        connectNotify("max-height") { handler($0.sender()) }
+        connectNotify("max-height", handler)
     }
 
     /// `GtkShortcutsSection:section-name`: A unique name to identify this section among the sections added to the `GtkShortcutsWindow`.
@@ -45,7 +45,7 @@ open class ShortcutsSection: Box {
     /// Calls `handler` after `GtkShortcutsSection:section-name` changed (`notify::section-name`).
     @discardableResult
     public final func connectSectionNameChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
-        connectNotify("section-name") { handler($0.sender()) }
+        connectNotify("section-name", handler)
     }
 
     /// `GtkShortcutsSection:title`: The string to show in the section selector of the `GtkShortcutsWindow` for this section.
@@ -57,7 +57,7 @@ open class ShortcutsSection: Box {
     /// Calls `handler` after `GtkShortcutsSection:title` changed (`notify::title`).
     @discardableResult
     public final func connectTitleChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
-        connectNotify("title") { handler($0.sender()) }
+        connectNotify("title", handler)
     }
 
     /// `GtkShortcutsSection:view-name`: A view name to filter the groups in this section by.
@@ -69,7 +69,7 @@ open class ShortcutsSection: Box {
     /// Calls `handler` after `GtkShortcutsSection:view-name` changed (`notify::view-name`).
     @discardableResult
     public final func connectViewNameChanged(_ handler: @escaping @MainActor (ShortcutsSection) -> Void) -> SignalConnection {
-        connectNotify("view-name") { handler($0.sender()) }
+        connectNotify("view-name", handler)
     }
 
     /// `GtkShortcutsSection::change-current-page`.

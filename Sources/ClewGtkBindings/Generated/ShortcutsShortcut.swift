@@ -38,7 +38,7 @@ open class ShortcutsShortcut: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkShortcutsShortcut:accelerator` changed (`notify::accelerator`).
     @discardableResult
     public final func connectAcceleratorChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
-        connectNotify("accelerator") { handler($0.sender()) }
+        connectNotify("accelerator", handler)
     }
 
     /// `GtkShortcutsShortcut:action-name`: A detailed action name.
@@ -50,11 +50,11 @@ open class ShortcutsShortcut: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkShortcutsShortcut:action-name` changed (`notify::action-name`).
     @discardableResult
     public final func connectActionNameChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
-        connectNotify("action-name") { handler($0.sender()) }
+        connectNotify("action-name", handler)
     }
 
     /// `GtkShortcutsShortcut:direction`: The text direction for which this shortcut is active.
-    public final var direction: ClewGtkCore.TextDirection {
+    public final var direction: TextDirection {
         get { property("direction") }
         set { setProperty("direction", newValue) }
     }
@@ -62,7 +62,7 @@ open class ShortcutsShortcut: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkShortcutsShortcut:direction` changed (`notify::direction`).
     @discardableResult
     public final func connectDirectionChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
-        connectNotify("direction") { handler($0.sender()) }
+        connectNotify("direction", handler)
     }
 
     /// `GtkShortcutsShortcut:icon`: An icon to represent the shortcut or gesture.
@@ -74,7 +74,7 @@ open class ShortcutsShortcut: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkShortcutsShortcut:icon` changed (`notify::icon`).
     @discardableResult
     public final func connectIconChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
-        connectNotify("icon") { handler($0.sender()) }
+        connectNotify("icon", handler)
     }
 
     /// `GtkShortcutsShortcut:icon-set`: `TRUE` if an icon has been set.
@@ -86,7 +86,7 @@ open class ShortcutsShortcut: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkShortcutsShortcut:icon-set` changed (`notify::icon-set`).
     @discardableResult
     public final func connectIsIconSetChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
-        connectNotify("icon-set") { handler($0.sender()) }
+        connectNotify("icon-set", handler)
     }
 
     /// `GtkShortcutsShortcut:shortcut-type`: The type of shortcut that is represented.
@@ -98,7 +98,7 @@ open class ShortcutsShortcut: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkShortcutsShortcut:shortcut-type` changed (`notify::shortcut-type`).
     @discardableResult
     public final func connectShortcutTypeChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
-        connectNotify("shortcut-type") { handler($0.sender()) }
+        connectNotify("shortcut-type", handler)
     }
 
     /// `GtkShortcutsShortcut:subtitle`: The subtitle for the shortcut or gesture.
@@ -110,7 +110,7 @@ open class ShortcutsShortcut: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkShortcutsShortcut:subtitle` changed (`notify::subtitle`).
     @discardableResult
     public final func connectSubtitleChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
-        connectNotify("subtitle") { handler($0.sender()) }
+        connectNotify("subtitle", handler)
     }
 
     /// `GtkShortcutsShortcut:subtitle-set`: `TRUE` if a subtitle has been set.
@@ -122,7 +122,7 @@ open class ShortcutsShortcut: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkShortcutsShortcut:subtitle-set` changed (`notify::subtitle-set`).
     @discardableResult
     public final func connectIsSubtitleSetChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
-        connectNotify("subtitle-set") { handler($0.sender()) }
+        connectNotify("subtitle-set", handler)
     }
 
     /// `GtkShortcutsShortcut:title`: The textual description for the shortcut or gesture represented by this object.
@@ -134,7 +134,7 @@ open class ShortcutsShortcut: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkShortcutsShortcut:title` changed (`notify::title`).
     @discardableResult
     public final func connectTitleChanged(_ handler: @escaping @MainActor (ShortcutsShortcut) -> Void) -> SignalConnection {
-        connectNotify("title") { handler($0.sender()) }
+        connectNotify("title", handler)
     }
 
     /// `GtkShortcutsShortcut:title-size-group`: The size group for the textual portion of this shortcut. Write-only.

@@ -33,7 +33,7 @@ open class ShortcutsWindow: ClewGtkCore.Window {
     /// Calls `handler` after `GtkShortcutsWindow:section-name` changed (`notify::section-name`).
     @discardableResult
     public final func connectSectionNameChanged(_ handler: @escaping @MainActor (ShortcutsWindow) -> Void) -> SignalConnection {
-        connectNotify("section-name") { handler($0.sender()) }
+        connectNotify("section-name", handler)
     }
 
     /// `GtkShortcutsWindow:view-name`: The view name by which to filter the contents.
@@ -45,7 +45,7 @@ open class ShortcutsWindow: ClewGtkCore.Window {
     /// Calls `handler` after `GtkShortcutsWindow:view-name` changed (`notify::view-name`).
     @discardableResult
     public final func connectViewNameChanged(_ handler: @escaping @MainActor (ShortcutsWindow) -> Void) -> SignalConnection {
-        connectNotify("view-name") { handler($0.sender()) }
+        connectNotify("view-name", handler)
     }
 
     /// `GtkShortcutsWindow::close`: Emitted when the user uses a keybinding to close the window.

@@ -36,7 +36,7 @@ open class SignalAction: ShortcutAction {
     /// Calls `handler` after `GtkSignalAction:signal-name` changed (`notify::signal-name`).
     @discardableResult
     public final func connectSignalNameChanged(_ handler: @escaping @MainActor (SignalAction) -> Void) -> SignalConnection {
-        connectNotify("signal-name") { handler($0.sender()) }
+        connectNotify("signal-name", handler)
     }
 
     /// `gtk_signal_action_get_signal_name`: Returns the name of the signal that will be emitted.

@@ -39,7 +39,7 @@ open class SingleSelection: ClewGObject.Object, SelectionModel {
     /// Calls `handler` after `GtkSingleSelection:autoselect` changed (`notify::autoselect`).
     @discardableResult
     public final func connectIsAutoselectChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
-        connectNotify("autoselect") { handler($0.sender()) }
+        connectNotify("autoselect", handler)
     }
 
     /// `GtkSingleSelection:can-unselect`: If unselecting the selected item is allowed.
@@ -51,7 +51,7 @@ open class SingleSelection: ClewGObject.Object, SelectionModel {
     /// Calls `handler` after `GtkSingleSelection:can-unselect` changed (`notify::can-unselect`).
     @discardableResult
     public final func connectCanUnselectChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
-        connectNotify("can-unselect") { handler($0.sender()) }
+        connectNotify("can-unselect", handler)
     }
 
     /// `GtkSingleSelection:item-type`: The type of items.
@@ -60,7 +60,7 @@ open class SingleSelection: ClewGObject.Object, SelectionModel {
     /// Calls `handler` after `GtkSingleSelection:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkSingleSelection:model`: The model being managed.
@@ -72,7 +72,7 @@ open class SingleSelection: ClewGObject.Object, SelectionModel {
     /// Calls `handler` after `GtkSingleSelection:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
     }
 
     /// `GtkSingleSelection:n-items`: The number of items.
@@ -81,7 +81,7 @@ open class SingleSelection: ClewGObject.Object, SelectionModel {
     /// Calls `handler` after `GtkSingleSelection:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `GtkSingleSelection:selected`: Position of the selected item.
@@ -93,7 +93,7 @@ open class SingleSelection: ClewGObject.Object, SelectionModel {
     /// Calls `handler` after `GtkSingleSelection:selected` changed (`notify::selected`).
     @discardableResult
     public final func connectSelectedChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
-        connectNotify("selected") { handler($0.sender()) }
+        connectNotify("selected", handler)
     }
 
     /// `GtkSingleSelection:selected-item`: The selected item.
@@ -102,7 +102,7 @@ open class SingleSelection: ClewGObject.Object, SelectionModel {
     /// Calls `handler` after `GtkSingleSelection:selected-item` changed (`notify::selected-item`).
     @discardableResult
     public final func connectSelectedItemChanged(_ handler: @escaping @MainActor (SingleSelection) -> Void) -> SignalConnection {
-        connectNotify("selected-item") { handler($0.sender()) }
+        connectNotify("selected-item", handler)
     }
 
     /// `gtk_single_selection_get_autoselect`: Checks if autoselect has been enabled or disabled via gtk_single_selection_set_autoselect().

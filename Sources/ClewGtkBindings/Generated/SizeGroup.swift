@@ -39,7 +39,7 @@ open class SizeGroup: ClewGObject.Object, Buildable {
     /// Calls `handler` after `GtkSizeGroup:mode` changed (`notify::mode`).
     @discardableResult
     public final func connectModeChanged(_ handler: @escaping @MainActor (SizeGroup) -> Void) -> SignalConnection {
-        connectNotify("mode") { handler($0.sender()) }
+        connectNotify("mode", handler)
     }
 
     /// `gtk_size_group_add_widget`: Adds a widget to a `GtkSizeGroup`.

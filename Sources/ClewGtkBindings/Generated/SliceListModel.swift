@@ -36,7 +36,7 @@ open class SliceListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkSliceListModel:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkSliceListModel:model`: Child model to take slice from.
@@ -48,7 +48,7 @@ open class SliceListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkSliceListModel:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
     }
 
     /// `GtkSliceListModel:n-items`: The number of items.
@@ -57,7 +57,7 @@ open class SliceListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkSliceListModel:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `GtkSliceListModel:offset`: Offset of slice.
@@ -69,7 +69,7 @@ open class SliceListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkSliceListModel:offset` changed (`notify::offset`).
     @discardableResult
     public final func connectOffsetChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
-        connectNotify("offset") { handler($0.sender()) }
+        connectNotify("offset", handler)
     }
 
     /// `GtkSliceListModel:size`: Maximum size of slice.
@@ -81,7 +81,7 @@ open class SliceListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkSliceListModel:size` changed (`notify::size`).
     @discardableResult
     public final func connectSizeChanged(_ handler: @escaping @MainActor (SliceListModel) -> Void) -> SignalConnection {
-        connectNotify("size") { handler($0.sender()) }
+        connectNotify("size", handler)
     }
 
     /// `gtk_slice_list_model_get_model`: Gets the model that is currently being used or `NULL` if none.

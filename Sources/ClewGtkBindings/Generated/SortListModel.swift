@@ -39,7 +39,7 @@ open class SortListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkSortListModel:incremental` changed (`notify::incremental`).
     @discardableResult
     public final func connectIsIncrementalChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
-        connectNotify("incremental") { handler($0.sender()) }
+        connectNotify("incremental", handler)
     }
 
     /// `GtkSortListModel:item-type`: The type of items.
@@ -48,7 +48,7 @@ open class SortListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkSortListModel:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkSortListModel:model`: The model being sorted.
@@ -60,7 +60,7 @@ open class SortListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkSortListModel:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
     }
 
     /// `GtkSortListModel:n-items`: The number of items.
@@ -69,7 +69,7 @@ open class SortListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkSortListModel:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `GtkSortListModel:pending`: Estimate of unsorted items remaining.
@@ -78,7 +78,7 @@ open class SortListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkSortListModel:pending` changed (`notify::pending`).
     @discardableResult
     public final func connectPendingChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
-        connectNotify("pending") { handler($0.sender()) }
+        connectNotify("pending", handler)
     }
 
     /// `GtkSortListModel:sorter`: The sorter for this model.
@@ -90,7 +90,7 @@ open class SortListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkSortListModel:sorter` changed (`notify::sorter`).
     @discardableResult
     public final func connectSorterChanged(_ handler: @escaping @MainActor (SortListModel) -> Void) -> SignalConnection {
-        connectNotify("sorter") { handler($0.sender()) }
+        connectNotify("sorter", handler)
     }
 
     /// `gtk_sort_list_model_get_incremental`: Returns whether incremental sorting is enabled.

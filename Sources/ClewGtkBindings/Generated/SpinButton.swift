@@ -12,4 +12,267 @@ import ClewGdkCore
 import ClewGtkCore
 
 // `GtkSpinButton`'s members and conformances that name types outside the core modules.
-extension ClewGtkCore.SpinButton: Orientable {}
+extension ClewGtkCore.SpinButton: Orientable {
+    /// `gtk_spin_button_new`: Creates a new `GtkSpinButton`.
+    public convenience init(adjustment: ClewGtkCore.Adjustment? = nil, climbRate: Double, digits: UInt32) {
+        let returned = gtk_spin_button_new(adjustment?.c(), climbRate, numericCast(digits))
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_spin_button_new")), transfer: .floating)
+    }
+
+    /// `gtk_spin_button_new_with_range`: Creates a new `GtkSpinButton` with the given properties.
+    public convenience init(range min: Double, max: Double, step: Double) {
+        let returned = gtk_spin_button_new_with_range(min, max, step)
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_spin_button_new_with_range")), transfer: .floating)
+    }
+
+    /// `GtkSpinButton:adjustment`: The adjustment that holds the value of the spin button.
+    public final var adjustment: ClewGtkCore.Adjustment? {
+        get { ClewGtkCore.Adjustment.take(optional: propertyObject("adjustment"), transfer: .full) }
+        set { setPropertyObject("adjustment", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSpinButton:adjustment` changed (`notify::adjustment`).
+    @discardableResult
+    public final func connectAdjustmentChanged(_ handler: @escaping @MainActor (ClewGtkCore.SpinButton) -> Void) -> SignalConnection {
+        connectNotify("adjustment", handler)
+    }
+
+    /// `GtkSpinButton:climb-rate`: The acceleration rate when you hold down a button or key.
+    public final var climbRate: Double {
+        get { property("climb-rate") }
+        set { setProperty("climb-rate", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSpinButton:climb-rate` changed (`notify::climb-rate`).
+    @discardableResult
+    public final func connectClimbRateChanged(_ handler: @escaping @MainActor (ClewGtkCore.SpinButton) -> Void) -> SignalConnection {
+        connectNotify("climb-rate", handler)
+    }
+
+    /// `GtkSpinButton:digits`: The number of decimal places to display.
+    public final var digits: UInt32 {
+        get { property("digits") }
+        set { setProperty("digits", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSpinButton:digits` changed (`notify::digits`).
+    @discardableResult
+    public final func connectDigitsChanged(_ handler: @escaping @MainActor (ClewGtkCore.SpinButton) -> Void) -> SignalConnection {
+        connectNotify("digits", handler)
+    }
+
+    /// `GtkSpinButton:numeric`: Whether non-numeric characters should be ignored.
+    public final var isNumeric: Bool {
+        get { property("numeric") }
+        set { setProperty("numeric", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSpinButton:numeric` changed (`notify::numeric`).
+    @discardableResult
+    public final func connectIsNumericChanged(_ handler: @escaping @MainActor (ClewGtkCore.SpinButton) -> Void) -> SignalConnection {
+        connectNotify("numeric", handler)
+    }
+
+    /// `GtkSpinButton:snap-to-ticks`: Whether erroneous values are automatically changed to the spin buttons nearest step increment.
+    public final var isSnapToTicks: Bool {
+        get { property("snap-to-ticks") }
+        set { setProperty("snap-to-ticks", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSpinButton:snap-to-ticks` changed (`notify::snap-to-ticks`).
+    @discardableResult
+    public final func connectIsSnapToTicksChanged(_ handler: @escaping @MainActor (ClewGtkCore.SpinButton) -> Void) -> SignalConnection {
+        connectNotify("snap-to-ticks", handler)
+    }
+
+    /// `GtkSpinButton:update-policy`: Whether the spin button should update always, or only when the value is acceptable.
+    public final var updatePolicy: SpinButtonUpdatePolicy {
+        get { property("update-policy") }
+        set { setProperty("update-policy", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSpinButton:update-policy` changed (`notify::update-policy`).
+    @discardableResult
+    public final func connectUpdatePolicyChanged(_ handler: @escaping @MainActor (ClewGtkCore.SpinButton) -> Void) -> SignalConnection {
+        connectNotify("update-policy", handler)
+    }
+
+    /// `GtkSpinButton:wrap`: Whether a spin button should wrap upon reaching its limits.
+    public final var isWrap: Bool {
+        get { property("wrap") }
+        set { setProperty("wrap", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSpinButton:wrap` changed (`notify::wrap`).
+    @discardableResult
+    public final func connectIsWrapChanged(_ handler: @escaping @MainActor (ClewGtkCore.SpinButton) -> Void) -> SignalConnection {
+        connectNotify("wrap", handler)
+    }
+
+    /// `gtk_spin_button_configure`: Changes the properties of an existing spin button.
+    public final func configure(adjustment: ClewGtkCore.Adjustment? = nil, climbRate: Double, digits: UInt32) {
+        gtk_spin_button_configure(c(), adjustment?.c(), climbRate, numericCast(digits))
+    }
+
+    /// `gtk_spin_button_get_adjustment`: Get the adjustment associated with a `GtkSpinButton`.
+    public final func getAdjustment() -> ClewGtkCore.Adjustment {
+        let returned = gtk_spin_button_get_adjustment(c())
+        return ClewGtkCore.Adjustment.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_spin_button_get_adjustment")), transfer: .none)
+    }
+
+    /// `gtk_spin_button_get_climb_rate`: Returns the acceleration rate for repeated changes.
+    public final func getClimbRate() -> Double {
+        let returned = gtk_spin_button_get_climb_rate(c())
+        return returned
+    }
+
+    /// `gtk_spin_button_get_digits`: Fetches the precision of `spin_button`.
+    public final func getDigits() -> UInt32 {
+        let returned = gtk_spin_button_get_digits(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_spin_button_get_increments`: Gets the current step and page the increments used by `spin_button`.
+    public final func getIncrements() -> (step: Double, page: Double) {
+        var stepOut: Double = 0
+        var pageOut: Double = 0
+        gtk_spin_button_get_increments(c(), &stepOut, &pageOut)
+        return (step: stepOut, page: pageOut)
+    }
+
+    /// `gtk_spin_button_get_numeric`: Returns whether non-numeric text can be typed into the spin button.
+    public final func getNumeric() -> Bool {
+        let returned = gtk_spin_button_get_numeric(c())
+        return returned != 0
+    }
+
+    /// `gtk_spin_button_get_range`: Gets the range allowed for `spin_button`.
+    public final func getRange() -> (min: Double, max: Double) {
+        var minOut: Double = 0
+        var maxOut: Double = 0
+        gtk_spin_button_get_range(c(), &minOut, &maxOut)
+        return (min: minOut, max: maxOut)
+    }
+
+    /// `gtk_spin_button_get_snap_to_ticks`: Returns whether the values are corrected to the nearest step.
+    public final func getSnapToTicks() -> Bool {
+        let returned = gtk_spin_button_get_snap_to_ticks(c())
+        return returned != 0
+    }
+
+    /// `gtk_spin_button_get_update_policy`: Gets the update behavior of a spin button.
+    public final func getUpdatePolicy() -> SpinButtonUpdatePolicy {
+        let returned = gtk_spin_button_get_update_policy(c())
+        return SpinButtonUpdatePolicy(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_spin_button_get_value`: Get the value in the `spin_button`.
+    public final func getValue() -> Double {
+        let returned = gtk_spin_button_get_value(c())
+        return returned
+    }
+
+    /// `gtk_spin_button_get_value_as_int`: Get the value `spin_button` represented as an integer.
+    public final func getValueAsInt() -> Int32 {
+        let returned = gtk_spin_button_get_value_as_int(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_spin_button_get_wrap`: Returns whether the spin button’s value wraps around to the opposite limit when the upper or lower limit of the range is exceeded.
+    public final func getWrap() -> Bool {
+        let returned = gtk_spin_button_get_wrap(c())
+        return returned != 0
+    }
+
+    /// `gtk_spin_button_set_adjustment`: Replaces the `GtkAdjustment` associated with `spin_button`.
+    public final func setAdjustment(_ adjustment: ClewGtkCore.Adjustment) {
+        gtk_spin_button_set_adjustment(c(), adjustment.c())
+    }
+
+    /// `gtk_spin_button_set_climb_rate`: Sets the acceleration rate for repeated changes when you hold down a button or key.
+    public final func setClimbRate(_ climbRate: Double) {
+        gtk_spin_button_set_climb_rate(c(), climbRate)
+    }
+
+    /// `gtk_spin_button_set_digits`: Set the precision to be displayed by `spin_button`.
+    public final func setDigits(_ digits: UInt32) {
+        gtk_spin_button_set_digits(c(), numericCast(digits))
+    }
+
+    /// `gtk_spin_button_set_increments`: Sets the step and page increments for spin_button.
+    public final func setIncrements(step: Double, page: Double) {
+        gtk_spin_button_set_increments(c(), step, page)
+    }
+
+    /// `gtk_spin_button_set_numeric`: Sets the flag that determines if non-numeric text can be typed into the spin button.
+    public final func setNumeric(_ numeric: Bool) {
+        gtk_spin_button_set_numeric(c(), numeric ? 1 : 0)
+    }
+
+    /// `gtk_spin_button_set_range`: Sets the minimum and maximum allowable values for `spin_button`.
+    public final func setRange(min: Double, max: Double) {
+        gtk_spin_button_set_range(c(), min, max)
+    }
+
+    /// `gtk_spin_button_set_snap_to_ticks`: Sets the policy as to whether values are corrected to the nearest step increment when a spin button is activated after providing an invalid value.
+    public final func setSnapToTicks(_ snapToTicks: Bool) {
+        gtk_spin_button_set_snap_to_ticks(c(), snapToTicks ? 1 : 0)
+    }
+
+    /// `gtk_spin_button_set_update_policy`: Sets the update behavior of a spin button.
+    public final func setUpdatePolicy(_ policy: SpinButtonUpdatePolicy) {
+        gtk_spin_button_set_update_policy(c(), GtkSpinButtonUpdatePolicy(rawValue: .init(truncatingIfNeeded: policy.rawValue)))
+    }
+
+    /// `gtk_spin_button_set_value`: Sets the value of `spin_button`.
+    public final func setValue(_ value: Double) {
+        gtk_spin_button_set_value(c(), value)
+    }
+
+    /// `gtk_spin_button_set_wrap`: Sets the flag that determines if a spin button value wraps around to the opposite limit when the upper or lower limit of the range is exceeded.
+    public final func setWrap(_ wrap: Bool) {
+        gtk_spin_button_set_wrap(c(), wrap ? 1 : 0)
+    }
+
+    /// `gtk_spin_button_spin`: Increment or decrement a spin button’s value in a specified direction by a specified amount.
+    public final func spin(direction: SpinType, increment: Double) {
+        gtk_spin_button_spin(c(), GtkSpinType(rawValue: .init(truncatingIfNeeded: direction.rawValue)), increment)
+    }
+
+    /// `gtk_spin_button_update`: Manually force an update of the spin button.
+    public final func update() {
+        gtk_spin_button_update(c())
+    }
+
+    /// `GtkSpinButton::change-value`: Emitted when the user initiates a value change.
+    @discardableResult
+    public final func connectChangeValue(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.SpinButton, ScrollType) -> Void
+    ) -> SignalConnection {
+        connectSignal("change-value", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
+    }
+
+    /// `GtkSpinButton::input`: Emitted to convert the users input into a double value.
+    @discardableResult
+    public final func connectInput(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.SpinButton, Double) -> Int32
+    ) -> SignalConnection {
+        connectSignal("input", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
+    }
+
+    /// `GtkSpinButton::output`: Emitted to tweak the formatting of the value for display.
+    @discardableResult
+    public final func connectOutput(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.SpinButton) -> Bool
+    ) -> SignalConnection {
+        connectSignal("output", after: after) { arguments in arguments.setReturn(handler(arguments.sender())) }
+    }
+
+    /// `GtkSpinButton::wrapped`: Emitted right after the spinbutton wraps from its maximum to its minimum value or vice-versa.
+    @discardableResult
+    public final func connectWrapped(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.SpinButton) -> Void
+    ) -> SignalConnection {
+        connectSignal("wrapped", after: after) { arguments in handler(arguments.sender()) }
+    }
+}

@@ -39,7 +39,7 @@ open class Spinner: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkSpinner:spinning` changed (`notify::spinning`).
     @discardableResult
     public final func connectIsSpinningChanged(_ handler: @escaping @MainActor (Spinner) -> Void) -> SignalConnection {
-        connectNotify("spinning") { handler($0.sender()) }
+        connectNotify("spinning", handler)
     }
 
     /// `gtk_spinner_get_spinning`: Returns whether the spinner is spinning.

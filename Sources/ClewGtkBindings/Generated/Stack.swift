@@ -13,13 +13,91 @@ import ClewGtkCore
 
 // `GtkStack`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.Stack {
+    /// `gtk_stack_new`: Creates a new `GtkStack`.
+    public convenience init() {
+        let returned = gtk_stack_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_stack_new")), transfer: .floating)
+    }
+
+    /// `GtkStack:hhomogeneous`: `TRUE` if the stack allocates the same width for all children.
+    public final var isHhomogeneous: Bool {
+        get { property("hhomogeneous") }
+        set { setProperty("hhomogeneous", newValue) }
+    }
+
+    /// Calls `handler` after `GtkStack:hhomogeneous` changed (`notify::hhomogeneous`).
+    @discardableResult
+    public final func connectIsHhomogeneousChanged(_ handler: @escaping @MainActor (ClewGtkCore.Stack) -> Void) -> SignalConnection {
+        connectNotify("hhomogeneous", handler)
+    }
+
+    /// `GtkStack:interpolate-size`: Whether or not the size should smoothly change during the transition.
+    public final var isInterpolateSize: Bool {
+        get { property("interpolate-size") }
+        set { setProperty("interpolate-size", newValue) }
+    }
+
+    /// Calls `handler` after `GtkStack:interpolate-size` changed (`notify::interpolate-size`).
+    @discardableResult
+    public final func connectIsInterpolateSizeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Stack) -> Void) -> SignalConnection {
+        connectNotify("interpolate-size", handler)
+    }
+
     /// `GtkStack:pages`: A selection model with the stack pages.
     public final var pages: (any SelectionModel)? { propertyObject("pages").map { AnySelectionModel.wrap($0, .full) } }
 
     /// Calls `handler` after `GtkStack:pages` changed (`notify::pages`).
     @discardableResult
     public final func connectPagesChanged(_ handler: @escaping @MainActor (ClewGtkCore.Stack) -> Void) -> SignalConnection {
-        connectNotify("pages") { handler($0.sender()) }
+        connectNotify("pages", handler)
+    }
+
+    /// `GtkStack:transition-duration`: The animation duration, in milliseconds.
+    public final var transitionDuration: UInt32 {
+        get { property("transition-duration") }
+        set { setProperty("transition-duration", newValue) }
+    }
+
+    /// Calls `handler` after `GtkStack:transition-duration` changed (`notify::transition-duration`).
+    @discardableResult
+    public final func connectTransitionDurationChanged(_ handler: @escaping @MainActor (ClewGtkCore.Stack) -> Void) -> SignalConnection {
+        connectNotify("transition-duration", handler)
+    }
+
+    /// `GtkStack:transition-type`: The type of animation used to transition.
+    public final var transitionType: StackTransitionType {
+        get { property("transition-type") }
+        set { setProperty("transition-type", newValue) }
+    }
+
+    /// Calls `handler` after `GtkStack:transition-type` changed (`notify::transition-type`).
+    @discardableResult
+    public final func connectTransitionTypeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Stack) -> Void) -> SignalConnection {
+        connectNotify("transition-type", handler)
+    }
+
+    /// `GtkStack:vhomogeneous`: `TRUE` if the stack allocates the same height for all children.
+    public final var isVhomogeneous: Bool {
+        get { property("vhomogeneous") }
+        set { setProperty("vhomogeneous", newValue) }
+    }
+
+    /// Calls `handler` after `GtkStack:vhomogeneous` changed (`notify::vhomogeneous`).
+    @discardableResult
+    public final func connectIsVhomogeneousChanged(_ handler: @escaping @MainActor (ClewGtkCore.Stack) -> Void) -> SignalConnection {
+        connectNotify("vhomogeneous", handler)
+    }
+
+    /// `GtkStack:visible-child-name`: The name of the widget currently visible in the stack.
+    public final var visibleChildName: String? {
+        get { property("visible-child-name") }
+        set { setProperty("visible-child-name", newValue) }
+    }
+
+    /// Calls `handler` after `GtkStack:visible-child-name` changed (`notify::visible-child-name`).
+    @discardableResult
+    public final func connectVisibleChildNameChanged(_ handler: @escaping @MainActor (ClewGtkCore.Stack) -> Void) -> SignalConnection {
+        connectNotify("visible-child-name", handler)
     }
 
     /// `gtk_stack_add_child`: Adds a child to `stack`.
@@ -40,6 +118,24 @@ extension ClewGtkCore.Stack {
         return StackPage.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_stack_add_titled")), transfer: .none)
     }
 
+    /// `gtk_stack_get_child_by_name`: Finds the child with the name given as the argument.
+    public final func getChildByName(_ name: String) -> ClewGtkCore.Widget? {
+        let returned = gtk_stack_get_child_by_name(c(), name)
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_stack_get_hhomogeneous`: Gets whether `stack` is horizontally homogeneous.
+    public final func getHhomogeneous() -> Bool {
+        let returned = gtk_stack_get_hhomogeneous(c())
+        return returned != 0
+    }
+
+    /// `gtk_stack_get_interpolate_size`: Returns whether the `GtkStack` is set up to interpolate between the sizes of children on page switch.
+    public final func getInterpolateSize() -> Bool {
+        let returned = gtk_stack_get_interpolate_size(c())
+        return returned != 0
+    }
+
     /// `gtk_stack_get_page`: Returns the `GtkStackPage` object for `child`.
     public final func getPage(_ child: ClewGtkCore.Widget) -> StackPage {
         let returned = gtk_stack_get_page(c(), child.c())
@@ -50,5 +146,86 @@ extension ClewGtkCore.Stack {
     public final func getPages() -> any SelectionModel {
         let returned = gtk_stack_get_pages(c())
         return AnySelectionModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "gtk_stack_get_pages")), .full)
+    }
+
+    /// `gtk_stack_get_transition_duration`: Returns the amount of time (in milliseconds) that transitions between pages in `stack` will take.
+    public final func getTransitionDuration() -> UInt32 {
+        let returned = gtk_stack_get_transition_duration(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_stack_get_transition_running`: Returns whether the `stack` is currently in a transition from one page to another.
+    public final func getTransitionRunning() -> Bool {
+        let returned = gtk_stack_get_transition_running(c())
+        return returned != 0
+    }
+
+    /// `gtk_stack_get_transition_type`: Gets the type of animation that will be used for transitions between pages in `stack`.
+    public final func getTransitionType() -> StackTransitionType {
+        let returned = gtk_stack_get_transition_type(c())
+        return StackTransitionType(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_stack_get_vhomogeneous`: Gets whether `stack` is vertically homogeneous.
+    public final func getVhomogeneous() -> Bool {
+        let returned = gtk_stack_get_vhomogeneous(c())
+        return returned != 0
+    }
+
+    /// `gtk_stack_get_visible_child`: Gets the currently visible child of `stack`.
+    public final func getVisibleChild() -> ClewGtkCore.Widget? {
+        let returned = gtk_stack_get_visible_child(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_stack_get_visible_child_name`: Returns the name of the currently visible child of `stack`.
+    public final func getVisibleChildName() -> String? {
+        let returned = gtk_stack_get_visible_child_name(c())
+        return borrowString(returned)
+    }
+
+    /// `gtk_stack_remove`: Removes a child widget from `stack`.
+    public final func remove(_ child: ClewGtkCore.Widget) {
+        gtk_stack_remove(c(), child.c())
+    }
+
+    /// `gtk_stack_set_hhomogeneous`: Sets the `GtkStack` to be horizontally homogeneous or not.
+    public final func setHhomogeneous(_ hhomogeneous: Bool) {
+        gtk_stack_set_hhomogeneous(c(), hhomogeneous ? 1 : 0)
+    }
+
+    /// `gtk_stack_set_interpolate_size`: Sets whether or not `stack` will interpolate its size when changing the visible child.
+    public final func setInterpolateSize(_ interpolateSize: Bool) {
+        gtk_stack_set_interpolate_size(c(), interpolateSize ? 1 : 0)
+    }
+
+    /// `gtk_stack_set_transition_duration`: Sets the duration that transitions between pages in `stack` will take.
+    public final func setTransitionDuration(_ duration: UInt32) {
+        gtk_stack_set_transition_duration(c(), numericCast(duration))
+    }
+
+    /// `gtk_stack_set_transition_type`: Sets the type of animation that will be used for transitions between pages in `stack`.
+    public final func setTransitionType(_ transition: StackTransitionType) {
+        gtk_stack_set_transition_type(c(), GtkStackTransitionType(rawValue: .init(truncatingIfNeeded: transition.rawValue)))
+    }
+
+    /// `gtk_stack_set_vhomogeneous`: Sets the `GtkStack` to be vertically homogeneous or not.
+    public final func setVhomogeneous(_ vhomogeneous: Bool) {
+        gtk_stack_set_vhomogeneous(c(), vhomogeneous ? 1 : 0)
+    }
+
+    /// `gtk_stack_set_visible_child`: Makes `child` the visible child of `stack`.
+    public final func setVisibleChild(_ child: ClewGtkCore.Widget) {
+        gtk_stack_set_visible_child(c(), child.c())
+    }
+
+    /// `gtk_stack_set_visible_child_full`: Makes the child with the given name visible.
+    public final func setVisibleChildFull(name: String, transition: StackTransitionType) {
+        gtk_stack_set_visible_child_full(c(), name, GtkStackTransitionType(rawValue: .init(truncatingIfNeeded: transition.rawValue)))
+    }
+
+    /// `gtk_stack_set_visible_child_name`: Makes the child with the given name visible.
+    public final func setVisibleChildName(_ name: String) {
+        gtk_stack_set_visible_child_name(c(), name)
     }
 }

@@ -30,7 +30,7 @@ open class StackPage: ClewGObject.Object, Accessible {
     /// Calls `handler` after `GtkStackPage:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `GtkStackPage:icon-name`: The icon name of the child page.
@@ -42,7 +42,7 @@ open class StackPage: ClewGObject.Object, Accessible {
     /// Calls `handler` after `GtkStackPage:icon-name` changed (`notify::icon-name`).
     @discardableResult
     public final func connectIconNameChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
-        connectNotify("icon-name") { handler($0.sender()) }
+        connectNotify("icon-name", handler)
     }
 
     /// `GtkStackPage:name`: The name of the child page.
@@ -54,7 +54,7 @@ open class StackPage: ClewGObject.Object, Accessible {
     /// Calls `handler` after `GtkStackPage:name` changed (`notify::name`).
     @discardableResult
     public final func connectNameChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `GtkStackPage:needs-attention`: Whether the page requires the user attention.
@@ -66,7 +66,7 @@ open class StackPage: ClewGObject.Object, Accessible {
     /// Calls `handler` after `GtkStackPage:needs-attention` changed (`notify::needs-attention`).
     @discardableResult
     public final func connectNeedsAttentionChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
-        connectNotify("needs-attention") { handler($0.sender()) }
+        connectNotify("needs-attention", handler)
     }
 
     /// `GtkStackPage:title`: The title of the child page.
@@ -78,7 +78,7 @@ open class StackPage: ClewGObject.Object, Accessible {
     /// Calls `handler` after `GtkStackPage:title` changed (`notify::title`).
     @discardableResult
     public final func connectTitleChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
-        connectNotify("title") { handler($0.sender()) }
+        connectNotify("title", handler)
     }
 
     /// `GtkStackPage:use-underline`: If set, an underline in the title indicates a mnemonic.
@@ -90,7 +90,7 @@ open class StackPage: ClewGObject.Object, Accessible {
     /// Calls `handler` after `GtkStackPage:use-underline` changed (`notify::use-underline`).
     @discardableResult
     public final func connectUsesUnderlineChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
-        connectNotify("use-underline") { handler($0.sender()) }
+        connectNotify("use-underline", handler)
     }
 
     /// `GtkStackPage:visible`: Whether this page is visible.
@@ -102,7 +102,7 @@ open class StackPage: ClewGObject.Object, Accessible {
     /// Calls `handler` after `GtkStackPage:visible` changed (`notify::visible`).
     @discardableResult
     public final func connectIsVisibleChanged(_ handler: @escaping @MainActor (StackPage) -> Void) -> SignalConnection {
-        connectNotify("visible") { handler($0.sender()) }
+        connectNotify("visible", handler)
     }
 
     /// `gtk_stack_page_get_child`: Returns the stack child to which `self` belongs.

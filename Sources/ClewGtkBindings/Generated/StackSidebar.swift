@@ -39,7 +39,7 @@ open class StackSidebar: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkStackSidebar:stack` changed (`notify::stack`).
     @discardableResult
     public final func connectStackChanged(_ handler: @escaping @MainActor (StackSidebar) -> Void) -> SignalConnection {
-        connectNotify("stack") { handler($0.sender()) }
+        connectNotify("stack", handler)
     }
 
     /// `gtk_stack_sidebar_get_stack`: Retrieves the stack.

@@ -39,7 +39,7 @@ open class StackSwitcher: ClewGtkCore.Widget, Orientable {
     /// Calls `handler` after `GtkStackSwitcher:stack` changed (`notify::stack`).
     @discardableResult
     public final func connectStackChanged(_ handler: @escaping @MainActor (StackSwitcher) -> Void) -> SignalConnection {
-        connectNotify("stack") { handler($0.sender()) }
+        connectNotify("stack", handler)
     }
 
     /// `gtk_stack_switcher_get_stack`: Retrieves the stack.

@@ -39,7 +39,7 @@ open class StringFilter: Filter {
     /// Calls `handler` after `GtkStringFilter:expression` changed (`notify::expression`).
     @discardableResult
     public final func connectExpressionChanged(_ handler: @escaping @MainActor (StringFilter) -> Void) -> SignalConnection {
-        connectNotify("expression") { handler($0.sender()) }
+        connectNotify("expression", handler)
     }
 
     /// `GtkStringFilter:ignore-case`: If matching is case sensitive.
@@ -51,7 +51,7 @@ open class StringFilter: Filter {
     /// Calls `handler` after `GtkStringFilter:ignore-case` changed (`notify::ignore-case`).
     @discardableResult
     public final func connectIsIgnoreCaseChanged(_ handler: @escaping @MainActor (StringFilter) -> Void) -> SignalConnection {
-        connectNotify("ignore-case") { handler($0.sender()) }
+        connectNotify("ignore-case", handler)
     }
 
     /// `GtkStringFilter:match-mode`: If exact matches are necessary or if substrings are allowed.
@@ -63,7 +63,7 @@ open class StringFilter: Filter {
     /// Calls `handler` after `GtkStringFilter:match-mode` changed (`notify::match-mode`).
     @discardableResult
     public final func connectMatchModeChanged(_ handler: @escaping @MainActor (StringFilter) -> Void) -> SignalConnection {
-        connectNotify("match-mode") { handler($0.sender()) }
+        connectNotify("match-mode", handler)
     }
 
     /// `GtkStringFilter:search`: The search term.
@@ -75,7 +75,7 @@ open class StringFilter: Filter {
     /// Calls `handler` after `GtkStringFilter:search` changed (`notify::search`).
     @discardableResult
     public final func connectSearchChanged(_ handler: @escaping @MainActor (StringFilter) -> Void) -> SignalConnection {
-        connectNotify("search") { handler($0.sender()) }
+        connectNotify("search", handler)
     }
 
     /// `gtk_string_filter_get_expression`: Gets the expression that the string filter uses to obtain strings from items.

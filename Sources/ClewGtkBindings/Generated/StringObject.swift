@@ -36,7 +36,7 @@ open class StringObject: ClewGObject.Object {
     /// Calls `handler` after `GtkStringObject:string` changed (`notify::string`).
     @discardableResult
     public final func connectStringChanged(_ handler: @escaping @MainActor (StringObject) -> Void) -> SignalConnection {
-        connectNotify("string") { handler($0.sender()) }
+        connectNotify("string", handler)
     }
 
     /// `gtk_string_object_get_string`: Returns the string contained in a `GtkStringObject`.

@@ -39,7 +39,7 @@ open class StringSorter: Sorter {
     /// Calls `handler` after `GtkStringSorter:expression` changed (`notify::expression`).
     @discardableResult
     public final func connectExpressionChanged(_ handler: @escaping @MainActor (StringSorter) -> Void) -> SignalConnection {
-        connectNotify("expression") { handler($0.sender()) }
+        connectNotify("expression", handler)
     }
 
     /// `GtkStringSorter:ignore-case`: If matching is case sensitive.
@@ -51,7 +51,7 @@ open class StringSorter: Sorter {
     /// Calls `handler` after `GtkStringSorter:ignore-case` changed (`notify::ignore-case`).
     @discardableResult
     public final func connectIsIgnoreCaseChanged(_ handler: @escaping @MainActor (StringSorter) -> Void) -> SignalConnection {
-        connectNotify("ignore-case") { handler($0.sender()) }
+        connectNotify("ignore-case", handler)
     }
 
     /// `gtk_string_sorter_get_expression`: Gets the expression that is evaluated to obtain strings from items.

@@ -12,4 +12,60 @@ import ClewGdkCore
 import ClewGtkCore
 
 // `GtkSwitch`'s members and conformances that name types outside the core modules.
-extension ClewGtkCore.Switch: Actionable {}
+extension ClewGtkCore.Switch: Actionable {
+    /// `gtk_switch_new`: Creates a new `GtkSwitch` widget.
+    public convenience init() {
+        let returned = gtk_switch_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_switch_new")), transfer: .floating)
+    }
+
+    /// `GtkSwitch:state`: The backend state that is controlled by the switch.
+    public final var isState: Bool {
+        get { property("state") }
+        set { setProperty("state", newValue) }
+    }
+
+    /// Calls `handler` after `GtkSwitch:state` changed (`notify::state`).
+    @discardableResult
+    public final func connectIsStateChanged(_ handler: @escaping @MainActor (ClewGtkCore.Switch) -> Void) -> SignalConnection {
+        connectNotify("state", handler)
+    }
+
+    /// `gtk_switch_get_active`: Gets whether the `GtkSwitch` is in its “on” or “off” state.
+    public final func getActive() -> Bool {
+        let returned = gtk_switch_get_active(c())
+        return returned != 0
+    }
+
+    /// `gtk_switch_get_state`: Gets the underlying state of the `GtkSwitch`.
+    public final func getState() -> Bool {
+        let returned = gtk_switch_get_state(c())
+        return returned != 0
+    }
+
+    /// `gtk_switch_set_active`: Changes the state of `self` to the desired one.
+    public final func setActive(_ isActive: Bool) {
+        gtk_switch_set_active(c(), isActive ? 1 : 0)
+    }
+
+    /// `gtk_switch_set_state`: Sets the underlying state of the `GtkSwitch`.
+    public final func setState(_ state: Bool) {
+        gtk_switch_set_state(c(), state ? 1 : 0)
+    }
+
+    /// `GtkSwitch::activate`: Emitted to animate the switch.
+    @discardableResult
+    public final func connectActivate(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Switch) -> Void
+    ) -> SignalConnection {
+        connectSignal("activate", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkSwitch::state-set`: Emitted to change the underlying state.
+    @discardableResult
+    public final func connectStateSet(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Switch, Bool) -> Bool
+    ) -> SignalConnection {
+        connectSignal("state-set", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
+    }
+}

@@ -13,10 +13,28 @@ import ClewGtkCore
 
 // `GtkText`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.Text {
+    /// `gtk_text_new`: Creates a new `GtkText`.
+    public convenience init() {
+        let returned = gtk_text_new()
+        self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_new")), transfer: .floating)
+    }
+
     /// `gtk_text_new_with_buffer`: Creates a new `GtkText` with the specified text buffer.
     public convenience init(buffer: EntryBuffer) {
         let returned = gtk_text_new_with_buffer(buffer.c())
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_new_with_buffer")), transfer: .floating)
+    }
+
+    /// `GtkText:attributes`: A list of Pango attributes to apply to the text of the `GtkText`.
+    public final var attributes: ClewPango.AttrList? {
+        get { property("attributes") }
+        set { setProperty("attributes", newValue) }
+    }
+
+    /// Calls `handler` after `GtkText:attributes` changed (`notify::attributes`).
+    @discardableResult
+    public final func connectAttributesChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("attributes", handler)
     }
 
     /// `GtkText:buffer`: The `GtkEntryBuffer` object which stores the text.
@@ -28,7 +46,19 @@ extension ClewGtkCore.Text {
     /// Calls `handler` after `GtkText:buffer` changed (`notify::buffer`).
     @discardableResult
     public final func connectBufferChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
-        connectNotify("buffer") { handler($0.sender()) }
+        connectNotify("buffer", handler)
+    }
+
+    /// `GtkText:enable-emoji-completion`: Whether to suggest Emoji replacements.
+    public final var enablesEmojiCompletion: Bool {
+        get { property("enable-emoji-completion") }
+        set { setProperty("enable-emoji-completion", newValue) }
+    }
+
+    /// Calls `handler` after `GtkText:enable-emoji-completion` changed (`notify::enable-emoji-completion`).
+    @discardableResult
+    public final func connectEnablesEmojiCompletionChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("enable-emoji-completion", handler)
     }
 
     /// `GtkText:extra-menu`: A menu model whose contents will be appended to the context menu.
@@ -40,7 +70,180 @@ extension ClewGtkCore.Text {
     /// Calls `handler` after `GtkText:extra-menu` changed (`notify::extra-menu`).
     @discardableResult
     public final func connectExtraMenuChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
-        connectNotify("extra-menu") { handler($0.sender()) }
+        connectNotify("extra-menu", handler)
+    }
+
+    /// `GtkText:im-module`: Which IM (input method) module should be used for this self.
+    public final var imModule: String? {
+        get { property("im-module") }
+        set { setProperty("im-module", newValue) }
+    }
+
+    /// Calls `handler` after `GtkText:im-module` changed (`notify::im-module`).
+    @discardableResult
+    public final func connectImModuleChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("im-module", handler)
+    }
+
+    /// `GtkText:input-hints`: Additional hints that allow input methods to fine-tune their behaviour.
+    public final var inputHints: InputHints {
+        get { property("input-hints") }
+        set { setProperty("input-hints", newValue) }
+    }
+
+    /// Calls `handler` after `GtkText:input-hints` changed (`notify::input-hints`).
+    @discardableResult
+    public final func connectInputHintsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("input-hints", handler)
+    }
+
+    /// `GtkText:input-purpose`: The purpose of this text field.
+    public final var inputPurpose: InputPurpose {
+        get { property("input-purpose") }
+        set { setProperty("input-purpose", newValue) }
+    }
+
+    /// Calls `handler` after `GtkText:input-purpose` changed (`notify::input-purpose`).
+    @discardableResult
+    public final func connectInputPurposeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("input-purpose", handler)
+    }
+
+    /// `GtkText:invisible-char`: The character to used when masking contents (in “password mode”).
+    public final var invisibleChar: UInt32 {
+        get { property("invisible-char") }
+        set { setProperty("invisible-char", newValue) }
+    }
+
+    /// Calls `handler` after `GtkText:invisible-char` changed (`notify::invisible-char`).
+    @discardableResult
+    public final func connectInvisibleCharChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("invisible-char", handler)
+    }
+
+    /// `GtkText:invisible-char-set`: Whether the invisible char has been set for the `GtkText`.
+    public final var isInvisibleCharSet: Bool {
+        get { property("invisible-char-set") }
+        set { setProperty("invisible-char-set", newValue) }
+    }
+
+    /// Calls `handler` after `GtkText:invisible-char-set` changed (`notify::invisible-char-set`).
+    @discardableResult
+    public final func connectIsInvisibleCharSetChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("invisible-char-set", handler)
+    }
+
+    /// `GtkText:max-length`: Maximum number of characters that are allowed.
+    public final var maxLength: Int32 {
+        get { property("max-length") }
+        set { setProperty("max-length", newValue) }
+    }
+
+    /// Calls `handler` after `GtkText:max-length` changed (`notify::max-length`).
+    @discardableResult
+    public final func connectMaxLengthChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("max-length", handler)
+    }
+
+    /// `GtkText:overwrite-mode`: If text is overwritten when typing in the `GtkText`.
+    public final var isOverwriteMode: Bool {
+        get { property("overwrite-mode") }
+        set { setProperty("overwrite-mode", newValue) }
+    }
+
+    /// Calls `handler` after `GtkText:overwrite-mode` changed (`notify::overwrite-mode`).
+    @discardableResult
+    public final func connectIsOverwriteModeChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("overwrite-mode", handler)
+    }
+
+    /// `GtkText:placeholder-text`: The text that will be displayed in the `GtkText` when it is empty and unfocused.
+    public final var placeholderText: String? {
+        get { property("placeholder-text") }
+        set { setProperty("placeholder-text", newValue) }
+    }
+
+    /// Calls `handler` after `GtkText:placeholder-text` changed (`notify::placeholder-text`).
+    @discardableResult
+    public final func connectPlaceholderTextChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("placeholder-text", handler)
+    }
+
+    /// `GtkText:propagate-text-width`: Whether the widget should grow and shrink with the content.
+    public final var isPropagateTextWidth: Bool {
+        get { property("propagate-text-width") }
+        set { setProperty("propagate-text-width", newValue) }
+    }
+
+    /// Calls `handler` after `GtkText:propagate-text-width` changed (`notify::propagate-text-width`).
+    @discardableResult
+    public final func connectIsPropagateTextWidthChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("propagate-text-width", handler)
+    }
+
+    /// `GtkText:scroll-offset`: Number of pixels scrolled of the screen to the left.
+    public final var scrollOffset: Int32 { property("scroll-offset") }
+
+    /// Calls `handler` after `GtkText:scroll-offset` changed (`notify::scroll-offset`).
+    @discardableResult
+    public final func connectScrollOffsetChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("scroll-offset", handler)
+    }
+
+    /// `GtkText:tabs`: A list of tabstops to apply to the text of the `GtkText`.
+    public final var tabs: ClewPango.TabArray? {
+        get { property("tabs") }
+        set { setProperty("tabs", newValue) }
+    }
+
+    /// Calls `handler` after `GtkText:tabs` changed (`notify::tabs`).
+    @discardableResult
+    public final func connectTabsChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("tabs", handler)
+    }
+
+    /// `GtkText:truncate-multiline`: When `TRUE`, pasted multi-line text is truncated to the first line.
+    public final var isTruncateMultiline: Bool {
+        get { property("truncate-multiline") }
+        set { setProperty("truncate-multiline", newValue) }
+    }
+
+    /// Calls `handler` after `GtkText:truncate-multiline` changed (`notify::truncate-multiline`).
+    @discardableResult
+    public final func connectIsTruncateMultilineChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("truncate-multiline", handler)
+    }
+
+    /// `GtkText:visibility`: If `FALSE`, the text is masked with the “invisible char”.
+    public final var isVisibility: Bool {
+        get { property("visibility") }
+        set { setProperty("visibility", newValue) }
+    }
+
+    /// Calls `handler` after `GtkText:visibility` changed (`notify::visibility`).
+    @discardableResult
+    public final func connectIsVisibilityChanged(_ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void) -> SignalConnection {
+        connectNotify("visibility", handler)
+    }
+
+    /// `gtk_text_compute_cursor_extents`: Determine the positions of the strong and weak cursors if the insertion point in the layout is at `position`.
+    public final func computeCursorExtents(_ position: UInt) -> (strong: ClewGdkCore.Graphene.Rect, weak: ClewGdkCore.Graphene.Rect) {
+        var strongOut = graphene_rect_t()
+        var weakOut = graphene_rect_t()
+        gtk_text_compute_cursor_extents(c(), numericCast(position), &strongOut, &weakOut)
+        return (strong: ClewGdkCore.Graphene.Rect(x: strongOut.origin.x, y: strongOut.origin.y, width: strongOut.size.width, height: strongOut.size.height), weak: ClewGdkCore.Graphene.Rect(x: weakOut.origin.x, y: weakOut.origin.y, width: weakOut.size.width, height: weakOut.size.height))
+    }
+
+    /// `gtk_text_get_activates_default`: Returns whether pressing Enter will activate the default widget for the window containing `self`.
+    public final func getActivatesDefault() -> Bool {
+        let returned = gtk_text_get_activates_default(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_get_attributes`: Gets the attribute list that was set on the `GtkText`.
+    public final func getAttributes() -> ClewPango.AttrList? {
+        let returned = gtk_text_get_attributes(c())
+        return ClewPango.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `gtk_text_get_buffer`: Get the `GtkEntryBuffer` object which holds the text for this widget.
@@ -49,10 +252,98 @@ extension ClewGtkCore.Text {
         return EntryBuffer.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_get_buffer")), transfer: .none)
     }
 
+    /// `gtk_text_get_enable_emoji_completion`: Returns whether Emoji completion is enabled for this `GtkText` widget.
+    public final func getEnableEmojiCompletion() -> Bool {
+        let returned = gtk_text_get_enable_emoji_completion(c())
+        return returned != 0
+    }
+
     /// `gtk_text_get_extra_menu`: Gets the menu model for extra items in the context menu.
     public final func getExtraMenu() -> ClewGio.MenuModel? {
         let returned = gtk_text_get_extra_menu(c())
         return ClewGio.MenuModel.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_text_get_input_hints`: Gets the input hints of the `GtkText`.
+    public final func getInputHints() -> InputHints {
+        let returned = gtk_text_get_input_hints(c())
+        return InputHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_text_get_input_purpose`: Gets the input purpose of the `GtkText`.
+    public final func getInputPurpose() -> InputPurpose {
+        let returned = gtk_text_get_input_purpose(c())
+        return InputPurpose(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_text_get_invisible_char`: Retrieves the character displayed when visibility is set to false.
+    public final func getInvisibleChar() -> UInt32 {
+        let returned = gtk_text_get_invisible_char(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_text_get_max_length`: Retrieves the maximum allowed length of the text in `self`.
+    public final func getMaxLength() -> Int32 {
+        let returned = gtk_text_get_max_length(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_text_get_overwrite_mode`: Gets whether text is overwritten when typing in the `GtkText`.
+    public final func getOverwriteMode() -> Bool {
+        let returned = gtk_text_get_overwrite_mode(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_get_placeholder_text`: Retrieves the text that will be displayed when `self` is empty and unfocused
+    public final func getPlaceholderText() -> String? {
+        let returned = gtk_text_get_placeholder_text(c())
+        return borrowString(returned)
+    }
+
+    /// `gtk_text_get_propagate_text_width`: Returns whether the `GtkText` will grow and shrink with the content.
+    public final func getPropagateTextWidth() -> Bool {
+        let returned = gtk_text_get_propagate_text_width(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_get_tabs`: Gets the tabstops that were set on the `GtkText`.
+    public final func getTabs() -> ClewPango.TabArray? {
+        let returned = gtk_text_get_tabs(c())
+        return ClewPango.TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_text_get_text_length`: Retrieves the current length of the text in `self`.
+    public final func getTextLength() -> UInt16 {
+        let returned = gtk_text_get_text_length(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_text_get_truncate_multiline`: Returns whether the `GtkText` will truncate multi-line text that is pasted into the widget
+    public final func getTruncateMultiline() -> Bool {
+        let returned = gtk_text_get_truncate_multiline(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_get_visibility`: Retrieves whether the text in `self` is visible.
+    public final func getVisibility() -> Bool {
+        let returned = gtk_text_get_visibility(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_grab_focus_without_selecting`: Causes `self` to have keyboard focus.
+    public final func grabFocusWithoutSelecting() -> Bool {
+        let returned = gtk_text_grab_focus_without_selecting(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_set_activates_default`: If `activates` is `TRUE`, pressing Enter will activate the default widget for the window containing `self`.
+    public final func setActivatesDefault(_ activates: Bool) {
+        gtk_text_set_activates_default(c(), activates ? 1 : 0)
+    }
+
+    /// `gtk_text_set_attributes`: Sets attributes that are applied to the text.
+    public final func setAttributes(_ attrs: ClewPango.AttrList? = nil) {
+        gtk_text_set_attributes(c(), attrs?.c())
     }
 
     /// `gtk_text_set_buffer`: Set the `GtkEntryBuffer` object which holds the text for this widget.
@@ -60,8 +351,148 @@ extension ClewGtkCore.Text {
         gtk_text_set_buffer(c(), buffer.c())
     }
 
+    /// `gtk_text_set_enable_emoji_completion`: Sets whether Emoji completion is enabled.
+    public final func setEnableEmojiCompletion(_ enableEmojiCompletion: Bool) {
+        gtk_text_set_enable_emoji_completion(c(), enableEmojiCompletion ? 1 : 0)
+    }
+
     /// `gtk_text_set_extra_menu`: Sets a menu model to add when constructing the context menu for `self`.
     public final func setExtraMenu(_ model: ClewGio.MenuModel? = nil) {
         gtk_text_set_extra_menu(c(), model?.c())
+    }
+
+    /// `gtk_text_set_input_hints`: Sets input hints that allow input methods to fine-tune their behaviour.
+    public final func setInputHints(_ hints: InputHints) {
+        gtk_text_set_input_hints(c(), GtkInputHints(rawValue: .init(truncatingIfNeeded: hints.rawValue)))
+    }
+
+    /// `gtk_text_set_input_purpose`: Sets the input purpose of the `GtkText`.
+    public final func setInputPurpose(_ purpose: InputPurpose) {
+        gtk_text_set_input_purpose(c(), GtkInputPurpose(rawValue: .init(truncatingIfNeeded: purpose.rawValue)))
+    }
+
+    /// `gtk_text_set_invisible_char`: Sets the character to use when in “password mode”.
+    public final func setInvisibleChar(_ ch: UInt32) {
+        gtk_text_set_invisible_char(c(), numericCast(ch))
+    }
+
+    /// `gtk_text_set_max_length`: Sets the maximum allowed length of the contents of the widget.
+    public final func setMaxLength(_ length: Int32) {
+        gtk_text_set_max_length(c(), numericCast(length))
+    }
+
+    /// `gtk_text_set_overwrite_mode`: Sets whether the text is overwritten when typing in the `GtkText`.
+    public final func setOverwriteMode(_ overwrite: Bool) {
+        gtk_text_set_overwrite_mode(c(), overwrite ? 1 : 0)
+    }
+
+    /// `gtk_text_set_placeholder_text`: Sets text to be displayed in `self` when it is empty.
+    public final func setPlaceholderText(_ text: String? = nil) {
+        gtk_text_set_placeholder_text(c(), text)
+    }
+
+    /// `gtk_text_set_propagate_text_width`: Sets whether the `GtkText` should grow and shrink with the content.
+    public final func setPropagateTextWidth(_ propagateTextWidth: Bool) {
+        gtk_text_set_propagate_text_width(c(), propagateTextWidth ? 1 : 0)
+    }
+
+    /// `gtk_text_set_tabs`: Sets tabstops that are applied to the text.
+    public final func setTabs(_ tabs: ClewPango.TabArray? = nil) {
+        gtk_text_set_tabs(c(), tabs?.c())
+    }
+
+    /// `gtk_text_set_truncate_multiline`: Sets whether the `GtkText` should truncate multi-line text that is pasted into the widget.
+    public final func setTruncateMultiline(_ truncateMultiline: Bool) {
+        gtk_text_set_truncate_multiline(c(), truncateMultiline ? 1 : 0)
+    }
+
+    /// `gtk_text_set_visibility`: Sets whether the contents of the `GtkText` are visible or not.
+    public final func setVisibility(_ visible: Bool) {
+        gtk_text_set_visibility(c(), visible ? 1 : 0)
+    }
+
+    /// `gtk_text_unset_invisible_char`: Unsets the invisible char.
+    public final func unsetInvisibleChar() {
+        gtk_text_unset_invisible_char(c())
+    }
+
+    /// `GtkText::backspace`: Emitted when the user asks for it.
+    @discardableResult
+    public final func connectBackspace(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void
+    ) -> SignalConnection {
+        connectSignal("backspace", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkText::copy-clipboard`: Emitted to copy the selection to the clipboard.
+    @discardableResult
+    public final func connectCopyClipboard(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void
+    ) -> SignalConnection {
+        connectSignal("copy-clipboard", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkText::cut-clipboard`: Emitted to cut the selection to the clipboard.
+    @discardableResult
+    public final func connectCutClipboard(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void
+    ) -> SignalConnection {
+        connectSignal("cut-clipboard", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkText::delete-from-cursor`: Emitted when the user initiates a text deletion.
+    @discardableResult
+    public final func connectDeleteFromCursor(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Text, DeleteType, Int32) -> Void
+    ) -> SignalConnection {
+        connectSignal("delete-from-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
+    }
+
+    /// `GtkText::insert-at-cursor`: Emitted when the user initiates the insertion of a fixed string at the cursor.
+    @discardableResult
+    public final func connectInsertAtCursor(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Text, String) -> Void
+    ) -> SignalConnection {
+        connectSignal("insert-at-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
+    }
+
+    /// `GtkText::insert-emoji`: Emitted to present the Emoji chooser for the widget.
+    @discardableResult
+    public final func connectInsertEmoji(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void
+    ) -> SignalConnection {
+        connectSignal("insert-emoji", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkText::move-cursor`: Emitted when the user initiates a cursor movement.
+    @discardableResult
+    public final func connectMoveCursor(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Text, MovementStep, Int32, Bool) -> Void
+    ) -> SignalConnection {
+        connectSignal("move-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
+    }
+
+    /// `GtkText::paste-clipboard`: Emitted to paste the contents of the clipboard.
+    @discardableResult
+    public final func connectPasteClipboard(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void
+    ) -> SignalConnection {
+        connectSignal("paste-clipboard", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkText::preedit-changed`: Emitted when the preedit text changes.
+    @discardableResult
+    public final func connectPreeditChanged(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Text, String) -> Void
+    ) -> SignalConnection {
+        connectSignal("preedit-changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
+    }
+
+    /// `GtkText::toggle-overwrite`: Emitted to toggle the overwrite mode of the `GtkText`.
+    @discardableResult
+    public final func connectToggleOverwrite(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Text) -> Void
+    ) -> SignalConnection {
+        connectSignal("toggle-overwrite", after: after) { arguments in handler(arguments.sender()) }
     }
 }

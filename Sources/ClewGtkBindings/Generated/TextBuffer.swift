@@ -19,17 +19,77 @@ extension ClewGtkCore.TextBuffer {
         self.init(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_buffer_new")), transfer: .full)
     }
 
+    /// `GtkTextBuffer:can-redo`: Denotes that the buffer can reapply the last undone action.
+    public final var canRedo: Bool { property("can-redo") }
+
+    /// Calls `handler` after `GtkTextBuffer:can-redo` changed (`notify::can-redo`).
+    @discardableResult
+    public final func connectCanRedoChanged(_ handler: @escaping @MainActor (ClewGtkCore.TextBuffer) -> Void) -> SignalConnection {
+        connectNotify("can-redo", handler)
+    }
+
+    /// `GtkTextBuffer:can-undo`: Denotes that the buffer can undo the last applied action.
+    public final var canUndo: Bool { property("can-undo") }
+
+    /// Calls `handler` after `GtkTextBuffer:can-undo` changed (`notify::can-undo`).
+    @discardableResult
+    public final func connectCanUndoChanged(_ handler: @escaping @MainActor (ClewGtkCore.TextBuffer) -> Void) -> SignalConnection {
+        connectNotify("can-undo", handler)
+    }
+
+    /// `GtkTextBuffer:cursor-position`: The position of the insert mark.
+    public final var cursorPosition: Int32 { property("cursor-position") }
+
+    /// Calls `handler` after `GtkTextBuffer:cursor-position` changed (`notify::cursor-position`).
+    @discardableResult
+    public final func connectCursorPositionChanged(_ handler: @escaping @MainActor (ClewGtkCore.TextBuffer) -> Void) -> SignalConnection {
+        connectNotify("cursor-position", handler)
+    }
+
+    /// `GtkTextBuffer:enable-undo`: Denotes if support for undoing and redoing changes to the buffer is allowed.
+    public final var enablesUndo: Bool {
+        get { property("enable-undo") }
+        set { setProperty("enable-undo", newValue) }
+    }
+
+    /// Calls `handler` after `GtkTextBuffer:enable-undo` changed (`notify::enable-undo`).
+    @discardableResult
+    public final func connectEnablesUndoChanged(_ handler: @escaping @MainActor (ClewGtkCore.TextBuffer) -> Void) -> SignalConnection {
+        connectNotify("enable-undo", handler)
+    }
+
+    /// `GtkTextBuffer:has-selection`: Whether the buffer has some text currently selected.
+    public final var hasSelection: Bool { property("has-selection") }
+
+    /// Calls `handler` after `GtkTextBuffer:has-selection` changed (`notify::has-selection`).
+    @discardableResult
+    public final func connectHasSelectionChanged(_ handler: @escaping @MainActor (ClewGtkCore.TextBuffer) -> Void) -> SignalConnection {
+        connectNotify("has-selection", handler)
+    }
+
     /// `GtkTextBuffer:tag-table`: The GtkTextTagTable for the buffer.
     public final var tagTable: TextTagTable? { TextTagTable.take(optional: propertyObject("tag-table"), transfer: .full) }
 
     /// Calls `handler` after `GtkTextBuffer:tag-table` changed (`notify::tag-table`).
     @discardableResult
     public final func connectTagTableChanged(_ handler: @escaping @MainActor (ClewGtkCore.TextBuffer) -> Void) -> SignalConnection {
-        connectNotify("tag-table") { handler($0.sender()) }
+        connectNotify("tag-table", handler)
+    }
+
+    /// `GtkTextBuffer:text`: The text content of the buffer.
+    public final var text: String? {
+        get { property("text") }
+        set { setProperty("text", newValue) }
+    }
+
+    /// Calls `handler` after `GtkTextBuffer:text` changed (`notify::text`).
+    @discardableResult
+    public final func connectTextChanged(_ handler: @escaping @MainActor (ClewGtkCore.TextBuffer) -> Void) -> SignalConnection {
+        connectNotify("text", handler)
     }
 
     /// `gtk_text_buffer_add_mark`: Adds the mark at position `where`.
-    public final func addMark(_ mark: TextMark, `where`: ClewGtkCore.TextIter) {
+    public final func addMark(_ mark: TextMark, `where`: TextIter) {
         gtk_text_buffer_add_mark(c(), mark.c(), `where`.c())
     }
 
@@ -39,8 +99,29 @@ extension ClewGtkCore.TextBuffer {
     }
 
     /// `gtk_text_buffer_apply_tag`: Emits the “apply-tag” signal on `buffer`.
-    public final func applyTag(_ tag: TextTag, start: ClewGtkCore.TextIter, end: ClewGtkCore.TextIter) {
+    public final func applyTag(_ tag: TextTag, start: TextIter, end: TextIter) {
         gtk_text_buffer_apply_tag(c(), tag.c(), start.c(), end.c())
+    }
+
+    /// `gtk_text_buffer_apply_tag_by_name`: Emits the “apply-tag” signal on `buffer`.
+    public final func applyTagByName(_ name: String, start: TextIter, end: TextIter) {
+        gtk_text_buffer_apply_tag_by_name(c(), name, start.c(), end.c())
+    }
+
+    /// `gtk_text_buffer_backspace`: Performs the appropriate action as if the user hit the delete key with the cursor at the position specified by `iter`.
+    public final func backspace(iter: TextIter, interactive: Bool, defaultEditable: Bool) -> Bool {
+        let returned = gtk_text_buffer_backspace(c(), iter.c(), interactive ? 1 : 0, defaultEditable ? 1 : 0)
+        return returned != 0
+    }
+
+    /// `gtk_text_buffer_begin_irreversible_action`: Denotes the beginning of an action that may not be undone.
+    public final func beginIrreversibleAction() {
+        gtk_text_buffer_begin_irreversible_action(c())
+    }
+
+    /// `gtk_text_buffer_begin_user_action`: Called to indicate that the buffer operations between here and a call to gtk_text_buffer_end_user_action() are part of a single user-visible operation.
+    public final func beginUserAction() {
+        gtk_text_buffer_begin_user_action(c())
     }
 
     /// `gtk_text_buffer_copy_clipboard`: Copies the currently-selected text to a clipboard.
@@ -49,13 +130,13 @@ extension ClewGtkCore.TextBuffer {
     }
 
     /// `gtk_text_buffer_create_child_anchor`: Creates and inserts a child anchor.
-    public final func createChildAnchor(_ iter: ClewGtkCore.TextIter) -> TextChildAnchor {
+    public final func createChildAnchor(_ iter: TextIter) -> TextChildAnchor {
         let returned = gtk_text_buffer_create_child_anchor(c(), iter.c())
         return TextChildAnchor.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_buffer_create_child_anchor")), transfer: .none)
     }
 
     /// `gtk_text_buffer_create_mark`: Creates a mark at position `where`.
-    public final func createMark(markName: String? = nil, `where`: ClewGtkCore.TextIter, leftGravity: Bool) -> TextMark {
+    public final func createMark(markName: String? = nil, `where`: TextIter, leftGravity: Bool) -> TextMark {
         let returned = gtk_text_buffer_create_mark(c(), markName, `where`.c(), leftGravity ? 1 : 0)
         return TextMark.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_buffer_create_mark")), transfer: .none)
     }
@@ -65,9 +146,86 @@ extension ClewGtkCore.TextBuffer {
         gtk_text_buffer_cut_clipboard(c(), clipboard.c(), defaultEditable ? 1 : 0)
     }
 
+    /// `gtk_text_buffer_delete`: Deletes text between `start` and `end`.
+    public final func delete(start: TextIter, end: TextIter) {
+        gtk_text_buffer_delete(c(), start.c(), end.c())
+    }
+
+    /// `gtk_text_buffer_delete_interactive`: Deletes all editable text in the given range.
+    public final func deleteInteractive(startIter: TextIter, endIter: TextIter, defaultEditable: Bool) -> Bool {
+        let returned = gtk_text_buffer_delete_interactive(c(), startIter.c(), endIter.c(), defaultEditable ? 1 : 0)
+        return returned != 0
+    }
+
     /// `gtk_text_buffer_delete_mark`: Deletes `mark`, so that it’s no longer located anywhere in the buffer.
     public final func deleteMark(_ mark: TextMark) {
         gtk_text_buffer_delete_mark(c(), mark.c())
+    }
+
+    /// `gtk_text_buffer_delete_mark_by_name`: Deletes the mark named `name`; the mark must exist.
+    public final func deleteMarkByName(_ name: String) {
+        gtk_text_buffer_delete_mark_by_name(c(), name)
+    }
+
+    /// `gtk_text_buffer_delete_selection`: Deletes the range between the “insert” and “selection_bound” marks, that is, the currently-selected text.
+    public final func deleteSelection(interactive: Bool, defaultEditable: Bool) -> Bool {
+        let returned = gtk_text_buffer_delete_selection(c(), interactive ? 1 : 0, defaultEditable ? 1 : 0)
+        return returned != 0
+    }
+
+    /// `gtk_text_buffer_end_irreversible_action`: Denotes the end of an action that may not be undone.
+    public final func endIrreversibleAction() {
+        gtk_text_buffer_end_irreversible_action(c())
+    }
+
+    /// `gtk_text_buffer_end_user_action`: Ends a user-visible operation.
+    public final func endUserAction() {
+        gtk_text_buffer_end_user_action(c())
+    }
+
+    /// `gtk_text_buffer_get_bounds`: Retrieves the first and last iterators in the buffer, i.e.
+    public final func getBounds() -> (start: TextIter, end: TextIter) {
+        let startOut = TextIter()
+        let endOut = TextIter()
+        gtk_text_buffer_get_bounds(c(), startOut.c(), endOut.c())
+        return (start: startOut, end: endOut)
+    }
+
+    /// `gtk_text_buffer_get_can_redo`: Gets whether there is a redoable action in the history.
+    public final func getCanRedo() -> Bool {
+        let returned = gtk_text_buffer_get_can_redo(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_buffer_get_can_undo`: Gets whether there is an undoable action in the history.
+    public final func getCanUndo() -> Bool {
+        let returned = gtk_text_buffer_get_can_undo(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_buffer_get_char_count`: Gets the number of characters in the buffer.
+    public final func getCharCount() -> Int32 {
+        let returned = gtk_text_buffer_get_char_count(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_text_buffer_get_enable_undo`: Gets whether the buffer is saving modifications to the buffer to allow for undo and redo actions.
+    public final func getEnableUndo() -> Bool {
+        let returned = gtk_text_buffer_get_enable_undo(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_buffer_get_end_iter`: Initializes `iter` with the “end iterator,” one past the last valid character in the text buffer.
+    public final func getEndIter() -> TextIter {
+        let iterOut = TextIter()
+        gtk_text_buffer_get_end_iter(c(), iterOut.c())
+        return iterOut
+    }
+
+    /// `gtk_text_buffer_get_has_selection`: Indicates whether the buffer has some text currently selected.
+    public final func getHasSelection() -> Bool {
+        let returned = gtk_text_buffer_get_has_selection(c())
+        return returned != 0
     }
 
     /// `gtk_text_buffer_get_insert`: Returns the mark that represents the cursor (insertion point).
@@ -77,17 +235,51 @@ extension ClewGtkCore.TextBuffer {
     }
 
     /// `gtk_text_buffer_get_iter_at_child_anchor`: Obtains the location of `anchor` within `buffer`.
-    public final func getIterAtChildAnchor(_ anchor: TextChildAnchor) -> ClewGtkCore.TextIter {
-        let iterOut = ClewGtkCore.TextIter()
+    public final func getIterAtChildAnchor(_ anchor: TextChildAnchor) -> TextIter {
+        let iterOut = TextIter()
         gtk_text_buffer_get_iter_at_child_anchor(c(), iterOut.c(), anchor.c())
         return iterOut
     }
 
+    /// `gtk_text_buffer_get_iter_at_line`: Initializes `iter` to the start of the given line.
+    public final func getIterAtLine(_ lineNumber: Int32) -> (result: Bool, iter: TextIter) {
+        let iterOut = TextIter()
+        let returned = gtk_text_buffer_get_iter_at_line(c(), iterOut.c(), numericCast(lineNumber))
+        return (result: returned != 0, iter: iterOut)
+    }
+
+    /// `gtk_text_buffer_get_iter_at_line_index`: Obtains an iterator pointing to `byte_index` within the given line.
+    public final func getIterAtLineIndex(lineNumber: Int32, byteIndex: Int32) -> (result: Bool, iter: TextIter) {
+        let iterOut = TextIter()
+        let returned = gtk_text_buffer_get_iter_at_line_index(c(), iterOut.c(), numericCast(lineNumber), numericCast(byteIndex))
+        return (result: returned != 0, iter: iterOut)
+    }
+
+    /// `gtk_text_buffer_get_iter_at_line_offset`: Obtains an iterator pointing to `char_offset` within the given line.
+    public final func getIterAtLineOffset(lineNumber: Int32, charOffset: Int32) -> (result: Bool, iter: TextIter) {
+        let iterOut = TextIter()
+        let returned = gtk_text_buffer_get_iter_at_line_offset(c(), iterOut.c(), numericCast(lineNumber), numericCast(charOffset))
+        return (result: returned != 0, iter: iterOut)
+    }
+
     /// `gtk_text_buffer_get_iter_at_mark`: Initializes `iter` with the current position of `mark`.
-    public final func getIterAtMark(_ mark: TextMark) -> ClewGtkCore.TextIter {
-        let iterOut = ClewGtkCore.TextIter()
+    public final func getIterAtMark(_ mark: TextMark) -> TextIter {
+        let iterOut = TextIter()
         gtk_text_buffer_get_iter_at_mark(c(), iterOut.c(), mark.c())
         return iterOut
+    }
+
+    /// `gtk_text_buffer_get_iter_at_offset`: Initializes `iter` to a position `char_offset` chars from the start of the entire buffer.
+    public final func getIterAtOffset(_ charOffset: Int32) -> TextIter {
+        let iterOut = TextIter()
+        gtk_text_buffer_get_iter_at_offset(c(), iterOut.c(), numericCast(charOffset))
+        return iterOut
+    }
+
+    /// `gtk_text_buffer_get_line_count`: Obtains the number of lines in the buffer.
+    public final func getLineCount() -> Int32 {
+        let returned = gtk_text_buffer_get_line_count(c())
+        return numericCast(returned)
     }
 
     /// `gtk_text_buffer_get_mark`: Returns the mark named `name` in buffer `buffer`, or `NULL` if no such mark exists in the buffer.
@@ -96,10 +288,49 @@ extension ClewGtkCore.TextBuffer {
         return TextMark.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
+    /// `gtk_text_buffer_get_max_undo_levels`: Gets the maximum number of undo levels to perform.
+    public final func getMaxUndoLevels() -> UInt32 {
+        let returned = gtk_text_buffer_get_max_undo_levels(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_text_buffer_get_modified`: Indicates whether the buffer has been modified since the last call to [method`Gtk`.TextBuffer.set_modified] set the modification flag to `FALSE`.
+    public final func getModified() -> Bool {
+        let returned = gtk_text_buffer_get_modified(c())
+        return returned != 0
+    }
+
     /// `gtk_text_buffer_get_selection_bound`: Returns the mark that represents the selection bound.
     public final func getSelectionBound() -> TextMark {
         let returned = gtk_text_buffer_get_selection_bound(c())
         return TextMark.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_buffer_get_selection_bound")), transfer: .none)
+    }
+
+    /// `gtk_text_buffer_get_selection_bounds`: Returns `TRUE` if some text is selected; places the bounds of the selection in `start` and `end`.
+    public final func getSelectionBounds() -> (result: Bool, start: TextIter, end: TextIter) {
+        let startOut = TextIter()
+        let endOut = TextIter()
+        let returned = gtk_text_buffer_get_selection_bounds(c(), startOut.c(), endOut.c())
+        return (result: returned != 0, start: startOut, end: endOut)
+    }
+
+    /// `gtk_text_buffer_get_selection_content`: Get a content provider for this buffer.
+    public final func getSelectionContent() -> ClewGdkCore.ContentProvider {
+        let returned = gtk_text_buffer_get_selection_content(c())
+        return ClewGdkCore.ContentProvider.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_buffer_get_selection_content")), transfer: .full)
+    }
+
+    /// `gtk_text_buffer_get_slice`: Returns the text in the range [`start`,`end`).
+    public final func getSlice(start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
+        let returned = gtk_text_buffer_get_slice(c(), start.c(), end.c(), includeHiddenChars ? 1 : 0)
+        return takeString(returned) ?? ""
+    }
+
+    /// `gtk_text_buffer_get_start_iter`: Initialized `iter` with the first position in the text buffer.
+    public final func getStartIter() -> TextIter {
+        let iterOut = TextIter()
+        gtk_text_buffer_get_start_iter(c(), iterOut.c())
+        return iterOut
     }
 
     /// `gtk_text_buffer_get_tag_table`: Get the `GtkTextTagTable` associated with this buffer.
@@ -108,24 +339,88 @@ extension ClewGtkCore.TextBuffer {
         return TextTagTable.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_buffer_get_tag_table")), transfer: .none)
     }
 
+    /// `gtk_text_buffer_get_text`: Returns the text in the range [`start`,`end`).
+    public final func getText(start: TextIter, end: TextIter, includeHiddenChars: Bool) -> String {
+        let returned = gtk_text_buffer_get_text(c(), start.c(), end.c(), includeHiddenChars ? 1 : 0)
+        return takeString(returned) ?? ""
+    }
+
+    /// `gtk_text_buffer_insert`: Inserts `len` bytes of `text` at position `iter`.
+    public final func insert(iter: TextIter, text: String) {
+        gtk_text_buffer_insert(c(), iter.c(), text, -1)
+    }
+
+    /// `gtk_text_buffer_insert_at_cursor`: Inserts `text` in `buffer`.
+    public final func insertAtCursor(_ text: String) {
+        gtk_text_buffer_insert_at_cursor(c(), text, numericCast(text.utf8.count))
+    }
+
     /// `gtk_text_buffer_insert_child_anchor`: Inserts a child widget anchor into the text buffer at `iter`.
-    public final func insertChildAnchor(iter: ClewGtkCore.TextIter, anchor: TextChildAnchor) {
+    public final func insertChildAnchor(iter: TextIter, anchor: TextChildAnchor) {
         gtk_text_buffer_insert_child_anchor(c(), iter.c(), anchor.c())
     }
 
+    /// `gtk_text_buffer_insert_interactive`: Inserts `text` in `buffer`.
+    public final func insertInteractive(iter: TextIter, text: String, defaultEditable: Bool) -> Bool {
+        let returned = gtk_text_buffer_insert_interactive(c(), iter.c(), text, -1, defaultEditable ? 1 : 0)
+        return returned != 0
+    }
+
+    /// `gtk_text_buffer_insert_interactive_at_cursor`: Inserts `text` in `buffer`.
+    public final func insertInteractiveAtCursor(text: String, defaultEditable: Bool) -> Bool {
+        let returned = gtk_text_buffer_insert_interactive_at_cursor(c(), text, -1, defaultEditable ? 1 : 0)
+        return returned != 0
+    }
+
+    /// `gtk_text_buffer_insert_markup`: Inserts the text in `markup` at position `iter`.
+    public final func insertMarkup(iter: TextIter, markup: String) {
+        gtk_text_buffer_insert_markup(c(), iter.c(), markup, -1)
+    }
+
     /// `gtk_text_buffer_insert_paintable`: Inserts an image into the text buffer at `iter`.
-    public final func insertPaintable(iter: ClewGtkCore.TextIter, paintable: any ClewGdk.Paintable) {
+    public final func insertPaintable(iter: TextIter, paintable: any ClewGdk.Paintable) {
         gtk_text_buffer_insert_paintable(c(), iter.c(), paintable.c())
     }
 
+    /// `gtk_text_buffer_insert_range`: Copies text, tags, and paintables between `start` and `end` and inserts the copy at `iter`.
+    public final func insertRange(iter: TextIter, start: TextIter, end: TextIter) {
+        gtk_text_buffer_insert_range(c(), iter.c(), start.c(), end.c())
+    }
+
+    /// `gtk_text_buffer_insert_range_interactive`: Copies text, tags, and paintables between `start` and `end` and inserts the copy at `iter`.
+    public final func insertRangeInteractive(iter: TextIter, start: TextIter, end: TextIter, defaultEditable: Bool) -> Bool {
+        let returned = gtk_text_buffer_insert_range_interactive(c(), iter.c(), start.c(), end.c(), defaultEditable ? 1 : 0)
+        return returned != 0
+    }
+
     /// `gtk_text_buffer_move_mark`: Moves `mark` to the new location `where`.
-    public final func moveMark(_ mark: TextMark, `where`: ClewGtkCore.TextIter) {
+    public final func moveMark(_ mark: TextMark, `where`: TextIter) {
         gtk_text_buffer_move_mark(c(), mark.c(), `where`.c())
     }
 
+    /// `gtk_text_buffer_move_mark_by_name`: Moves the mark named `name` (which must exist) to location `where`.
+    public final func moveMarkByName(_ name: String, `where`: TextIter) {
+        gtk_text_buffer_move_mark_by_name(c(), name, `where`.c())
+    }
+
     /// `gtk_text_buffer_paste_clipboard`: Pastes the contents of a clipboard.
-    public final func pasteClipboard(_ clipboard: ClewGdk.Clipboard, overrideLocation: ClewGtkCore.TextIter? = nil, defaultEditable: Bool) {
+    public final func pasteClipboard(_ clipboard: ClewGdk.Clipboard, overrideLocation: TextIter? = nil, defaultEditable: Bool) {
         gtk_text_buffer_paste_clipboard(c(), clipboard.c(), overrideLocation?.c(), defaultEditable ? 1 : 0)
+    }
+
+    /// `gtk_text_buffer_place_cursor`: This function moves the “insert” and “selection_bound” marks simultaneously.
+    public final func placeCursor(_ `where`: TextIter) {
+        gtk_text_buffer_place_cursor(c(), `where`.c())
+    }
+
+    /// `gtk_text_buffer_redo`: Redoes the next redoable action on the buffer, if there is one.
+    public final func redo() {
+        gtk_text_buffer_redo(c())
+    }
+
+    /// `gtk_text_buffer_remove_all_tags`: Removes all tags in the range between `start` and `end`.
+    public final func removeAllTags(start: TextIter, end: TextIter) {
+        gtk_text_buffer_remove_all_tags(c(), start.c(), end.c())
     }
 
     /// `gtk_text_buffer_remove_selection_clipboard`: Removes a `GdkClipboard` added with gtk_text_buffer_add_selection_clipboard().
@@ -134,22 +429,81 @@ extension ClewGtkCore.TextBuffer {
     }
 
     /// `gtk_text_buffer_remove_tag`: Emits the “remove-tag” signal.
-    public final func removeTag(_ tag: TextTag, start: ClewGtkCore.TextIter, end: ClewGtkCore.TextIter) {
+    public final func removeTag(_ tag: TextTag, start: TextIter, end: TextIter) {
         gtk_text_buffer_remove_tag(c(), tag.c(), start.c(), end.c())
+    }
+
+    /// `gtk_text_buffer_remove_tag_by_name`: Emits the “remove-tag” signal.
+    public final func removeTagByName(_ name: String, start: TextIter, end: TextIter) {
+        gtk_text_buffer_remove_tag_by_name(c(), name, start.c(), end.c())
+    }
+
+    /// `gtk_text_buffer_select_range`: This function moves the “insert” and “selection_bound” marks simultaneously.
+    public final func selectRange(ins: TextIter, bound: TextIter) {
+        gtk_text_buffer_select_range(c(), ins.c(), bound.c())
+    }
+
+    /// `gtk_text_buffer_set_enable_undo`: Sets whether or not to enable undoable actions in the text buffer.
+    public final func setEnableUndo(_ enableUndo: Bool) {
+        gtk_text_buffer_set_enable_undo(c(), enableUndo ? 1 : 0)
+    }
+
+    /// `gtk_text_buffer_set_max_undo_levels`: Sets the maximum number of undo levels to perform.
+    public final func setMaxUndoLevels(_ maxUndoLevels: UInt32) {
+        gtk_text_buffer_set_max_undo_levels(c(), numericCast(maxUndoLevels))
+    }
+
+    /// `gtk_text_buffer_set_modified`: Used to keep track of whether the buffer has been modified since the last time it was saved.
+    public final func setModified(_ setting: Bool) {
+        gtk_text_buffer_set_modified(c(), setting ? 1 : 0)
+    }
+
+    /// `gtk_text_buffer_set_text`: Deletes current contents of `buffer`, and inserts `text` instead.
+    public final func setText(_ text: String) {
+        gtk_text_buffer_set_text(c(), text, numericCast(text.utf8.count))
+    }
+
+    /// `gtk_text_buffer_undo`: Undoes the last undoable action on the buffer, if there is one.
+    public final func undo() {
+        gtk_text_buffer_undo(c())
     }
 
     /// `GtkTextBuffer::apply-tag`: Emitted to apply a tag to a range of text in a `GtkTextBuffer`.
     @discardableResult
     public final func connectApplyTag(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, TextTag?, ClewGtkCore.TextIter?, ClewGtkCore.TextIter?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, TextTag?, TextIter?, TextIter?) -> Void
     ) -> SignalConnection {
         connectSignal("apply-tag", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
+    }
+
+    /// `GtkTextBuffer::begin-user-action`: Emitted at the beginning of a single user-visible operation on a `GtkTextBuffer`.
+    @discardableResult
+    public final func connectBeginUserAction(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer) -> Void
+    ) -> SignalConnection {
+        connectSignal("begin-user-action", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkTextBuffer::delete-range`: Emitted to delete a range from a `GtkTextBuffer`.
+    @discardableResult
+    public final func connectDeleteRange(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, TextIter?, TextIter?) -> Void
+    ) -> SignalConnection {
+        connectSignal("delete-range", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
+    }
+
+    /// `GtkTextBuffer::end-user-action`: Emitted at the end of a single user-visible operation on the `GtkTextBuffer`.
+    @discardableResult
+    public final func connectEndUserAction(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer) -> Void
+    ) -> SignalConnection {
+        connectSignal("end-user-action", after: after) { arguments in handler(arguments.sender()) }
     }
 
     /// `GtkTextBuffer::insert-child-anchor`: Emitted to insert a `GtkTextChildAnchor` in a `GtkTextBuffer`.
     @discardableResult
     public final func connectInsertChildAnchor(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, ClewGtkCore.TextIter?, TextChildAnchor?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, TextIter?, TextChildAnchor?) -> Void
     ) -> SignalConnection {
         connectSignal("insert-child-anchor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
@@ -157,9 +511,17 @@ extension ClewGtkCore.TextBuffer {
     /// `GtkTextBuffer::insert-paintable`: Emitted to insert a `GdkPaintable` in a `GtkTextBuffer`.
     @discardableResult
     public final func connectInsertPaintable(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, ClewGtkCore.TextIter?, (any ClewGdk.Paintable)?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, TextIter?, (any ClewGdk.Paintable)?) -> Void
     ) -> SignalConnection {
         connectSignal("insert-paintable", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments.objectPointer(2).map { ClewGdk.AnyPaintable.wrap($0, .none) }) }
+    }
+
+    /// `GtkTextBuffer::insert-text`: Emitted to insert text in a `GtkTextBuffer`.
+    @discardableResult
+    public final func connectInsertText(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, TextIter?, String, Int32) -> Void
+    ) -> SignalConnection {
+        connectSignal("insert-text", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
     }
 
     /// `GtkTextBuffer::mark-deleted`: Emitted as notification after a `GtkTextMark` is deleted.
@@ -173,9 +535,17 @@ extension ClewGtkCore.TextBuffer {
     /// `GtkTextBuffer::mark-set`: Emitted as notification after a `GtkTextMark` is set.
     @discardableResult
     public final func connectMarkSet(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, ClewGtkCore.TextIter?, TextMark?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, TextIter?, TextMark?) -> Void
     ) -> SignalConnection {
         connectSignal("mark-set", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
+    }
+
+    /// `GtkTextBuffer::modified-changed`: Emitted when the modified bit of a `GtkTextBuffer` flips.
+    @discardableResult
+    public final func connectModifiedChanged(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer) -> Void
+    ) -> SignalConnection {
+        connectSignal("modified-changed", after: after) { arguments in handler(arguments.sender()) }
     }
 
     /// `GtkTextBuffer::paste-done`: Emitted after paste operation has been completed.
@@ -186,11 +556,27 @@ extension ClewGtkCore.TextBuffer {
         connectSignal("paste-done", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 
+    /// `GtkTextBuffer::redo`: Emitted when a request has been made to redo the previously undone operation.
+    @discardableResult
+    public final func connectRedo(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer) -> Void
+    ) -> SignalConnection {
+        connectSignal("redo", after: after) { arguments in handler(arguments.sender()) }
+    }
+
     /// `GtkTextBuffer::remove-tag`: Emitted to remove all occurrences of `tag` from a range of text in a `GtkTextBuffer`.
     @discardableResult
     public final func connectRemoveTag(
-        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, TextTag?, ClewGtkCore.TextIter?, ClewGtkCore.TextIter?) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer, TextTag?, TextIter?, TextIter?) -> Void
     ) -> SignalConnection {
         connectSignal("remove-tag", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
+    }
+
+    /// `GtkTextBuffer::undo`: Emitted when a request has been made to undo the previous operation or set of operations that have been grouped together.
+    @discardableResult
+    public final func connectUndo(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.TextBuffer) -> Void
+    ) -> SignalConnection {
+        connectSignal("undo", after: after) { arguments in handler(arguments.sender()) }
     }
 }

@@ -11,19 +11,173 @@ import ClewPangoCore
 import ClewGdkCore
 import ClewGtkCore
 
-// `GtkTextIter`'s members and conformances that name types outside the core modules.
-extension ClewGtkCore.TextIter {
+/// `GtkTextIter`: An iterator for the contents of a `GtkTextBuffer`.
+public final class TextIter: BoxedRecord {
+    /// The record's boxed `GType` (`gtk_text_iter_get_type()`).
+    public override class var boxedType: UInt { numericCast(gtk_text_iter_get_type()) }
+
+    /// A zero-filled `GtkTextIter`.
+    public convenience init() {
+        var zero = GtkTextIter()
+        self.init(copying: &zero)
+    }
+
+    /// `gtk_text_iter_assign`: Assigns the value of `other` to `iter`.
+    @MainActor public func assign(_ other: TextIter) {
+        gtk_text_iter_assign(c(), other.c())
+    }
+
+    /// `gtk_text_iter_backward_char`: Moves backward by one character offset.
+    @MainActor public func backwardChar() -> Bool {
+        let returned = gtk_text_iter_backward_char(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_chars`: Moves `count` characters backward, if possible.
+    @MainActor public func backwardChars(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_backward_chars(c(), numericCast(count))
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_cursor_position`: Like gtk_text_iter_forward_cursor_position(), but moves backward.
+    @MainActor public func backwardCursorPosition() -> Bool {
+        let returned = gtk_text_iter_backward_cursor_position(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_cursor_positions`: Moves up to `count` cursor positions.
+    @MainActor public func backwardCursorPositions(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_backward_cursor_positions(c(), numericCast(count))
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_find_char`: Same as gtk_text_iter_forward_find_char(), but goes backward from `iter`.
+    @MainActor public func backwardFindChar(pred: @escaping @MainActor (UInt32) -> Bool, limit: TextIter? = nil) -> Bool {
+        let predBox = CallbackBox(pred)
+        defer { withExtendedLifetime(predBox) {} }
+        let returned = gtk_text_iter_backward_find_char(c(), gtkTextCharPredicateTrampoline, predBox.unretained, limit?.c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_line`: Moves `iter` to the start of the previous line.
+    @MainActor public func backwardLine() -> Bool {
+        let returned = gtk_text_iter_backward_line(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_lines`: Moves `count` lines backward, if possible.
+    @MainActor public func backwardLines(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_backward_lines(c(), numericCast(count))
+        return returned != 0
+    }
+
     /// `gtk_text_iter_backward_search`: Same as gtk_text_iter_forward_search(), but moves backward.
-    @MainActor public func backwardSearch(str: String, flags: TextSearchFlags, limit: ClewGtkCore.TextIter? = nil) -> (result: Bool, matchStart: ClewGtkCore.TextIter, matchEnd: ClewGtkCore.TextIter) {
-        let matchStartOut = ClewGtkCore.TextIter()
-        let matchEndOut = ClewGtkCore.TextIter()
+    @MainActor public func backwardSearch(str: String, flags: TextSearchFlags, limit: TextIter? = nil) -> (result: Bool, matchStart: TextIter, matchEnd: TextIter) {
+        let matchStartOut = TextIter()
+        let matchEndOut = TextIter()
         let returned = gtk_text_iter_backward_search(c(), str, GtkTextSearchFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), matchStartOut.c(), matchEndOut.c(), limit?.c())
         return (result: returned != 0, matchStart: matchStartOut, matchEnd: matchEndOut)
+    }
+
+    /// `gtk_text_iter_backward_sentence_start`: Moves backward to the previous sentence start.
+    @MainActor public func backwardSentenceStart() -> Bool {
+        let returned = gtk_text_iter_backward_sentence_start(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_sentence_starts`: Calls gtk_text_iter_backward_sentence_start() up to `count` times.
+    @MainActor public func backwardSentenceStarts(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_backward_sentence_starts(c(), numericCast(count))
+        return returned != 0
     }
 
     /// `gtk_text_iter_backward_to_tag_toggle`: Moves backward to the next toggle (on or off) of the `tag`, or to the next toggle of any tag if `tag` is `NULL`.
     @MainActor public func backwardToTagToggle(_ tag: TextTag? = nil) -> Bool {
         let returned = gtk_text_iter_backward_to_tag_toggle(c(), tag?.c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_visible_cursor_position`: Moves `iter` forward to the previous visible cursor position.
+    @MainActor public func backwardVisibleCursorPosition() -> Bool {
+        let returned = gtk_text_iter_backward_visible_cursor_position(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_visible_cursor_positions`: Moves up to `count` visible cursor positions.
+    @MainActor public func backwardVisibleCursorPositions(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_backward_visible_cursor_positions(c(), numericCast(count))
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_visible_line`: Moves `iter` to the start of the previous visible line.
+    @MainActor public func backwardVisibleLine() -> Bool {
+        let returned = gtk_text_iter_backward_visible_line(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_visible_lines`: Moves `count` visible lines backward, if possible.
+    @MainActor public func backwardVisibleLines(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_backward_visible_lines(c(), numericCast(count))
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_visible_word_start`: Moves backward to the previous visible word start.
+    @MainActor public func backwardVisibleWordStart() -> Bool {
+        let returned = gtk_text_iter_backward_visible_word_start(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_visible_word_starts`: Calls gtk_text_iter_backward_visible_word_start() up to `count` times.
+    @MainActor public func backwardVisibleWordStarts(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_backward_visible_word_starts(c(), numericCast(count))
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_word_start`: Moves backward to the previous word start.
+    @MainActor public func backwardWordStart() -> Bool {
+        let returned = gtk_text_iter_backward_word_start(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_backward_word_starts`: Calls gtk_text_iter_backward_word_start() up to `count` times.
+    @MainActor public func backwardWordStarts(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_backward_word_starts(c(), numericCast(count))
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_can_insert`: Considering the default editability of the buffer, and tags that affect editability, determines whether text inserted at `iter` would be editable.
+    @MainActor public func canInsert(_ defaultEditability: Bool) -> Bool {
+        let returned = gtk_text_iter_can_insert(c(), defaultEditability ? 1 : 0)
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_compare`: A qsort()-style function that returns negative if `lhs` is less than `rhs`, positive if `lhs` is greater than `rhs`, and 0 if they’re equal.
+    @MainActor public func compare(_ rhs: TextIter) -> Int32 {
+        let returned = gtk_text_iter_compare(c(), rhs.c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_text_iter_copy`: Creates a dynamically-allocated copy of an iterator.
+    @MainActor public func copy() -> TextIter {
+        let returned = gtk_text_iter_copy(c())
+        return TextIter.take(recordPointer(nonNull(returned, "gtk_text_iter_copy")), transfer: .full)
+    }
+
+    /// `gtk_text_iter_editable`: Returns whether the character at `iter` is within an editable region of text.
+    @MainActor public func editable(_ defaultSetting: Bool) -> Bool {
+        let returned = gtk_text_iter_editable(c(), defaultSetting ? 1 : 0)
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_ends_line`: Returns `TRUE` if `iter` points to the start of the paragraph delimiter characters for a line.
+    @MainActor public func endsLine() -> Bool {
+        let returned = gtk_text_iter_ends_line(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_ends_sentence`: Determines whether `iter` ends a sentence.
+    @MainActor public func endsSentence() -> Bool {
+        let returned = gtk_text_iter_ends_sentence(c())
         return returned != 0
     }
 
@@ -33,18 +187,169 @@ extension ClewGtkCore.TextIter {
         return returned != 0
     }
 
+    /// `gtk_text_iter_ends_word`: Determines whether `iter` ends a natural-language word.
+    @MainActor public func endsWord() -> Bool {
+        let returned = gtk_text_iter_ends_word(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_equal`: Tests whether two iterators are equal, using the fastest possible mechanism.
+    @MainActor public func equal(_ rhs: TextIter) -> Bool {
+        let returned = gtk_text_iter_equal(c(), rhs.c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_char`: Moves `iter` forward by one character offset.
+    @MainActor public func forwardChar() -> Bool {
+        let returned = gtk_text_iter_forward_char(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_chars`: Moves `count` characters if possible.
+    @MainActor public func forwardChars(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_forward_chars(c(), numericCast(count))
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_cursor_position`: Moves `iter` forward by a single cursor position.
+    @MainActor public func forwardCursorPosition() -> Bool {
+        let returned = gtk_text_iter_forward_cursor_position(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_cursor_positions`: Moves up to `count` cursor positions.
+    @MainActor public func forwardCursorPositions(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_forward_cursor_positions(c(), numericCast(count))
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_find_char`: Advances `iter`, calling `pred` on each character.
+    @MainActor public func forwardFindChar(pred: @escaping @MainActor (UInt32) -> Bool, limit: TextIter? = nil) -> Bool {
+        let predBox = CallbackBox(pred)
+        defer { withExtendedLifetime(predBox) {} }
+        let returned = gtk_text_iter_forward_find_char(c(), gtkTextCharPredicateTrampoline, predBox.unretained, limit?.c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_line`: Moves `iter` to the start of the next line.
+    @MainActor public func forwardLine() -> Bool {
+        let returned = gtk_text_iter_forward_line(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_lines`: Moves `count` lines forward, if possible.
+    @MainActor public func forwardLines(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_forward_lines(c(), numericCast(count))
+        return returned != 0
+    }
+
     /// `gtk_text_iter_forward_search`: Searches forward for `str`.
-    @MainActor public func forwardSearch(str: String, flags: TextSearchFlags, limit: ClewGtkCore.TextIter? = nil) -> (result: Bool, matchStart: ClewGtkCore.TextIter, matchEnd: ClewGtkCore.TextIter) {
-        let matchStartOut = ClewGtkCore.TextIter()
-        let matchEndOut = ClewGtkCore.TextIter()
+    @MainActor public func forwardSearch(str: String, flags: TextSearchFlags, limit: TextIter? = nil) -> (result: Bool, matchStart: TextIter, matchEnd: TextIter) {
+        let matchStartOut = TextIter()
+        let matchEndOut = TextIter()
         let returned = gtk_text_iter_forward_search(c(), str, GtkTextSearchFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), matchStartOut.c(), matchEndOut.c(), limit?.c())
         return (result: returned != 0, matchStart: matchStartOut, matchEnd: matchEndOut)
+    }
+
+    /// `gtk_text_iter_forward_sentence_end`: Moves forward to the next sentence end.
+    @MainActor public func forwardSentenceEnd() -> Bool {
+        let returned = gtk_text_iter_forward_sentence_end(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_sentence_ends`: Calls gtk_text_iter_forward_sentence_end() `count` times.
+    @MainActor public func forwardSentenceEnds(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_forward_sentence_ends(c(), numericCast(count))
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_to_end`: Moves `iter` forward to the “end iterator”, which points one past the last valid character in the buffer.
+    @MainActor public func forwardToEnd() {
+        gtk_text_iter_forward_to_end(c())
+    }
+
+    /// `gtk_text_iter_forward_to_line_end`: Moves the iterator to point to the paragraph delimiter characters.
+    @MainActor public func forwardToLineEnd() -> Bool {
+        let returned = gtk_text_iter_forward_to_line_end(c())
+        return returned != 0
     }
 
     /// `gtk_text_iter_forward_to_tag_toggle`: Moves forward to the next toggle (on or off) of the `tag`, or to the next toggle of any tag if `tag` is `NULL`.
     @MainActor public func forwardToTagToggle(_ tag: TextTag? = nil) -> Bool {
         let returned = gtk_text_iter_forward_to_tag_toggle(c(), tag?.c())
         return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_visible_cursor_position`: Moves `iter` forward to the next visible cursor position.
+    @MainActor public func forwardVisibleCursorPosition() -> Bool {
+        let returned = gtk_text_iter_forward_visible_cursor_position(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_visible_cursor_positions`: Moves up to `count` visible cursor positions.
+    @MainActor public func forwardVisibleCursorPositions(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_forward_visible_cursor_positions(c(), numericCast(count))
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_visible_line`: Moves `iter` to the start of the next visible line.
+    @MainActor public func forwardVisibleLine() -> Bool {
+        let returned = gtk_text_iter_forward_visible_line(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_visible_lines`: Moves `count` visible lines forward, if possible.
+    @MainActor public func forwardVisibleLines(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_forward_visible_lines(c(), numericCast(count))
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_visible_word_end`: Moves forward to the next visible word end.
+    @MainActor public func forwardVisibleWordEnd() -> Bool {
+        let returned = gtk_text_iter_forward_visible_word_end(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_visible_word_ends`: Calls gtk_text_iter_forward_visible_word_end() up to `count` times.
+    @MainActor public func forwardVisibleWordEnds(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_forward_visible_word_ends(c(), numericCast(count))
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_word_end`: Moves forward to the next word end.
+    @MainActor public func forwardWordEnd() -> Bool {
+        let returned = gtk_text_iter_forward_word_end(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_forward_word_ends`: Calls gtk_text_iter_forward_word_end() up to `count` times.
+    @MainActor public func forwardWordEnds(_ count: Int32) -> Bool {
+        let returned = gtk_text_iter_forward_word_ends(c(), numericCast(count))
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_get_buffer`: Returns the `GtkTextBuffer` this iterator is associated with.
+    @MainActor public func getBuffer() -> ClewGtkCore.TextBuffer {
+        let returned = gtk_text_iter_get_buffer(c())
+        return ClewGtkCore.TextBuffer.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_text_iter_get_buffer")), transfer: .none)
+    }
+
+    /// `gtk_text_iter_get_bytes_in_line`: Returns the number of bytes in the line containing `iter`, including the paragraph delimiters.
+    @MainActor public func getBytesInLine() -> Int32 {
+        let returned = gtk_text_iter_get_bytes_in_line(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_text_iter_get_char`: The Unicode character at this iterator is returned.
+    @MainActor public func getChar() -> UInt32 {
+        let returned = gtk_text_iter_get_char(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_text_iter_get_chars_in_line`: Returns the number of characters in the line containing `iter`, including the paragraph delimiters.
+    @MainActor public func getCharsInLine() -> Int32 {
+        let returned = gtk_text_iter_get_chars_in_line(c())
+        return numericCast(returned)
     }
 
     /// `gtk_text_iter_get_child_anchor`: If the location at `iter` contains a child anchor, the anchor is returned.
@@ -59,10 +364,34 @@ extension ClewGtkCore.TextIter {
         return ClewPango.Language.take(recordPointer(nonNull(returned, "gtk_text_iter_get_language")), transfer: .full)
     }
 
+    /// `gtk_text_iter_get_line`: Returns the line number containing the iterator.
+    @MainActor public func getLine() -> Int32 {
+        let returned = gtk_text_iter_get_line(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_text_iter_get_line_index`: Returns the byte index of the iterator, counting from the start of a newline-terminated line.
+    @MainActor public func getLineIndex() -> Int32 {
+        let returned = gtk_text_iter_get_line_index(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_text_iter_get_line_offset`: Returns the character offset of the iterator, counting from the start of a newline-terminated line.
+    @MainActor public func getLineOffset() -> Int32 {
+        let returned = gtk_text_iter_get_line_offset(c())
+        return numericCast(returned)
+    }
+
     /// `gtk_text_iter_get_marks`: Returns a list of all `GtkTextMark` at this location.
     @MainActor public func getMarks() -> [TextMark] {
         let returned = gtk_text_iter_get_marks(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: true).map { TextMark.take($0, transfer: .none) }
+    }
+
+    /// `gtk_text_iter_get_offset`: Returns the character offset of an iterator.
+    @MainActor public func getOffset() -> Int32 {
+        let returned = gtk_text_iter_get_offset(c())
+        return numericCast(returned)
     }
 
     /// `gtk_text_iter_get_paintable`: If the element at `iter` is a paintable, the paintable is returned.
@@ -71,10 +400,22 @@ extension ClewGtkCore.TextIter {
         return returned.map { ClewGdk.AnyPaintable.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
+    /// `gtk_text_iter_get_slice`: Returns the text in the given range.
+    @MainActor public func getSlice(_ end: TextIter) -> String {
+        let returned = gtk_text_iter_get_slice(c(), end.c())
+        return takeString(returned) ?? ""
+    }
+
     /// `gtk_text_iter_get_tags`: Returns a list of tags that apply to `iter`, in ascending order of priority.
     @MainActor public func getTags() -> [TextTag] {
         let returned = gtk_text_iter_get_tags(c())
         return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: true).map { TextTag.take($0, transfer: .none) }
+    }
+
+    /// `gtk_text_iter_get_text`: Returns text in the given range.
+    @MainActor public func getText(_ end: TextIter) -> String {
+        let returned = gtk_text_iter_get_text(c(), end.c())
+        return takeString(returned) ?? ""
     }
 
     /// `gtk_text_iter_get_toggled_tags`: Returns a list of `GtkTextTag` that are toggled on or off at this point.
@@ -83,15 +424,128 @@ extension ClewGtkCore.TextIter {
         return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: true).map { TextTag.take($0, transfer: .none) }
     }
 
+    /// `gtk_text_iter_get_visible_line_index`: Returns the number of bytes from the start of the line to the given `iter`, not counting bytes that are invisible due to tags with the “invisible” flag toggled on.
+    @MainActor public func getVisibleLineIndex() -> Int32 {
+        let returned = gtk_text_iter_get_visible_line_index(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_text_iter_get_visible_line_offset`: Returns the offset in characters from the start of the line to the given `iter`, not counting characters that are invisible due to tags with the “invisible” flag toggled on.
+    @MainActor public func getVisibleLineOffset() -> Int32 {
+        let returned = gtk_text_iter_get_visible_line_offset(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_text_iter_get_visible_slice`: Returns visible text in the given range.
+    @MainActor public func getVisibleSlice(_ end: TextIter) -> String {
+        let returned = gtk_text_iter_get_visible_slice(c(), end.c())
+        return takeString(returned) ?? ""
+    }
+
+    /// `gtk_text_iter_get_visible_text`: Returns visible text in the given range.
+    @MainActor public func getVisibleText(_ end: TextIter) -> String {
+        let returned = gtk_text_iter_get_visible_text(c(), end.c())
+        return takeString(returned) ?? ""
+    }
+
     /// `gtk_text_iter_has_tag`: Returns `TRUE` if `iter` points to a character that is part of a range tagged with `tag`.
     @MainActor public func hasTag(_ tag: TextTag) -> Bool {
         let returned = gtk_text_iter_has_tag(c(), tag.c())
         return returned != 0
     }
 
+    /// `gtk_text_iter_in_range`: Checks whether `iter` falls in the range [`start`, `end`).
+    @MainActor public func inRange(start: TextIter, end: TextIter) -> Bool {
+        let returned = gtk_text_iter_in_range(c(), start.c(), end.c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_inside_sentence`: Determines whether `iter` is inside a sentence (as opposed to in between two sentences, e.g.
+    @MainActor public func insideSentence() -> Bool {
+        let returned = gtk_text_iter_inside_sentence(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_inside_word`: Determines whether the character pointed by `iter` is part of a natural-language word (as opposed to say inside some whitespace).
+    @MainActor public func insideWord() -> Bool {
+        let returned = gtk_text_iter_inside_word(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_is_cursor_position`: Determine if `iter` is at a cursor position.
+    @MainActor public func isCursorPosition() -> Bool {
+        let returned = gtk_text_iter_is_cursor_position(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_is_end`: Returns `TRUE` if `iter` is the end iterator.
+    @MainActor public func isEnd() -> Bool {
+        let returned = gtk_text_iter_is_end(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_is_start`: Returns `TRUE` if `iter` is the first iterator in the buffer.
+    @MainActor public func isStart() -> Bool {
+        let returned = gtk_text_iter_is_start(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_order`: Swaps the value of `first` and `second` if `second` comes before `first` in the buffer.
+    @MainActor public func order(_ second: TextIter) {
+        gtk_text_iter_order(c(), second.c())
+    }
+
+    /// `gtk_text_iter_set_line`: Moves iterator `iter` to the start of the line `line_number`.
+    @MainActor public func setLine(_ lineNumber: Int32) {
+        gtk_text_iter_set_line(c(), numericCast(lineNumber))
+    }
+
+    /// `gtk_text_iter_set_line_index`: Same as gtk_text_iter_set_line_offset(), but works with a byte index.
+    @MainActor public func setLineIndex(_ byteOnLine: Int32) {
+        gtk_text_iter_set_line_index(c(), numericCast(byteOnLine))
+    }
+
+    /// `gtk_text_iter_set_line_offset`: Moves `iter` within a line, to a new character (not byte) offset.
+    @MainActor public func setLineOffset(_ charOnLine: Int32) {
+        gtk_text_iter_set_line_offset(c(), numericCast(charOnLine))
+    }
+
+    /// `gtk_text_iter_set_offset`: Sets `iter` to point to `char_offset`.
+    @MainActor public func setOffset(_ charOffset: Int32) {
+        gtk_text_iter_set_offset(c(), numericCast(charOffset))
+    }
+
+    /// `gtk_text_iter_set_visible_line_index`: Like gtk_text_iter_set_line_index(), but the index is in visible bytes, i.e.
+    @MainActor public func setVisibleLineIndex(_ byteOnLine: Int32) {
+        gtk_text_iter_set_visible_line_index(c(), numericCast(byteOnLine))
+    }
+
+    /// `gtk_text_iter_set_visible_line_offset`: Like gtk_text_iter_set_line_offset(), but the offset is in visible characters, i.e.
+    @MainActor public func setVisibleLineOffset(_ charOnLine: Int32) {
+        gtk_text_iter_set_visible_line_offset(c(), numericCast(charOnLine))
+    }
+
+    /// `gtk_text_iter_starts_line`: Returns `TRUE` if `iter` begins a paragraph.
+    @MainActor public func startsLine() -> Bool {
+        let returned = gtk_text_iter_starts_line(c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_starts_sentence`: Determines whether `iter` begins a sentence.
+    @MainActor public func startsSentence() -> Bool {
+        let returned = gtk_text_iter_starts_sentence(c())
+        return returned != 0
+    }
+
     /// `gtk_text_iter_starts_tag`: Returns `TRUE` if `tag` is toggled on at exactly this point.
     @MainActor public func startsTag(_ tag: TextTag? = nil) -> Bool {
         let returned = gtk_text_iter_starts_tag(c(), tag?.c())
+        return returned != 0
+    }
+
+    /// `gtk_text_iter_starts_word`: Determines whether `iter` begins a natural-language word.
+    @MainActor public func startsWord() -> Bool {
+        let returned = gtk_text_iter_starts_word(c())
         return returned != 0
     }
 

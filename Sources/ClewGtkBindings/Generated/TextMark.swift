@@ -36,7 +36,7 @@ open class TextMark: ClewGObject.Object {
     /// Calls `handler` after `GtkTextMark:left-gravity` changed (`notify::left-gravity`).
     @discardableResult
     public final func connectIsLeftGravityChanged(_ handler: @escaping @MainActor (TextMark) -> Void) -> SignalConnection {
-        connectNotify("left-gravity") { handler($0.sender()) }
+        connectNotify("left-gravity", handler)
     }
 
     /// `GtkTextMark:name`: The name of the mark or `NULL` if the mark is anonymous.
@@ -45,7 +45,7 @@ open class TextMark: ClewGObject.Object {
     /// Calls `handler` after `GtkTextMark:name` changed (`notify::name`).
     @discardableResult
     public final func connectNameChanged(_ handler: @escaping @MainActor (TextMark) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `gtk_text_mark_get_buffer`: Gets the buffer this mark is located inside.

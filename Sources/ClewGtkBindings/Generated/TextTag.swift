@@ -39,7 +39,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:accumulative-margin` changed (`notify::accumulative-margin`).
     @discardableResult
     public final func connectIsAccumulativeMarginChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("accumulative-margin") { handler($0.sender()) }
+        connectNotify("accumulative-margin", handler)
     }
 
     /// `GtkTextTag:allow-breaks`: Whether breaks are allowed.
@@ -51,7 +51,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:allow-breaks` changed (`notify::allow-breaks`).
     @discardableResult
     public final func connectAllowsBreaksChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("allow-breaks") { handler($0.sender()) }
+        connectNotify("allow-breaks", handler)
     }
 
     /// `GtkTextTag:allow-breaks-set`.
@@ -63,7 +63,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:allow-breaks-set` changed (`notify::allow-breaks-set`).
     @discardableResult
     public final func connectAllowsBreaksSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("allow-breaks-set") { handler($0.sender()) }
+        connectNotify("allow-breaks-set", handler)
     }
 
     /// `GtkTextTag:background`: Background color as a string. Write-only.
@@ -80,7 +80,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:background-full-height` changed (`notify::background-full-height`).
     @discardableResult
     public final func connectIsBackgroundFullHeightChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("background-full-height") { handler($0.sender()) }
+        connectNotify("background-full-height", handler)
     }
 
     /// `GtkTextTag:background-full-height-set`.
@@ -92,7 +92,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:background-full-height-set` changed (`notify::background-full-height-set`).
     @discardableResult
     public final func connectIsBackgroundFullHeightSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("background-full-height-set") { handler($0.sender()) }
+        connectNotify("background-full-height-set", handler)
     }
 
     /// `GtkTextTag:background-rgba`: Background color as a `GdkRGBA`.
@@ -104,7 +104,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:background-rgba` changed (`notify::background-rgba`).
     @discardableResult
     public final func connectBackgroundRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("background-rgba") { handler($0.sender()) }
+        connectNotify("background-rgba", handler)
     }
 
     /// `GtkTextTag:background-set`.
@@ -116,11 +116,11 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:background-set` changed (`notify::background-set`).
     @discardableResult
     public final func connectIsBackgroundSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("background-set") { handler($0.sender()) }
+        connectNotify("background-set", handler)
     }
 
     /// `GtkTextTag:direction`: Text direction, e.g.
-    public final var direction: ClewGtkCore.TextDirection {
+    public final var direction: TextDirection {
         get { property("direction") }
         set { setProperty("direction", newValue) }
     }
@@ -128,7 +128,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:direction` changed (`notify::direction`).
     @discardableResult
     public final func connectDirectionChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("direction") { handler($0.sender()) }
+        connectNotify("direction", handler)
     }
 
     /// `GtkTextTag:editable`: Whether the text can be modified by the user.
@@ -140,7 +140,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:editable` changed (`notify::editable`).
     @discardableResult
     public final func connectIsEditableChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("editable") { handler($0.sender()) }
+        connectNotify("editable", handler)
     }
 
     /// `GtkTextTag:editable-set`.
@@ -152,7 +152,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:editable-set` changed (`notify::editable-set`).
     @discardableResult
     public final func connectIsEditableSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("editable-set") { handler($0.sender()) }
+        connectNotify("editable-set", handler)
     }
 
     /// `GtkTextTag:fallback`: Whether font fallback is enabled.
@@ -164,7 +164,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:fallback` changed (`notify::fallback`).
     @discardableResult
     public final func connectIsFallbackChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("fallback") { handler($0.sender()) }
+        connectNotify("fallback", handler)
     }
 
     /// `GtkTextTag:fallback-set`.
@@ -176,7 +176,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:fallback-set` changed (`notify::fallback-set`).
     @discardableResult
     public final func connectIsFallbackSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("fallback-set") { handler($0.sender()) }
+        connectNotify("fallback-set", handler)
     }
 
     /// `GtkTextTag:family`: Name of the font family, e.g.
@@ -188,7 +188,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:family` changed (`notify::family`).
     @discardableResult
     public final func connectFamilyChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("family") { handler($0.sender()) }
+        connectNotify("family", handler)
     }
 
     /// `GtkTextTag:family-set`.
@@ -200,7 +200,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:family-set` changed (`notify::family-set`).
     @discardableResult
     public final func connectIsFamilySetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("family-set") { handler($0.sender()) }
+        connectNotify("family-set", handler)
     }
 
     /// `GtkTextTag:font`: Font description as string, e.g.
@@ -212,7 +212,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:font` changed (`notify::font`).
     @discardableResult
     public final func connectFontChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("font") { handler($0.sender()) }
+        connectNotify("font", handler)
     }
 
     /// `GtkTextTag:font-desc`: Font description as a `PangoFontDescription`.
@@ -224,7 +224,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:font-desc` changed (`notify::font-desc`).
     @discardableResult
     public final func connectFontDescChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("font-desc") { handler($0.sender()) }
+        connectNotify("font-desc", handler)
     }
 
     /// `GtkTextTag:font-features`: OpenType font features, as a string.
@@ -236,7 +236,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:font-features` changed (`notify::font-features`).
     @discardableResult
     public final func connectFontFeaturesChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("font-features") { handler($0.sender()) }
+        connectNotify("font-features", handler)
     }
 
     /// `GtkTextTag:font-features-set`.
@@ -248,7 +248,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:font-features-set` changed (`notify::font-features-set`).
     @discardableResult
     public final func connectIsFontFeaturesSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("font-features-set") { handler($0.sender()) }
+        connectNotify("font-features-set", handler)
     }
 
     /// `GtkTextTag:foreground`: Foreground color as a string. Write-only.
@@ -265,7 +265,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:foreground-rgba` changed (`notify::foreground-rgba`).
     @discardableResult
     public final func connectForegroundRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("foreground-rgba") { handler($0.sender()) }
+        connectNotify("foreground-rgba", handler)
     }
 
     /// `GtkTextTag:foreground-set`.
@@ -277,7 +277,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:foreground-set` changed (`notify::foreground-set`).
     @discardableResult
     public final func connectIsForegroundSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("foreground-set") { handler($0.sender()) }
+        connectNotify("foreground-set", handler)
     }
 
     /// `GtkTextTag:indent`: Amount to indent the paragraph, in pixels.
@@ -289,7 +289,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:indent` changed (`notify::indent`).
     @discardableResult
     public final func connectIndentChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("indent") { handler($0.sender()) }
+        connectNotify("indent", handler)
     }
 
     /// `GtkTextTag:indent-set`.
@@ -301,7 +301,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:indent-set` changed (`notify::indent-set`).
     @discardableResult
     public final func connectIsIndentSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("indent-set") { handler($0.sender()) }
+        connectNotify("indent-set", handler)
     }
 
     /// `GtkTextTag:insert-hyphens`: Whether to insert hyphens at breaks.
@@ -313,7 +313,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:insert-hyphens` changed (`notify::insert-hyphens`).
     @discardableResult
     public final func connectIsInsertHyphensChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("insert-hyphens") { handler($0.sender()) }
+        connectNotify("insert-hyphens", handler)
     }
 
     /// `GtkTextTag:insert-hyphens-set`.
@@ -325,7 +325,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:insert-hyphens-set` changed (`notify::insert-hyphens-set`).
     @discardableResult
     public final func connectIsInsertHyphensSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("insert-hyphens-set") { handler($0.sender()) }
+        connectNotify("insert-hyphens-set", handler)
     }
 
     /// `GtkTextTag:invisible`: Whether this text is hidden.
@@ -337,7 +337,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:invisible` changed (`notify::invisible`).
     @discardableResult
     public final func connectIsInvisibleChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("invisible") { handler($0.sender()) }
+        connectNotify("invisible", handler)
     }
 
     /// `GtkTextTag:invisible-set`.
@@ -349,11 +349,11 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:invisible-set` changed (`notify::invisible-set`).
     @discardableResult
     public final func connectIsInvisibleSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("invisible-set") { handler($0.sender()) }
+        connectNotify("invisible-set", handler)
     }
 
     /// `GtkTextTag:justification`: Left, right, or center justification.
-    public final var justification: ClewGtkCore.Justification {
+    public final var justification: Justification {
         get { property("justification") }
         set { setProperty("justification", newValue) }
     }
@@ -361,7 +361,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:justification` changed (`notify::justification`).
     @discardableResult
     public final func connectJustificationChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("justification") { handler($0.sender()) }
+        connectNotify("justification", handler)
     }
 
     /// `GtkTextTag:justification-set`.
@@ -373,7 +373,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:justification-set` changed (`notify::justification-set`).
     @discardableResult
     public final func connectIsJustificationSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("justification-set") { handler($0.sender()) }
+        connectNotify("justification-set", handler)
     }
 
     /// `GtkTextTag:language`: The language this text is in, as an ISO code.
@@ -385,7 +385,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:language` changed (`notify::language`).
     @discardableResult
     public final func connectLanguageChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("language") { handler($0.sender()) }
+        connectNotify("language", handler)
     }
 
     /// `GtkTextTag:language-set`.
@@ -397,7 +397,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:language-set` changed (`notify::language-set`).
     @discardableResult
     public final func connectIsLanguageSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("language-set") { handler($0.sender()) }
+        connectNotify("language-set", handler)
     }
 
     /// `GtkTextTag:left-margin`: Width of the left margin in pixels.
@@ -409,7 +409,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:left-margin` changed (`notify::left-margin`).
     @discardableResult
     public final func connectLeftMarginChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("left-margin") { handler($0.sender()) }
+        connectNotify("left-margin", handler)
     }
 
     /// `GtkTextTag:left-margin-set`.
@@ -421,7 +421,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:left-margin-set` changed (`notify::left-margin-set`).
     @discardableResult
     public final func connectIsLeftMarginSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("left-margin-set") { handler($0.sender()) }
+        connectNotify("left-margin-set", handler)
     }
 
     /// `GtkTextTag:letter-spacing`: Extra spacing between graphemes, in Pango units.
@@ -433,7 +433,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:letter-spacing` changed (`notify::letter-spacing`).
     @discardableResult
     public final func connectLetterSpacingChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("letter-spacing") { handler($0.sender()) }
+        connectNotify("letter-spacing", handler)
     }
 
     /// `GtkTextTag:letter-spacing-set`.
@@ -445,7 +445,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:letter-spacing-set` changed (`notify::letter-spacing-set`).
     @discardableResult
     public final func connectIsLetterSpacingSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("letter-spacing-set") { handler($0.sender()) }
+        connectNotify("letter-spacing-set", handler)
     }
 
     /// `GtkTextTag:line-height`: Factor to scale line height by.
@@ -457,7 +457,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:line-height` changed (`notify::line-height`).
     @discardableResult
     public final func connectLineHeightChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("line-height") { handler($0.sender()) }
+        connectNotify("line-height", handler)
     }
 
     /// `GtkTextTag:line-height-set`.
@@ -469,7 +469,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:line-height-set` changed (`notify::line-height-set`).
     @discardableResult
     public final func connectIsLineHeightSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("line-height-set") { handler($0.sender()) }
+        connectNotify("line-height-set", handler)
     }
 
     /// `GtkTextTag:name`: The name used to refer to the tag.
@@ -478,7 +478,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:name` changed (`notify::name`).
     @discardableResult
     public final func connectNameChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("name") { handler($0.sender()) }
+        connectNotify("name", handler)
     }
 
     /// `GtkTextTag:overline`: Style of overline for this text.
@@ -490,7 +490,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:overline` changed (`notify::overline`).
     @discardableResult
     public final func connectOverlineChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("overline") { handler($0.sender()) }
+        connectNotify("overline", handler)
     }
 
     /// `GtkTextTag:overline-rgba`: This property modifies the color of overlines.
@@ -502,7 +502,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:overline-rgba` changed (`notify::overline-rgba`).
     @discardableResult
     public final func connectOverlineRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("overline-rgba") { handler($0.sender()) }
+        connectNotify("overline-rgba", handler)
     }
 
     /// `GtkTextTag:overline-rgba-set`.
@@ -514,7 +514,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:overline-rgba-set` changed (`notify::overline-rgba-set`).
     @discardableResult
     public final func connectIsOverlineRgbaSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("overline-rgba-set") { handler($0.sender()) }
+        connectNotify("overline-rgba-set", handler)
     }
 
     /// `GtkTextTag:overline-set`.
@@ -526,7 +526,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:overline-set` changed (`notify::overline-set`).
     @discardableResult
     public final func connectIsOverlineSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("overline-set") { handler($0.sender()) }
+        connectNotify("overline-set", handler)
     }
 
     /// `GtkTextTag:paragraph-background`: The paragraph background color as a string. Write-only.
@@ -543,7 +543,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:paragraph-background-rgba` changed (`notify::paragraph-background-rgba`).
     @discardableResult
     public final func connectParagraphBackgroundRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("paragraph-background-rgba") { handler($0.sender()) }
+        connectNotify("paragraph-background-rgba", handler)
     }
 
     /// `GtkTextTag:paragraph-background-set`.
@@ -555,7 +555,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:paragraph-background-set` changed (`notify::paragraph-background-set`).
     @discardableResult
     public final func connectIsParagraphBackgroundSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("paragraph-background-set") { handler($0.sender()) }
+        connectNotify("paragraph-background-set", handler)
     }
 
     /// `GtkTextTag:pixels-above-lines`: Pixels of blank space above paragraphs.
@@ -567,7 +567,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:pixels-above-lines` changed (`notify::pixels-above-lines`).
     @discardableResult
     public final func connectPixelsAboveLinesChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("pixels-above-lines") { handler($0.sender()) }
+        connectNotify("pixels-above-lines", handler)
     }
 
     /// `GtkTextTag:pixels-above-lines-set`.
@@ -579,7 +579,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:pixels-above-lines-set` changed (`notify::pixels-above-lines-set`).
     @discardableResult
     public final func connectIsPixelsAboveLinesSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("pixels-above-lines-set") { handler($0.sender()) }
+        connectNotify("pixels-above-lines-set", handler)
     }
 
     /// `GtkTextTag:pixels-below-lines`: Pixels of blank space below paragraphs.
@@ -591,7 +591,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:pixels-below-lines` changed (`notify::pixels-below-lines`).
     @discardableResult
     public final func connectPixelsBelowLinesChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("pixels-below-lines") { handler($0.sender()) }
+        connectNotify("pixels-below-lines", handler)
     }
 
     /// `GtkTextTag:pixels-below-lines-set`.
@@ -603,7 +603,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:pixels-below-lines-set` changed (`notify::pixels-below-lines-set`).
     @discardableResult
     public final func connectIsPixelsBelowLinesSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("pixels-below-lines-set") { handler($0.sender()) }
+        connectNotify("pixels-below-lines-set", handler)
     }
 
     /// `GtkTextTag:pixels-inside-wrap`: Pixels of blank space between wrapped lines in a paragraph.
@@ -615,7 +615,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:pixels-inside-wrap` changed (`notify::pixels-inside-wrap`).
     @discardableResult
     public final func connectPixelsInsideWrapChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("pixels-inside-wrap") { handler($0.sender()) }
+        connectNotify("pixels-inside-wrap", handler)
     }
 
     /// `GtkTextTag:pixels-inside-wrap-set`.
@@ -627,7 +627,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:pixels-inside-wrap-set` changed (`notify::pixels-inside-wrap-set`).
     @discardableResult
     public final func connectIsPixelsInsideWrapSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("pixels-inside-wrap-set") { handler($0.sender()) }
+        connectNotify("pixels-inside-wrap-set", handler)
     }
 
     /// `GtkTextTag:right-margin`: Width of the right margin, in pixels.
@@ -639,7 +639,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:right-margin` changed (`notify::right-margin`).
     @discardableResult
     public final func connectRightMarginChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("right-margin") { handler($0.sender()) }
+        connectNotify("right-margin", handler)
     }
 
     /// `GtkTextTag:right-margin-set`.
@@ -651,7 +651,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:right-margin-set` changed (`notify::right-margin-set`).
     @discardableResult
     public final func connectIsRightMarginSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("right-margin-set") { handler($0.sender()) }
+        connectNotify("right-margin-set", handler)
     }
 
     /// `GtkTextTag:rise`: Offset of text above the baseline, in Pango units.
@@ -663,7 +663,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:rise` changed (`notify::rise`).
     @discardableResult
     public final func connectRiseChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("rise") { handler($0.sender()) }
+        connectNotify("rise", handler)
     }
 
     /// `GtkTextTag:rise-set`.
@@ -675,7 +675,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:rise-set` changed (`notify::rise-set`).
     @discardableResult
     public final func connectIsRiseSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("rise-set") { handler($0.sender()) }
+        connectNotify("rise-set", handler)
     }
 
     /// `GtkTextTag:scale`: Font size as a scale factor relative to the default font size.
@@ -687,7 +687,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:scale` changed (`notify::scale`).
     @discardableResult
     public final func connectScaleChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("scale") { handler($0.sender()) }
+        connectNotify("scale", handler)
     }
 
     /// `GtkTextTag:scale-set`.
@@ -699,7 +699,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:scale-set` changed (`notify::scale-set`).
     @discardableResult
     public final func connectIsScaleSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("scale-set") { handler($0.sender()) }
+        connectNotify("scale-set", handler)
     }
 
     /// `GtkTextTag:sentence`: Whether this tag represents a single sentence.
@@ -711,7 +711,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:sentence` changed (`notify::sentence`).
     @discardableResult
     public final func connectIsSentenceChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("sentence") { handler($0.sender()) }
+        connectNotify("sentence", handler)
     }
 
     /// `GtkTextTag:sentence-set`.
@@ -723,7 +723,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:sentence-set` changed (`notify::sentence-set`).
     @discardableResult
     public final func connectIsSentenceSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("sentence-set") { handler($0.sender()) }
+        connectNotify("sentence-set", handler)
     }
 
     /// `GtkTextTag:show-spaces`: How to render invisible characters.
@@ -735,7 +735,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:show-spaces` changed (`notify::show-spaces`).
     @discardableResult
     public final func connectShowSpacesChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("show-spaces") { handler($0.sender()) }
+        connectNotify("show-spaces", handler)
     }
 
     /// `GtkTextTag:show-spaces-set`.
@@ -747,7 +747,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:show-spaces-set` changed (`notify::show-spaces-set`).
     @discardableResult
     public final func connectShowsSpacesSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("show-spaces-set") { handler($0.sender()) }
+        connectNotify("show-spaces-set", handler)
     }
 
     /// `GtkTextTag:size`: Font size in Pango units.
@@ -759,7 +759,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:size` changed (`notify::size`).
     @discardableResult
     public final func connectSizeChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("size") { handler($0.sender()) }
+        connectNotify("size", handler)
     }
 
     /// `GtkTextTag:size-points`: Font size in points.
@@ -771,7 +771,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:size-points` changed (`notify::size-points`).
     @discardableResult
     public final func connectSizePointsChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("size-points") { handler($0.sender()) }
+        connectNotify("size-points", handler)
     }
 
     /// `GtkTextTag:size-set`.
@@ -783,7 +783,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:size-set` changed (`notify::size-set`).
     @discardableResult
     public final func connectIsSizeSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("size-set") { handler($0.sender()) }
+        connectNotify("size-set", handler)
     }
 
     /// `GtkTextTag:stretch`: Font stretch as a `PangoStretch`, e.g.
@@ -795,7 +795,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:stretch` changed (`notify::stretch`).
     @discardableResult
     public final func connectStretchChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("stretch") { handler($0.sender()) }
+        connectNotify("stretch", handler)
     }
 
     /// `GtkTextTag:stretch-set`.
@@ -807,7 +807,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:stretch-set` changed (`notify::stretch-set`).
     @discardableResult
     public final func connectIsStretchSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("stretch-set") { handler($0.sender()) }
+        connectNotify("stretch-set", handler)
     }
 
     /// `GtkTextTag:strikethrough`: Whether to strike through the text.
@@ -819,7 +819,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:strikethrough` changed (`notify::strikethrough`).
     @discardableResult
     public final func connectIsStrikethroughChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("strikethrough") { handler($0.sender()) }
+        connectNotify("strikethrough", handler)
     }
 
     /// `GtkTextTag:strikethrough-rgba`: This property modifies the color of strikeouts.
@@ -831,7 +831,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:strikethrough-rgba` changed (`notify::strikethrough-rgba`).
     @discardableResult
     public final func connectStrikethroughRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("strikethrough-rgba") { handler($0.sender()) }
+        connectNotify("strikethrough-rgba", handler)
     }
 
     /// `GtkTextTag:strikethrough-rgba-set`: If the `strikethrough-rgba` property has been set.
@@ -843,7 +843,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:strikethrough-rgba-set` changed (`notify::strikethrough-rgba-set`).
     @discardableResult
     public final func connectIsStrikethroughRgbaSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("strikethrough-rgba-set") { handler($0.sender()) }
+        connectNotify("strikethrough-rgba-set", handler)
     }
 
     /// `GtkTextTag:strikethrough-set`.
@@ -855,7 +855,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:strikethrough-set` changed (`notify::strikethrough-set`).
     @discardableResult
     public final func connectIsStrikethroughSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("strikethrough-set") { handler($0.sender()) }
+        connectNotify("strikethrough-set", handler)
     }
 
     /// `GtkTextTag:style`: Font style as a `PangoStyle`, e.g.
@@ -867,7 +867,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:style` changed (`notify::style`).
     @discardableResult
     public final func connectStyleChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("style") { handler($0.sender()) }
+        connectNotify("style", handler)
     }
 
     /// `GtkTextTag:style-set`.
@@ -879,11 +879,11 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:style-set` changed (`notify::style-set`).
     @discardableResult
     public final func connectIsStyleSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("style-set") { handler($0.sender()) }
+        connectNotify("style-set", handler)
     }
 
     /// `GtkTextTag:tabs`: Custom tabs for this text.
-    public final var tabs: ClewPangoCore.TabArray? {
+    public final var tabs: ClewPango.TabArray? {
         get { property("tabs") }
         set { setProperty("tabs", newValue) }
     }
@@ -891,7 +891,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:tabs` changed (`notify::tabs`).
     @discardableResult
     public final func connectTabsChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("tabs") { handler($0.sender()) }
+        connectNotify("tabs", handler)
     }
 
     /// `GtkTextTag:tabs-set`.
@@ -903,7 +903,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:tabs-set` changed (`notify::tabs-set`).
     @discardableResult
     public final func connectIsTabsSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("tabs-set") { handler($0.sender()) }
+        connectNotify("tabs-set", handler)
     }
 
     /// `GtkTextTag:text-transform`: How to transform the text for display.
@@ -915,7 +915,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:text-transform` changed (`notify::text-transform`).
     @discardableResult
     public final func connectTextTransformChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("text-transform") { handler($0.sender()) }
+        connectNotify("text-transform", handler)
     }
 
     /// `GtkTextTag:text-transform-set`.
@@ -927,7 +927,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:text-transform-set` changed (`notify::text-transform-set`).
     @discardableResult
     public final func connectIsTextTransformSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("text-transform-set") { handler($0.sender()) }
+        connectNotify("text-transform-set", handler)
     }
 
     /// `GtkTextTag:underline`: Style of underline for this text.
@@ -939,7 +939,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:underline` changed (`notify::underline`).
     @discardableResult
     public final func connectUnderlineChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("underline") { handler($0.sender()) }
+        connectNotify("underline", handler)
     }
 
     /// `GtkTextTag:underline-rgba`: This property modifies the color of underlines.
@@ -951,7 +951,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:underline-rgba` changed (`notify::underline-rgba`).
     @discardableResult
     public final func connectUnderlineRgbaChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("underline-rgba") { handler($0.sender()) }
+        connectNotify("underline-rgba", handler)
     }
 
     /// `GtkTextTag:underline-rgba-set`: If the `underline-rgba` property has been set.
@@ -963,7 +963,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:underline-rgba-set` changed (`notify::underline-rgba-set`).
     @discardableResult
     public final func connectIsUnderlineRgbaSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("underline-rgba-set") { handler($0.sender()) }
+        connectNotify("underline-rgba-set", handler)
     }
 
     /// `GtkTextTag:underline-set`.
@@ -975,7 +975,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:underline-set` changed (`notify::underline-set`).
     @discardableResult
     public final func connectIsUnderlineSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("underline-set") { handler($0.sender()) }
+        connectNotify("underline-set", handler)
     }
 
     /// `GtkTextTag:variant`: Font variant as a `PangoVariant`, e.g.
@@ -987,7 +987,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:variant` changed (`notify::variant`).
     @discardableResult
     public final func connectVariantChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("variant") { handler($0.sender()) }
+        connectNotify("variant", handler)
     }
 
     /// `GtkTextTag:variant-set`.
@@ -999,7 +999,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:variant-set` changed (`notify::variant-set`).
     @discardableResult
     public final func connectIsVariantSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("variant-set") { handler($0.sender()) }
+        connectNotify("variant-set", handler)
     }
 
     /// `GtkTextTag:weight`: Font weight as an integer.
@@ -1011,7 +1011,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:weight` changed (`notify::weight`).
     @discardableResult
     public final func connectWeightChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("weight") { handler($0.sender()) }
+        connectNotify("weight", handler)
     }
 
     /// `GtkTextTag:weight-set`.
@@ -1023,7 +1023,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:weight-set` changed (`notify::weight-set`).
     @discardableResult
     public final func connectIsWeightSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("weight-set") { handler($0.sender()) }
+        connectNotify("weight-set", handler)
     }
 
     /// `GtkTextTag:word`: Whether this tag represents a single word.
@@ -1035,7 +1035,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:word` changed (`notify::word`).
     @discardableResult
     public final func connectIsWordChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("word") { handler($0.sender()) }
+        connectNotify("word", handler)
     }
 
     /// `GtkTextTag:word-set`.
@@ -1047,7 +1047,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:word-set` changed (`notify::word-set`).
     @discardableResult
     public final func connectIsWordSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("word-set") { handler($0.sender()) }
+        connectNotify("word-set", handler)
     }
 
     /// `GtkTextTag:wrap-mode`: Whether to wrap lines never, at word boundaries, or at character boundaries.
@@ -1059,7 +1059,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:wrap-mode` changed (`notify::wrap-mode`).
     @discardableResult
     public final func connectWrapModeChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("wrap-mode") { handler($0.sender()) }
+        connectNotify("wrap-mode", handler)
     }
 
     /// `GtkTextTag:wrap-mode-set`.
@@ -1071,7 +1071,7 @@ open class TextTag: ClewGObject.Object {
     /// Calls `handler` after `GtkTextTag:wrap-mode-set` changed (`notify::wrap-mode-set`).
     @discardableResult
     public final func connectIsWrapModeSetChanged(_ handler: @escaping @MainActor (TextTag) -> Void) -> SignalConnection {
-        connectNotify("wrap-mode-set") { handler($0.sender()) }
+        connectNotify("wrap-mode-set", handler)
     }
 
     /// `gtk_text_tag_changed`: Emits the [signal`Gtk`.TextTagTable::tag-changed] signal on the `GtkTextTagTable` where the tag is included.

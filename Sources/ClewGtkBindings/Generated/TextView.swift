@@ -45,7 +45,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:accepts-tab` changed (`notify::accepts-tab`).
     @discardableResult
     public final func connectIsAcceptsTabChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("accepts-tab") { handler($0.sender()) }
+        connectNotify("accepts-tab", handler)
     }
 
     /// `GtkTextView:bottom-margin`: The bottom margin for text in the text view.
@@ -57,7 +57,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:bottom-margin` changed (`notify::bottom-margin`).
     @discardableResult
     public final func connectBottomMarginChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("bottom-margin") { handler($0.sender()) }
+        connectNotify("bottom-margin", handler)
     }
 
     /// `GtkTextView:buffer`: The buffer which is displayed.
@@ -69,7 +69,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:buffer` changed (`notify::buffer`).
     @discardableResult
     public final func connectBufferChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("buffer") { handler($0.sender()) }
+        connectNotify("buffer", handler)
     }
 
     /// `GtkTextView:cursor-visible`: If the insertion cursor is shown.
@@ -81,7 +81,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:cursor-visible` changed (`notify::cursor-visible`).
     @discardableResult
     public final func connectIsCursorVisibleChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("cursor-visible") { handler($0.sender()) }
+        connectNotify("cursor-visible", handler)
     }
 
     /// `GtkTextView:editable`.
@@ -93,7 +93,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:editable` changed (`notify::editable`).
     @discardableResult
     public final func connectIsEditableChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("editable") { handler($0.sender()) }
+        connectNotify("editable", handler)
     }
 
     /// `GtkTextView:extra-menu`: A menu model whose contents will be appended to the context menu.
@@ -105,7 +105,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:extra-menu` changed (`notify::extra-menu`).
     @discardableResult
     public final func connectExtraMenuChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("extra-menu") { handler($0.sender()) }
+        connectNotify("extra-menu", handler)
     }
 
     /// `GtkTextView:im-module`: Which IM (input method) module should be used for this text_view.
@@ -117,7 +117,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:im-module` changed (`notify::im-module`).
     @discardableResult
     public final func connectImModuleChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("im-module") { handler($0.sender()) }
+        connectNotify("im-module", handler)
     }
 
     /// `GtkTextView:indent`: Amount to indent the paragraph, in pixels.
@@ -129,11 +129,11 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:indent` changed (`notify::indent`).
     @discardableResult
     public final func connectIndentChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("indent") { handler($0.sender()) }
+        connectNotify("indent", handler)
     }
 
     /// `GtkTextView:input-hints`: Additional hints (beyond [property`Gtk`.TextView:input-purpose]) that allow input methods to fine-tune their behaviour.
-    public final var inputHints: ClewGtkCore.InputHints {
+    public final var inputHints: InputHints {
         get { property("input-hints") }
         set { setProperty("input-hints", newValue) }
     }
@@ -141,11 +141,11 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:input-hints` changed (`notify::input-hints`).
     @discardableResult
     public final func connectInputHintsChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("input-hints") { handler($0.sender()) }
+        connectNotify("input-hints", handler)
     }
 
     /// `GtkTextView:input-purpose`: The purpose of this text field.
-    public final var inputPurpose: ClewGtkCore.InputPurpose {
+    public final var inputPurpose: InputPurpose {
         get { property("input-purpose") }
         set { setProperty("input-purpose", newValue) }
     }
@@ -153,11 +153,11 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:input-purpose` changed (`notify::input-purpose`).
     @discardableResult
     public final func connectInputPurposeChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("input-purpose") { handler($0.sender()) }
+        connectNotify("input-purpose", handler)
     }
 
     /// `GtkTextView:justification`.
-    public final var justification: ClewGtkCore.Justification {
+    public final var justification: Justification {
         get { property("justification") }
         set { setProperty("justification", newValue) }
     }
@@ -165,7 +165,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:justification` changed (`notify::justification`).
     @discardableResult
     public final func connectJustificationChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("justification") { handler($0.sender()) }
+        connectNotify("justification", handler)
     }
 
     /// `GtkTextView:left-margin`: The default left margin for text in the text view.
@@ -177,7 +177,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:left-margin` changed (`notify::left-margin`).
     @discardableResult
     public final func connectLeftMarginChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("left-margin") { handler($0.sender()) }
+        connectNotify("left-margin", handler)
     }
 
     /// `GtkTextView:monospace`: Whether text should be displayed in a monospace font.
@@ -189,7 +189,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:monospace` changed (`notify::monospace`).
     @discardableResult
     public final func connectIsMonospaceChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("monospace") { handler($0.sender()) }
+        connectNotify("monospace", handler)
     }
 
     /// `GtkTextView:overwrite`: Whether entered text overwrites existing contents.
@@ -201,7 +201,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:overwrite` changed (`notify::overwrite`).
     @discardableResult
     public final func connectIsOverwriteChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("overwrite") { handler($0.sender()) }
+        connectNotify("overwrite", handler)
     }
 
     /// `GtkTextView:pixels-above-lines`.
@@ -213,7 +213,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:pixels-above-lines` changed (`notify::pixels-above-lines`).
     @discardableResult
     public final func connectPixelsAboveLinesChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("pixels-above-lines") { handler($0.sender()) }
+        connectNotify("pixels-above-lines", handler)
     }
 
     /// `GtkTextView:pixels-below-lines`.
@@ -225,7 +225,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:pixels-below-lines` changed (`notify::pixels-below-lines`).
     @discardableResult
     public final func connectPixelsBelowLinesChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("pixels-below-lines") { handler($0.sender()) }
+        connectNotify("pixels-below-lines", handler)
     }
 
     /// `GtkTextView:pixels-inside-wrap`.
@@ -237,7 +237,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:pixels-inside-wrap` changed (`notify::pixels-inside-wrap`).
     @discardableResult
     public final func connectPixelsInsideWrapChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("pixels-inside-wrap") { handler($0.sender()) }
+        connectNotify("pixels-inside-wrap", handler)
     }
 
     /// `GtkTextView:right-margin`: The default right margin for text in the text view.
@@ -249,11 +249,11 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:right-margin` changed (`notify::right-margin`).
     @discardableResult
     public final func connectRightMarginChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("right-margin") { handler($0.sender()) }
+        connectNotify("right-margin", handler)
     }
 
     /// `GtkTextView:tabs`.
-    public final var tabs: ClewPangoCore.TabArray? {
+    public final var tabs: ClewPango.TabArray? {
         get { property("tabs") }
         set { setProperty("tabs", newValue) }
     }
@@ -261,7 +261,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:tabs` changed (`notify::tabs`).
     @discardableResult
     public final func connectTabsChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("tabs") { handler($0.sender()) }
+        connectNotify("tabs", handler)
     }
 
     /// `GtkTextView:top-margin`: The top margin for text in the text view.
@@ -273,7 +273,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:top-margin` changed (`notify::top-margin`).
     @discardableResult
     public final func connectTopMarginChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("top-margin") { handler($0.sender()) }
+        connectNotify("top-margin", handler)
     }
 
     /// `GtkTextView:wrap-mode`.
@@ -285,7 +285,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkTextView:wrap-mode` changed (`notify::wrap-mode`).
     @discardableResult
     public final func connectWrapModeChanged(_ handler: @escaping @MainActor (TextView) -> Void) -> SignalConnection {
-        connectNotify("wrap-mode") { handler($0.sender()) }
+        connectNotify("wrap-mode", handler)
     }
 
     /// `gtk_text_view_add_child_at_anchor`: Adds a child widget in the text buffer, at the given `anchor`.
@@ -299,13 +299,13 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_backward_display_line`: Moves the given `iter` backward by one display (wrapped) line.
-    public final func backwardDisplayLine(_ iter: ClewGtkCore.TextIter) -> Bool {
+    public final func backwardDisplayLine(_ iter: TextIter) -> Bool {
         let returned = gtk_text_view_backward_display_line(c(), iter.c())
         return returned != 0
     }
 
     /// `gtk_text_view_backward_display_line_start`: Moves the given `iter` backward to the next display line start.
-    public final func backwardDisplayLineStart(_ iter: ClewGtkCore.TextIter) -> Bool {
+    public final func backwardDisplayLineStart(_ iter: TextIter) -> Bool {
         let returned = gtk_text_view_backward_display_line_start(c(), iter.c())
         return returned != 0
     }
@@ -319,13 +319,13 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_forward_display_line`: Moves the given `iter` forward by one display (wrapped) line.
-    public final func forwardDisplayLine(_ iter: ClewGtkCore.TextIter) -> Bool {
+    public final func forwardDisplayLine(_ iter: TextIter) -> Bool {
         let returned = gtk_text_view_forward_display_line(c(), iter.c())
         return returned != 0
     }
 
     /// `gtk_text_view_forward_display_line_end`: Moves the given `iter` forward to the next display line end.
-    public final func forwardDisplayLineEnd(_ iter: ClewGtkCore.TextIter) -> Bool {
+    public final func forwardDisplayLineEnd(_ iter: TextIter) -> Bool {
         let returned = gtk_text_view_forward_display_line_end(c(), iter.c())
         return returned != 0
     }
@@ -349,9 +349,9 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_get_cursor_locations`: Determine the positions of the strong and weak cursors if the insertion point is at `iter`.
-    public final func getCursorLocations(_ iter: ClewGtkCore.TextIter? = nil) -> (strong: ClewGdkCore.Rectangle, weak: ClewGdkCore.Rectangle) {
-        let strongOut = ClewGdkCore.Rectangle()
-        let weakOut = ClewGdkCore.Rectangle()
+    public final func getCursorLocations(_ iter: TextIter? = nil) -> (strong: ClewGdk.Rectangle, weak: ClewGdk.Rectangle) {
+        let strongOut = ClewGdk.Rectangle()
+        let weakOut = ClewGdk.Rectangle()
         gtk_text_view_get_cursor_locations(c(), iter?.c(), strongOut.c(), weakOut.c())
         return (strong: strongOut, weak: weakOut)
     }
@@ -387,43 +387,43 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_get_input_hints`: Gets the `input-hints` of the `GtkTextView`.
-    public final func getInputHints() -> ClewGtkCore.InputHints {
+    public final func getInputHints() -> InputHints {
         let returned = gtk_text_view_get_input_hints(c())
-        return ClewGtkCore.InputHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return InputHints(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_text_view_get_input_purpose`: Gets the `input-purpose` of the `GtkTextView`.
-    public final func getInputPurpose() -> ClewGtkCore.InputPurpose {
+    public final func getInputPurpose() -> InputPurpose {
         let returned = gtk_text_view_get_input_purpose(c())
-        return ClewGtkCore.InputPurpose(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return InputPurpose(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_text_view_get_iter_at_location`: Retrieves the iterator at buffer coordinates `x` and `y`.
-    public final func getIterAtLocation(x: Int32, y: Int32) -> (result: Bool, iter: ClewGtkCore.TextIter) {
-        let iterOut = ClewGtkCore.TextIter()
+    public final func getIterAtLocation(x: Int32, y: Int32) -> (result: Bool, iter: TextIter) {
+        let iterOut = TextIter()
         let returned = gtk_text_view_get_iter_at_location(c(), iterOut.c(), numericCast(x), numericCast(y))
         return (result: returned != 0, iter: iterOut)
     }
 
     /// `gtk_text_view_get_iter_at_position`: Retrieves the iterator pointing to the character at buffer coordinates `x` and `y`.
-    public final func getIterAtPosition(x: Int32, y: Int32) -> (result: Bool, iter: ClewGtkCore.TextIter, trailing: Int32) {
-        let iterOut = ClewGtkCore.TextIter()
+    public final func getIterAtPosition(x: Int32, y: Int32) -> (result: Bool, iter: TextIter, trailing: Int32) {
+        let iterOut = TextIter()
         var trailingOut: Int32 = 0
         let returned = gtk_text_view_get_iter_at_position(c(), iterOut.c(), &trailingOut, numericCast(x), numericCast(y))
         return (result: returned != 0, iter: iterOut, trailing: numericCast(trailingOut))
     }
 
     /// `gtk_text_view_get_iter_location`: Gets a rectangle which roughly contains the character at `iter`.
-    public final func getIterLocation(_ iter: ClewGtkCore.TextIter) -> ClewGdkCore.Rectangle {
-        let locationOut = ClewGdkCore.Rectangle()
+    public final func getIterLocation(_ iter: TextIter) -> ClewGdk.Rectangle {
+        let locationOut = ClewGdk.Rectangle()
         gtk_text_view_get_iter_location(c(), iter.c(), locationOut.c())
         return locationOut
     }
 
     /// `gtk_text_view_get_justification`: Gets the default justification of paragraphs in `text_view`.
-    public final func getJustification() -> ClewGtkCore.Justification {
+    public final func getJustification() -> Justification {
         let returned = gtk_text_view_get_justification(c())
-        return ClewGtkCore.Justification(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return Justification(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `gtk_text_view_get_left_margin`: Gets the default left margin size of paragraphs in the `text_view`.
@@ -433,15 +433,15 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_get_line_at_y`: Gets the `GtkTextIter` at the start of the line containing the coordinate `y`.
-    public final func getLineAtY(_ y: Int32) -> (targetIter: ClewGtkCore.TextIter, lineTop: Int32) {
-        let targetIterOut = ClewGtkCore.TextIter()
+    public final func getLineAtY(_ y: Int32) -> (targetIter: TextIter, lineTop: Int32) {
+        let targetIterOut = TextIter()
         var lineTopOut: Int32 = 0
         gtk_text_view_get_line_at_y(c(), targetIterOut.c(), numericCast(y), &lineTopOut)
         return (targetIter: targetIterOut, lineTop: numericCast(lineTopOut))
     }
 
     /// `gtk_text_view_get_line_yrange`: Gets the y coordinate of the top of the line containing `iter`, and the height of the line.
-    public final func getLineYrange(_ iter: ClewGtkCore.TextIter) -> (y: Int32, height: Int32) {
+    public final func getLineYrange(_ iter: TextIter) -> (y: Int32, height: Int32) {
         var yOut: Int32 = 0
         var heightOut: Int32 = 0
         gtk_text_view_get_line_yrange(c(), iter.c(), &yOut, &heightOut)
@@ -497,9 +497,9 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_get_tabs`: Gets the default tabs for `text_view`.
-    public final func getTabs() -> ClewPangoCore.TabArray? {
+    public final func getTabs() -> ClewPango.TabArray? {
         let returned = gtk_text_view_get_tabs(c())
-        return ClewPangoCore.TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+        return ClewPango.TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `gtk_text_view_get_top_margin`: Gets the top margin for text in the `text_view`.
@@ -509,8 +509,8 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_get_visible_rect`: Fills `visible_rect` with the currently-visible region of the buffer, in buffer coordinates.
-    public final func getVisibleRect() -> ClewGdkCore.Rectangle {
-        let visibleRectOut = ClewGdkCore.Rectangle()
+    public final func getVisibleRect() -> ClewGdk.Rectangle {
+        let visibleRectOut = ClewGdk.Rectangle()
         gtk_text_view_get_visible_rect(c(), visibleRectOut.c())
         return visibleRectOut
     }
@@ -539,7 +539,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_move_visually`: Move the iterator a given number of characters visually, treating it as the strong cursor position.
-    public final func moveVisually(iter: ClewGtkCore.TextIter, count: Int32) -> Bool {
+    public final func moveVisually(iter: TextIter, count: Int32) -> Bool {
         let returned = gtk_text_view_move_visually(c(), iter.c(), numericCast(count))
         return returned != 0
     }
@@ -571,7 +571,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_scroll_to_iter`: Scrolls `text_view` so that `iter` is on the screen in the position indicated by `xalign` and `yalign`.
-    public final func scrollToIter(_ iter: ClewGtkCore.TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
+    public final func scrollToIter(_ iter: TextIter, withinMargin: Double, useAlign: Bool, xalign: Double, yalign: Double) -> Bool {
         let returned = gtk_text_view_scroll_to_iter(c(), iter.c(), withinMargin, useAlign ? 1 : 0, xalign, yalign)
         return returned != 0
     }
@@ -622,17 +622,17 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_set_input_hints`: Sets the `input-hints` of the `GtkTextView`.
-    public final func setInputHints(_ hints: ClewGtkCore.InputHints) {
+    public final func setInputHints(_ hints: InputHints) {
         gtk_text_view_set_input_hints(c(), GtkInputHints(rawValue: .init(truncatingIfNeeded: hints.rawValue)))
     }
 
     /// `gtk_text_view_set_input_purpose`: Sets the `input-purpose` of the `GtkTextView`.
-    public final func setInputPurpose(_ purpose: ClewGtkCore.InputPurpose) {
+    public final func setInputPurpose(_ purpose: InputPurpose) {
         gtk_text_view_set_input_purpose(c(), GtkInputPurpose(rawValue: .init(truncatingIfNeeded: purpose.rawValue)))
     }
 
     /// `gtk_text_view_set_justification`: Sets the default justification of text in `text_view`.
-    public final func setJustification(_ justification: ClewGtkCore.Justification) {
+    public final func setJustification(_ justification: Justification) {
         gtk_text_view_set_justification(c(), GtkJustification(rawValue: .init(truncatingIfNeeded: justification.rawValue)))
     }
 
@@ -672,7 +672,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_set_tabs`: Sets the default tab stops for paragraphs in `text_view`.
-    public final func setTabs(_ tabs: ClewPangoCore.TabArray) {
+    public final func setTabs(_ tabs: ClewPango.TabArray) {
         gtk_text_view_set_tabs(c(), tabs.c())
     }
 
@@ -687,7 +687,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     }
 
     /// `gtk_text_view_starts_display_line`: Determines whether `iter` is at the start of a display line.
-    public final func startsDisplayLine(_ iter: ClewGtkCore.TextIter) -> Bool {
+    public final func startsDisplayLine(_ iter: TextIter) -> Bool {
         let returned = gtk_text_view_starts_display_line(c(), iter.c())
         return returned != 0
     }
@@ -727,7 +727,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// `GtkTextView::delete-from-cursor`: Gets emitted when the user initiates a text deletion.
     @discardableResult
     public final func connectDeleteFromCursor(
-        after: Bool = false, _ handler: @escaping @MainActor (TextView, ClewGtkCore.DeleteType, Int32) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (TextView, DeleteType, Int32) -> Void
     ) -> SignalConnection {
         connectSignal("delete-from-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2]) }
     }
@@ -735,7 +735,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// `GtkTextView::extend-selection`: Emitted when the selection needs to be extended at `location`.
     @discardableResult
     public final func connectExtendSelection(
-        after: Bool = false, _ handler: @escaping @MainActor (TextView, TextExtendSelection, ClewGtkCore.TextIter?, ClewGtkCore.TextIter?, ClewGtkCore.TextIter?) -> Bool
+        after: Bool = false, _ handler: @escaping @MainActor (TextView, TextExtendSelection, TextIter?, TextIter?, TextIter?) -> Bool
     ) -> SignalConnection {
         connectSignal("extend-selection", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4])) }
     }
@@ -759,7 +759,7 @@ open class TextView: ClewGtkCore.Widget, Scrollable {
     /// `GtkTextView::move-cursor`: Gets emitted when the user initiates a cursor movement.
     @discardableResult
     public final func connectMoveCursor(
-        after: Bool = false, _ handler: @escaping @MainActor (TextView, ClewGtkCore.MovementStep, Int32, Bool) -> Void
+        after: Bool = false, _ handler: @escaping @MainActor (TextView, MovementStep, Int32, Bool) -> Void
     ) -> SignalConnection {
         connectSignal("move-cursor", after: after) { arguments in handler(arguments.sender(), arguments[1], arguments[2], arguments[3]) }
     }

@@ -55,7 +55,7 @@ open class Tooltip: ClewGObject.Object {
     }
 
     /// `gtk_tooltip_set_tip_area`: Sets the area of the widget, where the contents of this tooltip apply, to be `rect` (in widget coordinates).
-    public final func setTipArea(_ rect: ClewGdkCore.Rectangle) {
+    public final func setTipArea(_ rect: ClewGdk.Rectangle) {
         gtk_tooltip_set_tip_area(c(), rect.c())
     }
 }

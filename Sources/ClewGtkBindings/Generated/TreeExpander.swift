@@ -39,7 +39,7 @@ open class TreeExpander: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkTreeExpander:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (TreeExpander) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `GtkTreeExpander:indent-for-icon`: TreeExpander indents the child by the width of an expander-icon if it is not expandable.
@@ -51,7 +51,7 @@ open class TreeExpander: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkTreeExpander:indent-for-icon` changed (`notify::indent-for-icon`).
     @discardableResult
     public final func connectIsIndentForIconChanged(_ handler: @escaping @MainActor (TreeExpander) -> Void) -> SignalConnection {
-        connectNotify("indent-for-icon") { handler($0.sender()) }
+        connectNotify("indent-for-icon", handler)
     }
 
     /// `GtkTreeExpander:item`: The item held by this expander's row.
@@ -60,7 +60,7 @@ open class TreeExpander: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkTreeExpander:item` changed (`notify::item`).
     @discardableResult
     public final func connectItemChanged(_ handler: @escaping @MainActor (TreeExpander) -> Void) -> SignalConnection {
-        connectNotify("item") { handler($0.sender()) }
+        connectNotify("item", handler)
     }
 
     /// `GtkTreeExpander:list-row`: The list row to track for expander state.
@@ -72,7 +72,7 @@ open class TreeExpander: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkTreeExpander:list-row` changed (`notify::list-row`).
     @discardableResult
     public final func connectListRowChanged(_ handler: @escaping @MainActor (TreeExpander) -> Void) -> SignalConnection {
-        connectNotify("list-row") { handler($0.sender()) }
+        connectNotify("list-row", handler)
     }
 
     /// `gtk_tree_expander_get_child`: Gets the child widget displayed by `self`.

@@ -33,7 +33,7 @@ open class TreeListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkTreeListModel:autoexpand` changed (`notify::autoexpand`).
     @discardableResult
     public final func connectIsAutoexpandChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
-        connectNotify("autoexpand") { handler($0.sender()) }
+        connectNotify("autoexpand", handler)
     }
 
     /// `GtkTreeListModel:item-type`: The type of items.
@@ -42,7 +42,7 @@ open class TreeListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkTreeListModel:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `GtkTreeListModel:model`: The root model displayed.
@@ -51,7 +51,7 @@ open class TreeListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkTreeListModel:model` changed (`notify::model`).
     @discardableResult
     public final func connectModelChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
-        connectNotify("model") { handler($0.sender()) }
+        connectNotify("model", handler)
     }
 
     /// `GtkTreeListModel:n-items`: The number of items.
@@ -60,7 +60,7 @@ open class TreeListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkTreeListModel:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `GtkTreeListModel:passthrough`: Gets whether the model is in passthrough mode.
@@ -69,7 +69,7 @@ open class TreeListModel: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `GtkTreeListModel:passthrough` changed (`notify::passthrough`).
     @discardableResult
     public final func connectIsPassthroughChanged(_ handler: @escaping @MainActor (TreeListModel) -> Void) -> SignalConnection {
-        connectNotify("passthrough") { handler($0.sender()) }
+        connectNotify("passthrough", handler)
     }
 
     /// `gtk_tree_list_model_get_autoexpand`: Gets whether the model is set to automatically expand new rows that get added.

@@ -30,7 +30,7 @@ open class TreeListRow: ClewGObject.Object {
     /// Calls `handler` after `GtkTreeListRow:children` changed (`notify::children`).
     @discardableResult
     public final func connectChildrenChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
-        connectNotify("children") { handler($0.sender()) }
+        connectNotify("children", handler)
     }
 
     /// `GtkTreeListRow:depth`: The depth in the tree of this row.
@@ -39,7 +39,7 @@ open class TreeListRow: ClewGObject.Object {
     /// Calls `handler` after `GtkTreeListRow:depth` changed (`notify::depth`).
     @discardableResult
     public final func connectDepthChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
-        connectNotify("depth") { handler($0.sender()) }
+        connectNotify("depth", handler)
     }
 
     /// `GtkTreeListRow:expandable`: If this row can ever be expanded.
@@ -48,7 +48,7 @@ open class TreeListRow: ClewGObject.Object {
     /// Calls `handler` after `GtkTreeListRow:expandable` changed (`notify::expandable`).
     @discardableResult
     public final func connectIsExpandableChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
-        connectNotify("expandable") { handler($0.sender()) }
+        connectNotify("expandable", handler)
     }
 
     /// `GtkTreeListRow:expanded`: If this row is currently expanded.
@@ -60,7 +60,7 @@ open class TreeListRow: ClewGObject.Object {
     /// Calls `handler` after `GtkTreeListRow:expanded` changed (`notify::expanded`).
     @discardableResult
     public final func connectIsExpandedChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
-        connectNotify("expanded") { handler($0.sender()) }
+        connectNotify("expanded", handler)
     }
 
     /// `GtkTreeListRow:item`: The item held in this row.
@@ -69,7 +69,7 @@ open class TreeListRow: ClewGObject.Object {
     /// Calls `handler` after `GtkTreeListRow:item` changed (`notify::item`).
     @discardableResult
     public final func connectItemChanged(_ handler: @escaping @MainActor (TreeListRow) -> Void) -> SignalConnection {
-        connectNotify("item") { handler($0.sender()) }
+        connectNotify("item", handler)
     }
 
     /// `gtk_tree_list_row_get_child_row`: If `self` is not expanded or `position` is greater than the number of children, `NULL` is returned.

@@ -39,7 +39,7 @@ open class TreeListRowSorter: Sorter {
     /// Calls `handler` after `GtkTreeListRowSorter:sorter` changed (`notify::sorter`).
     @discardableResult
     public final func connectSorterChanged(_ handler: @escaping @MainActor (TreeListRowSorter) -> Void) -> SignalConnection {
-        connectNotify("sorter") { handler($0.sender()) }
+        connectNotify("sorter", handler)
     }
 
     /// `gtk_tree_list_row_sorter_get_sorter`: Returns the sorter used by `self`.

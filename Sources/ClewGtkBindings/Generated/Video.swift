@@ -63,7 +63,7 @@ open class Video: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkVideo:autoplay` changed (`notify::autoplay`).
     @discardableResult
     public final func connectIsAutoplayChanged(_ handler: @escaping @MainActor (Video) -> Void) -> SignalConnection {
-        connectNotify("autoplay") { handler($0.sender()) }
+        connectNotify("autoplay", handler)
     }
 
     /// `GtkVideo:file`: The file played by this video if the video is playing a file.
@@ -75,7 +75,7 @@ open class Video: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkVideo:file` changed (`notify::file`).
     @discardableResult
     public final func connectFileChanged(_ handler: @escaping @MainActor (Video) -> Void) -> SignalConnection {
-        connectNotify("file") { handler($0.sender()) }
+        connectNotify("file", handler)
     }
 
     /// `GtkVideo:loop`: If new media files should be set to loop.
@@ -87,7 +87,7 @@ open class Video: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkVideo:loop` changed (`notify::loop`).
     @discardableResult
     public final func connectIsLoopChanged(_ handler: @escaping @MainActor (Video) -> Void) -> SignalConnection {
-        connectNotify("loop") { handler($0.sender()) }
+        connectNotify("loop", handler)
     }
 
     /// `GtkVideo:media-stream`: The media-stream played
@@ -99,7 +99,7 @@ open class Video: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkVideo:media-stream` changed (`notify::media-stream`).
     @discardableResult
     public final func connectMediaStreamChanged(_ handler: @escaping @MainActor (Video) -> Void) -> SignalConnection {
-        connectNotify("media-stream") { handler($0.sender()) }
+        connectNotify("media-stream", handler)
     }
 
     /// `gtk_video_get_autoplay`: Returns `TRUE` if videos have been set to loop.

@@ -39,7 +39,7 @@ open class Viewport: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkViewport:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (Viewport) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `GtkViewport:scroll-to-focus`: Whether to scroll when the focus changes.
@@ -51,7 +51,7 @@ open class Viewport: ClewGtkCore.Widget, Scrollable {
     /// Calls `handler` after `GtkViewport:scroll-to-focus` changed (`notify::scroll-to-focus`).
     @discardableResult
     public final func connectIsScrollToFocusChanged(_ handler: @escaping @MainActor (Viewport) -> Void) -> SignalConnection {
-        connectNotify("scroll-to-focus") { handler($0.sender()) }
+        connectNotify("scroll-to-focus", handler)
     }
 
     /// `gtk_viewport_get_child`: Gets the child widget of `viewport`.

@@ -13,6 +13,51 @@ import ClewGtkCore
 
 // `GtkWidget`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
+    /// `GtkWidget:can-focus`: Whether the widget or any of its descendents can accept the input focus.
+    public final var canFocus: Bool {
+        get { property("can-focus") }
+        set { setProperty("can-focus", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:can-focus` changed (`notify::can-focus`).
+    @discardableResult
+    public final func connectCanFocusChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("can-focus", handler)
+    }
+
+    /// `GtkWidget:can-target`: Whether the widget can receive pointer events.
+    public final var canTarget: Bool {
+        get { property("can-target") }
+        set { setProperty("can-target", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:can-target` changed (`notify::can-target`).
+    @discardableResult
+    public final func connectCanTargetChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("can-target", handler)
+    }
+
+    /// `GtkWidget:css-classes`: A list of css classes applied to this widget.
+    public final var cssClasses: [String] {
+        get { property("css-classes") }
+        set { setProperty("css-classes", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:css-classes` changed (`notify::css-classes`).
+    @discardableResult
+    public final func connectCssClassesChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("css-classes", handler)
+    }
+
+    /// `GtkWidget:css-name`: The name of this widget in the CSS tree.
+    public final var cssName: String? { property("css-name") }
+
+    /// Calls `handler` after `GtkWidget:css-name` changed (`notify::css-name`).
+    @discardableResult
+    public final func connectCssNameChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("css-name", handler)
+    }
+
     /// `GtkWidget:cursor`: The cursor used by `widget`.
     public final var cursor: ClewGdk.Cursor? {
         get { ClewGdk.Cursor.take(optional: propertyObject("cursor"), transfer: .full) }
@@ -22,7 +67,109 @@ extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
     /// Calls `handler` after `GtkWidget:cursor` changed (`notify::cursor`).
     @discardableResult
     public final func connectCursorChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
-        connectNotify("cursor") { handler($0.sender()) }
+        connectNotify("cursor", handler)
+    }
+
+    /// `GtkWidget:focus-on-click`: Whether the widget should grab focus when it is clicked with the mouse.
+    public final var isFocusOnClick: Bool {
+        get { property("focus-on-click") }
+        set { setProperty("focus-on-click", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:focus-on-click` changed (`notify::focus-on-click`).
+    @discardableResult
+    public final func connectIsFocusOnClickChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("focus-on-click", handler)
+    }
+
+    /// `GtkWidget:focusable`: Whether this widget itself will accept the input focus.
+    public final var isFocusable: Bool {
+        get { property("focusable") }
+        set { setProperty("focusable", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:focusable` changed (`notify::focusable`).
+    @discardableResult
+    public final func connectIsFocusableChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("focusable", handler)
+    }
+
+    /// `GtkWidget:halign`: How to distribute horizontal space if widget gets extra space.
+    public final var halign: Align {
+        get { property("halign") }
+        set { setProperty("halign", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:halign` changed (`notify::halign`).
+    @discardableResult
+    public final func connectHalignChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("halign", handler)
+    }
+
+    /// `GtkWidget:has-default`: Whether the widget is the default widget.
+    public final var hasDefault: Bool { gtk_widget_has_default(c()) != 0 }
+
+    /// Calls `handler` after `GtkWidget:has-default` changed (`notify::has-default`).
+    @discardableResult
+    public final func connectHasDefaultChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("has-default", handler)
+    }
+
+    /// `GtkWidget:has-focus`: Whether the widget has the input focus.
+    public final var hasFocus: Bool { gtk_widget_has_focus(c()) != 0 }
+
+    /// Calls `handler` after `GtkWidget:has-focus` changed (`notify::has-focus`).
+    @discardableResult
+    public final func connectHasFocusChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("has-focus", handler)
+    }
+
+    /// `GtkWidget:has-tooltip`: Enables or disables the emission of the ::query-tooltip signal on `widget`.
+    public final var hasTooltip: Bool {
+        get { property("has-tooltip") }
+        set { setProperty("has-tooltip", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:has-tooltip` changed (`notify::has-tooltip`).
+    @discardableResult
+    public final func connectHasTooltipChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("has-tooltip", handler)
+    }
+
+    /// `GtkWidget:height-request`: Override for height request of the widget.
+    public final var heightRequest: Int32 {
+        get { property("height-request") }
+        set { setProperty("height-request", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:height-request` changed (`notify::height-request`).
+    @discardableResult
+    public final func connectHeightRequestChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("height-request", handler)
+    }
+
+    /// `GtkWidget:hexpand`: Whether to expand horizontally.
+    public final var isHexpand: Bool {
+        get { property("hexpand") }
+        set { setProperty("hexpand", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:hexpand` changed (`notify::hexpand`).
+    @discardableResult
+    public final func connectIsHexpandChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("hexpand", handler)
+    }
+
+    /// `GtkWidget:hexpand-set`: Whether to use the `hexpand` property.
+    public final var isHexpandSet: Bool {
+        get { property("hexpand-set") }
+        set { setProperty("hexpand-set", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:hexpand-set` changed (`notify::hexpand-set`).
+    @discardableResult
+    public final func connectIsHexpandSetChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("hexpand-set", handler)
     }
 
     /// `GtkWidget:layout-manager`: The `GtkLayoutManager` instance to use to compute the preferred size of the widget, and allocate its children.
@@ -34,7 +181,112 @@ extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
     /// Calls `handler` after `GtkWidget:layout-manager` changed (`notify::layout-manager`).
     @discardableResult
     public final func connectLayoutManagerChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
-        connectNotify("layout-manager") { handler($0.sender()) }
+        connectNotify("layout-manager", handler)
+    }
+
+    /// `GtkWidget:margin-bottom`: Margin on bottom side of widget.
+    public final var marginBottom: Int32 {
+        get { property("margin-bottom") }
+        set { setProperty("margin-bottom", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:margin-bottom` changed (`notify::margin-bottom`).
+    @discardableResult
+    public final func connectMarginBottomChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("margin-bottom", handler)
+    }
+
+    /// `GtkWidget:margin-end`: Margin on end of widget, horizontally.
+    public final var marginEnd: Int32 {
+        get { property("margin-end") }
+        set { setProperty("margin-end", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:margin-end` changed (`notify::margin-end`).
+    @discardableResult
+    public final func connectMarginEndChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("margin-end", handler)
+    }
+
+    /// `GtkWidget:margin-start`: Margin on start of widget, horizontally.
+    public final var marginStart: Int32 {
+        get { property("margin-start") }
+        set { setProperty("margin-start", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:margin-start` changed (`notify::margin-start`).
+    @discardableResult
+    public final func connectMarginStartChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("margin-start", handler)
+    }
+
+    /// `GtkWidget:margin-top`: Margin on top side of widget.
+    public final var marginTop: Int32 {
+        get { property("margin-top") }
+        set { setProperty("margin-top", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:margin-top` changed (`notify::margin-top`).
+    @discardableResult
+    public final func connectMarginTopChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("margin-top", handler)
+    }
+
+    /// `GtkWidget:name`: The name of the widget.
+    public final var name: String? {
+        get { property("name") }
+        set { setProperty("name", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:name` changed (`notify::name`).
+    @discardableResult
+    public final func connectNameChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("name", handler)
+    }
+
+    /// `GtkWidget:opacity`: The requested opacity of the widget.
+    public final var opacity: Double {
+        get { property("opacity") }
+        set { setProperty("opacity", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:opacity` changed (`notify::opacity`).
+    @discardableResult
+    public final func connectOpacityChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("opacity", handler)
+    }
+
+    /// `GtkWidget:overflow`: How content outside the widget's content area is treated.
+    public final var overflow: Overflow {
+        get { property("overflow") }
+        set { setProperty("overflow", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:overflow` changed (`notify::overflow`).
+    @discardableResult
+    public final func connectOverflowChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("overflow", handler)
+    }
+
+    /// `GtkWidget:parent`: The parent widget of this widget.
+    public final var parent: ClewGtkCore.Widget? { ClewGtkCore.Widget.take(optional: propertyObject("parent"), transfer: .full) }
+
+    /// Calls `handler` after `GtkWidget:parent` changed (`notify::parent`).
+    @discardableResult
+    public final func connectParentChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("parent", handler)
+    }
+
+    /// `GtkWidget:receives-default`: Whether the widget will receive the default action when it is focused.
+    public final var isReceivesDefault: Bool {
+        get { property("receives-default") }
+        set { setProperty("receives-default", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:receives-default` changed (`notify::receives-default`).
+    @discardableResult
+    public final func connectIsReceivesDefaultChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("receives-default", handler)
     }
 
     /// `GtkWidget:root`: The `GtkRoot` widget of the widget tree containing this widget.
@@ -43,7 +295,188 @@ extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
     /// Calls `handler` after `GtkWidget:root` changed (`notify::root`).
     @discardableResult
     public final func connectRootChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
-        connectNotify("root") { handler($0.sender()) }
+        connectNotify("root", handler)
+    }
+
+    /// `GtkWidget:scale-factor`: The scale factor of the widget.
+    public final var scaleFactor: Int32 { property("scale-factor") }
+
+    /// Calls `handler` after `GtkWidget:scale-factor` changed (`notify::scale-factor`).
+    @discardableResult
+    public final func connectScaleFactorChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("scale-factor", handler)
+    }
+
+    /// `GtkWidget:sensitive`: Whether the widget responds to input.
+    public final var isSensitive: Bool {
+        get { property("sensitive") }
+        set { setProperty("sensitive", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:sensitive` changed (`notify::sensitive`).
+    @discardableResult
+    public final func connectIsSensitiveChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("sensitive", handler)
+    }
+
+    /// `GtkWidget:tooltip-markup`: Sets the text of tooltip to be the given string, which is marked up with Pango markup.
+    public final var tooltipMarkup: String? {
+        get { property("tooltip-markup") }
+        set { setProperty("tooltip-markup", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:tooltip-markup` changed (`notify::tooltip-markup`).
+    @discardableResult
+    public final func connectTooltipMarkupChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("tooltip-markup", handler)
+    }
+
+    /// `GtkWidget:tooltip-text`: Sets the text of tooltip to be the given string.
+    public final var tooltipText: String? {
+        get { property("tooltip-text") }
+        set { setProperty("tooltip-text", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:tooltip-text` changed (`notify::tooltip-text`).
+    @discardableResult
+    public final func connectTooltipTextChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("tooltip-text", handler)
+    }
+
+    /// `GtkWidget:valign`: How to distribute vertical space if widget gets extra space.
+    public final var valign: Align {
+        get { property("valign") }
+        set { setProperty("valign", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:valign` changed (`notify::valign`).
+    @discardableResult
+    public final func connectValignChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("valign", handler)
+    }
+
+    /// `GtkWidget:vexpand`: Whether to expand vertically.
+    public final var isVexpand: Bool {
+        get { property("vexpand") }
+        set { setProperty("vexpand", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:vexpand` changed (`notify::vexpand`).
+    @discardableResult
+    public final func connectIsVexpandChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("vexpand", handler)
+    }
+
+    /// `GtkWidget:vexpand-set`: Whether to use the `vexpand` property.
+    public final var isVexpandSet: Bool {
+        get { property("vexpand-set") }
+        set { setProperty("vexpand-set", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:vexpand-set` changed (`notify::vexpand-set`).
+    @discardableResult
+    public final func connectIsVexpandSetChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("vexpand-set", handler)
+    }
+
+    /// `GtkWidget:visible`: Whether the widget is visible.
+    public final var isVisible: Bool {
+        get { property("visible") }
+        set { setProperty("visible", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:visible` changed (`notify::visible`).
+    @discardableResult
+    public final func connectIsVisibleChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("visible", handler)
+    }
+
+    /// `GtkWidget:width-request`: Override for width request of the widget.
+    public final var widthRequest: Int32 {
+        get { property("width-request") }
+        set { setProperty("width-request", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWidget:width-request` changed (`notify::width-request`).
+    @discardableResult
+    public final func connectWidthRequestChanged(_ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void) -> SignalConnection {
+        connectNotify("width-request", handler)
+    }
+
+    /// `gtk_widget_action_set_enabled`: Enable or disable an action installed with gtk_widget_class_install_action().
+    public final func actionSetEnabled(actionName: String, enabled: Bool) {
+        gtk_widget_action_set_enabled(c(), actionName, enabled ? 1 : 0)
+    }
+
+    /// `gtk_widget_activate`: For widgets that can be “activated” (buttons, menu items, etc.), this function activates them.
+    public final func activate() -> Bool {
+        let returned = gtk_widget_activate(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_activate_action_variant`: Looks up the action in the action groups associated with `widget` and its ancestors, and activates it.
+    public final func activateActionVariant(name: String, args: ClewGObject.Variant? = nil) -> Bool {
+        let returned = gtk_widget_activate_action_variant(c(), name, args?.pointer)
+        return returned != 0
+    }
+
+    /// `gtk_widget_activate_default`: Activates the `default.activate` action from `widget`.
+    public final func activateDefault() {
+        gtk_widget_activate_default(c())
+    }
+
+    /// `gtk_widget_add_controller`: Adds `controller` to `widget` so that it will receive events.
+    public final func addController(_ controller: ClewGtkCore.EventController) {
+        gtk_widget_add_controller(c(), controller.retainedC())
+    }
+
+    /// `gtk_widget_add_css_class`: Adds a style class to `widget`.
+    public final func addCssClass(_ cssClass: String) {
+        gtk_widget_add_css_class(c(), cssClass)
+    }
+
+    /// `gtk_widget_add_mnemonic_label`: Adds a widget to the list of mnemonic labels for this widget.
+    public final func addMnemonicLabel(_ label: ClewGtkCore.Widget) {
+        gtk_widget_add_mnemonic_label(c(), label.c())
+    }
+
+    /// `gtk_widget_add_tick_callback`: Queues an animation frame update and adds a callback to be called before each frame.
+    public final func addTickCallback(_ callback: @escaping @MainActor (ClewGtkCore.Widget, ClewGdkCore.FrameClock) -> Bool) -> UInt32 {
+        let returned = gtk_widget_add_tick_callback(c(), gtkTickCallbackTrampoline, CallbackBox.retained(callback), releaseCallbackBox)
+        return numericCast(returned)
+    }
+
+    /// `gtk_widget_child_focus`: Called by widgets as the user moves around the window using keyboard shortcuts.
+    public final func childFocus(_ direction: DirectionType) -> Bool {
+        let returned = gtk_widget_child_focus(c(), GtkDirectionType(rawValue: .init(truncatingIfNeeded: direction.rawValue)))
+        return returned != 0
+    }
+
+    /// `gtk_widget_compute_bounds`: Computes the bounds for `widget` in the coordinate space of `target`.
+    public final func computeBounds(_ target: ClewGtkCore.Widget) -> (result: Bool, outBounds: ClewGdkCore.Graphene.Rect) {
+        var outBoundsOut = graphene_rect_t()
+        let returned = gtk_widget_compute_bounds(c(), target.c(), &outBoundsOut)
+        return (result: returned != 0, outBounds: ClewGdkCore.Graphene.Rect(x: outBoundsOut.origin.x, y: outBoundsOut.origin.y, width: outBoundsOut.size.width, height: outBoundsOut.size.height))
+    }
+
+    /// `gtk_widget_compute_expand`: Computes whether a container should give this widget extra space when possible.
+    public final func computeExpand(_ orientation: Orientation) -> Bool {
+        let returned = gtk_widget_compute_expand(c(), GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
+        return returned != 0
+    }
+
+    /// `gtk_widget_compute_point`: Translates the given `point` in `widget`'s coordinates to coordinates relative to `target`’s coordinate system.
+    public final func computePoint(target: ClewGtkCore.Widget, point: ClewGdkCore.Graphene.Point) -> (result: Bool, outPoint: ClewGdkCore.Graphene.Point) {
+        var pointC = graphene_point_t(x: point.x, y: point.y)
+        var outPointOut = graphene_point_t()
+        let returned = gtk_widget_compute_point(c(), target.c(), &pointC, &outPointOut)
+        return (result: returned != 0, outPoint: ClewGdkCore.Graphene.Point(x: outPointOut.x, y: outPointOut.y))
+    }
+
+    /// `gtk_widget_contains`: Tests if the point at (`x`, `y`) is contained in `widget`.
+    public final func contains(x: Double, y: Double) -> Bool {
+        let returned = gtk_widget_contains(c(), x, y)
+        return returned != 0
     }
 
     /// `gtk_widget_create_pango_context`: Creates a new `PangoContext` with the appropriate font map, font options, font description, and base direction for drawing text for this widget.
@@ -58,10 +491,80 @@ extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
         return ClewPango.Layout.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_widget_create_pango_layout")), transfer: .full)
     }
 
+    /// `gtk_widget_dispose_template`: Clears the template children for the given widget.
+    public final func disposeTemplate(_ widgetType: UInt) {
+        gtk_widget_dispose_template(c(), numericCast(widgetType))
+    }
+
+    /// `gtk_drag_check_threshold`: Checks to see if a drag movement has passed the GTK drag threshold.
+    public final func dragCheckThreshold(startX: Int32, startY: Int32, currentX: Int32, currentY: Int32) -> Bool {
+        let returned = gtk_drag_check_threshold(c(), numericCast(startX), numericCast(startY), numericCast(currentX), numericCast(currentY))
+        return returned != 0
+    }
+
+    /// `gtk_widget_error_bell`: Notifies the user about an input-related error on this widget.
+    public final func errorBell() {
+        gtk_widget_error_bell(c())
+    }
+
+    /// `gtk_widget_get_allocated_baseline`: Returns the baseline that has currently been allocated to `widget`.
+    public final func getAllocatedBaseline() -> Int32 {
+        let returned = gtk_widget_get_allocated_baseline(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_widget_get_allocated_height`: Returns the height that has currently been allocated to `widget`.
+    public final func getAllocatedHeight() -> Int32 {
+        let returned = gtk_widget_get_allocated_height(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_widget_get_allocated_width`: Returns the width that has currently been allocated to `widget`.
+    public final func getAllocatedWidth() -> Int32 {
+        let returned = gtk_widget_get_allocated_width(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_widget_get_ancestor`: Gets the first ancestor of `widget` with type `widget_type`.
+    public final func getAncestor(_ widgetType: UInt) -> ClewGtkCore.Widget? {
+        let returned = gtk_widget_get_ancestor(c(), numericCast(widgetType))
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_widget_get_can_focus`: Determines whether the input focus can enter `widget` or any of its children.
+    public final func getCanFocus() -> Bool {
+        let returned = gtk_widget_get_can_focus(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_get_can_target`: Queries whether `widget` can be the target of pointer events.
+    public final func getCanTarget() -> Bool {
+        let returned = gtk_widget_get_can_target(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_get_child_visible`: Gets the value set with gtk_widget_set_child_visible().
+    public final func getChildVisible() -> Bool {
+        let returned = gtk_widget_get_child_visible(c())
+        return returned != 0
+    }
+
     /// `gtk_widget_get_clipboard`: Gets the clipboard object for `widget`.
     public final func getClipboard() -> ClewGdk.Clipboard {
         let returned = gtk_widget_get_clipboard(c())
         return ClewGdk.Clipboard.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_widget_get_clipboard")), transfer: .none)
+    }
+
+    /// `gtk_widget_get_css_classes`: Returns the list of style classes applied to `widget`.
+    public final func getCssClasses() -> [String] {
+        let returned = gtk_widget_get_css_classes(c())
+        return takeStrings(returned, full: true)
+    }
+
+    /// `gtk_widget_get_css_name`: Returns the CSS name that is used for `self`.
+    public final func getCssName() -> String {
+        let returned = gtk_widget_get_css_name(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `gtk_widget_get_cursor`: Queries the cursor set on `widget`.
@@ -70,10 +573,40 @@ extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
         return ClewGdk.Cursor.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
+    /// `gtk_widget_get_direction`: Gets the reading direction for a particular widget.
+    public final func getDirection() -> TextDirection {
+        let returned = gtk_widget_get_direction(c())
+        return TextDirection(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
     /// `gtk_widget_get_display`: Get the `GdkDisplay` for the toplevel window associated with this widget.
     public final func getDisplay() -> ClewGdk.Display {
         let returned = gtk_widget_get_display(c())
         return ClewGdk.Display.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_widget_get_display")), transfer: .none)
+    }
+
+    /// `gtk_widget_get_first_child`: Returns the widgets first child.
+    public final func getFirstChild() -> ClewGtkCore.Widget? {
+        let returned = gtk_widget_get_first_child(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_widget_get_focus_child`: Returns the current focus child of `widget`.
+    public final func getFocusChild() -> ClewGtkCore.Widget? {
+        let returned = gtk_widget_get_focus_child(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_widget_get_focus_on_click`: Returns whether the widget should grab focus when it is clicked with the mouse.
+    public final func getFocusOnClick() -> Bool {
+        let returned = gtk_widget_get_focus_on_click(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_get_focusable`: Determines whether `widget` can own the input focus.
+    public final func getFocusable() -> Bool {
+        let returned = gtk_widget_get_focusable(c())
+        return returned != 0
     }
 
     /// `gtk_widget_get_font_map`: Gets the font map of `widget`.
@@ -82,10 +615,88 @@ extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
         return ClewPango.FontMap.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
+    /// `gtk_widget_get_frame_clock`: Obtains the frame clock for a widget.
+    public final func getFrameClock() -> ClewGdkCore.FrameClock? {
+        let returned = gtk_widget_get_frame_clock(c())
+        return ClewGdkCore.FrameClock.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_widget_get_halign`: Gets the horizontal alignment of `widget`.
+    public final func getHalign() -> Align {
+        let returned = gtk_widget_get_halign(c())
+        return Align(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_widget_get_has_tooltip`: Returns the current value of the `has-tooltip` property.
+    public final func getHasTooltip() -> Bool {
+        let returned = gtk_widget_get_has_tooltip(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_get_height`: Returns the content height of the widget.
+    public final func getHeight() -> Int32 {
+        let returned = gtk_widget_get_height(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_widget_get_hexpand`: Gets whether the widget would like any available extra horizontal space.
+    public final func getHexpand() -> Bool {
+        let returned = gtk_widget_get_hexpand(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_get_hexpand_set`: Gets whether gtk_widget_set_hexpand() has been used to explicitly set the expand flag on this widget.
+    public final func getHexpandSet() -> Bool {
+        let returned = gtk_widget_get_hexpand_set(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_get_last_child`: Returns the widgets last child.
+    public final func getLastChild() -> ClewGtkCore.Widget? {
+        let returned = gtk_widget_get_last_child(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
     /// `gtk_widget_get_layout_manager`: Retrieves the layout manager used by `widget`.
     public final func getLayoutManager() -> LayoutManager? {
         let returned = gtk_widget_get_layout_manager(c())
         return LayoutManager.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_widget_get_mapped`: Whether the widget is mapped.
+    public final func getMapped() -> Bool {
+        let returned = gtk_widget_get_mapped(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_get_margin_bottom`: Gets the bottom margin of `widget`.
+    public final func getMarginBottom() -> Int32 {
+        let returned = gtk_widget_get_margin_bottom(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_widget_get_margin_end`: Gets the end margin of `widget`.
+    public final func getMarginEnd() -> Int32 {
+        let returned = gtk_widget_get_margin_end(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_widget_get_margin_start`: Gets the start margin of `widget`.
+    public final func getMarginStart() -> Int32 {
+        let returned = gtk_widget_get_margin_start(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_widget_get_margin_top`: Gets the top margin of `widget`.
+    public final func getMarginTop() -> Int32 {
+        let returned = gtk_widget_get_margin_top(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_widget_get_name`: Retrieves the name of a widget.
+    public final func getName() -> String {
+        let returned = gtk_widget_get_name(c())
+        return borrowString(returned) ?? ""
     }
 
     /// `gtk_widget_get_native`: Returns the nearest `GtkNative` ancestor of `widget`.
@@ -94,10 +705,48 @@ extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
         return returned.map { AnyNative.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
+    /// `gtk_widget_get_next_sibling`: Returns the widgets next sibling.
+    public final func getNextSibling() -> ClewGtkCore.Widget? {
+        let returned = gtk_widget_get_next_sibling(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_widget_get_opacity`: `Fetches` the requested opacity for this widget.
+    public final func getOpacity() -> Double {
+        let returned = gtk_widget_get_opacity(c())
+        return returned
+    }
+
+    /// `gtk_widget_get_overflow`: Returns the widgets overflow value.
+    public final func getOverflow() -> Overflow {
+        let returned = gtk_widget_get_overflow(c())
+        return Overflow(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
     /// `gtk_widget_get_pango_context`: Gets a `PangoContext` with the appropriate font map, font description, and base direction for this widget.
     public final func getPangoContext() -> ClewPango.Context {
         let returned = gtk_widget_get_pango_context(c())
         return ClewPango.Context.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_widget_get_pango_context")), transfer: .none)
+    }
+
+    /// `gtk_widget_get_parent`: Returns the parent widget of `widget`.
+    public final func getParent() -> ClewGtkCore.Widget? {
+        let returned = gtk_widget_get_parent(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_widget_get_preferred_size`: Retrieves the minimum and natural size of a widget, taking into account the widget’s preference for height-for-width management.
+    public final func getPreferredSize() -> (minimumSize: Requisition, naturalSize: Requisition) {
+        let minimumSizeOut = Requisition()
+        let naturalSizeOut = Requisition()
+        gtk_widget_get_preferred_size(c(), minimumSizeOut.c(), naturalSizeOut.c())
+        return (minimumSize: minimumSizeOut, naturalSize: naturalSizeOut)
+    }
+
+    /// `gtk_widget_get_prev_sibling`: Returns the widgets previous sibling.
+    public final func getPrevSibling() -> ClewGtkCore.Widget? {
+        let returned = gtk_widget_get_prev_sibling(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
     /// `gtk_widget_get_primary_clipboard`: Gets the primary clipboard of `widget`.
@@ -106,15 +755,221 @@ extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
         return ClewGdk.Clipboard.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_widget_get_primary_clipboard")), transfer: .none)
     }
 
+    /// `gtk_widget_get_realized`: Determines whether `widget` is realized.
+    public final func getRealized() -> Bool {
+        let returned = gtk_widget_get_realized(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_get_receives_default`: Determines whether `widget` is always treated as the default widget within its toplevel when it has the focus, even if another widget is the default.
+    public final func getReceivesDefault() -> Bool {
+        let returned = gtk_widget_get_receives_default(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_get_request_mode`: Gets whether the widget prefers a height-for-width layout or a width-for-height layout.
+    public final func getRequestMode() -> SizeRequestMode {
+        let returned = gtk_widget_get_request_mode(c())
+        return SizeRequestMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
     /// `gtk_widget_get_root`: Returns the `GtkRoot` widget of `widget`.
     public final func getRoot() -> (any Root)? {
         let returned = gtk_widget_get_root(c())
         return returned.map { AnyRoot.wrap(UnsafeMutableRawPointer($0), .none) }
     }
 
+    /// `gtk_widget_get_scale_factor`: Retrieves the internal scale factor that maps from window coordinates to the actual device pixels.
+    public final func getScaleFactor() -> Int32 {
+        let returned = gtk_widget_get_scale_factor(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_widget_get_sensitive`: Returns the widget’s sensitivity.
+    public final func getSensitive() -> Bool {
+        let returned = gtk_widget_get_sensitive(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_get_settings`: Gets the settings object holding the settings used for this widget.
+    public final func getSettings() -> ClewGtkCore.Settings {
+        let returned = gtk_widget_get_settings(c())
+        return ClewGtkCore.Settings.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_widget_get_settings")), transfer: .none)
+    }
+
+    /// `gtk_widget_get_size`: Returns the content width or height of the widget.
+    public final func getSize(_ orientation: Orientation) -> Int32 {
+        let returned = gtk_widget_get_size(c(), GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)))
+        return numericCast(returned)
+    }
+
+    /// `gtk_widget_get_size_request`: Gets the size request that was explicitly set for the widget using gtk_widget_set_size_request().
+    public final func getSizeRequest() -> (width: Int32, height: Int32) {
+        var widthOut: Int32 = 0
+        var heightOut: Int32 = 0
+        gtk_widget_get_size_request(c(), &widthOut, &heightOut)
+        return (width: numericCast(widthOut), height: numericCast(heightOut))
+    }
+
+    /// `gtk_widget_get_state_flags`: Returns the widget state as a flag set.
+    public final func getStateFlags() -> StateFlags {
+        let returned = gtk_widget_get_state_flags(c())
+        return StateFlags(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_widget_get_template_child`: Fetch an object build from the template XML for `widget_type` in this `widget` instance.
+    public final func getTemplateChild(widgetType: UInt, name: String) -> ClewGObject.Object {
+        let returned = gtk_widget_get_template_child(c(), numericCast(widgetType), name)
+        return ClewGObject.Object.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_widget_get_template_child")), transfer: .none)
+    }
+
+    /// `gtk_widget_get_tooltip_markup`: Gets the contents of the tooltip for `widget`.
+    public final func getTooltipMarkup() -> String? {
+        let returned = gtk_widget_get_tooltip_markup(c())
+        return borrowString(returned)
+    }
+
+    /// `gtk_widget_get_tooltip_text`: Gets the contents of the tooltip for `widget`.
+    public final func getTooltipText() -> String? {
+        let returned = gtk_widget_get_tooltip_text(c())
+        return borrowString(returned)
+    }
+
+    /// `gtk_widget_get_valign`: Gets the vertical alignment of `widget`.
+    public final func getValign() -> Align {
+        let returned = gtk_widget_get_valign(c())
+        return Align(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_widget_get_vexpand`: Gets whether the widget would like any available extra vertical space.
+    public final func getVexpand() -> Bool {
+        let returned = gtk_widget_get_vexpand(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_get_vexpand_set`: Gets whether gtk_widget_set_vexpand() has been used to explicitly set the expand flag on this widget.
+    public final func getVexpandSet() -> Bool {
+        let returned = gtk_widget_get_vexpand_set(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_get_visible`: Determines whether the widget is visible.
+    public final func getVisible() -> Bool {
+        let returned = gtk_widget_get_visible(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_get_width`: Returns the content width of the widget.
+    public final func getWidth() -> Int32 {
+        let returned = gtk_widget_get_width(c())
+        return numericCast(returned)
+    }
+
+    /// `gtk_widget_grab_focus`: Causes `widget` to have the keyboard focus for the `GtkWindow` it's inside.
+    public final func grabFocus() -> Bool {
+        let returned = gtk_widget_grab_focus(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_has_css_class`: Returns whether `css_class` is currently applied to `widget`.
+    public final func hasCssClass(_ cssClass: String) -> Bool {
+        let returned = gtk_widget_has_css_class(c(), cssClass)
+        return returned != 0
+    }
+
+    /// `gtk_widget_has_visible_focus`: Determines if the widget should show a visible indication that it has the global input focus.
+    public final func hasVisibleFocus() -> Bool {
+        let returned = gtk_widget_has_visible_focus(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_in_destruction`: Returns whether the widget is currently being destroyed.
+    public final func inDestruction() -> Bool {
+        let returned = gtk_widget_in_destruction(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_init_template`: Creates and initializes child widgets defined in templates.
+    public final func initTemplate() {
+        gtk_widget_init_template(c())
+    }
+
     /// `gtk_widget_insert_action_group`: Inserts `group` into `widget`.
     public final func insertActionGroup(name: String, group: (any ClewGio.ActionGroup)? = nil) {
         gtk_widget_insert_action_group(c(), name, group?.c())
+    }
+
+    /// `gtk_widget_insert_after`: Inserts `widget` into the child widget list of `parent`.
+    public final func insertAfter(parent: ClewGtkCore.Widget, previousSibling: ClewGtkCore.Widget? = nil) {
+        gtk_widget_insert_after(c(), parent.c(), previousSibling?.c())
+    }
+
+    /// `gtk_widget_insert_before`: Inserts `widget` into the child widget list of `parent`.
+    public final func insertBefore(parent: ClewGtkCore.Widget, nextSibling: ClewGtkCore.Widget? = nil) {
+        gtk_widget_insert_before(c(), parent.c(), nextSibling?.c())
+    }
+
+    /// `gtk_widget_is_ancestor`: Determines whether `widget` is somewhere inside `ancestor`, possibly with intermediate containers.
+    public final func isAncestor(_ ancestor: ClewGtkCore.Widget) -> Bool {
+        let returned = gtk_widget_is_ancestor(c(), ancestor.c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_is_drawable`: Determines whether `widget` can be drawn to.
+    public final func isDrawable() -> Bool {
+        let returned = gtk_widget_is_drawable(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_is_focus`: Determines if the widget is the focus widget within its toplevel.
+    public final func isFocus() -> Bool {
+        let returned = gtk_widget_is_focus(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_is_sensitive`: Returns the widget’s effective sensitivity.
+    public final func isEffectivelySensitive() -> Bool {
+        let returned = gtk_widget_is_sensitive(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_is_visible`: Determines whether the widget and all its parents are marked as visible.
+    public final func isEffectivelyVisible() -> Bool {
+        let returned = gtk_widget_is_visible(c())
+        return returned != 0
+    }
+
+    /// `gtk_widget_keynav_failed`: Emits the `::keynav-failed` signal on the widget.
+    public final func keynavFailed(_ direction: DirectionType) -> Bool {
+        let returned = gtk_widget_keynav_failed(c(), GtkDirectionType(rawValue: .init(truncatingIfNeeded: direction.rawValue)))
+        return returned != 0
+    }
+
+    /// `gtk_widget_list_mnemonic_labels`: Returns the widgets for which this widget is the target of a mnemonic.
+    public final func listMnemonicLabels() -> [ClewGtkCore.Widget] {
+        let returned = gtk_widget_list_mnemonic_labels(c())
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ClewGtkCore.Widget.take($0, transfer: .none) }
+    }
+
+    /// `gtk_widget_map`: Causes a widget to be mapped if it isn’t already.
+    public final func map() {
+        gtk_widget_map(c())
+    }
+
+    /// `gtk_widget_measure`: Measures `widget` in the orientation `orientation` and for the given `for_size`.
+    public final func measure(orientation: Orientation, forSize: Int32) -> (minimum: Int32, natural: Int32, minimumBaseline: Int32, naturalBaseline: Int32) {
+        var minimumOut: Int32 = 0
+        var naturalOut: Int32 = 0
+        var minimumBaselineOut: Int32 = 0
+        var naturalBaselineOut: Int32 = 0
+        gtk_widget_measure(c(), GtkOrientation(rawValue: .init(truncatingIfNeeded: orientation.rawValue)), numericCast(forSize), &minimumOut, &naturalOut, &minimumBaselineOut, &naturalBaselineOut)
+        return (minimum: numericCast(minimumOut), natural: numericCast(naturalOut), minimumBaseline: numericCast(minimumBaselineOut), naturalBaseline: numericCast(naturalBaselineOut))
+    }
+
+    /// `gtk_widget_mnemonic_activate`: Emits the ::mnemonic-activate signal.
+    public final func mnemonicActivate(_ groupCycling: Bool) -> Bool {
+        let returned = gtk_widget_mnemonic_activate(c(), groupCycling ? 1 : 0)
+        return returned != 0
     }
 
     /// `gtk_widget_observe_children`: Returns a `GListModel` to track the children of `widget`.
@@ -129,9 +984,102 @@ extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
         return ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "gtk_widget_observe_controllers")), .full)
     }
 
+    /// `gtk_widget_pick`: Finds the descendant of `widget` closest to the point (`x`, `y`).
+    public final func pick(x: Double, y: Double, flags: PickFlags) -> ClewGtkCore.Widget? {
+        let returned = gtk_widget_pick(c(), x, y, GtkPickFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_widget_queue_allocate`: Flags the widget for a rerun of the [vfunc`Gtk`.Widget.size_allocate] function.
+    public final func queueAllocate() {
+        gtk_widget_queue_allocate(c())
+    }
+
+    /// `gtk_widget_queue_draw`: Schedules this widget to be redrawn in the paint phase of the current or the next frame.
+    public final func queueDraw() {
+        gtk_widget_queue_draw(c())
+    }
+
+    /// `gtk_widget_queue_resize`: Flags a widget to have its size renegotiated.
+    public final func queueResize() {
+        gtk_widget_queue_resize(c())
+    }
+
+    /// `gtk_widget_realize`: Creates the GDK resources associated with a widget.
+    public final func realize() {
+        gtk_widget_realize(c())
+    }
+
+    /// `gtk_widget_remove_controller`: Removes `controller` from `widget`, so that it doesn't process events anymore.
+    public final func removeController(_ controller: ClewGtkCore.EventController) {
+        gtk_widget_remove_controller(c(), controller.c())
+    }
+
+    /// `gtk_widget_remove_css_class`: Removes a style from `widget`.
+    public final func removeCssClass(_ cssClass: String) {
+        gtk_widget_remove_css_class(c(), cssClass)
+    }
+
+    /// `gtk_widget_remove_mnemonic_label`: Removes a widget from the list of mnemonic labels for this widget.
+    public final func removeMnemonicLabel(_ label: ClewGtkCore.Widget) {
+        gtk_widget_remove_mnemonic_label(c(), label.c())
+    }
+
+    /// `gtk_widget_remove_tick_callback`: Removes a tick callback previously registered with gtk_widget_add_tick_callback().
+    public final func removeTickCallback(_ id: UInt32) {
+        gtk_widget_remove_tick_callback(c(), numericCast(id))
+    }
+
+    /// `gtk_widget_set_can_focus`: Specifies whether the input focus can enter the widget or any of its children.
+    public final func setCanFocus(_ canFocus: Bool) {
+        gtk_widget_set_can_focus(c(), canFocus ? 1 : 0)
+    }
+
+    /// `gtk_widget_set_can_target`: Sets whether `widget` can be the target of pointer events.
+    public final func setCanTarget(_ canTarget: Bool) {
+        gtk_widget_set_can_target(c(), canTarget ? 1 : 0)
+    }
+
+    /// `gtk_widget_set_child_visible`: Sets whether `widget` should be mapped along with its parent.
+    public final func setChildVisible(_ childVisible: Bool) {
+        gtk_widget_set_child_visible(c(), childVisible ? 1 : 0)
+    }
+
+    /// `gtk_widget_set_css_classes`: Clear all style classes applied to `widget` and replace them with `classes`.
+    public final func setCssClasses(_ classes: [String]) {
+        let classesStrings = CStringArray(classes)
+        defer { withExtendedLifetime(classesStrings) {} }
+        gtk_widget_set_css_classes(c(), classesStrings.constElementsPointer)
+    }
+
     /// `gtk_widget_set_cursor`: Sets the cursor to be shown when pointer devices point towards `widget`.
     public final func setCursor(_ cursor: ClewGdk.Cursor? = nil) {
         gtk_widget_set_cursor(c(), cursor?.c())
+    }
+
+    /// `gtk_widget_set_cursor_from_name`: Sets a named cursor to be shown when pointer devices point towards `widget`.
+    public final func setCursorFromName(_ name: String? = nil) {
+        gtk_widget_set_cursor_from_name(c(), name)
+    }
+
+    /// `gtk_widget_set_direction`: Sets the reading direction on a particular widget.
+    public final func setDirection(_ dir: TextDirection) {
+        gtk_widget_set_direction(c(), GtkTextDirection(rawValue: .init(truncatingIfNeeded: dir.rawValue)))
+    }
+
+    /// `gtk_widget_set_focus_child`: Set `child` as the current focus child of `widget`.
+    public final func setFocusChild(_ child: ClewGtkCore.Widget? = nil) {
+        gtk_widget_set_focus_child(c(), child?.c())
+    }
+
+    /// `gtk_widget_set_focus_on_click`: Sets whether the widget should grab focus when it is clicked with the mouse.
+    public final func setFocusOnClick(_ focusOnClick: Bool) {
+        gtk_widget_set_focus_on_click(c(), focusOnClick ? 1 : 0)
+    }
+
+    /// `gtk_widget_set_focusable`: Specifies whether `widget` can own the input focus.
+    public final func setFocusable(_ focusable: Bool) {
+        gtk_widget_set_focusable(c(), focusable ? 1 : 0)
     }
 
     /// `gtk_widget_set_font_map`: Sets the font map to use for Pango rendering.
@@ -139,14 +1087,214 @@ extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
         gtk_widget_set_font_map(c(), fontMap?.c())
     }
 
+    /// `gtk_widget_set_halign`: Sets the horizontal alignment of `widget`.
+    public final func setHalign(_ align: Align) {
+        gtk_widget_set_halign(c(), GtkAlign(rawValue: .init(truncatingIfNeeded: align.rawValue)))
+    }
+
+    /// `gtk_widget_set_has_tooltip`: Sets the `has-tooltip` property on `widget` to `has_tooltip`.
+    public final func setHasTooltip(_ hasTooltip: Bool) {
+        gtk_widget_set_has_tooltip(c(), hasTooltip ? 1 : 0)
+    }
+
+    /// `gtk_widget_set_hexpand`: Sets whether the widget would like any available extra horizontal space.
+    public final func setHexpand(_ expand: Bool) {
+        gtk_widget_set_hexpand(c(), expand ? 1 : 0)
+    }
+
+    /// `gtk_widget_set_hexpand_set`: Sets whether the hexpand flag will be used.
+    public final func setHexpandSet(_ set: Bool) {
+        gtk_widget_set_hexpand_set(c(), set ? 1 : 0)
+    }
+
     /// `gtk_widget_set_layout_manager`: Sets the layout manager delegate instance that provides an implementation for measuring and allocating the children of `widget`.
     public final func setLayoutManager(_ layoutManager: LayoutManager? = nil) {
         gtk_widget_set_layout_manager(c(), layoutManager?.retainedC())
     }
 
+    /// `gtk_widget_set_margin_bottom`: Sets the bottom margin of `widget`.
+    public final func setMarginBottom(_ margin: Int32) {
+        gtk_widget_set_margin_bottom(c(), numericCast(margin))
+    }
+
+    /// `gtk_widget_set_margin_end`: Sets the end margin of `widget`.
+    public final func setMarginEnd(_ margin: Int32) {
+        gtk_widget_set_margin_end(c(), numericCast(margin))
+    }
+
+    /// `gtk_widget_set_margin_start`: Sets the start margin of `widget`.
+    public final func setMarginStart(_ margin: Int32) {
+        gtk_widget_set_margin_start(c(), numericCast(margin))
+    }
+
+    /// `gtk_widget_set_margin_top`: Sets the top margin of `widget`.
+    public final func setMarginTop(_ margin: Int32) {
+        gtk_widget_set_margin_top(c(), numericCast(margin))
+    }
+
+    /// `gtk_widget_set_name`: Sets a widgets name.
+    public final func setName(_ name: String) {
+        gtk_widget_set_name(c(), name)
+    }
+
+    /// `gtk_widget_set_opacity`: Request the `widget` to be rendered partially transparent.
+    public final func setOpacity(_ opacity: Double) {
+        gtk_widget_set_opacity(c(), opacity)
+    }
+
+    /// `gtk_widget_set_overflow`: Sets how `widget` treats content that is drawn outside the widget's content area.
+    public final func setOverflow(_ overflow: Overflow) {
+        gtk_widget_set_overflow(c(), GtkOverflow(rawValue: .init(truncatingIfNeeded: overflow.rawValue)))
+    }
+
+    /// `gtk_widget_set_parent`: Sets `parent` as the parent widget of `widget`.
+    public final func setParent(_ parent: ClewGtkCore.Widget) {
+        gtk_widget_set_parent(c(), parent.c())
+    }
+
+    /// `gtk_widget_set_receives_default`: Specifies whether `widget` will be treated as the default widget within its toplevel when it has the focus, even if another widget is the default.
+    public final func setReceivesDefault(_ receivesDefault: Bool) {
+        gtk_widget_set_receives_default(c(), receivesDefault ? 1 : 0)
+    }
+
+    /// `gtk_widget_set_sensitive`: Sets the sensitivity of a widget.
+    public final func setSensitive(_ sensitive: Bool) {
+        gtk_widget_set_sensitive(c(), sensitive ? 1 : 0)
+    }
+
+    /// `gtk_widget_set_size_request`: Sets the minimum size of a widget.
+    public final func setSizeRequest(width: Int32, height: Int32) {
+        gtk_widget_set_size_request(c(), numericCast(width), numericCast(height))
+    }
+
+    /// `gtk_widget_set_state_flags`: Turns on flag values in the current widget state.
+    public final func setStateFlags(_ flags: StateFlags, clear: Bool) {
+        gtk_widget_set_state_flags(c(), GtkStateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)), clear ? 1 : 0)
+    }
+
+    /// `gtk_widget_set_tooltip_markup`: Sets `markup` as the contents of the tooltip, which is marked up with Pango markup.
+    public final func setTooltipMarkup(_ markup: String? = nil) {
+        gtk_widget_set_tooltip_markup(c(), markup)
+    }
+
+    /// `gtk_widget_set_tooltip_text`: Sets `text` as the contents of the tooltip.
+    public final func setTooltipText(_ text: String? = nil) {
+        gtk_widget_set_tooltip_text(c(), text)
+    }
+
+    /// `gtk_widget_set_valign`: Sets the vertical alignment of `widget`.
+    public final func setValign(_ align: Align) {
+        gtk_widget_set_valign(c(), GtkAlign(rawValue: .init(truncatingIfNeeded: align.rawValue)))
+    }
+
+    /// `gtk_widget_set_vexpand`: Sets whether the widget would like any available extra vertical space.
+    public final func setVexpand(_ expand: Bool) {
+        gtk_widget_set_vexpand(c(), expand ? 1 : 0)
+    }
+
+    /// `gtk_widget_set_vexpand_set`: Sets whether the vexpand flag will be used.
+    public final func setVexpandSet(_ set: Bool) {
+        gtk_widget_set_vexpand_set(c(), set ? 1 : 0)
+    }
+
+    /// `gtk_widget_set_visible`: Sets the visibility state of `widget`.
+    public final func setVisible(_ visible: Bool) {
+        gtk_widget_set_visible(c(), visible ? 1 : 0)
+    }
+
+    /// `gtk_widget_should_layout`: Returns whether `widget` should contribute to the measuring and allocation of its parent.
+    public final func shouldLayout() -> Bool {
+        let returned = gtk_widget_should_layout(c())
+        return returned != 0
+    }
+
     /// `gtk_widget_snapshot_child`: Snapshot the a child of `widget`.
     public final func snapshotChild(_ child: ClewGtkCore.Widget, snapshot: Snapshot) {
         gtk_widget_snapshot_child(c(), child.c(), snapshot.c())
+    }
+
+    /// `gtk_widget_translate_coordinates`: Translate coordinates relative to `src_widget`’s allocation to coordinates relative to `dest_widget`’s allocations.
+    public final func translateCoordinates(destWidget: ClewGtkCore.Widget, srcX: Double, srcY: Double) -> (result: Bool, destX: Double, destY: Double) {
+        var destXOut: Double = 0
+        var destYOut: Double = 0
+        let returned = gtk_widget_translate_coordinates(c(), destWidget.c(), srcX, srcY, &destXOut, &destYOut)
+        return (result: returned != 0, destX: destXOut, destY: destYOut)
+    }
+
+    /// `gtk_widget_trigger_tooltip_query`: Triggers a tooltip query on the display where the toplevel of `widget` is located.
+    public final func triggerTooltipQuery() {
+        gtk_widget_trigger_tooltip_query(c())
+    }
+
+    /// `gtk_widget_unmap`: Causes a widget to be unmapped if it’s currently mapped.
+    public final func unmap() {
+        gtk_widget_unmap(c())
+    }
+
+    /// `gtk_widget_unparent`: Dissociate `widget` from its parent.
+    public final func unparent() {
+        gtk_widget_unparent(c())
+    }
+
+    /// `gtk_widget_unrealize`: Causes a widget to be unrealized (frees all GDK resources associated with the widget).
+    public final func unrealize() {
+        gtk_widget_unrealize(c())
+    }
+
+    /// `gtk_widget_unset_state_flags`: Turns off flag values for the current widget state.
+    public final func unsetStateFlags(_ flags: StateFlags) {
+        gtk_widget_unset_state_flags(c(), GtkStateFlags(rawValue: .init(truncatingIfNeeded: flags.rawValue)))
+    }
+
+    /// `gtk_widget_get_default_direction`: Obtains the current default reading direction.
+    public static func getDefaultDirection() -> TextDirection {
+        let returned = gtk_widget_get_default_direction()
+        return TextDirection(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+    }
+
+    /// `gtk_widget_set_default_direction`: Sets the default reading direction for widgets.
+    public static func setDefaultDirection(_ dir: TextDirection) {
+        gtk_widget_set_default_direction(GtkTextDirection(rawValue: .init(truncatingIfNeeded: dir.rawValue)))
+    }
+
+    /// `GtkWidget::direction-changed`: Emitted when the text direction of a widget changes.
+    @discardableResult
+    public final func connectDirectionChanged(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Widget, TextDirection) -> Void
+    ) -> SignalConnection {
+        connectSignal("direction-changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
+    }
+
+    /// `GtkWidget::hide`: Emitted when `widget` is hidden.
+    @discardableResult
+    public final func connectHide(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void
+    ) -> SignalConnection {
+        connectSignal("hide", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkWidget::keynav-failed`: Emitted if keyboard navigation fails.
+    @discardableResult
+    public final func connectKeynavFailed(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Widget, DirectionType) -> Bool
+    ) -> SignalConnection {
+        connectSignal("keynav-failed", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
+    }
+
+    /// `GtkWidget::mnemonic-activate`: Emitted when a widget is activated via a mnemonic.
+    @discardableResult
+    public final func connectMnemonicActivate(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Widget, Bool) -> Bool
+    ) -> SignalConnection {
+        connectSignal("mnemonic-activate", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
+    }
+
+    /// `GtkWidget::move-focus`: Emitted when the focus is moved.
+    @discardableResult
+    public final func connectMoveFocus(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Widget, DirectionType) -> Void
+    ) -> SignalConnection {
+        connectSignal("move-focus", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
     }
 
     /// `GtkWidget::query-tooltip`: Emitted when the widgets tooltip is about to be shown.
@@ -155,5 +1303,29 @@ extension ClewGtkCore.Widget: Accessible, Buildable, ConstraintTarget {
         after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Widget, Int32, Int32, Bool, Tooltip?) -> Bool
     ) -> SignalConnection {
         connectSignal("query-tooltip", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1], arguments[2], arguments[3], arguments[4])) }
+    }
+
+    /// `GtkWidget::show`: Emitted when `widget` is shown.
+    @discardableResult
+    public final func connectShow(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void
+    ) -> SignalConnection {
+        connectSignal("show", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkWidget::state-flags-changed`: Emitted when the widget state changes.
+    @discardableResult
+    public final func connectStateFlagsChanged(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Widget, StateFlags) -> Void
+    ) -> SignalConnection {
+        connectSignal("state-flags-changed", after: after) { arguments in handler(arguments.sender(), arguments[1]) }
+    }
+
+    /// `GtkWidget::unmap`: Emitted when `widget` is going to be unmapped.
+    @discardableResult
+    public final func connectUnmap(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Widget) -> Void
+    ) -> SignalConnection {
+        connectSignal("unmap", after: after) { arguments in handler(arguments.sender()) }
     }
 }

@@ -39,7 +39,7 @@ open class WidgetPaintable: ClewGObject.Object, ClewGdk.Paintable {
     /// Calls `handler` after `GtkWidgetPaintable:widget` changed (`notify::widget`).
     @discardableResult
     public final func connectWidgetChanged(_ handler: @escaping @MainActor (WidgetPaintable) -> Void) -> SignalConnection {
-        connectNotify("widget") { handler($0.sender()) }
+        connectNotify("widget", handler)
     }
 
     /// `gtk_widget_paintable_get_widget`: Returns the widget that is observed or `NULL` if none.

@@ -13,6 +13,12 @@ import ClewGtkCore
 
 // `GtkWindow`'s members and conformances that name types outside the core modules.
 extension ClewGtkCore.Window: Root, ShortcutManager {
+    /// `gtk_window_new`: Creates a new `GtkWindow`. A factory rather than an initializer: this class has subclasses, which would inherit it.
+    public static func new() -> ClewGtkCore.Window {
+        let returned = gtk_window_new()
+        return ClewGtkCore.Window.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_window_new")), transfer: .floating)
+    }
+
     /// `GtkWindow:application`: The `GtkApplication` associated with the window.
     public final var application: Application? {
         get { Application.take(optional: propertyObject("application"), transfer: .full) }
@@ -22,7 +28,79 @@ extension ClewGtkCore.Window: Root, ShortcutManager {
     /// Calls `handler` after `GtkWindow:application` changed (`notify::application`).
     @discardableResult
     public final func connectApplicationChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
-        connectNotify("application") { handler($0.sender()) }
+        connectNotify("application", handler)
+    }
+
+    /// `GtkWindow:child`: The child widget.
+    public final var child: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("child"), transfer: .full) }
+        set { setPropertyObject("child", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:child` changed (`notify::child`).
+    @discardableResult
+    public final func connectChildChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("child", handler)
+    }
+
+    /// `GtkWindow:decorated`: Whether the window should have a frame (also known as *decorations*).
+    public final var isDecorated: Bool {
+        get { property("decorated") }
+        set { setProperty("decorated", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:decorated` changed (`notify::decorated`).
+    @discardableResult
+    public final func connectIsDecoratedChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("decorated", handler)
+    }
+
+    /// `GtkWindow:default-height`: The default height of the window.
+    public final var defaultHeight: Int32 {
+        get { property("default-height") }
+        set { setProperty("default-height", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:default-height` changed (`notify::default-height`).
+    @discardableResult
+    public final func connectDefaultHeightChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("default-height", handler)
+    }
+
+    /// `GtkWindow:default-widget`: The default widget.
+    public final var defaultWidget: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("default-widget"), transfer: .full) }
+        set { setPropertyObject("default-widget", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:default-widget` changed (`notify::default-widget`).
+    @discardableResult
+    public final func connectDefaultWidgetChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("default-widget", handler)
+    }
+
+    /// `GtkWindow:deletable`: Whether the window frame should have a close button.
+    public final var isDeletable: Bool {
+        get { property("deletable") }
+        set { setProperty("deletable", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:deletable` changed (`notify::deletable`).
+    @discardableResult
+    public final func connectIsDeletableChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("deletable", handler)
+    }
+
+    /// `GtkWindow:destroy-with-parent`: If this window should be destroyed when the parent is destroyed.
+    public final var isDestroyWithParent: Bool {
+        get { property("destroy-with-parent") }
+        set { setProperty("destroy-with-parent", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:destroy-with-parent` changed (`notify::destroy-with-parent`).
+    @discardableResult
+    public final func connectIsDestroyWithParentChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("destroy-with-parent", handler)
     }
 
     /// `GtkWindow:display`: The display that will display this window.
@@ -34,7 +112,180 @@ extension ClewGtkCore.Window: Root, ShortcutManager {
     /// Calls `handler` after `GtkWindow:display` changed (`notify::display`).
     @discardableResult
     public final func connectDisplayChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
-        connectNotify("display") { handler($0.sender()) }
+        connectNotify("display", handler)
+    }
+
+    /// `GtkWindow:focus-visible`: Whether 'focus rectangles' are currently visible in this window.
+    public final var isFocusVisible: Bool {
+        get { property("focus-visible") }
+        set { setProperty("focus-visible", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:focus-visible` changed (`notify::focus-visible`).
+    @discardableResult
+    public final func connectIsFocusVisibleChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("focus-visible", handler)
+    }
+
+    /// `GtkWindow:fullscreened`: Whether the window is fullscreen.
+    public final var isFullscreened: Bool {
+        get { property("fullscreened") }
+        set { setProperty("fullscreened", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:fullscreened` changed (`notify::fullscreened`).
+    @discardableResult
+    public final func connectIsFullscreenedChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("fullscreened", handler)
+    }
+
+    /// `GtkWindow:handle-menubar-accel`: Whether the window frame should handle F10 for activating menubars.
+    public final var handlesMenubarAccel: Bool {
+        get { property("handle-menubar-accel") }
+        set { setProperty("handle-menubar-accel", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:handle-menubar-accel` changed (`notify::handle-menubar-accel`).
+    @discardableResult
+    public final func connectHandlesMenubarAccelChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("handle-menubar-accel", handler)
+    }
+
+    /// `GtkWindow:hide-on-close`: If this window should be hidden when the users clicks the close button.
+    public final var isHideOnClose: Bool {
+        get { property("hide-on-close") }
+        set { setProperty("hide-on-close", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:hide-on-close` changed (`notify::hide-on-close`).
+    @discardableResult
+    public final func connectIsHideOnCloseChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("hide-on-close", handler)
+    }
+
+    /// `GtkWindow:icon-name`: Specifies the name of the themed icon to use as the window icon.
+    public final var iconName: String? {
+        get { property("icon-name") }
+        set { setProperty("icon-name", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:icon-name` changed (`notify::icon-name`).
+    @discardableResult
+    public final func connectIconNameChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("icon-name", handler)
+    }
+
+    /// `GtkWindow:is-active`: Whether the toplevel is the currently active window.
+    public final var isActive: Bool { gtk_window_is_active(c()) != 0 }
+
+    /// Calls `handler` after `GtkWindow:is-active` changed (`notify::is-active`).
+    @discardableResult
+    public final func connectIsActiveChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("is-active", handler)
+    }
+
+    /// `GtkWindow:maximized`: Whether the window is maximized.
+    public final var isMaximized: Bool {
+        get { gtk_window_is_maximized(c()) != 0 }
+        set { setProperty("maximized", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:maximized` changed (`notify::maximized`).
+    @discardableResult
+    public final func connectIsMaximizedChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("maximized", handler)
+    }
+
+    /// `GtkWindow:mnemonics-visible`: Whether mnemonics are currently visible in this window.
+    public final var isMnemonicsVisible: Bool {
+        get { property("mnemonics-visible") }
+        set { setProperty("mnemonics-visible", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:mnemonics-visible` changed (`notify::mnemonics-visible`).
+    @discardableResult
+    public final func connectIsMnemonicsVisibleChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("mnemonics-visible", handler)
+    }
+
+    /// `GtkWindow:modal`: If `TRUE`, the window is modal.
+    public final var isModal: Bool {
+        get { property("modal") }
+        set { setProperty("modal", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:modal` changed (`notify::modal`).
+    @discardableResult
+    public final func connectIsModalChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("modal", handler)
+    }
+
+    /// `GtkWindow:resizable`: If `TRUE`, users can resize the window.
+    public final var isResizable: Bool {
+        get { property("resizable") }
+        set { setProperty("resizable", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:resizable` changed (`notify::resizable`).
+    @discardableResult
+    public final func connectIsResizableChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("resizable", handler)
+    }
+
+    /// `GtkWindow:startup-id`: A write-only property for setting window's startup notification identifier. Write-only.
+    public final func setStartupID(_ newValue: String?) {
+        setProperty("startup-id", newValue)
+    }
+
+    /// `GtkWindow:title`: The title of the window.
+    public final var title: String? {
+        get { property("title") }
+        set { setProperty("title", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:title` changed (`notify::title`).
+    @discardableResult
+    public final func connectTitleChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("title", handler)
+    }
+
+    /// `GtkWindow:titlebar`: The titlebar widget.
+    public final var titlebar: ClewGtkCore.Widget? {
+        get { ClewGtkCore.Widget.take(optional: propertyObject("titlebar"), transfer: .full) }
+        set { setPropertyObject("titlebar", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:titlebar` changed (`notify::titlebar`).
+    @discardableResult
+    public final func connectTitlebarChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("titlebar", handler)
+    }
+
+    /// `GtkWindow:transient-for`: The transient parent of the window.
+    public final var transientFor: ClewGtkCore.Window? {
+        get { ClewGtkCore.Window.take(optional: propertyObject("transient-for"), transfer: .full) }
+        set { setPropertyObject("transient-for", newValue) }
+    }
+
+    /// Calls `handler` after `GtkWindow:transient-for` changed (`notify::transient-for`).
+    @discardableResult
+    public final func connectTransientForChanged(_ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void) -> SignalConnection {
+        connectNotify("transient-for", handler)
+    }
+
+    /// `gtk_window_close`: Requests that the window is closed.
+    public final func close() {
+        gtk_window_close(c())
+    }
+
+    /// `gtk_window_destroy`: Drop the internal reference GTK holds on toplevel windows.
+    public final func destroy() {
+        gtk_window_destroy(c())
+    }
+
+    /// `gtk_window_fullscreen`: Asks to place `window` in the fullscreen state.
+    public final func fullscreen() {
+        gtk_window_fullscreen(c())
     }
 
     /// `gtk_window_fullscreen_on_monitor`: Asks to place `window` in the fullscreen state on the given `monitor`.
@@ -48,10 +299,146 @@ extension ClewGtkCore.Window: Root, ShortcutManager {
         return Application.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
     }
 
+    /// `gtk_window_get_child`: Gets the child widget of `window`.
+    public final func getChild() -> ClewGtkCore.Widget? {
+        let returned = gtk_window_get_child(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_window_get_decorated`: Returns whether the window has been set to have decorations.
+    public final func getDecorated() -> Bool {
+        let returned = gtk_window_get_decorated(c())
+        return returned != 0
+    }
+
+    /// `gtk_window_get_default_size`: Gets the default size of the window.
+    public final func getDefaultSize() -> (width: Int32, height: Int32) {
+        var widthOut: Int32 = 0
+        var heightOut: Int32 = 0
+        gtk_window_get_default_size(c(), &widthOut, &heightOut)
+        return (width: numericCast(widthOut), height: numericCast(heightOut))
+    }
+
+    /// `gtk_window_get_default_widget`: Returns the default widget for `window`.
+    public final func getDefaultWidget() -> ClewGtkCore.Widget? {
+        let returned = gtk_window_get_default_widget(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_window_get_deletable`: Returns whether the window has been set to have a close button.
+    public final func getDeletable() -> Bool {
+        let returned = gtk_window_get_deletable(c())
+        return returned != 0
+    }
+
+    /// `gtk_window_get_destroy_with_parent`: Returns whether the window will be destroyed with its transient parent.
+    public final func getDestroyWithParent() -> Bool {
+        let returned = gtk_window_get_destroy_with_parent(c())
+        return returned != 0
+    }
+
+    /// `gtk_window_get_focus`: Retrieves the current focused widget within the window.
+    public final func getFocus() -> ClewGtkCore.Widget? {
+        let returned = gtk_window_get_focus(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_window_get_focus_visible`: Gets whether “focus rectangles” are supposed to be visible.
+    public final func getFocusVisible() -> Bool {
+        let returned = gtk_window_get_focus_visible(c())
+        return returned != 0
+    }
+
     /// `gtk_window_get_group`: Returns the group for `window`.
     public final func getGroup() -> WindowGroup {
         let returned = gtk_window_get_group(c())
         return WindowGroup.take(UnsafeMutableRawPointer(nonNull(returned, "gtk_window_get_group")), transfer: .none)
+    }
+
+    /// `gtk_window_get_handle_menubar_accel`: Returns whether this window reacts to F10 key presses by activating a menubar it contains.
+    public final func getHandleMenubarAccel() -> Bool {
+        let returned = gtk_window_get_handle_menubar_accel(c())
+        return returned != 0
+    }
+
+    /// `gtk_window_get_hide_on_close`: Returns whether the window will be hidden when the close button is clicked.
+    public final func getHideOnClose() -> Bool {
+        let returned = gtk_window_get_hide_on_close(c())
+        return returned != 0
+    }
+
+    /// `gtk_window_get_icon_name`: Returns the name of the themed icon for the window.
+    public final func getIconName() -> String? {
+        let returned = gtk_window_get_icon_name(c())
+        return borrowString(returned)
+    }
+
+    /// `gtk_window_get_mnemonics_visible`: Gets whether mnemonics are supposed to be visible.
+    public final func getMnemonicsVisible() -> Bool {
+        let returned = gtk_window_get_mnemonics_visible(c())
+        return returned != 0
+    }
+
+    /// `gtk_window_get_modal`: Returns whether the window is modal.
+    public final func getModal() -> Bool {
+        let returned = gtk_window_get_modal(c())
+        return returned != 0
+    }
+
+    /// `gtk_window_get_resizable`: Gets the value set by gtk_window_set_resizable().
+    public final func getResizable() -> Bool {
+        let returned = gtk_window_get_resizable(c())
+        return returned != 0
+    }
+
+    /// `gtk_window_get_title`: Retrieves the title of the window.
+    public final func getTitle() -> String? {
+        let returned = gtk_window_get_title(c())
+        return borrowString(returned)
+    }
+
+    /// `gtk_window_get_titlebar`: Returns the custom titlebar that has been set with gtk_window_set_titlebar().
+    public final func getTitlebar() -> ClewGtkCore.Widget? {
+        let returned = gtk_window_get_titlebar(c())
+        return ClewGtkCore.Widget.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_window_get_transient_for`: Fetches the transient parent for this window.
+    public final func getTransientFor() -> ClewGtkCore.Window? {
+        let returned = gtk_window_get_transient_for(c())
+        return ClewGtkCore.Window.take(optional: returned.map { UnsafeMutableRawPointer($0) }, transfer: .none)
+    }
+
+    /// `gtk_window_has_group`: Returns whether `window` has an explicit window group.
+    public final func hasGroup() -> Bool {
+        let returned = gtk_window_has_group(c())
+        return returned != 0
+    }
+
+    /// `gtk_window_is_fullscreen`: Retrieves the current fullscreen state of `window`.
+    public final func isFullscreen() -> Bool {
+        let returned = gtk_window_is_fullscreen(c())
+        return returned != 0
+    }
+
+    /// `gtk_window_maximize`: Asks to maximize `window`, so that it fills the screen.
+    public final func maximize() {
+        gtk_window_maximize(c())
+    }
+
+    /// `gtk_window_minimize`: Asks to minimize the specified `window`.
+    public final func minimize() {
+        gtk_window_minimize(c())
+    }
+
+    /// `gtk_window_present`: Presents a window to the user.
+    public final func present() {
+        gtk_window_present(c())
+    }
+
+    /// `gtk_window_present_with_time`: Presents a window to the user.
+    public final func presentWithTime(_ timestamp: UInt32) {
+        gtk_window_present_with_time(c(), numericCast(timestamp))
     }
 
     /// `gtk_window_set_application`: Sets or unsets the `GtkApplication` associated with the window.
@@ -59,14 +446,173 @@ extension ClewGtkCore.Window: Root, ShortcutManager {
         gtk_window_set_application(c(), application?.c())
     }
 
+    /// `gtk_window_set_child`: Sets the child widget of `window`.
+    public final func setChild(_ child: ClewGtkCore.Widget? = nil) {
+        gtk_window_set_child(c(), child?.c())
+    }
+
+    /// `gtk_window_set_decorated`: Sets whether the window should be decorated.
+    public final func setDecorated(_ setting: Bool) {
+        gtk_window_set_decorated(c(), setting ? 1 : 0)
+    }
+
+    /// `gtk_window_set_default_size`: Sets the default size of a window.
+    public final func setDefaultSize(width: Int32, height: Int32) {
+        gtk_window_set_default_size(c(), numericCast(width), numericCast(height))
+    }
+
+    /// `gtk_window_set_default_widget`: Sets the default widget.
+    public final func setDefaultWidget(_ defaultWidget: ClewGtkCore.Widget? = nil) {
+        gtk_window_set_default_widget(c(), defaultWidget?.c())
+    }
+
+    /// `gtk_window_set_deletable`: Sets whether the window should be deletable.
+    public final func setDeletable(_ setting: Bool) {
+        gtk_window_set_deletable(c(), setting ? 1 : 0)
+    }
+
+    /// `gtk_window_set_destroy_with_parent`: If `setting` is `TRUE`, then destroying the transient parent of `window` will also destroy `window` itself.
+    public final func setDestroyWithParent(_ setting: Bool) {
+        gtk_window_set_destroy_with_parent(c(), setting ? 1 : 0)
+    }
+
     /// `gtk_window_set_display`: Sets the `GdkDisplay` where the `window` is displayed.
     public final func setDisplay(_ display: ClewGdk.Display) {
         gtk_window_set_display(c(), display.c())
+    }
+
+    /// `gtk_window_set_focus`: Sets the focus widget.
+    public final func setFocus(_ focus: ClewGtkCore.Widget? = nil) {
+        gtk_window_set_focus(c(), focus?.c())
+    }
+
+    /// `gtk_window_set_focus_visible`: Sets whether “focus rectangles” are supposed to be visible.
+    public final func setFocusVisible(_ setting: Bool) {
+        gtk_window_set_focus_visible(c(), setting ? 1 : 0)
+    }
+
+    /// `gtk_window_set_handle_menubar_accel`: Sets whether this window should react to F10 key presses by activating a menubar it contains.
+    public final func setHandleMenubarAccel(_ handleMenubarAccel: Bool) {
+        gtk_window_set_handle_menubar_accel(c(), handleMenubarAccel ? 1 : 0)
+    }
+
+    /// `gtk_window_set_hide_on_close`: If `setting` is `TRUE`, then clicking the close button on the window will not destroy it, but only hide it.
+    public final func setHideOnClose(_ setting: Bool) {
+        gtk_window_set_hide_on_close(c(), setting ? 1 : 0)
+    }
+
+    /// `gtk_window_set_icon_name`: Sets the icon for the window from a named themed icon.
+    public final func setIconName(_ name: String? = nil) {
+        gtk_window_set_icon_name(c(), name)
+    }
+
+    /// `gtk_window_set_mnemonics_visible`: Sets whether mnemonics are supposed to be visible.
+    public final func setMnemonicsVisible(_ setting: Bool) {
+        gtk_window_set_mnemonics_visible(c(), setting ? 1 : 0)
+    }
+
+    /// `gtk_window_set_modal`: Sets a window modal or non-modal.
+    public final func setModal(_ modal: Bool) {
+        gtk_window_set_modal(c(), modal ? 1 : 0)
+    }
+
+    /// `gtk_window_set_resizable`: Sets whether the user can resize a window.
+    public final func setResizable(_ resizable: Bool) {
+        gtk_window_set_resizable(c(), resizable ? 1 : 0)
+    }
+
+    /// `gtk_window_set_title`: Sets the title of the `GtkWindow`.
+    public final func setTitle(_ title: String? = nil) {
+        gtk_window_set_title(c(), title)
+    }
+
+    /// `gtk_window_set_titlebar`: Sets a custom titlebar for `window`.
+    public final func setTitlebar(_ titlebar: ClewGtkCore.Widget? = nil) {
+        gtk_window_set_titlebar(c(), titlebar?.c())
+    }
+
+    /// `gtk_window_set_transient_for`: Dialog windows should be set transient for the main application window they were spawned from.
+    public final func setTransientFor(_ parent: ClewGtkCore.Window? = nil) {
+        gtk_window_set_transient_for(c(), parent?.c())
+    }
+
+    /// `gtk_window_unfullscreen`: Asks to remove the fullscreen state for `window`, and return to its previous state.
+    public final func unfullscreen() {
+        gtk_window_unfullscreen(c())
+    }
+
+    /// `gtk_window_unmaximize`: Asks to unmaximize `window`.
+    public final func unmaximize() {
+        gtk_window_unmaximize(c())
+    }
+
+    /// `gtk_window_unminimize`: Asks to unminimize the specified `window`.
+    public final func unminimize() {
+        gtk_window_unminimize(c())
+    }
+
+    /// `gtk_window_get_default_icon_name`: Returns the fallback icon name for windows.
+    public static func getDefaultIconName() -> String? {
+        let returned = gtk_window_get_default_icon_name()
+        return borrowString(returned)
     }
 
     /// `gtk_window_get_toplevels`: Returns a list of all existing toplevel windows.
     public static func getToplevels() -> any ClewGio.ListModel {
         let returned = gtk_window_get_toplevels()
         return ClewGio.AnyListModel.wrap(UnsafeMutableRawPointer(nonNull(returned, "gtk_window_get_toplevels")), .none)
+    }
+
+    /// `gtk_window_list_toplevels`: Returns a list of all existing toplevel windows.
+    public static func listToplevels() -> [ClewGtkCore.Widget] {
+        let returned = gtk_window_list_toplevels()
+        return takeList(UnsafeMutableRawPointer(returned), singly: false, freeList: true).map { ClewGtkCore.Widget.take($0, transfer: .none) }
+    }
+
+    /// `gtk_window_set_auto_startup_notification`: Sets whether the window should request startup notification.
+    public static func setAutoStartupNotification(_ setting: Bool) {
+        gtk_window_set_auto_startup_notification(setting ? 1 : 0)
+    }
+
+    /// `gtk_window_set_default_icon_name`: Sets an icon to be used as fallback.
+    public static func setDefaultIconName(_ name: String) {
+        gtk_window_set_default_icon_name(name)
+    }
+
+    /// `gtk_window_set_interactive_debugging`: Opens or closes the [interactive debugger](running.html`interactive`-debugging).
+    public static func setInteractiveDebugging(_ enable: Bool) {
+        gtk_window_set_interactive_debugging(enable ? 1 : 0)
+    }
+
+    /// `GtkWindow::activate-default`: Emitted when the user activates the default widget of `window`.
+    @discardableResult
+    public final func connectActivateDefault(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void
+    ) -> SignalConnection {
+        connectSignal("activate-default", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkWindow::activate-focus`: Emitted when the user activates the currently focused widget of `window`.
+    @discardableResult
+    public final func connectActivateFocus(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void
+    ) -> SignalConnection {
+        connectSignal("activate-focus", after: after) { arguments in handler(arguments.sender()) }
+    }
+
+    /// `GtkWindow::enable-debugging`: Emitted when the user enables or disables interactive debugging.
+    @discardableResult
+    public final func connectEnableDebugging(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Window, Bool) -> Bool
+    ) -> SignalConnection {
+        connectSignal("enable-debugging", after: after) { arguments in arguments.setReturn(handler(arguments.sender(), arguments[1])) }
+    }
+
+    /// `GtkWindow::keys-changed`: emitted when the set of accelerators or mnemonics that are associated with `window` changes.
+    @discardableResult
+    public final func connectKeysChanged(
+        after: Bool = false, _ handler: @escaping @MainActor (ClewGtkCore.Window) -> Void
+    ) -> SignalConnection {
+        connectSignal("keys-changed", after: after) { arguments in handler(arguments.sender()) }
     }
 }

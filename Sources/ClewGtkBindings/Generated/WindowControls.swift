@@ -39,7 +39,7 @@ open class WindowControls: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkWindowControls:decoration-layout` changed (`notify::decoration-layout`).
     @discardableResult
     public final func connectDecorationLayoutChanged(_ handler: @escaping @MainActor (WindowControls) -> Void) -> SignalConnection {
-        connectNotify("decoration-layout") { handler($0.sender()) }
+        connectNotify("decoration-layout", handler)
     }
 
     /// `GtkWindowControls:empty`: Whether the widget has any window buttons.
@@ -48,7 +48,7 @@ open class WindowControls: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkWindowControls:empty` changed (`notify::empty`).
     @discardableResult
     public final func connectIsEmptyChanged(_ handler: @escaping @MainActor (WindowControls) -> Void) -> SignalConnection {
-        connectNotify("empty") { handler($0.sender()) }
+        connectNotify("empty", handler)
     }
 
     /// `GtkWindowControls:side`: Whether the widget shows start or end side of the decoration layout.
@@ -60,7 +60,7 @@ open class WindowControls: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkWindowControls:side` changed (`notify::side`).
     @discardableResult
     public final func connectSideChanged(_ handler: @escaping @MainActor (WindowControls) -> Void) -> SignalConnection {
-        connectNotify("side") { handler($0.sender()) }
+        connectNotify("side", handler)
     }
 
     /// `gtk_window_controls_get_decoration_layout`: Gets the decoration layout of this `GtkWindowControls`.

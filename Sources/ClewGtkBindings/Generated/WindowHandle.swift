@@ -39,7 +39,7 @@ open class WindowHandle: ClewGtkCore.Widget {
     /// Calls `handler` after `GtkWindowHandle:child` changed (`notify::child`).
     @discardableResult
     public final func connectChildChanged(_ handler: @escaping @MainActor (WindowHandle) -> Void) -> SignalConnection {
-        connectNotify("child") { handler($0.sender()) }
+        connectNotify("child", handler)
     }
 
     /// `gtk_window_handle_get_child`: Gets the child widget of `self`.

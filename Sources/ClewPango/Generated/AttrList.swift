@@ -7,14 +7,35 @@ import ClewGio
 import ClewGioCore
 import ClewPangoCore
 
-// `PangoAttrList`'s members and conformances that name types outside the core modules.
-extension ClewPangoCore.AttrList {
+/// `PangoAttrList`: A `PangoAttrList` represents a list of attributes that apply to a section of text.
+public final class AttrList: BoxedRecord {
+    /// The record's boxed `GType` (`pango_attr_list_get_type()`).
+    public override class var boxedType: UInt { numericCast(pango_attr_list_get_type()) }
+
+    /// `pango_attr_list_new`: Create a new empty attribute list with a reference count of one.
+    @MainActor public convenience init() {
+        let returned = pango_attr_list_new()
+        self.init(taking: recordPointer(nonNull(returned, "pango_attr_list_new")), transfer: .full)
+    }
+
+    /// `pango_attr_list_copy`: Copy `list` and return an identical new list.
+    @MainActor public func copy() -> AttrList? {
+        let returned = pango_attr_list_copy(c())
+        return AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+    }
+
+    /// `pango_attr_list_equal`: Checks whether `list` and `other_list` contain the same attributes and whether those attributes apply to the same ranges.
+    @MainActor public func equal(_ otherList: AttrList) -> Bool {
+        let returned = pango_attr_list_equal(c(), otherList.c())
+        return returned != 0
+    }
+
     /// `pango_attr_list_filter`: Given a `PangoAttrList` and callback function, removes any elements of `list` for which `func` returns `TRUE` and inserts them into a new list.
-    @MainActor public func filter(`func`: @escaping @MainActor (Attribute) -> Bool) -> ClewPangoCore.AttrList? {
+    @MainActor public func filter(`func`: @escaping @MainActor (Attribute) -> Bool) -> AttrList? {
         let funcBox = CallbackBox(`func`)
         defer { withExtendedLifetime(funcBox) {} }
         let returned = pango_attr_list_filter(c(), pangoAttrFilterFuncTrampoline, funcBox.unretained)
-        return ClewPangoCore.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+        return AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `pango_attr_list_get_attributes`: Gets a list of all attributes in `list`.
@@ -27,5 +48,27 @@ extension ClewPangoCore.AttrList {
     @MainActor public func getIterator() -> AttrIterator {
         let returned = pango_attr_list_get_iterator(c())
         return AttrIterator.take(recordPointer(nonNull(returned, "pango_attr_list_get_iterator")), transfer: .full)
+    }
+
+    /// `pango_attr_list_splice`: This function opens up a hole in `list`, fills it in with attributes from the left, and then merges `other` on top of the hole.
+    @MainActor public func splice(other: AttrList, pos: Int32, len: Int32) {
+        pango_attr_list_splice(c(), other.c(), numericCast(pos), numericCast(len))
+    }
+
+    /// `pango_attr_list_to_string`: Serializes a `PangoAttrList` to a string.
+    @MainActor public func toString() -> String {
+        let returned = pango_attr_list_to_string(c())
+        return takeString(returned) ?? ""
+    }
+
+    /// `pango_attr_list_update`: Update indices of attributes in `list` for a change in the text they refer to.
+    @MainActor public func update(pos: Int32, remove: Int32, add: Int32) {
+        pango_attr_list_update(c(), numericCast(pos), numericCast(remove), numericCast(add))
+    }
+
+    /// `pango_attr_list_from_string`: Deserializes a `PangoAttrList` from a string.
+    @MainActor public static func fromString(_ text: String) -> AttrList? {
+        let returned = pango_attr_list_from_string(text)
+        return AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 }

@@ -150,6 +150,21 @@ public struct Direction: GEnumValue, Hashable, Sendable {
     public static let neutral = Self(rawValue: 6)
 }
 
+/// `PangoEllipsizeMode`: `PangoEllipsizeMode` describes what sort of ellipsization should be applied to text.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct EllipsizeMode: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// No ellipsization
+    public static let none = Self(rawValue: 0)
+    /// Omit characters at the start of the text
+    public static let start = Self(rawValue: 1)
+    /// Omit characters in the middle of the text
+    public static let middle = Self(rawValue: 2)
+    /// Omit characters at the end of the text
+    public static let end = Self(rawValue: 3)
+}
+
 /// `PangoFontScale`: An enumeration that affects font sizes for superscript and subscript positioning and for (emulated) Small Caps.
 /// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
 public struct FontScale: GEnumValue, Hashable, Sendable {
@@ -620,4 +635,17 @@ public struct Weight: GEnumValue, Hashable, Sendable {
     public static let heavy = Self(rawValue: 900)
     /// the ultraheavy weight (= 1000) Since: 1.24
     public static let ultraheavy = Self(rawValue: 1000)
+}
+
+/// `PangoWrapMode`: `PangoWrapMode` describes how to wrap the lines of a `PangoLayout` to the desired width.
+/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.
+public struct WrapMode: GEnumValue, Hashable, Sendable {
+    public let rawValue: Int32
+    public init(rawValue: Int32) { self.rawValue = rawValue }
+    /// wrap lines at word boundaries.
+    public static let word = Self(rawValue: 0)
+    /// wrap lines at character boundaries.
+    public static let char = Self(rawValue: 1)
+    /// wrap lines at word boundaries, but fall back to character boundaries if there is not enough space for a full word.
+    public static let wordChar = Self(rawValue: 2)
 }

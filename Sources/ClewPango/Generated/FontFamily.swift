@@ -26,7 +26,7 @@ open class FontFamily: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `PangoFontFamily:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (FontFamily) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `PangoFontFamily:n-items`: The number of items contained in this list.
@@ -35,7 +35,7 @@ open class FontFamily: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `PangoFontFamily:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (FontFamily) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `pango_font_family_get_face`: Gets the `PangoFontFace` of `family` with the given name.

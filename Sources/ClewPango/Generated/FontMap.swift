@@ -26,7 +26,7 @@ open class FontMap: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `PangoFontMap:item-type` changed (`notify::item-type`).
     @discardableResult
     public final func connectItemTypeChanged(_ handler: @escaping @MainActor (FontMap) -> Void) -> SignalConnection {
-        connectNotify("item-type") { handler($0.sender()) }
+        connectNotify("item-type", handler)
     }
 
     /// `PangoFontMap:n-items`: The number of items contained in this list.
@@ -35,7 +35,7 @@ open class FontMap: ClewGObject.Object, ClewGio.ListModel {
     /// Calls `handler` after `PangoFontMap:n-items` changed (`notify::n-items`).
     @discardableResult
     public final func connectNItemsChanged(_ handler: @escaping @MainActor (FontMap) -> Void) -> SignalConnection {
-        connectNotify("n-items") { handler($0.sender()) }
+        connectNotify("n-items", handler)
     }
 
     /// `pango_font_map_changed`: Forces a change in the context, which will cause any `PangoContext` using this fontmap to change.

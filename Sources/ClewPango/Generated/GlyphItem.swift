@@ -19,7 +19,7 @@ public final class GlyphItem: BoxedRecord {
     }
 
     /// `pango_glyph_item_apply_attrs`: Splits a shaped item (`PangoGlyphItem`) into multiple items based on an attribute list.
-    @MainActor public func applyAttrs(text: String, list: ClewPangoCore.AttrList) -> [GlyphItem] {
+    @MainActor public func applyAttrs(text: String, list: AttrList) -> [GlyphItem] {
         let returned = pango_glyph_item_apply_attrs(c(), text, list.c())
         return takeList(UnsafeMutableRawPointer(returned), singly: true, freeList: true).map { GlyphItem.take($0, transfer: .full) }
     }

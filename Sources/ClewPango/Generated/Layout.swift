@@ -44,9 +44,9 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_get_attributes`: Gets the attribute list for the layout, if any.
-    public final func getAttributes() -> ClewPangoCore.AttrList? {
+    public final func getAttributes() -> AttrList? {
         let returned = pango_layout_get_attributes(c())
-        return ClewPangoCore.AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
+        return AttrList.take(optional: returned.map { recordPointer($0) }, transfer: .none)
     }
 
     /// `pango_layout_get_auto_dir`: Gets whether to calculate the base direction for the layout according to its contents.
@@ -80,9 +80,9 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_get_ellipsize`: Gets the type of ellipsization being performed for `layout`.
-    public final func getEllipsize() -> ClewPangoCore.EllipsizeMode {
+    public final func getEllipsize() -> EllipsizeMode {
         let returned = pango_layout_get_ellipsize(c())
-        return ClewPangoCore.EllipsizeMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return EllipsizeMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_layout_get_font_description`: Gets the font description for the layout, if any.
@@ -192,9 +192,9 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_get_tabs`: Gets the current `PangoTabArray` used by this layout.
-    public final func getTabs() -> ClewPangoCore.TabArray? {
+    public final func getTabs() -> TabArray? {
         let returned = pango_layout_get_tabs(c())
-        return ClewPangoCore.TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+        return TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 
     /// `pango_layout_get_text`: Gets the text in the layout.
@@ -216,9 +216,9 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_get_wrap`: Gets the wrap mode for the layout.
-    public final func getWrap() -> ClewPangoCore.WrapMode {
+    public final func getWrap() -> WrapMode {
         let returned = pango_layout_get_wrap(c())
-        return ClewPangoCore.WrapMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
+        return WrapMode(rawValue: .init(truncatingIfNeeded: returned.rawValue))
     }
 
     /// `pango_layout_index_to_line_x`: Converts from byte `index_` within the `layout` to line and X position.
@@ -261,7 +261,7 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_set_attributes`: Sets the text attributes for a layout object.
-    public final func setAttributes(_ attrs: ClewPangoCore.AttrList? = nil) {
+    public final func setAttributes(_ attrs: AttrList? = nil) {
         pango_layout_set_attributes(c(), attrs?.c())
     }
 
@@ -271,7 +271,7 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_set_ellipsize`: Sets the type of ellipsization being performed for `layout`.
-    public final func setEllipsize(_ ellipsize: ClewPangoCore.EllipsizeMode) {
+    public final func setEllipsize(_ ellipsize: EllipsizeMode) {
         pango_layout_set_ellipsize(c(), PangoEllipsizeMode(rawValue: .init(truncatingIfNeeded: ellipsize.rawValue)))
     }
 
@@ -321,7 +321,7 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_set_tabs`: Sets the tabs to use for `layout`, overriding the default tabs.
-    public final func setTabs(_ tabs: ClewPangoCore.TabArray? = nil) {
+    public final func setTabs(_ tabs: TabArray? = nil) {
         pango_layout_set_tabs(c(), tabs?.c())
     }
 
@@ -336,7 +336,7 @@ open class Layout: ClewGObject.Object {
     }
 
     /// `pango_layout_set_wrap`: Sets the wrap mode.
-    public final func setWrap(_ wrap: ClewPangoCore.WrapMode) {
+    public final func setWrap(_ wrap: WrapMode) {
         pango_layout_set_wrap(c(), PangoWrapMode(rawValue: .init(truncatingIfNeeded: wrap.rawValue)))
     }
 

@@ -7,8 +7,41 @@ import ClewGio
 import ClewGioCore
 import ClewPangoCore
 
-// `PangoTabArray`'s members and conformances that name types outside the core modules.
-extension ClewPangoCore.TabArray {
+/// `PangoTabArray`: A `PangoTabArray` contains an array of tab stops.
+public final class TabArray: BoxedRecord {
+    /// The record's boxed `GType` (`pango_tab_array_get_type()`).
+    public override class var boxedType: UInt { numericCast(pango_tab_array_get_type()) }
+
+    /// `pango_tab_array_new`: Creates an array of `initial_size` tab stops.
+    @MainActor public convenience init(initialSize: Int32, positionsInPixels: Bool) {
+        let returned = pango_tab_array_new(numericCast(initialSize), positionsInPixels ? 1 : 0)
+        self.init(taking: recordPointer(nonNull(returned, "pango_tab_array_new")), transfer: .full)
+    }
+
+    /// `pango_tab_array_copy`: Copies a `PangoTabArray`.
+    @MainActor public func copy() -> TabArray {
+        let returned = pango_tab_array_copy(c())
+        return TabArray.take(recordPointer(nonNull(returned, "pango_tab_array_copy")), transfer: .full)
+    }
+
+    /// `pango_tab_array_get_decimal_point`: Gets the Unicode character to use as decimal point.
+    @MainActor public func getDecimalPoint(_ tabIndex: Int32) -> UInt32 {
+        let returned = pango_tab_array_get_decimal_point(c(), numericCast(tabIndex))
+        return numericCast(returned)
+    }
+
+    /// `pango_tab_array_get_positions_in_pixels`: Returns `TRUE` if the tab positions are in pixels, `FALSE` if they are in Pango units.
+    @MainActor public func getPositionsInPixels() -> Bool {
+        let returned = pango_tab_array_get_positions_in_pixels(c())
+        return returned != 0
+    }
+
+    /// `pango_tab_array_get_size`: Gets the number of tab stops in `tab_array`.
+    @MainActor public func getSize() -> Int32 {
+        let returned = pango_tab_array_get_size(c())
+        return numericCast(returned)
+    }
+
     /// `pango_tab_array_get_tab`: Gets the alignment and position of a tab stop.
     @MainActor public func getTab(_ tabIndex: Int32) -> (alignment: TabAlign, location: Int32) {
         var alignmentOut = PangoTabAlign(rawValue: 0)
@@ -17,8 +50,40 @@ extension ClewPangoCore.TabArray {
         return (alignment: TabAlign(rawValue: .init(truncatingIfNeeded: alignmentOut.rawValue)), location: numericCast(locationOut))
     }
 
+    /// `pango_tab_array_resize`: Resizes a tab array.
+    @MainActor public func resize(_ newSize: Int32) {
+        pango_tab_array_resize(c(), numericCast(newSize))
+    }
+
+    /// `pango_tab_array_set_decimal_point`: Sets the Unicode character to use as decimal point.
+    @MainActor public func setDecimalPoint(tabIndex: Int32, decimalPoint: UInt32) {
+        pango_tab_array_set_decimal_point(c(), numericCast(tabIndex), numericCast(decimalPoint))
+    }
+
+    /// `pango_tab_array_set_positions_in_pixels`: Sets whether positions in this array are specified in pixels.
+    @MainActor public func setPositionsInPixels(_ positionsInPixels: Bool) {
+        pango_tab_array_set_positions_in_pixels(c(), positionsInPixels ? 1 : 0)
+    }
+
     /// `pango_tab_array_set_tab`: Sets the alignment and location of a tab stop.
     @MainActor public func setTab(tabIndex: Int32, alignment: TabAlign, location: Int32) {
         pango_tab_array_set_tab(c(), numericCast(tabIndex), PangoTabAlign(rawValue: .init(truncatingIfNeeded: alignment.rawValue)), numericCast(location))
+    }
+
+    /// `pango_tab_array_sort`: Utility function to ensure that the tab stops are in increasing order.
+    @MainActor public func sort() {
+        pango_tab_array_sort(c())
+    }
+
+    /// `pango_tab_array_to_string`: Serializes a `PangoTabArray` to a string.
+    @MainActor public func toString() -> String {
+        let returned = pango_tab_array_to_string(c())
+        return takeString(returned) ?? ""
+    }
+
+    /// `pango_tab_array_from_string`: Deserializes a `PangoTabArray` from a string.
+    @MainActor public static func fromString(_ text: String) -> TabArray? {
+        let returned = pango_tab_array_from_string(text)
+        return TabArray.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 }

@@ -96,6 +96,11 @@ class Emitter:
         # core classes' and interfaces' members only (a record's members name more records).
         self.discovered = set()
         self.collecting = False
+        # The class or interface whose members are being made (None for a record: its members all stay with it),
+        # the Swift names the member being made declares (`declare`), and those each type declared, by type.
+        self.owner = None
+        self.declared = None
+        self.declared_by = {}
 
     def record(self, namespace, kind, item, generated, reason=""):
         self.records.append(Record(namespace, kind, item, generated, reason))
@@ -129,8 +134,10 @@ class Emitter:
                 + [f"import {CORE_OF[module]}" for module in config.imports] + [f"import {config.core}"])
 
     def header(self, ns, part):
-        return [HEADER.format(gir=f"{NAMESPACES[ns].gir}.gir", ns=ns).rstrip("\n"),
-                f"internal import {NAMESPACES[ns].c_module}"] + self.imports(ns, part)
+        config = NAMESPACES[ns]
+        c_module = config.core_c_module if part == "core" and config.core_c_module else config.c_module
+        return [HEADER.format(gir=f"{config.gir}.gir", ns=ns).rstrip("\n"),
+                f"internal import {c_module}"] + self.imports(ns, part)
 
     @staticmethod
     def discover_core(world):
@@ -146,21 +153,30 @@ class Emitter:
             world.discovering = False
         world.core |= first.discovered
 
+    def declare(self, *names):
+        """Says which Swift names the member being made declares (a property: its name and its observer's)."""
+        if self.declared is not None:
+            self.declared.update(names)
+
     def place(self, make):
-        """Makes a member. A core type's member goes to its core module when every type it names is in a core
-        module, else to its extension in the full module (`self.deferred`; the returned lines are then empty).
-        Core types are spelled with their module's name everywhere, so a member's text is the same in either."""
+        """Makes a member. A core type's member goes to its core module when the overrides' `[core-members]`
+        names it and every type it names is in a core module, else to its extension in the full module
+        (`self.deferred`; the returned lines are then empty). Core types are spelled with their module's name
+        everywhere, so a member's text is the same in either."""
         world = self.world
-        outer_mentions, outer_sink = world.mentions, self.trampoline_sink
-        world.mentions, self.trampoline_sink = set(), set()
+        outer_mentions, outer_sink, outer_declared = world.mentions, self.trampoline_sink, self.declared
+        world.mentions, self.trampoline_sink, self.declared = set(), set(), set()
         try:
             lines = make()
-            mentioned, used = world.mentions, self.trampoline_sink
+            mentioned, used, declared = world.mentions, self.trampoline_sink, self.declared
         finally:
-            world.mentions, self.trampoline_sink = outer_mentions, outer_sink
+            world.mentions, self.trampoline_sink, self.declared = outer_mentions, outer_sink, outer_declared
         if outer_mentions is not None:
             outer_mentions |= mentioned
-        core = world.part == "core" and all(world.is_core(q) for q in mentioned)
+        if self.owner is not None:
+            self.declared_by.setdefault(self.owner, set()).update(declared)
+        core = (world.part == "core" and all(world.is_core(q) for q in mentioned)
+                and world.keeps_in_core(self.owner, declared))
         part = "core" if core else "rest"
         self.trampolines_used.setdefault((world.current, part), set()).update(used)
         if world.part == "core" and not core:
@@ -233,6 +249,7 @@ class Emitter:
         name = self.world.swift_name(record.qualified)
         self.world.part = "core" if self.core_type(record.qualified) else "rest"
         self.collecting = False
+        self.owner = None
         self.deferred = []
         lines = self.header(ns, self.world.part)
         scope = Scope()
@@ -366,6 +383,7 @@ class Emitter:
         name = world.swift_name(object_type.qualified)
         world.part = "core" if self.core_type(object_type.qualified) else "rest"
         self.collecting = object_type.qualified in world.core
+        self.owner = object_type.qualified
         self.deferred = []
         lines = self.header(ns, world.part)
         lines.append("")
@@ -668,6 +686,7 @@ class Emitter:
             setter = f'setProperty("{gname}", newValue)'
         scope.add_var(bare)
         scope.add_func(notify, f"{notify}(_:)")
+        self.declare(bare, notify)
         getter = self.accessor_getter(object_type, prop, swift, scope, bare) or getter
         if settable:
             setter = self.accessor_setter(object_type, prop, swift, scope, spelled) or setter
@@ -686,7 +705,7 @@ class Emitter:
             f"/// Calls `handler` after `{object_type.ctype}:{gname}` changed (`notify::{gname}`).",
             "@discardableResult",
             f"{self.member(object_type)} func {notify}(_ handler: @escaping @MainActor ({sender}) -> Void) -> SignalConnection {{",
-            f'    connectNotify("{gname}") {{ handler($0.sender()) }}',
+            f'    connectNotify("{gname}", handler)',
             "}",
         ]
         return lines
@@ -733,6 +752,7 @@ class Emitter:
         if not scope.free_func("constructed", full):
             return [], set()
         scope.add_func("constructed", full)
+        self.declare("constructed")
         name = self.world.ref(object_type.qualified)
         transfer = ".floating" if self.world.is_initially_unowned(object_type.qualified) else ".full"
         return [
@@ -828,6 +848,7 @@ class Emitter:
         if not scope.free_func(name, full):
             raise Unsupported(f"Swift name `{name}` already declared")
         scope.add_func(name, full)
+        self.declare(name)
         if swift.kind in ("class", "interface"):
             spelled = f"(any {swift.swift})?" if swift.kind == "interface" else f"{swift.swift}?"
             setter = f'setPropertyObject("{prop.name}", newValue)'
@@ -888,6 +909,7 @@ class Emitter:
         if not scope.free_func(base, full):
             raise Unsupported(f"Swift name `{base}` already declared")
         scope.add_func(base, full)
+        self.declare(base)
         call = f"handler(arguments.sender(){''.join(', ' + a for a in arguments)})"
         body = f"arguments.setReturn({call})" if returns != "Void" else call
         check = []
@@ -1523,6 +1545,7 @@ class Emitter:
             ) + ")"
             body.append("return (" + ", ".join(f"{label}: {expression}" for label, _, expression, _ in converted) + ")")
         scope.add_func(name, full)
+        self.declare(name)
         throws = " throws(GLibError)" if function.throws else ""
         # A `Value` or a boxed record is not Sendable: an `async` form could not return it from the callback.
         sendable = not any(self.unsendable(sw) for _, sw, _, _ in converted)
@@ -1565,6 +1588,7 @@ class Emitter:
         if not scope.free_func(name, full):
             raise Unsupported(f"Swift name `{full}` already declared in this class or an ancestor")
         scope.add_func(name, full)
+        self.declare(name)
         label = "" if finish_labels == "_:" else finish_labels
         owner = "Self" if finish_static else "self"
         callee = f"{owner}.{finish_swift}"
@@ -1653,6 +1677,7 @@ class Emitter:
                 self.finishes[function.cname] = (f"__new__:{spelled}", labels, f" -> {spelled}", True, True, 1, True)
                 self.finish_mentions[function.cname] = set(self.world.mentions or ())
             scope.add_func("init", init_full)
+            self.declare("init")
             failable = "?" if ret.nullable else ""
             if ret.nullable:
                 body.append("guard let returned else { return nil }")
@@ -1669,6 +1694,7 @@ class Emitter:
         if not scope.free_func(factory, full):
             raise Unsupported(f"Swift name `{full}` already declared")
         scope.add_func(factory, full)
+        self.declare(factory)
         if finish and not ret.nullable:
             self.finishes[function.cname] = (f"__new__:{spelled}.{factory}", labels, f" -> {spelled}", True, True, 1, True)
             self.finish_mentions[function.cname] = set(self.world.mentions or ())

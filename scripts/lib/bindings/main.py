@@ -23,6 +23,12 @@ def generate():
         outputs.setdefault(ROOT / "Sources" / config.core / config.folder, {}).update(files["core"])
         if config.core != config.module:
             outputs.setdefault(ROOT / "Sources" / config.module / config.folder, {}).update(files["rest"])
+    # A `[core-members]` name that its type does not declare (misspelt, or the member is gone): say so.
+    for qualified, names in sorted(world.core_members.items()):
+        unknown = sorted(names - emitter.declared_by.get(qualified, set()))
+        if unknown:
+            ns, name = qualified.split(".", 1)
+            raise SystemExit(f"overrides/{ns}.toml [core-members] {name}: no generated member named {', '.join(unknown)}")
     return emitter, outputs
 
 

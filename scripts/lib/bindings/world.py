@@ -25,6 +25,11 @@ class Config:
     c_module: str
     imports: tuple = ()
     core: str = ""
+    # The C module the core module's files import, when narrower than the full module's: every program built on
+    # ClewGtk loads (in the compiler) the C modules its cores import, and CGioUnix and CGtkUnixPrint each bring a
+    # second copy of GIO's or GTK's headers. A core type declared in a header only the wider module has stops the
+    # generator (`World.check_core_headers`).
+    core_c_module: str = ""
 
 
 # In dependency order. The versions are Debian 12's (GLib 2.74, Pango 1.50, GTK 4.8, libadwaita 1.2):
@@ -32,12 +37,12 @@ class Config:
 # GObject is not split: every module needs its base classes, and it has only 31 classes.
 NAMESPACES = {
     "GObject": Config("GObject-2.0", (2, 74), "ClewGObject", "Generated", "CGio", (), "ClewGObject"),
-    "Gio": Config("Gio-2.0", (2, 74), "ClewGio", "Generated", "CGioUnix", (), "ClewGioCore"),
+    "Gio": Config("Gio-2.0", (2, 74), "ClewGio", "Generated", "CGioUnix", (), "ClewGioCore", "CGio"),
     "Pango": Config("Pango-1.0", (1, 50), "ClewPango", "Generated", "CGtk", ("ClewGio",), "ClewPangoCore"),
     "Gdk": Config("Gdk-4.0", (4, 8), "ClewGdk", "Generated", "CGtk", ("ClewGio", "ClewPango"), "ClewGdkCore"),
     "Gsk": Config("Gsk-4.0", (4, 8), "ClewGdk", "GeneratedGsk", "CGtk", ("ClewGio", "ClewPango"), "ClewGdkCore"),
     "Gtk": Config("Gtk-4.0", (4, 8), "ClewGtkBindings", "Generated", "CGtkUnixPrint", ("ClewGio", "ClewPango", "ClewGdk"),
-                  "ClewGtkCore"),
+                  "ClewGtkCore", "CGtk"),
     "Adw": Config("Adw-1", (1, 2), "ClewAdwBindings", "Generated", "CAdw", ("ClewGio", "ClewPango", "ClewGdk", "ClewGtkBindings"),
                   "ClewAdwCore"),
 }
@@ -97,6 +102,9 @@ class World:
         self.part = "rest"
         # The qualified names of the types in core modules: classes, interfaces, enums, flags, boxed records.
         self.core = set()
+        # The Swift names of the members a core class or interface keeps in its core module (the overrides'
+        # `[core-members]`), by its qualified name: the rest go to its extension in the full module.
+        self.core_members = {}
         # While set (the emitter's first pass), every enum, flags and boxed record counts as core, and those
         # that core members name are collected: they become core too (`Emitter.discover_core`).
         self.discovering = False
@@ -146,6 +154,12 @@ class World:
                 if qualified not in self.objects or not self.generates_type(qualified):
                     raise SystemExit(f"overrides/{ns}.toml [core] names what is not a generated class, interface or enum: {name}")
                 pending.append(qualified)
+        for ns in GENERATED:
+            for name, members in self.overrides.get(ns, {}).get("core-members", {}).items():
+                qualified = f"{ns}.{name}"
+                if qualified not in self.objects or not isinstance(members, list):
+                    raise SystemExit(f"overrides/{ns}.toml [core-members] names what is not a class or interface with a list: {name}")
+                self.core_members[qualified] = set(members)
         while pending:
             qualified = pending.pop()
             if qualified in self.core or self.namespace_of(qualified) == "GObject":
@@ -158,6 +172,36 @@ class World:
             if object_type.fundamental and self.fundamental_root(qualified) is object_type:
                 pending += [t.qualified for t in self.objects.values() if t.fundamental and t is not object_type
                             and self.generates_type(t.qualified) and self.fundamental_root(t.qualified) is object_type]
+        self.check_core_headers()
+        for qualified in self.core_members:
+            if qualified not in self.core:
+                raise SystemExit(f"[core-members] names {qualified}, which is not in a core module ([core] and its ancestors)")
+
+    def check_core_headers(self):
+        """A core type must be declared in a header its core's C module includes (`Config.core_c_module`): GIO's
+        in <gio/gio.h>'s (not gio-unix-2.0's), GTK's in <gtk/gtk.h> (not gtkunixprint.h's)."""
+        unix_print = Path("/usr/include/gtk-4.0/unix-print/gtk/gtkunixprint.h")
+        print_headers = set(re.findall(r"#include\s+<(gtk/[\w.-]+)>", unix_print.read_text())) if unix_print.exists() else set()
+        in_gio_h = headers_in_gio_h()
+        for qualified in sorted(self.core):
+            object_type = self.objects.get(qualified)
+            header = object_type.header if object_type else None
+            if not header:
+                continue
+            ns = self.namespace_of(qualified)
+            if (ns == "Gio" and header not in in_gio_h) or (ns == "Gtk" and header in print_headers):
+                raise SystemExit(f"core type {qualified} is declared in {header}, which {NAMESPACES[ns].core_c_module} "
+                                 f"does not include: see Config.core_c_module")
+
+    def keeps_in_core(self, qualified, names):
+        """Whether a member of the class or interface `qualified` that declares the Swift `names` goes to its core
+        module (if every type it names is core too): a GObject type keeps all its members (ClewGObject is not
+        split), a core type those its `[core-members]` entry names. The core is what the hand-written layers use,
+        and no more: every closure a member holds (a signal's handler) is a context metadata record, and every
+        enum it names brings its conformances, which the dynamic linker relocates in every program at start-up."""
+        if qualified is None or self.namespace_of(qualified) == "GObject":
+            return True
+        return bool(self.core_members.get(qualified, set()) & set(names))
 
     def is_core(self, qualified):
         """Whether a type lives in its namespace's core module (GObject's and GLib's: ClewGObject, seen by all)."""

@@ -3,9 +3,13 @@
 // swift-format-ignore-file
 internal import CGtkUnixPrint
 import ClewGObject
+import ClewGio
+import ClewPango
+import ClewGdk
 import ClewGioCore
 import ClewPangoCore
 import ClewGdkCore
+import ClewGtkCore
 
 /// `GtkRequisition`: A `GtkRequisition` represents the desired size of a widget.
 public final class Requisition: BoxedRecord {
@@ -19,14 +23,14 @@ public final class Requisition: BoxedRecord {
     }
 
     /// `gtk_requisition_new`: Allocates a new `GtkRequisition`. A factory rather than an initializer: this class has subclasses, which would inherit it.
-    @MainActor public static func new() -> ClewGtkCore.Requisition {
+    @MainActor public static func new() -> Requisition {
         let returned = gtk_requisition_new()
-        return ClewGtkCore.Requisition.take(recordPointer(nonNull(returned, "gtk_requisition_new")), transfer: .full)
+        return Requisition.take(recordPointer(nonNull(returned, "gtk_requisition_new")), transfer: .full)
     }
 
     /// `gtk_requisition_copy`: Copies a `GtkRequisition`.
-    @MainActor public func copy() -> ClewGtkCore.Requisition {
+    @MainActor public func copy() -> Requisition {
         let returned = gtk_requisition_copy(c())
-        return ClewGtkCore.Requisition.take(recordPointer(nonNull(returned, "gtk_requisition_copy")), transfer: .full)
+        return Requisition.take(recordPointer(nonNull(returned, "gtk_requisition_copy")), transfer: .full)
     }
 }

@@ -3,8 +3,11 @@
 // swift-format-ignore-file
 internal import CGtk
 import ClewGObject
+import ClewGio
+import ClewPango
 import ClewGioCore
 import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkFrameTimings`: A `GdkFrameTimings` object holds timing information for a single frame of the application’s displays.
 public final class FrameTimings: BoxedRecord {

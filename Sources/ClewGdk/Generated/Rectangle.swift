@@ -3,8 +3,11 @@
 // swift-format-ignore-file
 internal import CGtk
 import ClewGObject
+import ClewGio
+import ClewPango
 import ClewGioCore
 import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkRectangle`: A `GdkRectangle` data type for representing rectangles.
 public final class Rectangle: BoxedRecord {
@@ -24,21 +27,21 @@ public final class Rectangle: BoxedRecord {
     }
 
     /// `gdk_rectangle_equal`: Checks if the two given rectangles are equal.
-    @MainActor public func equal(_ rect2: ClewGdkCore.Rectangle) -> Bool {
+    @MainActor public func equal(_ rect2: Rectangle) -> Bool {
         let returned = gdk_rectangle_equal(c(), rect2.c())
         return returned != 0
     }
 
     /// `gdk_rectangle_intersect`: Calculates the intersection of two rectangles.
-    @MainActor public func intersect(_ src2: ClewGdkCore.Rectangle) -> (result: Bool, dest: ClewGdkCore.Rectangle) {
-        let destOut = ClewGdkCore.Rectangle()
+    @MainActor public func intersect(_ src2: Rectangle) -> (result: Bool, dest: Rectangle) {
+        let destOut = Rectangle()
         let returned = gdk_rectangle_intersect(c(), src2.c(), destOut.c())
         return (result: returned != 0, dest: destOut)
     }
 
     /// `gdk_rectangle_union`: Calculates the union of two rectangles.
-    @MainActor public func union(_ src2: ClewGdkCore.Rectangle) -> ClewGdkCore.Rectangle {
-        let destOut = ClewGdkCore.Rectangle()
+    @MainActor public func union(_ src2: Rectangle) -> Rectangle {
+        let destOut = Rectangle()
         gdk_rectangle_union(c(), src2.c(), destOut.c())
         return destOut
     }

@@ -3,10 +3,15 @@
 // swift-format-ignore-file
 internal import CAdw
 import ClewGObject
+import ClewGio
+import ClewPango
+import ClewGdk
+import ClewGtkBindings
 import ClewGioCore
 import ClewPangoCore
 import ClewGdkCore
 import ClewGtkCore
+import ClewAdwCore
 
 /// `AdwSpringParams`: Physical parameters of a spring for [class`SpringAnimation`].
 public final class SpringParams: BoxedRecord {

@@ -3,8 +3,11 @@
 // swift-format-ignore-file
 internal import CGtk
 import ClewGObject
+import ClewGio
+import ClewPango
 import ClewGioCore
 import ClewPangoCore
+import ClewGdkCore
 
 /// `GdkContentFormats`: The `GdkContentFormats` structure is used to advertise and negotiate the format of content.
 public final class ContentFormats: BoxedRecord {
@@ -52,19 +55,19 @@ public final class ContentFormats: BoxedRecord {
     }
 
     /// `gdk_content_formats_match`: Checks if `first` and `second` have any matching formats.
-    @MainActor public func match(_ second: ClewGdkCore.ContentFormats) -> Bool {
+    @MainActor public func match(_ second: ContentFormats) -> Bool {
         let returned = gdk_content_formats_match(c(), second.c())
         return returned != 0
     }
 
     /// `gdk_content_formats_match_gtype`: Finds the first `GType` from `first` that is also contained in `second`.
-    @MainActor public func matchGtype(_ second: ClewGdkCore.ContentFormats) -> UInt {
+    @MainActor public func matchGtype(_ second: ContentFormats) -> UInt {
         let returned = gdk_content_formats_match_gtype(c(), second.c())
         return numericCast(returned)
     }
 
     /// `gdk_content_formats_match_mime_type`: Finds the first mime type from `first` that is also contained in `second`.
-    @MainActor public func matchMimeType(_ second: ClewGdkCore.ContentFormats) -> String? {
+    @MainActor public func matchMimeType(_ second: ContentFormats) -> String? {
         let returned = gdk_content_formats_match_mime_type(c(), second.c())
         return borrowString(returned)
     }
@@ -76,38 +79,38 @@ public final class ContentFormats: BoxedRecord {
     }
 
     /// `gdk_content_formats_union`: Append all missing types from `second` to `first`, in the order they had in `second`.
-    @MainActor public func union(_ second: ClewGdkCore.ContentFormats) -> ClewGdkCore.ContentFormats {
+    @MainActor public func union(_ second: ContentFormats) -> ContentFormats {
         let returned = gdk_content_formats_union(retainedC(), second.c())
-        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union")), transfer: .full)
+        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union")), transfer: .full)
     }
 
     /// `gdk_content_formats_union_deserialize_gtypes`: Add GTypes for mime types in `formats` for which deserializers are registered.
-    @MainActor public func unionDeserializeGtypes() -> ClewGdkCore.ContentFormats {
+    @MainActor public func unionDeserializeGtypes() -> ContentFormats {
         let returned = gdk_content_formats_union_deserialize_gtypes(retainedC())
-        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_deserialize_gtypes")), transfer: .full)
+        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_deserialize_gtypes")), transfer: .full)
     }
 
     /// `gdk_content_formats_union_deserialize_mime_types`: Add mime types for GTypes in `formats` for which deserializers are registered.
-    @MainActor public func unionDeserializeMimeTypes() -> ClewGdkCore.ContentFormats {
+    @MainActor public func unionDeserializeMimeTypes() -> ContentFormats {
         let returned = gdk_content_formats_union_deserialize_mime_types(retainedC())
-        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_deserialize_mime_types")), transfer: .full)
+        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_deserialize_mime_types")), transfer: .full)
     }
 
     /// `gdk_content_formats_union_serialize_gtypes`: Add GTypes for the mime types in `formats` for which serializers are registered.
-    @MainActor public func unionSerializeGtypes() -> ClewGdkCore.ContentFormats {
+    @MainActor public func unionSerializeGtypes() -> ContentFormats {
         let returned = gdk_content_formats_union_serialize_gtypes(retainedC())
-        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_serialize_gtypes")), transfer: .full)
+        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_serialize_gtypes")), transfer: .full)
     }
 
     /// `gdk_content_formats_union_serialize_mime_types`: Add mime types for GTypes in `formats` for which serializers are registered.
-    @MainActor public func unionSerializeMimeTypes() -> ClewGdkCore.ContentFormats {
+    @MainActor public func unionSerializeMimeTypes() -> ContentFormats {
         let returned = gdk_content_formats_union_serialize_mime_types(retainedC())
-        return ClewGdkCore.ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_serialize_mime_types")), transfer: .full)
+        return ContentFormats.take(recordPointer(nonNull(returned, "gdk_content_formats_union_serialize_mime_types")), transfer: .full)
     }
 
     /// `gdk_content_formats_parse`: Parses the given `string` into `GdkContentFormats` and returns the formats.
-    @MainActor public static func parse(_ string: String) -> ClewGdkCore.ContentFormats? {
+    @MainActor public static func parse(_ string: String) -> ContentFormats? {
         let returned = gdk_content_formats_parse(string)
-        return ClewGdkCore.ContentFormats.take(optional: returned.map { recordPointer($0) }, transfer: .full)
+        return ContentFormats.take(optional: returned.map { recordPointer($0) }, transfer: .full)
     }
 }
