@@ -1723,12 +1723,12 @@ class Emitter:
             lines.append("")
             lines.append(doc_line(enum.ctype, enum.doc))
             if enum.is_flags:
-                lines.append(f"public struct {name}: GFlagsValue, Hashable, Sendable {{")
+                lines.append(f"public struct {name}: ClewGObject.GFlagsValue, Hashable, Sendable {{")
                 lines.append("    public let rawValue: UInt32")
                 lines.append("    public init(rawValue: UInt32) { self.rawValue = rawValue }")
             else:
                 lines.append("/// A struct rather than a Swift `enum`: a newer library may return a value this GIR does not list.")
-                lines.append(f"public struct {name}: GEnumValue, Hashable, Sendable {{")
+                lines.append(f"public struct {name}: ClewGObject.GEnumValue, Hashable, Sendable {{")
                 lines.append("    public let rawValue: Int32")
                 lines.append("    public init(rawValue: Int32) { self.rawValue = rawValue }")
             seen = set()

@@ -29,7 +29,39 @@ def generate():
         if unknown:
             ns, name = qualified.split(".", 1)
             raise SystemExit(f"overrides/{ns}.toml [core-members] {name}: no generated member named {', '.join(unknown)}")
-    return emitter, outputs
+    return emitter, {folder: bundled(folder, files) for folder, files in outputs.items()}
+
+
+IMPORT = ("import ", "internal import ", "public import ", "@_exported import ")
+
+
+def bundled(folder, files):
+    """One file per first letter of the types' names (`Types-B.swift`: `Binding`, `Box`, `Button`…) rather than one
+    per type. SwiftPM plans, and checks on every build, a command and its outputs for each source file of the
+    package: 669 generated files more than doubled the no-op `swift build` of an app on ClewGtk, which builds none
+    of them. Adding a type changes only its letter's file."""
+    prefix = folder.name.removeprefix("Generated") or "Types"
+    groups = {}
+    for name in sorted(files):
+        groups.setdefault(name[0].upper(), []).append(name)
+    result = {}
+    for letter, names in groups.items():
+        header, imports, bodies = None, [], []
+        for name in names:
+            lines = files[name].split("\n")
+            # Every generated file opens with the same three comment lines (the last: swift-format-ignore-file),
+            # then its imports.
+            header = header or lines[:3]
+            index = 3
+            while index < len(lines) and lines[index].startswith(IMPORT):
+                if lines[index] not in imports:
+                    imports.append(lines[index])
+                index += 1
+            bodies.append(f"// MARK: - {name.removesuffix('.swift')}\n\n" + "\n".join(lines[index:]).strip("\n") + "\n")
+        # The C modules first, as in each file; then the Swift modules in the order the files name them.
+        imports.sort(key=lambda line: not line.startswith("internal import C"))
+        result[f"{prefix}-{letter}.swift"] = "\n".join(header + imports) + "\n\n" + "\n".join(bodies)
+    return result
 
 
 def write(outputs, check):
