@@ -68,7 +68,9 @@ enum GeneratedGtkCycles {
         try? builder.addFromString(
             "<interface><object class='GtkBox' id='box'><child><object class='GtkSpinButton'/></child></object></interface>"
         )
-        let built = (builder.getObject("box") as? Box)?.getFirstChild() is SpinButton
+        // `as(_:)`, not `is`: a class nothing named yet comes back as its nearest registered ancestor (the README's
+        // "most-derived registered class"), and `is` names no class; `as(_:)` registers it.
+        let built = (builder.getObject("box") as? Box)?.getFirstChild()?.as(SpinButton.self) != nil
 
         let texture = MemoryTexture(
             width: 1, height: 1, format: .r8g8b8a8, bytes: Bytes([0, 0, 0, 255]), stride: 4)
