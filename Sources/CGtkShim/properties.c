@@ -2,14 +2,6 @@
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
 
-void clew_object_set_string(gpointer object, const char *property, const char *value) {
-    g_object_set(object, property, value, NULL);
-}
-
-void clew_object_set_boolean(gpointer object, const char *property, gboolean value) {
-    g_object_set(object, property, value, NULL);
-}
-
 gboolean clew_object_get_boolean(gpointer object, const char *property) {
     gboolean value = FALSE;
     g_object_get(object, property, &value, NULL);

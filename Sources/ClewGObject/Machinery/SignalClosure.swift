@@ -30,26 +30,19 @@ final class SignalClosureBox {
 }
 
 /// `GClosureMarshal`: the one marshaller of every generated signal.
-private let marshalSignal: GClosureMarshal = { closure, returnValue, count, parameters, hint, _ in
+private let marshalSignal: GClosureMarshal = { closure, returnValue, count, parameters, _, _ in
     guard let closure, let data = closure.pointee.data, let parameters else { return }
     // Pointers are not Sendable, so they cross into the main actor's closure as addresses.
     let box = UInt(bitPattern: data)
     let values = UInt(bitPattern: parameters)
     let result = UInt(bitPattern: returnValue)
-    let emission = UInt(bitPattern: hint)
-    let instance = UInt(bitPattern: g_value_peek_pointer(parameters))
     // Signals are emitted on the thread that owns the objects, the main thread for Clew's.
     MainActor.assumeIsolated {
         let handler = Unmanaged<SignalClosureBox>.fromOpaque(UnsafeRawPointer(bitPattern: box)!).takeUnretainedValue()
-        // The emission, for `stopCurrentEmission()` from the handler.
-        SignalEmission.during(
-            UnsafeMutableRawPointer(bitPattern: instance), UnsafeMutableRawPointer(bitPattern: emission)
-        ) {
-            handler.handler(
-                SignalArguments(
-                    values: UnsafeMutableRawPointer(bitPattern: values)!, count: Int(count),
-                    returnValue: UnsafeMutableRawPointer(bitPattern: result)))
-        }
+        handler.handler(
+            SignalArguments(
+                values: UnsafeMutableRawPointer(bitPattern: values)!, count: Int(count),
+                returnValue: UnsafeMutableRawPointer(bitPattern: result)))
     }
 }
 

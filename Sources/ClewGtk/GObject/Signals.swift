@@ -322,13 +322,22 @@ extension SignalEmitter {
         as type: G.Type, _ handler: @escaping @MainActor (Self) -> Void,
         through connect: @MainActor (G, @escaping @MainActor (G) -> Void) -> SignalConnection
     ) -> SignalConnection {
+        connect(generated(as: G.self), quietSenderHandler(handler))
+    }
+
+    /// The counted handler of a sender-only signal that this object emits, or that another emits on its behalf (a
+    /// field's `GtkText`): quiet while a ``ListRow`` around this object is bound, then called with this wrapper
+    /// (or, once it is gone, the object's).
+    fileprivate func quietSenderHandler<Emitter>(_ handler: @escaping @MainActor (Self) -> Void)
+        -> @MainActor (Emitter) -> Void
+    {
         let sender = SenderLookup(self)
-        return connect(
-            generated(as: G.self),
-            counted { (emitter: G) in
-                guard !ListRowBinding.isQuiet(emitter.raw) else { return }
-                handler(sender.resolve(emitter.raw))
-            })
+        let address = UInt(bitPattern: raw)
+        return counted { (_: Emitter) in
+            let instance = UnsafeMutableRawPointer(bitPattern: address)!
+            guard !ListRowBinding.isQuiet(instance) else { return }
+            handler(sender.resolve(instance))
+        }
     }
 
     /// Like ``connectGenerated(as:_:through:)``, for a signal whose handler returns a value (`close-request`):
@@ -387,16 +396,7 @@ extension EditableText {
         guard let text = delegateText() else {
             preconditionFailure("\(type(of: self)) has no activate: its GtkEditable delegates to no GtkText")
         }
-        let field = SenderLookup(self)
-        let address = UInt(bitPattern: raw)
-        return connectForwarded(to: text) {
-            text.connectActivate(
-                counted { _ in
-                    let instance = UnsafeMutableRawPointer(bitPattern: address)!
-                    guard !ListRowBinding.isQuiet(instance) else { return }
-                    handler(field.resolve(instance))
-                })
-        }
+        return connectForwarded(to: text) { text.connectActivate(quietSenderHandler(handler)) }
     }
 }
 

@@ -875,13 +875,16 @@ class Emitter:
         """`connect<Signal>(after:_:)`; for a `legacy` signal (`legacy_signals_file`), a `package` member on the
         nearest generated ancestor named with its class (`connectNativeDialogResponse`), that checks the class."""
         arguments, types = [], [sender]
-        # A C array's length parameter (GIR's `length`) is no argument of its own: the array reads it.
-        lengths = {p.type.length_index for p in signal.params if p.type is not None and p.type.is_array
-                   and p.type.name is None and p.type.length_index is not None}
+        # A C array with its length in another parameter (GIR's `length`): the array reads the length, which is
+        # no argument of its own.
+        def counted_array(param):
+            return (param.type is not None and param.type.is_array and param.type.name is None
+                    and param.type.length_index is not None)
+        lengths = {p.type.length_index for p in signal.params if counted_array(p)}
         for index, param in enumerate(signal.params, start=1):
             if index - 1 in lengths:
                 continue
-            if param.type is not None and param.type.is_array and param.type.name is None and param.type.length_index is not None:
+            if counted_array(param):
                 spelled, expression = self.signal_array(object_type, signal, param, index)
                 arguments.append(expression)
                 types.append(spelled)
