@@ -35,17 +35,36 @@ def generate():
 IMPORT = ("import ", "internal import ", "public import ", "@_exported import ")
 
 
+# About how much generated Swift one file holds. A folder under this is one file; a bigger one is split into
+# that many parts, so that a module's frontend jobs (and whole-module codegen threads) still run side by side.
+BUNDLE_BYTES = 400_000
+
+
 def bundled(folder, files):
-    """One file per first letter of the types' names (`Types-B.swift`: `Binding`, `Box`, `Button`…) rather than one
-    per type. SwiftPM plans, and checks on every build, a command and its outputs for each source file of the
-    package: 669 generated files more than doubled the no-op `swift build` of an app on ClewGtk, which builds none
-    of them. Adding a type changes only its letter's file."""
+    """A folder's generated types in a few files of whole first letters, about `BUNDLE_BYTES` each: `Types.swift`
+    for a small module, `Types-A-F.swift`, `Types-G-R.swift`… for a big one (GSK's: `Gsk.swift`), rather than one
+    file per type. SwiftPM reads a description of every source file of the package on every build, a rebuild of
+    one app file included: 669 generated files made an app's rebuild slower, though it compiles none of them.
+    Keeping a letter whole means a type's file changes only when its letter's range moves."""
     prefix = folder.name.removeprefix("Generated") or "Types"
-    groups = {}
+    letters = {}
     for name in sorted(files):
-        groups.setdefault(name[0].upper(), []).append(name)
+        letters.setdefault(name[0].upper(), []).append(name)
+    total = sum(len(text) for text in files.values())
+    parts = max(1, -(-total // BUNDLE_BYTES))
+    # Contiguous runs of letters, each closed once it reaches its share of the bytes.
+    runs, run, size = [], [], 0
+    for letter, names in letters.items():
+        run.append(letter)
+        size += sum(len(files[name]) for name in names)
+        if size >= total * (len(runs) + 1) / parts and len(runs) < parts - 1:
+            runs.append(run)
+            run = []
+    if run:
+        runs.append(run)
     result = {}
-    for letter, names in groups.items():
+    for run in runs:
+        names = [name for letter in run for name in letters[letter]]
         header, imports, bodies = None, [], []
         for name in names:
             lines = files[name].split("\n")
@@ -60,7 +79,13 @@ def bundled(folder, files):
             bodies.append(f"// MARK: - {name.removesuffix('.swift')}\n\n" + "\n".join(lines[index:]).strip("\n") + "\n")
         # The C modules first, as in each file; then the Swift modules in the order the files name them.
         imports.sort(key=lambda line: not line.startswith("internal import C"))
-        result[f"{prefix}-{letter}.swift"] = "\n".join(header + imports) + "\n\n" + "\n".join(bodies)
+        if len(runs) == 1:
+            file_name = f"{prefix}.swift"
+        elif len(run) == 1:
+            file_name = f"{prefix}-{run[0]}.swift"
+        else:
+            file_name = f"{prefix}-{run[0]}-{run[-1]}.swift"
+        result[file_name] = "\n".join(header + imports) + "\n\n" + "\n".join(bodies)
     return result
 
 
