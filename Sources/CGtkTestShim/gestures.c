@@ -63,6 +63,20 @@ ClewKeyPressResult clew_test_scroll_wheel(GtkWidget *widget, double x, double y,
         XTestFakeButtonEvent(display, button, False, CurrentTime);
     }
     press_modifiers(display, modifiers, False);
+    // Back to the corner once the clicks are queued (they are delivered where the pointer was when sent):
+    // see clew_test_park_pointer.
+    XTestFakeMotionEvent(display, -1, DisplayWidth(display, DefaultScreen(display)) - 1,
+                         DisplayHeight(display, DefaultScreen(display)) - 1, CurrentTime);
     XSync(display, False);
     return CLEW_KEY_PRESS_SENT;
+}
+
+void clew_test_park_pointer(void) {
+    GdkDisplay *gdk_display = gdk_display_get_default();
+    if (gdk_display == NULL || !GDK_IS_X11_DISPLAY(gdk_display)) return;
+    Display *display = gdk_x11_display_get_xdisplay(gdk_display);
+    int screen = DefaultScreen(display);
+    XWarpPointer(display, None, RootWindow(display, screen), 0, 0, 0, 0, DisplayWidth(display, screen) - 1,
+                 DisplayHeight(display, screen) - 1);
+    XSync(display, False);
 }

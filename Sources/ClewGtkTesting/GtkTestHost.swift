@@ -1,4 +1,5 @@
 internal import CGtk
+internal import CGtkTestShim
 @_spi(Testing) import ClewGtk
 import Glibc
 
@@ -39,6 +40,9 @@ import Glibc
 /// - Clew's ``FileDialog``s are not shown inside ``run(_:)``: each waits for the test's answer
 ///   (``FileDialogDriver``); one still waiting when the body returns is cancelled.
 /// - `gtk_init` runs exactly once, on first use. Run tests with `xvfb-run -a swift test`.
+/// - On X11 the pointer is moved to the screen's bottom-right corner when GTK starts, away from the
+///   windows tests open at the top left: GTK 4.8 can crash laying out a window whose pointer focus is a
+///   widget without a surface (see `clew_test_park_pointer` in CGtkTestShim).
 @MainActor
 public enum GtkTestHost {
     /// Why GTK tests cannot run.
@@ -76,6 +80,9 @@ public enum GtkTestHost {
             // Before GTK or libadwaita first reads a setting: the backend is chosen once per process.
             setenv("GSETTINGS_BACKEND", "memory", 0)
             initialized = gtk_init_check() != 0
+            // Xvfb's pointer starts at the screen's centre, over the windows tests open: see
+            // clew_test_park_pointer for the GTK 4.8 crash that a pointer over them can set off.
+            if initialized == true { clew_test_park_pointer() }
         }
         guard initialized == true else { throw .noDisplay }
     }

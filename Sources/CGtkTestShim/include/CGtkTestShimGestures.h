@@ -24,4 +24,12 @@ void clew_signal_emit_sequence(gpointer instance, const char *signal_name);
 /// results are those of clew_test_press_accelerator.
 ClewKeyPressResult clew_test_scroll_wheel(GtkWidget *widget, double x, double y, int steps,
                                           GdkModifierType modifiers);
+
+/// Moves the pointer to the bottom-right corner of the screen, away from the windows tests open at the
+/// top left (X11 only; nothing elsewhere). Xvfb starts it at the centre, and clew_test_scroll_wheel moves it
+/// onto a widget: a window mapped under it gets that widget as its pointer focus, and GTK 4.8 lays a window
+/// out by asking for a motion event on the focus widget's surface without checking that it still has one
+/// (gtk_window_native_layout → gdk_surface_request_motion(NULL): SIGSEGV at address 0x7f) when that widget's
+/// native has none (not realized, or no longer). GtkTestHost parks it once, when it starts GTK.
+void clew_test_park_pointer(void);
 #endif
