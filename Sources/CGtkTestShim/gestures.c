@@ -22,6 +22,14 @@ void clew_signal_emit_sequence(gpointer instance, const char *signal_name) {
     g_signal_emit_by_name(instance, signal_name, (GdkEventSequence *)NULL);
 }
 
+// The pointer to the screen's bottom-right corner: see clew_test_park_pointer. Requests on one connection are
+// handled in order, so events sent before this one are delivered where the pointer was.
+static void move_pointer_to_corner(Display *display) {
+    int screen = DefaultScreen(display);
+    XWarpPointer(display, None, RootWindow(display, screen), 0, 0, 0, 0, DisplayWidth(display, screen) - 1,
+                 DisplayHeight(display, screen) - 1);
+}
+
 static void press_modifiers(Display *display, GdkModifierType modifiers, Bool down) {
     static const struct { GdkModifierType mask; KeySym keysym; } table[] = {
         {GDK_CONTROL_MASK, XK_Control_L},
@@ -63,10 +71,7 @@ ClewKeyPressResult clew_test_scroll_wheel(GtkWidget *widget, double x, double y,
         XTestFakeButtonEvent(display, button, False, CurrentTime);
     }
     press_modifiers(display, modifiers, False);
-    // Back to the corner once the clicks are queued (they are delivered where the pointer was when sent):
-    // see clew_test_park_pointer.
-    XTestFakeMotionEvent(display, -1, DisplayWidth(display, DefaultScreen(display)) - 1,
-                         DisplayHeight(display, DefaultScreen(display)) - 1, CurrentTime);
+    move_pointer_to_corner(display);
     XSync(display, False);
     return CLEW_KEY_PRESS_SENT;
 }
@@ -75,8 +80,6 @@ void clew_test_park_pointer(void) {
     GdkDisplay *gdk_display = gdk_display_get_default();
     if (gdk_display == NULL || !GDK_IS_X11_DISPLAY(gdk_display)) return;
     Display *display = gdk_x11_display_get_xdisplay(gdk_display);
-    int screen = DefaultScreen(display);
-    XWarpPointer(display, None, RootWindow(display, screen), 0, 0, 0, 0, DisplayWidth(display, screen) - 1,
-                 DisplayHeight(display, screen) - 1);
+    move_pointer_to_corner(display);
     XSync(display, False);
 }
