@@ -42,7 +42,7 @@ BUNDLE_BYTES = 400_000
 
 def bundled(folder, files):
     """A folder's generated types in a few files of whole first letters, about `BUNDLE_BYTES` each: `Types.swift`
-    for a small module, `Types-A-F.swift`, `Types-G-R.swift`… for a big one (GSK's: `Gsk.swift`), rather than one
+    for a small module, `Types-A-E.swift` … `Types-T-W.swift` for a big one (GSK's: `Gsk.swift`), rather than one
     file per type. SwiftPM reads a description of every source file of the package on every build, a rebuild of
     one app file included: 669 generated files made an app's rebuild slower, though it compiles none of them.
     Keeping a letter whole means a type's file changes only when its letter's range moves."""

@@ -51,7 +51,7 @@ CORE_OF = {config.module: config.core for config in NAMESPACES.values()}
 GENERATED = list(NAMESPACES)
 MODULES = {name: config.module for name, config in NAMESPACES.items()}
 # GLib is not generated, but the enums and flags of its own that GIO's API takes are, into ClewGObject
-# (`GLibEnumerations`, in `Types-G.swift`): GIO's sockets wait for an `IOCondition`, its streams seek by a `SeekType`,
+# (`GLibEnumerations`, in its generated `Types.swift`): GIO's sockets wait for an `IOCondition`, its streams seek by a `SeekType`,
 # `GApplication`'s options have `OptionFlags` and an `OptionArg`.
 GLIB_ENUMS = {"GLib.IOCondition", "GLib.SeekType", "GLib.OptionFlags", "GLib.OptionArg"}
 MODULES["GLib"] = "ClewGObject"
